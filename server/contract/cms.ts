@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { endpoint, languageCode, queryBool, queryList } from "./define";
+
+export const media = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  /** File name without extension, used in size URLs. */
+  name: z.string(),
+  mime: z.string(),
+  extension: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** /media/{apiKeyId}/{id}; append /{size}/{name}.{ext}. */
+  baseUrl: z.string(),
+});
+export type Media = z.infer<typeof media>;
+
+export const cmsOption = z.object({ id: z.number(), key: z.string(), value: z.string(), media: media.nullable() });
+export type CmsOption = z.infer<typeof cmsOption>;
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const cmsElement = z.object({
+  id: z.number(),
+  title: z.string(),
+  handler: z.string(),
+  type: z.string(),
+  language_code: z.string(),
+  slug: z.string(),
+  meta: jsonObject,
+  mobileMeta: jsonObject,
+  options: jsonObject,
+  mobileOptions: jsonObject,
+  parts: z.array(jsonObject),
+  created_at: z.string(),
+});
+export type CmsElement = z.infer<typeof cmsElement>;
+
+export const linkTarget = z.object({
+  /** page, shop, product, post or external. */
+  type: z.string(),
+  /** A slug for internal types, a URL for external ones. */
+  value: z.string(),
+});
+
+export type NavigationLink = {
+  id: number;
+  name: string;
+  title: string;
+  link: z.infer<typeof linkTarget>;
+  /** The path (or URL for external links) in the requested language. */
+  formattedPath: string;
+  externalLink: boolean;
+  rel: string;
+  target: string;
+  children: NavigationLink[];
+};
+export const navigationLink: z.ZodType<NavigationLink> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    title: z.string(),
+    link: linkTarget,
+    formattedPath: z.string(),
+    externalLink: z.boolean(),
+    rel: z.string(),
+    target: z.string(),
+    children: z.array(navigationLink),
+  }),
+);
+
+export const navigationTreeIds = ["main", "footer1", "footer2", "footer3", "footer4"] as const;
+export type NavigationTreeId = (typeof navigationTreeIds)[number];
+
+export const section = z.object({ id: z.string(), type: z.string(), props: jsonObject });
+export type Section = z.infer<typeof section>;
+
+export const postTranslation = z.object({ languageCode: z.string(), slug: z.string(), url: z.string() });
+
+export const post = z.object({
+  id: z.number(),
+  slug: z.string(),
+  type: z.object({ slug: z.string() }),
+  languageCode: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Sanitized HTML. */
+  body: z.string(),
+  components: z.array(section),
+  status: z.enum(["published", "draft"]),
+  /** public, guest-only (logged-in users are sent home) or auth-required (guests are sent to login). */
+  access: z.enum(["public", "guest-only", "auth-required"]),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  media: media.nullable(),
+  post_author: z.string(),
+  isHomePage: z.boolean(),
+  url: z.string(),
+  translations: z.array(postTranslation),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Post = z.infer<typeof post>;
+
+export const optionFilter = endpoint({
+  method: "GET",
+  path: "v1/cms/option/filter",
+  input: z.object({ keys: queryList(z.string().min(1).max(100)).optional() }),
+  output: z.array(cmsOption),
+});
+
+export const elementGetByHandlers = endpoint({
+  method: "POST",
+  path: "v1/cms/element/getByHandlers",
+  input: z.object({ handlers: z.array(z.string().min(1).max(100)).min(1).max(20) }),
+  output: z.array(cmsElement),
+});
+
+export const navigationTree = endpoint({
+  method: "GET",
+  path: "v1/cms/navigation/tree/:id",
+  input: z.object({ id: z.enum(navigationTreeIds) }),
+  output: z.object({ id: z.string(), children: z.array(navigationLink) }),
+});
+
+export const finderDecide = endpoint({
+  method: "GET",
+  path: "v1/cms/finder/decide",
+  input: z.object({
+    params: queryList(z.string().max(200)).pipe(z.array(z.string()).min(1).max(5)),
+    originalTranslation: queryBool().optional(),
+  }),
+  output: z.object({ type: z.enum(["page", "post"]), id: z.number(), slug: z.string(), languageCode: z.string() }),
+});
+
+export const finderGetUrlOnLanguage = endpoint({
+  method: "POST",
+  path: "v1/cms/finder/getUrlOnLanguage",
+  input: z
+    .object({
+      newLanguage: languageCode,
+      twoLetterCode: z.string().length(2).optional(),
+      termId: z.number().int().positive().optional(),
+      postId: z.number().int().positive().optional(),
+    })
+    .refine((v) => v.termId !== undefined || v.postId !== undefined, { message: "termId or postId is required" }),
+  output: z.object({ url: z.string() }),
+});
+
+export const postFilterStandard = endpoint({
+  method: "POST",
+  path: "v1/cms/post/filterStandard",
+  input: z.object({
+    display: z.enum(["components", "legacy"]).default("components"),
+    postTypeSlugs: z.array(z.string().min(1).max(50)).max(20).optional(),
+    ids: z.array(z.number().int().positive()).max(500).optional(),
+    slugs: z.array(z.string().min(1).max(200)).max(500).optional(),
+    limit: z.number().int().min(1).max(1000).default(500),
+    page: z.number().int().min(1).max(100000).default(1),
+    sort: z
+      .object({ field: z.enum(["published_at", "created_at", "title", "id"]), direction: z.enum(["asc", "desc"]) })
+      .default({ field: "published_at", direction: "desc" }),
+  }),
+  output: z.object({ records: z.array(post), totalRecords: z.number(), totalPages: z.number() }),
+});

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One endpoint of the platform: where it lives, what it takes and what it answers.
+ * `path` is relative to /api, e.g. "v1/cms/navigation/tree/:id"; `:name` segments are filled
+ * from the input field of the same name. GET and DELETE inputs travel in the query string,
+ * the others as a JSON body. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  input: I;
+  output: O;
+  /** True for the few endpoints that answer without an apiKey (domain detection): the site is
+   * then found from the request's Referer or Host. */
+  public?: boolean;
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+  return e;
+}
+
+export type InputOf<E extends Endpoint> = z.input<E["input"]>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E["input"]>;
+export type OutputOf<E extends Endpoint> = z.output<E["output"]>;
+
+/** The error shape of spec section 8. */
+export const errorEnvelope = z.object({
+  errored: z.literal(true),
+  message: z.string(),
+  statusCode: z.number().int(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Query strings carry text; these accept the typed value from the client and text on the wire. */
+export const queryInt = () => z.coerce.number<number | string>().int();
+export const queryBool = () =>
+  z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
+/** A query value that may arrive once (`a=x`) or repeated (`a[]=x&a[]=y`). */
+export const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
+
+export const languageCode = z.enum(["en", "hr"]);
+export type LanguageCode = z.infer<typeof languageCode>;
+
+/** Fills `:name` segments of a path from the input and returns what is left over. */
+export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** Encodes a flat input object as a query string; arrays become `key[]=a&key[]=b`. */
+export function toQueryString(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else if (typeof value === "object") params.append(key, JSON.stringify(value));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The inverse of toQueryString for the platform's side. */
+export function fromSearchParams(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    if (rawKey.endsWith("[]")) {
+      const key = rawKey.slice(0, -2);
+      const list = out[key];
+      out[key] = Array.isArray(list) ? [...list, value] : [value];
+    } else out[rawKey] = value;
+  }
+  return out;
+}

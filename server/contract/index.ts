@@ -1,0 +1,7 @@
+/** The platform's contract: every endpoint's path, input and output, shared by the Hono routers
+ * (which validate with it) and the storefront's client (which is typed by it). */
+export * from "./define";
+export * as site from "./site";
+export * as cms from "./cms";
+export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
+export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";

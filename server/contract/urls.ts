@@ -1,0 +1,81 @@
+/** URL rules shared by the platform (which answers translated URLs) and the storefront
+ * (which routes and links). Spec section 2. */
+export const locales = ["en", "hr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+export const HOME_PAGE_SLUG = "home-page";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** "/hr" for Croatian, "" for the default locale. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? "" : `/${locale}`;
+}
+
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** Strips the locale prefix: "/hr/kosarica" -> "/kosarica". */
+export function pathWithoutLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === defaultLocale) return pathname || "/";
+  return pathname.slice(localePrefix(locale).length) || "/";
+}
+
+/** The path of a content page: the home page is the locale root. */
+export function contentPagePath(locale: Locale, slug: string, isHomePage = false): string {
+  if (isHomePage || slug === HOME_PAGE_SLUG) return locale === defaultLocale ? "/" : `${localePrefix(locale)}/`;
+  return `${localePrefix(locale)}/${slug}`;
+}
+
+/**
+ * The localized path segments of every page that has a fixed route (spec section 2).
+ * `de` paths exist as aliases in the default locale. `:param?` marks optional segments.
+ */
+export const pagePaths = {
+  cart: { en: "cart", hr: "kosarica", de: "einkaufswagen" },
+  checkout: { en: "checkout", hr: "naplata", de: "kasse" },
+  checkoutSuccess: { en: "checkout/success", hr: "naplata/uspjesna" },
+  checkoutFailure: { en: "checkout/failure", hr: "checkout/failure" },
+  confirmEmail: { en: "confirm-email", hr: "potvrdi-email" },
+  search: { en: "search", hr: "pretraga", de: "suche" },
+  login: { en: "login", hr: "prijava" },
+  register: { en: "register", hr: "registracija" },
+  profile: { en: "profile", hr: "profil" },
+  forgotPassword: { en: "forgot-password", hr: "zaboravljena-lozinka" },
+  socialLogin: { en: "social-login", hr: "social-login" },
+  event: { en: "event/:id", hr: "dogadjaj/:id" },
+  blog: { en: "blog/:slug?", hr: "objave/:slug?" },
+  product: { en: "product/:slug?", hr: "product/:slug?", de: "produkt/:slug?" },
+  shop: { en: "shop/:slug?", hr: "shop/:slug?" },
+  supportHelpdesk: { en: "support-helpdesk", hr: "tehnicka-podrska" },
+  searchResults: { en: "search-results", hr: "search-results" },
+  privacyPolicy: { en: "privacy-policy", hr: "politika-privatnosti" },
+  tryForFree: { en: "try-for-free", hr: "isprobajte-besplatno" },
+} as const satisfies Record<string, { en: string; hr: string; de?: string }>;
+
+export type PageId = keyof typeof pagePaths;
+
+/** Builds the path of a fixed page in a locale, filling `:param` segments. */
+export function pagePath(page: PageId, locale: Locale, params: Record<string, string | number | undefined> = {}): string {
+  const pattern: string = pagePaths[page][locale];
+  const filled = pattern
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const name = segment.replace(/^:/, "").replace(/\?$/, "");
+      const value = params[name];
+      if (value === undefined || value === "") {
+        if (segment.endsWith("?")) return null;
+        throw new Error(`Missing parameter ${name} for page ${page}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((s) => s !== null)
+    .join("/");
+  return `${localePrefix(locale)}/${filled}`;
+}

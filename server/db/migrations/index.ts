@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { DialectName } from "../index";
+import * as m0001 from "./0001_foundation";
+import type { MigrationContext } from "./helpers";
+
+type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+/** Listed in code, not read from the file system, so the same list works in the Vite server
+ * build, under tsx and inside vitest. Append new migrations; never edit a released one. */
+const migrations: Record<string, MigrationModule> = {
+  "0001_foundation": m0001,
+};
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const ctx: MigrationContext = { dialect };
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(migrations)) out[name] = { up: (d) => mod.up(d, ctx) };
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+}

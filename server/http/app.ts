@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { Services } from "../services";
+import { PlatformError } from "./errors";
+import type { PlatformEnv } from "./mount";
+import { mountCms } from "./routers/cms";
+import { mountMedia } from "./routers/media";
+import { mountSite } from "./routers/site";
+
+/** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
+export function createHttpApp(services: Services): Hono<PlatformEnv> {
+  const app = new Hono<PlatformEnv>();
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+
+  mountSite(app);
+  mountCms(app);
+  mountMedia(app);
+
+  app.notFound((c) =>
+    c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
+  );
+  app.onError((err, c) => {
+    if (err instanceof PlatformError) {
+      return c.json({ errored: true, message: err.message, statusCode: err.statusCode }, err.statusCode as 400);
+    }
+    services.log.error("platform request failed", { err, path: new URL(c.req.url).pathname, method: c.req.method });
+    return c.json({ errored: true, message: "Internal server error", statusCode: 500 }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { fromSearchParams, type Endpoint } from "../contract/define";
+import { badRequest } from "./errors";
+import { resolveScope, type RequestScope } from "./scope";
+import type { Services } from "../services";
+
+export type PlatformEnv = { Variables: { services: Services } };
+
+export type Handler<E extends Endpoint> = (
+  input: z.output<E["input"]>,
+  scope: RequestScope,
+  c: Context<PlatformEnv>,
+) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
+
+/** Formats the first problems of a failed validation as one readable sentence. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
+  const params = c.req.param() as Record<string, string>;
+  if (method === "GET" || method === "DELETE") {
+    return { ...fromSearchParams(new URL(c.req.url).searchParams), ...params };
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return { ...params };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON body.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The body must be a JSON object.");
+  return { ...(body as Record<string, unknown>), ...params };
+}
+
+/** Registers one endpoint of the contract: validates its input, runs the handler, wraps the result in `data`. */
+export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
+  app.on(e.method, `/api/${e.path}`, async (c) => {
+    const scope = await resolveScope(c, c.get("services"), e.public === true);
+    const raw = await readInput(c, e.method);
+    const parsed = e.input.safeParse(raw);
+    if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
+    const data = await handler(parsed.data, scope, c);
+    return c.json({ data });
+  });
+}

@@ -1,0 +1,35 @@
+import type { Hono } from "hono";
+import { site as contract } from "../../contract";
+import { currencyConfig, domainConfig, listCountries, listLanguages, resolveStore } from "../../modules/site";
+import { badRequest, unauthorized } from "../errors";
+import { mount, type PlatformEnv } from "../mount";
+import type { RequestScope } from "../scope";
+
+function storeOf(scope: RequestScope, storeId: number | undefined) {
+  if (storeId === undefined) return scope.store;
+  const store = scope.site.stores.find((s) => s.id === storeId);
+  if (!store) throw badRequest("Store is not defined");
+  return store;
+}
+
+export function mountSite(app: Hono<PlatformEnv>): void {
+  mount(app, contract.commonsLanguages, (_, scope) => listLanguages(scope.services));
+  mount(app, contract.commonsCountries, (_, scope) => listCountries(scope.services, scope.language));
+  mount(app, contract.domainDetect, async (input, scope) => domainConfig(scope.services, scope.site));
+  mount(app, contract.domainFilter, (input, scope) => {
+    const all = scope.site.config.domains;
+    const start = (input.page - 1) * input.limit;
+    return {
+      records: all.slice(start, start + input.limit),
+      totalRecords: all.length,
+      totalPages: Math.max(1, Math.ceil(all.length / input.limit)),
+    };
+  });
+  mount(app, contract.checkoutSettingsGet, (input, scope) => storeOf(scope, input.storeId).checkoutSettings);
+  mount(app, contract.currencyConfigGet, (input, scope) => currencyConfig(scope.services, storeOf(scope, input.storeId)));
+  mount(app, contract.userSettingGet, (_, scope) => {
+    // User settings belong to a signed-in user; accounts arrive with the user service.
+    if (!scope.accessToken) throw unauthorized("No active user");
+    throw unauthorized("Invalid access token.");
+  });
+}
