@@ -153,3 +153,7 @@ export async function domainConfig(services: Services, site: SiteRecord): Promis
   };
 }
 
+
+export async function findSiteByApiKeyId(services: Services, apiKeyId: string): Promise<SiteRecord | undefined> {
+  return (await loadSites(services)).find((s) => s.apiKeyId === apiKeyId);
+}

@@ -1,0 +1,27 @@
+import type { Hono } from "hono";
+import { cms as contract } from "../../contract";
+import { elementsByHandlers, listOptions, navigationTree } from "../../modules/cms";
+import { decide, filterPosts, urlOnLanguage } from "../../modules/content";
+import { notFound } from "../errors";
+import { mount, type PlatformEnv } from "../mount";
+
+export function mountCms(app: Hono<PlatformEnv>): void {
+  mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s.site, s.language, input.keys));
+  mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s.site, s.language, input.handlers));
+  mount(app, contract.navigationTree, async (input, s) => ({
+    id: input.id,
+    children: await navigationTree(s.services, s.site, s.language, input.id),
+  }));
+  mount(app, contract.finderDecide, async (input, s) => {
+    const found = await decide(s.services, s.site, s.language, input.params.join("/"));
+    if (!found) throw notFound("Page not found");
+    return found;
+  });
+  mount(app, contract.finderGetUrlOnLanguage, async (input, s) => {
+    if (input.postId === undefined) throw notFound("Term not found");
+    const url = await urlOnLanguage(s.services, s.site, input.postId, input.newLanguage);
+    if (url === null) throw notFound("Post not found");
+    return { url };
+  });
+  mount(app, contract.postFilterStandard, (input, s) => filterPosts(s.services, s.site, s.language, input));
+}

@@ -1,0 +1,24 @@
+import type { Hono } from "hono";
+import { findSiteByApiKeyId } from "../../modules/site";
+import { imageFormats, imageVariant, isMediaSize, type ImageFormat } from "../../modules/media";
+import type { PlatformEnv } from "../mount";
+
+/** GET /media/{apiKeyId}/{id}/{size}/{name}.{ext} (spec section 3). The name is for people and
+ * search engines; the id decides. An image never changes under its id, so it is cached for a year. */
+export function mountMedia(app: Hono<PlatformEnv>): void {
+  app.get("/media/:apiKeyId/:id/:size/:file", async (c) => {
+    const { apiKeyId, id, size, file } = c.req.param();
+    const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+    const services = c.get("services");
+    const site = await findSiteByApiKeyId(services, apiKeyId);
+    const sizeKey = decodeURIComponent(size);
+    if (!site || !/^\d+$/.test(id) || !isMediaSize(sizeKey) || !(ext in imageFormats)) return c.notFound();
+    const buffer = await imageVariant(services, site, Number(id), sizeKey, ext as ImageFormat);
+    if (!buffer) return c.notFound();
+    return c.body(new Uint8Array(buffer), 200, {
+      "Content-Type": imageFormats[ext as ImageFormat],
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+}

@@ -1,0 +1,250 @@
+import type { Media, Post, Section } from "../../contract/cms";
+import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "../../contract/urls";
+import type { PostsTable } from "../../db/schema";
+import type { DbOrTx } from "../../db";
+import type { Services } from "../../services";
+import { mediaByIds } from "../media";
+import type { SiteRecord } from "../site";
+import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
+
+export { sanitizeRichText } from "./sanitize";
+
+const POSTS = "posts";
+type PostRow = Omit<PostsTable, "id"> & { id: number };
+
+export type PostAccess = Post["access"];
+
+/** The translation group of the home page: the page whose slug is the HomePageSlug option. */
+async function homePageGroup(services: Services, site: SiteRecord): Promise<number | null> {
+  return services.cache.get(POSTS, `home:${site.id}`, async () => {
+    const option = await services.db
+      .selectFrom("cms_options")
+      .select("value")
+      .where("site_id", "=", site.id)
+      .where("key", "=", "HomePageSlug")
+      .executeTakeFirst();
+    const slug = option?.value || HOME_PAGE_SLUG;
+    const row = await services.db
+      .selectFrom("posts")
+      .select(["id", "translation_group"])
+      .where("site_id", "=", site.id)
+      .where("slug", "=", slug)
+      .where("language_code", "=", site.defaultLanguage)
+      .executeTakeFirst();
+    return row ? (row.translation_group ?? row.id) : null;
+  });
+}
+
+function groupOf(row: { id: number; translation_group: number | null }) {
+  return row.translation_group ?? row.id;
+}
+
+/** Every `mediaId` number inside section props. */
+function collectMediaIds(value: unknown, into: number[]): number[] {
+  if (Array.isArray(value)) for (const v of value) collectMediaIds(v, into);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "mediaId" && typeof v === "number") into.push(v);
+      else collectMediaIds(v, into);
+    }
+  }
+  return into;
+}
+
+/** Section props name images by `mediaId`; the answer adds the resolved `media` beside each. */
+function withMedia(value: unknown, media: Map<number, Media>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withMedia(v, media));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withMedia(v, media);
+    if (typeof out.mediaId === "number") out.media = media.get(out.mediaId) ?? null;
+    return out;
+  }
+  return value;
+}
+
+async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): Promise<Post[]> {
+  if (!rows.length) return [];
+  const components = rows.map((r) => JSON.parse(r.components) as Section[]);
+  const mediaIds = rows.map((r) => r.media_id).filter((id): id is number => id !== null);
+  for (const list of components) collectMediaIds(list, mediaIds);
+  const [media, home, translations] = await Promise.all([
+    mediaByIds(services, site, mediaIds),
+    homePageGroup(services, site),
+    services.db
+      .selectFrom("posts")
+      .select(["id", "slug", "language_code", "translation_group"])
+      .where("site_id", "=", site.id)
+      .where("status", "=", "published")
+      .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+      .execute(),
+  ]);
+  return rows.map((r, index) => {
+    const isHomePage = groupOf(r) === home;
+    const locale = r.language_code as Locale;
+    return {
+      id: r.id,
+      slug: r.slug,
+      type: { slug: r.type },
+      languageCode: r.language_code,
+      title: r.title,
+      excerpt: r.excerpt,
+      body: r.body,
+      components: withMedia(components[index], media) as Section[],
+      status: r.status === "published" ? "published" : "draft",
+      access: (["guest-only", "auth-required"].includes(r.access) ? r.access : "public") as PostAccess,
+      metaTitle: r.meta_title,
+      metaDescription: r.meta_description,
+      media: r.media_id ? (media.get(r.media_id) ?? null) : null,
+      post_author: r.author_name,
+      isHomePage,
+      url: contentPagePath(locale, r.slug, isHomePage),
+      translations: translations
+        .filter((t) => groupOf(t) === groupOf(r) && isLocale(t.language_code))
+        .map((t) => ({
+          languageCode: t.language_code,
+          slug: t.slug,
+          url: contentPagePath(t.language_code as Locale, t.slug, isHomePage),
+        })),
+      created_at: r.created_at,
+      published_at: r.published_at,
+      updated_at: r.updated_at,
+    };
+  });
+}
+
+export interface PostFilter {
+  display: "components" | "legacy";
+  postTypeSlugs?: string[];
+  ids?: number[];
+  slugs?: string[];
+  limit: number;
+  page: number;
+  sort: { field: "published_at" | "created_at" | "title" | "id"; direction: "asc" | "desc" };
+}
+
+/** Published posts of a language. `display: "components"` lists pages, `legacy` blog posts unless
+ * postTypeSlugs says otherwise. */
+export async function filterPosts(services: Services, site: SiteRecord, language: Locale, filter: PostFilter) {
+  const types = filter.postTypeSlugs?.length ? filter.postTypeSlugs : [filter.display === "components" ? "page" : "post"];
+  let query = services.db
+    .selectFrom("posts")
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", language)
+    .where("status", "=", "published")
+    .where("type", "in", types);
+  if (filter.ids?.length) query = query.where("id", "in", filter.ids);
+  if (filter.slugs?.length) query = query.where("slug", "in", filter.slugs);
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy(filter.sort.field, filter.sort.direction)
+      .orderBy("id", filter.sort.direction)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+  ]);
+  const totalRecords = Number(count);
+  return {
+    records: await toPosts(services, site, rows),
+    totalRecords,
+    totalPages: Math.max(1, Math.ceil(totalRecords / filter.limit)),
+  };
+}
+
+/** Which published post a slug names in a language; the home page slug finds the home page's translation. */
+export async function decide(services: Services, site: SiteRecord, language: Locale, slug: string) {
+  let row = await services.db
+    .selectFrom("posts")
+    .select(["id", "slug", "type", "language_code", "translation_group"])
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", language)
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (!row && slug === HOME_PAGE_SLUG) {
+    const group = await homePageGroup(services, site);
+    if (group !== null) row = await translationIn(services.db, site.id, group, language);
+  }
+  if (!row) return null;
+  return { type: row.type === "page" ? ("page" as const) : ("post" as const), id: row.id, slug: row.slug, languageCode: row.language_code };
+}
+
+function translationIn(db: DbOrTx, siteId: number, group: number, language: Locale) {
+  return db
+    .selectFrom("posts")
+    .select(["id", "slug", "type", "language_code", "translation_group"])
+    .where("site_id", "=", siteId)
+    .where("language_code", "=", language)
+    .where("status", "=", "published")
+    .where((eb) => eb.or([eb("translation_group", "=", group), eb("id", "=", group)]))
+    .executeTakeFirst();
+}
+
+/** The URL of a post's translation; the new language's home page when there is none. Null when the post is unknown. */
+export async function urlOnLanguage(services: Services, site: SiteRecord, postId: number, newLanguage: Locale): Promise<string | null> {
+  const source = await services.db
+    .selectFrom("posts")
+    .select(["id", "translation_group"])
+    .where("site_id", "=", site.id)
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!source) return null;
+  const group = groupOf(source);
+  const [target, home] = await Promise.all([translationIn(services.db, site.id, group, newLanguage), homePageGroup(services, site)]);
+  if (!target) return contentPagePath(newLanguage, "", true);
+  return contentPagePath(newLanguage, target.slug, group === home);
+}
+
+export interface NewPost {
+  type: string;
+  slug: string;
+  languageCode: Locale;
+  title: string;
+  excerpt?: string;
+  body?: string;
+  components?: Section[];
+  status?: "published" | "draft";
+  access?: PostAccess;
+  metaTitle?: string;
+  metaDescription?: string;
+  mediaId?: number | null;
+  authorName?: string;
+  /** The id of the post this one translates. */
+  translationOf?: number;
+  publishedAt?: string;
+}
+
+/** Writes a post with its rich text sanitized; returns its id. */
+export async function createPost(db: DbOrTx, services: Services, siteId: number, post: NewPost): Promise<number> {
+  const now = new Date().toISOString();
+  const components = (post.components ?? []).map((s) => ({ ...s, props: sanitizeSectionProps(s.props) as Record<string, unknown> }));
+  const { id } = await db
+    .insertInto("posts")
+    .values({
+      site_id: siteId,
+      type: post.type,
+      slug: post.slug,
+      language_code: post.languageCode,
+      translation_group: post.translationOf ?? null,
+      title: post.title,
+      excerpt: post.excerpt ?? "",
+      body: sanitizeRichText(post.body ?? ""),
+      components: JSON.stringify(components),
+      status: post.status ?? "published",
+      access: post.access ?? "public",
+      meta_title: post.metaTitle ?? "",
+      meta_description: post.metaDescription ?? "",
+      media_id: post.mediaId ?? null,
+      author_name: post.authorName ?? "",
+      published_at: (post.status ?? "published") === "published" ? (post.publishedAt ?? now) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (post.translationOf === undefined) await db.updateTable("posts").set({ translation_group: id }).where("id", "=", id).execute();
+  services.cache.invalidate(POSTS);
+  return id;
+}

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { Media } from "../../contract/cms";
+import { mediaSizes, type MediaSizeKey } from "../../contract/site";
+import type { MediaTable } from "../../db/schema";
+import type { Services } from "../../services";
+import type { SiteRecord } from "../site";
+
+export const imageFormats = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png" } as const;
+export type ImageFormat = keyof typeof imageFormats;
+
+type MediaRow = Omit<MediaTable, "id"> & { id: number };
+
+export function mediaName(originalName: string): string {
+  const base = originalName.replace(/\.[^.]+$/, "");
+  return (
+    base
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "image"
+  );
+}
+
+export function toMedia(row: MediaRow, site: SiteRecord): Media {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    name: mediaName(row.original_name),
+    mime: row.mime,
+    extension: row.extension,
+    width: row.width,
+    height: row.height,
+    baseUrl: `/media/${site.apiKeyId}/${row.id}`,
+  };
+}
+
+export async function mediaByIds(services: Services, site: SiteRecord, ids: number[]): Promise<Map<number, Media>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await services.db.selectFrom("media").selectAll().where("site_id", "=", site.id).where("id", "in", unique).execute();
+  return new Map(rows.map((r) => [r.id, toMedia(r, site)]));
+}
+
+const originalsDir = (services: Services) => join(services.dataDir, "media", "originals");
+const variantsDir = (services: Services) => join(services.dataDir, "media", "variants");
+
+/** Stores an uploaded image: the original file under data/media/originals, its facts in the database. */
+export async function importImage(
+  services: Services,
+  siteId: number,
+  file: { buffer: Buffer; originalName: string; title: string; description?: string },
+): Promise<number> {
+  const meta = await sharp(file.buffer).metadata();
+  if (!meta.format || !meta.width || !meta.height) throw new Error(`Not an image: ${file.originalName}`);
+  const extension = meta.format === "jpeg" ? "jpg" : meta.format;
+  const hash = createHash("sha256").update(file.buffer).digest("hex");
+  const relative = `${hash}.${extension}`;
+  await mkdir(originalsDir(services), { recursive: true });
+  await writeFile(join(originalsDir(services), relative), file.buffer);
+  const row = await services.db
+    .insertInto("media")
+    .values({
+      site_id: siteId,
+      title: file.title,
+      description: file.description ?? "",
+      original_name: file.originalName,
+      path: relative,
+      mime: `image/${meta.format}`,
+      extension,
+      size: file.buffer.length,
+      width: meta.width,
+      height: meta.height,
+      hash,
+      access: "public",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function isMediaSize(value: string): value is MediaSizeKey {
+  return mediaSizes.some((s) => s.key === value);
+}
+
+const inFlight = new Map<string, Promise<Buffer>>();
+
+/**
+ * One image at one of the spec's sizes in one format, made with sharp on first request and kept
+ * on disk. Square sizes are cropped to fill; the others fit inside and never enlarge.
+ */
+export async function imageVariant(
+  services: Services,
+  site: SiteRecord,
+  id: number,
+  size: MediaSizeKey,
+  format: ImageFormat,
+): Promise<Buffer | null> {
+  const row = await services.db.selectFrom("media").selectAll().where("id", "=", id).where("site_id", "=", site.id).executeTakeFirst();
+  if (!row || !row.mime.startsWith("image/")) return null;
+  const dims = mediaSizes.find((s) => s.key === size)!;
+  const normalized = format === "jpg" ? "jpeg" : format;
+  const file = join(variantsDir(services), String(id), `${size.replace(/\s+/g, "_")}.${normalized}`);
+  try {
+    return await readFile(file);
+  } catch {
+    /* not made yet */
+  }
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = (async () => {
+      const source = await readFile(join(originalsDir(services), row.path));
+      const square = dims.x === dims.y;
+      const pipeline = sharp(source)
+        .rotate()
+        .resize(dims.x, dims.y, { fit: square ? "cover" : "inside", withoutEnlargement: !square });
+      const output =
+        normalized === "avif"
+          ? pipeline.avif({ quality: 55, effort: 3 })
+          : normalized === "webp"
+            ? pipeline.webp({ quality: 78 })
+            : normalized === "png"
+              ? pipeline.png()
+              : pipeline.jpeg({ quality: 80, mozjpeg: true });
+      const buffer = await output.toBuffer();
+      await mkdir(join(variantsDir(services), String(id)), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, buffer);
+      await rename(temp, file);
+      return buffer;
+    })().finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  return pending;
+}
