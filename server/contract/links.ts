@@ -91,12 +91,15 @@ export function hrefFromString(value: string, locale: Locale): { href: string; e
   if (isLocale(trimmed)) return { href: contentPagePath(trimmed, ""), external: false };
   const page = knownPage(trimmed);
   if (page) return { href: pagePath(page, locale), external: false };
-  return { href: trimmed, external: true };
+  // A bare host ("www.example.com") would resolve as a relative path in the browser.
+  const href = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return { href, external: true };
 }
 
 function knownPage(name: string): PageId | undefined {
   for (const [id, paths] of Object.entries(pagePaths) as [PageId, Record<string, string>][]) {
-    if (Object.values(paths).some((p) => p.includes(":"))) continue;
+    // Pages that need a parameter (event/:id) cannot be named bare; optional ones (blog/:slug?) can.
+    if (Object.values(paths).some((p) => /:\w+(?!\?)(\/|$)/.test(p))) continue;
     if (id === name || Object.values(paths).includes(name)) return id;
   }
   return undefined;

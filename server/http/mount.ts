@@ -45,7 +45,7 @@ export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler:
     const raw = await readInput(c, e.method);
     const parsed = e.input.safeParse(raw);
     if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
-    const data = await handler(parsed.data, scope, c);
+    const data = await handler(parsed.data as z.output<E["input"]>, scope, c);
     return c.json({ data });
   });
 }

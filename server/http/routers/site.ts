@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { site as contract } from "../../contract";
-import { currencyConfig, domainConfig, listCountries, listLanguages, resolveStore } from "../../modules/site";
+import { currencyConfig, domainConfig, listCountries, listLanguages } from "../../modules/site";
 import { badRequest, unauthorized } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import type { RequestScope } from "../scope";

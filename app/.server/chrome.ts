@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { CmsElement, CmsOption, NavigationLink } from "../../server/contract";
+import { resolveLink } from "../../server/contract/links";
+import { pagePath, type Locale } from "../../server/contract/urls";
+import { log } from "../../server/log";
+import type { ChromeLink, SiteChromeData } from "../components/layout/types";
+
+const link = z.object({ type: z.string(), value: z.string() });
+const labelledLink = z.object({ label: z.string(), link });
+
+const headerOptions = z.object({ ctaLabel: z.string().optional(), ctaLink: link.optional(), logoAlt: z.string().optional() });
+const footerOptions = z.object({
+  columnTitles: z.array(z.string()).default([]),
+  appStores: z.array(z.object({ store: z.enum(["apple", "google"]), url: z.string(), label: z.string() })).default([]),
+  infoLinks: z.array(labelledLink).default([]),
+  privacyLinks: z.array(labelledLink).default([]),
+  socialLinks: z.array(z.object({ network: z.string(), url: z.string(), label: z.string() })).default([]),
+  contact: z.object({ company: z.string(), address: z.string(), phone: z.string(), email: z.string() }).optional(),
+});
+const cookieOptions = z.object({ text: z.string(), linkLabel: z.string(), acceptLabel: z.string() });
+
+/** Reads a static element's options; a malformed one is logged and treated as empty. */
+function optionsOf<T extends z.ZodType>(elements: CmsElement[], handler: string, schema: T): z.output<T> | null {
+  const element = elements.find((e) => e.handler === handler);
+  if (!element) return null;
+  const parsed = schema.safeParse(element.options);
+  if (!parsed.success) {
+    log.error("malformed CMS element", { handler, issues: parsed.error.issues.slice(0, 3) });
+    return null;
+  }
+  return parsed.data;
+}
+
+function chromeLink(label: string, target: z.infer<typeof link>, locale: Locale): ChromeLink {
+  const resolved = resolveLink(target, locale, log);
+  return { label, href: resolved.href, external: resolved.external, rel: resolved.rel, target: resolved.target };
+}
+
+function externalLink(label: string, url: string): ChromeLink {
+  return chromeLink(label, { type: "external", value: url }, "en");
+}
+
+export function parseChrome(input: {
+  locale: Locale;
+  elements: CmsElement[];
+  navigation: { main: NavigationLink[]; footer: NavigationLink[][] };
+  options: CmsOption[];
+  cookieAccepted: boolean;
+}): SiteChromeData {
+  const { locale, elements, options } = input;
+  const option = (key: string) => options.find((o) => o.key === key);
+  const header = optionsOf(elements, "header-section", headerOptions);
+  const footer = optionsOf(elements, "footer-section", footerOptions);
+  const cookie = optionsOf(elements, "cookie-section", cookieOptions);
+  const showCookieNotice = option("CookieNotice")?.value !== "false" && !input.cookieAccepted;
+  return {
+    locale,
+    logo: option("Logo")?.media ?? null,
+    logoAlt: header?.logoAlt ?? "",
+    cta: header?.ctaLabel && header.ctaLink ? chromeLink(header.ctaLabel, header.ctaLink, locale) : null,
+    mainNav: input.navigation.main,
+    footerColumns: input.navigation.footer.map((links, i) => ({ title: footer?.columnTitles[i] ?? "", links })),
+    appStores: (footer?.appStores ?? []).map((s) => ({ ...externalLink(s.label, s.url), store: s.store })),
+    infoLinks: (footer?.infoLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),
+    privacyLinks: (footer?.privacyLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),
+    socialLinks: (footer?.socialLinks ?? []).map((s) => ({ ...externalLink(s.label, s.url), network: s.network })),
+    contact: footer?.contact ?? null,
+    copyright: option("CopyrightText")?.value ?? "",
+    cookieBanner:
+      showCookieNotice && cookie
+        ? { text: cookie.text, linkLabel: cookie.linkLabel, acceptLabel: cookie.acceptLabel, privacyHref: pagePath("privacyPolicy", locale) }
+        : null,
+  };
+}

@@ -1,0 +1,58 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import { cms } from "../../server/contract";
+import { localeFromPath, type Locale } from "../../server/contract/urls";
+import { log } from "../../server/log";
+import { config } from "./config";
+import { localeCookie, readCookie, secureFor } from "./cookies";
+import { createPlatformClient, type PlatformClient } from "./platform";
+
+export const localeContext = createContext<Locale>("en");
+export const platformContext = createContext<PlatformClient>();
+
+/** Who is looking: filled by the accounts module; null for anonymous visitors. */
+export interface Viewer {
+  id: number;
+  email: string;
+  isBackofficeUser: boolean;
+}
+export const viewerContext = createContext<Viewer | null>(null);
+
+/** True while maintenance mode hides the site from this visitor. */
+export const maintenanceContext = createContext<boolean>(false);
+
+async function maintenanceOn(api: PlatformClient): Promise<boolean> {
+  if (config.maintenanceMode) return true;
+  const [option] = await api.call(cms.optionFilter, { keys: ["MaintenanceMode"] });
+  return option?.value === "true";
+}
+
+/**
+ * Runs first on every request: the locale from the URL prefix (never from the browser), a platform
+ * client for it, maintenance mode (the page answers 503 and the root renders only the notice), and
+ * the locale cookie (365 days) when the locale changed.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  context.set(localeContext, locale);
+  const api = createPlatformClient({ locale });
+  context.set(platformContext, api);
+
+  const maintenance = (await maintenanceOn(api)) && !context.get(viewerContext)?.isBackofficeUser;
+  context.set(maintenanceContext, maintenance);
+
+  let response = await next();
+  if (maintenance && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    response = new Response(response.body, { status: 503, headers: response.headers });
+    response.headers.set("Retry-After", "600");
+  }
+  const saved = await readCookie<string>(localeCookie, request);
+  if (saved !== locale) {
+    try {
+      response.headers.append("Set-Cookie", await localeCookie.serialize(locale, secureFor(request)));
+    } catch (err) {
+      log.warn("could not set the locale cookie", { err });
+    }
+  }
+  return response;
+};

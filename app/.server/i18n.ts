@@ -1,0 +1,15 @@
+import type { TFunction } from "i18next";
+import en from "../../locales/en/translation.json";
+import hr from "../../locales/hr/translation.json";
+import type { Locale } from "../../server/contract/urls";
+import { i18nFor, type Translations } from "../lib/i18n";
+
+const translations: Record<Locale, Translations> = { en, hr };
+
+export function translationsFor(locale: Locale): Translations {
+  return translations[locale];
+}
+
+export function tFor(locale: Locale): TFunction {
+  return i18nFor(locale, translations[locale]).t;
+}

@@ -1,0 +1,121 @@
+import type { Locale } from "../../../server/contract/urls";
+import type { SectionProps, SectionType, ValidSection } from "../../lib/sections/schemas";
+import { Picture } from "../ui/Picture";
+import * as css from "./sections.css";
+import { SmartLink } from "./SmartLink";
+
+type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; locale: Locale; first: boolean }) => React.ReactNode;
+
+function Hero({ props, locale, first }: { props: SectionProps<"hero">; locale: Locale; first: boolean }) {
+  return (
+    <section className={css.hero}>
+      {props.media ? (
+        <div className={css.heroMedia}>
+          <Picture media={props.media} alt="" priority={first} sizes="100vw" widthHint={props.media.width} />
+          <div className={css.heroShade} />
+        </div>
+      ) : null}
+      <div className={`${css.heroBody} ${props.align === "center" ? css.heroCenter : ""}`}>
+        {first ? <h1 className={css.heroTitle}>{props.title}</h1> : <h2 className={css.heroTitle}>{props.title}</h2>}
+        {props.subtitle ? <p className={css.heroSubtitle}>{props.subtitle}</p> : null}
+        {props.cta ? (
+          <SmartLink link={props.cta.link} locale={locale} className={css.button}>
+            {props.cta.label}
+          </SmartLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function RichText({ props }: { props: SectionProps<"richText"> }) {
+  // Sanitized by the platform when it was written (server/modules/content/sanitize.ts).
+  return (
+    <section className={`${css.section} ${css.container}`}>
+      <div className={css.prose} dangerouslySetInnerHTML={{ __html: props.html }} />
+    </section>
+  );
+}
+
+function ImageSection({ props, first }: { props: SectionProps<"image">; first: boolean }) {
+  if (!props.media) return null;
+  return (
+    <section className={`${css.section} ${css.container}`}>
+      <figure className={css.figure}>
+        <Picture media={props.media} alt={props.alt ?? props.media.description} sizes="(min-width: 1232px) 1200px, 100vw" priority={first} widthHint={props.media.width} />
+        {props.caption ? <figcaption className={css.caption}>{props.caption}</figcaption> : null}
+      </figure>
+    </section>
+  );
+}
+
+function CallToAction({ props, locale }: { props: SectionProps<"cta">; locale: Locale }) {
+  const secondary = props.variant === "secondary";
+  return (
+    <section className={`${css.section} ${css.container}`}>
+      <div className={`${css.cta} ${secondary ? css.ctaSecondary : ""}`}>
+        <div>
+          <h2 className={css.ctaTitle}>{props.title}</h2>
+          {props.text ? <p className={css.ctaText}>{props.text}</p> : null}
+        </div>
+        <SmartLink link={props.button.link} locale={locale} className={`${css.button} ${secondary ? "" : css.buttonSecondary}`}>
+          {props.button.label}
+        </SmartLink>
+      </div>
+    </section>
+  );
+}
+
+function CardGrid({ props, locale }: { props: SectionProps<"cardGrid">; locale: Locale }) {
+  return (
+    <section className={`${css.section} ${css.container}`}>
+      {props.title ? <h2 className={css.gridTitle}>{props.title}</h2> : null}
+      <ul className={css.grid}>
+        {props.cards.map((card, i) => (
+          <li key={i}>
+            <article className={css.card}>
+              {card.media ? <Picture media={card.media} alt="" sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" /> : null}
+              <div className={css.cardBody}>
+                <h3 className={css.cardTitle}>
+                  {card.link ? (
+                    <SmartLink link={card.link} locale={locale} className={css.cardLink}>
+                      {card.title}
+                    </SmartLink>
+                  ) : (
+                    card.title
+                  )}
+                </h3>
+                {card.text ? <p className={css.cardText}>{card.text}</p> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One component per section type; the keys must match `sectionSchemas`. */
+const registry: { [T in SectionType]: SectionComponent<T> } = {
+  hero: Hero,
+  richText: RichText,
+  image: ImageSection,
+  cta: CallToAction,
+  cardGrid: CardGrid,
+};
+
+/** Renders a page's sections in order, each tagged with its id for in-place editing. */
+export function Sections({ sections, locale }: { sections: ValidSection[]; locale: Locale }) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        const Component = registry[section.type] as SectionComponent<typeof section.type>;
+        return (
+          <div key={section.id} data-section-id={section.id} data-section-type={section.type}>
+            <Component props={section.props as never} locale={locale} first={index === 0} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const container = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space.md}` });
+export const section = style({ marginBlock: vars.space.xxl });
+
+export const hero = style({
+  position: "relative",
+  display: "grid",
+  alignItems: "center",
+  minHeight: "min(72vh, 620px)",
+  color: "#ffffff",
+  background: "#0f1320",
+  overflow: "hidden",
+  margin: 0,
+});
+export const heroMedia = style({ position: "absolute", inset: 0 });
+globalStyle(`${heroMedia} img`, { width: "100%", height: "100%", objectFit: "cover" });
+export const heroShade = style({
+  position: "absolute",
+  inset: 0,
+  background: "linear-gradient(90deg, rgba(10,14,26,.78) 0%, rgba(10,14,26,.35) 60%, rgba(10,14,26,.1) 100%)",
+});
+export const heroBody = style({ position: "relative", padding: `${vars.space.xxl} ${vars.space.md}`, maxWidth: vars.width.content, margin: "0 auto", width: "100%" });
+export const heroCenter = style({ textAlign: "center" });
+export const heroTitle = style({ fontSize: vars.fontSize.xxl, maxWidth: "18ch", margin: `0 0 ${vars.space.md}`, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
+export const heroSubtitle = style({ fontSize: vars.fontSize.lg, maxWidth: "52ch", opacity: 0.92, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
+
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "48px",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText } },
+});
+export const buttonSecondary = style({
+  background: vars.color.bg,
+  color: vars.color.brand,
+  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
+});
+
+export const prose = style({ maxWidth: vars.width.text, margin: "0 auto" });
+globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl });
+globalStyle(`${prose} img`, { borderRadius: vars.radius.md });
+globalStyle(`${prose} a`, { textUnderlineOffset: "3px" });
+
+export const figure = style({ margin: 0 });
+globalStyle(`${figure} img`, { width: "100%", borderRadius: vars.radius.lg });
+export const caption = style({ marginTop: vars.space.sm, color: vars.color.muted, fontSize: vars.fontSize.sm, textAlign: "center" });
+
+export const cta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brand}, #6b3dff)`,
+  color: "#ffffff",
+});
+export const ctaSecondary = style({ background: vars.color.surface, color: vars.color.text });
+export const ctaTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const ctaText = style({ margin: `${vars.space.sm} 0 0`, opacity: 0.9 });
+
+export const gridTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
+export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: vars.space.lg, listStyle: "none", padding: 0, margin: 0 });
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  transition: "box-shadow .2s ease, transform .2s ease",
+  selectors: { "&:hover": { boxShadow: vars.shadow.md, transform: "translateY(-2px)" } },
+});
+globalStyle(`${card} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
+export const cardBody = style({ padding: vars.space.md, display: "grid", gap: vars.space.sm });
+export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&::after": { content: "''", position: "absolute", inset: 0 } },
+});
+export const cardText = style({ margin: 0, color: vars.color.muted });

@@ -1,0 +1,48 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+const slideIn = keyframes({ from: { transform: "translateY(16px)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
+const fadeOut = keyframes({ to: { opacity: 0, visibility: "hidden" } });
+
+export const toastRegion = style({
+  position: "fixed",
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.toast,
+  display: "grid",
+  gap: vars.space.sm,
+  maxWidth: "min(420px, calc(100vw - 32px))",
+});
+/** Without JavaScript the toast still leaves on time: a CSS animation fades it after its duration. */
+export const toast = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  color: "#ffffff",
+  background: vars.color.text,
+  animationName: `${slideIn}, ${fadeOut}`,
+  animationDuration: "200ms, 300ms",
+  animationFillMode: "both, forwards",
+  animationTimingFunction: "ease-out, ease-in",
+});
+export const success = style({ background: vars.color.success });
+export const error = style({ background: vars.color.danger });
+export const info = style({ background: vars.color.info });
+export const toastText = style({ margin: 0, flex: 1 });
+export const closeButton = style({ background: "none", border: 0, color: "inherit", cursor: "pointer", padding: 0, lineHeight: 1 });
+
+const grow = keyframes({ from: { transform: "scaleX(0)" }, to: { transform: "scaleX(0.9)" } });
+export const loadingBar = style({
+  position: "fixed",
+  top: 0,
+  left: 0,
+  right: 0,
+  height: "3px",
+  zIndex: 1000,
+  background: vars.color.accent,
+  transformOrigin: "0 50%",
+  animation: `${grow} 5000ms cubic-bezier(.1,.7,.3,1) forwards`,
+});

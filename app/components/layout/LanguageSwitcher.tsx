@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { locales, type Locale } from "../../../server/contract/urls";
+import { alternatesOf } from "../../lib/alternates";
+import * as css from "./layout.css";
+
+/** Plain links to the current page in each language, so it works without JavaScript; the
+ * current locale shows in upper case. */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const alternates = alternatesOf(useMatches());
+  return (
+    <nav className={css.languageSwitcher} aria-label={t("layout.language")}>
+      {locales.map((l) => (
+        <a
+          key={l}
+          className={css.languageLink}
+          href={alternates[l]}
+          hrefLang={l}
+          lang={l}
+          aria-current={l === locale ? "true" : undefined}
+          title={t(`layout.languageName.${l}`)}
+        >
+          {l.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}

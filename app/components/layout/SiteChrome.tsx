@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { CookieBanner } from "./CookieBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import * as css from "./layout.css";
+import type { SiteChromeData } from "./types";
+
+/** The main layout of spec section 2: header, content, footer and cookie notice. */
+export function SiteChrome({ data, children }: { data: SiteChromeData; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t("layout.skipToContent")}
+      </a>
+      <Header data={data} />
+      <main id="main" className={css.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={data} />
+      {data.cookieBanner ? <CookieBanner banner={data.cookieBanner} /> : null}
+    </>
+  );
+}

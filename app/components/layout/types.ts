@@ -1,0 +1,27 @@
+import type { Media, NavigationLink } from "../../../server/contract";
+import type { Locale } from "../../../server/contract/urls";
+
+export interface ChromeLink {
+  label: string;
+  href: string;
+  external: boolean;
+  rel?: string;
+  target?: string;
+}
+
+export interface SiteChromeData {
+  locale: Locale;
+  logo: Media | null;
+  logoAlt: string;
+  cta: ChromeLink | null;
+  mainNav: NavigationLink[];
+  footerColumns: { title: string; links: NavigationLink[] }[];
+  appStores: (ChromeLink & { store: "apple" | "google" })[];
+  infoLinks: ChromeLink[];
+  privacyLinks: ChromeLink[];
+  socialLinks: (ChromeLink & { network: string })[];
+  contact: { company: string; address: string; phone: string; email: string } | null;
+  copyright: string;
+  /** Null once the visitor accepted, or when the CookieNotice option is off. */
+  cookieBanner: { text: string; linkLabel: string; privacyHref: string; acceptLabel: string } | null;
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import type { Media } from "../../../server/contract";
+import { mediaUrl, renderedWidth, srcSet } from "../../lib/media";
+import { mediaSizes } from "../../../server/contract/site";
+
+const medium = mediaSizes.find((s) => s.key === "MediumSize")!;
+
+/**
+ * A responsive image in AVIF and WebP with a JPEG fallback. `priority` images (above the fold)
+ * load eagerly with high priority; the others lazily. A broken image falls back to a placeholder.
+ */
+export function Picture({
+  media,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+  widthHint,
+}: {
+  media: Media;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+  widthHint?: number;
+}) {
+  const [failed, setFailed] = useState(false);
+  const width = widthHint ?? renderedWidth(media, medium);
+  const height = Math.round((width * media.height) / Math.max(1, media.width));
+  if (failed) {
+    return <span className={className} role="img" aria-label={alt} style={{ display: "block", aspectRatio: `${width} / ${height}`, background: "#e6e8ee" }} />;
+  }
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(media, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(media, "webp")} sizes={sizes} />
+      <img
+        src={mediaUrl(media, "MediumSize", "jpg")}
+        srcSet={srcSet(media, "jpg")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UIMatch } from "react-router";
+import { contentPagePath, locales, pagePath, type Locale, type PageId } from "../../server/contract/urls";
+
+export type Alternates = Partial<Record<Locale, string>>;
+
+/**
+ * The URL of the current page in each locale: a route's loader may name them (`alternates` in
+ * its data, e.g. a content page and its translations); otherwise a fixed page of the route table
+ * (id `page:{pageId}:{locale}`) maps through its params; otherwise each locale's home page.
+ */
+export function alternatesOf(matches: UIMatch[]): Record<Locale, string> {
+  const result = Object.fromEntries(locales.map((l) => [l, contentPagePath(l, "", true)])) as Record<Locale, string>;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const data = match.loaderData as { alternates?: Alternates } | undefined;
+    if (data?.alternates) return { ...result, ...data.alternates };
+    const page = /^page:([^:]+):/.exec(match.id)?.[1] as PageId | undefined;
+    if (page) {
+      for (const locale of locales) result[locale] = pagePath(page, locale, match.params as Record<string, string>);
+      return result;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+import type { Media } from "../../server/contract";
+import { mediaSizes, type MediaSizeKey } from "../../server/contract/site";
+
+export type ImageExt = "avif" | "webp" | "jpg";
+
+export function mediaUrl(media: Pick<Media, "baseUrl" | "name">, size: MediaSizeKey, ext: ImageExt): string {
+  return `${media.baseUrl}/${encodeURIComponent(size)}/${media.name}.${ext}`;
+}
+
+/** The sizes that keep the aspect ratio (square ones crop), with the width each really comes out at. */
+const responsiveSizes = mediaSizes.filter((s) => s.x !== s.y && ["SmallSize", "MediumSize", "LargeSize", "Full HDSize"].includes(s.key));
+
+export function renderedWidth(media: Pick<Media, "width" | "height">, box: { x: number; y: number }): number {
+  const aspect = media.width / Math.max(1, media.height);
+  return Math.round(Math.min(box.x, box.y * aspect, media.width));
+}
+
+/** A srcset over the responsive sizes, one entry per distinct width. */
+export function srcSet(media: Media, ext: ImageExt): string {
+  const seen = new Set<number>();
+  const entries: string[] = [];
+  for (const size of responsiveSizes) {
+    const width = renderedWidth(media, size);
+    if (seen.has(width)) continue;
+    seen.add(width);
+    entries.push(`${mediaUrl(media, size.key, ext)} ${width}w`);
+  }
+  return entries.join(", ");
+}

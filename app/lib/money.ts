@@ -1,0 +1,49 @@
+/**
+ * Money helpers (spec sections 1 and 9): amounts are integer cents, sold in EUR with 2 decimals,
+ * always shown with the currency label.
+ */
+export type MoneyLocale = "en" | "hr";
+
+/** BCP 47 tags used for formatting: "en-IE" gives "€1,234.50", "hr-HR" gives "1.234,50 €". */
+const intlLocales: Record<MoneyLocale, string> = { en: "en-IE", hr: "hr-HR" };
+
+/** Intl.NumberFormat instances are expensive to build: one per locale and currency. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: MoneyLocale, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocales[locale] ?? intlLocales.en, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Formats integer cents with the currency label and exactly 2 fraction digits. Note that the
+ * Croatian format separates the amount and the symbol with a no-break space (U+00A0) and uses
+ * the minus sign U+2212 for negative amounts. */
+export function formatMoney(cents: number, locale: MoneyLocale, currency = "EUR"): string {
+  return formatter(locale, currency).format(fromCents(cents));
+}
+
+/** (retail - final) / retail as a rounded percent; 0 when there is no discount or no retail price. */
+export function discountPercent(retailCents: number, finalCents: number): number {
+  if (!(retailCents > 0) || !(finalCents < retailCents)) return 0;
+  return Math.round(((retailCents - finalCents) / retailCents) * 100);
+}
+
+/** A decimal amount (e.g. 19.99) to integer cents (1999). */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Integer cents (1999) to a decimal amount (19.99). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { media } from "../../../server/contract/cms";
+
+/**
+ * The props of every section type (docs/content-model.md). Validated on the server before
+ * rendering, so the client bundle needs no zod; `app/components/cms/registry.tsx` pairs each
+ * schema with its component, and TypeScript holds the two lists to the same keys.
+ */
+const link = z.object({ type: z.string(), value: z.string() });
+const button = z.object({ label: z.string().min(1), link });
+const image = { mediaId: z.number(), media: media.nullable() };
+
+export const sectionSchemas = {
+  hero: z.object({
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    mediaId: z.number().optional(),
+    media: media.nullable().optional(),
+    cta: button.optional(),
+    align: z.enum(["left", "center"]).default("left"),
+  }),
+  richText: z.object({ html: z.string() }),
+  image: z.object({ ...image, alt: z.string().optional(), caption: z.string().optional() }),
+  cta: z.object({
+    title: z.string().min(1),
+    text: z.string().optional(),
+    button,
+    variant: z.enum(["primary", "secondary"]).default("primary"),
+  }),
+  cardGrid: z.object({
+    title: z.string().optional(),
+    cards: z.array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().default(""),
+        mediaId: z.number().optional(),
+        media: media.nullable().optional(),
+        link: link.optional(),
+      }),
+    ),
+  }),
+};
+
+export type SectionType = keyof typeof sectionSchemas;
+export type SectionProps<T extends SectionType> = z.output<(typeof sectionSchemas)[T]>;
+export type ValidSection = { [T in SectionType]: { id: string; type: T; props: SectionProps<T> } }[SectionType];
+export type SectionLink = z.infer<typeof link>;

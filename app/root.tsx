@@ -1,0 +1,102 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { localeFromPath } from "../server/contract/urls";
+import type { Route } from "./+types/root";
+import { localeContext, maintenanceContext, requestMiddleware } from "./.server/context";
+import { translationsFor, tFor } from "./.server/i18n";
+import { takeToast } from "./.server/toast";
+import { config } from "./.server/config";
+import { ErrorPage } from "./components/error/ErrorPage";
+import { MaintenancePage } from "./components/error/MaintenancePage";
+import { Toaster } from "./components/feedback/Toaster";
+import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
+import { i18nFor } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
+import "./styles/global.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const { toast, clear } = await takeToast(request);
+  const t = tFor(locale);
+  return data(
+    {
+      locale,
+      maintenance: context.get(maintenanceContext),
+      translations: translationsFor(locale),
+      origin: config.publicUrl ?? new URL(request.url).origin,
+      toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+/** Root data (translations) changes only with the locale; after a write it is read again for its toast. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = root?.locale ?? "en";
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5fff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Translated({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => (root ? i18nFor(root.locale, root.translations) : null), [root?.locale]);
+  if (!i18n) return <>{children}</>;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Translated>
+      <TopLoadingBar />
+      {loaderData.maintenance ? <MaintenancePage /> : <Outlet />}
+      <Toaster toast={loaderData.toast} />
+    </Translated>
+  );
+}
+
+/** Errors that escape every layout, such as a layout's own data failing to load. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Translated>
+      <ErrorPage status={status} />
+    </Translated>
+  );
+}

@@ -1,0 +1,39 @@
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { pagePaths, type PageId } from "../server/contract/urls";
+
+/**
+ * The one route table. A page with a fixed route is one line in `pages` below: its English,
+ * Croatian (/hr) and German-alias paths come from `pagePaths` (server/contract/urls.ts).
+ * Route ids are `page:{pageId}:{en|hr|de}` so that the language switcher can translate them.
+ */
+const pages: Partial<Record<PageId, string>> = {
+  // e.g. cart: "routes/cart/cart.tsx" (added by the capabilities that build each page)
+};
+
+function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
+  return Object.entries(pages).flatMap(([page, file]) => {
+    const paths: Record<string, string | undefined> = pagePaths[page as PageId];
+    const path = paths[locale];
+    return path && file ? [route(path, file, { id: `page:${page}:${locale}` })] : [];
+  });
+}
+
+const contentPage = "routes/content/page.tsx";
+
+export default [
+  route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:en" }),
+  route("hr/sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:hr" }),
+  route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
+  layout("routes/layout/main.tsx", { id: "layout:main" }, [
+    ...localizedPages("en"),
+    ...localizedPages("de"),
+    index(contentPage, { id: "content:home:en" }),
+    route(":slug", contentPage, { id: "content:en" }),
+    ...prefix("hr", [
+      ...localizedPages("hr"),
+      index(contentPage, { id: "content:home:hr" }),
+      route(":slug", contentPage, { id: "content:hr" }),
+    ]),
+    route("*", "routes/layout/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

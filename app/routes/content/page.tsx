@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import { cms } from "../../../server/contract";
+import { HOME_PAGE_SLUG } from "../../../server/contract/urls";
+import type { Route } from "./+types/page";
+import { localeContext, platformContext } from "../../.server/context";
+import { isPlatformError } from "../../.server/platform";
+import { validSections } from "../../.server/sections";
+import { config } from "../../.server/config";
+import { Sections } from "../../components/cms/registry";
+import { seoMeta } from "../../lib/seo";
+import * as css from "../../components/cms/sections.css";
+
+/** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const url = new URL(request.url);
+  const slug = params.slug ?? HOME_PAGE_SLUG;
+
+  const found = await api.call(cms.finderDecide, { params: [slug] }).catch((error: unknown) => {
+    if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const {
+    records: [page],
+  } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
+  if (!page) throw data(null, { status: 404 });
+  // One URL per page: /home-page is /, and a trailing variant goes to the canonical path.
+  if (page.url !== url.pathname) throw redirect(page.url + url.search, 301);
+
+  return {
+    page: {
+      id: page.id,
+      title: page.title,
+      metaTitle: page.metaTitle || page.title,
+      metaDescription: page.metaDescription || page.excerpt,
+      url: page.url,
+      isHomePage: page.isHomePage,
+    },
+    sections: validSections(page.components, `page ${page.id}`),
+    alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
+    origin: config.publicUrl ?? url.origin,
+    locale,
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, alternates, origin } = loaderData;
+  return seoMeta({ title: page.metaTitle, description: page.metaDescription, origin, path: page.url, alternates });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, sections, locale } = loaderData;
+  const heroFirst = sections[0]?.type === "hero";
+  return (
+    <article>
+      {heroFirst ? null : (
+        <header className={css.container}>
+          <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
+        </header>
+      )}
+      <Sections sections={sections} locale={locale} />
+    </article>
+  );
+}

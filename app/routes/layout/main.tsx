@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { cms } from "../../../server/contract";
+import { localeFromPath } from "../../../server/contract/urls";
+import type { Route } from "./+types/main";
+import { localeContext, platformContext } from "../../.server/context";
+import { cookieConsentCookie, readCookie } from "../../.server/cookies";
+import { ErrorPage } from "../../components/error/ErrorPage";
+import { SiteChrome } from "../../components/layout/SiteChrome";
+import type { SiteChromeData } from "../../components/layout/types";
+import { parseChrome } from "../../.server/chrome";
+
+export const LAYOUT_ID = "layout:main";
+
+/** Everything the header, footer and cookie banner show, from the platform, in one round. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteChromeData> {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const [elements, main, footer1, footer2, footer3, footer4, options, consent] = await Promise.all([
+    api.call(cms.elementGetByHandlers, { handlers: ["header-section", "footer-section", "cookie-section"] }),
+    api.call(cms.navigationTree, { id: "main" }),
+    api.call(cms.navigationTree, { id: "footer1" }),
+    api.call(cms.navigationTree, { id: "footer2" }),
+    api.call(cms.navigationTree, { id: "footer3" }),
+    api.call(cms.navigationTree, { id: "footer4" }),
+    api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice"] }),
+    readCookie<string>(cookieConsentCookie, request),
+  ]);
+  return parseChrome({
+    locale,
+    elements,
+    navigation: { main: main.children, footer: [footer1.children, footer2.children, footer3.children, footer4.children] },
+    options,
+    cookieAccepted: consent === "accepted",
+  });
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+export default function MainLayout() {
+  const chrome = useLoaderData<typeof loader>();
+  return (
+    <SiteChrome data={chrome}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A page that fails keeps the header and footer around its error message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const chrome = useRouteLoaderData<typeof loader>(LAYOUT_ID);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = <ErrorPage status={status} />;
+  if (!chrome) return page;
+  return <SiteChrome data={chrome}>{page}</SiteChrome>;
+}

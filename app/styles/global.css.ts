@@ -1,0 +1,34 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%", scrollBehavior: "smooth" });
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.text,
+  background: vars.color.bg,
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+});
+globalStyle("img, picture, svg", { display: "block", maxWidth: "100%", height: "auto" });
+globalStyle("a", { color: vars.color.brand });
+globalStyle("a:hover", { color: vars.color.brandStrong });
+globalStyle("h1, h2, h3, h4", { fontFamily: vars.font.heading, lineHeight: 1.2, margin: `0 0 ${vars.space.md}` });
+globalStyle("p", { margin: `0 0 ${vars.space.md}` });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle("button, input, select, textarea", { font: "inherit" });
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,164 @@
+import { describe, it, expect } from "vitest";
+import {
+  HOME_PAGE_SLUG,
+  contentPagePath,
+  defaultLocale,
+  isLocale,
+  localeFromPath,
+  localePrefix,
+  pagePath,
+  pagePaths,
+  pathWithoutLocale,
+} from "../../server/contract/urls";
+
+describe("locales", () => {
+  it("has English as the default locale without prefix and Croatian under /hr", () => {
+    expect(defaultLocale).toBe("en");
+    expect(localePrefix("en")).toBe("");
+    expect(localePrefix("hr")).toBe("/hr");
+  });
+
+  it("recognises supported locales only", () => {
+    expect(isLocale("en")).toBe(true);
+    expect(isLocale("hr")).toBe(true);
+    expect(isLocale("de")).toBe(false);
+    expect(isLocale("HR")).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+    expect(isLocale(1)).toBe(false);
+  });
+});
+
+describe("localeFromPath", () => {
+  it("reads the Croatian prefix", () => {
+    expect(localeFromPath("/hr")).toBe("hr");
+    expect(localeFromPath("/hr/")).toBe("hr");
+    expect(localeFromPath("/hr/kosarica")).toBe("hr");
+    expect(localeFromPath("/hr/objave/news")).toBe("hr");
+  });
+
+  it("defaults to English", () => {
+    expect(localeFromPath("/")).toBe("en");
+    expect(localeFromPath("")).toBe("en");
+    expect(localeFromPath("/cart")).toBe("en");
+    expect(localeFromPath("/en/cart")).toBe("en");
+    expect(localeFromPath("/de/kasse")).toBe("en");
+    expect(localeFromPath("/hrvatska")).toBe("en");
+    expect(localeFromPath("/HR/kosarica")).toBe("en");
+    expect(localeFromPath("/blog/hr")).toBe("en");
+  });
+});
+
+describe("pathWithoutLocale", () => {
+  it("strips the Croatian prefix", () => {
+    expect(pathWithoutLocale("/hr/kosarica")).toBe("/kosarica");
+    expect(pathWithoutLocale("/hr/naplata/uspjesna")).toBe("/naplata/uspjesna");
+    expect(pathWithoutLocale("/hr/")).toBe("/");
+    expect(pathWithoutLocale("/hr")).toBe("/");
+  });
+
+  it("leaves default-locale paths alone", () => {
+    expect(pathWithoutLocale("/cart")).toBe("/cart");
+    expect(pathWithoutLocale("/")).toBe("/");
+    expect(pathWithoutLocale("")).toBe("/");
+    expect(pathWithoutLocale("/hrvatska")).toBe("/hrvatska");
+    expect(pathWithoutLocale("/blog/hr")).toBe("/blog/hr");
+  });
+
+  it("round-trips with localePrefix", () => {
+    for (const path of ["/kosarica", "/objave/news", "/"]) {
+      const prefixed = `${localePrefix("hr")}${path}`;
+      expect(localeFromPath(prefixed)).toBe("hr");
+      expect(pathWithoutLocale(prefixed)).toBe(path);
+    }
+  });
+});
+
+describe("pagePath", () => {
+  it("builds fixed pages in English and Croatian (spec route table)", () => {
+    expect(pagePath("cart", "en")).toBe("/cart");
+    expect(pagePath("cart", "hr")).toBe("/hr/kosarica");
+    expect(pagePath("checkout", "en")).toBe("/checkout");
+    expect(pagePath("checkout", "hr")).toBe("/hr/naplata");
+    expect(pagePath("checkoutSuccess", "en")).toBe("/checkout/success");
+    expect(pagePath("checkoutSuccess", "hr")).toBe("/hr/naplata/uspjesna");
+    expect(pagePath("checkoutFailure", "hr")).toBe("/hr/checkout/failure");
+    expect(pagePath("confirmEmail", "hr")).toBe("/hr/potvrdi-email");
+    expect(pagePath("search", "hr")).toBe("/hr/pretraga");
+    expect(pagePath("login", "hr")).toBe("/hr/prijava");
+    expect(pagePath("register", "hr")).toBe("/hr/registracija");
+    expect(pagePath("profile", "hr")).toBe("/hr/profil");
+    expect(pagePath("forgotPassword", "hr")).toBe("/hr/zaboravljena-lozinka");
+    expect(pagePath("socialLogin", "hr")).toBe("/hr/social-login");
+    expect(pagePath("supportHelpdesk", "en")).toBe("/support-helpdesk");
+    expect(pagePath("supportHelpdesk", "hr")).toBe("/hr/tehnicka-podrska");
+    expect(pagePath("searchResults", "en")).toBe("/search-results");
+    expect(pagePath("privacyPolicy", "en")).toBe("/privacy-policy");
+    expect(pagePath("privacyPolicy", "hr")).toBe("/hr/politika-privatnosti");
+    expect(pagePath("tryForFree", "en")).toBe("/try-for-free");
+    expect(pagePath("tryForFree", "hr")).toBe("/hr/isprobajte-besplatno");
+  });
+
+  it("keeps German alias paths in the table", () => {
+    expect(pagePaths.cart.de).toBe("einkaufswagen");
+    expect(pagePaths.checkout.de).toBe("kasse");
+    expect(pagePaths.search.de).toBe("suche");
+    expect(pagePaths.product.de).toBe("produkt/:slug?");
+  });
+
+  it("drops optional parameters that are missing or empty", () => {
+    expect(pagePath("blog", "en")).toBe("/blog");
+    expect(pagePath("blog", "hr")).toBe("/hr/objave");
+    expect(pagePath("shop", "en", { slug: "" })).toBe("/shop");
+    expect(pagePath("shop", "hr", { slug: undefined })).toBe("/hr/shop");
+    expect(pagePath("product", "en")).toBe("/product");
+  });
+
+  it("fills optional parameters", () => {
+    expect(pagePath("blog", "en", { slug: "news" })).toBe("/blog/news");
+    expect(pagePath("blog", "hr", { slug: "news" })).toBe("/hr/objave/news");
+    expect(pagePath("product", "en", { slug: "red-shoe" })).toBe("/product/red-shoe");
+    expect(pagePath("product", "hr", { slug: "red-shoe" })).toBe("/hr/product/red-shoe");
+    expect(pagePath("shop", "hr", { slug: "shoes" })).toBe("/hr/shop/shoes");
+  });
+
+  it("fills required parameters, numbers included", () => {
+    expect(pagePath("event", "en", { id: 5 })).toBe("/event/5");
+    expect(pagePath("event", "hr", { id: "17" })).toBe("/hr/dogadjaj/17");
+    expect(pagePath("event", "en", { id: 0 })).toBe("/event/0");
+  });
+
+  it("throws when a required parameter is missing", () => {
+    expect(() => pagePath("event", "en")).toThrow(/id/);
+    expect(() => pagePath("event", "hr", { id: "" })).toThrow(/Missing parameter id/);
+  });
+
+  it("encodes parameter values", () => {
+    expect(pagePath("blog", "en", { slug: "a b" })).toBe("/blog/a%20b");
+    expect(pagePath("product", "en", { slug: "x/../admin" })).toBe("/product/x%2F..%2Fadmin");
+    expect(pagePath("product", "hr", { slug: "čaša" })).toBe("/hr/product/%C4%8Da%C5%A1a");
+  });
+
+  it("ignores unrelated parameters", () => {
+    expect(pagePath("cart", "hr", { slug: "x" })).toBe("/hr/kosarica");
+  });
+});
+
+describe("contentPagePath", () => {
+  it("puts content pages at /{slug} and /hr/{slug}", () => {
+    expect(contentPagePath("en", "about-us")).toBe("/about-us");
+    expect(contentPagePath("hr", "o-nama")).toBe("/hr/o-nama");
+  });
+
+  it("sends the home page to the locale root", () => {
+    expect(HOME_PAGE_SLUG).toBe("home-page");
+    expect(contentPagePath("en", "home-page")).toBe("/");
+    expect(contentPagePath("hr", "home-page")).toBe("/hr/");
+    expect(contentPagePath("en", "anything", true)).toBe("/");
+    expect(contentPagePath("hr", "anything", true)).toBe("/hr/");
+  });
+
+  it("treats an empty slug as the root", () => {
+    expect(contentPagePath("en", "")).toBe("/");
+    expect(contentPagePath("hr", "")).toBe("/hr/");
+  });
+});
