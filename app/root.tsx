@@ -1,5 +1,3 @@
-import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -22,7 +20,7 @@ import { ErrorPage } from "./components/error/ErrorPage";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
-import { i18nFor } from "./lib/i18n";
+import { TranslationProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import "./styles/global.css";
 
@@ -75,9 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Translated({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const i18n = useMemo(() => (root ? i18nFor(root.locale, root.translations) : null), [root?.locale]);
-  if (!i18n) return <>{children}</>;
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  if (!root) return <>{children}</>;
+  return (
+    <TranslationProvider locale={root.locale} translations={root.translations}>
+      {children}
+    </TranslationProvider>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

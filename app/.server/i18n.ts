@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
 import en from "../../locales/en/translation.json";
 import hr from "../../locales/hr/translation.json";
 import type { Locale } from "../../server/contract/urls";
-import { i18nFor, type Translations } from "../lib/i18n";
+import { createTranslator, type TFunction, type Translations } from "../lib/i18n";
 
 const translations: Record<Locale, Translations> = { en, hr };
 
@@ -11,5 +10,5 @@ export function translationsFor(locale: Locale): Translations {
 }
 
 export function tFor(locale: Locale): TFunction {
-  return i18nFor(locale, translations[locale]).t;
+  return createTranslator(locale, translations[locale]);
 }

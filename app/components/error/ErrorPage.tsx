@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router";
 import { contentPagePath, localeFromPath } from "../../../server/contract/urls";
 import * as css from "./error.css";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { CloseIcon } from "../ui/icons";
 import * as css from "./feedback.css";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useFetcher, useLocation } from "react-router";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "./types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { AppleIcon, GooglePlayIcon, SocialIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { NavAnchor } from "./NavLink";

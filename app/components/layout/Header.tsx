@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Link, useLocation } from "react-router";
 import type { NavigationLink } from "../../../server/contract";
 import { contentPagePath } from "../../../server/contract/urls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useMatches } from "react-router";
 import { locales, type Locale } from "../../../server/contract/urls";
 import { alternatesOf } from "../../lib/alternates";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Media } from "../../../server/contract";
 import { mediaUrl, renderedWidth, srcSet } from "../../lib/media";
-import { mediaSizes } from "../../../server/contract/site";
+import { mediaSizes } from "../../../server/contract/media-sizes";
 
 const medium = mediaSizes.find((s) => s.key === "MediumSize")!;
 

@@ -1,0 +1,146 @@
+/**
+ * A platform for API tests: a fresh database per call (PostgreSQL when DATABASE_URL says so,
+ * otherwise a temp SQLite file), seeded with the demo content, plus helpers to talk to it.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createPlatform, type Platform } from "../../server/index";
+import { errorEnvelope, fillPath, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract/define";
+
+export const DEMO_API_KEY = "demo-public-api-key";
+export const defaultHeaders: Readonly<Record<string, string>> = { apikey: DEMO_API_KEY, language: "en" };
+
+export interface TestRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is (for malformed bodies); wins over `body`. */
+  rawBody?: string;
+}
+
+export interface TestResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface TestPlatform {
+  platform: Platform;
+  /** Where the platform's database lives: a postgres:// URL or an SQLite file path. */
+  databaseUrl: string;
+  dataDir: string;
+  request(path: string, init?: TestRequestInit): Promise<TestResponse>;
+  call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>>;
+  close(): Promise<void>;
+}
+
+/** An error answer of the platform, thrown by `call`. */
+export class PlatformCallError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "PlatformCallError";
+  }
+}
+
+function isPostgres(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The same server's `postgres` maintenance database. */
+function adminUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = "/postgres";
+  return u.toString();
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(baseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl(baseUrl) });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const dataDir = await mkdtemp(join(tmpdir(), "storefront-test-"));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string;
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  if (isPostgres(baseUrl)) {
+    const name = `t_${randomBytes(8).toString("hex")}`;
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+    databaseUrl = withDatabase(baseUrl, name);
+    dropDatabase = () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } else {
+    databaseUrl = join(dataDir, "storefront.sqlite");
+  }
+
+  let platform: Platform;
+  try {
+    platform = await createPlatform({ databaseUrl, dataDir });
+  } catch (err) {
+    await dropDatabase?.().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  async function request(path: string, init: TestRequestInit = {}): Promise<TestResponse> {
+    const method = init.method ?? (init.body !== undefined || init.rawBody !== undefined ? "POST" : "GET");
+    const headers = new Headers({ ...defaultHeaders, ...init.headers });
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const response = await platform.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get("content-type") ?? "").includes("application/json") && text) {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async function call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>> {
+    const { path, rest } = fillPath(e.path, (input ?? {}) as Record<string, unknown>);
+    const inQuery = e.method === "GET" || e.method === "DELETE";
+    const url = `/api/${path}${inQuery ? toQueryString(rest) : ""}`;
+    const res = await request(url, { method: e.method, headers, body: inQuery ? undefined : rest });
+    const error = errorEnvelope.safeParse(res.body);
+    if (error.success) throw new PlatformCallError(error.data.message, error.data.statusCode, res.body);
+    if (res.status !== 200) throw new PlatformCallError(`Unexpected status ${res.status}`, res.status, res.body);
+    if (!res.body || typeof res.body !== "object" || !("data" in res.body)) {
+      throw new PlatformCallError("The answer has no data field", res.status, res.body);
+    }
+    return e.output.parse((res.body as { data: unknown }).data) as OutputOf<E>;
+  }
+
+  let closed = false;
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    try {
+      await platform.close();
+    } finally {
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  return { platform, databaseUrl, dataDir, request, call, close };
+}
