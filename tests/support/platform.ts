@@ -144,3 +144,21 @@ export async function startTestPlatform(): Promise<TestPlatform> {
 
   return { platform, databaseUrl, dataDir, request, call, close };
 }
+
+/** Problems with an error answer (spec section 8 shape, status equal to statusCode, no stack
+ * traces, no "Error:" prefix); an empty list when it is fine. */
+export function errorProblems(res: TestResponse, status: number, message?: string | RegExp): string[] {
+  const problems: string[] = [];
+  if (res.status !== status) problems.push(`HTTP status ${res.status}, expected ${status}`);
+  const parsed = errorEnvelope.strict().safeParse(res.body);
+  if (!parsed.success) return [...problems, `not an error envelope: ${JSON.stringify(res.body)}`];
+  const body = parsed.data;
+  if (body.statusCode !== res.status) problems.push(`statusCode ${body.statusCode} differs from HTTP status ${res.status}`);
+  if (typeof message === "string" && body.message !== message) problems.push(`message ${JSON.stringify(body.message)}, expected ${JSON.stringify(message)}`);
+  if (message instanceof RegExp && !message.test(body.message)) problems.push(`message ${JSON.stringify(body.message)} does not match ${message}`);
+  const text = JSON.stringify(res.body);
+  if (/(^|\\n|\n)\s*at\s+\S/.test(text) || /\bat .+:\d+:\d+/.test(text)) problems.push(`stack trace in ${text}`);
+  if (/^\s*[A-Za-z]*Error:/.test(body.message)) problems.push(`"Error:" prefix in ${JSON.stringify(body.message)}`);
+  if (!(res.headers.get("content-type") ?? "").includes("application/json")) problems.push("error answer is not JSON");
+  return problems;
+}

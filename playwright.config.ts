@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build (`npm run test:e2e` builds first; this file never
+ * builds). Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH): never `playwright install`.
+ * Every run starts on fresh databases under .tmp/.
+ */
+const CI = !!process.env.CI;
+const server = (env: string) =>
+  `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: "http://127.0.0.1:3210",
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .tmp/e2e && PORT=3210 ${server(".tmp/e2e")}`,
+      url: "http://127.0.0.1:3210/healthz",
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `rm -rf .tmp/e2e-maint && PORT=3211 MAINTENANCE_MODE=1 ${server(".tmp/e2e-maint")}`,
+      url: "http://127.0.0.1:3211/healthz",
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import * as contract from "../server/contract";
+import type { Endpoint } from "../server/contract";
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value;
+}
+
+function fields(schema: z.ZodType): string {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return "";
+  return Object.entries(shape)
+    .map(([name, field]) => (field.safeParse(undefined).success ? `${name}?` : name))
+    .join(", ");
+}
+
+export function apiDoc(): string {
+  const rows: string[] = [];
+  for (const [service, members] of Object.entries(contract)) {
+    if (typeof members !== "object" || members === null) continue;
+    for (const [name, value] of Object.entries(members)) {
+      if (!isEndpoint(value)) continue;
+      rows.push(`| ${service} | \`${name}\` | ${value.method} | \`/api/${value.path}\` | ${fields(value.input) || "-"} | ${value.public ? "no" : "yes"} |`);
+    }
+  }
+  return `# Platform API
+
+Generated from \`server/contract\` by \`node --import tsx scripts/api-doc.ts\`; do not edit by hand.
+
+Every request carries the headers \`apikey\`, \`language\` (en or hr), \`storeid\`, \`siteid\` and, for a
+signed-in user, \`accesstoken\`. GET and DELETE inputs go in the query string (lists as \`key[]=a&key[]=b\`),
+the others as a JSON body. Answers are \`{ "data": ... }\`; errors \`{ "errored": true, "message", "statusCode" }\`.
+
+| service | name | method | path | input (\`?\` optional) | apiKey |
+|---|---|---|---|---|---|
+${rows.join("\n")}
+`;
+}
