@@ -131,6 +131,150 @@ export interface MediaTable {
   created_at: IsoDate;
 }
 
+export interface CategoriesTable {
+  id: Generated<number>;
+  site_id: number;
+  parent_id: number | null;
+  position: number;
+  media_id: number | null;
+  /** JSON list of sort option ids allowed on the category page. */
+  sort_types: JsonText;
+  sort_default_type: string;
+  created_at: IsoDate;
+}
+
+export interface CategoryTranslationsTable {
+  category_id: number;
+  language_code: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** product, service or bundle. */
+  type: string;
+  /** Simple, EProduct, Configurable or Bundle. */
+  format: string;
+  sku: string;
+  /** The configurable product this one is a variant of. */
+  parent_id: number | null;
+  is_visible_individually: number;
+  retail_price: number;
+  basic_price: number;
+  membership_price: number | null;
+  final_price: number;
+  category_priority: number;
+  main_category_id: number | null;
+  media_id: number | null;
+  /** Null means not tracked (unlimited). */
+  stock_qty: number | null;
+  archived: number;
+  featured: number;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  language_code: string;
+  name: string;
+  slug: string;
+  short_description: string;
+  description: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ProductMediaTable {
+  product_id: number;
+  media_id: number;
+  position: number;
+}
+
+export interface AttributesTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  /** dropdown, numberField, multipleSelect, textSwatch, visualSwatch, yesNo, dateTime or date. */
+  input_type: string;
+  /** JSON {en, hr}. */
+  labels: JsonText;
+  filterable: number;
+  position: number;
+  custom_class: string;
+}
+
+export interface AttributeValuesTable {
+  id: Generated<number>;
+  attribute_id: number;
+  code: string;
+  labels: JsonText;
+  swatch: string;
+  media_id: number | null;
+  position: number;
+}
+
+export interface ProductAttributeValuesTable {
+  product_id: number;
+  attribute_id: number;
+  value_id: number | null;
+  number_value: number | null;
+  date_value: string | null;
+}
+
+export interface ProductConfigurableAttributesTable {
+  product_id: number;
+  attribute_id: number;
+  default_value_id: number | null;
+  position: number;
+}
+
+export interface BundleItemsTable {
+  bundle_id: number;
+  product_id: number;
+  quantity: number;
+  position: number;
+}
+
+export interface CustomOptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  /** text or number. */
+  option_type: string;
+  labels: JsonText;
+  required: number;
+  price: number;
+  position: number;
+}
+
+export interface CrossSellsTable {
+  product_id: number;
+  cross_sell_id: number;
+  position: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  labels: JsonText;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -142,4 +286,19 @@ export interface Database {
   navigation_links: NavigationLinksTable;
   posts: PostsTable;
   media: MediaTable;
+  categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  product_categories: ProductCategoriesTable;
+  product_media: ProductMediaTable;
+  attributes: AttributesTable;
+  attribute_values: AttributeValuesTable;
+  product_attribute_values: ProductAttributeValuesTable;
+  product_configurable_attributes: ProductConfigurableAttributesTable;
+  bundle_items: BundleItemsTable;
+  custom_options: CustomOptionsTable;
+  cross_sells: CrossSellsTable;
+  tags: TagsTable;
+  product_tags: ProductTagsTable;
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import type { DialectName } from "../index";
 import * as m0001 from "./0001_foundation";
+import * as m0002 from "./0002_catalog";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -9,6 +10,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
  * build, under tsx and inside vitest. Append new migrations; never edit a released one. */
 const migrations: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
+  "0002_catalog": m0002,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {

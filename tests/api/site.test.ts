@@ -1,0 +1,104 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { site } from "../../server/contract";
+import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("commons", () => {
+  it("lists languages with English (31) and Croatian (41)", async () => {
+    const languages = await t.call(site.commonsLanguages, {});
+    expect(languages.find((l) => l.id === 31)).toMatchObject({ code: "eng", code2: "en", name: "English", name_hrv: "Engleski" });
+    expect(languages.find((l) => l.id === 41)).toMatchObject({ code: "hrv", code2: "hr", name: "Hrvatski", name_eng: "Croatian" });
+    expect(new Set(languages.map((l) => l.id)).size).toBe(languages.length);
+  });
+
+  it("names countries in the request's language", async () => {
+    const [hr, en] = await Promise.all([
+      t.call(site.commonsCountries, {}, { language: "hr" }),
+      t.call(site.commonsCountries, {}, { language: "en" }),
+    ]);
+    expect(hr.find((c) => c.iso === "HR")).toMatchObject({ code: "HRV", name: "Hrvatska" });
+    expect(en.find((c) => c.iso === "HR")).toMatchObject({ code: "HRV", name: "Croatia" });
+    expect(en.find((c) => c.iso === "DE")?.name).toBe("Germany");
+    expect(hr.find((c) => c.iso === "DE")?.name).toBe("Njemačka");
+    expect(hr.length).toBe(en.length);
+    expect(new Set(en.map((c) => c.iso)).size).toBe(en.length);
+  });
+
+  it.each(["en", "hr"] as const)("sorts countries by their %s name", async (language) => {
+    const countries = await t.call(site.commonsCountries, {}, { language });
+    const names = countries.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator(language).compare));
+    // Not simply in ISO order: the two orders differ somewhere.
+    expect(countries.map((c) => c.iso)).not.toEqual(countries.map((c) => c.iso).sort());
+  });
+});
+
+describe("checkout settings and currency", () => {
+  it.each([58, 59])("answers checkout settings for store %i", async (storeId) => {
+    const settings = await t.call(site.checkoutSettingsGet, { storeId });
+    expect(settings.checkoutEnabled).toBe(1);
+    expect(settings.guestCheckout).toBe(1);
+    expect(settings.allowedCountries).toContain("HR");
+  });
+
+  it("answers the store of the language when no storeId is given", async () => {
+    const [byLanguage, byId] = await Promise.all([
+      t.call(site.checkoutSettingsGet, {}, { language: "hr" }),
+      t.call(site.checkoutSettingsGet, { storeId: 59 }),
+    ]);
+    expect(byLanguage).toEqual(byId);
+  });
+
+  it("answers 400 'Store is not defined' for an unknown store", async () => {
+    const res = await t.request("/api/v1/settings/getCheckoutSettings?storeId=999");
+    expect(errorProblems(res, 400, "Store is not defined")).toEqual([]);
+    const currency = await t.request("/api/v2/settings/getCurrencyConfig?storeId=999");
+    expect(errorProblems(currency, 400, "Store is not defined")).toEqual([]);
+  });
+
+  it.each([58, 59])("configures EUR (€) for store %i", async (storeId) => {
+    const config = await t.call(site.currencyConfigGet, { storeId });
+    expect(config.mainCurrency).toBe("EUR");
+    expect(config.mainCurrencySymbol).toBe("€");
+    expect(config.allowedCurrencies).toContainEqual({ id: config.mainCurrencyId, label: "EUR", symbol: "€" });
+  });
+});
+
+describe("domain filter", () => {
+  it("pages the site's domains", async () => {
+    const first = await t.call(site.domainFilter, { page: 1, limit: 1 });
+    expect(first.records).toHaveLength(1);
+    expect(first.records[0]).toMatchObject({ name: "Demo Shop" });
+    expect(first.totalPages).toBe(Math.max(1, Math.ceil(first.totalRecords / 1)));
+    const beyond = await t.call(site.domainFilter, { page: first.totalRecords + 1, limit: 1 });
+    expect(beyond.records).toEqual([]);
+    expect(beyond.totalRecords).toBe(first.totalRecords);
+    const defaults = await t.call(site.domainFilter, {});
+    expect(defaults.records).toHaveLength(Math.min(20, defaults.totalRecords));
+  });
+
+  it("rejects a limit over 100", async () => {
+    const res = await t.request("/api/v1/domain/filter", { body: { limit: 101 } });
+    expect(errorProblems(res, 400, /\blimit\b/)).toEqual([]);
+  });
+});
+
+describe("user settings", () => {
+  it("answers 401 without an accessToken", async () => {
+    const res = await t.request("/api/v1/settings/general/user?group=global&key=language");
+    expect(errorProblems(res, 401)).toEqual([]);
+  });
+
+  it("answers 401 for an access token it does not know", async () => {
+    const res = await t.request("/api/v1/settings/general/user?group=global&key=language", { headers: { accesstoken: "bogus" } });
+    expect(errorProblems(res, 401)).toEqual([]);
+  });
+});

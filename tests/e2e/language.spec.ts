@@ -1,0 +1,53 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signedCookieValue, site } from "./support/site";
+
+const DAY_S = 24 * 60 * 60;
+
+async function localeCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === "locale");
+}
+
+function switcherLink(page: Page, current: "en" | "hr", target: "EN" | "HR") {
+  return page.getByRole("navigation", { name: site[current].language }).getByRole("link", { name: target, exact: true });
+}
+
+test("switching the language of a content page and back", async ({ page, context }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const before = await localeCookie(context);
+  expect(before, "the first visit stores the locale").toBeDefined();
+  expect(signedCookieValue(before!.value)).toBe("en");
+
+  await switcherLink(page, "en", "HR").click();
+  await expect(page).toHaveURL("/hr/politika-privatnosti");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hr.privacy.title);
+  await expect(page.getByTestId("copyright")).toHaveText(site.hr.copyright);
+  await expect(page.getByRole("navigation", { name: site.hr.language }).locator("a[aria-current='true']")).toHaveText("HR");
+
+  const after = await localeCookie(context);
+  expect(after).toBeDefined();
+  expect(after!.value).not.toBe(before!.value);
+  expect(signedCookieValue(after!.value)).toBe("hr");
+  expect(after!.httpOnly).toBe(true);
+  expect(after!.sameSite).toBe("Lax");
+  const expectedExpiry = Date.now() / 1000 + 365 * DAY_S;
+  expect(Math.abs(after!.expires - expectedExpiry)).toBeLessThan(DAY_S);
+
+  await switcherLink(page, "hr", "EN").click();
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.en.privacy.title);
+  expect(signedCookieValue((await localeCookie(context))!.value)).toBe("en");
+});
+
+test("switching the language on the home page lands on /hr/", async ({ page }) => {
+  await page.goto("/");
+  await switcherLink(page, "en", "HR").click();
+  await expect(page).toHaveURL("/hr/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hr");
+  await expect(page.getByRole("banner").getByRole("link", { name: site.hr.homeLabel, exact: true })).toHaveAttribute("href", "/hr/");
+  await switcherLink(page, "hr", "EN").click();
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
