@@ -16,9 +16,10 @@ function fields(schema: z.ZodType): string {
 
 export function apiDoc(): string {
   const rows: string[] = [];
-  for (const [service, members] of Object.entries(contract)) {
+  const byName = (a: [string, unknown], b: [string, unknown]) => a[0].localeCompare(b[0]);
+  for (const [service, members] of Object.entries(contract).sort(byName)) {
     if (typeof members !== "object" || members === null) continue;
-    for (const [name, value] of Object.entries(members)) {
+    for (const [name, value] of Object.entries(members).sort(byName)) {
       if (!isEndpoint(value)) continue;
       rows.push(`| ${service} | \`${name}\` | ${value.method} | \`/api/${value.path}\` | ${fields(value.input) || "-"} | ${value.public ? "no" : "yes"} |`);
     }

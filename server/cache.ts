@@ -7,6 +7,8 @@ export interface MemoCache {
   get<T>(tag: string, key: string, load: () => Promise<T>): Promise<T>;
   invalidate(tag: string): void;
   invalidateLocal(tag: string): void;
+  /** Drops everything, telling no one. */
+  invalidateAll(): void;
   onInvalidate(listener: (tag: string) => void): void;
 }
 
@@ -25,6 +27,9 @@ export function createMemoCache(): MemoCache {
         hit.catch(() => bucket.delete(key));
       }
       return hit;
+    },
+    invalidateAll() {
+      store.clear();
     },
     invalidateLocal(tag: string) {
       store.delete(tag);

@@ -38,29 +38,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await migrateToLatest(handle.db, handle.dialect);
   if (options.seed !== false) await seedIfEmpty(services);
 
-  // Several processes against one PostgreSQL: tell the others when a cached tag changes.
-  let listener: pg.Client | null = null;
-  if (isPostgresUrl(options.databaseUrl)) {
-    listener = new pg.Client({ connectionString: options.databaseUrl });
-    await listener.connect();
-    await listener.query(`LISTEN ${CACHE_CHANNEL}`);
-    listener.on("notification", (msg) => {
-      if (msg.payload && msg.processId !== (listener as unknown as { processID: number }).processID) {
-        services.cache.invalidateLocal(msg.payload);
-      }
-    });
-    const notifier = listener;
-    services.cache.onInvalidate((tag) => {
-      notifier.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag]).catch((err) => log.warn("cache notify failed", { err }));
-    });
-  }
+  const listener = isPostgresUrl(options.databaseUrl) ? await listenForCacheNotices(options.databaseUrl, services) : null;
 
   const app = createHttpApp(services);
   return {
     fetch: async (request) => app.fetch(request),
     services,
     async close() {
-      await listener?.end();
+      await listener?.stop();
       await handle.close();
     },
   };
@@ -69,4 +54,50 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
 /** The default database: DATABASE_URL, or an SQLite file under the data directory. */
 export function defaultDatabaseUrl(dataDir: string): string {
   return process.env.DATABASE_URL || join(dataDir, "storefront.sqlite");
+}
+
+/**
+ * Several processes against one PostgreSQL: each tells the others when a cached tag changes, and
+ * drops the tags it hears of. A lost connection is re-opened (every cache is dropped then, since
+ * notices may have been missed meanwhile).
+ */
+async function listenForCacheNotices(databaseUrl: string, services: Services) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let ownBackend = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("error", (err) => {
+      log.warn("cache listener connection lost", { err });
+      if (client === next) client = null;
+      next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch((e) => log.error("cache listener reconnect failed", { err: e })), 1000).unref();
+    });
+    next.on("notification", (msg) => {
+      if (msg.payload && msg.processId !== ownBackend) services.cache.invalidateLocal(msg.payload);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CACHE_CHANNEL}`);
+    const { rows } = await next.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+    ownBackend = rows[0]?.pid ?? 0;
+    if (connectedBefore) services.cache.invalidateAll();
+    connectedBefore = true;
+    client = next;
+  };
+  let connectedBefore = false;
+  await connect();
+
+  services.cache.onInvalidate((tag) => {
+    const current = client;
+    if (!current) return;
+    current.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag]).catch((err) => log.warn("cache notify failed", { err }));
+  });
+
+  return {
+    async stop() {
+      stopped = true;
+      await client?.end();
+    },
+  };
 }

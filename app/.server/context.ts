@@ -42,10 +42,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(maintenanceContext, maintenance);
 
   let response = await next();
-  if (maintenance && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  const isDocument = contentType.startsWith("text/html");
+  if (maintenance && (isDocument || contentType.includes("xml"))) {
     response = new Response(response.body, { status: 503, headers: response.headers });
     response.headers.set("Retry-After", "600");
   }
+  // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
+  if (!isDocument || request.method !== "GET") return response;
   const saved = await readCookie<string>(localeCookie, request);
   if (saved !== locale) {
     try {

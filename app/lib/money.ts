@@ -32,11 +32,8 @@ export function formatMoney(cents: number, locale: MoneyLocale, currency = "EUR"
   return formatter(locale, currency).format(fromCents(cents));
 }
 
-/** (retail - final) / retail as a rounded percent; 0 when there is no discount or no retail price. */
-export function discountPercent(retailCents: number, finalCents: number): number {
-  if (!(retailCents > 0) || !(finalCents < retailCents)) return 0;
-  return Math.round(((retailCents - finalCents) / retailCents) * 100);
-}
+/** (retail - final) / retail as a rounded percent; the platform computes it the same way. */
+export { discountPercent } from "../../server/contract/money";
 
 /** A decimal amount (e.g. 19.99) to integer cents (1999). */
 export function toCents(amount: number): number {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { media } from "./cms";
-import { endpoint, queryInt } from "./define";
+import { endpoint, idNumber, queryId, queryInt } from "./define";
 
 /** Sort options of spec section 9; `newest` (id descending) is the default. */
 export const sortIds = ["newest", "oldest", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "priorityAsc", "priorityDesc"] as const;
@@ -182,8 +182,8 @@ const listInput = {
   keywords: z.string().max(200).optional(),
   filters: filters.default({}),
   /** Products of this category and its descendants. */
-  mainCategory: z.number().int().positive().optional(),
-  categories: z.array(z.number().int().positive()).max(50).optional(),
+  mainCategory: idNumber().optional(),
+  categories: z.array(idNumber()).max(50).optional(),
   featured: z.boolean().optional(),
   /** Only discounted products. */
   discount: z.boolean().optional(),
@@ -194,7 +194,7 @@ export const productFilter = endpoint({
   path: "v1/product/web/filter",
   input: z.object({
     ...listInput,
-    ids: z.array(z.number().int().positive()).max(500).optional(),
+    ids: z.array(idNumber()).max(500).optional(),
     limit: z.number().int().min(1).default(10),
     page: z.number().int().min(1).max(100_000).default(1),
     sort: sortId.default("newest"),
@@ -215,7 +215,7 @@ export const productGet = endpoint({
   method: "GET",
   path: "v1/product/web/get",
   input: z
-    .object({ slug: z.string().min(1).max(200).optional(), id: queryInt().optional(), store: queryInt().optional(), currency: z.string().max(3).optional() })
+    .object({ slug: z.string().min(1).max(200).optional(), id: queryId().optional(), store: queryId().optional(), currency: z.string().max(3).optional() })
     .refine((v) => v.slug !== undefined || v.id !== undefined, { message: "slug or id is required" }),
   output: productDetail,
 });
@@ -223,7 +223,7 @@ export const productGet = endpoint({
 export const categoryGet = endpoint({
   method: "GET",
   path: "v1/product/web/category/get/:id",
-  input: z.object({ id: queryInt().pipe(z.number().positive()) }),
+  input: z.object({ id: queryId() }),
   output: category,
 });
 
@@ -231,7 +231,7 @@ export const categoryFilter = endpoint({
   method: "POST",
   path: "v1/product/web/category/filter",
   input: z.object({
-    filters: z.object({ slugs: z.array(z.string().max(200)).max(50).optional(), ids: z.array(z.number().int()).max(200).optional(), parentId: z.number().int().nullable().optional() }).default({}),
+    filters: z.object({ slugs: z.array(z.string().max(200)).max(50).optional(), ids: z.array(idNumber()).max(200).optional(), parentId: idNumber().nullable().optional() }).default({}),
     /** With tree, top-level categories carry their children; otherwise a flat list. */
     tree: z.boolean().default(true),
   }),
@@ -248,7 +248,7 @@ export const tagFilter = endpoint({
 export const checkBundles = endpoint({
   method: "GET",
   path: "v1/product/checkBundles",
-  input: z.object({ product: queryInt().pipe(z.number().positive()) }),
+  input: z.object({ product: queryId() }),
   output: z.object({
     bundleId: z.number(),
     items: z.array(bundleEntry),

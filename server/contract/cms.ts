@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, languageCode, queryBool, queryList } from "./define";
+import { endpoint, idNumber, languageCode, queryBool, queryList } from "./define";
 
 export const media = z.object({
   id: z.number(),
@@ -142,8 +142,8 @@ export const finderGetUrlOnLanguage = endpoint({
     .object({
       newLanguage: languageCode,
       twoLetterCode: z.string().length(2).optional(),
-      termId: z.number().int().positive().optional(),
-      postId: z.number().int().positive().optional(),
+      termId: idNumber().optional(),
+      postId: idNumber().optional(),
     })
     .refine((v) => v.termId !== undefined || v.postId !== undefined, { message: "termId or postId is required" }),
   output: z.object({ url: z.string() }),
@@ -155,7 +155,7 @@ export const postFilterStandard = endpoint({
   input: z.object({
     display: z.enum(["components", "legacy"]).default("components"),
     postTypeSlugs: z.array(z.string().min(1).max(50)).max(20).optional(),
-    ids: z.array(z.number().int().positive()).max(500).optional(),
+    ids: z.array(idNumber()).max(500).optional(),
     slugs: z.array(z.string().min(1).max(200)).max(500).optional(),
     limit: z.number().int().min(1).max(1000).default(500),
     page: z.number().int().min(1).max(100000).default(1),

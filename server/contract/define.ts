@@ -32,8 +32,13 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** A database id: a positive 32-bit integer (larger numbers cannot name a row). */
+export const MAX_ID = 2_147_483_647;
+export const idNumber = () => z.number().int().positive().max(MAX_ID);
+
 /** Query strings carry text; these accept the typed value from the client and text on the wire. */
 export const queryInt = () => z.coerce.number<number | string>().int();
+export const queryId = () => queryInt().pipe(z.number().positive().max(MAX_ID));
 export const queryBool = () =>
   z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
 /** A query value that may arrive once (`a=x`) or repeated (`a[]=x&a[]=y`). */

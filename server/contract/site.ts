@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, queryInt } from "./define";
+import { endpoint, queryId } from "./define";
 
 export const language = z.object({
   id: z.number(),
@@ -109,14 +109,14 @@ export const domainFilter = endpoint({
 export const checkoutSettingsGet = endpoint({
   method: "GET",
   path: "v1/settings/getCheckoutSettings",
-  input: z.object({ storeId: queryInt().optional() }),
+  input: z.object({ storeId: queryId().optional() }),
   output: checkoutSettings,
 });
 
 export const currencyConfigGet = endpoint({
   method: "GET",
   path: "v2/settings/getCurrencyConfig",
-  input: z.object({ storeId: queryInt().optional() }),
+  input: z.object({ storeId: queryId().optional() }),
   output: currencyConfig,
 });
 

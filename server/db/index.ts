@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
+import { log } from "../log";
 import type { Database } from "./schema";
 
 export type { Database } from "./schema";
@@ -26,6 +27,8 @@ export function openDatabase(url: string): DatabaseHandle {
     // BIGINT and NUMERIC come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle client that loses its connection emits 'error' on the pool; the pool replaces it.
+    pool.on("error", (err) => log.warn("idle PostgreSQL connection lost", { err }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

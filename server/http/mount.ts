@@ -38,11 +38,20 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   return { ...(body as Record<string, unknown>), ...params };
 }
 
+/** PostgreSQL cannot store NUL in text, and no real input has one. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.values(value).some(containsNul);
+  return false;
+}
+
 /** Registers one endpoint of the contract: validates its input, runs the handler, wraps the result in `data`. */
 export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
   app.on(e.method, `/api/${e.path}`, async (c) => {
     const scope = await resolveScope(c, c.get("services"), e.public === true);
     const raw = await readInput(c, e.method);
+    if (containsNul(raw)) throw badRequest("Invalid input: text must not contain NUL characters.");
     const parsed = e.input.safeParse(raw);
     if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
     const data = await handler(parsed.data as z.output<E["input"]>, scope, c);

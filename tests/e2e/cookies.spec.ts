@@ -13,6 +13,7 @@ test("without JavaScript the banner's form posts and comes back to the same page
     page.waitForResponse((r) => r.url().endsWith("/_actions/cookie-consent") && r.request().method() === "POST"),
     banner.getByRole("button", { name: site.en.cookieAccept }).click(),
   ]);
+  expect(post.request().isNavigationRequest(), "a plain document post").toBe(true);
   expect(post.status()).toBe(303);
   await expect(page).toHaveURL("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.en.privacy.title);
@@ -39,6 +40,7 @@ test("with JavaScript the banner hides at once and stays hidden", async ({ page,
     page.waitForResponse((r) => r.url().includes("/_actions/cookie-consent") && r.request().method() === "POST"),
     banner.getByRole("button", { name: site.hr.cookieAccept }).click(),
   ]);
+  expect(post.request().isNavigationRequest(), "a fetcher request, not a document post").toBe(false);
   expect(post.ok()).toBe(true);
   await expect(banner).toHaveCount(0);
   await expect(page).toHaveURL("/hr/");

@@ -13,7 +13,7 @@ export function mountCms(app: Hono<PlatformEnv>): void {
     children: await navigationTree(s.services, s.site, s.language, input.id),
   }));
   mount(app, contract.finderDecide, async (input, s) => {
-    const found = await decide(s.services, s.site, s.language, input.params.join("/"));
+    const found = await decide(s.services, s.site, s.language, input.params.join("/"), input.originalTranslation === true);
     if (!found) throw notFound("Page not found");
     return found;
   });

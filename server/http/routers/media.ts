@@ -8,12 +8,12 @@ import type { PlatformEnv } from "../mount";
 export function mountMedia(app: Hono<PlatformEnv>): void {
   app.get("/media/:apiKeyId/:id/:size/:file", async (c) => {
     const { apiKeyId, id, size, file } = c.req.param();
-    const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+    const dot = file.lastIndexOf(".");
+    const ext = dot > 0 ? file.slice(dot + 1).toLowerCase() : "";
     const services = c.get("services");
     const site = await findSiteByApiKeyId(services, apiKeyId);
-    const sizeKey = decodeURIComponent(size);
-    if (!site || !/^\d+$/.test(id) || !isMediaSize(sizeKey) || !(ext in imageFormats)) return c.notFound();
-    const buffer = await imageVariant(services, site, Number(id), sizeKey, ext as ImageFormat);
+    if (!site || !/^\d{1,9}$/.test(id) || !isMediaSize(size) || !(ext in imageFormats)) return c.notFound();
+    const buffer = await imageVariant(services, site, Number(id), size, ext as ImageFormat);
     if (!buffer) return c.notFound();
     return c.body(new Uint8Array(buffer), 200, {
       "Content-Type": imageFormats[ext as ImageFormat],

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { site as contract } from "../../contract";
-import { currencyConfig, domainConfig, listCountries, listLanguages } from "../../modules/site";
+import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages } from "../../modules/site";
 import { badRequest, unauthorized } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import type { RequestScope } from "../scope";
@@ -15,7 +15,10 @@ function storeOf(scope: RequestScope, storeId: number | undefined) {
 export function mountSite(app: Hono<PlatformEnv>): void {
   mount(app, contract.commonsLanguages, (_, scope) => listLanguages(scope.services));
   mount(app, contract.commonsCountries, (_, scope) => listCountries(scope.services, scope.language));
-  mount(app, contract.domainDetect, async (input, scope) => domainConfig(scope.services, scope.site));
+  mount(app, contract.domainDetect, async (input, scope) => {
+    const named = input.url ? await findSiteByHost(scope.services, new URL(input.url).host) : undefined;
+    return domainConfig(scope.services, named ?? scope.site);
+  });
   mount(app, contract.domainFilter, (input, scope) => {
     const all = scope.site.config.domains;
     const start = (input.page - 1) * input.limit;

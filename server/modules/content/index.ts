@@ -153,8 +153,12 @@ export async function filterPosts(services: Services, site: SiteRecord, language
   };
 }
 
-/** Which published post a slug names in a language; the home page slug finds the home page's translation. */
-export async function decide(services: Services, site: SiteRecord, language: Locale, slug: string) {
+/**
+ * Which published post a slug names in a language; the home page slug finds the home page's
+ * translation. With `originalTranslation`, a slug of another language finds this language's
+ * translation of that post (the storefront then redirects to its own URL).
+ */
+export async function decide(services: Services, site: SiteRecord, language: Locale, slug: string, originalTranslation = false) {
   let row = await services.db
     .selectFrom("posts")
     .select(["id", "slug", "type", "language_code", "translation_group"])
@@ -166,6 +170,17 @@ export async function decide(services: Services, site: SiteRecord, language: Loc
   if (!row && slug === HOME_PAGE_SLUG) {
     const group = await homePageGroup(services, site);
     if (group !== null) row = await translationIn(services.db, site.id, group, language);
+  }
+  if (!row && originalTranslation) {
+    const elsewhere = await services.db
+      .selectFrom("posts")
+      .select(["id", "translation_group"])
+      .where("site_id", "=", site.id)
+      .where("slug", "=", slug)
+      .where("status", "=", "published")
+      .orderBy("id")
+      .executeTakeFirst();
+    if (elsewhere) row = await translationIn(services.db, site.id, groupOf(elsewhere), language);
   }
   if (!row) return null;
   return { type: row.type === "page" ? ("page" as const) : ("post" as const), id: row.id, slug: row.slug, languageCode: row.language_code };
