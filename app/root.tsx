@@ -8,9 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { localeFromPath } from "../server/contract/urls";
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, requestMiddleware } from "./.server/context";
 import { translationsFor, tFor } from "./.server/i18n";
@@ -22,6 +20,7 @@ import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
 import { TranslationProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
+import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
@@ -42,11 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Root data (translations) changes only with the locale; after a write it is read again for its toast. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
+export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -26,23 +26,8 @@ export const heroCenter = style({ textAlign: "center" });
 export const heroTitle = style({ fontSize: vars.fontSize.xxl, maxWidth: "18ch", margin: `0 0 ${vars.space.md}`, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
 export const heroSubtitle = style({ fontSize: vars.fontSize.lg, maxWidth: "52ch", opacity: 0.92, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
 
-export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "48px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText } },
-});
-export const buttonSecondary = style({
-  background: vars.color.bg,
-  color: vars.color.brand,
-  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
-});
+export { primaryButton as button } from "../../styles/button.css";
+export { invertedButton as buttonSecondary } from "../../styles/button.css";
 
 export const prose = style({ maxWidth: vars.width.text, margin: "0 auto" });
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl });

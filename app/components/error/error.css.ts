@@ -13,16 +13,5 @@ export const wrap = style({
 export const code = style({ fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.brand, margin: 0 });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 export const text = style({ color: vars.color.muted, margin: 0 });
-export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "48px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText } },
-});
+export { primaryButton as button } from "../../styles/button.css";
 export const maintenance = style({ minHeight: "100vh", display: "grid", placeItems: "center", padding: vars.space.lg, textAlign: "center" });

@@ -234,18 +234,4 @@ export const cookieBanner = style({
   boxShadow: vars.shadow.lg,
 });
 export const cookieText = style({ flex: "1 1 320px", margin: 0, fontSize: vars.fontSize.sm });
-export const primaryButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText } },
-});
+export { primaryButton } from "../../styles/button.css";

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import { cms } from "../../../server/contract";
-import { localeFromPath } from "../../../server/contract/urls";
 import type { Route } from "./+types/main";
 import { localeContext, platformContext } from "../../.server/context";
 import { cookieConsentCookie, readCookie } from "../../.server/cookies";
@@ -8,6 +7,7 @@ import { ErrorPage } from "../../components/error/ErrorPage";
 import { SiteChrome } from "../../components/layout/SiteChrome";
 import type { SiteChromeData } from "../../components/layout/types";
 import { parseChrome } from "../../.server/chrome";
+import { revalidateOnLocaleChangeOrWrite } from "../../lib/revalidate";
 
 export const LAYOUT_ID = "layout:main";
 
@@ -34,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   });
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
+export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
 
 export default function MainLayout() {
   const chrome = useLoaderData<typeof loader>();
