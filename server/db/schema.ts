@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated, RawBuilder } from "kysely";
 
 /** Timestamps are ISO-8601 strings and JSON columns are text on both databases, so one set of
  * migrations and queries serves SQLite and PostgreSQL alike. */
@@ -275,6 +275,26 @@ export interface ProductTagsTable {
   tag_id: number;
 }
 
+/** One searchable thing in one language (server/modules/search). */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  site_id: number;
+  language_code: string;
+  /** pages, products, posts or productCategories. */
+  kind: string;
+  ref_id: number;
+  title: string;
+  /** Plain text, no HTML. */
+  body_text: string;
+  url: string;
+  media_id: number | null;
+  /** The folded words of title and body (lower case, no diacritics), space-separated. */
+  normalized: string;
+  updated_at: IsoDate;
+  /** PostgreSQL only: the weighted tsvector, written with the row and never read back. */
+  tsv: ColumnType<never, RawBuilder<unknown> | undefined, RawBuilder<unknown>>;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -301,4 +321,5 @@ export interface Database {
   cross_sells: CrossSellsTable;
   tags: TagsTable;
   product_tags: ProductTagsTable;
+  search_documents: SearchDocumentsTable;
 }

@@ -51,3 +51,14 @@ test("with JavaScript the banner hides at once and stays hidden", async ({ page,
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
 });
+
+test("accepting cookies on a Croatian page keeps the remembered language Croatian", async ({ page, context }) => {
+  await page.goto("/hr/politika-privatnosti");
+  const locale = async () => signedCookieValue((await context.cookies()).find((c) => c.name === "locale")!.value);
+  expect(await locale()).toBe("hr");
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("cookie-banner").getByRole("button", { name: site.hr.cookieAccept }).click();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  await page.reload();
+  expect(await locale()).toBe("hr");
+});

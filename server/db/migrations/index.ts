@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import type { DialectName } from "../index";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_catalog";
+import * as m0003 from "./0003_search";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -11,6 +12,7 @@ type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise
 const migrations: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
   "0002_catalog": m0002,
+  "0003_search": m0003,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {

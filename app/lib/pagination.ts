@@ -1,0 +1,54 @@
+/**
+ * Numbered pagination (spec sections 2, 4 and 9): first, previous, up to 9 page numbers around the
+ * current page, next, last. Pages are links (`?page=n`, page 1 without the parameter), so paging
+ * works without JavaScript.
+ */
+export const PAGE_NUMBERS_SHOWN = 9;
+
+/** A page number kept within 1..totalPages (1 when there are no pages). */
+export function clampPage(page: number, totalPages: number): number {
+  const last = Math.max(1, Math.floor(totalPages) || 1);
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.floor(page)), last);
+}
+
+export interface PaginationModel {
+  page: number;
+  totalPages: number;
+  /** null when the link would lead to the current page (it is then shown disabled). */
+  first: number | null;
+  previous: number | null;
+  next: number | null;
+  last: number | null;
+  /** The page numbers shown, a window of at most `shown` pages around the current one. */
+  pages: number[];
+}
+
+export function paginationModel(page: number, totalPages: number, shown = PAGE_NUMBERS_SHOWN): PaginationModel {
+  const total = Math.max(1, Math.floor(totalPages) || 1);
+  const current = clampPage(page, total);
+  const size = Math.max(1, Math.min(shown, total));
+  let start = Math.max(1, current - Math.floor((size - 1) / 2));
+  const end = Math.min(total, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  const pages: number[] = [];
+  for (let p = start; p <= end; p++) pages.push(p);
+  return {
+    page: current,
+    totalPages: total,
+    first: current > 1 ? 1 : null,
+    previous: current > 1 ? current - 1 : null,
+    next: current < total ? current + 1 : null,
+    last: current < total ? total : null,
+    pages,
+  };
+}
+
+/** The query string for another page of the same list: `page` set (removed for page 1), the rest kept. */
+export function pageSearch(search: string | URLSearchParams, page: number): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (page > 1) params.append("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,158 @@
+/**
+ * Product cards: the list shape of a product, loaded for a handful of ids with a few queries
+ * (products with their translation, parents' slugs, variants' stock, media); category names come
+ * from the cached category tree.
+ */
+import { productFormats, type ProductCard } from "../../contract/catalog";
+import { discountPercent } from "../../contract/money";
+import { pagePath, type Locale } from "../../contract/urls";
+import type { Services } from "../../services";
+import { mediaByIds } from "../media";
+import type { SiteRecord } from "../site";
+import type { CategoryData, CategoryRecord } from "./load";
+
+export const CURRENCY = "EUR";
+
+type Format = ProductCard["format"];
+const toFormat = (format: string): Format => ((productFormats as readonly string[]).includes(format) ? (format as Format) : "Simple");
+
+export function categoryRef(c: CategoryRecord, language: Locale, defaultLanguage: Locale) {
+  const t = c.translations.get(language) ?? c.translations.get(defaultLanguage) ?? [...c.translations.values()][0];
+  return { id: c.id, name: t?.name ?? "", slug: t?.slug ?? "" };
+}
+
+export interface CardRow {
+  card: ProductCard;
+  archived: boolean;
+  parentId: number | null;
+  stockQty: number | null;
+}
+
+/** Translations (name and slug) in the language, falling back to the site's default language, then any. */
+async function namesOf(services: Services, site: SiteRecord, language: Locale, ids: number[]): Promise<Map<number, { name: string; slug: string }>> {
+  const out = new Map<number, { name: string; slug: string }>();
+  if (!ids.length) return out;
+  const rows = await services.db
+    .selectFrom("product_translations")
+    .select(["product_id", "language_code", "name", "slug"])
+    .where("product_id", "in", ids)
+    .execute();
+  const rank = (code: string) => (code === language ? 0 : code === site.defaultLanguage ? 1 : 2);
+  const best = new Map<number, number>();
+  for (const r of rows) {
+    const score = rank(r.language_code);
+    if ((best.get(r.product_id) ?? 9) <= score) continue;
+    best.set(r.product_id, score);
+    out.set(r.product_id, { name: r.name, slug: r.slug });
+  }
+  return out;
+}
+
+/** Cards by id (any product of the site, archived ones included: callers decide), as a map. */
+export async function loadCardRows(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  categories: CategoryData,
+  ids: number[],
+): Promise<Map<number, CardRow>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<number, CardRow>();
+  if (!unique.length) return out;
+  const rows = await services.db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.language_code", "=", language))
+    .select([
+      "p.id",
+      "p.type",
+      "p.format",
+      "p.sku",
+      "p.parent_id",
+      "p.is_visible_individually",
+      "p.retail_price",
+      "p.basic_price",
+      "p.membership_price",
+      "p.final_price",
+      "p.main_category_id",
+      "p.media_id",
+      "p.stock_qty",
+      "p.archived",
+      "p.featured",
+      "t.name",
+      "t.slug",
+    ])
+    .where("p.site_id", "=", site.id)
+    .where("p.id", "in", unique)
+    .execute();
+
+  const missing = rows.filter((r) => r.name === null || r.slug === null).map((r) => r.id);
+  const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is number => id !== null))];
+  const configurableIds = rows.filter((r) => r.format === "Configurable").map((r) => r.id);
+  const [fallbackNames, parentNames, media, variantStock] = await Promise.all([
+    namesOf(services, site, language, missing),
+    namesOf(services, site, language, parentIds),
+    mediaByIds(services, site, rows.map((r) => r.media_id).filter((id): id is number => id !== null)),
+    configurableIds.length
+      ? services.db
+          .selectFrom("products")
+          .select(["parent_id", "stock_qty"])
+          .where("parent_id", "in", configurableIds)
+          .where("archived", "=", 0)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const variantsOf = new Map<number, boolean>();
+  for (const v of variantStock) {
+    const inStock = v.stock_qty === null || Number(v.stock_qty) > 0;
+    variantsOf.set(v.parent_id!, (variantsOf.get(v.parent_id!) ?? false) || inStock);
+  }
+
+  for (const r of rows) {
+    const names = r.name !== null && r.slug !== null ? { name: r.name, slug: r.slug } : (fallbackNames.get(r.id) ?? { name: r.sku, slug: String(r.id) });
+    const stockQty = r.stock_qty === null ? null : Number(r.stock_qty);
+    const ownInStock = stockQty === null || stockQty > 0;
+    const inStock = variantsOf.has(r.id) ? variantsOf.get(r.id)! : ownInStock;
+    const mainCategory = r.main_category_id === null ? undefined : categories.byId.get(r.main_category_id);
+    const retailPrice = Number(r.retail_price);
+    const finalPrice = Number(r.final_price);
+    out.set(r.id, {
+      archived: Number(r.archived) === 1,
+      parentId: r.parent_id,
+      stockQty,
+      card: {
+        id: r.id,
+        slug: names.slug,
+        name: names.name,
+        type: r.type,
+        format: toFormat(r.format),
+        sku: r.sku,
+        media: r.media_id === null ? null : (media.get(r.media_id) ?? null),
+        mainCategory: mainCategory ? categoryRef(mainCategory, language, site.defaultLanguage) : null,
+        isVisibleIndividually: Number(r.is_visible_individually) === 1,
+        mainProductSlug: r.parent_id === null ? null : (parentNames.get(r.parent_id)?.slug ?? null),
+        inStock,
+        featured: Number(r.featured) === 1,
+        url: pagePath("product", language, { slug: names.slug }),
+        retailPrice,
+        basicPrice: Number(r.basic_price),
+        membershipPrice: r.membership_price === null ? null : Number(r.membership_price),
+        finalPrice,
+        discountPercent: discountPercent(retailPrice, finalPrice),
+        currency: CURRENCY,
+      },
+    });
+  }
+  return out;
+}
+
+/** Cards in the order of `ids`, skipping unknown ones. */
+export async function loadCards(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  categories: CategoryData,
+  ids: number[],
+): Promise<ProductCard[]> {
+  const rows = await loadCardRows(services, site, language, categories, ids);
+  return ids.map((id) => rows.get(id)?.card).filter((c): c is ProductCard => c !== undefined);
+}
