@@ -4,6 +4,7 @@ import { PlatformError } from "./errors";
 import type { PlatformEnv } from "./mount";
 import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
+import { mountSearch } from "./routers/search";
 import { mountSite } from "./routers/site";
 
 /** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
@@ -17,6 +18,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountSite(app);
   mountCms(app);
   mountMedia(app);
+  mountSearch(app);
 
   app.notFound((c) =>
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),

@@ -1,0 +1,4 @@
+/** Spec section 8: a toast lasts 50 ms per character of its message, 3000 ms at least. */
+export function toastDuration(message: string, duration?: number): number {
+  return duration ?? Math.max(3000, message.length * 50);
+}

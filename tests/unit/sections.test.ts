@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { validSections } from "../../app/.server/sections";
+import { toastDuration } from "../../app/lib/toast";
+import { createTranslator } from "../../app/lib/i18n";
+import { log } from "../../server/log";
+
+describe("validSections", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps known sections with valid props, in order, and applies defaults", () => {
+    const sections = validSections(
+      [
+        { id: "a", type: "hero", props: { title: "Hello" } },
+        { id: "b", type: "richText", props: { html: "<p>x</p>" } },
+      ],
+      "test",
+    );
+    expect(sections.map((s) => s.id)).toEqual(["a", "b"]);
+    expect(sections[0]).toMatchObject({ type: "hero", props: { title: "Hello", align: "left" } });
+  });
+
+  it("skips and logs an unknown section type", () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const sections = validSections([{ id: "x", type: "carousel3d", props: {} }, { id: "y", type: "richText", props: { html: "" } }], "page 1");
+    expect(sections.map((s) => s.id)).toEqual(["y"]);
+    expect(warn).toHaveBeenCalledWith("unknown section type skipped", expect.objectContaining({ type: "carousel3d", id: "x", where: "page 1" }));
+  });
+
+  it("skips and logs a section whose props do not match its schema", () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const sections = validSections([{ id: "c", type: "cta", props: { title: "No button" } }], "page 2");
+    expect(sections).toEqual([]);
+    expect(warn).toHaveBeenCalledWith("invalid section skipped", expect.objectContaining({ type: "cta", id: "c" }));
+  });
+});
+
+describe("toastDuration", () => {
+  it("lasts 50 ms per character with 3000 ms at least, unless given", () => {
+    expect(toastDuration("short")).toBe(3000);
+    expect(toastDuration("x".repeat(100))).toBe(5000);
+    expect(toastDuration("x".repeat(100), 12000)).toBe(12000);
+  });
+});
+
+describe("translator", () => {
+  const t = createTranslator("hr", {
+    error: { title: "Greška {{statusCode}}" },
+    items_one: "{{count}} proizvod",
+    items_few: "{{count}} proizvoda",
+    items_other: "{{count}} proizvoda",
+    cart: { lines_one: "{{count}} stavka", lines_few: "{{count}} stavke", lines_other: "{{count}} stavki" },
+  });
+
+  it("looks up nested keys and interpolates", () => {
+    expect(t("error.title", { statusCode: 404 })).toBe("Greška 404");
+  });
+
+  it("uses Croatian plural forms", () => {
+    expect(t("cart.lines", { count: 1 })).toBe("1 stavka");
+    expect(t("cart.lines", { count: 3 })).toBe("3 stavke");
+    expect(t("cart.lines", { count: 5 })).toBe("5 stavki");
+    expect(t("cart.lines", { count: 21 })).toBe("21 stavka");
+  });
+
+  it("answers the key, or the default value, for a missing translation", () => {
+    expect(t("no.such.key")).toBe("no.such.key");
+    expect(t("no.such.key", { defaultValue: "Fallback" })).toBe("Fallback");
+  });
+});
