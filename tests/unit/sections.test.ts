@@ -67,3 +67,16 @@ describe("translator", () => {
     expect(t("no.such.key", { defaultValue: "Fallback" })).toBe("Fallback");
   });
 });
+
+describe("locale files", () => {
+  it("merge every JSON file of a locale into one tree", async () => {
+    const { tFor, translationsFor } = await import("../../app/.server/i18n");
+    expect(tFor("hr")("error.title", { statusCode: 404 })).toBe("Greška 404");
+    expect(tFor("en")("maintenance.message")).toMatch(/maintenance/i);
+    // Both locales define the same keys (plural forms differ: Croatian has "few").
+    const keys = (tree: object, prefix = ""): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, "")}`]));
+    const unique = (list: string[]) => [...new Set(list)].sort();
+    expect(unique(keys(translationsFor("hr")))).toEqual(unique(keys(translationsFor("en"))));
+  });
+});
