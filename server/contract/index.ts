@@ -4,6 +4,8 @@ export * from "./define";
 export * as site from "./site";
 export * as cms from "./cms";
 export * as catalog from "./catalog";
+export * as accounts from "./accounts";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";
 export type { ProductCard, ProductDetail, Category, LayeredFilter, Filters, SortId, SearchHit, SearchCategory } from "./catalog";
+export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";

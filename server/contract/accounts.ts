@@ -1,0 +1,235 @@
+import { z } from "zod";
+import { productCard } from "./catalog";
+import { endpoint, idNumber, queryId, queryInt } from "./define";
+
+/** Spec section 5: max lengths of address fields. */
+export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.email().max(254);
+const name = z.string().trim().min(1).max(100);
+
+export const addressType = z.enum(["main", "billing", "shipping", "other"]);
+
+export const addressInput = z.object({
+  type: addressType,
+  firstName: name,
+  lastName: name,
+  contactEmail: email,
+  contactPhone: z.string().trim().min(1).max(40),
+  /** ISO 3166-1 alpha-2 code. */
+  country: z.string().trim().length(2),
+  city: z.string().trim().min(1).max(addressLimits.city),
+  street: z.string().trim().min(1).max(addressLimits.street),
+  houseNumber: z.string().trim().min(1).max(addressLimits.houseNumber),
+  zipCode: z.string().trim().min(1).max(addressLimits.zipCode),
+  region: z.string().trim().max(75).default(""),
+  companyName: z.string().trim().max(150).default(""),
+  companyOIB: z.string().trim().max(20).default(""),
+});
+export type AddressInput = z.input<typeof addressInput>;
+
+export const address = addressInput.extend({ id: z.number(), countryId: z.number() });
+export type Address = z.infer<typeof address>;
+
+export const user = z.object({
+  id: z.number(),
+  email: z.string(),
+  /** The e-mail address. */
+  username: z.string(),
+  details: z.object({ firstName: z.string(), lastName: z.string() }),
+  company: z.object({ name: z.string() }),
+  memberCardBarcode: z.string().nullable(),
+  isBackofficeUser: z.boolean(),
+  scope: z.array(z.string()),
+  emailVerified: z.boolean(),
+  addresses: z.array(address),
+});
+export type User = z.infer<typeof user>;
+
+export const tokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number(),
+});
+export type Tokens = z.infer<typeof tokens>;
+
+export const orderSummary = z.object({
+  id: z.number(),
+  /** The order identifier shown to the customer. */
+  slug: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  orderTotal: z.number().int(),
+  itemCount: z.number().int(),
+  created_at: z.string(),
+});
+export const orderDetail = orderSummary.extend({
+  itemsTotal: z.number().int(),
+  couponDiscount: z.number().int(),
+  delivery: z.number().int(),
+  tax: z.number().int(),
+  loyalty: z.number().int(),
+  couponCode: z.string().nullable(),
+  items: z.array(
+    z.object({ productId: z.number().nullable(), sku: z.string(), name: z.string(), qty: z.number().int(), unitPrice: z.number().int(), rowTotal: z.number().int() }),
+  ),
+  billingAddress: address.omit({ id: true }).partial().nullable(),
+  shippingAddress: address.omit({ id: true }).partial().nullable(),
+  deliveryMethod: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+
+export const register = endpoint({
+  method: "POST",
+  path: "v1/user/web/register",
+  input: z.object({
+    details: z.object({ firstName: name, lastName: name }),
+    email,
+    password,
+    username: email.optional(),
+    memberCardBarcode: z.string().trim().max(64).optional(),
+    /** With addresses: a delivery (shipping) and optionally a billing address. */
+    addresses: z.array(addressInput).max(2).optional(),
+    /** A URL with {token} in it for the e-mail's confirmation link; the platform fills the token. */
+    verificationUrl: z.string().max(500).optional(),
+  }),
+  output: z.object({ verificationToken: z.string().nullable(), user: user }),
+});
+
+export const verify = endpoint({
+  method: "GET",
+  path: "v1/user/web/verify/:token",
+  input: z.object({ token: z.string().min(10).max(200) }),
+  output: z.object({ verified: z.literal(true), email: z.string() }),
+});
+
+export const login = endpoint({
+  method: "POST",
+  path: "v1/login",
+  input: z.object({ username: email, password: z.string().min(1).max(200) }),
+  output: z.object({ tokens, user }),
+});
+
+/** The refresh token travels in the `refreshtoken` header; a used one answers 401 and revokes its family. */
+export const refresh = endpoint({
+  method: "GET",
+  path: "v1/refresh",
+  input: z.object({}),
+  output: z.object({ tokens }),
+});
+
+export const logout = endpoint({
+  method: "POST",
+  path: "v1/user/logout",
+  input: z.object({ refreshToken: z.string().max(200).optional() }),
+  output: z.object({ loggedOut: z.literal(true) }),
+});
+
+export const profile = endpoint({ method: "GET", path: "v1/user/web/profile", input: z.object({}), output: user });
+
+/** The back-office profile: 403 for users who are not back-office users. */
+export const adminProfile = endpoint({ method: "GET", path: "v1/user/profile", input: z.object({}), output: user });
+
+export const updateProfile = endpoint({
+  method: "PATCH",
+  path: "v1/user/web/update",
+  input: z.object({
+    details: z.object({ firstName: name, lastName: name }),
+    email,
+    username: email.optional(),
+    /** Empty removes the card. */
+    memberCardBarcode: z.string().trim().max(64).optional(),
+  }),
+  output: user,
+});
+
+export const addressList = endpoint({ method: "GET", path: "v1/user/web/address/filter", input: z.object({}), output: z.array(address) });
+export const addressCreate = endpoint({ method: "POST", path: "v1/user/web/address/create", input: addressInput, output: address });
+export const addressUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/user/web/address/update/:id",
+  input: addressInput.extend({ id: idNumber() }),
+  output: address,
+});
+export const addressDelete = endpoint({
+  method: "DELETE",
+  path: "v1/user/web/address/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+export const passwordReset = endpoint({
+  method: "POST",
+  path: "v1/user/password/reset",
+  input: z.object({ oldPassword: z.string().min(1).max(200), newPassword: password }),
+  output: z.object({ changed: z.literal(true) }),
+});
+
+/** Always answers the same, whether or not the address has an account. */
+export const passwordForgot = endpoint({
+  method: "POST",
+  path: "v1/user/password/forgot",
+  input: z.object({ email, resetUrl: z.string().max(500).optional() }),
+  output: z.object({ sent: z.literal(true) }),
+});
+
+export const passwordSet = endpoint({
+  method: "POST",
+  path: "v1/user/password/set",
+  input: z.object({ token: z.string().min(10).max(200), password }),
+  output: z.object({ changed: z.literal(true) }),
+});
+
+export const memberCardCheck = endpoint({
+  method: "GET",
+  path: "v1/user/member/check",
+  input: z.object({ barcode: z.string().trim().min(1).max(64) }),
+  output: z.object({ isValid: z.boolean() }),
+});
+
+export const wishlistToggle = endpoint({
+  method: "POST",
+  path: "v1/wishlist/create",
+  input: z.object({ product_id: idNumber() }),
+  /** True when the product was added, false when it was removed. */
+  output: z.object({ added: z.boolean() }),
+});
+
+export const wishlistFilter = endpoint({
+  method: "GET",
+  path: "v1/wishlist/filter",
+  input: z.object({ limit: queryInt().pipe(z.number().int().min(1).max(9999)).default(20), page: queryInt().pipe(z.number().int().min(1)).default(1) }),
+  output: z.object({
+    items: z.array(z.object({ product_id: z.number(), product: productCard.nullable() })),
+    pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), lastPage: z.number() }),
+  }),
+});
+
+export const orderList = endpoint({
+  method: "GET",
+  path: "v1/user/orders/filter",
+  input: z.object({ page: queryInt().pipe(z.number().int().min(1)).default(1), limit: queryInt().pipe(z.number().int().min(1).max(100)).default(20) }),
+  output: z.object({ records: z.array(orderSummary), totalRecords: z.number(), totalPages: z.number() }),
+});
+
+export const orderGet = endpoint({
+  method: "GET",
+  path: "v1/user/orders/get/:slug",
+  input: z.object({ slug: z.string().min(1).max(64) }),
+  output: orderDetail,
+});
+
+/** The storefront, after an OAuth 2 sign-in it verified, logs the user in (or creates the account).
+ * Only a trusted storefront may call it (the `storefront` header carries its proof). */
+export const socialLogin = endpoint({
+  method: "POST",
+  path: "v1/user/social/oauth",
+  input: z.object({ provider: z.string().min(1).max(40), providerUserId: z.string().min(1).max(200), email, firstName: z.string().max(100).default(""), lastName: z.string().max(100).default("") }),
+  output: z.object({ tokens, user }),
+});
