@@ -41,6 +41,12 @@ app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
   res.setHeader("X-Request-Id", id);
+  // Server-Timing: the time until the answer's head is ready (loaders and the page shell included).
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   res.on("finish", () => {
     if (req.path.startsWith("/assets/") || req.path === "/healthz") return;
     log.info("request", {

@@ -1,0 +1,68 @@
+/** A small closed-loop load generator: `concurrency` workers, each sending the next request as soon
+ * as the previous answered, for `seconds`. Keep-alive connections, bodies read in full. */
+import { Agent, request } from "undici";
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** From the Server-Timing header: the server's own time to the answer's head. */
+  serverP50: number | null;
+  serverP95: number | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function load(name: string, urls: string[], { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {}): Promise<LoadResult> {
+  const agent = new Agent({ connections: concurrency, pipelining: 1 });
+  const latencies: number[] = [];
+  const serverTimes: number[] = [];
+  let errors = 0;
+  let index = 0;
+  const run = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const url = urls[index++ % urls.length];
+      const started = performance.now();
+      try {
+        const res = await request(url, { dispatcher: agent, headers: { "user-agent": "bench" } });
+        await res.body.dump();
+        const took = performance.now() - started;
+        if (!record) continue;
+        if (res.statusCode >= 400) errors++;
+        latencies.push(took);
+        const timing = String(res.headers["server-timing"] ?? "");
+        const dur = /dur=([\d.]+)/.exec(timing)?.[1];
+        if (dur) serverTimes.push(Number(dur));
+      } catch {
+        if (record) errors++;
+      }
+    }
+  };
+  const warmupEnd = performance.now() + warmupSeconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, () => run(warmupEnd, false)));
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, () => run(end, true)));
+  const elapsed = (performance.now() - started) / 1000;
+  await agent.close();
+  latencies.sort((a, b) => a - b);
+  serverTimes.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    serverP50: serverTimes.length ? percentile(serverTimes, 50) : null,
+    serverP95: serverTimes.length ? percentile(serverTimes, 95) : null,
+  };
+}

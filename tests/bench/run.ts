@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`: the storefront against a catalog of 100,000 products (BENCH_PRODUCTS), with a
+ * plain Node HTTP server as the baseline measured in the same run. Prints requests per second,
+ * client latency and server time (p50/p95), and each page's throughput as a ratio of the baseline.
+ * Budgets (../shared/design.md): product, category and home pages at least half the throughput of a
+ * bare React Router page; category page and search p95 under 50 ms of server time.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { load, type LoadResult } from "./load";
+
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${products}`);
+const appPort = 3800;
+const basePort = 3801;
+const api = `http://127.0.0.1:${appPort}/api`;
+const apiHeaders = { apikey: process.env.PLATFORM_API_KEY ?? "demo-public-api-key", language: "en", "content-type": "application/json" };
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, command, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  child.unref();
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${api}/${path}`, { method, headers: apiHeaders, body: body ? JSON.stringify(body) : undefined });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+type CategoryNode = { id: number; slug: string; productCount: number; children: CategoryNode[] };
+type Facet = { attributeCode: string; type: string; values: { value: string; totalProducts: number }[] };
+
+/** A busy category, two of its facets' most common values and a sort: the page shoppers hit most. */
+async function pickUrls() {
+  const tree = await call<CategoryNode[]>("POST", "v1/product/web/category/filter", { tree: true });
+  const flat: CategoryNode[] = [];
+  const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
+  walk(tree);
+  const category = flat.sort((a, b) => b.productCount - a.productCount)[0];
+  const facets = await call<Facet[]>("POST", "v1/product/layered/navigation", { mainCategory: category.id, filters: {} });
+  const choice = facets.filter((f) => f.type !== "price" && f.values.length > 1).slice(0, 2);
+  const query = new URLSearchParams();
+  for (const facet of choice) query.append(facet.attributeCode, [...facet.values].sort((a, b) => b.totalProducts - a.totalProducts)[0].value);
+  query.set("sort", "priceAsc");
+  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", { mainCategory: category.id, limit: 50, sort: "newest" });
+  const base = `http://127.0.0.1:${appPort}`;
+  const words = [...new Set(list.records.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))].slice(0, 20);
+  return {
+    category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
+    product: { name: "product pages", urls: list.records.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
+    search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
+    home: { name: "home page", urls: [`${base}/`] },
+  };
+}
+
+function row(r: LoadResult, baseline: LoadResult) {
+  const f = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : n.toFixed(1));
+  return `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / baseline.rps).toFixed(2)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.serverP50)} | ${f(r.serverP95)} | ${r.errors} |`;
+}
+
+async function main() {
+  if (!existsSync(join(dataDir, `.seeded-${products}`))) {
+    console.log(`seeding ${products} products into ${dataDir} ...`);
+    spawnSync("rm", ["-rf", dataDir]);
+    mkdirSync(dataDir, { recursive: true });
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    });
+    if (seeded.status !== 0) throw new Error("seeding failed");
+    writeFileSync(join(dataDir, `.seeded-${products}`), new Date().toISOString());
+  }
+  const children = [
+    start(["--import", "tsx", "server.ts"], { NODE_ENV: "production", PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: "bench", LOG_LEVEL: "warn" }),
+    start(["--import", "tsx", "tests/bench/baseline-server.ts"], { PORT: String(basePort) }),
+  ];
+  const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+  process.on("exit", stop);
+  try {
+    await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${basePort}/`)]);
+    const targets = await pickUrls();
+    const options = { concurrency, seconds };
+    const baseline = await load("baseline: plain Node HTTP, 24 items", [`http://127.0.0.1:${basePort}/`], options);
+    const results = [baseline];
+    for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options));
+    const table = [
+      `Catalog: ${products} products; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
+      "",
+      "| target | req/s | ratio to baseline | p50 ms | p95 ms | server p50 ms | server p95 ms | errors |",
+      "|---|---|---|---|---|---|---|---|",
+      ...results.map((r) => row(r, baseline)),
+    ].join("\n");
+    console.log(table);
+    writeFileSync(join(dataDir, "results.md"), table + "\n");
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
