@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
  */
 const CI = !!process.env.CI;
 const server = (env: string) =>
-  `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
+  `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret PLATFORM_SECRET=e2e-platform-secret DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +50,13 @@ export default defineConfig({
     {
       command: `rm -rf .tmp/e2e-maint && PORT=3211 MAINTENANCE_MODE=1 ${server(".tmp/e2e-maint")}`,
       url: "http://127.0.0.1:3211/healthz",
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Access tokens live 2 s here: the accounts spec checks that expired ones are refreshed unnoticed.
+      command: `rm -rf .tmp/e2e-ttl && PORT=3214 ACCESS_TOKEN_TTL=2 ${server(".tmp/e2e-ttl")}`,
+      url: "http://127.0.0.1:3214/healthz",
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -10,7 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { localeContext, maintenanceContext, requestMiddleware } from "./.server/context";
+import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
+import { loadAccountSummary } from "./.server/auth/account";
+import { authMiddleware } from "./.server/auth/middleware";
 import { translationsFor, tFor } from "./.server/i18n";
 import { takeToast } from "./.server/toast";
 import { config } from "./.server/config";
@@ -23,17 +25,18 @@ import { useNonce } from "./lib/nonce";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, authMiddleware, maintenanceMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { toast, clear } = await takeToast(request);
+  const [{ toast, clear }, account] = await Promise.all([takeToast(request), loadAccountSummary(context)]);
   const t = tFor(locale);
   return data(
     {
       locale,
       maintenance: context.get(maintenanceContext),
       translations: translationsFor(locale),
+      account,
       origin: config.publicUrl ?? new URL(request.url).origin,
       toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
     },

@@ -8,6 +8,15 @@ import { pagePaths, type PageId } from "../server/contract/urls";
  */
 const pages: Partial<Record<PageId, string>> = {
   // e.g. cart: "routes/cart/cart.tsx" (added by the capabilities that build each page)
+  shop: "routes/shop/shop.tsx",
+  product: "routes/product/product.tsx",
+  search: "routes/search/search.tsx",
+  login: "routes/account/login.tsx",
+  register: "routes/account/register.tsx",
+  profile: "routes/account/profile.tsx",
+  forgotPassword: "routes/account/forgot-password.tsx",
+  setPassword: "routes/account/reset-password.tsx",
+  orderDetail: "routes/account/order.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
@@ -24,6 +33,8 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:en" }),
   route("hr/sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:hr" }),
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
+  route("_actions/logout", "routes/account/logout.ts"),
+  route("_actions/wishlist", "routes/account/wishlist.ts"),
   layout("routes/layout/main.tsx", { id: "layout:main" }, [
     ...localizedPages("en"),
     ...localizedPages("de"),

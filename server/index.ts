@@ -11,6 +11,7 @@ import { migrateToLatest } from "./db/migrations";
 import { seedIfEmpty } from "./db/seed";
 import { createHttpApp } from "./http/app";
 import { log } from "./log";
+import { startMailSender } from "./modules/mail";
 import type { Services } from "./services";
 
 export type { Services } from "./services";
@@ -41,10 +42,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const listener = isPostgresUrl(options.databaseUrl) ? await listenForCacheNotices(options.databaseUrl, services) : null;
 
   const app = createHttpApp(services);
+  // Delivers the outbox when SMTP_URL is set (server/modules/mail); otherwise mail stays queued.
+  const mailSender = startMailSender(services);
   return {
     fetch: async (request) => app.fetch(request),
     services,
     async close() {
+      await mailSender?.stop();
       await listener?.stop();
       await handle.close();
     },

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { cms } from "../../server/contract";
-import { localeFromPath, type Locale } from "../../server/contract/urls";
+import { localeFromPath, locales, pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import { config } from "./config";
 import { localeCookie, readCookie, secureFor } from "./cookies";
@@ -28,26 +28,18 @@ async function maintenanceOn(api: PlatformClient): Promise<boolean> {
 
 /**
  * Runs first on every request: the locale from the URL prefix (never from the browser), a platform
- * client for it, maintenance mode (the page answers 503 and the root renders only the notice), and
- * the locale cookie (365 days) when the locale changed.
+ * client for it (the auth middleware, next, swaps in one carrying the viewer's token), and the
+ * locale cookie (365 days) when the locale changed.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   context.set(localeContext, locale);
-  const api = createPlatformClient({ locale });
-  context.set(platformContext, api);
+  context.set(platformContext, createPlatformClient({ locale }));
 
-  const maintenance = (await maintenanceOn(api)) && !context.get(viewerContext)?.isBackofficeUser;
-  context.set(maintenanceContext, maintenance);
-
-  let response = await next();
+  const response = await next();
   const contentType = response.headers.get("Content-Type") ?? "";
   const isDocument = contentType.startsWith("text/html");
-  if (maintenance && (isDocument || contentType.includes("xml"))) {
-    response = new Response(response.body, { status: 503, headers: response.headers });
-    response.headers.set("Retry-After", "600");
-  }
   // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
   if (!isDocument || request.method !== "GET") return response;
   const saved = await readCookie<string>(localeCookie, request);
@@ -57,6 +49,30 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     } catch (err) {
       log.warn("could not set the locale cookie", { err });
     }
+  }
+  return response;
+};
+
+/** The login page stays reachable in maintenance mode, so that back-office users can sign in. */
+function maintenanceExempt(pathname: string): boolean {
+  return locales.some((locale) => pathname === pagePath("login", locale));
+}
+
+/**
+ * Runs after the auth middleware (it needs the viewer): maintenance mode hides the site (the page
+ * answers 503 and the root renders only the notice) from everyone but back-office users.
+ */
+export const maintenanceMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const api = context.get(platformContext);
+  const maintenance =
+    (await maintenanceOn(api)) && !context.get(viewerContext)?.isBackofficeUser && !maintenanceExempt(new URL(request.url).pathname);
+  context.set(maintenanceContext, maintenance);
+
+  let response = await next();
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (maintenance && (contentType.startsWith("text/html") || contentType.includes("xml"))) {
+    response = new Response(response.body, { status: 503, headers: response.headers });
+    response.headers.set("Retry-After", "600");
   }
   return response;
 };

@@ -8,6 +8,7 @@ import { fillPath, site, toQueryString, type Endpoint, type InputOf, type Output
 import type { Locale } from "../../server/contract/urls";
 import { createPlatform, defaultDatabaseUrl, type Platform } from "../../server/index";
 import { log } from "../../server/log";
+import { storefrontProof } from "../../server/secrets";
 import { config } from "./config";
 
 type PlatformFetch = (request: Request) => Promise<Response>;
@@ -107,7 +108,16 @@ function domainFacts(): Promise<DomainFacts> {
 }
 
 /** A client for one request: it carries the headers of spec section 7 for the locale. */
-export function createPlatformClient(options: { locale: Locale; accessToken?: string | null }): PlatformClient {
+export function createPlatformClient(options: {
+  locale: Locale;
+  /** The viewer's access token (spec section 7 `accessToken` header). */
+  accessToken?: string | null;
+  /** Extra request headers, e.g. `refreshtoken` for the token refresh call. */
+  headers?: Record<string, string>;
+  /** The visitor's address: sent as `clientip` with the storefront's proof (`storefront`), so the
+   * platform limits logins per visitor and trusts calls only the storefront may make (social login). */
+  clientIp?: string | null;
+}): PlatformClient {
   return {
     locale: options.locale,
     async call(endpoint, input) {
@@ -120,6 +130,11 @@ export function createPlatformClient(options: { locale: Locale; accessToken?: st
       const storeId = facts.storeIds[options.locale];
       if (storeId !== undefined) headers.storeid = String(storeId);
       if (options.accessToken) headers.accesstoken = options.accessToken;
+      if (options.headers) Object.assign(headers, options.headers);
+      if (options.clientIp) {
+        headers.storefront = storefrontProof();
+        headers.clientip = options.clientIp;
+      }
       return send(endpoint, (input ?? {}) as Record<string, unknown>, headers);
     },
   };

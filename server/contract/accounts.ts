@@ -154,7 +154,8 @@ export const addressCreate = endpoint({ method: "POST", path: "v1/user/web/addre
 export const addressUpdate = endpoint({
   method: "PATCH",
   path: "v1/user/web/address/update/:id",
-  input: addressInput.extend({ id: idNumber() }),
+  /** `id` arrives from the path as text (like every path parameter), hence queryId. */
+  input: addressInput.extend({ id: queryId() }),
   output: address,
 });
 export const addressDelete = endpoint({

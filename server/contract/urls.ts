@@ -47,6 +47,8 @@ export const pagePaths = {
   register: { en: "register", hr: "registracija" },
   profile: { en: "profile", hr: "profil" },
   forgotPassword: { en: "forgot-password", hr: "zaboravljena-lozinka" },
+  setPassword: { en: "reset-password", hr: "nova-lozinka" },
+  orderDetail: { en: "profile/orders/:slug", hr: "profil/narudzbe/:slug" },
   socialLogin: { en: "social-login", hr: "social-login" },
   event: { en: "event/:id", hr: "dogadjaj/:id" },
   blog: { en: "blog/:slug?", hr: "objave/:slug?" },

@@ -295,6 +295,165 @@ export interface SearchDocumentsTable {
   tsv: ColumnType<never, RawBuilder<unknown> | undefined, RawBuilder<unknown>>;
 }
 
+// ---------------------------------------------------------------- accounts and mail (0004_accounts)
+
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  /** Lower-cased; unique per site. */
+  email: string;
+  /** scrypt$N$r$p$salt$key (server/modules/accounts/passwords.ts); null for social-only users. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  member_card_barcode: string | null;
+  is_backoffice_user: number;
+  /** JSON list of scope names. */
+  scope: JsonText;
+  email_verified_at: IsoDate | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  group: string;
+  key: string;
+  value: string;
+}
+
+export interface UserIdentitiesTable {
+  site_id: number;
+  provider: string;
+  provider_user_id: string;
+  user_id: number;
+  created_at: IsoDate;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** main, billing, shipping or other. */
+  type: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  country_id: number;
+  city: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  region: string;
+  company_name: string;
+  company_oib: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** One login's chain of rotated tokens. */
+  family_id: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  expires_at: IsoDate;
+  used_at: IsoDate | null;
+  revoked_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: "verify-email" | "reset-password";
+  token_hash: string;
+  expires_at: IsoDate;
+  used_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: IsoDate;
+  count: number;
+}
+
+export interface MemberCardsTable {
+  barcode: string;
+  holder_name: string;
+  /** YYYY-MM-DD, inclusive. */
+  valid_from: string;
+  valid_until: string;
+  active: number;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: IsoDate;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  site_id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  created_at: IsoDate;
+  sent_at: IsoDate | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: IsoDate;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  site_id: number;
+  store_id: number;
+  user_id: number | null;
+  guest_email: string | null;
+  /** The identifier shown to the customer. */
+  slug: string;
+  status: string;
+  currency: string;
+  /** Amounts in cents. */
+  items_total: number;
+  coupon_discount: number;
+  delivery_total: number;
+  tax_total: number;
+  loyalty_discount: number;
+  order_total: number;
+  coupon_code: string | null;
+  delivery_method_name: string | null;
+  payment_method_name: string | null;
+  /** JSON address objects (contract `address` without id). */
+  billing_address: JsonText | null;
+  shipping_address: JsonText | null;
+  /** JSON {name, oib}. */
+  company: JsonText | null;
+  gift_message: string | null;
+  order_message: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  unit_price: number;
+  row_total: number;
+  options: JsonText;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -322,4 +481,16 @@ export interface Database {
   tags: TagsTable;
   product_tags: ProductTagsTable;
   search_documents: SearchDocumentsTable;
+  users: UsersTable;
+  user_settings: UserSettingsTable;
+  user_identities: UserIdentitiesTable;
+  addresses: AddressesTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limits: RateLimitsTable;
+  member_cards: MemberCardsTable;
+  wishlist_items: WishlistItemsTable;
+  outbox: OutboxTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }

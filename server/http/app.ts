@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { Services } from "../services";
 import { PlatformError } from "./errors";
 import type { PlatformEnv } from "./mount";
+import { mountAccounts } from "./routers/accounts";
+import { mountCatalog } from "./routers/catalog";
 import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
@@ -17,8 +19,10 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
 
   mountSite(app);
   mountCms(app);
+  mountCatalog(app);
   mountMedia(app);
   mountSearch(app);
+  mountAccounts(app);
 
   app.notFound((c) =>
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../contract/urls";
+import { verifyAccessToken, type AccessClaims } from "../modules/accounts/tokens";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
+import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";
-import { PlatformError, unauthorized } from "./errors";
+import { forbidden, PlatformError, unauthorized } from "./errors";
 
 /** What every handler knows about the request it serves (spec section 7 headers). */
 export interface RequestScope {
@@ -12,6 +14,17 @@ export interface RequestScope {
   language: Locale;
   accessToken: string | null;
   request: Request;
+  /** The signed-in user: set when the accesstoken header holds a valid, unexpired token of this site. */
+  userId: number | null;
+  isBackoffice: boolean;
+  /** The verified claims of the access token (null without a valid one). */
+  auth: AccessClaims | null;
+  /** True when an access token was sent but is invalid or expired (ignored by public endpoints). */
+  accessTokenInvalid: boolean;
+  /** True when the request carries the storefront's proof (header `storefront`). */
+  fromStorefront: boolean;
+  /** The client's address: the storefront's `clientip` header when it proved itself, else the socket's, else "unknown". */
+  clientAddress: string;
 }
 
 /** The header names the platform reads; HTTP header names are case-insensitive. */
@@ -21,7 +34,34 @@ export const platformHeaders = {
   apiKey: "apikey",
   siteId: "siteid",
   accessToken: "accesstoken",
+  refreshToken: "refreshtoken",
+  /** The storefront's proof (server/secrets.ts storefrontProof). */
+  storefront: "storefront",
+  /** The end client's address, trusted only with the storefront's proof. */
+  clientIp: "clientip",
 } as const;
+
+/** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
+export function requireUser(scope: RequestScope): number {
+  if (scope.userId !== null) return scope.userId;
+  if (scope.accessTokenInvalid) throw unauthorized("Invalid access token.");
+  throw unauthorized("No active user");
+}
+
+/** The back-office user of the request; 403 "Forbidden" for other users. */
+export function requireBackoffice(scope: RequestScope): number {
+  const userId = requireUser(scope);
+  if (!scope.isBackoffice) throw forbidden("Forbidden");
+  return userId;
+}
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+
+function clientAddressOf(c: Context, fromStorefront: boolean): string {
+  const claimed = fromStorefront ? c.req.header(platformHeaders.clientIp)?.trim() : undefined;
+  if (claimed && claimed.length <= 64) return claimed;
+  return (c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? "unknown";
+}
 
 function hostOfReferer(c: Context): string | null {
   const referer = c.req.header("referer");
@@ -58,6 +98,22 @@ export async function resolveScope(c: Context, services: Services, isPublic: boo
   const store = resolveStore(site, language, storeId);
   if (!store) throw new PlatformError("Store is not defined", 400);
 
-  const token = c.req.header(platformHeaders.accessToken) ?? null;
-  return { services, site, store, language, accessToken: token || null, request: c.req.raw };
+  const token = c.req.header(platformHeaders.accessToken) || null;
+  const verified = token ? verifyAccessToken(token) : null;
+  const auth = verified && verified.site === site.id ? verified : null;
+  const fromStorefront = isStorefrontProof(c.req.header(platformHeaders.storefront));
+  return {
+    services,
+    site,
+    store,
+    language,
+    accessToken: token,
+    request: c.req.raw,
+    userId: auth?.sub ?? null,
+    isBackoffice: auth?.bo ?? false,
+    auth,
+    accessTokenInvalid: token !== null && auth === null,
+    fromStorefront,
+    clientAddress: clientAddressOf(c, fromStorefront),
+  };
 }

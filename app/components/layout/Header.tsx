@@ -7,6 +7,7 @@ import { Picture } from "../ui/Picture";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { AccountLink } from "../account/AccountLink";
 import { NavAnchor } from "./NavLink";
 import type { ChromeLink, SiteChromeData } from "./types";
 
@@ -129,6 +130,7 @@ export function Header({ data }: { data: SiteChromeData }) {
         </nav>
         <div className={css.headerActions}>
           <LanguageSwitcher locale={data.locale} />
+          <AccountLink locale={data.locale} />
           {data.cta ? (
             <a className={css.ctaButton} href={data.cta.href} rel={data.cta.rel} target={data.cta.target} data-testid="vodime">
               {data.cta.label}

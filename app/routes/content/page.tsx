@@ -6,6 +6,7 @@ import { localeContext, platformContext } from "../../.server/context";
 import { isPlatformError } from "../../.server/platform";
 import { validSections } from "../../.server/sections";
 import { config } from "../../.server/config";
+import { requireGuest, requireViewer } from "../../.server/auth/guards";
 import { Sections } from "../../components/cms/registry";
 import { seoMeta } from "../../lib/seo";
 import * as css from "../../components/cms/sections.css";
@@ -25,6 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     records: [page],
   } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
   if (!page) throw data(null, { status: 404 });
+  // Spec section 2: guest-only pages send logged-in users home, auth-required ones send guests to login.
+  if (page.access === "guest-only") requireGuest(context);
+  if (page.access === "auth-required") await requireViewer(request, context);
   // One URL per page: /home-page is /, and a trailing variant goes to the canonical path.
   if (page.url !== url.pathname) throw redirect(page.url + url.search, 301);
 

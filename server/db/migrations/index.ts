@@ -3,6 +3,7 @@ import type { DialectName } from "../index";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_catalog";
 import * as m0003 from "./0003_search";
+import * as m0004 from "./0004_accounts";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -13,6 +14,7 @@ const migrations: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
   "0002_catalog": m0002,
   "0003_search": m0003,
+  "0004_accounts": m0004,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {

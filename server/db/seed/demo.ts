@@ -11,6 +11,8 @@ import { importImage } from "../../modules/media";
 import { invalidateElements, invalidateNavigation } from "../../modules/cms";
 import { invalidateSites, type SiteConfig } from "../../modules/site";
 import type { Services } from "../../services";
+import { seedCatalog } from "./catalog";
+import { seedDemoAccounts } from "../../modules/accounts";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { countries, languages } from "./reference-data";
@@ -419,6 +421,8 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedElements(trx);
     await seedNavigation(trx);
     await seedPages(trx, scoped, media);
+    await seedCatalog(scoped, trx);
+    await seedDemoAccounts(scoped, trx);
   });
   invalidateSites(services);
   invalidateElements(services);

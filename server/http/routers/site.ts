@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
 import { site as contract } from "../../contract";
 import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages } from "../../modules/site";
-import { badRequest, unauthorized } from "../errors";
+import { getUserSetting } from "../../modules/accounts";
+import { badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
-import type { RequestScope } from "../scope";
+import { requireUser, type RequestScope } from "../scope";
 
 function storeOf(scope: RequestScope, storeId: number | undefined) {
   if (storeId === undefined) return scope.store;
@@ -30,9 +31,7 @@ export function mountSite(app: Hono<PlatformEnv>): void {
   });
   mount(app, contract.checkoutSettingsGet, (input, scope) => storeOf(scope, input.storeId).checkoutSettings);
   mount(app, contract.currencyConfigGet, (input, scope) => currencyConfig(scope.services, storeOf(scope, input.storeId)));
-  mount(app, contract.userSettingGet, (_, scope) => {
-    // User settings belong to a signed-in user; accounts arrive with the user service.
-    if (!scope.accessToken) throw unauthorized("No active user");
-    throw unauthorized("Invalid access token.");
-  });
+  mount(app, contract.userSettingGet, (input, scope) =>
+    getUserSetting(scope.services, scope.site, requireUser(scope), input.group, input.key),
+  );
 }

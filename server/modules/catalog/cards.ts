@@ -26,6 +26,7 @@ export interface CardRow {
   archived: boolean;
   parentId: number | null;
   stockQty: number | null;
+  priority: number;
 }
 
 /** Translations (name and slug) in the language, falling back to the site's default language, then any. */
@@ -74,6 +75,7 @@ export async function loadCardRows(
       "p.membership_price",
       "p.final_price",
       "p.main_category_id",
+      "p.category_priority",
       "p.media_id",
       "p.stock_qty",
       "p.archived",
@@ -119,6 +121,7 @@ export async function loadCardRows(
       archived: Number(r.archived) === 1,
       parentId: r.parent_id,
       stockQty,
+      priority: Number(r.category_priority),
       card: {
         id: r.id,
         slug: names.slug,

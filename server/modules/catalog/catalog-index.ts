@@ -12,22 +12,6 @@ import { fold, labelIn, word, type Labels } from "./text";
 
 // ---------------------------------------------------------------- raw input
 
-export interface RawProduct {
-  id: number;
-  parentId: number | null;
-  visible: boolean;
-  archived: boolean;
-  format: string;
-  sku: string;
-  finalPrice: number;
-  retailPrice: number;
-  priority: number;
-  featured: boolean;
-  /** Null: not tracked. */
-  stockQty: number | null;
-  mainCategoryId: number | null;
-}
-
 export interface RawAttribute {
   id: number;
   code: string;
@@ -48,6 +32,50 @@ export interface RawAttributeValue {
   position: number;
 }
 
+export interface RawCategory {
+  id: number;
+  parentId: number | null;
+}
+
+type Column = ArrayLike<number>;
+
+/**
+ * What the index is built from, column by column (the loader reads these as packed number lists,
+ * which is far cheaper than hundreds of thousands of row objects). Rows of products that are not
+ * listable (and not variants of listable ones) may be present: they are ignored.
+ */
+export interface RawCatalog {
+  /** Listable products: not archived, no parent, visible individually. */
+  listable: { ids: Column; finalPrice: Column; retailPrice: Column; priority: Column; featured: Column; inStock: Column; mainCategory: Column };
+  /** Variants that are not archived: id, parent id and 1/0 in stock. */
+  variants: { ids: Column; parentIds: Column; inStock: Column };
+  productCategories: { productIds: Column; categoryIds: Column };
+  /** Choice attribute values of products and variants. */
+  choices: { productIds: Column; valueIds: Column };
+  /** Number and yes/no (1/0) values. */
+  numbers: { productIds: Column; attributeIds: Column; values: Column };
+  /** Date values as ISO text. */
+  dates: { productIds: Column; attributeIds: Column; values: string[] };
+  attributes: RawAttribute[];
+  values: RawAttributeValue[];
+  categories: RawCategory[];
+}
+
+/** A product row as tests and small tools describe one (see `rawCatalogFromRows`). */
+export interface RawProduct {
+  id: number;
+  parentId: number | null;
+  visible: boolean;
+  archived: boolean;
+  finalPrice: number;
+  retailPrice: number;
+  priority: number;
+  featured: boolean;
+  /** Null: not tracked. */
+  stockQty: number | null;
+  mainCategoryId: number | null;
+}
+
 export interface RawProductValue {
   productId: number;
   attributeId: number;
@@ -56,18 +84,43 @@ export interface RawProductValue {
   dateValue: string | null;
 }
 
-export interface RawCategory {
-  id: number;
-  parentId: number | null;
-}
-
-export interface RawCatalog {
+export interface CatalogRows {
   products: RawProduct[];
   attributes: RawAttribute[];
   values: RawAttributeValue[];
   productValues: RawProductValue[];
   categories: RawCategory[];
   productCategories: { productId: number; categoryId: number }[];
+}
+
+const inStockOf = (qty: number | null) => (qty === null || qty > 0 ? 1 : 0);
+
+/** The columns of a catalog given as rows, selecting listable products and live variants the way the loader's SQL does. */
+export function rawCatalogFromRows(rows: CatalogRows): RawCatalog {
+  const listable = rows.products.filter((p) => p.parentId === null && p.visible && !p.archived);
+  const variants = rows.products.filter((p) => p.parentId !== null && !p.archived);
+  const choice = rows.productValues.filter((r) => r.valueId !== null);
+  const numbers = rows.productValues.filter((r) => r.numberValue !== null);
+  const dates = rows.productValues.filter((r) => r.dateValue !== null);
+  return {
+    listable: {
+      ids: listable.map((p) => p.id),
+      finalPrice: listable.map((p) => p.finalPrice),
+      retailPrice: listable.map((p) => p.retailPrice),
+      priority: listable.map((p) => p.priority),
+      featured: listable.map((p) => (p.featured ? 1 : 0)),
+      inStock: listable.map((p) => inStockOf(p.stockQty)),
+      mainCategory: listable.map((p) => p.mainCategoryId ?? 0),
+    },
+    variants: { ids: variants.map((p) => p.id), parentIds: variants.map((p) => p.parentId!), inStock: variants.map((p) => inStockOf(p.stockQty)) },
+    productCategories: { productIds: rows.productCategories.map((r) => r.productId), categoryIds: rows.productCategories.map((r) => r.categoryId) },
+    choices: { productIds: choice.map((r) => r.productId), valueIds: choice.map((r) => r.valueId!) },
+    numbers: { productIds: numbers.map((r) => r.productId), attributeIds: numbers.map((r) => r.attributeId), values: numbers.map((r) => r.numberValue!) },
+    dates: { productIds: dates.map((r) => r.productId), attributeIds: dates.map((r) => r.attributeId), values: dates.map((r) => r.dateValue!) },
+    attributes: rows.attributes,
+    values: rows.values,
+    categories: rows.categories,
+  };
 }
 
 // ---------------------------------------------------------------- the index
@@ -102,7 +155,6 @@ export interface CatalogIndex {
   priority: Float64Array;
   featured: Uint8Array;
   inStock: Uint8Array;
-  skus: string[];
   /** Category id -> positions (ascending) of the products listed under it or any descendant. */
   byCategory: Map<number, Int32Array>;
   categoryIds: Set<number>;
@@ -127,8 +179,8 @@ export interface LanguageIndex {
   names: string[];
   /** Folded name and SKU, for the keyword fallback. */
   haystack: string[];
-  nameAsc: Int32Array;
-  nameDesc: Int32Array;
+  /** Built on first use: a collated sort of 100,000 names takes about half a second. */
+  nameOrders(): { nameAsc: Int32Array; nameDesc: Int32Array };
 }
 
 function sequence(n: number): Int32Array {
@@ -137,9 +189,35 @@ function sequence(n: number): Int32Array {
   return a;
 }
 
-/** Positions ordered by a numeric key; ties go to the higher id (= higher position) first. */
-function orderBy(key: Float64Array, direction: 1 | -1): Int32Array {
-  return sequence(key.length).sort((a, b) => (key[a] - key[b]) * direction || b - a);
+/**
+ * Positions ordered by a numeric key; ties go to the higher id (= higher position) first.
+ * Integer keys (prices, priorities) are packed with the position into one float and sorted
+ * natively, which is several times faster than a comparator sort.
+ */
+export function orderBy(key: ArrayLike<number>, direction: 1 | -1): Int32Array {
+  const n = key.length;
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let i = 0; i < n; i++) {
+    const v = key[i];
+    if (!Number.isInteger(v)) integral = false;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const slots = 2 ** Math.ceil(Math.log2(n + 1));
+  if (n > 0 && integral && (max - min + 1) * slots < 2 ** 52) {
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const k = direction === 1 ? key[i] - min : max - key[i];
+      packed[i] = k * slots + (slots - 1 - i);
+    }
+    packed.sort();
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = slots - 1 - (packed[i] % slots);
+    return out;
+  }
+  return sequence(n).sort((a, b) => (key[a] - key[b]) * direction || b - a);
 }
 
 export function parseDateValue(value: string | null): number {
@@ -148,40 +226,84 @@ export function parseDateValue(value: string | null): number {
   return Number.isFinite(ms) ? ms : NaN;
 }
 
+/**
+ * id -> non-negative number, -1 when absent: a dense Int32Array when the ids are compact enough
+ * (the usual case for autoincrement ids; about ten times faster than a Map), a Map otherwise.
+ */
+export class IdTable {
+  private dense: Int32Array | null = null;
+  private sparse: Map<number, number> | null = null;
+
+  constructor(expected: number, maxId: number) {
+    if (maxId >= 0 && maxId <= 8 * expected + 65_536 && maxId < 2 ** 26) this.dense = new Int32Array(maxId + 1).fill(-1);
+    else this.sparse = new Map();
+  }
+
+  set(id: number, value: number): void {
+    if (this.dense) {
+      if (id >= 0 && id < this.dense.length) this.dense[id] = value;
+    } else this.sparse!.set(id, value);
+  }
+
+  get(id: number): number {
+    if (this.dense) return id >= 0 && id < this.dense.length ? this.dense[id] : -1;
+    return this.sparse!.get(id) ?? -1;
+  }
+}
+
+function maxOf(column: ArrayLike<number>): number {
+  let max = -1;
+  for (let i = 0; i < column.length; i++) if (column[i] > max) max = column[i];
+  return max;
+}
+
 export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
-  const listable = raw.products.filter((p) => p.parentId === null && p.visible && !p.archived).sort((a, b) => a.id - b.id);
-  const n = listable.length;
-  const posById = new Map<number, number>();
-  const ids = new Int32Array(n);
+  const L = raw.listable;
+  const count0 = L.ids.length;
+  // Listable ids ascending (the database usually answers them in order already).
+  let sortedAlready = true;
+  for (let i = 1; i < count0 && sortedAlready; i++) if (L.ids[i] <= L.ids[i - 1]) sortedAlready = false;
+  const order = sortedAlready ? sequence(count0) : sequence(count0).sort((a, b) => L.ids[a] - L.ids[b]);
+  const V0 = raw.variants;
+  const posById = new IdTable(count0 + V0.ids.length, Math.max(maxOf(L.ids), maxOf(V0.ids)));
+  const ids = new Int32Array(count0);
+  let n = 0;
+  for (let i = 0; i < count0; i++) {
+    const id = L.ids[order[i]];
+    if (posById.get(id) >= 0) continue;
+    order[n] = order[i];
+    ids[n] = id;
+    posById.set(id, n++);
+  }
   const finalPrice = new Float64Array(n);
   const retailPrice = new Float64Array(n);
   const priority = new Float64Array(n);
   const featured = new Uint8Array(n);
   const inStock = new Uint8Array(n);
-  const skus: string[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = listable[i];
-    posById.set(p.id, i);
-    ids[i] = p.id;
-    finalPrice[i] = p.finalPrice;
-    retailPrice[i] = p.retailPrice;
-    priority[i] = p.priority;
-    featured[i] = p.featured ? 1 : 0;
-    inStock[i] = p.stockQty === null || p.stockQty > 0 ? 1 : 0;
-    skus[i] = p.sku;
+  const mainCategory = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    const r = order[p];
+    finalPrice[p] = L.finalPrice[r];
+    retailPrice[p] = L.retailPrice[r];
+    priority[p] = L.priority[r];
+    featured[p] = L.featured[r] ? 1 : 0;
+    inStock[p] = L.inStock[r] ? 1 : 0;
+    mainCategory[p] = L.mainCategory[r];
   }
+  const idsOut = ids.slice(0, n);
 
-  // Variants (children that are not archived) of listable products: stock and attribute values.
-  const parentPosOfVariant = new Map<number, number>();
+  // Variants of listable products: a configurable product is in stock when a variant is.
+  // `ownerPos` maps a listable product and each of its variants to the listable product's position.
+  const ownerPos = new IdTable(count0 + V0.ids.length, Math.max(maxOf(L.ids), maxOf(V0.ids)));
+  for (let p = 0; p < n; p++) ownerPos.set(ids[p], p);
   const hasVariant = new Uint8Array(n);
   const variantInStock = new Uint8Array(n);
-  for (const p of raw.products) {
-    if (p.parentId === null || p.archived) continue;
-    const parentPos = posById.get(p.parentId);
-    if (parentPos === undefined) continue;
-    parentPosOfVariant.set(p.id, parentPos);
+  for (let i = 0; i < V0.ids.length; i++) {
+    const parentPos = posById.get(V0.parentIds[i]);
+    if (parentPos < 0 || posById.get(V0.ids[i]) >= 0) continue;
+    ownerPos.set(V0.ids[i], parentPos);
     hasVariant[parentPos] = 1;
-    if (p.stockQty === null || p.stockQty > 0) variantInStock[parentPos] = 1;
+    if (V0.inStock[i]) variantInStock[parentPos] = 1;
   }
   for (let i = 0; i < n; i++) if (hasVariant[i]) inStock[i] = variantInStock[i];
 
@@ -203,30 +325,35 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     chains.set(id, chain);
     return chain;
   };
-  const directCats = new Map<number, number[]>();
-  for (const pc of raw.productCategories) {
-    if (!posById.has(pc.productId) || !categoryIds.has(pc.categoryId)) continue;
-    const list = directCats.get(pc.productId);
-    if (list) list.push(pc.categoryId);
-    else directCats.set(pc.productId, [pc.categoryId]);
-  }
-  const lastSeen = new Int32Array(raw.categories.length).fill(-1);
-  const postings: number[][] = raw.categories.map(() => []);
+  // Pairs (position, category index) as packed keys, sorted and deduplicated into postings.
+  const C = Math.max(1, raw.categories.length);
+  const catKeys: number[] = [];
   const addUnder = (pos: number, categoryId: number) => {
-    for (const ci of chainOf(categoryId)) {
-      if (lastSeen[ci] === pos) continue;
-      lastSeen[ci] = pos;
-      postings[ci].push(pos);
-    }
+    if (!categoryIds.has(categoryId)) return;
+    for (const ci of chainOf(categoryId)) catKeys.push(ci * n + pos);
   };
-  for (let i = 0; i < n; i++) {
-    const p = listable[i];
-    if (p.mainCategoryId !== null && categoryIds.has(p.mainCategoryId)) addUnder(i, p.mainCategoryId);
-    const direct = directCats.get(p.id);
-    if (direct) for (const c of direct) addUnder(i, c);
+  for (let p = 0; p < n; p++) if (mainCategory[p]) addUnder(p, mainCategory[p]);
+  const PC = raw.productCategories;
+  for (let i = 0; i < PC.productIds.length; i++) {
+    const p = posById.get(PC.productIds[i]);
+    if (p >= 0) addUnder(p, PC.categoryIds[i]);
+  }
+  const sortedCatKeys = Float64Array.from(catKeys).sort();
+  const postingSizes = new Int32Array(C);
+  const postingFlat = new Int32Array(sortedCatKeys.length);
+  let flat = 0;
+  for (let k = 0; k < sortedCatKeys.length; k++) {
+    if (k > 0 && sortedCatKeys[k] === sortedCatKeys[k - 1]) continue;
+    const ci = Math.floor(sortedCatKeys[k] / n);
+    postingFlat[flat++] = sortedCatKeys[k] - ci * n;
+    postingSizes[ci]++;
   }
   const byCategory = new Map<number, Int32Array>();
-  raw.categories.forEach((c, i) => byCategory.set(c.id, Int32Array.from(postings[i])));
+  let start = 0;
+  raw.categories.forEach((c, ci) => {
+    byCategory.set(c.id, postingFlat.slice(start, start + postingSizes[ci]));
+    start += postingSizes[ci];
+  });
 
   // Attributes.
   const attributes: IndexedAttribute[] = [...raw.attributes]
@@ -241,7 +368,7 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
 
   const choiceValues: RawAttributeValue[] = [];
   const choiceValueAttrList: number[] = [];
-  const valueIdxById = new Map<number, number>();
+  const valueIdxById = new IdTable(raw.values.length, maxOf(raw.values.map((v) => v.id)));
   for (const v of [...raw.values].sort((a, b) => a.position - b.position || a.id - b.id)) {
     const attr = attributeById.get(v.attributeId);
     if (!attr || attr.kind !== "choice") continue;
@@ -252,47 +379,26 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     attr.valueIdxs.push(idx);
     attr.valueByCode.set(v.code, idx);
   }
-  const V = choiceValues.length;
+  const V = Math.max(1, choiceValues.length);
 
-  // Choice values as keys pos * V + idx, sorted and deduplicated into CSR lists; numbers directly.
-  const keys: number[] = [];
-  const variantNumbers = new Map<IndexedAttribute, Float64Array>();
-  for (const row of raw.productValues) {
-    let pos = posById.get(row.productId);
-    const fromVariant = pos === undefined;
-    if (fromVariant) pos = parentPosOfVariant.get(row.productId);
-    if (pos === undefined) continue;
-    const attr = attributeById.get(row.attributeId);
-    if (!attr) continue;
-    if (attr.kind === "choice") {
-      const idx = row.valueId === null ? undefined : valueIdxById.get(row.valueId);
-      if (idx !== undefined) keys.push(pos * V + idx);
-      continue;
-    }
-    const value = attr.kind === "date" ? parseDateValue(row.dateValue) : row.numberValue === null ? NaN : Number(row.numberValue);
-    if (Number.isNaN(value)) continue;
-    if (!fromVariant) {
-      attr.numbers![pos] = value;
-    } else {
-      // A configurable product without its own value takes the least value of its variants.
-      let arr = variantNumbers.get(attr);
-      if (!arr) variantNumbers.set(attr, (arr = new Float64Array(n).fill(NaN)));
-      if (Number.isNaN(arr[pos]) || value < arr[pos]) arr[pos] = value;
-    }
+  // Choice values as keys pos * V + idx, sorted and deduplicated into CSR lists.
+  const CH = raw.choices;
+  const keys = new Float64Array(CH.productIds.length);
+  let keyCount = 0;
+  for (let i = 0; i < CH.productIds.length; i++) {
+    const id = CH.productIds[i];
+    const pos = ownerPos.get(id);
+    if (pos < 0) continue;
+    const idx = valueIdxById.get(CH.valueIds[i]);
+    if (idx >= 0) keys[keyCount++] = pos * V + idx;
   }
-  for (const [attr, arr] of variantNumbers) {
-    const own = attr.numbers!;
-    for (let i = 0; i < n; i++) if (Number.isNaN(own[i]) && !Number.isNaN(arr[i])) own[i] = arr[i];
-  }
-  const sortedKeys = Float64Array.from(keys).sort();
+  const sortedKeys = keys.subarray(0, keyCount).sort();
   const choiceOffsets = new Int32Array(n + 1);
-  const listBuffer = new Int32Array(sortedKeys.length);
+  const listBuffer = new Int32Array(keyCount);
   let count = 0;
-  let previous = -1;
-  for (let k = 0; k < sortedKeys.length; k++) {
+  for (let k = 0; k < keyCount; k++) {
     const key = sortedKeys[k];
-    if (key === previous) continue;
-    previous = key;
+    if (k > 0 && key === sortedKeys[k - 1]) continue;
     const pos = Math.floor(key / V);
     listBuffer[count++] = key - pos * V;
     choiceOffsets[pos + 1]++;
@@ -300,15 +406,45 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
   for (let i = 0; i < n; i++) choiceOffsets[i + 1] += choiceOffsets[i];
   const choiceList = listBuffer.slice(0, count);
 
+  // Numbers, yes/no and dates. A configurable product without its own value takes the least of its variants'.
+  const variantNumbers = new Map<IndexedAttribute, Float64Array>();
+  const setNumber = (productId: number, attributeId: number, value: number) => {
+    const attr = attributeById.get(attributeId);
+    if (!attr || !attr.numbers || Number.isNaN(value)) return;
+    const own = posById.get(productId);
+    if (own >= 0) {
+      attr.numbers[own] = value;
+      return;
+    }
+    const parent = ownerPos.get(productId);
+    if (parent < 0) return;
+    let arr = variantNumbers.get(attr);
+    if (!arr) variantNumbers.set(attr, (arr = new Float64Array(n).fill(NaN)));
+    if (Number.isNaN(arr[parent]) || value < arr[parent]) arr[parent] = value;
+  };
+  const NU = raw.numbers;
+  for (let i = 0; i < NU.productIds.length; i++) {
+    if (attributeById.get(NU.attributeIds[i])?.kind === "date") continue;
+    setNumber(NU.productIds[i], NU.attributeIds[i], Number(NU.values[i]));
+  }
+  const DA = raw.dates;
+  for (let i = 0; i < DA.productIds.length; i++) {
+    if (attributeById.get(DA.attributeIds[i])?.kind !== "date") continue;
+    setNumber(DA.productIds[i], DA.attributeIds[i], parseDateValue(DA.values[i]));
+  }
+  for (const [attr, arr] of variantNumbers) {
+    const own = attr.numbers!;
+    for (let i = 0; i < n; i++) if (Number.isNaN(own[i]) && !Number.isNaN(arr[i])) own[i] = arr[i];
+  }
+
   return {
     size: n,
-    ids,
+    ids: idsOut,
     finalPrice,
     retailPrice,
     priority,
     featured,
     inStock,
-    skus,
     byCategory,
     categoryIds,
     attributes,
@@ -328,21 +464,31 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
   };
 }
 
-/** Names per position (missing ones as ""), sorted with the language's collation. */
-export function buildLanguageIndex(index: CatalogIndex, language: Locale, names: string[]): LanguageIndex {
+/** Names (and SKUs) per position, missing ones as ""; the collated name orders are made on first use. */
+export function buildLanguageIndex(index: CatalogIndex, language: Locale, names: string[], skus: string[] = []): LanguageIndex {
   const n = index.size;
-  const collator = new Intl.Collator(language, { numeric: true });
-  const asc = sequence(n).sort((a, b) => collator.compare(names[a], names[b]) || b - a);
-  // Equal names share a rank so that the descending order can still break ties by id descending.
-  const rank = new Float64Array(n);
-  let r = 0;
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && collator.compare(names[asc[i - 1]], names[asc[i]]) !== 0) r++;
-    rank[asc[i]] = r;
-  }
   const haystack = new Array<string>(n);
-  for (let i = 0; i < n; i++) haystack[i] = `${fold(names[i] ?? "")} ${fold(index.skus[i])}`;
-  return { language, names, haystack, nameAsc: asc, nameDesc: orderBy(rank, -1) };
+  for (let i = 0; i < n; i++) haystack[i] = skus[i] ? `${fold(names[i] ?? "")} ${fold(skus[i])}` : fold(names[i] ?? "");
+  let orders: { nameAsc: Int32Array; nameDesc: Int32Array } | null = null;
+  return {
+    language,
+    names,
+    haystack,
+    nameOrders() {
+      if (orders) return orders;
+      const collator = new Intl.Collator(language, { numeric: true });
+      const asc = sequence(n).sort((a, b) => collator.compare(names[a], names[b]) || b - a);
+      // Equal names share a rank so that the descending order can still break ties by id descending.
+      const rank = new Float64Array(n);
+      let r = 0;
+      for (let i = 0; i < n; i++) {
+        if (i > 0 && collator.compare(names[asc[i - 1]], names[asc[i]]) !== 0) r++;
+        rank[asc[i]] = r;
+      }
+      orders = { nameAsc: asc, nameDesc: orderBy(rank, -1) };
+      return orders;
+    },
+  };
 }
 
 /** The position of a product id, or -1 when it is not listable. */
@@ -565,7 +711,7 @@ export function selectProducts(index: CatalogIndex, c: Candidates, filters: Comp
 // ---------------------------------------------------------------- sort and page
 
 /** One page of the matched positions in the order of the sort id. */
-export function pageOf(index: CatalogIndex, names: LanguageIndex, matched: Int32Array, sort: SortId, offset: number, limit: number): Int32Array {
+export function pageOf(index: CatalogIndex, names: LanguageIndex | null, matched: Int32Array, sort: SortId, offset: number, limit: number): Int32Array {
   const m = matched.length;
   if (offset >= m || limit <= 0) return EMPTY;
   const size = Math.min(limit, m - offset);
@@ -575,12 +721,11 @@ export function pageOf(index: CatalogIndex, names: LanguageIndex, matched: Int32
     return out;
   }
   if (sort === "oldest") return matched.slice(offset, offset + size);
-  const order =
-    sort === "nameAsc"
-      ? names.nameAsc
-      : sort === "nameDesc"
-        ? names.nameDesc
-        : index.orders[sort];
+  let order: Int32Array;
+  if (sort === "nameAsc" || sort === "nameDesc") {
+    if (!names) throw new Error("pageOf: a name sort needs the language index");
+    order = names.nameOrders()[sort];
+  } else order = index.orders[sort];
   // Walk the precomputed global order, keeping the matched positions: O(catalog size), no sorting.
   const mark = new Uint8Array(index.size);
   for (let i = 0; i < m; i++) mark[matched[i]] = 1;

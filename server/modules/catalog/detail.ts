@@ -6,13 +6,13 @@
 import type { z } from "zod";
 import type { Media } from "../../contract/cms";
 import { attributeInputTypes, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "../../contract/catalog";
-import { pagePath, type Locale } from "../../contract/urls";
-import { badRequest, notFound } from "../../http/errors";
+import { isLocale, pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 import { attributeKind, positionOf, type CatalogIndex, type IndexedAttribute } from "./catalog-index";
 import { categoryRef, loadCardRows, type CardRow } from "./cards";
+import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./errors";
 import { catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
 
@@ -372,7 +372,6 @@ export async function productDetail(
   const mainCategoryId = card.mainCategory?.id ?? categoryRows[0]?.category_id ?? null;
   const categoryIds = [...new Set([...(card.mainCategory ? [card.mainCategory.id] : []), ...categoryRows.map((c) => c.category_id)])];
   const ref = (c: CategoryRecord) => categoryRef(c, language, site.defaultLanguage);
-  const priority = await db.selectFrom("products").select(["category_priority"]).where("id", "=", id).executeTakeFirstOrThrow();
 
   return {
     ...card,
@@ -384,7 +383,7 @@ export async function productDetail(
     categories: categoryIds.map((cid) => ctx.categories.byId.get(cid)).filter((c) => c !== undefined).map(ref),
     breadcrumbs: ancestry(ctx.categories, mainCategoryId).map(ref),
     tags: tags.map((t) => ({ id: t.id, name: labelIn(parseLabels(t.labels), language, t.code) })),
-    categoryPriority: Number(priority.category_priority),
+    categoryPriority: row.priority,
     stockQty: row.stockQty,
     attributeSet: { attributes: productAttributes(ctx.index, language, attributeRows) },
     associatedProducts: configurable.get(id)?.associatedProducts ?? [],
@@ -400,7 +399,7 @@ export async function productDetail(
     bundles: bundles.map((b) => b.entry),
     crossSellProducts: crossIds.map((cid) => crossRows.get(cid)?.card).filter((c): c is ProductCard => c !== undefined && !crossRows.get(c.id)!.archived),
     translations: texts
-      .filter((t) => t.language_code === "en" || t.language_code === "hr")
+      .filter((t) => isLocale(t.language_code))
       .sort((a, b) => a.language_code.localeCompare(b.language_code))
       .map((t) => ({ languageCode: t.language_code, slug: t.slug, url: pagePath("product", t.language_code as Locale, { slug: t.slug }) })),
   };

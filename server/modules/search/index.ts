@@ -8,17 +8,22 @@
  * a prefix. A word of 4 letters or more that no indexed word equals or starts with is also matched
  * by the indexed words one typo away (Damerau-Levenshtein distance 1), found in an in-memory
  * vocabulary per site and language. Ranking: documents whose title holds every word first, then
- * bm25 / ts_rank, then id. User text only ever reaches FTS5 and to_tsquery as quoted terms.
+ * bm25 / ts_rank (up to RANK_LIMIT hits), then id. User text only ever reaches FTS5 and to_tsquery
+ * as quoted terms.
+ *
+ * Other modules keep the index current with `syncDocuments` (after a product, category or post
+ * changes) or `indexDocuments` / `removeDocuments`; `reindexSite` rebuilds a site (after a bulk
+ * import), and the seed builds it for a new database.
  */
 import { sql, type Kysely } from "kysely";
 import { searchCategories, type SearchCategory, type SearchHit } from "../../contract/catalog";
-import type { Locale } from "../../contract/urls";
+import { isLocale, locales, type Locale } from "../../contract/urls";
 import type { Database, DbOrTx, DialectName } from "../../db";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";
-import { excerpt, fts5Query, normalize, queryWords, tsquery, type QueryGroup } from "./text";
+import { excerpt, fts5BodyOnlyQuery, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm } from "./text";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
 
 export type { SearchDocument } from "./documents";
@@ -28,14 +33,49 @@ export { Vocabulary } from "./vocabulary";
 /** The cache tag of the vocabularies; every write to the index drops it (and tells the other processes). */
 export const SEARCH_VOCABULARY_TAG = "search-vocabulary";
 const WRITE_BATCH = 500;
+/** Words that start with a digit (numbers, SKU parts) stay out of the vocabulary: no letter-led
+ * prefix completes to them, and numbers are never typo-corrected. */
+const LEADING_DIGIT = /^\p{N}/u;
 
 function inTransaction<T>(db: DbOrTx, fn: (trx: DbOrTx) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : (db as Kysely<Database>).transaction().execute(fn);
 }
 
-function key(d: { language_code: string; kind: string; ref_id: number }): string {
-  return `${d.language_code}\u0000${d.kind}\u0000${d.ref_id}`;
+// ---------------------------------------------------------------- SQLite rowids
+
+/**
+ * The FTS5 rowid of a document: ((site * 16 + language) * 4 + kind) * 2^31 + ref id. A site's
+ * language, and each kind within it, is then one rowid range that FTS5 seeks to, so searches need
+ * no join to filter or count. Below 2^53: sites up to 65535, 16 locales, ref ids below 2^31.
+ * The language number is its place in `locales`: new locales go at the end (or reindex).
+ */
+const REF_SPAN = 2 ** 31;
+const KIND_INDEX: Record<SearchCategory, number> = { pages: 0, products: 1, posts: 2, productCategories: 3 };
+
+function partition(siteId: number, language: string, kind: SearchCategory | 0): number {
+  const lang = (locales as readonly string[]).indexOf(language);
+  if (lang < 0 || lang > 15) throw new Error(`search: unknown language ${language}`);
+  if (!Number.isInteger(siteId) || siteId < 0 || siteId > 0xffff) throw new Error(`search: site id ${siteId} out of range`);
+  return (siteId * 16 + lang) * 4 + (kind === 0 ? 0 : KIND_INDEX[kind]);
 }
+
+export function ftsRowid(siteId: number, language: string, kind: SearchCategory, refId: number): number {
+  if (!Number.isInteger(refId) || refId < 0 || refId >= REF_SPAN) throw new Error(`search: ref id ${refId} out of range`);
+  return partition(siteId, language, kind) * REF_SPAN + refId;
+}
+
+/** A rowid as an SQL integer. better-sqlite3 binds every JS number as REAL, and FTS5 only seeks to
+ * rowid bounds given as integers (it ignores REAL ones and scans), hence the cast. */
+const int = (n: number) => sql`CAST(${n} AS INTEGER)`;
+
+/** The rowids of one kind, or of all kinds, of a site's language. */
+function rowidRange(siteId: number, language: string, kind?: SearchCategory): [number, number] {
+  const first = partition(siteId, language, kind ?? 0);
+  const last = kind ? first : first + 3;
+  return [first * REF_SPAN, last * REF_SPAN + REF_SPAN - 1];
+}
+
+// ---------------------------------------------------------------- writing
 
 /** Writes documents (and their full-text entries) in batches. `fresh` skips the conflict handling
  * when the rows are known not to exist (a rebuild). */
@@ -64,6 +104,8 @@ async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocu
           }
         : row;
     });
+    // Computed first: an unknown language or an id out of range stops the batch before it is written.
+    const ftsRows = dialect === "sqlite" ? batch.map((d, j) => sql`(${int(ftsRowid(d.siteId, d.languageCode, d.kind, d.refId))}, ${folded[j].title}, ${folded[j].body})`) : [];
     let insert = db.insertInto("search_documents").values(rows);
     if (!fresh) {
       insert = insert.onConflict((oc) =>
@@ -78,26 +120,24 @@ async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocu
         }),
       );
     }
-    if (dialect === "postgres") {
-      await insert.execute();
-      continue;
+    await insert.execute();
+    if (dialect === "sqlite") {
+      await (fresh
+        ? sql`INSERT INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
+        : sql`INSERT OR REPLACE INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
+      ).execute(db);
     }
-    const written = await insert.returning(["id", "language_code", "kind", "ref_id"]).execute();
-    const ids = new Map(written.map((r) => [key(r), r.id]));
-    const entries = batch.map((d, j) => {
-      const id = ids.get(key({ language_code: d.languageCode, kind: d.kind, ref_id: d.refId }));
-      if (id === undefined) throw new Error(`search document ${d.kind} ${d.refId} was not written`);
-      return sql`(${id}, ${folded[j].title}, ${folded[j].body})`;
-    });
-    await sql`INSERT OR REPLACE INTO search_fts (rowid, title, body) VALUES ${sql.join(entries)}`.execute(db);
   }
 }
 
-/** Adds or replaces documents (by site, language, kind and ref id). */
+/** Adds or replaces documents (by site, language, kind and ref id). Languages are the storefront's
+ * locales. */
 export async function indexDocuments(services: Services, docs: SearchDocument[]): Promise<void> {
   if (!docs.length) return;
+  const foreign = docs.find((d) => !isLocale(d.languageCode));
+  if (foreign) throw new Error(`search: ${foreign.languageCode} is not a storefront locale`);
   // One (site, language, kind, ref) once per statement: the last one wins.
-  const unique = [...new Map(docs.map((d) => [`${d.siteId}\u0000${key({ language_code: d.languageCode, kind: d.kind, ref_id: d.refId })}`, d])).values()];
+  const unique = [...new Map(docs.map((d) => [`${d.siteId}:${d.languageCode}:${d.kind}:${d.refId}`, d])).values()];
   await inTransaction(services.db, (trx) => writeDocuments(trx, services.dialect, unique));
   services.cache.invalidate(SEARCH_VOCABULARY_TAG);
 }
@@ -117,16 +157,19 @@ async function deleteDocuments(db: DbOrTx, dialect: DialectName, refs: DocumentR
     const part = refs.refIds.slice(i, i + WRITE_BATCH);
     let query = db
       .selectFrom("search_documents")
-      .select("id")
+      .select(["id", "language_code", "kind", "ref_id"])
       .where("site_id", "=", refs.siteId)
       .where("kind", "in", kinds)
       .where("ref_id", "in", part);
     if (refs.languageCode) query = query.where("language_code", "=", refs.languageCode);
-    const ids = (await query.execute()).map((r) => r.id);
-    if (!ids.length) continue;
-    if (dialect === "sqlite") await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(ids)})`.execute(db);
-    await db.deleteFrom("search_documents").where("id", "in", ids).execute();
-    removed += ids.length;
+    const found = await query.execute();
+    if (!found.length) continue;
+    if (dialect === "sqlite") {
+      const rowids = found.map((d) => int(ftsRowid(refs.siteId, d.language_code, d.kind as SearchCategory, d.ref_id)));
+      await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(rowids)})`.execute(db);
+    }
+    await db.deleteFrom("search_documents").where("id", "in", found.map((d) => d.id)).execute();
+    removed += found.length;
   }
   return removed;
 }
@@ -165,7 +208,9 @@ export async function reindexSite(services: Services, siteId: number): Promise<{
   await inTransaction(services.db, async (trx) => {
     if (services.dialect === "sqlite") {
       const others = await trx.selectFrom("search_documents").select("id").where("site_id", "!=", siteId).limit(1).executeTakeFirst();
-      if (others) await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_documents WHERE site_id = ${siteId})`.execute(trx);
+      const [first] = rowidRange(siteId, locales[0]);
+      const [, last] = rowidRange(siteId, locales[locales.length - 1]);
+      if (others) await sql`DELETE FROM search_fts WHERE rowid BETWEEN ${int(first)} AND ${int(last)}`.execute(trx);
       else await sql`INSERT INTO search_fts (search_fts) VALUES ('delete-all')`.execute(trx);
     }
     await trx.deleteFrom("search_documents").where("site_id", "=", siteId).execute();
@@ -173,9 +218,10 @@ export async function reindexSite(services: Services, siteId: number): Promise<{
       await writeDocuments(trx, services.dialect, batch, true);
       documents += batch.length;
     }
-    // Merge the index's segments: fewer b-trees to read per query.
+    // Merge the index's segments (fewer b-trees to read per query); fresh statistics for the planner.
     if (services.dialect === "sqlite") await sql`INSERT INTO search_fts (search_fts) VALUES ('optimize')`.execute(trx);
   });
+  if (services.dialect === "postgres") await sql`ANALYZE search_documents`.execute(services.db);
   services.cache.invalidate(SEARCH_VOCABULARY_TAG);
   const ms = Math.round(performance.now() - started);
   services.log.info("search index rebuilt", { siteId, documents, ms });
@@ -200,34 +246,82 @@ export async function ensureSearchIndex(services: Services): Promise<void> {
 
 // ---------------------------------------------------------------- searching
 
-/** The distinct folded words of a site's documents in a language, built on first use. */
-export function vocabulary(services: Services, siteId: number, language: string): Promise<Vocabulary> {
-  return services.cache.get(SEARCH_VOCABULARY_TAG, `${siteId}:${language}`, async () => {
-    const all = new Set<string>();
-    const page = 20_000;
-    for (let after = 0; ; ) {
-      const rows = await services.db
-        .selectFrom("search_documents")
-        .select(["id", "normalized"])
-        .where("site_id", "=", siteId)
-        .where("language_code", "=", language)
-        .where("id", ">", after)
-        .orderBy("id")
-        .limit(page)
-        .execute();
-      for (const r of rows) for (const w of r.normalized.split(" ")) if (w) all.add(w);
-      if (rows.length < page) break;
-      after = rows[rows.length - 1].id;
-    }
-    return new Vocabulary(all);
-  });
+/** Writers in this process (and, with PostgreSQL, in the others) drop the vocabularies at once;
+ * writers the platform does not hear of (a script on the same SQLite file) are caught up with by a
+ * rebuild in the background once a vocabulary is this old. */
+const VOCABULARY_REFRESH_MS = 5 * 60_000;
+
+interface VocabularyHolder {
+  current: Vocabulary;
+  builtAt: number;
+  refreshing: boolean;
 }
 
-/** The query's words with the typo corrections of those that match nothing as typed. */
+async function loadVocabulary(services: Services, siteId: number, language: string): Promise<Vocabulary> {
+  const all = new Set<string>();
+  const page = 20_000;
+  for (let after = 0; ; ) {
+    const rows = await services.db
+      .selectFrom("search_documents")
+      .select(["id", "normalized"])
+      .where("site_id", "=", siteId)
+      .where("language_code", "=", language)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(page)
+      .execute();
+    for (const r of rows) for (const w of r.normalized.split(" ")) if (w && !LEADING_DIGIT.test(w)) all.add(w);
+    if (rows.length < page) break;
+    after = rows[rows.length - 1].id;
+  }
+  return new Vocabulary(all);
+}
+
+/** The distinct folded words of a site's documents in a language, built on first use. */
+export async function vocabulary(services: Services, siteId: number, language: string): Promise<Vocabulary> {
+  const holder = await services.cache.get<VocabularyHolder>(SEARCH_VOCABULARY_TAG, `${siteId}:${language}`, async () => ({
+    current: await loadVocabulary(services, siteId, language),
+    builtAt: Date.now(),
+    refreshing: false,
+  }));
+  if (!holder.refreshing && Date.now() - holder.builtAt > VOCABULARY_REFRESH_MS) {
+    holder.refreshing = true;
+    loadVocabulary(services, siteId, language)
+      .then((fresh) => {
+        holder.current = fresh;
+        holder.builtAt = Date.now();
+      })
+      .catch((err) => {
+        holder.builtAt = Date.now(); // try again after another period, not on every search
+        services.log.warn("search vocabulary refresh failed", { err, siteId, language });
+      })
+      .finally(() => {
+        holder.refreshing = false;
+      });
+  }
+  return holder.current;
+}
+
+/** Prefixes of up to 3 letters have their own FTS5 index. A longer prefix FTS5 expands by merging
+ * the lists of every word it starts, a list it cannot seek in; when the vocabulary knows few
+ * completions, they are asked for as exact words instead. */
+const PREFIX_INDEX_MAX = 3;
+const MAX_COMPLETIONS = 8;
+
+/** The query's words with the typo corrections of those that match nothing as typed, and long
+ * prefixes spelled out as their few known completions. */
 export function correct(vocab: Vocabulary, raw: string): QueryGroup[] {
   return queryWords(raw).map((word) => {
     const known = word.prefix ? vocab.hasPrefix(word.text) : vocab.has(word.text);
-    return { word, alternatives: known || word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text) };
+    const alternatives = known || word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text);
+    if (!word.prefix) return { word, alternatives };
+    const terms = new Map<string, QueryTerm>();
+    for (const spelling of [word.text, ...alternatives]) {
+      const list = spelling.length > PREFIX_INDEX_MAX && !LEADING_DIGIT.test(spelling) ? vocab.completions(spelling, MAX_COMPLETIONS) : null;
+      if (list?.length) for (const text of list) terms.set(`${text}=`, { text, prefix: false });
+      else terms.set(`${spelling}*`, { text: spelling, prefix: true });
+    }
+    return { word, alternatives, terms: [...terms.values()] };
   });
 }
 
@@ -245,92 +339,138 @@ export interface SearchResult {
   counts: Record<SearchCategory, number>;
 }
 
-interface HitRow {
-  id: number;
-  kind: string;
-  ref_id: number;
-  title: string;
-  body_text: string;
-  url: string;
-  media_id: number | null;
+/** Above this many hits in a category, hits are ordered by title match and id only: bm25 / ts_rank
+ * over tens of thousands of rows costs more than it tells (such a query hardly narrows anything),
+ * and on SQLite a page is then read in rowid order without sorting every hit. */
+export const RANK_LIMIT = 10_000;
+
+interface Found {
+  counts: Record<SearchCategory, number>;
+  /** The page's ref ids, best first. */
+  refIds: number[];
 }
 
-async function sqliteSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput) {
+function emptyCounts(): Record<SearchCategory, number> {
+  return Object.fromEntries(searchCategories.map((c) => [c, 0])) as Record<SearchCategory, number>;
+}
+
+async function sqliteSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput): Promise<Found> {
   const match = fts5Query(groups);
-  const titleMatch = fts5Query(groups, true);
-  const counted = await sql<{ kind: string; n: number }>`
-    SELECT d.kind AS kind, count(*) AS n
-    FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
-    WHERE search_fts MATCH ${match} AND d.site_id = ${siteId} AND d.language_code = ${language}
-    GROUP BY d.kind`.execute(db);
-  const total = counted.rows.find((r) => r.kind === input.category)?.n ?? 0;
+  // One count per kind, each over its own rowid range.
+  const perKind = searchCategories.map((c) => {
+    const [lo, hi] = rowidRange(siteId, language, c);
+    return sql`SELECT ${KIND_INDEX[c]} AS k, count(*) AS n FROM search_fts WHERE search_fts MATCH ${match} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`;
+  });
+  const counted = await sql<{ k: number; n: number }>`${sql.join(perKind, sql` UNION ALL `)}`.execute(db);
+  const counts = emptyCounts();
+  for (const { k, n } of counted.rows) counts[searchCategories.find((c) => KIND_INDEX[c] === k)!] = n;
+  const total = counts[input.category];
   const offset = (input.page - 1) * input.limit;
-  if (offset >= total) return { counted: counted.rows, rows: [] as HitRow[] };
-  const page = await sql<HitRow>`
-    SELECT d.id, d.kind, d.ref_id, d.title, d.body_text, d.url, d.media_id
-    FROM search_fts CROSS JOIN search_documents d ON d.id = search_fts.rowid
-    WHERE search_fts MATCH ${match} AND d.site_id = ${siteId} AND d.language_code = ${language} AND d.kind = ${input.category}
-    ORDER BY d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleMatch}) DESC, bm25(search_fts, 4.0, 1.0), d.id
-    LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
-  return { counted: counted.rows, rows: page.rows };
+  if (offset >= total) return { counts, refIds: [] };
+  const [lo, hi] = rowidRange(siteId, language, input.category);
+  const titleMatch = fts5Query(groups, true);
+  const pageOf = async (expr: string, limit: number, skip: number) =>
+    (
+      await sql<{ rowid: number }>`
+        SELECT rowid FROM search_fts WHERE search_fts MATCH ${expr} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}
+        ORDER BY rowid LIMIT ${limit} OFFSET ${skip}`.execute(db)
+    ).rows.map((r) => r.rowid - lo);
+
+  if (total <= RANK_LIMIT) {
+    const page = await sql<{ rowid: number }>`
+      SELECT rowid FROM search_fts
+      WHERE search_fts MATCH ${match} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}
+      ORDER BY rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleMatch} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}) DESC,
+        bm25(search_fts, 4.0, 1.0), rowid
+      LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
+    return { counts, refIds: page.rows.map((r) => r.rowid - lo) };
+  }
+  // Many hits: title matches, then the others, each in rowid order, which FTS5 streams (the page
+  // is read without sorting every hit).
+  const inTitle = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${titleMatch} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`.execute(db);
+  const titleCount = inTitle.rows[0]?.n ?? 0;
+  const refIds = offset < titleCount ? await pageOf(titleMatch, input.limit, offset) : [];
+  if (refIds.length < input.limit) {
+    refIds.push(...(await pageOf(fts5BodyOnlyQuery(groups), input.limit - refIds.length, Math.max(0, offset - titleCount))));
+  }
+  return { counts, refIds };
 }
 
-async function postgresSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput) {
+async function postgresSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput): Promise<Found> {
   const q = sql`to_tsquery('simple', ${tsquery(groups)})`;
-  const titleQ = sql`to_tsquery('simple', ${tsquery(groups, true)})`;
   const scoped = db
     .selectFrom("search_documents")
     .where("site_id", "=", siteId)
     .where("language_code", "=", language)
     .where(sql<boolean>`tsv @@ ${q}`);
+  const counted = await scoped.select(["kind", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("kind").execute();
+  const counts = emptyCounts();
+  for (const { kind, n } of counted) if (kind in counts) counts[kind as SearchCategory] = Number(n);
+  const total = counts[input.category];
   const offset = (input.page - 1) * input.limit;
-  const [counted, rows] = await Promise.all([
-    scoped
-      .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("kind")
-      .execute(),
-    scoped
-      .select(["id", "kind", "ref_id", "title", "body_text", "url", "media_id"])
-      .where("kind", "=", input.category)
-      .orderBy(sql`tsv @@ ${titleQ}`, "desc")
-      .orderBy(sql`ts_rank(tsv, ${q})`, "desc")
-      .orderBy("id")
-      .limit(input.limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { counted: counted.map((r) => ({ kind: r.kind, n: Number(r.n) })), rows };
+  if (offset >= total) return { counts, refIds: [] };
+  let page = scoped
+    .select("ref_id")
+    .where("kind", "=", input.category)
+    .orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(groups, true)})`, "desc");
+  if (total <= RANK_LIMIT) page = page.orderBy(sql`ts_rank(tsv, ${q})`, "desc");
+  const rows = await page.orderBy("ref_id").limit(input.limit).offset(offset).execute();
+  return { counts, refIds: rows.map((r) => r.ref_id) };
+}
+
+function isQuerySyntaxError(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : "";
+  return /^fts5:|syntax error in tsquery|no operand in tsquery|tsquery is too large/i.test(message);
 }
 
 /** The search endpoint's answer: one page of hits in a category, with hits per category. */
 export async function searchSite(services: Services, site: SiteRecord, language: Locale, input: SearchInput): Promise<SearchResult> {
-  const counts = Object.fromEntries(searchCategories.map((c) => [c, 0])) as Record<SearchCategory, number>;
-  const words = queryWords(input.search);
-  if (!words.length) return { records: [], totalRecords: 0, totalPages: 0, counts };
-  const vocab = await vocabulary(services, site.id, language);
-  const groups = correct(vocab, input.search);
-  const found =
-    services.dialect === "postgres"
-      ? await postgresSearch(services.db, site.id, language, groups, input)
-      : await sqliteSearch(services.db, site.id, language, groups, input);
-  for (const { kind, n } of found.counted) if (kind in counts) counts[kind as SearchCategory] = Number(n);
+  if (!queryWords(input.search).length) return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
+  const groups = correct(await vocabulary(services, site.id, language), input.search);
+  let found: Found;
+  try {
+    found =
+      services.dialect === "postgres"
+        ? await postgresSearch(services.db, site.id, language, groups, input)
+        : await sqliteSearch(services.db, site.id, language, groups, input);
+  } catch (err) {
+    // Terms are always quoted, so this should not happen; if a tokenizer still disagrees, the
+    // visitor gets no hits rather than an error.
+    if (!isQuerySyntaxError(err)) throw err;
+    services.log.warn("search query refused by the full-text engine", { err, search: input.search });
+    return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
+  }
+  const { counts, refIds } = found;
+  const docs = refIds.length
+    ? await services.db
+        .selectFrom("search_documents")
+        .select(["ref_id", "title", "body_text", "url", "media_id"])
+        .where("site_id", "=", site.id)
+        .where("language_code", "=", language)
+        .where("kind", "=", input.category)
+        .where("ref_id", "in", refIds)
+        .execute()
+    : [];
+  const byRef = new Map(docs.map((d) => [d.ref_id, d]));
   const media = await mediaByIds(
     services,
     site,
-    found.rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    docs.map((d) => d.media_id).filter((id): id is number => id !== null),
   );
   const totalRecords = counts[input.category];
-  return {
-    records: found.rows.map((r) => ({
-      kind: r.kind as SearchCategory,
-      id: r.ref_id,
-      title: r.title,
-      url: r.url,
-      excerpt: excerpt(r.body_text, groups),
-      media: r.media_id !== null ? (media.get(r.media_id) ?? null) : null,
-    })),
-    totalRecords,
-    totalPages: Math.ceil(totalRecords / input.limit),
-    counts,
-  };
+  const records: SearchHit[] = [];
+  for (const refId of refIds) {
+    const d = byRef.get(refId);
+    if (!d) continue;
+    records.push({
+      kind: input.category,
+      id: d.ref_id,
+      title: d.title,
+      url: d.url,
+      excerpt: excerpt(d.body_text, groups),
+      media: d.media_id !== null ? (media.get(d.media_id) ?? null) : null,
+    });
+  }
+  return { records, totalRecords, totalPages: Math.ceil(totalRecords / input.limit), counts };
 }

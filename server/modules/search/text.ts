@@ -103,11 +103,24 @@ export function queryWords(raw: string): QueryWord[] {
   return list.map((text, i) => ({ text, prefix: i === list.length - 1 || text.length >= 3 }));
 }
 
+export interface QueryTerm {
+  text: string;
+  prefix: boolean;
+}
+
 /** One query word and what else it may match (typo corrections). */
 export interface QueryGroup {
   word: QueryWord;
   /** Vocabulary words within one typo of the word, matched like the word itself. */
   alternatives: string[];
+  /** What the full-text engine is asked for, when it differs from the word and its alternatives
+   * matched like the word (a prefix spelled out as the words it completes to). */
+  terms?: QueryTerm[];
+}
+
+/** The terms a group matches: any of them (OR). */
+export function termsOf(g: QueryGroup): QueryTerm[] {
+  return g.terms ?? [g.word.text, ...g.alternatives].map((text) => ({ text, prefix: g.word.prefix }));
 }
 
 /** A term quoted for FTS5: inside double quotes nothing is an operator; quotes are doubled. */
@@ -120,11 +133,16 @@ export function fts5Term(text: string, prefix: boolean): string {
 export function fts5Query(groups: QueryGroup[], titleOnly = false): string {
   const expr = groups
     .map((g) => {
-      const terms = [g.word.text, ...g.alternatives].map((t) => fts5Term(t, g.word.prefix));
+      const terms = termsOf(g).map((t) => fts5Term(t.text, t.prefix));
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
     .join(" AND ");
   return titleOnly ? `{title} : (${expr})` : expr;
+}
+
+/** Documents that match everywhere but not all in the title: the second part of a ranking by title. */
+export function fts5BodyOnlyQuery(groups: QueryGroup[]): string {
+  return `(${fts5Query(groups)}) NOT (${fts5Query(groups, true)})`;
 }
 
 /** A lexeme quoted for to_tsquery: single quotes doubled, backslashes escaped; `:*` for a prefix,
@@ -138,7 +156,7 @@ export function tsqueryTerm(text: string, prefix: boolean, weight = ""): string 
 export function tsquery(groups: QueryGroup[], titleOnly = false): string {
   return groups
     .map((g) => {
-      const terms = [g.word.text, ...g.alternatives].map((t) => tsqueryTerm(t, g.word.prefix, titleOnly ? "A" : ""));
+      const terms = termsOf(g).map((t) => tsqueryTerm(t.text, t.prefix, titleOnly ? "A" : ""));
       return terms.length === 1 ? terms[0] : `(${terms.join(" | ")})`;
     })
     .join(" & ");
@@ -180,8 +198,8 @@ const EXCERPT_LENGTH = 160;
  * folded form equals or, for prefix words, starts with a query spelling); the start otherwise. */
 export function excerpt(body: string, groups: QueryGroup[], length = EXCERPT_LENGTH): string {
   if (body.length <= length) return body;
-  const matches = (w: string) =>
-    groups.some((g) => [g.word.text, ...g.alternatives].some((t) => (g.word.prefix ? w.startsWith(t) : w === t)));
+  const terms = groups.flatMap(termsOf);
+  const matches = (w: string) => terms.some((t) => (t.prefix ? w.startsWith(t.text) : w === t.text));
   let at = -1;
   const wordRe = /[\p{L}\p{M}\p{N}]+/gu;
   for (let m = wordRe.exec(body); m; m = wordRe.exec(body)) {

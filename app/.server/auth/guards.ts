@@ -1,0 +1,31 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { contentPagePath, pagePath, type Locale } from "../../../server/contract/urls";
+import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { localeContext, viewerContext, type Viewer } from "../context";
+import { toastHeader } from "../toast";
+
+export { REDIRECT_PARAM };
+
+export function homePath(locale: Locale): string {
+  return contentPagePath(locale, "", true);
+}
+
+/** The login page, remembering where to go next only when the target passes the safe-path rule. */
+export function loginPath(locale: Locale, target?: string | null): string {
+  return withRedirect(pagePath("login", locale), target);
+}
+
+/** Guest-only pages (login, register, forgot and reset password): logged-in visitors go home. */
+export function requireGuest(context: Readonly<RouterContextProvider>) {
+  if (context.get(viewerContext)) throw redirect(homePath(context.get(localeContext)));
+}
+
+/** Auth-required pages: guests go to login, which brings them back here afterwards. */
+export async function requireViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
+  const viewer = context.get(viewerContext);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw redirect(loginPath(context.get(localeContext), url.pathname + url.search), {
+    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
+  });
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareFunction } from "react-router";
+import { localeContext } from "../context";
+import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
+import { authFromSession, commitSession, destroySession, readSession } from "./session";
+import { applyViewer, authStateContext, sessionFromTokens, type AuthState } from "./state";
+
+const SESSION_COOKIE = /(?:^|;\s*)session=/;
+
+/**
+ * Runs after requestMiddleware (it needs the locale). Reads the signed `session` cookie; a
+ * tampered or malformed one counts as logged out and is cleared. An access token that expires
+ * within 30 s is refreshed once (single flight per session); a failed refresh logs the visitor out
+ * and the request goes on as a guest. Sets viewerContext and a platform client with the token, and
+ * writes the session cookie once on the way out when anything changed.
+ */
+export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await readSession(request);
+  const state: AuthState = { session, auth: authFromSession(session), change: "none" };
+  if (!state.auth && SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) state.change = "destroy";
+
+  if (state.auth && state.auth.accessTokenExpiresAt - Date.now() < REFRESH_WINDOW_MS) {
+    const refreshed = await freshTokens(context.get(localeContext), state.auth.refreshToken);
+    if (refreshed) {
+      const fresh = { ...sessionFromTokens(refreshed.tokens), accessTokenExpiresAt: refreshed.expiresAt };
+      session.set("accessToken", fresh.accessToken);
+      session.set("refreshToken", fresh.refreshToken);
+      session.set("accessTokenExpiresAt", fresh.accessTokenExpiresAt);
+      state.auth = { ...state.auth, ...fresh };
+      state.change = "commit";
+    } else {
+      state.auth = null;
+      state.change = "destroy";
+    }
+  }
+  context.set(authStateContext, state);
+  applyViewer(context, state);
+
+  const response = await next();
+  if (state.change === "none") return response;
+  const cookie = state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    // Per-visitor answers must never be stored by shared caches.
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch {
+    // Immutable headers (a Response from fetch): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", cookie);
+    copy.headers.set("Cache-Control", "private, no-store");
+    return copy;
+  }
+};

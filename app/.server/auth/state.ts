@@ -1,0 +1,103 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { accounts, type Endpoint, type Tokens, type User } from "../../../server/contract";
+import { localeContext, platformContext, viewerContext } from "../context";
+import { createPlatformClient, isPlatformError, type PlatformClient } from "../platform";
+import type { AuthSession, AuthSessionData } from "./session";
+
+/**
+ * The request's auth state. Only the auth middleware writes the `session` cookie: routes that log
+ * a visitor in or out change this state, and the middleware commits (or destroys) the session once
+ * on the way out, so a refresh and a login in the same request never send two `session` cookies.
+ */
+export interface AuthState {
+  session: AuthSession;
+  auth: AuthSessionData | null;
+  change: "none" | "commit" | "destroy";
+}
+
+export const authStateContext = createContext<AuthState | null>(null);
+
+export function authState(context: Readonly<RouterContextProvider>): AuthState {
+  const state = context.get(authStateContext);
+  if (!state) throw new Error("The auth middleware did not run for this request.");
+  return state;
+}
+
+/** The logged-in visitor's session data, or null for guests. */
+export function currentAuth(context: Readonly<RouterContextProvider>): AuthSessionData | null {
+  return context.get(authStateContext)?.auth ?? null;
+}
+
+export function sessionFromTokens(tokens: Tokens, now = Date.now()): Pick<AuthSessionData, "accessToken" | "refreshToken" | "accessTokenExpiresAt"> {
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessTokenExpiresAt: now + Math.max(0, tokens.expiresIn) * 1000 };
+}
+
+/** Account endpoints answer 401/403 themselves (wrong password, not a back-office user ...): they
+ * are never retried without the token. */
+function isAuthEndpoint(endpoint: Endpoint): boolean {
+  return /^v1\/(login|refresh|user\/|wishlist\/)/.test(endpoint.path);
+}
+
+/**
+ * A platform client carrying the viewer's access token. Spec section 4: a 403 (and a 401, a token
+ * the platform no longer accepts) on a non-auth endpoint logs the visitor out and retries once
+ * without the token; a 401 from an account endpoint logs out too (the caller decides what to show).
+ */
+function viewerClient(state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
+  const withToken = createPlatformClient({ locale, accessToken });
+  const anonymous = createPlatformClient({ locale });
+  return {
+    locale,
+    async call(endpoint, input) {
+      if (!state.auth) return anonymous.call(endpoint, input);
+      try {
+        return await withToken.call(endpoint, input);
+      } catch (error) {
+        const authEndpoint = isAuthEndpoint(endpoint);
+        const rejected = isPlatformError(error, 401) || (!authEndpoint && isPlatformError(error, 403));
+        const target: Endpoint = endpoint;
+        const wrongPassword = target === accounts.passwordReset || target === accounts.login;
+        if (!rejected || wrongPassword) throw error;
+        expire(state);
+        if (authEndpoint) throw error;
+        return anonymous.call(endpoint, input);
+      }
+    },
+  };
+}
+
+function expire(state: AuthState) {
+  state.auth = null;
+  state.change = "destroy";
+}
+
+/** Puts the viewer (or nobody) into the request context: viewerContext and a platform client with
+ * the viewer's token, so loaders call the platform as that user. */
+export function applyViewer(context: Readonly<RouterContextProvider>, state: AuthState) {
+  const locale = context.get(localeContext);
+  const auth = state.auth;
+  context.set(viewerContext, auth ? { id: auth.userId, email: auth.email, isBackofficeUser: auth.isBackoffice } : null);
+  context.set(platformContext, auth ? viewerClient(state, locale, auth.accessToken) : createPlatformClient({ locale }));
+}
+
+/** Logs the visitor in for the rest of this request and in the session cookie sent with the answer. */
+export function signIn(context: Readonly<RouterContextProvider>, login: { tokens: Tokens; user: User }) {
+  const state = authState(context);
+  const auth: AuthSessionData = {
+    ...sessionFromTokens(login.tokens),
+    userId: login.user.id,
+    email: login.user.email,
+    isBackoffice: login.user.isBackofficeUser,
+  };
+  for (const [key, value] of Object.entries(auth)) state.session.set(key as keyof AuthSessionData, value as never);
+  state.auth = auth;
+  state.change = "commit";
+  applyViewer(context, state);
+}
+
+/** Logs the visitor out: the session cookie (tokens, user) is destroyed with the answer. */
+export function signOut(context: Readonly<RouterContextProvider>) {
+  const state = authState(context);
+  expire(state);
+  applyViewer(context, state);
+}

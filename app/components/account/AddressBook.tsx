@@ -1,0 +1,155 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { Address } from "../../../server/contract";
+import { useTranslation } from "../../lib/i18n";
+import { addressFormTypes, addressSchema } from "../../lib/forms/account";
+import { FormErrors } from "../forms/ErrorList";
+import { Field, SelectField } from "../forms/Field";
+import { SubmitButton, useIsPending } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import { AddressFields, type CountryOption } from "./AddressFields";
+import * as css from "./account.css";
+
+export type AddressActionData = { formId: string; result: SubmissionResult<string[]> } | null | undefined;
+
+/** The viewer's addresses: a card each (edit, delete) and a form to add one. */
+export function AddressBook({ addresses, countries, actionData }: { addresses: Address[]; countries: CountryOption[]; actionData: AddressActionData }) {
+  const { t } = useTranslation();
+  const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
+  const countryName = (iso: string) => countries.find((c) => c.value === iso)?.label ?? iso;
+  return (
+    <>
+      {addresses.length ? (
+        <ul className={css.addressGrid} data-testid="address-list">
+          {addresses.map((a) => (
+            <li key={a.id} className={css.addressCard} data-testid="address-card">
+              <div className={css.addressHead}>
+                <span className={css.addressType}>{t(`account.addressType.${a.type}`)}</span>
+                <DeleteAddress id={a.id} />
+              </div>
+              <address className={css.addressText}>
+                <strong>
+                  {a.firstName} {a.lastName}
+                </strong>
+                {a.companyName ? (
+                  <>
+                    <br />
+                    {a.companyName}
+                  </>
+                ) : null}
+                <br />
+                {a.street} {a.houseNumber}
+                <br />
+                {a.zipCode} {a.city}
+                <br />
+                {countryName(a.country)}
+                <br />
+                {a.contactPhone} · {a.contactEmail}
+              </address>
+              <details open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
+                <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
+                <div className={css.addressEditBody}>
+                  <AddressForm formId={`address-${a.id}`} address={a} countries={countries} lastResult={resultFor(`address-${a.id}`)} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.sectionMeta} style={{ marginBottom: "16px" }}>
+          {t("account.addresses.empty")}
+        </p>
+      )}
+      <details className={css.disclosure} open={!!resultFor("address-new")} data-testid="address-add">
+        <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
+        <div className={css.disclosureBody}>
+          <NewAddressForm countries={countries} lastResult={resultFor("address-new")} />
+        </div>
+      </details>
+    </>
+  );
+}
+
+/** Emptied after an address was added (a new location key), kept with its errors otherwise. */
+function NewAddressForm({ countries, lastResult }: { countries: CountryOption[]; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { key } = useLocation();
+  return <AddressForm key={lastResult ? "result" : key} formId="address-new" countries={countries} lastResult={lastResult} />;
+}
+
+function AddressForm({
+  formId,
+  address,
+  countries,
+  lastResult,
+}: {
+  formId: string;
+  address?: Address;
+  countries: CountryOption[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const intent = address ? "address-update" : "address-create";
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    defaultValue: address
+      ? {
+          id: String(address.id),
+          type: address.type === "main" ? "main" : "shipping",
+          firstName: address.firstName,
+          lastName: address.lastName,
+          contactEmail: address.contactEmail,
+          contactPhone: address.contactPhone,
+          country: address.country,
+          city: address.city,
+          street: address.street,
+          houseNumber: address.houseNumber,
+          zipCode: address.zipCode,
+          companyName: address.companyName,
+          companyOIB: address.companyOIB,
+        }
+      : { type: "shipping" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+  });
+  const navigation = useNavigation();
+  const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
+  return (
+    <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid={address ? "address-edit-form" : "address-form"}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="formId" value={formId} />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SelectField
+        meta={fields.type}
+        label={t("account.fields.addressType")}
+        options={addressFormTypes.map((type) => ({ value: type, label: t(`account.addressType.${type}`) }))}
+      />
+      <AddressFields fields={fields} countries={countries} />
+      <div className={formCss.row}>
+        <Field meta={fields.companyName} label={t("account.fields.companyName")} optional autoComplete="organization" />
+        <Field meta={fields.companyOIB} label={t("account.fields.companyOIB")} optional autoComplete="off" inputMode="numeric" />
+      </div>
+      <div className={css.formActions}>
+        <SubmitButton pending={pending} pendingLabel={t("account.addresses.saving")} block={false} testId="address-submit">
+          {t("account.addresses.save")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function DeleteAddress({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" data-testid="address-delete">
+      <input type="hidden" name="intent" value="address-delete" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={css.dangerLink}>
+        {t("account.addresses.delete")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "../../lib/i18n";
+import { Field, SelectField } from "../forms/Field";
+import * as formCss from "../forms/forms.css";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+type AddressMeta = Record<"firstName" | "lastName" | "contactEmail" | "contactPhone" | "country" | "city" | "street" | "houseNumber" | "zipCode", Meta>;
+
+/** The address blank of spec section 3 (without type and company fields). */
+export function AddressFields({ fields, countries }: { fields: AddressMeta; countries: CountryOption[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={formCss.row}>
+        <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
+      </div>
+      <div className={formCss.row}>
+        <Field meta={fields.contactEmail} label={t("account.fields.contactEmail")} type="email" autoComplete="email" inputMode="email" />
+        <Field meta={fields.contactPhone} label={t("account.fields.contactPhone")} type="tel" autoComplete="tel" />
+      </div>
+      <div className={formCss.row}>
+        <Field meta={fields.street} label={t("account.fields.street")} autoComplete="address-line1" />
+        <Field meta={fields.houseNumber} label={t("account.fields.houseNumber")} autoComplete="address-line2" />
+      </div>
+      <div className={formCss.row}>
+        <Field meta={fields.zipCode} label={t("account.fields.zipCode")} autoComplete="postal-code" />
+        <Field meta={fields.city} label={t("account.fields.city")} autoComplete="address-level2" />
+      </div>
+      <SelectField meta={fields.country} label={t("account.fields.country")} options={countries} placeholder={t("account.fields.chooseCountry")} autoComplete="country" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { loginSchema } from "../../lib/forms/account";
+import { FormErrors } from "../forms/ErrorList";
+import { Field } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import { SubmitButton, useIsPending } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import * as css from "./account.css";
+
+/** The login form (spec sections 3 and 5): e-mail as username and password. Posts to the login page. */
+export function LoginForm({ locale, redirectTo, lastResult }: { locale: Locale; redirectTo?: string | null; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation();
+  const action = pagePath("login", locale);
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const pending = useIsPending({ formAction: action });
+  return (
+    <Form method="post" action={action} className={formCss.form} {...getFormProps(form)} data-testid="login-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.username} label={t("account.fields.email")} type="email" autoComplete="username" inputMode="email" />
+      <Field meta={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
+      <div className={css.linkRow}>
+        <Link to={pagePath("forgotPassword", locale)}>{t("account.login.forgot")}</Link>
+      </div>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Honeypot />
+      <SubmitButton pending={pending} pendingLabel={t("account.login.pending")} testId="login-submit">
+        {t("account.login.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

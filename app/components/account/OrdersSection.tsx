@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import type { OrderSummary } from "../../../server/contract";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { formatMoney } from "../../lib/money";
+import * as css from "./account.css";
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** A fixed time zone, so that the server's and the browser's rendering agree. */
+export function formatOrderDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeZone: "Europe/Zagreb" })));
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
+
+export function OrderStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <span className={css.status}>{t(`account.orders.statuses.${status}`, { defaultValue: status })}</span>;
+}
+
+/** The viewer's orders: how many, and a table linking each to its detail page. */
+export function OrdersSection({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
+  const { t } = useTranslation();
+  if (!orders.length) return <p className={css.sectionMeta}>{t("account.orders.empty")}</p>;
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table} data-testid="order-list">
+        <caption className="visually-hidden">{t("account.orders.list")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("account.orders.number")}</th>
+            <th scope="col">{t("account.orders.date")}</th>
+            <th scope="col">{t("account.orders.status")}</th>
+            <th scope="col" className={css.numeric}>
+              {t("account.orders.items")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("account.orders.total")}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t("account.orders.view")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-testid="order-row">
+              <th scope="row">{o.slug}</th>
+              <td>{formatOrderDate(o.created_at, locale)}</td>
+              <td>
+                <OrderStatus status={o.status} />
+              </td>
+              <td className={css.numeric}>{o.itemCount}</td>
+              <td className={css.numeric}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
+              <td className={css.numeric}>
+                <Link to={pagePath("orderDetail", locale, { slug: o.slug })} aria-label={t("account.orders.viewOrder", { slug: o.slug })}>
+                  {t("account.orders.view")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "../../lib/forms/account";
+import { FormErrors } from "../forms/ErrorList";
+import { Field } from "../forms/Field";
+import { SubmitButton, useIsPending } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import * as css from "./account.css";
+
+type Result = SubmissionResult<string[]> | null | undefined;
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  memberCardBarcode: string | null;
+}
+
+/** Spec section 3, profile form: first and last name, e-mail, membership card barcode. */
+export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastResult: Result }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult,
+    defaultValue: { ...user, memberCardBarcode: user.memberCardBarcode ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const pending = useIsPending({ intent: "profile" });
+  return (
+    <Form method="post" className={`${formCss.form} ${css.formNarrow}`} {...getFormProps(form)} data-testid="profile-form">
+      <input type="hidden" name="intent" value="profile" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className={formCss.row}>
+        <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
+      </div>
+      <Field meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" inputMode="email" />
+      <Field meta={fields.memberCardBarcode} label={t("account.fields.memberCardBarcode")} hint={t("account.fields.memberCardHint")} optional autoComplete="off" />
+      <div className={css.formActions}>
+        <SubmitButton pending={pending} pendingLabel={t("account.profile.saving")} block={false} testId="profile-submit">
+          {t("account.profile.save")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Spec section 3, change password: old password, new password (twice). Emptied after a change. */
+export function ChangePasswordForm({ lastResult }: { lastResult: Result }) {
+  const { key } = useLocation();
+  return <ChangePasswordFields key={lastResult ? "result" : key} lastResult={lastResult} />;
+}
+
+function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "password-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  const pending = useIsPending({ intent: "password" });
+  return (
+    <Form method="post" className={`${formCss.form} ${css.formNarrow}`} {...getFormProps(form)} data-testid="password-form">
+      <input type="hidden" name="intent" value="password" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.oldPassword} label={t("account.fields.oldPassword")} type="password" autoComplete="current-password" />
+      <div className={formCss.row}>
+        <Field
+          meta={fields.newPassword}
+          label={t("account.fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+        />
+        <Field meta={fields.newPasswordAgain} label={t("account.fields.newPasswordAgain")} type="password" autoComplete="new-password" />
+      </div>
+      <div className={css.formActions}>
+        <SubmitButton pending={pending} pendingLabel={t("account.profile.saving")} block={false} testId="password-submit">
+          {t("account.profile.changePassword")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

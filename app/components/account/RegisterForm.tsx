@@ -1,0 +1,102 @@
+import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterFormShape } from "../../lib/forms/account";
+import { FormErrors } from "../forms/ErrorList";
+import { CheckboxField, Field } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import { SubmitButton, useIsPending } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import { AddressFields, type CountryOption } from "./AddressFields";
+import * as css from "./account.css";
+
+/**
+ * The registration form (spec sections 3 to 5): details, password, optional membership card, and
+ * optionally a delivery and a billing address (shown by CSS when the box is checked, so it works
+ * without JavaScript), then the consent. Posts to the registration page.
+ */
+export function RegisterForm({
+  locale,
+  countries,
+  redirectTo,
+  lastResult,
+}: {
+  locale: Locale;
+  countries: CountryOption[];
+  redirectTo?: string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation();
+  const action = pagePath("register", locale);
+  const [form, fields] = useForm<RegisterFormShape>({
+    id: "register-form",
+    lastResult,
+    defaultValue: { billingSame: true },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The address groups are checked by the schema's refinement; conform types them as addresses.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }) as unknown as Submission<RegisterFormShape, string[]>,
+  });
+  const pending = useIsPending({ formAction: action });
+  const delivery = fields.delivery.getFieldset();
+  const billing = fields.billing.getFieldset();
+  return (
+    <Form method="post" action={action} className={formCss.form} {...getFormProps(form)} data-testid="register-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("account.register.yourDetails")}</legend>
+        <div className={formCss.row}>
+          <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
+          <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
+        </div>
+        <Field meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" inputMode="email" />
+        <Field
+          meta={fields.memberCardBarcode}
+          label={t("account.fields.memberCardBarcode")}
+          hint={t("account.fields.memberCardHint")}
+          optional
+          autoComplete="off"
+        />
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("account.register.security")}</legend>
+        <div className={formCss.row}>
+          <Field
+            meta={fields.password}
+            label={t("account.fields.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          />
+          <Field meta={fields.confirmedPassword} label={t("account.fields.confirmedPassword")} type="password" autoComplete="new-password" />
+        </div>
+      </fieldset>
+      <div className={css.addressToggle}>
+        <CheckboxField meta={fields.withAddresses} testId="with-addresses">
+          {t("account.register.withAddresses")}
+        </CheckboxField>
+      </div>
+      <div className={css.addressBlock} data-testid="register-addresses">
+        <fieldset className={formCss.fieldset}>
+          <legend className={formCss.legend}>{t("account.register.delivery")}</legend>
+          <AddressFields fields={delivery} countries={countries} />
+        </fieldset>
+        <CheckboxField meta={fields.billingSame}>{t("account.register.billingSame")}</CheckboxField>
+        <fieldset className={`${formCss.fieldset} ${css.billingBlock}`}>
+          <legend className={formCss.legend}>{t("account.register.billing")}</legend>
+          <AddressFields fields={billing} countries={countries} />
+        </fieldset>
+      </div>
+      <CheckboxField meta={fields.acceptTerms} testId="accept-terms">
+        {t("account.register.consent")} <a href={pagePath("privacyPolicy", locale)}>{t("account.register.privacyLink")}</a>.
+      </CheckboxField>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Honeypot />
+      <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">
+        {t("account.register.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Media } from "../../../server/contract";
+import type { Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { Price } from "../catalog/Price";
+import { Picture } from "../ui/Picture";
+import { WishlistToggle } from "./WishlistToggle";
+import * as css from "./account.css";
+
+export interface WishlistEntry {
+  productId: number;
+  product: {
+    name: string;
+    url: string;
+    media: Media | null;
+    finalPrice: number;
+    retailPrice: number;
+    discountPercent: number;
+    currency: string;
+  } | null;
+}
+
+/** The wishlist on the profile page: each product with its price and a heart to remove it. */
+export function WishlistSection({ items, locale }: { items: WishlistEntry[]; locale: Locale }) {
+  const { t } = useTranslation();
+  if (!items.length) return <p className={css.sectionMeta}>{t("account.wishlist.empty")}</p>;
+  return (
+    <ul className={css.wishList} data-testid="wishlist">
+      {items.map(({ productId, product }) => (
+        <li key={productId} className={css.wishItem} data-testid="wishlist-item" data-product-id={productId}>
+          <div className={css.wishThumb}>{product?.media ? <Picture media={product.media} alt="" sizes="64px" widthHint={64} /> : null}</div>
+          <div className={css.wishBody}>
+            {product ? (
+              <>
+                <Link to={product.url} className={css.wishName} prefetch="intent">
+                  {product.name}
+                </Link>
+                <Price
+                  finalPrice={product.finalPrice}
+                  retailPrice={product.retailPrice}
+                  discountPercent={product.discountPercent}
+                  currency={product.currency}
+                  locale={locale}
+                />
+              </>
+            ) : (
+              <span className={css.sectionMeta}>{t("account.wishlist.unavailable")}</span>
+            )}
+          </div>
+          <WishlistToggle productId={productId} productName={product?.name ?? String(productId)} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

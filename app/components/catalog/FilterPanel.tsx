@@ -1,0 +1,223 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import type { LayeredFilter } from "../../../server/contract";
+import type { FilterField, FilterState, ListQuery } from "../../lib/filters";
+import { useTranslation } from "../../lib/i18n";
+import * as css from "./catalog.css";
+
+export type Facet = Pick<LayeredFilter, "attributeCode" | "label" | "type" | "values" | "minValue" | "maxValue">;
+
+interface PanelProps {
+  formId: string;
+  action: string;
+  facets: Facet[];
+  fields: FilterField[];
+  query: ListQuery;
+  /** With JavaScript the form submits itself; the Apply button hides. */
+  hydrated: boolean;
+  onChange: () => void;
+  onSubmit: (form: HTMLFormElement) => void;
+}
+
+/**
+ * The layered filters (spec section 2): one GET form, so it works without JavaScript (the Apply
+ * button submits it); with JavaScript every change submits after 500 ms of quiet (the route owns
+ * the debounce). The page number is never part of the form, so a change goes back to page 1.
+ * Sort and page size live in the toolbar and join this form through their `form` attribute.
+ */
+export function FilterPanel({ formId, action, facets, fields, query, hydrated, onChange, onSubmit }: PanelProps) {
+  const { t } = useTranslation();
+  const active = Object.keys(query.filters).length;
+  const kinds = new Map(fields.map((f) => [f.code, f.kind]));
+  return (
+    <div>
+      <input type="checkbox" id={`${formId}-toggle`} className={css.filterToggle} />
+      <label htmlFor={`${formId}-toggle`} className={css.filterToggleLabel}>
+        <FilterIcon />
+        {t("shop.showFilters")}
+        {active ? <span className={css.filterCount}>{active}</span> : null}
+      </label>
+      <div className={css.filterPanel}>
+        <Form
+          method="get"
+          action={action}
+          id={formId}
+          className={css.filterForm}
+          aria-label={t("shop.filters")}
+          data-testid="filter-form"
+          onChange={onChange}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit(e.currentTarget);
+          }}
+        >
+          {facets.map((facet) => {
+            const kind = kinds.get(facet.attributeCode);
+            if (!kind) return null;
+            const state = query.filters[facet.attributeCode];
+            return (
+              <fieldset key={facet.attributeCode} className={css.fieldset} data-filter={facet.attributeCode}>
+                <legend className={css.legend}>
+                  {facet.label}
+                  {kind === "price" ? <span className={css.muted} style={{ fontWeight: 400 }}> ({t("shop.inEuros")})</span> : null}
+                </legend>
+                {kind === "single" || kind === "multi" ? (
+                  <ChoiceOptions facet={facet} multi={kind === "multi"} selected={state?.kind === "values" ? state.values : []} />
+                ) : kind === "yesNo" ? (
+                  <YesNoOptions code={facet.attributeCode} value={state?.kind === "yesNo" ? state.value : null} />
+                ) : (
+                  <RangeInputs facet={facet} kind={kind} state={state ?? null} />
+                )}
+              </fieldset>
+            );
+          })}
+          {hydrated ? null : (
+            <div className={css.formActions}>
+              <button type="submit" className={`${css.button} ${css.buttonBlock}`}>
+                {t("shop.applyFilters")}
+              </button>
+            </div>
+          )}
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolean; selected: string[] }) {
+  const { t } = useTranslation();
+  const code = facet.attributeCode;
+  if (facet.type === "textSwatch") {
+    return (
+      <ul className={css.pillList}>
+        {facet.values.map((v) => {
+          const checked = selected.includes(v.value);
+          const id = `f-${code}-${v.value}`;
+          return (
+            <li key={v.value}>
+              <input className={css.pillInput} type="checkbox" id={id} name={code} value={v.value} defaultChecked={checked} disabled={!checked && v.totalProducts === 0} />
+              <label className={css.pill} htmlFor={id} title={`${v.valueLabel} (${v.totalProducts})`}>
+                {v.swatch ? <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                {v.valueLabel}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <ul className={css.optionList}>
+      {multi ? null : (
+        <li>
+          <label className={css.option}>
+            <input type="radio" name={code} value="" defaultChecked={selected.length === 0} />
+            {t("shop.any")}
+          </label>
+        </li>
+      )}
+      {facet.values.map((v) => {
+        const checked = selected.includes(v.value);
+        const disabled = !checked && v.totalProducts === 0;
+        return (
+          <li key={v.value}>
+            <label className={`${css.option} ${disabled ? css.optionDisabled : ""}`}>
+              <input type={multi ? "checkbox" : "radio"} name={code} value={v.value} defaultChecked={checked} disabled={disabled} />
+              {facet.type === "visualSwatch" && v.swatch ? <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+              <span>{v.valueLabel}</span>
+              <span className={css.optionCount}>{v.totalProducts}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function YesNoOptions({ code, value }: { code: string; value: boolean | null }) {
+  const { t } = useTranslation();
+  const options: [string, string, boolean][] = [
+    ["", t("shop.any"), value === null],
+    ["true", t("shop.yes"), value === true],
+    ["false", t("shop.no"), value === false],
+  ];
+  return (
+    <ul className={css.optionList}>
+      {options.map(([v, label, checked]) => (
+        <li key={v}>
+          <label className={css.option}>
+            <input type="radio" name={code} value={v} defaultChecked={checked} />
+            {label}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function boundText(value: number | string | null, kind: FilterField["kind"], side: "min" | "max"): string {
+  if (value === null || value === "") return "";
+  if (kind === "price" && typeof value === "number") return String(side === "min" ? Math.floor(value / 100) : Math.ceil(value / 100));
+  return String(value);
+}
+
+/** Min and max inputs; each bounds the other (HTML min/max, updated as you type with JavaScript;
+ * the server swaps a min above the max). Price is in euros here and in the URL. */
+function RangeInputs({ facet, kind, state }: { facet: Facet; kind: FilterField["kind"]; state: FilterState | null }) {
+  const { t } = useTranslation();
+  const code = facet.attributeCode;
+  const initial = (side: "min" | "max") => {
+    if (state?.kind === "range" || state?.kind === "dateRange") {
+      const v = state[side];
+      return v === null ? "" : String(v);
+    }
+    return "";
+  };
+  const [min, setMin] = useState(() => initial("min"));
+  const [max, setMax] = useState(() => initial("max"));
+  const date = kind === "dateRange";
+  const common = {
+    className: css.input,
+    type: date ? "date" : "number",
+    inputMode: date ? undefined : ("decimal" as const),
+    step: date ? undefined : "any",
+  };
+  const floor = kind === "price" ? "0" : undefined;
+  return (
+    <div className={`${css.rangeRow} ${date ? css.rangeRowStacked : ""}`}>
+      <label className={css.field}>
+        {t("shop.from")}
+        <input
+          {...common}
+          name={`${code}_min`}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          min={floor}
+          max={max || undefined}
+          placeholder={date ? undefined : boundText(facet.minValue, kind, "min")}
+          aria-label={`${facet.label}: ${t("shop.from")}`}
+        />
+      </label>
+      <label className={css.field}>
+        {t("shop.to")}
+        <input
+          {...common}
+          name={`${code}_max`}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          min={min || floor}
+          placeholder={date ? undefined : boundText(facet.maxValue, kind, "max")}
+          aria-label={`${facet.label}: ${t("shop.to")}`}
+        />
+      </label>
+    </div>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" />
+    </svg>
+  );
+}

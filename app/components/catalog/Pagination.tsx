@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
+import { pageSearch, paginationModel } from "../../lib/pagination";
+import * as css from "./catalog.css";
+
+/** First, previous, up to 9 numbers, next, last: plain links, so paging works without JavaScript.
+ * Links that would lead to the current page show disabled. */
+export function Pagination({ page, totalPages, path, search }: { page: number; totalPages: number; path: string; search: string }) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  const model = paginationModel(page, totalPages);
+  const href = (p: number) => path + pageSearch(search, p);
+  const edge = (target: number | null, label: string, symbol: string, rel?: string) => (
+    <li>
+      {target === null ? (
+        <span className={css.pageLink} aria-disabled="true" title={label}>
+          <span aria-hidden="true">{symbol}</span>
+          <span className="visually-hidden">{label}</span>
+        </span>
+      ) : (
+        <Link className={css.pageLink} to={href(target)} rel={rel} title={label}>
+          <span aria-hidden="true">{symbol}</span>
+          <span className="visually-hidden">{label}</span>
+        </Link>
+      )}
+    </li>
+  );
+  return (
+    <nav className={css.pagination} aria-label={t("shop.pagination")} data-testid="pagination">
+      <ul className={css.pageList}>
+        {edge(model.first, t("shop.firstPage"), "«")}
+        {edge(model.previous, t("shop.previousPage"), "‹", "prev")}
+        {model.pages.map((p) => (
+          <li key={p}>
+            <Link className={css.pageLink} to={href(p)} aria-current={p === model.page ? "page" : undefined} aria-label={t("shop.page", { page: p })}>
+              {p}
+            </Link>
+          </li>
+        ))}
+        {edge(model.next, t("shop.nextPage"), "›", "next")}
+        {edge(model.last, t("shop.lastPage"), "»")}
+      </ul>
+    </nav>
+  );
+}

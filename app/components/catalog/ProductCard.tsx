@@ -1,0 +1,103 @@
+import { Form, Link, useLocation } from "react-router";
+import type { ProductCard as ProductCardData } from "../../../server/contract";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { Picture } from "../ui/Picture";
+import { WishlistToggle } from "../account/WishlistToggle";
+import { DiscountBadge, Price } from "./Price";
+import * as css from "./catalog.css";
+
+export type CardProduct = Pick<
+  ProductCardData,
+  "id" | "slug" | "name" | "format" | "media" | "mainCategory" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"
+>;
+
+/** Only the fields a card shows, so loaders do not send whole records to the browser. */
+export function toCardProduct(p: ProductCardData): CardProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    format: p.format,
+    media: p.media,
+    mainCategory: p.mainCategory,
+    url: p.url,
+    inStock: p.inStock,
+    finalPrice: p.finalPrice,
+    retailPrice: p.retailPrice,
+    discountPercent: p.discountPercent,
+    currency: p.currency,
+  };
+}
+
+/**
+ * Adds one product to the cart. A real POST form, so it works without JavaScript.
+ * NOTE: the cart route (pagePath("cart")) and its `intent=add` action are built by the cart issue;
+ * this form only names the fields it will read: intent, productId, quantity, redirectTo.
+ */
+export function AddToCartButton({ product, locale, redirectTo }: { product: CardProduct; locale: Locale; redirectTo: string }) {
+  const { t } = useTranslation();
+  if (product.format === "Configurable") {
+    return (
+      <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent">
+        {t("shop.chooseOptions")}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={pagePath("cart", locale)} className={css.cardAction}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`} disabled={!product.inStock} aria-label={`${t("shop.addToCart")}: ${product.name}`}>
+        {product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
+      </button>
+    </Form>
+  );
+}
+
+export function ProductCard({ product, locale, priority = false }: { product: CardProduct; locale: Locale; priority?: boolean }) {
+  const { pathname, search } = useLocation();
+  return (
+    <article className={css.card} data-testid="product-card" data-product-id={product.id}>
+      <div className={css.cardMedia}>
+        {product.media ? (
+          <Picture media={product.media} alt="" sizes="(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw" priority={priority} />
+        ) : null}
+        {product.discountPercent > 0 ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
+        <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="card" />
+      </div>
+      <div className={css.cardBody}>
+        {product.mainCategory ? <span className={css.cardCategory}>{product.mainCategory.name}</span> : null}
+        <h3 className={css.cardTitle}>
+          <Link className={css.cardLink} to={product.url} prefetch="intent">
+            {product.name}
+          </Link>
+        </h3>
+        <div className={css.cardFooter}>
+          <Price
+            finalPrice={product.finalPrice}
+            retailPrice={product.retailPrice}
+            discountPercent={product.discountPercent}
+            currency={product.currency}
+            locale={locale}
+          />
+          <AddToCartButton product={product} locale={locale} redirectTo={pathname + search} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, locale, priorityCount = 0, label }: { products: CardProduct[]; locale: Locale; priorityCount?: number; label?: string }) {
+  return (
+    <ul className={css.grid} aria-label={label} data-testid="product-grid">
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} locale={locale} priority={i < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,322 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+const desktop = "screen and (min-width: 960px)";
+const tablet = "screen and (min-width: 600px)";
+
+export const page = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`, width: "100%" });
+export const pageHeader = style({ margin: `${vars.space.md} 0 ${vars.space.lg}` });
+export const title = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.sm}`, letterSpacing: "-0.02em" });
+export const lead = style({ color: vars.color.muted, fontSize: vars.fontSize.lg, maxWidth: vars.width.text, margin: 0 });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
+export const muted = style({ color: vars.color.muted });
+
+/* Buttons */
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText },
+    "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },
+  },
+});
+export const buttonSecondary = style({
+  background: vars.color.bg,
+  color: vars.color.brand,
+  boxShadow: `inset 0 0 0 1.5px ${vars.color.brand}`,
+  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
+});
+export const buttonBlock = style({ width: "100%" });
+export const buttonSmall = style({ minHeight: "38px", padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
+
+/* Breadcrumbs */
+export const breadcrumbs = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const breadcrumbList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+globalStyle(`${breadcrumbList} li + li::before`, { content: "'/'", margin: `0 ${vars.space.xs}`, color: vars.color.border });
+globalStyle(`${breadcrumbList} a`, { color: vars.color.muted, textDecoration: "none" });
+globalStyle(`${breadcrumbList} a:hover`, { color: vars.color.brand, textDecoration: "underline" });
+
+/* Category list */
+export const categoryGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": { [tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: vars.space.md } },
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: `0 0 ${vars.space.xl}`,
+  padding: 0,
+});
+export const categoryCard = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.xs,
+  height: "100%",
+  padding: vars.space.sm,
+  "@media": { [tablet]: { padding: vars.space.md } },
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
+  transition: "box-shadow .2s ease, border-color .2s ease",
+  selectors: { "&:hover": { borderColor: vars.color.brand, boxShadow: vars.shadow.md, color: vars.color.text } },
+});
+export const categoryName = style({ fontWeight: 700, fontSize: vars.fontSize.md, "@media": { [tablet]: { fontSize: vars.fontSize.lg } } });
+export const categoryChildren = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0 });
+export const chipLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "32px",
+  padding: `2px ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+export const chipList = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, listStyle: "none", margin: `0 0 ${vars.space.md}`, padding: 0 });
+
+/* Featured */
+export const featured = style({
+  margin: `0 0 ${vars.space.xl}`,
+  padding: vars.space.md,
+  "@media": { [tablet]: { padding: vars.space.lg } },
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, #eef3ff, #f6f0ff)`,
+});
+
+/* List layout: filters on the left, results on the right */
+export const listLayout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { [desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)", gap: vars.space.xl } },
+});
+export const filterToggle = style({ position: "absolute", opacity: 0, pointerEvents: "none", "@media": { [desktop]: { display: "none" } } });
+export const filterToggleLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: { [`${filterToggle}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+  "@media": { [desktop]: { display: "none" } },
+});
+export const filterCount = style({
+  minWidth: "22px",
+  padding: "0 6px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.xs,
+  textAlign: "center",
+});
+export const filterPanel = style({
+  display: "none",
+  marginTop: vars.space.md,
+  selectors: { [`${filterToggle}:checked ~ &`]: { display: "block" } },
+  "@media": { [desktop]: { display: "block", marginTop: 0 } },
+});
+export const filterForm = style({ display: "grid", gap: vars.space.md });
+export const fieldset = style({ border: 0, borderBottom: `1px solid ${vars.color.border}`, margin: 0, padding: `0 0 ${vars.space.md}`, minWidth: 0 });
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.md });
+export const optionList = style({ display: "grid", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
+export const option = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "36px",
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  fontSize: vars.fontSize.sm,
+  selectors: { "&:hover": { background: vars.color.surface } },
+});
+export const optionDisabled = style({ opacity: 0.5, cursor: "default" });
+globalStyle(`${option} input`, { width: "18px", height: "18px", margin: 0, accentColor: vars.color.brand, flexShrink: 0 });
+export const optionCount = style({ marginLeft: "auto", color: vars.color.muted, fontSize: vars.fontSize.xs });
+export const swatchDot = style({
+  display: "inline-block",
+  width: "18px",
+  height: "18px",
+  borderRadius: "50%",
+  boxShadow: `inset 0 0 0 1px rgba(0,0,0,.18)`,
+  flexShrink: 0,
+});
+export const pillList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pillInput = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
+export const pill = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minWidth: "44px",
+  minHeight: "36px",
+  justifyContent: "center",
+  padding: `2px ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1.5px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  userSelect: "none",
+  selectors: {
+    "&:hover": { borderColor: vars.color.text },
+    [`${pillInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.brandText },
+    [`${pillInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    [`${pillInput}:disabled + &`]: { opacity: 0.45, cursor: "default" },
+  },
+});
+export const pillUnavailable = style({ textDecoration: "line-through", color: vars.color.muted });
+export const rangeRow = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm });
+/** Date inputs need the whole column. */
+export const rangeRowStacked = style({ gridTemplateColumns: "minmax(0, 1fr)" });
+export const field = style({ display: "grid", gap: "2px", fontSize: vars.fontSize.xs, color: vars.color.muted, minWidth: 0 });
+export const input = style({
+  width: "100%",
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  selectors: { "&:focus": { borderColor: vars.color.brand, outline: "none", boxShadow: `0 0 0 3px rgba(11,95,255,.18)` }, "&:invalid": { borderColor: vars.color.danger } },
+});
+export const select = style([input, { width: "auto", paddingRight: vars.space.lg, cursor: "pointer" }]);
+export const formActions = style({ display: "grid", gap: vars.space.sm });
+
+/* Toolbar above the grid */
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const count = style({ fontWeight: 600, margin: 0 });
+export const toolbarControls = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+export const inlineField = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const busy = style({ opacity: 0.55, transition: "opacity .15s ease" });
+
+/* Product grid and card */
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: vars.space.lg } },
+});
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  transition: "box-shadow .2s ease, transform .2s ease",
+  selectors: { "&:hover": { boxShadow: vars.shadow.md, transform: "translateY(-2px)" } },
+});
+export const cardMedia = style({ position: "relative", aspectRatio: "1 / 1", background: vars.color.surface, overflow: "hidden" });
+globalStyle(`${cardMedia} picture, ${cardMedia} img`, { width: "100%", height: "100%" });
+globalStyle(`${cardMedia} img`, { objectFit: "cover" });
+export const cardBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  flex: 1,
+  "@media": { [tablet]: { padding: vars.space.md } },
+});
+export const cardCategory = style({ fontSize: vars.fontSize.xs, textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.muted, fontWeight: 600 });
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&::after": { content: "''", position: "absolute", inset: 0, zIndex: 1 }, "&:hover": { color: vars.color.brand } },
+});
+export const cardFooter = style({ marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
+/** Above the card's stretched link so the button stays clickable. */
+export const cardAction = style({ position: "relative", zIndex: 2 });
+globalStyle(`${cardAction} button, a${cardAction}`, { whiteSpace: "normal", textAlign: "center", paddingInline: vars.space.sm, width: "100%" });
+export const badge = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: "#ffffff",
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1.6,
+});
+export const cardBadge = style({ position: "absolute", top: vars.space.sm, left: vars.space.sm, zIndex: 2 });
+export const stockOut = style({ position: "absolute", top: vars.space.sm, right: vars.space.sm, zIndex: 2, background: vars.color.text });
+
+/* Price */
+export const price = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: `0 ${vars.space.sm}` });
+export const priceFinal = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.text });
+export const priceDiscounted = style({ color: vars.color.danger });
+export const priceRetail = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const priceLarge = style({});
+globalStyle(`${priceLarge} ${priceFinal}`, { fontSize: vars.fontSize.xl });
+globalStyle(`${priceLarge} ${priceRetail}`, { fontSize: vars.fontSize.md });
+
+/* Pagination */
+export const pagination = style({ marginTop: vars.space.xl, display: "flex", justifyContent: "center" });
+export const pageList = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pageLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "40px",
+  height: "40px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    "&[aria-current='page']": { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandText },
+    "&[aria-disabled='true']": { color: vars.color.border, borderColor: vars.color.surfaceStrong, cursor: "default" },
+  },
+});
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  textAlign: "center",
+  color: vars.color.muted,
+});

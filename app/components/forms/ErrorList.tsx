@@ -1,0 +1,40 @@
+import { useTranslation } from "../../lib/i18n";
+import { translateFormMessage } from "../../lib/forms/messages";
+import * as css from "./forms.css";
+
+/** A field's (or a form's) errors, translated: schema messages are translation keys with values. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const list = [...new Set((errors ?? []).filter(Boolean))];
+  if (!list.length) return id ? <div id={id} hidden /> : null;
+  return (
+    <ul id={id} className={css.errorList} data-testid="field-error">
+      {list.map((message) => (
+        <li key={message} className={css.errorItem}>
+          {translateFormMessage(t, message)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Errors of the whole form (a failed request: wrong password, user exists, too many attempts ...). */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const list = [...new Set((errors ?? []).filter(Boolean))];
+  if (!list.length) return id ? <div id={id} hidden /> : null;
+  return (
+    <div id={id} className={css.alert} role="alert" data-testid="form-error">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" style={{ flexShrink: 0 }}>
+        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
+      </svg>
+      <div>
+        {list.map((message) => (
+          <p key={message} style={{ margin: 0 }}>
+            {translateFormMessage(t, message)}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The account forms' zod schemas (spec sections 3 and 5), one per form. conform validates with them
+ * in the browser and the actions validate with them again on the server; messages are translation
+ * keys (./messages.ts). Only the account pages import this module, so zod stays out of the other
+ * pages' bundles.
+ */
+import { z } from "zod";
+import { formMessage, formMessages as m } from "./messages";
+
+/** The platform contract's limits (server/contract/accounts.ts, checked equal by a unit test),
+ * repeated here so that the contract's schemas stay out of the browser's bundle. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
+
+const minLength = (length: number) => formMessage(m.minLength, { count: length, length });
+const maxLength = (length: number) => formMessage(m.maxLength, { count: length, length });
+
+/** A required text field (conform turns an empty input into undefined). */
+export const requiredText = (max = 100) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, m.required)
+    .max(max, maxLength(max));
+
+export const optionalText = (max: number) => z.string().trim().max(max, maxLength(max)).optional();
+
+export const emailField = z
+  .string({ error: m.required })
+  .trim()
+  .max(254, maxLength(254))
+  .pipe(z.email({ error: m.email }));
+
+/** Spec section 9: passwords have at least 8 characters. */
+export const passwordField = z
+  .string({ error: m.required })
+  .min(PASSWORD_MIN_LENGTH, minLength(PASSWORD_MIN_LENGTH))
+  .max(200, maxLength(200));
+
+const checkbox = z.boolean().optional().default(false);
+
+/** Cross-field rules run even when a field is missing, so every message shows at once. */
+const allRules = { when: () => true };
+
+/** Where to go after logging in; checked again with the safe-path rule on the server. */
+const redirectTo = z.string().max(2048).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Login: username is the e-mail address (spec section 3).
+
+export const loginSchema = z.object({
+  username: emailField,
+  password: passwordField,
+  redirectTo,
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Addresses (spec section 3 "address blank"; max lengths of spec section 9).
+
+export const addressFormTypes = ["shipping", "main"] as const;
+
+export const addressFields = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  contactEmail: emailField,
+  contactPhone: requiredText(40),
+  /** An ISO code from the country select. */
+  country: requiredText(addressLimits.country),
+  city: requiredText(addressLimits.city),
+  street: requiredText(addressLimits.street),
+  houseNumber: requiredText(addressLimits.houseNumber),
+  zipCode: requiredText(addressLimits.zipCode),
+});
+export type AddressFields = z.infer<typeof addressFields>;
+
+export const addressSchema = addressFields.extend({
+  id: z.coerce.number().int().positive().optional(),
+  type: z.enum(addressFormTypes, { error: m.required }),
+  companyName: optionalText(150),
+  companyOIB: optionalText(20),
+});
+export type AddressForm = z.infer<typeof addressSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Registration, with or without addresses (spec section 5).
+
+export const registerSchema = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    email: emailField,
+    password: passwordField,
+    confirmedPassword: z.string({ error: m.required }),
+    memberCardBarcode: optionalText(64),
+    /** The registration consent (privacy policy); required. */
+    acceptTerms: z.boolean({ error: m.consentRequired }).refine((accepted) => accepted, m.consentRequired),
+    withAddresses: checkbox,
+    /** Billing is the same as delivery unless this is unchecked. */
+    billingSame: checkbox,
+    /** Validated with addressFields only when withAddresses is checked (billing: unless billingSame). */
+    delivery: z.unknown().optional(),
+    billing: z.unknown().optional(),
+    redirectTo,
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.confirmedPassword === "string" && value.confirmedPassword !== value.password) {
+      ctx.addIssue({ code: "custom", path: ["confirmedPassword"], message: m.repeatPassword });
+    }
+    if (!value.withAddresses) return;
+    const check = (name: "delivery" | "billing") => {
+      const result = addressFields.safeParse(value[name] ?? {});
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: [name, ...issue.path], message: issue.message });
+    };
+    check("delivery");
+    if (!value.billingSame) check("billing");
+  }, allRules);
+export type RegisterForm = z.infer<typeof registerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile, passwords.
+
+export const profileSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailField,
+  /** Checked with the platform's barcode check on the server (spec section 5). */
+  memberCardBarcode: optionalText(64),
+});
+export type ProfileForm = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: passwordField,
+    newPassword: passwordField,
+    newPasswordAgain: z.string({ error: m.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.newPassword === "string" && value.newPassword === value.oldPassword) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: m.differentPassword });
+    }
+    if (typeof value.newPasswordAgain === "string" && value.newPasswordAgain !== value.newPassword) {
+      ctx.addIssue({ code: "custom", path: ["newPasswordAgain"], message: m.repeatPassword });
+    }
+  }, allRules);
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: m.required }).min(10, m.required).max(200),
+    password: passwordField,
+    confirmedPassword: z.string({ error: m.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.confirmedPassword === "string" && value.confirmedPassword !== value.password) {
+      ctx.addIssue({ code: "custom", path: ["confirmedPassword"], message: m.repeatPassword });
+    }
+  }, allRules);
+
+/** The registration form's field shape for conform (its address groups typed as addresses). */
+export type RegisterFormShape = Omit<z.input<typeof registerSchema>, "delivery" | "billing"> & {
+  delivery?: z.input<typeof addressFields>;
+  billing?: z.input<typeof addressFields>;
+};

@@ -1,0 +1,15 @@
+import { site } from "../../../server/contract";
+import { log } from "../../../server/log";
+import type { PlatformClient } from "../../.server/platform";
+import type { CountryOption } from "../../components/account/AddressFields";
+
+/** The country select's options in the visitor's language (the platform names and sorts them). */
+export async function countryOptions(api: PlatformClient): Promise<CountryOption[]> {
+  try {
+    const countries = await api.call(site.commonsCountries, {});
+    return countries.map((c) => ({ value: c.iso, label: c.name }));
+  } catch (error) {
+    log.warn("countries could not be loaded", { err: error });
+    return [];
+  }
+}

@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { accounts } from "../../../server/contract";
+import { isLocale } from "../../../server/contract/urls";
+import { log } from "../../../server/log";
+import { homePath } from "../../.server/auth/guards";
+import { currentAuth, signOut } from "../../.server/auth/state";
+import { createPlatformClient } from "../../.server/platform";
+import { toastHeader } from "../../.server/toast";
+
+/**
+ * POST /_actions/logout (spec section 4): the platform revokes the refresh token, the session cookie
+ * (user, tokens; the wishlist goes with them) is cleared, and the visitor lands on the home page of
+ * their language with core.login.logout.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
+  const auth = currentAuth(context);
+  if (auth) {
+    await createPlatformClient({ locale, accessToken: auth.accessToken })
+      .call(accounts.logout, { refreshToken: auth.refreshToken })
+      .catch((err: unknown) => log.info("platform logout failed; the session is cleared anyway", { err }));
+  }
+  signOut(context);
+  return redirect(homePath(locale), {
+    status: 303,
+    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.login.logout" }) },
+  });
+}
+
+export function loader() {
+  throw data(null, { status: 405 });
+}

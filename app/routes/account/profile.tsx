@@ -1,0 +1,151 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/profile";
+import { pagePath } from "../../../server/contract/urls";
+import { localeContext, platformContext, viewerContext } from "../../.server/context";
+import { tFor } from "../../.server/i18n";
+import { AddressBook } from "../../components/account/AddressBook";
+import { AuthCard } from "../../components/account/AuthCard";
+import { LoginForm } from "../../components/account/LoginForm";
+import { LogoutButton } from "../../components/account/LogoutButton";
+import { OrdersSection } from "../../components/account/OrdersSection";
+import { ChangePasswordForm, ProfileForm } from "../../components/account/ProfileForms";
+import { RegisterForm } from "../../components/account/RegisterForm";
+import { WishlistSection } from "../../components/account/WishlistSection";
+import * as css from "../../components/account/account.css";
+import { useTranslation } from "../../lib/i18n";
+import { countryOptions } from "./countries.server";
+import { accountMeta } from "./meta";
+import { loadProfile, profileAction } from "./profile.server";
+
+/**
+ * /profile, /hr/profil (spec section 2, Profile). Logged in: profile form, change password,
+ * addresses, wishlist, orders and logout. Logged out: the login and registration forms (this page
+ * does not redirect guests). Every form posts here with an `intent`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const t = tFor(locale);
+  const head = { locale, title: t("account.profile.title"), description: t("account.profile.metaDescription") };
+  if (!context.get(viewerContext)) {
+    return { ...head, account: null, countries: await countryOptions(context.get(platformContext)) };
+  }
+  const [account, countries] = await Promise.all([loadProfile(request, context), countryOptions(context.get(platformContext))]);
+  return { ...head, account, countries };
+}
+
+export const action = profileAction;
+
+export const meta = accountMeta;
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const { locale, account, countries } = loaderData;
+  const profilePath = pagePath("profile", locale);
+
+  if (!account) {
+    return (
+      <div className={css.profilePage} data-testid="profile-guest">
+        <header className={css.profileHeader}>
+          <div>
+            <h1 className={css.pageTitle}>{t("account.profile.loggedOutTitle")}</h1>
+            <p className={css.intro}>{t("account.profile.loggedOutIntro")}</p>
+          </div>
+        </header>
+        <div className={css.twoColumns}>
+          <AuthCard headingLevel={2} title={t("account.login.title")} intro={t("account.login.intro")} testId="profile-login">
+            <LoginForm locale={locale} redirectTo={profilePath} />
+          </AuthCard>
+          <AuthCard headingLevel={2} title={t("account.register.title")} intro={t("account.register.intro")} testId="profile-register">
+            <RegisterForm locale={locale} countries={countries} redirectTo={profilePath} />
+          </AuthCard>
+        </div>
+      </div>
+    );
+  }
+
+  const { user, addresses, wishlist, orders, orderCount } = account;
+  const resultFor = (formId: string) => (actionData && actionData.formId === formId ? actionData.result : undefined);
+  const nav: { id: string; label: string; count?: number }[] = [
+    { id: "details", label: t("account.profile.details") },
+    { id: "password", label: t("account.profile.password") },
+    { id: "addresses", label: t("account.profile.addresses"), count: addresses.length },
+    ...(wishlist ? [{ id: "wishlist", label: t("account.profile.wishlist"), count: wishlist.length }] : []),
+    { id: "orders", label: t("account.profile.orders"), count: orderCount },
+  ];
+  return (
+    <div className={css.profilePage} data-testid="profile-page">
+      <header className={css.profileHeader}>
+        <div>
+          <h1 className={css.pageTitle}>{t("account.profile.title")}</h1>
+          <p className={css.intro} data-testid="profile-greeting">
+            {t("account.profile.greeting", { name: user.firstName || user.email })} · {user.isBackofficeUser ? t("account.profile.backoffice") : user.email}
+          </p>
+        </div>
+        <LogoutButton locale={locale} />
+      </header>
+      <div className={css.profileLayout}>
+        <nav className={css.sectionNav} aria-label={t("account.profile.sections")}>
+          {nav.map((item) => (
+            <a key={item.id} href={`#${item.id}`} className={css.sectionNavLink} aria-current={hash === `#${item.id}` ? "location" : undefined}>
+              <span>{item.label}</span>
+              {item.count !== undefined ? <span className={css.navCount}>{item.count}</span> : null}
+            </a>
+          ))}
+        </nav>
+        <div className={css.sections}>
+          <section id="details" className={css.section} aria-labelledby="details-title">
+            <div className={css.sectionHead}>
+              <h2 id="details-title" className={css.sectionTitle}>
+                {t("account.profile.details")}
+              </h2>
+            </div>
+            <ProfileForm user={user} lastResult={resultFor("profile-form")} />
+          </section>
+
+          <section id="password" className={css.section} aria-labelledby="password-title">
+            <div className={css.sectionHead}>
+              <h2 id="password-title" className={css.sectionTitle}>
+                {t("account.profile.password")}
+              </h2>
+            </div>
+            <ChangePasswordForm lastResult={resultFor("password-form")} />
+          </section>
+
+          <section id="addresses" className={css.section} aria-labelledby="addresses-title">
+            <div className={css.sectionHead}>
+              <h2 id="addresses-title" className={css.sectionTitle}>
+                {t("account.profile.addresses")}
+              </h2>
+            </div>
+            <AddressBook addresses={addresses} countries={countries} actionData={actionData?.formId?.startsWith("address-") ? actionData : null} />
+          </section>
+
+          {wishlist ? (
+            <section id="wishlist" className={css.section} aria-labelledby="wishlist-title">
+              <div className={css.sectionHead}>
+                <h2 id="wishlist-title" className={css.sectionTitle}>
+                  {t("account.profile.wishlist")}
+                </h2>
+                <p className={css.sectionMeta}>{t("account.wishlist.count", { count: wishlist.length })}</p>
+              </div>
+              <WishlistSection items={wishlist} locale={locale} />
+            </section>
+          ) : null}
+
+          <section id="orders" className={css.section} aria-labelledby="orders-title">
+            <div className={css.sectionHead}>
+              <h2 id="orders-title" className={css.sectionTitle}>
+                {t("account.profile.orders")}
+              </h2>
+              <p className={css.sectionMeta} data-testid="order-count">
+                {t("account.orders.count", { count: orderCount })}
+              </p>
+            </div>
+            <OrdersSection orders={orders} locale={locale} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { accounts } from "../../../server/contract";
+import { pagePath } from "../../../server/contract/urls";
+import { localeContext, platformContext } from "../../.server/context";
+import { errorMessageKey } from "../../.server/auth/errors";
+import { requireGuest } from "../../.server/auth/guards";
+import { checkHoneypot } from "../../.server/auth/honeypot";
+import { tFor } from "../../.server/i18n";
+import { isPlatformError } from "../../.server/platform";
+import { toastHeader } from "../../.server/toast";
+import { AuthCard } from "../../components/account/AuthCard";
+import { FormErrors } from "../../components/forms/ErrorList";
+import { Field } from "../../components/forms/Field";
+import { Honeypot } from "../../components/forms/Honeypot";
+import { SubmitButton, useIsPending } from "../../components/forms/SubmitButton";
+import * as formCss from "../../components/forms/forms.css";
+import { useTranslation } from "../../lib/i18n";
+import { PASSWORD_MIN_LENGTH, setPasswordSchema } from "../../lib/forms/account";
+import { accountMeta } from "./meta";
+
+/** /reset-password?token=..., /hr/nova-lozinka (guest-only): the link of the reset e-mail. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(context);
+  const locale = context.get(localeContext);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const t = tFor(locale);
+  return {
+    locale,
+    token: token.length >= 10 && token.length <= 200 ? token : null,
+    title: t("account.reset.title"),
+    description: t("account.reset.metaDescription"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = context.get(localeContext);
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const hideFields = ["password", "confirmedPassword"];
+  const submission = parseWithZod(formData, { schema: setPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  try {
+    await context.get(platformContext).call(accounts.passwordSet, { token: submission.value.token, password: submission.value.password });
+  } catch (error) {
+    const tooMany = isPlatformError(error, 429);
+    const failed = isPlatformError(error) && error.statusCode >= 400 && error.statusCode < 500;
+    const message = tooMany ? errorMessageKey(error) : failed ? "account.reset.invalidToken" : errorMessageKey(error);
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: tooMany ? 429 : 400 });
+  }
+  return redirect(pagePath("login", locale), {
+    status: 303,
+    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "account.reset.done" }) },
+  });
+}
+
+export const meta = accountMeta;
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, token } = loaderData;
+  const [form, fields] = useForm({
+    id: "reset-form",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  });
+  const pending = useIsPending();
+  const requestNew = <Link to={pagePath("forgotPassword", locale)}>{t("account.reset.requestNew")}</Link>;
+  if (!token) {
+    return (
+      <AuthCard title={t("account.reset.title")} testId="reset-page" footer={requestNew}>
+        <FormErrors errors={["account.reset.invalidToken"]} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("account.reset.title")} intro={t("account.reset.intro")} testId="reset-page" footer={requestNew}>
+      <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="reset-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <Field
+          meta={fields.password}
+          label={t("account.fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+        />
+        <Field meta={fields.confirmedPassword} label={t("account.fields.newPasswordAgain")} type="password" autoComplete="new-password" />
+        <Honeypot />
+        <SubmitButton pending={pending} pendingLabel={t("account.reset.pending")}>
+          {t("account.reset.submit")}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/wishlist";
+import { accounts } from "../../../server/contract";
+import { isLocale } from "../../../server/contract/urls";
+import { platformContext, viewerContext } from "../../.server/context";
+import { errorMessageKey } from "../../.server/auth/errors";
+import { homePath, loginPath } from "../../.server/auth/guards";
+import { toastHeader } from "../../.server/toast";
+import { safeRedirect } from "../../lib/safe-redirect";
+
+/**
+ * POST /_actions/wishlist: toggles a product on the viewer's wishlist (spec sections 4 and 7,
+ * POST wishlist/create). A plain form post comes back to the page with a 303 and a toast; a fetcher
+ * gets `{ added }` and the root data (the wishlist ids) is fetched again. Guests are sent to log in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
+  const back = safeRedirect(form.get("redirectTo"), homePath(locale));
+  const wantsDocument = (request.headers.get("Accept") ?? "").includes("text/html");
+
+  if (!context.get(viewerContext)) {
+    throw redirect(loginPath(locale, back), {
+      status: 303,
+      headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
+    });
+  }
+  const productId = Number(form.get("product_id"));
+  if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
+
+  let added: boolean | null = null;
+  let toast;
+  try {
+    ({ added } = await context.get(platformContext).call(accounts.wishlistToggle, { product_id: productId }));
+    toast = { type: "success" as const, key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist" };
+  } catch (error) {
+    // A token the platform refused logged the visitor out: go and log in again.
+    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) {
+      throw redirect(loginPath(locale, back), {
+        status: 303,
+        headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
+      });
+    }
+    toast = { type: "error" as const, key: errorMessageKey(error) };
+  }
+  const headers = { "Set-Cookie": await toastHeader(request, toast) };
+  if (wantsDocument) return redirect(back, { status: 303, headers });
+  return data({ added }, { headers, status: added === null ? 400 : 200 });
+}
+
+export function loader() {
+  throw data(null, { status: 405 });
+}

@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/product";
+import { localeContext, platformContext } from "../../.server/context";
+import { config } from "../../.server/config";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
+import { ProductGrid } from "../../components/catalog/ProductCard";
+import * as shared from "../../components/catalog/catalog.css";
+import { useTranslation } from "../../lib/i18n";
+import { mediaUrl } from "../../lib/media";
+import { seoMeta } from "../../lib/seo";
+import { WishlistToggle } from "../../components/account/WishlistToggle";
+import { Gallery } from "./Gallery";
+import { Purchase } from "./Purchase";
+import { loadProduct } from "./product.server";
+import * as css from "./product.css";
+
+/** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const url = new URL(request.url);
+  const page = await loadProduct(api, locale, url, params.slug);
+  const origin = config.publicUrl ?? url.origin;
+  return { ...page, locale, origin, jsonLd: structuredData(page, origin) };
+}
+
+/** schema.org Product (with the offer of the chosen variant) and BreadcrumbList, built on the server. */
+function structuredData(page: Awaited<ReturnType<typeof loadProduct>>, origin: string) {
+  const { product, path, gallery, variants, activeVariantId, crumbs } = page;
+  const offer = variants.find((v) => v.id === activeVariantId) ?? product;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      sku: offer.sku,
+      description: product.metaDescription || undefined,
+      image: gallery.map((m) => origin + mediaUrl(m, "LargeSize", "jpg")),
+      ...(product.mainCategory ? { category: product.mainCategory.name } : {}),
+      offers: {
+        "@type": "Offer",
+        url: origin + path,
+        price: (offer.finalPrice / 100).toFixed(2),
+        priceCurrency: offer.currency || "EUR",
+        availability: offer.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    },
+    breadcrumbJsonLd(origin, crumbs),
+  ];
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { product, path, origin, alternates, gallery, jsonLd } = loaderData;
+  // The canonical URL is /product/{slug} (also for the /produkt alias and a chosen variant).
+  const tags = seoMeta({ title: product.metaTitle, description: product.metaDescription, origin, path, alternates });
+  if (gallery[0]) tags.push({ property: "og:image", content: origin + mediaUrl(gallery[0], "LargeSize", "jpg") });
+  for (const block of jsonLd) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, locale, path, gallery, axes, variants, selection, bundle, crossSell, crumbs } = loaderData;
+  const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
+  return (
+    <div className={shared.page}>
+      <Breadcrumbs items={crumbs} />
+      <div className={css.layout}>
+        <Gallery images={gallery} name={product.name} />
+        <div className={css.summary}>
+          {categoryCrumb?.href ? (
+            <Link to={categoryCrumb.href} className={css.category} prefetch="intent">
+              {categoryCrumb.label}
+            </Link>
+          ) : null}
+          <h1 className={css.name}>{product.name}</h1>
+          <Purchase
+            key={`${product.id}${JSON.stringify(selection)}`}
+            locale={locale}
+            path={path}
+            product={product}
+            axes={axes}
+            variants={variants}
+            initialSelection={selection}
+            bundle={bundle}
+          >
+            {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
+          </Purchase>
+          <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="button" />
+        </div>
+      </div>
+
+      {product.description || product.attributes.length ? (
+        <div className={css.details}>
+          {product.description ? (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className={shared.sectionTitle}>
+                {t("product.description")}
+              </h2>
+              {/* Sanitized by the platform when it was written. */}
+              <div className={css.prose} dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          ) : null}
+          {product.attributes.length ? (
+            <section aria-labelledby="product-attributes">
+              <h2 id="product-attributes" className={shared.sectionTitle}>
+                {t("product.attributes")}
+              </h2>
+              <table className={css.specs} data-testid="attributes">
+                <tbody>
+                  {product.attributes.map((a) => (
+                    <tr key={a.code}>
+                      <th scope="row">{a.label}</th>
+                      <td>{a.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {crossSell.length ? (
+        <section className={css.crossSell} aria-labelledby="cross-sell" data-testid="cross-sell">
+          <h2 id="cross-sell" className={shared.sectionTitle}>
+            {t("product.crossSell")}
+          </h2>
+          <ProductGrid products={crossSell} locale={locale} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

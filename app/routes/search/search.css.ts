@@ -1,0 +1,59 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const form = style({ display: "flex", gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, maxWidth: "720px" });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "52px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1.5px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.lg,
+  background: vars.color.bg,
+  selectors: { "&:focus": { outline: "none", borderColor: vars.color.brand, boxShadow: "0 0 0 4px rgba(11,95,255,.15)" } },
+});
+export const tabs = style({ display: "flex", gap: vars.space.xs, overflowX: "auto", listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, borderBottom: `1px solid ${vars.color.border}` });
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: "-1px",
+  borderBottom: "3px solid transparent",
+  color: vars.color.muted,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    "&[aria-current='page']": { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+export const tabCount = style({ minWidth: "24px", padding: "0 8px", borderRadius: vars.radius.pill, background: vars.color.surfaceStrong, color: vars.color.text, fontSize: vars.fontSize.xs, textAlign: "center" });
+export const results = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+export const hit = style({
+  position: "relative",
+  display: "grid",
+  gridTemplateColumns: "72px minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "start",
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+  transition: "box-shadow .2s ease",
+  selectors: { "&:hover": { boxShadow: vars.shadow.md } },
+  "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "120px minmax(0, 1fr)" } },
+});
+export const hitMedia = style({ aspectRatio: "1 / 1", borderRadius: vars.radius.md, overflow: "hidden", background: vars.color.surface });
+globalStyle(`${hitMedia} picture, ${hitMedia} img`, { width: "100%", height: "100%", objectFit: "cover" });
+export const hitTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
+export const hitLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&::after": { content: "''", position: "absolute", inset: 0 }, "&:hover": { color: vars.color.brand } },
+});
+export const hitExcerpt = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+globalStyle(`${hitExcerpt} mark`, { background: "#fff1b8", color: vars.color.text, borderRadius: "2px", padding: "0 1px" });
+export const hitUrl = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.success });

@@ -1,0 +1,191 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { catalog, type SearchCategory } from "../../../server/contract";
+import type { Route } from "./+types/search";
+import { localeContext, platformContext } from "../../.server/context";
+import { config } from "../../.server/config";
+import { isPlatformError } from "../../.server/platform";
+import { tFor } from "../../.server/i18n";
+import { Pagination } from "../../components/catalog/Pagination";
+import { useDebounced } from "../../components/catalog/hooks";
+import * as shared from "../../components/catalog/catalog.css";
+import { Picture } from "../../components/ui/Picture";
+import { useTranslation } from "../../lib/i18n";
+import { clampPage } from "../../lib/pagination";
+import { seoMeta } from "../../lib/seo";
+import { Highlight } from "./highlight";
+import * as css from "./search.css";
+
+/** The tabs, in order (the contract's list, repeated: the contract module carries zod). */
+const CATEGORIES = ["pages", "products", "posts", "productCategories"] as const satisfies readonly SearchCategory[];
+const DEFAULT_CATEGORY: SearchCategory = "products";
+const PAGE_SIZE = 10;
+/** Spec section 9: the query follows the text after 500 ms of quiet. */
+const SEARCH_DEBOUNCE_MS = 500;
+const MAX_LENGTH = 200;
+
+function searchQuery(search: string, category: SearchCategory, page = 1): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  return `?${params}`;
+}
+
+/** /search, /hr/pretraga, /suche (spec section 2). Query: search, category, page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_LENGTH);
+  const rawCategory = url.searchParams.get("category");
+  const category = CATEGORIES.find((c) => c === rawCategory) ?? DEFAULT_CATEGORY;
+  const rawPage = url.searchParams.get("page") ?? "1";
+  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  const t = tFor(locale);
+  const base = { origin: config.publicUrl ?? url.origin, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
+  if (!search) return { ...base, page: 1, result: null };
+
+  const result = await api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
+    if (isPlatformError(error, 400)) return null;
+    throw error;
+  });
+  if (!result) return { ...base, page: 1, result: null };
+  // A page past the end goes to the last page (302).
+  const clamped = clampPage(page, result.totalPages);
+  if (clamped !== page) throw redirect(url.pathname + searchQuery(search, category, clamped), 302);
+  return {
+    ...base,
+    page,
+    result: {
+      records: result.records.map((r) => ({ kind: r.kind, id: r.id, title: r.title, url: r.url, excerpt: r.excerpt, media: r.media })),
+      totalRecords: result.totalRecords,
+      totalPages: result.totalPages,
+      counts: result.counts,
+    },
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { search, title, description, origin, path } = loaderData;
+  const tags = seoMeta({ title: search ? `${search} – ${title}` : title, description, origin, path });
+  // Result pages are not for search engines; the search page itself is.
+  if (search) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search, category, result, page, path } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === path;
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The text field is not controlled; when the URL changes by other means (back button), it follows.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement !== input && input.value.trim() !== search) input.value = search;
+  }, [search]);
+
+  const send = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const text = (new FormData(form).get("search")?.toString() ?? "").trim().slice(0, MAX_LENGTH);
+    if (text === search) return;
+    // New text: back to page 1, same category.
+    submit(new URLSearchParams(searchQuery(text, category)), { method: "get", action: path, replace: true, preventScrollReset: true });
+  };
+  const debounced = useDebounced(send, SEARCH_DEBOUNCE_MS);
+
+  return (
+    <div className={shared.page}>
+      <header className={shared.pageHeader}>
+        <h1 className={shared.title}>{t("search.title")}</h1>
+      </header>
+      <Form
+        method="get"
+        action={path}
+        role="search"
+        className={css.form}
+        ref={formRef}
+        onChange={debounced.trigger}
+        onSubmit={(e) => {
+          e.preventDefault();
+          debounced.flush();
+        }}
+      >
+        <label htmlFor="search-input" className="visually-hidden">
+          {t("search.label")}
+        </label>
+        <input
+          ref={inputRef}
+          id="search-input"
+          className={css.input}
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder={t("search.placeholder")}
+          maxLength={MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <input type="hidden" name="category" value={category} />
+        <button type="submit" className={shared.button} style={{ minHeight: 52 }}>
+          {t("search.submit")}
+        </button>
+      </Form>
+
+      {result ? (
+        <>
+          <nav aria-label={t("search.tabs")}>
+            <ul className={css.tabs} data-testid="search-tabs">
+              {CATEGORIES.map((c) => (
+                <li key={c}>
+                  <Link className={css.tab} to={path + searchQuery(search, c)} aria-current={c === category ? "page" : undefined} preventScrollReset data-category={c}>
+                    {t(`search.category.${c}`)}
+                    <span className={css.tabCount}>{result.counts[c] ?? 0}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-busy={busy} className={busy ? shared.busy : undefined}>
+            <p className={shared.count} role="status" style={{ marginBottom: 16 }} data-testid="search-count">
+              {result.totalRecords ? t("search.results", { count: result.totalRecords, search }) : t("search.noResults", { search })}
+            </p>
+            {result.records.length ? (
+              <ul className={css.results} data-testid="search-results">
+                {result.records.map((hit) => (
+                  <li key={`${hit.kind}-${hit.id}`} className={css.hit}>
+                    <div className={css.hitMedia}>{hit.media ? <Picture media={hit.media} alt="" sizes="120px" /> : null}</div>
+                    <div>
+                      <h2 className={css.hitTitle}>
+                        <Link className={css.hitLink} to={hit.url} prefetch="intent">
+                          {hit.title}
+                        </Link>
+                      </h2>
+                      {hit.excerpt ? (
+                        <p className={css.hitExcerpt}>
+                          <Highlight text={hit.excerpt} query={search} />
+                        </p>
+                      ) : null}
+                      <p className={css.hitUrl}>{hit.url}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Pagination page={page} totalPages={result.totalPages} path={path} search={searchQuery(search, category, page)} />
+          </section>
+        </>
+      ) : (
+        <p className={shared.empty} data-testid="search-prompt">
+          {t("search.prompt")}
+        </p>
+      )}
+    </div>
+  );
+}

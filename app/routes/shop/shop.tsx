@@ -1,0 +1,203 @@
+import { useRef, useState } from "react";
+import { Link, useNavigation, useSubmit } from "react-router";
+import { pagePath } from "../../../server/contract/urls";
+import type { SortId } from "../../../server/contract";
+import type { Route } from "./+types/shop";
+import { localeContext, platformContext } from "../../.server/context";
+import { config } from "../../.server/config";
+import { tFor } from "../../.server/i18n";
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "../../components/catalog/Breadcrumbs";
+import { CategoryList } from "../../components/catalog/CategoryList";
+import { FilterPanel } from "../../components/catalog/FilterPanel";
+import { Pagination } from "../../components/catalog/Pagination";
+import { ProductGrid } from "../../components/catalog/ProductCard";
+import { useDebounced, useHydrated } from "../../components/catalog/hooks";
+import * as css from "../../components/catalog/catalog.css";
+import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "../../lib/filters";
+import { useTranslation } from "../../lib/i18n";
+import { seoMeta } from "../../lib/seo";
+import { contentPagePath } from "../../../server/contract/urls";
+import { findCategory, loadProductList } from "./shop.server";
+
+/** /shop (all products and the category list) and /shop/{slug} (a category page), spec section 2. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const url = new URL(request.url);
+  const category = params.slug ? await findCategory(api, params.slug) : null;
+  const list = await loadProductList(api, locale, url, category);
+  const t = tFor(locale);
+  const shopPath = pagePath("shop", locale);
+  const crumbs: Crumb[] = [
+    { label: t("shop.home"), href: contentPagePath(locale, "", true) },
+    { label: t("shop.title"), href: shopPath },
+  ];
+  if (category) crumbs.push({ label: category.name, href: list.path });
+  return {
+    locale,
+    origin: config.publicUrl ?? url.origin,
+    category: category ? { id: category.id, name: category.name, description: category.description } : null,
+    title: category?.name ?? t("shop.title"),
+    description: category?.description || t("shop.metaDescription"),
+    crumbs,
+    ...list,
+    alternates: category ? Object.fromEntries(category.translations.map((tr) => [tr.languageCode, tr.url])) : undefined,
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description, origin, path, page, alternates, crumbs, totalPages } = loaderData;
+  // The canonical URL of a filtered or sorted list is the list itself; only the page number stays.
+  const canonical = path + (page > 1 ? `?page=${page}` : "");
+  const tags = seoMeta({ title: page > 1 ? `${title} (${page}/${totalPages})` : title, description, origin, path: canonical, alternates });
+  tags.push({ "script:ld+json": breadcrumbJsonLd(origin, crumbs) });
+  return tags;
+}
+
+const FORM_ID = "product-filters";
+
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const d = loaderData;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === d.path;
+
+  // The form's controls are uncontrolled: when the URL changes by other means (chips, back
+  // button, pagination) they are rebuilt from the new query; a change the form made itself keeps
+  // them as they are, so typing into a price field is never interrupted.
+  const submitted = useRef<string | null>(null);
+  const [formState, setFormState] = useState({ search: d.search, key: 0 });
+  if (formState.search !== d.search) setFormState({ search: d.search, key: submitted.current === d.search ? formState.key : formState.key + 1 });
+
+  const send = (form: HTMLFormElement) => {
+    const params = formQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), d.fields, d.defaults);
+    submitted.current = toSearch(params);
+    submit(params, { method: "get", action: d.path, replace: true, preventScrollReset: true });
+  };
+  const debounced = useDebounced(() => {
+    const form = document.getElementById(FORM_ID);
+    if (form instanceof HTMLFormElement) send(form);
+  }, FILTER_DEBOUNCE_MS);
+
+  const sortIds = d.defaults.sorts as SortId[];
+  const emptyText = d.chips.length ? t("shop.empty") : t("shop.emptyCategory");
+
+  return (
+    <div className={css.page}>
+      <Breadcrumbs items={d.crumbs} />
+      <header className={css.pageHeader}>
+        <h1 className={css.title}>{d.title}</h1>
+        {d.category?.description ? <p className={css.lead}>{d.category.description}</p> : null}
+      </header>
+
+      {d.category ? (
+        d.categories.length ? (
+          <nav aria-label={t("shop.subcategories")}>
+            <ul className={css.chipList}>
+              {d.categories.map((c) => (
+                <li key={c.id}>
+                  <Link className={css.chipLink} to={c.href} prefetch="intent">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      ) : (
+        <section aria-labelledby="shop-categories">
+          <h2 id="shop-categories" className={css.sectionTitle}>
+            {t("shop.categories")}
+          </h2>
+          <CategoryList categories={d.categories} label={t("shop.categories")} />
+        </section>
+      )}
+
+      {d.featured.length ? (
+        <section className={css.featured} aria-labelledby="featured-title" data-testid="featured">
+          <h2 id="featured-title" className={css.sectionTitle}>
+            {t("shop.featured")}
+          </h2>
+          <ProductGrid products={d.featured} locale={d.locale} priorityCount={2} />
+        </section>
+      ) : null}
+
+      {d.category ? null : (
+        <h2 className={css.sectionTitle} id="all-products">
+          {t("shop.allProducts")}
+        </h2>
+      )}
+      <div className={css.listLayout}>
+        <aside>
+          <FilterPanel
+            key={formState.key}
+            formId={FORM_ID}
+            action={d.path}
+            facets={d.facets}
+            fields={d.fields}
+            query={d.query}
+            hydrated={hydrated}
+            onChange={debounced.trigger}
+            onSubmit={debounced.flush}
+          />
+        </aside>
+        <section aria-label={d.title} aria-busy={busy} className={busy ? css.busy : undefined}>
+          <div className={css.toolbar} key={formState.key}>
+            <p className={css.count} data-testid="total-count" role="status">
+              {t("shop.results", { count: d.totalRecords })}
+            </p>
+            <div className={css.toolbarControls}>
+              <label className={css.inlineField}>
+                {t("shop.sortBy")}
+                <select className={css.select} name="sort" form={FORM_ID} defaultValue={d.query.sort} onChange={debounced.trigger}>
+                  {sortIds.map((id) => (
+                    <option key={id} value={id}>
+                      {t(`shop.sort.${id}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={css.inlineField}>
+                {t("shop.perPage")}
+                <select className={css.select} name="limit" form={FORM_ID} defaultValue={String(d.query.limit)} onChange={debounced.trigger}>
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+          {d.chips.length ? (
+            <ul className={css.chipList} aria-label={t("shop.activeFilters")} data-testid="active-filters">
+              {d.chips.map((chip) => (
+                <li key={chip.href + chip.label}>
+                  <Link className={css.chipLink} to={chip.href} preventScrollReset aria-label={t("shop.removeFilter", { label: chip.label })}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+              {d.clearHref ? (
+                <li>
+                  <Link to={d.clearHref} preventScrollReset>
+                    {t("shop.clearFilters")}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          {d.products.length ? (
+            <ProductGrid products={d.products} locale={d.locale} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
+          ) : (
+            <p className={css.empty}>{emptyText}</p>
+          )}
+          <Pagination page={d.page} totalPages={d.totalPages} path={d.path} search={d.search} />
+        </section>
+      </div>
+    </div>
+  );
+}

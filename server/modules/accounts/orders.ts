@@ -1,0 +1,99 @@
+/** A user's orders (written by checkout): the list and one order by slug, only the owner's. */
+import type { OrderDetail, OrderSummary } from "../../contract/accounts";
+import { orderDetail } from "../../contract/accounts";
+import type { Services } from "../../services";
+import type { SiteRecord } from "../site";
+import { accountsError, messages } from "./errors";
+
+type OrderRow = {
+  id: number;
+  slug: string;
+  status: string;
+  currency: string;
+  order_total: number;
+  created_at: string;
+  item_count: number | string | null;
+};
+
+function toSummary(r: OrderRow): OrderSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    status: r.status,
+    currency: r.currency,
+    orderTotal: Number(r.order_total),
+    itemCount: Number(r.item_count ?? 0),
+    created_at: r.created_at,
+  };
+}
+
+function ordersOf(services: Services, site: SiteRecord, userId: number) {
+  return services.db.selectFrom("orders as o").where("o.site_id", "=", site.id).where("o.user_id", "=", userId);
+}
+
+export async function listOrders(
+  services: Services,
+  site: SiteRecord,
+  userId: number,
+  q: { page: number; limit: number },
+): Promise<{ records: OrderSummary[]; totalRecords: number; totalPages: number }> {
+  const [{ total }, rows] = await Promise.all([
+    ordersOf(services, site, userId).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ordersOf(services, site, userId)
+      .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
+      .select((eb) =>
+        eb
+          .selectFrom("order_items as i")
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("i.qty"), sub.lit(0)).as("n"))
+          .whereRef("i.order_id", "=", "o.id")
+          .as("item_count"),
+      )
+      .orderBy("o.created_at", "desc")
+      .orderBy("o.id", "desc")
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+  ]);
+  const count = Number(total);
+  return { records: rows.map(toSummary), totalRecords: count, totalPages: Math.max(1, Math.ceil(count / q.limit)) };
+}
+
+const addressSchema = orderDetail.shape.billingAddress;
+
+function parseAddress(text: string | null): OrderDetail["billingAddress"] {
+  if (!text) return null;
+  try {
+    const parsed = addressSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One order of the user; another user's (or an unknown) slug is 404 "Order not found". */
+export async function getOrder(services: Services, site: SiteRecord, userId: number, slug: string): Promise<OrderDetail> {
+  const o = await ordersOf(services, site, userId).selectAll("o").where("o.slug", "=", slug).executeTakeFirst();
+  if (!o) throw accountsError(messages.orderNotFound, 404);
+  const items = await services.db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute();
+  return {
+    ...toSummary({ ...o, item_count: items.reduce((n, i) => n + Number(i.qty), 0) }),
+    itemsTotal: Number(o.items_total),
+    couponDiscount: Number(o.coupon_discount),
+    delivery: Number(o.delivery_total),
+    tax: Number(o.tax_total),
+    loyalty: Number(o.loyalty_discount),
+    couponCode: o.coupon_code,
+    items: items.map((i) => ({
+      productId: i.product_id,
+      sku: i.sku,
+      name: i.name,
+      qty: Number(i.qty),
+      unitPrice: Number(i.unit_price),
+      rowTotal: Number(i.row_total),
+    })),
+    billingAddress: parseAddress(o.billing_address),
+    shippingAddress: parseAddress(o.shipping_address),
+    deliveryMethod: o.delivery_method_name,
+    paymentMethod: o.payment_method_name,
+  };
+}

@@ -1,0 +1,344 @@
+/**
+ * Users: the contract's user shape, registration with e-mail verification, profile updates and
+ * per-user settings. E-mail addresses are kept lower-cased and are unique per site.
+ */
+import type { Selectable } from "kysely";
+import type { Address, AddressInput, User } from "../../contract/accounts";
+import type { Locale } from "../../contract/urls";
+import type { DbOrTx } from "../../db";
+import type { UsersTable } from "../../db/schema";
+import type { Services } from "../../services";
+import { queueMail, verificationMail } from "../mail";
+import type { SiteRecord } from "../site";
+import { accountsError, isUniqueViolation, messages } from "./errors";
+import { fillLink, linkTemplate } from "./links";
+import { isMemberCardValid } from "./member-cards";
+import { hashPassword } from "./passwords";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Verification links live 48 hours. */
+export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const nowIso = () => new Date().toISOString();
+
+export function parseScope(text: string): string[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- addresses (shared shape)
+
+type AddressRow = {
+  id: number;
+  type: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  country_id: number;
+  iso: string;
+  city: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  region: string;
+  company_name: string;
+  company_oib: string;
+};
+
+export function toAddress(r: AddressRow): Address {
+  return {
+    id: r.id,
+    type: r.type as Address["type"],
+    firstName: r.first_name,
+    lastName: r.last_name,
+    contactEmail: r.contact_email,
+    contactPhone: r.contact_phone,
+    country: r.iso,
+    countryId: r.country_id,
+    city: r.city,
+    street: r.street,
+    houseNumber: r.house_number,
+    zipCode: r.zip_code,
+    region: r.region,
+    companyName: r.company_name,
+    companyOIB: r.company_oib,
+  };
+}
+
+export function addressQuery(db: DbOrTx) {
+  return db
+    .selectFrom("addresses as a")
+    .innerJoin("countries as c", "c.id", "a.country_id")
+    .select([
+      "a.id",
+      "a.type",
+      "a.first_name",
+      "a.last_name",
+      "a.contact_email",
+      "a.contact_phone",
+      "a.country_id",
+      "c.iso",
+      "a.city",
+      "a.street",
+      "a.house_number",
+      "a.zip_code",
+      "a.region",
+      "a.company_name",
+      "a.company_oib",
+    ]);
+}
+
+/** The country id of an ISO code; 400 "Unknown country." when there is none. */
+export async function countryIdOf(db: DbOrTx, iso: string): Promise<number> {
+  const row = await db.selectFrom("countries").select("id").where("iso", "=", iso.trim().toUpperCase()).executeTakeFirst();
+  if (!row) throw accountsError(messages.unknownCountry, 400);
+  return row.id;
+}
+
+export async function addressValues(db: DbOrTx, input: AddressInput) {
+  return {
+    type: input.type,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    contact_email: input.contactEmail,
+    contact_phone: input.contactPhone,
+    country_id: await countryIdOf(db, input.country),
+    city: input.city,
+    street: input.street,
+    house_number: input.houseNumber,
+    zip_code: input.zipCode,
+    region: input.region ?? "",
+    company_name: input.companyName ?? "",
+    company_oib: input.companyOIB ?? "",
+  };
+}
+
+// ---------------------------------------------------------------- users
+
+export async function findUserRow(db: DbOrTx, siteId: number, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).where("site_id", "=", siteId).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: DbOrTx, siteId: number, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("site_id", "=", siteId).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
+  const addresses = await addressQuery(db).where("a.user_id", "=", row.id).orderBy("a.id").execute();
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.email,
+    details: { firstName: row.first_name, lastName: row.last_name },
+    company: { name: row.company_name },
+    memberCardBarcode: row.member_card_barcode,
+    isBackofficeUser: Number(row.is_backoffice_user) === 1,
+    scope: parseScope(row.scope),
+    emailVerified: row.email_verified_at !== null,
+    addresses: addresses.map(toAddress),
+  };
+}
+
+/** The user behind a valid access token; 401 when it no longer exists. */
+export async function loadUser(services: Services, site: SiteRecord, userId: number): Promise<User> {
+  const row = await findUserRow(services.db, site.id, userId);
+  if (!row) throw accountsError(messages.invalidAccess, 401);
+  return toUser(services.db, row);
+}
+
+async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale, user: { id: number; email: string; firstName: string }, template: string): Promise<string> {
+  const token = newOpaqueToken();
+  const now = Date.now();
+  await tx
+    .insertInto("one_time_tokens")
+    .values({
+      user_id: user.id,
+      purpose: "verify-email",
+      token_hash: hashToken(token),
+      expires_at: new Date(now + VERIFY_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  const mail = verificationMail(language, { siteName: site.name, firstName: user.firstName, link: fillLink(template, token), hours: VERIFY_TTL_MS / 3_600_000 });
+  await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "verify-email" });
+  return token;
+}
+
+export interface RegisterInput {
+  details: { firstName: string; lastName: string };
+  email: string;
+  password: string;
+  memberCardBarcode?: string;
+  addresses?: AddressInput[];
+  verificationUrl?: string;
+}
+
+/**
+ * A new, unverified user (not logged in): answers the raw verification token, and a verification
+ * e-mail with the link waits in the outbox.
+ */
+export async function register(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  input: RegisterInput,
+  options: { trustedStorefront: boolean },
+): Promise<{ verificationToken: string; user: User }> {
+  const email = normalizeEmail(input.email);
+  const template = linkTemplate(site, language, input.verificationUrl, { page: "login", param: "verificationToken" }, options.trustedStorefront);
+  const barcode = input.memberCardBarcode?.trim() || null;
+  // Hashing first keeps the connection free while scrypt runs (and equalizes timing a little).
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await services.db.transaction().execute(async (tx) => {
+      if (await findUserByEmail(tx, site.id, email)) throw accountsError(messages.userExists, 409);
+      if (barcode && !(await isMemberCardValid(tx, barcode))) throw accountsError(messages.invalidMemberCard, 400);
+      const addressRows = [];
+      for (const a of input.addresses ?? []) addressRows.push(await addressValues(tx, a));
+      const now = nowIso();
+      const { id } = await tx
+        .insertInto("users")
+        .values({
+          site_id: site.id,
+          email,
+          password_hash: passwordHash,
+          first_name: input.details.firstName,
+          last_name: input.details.lastName,
+          company_name: input.addresses?.find((a) => a.companyName)?.companyName ?? "",
+          member_card_barcode: barcode,
+          is_backoffice_user: 0,
+          scope: "[]",
+          email_verified_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const values of addressRows) {
+        await tx.insertInto("addresses").values({ ...values, user_id: id, created_at: now, updated_at: now }).execute();
+      }
+      const verificationToken = await queueVerification(tx, site, language, { id, email, firstName: input.details.firstName }, template);
+      const row = (await findUserRow(tx, site.id, id))!;
+      return { verificationToken, user: await toUser(tx, row) };
+    });
+  } catch (err) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw accountsError(messages.userExists, 409);
+    throw err;
+  }
+}
+
+/** Marks the e-mail address verified; a link works once and for 48 hours. */
+export async function verifyEmail(services: Services, site: SiteRecord, token: string): Promise<{ verified: true; email: string }> {
+  const email = await services.db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const row = await tx
+      .selectFrom("one_time_tokens as t")
+      .innerJoin("users as u", "u.id", "t.user_id")
+      .select(["t.id", "t.user_id", "u.email", "u.email_verified_at"])
+      .where("t.token_hash", "=", hashToken(token))
+      .where("t.purpose", "=", "verify-email")
+      .where("t.used_at", "is", null)
+      .where("t.expires_at", ">", now)
+      .where("u.site_id", "=", site.id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const used = await tx.updateTable("one_time_tokens").set({ used_at: now }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return null;
+    if (row.email_verified_at === null) {
+      await tx.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", row.user_id).execute();
+    }
+    return row.email;
+  });
+  if (email === null) throw accountsError(messages.invalidVerification, 400);
+  return { verified: true, email };
+}
+
+export interface ProfileInput {
+  details: { firstName: string; lastName: string };
+  email: string;
+  /** Empty removes the card; absent keeps it; any other value must be a valid card. */
+  memberCardBarcode?: string;
+}
+
+/**
+ * Updates names, e-mail and member card. A new e-mail must be free on the site and becomes
+ * unverified again (a verification mail goes to the new address).
+ */
+export async function updateProfile(services: Services, site: SiteRecord, language: Locale, userId: number, input: ProfileInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  try {
+    return await services.db.transaction().execute(async (tx) => {
+      const row = await findUserRow(tx, site.id, userId);
+      if (!row) throw accountsError(messages.invalidAccess, 401);
+      const emailChanged = email !== row.email;
+      if (emailChanged && (await findUserByEmail(tx, site.id, email))) throw accountsError(messages.userExists, 409);
+      let barcode = row.member_card_barcode;
+      if (input.memberCardBarcode !== undefined) {
+        const given = input.memberCardBarcode.trim();
+        if (!given) barcode = null;
+        else if (!(await isMemberCardValid(tx, given))) throw accountsError(messages.invalidMemberCard, 400);
+        else barcode = given;
+      }
+      const now = nowIso();
+      await tx
+        .updateTable("users")
+        .set({
+          first_name: input.details.firstName,
+          last_name: input.details.lastName,
+          email,
+          member_card_barcode: barcode,
+          ...(emailChanged ? { email_verified_at: null } : {}),
+          updated_at: now,
+        })
+        .where("id", "=", userId)
+        .execute();
+      if (emailChanged) {
+        const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
+        await queueVerification(tx, site, language, { id: userId, email, firstName: input.details.firstName }, template);
+      }
+      return toUser(tx, (await findUserRow(tx, site.id, userId))!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw accountsError(messages.userExists, 409);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- settings
+
+/** A user's setting; the "global"/"language" setting falls back to the site's default language. */
+export async function getUserSetting(
+  services: Services,
+  site: SiteRecord,
+  userId: number,
+  group: string,
+  key: string,
+): Promise<{ group: string; key: string; value: string | null }> {
+  const row = await services.db
+    .selectFrom("user_settings")
+    .select("value")
+    .where("user_id", "=", userId)
+    .where("group", "=", group)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const fallback = group === "global" && key === "language" ? site.defaultLanguage : null;
+  return { group, key, value: row?.value ?? fallback };
+}
+
+export async function setUserSetting(db: DbOrTx, userId: number, group: string, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("user_settings")
+    .values({ user_id: userId, group, key, value })
+    .onConflict((oc) => oc.columns(["user_id", "group", "key"]).doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,200 @@
+/**
+ * The catalog (spec sections 3, 4, 5, 7 and 9): product lists with filters, sorting, pages and
+ * layered navigation answered from an in-memory index per site (catalog-index.ts); product pages,
+ * categories, tags and bundle checks from the database. Writers call `invalidateCatalog`.
+ */
+import type { Category, Filters, LayeredFilter, ProductCard, SortId } from "../../contract/catalog";
+import { pagePath, type Locale } from "../../contract/urls";
+import type { Services } from "../../services";
+import type { SiteRecord } from "../site";
+import {
+  compileFilters,
+  facetsOf,
+  FilterError,
+  keywordPositions,
+  pageOf,
+  selectProducts,
+  type Candidates,
+  type CatalogIndex,
+  type LanguageIndex,
+} from "./catalog-index";
+import { loadCards } from "./cards";
+import { catalogBadRequest, catalogNotFound } from "./errors";
+import { CATALOG_TAG, catalogIndex, categoryData, languageIndex, type CategoryData, type CategoryRecord } from "./load";
+import { labelIn, parseLabels } from "./text";
+
+export { invalidateCatalog, CATALOG_TAG } from "./load";
+export { CatalogError } from "./errors";
+export { productDetail, checkBundle, type BundleCheck } from "./detail";
+export { loadCards } from "./cards";
+
+/** Page size rules of spec section 9: default 10, at most 100, or 1000 with allowUnlimited. */
+export const PAGE_SIZE_CAP = 100;
+export const UNLIMITED_PAGE_SIZE_CAP = 1000;
+
+export interface ListQuery {
+  keywords?: string;
+  filters: Filters;
+  mainCategory?: number;
+  categories?: number[];
+  featured?: boolean;
+  discount?: boolean;
+  ids?: number[];
+}
+
+export interface ProductPageQuery extends ListQuery {
+  limit: number;
+  page: number;
+  sort: SortId;
+  allowUnlimited: boolean;
+}
+
+export interface ProductPage {
+  records: ProductCard[];
+  totalRecords: number;
+  totalPages: number;
+}
+
+interface Prepared {
+  index: CatalogIndex;
+  /** Loaded only when needed (keywords, name sorts): most category pages never touch names. */
+  names: LanguageIndex | null;
+  categories: CategoryData;
+  candidates: Candidates;
+}
+
+async function prepare(services: Services, site: SiteRecord, language: Locale, q: ListQuery, sort?: SortId): Promise<Prepared> {
+  const keywords = q.keywords?.trim();
+  const needsNames = !!keywords || sort === "nameAsc" || sort === "nameDesc";
+  const [index, names, categories] = await Promise.all([
+    catalogIndex(services, site.id),
+    needsNames ? languageIndex(services, site, language) : null,
+    categoryData(services, site),
+  ]);
+  if (q.mainCategory !== undefined && !index.categoryIds.has(q.mainCategory)) throw catalogNotFound("Category not found");
+  const candidates: Candidates = {
+    mainCategory: q.mainCategory,
+    categories: q.categories,
+    featured: q.featured,
+    discount: q.discount,
+    ids: q.ids,
+    keywordPositions: keywords && names ? keywordPositions(names, keywords) : null,
+  };
+  return { index, names, categories, candidates };
+}
+
+function compile(index: CatalogIndex, filters: Filters) {
+  try {
+    return compileFilters(index, filters);
+  } catch (err) {
+    if (err instanceof FilterError) throw catalogBadRequest(err.message);
+    throw err;
+  }
+}
+
+/** One page of listable products (never archived ones) matching the query, in the sort's order. */
+export async function filterProducts(services: Services, site: SiteRecord, language: Locale, q: ProductPageQuery): Promise<ProductPage> {
+  const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
+  const filters = compile(index, q.filters);
+  const { matched } = selectProducts(index, candidates, filters, false);
+  const limit = Math.min(q.limit, q.allowUnlimited ? UNLIMITED_PAGE_SIZE_CAP : PAGE_SIZE_CAP);
+  const positions = pageOf(index, names, matched, q.sort, (q.page - 1) * limit, limit);
+  const ids = Array.from(positions, (p) => index.ids[p]);
+  const records = await loadCards(services, site, language, categories, ids);
+  return { records, totalRecords: matched.length, totalPages: Math.max(1, Math.ceil(matched.length / limit)) };
+}
+
+/** Layered navigation for the same query (multi-select faceting: a filter does not narrow its own values). */
+export async function layeredNavigation(services: Services, site: SiteRecord, language: Locale, q: ListQuery): Promise<LayeredFilter[]> {
+  const { index, candidates } = await prepare(services, site, language, q);
+  const filters = compile(index, q.filters);
+  const selection = selectProducts(index, candidates, filters, true);
+  return facetsOf(index, selection, filters, { language });
+}
+
+// ---------------------------------------------------------------- categories
+
+function toCategory(c: CategoryRecord, language: Locale, site: SiteRecord, index: CatalogIndex, withChildren: boolean, depth = 0): Category {
+  const t = c.translations.get(language) ?? c.translations.get(site.defaultLanguage) ?? [...c.translations.values()][0];
+  const slug = t?.slug ?? String(c.id);
+  return {
+    id: c.id,
+    name: t?.name ?? "",
+    slug,
+    description: t?.description ?? "",
+    image: c.image,
+    parentId: c.parentId,
+    sortTypes: c.sortTypes,
+    sortDefaultType: c.sortDefaultType,
+    productCount: index.byCategory.get(c.id)?.length ?? 0,
+    url: pagePath("shop", language, { slug }),
+    translations: [...c.translations.entries()]
+      .filter(([code]) => code === "en" || code === "hr")
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, tr]) => ({ languageCode: code, slug: tr.slug, url: pagePath("shop", code as Locale, { slug: tr.slug }) })),
+    // Depth guard: a parent cycle in the data must not hang the request.
+    children: withChildren && depth < 32 ? c.children.map((child) => toCategory(child, language, site, index, true, depth + 1)) : [],
+  };
+}
+
+export async function getCategory(services: Services, site: SiteRecord, language: Locale, id: number): Promise<Category> {
+  const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
+  const c = data.byId.get(id);
+  if (!c) throw catalogNotFound("Category not found");
+  return toCategory(c, language, site, index, true);
+}
+
+export interface CategoryQuery {
+  filters: { slugs?: string[]; ids?: number[]; parentId?: number | null };
+  tree: boolean;
+}
+
+/**
+ * Categories matching the filters (all without filters), ordered by position then id. With `tree`
+ * the top-most matches carry their whole subtree; otherwise a flat list without children.
+ */
+export async function filterCategories(services: Services, site: SiteRecord, language: Locale, q: CategoryQuery): Promise<Category[]> {
+  const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
+  const { slugs, ids, parentId } = q.filters;
+  const slugMap = data.bySlug.get(language);
+  const bySlugAny = (slug: string) => slugMap?.get(slug) ?? [...data.bySlug.values()].map((m) => m.get(slug)).find((c) => c !== undefined);
+  const all: CategoryRecord[] = [];
+  const walk = (list: CategoryRecord[], depth: number) => {
+    for (const c of list) {
+      all.push(c);
+      if (depth < 32) walk(c.children, depth + 1);
+    }
+  };
+  walk(data.roots, 0);
+  const slugSet = slugs ? new Set(slugs.map((s) => bySlugAny(s)?.id).filter((id) => id !== undefined)) : null;
+  const idSet = ids ? new Set(ids) : null;
+  const selected = all.filter(
+    (c) =>
+      (slugSet === null || slugSet.has(c.id)) &&
+      (idSet === null || idSet.has(c.id)) &&
+      (parentId === undefined || c.parentId === parentId),
+  );
+  if (!q.tree) {
+    return selected.map((c) => toCategory(c, language, site, index, false));
+  }
+  const chosen = new Set(selected.map((c) => c.id));
+  const hasChosenAncestor = (c: CategoryRecord) => {
+    const seen = new Set<number>();
+    for (let p = c.parentId; p !== null && !seen.has(p); p = data.byId.get(p)?.parentId ?? null) {
+      seen.add(p);
+      if (chosen.has(p)) return true;
+    }
+    return false;
+  };
+  // `all` is in tree order (roots by position, then depth first), which keeps siblings ordered.
+  return selected.filter((c) => !hasChosenAncestor(c)).map((c) => toCategory(c, language, site, index, true));
+}
+
+// ---------------------------------------------------------------- tags
+
+export async function listTags(services: Services, site: SiteRecord, language: Locale) {
+  const tags = await services.cache.get(CATALOG_TAG, `tags:${site.id}`, () =>
+    services.db.selectFrom("tags").select(["id", "code", "labels"]).where("site_id", "=", site.id).orderBy("id").execute(),
+  );
+  return tags.map((t) => ({ id: t.id, code: t.code, name: labelIn(parseLabels(t.labels), language, t.code) }));
+}

@@ -1,0 +1,45 @@
+/** Helpers for the accounts API tests: users made through the API, tokens, mail links. */
+import { accounts, type InputOf } from "../../server/contract";
+import { listOutbox } from "../../server/modules/mail";
+import type { TestPlatform } from "../support/platform";
+
+export const SITE_ID = 1;
+export const PASSWORD = "correct-horse-1";
+
+let counter = 0;
+/** A fresh e-mail address per call (tests in one file share the database). */
+export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+export const auth = (accessToken: string) => ({ accesstoken: accessToken });
+
+export async function registerUser(t: TestPlatform, overrides: Partial<InputOf<typeof accounts.register>> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const result = await t.call(accounts.register, {
+    details: { firstName: "Test", lastName: "User" },
+    email,
+    password: PASSWORD,
+    ...overrides,
+  });
+  return { email, ...result };
+}
+
+/** Registers (verified) and logs in. */
+export async function signedInUser(t: TestPlatform, overrides: Parameters<typeof registerUser>[1] = {}) {
+  const registered = await registerUser(t, overrides);
+  await t.call(accounts.verify, { token: registered.verificationToken! });
+  const session = await t.call(accounts.login, { username: registered.email, password: overrides.password ?? PASSWORD });
+  return { email: registered.email, user: session.user, tokens: session.tokens, headers: auth(session.tokens.accessToken) };
+}
+
+/** The newest mail of a kind to an address. */
+export async function lastMail(t: TestPlatform, to: string, kind: string) {
+  const [mail] = await listOutbox(t.platform.services, SITE_ID, { to, kind, limit: 1 });
+  return mail;
+}
+
+/** The token in a mail's link (the last `=`-parameter or path segment). */
+export function tokenFromMail(text: string, param = "token"): string {
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match) throw new Error(`no ${param} link in:\n${text}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,351 @@
+/**
+ * Accounts: profile updates, addresses (only the owner's), password change, forgotten password
+ * (single-use, expiring links), member cards, wishlist and the user's orders.
+ */
+process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../../server/contract";
+import { demoAccounts } from "../../server/modules/accounts";
+import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
+import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { method, body, headers });
+const get = (path: string, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { headers });
+
+const address = {
+  type: "main" as const,
+  firstName: "Ana",
+  lastName: "Horvat",
+  contactEmail: "ana@example.com",
+  contactPhone: "+385 91 111 2222",
+  country: "HR",
+  city: "Zagreb",
+  street: "Ilica",
+  houseNumber: "1a",
+  zipCode: "10000",
+};
+
+describe("profile update", () => {
+  it("changes names and e-mail; a new e-mail is unverified again and gets a verification mail", async () => {
+    const { headers } = await signedInUser(t);
+    const email = uniqueEmail("renamed");
+    const user = await t.call(accounts.updateProfile, { details: { firstName: "Nova", lastName: "Ime" }, email: email.toUpperCase() }, headers);
+    expect(user).toMatchObject({ email, username: email, details: { firstName: "Nova", lastName: "Ime" }, emailVerified: false });
+    expect(await lastMail(t, email, "verify-email")).toBeDefined();
+    expect(await t.call(accounts.profile, {}, headers)).toEqual(user);
+  });
+
+  it("answers 409 'User already exist.' for another user's e-mail", async () => {
+    const other = await registerUser(t);
+    const { headers } = await signedInUser(t);
+    const res = await send("PATCH", "v1/user/web/update", { details: { firstName: "A", lastName: "B" }, email: other.email }, headers);
+    expect(errorProblems(res, 409, "User already exist.")).toEqual([]);
+  });
+
+  it("sets, refuses and clears the member card", async () => {
+    const { email, headers } = await signedInUser(t);
+    const base = { details: { firstName: "A", lastName: "B" }, email };
+    const set = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: demoAccounts.memberCards.valid }, headers);
+    expect(set.memberCardBarcode).toBe(demoAccounts.memberCards.valid);
+    const kept = await t.call(accounts.updateProfile, base, headers);
+    expect(kept.memberCardBarcode).toBe(demoAccounts.memberCards.valid);
+    const bad = await send("PATCH", "v1/user/web/update", { ...base, memberCardBarcode: demoAccounts.memberCards.expired }, headers);
+    expect(errorProblems(bad, 400, "Membership card is not valid.")).toEqual([]);
+    const cleared = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: "" }, headers);
+    expect(cleared.memberCardBarcode).toBeNull();
+  });
+
+  it.each([
+    ["missing first name", { details: { lastName: "B" }, email: "a@example.com" }, /details\.firstName/],
+    ["missing last name", { details: { firstName: "A" }, email: "a@example.com" }, /details\.lastName/],
+    ["invalid e-mail", { details: { firstName: "A", lastName: "B" }, email: "nope" }, /\bemail\b/],
+  ])("answers 400 naming the field: %s", async (_, body, message) => {
+    const { headers } = await signedInUser(t);
+    expect(errorProblems(await send("PATCH", "v1/user/web/update", body, headers), 400, message)).toEqual([]);
+  });
+
+  it("answers 401 without a user", async () => {
+    const res = await send("PATCH", "v1/user/web/update", { details: { firstName: "A", lastName: "B" }, email: "a@example.com" });
+    expect(errorProblems(res, 401)).toEqual([]);
+  });
+});
+
+describe("addresses", () => {
+  it("creates, lists, updates and deletes the caller's addresses", async () => {
+    const { headers } = await signedInUser(t);
+    const created = await t.call(accounts.addressCreate, address, headers);
+    expect(created).toMatchObject({ ...address, region: "", companyName: "", companyOIB: "" });
+    expect(created.countryId).toBeGreaterThan(0);
+    const updated = await t.call(accounts.addressUpdate, { ...address, id: created.id, type: "shipping", city: "Rijeka", country: "SI" }, headers);
+    expect(updated).toMatchObject({ id: created.id, type: "shipping", city: "Rijeka", country: "SI" });
+    expect(updated.countryId).not.toBe(created.countryId);
+    expect(await t.call(accounts.addressList, {}, headers)).toEqual([updated]);
+    expect((await t.call(accounts.profile, {}, headers)).addresses).toEqual([updated]);
+    expect(await t.call(accounts.addressDelete, { id: created.id }, headers)).toEqual({ deleted: true });
+    expect(await t.call(accounts.addressList, {}, headers)).toEqual([]);
+  });
+
+  it("never shows or changes another user's address (404)", async () => {
+    const owner = await signedInUser(t);
+    const intruder = await signedInUser(t);
+    const own = await t.call(accounts.addressCreate, address, owner.headers);
+
+    expect(await t.call(accounts.addressList, {}, intruder.headers)).toEqual([]);
+    const update = await send("PATCH", `v1/user/web/address/update/${own.id}`, { ...address, city: "Hacked" }, intruder.headers);
+    expect(errorProblems(update, 404, "Address not found")).toEqual([]);
+    const remove = await t.request(`/api/v1/user/web/address/delete/${own.id}`, { method: "DELETE", headers: intruder.headers });
+    expect(errorProblems(remove, 404, "Address not found")).toEqual([]);
+    expect((await t.call(accounts.profile, {}, intruder.headers)).addresses).toEqual([]);
+
+    expect(await t.call(accounts.addressList, {}, owner.headers)).toEqual([own]);
+  });
+
+  it("answers 400 for an unknown country and for each field rule", async () => {
+    const { headers } = await signedInUser(t);
+    expect(errorProblems(await send("POST", "v1/user/web/address/create", { ...address, country: "ZZ" }, headers), 400, "Unknown country.")).toEqual([]);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ firstName: "" }, /firstName/],
+      [{ lastName: undefined }, /lastName/],
+      [{ contactEmail: "x" }, /contactEmail/],
+      [{ contactPhone: "" }, /contactPhone/],
+      [{ country: "HRV" }, /country/],
+      [{ city: "c".repeat(76) }, /city: .*75/],
+      [{ street: "s".repeat(76) }, /street: .*75/],
+      [{ houseNumber: "1".repeat(16) }, /houseNumber: .*15/],
+      [{ zipCode: "1".repeat(26) }, /zipCode: .*25/],
+      [{ type: "Shipping" }, /type/],
+    ];
+    for (const [change, message] of cases) {
+      const res = await send("POST", "v1/user/web/address/create", { ...address, ...change }, headers);
+      expect(errorProblems(res, 400, message), JSON.stringify(change)).toEqual([]);
+    }
+  });
+
+  it("answers 401 without a user", async () => {
+    expect(errorProblems(await get("v1/user/web/address/filter"), 401, "No active user")).toEqual([]);
+  });
+});
+
+describe("password change", () => {
+  it("answers 400 'Incorrect old password.' for a wrong old password", async () => {
+    const { headers } = await signedInUser(t);
+    const res = await send("POST", "v1/user/password/reset", { oldPassword: "wrong-password", newPassword: "new-password-1" }, headers);
+    expect(errorProblems(res, 400, "Incorrect old password.")).toEqual([]);
+  });
+
+  it("answers 400 when the new password equals the old one", async () => {
+    const { headers } = await signedInUser(t);
+    const res = await send("POST", "v1/user/password/reset", { oldPassword: PASSWORD, newPassword: PASSWORD }, headers);
+    expect(errorProblems(res, 400, "New and old password must not match")).toEqual([]);
+  });
+
+  it("answers 400 for a short new password", async () => {
+    const { headers } = await signedInUser(t);
+    const res = await send("POST", "v1/user/password/reset", { oldPassword: PASSWORD, newPassword: "short" }, headers);
+    expect(errorProblems(res, 400, /newPassword: .*8/)).toEqual([]);
+  });
+
+  it("changes the password, keeps the current session and ends the others", async () => {
+    const { email, headers, tokens } = await signedInUser(t);
+    const other = await t.call(accounts.login, { username: email, password: PASSWORD });
+    expect(await t.call(accounts.passwordReset, { oldPassword: PASSWORD, newPassword: "brand-new-pass" }, headers)).toEqual({ changed: true });
+    expect((await send("POST", "v1/login", { username: email, password: PASSWORD })).status).toBe(401);
+    expect((await send("POST", "v1/login", { username: email, password: "brand-new-pass" })).status).toBe(200);
+    expect((await get("v1/refresh", { refreshtoken: tokens.refreshToken })).status).toBe(200);
+    expect(errorProblems(await get("v1/refresh", { refreshtoken: other.tokens.refreshToken }), 401, "Invalid refresh token.")).toEqual([]);
+  });
+});
+
+describe("forgotten password", () => {
+  it("always answers sent, and mails a working link only to known users", async () => {
+    const unknown = uniqueEmail("ghost");
+    expect(await t.call(accounts.passwordForgot, { email: unknown })).toEqual({ sent: true });
+    expect(await lastMail(t, unknown, "reset-password")).toBeUndefined();
+
+    const { email, tokens } = await signedInUser(t);
+    expect(await t.call(accounts.passwordForgot, { email: email.toUpperCase(), resetUrl: "http://localhost:3000/reset?token={token}" })).toEqual({ sent: true });
+    const mail = await lastMail(t, email, "reset-password");
+    expect(mail.subject).toMatch(/Reset your password/);
+    const token = tokenFromMail(mail.text);
+    expect(mail.text).toContain(`http://localhost:3000/reset?token=${token}`);
+
+    expect(await t.call(accounts.passwordSet, { token, password: "reset-password-1" })).toEqual({ changed: true });
+    expect((await send("POST", "v1/login", { username: email, password: "reset-password-1" })).status).toBe(200);
+    // Every earlier session ends.
+    expect((await get("v1/refresh", { refreshtoken: tokens.refreshToken })).status).toBe(401);
+    // Single use.
+    const again = await send("POST", "v1/user/password/set", { token, password: "another-password" });
+    expect(errorProblems(again, 400, "Reset link is invalid or expired.")).toEqual([]);
+  });
+
+  it("refuses an expired link", async () => {
+    const { email, user } = await signedInUser(t);
+    await t.call(accounts.passwordForgot, { email });
+    const token = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    await t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .where("purpose", "=", "reset-password")
+      .execute();
+    const res = await send("POST", "v1/user/password/set", { token, password: "reset-password-1" });
+    expect(errorProblems(res, 400, "Reset link is invalid or expired.")).toEqual([]);
+    expect((await send("POST", "v1/login", { username: email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("makes an earlier link useless when a new one is sent, and writes Croatian mail for hr", async () => {
+    const { email } = await signedInUser(t);
+    await t.call(accounts.passwordForgot, { email });
+    const first = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    const res = await send("POST", "v1/user/password/forgot", { email }, { language: "hr" });
+    expect(res.status).toBe(200);
+    const mail = await lastMail(t, email, "reset-password");
+    expect(mail.subject).toMatch(/Postavljanje nove lozinke/);
+    expect(mail.text).toContain("http://localhost:3000/hr/zaboravljena-lozinka?token=");
+    expect(errorProblems(await send("POST", "v1/user/password/set", { token: first, password: "reset-password-1" }), 400, "Reset link is invalid or expired.")).toEqual([]);
+    await expect(t.call(accounts.passwordSet, { token: tokenFromMail(mail.text), password: "reset-password-1" })).resolves.toEqual({ changed: true });
+  });
+
+  it("answers 400 for a reset link on a foreign host (also for unknown e-mails)", async () => {
+    const res = await send("POST", "v1/user/password/forgot", { email: uniqueEmail(), resetUrl: "https://attacker.example/steal?t={token}" });
+    expect(errorProblems(res, 400, "The link must point to this site.")).toEqual([]);
+  });
+
+  it("answers 400 naming the field for a short new password", async () => {
+    const res = await send("POST", "v1/user/password/set", { token: "x".repeat(43), password: "short" });
+    expect(errorProblems(res, 400, /password: .*8/)).toEqual([]);
+  });
+});
+
+describe("member cards", () => {
+  it.each([
+    [demoAccounts.memberCards.valid, true],
+    [demoAccounts.memberCards.expired, false],
+    [demoAccounts.memberCards.inactive, false],
+    ["UNKNOWN-CARD", false],
+  ])("checks %s: %s", async (barcode, isValid) => {
+    expect(await t.call(accounts.memberCardCheck, { barcode })).toEqual({ isValid });
+  });
+
+  it("refuses a card that starts in the future", async () => {
+    await t.platform.services.db
+      .insertInto("member_cards")
+      .values({ barcode: "MEMBER-FUTURE-01", holder_name: "Soon", valid_from: "2999-01-01", valid_until: "2999-12-31", active: 1 })
+      .execute();
+    expect(await t.call(accounts.memberCardCheck, { barcode: "MEMBER-FUTURE-01" })).toEqual({ isValid: false });
+  });
+});
+
+describe("wishlist", () => {
+  async function products() {
+    const db = t.platform.services.db;
+    const live = await db.selectFrom("products").select("id").where("site_id", "=", 1).where("archived", "=", 0).where("is_visible_individually", "=", 1).orderBy("id").limit(3).execute();
+    const now = new Date().toISOString();
+    const archived = await db
+      .insertInto("products")
+      .values({
+        site_id: 1,
+        type: "product",
+        format: "Simple",
+        sku: `acc-archived-${Math.random().toString(36).slice(2)}`,
+        parent_id: null,
+        is_visible_individually: 1,
+        retail_price: 100,
+        basic_price: 100,
+        membership_price: null,
+        final_price: 100,
+        category_priority: 0,
+        main_category_id: null,
+        media_id: null,
+        stock_qty: null,
+        archived: 1,
+        featured: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { live: live.map((p) => p.id), archived: archived.id };
+  }
+
+  it("toggles products and lists them newest first with product cards", async () => {
+    const { live } = await products();
+    expect(live.length).toBe(3);
+    const { headers } = await signedInUser(t);
+    for (const id of live) expect(await t.call(accounts.wishlistToggle, { product_id: id }, headers)).toEqual({ added: true });
+    const list = await t.call(accounts.wishlistFilter, { limit: 9999 }, headers);
+    expect(list.pagination).toEqual({ page: 1, limit: 9999, total: 3, lastPage: 1 });
+    expect(list.items.map((i) => i.product_id).sort()).toEqual([...live].sort());
+    for (const item of list.items) expect(item.product).toMatchObject({ id: item.product_id });
+
+    expect(await t.call(accounts.wishlistToggle, { product_id: live[0] }, headers)).toEqual({ added: false });
+    const page = await t.call(accounts.wishlistFilter, { limit: 1, page: 2 }, headers);
+    expect(page.pagination).toEqual({ page: 2, limit: 1, total: 2, lastPage: 2 });
+    expect(page.items.length).toBe(1);
+  });
+
+  it("answers 404 'Product not found' for an unknown or archived product", async () => {
+    const { archived } = await products();
+    const { headers } = await signedInUser(t);
+    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: archived }, headers), 404, "Product not found")).toEqual([]);
+    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: 2_000_000_000 }, headers), 404, "Product not found")).toEqual([]);
+  });
+
+  it("keeps a product archived after it was wished for, without a card", async () => {
+    const { live } = await products();
+    const { headers } = await signedInUser(t);
+    await t.call(accounts.wishlistToggle, { product_id: live[1] }, headers);
+    await t.platform.services.db.updateTable("products").set({ archived: 1 }).where("id", "=", live[1]).execute();
+    try {
+      const list = await t.call(accounts.wishlistFilter, {}, headers);
+      expect(list.items).toEqual([{ product_id: live[1], product: null }]);
+    } finally {
+      await t.platform.services.db.updateTable("products").set({ archived: 0 }).where("id", "=", live[1]).execute();
+    }
+  });
+
+  it("keeps wishlists apart and needs a user", async () => {
+    const { live } = await products();
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    await t.call(accounts.wishlistToggle, { product_id: live[2] }, a.headers);
+    expect((await t.call(accounts.wishlistFilter, {}, b.headers)).items).toEqual([]);
+    expect(errorProblems(await get("v1/wishlist/filter"), 401)).toEqual([]);
+    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: "x" }, a.headers), 400, /product_id/)).toEqual([]);
+  });
+});
+
+describe("orders", () => {
+  it("lists the demo customer's order and shows it by slug", async () => {
+    const { tokens } = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    const headers = auth(tokens.accessToken);
+    const list = await t.call(accounts.orderList, {}, headers);
+    expect(list.totalRecords).toBe(1);
+    expect(list.totalPages).toBe(1);
+    expect(list.records[0]).toMatchObject({ slug: demoAccounts.orderSlug, currency: "EUR", itemCount: 3 });
+
+    const order = await t.call(accounts.orderGet, { slug: demoAccounts.orderSlug }, headers);
+    expect(order.items.length).toBe(2);
+    expect(order.items.reduce((n, i) => n + i.rowTotal, 0)).toBe(order.itemsTotal);
+    expect(order.orderTotal).toBe(order.itemsTotal + order.delivery - order.couponDiscount - order.loyalty);
+    expect(order.shippingAddress).toMatchObject({ city: "Zagreb", country: "HR" });
+    expect(order.deliveryMethod).toBe("Standard delivery");
+  });
+
+  it("answers 404 for another user's order and an empty list for a new user", async () => {
+    const { headers } = await signedInUser(t);
+    expect(errorProblems(await get(`v1/user/orders/get/${demoAccounts.orderSlug}`, headers), 404, "Order not found")).toEqual([]);
+    expect(await t.call(accounts.orderList, {}, headers)).toEqual({ records: [], totalRecords: 0, totalPages: 1 });
+    expect(errorProblems(await get("v1/user/orders/filter"), 401)).toEqual([]);
+  });
+});

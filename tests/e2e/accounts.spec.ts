@@ -1,0 +1,502 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { signedCookieValue } from "./support/site";
+
+/**
+ * Accounts in the storefront (spec sections 2, 4, 5, 8), in both projects: with JavaScript (conform
+ * validates in the browser, fetchers) and without (plain posts, 303 redirects, flash toasts).
+ * The demo seed has customer@example.com and admin@example.com; every registration uses a new address.
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+/** The second server (MAINTENANCE_MODE=1) and the third (ACCESS_TOKEN_TTL=2) of playwright.config.ts. */
+const MAINT = process.env.E2E_MAINT_URL ?? "http://127.0.0.1:3211";
+const TTL = process.env.E2E_TTL_URL ?? "http://127.0.0.1:3214";
+/** The main e2e server's data directory (its SQLite file holds the outbox). */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
+
+const customer = { email: "customer@example.com", password: "demo-password-1", firstName: "Ana" };
+const admin = { email: "admin@example.com", password: "admin-password-1" };
+
+const text = {
+  loginSuccess: "You are logged in. Welcome back!",
+  logout: "You have been logged out.",
+  confirmEmail: "Almost done: we have sent you an e-mail.",
+  emailConfirmed: "Your e-mail address is confirmed. You can log in now.",
+  unknownLogin: "Unknown e-mail address or password.",
+  userExists: "A user with the current email already exists.",
+  required: "This field is required",
+  email: "Pattern does not match e-mail address",
+  minPassword: "Enter at least 8 characters",
+  repeatPassword: "Passwords do not match",
+  differentPassword: "New and old password must not match",
+  consent: "Consent is required",
+  tooMany: "Too many attempts. Please wait a moment and try again.",
+  added: "The product has been added to your wishlist.",
+  removed: "The product has been removed from your wishlist.",
+  loggedUsersOnly: "This is available to logged-in users only. Please log in.",
+};
+
+function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** The newest mail of a kind to an address, read from the e2e server's outbox. */
+function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
+  const db = new Database(resolve(ROOT, dataDir, "storefront.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as
+      | { text_body: string }
+      | undefined;
+    expect(row, `a ${kind} mail to ${to}`).toBeDefined();
+    const link = /https?:\/\/\S+/.exec(row!.text_body)?.[0];
+    expect(link, "a link in the mail").toBeDefined();
+    return new URL(link!);
+  } finally {
+    db.close();
+  }
+}
+
+async function expectToast(page: Page, message: string | RegExp) {
+  await expect(page.getByTestId("toast")).toContainText(message);
+}
+
+/** Waits for hydration with JavaScript, so that the forms are React's; a no-op without it. */
+async function settle(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+}
+
+async function logIn(page: Page, email: string, password: string, javaScriptEnabled: boolean, base = "") {
+  if (!/\/(login|prijava)/.test(page.url())) await page.goto(`${base}/login`);
+  await settle(page, javaScriptEnabled);
+  const croatian = new URL(page.url()).pathname.startsWith("/hr/");
+  const form = page.getByTestId("login-form").first();
+  await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(email);
+  await form.getByLabel(croatian ? "Lozinka" : "Password", { exact: true }).fill(password);
+  await form.getByTestId("login-submit").click();
+}
+
+async function register(page: Page, user: { email: string; password: string; firstName: string }, javaScriptEnabled: boolean) {
+  await page.goto("/register");
+  await settle(page, javaScriptEnabled);
+  const form = page.getByTestId("register-form");
+  // .first(): the (hidden) address groups below have the same labels.
+  await form.getByLabel("First name").first().fill(user.firstName);
+  await form.getByLabel("Last name").first().fill("Tester");
+  await form.getByLabel("E-mail address").first().fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByLabel("Repeat password").fill(user.password);
+  await form.getByTestId("accept-terms").check();
+  await form.getByTestId("register-submit").click();
+}
+
+test("register, confirm the e-mail, log in, edit the profile, add an address, change the password, wishlist, log out", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const user = { email: uniqueEmail("journey"), password: "first-password-1", firstName: "Journey" };
+
+  // Registration: a verification token means an info toast, no auto-login, and the login page.
+  await register(page, user, javaScriptEnabled);
+  await expect(page).toHaveURL("/login");
+  await expectToast(page, text.confirmEmail);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+
+  // The link of the e-mail, opened on this server, confirms the address.
+  const link = outboxLink(DATA_DIR, user.email, "verify-email");
+  expect(link.pathname).toBe("/login");
+  await page.goto(`/login${link.search}`);
+  await expect(page).toHaveURL("/login");
+  await expectToast(page, text.emailConfirmed);
+
+  // Login: home, the success toast, and the header's link now leads to the profile.
+  await logIn(page, user.email, user.password, javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await expectToast(page, text.loginSuccess);
+  const accountLink = page.getByTestId("account-link");
+  await expect(accountLink).toHaveAttribute("href", "/profile");
+  await accountLink.click();
+  await expect(page).toHaveURL("/profile");
+  await settle(page, javaScriptEnabled);
+
+  // Profile update.
+  const profileForm = page.getByTestId("profile-form");
+  await expect(profileForm.getByLabel("First name")).toHaveValue(user.firstName);
+  await profileForm.getByLabel("First name").fill("Renamed");
+  await profileForm.getByTestId("profile-submit").click();
+  await expectToast(page, "Your details have been saved.");
+  await expect(page.getByTestId("profile-greeting")).toContainText("Hello, Renamed");
+  await expect(page.getByTestId("profile-form").getByLabel("First name")).toHaveValue("Renamed");
+
+  // A new address.
+  await expect(page.getByTestId("address-card")).toHaveCount(0);
+  await page.getByTestId("address-add").locator("summary").click();
+  const addressForm = page.getByTestId("address-form");
+  await addressForm.getByLabel("Address type").selectOption("shipping");
+  await addressForm.getByLabel("First name").fill("Journey");
+  await addressForm.getByLabel("Last name").fill("Tester");
+  await addressForm.getByLabel("E-mail address").fill(user.email);
+  await addressForm.getByLabel("Phone").fill("+385 91 000 0000");
+  await addressForm.getByLabel("Street").fill("Ilica");
+  await addressForm.getByLabel("House number").fill("42");
+  await addressForm.getByLabel("Postal code").fill("10000");
+  await addressForm.getByLabel("City").fill("Zagreb");
+  await addressForm.getByLabel("Country").selectOption("HR");
+  await addressForm.getByTestId("address-submit").click();
+  await expectToast(page, "The address has been added.");
+  await expect(page.getByTestId("address-card")).toHaveCount(1);
+  await expect(page.getByTestId("address-card")).toContainText("Ilica 42");
+
+  // Password change.
+  const newPassword = "second-password-2";
+  const passwordForm = page.getByTestId("password-form");
+  await passwordForm.getByLabel("Current password").fill(user.password);
+  await passwordForm.getByLabel("New password", { exact: true }).fill(newPassword);
+  await passwordForm.getByLabel("Repeat new password").fill(newPassword);
+  await passwordForm.getByTestId("password-submit").click();
+  await expectToast(page, "Your password has been changed.");
+  await expect(page.getByTestId("password-form").getByLabel("Current password")).toHaveValue("");
+
+  // Wishlist: the toggle on a product page adds, the one on the profile removes.
+  await page.goto("/shop");
+  const card = page.getByTestId("product-card").first();
+  const productName = (await card.getByRole("heading").innerText()).trim();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+  await settle(page, javaScriptEnabled);
+  const pageToggle = page.getByRole("button", { name: "Add to wishlist", exact: true });
+  await pageToggle.click();
+  await expectToast(page, text.added);
+  await expect(page.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/profile#wishlist");
+  await settle(page, javaScriptEnabled);
+  const wishlist = page.getByTestId("wishlist-item");
+  await expect(wishlist).toHaveCount(1);
+  await expect(wishlist).toContainText(productName);
+  await wishlist.getByTestId("wishlist-button").click();
+  await expectToast(page, text.removed);
+  await expect(page.getByTestId("wishlist-item")).toHaveCount(0);
+
+  // Logout: home, the toast, and the profile shows the login and registration forms again.
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL("/");
+  await expectToast(page, text.logout);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+  await page.goto("/profile");
+  await expect(page.getByTestId("profile-guest")).toBeVisible();
+  await expect(page.getByTestId("profile-login")).toBeVisible();
+  await expect(page.getByTestId("profile-register")).toBeVisible();
+
+  // The old password is gone, the new one works.
+  await logIn(page, user.email, user.password, javaScriptEnabled);
+  await expect(page.getByTestId("form-error")).toHaveText(text.unknownLogin);
+  await logIn(page, user.email, newPassword, javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await expectToast(page, text.loginSuccess);
+});
+
+test("a forgotten password is set again through the e-mailed link", async ({ page, javaScriptEnabled }) => {
+  const user = { email: uniqueEmail("reset"), password: "forgotten-pass-1", firstName: "Reset" };
+  await register(page, user, javaScriptEnabled);
+  await expect(page).toHaveURL("/login");
+
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await settle(page, javaScriptEnabled);
+  await page.getByTestId("forgot-form").getByLabel("E-mail address").fill(user.email);
+  await page.getByTestId("forgot-form").getByRole("button").click();
+  await expect(page.getByTestId("forgot-sent")).toBeVisible();
+
+  const link = outboxLink(DATA_DIR, user.email, "reset-password");
+  expect(link.pathname).toBe("/reset-password");
+  await page.goto(`/reset-password${link.search}`);
+  await settle(page, javaScriptEnabled);
+  const form = page.getByTestId("reset-form");
+  await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
+  await form.getByLabel("Repeat new password").fill("brand-new-pass-3");
+  await form.getByRole("button").click();
+  await expect(form.getByTestId("field-error")).toHaveText(text.repeatPassword);
+  await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
+  await form.getByLabel("Repeat new password").fill("brand-new-pass-2");
+  await form.getByRole("button").click();
+  await expect(page).toHaveURL("/login");
+  await expectToast(page, "Your new password is saved.");
+
+  await logIn(page, user.email, "brand-new-pass-2", javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await expectToast(page, text.loginSuccess);
+});
+
+test.describe("bad input gets its message", () => {
+  test("login: required, e-mail pattern, minimum length, in English and Croatian", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/login");
+    await settle(page, javaScriptEnabled);
+    const form = page.getByTestId("login-form");
+    await form.getByTestId("login-submit").click();
+    await expect(form.getByTestId("field-error")).toHaveText([text.required, text.required]);
+
+    await form.getByLabel("E-mail address").fill("not-an-address");
+    await form.getByLabel("Password").fill("short");
+    await form.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-form").getByTestId("field-error")).toHaveText([text.email, text.minPassword]);
+    // The e-mail stays in the form; the password does not come back from the server.
+    await expect(page.getByTestId("login-form").getByLabel("E-mail address")).toHaveValue("not-an-address");
+
+    await page.goto("/hr/prijava");
+    await settle(page, javaScriptEnabled);
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-form").getByTestId("field-error")).toHaveText(["Ovo polje je obavezno", "Ovo polje je obavezno"]);
+  });
+
+  test("login: a wrong password shows the translated message and keeps the e-mail", async ({ page, javaScriptEnabled }) => {
+    const user = { email: uniqueEmail("wrong"), password: "right-password-1", firstName: "Wrong" };
+    await register(page, user, javaScriptEnabled);
+    await expect(page).toHaveURL("/login");
+    await logIn(page, user.email, "wrong-password-1", javaScriptEnabled);
+    await expect(page.getByTestId("form-error")).toHaveText(text.unknownLogin);
+    await expect(page.getByTestId("login-form").getByLabel("E-mail address")).toHaveValue(user.email);
+    // Without JavaScript the page comes back from the server, which never sends a password back.
+    if (!javaScriptEnabled) await expect(page.getByTestId("login-form").getByLabel("Password")).toHaveValue("");
+
+    await page.goto("/hr/prijava");
+    await logIn(page, user.email, "wrong-password-1", javaScriptEnabled);
+    await expect(page.getByTestId("form-error")).toHaveText("Nepoznata e-mail adresa ili lozinka.");
+  });
+
+  test("login: too many attempts answer with a translated message", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("limit");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await logIn(page, email, `wrong-password-${attempt}`, javaScriptEnabled);
+      await expect(page.getByTestId("form-error")).toHaveText(text.unknownLogin);
+    }
+    await logIn(page, email, "wrong-password-6", javaScriptEnabled);
+    await expect(page.getByTestId("form-error")).toHaveText(text.tooMany);
+  });
+
+  test("registration: passwords, consent, address fields and their maximum lengths", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/register");
+    await settle(page, javaScriptEnabled);
+    const form = page.getByTestId("register-form");
+    await form.getByTestId("register-submit").click();
+    // firstName, lastName, email, password, confirmedPassword, consent
+    await expect(page.getByTestId("register-form").getByTestId("field-error")).toHaveText([
+      text.required,
+      text.required,
+      text.required,
+      text.required,
+      text.required,
+      text.consent,
+    ]);
+
+    await form.getByLabel("First name").first().fill("Max");
+    await form.getByLabel("Last name").first().fill("Length");
+    await form.getByLabel("E-mail address").first().fill("bad@");
+    await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
+    await form.getByLabel("Repeat password").fill("long-enough-2");
+    await form.getByTestId("accept-terms").check();
+    await form.getByTestId("with-addresses").check();
+    const delivery = form.getByRole("group", { name: "Delivery address" });
+    await expect(delivery).toBeVisible();
+    await delivery.getByLabel("First name").fill("Max");
+    await delivery.getByLabel("Last name").fill("Length");
+    await delivery.getByLabel("E-mail address").fill("max@example.com");
+    await delivery.getByLabel("Phone").fill("0911234567");
+    await delivery.getByLabel("Street").fill("S".repeat(76));
+    await delivery.getByLabel("House number").fill("1".repeat(16));
+    await delivery.getByLabel("Postal code").fill("2".repeat(26));
+    await delivery.getByLabel("City").fill("C".repeat(76));
+    // Country left empty: required.
+    await form.getByTestId("register-submit").click();
+
+    const errors = page.getByTestId("register-form").getByTestId("field-error");
+    await expect(errors).toHaveText([
+      text.email,
+      text.repeatPassword,
+      "Enter at most 75 characters",
+      "Enter at most 15 characters",
+      "Enter at most 25 characters",
+      "Enter at most 75 characters",
+      text.required,
+    ]);
+    // A different billing address is checked as well.
+    await page.getByTestId("register-form").getByLabel("The billing address is the same as the delivery address").uncheck();
+    await page.getByTestId("register-form").getByTestId("register-submit").click();
+    await expect(page.getByTestId("register-form").getByRole("group", { name: "Billing address" }).getByTestId("field-error")).toHaveCount(9);
+  });
+
+  test("registration: an e-mail that has an account maps to core.notifications.userExists", async ({ page, javaScriptEnabled }) => {
+    await register(page, { email: customer.email, password: "some-password-1", firstName: "Copy" }, javaScriptEnabled);
+    await expect(page.getByTestId("form-error")).toHaveText(text.userExists);
+    await expect(page).toHaveURL("/register");
+    await expect(page.getByTestId("register-form").getByLabel("E-mail address").first()).toHaveValue(customer.email);
+  });
+
+  test("profile: passwords must differ and match, a barcode must be valid", async ({ page, javaScriptEnabled }) => {
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/");
+    await page.goto("/profile");
+    await settle(page, javaScriptEnabled);
+
+    const passwordForm = page.getByTestId("password-form");
+    await passwordForm.getByTestId("password-submit").click();
+    await expect(passwordForm.getByTestId("field-error")).toHaveText([text.required, text.required, text.required]);
+    await passwordForm.getByLabel("Current password").fill("same-password-1");
+    await passwordForm.getByLabel("New password", { exact: true }).fill("same-password-1");
+    await passwordForm.getByLabel("Repeat new password").fill("other-password-1");
+    await passwordForm.getByTestId("password-submit").click();
+    await expect(page.getByTestId("password-form").getByTestId("field-error")).toHaveText([text.differentPassword, text.repeatPassword]);
+
+    const profileForm = page.getByTestId("profile-form");
+    await profileForm.getByLabel("Membership card barcode").fill("NOT-A-MEMBER-CARD");
+    await profileForm.getByLabel("E-mail address").fill("");
+    await profileForm.getByTestId("profile-submit").click();
+    await expect(page.getByTestId("profile-form").getByTestId("field-error")).toHaveText([text.required]);
+    await page.getByTestId("profile-form").getByLabel("E-mail address").fill(customer.email);
+    await page.getByTestId("profile-form").getByTestId("profile-submit").click();
+    await expect(page.getByTestId("profile-form").getByTestId("field-error")).toHaveText("This membership card barcode is not valid.");
+    // Nothing was saved.
+    await page.goto("/profile");
+    await expect(page.getByTestId("profile-form").getByLabel("Membership card barcode")).toHaveValue("MEMBER-2026-0001");
+  });
+});
+
+test.describe("guards and redirects", () => {
+  test("an unsafe redirect target is ignored, a safe one is followed", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/login?redirectTo=//evil.example/steal");
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/");
+
+    await page.context().clearCookies();
+    await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example%2F");
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/");
+
+    await page.context().clearCookies();
+    await page.goto("/login?redirectTo=%2Fshop");
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/shop");
+  });
+
+  test("auth-required pages send guests to login and back; guest-only pages send users home", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/profile/orders/DEMO-100001");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fprofile%2Forders%2FDEMO-100001");
+    await expectToast(page, text.loggedUsersOnly);
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/profile/orders/DEMO-100001");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order DEMO-100001");
+
+    for (const [path, home] of [
+      ["/login", "/"],
+      ["/register", "/"],
+      ["/forgot-password", "/"],
+      ["/hr/prijava", "/hr/"],
+      ["/hr/registracija", "/hr/"],
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(home);
+    }
+    // The profile shows the account, with the order count and list.
+    await page.goto("/hr/profil");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moj račun");
+    await expect(page.getByTestId("order-count")).toHaveText("1 narudžba");
+    await expect(page.getByTestId("order-row")).toContainText("DEMO-100001");
+  });
+
+  test("a wishlist toggle sends guests to log in", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByTestId("product-card").first().getByTestId("wishlist-button").click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fshop/);
+    await expectToast(page, text.loggedUsersOnly);
+  });
+
+  test("a tampered session cookie means logged out, never an error page", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "session", value: "eyJ1c2VySWQiOjF9.forged-signature", url: baseURL! }]);
+    const response = await page.goto("/profile");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("profile-guest")).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "session"), "the bad cookie is cleared").toBeUndefined();
+
+    // A real session with one character changed is refused the same way.
+    await page.goto("/login");
+    await logIn(page, customer.email, customer.password, false);
+    await expect(page).toHaveURL("/");
+    const session = (await context.cookies()).find((c) => c.name === "session")!;
+    expect(signedCookieValue(session.value)).toMatchObject({ userId: expect.any(Number) });
+    const [payload, signature] = decodeURIComponent(session.value).split(".");
+    const forged = Buffer.from(JSON.stringify({ ...(signedCookieValue(session.value) as object), userId: 2 })).toString("base64");
+    expect(forged).not.toBe(payload);
+    await context.addCookies([{ name: "session", value: encodeURIComponent(`${forged}.${signature}`), url: baseURL! }]);
+    const again = await page.goto("/profile");
+    expect(again?.status()).toBe(200);
+    await expect(page.getByTestId("profile-guest")).toBeVisible();
+  });
+});
+
+test("back-office users get no wishlist, and pass maintenance mode", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, admin.email, admin.password, javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await page.goto("/shop");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByTestId("wishlist-toggle")).toHaveCount(0);
+  await page.goto("/profile");
+  await expect(page.getByTestId("profile-greeting")).toContainText("back-office");
+  await expect(page.locator("#wishlist")).toHaveCount(0);
+
+  // The maintenance server: its login page stays reachable; a back-office user sees the site.
+  await page.context().clearCookies();
+  const login = await page.goto(`${MAINT}/login`);
+  expect(login?.status()).toBe(200);
+  await logIn(page, admin.email, admin.password, javaScriptEnabled, MAINT);
+  await expect(page).toHaveURL(`${MAINT}/`);
+  const home = await page.goto(`${MAINT}/`);
+  expect(home?.status()).toBe(200);
+  await expect(page.getByTestId("maintenance")).toHaveCount(0);
+  await expect(page.locator("header")).toBeVisible();
+
+  // A customer still gets the notice.
+  await page.context().clearCookies();
+  await page.goto(`${MAINT}/login`);
+  await logIn(page, customer.email, customer.password, javaScriptEnabled, MAINT);
+  await expect(page.getByTestId("maintenance")).toBeVisible();
+});
+
+test("an expired access token is refreshed without the user noticing", async ({ page, context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client-side navigation and fetchers need JavaScript");
+  const errors: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 500 || r.status() === 401) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await logIn(page, customer.email, customer.password, true, TTL);
+  await expect(page).toHaveURL(`${TTL}/`);
+  await settle(page, true);
+  const sessionOf = async () => (await context.cookies(TTL)).find((c) => c.name === "session")?.value;
+  const first = await sessionOf();
+  expect(first).toBeDefined();
+
+  // The token lives 2 s on this server: after 3 s it has expired.
+  await page.waitForTimeout(3000);
+  await page.getByTestId("account-link").click();
+  await expect(page).toHaveURL(`${TTL}/profile`);
+  await expect(page.getByTestId("profile-greeting")).toContainText(`Hello, ${customer.firstName}`);
+  const second = await sessionOf();
+  expect(second).toBeDefined();
+  expect(second).not.toBe(first);
+
+  // A fetcher after another expiry: the wishlist toggle still works, nobody is sent to log in.
+  await page.goto(`${TTL}/shop`);
+  await settle(page, true);
+  await page.waitForTimeout(3000);
+  const toggle = page.getByTestId("product-card").first().getByTestId("wishlist-button");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expectToast(page, text.added);
+  await expect(page).toHaveURL(`${TTL}/shop`);
+  await page.waitForTimeout(3000);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(page).toHaveURL(`${TTL}/shop`);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+
+/** The product list, product page and search (spec sections 2, 4, 5, 9), with JavaScript on and off. */
+const ORIGIN = "http://127.0.0.1:3210";
+const API_HEADERS = { apikey: "demo-public-api-key", "content-type": "application/json" };
+const CATEGORY = facts.categorySlugs.home.en;
+
+/** The platform's own answer, to compare the page with. */
+async function platformList(request: APIRequestContext, body: Record<string, unknown>, language = "en") {
+  const response = await request.post("/api/v1/product/web/filter", { headers: { ...API_HEADERS, language }, data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as { records: { name: string; finalPrice: number }[]; totalRecords: number; totalPages: number };
+}
+
+async function categoryId(request: APIRequestContext, slug: string): Promise<number> {
+  const response = await request.post("/api/v1/product/web/category/filter", { headers: API_HEADERS, data: { filters: { slugs: [slug] }, tree: false } });
+  return (await response.json()).data[0].id;
+}
+
+/** Accepts cookies so that the banner covers nothing (a form post without JavaScript, a fetcher with it). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const accept = page.getByTestId("cookie-banner").getByRole("button");
+  if (await accept.count()) {
+    await accept.click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  }
+}
+
+const cardNames = (page: Page) => page.getByTestId("product-grid").last().getByTestId("product-card").locator("h3").allInnerTexts();
+const totalCount = (page: Page) => page.getByTestId("total-count");
+
+/** Submits the filter form: the Apply button without JavaScript; with it the form submits itself after 500 ms. */
+async function applyFilters(page: Page, javaScriptEnabled: boolean, expectedUrl: RegExp) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply filters" }).click();
+  else await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+  await expect(page).toHaveURL(expectedUrl);
+  await page.waitForLoadState("networkidle");
+}
+
+test("filtering by a checkbox and a price range gives the platform's results, on page 1, in the URL", async ({ page, request, javaScriptEnabled }) => {
+  const id = await categoryId(request, CATEGORY);
+  const expected = await platformList(request, { mainCategory: id, filters: { material: ["cotton", "wood"], price: [1000, 5000] }, limit: 12 });
+  expect(expected.totalRecords).toBeGreaterThan(0);
+
+  await open(page, `/shop/${CATEGORY}?page=2`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const form = page.getByTestId("filter-form");
+  await form.locator("input[name='material'][value='cotton']").check();
+  await form.locator("input[name='material'][value='wood']").check();
+  await form.locator("input[name='price_min']").fill("10");
+  await form.locator("input[name='price_max']").fill("50");
+  await applyFilters(page, javaScriptEnabled, /price_max=50/);
+
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`/shop/${CATEGORY}`);
+  expect(url.searchParams.getAll("material")).toEqual(["cotton", "wood"]);
+  expect(url.searchParams.get("price_min")).toBe("10");
+  expect(url.searchParams.get("price_max")).toBe("50");
+  expect(url.searchParams.has("page"), "a filter change goes back to page 1").toBe(false);
+  expect(url.search, "no empty parameters").not.toMatch(/=(&|$)/);
+
+  await expect(totalCount(page)).toHaveText(`${expected.totalRecords} product${expected.totalRecords === 1 ? "" : "s"}`);
+  expect(await cardNames(page)).toEqual(expected.records.map((r) => r.name));
+  await expect(page.getByTestId("active-filters")).toContainText("€10.00 – €50.00");
+  // The controls show what is applied.
+  await expect(form.locator("input[name='material'][value='cotton']")).toBeChecked();
+  await expect(form.locator("input[name='price_min']")).toHaveValue("10");
+});
+
+test("a min above the max is swapped and malformed values fall back to defaults", async ({ page, request }) => {
+  const swapped = await request.get(`/shop/${CATEGORY}?price_min=50&price_max=10&sort=nope&limit=7&page=x&waterproof=maybe`, { maxRedirects: 0 });
+  expect(swapped.status()).toBe(302);
+  expect(swapped.headers()["location"]).toBe(`/shop/${CATEGORY}?price_min=10&price_max=50`);
+
+  const beyond = await request.get(`/shop/${CATEGORY}?page=999`, { maxRedirects: 0 });
+  expect(beyond.status()).toBe(302);
+  expect(beyond.headers()["location"]).toMatch(new RegExp(`^/shop/${CATEGORY}(\\?page=\\d+)?$`));
+
+  const response = await page.goto(`/shop/${CATEGORY}?price_min=abc&color=`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/shop/${CATEGORY}`);
+});
+
+test("changing the sort and the page size", async ({ page, request, javaScriptEnabled }) => {
+  const id = await categoryId(request, CATEGORY);
+  const expected = await platformList(request, { mainCategory: id, sort: "priceAsc", limit: 24 });
+
+  await open(page, `/shop/${CATEGORY}?page=2`);
+  await page.getByLabel("Sort by").selectOption("priceAsc");
+  await page.getByLabel("Per page").selectOption("24");
+  await applyFilters(page, javaScriptEnabled, /limit=24/);
+
+  const url = new URL(page.url());
+  expect(url.searchParams.get("sort")).toBe("priceAsc");
+  expect(url.searchParams.get("limit")).toBe("24");
+  expect(url.searchParams.has("page")).toBe(false);
+  expect(await cardNames(page)).toEqual(expected.records.map((r) => r.name));
+  await expect(page.getByLabel("Sort by")).toHaveValue("priceAsc");
+  await expect(page.getByLabel("Per page")).toHaveValue("24");
+});
+
+test("pagination links", async ({ page, request }) => {
+  const all = await platformList(request, { limit: 12 });
+  expect(all.totalPages).toBeGreaterThan(2);
+  await open(page, "/shop");
+  const pagination = page.getByTestId("pagination");
+  await expect(pagination.locator("[aria-current='page']")).toHaveText("1");
+
+  await pagination.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL("/shop?page=2");
+  await expect(pagination.locator("[aria-current='page']")).toHaveText("2");
+  const second = await platformList(request, { limit: 12, page: 2 });
+  expect(await cardNames(page)).toEqual(second.records.map((r) => r.name));
+
+  await pagination.getByRole("link", { name: "Last page" }).click();
+  await expect(page).toHaveURL(`/shop?page=${all.totalPages}`);
+  await expect(pagination.locator("[aria-current='page']")).toHaveText(String(all.totalPages));
+  await expect(pagination.getByRole("link", { name: "Next page" })).toHaveCount(0);
+
+  await pagination.getByRole("link", { name: "First page" }).click();
+  await expect(page).toHaveURL("/shop");
+  // The canonical URL of a list keeps only the page number.
+  await page.goto("/shop?page=2&sort=nameAsc");
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/shop?page=2`);
+});
+
+test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({ page, request }) => {
+  await page.goto("/shop");
+  const categories = page.getByTestId("category-list");
+  await expect(categories.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", `/shop/${CATEGORY}`);
+
+  await page.goto(`/hr/shop/${facts.categorySlugs.home.hr}`);
+  await expect(page.getByTestId("featured").getByRole("heading", { level: 2 })).toHaveText("Istaknuto:");
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/hr/shop/${facts.categorySlugs.home.hr}`);
+
+  await page.goto(`/shop/${CATEGORY}`);
+  await expect(page.getByTestId("featured").getByRole("heading", { level: 2 })).toHaveText("Featured:");
+
+  expect((await request.get("/shop/no-such-category")).status()).toBe(404);
+  expect((await request.get("/product/no-such-product")).status()).toBe(404);
+});
+
+test("choosing a variant of a configurable product shows its price and SKU", async ({ page, javaScriptEnabled }) => {
+  await open(page, `/product/${facts.configurableSlug}`);
+  const sku = page.getByTestId("sku");
+  await expect(sku).toHaveText(facts.configurableDefaultVariantSku);
+  const defaultPrice = await page.getByTestId("product-price").getByTestId("final-price").innerText();
+  const variantForm = page.getByTestId("variant-form");
+  await expect(variantForm.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+
+  if (javaScriptEnabled) {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await variantForm.getByText("XL", { exact: true }).click();
+    await expect(sku).toHaveText(facts.pricierVariantSku);
+    expect(requests.filter((u) => u.includes("/product/")), "no request: the page picks the variant").toEqual([]);
+    await expect(page).toHaveURL(/size=xl/);
+    await expect(variantForm.getByRole("button", { name: "Show selection" })).toBeHidden();
+  } else {
+    await variantForm.getByText("XL", { exact: true }).click();
+    await variantForm.getByRole("button", { name: "Show selection" }).click();
+    await expect(page).toHaveURL(`/product/${facts.configurableSlug}?color=navy-blue&size=xl`);
+    await expect(sku).toHaveText(facts.pricierVariantSku);
+  }
+  const price = await page.getByTestId("product-price").getByTestId("final-price").innerText();
+  const euros = (s: string) => Number(s.replace(/[^\d.]/g, ""));
+  expect(euros(price) - euros(defaultPrice)).toBeCloseTo(2, 2);
+  const form = page.getByTestId("add-to-cart-form");
+  await expect(form).toHaveAttribute("action", "/cart");
+  await expect(form.locator("input[name='intent']")).toHaveValue("add");
+  await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+});
+
+test("a combination that does not exist cannot be added", async ({ page }) => {
+  const { slug, color, size } = facts.missingCombination;
+  await page.goto(`/product/${slug}?color=${color}&size=${size}`);
+  await expect(page.getByTestId("purchase-notice")).toBeVisible();
+  await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+});
+
+test("a configurable bundle is customised in its section or dialog", async ({ page, javaScriptEnabled }) => {
+  await open(page, `/product/${facts.configurableBundleSlug}`);
+  const section = page.getByTestId("bundle-section");
+  const select = section.locator("select[name^='bundleOptions[']");
+  if (javaScriptEnabled) {
+    await expect(select).toBeHidden();
+    await section.getByRole("button", { name: "Customise bundle" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(select).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  } else {
+    await expect(select).toBeVisible();
+  }
+  // The select belongs to the add-to-cart form either way.
+  expect(await select.evaluate((el: HTMLSelectElement) => el.form?.dataset.testid)).toBe("add-to-cart-form");
+});
+
+test("the product page has Product and BreadcrumbList JSON-LD and a canonical URL", async ({ page }) => {
+  await page.goto(`/product/${facts.configurableSlug}`);
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/product/${facts.configurableSlug}`);
+  await expect(page.locator("head link[rel='alternate'][hreflang='hr']")).toHaveAttribute("href", `${ORIGIN}/hr/product/${facts.configurableSlugHr}`);
+  const blocks = await page.locator("script[type='application/ld+json']").allTextContents();
+  const data = blocks.map((b) => JSON.parse(b));
+  const product = data.find((d) => d["@type"] === "Product");
+  expect(product).toMatchObject({
+    name: "Organic cotton T-shirt",
+    sku: facts.configurableDefaultVariantSku,
+    offers: { "@type": "Offer", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+  });
+  expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(product.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:3210\/media\//);
+  const crumbs = data.find((d) => d["@type"] === "BreadcrumbList");
+  expect(crumbs.itemListElement.at(-1).name).toBe("Organic cotton T-shirt");
+
+  // The language switcher leads to the Croatian product.
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "HR", exact: true }).click();
+  await expect(page).toHaveURL(`/hr/product/${facts.configurableSlugHr}`);
+});
+
+test("/produkt/{slug} shows the product with its canonical URL at /product/{slug}", async ({ page }) => {
+  const response = await page.goto(`/produkt/${facts.basketSlugEn}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/produkt/${facts.basketSlugEn}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Woven basket");
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/product/${facts.basketSlugEn}`);
+});
+
+test("searching 'kosarica' on /hr/pretraga finds the product named 'košarica'", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/hr/pretraga");
+  await expect(page.getByTestId("search-prompt")).toBeVisible();
+  await expect(page.getByTestId("search-results")).toHaveCount(0);
+  const input = page.getByRole("searchbox");
+  if (javaScriptEnabled) {
+    await input.pressSequentially("kosarica", { delay: 30 });
+    // The URL follows the text after 500 ms of quiet, replacing the history entry.
+    await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=products$/);
+    await expect(input).toBeFocused();
+  } else {
+    await input.fill("kosarica");
+    await page.getByRole("button", { name: "Traži" }).click();
+    await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=products$/);
+  }
+  const results = page.getByTestId("search-results");
+  await expect(results.getByRole("link", { name: facts.basketNameHr })).toHaveAttribute("href", `/hr/product/${facts.basketSlugHr}`);
+  await expect(page.getByTestId("search-tabs").locator("[aria-current='page']")).toContainText("Proizvodi");
+
+  // Tabs keep the search text and go back to page 1.
+  await page.getByTestId("search-tabs").getByRole("link", { name: /Stranice/ }).click();
+  await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=pages$/);
+});
