@@ -123,7 +123,12 @@ async function main() {
     });
   }
 
-  app.all("*splat", createRequestHandler({ build, mode: isDev ? "development" : "production" }));
+  const handler = createRequestHandler({ build, mode: isDev ? "development" : "production" });
+  app.all("*splat", (req, res, next) => {
+    // The storefront passes this to the platform's login rate limit (app/.server/platform.ts).
+    req.headers["x-storefront-client-ip"] = req.ip ?? "";
+    return handler(req, res, next);
+  });
 
   const server: Server = app.listen(port, host, () => {
     ready = true;

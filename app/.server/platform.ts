@@ -108,6 +108,13 @@ function domainFacts(): Promise<DomainFacts> {
 }
 
 /** A client for one request: it carries the headers of spec section 7 for the locale. */
+/** The visitor's address as server.ts saw it (Express `req.ip`, which trusts proxies only when
+ * TRUST_PROXY says so); server.ts overwrites whatever header the visitor sent. */
+export const CLIENT_IP_HEADER = "x-storefront-client-ip";
+export function clientIpOf(request: Request): string | null {
+  return request.headers.get(CLIENT_IP_HEADER);
+}
+
 export function createPlatformClient(options: {
   locale: Locale;
   /** The viewer's access token (spec section 7 `accessToken` header). */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../contract/urls";
-import { verifyAccessToken, type AccessClaims } from "../modules/accounts/tokens";
+import { verifyAccessToken, type AccessClaims } from "../modules/accounts";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
 import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";

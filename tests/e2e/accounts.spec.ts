@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
 
 /**
@@ -10,6 +10,11 @@ import { signedCookieValue } from "./support/site";
  * The demo seed has customer@example.com and admin@example.com; every registration uses a new address.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
+
+// Registration and login hash passwords (scrypt): on a busy machine running the whole suite a
+// submit can take a few seconds, so this file waits longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 /** The second server (MAINTENANCE_MODE=1) and the third (ACCESS_TOKEN_TTL=2) of playwright.config.ts. */
 const MAINT = process.env.E2E_MAINT_URL ?? "http://127.0.0.1:3211";
 const TTL = process.env.E2E_TTL_URL ?? "http://127.0.0.1:3214";
@@ -228,6 +233,36 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
   await logIn(page, user.email, "brand-new-pass-2", javaScriptEnabled);
   await expect(page).toHaveURL("/");
   await expectToast(page, text.loginSuccess);
+});
+
+test("with JavaScript a field is checked when it loses focus, and the submit button shows it is busy", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client validation and the pending state need JavaScript");
+  let posts = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts++;
+  });
+  await page.goto("/login");
+  await settle(page, true);
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill("not-an-address");
+  await form.getByLabel("Password").focus();
+  await expect(form.getByTestId("field-error")).toHaveText(text.email);
+  expect(posts, "validated in the browser").toBe(0);
+
+  // Slow the login down to see the busy button; a second click is ignored meanwhile.
+  await page.route("**/login.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await form.getByLabel("E-mail address").fill(customer.email);
+  await form.getByLabel("Password").fill(customer.password);
+  const submit = form.getByTestId("login-submit");
+  await submit.click();
+  await expect(submit).toHaveAttribute("aria-busy", "true");
+  await expect(submit).toHaveText("Logging in…");
+  await submit.click({ force: true });
+  await expect(page).toHaveURL("/");
+  expect(posts).toBe(1);
 });
 
 test.describe("bad input gets its message", () => {

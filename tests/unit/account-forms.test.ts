@@ -104,6 +104,9 @@ describe("registration form", () => {
     expect(Object.keys(errorsOf(registerSchema, fields).errors).sort()).toEqual(
       ["city", "contactEmail", "contactPhone", "country", "firstName", "houseNumber", "lastName", "street", "zipCode"].map((f) => `delivery.${f}`).sort(),
     );
+    // Empty address fields (not coerced by conform inside the group) still say "required".
+    const empty = errorsOf(registerSchema, { ...fields, ...prefixed("delivery", { ...address, contactEmail: "", city: " " }) });
+    expect(empty.errors).toEqual({ "delivery.contactEmail": ["validation.required"], "delivery.city": ["validation.required"] });
     const tooLong = errorsOf(registerSchema, {
       ...fields,
       ...prefixed("delivery", {

@@ -2,7 +2,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { accounts, type Tokens, type User } from "../../../server/contract";
 import { localeFromPath } from "../../../server/contract/urls";
-import { createPlatformClient } from "../platform";
+import { clientIpOf, createPlatformClient } from "../platform";
 
 export interface LoginResult {
   tokens: Tokens;
@@ -21,7 +21,7 @@ authenticator.use(
     const locale = localeFromPath(new URL(request.url).pathname);
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    return createPlatformClient({ locale }).call(accounts.login, { username, password });
+    return createPlatformClient({ locale, clientIp: clientIpOf(request) }).call(accounts.login, { username, password });
   }),
   "form",
 );

@@ -3,7 +3,6 @@ import { useTranslation } from "../../lib/i18n";
 import { Field, SelectField } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 export interface CountryOption {
   value: string;

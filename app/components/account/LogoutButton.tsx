@@ -3,7 +3,7 @@ import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { useIsPending } from "../forms/SubmitButton";
 import * as css from "./account.css";
-import { LogoutIcon } from "./icons";
+import { LogoutIcon } from "./page-icons";
 
 export const LOGOUT_ACTION = "/_actions/logout";
 

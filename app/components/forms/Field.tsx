@@ -3,7 +3,6 @@ import { useTranslation } from "../../lib/i18n";
 import { ErrorList } from "./ErrorList";
 import * as css from "./forms.css";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 
 type InputType = "text" | "email" | "password" | "tel" | "search";

@@ -28,6 +28,7 @@ export const optionalText = (max: number) => z.string().trim().max(max, maxLengt
 export const emailField = z
   .string({ error: m.required })
   .trim()
+  .min(1, m.required)
   .max(254, maxLength(254))
   .pipe(z.email({ error: m.email }));
 

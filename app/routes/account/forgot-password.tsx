@@ -11,7 +11,6 @@ import { requireGuest } from "../../.server/auth/guards";
 import { checkHoneypot } from "../../.server/auth/honeypot";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import * as css from "../../components/account/account.css";
 import { FormErrors } from "../../components/forms/ErrorList";
@@ -55,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [errorMessageKey(error)] }) }, { status });
   }
   // The same answer whether or not the address has an account.
-  return redirect(`${pagePath("forgotPassword", locale)}?sent=1`, {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "account.forgot.sent" }) },
-  });
+  return redirect(`${pagePath("forgotPassword", locale)}?sent=1`, { status: 303 });
 }
 
 export const meta = accountMeta;

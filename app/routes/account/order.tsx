@@ -8,7 +8,7 @@ import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
 import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
 import * as css from "../../components/account/account.css";
-import { ArrowLeftIcon } from "../../components/account/icons";
+import { ArrowLeftIcon } from "../../components/account/page-icons";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { accountMeta } from "./meta";

@@ -20,7 +20,7 @@ import type { Insertable } from "kysely";
 import type { AttributeInputType, SortId } from "../../contract/catalog";
 import { sortIds } from "../../contract/catalog";
 import type { Locale } from "../../contract/urls";
-import { sanitizeRichText } from "../../modules/content/sanitize";
+import { sanitizeRichText } from "../../modules/content";
 import { importImage } from "../../modules/media";
 import type { Services } from "../../services";
 import type { Database, DbOrTx } from "../index";

@@ -13,7 +13,7 @@
 import type { Insertable } from "kysely";
 import { sortIds } from "../../contract/catalog";
 import type { Locale } from "../../contract/urls";
-import { sanitizeRichText } from "../../modules/content/sanitize";
+import { sanitizeRichText } from "../../modules/content";
 import { invalidateCatalog } from "../../modules/catalog";
 import { reindexAllSites } from "../../modules/search";
 import type { Services } from "../../services";

@@ -6,7 +6,7 @@ import type { ProductCard } from "../../contract/catalog";
 import type { Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { loadCards } from "../catalog";
-import { categoryData } from "../catalog/load";
+import { categoryData } from "../catalog";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 

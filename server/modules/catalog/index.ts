@@ -23,7 +23,7 @@ import { catalogBadRequest, catalogNotFound } from "./errors";
 import { CATALOG_TAG, catalogIndex, categoryData, languageIndex, type CategoryData, type CategoryRecord } from "./load";
 import { labelIn, parseLabels } from "./text";
 
-export { invalidateCatalog, CATALOG_TAG } from "./load";
+export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";
 export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards } from "./cards";
