@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { Media } from "../../contract/cms";
 import { attributeInputTypes, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "../../contract/catalog";
-import { isLocale, pagePath, type Locale } from "../../contract/urls";
+import { isLocale, locales, pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
@@ -313,6 +313,8 @@ async function findProductId(services: Services, site: SiteRecord, language: Loc
     .selectFrom("product_translations as t")
     .innerJoin("products as p", "p.id", "t.product_id")
     .select(["p.id", "t.language_code"])
+    // The slug index leads with the language: naming the languages lets the lookup use it.
+    .where("t.language_code", "in", [...locales])
     .where("t.slug", "=", by.slug!)
     .where("p.site_id", "=", site.id)
     .where("p.archived", "=", 0)
