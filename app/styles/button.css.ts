@@ -1,13 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** The pill button used for primary actions everywhere (forms, calls to action, error pages). */
+/** The pill button used for primary actions everywhere (forms, cards, calls to action, errors). */
 export const primaryButton = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.sm,
-  minHeight: "48px",
+  minHeight: "44px",
   padding: `${vars.space.sm} ${vars.space.lg}`,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -17,11 +17,23 @@ export const primaryButton = style({
   fontWeight: 600,
   textDecoration: "none",
   cursor: "pointer",
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText },
-    "&:disabled, &[aria-disabled='true']": { opacity: 0.55, cursor: "not-allowed" },
+    "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },
   },
 });
+
+/** A secondary action: outlined in the brand colour. */
+export const outlineButton = style([
+  primaryButton,
+  {
+    background: vars.color.bg,
+    color: vars.color.brand,
+    boxShadow: `inset 0 0 0 1.5px ${vars.color.brand}`,
+    selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
+  },
+]);
 
 /** On a coloured background: white with brand text. */
 export const invertedButton = style({

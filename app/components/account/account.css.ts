@@ -132,25 +132,7 @@ export const formNarrow = style({ maxWidth: "560px" });
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const submitAuto = style({ width: "auto" });
 
-export const secondaryButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.bg,
-  color: vars.color.brand,
-  boxShadow: `inset 0 0 0 1.5px ${vars.color.brand}`,
-  font: "inherit",
-  fontWeight: 600,
-  textDecoration: "none",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
-});
+export { outlineButton as secondaryButton } from "../../styles/button.css";
 export const dangerLink = style({
   background: "none",
   border: 0,

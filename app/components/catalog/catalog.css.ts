@@ -12,32 +12,8 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${v
 export const muted = style({ color: vars.color.muted });
 
 /* Buttons */
-export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  fontWeight: 600,
-  textDecoration: "none",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText },
-    "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },
-  },
-});
-export const buttonSecondary = style({
-  background: vars.color.bg,
-  color: vars.color.brand,
-  boxShadow: `inset 0 0 0 1.5px ${vars.color.brand}`,
-  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brandStrong } },
-});
+export { primaryButton as button } from "../../styles/button.css";
+export { outlineButton as buttonSecondary } from "../../styles/button.css";
 export const buttonBlock = style({ width: "100%" });
 export const buttonSmall = style({ minHeight: "38px", padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
 
