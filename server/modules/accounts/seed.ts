@@ -22,7 +22,8 @@ export const demoAccounts = {
 function demoPassword(services: Services, envName: string, fallback: string, secretInProduction: boolean): string {
   const given = process.env[envName];
   if (given) return given;
-  if (secretInProduction && process.env.NODE_ENV === "production") {
+  // A real deployment (production without the quick start's ALLOW_GENERATED_SECRET) gets no known password.
+  if (secretInProduction && process.env.NODE_ENV === "production" && !process.env.ALLOW_GENERATED_SECRET) {
     services.log.warn(`${envName} is not set: the demo account gets a random password`);
     return randomBytes(24).toString("base64url");
   }
