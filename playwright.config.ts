@@ -9,6 +9,16 @@ const CI = !!process.env.CI;
 const server = (env: string) =>
   `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret PLATFORM_SECRET=e2e-platform-secret DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
 
+const oauth = "http://127.0.0.1:3216";
+const socialEnv = [
+  `OAUTH_PROVIDER_NAME="Example ID"`,
+  `OAUTH_AUTHORIZE_URL=${oauth}/authorize`,
+  `OAUTH_TOKEN_URL=${oauth}/token`,
+  `OAUTH_USERINFO_URL=${oauth}/userinfo`,
+  "OAUTH_CLIENT_ID=e2e-storefront",
+  "OAUTH_CLIENT_SECRET=e2e-oauth-secret",
+].join(" ");
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -57,6 +67,20 @@ export default defineConfig({
       // Access tokens live 2 s here: the accounts spec checks that expired ones are refreshed unnoticed.
       command: `rm -rf .tmp/e2e-ttl && PORT=3214 ACCESS_TOKEN_TTL=2 ${server(".tmp/e2e-ttl")}`,
       url: "http://127.0.0.1:3214/healthz",
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The small OAuth 2 provider the social-login spec signs in with (loopback only).
+      command: "OAUTH_TEST_PORT=3216 node --import tsx tests/e2e/support/oauth-provider.ts",
+      url: "http://127.0.0.1:3216/healthz",
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A storefront with social login configured against that provider.
+      command: `rm -rf .tmp/e2e-social && PORT=3215 ${socialEnv} ${server(".tmp/e2e-social")}`,
+      url: "http://127.0.0.1:3215/healthz",
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -17,6 +17,7 @@ const pages: Partial<Record<PageId, string>> = {
   forgotPassword: "routes/account/forgot-password.tsx",
   setPassword: "routes/account/reset-password.tsx",
   orderDetail: "routes/account/order.tsx",
+  socialLogin: "routes/account/social-login.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
@@ -35,13 +36,30 @@ export default [
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
   route("_actions/logout", "routes/account/logout.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),
+  // The back office (spec section 2), outside the main layout; /adminLogin outside both.
+  route("adminLogin", "routes/admin/login.tsx", { id: "admin:login:en" }),
+  route("hr/adminLogin", "routes/admin/login.tsx", { id: "admin:login:hr" }),
+  layout("routes/admin/layout.tsx", { id: "layout:admin" }, [
+    ...(["en", "hr"] as const).flatMap((locale) => {
+      const base = locale === "hr" ? "hr/admin" : "admin";
+      return [
+        route(base, "routes/admin/index.tsx", { id: `admin:home:${locale}` }),
+        route(`${base}/cache`, "routes/admin/cache.tsx", { id: `admin:cache:${locale}` }),
+        route(`${base}/consent`, "routes/admin/consent.tsx", { id: `admin:consent:${locale}` }),
+        route(`${base}/consent/:slug`, "routes/admin/consent.tsx", { id: `admin:consent-detail:${locale}` }),
+        route(`${base}/templates`, "routes/admin/templates.tsx", { id: `admin:templates:${locale}` }),
+      ];
+    }),
+  ]),
   layout("routes/layout/main.tsx", { id: "layout:main" }, [
     ...localizedPages("en"),
     ...localizedPages("de"),
+    route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:en" }),
     index(contentPage, { id: "content:home:en" }),
     route(":slug", contentPage, { id: "content:en" }),
     ...prefix("hr", [
       ...localizedPages("hr"),
+      route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:hr" }),
       index(contentPage, { id: "content:home:hr" }),
       route(":slug", contentPage, { id: "content:hr" }),
     ]),

@@ -10,6 +10,8 @@ export interface MemoCache {
   /** Drops everything, telling no one. */
   invalidateAll(): void;
   onInvalidate(listener: (tag: string) => void): void;
+  /** What the memo holds now, read-only: each tag with its number of entries (for the back office). */
+  tags(): { tag: string; entries: number }[];
 }
 
 export function createMemoCache(): MemoCache {
@@ -40,6 +42,9 @@ export function createMemoCache(): MemoCache {
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    tags() {
+      return [...store].map(([tag, bucket]) => ({ tag, entries: bucket.size })).sort((a, b) => a.tag.localeCompare(b.tag));
     },
   };
 }

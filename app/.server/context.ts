@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { cms } from "../../server/contract";
-import { localeFromPath, locales, pagePath, type Locale } from "../../server/contract/urls";
+import { localeFromPath, localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import { config } from "./config";
 import { localeCookie, readCookie, secureFor } from "./cookies";
@@ -53,9 +53,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** The login page stays reachable in maintenance mode, so that back-office users can sign in. */
+/** The login pages stay reachable in maintenance mode, so that back-office users can sign in. */
 function maintenanceExempt(pathname: string): boolean {
-  return locales.some((locale) => pathname === pagePath("login", locale));
+  return locales.some((locale) => pathname === pagePath("login", locale) || pathname === `${localePrefix(locale)}/adminLogin`);
 }
 
 /**

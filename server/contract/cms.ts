@@ -118,6 +118,14 @@ export const elementGetByHandlers = endpoint({
   output: z.array(cmsElement),
 });
 
+/** Back office only: the platform's in-process cache tags with their entry counts (read-only). */
+export const cacheTags = endpoint({
+  method: "GET",
+  path: "v1/cms/cache/tags",
+  input: z.object({}),
+  output: z.object({ tags: z.array(z.object({ tag: z.string(), entries: z.number().int().nonnegative() })) }),
+});
+
 export const navigationTree = endpoint({
   method: "GET",
   path: "v1/cms/navigation/tree/:id",

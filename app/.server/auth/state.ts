@@ -32,16 +32,35 @@ export function sessionFromTokens(tokens: Tokens, now = Date.now()): Pick<AuthSe
   return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessTokenExpiresAt: now + Math.max(0, tokens.expiresIn) * 1000 };
 }
 
-/** Account endpoints answer 401/403 themselves (wrong password, not a back-office user ...): they
- * are never retried without the token. */
-function isAuthEndpoint(endpoint: Endpoint): boolean {
-  return /^v1\/(login|refresh|user\/|wishlist\/)/.test(endpoint.path);
+/** Spec section 4: the auth endpoints (login, token refresh, logout, social login) answer 403 for
+ * their own reasons; a 403 from them never logs the visitor out or is retried. */
+export function isAuthEndpointPath(path: string): boolean {
+  return /^v1\/(login|refresh|user\/logout|user\/social)(\/|$)/.test(path);
+}
+
+/** Account endpoints answer 401 themselves (wrong password, expired token ...): a 401 from them logs
+ * the visitor out but is never retried without the token. */
+function isAccountEndpointPath(path: string): boolean {
+  return /^v1\/(login|refresh|user\/|wishlist\/)/.test(path);
 }
 
 /**
- * A platform client carrying the viewer's access token. Spec section 4: a 403 (and a 401, a token
- * the platform no longer accepts) on a non-auth endpoint logs the visitor out and retries once
- * without the token; a 401 from an account endpoint logs out too (the caller decides what to show).
+ * What to do when a call made with the viewer's access token fails with `status` (spec section 4):
+ * - a 403 from any endpoint but an auth endpoint logs the (admin) user out and retries the call once
+ *   without the token;
+ * - a 401 (a token the platform no longer accepts) logs out; the call is retried without the token
+ *   unless it is an account endpoint (the caller decides what to show).
+ */
+export function tokenRejection(path: string, status: number): "rethrow" | "logout-and-rethrow" | "logout-and-retry" {
+  if (status === 403) return isAuthEndpointPath(path) ? "rethrow" : "logout-and-retry";
+  if (status === 401) return isAccountEndpointPath(path) ? "logout-and-rethrow" : "logout-and-retry";
+  return "rethrow";
+}
+
+/**
+ * A platform client carrying the viewer's access token. When the token is refused (tokenRejection)
+ * the request's auth state is expired, so the auth middleware clears the session cookie on the
+ * response and later calls in the same request go out without the token.
  */
 function viewerClient(state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
   const withToken = createPlatformClient({ locale, accessToken });
@@ -53,13 +72,13 @@ function viewerClient(state: AuthState, locale: PlatformClient["locale"], access
       try {
         return await withToken.call(endpoint, input);
       } catch (error) {
-        const authEndpoint = isAuthEndpoint(endpoint);
-        const rejected = isPlatformError(error, 401) || (!authEndpoint && isPlatformError(error, 403));
+        if (!isPlatformError(error)) throw error;
         const target: Endpoint = endpoint;
         const wrongPassword = target === accounts.passwordReset || target === accounts.login;
-        if (!rejected || wrongPassword) throw error;
+        const decision = tokenRejection(endpoint.path, error.statusCode);
+        if (decision === "rethrow" || wrongPassword) throw error;
         expire(state);
-        if (authEndpoint) throw error;
+        if (decision === "logout-and-rethrow") throw error;
         return anonymous.call(endpoint, input);
       }
     },

@@ -11,10 +11,20 @@ import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
 
-/** The login form (spec sections 3 and 5): e-mail as username and password. Posts to the login page. */
-export function LoginForm({ locale, redirectTo, lastResult }: { locale: Locale; redirectTo?: string | null; lastResult?: SubmissionResult<string[]> | null }) {
+/** The login form (spec sections 3 and 5): e-mail as username and password. Posts to the login page
+ * unless `action` names another (the back-office login, /adminLogin). */
+export function LoginForm({
+  locale,
+  redirectTo,
+  lastResult,
+  action = pagePath("login", locale),
+}: {
+  locale: Locale;
+  redirectTo?: string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  action?: string;
+}) {
   const { t } = useTranslation();
-  const action = pagePath("login", locale);
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,

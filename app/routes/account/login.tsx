@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { accounts } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import { localeContext, platformContext } from "../../.server/context";
-import { authenticator } from "../../.server/auth/authenticator";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { homePath, requireGuest } from "../../.server/auth/guards";
-import { checkHoneypot } from "../../.server/auth/honeypot";
+import { attemptLogin } from "../../.server/auth/login";
 import { signIn } from "../../.server/auth/state";
+import { socialLoginButton } from "../../.server/auth/social";
 import { isPlatformError } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { toastHeader } from "../../.server/toast";
@@ -16,9 +15,9 @@ import { AuthCard } from "../../components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { LoginForm } from "../../components/account/LoginForm";
 import { useTranslation } from "../../lib/i18n";
-import { loginSchema } from "../../lib/forms/account";
 import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
 import { accountMeta } from "./meta";
+import { outlineButton } from "../../styles/button.css";
 
 /**
  * /login, /hr/prijava (guest-only). With ?verificationToken=... it first confirms the e-mail address
@@ -48,25 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: isSafeRedirect(target) ? target : null,
     title: t("account.login.title"),
     description: t("account.login.metaDescription"),
+    social: socialLoginButton(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
-  const formData = await request.clone().formData();
-  checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const login = await authenticator.authenticate("form", request);
-    signIn(context, login);
-  } catch (error) {
-    const status = isPlatformError(error, 429) ? 429 : 400;
-    return data({ result: submission.reply({ formErrors: [errorMessageKey(error)], hideFields: ["password"] }) }, { status });
-  }
-  return redirect(safeRedirect(submission.value.redirectTo, homePath(locale)), {
+  const attempt = await attemptLogin(request);
+  if (!attempt.ok) return attempt.response;
+  signIn(context, attempt.login);
+  return redirect(safeRedirect(attempt.redirectTo, homePath(locale)), {
     status: 303,
     headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.login.success" }) },
   });
@@ -91,6 +81,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <LoginForm locale={locale} redirectTo={redirectTo} lastResult={actionData?.result} />
+      {loaderData.social ? (
+        // A plain link (a document GET): its answer is a redirect to the provider, another origin, which
+        // the CSP's form-action 'self' would block after a form POST.
+        <a
+          href={withRedirect(pagePath("socialLogin", locale), redirectTo)}
+          className={outlineButton}
+          style={{ display: "flex", width: "100%", marginTop: "1rem" }}
+          data-testid="social-login"
+        >
+          {t("social.continueWith", { provider: loaderData.social.name })}
+        </a>
+      ) : null}
     </AuthCard>
   );
 }

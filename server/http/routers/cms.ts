@@ -4,10 +4,15 @@ import { elementsByHandlers, listOptions, navigationTree } from "../../modules/c
 import { decide, filterPosts, urlOnLanguage } from "../../modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
+import { requireBackoffice } from "../scope";
 
 export function mountCms(app: Hono<PlatformEnv>): void {
   mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s.site, s.language, input.keys));
   mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s.site, s.language, input.handlers));
+  mount(app, contract.cacheTags, (_input, s) => {
+    requireBackoffice(s);
+    return { tags: s.services.cache.tags() };
+  });
   mount(app, contract.navigationTree, async (input, s) => ({
     id: input.id,
     children: await navigationTree(s.services, s.site, s.language, input.id),

@@ -1,0 +1,81 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const loginPage = style({
+  minHeight: "100vh",
+  display: "grid",
+  placeItems: "center",
+  padding: vars.space.lg,
+  background: vars.color.surface,
+});
+
+export const shell = style({
+  minHeight: "100vh",
+  display: "grid",
+  gridTemplateColumns: "240px 1fr",
+  background: vars.color.surface,
+  color: vars.color.text,
+  "@media": { "screen and (max-width: 720px)": { gridTemplateColumns: "1fr" } },
+});
+
+export const sidebar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.text,
+  color: vars.color.bg,
+});
+
+export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
+
+export const menu = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+
+export const menuLink = style({
+  display: "block",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: "rgba(255,255,255,.08)" },
+    "&[aria-current='page']": { background: vars.color.brand, color: vars.color.brandText },
+  },
+});
+
+export const languages = style({ display: "flex", gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const languageLink = style({
+  color: "inherit",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+  boxShadow: "inset 0 0 0 1px rgba(255,255,255,.3)",
+  selectors: { "&[aria-current='true']": { background: vars.color.bg, color: vars.color.text } },
+});
+
+export const footer = style({ marginTop: "auto", display: "grid", gap: vars.space.sm });
+
+export const backLink = style({ color: "inherit", fontSize: vars.fontSize.sm });
+
+export const content = style({ padding: vars.space.xl, maxWidth: vars.width.content, width: "100%" });
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
+
+export const panel = style({
+  background: vars.color.bg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const muted = style({ color: vars.color.muted, margin: 0 });
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });

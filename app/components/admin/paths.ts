@@ -1,0 +1,22 @@
+import type { Locale } from "../../../server/contract/urls";
+
+/** The back-office areas (spec section 2): /admin/... in English, /hr/admin/... in Croatian. */
+export type AdminArea = "" | "consent" | "templates" | "cache";
+
+function prefix(locale: Locale): string {
+  return locale === "hr" ? "/hr" : "";
+}
+
+export function adminPath(locale: Locale, area: AdminArea = ""): string {
+  return `${prefix(locale)}/admin${area ? `/${area}` : ""}`;
+}
+
+export function adminLoginPath(locale: Locale): string {
+  return `${prefix(locale)}/adminLogin`;
+}
+
+/** The same back-office page in another language (the admin language selector). */
+export function adminPathIn(pathname: string, locale: Locale): string {
+  const bare = pathname.replace(/^\/hr(?=\/|$)/, "") || "/";
+  return locale === "hr" ? `/hr${bare}` : bare;
+}

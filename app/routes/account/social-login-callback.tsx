@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/social-login-callback";
+import { localeContext } from "../../.server/context";
+import { homePath, loginPath } from "../../.server/auth/guards";
+import { clearSocialFlowCookie, logSocialFailure, SocialLoginError, socialAuthenticator, type SocialLoginResult } from "../../.server/auth/social";
+import { signIn } from "../../.server/auth/state";
+import { errorMessageKey } from "../../.server/auth/errors";
+import { isPlatformError } from "../../.server/platform";
+import { toastHeader } from "../../.server/toast";
+import { safeRedirect } from "../../lib/safe-redirect";
+
+/**
+ * /social-login/callback, /hr/social-login/callback: the provider sends the browser back here. The
+ * code is exchanged, the identity goes to the platform, and the visitor is logged in exactly like a
+ * password login (signIn, core.login.success). Every failure goes back to the login page with a
+ * translated toast, never a 500.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!socialAuthenticator) throw data(null, { status: 404 });
+  const locale = context.get(localeContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await clearSocialFlowCookie(request));
+  let login: SocialLoginResult;
+  try {
+    login = await socialAuthenticator.authenticate("oauth2", request);
+  } catch (error) {
+    logSocialFailure(error);
+    const key =
+      error instanceof SocialLoginError
+        ? error.key
+        : isPlatformError(error, 429)
+          ? errorMessageKey(error)
+          : "social.errors.failed";
+    headers.append("Set-Cookie", await toastHeader(request, { type: "error", key }));
+    return redirect(loginPath(locale), { headers });
+  }
+  signIn(context, login);
+  headers.append("Set-Cookie", await toastHeader(request, { type: "success", key: "core.login.success" }));
+  return redirect(safeRedirect(login.redirectTo, homePath(locale)), { headers });
+}
+
+/** Never rendered (the loader always redirects). */
+export default function SocialLoginCallback() {
+  return null;
+}

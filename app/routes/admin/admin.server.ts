@@ -1,0 +1,30 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { accounts } from "../../../server/contract";
+import { localeContext, platformContext, viewerContext } from "../../.server/context";
+import { isPlatformError } from "../../.server/platform";
+import { withRedirect } from "../../components/account/paths";
+import { adminLoginPath } from "../../components/admin/paths";
+
+/** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */
+export const CACHING_ENABLED = true;
+
+/**
+ * The back office needs a back-office user (spec section 6): guests go to /adminLogin (coming back
+ * here afterwards when the path is safe), logged-in customers get a 403. The platform is asked too
+ * (accounts.adminProfile): when it answers 403 the viewer's client logs the admin out (spec
+ * section 4), and the visitor is sent to the admin login.
+ */
+export async function requireBackofficeViewer(request: Request, context: Readonly<RouterContextProvider>) {
+  const locale = context.get(localeContext);
+  const url = new URL(request.url);
+  const toLogin = () => redirect(withRedirect(adminLoginPath(locale), url.pathname + url.search));
+  const viewer = context.get(viewerContext);
+  if (!viewer) throw toLogin();
+  if (!viewer.isBackofficeUser) throw data(null, { status: 403 });
+  try {
+    return await context.get(platformContext).call(accounts.adminProfile, {});
+  } catch (error) {
+    if (isPlatformError(error, 401) || isPlatformError(error, 403)) throw toLogin();
+    throw error;
+  }
+}

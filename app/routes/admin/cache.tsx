@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/cache";
+import { cms } from "../../../server/contract";
+import { localeContext, platformContext } from "../../.server/context";
+import { tFor } from "../../.server/i18n";
+import { AdminPage } from "../../components/admin/AdminShell";
+import * as css from "../../components/admin/admin.css";
+import { useTranslation } from "../../lib/i18n";
+import { CACHING_ENABLED } from "./admin.server";
+
+/** Available caches: the platform's in-process memo, by tag (read-only for now). */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!CACHING_ENABLED) throw data(null, { status: 404 });
+  const { tags } = await context.get(platformContext).call(cms.cacheTags, {});
+  return { title: tFor(context.get(localeContext))("admin.cache.title"), tags };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminCaches({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { tags } = loaderData;
+  return (
+    <AdminPage title={t("admin.cache.title")} testId="admin-caches">
+      <p className={css.muted}>{t("admin.cache.intro")}</p>
+      {tags.length === 0 ? (
+        <p>{t("admin.cache.empty")}</p>
+      ) : (
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th>{t("admin.cache.tag")}</th>
+              <th>{t("admin.cache.entries")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tags.map((tag) => (
+              <tr key={tag.tag} data-testid="admin-cache-tag">
+                <td>{tag.tag}</td>
+                <td>{tag.entries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { homePath } from "../../.server/auth/guards";
+import { localeContext } from "../../.server/context";
+import { AdminShell } from "../../components/admin/AdminShell";
+import { ErrorPage } from "../../components/error/ErrorPage";
+import { CACHING_ENABLED, requireBackofficeViewer } from "./admin.server";
+
+export const ADMIN_LAYOUT_ID = "layout:admin";
+
+/** The back office (spec sections 2 and 6), outside the main layout: back-office users only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireBackofficeViewer(request, context);
+  const locale = context.get(localeContext);
+  return { locale, home: homePath(locale), cachingEnabled: CACHING_ENABLED, email: user.email };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell {...loaderData}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A 403 (a customer), or a failing admin page: the error page, inside the shell when it loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
+  const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return shell ? <AdminShell {...shell}>{page}</AdminShell> : page;
+}

@@ -1,0 +1,87 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * The back office (spec sections 2, 4 and 6), in both projects: /adminLogin with the shared login
+ * form, the admin layout (side menu, language selector, back to site) for back-office users only.
+ * playwright.config.ts starts the server with DEMO_ADMIN_PASSWORD=admin-password-1.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+const customer = { email: "customer@example.com", password: "demo-password-1" };
+
+async function logIn(page: Page, path: string, user: { email: string; password: string }, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const croatian = new URL(page.url()).pathname.startsWith("/hr/");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(user.email);
+  await form.getByLabel(croatian ? "Lozinka" : "Password", { exact: true }).fill(user.password);
+  await form.getByTestId("login-submit").click();
+}
+
+test("a guest at /admin is sent to /adminLogin, and back after logging in", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/admin/templates");
+  await expect(page).toHaveURL(/\/adminLogin\?redirectTo=%2Fadmin%2Ftemplates$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Back-office login" })).toBeVisible();
+  await logIn(page, page.url(), admin, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+  await expect(page.getByTestId("admin-templates")).toContainText("header-section");
+});
+
+test("a back-office user logs in at /adminLogin and sees the admin side menu", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, "/adminLogin", admin, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/admin$/);
+  const menu = page.getByTestId("admin-menu");
+  await expect(menu.getByRole("link", { name: "Consents" })).toHaveAttribute("href", "/admin/consent");
+  await expect(menu.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/admin/templates");
+  await expect(menu.getByRole("link", { name: "Available caches" })).toHaveAttribute("href", "/admin/cache");
+  await expect(page.getByTestId("admin-back-to-site")).toHaveAttribute("href", "/");
+
+  await menu.getByRole("link", { name: "Consents" }).click();
+  await expect(page.getByTestId("admin-consents")).toContainText("No consents are configured yet.");
+  await menu.getByRole("link", { name: "Available caches" }).click();
+  await expect(page.getByTestId("admin-cache-tag").first()).toBeVisible();
+
+  // Already logged in: /adminLogin goes straight to the back office.
+  await page.goto("/adminLogin");
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByTestId("admin-logout").click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/adminLogin/);
+});
+
+test("a customer is refused at /adminLogin and not logged in", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, "/adminLogin", customer, javaScriptEnabled);
+  await expect(page.getByTestId("login-form")).toContainText("This account has no back-office access.");
+  await expect(page).toHaveURL(/\/adminLogin$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "session")).toBeUndefined();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/adminLogin\?redirectTo=%2Fadmin$/);
+});
+
+test("a logged-in customer gets a 403 in the back office", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, "/login", customer, javaScriptEnabled);
+  await expect(page).not.toHaveURL(/\/login/);
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "403");
+});
+
+test("/hr/admin works in Croatian", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/hr/admin");
+  await expect(page).toHaveURL(/\/hr\/adminLogin\?redirectTo=%2Fhr%2Fadmin$/);
+  await logIn(page, page.url(), admin, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/hr\/admin$/);
+  const menu = page.getByTestId("admin-menu");
+  await expect(menu.getByRole("link", { name: "Privole" })).toHaveAttribute("href", "/hr/admin/consent");
+  await expect(menu.getByRole("link", { name: "Predlošci" })).toHaveAttribute("href", "/hr/admin/templates");
+  await expect(page.getByTestId("admin-back-to-site")).toHaveText("Povratak na stranicu");
+  await page.getByTestId("admin-languages").getByRole("link", { name: "EN" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Consents" })).toBeVisible();
+});
