@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfaceCard } from "../../styles/card.css";
 import { vars } from "../../styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
@@ -208,19 +209,7 @@ export const grid = style({
   padding: 0,
   "@media": { [tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: vars.space.lg } },
 });
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  transition: "box-shadow .2s ease, transform .2s ease",
-  selectors: { "&:hover": { boxShadow: vars.shadow.md, transform: "translateY(-2px)" } },
-});
+export const card = style([surfaceCard]);
 export const cardMedia = style({ position: "relative", aspectRatio: "1 / 1", background: vars.color.surface, overflow: "hidden" });
 globalStyle(`${cardMedia} picture, ${cardMedia} img`, { width: "100%", height: "100%" });
 globalStyle(`${cardMedia} img`, { objectFit: "cover" });

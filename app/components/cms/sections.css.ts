@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfaceCard } from "../../styles/card.css";
 import { vars } from "../../styles/theme.css";
 
 export const container = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space.md}` });
@@ -55,19 +56,7 @@ export const ctaText = style({ margin: `${vars.space.sm} 0 0`, opacity: 0.9 });
 
 export const gridTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
 export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: vars.space.lg, listStyle: "none", padding: 0, margin: 0 });
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  transition: "box-shadow .2s ease, transform .2s ease",
-  selectors: { "&:hover": { boxShadow: vars.shadow.md, transform: "translateY(-2px)" } },
-});
+export const card = style([surfaceCard]);
 globalStyle(`${card} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
 export const cardBody = style({ padding: vars.space.md, display: "grid", gap: vars.space.sm });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
