@@ -68,7 +68,7 @@ async function send<E extends Endpoint>(
 ): Promise<OutputOf<E>> {
   if (!platformFetch) await startPlatform();
   const { path, rest } = fillPath(endpoint.path, input);
-  const hasBody = endpoint.method !== "GET" && endpoint.method !== "DELETE";
+  const hasBody = endpoint.method !== "GET";
   const url = `${origin}/api/${path}${hasBody ? "" : toQueryString(rest)}`;
   let response: Response;
   try {

@@ -4,8 +4,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One endpoint of the platform: where it lives, what it takes and what it answers.
  * `path` is relative to /api, e.g. "v1/cms/navigation/tree/:id"; `:name` segments are filled
- * from the input field of the same name. GET and DELETE inputs travel in the query string,
- * the others as a JSON body. */
+ * from the input field of the same name. GET inputs travel in the query string, the others
+ * (DELETE too, so that secrets stay out of URLs) as a JSON body. */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;

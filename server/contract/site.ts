@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, queryId } from "./define";
+import { endpoint, idNumber, queryId } from "./define";
 
 export const language = z.object({
   id: z.number(),
@@ -125,4 +125,19 @@ export const userSettingGet = endpoint({
   path: "v1/settings/general/user",
   input: z.object({ group: z.string().min(1).max(50), key: z.string().min(1).max(50) }),
   output: z.object({ group: z.string(), key: z.string(), value: z.string().nullable() }),
+});
+
+/** Back-office users change a store's checkout settings (the cart-type setting among them). */
+export const checkoutSettingsUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/settings/checkoutSettings",
+  input: checkoutSettings
+    .extend({
+      cartType: z.number().int().min(0).max(2),
+      checkoutType: z.number().int().min(0).max(1),
+      allowedCountries: z.union([z.literal("ALL"), z.array(z.string().length(2)).max(300)]),
+    })
+    .partial()
+    .extend({ storeId: idNumber().optional() }),
+  output: checkoutSettings,
 });

@@ -454,6 +454,50 @@ export interface OrderItemsTable {
   options: JsonText;
 }
 
+export interface CartsTable {
+  id: Generated<number>;
+  site_id: number;
+  store_id: number;
+  protect_code: string;
+  user_id: number | null;
+  status: "active" | "ordered" | "merged";
+  currency_id: number;
+  coupon_code: string | null;
+  member_card_barcode: string | null;
+  instructions: Generated<string>;
+  guest_email: string | null;
+  guest_data: Generated<JsonText>;
+  delivery_method_id: number | null;
+  payment_method_id: number | null;
+  options: Generated<JsonText>;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  options_key: string;
+  options: JsonText;
+  qty: number;
+  created_at: IsoDate;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  type: "percent" | "fixed";
+  value: number;
+  min_total: number;
+  valid_from: IsoDate | null;
+  valid_until: IsoDate | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  active: Generated<number>;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -493,4 +537,7 @@ export interface Database {
   outbox: OutboxTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
 }

@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import { PlatformError } from "./errors";
 import type { PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
+import { mountCart } from "./routers/cart";
 import { mountCatalog } from "./routers/catalog";
 import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
@@ -23,6 +24,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountMedia(app);
   mountSearch(app);
   mountAccounts(app);
+  mountCart(app);
 
   app.notFound((c) =>
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),

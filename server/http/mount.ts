@@ -23,11 +23,11 @@ export function describeIssues(error: z.ZodError): string {
 
 async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
   const params = c.req.param() as Record<string, string>;
-  if (method === "GET" || method === "DELETE") {
-    return { ...fromSearchParams(new URL(c.req.url).searchParams), ...params };
-  }
+  const query = method === "GET" || method === "DELETE" ? fromSearchParams(new URL(c.req.url).searchParams) : {};
+  if (method === "GET") return { ...query, ...params };
+  // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
   const text = await c.req.text();
-  if (!text.trim()) return { ...params };
+  if (!text.trim()) return { ...query, ...params };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -35,7 +35,7 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
     throw badRequest("Malformed JSON body.");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The body must be a JSON object.");
-  return { ...(body as Record<string, unknown>), ...params };
+  return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 
 /** PostgreSQL cannot store NUL in text, and no real input has one. */

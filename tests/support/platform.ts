@@ -118,7 +118,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
 
   async function call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>> {
     const { path, rest } = fillPath(e.path, (input ?? {}) as Record<string, unknown>);
-    const inQuery = e.method === "GET" || e.method === "DELETE";
+    const inQuery = e.method === "GET";
     const url = `/api/${path}${inQuery ? toQueryString(rest) : ""}`;
     const res = await request(url, { method: e.method, headers, body: inQuery ? undefined : rest });
     const error = errorEnvelope.safeParse(res.body);

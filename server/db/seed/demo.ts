@@ -13,6 +13,7 @@ import { invalidateSites, type SiteConfig } from "../../modules/site";
 import type { Services } from "../../services";
 import { seedCatalog } from "./catalog";
 import { seedDemoAccounts } from "../../modules/accounts";
+import { seedDemoCoupons } from "../../modules/cart";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { countries, languages } from "./reference-data";
@@ -423,6 +424,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedPages(trx, scoped, media);
     await seedCatalog(scoped, trx);
     await seedDemoAccounts(scoped, trx);
+    await seedDemoCoupons(trx, SITE_ID);
   });
   invalidateSites(services);
   invalidateElements(services);

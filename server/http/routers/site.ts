@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { site as contract } from "../../contract";
-import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages } from "../../modules/site";
+import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages, updateCheckoutSettings } from "../../modules/site";
 import { getUserSetting } from "../../modules/accounts";
 import { badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
-import { requireUser, type RequestScope } from "../scope";
+import { requireBackoffice, requireUser, type RequestScope } from "../scope";
 
 function storeOf(scope: RequestScope, storeId: number | undefined) {
   if (storeId === undefined) return scope.store;
@@ -30,6 +30,11 @@ export function mountSite(app: Hono<PlatformEnv>): void {
     };
   });
   mount(app, contract.checkoutSettingsGet, (input, scope) => storeOf(scope, input.storeId).checkoutSettings);
+  mount(app, contract.checkoutSettingsUpdate, (input, scope) => {
+    requireBackoffice(scope);
+    const { storeId, ...changes } = input;
+    return updateCheckoutSettings(scope.services, storeOf(scope, storeId), changes);
+  });
   mount(app, contract.currencyConfigGet, (input, scope) => currencyConfig(scope.services, storeOf(scope, input.storeId)));
   mount(app, contract.userSettingGet, (input, scope) =>
     getUserSetting(scope.services, scope.site, requireUser(scope), input.group, input.key),

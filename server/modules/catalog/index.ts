@@ -26,7 +26,8 @@ import { labelIn, parseLabels } from "./text";
 export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";
 export { productDetail, checkBundle, type BundleCheck } from "./detail";
-export { loadCards } from "./cards";
+export { loadCards, loadCardRows } from "./cards";
+export { labelIn, parseLabels } from "./text";
 
 /** Page size rules of spec section 9: default 10, at most 100, or 1000 with allowUnlimited. */
 export const PAGE_SIZE_CAP = 100;

@@ -1,0 +1,59 @@
+import type { Hono } from "hono";
+import { cart as contract } from "../../contract";
+import {
+  addItem,
+  applyCoupon,
+  applyMemberCard,
+  CartError,
+  clearCart,
+  deleteItem,
+  getCart,
+  newCartSession,
+  recoverAbandoned,
+  removeCoupon,
+  updateGuestUser,
+  updateInstructions,
+  updateItem,
+  validateCart,
+  type CartScope,
+} from "../../modules/cart";
+import { PlatformError } from "../errors";
+import { mount, type PlatformEnv } from "../mount";
+import { requireUser, type RequestScope } from "../scope";
+
+/** Cart failures answer with their own message and status. */
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CartError) throw new PlatformError(err.message, err.statusCode);
+    throw err;
+  }
+}
+
+function cartScope(s: RequestScope): CartScope {
+  return { services: s.services, site: s.site, store: s.store, language: s.language, userId: s.userId };
+}
+
+/** Spec section 7, "Cart": every call but the new session names the cart by id and protectCode. */
+export function mountCart(app: Hono<PlatformEnv>): void {
+  mount(app, contract.getNewCartSession, (_, s) => newCartSession(cartScope(s)));
+  mount(app, contract.getCart, (input, s) => answer(() => getCart(cartScope(s), input)));
+  mount(app, contract.validateCart, (input, s) => answer(() => validateCart(cartScope(s), input)));
+  mount(app, contract.getAbandoned, (input, s) => {
+    requireUser(s);
+    return answer(() => recoverAbandoned(cartScope(s), input));
+  });
+  mount(app, contract.addItem, (input, s) => answer(() => addItem(cartScope(s), input)));
+  mount(app, contract.updateItem, (input, s) => answer(() => updateItem(cartScope(s), input)));
+  mount(app, contract.deleteItem, (input, s) => answer(() => deleteItem(cartScope(s), input)));
+  mount(app, contract.clearCart, (input, s) => answer(() => clearCart(cartScope(s), input)));
+  mount(app, contract.applyCoupon, (input, s) => answer(() => applyCoupon(cartScope(s), input)));
+  mount(app, contract.removeCoupon, (input, s) => answer(() => removeCoupon(cartScope(s), input)));
+  mount(app, contract.applyMemberCard, (input, s) => {
+    requireUser(s);
+    return answer(() => applyMemberCard(cartScope(s), input));
+  });
+  mount(app, contract.updateInstructions, (input, s) => answer(() => updateInstructions(cartScope(s), input)));
+  mount(app, contract.updateGuestUser, (input, s) => answer(() => updateGuestUser(cartScope(s), input)));
+}

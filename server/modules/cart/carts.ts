@@ -1,0 +1,409 @@
+/**
+ * Cart sessions and their changes. Every call names the cart by id and protect code; every change is
+ * one transaction that first locks the cart row (PostgreSQL; SQLite runs one transaction at a time),
+ * so concurrent adds of one product meet on one line and stock checks see each other.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { sql } from "kysely";
+import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartItem, type CartNotice, type CartSession } from "../../contract/cart";
+import type { Locale } from "../../contract/urls";
+import type { DbOrTx } from "../../db";
+import type { CartsTable } from "../../db/schema";
+import type { Services } from "../../services";
+import { isMemberCardValid } from "../accounts";
+import { categoryData, labelIn, loadCardRows, parseLabels } from "../catalog";
+import type { SiteRecord, StoreRecord } from "../site";
+import { cartError } from "./errors";
+import { checkAddable, customOptionsOf, optionDefsFor, optionsKey, optionsPrice, parseLineOptions, productFacts, type LineOptions } from "./lines";
+import { cartTotals, couponDiscount, couponProblem, unitPrice, type CouponRule, type PricedLine } from "./pricing";
+
+type CartRow = Omit<CartsTable, "id" | "instructions" | "guest_data" | "options"> & { id: number; instructions: string; guest_data: string; options: string };
+
+/** Who is asking: the site and store of the request and the signed-in user, if any. */
+export interface CartScope {
+  services: Services;
+  site: SiteRecord;
+  store: StoreRecord;
+  language: Locale;
+  userId: number | null;
+}
+
+export interface SessionInput {
+  cartId: number;
+  protectCode: string;
+}
+
+export interface Changed {
+  cart: Cart;
+  notices: CartNotice[];
+}
+
+const now = () => new Date().toISOString();
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+
+/** Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction ends. */
+async function openCart(db: DbOrTx, scope: CartScope, input: SessionInput, lock: boolean): Promise<CartRow> {
+  let query = db.selectFrom("carts").selectAll().where("id", "=", input.cartId).where("site_id", "=", scope.site.id);
+  if (lock && scope.services.dialect === "postgres") query = query.forUpdate();
+  const row = (await query.executeTakeFirst()) as CartRow | undefined;
+  if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
+  if (row.status === "ordered") throw cartError(cartMessages.archived, 409);
+  if (row.status === "merged") throw cartError(cartMessages.sessionUsed, 409);
+  if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId) throw cartError(cartMessages.wrongOwner, 403);
+  return row;
+}
+
+async function couponRule(db: DbOrTx, siteId: number, code: string): Promise<CouponRule | null> {
+  const c = await db.selectFrom("coupons").selectAll().where("site_id", "=", siteId).where("code", "=", normalizeCouponCode(code)).executeTakeFirst();
+  if (!c) return null;
+  return {
+    code: c.code,
+    type: c.type === "fixed" ? "fixed" : "percent",
+    value: Number(c.value),
+    minTotal: Number(c.min_total),
+    validFrom: c.valid_from,
+    validUntil: c.valid_until,
+    usageLimit: c.usage_limit === null ? null : Number(c.usage_limit),
+    usedCount: Number(c.used_count),
+    active: Number(c.active) === 1,
+  };
+}
+
+const CROSS_SELL_LIMIT = 8;
+
+async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]> {
+  if (!productIds.length) return [];
+  const rows = await db
+    .selectFrom("cross_sells as x")
+    .innerJoin("products as p", "p.id", "x.cross_sell_id")
+    .select("x.cross_sell_id")
+    .where("x.product_id", "in", productIds)
+    .where("p.archived", "=", 0)
+    .orderBy("x.position")
+    .orderBy("x.cross_sell_id")
+    .execute();
+  return [...new Set(rows.map((r) => r.cross_sell_id))];
+}
+
+/**
+ * The cart as the shopper sees it, every price computed now. A coupon that no longer applies is taken
+ * off the cart (and reported), so the stored cart never claims a discount it does not give.
+ */
+async function viewCart(db: DbOrTx, scope: CartScope, row: CartRow, notices: CartNotice[] = []): Promise<Changed> {
+  const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
+  const productIds = lines.map((l) => l.product_id);
+  const [facts, memberValid] = await Promise.all([
+    productFacts(db, scope.site, productIds),
+    row.member_card_barcode && row.user_id !== null ? isMemberCardValid(db, row.member_card_barcode) : Promise.resolve(false),
+  ]);
+  const parentIds = [...facts.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
+  const options = lines.map((l) => parseLineOptions(l.options));
+  const variantIds = options.flatMap((o) => Object.values(o.bundleOptions));
+  const [defs, cards, crossSells] = await Promise.all([
+    customOptionsOf(db, [...productIds, ...parentIds]),
+    loadCardRows(scope.services, scope.site, scope.language, await categoryData(scope.services, scope.site), [...productIds, ...parentIds, ...variantIds]),
+    crossSellsOf(db, [...productIds, ...parentIds]),
+  ]);
+
+  const items: CartItem[] = [];
+  const priced: PricedLine[] = [];
+  lines.forEach((line, i) => {
+    const product = facts.get(line.product_id);
+    const card = cards.get(line.product_id)?.card;
+    if (!product || !card) return;
+    const lineDefs = optionDefsFor(product, defs);
+    const price = unitPrice(product, optionsPrice(options[i], lineDefs), memberValid);
+    const qty = Number(line.qty);
+    priced.push({ unitPrice: price.unitPrice, qty, membershipSaving: price.membershipSaving });
+    const parentCard = product.parentId !== null ? cards.get(product.parentId)?.card : undefined;
+    items.push({
+      itemId: line.id,
+      productId: line.product_id,
+      qty,
+      sku: card.sku,
+      name: card.name,
+      slug: card.slug,
+      format: card.format,
+      media: card.media ?? parentCard?.media ?? null,
+      isVisibleIndividually: card.isVisibleIndividually,
+      mainProductSlug: card.mainProductSlug,
+      stockQty: product.stockQty,
+      retailPrice: product.retailPrice,
+      membershipPrice: price.member,
+      options: {
+        personalizations: lineDefs
+          .filter((d) => options[i].personalizations[d.code] !== undefined)
+          .map((d) => ({ code: d.code, label: labelIn(parseLabels(d.labels), scope.language, d.code), value: options[i].personalizations[d.code], price: d.price })),
+        bundleOptions: Object.entries(options[i].bundleOptions).map(([memberId, variantId]) => ({
+          id: Number(memberId),
+          variantId,
+          label: cards.get(variantId)?.card.name ?? "",
+        })),
+      },
+      prices: {
+        converted: { finalPrice: price.unitPrice, row: price.unitPrice * qty },
+        base: { finalPrice: price.unitPrice, cartTotal: price.unitPrice * qty },
+      },
+    });
+  });
+
+  const itemsTotal = priced.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  let coupon: Cart["coupon"] = null;
+  let discount = 0;
+  if (row.coupon_code) {
+    const rule = await couponRule(db, scope.site.id, row.coupon_code);
+    if (rule && !couponProblem(rule, itemsTotal, new Date())) {
+      coupon = { code: rule.code, type: rule.type, value: rule.value };
+      discount = couponDiscount(rule, itemsTotal);
+    } else {
+      await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
+      row = { ...row, coupon_code: null };
+      notices = [...notices, "couponRemoved"];
+    }
+  }
+  const delivery = 0; // Delivery methods are chosen at checkout; until then nothing is charged.
+  const totals = cartTotals(priced, discount, delivery);
+  return {
+    notices,
+    cart: {
+      id: row.id,
+      cartId: row.id,
+      protectCode: row.protect_code,
+      currencyId: row.currency_id,
+      currency: "EUR",
+      status: row.status,
+      items,
+      itemCount: items.reduce((n, i) => n + i.qty, 0),
+      coupon,
+      couponCode: coupon?.code ?? null,
+      memberCardBarcode: row.member_card_barcode,
+      validateMemberCard: row.member_card_barcode ? memberValid : true,
+      instructions: row.instructions,
+      digitalOnly: items.length > 0 && items.every((i) => i.format === "EProduct"),
+      deliveryMethodId: row.delivery_method_id,
+      paymentMethodId: row.payment_method_id,
+      options: row.options,
+      guestEmail: row.guest_email,
+      crossSellIds: crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
+      prices: { converted: totals, base: totals },
+    },
+  };
+}
+
+/** Runs one change in a transaction on the locked cart and answers the cart as it then is. */
+async function change(scope: CartScope, input: SessionInput, work: (tx: DbOrTx, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
+  return scope.services.db.transaction().execute(async (tx) => {
+    let row = await openCart(tx, scope, input, true);
+    row = (await work(tx, row)) ?? row;
+    // A signed-in shopper's cart is theirs, so it can be recovered on their next login.
+    const owner = row.user_id ?? scope.userId;
+    await tx.updateTable("carts").set({ updated_at: now(), user_id: owner }).where("id", "=", row.id).execute();
+    return viewCart(tx, scope, { ...row, user_id: owner });
+  });
+}
+
+async function checkStock(tx: DbOrTx, scope: CartScope, cartId: number, productId: number, quantities: { itemId: number | null; qty: number }): Promise<void> {
+  const product = (await productFacts(tx, scope.site, [productId])).get(productId);
+  if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
+  if (product.stockQty === null) return;
+  // Lines of one product with different options share its stock.
+  const others = await tx
+    .selectFrom("cart_items")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("n"))
+    .where("cart_id", "=", cartId)
+    .where("product_id", "=", productId)
+    .$if(quantities.itemId !== null, (q) => q.where("id", "!=", quantities.itemId!))
+    .executeTakeFirstOrThrow();
+  if (Number(others.n) + quantities.qty > product.stockQty) throw cartError(cartMessages.insufficientStock, 409);
+}
+
+// ---------------------------------------------------------------- the calls of spec section 7
+
+export async function newCartSession(scope: CartScope): Promise<CartSession> {
+  const stamp = now();
+  const protectCode = randomBytes(24).toString("base64url");
+  const row = await scope.services.db
+    .insertInto("carts")
+    .values({
+      site_id: scope.site.id,
+      store_id: scope.store.id,
+      protect_code: protectCode,
+      user_id: scope.userId,
+      status: "active",
+      currency_id: scope.store.currencyId,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { cartId: row.id, protectCode };
+}
+
+export async function getCart(scope: CartScope, input: SessionInput): Promise<Cart> {
+  return scope.services.db.transaction().execute(async (tx) => (await viewCart(tx, scope, await openCart(tx, scope, input, false))).cart);
+}
+
+export async function validateCart(scope: CartScope, input: SessionInput) {
+  const cart = await getCart(scope, input);
+  return { items: cart.items, validateMemberCard: cart.validateMemberCard, cart };
+}
+
+export async function addItem(
+  scope: CartScope,
+  input: SessionInput & { productId: number; qty: number; options: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] } },
+): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const { product, options } = await checkAddable(tx, scope.site, input.productId, input.options);
+    const key = optionsKey(options);
+    const existing = await tx
+      .selectFrom("cart_items")
+      .select(["id", "qty"])
+      .where("cart_id", "=", row.id)
+      .where("product_id", "=", product.id)
+      .where("options_key", "=", key)
+      .executeTakeFirst();
+    const qty = (existing ? Number(existing.qty) : 0) + input.qty;
+    if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
+    await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty });
+    if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
+    else
+      await tx
+        .insertInto("cart_items")
+        .values({ cart_id: row.id, product_id: product.id, options_key: key, options: JSON.stringify(options satisfies LineOptions), qty, created_at: now() })
+        .execute();
+  });
+}
+
+async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
+  const line = await tx.selectFrom("cart_items").select(["id", "product_id", "qty"]).where("id", "=", itemId).where("cart_id", "=", cartId).executeTakeFirst();
+  if (!line) throw cartError(cartMessages.itemNotInCart, 404);
+  return line;
+}
+
+export async function updateItem(scope: CartScope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const line = await lineOf(tx, row.id, input.itemId);
+    if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty });
+    await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
+  });
+}
+
+export async function deleteItem(scope: CartScope, input: SessionInput & { itemId: number }): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const line = await lineOf(tx, row.id, input.itemId);
+    await tx.deleteFrom("cart_items").where("id", "=", line.id).execute();
+  });
+}
+
+export async function clearCart(scope: CartScope, input: SessionInput): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    await tx.deleteFrom("cart_items").where("cart_id", "=", row.id).execute();
+    await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
+    return { ...row, coupon_code: null };
+  });
+}
+
+export async function applyCoupon(scope: CartScope, input: SessionInput & { couponCode: string }): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const rule = await couponRule(tx, scope.site.id, input.couponCode);
+    if (!rule || !rule.active) throw cartError(cartMessages.couponNotFound, 404);
+    const { cart } = await viewCart(tx, scope, { ...row, coupon_code: null });
+    const problem = couponProblem(rule, cart.prices.converted.itemsTotal, new Date());
+    if (problem) throw cartError(problem, 400);
+    await tx.updateTable("carts").set({ coupon_code: rule.code }).where("id", "=", row.id).execute();
+    return { ...row, coupon_code: rule.code };
+  });
+}
+
+export async function removeCoupon(scope: CartScope, input: SessionInput): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
+    return { ...row, coupon_code: null };
+  });
+}
+
+/** Logged-in users only (spec section 4); the card must be valid today. */
+export async function applyMemberCard(scope: CartScope, input: SessionInput & { barcode: string }): Promise<Changed> {
+  if (scope.userId === null) throw cartError(cartMessages.noActiveUser, 401);
+  return change(scope, input, async (tx, row) => {
+    const barcode = input.barcode.trim();
+    if (!(await isMemberCardValid(tx, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
+    await tx.updateTable("carts").set({ member_card_barcode: barcode }).where("id", "=", row.id).execute();
+    return { ...row, member_card_barcode: barcode };
+  });
+}
+
+export async function updateInstructions(scope: CartScope, input: SessionInput & { instructions: string }): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const instructions = input.instructions.trim();
+    await tx.updateTable("carts").set({ instructions }).where("id", "=", row.id).execute();
+    return { ...row, instructions };
+  });
+}
+
+export async function updateGuestUser(
+  scope: CartScope,
+  input: SessionInput & { email: string; details?: unknown; company?: unknown; addresses?: unknown },
+): Promise<Changed> {
+  return change(scope, input, async (tx, row) => {
+    const guest_email = input.email.trim().toLowerCase();
+    const guest_data = JSON.stringify({ details: input.details ?? null, company: input.company ?? null, addresses: input.addresses ?? [] });
+    await tx.updateTable("carts").set({ guest_email, guest_data }).where("id", "=", row.id).execute();
+    return { ...row, guest_email, guest_data };
+  });
+}
+
+/**
+ * After login (spec section 4): the user's unfinished cart. The visitor's current cart, when it is
+ * usable, is kept and claimed, and the lines of the user's older active carts move into it (quantities
+ * of the same line add up, to the line limit); those carts answer 'Session already used.' from then on.
+ * Without a current cart, the user's newest active cart that has lines is returned.
+ */
+export async function recoverAbandoned(scope: CartScope, current: Partial<SessionInput>): Promise<CartSession | null> {
+  const userId = scope.userId;
+  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
+  return scope.services.db.transaction().execute(async (tx) => {
+    let kept: CartRow | null = null;
+    if (current.cartId && current.protectCode) {
+      kept = await openCart(tx, scope, { cartId: current.cartId, protectCode: current.protectCode }, true).catch(() => null);
+    }
+    const older = await tx
+      .selectFrom("carts")
+      .selectAll()
+      .where("site_id", "=", scope.site.id)
+      .where("user_id", "=", userId)
+      .where("status", "=", "active")
+      .$if(kept !== null, (q) => q.where("id", "!=", kept!.id))
+      .where((eb) => eb.exists(eb.selectFrom("cart_items").select("cart_items.id").whereRef("cart_items.cart_id", "=", "carts.id")))
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    if (!kept) {
+      const newest = older[0];
+      return newest ? { cartId: newest.id, protectCode: newest.protect_code } : null;
+    }
+    for (const old of older) {
+      const lines = await tx.selectFrom("cart_items").selectAll().where("cart_id", "=", old.id).execute();
+      for (const line of lines) {
+        await tx
+          .insertInto("cart_items")
+          .values({ cart_id: kept.id, product_id: line.product_id, options_key: line.options_key, options: line.options, qty: Math.min(MAX_LINE_QUANTITY, Number(line.qty)), created_at: line.created_at })
+          .onConflict((oc) =>
+            oc.columns(["cart_id", "product_id", "options_key"]).doUpdateSet({
+              qty: sql<number>`case when ${sql.ref("cart_items.qty")} + ${sql.ref("excluded.qty")} > ${MAX_LINE_QUANTITY} then ${MAX_LINE_QUANTITY} else ${sql.ref("cart_items.qty")} + ${sql.ref("excluded.qty")} end`,
+            }),
+          )
+          .execute();
+      }
+      await tx.updateTable("carts").set({ status: "merged", updated_at: now() }).where("id", "=", old.id).execute();
+    }
+    await tx.updateTable("carts").set({ user_id: userId, updated_at: now() }).where("id", "=", kept.id).execute();
+    return { cartId: kept.id, protectCode: kept.protect_code };
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * What may go into a cart line (spec section 4): the product must be live on the site; a configurable
+ * product needs a chosen variant; a bundle with configurable members needs a variant for each; custom
+ * options (personalizations) are checked against the product's definitions. Stock is checked by the caller.
+ */
+import { cartMessages } from "../../contract/cart";
+import type { DbOrTx } from "../../db";
+import type { SiteRecord } from "../site";
+import { cartError } from "./errors";
+
+export interface LineOptions {
+  personalizations: Record<string, string>;
+  /** Member product id -> chosen variant id. */
+  bundleOptions: Record<string, number>;
+}
+
+export interface ProductFacts {
+  id: number;
+  format: string;
+  parentId: number | null;
+  finalPrice: number;
+  membershipPrice: number | null;
+  retailPrice: number;
+  stockQty: number | null;
+  archived: boolean;
+}
+
+export async function productFacts(db: DbOrTx, site: SiteRecord, ids: number[]): Promise<Map<number, ProductFacts>> {
+  const out = new Map<number, ProductFacts>();
+  if (!ids.length) return out;
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "format", "parent_id", "final_price", "membership_price", "retail_price", "stock_qty", "archived"])
+    .where("site_id", "=", site.id)
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  for (const r of rows) {
+    out.set(r.id, {
+      id: r.id,
+      format: r.format,
+      parentId: r.parent_id,
+      finalPrice: Number(r.final_price),
+      membershipPrice: r.membership_price === null ? null : Number(r.membership_price),
+      retailPrice: Number(r.retail_price),
+      stockQty: r.stock_qty === null ? null : Number(r.stock_qty),
+      archived: Number(r.archived) === 1,
+    });
+  }
+  return out;
+}
+
+export interface CustomOptionDef {
+  productId: number;
+  code: string;
+  type: string;
+  labels: string;
+  required: boolean;
+  price: number;
+}
+
+/** The custom options of products (a variant uses its configurable product's options). */
+export async function customOptionsOf(db: DbOrTx, productIds: number[]): Promise<CustomOptionDef[]> {
+  if (!productIds.length) return [];
+  const rows = await db
+    .selectFrom("custom_options")
+    .select(["product_id", "code", "option_type", "labels", "required", "price"])
+    .where("product_id", "in", [...new Set(productIds)])
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({ productId: r.product_id, code: r.code, type: r.option_type, labels: r.labels, required: Number(r.required) === 1, price: Number(r.price) }));
+}
+
+/** Options in one canonical order, so the same choice always makes the same line key. */
+export function optionsKey(options: LineOptions): string {
+  const p = Object.entries(options.personalizations).sort(([a], [b]) => a.localeCompare(b));
+  const b = Object.entries(options.bundleOptions)
+    .map(([k, v]) => [Number(k), v] as const)
+    .sort((x, y) => x[0] - y[0]);
+  return JSON.stringify({ p, b });
+}
+
+export function parseLineOptions(text: string): LineOptions {
+  try {
+    const value = JSON.parse(text) as Partial<LineOptions>;
+    return { personalizations: value.personalizations ?? {}, bundleOptions: value.bundleOptions ?? {} };
+  } catch {
+    return { personalizations: {}, bundleOptions: {} };
+  }
+}
+
+/** The price the filled options add to one unit. */
+export function optionsPrice(options: LineOptions, defs: CustomOptionDef[]): number {
+  return defs.filter((d) => options.personalizations[d.code] !== undefined).reduce((sum, d) => sum + d.price, 0);
+}
+
+/** The custom options that apply to a product: its own, or its configurable product's. */
+export function optionDefsFor(product: ProductFacts, defs: CustomOptionDef[]): CustomOptionDef[] {
+  const own = defs.filter((d) => d.productId === product.id);
+  return own.length || product.parentId === null ? own : defs.filter((d) => d.productId === product.parentId);
+}
+
+/**
+ * Checks that a product may be added with these options and returns them normalized (empty values
+ * dropped). Throws the spec's messages for what may not be added.
+ */
+export async function checkAddable(
+  db: DbOrTx,
+  site: SiteRecord,
+  productId: number,
+  input: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] },
+): Promise<{ product: ProductFacts; options: LineOptions }> {
+  const product = (await productFacts(db, site, [productId])).get(productId);
+  if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
+  if (product.format === "Configurable") throw cartError(cartMessages.configurationNotSet, 400);
+
+  const defs = optionDefsFor(product, await customOptionsOf(db, [product.id, ...(product.parentId ? [product.parentId] : [])]));
+  const personalizations: Record<string, string> = {};
+  for (const [code, raw] of Object.entries(input.personalizations ?? {})) {
+    const def = defs.find((d) => d.code === code);
+    const value = raw.trim();
+    if (!def) throw cartError(cartMessages.optionInvalid, 400);
+    if (!value) continue;
+    if (def.type === "number" && !Number.isFinite(Number(value))) throw cartError(cartMessages.optionInvalid, 400);
+    personalizations[code] = value;
+  }
+  if (defs.some((d) => d.required && personalizations[d.code] === undefined)) throw cartError(cartMessages.optionRequired, 400);
+
+  const bundleOptions: Record<string, number> = {};
+  if (product.format === "Bundle") {
+    const members = await db
+      .selectFrom("bundle_items as b")
+      .innerJoin("products as p", "p.id", "b.product_id")
+      .select(["p.id", "p.format", "p.archived", "p.stock_qty", "b.quantity"])
+      .where("b.bundle_id", "=", product.id)
+      .execute();
+    if (!members.length || members.some((m) => m.format === "Bundle")) throw cartError(cartMessages.bundleItemsMissing, 400);
+    const chosen = new Map((input.bundleOptions ?? []).map((o) => [o.id, o.options]));
+    for (const m of members) {
+      if (Number(m.archived) === 1) throw cartError(cartMessages.productNotFound, 404);
+      if (m.format !== "Configurable") {
+        if (m.stock_qty !== null && Number(m.stock_qty) < Number(m.quantity)) throw cartError(cartMessages.insufficientStock, 409);
+        continue;
+      }
+      const variantId = chosen.get(m.id);
+      if (!variantId) throw cartError(cartMessages.bundleItemsMissing, 400);
+      const variant = await db
+        .selectFrom("products")
+        .select(["id", "stock_qty"])
+        .where("id", "=", variantId)
+        .where("parent_id", "=", m.id)
+        .where("archived", "=", 0)
+        .executeTakeFirst();
+      if (!variant) throw cartError(cartMessages.bundleItemsMissing, 400);
+      if (variant.stock_qty !== null && Number(variant.stock_qty) < Number(m.quantity)) throw cartError(cartMessages.insufficientStock, 409);
+      bundleOptions[String(m.id)] = variantId;
+    }
+  }
+  return { product, options: { personalizations, bundleOptions } };
+}
