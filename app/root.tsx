@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
 import { loadAccountSummary } from "./.server/auth/account";
+import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { translationsFor, tFor } from "./.server/i18n";
 import { takeToast } from "./.server/toast";
@@ -29,18 +30,22 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, authMi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [{ toast, clear }, account] = await Promise.all([takeToast(request), loadAccountSummary(context)]);
+  const [{ toast, clear }, account, cart] = await Promise.all([takeToast(request), loadAccountSummary(context), cartItemCount({ request, context })]);
   const t = tFor(locale);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
   return data(
     {
       locale,
       maintenance: context.get(maintenanceContext),
       translations: translationsFor(locale),
       account,
+      cartCount: cart.count,
       origin: config.publicUrl ?? new URL(request.url).origin,
       toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { headers },
   );
 }
 

@@ -7,7 +7,7 @@ import { pagePaths, type PageId } from "../server/contract/urls";
  * Route ids are `page:{pageId}:{en|hr|de}` so that the language switcher can translate them.
  */
 const pages: Partial<Record<PageId, string>> = {
-  // e.g. cart: "routes/cart/cart.tsx" (added by the capabilities that build each page)
+  cart: "routes/cart/cart.tsx",
   shop: "routes/shop/shop.tsx",
   product: "routes/product/product.tsx",
   search: "routes/search/search.tsx",

@@ -3,6 +3,7 @@ import { cms } from "../../server/contract";
 import { localeFromPath, localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import { config } from "./config";
+import { clearCartSession, hasCartCookie } from "./cart/session";
 import { localeCookie, readCookie, secureFor } from "./cookies";
 import { createPlatformClient, type PlatformClient } from "./platform";
 
@@ -16,6 +17,9 @@ export interface Viewer {
   isBackofficeUser: boolean;
 }
 export const viewerContext = createContext<Viewer | null>(null);
+
+/** True when this request switched the language: the cart session it carries is no longer used. */
+export const cartDroppedContext = createContext<boolean>(false);
 
 /** True while maintenance mode hides the site from this visitor. */
 export const maintenanceContext = createContext<boolean>(false);
@@ -36,19 +40,21 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const locale = localeFromPath(url.pathname);
   context.set(localeContext, locale);
   context.set(platformContext, createPlatformClient({ locale }));
+  // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
+  const saved = request.method === "GET" ? await readCookie<string>(localeCookie, request) : locale;
+  // Spec section 4: switching the language clears the cart session (each language has its own store).
+  const switched = saved !== null && saved !== locale && hasCartCookie(request);
+  if (switched) context.set(cartDroppedContext, true);
 
   const response = await next();
   const contentType = response.headers.get("Content-Type") ?? "";
   const isDocument = contentType.startsWith("text/html");
-  // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
-  if (!isDocument || request.method !== "GET") return response;
-  const saved = await readCookie<string>(localeCookie, request);
-  if (saved !== locale) {
-    try {
-      response.headers.append("Set-Cookie", await localeCookie.serialize(locale, secureFor(request)));
-    } catch (err) {
-      log.warn("could not set the locale cookie", { err });
-    }
+  if (!isDocument || request.method !== "GET" || saved === locale) return response;
+  try {
+    response.headers.append("Set-Cookie", await localeCookie.serialize(locale, secureFor(request)));
+    if (switched) response.headers.append("Set-Cookie", await clearCartSession(request));
+  } catch (err) {
+    log.warn("could not set the locale cookie", { err });
   }
   return response;
 };

@@ -117,7 +117,7 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 /** What a change did besides what was asked: the storefront tells the shopper. */
-export const cartNotice = z.enum(["couponRemoved", "memberCardRemoved"]);
+export const cartNotice = z.enum(["couponRemoved"]);
 export type CartNotice = z.infer<typeof cartNotice>;
 const changed = z.object({ cart, notices: z.array(cartNotice) });
 

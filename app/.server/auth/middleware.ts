@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { recoverCart } from "../cart";
 import { localeContext } from "../context";
 import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
 import { authFromSession, commitSession, destroySession, readSession } from "./session";
@@ -37,16 +38,21 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
   const response = await next();
   if (state.change === "none") return response;
-  const cookie = state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
+  const cookies = [state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session)];
+  // Spec section 4: after login the abandoned cart session is fetched (a failure is only logged).
+  if (state.loggedIn && state.auth) {
+    const cart = await recoverCart({ request, context });
+    if (cart) cookies.push(cart);
+  }
   try {
-    response.headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     // Per-visitor answers must never be stored by shared caches.
     response.headers.set("Cache-Control", "private, no-store");
     return response;
   } catch {
     // Immutable headers (a Response from fetch): copy it.
     const copy = new Response(response.body, response);
-    copy.headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
     copy.headers.set("Cache-Control", "private, no-store");
     return copy;
   }

@@ -13,6 +13,8 @@ export interface AuthState {
   session: AuthSession;
   auth: AuthSessionData | null;
   change: "none" | "commit" | "destroy";
+  /** Set when this request logged the visitor in: the middleware then recovers their abandoned cart. */
+  loggedIn?: boolean;
 }
 
 export const authStateContext = createContext<AuthState | null>(null);
@@ -111,6 +113,7 @@ export function signIn(context: Readonly<RouterContextProvider>, login: { tokens
   for (const [key, value] of Object.entries(auth)) state.session.set(key as keyof AuthSessionData, value as never);
   state.auth = auth;
   state.change = "commit";
+  state.loggedIn = true;
   applyViewer(context, state);
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
@@ -30,13 +31,10 @@ export function toCardProduct(p: ProductCardData): CardProduct {
   };
 }
 
-/**
- * Adds one product to the cart. A real POST form, so it works without JavaScript.
- * NOTE: the cart route (pagePath("cart")) and its `intent=add` action are built by the cart issue;
- * this form only names the fields it will read: intent, productId, quantity, redirectTo.
- */
+/** Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript. */
 export function AddToCartButton({ product, locale, redirectTo }: { product: CardProduct; locale: Locale; redirectTo: string }) {
   const { t } = useTranslation();
+  const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   if (product.format === "Configurable") {
     return (
       <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent">
@@ -45,15 +43,21 @@ export function AddToCartButton({ product, locale, redirectTo }: { product: Card
     );
   }
   return (
-    <Form method="post" action={pagePath("cart", locale)} className={css.cardAction}>
+    <fetcher.Form method="post" action={pagePath("cart", locale)} className={css.cardAction}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`} disabled={!product.inStock} aria-label={`${t("shop.addToCart")}: ${product.name}`}>
+      <button
+        type="submit"
+        className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
+        disabled={!product.inStock || fetcher.state !== "idle"}
+        aria-label={`${t("shop.addToCart")}: ${product.name}`}
+        data-testid="card-add-to-cart"
+      >
         {product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
 

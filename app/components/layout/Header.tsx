@@ -8,6 +8,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { AccountLink } from "../account/AccountLink";
+import { CartLink } from "../cart/CartLink";
 import { NavAnchor } from "./NavLink";
 import type { ChromeLink, SiteChromeData } from "./types";
 
@@ -131,6 +132,7 @@ export function Header({ data }: { data: SiteChromeData }) {
         <div className={css.headerActions}>
           <LanguageSwitcher locale={data.locale} />
           <AccountLink locale={data.locale} />
+          <CartLink locale={data.locale} />
           {data.cta ? (
             <a className={css.ctaButton} href={data.cta.href} rel={data.cta.rel} target={data.cta.target} data-testid="vodime">
               {data.cta.label}

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n";
+import { CartModalProvider } from "../cart/CartModal";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -9,7 +10,7 @@ import type { SiteChromeData } from "./types";
 export function SiteChrome({ data, children }: { data: SiteChromeData; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <CartModalProvider locale={data.locale}>
       <a href="#main" className={css.skipLink}>
         {t("layout.skipToContent")}
       </a>
@@ -19,6 +20,6 @@ export function SiteChrome({ data, children }: { data: SiteChromeData; children:
       </main>
       <Footer data={data} />
       {data.cookieBanner ? <CookieBanner banner={data.cookieBanner} /> : null}
-    </>
+    </CartModalProvider>
   );
 }

@@ -6,12 +6,15 @@ import { log } from "../../../server/log";
 import { homePath } from "../../.server/auth/guards";
 import { currentAuth, signOut } from "../../.server/auth/state";
 import { createPlatformClient } from "../../.server/platform";
+import { clearCartSession } from "../../.server/cart";
+import { memberCardCookie } from "../../.server/auth/member-card";
+import { secureFor } from "../../.server/cookies";
 import { toastHeader } from "../../.server/toast";
 
 /**
  * POST /_actions/logout (spec section 4): the platform revokes the refresh token, the session cookie
- * (user, tokens; the wishlist goes with them) is cleared, and the visitor lands on the home page of
- * their language with core.login.logout.
+ * (user, tokens; the wishlist goes with them), the cart session and the membership card are cleared,
+ * and the visitor lands on the home page of their language with core.login.logout.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -23,10 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       .catch((err: unknown) => log.info("platform logout failed; the session is cleared anyway", { err }));
   }
   signOut(context);
-  return redirect(homePath(locale), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.login.logout" }) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await toastHeader(request, { type: "success", key: "core.login.logout" }));
+  headers.append("Set-Cookie", await clearCartSession(request));
+  headers.append("Set-Cookie", await memberCardCookie.serialize("", { ...secureFor(request), maxAge: 0 }));
+  return redirect(homePath(locale), { status: 303, headers });
 }
 
 export function loader() {

@@ -4,6 +4,7 @@ import { pagePath, type Locale } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
 import { useHydrated } from "../../components/catalog/hooks";
+import { useAddToCart } from "../../components/cart/CartModal";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { BundleCustomiser } from "./Bundle";
@@ -42,6 +43,8 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
   const hydrated = useHydrated();
   const [selection, setSelection] = useState(initialSelection);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
+  // After a successful add the bundle dialog closes (spec section 4).
+  const cart = useAddToCart(`add-to-cart-${product.id}`, () => dialogRef.current?.close());
 
   const configurable = product.format === "Configurable";
   const complete = isComplete(axes, selection);
@@ -136,11 +139,9 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
           </Form>
         ) : null}
 
-        {/* NOTE: the cart route (pagePath("cart")) and its `intent=add` action are built by the cart
-            issue; this form names the fields it will read: intent, productId (the active variant or
-            the product), quantity, options[code] (custom options), bundleOptions[memberId]
-            (chosen variants of a bundle's configurable members) and redirectTo. */}
-        <Form
+        {/* The cart route's `intent=add`: productId is the active variant or the product, options[code]
+            the custom options, bundleOptions[memberId] the chosen variants of a bundle's members. */}
+        <cart.Form
           method="post"
           action={pagePath("cart", locale)}
           className={css.optionGrid}
@@ -201,11 +202,11 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
                 inputMode="numeric"
               />
             </label>
-            <button type="submit" className={shared.button} style={{ flex: 1, minHeight: 48 }} disabled={!canAdd} data-testid="add-to-cart">
+            <button type="submit" className={shared.button} style={{ flex: 1, minHeight: 48 }} disabled={!canAdd || cart.state !== "idle"} data-testid="add-to-cart">
               {addLabel}
             </button>
           </div>
-        </Form>
+        </cart.Form>
       </div>
     </>
   );

@@ -7,7 +7,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartItem, type CartNotice, type CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
+import type { Transaction } from "kysely";
+import type { Database, DbOrTx } from "../../db";
 import type { CartsTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { isMemberCardValid } from "../accounts";
@@ -95,7 +96,9 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
  * The cart as the shopper sees it, every price computed now. A coupon that no longer applies is taken
  * off the cart (and reported), so the stored cart never claims a discount it does not give.
  */
-async function viewCart(db: DbOrTx, scope: CartScope, row: CartRow, notices: CartNotice[] = []): Promise<Changed> {
+async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = []): Promise<Changed> {
+  // Inside the transaction everything reads through it: SQLite has one connection, which it holds.
+  const services: Services = { ...scope.services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
   const productIds = lines.map((l) => l.product_id);
   const [facts, memberValid] = await Promise.all([
@@ -107,7 +110,7 @@ async function viewCart(db: DbOrTx, scope: CartScope, row: CartRow, notices: Car
   const variantIds = options.flatMap((o) => Object.values(o.bundleOptions));
   const [defs, cards, crossSells] = await Promise.all([
     customOptionsOf(db, [...productIds, ...parentIds]),
-    loadCardRows(scope.services, scope.site, scope.language, await categoryData(scope.services, scope.site), [...productIds, ...parentIds, ...variantIds]),
+    loadCardRows(services, scope.site, scope.language, await categoryData(services, scope.site), [...productIds, ...parentIds, ...variantIds]),
     crossSellsOf(db, [...productIds, ...parentIds]),
   ]);
 
@@ -197,7 +200,7 @@ async function viewCart(db: DbOrTx, scope: CartScope, row: CartRow, notices: Car
 }
 
 /** Runs one change in a transaction on the locked cart and answers the cart as it then is. */
-async function change(scope: CartScope, input: SessionInput, work: (tx: DbOrTx, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
+async function change(scope: CartScope, input: SessionInput, work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
   return scope.services.db.transaction().execute(async (tx) => {
     let row = await openCart(tx, scope, input, true);
     row = (await work(tx, row)) ?? row;

@@ -112,6 +112,11 @@ export async function checkAddable(
   const product = (await productFacts(db, site, [productId])).get(productId);
   if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
   if (product.format === "Configurable") throw cartError(cartMessages.configurationNotSet, 400);
+  if (product.parentId !== null) {
+    // A variant is sold only while its configurable product is.
+    const parent = (await productFacts(db, site, [product.parentId])).get(product.parentId);
+    if (!parent || parent.archived) throw cartError(cartMessages.productNotFound, 404);
+  }
 
   const defs = optionDefsFor(product, await customOptionsOf(db, [product.id, ...(product.parentId ? [product.parentId] : [])]));
   const personalizations: Record<string, string> = {};

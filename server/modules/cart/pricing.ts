@@ -22,9 +22,9 @@ export interface CouponRule {
 /** Why a coupon does not apply to a cart with these items, or null when it does. Dates are inclusive. */
 export function couponProblem(coupon: CouponRule, itemsTotal: number, now: Date): string | null {
   if (!coupon.active) return cartMessages.couponNotFound;
-  const at = now.toISOString();
-  if (coupon.validFrom && at < coupon.validFrom) return cartMessages.couponNotStarted;
-  if (coupon.validUntil && at > coupon.validUntil) return cartMessages.couponExpired;
+  const at = now.getTime();
+  if (coupon.validFrom && at < Date.parse(coupon.validFrom)) return cartMessages.couponNotStarted;
+  if (coupon.validUntil && at > Date.parse(coupon.validUntil)) return cartMessages.couponExpired;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return cartMessages.couponUsedUp;
   if (itemsTotal < coupon.minTotal) return cartMessages.couponMinimum;
   return null;

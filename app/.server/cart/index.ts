@@ -1,0 +1,117 @@
+/**
+ * The storefront's side of the cart (spec sections 4 and 8): the cart session in a signed cookie kept
+ * one year, created on the first add, cleared when the platform no longer knows it (400 or 409 on
+ * fetch), on logout and on a language switch; recovered after login.
+ */
+import type { RouterContextProvider } from "react-router";
+import { cart as contract, type Cart, type CartSession } from "../../../server/contract";
+import { log } from "../../../server/log";
+import { cartDroppedContext, platformContext } from "../context";
+import { isPlatformError } from "../platform";
+import { isEndedSession, isStaleSession } from "./messages";
+import { clearCartSession, hasCartCookie, readCartSession as readCookieSession, saveCartSession } from "./session";
+
+/** What the cart helpers need of a loader's or action's arguments. */
+export interface CartArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The visitor's cart session, unless this request switched the language (which drops it). */
+async function readCartSession({ request, context }: CartArgs): Promise<CartSession | null> {
+  return context.get(cartDroppedContext) ? null : readCookieSession(request);
+}
+
+export { cartCookie, clearCartSession, hasCartCookie, CART_COOKIE_MAX_AGE } from "./session";
+export { cartErrorToast, isEndedSession, isStaleSession } from "./messages";
+
+export interface LoadedCart {
+  cart: Cart | null;
+  /** Set-Cookie for the answer when the session was cleared. */
+  setCookie: string | null;
+  /** The cart became an order or was merged: the visitor goes home with cartUpdateError. */
+  ended: boolean;
+}
+
+/** The visitor's cart, or null without one. Status 400 or 409 clears the session (spec section 8). */
+export async function loadCart(args: CartArgs): Promise<LoadedCart> {
+  const { request, context } = args;
+  const session = await readCartSession(args);
+  if (!session) return { cart: null, setCookie: hasCartCookie(request) && !context.get(cartDroppedContext) ? await clearCartSession(request) : null, ended: false };
+  try {
+    return { cart: await context.get(platformContext).call(contract.getCart, session), setCookie: null, ended: false };
+  } catch (error) {
+    if (isPlatformError(error, 400) || isPlatformError(error, 409)) {
+      return { cart: null, setCookie: await clearCartSession(request), ended: isEndedSession(error) };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs a change on the visitor's cart. With `create` (adding), a visitor without a session gets one,
+ * and a session the platform no longer knows is replaced once and the change tried again.
+ */
+export async function changeCart<T>(
+  args: CartArgs,
+  work: (session: CartSession) => Promise<T>,
+  options: { create: boolean },
+): Promise<{ value: T; setCookie: string | null }> {
+  const { request, context } = args;
+  const api = context.get(platformContext);
+  let session = await readCartSession(args);
+  let created = false;
+  const fresh = async () => {
+    created = true;
+    return (session = await api.call(contract.getNewCartSession, {}));
+  };
+  if (!session) {
+    if (!options.create) throw new NoCartError();
+    await fresh();
+  }
+  let value: T;
+  try {
+    value = await work(session!);
+  } catch (error) {
+    if (!options.create || created || !isStaleSession(error)) throw error;
+    value = await work(await fresh());
+  }
+  return { value, setCookie: created ? await saveCartSession(request, session!) : null };
+}
+
+/** A change was asked of a cart the visitor does not have. */
+export class NoCartError extends Error {
+  constructor() {
+    super("Cart session not initialised!");
+    this.name = "NoCartError";
+  }
+}
+
+/**
+ * After login (spec section 4): the user's abandoned cart. The current cart is kept (and claimed) with
+ * the older cart's lines merged in; without one, the older cart becomes the visitor's. A failure is only
+ * logged. Returns the Set-Cookie header when the session changed.
+ */
+export async function recoverCart(args: CartArgs): Promise<string | null> {
+  try {
+    const current = await readCartSession(args);
+    const recovered = await args.context.get(platformContext).call(contract.getAbandoned, current ?? {});
+    if (!recovered || (current && recovered.cartId === current.cartId && recovered.protectCode === current.protectCode)) return null;
+    return await saveCartSession(args.request, recovered);
+  } catch (error) {
+    log.warn("abandoned cart could not be recovered", { err: error });
+    return null;
+  }
+}
+
+/** The number of items for the header; a cart that cannot be read counts as empty (and is cleared). */
+export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null }> {
+  if (!hasCartCookie(args.request)) return { count: 0, setCookie: null };
+  try {
+    const { cart, setCookie } = await loadCart(args);
+    return { count: cart?.itemCount ?? 0, setCookie };
+  } catch (error) {
+    log.warn("cart could not be loaded for the header", { err: error });
+    return { count: 0, setCookie: null };
+  }
+}

@@ -1,0 +1,37 @@
+/** Cart rules both sides need: how a typed quantity is read and the estimate shown while a change is on its way. */
+import type { Cart, CartItem } from "../../server/contract/cart";
+import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "../../server/contract/cart-pricing";
+import { pagePath, type Locale } from "../../server/contract/urls";
+
+export { MAX_LINE_QUANTITY };
+
+/** Spec section 5: the quantity is read as a whole number; 0, negatives, fractions, exponents and text are refused. */
+export function parseQuantity(value: unknown): number | null {
+  if (typeof value !== "string" && typeof value !== "number") return null;
+  const text = String(value).trim();
+  if (!/^\d{1,4}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_LINE_QUANTITY ? n : null;
+}
+
+/**
+ * The totals the platform will most likely answer for these quantities: shown at once while the change
+ * travels, then replaced by the platform's own figures.
+ */
+export function estimateTotals(cart: Pick<Cart, "items" | "coupon" | "prices">, quantities: Record<number, number>, removed: ReadonlySet<number> = new Set()): Totals {
+  const lines = cart.items
+    .filter((i) => !removed.has(i.itemId))
+    .map((i) => ({ unitPrice: i.prices.converted.finalPrice, qty: quantities[i.itemId] ?? i.qty, membershipSaving: 0 }));
+  const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  const discount = cart.coupon ? couponDiscount(cart.coupon, itemsTotal) : 0;
+  const totals = cartTotals(lines, discount, cart.prices.converted.delivery);
+  // The membership savings scale with the lines; the platform sends the exact figure.
+  return { ...totals, loyalty: cart.prices.converted.loyalty };
+}
+
+/** A line links to its product, or to its configurable product with cartItemId (spec section 2). */
+export function cartItemUrl(item: Pick<CartItem, "itemId" | "slug" | "isVisibleIndividually" | "mainProductSlug">, locale: Locale): string | null {
+  if (item.isVisibleIndividually) return pagePath("product", locale, { slug: item.slug });
+  if (item.mainProductSlug) return `${pagePath("product", locale, { slug: item.mainProductSlug })}?cartItemId=${item.itemId}`;
+  return null;
+}

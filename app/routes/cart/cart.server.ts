@@ -1,0 +1,221 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { cart as contract, catalog, site, type Cart, type CartNotice, type CartSession } from "../../../server/contract";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { log } from "../../../server/log";
+import { memberCardCookie } from "../../.server/auth/member-card";
+import { homePath } from "../../.server/auth/guards";
+import { cartErrorToast, changeCart, clearCartSession, isEndedSession, loadCart, NoCartError, type CartArgs } from "../../.server/cart";
+import { localeContext, platformContext, viewerContext } from "../../.server/context";
+import { readCookie, secureFor } from "../../.server/cookies";
+import { tFor } from "../../.server/i18n";
+import { toastHeader, type Toast } from "../../.server/toast";
+import { toCardProduct } from "../../components/catalog/ProductCard";
+import { parseQuantity } from "../../lib/cart";
+import { safeRedirect } from "../../lib/safe-redirect";
+
+const CROSS_SELL_LIMIT = 4;
+/** Spec section 9: the cart-change toast stays 12 s. */
+const CART_UPDATED_MS = 12_000;
+
+/** Spec section 8: the session is over, so home with the cart update error. */
+async function endedSession(args: CartArgs, setCookie: string | null): Promise<never> {
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await toastHeader(args.request, { type: "error", key: "core.notifications.cartUpdateError" }));
+  throw redirect(homePath(args.context.get(localeContext)), { status: 303, headers });
+}
+
+/** The cart page's data: the cart (null without one), cross-sells and what the membership form needs. */
+export async function loadCartPage(args: CartArgs) {
+  const { request, context } = args;
+  const locale = context.get(localeContext);
+  const { cart, setCookie, ended } = await loadCart(args);
+  if (ended) await endedSession(args, setCookie);
+  const crossSell = cart?.crossSellIds.length
+    ? await context
+        .get(platformContext)
+        .call(catalog.productFilter, { ids: cart.crossSellIds.slice(0, CROSS_SELL_LIMIT), limit: CROSS_SELL_LIMIT })
+        .then((r) => r.records.map(toCardProduct))
+        .catch((err: unknown) => {
+          log.warn("cart cross-sells could not be loaded", { err });
+          return [];
+        })
+    : [];
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const memberCard = cart?.memberCardBarcode ?? (await readCookie<string>(memberCardCookie, request)) ?? "";
+  const title = tFor(locale)("cart.title");
+  return data({ locale, title, cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard }, { headers });
+}
+
+export type CartIntent = "add" | "update" | "remove" | "applyCoupon" | "removeCoupon" | "applyMemberCard" | "instructions" | "clear";
+const intents = new Set<CartIntent>(["add", "update", "remove", "applyCoupon", "removeCoupon", "applyMemberCard", "instructions", "clear"]);
+
+/** What an action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
+export interface CartActionData {
+  intent: CartIntent;
+  ok: boolean;
+  cart: Cart | null;
+  /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
+  cartType: number | null;
+}
+
+interface Outcome {
+  ok: boolean;
+  toast: Toast | null;
+  cart: Cart | null;
+  cookies: string[];
+  /** Where a plain form post goes next. */
+  next: string;
+  cartType: number | null;
+}
+
+function noticeToast(notices: CartNotice[]): Toast | null {
+  if (notices.includes("couponRemoved")) return { type: "info", key: "cart.coupon.noLongerApplies", duration: CART_UPDATED_MS };
+  return null;
+}
+
+function positiveId(value: FormDataEntryValue | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** Personalizations (`options[code]`) and a bundle's chosen variants (`bundleOptions[memberId]`) of the add form. */
+function addOptions(form: FormData) {
+  const personalizations: Record<string, string> = {};
+  const bundleOptions: { id: number; options: number | null }[] = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    const option = /^options\[([^\]]{1,60})\]$/.exec(name);
+    if (option) personalizations[option[1]] = value.slice(0, 200);
+    const member = /^bundleOptions\[(\d{1,10})\]$/.exec(name);
+    if (member && positiveId(member[1])) bundleOptions.push({ id: Number(member[1]), options: positiveId(value) });
+  }
+  return { personalizations, bundleOptions: bundleOptions.length ? bundleOptions : undefined };
+}
+
+async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: Locale): Promise<Outcome> {
+  const { request, context } = args;
+  const api = context.get(platformContext);
+  const cartPage = pagePath("cart", locale);
+  const back = safeRedirect(form.get("redirectTo"), cartPage);
+  const fail = (toast: Toast, next = back): Outcome => ({ ok: false, toast, cart: null, cookies: [], next, cartType: null });
+  const change = async (work: (s: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create = false) => {
+    const { value, setCookie } = await changeCart(args, work, { create });
+    return { ok: true, cart: value.cart, toast: noticeToast(value.notices) ?? success, cookies: setCookie ? [setCookie] : [], next: back, cartType: null } satisfies Outcome;
+  };
+  const itemId = positiveId(form.get("itemId"));
+
+  switch (intent) {
+    case "add": {
+      const productId = positiveId(form.get("productId"));
+      const qty = parseQuantity(form.get("quantity") ?? "1");
+      if (!productId) return fail({ type: "error", key: "cart.productNotFound" });
+      if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
+      const [settings, outcome] = await Promise.all([
+        api.call(site.checkoutSettingsGet, {}).catch(() => null),
+        change((s) => api.call(contract.addItem, { ...s, productId, qty, options: addOptions(form) }), null, true),
+      ]);
+      const added = outcome.cart.items.find((i) => i.productId === productId);
+      const entity = tFor(locale)(added?.format === "Bundle" ? "entity.bundle" : "entity.product");
+      const cartType = settings?.cartType ?? 0;
+      // Without JavaScript there is no popup: "show the cart" falls back to the cart page.
+      const next = cartType === 1 ? back : cartPage;
+      return { ...outcome, toast: { type: "success", key: "core.notifications.addedToCart", values: { entity } }, next, cartType };
+    }
+    case "update": {
+      const step = Number(form.get("step") ?? 0);
+      const typed = parseQuantity(form.get("qty"));
+      const qty = typed === null ? null : parseQuantity(typed + (step === 1 || step === -1 ? step : 0));
+      if (!itemId) return fail({ type: "info", key: "core.notifications.itemNotInCart" });
+      if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
+      return change((s) => api.call(contract.updateItem, { ...s, itemId, qty }), null);
+    }
+    case "remove": {
+      if (!itemId) return fail({ type: "info", key: "core.notifications.itemNotInCart" });
+      try {
+        return await change((s) => api.call(contract.deleteItem, { ...s, itemId }), { type: "success", key: "core.notifications.itemRemovedFromCart" });
+      } catch (error) {
+        if (error instanceof NoCartError || isEndedSession(error)) throw error;
+        const toast = cartErrorToast(error);
+        return fail(toast.key === "core.notifications.itemNotInCart" ? toast : { type: "error", key: "error.removeFromCartFailed" });
+      }
+    }
+    case "applyCoupon": {
+      const couponCode = String(form.get("couponCode") ?? "").trim();
+      if (!couponCode) return fail({ type: "error", key: "cart.coupon.required" });
+      if (couponCode.length > 64) return fail({ type: "error", key: "cart.coupon.notFound" });
+      return change((s) => api.call(contract.applyCoupon, { ...s, couponCode }), null).then((o) => ({
+        ...o,
+        toast: { type: "success", key: "cart.coupon.applied", values: { code: o.cart.couponCode ?? couponCode.toUpperCase() } },
+      }));
+    }
+    case "removeCoupon":
+      return change((s) => api.call(contract.removeCoupon, s), { type: "success", key: "cart.coupon.removed" });
+    case "applyMemberCard": {
+      // Spec section 4: logged-in users only, with a cart; nothing is sent when the stored card is this one.
+      if (!context.get(viewerContext)) return fail({ type: "info", key: "core.notifications.loggedUsersOnly" });
+      const barcode = String(form.get("memberCardBarcode") ?? "").trim();
+      if (!barcode) return fail({ type: "error", key: "cart.memberCard.empty" });
+      if (barcode.length > 64) return fail({ type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
+      if ((await readCookie<string>(memberCardCookie, request)) === barcode) return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
+      try {
+        const outcome = await change((s) => api.call(contract.applyMemberCard, { ...s, barcode }), {
+          type: "success",
+          key: "core.notifications.membershipCardBarcodeApplied",
+        });
+        return { ...outcome, cookies: [...outcome.cookies, await memberCardCookie.serialize(barcode, secureFor(request))] };
+      } catch (error) {
+        if (error instanceof NoCartError || isEndedSession(error)) throw error;
+        const toast = cartErrorToast(error);
+        return fail(toast.key.startsWith("core.notifications.") ? toast : { type: "error", key: "core.notifications.membershipCardBarcodeError" });
+      }
+    }
+    case "instructions": {
+      const instructions = String(form.get("instructions") ?? "").slice(0, 1000);
+      return change((s) => api.call(contract.updateInstructions, { ...s, instructions }), { type: "success", key: "cart.instructions.saved" });
+    }
+    case "clear":
+      return change((s) => api.call(contract.clearCart, s), { type: "success", key: "core.notifications.removedFromCart" });
+  }
+}
+
+function wantsDocument(request: Request): boolean {
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+/**
+ * The cart's one write route (design: one action per aggregate, switched on `intent`). A plain form
+ * post ends in a 303 (to the cart, back to the page, or home when the session ended) with a toast;
+ * a fetcher gets the cart as the platform computed it.
+ */
+export async function cartAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { request, context } = args;
+  const locale = context.get(localeContext);
+  const form = await request.formData();
+  const intent = form.get("intent") as CartIntent;
+  if (!intents.has(intent)) throw data(null, { status: 400 });
+
+  let outcome: Outcome;
+  try {
+    outcome = await run(args, form, intent, locale);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isEndedSession(error)) await endedSession(args, await clearCartSession(request));
+    if (error instanceof NoCartError) {
+      log.info("Cart session not initialised!", { intent });
+      outcome = { ok: false, toast: { type: "info", key: "core.notifications.itemNotInCart" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
+    } else {
+      const back = intent === "add" ? safeRedirect(form.get("redirectTo"), pagePath("cart", locale)) : pagePath("cart", locale);
+      outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next: back, cartType: null };
+    }
+  }
+
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+  if (outcome.toast) headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
+  if (wantsDocument(request)) return redirect(outcome.next, { status: 303, headers });
+  const body: CartActionData = { intent, ok: outcome.ok, cart: outcome.cart, cartType: outcome.cartType };
+  // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
+  return data(body, { headers });
+}

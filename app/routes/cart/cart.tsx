@@ -1,0 +1,37 @@
+import type { Route } from "./+types/cart";
+import { ProductGrid } from "../../components/catalog/ProductCard";
+import * as shared from "../../components/catalog/catalog.css";
+import { CartView, EmptyCart } from "../../components/cart/CartView";
+import * as css from "../../components/cart/cart.css";
+import { useTranslation } from "../../lib/i18n";
+import { accountMeta } from "../account/meta";
+import { cartAction, loadCartPage } from "./cart.server";
+
+/** The cart page (spec section 2): /cart, /hr/kosarica, /einkaufswagen. Every control is a form. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage({ request, context });
+
+export const action = ({ request, context }: Route.ActionArgs) => cartAction({ request, context });
+
+export const meta = accountMeta;
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { cart, locale, crossSell, loggedIn, memberCard } = loaderData;
+  return (
+    <div className={shared.page} data-testid="cart-page">
+      <header className={shared.pageHeader}>
+        <h1 className={shared.title}>{t("cart.title")}</h1>
+        {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
+      </header>
+      {cart?.items.length ? <CartView cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} /> : <EmptyCart locale={locale} />}
+      {crossSell.length ? (
+        <section className={css.crossSell} aria-labelledby="cart-cross-sell" data-testid="cart-cross-sell">
+          <h2 id="cart-cross-sell" className={shared.sectionTitle}>
+            {t("cart.crossSell")}
+          </h2>
+          <ProductGrid products={crossSell} locale={locale} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
