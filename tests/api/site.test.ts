@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { site } from "../../server/contract";
+import { accounts, site } from "../../server/contract";
+import { demoAccounts } from "../../server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 
 let t: TestPlatform;
@@ -62,6 +63,25 @@ describe("checkout settings and currency", () => {
     expect(errorProblems(res, 400, "Store is not defined")).toEqual([]);
     const currency = await t.request("/api/v2/settings/getCurrencyConfig?storeId=999");
     expect(errorProblems(currency, 400, "Store is not defined")).toEqual([]);
+  });
+
+  it("lets only back-office users change a store's checkout settings (the cart-type setting)", async () => {
+    const anonymous = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 2 } });
+    expect(errorProblems(anonymous, 401, "No active user")).toEqual([]);
+    const customer = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    const refused = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 2 }, headers: { accesstoken: customer.tokens.accessToken } });
+    expect(errorProblems(refused, 403, "Forbidden")).toEqual([]);
+
+    const admin = await t.call(accounts.login, { username: demoAccounts.admin.email, password: demoAccounts.admin.password });
+    const headers = { accesstoken: admin.tokens.accessToken };
+    const invalid = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 3 }, headers });
+    expect(invalid.status).toBe(400);
+    const changed = await t.call(site.checkoutSettingsUpdate, { storeId: 59, cartType: 2 }, headers);
+    expect(changed.cartType).toBe(2);
+    expect((await t.call(site.checkoutSettingsGet, { storeId: 59 })).cartType).toBe(2);
+    // The other store keeps its own settings.
+    expect((await t.call(site.checkoutSettingsGet, { storeId: 58 })).cartType).toBe(0);
+    await t.call(site.checkoutSettingsUpdate, { storeId: 59, cartType: 0 }, headers);
   });
 
   it.each([58, 59])("configures EUR (€) for store %i", async (storeId) => {

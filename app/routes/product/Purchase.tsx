@@ -21,6 +21,8 @@ interface PurchaseProps {
   axes: Axis[];
   variants: Variant[];
   initialSelection: Selection;
+  /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
+  cartItem?: { qty: number; personalizations: Record<string, string> } | null;
   bundle: BundleData | null;
   children?: React.ReactNode;
 }
@@ -38,7 +40,7 @@ function StockStatus({ offer }: { offer: Offer }) {
  * GET form: submitting it reloads the page with ?{axis}={value} and the loader picks the variant.
  * With JavaScript a click picks the variant at once (and the URL follows, without a request).
  */
-export function Purchase({ locale, path, product, axes, variants, initialSelection, bundle, children }: PurchaseProps) {
+export function Purchase({ locale, path, product, axes, variants, initialSelection, cartItem, bundle, children }: PurchaseProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [selection, setSelection] = useState(initialSelection);
@@ -172,6 +174,7 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
                       className={shared.input}
                       type={o.type === "number" ? "number" : "text"}
                       name={`options[${o.code}]`}
+                      defaultValue={cartItem?.personalizations[o.code]}
                       required={o.required}
                       maxLength={o.type === "text" ? 200 : undefined}
                       step={o.type === "number" ? "any" : undefined}
@@ -194,7 +197,7 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
                 className={`${shared.input} ${css.quantity}`}
                 type="number"
                 name="quantity"
-                defaultValue={1}
+                defaultValue={cartItem?.qty ?? 1}
                 min={1}
                 max={offer.stockQty && offer.stockQty > 0 ? offer.stockQty : 999}
                 step={1}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/product";
 import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
+import { loadCart, type CartArgs } from "../../.server/cart";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
 import { ProductGrid } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
@@ -19,9 +20,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const page = await loadProduct(api, locale, url, params.slug);
+  const [page, cartItem] = await Promise.all([loadProduct(api, locale, url, params.slug), cartItemOf({ request, context }, url)]);
   const origin = config.publicUrl ?? url.origin;
-  return { ...page, locale, origin, jsonLd: structuredData(page, origin) };
+  // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
+  const fromCart = cartItem && (cartItem.productId === page.product.id || page.variants.some((v) => v.id === cartItem.productId)) ? cartItem : null;
+  const variant = fromCart ? page.variants.find((v) => v.id === fromCart.productId) : undefined;
+  const selection = variant ? { ...page.selection, ...variant.attributes } : page.selection;
+  return {
+    ...page,
+    selection,
+    cartItem: fromCart ? { qty: fromCart.qty, personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])) } : null,
+    locale,
+    origin,
+    jsonLd: structuredData(page, origin),
+  };
+}
+
+async function cartItemOf(args: CartArgs, url: URL) {
+  const itemId = Number(url.searchParams.get("cartItemId"));
+  if (!Number.isInteger(itemId) || itemId <= 0) return null;
+  const { cart } = await loadCart(args).catch(() => ({ cart: null }));
+  return cart?.items.find((i) => i.itemId === itemId) ?? null;
 }
 
 /** schema.org Product (with the offer of the chosen variant) and BreadcrumbList, built on the server. */
@@ -62,7 +81,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, locale, path, gallery, axes, variants, selection, bundle, crossSell, crumbs } = loaderData;
+  const { product, locale, path, gallery, axes, variants, selection, bundle, crossSell, crumbs, cartItem } = loaderData;
   const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
   return (
     <div className={shared.page}>
@@ -84,6 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             axes={axes}
             variants={variants}
             initialSelection={selection}
+            cartItem={cartItem}
             bundle={bundle}
           >
             {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
