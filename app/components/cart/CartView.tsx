@@ -297,6 +297,19 @@ function InstructionsForm({ cart, action }: { cart: Cart; action: string }) {
   );
 }
 
+function ClearCart({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cart-clear" });
+  return (
+    <fetcher.Form method="post" action={action} style={{ marginTop: 12, textAlign: "right" }}>
+      <input type="hidden" name="intent" value="clear" />
+      <button type="submit" className={css.linkButton} disabled={fetcher.state !== "idle"} data-testid="cart-clear">
+        {t("cart.clear")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 export interface CartViewProps {
   cart: Cart;
   locale: Locale;
@@ -338,6 +351,7 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
             <CartLine key={item.itemId} item={item} locale={locale} action={action} currency={cart.currency} onPending={onPending} />
           ))}
         </ul>
+        <ClearCart action={action} />
       </div>
       <div className={css.side}>
         <CouponForm cart={cart} action={action} />

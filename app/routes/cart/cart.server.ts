@@ -134,7 +134,9 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
     case "remove": {
       if (!itemId) return fail({ type: "info", key: "core.notifications.itemNotInCart" });
       try {
-        return await change((s) => api.call(contract.deleteItem, { ...s, itemId }), { type: "success", key: "core.notifications.itemRemovedFromCart" });
+        // From the product page the product leaves the cart; from the cart, a line does.
+        const key = form.get("from") === "product" ? "core.notifications.removedFromCart" : "core.notifications.itemRemovedFromCart";
+        return await change((s) => api.call(contract.deleteItem, { ...s, itemId }), { type: "success", key });
       } catch (error) {
         if (error instanceof NoCartError || isEndedSession(error)) throw error;
         const toast = cartErrorToast(error);
@@ -176,7 +178,7 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
       return change((s) => api.call(contract.updateInstructions, { ...s, instructions }), { type: "success", key: "cart.instructions.saved" });
     }
     case "clear":
-      return change((s) => api.call(contract.clearCart, s), { type: "success", key: "core.notifications.removedFromCart" });
+      return change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" });
   }
 }
 

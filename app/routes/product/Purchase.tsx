@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
@@ -22,7 +22,7 @@ interface PurchaseProps {
   variants: Variant[];
   initialSelection: Selection;
   /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
-  cartItem?: { qty: number; personalizations: Record<string, string> } | null;
+  cartItem?: { itemId: number; qty: number; personalizations: Record<string, string> } | null;
   bundle: BundleData | null;
   children?: React.ReactNode;
 }
@@ -33,6 +33,23 @@ function StockStatus({ offer }: { offer: Offer }) {
   if (offer.stockQty !== null && offer.stockQty <= LOW_STOCK)
     return <span className={`${css.stock} ${css.stockLow}`}>{t("product.lowStock", { count: offer.stockQty })}</span>;
   return <span className={`${css.stock} ${css.stockIn}`}>{t("product.inStock")}</span>;
+}
+
+/** Spec section 4: the product opened from a cart line can be taken out of the cart here. */
+function RemoveFromCart({ itemId, locale, back }: { itemId: number; locale: Locale; back: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: `cart-remove-${itemId}` });
+  return (
+    <fetcher.Form method="post" action={pagePath("cart", locale)} data-testid="product-remove-from-cart">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="from" value="product" />
+      <input type="hidden" name="redirectTo" value={back} />
+      <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
+        {t("cart.removeFromCart")}
+      </button>
+    </fetcher.Form>
+  );
 }
 
 /**
@@ -210,6 +227,7 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
             </button>
           </div>
         </cart.Form>
+        {cartItem ? <RemoveFromCart itemId={cartItem.itemId} locale={locale} back={path + search} /> : null}
       </div>
     </>
   );

@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...page,
     selection,
-    cartItem: fromCart ? { qty: fromCart.qty, personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])) } : null,
+    cartItem: fromCart ? { itemId: fromCart.itemId, qty: fromCart.qty, personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])) } : null,
     locale,
     origin,
     jsonLd: structuredData(page, origin),
