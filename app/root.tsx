@@ -15,7 +15,7 @@ import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { translationsFor, tFor } from "./.server/i18n";
-import { takeToast } from "./.server/toast";
+import { takeToast, type Toast } from "./.server/toast";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { MaintenancePage } from "./components/error/MaintenancePage";
@@ -30,7 +30,10 @@ export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, authMi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [{ toast, clear }, account, cart] = await Promise.all([takeToast(request), loadAccountSummary(context), cartItemCount({ request, context })]);
+  const [taken, account, cart] = await Promise.all([takeToast(request), loadAccountSummary(context), cartItemCount({ request, context })]);
+  const { clear } = taken;
+  // Spec section 8: a cart that became an order (or was merged) is dropped with the cart update alert.
+  const toast: Toast | null = taken.toast ?? (cart.ended ? { type: "error", key: "core.notifications.cartUpdateError" } : null);
   const t = tFor(locale);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);

@@ -58,6 +58,11 @@ const totals = z.object({
 });
 export type CartTotals = z.infer<typeof totals>;
 
+/** What changed besides what was asked: a coupon stopped applying, a product's price changed since
+ * the shopper last saw the cart, a product left the catalog (its line is removed). Each is told once. */
+export const cartNotice = z.enum(["couponRemoved", "pricesChanged", "itemsRemoved"]);
+export type CartNotice = z.infer<typeof cartNotice>;
+
 export const cartItem = z.object({
   itemId: z.number(),
   productId: z.number(),
@@ -112,13 +117,12 @@ export const cart = z.object({
   guestEmail: z.string().nullable(),
   /** Products suggested with what is in the cart (not already in it), best first. */
   crossSellIds: z.array(z.number()),
+  notices: z.array(cartNotice),
   prices: z.object({ converted: totals, base: totals }),
 });
 export type Cart = z.infer<typeof cart>;
 
-/** What a change did besides what was asked: the storefront tells the shopper. */
-export const cartNotice = z.enum(["couponRemoved"]);
-export type CartNotice = z.infer<typeof cartNotice>;
+
 const changed = z.object({ cart, notices: z.array(cartNotice) });
 
 export const getNewCartSession = endpoint({ method: "GET", path: "v1/cart/getNewCartSession", input: z.object({}), output: cartSession });

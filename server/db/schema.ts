@@ -481,6 +481,7 @@ export interface CartItemsTable {
   options_key: string;
   options: JsonText;
   qty: number;
+  seen_price: number | null;
   created_at: IsoDate;
 }
 

@@ -217,9 +217,28 @@ describe("lines and totals", () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.cart.items[0].prices.converted).toEqual({ finalPrice: 1999, row: 5997 });
     expect(updated.body.data.cart.prices.converted.itemsTotal).toBe(5997);
-    // Nothing of it is stored: lines carry no prices.
+    // Nothing of it is stored: a line keeps only the catalog price it last showed (to tell of changes).
     const { items } = await stored(t, s.cartId);
-    expect(Object.keys(items[0]).sort()).toEqual(["cart_id", "created_at", "id", "options", "options_key", "product_id", "qty"]);
+    expect(Object.keys(items[0]).sort()).toEqual(["cart_id", "created_at", "id", "options", "options_key", "product_id", "qty", "seen_price"]);
+    expect(Number(items[0].seen_price)).toBe(1999);
+  });
+
+  it("tells once that a price changed since the cart was last read, and drops lines of archived products", async () => {
+    const t = p.t;
+    const kept = await insertProduct(t, { final: 1000 });
+    const archived = await insertProduct(t, { final: 500 });
+    const s = await newCart(t);
+    await t.call(cart.addItem, { ...s, productId: kept, qty: 1 });
+    const added = await t.call(cart.addItem, { ...s, productId: archived, qty: 1 });
+    expect(added.notices).toEqual([]);
+    await t.platform.services.db.updateTable("products").set({ final_price: 1200 }).where("id", "=", kept).execute();
+    await t.platform.services.db.updateTable("products").set({ archived: 1 }).where("id", "=", archived).execute();
+    const changed = await getCart(t, s);
+    expect(changed.notices.sort()).toEqual(["itemsRemoved", "pricesChanged"]);
+    expect(changed.items.map((i) => i.productId)).toEqual([kept]);
+    expect(changed.prices.converted.itemsTotal).toBe(1200);
+    const again = await getCart(t, s);
+    expect(again.notices).toEqual([]);
   });
 
   it("computes each row as unit x qty and the totals: items, coupon, cart, tax (VAT contained), order", async () => {

@@ -105,13 +105,13 @@ export async function recoverCart(args: CartArgs): Promise<string | null> {
 }
 
 /** The number of items for the header; a cart that cannot be read counts as empty (and is cleared). */
-export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null }> {
-  if (!hasCartCookie(args.request)) return { count: 0, setCookie: null };
+export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null; ended: boolean }> {
+  if (!hasCartCookie(args.request)) return { count: 0, setCookie: null, ended: false };
   try {
-    const { cart, setCookie } = await loadCart(args);
-    return { count: cart?.itemCount ?? 0, setCookie };
+    const { cart, setCookie, ended } = await loadCart(args);
+    return { count: cart?.itemCount ?? 0, setCookie, ended };
   } catch (error) {
     log.warn("cart could not be loaded for the header", { err: error });
-    return { count: 0, setCookie: null };
+    return { count: 0, setCookie: null, ended: false };
   }
 }

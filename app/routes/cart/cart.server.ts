@@ -44,8 +44,10 @@ export async function loadCartPage(args: CartArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const memberCard = cart?.memberCardBarcode ?? (await readCookie<string>(memberCardCookie, request)) ?? "";
-  const title = tFor(locale)("cart.title");
-  return data({ locale, title, cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard }, { headers });
+  const t = tFor(locale);
+  const toast = cart ? noticeToast(cart.notices) : null;
+  const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
+  return data({ locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard, notice }, { headers });
 }
 
 export type CartIntent = "add" | "update" | "remove" | "applyCoupon" | "removeCoupon" | "applyMemberCard" | "instructions" | "clear";
@@ -70,7 +72,9 @@ interface Outcome {
   cartType: number | null;
 }
 
-function noticeToast(notices: CartNotice[]): Toast | null {
+/** Spec section 8: what changed besides the shopper's own change is told for 12 s. */
+export function noticeToast(notices: CartNotice[]): Toast | null {
+  if (notices.includes("pricesChanged") || notices.includes("itemsRemoved")) return { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS };
   if (notices.includes("couponRemoved")) return { type: "info", key: "cart.coupon.noLongerApplies", duration: CART_UPDATED_MS };
   return null;
 }

@@ -3,6 +3,7 @@ import { ProductGrid } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
 import { CartView, EmptyCart } from "../../components/cart/CartView";
 import * as css from "../../components/cart/cart.css";
+import { Toaster } from "../../components/feedback/Toaster";
 import { useTranslation } from "../../lib/i18n";
 import { accountMeta } from "../account/meta";
 import { cartAction, loadCartPage } from "./cart.server";
@@ -16,7 +17,7 @@ export const meta = accountMeta;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, locale, crossSell, loggedIn, memberCard } = loaderData;
+  const { cart, locale, crossSell, loggedIn, memberCard, notice } = loaderData;
   return (
     <div className={shared.page} data-testid="cart-page">
       <header className={shared.pageHeader}>
@@ -32,6 +33,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={crossSell} locale={locale} />
         </section>
       ) : null}
+      {notice ? <Toaster toast={notice} /> : null}
     </div>
   );
 }

@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("options_key", "text", (c) => c.notNull())
     .addColumn("options", "text", (c) => c.notNull())
     .addColumn("qty", "integer", (c) => c.notNull())
+    /** The catalog price the shopper last saw for this line: a change is reported once (cartUpdated). */
+    .addColumn("seen_price", "integer")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("cart_items_line").on("cart_items").columns(["cart_id", "product_id", "options_key"]).unique().execute();

@@ -108,20 +108,28 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
   const parentIds = [...facts.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
   const options = lines.map((l) => parseLineOptions(l.options));
   const variantIds = options.flatMap((o) => Object.values(o.bundleOptions));
-  const [defs, cards, crossSells] = await Promise.all([
+  const [defs, cards, crossSells, parents] = await Promise.all([
     customOptionsOf(db, [...productIds, ...parentIds]),
     loadCardRows(services, scope.site, scope.language, await categoryData(services, scope.site), [...productIds, ...parentIds, ...variantIds]),
     crossSellsOf(db, [...productIds, ...parentIds]),
+    productFacts(db, scope.site, parentIds),
   ]);
 
   const items: CartItem[] = [];
   const priced: PricedLine[] = [];
+  const gone: number[] = [];
+  const seen: { id: number; price: number }[] = [];
   lines.forEach((line, i) => {
     const product = facts.get(line.product_id);
     const card = cards.get(line.product_id)?.card;
-    if (!product || !card) return;
+    const parent = product?.parentId != null ? parents.get(product.parentId) : undefined;
+    if (!product || !card || product.archived || parent?.archived) return void gone.push(line.id);
     const lineDefs = optionDefsFor(product, defs);
     const price = unitPrice(product, optionsPrice(options[i], lineDefs), memberValid);
+    // The catalog price (without the membership discount, which the shopper chose) is what they saw.
+    const catalogPrice = product.finalPrice + optionsPrice(options[i], lineDefs);
+    if (line.seen_price === null || Number(line.seen_price) !== catalogPrice) seen.push({ id: line.id, price: catalogPrice });
+    if (line.seen_price !== null && Number(line.seen_price) !== catalogPrice) notices = [...notices, "pricesChanged"];
     const qty = Number(line.qty);
     priced.push({ unitPrice: price.unitPrice, qty, membershipSaving: price.membershipSaving });
     const parentCard = product.parentId !== null ? cards.get(product.parentId)?.card : undefined;
@@ -156,6 +164,12 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
     });
   });
 
+  if (gone.length) {
+    await db.deleteFrom("cart_items").where("id", "in", gone).execute();
+    notices = [...notices, "itemsRemoved"];
+  }
+  for (const s of seen) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
+  notices = [...new Set(notices)];
   const itemsTotal = priced.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   let coupon: Cart["coupon"] = null;
   let discount = 0;
@@ -193,6 +207,7 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
       paymentMethodId: row.payment_method_id,
       options: row.options,
       guestEmail: row.guest_email,
+      notices,
       crossSellIds: crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
       prices: { converted: totals, base: totals },
     },
