@@ -127,8 +127,14 @@ const changed = z.object({ cart, notices: z.array(cartNotice) });
 
 export const getNewCartSession = endpoint({ method: "GET", path: "v1/cart/getNewCartSession", input: z.object({}), output: cartSession });
 
-/** 400 for a wrong protectCode, 409 "Cart is archived." once it became an order. */
-export const getCart = endpoint({ method: "POST", path: "v1/cart/getCart", input: session, output: cart });
+/** 400 for a wrong protectCode, 409 "Cart is archived." once it became an order. With
+ * `acknowledge: false` the read changes nothing, so its notices are told again by the next read. */
+export const getCart = endpoint({
+  method: "POST",
+  path: "v1/cart/getCart",
+  input: session.extend({ acknowledge: z.boolean().default(true) }),
+  output: cart,
+});
 
 /** Before an order: the cart as it is now and whether its membership card still holds. */
 export const validateCart = endpoint({

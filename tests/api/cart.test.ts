@@ -233,6 +233,9 @@ describe("lines and totals", () => {
     expect(added.notices).toEqual([]);
     await t.platform.services.db.updateTable("products").set({ final_price: 1200 }).where("id", "=", kept).execute();
     await t.platform.services.db.updateTable("products").set({ archived: 1 }).where("id", "=", archived).execute();
+    // A glance (the header's count) leaves the news for the cart page.
+    const glance = await t.call(cart.getCart, { ...s, acknowledge: false });
+    expect(glance.notices.sort()).toEqual(["itemsRemoved", "pricesChanged"]);
     const changed = await getCart(t, s);
     expect(changed.notices.sort()).toEqual(["itemsRemoved", "pricesChanged"]);
     expect(changed.items.map((i) => i.productId)).toEqual([kept]);

@@ -34,12 +34,12 @@ export interface LoadedCart {
 }
 
 /** The visitor's cart, or null without one. Status 400 or 409 clears the session (spec section 8). */
-export async function loadCart(args: CartArgs): Promise<LoadedCart> {
+export async function loadCart(args: CartArgs, options: { acknowledge: boolean } = { acknowledge: true }): Promise<LoadedCart> {
   const { request, context } = args;
   const session = await readCartSession(args);
   if (!session) return { cart: null, setCookie: hasCartCookie(request) && !context.get(cartDroppedContext) ? await clearCartSession(request) : null, ended: false };
   try {
-    return { cart: await context.get(platformContext).call(contract.getCart, session), setCookie: null, ended: false };
+    return { cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }), setCookie: null, ended: false };
   } catch (error) {
     if (isPlatformError(error, 400) || isPlatformError(error, 409)) {
       return { cart: null, setCookie: await clearCartSession(request), ended: isEndedSession(error) };
@@ -108,7 +108,7 @@ export async function recoverCart(args: CartArgs): Promise<string | null> {
 export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null; ended: boolean }> {
   if (!hasCartCookie(args.request)) return { count: 0, setCookie: null, ended: false };
   try {
-    const { cart, setCookie, ended } = await loadCart(args);
+    const { cart, setCookie, ended } = await loadCart(args, { acknowledge: false });
     return { count: cart?.itemCount ?? 0, setCookie, ended };
   } catch (error) {
     log.warn("cart could not be loaded for the header", { err: error });

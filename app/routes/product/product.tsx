@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 async function cartItemOf(args: CartArgs, url: URL) {
   const itemId = Number(url.searchParams.get("cartItemId"));
   if (!Number.isInteger(itemId) || itemId <= 0) return null;
-  const { cart } = await loadCart(args).catch(() => ({ cart: null }));
+  const { cart } = await loadCart(args, { acknowledge: false }).catch(() => ({ cart: null }));
   return cart?.items.find((i) => i.itemId === itemId) ?? null;
 }
 

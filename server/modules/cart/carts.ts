@@ -96,7 +96,7 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
  * The cart as the shopper sees it, every price computed now. A coupon that no longer applies is taken
  * off the cart (and reported), so the stored cart never claims a discount it does not give.
  */
-async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = []): Promise<Changed> {
+async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
   // Inside the transaction everything reads through it: SQLite has one connection, which it holds.
   const services: Services = { ...scope.services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
@@ -165,10 +165,10 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
   });
 
   if (gone.length) {
-    await db.deleteFrom("cart_items").where("id", "in", gone).execute();
+    if (acknowledge) await db.deleteFrom("cart_items").where("id", "in", gone).execute();
     notices = [...notices, "itemsRemoved"];
   }
-  for (const s of seen) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
+  if (acknowledge) for (const s of seen) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
   notices = [...new Set(notices)];
   const itemsTotal = priced.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   let coupon: Cart["coupon"] = null;
@@ -179,7 +179,7 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
       coupon = { code: rule.code, type: rule.type, value: rule.value };
       discount = couponDiscount(rule, itemsTotal);
     } else {
-      await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
+      if (acknowledge) await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
       row = { ...row, coupon_code: null };
       notices = [...notices, "couponRemoved"];
     }
@@ -263,8 +263,11 @@ export async function newCartSession(scope: CartScope): Promise<CartSession> {
   return { cartId: row.id, protectCode };
 }
 
-export async function getCart(scope: CartScope, input: SessionInput): Promise<Cart> {
-  return scope.services.db.transaction().execute(async (tx) => (await viewCart(tx, scope, await openCart(tx, scope, input, false))).cart);
+/** With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read. */
+export async function getCart(scope: CartScope, input: SessionInput & { acknowledge?: boolean }): Promise<Cart> {
+  return scope.services.db
+    .transaction()
+    .execute(async (tx) => (await viewCart(tx, scope, await openCart(tx, scope, input, false), [], input.acknowledge ?? true)).cart);
 }
 
 export async function validateCart(scope: CartScope, input: SessionInput) {
