@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
@@ -6,8 +6,10 @@ import type { CartActionData } from "../../routes/cart/cart.server";
 import type { loadCartPage } from "../../routes/cart/cart.server";
 import * as shared from "../catalog/catalog.css";
 import { CloseIcon } from "../ui/icons";
-import { CartView, EmptyCart } from "./CartView";
 import * as css from "./cart.css";
+
+// The popup's content loads when it first opens: pages that never show it do not carry it.
+const CartContent = lazy(() => import("./CartView").then((m) => ({ default: m.CartContent })));
 
 type CartPageData = Awaited<ReturnType<typeof loadCartPage>>["data"];
 
@@ -65,12 +67,12 @@ export function CartModalProvider({ locale, children }: { locale: Locale; childr
               </button>
             </div>
             <div className={css.modalBody}>
-              {!data ? (
-                <p role="status">{t("cart.modal.loading")}</p>
-              ) : data.cart?.items.length ? (
-                <CartView cart={data.cart} locale={locale} loggedIn={data.loggedIn} memberCard={data.memberCard} />
+              {data ? (
+                <Suspense fallback={<p role="status">{t("cart.modal.loading")}</p>}>
+                  <CartContent cart={data.cart} locale={locale} loggedIn={data.loggedIn} memberCard={data.memberCard} />
+                </Suspense>
               ) : (
-                <EmptyCart locale={locale} />
+                <p role="status">{t("cart.modal.loading")}</p>
               )}
             </div>
             <div className={css.modalFoot}>

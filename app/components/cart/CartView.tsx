@@ -374,3 +374,8 @@ export function EmptyCart({ locale }: { locale: Locale }) {
     </div>
   );
 }
+
+/** The cart, or the empty-cart notice. */
+export function CartContent({ cart, ...props }: Omit<CartViewProps, "cart"> & { cart: Cart | null }) {
+  return cart?.items.length ? <CartView cart={cart} {...props} /> : <EmptyCart locale={props.locale} />;
+}

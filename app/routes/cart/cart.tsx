@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cart";
 import { ProductGrid } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
-import { CartView, EmptyCart } from "../../components/cart/CartView";
+import { CartContent } from "../../components/cart/CartView";
 import * as css from "../../components/cart/cart.css";
 import { Toaster } from "../../components/feedback/Toaster";
 import { useTranslation } from "../../lib/i18n";
@@ -24,7 +24,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <h1 className={shared.title}>{t("cart.title")}</h1>
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
-      {cart?.items.length ? <CartView cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} /> : <EmptyCart locale={locale} />}
+      <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} />
       {crossSell.length ? (
         <section className={css.crossSell} aria-labelledby="cart-cross-sell" data-testid="cart-cross-sell">
           <h2 id="cart-cross-sell" className={shared.sectionTitle}>
