@@ -13,3 +13,16 @@ export const notFound = (message: string) => new PlatformError(message, 404);
 export const badRequest = (message: string) => new PlatformError(message, 400);
 export const unauthorized = (message: string) => new PlatformError(message, 401);
 export const forbidden = (message: string) => new PlatformError(message, 403);
+
+/** A module's own error class: an expected failure that carries the status to answer with. */
+type ExpectedFailure = abstract new (...args: never[]) => Error & { statusCode: number };
+
+/** Runs a module call; its expected failures (errors of `kind`) answer with their own message and status. */
+export async function answering<T>(kind: ExpectedFailure, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof kind) throw new PlatformError(err.message, err.statusCode);
+    throw err;
+  }
+}

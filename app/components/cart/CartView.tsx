@@ -234,7 +234,7 @@ function CouponForm({ cart, action }: { cart: Cart; action: string }) {
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.coupon.label")}
-          <input className={css.input} name="couponCode" defaultValue={cart.couponCode ?? ""} disabled={set} maxLength={64} autoComplete="off" data-testid="coupon-input" />
+          <input className={shared.input} name="couponCode" defaultValue={cart.couponCode ?? ""} disabled={set} maxLength={64} autoComplete="off" data-testid="coupon-input" />
         </label>
         <button
           type="submit"
@@ -267,7 +267,7 @@ function MemberCardForm({ action, loggedIn, memberCard, locale }: { action: stri
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.memberCard.label")}
-          <input className={css.input} name="memberCardBarcode" defaultValue={memberCard} maxLength={64} autoComplete="off" data-testid="member-card-input" />
+          <input className={shared.input} name="memberCardBarcode" defaultValue={memberCard} maxLength={64} autoComplete="off" data-testid="member-card-input" />
         </label>
         <button type="submit" className={shared.buttonSecondary} disabled={fetcher.state !== "idle"} data-testid="member-card-button">
           {t("cart.memberCard.apply")}

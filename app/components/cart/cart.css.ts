@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceCard } from "../../styles/card.css";
+import { input } from "../catalog/catalog.css";
 import { vars } from "../../styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
@@ -62,20 +63,10 @@ export const linkButton = style({
 });
 export const side = style({ display: "grid", gap: vars.space.md });
 export const panel = style([surfaceCard, { padding: vars.space.md, display: "grid", gap: vars.space.sm }]);
+globalStyle(`${panel} input:disabled`, { background: vars.color.surface, color: vars.color.muted });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const inline = style({ display: "flex", gap: vars.space.sm, alignItems: "end" });
 export const field = style({ display: "grid", gap: 2, fontSize: vars.fontSize.xs, color: vars.color.muted, flex: 1, minWidth: 0 });
-export const input = style({
-  width: "100%",
-  minHeight: 40,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.bg,
-  selectors: { "&:disabled": { background: vars.color.surface, color: vars.color.muted } },
-});
 export const textarea = style([input, { minHeight: 80, resize: "vertical", fontFamily: "inherit" }]);
 export const summary = style({ margin: 0, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
 globalStyle(`${summary} dt`, { color: vars.color.muted });

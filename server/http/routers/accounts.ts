@@ -23,19 +23,12 @@ import {
   verifyEmail,
   wishlistPage,
 } from "../../modules/accounts";
-import { forbidden, PlatformError } from "../errors";
+import { answering, forbidden } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { platformHeaders, requireBackoffice, requireUser } from "../scope";
 
 /** Accounts failures answer with their own message and status. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AccountsError) throw new PlatformError(err.message, err.statusCode);
-    throw err;
-  }
-}
+const answer = <T>(work: () => Promise<T>) => answering(AccountsError, work);
 
 export function mountAccounts(app: Hono<PlatformEnv>): void {
   // ------------------------------------------------------------ registration and sessions

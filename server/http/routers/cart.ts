@@ -17,19 +17,12 @@ import {
   validateCart,
   type CartScope,
 } from "../../modules/cart";
-import { PlatformError } from "../errors";
+import { answering } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireUser, type RequestScope } from "../scope";
 
 /** Cart failures answer with their own message and status. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof CartError) throw new PlatformError(err.message, err.statusCode);
-    throw err;
-  }
-}
+const answer = <T>(work: () => Promise<T>) => answering(CartError, work);
 
 function cartScope(s: RequestScope): CartScope {
   return { services: s.services, site: s.site, store: s.store, language: s.language, userId: s.userId };

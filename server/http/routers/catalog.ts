@@ -10,18 +10,11 @@ import {
   listTags,
   productDetail,
 } from "../../modules/catalog";
-import { badRequest, PlatformError } from "../errors";
+import { answering, badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 
 /** Catalog failures (unknown filter, category or product; not a bundle) answer with their own status. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof CatalogError) throw new PlatformError(err.message, err.statusCode);
-    throw err;
-  }
-}
+const answer = <T>(work: () => Promise<T>) => answering(CatalogError, work);
 
 export function mountCatalog(app: Hono<PlatformEnv>): void {
   mount(app, contract.productFilter, (input, s) => answer(() => filterProducts(s.services, s.site, s.language, input)));
