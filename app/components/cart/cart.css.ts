@@ -78,7 +78,6 @@ export const discount = style({ color: vars.color.success });
 export const estimate = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, margin: 0 });
 export const empty = style({ display: "grid", gap: vars.space.md, justifyItems: "start", padding: `${vars.space.xl} 0` });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
-export const crossSell = style({ marginTop: vars.space.xxl });
 
 /* The cart popup (spec section 2: 80% high, 70% wide, closes on a click outside). */
 export const modal = style({

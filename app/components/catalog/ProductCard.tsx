@@ -105,3 +105,16 @@ export function ProductGrid({ products, locale, priorityCount = 0, label }: { pr
     </ul>
   );
 }
+
+/** A titled block of product cards below a page (cross-sells of a product or of the cart). */
+export function ProductShelf({ id, title, products, locale, testId }: { id: string; title: string; products: CardProduct[]; locale: Locale; testId: string }) {
+  if (!products.length) return null;
+  return (
+    <section className={css.shelf} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      <ProductGrid products={products} locale={locale} />
+    </section>
+  );
+}

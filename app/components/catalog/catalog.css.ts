@@ -10,6 +10,7 @@ export const pageHeader = style({ margin: `${vars.space.md} 0 ${vars.space.lg}` 
 export const title = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.sm}`, letterSpacing: "-0.02em" });
 export const lead = style({ color: vars.color.muted, fontSize: vars.fontSize.lg, maxWidth: vars.width.text, margin: 0 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
+export const shelf = style({ marginTop: vars.space.xxl });
 export const muted = style({ color: vars.color.muted });
 
 /* Buttons */

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/cart";
-import { ProductGrid } from "../../components/catalog/ProductCard";
+import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
 import { CartContent } from "../../components/cart/CartView";
-import * as css from "../../components/cart/cart.css";
 import { Toaster } from "../../components/feedback/Toaster";
 import { useTranslation } from "../../lib/i18n";
 import { accountMeta } from "../account/meta";
@@ -25,14 +24,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
       <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} />
-      {crossSell.length ? (
-        <section className={css.crossSell} aria-labelledby="cart-cross-sell" data-testid="cart-cross-sell">
-          <h2 id="cart-cross-sell" className={shared.sectionTitle}>
-            {t("cart.crossSell")}
-          </h2>
-          <ProductGrid products={crossSell} locale={locale} />
-        </section>
-      ) : null}
+      <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} locale={locale} testId="cart-cross-sell" />
       {notice ? <Toaster toast={notice} /> : null}
     </div>
   );

@@ -92,4 +92,3 @@ export const specs = style({ width: "100%", borderCollapse: "collapse", fontSize
 globalStyle(`${specs} th, ${specs} td`, { textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 globalStyle(`${specs} th`, { width: "40%", color: vars.color.muted, fontWeight: 600 });
 globalStyle(`${specs} tr:nth-child(odd)`, { background: vars.color.surface });
-export const crossSell = style({ marginTop: vars.space.xxl });

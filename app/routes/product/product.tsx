@@ -4,7 +4,7 @@ import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
 import { loadCart, type CartArgs } from "../../.server/cart";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
-import { ProductGrid } from "../../components/catalog/ProductCard";
+import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
 import { useTranslation } from "../../lib/i18n";
 import { mediaUrl } from "../../lib/media";
@@ -143,14 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {crossSell.length ? (
-        <section className={css.crossSell} aria-labelledby="cross-sell" data-testid="cross-sell">
-          <h2 id="cross-sell" className={shared.sectionTitle}>
-            {t("product.crossSell")}
-          </h2>
-          <ProductGrid products={crossSell} locale={locale} />
-        </section>
-      ) : null}
+      <ProductShelf id="cross-sell" title={t("product.crossSell")} products={crossSell} locale={locale} testId="cross-sell" />
     </div>
   );
 }
