@@ -84,5 +84,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      // Its own database: the cart spec sets the cart type to 2 (popup) here, leaving 3210 at 0.
+      command: `rm -rf .tmp/e2e-popup && PORT=3217 ${server(".tmp/e2e-popup")}`,
+      url: "http://127.0.0.1:3217/healthz",
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ],
 });

@@ -20,7 +20,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export async function load(name: string, urls: string[], { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {}): Promise<LoadResult> {
+/** How each request is sent: GET by default; a POST form body, a cookie ... */
+export interface RequestInit {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(
+  name: string,
+  urls: string[],
+  { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {},
+  init: RequestInit = {},
+): Promise<LoadResult> {
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
   const latencies: number[] = [];
   const serverTimes: number[] = [];
@@ -31,11 +43,11 @@ export async function load(name: string, urls: string[], { concurrency = 10, sec
       const url = urls[index++ % urls.length];
       const started = performance.now();
       try {
-        const res = await request(url, { dispatcher: agent, headers: { "user-agent": "bench" } });
+        const res = await request(url, { dispatcher: agent, method: init.method ?? "GET", body: init.body, headers: { "user-agent": "bench", ...init.headers } });
         await res.body.dump();
         const took = performance.now() - started;
         if (!record) continue;
-        if (res.statusCode >= 400) errors++;
+        if (res.statusCode >= 400 || res.statusCode === 0) errors++;
         latencies.push(took);
         const timing = String(res.headers["server-timing"] ?? "");
         const dur = /dur=([\d.]+)/.exec(timing)?.[1];

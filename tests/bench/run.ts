@@ -63,12 +63,47 @@ async function pickUrls() {
   const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", { mainCategory: category.id, limit: 50, sort: "newest" });
   const base = `http://127.0.0.1:${appPort}`;
   const words = [...new Set(list.records.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))].slice(0, 20);
+  const cart = await cartFixture(base, list.records.length ? await productIds(list.records.slice(0, 10).map((r) => r.slug)) : []);
   return {
+    cart: { name: `cart page (${cart.lines} lines)`, urls: [`${base}/cart`], init: { headers: { cookie: cart.cookie } } },
+    add: {
+      name: "add to cart (a new cart each time, 303)",
+      urls: [`${base}/cart`],
+      init: { method: "POST" as const, headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" }, body: `intent=add&productId=${cart.productIds[0]}&quantity=1` },
+    },
     category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
     product: { name: "product pages", urls: list.records.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
     search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
     home: { name: "home page", urls: [`${base}/`] },
   };
+}
+
+async function productIds(slugs: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const slug of slugs) {
+    const product = await call<{ id: number; format: string; inStock: boolean }>("GET", `v1/product/web/get?slug=${encodeURIComponent(slug)}`);
+    if (product.format !== "Configurable" && product.inStock) ids.push(product.id);
+  }
+  return ids;
+}
+
+/** A cart with a line per product, made through the storefront so that its cookie is signed. */
+async function cartFixture(base: string, ids: number[]) {
+  let cookie = "";
+  let lines = 0;
+  for (const id of ids) {
+    const res = await fetch(`${base}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: `intent=add&productId=${id}&quantity=1`,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("cart="));
+    if (set) cookie = set.split(";")[0];
+    if (res.status === 303) lines++;
+  }
+  if (!cookie) throw new Error("the storefront set no cart cookie");
+  return { cookie, lines, productIds: ids };
 }
 
 function row(r: LoadResult, baseline: LoadResult) {
@@ -100,7 +135,7 @@ async function main() {
     const options = { concurrency, seconds };
     const baseline = await load("baseline: plain Node HTTP, 24 items", [`http://127.0.0.1:${basePort}/`], options);
     const results = [baseline];
-    for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options));
+    for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options, "init" in target ? target.init : {}));
     const table = [
       `Catalog: ${products} products; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
       "",

@@ -52,10 +52,13 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
   const change = (next: string) => {
     setText(next);
     const qty = parseQuantity(next);
-    if (qty !== null) onPending(item.itemId, qty);
+    // A quantity that is not a whole number from 1 is told at once and never sent.
+    if (qty === null) return;
+    onPending(item.itemId, qty);
     waiting.current = true;
     send.trigger();
   };
+  const invalid = parseQuantity(text) === null;
   const shown = parseQuantity(text) ?? item.qty;
   const url = cartItemUrl(item, locale);
   const removing = remove.state !== "idle";
@@ -102,6 +105,8 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
             method="post"
             action={action}
             className={css.quantity}
+            // The server's translated message (error.invalidQuantity) rather than the browser's.
+            noValidate
             onSubmit={(e) => {
               // With JavaScript the debounced update sends the change.
               e.preventDefault();
@@ -132,6 +137,9 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
               inputMode="numeric"
               value={text}
               onChange={(e) => change(e.target.value)}
+              onBlur={() => (invalid ? setText(String(item.qty)) : undefined)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `qty-error-${item.itemId}` : undefined}
               aria-label={t("cart.quantityOf", { name: item.name })}
               data-testid="cart-qty"
             />
@@ -169,6 +177,11 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
             </span>
           </div>
         </div>
+        {invalid ? (
+          <p id={`qty-error-${item.itemId}`} className={css.error} role="alert" data-testid="cart-qty-error">
+            {t("error.invalidQuantity")}
+          </p>
+        ) : null}
         {item.stockQty !== null && item.stockQty <= 5 ? <p className={css.meta}>{t("cart.inStockOnly", { count: item.stockQty })}</p> : null}
       </div>
     </li>

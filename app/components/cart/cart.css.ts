@@ -28,6 +28,7 @@ globalStyle(`${thumb} img`, { width: "100%", height: "100%", objectFit: "cover",
 export const lineBody = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
 export const lineHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, alignItems: "start" });
 export const name = style({ fontWeight: 600, color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } } });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.xs });
 export const lineFoot = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
 export const prices = style({ display: "grid", justifyItems: "end", fontSize: vars.fontSize.sm });

@@ -1,0 +1,459 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { cents, expectConsistent, expectToast, logIn, newCustomer, open, post, readCart, setCartType } from "./support/cart";
+
+/**
+ * The cart (issue "Cart"): the cart page with every control a form without JavaScript (303 and a
+ * flash toast) and fetchers with it, the debounced quantity update, the popup of cart type 2, the
+ * header count, the cart cookie's life (logout, language switch, login) and the membership card.
+ * Prices are read from the page; the expected totals are computed from them (integer cents).
+ */
+const ORIGIN = "http://127.0.0.1:3210";
+/** playwright.config.ts: a server of its own whose English store has cart type 2 (popup). */
+const POPUP = process.env.E2E_POPUP_URL ?? "http://127.0.0.1:3217";
+const admin = { email: "admin@example.com", password: "admin-password-1" };
+
+const text = {
+  added: "The product has been added to your cart.",
+  removed: "The item has been removed from your cart.",
+  invalidQuantity: "Please enter a whole number of at least 1 (at most 999).",
+  couponApplied: (code: string) => `Coupon ${code} applied.`,
+  couponRemoved: "The coupon has been removed.",
+  couponNotFound: "Coupon not found!",
+  couponExpired: "This coupon is no longer valid.",
+  couponNotStarted: "This coupon is not valid yet.",
+  couponUsedUp: "This coupon has been used up.",
+  memberCardApplied: "Your membership card has been applied: membership prices are in your cart.",
+  memberCardInvalid: "This membership card barcode is not valid.",
+  logout: "You have been logged out.",
+};
+
+const lines = (page: Page) => page.getByTestId("cart-page").getByTestId("cart-line");
+const line = (page: Page, name: string) =>
+  lines(page).filter({
+    has: page.getByTestId("cart-line-name").getByText(name, { exact: true }),
+  });
+const count = (page: Page) => page.getByTestId("cart-count");
+
+/** The product page's name and final price. */
+async function productOnPage(page: Page) {
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  const price = cents(await page.getByTestId("product-price").getByTestId("final-price").innerText());
+  return { name, price };
+}
+
+async function cartCookie(page: Page, url = ORIGIN) {
+  return (await page.context().cookies(url)).find((c) => c.name === "cart");
+}
+
+test.describe("without JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "every control is a plain form: 303 to the cart with a flash toast");
+  });
+
+  test("add two products, change quantities, coupons, remove a line: totals right at every step", async ({ page }) => {
+    // The first product from its page.
+    await open(page, `/product/${facts.basketSlugEn}`, false);
+    const basket = await productOnPage(page);
+    await post(page, () => page.getByTestId("add-to-cart").click());
+    await expect(page).toHaveURL("/cart");
+    await expectToast(page, text.added);
+    let cart = await readCart(page);
+    expect(cart.lines).toMatchObject([{ name: basket.name, unit: basket.price, qty: 1 }]);
+    expectConsistent(cart);
+    await expect(page.getByTestId("summary-delivery")).toHaveText("Chosen at checkout");
+    await expect(count(page)).toHaveText("1");
+
+    // The second from a product card (the cart's cross-sells).
+    const card = page
+      .getByTestId("cart-cross-sell")
+      .getByTestId("product-card")
+      .filter({ has: page.getByTestId("card-add-to-cart") })
+      .first();
+    const other = {
+      name: (await card.locator("h3").innerText()).trim(),
+      price: cents(await card.getByTestId("final-price").innerText()),
+    };
+    await post(page, () => card.getByTestId("card-add-to-cart").click());
+    await expect(page).toHaveURL("/cart");
+    await expectToast(page, text.added);
+    cart = await readCart(page);
+    expect(cart.lines).toMatchObject([
+      { name: basket.name, unit: basket.price, qty: 1 },
+      { name: other.name, unit: other.price, qty: 1 },
+    ]);
+    expectConsistent(cart);
+    await expect(count(page)).toHaveText("2");
+
+    // A typed quantity and the Update button.
+    await line(page, basket.name).getByTestId("cart-qty").fill("3");
+    await post(page, () => line(page, basket.name).getByTestId("cart-update").click());
+    cart = await readCart(page);
+    expect(cart.lines.map((l) => l.qty)).toEqual([3, 1]);
+    expectConsistent(cart);
+    await expect(count(page)).toHaveText("4");
+
+    // − and +.
+    await post(page, () => line(page, other.name).getByTestId("cart-increase").click());
+    await post(page, () => line(page, basket.name).getByTestId("cart-decrease").click());
+    cart = await readCart(page);
+    expect(cart.lines.map((l) => l.qty)).toEqual([2, 2]);
+    expectConsistent(cart);
+    await expect(count(page)).toHaveText("4");
+
+    // Bad quantities: the toast, and the cart as it was (the form does not let the browser validate,
+    // so the translated message shows). Letters cannot be typed into a number box, so the box
+    // becomes a text box, as in a browser without number inputs.
+    const before = cart;
+    for (const bad of ["0", "-1", "1e9", "abc", "1.5", ""]) {
+      const qty = line(page, basket.name).getByTestId("cart-qty");
+      await qty.evaluate((input: HTMLInputElement) => {
+        input.type = "text";
+      });
+      await qty.fill(bad);
+      await post(page, () => line(page, basket.name).getByTestId("cart-update").click());
+      await expectToast(page, text.invalidQuantity);
+      expect(await readCart(page), `after qty ${JSON.stringify(bad)}`).toEqual(before);
+    }
+
+    // Coupons the platform refuses: their toast, and the cart as it was.
+    for (const [code, message] of [
+      ["NO-SUCH-COUPON", text.couponNotFound],
+      ["SUMMER2020", text.couponExpired],
+      ["NEXTYEAR", text.couponNotStarted],
+      ["ONCEONLY", text.couponUsedUp],
+    ]) {
+      await page.getByTestId("coupon-input").fill(code);
+      await post(page, () => page.getByTestId("coupon-button").click());
+      await expectToast(page, message);
+      await expect(page.getByTestId("summary-coupon")).toHaveCount(0);
+      expect(await readCart(page), `after coupon ${code}`).toEqual(before);
+    }
+
+    // WELCOME10 (10 %), then a quantity change under it, then off again.
+    await page.getByTestId("coupon-input").fill("welcome10");
+    await post(page, () => page.getByTestId("coupon-button").click());
+    await expectToast(page, text.couponApplied("WELCOME10"));
+    await expect(page.getByTestId("coupon-input")).toHaveValue("WELCOME10");
+    await expect(page.getByTestId("coupon-input")).toBeDisabled();
+    await expect(page.getByTestId("coupon-button")).toHaveText("Remove coupon");
+    cart = await readCart(page);
+    expect(cart.lines).toEqual(before.lines);
+    expect(cart.summary.coupon).toBeGreaterThan(0);
+    expectConsistent(cart, { type: "percent", value: 10 });
+
+    await post(page, () => line(page, other.name).getByTestId("cart-increase").click());
+    cart = await readCart(page);
+    expect(cart.lines.map((l) => l.qty)).toEqual([2, 3]);
+    expectConsistent(cart, { type: "percent", value: 10 });
+
+    await post(page, () => page.getByTestId("coupon-button").click());
+    await expectToast(page, text.couponRemoved);
+    await expect(page.getByTestId("summary-coupon")).toHaveCount(0);
+    await expect(page.getByTestId("coupon-input")).toBeEnabled();
+    cart = await readCart(page);
+    expectConsistent(cart);
+
+    // SAVE5: €5 off (the items total is above its €20 minimum).
+    await page.getByTestId("coupon-input").fill("SAVE5");
+    await post(page, () => page.getByTestId("coupon-button").click());
+    await expectToast(page, text.couponApplied("SAVE5"));
+    cart = await readCart(page);
+    expect(cart.summary.coupon).toBe(500);
+    expectConsistent(cart, { type: "fixed", value: 500 });
+    await post(page, () => page.getByTestId("coupon-button").click());
+    await expectToast(page, text.couponRemoved);
+
+    // Removing a line.
+    await post(page, () => line(page, other.name).getByTestId("cart-remove").click());
+    await expectToast(page, text.removed);
+    cart = await readCart(page);
+    expect(cart.lines).toMatchObject([{ name: basket.name, unit: basket.price, qty: 2 }]);
+    expectConsistent(cart);
+    await expect(count(page)).toHaveText("2");
+
+    // And the last one: the empty cart, no badge.
+    await post(page, () => line(page, basket.name).getByTestId("cart-remove").click());
+    await expect(page.getByTestId("cart-empty")).toHaveText(/Your cart is empty\./);
+    await expect(count(page)).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "fetchers, the debounced update and the popup need JavaScript");
+  });
+
+  test("rapid quantity changes show an estimate at once and send ONE update after 500 ms of quiet", async ({ page }) => {
+    await open(page, `/product/${facts.basketSlugEn}`, true);
+    const basket = await productOnPage(page);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL("/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    // A second line from a card, so that the summary adds two rows.
+    const card = page
+      .getByTestId("cart-cross-sell")
+      .getByTestId("product-card")
+      .filter({ has: page.getByTestId("card-add-to-cart") })
+      .first();
+    await card.getByTestId("card-add-to-cart").click();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(count(page)).toHaveText("2");
+    await page.waitForLoadState("networkidle");
+    const start = await readCart(page);
+    expectConsistent(start);
+
+    const updates: { at: number; request: Request }[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) updates.push({ at: Date.now(), request: r });
+    });
+    // The platform answers updates 1 s late here, so that the estimate can be seen for sure.
+    await page.route(
+      (url) => url.pathname.startsWith("/cart"),
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+      },
+    );
+    const row = line(page, basket.name);
+    const plus = row.getByTestId("cart-increase");
+    await expect(plus).toBeEnabled();
+    await plus.scrollIntoViewIfNeeded();
+    // Four clicks in quick succession (raw mouse clicks: no waiting between them).
+    const box = (await plus.boundingBox())!;
+    const first = Date.now();
+    for (let i = 0; i < 4; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const last = Date.now();
+    expect(last - first, "the clicks take well under the 500 ms quiet period").toBeLessThan(300);
+
+    // At once: the row and an estimated summary, nothing sent yet.
+    await expect(row.getByTestId("cart-qty")).toHaveValue("5");
+    const shown = await readCart(page);
+    if (Date.now() - last < 450) expect(updates, "nothing is sent during the quiet period").toHaveLength(0);
+    expect(shown.lines).toEqual(start.lines.map((l) => (l.name === basket.name ? { ...l, qty: 5, rowTotal: l.unit * 5 } : l)));
+    expectConsistent(shown);
+    expect(shown.summary.items).toBeGreaterThan(start.summary.items);
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveText("Updating…");
+
+    // One request, after the quiet period, with the last quantity; then the platform's figures.
+    await expect.poll(() => updates.length).toBe(1);
+    expect(updates[0].at - last, "sent after 500 ms of quiet").toBeGreaterThanOrEqual(450);
+    expect(Object.fromEntries(new URLSearchParams(updates[0].request.postData() ?? ""))).toMatchObject({ intent: "update", qty: "5" });
+    expect(updates[0].request.headers()["accept"] ?? "").not.toContain("text/html");
+    await updates[0].request.response();
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveCount(0);
+    await expect(count(page)).toHaveText("6");
+    const settled = await readCart(page);
+    expect(settled).toEqual(shown);
+    expectConsistent(settled);
+    await page.waitForTimeout(800);
+    expect(updates, "no second request").toHaveLength(1);
+
+    // Typing "12" key by key: the row at once, one request.
+    const qty = row.getByTestId("cart-qty");
+    await qty.selectText();
+    await qty.pressSequentially("12", { delay: 60 });
+    await expect(qty).toHaveValue("12");
+    expect(cents(await row.getByTestId("cart-row-total").innerText()), "the row at once").toBe(basket.price * 12);
+    await expect.poll(() => updates.length).toBe(2);
+    expect(new URLSearchParams(updates[1].request.postData() ?? "").get("qty")).toBe("12");
+    await updates[1].request.response();
+    await expect(count(page)).toHaveText("13");
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
+    expectConsistent(await readCart(page));
+
+    // The platform has what the page shows.
+    await page.reload();
+    await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("12");
+    expectConsistent(await readCart(page));
+    expect(updates).toHaveLength(2);
+
+    // A quantity of 0 is told at once and never sent; leaving the box puts the real one back.
+    const qtyBox = line(page, basket.name).getByTestId("cart-qty");
+    await qtyBox.fill("0");
+    await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveText(text.invalidQuantity);
+    await expect(qtyBox).toHaveAttribute("aria-invalid", "true");
+    await page.waitForTimeout(800);
+    await qtyBox.blur();
+    await expect(qtyBox).toHaveValue("12");
+    await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveCount(0);
+    expect(updates, "nothing sent for 0").toHaveLength(2);
+  });
+});
+
+test.describe("cart type 2 (popup), on a server of its own", () => {
+  test.beforeAll(async ({ playwright }) => {
+    // Back office only: the admin's token changes the English store's checkout setting.
+    const api = await playwright.request.newContext();
+    await setCartType(api, POPUP, 2, admin);
+    await api.dispose();
+  });
+
+  test("with JavaScript adding opens the cart popup, which closes by its button and a click outside", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the popup needs JavaScript");
+    const productUrl = `${POPUP}/product/${facts.basketSlugEn}`;
+    await open(page, productUrl, true);
+    const basket = await productOnPage(page);
+    const modal = page.locator("dialog[data-testid=cart-modal]");
+    await expect(modal).toBeHidden();
+
+    await page.getByTestId("add-to-cart").click();
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(productUrl);
+    await expectToast(page, text.added);
+    await expect(modal.getByTestId("cart-line")).toHaveCount(1);
+    await expect(modal.getByTestId("cart-line-name")).toHaveText(basket.name);
+    await expect(modal.getByTestId("cart-qty")).toHaveValue("1");
+    expectConsistent(await readCart(modal));
+    await expect(count(page)).toHaveText("1");
+    const viewport = page.viewportSize()!;
+    const box = (await modal.boundingBox())!;
+    expect(box.height / viewport.height).toBeCloseTo(0.8, 1);
+    expect(box.width / viewport.width).toBeCloseTo(0.7, 1);
+
+    await modal.getByTestId("cart-modal-close").click();
+    await expect(modal).toBeHidden();
+
+    // Again; a click on the backdrop (outside the dialog) closes it.
+    await page.getByTestId("add-to-cart").click();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId("cart-qty")).toHaveValue("2");
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(productUrl);
+
+    // "Go to cart".
+    await page.getByTestId("add-to-cart").click();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId("cart-qty")).toHaveValue("3");
+    await modal.getByTestId("cart-modal-go").click();
+    await expect(page).toHaveURL(`${POPUP}/cart`);
+    await expect(modal).toBeHidden();
+    await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("3");
+    await expect(count(page)).toHaveText("3");
+  });
+
+  test("without JavaScript there is no popup: the cart page", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the plain form post's fallback");
+    await open(page, `${POPUP}/product/${facts.basketSlugEn}`, false);
+    await post(page, () => page.getByTestId("add-to-cart").click());
+    await expect(page).toHaveURL(`${POPUP}/cart`);
+    await expectToast(page, text.added);
+    await expect(lines(page)).toHaveCount(1);
+  });
+});
+
+test("the Croatian cart, and a language switch clears the cart", async ({ page, request, javaScriptEnabled }) => {
+  expect((await request.get("/einkaufswagen")).status()).toBe(200);
+  await open(page, `/hr/product/${facts.basketSlugHr}`, javaScriptEnabled);
+  const basket = await productOnPage(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/hr/kosarica");
+  await expectToast(page, "Proizvod je dodan u košaricu.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Košarica");
+  await expect(page.getByRole("heading", { name: "Sažetak narudžbe" })).toBeVisible();
+  await expect(page.getByLabel("Kod kupona")).toBeVisible();
+  await expect(page.getByTestId("coupon-button")).toHaveText("Primijeni");
+  await expect(page.getByTestId("cart-remove")).toHaveText("Ukloni");
+  await expect(page.getByTestId("cart-checkout")).toBeVisible();
+  await expect(page.getByTestId("member-card-login")).toHaveText("Prijavite se kako biste koristili člansku karticu.");
+  // Croatian money: "29,60 €".
+  await expect(page.getByTestId("summary-total")).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  const cart = await readCart(page);
+  expect(cart.lines).toMatchObject([{ name: basket.name, unit: basket.price, qty: 1 }]);
+  expectConsistent(cart);
+  await expect(count(page)).toHaveText("1");
+  expect(await cartCookie(page)).toBeDefined();
+
+  // The switcher leads to the English cart, which is empty: the session is gone.
+  await page.getByRole("navigation", { name: "Jezik" }).getByRole("link", { name: "EN", exact: true }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByTestId("cart-empty")).toHaveText(/Your cart is empty\./);
+  await expect(count(page)).toHaveCount(0);
+  expect(await cartCookie(page), "the cart cookie is cleared").toBeUndefined();
+  // ...and not merely hidden: back in Croatian it is still empty.
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "HR", exact: true }).click();
+  await expect(page).toHaveURL("/hr/kosarica");
+  await expect(page.getByTestId("cart-empty")).toHaveText(/Vaša košarica je prazna\./);
+});
+
+test("the cart cookie lives a year; logout clears the cart, login recovers it; the membership card", async ({ page, request, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  const user = await newCustomer(request, ORIGIN, javaScriptEnabled ? "js" : "nojs");
+
+  // A guest: the membership card needs a login.
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  const basket = await productOnPage(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByTestId("member-card-form")).toHaveCount(0);
+  await expect(page.getByTestId("member-card-login").getByRole("link")).toHaveAttribute("href", "/login?redirectTo=%2Fcart");
+  const cookie = await cartCookie(page);
+  expect(cookie).toBeDefined();
+  expect(cookie!.httpOnly).toBe(true);
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 31_536_000))).toBeLessThan(120);
+
+  // Logging in keeps the guest's cart (now the user's).
+  await logIn(page, user, javaScriptEnabled);
+  await expect(count(page)).toHaveText("1");
+  await page.goto("/cart");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await expect(lines(page)).toHaveCount(1);
+
+  // The membership card: an expired one is refused, the valid one applied.
+  const form = page.getByTestId("member-card-form");
+  await expect(page.getByTestId("member-card-login")).toHaveCount(0);
+  const before = await readCart(page);
+  await form.getByTestId("member-card-input").fill("MEMBER-EXPIRED-01");
+  await form.getByTestId("member-card-button").click();
+  await expectToast(page, text.memberCardInvalid);
+  expect(await readCart(page)).toEqual(before);
+  await page.getByTestId("member-card-form").getByTestId("member-card-input").fill("MEMBER-2026-0001");
+  await page.getByTestId("member-card-form").getByTestId("member-card-button").click();
+  await expectToast(page, text.memberCardApplied);
+  await expect(page.getByTestId("member-card-form").getByTestId("member-card-input")).toHaveValue("MEMBER-2026-0001");
+  // The woven basket has a membership price in the demo seed: it replaces the price, and the summary
+  // reports the saving (already contained in the items total).
+  await expect(line(page, basket.name)).toContainText("Membership price");
+  const member = await readCart(page);
+  const saving = (before.lines[0].unit - member.lines[0].unit) * member.lines[0].qty;
+  expect(saving).toBeGreaterThan(0);
+  expectConsistent(member, null, saving);
+
+  // Logout: home, no badge, no cart cookie, an empty cart.
+  await page.goto("/profile");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL("/");
+  await expectToast(page, text.logout);
+  await expect(count(page)).toHaveCount(0);
+  expect(await cartCookie(page)).toBeUndefined();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+
+  // Logging in again recovers the user's cart.
+  await logIn(page, user, javaScriptEnabled);
+  await expect(count(page)).toHaveText("1");
+  await page.goto("/cart");
+  await expect(lines(page)).toHaveCount(1);
+  await expect(page.getByTestId("cart-line-name")).toHaveText(basket.name);
+
+  // A guest cart at login is kept, with the abandoned cart's lines merged in (quantities add up).
+  await page.goto("/profile");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL("/");
+  await expect(count(page)).toHaveCount(0);
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await expect(count(page)).toHaveText("1");
+  await logIn(page, user, javaScriptEnabled);
+  await expect(count(page)).toHaveText("2");
+  await page.goto("/cart");
+  await expect(lines(page)).toHaveCount(1);
+  await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("2");
+});
