@@ -1,91 +1,29 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import type { CartActionData } from "../../routes/cart/cart.server";
-import type { loadCartPage } from "../../routes/cart/cart.server";
-import * as shared from "../catalog/catalog.css";
-import { CloseIcon } from "../ui/icons";
-import * as css from "./cart.css";
 
-// The popup's content loads when it first opens: pages that never show it do not carry it.
-const CartContent = lazy(() => import("./CartView").then((m) => ({ default: m.CartContent })));
-
-type CartPageData = Awaited<ReturnType<typeof loadCartPage>>["data"];
+// The popup loads when a page first opens it: pages that never show it do not carry it.
+const CartDialog = lazy(() => import("./CartDialog"));
 
 const CartModalContext = createContext<{ open: () => void }>({ open: () => undefined });
 
-/**
- * The cart popup (spec section 2, cart-modal): 80% high, 70% wide, closed by its button, Escape or a
- * click outside. It shows the cart page's content, read from the cart page's loader, which is read
- * again after every change made in it.
- */
+/** Gives add-to-cart forms a way to open the cart popup (spec section 2, cart-modal), which closes on navigation. */
 export function CartModalProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cart = useFetcher<CartPageData>({ key: "cart-modal" });
   const [isOpen, setOpen] = useState(false);
-  const cartPath = pagePath("cart", locale);
   const { pathname } = useLocation();
-
-  const open = useCallback(() => {
-    void cart.load(cartPath);
-    setOpen(true);
-    dialog.current?.showModal();
-  }, [cart, cartPath]);
-  const close = () => {
-    dialog.current?.close();
-    setOpen(false);
-  };
-  useEffect(close, [pathname]);
+  const open = useCallback(() => setOpen(true), []);
+  useEffect(() => setOpen(false), [pathname]);
   const value = useMemo(() => ({ open }), [open]);
-  const data = cart.data;
-
   return (
     <CartModalContext.Provider value={value}>
       {children}
-      <dialog
-        ref={dialog}
-        className={css.modal}
-        aria-labelledby="cart-modal-title"
-        data-testid="cart-modal"
-        data-name="cart-modal"
-        onClose={() => setOpen(false)}
-        onClick={(e) => {
-          // A click on the backdrop lands on the dialog itself.
-          if (e.target === dialog.current) close();
-        }}
-      >
-        {isOpen ? (
-          <div className={css.modalInner}>
-            <div className={css.modalHead}>
-              <h2 id="cart-modal-title" className={css.panelTitle}>
-                {t("cart.modal.title")}
-              </h2>
-              <button type="button" className={css.closeButton} onClick={close} aria-label={t("cart.modal.close")} data-testid="cart-modal-close">
-                <CloseIcon size={22} />
-              </button>
-            </div>
-            <div className={css.modalBody}>
-              {data ? (
-                <Suspense fallback={<p role="status">{t("cart.modal.loading")}</p>}>
-                  <CartContent cart={data.cart} locale={locale} loggedIn={data.loggedIn} memberCard={data.memberCard} />
-                </Suspense>
-              ) : (
-                <p role="status">{t("cart.modal.loading")}</p>
-              )}
-            </div>
-            <div className={css.modalFoot}>
-              <button type="button" className={shared.buttonSecondary} onClick={close}>
-                {t("cart.modal.close")}
-              </button>
-              <Link to={cartPath} className={shared.button} data-testid="cart-modal-go">
-                {t("cart.modal.goToCart")}
-              </Link>
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CartDialog locale={locale} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </CartModalContext.Provider>
   );
 }
