@@ -164,7 +164,10 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
       const barcode = String(form.get("memberCardBarcode") ?? "").trim();
       if (!barcode) return fail({ type: "error", key: "cart.memberCard.empty" });
       if (barcode.length > 64) return fail({ type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
-      if ((await readCookie<string>(memberCardCookie, request)) === barcode) return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
+      // The stored card is this one: nothing is sent, unless this cart does not carry it yet.
+      if ((await readCookie<string>(memberCardCookie, request)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
+        return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
+      }
       try {
         const outcome = await change((s) => api.call(contract.applyMemberCard, { ...s, barcode }), {
           type: "success",
@@ -210,7 +213,7 @@ export async function cartAction(args: { request: Request; context: Readonly<Rou
     if (isEndedSession(error)) await endedSession(args, await clearCartSession(request));
     if (error instanceof NoCartError) {
       log.info("Cart session not initialised!", { intent });
-      outcome = { ok: false, toast: { type: "info", key: "core.notifications.itemNotInCart" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
+      outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
     } else {
       const back = intent === "add" ? safeRedirect(form.get("redirectTo"), pagePath("cart", locale)) : pagePath("cart", locale);
       outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next: back, cartType: null };
