@@ -5,6 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { cart as contract, type Cart, type CartSession } from "../../../server/contract";
+import { isLocale, pagePath, pagePaths } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
 import { cartDroppedContext, platformContext } from "../context";
 import { isPlatformError } from "../platform";
@@ -33,8 +34,22 @@ export interface LoadedCart {
   ended: boolean;
 }
 
-/** The visitor's cart, or null without one. Status 400 or 409 clears the session (spec section 8). */
-export async function loadCart(args: CartArgs, options: { acknowledge: boolean } = { acknowledge: true }): Promise<LoadedCart> {
+/** Loads made for one request (the root's and the page's), by whether they acknowledge the notices. */
+const loads = new WeakMap<object, Map<boolean, Promise<LoadedCart>>>();
+
+/**
+ * The visitor's cart, or null without one; read once per request and kind (`acknowledge: false` is a
+ * glance that leaves the notices for the cart page). Status 400 or 409 clears the session (spec section 8).
+ */
+export function loadCart(args: CartArgs, options: { acknowledge: boolean } = { acknowledge: true }): Promise<LoadedCart> {
+  let made = loads.get(args.context);
+  if (!made) loads.set(args.context, (made = new Map()));
+  let load = made.get(options.acknowledge);
+  if (!load) made.set(options.acknowledge, (load = fetchCart(args, options)));
+  return load;
+}
+
+async function fetchCart(args: CartArgs, options: { acknowledge: boolean }): Promise<LoadedCart> {
   const { request, context } = args;
   const session = await readCartSession(args);
   if (!session) return { cart: null, setCookie: hasCartCookie(request) && !context.get(cartDroppedContext) ? await clearCartSession(request) : null, ended: false };
@@ -104,11 +119,18 @@ export async function recoverCart(args: CartArgs): Promise<string | null> {
   }
 }
 
+function isCartPage(pathname: string): boolean {
+  const paths: Record<string, string> = pagePaths.cart;
+  return Object.entries(paths).some(([locale, path]) => pathname === (isLocale(locale) ? pagePath("cart", locale) : `/${path}`));
+}
+
 /** The number of items for the header; a cart that cannot be read counts as empty (and is cleared). */
 export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null; ended: boolean }> {
   if (!hasCartCookie(args.request)) return { count: 0, setCookie: null, ended: false };
   try {
-    const { cart, setCookie, ended } = await loadCart(args, { acknowledge: false });
+    // On the cart page the header shares the page's read of the cart.
+    const onCartPage = isCartPage(new URL(args.request.url).pathname);
+    const { cart, setCookie, ended } = await loadCart(args, { acknowledge: onCartPage });
     return { count: cart?.itemCount ?? 0, setCookie, ended };
   } catch (error) {
     log.warn("cart could not be loaded for the header", { err: error });
