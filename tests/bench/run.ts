@@ -66,15 +66,16 @@ async function pickUrls() {
   const cart = await cartFixture(base, list.records.length ? await productIds(list.records.slice(0, 10).map((r) => r.slug)) : []);
   return {
     cart: { name: `cart page (${cart.lines} lines)`, urls: [`${base}/cart`], init: { headers: { cookie: cart.cookie } } },
+    category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
+    product: { name: "product pages", urls: list.records.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
+    search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
+    home: { name: "home page", urls: [`${base}/`] },
+    // Last: its writes (a cart per request) must not weigh on the reads measured before.
     add: {
       name: "add to cart (a new cart each time, 303)",
       urls: [`${base}/cart`],
       init: { method: "POST" as const, headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" }, body: `intent=add&productId=${cart.productIds[0]}&quantity=1` },
     },
-    category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
-    product: { name: "product pages", urls: list.records.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
-    search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
-    home: { name: "home page", urls: [`${base}/`] },
   };
 }
 
