@@ -702,6 +702,23 @@ describe("what may be added", () => {
     expect(again.cart.items.map((i) => i.qty)).toEqual([2]);
   });
 
+  it("a bundle holds its members times its quantity: their stock limits the bundle's quantity", async () => {
+    const t = p.t;
+    const bundle = await demoProduct(t, demoCatalogFacts.bundleWithQuantitiesSlug);
+    const member = (await bundleMembers(t, bundle.id)).find((x) => x.quantity > 1)!;
+    const before = (await t.platform.services.db.selectFrom("products").select("stock_qty").where("id", "=", member.id).executeTakeFirstOrThrow()).stock_qty;
+    await setStock(t, member.id, member.quantity * 2 + 1);
+    try {
+      const s = await newCart(t);
+      const { cart: c } = await add(t, s, bundle.id, 2);
+      await expectFailure(add(t, s, bundle.id, 1), 409, m.insufficientStock);
+      await expectFailure(t.call(cart.updateItem, { ...s, itemId: c.items[0].itemId, qty: 3 }), 409, m.insufficientStock);
+      expect((await getCart(t, s)).items.map((i) => i.qty)).toEqual([2]);
+    } finally {
+      await setStock(t, member.id, before === null ? null : Number(before));
+    }
+  });
+
   it("a bundle of simple products is added without options", async () => {
     const t = p.t;
     const bundle = await demoProduct(t, demoCatalogFacts.bundleSlug);

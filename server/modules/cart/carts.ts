@@ -226,9 +226,16 @@ async function change(scope: CartScope, input: SessionInput, work: (tx: Transact
   });
 }
 
-async function checkStock(tx: DbOrTx, scope: CartScope, cartId: number, productId: number, quantities: { itemId: number | null; qty: number }): Promise<void> {
+async function checkStock(
+  tx: DbOrTx,
+  scope: CartScope,
+  cartId: number,
+  productId: number,
+  line: { itemId: number | null; qty: number; options: LineOptions },
+): Promise<void> {
   const product = (await productFacts(tx, scope.site, [productId])).get(productId);
   if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
+  if (product.format === "Bundle") await checkBundleStock(tx, product.id, line.options, line.qty);
   if (product.stockQty === null) return;
   // Lines of one product with different options share its stock.
   const others = await tx
@@ -236,9 +243,27 @@ async function checkStock(tx: DbOrTx, scope: CartScope, cartId: number, productI
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("n"))
     .where("cart_id", "=", cartId)
     .where("product_id", "=", productId)
-    .$if(quantities.itemId !== null, (q) => q.where("id", "!=", quantities.itemId!))
+    .$if(line.itemId !== null, (q) => q.where("id", "!=", line.itemId!))
     .executeTakeFirstOrThrow();
-  if (Number(others.n) + quantities.qty > product.stockQty) throw cartError(cartMessages.insufficientStock, 409);
+  if (Number(others.n) + line.qty > product.stockQty) throw cartError(cartMessages.insufficientStock, 409);
+}
+
+/** Each bundle holds its members (the chosen variant of a configurable one) `quantity` times. */
+async function checkBundleStock(tx: DbOrTx, bundleId: number, options: LineOptions, bundles: number): Promise<void> {
+  const members = await tx.selectFrom("bundle_items").select(["product_id", "quantity"]).where("bundle_id", "=", bundleId).execute();
+  const stockOf = new Map(
+    (
+      await tx
+        .selectFrom("products")
+        .select(["id", "stock_qty"])
+        .where("id", "in", [0, ...members.map((m) => options.bundleOptions[String(m.product_id)] ?? m.product_id)])
+        .execute()
+    ).map((p) => [p.id, p.stock_qty === null ? null : Number(p.stock_qty)]),
+  );
+  for (const m of members) {
+    const stock = stockOf.get(options.bundleOptions[String(m.product_id)] ?? m.product_id);
+    if (stock !== undefined && stock !== null && stock < Number(m.quantity) * bundles) throw cartError(cartMessages.insufficientStock, 409);
+  }
 }
 
 // ---------------------------------------------------------------- the calls of spec section 7
@@ -291,7 +316,7 @@ export async function addItem(
       .executeTakeFirst();
     const qty = (existing ? Number(existing.qty) : 0) + input.qty;
     if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
-    await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty });
+    await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options });
     if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
     else
       await tx
@@ -302,7 +327,7 @@ export async function addItem(
 }
 
 async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
-  const line = await tx.selectFrom("cart_items").select(["id", "product_id", "qty"]).where("id", "=", itemId).where("cart_id", "=", cartId).executeTakeFirst();
+  const line = await tx.selectFrom("cart_items").select(["id", "product_id", "qty", "options"]).where("id", "=", itemId).where("cart_id", "=", cartId).executeTakeFirst();
   if (!line) throw cartError(cartMessages.itemNotInCart, 404);
   return line;
 }
@@ -310,7 +335,7 @@ async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
 export async function updateItem(scope: CartScope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
   return change(scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
-    if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty });
+    if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty, options: parseLineOptions(line.options) });
     await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
   });
 }

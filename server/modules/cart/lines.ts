@@ -135,28 +135,25 @@ export async function checkAddable(
     const members = await db
       .selectFrom("bundle_items as b")
       .innerJoin("products as p", "p.id", "b.product_id")
-      .select(["p.id", "p.format", "p.archived", "p.stock_qty", "b.quantity"])
+      .select(["p.id", "p.format", "p.archived"])
       .where("b.bundle_id", "=", product.id)
       .execute();
     if (!members.length || members.some((m) => m.format === "Bundle")) throw cartError(cartMessages.bundleItemsMissing, 400);
     const chosen = new Map((input.bundleOptions ?? []).map((o) => [o.id, o.options]));
     for (const m of members) {
       if (Number(m.archived) === 1) throw cartError(cartMessages.productNotFound, 404);
-      if (m.format !== "Configurable") {
-        if (m.stock_qty !== null && Number(m.stock_qty) < Number(m.quantity)) throw cartError(cartMessages.insufficientStock, 409);
-        continue;
-      }
+      // Stock (members times the line's quantity) is checked with the line (carts.ts checkStock).
+      if (m.format !== "Configurable") continue;
       const variantId = chosen.get(m.id);
       if (!variantId) throw cartError(cartMessages.bundleItemsMissing, 400);
       const variant = await db
         .selectFrom("products")
-        .select(["id", "stock_qty"])
+        .select("id")
         .where("id", "=", variantId)
         .where("parent_id", "=", m.id)
         .where("archived", "=", 0)
         .executeTakeFirst();
       if (!variant) throw cartError(cartMessages.bundleItemsMissing, 400);
-      if (variant.stock_qty !== null && Number(variant.stock_qty) < Number(m.quantity)) throw cartError(cartMessages.insufficientStock, 409);
       bundleOptions[String(m.id)] = variantId;
     }
   }
