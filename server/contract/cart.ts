@@ -170,6 +170,8 @@ export const addItem = endpoint({
       .default({}),
     /** Spec section 7 sends it; stock is checked, not reserved, until the order. */
     reservation: z.boolean().optional(),
+    /** The line being edited (from its product page): set to this choice instead of adding to it. */
+    replaceItemId: idNumber().optional(),
   }),
   output: changed,
 });

@@ -325,6 +325,32 @@ describe("lines and totals", () => {
     ]);
   });
 
+  it("replaceItemId edits a line: same choice sets its quantity; another choice replaces it (or joins its twin)", async () => {
+    const t = p.t;
+    const bottle = await demoProduct(t, demoCatalogFacts.customOptionSlug);
+    const code = demoCatalogFacts.customOption.code;
+    const s = await newCart(t);
+    const plain = (await add(t, s, bottle.id, 3)).cart.items[0];
+    const engraved = (await add(t, s, bottle.id, 1, { personalizations: { [code]: "A" } })).cart.items.find((i) => i.itemId !== plain.itemId)!;
+    const lines = (c: { items: { itemId: number; qty: number; options: { personalizations: { value: string }[] } }[] }) =>
+      c.items.map((i) => [i.options.personalizations.map((o) => o.value).join(), i.qty]);
+
+    // The same product and options: the quantity is set, not added.
+    let { cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 2, replaceItemId: plain.itemId });
+    expect(lines(c)).toEqual([["", 2], ["A", 1]]);
+    // Another engraving: the line is replaced.
+    ({ cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 4, options: { personalizations: { [code]: "B" } }, replaceItemId: engraved.itemId }));
+    expect(lines(c)).toEqual([["", 2], ["B", 4]]);
+    // Changed into what another line already is: the two meet.
+    const b = c.items.find((i) => i.options.personalizations.length)!;
+    ({ cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 1, replaceItemId: b.itemId }));
+    expect(lines(c)).toEqual([["", 3]]);
+    // A line of another cart is not this cart's.
+    const other = await newCart(t);
+    await expectFailure(t.call(cart.addItem, { ...other, productId: bottle.id, qty: 1, replaceItemId: plain.itemId }), 404, m.itemNotInCart);
+    expect((await getCart(t, other)).items).toEqual([]);
+  });
+
   it("options given in another order meet on the same line (gift wrapping: two options, one priced)", async () => {
     const t = p.t;
     const wrapping = await demoProduct(t, demoCatalogFacts.serviceSlug);

@@ -457,3 +457,29 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   await expect(lines(page)).toHaveCount(1);
   await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("2");
 });
+
+test("a variant's line opens its product page, which edits that line", async ({ page, javaScriptEnabled }) => {
+  await open(page, `/product/${facts.configurableSlug}`, javaScriptEnabled);
+  const clicked = async (action: () => Promise<void>) => (javaScriptEnabled ? action() : post(page, action));
+  await clicked(() => page.getByTestId("add-to-cart").click());
+  await expect(page).toHaveURL("/cart");
+  const row = lines(page).first();
+  await expect(row.getByTestId("cart-qty")).toHaveValue("1");
+  const variantName = (await row.getByTestId("cart-line-name").innerText()).trim();
+
+  // A variant is not sold on its own: its line links to the T-shirt with cartItemId.
+  await row.getByTestId("cart-line-name").click();
+  await expect(page).toHaveURL(new RegExp(`/product/${facts.configurableSlug}\\?cartItemId=\\d+$`));
+  await expect(page.getByTestId("sku")).toHaveText(facts.configurableDefaultVariantSku);
+  const form = page.getByTestId("add-to-cart-form");
+  await expect(form.getByRole("spinbutton")).toHaveValue("1");
+  await expect(page.getByTestId("add-to-cart")).toHaveText("Update cart");
+
+  // Setting 3 sets the line to 3 (not 1 + 3).
+  await form.getByRole("spinbutton").fill("3");
+  await clicked(() => page.getByTestId("add-to-cart").click());
+  await expect(page).toHaveURL("/cart");
+  await expectToast(page, "Your cart has been updated.");
+  await expect(lines(page)).toHaveCount(1);
+  await expect(line(page, variantName).getByTestId("cart-qty")).toHaveValue("3");
+});

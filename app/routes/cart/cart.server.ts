@@ -116,16 +116,19 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
       const qty = parseQuantity(form.get("quantity") ?? "1");
       if (!productId) return fail({ type: "error", key: "cart.productNotFound" });
       if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
+      // Opened from a cart line (?cartItemId), the product page edits that line.
+      const replaceItemId = positiveId(form.get("cartItemId")) ?? undefined;
       const [settings, outcome] = await Promise.all([
         api.call(site.checkoutSettingsGet, {}).catch(() => null),
-        change((s) => api.call(contract.addItem, { ...s, productId, qty, options: addOptions(form) }), null, true),
+        change((s) => api.call(contract.addItem, { ...s, productId, qty, options: addOptions(form), replaceItemId }), null, !replaceItemId),
       ]);
       const added = outcome.cart.items.find((i) => i.productId === productId);
       const entity = tFor(locale)(added?.format === "Bundle" ? "entity.bundle" : "entity.product");
       const cartType = settings?.cartType ?? 0;
       // Without JavaScript there is no popup: "show the cart" falls back to the cart page.
       const next = cartType === 1 ? back : cartPage;
-      return { ...outcome, toast: { type: "success", key: "core.notifications.addedToCart", values: { entity } }, next, cartType };
+      const toast: Toast = replaceItemId ? { type: "success", key: "cart.lineUpdated" } : { type: "success", key: "core.notifications.addedToCart", values: { entity } };
+      return { ...outcome, toast, next, cartType };
     }
     case "update": {
       const step = Number(form.get("step") ?? 0);

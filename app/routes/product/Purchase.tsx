@@ -76,7 +76,7 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
   else if (configurable && !active) blocked = t("product.combinationUnavailable");
   else if (bundle && !bundle.configurable && !bundle.valid) blocked = t("product.bundleInvalid");
   const canAdd = !blocked && offer.inStock;
-  const addLabel = offer.inStock || blocked ? t("shop.addToCart") : t("shop.outOfStock");
+  const addLabel = !offer.inStock && !blocked ? t("shop.outOfStock") : cartItem ? t("cart.updateLine") : t("shop.addToCart");
 
   const choose = (code: string, value: string) => {
     const next = { ...selection, [code]: value };
@@ -176,6 +176,7 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productId" value={active?.id ?? product.id} />
           <input type="hidden" name="redirectTo" value={path + search} />
+          {cartItem ? <input type="hidden" name="cartItemId" value={cartItem.itemId} /> : null}
           {product.customOptions.length ? (
             <fieldset className={css.axis}>
               <legend className={css.axisLegend}>{t("product.options")}</legend>

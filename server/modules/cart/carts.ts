@@ -300,13 +300,24 @@ export async function validateCart(scope: CartScope, input: SessionInput) {
   return { items: cart.items, validateMemberCard: cart.validateMemberCard, cart };
 }
 
+/**
+ * Adds a product: an existing line of the same product and options grows by the quantity. With
+ * `replaceItemId` (the shopper edits a line from its product page) that line is set instead: to this
+ * quantity when product and options are unchanged, otherwise it is removed and the new choice added.
+ */
 export async function addItem(
   scope: CartScope,
-  input: SessionInput & { productId: number; qty: number; options: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] } },
+  input: SessionInput & {
+    productId: number;
+    qty: number;
+    options: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] };
+    replaceItemId?: number;
+  },
 ): Promise<Changed> {
   return change(scope, input, async (tx, row) => {
     const { product, options } = await checkAddable(tx, scope.site, input.productId, input.options);
     const key = optionsKey(options);
+    const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
     const existing = await tx
       .selectFrom("cart_items")
       .select(["id", "qty"])
@@ -314,7 +325,9 @@ export async function addItem(
       .where("product_id", "=", product.id)
       .where("options_key", "=", key)
       .executeTakeFirst();
-    const qty = (existing ? Number(existing.qty) : 0) + input.qty;
+    if (replaced && replaced.id !== existing?.id) await tx.deleteFrom("cart_items").where("id", "=", replaced.id).execute();
+    const kept = existing && replaced?.id !== existing.id ? Number(existing.qty) : 0;
+    const qty = kept + input.qty;
     if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
     await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options });
     if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
