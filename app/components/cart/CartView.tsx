@@ -314,7 +314,7 @@ function ClearCart({ action }: { action: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-clear" });
   return (
-    <fetcher.Form method="post" action={action} style={{ marginTop: 12, textAlign: "right" }}>
+    <fetcher.Form method="post" action={action} style={{ textAlign: "right" }}>
       <input type="hidden" name="intent" value="clear" />
       <button type="submit" className={css.linkButton} disabled={fetcher.state !== "idle"} data-testid="cart-clear">
         {t("cart.clear")}
@@ -357,7 +357,7 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
 
   return (
     <div className={css.layout}>
-      <div>
+      <div className={css.column}>
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className={css.lines} data-testid="cart-lines">
           {cart.items.map((item) => (
@@ -365,11 +365,11 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
           ))}
         </ul>
         <ClearCart action={action} />
+        <InstructionsForm cart={cart} action={action} />
       </div>
       <div className={css.side}>
         <CouponForm cart={cart} action={action} />
         <MemberCardForm action={action} loggedIn={loggedIn} memberCard={memberCard} locale={locale} />
-        <InstructionsForm cart={cart} action={action} />
         <Summary totals={totals} cart={cart} locale={locale} estimating={estimating} />
       </div>
     </div>

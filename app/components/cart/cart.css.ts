@@ -10,6 +10,7 @@ export const layout = style({
   gap: vars.space.lg,
   "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start" } },
 });
+export const column = style({ display: "grid", gap: vars.space.md, alignContent: "start", minWidth: 0 });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const line = style([
   surfaceCard,
@@ -62,16 +63,17 @@ export const linkButton = style({
   cursor: "pointer",
   fontSize: vars.fontSize.sm,
 });
-export const side = style({ display: "grid", gap: vars.space.md });
+export const side = style({ display: "grid", gap: vars.space.md, "@media": { [desktop]: { position: "sticky", top: vars.space.md } } });
 export const panel = style([surfaceCard, { padding: vars.space.md, display: "grid", gap: vars.space.sm }]);
 globalStyle(`${panel} input:disabled`, { background: vars.color.surface, color: vars.color.muted });
+globalStyle(`${panel} > button`, { justifySelf: "start" });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-export const inline = style({ display: "flex", gap: vars.space.sm, alignItems: "end" });
-export const field = style({ display: "grid", gap: 2, fontSize: vars.fontSize.xs, color: vars.color.muted, flex: 1, minWidth: 0 });
+export const inline = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+export const field = style({ display: "grid", gap: 2, fontSize: vars.fontSize.xs, color: vars.color.muted, flex: "1 1 150px", minWidth: 0 });
 export const textarea = style([input, { minHeight: 80, resize: "vertical", fontFamily: "inherit" }]);
-export const summary = style({ margin: 0, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
+export const summary = style({ margin: 0, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} 0`, fontSize: vars.fontSize.sm });
 globalStyle(`${summary} dt`, { color: vars.color.muted });
-globalStyle(`${summary} dd`, { margin: 0, textAlign: "right", fontVariantNumeric: "tabular-nums" });
+globalStyle(`${summary} dd`, { margin: 0, paddingLeft: vars.space.md, textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const grandTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });
 globalStyle(`${summary} dt${grandTotal}`, { color: vars.color.text, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 globalStyle(`${summary} dd${grandTotal}`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
