@@ -244,6 +244,17 @@ describe("lines and totals", () => {
     expect(again.notices).toEqual([]);
   });
 
+  it("applying a coupon still tells of a price change it finds", async () => {
+    const t = p.t;
+    const productId = await insertProduct(t, { final: 3000 });
+    const s = await newCart(t);
+    await t.call(cart.addItem, { ...s, productId, qty: 1 });
+    await t.platform.services.db.updateTable("products").set({ final_price: 3100 }).where("id", "=", productId).execute();
+    const applied = await t.call(cart.applyCoupon, { ...s, couponCode: demoCoupons.percent.code });
+    expect(applied.notices).toEqual(["pricesChanged"]);
+    expect(applied.cart.prices.converted).toMatchObject({ itemsTotal: 3100, coupon: 310 });
+  });
+
   it("computes each row as unit x qty and the totals: items, coupon, cart, tax (VAT contained), order", async () => {
     const t = p.t;
     const a = await insertProduct(t, { final: 1999, retail: 2500 });

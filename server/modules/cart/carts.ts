@@ -46,7 +46,7 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction ends. */
 async function openCart(db: DbOrTx, scope: CartScope, input: SessionInput, lock: boolean): Promise<CartRow> {
@@ -125,11 +125,14 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
     const parent = product?.parentId != null ? parents.get(product.parentId) : undefined;
     if (!product || !card || product.archived || parent?.archived) return void gone.push(line.id);
     const lineDefs = optionDefsFor(product, defs);
-    const price = unitPrice(product, optionsPrice(options[i], lineDefs), memberValid);
+    const extras = optionsPrice(options[i], lineDefs);
+    const price = unitPrice(product, extras, memberValid);
     // The catalog price (without the membership discount, which the shopper chose) is what they saw.
-    const catalogPrice = product.finalPrice + optionsPrice(options[i], lineDefs);
-    if (line.seen_price === null || Number(line.seen_price) !== catalogPrice) seen.push({ id: line.id, price: catalogPrice });
-    if (line.seen_price !== null && Number(line.seen_price) !== catalogPrice) notices = [...notices, "pricesChanged"];
+    const catalogPrice = product.finalPrice + extras;
+    if (line.seen_price === null || Number(line.seen_price) !== catalogPrice) {
+      seen.push({ id: line.id, price: catalogPrice });
+      if (line.seen_price !== null) notices = [...notices, "pricesChanged"];
+    }
     const qty = Number(line.qty);
     priced.push({ unitPrice: price.unitPrice, qty, membershipSaving: price.membershipSaving });
     const parentCard = product.parentId !== null ? cards.get(product.parentId)?.card : undefined;
@@ -372,7 +375,8 @@ export async function applyCoupon(scope: CartScope, input: SessionInput & { coup
   return change(scope, input, async (tx, row) => {
     const rule = await couponRule(tx, scope.site.id, input.couponCode);
     if (!rule || !rule.active) throw cartError(cartMessages.couponNotFound, 404);
-    const { cart } = await viewCart(tx, scope, { ...row, coupon_code: null });
+    // A glance: the notices of this read are told by the answer's own read, after the change.
+    const { cart } = await viewCart(tx, scope, { ...row, coupon_code: null }, [], false);
     const problem = couponProblem(rule, cart.prices.converted.itemsTotal, new Date());
     if (problem) throw cartError(problem, 400);
     await tx.updateTable("carts").set({ coupon_code: rule.code }).where("id", "=", row.id).execute();
