@@ -5,6 +5,7 @@ import { isLocale } from "../../../server/contract/urls";
 import { platformContext, viewerContext } from "../../.server/context";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { homePath, loginPath } from "../../.server/auth/guards";
+import { wantsDocument } from "../../.server/http";
 import { toastHeader } from "../../.server/toast";
 import { safeRedirect } from "../../lib/safe-redirect";
 
@@ -17,7 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
   const back = safeRedirect(form.get("redirectTo"), homePath(locale));
-  const wantsDocument = (request.headers.get("Accept") ?? "").includes("text/html");
 
   if (!context.get(viewerContext)) {
     throw redirect(loginPath(locale, back), {
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast = { type: "error" as const, key: errorMessageKey(error) };
   }
   const headers = { "Set-Cookie": await toastHeader(request, toast) };
-  if (wantsDocument) return redirect(back, { status: 303, headers });
+  if (wantsDocument(request)) return redirect(back, { status: 303, headers });
   return data({ added }, { headers, status: added === null ? 400 : 200 });
 }
 

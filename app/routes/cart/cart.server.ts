@@ -7,6 +7,7 @@ import { homePath } from "../../.server/auth/guards";
 import { cartErrorToast, changeCart, clearCartSession, isEndedSession, loadCart, NoCartError, type CartArgs } from "../../.server/cart";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { readCookie, secureFor } from "../../.server/cookies";
+import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
 import { toastHeader, type Toast } from "../../.server/toast";
 import { toCardProduct } from "../../components/catalog/ProductCard";
@@ -190,10 +191,6 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
     case "clear":
       return change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" });
   }
-}
-
-function wantsDocument(request: Request): boolean {
-  return (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
 /**

@@ -18,8 +18,6 @@ export {
   updateInstructions,
   updateGuestUser,
   recoverAbandoned,
-  normalizeCouponCode,
   type CartScope,
 } from "./carts";
-export { couponProblem, couponDiscount, cartTotals, vatContained, unitPrice, type CouponRule } from "./pricing";
 export { seedDemoCoupons, demoCoupons } from "./seed";
