@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { origin, ports } from "./tests/e2e/support/ports";
 
 /**
  * End-to-end tests against the production build (`npm run test:e2e` builds first; this file never
@@ -9,7 +10,7 @@ const CI = !!process.env.CI;
 const server = (env: string) =>
   `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret PLATFORM_SECRET=e2e-platform-secret DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
 
-const oauth = "http://127.0.0.1:3216";
+const oauth = origin(ports.oauthProvider);
 const socialEnv = [
   `OAUTH_PROVIDER_NAME="Example ID"`,
   `OAUTH_AUTHORIZE_URL=${oauth}/authorize`,
@@ -18,6 +19,10 @@ const socialEnv = [
   "OAUTH_CLIENT_ID=e2e-storefront",
   "OAUTH_CLIENT_SECRET=e2e-oauth-secret",
 ].join(" ");
+
+/** E2E_SERVERS=main,popup starts only those servers, for running a few specs while working. */
+const only = process.env.E2E_SERVERS?.split(",").map((s) => s.trim());
+const servers = <T extends { name: string }>(list: T[]) => list.filter((s) => !only || only.includes(s.name));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +34,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: "http://127.0.0.1:3210",
+    baseURL: origin(ports.main),
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -50,46 +55,52 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: [
+  webServer: servers([
     {
-      command: `rm -rf .tmp/e2e && PORT=3210 ${server(".tmp/e2e")}`,
-      url: "http://127.0.0.1:3210/healthz",
+      name: "main",
+      command: `rm -rf .tmp/e2e && PORT=${ports.main} ${server(".tmp/e2e")}`,
+      url: `${origin(ports.main)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: `rm -rf .tmp/e2e-maint && PORT=3211 MAINTENANCE_MODE=1 ${server(".tmp/e2e-maint")}`,
-      url: "http://127.0.0.1:3211/healthz",
+      name: "maintenance",
+      command: `rm -rf .tmp/e2e-maint && PORT=${ports.maintenance} MAINTENANCE_MODE=1 ${server(".tmp/e2e-maint")}`,
+      url: `${origin(ports.maintenance)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
+      name: "shortTokens",
       // Access tokens live 2 s here: the accounts spec checks that expired ones are refreshed unnoticed.
-      command: `rm -rf .tmp/e2e-ttl && PORT=3214 ACCESS_TOKEN_TTL=2 ${server(".tmp/e2e-ttl")}`,
-      url: "http://127.0.0.1:3214/healthz",
+      command: `rm -rf .tmp/e2e-ttl && PORT=${ports.shortTokens} ACCESS_TOKEN_TTL=2 ${server(".tmp/e2e-ttl")}`,
+      url: `${origin(ports.shortTokens)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
+      name: "oauthProvider",
       // The small OAuth 2 provider the social-login spec signs in with (loopback only).
-      command: "OAUTH_TEST_PORT=3216 node --import tsx tests/e2e/support/oauth-provider.ts",
-      url: "http://127.0.0.1:3216/healthz",
+      command: `OAUTH_TEST_PORT=${ports.oauthProvider} node --import tsx tests/e2e/support/oauth-provider.ts`,
+      url: `${oauth}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
+      name: "social",
       // A storefront with social login configured against that provider.
-      command: `rm -rf .tmp/e2e-social && PORT=3215 ${socialEnv} ${server(".tmp/e2e-social")}`,
-      url: "http://127.0.0.1:3215/healthz",
+      command: `rm -rf .tmp/e2e-social && PORT=${ports.social} ${socialEnv} ${server(".tmp/e2e-social")}`,
+      url: `${origin(ports.social)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
+      name: "popup",
       // Its own database: the cart spec sets the cart type to 2 (popup) here, leaving 3210 at 0.
-      command: `rm -rf .tmp/e2e-popup && PORT=3217 ${server(".tmp/e2e-popup")}`,
-      url: "http://127.0.0.1:3217/healthz",
+      command: `rm -rf .tmp/e2e-popup && PORT=${ports.popup} ${server(".tmp/e2e-popup")}`,
+      url: `${origin(ports.popup)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
-  ],
+  ]),
 });

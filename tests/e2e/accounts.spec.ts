@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
+import { origin, ports } from "./support/ports";
 
 /**
  * Accounts in the storefront (spec sections 2, 4, 5, 8), in both projects: with JavaScript (conform
@@ -16,8 +17,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 /** The second server (MAINTENANCE_MODE=1) and the third (ACCESS_TOKEN_TTL=2) of playwright.config.ts. */
-const MAINT = process.env.E2E_MAINT_URL ?? "http://127.0.0.1:3211";
-const TTL = process.env.E2E_TTL_URL ?? "http://127.0.0.1:3214";
+const MAINT = process.env.E2E_MAINT_URL ?? origin(ports.maintenance);
+const TTL = process.env.E2E_TTL_URL ?? origin(ports.shortTokens);
 /** The main e2e server's data directory (its SQLite file holds the outbox). */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
 

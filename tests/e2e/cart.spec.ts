@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
 import { cents, expectConsistent, expectToast, logIn, newCustomer, open, post, readCart, setCartType } from "./support/cart";
+import { ORIGIN, origin, ports } from "./support/ports";
 
 /**
  * The cart (issue "Cart"): the cart page with every control a form without JavaScript (303 and a
@@ -8,9 +9,8 @@ import { cents, expectConsistent, expectToast, logIn, newCustomer, open, post, r
  * header count, the cart cookie's life (logout, language switch, login) and the membership card.
  * Prices are read from the page; the expected totals are computed from them (integer cents).
  */
-const ORIGIN = "http://127.0.0.1:3210";
 /** playwright.config.ts: a server of its own whose English store has cart type 2 (popup). */
-const POPUP = process.env.E2E_POPUP_URL ?? "http://127.0.0.1:3217";
+const POPUP = process.env.E2E_POPUP_URL ?? origin(ports.popup);
 const admin = { email: "admin@example.com", password: "admin-password-1" };
 
 const text = {

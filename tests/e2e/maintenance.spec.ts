@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { site } from "./support/site";
+import { origin, ports } from "./support/ports";
 
 /** The second web server (playwright.config.ts) runs with MAINTENANCE_MODE=1. */
-const MAINT = "http://127.0.0.1:3211";
+const MAINT = origin(ports.maintenance);
 
 for (const locale of ["en", "hr"] as const) {
   const s = site[locale];

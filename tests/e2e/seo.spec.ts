@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { ORIGIN } from "./support/ports";
 
-const ORIGIN = "http://127.0.0.1:3210";
 
 const sitemaps = [
   { path: "/sitemap.xml", locale: "en", pages: ["/", "/privacy-policy", "/about-us"], other: "/hr/politika-privatnosti" },

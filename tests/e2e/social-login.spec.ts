@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { testUser } from "./support/oauth-provider";
+import { origin, ports } from "./support/ports";
 
 /**
  * Social login (spec section 2, /social-login): the storefront on port 3215 is configured with the
  * small OAuth 2 provider of tests/e2e/support/oauth-provider.ts (port 3216, started by
  * playwright.config.ts); the main server (3210) has no provider, so the feature is off there.
  */
-const SOCIAL = process.env.E2E_SOCIAL_URL ?? "http://127.0.0.1:3215";
+const SOCIAL = process.env.E2E_SOCIAL_URL ?? origin(ports.social);
 
 const text = {
   button: "Continue with Example ID",

@@ -3,15 +3,16 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "./support/site";
+import { origin, ports } from "./support/ports";
 
 /**
- * Split mode: the platform alone (server/main.ts) on :3212 and a storefront (server.ts with
- * API_URL) on :3213 with its own, unused data directory. Everything the storefront shows must
+ * Split mode: the platform alone (server/main.ts) on ports.splitPlatform (3212 by default) and a storefront (server.ts with
+ * API_URL) on ports.splitWeb (3213) with its own, unused data directory. Everything the storefront shows must
  * come from the platform process.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
-const PLATFORM = "http://127.0.0.1:3212";
-const WEB = "http://127.0.0.1:3213";
+const PLATFORM = origin(ports.splitPlatform);
+const WEB = origin(ports.splitWeb);
 
 test.describe.configure({ mode: "serial" });
 
@@ -60,10 +61,10 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
   for (const dir of [".tmp/e2e-split-platform", ".tmp/e2e-split-web"]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
 
-  const platform = start("platform", "server/main.ts", { PLATFORM_PORT: "3212", DATA_DIR: ".tmp/e2e-split-platform" });
+  const platform = start("platform", "server/main.ts", { PLATFORM_PORT: String(ports.splitPlatform), DATA_DIR: ".tmp/e2e-split-platform" });
   const web = start("storefront", "server.ts", {
     API_URL: PLATFORM,
-    PORT: "3213",
+    PORT: String(ports.splitWeb),
     DATA_DIR: ".tmp/e2e-split-web",
     NODE_ENV: "production",
     SESSION_SECRET: "x",

@@ -1,0 +1,19 @@
+/**
+ * Ports of the servers the end-to-end suite starts (playwright.config.ts). They are counted from
+ * E2E_PORT_BASE (default 3210) so that two checkouts can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3210);
+
+export const ports = {
+  main: base,
+  maintenance: base + 1,
+  splitPlatform: base + 2,
+  splitWeb: base + 3,
+  shortTokens: base + 4,
+  social: base + 5,
+  oauthProvider: base + 6,
+  popup: base + 7,
+};
+
+export const origin = (port: number) => `http://127.0.0.1:${port}`;
+export const ORIGIN = origin(ports.main);
