@@ -15,6 +15,7 @@ export const cartMessages = {
   sessionUsed: "Session already used.",
   productNotFound: "Product not found",
   configurationNotSet: "Configuration not set.",
+  combinationUnavailable: "This combination is not available.",
   bundleItemsMissing: "Bundle items are not set.",
   optionRequired: "A required option is missing.",
   optionInvalid: "An option value is not valid.",
@@ -155,12 +156,25 @@ export const getAbandoned = endpoint({
 
 const personalizations = z.record(z.string().min(1).max(60), z.string().max(200));
 
+/** A configurable product's chosen values: attribute code -> value code (spec section 4, "attribute
+ * selection picks the associated product whose attributes all match"). */
+const chosenAttributes = z
+  .record(z.string().min(1).max(60), z.string().max(100))
+  .refine((values) => Object.keys(values).length <= 20, "At most 20 attributes.");
+
+/**
+ * Adds a product, a variant, or a configurable product with `attributes`: the platform picks the
+ * variant whose values all match (400 'Configuration not set.' when a value is missing, 400 'This
+ * combination is not available.' when no live variant has them; nothing is added either way).
+ */
 export const addItem = endpoint({
   method: "POST",
   path: "v1/cart/addItem",
   input: session.extend({
     productId: idNumber(),
     qty: quantity,
+    /** Read for a configurable product only. */
+    attributes: chosenAttributes.optional(),
     options: z
       .object({
         personalizations: personalizations.optional(),

@@ -129,6 +129,17 @@ export async function demoProduct(t: TestPlatform, slug: string) {
   };
 }
 
+/** A product (such as a variant) by its SKU. */
+export async function productBySku(t: TestPlatform, sku: string) {
+  const row = await t.platform.services.db
+    .selectFrom("products")
+    .select(["id", "final_price", "media_id"])
+    .where("sku", "=", sku)
+    .where("site_id", "=", SITE_ID)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, finalPrice: Number(row.final_price), mediaId: row.media_id };
+}
+
 /** The live variants of a configurable product, cheapest first, with their stock. */
 export async function variantsOf(t: TestPlatform, parentId: number) {
   const rows = await t.platform.services.db

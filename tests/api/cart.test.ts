@@ -24,6 +24,7 @@ import {
   insertMemberCard,
   insertProduct,
   newCart,
+  productBySku,
   setStock,
   stored,
   variantsOf,
@@ -635,6 +636,69 @@ describe("what may be added", () => {
       mainProductSlug: demoCatalogFacts.configurableSlug,
       prices: { converted: { finalPrice: variant.finalPrice, row: variant.finalPrice * 2 } },
     });
+  });
+
+  it("a configurable product with attributes adds the variant they name, with the variant's image", async () => {
+    const t = p.t;
+    const configurable = await demoProduct(t, demoCatalogFacts.configurableSlug);
+    const white = await productBySku(t, `${demoCatalogFacts.configurableSku}-WHITE-L`);
+    // The variant's own picture, so that the line's thumbnail can only be the variant's.
+    const otherMedia = await t.platform.services.db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "!=", white.mediaId ?? 0)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await t.platform.services.db.updateTable("products").set({ media_id: otherMedia.id }).where("id", "=", white.id).execute();
+    await setStock(t, white.id, 10);
+    const s = await newCart(t);
+    const { cart: c } = await t.call(cart.addItem, { ...s, productId: configurable.id, qty: 2, attributes: { color: "white", size: "l" } });
+    expect(c.items).toHaveLength(1);
+    expect(c.items[0]).toMatchObject({
+      productId: white.id,
+      qty: 2,
+      sku: `${demoCatalogFacts.configurableSku}-WHITE-L`,
+      mainProductSlug: demoCatalogFacts.configurableSlug,
+      media: { id: otherMedia.id },
+      prices: { converted: { finalPrice: white.finalPrice, row: white.finalPrice * 2 } },
+    });
+    // The same choice again (values in another order, around spaces) meets on the same line.
+    const again = await t.call(cart.addItem, { ...s, productId: configurable.id, qty: 1, attributes: { size: " l ", color: "white" } });
+    expect(again.cart.items.map((i) => [i.productId, i.qty])).toEqual([[white.id, 3]]);
+  });
+
+  it("attributes no variant has answer 400 'This combination is not available.' and add nothing", async () => {
+    const t = p.t;
+    const { slug, color, size } = demoCatalogFacts.missingCombination;
+    const configurable = await demoProduct(t, slug);
+    const tee = await demoProduct(t, demoCatalogFacts.configurableSlug);
+    const s = await newCart(t);
+    const attempt = (attributes: Record<string, string>, productId = configurable.id) => t.call(cart.addItem, { ...s, productId, qty: 1, attributes });
+    await expectFailure(attempt({ color, size }), 400, m.combinationUnavailable);
+    await expectFailure(attempt({ color: "no-such-colour", size: "m" }), 400, m.combinationUnavailable);
+    // A colour of another product's variants.
+    await expectFailure(attempt({ color: "terracotta", size: "m" }, tee.id), 400, m.combinationUnavailable);
+    expect((await stored(t, s.cartId)).items).toEqual([]);
+  });
+
+  it("attributes missing a value of an axis answer 400 'Configuration not set.' and add nothing", async () => {
+    const t = p.t;
+    const configurable = await demoProduct(t, demoCatalogFacts.configurableSlug);
+    const s = await newCart(t);
+    const attempt = (attributes: Record<string, string>) => t.call(cart.addItem, { ...s, productId: configurable.id, qty: 1, attributes });
+    await expectFailure(attempt({ color: "white" }), 400, m.configurationNotSet);
+    await expectFailure(attempt({ color: "white", size: "" }), 400, m.configurationNotSet);
+    await expectFailure(attempt({ colour: "white", size: "l" }), 400, m.configurationNotSet);
+    await expectFailure(attempt({}), 400, m.configurationNotSet);
+    expect((await stored(t, s.cartId)).items).toEqual([]);
+  });
+
+  it("attributes are not read for a product that is not configurable", async () => {
+    const t = p.t;
+    const productId = await insertProduct(t, { final: 700 });
+    const s = await newCart(t);
+    const { cart: c } = await t.call(cart.addItem, { ...s, productId, qty: 1, attributes: { color: "white" } });
+    expect(c.items.map((i) => i.productId)).toEqual([productId]);
   });
 
   it.each(demoCatalogFacts.archivedSlugs)("the archived product %s answers 404 'Product not found'", async (slug) => {

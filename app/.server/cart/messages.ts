@@ -6,6 +6,7 @@ import { isPlatformError } from "../platform";
 const keys: Record<string, string> = {
   [cartMessages.productNotFound]: "cart.productNotFound",
   [cartMessages.configurationNotSet]: "core.notifications.configurationNotSet",
+  [cartMessages.combinationUnavailable]: "product.combinationUnavailable",
   [cartMessages.bundleItemsMissing]: "error.bundleItemsNotFetched",
   [cartMessages.optionRequired]: "cart.optionRequired",
   [cartMessages.optionInvalid]: "cart.optionInvalid",
@@ -23,7 +24,7 @@ const keys: Record<string, string> = {
 };
 
 /** Toast type by message: rules the shopper can act on are notices, not failures. */
-const infos = new Set<string>([cartMessages.configurationNotSet, cartMessages.itemNotInCart, cartMessages.noActiveUser]);
+const infos = new Set<string>([cartMessages.configurationNotSet, cartMessages.combinationUnavailable, cartMessages.itemNotInCart, cartMessages.noActiveUser]);
 
 export function cartErrorToast(error: unknown, fallback?: string): { type: "error" | "info"; key: string } {
   if (isPlatformError(error) && keys[error.message]) return { type: infos.has(error.message) ? "info" : "error", key: keys[error.message] };

@@ -304,7 +304,8 @@ export async function validateCart(scope: CartScope, input: SessionInput) {
 }
 
 /**
- * Adds a product: an existing line of the same product and options grows by the quantity. With
+ * Adds a product (a configurable one as the variant its attributes name): an existing line of the
+ * same product and options grows by the quantity. With
  * `replaceItemId` (the shopper edits a line from its product page) that line is set instead: to this
  * quantity when product and options are unchanged, otherwise it is removed and the new choice added.
  */
@@ -313,12 +314,14 @@ export async function addItem(
   input: SessionInput & {
     productId: number;
     qty: number;
+    /** A configurable product's chosen values (attribute code -> value code). */
+    attributes?: Record<string, string>;
     options: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] };
     replaceItemId?: number;
   },
 ): Promise<Changed> {
   return change(scope, input, async (tx, row) => {
-    const { product, options } = await checkAddable(tx, scope.site, input.productId, input.options);
+    const { product, options } = await checkAddable(tx, scope.site, input.productId, { ...input.options, attributes: input.attributes });
     const key = optionsKey(options);
     const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
     const existing = await tx

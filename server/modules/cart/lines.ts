@@ -1,10 +1,11 @@
 /**
  * What may go into a cart line (spec section 4): the product must be live on the site; a configurable
- * product needs a chosen variant; a bundle with configurable members needs a variant for each; custom
+ * product needs a chosen variant (given, or named by its attribute values); a bundle with configurable members needs a variant for each; custom
  * options (personalizations) are checked against the product's definitions. Stock is checked by the caller.
  */
 import { cartMessages } from "../../contract/cart";
 import type { DbOrTx } from "../../db";
+import { variantMatching } from "../catalog";
 import type { SiteRecord } from "../site";
 import { cartError } from "./errors";
 
@@ -100,18 +101,32 @@ export function optionDefsFor(product: ProductFacts, defs: CustomOptionDef[]): C
 }
 
 /**
- * Checks that a product may be added with these options and returns them normalized (empty values
+ * The product a line holds: the product itself, or for a configurable product the live variant whose
+ * values are the chosen attributes. Without a value for every axis: 'Configuration not set.'; with
+ * values no variant has: 'This combination is not available.'.
+ */
+async function productToAdd(db: DbOrTx, site: SiteRecord, productId: number, attributes: Record<string, string> | undefined): Promise<ProductFacts> {
+  const product = (await productFacts(db, site, [productId])).get(productId);
+  if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
+  if (product.format !== "Configurable") return product;
+  const choice = attributes ? await variantMatching(db, site.id, product.id, attributes) : ({ status: "incomplete" } as const);
+  if (choice.status === "incomplete") throw cartError(cartMessages.configurationNotSet, 400);
+  if (choice.status === "unavailable") throw cartError(cartMessages.combinationUnavailable, 400);
+  return (await productFacts(db, site, [choice.variantId])).get(choice.variantId)!;
+}
+
+/**
+ * Checks that a product may be added with these options and returns the product the line holds
+ * (for a configurable product, the chosen variant) and the options normalized (empty values
  * dropped). Throws the spec's messages for what may not be added.
  */
 export async function checkAddable(
   db: DbOrTx,
   site: SiteRecord,
   productId: number,
-  input: { personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] },
+  input: { attributes?: Record<string, string>; personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] },
 ): Promise<{ product: ProductFacts; options: LineOptions }> {
-  const product = (await productFacts(db, site, [productId])).get(productId);
-  if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
-  if (product.format === "Configurable") throw cartError(cartMessages.configurationNotSet, 400);
+  const product = await productToAdd(db, site, productId, input.attributes);
   if (product.parentId !== null) {
     // A variant is sold only while its configurable product is.
     const parent = (await productFacts(db, site, [product.parentId])).get(product.parentId);

@@ -15,6 +15,7 @@ import { categoryRef, loadCardRows, type CardRow } from "./cards";
 import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./errors";
 import { catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
+import { axisValueCode } from "./variants";
 
 type BundleEntry = z.infer<typeof bundleEntry>;
 type AssociatedProduct = ProductDetail["associatedProducts"][number];
@@ -90,8 +91,7 @@ async function configurableData(ctx: Context, parentIds: number[]): Promise<Map<
   }
   const codeOf = (v: (typeof values)[number]): string | null => {
     if (v.value_id !== null) return index.valueById.get(v.value_id)?.code ?? null;
-    if (v.number_value !== null) return String(Number(v.number_value));
-    return v.date_value;
+    return axisValueCode({ valueCode: null, number_value: v.number_value, date_value: v.date_value });
   };
 
   for (const parentId of parentIds) {

@@ -27,6 +27,7 @@ export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";
 export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards, loadCardRows } from "./cards";
+export { variantMatching, type VariantChoice } from "./variants";
 export { labelIn, parseLabels } from "./text";
 
 /** Page size rules of spec section 9: default 10, at most 100, or 1000 with allowUnlimited. */
