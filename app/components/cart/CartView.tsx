@@ -161,21 +161,24 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
               </button>
             )}
           </update.Form>
-          <div className={css.prices}>
-            <span>
-              <span className="visually-hidden">{t("cart.unitPrice")}: </span>
-              <span data-testid="cart-unit-price">{formatMoney(unit, locale, currency)}</span>
-              {item.retailPrice > unit ? (
-                <s className={css.meta} style={{ marginLeft: 6 }}>
-                  {formatMoney(item.retailPrice, locale, currency)}
-                </s>
-              ) : null}
-            </span>
-            <span className={css.rowTotal}>
-              <span className="visually-hidden">{t("cart.rowTotal")}: </span>
-              <span data-testid="cart-row-total">{formatMoney(unit * shown, locale, currency)}</span>
-            </span>
-          </div>
+          <dl className={css.prices}>
+            <div className={css.priceRow}>
+              <dt className={css.priceLabel}>{t("cart.unitPrice")}</dt>
+              <dd>
+                <span data-testid="cart-unit-price">{formatMoney(unit, locale, currency)}</span>
+                {item.retailPrice > unit ? (
+                  <s className={css.meta} style={{ marginLeft: 6 }}>
+                    <span className="visually-hidden">{t("shop.regularPrice")}: </span>
+                    {formatMoney(item.retailPrice, locale, currency)}
+                  </s>
+                ) : null}
+              </dd>
+            </div>
+            <div className={`${css.priceRow} ${css.rowTotal}`}>
+              <dt className={css.priceLabel}>{t("cart.rowTotal")}</dt>
+              <dd data-testid="cart-row-total">{formatMoney(unit * shown, locale, currency)}</dd>
+            </div>
+          </dl>
         </div>
         {invalid ? (
           <p id={`qty-error-${item.itemId}`} className={css.error} role="alert" data-testid="cart-qty-error">
@@ -355,9 +358,11 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
   const estimating = removing.size > 0 || Object.entries(pending).some(([id, qty]) => cart.items.find((i) => i.itemId === Number(id))?.qty !== qty);
   const totals = estimating ? estimateTotals(cart, pending, removing) : cart.prices.converted;
 
+  // In reading order: lines, then the summary with the way to checkout (first after the lines on a
+  // phone; the side column on a desktop), then the coupon, card and instructions.
   return (
     <div className={css.layout}>
-      <div className={css.column}>
+      <div className={`${css.column} ${css.linesArea}`}>
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className={css.lines} data-testid="cart-lines">
           {cart.items.map((item) => (
@@ -365,12 +370,14 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
           ))}
         </ul>
         <ClearCart action={action} />
-        <InstructionsForm cart={cart} action={action} />
       </div>
       <div className={css.side}>
+        <Summary totals={totals} cart={cart} locale={locale} estimating={estimating} />
         <CouponForm cart={cart} action={action} />
         <MemberCardForm action={action} loggedIn={loggedIn} memberCard={memberCard} locale={locale} />
-        <Summary totals={totals} cart={cart} locale={locale} estimating={estimating} />
+      </div>
+      <div className={`${css.column} ${css.extrasArea}`}>
+        <InstructionsForm cart={cart} action={action} />
       </div>
     </div>
   );

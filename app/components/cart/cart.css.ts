@@ -1,16 +1,28 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceCard } from "../../styles/card.css";
-import { input } from "../catalog/catalog.css";
+import { badgeBackground, input } from "../catalog/catalog.css";
 import { vars } from "../../styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
 
+/* Lines, summary (with coupon and card), instructions: one column on a phone; on a desktop the summary
+   is the side column, the instructions under the lines (the side spans a flexible second row, so it
+   never pushes them down). */
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start" } },
+  "@media": {
+    [desktop]: {
+      gridTemplateColumns: "minmax(0, 1fr) 340px",
+      gridTemplateRows: "auto 1fr",
+      gridTemplateAreas: `"lines side" "extras side"`,
+      alignItems: "start",
+    },
+  },
 });
 export const column = style({ display: "grid", gap: vars.space.md, alignContent: "start", minWidth: 0 });
+export const linesArea = style({ "@media": { [desktop]: { gridArea: "lines" } } });
+export const extrasArea = style({ "@media": { [desktop]: { gridArea: "extras" } } });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 export const line = style([
   surfaceCard,
@@ -32,7 +44,19 @@ export const name = style({ fontWeight: 600, color: vars.color.text, textDecorat
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.xs });
 export const lineFoot = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
-export const prices = style({ display: "grid", justifyItems: "end", fontSize: vars.fontSize.sm });
+export const prices = style({
+  display: "grid",
+  gridTemplateColumns: "auto auto",
+  justifyContent: "end",
+  alignItems: "baseline",
+  gap: `2px ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+/* Each label and its amount: a pair in the two-column grid above. */
+export const priceRow = style({ display: "contents" });
+globalStyle(`${priceRow} dt, ${priceRow} dd`, { margin: 0, textAlign: "right" });
+export const priceLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, fontWeight: 400 });
 export const rowTotal = style({ fontWeight: 700, fontSize: vars.fontSize.md });
 export const quantity = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const stepButton = style({
@@ -63,7 +87,7 @@ export const linkButton = style({
   cursor: "pointer",
   fontSize: vars.fontSize.sm,
 });
-export const side = style({ display: "grid", gap: vars.space.md, "@media": { [desktop]: { position: "sticky", top: vars.space.md } } });
+export const side = style({ display: "grid", gap: vars.space.md, "@media": { [desktop]: { gridArea: "side", position: "sticky", top: vars.space.md } } });
 export const panel = style([surfaceCard, { padding: vars.space.md, display: "grid", gap: vars.space.sm }]);
 globalStyle(`${panel} input:disabled`, { background: vars.color.surface, color: vars.color.muted });
 globalStyle(`${panel} > button`, { justifySelf: "start" });
@@ -117,7 +141,7 @@ export const badge = style({
   height: 18,
   padding: "0 5px",
   borderRadius: vars.radius.pill,
-  background: vars.color.accent,
+  background: badgeBackground,
   color: "#fff",
   fontSize: 11,
   fontWeight: 700,

@@ -35,6 +35,7 @@ export function toCardProduct(p: ProductCardData): CardProduct {
 export function AddToCartButton({ product, locale, redirectTo }: { product: CardProduct; locale: Locale; redirectTo: string }) {
   const { t } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
+  const pending = fetcher.state !== "idle";
   if (product.format === "Configurable") {
     return (
       <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent">
@@ -48,14 +49,16 @@ export function AddToCartButton({ product, locale, redirectTo }: { product: Card
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* Named by its visible text; the product's name follows for those who hear the buttons listed. */}
       <button
         type="submit"
         className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
-        disabled={!product.inStock || fetcher.state !== "idle"}
-        aria-label={`${t("shop.addToCart")}: ${product.name}`}
+        disabled={!product.inStock || pending}
+        aria-busy={pending || undefined}
         data-testid="card-add-to-cart"
       >
-        {product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
+        {pending ? t("shop.adding") : product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
+        <span className="visually-hidden">: {product.name}</span>
       </button>
     </fetcher.Form>
   );

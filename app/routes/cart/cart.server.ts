@@ -13,6 +13,7 @@ import { toastHeader, type Toast } from "../../.server/toast";
 import { toCardProduct } from "../../components/catalog/ProductCard";
 import { parseQuantity } from "../../lib/cart";
 import { safeRedirect } from "../../lib/safe-redirect";
+import { selectionOfForm, withSelection } from "../product/variants";
 
 const CROSS_SELL_LIMIT = 4;
 /** Spec section 9: the cart-change toast stays 12 s. */
@@ -99,11 +100,21 @@ function addOptions(form: FormData) {
   return { personalizations, bundleOptions: bundleOptions.length ? bundleOptions : undefined };
 }
 
+/**
+ * Where a plain form post of this intent goes back to: the page it came from, for an add showing
+ * the values the shopper chose (the product page's ?{axis}={value}), or the cart.
+ */
+function returnPath(form: FormData, intent: CartIntent, cartPage: string): string {
+  const back = safeRedirect(form.get("redirectTo"), cartPage);
+  if (intent !== "add") return back;
+  return safeRedirect(withSelection(back, selectionOfForm(form)), back);
+}
+
 async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: Locale): Promise<Outcome> {
   const { request, context } = args;
   const api = context.get(platformContext);
   const cartPage = pagePath("cart", locale);
-  const back = safeRedirect(form.get("redirectTo"), cartPage);
+  const back = returnPath(form, intent, cartPage);
   const fail = (toast: Toast, next = back): Outcome => ({ ok: false, toast, cart: null, cookies: [], next, cartType: null });
   const change = async (work: (s: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create = false) => {
     const { value, setCookie } = await changeCart(args, work, { create });
@@ -119,9 +130,11 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
       if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
       // Opened from a cart line (?cartItemId), the product page edits that line.
       const replaceItemId = positiveId(form.get("cartItemId")) ?? undefined;
+      // A configurable product comes with its chosen values (attributes[code]); the platform picks the variant.
+      const attributes = selectionOfForm(form);
       const [settings, outcome] = await Promise.all([
         api.call(site.checkoutSettingsGet, {}).catch(() => null),
-        change((s) => api.call(contract.addItem, { ...s, productId, qty, options: addOptions(form), replaceItemId }), null, !replaceItemId),
+        change((s) => api.call(contract.addItem, { ...s, productId, qty, attributes, options: addOptions(form), replaceItemId }), null, !replaceItemId),
       ]);
       const added = outcome.cart.items.find((i) => i.productId === productId);
       const entity = tFor(locale)(added?.format === "Bundle" ? "entity.bundle" : "entity.product");
@@ -215,8 +228,8 @@ export async function cartAction(args: { request: Request; context: Readonly<Rou
       log.info("Cart session not initialised!", { intent });
       outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
     } else {
-      const back = intent === "add" ? safeRedirect(form.get("redirectTo"), pagePath("cart", locale)) : pagePath("cart", locale);
-      outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next: back, cartType: null };
+      const next = intent === "add" ? returnPath(form, intent, pagePath("cart", locale)) : pagePath("cart", locale);
+      outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next, cartType: null };
     }
   }
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
@@ -9,23 +9,73 @@ import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { BundleCustomiser } from "./Bundle";
 import type { BundleData, Offer, Variant } from "./product.server";
-import { findVariant, isAvailable, isComplete, selectionSearch, type Axis, type Selection } from "./variants";
+import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "./variants";
 import * as css from "./product.css";
 
 const LOW_STOCK = 5;
+/** The add-to-cart form, which the phone's buy bar submits too. */
+const ADD_FORM_ID = "add-to-cart-form";
+const BUY_ROW_ID = "add-to-cart-row";
 
-interface PurchaseProps {
-  locale: Locale;
+type PurchaseProduct = Offer & {
+  name: string;
+  format: string;
+  customOptions: { id: number; code: string; type: "text" | "number"; label: string; required: boolean; price: number }[];
+};
+/** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
+type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
+
+/**
+ * The page's purchase state: the chosen values, the variant they name, whether it can be added and
+ * the add-to-cart request (shared by the form and the buy bar).
+ */
+export function usePurchase({
+  product,
+  path,
+  axes,
+  variants,
+  initialSelection,
+  cartItem,
+  bundle,
+}: {
+  product: PurchaseProduct;
   path: string;
-  product: Offer & { name: string; format: string; customOptions: { id: number; code: string; type: "text" | "number"; label: string; required: boolean; price: number }[] };
   axes: Axis[];
   variants: Variant[];
   initialSelection: Selection;
-  /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
-  cartItem?: { itemId: number; qty: number; personalizations: Record<string, string> } | null;
+  cartItem: CartLine;
   bundle: BundleData | null;
-  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState(initialSelection);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  // After a successful add the bundle dialog closes (spec section 4).
+  const request = useAddToCart(`add-to-cart-${product.id}`, () => dialogRef.current?.close());
+
+  const configurable = product.format === "Configurable";
+  const active = configurable ? findVariant(variants, axes, selection) : null;
+  const offer: Offer = active ?? product;
+
+  let blocked: string | null = null;
+  if (configurable && !isComplete(axes, selection)) blocked = t("core.notifications.configurationNotSet");
+  else if (configurable && !active) blocked = t("product.combinationUnavailable");
+  else if (bundle && !bundle.configurable && !bundle.valid) blocked = t("product.bundleInvalid");
+  const pending = request.state !== "idle";
+  const canAdd = !blocked && offer.inStock;
+  let addLabel = cartItem ? t("cart.updateLine") : t("shop.addToCart");
+  if (pending) addLabel = cartItem ? t("cart.updatingLine") : t("shop.adding");
+  else if (!offer.inStock && !blocked) addLabel = t("shop.outOfStock");
+
+  const choose = (code: string, value: string) => {
+    const next = { ...selection, [code]: value };
+    setSelection(next);
+    // Keep the URL shareable without a request: the loader would pick the same variant from it.
+    window.history.replaceState(window.history.state, "", withSelection(window.location.pathname + window.location.search, next));
+  };
+
+  return { path, selection, choose, active, offer, blocked, canAdd, addLabel, pending, request, dialogRef };
 }
+export type PurchaseState = ReturnType<typeof usePurchase>;
 
 function StockStatus({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
@@ -52,38 +102,88 @@ function RemoveFromCart({ itemId, locale, back }: { itemId: number; locale: Loca
   );
 }
 
+/** The variant choice: a radio group per axis, fields of the add-to-cart form. */
+function VariantChoice({ purchase, axes, variants, hydrated }: { purchase: PurchaseState; axes: Axis[]; variants: Variant[]; hydrated: boolean }) {
+  const { t } = useTranslation();
+  const { selection, choose, path } = purchase;
+  return (
+    <div data-testid="variant-form" className={css.variants}>
+      {axes.map((axis) => {
+        const chosen = axis.values.find((v) => v.value === selection[axis.attributeCode]);
+        return (
+          <fieldset key={axis.attributeCode} className={css.axis}>
+            <legend className={css.axisLegend}>
+              {axis.label}
+              {chosen ? <span className={css.axisChosen}>: {chosen.label}</span> : null}
+            </legend>
+            <ul className={shared.pillList}>
+              {axis.values.map((v) => {
+                const id = `axis-${axis.attributeCode}-${v.value}`;
+                const available = isAvailable(variants, axes, selection, axis.attributeCode, v.value);
+                return (
+                  <li key={v.value}>
+                    <input
+                      className={shared.pillInput}
+                      type="radio"
+                      id={id}
+                      name={attributeField(axis.attributeCode)}
+                      value={v.value}
+                      checked={selection[axis.attributeCode] === v.value}
+                      onChange={() => choose(axis.attributeCode, v.value)}
+                    />
+                    <label className={`${shared.pill} ${v.swatch ? css.swatchPill : ""} ${available ? "" : shared.pillUnavailable}`} htmlFor={id}>
+                      {v.swatch ? <span className={shared.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                      {v.label}
+                      {available ? null : <span className="visually-hidden"> ({t("product.unavailable")})</span>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {/* Without JavaScript the price, stock and pictures follow the choice once it is shown (the
+          product route's action answers with the page for these values); adding needs no such step. */}
+      <div hidden={hydrated}>
+        <button type="submit" formAction={path} formNoValidate className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}>
+          {t("product.updateSelection")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
- * Price, stock, variant choice and the add-to-cart form. Without JavaScript the variant form is a
- * GET form: submitting it reloads the page with ?{axis}={value} and the loader picks the variant.
- * With JavaScript a click picks the variant at once (and the URL follows, without a request).
+ * Price, stock, variant choice and the add-to-cart form: one form, so that one press adds exactly the
+ * values shown as chosen (the platform picks their variant). With JavaScript a click picks the
+ * variant at once (price, stock and pictures follow, and the URL, without a request).
  */
-export function Purchase({ locale, path, product, axes, variants, initialSelection, cartItem, bundle, children }: PurchaseProps) {
+export function Purchase({
+  purchase,
+  locale,
+  path,
+  product,
+  axes,
+  variants,
+  cartItem,
+  bundle,
+  children,
+}: {
+  purchase: PurchaseState;
+  locale: Locale;
+  path: string;
+  product: PurchaseProduct;
+  axes: Axis[];
+  variants: Variant[];
+  cartItem: CartLine;
+  bundle: BundleData | null;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [selection, setSelection] = useState(initialSelection);
-  const dialogRef = useRef<HTMLDialogElement | null>(null);
-  // After a successful add the bundle dialog closes (spec section 4).
-  const cart = useAddToCart(`add-to-cart-${product.id}`, () => dialogRef.current?.close());
-
-  const configurable = product.format === "Configurable";
-  const complete = isComplete(axes, selection);
-  const active = configurable ? findVariant(variants, axes, selection) : null;
-  const offer: Offer = active ?? product;
-  const search = configurable ? selectionSearch(axes, selection) : "";
-
-  let blocked: string | null = null;
-  if (configurable && !complete) blocked = t("core.notifications.configurationNotSet");
-  else if (configurable && !active) blocked = t("product.combinationUnavailable");
-  else if (bundle && !bundle.configurable && !bundle.valid) blocked = t("product.bundleInvalid");
-  const canAdd = !blocked && offer.inStock;
-  const addLabel = !offer.inStock && !blocked ? t("shop.outOfStock") : cartItem ? t("cart.updateLine") : t("shop.addToCart");
-
-  const choose = (code: string, value: string) => {
-    const next = { ...selection, [code]: value };
-    setSelection(next);
-    // Keep the URL shareable without a request: the loader would pick the same variant from it.
-    window.history.replaceState(window.history.state, "", path + selectionSearch(axes, next));
-  };
+  const { offer, blocked, canAdd, addLabel, pending, request, dialogRef, selection } = purchase;
+  const back = withSelection(path, selection);
 
   return (
     <>
@@ -112,57 +212,13 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
       {children}
 
       <div className={css.panel}>
-        {axes.length ? (
-          <Form method="get" action={path} id="variant-form" preventScrollReset replace data-testid="variant-form" style={{ display: "grid", gap: 16 }}>
-            {axes.map((axis) => {
-              const chosen = axis.values.find((v) => v.value === selection[axis.attributeCode]);
-              return (
-                <fieldset key={axis.attributeCode} className={css.axis}>
-                  <legend className={css.axisLegend}>
-                    {axis.label}
-                    {chosen ? <span className={css.axisChosen}>: {chosen.label}</span> : null}
-                  </legend>
-                  <ul className={shared.pillList}>
-                    {axis.values.map((v) => {
-                      const id = `axis-${axis.attributeCode}-${v.value}`;
-                      const available = isAvailable(variants, axes, selection, axis.attributeCode, v.value);
-                      const swatch = v.swatch;
-                      return (
-                        <li key={v.value}>
-                          <input
-                            className={shared.pillInput}
-                            type="radio"
-                            id={id}
-                            name={axis.attributeCode}
-                            value={v.value}
-                            checked={selection[axis.attributeCode] === v.value}
-                            onChange={() => choose(axis.attributeCode, v.value)}
-                          />
-                          <label className={`${shared.pill} ${swatch ? css.swatchPill : ""} ${available ? "" : shared.pillUnavailable}`} htmlFor={id}>
-                            {swatch ? <span className={shared.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
-                            {v.label}
-                            {available ? null : <span className="visually-hidden"> ({t("product.unavailable")})</span>}
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </fieldset>
-              );
-            })}
-            <div hidden={hydrated}>
-              <button type="submit" className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}>
-                {t("product.updateSelection")}
-              </button>
-            </div>
-          </Form>
-        ) : null}
-
-        {/* The cart route's `intent=add`: productId is the active variant or the product, options[code]
-            the custom options, bundleOptions[memberId] the chosen variants of a bundle's members. */}
-        <cart.Form
+        {/* The cart route's `intent=add`: productId with attributes[code] (a configurable product's
+            chosen values), options[code] the custom options, bundleOptions[memberId] the chosen
+            variants of a bundle's members. */}
+        <request.Form
           method="post"
           action={pagePath("cart", locale)}
+          id={ADD_FORM_ID}
           className={css.optionGrid}
           data-testid="add-to-cart-form"
           onSubmit={(e) => {
@@ -174,9 +230,10 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
           }}
         >
           <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={active?.id ?? product.id} />
-          <input type="hidden" name="redirectTo" value={path + search} />
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="redirectTo" value={back} />
           {cartItem ? <input type="hidden" name="cartItemId" value={cartItem.itemId} /> : null}
+          {axes.length ? <VariantChoice purchase={purchase} axes={axes} variants={variants} hydrated={hydrated} /> : null}
           {product.customOptions.length ? (
             <fieldset className={css.axis}>
               <legend className={css.axisLegend}>{t("product.options")}</legend>
@@ -202,13 +259,13 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
               </div>
             </fieldset>
           ) : null}
-          {bundle ? <BundleCustomiser bundle={bundle} hydrated={hydrated} dialogRef={dialogRef} submitLabel={t("shop.addToCart")} canSubmit={canAdd} /> : null}
+          {bundle ? <BundleCustomiser bundle={bundle} hydrated={hydrated} dialogRef={dialogRef} submitLabel={addLabel} canSubmit={canAdd && !pending} /> : null}
           {blocked ? (
             <p className={css.notice} role="status" data-testid="purchase-notice">
               {blocked}
             </p>
           ) : null}
-          <div className={css.buyRow}>
+          <div className={css.buyRow} id={BUY_ROW_ID}>
             <label className={shared.field}>
               {t("product.quantity")}
               <input
@@ -223,13 +280,44 @@ export function Purchase({ locale, path, product, axes, variants, initialSelecti
                 inputMode="numeric"
               />
             </label>
-            <button type="submit" className={shared.button} style={{ flex: 1, minHeight: 48 }} disabled={!canAdd || cart.state !== "idle"} data-testid="add-to-cart">
-              {addLabel}
-            </button>
+            <AddButton purchase={purchase} className={css.addButton} testId="add-to-cart" />
           </div>
-        </cart.Form>
-        {cartItem ? <RemoveFromCart itemId={cartItem.itemId} locale={locale} back={path + search} /> : null}
+        </request.Form>
+        {cartItem ? <RemoveFromCart itemId={cartItem.itemId} locale={locale} back={back} /> : null}
       </div>
     </>
+  );
+}
+
+/** The add-to-cart submit button: "Adding…" while the request runs, "Out of stock" when it cannot be had. */
+function AddButton({ purchase, className, testId }: { purchase: PurchaseState; className: string; testId: string }) {
+  const { canAdd, pending, addLabel } = purchase;
+  return (
+    <button type="submit" form={ADD_FORM_ID} className={`${shared.button} ${className}`} disabled={!canAdd || pending} aria-busy={pending || undefined} data-testid={testId}>
+      {addLabel}
+    </button>
+  );
+}
+
+/**
+ * On a phone the price and the add button stay in reach at the bottom of the screen while the
+ * product block scrolls by (it submits the same form). With JavaScript it steps aside while the
+ * form's own button is in view.
+ */
+export function BuyBar({ purchase, locale }: { purchase: PurchaseState; locale: Locale }) {
+  const { offer } = purchase;
+  const [formButtonInView, setFormButtonInView] = useState(false);
+  useEffect(() => {
+    const row = document.getElementById(BUY_ROW_ID);
+    if (!row || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setFormButtonInView(entry.isIntersecting));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className={css.buyBar} data-testid="buy-bar" data-covered={formButtonInView || undefined}>
+      <Price finalPrice={offer.finalPrice} retailPrice={offer.retailPrice} discountPercent={offer.discountPercent} currency={offer.currency} locale={locale} />
+      <AddButton purchase={purchase} className={css.buyBarButton} testId="buy-bar-add" />
+    </div>
   );
 }

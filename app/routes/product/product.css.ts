@@ -60,7 +60,28 @@ export const axis = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const axisLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.sm });
 export const axisChosen = style({ fontWeight: 400, color: vars.color.muted });
 export const swatchPill = style({ paddingLeft: vars.space.sm });
+export const variants = style({ display: "grid", gap: vars.space.md });
 export const buyRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+export const addButton = style({ flex: 1, minHeight: "48px" });
+
+/* The phone's buy bar: sticks to the bottom of the screen until the product block has scrolled by. */
+export const buyBar = style({
+  position: "sticky",
+  bottom: 0,
+  zIndex: 30,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: `${vars.space.sm} ${vars.space.md} max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+  background: vars.color.bg,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: "0 -6px 20px rgba(16,24,40,.08)",
+  selectors: { "&[data-covered]": { visibility: "hidden" } },
+  "@media": { [desktop]: { display: "none" } },
+});
+export const buyBarButton = style({ minHeight: "48px", flex: "0 1 auto" });
 export const quantity = style({ width: "96px" });
 export const notice = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: "#fff7e6", color: "#7a4b00", fontSize: vars.fontSize.sm });
 export const optionGrid = style({ display: "grid", gap: vars.space.sm });

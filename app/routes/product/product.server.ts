@@ -7,7 +7,7 @@ import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { toCardProduct } from "../../components/catalog/ProductCard";
 import type { Crumb } from "../../components/catalog/Breadcrumbs";
-import { findVariant, initialSelection, selectionSearch, variantLabel, type Axis } from "./variants";
+import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "./variants";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 
@@ -93,8 +93,6 @@ export async function loadProduct(api: PlatformClient, locale: Locale, url: URL,
   const bundle = await bundleOf(api, product);
   const axes = product.format === "Configurable" ? toAxes(product.associatedProductsAttributes) : [];
   const variants: Variant[] = product.associatedProducts.map((v) => ({ ...offerOf(v), attributes: v.attributes }));
-  const selection = initialSelection(axes, url.searchParams);
-  const active = findVariant(variants, axes, selection);
 
   const t = tFor(locale);
   const crumbs: Crumb[] = [
@@ -127,11 +125,22 @@ export async function loadProduct(api: PlatformClient, locale: Locale, url: URL,
     gallery,
     axes,
     variants,
-    selection,
-    activeVariantId: active?.id ?? null,
     bundle,
     crossSell: product.crossSellProducts.map(toCardProduct),
     crumbs,
     alternates: Object.fromEntries([[locale, ownPath], ...product.translations.map((tr) => [tr.languageCode, tr.url])]),
   };
+}
+
+/**
+ * The variant the page shows: the one the query names (?{axis}={value}, from "Show selection" or a
+ * shared link), else the one of the cart line the page was opened from, else the shop defaults.
+ */
+export function chosenVariant(page: Pick<Awaited<ReturnType<typeof loadProduct>>, "axes" | "variants" | "gallery">, query: URLSearchParams, lineProductId: number | null) {
+  const { axes, variants } = page;
+  const asked = axes.some((a) => query.has(a.attributeCode));
+  const line = asked ? undefined : variants.find((v) => v.id === lineProductId);
+  const selection: Selection = line ? { ...initialSelection(axes, query), ...line.attributes } : initialSelection(axes, query);
+  const active = findVariant(variants, axes, selection);
+  return { selection, active, gallery: galleryOf(page.gallery, active?.media) };
 }

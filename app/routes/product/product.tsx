@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
 import { loadCart, type CartArgs } from "../../.server/cart";
+import type { Media } from "../../../server/contract";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
 import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
@@ -11,8 +12,9 @@ import { mediaUrl } from "../../lib/media";
 import { seoMeta } from "../../lib/seo";
 import { WishlistToggle } from "../../components/account/WishlistToggle";
 import { Gallery } from "./Gallery";
-import { Purchase } from "./Purchase";
-import { loadProduct } from "./product.server";
+import { BuyBar, Purchase, usePurchase } from "./Purchase";
+import { chosenVariant, loadProduct, type Variant } from "./product.server";
+import { galleryOf, selectionOfForm, withSelection } from "./variants";
 import * as css from "./product.css";
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
@@ -24,16 +26,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = config.publicUrl ?? url.origin;
   // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
   const fromCart = cartItem && (cartItem.productId === page.product.id || page.variants.some((v) => v.id === cartItem.productId)) ? cartItem : null;
-  const variant = fromCart ? page.variants.find((v) => v.id === fromCart.productId) : undefined;
-  const selection = variant ? { ...page.selection, ...variant.attributes } : page.selection;
+  const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);
   return {
     ...page,
     selection,
     cartItem: fromCart ? { itemId: fromCart.itemId, qty: fromCart.qty, personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])) } : null,
     locale,
     origin,
-    jsonLd: structuredData(page, origin),
+    ogImage: gallery[0] ?? null,
+    jsonLd: structuredData(page, active, gallery, origin),
   };
+}
+
+/**
+ * "Show selection" without JavaScript: the add-to-cart form's chosen values come back as the page's
+ * query (?{axis}={value}), so the loader shows that variant's price, stock and pictures.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const cartItemId = Number(form.get("cartItemId"));
+  const base = Number.isInteger(cartItemId) && cartItemId > 0 ? `${url.pathname}?cartItemId=${cartItemId}` : url.pathname;
+  return redirect(withSelection(base, selectionOfForm(form)), 303);
 }
 
 async function cartItemOf(args: CartArgs, url: URL) {
@@ -43,10 +57,10 @@ async function cartItemOf(args: CartArgs, url: URL) {
   return cart?.items.find((i) => i.itemId === itemId) ?? null;
 }
 
-/** schema.org Product (with the offer of the chosen variant) and BreadcrumbList, built on the server. */
-function structuredData(page: Awaited<ReturnType<typeof loadProduct>>, origin: string) {
-  const { product, path, gallery, variants, activeVariantId, crumbs } = page;
-  const offer = variants.find((v) => v.id === activeVariantId) ?? product;
+/** schema.org Product (with the offer and pictures of the chosen variant) and BreadcrumbList, built on the server. */
+function structuredData(page: Awaited<ReturnType<typeof loadProduct>>, active: Variant | null, gallery: Media[], origin: string) {
+  const { product, path, crumbs } = page;
+  const offer = active ?? product;
   return [
     {
       "@context": "https://schema.org",
@@ -71,46 +85,22 @@ function structuredData(page: Awaited<ReturnType<typeof loadProduct>>, origin: s
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product, path, origin, alternates, gallery, jsonLd } = loaderData;
+  const { product, path, origin, alternates, ogImage, jsonLd } = loaderData;
   // The canonical URL is /product/{slug} (also for the /produkt alias and a chosen variant).
   const tags = seoMeta({ title: product.metaTitle, description: product.metaDescription, origin, path, alternates });
-  if (gallery[0]) tags.push({ property: "og:image", content: origin + mediaUrl(gallery[0], "LargeSize", "jpg") });
+  if (ogImage) tags.push({ property: "og:image", content: origin + mediaUrl(ogImage, "LargeSize", "jpg") });
   for (const block of jsonLd) tags.push({ "script:ld+json": block });
   return tags;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, locale, path, gallery, axes, variants, selection, bundle, crossSell, crumbs, cartItem } = loaderData;
-  const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
+  const { product, selection, crumbs, crossSell, locale } = loaderData;
   return (
     <div className={shared.page}>
       <Breadcrumbs items={crumbs} />
-      <div className={css.layout}>
-        <Gallery images={gallery} name={product.name} />
-        <div className={css.summary}>
-          {categoryCrumb?.href ? (
-            <Link to={categoryCrumb.href} className={css.category} prefetch="intent">
-              {categoryCrumb.label}
-            </Link>
-          ) : null}
-          <h1 className={css.name}>{product.name}</h1>
-          <Purchase
-            key={`${product.id}${JSON.stringify(selection)}`}
-            locale={locale}
-            path={path}
-            product={product}
-            axes={axes}
-            variants={variants}
-            initialSelection={selection}
-            cartItem={cartItem}
-            bundle={bundle}
-          >
-            {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
-          </Purchase>
-          <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="button" />
-        </div>
-      </div>
+      {/* A new selection from the loader (another product, "Show selection") starts the block afresh. */}
+      <ProductMain key={`${product.id}${JSON.stringify(selection)}`} data={loaderData} />
 
       {product.description || product.attributes.length ? (
         <div className={css.details}>
@@ -144,6 +134,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ProductShelf id="cross-sell" title={t("product.crossSell")} products={crossSell} locale={locale} testId="cross-sell" />
+    </div>
+  );
+}
+
+/** Pictures, name, price and the purchase form; the pictures follow the variant as it is chosen. */
+function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { product, locale, path, gallery, axes, variants, selection, bundle, crumbs, cartItem } = data;
+  const purchase = usePurchase({ product, path, axes, variants, initialSelection: selection, cartItem, bundle });
+  const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
+  const images = galleryOf(gallery, purchase.active?.media);
+  return (
+    <div className={css.layout}>
+      <Gallery key={images.map((m) => m.id).join()} images={images} name={product.name} />
+      <div className={css.summary}>
+        {categoryCrumb?.href ? (
+          <Link to={categoryCrumb.href} className={css.category} prefetch="intent">
+            {categoryCrumb.label}
+          </Link>
+        ) : null}
+        <h1 className={css.name}>{product.name}</h1>
+        <Purchase purchase={purchase} locale={locale} path={path} product={product} axes={axes} variants={variants} cartItem={cartItem} bundle={bundle}>
+          {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
+        </Purchase>
+        <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="button" />
+      </div>
+      <BuyBar purchase={purchase} locale={locale} />
     </div>
   );
 }

@@ -55,12 +55,40 @@ export function isAvailable(variants: readonly VariantLike[], axes: readonly Axi
   );
 }
 
+/** The add-to-cart form's field of an axis: the cart sends `attributes` and the platform picks the variant. */
+export const attributeField = (code: string) => `attributes[${code}]`;
+
+const ATTRIBUTE_FIELD = /^attributes\[([A-Za-z0-9_-]{1,60})\]$/;
+
+/** The chosen values a form carries (`attributes[code]=value`), at most 20 axes. */
+export function selectionOfForm(form: FormData): Selection {
+  const selection: Selection = {};
+  for (const [name, value] of form) {
+    const code = ATTRIBUTE_FIELD.exec(name)?.[1];
+    if (code && typeof value === "string" && Object.keys(selection).length < 20) selection[code] = value.slice(0, 100);
+  }
+  return selection;
+}
+
+/** A product page address (path and query) showing this selection: each axis's query value set. */
+export function withSelection(target: string, selection: Selection): string {
+  const url = new URL(target, "http://x");
+  for (const [code, value] of Object.entries(selection)) if (value) url.searchParams.set(code, value);
+  return url.pathname + url.search;
+}
+
 /** The query string of a selection, axes in order. */
 export function selectionSearch(axes: readonly Axis[], selection: Selection): string {
   const params = new URLSearchParams();
   for (const a of axes) if (selection[a.attributeCode]) params.set(a.attributeCode, selection[a.attributeCode]);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** The chosen variant's picture leads the product's gallery (once: the variant may share it). */
+export function galleryOf<M extends { id: number }>(gallery: readonly M[], variantMedia: M | null | undefined): M[] {
+  if (!variantMedia) return [...gallery];
+  return [variantMedia, ...gallery.filter((m) => m.id !== variantMedia.id)];
 }
 
 /** "Red / M": a variant's values in axis order, for the bundle's selects. */
