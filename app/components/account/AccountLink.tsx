@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
@@ -6,20 +6,32 @@ import { UserIcon } from "./icons";
 import { withRedirect } from "./paths";
 import { useAccount } from "./useAccount";
 
-/** The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise. */
+/**
+ * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise.
+ * A page may change its own query without a navigation (the product page's variant choice), so with
+ * JavaScript the way back is read from the address bar when the link is followed.
+ */
 export function AccountLink({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const { loggedIn } = useAccount();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const profile = pagePath("profile", locale);
   const login = pagePath("login", locale);
   const label = loggedIn ? t("account.header.account") : t("account.header.login");
   const here = pathname + search;
   const onAuthPage = [login, pagePath("register", locale), pagePath("forgotPassword", locale), pagePath("setPassword", locale), profile].includes(pathname);
-  const to = loggedIn ? profile : onAuthPage || pathname === "/" || pathname === "/hr/" ? login : withRedirect(login, here);
+  const comesBack = !loggedIn && !onAuthPage && pathname !== "/" && pathname !== "/hr/";
+  const to = loggedIn ? profile : comesBack ? withRedirect(login, here) : login;
   return (
     <Link
       to={to}
+      onClick={(event) => {
+        const current = window.location.pathname + window.location.search;
+        if (!comesBack || current === here || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(withRedirect(login, current));
+      }}
       className={css.headerAccount}
       aria-label={label}
       aria-current={pathname === (loggedIn ? profile : login) ? "page" : undefined}

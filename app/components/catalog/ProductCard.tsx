@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
@@ -31,14 +32,18 @@ export function toCardProduct(p: ProductCardData): CardProduct {
   };
 }
 
-/** Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript. */
-export function AddToCartButton({ product, locale, redirectTo }: { product: CardProduct; locale: Locale; redirectTo: string }) {
+/**
+ * Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript.
+ * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
+ * title) tells which product it is about.
+ */
+export function AddToCartButton({ product, locale, redirectTo, describedBy }: { product: CardProduct; locale: Locale; redirectTo: string; describedBy?: string }) {
   const { t } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
   if (product.format === "Configurable") {
     return (
-      <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent">
+      <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent" aria-describedby={describedBy}>
         {t("shop.chooseOptions")}
       </Link>
     );
@@ -49,16 +54,15 @@ export function AddToCartButton({ product, locale, redirectTo }: { product: Card
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* Named by its visible text; the product's name follows for those who hear the buttons listed. */}
       <button
         type="submit"
         className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
         disabled={!product.inStock || pending}
         aria-busy={pending || undefined}
+        aria-describedby={describedBy}
         data-testid="card-add-to-cart"
       >
         {pending ? t("shop.adding") : product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
-        <span className="visually-hidden">: {product.name}</span>
       </button>
     </fetcher.Form>
   );
@@ -66,6 +70,7 @@ export function AddToCartButton({ product, locale, redirectTo }: { product: Card
 
 export function ProductCard({ product, locale, priority = false }: { product: CardProduct; locale: Locale; priority?: boolean }) {
   const { pathname, search } = useLocation();
+  const titleId = useId();
   return (
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
@@ -77,7 +82,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
       </div>
       <div className={css.cardBody}>
         {product.mainCategory ? <span className={css.cardCategory}>{product.mainCategory.name}</span> : null}
-        <h3 className={css.cardTitle}>
+        <h3 className={css.cardTitle} id={titleId}>
           <Link className={css.cardLink} to={product.url} prefetch="intent">
             {product.name}
           </Link>
@@ -90,7 +95,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
             currency={product.currency}
             locale={locale}
           />
-          <AddToCartButton product={product} locale={locale} redirectTo={pathname + search} />
+          <AddToCartButton product={product} locale={locale} redirectTo={pathname + search} describedBy={titleId} />
         </div>
       </div>
     </article>

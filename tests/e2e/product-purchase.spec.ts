@@ -1,0 +1,265 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
+import { ORIGIN } from "./support/ports";
+
+/**
+ * Buying from a phone (issue "A phone shopper can use the whole storefront"): the variant chosen is
+ * the one added (with and without JavaScript), a combination no variant has is refused, price and
+ * add-to-cart in reach at 390 × 844, the cart's summary before its side boxes, the pending label of
+ * add-to-cart, and the way back to the product page after logging in.
+ */
+const PHONE = { width: 390, height: 844 };
+
+const words = {
+  en: {
+    productPath: `/product/${facts.configurableSlug}`,
+    basketPath: `/product/${facts.basketSlugEn}`,
+    cartPath: "/cart",
+    addToCart: "Add to cart",
+    unitPrice: "Unit price",
+    rowTotal: "Total",
+  },
+  hr: {
+    productPath: `/hr/product/${facts.configurableSlugHr}`,
+    basketPath: `/hr/product/${facts.basketSlugHr}`,
+    cartPath: "/hr/kosarica",
+    addToCart: "Dodaj u košaricu",
+    unitPrice: "Jedinična cijena",
+    rowTotal: "Ukupno",
+  },
+} as const;
+
+const combinationUnavailable = "This combination is not available. Please choose another one.";
+
+const cartLines = (page: Page) => page.getByTestId("cart-page").getByTestId("cart-line");
+
+/** The variants of a configurable product as the platform describes them (SKU, media, attributes). */
+async function variantsOf(page: Page, slug: string) {
+  const response = await page.request.get(`/api/v1/product/web/get?slug=${slug}`, { headers: API_HEADERS });
+  expect(response.ok(), await response.text()).toBe(true);
+  const product = (await response.json()).data as {
+    id: number;
+    associatedProducts: { id: number; sku: string; name: string; media: { id: number } | null; attributes: Record<string, string> }[];
+  };
+  return product;
+}
+
+/** Chooses a value of an axis by its visible label (a radio pill of the add-to-cart form). */
+async function choose(page: Page, label: string) {
+  // A value with nothing to match the other choices says so after its label, for screen readers.
+  await page.getByTestId("variant-form").locator("label").filter({ hasText: new RegExp(`^${label}( \\(|$)`) }).click();
+}
+
+/** How many of these are wholly on the phone's screen with nothing (a banner, a bar) over their middle. */
+async function countInView(list: Locator, viewport = PHONE): Promise<number> {
+  return list.evaluateAll(
+    (elements, { width, height }) =>
+      elements.filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.top < 0 || r.bottom > height || r.right > width) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && (el === hit || el.contains(hit));
+      }).length,
+    viewport,
+  );
+}
+
+test("choosing White and L and pressing add once adds exactly that variant, with its picture", async ({ page, javaScriptEnabled }) => {
+  const tee = await variantsOf(page, facts.configurableSlug);
+  const white = tee.associatedProducts.find((v) => v.attributes.color === "white" && v.attributes.size === "l")!;
+  expect(white.sku).toBe(`${facts.configurableSku}-WHITE-L`);
+
+  await open(page, words.en.productPath, javaScriptEnabled);
+  await expect(page.getByTestId("sku")).toHaveText(facts.configurableDefaultVariantSku);
+  await choose(page, "White");
+  await choose(page, "L");
+  // One press, no "Show selection" first.
+  const add = page.getByTestId("add-to-cart");
+  await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
+  await expect(page).toHaveURL(words.en.cartPath);
+  await expectToast(page, "The product has been added to your cart.");
+
+  await expect(cartLines(page)).toHaveCount(1);
+  const line = cartLines(page).first();
+  await expect(line).toHaveAttribute("data-product-id", String(white.id));
+  await expect(line.getByTestId("cart-line-name")).toHaveText("Organic cotton T-shirt – White, L");
+  await expect(line.getByTestId("cart-qty")).toHaveValue("1");
+  // The thumbnail is the variant's picture.
+  expect(white.media).not.toBeNull();
+  await expect(line.locator("img")).toHaveAttribute("src", new RegExp(`/media/[^/]+/${white.media!.id}/`));
+
+  // The line's link opens the product page on that variant.
+  await line.getByTestId("cart-line-name").click();
+  await expect(page).toHaveURL(new RegExp(`${words.en.productPath}\\?cartItemId=\\d+$`));
+  await expect(page.getByTestId("sku")).toHaveText(white.sku);
+  await expect(page.getByTestId("variant-form").getByRole("radio", { name: "White" })).toBeChecked();
+  await expect(page.getByTestId("variant-form").getByRole("radio", { name: "L", exact: true })).toBeChecked();
+});
+
+test("a combination no variant has is refused with the message and the cart stays as it was", async ({ page, javaScriptEnabled }) => {
+  const { slug, color, size } = facts.missingCombination;
+  const wave = await variantsOf(page, slug);
+  expect(wave.associatedProducts.some((v) => v.attributes.color === color && v.attributes.size === size)).toBe(false);
+
+  // One line in the cart first: the default variant.
+  await open(page, `/product/${slug}`, javaScriptEnabled);
+  const add = page.getByTestId("add-to-cart");
+  await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
+  await expect(page).toHaveURL("/cart");
+  await expect(cartLines(page)).toHaveCount(1);
+
+  await page.goto(`/product/${slug}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await choose(page, "Sky blue");
+  await choose(page, "XL");
+  if (javaScriptEnabled) {
+    // The page knows: it says so and offers no button.
+    await expect(page.getByTestId("purchase-notice")).toHaveText(combinationUnavailable);
+    await expect(add).toBeDisabled();
+    // The form posted anyway (as a page without JavaScript would) is refused by the platform.
+    const response = await page.request.post("/cart", {
+      headers: { Accept: "text/html", Origin: ORIGIN },
+      form: { intent: "add", productId: String(wave.id), quantity: "1", redirectTo: `/product/${slug}`, "attributes[color]": color, "attributes[size]": size },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    // Back on the product page, showing the combination asked for.
+    expect(response.headers().location).toBe(`/product/${slug}?color=${color}&size=${size}`);
+    await page.goto(response.headers().location);
+  } else {
+    await post(page, () => add.click());
+    await expect(page).toHaveURL(`/product/${slug}?color=${color}&size=${size}`);
+    await expect(page.getByTestId("purchase-notice")).toHaveText(combinationUnavailable);
+  }
+  await expectToast(page, combinationUnavailable);
+
+  await page.goto("/cart");
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).first().getByTestId("cart-qty")).toHaveValue("1");
+});
+
+for (const locale of ["en", "hr"] as const) {
+  const w = words[locale];
+
+  test(`${locale}: at 390 × 844 the price and add-to-cart button are on the screen on load`, async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize(PHONE);
+    // A returning visitor: the cookie notice has been answered.
+    await open(page, w.productPath, javaScriptEnabled);
+    await page.goto(w.productPath);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    const price = page.getByTestId("final-price").filter({ hasText: /24[.,]90/ });
+    const button = page.getByRole("button", { name: w.addToCart, exact: true });
+    expect(await countInView(price), "a price on the screen").toBeGreaterThan(0);
+    expect(await countInView(button), "an add-to-cart button on the screen").toBeGreaterThan(0);
+  });
+
+  test(`${locale}: the cart at 390 px shows the summary and checkout before the coupon and instructions, prices labelled`, async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, w.basketPath, javaScriptEnabled);
+    const add = page.getByTestId("add-to-cart");
+    await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
+    await expect(page).toHaveURL(w.cartPath);
+    const checkout = page.getByTestId("cart-checkout");
+    const top = async (l: Locator) => (await l.boundingBox())!.y;
+    const summary = page.getByTestId("cart-page").getByTestId("cart-summary");
+    await expect(summary).toBeVisible();
+    const coupon = await top(page.getByTestId("cart-page").getByTestId("coupon-form"));
+    const instructions = await top(page.getByTestId("cart-page").getByTestId("instructions-form"));
+    expect(await top(checkout)).toBeLessThan(coupon);
+    expect(await top(checkout)).toBeLessThan(instructions);
+    expect(await top(summary)).toBeLessThan(coupon);
+
+    // Unit price and row total are labelled on the screen, each label next to its amount.
+    const line = cartLines(page).first();
+    await expect(line.getByText(w.unitPrice, { exact: true })).toBeVisible();
+    await expect(line.getByText(w.rowTotal, { exact: true })).toBeVisible();
+    await expect(line.getByRole("term").filter({ hasText: w.unitPrice })).toHaveCount(1);
+    const unit = await line.getByTestId("cart-unit-price").evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
+    expect(unit).toBe(w.unitPrice);
+    const total = await line.getByTestId("cart-row-total").evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
+    expect(total).toBe(w.rowTotal);
+  });
+}
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the pending label shows while a fetcher's request runs");
+  });
+
+  test("add-to-cart says Adding… while the request runs, on the product page and on a product card", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/cart\.data/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+
+    await open(page, words.en.basketPath, true);
+    const add = page.getByTestId("add-to-cart");
+    await add.click();
+    await expect(add).toHaveText("Adding…");
+    await expect(add).toBeDisabled();
+    await expect(add).not.toHaveText("Out of stock");
+    release();
+    await expect(page).toHaveURL("/cart");
+
+    // A product card (the cart's cross-sells).
+    let releaseCard: () => void = () => undefined;
+    const heldCard = new Promise<void>((resolve) => (releaseCard = resolve));
+    await page.unroute(/\/cart\.data/);
+    await page.route(/\/cart\.data/, async (route) => {
+      if (route.request().method() === "POST") await heldCard;
+      await route.continue();
+    });
+    const card = page.getByTestId("cart-cross-sell").getByTestId("card-add-to-cart").filter({ hasText: "Add to cart" }).first();
+    const productId = await card.evaluate((el) => el.closest<HTMLElement>("[data-testid=product-card]")?.dataset.productId);
+    await card.click();
+    const pending = page.locator(`[data-testid=product-card][data-product-id="${productId}"]`).getByRole("button", { name: "Adding…", exact: true });
+    await expect(pending).toBeDisabled();
+    await expect(pending).toHaveAttribute("aria-busy", "true");
+    releaseCard();
+    await expect(cartLines(page)).toHaveCount(2);
+  });
+});
+
+test("an out-of-stock button is named by its visible text, on the product page and on a card", async ({ page }) => {
+  const soldOut = facts.soldOutVariantSkus.find((sku) => sku.startsWith(`${facts.configurableSku}-`))!;
+  const [, color, size] = new RegExp(`^${facts.configurableSku}-(.+)-([A-Z]+)$`).exec(soldOut)!;
+  await page.goto(`${words.en.productPath}?color=${color.toLowerCase()}&size=${size.toLowerCase()}`);
+  const add = page.getByTestId("add-to-cart");
+  await expect(add).toHaveText("Out of stock");
+  await expect(add).toBeDisabled();
+  await expect(add).not.toHaveAttribute("aria-label");
+
+  // A sold-out product's card: named by what it shows, described by the card's title.
+  const response = await page.request.get(`/api/v1/product/web/get?slug=${facts.outOfStockSlugs[0]}`, { headers: API_HEADERS });
+  const product = (await response.json()).data as { id: number; name: string; mainCategory: { slug: string } };
+  await page.goto(`/shop/${product.mainCategory.slug}`);
+  const card = page.locator(`[data-testid=product-card][data-product-id="${product.id}"]`).first();
+  const button = card.getByTestId("card-add-to-cart");
+  await expect(button).toContainText("Out of stock");
+  await expect(button).not.toHaveAttribute("aria-label");
+  await expect(card.getByRole("button", { name: "Out of stock", exact: true })).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(product.name);
+});
+
+test("after logging in from a product page the shopper is back on that product page, on the variant chosen", async ({ page, javaScriptEnabled }) => {
+  const user = await newCustomer(page.request, ORIGIN, "return");
+  await open(page, words.en.productPath, javaScriptEnabled);
+  await choose(page, "White");
+  await choose(page, "L");
+  if (!javaScriptEnabled) await post(page, () => page.getByRole("button", { name: "Show selection" }).click());
+  const here = `${words.en.productPath}?color=white&size=l`;
+  await expect(page).toHaveURL(here);
+
+  await page.getByTestId("account-link").click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(here)}`);
+  const form = page.getByTestId("login-form").first();
+  await form.getByLabel("E-mail address").fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(here);
+  await expect(page.getByTestId("sku")).toHaveText(`${facts.configurableSku}-WHITE-L`);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-logged-in", "true");
+});
