@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { findVariant, initialSelection, isAvailable, isComplete, selectionSearch, variantLabel, type Axis } from "../../app/routes/product/variants";
+import {
+  attributeField,
+  findVariant,
+  galleryOf,
+  initialSelection,
+  isAvailable,
+  isComplete,
+  selectionOfForm,
+  selectionSearch,
+  variantLabel,
+  withSelection,
+  type Axis,
+} from "../../app/routes/product/variants";
 
 const axes: Axis[] = [
   {
@@ -50,5 +62,36 @@ describe("variant choice", () => {
     expect(selectionSearch(axes, { size: "xl", color: "red" })).toBe("?color=red&size=xl");
     expect(selectionSearch(axes, {})).toBe("");
     expect(variantLabel(axes, variants[2])).toBe("Blue / XL");
+  });
+
+  it("reads the chosen values of the add-to-cart form (attributes[code]) and nothing else", () => {
+    const form = new FormData();
+    form.set("intent", "add");
+    form.set("productId", "7");
+    form.set(attributeField("color"), "white");
+    form.set(attributeField("size"), "l");
+    form.set("options[engraving]", "Ana");
+    form.set("attributes[bad code]", "x");
+    form.set("attributes[]", "y");
+    expect(selectionOfForm(form)).toEqual({ color: "white", size: "l" });
+    const many = new FormData();
+    for (let i = 0; i < 30; i++) many.set(attributeField(`a${i}`), "v");
+    expect(Object.keys(selectionOfForm(many))).toHaveLength(20);
+  });
+
+  it("puts a selection in a product page address, keeping its other query values", () => {
+    expect(withSelection("/product/tee", { color: "white", size: "l" })).toBe("/product/tee?color=white&size=l");
+    expect(withSelection("/product/tee?color=navy-blue&size=m", { color: "white", size: "l" })).toBe("/product/tee?color=white&size=l");
+    expect(withSelection("/product/tee?cartItemId=4", { size: "xl" })).toBe("/product/tee?cartItemId=4&size=xl");
+    expect(withSelection("/hr/kosarica", {})).toBe("/hr/kosarica");
+    // Values are encoded: the result stays a path on this site.
+    expect(withSelection("/product/tee", { color: "a&b=c d" })).toBe("/product/tee?color=a%26b%3Dc+d");
+  });
+
+  it("leads the gallery with the chosen variant's picture, once", () => {
+    const gallery = [{ id: 1 }, { id: 2 }];
+    expect(galleryOf(gallery, null)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(galleryOf(gallery, { id: 9 })).toEqual([{ id: 9 }, { id: 1 }, { id: 2 }]);
+    expect(galleryOf(gallery, { id: 2 })).toEqual([{ id: 2 }, { id: 1 }]);
   });
 });
