@@ -31,7 +31,6 @@ type CartLine = { itemId: number; qty: number; personalizations: Record<string, 
  */
 export function usePurchase({
   product,
-  path,
   axes,
   variants,
   initialSelection,
@@ -39,7 +38,6 @@ export function usePurchase({
   bundle,
 }: {
   product: PurchaseProduct;
-  path: string;
   axes: Axis[];
   variants: Variant[];
   initialSelection: Selection;
@@ -73,7 +71,7 @@ export function usePurchase({
     window.history.replaceState(window.history.state, "", withSelection(window.location.pathname + window.location.search, next));
   };
 
-  return { path, selection, choose, active, offer, blocked, canAdd, addLabel, pending, request, dialogRef };
+  return { selection, choose, active, offer, blocked, canAdd, addLabel, pending, request, dialogRef };
 }
 export type PurchaseState = ReturnType<typeof usePurchase>;
 
@@ -103,9 +101,9 @@ function RemoveFromCart({ itemId, locale, back }: { itemId: number; locale: Loca
 }
 
 /** The variant choice: a radio group per axis, fields of the add-to-cart form. */
-function VariantChoice({ purchase, axes, variants, hydrated }: { purchase: PurchaseState; axes: Axis[]; variants: Variant[]; hydrated: boolean }) {
+function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase: PurchaseState; path: string; axes: Axis[]; variants: Variant[]; hydrated: boolean }) {
   const { t } = useTranslation();
-  const { selection, choose, path } = purchase;
+  const { selection, choose } = purchase;
   return (
     <div data-testid="variant-form" className={css.variants}>
       {axes.map((axis) => {
@@ -233,7 +231,7 @@ export function Purchase({
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="redirectTo" value={back} />
           {cartItem ? <input type="hidden" name="cartItemId" value={cartItem.itemId} /> : null}
-          {axes.length ? <VariantChoice purchase={purchase} axes={axes} variants={variants} hydrated={hydrated} /> : null}
+          {axes.length ? <VariantChoice purchase={purchase} path={path} axes={axes} variants={variants} hydrated={hydrated} /> : null}
           {product.customOptions.length ? (
             <fieldset className={css.axis}>
               <legend className={css.axisLegend}>{t("product.options")}</legend>

@@ -141,7 +141,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 /** Pictures, name, price and the purchase form; the pictures follow the variant as it is chosen. */
 function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { product, locale, path, gallery, axes, variants, selection, bundle, crumbs, cartItem } = data;
-  const purchase = usePurchase({ product, path, axes, variants, initialSelection: selection, cartItem, bundle });
+  const purchase = usePurchase({ product, axes, variants, initialSelection: selection, cartItem, bundle });
   const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
   const images = galleryOf(gallery, purchase.active?.media);
   return (
