@@ -97,6 +97,19 @@ test("choosing White and L and pressing add once adds exactly that variant, with
   await expect(page.getByTestId("variant-form").getByRole("radio", { name: "L", exact: true })).toBeChecked();
 });
 
+test("Enter in the quantity field adds the chosen variant in that quantity", async ({ page, javaScriptEnabled }) => {
+  await open(page, words.en.productPath, javaScriptEnabled);
+  await choose(page, "Black");
+  await choose(page, "S");
+  const quantity = page.getByTestId("add-to-cart-form").getByRole("spinbutton");
+  await quantity.fill("2");
+  await (javaScriptEnabled ? quantity.press("Enter") : post(page, () => quantity.press("Enter")));
+  await expect(page).toHaveURL(words.en.cartPath);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).first().getByTestId("cart-line-name")).toHaveText("Organic cotton T-shirt – Black, S");
+  await expect(cartLines(page).first().getByTestId("cart-qty")).toHaveValue("2");
+});
+
 test("a combination no variant has is refused with the message and the cart stays as it was", async ({ page, javaScriptEnabled }) => {
   const { slug, color, size } = facts.missingCombination;
   const wave = await variantsOf(page, slug);
@@ -160,15 +173,16 @@ for (const locale of ["en", "hr"] as const) {
     const add = page.getByTestId("add-to-cart");
     await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
     await expect(page).toHaveURL(w.cartPath);
-    const checkout = page.getByTestId("cart-checkout");
-    const top = async (l: Locator) => (await l.boundingBox())!.y;
-    const summary = page.getByTestId("cart-page").getByTestId("cart-summary");
-    await expect(summary).toBeVisible();
-    const coupon = await top(page.getByTestId("cart-page").getByTestId("coupon-form"));
-    const instructions = await top(page.getByTestId("cart-page").getByTestId("instructions-form"));
-    expect(await top(checkout)).toBeLessThan(coupon);
-    expect(await top(checkout)).toBeLessThan(instructions);
-    expect(await top(summary)).toBeLessThan(coupon);
+    const cart = page.getByTestId("cart-page");
+    await expect(cart.getByTestId("cart-summary")).toBeVisible();
+    // Where each box starts on the page, read at one moment.
+    const tops = await cart.evaluate((root) => {
+      const top = (id: string) => root.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect().top + window.scrollY;
+      return { summary: top("cart-summary"), checkout: top("cart-checkout"), coupon: top("coupon-form"), instructions: top("instructions-form") };
+    });
+    expect(tops.summary).toBeLessThan(tops.coupon);
+    expect(tops.checkout).toBeLessThan(tops.coupon);
+    expect(tops.checkout).toBeLessThan(tops.instructions);
 
     // Unit price and row total are labelled on the screen, each label next to its amount.
     const line = cartLines(page).first();

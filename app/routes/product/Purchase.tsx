@@ -142,12 +142,15 @@ function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase:
         );
       })}
       {/* Without JavaScript the price, stock and pictures follow the choice once it is shown (the
-          product route's action answers with the page for these values); adding needs no such step. */}
-      <div hidden={hydrated}>
-        <button type="submit" formAction={path} formNoValidate className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}>
-          {t("product.updateSelection")}
-        </button>
-      </div>
+          product route's action answers with the page for these values); adding needs no such step.
+          With JavaScript they follow at once, and the button is not there (Enter must not find it). */}
+      {hydrated ? null : (
+        <div>
+          <button type="submit" formAction={path} formNoValidate className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}>
+            {t("product.updateSelection")}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -231,6 +234,13 @@ export function Purchase({
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="redirectTo" value={back} />
           {cartItem ? <input type="hidden" name="cartItemId" value={cartItem.itemId} /> : null}
+          {axes.length && !hydrated ? (
+            // Enter in a field submits with the form's first submit button: without JavaScript that
+            // would be "Show selection", so an unseen add button comes first (the visible one is below).
+            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={!canAdd}>
+              {addLabel}
+            </button>
+          ) : null}
           {axes.length ? <VariantChoice purchase={purchase} path={path} axes={axes} variants={variants} hydrated={hydrated} /> : null}
           {product.customOptions.length ? (
             <fieldset className={css.axis}>
