@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n";
-import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag } from "./consent";
+import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "./consent";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "./types";
 
@@ -12,20 +12,23 @@ import type { SiteChromeData } from "./types";
  */
 export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["cookieBanner"]> }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ consent: CookieConsent | null }>();
   const location = useLocation();
   // The navigation on which the visitor answered here: the banner stays hidden for it even while
   // its URL still asks for the settings.
   const [answeredOn, setAnsweredOn] = useState<string | null>(null);
   const settingsAsked = new URLSearchParams(location.search).has(COOKIE_SETTINGS_PARAM);
-  if (answeredOn === location.key || (banner.consent && !settingsAsked)) return null;
+  // The answer just posted here counts even before the layout data is read again (a quick click
+  // on the settings link can cut that read short).
+  const consent = fetcher.data?.consent ?? banner.consent;
+  if (answeredOn === location.key || (consent && !settingsAsked)) return null;
   return (
     <section className={css.cookieBanner} aria-label={t("layout.cookieNotice")} data-testid="cookie-banner">
       <div className={css.cookieText}>
         <p>
           {banner.text} <a href={banner.privacyHref}>{banner.linkLabel}</a>
         </p>
-        {banner.consent ? <p data-testid="cookie-choice">{t(`cookies.choice.${banner.consent}`)}</p> : null}
+        {consent ? <p>{t(`cookies.choice.${consent}`)}</p> : null}
       </div>
       <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION} className={css.cookieActions} onSubmit={() => setAnsweredOn(location.key)}>
         <input type="hidden" name="redirectTo" value={pathWithoutSettingsFlag(location.pathname, location.search)} />
