@@ -6,6 +6,8 @@ import { vars } from "../../styles/theme.css";
  * call to action); below that the header shows the menu button instead, so it never overflows. */
 const desktop = "screen and (min-width: 1100px)";
 const mobile = "screen and (max-width: 1099.98px)";
+/** The smallest phones (320 px): tighter spacing keeps every header control full size. */
+const narrow = "screen and (max-width: 359.98px)";
 
 export const skipLink = style({
   position: "absolute",
@@ -50,10 +52,11 @@ export const headerInner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.md,
+  "@media": { [narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
 });
 
 export const logo = style({ display: "flex", alignItems: "center", flexShrink: 0, textDecoration: "none", color: vars.color.text });
-globalStyle(`${logo} img`, { height: "36px", width: "auto" });
+globalStyle(`${logo} img`, { height: "36px", width: "auto", "@media": { [narrow]: { height: "30px" } } });
 export const logoText = style({ fontWeight: 800, fontSize: vars.fontSize.lg, letterSpacing: "-0.02em" });
 
 export const desktopNav = style({ display: "none", flex: 1, "@media": { [desktop]: { display: "block" } } });
