@@ -18,6 +18,7 @@ import { translationsFor, tFor } from "./.server/i18n";
 import { takeToast, type Toast } from "./.server/toast";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
+import { errorMeta } from "./components/error/meta";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
@@ -53,6 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
+
+/** Titles the error pages of errors that escape every layout. */
+export const meta = errorMeta;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -3,6 +3,7 @@ import type { CmsElement, CmsOption, NavigationLink } from "../../server/contrac
 import { resolveLink } from "../../server/contract/links";
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
+import type { CookieConsent } from "../components/layout/consent";
 import type { ChromeLink, SiteChromeData } from "../components/layout/types";
 
 const link = z.object({ type: z.string(), value: z.string() });
@@ -45,14 +46,14 @@ export function parseChrome(input: {
   elements: CmsElement[];
   navigation: { main: NavigationLink[]; footer: NavigationLink[][] };
   options: CmsOption[];
-  cookieAccepted: boolean;
+  cookieConsent: CookieConsent | null;
 }): SiteChromeData {
   const { locale, elements, options } = input;
   const option = (key: string) => options.find((o) => o.key === key);
   const header = optionsOf(elements, "header-section", headerOptions);
   const footer = optionsOf(elements, "footer-section", footerOptions);
   const cookie = optionsOf(elements, "cookie-section", cookieOptions);
-  const showCookieNotice = option("CookieNotice")?.value !== "false" && !input.cookieAccepted;
+  const showCookieNotice = option("CookieNotice")?.value !== "false";
   return {
     locale,
     logo: option("Logo")?.media ?? null,
@@ -68,7 +69,13 @@ export function parseChrome(input: {
     copyright: option("CopyrightText")?.value ?? "",
     cookieBanner:
       showCookieNotice && cookie
-        ? { text: cookie.text, linkLabel: cookie.linkLabel, acceptLabel: cookie.acceptLabel, privacyHref: pagePath("privacyPolicy", locale) }
+        ? {
+            text: cookie.text,
+            linkLabel: cookie.linkLabel,
+            acceptLabel: cookie.acceptLabel,
+            privacyHref: pagePath("privacyPolicy", locale),
+            consent: input.cookieConsent,
+          }
         : null,
   };
 }

@@ -17,7 +17,9 @@ export const primaryButton = style({
   fontWeight: 600,
   textDecoration: "none",
   cursor: "pointer",
-  whiteSpace: "nowrap",
+  // A long label wraps inside the screen rather than widening the page (a Croatian call to action at 390 px).
+  maxWidth: "100%",
+  textAlign: "center",
   selectors: {
     "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText },
     "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },

@@ -13,6 +13,8 @@ globalStyle("body", {
   minHeight: "100vh",
   display: "flex",
   flexDirection: "column",
+  // A word longer than its line (a long Croatian compound, a URL) breaks instead of widening the page.
+  overflowWrap: "break-word",
 });
 globalStyle("img, picture, svg", { display: "block", maxWidth: "100%", height: "auto" });
 globalStyle("a", { color: vars.color.brand });

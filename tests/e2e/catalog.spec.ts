@@ -22,7 +22,7 @@ async function categoryId(request: APIRequestContext, slug: string): Promise<num
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const accept = page.getByTestId("cookie-banner").getByRole("button");
+  const accept = page.getByTestId("cookie-banner").getByRole("button").first();
   if (await accept.count()) {
     await accept.click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);

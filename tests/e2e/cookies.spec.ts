@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedCookieValue, site } from "./support/site";
+import { localeCodes, signedCookieValue, site } from "./support/site";
 
 // Each test gets Playwright's fresh browser context (no cookies), so the banner shows at first.
 
@@ -61,4 +61,79 @@ test("accepting cookies on a Croatian page keeps the remembered language Croatia
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   await page.reload();
   expect(await locale()).toBe("hr");
+});
+
+test("rejecting non-essential cookies hides the banner and records the refusal", async ({ page, context, javaScriptEnabled }) => {
+  await page.goto("/hr/politika-privatnosti");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const banner = page.getByTestId("cookie-banner");
+  const [post] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/_actions/cookie-consent") && r.request().method() === "POST"),
+    banner.getByRole("button", { name: site.hr.cookieReject }).click(),
+  ]);
+  expect(post.request().isNavigationRequest(), "a document post only without JavaScript").toBe(!javaScriptEnabled);
+  expect(post.status()).toBe(javaScriptEnabled ? 200 : 303);
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL("/hr/politika-privatnosti");
+
+  const consent = (await context.cookies()).find((c) => c.name === "cookie-consent");
+  expect(signedCookieValue(consent!.value)).toBe("rejected");
+  await page.reload();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+});
+
+test("accept and reject have the same weight: same style, same size", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByTestId("cookie-banner");
+  const look = (name: string) =>
+    banner.getByRole("button", { name, exact: true }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      const box = button.getBoundingClientRect();
+      return { background: style.backgroundColor, color: style.color, font: `${style.fontWeight} ${style.fontSize}`, height: box.height, width: box.width };
+    });
+  expect(await look(site.en.cookieReject)).toEqual(await look(site.en.cookieAccept));
+});
+
+for (const locale of localeCodes) {
+  const s = site[locale];
+
+  test(`the footer's cookie-settings link brings the banner back to change the choice (${locale})`, async ({ page, context, javaScriptEnabled }) => {
+    await page.goto(s.home);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    await page.getByTestId("cookie-banner").getByRole("button", { name: s.cookieAccept }).click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+
+    const settings = page.getByRole("contentinfo").getByRole("link", { name: s.cookieSettings.label });
+    await expect(settings).toHaveAttribute("href", s.cookieSettings.href);
+    await settings.click();
+    await expect(page).toHaveURL(s.cookieSettings.href);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(s.cookieChoice.accepted);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+
+    await banner.getByRole("button", { name: s.cookieReject }).click();
+    await expect(banner).toHaveCount(0);
+    // Without JavaScript the post comes back to the page without the flag, so the banner stays away.
+    if (!javaScriptEnabled) await expect(page).toHaveURL(s.privacy.href);
+    await expect.poll(async () => signedCookieValue((await context.cookies()).find((c) => c.name === "cookie-consent")!.value)).toBe("rejected");
+  });
+}
+
+test("a choice that is neither accept nor reject is refused with a message", async ({ page, baseURL }) => {
+  const refused = await page.request.post("/_actions/cookie-consent", {
+    form: { consent: "maybe", redirectTo: "/privacy-policy" },
+    headers: { Origin: baseURL!, Accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  expect(refused.headers()["location"]).toBe("/privacy-policy");
+  expect(refused.headers()["set-cookie"] ?? "").not.toContain("cookie-consent=");
+  await page.goto("/privacy-policy");
+  await expect(page.getByTestId("toast")).toContainText("Please choose whether to accept or reject cookies.");
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+
+  const fetched = await page.request.post("/_actions/cookie-consent", { form: { consent: "" }, headers: { Origin: baseURL! } });
+  expect(fetched.status()).toBe(400);
 });

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { localeCodes, site } from "./support/site";
+import { expect, test, type Page } from "@playwright/test";
+import { pagePath } from "../../server/contract/urls";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { API_HEADERS } from "./support/cart";
+import { horizontalOverflow, insideViewport, localeCodes, reachable, site, type SiteLocale } from "./support/site";
 
 for (const locale of localeCodes) {
   const s = site[locale];
@@ -80,15 +83,231 @@ test.describe("mobile menu", () => {
   test("the hamburger opens the menu with the navigation links", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: site.en.mainNavigation })).toHaveCount(0);
-    const details = page.locator("header details");
-    const toggle = details.locator("summary");
-    await expect(toggle).toHaveAttribute("aria-label", site.en.openMenu);
+    const details = page.locator("header details").filter({ has: page.getByTestId("menu-toggle") });
+    const toggle = page.getByTestId("menu-toggle");
+    await expect(toggle).toHaveAccessibleName(site.en.openMenu);
     await toggle.click();
     await expect(details).toHaveAttribute("open", "");
+    await expect(toggle).toHaveAccessibleName(site.en.closeMenu);
     const menu = page.getByRole("navigation", { name: site.en.mainNavigation });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "About us", exact: true }).first()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Community forum" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "vodiMe" })).toHaveAttribute("href", "/try-for-free");
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "vodiMe" })).toHaveAttribute("href", "/try-for-free");
+  });
+});
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+/** The pages a shopper goes through, in one language. */
+function shopperPages(locale: SiteLocale): string[] {
+  return [
+    site[locale].home,
+    pagePath("shop", locale),
+    pagePath("shop", locale, { slug: facts.categorySlugs.home[locale] }),
+    pagePath("product", locale, { slug: locale === "en" ? facts.configurableSlug : facts.configurableSlugHr }),
+    `${pagePath("search", locale)}?search=${site[locale].search.word}`,
+    pagePath("cart", locale),
+    pagePath("login", locale),
+    pagePath("register", locale),
+  ];
+}
+
+/** A line in the cart (through the storefront's cart action, in the browser's cookies), so that the
+ * cart page shows its table. */
+async function addCartLine(page: Page, locale: SiteLocale) {
+  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: API_HEADERS });
+  const { id } = (await product.json()).data as { id: number };
+  const added = await page.request.post(pagePath("cart", locale), {
+    form: { intent: "add", productId: String(id), quantity: "1" },
+    headers: { accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
+for (const viewport of [phone, desktop]) {
+  for (const locale of localeCodes) {
+    const s = site[locale];
+
+    test(`at ${viewport.width} px no page is wider than the screen, each has a title and the cookie banner's buttons are in view (${locale})`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await addCartLine(page, locale);
+      for (const path of shopperPages(locale)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+        expect(await horizontalOverflow(page), `${path} is wider than ${viewport.width} px`).toBe(0);
+        expect((await page.title()).trim(), `${path} has a title`).not.toBe("");
+        const banner = page.getByTestId("cookie-banner");
+        for (const name of [s.cookieAccept, s.cookieReject]) {
+          expect(await insideViewport(page, banner.getByRole("button", { name, exact: true })), `${path}: '${name}' is in view`).toBe(true);
+        }
+      }
+    });
+  }
+}
+
+test.describe("the open menu at 390 px", () => {
+  test.use({ viewport: phone });
+
+  for (const locale of localeCodes) {
+    const s = site[locale];
+
+    test(`fills the screen and every link in it, the languages, search, account and cart can be tapped (${locale})`, async ({ page, javaScriptEnabled }) => {
+      await page.goto(s.home);
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      await page.getByTestId("menu-toggle").click();
+      const panel = page.getByTestId("mobile-menu");
+      await expect(panel).toBeVisible();
+
+      const box = (await panel.boundingBox())!;
+      expect(box.y + box.height, "it reaches the bottom of the screen").toBeGreaterThanOrEqual(phone.height - 1);
+      expect(box.height, "it fills the screen below the header").toBeGreaterThan(phone.height - 100);
+      expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto"), "a long menu scrolls").toBe(true);
+
+      // The same links as the desktop navigation, every one of them reachable.
+      const desktopLinks = await page.locator("header > div > nav a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const menuLinks = panel.getByRole("navigation", { name: s.mainNavigation }).getByRole("link");
+      expect(await menuLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(desktopLinks);
+      for (const link of await menuLinks.all()) expect(await reachable(link), `${await link.textContent()} can be tapped`).toBe(true);
+
+      const languages = panel.getByRole("navigation", { name: s.language }).getByRole("link");
+      await expect(languages).toHaveText(["EN", "HR"]);
+      for (const link of await languages.all()) expect(await reachable(link), `language ${await link.textContent()}`).toBe(true);
+      expect(await reachable(panel.getByRole("link", { name: "vodiMe" })), "the call to action").toBe(true);
+
+      const search = panel.getByTestId("menu-search");
+      expect(await reachable(search.getByRole("searchbox", { name: s.search.label })), "the search field").toBe(true);
+      expect(await reachable(search.getByRole("button", { name: s.search.submit })), "the search button").toBe(true);
+      expect(await reachable(page.getByTestId("account-link")), "the account link").toBe(true);
+      expect(await reachable(page.getByTestId("cart-link")), "the cart link").toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // Its button closes it.
+      await page.getByTestId("menu-toggle").click();
+      await expect(panel).toBeHidden();
+    });
+  }
+
+  test("Escape closes the menu and puts the focus back on its button", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Escape is handled by script");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const toggle = page.getByTestId("menu-toggle");
+    await toggle.click();
+    const panel = page.getByTestId("mobile-menu");
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Shop", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName(site.en.openMenu);
+  });
+
+  test("a search from the menu shows the results", async ({ page }) => {
+    await page.goto("/hr/");
+    await page.getByTestId("menu-toggle").click();
+    const search = page.getByTestId("menu-search");
+    await search.getByRole("searchbox", { name: site.hr.search.label }).fill(site.hr.search.word);
+    await search.getByRole("button", { name: site.hr.search.submit }).click();
+    await expect(page).toHaveURL(`${site.hr.search.path}?search=${site.hr.search.word}`);
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
+  });
+});
+
+for (const viewport of [phone, desktop]) {
+  for (const locale of localeCodes) {
+    const s = site[locale];
+
+    test(`at ${viewport.width} px the header's search submits to the search page and shows results (${locale})`, async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(pagePath("login", locale));
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      const toggle = page.getByTestId("search-toggle");
+      await expect(toggle).toHaveAccessibleName(s.search.open);
+      await toggle.click();
+      const form = page.getByTestId("header-search");
+      const field = form.getByRole("searchbox", { name: s.search.label });
+      await expect(field).toBeVisible();
+      if (javaScriptEnabled) await expect(field).toBeFocused();
+      expect(await reachable(field)).toBe(true);
+      await field.fill(s.search.word);
+      await form.getByRole("button", { name: s.search.submit }).click();
+      await expect(page).toHaveURL(`${s.search.path}?search=${s.search.word}`);
+      await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+    });
+  }
+}
+
+for (const locale of localeCodes) {
+  const s = site[locale];
+
+  test(`the 404 page has a title and a search field (${locale})`, async ({ page }) => {
+    const response = await page.goto(locale === "en" ? "/no-such-page" : "/hr/nema-takve-stranice");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(s.notFoundTitle);
+    const form = page.getByTestId("error-search");
+    await form.getByRole("searchbox", { name: s.search.label }).fill(s.search.word);
+    await form.getByRole("button", { name: s.search.submit }).click();
+    await expect(page).toHaveURL(`${s.search.path}?search=${s.search.word}`);
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toBeVisible();
+  });
+}
+
+test("pages that fail inside the site still have a title", async ({ page }) => {
+  for (const path of ["/product/no-such-product", "/shop/no-such-category", "/profile/orders/no-such-order"]) {
+    await page.goto(path);
+    expect((await page.title()).trim(), path).not.toBe("");
+  }
+});
+
+test.describe("the back office", () => {
+  const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+  async function logIn(page: Page, javaScriptEnabled: boolean) {
+    await page.goto("/adminLogin");
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    const form = page.getByTestId("login-form");
+    await form.locator("input[name='username']").fill(admin.email);
+    await form.locator("input[name='password']").fill(admin.password);
+    await form.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+
+  test("every back-office page has a title, its errors too", async ({ page, javaScriptEnabled }) => {
+    await logIn(page, javaScriptEnabled);
+    for (const path of ["/admin", "/admin/consent", "/admin/templates", "/admin/cache", "/hr/admin", "/admin/consent/no-such-consent"]) {
+      await page.goto(path);
+      expect((await page.title()).trim(), path).not.toBe("");
+    }
+  });
+
+  test("the side menu folds behind a button on a phone and stays open on a desktop", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize(phone);
+    await logIn(page, javaScriptEnabled);
+    const menu = page.getByTestId("admin-menu");
+    const toggle = page.getByTestId("admin-menu-toggle");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(site.en.openMenu);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    for (const link of await menu.getByRole("link").all()) expect(await reachable(link), `${await link.textContent()}`).toBe(true);
+    expect(await reachable(page.getByTestId("admin-logout"))).toBe(true);
+    await menu.getByRole("link", { name: "Templates" }).click();
+    await expect(page).toHaveURL(/\/admin\/templates$/);
+    await expect(page.getByTestId("admin-templates")).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.setViewportSize(desktop);
+    await expect(toggle).toBeHidden();
+    await expect(menu).toBeVisible();
   });
 });

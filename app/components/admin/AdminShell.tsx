@@ -2,6 +2,8 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { outlineButton } from "../../styles/button.css";
+import { DisclosureSummary, useDisclosures } from "../layout/disclosure";
+import { MenuIcon } from "../ui/icons";
 import { adminPath, adminPathIn, type AdminArea } from "./paths";
 import * as css from "./admin.css";
 
@@ -9,7 +11,8 @@ const locales: Locale[] = ["en", "hr"];
 
 /** The admin layout of spec section 2: side menu (Consents, Templates, Available caches when caching
  * is on), a language selector, a link back to the site and a logout button. Plain links and a form,
- * so it works without JavaScript. */
+ * so it works without JavaScript. On small screens the menu folds behind a toggle (a <details>
+ * whose open state shows the sibling menu by CSS). */
 export function AdminShell({
   locale,
   home,
@@ -25,6 +28,7 @@ export function AdminShell({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { bind, area } = useDisclosures<"menu">();
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
@@ -32,43 +36,54 @@ export function AdminShell({
   ];
   return (
     <div className={css.shell} data-testid="admin-layout">
-      <aside className={css.sidebar}>
+      <aside className={css.sidebar} ref={area("menu")}>
         <p className={css.brand}>
           <Link to={adminPath(locale)} style={{ color: "inherit", textDecoration: "none" }}>
             {t("admin.title")}
           </Link>
         </p>
-        <nav aria-label={t("admin.menu.label")}>
-          <ul className={css.menu} data-testid="admin-menu">
-            {items.map((item) => (
-              <li key={item.area}>
-                <NavLink to={adminPath(locale, item.area)} className={css.menuLink}>
-                  {item.label}
-                </NavLink>
-              </li>
+        <details className={css.menuToggle} {...bind("menu")}>
+          <DisclosureSummary
+            className={css.menuToggleButton}
+            icon={<MenuIcon />}
+            openLabel={t("layout.openMenu")}
+            closeLabel={t("layout.closeMenu")}
+            testId="admin-menu-toggle"
+          />
+        </details>
+        <div className={css.sidebarBody}>
+          <nav aria-label={t("admin.menu.label")}>
+            <ul className={css.menu} data-testid="admin-menu">
+              {items.map((item) => (
+                <li key={item.area}>
+                  <NavLink to={adminPath(locale, item.area)} className={css.menuLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t("admin.language")} className={css.languages} data-testid="admin-languages">
+            {locales.map((l) => (
+              <a key={l} href={adminPathIn(pathname, l)} hrefLang={l} lang={l} className={css.languageLink} aria-current={l === locale ? "true" : undefined}>
+                {l.toUpperCase()}
+              </a>
             ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("admin.language")} className={css.languages} data-testid="admin-languages">
-          {locales.map((l) => (
-            <a key={l} href={adminPathIn(pathname, l)} hrefLang={l} lang={l} className={css.languageLink} aria-current={l === locale ? "true" : undefined}>
-              {l.toUpperCase()}
-            </a>
-          ))}
-        </nav>
-        <div className={css.footer}>
-          <span className={css.backLink} title={email}>
-            {email}
-          </span>
-          <Link to={home} className={css.backLink} data-testid="admin-back-to-site">
-            {t("admin.backToSite")}
-          </Link>
-          <Form method="post" action="/_actions/logout" reloadDocument>
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className={outlineButton} data-testid="admin-logout">
-              {t("admin.logout")}
-            </button>
-          </Form>
+          </nav>
+          <div className={css.footer}>
+            <span className={css.backLink} title={email}>
+              {email}
+            </span>
+            <Link to={home} className={css.backLink} data-testid="admin-back-to-site">
+              {t("admin.backToSite")}
+            </Link>
+            <Form method="post" action="/_actions/logout" reloadDocument>
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className={outlineButton} data-testid="admin-logout">
+                {t("admin.logout")}
+              </button>
+            </Form>
+          </div>
         </div>
       </aside>
       <main className={css.content}>{children}</main>

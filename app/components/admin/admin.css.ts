@@ -9,13 +9,15 @@ export const loginPage = style({
   background: vars.color.surface,
 });
 
+const small = "screen and (max-width: 720px)";
+
 export const shell = style({
   minHeight: "100vh",
   display: "grid",
-  gridTemplateColumns: "240px 1fr",
+  gridTemplateColumns: "240px minmax(0, 1fr)",
   background: vars.color.surface,
   color: vars.color.text,
-  "@media": { "screen and (max-width: 720px)": { gridTemplateColumns: "1fr" } },
+  "@media": { [small]: { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateRows: "auto 1fr" } },
 });
 
 export const sidebar = style({
@@ -25,6 +27,38 @@ export const sidebar = style({
   padding: vars.space.lg,
   background: vars.color.text,
   color: vars.color.bg,
+  "@media": {
+    [small]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
+});
+
+/** On small screens only: the toggle that shows the menu below the bar. */
+export const menuToggle = style({ display: "none", "@media": { [small]: { display: "block" } } });
+export const menuToggleButton = style({
+  listStyle: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: "rgba(255,255,255,.08)" } },
+});
+
+export const sidebarBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  flex: 1,
+  "@media": {
+    [small]: {
+      display: "none",
+      gridColumn: "1 / -1",
+      paddingBlock: vars.space.sm,
+      selectors: { [`${menuToggle}[open] + &`]: { display: "flex" } },
+    },
+  },
 });
 
 export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
@@ -58,7 +92,13 @@ export const footer = style({ marginTop: "auto", display: "grid", gap: vars.spac
 
 export const backLink = style({ color: "inherit", fontSize: vars.fontSize.sm });
 
-export const content = style({ padding: vars.space.xl, maxWidth: vars.width.content, width: "100%" });
+export const content = style({
+  padding: vars.space.xl,
+  maxWidth: vars.width.content,
+  width: "100%",
+  overflowWrap: "break-word",
+  "@media": { [small]: { padding: vars.space.md } },
+});
 
 export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
 

@@ -2,17 +2,20 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router";
 import { contentPagePath, localeFromPath } from "../../../server/contract/urls";
+import { SearchForm } from "../layout/SearchForm";
 import * as css from "./error.css";
 
 function ErrorContent({ status }: { status: number }) {
   const { t } = useTranslation();
-  const home = contentPagePath(localeFromPath(useLocation().pathname), "", true);
+  const locale = localeFromPath(useLocation().pathname);
+  const home = contentPagePath(locale, "", true);
   const notFound = status === 404;
   return (
     <section className={css.wrap} data-testid="error-page" data-status={status}>
       <p className={css.code}>{t("error.title", { statusCode: status })}</p>
       <h1 className={css.title}>{notFound ? t("error.pageNotFound") : t("error.somethingWentWrong")}</h1>
       <p className={css.text}>{notFound ? t("error.notFoundDescription") : t("error.serverErrorDescription")}</p>
+      {notFound ? <SearchForm locale={locale} testId="error-search" /> : null}
       <a className={css.button} href={home}>
         {t("error.backHome")}
       </a>

@@ -1,26 +1,42 @@
-import { useTranslation } from "../../lib/i18n";
+import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
+import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "./consent";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "./types";
 
-export const COOKIE_CONSENT_ACTION = "/_actions/cookie-consent";
-
-/** A real form: without JavaScript it posts and comes back to this page; with it, it hides at once. */
+/**
+ * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without
+ * JavaScript it posts and comes back to this page; with it, the banner hides at once. It shows
+ * until the visitor chooses, and again on a page opened with the cookie-settings flag.
+ */
 export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["cookieBanner"]> }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ consent: CookieConsent | null }>();
   const location = useLocation();
-  if (fetcher.state !== "idle" || fetcher.data) return null;
+  // The navigation on which the visitor answered here: the banner stays hidden for it even while
+  // its URL still asks for the settings.
+  const [answeredOn, setAnsweredOn] = useState<string | null>(null);
+  const settingsAsked = new URLSearchParams(location.search).has(COOKIE_SETTINGS_PARAM);
+  // The answer just posted here counts even before the layout data is read again (a quick click
+  // on the settings link can cut that read short).
+  const consent = fetcher.data?.consent ?? banner.consent;
+  if (answeredOn === location.key || (consent && !settingsAsked)) return null;
   return (
     <section className={css.cookieBanner} aria-label={t("layout.cookieNotice")} data-testid="cookie-banner">
-      <p className={css.cookieText}>
-        {banner.text}{" "}
-        <a href={banner.privacyHref}>{banner.linkLabel}</a>
-      </p>
-      <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION}>
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <div className={css.cookieText}>
+        <p>
+          {banner.text} <a href={banner.privacyHref}>{banner.linkLabel}</a>
+        </p>
+        {consent ? <p>{t(`cookies.choice.${consent}`)}</p> : null}
+      </div>
+      <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION} className={css.cookieActions} onSubmit={() => setAnsweredOn(location.key)}>
+        <input type="hidden" name="redirectTo" value={pathWithoutSettingsFlag(location.pathname, location.search)} />
         <button type="submit" className={css.primaryButton} name="consent" value="accepted">
           {banner.acceptLabel}
+        </button>
+        <button type="submit" className={css.primaryButton} name="consent" value="rejected">
+          {t("cookies.reject")}
         </button>
       </fetcher.Form>
     </section>

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { Link, useLocation } from "react-router";
 import type { NavigationLink } from "../../../server/contract";
-import { contentPagePath } from "../../../server/contract/urls";
+import { contentPagePath, type Locale } from "../../../server/contract/urls";
 import { Picture } from "../ui/Picture";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
+import { ChevronDownIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { AccountLink } from "../account/AccountLink";
 import { CartLink } from "../cart/CartLink";
+import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
+import { SearchForm } from "./SearchForm";
 import type { ChromeLink, SiteChromeData } from "./types";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
@@ -59,62 +61,100 @@ function DesktopItem({ node }: { node: NavigationLink }) {
   );
 }
 
-/** A <details> menu: it opens without JavaScript; with it, it closes on navigation and resize and
- * locks the page's scrolling while open. */
-function MobileMenu({ nav, cta }: { nav: NavigationLink[]; cta: ChromeLink | null }) {
+type HeaderPanel = "menu" | "search";
+type Disclosures = Pick<ReturnType<typeof useDisclosures<HeaderPanel>>, "bind" | "area">;
+
+/** Below the desktop width (1100 px): a <details> menu that fills the screen under the header
+ * (search, every link, the language switcher, the call to action). It opens without JavaScript;
+ * the page behind it does not scroll while it is open (CSS). */
+function MobileMenu({ nav, cta, locale, disclosures }: { nav: NavigationLink[]; cta: ChromeLink | null; locale: Locale; disclosures: Disclosures }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    document.body.dataset.scrollLocked = "true";
-    const close = () => setOpen(false);
-    window.addEventListener("resize", close);
-    return () => {
-      delete document.body.dataset.scrollLocked;
-      window.removeEventListener("resize", close);
-    };
-  }, [open]);
   return (
-    <details className={css.mobileMenu} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className={css.mobileToggle} aria-label={open ? t("layout.closeMenu") : t("layout.openMenu")}>
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </summary>
-      <nav className={css.mobilePanel} aria-label={t("layout.mainNavigation")}>
-        <ul className={css.mobileList}>
-          {nav.map((node) => (
-            <li key={node.id}>
-              <NavAnchor node={node} className={css.mobileLink} />
-              {node.children.length ? (
-                <ul className={css.mobileSubList}>
-                  {node.children.map((child) => (
-                    <li key={child.id}>
-                      <NavAnchor node={child} className={css.mobileLink} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+    <details className={css.mobileMenu} {...disclosures.bind("menu")} ref={disclosures.area("menu")}>
+      <DisclosureSummary
+        className={css.iconToggle}
+        icon={<MenuIcon />}
+        openLabel={t("layout.openMenu")}
+        closeLabel={t("layout.closeMenu")}
+        testId="menu-toggle"
+      />
+      <div className={css.mobilePanel} data-testid="mobile-menu">
+        <SearchForm locale={locale} testId="menu-search" />
+        <nav aria-label={t("layout.mainNavigation")}>
+          <ul className={css.mobileList}>
+            {nav.map((node) => (
+              <li key={node.id}>
+                <NavAnchor node={node} className={css.mobileLink} />
+                {node.children.length ? (
+                  <ul className={css.mobileSubList}>
+                    {node.children.map((child) => (
+                      <li key={child.id}>
+                        <NavAnchor node={child} className={css.mobileLink} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher locale={locale} className={css.mobileLanguages} />
         {cta ? (
           <a className={css.mobileCta} href={cta.href} rel={cta.rel} target={cta.target}>
             {cta.label}
           </a>
         ) : null}
-      </nav>
+      </div>
     </details>
   );
+}
+
+/** The search toggle: a field in a strip under the header, on every page and at every width. */
+function HeaderSearch({ locale, disclosures, open }: { locale: Locale; disclosures: Disclosures; open: boolean }) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.querySelector("input")?.focus();
+  }, [open]);
+  return (
+    <details {...disclosures.bind("search")} ref={disclosures.area("search")}>
+      <DisclosureSummary
+        className={css.iconToggle}
+        icon={<SearchIcon />}
+        openLabel={t("layout.search.open")}
+        closeLabel={t("layout.search.close")}
+        testId="search-toggle"
+      />
+      <div className={css.searchPanel} ref={panel}>
+        <SearchForm locale={locale} testId="header-search" />
+      </div>
+    </details>
+  );
+}
+
+/** The menu closes when the window's width changes (a rotation, a wider window): the height
+ * changes whenever a phone's keyboard opens, and that must not close it. */
+function useCloseOnWidthChange(active: boolean, close: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const width = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth !== width) close();
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [active, close]);
 }
 
 export function Header({ data }: { data: SiteChromeData }) {
   const { t } = useTranslation();
   const home = contentPagePath(data.locale, "", true);
+  const { open, close, ...disclosures } = useDisclosures<HeaderPanel>();
+  useCloseOnWidthChange(open === "menu", close);
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <MobileMenu nav={data.mainNav} cta={data.cta} />
+        <MobileMenu nav={data.mainNav} cta={data.cta} locale={data.locale} disclosures={disclosures} />
         <Link to={home} className={css.logo} aria-label={t("layout.home")}>
           {data.logo ? (
             <Picture media={data.logo} alt={data.logoAlt} sizes="160px" widthHint={data.logo.width} priority />
@@ -130,7 +170,8 @@ export function Header({ data }: { data: SiteChromeData }) {
           </ul>
         </nav>
         <div className={css.headerActions}>
-          <LanguageSwitcher locale={data.locale} />
+          <HeaderSearch locale={data.locale} disclosures={disclosures} open={open === "search"} />
+          <LanguageSwitcher locale={data.locale} className={css.headerLanguages} />
           <AccountLink locale={data.locale} />
           <CartLink locale={data.locale} />
           {data.cta ? (

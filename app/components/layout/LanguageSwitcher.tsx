@@ -6,11 +6,11 @@ import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the
  * current locale shows in upper case. */
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
+export function LanguageSwitcher({ locale, className }: { locale: Locale; className: string }) {
   const { t } = useTranslation();
   const alternates = alternatesOf(useMatches());
   return (
-    <nav className={css.languageSwitcher} aria-label={t("layout.language")}>
+    <nav className={`${css.languageSwitcher} ${className}`} aria-label={t("layout.language")}>
       {locales.map((l) => (
         <a
           key={l}

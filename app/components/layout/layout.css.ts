@@ -1,7 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { primaryButton } from "../../styles/button.css";
 import { vars } from "../../styles/theme.css";
 
-const desktop = "screen and (min-width: 960px)";
+/* The full navigation needs about 1,050 px (logo, six links, search, languages, account, cart and the
+ * call to action); below that the header shows the menu button instead, so it never overflows. */
+const desktop = "screen and (min-width: 1100px)";
+const mobile = "screen and (max-width: 1099.98px)";
+/** The smallest phones (320 px): tighter spacing keeps every header control full size. */
+const narrow = "screen and (max-width: 359.98px)";
 
 export const skipLink = style({
   position: "absolute",
@@ -21,9 +27,21 @@ export const header = style({
   position: "sticky",
   top: 0,
   zIndex: vars.zIndex.header,
-  background: "rgba(255,255,255,0.96)",
-  backdropFilter: "saturate(180%) blur(8px)",
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    // The frosted background lives on a pseudo-element: a backdrop-filter on the header itself makes
+    // it the containing block of the mobile menu's fixed panel, which then shrinks to the header.
+    "&::before": {
+      content: "''",
+      position: "absolute",
+      inset: 0,
+      zIndex: -1,
+      background: "rgba(255,255,255,0.96)",
+      backdropFilter: "saturate(180%) blur(8px)",
+    },
+    // An open menu or search covers the cookie banner rather than the other way round.
+    "&:has(details[open])": { zIndex: `calc(${vars.zIndex.overlay} + 1)` },
+  },
 });
 
 export const headerInner = style({
@@ -34,10 +52,11 @@ export const headerInner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.md,
+  "@media": { [narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
 });
 
 export const logo = style({ display: "flex", alignItems: "center", flexShrink: 0, textDecoration: "none", color: vars.color.text });
-globalStyle(`${logo} img`, { height: "36px", width: "auto" });
+globalStyle(`${logo} img`, { height: "36px", width: "auto", "@media": { [narrow]: { height: "30px" } } });
 export const logoText = style({ fontWeight: 800, fontSize: vars.fontSize.lg, letterSpacing: "-0.02em" });
 
 export const desktopNav = style({ display: "none", flex: 1, "@media": { [desktop]: { display: "block" } } });
@@ -47,7 +66,7 @@ export const navLink = style({
   display: "inline-flex",
   alignItems: "center",
   gap: "2px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} 12px`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: "none",
@@ -95,6 +114,8 @@ export const dropdownLink = style({
 });
 
 export const headerActions = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.sm });
+/** Below the desktop width the language switcher lives in the menu, leaving the bar room for search, account and cart. */
+export const headerLanguages = style({ "@media": { [mobile]: { display: "none" } } });
 
 export const languageSwitcher = style({ display: "flex", alignItems: "center", gap: "2px", fontSize: vars.fontSize.sm });
 export const languageLink = style({
@@ -123,7 +144,8 @@ export const ctaButton = style({
 });
 
 export const mobileMenu = style({ "@media": { [desktop]: { display: "none" } } });
-export const mobileToggle = style({
+/** A disclosure's toggle button (menu, search): 44 px square. */
+export const iconToggle = style({
   listStyle: "none",
   display: "inline-flex",
   alignItems: "center",
@@ -132,17 +154,27 @@ export const mobileToggle = style({
   height: "44px",
   borderRadius: vars.radius.sm,
   cursor: "pointer",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: vars.color.surface } },
+  color: vars.color.text,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover, details[open] > &": { background: vars.color.surface, color: vars.color.brand },
+  },
 });
+/** The open menu fills the screen under the header and scrolls on its own. */
 export const mobilePanel = style({
   position: "fixed",
   inset: "64px 0 0 0",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
   background: vars.color.bg,
   overflowY: "auto",
-  padding: vars.space.md,
+  overscrollBehavior: "contain",
+  padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.xl} + env(safe-area-inset-bottom, 0px))`,
   zIndex: vars.zIndex.overlay,
   borderTop: `1px solid ${vars.color.border}`,
 });
+globalStyle(`body:has(${mobileMenu}[open])`, { "@media": { [mobile]: { overflow: "hidden" } } });
 export const mobileList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const mobileLink = style({
   display: "block",
@@ -153,9 +185,10 @@ export const mobileLink = style({
   fontWeight: 500,
 });
 export const mobileSubList = style({ listStyle: "none", margin: 0, paddingLeft: vars.space.md });
+export const mobileLanguages = style({ gap: vars.space.sm, fontSize: vars.fontSize.md });
+globalStyle(`${mobileLanguages} a`, { minWidth: "44px", minHeight: "44px", display: "inline-flex", alignItems: "center", justifyContent: "center" });
 export const mobileCta = style({
   display: "block",
-  marginTop: vars.space.lg,
   textAlign: "center",
   padding: vars.space.md,
   borderRadius: vars.radius.pill,
@@ -164,7 +197,44 @@ export const mobileCta = style({
   textDecoration: "none",
   fontWeight: 600,
 });
-globalStyle("body[data-scroll-locked='true']", { overflow: "hidden" });
+
+/** The header's search: a strip under the header, above the menu when both are open. */
+export const searchPanel = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  zIndex: `calc(${vars.zIndex.overlay} + 1)`,
+  padding: vars.space.md,
+  background: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+export const searchForm = style({ display: "flex", gap: vars.space.sm, width: "100%", maxWidth: "720px", margin: "0 auto" });
+export const searchInput = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg,
+  color: vars.color.text,
+});
+export const searchButton = style([primaryButton, { flexShrink: 0, paddingInline: vars.space.md }]);
+/** On a phone the button shows only its icon (the word stays for screen readers), leaving the field room. */
+export const searchButtonLabel = style({
+  "@media": {
+    "screen and (max-width: 479.98px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 
 export const footer = style({ background: "#0f1320", color: "#d6dae3", marginTop: vars.space.xxl, flexShrink: 0 });
 export const footerInner = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}` });
@@ -215,16 +285,18 @@ export const inlineLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.
 export const contact = style({ fontStyle: "normal", display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const copyright = style({ fontSize: vars.fontSize.xs, color: "#9aa3b5", margin: 0 });
 
+/** Always inside the viewport: on a short screen the text scrolls and the buttons stay in view. */
 export const cookieBanner = style({
   position: "fixed",
   left: vars.space.md,
   right: vars.space.md,
   bottom: vars.space.md,
   zIndex: vars.zIndex.overlay,
-  maxWidth: "720px",
+  maxWidth: "760px",
+  maxHeight: [`calc(100vh - 2 * ${vars.space.md})`, `calc(100dvh - 2 * ${vars.space.md})`],
   margin: "0 auto",
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateRows: "minmax(0, 1fr) auto",
   alignItems: "center",
   gap: vars.space.md,
   padding: vars.space.md,
@@ -232,6 +304,11 @@ export const cookieBanner = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) auto", gridTemplateRows: "auto" } },
 });
-export const cookieText = style({ flex: "1 1 320px", margin: 0, fontSize: vars.fontSize.sm });
-export { primaryButton } from "../../styles/button.css";
+export const cookieText = style({ maxHeight: "100%", overflowY: "auto", fontSize: vars.fontSize.sm });
+globalStyle(`${cookieText} p`, { margin: 0 });
+globalStyle(`${cookieText} p + p`, { marginTop: vars.space.sm, fontWeight: 600 });
+/** Accept and reject side by side, the same size and style. */
+export const cookieActions = style({ display: "grid", gridAutoFlow: "column", gridAutoColumns: "1fr", gap: vars.space.sm });
+export { primaryButton };

@@ -1,5 +1,6 @@
 import type { Media, NavigationLink } from "../../../server/contract";
 import type { Locale } from "../../../server/contract/urls";
+import type { CookieConsent } from "./consent";
 
 export interface ChromeLink {
   label: string;
@@ -22,6 +23,7 @@ export interface SiteChromeData {
   socialLinks: (ChromeLink & { network: string })[];
   contact: { company: string; address: string; phone: string; email: string } | null;
   copyright: string;
-  /** Null once the visitor accepted, or when the CookieNotice option is off. */
-  cookieBanner: { text: string; linkLabel: string; privacyHref: string; acceptLabel: string } | null;
+  /** Null when the CookieNotice option is off. Shown while `consent` is null, and again on request
+   * (the cookie-settings link). */
+  cookieBanner: { text: string; linkLabel: string; privacyHref: string; acceptLabel: string; consent: CookieConsent | null } | null;
 }

@@ -4,6 +4,7 @@ import { homePath } from "../../.server/auth/guards";
 import { localeContext } from "../../.server/context";
 import { AdminShell } from "../../components/admin/AdminShell";
 import { ErrorPage } from "../../components/error/ErrorPage";
+import { errorMeta } from "../../components/error/meta";
 import { CACHING_ENABLED, requireBackofficeViewer } from "./admin.server";
 
 export const ADMIN_LAYOUT_ID = "layout:admin";
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, home: homePath(locale), cachingEnabled: CACHING_ENABLED, email: user.email };
 }
 
-export function meta() {
-  return [{ name: "robots", content: "noindex, nofollow" }];
+export function meta(args: Route.MetaArgs) {
+  return [{ name: "robots", content: "noindex, nofollow" }, ...errorMeta(args)];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,10 @@ import type { Route } from "./+types/main";
 import { localeContext, platformContext } from "../../.server/context";
 import { cookieConsentCookie, readCookie } from "../../.server/cookies";
 import { ErrorPage } from "../../components/error/ErrorPage";
+import { errorMeta } from "../../components/error/meta";
 import { SiteChrome } from "../../components/layout/SiteChrome";
 import type { SiteChromeData } from "../../components/layout/types";
+import { isCookieConsent } from "../../components/layout/consent";
 import { parseChrome } from "../../.server/chrome";
 import { revalidateOnLocaleChangeOrWrite } from "../../lib/revalidate";
 
@@ -23,18 +25,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     api.call(cms.navigationTree, { id: "footer3" }),
     api.call(cms.navigationTree, { id: "footer4" }),
     api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice"] }),
-    readCookie<string>(cookieConsentCookie, request),
+    readCookie<unknown>(cookieConsentCookie, request),
   ]);
   return parseChrome({
     locale,
     elements,
     navigation: { main: main.children, footer: [footer1.children, footer2.children, footer3.children, footer4.children] },
     options,
-    cookieAccepted: consent === "accepted",
+    cookieConsent: isCookieConsent(consent) ? consent : null,
   });
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
+
+/** The title of the error pages shown in this layout (a 404 included). */
+export const meta = errorMeta;
 
 export default function MainLayout() {
   const chrome = useLoaderData<typeof loader>();

@@ -324,7 +324,8 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     footer4: [
       internal("Privacy policy", "privacy-policy"),
       external("Terms of service", "https://example.com/terms"),
-      external("Cookie settings", "https://example.com/cookies"),
+      // The privacy policy with the cookie banner open again (COOKIE_SETTINGS_PARAM in app/components/layout/consent.ts).
+      internal("Cookie settings", "privacy-policy?cookie-settings"),
     ],
   },
   hr: {
@@ -363,7 +364,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     footer4: [
       internal("Politika privatnosti", "politika-privatnosti"),
       external("Uvjeti korištenja", "https://example.com/terms"),
-      external("Postavke kolačića", "https://example.com/cookies"),
+      internal("Postavke kolačića", "politika-privatnosti?cookie-settings"),
     ],
   },
 };

@@ -1,3 +1,5 @@
+import type { Locator, Page } from "@playwright/test";
+
 /** What the demo seed (server/db/seed/demo.ts, pages.ts) and the locale files put on the page. */
 export const year = new Date().getFullYear();
 
@@ -8,6 +10,7 @@ export const site = {
     homeLabel: "Home page",
     mainNavigation: "Main navigation",
     openMenu: "Open menu",
+    closeMenu: "Close menu",
     language: "Language",
     aboutUs: { name: "About us", href: "/about-us" },
     resources: "Resources",
@@ -18,8 +21,16 @@ export const site = {
     appStores: "Get the app",
     copyright: `© ${year} Demo Shop. All rights reserved.`,
     cookieAccept: "Accept",
+    cookieReject: "Reject",
+    cookieSettings: { label: "Cookie settings", href: "/privacy-policy?cookie-settings" },
+    cookieChoice: {
+      accepted: "You have accepted non-essential cookies. You can change your choice at any time.",
+      rejected: "You have rejected non-essential cookies. You can change your choice at any time.",
+    },
+    search: { path: "/search", label: "Search the site", submit: "Search", open: "Open search", word: "tee" },
     privacy: { href: "/privacy-policy", label: "Privacy policy", title: "Privacy policy" },
     error: { code: "Error 404", title: "This page could not be found", backHome: "Back to home" },
+    notFoundTitle: "Error 404 – This page could not be found",
     maintenance: "Maintenance in progress, we will be with you again soon!",
   },
   hr: {
@@ -28,6 +39,7 @@ export const site = {
     homeLabel: "Početna stranica",
     mainNavigation: "Glavna navigacija",
     openMenu: "Otvori izbornik",
+    closeMenu: "Zatvori izbornik",
     language: "Jezik",
     aboutUs: { name: "O nama", href: "/hr/o-nama" },
     resources: "Resursi",
@@ -38,8 +50,16 @@ export const site = {
     appStores: "Preuzmite aplikaciju",
     copyright: `© ${year} Demo Shop. Sva prava pridržana.`,
     cookieAccept: "Prihvaćam",
+    cookieReject: "Odbijam",
+    cookieSettings: { label: "Postavke kolačića", href: "/hr/politika-privatnosti?cookie-settings" },
+    cookieChoice: {
+      accepted: "Prihvatili ste neobavezne kolačiće. Svoj izbor možete promijeniti u bilo kojem trenutku.",
+      rejected: "Odbili ste neobavezne kolačiće. Svoj izbor možete promijeniti u bilo kojem trenutku.",
+    },
+    search: { path: "/hr/pretraga", label: "Pretražite stranicu", submit: "Traži", open: "Otvori pretragu", word: "majica" },
     privacy: { href: "/hr/politika-privatnosti", label: "Politika privatnosti", title: "Politika privatnosti" },
     error: { code: "Greška 404", title: "Ova stranica nije pronađena", backHome: "Natrag na početnu" },
+    notFoundTitle: "Greška 404 – Ova stranica nije pronađena",
     maintenance: "Održavanje u toku, biti ćemo s Vama uskoro!",
   },
 } as const;
@@ -51,4 +71,30 @@ export const localeCodes = Object.keys(site) as SiteLocale[];
 export function signedCookieValue(raw: string): unknown {
   const payload = decodeURIComponent(raw).split(".")[0];
   return JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+}
+
+/** How much wider than the window the page is (0 when it fits). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Whether a tap at the element's centre reaches it, once scrolled into view: it has a size and
+ * nothing (a panel, a banner) lies on top of it. Works with JavaScript off too. */
+export function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    // "instant": the page scrolls smoothly by CSS, and the check must see where the element ends up.
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** Whether the element lies wholly inside the window. */
+export async function insideViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
 }
