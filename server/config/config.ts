@@ -50,8 +50,8 @@ const byteSize = z
   .string()
   .regex(/^\d+\s*(b|kb|mb)?$/i, 'must be a size such as 102400, "100kb" or "1mb"')
   .transform((text) => {
-    const [, amount, unit = "b"] = /^(\d+)\s*([a-z]*)$/i.exec(text)!;
-    return Number(amount) * UNITS[unit.toLowerCase() as keyof typeof UNITS];
+    const [, amount, unit] = /^(\d+)\s*([a-z]*)$/i.exec(text)!;
+    return Number(amount) * UNITS[(unit || "b").toLowerCase() as keyof typeof UNITS];
   })
   .refine((n) => n > 0, "must be more than 0 bytes");
 
