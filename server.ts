@@ -81,6 +81,8 @@ app.get("/healthz", (_req, res) => {
 let ready = false;
 let platform: PlatformHandle = null;
 
+const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
+
 /** A client that went away while sending its body gets no answer. */
 const bodyNotReceived = (res: Response) => (err: Error) => {
   log.info("request body not received", { err: err.message });
@@ -179,7 +181,8 @@ async function main() {
       const { rawBody } = req as BufferedRequest;
       const upstream = await fetch(config.apiUrl + req.originalUrl, {
         method: req.method,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && k !== "host")) as Record<string, string>,
+        // The body was read here (rawBody): its length and framing are fetch's to set.
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
         body: rawBody && new Uint8Array(rawBody),
       }).catch(() => null);
       if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "../config";
 import { localeFromPath, localePrefix } from "../contract/urls";
 
-export type BodyKind = keyof Config["bodyLimits"];
+type BodyKind = keyof Config["bodyLimits"];
 
 /** Node's request with the body read by `readBodyWithin`. */
 export type BufferedRequest = IncomingMessage & { rawBody?: Buffer };
@@ -27,19 +27,19 @@ export function mediaType(req: IncomingMessage): string {
 }
 
 /** Whether a path is the platform's (/api, /media) rather than the storefront's. */
-export function isPlatformPath(path: string): boolean {
+function isPlatformPath(path: string): boolean {
   return /^\/(api|media)(\/|$)/.test(path);
 }
 
 /** Which limit a request's body has: platform JSON, an upload (multipart to the platform), a storefront form. */
-export function bodyKind(req: IncomingMessage): BodyKind {
+function bodyKind(req: IncomingMessage): BodyKind {
   // Express strips a mount path from `url`; `originalUrl` keeps it.
   if (!isPlatformPath((req as { originalUrl?: string }).originalUrl ?? req.url ?? "/")) return "form";
   return mediaType(req) === "multipart/form-data" ? "upload" : "json";
 }
 
 /** True when Content-Length already says the body is over the limit. */
-export function declaredOver(req: IncomingMessage, limit: number): boolean {
+function declaredOver(req: IncomingMessage, limit: number): boolean {
   const length = Number(req.headers["content-length"]);
   return Number.isFinite(length) && length > limit;
 }
@@ -133,7 +133,7 @@ export async function acceptPlatformBody(req: BufferedRequest, res: ServerRespon
   return false;
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes} bytes`;
