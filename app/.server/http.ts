@@ -23,7 +23,7 @@ const perVisitorPaths = [
 const PERSONAL_COOKIE = /(?:^|;\s*)(session|cart|toast|memberCardBarcode|social-login)=/;
 
 /** Whether a route pattern (as React Router matched it, "profile/orders/:slug") is, or is under, a per-visitor page. */
-export function isPerVisitorPattern(pattern: string): boolean {
+function isPerVisitorPattern(pattern: string): boolean {
   const path = `/${pattern.replace(/^\/+/, "")}`;
   return perVisitorPaths.some((page) => path === page || path.startsWith(`${page}/`));
 }
