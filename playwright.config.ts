@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { origin, ports } from "./tests/e2e/support/ports";
+import { E2E_SECRETS } from "./tests/e2e/support/secrets";
 
 /**
  * End-to-end tests against the production build (`npm run test:e2e` builds first; this file never
@@ -7,8 +8,9 @@ import { origin, ports } from "./tests/e2e/support/ports";
  * Every run starts on fresh databases under .tmp/.
  */
 const CI = !!process.env.CI;
-const server = (env: string) =>
-  `DATA_DIR=${env} HOST=127.0.0.1 NODE_ENV=production SESSION_SECRET=e2e-secret PLATFORM_SECRET=e2e-platform-secret DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
+/** A production server on a fresh database, its PUBLIC_URL its own origin; `env` adds variables. */
+const server = (dataDir: string, port: number, env = "") =>
+  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
 
 const oauth = origin(ports.oauthProvider);
 const socialEnv = [
@@ -58,14 +60,14 @@ export default defineConfig({
   webServer: servers([
     {
       name: "main",
-      command: `rm -rf .tmp/e2e && PORT=${ports.main} ${server(".tmp/e2e")}`,
+      command: server(".tmp/e2e", ports.main),
       url: `${origin(ports.main)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       name: "maintenance",
-      command: `rm -rf .tmp/e2e-maint && PORT=${ports.maintenance} MAINTENANCE_MODE=1 ${server(".tmp/e2e-maint")}`,
+      command: server(".tmp/e2e-maint", ports.maintenance, "MAINTENANCE_MODE=1"),
       url: `${origin(ports.maintenance)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -73,7 +75,7 @@ export default defineConfig({
     {
       name: "shortTokens",
       // Access tokens live 2 s here: the accounts spec checks that expired ones are refreshed unnoticed.
-      command: `rm -rf .tmp/e2e-ttl && PORT=${ports.shortTokens} ACCESS_TOKEN_TTL=2 ${server(".tmp/e2e-ttl")}`,
+      command: server(".tmp/e2e-ttl", ports.shortTokens, "ACCESS_TOKEN_TTL=2"),
       url: `${origin(ports.shortTokens)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -89,7 +91,7 @@ export default defineConfig({
     {
       name: "social",
       // A storefront with social login configured against that provider.
-      command: `rm -rf .tmp/e2e-social && PORT=${ports.social} ${socialEnv} ${server(".tmp/e2e-social")}`,
+      command: server(".tmp/e2e-social", ports.social, socialEnv),
       url: `${origin(ports.social)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -97,7 +99,7 @@ export default defineConfig({
     {
       name: "popup",
       // Its own database: the cart spec sets the cart type to 2 (popup) here, leaving 3210 at 0.
-      command: `rm -rf .tmp/e2e-popup && PORT=${ports.popup} ${server(".tmp/e2e-popup")}`,
+      command: server(".tmp/e2e-popup", ports.popup),
       url: `${origin(ports.popup)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

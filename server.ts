@@ -1,38 +1,39 @@
 /**
  * The Node host: one Express process serving static assets, the platform under /api and /media,
- * and the React Router storefront for everything else. `npm start` builds first; `npm run dev`
- * serves through Vite with hot reload.
+ * and the React Router storefront for everything else. `npm start` builds first and runs the
+ * demo (DEMO_MODE); `npm run dev` serves through Vite with hot reload. Configuration is read and
+ * checked before anything else (server/config): a production start without its secrets or
+ * PUBLIC_URL ends here with one line naming the variable.
  */
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
-import { Readable } from "node:stream";
+import { STATUS_CODES, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { describeDatabase, startConfig } from "./server/config";
+import { acceptPlatformBody, continueWithinLimits, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_HEADER, REFUSAL_STATUSES, type BufferedRequest } from "./server/http/node";
 import { log } from "./server/log";
 
-const isDev = process.env.NODE_ENV === "development";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const allowedOrigins = new Set((process.env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean));
+// First: it may end the process, and it sets NODE_ENV before React is loaded.
+const config = await startConfig("storefront");
+const isDev = config.mode === "development";
 
 type PlatformHandle = { fetch: (request: globalThis.Request) => Promise<globalThis.Response>; close(): Promise<void> } | null;
 type AppBuild = ServerBuild & { entry: { module: { startPlatform(): Promise<PlatformHandle> } } };
 
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY === "true" ? true : process.env.TRUST_PROXY);
+app.set("trust proxy", config.trustProxy);
 
 // Security headers for every answer; the document's CSP (with its nonce) is set where it renders.
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (!isDev && process.env.HSTS !== "off" && _req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (!isDev && config.hsts && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
 
@@ -67,7 +68,7 @@ function originCheck(req: Request, res: Response, next: NextFunction) {
   // Non-browser clients (mobile apps, servers) send no Origin; they authenticate by apiKey and tokens.
   if (!origin) return next();
   const own = `${req.protocol}://${req.get("host")}`;
-  if (origin === own || allowedOrigins.has(origin)) return next();
+  if (origin === own || origin === config.publicUrl || config.allowedOrigins.includes(origin)) return next();
   res.status(403).json({ errored: true, message: "Cross-origin request refused.", statusCode: 403 });
 }
 app.use(originCheck);
@@ -80,7 +81,73 @@ app.get("/healthz", (_req, res) => {
 let ready = false;
 let platform: PlatformHandle = null;
 
+const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
+
+/** A client that went away while sending its body gets no answer. */
+const bodyNotReceived = (res: Response) => (err: Error) => {
+  log.info("request body not received", { err: err.message });
+  res.destroy();
+};
+
+/** Storefront pages are read with GET and HEAD and written with POSTed forms, nothing else. */
+const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
+const FORM = "application/x-www-form-urlencoded";
+type Refusal = (typeof REFUSAL_STATUSES)[number];
+type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
+/** The visitor's address as Express sees it (req.ip, which trusts proxies only per TRUST_PROXY), read by app/.server/platform.ts. */
+const CLIENT_IP_HEADER = "x-storefront-client-ip";
+
+/**
+ * The Web Request React Router gets for an Express request: Express's view of the scheme and
+ * host (TRUST_PROXY), the visitor's address for the platform's login rate limit
+ * (app/.server/platform.ts), and the form as read within its limit (an empty POST is an empty
+ * form). A refused request becomes a GET of the internal refusal page
+ * (app/routes/errors/refused.tsx), which shows the storefront's usual error page with the
+ * refusal's status, inside the site layout and in the language of the path.
+ */
+function storefrontRequest(req: Request, res: Response, refusal: Refusal | null): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip ?? "");
+  // Only the host says that a request was refused.
+  headers.delete(REFUSAL_HEADER);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init = { headers, signal: controller.signal };
+  // The host ends where a path would start ("a/b" is not a host).
+  const origin = `${req.protocol}://${(req.host ?? "").split(/[\\/?#@]/)[0] || "localhost"}`;
+  if (refusal) {
+    for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
+    headers.set(REFUSAL_HEADER, String(refusal));
+    return new globalThis.Request(origin + refusalPath(req.path, refusal), init);
+  }
+  if (req.method !== "POST") return new globalThis.Request(origin + req.originalUrl, { ...init, method: req.method });
+  headers.delete("transfer-encoding");
+  if (!headers.has("content-type")) headers.set("content-type", FORM);
+  const { rawBody } = req as BufferedRequest;
+  return new globalThis.Request(origin + req.originalUrl, { ...init, method: "POST", body: rawBody ? new Uint8Array(rawBody) : "" });
+}
+
+/** Writes React Router's answer, streaming its body. */
+async function sendResponse(res: Response, response: globalThis.Response, write: WriteStream): Promise<void> {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) return void res.end();
+  await write(response.body, res).catch((err: unknown) => {
+    // A visitor who left mid-answer is no fault.
+    if (!res.destroyed) throw err;
+  });
+}
+
 async function main() {
+  // Loaded only now that NODE_ENV is settled: React picks its build when first loaded.
+  const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([import("react-router"), import("@react-router/node")]);
   let build: AppBuild | (() => Promise<AppBuild>);
   if (isDev) {
     const vite = await import("vite");
@@ -97,7 +164,10 @@ async function main() {
     platform = await build.entry.module.startPlatform();
   }
 
-  const apiUrl = process.env.API_URL?.replace(/\/+$/, "");
+  // Platform bodies: JSON up to bodyLimits.json, uploads up to bodyLimits.upload, else 413.
+  app.use(["/api", "/media"], (req, res, next) => {
+    acceptPlatformBody(req, res, config.bodyLimits).then((accepted) => accepted && next(), bodyNotReceived(res));
+  });
   if (platform) {
     // Express strips the mount path; the platform routes on the full path.
     const platformListener = getRequestListener((request) => platform!.fetch(request));
@@ -105,15 +175,16 @@ async function main() {
       req.url = req.originalUrl;
       void platformListener(req, res);
     });
-  } else if (apiUrl) {
+  } else if (config.apiUrl) {
     // Split mode: the browser still asks this host for /media and /api; pass them on.
     app.use(["/api", "/media"], async (req, res) => {
-      const upstream = await fetch(apiUrl + req.originalUrl, {
+      const { rawBody } = req as BufferedRequest;
+      const upstream = await fetch(config.apiUrl + req.originalUrl, {
         method: req.method,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && k !== "host")) as Record<string, string>,
-        body: req.method === "GET" || req.method === "HEAD" ? undefined : (Readable.toWeb(req) as ReadableStream),
-        duplex: "half",
-      } as RequestInit).catch(() => null);
+        // The body was read here (rawBody): its length and framing are fetch's to set.
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
+        body: rawBody && new Uint8Array(rawBody),
+      }).catch(() => null);
       if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });
       res.status(upstream.status);
       upstream.headers.forEach((value, key) => {
@@ -123,17 +194,50 @@ async function main() {
     });
   }
 
-  const handler = createRequestHandler({ build, mode: isDev ? "development" : "production" });
+  const handle = createRequestHandler(build, isDev ? "development" : "production");
+  const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
+    if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
+    let request: globalThis.Request;
+    try {
+      request = storefrontRequest(req, res, refusal);
+    } catch {
+      return void res.status(400).type("text/plain").send("Bad Request");
+    }
+    await sendResponse(res, await handle(request), writeReadableStreamToWritable);
+  };
+
   app.all("*splat", (req, res, next) => {
-    // The storefront passes this to the platform's login rate limit (app/.server/platform.ts).
-    req.headers["x-storefront-client-ip"] = req.ip ?? "";
-    return handler(req, res, next);
+    const serve = (refusal: Refusal | null = null) => serveStorefront(req, res, refusal).catch(next);
+    const refuseUnread = (refusal: Refusal) => {
+      if (hasBody(req)) discardRest(req, res);
+      return serve(refusal);
+    };
+    if (!STOREFRONT_METHODS.includes(req.method)) return refuseUnread(405);
+    if (req.method !== "POST" || (!hasBody(req) && !req.headers["content-type"])) return serve();
+    if (mediaType(req) !== FORM) return refuseUnread(415);
+    readBodyWithin(req, res, config.bodyLimits.form).then((within) => serve(within ? null : 413), bodyNotReceived(res));
   });
 
-  const server: Server = app.listen(port, host, () => {
-    ready = true;
-    log.info("listening", { url: `http://localhost:${port}`, mode: isDev ? "development" : "production", database: process.env.DATABASE_URL ? "postgres" : "sqlite" });
+  // Whatever reaches Express's error handling (a malformed static path, say) is answered
+  // without details; only server faults are logged as errors.
+  app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) log.error("request failed", { err, method: req.method, path: req.originalUrl.slice(0, 300) });
+    if (res.headersSent) return void res.destroy();
+    res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
   });
+
+  const listener = app as unknown as Parameters<typeof continueWithinLimits>[1];
+  const server: Server = app.listen(config.port, config.host, () => {
+    ready = true;
+    log.info("listening", {
+      url: `http://${config.host}:${config.port}`,
+      publicUrl: config.publicUrl,
+      mode: config.demoMode ? "demo" : config.mode,
+      ...(config.apiUrl && !platform ? { database: "none", platform: config.apiUrl } : describeDatabase(config.databaseUrl)),
+    });
+  });
+  server.on("checkContinue", continueWithinLimits(config.bodyLimits, listener));
   server.keepAliveTimeout = 65_000;
 
   let closing = false;

@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { log } from "../server/log";
 import { config } from "./.server/config";
 import { NonceProvider } from "./lib/nonce";
@@ -67,5 +67,11 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error("request failed", { err: error instanceof Error ? error : new Error(String(error)), url: request.url });
+  const where = { method: request.method, path: new URL(request.url).pathname.slice(0, 300) };
+  // A 404 or a 405 (a POST to a page without a form) is an answer, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info("request refused", { status: error.status, reason: error.statusText, ...where });
+    return;
+  }
+  log.error("request failed", { err: error instanceof Error ? error : new Error(String(error)), ...where });
 };

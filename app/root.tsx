@@ -14,6 +14,7 @@ import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddle
 import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
+import { perVisitorCaching } from "./.server/http";
 import { translationsFor, tFor } from "./.server/i18n";
 import { takeToast, type Toast } from "./.server/toast";
 import { config } from "./.server/config";
@@ -27,7 +28,7 @@ import { useNonce } from "./lib/nonce";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, authMiddleware, maintenanceMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, requestMiddleware, authMiddleware, maintenanceMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       translations: translationsFor(locale),
       account,
       cartCount: cart.count,
-      origin: config.publicUrl ?? new URL(request.url).origin,
+      origin: config.publicUrl,
       toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
     },
     { headers },

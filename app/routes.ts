@@ -31,6 +31,7 @@ function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
 const contentPage = "routes/content/page.tsx";
 
 export default [
+  route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:en" }),
   route("hr/sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:hr" }),
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
@@ -55,11 +56,13 @@ export default [
     ...localizedPages("en"),
     ...localizedPages("de"),
     route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:en" }),
+    route("_refused/:status", "routes/errors/refused.tsx", { id: "refused:en" }),
     index(contentPage, { id: "content:home:en" }),
     route(":slug", contentPage, { id: "content:en" }),
     ...prefix("hr", [
       ...localizedPages("hr"),
       route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:hr" }),
+      route("_refused/:status", "routes/errors/refused.tsx", { id: "refused:hr" }),
       index(contentPage, { id: "content:home:hr" }),
       route(":slug", contentPage, { id: "content:hr" }),
     ]),

@@ -5,8 +5,8 @@
  * database is empty) and adds a large generated catalog on top. Running it again appends the
  * next N products.
  */
-import { resolve } from "node:path";
-import { createPlatform, defaultDatabaseUrl } from "../server/index";
+import { getConfig } from "../server/config";
+import { createPlatform } from "../server/index";
 import { isPostgresUrl } from "../server/db";
 import { seedLargeCatalog } from "../server/db/seed/large";
 
@@ -34,8 +34,7 @@ const products = positiveInt("products", 100_000);
 const seed = positiveInt("seed", 1);
 const chunkSize = positiveInt("chunk", 2000);
 
-const dataDir = resolve(process.env.DATA_DIR ?? "data");
-const databaseUrl = defaultDatabaseUrl(dataDir);
+const { dataDir, databaseUrl } = getConfig();
 const where = isPostgresUrl(databaseUrl) ? `PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}` : databaseUrl;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

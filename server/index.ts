@@ -3,7 +3,6 @@
  * `createPlatform` opens the database, migrates it, seeds demo content into an empty one and
  * returns a Web-standard `fetch` that the storefront calls in-process (or Express serves).
  */
-import { join } from "node:path";
 import pg from "pg";
 import { createMemoCache } from "./cache";
 import { isPostgresUrl, openDatabase } from "./db";
@@ -53,11 +52,6 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await handle.close();
     },
   };
-}
-
-/** The default database: DATABASE_URL, or an SQLite file under the data directory. */
-export function defaultDatabaseUrl(dataDir: string): string {
-  return process.env.DATABASE_URL || join(dataDir, "storefront.sqlite");
 }
 
 /**

@@ -1,38 +1,45 @@
 /**
- * The platform's one secret and the keys derived from it.
+ * The platform's secret, the storefront's cookie secrets, and the keys derived from them.
  *
- * PLATFORM_SECRET is required in production (unless ALLOW_GENERATED_SECRET is set); elsewhere one
- * is generated once into DATA_DIR/.platform-secret, like the storefront's SESSION_SECRET. Several
- * processes (the storefront and a split-off platform, or several platforms) must share it: access
- * tokens are signed with `tokenKey` and the storefront proves itself with `storefrontProof`.
- * Nothing is read until a key is first needed.
+ * PLATFORM_SECRET and SESSION_SECRET come from the configuration (server/config). A production
+ * server has them (it refuses to start otherwise); development, tests and the demo
+ * (DEMO_MODE) generate each once into DATA_DIR (.platform-secret, .session-secret) so that
+ * restarts and the processes sharing that directory agree. Several processes (the storefront and
+ * a split-off platform) must share PLATFORM_SECRET: access tokens are signed with `tokenKey` and
+ * the storefront proves itself with `storefrontProof`. Nothing is read until first needed.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { ConfigError, getConfig, reloadConfig } from "./config";
 
 let secret: string | null = null;
 const derived = new Map<string, Buffer>();
 
-export function platformSecret(): string {
-  if (secret !== null) return secret;
-  const given = process.env.PLATFORM_SECRET?.trim();
-  if (given) return (secret = given);
-  if (process.env.NODE_ENV === "production" && !process.env.ALLOW_GENERATED_SECRET) {
-    throw new Error("PLATFORM_SECRET must be set in production.");
-  }
-  const dataDir = resolve(process.env.DATA_DIR ?? "data");
-  const file = join(dataDir, ".platform-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+/** The secret kept in DATA_DIR/{file}, made on first use; refused on a real deployment. */
+function generatedSecret(variable: string, file: string): string {
+  const config = getConfig();
+  if (config.isProduction && !config.demoMode) throw new ConfigError([{ variable, message: "is missing: production needs it (or DEMO_MODE=1 for a local demo)" }]);
+  const path = join(config.dataDir, file);
+  if (!existsSync(path)) {
+    mkdirSync(config.dataDir, { recursive: true });
     try {
       // "wx": a concurrent process that wrote it first wins; we read theirs below.
-      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+      writeFileSync(path, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
   }
-  return (secret = readFileSync(file, "utf8").trim());
+  return readFileSync(path, "utf8").trim();
+}
+
+export function platformSecret(): string {
+  return (secret ??= getConfig().platformSecret ?? generatedSecret("PLATFORM_SECRET", ".platform-secret"));
+}
+
+/** The secrets that sign cookies: the first signs, all verify (rotate by prepending a new one). */
+export function sessionSecrets(): string[] {
+  return getConfig().sessionSecrets ?? [generatedSecret("SESSION_SECRET", ".session-secret")];
 }
 
 function derive(purpose: string): Buffer {
@@ -63,8 +70,9 @@ export function isStorefrontProof(value: string | null | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Tests only: forget the memoized secret and keys so a new PLATFORM_SECRET takes effect. */
+/** Tests only: read the environment again and forget the keys, so a new PLATFORM_SECRET takes effect. */
 export function resetSecretsForTests(): void {
+  reloadConfig();
   secret = null;
   derived.clear();
 }

@@ -1,5 +1,55 @@
+import type { MiddlewareFunction } from "react-router";
+import { isLocale, localePrefix, pagePaths, type PageId } from "../../server/contract/urls";
+import { viewerContext } from "./context";
+
 /** A plain form post (JavaScript off) asks for a document; a fetcher asks for data. Actions answer
  * the first with a 303 and the second with data. */
 export function wantsDocument(request: Request): boolean {
   return (request.headers.get("Accept") ?? "").includes("text/html");
 }
+
+/** Pages that show the visitor's own things, whoever asks (and the back office under /admin). */
+const PER_VISITOR_PAGES: PageId[] = ["cart", "checkout", "checkoutSuccess", "checkoutFailure", "confirmEmail", "profile", "orderDetail", "setPassword", "socialLogin"];
+const perVisitorPaths = [
+  ...PER_VISITOR_PAGES.flatMap((page) =>
+    Object.entries(pagePaths[page]).map(([locale, path]) => `${isLocale(locale) ? localePrefix(locale) : ""}/${path}`),
+  ),
+  "/admin",
+  `${localePrefix("hr")}/admin`,
+];
+
+/** Cookies that make a page the visitor's own: the signed-in session, the cart (its count is in
+ * the header), a flash message, a member card, a social login under way. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(session|cart|toast|memberCardBarcode|social-login)=/;
+
+/** Whether a route pattern (as React Router matched it, "profile/orders/:slug") is, or is under, a per-visitor page. */
+function isPerVisitorPattern(pattern: string): boolean {
+  const path = `/${pattern.replace(/^\/+/, "")}`;
+  return perVisitorPaths.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+/**
+ * Runs outside every other middleware, on pages and on their `.data` requests alike: an answer
+ * made for one visitor (a per-visitor page, a signed-in viewer, a request carrying the cart or
+ * session, a form post, or an answer that sets a cookie other than the locale) is
+ * `Cache-Control: private, no-store`, whatever the route said. Public pages keep their own.
+ */
+export const perVisitorCaching: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const response = await next();
+  const personal =
+    (request.method !== "GET" && request.method !== "HEAD") ||
+    isPerVisitorPattern(pattern) ||
+    context.get(viewerContext) !== null ||
+    PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "") ||
+    response.headers.getSetCookie().some((cookie) => !cookie.startsWith("locale="));
+  if (!personal) return response;
+  try {
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch {
+    // Immutable headers (a Response from fetch): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "private, no-store");
+    return copy;
+  }
+};

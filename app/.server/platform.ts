@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { fillPath, site, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract";
 import type { Locale } from "../../server/contract/urls";
-import { createPlatform, defaultDatabaseUrl, type Platform } from "../../server/index";
+import { createPlatform, type Platform } from "../../server/index";
 import { log } from "../../server/log";
 import { storefrontProof } from "../../server/secrets";
 import { config } from "./config";
@@ -28,7 +28,7 @@ export function startPlatform(): Promise<Platform | null> {
       log.info("storefront uses a remote platform", { apiUrl: origin });
       return null;
     }
-    const platform = await createPlatform({ databaseUrl: defaultDatabaseUrl(config.dataDir), dataDir: config.dataDir });
+    const platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     platformFetch = platform.fetch;
     return platform;
   })();

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
+import { getConfig, isPostgresUrl } from "../config";
 import { log } from "../log";
 import type { Database } from "./schema";
 
@@ -17,16 +18,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
-  return !!url && /^postgres(ql)?:\/\//.test(url);
-}
+export { isPostgresUrl } from "../config";
 
 /** `url` is a postgres:// URL or a path to an SQLite file (":memory:" works too). */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
     // BIGINT and NUMERIC come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: getConfig().pgPoolSize });
     // An idle client that loses its connection emits 'error' on the pool; the pool replaces it.
     pool.on("error", (err) => log.warn("idle PostgreSQL connection lost", { err }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

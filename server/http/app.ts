@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
 import { PlatformError } from "./errors";
-import type { PlatformEnv } from "./mount";
+import { refuseOtherMethods, type PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
 import { mountCart } from "./routers/cart";
 import { mountCatalog } from "./routers/catalog";
@@ -25,13 +25,14 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountSearch(app);
   mountAccounts(app);
   mountCart(app);
+  refuseOtherMethods(app, { "/media/:apiKeyId/:id/:size/:file": ["GET"] });
 
   app.notFound((c) =>
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
   );
   app.onError((err, c) => {
     if (err instanceof PlatformError) {
-      return c.json({ errored: true, message: err.message, statusCode: err.statusCode }, err.statusCode as 400);
+      return c.json({ errored: true, message: err.message, statusCode: err.statusCode }, err.statusCode as 400, err.headers);
     }
     services.log.error("platform request failed", { err, path: new URL(c.req.url).pathname, method: c.req.method });
     return c.json({ errored: true, message: "Internal server error", statusCode: 500 }, 500);

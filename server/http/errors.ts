@@ -3,6 +3,8 @@ export class PlatformError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** Headers the answer must carry (`Allow` with a 405). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "PlatformError";
@@ -13,6 +15,7 @@ export const notFound = (message: string) => new PlatformError(message, 404);
 export const badRequest = (message: string) => new PlatformError(message, 400);
 export const unauthorized = (message: string) => new PlatformError(message, 401);
 export const forbidden = (message: string) => new PlatformError(message, 403);
+export const unsupportedMediaType = (message: string) => new PlatformError(message, 415);
 
 /** A module's own error class: an expected failure that carries the status to answer with. */
 type ExpectedFailure = abstract new (...args: never[]) => Error & { statusCode: number };

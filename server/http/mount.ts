@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { fromSearchParams, type Endpoint } from "../contract/define";
-import { badRequest } from "./errors";
+import { badRequest, PlatformError, unsupportedMediaType } from "./errors";
 import { resolveScope, type RequestScope } from "./scope";
 import type { Services } from "../services";
 
@@ -21,6 +21,12 @@ export function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
+/** Bodies are JSON (spec section 7); anything else is refused before it is parsed. */
+function isJson(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
   const params = c.req.param() as Record<string, string>;
   const query = method === "GET" || method === "DELETE" ? fromSearchParams(new URL(c.req.url).searchParams) : {};
@@ -28,6 +34,7 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
   const text = await c.req.text();
   if (!text.trim()) return { ...query, ...params };
+  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType("Unsupported content type: the body must be application/json.");
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -46,15 +53,38 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** The methods mounted on each path of each app, for the 405 answers (refuseOtherMethods). */
+const mountedMethods = new WeakMap<Hono<PlatformEnv>, Map<string, Set<string>>>();
+
 /** Registers one endpoint of the contract: validates its input, runs the handler, wraps the result in `data`. */
 export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
-  app.on(e.method, `/api/${e.path}`, async (c) => {
-    const scope = await resolveScope(c, c.get("services"), e.public === true);
+  const path = `/api/${e.path}`;
+  const paths = mountedMethods.get(app) ?? new Map<string, Set<string>>();
+  mountedMethods.set(app, paths);
+  paths.set(path, (paths.get(path) ?? new Set()).add(e.method));
+  app.on(e.method, path, async (c) => {
+    // Malformed or non-JSON bodies are refused first: they are wrong whoever sends them.
     const raw = await readInput(c, e.method);
+    const scope = await resolveScope(c, c.get("services"), e.public === true);
     if (containsNul(raw)) throw badRequest("Invalid input: text must not contain NUL characters.");
     const parsed = e.input.safeParse(raw);
     if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
     const data = await handler(parsed.data as z.output<E["input"]>, scope, c);
     return c.json({ data });
   });
+}
+
+/**
+ * A known path asked with another method answers 405 naming the methods it takes (`Allow`), not
+ * 404. Call after every mount: a path's own methods match first.
+ */
+export function refuseOtherMethods(app: Hono<PlatformEnv>, extra: Record<string, string[]> = {}): void {
+  const paths = new Map(mountedMethods.get(app));
+  for (const [path, methods] of Object.entries(extra)) paths.set(path, new Set(methods));
+  for (const [path, methods] of paths) {
+    const allowed = [...methods, ...(methods.has("GET") ? ["HEAD"] : [])];
+    app.all(path, (c) => {
+      throw new PlatformError(`Method not allowed: ${c.req.method} ${new URL(c.req.url).pathname} (use ${allowed.join(", ")}).`, 405, { Allow: allowed.join(", ") });
+    });
+  }
 }

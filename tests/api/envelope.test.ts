@@ -57,9 +57,10 @@ describe("routing and body errors", () => {
     expect(errorProblems(res, 404, /\/api\/v1\/does\/not-exist/)).toEqual([]);
   });
 
-  it("answers 404 for a known path with the wrong method", async () => {
+  it("answers 405 naming the methods a known path takes", async () => {
     const res = await t.request("/api/v1/cms/element/getByHandlers", { method: "GET" });
-    expect(errorProblems(res, 404, /GET \/api\/v1\/cms\/element\/getByHandlers/)).toEqual([]);
+    expect(errorProblems(res, 405, /GET \/api\/v1\/cms\/element\/getByHandlers/)).toEqual([]);
+    expect(res.headers.get("allow")).toBe("POST");
   });
 
   it("answers 400 'Malformed JSON body.' for broken JSON", async () => {

@@ -125,7 +125,16 @@ async function main() {
     writeFileSync(join(dataDir, `.seeded-${products}`), new Date().toISOString());
   }
   const children = [
-    start(["--import", "tsx", "server.ts"], { NODE_ENV: "production", PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: "bench", LOG_LEVEL: "warn" }),
+    start(["--import", "tsx", "server.ts"], {
+      NODE_ENV: "production",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      PLATFORM_SECRET: "bench-platform-secret-0123456789abcdef",
+      LOG_LEVEL: "warn",
+    }),
     start(["--import", "tsx", "tests/bench/baseline-server.ts"], { PORT: String(basePort) }),
   ];
   const stop = () => children.forEach((c) => c.kill("SIGTERM"));

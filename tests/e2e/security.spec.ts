@@ -1,4 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { demoAccounts } from "../../server/modules/accounts/seed";
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "headers and origin checks do not depend on the browser's JavaScript; run once");
@@ -79,4 +85,130 @@ test("the home page logs no console errors", async ({ page }) => {
   await expect(page).toHaveURL("/about-us");
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
+});
+
+// ------------------------------------------------------------------ refused requests
+
+const APP = resolve(import.meta.dirname, "../../app");
+
+interface StorefrontRoute {
+  path: string;
+  file: string;
+  hasAction: boolean;
+}
+
+/** Every route of app/routes.ts with a path a visitor can ask for (params filled, optional ones left out). */
+function storefrontRoutes(entries: RouteConfigEntry[], parent = ""): StorefrontRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    const children = entry.children ? storefrontRoutes(entry.children, path) : [];
+    // A layout is not a page; the refusal page is the host's own.
+    if (entry.children || entry.file === "routes/errors/refused.tsx") return children;
+    const url = (path || "/")
+      .split("/")
+      .filter((segment) => !segment.endsWith("?"))
+      .map((segment) => (segment === "*" ? "no/such/page" : segment.startsWith(":") ? "demo" : segment))
+      .join("/");
+    const source = readFileSync(resolve(APP, entry.file), "utf8");
+    return [{ path: url || "/", file: entry.file, hasAction: /export\s+(const|(async\s+)?function)\s+action\b/.test(source) }, ...children];
+  });
+}
+const storefront = storefrontRoutes(routes);
+
+/** The `.data` URL React Router's client asks for a page (trailing-slash aware: "/" is "/_.data"). */
+const dataUrl = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
+
+async function expectRefused(response: APIResponse, status: number, what: string) {
+  expect(response.status(), what).toBe(status);
+  if (status === 405) expect(response.headers()["allow"], what).toBe("GET, HEAD, POST");
+  // The storefront's usual error page, not a bare error.
+  if (response.headers()["content-type"]?.startsWith("text/html")) {
+    const body = await response.text();
+    expect(body, what).toContain(`data-status="${status}"`);
+  }
+}
+
+test("the storefront's routes are all in the table", () => {
+  expect(storefront.length).toBeGreaterThan(30);
+  expect(storefront.filter((r) => r.hasAction).map((r) => r.path)).toEqual(expect.arrayContaining(["/cart", "/login", "/_actions/cookie-consent"]));
+});
+
+for (const route of storefront) {
+  test(`${route.path} (${route.file}) refuses wrong methods and bodies, never with a 500`, async ({ request }) => {
+    const opts = { maxRedirects: 0, headers: { Accept: "text/html" } };
+    for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS"]) {
+      await expectRefused(await request.fetch(route.path, { ...opts, method }), 405, `${method} ${route.path}`);
+    }
+    if (!route.hasAction) {
+      // React Router's own answer to a form posted to a page without one.
+      const posted = await request.post(route.path, { ...opts, form: { a: "1" } });
+      expect(posted.status(), `POST form ${route.path}`).toBe(405);
+      return;
+    }
+    for (const path of [route.path, dataUrl(route.path)]) {
+      await expectRefused(await request.post(path, { ...opts, data: { intent: "add" } }), 415, `POST JSON ${path}`);
+      await expectRefused(await request.post(path, { ...opts, data: "intent=add", headers: { ...opts.headers, "Content-Type": "text/plain" } }), 415, `POST text ${path}`);
+      await expectRefused(await request.post(path, { ...opts, multipart: { intent: "add" } }), 415, `POST multipart ${path}`);
+    }
+  });
+}
+
+test("a form over 100 KB answers 413 with the error page", async ({ request }) => {
+  const response = await request.post("/login", { form: { username: "a@example.com", password: "x".repeat(101 * 1024) }, headers: { Accept: "text/html" } });
+  await expectRefused(response, 413, "POST /login 101 KB");
+  const within = await request.post("/login", { form: { username: "a@example.com", password: "x".repeat(90 * 1024) }, headers: { Accept: "text/html" }, maxRedirects: 0 });
+  expect(within.status()).toBe(400);
+});
+
+test("a platform JSON body over 1 MB answers 413 in the envelope", async ({ request }) => {
+  const response = await request.post("/api/v1/cms/element/getByHandlers", {
+    headers: { apikey: "demo-public-api-key", "content-type": "application/json" },
+    data: JSON.stringify({ handlers: ["x".repeat(1024 * 1024)] }),
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toEqual({ errored: true, message: "The request body is too large (at most 1 MB).", statusCode: 413 });
+});
+
+// ------------------------------------------------------------------ caching
+
+const PRIVATE = "private, no-store";
+
+async function cacheControl(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  return response.headers()["cache-control"] ?? "";
+}
+
+test("a signed-in visitor's pages and their data requests are never cached", async ({ playwright, baseURL }) => {
+  const customer = await playwright.request.newContext({ baseURL });
+  const login = await customer.post("/login", {
+    form: { username: demoAccounts.customer.email, password: demoAccounts.customer.password },
+    headers: { Accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(303);
+  const order = `/profile/orders/${demoAccounts.orderSlug}`;
+  for (const path of ["/cart", "/profile", order, "/hr/kosarica", "/", `/product/${facts.eProductSlug}`]) {
+    expect(await cacheControl(customer, path), path).toBe(PRIVATE);
+    expect(await cacheControl(customer, dataUrl(path)), dataUrl(path)).toBe(PRIVATE);
+  }
+  await customer.dispose();
+});
+
+test("public pages keep their caching for anonymous visitors; a cart makes them private", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const publicPages = ["/", `/shop/${facts.categorySlugs.home.en}`, `/product/${facts.eProductSlug}`, "/hr/o-nama"];
+  for (const path of publicPages) {
+    for (const url of [path, dataUrl(path)]) expect(await cacheControl(visitor, url), url).not.toMatch(/private|no-store/);
+  }
+  // The cart and the profile are per visitor whoever asks.
+  for (const path of ["/cart", "/profile"]) expect(await cacheControl(visitor, path), path).toBe(PRIVATE);
+
+  const product = await visitor.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: { apikey: "demo-public-api-key", language: "en" } });
+  const productId = ((await product.json()) as { data: { id: number } }).data.id;
+  const added = await visitor.post("/cart", { form: { intent: "add", productId, quantity: 1 }, headers: { Accept: "text/html" }, maxRedirects: 0 });
+  expect(added.status()).toBe(303);
+  expect(added.headers()["cache-control"]).toBe(PRIVATE);
+  for (const path of publicPages) expect(await cacheControl(visitor, path), `${path} with a cart`).toBe(PRIVATE);
+  await visitor.dispose();
 });

@@ -1,6 +1,6 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { ORIGIN } from "./support/ports";
-
 
 const sitemaps = [
   { path: "/sitemap.xml", locale: "en", pages: ["/", "/privacy-policy", "/about-us"], other: "/hr/politika-privatnosti" },
@@ -92,3 +92,68 @@ for (const { path, canonical } of contentPages) {
     });
   });
 }
+
+/** A GET with the Host header a visitor chose (browsers and Playwright's client set their own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(ORIGIN);
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ hostname, port, path, headers: { Host: host, Accept: "text/html" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+/** The site's own absolute URLs in a page (canonical, hreflang, og:url), a sitemap or robots.txt. */
+const OWN_URLS = [
+  /<link rel="(?:canonical|alternate)"[^>]*? href="([^"]+)"/g,
+  /<meta property="og:url" content="([^"]+)"/g,
+  /<loc>([^<]+)<\/loc>/g,
+  /<xhtml:link [^>]*href="([^"]+)"/g,
+  /^Sitemap: (\S+)$/gm,
+];
+function ownUrls(text: string): string[] {
+  return OWN_URLS.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!));
+}
+
+test.describe("a forged Host header", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "server answers only; run once");
+  });
+
+  for (const path of ["/privacy-policy", "/hr/politika-privatnosti", "/", "/sitemap.xml", "/hr/sitemap.xml", "/robots.txt"]) {
+    test(`never reaches the URLs of ${path}`, async () => {
+      const forged = await getWithHost(path, "evil.example");
+      expect(forged.status).toBe(200);
+      expect(forged.body).not.toContain("evil.example");
+      const urls = ownUrls(forged.body);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url.startsWith(`${ORIGIN}/`) || url === ORIGIN, url).toBe(true);
+      if (path.endsWith(".xml")) expect(forged.headers["cache-control"]).toBe("public, max-age=3600");
+    });
+  }
+
+  test("canonical, og:url and hreflang use PUBLIC_URL", async () => {
+    const { body } = await getWithHost("/privacy-policy", "evil.example");
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/privacy-policy"/>`);
+    expect(body).toContain(`<meta property="og:url" content="${ORIGIN}/privacy-policy"/>`);
+    expect(body).toContain(`hrefLang="hr" href="${ORIGIN}/hr/politika-privatnosti"`);
+  });
+});
+
+test("robots.txt is valid and names both sitemaps by absolute URL", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split("\n").filter((l) => l.trim());
+  // Every line is a directive crawlers (and Lighthouse's robots.txt audit) know.
+  for (const line of lines) expect(line).toMatch(/^(User-agent: \*|Allow: \/\S*|Disallow: \/\S*|Sitemap: https?:\/\/\S+)$/);
+  expect(lines[0]).toBe("User-agent: *");
+  const sitemaps = lines.filter((l) => l.startsWith("Sitemap: ")).map((l) => l.slice("Sitemap: ".length));
+  expect(sitemaps).toEqual([`${ORIGIN}/sitemap.xml`, `${ORIGIN}/hr/sitemap.xml`]);
+  for (const sitemap of sitemaps) expect((await request.get(sitemap)).status()).toBe(200);
+  expect(lines).toContain("Disallow: /admin");
+});

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "./support/site";
 import { origin, ports } from "./support/ports";
+import { E2E_SECRETS } from "./support/secrets";
 
 /**
  * Split mode: the platform alone (server/main.ts) on ports.splitPlatform (3212 by default) and a storefront (server.ts with
@@ -61,13 +62,20 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
   for (const dir of [".tmp/e2e-split-platform", ".tmp/e2e-split-web"]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
 
-  const platform = start("platform", "server/main.ts", { PLATFORM_PORT: String(ports.splitPlatform), DATA_DIR: ".tmp/e2e-split-platform" });
+  // Both in production (NODE_ENV unset is production too), sharing PLATFORM_SECRET.
+  const platform = start("platform", "server/main.ts", {
+    PLATFORM_PORT: String(ports.splitPlatform),
+    DATA_DIR: ".tmp/e2e-split-platform",
+    PLATFORM_SECRET: E2E_SECRETS.PLATFORM_SECRET,
+    PUBLIC_URL: WEB,
+  });
   const web = start("storefront", "server.ts", {
     API_URL: PLATFORM,
     PORT: String(ports.splitWeb),
     DATA_DIR: ".tmp/e2e-split-web",
     NODE_ENV: "production",
-    SESSION_SECRET: "x",
+    ...E2E_SECRETS,
+    PUBLIC_URL: WEB,
   });
   // The platform listens only after migrating and seeding; any HTTP answer means it is up.
   await waitFor(platform, `${PLATFORM}/api/`, async () => true, 60_000);

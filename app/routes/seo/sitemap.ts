@@ -11,10 +11,11 @@ function escapeXml(text: string): string {
 }
 
 /** /sitemap.xml and /hr/sitemap.xml: every published page of the locale with its hreflang alternates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const locale = context.get(localeContext);
-  const origin = config.publicUrl ?? new URL(request.url).origin;
+  // PUBLIC_URL, never the request's Host: this answer is cached for an hour.
+  const origin = config.publicUrl;
   const pages: Post[] = [];
   for (let page = 1; ; page++) {
     const result = await api.call(cms.postFilterStandard, { display: "components", limit: PAGE_SIZE, page, sort: { field: "id", direction: "asc" } });

@@ -3,6 +3,7 @@
  * options, static elements, navigation and content pages (docs/content-model.md).
  * Everything is written in one transaction; the image files land on disk first.
  */
+import { getConfig } from "../../config";
 import { mediaSizes, type CheckoutSettings } from "../../contract/site";
 import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../index";
@@ -29,7 +30,7 @@ const page = (slug: string): Link => ({ type: "page", value: slug });
 // ---------------------------------------------------------------- site, stores, reference data
 
 async function seedSite(db: DbOrTx): Promise<void> {
-  const url = process.env.PUBLIC_URL ?? "http://localhost:3000";
+  const { publicUrl: url, apiKey } = getConfig();
   const config: SiteConfig = {
     externalURLs: { generatePdf: "" },
     mediaOptions: mediaSizes.map((s) => ({ ...s })),
@@ -42,7 +43,7 @@ async function seedSite(db: DbOrTx): Promise<void> {
       name: "Demo Shop",
       url,
       subdomain: "demo",
-      api_key: process.env.PLATFORM_API_KEY ?? "demo-public-api-key",
+      api_key: apiKey,
       api_key_id: API_KEY_ID,
       default_language: "en",
       allowed_language_ids: JSON.stringify([31, 41]),

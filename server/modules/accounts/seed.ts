@@ -6,6 +6,7 @@
  * who then gets an unguessable password (set DEMO_ADMIN_PASSWORD, or use "forgot password").
  */
 import { randomBytes } from "node:crypto";
+import { getConfig } from "../../config";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { hashPassword } from "./passwords";
@@ -22,8 +23,8 @@ export const demoAccounts = {
 function demoPassword(services: Services, envName: string, fallback: string, secretInProduction: boolean): string {
   const given = process.env[envName];
   if (given) return given;
-  // A real deployment (production without the quick start's ALLOW_GENERATED_SECRET) gets no known password.
-  if (secretInProduction && process.env.NODE_ENV === "production" && !process.env.ALLOW_GENERATED_SECRET) {
+  // A real deployment (production, not the DEMO_MODE of `npm start`) gets no known password.
+  if (secretInProduction && getConfig().isProduction && !getConfig().demoMode) {
     services.log.warn(`${envName} is not set: the demo account gets a random password`);
     return randomBytes(24).toString("base64url");
   }

@@ -5,6 +5,7 @@
  * messages stay queued (visible with `listOutbox`). A failed delivery is retried with exponential
  * backoff; several processes can run the loop, each claims a message before sending it.
  */
+import { getConfig } from "../../config";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 
@@ -122,9 +123,10 @@ export function backoffMs(attempts: number): number {
 async function senderAddresses(services: Services): Promise<Map<number, string>> {
   const sites = await services.db.selectFrom("sites").select(["id", "name", "url"]).execute();
   const out = new Map<number, string>();
+  const { mailFrom } = getConfig();
   for (const s of sites) {
-    if (process.env.MAIL_FROM) {
-      out.set(s.id, process.env.MAIL_FROM);
+    if (mailFrom) {
+      out.set(s.id, mailFrom);
       continue;
     }
     let host = "localhost";
@@ -205,12 +207,13 @@ export interface MailSender {
  * Without a transport and without SMTP_URL nothing starts and the mail stays queued.
  */
 export function startMailSender(services: Services, options: { transport?: MailTransport; smtpUrl?: string; intervalMs?: number } = {}): MailSender | null {
-  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
+  const config = getConfig();
+  const smtpUrl = options.smtpUrl ?? config.smtpUrl;
   if (!options.transport && !smtpUrl) {
     services.log.info("SMTP_URL is not set: mail stays queued in the outbox");
     return null;
   }
-  const intervalMs = options.intervalMs ?? (Number(process.env.MAIL_INTERVAL_MS) || 5000);
+  const intervalMs = options.intervalMs ?? config.mailIntervalMs;
   let transport: Promise<MailTransport> | null = options.transport ? Promise.resolve(options.transport) : null;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();

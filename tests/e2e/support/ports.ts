@@ -13,6 +13,8 @@ export const ports = {
   social: base + 5,
   oauthProvider: base + 6,
   popup: base + 7,
+  /** The demo host that host.spec.ts starts itself (no configuration, DEMO_MODE=1). */
+  demo: base + 8,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
