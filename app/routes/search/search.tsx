@@ -29,9 +29,7 @@ const MAX_LENGTH = 200;
 const ECHO_LENGTH = 60;
 
 function searchQuery(search: string, category: SearchCategory, page = 1): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  params.set("category", category);
+  const params = new URLSearchParams({ search, category });
   if (page > 1) params.set("page", String(page));
   return `?${params}`;
 }
@@ -64,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const t = tFor(locale);
   const base = { origin: config.publicUrl ?? url.origin, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
-  if (asked === null) return { ...base, page: 1, result: null, products: [] };
+  if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
 
   const result = search
     ? await api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
@@ -78,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = category === "products" ? await productCards(api, result.records) : [];
   return {
     ...base,
+    searched: true,
     page,
     result: {
       records: category === "products" ? [] : result.records.map((r) => ({ kind: r.kind, id: r.id, title: r.title, url: r.url, excerpt: r.excerpt, media: r.media })),
@@ -100,7 +99,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { search, category, result, products, page, path } = loaderData;
+  const { search, searched, category, result, products, page, path } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const echo = search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search;
@@ -114,11 +113,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     if (input && document.activeElement !== input && input.value.trim() !== search) input.value = search;
   }, [search]);
 
+  const submitted = useRef(false);
   const send = () => {
     const form = formRef.current;
+    const explicit = submitted.current;
+    submitted.current = false;
     if (!form) return;
     const text = (new FormData(form).get("search")?.toString() ?? "").trim().slice(0, MAX_LENGTH);
-    if (text === search) return;
+    // The same text again changes nothing; but a search button pressed on an empty field answers
+    // like a search that found nothing, as it does without JavaScript.
+    if (text === search && (searched || !explicit)) return;
     // New text: back to page 1, same category.
     submit(new URLSearchParams(searchQuery(text, category)), { method: "get", action: path, replace: true, preventScrollReset: true });
   };
@@ -139,6 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         onChange={debounced.trigger}
         onSubmit={(e) => {
           e.preventDefault();
+          submitted.current = true;
           debounced.flush();
         }}
       >
