@@ -25,8 +25,10 @@ const PAGE_SIZE = 10;
 /** Spec section 9: the query follows the text after 500 ms of quiet. */
 const SEARCH_DEBOUNCE_MS = 500;
 const MAX_LENGTH = 200;
-/** The searched text is repeated in the result count up to this length. */
+/** The searched text is repeated in the title and the result count up to this length. */
 const ECHO_LENGTH = 60;
+
+const echoOf = (search: string) => (search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search);
 
 function searchQuery(search: string, category: SearchCategory, page = 1): string {
   const params = new URLSearchParams({ search, category });
@@ -90,10 +92,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { search, title, description, origin, path } = loaderData;
-  const tags = seoMeta({ title: search ? `${search} – ${title}` : title, description, origin, path });
+  const { search, searched, title, description, origin, path } = loaderData;
+  const tags = seoMeta({ title: search ? `${echoOf(search)} – ${title}` : title, description, origin, path });
   // Result pages are not for search engines; the search page itself is.
-  if (search) tags.push({ name: "robots", content: "noindex, follow" });
+  if (searched) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }
 
@@ -102,7 +104,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { search, searched, category, result, products, page, path } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const echo = search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search;
+  const echo = echoOf(search);
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -220,7 +222,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {result.totalRecords ? null : (
               <div className={shared.empty} data-testid="search-empty">
-                <p className={css.emptyText}>{t("search.emptyHint")}</p>
+                {search ? <p className={css.emptyText}>{t("search.emptyHint")}</p> : null}
                 <Link className={shared.button} to={pagePath("shop", locale)}>
                   {t("search.browseShop")}
                 </Link>
