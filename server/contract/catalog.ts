@@ -275,12 +275,13 @@ export const searchHit = z.object({
 export type SearchHit = z.infer<typeof searchHit>;
 
 /** Full-text search over pages, products, posts and product categories: prefix matches, one typo
- * per word tolerated, diacritics ignored ("kosarica" finds "košarica"). */
+ * per word tolerated, diacritics ignored ("kosarica" finds "košarica"). Text without a word (blank,
+ * only symbols) finds nothing; only the first words count, so long text is accepted. */
 export const search = endpoint({
   method: "GET",
   path: "v1/search",
   input: z.object({
-    search: z.string().trim().min(1).max(200),
+    search: z.string().trim().max(1000),
     category: searchCategory,
     page: queryInt().pipe(z.number().int().min(1).max(1000)).default(1),
     limit: queryInt().pipe(z.number().int().min(1).max(50)).default(10),

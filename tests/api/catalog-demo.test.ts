@@ -4,6 +4,8 @@ import { catalog, type ProductCard } from "../../server/contract";
 import { sortIds } from "../../server/contract/catalog";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
+import en from "../../locales/en/translation.json";
+import hr from "../../locales/hr/translation.json";
 
 let t: TestPlatform;
 
@@ -136,5 +138,100 @@ describe("demo products", () => {
     expect(member.product.associatedProducts.length).toBeGreaterThan(0);
     const quantities = await t.call(catalog.checkBundles, { product: await id(facts.bundleWithQuantitiesSlug) }, lang("en"));
     expect(quantities.items.some((i) => i.quantity > 1)).toBe(true);
+  });
+});
+
+describe("demo pictures and labels a shopper believes", () => {
+  /** Every product's pictures (its main picture and gallery), its variants' counted as its own. */
+  async function picturesByProduct() {
+    const { db } = t.platform.services;
+    const products = await db.selectFrom("products").select(["id", "parent_id", "media_id", "sku"]).where("site_id", "=", facts.siteId).execute();
+    const gallery = await db.selectFrom("product_media").select(["product_id", "media_id"]).execute();
+    const hashes = new Map((await db.selectFrom("media").select(["id", "hash"]).execute()).map((m) => [m.id, m.hash]));
+    const owner = new Map(products.map((p) => [p.id, p.parent_id ?? p.id]));
+    const sku = new Map(products.map((p) => [p.id, p.sku]));
+    const pictures = new Map<number, Set<number>>();
+    const add = (productId: number, mediaId: number | null) => {
+      if (mediaId === null || !owner.has(productId)) return;
+      const key = owner.get(productId)!;
+      pictures.set(key, (pictures.get(key) ?? new Set()).add(mediaId));
+    };
+    for (const p of products) add(p.id, p.media_id);
+    for (const g of gallery) add(g.product_id, g.media_id);
+    return { products, pictures, hashes, sku };
+  }
+
+  it("gives every product pictures of its own: no picture, and no identical image, is shared by two products", async () => {
+    const { products, pictures, hashes, sku } = await picturesByProduct();
+    const topLevel = products.filter((p) => p.parent_id === null);
+    expect(topLevel.length).toBe(facts.counts.visibleProducts + facts.counts.archived);
+    const seenMedia = new Map<number, number>();
+    const seenHash = new Map<string, number>();
+    for (const p of topLevel) {
+      const own = pictures.get(p.id);
+      expect(own?.size, p.sku).toBeGreaterThan(0);
+      for (const mediaId of own!) {
+        const other = seenMedia.get(mediaId);
+        expect(other === undefined, `${p.sku} shares picture ${mediaId} with ${sku.get(other!)}`).toBe(true);
+        seenMedia.set(mediaId, p.id);
+        const hash = hashes.get(mediaId)!;
+        const sameImage = seenHash.get(hash);
+        expect(sameImage === undefined, `${p.sku} has the image of ${sku.get(sameImage!)}`).toBe(true);
+        seenHash.set(hash, p.id);
+      }
+    }
+  });
+
+  it("shows each variant of a configurable product in its own colour", async () => {
+    for (const slug of facts.configurableSlugs) {
+      const p = await t.call(catalog.productGet, { slug }, lang("en"));
+      const byColor = new Map<string, Set<number>>();
+      for (const v of p.associatedProducts) {
+        expect(v.media, v.sku).not.toBeNull();
+        byColor.set(v.attributes.color, (byColor.get(v.attributes.color) ?? new Set()).add(v.media!.id));
+      }
+      // One picture per colour, a different one for every colour, each in the product's gallery.
+      for (const [color, ids] of byColor) expect(ids.size, `${slug} ${color}`).toBe(1);
+      const perColor = [...byColor.values()].map((ids) => [...ids][0]);
+      expect(new Set(perColor).size, slug).toBe(byColor.size);
+      const gallery = p.gallery.map((m) => m.id);
+      for (const id of perColor) expect(gallery, slug).toContain(id);
+      // The product's own picture is the one of its default colour.
+      const defaultColor = p.associatedProductsAttributes.find((a) => a.attributeCode === "color")!.values.find((v) => v.shopDefault)!.value;
+      expect(p.media?.id, slug).toBe([...byColor.get(defaultColor)!][0]);
+    }
+    expect(facts.configurableSlugs.length).toBe(facts.counts.configurables);
+  });
+
+  it("labels every card with the product's own main category, in both languages", async () => {
+    const { db } = t.platform.services;
+    const main = new Map((await db.selectFrom("products").select(["id", "main_category_id"]).execute()).map((p) => [p.id, p.main_category_id]));
+    const names = await db.selectFrom("category_translations").select(["category_id", "language_code", "name"]).execute();
+    const nameOf = (id: number, language: string) => names.find((n) => n.category_id === id && n.language_code === language)?.name;
+    for (const language of ["en", "hr"] as const) {
+      const tree = await t.call(catalog.categoryFilter, { tree: false }, lang(language));
+      // The whole shop, and every category's own list.
+      const lists = [await everything({}, language), ...(await Promise.all(tree.map((c) => everything({ mainCategory: c.id }, language))))];
+      for (const list of lists) {
+        for (const card of list.records) {
+          expect(card.mainCategory?.id, card.name).toBe(main.get(card.id));
+          expect(card.mainCategory?.name, card.name).toBe(nameOf(card.mainCategory!.id, language));
+        }
+      }
+    }
+  });
+
+  it("never names a category like the breadcrumb's own Home and Shop crumbs", async () => {
+    const taken = { en: [en.shop.home, en.shop.title], hr: [hr.shop.home, hr.shop.title] };
+    for (const language of ["en", "hr"] as const) {
+      const tree = await t.call(catalog.categoryFilter, { tree: false }, lang(language));
+      for (const c of tree) expect(taken[language], c.slug).not.toContain(c.name);
+      const { records } = await everything({}, language);
+      for (const card of records.slice(0, 12)) {
+        const p = await t.call(catalog.productGet, { slug: card.slug }, lang(language));
+        const trail = [...taken[language], ...p.breadcrumbs.map((b) => b.name)];
+        expect(new Set(trail).size, trail.join(" / ")).toBe(trail.length);
+      }
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
 import { ORIGIN } from "./support/ports";
+import { API_HEADERS } from "./support/cart";
 
 /** The product list, product page and search (spec sections 2, 4, 5, 9), with JavaScript on and off. */
-const API_HEADERS = { apikey: "demo-public-api-key", "content-type": "application/json" };
 const CATEGORY = facts.categorySlugs.home.en;
 
 /** The platform's own answer, to compare the page with. */
@@ -131,7 +131,7 @@ test("pagination links", async ({ page, request }) => {
 test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({ page, request }) => {
   await page.goto("/shop");
   const categories = page.getByTestId("category-list");
-  await expect(categories.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", `/shop/${CATEGORY}`);
+  await expect(categories.getByRole("link", { name: "Home & living", exact: true })).toHaveAttribute("href", `/shop/${CATEGORY}`);
 
   await page.goto(`/hr/shop/${facts.categorySlugs.home.hr}`);
   await expect(page.getByTestId("featured").getByRole("heading", { level: 2 })).toHaveText("Istaknuto:");
@@ -221,6 +221,45 @@ test("the product page has Product and BreadcrumbList JSON-LD and a canonical UR
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "HR", exact: true }).click();
   await expect(page).toHaveURL(`/hr/product/${facts.configurableSlugHr}`);
 });
+
+for (const locale of ["en", "hr"] as const) {
+  const t = {
+    en: { home: "/", shop: "/shop", featured: "Featured products", all: "Shop all products", nav: "Main navigation", shopMenu: "Shop", crumbs: "Breadcrumbs" },
+    hr: { home: "/hr/", shop: "/hr/shop", featured: "Izdvojeni proizvodi", all: "Pogledajte sve proizvode", nav: "Glavna navigacija", shopMenu: "Trgovina", crumbs: "Navigacijski put" },
+  }[locale];
+
+  test(`the home page shows the featured products and the main menu leads to the shop's categories (${locale})`, async ({ page, request }) => {
+    const featured = await platformList(request, { featured: true, limit: 8 }, locale);
+    expect(featured.totalRecords).toBe(facts.counts.featured);
+    await open(page, t.home);
+    const section = page.getByTestId("featured-products");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(t.featured);
+    await expect(section.getByRole("link", { name: t.all })).toHaveAttribute("href", t.shop);
+    expect(await section.getByTestId("product-card").locator("h3").allInnerTexts()).toEqual(featured.records.map((r) => r.name));
+    const firstImage = section.getByTestId("product-card").first().locator("img");
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The shop's entry in the main menu has the top-level categories beneath it.
+    const response = await request.post("/api/v1/product/web/category/filter", { headers: { ...API_HEADERS, language: locale }, data: {} });
+    const categories = ((await response.json()).data as { name: string; slug: string }[]).map((c) => ({ name: c.name, href: `${t.shop}/${c.slug}` }));
+    expect(categories.length).toBe(facts.topLevelCategoryCount);
+    const shopItem = page.getByRole("navigation", { name: t.nav }).getByRole("listitem").filter({ has: page.getByRole("link", { name: t.shopMenu, exact: true }) });
+    await expect(shopItem.getByRole("link", { name: t.shopMenu, exact: true })).toHaveAttribute("href", t.shop);
+    // The dropdown is hidden until hovered: its links are read from the markup.
+    const children = shopItem.locator("ul a");
+    expect(await children.evaluateAll((links) => links.map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") })))).toEqual(categories);
+    await page.goto(categories[0].href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories[0].name);
+  });
+
+  test(`a product's breadcrumb names each step once (${locale})`, async ({ page }) => {
+    await page.goto(`${locale === "en" ? "" : "/hr"}/shop/${facts.categorySlugs.kitchen[locale]}`);
+    await page.getByTestId("product-grid").last().getByTestId("product-card").first().locator("h3 a").click();
+    const crumbs = (await page.getByRole("navigation", { name: t.crumbs }).getByRole("listitem").allInnerTexts()).map((c) => c.replace(/^\/\s*/, "").trim());
+    expect(crumbs.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(crumbs).size, crumbs.join(" / ")).toBe(crumbs.length);
+  });
+}
 
 test("/produkt/{slug} shows the product with its canonical URL at /product/{slug}", async ({ page }) => {
   const response = await page.goto(`/produkt/${facts.basketSlugEn}`);

@@ -93,7 +93,7 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "About us", exact: true }).first()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Community forum" })).toBeVisible();
-    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "vodiMe" })).toHaveAttribute("href", "/try-for-free");
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "vodiMe" })).toHaveAttribute("href", site.en.cta);
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, fold, fts5BodyOnlyQuery, fts5Query, htmlToText, normalize, queryWords, tsquery, withinOneEdit, words, type QueryGroup } from "../../server/modules/search/text";
+import { allTerms, excerpt, fold, fts5Query, htmlToText, normalize, queryWords, tsquery, withinOneEdit, words, type TermGroups } from "../../server/modules/search/text";
 import { Vocabulary } from "../../server/modules/search/vocabulary";
-import { correct } from "../../server/modules/search";
+import { correct, matchLevels } from "../../server/modules/search";
 import { sectionText } from "../../server/modules/search/documents";
 
-const groups = (raw: string, vocab = new Vocabulary([])): QueryGroup[] => correct(vocab, raw);
+/** The whole query (every spelling of every word). */
+const groups = (raw: string, vocab = new Vocabulary([])): TermGroups => allTerms(correct(vocab, raw));
 
 describe("folding", () => {
   it("lower-cases and drops diacritics", () => {
@@ -90,25 +91,36 @@ describe("FTS5 expressions", () => {
     }
   });
 
-  it("spells 'everywhere but not all in the title'", () => {
-    expect(fts5BodyOnlyQuery(groups("priv pol"))).toBe('("priv"* AND "pol"*) NOT ({title} : ("priv"* AND "pol"*))');
-  });
-
   it("ORs the typo corrections of a word", () => {
     const vocab = new Vocabulary(["privacy", "policy", "kosarica"]);
-    expect(fts5Query(correct(vocab, "privasy policy"))).toBe('("privasy"* OR "privacy") AND "policy"');
+    expect(fts5Query(groups("privasy policy", vocab))).toBe('("privasy"* OR "privacy") AND "policy"');
+  });
+
+  it("asks for whole words, then words as typed, then typo corrections", () => {
+    const vocab = new Vocabulary(["sat", "satin", "sator", "lampa", "lampu", "lampe", "lampas"]);
+    expect(matchLevels(correct(vocab, "sat")).map((level) => fts5Query(level))).toEqual(['"sat"', '"sat"*']);
+    // "lampas" completes the prefix; "lampu" and "lampe" are one typo away, asked for as whole words.
+    expect(matchLevels(correct(vocab, "lampa")).map((level) => fts5Query(level))).toEqual([
+      '"lampa"',
+      '("lampa" OR "lampas")',
+      '("lampa" OR "lampas" OR "lampe" OR "lampu")',
+    ]);
+    // A word the vocabulary lacks reaches only the typo level; an unknown prefix only itself.
+    expect(matchLevels(correct(vocab, "lapma")).map((level) => fts5Query(level))).toEqual(['("lapma"* OR "lampa" OR "lampas")']);
+    expect(matchLevels(correct(vocab, "zzz")).map((level) => fts5Query(level))).toEqual(['"zzz"*']);
   });
 
   it("spells out the few known completions of a long prefix as exact words", () => {
     const vocab = new Vocabulary(["kosarica", "kosarice", "kosaricu", "kos", "kosa", ...Array.from({ length: 9 }, (_, i) => `plet${"abcdefghi"[i]}`)]);
-    expect(fts5Query(correct(vocab, "kosari"))).toBe('("kosarica" OR "kosarice" OR "kosaricu")');
+    const typed = (raw: string) => fts5Query(correct(vocab, raw).map((g) => g.typed));
+    expect(typed("kosari")).toBe('("kosarica" OR "kosarice" OR "kosaricu")');
     // Up to 3 letters the prefix index serves; more than 8 completions stay a prefix.
-    expect(fts5Query(correct(vocab, "kos"))).toBe('"kos"*');
-    expect(fts5Query(correct(vocab, "plet"))).toBe('"plet"*');
+    expect(typed("kos")).toBe('"kos"*');
+    expect(typed("plet")).toBe('"plet"*');
     // Unknown words, and numbers (never in the vocabulary), stay prefixes.
-    expect(fts5Query(correct(vocab, "zzzz 1234"))).toBe('"zzzz"* AND "1234"*');
+    expect(typed("zzzz 1234")).toBe('"zzzz"* AND "1234"*');
     // Words that are not prefixes stay exact.
-    expect(fts5Query(correct(vocab, "ko kosari"))).toBe('"ko" AND ("kosarica" OR "kosarice" OR "kosaricu")');
+    expect(typed("ko kosari")).toBe('"ko" AND ("kosarica" OR "kosarice" OR "kosaricu")');
   });
 });
 
@@ -117,7 +129,7 @@ describe("tsquery expressions", () => {
     expect(tsquery(groups("pletena a košarica"))).toBe("'pletena':* & 'a' & 'kosarica':*");
     expect(tsquery(groups("priv"), true)).toBe("'priv':*A");
     const vocab = new Vocabulary(["privacy"]);
-    expect(tsquery(correct(vocab, "privasy"))).toBe("('privasy':* | 'privacy')");
+    expect(tsquery(groups("privasy", vocab))).toBe("('privasy':* | 'privacy')");
     expect(tsquery(groups("' & | ! <-> :* ( )"))).toBe("");
   });
 });
@@ -149,12 +161,15 @@ describe("typos", () => {
     expect(vocab.near("pk002")).toEqual([]); // words with digits are never corrected
   });
 
-  it("corrects only words of 4+ letters that match nothing as typed", () => {
-    expect(correct(vocab, "kosarcia")[0].alternatives).toEqual(["kosarica"]);
-    expect(correct(vocab, "kosar")[0].alternatives).toEqual([]); // a prefix of known words
-    expect(correct(vocab, "kosarica")[0].alternatives).toEqual([]);
-    expect(correct(vocab, "kos")[0].alternatives).toEqual([]);
-    expect(correct(vocab, "privasy")[0].alternatives).toEqual(["privacy"]);
+  it("corrects words of 4+ letters: like the word when it matches nothing, as whole words besides when it does", () => {
+    const typos = (raw: string) => correct(vocab, raw)[0].typos;
+    expect(typos("kosarcia")).toEqual([{ text: "kosarica", prefix: false }]);
+    expect(typos("privasy")).toEqual([{ text: "privacy", prefix: false }]);
+    expect(typos("plteena")).toEqual([{ text: "pletena", prefix: false }]); // its one completion, spelled out
+    expect(typos("zzzz")).toEqual([]);
+    expect(typos("kosarica")).toEqual([{ text: "kosarice", prefix: false }]);
+    expect(typos("kosa")).toEqual([]); // "kosarica" and "kosarice" are its completions, not typos
+    expect(typos("kos")).toEqual([]); // too short
   });
 
   it("answers prefix and exact look-ups", () => {

@@ -7,6 +7,18 @@ import { log } from "../../server/log";
 describe("validSections", () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("takes a featured products section with a title, a limit up to 12 and an optional button", () => {
+    const sections = validSections(
+      [
+        { id: "f", type: "featuredProducts", props: { title: "Featured", button: { label: "Shop", link: { type: "shop", value: "" } } } },
+        { id: "g", type: "featuredProducts", props: { title: "Too many", limit: 50 } },
+        { id: "h", type: "featuredProducts", props: { limit: 4 } },
+      ],
+      "test",
+    );
+    expect(sections).toEqual([{ id: "f", type: "featuredProducts", props: { title: "Featured", limit: 8, button: { label: "Shop", link: { type: "shop", value: "" } } } }]);
+  });
+
   it("keeps known sections with valid props, in order, and applies defaults", () => {
     const sections = validSections(
       [

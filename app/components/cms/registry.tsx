@@ -1,4 +1,6 @@
+import { useId } from "react";
 import type { Locale } from "../../../server/contract/urls";
+import { ProductCard } from "../catalog/ProductCard";
 import type { SectionProps, SectionType, ValidSection } from "../../lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./sections.css";
@@ -95,6 +97,32 @@ function CardGrid({ props, locale }: { props: SectionProps<"cardGrid">; locale: 
   );
 }
 
+function FeaturedProducts({ props, locale }: { props: SectionProps<"featuredProducts">; locale: Locale }) {
+  const headingId = useId();
+  if (!props.products.length) return null;
+  return (
+    <section className={`${css.section} ${css.container}`} aria-labelledby={headingId} data-testid="featured-products">
+      <div className={css.sectionHead}>
+        <h2 id={headingId} className={css.sectionHeading}>
+          {props.title}
+        </h2>
+        {props.button ? (
+          <SmartLink link={props.button.link} locale={locale} className={css.sectionHeadLink}>
+            {props.button.label}
+          </SmartLink>
+        ) : null}
+      </div>
+      <ul className={css.productGrid}>
+        {props.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One component per section type; the keys must match `sectionSchemas`. */
 const registry: { [T in SectionType]: SectionComponent<T> } = {
   hero: Hero,
@@ -102,6 +130,7 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   image: ImageSection,
   cta: CallToAction,
   cardGrid: CardGrid,
+  featuredProducts: FeaturedProducts,
 };
 
 /** Renders a page's sections in order, each tagged with its id for in-place editing. */

@@ -66,3 +66,29 @@ export const cardLink = style({
   selectors: { "&::after": { content: "''", position: "absolute", inset: 0 } },
 });
 export const cardText = style({ margin: 0, color: vars.color.muted });
+
+export const sectionHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: `${vars.space.sm} ${vars.space.lg}`, marginBottom: vars.space.lg });
+export const sectionHeading = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const sectionHeadLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  fontWeight: 600,
+  color: vars.color.brand,
+  textUnderlineOffset: "3px",
+  // The arrow is decoration: its alternative text is empty.
+  selectors: { "&::after": { content: "'→' / ''", marginLeft: vars.space.xs } },
+});
+/** Two cards a row on phones, three on tablets, four from 960 px. */
+export const productGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  "@media": {
+    "screen and (min-width: 600px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.lg },
+    "screen and (min-width: 960px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { media } from "../../../server/contract/cms";
+import type { CardProduct } from "../../components/catalog/ProductCard";
 
 /**
  * The props of every section type (docs/content-model.md). Validated on the server before
@@ -39,9 +40,20 @@ export const sectionSchemas = {
       }),
     ),
   }),
+  /** The shop's featured products (spec: the product filter with featured=true). */
+  featuredProducts: z.object({
+    title: z.string().min(1),
+    limit: z.number().int().min(1).max(12).default(8),
+    button: button.optional(),
+  }),
 };
 
+/** What the server adds to a section's props before rendering: data the CMS does not hold. */
+interface SectionData {
+  featuredProducts: { products: CardProduct[] };
+}
+
 export type SectionType = keyof typeof sectionSchemas;
-export type SectionProps<T extends SectionType> = z.output<(typeof sectionSchemas)[T]>;
+export type SectionProps<T extends SectionType> = z.output<(typeof sectionSchemas)[T]> & (T extends keyof SectionData ? SectionData[T] : unknown);
 export type ValidSection = { [T in SectionType]: { id: string; type: T; props: SectionProps<T> } }[SectionType];
 export type SectionLink = z.infer<typeof link>;

@@ -4,7 +4,7 @@ import { HOME_PAGE_SLUG } from "../../../server/contract/urls";
 import type { Route } from "./+types/page";
 import { localeContext, platformContext } from "../../.server/context";
 import { isPlatformError } from "../../.server/platform";
-import { validSections } from "../../.server/sections";
+import { loadSections } from "../../.server/section-data";
 import { config } from "../../.server/config";
 import { requireGuest, requireViewer } from "../../.server/auth/guards";
 import { Sections } from "../../components/cms/registry";
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url: page.url,
       isHomePage: page.isHomePage,
     },
-    sections: validSections(page.components, `page ${page.id}`),
+    sections: await loadSections(api, page.components, `page ${page.id}`),
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl ?? url.origin,
     locale,

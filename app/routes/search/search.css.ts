@@ -46,6 +46,7 @@ export const hit = style({
   selectors: { "&:hover": { boxShadow: vars.shadow.md } },
   "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "120px minmax(0, 1fr)" } },
 });
+export const hitWithoutMedia = style({ gridTemplateColumns: "minmax(0, 1fr)", "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "minmax(0, 1fr)" } } });
 export const hitMedia = style({ aspectRatio: "1 / 1", borderRadius: vars.radius.md, overflow: "hidden", background: vars.color.surface });
 globalStyle(`${hitMedia} picture, ${hitMedia} img`, { width: "100%", height: "100%", objectFit: "cover" });
 export const hitTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
@@ -56,4 +57,6 @@ export const hitLink = style({
 });
 export const hitExcerpt = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 globalStyle(`${hitExcerpt} mark`, { background: "#fff1b8", color: vars.color.text, borderRadius: "2px", padding: "0 1px" });
-export const hitUrl = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.success });
+/** The searched text is repeated here; a long unbroken word must wrap, not widen the page. */
+export const count = style({ marginBottom: vars.space.md, overflowWrap: "anywhere" });
+export const emptyText = style({ margin: `0 0 ${vars.space.md}` });

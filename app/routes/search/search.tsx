@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { catalog, type SearchCategory } from "../../../server/contract";
+import { catalog, type SearchCategory, type SearchHit } from "../../../server/contract";
+import { pagePath } from "../../../server/contract/urls";
 import type { Route } from "./+types/search";
 import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
-import { isPlatformError } from "../../.server/platform";
+import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { Pagination } from "../../components/catalog/Pagination";
+import { ProductGrid, toCardProduct, type CardProduct } from "../../components/catalog/ProductCard";
 import { useDebounced } from "../../components/catalog/hooks";
 import * as shared from "../../components/catalog/catalog.css";
 import { Picture } from "../../components/ui/Picture";
@@ -23,63 +25,86 @@ const PAGE_SIZE = 10;
 /** Spec section 9: the query follows the text after 500 ms of quiet. */
 const SEARCH_DEBOUNCE_MS = 500;
 const MAX_LENGTH = 200;
+/** The searched text is repeated in the title and the result count up to this length. */
+const ECHO_LENGTH = 60;
+
+const echoOf = (search: string) => (search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search);
 
 function searchQuery(search: string, category: SearchCategory, page = 1): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  params.set("category", category);
+  const params = new URLSearchParams({ search, category });
   if (page > 1) params.set("page", String(page));
   return `?${params}`;
 }
 
-/** /search, /hr/pretraga, /suche (spec section 2). Query: search, category, page. */
+const NO_HITS = { records: [] as SearchHit[], totalRecords: 0, totalPages: 0, counts: { pages: 0, products: 0, posts: 0, productCategories: 0 } };
+
+/** The shop's cards of the product hits, in the hits' order (a product gone since it was indexed is left out). */
+async function productCards(api: PlatformClient, hits: SearchHit[]): Promise<CardProduct[]> {
+  if (!hits.length) return [];
+  const { records } = await api.call(catalog.productFilter, { ids: hits.map((h) => h.id), limit: hits.length });
+  const byId = new Map(records.map((p) => [p.id, p]));
+  return hits.flatMap((h) => {
+    const card = byId.get(h.id);
+    return card ? [toCardProduct(card)] : [];
+  });
+}
+
+/** /search, /hr/pretraga, /suche (spec section 2). Query: search, category, page. Without a search
+ * parameter the page invites a search; with one that holds no word (blank, only symbols) it answers
+ * like a search that found nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_LENGTH);
+  const asked = url.searchParams.get("search");
+  const search = (asked ?? "").trim().slice(0, MAX_LENGTH);
   const rawCategory = url.searchParams.get("category");
   const category = CATEGORIES.find((c) => c === rawCategory) ?? DEFAULT_CATEGORY;
   const rawPage = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const t = tFor(locale);
   const base = { origin: config.publicUrl ?? url.origin, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
-  if (!search) return { ...base, page: 1, result: null };
+  if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
 
-  const result = await api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
-    if (isPlatformError(error, 400)) return null;
-    throw error;
-  });
-  if (!result) return { ...base, page: 1, result: null };
+  const result = search
+    ? await api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
+        if (isPlatformError(error, 400)) return NO_HITS;
+        throw error;
+      })
+    : NO_HITS;
   // A page past the end goes to the last page (302).
   const clamped = clampPage(page, result.totalPages);
   if (clamped !== page) throw redirect(url.pathname + searchQuery(search, category, clamped), 302);
+  const products = category === "products" ? await productCards(api, result.records) : [];
   return {
     ...base,
+    searched: true,
     page,
     result: {
-      records: result.records.map((r) => ({ kind: r.kind, id: r.id, title: r.title, url: r.url, excerpt: r.excerpt, media: r.media })),
+      records: category === "products" ? [] : result.records.map((r) => ({ kind: r.kind, id: r.id, title: r.title, url: r.url, excerpt: r.excerpt, media: r.media })),
       totalRecords: result.totalRecords,
       totalPages: result.totalPages,
       counts: result.counts,
     },
+    products,
   };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { search, title, description, origin, path } = loaderData;
-  const tags = seoMeta({ title: search ? `${search} – ${title}` : title, description, origin, path });
+  const { search, searched, title, description, origin, path } = loaderData;
+  const tags = seoMeta({ title: search ? `${echoOf(search)} – ${title}` : title, description, origin, path });
   // Result pages are not for search engines; the search page itself is.
-  if (search) tags.push({ name: "robots", content: "noindex, follow" });
+  if (searched) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { search, category, result, page, path } = loaderData;
+  const { t, locale } = useTranslation();
+  const { search, searched, category, result, products, page, path } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
+  const echo = echoOf(search);
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,11 +115,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     if (input && document.activeElement !== input && input.value.trim() !== search) input.value = search;
   }, [search]);
 
+  const submitted = useRef(false);
   const send = () => {
     const form = formRef.current;
+    const explicit = submitted.current;
+    submitted.current = false;
     if (!form) return;
     const text = (new FormData(form).get("search")?.toString() ?? "").trim().slice(0, MAX_LENGTH);
-    if (text === search) return;
+    // The same text again changes nothing; but a search button pressed on an empty field answers
+    // like a search that found nothing, as it does without JavaScript.
+    if (text === search && (searched || !explicit)) return;
     // New text: back to page 1, same category.
     submit(new URLSearchParams(searchQuery(text, category)), { method: "get", action: path, replace: true, preventScrollReset: true });
   };
@@ -110,10 +140,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         action={path}
         role="search"
         className={css.form}
+        data-testid="search-form"
         ref={formRef}
         onChange={debounced.trigger}
         onSubmit={(e) => {
           e.preventDefault();
+          submitted.current = true;
           debounced.flush();
         }}
       >
@@ -140,27 +172,38 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {result ? (
         <>
-          <nav aria-label={t("search.tabs")}>
-            <ul className={css.tabs} data-testid="search-tabs">
-              {CATEGORIES.map((c) => (
-                <li key={c}>
-                  <Link className={css.tab} to={path + searchQuery(search, c)} aria-current={c === category ? "page" : undefined} preventScrollReset data-category={c}>
-                    {t(`search.category.${c}`)}
-                    <span className={css.tabCount}>{result.counts[c] ?? 0}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {search ? (
+            <nav aria-label={t("search.tabs")}>
+              <ul className={css.tabs} data-testid="search-tabs">
+                {CATEGORIES.map((c) => (
+                  <li key={c}>
+                    <Link className={css.tab} to={path + searchQuery(search, c)} aria-current={c === category ? "page" : undefined} preventScrollReset data-category={c}>
+                      {t(`search.category.${c}`)}
+                      <span className={css.tabCount}>{result.counts[c] ?? 0}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <section aria-busy={busy} className={busy ? shared.busy : undefined}>
-            <p className={shared.count} role="status" style={{ marginBottom: 16 }} data-testid="search-count">
-              {result.totalRecords ? t("search.results", { count: result.totalRecords, search }) : t("search.noResults", { search })}
+            <p className={`${shared.count} ${css.count}`} role="status" data-testid="search-count">
+              {!search ? t("search.noWords") : result.totalRecords ? t("search.results", { count: result.totalRecords, search: echo }) : t("search.noResults", { search: echo })}
             </p>
+            {products.length ? (
+              <div data-testid="search-results">
+                <ProductGrid products={products} locale={locale} priorityCount={2} label={t("search.category.products")} />
+              </div>
+            ) : null}
             {result.records.length ? (
               <ul className={css.results} data-testid="search-results">
                 {result.records.map((hit) => (
-                  <li key={`${hit.kind}-${hit.id}`} className={css.hit}>
-                    <div className={css.hitMedia}>{hit.media ? <Picture media={hit.media} alt="" sizes="120px" /> : null}</div>
+                  <li key={`${hit.kind}-${hit.id}`} className={hit.media ? css.hit : `${css.hit} ${css.hitWithoutMedia}`} data-testid="search-hit">
+                    {hit.media ? (
+                      <div className={css.hitMedia}>
+                        <Picture media={hit.media} alt="" sizes="120px" />
+                      </div>
+                    ) : null}
                     <div>
                       <h2 className={css.hitTitle}>
                         <Link className={css.hitLink} to={hit.url} prefetch="intent">
@@ -172,12 +215,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                           <Highlight text={hit.excerpt} query={search} />
                         </p>
                       ) : null}
-                      <p className={css.hitUrl}>{hit.url}</p>
                     </div>
                   </li>
                 ))}
               </ul>
             ) : null}
+            {result.totalRecords ? null : (
+              <div className={shared.empty} data-testid="search-empty">
+                {search ? <p className={css.emptyText}>{t("search.emptyHint")}</p> : null}
+                <Link className={shared.button} to={pagePath("shop", locale)}>
+                  {t("search.browseShop")}
+                </Link>
+              </div>
+            )}
             <Pagination page={page} totalPages={result.totalPages} path={path} search={searchQuery(search, category, page)} />
           </section>
         </>

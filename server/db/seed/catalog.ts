@@ -26,12 +26,17 @@ import type { Services } from "../../services";
 import type { Database, DbOrTx } from "../index";
 import {
   categoryImageKeys,
+  defaultTone,
+  materialTones,
   patternImageKeys,
-  productImageKeys,
   renderCatalogImages,
+  toneOfHex,
   type CategoryImageKey,
+  type Drawing,
   type PatternImageKey,
+  type PictureRequest,
   type ProductImageKey,
+  type Tone,
 } from "./catalog-images";
 
 const SITE_ID = 1;
@@ -143,7 +148,8 @@ const categoryDefs: CategoryDef[] = [
     key: "home",
     parent: null,
     image: "home",
-    en: { name: "Home", slug: "home", description: "Everything for a warm, practical home: kitchenware, living room pieces and bathroom basics." },
+    // Not "Home": that is the first crumb of every breadcrumb already.
+    en: { name: "Home & living", slug: "home-living", description: "Everything for a warm, practical home: kitchenware, living room pieces and bathroom basics." },
     hr: {
       name: "Dom i interijer",
       slug: "dom-i-interijer",
@@ -257,6 +263,9 @@ const categoryDefs: CategoryDef[] = [
     },
   },
 ];
+
+/** The top-level categories' names and slugs (the main menu lists them under the shop). */
+export const topCategories = categoryDefs.filter((c) => !c.parent).map((c) => ({ en: { name: c.en.name, slug: c.en.slug }, hr: { name: c.hr.name, slug: c.hr.slug } }));
 
 const topLevelOf = (key: CategoryKey): CategoryKey => {
   let def = categoryDefs.find((c) => c.key === key)!;
@@ -432,6 +441,11 @@ interface VariantDef {
   missing?: [ColorCode, SizeCode][];
 }
 
+/** How a product is drawn: an illustration in the product's colour (its colour attribute, or each
+ * variant's colour), or in a named material or tone; a gift card carries its value, a book or a
+ * course a small picture of its subject. Sets are drawn as their members and need none. */
+type Look = ProductImageKey | { shape: ProductImageKey; tone?: keyof typeof materialTones | Tone; label?: string; emblem?: ProductImageKey };
+
 interface ProductDef {
   key: string;
   sku: string;
@@ -445,7 +459,7 @@ interface ProductDef {
   price: number;
   /** Per cent off the retail price. */
   discount?: number;
-  images: ProductImageKey[];
+  look?: Look;
   /** Simple products get a plausible stock unless set; 0 is out of stock. */
   stock?: number;
   featured?: boolean;
@@ -469,7 +483,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Jutro ceramic coffee mug", short: "A hand-glazed stoneware mug that holds a generous morning coffee and keeps it warm." },
     hr: { name: "Keramička šalica za kavu Jutro", short: "Ručno glazirana šalica od kamenine za izdašnu jutarnju kavu koja dugo ostaje topla." },
     price: 12.9,
-    images: ["mug", "jar"],
+    look: "mug",
     featured: true,
     attrs: { color: "terracotta", material: ["ceramic"], brand: "terra-home", capacity: 350, weight: 380, release: "2024-03-04" },
     tags: ["bestseller", "gift"],
@@ -491,7 +505,7 @@ const productDefs: ProductDef[] = [
     },
     price: 19.9,
     discount: 20,
-    images: ["glass", "mug"],
+    look: { shape: "espressoGlasses", tone: "glass" },
     attrs: { material: ["glass"], brand: "nordvik", capacity: 80, weight: 220 },
     tags: ["gift"],
   },
@@ -503,7 +517,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Recycled glass water tumbler", short: "A sturdy everyday tumbler blown from 100% recycled glass with a faint green tint." },
     hr: { name: "Staklena čaša za vodu", short: "Čvrsta čaša za svaki dan, puhana od 100 % recikliranog stakla, s blagim zelenkastim odsjajem." },
     price: 6.5,
-    images: ["glass"],
+    look: "glass",
     stock: 200,
     attrs: { color: "sky-blue", material: ["glass"], brand: "adriatica", capacity: 300, weight: 250 },
     tags: ["eco"],
@@ -519,7 +533,7 @@ const productDefs: ProductDef[] = [
       short: "Izrezbarena iz jednog komada dalmatinskog maslinovog drva i nježna prema posuđu s neprianjajućim premazom.",
     },
     price: 9.9,
-    images: ["spoon", "bowl"],
+    look: { shape: "spoon", tone: "olive" },
     attrs: { material: ["wood"], brand: "adriatica", weight: 60 },
     tags: ["eco"],
   },
@@ -532,7 +546,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Kuharski nož 20 cm", short: "Uravnotežena kovana čelična oštrica za sjeckanje i rezanje, s drškom od bukve pričvršćenom zakovicama." },
     price: 64,
     discount: 15,
-    images: ["knife", "board"],
+    look: "knife",
     attrs: { material: ["steel", "wood"], brand: "nordvik", weight: 210, release: "2023-10-02" },
     tags: ["bestseller"],
     crossSells: ["oak-board", "olive-spoon", "kitchen-starter-set"],
@@ -545,7 +559,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Oak cutting board", short: "An end-grain oak board, oiled by hand and large enough for a whole loaf." },
     hr: { name: "Hrastova daska za rezanje", short: "Daska od hrastovine s poprečnim vlaknima, ručno nauljena i dovoljno velika za cijelu štrucu kruha." },
     price: 39,
-    images: ["board"],
+    look: { shape: "board", tone: "oak" },
     attrs: { material: ["wood"], brand: "terra-home", weight: 1800 },
     crossSells: ["chef-knife", "olive-spoon"],
   },
@@ -558,7 +572,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Keramički filter za kavu", short: "Pripremite čistu, aromatičnu kavu ručno; odgovara standardnim papirnatim filterima veličine 2." },
     price: 24.9,
     discount: 10,
-    images: ["mug", "glass"],
+    look: "dripper",
     attrs: { color: "white", material: ["ceramic"], brand: "nordvik", weight: 420 },
     crossSells: ["mug", "coffee-course"],
   },
@@ -570,7 +584,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Cast iron skillet 26 cm", short: "Pre-seasoned cast iron that goes from hob to oven and lasts for generations." },
     hr: { name: "Tava od lijevanog željeza 26 cm", short: "Prethodno zapečeno lijevano željezo koje ide sa štednjaka u pećnicu i traje generacijama." },
     price: 49.9,
-    images: ["pan"],
+    look: "pan",
     stock: 0,
     attrs: { color: "black", material: ["cast-iron"], brand: "nordvik", weight: 2600 },
   },
@@ -583,7 +597,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Lanene kuhinjske krpe, set od 3", short: "Upijajući lan koji se brzo suši i sa svakim pranjem postaje sve mekši." },
     price: 22,
     discount: 25,
-    images: ["towel"],
+    look: "towel",
     attrs: { color: "beige", pattern: "striped", material: ["linen"], brand: "terra-home", weight: 240 },
     tags: ["eco"],
   },
@@ -598,7 +612,7 @@ const productDefs: ProductDef[] = [
       short: "Hermetički zatvorene posude za kavu, tjesteninu i mahunarke, s bambusovim poklopcima i silikonskom brtvom.",
     },
     price: 27.5,
-    images: ["jar", "glass"],
+    look: { shape: "storageJars", tone: "glass" },
     attrs: { material: ["glass", "bamboo", "silicone"], brand: "nordvik", capacity: 1000, weight: 1500 },
   },
   {
@@ -610,7 +624,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Zdjela za salatu od bambusa", short: "Lagana i čvrsta zdjela za posluživanje od brzorastućeg bambusa, s priborom za posluživanje." },
     price: 29.9,
     discount: 10,
-    images: ["bowl", "spoon"],
+    look: "bowl",
     attrs: { color: "forest-green", material: ["bamboo"], brand: "adriatica", capacity: 2500, weight: 540 },
     tags: ["eco"],
   },
@@ -623,7 +637,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Electric milk frother", short: "Hot or cold foam in 90 seconds at the touch of a button; the jug is dishwasher-safe." },
     hr: { name: "Električni pjenjač za mlijeko", short: "Topla ili hladna pjena za 90 sekundi jednim pritiskom gumba; posuda se može prati u perilici." },
     price: 44.9,
-    images: ["jar", "mug"],
+    look: "frother",
     attrs: { color: "black", material: ["steel"], brand: "pulse", capacity: 240, weight: 750, release: "2024-09-12" },
   },
   {
@@ -635,7 +649,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Enamel stovetop kettle", short: "A classic enamel kettle for gas, electric and induction hobs." },
     hr: { name: "Emajlirani čajnik za štednjak", short: "Klasični emajlirani čajnik za plinske, električne i indukcijske ploče." },
     price: 35,
-    images: ["pan"],
+    look: "kettle",
     attrs: { color: "red", material: ["steel"], brand: "nordvik", capacity: 1500, weight: 900 },
   },
   {
@@ -646,7 +660,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Stainless steel teaspoons, set of 6", short: "Polished teaspoons with a satin handle that sit nicely on any saucer." },
     hr: { name: "Žličice od nehrđajućeg čelika, set od 6", short: "Polirane žličice sa satiniranom drškom koje lijepo stoje na svakom tanjuriću." },
     price: 14.9,
-    images: ["spoon"],
+    look: { shape: "teaspoons", tone: "steel" },
     attrs: { material: ["steel"], brand: "nordvik", weight: 120 },
   },
   // ------------------------------------------------ living room
@@ -659,7 +673,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Pletena košarica", short: "Ručno pletena košarica od morske trave za deke, igračke ili drva, s čvrstim bočnim ručkama." },
     price: 34.9,
     discount: 15,
-    images: ["basket", "cushion"],
+    look: "basket",
     featured: true,
     attrs: { color: "beige", material: ["natural-fibre"], brand: "terra-home", weight: 700 },
     tags: ["eco", "gift"],
@@ -674,7 +688,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Cotton rope laundry basket", short: "A tall, soft-sided basket coiled from thick cotton rope that folds flat when empty." },
     hr: { name: "Košara za rublje od pamučnog užeta", short: "Visoka, mekana košara od debelog pamučnog užeta koja se prazna može složiti." },
     price: 27.9,
-    images: ["basket"],
+    look: "ropeBasket",
     attrs: { color: "white", material: ["cotton"], brand: "terra-home", capacity: 45000, weight: 900 },
   },
   {
@@ -692,7 +706,7 @@ const productDefs: ProductDef[] = [
       short: "Ručno izlivena svijeća od sojinog voska s pamučnim fitiljem i toplim mirisom smokve i cedra; gori oko 45 sati.",
     },
     price: 18.9,
-    images: ["candle", "giftbox"],
+    look: "candle",
     attrs: { material: ["glass"], brand: "adriatica", weight: 320 },
     tags: ["gift", "bestseller"],
     crossSells: ["ceramic-vase", "gift-wrapping", "cosy-evening-box"],
@@ -706,7 +720,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Lanena jastučnica 50 × 50 cm", short: "Jastučnica od pranog lana sa skrivenim patentnim zatvaračem koja s vremenom postaje sve mekša." },
     price: 24,
     discount: 20,
-    images: ["cushion"],
+    look: "cushion",
     attrs: { color: "forest-green", pattern: "solid", material: ["linen"], brand: "terra-home", weight: 180 },
   },
   {
@@ -718,7 +732,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Deka od merino vune", short: "Mekana i topla deka ispletena od čiste merino vune u suptilnom uzorku riblje kosti." },
     price: 89,
     discount: 10,
-    images: ["cushion", "basket"],
+    look: "throw",
     featured: true,
     attrs: { color: "grey", pattern: "checked", material: ["wool"], brand: "nordvik", weight: 1200 },
     tags: ["gift"],
@@ -732,7 +746,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Speckled ceramic vase", short: "A hand-thrown vase with a speckled glaze for dried flowers or a single fresh stem." },
     hr: { name: "Keramička vaza s točkicama", short: "Ručno izrađena vaza s točkastom glazurom za suho cvijeće ili jednu svježu grančicu." },
     price: 32,
-    images: ["vase", "plant"],
+    look: "vase",
     attrs: { color: "beige", pattern: "dotted", material: ["ceramic"], brand: "terra-home", capacity: 1200, weight: 900 },
   },
   {
@@ -743,7 +757,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Luna table lamp", short: "A linen shade on a solid oak base casts a soft, warm light; a dimmable E27 bulb is included." },
     hr: { name: "Stolna lampa Luna", short: "Laneno sjenilo na postolju od punog hrasta daje meku, toplu svjetlost; prigušiva žarulja E27 je uključena." },
     price: 79,
-    images: ["lamp", "vase", "cushion"],
+    look: "lamp",
     attrs: {
       color: "mustard-yellow",
       material: ["linen", "wood"],
@@ -763,7 +777,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Terracotta plant pot with saucer", short: "An unglazed clay pot that lets the roots breathe, with a matching saucer." },
     hr: { name: "Glinena tegla za biljke s podloškom", short: "Neglazirana glinena tegla u kojoj korijenje diše, s odgovarajućim podloškom." },
     price: 16.5,
-    images: ["plant"],
+    look: { shape: "plant", tone: "leaf" },
     attrs: { color: "terracotta", material: ["ceramic"], brand: "adriatica", capacity: 3000, weight: 1400 },
     tags: ["eco"],
   },
@@ -775,7 +789,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Floating oak wall shelf 80 cm", short: "A solid oak shelf on a hidden steel bracket that holds up to 25 kg." },
     hr: { name: "Zidna polica od hrasta 80 cm", short: "Polica od punog hrasta na skrivenom čeličnom nosaču koja nosi do 25 kg." },
     price: 59,
-    images: ["board", "plant"],
+    look: { shape: "shelf", tone: "oak" },
     attrs: { material: ["wood", "steel"], brand: "terra-home", weight: 3200 },
     crossSells: ["shelf-installation", "ceramic-vase", "plant-pot"],
   },
@@ -789,7 +803,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Ručnik za kupanje od organskog pamuka", short: "Debeo, upijajući ručnik od 600 g/m², istkan od certificiranog organskog pamuka." },
     price: 29,
     discount: 20,
-    images: ["towel"],
+    look: "towel",
     attrs: { color: "sky-blue", material: ["cotton"], brand: "terra-home", weight: 650 },
     tags: ["eco"],
   },
@@ -801,7 +815,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Bamboo toothbrushes, pack of 4", short: "Compostable bamboo handles with soft, BPA-free bristles for the whole family." },
     hr: { name: "Četkice za zube od bambusa, pakiranje od 4", short: "Kompostabilne drške od bambusa s mekanim vlaknima bez BPA-a za cijelu obitelj." },
     price: 9.9,
-    images: ["spoon"],
+    look: { shape: "toothbrushes", tone: "bamboo" },
     attrs: { material: ["bamboo"], brand: "adriatica", weight: 60 },
     tags: ["eco"],
   },
@@ -813,7 +827,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Ceramic soap dish", short: "A draining soap dish that keeps bars dry and lasting longer." },
     hr: { name: "Keramička posudica za sapun", short: "Posudica s odvodom koja sapun čuva suhim da dulje traje." },
     price: 11.9,
-    images: ["bowl"],
+    look: "soapDish",
     attrs: { color: "white", material: ["ceramic"], brand: "terra-home", weight: 200 },
   },
   {
@@ -824,7 +838,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Waffle cotton bath mat", short: "A quick-drying waffle-weave mat with a non-slip underside." },
     hr: { name: "Pamučni tepih za kupaonicu", short: "Tepih od vafl tkanja koji se brzo suši, s protukliznom donjom stranom." },
     price: 19.9,
-    images: ["towel"],
+    look: "bathMat",
     attrs: { color: "grey", material: ["cotton"], brand: "terra-home", weight: 450 },
   },
   // ------------------------------------------------ camping & hiking
@@ -840,7 +854,7 @@ const productDefs: ProductDef[] = [
       short: "Piće ostaje hladno 24 sata ili toplo 12 sati; poklopac ne propušta, a bocu možete i gravirati.",
     },
     price: 29.9,
-    images: ["bottle", "backpack"],
+    look: "bottle",
     featured: true,
     attrs: { color: "forest-green", material: ["steel"], brand: "kvarner-outdoor", capacity: 750, weight: 340, waterproof: true },
     tags: ["bestseller", "eco"],
@@ -867,7 +881,7 @@ const productDefs: ProductDef[] = [
     },
     price: 219,
     discount: 15,
-    images: ["tent", "lantern", "backpack"],
+    look: "tent",
     attrs: { color: "forest-green", material: ["polyester", "aluminium"], brand: "kvarner-outdoor", weight: 1900, waterproof: true, release: "2024-04-15" },
     crossSells: ["sleeping-bag", "lantern", "camp-chair", "camping-planner"],
   },
@@ -879,7 +893,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Three-season sleeping bag", short: "A warm synthetic-fill bag rated to 2 °C, with a hood and a full-length zip." },
     hr: { name: "Vreća za spavanje za tri godišnja doba", short: "Topla vreća sa sintetičkim punjenjem za temperature do 2 °C, s kapuljačom i patentom cijelom dužinom." },
     price: 119,
-    images: ["tent"],
+    look: "sleepingBag",
     attrs: { color: "navy-blue", material: ["polyester", "recycled-plastic"], brand: "kvarner-outdoor", weight: 1350, waterproof: false },
   },
   {
@@ -891,7 +905,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Planinarski ruksak 30 l", short: "Prozračna leđa, džepovi na pojasu i navlaka za kišu za duge dane na stazi." },
     price: 89.9,
     discount: 20,
-    images: ["backpack", "bottle"],
+    look: "backpack",
     featured: true,
     attrs: { color: "red", material: ["recycled-plastic", "polyester"], brand: "kvarner-outdoor", capacity: 30000, weight: 980, waterproof: true },
     tags: ["eco"],
@@ -906,7 +920,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Rechargeable LED camping lantern", short: "Three brightness levels, up to 40 hours of light and a USB-C port to charge your phone." },
     hr: { name: "Punjiva LED kamping svjetiljka", short: "Tri razine svjetline, do 40 sati svjetla i USB-C priključak za punjenje mobitela." },
     price: 34.9,
-    images: ["lantern"],
+    look: "lantern",
     attrs: { color: "mustard-yellow", material: ["aluminium", "recycled-plastic"], brand: "pulse", weight: 410, waterproof: true, release: "2026-03-20" },
     tags: ["new"],
   },
@@ -918,7 +932,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Folding camping chair", short: "A compact chair with an aluminium frame that carries 120 kg and folds into its own bag." },
     hr: { name: "Sklopiva kamping stolica", short: "Kompaktna stolica s aluminijskim okvirom koja nosi 120 kg i sklapa se u vlastitu torbicu." },
     price: 49,
-    images: ["backpack"],
+    look: "chair",
     stock: 0,
     attrs: { color: "navy-blue", material: ["aluminium", "polyester"], brand: "kvarner-outdoor", weight: 2300 },
   },
@@ -932,7 +946,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Termo posuda za ručak", short: "Čelična posuda s dvostrukom stijenkom u kojoj juha ostaje topla do ručka." },
     price: 21.9,
     discount: 10,
-    images: ["jar", "bottle"],
+    look: "lunchBox",
     attrs: { color: "grey", material: ["steel"], brand: "kvarner-outdoor", capacity: 1200, weight: 480 },
   },
   {
@@ -944,7 +958,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Merino hiking socks", short: "Cushioned merino socks that stay warm when wet and never smell." },
     hr: { name: "Planinarske čarape od merino vune", short: "Podstavljene čarape od merino vune koje griju i kad su mokre te ne upijaju mirise." },
     price: 17.9,
-    images: ["tshirt"],
+    look: "socks",
     attrs: { color: "grey", material: ["wool"], brand: "kvarner-outdoor", weight: 90 },
   },
   // ------------------------------------------------ garden & balcony
@@ -956,7 +970,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Leather gardening gloves", short: "Supple goatskin gloves with cotton cuffs that protect against thorns." },
     hr: { name: "Kožne vrtlarske rukavice", short: "Mekane rukavice od kozje kože s pamučnim manžetama koje štite od trnja." },
     price: 19.5,
-    images: ["plant"],
+    look: "gloves",
     attrs: { color: "beige", material: ["leather", "cotton"], brand: "terra-home", weight: 150 },
   },
   {
@@ -968,7 +982,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Balkonska tegla za začinsko bilje", short: "Tegla sa samonavodnjavanjem za bosiljak, ružmarin i mentu koja se kači na svaku ogradu." },
     price: 26.9,
     discount: 25,
-    images: ["plant", "jar"],
+    look: "herbPlanter",
     attrs: { color: "forest-green", material: ["recycled-plastic"], brand: "adriatica", capacity: 6000, weight: 800, waterproof: true },
     tags: ["eco"],
   },
@@ -983,7 +997,7 @@ const productDefs: ProductDef[] = [
       short: "Dvadeset toplih bijelih žarulja otpornih na lom na kabelu otpornom na vremenske uvjete za ljetne večeri.",
     },
     price: 39.9,
-    images: ["lantern", "lamp"],
+    look: "stringLights",
     attrs: { material: ["recycled-plastic"], brand: "pulse", weight: 800, waterproof: true },
     tags: ["gift"],
   },
@@ -995,7 +1009,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Galvanised watering can 5 l", short: "A classic steel can with a long spout and a removable brass rose." },
     hr: { name: "Pocinčana kanta za zalijevanje 5 l", short: "Klasična čelična kanta s dugim izljevom i odvojivim mjedenim raspršivačem." },
     price: 32,
-    images: ["bottle"],
+    look: "wateringCan",
     attrs: { color: "grey", material: ["steel"], brand: "terra-home", capacity: 5000, weight: 1100 },
   },
   // ------------------------------------------------ T-shirts (configurable)
@@ -1007,7 +1021,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Organic cotton T-shirt", short: "A soft, mid-weight crew-neck T-shirt in GOTS-certified organic cotton." },
     hr: { name: "Majica od organskog pamuka", short: "Mekana majica srednje debljine s okruglim izrezom od certificiranog organskog pamuka." },
     price: 24.9,
-    images: ["tshirt", "giftbox"],
+    look: "tshirt",
     featured: true,
     attrs: { pattern: "solid", material: ["cotton"], brand: "urbanthread", weight: 180 },
     tags: ["eco", "bestseller"],
@@ -1028,7 +1042,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Prugasta majica Breton dugih rukava", short: "Klasične mornarske pruge u debljem pamučnom džerseju, malo širega kroja." },
     price: 34.9,
     discount: 20,
-    images: ["tshirt"],
+    look: "longSleeveTee",
     attrs: { pattern: "striped", material: ["cotton"], brand: "urbanthread", weight: 260 },
     variants: { colors: ["navy-blue", "red"], sizes: allSizes, default: ["navy-blue", "s"], sizeSurcharge: { xl: 200 } },
   },
@@ -1040,7 +1054,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Adriatic Wave graphic T-shirt", short: "A limited print inspired by the waves of the Adriatic, printed with water-based inks." },
     hr: { name: "Majica s printom Jadranski val", short: "Ograničeno izdanje printa inspiriranog valovima Jadrana, tiskano bojama na bazi vode." },
     price: 27.9,
-    images: ["tshirt", "glass"],
+    look: "printTee",
     attrs: { material: ["cotton"], brand: "urbanthread", weight: 190, release: "2026-05-01" },
     tags: ["new", "limited"],
     variants: { colors: ["white", "sky-blue", "grey"], sizes: ["s", "m", "l", "xl"], default: ["white", "m"], missing: [["sky-blue", "xl"]] },
@@ -1054,7 +1068,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Majica od mješavine lana", short: "Prozračna mješavina lana i pamuka za najtoplije ljetne dane." },
     price: 32,
     discount: 15,
-    images: ["tshirt"],
+    look: "vNeckTee",
     attrs: { pattern: "solid", material: ["linen", "cotton"], brand: "urbanthread", weight: 170 },
     variants: { colors: ["beige", "white", "mustard-yellow"], sizes: ["xs", "s", "m", "l"], default: ["beige", "m"], colorSurcharge: { "mustard-yellow": 300 } },
   },
@@ -1068,7 +1082,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Waterproof rain jacket", short: "A light, packable shell with taped seams, a peaked hood and pit zips." },
     hr: { name: "Vodootporna jakna za kišu", short: "Lagana jakna koja se lako spakira, s lijepljenim šavovima, kapuljačom sa šiltom i ventilacijskim patentima." },
     price: 129,
-    images: ["jacket", "backpack"],
+    look: "jacket",
     featured: true,
     attrs: { material: ["recycled-plastic", "polyester"], brand: "kvarner-outdoor", weight: 420, waterproof: true },
     variants: { colors: ["red", "navy-blue", "mustard-yellow"], sizes: ["s", "m", "l", "xl"], default: ["red", "m"], sizeSurcharge: { xl: 500 } },
@@ -1083,7 +1097,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Prošivena pufer jakna", short: "Topla reciklirana sintetička izolacija u uskoj prošivenoj jakni koja se spakira u vlastiti džep." },
     price: 159,
     discount: 25,
-    images: ["jacket"],
+    look: "puffer",
     attrs: { material: ["polyester", "recycled-plastic"], brand: "urbanthread", weight: 650, waterproof: false },
     tags: ["eco"],
     variants: { colors: ["black", "forest-green"], sizes: allSizes, default: ["black", "m"], sizeSurcharge: { xl: 500 } },
@@ -1096,7 +1110,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Softshell hiking jacket", short: "A stretchy, wind-resistant softshell with a fleece lining for cool mornings." },
     hr: { name: "Softshell planinarska jakna", short: "Rastezljiva softshell jakna otporna na vjetar, s podstavom od flisa za svježa jutra." },
     price: 99,
-    images: ["jacket", "tent"],
+    look: "softshell",
     attrs: { material: ["polyester"], brand: "kvarner-outdoor", weight: 520, waterproof: true, availableFrom: "2026-09-01T07:00:00.000Z" },
     variants: { colors: ["grey", "navy-blue"], sizes: ["s", "m", "l", "xl"], default: ["grey", "l"] },
   },
@@ -1110,7 +1124,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Rebrasta vunena kapa", short: "Udobna rebrasto pletena kapa od mekane janjeće vune s podvrnutim rubom." },
     price: 22,
     discount: 10,
-    images: ["giftbox"],
+    look: "beanie",
     attrs: { color: "mustard-yellow", material: ["wool"], brand: "urbanthread", weight: 80 },
     tags: ["gift"],
   },
@@ -1122,7 +1136,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Canvas tote bag", short: "A heavy organic canvas tote with an inside pocket, strong enough for the weekly shop." },
     hr: { name: "Platnena torba", short: "Čvrsta torba od organskog platna s unutarnjim džepom, dovoljno jaka za tjednu kupovinu." },
     price: 15.9,
-    images: ["basket"],
+    look: "tote",
     attrs: { color: "beige", pattern: "floral", material: ["cotton"], brand: "urbanthread", weight: 220 },
     tags: ["eco"],
   },
@@ -1134,7 +1148,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Leather belt", short: "Vegetable-tanned full-grain leather with a brushed steel buckle." },
     hr: { name: "Kožni remen", short: "Biljno štavljena koža punog zrna s kopčom od brušenog čelika." },
     price: 39,
-    images: ["giftbox"],
+    look: "belt",
     attrs: { color: "black", material: ["leather", "steel"], brand: "urbanthread", weight: 160 },
   },
   // ------------------------------------------------ phone & desk
@@ -1146,7 +1160,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Recycled plastic phone case", short: "A slim, shock-absorbing case moulded from recycled plastic." },
     hr: { name: "Maskica za mobitel od reciklirane plastike", short: "Tanka maskica koja upija udarce, izrađena od reciklirane plastike." },
     price: 19.9,
-    images: ["phone"],
+    look: "phone",
     attrs: { color: "sky-blue", material: ["recycled-plastic"], brand: "pulse", weight: 35 },
     tags: ["eco"],
   },
@@ -1159,7 +1173,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Pleteni USB-C kabel 2 m", short: "Izdržljiv pleteni kabel za punjenje snagom od 100 W i brz prijenos podataka." },
     price: 14.9,
     discount: 20,
-    images: ["cable"],
+    look: "cable",
     attrs: { color: "black", material: ["polyester", "aluminium"], brand: "pulse", weight: 60 },
   },
   {
@@ -1170,7 +1184,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Wireless charging pad", short: "A 15 W Qi charger with a walnut top and a non-slip silicone base." },
     hr: { name: "Bežični punjač", short: "Qi punjač snage 15 W s gornjom pločom od oraha i protukliznom silikonskom bazom." },
     price: 29.9,
-    images: ["phone", "cable"],
+    look: { shape: "charger", tone: "walnut" },
     attrs: { material: ["wood", "silicone"], brand: "pulse", weight: 150, release: "2025-11-05" },
   },
   {
@@ -1181,7 +1195,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Power bank 10,000 mAh", short: "Charges a phone twice over; USB-C in and out with 20 W fast charging." },
     hr: { name: "Prijenosna baterija 10.000 mAh", short: "Dvaput napuni mobitel; USB-C ulaz i izlaz s brzim punjenjem od 20 W." },
     price: 39.9,
-    images: ["phone"],
+    look: "powerBank",
     stock: 0,
     attrs: { color: "grey", material: ["aluminium"], brand: "pulse", weight: 210 },
   },
@@ -1194,7 +1208,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Slim phone case (2019 model)", short: "A slim case for phones from 2019; no longer sold." },
     hr: { name: "Tanka maskica za mobitel (model iz 2019.)", short: "Tanka maskica za mobitele iz 2019.; više se ne prodaje." },
     price: 12.9,
-    images: ["phone"],
+    look: "phone",
     attrs: { color: "black", material: ["silicone"], brand: "pulse", weight: 30 },
   },
   {
@@ -1206,7 +1220,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Navlaka za laptop od vunenog filca 14\"", short: "Podstavljena navlaka od debelog vunenog filca s kožnim remenčićem za laptope do 14 inča." },
     price: 45,
     discount: 10,
-    images: ["book", "phone"],
+    look: "laptopSleeve",
     attrs: { color: "grey", material: ["wool", "leather"], brand: "nordvik", weight: 300 },
   },
   {
@@ -1217,7 +1231,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Oak desk organiser", short: "Compartments for pens, cards and your phone, turned from solid oak." },
     hr: { name: "Hrastov organizator za radni stol", short: "Pretinci za olovke, kartice i mobitel, izrađeni od punog hrasta." },
     price: 36,
-    images: ["board"],
+    look: { shape: "organiser", tone: "oak" },
     attrs: { material: ["wood"], brand: "terra-home", weight: 650 },
   },
   // ------------------------------------------------ audio
@@ -1230,7 +1244,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Bežične slušalice", short: "Bogat zvuk, aktivno poništavanje buke i sedam sati slušanja na jedno punjenje." },
     price: 79,
     discount: 15,
-    images: ["headphones", "phone"],
+    look: "earbuds",
     featured: true,
     attrs: { color: "white", brand: "pulse", weight: 50, waterproof: true, release: "2026-01-20" },
     tags: ["new", "bestseller"],
@@ -1244,7 +1258,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Over-ear noise-cancelling headphones", short: "Plush memory-foam cushions, 40 hours of battery and calls that sound clear." },
     hr: { name: "Naglavne slušalice s poništavanjem buke", short: "Mekani jastučići od memorijske pjene, 40 sati baterije i jasni pozivi." },
     price: 189,
-    images: ["headphones"],
+    look: "headphones",
     attrs: { color: "black", brand: "pulse", weight: 260, release: "2025-10-01", availableFrom: "2025-10-01T09:00:00.000Z" },
     crossSells: ["usb-c-cable", "speaker"],
   },
@@ -1258,7 +1272,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Vodootporni Bluetooth zvučnik", short: "Izdržljiv zvučnik s IP67 zaštitom i zvukom od 360° koji pluta i svira 12 sati." },
     price: 59.9,
     discount: 20,
-    images: ["speaker"],
+    look: "speaker",
     attrs: { color: "red", brand: "pulse", weight: 540, waterproof: true, release: "2025-06-10" },
   },
   // ------------------------------------------------ e-books & guides
@@ -1270,7 +1284,7 @@ const productDefs: ProductDef[] = [
     en: { name: "The Adriatic Kitchen (e-book)", short: "Sixty seasonal recipes from Istria to Dubrovnik, with a photo for every dish." },
     hr: { name: "Jadranska kuhinja (e-knjiga)", short: "Šezdeset sezonskih recepata od Istre do Dubrovnika, sa fotografijom svakog jela." },
     price: 12.99,
-    images: ["book", "bowl"],
+    look: { shape: "bookCover", tone: { hue: 176, sat: 58, light: 34 }, emblem: "bowl" },
     attrs: { brand: "demo-editions", release: "2024-06-01" },
     tags: ["gift"],
   },
@@ -1282,7 +1296,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Houseplant care guide (PDF)", short: "Light, water and soil for the 40 most popular houseplants, explained simply." },
     hr: { name: "Vodič za njegu sobnih biljaka (PDF)", short: "Svjetlo, voda i zemlja za 40 najpopularnijih sobnih biljaka, jednostavno objašnjeno." },
     price: 6.99,
-    images: ["book", "plant"],
+    look: { shape: "bookCover", tone: { hue: 140, sat: 40, light: 36 }, emblem: "plant" },
     attrs: { brand: "demo-editions", release: "2025-03-01" },
   },
   {
@@ -1294,7 +1308,7 @@ const productDefs: ProductDef[] = [
     hr: { name: "Popis za kampiranje i planer izleta", short: "Popisi za ispis, planovi obroka i planer rute za kampiranje bez stresa." },
     price: 4.99,
     discount: 20,
-    images: ["book", "tent"],
+    look: { shape: "checklist", tone: { hue: 24, sat: 80, light: 52 }, emblem: "tent" },
     attrs: { brand: "demo-editions", release: "2024-05-10" },
   },
   {
@@ -1305,7 +1319,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Home coffee brewing video course", short: "Twelve short lessons on grinding, brewing and milk, from a Zagreb barista champion." },
     hr: { name: "Video tečaj pripreme kave kod kuće", short: "Dvanaest kratkih lekcija o mljevenju, pripremi i mlijeku od zagrebačkog prvaka među baristima." },
     price: 29,
-    images: ["book", "mug"],
+    look: { shape: "videoCourse", tone: { hue: 16, sat: 70, light: 48 }, emblem: "mug" },
     attrs: { brand: "demo-editions", release: "2026-06-01", availableFrom: "2026-06-01T16:00:00.000Z" },
     tags: ["new"],
   },
@@ -1318,7 +1332,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Gift card €25", short: "A digital gift card for anything in the shop, valid for two years." },
     hr: { name: "Poklon bon 25 €", short: "Digitalni poklon bon za bilo što u trgovini, vrijedi dvije godine." },
     price: 25,
-    images: ["giftcard"],
+    look: { shape: "giftcard", tone: { hue: 248, sat: 70, light: 56 }, label: "€25" },
     attrs: { brand: "demo-editions" },
     tags: ["gift"],
   },
@@ -1330,7 +1344,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Gift card €50", short: "A digital gift card for anything in the shop, valid for two years, with the recipient's name." },
     hr: { name: "Poklon bon 50 €", short: "Digitalni poklon bon za bilo što u trgovini, vrijedi dvije godine, s imenom primatelja." },
     price: 50,
-    images: ["giftcard", "giftbox"],
+    look: { shape: "giftcard", tone: { hue: 176, sat: 60, light: 38 }, label: "€50" },
     attrs: { brand: "demo-editions" },
     tags: ["gift"],
     options: [{ code: "recipient_name", type: "text", labels: { en: "Recipient's name", hr: "Ime primatelja" }, required: true, price: 0 }],
@@ -1344,7 +1358,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Gift card €100", short: "A digital gift card for anything in the shop, valid for two years." },
     hr: { name: "Poklon bon 100 €", short: "Digitalni poklon bon za bilo što u trgovini, vrijedi dvije godine." },
     price: 100,
-    images: ["giftcard"],
+    look: { shape: "giftcard", tone: { hue: 40, sat: 85, light: 46 }, label: "€100" },
     attrs: { brand: "demo-editions" },
     tags: ["gift"],
   },
@@ -1357,7 +1371,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Gift wrapping", short: "We wrap your order in recycled paper with a cotton ribbon and a handwritten card." },
     hr: { name: "Zamatanje poklona", short: "Vašu narudžbu zamatamo u reciklirani papir s pamučnom vrpcom i rukom pisanom čestitkom." },
     price: 3.5,
-    images: ["giftbox"],
+    look: { shape: "wrapping", tone: { hue: 350, sat: 62, light: 50 } },
     options: [
       { code: "wrap_sheets", type: "number", labels: { en: "Number of gift-wrap sheets", hr: "Broj listova ukrasnog papira" }, required: true, price: 150 },
       { code: "gift_message", type: "text", labels: { en: "Gift message", hr: "Poruka uz poklon" }, required: false, price: 0 },
@@ -1372,7 +1386,7 @@ const productDefs: ProductDef[] = [
     en: { name: "Wall shelf installation (Zagreb area)", short: "A fitter mounts up to three shelves at a time that suits you." },
     hr: { name: "Montaža zidne police (područje Zagreba)", short: "Monter postavlja do tri police u terminu koji vam odgovara." },
     price: 35,
-    images: ["board"],
+    look: { shape: "drill", tone: { hue: 200, sat: 80, light: 45 } },
   },
   // ------------------------------------------------ bundles
   {
@@ -1383,7 +1397,6 @@ const productDefs: ProductDef[] = [
     en: { name: "Kitchen starter set", short: "The chef's knife, the oak board and the olive wood spoon: everything a new kitchen needs first." },
     hr: { name: "Početni kuhinjski set", short: "Kuharski nož, hrastova daska i žlica od maslinovog drva: sve što novoj kuhinji prvo treba." },
     price: 0,
-    images: ["knife", "board", "spoon"],
     bundle: [
       ["chef-knife", 1],
       ["oak-board", 1],
@@ -1400,7 +1413,6 @@ const productDefs: ProductDef[] = [
     en: { name: "Coffee for two set", short: "Two Jutro mugs, a pair of espresso glasses and a pour-over dripper." },
     hr: { name: "Set Kava za dvoje", short: "Dvije šalice Jutro, par čaša za espresso i keramički filter za kavu." },
     price: 0,
-    images: ["mug", "glass"],
     bundle: [
       ["mug", 2],
       ["espresso-glasses", 1],
@@ -1416,7 +1428,6 @@ const productDefs: ProductDef[] = [
     en: { name: "Weekend hiker bundle", short: "The rain jacket in your size and colour, the insulated bottle and two pairs of merino socks." },
     hr: { name: "Paket za vikend planinare", short: "Jakna za kišu u vašoj veličini i boji, termo boca i dva para čarapa od merino vune." },
     price: 0,
-    images: ["jacket", "bottle", "backpack"],
     bundle: [
       ["rain-jacket", 1],
       ["steel-bottle", 1],
@@ -1432,7 +1443,6 @@ const productDefs: ProductDef[] = [
     en: { name: "Cosy evening gift box", short: "The fig and cedar candle, the merino throw and a €25 gift card in a ribboned box." },
     hr: { name: "Poklon paket Ugodna večer", short: "Svijeća smokva i cedar, deka od merino vune i poklon bon od 25 € u kutiji s vrpcom." },
     price: 0,
-    images: ["giftbox", "candle", "cushion"],
     bundle: [
       ["soy-candle", 1],
       ["wool-throw", 1],
@@ -1546,6 +1556,53 @@ productDefs.forEach((def, index) => {
     variants: [],
   });
 });
+
+// ---------------------------------------------------------------- pictures
+
+function drawingOf(def: ProductDef, color?: ColorCode): Drawing {
+  if (!def.look) throw new Error(`Product ${def.key} needs a look`);
+  const look = typeof def.look === "string" ? { shape: def.look } : def.look;
+  const colour = color ?? def.variants?.default[0] ?? def.attrs?.color;
+  const tone = typeof look.tone === "string" ? materialTones[look.tone] : (look.tone ?? (colour ? toneOfHex(colorValues[colour].swatch) : defaultTone(look.shape)));
+  return { shape: look.shape, tone, label: look.label, emblem: look.emblem ? { shape: look.emblem, tone: defaultTone(look.emblem) } : undefined };
+}
+
+/** A set shows each of its members once, as they look on their own. */
+function drawingsOf(def: ProductDef, color?: ColorCode): Drawing[] {
+  return def.bundle ? def.bundle.map(([key]) => drawingOf(byKey(key))) : [drawingOf(def, color)];
+}
+
+interface ProductPictures {
+  /** Request names in gallery order. */
+  gallery: string[];
+  /** A configurable product's picture per colour (its variants' picture). */
+  byColor: Map<ColorCode, string>;
+}
+
+/** Every product's pictures: a main view and a close-up; a configurable product one main view per
+ * colour, the default colour first. No two products share a picture. */
+function productPictures(): { requests: PictureRequest[]; byProduct: Map<string, ProductPictures> } {
+  const requests: PictureRequest[] = [];
+  const byProduct = new Map<string, ProductPictures>();
+  for (const def of productDefs) {
+    const slug = productSlug(def, "en");
+    const name = def.en.name;
+    const colors = def.variants ? [def.variants.default[0], ...def.variants.colors.filter((c) => c !== def.variants!.default[0])] : [undefined];
+    const byColor = new Map<ColorCode, string>();
+    const gallery: string[] = [];
+    for (const color of colors) {
+      const request = color ? `${slug}-${color}` : slug;
+      const title = color ? `${name} – ${colorValues[color].en}` : name;
+      requests.push({ name: request, title, description: `${title}, illustrated`, drawings: drawingsOf(def, color), view: "main" });
+      gallery.push(request);
+      if (color) byColor.set(color, request);
+    }
+    requests.push({ name: `${slug}-detail`, title: `${name} – close-up`, description: `${name}, illustrated close up`, drawings: drawingsOf(def), view: "detail" });
+    gallery.push(`${slug}-detail`);
+    byProduct.set(def.key, { gallery, byColor });
+  }
+  return { requests, byProduct };
+}
 
 // ---------------------------------------------------------------- descriptions
 
@@ -1781,9 +1838,14 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  // Media first: the pool of product images, category banners and pattern swatches.
-  const images = await renderCatalogImages();
-  const productMedia = await importPool(scoped, images.products, productImageKeys);
+  // Media first: the products' pictures, category banners and pattern swatches.
+  const pictures = productPictures();
+  const images = await renderCatalogImages(pictures.requests);
+  const pictureMedia = new Map<string, number>();
+  // One at a time: SQLite transactions run on a single connection.
+  for (const [name, file] of images.products) pictureMedia.set(name, await importImage(scoped, SITE_ID, file));
+  const galleryOf = (def: ProductDef) => pictures.byProduct.get(def.key)!.gallery.map((name) => pictureMedia.get(name)!);
+  const colorPicture = (def: ProductDef, color: ColorCode) => pictureMedia.get(pictures.byProduct.get(def.key)!.byColor.get(color)!)!;
   const categoryMedia = await importPool(scoped, images.categories, categoryImageKeys);
   const patternMedia = await importPool(scoped, images.patterns, patternImageKeys);
 
@@ -1879,7 +1941,7 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
       final_price: p.final,
       category_priority: p.priority,
       main_category_id: categoryIds[def.category],
-      media_id: productMedia[def.images[0]],
+      media_id: galleryOf(def)[0],
       stock_qty: p.stock,
       archived: def.archived ? 1 : 0,
       featured: def.featured ? 1 : 0,
@@ -1904,7 +1966,7 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
       final_price: v.final,
       category_priority: priced.get(def.key)!.priority,
       main_category_id: categoryIds[def.category],
-      media_id: productMedia[def.images[0]],
+      media_id: colorPicture(def, v.color),
       stock_qty: v.stock,
       archived: 0,
       featured: 0,
@@ -1962,8 +2024,8 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   );
   await insertRows(tx, "product_categories", productCategories);
   const media = productDefs.flatMap((def) => [
-    ...def.images.map((image, position) => ({ product_id: idOf(def.key), media_id: productMedia[image], position })),
-    ...priced.get(def.key)!.variants.map((v) => ({ product_id: variantIds.get(v.sku)!, media_id: productMedia[def.images[0]], position: 0 })),
+    ...galleryOf(def).map((mediaId, position) => ({ product_id: idOf(def.key), media_id: mediaId, position })),
+    ...priced.get(def.key)!.variants.map((v) => ({ product_id: variantIds.get(v.sku)!, media_id: colorPicture(def, v.color), position: 0 })),
   ]);
   await insertRows(tx, "product_media", media);
 

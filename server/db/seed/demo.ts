@@ -12,7 +12,7 @@ import { importImage } from "../../modules/media";
 import { invalidateElements, invalidateNavigation } from "../../modules/cms";
 import { invalidateSites, type SiteConfig } from "../../modules/site";
 import type { Services } from "../../services";
-import { seedCatalog } from "./catalog";
+import { seedCatalog, topCategories } from "./catalog";
 import { seedDemoAccounts } from "../../modules/accounts";
 import { seedDemoCoupons } from "../../modules/cart";
 import { renderDemoImages, type DemoImageKey } from "./images";
@@ -190,7 +190,8 @@ interface ElementTexts {
 
 const elementTexts: Record<Locale, ElementTexts> = {
   en: {
-    header: { ctaLink: page("try-for-free"), logoAlt: "Demo Shop" },
+    // The 'vodiMe' button takes a shopper to the shop.
+    header: { ctaLink: { type: "shop", value: "" }, logoAlt: "Demo Shop" },
     footer: {
       columnTitles: ["Shop", "Company", "Support", "Legal"],
       appStoreLabels: { apple: "Download on the App Store", google: "Get it on Google Play" },
@@ -210,7 +211,7 @@ const elementTexts: Record<Locale, ElementTexts> = {
     titles: { header: "Header", footer: "Footer", cookie: "Cookie notice" },
   },
   hr: {
-    header: { ctaLink: page("isprobajte-besplatno"), logoAlt: "Demo Shop" },
+    header: { ctaLink: { type: "shop", value: "" }, logoAlt: "Demo Shop" },
     footer: {
       columnTitles: ["Trgovina", "Tvrtka", "Podrška", "Pravne informacije"],
       appStoreLabels: { apple: "Preuzmite na App Storeu", google: "Nabavite na Google Playu" },
@@ -287,13 +288,20 @@ interface NavNode {
 
 const internal = (name: string, slug: string, children?: NavNode[]): NavNode => ({ name, link: page(slug), children });
 const external = (name: string, url: string): NavNode => ({ name, link: { type: "external", value: url } });
-const shopLink = (name: string): NavNode => ({ name, link: { type: "shop", value: "" } });
+const shopLink = (name: string, slug = "", children?: NavNode[]): NavNode => ({ name, link: { type: "shop", value: slug }, children });
+/** The shop with its top-level categories beneath it. */
+const shopMenu = (name: string, locale: Locale): NavNode =>
+  shopLink(
+    name,
+    "",
+    topCategories.map((c) => shopLink(c[locale].name, c[locale].slug)),
+  );
 
 const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer3" | "footer4", NavNode[]>> = {
   en: {
     main: [
       internal("Home", "home-page"),
-      shopLink("Shop"),
+      shopMenu("Shop", "en"),
       internal("About us", "about-us"),
       internal("Support", "support-helpdesk"),
       internal("Resources", "support-helpdesk", [
@@ -333,7 +341,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     main: [
       // The home page link keeps the HomePageSlug so it resolves to /hr/ rather than /hr/pocetna.
       internal("Početna", "home-page"),
-      shopLink("Trgovina"),
+      shopMenu("Trgovina", "hr"),
       internal("O nama", "o-nama"),
       internal("Podrška", "tehnicka-podrska"),
       internal("Resursi", "tehnicka-podrska", [

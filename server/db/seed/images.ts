@@ -2,6 +2,10 @@
  * The demo site's images, drawn as SVG and rendered with sharp: no binary files in the repository
  * and no network access while seeding.
  */
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 
 export interface DemoImageFile {
@@ -145,8 +149,38 @@ function wideSvg(): string {
 </svg>`;
 }
 
-const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+// ---------------------------------------------------------------- rendering
+
+/** Rendered images are kept here, named by a hash of the drawing, the settings and libvips's
+ * version: the drawings never change, so each is rendered once per machine rather than once per
+ * seeded database (a test run seeds dozens). A folder that cannot be written only costs time. */
+const RENDER_CACHE = join(tmpdir(), "demo-seed-images");
+
+async function rendered(svg: string, settings: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const key = createHash("sha256").update(`${sharp.versions.vips}|${settings}|`).update(svg).digest("hex");
+  const file = join(RENDER_CACHE, `${key}.${settings.split(":")[0]}`);
+  try {
+    return await readFile(file);
+  } catch {
+    /* not rendered yet */
+  }
+  const buffer = await render();
+  try {
+    await mkdir(RENDER_CACHE, { recursive: true });
+    // Written aside and renamed: a process reading at the same time sees all of it or nothing.
+    const part = `${file}.${randomUUID()}.part`;
+    await writeFile(part, buffer);
+    await rename(part, file);
+  } catch {
+    /* no cache then */
+  }
+  return buffer;
+}
+
+/** Plain JPEG: the sizes served are encoded again from it. */
+export const jpeg = (svg: string, quality = 86) => rendered(svg, `jpg:q${quality}`, () => sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer());
+export const png = (svg: string, palette = false) =>
+  rendered(svg, `png:${palette ? "palette" : "full"}`, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette }).toBuffer());
 
 /** Renders every demo image; nothing is written here (importImage stores them). */
 export async function renderDemoImages(): Promise<DemoImages> {

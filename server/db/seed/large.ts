@@ -19,7 +19,7 @@ import { reindexAllSites } from "../../modules/search";
 import type { Services } from "../../services";
 import type { Database, DbOrTx } from "../index";
 import { discountedPrice, escapeHtml, insertProducts, insertRows, membershipPrice, slugify } from "./catalog";
-import { PRODUCT_IMAGE_PREFIX, type ProductImageKey } from "./catalog-images";
+import { ILLUSTRATION_SEPARATOR, PRODUCT_IMAGE_PREFIX, type ProductImageKey } from "./catalog-images";
 
 export interface LargeCatalogOptions {
   /** How many visible products to add (variants come on top). */
@@ -193,8 +193,8 @@ const tree: TopDef[] = [
         hr: "Kuhinjsko posuđe",
         leaves: [
           { en: "Cookware", hr: "Posuđe za kuhanje", nouns: nouns("frying pan|tava|f|pan", "pot|lonac|m|pan|ml", "casserole dish|posuda za pečenje|f|bowl", "wok|wok|m|pan", "saucepan|lončić|m|pan|ml"), materials: ["steel", "cast-iron", "ceramic", "aluminium"] },
-          { en: "Tableware", hr: "Stolno posuđe", nouns: nouns("plate|tanjur|m|bowl", "bowl|zdjela|f|bowl|ml", "mug|šalica|f|mug|ml", "glass|čaša|f|glass|ml", "serving tray|pladanj|m|board", "jug|vrč|m|jar|ml"), materials: ["ceramic", "glass", "wood", "bamboo"] },
-          { en: "Kitchen storage", hr: "Spremanje u kuhinji", nouns: nouns("storage jar|posuda za spremanje|f|jar|ml", "bread bin|kutija za kruh|f|jar", "spice rack|stalak za začine|m|jar", "canister|limenka|f|jar|ml"), materials: ["glass", "steel", "bamboo", "ceramic"] },
+          { en: "Tableware", hr: "Stolno posuđe", nouns: nouns("plate|tanjur|m|bowl", "bowl|zdjela|f|bowl|ml", "mug|šalica|f|mug|ml", "glass|čaša|f|glass|ml", "serving tray|pladanj|m|board", "jug|vrč|m|storageJars|ml"), materials: ["ceramic", "glass", "wood", "bamboo"] },
+          { en: "Kitchen storage", hr: "Spremanje u kuhinji", nouns: nouns("storage jar|posuda za spremanje|f|storageJars|ml", "bread bin|kutija za kruh|f|lunchBox", "spice rack|stalak za začine|m|storageJars", "canister|limenka|f|lunchBox|ml"), materials: ["glass", "steel", "bamboo", "ceramic"] },
         ],
       },
       {
@@ -203,7 +203,7 @@ const tree: TopDef[] = [
         leaves: [
           { en: "Lighting", hr: "Rasvjeta", nouns: nouns("lamp|lampa|f|lamp", "lantern|fenjer|m|lantern", "pendant light|visilica|f|lamp", "night light|svjetlo|n|lamp"), materials: ["linen", "glass", "wood", "paper", "steel"] },
           { en: "Home textiles", hr: "Tekstil za dom", nouns: nouns("cushion|jastuk|m|cushion", "throw|deka|f|cushion", "rug|tepih|m|towel", "curtain|zavjesa|f|towel", "tablecloth|stolnjak|m|towel"), materials: ["cotton", "wool", "linen"] },
-          { en: "Wall decor", hr: "Zidne dekoracije", nouns: nouns("mirror|ogledalo|n|vase", "wall clock|sat|m|vase", "picture frame|okvir za slike|m|book", "wall hook|vješalica|f|board", "vase|vaza|f|vase|ml"), materials: ["wood", "steel", "glass", "ceramic"] },
+          { en: "Wall decor", hr: "Zidne dekoracije", nouns: nouns("mirror|ogledalo|n|vase", "wall clock|sat|m|vase", "picture frame|okvir za slike|m|shelf", "wall hook|vješalica|f|board", "vase|vaza|f|vase|ml"), materials: ["wood", "steel", "glass", "ceramic"] },
         ],
       },
       {
@@ -236,7 +236,7 @@ const tree: TopDef[] = [
         hr: "Putovanja",
         leaves: [
           { en: "Luggage", hr: "Prtljaga", nouns: nouns("suitcase|kofer|m|backpack", "backpack|ruksak|m|backpack|ml", "duffel bag|putna torba|f|backpack", "weekender|torba za vikend|f|backpack"), materials: ["polyester", "leather", "recycled-plastic", "aluminium"] },
-          { en: "Travel accessories", hr: "Putni dodaci", nouns: nouns("water bottle|boca|f|bottle|ml", "wash bag|torbica|f|giftbox", "neck pillow|jastuk za vrat|m|cushion", "passport holder|futrola za putovnicu|f|book"), materials: ["steel", "leather", "recycled-plastic", "cotton"] },
+          { en: "Travel accessories", hr: "Putni dodaci", nouns: nouns("water bottle|boca|f|bottle|ml", "wash bag|torbica|f|tote", "neck pillow|jastuk za vrat|m|cushion", "passport holder|futrola za putovnicu|f|laptopSleeve"), materials: ["steel", "leather", "recycled-plastic", "cotton"] },
         ],
       },
       {
@@ -268,7 +268,7 @@ const tree: TopDef[] = [
         hr: "Muška odjeća",
         leaves: [
           { en: "Shirts", hr: "Košulje", nouns: nouns("shirt|košulja|f|tshirt", "polo shirt|polo majica|f|tshirt", "overshirt|jakna-košulja|f|jacket"), materials: ["cotton", "linen"], apparel: true },
-          { en: "Knitwear", hr: "Pletiva", nouns: nouns("sweater|džemper|m|tshirt", "cardigan|kardigan|m|jacket", "scarf|šal|m|towel", "beanie|kapa|f|giftbox"), materials: ["wool", "cotton"], apparel: true },
+          { en: "Knitwear", hr: "Pletiva", nouns: nouns("sweater|džemper|m|tshirt", "cardigan|kardigan|m|jacket", "scarf|šal|m|towel", "beanie|kapa|f|beanie"), materials: ["wool", "cotton"], apparel: true },
         ],
       },
       {
@@ -276,7 +276,7 @@ const tree: TopDef[] = [
         hr: "Dječja odjeća",
         leaves: [
           { en: "Kids' clothing", hr: "Odjeća za djecu", nouns: nouns("kids' T-shirt|majica za djecu|f|tshirt", "kids' jacket|jakna za djecu|f|jacket", "pyjamas|pidžama|f|tshirt", "hoodie|majica s kapuljačom|f|jacket"), materials: ["cotton", "polyester"], apparel: true },
-          { en: "Kids' accessories", hr: "Dječji dodaci", nouns: nouns("school backpack|školski ruksak|m|backpack", "cap|šilterica|f|giftbox", "lunch box|kutija za užinu|f|jar|ml", "drinking bottle|bočica|f|bottle|ml"), materials: ["recycled-plastic", "cotton", "steel"] },
+          { en: "Kids' accessories", hr: "Dječji dodaci", nouns: nouns("school backpack|školski ruksak|m|backpack", "cap|šilterica|f|beanie", "lunch box|kutija za užinu|f|lunchBox|ml", "drinking bottle|bočica|f|bottle|ml"), materials: ["recycled-plastic", "cotton", "steel"] },
         ],
       },
     ],
@@ -291,7 +291,7 @@ const tree: TopDef[] = [
         en: "Mobile",
         hr: "Mobilni uređaji",
         leaves: [
-          { en: "Cases", hr: "Maskice i futrole", nouns: nouns("phone case|maskica za mobitel|f|phone", "tablet case|futrola za tablet|f|book", "laptop sleeve|navlaka za laptop|f|book", "earbud case|kutijica za slušalice|f|giftbox"), materials: ["silicone", "leather", "recycled-plastic", "wool"] },
+          { en: "Cases", hr: "Maskice i futrole", nouns: nouns("phone case|maskica za mobitel|f|phone", "tablet case|futrola za tablet|f|laptopSleeve", "laptop sleeve|navlaka za laptop|f|laptopSleeve", "earbud case|kutijica za slušalice|f|earbuds"), materials: ["silicone", "leather", "recycled-plastic", "wool"] },
           { en: "Chargers & cables", hr: "Punjači i kabeli", nouns: nouns("charger|punjač|m|cable", "cable|kabel|m|cable", "power bank|powerbank|m|phone", "charging stand|stalak za punjenje|m|phone", "travel adapter|putni adapter|m|cable"), materials: ["aluminium", "recycled-plastic", "silicone"] },
         ],
       },
@@ -371,7 +371,12 @@ async function loadContext(db: DbOrTx): Promise<Context> {
     .orderBy("id")
     .execute();
   if (!media.length) throw new Error("The demo product image pool is missing: seed the demo catalog first");
-  const pool = new Map(media.map((m) => [m.original_name.slice(PRODUCT_IMAGE_PREFIX.length).replace(/\.[^.]+$/, ""), m.id]));
+  // The first demo picture of each illustration.
+  const pool = new Map<string, number>();
+  for (const m of media) {
+    const illustration = m.original_name.slice(PRODUCT_IMAGE_PREFIX.length).split(ILLUSTRATION_SEPARATOR)[0];
+    if (!pool.has(illustration)) pool.set(illustration, m.id);
+  }
   const tags = await db.selectFrom("tags").select(["id", "code"]).where("site_id", "=", site.id).execute();
   return {
     siteId: site.id,

@@ -46,6 +46,12 @@ const cardGrid = (id: string, props: { title?: string; cards: { title: string; t
   props,
 });
 
+const featuredProducts = (id: string, props: { title: string; limit?: number; button?: { label: string; link: Link } }): Section => ({
+  id,
+  type: "featuredProducts",
+  props,
+});
+
 function lastUpdated(locale: "en" | "hr"): string {
   return new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
 }
@@ -72,6 +78,7 @@ export function demoPages(media: DemoMedia, apiKeyId: string): DemoPage[] {
           cta: { label: "Try Demo Shop Plus free", link: page("try-for-free") },
           align: "left",
         }),
+        featuredProducts("featured-1", { title: "Featured products", limit: 8, button: { label: "Shop all products", link: shop() } }),
         richText(
           "richtext-1",
           `<h2>Welcome to Demo Shop</h2>
@@ -117,6 +124,7 @@ ${unsafeSnippet}`,
           cta: { label: "Isprobajte Demo Shop Plus besplatno", link: page("isprobajte-besplatno") },
           align: "left",
         }),
+        featuredProducts("featured-1", { title: "Izdvojeni proizvodi", limit: 8, button: { label: "Pogledajte sve proizvode", link: shop() } }),
         richText(
           "richtext-1",
           `<h2>Dobrodošli u Demo Shop</h2>

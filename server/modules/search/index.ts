@@ -5,11 +5,13 @@
  *
  * Matching: the query is folded like the documents (case and diacritics ignored), split into
  * words, and every word must match. The last word, and every word of 3 letters or more, matches as
- * a prefix. A word of 4 letters or more that no indexed word equals or starts with is also matched
- * by the indexed words one typo away (Damerau-Levenshtein distance 1), found in an in-memory
- * vocabulary per site and language. Ranking: documents whose title holds every word first, then
- * bm25 / ts_rank (up to RANK_LIMIT hits), then id. User text only ever reaches FTS5 and to_tsquery
- * as quoted terms.
+ * a prefix. A word of 4 letters or more is also matched by the indexed words one typo away
+ * (Damerau-Levenshtein distance 1), found in an in-memory vocabulary per site and language: as
+ * whole words when the word matches as typed, like the word itself when it matches nothing.
+ * Ranking: documents where every word is a whole word first, then those where every word matches
+ * as typed (prefixes), then typo matches; within each, documents whose title holds every word
+ * first, then bm25 / ts_rank (up to RANK_LIMIT hits), then id. User text only ever reaches FTS5
+ * and to_tsquery as quoted terms.
  *
  * Other modules keep the index current with `syncDocuments` (after a product, category or post
  * changes) or `indexDocuments` / `removeDocuments`; `reindexSite` rebuilds a site (after a bulk
@@ -23,7 +25,7 @@ import type { Services } from "../../services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";
-import { excerpt, fts5BodyOnlyQuery, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm } from "./text";
+import { allTerms, excerpt, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm, type TermGroups } from "./text";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
 
 export type { SearchDocument } from "./documents";
@@ -308,21 +310,42 @@ export async function vocabulary(services: Services, siteId: number, language: s
 const PREFIX_INDEX_MAX = 3;
 const MAX_COMPLETIONS = 8;
 
-/** The query's words with the typo corrections of those that match nothing as typed, and long
- * prefixes spelled out as their few known completions. */
+/** A spelling as the engine is asked for it: a long prefix with few completions as those words. */
+function spell(vocab: Vocabulary, text: string, prefix: boolean): QueryTerm[] {
+  if (!prefix) return [{ text, prefix }];
+  const list = text.length > PREFIX_INDEX_MAX && !LEADING_DIGIT.test(text) ? vocab.completions(text, MAX_COMPLETIONS) : null;
+  return list?.length ? list.map((word) => ({ text: word, prefix: false })) : [{ text, prefix }];
+}
+
+/**
+ * The query's words, each with what it matches as typed and its typo corrections. A word that
+ * matches as typed gets the whole words one typo away besides ("lampa" also finds "lampu", ranked
+ * after it); a word that matches nothing gets those words matched like itself (a prefix stays a
+ * prefix). Words under four letters and numbers are never corrected.
+ */
 export function correct(vocab: Vocabulary, raw: string): QueryGroup[] {
   return queryWords(raw).map((word) => {
     const known = word.prefix ? vocab.hasPrefix(word.text) : vocab.has(word.text);
-    const alternatives = known || word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text);
-    if (!word.prefix) return { word, alternatives };
-    const terms = new Map<string, QueryTerm>();
-    for (const spelling of [word.text, ...alternatives]) {
-      const list = spelling.length > PREFIX_INDEX_MAX && !LEADING_DIGIT.test(spelling) ? vocab.completions(spelling, MAX_COMPLETIONS) : null;
-      if (list?.length) for (const text of list) terms.set(`${text}=`, { text, prefix: false });
-      else terms.set(`${spelling}*`, { text: spelling, prefix: true });
-    }
-    return { word, alternatives, terms: [...terms.values()] };
+    const near = word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text);
+    const typos = known
+      ? near.filter((w) => !(word.prefix && w.startsWith(word.text))).map((text) => ({ text, prefix: false }))
+      : near.flatMap((w) => spell(vocab, w, word.prefix));
+    return { word, typed: spell(vocab, word.text, word.prefix), typos, whole: vocab.has(word.text), known };
   });
+}
+
+/**
+ * The query at each match level, best first: every word as a whole word, every word as typed
+ * (prefixes included), and with typo corrections (the whole query, always last). Each level
+ * holds the one before it; a level no document can reach (a word the vocabulary lacks) or that
+ * asks the same as the next is left out.
+ */
+export function matchLevels(groups: QueryGroup[]): TermGroups[] {
+  const candidates: TermGroups[] = [];
+  if (groups.every((g) => g.whole)) candidates.push(groups.map((g) => [{ text: g.word.text, prefix: false }]));
+  if (groups.every((g) => g.known)) candidates.push(groups.map((g) => g.typed));
+  candidates.push(allTerms(groups));
+  return candidates.filter((level, i) => i === candidates.length - 1 || fts5Query(level) !== fts5Query(candidates[i + 1]));
 }
 
 export interface SearchInput {
@@ -339,7 +362,7 @@ export interface SearchResult {
   counts: Record<SearchCategory, number>;
 }
 
-/** Above this many hits in a category, hits are ordered by title match and id only: bm25 / ts_rank
+/** Above this many hits in a category, hits are ordered by match level, title match and id only: bm25 / ts_rank
  * over tens of thousands of rows costs more than it tells (such a query hardly narrows anything),
  * and on SQLite a page is then read in rowid order without sorting every hit. */
 export const RANK_LIMIT = 10_000;
@@ -354,8 +377,8 @@ function emptyCounts(): Record<SearchCategory, number> {
   return Object.fromEntries(searchCategories.map((c) => [c, 0])) as Record<SearchCategory, number>;
 }
 
-async function sqliteSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput): Promise<Found> {
-  const match = fts5Query(groups);
+async function sqliteSearch(db: DbOrTx, siteId: number, language: string, levels: TermGroups[], input: SearchInput): Promise<Found> {
+  const match = fts5Query(levels[levels.length - 1]);
   // One count per kind, each over its own rowid range.
   const perKind = searchCategories.map((c) => {
     const [lo, hi] = rowidRange(siteId, language, c);
@@ -368,37 +391,44 @@ async function sqliteSearch(db: DbOrTx, siteId: number, language: string, groups
   const offset = (input.page - 1) * input.limit;
   if (offset >= total) return { counts, refIds: [] };
   const [lo, hi] = rowidRange(siteId, language, input.category);
-  const titleMatch = fts5Query(groups, true);
-  const pageOf = async (expr: string, limit: number, skip: number) =>
-    (
-      await sql<{ rowid: number }>`
-        SELECT rowid FROM search_fts WHERE search_fts MATCH ${expr} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}
-        ORDER BY rowid LIMIT ${limit} OFFSET ${skip}`.execute(db)
-    ).rows.map((r) => r.rowid - lo);
+  const inRange = (expr: string) => sql`SELECT rowid FROM search_fts WHERE search_fts MATCH ${expr} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`;
+  const titleMatch = fts5Query(levels[levels.length - 1], true);
 
   if (total <= RANK_LIMIT) {
-    const page = await sql<{ rowid: number }>`
-      SELECT rowid FROM search_fts
-      WHERE search_fts MATCH ${match} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}
-      ORDER BY rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleMatch} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}) DESC,
-        bm25(search_fts, 4.0, 1.0), rowid
-      LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
+    const order = [
+      ...levels.slice(0, -1).map((level) => sql`rowid IN (${inRange(fts5Query(level))}) DESC`),
+      sql`rowid IN (${inRange(titleMatch)}) DESC`,
+      sql`bm25(search_fts, 4.0, 1.0)`,
+      sql`rowid`,
+    ];
+    const page = await sql<{ rowid: number }>`${inRange(match)} ORDER BY ${sql.join(order)} LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
     return { counts, refIds: page.rows.map((r) => r.rowid - lo) };
   }
-  // Many hits: title matches, then the others, each in rowid order, which FTS5 streams (the page
-  // is read without sorting every hit).
-  const inTitle = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${titleMatch} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`.execute(db);
-  const titleCount = inTitle.rows[0]?.n ?? 0;
-  const refIds = offset < titleCount ? await pageOf(titleMatch, input.limit, offset) : [];
-  if (refIds.length < input.limit) {
-    refIds.push(...(await pageOf(fts5BodyOnlyQuery(groups), input.limit - refIds.length, Math.max(0, offset - titleCount))));
+  // Many hits: the same order without bm25, read as disjoint segments (the hits each level adds,
+  // title matches first), each in rowid order, which FTS5 streams without sorting every hit.
+  const segments = levels.flatMap((level, i) => {
+    const added = i === 0 ? fts5Query(level) : `(${fts5Query(level)}) NOT (${fts5Query(levels[i - 1])})`;
+    return [`(${added}) AND (${titleMatch})`, `(${added}) NOT (${titleMatch})`];
+  });
+  const refIds: number[] = [];
+  let skip = offset;
+  for (const expr of segments) {
+    if (refIds.length === input.limit) break;
+    const [{ n }] = (await sql<{ n: number }>`SELECT count(*) AS n FROM (${inRange(expr)})`.execute(db)).rows;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    const rows = await sql<{ rowid: number }>`${inRange(expr)} ORDER BY rowid LIMIT ${input.limit - refIds.length} OFFSET ${skip}`.execute(db);
+    refIds.push(...rows.rows.map((r) => r.rowid - lo));
+    skip = 0;
   }
   return { counts, refIds };
 }
 
-async function postgresSearch(db: DbOrTx, siteId: number, language: string, groups: QueryGroup[], input: SearchInput): Promise<Found> {
-  const q = sql`to_tsquery('simple', ${tsquery(groups)})`;
+async function postgresSearch(db: DbOrTx, siteId: number, language: string, levels: TermGroups[], input: SearchInput): Promise<Found> {
+  const all = levels[levels.length - 1];
+  const q = sql`to_tsquery('simple', ${tsquery(all)})`;
   const scoped = db
     .selectFrom("search_documents")
     .where("site_id", "=", siteId)
@@ -410,10 +440,9 @@ async function postgresSearch(db: DbOrTx, siteId: number, language: string, grou
   const total = counts[input.category];
   const offset = (input.page - 1) * input.limit;
   if (offset >= total) return { counts, refIds: [] };
-  let page = scoped
-    .select("ref_id")
-    .where("kind", "=", input.category)
-    .orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(groups, true)})`, "desc");
+  let page = scoped.select("ref_id").where("kind", "=", input.category);
+  for (const level of levels.slice(0, -1)) page = page.orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(level)})`, "desc");
+  page = page.orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(all, true)})`, "desc");
   if (total <= RANK_LIMIT) page = page.orderBy(sql`ts_rank(tsv, ${q})`, "desc");
   const rows = await page.orderBy("ref_id").limit(input.limit).offset(offset).execute();
   return { counts, refIds: rows.map((r) => r.ref_id) };
@@ -427,13 +456,13 @@ function isQuerySyntaxError(err: unknown): boolean {
 /** The search endpoint's answer: one page of hits in a category, with hits per category. */
 export async function searchSite(services: Services, site: SiteRecord, language: Locale, input: SearchInput): Promise<SearchResult> {
   if (!queryWords(input.search).length) return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
-  const groups = correct(await vocabulary(services, site.id, language), input.search);
+  const levels = matchLevels(correct(await vocabulary(services, site.id, language), input.search));
   let found: Found;
   try {
     found =
       services.dialect === "postgres"
-        ? await postgresSearch(services.db, site.id, language, groups, input)
-        : await sqliteSearch(services.db, site.id, language, groups, input);
+        ? await postgresSearch(services.db, site.id, language, levels, input)
+        : await sqliteSearch(services.db, site.id, language, levels, input);
   } catch (err) {
     // Terms are always quoted, so this should not happen; if a tokenizer still disagrees, the
     // visitor gets no hits rather than an error.
@@ -468,7 +497,7 @@ export async function searchSite(services: Services, site: SiteRecord, language:
       id: d.ref_id,
       title: d.title,
       url: d.url,
-      excerpt: excerpt(d.body_text, groups),
+      excerpt: excerpt(d.body_text, levels[levels.length - 1]),
       media: d.media_id !== null ? (media.get(d.media_id) ?? null) : null,
     });
   }

@@ -108,19 +108,31 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
-/** One query word and what else it may match (typo corrections). */
+/** What the full-text engine is asked for: every group must match (AND), a group by any of its
+ * terms (OR). */
+export type TermGroups = QueryTerm[][];
+
+/** One query word and what it is matched by. */
 export interface QueryGroup {
   word: QueryWord;
-  /** Vocabulary words within one typo of the word, matched like the word itself. */
-  alternatives: string[];
-  /** What the full-text engine is asked for, when it differs from the word and its alternatives
-   * matched like the word (a prefix spelled out as the words it completes to). */
-  terms?: QueryTerm[];
+  /** The word as typed: itself (as a prefix for prefix words), or a long prefix spelled out as the
+   * few words it completes to. */
+  typed: QueryTerm[];
+  /** Words one typo away, matched after the word as typed. */
+  typos: QueryTerm[];
+  /** The vocabulary holds the word as a whole word. */
+  whole: boolean;
+  /** The vocabulary holds words the word matches as typed. */
+  known: boolean;
 }
 
-/** The terms a group matches: any of them (OR). */
-export function termsOf(g: QueryGroup): QueryTerm[] {
-  return g.terms ?? [g.word.text, ...g.alternatives].map((text) => ({ text, prefix: g.word.prefix }));
+/** Every term of every group: the whole query. */
+export function allTerms(groups: QueryGroup[]): TermGroups {
+  return groups.map((g) => {
+    const seen = new Map<string, QueryTerm>();
+    for (const t of [...g.typed, ...g.typos]) seen.set(`${t.text}${t.prefix ? "*" : "="}`, t);
+    return [...seen.values()];
+  });
 }
 
 /** A term quoted for FTS5: inside double quotes nothing is an operator; quotes are doubled. */
@@ -128,21 +140,16 @@ export function fts5Term(text: string, prefix: boolean): string {
   return `"${text.replace(/"/g, '""')}"${prefix ? "*" : ""}`;
 }
 
-/** An FTS5 MATCH expression: every group must match (AND), any spelling of a group (OR).
+/** An FTS5 MATCH expression: every group must match (AND), any term of a group (OR).
  * With `titleOnly`, the whole expression is limited to the title column. */
-export function fts5Query(groups: QueryGroup[], titleOnly = false): string {
+export function fts5Query(groups: TermGroups, titleOnly = false): string {
   const expr = groups
-    .map((g) => {
-      const terms = termsOf(g).map((t) => fts5Term(t.text, t.prefix));
-      return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+    .map((terms) => {
+      const quoted = terms.map((t) => fts5Term(t.text, t.prefix));
+      return quoted.length === 1 ? quoted[0] : `(${quoted.join(" OR ")})`;
     })
     .join(" AND ");
   return titleOnly ? `{title} : (${expr})` : expr;
-}
-
-/** Documents that match everywhere but not all in the title: the second part of a ranking by title. */
-export function fts5BodyOnlyQuery(groups: QueryGroup[]): string {
-  return `(${fts5Query(groups)}) NOT (${fts5Query(groups, true)})`;
 }
 
 /** A lexeme quoted for to_tsquery: single quotes doubled, backslashes escaped; `:*` for a prefix,
@@ -153,11 +160,11 @@ export function tsqueryTerm(text: string, prefix: boolean, weight = ""): string 
   return suffix ? `${quoted}:${suffix}` : quoted;
 }
 
-export function tsquery(groups: QueryGroup[], titleOnly = false): string {
+export function tsquery(groups: TermGroups, titleOnly = false): string {
   return groups
-    .map((g) => {
-      const terms = termsOf(g).map((t) => tsqueryTerm(t.text, t.prefix, titleOnly ? "A" : ""));
-      return terms.length === 1 ? terms[0] : `(${terms.join(" | ")})`;
+    .map((terms) => {
+      const quoted = terms.map((t) => tsqueryTerm(t.text, t.prefix, titleOnly ? "A" : ""));
+      return quoted.length === 1 ? quoted[0] : `(${quoted.join(" | ")})`;
     })
     .join(" & ");
 }
@@ -196,9 +203,9 @@ const EXCERPT_LENGTH = 160;
 
 /** A piece of the body around the first word that matches the query (a matching word is one whose
  * folded form equals or, for prefix words, starts with a query spelling); the start otherwise. */
-export function excerpt(body: string, groups: QueryGroup[], length = EXCERPT_LENGTH): string {
+export function excerpt(body: string, groups: TermGroups, length = EXCERPT_LENGTH): string {
   if (body.length <= length) return body;
-  const terms = groups.flatMap(termsOf);
+  const terms = groups.flat();
   const matches = (w: string) => terms.some((t) => (t.prefix ? w.startsWith(t.text) : w === t.text));
   let at = -1;
   const wordRe = /[\p{L}\p{M}\p{N}]+/gu;
