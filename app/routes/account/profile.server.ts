@@ -98,7 +98,8 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
     if (memberCardBarcode) {
       const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
         ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
-        () => formMessages.barcodeError,
+        // Too many checks (429) says so; any other failure is the spec's "request failed".
+        (error: unknown) => (isPlatformError(error, 429) ? errorMessageKey(error) : formMessages.barcodeError),
       );
       if (barcodeError) return failed(formId, submission.reply({ fieldErrors: { memberCardBarcode: [barcodeError] } }));
     }
