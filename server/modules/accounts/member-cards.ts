@@ -9,7 +9,7 @@ import { isUniqueViolation } from "./errors";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 
 /** Today as YYYY-MM-DD in UTC. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export async function isMemberCardValid(db: DbOrTx, barcode: string, now = new Date()): Promise<boolean> {
   const code = barcode.trim();
