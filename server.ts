@@ -19,7 +19,7 @@ import { log } from "./server/log";
 const config = await startConfig("storefront");
 const isDev = config.mode === "development";
 
-type PlatformHandle = { fetch: (request: globalThis.Request) => Promise<globalThis.Response>; close(): Promise<void> } | null;
+type PlatformHandle = { fetch: (request: globalThis.Request, env?: unknown) => Promise<globalThis.Response>; close(): Promise<void> } | null;
 type AppBuild = ServerBuild & { entry: { module: { startPlatform(): Promise<PlatformHandle> } } };
 
 const app = express();
@@ -170,7 +170,7 @@ async function main() {
   });
   if (platform) {
     // Express strips the mount path; the platform routes on the full path.
-    const platformListener = getRequestListener((request) => platform!.fetch(request));
+    const platformListener = getRequestListener((request, env) => platform!.fetch(request, env));
     app.use(["/api", "/media"], (req, res) => {
       req.url = req.originalUrl;
       void platformListener(req, res);

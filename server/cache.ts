@@ -1,10 +1,17 @@
 /**
  * An in-process memo for data that is read on every page and written rarely (sites, options,
- * elements, navigation). Writers call `invalidate(tag)`; listeners (with PostgreSQL, a NOTIFY to the
- * other processes) hear of it, and `invalidateLocal` drops a tag without telling anyone.
+ * elements, navigation, open sessions). Writers call `invalidate(tag)`; listeners (with PostgreSQL,
+ * a NOTIFY to the other processes) hear of it, and `invalidateLocal` drops a tag without telling
+ * anyone. An entry may be given a lifetime (`ttlMs`): it bounds how stale it can be when the data
+ * changes behind the platform's back, and lets a tag with many keys forget the idle ones.
  */
+export interface MemoOptions {
+  /** How long an entry is believed, in milliseconds (default: until its tag is invalidated). */
+  ttlMs?: number;
+}
+
 export interface MemoCache {
-  get<T>(tag: string, key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(tag: string, key: string, load: () => Promise<T>, options?: MemoOptions): Promise<T>;
   invalidate(tag: string): void;
   invalidateLocal(tag: string): void;
   /** Drops everything, telling no one. */
@@ -14,21 +21,39 @@ export interface MemoCache {
   tags(): { tag: string; entries: number }[];
 }
 
+/** Entries of a tag with lifetimes beyond which expired ones are swept out. */
+const SWEEP_ABOVE = 10_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+function sweep(bucket: Map<string, Entry>, now: number) {
+  for (const [key, entry] of bucket) if (entry.expires <= now) bucket.delete(key);
+  // Still too many live ones: start over rather than grow without bound.
+  if (bucket.size > SWEEP_ABOVE) bucket.clear();
+}
+
 export function createMemoCache(): MemoCache {
-  const store = new Map<string, Map<string, Promise<unknown>>>();
+  const store = new Map<string, Map<string, Entry>>();
   const listeners: ((tag: string) => void)[] = [];
   return {
-    get<T>(tag: string, key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(tag: string, key: string, load: () => Promise<T>, options: MemoOptions = {}): Promise<T> {
+      const now = Date.now();
       let bucket = store.get(tag);
       if (!bucket) store.set(tag, (bucket = new Map()));
-      let hit = bucket.get(key) as Promise<T> | undefined;
-      if (!hit) {
-        hit = load();
-        bucket.set(key, hit);
-        // A failed load is not remembered.
-        hit.catch(() => bucket.delete(key));
-      }
-      return hit;
+      const hit = bucket.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (options.ttlMs !== undefined && bucket.size >= SWEEP_ABOVE) sweep(bucket, now);
+      const value = load();
+      const entry: Entry = { value, expires: options.ttlMs === undefined ? Infinity : now + options.ttlMs };
+      bucket.set(key, entry);
+      // A failed load is not remembered.
+      value.catch(() => {
+        if (bucket.get(key) === entry) bucket.delete(key);
+      });
+      return value;
     },
     invalidateAll() {
       store.clear();

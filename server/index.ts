@@ -25,7 +25,9 @@ export interface PlatformOptions {
 }
 
 export interface Platform {
-  fetch: (request: Request) => Promise<Response>;
+  /** `env`: the bindings of @hono/node-server (`{ incoming, outgoing }`) when a Node server hands the
+   * request over; the platform learns the client's address from `incoming`. */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
   services: Services;
   close(): Promise<void>;
 }
@@ -44,7 +46,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // Delivers the outbox when SMTP_URL is set (server/modules/mail); otherwise mail stays queued.
   const mailSender = startMailSender(services);
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, env) => app.fetch(request, env),
     services,
     async close() {
       await mailSender?.stop();

@@ -85,6 +85,12 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 
+/**
+ * Registers a new, unverified user. The verification token travels only in the e-mail, and the
+ * answer is the same whether or not the address already has an account (its owner gets a mail
+ * instead): nothing here tells a caller who is registered. 429 after 20 registrations an hour
+ * from one client address.
+ */
 export const register = endpoint({
   method: "POST",
   path: "v1/user/web/register",
@@ -96,10 +102,11 @@ export const register = endpoint({
     memberCardBarcode: z.string().trim().max(64).optional(),
     /** With addresses: a delivery (shipping) and optionally a billing address. */
     addresses: z.array(addressInput).max(2).optional(),
-    /** A URL with {token} in it for the e-mail's confirmation link; the platform fills the token. */
+    /** A URL with {token} in it for the e-mail's confirmation link (a path or a URL on the site; the
+     * trusted storefront's own public URL); the platform fills the token. */
     verificationUrl: z.string().max(500).optional(),
   }),
-  output: z.object({ verificationToken: z.string().nullable(), user: user }),
+  output: z.object({ sent: z.literal(true) }),
 });
 
 export const verify = endpoint({
@@ -109,6 +116,7 @@ export const verify = endpoint({
   output: z.object({ verified: z.literal(true), email: z.string() }),
 });
 
+/** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes. */
 export const login = endpoint({
   method: "POST",
   path: "v1/login",
@@ -116,7 +124,8 @@ export const login = endpoint({
   output: z.object({ tokens, user }),
 });
 
-/** The refresh token travels in the `refreshtoken` header; a used one answers 401 and revokes its family. */
+/** The refresh token travels in the `refreshtoken` header; a used one answers 401 and revokes its family
+ * (the access tokens of that session stop working too). 429 after 30 failures from one client address. */
 export const refresh = endpoint({
   method: "GET",
   path: "v1/refresh",
@@ -172,7 +181,8 @@ export const passwordReset = endpoint({
   output: z.object({ changed: z.literal(true) }),
 });
 
-/** Always answers the same, whether or not the address has an account. */
+/** Always answers the same, whether or not the address has an account; 429 (alike) after 20
+ * requests an hour from one client address. */
 export const passwordForgot = endpoint({
   method: "POST",
   path: "v1/user/password/forgot",
@@ -187,6 +197,8 @@ export const passwordSet = endpoint({
   output: z.object({ changed: z.literal(true) }),
 });
 
+/** For a signed-in user: whether they may use the card (valid today, and theirs or nobody's). 429
+ * after 10 checks of a user, or 30 from a client address, in 15 minutes. */
 export const memberCardCheck = endpoint({
   method: "GET",
   path: "v1/user/member/check",
@@ -227,10 +239,18 @@ export const orderGet = endpoint({
 });
 
 /** The storefront, after an OAuth 2 sign-in it verified, logs the user in (or creates the account).
- * Only a trusted storefront may call it (the `storefront` header carries its proof). */
+ * Only a trusted storefront may call it (the `storefront` header carries its proof). Linking to an
+ * account by e-mail, or creating one, needs `emailVerified: true` from the provider (403 otherwise). */
 export const socialLogin = endpoint({
   method: "POST",
   path: "v1/user/social/oauth",
-  input: z.object({ provider: z.string().min(1).max(40), providerUserId: z.string().min(1).max(200), email, firstName: z.string().max(100).default(""), lastName: z.string().max(100).default("") }),
+  input: z.object({
+    provider: z.string().min(1).max(40),
+    providerUserId: z.string().min(1).max(200),
+    email,
+    emailVerified: z.boolean().default(false),
+    firstName: z.string().max(100).default(""),
+    lastName: z.string().max(100).default(""),
+  }),
   output: z.object({ tokens, user }),
 });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../contract/urls";
-import { verifyAccessToken, type AccessClaims } from "../modules/accounts";
+import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
 import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";
@@ -14,8 +14,10 @@ export interface RequestScope {
   language: Locale;
   accessToken: string | null;
   request: Request;
-  /** The signed-in user: set when the accesstoken header holds a valid, unexpired token of this site. */
+  /** The signed-in user: set when the accesstoken header holds a valid, unexpired token of this site
+   * whose session is still open. */
   userId: number | null;
+  /** The user's back-office flag as stored now (not as the token says: it may predate a demotion). */
   isBackoffice: boolean;
   /** The verified claims of the access token (null without a valid one). */
   auth: AccessClaims | null;
@@ -23,7 +25,8 @@ export interface RequestScope {
   accessTokenInvalid: boolean;
   /** True when the request carries the storefront's proof (header `storefront`). */
   fromStorefront: boolean;
-  /** The client's address: the storefront's `clientip` header when it proved itself, else the socket's, else "unknown". */
+  /** The client's address: the storefront's `clientip` header when it proved itself, else the
+   * connection's (as the Node host saw it), else "unknown". */
   clientAddress: string;
 }
 
@@ -55,12 +58,19 @@ export function requireBackoffice(scope: RequestScope): number {
   return userId;
 }
 
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+/**
+ * What @hono/node-server hands the app with each request: the Node request it came in on. Behind
+ * the Express host that is Express's request, whose `ip` honours TRUST_PROXY (the forwarded
+ * address only from proxies it trusts); served alone (server/main.ts) it is the plain socket.
+ */
+type NodeBindings = { incoming?: { ip?: unknown; socket?: { remoteAddress?: string } } } | undefined;
 
 function clientAddressOf(c: Context, fromStorefront: boolean): string {
   const claimed = fromStorefront ? c.req.header(platformHeaders.clientIp)?.trim() : undefined;
   if (claimed && claimed.length <= 64) return claimed;
-  return (c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? "unknown";
+  const incoming = (c.env as NodeBindings)?.incoming;
+  const seen = typeof incoming?.ip === "string" ? incoming.ip : incoming?.socket?.remoteAddress;
+  return seen || "unknown";
 }
 
 function hostOfReferer(c: Context): string | null {
@@ -100,7 +110,10 @@ export async function resolveScope(c: Context, services: Services, isPublic: boo
 
   const token = c.req.header(platformHeaders.accessToken) || null;
   const verified = token ? verifyAccessToken(token) : null;
-  const auth = verified && verified.site === site.id ? verified : null;
+  // A genuine token still needs its session open: logout, a password reset or a reused refresh
+  // token end it before the token expires.
+  const session = verified && verified.site === site.id ? await activeSession(services, verified) : null;
+  const auth = verified && session ? { ...verified, bo: session.isBackoffice, scope: session.scope } : null;
   const fromStorefront = isStorefrontProof(c.req.header(platformHeaders.storefront));
   return {
     services,

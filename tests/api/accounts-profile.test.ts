@@ -9,6 +9,7 @@ import { accounts } from "../../server/contract";
 import { demoAccounts } from "../../server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import { dayFromToday, insertMemberCard } from "./cart-fixture";
 
 let t: TestPlatform;
 
@@ -55,10 +56,11 @@ describe("profile update", () => {
   it("sets, refuses and clears the member card", async () => {
     const { email, headers } = await signedInUser(t);
     const base = { details: { firstName: "A", lastName: "B" }, email };
-    const set = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: demoAccounts.memberCards.valid }, headers);
-    expect(set.memberCardBarcode).toBe(demoAccounts.memberCards.valid);
+    const barcode = await insertMemberCard(t, dayFromToday(365));
+    const set = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: barcode }, headers);
+    expect(set.memberCardBarcode).toBe(barcode);
     const kept = await t.call(accounts.updateProfile, base, headers);
-    expect(kept.memberCardBarcode).toBe(demoAccounts.memberCards.valid);
+    expect(kept.memberCardBarcode).toBe(barcode);
     const bad = await send("PATCH", "v1/user/web/update", { ...base, memberCardBarcode: demoAccounts.memberCards.expired }, headers);
     expect(errorProblems(bad, 400, "Membership card is not valid.")).toEqual([]);
     const cleared = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: "" }, headers);
@@ -211,7 +213,8 @@ describe("forgotten password", () => {
     expect(res.status).toBe(200);
     const mail = await lastMail(t, email, "reset-password");
     expect(mail.subject).toMatch(/Postavljanje nove lozinke/);
-    expect(mail.text).toContain("http://localhost:3000/hr/zaboravljena-lozinka?token=");
+    // The set-password page, in Croatian.
+    expect(mail.text).toContain("http://localhost:3000/hr/nova-lozinka?token=");
     expect(errorProblems(await send("POST", "v1/user/password/set", { token: first, password: "reset-password-1" }), 400, "Reset link is invalid or expired.")).toEqual([]);
     await expect(t.call(accounts.passwordSet, { token: tokenFromMail(mail.text), password: "reset-password-1" })).resolves.toEqual({ changed: true });
   });
@@ -228,13 +231,19 @@ describe("forgotten password", () => {
 });
 
 describe("member cards", () => {
+  /** The demo customer, who holds the valid demo card. */
+  const holder = async () => {
+    const { tokens } = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    return auth(tokens.accessToken);
+  };
+
   it.each([
     [demoAccounts.memberCards.valid, true],
     [demoAccounts.memberCards.expired, false],
     [demoAccounts.memberCards.inactive, false],
     ["UNKNOWN-CARD", false],
-  ])("checks %s: %s", async (barcode, isValid) => {
-    expect(await t.call(accounts.memberCardCheck, { barcode })).toEqual({ isValid });
+  ])("checks %s for its holder: %s", async (barcode, isValid) => {
+    expect(await t.call(accounts.memberCardCheck, { barcode }, await holder())).toEqual({ isValid });
   });
 
   it("refuses a card that starts in the future", async () => {
@@ -242,7 +251,7 @@ describe("member cards", () => {
       .insertInto("member_cards")
       .values({ barcode: "MEMBER-FUTURE-01", holder_name: "Soon", valid_from: "2999-01-01", valid_until: "2999-12-31", active: 1 })
       .execute();
-    expect(await t.call(accounts.memberCardCheck, { barcode: "MEMBER-FUTURE-01" })).toEqual({ isValid: false });
+    expect(await t.call(accounts.memberCardCheck, { barcode: "MEMBER-FUTURE-01" }, await holder())).toEqual({ isValid: false });
   });
 });
 

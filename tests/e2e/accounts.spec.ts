@@ -31,7 +31,6 @@ const text = {
   confirmEmail: "Almost done: we have sent you an e-mail.",
   emailConfirmed: "Your e-mail address is confirmed. You can log in now.",
   unknownLogin: "Unknown e-mail address or password.",
-  userExists: "A user with the current email already exists.",
   required: "This field is required",
   email: "Pattern does not match e-mail address",
   minPassword: "Enter at least 8 characters",
@@ -48,20 +47,30 @@ function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 }
 
-/** The newest mail of a kind to an address, read from the e2e server's outbox. */
-function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
+function openOutbox<T>(dataDir: string, read: (db: Database.Database) => T): T {
   const db = new Database(resolve(ROOT, dataDir, "storefront.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as
-      | { text_body: string }
-      | undefined;
-    expect(row, `a ${kind} mail to ${to}`).toBeDefined();
-    const link = /https?:\/\/\S+/.exec(row!.text_body)?.[0];
-    expect(link, "a link in the mail").toBeDefined();
-    return new URL(link!);
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** How many mails of a kind the e2e server's outbox holds for an address. */
+function outboxCount(dataDir: string, to: string, kind: string): number {
+  return openOutbox(dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as { n: number }).n);
+}
+
+/** The newest mail of a kind to an address, read from the e2e server's outbox. */
+function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
+  const row = openOutbox(
+    dataDir,
+    (db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined,
+  );
+  expect(row, `a ${kind} mail to ${to}`).toBeDefined();
+  const link = /https?:\/\/\S+/.exec(row!.text_body)?.[0];
+  expect(link, "a link in the mail").toBeDefined();
+  return new URL(link!);
 }
 
 async function expectToast(page: Page, message: string | RegExp) {
@@ -363,11 +372,17 @@ test.describe("bad input gets its message", () => {
     await expect(page.getByTestId("register-form").getByRole("group", { name: "Billing address" }).getByTestId("field-error")).toHaveCount(9);
   });
 
-  test("registration: an e-mail that has an account maps to core.notifications.userExists", async ({ page, javaScriptEnabled }) => {
+  test("registration: an e-mail that has an account answers like a new one, and its owner gets a mail", async ({ page, javaScriptEnabled }) => {
+    const before = outboxCount(DATA_DIR, customer.email, "account-exists");
     await register(page, { email: customer.email, password: "some-password-1", firstName: "Copy" }, javaScriptEnabled);
-    await expect(page.getByTestId("form-error")).toHaveText(text.userExists);
-    await expect(page).toHaveURL("/register");
-    await expect(page.getByTestId("register-form").getByLabel("E-mail address").first()).toHaveValue(customer.email);
+    await expect(page).toHaveURL("/login");
+    await expectToast(page, text.confirmEmail);
+    await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+    expect(outboxCount(DATA_DIR, customer.email, "account-exists")).toBe(before + 1);
+    // Nothing changed: the owner still logs in with their password (a wrong one is not tried here:
+    // every failure counts against this address, which the whole suite shares).
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/");
   });
 
   test("profile: passwords must differ and match, a barcode must be valid", async ({ page, javaScriptEnabled }) => {
@@ -439,6 +454,28 @@ test.describe("guards and redirects", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moj račun");
     await expect(page.getByTestId("order-count")).toHaveText("1 narudžba");
     await expect(page.getByTestId("order-row")).toContainText("DEMO-100001");
+  });
+
+  test("single-route data requests are refused like the page", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "data requests do not depend on JavaScript: one project is enough");
+    const orderData = "/profile/orders/DEMO-100001.data?_routes=page:orderDetail:en";
+    // A guest: the order page's loader alone is sent to log in (single fetch answers a redirect with 202).
+    const order = await request.get(orderData, { maxRedirects: 0 });
+    expect(order.status()).toBe(202);
+    const orderBody = await order.text();
+    expect(orderBody).toContain("/login?redirectTo=");
+    expect(orderBody).not.toContain("Vlaška");
+    // A profile form posted by a guest, straight to the data endpoint, too.
+    const form = await request.post("/profile.data", { form: { intent: "profile", firstName: "X", lastName: "Y", email: customer.email }, maxRedirects: 0 });
+    expect(form.status()).toBe(202);
+    expect(await form.text()).toContain("/login?redirectTo=");
+
+    // The customer gets the order's data.
+    await logIn(page, customer.email, customer.password, true);
+    await expect(page).toHaveURL("/");
+    const mine = await page.request.get(orderData, { maxRedirects: 0 });
+    expect(mine.status()).toBe(200);
+    expect(await mine.text()).toContain("Vlaška");
   });
 
   test("a wishlist toggle sends guests to log in", async ({ page }) => {

@@ -85,3 +85,30 @@ test("/hr/admin works in Croatian", async ({ page, javaScriptEnabled }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Consents" })).toBeVisible();
 });
+
+test("single-route data requests for admin pages are refused like the pages", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "data requests do not depend on JavaScript: one project is enough");
+  const templates = "/admin/templates.data?_routes=admin:templates:en";
+  const caches = "/admin/cache.data?_routes=admin:cache:en";
+  // A guest: the child route's loader alone would run without the layout's; the layout's middleware stops it.
+  for (const path of [templates, caches]) {
+    const guest = await request.get(path, { maxRedirects: 0 });
+    expect(guest.status(), path).toBe(202);
+    const body = await guest.text();
+    expect(body).toContain("/adminLogin?redirectTo=");
+    expect(body).not.toContain("header-section");
+  }
+  // A customer: 403, and nothing of the page.
+  await logIn(page, "/login", customer, true);
+  await expect(page).not.toHaveURL(/\/login/);
+  const asCustomer = await page.request.get(templates, { maxRedirects: 0 });
+  expect(asCustomer.status()).toBe(403);
+  expect(await asCustomer.text()).not.toContain("header-section");
+  // A back-office user gets the data.
+  await page.context().clearCookies();
+  await logIn(page, "/adminLogin", admin, true);
+  await expect(page).toHaveURL(/\/admin$/);
+  const asAdmin = await page.request.get(templates, { maxRedirects: 0 });
+  expect(asAdmin.status()).toBe(200);
+  expect(await asAdmin.text()).toContain("header-section");
+});

@@ -90,6 +90,29 @@ test("an unverified e-mail and a forged callback are refused with a message, nev
   await expect(page.getByTestId("toast")).toContainText(text.stateError);
 });
 
+test("a provider that does not vouch for the e-mail cannot sign anyone in, nor take over an account with that address", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const key = `novouch${randomBytes(4).toString("hex")}`;
+  const { email } = testUser(key);
+  // Someone already has an account with the address the provider will name.
+  const registered = await request.post(`${SOCIAL}/api/v1/user/web/register`, {
+    headers: { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" },
+    data: { details: { firstName: "Real", lastName: "Owner" }, email, password: "owner-password-1" },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+
+  // The provider answers without email_verified: the storefront refuses, nobody is logged in.
+  await providerSwitches(page, { user: key, noEmailVerified: "1" });
+  await continueWithProvider(page, javaScriptEnabled);
+  await expect(page).toHaveURL(`${SOCIAL}/login`);
+  await expect(page.getByTestId("toast")).toContainText(text.unverified);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+  expect((await page.context().cookies(SOCIAL)).find((c) => c.name === "session")).toBeUndefined();
+});
+
 test("without a configured provider /social-login is 404 and the login page has no button", async ({ page, request }) => {
   for (const path of ["/social-login", "/hr/social-login"]) {
     const response = await page.goto(path);

@@ -303,11 +303,11 @@ describe("token refresh single flight", () => {
     }));
     const { refreshTokens, freshTokens, resetRefreshFlights } = await import("../../app/.server/auth/refresh");
     resetRefreshFlights();
-    const [one, two] = await Promise.all([refreshTokens("en", "r0"), refreshTokens("en", "r0")]);
+    const [one, two] = await Promise.all([refreshTokens("en", "r0", "203.0.113.1"), refreshTokens("en", "r0", "203.0.113.1")]);
     expect(calls).toBe(1);
     expect(one).toBe(two);
     // r0's answer (a1, already expired) is reused within the grace period, and then refreshed again.
-    const fresh = await freshTokens("en", "r0");
+    const fresh = await freshTokens("en", "r0", "203.0.113.1");
     expect(calls).toBe(2);
     expect(fresh?.tokens.accessToken).toBe("a2");
     vi.doUnmock("../../app/.server/platform");

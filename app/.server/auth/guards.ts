@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { contentPagePath, pagePath, type Locale } from "../../../server/contract/urls";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { localeContext, viewerContext, type Viewer } from "../context";
@@ -29,3 +29,20 @@ export async function requireViewer(request: Request, context: Readonly<RouterCo
     headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
   });
 }
+
+/**
+ * Route middleware of auth-required routes. Middleware runs for every matched route, so a
+ * single-route data request (`/profile/orders/x.data?_routes=...`) is refused like the page,
+ * before any loader or action runs.
+ */
+export const viewerOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  await requireViewer(request, context);
+  return next();
+};
+
+/** Route middleware of pages a guest may look at but not post to (the profile shows guests the
+ * login and registration forms; its own forms need a user). */
+export const viewerOnlyForWrites: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") await requireViewer(request, context);
+  return next();
+};

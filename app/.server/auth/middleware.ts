@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { recoverCart } from "../cart";
 import { localeContext } from "../context";
+import { clientIpOf } from "../platform";
 import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
 import { authFromSession, commitSession, destroySession, readSession } from "./session";
 import { applyViewer, authStateContext, sessionFromTokens, type AuthState } from "./state";
@@ -16,11 +17,11 @@ const SESSION_COOKIE = /(?:^|;\s*)session=/;
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await readSession(request);
-  const state: AuthState = { session, auth: authFromSession(session), change: "none" };
+  const state: AuthState = { session, auth: authFromSession(session), change: "none", clientIp: clientIpOf(request) || "unknown" };
   if (!state.auth && SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) state.change = "destroy";
 
   if (state.auth && state.auth.accessTokenExpiresAt - Date.now() < REFRESH_WINDOW_MS) {
-    const refreshed = await freshTokens(context.get(localeContext), state.auth.refreshToken);
+    const refreshed = await freshTokens(context.get(localeContext), state.auth.refreshToken, state.clientIp);
     if (refreshed) {
       const fresh = { ...sessionFromTokens(refreshed.tokens), accessTokenExpiresAt: refreshed.expiresAt };
       session.set("accessToken", fresh.accessToken);

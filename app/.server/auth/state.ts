@@ -15,6 +15,9 @@ export interface AuthState {
   change: "none" | "commit" | "destroy";
   /** Set when this request logged the visitor in: the middleware then recovers their abandoned cart. */
   loggedIn?: boolean;
+  /** The visitor's address, sent with every platform call of the request (the platform limits
+   * registrations, reset requests and card checks per address). */
+  clientIp: string;
 }
 
 export const authStateContext = createContext<AuthState | null>(null);
@@ -65,8 +68,8 @@ export function tokenRejection(path: string, status: number): "rethrow" | "logou
  * response and later calls in the same request go out without the token.
  */
 function viewerClient(state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
-  const withToken = createPlatformClient({ locale, accessToken });
-  const anonymous = createPlatformClient({ locale });
+  const withToken = createPlatformClient({ locale, accessToken, clientIp: state.clientIp });
+  const anonymous = createPlatformClient({ locale, clientIp: state.clientIp });
   return {
     locale,
     async call(endpoint, input) {
@@ -98,7 +101,7 @@ export function applyViewer(context: Readonly<RouterContextProvider>, state: Aut
   const locale = context.get(localeContext);
   const auth = state.auth;
   context.set(viewerContext, auth ? { id: auth.userId, email: auth.email, isBackofficeUser: auth.isBackoffice } : null);
-  context.set(platformContext, auth ? viewerClient(state, locale, auth.accessToken) : createPlatformClient({ locale }));
+  context.set(platformContext, auth ? viewerClient(state, locale, auth.accessToken) : createPlatformClient({ locale, clientIp: state.clientIp }));
 }
 
 /** Logs the visitor in for the rest of this request and in the session cookie sent with the answer. */

@@ -12,7 +12,7 @@ export function isCookieConsent(value: unknown): value is CookieConsent {
 /**
  * A page opened with this query flag (`/privacy-policy?cookie-settings`) shows the banner again,
  * whatever was chosen before: the footer's "Cookie settings" link (demo seed) uses it, and it needs
- * no JavaScript. See docs/decisions/0004-cookie-choice.md.
+ * no JavaScript. See docs/decisions/0005-cookie-choice.md.
  */
 export const COOKIE_SETTINGS_PARAM = "cookie-settings";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/order";
 import { accounts, type OrderDetail } from "../../../server/contract";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { localeContext, platformContext } from "../../.server/context";
-import { loginPath, requireViewer } from "../../.server/auth/guards";
+import { loginPath, viewerOnly } from "../../.server/auth/guards";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
 import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
@@ -14,8 +14,9 @@ import { formatMoney } from "../../lib/money";
 import { accountMeta } from "./meta";
 
 /** /profile/orders/{slug}, /hr/profil/narudzbe/{slug}: auth-required; guests go to login and back. */
+export const middleware: Route.MiddlewareFunction[] = [viewerOnly];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireViewer(request, context);
   const locale = context.get(localeContext);
   let order: OrderDetail;
   try {

@@ -7,7 +7,7 @@ import { pagePath } from "../../../server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { WISHLIST_LIMIT } from "../../.server/auth/account";
 import { errorMessageKey } from "../../.server/auth/errors";
-import { loginPath, requireViewer } from "../../.server/auth/guards";
+import { loginPath } from "../../.server/auth/guards";
 import { memberCardAfterProfileSave } from "../../.server/auth/member-card";
 import { isPlatformError } from "../../.server/platform";
 import { toastHeader, type Toast } from "../../.server/toast";
@@ -83,9 +83,9 @@ function statusOf(error: unknown) {
   return isPlatformError(error, 429) ? 429 : 400;
 }
 
-/** The profile page's one write route: `intent` says which form was sent (design.md, Practices). */
+/** The profile page's one write route: `intent` says which form was sent (design.md, Practices).
+ * The route's middleware (viewerOnlyForWrites) has sent guests to log in. */
 export async function profileAction({ request, context }: Route.ActionArgs) {
-  await requireViewer(request, context);
   const api = context.get(platformContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -98,7 +98,8 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
     if (memberCardBarcode) {
       const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
         ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
-        () => formMessages.barcodeError,
+        // Too many checks (429) says so; any other failure is the spec's "request failed".
+        (error: unknown) => (isPlatformError(error, 429) ? errorMessageKey(error) : formMessages.barcodeError),
       );
       if (barcodeError) return failed(formId, submission.reply({ fieldErrors: { memberCardBarcode: [barcodeError] } }));
     }

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/profile";
 import { pagePath } from "../../../server/contract/urls";
+import { viewerOnlyForWrites } from "../../.server/auth/guards";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { tFor } from "../../.server/i18n";
 import { AddressBook } from "../../components/account/AddressBook";
@@ -20,8 +21,10 @@ import { loadProfile, profileAction } from "./profile.server";
 /**
  * /profile, /hr/profil (spec section 2, Profile). Logged in: profile form, change password,
  * addresses, wishlist, orders and logout. Logged out: the login and registration forms (this page
- * does not redirect guests). Every form posts here with an `intent`.
+ * does not redirect guests). Every form posts here with an `intent`, and needs a user.
  */
+export const middleware: Route.MiddlewareFunction[] = [viewerOnlyForWrites];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const t = tFor(locale);

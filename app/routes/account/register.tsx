@@ -6,9 +6,8 @@ import { pagePath } from "../../../server/contract/urls";
 import { config } from "../../.server/config";
 import { localeContext, platformContext } from "../../.server/context";
 import { errorMessageKey } from "../../.server/auth/errors";
-import { homePath, loginPath, requireGuest } from "../../.server/auth/guards";
+import { loginPath, requireGuest } from "../../.server/auth/guards";
 import { checkHoneypot } from "../../.server/auth/honeypot";
-import { signIn } from "../../.server/auth/state";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
 import { toastHeader } from "../../.server/toast";
@@ -18,7 +17,7 @@ import { RegisterForm } from "../../components/account/RegisterForm";
 import { useTranslation } from "../../lib/i18n";
 import { addressFields, registerSchema } from "../../lib/forms/account";
 import { formMessages } from "../../lib/forms/messages";
-import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
+import { isSafeRedirect } from "../../lib/safe-redirect";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
 
@@ -38,10 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Spec section 4, Registration: a membership barcode, if entered, is checked first; then the form
- * with its consent; then the platform registers. A returned verificationToken means the address must
- * be confirmed: an info toast says so, nobody is logged in, and the visitor goes to the login page.
- * Without one the new user is logged in at once.
+ * Spec section 4, Registration: the form with its consent is checked, then the platform registers
+ * (checking a membership barcode first: a guest may not use the barcode check). The address must
+ * be confirmed: an info toast says a mail was sent, nobody is logged in, and the visitor goes to
+ * the login page. The answer is the same when the address already has an account (its owner gets
+ * a mail instead), so this page never tells who is registered (docs/decisions/0004).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
@@ -49,18 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
   const hideFields = ["password", "confirmedPassword"];
-
-  const barcode = String(formData.get("memberCardBarcode") ?? "").trim();
-  if (barcode) {
-    const barcodeError = await api.call(accounts.memberCardCheck, { barcode: barcode.slice(0, 64) }).then(
-      ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
-      () => formMessages.barcodeError,
-    );
-    if (barcodeError) {
-      const submission = parseWithZod(formData, { schema: registerSchema });
-      return data({ result: submission.reply({ fieldErrors: { ...fieldErrorsOf(submission), memberCardBarcode: [barcodeError] }, hideFields }) }, { status: 400 });
-    }
-  }
 
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
@@ -78,9 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Never the request's Host (a forged one would mail the token elsewhere): the configured public
   // URL, or a path that the platform puts on the site's own URL.
   const linkBase = config.publicUrl ?? "";
-  let registered;
   try {
-    registered = await api.call(accounts.register, {
+    await api.call(accounts.register, {
       details: { firstName: value.firstName, lastName: value.lastName },
       email: value.email,
       username: value.email,
@@ -91,36 +78,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const status = isPlatformError(error, 429) ? 429 : 400;
-    return data({ result: submission.reply({ formErrors: [errorMessageKey(error)], hideFields }) }, { status });
+    const key = errorMessageKey(error);
+    const reply =
+      key === formMessages.barcodeInvalid
+        ? submission.reply({ fieldErrors: { memberCardBarcode: [key] }, hideFields })
+        : submission.reply({ formErrors: [key], hideFields });
+    return data({ result: reply }, { status });
   }
-
-  const next = safeRedirect(value.redirectTo, homePath(locale));
-  if (registered.verificationToken) {
-    return redirect(loginPath(locale, value.redirectTo), {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.confirmEmail" }) },
-    });
-  }
-  // No confirmation needed: log the new user in (autoLogin).
-  try {
-    signIn(context, await api.call(accounts.login, { username: value.email, password: value.password }));
-  } catch {
-    return redirect(loginPath(locale, value.redirectTo), {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.notifications.registered" }) },
-    });
-  }
-  return redirect(next, {
+  return redirect(loginPath(locale, value.redirectTo), {
     status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.notifications.registered" }) },
+    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.confirmEmail" }) },
   });
-}
-
-function fieldErrorsOf(submission: object): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const error = "error" in submission ? (submission.error as Record<string, string[] | null> | null | undefined) : null;
-  for (const [name, errors] of Object.entries(error ?? {})) if (name && errors) out[name] = errors;
-  return out;
 }
 
 export const meta = accountMeta;

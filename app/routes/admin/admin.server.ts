@@ -1,5 +1,5 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { accounts } from "../../../server/contract";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { accounts, type User } from "../../../server/contract";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { isPlatformError } from "../../.server/platform";
 import { withRedirect } from "../../components/account/paths";
@@ -28,3 +28,16 @@ export async function requireBackofficeViewer(request: Request, context: Readonl
     throw error;
   }
 }
+
+/** The back-office user of the request, as the platform answered for them (set by backofficeOnly). */
+export const backofficeUserContext = createContext<User | null>(null);
+
+/**
+ * The admin layout's route middleware: every admin route, and every single-route data request for
+ * one of them (`/admin/templates.data?_routes=...`), needs a back-office user before any loader or
+ * action runs.
+ */
+export const backofficeOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(backofficeUserContext, await requireBackofficeViewer(request, context));
+  return next();
+};

@@ -5,13 +5,15 @@ import { localeContext } from "../../.server/context";
 import { AdminShell } from "../../components/admin/AdminShell";
 import { ErrorPage } from "../../components/error/ErrorPage";
 import { errorMeta } from "../../components/error/meta";
-import { CACHING_ENABLED, requireBackofficeViewer } from "./admin.server";
+import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
 
 export const ADMIN_LAYOUT_ID = "layout:admin";
 
 /** The back office (spec sections 2 and 6), outside the main layout: back-office users only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireBackofficeViewer(request, context);
+export const middleware: Route.MiddlewareFunction[] = [backofficeOnly];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(backofficeUserContext)!;
   const locale = context.get(localeContext);
   return { locale, home: homePath(locale), cachingEnabled: CACHING_ENABLED, email: user.email };
 }

@@ -17,6 +17,7 @@ import {
   validateCart,
   type CartScope,
 } from "../../modules/cart";
+import { AccountsError, countMemberCardCheck } from "../../modules/accounts";
 import { answering } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireUser, type RequestScope } from "../scope";
@@ -43,8 +44,9 @@ export function mountCart(app: Hono<PlatformEnv>): void {
   mount(app, contract.clearCart, (input, s) => answer(() => clearCart(cartScope(s), input)));
   mount(app, contract.applyCoupon, (input, s) => answer(() => applyCoupon(cartScope(s), input)));
   mount(app, contract.removeCoupon, (input, s) => answer(() => removeCoupon(cartScope(s), input)));
-  mount(app, contract.applyMemberCard, (input, s) => {
-    requireUser(s);
+  mount(app, contract.applyMemberCard, async (input, s) => {
+    // Applying a card is a barcode check too: counted like the check endpoint.
+    await answering(AccountsError, () => countMemberCardCheck(s.services.db, requireUser(s), s.clientAddress));
     return answer(() => applyMemberCard(cartScope(s), input));
   });
   mount(app, contract.updateInstructions, (input, s) => answer(() => updateInstructions(cartScope(s), input)));

@@ -16,6 +16,8 @@ export const messages = {
   incorrectOldPassword: "Incorrect old password.",
   samePassword: "New and old password must not match",
   tooManyLogins: "Too many login attempts. Try again later.",
+  tooManyAttempts: "Too many attempts. Try again later.",
+  unverifiedSocialEmail: "The provider has not verified this e-mail address.",
   invalidMemberCard: "Membership card is not valid.",
   unknownCountry: "Unknown country.",
   invalidVerification: "Verification link is invalid or expired.",

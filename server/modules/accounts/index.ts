@@ -1,15 +1,18 @@
 /**
  * Accounts (spec sections 3 to 8): users, registration and e-mail verification, login with
  * rotated refresh tokens, passwords, addresses, member cards, wishlists, the user's orders and
- * settings. Tokens live in tokens.ts, passwords in passwords.ts; mail goes through the outbox
+ * settings. Tokens live in tokens.ts, passwords in passwords.ts, the per-call session check in
+ * active-sessions.ts, attempt limits in rate-limit.ts; mail goes through the outbox
  * (server/modules/mail). Every mutation is one transaction.
  */
 export { AccountsError, messages as accountMessages } from "./errors";
 export { accessTokenTtl, signAccessToken, signClaims, verifyAccessToken, hashToken, newOpaqueToken, type AccessClaims } from "./tokens";
 export { hashPassword, verifyPassword, needsRehash, PASSWORD_PARAMS } from "./passwords";
-export { isMemberCardValid } from "./member-cards";
-export { register, verifyEmail, updateProfile, loadUser, getUserSetting, setUserSetting, normalizeEmail, VERIFY_TTL_MS } from "./users";
-export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, LOGIN_LIMITS, REFRESH_TTL_MS, RESET_TTL_MS } from "./sessions";
+export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCardCheck } from "./member-cards";
+export { ATTEMPT_LIMITS } from "./rate-limit";
+export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";
+export { register, verifyEmail, updateProfile, loadUser, getUserSetting, setUserSetting, setBackofficeUser, normalizeEmail, VERIFY_TTL_MS } from "./users";
+export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, REFRESH_TTL_MS, RESET_TTL_MS } from "./sessions";
 export { listAddresses, createAddress, updateAddress, deleteAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
 export { listOrders, getOrder } from "./orders";

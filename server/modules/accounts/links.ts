@@ -1,14 +1,26 @@
 /**
- * The links in verification and reset e-mails. A caller may give its own URL with `{token}` in it
- * (an absolute URL on one of the site's domains, or a path on the site); only the trusted
- * storefront may point elsewhere. This keeps anyone from making the shop mail a victim a link
- * that hands the token to a foreign host.
+ * The links in account e-mails. A caller may give its own URL with `{token}` in it (an absolute URL
+ * on one of the site's domains, or a path on the site); only the trusted storefront may point
+ * elsewhere (its own configured public URL). This keeps anyone from making the shop mail a victim
+ * a link that hands the token to a foreign host.
+ *
+ * A given URL is never mailed as it was written: it is resolved against the site's URL and written
+ * out again by the WHATWG URL serializer, without user info. What a browser would read as
+ * `http://shop\@evil.example/` (a backslash is a slash to it) is mailed as
+ * `http://shop/@evil.example/`, which no other parser can read as a link to another host.
  */
 import { pagePath, type Locale, type PageId } from "../../contract/urls";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
 const TOKEN = "{token}";
+/** Stands in for `{token}` while a URL is parsed (the serializer would percent-encode the braces). */
+const MARK = "TOKEN0PLACEHOLDER0";
+
+/** The site's own base URL (no trailing slash). */
+function siteBase(site: SiteRecord): string {
+  return site.url.replace(/\/+$/, "");
+}
 
 function originOf(url: string): string | null {
   try {
@@ -19,9 +31,9 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The site's own base URL (no trailing slash). */
-function siteBase(site: SiteRecord): string {
-  return site.url.replace(/\/+$/, "");
+/** A page of the site in a language, as an absolute URL. */
+export function sitePageUrl(site: SiteRecord, page: PageId, language: Locale): string {
+  return `${siteBase(site)}${pagePath(page, language)}`;
 }
 
 /**
@@ -36,17 +48,22 @@ export function linkTemplate(
   trusted: boolean,
 ): string {
   const raw = given?.trim();
-  if (!raw) return `${siteBase(site)}${pagePath(fallback.page, language)}?${fallback.param}=${TOKEN}`;
+  if (!raw) return `${sitePageUrl(site, fallback.page, language)}?${fallback.param}=${TOKEN}`;
   const withToken = raw.includes(TOKEN) ? raw : `${raw}${raw.includes("?") ? "&" : "?"}token=${TOKEN}`;
-  if (withToken.startsWith("/") && !withToken.startsWith("//") && !withToken.startsWith("/\\")) {
-    return `${siteBase(site)}${withToken}`;
+  // A path (but not `//host` or `/\host`, which browsers read as another host) is on the site.
+  const absolute = /^\/(?![/\\])/.test(withToken) ? `${siteBase(site)}${withToken}` : withToken;
+  let url: URL;
+  try {
+    url = new URL(absolute.replaceAll(TOKEN, MARK));
+  } catch {
+    throw accountsError(messages.foreignLink, 400);
   }
-  const origin = originOf(withToken.replaceAll(TOKEN, "x"));
-  if (!origin) throw accountsError(messages.foreignLink, 400);
-  if (trusted) return withToken;
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw accountsError(messages.foreignLink, 400);
   const allowed = new Set([site.url, ...site.config.domains.map((d) => d.url)].map(originOf).filter((o) => o !== null));
-  if (!allowed.has(origin)) throw accountsError(messages.foreignLink, 400);
-  return withToken;
+  if (!trusted && !allowed.has(url.origin)) throw accountsError(messages.foreignLink, 400);
+  url.username = "";
+  url.password = "";
+  return url.href.replaceAll(MARK, TOKEN);
 }
 
 export function fillLink(template: string, token: string): string {

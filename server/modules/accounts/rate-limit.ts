@@ -1,10 +1,32 @@
 /**
- * Failure counters in the database (table rate_limits), so every process behind a load balancer
+ * Attempt counters in the database (table rate_limits), so every process behind a load balancer
  * shares them. A counter's window starts with its first hit and lasts `windowMs`; a hit after the
  * window starts a new one.
+ *
+ * Every path to an account is limited per client address. Failed logins are also counted per
+ * account and address together, never per account alone: an attacker who fails five times slows
+ * down only himself, and the owner logs in from anywhere else at once.
  */
+import { isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { DbOrTx } from "../../db";
+import { accountsError, messages } from "./errors";
+
+const MINUTE = 60 * 1000;
+
+export const ATTEMPT_LIMITS = {
+  /** Failed logins per account and client address, and per client address over all accounts. */
+  login: { perAccountAndAddress: 5, perAddress: 20, windowMs: 15 * MINUTE },
+  /** Refreshes with an unknown, used or expired refresh token, per client address. */
+  refresh: { perAddress: 30, windowMs: 15 * MINUTE },
+  /** Registrations per client address (each sends a mail). */
+  register: { perAddress: 20, windowMs: 60 * MINUTE },
+  /** Reset requests per client address (answered 429), and reset mails per e-mail address (further
+   * requests are answered alike but send nothing). */
+  forgot: { perAddress: 20, perEmail: 5, windowMs: 60 * MINUTE },
+  /** Member-card checks (the check endpoint and applying a card to a cart) per user and per address. */
+  memberCard: { perUser: 10, perAddress: 30, windowMs: 15 * MINUTE },
+} as const;
 
 export interface Limit {
   key: string;
@@ -33,11 +55,11 @@ export async function isLimited(db: DbOrTx, limits: Limit[], now = Date.now()): 
   return false;
 }
 
-/** Counts one hit (an atomic upsert). */
-export async function hit(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<void> {
+/** Counts one hit (an atomic upsert) and answers the hits of the current window, this one included. */
+export async function hit(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
   const cutoff = iso(now - windowMs);
   const stamp = iso(now);
-  await db
+  const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: stamp, count: 1 })
     .onConflict((oc) =>
@@ -46,7 +68,49 @@ export async function hit(db: DbOrTx, key: string, windowMs: number, now = Date.
         window_start: sql<string>`CASE WHEN ${sql.ref("rate_limits.window_start")} <= ${cutoff} THEN ${stamp} ELSE ${sql.ref("rate_limits.window_start")} END`,
       }),
     )
-    .execute();
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Counts one attempt against every limit; 429 "Too many attempts. Try again later." when any of
+ * them is now over its maximum. Counting first (one atomic upsert per limit) keeps concurrent
+ * attempts from slipping past the check together. Call it outside the attempt's own transaction,
+ * so that a refused or failed attempt still counts.
+ */
+export async function countAttempt(db: DbOrTx, limits: Limit[], now = Date.now()): Promise<void> {
+  let over = false;
+  for (const limit of limits) {
+    if ((await hit(db, limit.key, limit.windowMs, now)) > limit.max) over = true;
+  }
+  if (over) throw accountsError(messages.tooManyAttempts, 429);
+}
+
+/**
+ * What a per-address limit counts for a client address: an IPv4 address as it is, an IPv6 address
+ * by its /64 network (one subscriber gets a whole /64 and could otherwise rotate addresses at
+ * will). Null when the address is unknown: every such caller would share one counter, and one of
+ * them could then lock out all the others (the host tells the platform every real address).
+ */
+export function addressBucket(address: string): string | null {
+  const plain = address.trim().replace(/%.*$/, "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (!plain || plain === "unknown") return null;
+  if (!isIPv6(plain)) return plain;
+  // An embedded IPv4 address stands for the last two groups.
+  const groupsOf = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
+  const [head, tail] = plain.includes("::") ? plain.split("::") : [plain, ""];
+  const headGroups = groupsOf(head);
+  const tailGroups = groupsOf(tail);
+  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0");
+  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+  return `${network.join(":")}::/64`;
+}
+
+/** The per-address limit for a client address, or none when the address is unknown. */
+export function perAddress(name: string, clientAddress: string, max: number, windowMs: number): Limit[] {
+  const bucket = addressBucket(clientAddress);
+  return bucket ? [{ key: `${name}:address:${bucket}`, max, windowMs }] : [];
 }
 
 export async function clearHits(db: DbOrTx, key: string): Promise<void> {

@@ -2,9 +2,10 @@
  * Sessions: login (rate-limited), refresh-token rotation with reuse detection, logout, the
  * storefront's social login, and the three password flows (change, forgot, set).
  *
- * A login starts a refresh-token family. Every refresh marks the presented token used and issues
- * a new one in the same family; presenting a used or revoked token again revokes the whole family
- * (someone holds a stolen copy), so both the thief and the user must log in again.
+ * A login starts a refresh-token family (the session). Every refresh marks the presented token used
+ * and issues a new one in the same family; presenting a used or revoked token again revokes the
+ * whole family (someone holds a stolen copy), so both the thief and the user must log in again.
+ * The access tokens of a revoked family stop working at once (active-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "../../contract/accounts";
@@ -13,18 +14,16 @@ import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { passwordResetMail, queueMail } from "../mail";
 import type { SiteRecord } from "../site";
+import { forgetSessions } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate } from "./links";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
-import { clearHits, hit, isLimited, type Limit } from "./rate-limit";
+import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
 import { findUserByEmail, findUserRow, normalizeEmail, parseScope, toUser, type UserRow } from "./users";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
-/** Reset mails per address and hour; further requests are answered the same but send nothing. */
-const FORGOT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 const nowIso = () => new Date().toISOString();
 
@@ -68,20 +67,21 @@ async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Pr
 
 // ---------------------------------------------------------------- login
 
-const accountKey = (siteId: number, email: string) => `login:account:${siteId}:${email}`;
-const addressKey = (address: string) => `login:address:${address}`;
+/** Failed logins of one account from one client address (never of the account alone). */
+const accountAddressKey = (siteId: number, email: string, clientAddress: string) =>
+  `login:account:${siteId}:${addressBucket(clientAddress) ?? "unknown"}:${email}`;
 
 function loginLimits(siteId: number, email: string, clientAddress: string): Limit[] {
-  const limits: Limit[] = [{ key: accountKey(siteId, email), max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }];
-  // Without a known address every client would share one counter: anyone could lock out everyone.
-  if (clientAddress !== "unknown") limits.push({ key: addressKey(clientAddress), max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs });
-  return limits;
+  const { perAccountAndAddress, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.login;
+  return [{ key: accountAddressKey(siteId, email, clientAddress), max: perAccountAndAddress, windowMs }, ...perAddress("login", clientAddress, addressMax, windowMs)];
 }
 
 /**
  * Logs a user in with e-mail and password. Unknown e-mail and wrong password answer alike (and take
- * alike long). After 5 failures for an account or 20 from a client address within 15 minutes,
- * 429 until the window ends; a success clears the account's counter. Unverified users may log in.
+ * alike long). After 5 failures for an account from one client address, or 20 from the address
+ * over all accounts, within 15 minutes, that address gets 429 until the window ends; the owner
+ * elsewhere is not affected. A success clears its account-and-address counter. Unverified users
+ * may log in.
  */
 export async function login(
   services: Services,
@@ -103,7 +103,7 @@ export async function login(
   }
   const rehash = row.password_hash && needsRehash(row.password_hash) ? await hashPassword(input.password) : null;
   return services.db.transaction().execute(async (tx) => {
-    await clearHits(tx, accountKey(site.id, email));
+    await clearHits(tx, accountAddressKey(site.id, email, clientAddress));
     if (rehash) await tx.updateTable("users").set({ password_hash: rehash }).where("id", "=", row.id).execute();
     const tokens = await issueTokens(tx, row, randomUUID());
     return { tokens, user: await toUser(tx, row) };
@@ -112,26 +112,47 @@ export async function login(
 
 // ---------------------------------------------------------------- refresh and logout
 
-/** New tokens for a refresh token (which is used up); 401 "Invalid refresh token." otherwise. */
-export async function refreshSession(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ tokens: Tokens }> {
-  if (!refreshToken || refreshToken.length > 200) throw accountsError(messages.invalidRefresh, 401);
+/**
+ * New tokens for a refresh token (which is used up); 401 "Invalid refresh token." otherwise. Failed
+ * refreshes count against the client address (30 in 15 minutes, then 429).
+ */
+export async function refreshSession(
+  services: Services,
+  site: SiteRecord,
+  refreshToken: string | null | undefined,
+  clientAddress: string,
+): Promise<{ tokens: Tokens }> {
+  const limits = perAddress("refresh", clientAddress, ATTEMPT_LIMITS.refresh.perAddress, ATTEMPT_LIMITS.refresh.windowMs);
+  if (await isLimited(services.db, limits)) throw accountsError(messages.tooManyAttempts, 429);
+  const outcome = await rotate(services, site, refreshToken);
+  if (outcome.revoked) forgetSessions(services);
+  if (!outcome.tokens) {
+    for (const limit of limits) await hit(services.db, limit.key, limit.windowMs);
+    throw accountsError(messages.invalidRefresh, 401);
+  }
+  return { tokens: outcome.tokens };
+}
+
+/** Uses up a refresh token; a used or revoked one revokes its family (`revoked`). */
+async function rotate(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ tokens: Tokens | null; revoked: boolean }> {
+  if (!refreshToken || refreshToken.length > 200) return { tokens: null, revoked: false };
   // The transaction commits a family revocation before the 401 is thrown (a throw inside would roll it back).
-  const tokens = await services.db.transaction().execute(async (tx): Promise<Tokens | null> => {
+  return services.db.transaction().execute(async (tx) => {
     const now = nowIso();
     const stored = await tx
       .selectFrom("refresh_tokens")
       .selectAll()
       .where("token_hash", "=", hashToken(refreshToken))
       .executeTakeFirst();
-    if (!stored) return null;
+    if (!stored) return { tokens: null, revoked: false };
     const user = await findUserRow(tx, site.id, stored.user_id);
-    if (!user) return null;
+    if (!user) return { tokens: null, revoked: false };
     if (stored.used_at !== null || stored.revoked_at !== null) {
       await revokeFamily(tx, stored.family_id);
       services.log.warn("refresh token reused: session revoked", { userId: user.id, family: stored.family_id });
-      return null;
+      return { tokens: null, revoked: true };
     }
-    if (stored.expires_at <= now) return null;
+    if (stored.expires_at <= now) return { tokens: null, revoked: false };
     const marked = await tx
       .updateTable("refresh_tokens")
       .set({ used_at: now })
@@ -141,18 +162,16 @@ export async function refreshSession(services: Services, site: SiteRecord, refre
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
       await revokeFamily(tx, stored.family_id);
-      return null;
+      return { tokens: null, revoked: true };
     }
-    return issueTokens(tx, user, stored.family_id);
+    return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
   });
-  if (!tokens) throw accountsError(messages.invalidRefresh, 401);
-  return { tokens };
 }
 
-/** Ends the session of a refresh token (its whole family). Unknown tokens are ignored. */
+/** Ends the session of a refresh token (its whole family, access tokens too). Unknown tokens are ignored. */
 export async function logout(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
   if (refreshToken && refreshToken.length <= 200) {
-    await services.db.transaction().execute(async (tx) => {
+    const ended = await services.db.transaction().execute(async (tx) => {
       const stored = await tx
         .selectFrom("refresh_tokens as r")
         .innerJoin("users as u", "u.id", "r.user_id")
@@ -161,7 +180,9 @@ export async function logout(services: Services, site: SiteRecord, refreshToken:
         .where("u.site_id", "=", site.id)
         .executeTakeFirst();
       if (stored) await revokeFamily(tx, stored.family_id);
+      return stored !== undefined;
     });
+    if (ended) forgetSessions(services);
   }
   return { loggedOut: true };
 }
@@ -172,6 +193,8 @@ export interface SocialLoginInput {
   provider: string;
   providerUserId: string;
   email: string;
+  /** The provider asserted `email_verified: true`. */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
 }
@@ -179,7 +202,9 @@ export interface SocialLoginInput {
 /**
  * For the trusted storefront after it verified an OAuth sign-in: the user of the provider
  * identity, else the user with the e-mail (the identity is linked), else a new user without a
- * password whose e-mail counts as verified by the provider.
+ * password whose e-mail counts as verified by the provider. Linking and creating by e-mail need the
+ * provider's word that the e-mail is verified (403 otherwise): anyone can put someone else's
+ * address on an account at a lax provider.
  */
 export async function socialLogin(services: Services, site: SiteRecord, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.email);
@@ -196,6 +221,7 @@ export async function socialLogin(services: Services, site: SiteRecord, input: S
         .executeTakeFirst();
       let row = identity ? await findUserRow(tx, site.id, identity.user_id) : undefined;
       if (!row) {
+        if (!input.emailVerified) throw accountsError(messages.unverifiedSocialEmail, 403);
         row = await findUserByEmail(tx, site.id, email);
         if (!row) {
           const { id } = await tx
@@ -258,28 +284,33 @@ export async function changePassword(
     await tx.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", userId).execute();
     await revokeUserSessions(tx, userId, sessionId ?? undefined);
   });
+  forgetSessions(services);
   return { changed: true };
 }
 
 /**
- * Mails a reset link (1 hour, single use) when the address has an account; answers the same
- * either way. Earlier unused reset links of the user stop working.
+ * Mails a reset link (1 hour, single use) to the set-password page when the address has an
+ * account; answers the same either way. Earlier unused reset links of the user stop working. A
+ * client address may ask 20 times an hour (then 429, alike for every e-mail address); an e-mail
+ * address gets at most 5 mails an hour (further requests are answered alike and send nothing).
  */
 export async function forgotPassword(
   services: Services,
   site: SiteRecord,
   language: Locale,
   input: { email: string; resetUrl?: string },
-  options: { trustedStorefront: boolean },
+  options: { trustedStorefront: boolean; clientAddress: string },
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(site, language, input.resetUrl, { page: "forgotPassword", param: "token" }, options.trustedStorefront);
+  const template = linkTemplate(site, language, input.resetUrl, { page: "setPassword", param: "token" }, options.trustedStorefront);
+  const { perAddress: addressMax, perEmail, windowMs } = ATTEMPT_LIMITS.forgot;
+  await countAttempt(services.db, perAddress("forgot", options.clientAddress, addressMax, windowMs));
   await services.db.transaction().execute(async (tx) => {
     const user = await findUserByEmail(tx, site.id, email);
     if (!user) return;
     const key = `forgot:${site.id}:${email}`;
-    if (await isLimited(tx, [{ key, ...FORGOT_LIMIT }])) return;
-    await hit(tx, key, FORGOT_LIMIT.windowMs);
+    if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
+    await hit(tx, key, windowMs);
     const now = Date.now();
     await tx
       .updateTable("one_time_tokens")
@@ -308,9 +339,15 @@ export async function forgotPassword(
 
 /**
  * Sets a new password with a reset link's token (once, within the hour). Every session of the
- * user ends; the e-mail counts as verified (the link reached the mailbox).
+ * user ends, access tokens included; the e-mail counts as verified (the link reached the mailbox),
+ * and the caller's own failed logins of the account are forgotten.
  */
-export async function setPassword(services: Services, site: SiteRecord, input: { token: string; password: string }): Promise<{ changed: true }> {
+export async function setPassword(
+  services: Services,
+  site: SiteRecord,
+  input: { token: string; password: string },
+  clientAddress: string,
+): Promise<{ changed: true }> {
   const hash = await hashPassword(input.password);
   const done = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
@@ -333,9 +370,10 @@ export async function setPassword(services: Services, site: SiteRecord, input: {
       .where("id", "=", row.user_id)
       .execute();
     await revokeUserSessions(tx, row.user_id);
-    await clearHits(tx, accountKey(site.id, row.email));
+    await clearHits(tx, accountAddressKey(site.id, row.email, clientAddress));
     return true;
   });
   if (!done) throw accountsError(messages.invalidReset, 400);
+  forgetSessions(services);
   return { changed: true };
 }

@@ -8,12 +8,14 @@ import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { UsersTable } from "../../db/schema";
 import type { Services } from "../../services";
-import { queueMail, verificationMail } from "../mail";
+import { accountExistsMail, queueMail, verificationMail } from "../mail";
 import type { SiteRecord } from "../site";
+import { forgetSessions } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
-import { fillLink, linkTemplate } from "./links";
-import { isMemberCardValid } from "./member-cards";
+import { fillLink, linkTemplate, sitePageUrl } from "./links";
+import { isMemberCardUsable } from "./member-cards";
 import { hashPassword } from "./passwords";
+import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 export type UserRow = Selectable<UsersTable>;
@@ -154,7 +156,7 @@ export async function loadUser(services: Services, site: SiteRecord, userId: num
   return toUser(services.db, row);
 }
 
-async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale, user: { id: number; email: string; firstName: string }, template: string): Promise<string> {
+async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale, user: { id: number; email: string; firstName: string }, template: string): Promise<void> {
   const token = newOpaqueToken();
   const now = Date.now();
   await tx
@@ -170,7 +172,17 @@ async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale,
     .execute();
   const mail = verificationMail(language, { siteName: site.name, firstName: user.firstName, link: fillLink(template, token), hours: VERIFY_TTL_MS / 3_600_000 });
   await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "verify-email" });
-  return token;
+}
+
+/** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
+async function queueAccountExists(tx: DbOrTx, site: SiteRecord, language: Locale, user: UserRow): Promise<void> {
+  const mail = accountExistsMail(language, {
+    siteName: site.name,
+    firstName: user.first_name,
+    loginLink: sitePageUrl(site, "login", language),
+    resetLink: sitePageUrl(site, "forgotPassword", language),
+  });
+  await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "account-exists" });
 }
 
 export interface RegisterInput {
@@ -183,27 +195,34 @@ export interface RegisterInput {
 }
 
 /**
- * A new, unverified user (not logged in): answers the raw verification token, and a verification
- * e-mail with the link waits in the outbox.
+ * A new, unverified user (not logged in); the verification link goes only by e-mail. The answer
+ * is the same whether or not the address already has an account: then nothing changes, and the
+ * account's owner gets a mail saying someone tried to register with it (docs/decisions/0004).
+ * A member card must be valid and held by nobody (it becomes the new user's). A client address
+ * may register 20 times an hour.
  */
 export async function register(
   services: Services,
   site: SiteRecord,
   language: Locale,
   input: RegisterInput,
-  options: { trustedStorefront: boolean },
-): Promise<{ verificationToken: string; user: User }> {
+  options: { trustedStorefront: boolean; clientAddress: string },
+): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.verificationUrl, { page: "login", param: "verificationToken" }, options.trustedStorefront);
+  const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
+  await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
   const barcode = input.memberCardBarcode?.trim() || null;
-  // Hashing first keeps the connection free while scrypt runs (and equalizes timing a little).
+  // Hashing first keeps the connection free while scrypt runs, and takes as long for a known address.
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await services.db.transaction().execute(async (tx) => {
-      if (await findUserByEmail(tx, site.id, email)) throw accountsError(messages.userExists, 409);
-      if (barcode && !(await isMemberCardValid(tx, barcode))) throw accountsError(messages.invalidMemberCard, 400);
+  const attempt = () =>
+    services.db.transaction().execute(async (tx) => {
+      // Everything that can refuse the input is checked before the address is looked at.
+      if (barcode && !(await isMemberCardUsable(tx, site.id, barcode, null))) throw accountsError(messages.invalidMemberCard, 400);
       const addressRows = [];
       for (const a of input.addresses ?? []) addressRows.push(await addressValues(tx, a));
+      const existing = await findUserByEmail(tx, site.id, email);
+      if (existing) return queueAccountExists(tx, site, language, existing);
       const now = nowIso();
       const { id } = await tx
         .insertInto("users")
@@ -226,15 +245,17 @@ export async function register(
       for (const values of addressRows) {
         await tx.insertInto("addresses").values({ ...values, user_id: id, created_at: now, updated_at: now }).execute();
       }
-      const verificationToken = await queueVerification(tx, site, language, { id, email, firstName: input.details.firstName }, template);
-      const row = (await findUserRow(tx, site.id, id))!;
-      return { verificationToken, user: await toUser(tx, row) };
+      await queueVerification(tx, site, language, { id, email, firstName: input.details.firstName }, template);
     });
+  try {
+    await attempt();
   } catch (err) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw accountsError(messages.userExists, 409);
-    throw err;
+    // A registration of the same address or card at the same moment: the unique index decided, and
+    // the second try sees the winner (a known address, or a card held by someone else).
+    if (!isUniqueViolation(err)) throw err;
+    await attempt();
   }
+  return { sent: true };
 }
 
 /** Marks the e-mail address verified; a link works once and for 48 hours. */
@@ -266,13 +287,14 @@ export async function verifyEmail(services: Services, site: SiteRecord, token: s
 export interface ProfileInput {
   details: { firstName: string; lastName: string };
   email: string;
-  /** Empty removes the card; absent keeps it; any other value must be a valid card. */
+  /** Empty removes the card; absent keeps it; any other value must be a valid card nobody else holds. */
   memberCardBarcode?: string;
 }
 
 /**
  * Updates names, e-mail and member card. A new e-mail must be free on the site and becomes
- * unverified again (a verification mail goes to the new address).
+ * unverified again (a verification mail goes to the new address). A card another profile holds is
+ * refused like an invalid one.
  */
 export async function updateProfile(services: Services, site: SiteRecord, language: Locale, userId: number, input: ProfileInput): Promise<User> {
   const email = normalizeEmail(input.email);
@@ -286,7 +308,7 @@ export async function updateProfile(services: Services, site: SiteRecord, langua
       if (input.memberCardBarcode !== undefined) {
         const given = input.memberCardBarcode.trim();
         if (!given) barcode = null;
-        else if (!(await isMemberCardValid(tx, given))) throw accountsError(messages.invalidMemberCard, 400);
+        else if (!(await isMemberCardUsable(tx, site.id, given, userId))) throw accountsError(messages.invalidMemberCard, 400);
         else barcode = given;
       }
       const now = nowIso();
@@ -309,9 +331,26 @@ export async function updateProfile(services: Services, site: SiteRecord, langua
       return toUser(tx, (await findUserRow(tx, site.id, userId))!);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw accountsError(messages.userExists, 409);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // The address or the card was taken at the same moment: say which.
+    const taker = await findUserByEmail(services.db, site.id, email);
+    throw taker && taker.id !== userId ? accountsError(messages.userExists, 409) : accountsError(messages.invalidMemberCard, 400);
   }
+}
+
+/**
+ * Grants or withdraws back-office access (`node --import tsx server/db/cli.ts backoffice <email> on|off`). The
+ * user's open sessions see the change on their next call. False when there is no such user.
+ */
+export async function setBackofficeUser(services: Services, siteId: number, email: string, isBackoffice: boolean): Promise<boolean> {
+  const result = await services.db
+    .updateTable("users")
+    .set({ is_backoffice_user: isBackoffice ? 1 : 0, updated_at: nowIso() })
+    .where("site_id", "=", siteId)
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+  forgetSessions(services);
+  return Number(result.numUpdatedRows) === 1;
 }
 
 // ---------------------------------------------------------------- settings

@@ -11,7 +11,7 @@ import type { Transaction } from "kysely";
 import type { Database, DbOrTx } from "../../db";
 import type { CartsTable } from "../../db/schema";
 import type { Services } from "../../services";
-import { isMemberCardValid } from "../accounts";
+import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, labelIn, loadCardRows, parseLabels } from "../catalog";
 import type { SiteRecord, StoreRecord } from "../site";
 import { cartError } from "./errors";
@@ -103,7 +103,7 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
   const productIds = lines.map((l) => l.product_id);
   const [facts, memberValid] = await Promise.all([
     productFacts(db, scope.site, productIds),
-    row.member_card_barcode && row.user_id !== null ? isMemberCardValid(db, row.member_card_barcode) : Promise.resolve(false),
+    row.member_card_barcode && row.user_id !== null ? isMemberCardHeldBy(db, scope.site.id, row.member_card_barcode, row.user_id) : Promise.resolve(false),
   ]);
   const parentIds = [...facts.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
   const options = lines.map((l) => parseLineOptions(l.options));
@@ -394,12 +394,14 @@ export async function removeCoupon(scope: CartScope, input: SessionInput): Promi
   });
 }
 
-/** Logged-in users only (spec section 4); the card must be valid today. */
+/** Logged-in users only (spec section 4); the card must be valid today and the user's own, or nobody's
+ * yet (it becomes the user's: a card belongs to one profile). */
 export async function applyMemberCard(scope: CartScope, input: SessionInput & { barcode: string }): Promise<Changed> {
-  if (scope.userId === null) throw cartError(cartMessages.noActiveUser, 401);
+  const userId = scope.userId;
+  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
   return change(scope, input, async (tx, row) => {
     const barcode = input.barcode.trim();
-    if (!(await isMemberCardValid(tx, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
+    if (!(await claimMemberCard(tx, scope.site.id, userId, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
     await tx.updateTable("carts").set({ member_card_barcode: barcode }).where("id", "=", row.id).execute();
     return { ...row, member_card_barcode: barcode };
   });

@@ -15,18 +15,23 @@ interface LinkMail {
   subject: string;
   greeting: string;
   lines: string[];
-  button: string;
   ignore: string;
 }
 
-function render(mail: LinkMail, link: string, siteName: string): RenderedMail {
-  const text = [mail.greeting, "", ...mail.lines, "", link, "", mail.ignore, "", `— ${siteName}`].join("\n");
+/** A mail with one button per link, each with its address written out too. */
+function render(mail: LinkMail, links: { label: string; url: string }[], siteName: string): RenderedMail {
+  const text = [mail.greeting, "", ...mail.lines, "", ...links.flatMap((l) => (links.length > 1 ? [`${l.label}: ${l.url}`] : [l.url])), "", mail.ignore, "", `— ${siteName}`].join("\n");
+  const buttons = links
+    .map(
+      (l) => `<p><a href="${escapeHtml(l.url)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(l.label)}</a></p>
+<p style="font-size: 13px; color: #555;">${escapeHtml(l.url)}</p>`,
+    )
+    .join("\n");
   const html = `<!doctype html>
 <html><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(mail.button)}</a></p>
-<p style="font-size: 13px; color: #555;">${escapeHtml(link)}</p>
+${buttons}
 <p style="font-size: 13px; color: #555;">${escapeHtml(mail.ignore)}</p>
 <p>— ${escapeHtml(siteName)}</p>
 </body></html>`;
@@ -34,7 +39,7 @@ ${mail.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 }
 
 export function verificationMail(language: Locale, p: { siteName: string; firstName: string; link: string; hours: number }): RenderedMail {
-  const mail: LinkMail =
+  const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Potvrdite svoju e-mail adresu – ${p.siteName}`,
@@ -50,11 +55,11 @@ export function verificationMail(language: Locale, p: { siteName: string; firstN
           button: "Confirm e-mail address",
           ignore: "If you did not register, you can ignore this message.",
         };
-  return render(mail, p.link, p.siteName);
+  return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
 }
 
 export function passwordResetMail(language: Locale, p: { siteName: string; firstName: string; link: string; minutes: number }): RenderedMail {
-  const mail: LinkMail =
+  const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Postavljanje nove lozinke – ${p.siteName}`,
@@ -70,5 +75,33 @@ export function passwordResetMail(language: Locale, p: { siteName: string; first
           button: "Choose a new password",
           ignore: "If you did not ask for it, ignore this message; your password stays the same.",
         };
-  return render(mail, p.link, p.siteName);
+  return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
+}
+
+/** To the owner of an address someone tried to register again (the registration answers as if it were new). */
+export function accountExistsMail(language: Locale, p: { siteName: string; firstName: string; loginLink: string; resetLink: string }): RenderedMail {
+  const hr = language === "hr";
+  const mail: LinkMail = hr
+    ? {
+        subject: `Već imate račun – ${p.siteName}`,
+        greeting: `Pozdrav ${p.firstName},`,
+        lines: [`netko se upravo pokušao registrirati u trgovini ${p.siteName} s vašom e-mail adresom, a za nju već postoji račun.`, "Ako ste to bili vi, prijavite se ili postavite novu lozinku:"],
+        ignore: "Ako to niste bili vi, zanemarite ovu poruku; vaš račun se nije promijenio.",
+      }
+    : {
+        subject: `You already have an account – ${p.siteName}`,
+        greeting: `Hello ${p.firstName},`,
+        lines: [`someone just tried to register at ${p.siteName} with your e-mail address, which already has an account.`, "If it was you, log in, or choose a new password if you forgot it:"],
+        ignore: "If it was not you, ignore this message; your account has not changed.",
+      };
+  const links = hr
+    ? [
+        { label: "Prijava", url: p.loginLink },
+        { label: "Nova lozinka", url: p.resetLink },
+      ]
+    : [
+        { label: "Log in", url: p.loginLink },
+        { label: "Choose a new password", url: p.resetLink },
+      ];
+  return render(mail, links, p.siteName);
 }

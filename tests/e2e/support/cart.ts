@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -147,7 +149,8 @@ export async function post(page: Page, click: () => Promise<void>) {
   await loaded;
 }
 
-/** A new, verified customer (registered through the platform API), so that no other test shares its carts. */
+/** A new customer (registered through the platform API; an unverified user may log in), so that no
+ * other test shares its carts. */
 export async function newCustomer(request: APIRequestContext, base: string, tag: string) {
   const email = `e2e-cart-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
   const password = "cart-password-1";
@@ -160,10 +163,23 @@ export async function newCustomer(request: APIRequestContext, base: string, tag:
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const token = (await registered.json()).data.verificationToken as string;
-  const verified = await request.get(`${base}/api/v1/user/web/verify/${token}`, { headers: API_HEADERS });
-  expect(verified.ok(), await verified.text()).toBe(true);
   return { email, password };
+}
+
+/**
+ * A valid member card nobody holds yet, written into the main e2e server's database (a card
+ * belongs to the first profile that uses it, so every test needs its own).
+ */
+export function freshMemberCard(dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e"): string {
+  const barcode = `E2E-CARD-${Date.now()}-${randomBytes(3).toString("hex")}`.toUpperCase();
+  const db = new Database(resolve(import.meta.dirname, "../../..", dataDir, "storefront.sqlite"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("INSERT INTO member_cards (barcode, holder_name, valid_from, valid_until, active) VALUES (?, 'E2E Member', '2024-01-01', '2999-12-31', 1)").run(barcode);
+  } finally {
+    db.close();
+  }
+  return barcode;
 }
 
 /** Logs in through the login form (a plain post without JavaScript, a fetcher with it). */

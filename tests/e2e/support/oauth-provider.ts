@@ -4,7 +4,8 @@
  *
  * - GET /authorize: approves at once, redirecting to redirect_uri with a one-time code and the
  *   state. `deny=1` answers error=access_denied instead; `user=KEY` picks the test user
- *   (default "social"), `unverified=1` makes its e-mail unverified. The same switches may come in a
+ *   (default "social"), `unverified=1` makes its e-mail unverified, `noEmailVerified=1` leaves the
+ *   email_verified claim out (a provider that does not vouch for the address). The same switches may come in a
  *   cookie `oauth-test` (URL-encoded query, path /authorize), so a test can set them for its own
  *   browser context while the storefront builds the authorize URL.
  * - POST /token: checks the client (Basic or body), the code, redirect_uri and the PKCE verifier (S256).
@@ -33,10 +34,11 @@ interface Grant {
   challenge: string;
   user: string;
   unverified: boolean;
+  noEmailVerified: boolean;
   expires: number;
 }
 const codes = new Map<string, Grant>();
-const tokens = new Map<string, { user: string; unverified: boolean; expires: number }>();
+const tokens = new Map<string, { user: string; unverified: boolean; noEmailVerified: boolean; expires: number }>();
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
@@ -85,6 +87,7 @@ function authorize(url: URL, req: IncomingMessage, res: ServerResponse) {
       challenge: q.get("code_challenge")!,
       user: (q.get("user") ?? "social").replace(/[^\w.-]/g, "").slice(0, 40) || "social",
       unverified: q.get("unverified") === "1",
+      noEmailVerified: q.get("noEmailVerified") === "1",
       expires: Date.now() + 60_000,
     });
     target.searchParams.set("code", code);
@@ -115,7 +118,7 @@ async function token(req: IncomingMessage, res: ServerResponse) {
   const challenge = createHash("sha256").update(verifier).digest("base64url");
   if (!verifier || !same(challenge, grant.challenge)) return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
   const accessToken = randomBytes(24).toString("hex");
-  tokens.set(accessToken, { user: grant.user, unverified: grant.unverified, expires: Date.now() + 300_000 });
+  tokens.set(accessToken, { user: grant.user, unverified: grant.unverified, noEmailVerified: grant.noEmailVerified, expires: Date.now() + 300_000 });
   json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 300, scope: "openid email profile" });
 }
 
@@ -123,7 +126,7 @@ function userinfo(req: IncomingMessage, res: ServerResponse) {
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
   const grant = tokens.get(bearer);
   if (!grant || grant.expires < Date.now()) return json(res, 401, { error: "invalid_token" });
-  json(res, 200, { ...testUser(grant.user), email_verified: !grant.unverified });
+  json(res, 200, { ...testUser(grant.user), ...(grant.noEmailVerified ? {} : { email_verified: !grant.unverified }) });
 }
 
 const server = createServer((req, res) => {

@@ -1,0 +1,238 @@
+/**
+ * Who may call what: every endpoint of the contract, called by an anonymous visitor, a signed-in
+ * customer and a back-office user, each with a valid minimal input of its own. The table must name
+ * every endpoint: a new endpoint without an entry fails here until someone decides who may use it.
+ *
+ * An entry gives the expected HTTP status per caller, exactly. Where an allowed caller's minimal
+ * input is refused for what it is (an unknown token, an order the caller does not have), the entry
+ * says so with that 400 or 404, so "refused for the input" can never hide "refused for who you are"
+ * (401, 403), nor the other way round.
+ */
+process.env.PLATFORM_SECRET ??= "authorization-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as contract from "../../server/contract";
+import { fillPath, toQueryString, type Endpoint } from "../../server/contract/define";
+import { demoCatalogFacts } from "../../server/db/seed/catalog";
+import { setBackofficeUser } from "../../server/modules/accounts";
+import { demoCoupons } from "../../server/modules/cart";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
+import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
+
+type Caller = "anonymous" | "customer" | "backoffice";
+const callers: Caller[] = ["anonymous", "customer", "backoffice"];
+
+/** What an entry knows about the caller it builds an input for. */
+interface CallerContext {
+  caller: Caller;
+  headers: Record<string, string>;
+}
+
+interface Entry {
+  expect: Record<Caller, number>;
+  /** A valid minimal input for this caller (and extra headers, e.g. a refresh token). */
+  input?: (c: CallerContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  headers?: (c: CallerContext) => Promise<Record<string, string>>;
+}
+
+const everyone = (status = 200): Record<Caller, number> => ({ anonymous: status, customer: status, backoffice: status });
+const users = (status = 200): Record<Caller, number> => ({ anonymous: 401, customer: status, backoffice: status });
+const backOffice: Record<Caller, number> = { anonymous: 401, customer: 403, backoffice: 200 };
+
+let t: TestPlatform;
+let productId: number;
+let bundleId: number;
+let categoryId: number;
+let postId: number;
+
+const address = {
+  type: "main",
+  firstName: "Ana",
+  lastName: "Horvat",
+  contactEmail: "ana@example.com",
+  contactPhone: "+385 91 111 2222",
+  country: "HR",
+  city: "Zagreb",
+  street: "Ilica",
+  houseNumber: "1",
+  zipCode: "10000",
+};
+
+/** A cart of the caller's with one line. */
+async function cartWithLine(c: CallerContext) {
+  const session = await newCart(t, c.headers);
+  const added = await t.call(contract.cart.addItem, { ...session, productId, qty: 1 }, c.headers);
+  return { session, itemId: added.cart.items[0].itemId };
+}
+
+/** A new address of the caller's (for a guest, the id of somebody's: it must not matter). */
+async function ownAddress(c: CallerContext): Promise<number> {
+  if (c.caller === "anonymous") return 1;
+  return (await t.call(contract.accounts.addressCreate, address as never, c.headers)).id;
+}
+
+/** A fresh login's refresh token (a refresh uses it up). */
+async function refreshTokenOfNewLogin(): Promise<string> {
+  const { tokens } = await signedInUser(t);
+  return tokens.refreshToken;
+}
+
+/** Keyed `service.name`, as the contract's modules export them. */
+const table: Record<string, Entry> = {
+  // ------------------------------------------------------------ accounts
+  "accounts.register": { expect: everyone(), input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("authz"), password: PASSWORD }) },
+  "accounts.verify": { expect: everyone(400), input: () => ({ token: "not-a-real-verification-token" }) },
+  "accounts.login": {
+    expect: everyone(),
+    input: async () => {
+      const { email } = await signedInUser(t);
+      return { username: email, password: PASSWORD };
+    },
+  },
+  "accounts.refresh": { expect: everyone(), headers: async () => ({ refreshtoken: await refreshTokenOfNewLogin() }) },
+  "accounts.logout": { expect: everyone(), input: async () => ({ refreshToken: await refreshTokenOfNewLogin() }) },
+  // Only the storefront, with its proof: nobody calling the API directly.
+  "accounts.socialLogin": { expect: everyone(403), input: () => ({ provider: "example", providerUserId: "p-1", email: uniqueEmail("social"), emailVerified: true }) },
+  "accounts.profile": { expect: users() },
+  "accounts.adminProfile": { expect: backOffice },
+  "accounts.updateProfile": { expect: users(), input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("renamed") }) },
+  "accounts.passwordReset": { expect: users(), input: () => ({ oldPassword: PASSWORD, newPassword: "authz-new-password-1" }) },
+  "accounts.passwordForgot": { expect: everyone(), input: () => ({ email: uniqueEmail("forgot") }) },
+  "accounts.passwordSet": { expect: everyone(400), input: () => ({ token: "not-a-real-reset-token", password: "authz-new-password-2" }) },
+  "accounts.addressList": { expect: users() },
+  "accounts.addressCreate": { expect: users(), input: () => address },
+  "accounts.addressUpdate": { expect: users(), input: async (c) => ({ ...address, id: await ownAddress(c), city: "Split" }) },
+  "accounts.addressDelete": { expect: users(), input: async (c) => ({ id: await ownAddress(c) }) },
+  "accounts.memberCardCheck": { expect: users(), input: () => ({ barcode: "AUTHZ-NO-SUCH-CARD" }) },
+  "accounts.wishlistToggle": { expect: users(), input: () => ({ product_id: productId }) },
+  "accounts.wishlistFilter": { expect: users() },
+  "accounts.orderList": { expect: users() },
+  // Allowed, but these users have no such order.
+  "accounts.orderGet": { expect: users(404), input: () => ({ slug: "DEMO-100001" }) },
+
+  // ------------------------------------------------------------ cart (a cart is its id and protectCode)
+  "cart.getNewCartSession": { expect: everyone() },
+  "cart.getCart": { expect: everyone(), input: async (c) => newCart(t, c.headers) },
+  "cart.validateCart": { expect: everyone(), input: async (c) => newCart(t, c.headers) },
+  "cart.getAbandoned": { expect: users(), input: async (c) => newCart(t, c.headers) },
+  "cart.addItem": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), productId, qty: 1 }) },
+  "cart.updateItem": {
+    expect: everyone(),
+    input: async (c) => {
+      const { session, itemId } = await cartWithLine(c);
+      return { ...session, itemId, qty: 2 };
+    },
+  },
+  "cart.deleteItem": {
+    expect: everyone(),
+    input: async (c) => {
+      const { session, itemId } = await cartWithLine(c);
+      return { ...session, itemId };
+    },
+  },
+  "cart.clearCart": { expect: everyone(), input: async (c) => (await cartWithLine(c)).session },
+  "cart.applyCoupon": { expect: everyone(), input: async (c) => ({ ...(await cartWithLine(c)).session, couponCode: demoCoupons.percent.code }) },
+  "cart.removeCoupon": { expect: everyone(), input: async (c) => (await cartWithLine(c)).session },
+  "cart.applyMemberCard": {
+    expect: users(),
+    input: async (c) => ({ ...(await cartWithLine(c)).session, barcode: await insertMemberCard(t, dayFromToday(365)) }),
+  },
+  "cart.updateInstructions": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), instructions: "Ring twice." }) },
+  "cart.updateGuestUser": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), email: uniqueEmail("guest") }) },
+
+  // ------------------------------------------------------------ catalog
+  "catalog.productFilter": { expect: everyone() },
+  "catalog.layeredNavigation": { expect: everyone() },
+  "catalog.productGet": { expect: everyone(), input: () => ({ id: productId }) },
+  "catalog.categoryGet": { expect: everyone(), input: () => ({ id: categoryId }) },
+  "catalog.categoryFilter": { expect: everyone() },
+  "catalog.tagFilter": { expect: everyone() },
+  "catalog.checkBundles": { expect: everyone(), input: () => ({ product: bundleId }) },
+  "catalog.search": { expect: everyone(), input: () => ({ search: "mug", category: "products" }) },
+
+  // ------------------------------------------------------------ cms
+  "cms.optionFilter": { expect: everyone() },
+  "cms.elementGetByHandlers": { expect: everyone(), input: () => ({ handlers: ["footer-section"] }) },
+  "cms.cacheTags": { expect: backOffice },
+  "cms.navigationTree": { expect: everyone(), input: () => ({ id: "main" }) },
+  "cms.finderDecide": { expect: everyone(), input: () => ({ params: ["privacy-policy"] }) },
+  "cms.finderGetUrlOnLanguage": { expect: everyone(), input: () => ({ newLanguage: "hr", postId }) },
+  "cms.postFilterStandard": { expect: everyone() },
+
+  // ------------------------------------------------------------ site
+  "site.commonsLanguages": { expect: everyone() },
+  "site.commonsCountries": { expect: everyone() },
+  "site.domainDetect": { expect: everyone() },
+  "site.domainFilter": { expect: everyone() },
+  "site.checkoutSettingsGet": { expect: everyone() },
+  "site.checkoutSettingsUpdate": { expect: backOffice, input: () => ({ cartType: 0 }) },
+  "site.currencyConfigGet": { expect: everyone() },
+  "site.userSettingGet": { expect: users(), input: () => ({ group: "global", key: "language" }) },
+};
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value && "output" in value;
+}
+
+/** Every endpoint of the contract, keyed `service.name`. */
+const endpoints: [string, Endpoint][] = Object.entries(contract).flatMap(([service, members]) =>
+  typeof members === "object" && members !== null
+    ? Object.entries(members)
+        .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
+        .map(([name, e]): [string, Endpoint] => [`${service}.${name}`, e])
+    : [],
+);
+
+const contexts = {} as Record<Caller, CallerContext>;
+
+async function signedIn(caller: Caller): Promise<CallerContext> {
+  const { email, headers } = await signedInUser(t);
+  if (caller === "backoffice") await setBackofficeUser(t.platform.services, SITE_ID, email, true);
+  return { caller, headers };
+}
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const db = t.platform.services.db;
+  const simple = await db.selectFrom("products").select("id").where("site_id", "=", SITE_ID).where("format", "=", "Simple").where("archived", "=", 0).where("is_visible_individually", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  productId = simple.id;
+  bundleId = (await t.call(contract.catalog.productGet, { slug: demoCatalogFacts.bundleSlug })).id;
+  categoryId = (await db.selectFrom("categories").select("id").where("site_id", "=", SITE_ID).orderBy("id").executeTakeFirstOrThrow()).id;
+  postId = (await t.call(contract.cms.finderDecide, { params: ["privacy-policy"] })).id;
+  contexts.anonymous = { caller: "anonymous", headers: {} };
+  contexts.customer = await signedIn("customer");
+  contexts.backoffice = await signedIn("backoffice");
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function callAs(e: Endpoint, entry: Entry, c: CallerContext): Promise<{ status: number; body: unknown }> {
+  const input = (await entry.input?.(c)) ?? {};
+  const headers = { ...c.headers, ...(await entry.headers?.(c)) };
+  const { path, rest } = fillPath(e.path, input);
+  const inQuery = e.method === "GET";
+  const res = await t.request(`/api/${path}${inQuery ? toQueryString(rest) : ""}`, { method: e.method, headers, body: inQuery ? undefined : rest });
+  return { status: res.status, body: res.body };
+}
+
+describe("authorization of every platform route", () => {
+  it("the table names every endpoint of the contract, and nothing else", () => {
+    const names = endpoints.map(([name]) => name).sort();
+    expect(names.filter((name) => !(name in table)), "endpoints without an entry").toEqual([]);
+    expect(Object.keys(table).filter((name) => !names.includes(name)), "entries without an endpoint").toEqual([]);
+  });
+
+  describe.each(endpoints)("%s", (name, e) => {
+    it.each(callers)("as %s", async (caller) => {
+      const entry = table[name];
+      expect(entry, `no entry for ${name}`).toBeDefined();
+      const expected = entry.expect[caller];
+      const { status, body } = await callAs(e, entry, contexts[caller]);
+      // Exact statuses: an allowed caller whose input is refused (400, 404) is thereby checked not
+      // to be refused for who they are (401, 403), and a refused caller to be refused for that.
+      expect(status, `${e.method} /api/${e.path} as ${caller}: ${JSON.stringify(body).slice(0, 300)}`).toBe(expected);
+    });
+  });
+});
