@@ -15,4 +15,6 @@ export const config = {
   maintenanceMode: core.maintenanceMode,
   validatePlatformResponses: core.validatePlatformResponses,
   sessionSecrets: sessionSecrets(),
+  /** The OAuth 2 provider of social login (OAUTH_* variables), or null when it is off. */
+  oauth: core.oauth,
 };

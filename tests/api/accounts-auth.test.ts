@@ -7,6 +7,7 @@ process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, site } from "../../server/contract";
 import { demoAccounts, signClaims } from "../../server/modules/accounts";
+import { reloadConfig } from "../../server/config";
 import { storefrontProof } from "../../server/secrets";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail, verificationTokenOf } from "./accounts-fixture";
@@ -329,6 +330,7 @@ describe("access tokens", () => {
 
   it("follows ACCESS_TOKEN_TTL", async () => {
     process.env.ACCESS_TOKEN_TTL = "60";
+    reloadConfig();
     try {
       const { tokens } = await signedInUser(t);
       expect(tokens.expiresIn).toBe(60);
@@ -336,6 +338,7 @@ describe("access tokens", () => {
       expect(claims.exp - claims.iat).toBe(60);
     } finally {
       delete process.env.ACCESS_TOKEN_TTL;
+      reloadConfig();
     }
   });
 });

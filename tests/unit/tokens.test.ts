@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from "../../server/modules/accounts/passwords";
 import { accessTokenTtl, hashToken, newOpaqueToken, signAccessToken, signClaims, verifyAccessToken } from "../../server/modules/accounts/tokens";
+import { reloadConfig } from "../../server/config";
 import { isStorefrontProof, resetSecretsForTests, storefrontKey, storefrontProof, tokenKey } from "../../server/secrets";
 
 const key = randomBytes(32);
@@ -50,18 +51,21 @@ describe("access tokens", () => {
     expect(verifyAccessToken(sign([1, 2]), { key, now })).toBeNull();
   });
 
-  it("reads ACCESS_TOKEN_TTL, falling back to 900", () => {
+  it("reads ACCESS_TOKEN_TTL from the configuration, falling back to 900", () => {
     const before = process.env.ACCESS_TOKEN_TTL;
     try {
       process.env.ACCESS_TOKEN_TTL = "120";
+      reloadConfig();
       expect(accessTokenTtl()).toBe(120);
-      process.env.ACCESS_TOKEN_TTL = "nonsense";
-      expect(accessTokenTtl()).toBe(900);
       delete process.env.ACCESS_TOKEN_TTL;
+      reloadConfig();
       expect(accessTokenTtl()).toBe(900);
+      process.env.ACCESS_TOKEN_TTL = "nonsense";
+      expect(() => reloadConfig()).toThrow(/ACCESS_TOKEN_TTL/);
     } finally {
       if (before === undefined) delete process.env.ACCESS_TOKEN_TTL;
       else process.env.ACCESS_TOKEN_TTL = before;
+      reloadConfig();
     }
   });
 

@@ -29,19 +29,12 @@ export interface SocialProvider {
   scopes: string;
 }
 
-function readProvider(env: NodeJS.ProcessEnv = process.env): SocialProvider | null {
-  const value = (key: string) => env[key]?.trim() || "";
-  const provider = {
-    name: value("OAUTH_PROVIDER_NAME"),
-    authorizeUrl: value("OAUTH_AUTHORIZE_URL"),
-    tokenUrl: value("OAUTH_TOKEN_URL"),
-    userinfoUrl: value("OAUTH_USERINFO_URL"),
-    clientId: value("OAUTH_CLIENT_ID"),
-    clientSecret: value("OAUTH_CLIENT_SECRET"),
-  };
-  if (Object.values(provider).some((v) => !v)) return null;
-  const slug = provider.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
-  return { ...provider, id: value("OAUTH_PROVIDER_ID").slice(0, 40) || slug || "oauth", scopes: value("OAUTH_SCOPES") || "openid email profile" };
+/** The provider of the OAUTH_* variables (app/.server/config), or null when social login is off. */
+function readProvider(): SocialProvider | null {
+  const oauth = config.oauth;
+  if (!oauth) return null;
+  const slug = oauth.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
+  return { ...oauth, id: oauth.id?.slice(0, 40) || slug || "oauth" };
 }
 
 export const socialProvider: SocialProvider | null = readProvider();
@@ -71,7 +64,7 @@ export function callbackPath(locale: Locale): string {
 
 function callbackUrl(request: Request): string {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const origin = config.publicUrl ?? new URL(request.url).origin;
+  const origin = config.publicUrl;
   return origin + callbackPath(locale);
 }
 

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // Never the request's Host (a forged one would mail the token elsewhere): the configured public
   // URL, or a path that the platform puts on the site's own URL.
-  const linkBase = config.publicUrl ?? "";
+  const linkBase = config.publicUrl;
   try {
     await context.get(platformContext).call(accounts.passwordForgot, {
       email: submission.value.email,

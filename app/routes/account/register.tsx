@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Never the request's Host (a forged one would mail the token elsewhere): the configured public
   // URL, or a path that the platform puts on the site's own URL.
-  const linkBase = config.publicUrl ?? "";
+  const linkBase = config.publicUrl;
   try {
     await api.call(accounts.register, {
       details: { firstName: value.firstName, lastName: value.lastName },

@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     sections: await loadSections(api, page.components, `page ${page.id}`),
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
-    origin: config.publicUrl ?? url.origin,
+    origin: config.publicUrl,
     locale,
   };
 }

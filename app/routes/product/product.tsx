@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const url = new URL(request.url);
   const [page, cartItem] = await Promise.all([loadProduct(api, locale, url, params.slug), cartItemOf({ request, context }, url)]);
-  const origin = config.publicUrl ?? url.origin;
+  const origin = config.publicUrl;
   // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
   const fromCart = cartItem && (cartItem.productId === page.product.id || page.variants.some((v) => v.id === cartItem.productId)) ? cartItem : null;
   const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);

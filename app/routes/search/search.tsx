@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawPage = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const t = tFor(locale);
-  const base = { origin: config.publicUrl ?? url.origin, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
+  const base = { origin: config.publicUrl, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
   if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
 
   const result = search

@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (category) crumbs.push({ label: category.name, href: list.path });
   return {
     locale,
-    origin: config.publicUrl ?? url.origin,
+    origin: config.publicUrl,
     category: category ? { id: category.id, name: category.name, description: category.description } : null,
     title: category?.name ?? t("shop.title"),
     description: category?.description || t("shop.metaDescription"),

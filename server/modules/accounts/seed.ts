@@ -20,9 +20,10 @@ export const demoAccounts = {
   orderSlug: "DEMO-100001",
 } as const;
 
-function demoPassword(services: Services, envName: string, fallback: string, secretInProduction: boolean): string {
-  const given = process.env[envName];
+function demoPassword(services: Services, role: "admin" | "customer", fallback: string, secretInProduction: boolean): string {
+  const given = getConfig().demoPasswords[role];
   if (given) return given;
+  const envName = role === "admin" ? "DEMO_ADMIN_PASSWORD" : "DEMO_CUSTOMER_PASSWORD";
   // A real deployment (production, not the DEMO_MODE of `npm start`) gets no known password.
   if (secretInProduction && getConfig().isProduction && !getConfig().demoMode) {
     services.log.warn(`${envName} is not set: the demo account gets a random password`);
@@ -45,8 +46,8 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
     .execute();
 
   const [customerHash, adminHash] = await Promise.all([
-    hashPassword(demoPassword(services, "DEMO_CUSTOMER_PASSWORD", demoAccounts.customer.password, false)),
-    hashPassword(demoPassword(services, "DEMO_ADMIN_PASSWORD", demoAccounts.admin.password, true)),
+    hashPassword(demoPassword(services, "customer", demoAccounts.customer.password, false)),
+    hashPassword(demoPassword(services, "admin", demoAccounts.admin.password, true)),
   ]);
   const user = { site_id: SITE_ID, company_name: "", email_verified_at: stamp, created_at: stamp, updated_at: stamp };
   const customer = await tx

@@ -10,6 +10,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { tokenKey } from "../../secrets";
+import { getConfig } from "../../config";
 
 export interface AccessClaims {
   /** User id. */
@@ -26,12 +27,9 @@ export interface AccessClaims {
   jti?: string;
 }
 
-export const DEFAULT_ACCESS_TOKEN_TTL = 900;
-
-/** Seconds an access token lives: ACCESS_TOKEN_TTL, default 900. Read on every use (tests change it). */
+/** Seconds an access token lives: ACCESS_TOKEN_TTL of the configuration, default 900. */
 export function accessTokenTtl(): number {
-  const ttl = Number(process.env.ACCESS_TOKEN_TTL);
-  return Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_ACCESS_TOKEN_TTL;
+  return getConfig().accessTokenTtl;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
