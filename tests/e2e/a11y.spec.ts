@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page, type TestInfo } from "@pl
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
 import { API_HEADERS } from "./support/cart";
+import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
 
 /**
@@ -126,6 +127,17 @@ for (const viewport of viewports) {
           expect(await axeViolations(page)).toEqual([]);
         });
       }
+    }
+
+    // The ring is the same in both languages: English only.
+    for (const target of targets) {
+      test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({ page }, testInfo) => {
+        await target.before?.(page, "en");
+        await open(page, target.path("en"), testInfo);
+        const { checked, weak } = await weakFocusRings(page);
+        expect(checked, "focusable elements measured").toBeGreaterThan(10);
+        expect(weak).toEqual([]);
+      });
     }
   });
 }
