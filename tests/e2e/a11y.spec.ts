@@ -129,6 +129,18 @@ for (const viewport of viewports) {
       }
     }
 
+    for (const locale of localeCodes) {
+      test(`axe finds no violations on an order's page (${locale})`, async ({ page }, testInfo) => {
+        await loggedIn(page, locale);
+        await open(page, pagePath("profile", locale), testInfo);
+        const order = page.getByTestId("order-list").getByRole("link").first();
+        const href = await order.getAttribute("href");
+        expect(href, "the demo customer has an order").toBeTruthy();
+        await open(page, href!, testInfo);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
     // The ring is the same in both languages: English only.
     for (const target of targets) {
       test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({ page }, testInfo) => {
