@@ -1,5 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { focusRing, vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%", scrollBehavior: "smooth" });
@@ -21,7 +21,10 @@ globalStyle("a", { color: vars.color.brand });
 globalStyle("a:hover", { color: vars.color.brandStrong });
 globalStyle("h1, h2, h3, h4", { fontFamily: vars.font.heading, lineHeight: 1.2, margin: `0 0 ${vars.space.md}` });
 globalStyle("p", { margin: `0 0 ${vars.space.md}` });
-globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+// The ring and its halo (theme.css.ts); the halo without specificity, so that a component's own
+// box-shadow wins over it rather than disappearing while the component has focus.
+globalStyle(":focus-visible", { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset });
+globalStyle(":where(:focus-visible)", { boxShadow: focusRing.boxShadow });
 globalStyle("button, input, select, textarea", { font: "inherit" });
 globalStyle(".visually-hidden", {
   position: "absolute",

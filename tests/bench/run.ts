@@ -4,18 +4,23 @@
  * client latency and server time (p50/p95), and each page's throughput as a ratio of the baseline.
  * Budgets (../shared/design.md): product, category and home pages at least half the throughput of a
  * bare React Router page; category page and search p95 under 50 ms of server time.
+ * Then Lighthouse (mobile) on the home, a category and a product page (./lighthouse.ts): a report.
+ * `npm run bench -- --only load` or `--only lighthouse` runs one of the two steps.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { lighthouseReport } from "./lighthouse";
 import { load, type LoadResult } from "./load";
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${products}`);
-const appPort = 3800;
-const basePort = 3801;
+const appPort = Number(process.env.BENCH_PORT ?? 3800);
+const basePort = appPort + 1;
+const steps = ["load", "lighthouse"] as const;
+type Step = (typeof steps)[number];
 const api = `http://127.0.0.1:${appPort}/api`;
 const apiHeaders = { apikey: process.env.PLATFORM_API_KEY ?? "demo-public-api-key", language: "en", "content-type": "application/json" };
 
@@ -48,26 +53,40 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 type CategoryNode = { id: number; slug: string; productCount: number; children: CategoryNode[] };
 type Facet = { attributeCode: string; type: string; values: { value: string; totalProducts: number }[] };
 
-/** A busy category, two of its facets' most common values and a sort: the page shoppers hit most. */
-async function pickUrls() {
+/** `--only load` or `--only lighthouse`; both steps without it. */
+function chosenSteps(args: string[]): Step[] {
+  const at = args.indexOf("--only");
+  if (at === -1) return [...steps];
+  const step = args[at + 1] as Step;
+  if (!steps.includes(step)) throw new Error(`--only takes one of: ${steps.join(", ")}`);
+  return [step];
+}
+
+/** The busiest category and its newest products. */
+async function pickCatalog() {
   const tree = await call<CategoryNode[]>("POST", "v1/product/web/category/filter", { tree: true });
   const flat: CategoryNode[] = [];
   const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
   walk(tree);
   const category = flat.sort((a, b) => b.productCount - a.productCount)[0];
+  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", { mainCategory: category.id, limit: 50, sort: "newest" });
+  return { category, products: list.records };
+}
+
+/** That category with two of its facets' most common values and a sort: the page shoppers hit most. */
+async function pickUrls({ category, products }: Awaited<ReturnType<typeof pickCatalog>>) {
   const facets = await call<Facet[]>("POST", "v1/product/layered/navigation", { mainCategory: category.id, filters: {} });
   const choice = facets.filter((f) => f.type !== "price" && f.values.length > 1).slice(0, 2);
   const query = new URLSearchParams();
   for (const facet of choice) query.append(facet.attributeCode, [...facet.values].sort((a, b) => b.totalProducts - a.totalProducts)[0].value);
   query.set("sort", "priceAsc");
-  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", { mainCategory: category.id, limit: 50, sort: "newest" });
   const base = `http://127.0.0.1:${appPort}`;
-  const words = [...new Set(list.records.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))].slice(0, 20);
-  const cart = await cartFixture(base, list.records.length ? await productIds(list.records.slice(0, 10).map((r) => r.slug)) : []);
+  const words = [...new Set(products.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))].slice(0, 20);
+  const cart = await cartFixture(base, products.length ? await productIds(products.slice(0, 10).map((r) => r.slug)) : []);
   return {
     cart: { name: `cart page (${cart.lines} lines)`, urls: [`${base}/cart`], init: { headers: { cookie: cart.cookie } } },
     category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
-    product: { name: "product pages", urls: list.records.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
+    product: { name: "product pages", urls: products.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
     search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
     home: { name: "home page", urls: [`${base}/`] },
     // Last: its writes (a cart per request) must not weigh on the reads measured before.
@@ -113,6 +132,7 @@ function row(r: LoadResult, baseline: LoadResult) {
 }
 
 async function main() {
+  const chosen = chosenSteps(process.argv.slice(2));
   if (!existsSync(join(dataDir, `.seeded-${products}`))) {
     console.log(`seeding ${products} products into ${dataDir} ...`);
     spawnSync("rm", ["-rf", dataDir]);
@@ -141,20 +161,39 @@ async function main() {
   process.on("exit", stop);
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${basePort}/`)]);
-    const targets = await pickUrls();
-    const options = { concurrency, seconds };
-    const baseline = await load("baseline: plain Node HTTP, 24 items", [`http://127.0.0.1:${basePort}/`], options);
-    const results = [baseline];
-    for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options, "init" in target ? target.init : {}));
-    const table = [
-      `Catalog: ${products} products; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
-      "",
-      "| target | req/s | ratio to baseline | p50 ms | p95 ms | server p50 ms | server p95 ms | errors |",
-      "|---|---|---|---|---|---|---|---|",
-      ...results.map((r) => row(r, baseline)),
-    ].join("\n");
-    console.log(table);
-    writeFileSync(join(dataDir, "results.md"), table + "\n");
+    const catalog = await pickCatalog();
+    const report: string[] = [];
+    if (chosen.includes("load")) {
+      const targets = await pickUrls(catalog);
+      const options = { concurrency, seconds };
+      const baseline = await load("baseline: plain Node HTTP, 24 items", [`http://127.0.0.1:${basePort}/`], options);
+      const results = [baseline];
+      for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options, "init" in target ? target.init : {}));
+      const table = [
+        `Catalog: ${products} products; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
+        "",
+        "| target | req/s | ratio to baseline | p50 ms | p95 ms | server p50 ms | server p95 ms | errors |",
+        "|---|---|---|---|---|---|---|---|",
+        ...results.map((r) => row(r, baseline)),
+      ].join("\n");
+      console.log(table);
+      report.push(table);
+    }
+    if (chosen.includes("lighthouse")) {
+      // After the load runs, never during them: both would measure each other.
+      const base = `http://127.0.0.1:${appPort}`;
+      const lighthouse = await lighthouseReport(
+        [
+          { name: "home", url: `${base}/` },
+          { name: "category", url: `${base}/shop/${catalog.category.slug}` },
+          { name: "product", url: `${base}/product/${catalog.products[0].slug}` },
+        ],
+        dataDir,
+      );
+      console.log(`\n${lighthouse}`);
+      report.push(lighthouse);
+    }
+    writeFileSync(join(dataDir, "results.md"), report.join("\n\n") + "\n");
   } finally {
     stop();
   }

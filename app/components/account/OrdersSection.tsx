@@ -4,6 +4,7 @@ import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import * as css from "./account.css";
+import { TableScroll } from "./TableScroll";
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** A fixed time zone, so that the server's and the browser's rendering agree. */
@@ -24,7 +25,7 @@ export function OrdersSection({ orders, locale }: { orders: OrderSummary[]; loca
   const { t } = useTranslation();
   if (!orders.length) return <p className={css.sectionMeta}>{t("account.orders.empty")}</p>;
   return (
-    <div className={css.tableWrap}>
+    <TableScroll label={t("account.orders.list")}>
       <table className={css.table} data-testid="order-list">
         <caption className="visually-hidden">{t("account.orders.list")}</caption>
         <thead>
@@ -62,6 +63,6 @@ export function OrdersSection({ orders, locale }: { orders: OrderSummary[]; loca
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

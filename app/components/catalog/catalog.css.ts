@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceCard } from "../../styles/card.css";
-import { vars } from "../../styles/theme.css";
+import { focusRing, vars } from "../../styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
 const tablet = "screen and (min-width: 600px)";
@@ -97,7 +97,7 @@ export const filterToggleLabel = style({
   background: vars.color.bg,
   fontWeight: 600,
   cursor: "pointer",
-  selectors: { [`${filterToggle}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+  selectors: { [`${filterToggle}:focus-visible + &`]: focusRing },
   "@media": { [desktop]: { display: "none" } },
 });
 export const filterCount = style({
@@ -161,7 +161,7 @@ export const pill = style({
   selectors: {
     "&:hover": { borderColor: vars.color.text },
     [`${pillInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.brandText },
-    [`${pillInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    [`${pillInput}:focus-visible + &`]: focusRing,
     [`${pillInput}:disabled + &`]: { opacity: 0.45, cursor: "default" },
   },
 });
@@ -179,7 +179,7 @@ export const input = style({
   background: vars.color.bg,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  selectors: { "&:focus": { borderColor: vars.color.brand, outline: "none", boxShadow: `0 0 0 3px rgba(11,95,255,.18)` }, "&:invalid": { borderColor: vars.color.danger } },
+  selectors: { "&:focus": { borderColor: vars.color.brand }, "&:invalid": { borderColor: vars.color.danger } },
 });
 export const select = style([input, { width: "auto", paddingRight: vars.space.lg, cursor: "pointer" }]);
 export const formActions = style({ display: "grid", gap: vars.space.sm });

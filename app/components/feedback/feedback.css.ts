@@ -27,6 +27,9 @@ export const toast = style({
   animationDuration: "200ms, 300ms",
   animationFillMode: "both, forwards",
   animationTimingFunction: "ease-out, ease-in",
+  // Without motion the toast simply appears and, at the end of its time, leaves at once. The exit
+  // stays the second animation of the list: the toast's inline animation-delay pairs with it by index.
+  "@media": { "(prefers-reduced-motion: reduce)": { animationName: `none, ${fadeOut}`, animationDuration: "0s, 1ms" } },
 });
 export const success = style({ background: vars.color.success });
 export const error = style({ background: vars.color.danger });

@@ -9,6 +9,7 @@ import { isPlatformError } from "../../.server/platform";
 import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
 import * as css from "../../components/account/account.css";
 import { ArrowLeftIcon } from "../../components/account/page-icons";
+import { TableScroll } from "../../components/account/TableScroll";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { accountMeta } from "./meta";
@@ -102,7 +103,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className={css.sections}>
         <section className={css.section}>
-          <div className={css.tableWrap}>
+          <TableScroll label={t("account.orders.lines")}>
             <table className={css.table}>
               <thead>
                 <tr>
@@ -135,7 +136,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className={css.totals}>
             <p className={css.totalRow}>
               <span>{t("account.orders.itemsTotal")}</span>

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse with its default (mobile) settings over a few pages: a report, not a gate. It prints
+ * the four category scores and FCP, LCP, CLS and TBT per page, says whether accessibility is 100
+ * (the design's target) and names the audits that cost points. Chromium is Debian's
+ * (CHROME_PATH, default /usr/bin/chromium), started by chrome-launcher (Lighthouse's own launcher).
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthousePage {
+  name: string;
+  url: string;
+}
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const metrics = [
+  ["FCP", "first-contentful-paint"],
+  ["LCP", "largest-contentful-paint"],
+  ["CLS", "cumulative-layout-shift"],
+  ["TBT", "total-blocking-time"],
+] as const;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function score(lhr: Result, category: (typeof categories)[number]): string {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? "-" : String(Math.round(value * 100));
+}
+
+/** The weighed audits of a category that scored under 1, with the first elements they name. */
+function lostPoints(lhr: Result, category: (typeof categories)[number]): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items: unknown[] = audit.details && "items" in audit.details ? audit.details.items : [];
+      const nodes = items.flatMap((item) => {
+        const node = (item as { node?: { type?: string; selector?: string } }).node;
+        return node?.type === "node" && node.selector ? [node.selector] : [];
+      });
+      const where = nodes.length ? `: ${nodes.slice(0, 3).join("; ")}${nodes.length > 3 ? ` and ${nodes.length - 3} more` : ""}` : "";
+      return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${where}`;
+    });
+}
+
+/** Runs Lighthouse over the pages one after the other; writes each HTML report into `reportDir`. */
+export async function lighthouseReport(pages: LighthousePage[], reportDir: string): Promise<string> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const rows: string[] = [];
+  const notes: string[] = [];
+  let environment = "";
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: [...categories] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
+      writeFileSync(join(reportDir, `lighthouse-${page.name}.html`), String(result.report));
+      environment = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset (${lhr.configSettings.throttlingMethod}d throttling); this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`;
+      const values = metrics.map(([, id]) => lhr.audits[id].displayValue ?? "-");
+      rows.push(`| ${page.name} | ${categories.map((c) => score(lhr, c)).join(" | ")} | ${values.join(" | ")} |`);
+      const accessibility = score(lhr, "accessibility");
+      notes.push(`${page.name} (${page.url}): accessibility ${accessibility === "100" ? "is 100" : `is ${accessibility}, NOT 100`}`);
+      for (const category of categories) {
+        const lost = lostPoints(lhr, category);
+        if (lost.length) notes.push(`  ${category} loses points on: ${lost.join(", ")}`);
+      }
+      for (const warning of lhr.runWarnings) notes.push(`  warning: ${warning}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return [
+    environment,
+    "",
+    `| page | ${categories.join(" | ")} | ${metrics.map(([label]) => label).join(" | ")} |`,
+    `|---|${categories.map(() => "---").join("|")}|${metrics.map(() => "---").join("|")}|`,
+    ...rows,
+    "",
+    ...notes,
+    `HTML reports: ${reportDir}/lighthouse-*.html`,
+  ].join("\n");
+}

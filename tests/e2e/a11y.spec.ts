@@ -1,0 +1,174 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { pagePath, type Locale } from "../../server/contract/urls";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { API_HEADERS } from "./support/cart";
+import { weakFocusRings } from "./support/focus-ring";
+import { localeCodes } from "./support/site";
+
+/**
+ * Accessibility (issue 9): axe finds nothing on the storefront's main pages, in both languages, on a
+ * phone (390 × 844) and a desktop (1366 × 900), with JavaScript on and off (the two projects), and
+ * every page has a title. axe runs with its defaults: every rule tagged WCAG 2.0/2.1/2.2 A and AA plus
+ * its best practices; no rule is switched off.
+ *
+ * axe needs timers, which a page does not run once Playwright has switched JavaScript off (its
+ * analysis then never ends). So this spec keeps the browser's JavaScript on and, in the no-js
+ * project, refuses the page's own scripts with a Content-Security-Policy `script-src 'none'` added to
+ * every document: the storefront's scripts never run and the DOM is the one a browser without
+ * JavaScript shows (the app has no <noscript> content that would differ), while axe, injected through
+ * the DevTools protocol, is not subject to the policy.
+ */
+test.use({ javaScriptEnabled: true });
+// A toast slides in and fades out; axe caught mid-fade measures the contrast of a half-transparent
+// toast. With reduced motion (which the toast honours) it is either fully there or gone.
+test.use({ reducedMotion: "reduce" });
+// axe reads every node of a long page; on a busy two-core machine one analysis can take 10-20 s.
+test.describe.configure({ timeout: 120_000 });
+
+const scriptsRun = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+async function refusePageScripts(context: BrowserContext) {
+  await context.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    // Redirects go back to the browser, which asks for the next document through this route again.
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    const policy = headers["content-security-policy"];
+    // A comma separates policies: the page keeps its own and gets one more, enforced on top.
+    headers["content-security-policy"] = policy ? `${policy}, script-src 'none'` : "script-src 'none'";
+    await route.fulfill({ response, headers });
+  });
+}
+
+test.beforeEach(async ({ context }, testInfo) => {
+  if (!scriptsRun(testInfo)) await refusePageScripts(context);
+});
+
+const customer = { email: "customer@example.com", password: "demo-password-1" };
+const viewports = [
+  { name: "390px", width: 390, height: 844 },
+  { name: "1366px", width: 1366, height: 900 },
+];
+
+/** The search word that finds products in each language (the demo T-shirts). */
+const searchWord: Record<Locale, string> = { en: "tee", hr: "majica" };
+
+type Setup = (page: Page, locale: Locale) => Promise<void>;
+interface Target {
+  name: string;
+  path: (locale: Locale) => string;
+  /** What the page needs before it is opened: a cart line, a logged-in customer. */
+  before?: Setup;
+}
+
+/** A line in the cart, added through the storefront's own cart action (the browser's cookies). */
+const withCartLine: Setup = async (page, locale) => {
+  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: API_HEADERS });
+  expect(product.ok(), await product.text()).toBe(true);
+  const { id } = (await product.json()).data as { id: number };
+  const added = await page.request.post(pagePath("cart", locale), {
+    form: { intent: "add", productId: String(id), quantity: "1" },
+    headers: { accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(added.status(), await added.text()).toBe(303);
+};
+
+/** The demo customer, logged in through the login form of that language. */
+const loggedIn: Setup = async (page, locale) => {
+  await page.goto(pagePath("login", locale));
+  await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.locator("input[name='username']").fill(customer.email);
+  await form.locator("input[name='password']").fill(customer.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(locale === "en" ? "/" : `/${locale}/`);
+};
+
+const targets: Target[] = [
+  { name: "home", path: (l) => (l === "en" ? "/" : `/${l}/`) },
+  { name: "shop", path: (l) => pagePath("shop", l) },
+  { name: "category", path: (l) => pagePath("shop", l, { slug: facts.categorySlugs.home[l] }) },
+  { name: "product", path: (l) => pagePath("product", l, { slug: l === "en" ? facts.configurableSlug : facts.configurableSlugHr }) },
+  { name: "search", path: (l) => `${pagePath("search", l)}?search=${searchWord[l]}` },
+  { name: "cart", path: (l) => pagePath("cart", l), before: withCartLine },
+  { name: "login", path: (l) => pagePath("login", l) },
+  { name: "register", path: (l) => pagePath("register", l) },
+  { name: "profile", path: (l) => pagePath("profile", l), before: loggedIn },
+];
+
+/** One line per failing element, so that a failure names the rule, the element and what is wrong. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+}
+
+async function open(page: Page, path: string, testInfo: TestInfo) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  // With JavaScript, the page axe reads is the hydrated one; without, no script of the page ran.
+  if (scriptsRun(testInfo)) await page.waitForLoadState("networkidle");
+  const hydrated = await page.evaluate(() => "__reactRouterContext" in window);
+  expect(hydrated, "the storefront's scripts ran").toBe(scriptsRun(testInfo));
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const locale of localeCodes) {
+      for (const target of targets) {
+        test(`axe finds no violations on the ${target.name} page (${locale})`, async ({ page }, testInfo) => {
+          await target.before?.(page, locale);
+          await open(page, target.path(locale), testInfo);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    }
+
+    for (const locale of localeCodes) {
+      test(`axe finds no violations on an order's page (${locale})`, async ({ page }, testInfo) => {
+        await loggedIn(page, locale);
+        await open(page, pagePath("profile", locale), testInfo);
+        const order = page.getByTestId("order-list").getByRole("link").first();
+        const href = await order.getAttribute("href");
+        expect(href, "the demo customer has an order").toBeTruthy();
+        await open(page, href!, testInfo);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    // The ring is the same in both languages: English only.
+    for (const target of targets) {
+      test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({ page }, testInfo) => {
+        await target.before?.(page, "en");
+        await open(page, target.path("en"), testInfo);
+        const { checked, weak } = await weakFocusRings(page);
+        expect(checked, "focusable elements measured").toBeGreaterThan(10);
+        expect(weak).toEqual([]);
+      });
+    }
+  });
+}
+
+test("every page has a title, the 404 and the back-office login included", async ({ page }) => {
+  const notFound = (locale: Locale) => `${locale === "en" ? "" : `/${locale}`}/no-such-page-here`;
+  const untitled: string[] = [];
+  const check = async (path: string) => {
+    await page.goto(path);
+    if (!(await page.title()).trim()) untitled.push(path);
+  };
+  for (const locale of localeCodes) {
+    for (const target of targets) {
+      await target.before?.(page, locale);
+      await check(target.path(locale));
+    }
+    await check(notFound(locale));
+    await page.context().clearCookies();
+  }
+  await check("/adminLogin");
+  expect(untitled, "pages without a title").toEqual([]);
+});
