@@ -312,3 +312,10 @@ globalStyle(`${cookieText} p + p`, { marginTop: vars.space.sm, fontWeight: 600 }
 /** Accept and reject side by side, the same size and style. */
 export const cookieActions = style({ display: "grid", gridAutoFlow: "column", gridAutoColumns: "1fr", gap: vars.space.sm });
 export { primaryButton };
+/* Keyboard focus never lands under the sticky header or the cookie banner (WCAG 2.4.11): the page
+   scrolls a focused element into the part of the screen they leave free. */
+globalStyle("html", { scrollPaddingTop: "80px" });
+globalStyle(`html:has(${cookieBanner})`, {
+  scrollPaddingBottom: "min(50vh, 320px)",
+  "@media": { "screen and (min-width: 720px)": { scrollPaddingBottom: "160px" } },
+});

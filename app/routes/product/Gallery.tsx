@@ -27,6 +27,8 @@ export function Gallery({ images, name }: { images: Media[]; name: string }) {
         className={css.slides}
         ref={strip}
         tabIndex={0}
+        role="group"
+        aria-label={t("product.gallerySlides")}
         onScroll={(e) => {
           const el = e.currentTarget;
           setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

@@ -11,7 +11,8 @@ export const input = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.lg,
   background: vars.color.bg,
-  selectors: { "&:focus": { outline: "none", borderColor: vars.color.brand, boxShadow: "0 0 0 4px rgba(11,95,255,.15)" } },
+  // Focus shows the site's focus ring (global.css.ts), which keeps 3:1 on every background.
+  selectors: { "&:focus": { borderColor: vars.color.brand } },
 });
 export const tabs = style({ display: "flex", gap: vars.space.xs, overflowX: "auto", listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({
