@@ -88,11 +88,12 @@ export function readBodyWithin(req: BufferedRequest, res: ServerResponse, limit:
 
 /**
  * What a client sends after its body was refused is thrown away as it arrives, never kept. The
- * connection stays open until the answer is out (closing at once would reset it and lose the
- * answer on its way); after that, a client that goes on sending for more than LINGER_BYTES or
- * LINGER_MS is cut off.
+ * connection stays open until the answer is out and a while after (closing with unread bytes
+ * resets it, and a client still sending would lose the answer on its way: on loopback a few MB
+ * arrive before a client has read its answer); a client that goes on sending for more than
+ * LINGER_MS, or more than LINGER_BYTES in that time, is cut off.
  */
-const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 2000;
 
 export function discardRest(req: IncomingMessage, res: ServerResponse): void {

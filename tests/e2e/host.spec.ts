@@ -114,7 +114,7 @@ function postBody(path: string, type: string, total: number, chunked: boolean): 
         });
       },
     );
-    req.on("error", (err) => (answered ? undefined : reject(err)));
+    req.on("error", (err) => (answered ? undefined : reject(Object.assign(err, { message: `${err.message} at ${path} after ${sent} bytes` }))));
     const pump = () => {
       while (!answered && sent < total) {
         const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
