@@ -255,6 +255,8 @@ for (const locale of ["en", "hr"] as const) {
   test(`a product's breadcrumb names each step once (${locale})`, async ({ page }) => {
     await page.goto(`${locale === "en" ? "" : "/hr"}/shop/${facts.categorySlugs.kitchen[locale]}`);
     await page.getByTestId("product-grid").last().getByTestId("product-card").first().locator("h3 a").click();
+    await page.waitForURL(/\/product\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const crumbs = (await page.getByRole("navigation", { name: t.crumbs }).getByRole("listitem").allInnerTexts()).map((c) => c.replace(/^\/\s*/, "").trim());
     expect(crumbs.length).toBeGreaterThanOrEqual(5);
     expect(new Set(crumbs).size, crumbs.join(" / ")).toBe(crumbs.length);
