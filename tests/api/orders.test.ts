@@ -13,7 +13,8 @@ import { checkoutMessages } from "../../server/contract/checkout";
 import { consentMessages } from "../../server/contract/consents";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
 import { listOutbox } from "../../server/modules/mail";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { findSiteByApiKey, updateCheckoutSettings } from "../../server/modules/site";
+import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertCoupon, insertMemberCard, insertProduct, newCart, setStock, stored } from "./cart-fixture";
 import {
@@ -317,6 +318,42 @@ describe("refusals write nothing and leave the cart as it was", () => {
   });
 });
 
+describe("checkout settings", () => {
+  /** Runs `work` with the English store's checkout settings changed, then puts them back. */
+  async function withSettings(changes: { guestCheckout?: number; checkoutEnabled?: number }, work: () => Promise<void>) {
+    const store = (await findSiteByApiKey(t.platform.services, DEMO_API_KEY))!.stores.find((s) => s.languageCode === "en")!;
+    const kept = { guestCheckout: store.checkoutSettings.guestCheckout, checkoutEnabled: store.checkoutSettings.checkoutEnabled };
+    await updateCheckoutSettings(t.platform.services, store, changes);
+    try {
+      await work();
+    } finally {
+      await updateCheckoutSettings(t.platform.services, store, kept);
+    }
+  }
+
+  it("guest checkout off: guests are asked to log in, signed-in users order", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const user = await signedInUser(t);
+    const users = await readyCart(t, { lines: [{ productId, qty: 1 }], headers: user.headers });
+    await withSettings({ guestCheckout: 0 }, async () => {
+      await expectFailure(t.call(checkout.orderCreate, await orderInput(t, ready)), 401, m.loginRequired);
+      await expectFailure(t.call(checkout.checkoutAddresses, { ...ready.session, shipping: guestAddress }), 401, m.loginRequired);
+      expect((await t.call(checkout.orderCreate, await orderInput(t, users), user.headers)).status).toBe("pendingPayment");
+    });
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+  });
+
+  it("checkout off: no orders", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    await withSettings({ checkoutEnabled: 0 }, async () => {
+      await expectFailure(t.call(checkout.orderCreate, await orderInput(t, ready)), 400, m.checkoutDisabled);
+    });
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------- the payment sandbox
 
 /** The sandbox page's address in an HPF order's form. */
@@ -416,7 +453,7 @@ describe("a card payment (HPF) through the sandbox", () => {
     const [payload, sig] = [approved.details.paymentResult.slice(0, approved.details.paymentResult.lastIndexOf(".")), approved.details.paymentResult.slice(approved.details.paymentResult.lastIndexOf(".") + 1)];
     const decoded = JSON.parse(Buffer.from(payload, "base64url").toString());
     const tampered = Buffer.from(JSON.stringify({ ...decoded, amount: 1 })).toString("base64url");
-    const forgeries = [
+    const forgeries: { id: string; details: Record<string, string> }[] = [
       { id: approved.id, details: {} },
       { id: approved.id, details: { paymentResult: "garbage" } },
       { id: approved.id, details: { paymentResult: `${tampered}.${sig}` } },
