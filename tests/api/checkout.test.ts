@@ -70,6 +70,10 @@ describe("addresses", () => {
     const both = (await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress, billing })).cart.checkout;
     expect(both.billingAddress).toMatchObject({ firstName: "Ivo", country: "SI" });
     expect((await t.call(cart.getCart, session)).checkout).toEqual(both);
+
+    // The guest's confirmation goes to the e-mail typed last.
+    const corrected = await t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, contactEmail: "Ana.H@Example.com" } });
+    expect(corrected.cart.guestEmail).toBe("ana.h@example.com");
   });
 
   it("takes names of letters of any script with spaces, apostrophes and inner hyphens", async () => {
