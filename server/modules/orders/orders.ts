@@ -296,11 +296,12 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
 
 // ---------------------------------------------------------------- the payment result
 
-/** The storefront page the browser goes to after a payment: success with the order number, or failure. */
+/** The storefront page the browser goes to after a payment: success with the order number, or
+ * failure. A path (spec section 4: the storefront goes to the returned URL without protocol and host). */
 function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
   const url = new URL(status === "paid" ? payment.successUrl : payment.failureUrl);
   url.searchParams.set("orderSlug", payment.orderSlug);
-  return url.href;
+  return `${url.pathname}${url.search}`;
 }
 
 /**
