@@ -109,7 +109,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     company,
     orderMessage: order.order_message,
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
-    link: order.user_id === null ? orderViewLink(site, language, order) : null,
+    link: orderViewLink(site, language, order),
   });
   await queueMail(tx, { siteId: site.id, to: email, subject: mail.subject, text: mail.text, html: mail.html, kind: "order-confirmation" });
 }
