@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { endpoint, idNumber, queryInt } from "./define";
+
+/**
+ * Spec sections 3, 5 and 7: GDPR consents. A consent has a unique number, an HTML display name
+ * per language and a version; an assignment ties consents to a form type and marks some as
+ * required. Every accepted form writes a consent log with the versions the visitor saw.
+ */
+
+/** The form types consents are assigned to (spec section 1 and the later content forms). */
+export const consentFormType = z.enum(["checkoutForm", "registerForm", "newsletter", "contactForm", "addressForm", "productAvailabilityForm"]);
+export type ConsentFormType = z.infer<typeof consentFormType>;
+
+/** The messages callers (and the storefront's translations) rely on (spec section 8). */
+export const consentMessages = {
+  required: "Consent is required",
+  notFetched: "Consents were not fetched properly, please try reloading page",
+  logFailed: "Consent log could not be written.",
+  unknown: "Unknown consent.",
+} as const;
+
+export const consent = z.object({
+  id: z.number(),
+  uniqueNumber: z.string(),
+  /** Sanitized HTML in the request's language (links to the privacy policy and the like). */
+  displayName: z.string(),
+  version: z.number().int(),
+  /** Required on this form type: shown with an asterisk, and the form is refused without it. */
+  required: z.boolean(),
+});
+export type Consent = z.infer<typeof consent>;
+
+/** The consents of one form type, in display order (limit 100, spec section 9). */
+export const consentFilter = endpoint({
+  method: "POST",
+  path: "v1/gdpr/web/consent/filter",
+  input: z.object({ formType: consentFormType, limit: z.number().int().min(1).max(100).default(100) }),
+  output: z.object({ records: z.array(consent) }),
+});
+
+/** Writes the log of an accepted form (spec section 7; checkout's consents are logged by
+ * order/create instead): refused with 400 'Consent is required' when a required consent of the form
+ * type is missing, and 400 'Unknown consent.' for a number not assigned to it; nothing is written
+ * then. The log keeps the versions the visitor saw, the e-mail, the time and the signed-in user. */
+export const consentLogCreate = endpoint({
+  method: "POST",
+  path: "v1/gdpr/web/consent/log/create",
+  input: z.object({
+    formType: consentFormType,
+    email: z.email().max(254),
+    /** Unique numbers of the accepted consents. */
+    consents: z.array(z.string().min(1).max(64)).max(100),
+    status: z.literal("accepted").default("accepted"),
+    sourceType: z.literal("cmsSite").default("cmsSite"),
+    userType: z.literal("webUser").default("webUser"),
+  }),
+  output: z.object({
+    id: z.number(),
+    statusTimestamp: z.string(),
+    consents: z.array(z.object({ id: idNumber(), uniqueNumber: z.string(), version: z.number().int() })),
+  }),
+});
+
+/** A consent as the back office sees it: every language and the forms it is assigned to. */
+export const consentRecord = z.object({
+  id: z.number(),
+  uniqueNumber: z.string(),
+  displayName: z.object({ en: z.string(), hr: z.string() }),
+  version: z.number().int(),
+  assignments: z.array(z.object({ formType: consentFormType, required: z.boolean() })),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+/** Back-office users only (spec section 7, CMS consent: consent/filter, 50 per page). */
+export const consentAdminFilter = endpoint({
+  method: "GET",
+  path: "v1/consent/filter",
+  input: z.object({
+    page: queryInt().pipe(z.number().int().min(1)).default(1),
+    perPage: queryInt().pipe(z.number().int().min(1).max(50)).default(50),
+  }),
+  output: z.object({ records: z.array(consentRecord), totalRecords: z.number(), totalPages: z.number() }),
+});
