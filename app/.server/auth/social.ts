@@ -16,18 +16,9 @@ import type { LoginResult } from "./authenticator";
  * are set. The provider's verified identity goes to the platform's socialLogin (a trusted call: it
  * carries the storefront's proof), whose tokens are stored with signIn() like a password login.
  */
-export interface SocialProvider {
-  /** The label on the button ("Continue with {{provider}}"). */
-  name: string;
-  /** The platform's provider key (user identities are per provider). */
-  id: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
-  clientId: string;
-  clientSecret: string;
-  scopes: string;
-}
+/** The configured provider; `name` labels the button ("Continue with {{provider}}"), `id` is the
+ * platform's provider key (user identities are per provider). */
+export type SocialProvider = NonNullable<typeof config.oauth> & { id: string };
 
 /** The provider of the OAUTH_* variables (app/.server/config), or null when social login is off. */
 function readProvider(): SocialProvider | null {
