@@ -1,0 +1,67 @@
+/** Checkout facts both sides need (no zod here: this module is safe in the browser's bundle). */
+import type { SubmissionResult } from "@conform-to/react";
+import { pagePath, type Locale } from "../../server/contract/urls";
+
+/** Spec section 3: the checkout step kinds, in their order. */
+export const checkoutSteps = ["address", "shipping", "payment"] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+const stepPages = { address: "checkout", shipping: "checkoutShipping", payment: "checkoutPayment" } as const;
+
+/** A step's URL: the address step is the checkout's own. */
+export function stepPath(step: CheckoutStep, locale: Locale): string {
+  return pagePath(stepPages[step], locale);
+}
+
+/** Each step route says which step it is (its `handle`), so that the layout knows the active one. */
+export interface CheckoutStepHandle {
+  checkoutStep: CheckoutStep;
+}
+
+/** Spec section 4: when the method has no payment type the shopper goes to the success page with
+ * the order identifier in the query. */
+export const ORDER_SLUG_PARAM = "orderSlug";
+
+export function successPath(locale: Locale, orderSlug: string): string {
+  return `${pagePath("checkoutSuccess", locale)}?${new URLSearchParams({ [ORDER_SLUG_PARAM]: orderSlug })}`;
+}
+
+/** The wallet provider's data of an order (spec section 3: order/create's html as an object). */
+export interface WalletHandoff {
+  isSubscription: boolean;
+  plan_id: string | null;
+  quantity: number | null;
+  scriptUrl: string;
+  orderId: string;
+  total: number;
+}
+
+/** Spec section 4, after order creation: what the page does to take the payment. */
+export type PaymentHandoff =
+  /** The provider's form, submitted at once (a button without JavaScript). */
+  | { type: "HPF"; html: string; orderSlug: string }
+  /** The wallet provider's button, rendered by its script into the wallet container. */
+  | { type: "WALLET"; wallet: WalletHandoff; orderSlug: string };
+
+/** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
+export interface PaymentActionData {
+  /** The form's errors (conform's submission result). */
+  result?: SubmissionResult<string[]> | null;
+  /** The order waits for its payment. */
+  payment?: PaymentHandoff;
+  /** A newly chosen payment method was saved. */
+  saved?: boolean;
+}
+
+/**
+ * Spec section 4, HPF auto-skip: with company name and OIB both filled and one applicable method,
+ * of type HPF, the payment step chooses it, saves it and submits the order by itself (here: when no
+ * required consent waits for the shopper's box).
+ */
+export function skipsPaymentStep(
+  company: { companyName?: string | null; companyOIB?: string | null } | null,
+  methods: readonly { paymentType: string | null }[],
+  consents: readonly { required: boolean }[],
+): boolean {
+  return !!company?.companyName && !!company.companyOIB && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
+}

@@ -1,0 +1,142 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/address";
+import { accounts, cart as cartContract, checkout as contract, type Address } from "../../../server/contract";
+import { pagePath } from "../../../server/contract/urls";
+import { saveGuestEmail, readGuestEmail } from "../../.server/checkout/cookies";
+import { checkoutErrorKey } from "../../.server/checkout/messages";
+import { loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
+import { platformContext } from "../../.server/context";
+import { AddressForm, type SavedAddress } from "../../components/checkout/AddressForm";
+import { withRedirect } from "../../components/account/paths";
+import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
+import { useTranslation } from "../../lib/i18n";
+import {
+  addressStepSchema,
+  addressStepShape,
+  checkoutMessages,
+  countryError,
+  NEW_ADDRESS,
+  type AddressStep,
+  type BillingAddressFields,
+  type ShippingAddressFields,
+} from "../../lib/forms/checkout";
+
+export const handle: CheckoutStepHandle = { checkoutStep: "address" };
+
+function addressLine(a: Address): string {
+  return [`${a.firstName} ${a.lastName}`, a.companyName, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`, a.country].filter(Boolean).join(", ");
+}
+
+/** Spec section 2: the country select lists only the countries the store delivers to. */
+function availableCountries(args: CheckoutArgs) {
+  return args.context.get(platformContext).call(contract.availableCountries, {});
+}
+
+/** The address step: the allowed countries, and a signed-in user's saved addresses. */
+export async function loader(args: Route.LoaderArgs) {
+  const checkout = await loadCheckout(args);
+  const api = args.context.get(platformContext);
+  const [countries, addresses, guestEmail] = await Promise.all([
+    availableCountries(args),
+    checkout.viewer ? api.call(accounts.addressList, {}) : null,
+    checkout.viewer ? null : readGuestEmail(args.request),
+  ]);
+  const saved: SavedAddress[] | null = addresses ? addresses.map((a) => ({ id: a.id, text: addressLine(a) })) : null;
+  const firstOf = (type: Address["type"]) => String(addresses?.find((a) => a.type === type)?.id ?? addresses?.[0]?.id ?? NEW_ADDRESS);
+  const defaultValue = addresses
+    ? { shippingAddressId: firstOf("shipping"), billingAddressId: firstOf("main"), shipping: { contactEmail: checkout.viewer?.email ?? "" } }
+    : { shipping: { contactEmail: guestEmail ?? "" } };
+  return {
+    locale: checkout.locale,
+    countries: countries.map((c) => ({ value: c.iso, label: c.name })),
+    saved,
+    defaultValue,
+    constraint: getZodConstraint(addressStepShape),
+    loginHref: checkout.viewer ? null : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
+  };
+}
+
+/** A guest's addresses travel whole: the e-mail and name through cart/updateGuestUser, then the
+ * addresses onto the cart. Answers the guestUser cookie. */
+async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<string> {
+  const api = args.context.get(platformContext);
+  if (step.shipping.kind !== "new" || step.billing?.kind === "saved") throw new AddressNotFound();
+  const shipping = step.shipping.address;
+  await api.call(cartContract.updateGuestUser, {
+    ...checkout.session,
+    email: shipping.contactEmail,
+    details: { firstName: shipping.firstName, lastName: shipping.lastName },
+    ...(shipping.companyName ? { company: { name: shipping.companyName } } : {}),
+  });
+  await api.call(contract.checkoutAddresses, {
+    ...checkout.session,
+    shipping: withCompany(shipping),
+    ...(step.billing ? { billing: step.billing.address } : {}),
+  });
+  return saveGuestEmail(args.request, shipping.contactEmail);
+}
+
+function withCompany(address: BillingAddressFields & Partial<Pick<ShippingAddressFields, "companyName" | "companyOIB">>) {
+  return { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
+}
+
+/** A signed-in user names saved addresses; a new one is saved first (delivery as a shipping
+ * address, billing as the main one). Ids not among the user's addresses are refused before anything is written. */
+async function saveMember(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<void> {
+  const api = args.context.get(platformContext);
+  const own = new Set((await api.call(accounts.addressList, {})).map((a) => a.id));
+  for (const choice of [step.shipping, step.billing]) if (choice?.kind === "saved" && !own.has(choice.id)) throw new AddressNotFound();
+  const create = async (address: Parameters<typeof withCompany>[0], type: "shipping" | "main") => ({
+    addressId: (await api.call(accounts.addressCreate, { ...withCompany(address), type })).id,
+  });
+  const shipping = step.shipping.kind === "saved" ? { addressId: step.shipping.id } : await create(step.shipping.address, "shipping");
+  const billing = !step.billing ? undefined : step.billing.kind === "saved" ? { addressId: step.billing.id } : await create(step.billing.address, "main");
+  await api.call(contract.checkoutAddresses, { ...checkout.session, shipping, ...(billing ? { billing } : {}) });
+}
+
+class AddressNotFound extends Error {}
+
+export async function action(args: Route.ActionArgs) {
+  const checkout = await loadCheckout(args);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: addressStepSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const step = submission.value;
+
+  const allowed = (await availableCountries(args)).map((c) => c.iso);
+  const country = countryError(step, allowed);
+  if (country) return data({ result: submission.reply({ fieldErrors: { [country.field]: [country.message] } }) }, { status: 400 });
+
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  try {
+    if (checkout.viewer) await saveMember(args, checkout, step);
+    else headers.append("Set-Cookie", await saveGuest(args, checkout, step));
+  } catch (error) {
+    const key = error instanceof AddressNotFound ? checkoutMessages.addressNotFound : checkoutErrorKey(error);
+    return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 });
+  }
+  return redirect(stepPath("shipping", checkout.locale), { status: 303, headers });
+}
+
+export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, countries, saved, defaultValue, constraint, loginHref } = loaderData;
+  return (
+    <>
+      {loginHref ? (
+        <p>
+          {t("checkout.address.haveAccount")} <Link to={loginHref}>{t("checkout.address.logIn")}</Link>
+        </p>
+      ) : null}
+      <AddressForm
+        countries={countries}
+        saved={saved}
+        defaultValue={defaultValue}
+        constraint={constraint}
+        lastResult={actionData?.result}
+        backTo={pagePath("cart", locale)}
+      />
+    </>
+  );
+}
