@@ -78,7 +78,19 @@ export const orderDetail = orderSummary.extend({
   billingAddress: address.omit({ id: true }).partial().nullable(),
   shippingAddress: address.omit({ id: true }).partial().nullable(),
   deliveryMethod: z.string().nullable(),
+  /** The pickup branch (parcel locker, store) chosen with the delivery method. */
+  deliveryBranch: z.string().nullable(),
   paymentMethod: z.string().nullable(),
+  /** null (pay on delivery, bank transfer), HPF or WALLET. */
+  paymentType: z.string().nullable(),
+  /** The buyer's e-mail (the confirmation went there). */
+  email: z.string().nullable(),
+  company: z.object({ name: z.string(), oib: z.string() }).nullable(),
+  giftMessage: z.string().nullable(),
+  orderMessage: z.string().nullable(),
+  /** The gift message's "to" and "from". */
+  to: z.string().nullable(),
+  from: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkoutAddressView, companyData, guestAddress } from "./checkout-address";
 import { media } from "./cms";
 import { endpoint, idNumber } from "./define";
 
@@ -116,6 +117,13 @@ export const cart = z.object({
   /** JSON text (deliveryBranchId, ...). */
   options: z.string(),
   guestEmail: z.string().nullable(),
+  /** What checkout keeps on the cart for the order: the addresses (checkout/addresses or a guest's
+   * updateGuestUser) and the company data saved with the payment method. */
+  checkout: z.object({
+    shippingAddress: checkoutAddressView.nullable(),
+    billingAddress: checkoutAddressView.nullable(),
+    companyData: companyData.nullable(),
+  }),
   /** Products suggested with what is in the cart (not already in it), best first. */
   crossSellIds: z.array(z.number()),
   notices: z.array(cartNotice),
@@ -225,7 +233,10 @@ export const updateInstructions = endpoint({
   output: changed,
 });
 
-/** A guest's contact (and, at checkout, addresses and company) on the cart. */
+/** A guest's contact (and, at checkout, addresses and company) on the cart. `addresses` follow the
+ * checkout address rules (spec section 5) and the store's allowed countries, as checkout/addresses
+ * does: a `Shipping` one (or the only one) is the delivery address, a `Main` one the billing address
+ * (the delivery address when there is none). Without `addresses` the cart's addresses stay as they are. */
 export const updateGuestUser = endpoint({
   method: "POST",
   path: "v1/cart/updateGuestUser",
@@ -233,7 +244,7 @@ export const updateGuestUser = endpoint({
     email: z.email().max(254),
     details: z.object({ firstName: z.string().max(100), lastName: z.string().max(100) }).optional(),
     company: z.object({ name: z.string().max(150), address: z.string().max(300).optional() }).optional(),
-    addresses: z.array(z.record(z.string(), z.string().max(300))).max(2).optional(),
+    addresses: z.array(guestAddress).min(1).max(2).optional(),
   }),
   output: changed,
 });

@@ -1,14 +1,26 @@
 import { z } from "zod";
-import { addressInput } from "./accounts";
+import { orderDetail } from "./accounts";
 import { cart, cartNotice } from "./cart";
-import { endpoint, idNumber } from "./define";
+import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } from "./checkout-address";
+import { endpoint, idNumber, languageCode } from "./define";
 import { country } from "./site";
+
+export { checkoutAddress, checkoutBillingAddress, checkoutAddressView, companyData, guestAddress, savedAddress } from "./checkout-address";
+export type { CheckoutAddress, CheckoutBillingAddress, CheckoutAddressView, CompanyData, GuestAddress } from "./checkout-address";
+export { COMPANY_INCOMPLETE_MESSAGE, NAME_INVALID_MESSAGE, isCompanyComplete, isPersonName } from "./address-rules";
 
 /**
  * Spec sections 3, 4 and 7: checkout. The buyer is the signed-in user (access token) or the cart's
- * guest (its e-mail set by cart/updateGuestUser). Every call names the cart by id and protectCode,
- * as the cart calls do; a `userId` that is sent must be the signed-in user's. The platform decides
- * which delivery and payment methods apply and computes every amount again when the order is made.
+ * guest (its e-mail set by cart/updateGuestUser or taken from the delivery address). Every call
+ * names the cart by id and protectCode, as the cart calls do; a `userId` that is sent must be the
+ * signed-in user's (403 otherwise), and a signed-in user's cart needs that user's access token (401
+ * 'No active user' without one, 403 for another user). The platform decides which delivery and
+ * payment methods apply and computes every amount again when the order is made.
+ *
+ * The order of calls: addresses (checkout/addresses), delivery (getApplicableDeliveryMethods, then
+ * saveDeliveryMethod; skipped for an e-product cart, `digitalOnly`), payment
+ * (getApplicablePaymentMethods, then savePaymentMethod), then order/create. Changing the addresses
+ * drops a delivery or payment method that no longer applies.
  */
 
 /** The messages callers (and the storefront's translations) rely on (spec section 8). */
@@ -22,13 +34,20 @@ export const checkoutMessages = {
   addressNotFound: "Address not found.",
   countryNotAllowed: "Delivery to this country is not available.",
   companyIncomplete: "Company name and OIB must both be filled.",
+  nameInvalid: "The input contains special characters! Use only letters.",
   emptyCart: "Cart is empty.",
   noActiveUser: "No active user",
+  /** Checkout settings: checkout switched off for the store. */
+  checkoutDisabled: "Checkout is not available.",
+  /** Checkout settings: guest checkout switched off (registered users only). */
+  loginRequired: "Please log in to place an order.",
   consentRequired: "Consent is required",
-  /** The cart changed since the shopper last saw it (prices, items, member card): nothing was ordered. */
+  /** The cart changed since the shopper last saw it (prices, items, delivery price, coupon): nothing was ordered. */
   cartChanged: "Cart was updated.",
   memberCardInvalid: "member card is not valid anymore..",
   insufficientStock: "Not enough stock.",
+  /** A successURL or failureURL that is not on one of the site's own origins. */
+  returnUrlInvalid: "Return address is not on this site.",
   orderNotFound: "Order not found.",
   paymentSignatureInvalid: "Payment result is not valid.",
   paymentAlreadyProcessed: "Payment result was already processed.",
@@ -52,14 +71,20 @@ export const availableCountries = endpoint({
   output: z.array(country),
 });
 
-/** The addresses an order ships and bills to. A guest sends them whole (they are kept on the cart);
- * a signed-in user names saved addresses. Billing defaults to the shipping address. */
+/**
+ * The addresses an order ships and bills to, kept on the cart (its `checkout`). A guest sends them
+ * whole; a signed-in user names saved addresses (`{ addressId }`, 404 'Address not found.' for one
+ * that is not theirs) or sends them whole. Billing defaults to the shipping address. Both countries
+ * must be among the store's allowed countries (400 countryNotAllowed); names, lengths and company
+ * data follow spec section 5 (`checkoutAddress`), saved addresses included. A guest cart without an
+ * e-mail takes the shipping address's contactEmail.
+ */
 export const checkoutAddresses = endpoint({
   method: "PUT",
   path: "v1/checkout/addresses",
   input: session.extend({
-    shipping: z.union([z.object({ addressId: idNumber() }), addressInput.omit({ type: true })]),
-    billing: z.union([z.object({ addressId: idNumber() }), addressInput.omit({ type: true, companyName: true, companyOIB: true })]).optional(),
+    shipping: z.union([savedAddress, checkoutAddress]),
+    billing: z.union([savedAddress, checkoutBillingAddress]).optional(),
   }),
   output: changed,
 });
@@ -77,7 +102,12 @@ export const deliveryMethod = z.object({
 });
 export type DeliveryMethod = z.infer<typeof deliveryMethod>;
 
-/** The methods that deliver this cart to the country (the shipping address's when omitted). */
+/**
+ * The methods that deliver this cart to the country: `countryId` when given (a country the store
+ * does not deliver to has none), else the country of `userShippingAddressId` (a saved address of
+ * the caller's), else the cart's shipping address's. Empty without a country, and for a cart of
+ * e-products only (it needs no delivery).
+ */
 export const applicableDeliveryMethods = endpoint({
   method: "POST",
   path: "v1/delivery/getApplicableDeliveryMethods",
@@ -89,8 +119,10 @@ export const applicableDeliveryMethods = endpoint({
   output: z.array(deliveryMethod),
 });
 
-/** 400 shippingMethodNotFound for a method not applicable to the cart, shippingBranchUndefined
- * for a method with branches and no (or a foreign) branch. The delivery price enters the totals. */
+/** 401 'No active user' without a signed-in user or a guest e-mail; 400 addressMissing before the
+ * addresses; 400 shippingMethodNotFound for a method not applicable to the cart and its shipping
+ * country; 400 shippingBranchUndefined for a method with branches and no (or a foreign) branch.
+ * The branch goes into the cart's options (`deliveryBranchId`), the price into its totals. */
 export const saveDeliveryMethod = endpoint({
   method: "PUT",
   path: "v1/delivery/saveDeliveryMethod",
@@ -106,7 +138,8 @@ export const paymentMethod = z.object({ id: z.number(), name: z.string(), descri
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** Spec section 4: only when the cart has a delivery method (or holds e-products only) and the
- * buyer has shipping and billing addresses; otherwise an empty list. */
+ * buyer has shipping and billing addresses on the cart; otherwise an empty list.
+ * `userBillingAddressId`, when sent, must be a saved address of the caller's (404 otherwise). */
 export const applicablePaymentMethods = endpoint({
   method: "POST",
   path: "v1/payment/getApplicablePaymentMethods",
@@ -114,8 +147,8 @@ export const applicablePaymentMethods = endpoint({
   output: z.array(paymentMethod),
 });
 
-export const companyData = z.object({ companyName: z.string().trim().min(1).max(150), oib: z.string().trim().min(1).max(20) });
-
+/** 400 paymentMethodNotFound for a method not applicable now. `companyData` (both fields) is the
+ * order's company; without it the shipping address's company (if any) is used. */
 export const savePaymentMethod = endpoint({
   method: "PUT",
   path: "v1/payment/savePaymentMethod",
@@ -123,25 +156,42 @@ export const savePaymentMethod = endpoint({
   output: changed,
 });
 
-/** The wallet provider's data (spec section 3: html is this object instead of a string). */
+/**
+ * The wallet provider's data (spec section 3: html is this object instead of a string). Load
+ * `scriptUrl`, then `window.SandboxWallet.render(container, { orderId, total, language, onApprove,
+ * onDecline })`; both callbacks receive `{ orderId, details }` for order/pgSuccess/:orderId.
+ * `orderId` is the provider's payment reference (not the shop's order id).
+ */
 export const walletPayment = z.object({
   isSubscription: z.boolean(),
   plan_id: z.string().nullable(),
   quantity: z.number().int().nullable(),
   scriptUrl: z.string(),
   orderId: z.string(),
+  /** Integer cents. */
   total: z.number().int(),
 });
+export type WalletPayment = z.infer<typeof walletPayment>;
 
 export const orderStatus = z.enum(["pendingPayment", "paid", "failed", "cancelled"]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /**
- * Makes the order of the cart in one transaction: stock, coupon validity and prices are checked
- * again, stock is taken, the coupon use counted and the cart archived. Idempotent per cart: a second
- * call for the same cart answers the same order. 409 cartChanged when a price or item changed since
- * `expected` (the totals the shopper confirmed), 409 insufficientStock, 400 for a missing method.
- * `html`: empty for no payment type, a self-submitting form for HPF, the wallet data for WALLET.
+ * Makes the order of the cart in one transaction: stock, coupon validity, member card, methods and
+ * prices are checked again, stock is taken, the coupon use counted, the checkout consents logged and
+ * the cart archived (further cart calls: 409 'Cart is archived.'). Idempotent per cart: a repeated
+ * call for the same cart (a double submit, a second tab) answers the same order.
+ *
+ * Refusals (nothing is written): 409 cartChanged when the total differs from `expectedOrderTotal`
+ * or a price, item or coupon changed since the shopper last saw the cart; 409 memberCardInvalid;
+ * 409 insufficientStock; 400 consentRequired; 400 emptyCart, addressMissing, shippingMethodUndefined,
+ * shippingMethodNotFound, shippingBranchUndefined, paymentMethodUndefined, paymentMethodNotFound,
+ * returnUrlInvalid; 404 addressNotFound.
+ *
+ * `html`: "" for no payment type (status pendingPayment: paid on delivery or by transfer); for HPF
+ * a form (no script in it) that posts to the payment page: submit it (the storefront's own script
+ * may do it at once); for WALLET the wallet data. `orderViewToken` proves this visitor placed the
+ * order (checkout.orderView); keep it with the visitor's session.
  */
 export const orderCreate = endpoint({
   method: "POST",
@@ -151,14 +201,16 @@ export const orderCreate = endpoint({
     orderMessage: z.string().trim().max(1000).optional(),
     to: z.string().trim().max(100).optional(),
     from: z.string().trim().max(100).optional(),
-    /** Absolute URLs of the storefront the payment provider returns to. */
+    /** Absolute URLs on the site's own origin that the payment provider returns the browser to,
+     * with `paymentReference` and `paymentResult` added to the query (see pgSuccess). */
     successURL: z.url().max(500),
     failureURL: z.url().max(500),
     /** The consents accepted on the checkout form (unique numbers); logged with the order. */
     acceptedConsents: z.array(z.string().min(1).max(64)).max(100).default([]),
     /** The cart total the shopper saw; a different one stops the order with cartChanged. */
     expectedOrderTotal: z.number().int().optional(),
-    language: z.enum(["en", "hr"]).optional(),
+    /** The language of the confirmation e-mail and the payment page (the request's by default). */
+    language: languageCode.optional(),
   }),
   output: z.object({
     orderId: z.number(),
@@ -166,11 +218,20 @@ export const orderCreate = endpoint({
     status: orderStatus,
     paymentType,
     html: z.union([z.string(), walletPayment]),
+    orderViewToken: z.string(),
   }),
 });
 
-/** The payment provider's result for an order (spec: details, internalRedirect true). A forged,
- * replayed or foreign result is refused; the answer's url is the success or failure page. */
+/**
+ * The payment provider's result (spec: details, internalRedirect true). `id` is the payment
+ * reference (the `paymentReference` query parameter of the return, or the wallet's `orderId`);
+ * `details` what the provider handed back (`{ paymentResult }`). The result is signed and carries
+ * the order, the amount and a one-time nonce: a forged or foreign one is 400
+ * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, and nothing changes. An
+ * approved payment marks the order paid (and sends the confirmation e-mail); a declined one marks
+ * it failed, gives the stock back and returns the coupon use. `url` is the storefront's success
+ * page (with orderSlug) or failure page, as given to order/create.
+ */
 export const paymentSuccess = endpoint({
   method: "POST",
   path: "v1/order/pgSuccess/:id",
@@ -180,4 +241,16 @@ export const paymentSuccess = endpoint({
     internalRedirect: z.boolean().default(true),
   }),
   output: z.object({ url: z.string(), status: orderStatus, orderSlug: z.string() }),
+});
+
+/**
+ * One order for whoever holds its order-view token: the visitor who placed it (order/create's
+ * `orderViewToken`) or a guest following the confirmation e-mail's link (`orderSlug` and `token` in
+ * its query). A wrong token is 404 'Order not found.', as an unknown order is.
+ */
+export const orderView = endpoint({
+  method: "POST",
+  path: "v1/order/view",
+  input: z.object({ orderSlug: z.string().min(1).max(64), token: z.string().min(1).max(200) }),
+  output: orderDetail,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idNumber } from "./define";
+import { endpoint, idNumber, queryInt } from "./define";
 
 /**
  * Spec sections 3, 5 and 7: GDPR consents. A consent has a unique number, an HTML display name
@@ -38,8 +38,10 @@ export const consentFilter = endpoint({
   output: z.object({ records: z.array(consent) }),
 });
 
-/** Writes the log of an accepted form: refused with 400 'Consent is required' when a required
- * consent of the form type is missing, and 400 'Unknown consent.' for a number not assigned to it. */
+/** Writes the log of an accepted form (spec section 7; checkout's consents are logged by
+ * order/create instead): refused with 400 'Consent is required' when a required consent of the form
+ * type is missing, and 400 'Unknown consent.' for a number not assigned to it; nothing is written
+ * then. The log keeps the versions the visitor saw, the e-mail, the time and the signed-in user. */
 export const consentLogCreate = endpoint({
   method: "POST",
   path: "v1/gdpr/web/consent/log/create",
@@ -57,4 +59,25 @@ export const consentLogCreate = endpoint({
     statusTimestamp: z.string(),
     consents: z.array(z.object({ id: idNumber(), uniqueNumber: z.string(), version: z.number().int() })),
   }),
+});
+
+/** A consent as the back office sees it: every language and the forms it is assigned to. */
+export const consentRecord = z.object({
+  id: z.number(),
+  uniqueNumber: z.string(),
+  displayName: z.object({ en: z.string(), hr: z.string() }),
+  version: z.number().int(),
+  assignments: z.array(z.object({ formType: consentFormType, required: z.boolean() })),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+/** Back-office users only (spec section 7, CMS consent: consent/filter, 50 per page). */
+export const consentAdminFilter = endpoint({
+  method: "GET",
+  path: "v1/consent/filter",
+  input: z.object({
+    page: queryInt().pipe(z.number().int().min(1)).default(1),
+    perPage: queryInt().pipe(z.number().int().min(1).max(50)).default(50),
+  }),
+  output: z.object({ records: z.array(consentRecord), totalRecords: z.number(), totalPages: z.number() }),
 });

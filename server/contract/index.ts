@@ -13,5 +13,5 @@ export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Sec
 export type { ProductCard, ProductDetail, Category, LayeredFilter, Filters, SortId, SearchHit, SearchCategory } from "./catalog";
 export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
-export type { Consent, ConsentFormType } from "./consents";
-export type { DeliveryMethod, PaymentMethod, OrderStatus } from "./checkout";
+export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
+export type { DeliveryMethod, PaymentMethod, OrderStatus, WalletPayment, CheckoutAddress, CheckoutBillingAddress, CheckoutAddressView, CompanyData, GuestAddress } from "./checkout";

@@ -94,6 +94,14 @@ export async function getOrder(services: Services, site: SiteRecord, userId: num
     billingAddress: parseAddress(o.billing_address),
     shippingAddress: parseAddress(o.shipping_address),
     deliveryMethod: o.delivery_method_name,
+    deliveryBranch: null,
     paymentMethod: o.payment_method_name,
+    paymentType: null,
+    email: o.guest_email,
+    company: null,
+    giftMessage: o.gift_message,
+    orderMessage: o.order_message,
+    to: null,
+    from: null,
   };
 }

@@ -210,6 +210,7 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
       paymentMethodId: row.payment_method_id,
       options: row.options,
       guestEmail: row.guest_email,
+      checkout: { shippingAddress: null, billingAddress: null, companyData: null },
       notices,
       crossSellIds: crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
       prices: { converted: totals, base: totals },

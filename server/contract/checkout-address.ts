@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { addressInput } from "./accounts";
+import { COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete, isPersonName, NAME_INVALID_MESSAGE } from "./address-rules";
+import { idNumber } from "./define";
+
+/**
+ * Spec section 5, the checkout address (one reading): names of letters only, the section's lengths,
+ * company name and OIB both or neither. The shipping (delivery) address may carry the company; the
+ * billing address does not. The store's allowed countries are checked by the platform.
+ */
+const personName = addressInput.shape.firstName.refine(isPersonName, NAME_INVALID_MESSAGE);
+
+const addressFields = addressInput.omit({ type: true }).extend({ firstName: personName, lastName: personName });
+
+const companyRule = (a: { companyName?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
+  if (!isCompanyComplete(a.companyName, a.companyOIB)) {
+    ctx.addIssue({ code: "custom", message: COMPANY_INCOMPLETE_MESSAGE, path: [a.companyName?.trim() ? "companyOIB" : "companyName"] });
+  }
+};
+
+/** A delivery address typed in at checkout (a guest's, or a signed-in user's new one). */
+export const checkoutAddress = addressFields.superRefine(companyRule);
+export type CheckoutAddress = z.input<typeof checkoutAddress>;
+
+/** A billing address typed in at checkout: no company fields. */
+export const checkoutBillingAddress = addressFields.omit({ companyName: true, companyOIB: true });
+export type CheckoutBillingAddress = z.input<typeof checkoutBillingAddress>;
+
+/** An address of a guest's updateGuestUser: its type says which it is (spec section 3: Shipping or
+ * Main in forms; Main is the billing address). */
+export const guestAddress = addressFields.extend({ type: z.enum(["Shipping", "Main"]) }).superRefine(companyRule);
+export type GuestAddress = z.input<typeof guestAddress>;
+
+/** A signed-in user's saved address (it must be theirs: another id is 404 'Address not found.'). */
+export const savedAddress = z.object({ addressId: idNumber() });
+
+/** An address as the cart keeps it for the order: the saved address it came from, if any. */
+export const checkoutAddressView = addressFields.extend({
+  addressId: z.number().nullable(),
+  countryId: z.number(),
+  region: z.string(),
+  companyName: z.string(),
+  companyOIB: z.string(),
+});
+export type CheckoutAddressView = z.infer<typeof checkoutAddressView>;
+
+/** Company data of an order (spec: companyData with companyName and oib, both or neither). */
+export const companyData = z.object({ companyName: z.string().trim().min(1).max(150), oib: z.string().trim().min(1).max(20) });
+export type CompanyData = z.infer<typeof companyData>;
