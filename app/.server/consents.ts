@@ -19,6 +19,11 @@ export async function loadConsents(api: PlatformClient, formType: ConsentFormTyp
   }
 }
 
+/** What a form shows of a consent (no ids or versions). */
+export function consentView(consent: Consent) {
+  return { uniqueNumber: consent.uniqueNumber, displayName: consent.displayName, required: consent.required };
+}
+
 /** Writes the log of an accepted form; answers the message key to show when that failed. */
 export async function logConsents(api: PlatformClient, formType: ConsentFormType, email: string, accepted: string[]): Promise<string | null> {
   if (!accepted.length) return null;

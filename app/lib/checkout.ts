@@ -1,5 +1,6 @@
 /** Checkout facts both sides need (no zod here: this module is safe in the browser's bundle). */
 import type { SubmissionResult } from "@conform-to/react";
+import type { WalletPayment } from "../../server/contract/checkout";
 import { pagePath, type Locale } from "../../server/contract/urls";
 
 /** Spec section 3: the checkout step kinds, in their order. */
@@ -26,22 +27,12 @@ export function successPath(locale: Locale, orderSlug: string): string {
   return `${pagePath("checkoutSuccess", locale)}?${new URLSearchParams({ [ORDER_SLUG_PARAM]: orderSlug })}`;
 }
 
-/** The wallet provider's data of an order (spec section 3: order/create's html as an object). */
-export interface WalletHandoff {
-  isSubscription: boolean;
-  plan_id: string | null;
-  quantity: number | null;
-  scriptUrl: string;
-  orderId: string;
-  total: number;
-}
-
 /** Spec section 4, after order creation: what the page does to take the payment. */
 export type PaymentHandoff =
   /** The provider's form, submitted at once (a button without JavaScript). */
   | { type: "HPF"; html: string; orderSlug: string }
   /** The wallet provider's button, rendered by its script into the wallet container. */
-  | { type: "WALLET"; wallet: WalletHandoff; orderSlug: string };
+  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string };
 
 /** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
 export interface PaymentActionData {
@@ -59,9 +50,9 @@ export interface PaymentActionData {
  * required consent waits for the shopper's box).
  */
 export function skipsPaymentStep(
-  company: { companyName?: string | null; companyOIB?: string | null } | null,
+  company: { companyName: string; oib: string } | null,
   methods: readonly { paymentType: string | null }[],
   consents: readonly { required: boolean }[],
 ): boolean {
-  return !!company?.companyName && !!company.companyOIB && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
+  return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
 }

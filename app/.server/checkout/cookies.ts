@@ -29,7 +29,8 @@ export function saveGuestEmail(request: Request, email: string): Promise<string>
   return guestUserCookie.serialize({ email }, secureFor(request));
 }
 
-/** The orders placed from this browser (their identifiers): the success page belongs to them. */
+/** The orders placed from this browser, each with its order-view token (order/create's
+ * `orderViewToken`): the success page shows them, and only them. */
 export const placedOrdersCookie = createCookie("placedOrders", {
   path: "/",
   httpOnly: true,
@@ -38,16 +39,20 @@ export const placedOrdersCookie = createCookie("placedOrders", {
   maxAge: DEFAULT_MAX_AGE,
 });
 
-export async function readPlacedOrders(request: Request): Promise<string[]> {
+type PlacedOrder = [orderSlug: string, token: string];
+
+async function readPlacedOrders(request: Request): Promise<PlacedOrder[]> {
   const value = await readCookie<unknown>(placedOrdersCookie, request);
-  return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === "string") : [];
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry): entry is PlacedOrder => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string"));
 }
 
-export async function rememberPlacedOrder(request: Request, orderSlug: string): Promise<string> {
-  const kept = (await readPlacedOrders(request)).filter((slug) => slug !== orderSlug);
-  return placedOrdersCookie.serialize([...kept, orderSlug].slice(-PLACED_ORDERS_KEPT), secureFor(request));
+export async function rememberPlacedOrder(request: Request, orderSlug: string, token: string): Promise<string> {
+  const kept = (await readPlacedOrders(request)).filter(([slug]) => slug !== orderSlug);
+  return placedOrdersCookie.serialize([...kept, [orderSlug, token]].slice(-PLACED_ORDERS_KEPT), secureFor(request));
 }
 
-export async function placedHere(request: Request, orderSlug: string): Promise<boolean> {
-  return (await readPlacedOrders(request)).includes(orderSlug);
+/** The order-view token of an order placed from this browser, or null. */
+export async function placedOrderToken(request: Request, orderSlug: string): Promise<string | null> {
+  return (await readPlacedOrders(request)).find(([slug]) => slug === orderSlug)?.[1] ?? null;
 }

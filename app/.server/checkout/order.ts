@@ -40,13 +40,20 @@ export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" 
   return `${config.publicUrl}${pagePath("checkoutPaymentResult", locale)}?outcome=${outcome}`;
 }
 
+/** Spec section 4: the order's company data, from the delivery address, when both fields are filled. */
+export function companyOf(checkout: Checkout): { companyName: string; oib: string } | null {
+  const address = checkout.cart.checkout.shippingAddress;
+  return address?.companyName.trim() && address.companyOIB.trim() ? { companyName: address.companyName.trim(), oib: address.companyOIB.trim() } : null;
+}
+
 /** Saves the chosen payment method (spec section 4: choosing a method saves it). */
 export async function savePaymentChoice(args: CheckoutArgs, checkout: Checkout, methodId: number, methods: PaymentMethod[]): Promise<OrderOutcome> {
   const notFound = paymentChoiceError(methodId, methods);
   if (notFound) return { kind: "invalid", fieldErrors: { methodId: [notFound] } };
   if (checkout.cart.paymentMethodId === methodId) return { kind: "done", to: stepPath("payment", checkout.locale), cookies: [] };
   try {
-    await args.context.get(platformContext).call(contract.savePaymentMethod, { ...checkout.session, paymentMethodId: methodId });
+    const companyData = companyOf(checkout);
+    await args.context.get(platformContext).call(contract.savePaymentMethod, { ...checkout.session, paymentMethodId: methodId, ...(companyData ? { companyData } : {}) });
   } catch (error) {
     return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
   }
@@ -103,7 +110,7 @@ export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: 
   // 5. Spec section 4, after order creation. The cart is an order now (the platform archived it):
   // its session ends here, for this request's own page too.
   context.set(cartDroppedContext, true);
-  const cookies = [await rememberPlacedOrder(request, order.orderSlug), await clearCartSession(request)];
+  const cookies = [await rememberPlacedOrder(request, order.orderSlug, order.orderViewToken), await clearCartSession(request)];
   if (typeof order.html !== "string") {
     return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug }, cookies };
   }

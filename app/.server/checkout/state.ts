@@ -1,6 +1,6 @@
 /**
  * The checkout of one request (spec section 4): the visitor's cart, the store's checkout settings,
- * who buys (the signed-in user, or the guest of the guestUser cookie) and which steps are done.
+ * who buys (the signed-in user, or the cart's guest) and which steps are done.
  * Read once per request: the layout's loader and the step's loader share it.
  */
 import { redirect, type RouterContextProvider } from "react-router";
@@ -11,7 +11,6 @@ import { homePath, loginPath } from "../auth/guards";
 import { loadCart } from "../cart";
 import { localeContext, platformContext, viewerContext, type Viewer } from "../context";
 import { toastHeader, type Toast } from "../toast";
-import { readGuestEmail } from "./cookies";
 
 export interface CheckoutArgs {
   request: Request;
@@ -25,10 +24,10 @@ export interface Checkout {
   session: CartSession;
   viewer: Viewer | null;
   settings: CheckoutSettings;
-  /** The guest's e-mail (guestUser cookie) when the cart carries it: the guest did the address step. */
-  guestEmail: string | null;
-  /** The buyer's e-mail: the user's, or the guest's once known. */
+  /** The buyer's e-mail: the user's, or the guest's once the address step set it. */
   email: string | null;
+  /** Spec section 4: the delivery address is on the cart. */
+  addressDone: boolean;
   /** The pickup branch saved with the delivery method. */
   branchId: number | null;
   /** Spec section 4: a delivery method is saved, or the cart holds electronic products only. */
@@ -56,7 +55,7 @@ async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
   const { request, context } = args;
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const [loaded, settings, guestCookie] = await Promise.all([loadCart(args), api.call(site.checkoutSettingsGet, {}), readGuestEmail(request)]);
+  const [loaded, settings] = await Promise.all([loadCart(args), api.call(site.checkoutSettingsGet, {})]);
   const { cart, setCookie, ended } = loaded;
   // Spec section 8: a cart that became an order (or was merged) is over.
   if (ended) await leave(request, homePath(locale), { type: "error", key: "core.notifications.cartUpdateError" }, [setCookie]);
@@ -68,15 +67,14 @@ async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
     await leave(request, loginPath(locale, url.pathname), { type: "info", key: "checkout.loginRequired" });
   }
   const found = cart!;
-  const guestEmail = !viewer && guestCookie && found.guestEmail?.toLowerCase() === guestCookie.toLowerCase() ? found.guestEmail : null;
   return {
     locale,
     cart: found,
     session: { cartId: found.cartId, protectCode: found.protectCode },
     viewer,
     settings,
-    guestEmail,
-    email: viewer?.email ?? guestEmail,
+    email: viewer?.email ?? found.guestEmail,
+    addressDone: found.checkout.shippingAddress !== null,
     branchId: savedBranch(found),
     shippingDone: found.deliveryMethodId !== null || found.digitalOnly,
   };
@@ -95,8 +93,7 @@ function savedBranch(cart: Cart): number | null {
 
 /** A step may be opened once the steps before it are done; otherwise the first unfinished one opens. */
 export async function requireStepsBefore(args: CheckoutArgs, checkout: Checkout, step: CheckoutStep): Promise<void> {
-  const addressDone = checkout.viewer !== null || checkout.guestEmail !== null;
-  if (step !== "address" && !addressDone) await leave(args.request, stepPath("address", checkout.locale), null);
+  if (step !== "address" && !checkout.addressDone) await leave(args.request, stepPath("address", checkout.locale), null);
   if (step === "payment" && !checkout.shippingDone) await leave(args.request, stepPath("shipping", checkout.locale), null);
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/i18n";
 import { CONSENTS_FIELD } from "../../lib/forms/consents";
 import { ErrorList } from "../forms/ErrorList";
 import * as formCss from "../forms/forms.css";
-import * as css from "./checkout.css";
+import * as css from "./consents.css";
 
 /** A consent as a form shows it: the platform's sanitized HTML in the page's language. */
 export interface ConsentView {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
-import type { PaymentHandoff as Handoff, WalletHandoff } from "../../lib/checkout";
+import type { WalletPayment as WalletHandoff } from "../../../server/contract/checkout";
+import type { PaymentHandoff as Handoff } from "../../lib/checkout";
 import { useTranslation } from "../../lib/i18n";
 import * as formCss from "../forms/forms.css";
 import * as css from "./checkout.css";
@@ -24,15 +25,11 @@ function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: strin
   );
 }
 
-/** The wallet sandbox's script (CONTRACT-REQUESTS.md, 4). */
+/** The wallet provider's script (server/contract/checkout.ts, walletPayment): both callbacks get
+ * the provider's payment reference and the result to hand to order/pgSuccess. */
+type WalletCallback = (result: { orderId: string; details: Record<string, string> }) => void;
 interface WalletProvider {
-  render(
-    container: HTMLElement,
-    options: Pick<WalletHandoff, "orderId" | "total" | "isSubscription" | "plan_id" | "quantity"> & {
-      onApprove(details: Record<string, string>): void;
-      onCancel?(): void;
-    },
-  ): void;
+  render(container: HTMLElement, options: { orderId: string; total: number; language: Locale; onApprove: WalletCallback; onDecline: WalletCallback }): void;
 }
 
 /**
@@ -55,27 +52,19 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
     script.async = true;
     script.onerror = () => active && setFailed(true);
     script.onload = () => {
-      const provider = (window as unknown as { WalletSandbox?: WalletProvider }).WalletSandbox;
+      const provider = (window as unknown as { SandboxWallet?: WalletProvider }).SandboxWallet;
       if (!active || !container.current) return;
       if (!provider) return setFailed(true);
-      const report = (outcome: "success" | "failure", details: Record<string, string> = {}) =>
-        void result.submit({ ...details, orderId: wallet.orderId, outcome }, { method: "post", action });
-      provider.render(container.current, {
-        orderId: wallet.orderId,
-        total: wallet.total,
-        isSubscription: wallet.isSubscription,
-        plan_id: wallet.plan_id,
-        quantity: wallet.quantity,
-        onApprove: (details) => report("success", details),
-        onCancel: () => report("failure"),
-      });
+      // Approved or declined, the platform reads the signed result and says which it was.
+      const report: WalletCallback = ({ orderId, details }) => void result.submit({ ...details, paymentReference: orderId }, { method: "post", action });
+      provider.render(container.current, { orderId: wallet.orderId, total: wallet.total, language: locale, onApprove: report, onDecline: report });
     };
     document.head.appendChild(script);
     return () => {
       active = false;
       script.remove();
     };
-  }, [wallet.scriptUrl, wallet.orderId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wallet.scriptUrl, wallet.orderId, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={css.handoff} data-testid="payment-handoff">
       <p>{t("checkout.payment.walletNote")}</p>

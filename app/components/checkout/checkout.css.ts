@@ -87,12 +87,6 @@ globalStyle(`${actions} > button`, { width: "auto", flex: "1 1 auto", maxWidth: 
 globalStyle(`${actions} > a`, { flex: "0 0 auto" });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-/* Consents: the platform's HTML (links to the privacy policy) beside each box. */
-export const consents = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm, minWidth: 0 });
-export const consentText = style({ overflowWrap: "anywhere" });
-globalStyle(`${consentText} p`, { display: "inline", margin: 0 });
-export const required = style({ color: vars.color.danger, marginLeft: 2 });
-
 /* The wallet provider's button goes here. */
 export const wallet = style({ minHeight: 0, selectors: { "&:empty": { display: "none" } } });
 export const handoff = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });

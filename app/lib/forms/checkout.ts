@@ -9,6 +9,7 @@
  * checked against the lists the action loaded, by the small functions below.
  */
 import { z } from "zod";
+import { isCompanyComplete, isPersonName } from "../../../server/contract/address-rules";
 import { addressLimits, emailField, optionalText, requiredText } from "./account";
 import { consentsField } from "./consents";
 import { formMessage, formMessages } from "./messages";
@@ -39,18 +40,9 @@ export const companyLimits = { companyName: 150, companyOIB: 20 } as const;
 export const NAME_MAX = 100;
 export const PHONE_MAX = 40;
 
-/**
- * Spec section 5: names are letters of any script (with their accents), spaces and apostrophes, and
- * hyphens only between letters ("Anne-Marie", "O'Brien", "José María", "Іван"; not "-Ana" or
- * "Ana--Marija"). An empty value is left to the required rule, so it gets only that message.
- */
-export function isPersonName(value: string): boolean {
-  if (value === "") return true;
-  if (!/^[\p{L}\p{M}' ’-]+$/u.test(value) || !/\p{L}/u.test(value)) return false;
-  return !/(?:^|[^\p{L}\p{M}])-|-(?!\p{L})/u.test(value);
-}
-
-const personName = requiredText(NAME_MAX).refine(isPersonName, m.alpha);
+/** Spec section 5: letters of any script, spaces, apostrophes, a hyphen only inside (the rule the
+ * platform applies too, server/contract/address-rules.ts). An empty value gets only "required". */
+const personName = requiredText(NAME_MAX).refine((value) => value === "" || isPersonName(value), m.alpha);
 
 const maxLength = (length: number) => formMessage(m.maxLength, { count: length, length });
 
@@ -83,10 +75,8 @@ export const shippingAddressFields = billingAddressFields
     companyOIB: optionalText(companyLimits.companyOIB),
   })
   .superRefine((value, ctx) => {
-    const name = !!value.companyName;
-    const oib = !!value.companyOIB;
-    if (name && !oib) ctx.addIssue({ code: "custom", path: ["companyOIB"], message: m.companyIncomplete });
-    if (oib && !name) ctx.addIssue({ code: "custom", path: ["companyName"], message: m.companyIncomplete });
+    if (isCompanyComplete(value.companyName, value.companyOIB)) return;
+    ctx.addIssue({ code: "custom", path: [value.companyName ? "companyOIB" : "companyName"], message: m.companyIncomplete });
   }, allRules);
 export type ShippingAddressFields = z.infer<typeof shippingAddressFields>;
 

@@ -33,6 +33,34 @@ function availableCountries(args: CheckoutArgs) {
   return args.context.get(platformContext).call(contract.availableCountries, {});
 }
 
+type AddressView = NonNullable<Checkout["cart"]["checkout"]["shippingAddress"]>;
+
+const typedFields = ["firstName", "lastName", "contactEmail", "contactPhone", "street", "houseNumber", "zipCode", "city", "country"] as const;
+
+function typed(address: AddressView, withCompany: boolean) {
+  const fields: Record<string, string> = Object.fromEntries(typedFields.map((name) => [name, address[name]]));
+  return withCompany ? { ...fields, companyName: address.companyName, companyOIB: address.companyOIB } : fields;
+}
+
+/** What the form shows first: the addresses on the cart (going back to this step), else the
+ * user's first delivery and main addresses, else a guest's e-mail from the guestUser cookie. */
+function defaultsOf(checkout: Checkout, addresses: Address[] | null, guestEmail: string | null) {
+  const { shippingAddress: shipping, billingAddress: billing } = checkout.cart.checkout;
+  const differentBilling = !!shipping && !!billing && typedFields.some((name) => billing[name] !== shipping[name]);
+  const typedShipping = shipping ? typed(shipping, true) : { contactEmail: checkout.email ?? guestEmail ?? "" };
+  const typedBilling = billing && differentBilling ? typed(billing, false) : {};
+  if (!addresses) return { shipping: typedShipping, differentBilling, billing: typedBilling };
+  const idOf = (view: AddressView | null, type: Address["type"]) =>
+    String(view ? (view.addressId ?? NEW_ADDRESS) : (addresses.find((a) => a.type === type)?.id ?? addresses[0]?.id ?? NEW_ADDRESS));
+  return {
+    shippingAddressId: idOf(shipping, "shipping"),
+    shipping: shipping?.addressId ? { contactEmail: checkout.email ?? "" } : typedShipping,
+    differentBilling,
+    billingAddressId: idOf(differentBilling ? billing : null, "main"),
+    billing: billing?.addressId ? {} : typedBilling,
+  };
+}
+
 /** The address step: the allowed countries, and a signed-in user's saved addresses. */
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
@@ -42,37 +70,30 @@ export async function loader(args: Route.LoaderArgs) {
     checkout.viewer ? api.call(accounts.addressList, {}) : null,
     checkout.viewer ? null : readGuestEmail(args.request),
   ]);
-  const saved: SavedAddress[] | null = addresses ? addresses.map((a) => ({ id: a.id, text: addressLine(a) })) : null;
-  const firstOf = (type: Address["type"]) => String(addresses?.find((a) => a.type === type)?.id ?? addresses?.[0]?.id ?? NEW_ADDRESS);
-  const defaultValue = addresses
-    ? { shippingAddressId: firstOf("shipping"), billingAddressId: firstOf("main"), shipping: { contactEmail: checkout.viewer?.email ?? "" } }
-    : { shipping: { contactEmail: guestEmail ?? "" } };
   return {
     locale: checkout.locale,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
-    saved,
-    defaultValue,
+    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a) })) : null,
+    defaultValue: defaultsOf(checkout, addresses, guestEmail),
     constraint: getZodConstraint(addressStepShape),
     loginHref: checkout.viewer ? null : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
   };
 }
 
-/** A guest's addresses travel whole: the e-mail and name through cart/updateGuestUser, then the
- * addresses onto the cart. Answers the guestUser cookie. */
+/** A guest's addresses travel whole, with the e-mail and name, in one cart/updateGuestUser; the
+ * e-mail is kept in the guestUser cookie too. Answers that cookie. */
 async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<string> {
-  const api = args.context.get(platformContext);
   if (step.shipping.kind !== "new" || step.billing?.kind === "saved") throw new AddressNotFound();
   const shipping = step.shipping.address;
-  await api.call(cartContract.updateGuestUser, {
+  await args.context.get(platformContext).call(cartContract.updateGuestUser, {
     ...checkout.session,
     email: shipping.contactEmail,
     details: { firstName: shipping.firstName, lastName: shipping.lastName },
     ...(shipping.companyName ? { company: { name: shipping.companyName } } : {}),
-  });
-  await api.call(contract.checkoutAddresses, {
-    ...checkout.session,
-    shipping: withCompany(shipping),
-    ...(step.billing ? { billing: step.billing.address } : {}),
+    addresses: [
+      { ...withCompany(shipping), type: "Shipping" },
+      ...(step.billing ? [{ ...step.billing.address, type: "Main" as const }] : []),
+    ],
   });
   return saveGuestEmail(args.request, shipping.contactEmail);
 }

@@ -25,6 +25,13 @@ async function chosenDelivery(args: CheckoutArgs, checkout: Checkout) {
   }
 }
 
+/** The delivery address on the cart, in one line, for the address step's summary. */
+function addressSummary(checkout: Checkout): string | null {
+  const a = checkout.cart.checkout.shippingAddress;
+  if (!a) return null;
+  return [`${a.firstName} ${a.lastName}`, a.companyName, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`].filter(Boolean).join(", ");
+}
+
 /**
  * The checkout (spec section 2, checkout type 0): /checkout, /hr/naplata, /kasse. The three steps on
  * one page; the active step is its child route (address, shipping, payment), finished steps show a
@@ -42,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
       description: t("checkout.metaDescription"),
       cart: summaryCart(cart),
       email: checkout.email,
+      address: addressSummary(checkout),
       loggedIn: checkout.viewer !== null,
       delivery: await chosenDelivery(args, checkout),
     },
@@ -62,14 +70,20 @@ function useActiveStep(): CheckoutStep {
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, cart, email, loggedIn, delivery } = loaderData;
+  const { locale, cart, email, address, loggedIn, delivery } = loaderData;
   const active = useActiveStep();
   const stateOf = (step: CheckoutStep): StepState => {
     const order = checkoutSteps.indexOf(step) - checkoutSteps.indexOf(active);
     return order < 0 ? "done" : order === 0 ? "active" : "closed";
   };
   const summaries: Record<CheckoutStep, React.ReactNode> = {
-    address: email ? (loggedIn ? t("checkout.address.signedInAs", { email }) : email) : null,
+    address: (
+      <>
+        {address}
+        {address && email ? <br /> : null}
+        {email ? (loggedIn ? t("checkout.address.signedInAs", { email }) : email) : null}
+      </>
+    ),
     shipping: delivery ? (
       <>
         {delivery.branch ? `${delivery.name}: ${delivery.branch}` : delivery.name} · {formatMoney(delivery.price, locale, cart.currency)}

@@ -7,8 +7,10 @@ import { localeContext, platformContext } from "../../.server/context";
 import { toastHeader } from "../../.server/toast";
 import { successPath } from "../../lib/checkout";
 
-/** The storefront's own parameters of the return URLs; everything else is the provider's result. */
-const OWN_PARAMS = new Set(["outcome", "orderId"]);
+/** The payment reference (order/pgSuccess's id) and the storefront's own parameter of the return
+ * URLs; everything else is the provider's result (`paymentResult`, signed). */
+const REFERENCE = "paymentReference";
+const OWN_PARAMS = new Set(["outcome", REFERENCE]);
 const MAX_DETAILS = 50;
 
 /**
@@ -20,7 +22,7 @@ const MAX_DETAILS = 50;
 async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
   const locale = context.get(localeContext);
   const fields = [...params].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  const orderId = fields.find(([name]) => name === "orderId")?.[1] ?? "";
+  const reference = fields.find(([name]) => name === REFERENCE)?.[1] ?? "";
   const details = Object.fromEntries(
     fields
       .filter(([name]) => !OWN_PARAMS.has(name))
@@ -29,10 +31,10 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
   );
   const refuse = async (key: string) =>
     redirect(pagePath("cart", locale), { status: 303, headers: { "Set-Cookie": await toastHeader(request, { type: "error", key }), "Cache-Control": "private, no-store" } });
-  if (!orderId || orderId.length > 64) return refuse("checkout.result.invalid");
+  if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
   let result;
   try {
-    result = await context.get(platformContext).call(contract.paymentSuccess, { id: orderId, details, internalRedirect: true });
+    result = await context.get(platformContext).call(contract.paymentSuccess, { id: reference, details, internalRedirect: true });
   } catch (error) {
     return refuse(checkoutErrorKey(error));
   }

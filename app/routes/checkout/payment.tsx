@@ -4,9 +4,9 @@ import type { Route } from "./+types/payment";
 import { checkout as contract, type PaymentMethod } from "../../../server/contract";
 import { log } from "../../../server/log";
 import { cartSnapshot } from "../../.server/checkout/cart-check";
-import { placeOrder, savePaymentChoice, type OrderOutcome } from "../../.server/checkout/order";
+import { companyOf, placeOrder, savePaymentChoice, type OrderOutcome } from "../../.server/checkout/order";
 import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
-import { loadConsents } from "../../.server/consents";
+import { consentView, loadConsents } from "../../.server/consents";
 import { platformContext } from "../../.server/context";
 import { wantsDocument } from "../../.server/http";
 import { toastHeader } from "../../.server/toast";
@@ -35,12 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
     {
       locale: checkout.locale,
       methods,
-      savedMethodId: checkout.cart.paymentMethodId,
-      consents: consents.map((c) => ({ uniqueNumber: c.uniqueNumber, displayName: c.displayName, required: c.required })),
+      // A single method is chosen for the shopper (it is saved with the order).
+      savedMethodId: checkout.cart.paymentMethodId ?? (methods.length === 1 ? methods[0].id : null),
+      consents: consents.map(consentView),
       consentsFailed: failed,
       snapshot: cartSnapshot(checkout.cart),
-      // The delivery address's company is not readable yet (CONTRACT-REQUESTS.md, 1).
-      autoSubmit: skipsPaymentStep(null, methods, consents),
+      autoSubmit: skipsPaymentStep(companyOf(checkout), methods, consents),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
