@@ -54,6 +54,12 @@ function derive(purpose: string): Buffer {
 /** Signs and verifies access tokens. */
 export const tokenKey = (): Buffer => derive("access-token/v1");
 
+/** Signs the payment sandbox's results (server/modules/payments). */
+export const paymentResultKey = (): Buffer => derive("payment-result/v1");
+
+/** Makes the order-view tokens that let a buyer see their order without an account (server/modules/orders). */
+export const orderViewKey = (): Buffer => derive("order-view/v1");
+
 /** Proves that a request comes from the storefront (header `storefront`). */
 export const storefrontKey = (): Buffer => derive("storefront/v1");
 

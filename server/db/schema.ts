@@ -440,6 +440,22 @@ export interface OrdersTable {
   order_message: string | null;
   created_at: IsoDate;
   updated_at: IsoDate;
+  // ------------------------------------------------ 0007_checkout
+  /** The cart the order was made of: one order per cart (a unique key). */
+  cart_id: number | null;
+  /** The buyer's e-mail at the time of the order (user or guest). */
+  email: string | null;
+  delivery_method_id: number | null;
+  delivery_branch_id: number | null;
+  delivery_branch_name: string | null;
+  payment_method_id: number | null;
+  /** Null, HPF or WALLET. */
+  payment_type: string | null;
+  gift_to: string | null;
+  gift_from: string | null;
+  member_card_barcode: string | null;
+  paid_at: IsoDate | null;
+  language: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -470,6 +486,8 @@ export interface CartsTable {
   delivery_method_id: number | null;
   payment_method_id: number | null;
   options: Generated<JsonText>;
+  /** The checkout addresses and company data (0007_checkout). */
+  checkout: Generated<JsonText>;
   created_at: IsoDate;
   updated_at: IsoDate;
 }
@@ -497,6 +515,105 @@ export interface CouponsTable {
   usage_limit: number | null;
   used_count: Generated<number>;
   active: Generated<number>;
+}
+
+// ---------------------------------------------------------------- checkout (0007_checkout)
+
+export interface ConsentsTable {
+  id: Generated<number>;
+  site_id: number;
+  unique_number: string;
+  /** JSON {en, hr}: sanitized HTML. */
+  display_name: JsonText;
+  version: number;
+  active: number;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface ConsentAssignmentsTable {
+  consent_id: number;
+  form_type: string;
+  required: number;
+  position: number;
+}
+
+export interface ConsentLogsTable {
+  id: Generated<number>;
+  site_id: number;
+  form_type: string;
+  email: string;
+  user_id: number | null;
+  order_id: number | null;
+  status: string;
+  source_type: string;
+  user_type: string;
+  /** JSON [{id, uniqueNumber, version}]. */
+  consents: JsonText;
+  status_timestamp: IsoDate;
+}
+
+export interface DeliveryMethodsTable {
+  id: Generated<number>;
+  site_id: number;
+  store_id: number | null;
+  code: string;
+  names: JsonText;
+  descriptions: JsonText;
+  price: number;
+  /** JSON "ALL" or a list of ISO codes. */
+  countries: JsonText;
+  active: number;
+  position: number;
+}
+
+export interface DeliveryBranchesTable {
+  id: Generated<number>;
+  method_id: number;
+  names: JsonText;
+  active: number;
+  position: number;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  site_id: number;
+  store_id: number | null;
+  code: string;
+  names: JsonText;
+  descriptions: JsonText;
+  payment_type: string | null;
+  provider: string | null;
+  requires_delivery: number;
+  active: number;
+  position: number;
+}
+
+export interface OrderStockTable {
+  order_id: number;
+  product_id: number;
+  qty: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  site_id: number;
+  order_id: number;
+  provider: string;
+  payment_type: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  language: string;
+  order_slug: string;
+  success_url: string;
+  failure_url: string;
+  /** started, approved or declined. */
+  status: string;
+  nonce: string | null;
+  decided_at: IsoDate | null;
+  processed_at: IsoDate | null;
+  created_at: IsoDate;
 }
 
 export interface Database {
@@ -541,4 +658,12 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   coupons: CouponsTable;
+  consents: ConsentsTable;
+  consent_assignments: ConsentAssignmentsTable;
+  consent_logs: ConsentLogsTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_branches: DeliveryBranchesTable;
+  payment_methods: PaymentMethodsTable;
+  order_stock: OrderStockTable;
+  payments: PaymentsTable;
 }

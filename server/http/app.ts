@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
+import { SANDBOX_PATH } from "../modules/payments";
 import { PlatformError } from "./errors";
 import { refuseOtherMethods, type PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
 import { mountCart } from "./routers/cart";
 import { mountCatalog } from "./routers/catalog";
+import { mountCheckout, mountPaymentSandbox } from "./routers/checkout";
 import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
@@ -25,7 +27,14 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountSearch(app);
   mountAccounts(app);
   mountCart(app);
-  refuseOtherMethods(app, { "/media/:apiKeyId/:id/:size/:file": ["GET"] });
+  mountCheckout(app);
+  mountPaymentSandbox(app);
+  refuseOtherMethods(app, {
+    "/media/:apiKeyId/:id/:size/:file": ["GET"],
+    [`${SANDBOX_PATH}/hpf/:reference`]: ["GET", "POST"],
+    [`${SANDBOX_PATH}/wallet.js`]: ["GET"],
+    [`${SANDBOX_PATH}/wallet/:reference`]: ["POST"],
+  });
 
   app.notFound((c) =>
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),

@@ -20,12 +20,13 @@ export const unsupportedMediaType = (message: string) => new PlatformError(messa
 /** A module's own error class: an expected failure that carries the status to answer with. */
 type ExpectedFailure = abstract new (...args: never[]) => Error & { statusCode: number };
 
-/** Runs a module call; its expected failures (errors of `kind`) answer with their own message and status. */
-export async function answering<T>(kind: ExpectedFailure, work: () => Promise<T>): Promise<T> {
+/** Runs a module call; its expected failures (errors of `kinds`) answer with their own message and status. */
+export async function answering<T>(kinds: ExpectedFailure | ExpectedFailure[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof kind) throw new PlatformError(err.message, err.statusCode);
+    const expected = (Array.isArray(kinds) ? kinds : [kinds]).some((kind) => err instanceof kind);
+    if (expected) throw new PlatformError((err as Error).message, (err as { statusCode: number }).statusCode);
     throw err;
   }
 }

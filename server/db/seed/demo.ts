@@ -15,6 +15,8 @@ import type { Services } from "../../services";
 import { seedCatalog, topCategories } from "./catalog";
 import { seedDemoAccounts } from "../../modules/accounts";
 import { seedDemoCoupons } from "../../modules/cart";
+import { seedDemoCheckout } from "../../modules/checkout";
+import { seedDemoConsents } from "../../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { countries, languages } from "./reference-data";
@@ -435,6 +437,8 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedCatalog(scoped, trx);
     await seedDemoAccounts(scoped, trx);
     await seedDemoCoupons(trx, SITE_ID);
+    await seedDemoConsents(trx, SITE_ID);
+    await seedDemoCheckout(trx, SITE_ID);
   });
   invalidateSites(services);
   invalidateElements(services);

@@ -11,13 +11,13 @@ import {
   newCartSession,
   recoverAbandoned,
   removeCoupon,
-  updateGuestUser,
   updateInstructions,
   updateItem,
   validateCart,
   type CartScope,
 } from "../../modules/cart";
 import { AccountsError, countMemberCardCheck } from "../../modules/accounts";
+import { CheckoutError, updateGuestUser } from "../../modules/checkout";
 import { answering } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireUser, type RequestScope } from "../scope";
@@ -25,7 +25,7 @@ import { requireUser, type RequestScope } from "../scope";
 /** Cart failures answer with their own message and status. */
 const answer = <T>(work: () => Promise<T>) => answering(CartError, work);
 
-function cartScope(s: RequestScope): CartScope {
+export function cartScope(s: RequestScope): CartScope {
   return { services: s.services, site: s.site, store: s.store, language: s.language, userId: s.userId };
 }
 
@@ -50,5 +50,6 @@ export function mountCart(app: Hono<PlatformEnv>): void {
     return answer(() => applyMemberCard(cartScope(s), input));
   });
   mount(app, contract.updateInstructions, (input, s) => answer(() => updateInstructions(cartScope(s), input)));
-  mount(app, contract.updateGuestUser, (input, s) => answer(() => updateGuestUser(cartScope(s), input)));
+  // With addresses it is a checkout call: their rules and countries are checkout's.
+  mount(app, contract.updateGuestUser, (input, s) => answering([CartError, CheckoutError], () => updateGuestUser(cartScope(s), input)));
 }

@@ -45,3 +45,9 @@ export async function deleteAddress(services: Services, userId: number, id: numb
   if (Number(result.numDeletedRows) !== 1) throw accountsError(messages.addressNotFound, 404);
   return { deleted: true };
 }
+
+/** A saved address of the user's, or null: another user's address is as unknown as a missing one. */
+export async function findUserAddress(db: DbOrTx, userId: number, id: number): Promise<Address | null> {
+  const row = await addressQuery(db).where("a.id", "=", id).where("a.user_id", "=", userId).executeTakeFirst();
+  return row ? toAddress(row) : null;
+}

@@ -11,9 +11,9 @@ export { hashPassword, verifyPassword, needsRehash, PASSWORD_PARAMS } from "./pa
 export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCardCheck } from "./member-cards";
 export { ATTEMPT_LIMITS } from "./rate-limit";
 export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";
-export { register, verifyEmail, updateProfile, loadUser, getUserSetting, setUserSetting, setBackofficeUser, normalizeEmail, VERIFY_TTL_MS } from "./users";
+export { register, verifyEmail, updateProfile, loadUser, userEmailOf, getUserSetting, setUserSetting, setBackofficeUser, normalizeEmail, VERIFY_TTL_MS } from "./users";
 export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, REFRESH_TTL_MS, RESET_TTL_MS } from "./sessions";
-export { listAddresses, createAddress, updateAddress, deleteAddress } from "./addresses";
+export { listAddresses, createAddress, updateAddress, deleteAddress, findUserAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
-export { listOrders, getOrder } from "./orders";
+export { listOrders, getOrder, orderDetailOf } from "./orders";
 export { seedDemoAccounts, demoAccounts } from "./seed";

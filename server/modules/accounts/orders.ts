@@ -1,6 +1,9 @@
 /** A user's orders (written by checkout): the list and one order by slug, only the owner's. */
 import type { OrderDetail, OrderSummary } from "../../contract/accounts";
 import { orderDetail } from "../../contract/accounts";
+import type { Selectable } from "kysely";
+import type { DbOrTx } from "../../db";
+import type { OrdersTable } from "../../db/schema";
 import type { Services } from "../../services";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
@@ -70,11 +73,21 @@ function parseAddress(text: string | null): OrderDetail["billingAddress"] {
   }
 }
 
-/** One order of the user; another user's (or an unknown) slug is 404 "Order not found". */
-export async function getOrder(services: Services, site: SiteRecord, userId: number, slug: string): Promise<OrderDetail> {
-  const o = await ordersOf(services, site, userId).selectAll("o").where("o.slug", "=", slug).executeTakeFirst();
-  if (!o) throw accountsError(messages.orderNotFound, 404);
-  const items = await services.db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute();
+type OrderRecord = Selectable<OrdersTable>;
+
+function parseCompany(text: string | null): OrderDetail["company"] {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { name?: unknown; oib?: unknown };
+    return typeof value.name === "string" && typeof value.oib === "string" ? { name: value.name, oib: value.oib } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An order as its buyer sees it (the account's order page, and checkout's order view). */
+export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDetail> {
+  const items = await db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute();
   return {
     ...toSummary({ ...o, item_count: items.reduce((n, i) => n + Number(i.qty), 0) }),
     itemsTotal: Number(o.items_total),
@@ -94,14 +107,21 @@ export async function getOrder(services: Services, site: SiteRecord, userId: num
     billingAddress: parseAddress(o.billing_address),
     shippingAddress: parseAddress(o.shipping_address),
     deliveryMethod: o.delivery_method_name,
-    deliveryBranch: null,
+    deliveryBranch: o.delivery_branch_name,
     paymentMethod: o.payment_method_name,
-    paymentType: null,
-    email: o.guest_email,
-    company: null,
+    paymentType: o.payment_type,
+    email: o.email ?? o.guest_email,
+    company: parseCompany(o.company),
     giftMessage: o.gift_message,
     orderMessage: o.order_message,
-    to: null,
-    from: null,
+    to: o.gift_to,
+    from: o.gift_from,
   };
+}
+
+/** One order of the user; another user's (or an unknown) slug is 404 "Order not found". */
+export async function getOrder(services: Services, site: SiteRecord, userId: number, slug: string): Promise<OrderDetail> {
+  const o = await ordersOf(services, site, userId).selectAll("o").where("o.slug", "=", slug).executeTakeFirst();
+  if (!o) throw accountsError(messages.orderNotFound, 404);
+  return orderDetailOf(services.db, o);
 }

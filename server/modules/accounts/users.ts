@@ -129,6 +129,12 @@ export async function findUserRow(db: DbOrTx, siteId: number, userId: number): P
   return db.selectFrom("users").selectAll().where("id", "=", userId).where("site_id", "=", siteId).executeTakeFirst();
 }
 
+/** The user's e-mail address (null for no such user of the site). */
+export async function userEmailOf(db: DbOrTx, siteId: number, userId: number): Promise<string | null> {
+  const row = await db.selectFrom("users").select("email").where("id", "=", userId).where("site_id", "=", siteId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
 export async function findUserByEmail(db: DbOrTx, siteId: number, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("site_id", "=", siteId).where("email", "=", normalizeEmail(email)).executeTakeFirst();
 }

@@ -14,11 +14,19 @@ import type { Services } from "../../services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, labelIn, loadCardRows, parseLabels } from "../catalog";
 import type { SiteRecord, StoreRecord } from "../site";
+import { deliveryCharge, parseCartCheckout } from "./checkout-data";
 import { cartError } from "./errors";
 import { checkAddable, customOptionsOf, optionDefsFor, optionsKey, optionsPrice, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { cartTotals, couponDiscount, couponProblem, unitPrice, type CouponRule, type PricedLine } from "./pricing";
 
-type CartRow = Omit<CartsTable, "id" | "instructions" | "guest_data" | "options"> & { id: number; instructions: string; guest_data: string; options: string };
+/** A cart as stored (checkout and orders read and change it through this module's doors). */
+export type CartRow = Omit<CartsTable, "id" | "instructions" | "guest_data" | "options" | "checkout"> & {
+  id: number;
+  instructions: string;
+  guest_data: string;
+  options: string;
+  checkout: string;
+};
 
 /** Who is asking: the site and store of the request and the signed-in user, if any. */
 export interface CartScope {
@@ -48,13 +56,16 @@ function sameSecret(a: string, b: string): boolean {
 
 const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
-/** Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction ends. */
-async function openCart(db: DbOrTx, scope: CartScope, input: SessionInput, lock: boolean): Promise<CartRow> {
+/**
+ * Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction
+ * ends. An ordered cart is 409 'Cart is archived.' unless `allowOrdered` (order/create answers its order again).
+ */
+export async function openCart(db: DbOrTx, scope: CartScope, input: SessionInput, lock: boolean, allowOrdered = false): Promise<CartRow> {
   let query = db.selectFrom("carts").selectAll().where("id", "=", input.cartId).where("site_id", "=", scope.site.id);
   if (lock && scope.services.dialect === "postgres") query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as CartRow | undefined;
   if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
-  if (row.status === "ordered") throw cartError(cartMessages.archived, 409);
+  if (row.status === "ordered" && !allowOrdered) throw cartError(cartMessages.archived, 409);
   if (row.status === "merged") throw cartError(cartMessages.sessionUsed, 409);
   if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId) throw cartError(cartMessages.wrongOwner, 403);
   return row;
@@ -96,7 +107,7 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
  * The cart as the shopper sees it, every price computed now. A coupon that no longer applies is taken
  * off the cart (and reported), so the stored cart never claims a discount it does not give.
  */
-async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
+export async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
   // Inside the transaction everything reads through it: SQLite has one connection, which it holds.
   const services: Services = { ...scope.services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
@@ -187,7 +198,9 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
       notices = [...notices, "couponRemoved"];
     }
   }
-  const delivery = 0; // Delivery methods are chosen at checkout; until then nothing is charged.
+  const digitalOnly = items.length > 0 && items.every((i) => i.format === "EProduct");
+  // Chosen at checkout; until then, and for e-products (nothing to deliver), nothing is charged.
+  const delivery = digitalOnly || !items.length ? 0 : await deliveryCharge(db, scope.site.id, row.delivery_method_id);
   const totals = cartTotals(priced, discount, delivery);
   return {
     notices,
@@ -205,12 +218,12 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
       memberCardBarcode: row.member_card_barcode,
       validateMemberCard: row.member_card_barcode ? memberValid : true,
       instructions: row.instructions,
-      digitalOnly: items.length > 0 && items.every((i) => i.format === "EProduct"),
+      digitalOnly,
       deliveryMethodId: row.delivery_method_id,
       paymentMethodId: row.payment_method_id,
       options: row.options,
       guestEmail: row.guest_email,
-      checkout: { shippingAddress: null, billingAddress: null, companyData: null },
+      checkout: parseCartCheckout(row.checkout),
       notices,
       crossSellIds: crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
       prices: { converted: totals, base: totals },
@@ -219,7 +232,7 @@ async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRo
 }
 
 /** Runs one change in a transaction on the locked cart and answers the cart as it then is. */
-async function change(scope: CartScope, input: SessionInput, work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
+export async function changeCart(scope: CartScope, input: SessionInput, work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
   return scope.services.db.transaction().execute(async (tx) => {
     let row = await openCart(tx, scope, input, true);
     row = (await work(tx, row)) ?? row;
@@ -321,7 +334,7 @@ export async function addItem(
     replaceItemId?: number;
   },
 ): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const { product, options } = await checkAddable(tx, scope.site, input.productId, { ...input.options, attributes: input.attributes });
     const key = optionsKey(options);
     const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
@@ -353,7 +366,7 @@ async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
 }
 
 export async function updateItem(scope: CartScope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
     if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty, options: parseLineOptions(line.options) });
     await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
@@ -361,14 +374,14 @@ export async function updateItem(scope: CartScope, input: SessionInput & { itemI
 }
 
 export async function deleteItem(scope: CartScope, input: SessionInput & { itemId: number }): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
     await tx.deleteFrom("cart_items").where("id", "=", line.id).execute();
   });
 }
 
 export async function clearCart(scope: CartScope, input: SessionInput): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     await tx.deleteFrom("cart_items").where("cart_id", "=", row.id).execute();
     await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
     return { ...row, coupon_code: null };
@@ -376,7 +389,7 @@ export async function clearCart(scope: CartScope, input: SessionInput): Promise<
 }
 
 export async function applyCoupon(scope: CartScope, input: SessionInput & { couponCode: string }): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const rule = await couponRule(tx, scope.site.id, input.couponCode);
     if (!rule || !rule.active) throw cartError(cartMessages.couponNotFound, 404);
     // A glance: the notices of this read are told by the answer's own read, after the change.
@@ -389,7 +402,7 @@ export async function applyCoupon(scope: CartScope, input: SessionInput & { coup
 }
 
 export async function removeCoupon(scope: CartScope, input: SessionInput): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
     return { ...row, coupon_code: null };
   });
@@ -400,7 +413,7 @@ export async function removeCoupon(scope: CartScope, input: SessionInput): Promi
 export async function applyMemberCard(scope: CartScope, input: SessionInput & { barcode: string }): Promise<Changed> {
   const userId = scope.userId;
   if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const barcode = input.barcode.trim();
     if (!(await claimMemberCard(tx, scope.site.id, userId, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
     await tx.updateTable("carts").set({ member_card_barcode: barcode }).where("id", "=", row.id).execute();
@@ -409,22 +422,10 @@ export async function applyMemberCard(scope: CartScope, input: SessionInput & { 
 }
 
 export async function updateInstructions(scope: CartScope, input: SessionInput & { instructions: string }): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
+  return changeCart(scope, input, async (tx, row) => {
     const instructions = input.instructions.trim();
     await tx.updateTable("carts").set({ instructions }).where("id", "=", row.id).execute();
     return { ...row, instructions };
-  });
-}
-
-export async function updateGuestUser(
-  scope: CartScope,
-  input: SessionInput & { email: string; details?: unknown; company?: unknown; addresses?: unknown },
-): Promise<Changed> {
-  return change(scope, input, async (tx, row) => {
-    const guest_email = input.email.trim().toLowerCase();
-    const guest_data = JSON.stringify({ details: input.details ?? null, company: input.company ?? null, addresses: input.addresses ?? [] });
-    await tx.updateTable("carts").set({ guest_email, guest_data }).where("id", "=", row.id).execute();
-    return { ...row, guest_email, guest_data };
   });
 }
 

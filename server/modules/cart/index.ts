@@ -1,7 +1,8 @@
 /**
  * The cart (spec sections 3, 4, 7 and 9): sessions named by id and protect code, lines of products
  * with their options, coupons and membership cards, every price computed on each read in integer
- * cents with VAT included. Each change is one transaction on the locked cart.
+ * cents with VAT included. Each change is one transaction on the locked cart. Checkout (addresses,
+ * delivery and payment methods) and orders change carts through `changeCart`, `openCart` and `viewCart`.
  */
 export { CartError } from "./errors";
 export {
@@ -16,8 +17,15 @@ export {
   removeCoupon,
   applyMemberCard,
   updateInstructions,
-  updateGuestUser,
   recoverAbandoned,
+  openCart,
+  viewCart,
+  changeCart,
   type CartScope,
+  type CartRow,
+  type Changed,
+  type SessionInput,
 } from "./carts";
+export { parseCartCheckout, parseCartOptions, cartContents, type CartCheckout, type CartOptions } from "./checkout-data";
+export { productFacts, parseLineOptions, type ProductFacts, type LineOptions } from "./lines";
 export { seedDemoCoupons, demoCoupons } from "./seed";

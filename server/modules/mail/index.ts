@@ -9,7 +9,7 @@ import { getConfig } from "../../config";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 
-export { verificationMail, passwordResetMail, accountExistsMail, escapeHtml, type RenderedMail } from "./templates";
+export { verificationMail, passwordResetMail, accountExistsMail, orderConfirmationMail, escapeHtml, money, type RenderedMail, type OrderMail, type MailAddress } from "./templates";
 
 export interface MailMessage {
   siteId: number;

@@ -105,3 +105,183 @@ export function accountExistsMail(language: Locale, p: { siteName: string; first
       ];
   return render(mail, links, p.siteName);
 }
+
+// ---------------------------------------------------------------- order confirmation
+
+export interface MailAddress {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+export interface OrderMail {
+  siteName: string;
+  orderSlug: string;
+  /** True once an online payment went through; false for orders paid on delivery or by transfer. */
+  paid: boolean;
+  currency: string;
+  lines: { name: string; qty: number; rowTotal: number }[];
+  totals: { itemsTotal: number; coupon: number; couponCode: string | null; delivery: number; tax: number; orderTotal: number };
+  delivery: { method: string; branch: string | null } | null;
+  paymentMethod: string;
+  shipping: MailAddress;
+  billing: MailAddress;
+  company: { name: string; oib: string } | null;
+  orderMessage: string | null;
+  gift: { message: string; to: string | null; from: string | null } | null;
+  /** A guest's link to the order (signed); signed-in buyers find it in their account. */
+  link: string | null;
+}
+
+const orderTexts = {
+  en: {
+    subject: (slug: string, site: string) => `Your order ${slug} – ${site}`,
+    greeting: (name: string) => `Hello ${name},`,
+    received: "thank you for your order. We have received it and will let you know when it is on its way.",
+    paid: "thank you for your order. Your payment has been received, and we will let you know when the order is on its way.",
+    number: "Order number",
+    items: "Items",
+    coupon: "Coupon",
+    delivery: "Delivery",
+    total: "Total",
+    vat: "VAT included",
+    deliveryMethod: "Delivery method",
+    payment: "Payment",
+    shippingAddress: "Delivery address",
+    billingAddress: "Billing address",
+    company: "Company",
+    oib: "OIB",
+    orderMessage: "Your message",
+    gift: "Gift message",
+    to: "To",
+    from: "From",
+    link: "View your order",
+    thanks: "Thank you for shopping with us.",
+  },
+  hr: {
+    subject: (slug: string, site: string) => `Vaša narudžba ${slug} – ${site}`,
+    greeting: (name: string) => `Pozdrav ${name},`,
+    received: "hvala na narudžbi. Zaprimili smo je i javit ćemo vam kada bude poslana.",
+    paid: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a javit ćemo vam kada narudžba bude poslana.",
+    number: "Broj narudžbe",
+    items: "Proizvodi",
+    coupon: "Kupon",
+    delivery: "Dostava",
+    total: "Ukupno",
+    vat: "PDV uključen",
+    deliveryMethod: "Način dostave",
+    payment: "Plaćanje",
+    shippingAddress: "Adresa za dostavu",
+    billingAddress: "Adresa za račun",
+    company: "Tvrtka",
+    oib: "OIB",
+    orderMessage: "Vaša poruka",
+    gift: "Poruka uz poklon",
+    to: "Za",
+    from: "Od",
+    link: "Pregled narudžbe",
+    thanks: "Hvala što kupujete kod nas.",
+  },
+} as const;
+
+export function money(cents: number, currency: string, language: Locale): string {
+  return new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", { style: "currency", currency }).format(cents / 100);
+}
+
+function addressLines(a: MailAddress, language: Locale): string[] {
+  const country = new Intl.DisplayNames([language], { type: "region" }).of(a.country) ?? a.country;
+  return [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`, country, a.contactPhone, a.contactEmail];
+}
+
+/** The confirmation of an order: its number, lines, totals, delivery, payment, addresses and messages. */
+export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedMail {
+  const t = orderTexts[language];
+  const m = (cents: number) => money(cents, o.currency, language);
+  const totals: [string, string][] = [
+    [t.items, m(o.totals.itemsTotal)],
+    ...(o.totals.coupon ? [[`${t.coupon}${o.totals.couponCode ? ` ${o.totals.couponCode}` : ""}`, `−${m(o.totals.coupon)}`] as [string, string]] : []),
+    ...(o.delivery ? [[t.delivery, m(o.totals.delivery)] as [string, string]] : []),
+    [t.total, m(o.totals.orderTotal)],
+    [t.vat, m(o.totals.tax)],
+  ];
+  const facts: [string, string][] = [
+    ...(o.delivery ? [[t.deliveryMethod, o.delivery.branch ? `${o.delivery.method} – ${o.delivery.branch}` : o.delivery.method] as [string, string]] : []),
+    [t.payment, o.paymentMethod],
+    ...(o.company ? [[t.company, `${o.company.name}, ${t.oib} ${o.company.oib}`] as [string, string]] : []),
+  ];
+  const messages: [string, string][] = [
+    ...(o.orderMessage ? [[t.orderMessage, o.orderMessage] as [string, string]] : []),
+    ...(o.gift
+      ? [[t.gift, [o.gift.to ? `${t.to}: ${o.gift.to}` : "", o.gift.message, o.gift.from ? `${t.from}: ${o.gift.from}` : ""].filter(Boolean).join("\n")] as [string, string]]
+      : []),
+  ];
+  const greeting = t.greeting(o.shipping.firstName);
+  const intro = o.paid ? t.paid : t.received;
+  const shipping = addressLines(o.shipping, language);
+  const billing = addressLines(o.billing, language);
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    `${t.number}: ${o.orderSlug}`,
+    "",
+    ...o.lines.map((l) => `${l.qty} × ${l.name}: ${m(l.rowTotal)}`),
+    "",
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    "",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `${t.shippingAddress}:`,
+    ...shipping,
+    "",
+    `${t.billingAddress}:`,
+    ...billing,
+    ...messages.flatMap(([k, v]) => ["", `${k}:`, v]),
+    ...(o.link ? ["", `${t.link}: ${o.link}`] : []),
+    "",
+    t.thanks,
+    "",
+    `— ${o.siteName}`,
+  ].join("\n");
+
+  const cell = "padding: 4px 8px; border-bottom: 1px solid #ddd;";
+  const rows = (list: [string, string][], strongLast = false) =>
+    list
+      .map(([k, v]) => {
+        const weight = strongLast && k === t.total ? 700 : 400;
+        return `<tr><th scope="row" style="${cell} text-align: left; font-weight: ${weight};">${escapeHtml(k)}</th><td style="${cell} text-align: right; font-weight: ${weight};">${escapeHtml(v)}</td></tr>`;
+      })
+      .join("\n");
+  const block = (title: string, lines: string[]) => `<h2 style="font-size: 16px; margin: 20px 0 4px;">${escapeHtml(title)}</h2>
+<p style="margin: 0;">${lines.map(escapeHtml).join("<br>")}</p>`;
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 24px;">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>${escapeHtml(t.number)}: ${escapeHtml(o.orderSlug)}</strong></p>
+<table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0;">
+${o.lines.map((l) => `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`).join("\n")}
+</table>
+<table role="presentation" style="width: 100%; border-collapse: collapse;">
+${rows(totals, true)}
+</table>
+<table role="presentation" style="width: 100%; border-collapse: collapse; margin-top: 16px;">
+${rows(facts)}
+</table>
+${block(t.shippingAddress, shipping)}
+${block(t.billingAddress, billing)}
+${messages.map(([k, v]) => block(k, v.split("\n"))).join("\n")}
+${o.link ? `<p style="margin-top: 24px;"><a href="${escapeHtml(o.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t.link)}</a></p>\n<p style="font-size: 13px; color: #555;">${escapeHtml(o.link)}</p>` : ""}
+<p style="margin-top: 24px;">${escapeHtml(t.thanks)}</p>
+<p>— ${escapeHtml(o.siteName)}</p>
+</body></html>`;
+  return { subject: t.subject(o.orderSlug, o.siteName), text, html };
+}

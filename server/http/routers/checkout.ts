@@ -1,0 +1,120 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { checkout as contract, consents as consentContract, type Endpoint } from "../../contract";
+import { CartError } from "../../modules/cart";
+import {
+  availableCountries,
+  CheckoutError,
+  deliveryMethodsFor,
+  paymentMethodsFor,
+  saveAddresses,
+  saveDeliveryMethod,
+  savePaymentMethod,
+} from "../../modules/checkout";
+import { ConsentError, consentRecords, consentsOfForm, logConsents } from "../../modules/consents";
+import { createOrder, settlePayment, viewOrder } from "../../modules/orders";
+import {
+  decideSandboxPayment,
+  notFoundPage,
+  pageLanguage,
+  paymentPage,
+  PaymentError,
+  returnUrl,
+  SANDBOX_PATH,
+  sandboxPayment,
+  signedResult,
+  WALLET_SCRIPT,
+  type SandboxPage,
+} from "../../modules/payments";
+import { answering, badRequest } from "../errors";
+import { mount, type Handler, type PlatformEnv } from "../mount";
+import { requireBackoffice } from "../scope";
+import { cartScope } from "./cart";
+
+/** Failures of checkout calls answer with their own message and status, whichever module refused. */
+const answer = <T>(work: () => Promise<T>) => answering([CartError, CheckoutError, ConsentError, PaymentError], work);
+
+/** Checkout answers carry addresses and orders: no cache may keep them. */
+function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
+  mount(app, e, (input: z.output<E["input"]>, s, c: Context<PlatformEnv>) => {
+    c.header("Cache-Control", "no-store");
+    return handler(input, s, c);
+  });
+}
+
+/** Spec section 7: consents, checkout settings' countries, delivery, payment and orders. */
+export function mountCheckout(app: Hono<PlatformEnv>): void {
+  // ------------------------------------------------------------ consents
+  mount(app, consentContract.consentFilter, async (input, s) => ({
+    records: await consentsOfForm(s.services, s.site, s.language, input.formType, input.limit),
+  }));
+  personal(app, consentContract.consentLogCreate, (input, s) =>
+    answer(() => logConsents(s.services.db, s.site, { formType: input.formType, email: input.email, accepted: input.consents, userId: s.userId })),
+  );
+  personal(app, consentContract.consentAdminFilter, (input, s) => {
+    requireBackoffice(s);
+    return consentRecords(s.services, s.site, input.page, input.perPage);
+  });
+
+  // ------------------------------------------------------------ checkout
+  mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s.store, s.language));
+  personal(app, contract.checkoutAddresses, (input, s) => answer(() => saveAddresses(cartScope(s), input)));
+  personal(app, contract.applicableDeliveryMethods, (input, s) => answer(() => deliveryMethodsFor(cartScope(s), input)));
+  personal(app, contract.saveDeliveryMethod, (input, s) => answer(() => saveDeliveryMethod(cartScope(s), input)));
+  personal(app, contract.applicablePaymentMethods, (input, s) => answer(() => paymentMethodsFor(cartScope(s), input)));
+  personal(app, contract.savePaymentMethod, (input, s) => answer(() => savePaymentMethod(cartScope(s), input)));
+
+  // ------------------------------------------------------------ orders
+  personal(app, contract.orderCreate, (input, s) => answer(() => createOrder({ ...cartScope(s), trustedStorefront: s.fromStorefront }, input)));
+  personal(app, contract.paymentSuccess, (input, s) => answer(() => settlePayment(s.services, s.site, input)));
+  personal(app, contract.orderView, (input, s) => answer(() => viewOrder(s.services, s.site, input.orderSlug, input.token)));
+}
+
+function sendPage(c: Context<PlatformEnv>, page: SandboxPage) {
+  c.header("Content-Security-Policy", page.csp);
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(page.html, page.status as 200);
+}
+
+const decisionOf = (value: unknown) => (value === "approve" || value === "decline" ? value : null);
+
+/**
+ * The payment sandbox's own pages (not part of the storefront's contract): the hosted payment page
+ * the HPF form posts to, the wallet's script and its decision call. No apiKey: the shopper's browser
+ * calls them, and the payment reference in the path is the only key (unguessable, one payment).
+ */
+export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
+  const hpf = `${SANDBOX_PATH}/hpf/:reference`;
+  app.get(hpf, async (c) => {
+    const payment = await sandboxPayment(c.get("services"), c.req.param("reference"));
+    const language = pageLanguage(c.req.query("lang"), payment);
+    return sendPage(c, payment ? paymentPage(payment, language) : notFoundPage(language));
+  });
+  app.post(hpf, async (c) => {
+    const services = c.get("services");
+    const reference = c.req.param("reference");
+    // The shop's form arrives here first (no decision: show the page); the page's own buttons decide.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const decision = decisionOf(form.decision);
+    const payment = decision ? await decideSandboxPayment(services, reference, decision) : await sandboxPayment(services, reference);
+    const language = pageLanguage(c.req.query("lang"), payment);
+    if (!payment) return sendPage(c, notFoundPage(language));
+    if (decision) return c.redirect(returnUrl(payment), 303);
+    return sendPage(c, paymentPage(payment, language));
+  });
+  app.get(`${SANDBOX_PATH}/wallet.js`, (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(WALLET_SCRIPT);
+  });
+  app.post(`${SANDBOX_PATH}/wallet/:reference`, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { decision?: unknown } | null;
+    const decision = decisionOf(body?.decision);
+    if (!decision) throw badRequest("Invalid input: decision: approve or decline.");
+    const payment = await decideSandboxPayment(c.get("services"), c.req.param("reference"), decision);
+    if (!payment) return c.json({ errored: true, message: "Payment not found.", statusCode: 404 }, 404);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: { orderId: payment.reference, outcome: payment.status, details: { paymentResult: signedResult(payment) } } });
+  });
+}

@@ -1,0 +1,308 @@
+/**
+ * The checkout calls of spec section 7 (addresses, delivery and payment methods) and what an order
+ * needs of them. Every change is one transaction on the locked cart (the cart module's changeCart).
+ * The buyer is the signed-in user or the cart's guest; a signed-in user's cart is theirs alone.
+ */
+import { checkoutMessages, type CheckoutAddressView, type CompanyData, type DeliveryMethod, type PaymentMethod } from "../../contract/checkout";
+import type { Country } from "../../contract/site";
+import type { Locale } from "../../contract/urls";
+import type { DbOrTx } from "../../db";
+import type { Services } from "../../services";
+import { findUserAddress } from "../accounts";
+import {
+  cartContents,
+  changeCart,
+  openCart,
+  parseCartCheckout,
+  parseCartOptions,
+  type CartCheckout,
+  type CartRow,
+  type CartScope,
+  type Changed,
+  type SessionInput,
+} from "../cart";
+import { listCountries, type StoreRecord } from "../site";
+import { billingFromShipping, confirmAddress, resolveAddress, type AddressChoice } from "./addresses";
+import { checkoutError } from "./errors";
+import {
+  applicableDelivery,
+  applicablePayment,
+  deliveryMethodsOf,
+  paymentMethodsOf,
+  textIn,
+  toDeliveryMethod,
+  toPaymentMethod,
+  type DeliveryMethodRecord,
+  type PaymentMethodRecord,
+  type PaymentTypeName,
+} from "./methods";
+
+export interface CheckoutSession extends SessionInput {
+  /** When sent, it must be the signed-in user's. */
+  userId?: number;
+}
+
+const now = () => new Date().toISOString();
+
+/** The store the cart was made in (its countries and methods), or the request's. */
+export function storeOfCart(scope: CartScope, row: CartRow): StoreRecord {
+  return scope.site.stores.find((s) => s.id === row.store_id) ?? scope.store;
+}
+
+/**
+ * Who may use the cart for checkout: a `userId` sent must be the caller's (403); a signed-in user's
+ * cart needs that user (openCart refuses another user with 403; without a token: 401 'No active user').
+ */
+export function authorizeCheckout(scope: CartScope, input: { userId?: number }, row: CartRow): void {
+  if (input.userId !== undefined && input.userId !== scope.userId) throw checkoutError("Forbidden", 403);
+  if (row.user_id !== null && scope.userId === null) throw checkoutError(checkoutMessages.noActiveUser, 401);
+}
+
+/** Spec section 5: saving a delivery or payment method needs an active user, signed in or a guest with an e-mail. */
+function requireBuyer(scope: CartScope, row: CartRow): void {
+  if (scope.userId === null && !row.guest_email) throw checkoutError(checkoutMessages.noActiveUser, 401);
+}
+
+function requireGuestCheckout(scope: CartScope, store: StoreRecord): void {
+  if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
+}
+
+// ---------------------------------------------------------------- countries and addresses
+
+export async function availableCountries(services: Services, store: StoreRecord, language: Locale): Promise<Country[]> {
+  const allowed = store.checkoutSettings.allowedCountries;
+  const all = await listCountries(services, language);
+  if (allowed === "ALL") return all;
+  const codes = new Set(allowed.map((c) => c.toUpperCase()));
+  return all.filter((c) => codes.has(c.iso.toUpperCase()));
+}
+
+/**
+ * Keeps the addresses on the cart. A delivery method that no longer delivers to the new country is
+ * dropped (with its branch), and so is a payment method that no longer applies. A guest cart
+ * without an e-mail takes the shipping address's.
+ */
+async function keepAddresses(tx: DbOrTx, scope: CartScope, row: CartRow, shipping: CheckoutAddressView, billing: CheckoutAddressView): Promise<CartRow> {
+  const store = storeOfCart(scope, row);
+  const checkout: CartCheckout = { ...parseCartCheckout(row.checkout), shippingAddress: shipping, billingAddress: billing };
+  const contents = await cartContents(tx, row.id);
+  let deliveryMethodId = row.delivery_method_id;
+  let paymentMethodId = row.payment_method_id;
+  let options = parseCartOptions(row.options);
+  if (deliveryMethodId !== null) {
+    const applicable = applicableDelivery(await deliveryMethodsOf(tx, scope.site.id, store), store, contents, shipping.country);
+    if (!applicable.some((m) => m.id === deliveryMethodId)) {
+      deliveryMethodId = null;
+      options = { ...options, deliveryBranchId: null };
+    }
+  }
+  if (paymentMethodId !== null) {
+    const facts = { ...contents, hasDelivery: deliveryMethodId !== null, hasAddresses: true };
+    if (!applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).some((m) => m.id === paymentMethodId)) paymentMethodId = null;
+  }
+  const guestEmail = scope.userId === null && !row.guest_email ? shipping.contactEmail.trim().toLowerCase() : row.guest_email;
+  const changes = {
+    checkout: JSON.stringify(checkout),
+    delivery_method_id: deliveryMethodId,
+    payment_method_id: paymentMethodId,
+    options: JSON.stringify(options),
+    guest_email: guestEmail,
+  };
+  await tx.updateTable("carts").set(changes).where("id", "=", row.id).execute();
+  return { ...row, ...changes };
+}
+
+export async function saveAddresses(scope: CartScope, input: CheckoutSession & { shipping: AddressChoice; billing?: AddressChoice }): Promise<Changed> {
+  return changeCart(scope, input, async (tx, row) => {
+    authorizeCheckout(scope, input, row);
+    const store = storeOfCart(scope, row);
+    requireGuestCheckout(scope, store);
+    const shipping = await resolveAddress(tx, store, scope.userId, input.shipping, "shipping");
+    const billing = input.billing ? await resolveAddress(tx, store, scope.userId, input.billing, "billing") : billingFromShipping(shipping);
+    return keepAddresses(tx, scope, row, shipping, billing);
+  });
+}
+
+type GuestAddressInput = AddressChoice & { type: "Shipping" | "Main" };
+
+/** A guest's contact on the cart (spec section 7, updateGuestUser) and, when given, the addresses:
+ * the Shipping one (or the only one) delivers, the Main one bills. */
+export async function updateGuestUser(
+  scope: CartScope,
+  input: SessionInput & { email: string; details?: unknown; company?: unknown; addresses?: GuestAddressInput[] },
+): Promise<Changed> {
+  return changeCart(scope, input, async (tx, row) => {
+    const guest_email = input.email.trim().toLowerCase();
+    const guest_data = JSON.stringify({ details: input.details ?? null, company: input.company ?? null });
+    await tx.updateTable("carts").set({ guest_email, guest_data }).where("id", "=", row.id).execute();
+    const updated = { ...row, guest_email, guest_data };
+    if (!input.addresses?.length) return updated;
+    authorizeCheckout(scope, {}, row);
+    const store = storeOfCart(scope, row);
+    requireGuestCheckout(scope, store);
+    const shippingInput = input.addresses.find((a) => a.type === "Shipping") ?? input.addresses[0];
+    const billingInput = input.addresses.find((a) => a.type === "Main" && a !== shippingInput);
+    const shipping = await resolveAddress(tx, store, scope.userId, shippingInput, "shipping");
+    const billing = billingInput ? await resolveAddress(tx, store, scope.userId, billingInput, "billing") : billingFromShipping(shipping);
+    return keepAddresses(tx, scope, updated, shipping, billing);
+  });
+}
+
+// ---------------------------------------------------------------- delivery
+
+async function countryIsoById(db: DbOrTx, id: number): Promise<string | null> {
+  const row = await db.selectFrom("countries").select("iso").where("id", "=", id).executeTakeFirst();
+  return row?.iso ?? null;
+}
+
+async function ownAddressOrFail(db: DbOrTx, userId: number | null, addressId: number) {
+  const address = userId === null ? null : await findUserAddress(db, userId, addressId);
+  if (!address) throw checkoutError(checkoutMessages.addressNotFound, 404);
+  return address;
+}
+
+export async function deliveryMethodsFor(
+  scope: CartScope,
+  input: CheckoutSession & { countryId?: number; userShippingAddressId?: number; userBillingAddressId?: number },
+): Promise<DeliveryMethod[]> {
+  const db = scope.services.db;
+  const row = await openCart(db, scope, input, false);
+  authorizeCheckout(scope, input, row);
+  const store = storeOfCart(scope, row);
+  if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
+  let iso: string | null;
+  if (input.countryId !== undefined) iso = await countryIsoById(db, input.countryId);
+  else if (input.userShippingAddressId !== undefined) iso = (await ownAddressOrFail(db, scope.userId, input.userShippingAddressId)).country;
+  else iso = parseCartCheckout(row.checkout).shippingAddress?.country ?? null;
+  const methods = applicableDelivery(await deliveryMethodsOf(db, scope.site.id, store), store, await cartContents(db, row.id), iso);
+  return methods.map((m) => toDeliveryMethod(m, scope.language));
+}
+
+export interface ChosenDelivery {
+  method: DeliveryMethodRecord;
+  branch: { id: number; names: Record<string, string> } | null;
+}
+
+/** The method (and branch) a cart may be delivered with to its shipping address, or the spec's refusal. */
+async function chooseDelivery(
+  db: DbOrTx,
+  scope: CartScope,
+  row: CartRow,
+  contents: { empty: boolean; digitalOnly: boolean },
+  methodId: number,
+  branchId: number | null,
+): Promise<ChosenDelivery> {
+  const store = storeOfCart(scope, row);
+  const shipping = parseCartCheckout(row.checkout).shippingAddress;
+  if (!shipping) throw checkoutError(checkoutMessages.addressMissing, 400);
+  const method = applicableDelivery(await deliveryMethodsOf(db, scope.site.id, store), store, contents, shipping.country).find((m) => m.id === methodId);
+  if (!method) throw checkoutError(checkoutMessages.shippingMethodNotFound, 400);
+  if (!method.branches.length) return { method, branch: null };
+  const branch = method.branches.find((b) => b.id === branchId);
+  if (!branch) throw checkoutError(checkoutMessages.shippingBranchUndefined, 400);
+  return { method, branch: { id: branch.id, names: branch.names as Record<string, string> } };
+}
+
+export async function saveDeliveryMethod(scope: CartScope, input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null }): Promise<Changed> {
+  return changeCart(scope, input, async (tx, row) => {
+    authorizeCheckout(scope, input, row);
+    requireBuyer(scope, row);
+    const { method, branch } = await chooseDelivery(tx, scope, row, await cartContents(tx, row.id), input.deliveryMethodId, input.branchId ?? null);
+    const options = JSON.stringify({ ...parseCartOptions(row.options), deliveryBranchId: branch?.id ?? null });
+    await tx.updateTable("carts").set({ delivery_method_id: method.id, options, updated_at: now() }).where("id", "=", row.id).execute();
+    return { ...row, delivery_method_id: method.id, options };
+  });
+}
+
+// ---------------------------------------------------------------- payment
+
+/** The payment methods that apply to the cart now (spec section 4). */
+async function paymentMethodsOfCart(db: DbOrTx, scope: CartScope, row: CartRow): Promise<PaymentMethodRecord[]> {
+  const store = storeOfCart(scope, row);
+  const contents = await cartContents(db, row.id);
+  const checkout = parseCartCheckout(row.checkout);
+  let hasDelivery = false;
+  if (row.delivery_method_id !== null && !contents.digitalOnly) {
+    const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
+    hasDelivery = await chooseDelivery(db, scope, row, contents, row.delivery_method_id, branchId).then(
+      () => true,
+      () => false,
+    );
+  }
+  const facts = { ...contents, hasDelivery, hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null };
+  return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
+}
+
+export async function paymentMethodsFor(scope: CartScope, input: CheckoutSession & { userBillingAddressId?: number }): Promise<PaymentMethod[]> {
+  const db = scope.services.db;
+  const row = await openCart(db, scope, input, false);
+  authorizeCheckout(scope, input, row);
+  if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
+  return (await paymentMethodsOfCart(db, scope, row)).map((m) => toPaymentMethod(m, scope.language));
+}
+
+export async function savePaymentMethod(scope: CartScope, input: CheckoutSession & { paymentMethodId: number; companyData?: CompanyData }): Promise<Changed> {
+  return changeCart(scope, input, async (tx, row) => {
+    authorizeCheckout(scope, input, row);
+    requireBuyer(scope, row);
+    const method = (await paymentMethodsOfCart(tx, scope, row)).find((m) => m.id === input.paymentMethodId);
+    if (!method) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
+    const checkout = JSON.stringify({ ...parseCartCheckout(row.checkout), companyData: input.companyData ?? null });
+    await tx.updateTable("carts").set({ payment_method_id: method.id, checkout }).where("id", "=", row.id).execute();
+    return { ...row, payment_method_id: method.id, checkout };
+  });
+}
+
+// ---------------------------------------------------------------- what an order needs
+
+export interface OrderCheckout {
+  store: StoreRecord;
+  shipping: CheckoutAddressView;
+  billing: CheckoutAddressView;
+  /** Null for a cart of e-products. */
+  delivery: { id: number; name: string; price: number; branch: { id: number; name: string } | null } | null;
+  payment: { id: number; name: string; paymentType: PaymentTypeName | null; provider: string | null };
+  company: CompanyData | null;
+}
+
+/**
+ * Everything checkout decided, checked again inside the order's transaction: the addresses (a saved
+ * one still the user's), the delivery method and branch for the cart and country, the payment
+ * method. Names are in the order's language.
+ */
+export async function confirmCheckout(tx: DbOrTx, scope: CartScope, row: CartRow, language: Locale): Promise<OrderCheckout> {
+  const store = storeOfCart(scope, row);
+  const kept = parseCartCheckout(row.checkout);
+  if (!kept.shippingAddress || !kept.billingAddress) throw checkoutError(checkoutMessages.addressMissing, 400);
+  const shipping = await confirmAddress(tx, store, scope.userId, kept.shippingAddress, "shipping");
+  const billing = await confirmAddress(tx, store, scope.userId, kept.billingAddress, "billing");
+  const contents = await cartContents(tx, row.id);
+  if (contents.empty) throw checkoutError(checkoutMessages.emptyCart, 400);
+
+  let delivery: OrderCheckout["delivery"] = null;
+  if (!contents.digitalOnly) {
+    if (row.delivery_method_id === null) throw checkoutError(checkoutMessages.shippingMethodUndefined, 400);
+    const chosen = await chooseDelivery(tx, scope, row, contents, row.delivery_method_id, parseCartOptions(row.options).deliveryBranchId ?? null);
+    delivery = {
+      id: chosen.method.id,
+      name: textIn(chosen.method.names, language),
+      price: chosen.method.price,
+      branch: chosen.branch && { id: chosen.branch.id, name: textIn(chosen.branch.names, language) },
+    };
+  }
+
+  if (row.payment_method_id === null) throw checkoutError(checkoutMessages.paymentMethodUndefined, 400);
+  const facts = { ...contents, hasDelivery: delivery !== null, hasAddresses: true };
+  const payment = applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).find((m) => m.id === row.payment_method_id);
+  if (!payment) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
+
+  const company = kept.companyData ?? (shipping.companyName && shipping.companyOIB ? { companyName: shipping.companyName, oib: shipping.companyOIB } : null);
+  return {
+    store,
+    shipping,
+    billing,
+    delivery,
+    payment: { id: payment.id, name: textIn(payment.names, language), paymentType: payment.paymentType, provider: payment.provider },
+    company,
+  };
+}

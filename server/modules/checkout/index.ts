@@ -1,0 +1,22 @@
+/**
+ * Checkout (spec sections 3, 4, 5 and 7): the store's countries, the order's addresses kept on the
+ * cart, delivery methods with pickup branches and payment methods and the rules of which apply, and
+ * `confirmCheckout`, which checks all of it again inside the order's transaction.
+ */
+export { CheckoutError, checkoutError } from "./errors";
+export {
+  availableCountries,
+  saveAddresses,
+  updateGuestUser,
+  deliveryMethodsFor,
+  saveDeliveryMethod,
+  paymentMethodsFor,
+  savePaymentMethod,
+  confirmCheckout,
+  authorizeCheckout,
+  storeOfCart,
+  type CheckoutSession,
+  type OrderCheckout,
+} from "./checkout";
+export type { PaymentTypeName } from "./methods";
+export { seedDemoCheckout, demoDeliveryMethods, demoPaymentMethods } from "./seed";

@@ -1,0 +1,136 @@
+/**
+ * Delivery and payment methods and the rules of which apply (spec sections 4 and 5). A method is
+ * the site's, or one store's; a delivery method delivers to some of the store's allowed countries
+ * and may have pickup branches; a payment method has a payment type (none, HPF, WALLET) and may need
+ * a delivery (pay on delivery: not for a cart of e-products).
+ */
+import type { DeliveryMethod, PaymentMethod } from "../../contract/checkout";
+import type { Locale } from "../../contract/urls";
+import type { DbOrTx } from "../../db";
+import type { StoreRecord } from "../site";
+
+type Texts = Partial<Record<Locale, string>>;
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export const textIn = (texts: Texts, language: Locale) => texts[language] || texts.en || "";
+
+/** Whether the store delivers to a country at all (checkout settings allowedCountries; 'ALL' is every country). */
+export function storeDeliversTo(store: StoreRecord, iso: string): boolean {
+  const allowed = store.checkoutSettings.allowedCountries;
+  return allowed === "ALL" || allowed.map((c) => c.toUpperCase()).includes(iso.toUpperCase());
+}
+
+export interface DeliveryMethodRecord {
+  id: number;
+  code: string;
+  names: Texts;
+  descriptions: Texts;
+  price: number;
+  countries: "ALL" | string[];
+  branches: { id: number; names: Texts }[];
+}
+
+/** The active delivery methods of the store, in display order, with their active branches. */
+export async function deliveryMethodsOf(db: DbOrTx, siteId: number, store: StoreRecord): Promise<DeliveryMethodRecord[]> {
+  const methods = await db
+    .selectFrom("delivery_methods")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("active", "=", 1)
+    .where((eb) => eb.or([eb("store_id", "is", null), eb("store_id", "=", store.id)]))
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const branches = methods.length
+    ? await db
+        .selectFrom("delivery_branches")
+        .selectAll()
+        .where("method_id", "in", methods.map((m) => m.id))
+        .where("active", "=", 1)
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  return methods.map((m) => ({
+    id: m.id,
+    code: m.code,
+    names: parseJson<Texts>(m.names, {}),
+    descriptions: parseJson<Texts>(m.descriptions, {}),
+    price: Number(m.price),
+    countries: parseJson<"ALL" | string[]>(m.countries, []),
+    branches: branches.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
+  }));
+}
+
+/** The methods that deliver a cart to a country: none for an empty cart, a cart of e-products, or a
+ * country the store does not deliver to. */
+export function applicableDelivery(methods: DeliveryMethodRecord[], store: StoreRecord, cart: { empty: boolean; digitalOnly: boolean }, iso: string | null): DeliveryMethodRecord[] {
+  if (cart.empty || cart.digitalOnly || !iso || !storeDeliversTo(store, iso)) return [];
+  return methods.filter((m) => m.countries === "ALL" || m.countries.map((c) => c.toUpperCase()).includes(iso.toUpperCase()));
+}
+
+export function toDeliveryMethod(m: DeliveryMethodRecord, language: Locale): DeliveryMethod {
+  return {
+    id: m.id,
+    name: textIn(m.names, language),
+    description: textIn(m.descriptions, language),
+    price: m.price,
+    options: m.branches.map((b) => ({ id: b.id, name: textIn(b.names, language) })),
+  };
+}
+
+export type PaymentTypeName = "HPF" | "WALLET";
+
+export interface PaymentMethodRecord {
+  id: number;
+  code: string;
+  names: Texts;
+  descriptions: Texts;
+  paymentType: PaymentTypeName | null;
+  provider: string | null;
+  requiresDelivery: boolean;
+}
+
+export async function paymentMethodsOf(db: DbOrTx, siteId: number, store: StoreRecord): Promise<PaymentMethodRecord[]> {
+  const rows = await db
+    .selectFrom("payment_methods")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("active", "=", 1)
+    .where((eb) => eb.or([eb("store_id", "is", null), eb("store_id", "=", store.id)]))
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    names: parseJson<Texts>(r.names, {}),
+    descriptions: parseJson<Texts>(r.descriptions, {}),
+    paymentType: r.payment_type === "HPF" || r.payment_type === "WALLET" ? r.payment_type : null,
+    provider: r.provider,
+    requiresDelivery: Number(r.requires_delivery) === 1,
+  }));
+}
+
+/**
+ * Spec section 4: payment methods apply only when the cart has a delivery method (or holds
+ * e-products only) and the buyer has shipping and billing addresses.
+ */
+export function applicablePayment(
+  methods: PaymentMethodRecord[],
+  cart: { empty: boolean; digitalOnly: boolean; hasDelivery: boolean; hasAddresses: boolean },
+): PaymentMethodRecord[] {
+  if (cart.empty || !cart.hasAddresses || !(cart.digitalOnly || cart.hasDelivery)) return [];
+  return methods.filter((m) => !(m.requiresDelivery && cart.digitalOnly));
+}
+
+export function toPaymentMethod(m: PaymentMethodRecord, language: Locale): PaymentMethod {
+  return { id: m.id, name: textIn(m.names, language), description: textIn(m.descriptions, language), paymentType: m.paymentType };
+}

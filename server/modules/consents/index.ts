@@ -1,0 +1,7 @@
+/**
+ * GDPR consents (spec sections 3, 5, 7 and 9): consents per form type with their required flags,
+ * and the log every accepted form writes (checkout's inside the order's transaction).
+ */
+export { ConsentError } from "./errors";
+export { consentsOfForm, logConsents, consentLogsOf, consentRecords, type ConsentLog, type ConsentLogInput } from "./consents";
+export { seedDemoConsents, demoConsents } from "./seed";

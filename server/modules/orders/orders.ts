@@ -1,0 +1,342 @@
+/**
+ * Orders (spec sections 3, 4 and 7): order/create makes the order of a cart in one transaction on the
+ * locked cart, checking again everything the shopper chose and saw; order/pgSuccess settles an online
+ * payment. One order per cart (a unique key on the cart id): a repeated submission answers the order
+ * already made.
+ */
+import type { Selectable, Transaction } from "kysely";
+import { checkoutMessages, type OrderStatus, type WalletPayment } from "../../contract/checkout";
+import type { Cart } from "../../contract/cart";
+import type { Locale } from "../../contract/urls";
+import type { Database, DbOrTx } from "../../db";
+import type { OrdersTable } from "../../db/schema";
+import { userEmailOf } from "../accounts";
+import { openCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
+import { invalidateCatalog } from "../catalog";
+import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
+import { logConsents } from "../consents";
+import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
+import { checkReturnUrl, openPayment, paymentByReference, paymentOfOrder, providerFor, settle, type PaymentRecord } from "../payments";
+import type { SiteRecord } from "../site";
+import { returnStock, takeStock } from "./stock";
+import { orderViewLink, orderViewToken } from "./view";
+
+/** Order numbers: DS-{year}-{number}, e.g. DS-2026-000123. */
+const ORDER_NUMBER_PREFIX = "DS";
+
+export function orderNumber(id: number, createdAt: string): string {
+  return `${ORDER_NUMBER_PREFIX}-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
+}
+
+type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderScope extends CartScope {
+  /** The storefront proved itself: its return URLs may be on its own public URL. */
+  trustedStorefront: boolean;
+}
+
+export interface OrderInput extends SessionInput {
+  userId?: number;
+  giftMessage?: string;
+  orderMessage?: string;
+  to?: string;
+  from?: string;
+  successURL: string;
+  failureURL: string;
+  acceptedConsents: string[];
+  expectedOrderTotal?: number;
+  language?: Locale;
+}
+
+export interface OrderCreated {
+  orderId: number;
+  orderSlug: string;
+  status: OrderStatus;
+  paymentType: "HPF" | "WALLET" | null;
+  html: string | WalletPayment;
+  orderViewToken: string;
+}
+
+const now = () => new Date().toISOString();
+const orNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The address as an order keeps it (contract accounts `address` without id). */
+function addressJson(type: "shipping" | "billing", a: OrderCheckout["shipping"]): string {
+  const { addressId: _saved, ...fields } = a;
+  return JSON.stringify({ type, ...fields });
+}
+
+function toMailAddress(json: string | null): MailAddress {
+  const a = JSON.parse(json ?? "{}") as Partial<MailAddress>;
+  return {
+    firstName: a.firstName ?? "",
+    lastName: a.lastName ?? "",
+    street: a.street ?? "",
+    houseNumber: a.houseNumber ?? "",
+    zipCode: a.zipCode ?? "",
+    city: a.city ?? "",
+    country: a.country ?? "",
+    contactPhone: a.contactPhone ?? "",
+    contactEmail: a.contactEmail ?? "",
+  };
+}
+
+/** Queues the confirmation e-mail of an order (inside its transaction: sent only if it commits). */
+async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
+  const email = order.email ?? order.guest_email;
+  if (!email) return;
+  const language: Locale = order.language === "hr" ? "hr" : "en";
+  const lines = await tx.selectFrom("order_items").select(["name", "qty", "row_total"]).where("order_id", "=", order.id).orderBy("id").execute();
+  const company = order.company ? (JSON.parse(order.company) as { name: string; oib: string }) : null;
+  const mail = orderConfirmationMail(language, {
+    siteName: site.name,
+    orderSlug: order.slug,
+    paid,
+    currency: order.currency,
+    lines: lines.map((l) => ({ name: l.name, qty: Number(l.qty), rowTotal: Number(l.row_total) })),
+    totals: {
+      itemsTotal: Number(order.items_total),
+      coupon: Number(order.coupon_discount),
+      couponCode: order.coupon_code,
+      delivery: Number(order.delivery_total),
+      tax: Number(order.tax_total),
+      orderTotal: Number(order.order_total),
+    },
+    delivery: order.delivery_method_name ? { method: order.delivery_method_name, branch: order.delivery_branch_name } : null,
+    paymentMethod: order.payment_method_name ?? "",
+    shipping: toMailAddress(order.shipping_address),
+    billing: toMailAddress(order.billing_address),
+    company,
+    orderMessage: order.order_message,
+    gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
+    link: order.user_id === null ? orderViewLink(site, language, order) : null,
+  });
+  await queueMail(tx, { siteId: site.id, to: email, subject: mail.subject, text: mail.text, html: mail.html, kind: "order-confirmation" });
+}
+
+/** What order/create answers for an order (made now or before): the payment to start while it waits for one. */
+function created(site: SiteRecord, order: OrderRow, payment: PaymentRecord | null): OrderCreated {
+  const paymentType = order.payment_type === "HPF" || order.payment_type === "WALLET" ? order.payment_type : null;
+  const provider = payment && payment.status === "started" && order.status === "pendingPayment" ? providerFor(payment.provider) : null;
+  return {
+    orderId: order.id,
+    orderSlug: order.slug,
+    status: order.status as OrderStatus,
+    paymentType,
+    html: provider && payment ? provider.start(payment, site) : "",
+    orderViewToken: orderViewToken(order),
+  };
+}
+
+async function orderOfCart(tx: DbOrTx, siteId: number, cartId: number): Promise<OrderRow | undefined> {
+  return tx.selectFrom("orders").selectAll().where("site_id", "=", siteId).where("cart_id", "=", cartId).executeTakeFirst();
+}
+
+/** The buyer's e-mail: the signed-in user's, or the cart's guest's (401 'No active user' without one). */
+async function buyerEmail(tx: DbOrTx, scope: CartScope, row: CartRow): Promise<string> {
+  const email = scope.userId !== null ? await userEmailOf(tx, scope.site.id, scope.userId) : row.guest_email;
+  if (!email) throw checkoutError(checkoutMessages.noActiveUser, 401);
+  return email;
+}
+
+/** The cart the shopper confirmed, priced now: a change since they saw it (a price, a line, the
+ * coupon, the total) stops the order with cartChanged; a membership card gone bad with its own message. */
+async function confirmedCart(tx: Transaction<Database>, scope: CartScope, row: CartRow, expectedOrderTotal: number | undefined): Promise<Cart> {
+  // A glance: the notices stay to be told by the storefront's next read of the cart.
+  const { cart, notices } = await viewCart(tx, scope, row, [], false);
+  if (!cart.items.length) throw checkoutError(checkoutMessages.emptyCart, 400);
+  if (!cart.validateMemberCard) throw checkoutError(checkoutMessages.memberCardInvalid, 409);
+  if (notices.length || (expectedOrderTotal !== undefined && expectedOrderTotal !== cart.prices.converted.orderTotal)) {
+    throw checkoutError(checkoutMessages.cartChanged, 409);
+  }
+  return cart;
+}
+
+/** Counts the coupon's use; one used up meanwhile by another order is a changed cart. */
+async function useCoupon(tx: DbOrTx, siteId: number, code: string): Promise<void> {
+  const used = await tx
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+    .where("site_id", "=", siteId)
+    .where("code", "=", code)
+    .where("active", "=", 1)
+    .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw checkoutError(checkoutMessages.cartChanged, 409);
+}
+
+async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<void> {
+  await tx
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "-", 1) }))
+    .where("site_id", "=", siteId)
+    .where("code", "=", code)
+    .where("used_count", ">", 0)
+    .execute();
+}
+
+/**
+ * order/create: one transaction on the locked cart. Checks (nothing is written on a refusal): the
+ * caller, checkout settings, the buyer, the cart against what the shopper saw, the addresses and
+ * methods, the consents; then takes the stock, counts the coupon, writes the order, its lines and
+ * consent log, opens the payment, archives the cart and queues the confirmation (for an order
+ * without online payment; an online one is confirmed when paid).
+ */
+export async function createOrder(scope: OrderScope, input: OrderInput): Promise<OrderCreated> {
+  const { services, site } = scope;
+  const language = input.language ?? scope.language;
+  const successUrl = checkReturnUrl(site, input.successURL, scope.trustedStorefront);
+  const failureUrl = checkReturnUrl(site, input.failureURL, scope.trustedStorefront);
+  const orderScope: CartScope = { ...scope, language };
+
+  const outcome = await services.db.transaction().execute(async (tx) => {
+    const row = await openCart(tx, orderScope, input, true, true);
+    authorizeCheckout(orderScope, input, row);
+    if (row.status === "ordered") {
+      const existing = await orderOfCart(tx, site.id, row.id);
+      if (!existing) throw checkoutError(checkoutMessages.orderNotFound, 404);
+      return { order: existing, payment: await paymentOfOrder(tx, existing.id), soldOut: false };
+    }
+    const store = storeOfCart(orderScope, row);
+    if (store.checkoutSettings.checkoutEnabled === 0) throw checkoutError(checkoutMessages.checkoutDisabled, 400);
+    if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
+    const email = await buyerEmail(tx, orderScope, row);
+    const cart = await confirmedCart(tx, orderScope, row, input.expectedOrderTotal);
+    const checkout = await confirmCheckout(tx, orderScope, row, language);
+    const provider = checkout.payment.paymentType ? providerFor(checkout.payment.provider) : null;
+    if (checkout.payment.paymentType && !provider) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
+
+    const totals = cart.prices.converted;
+    const stamp = now();
+    const { id } = await tx
+      .insertInto("orders")
+      .values({
+        site_id: site.id,
+        store_id: store.id,
+        user_id: scope.userId,
+        guest_email: scope.userId === null ? email : null,
+        email,
+        // The number comes from the id; a placeholder (unique per cart) holds its place meanwhile.
+        slug: `pending-${row.id}`,
+        status: "pendingPayment",
+        currency: cart.currency,
+        items_total: totals.itemsTotal,
+        coupon_discount: totals.coupon,
+        delivery_total: totals.delivery,
+        tax_total: totals.tax,
+        loyalty_discount: totals.loyalty,
+        order_total: totals.orderTotal,
+        coupon_code: cart.coupon?.code ?? null,
+        delivery_method_id: checkout.delivery?.id ?? null,
+        delivery_method_name: checkout.delivery?.name ?? null,
+        delivery_branch_id: checkout.delivery?.branch?.id ?? null,
+        delivery_branch_name: checkout.delivery?.branch?.name ?? null,
+        payment_method_id: checkout.payment.id,
+        payment_method_name: checkout.payment.name,
+        payment_type: checkout.payment.paymentType,
+        shipping_address: addressJson("shipping", checkout.shipping),
+        billing_address: addressJson("billing", checkout.billing),
+        company: checkout.company ? JSON.stringify({ name: checkout.company.companyName, oib: checkout.company.oib }) : null,
+        gift_message: orNull(input.giftMessage),
+        gift_to: orNull(input.to),
+        gift_from: orNull(input.from),
+        order_message: orNull(input.orderMessage),
+        member_card_barcode: cart.memberCardBarcode,
+        language,
+        cart_id: row.id,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const slug = orderNumber(id, stamp);
+    await tx.updateTable("orders").set({ slug }).where("id", "=", id).execute();
+
+    await logConsents(tx, site, { formType: "checkoutForm", email, accepted: input.acceptedConsents, userId: scope.userId, orderId: id });
+    const { soldOut } = await takeStock(tx, id, cart.items);
+    if (cart.coupon) await useCoupon(tx, site.id, cart.coupon.code);
+    await tx
+      .insertInto("order_items")
+      .values(
+        cart.items.map((i) => ({
+          order_id: id,
+          product_id: i.productId,
+          sku: i.sku,
+          name: i.name,
+          qty: i.qty,
+          unit_price: i.prices.converted.finalPrice,
+          row_total: i.prices.converted.row,
+          options: JSON.stringify(i.options),
+        })),
+      )
+      .execute();
+    const payment =
+      checkout.payment.paymentType && checkout.payment.provider
+        ? await openPayment(tx, {
+            siteId: site.id,
+            orderId: id,
+            orderSlug: slug,
+            provider: checkout.payment.provider,
+            paymentType: checkout.payment.paymentType,
+            amount: totals.orderTotal,
+            currency: cart.currency,
+            language,
+            successUrl,
+            failureUrl,
+          })
+        : null;
+    await tx.updateTable("carts").set({ status: "ordered", updated_at: stamp }).where("id", "=", row.id).execute();
+    const order = await tx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    if (!payment) await queueConfirmation(tx, site, order, false);
+    return { order, payment, soldOut };
+  });
+  if (outcome.soldOut) invalidateCatalog(services);
+  return created(site, outcome.order, outcome.payment);
+}
+
+// ---------------------------------------------------------------- the payment result
+
+/** The storefront page the browser goes to after a payment: success with the order number, or failure. */
+function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
+  const url = new URL(status === "paid" ? payment.successUrl : payment.failureUrl);
+  url.searchParams.set("orderSlug", payment.orderSlug);
+  return url.href;
+}
+
+/**
+ * order/pgSuccess: settles a payment with the result its provider handed back. Approved: the order is
+ * paid and confirmed by e-mail. Declined: it failed; its stock and coupon use are given back.
+ */
+export async function settlePayment(
+  services: CartScope["services"],
+  site: SiteRecord,
+  input: { id: string; details: Record<string, string> },
+): Promise<{ url: string; status: OrderStatus; orderSlug: string }> {
+  const invalid = () => checkoutError(checkoutMessages.paymentSignatureInvalid, 400);
+  const known = await paymentByReference(services.db, input.id);
+  const provider = known && known.siteId === site.id ? providerFor(known.provider) : null;
+  if (!known || !provider) throw invalid();
+  const result = provider.verify({ reference: input.id, details: input.details });
+
+  const outcome = await services.db.transaction().execute(async (tx) => {
+    const postgres = services.dialect === "postgres";
+    const payment = (await paymentByReference(tx, input.id, true, postgres))!;
+    await settle(tx, payment, result);
+    let query = tx.selectFrom("orders").selectAll().where("id", "=", payment.orderId);
+    if (postgres) query = query.forUpdate();
+    const order = await query.executeTakeFirstOrThrow();
+    if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
+    const stamp = now();
+    if (result.outcome === "approved") {
+      await tx.updateTable("orders").set({ status: "paid", paid_at: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
+      await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
+      return { payment, status: "paid" as const, restocked: false };
+    }
+    await tx.updateTable("orders").set({ status: "failed", updated_at: stamp }).where("id", "=", order.id).execute();
+    const { restocked } = await returnStock(tx, order.id);
+    if (order.coupon_code) await returnCoupon(tx, site.id, order.coupon_code);
+    return { payment, status: "failed" as const, restocked };
+  });
+  if (outcome.restocked) invalidateCatalog(services);
+  return { url: pageAfterPayment(outcome.payment, outcome.status), status: outcome.status, orderSlug: outcome.payment.orderSlug };
+}

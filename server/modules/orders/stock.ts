@@ -1,0 +1,75 @@
+/**
+ * The stock an order takes and gives back. Every product a line holds is counted (a bundle's members
+ * too, as the cart counts them), and each is taken by one conditional update, in product id order so
+ * that concurrent orders lock the same rows in the same order: the database decides who gets the last
+ * units. What was taken is written down per order, so a failed payment gives back exactly that.
+ */
+import { checkoutMessages } from "../../contract/checkout";
+import type { CartItem } from "../../contract/cart";
+import type { DbOrTx } from "../../db";
+import { checkoutError } from "../checkout";
+
+/** How many units of each product the lines take (bundle members as chosen, times their quantity). */
+async function unitsOf(tx: DbOrTx, items: CartItem[]): Promise<Map<number, number>> {
+  const units = new Map<number, number>();
+  const add = (id: number, qty: number) => units.set(id, (units.get(id) ?? 0) + qty);
+  const bundles = items.filter((i) => i.format === "Bundle").map((i) => i.productId);
+  const members = bundles.length ? await tx.selectFrom("bundle_items").select(["bundle_id", "product_id", "quantity"]).where("bundle_id", "in", bundles).execute() : [];
+  for (const item of items) {
+    add(item.productId, item.qty);
+    if (item.format !== "Bundle") continue;
+    const chosen = new Map(item.options.bundleOptions.map((o) => [o.id, o.variantId]));
+    for (const m of members.filter((m) => m.bundle_id === item.productId)) add(chosen.get(m.product_id) ?? m.product_id, Number(m.quantity) * item.qty);
+  }
+  return units;
+}
+
+/**
+ * Takes the stock of the lines (409 'Not enough stock.' when a product has too little; the caller's
+ * transaction then writes nothing) and records it for the order. Answers whether a product ran out
+ * (the catalog's in-stock flags change then).
+ */
+export async function takeStock(tx: DbOrTx, orderId: number, items: CartItem[]): Promise<{ soldOut: boolean }> {
+  const units = await unitsOf(tx, items);
+  const ids = [...units.keys()].sort((a, b) => a - b);
+  if (!ids.length) return { soldOut: false };
+  const tracked = new Set(
+    (await tx.selectFrom("products").select("id").where("id", "in", ids).where("stock_qty", "is not", null).execute()).map((r) => r.id),
+  );
+  let soldOut = false;
+  const taken: { order_id: number; product_id: number; qty: number }[] = [];
+  for (const id of ids) {
+    if (!tracked.has(id)) continue;
+    const qty = units.get(id)!;
+    const left = await tx
+      .updateTable("products")
+      .set((eb) => ({ stock_qty: eb("stock_qty", "-", qty) }))
+      .where("id", "=", id)
+      .where("stock_qty", ">=", qty)
+      .returning("stock_qty")
+      .executeTakeFirst();
+    if (!left) throw checkoutError(checkoutMessages.insufficientStock, 409);
+    if (Number(left.stock_qty) === 0) soldOut = true;
+    taken.push({ order_id: orderId, product_id: id, qty });
+  }
+  if (taken.length) await tx.insertInto("order_stock").values(taken).execute();
+  return { soldOut };
+}
+
+/** Gives back what an order took. Answers whether a sold-out product is back in stock. */
+export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restocked: boolean }> {
+  const taken = await tx.selectFrom("order_stock").selectAll().where("order_id", "=", orderId).orderBy("product_id").execute();
+  let restocked = false;
+  for (const t of taken) {
+    const now = await tx
+      .updateTable("products")
+      .set((eb) => ({ stock_qty: eb("stock_qty", "+", Number(t.qty)) }))
+      .where("id", "=", t.product_id)
+      .where("stock_qty", "is not", null)
+      .returning("stock_qty")
+      .executeTakeFirst();
+    if (now && Number(now.stock_qty) === Number(t.qty)) restocked = true;
+  }
+  await tx.deleteFrom("order_stock").where("order_id", "=", orderId).execute();
+  return { restocked };
+}

@@ -1,0 +1,38 @@
+/**
+ * Who may see an order without an account: the holder of its order-view token. The token is an HMAC
+ * of the order's id and number under a key derived from PLATFORM_SECRET: bound to the order, not
+ * guessable, nothing stored. order/create hands it to the visitor who placed the order (the success
+ * page), and a guest's confirmation e-mail carries it in its link.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { checkoutMessages } from "../../contract/checkout";
+import type { OrderDetail } from "../../contract/accounts";
+import { pagePath, type Locale } from "../../contract/urls";
+import { orderViewKey } from "../../secrets";
+import type { Services } from "../../services";
+import { orderDetailOf } from "../accounts";
+import { checkoutError } from "../checkout";
+import type { SiteRecord } from "../site";
+
+export function orderViewToken(order: { id: number; slug: string }): string {
+  return createHmac("sha256", orderViewKey()).update(`order-view:${order.id}:${order.slug}`).digest("base64url");
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The link of a guest's confirmation e-mail: the success page with the order's number and token. */
+export function orderViewLink(site: SiteRecord, language: Locale, order: { id: number; slug: string }): string {
+  const query = new URLSearchParams({ orderSlug: order.slug, token: orderViewToken(order) });
+  return `${site.url.replace(/\/+$/, "")}${pagePath("checkoutSuccess", language)}?${query}`;
+}
+
+/** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
+export async function viewOrder(services: Services, site: SiteRecord, slug: string, token: string): Promise<OrderDetail> {
+  const order = await services.db.selectFrom("orders").selectAll().where("site_id", "=", site.id).where("slug", "=", slug).executeTakeFirst();
+  if (!order || !sameToken(orderViewToken(order), token)) throw checkoutError(checkoutMessages.orderNotFound, 404);
+  return orderDetailOf(services.db, order);
+}

@@ -1,0 +1,46 @@
+/**
+ * Payments (spec sections 3 and 4; design: payments behind a provider interface): one payment per
+ * order with an HPF or WALLET method, `start` (the form or the wallet data) and `verify` (the
+ * provider's result) per provider, and settling a result exactly once. The built-in sandbox is the
+ * only provider so far; a real card gateway or wallet is one more entry in `providers`.
+ */
+import type { Services } from "../../services";
+import type { PaymentProvider, PaymentRecord } from "./payments";
+import { paymentByReference, recordDecision } from "./payments";
+import { sandboxProvider } from "./sandbox";
+
+export { PaymentError } from "./errors";
+export {
+  openPayment,
+  paymentOfOrder,
+  paymentByReference,
+  settle,
+  checkReturnUrl,
+  type PaymentRecord,
+  type PaymentResult,
+  type PaymentProvider,
+  type OnlinePaymentType,
+} from "./payments";
+export { paymentPage, notFoundPage, pageLanguage, returnUrl, signedResult, formatAmount, WALLET_SCRIPT, SANDBOX_PATH, type SandboxPage } from "./sandbox";
+
+const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider };
+
+/** The provider a payment method names; a method naming none (or an unknown one) cannot take payments. */
+export function providerFor(name: string | null): PaymentProvider | null {
+  return (name && providers[name]) || null;
+}
+
+/** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as it was. */
+export async function decideSandboxPayment(services: Services, reference: string, decision: "approve" | "decline"): Promise<PaymentRecord | null> {
+  return services.db.transaction().execute(async (tx) => {
+    const payment = await paymentByReference(tx, reference, true, services.dialect === "postgres");
+    if (!payment || payment.provider !== "sandbox") return null;
+    return recordDecision(tx, payment, decision === "approve" ? "approved" : "declined");
+  });
+}
+
+/** A sandbox payment by its reference (its page). */
+export async function sandboxPayment(services: Services, reference: string): Promise<PaymentRecord | null> {
+  const payment = await paymentByReference(services.db, reference);
+  return payment && payment.provider === "sandbox" ? payment : null;
+}
