@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { pagePath } from "../../../server/contract/urls";
 import { homePath } from "../../.server/auth/guards";
@@ -16,12 +16,17 @@ import { accountMeta } from "../account/meta";
 /**
  * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order
  * identifier, then the order. Only for the browser that placed it (the order-view token kept in its
- * placedOrders cookie, checked by the platform); anyone else is told the order is not found.
+ * placedOrders cookie, checked by the platform); anyone else is told the order is not found. A link
+ * with the token itself (the confirmation e-mail's) goes to the order's own page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const t = tFor(locale);
-  const orderSlug = new URL(request.url).searchParams.get(ORDER_SLUG_PARAM) ?? "";
+  const query = new URL(request.url).searchParams;
+  const orderSlug = query.get(ORDER_SLUG_PARAM) ?? "";
+  // The confirmation e-mail's link carries the token: the order's own page shows it.
+  const token = query.get("token");
+  if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(request, orderSlug));
   const page = { locale, title: t("checkout.success.title"), home: homePath(locale), loggedIn: context.get(viewerContext) !== null };
   const headers = { "Cache-Control": "private, no-store" };
