@@ -1,5 +1,6 @@
 /** Checkout facts both sides need (no zod here: this module is safe in the browser's bundle). */
 import type { SubmissionResult } from "@conform-to/react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { WalletPayment } from "../../server/contract/checkout";
 import { pagePath, type Locale } from "../../server/contract/urls";
 
@@ -55,4 +56,10 @@ export function skipsPaymentStep(
   consents: readonly { required: boolean }[],
 ): boolean {
   return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
+}
+
+/** After the order is made the cart is gone: a hand-over to the payment provider keeps the page as
+ * it is instead of reading the checkout again (the layout and the payment step). */
+export function keepPageForPayment({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return (actionResult as PaymentActionData | undefined)?.payment ? false : defaultShouldRevalidate;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
 import { origin, ports } from "./support/ports";
 
@@ -92,6 +92,13 @@ async function logIn(page: Page, email: string, password: string, javaScriptEnab
   await form.getByTestId("login-submit").click();
 }
 
+/** Checks every consent box of the registration form (the registerForm consents of the demo). */
+async function acceptConsents(form: Locator) {
+  const boxes = form.getByTestId("consents").getByRole("checkbox");
+  await baseExpect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+}
+
 async function register(page: Page, user: { email: string; password: string; firstName: string }, javaScriptEnabled: boolean) {
   await page.goto("/register");
   await settle(page, javaScriptEnabled);
@@ -102,7 +109,7 @@ async function register(page: Page, user: { email: string; password: string; fir
   await form.getByLabel("E-mail address").first().fill(user.email);
   await form.getByLabel("Password", { exact: true }).fill(user.password);
   await form.getByLabel("Repeat password").fill(user.password);
-  await form.getByTestId("accept-terms").check();
+  await acceptConsents(form);
   await form.getByTestId("register-submit").click();
 }
 
@@ -341,7 +348,7 @@ test.describe("bad input gets its message", () => {
     await form.getByLabel("E-mail address").first().fill("bad@");
     await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
     await form.getByLabel("Repeat password").fill("long-enough-2");
-    await form.getByTestId("accept-terms").check();
+    await acceptConsents(form);
     await form.getByTestId("with-addresses").check();
     const delivery = form.getByRole("group", { name: "Delivery address" });
     await expect(delivery).toBeVisible();

@@ -93,7 +93,8 @@ export const handoff = style({ display: "grid", gap: vars.space.md, justifyItems
 globalStyle(`${handoff} form`, { display: "grid", gap: vars.space.sm });
 
 /* Success and failure. */
-export const result = style([surfaceCard, { padding: vars.space.lg, display: "grid", gap: vars.space.md, justifyItems: "start", maxWidth: 640, margin: "0 auto" }]);
+export const resultPage = style({ display: "grid", gap: vars.space.lg, maxWidth: 960, margin: "0 auto", minWidth: 0 });
+export const result = style([surfaceCard, { padding: vars.space.lg, display: "grid", gap: vars.space.md, justifyItems: "start", minWidth: 0 }]);
 export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const orderNumber = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

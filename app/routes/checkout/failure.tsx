@@ -20,7 +20,7 @@ export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = loaderData;
   return (
-    <div className={css.page}>
+    <div className={`${css.page} ${css.resultPage}`}>
       <section className={css.result} data-testid="checkout-failure">
         <h1 className={css.resultTitle}>{t("core.notifications.checkoutFailureTitle")}</h1>
         <p>{t("checkout.failure.text")}</p>

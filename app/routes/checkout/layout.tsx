@@ -6,7 +6,7 @@ import { tFor } from "../../.server/i18n";
 import { OrderSummary, summaryCart } from "../../components/checkout/OrderSummary";
 import { StepBlock, type StepState } from "../../components/checkout/StepBlock";
 import * as css from "../../components/checkout/checkout.css";
-import { checkoutSteps, stepPath, type CheckoutStep, type CheckoutStepHandle } from "../../lib/checkout";
+import { checkoutSteps, keepPageForPayment, stepPath, type CheckoutStep, type CheckoutStepHandle } from "../../lib/checkout";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { accountMeta } from "../account/meta";
@@ -58,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = accountMeta;
+
+export const shouldRevalidate = keepPageForPayment;
 
 function useActiveStep(): CheckoutStep {
   const matches = useMatches();

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { checkout as contract, type PaymentMethod } from "../../../server/contract";
 import { log } from "../../../server/log";
@@ -11,8 +11,9 @@ import { platformContext } from "../../.server/context";
 import { wantsDocument } from "../../.server/http";
 import { toastHeader } from "../../.server/toast";
 import { PaymentForm } from "../../components/checkout/PaymentForm";
-import { skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "../../lib/checkout";
+import { keepPageForPayment, skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "../../lib/checkout";
 import { paymentStepSchema } from "../../lib/forms/checkout";
+import { consentError } from "../../lib/forms/consents";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "payment" };
 
@@ -72,8 +73,14 @@ async function respond(request: Request, outcome: OrderOutcome, reply: (errors: 
 export async function action(args: Route.ActionArgs) {
   const checkout = await loadCheckout(args);
   await requireStepsBefore(args, checkout, "payment");
-  const submission = parseWithZod(await args.request.formData(), { schema: paymentStepSchema });
-  if (submission.status !== "success") return data<PaymentActionData>({ result: submission.reply() }, { status: 400 });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: paymentStepSchema });
+  if (submission.status !== "success") {
+    // Spec section 4 checks the consents first: their message shows with the method's.
+    const { consents } = await loadConsents(args.context.get(platformContext), "checkoutForm");
+    const consentMessage = formData.get("intent") === "saveMethod" ? null : consentError(formData.getAll("consents").map(String), consents);
+    return data<PaymentActionData>({ result: submission.reply(consentMessage ? { fieldErrors: { consents: [consentMessage] } } : {}) }, { status: 400 });
+  }
   const methods = await applicablePayment(args, checkout);
   const outcome =
     submission.value.intent === "saveMethod"
@@ -82,10 +89,7 @@ export async function action(args: Route.ActionArgs) {
   return respond(args.request, outcome, (errors) => submission.reply(errors), checkout.locale);
 }
 
-/** A hand-over to the payment provider keeps the page as it is: the cart is an order now. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as PaymentActionData | undefined)?.payment ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepPageForPayment;
 
 export default function PaymentStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit } = loaderData;

@@ -41,7 +41,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { locale, order, countries, home, loggedIn } = loaderData;
   if (!order || !countries) {
     return (
-      <div className={css.page}>
+      <div className={`${css.page} ${css.resultPage}`}>
         <section className={css.result} data-testid="checkout-success-refused">
           <h1 className={css.resultTitle}>{t("checkout.orderNotFound")}</h1>
           <p>{t("checkout.success.notYours")}</p>
@@ -53,7 +53,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className={css.page}>
+    <div className={`${css.page} ${css.resultPage}`}>
       <section className={css.result} data-testid="checkout-success">
         <h1 className={css.resultTitle}>{t("checkout.success.title")}</h1>
         <p className={css.orderNumber}>
