@@ -19,6 +19,7 @@ import { demoCoupons } from "../../server/modules/cart";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
+import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
 
 type Caller = "anonymous" | "customer" | "backoffice";
 const callers: Caller[] = ["anonymous", "customer", "backoffice"];
@@ -64,6 +65,13 @@ async function cartWithLine(c: CallerContext) {
   const session = await newCart(t, c.headers);
   const added = await t.call(contract.cart.addItem, { ...session, productId, qty: 1 }, c.headers);
   return { session, itemId: added.cart.items[0].itemId };
+}
+
+/** A cart of the caller's with one line and the addresses set (ready for delivery). */
+async function cartWithAddresses(c: CallerContext) {
+  const { session } = await cartWithLine(c);
+  await t.call(contract.checkout.checkoutAddresses, { ...session, shipping: guestAddress }, c.headers);
+  return session;
 }
 
 /** A new address of the caller's (for a guest, the id of somebody's: it must not matter). */
@@ -140,6 +148,34 @@ const table: Record<string, Entry> = {
   },
   "cart.updateInstructions": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), instructions: "Ring twice." }) },
   "cart.updateGuestUser": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), email: uniqueEmail("guest") }) },
+
+  // ------------------------------------------------------------ checkout (a cart is its id and protectCode; a user's cart that user's)
+  "checkout.availableCountries": { expect: everyone() },
+  "checkout.checkoutAddresses": { expect: everyone(), input: async (c) => ({ ...(await cartWithLine(c)).session, shipping: guestAddress }) },
+  "checkout.applicableDeliveryMethods": { expect: everyone(), input: cartWithAddresses },
+  "checkout.saveDeliveryMethod": {
+    expect: everyone(),
+    input: async (c) => ({ ...(await cartWithAddresses(c)), deliveryMethodId: (await deliveryMethod(t, "courier")).id }),
+  },
+  "checkout.applicablePaymentMethods": { expect: everyone(), input: cartWithAddresses },
+  "checkout.savePaymentMethod": {
+    expect: everyone(),
+    input: async (c) => {
+      const session = await cartWithAddresses(c);
+      await t.call(contract.checkout.saveDeliveryMethod, { ...session, deliveryMethodId: (await deliveryMethod(t, "courier")).id }, c.headers);
+      return { ...session, paymentMethodId: await paymentMethodId(t, "bank-transfer") };
+    },
+  },
+  "checkout.orderCreate": { expect: everyone(), input: async (c) => orderInput(t, await readyCart(t, { lines: [{ productId, qty: 1 }], headers: c.headers })) },
+  // Anyone with a genuine payment result (the result is the key); this one is not.
+  "checkout.paymentSuccess": { expect: everyone(400), input: () => ({ id: "pay_no-such-payment", details: { paymentResult: "forged" } }) },
+  // Anyone with the order's view token; this one fits no order.
+  "checkout.orderView": { expect: everyone(404), input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }) },
+
+  // ------------------------------------------------------------ consents
+  "consents.consentFilter": { expect: everyone(), input: () => ({ formType: "checkoutForm" }) },
+  "consents.consentLogCreate": { expect: everyone(), input: () => ({ formType: "contactForm", email: uniqueEmail("consent"), consents: ["privacy-policy"] }) },
+  "consents.consentAdminFilter": { expect: backOffice },
 
   // ------------------------------------------------------------ catalog
   "catalog.productFilter": { expect: everyone() },

@@ -4,18 +4,27 @@
  * client latency and server time (p50/p95), and each page's throughput as a ratio of the baseline.
  * Budgets (../shared/design.md): product, category and home pages at least half the throughput of a
  * bare React Router page; category page and search p95 under 50 ms of server time.
+ *
+ * Then the order step (./orders.ts): whole orders per second through the platform's API, next to the
+ * platform's cart read measured in the same run. `BENCH_ONLY=orders node --import tsx
+ * tests/bench/run.ts` runs the order step alone against the platform on its own (server/main.ts, no
+ * build) on a fresh demo database; with DATABASE_URL it runs on that PostgreSQL database (an empty one
+ * is seeded with the demo).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { load, type LoadResult } from "./load";
+import { cartReadStep, orderRows, orderStep } from "./orders";
 
+const ordersOnly = process.env.BENCH_ONLY === "orders";
+const database = process.env.DATABASE_URL?.startsWith("postgres") ? "PostgreSQL" : "SQLite";
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const dataDir = resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${products}`);
-const appPort = 3800;
-const basePort = 3801;
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? (ordersOnly ? ".tmp/bench-orders" : `.tmp/bench-${products}`));
+const appPort = Number(process.env.BENCH_PORT ?? 3800);
+const basePort = appPort + 1;
 const api = `http://127.0.0.1:${appPort}/api`;
 const apiHeaders = { apikey: process.env.PLATFORM_API_KEY ?? "demo-public-api-key", language: "en", "content-type": "application/json" };
 
@@ -25,11 +34,11 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 120_000, init: RequestInit = {}): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, init)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -112,7 +121,47 @@ function row(r: LoadResult, baseline: LoadResult) {
   return `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / baseline.rps).toFixed(2)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.serverP50)} | ${f(r.serverP95)} | ${r.errors} |`;
 }
 
+const secrets = {
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+  PLATFORM_SECRET: "bench-platform-secret-0123456789abcdef",
+};
+const origin = `http://127.0.0.1:${appPort}`;
+
+/** The order step and its baseline, against the platform at `api`. */
+async function orderTable(): Promise<string[]> {
+  const options = { api, headers: apiHeaders, concurrency, seconds };
+  const baseline = await cartReadStep(options, origin);
+  const orders = await orderStep(options, origin);
+  return [`Orders on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`, "", ...orderRows(baseline, orders)];
+}
+
+/** BENCH_ONLY=orders: the platform alone on a fresh demo database. */
+async function ordersAlone() {
+  if (database === "SQLite") spawnSync("rm", ["-rf", dataDir]);
+  mkdirSync(dataDir, { recursive: true });
+  const platform = start(["--import", "tsx", "server/main.ts"], {
+    NODE_ENV: "production",
+    PLATFORM_PORT: String(appPort),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...secrets,
+  });
+  const stop = () => platform.kill("SIGTERM");
+  process.on("exit", stop);
+  try {
+    await waitFor(`${api}/v1/settings/getCheckoutSettings`, 300_000, { headers: apiHeaders });
+    const table = (await orderTable()).join("\n");
+    console.log(table);
+    writeFileSync(join(dataDir, `results-orders-${database}.md`), table + "\n");
+  } finally {
+    stop();
+  }
+}
+
 async function main() {
+  if (ordersOnly) return ordersAlone();
   if (!existsSync(join(dataDir, `.seeded-${products}`))) {
     console.log(`seeding ${products} products into ${dataDir} ...`);
     spawnSync("rm", ["-rf", dataDir]);
@@ -131,9 +180,8 @@ async function main() {
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       DATA_DIR: dataDir,
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-      PLATFORM_SECRET: "bench-platform-secret-0123456789abcdef",
       LOG_LEVEL: "warn",
+      ...secrets,
     }),
     start(["--import", "tsx", "tests/bench/baseline-server.ts"], { PORT: String(basePort) }),
   ];
@@ -147,11 +195,14 @@ async function main() {
     const results = [baseline];
     for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options, "init" in target ? target.init : {}));
     const table = [
-      `Catalog: ${products} products; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
+      `Catalog: ${products} products on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
       "",
       "| target | req/s | ratio to baseline | p50 ms | p95 ms | server p50 ms | server p95 ms | errors |",
       "|---|---|---|---|---|---|---|---|",
       ...results.map((r) => row(r, baseline)),
+      "",
+      // Last: orders write more than anything before them.
+      ...(await orderTable()),
     ].join("\n");
     console.log(table);
     writeFileSync(join(dataDir, "results.md"), table + "\n");

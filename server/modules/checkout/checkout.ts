@@ -79,10 +79,17 @@ export async function availableCountries(services: Services, store: StoreRecord,
 
 /**
  * Keeps the addresses on the cart. A delivery method that no longer delivers to the new country is
- * dropped (with its branch), and so is a payment method that no longer applies. A guest cart
- * without an e-mail takes the shipping address's.
+ * dropped (with its branch), and so is a payment method that no longer applies. A guest's e-mail
+ * becomes the one given (updateGuestUser), else the shipping address's.
  */
-async function keepAddresses(tx: DbOrTx, scope: CartScope, row: CartRow, shipping: CheckoutAddressView, billing: CheckoutAddressView): Promise<CartRow> {
+async function keepAddresses(
+  tx: DbOrTx,
+  scope: CartScope,
+  row: CartRow,
+  shipping: CheckoutAddressView,
+  billing: CheckoutAddressView,
+  guestEmail: string = shipping.contactEmail,
+): Promise<CartRow> {
   const store = storeOfCart(scope, row);
   const checkout: CartCheckout = { ...parseCartCheckout(row.checkout), shippingAddress: shipping, billingAddress: billing };
   const contents = await cartContents(tx, row.id);
@@ -100,13 +107,13 @@ async function keepAddresses(tx: DbOrTx, scope: CartScope, row: CartRow, shippin
     const facts = { ...contents, hasDelivery: deliveryMethodId !== null, hasAddresses: true };
     if (!applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).some((m) => m.id === paymentMethodId)) paymentMethodId = null;
   }
-  const guestEmail = scope.userId === null && !row.guest_email ? shipping.contactEmail.trim().toLowerCase() : row.guest_email;
   const changes = {
     checkout: JSON.stringify(checkout),
     delivery_method_id: deliveryMethodId,
     payment_method_id: paymentMethodId,
     options: JSON.stringify(options),
-    guest_email: guestEmail,
+    // A guest's confirmation goes to the e-mail typed last.
+    guest_email: scope.userId === null ? guestEmail.trim().toLowerCase() : row.guest_email,
   };
   await tx.updateTable("carts").set(changes).where("id", "=", row.id).execute();
   return { ...row, ...changes };
@@ -144,7 +151,7 @@ export async function updateGuestUser(
     const billingInput = input.addresses.find((a) => a.type === "Main" && a !== shippingInput);
     const shipping = await resolveAddress(tx, store, scope.userId, shippingInput, "shipping");
     const billing = billingInput ? await resolveAddress(tx, store, scope.userId, billingInput, "billing") : billingFromShipping(shipping);
-    return keepAddresses(tx, scope, updated, shipping, billing);
+    return keepAddresses(tx, scope, updated, shipping, billing, guest_email);
   });
 }
 
@@ -180,27 +187,33 @@ export async function deliveryMethodsFor(
 
 export interface ChosenDelivery {
   method: DeliveryMethodRecord;
-  branch: { id: number; names: Record<string, string> } | null;
+  branch: DeliveryMethodRecord["branches"][number] | null;
 }
 
-/** The method (and branch) a cart may be delivered with to its shipping address, or the spec's refusal. */
-async function chooseDelivery(
+/** The method (and branch) a cart may be delivered with to its shipping address, or why not (spec section 5). */
+async function deliveryChoice(
   db: DbOrTx,
   scope: CartScope,
   row: CartRow,
   contents: { empty: boolean; digitalOnly: boolean },
   methodId: number,
   branchId: number | null,
-): Promise<ChosenDelivery> {
+): Promise<ChosenDelivery | { refused: string }> {
   const store = storeOfCart(scope, row);
   const shipping = parseCartCheckout(row.checkout).shippingAddress;
-  if (!shipping) throw checkoutError(checkoutMessages.addressMissing, 400);
+  if (!shipping) return { refused: checkoutMessages.addressMissing };
   const method = applicableDelivery(await deliveryMethodsOf(db, scope.site.id, store), store, contents, shipping.country).find((m) => m.id === methodId);
-  if (!method) throw checkoutError(checkoutMessages.shippingMethodNotFound, 400);
+  if (!method) return { refused: checkoutMessages.shippingMethodNotFound };
   if (!method.branches.length) return { method, branch: null };
   const branch = method.branches.find((b) => b.id === branchId);
-  if (!branch) throw checkoutError(checkoutMessages.shippingBranchUndefined, 400);
-  return { method, branch: { id: branch.id, names: branch.names as Record<string, string> } };
+  return branch ? { method, branch } : { refused: checkoutMessages.shippingBranchUndefined };
+}
+
+/** deliveryChoice, its refusal answered 400. */
+async function chooseDelivery(...args: Parameters<typeof deliveryChoice>): Promise<ChosenDelivery> {
+  const choice = await deliveryChoice(...args);
+  if ("refused" in choice) throw checkoutError(choice.refused, 400);
+  return choice;
 }
 
 export async function saveDeliveryMethod(scope: CartScope, input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null }): Promise<Changed> {
@@ -224,10 +237,7 @@ async function paymentMethodsOfCart(db: DbOrTx, scope: CartScope, row: CartRow):
   let hasDelivery = false;
   if (row.delivery_method_id !== null && !contents.digitalOnly) {
     const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
-    hasDelivery = await chooseDelivery(db, scope, row, contents, row.delivery_method_id, branchId).then(
-      () => true,
-      () => false,
-    );
+    hasDelivery = !("refused" in (await deliveryChoice(db, scope, row, contents, row.delivery_method_id, branchId)));
   }
   const facts = { ...contents, hasDelivery, hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null };
   return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
