@@ -61,6 +61,15 @@ function outboxCount(dataDir: string, to: string, kind: string): number {
   return openOutbox(dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as { n: number }).n);
 }
 
+/** The unique numbers of the newest consent log of a form for an address. */
+function consentLog(dataDir: string, email: string, formType: string): string[] {
+  const row = openOutbox(
+    dataDir,
+    (db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = ? ORDER BY id DESC LIMIT 1").get(email, formType) as { consents: string } | undefined,
+  );
+  return row ? (JSON.parse(row.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber) : [];
+}
+
 /** The newest mail of a kind to an address, read from the e2e server's outbox. */
 function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
   const row = openOutbox(
@@ -125,6 +134,8 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await expect(page).toHaveURL("/login");
   await expectToast(page, text.confirmEmail);
   await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+  // The consents the visitor accepted are logged for the address.
+  expect(consentLog(DATA_DIR, user.email, "registerForm")).toEqual(["privacy-policy", "marketing-email"]);
 
   // The link of the e-mail, opened on this server, confirms the address.
   const link = outboxLink(DATA_DIR, user.email, "verify-email");

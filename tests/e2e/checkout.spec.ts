@@ -297,6 +297,9 @@ test.describe("without JavaScript", () => {
     expect(order).toMatchObject({ slug, payment_method_name: "Pay on delivery", delivery_method_name: "Parcel locker", delivery_branch_name: "Split, Poljička cesta 35", delivery_total: 299 });
     expect(order.order_total).toBe(items + 299);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    // The accepted checkout consents are logged with the order.
+    const logged = withDb((db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = 'checkoutForm'").all(email) as { consents: string }[]);
+    expect(logged.map((l) => (JSON.parse(l.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber))).toEqual([["terms-of-sale", "privacy-policy", "marketing-email"]]);
 
     // The guest's e-mail is in a signed, httpOnly, SameSite=Lax cookie.
     const guest = await cookieNamed(context, "guestUser");
