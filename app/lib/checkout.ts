@@ -4,6 +4,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { WalletPayment } from "../../server/contract/checkout";
 import { pagePath, type Locale } from "../../server/contract/urls";
 
+/** The value of an address choice that means "the fields typed here" rather than a saved address. */
+export const NEW_ADDRESS = "new";
+
+/** The field name of a form's consent boxes (their values: the consents' unique numbers). */
+export const CONSENTS_FIELD = "consents";
+
 /** Spec section 3: the checkout step kinds, in their order. */
 export const checkoutSteps = ["address", "shipping", "payment"] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

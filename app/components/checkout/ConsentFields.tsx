@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "../../lib/i18n";
-import { CONSENTS_FIELD } from "../../lib/forms/consents";
+import { CONSENTS_FIELD } from "../../lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
 import * as formCss from "../forms/forms.css";
 import * as css from "./consents.css";

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { isCompanyComplete, isPersonName } from "../../../server/contract/address-rules";
 import { addressLimits, emailField, optionalText, requiredText } from "./account";
+import { NEW_ADDRESS } from "../checkout";
 import { consentsField } from "./consents";
 import { formMessage, formMessages } from "./messages";
 
@@ -81,7 +82,7 @@ export const shippingAddressFields = billingAddressFields
 export type ShippingAddressFields = z.infer<typeof shippingAddressFields>;
 
 /** A saved address is named by its id; "new" (or nothing, for a guest) means the typed fields. */
-export const NEW_ADDRESS = "new";
+export { NEW_ADDRESS };
 const addressChoice = z
   .string()
   .trim()

@@ -7,8 +7,6 @@
 import { z } from "zod";
 import { formMessages } from "./messages";
 
-/** The field name of the consent boxes. */
-export const CONSENTS_FIELD = "consents";
 
 /** What a form needs to know of a consent to check it. */
 export interface ConsentRule {

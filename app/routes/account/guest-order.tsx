@@ -20,13 +20,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await viewOrder(context.get(platformContext), params.slug, token);
   if (!order) throw data(null, { status: 404 });
   const t = tFor(locale);
-  return data(
-    { locale, order, countries: orderCountryNames(order, locale), title: t("account.orders.detailTitle", { slug: order.slug }) },
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  return { locale, order, countries: orderCountryNames(order, locale), title: t("account.orders.detailTitle", { slug: order.slug }) };
 }
 
 export const meta = accountMeta;
+
+/** The page is one buyer's, and its address carries the token: never stored, never sent on as a referrer. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
 
 export default function GuestOrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
