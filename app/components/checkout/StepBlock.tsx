@@ -20,7 +20,8 @@ export function StepBlock({
   number: number;
   title: string;
   state: StepState;
-  changeTo: string;
+  /** Where the change link of a finished step leads (none: the step cannot be changed). */
+  changeTo: string | null;
   summary?: React.ReactNode;
   children?: React.ReactNode;
   testId: string;
@@ -43,7 +44,7 @@ export function StepBlock({
             </span>
             {title}
           </h2>
-          {state === "done" ? (
+          {state === "done" && changeTo ? (
             <Link to={changeTo} className={css.changeLink} aria-label={t("checkout.changeStep", { step: title })} data-testid={`${testId}-change`}>
               {t("checkout.change")}
             </Link>

@@ -137,7 +137,8 @@ export async function action(args: Route.ActionArgs) {
     const key = error instanceof AddressNotFound ? checkoutMessages.addressNotFound : checkoutErrorKey(error);
     return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 });
   }
-  return redirect(stepPath("shipping", checkout.locale), { status: 303, headers });
+  // Spec section 4: a cart of e-products needs no delivery.
+  return redirect(stepPath(checkout.cart.digitalOnly ? "payment" : "shipping", checkout.locale), { status: 303, headers });
 }
 
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -52,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       address: addressSummary(checkout),
       loggedIn: checkout.viewer !== null,
       delivery: await chosenDelivery(args, checkout),
+      digitalOnly: cart.digitalOnly,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -72,7 +73,7 @@ function useActiveStep(): CheckoutStep {
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, cart, email, address, loggedIn, delivery } = loaderData;
+  const { locale, cart, email, address, loggedIn, delivery, digitalOnly } = loaderData;
   const active = useActiveStep();
   const stateOf = (step: CheckoutStep): StepState => {
     const order = checkoutSteps.indexOf(step) - checkoutSteps.indexOf(active);
@@ -86,7 +87,9 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
         {email ? (loggedIn ? t("checkout.address.signedInAs", { email }) : email) : null}
       </>
     ),
-    shipping: delivery ? (
+    shipping: digitalOnly ? (
+      t("checkout.shipping.notNeeded")
+    ) : delivery ? (
       <>
         {delivery.branch ? `${delivery.name}: ${delivery.branch}` : delivery.name} · {formatMoney(delivery.price, locale, cart.currency)}
       </>
@@ -104,7 +107,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
               number={i + 1}
               title={t(`checkout.steps.${step}`)}
               state={stateOf(step)}
-              changeTo={stepPath(step, locale)}
+              changeTo={step === "shipping" && digitalOnly ? null : stepPath(step, locale)}
               summary={summaries[step]}
               testId={`step-${step}`}
             >

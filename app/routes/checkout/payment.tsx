@@ -41,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       consents: consents.map(consentView),
       consentsFailed: failed,
       snapshot: cartSnapshot(checkout.cart),
+      digitalOnly: checkout.cart.digitalOnly,
       autoSubmit: skipsPaymentStep(companyOf(checkout), methods, consents),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -92,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
 export const shouldRevalidate = keepPageForPayment;
 
 export default function PaymentStepRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit } = loaderData;
+  const { locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit, digitalOnly } = loaderData;
   return (
     <PaymentForm
       locale={locale}
@@ -103,7 +104,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
       snapshot={snapshot}
       autoSubmit={autoSubmit}
       actionData={actionData}
-      backTo={stepPath("shipping", locale)}
+      backTo={stepPath(digitalOnly ? "address" : "shipping", locale)}
     />
   );
 }

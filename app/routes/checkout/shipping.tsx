@@ -33,6 +33,8 @@ async function methodsOrAddressStep(args: CheckoutArgs, checkout: Checkout): Pro
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
   await requireStepsBefore(args, checkout, "shipping");
+  // Spec section 4: a cart of e-products needs no delivery.
+  if (checkout.cart.digitalOnly) throw redirect(stepPath("payment", checkout.locale));
   const methods = await methodsOrAddressStep(args, checkout);
   return {
     locale: checkout.locale,
