@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
-import { ORIGIN } from "./support/ports";
+import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
 /**
@@ -335,6 +336,18 @@ test.describe("without JavaScript", () => {
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
     await expect(page).toHaveURL("/hr/naplata/placanje");
+    // The cart page shows the chosen delivery's price too.
+    await page.goto("/hr/kosarica");
+    await expect(page.getByTestId("summary-delivery")).toHaveText("4,99 €");
+    // Back at the checkout, the steps keep what was saved: the address, then the method.
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/hr/naplata");
+    await expect(page.getByTestId("shipping-address").getByLabel(labels.hr.firstName, { exact: true })).toHaveValue("Đurđica");
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page).toHaveURL("/hr/naplata/dostava");
+    await expect(page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio")).toBeChecked();
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page).toHaveURL("/hr/naplata/placanje");
     await expect(page.getByRole("link", { name: text.hr.back })).toHaveAttribute("href", "/hr/naplata/dostava");
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
@@ -440,6 +453,27 @@ test.describe("with JavaScript", () => {
     } finally {
       withDb((db) => db.prepare("UPDATE products SET final_price = ? WHERE id = ?").run(soap.price, soap.id));
     }
+  });
+
+  test("a cart of e-products skips the shipping step", async ({ page }) => {
+    const email = uniqueEmail("eproduct");
+    await open(page, `/product/${facts.eBookSlug}`, true);
+    await page.getByRole("button", { name: "Add to cart" }).first().click();
+    await expect(page).toHaveURL("/cart");
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+    await page.getByTestId("checkout-next").click();
+    await expect(page).toHaveURL("/checkout/payment");
+    await expect(page.getByTestId("step-shipping")).toContainText("Nothing to deliver");
+    await expect(page.getByTestId("step-shipping-change")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-back")).toHaveAttribute("href", "/checkout");
+    // Pay on delivery needs a delivery.
+    await expect(page.getByTestId("payment-method").filter({ hasText: "Pay on delivery" })).toHaveCount(0);
+    await choosePayment(page, "Bank transfer");
+    await acceptConsents(page);
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    expect(ordersOf(email)).toEqual([expect.objectContaining({ payment_method_name: "Bank transfer", delivery_total: 0 })]);
   });
 
   test("a refused shipping choice goes back to the saved one", async ({ page }) => {
@@ -559,6 +593,43 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     for (const path of ["/checkout", "/checkout/shipping", "/checkout/payment", "/hr/naplata", "/kasse/zahlung"]) {
       await open(page, path, javaScriptEnabled);
       await expect(page, path).toHaveURL(path.startsWith("/hr") ? "/hr/kosarica" : "/cart");
+    }
+  });
+});
+
+/** Its own database (playwright.config.ts): the cart spec sets the cart type there, this spec guest checkout. */
+const OTHER = process.env.E2E_POPUP_URL ?? origin(ports.popup);
+
+test.describe("checkout settings, on a server of its own", () => {
+  test.skip(!!process.env.E2E_SERVERS && !process.env.E2E_SERVERS.includes("popup"), "needs the popup server");
+  test.describe.configure({ mode: "serial" });
+
+  test("with guest checkout off a guest is sent to log in, and comes back to the checkout", async ({ page, request, javaScriptEnabled }) => {
+    const admin = { email: "admin@example.com", password: "admin-password-1" };
+    const accesstoken = await adminToken(request, OTHER, admin);
+    const setGuestCheckout = async (guestCheckout: 0 | 1) => {
+      const response = await request.patch(`${OTHER}/api/v1/settings/checkoutSettings`, { headers: { ...API_HEADERS, accesstoken }, data: { guestCheckout } });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    const customer = await newCustomer(request, OTHER, "guest-off");
+    await setGuestCheckout(0);
+    try {
+      await open(page, `${OTHER}/product/${productOf(SKU.lunchBox).slug.en}`, javaScriptEnabled);
+      // The cart spec may have set this server's cart type to the popup: the header's count tells the add is done.
+      await page.getByRole("button", { name: "Add to cart" }).first().click();
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      // A page load: the root reads its flash message on loads and after posts.
+      await page.goto(`${OTHER}/checkout`);
+      await expect(page).toHaveURL(`${OTHER}/login?redirectTo=%2Fcheckout`);
+      await expect(page.getByTestId("toast").filter({ hasText: "Please log in to check out." })).toBeVisible();
+      const form = page.getByTestId("login-form");
+      await form.getByLabel("E-mail address").fill(customer.email);
+      await form.getByLabel("Password", { exact: true }).fill(customer.password);
+      await form.getByTestId("login-submit").click();
+      await expect(page).toHaveURL(`${OTHER}/checkout`);
+      await expect(page.getByTestId("step-address")).toHaveAttribute("data-state", "active");
+    } finally {
+      await setGuestCheckout(1);
     }
   });
 });
