@@ -229,8 +229,9 @@ export const orderCreate = endpoint({
  * the order, the amount and a one-time nonce: a forged or foreign one is 400
  * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, and nothing changes. An
  * approved payment marks the order paid (and sends the confirmation e-mail); a declined one marks
- * it failed, gives the stock back and returns the coupon use. `url` is the storefront's success
- * page (with orderSlug) or failure page, as given to order/create.
+ * it failed, gives the stock back and returns the coupon use. `url` is the path and query (no
+ * protocol or host) of the storefront's success page (with orderSlug) or failure page, as given to
+ * order/create.
  */
 export const paymentSuccess = endpoint({
   method: "POST",

@@ -13,11 +13,25 @@ export type Handler<E extends Endpoint> = (
   c: Context<PlatformEnv>,
 ) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
 
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/** A union that matched no option names the problems of the option that came closest (the fewest;
+ * of equals, the last: the fuller form), not just "Invalid input". */
+function leafIssues(issue: Issue, prefix: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === "invalid_union" && issue.errors?.length) {
+    const closest = issue.errors.reduce((best, option) => (option.length <= best.length ? option : best));
+    if (closest.length) return closest.flatMap((inner) => leafIssues(inner, path));
+  }
+  return [{ path, message: issue.message }];
+}
+
 /** Formats the first problems of a failed validation as one readable sentence. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
+    .flatMap((issue) => leafIssues(issue as Issue))
     .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message))
     .join("; ");
 }
 

@@ -135,8 +135,8 @@ export interface OrderMail {
   company: { name: string; oib: string } | null;
   orderMessage: string | null;
   gift: { message: string; to: string | null; from: string | null } | null;
-  /** A guest's link to the order (signed); signed-in buyers find it in their account. */
-  link: string | null;
+  /** The order's page: in the buyer's account, or for a guest the signed link. */
+  link: string;
 }
 
 const orderTexts = {
@@ -245,7 +245,8 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     `${t.billingAddress}:`,
     ...billing,
     ...messages.flatMap(([k, v]) => ["", `${k}:`, v]),
-    ...(o.link ? ["", `${t.link}: ${o.link}`] : []),
+    "",
+    `${t.link}: ${o.link}`,
     "",
     t.thanks,
     "",
@@ -279,7 +280,8 @@ ${rows(facts)}
 ${block(t.shippingAddress, shipping)}
 ${block(t.billingAddress, billing)}
 ${messages.map(([k, v]) => block(k, v.split("\n"))).join("\n")}
-${o.link ? `<p style="margin-top: 24px;"><a href="${escapeHtml(o.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t.link)}</a></p>\n<p style="font-size: 13px; color: #555;">${escapeHtml(o.link)}</p>` : ""}
+<p style="margin-top: 24px;"><a href="${escapeHtml(o.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t.link)}</a></p>
+<p style="font-size: 13px; color: #555; overflow-wrap: anywhere;">${escapeHtml(o.link)}</p>
 <p style="margin-top: 24px;">${escapeHtml(t.thanks)}</p>
 <p>— ${escapeHtml(o.siteName)}</p>
 </body></html>`;

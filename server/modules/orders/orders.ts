@@ -109,7 +109,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     company,
     orderMessage: order.order_message,
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
-    link: order.user_id === null ? orderViewLink(site, language, order) : null,
+    link: orderViewLink(site, language, order),
   });
   await queueMail(tx, { siteId: site.id, to: email, subject: mail.subject, text: mail.text, html: mail.html, kind: "order-confirmation" });
 }
@@ -296,11 +296,12 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
 
 // ---------------------------------------------------------------- the payment result
 
-/** The storefront page the browser goes to after a payment: success with the order number, or failure. */
+/** The storefront page the browser goes to after a payment: success with the order number, or
+ * failure. A path (spec section 4: the storefront goes to the returned URL without protocol and host). */
 function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
   const url = new URL(status === "paid" ? payment.successUrl : payment.failureUrl);
   url.searchParams.set("orderSlug", payment.orderSlug);
-  return url.href;
+  return `${url.pathname}${url.search}`;
 }
 
 /**

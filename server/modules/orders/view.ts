@@ -24,10 +24,13 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The link of a guest's confirmation e-mail: the success page with the order's number and token. */
-export function orderViewLink(site: SiteRecord, language: Locale, order: { id: number; slug: string }): string {
+/** The link of a confirmation e-mail: a signed-in buyer's order page in their account, or for a
+ * guest the success page with the order's number and token. */
+export function orderViewLink(site: SiteRecord, language: Locale, order: { id: number; slug: string; user_id: number | null }): string {
+  const base = site.url.replace(/\/+$/, "");
+  if (order.user_id !== null) return `${base}${pagePath("orderDetail", language, { slug: order.slug })}`;
   const query = new URLSearchParams({ orderSlug: order.slug, token: orderViewToken(order) });
-  return `${site.url.replace(/\/+$/, "")}${pagePath("checkoutSuccess", language)}?${query}`;
+  return `${base}${pagePath("checkoutSuccess", language)}?${query}`;
 }
 
 /** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
