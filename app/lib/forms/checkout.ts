@@ -22,7 +22,6 @@ export const checkoutMessages = {
   alpha: "validation.alpha",
   companyIncomplete: "checkout.address.companyIncomplete",
   countryNotAllowed: "checkout.address.countryNotAllowed",
-  chooseAddress: "checkout.address.chooseAddress",
   addressNotFound: "checkout.address.notFound",
   shippingMethodUndefined: "error.shippingMethodUndefined",
   shippingMethodNotFound: "error.shippingMethodNotFound",
@@ -37,9 +36,9 @@ const m = checkoutMessages;
 /** Cross-field rules run even when a field is missing, so every message shows at once. */
 const allRules = { when: () => true };
 
-export const companyLimits = { companyName: 150, companyOIB: 20 } as const;
-export const NAME_MAX = 100;
-export const PHONE_MAX = 40;
+const companyLimits = { companyName: 150, companyOIB: 20 } as const;
+const NAME_MAX = 100;
+const PHONE_MAX = 40;
 
 /** Spec section 5: letters of any script, spaces, apostrophes, a hyphen only inside (the rule the
  * platform applies too, server/contract/address-rules.ts). An empty value gets only "required". */
