@@ -323,7 +323,8 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("cart-checkout").click();
     await expect(page).toHaveURL("/hr/naplata");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.checkout);
-    await expect(page.getByTestId("step-address").getByRole("heading")).toHaveText(/Adresa za dostavu/);
+    await expect(page.getByTestId("step-address").getByRole("heading", { level: 2 })).toHaveText(/Adresa/);
+    await expect(page.getByRole("group", { name: "Adresa za dostavu" })).toBeVisible();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText("Ovo polje je obavezno");
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }), "hr");
