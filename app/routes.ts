@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { pagePaths, type PageId } from "../server/contract/urls";
+import { checkoutStepSegment, pagePaths, type PageId } from "../server/contract/urls";
 
 /**
  * The one route table. A page with a fixed route is one line in `pages` below: its English,
@@ -17,7 +17,11 @@ const pages: Partial<Record<PageId, string>> = {
   forgotPassword: "routes/account/forgot-password.tsx",
   setPassword: "routes/account/reset-password.tsx",
   orderDetail: "routes/account/order.tsx",
+  guestOrder: "routes/account/guest-order.tsx",
   socialLogin: "routes/account/social-login.tsx",
+  checkoutSuccess: "routes/checkout/success.tsx",
+  checkoutFailure: "routes/checkout/failure.tsx",
+  checkoutPaymentResult: "routes/checkout/payment-result.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
@@ -26,6 +30,21 @@ function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
     const path = paths[locale];
     return path && file ? [route(path, file, { id: `page:${page}:${locale}` })] : [];
   });
+}
+
+/**
+ * The checkout (spec section 2, checkout type 0): a layout route showing the three blocks on one
+ * page; its index is the address step, its children the shipping and payment steps, each with its
+ * own URL, loader and action. Success, failure and the payment result lie outside it.
+ */
+function checkoutRoutes(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
+  return [
+    route(pagePaths.checkout[locale], "routes/checkout/layout.tsx", { id: `page:checkout:${locale}` }, [
+      index("routes/checkout/address.tsx", { id: `page:checkout:${locale}:address` }),
+      route(checkoutStepSegment("checkoutShipping", locale), "routes/checkout/shipping.tsx", { id: `page:checkoutShipping:${locale}` }),
+      route(checkoutStepSegment("checkoutPayment", locale), "routes/checkout/payment.tsx", { id: `page:checkoutPayment:${locale}` }),
+    ]),
+  ];
 }
 
 const contentPage = "routes/content/page.tsx";
@@ -55,12 +74,15 @@ export default [
   layout("routes/layout/main.tsx", { id: "layout:main" }, [
     ...localizedPages("en"),
     ...localizedPages("de"),
+    ...checkoutRoutes("en"),
+    ...checkoutRoutes("de"),
     route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:en" }),
     route("_refused/:status", "routes/errors/refused.tsx", { id: "refused:en" }),
     index(contentPage, { id: "content:home:en" }),
     route(":slug", contentPage, { id: "content:en" }),
     ...prefix("hr", [
       ...localizedPages("hr"),
+      ...checkoutRoutes("hr"),
       route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:hr" }),
       route("_refused/:status", "routes/errors/refused.tsx", { id: "refused:hr" }),
       index(contentPage, { id: "content:home:hr" }),

@@ -39,8 +39,13 @@ export function contentPagePath(locale: Locale, slug: string, isHomePage = false
 export const pagePaths = {
   cart: { en: "cart", hr: "kosarica", de: "einkaufswagen" },
   checkout: { en: "checkout", hr: "naplata", de: "kasse" },
+  /** The checkout's steps after the address step (the checkout's own path): children of its layout. */
+  checkoutShipping: { en: "checkout/shipping", hr: "naplata/dostava", de: "kasse/versand" },
+  checkoutPayment: { en: "checkout/payment", hr: "naplata/placanje", de: "kasse/zahlung" },
   checkoutSuccess: { en: "checkout/success", hr: "naplata/uspjesna" },
   checkoutFailure: { en: "checkout/failure", hr: "checkout/failure" },
+  /** Where the payment provider sends the shopper back (order/create's successURL and failureURL). */
+  checkoutPaymentResult: { en: "checkout/payment-result", hr: "naplata/rezultat-placanja" },
   confirmEmail: { en: "confirm-email", hr: "potvrdi-email" },
   search: { en: "search", hr: "pretraga", de: "suche" },
   login: { en: "login", hr: "prijava" },
@@ -49,6 +54,8 @@ export const pagePaths = {
   forgotPassword: { en: "forgot-password", hr: "zaboravljena-lozinka" },
   setPassword: { en: "reset-password", hr: "nova-lozinka" },
   orderDetail: { en: "profile/orders/:slug", hr: "profil/narudzbe/:slug" },
+  /** A guest's order, opened from the confirmation e-mail's signed link (?token=...). */
+  guestOrder: { en: "order/:slug", hr: "narudzba/:slug" },
   socialLogin: { en: "social-login", hr: "social-login" },
   event: { en: "event/:id", hr: "dogadjaj/:id" },
   blog: { en: "blog/:slug?", hr: "objave/:slug?" },
@@ -61,6 +68,18 @@ export const pagePaths = {
 } as const satisfies Record<string, { en: string; hr: string; de?: string }>;
 
 export type PageId = keyof typeof pagePaths;
+
+/** The checkout steps after the address step, children of the checkout's layout route. */
+export type CheckoutStepPage = "checkoutShipping" | "checkoutPayment";
+
+/** A checkout step's path below the checkout's own (`checkout/shipping` -> `shipping`), for the
+ * route table's nested routes. */
+export function checkoutStepSegment(page: CheckoutStepPage, locale: Locale | "de"): string {
+  const base = `${pagePaths.checkout[locale]}/`;
+  const path: string = pagePaths[page][locale];
+  if (!path.startsWith(base)) throw new Error(`The ${page} path ${path} must lie below ${base}`);
+  return path.slice(base.length);
+}
 
 /** Builds the path of a fixed page in a locale, filling `:param` segments. */
 export function pagePath(page: PageId, locale: Locale, params: Record<string, string | number | undefined> = {}): string {

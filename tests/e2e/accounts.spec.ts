@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
 import { origin, ports } from "./support/ports";
 
@@ -61,6 +61,15 @@ function outboxCount(dataDir: string, to: string, kind: string): number {
   return openOutbox(dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as { n: number }).n);
 }
 
+/** The unique numbers of the newest consent log of a form for an address. */
+function consentLog(dataDir: string, email: string, formType: string): string[] {
+  const row = openOutbox(
+    dataDir,
+    (db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = ? ORDER BY id DESC LIMIT 1").get(email, formType) as { consents: string } | undefined,
+  );
+  return row ? (JSON.parse(row.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber) : [];
+}
+
 /** The newest mail of a kind to an address, read from the e2e server's outbox. */
 function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
   const row = openOutbox(
@@ -92,6 +101,13 @@ async function logIn(page: Page, email: string, password: string, javaScriptEnab
   await form.getByTestId("login-submit").click();
 }
 
+/** Checks every consent box of the registration form (the registerForm consents of the demo). */
+async function acceptConsents(form: Locator) {
+  const boxes = form.getByTestId("consents").getByRole("checkbox");
+  await baseExpect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+}
+
 async function register(page: Page, user: { email: string; password: string; firstName: string }, javaScriptEnabled: boolean) {
   await page.goto("/register");
   await settle(page, javaScriptEnabled);
@@ -102,7 +118,7 @@ async function register(page: Page, user: { email: string; password: string; fir
   await form.getByLabel("E-mail address").first().fill(user.email);
   await form.getByLabel("Password", { exact: true }).fill(user.password);
   await form.getByLabel("Repeat password").fill(user.password);
-  await form.getByTestId("accept-terms").check();
+  await acceptConsents(form);
   await form.getByTestId("register-submit").click();
 }
 
@@ -118,6 +134,8 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await expect(page).toHaveURL("/login");
   await expectToast(page, text.confirmEmail);
   await expect(page.getByTestId("account-link")).toHaveAttribute("href", /\/login/);
+  // The consents the visitor accepted are logged for the address.
+  expect(consentLog(DATA_DIR, user.email, "registerForm")).toEqual(["privacy-policy", "marketing-email"]);
 
   // The link of the e-mail, opened on this server, confirms the address.
   const link = outboxLink(DATA_DIR, user.email, "verify-email");
@@ -341,7 +359,7 @@ test.describe("bad input gets its message", () => {
     await form.getByLabel("E-mail address").first().fill("bad@");
     await form.getByLabel("Password", { exact: true }).fill("long-enough-1");
     await form.getByLabel("Repeat password").fill("long-enough-2");
-    await form.getByTestId("accept-terms").check();
+    await acceptConsents(form);
     await form.getByTestId("with-addresses").check();
     const delivery = form.getByRole("group", { name: "Delivery address" });
     await expect(delivery).toBeVisible();

@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   profileSchema,
   registerSchema,
+  registerSchemaFor,
   setPasswordSchema,
 } from "../../app/lib/forms/account";
 import { formMessages, parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
@@ -64,7 +65,7 @@ describe("change password form", () => {
 });
 
 describe("registration form", () => {
-  const valid = { firstName: "Ana", lastName: "Kupac", email: "ana@example.com", password: "password-1", confirmedPassword: "password-1", acceptTerms: "on" };
+  const valid = { firstName: "Ana", lastName: "Kupac", email: "ana@example.com", password: "password-1", confirmedPassword: "password-1" };
   const address = {
     firstName: "Ana",
     lastName: "Kupac",
@@ -78,15 +79,23 @@ describe("registration form", () => {
   };
   const prefixed = (prefix: string, values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}.${k}`, v]));
 
-  it("without addresses: names, e-mail, password twice and the consent", () => {
-    expect(errorsOf(registerSchema, {}).errors).toEqual({
+  it("without addresses: names, e-mail, password twice and the required consents", () => {
+    const withConsents = registerSchemaFor([
+      { uniqueNumber: "PRIVACY", required: true },
+      { uniqueNumber: "NEWS", required: false },
+    ]);
+    expect(errorsOf(withConsents, {}).errors).toEqual({
       firstName: ["validation.required"],
       lastName: ["validation.required"],
       email: ["validation.required"],
       password: ["validation.required"],
       confirmedPassword: ["validation.required"],
-      acceptTerms: ["core.notifications.consentRequired"],
+      consents: ["core.notifications.consentRequired"],
     });
+    expect(errorsOf(withConsents, { ...valid, consents: "NEWS" }).errors).toEqual({ consents: ["core.notifications.consentRequired"] });
+    expect(errorsOf(withConsents, { ...valid, consents: "PRIVACY" }).status).toBe("success");
+    // Without consents assigned to the form there is nothing to accept.
+    expect(errorsOf(registerSchemaFor([]), valid).status).toBe("success");
     expect(errorsOf(registerSchema, { ...valid, email: "ana@", confirmedPassword: "password-2" }).errors).toEqual({
       email: ["validation.email"],
       confirmedPassword: ["validation.repeatPassword"],

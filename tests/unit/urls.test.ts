@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   HOME_PAGE_SLUG,
+  checkoutStepSegment,
   contentPagePath,
   defaultLocale,
   isLocale,
@@ -82,6 +83,15 @@ describe("pagePath", () => {
     expect(pagePath("checkoutSuccess", "en")).toBe("/checkout/success");
     expect(pagePath("checkoutSuccess", "hr")).toBe("/hr/naplata/uspjesna");
     expect(pagePath("checkoutFailure", "hr")).toBe("/hr/checkout/failure");
+    expect(pagePath("checkoutFailure", "en")).toBe("/checkout/failure");
+    expect(pagePath("checkoutShipping", "en")).toBe("/checkout/shipping");
+    expect(pagePath("checkoutShipping", "hr")).toBe("/hr/naplata/dostava");
+    expect(pagePath("checkoutPayment", "en")).toBe("/checkout/payment");
+    expect(pagePath("checkoutPayment", "hr")).toBe("/hr/naplata/placanje");
+    expect(pagePath("checkoutPaymentResult", "en")).toBe("/checkout/payment-result");
+    expect(pagePath("checkoutPaymentResult", "hr")).toBe("/hr/naplata/rezultat-placanja");
+    expect(pagePath("guestOrder", "en", { slug: "ORD-1" })).toBe("/order/ORD-1");
+    expect(pagePath("guestOrder", "hr", { slug: "ORD-1" })).toBe("/hr/narudzba/ORD-1");
     expect(pagePath("confirmEmail", "hr")).toBe("/hr/potvrdi-email");
     expect(pagePath("search", "hr")).toBe("/hr/pretraga");
     expect(pagePath("login", "hr")).toBe("/hr/prijava");
@@ -101,6 +111,8 @@ describe("pagePath", () => {
   it("keeps German alias paths in the table", () => {
     expect(pagePaths.cart.de).toBe("einkaufswagen");
     expect(pagePaths.checkout.de).toBe("kasse");
+    expect(pagePaths.checkoutShipping.de).toBe("kasse/versand");
+    expect(pagePaths.checkoutPayment.de).toBe("kasse/zahlung");
     expect(pagePaths.search.de).toBe("suche");
     expect(pagePaths.product.de).toBe("produkt/:slug?");
   });
@@ -140,6 +152,25 @@ describe("pagePath", () => {
 
   it("ignores unrelated parameters", () => {
     expect(pagePath("cart", "hr", { slug: "x" })).toBe("/hr/kosarica");
+  });
+});
+
+describe("checkoutStepSegment", () => {
+  it("gives the steps' paths below the checkout's own in every language (nested routes)", () => {
+    expect(checkoutStepSegment("checkoutShipping", "en")).toBe("shipping");
+    expect(checkoutStepSegment("checkoutShipping", "hr")).toBe("dostava");
+    expect(checkoutStepSegment("checkoutShipping", "de")).toBe("versand");
+    expect(checkoutStepSegment("checkoutPayment", "en")).toBe("payment");
+    expect(checkoutStepSegment("checkoutPayment", "hr")).toBe("placanje");
+    expect(checkoutStepSegment("checkoutPayment", "de")).toBe("zahlung");
+  });
+
+  it("keeps every step below the checkout, so that the layout shows it", () => {
+    for (const page of ["checkoutShipping", "checkoutPayment"] as const) {
+      for (const locale of ["en", "hr", "de"] as const) {
+        expect(`${pagePaths.checkout[locale]}/${checkoutStepSegment(page, locale)}`).toBe(pagePaths[page][locale]);
+      }
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
-import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterFormShape } from "../../lib/forms/account";
+import { PASSWORD_MIN_LENGTH, registerSchemaFor, type RegisterFormShape } from "../../lib/forms/account";
+import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
 import { CheckboxField, Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
@@ -15,21 +17,26 @@ import * as css from "./account.css";
 /**
  * The registration form (spec sections 3 to 5): details, password, optional membership card, and
  * optionally a delivery and a billing address (shown by CSS when the box is checked, so it works
- * without JavaScript), then the consent. Posts to the registration page.
+ * without JavaScript), then the consents of the registerForm type. Posts to the registration page.
  */
 export function RegisterForm({
   locale,
   countries,
   redirectTo,
   lastResult,
+  consents,
+  consentsFailed,
 }: {
   locale: Locale;
   countries: CountryOption[];
+  consents: ConsentView[];
+  consentsFailed: boolean;
   redirectTo?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
   const action = pagePath("register", locale);
+  const schema = useMemo(() => registerSchemaFor(consents), [consents]);
   const [form, fields] = useForm<RegisterFormShape>({
     id: "register-form",
     lastResult,
@@ -37,7 +44,7 @@ export function RegisterForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The address groups are checked by the schema's refinement; conform types them as addresses.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }) as unknown as Submission<RegisterFormShape, string[]>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<RegisterFormShape, string[]>,
   });
   const pending = useIsPending({ formAction: action });
   const delivery = fields.delivery.getFieldset();
@@ -89,9 +96,7 @@ export function RegisterForm({
           <AddressFields fields={billing} countries={countries} />
         </fieldset>
       </div>
-      <CheckboxField meta={fields.acceptTerms} testId="accept-terms">
-        {t("account.register.consent")} <a href={pagePath("privacyPolicy", locale)}>{t("account.register.privacyLink")}</a>.
-      </CheckboxField>
+      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Honeypot />
       <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">

@@ -5,6 +5,7 @@
  * pages' bundles.
  */
 import { z } from "zod";
+import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessage, formMessages as m } from "./messages";
 
 /** The platform contract's limits (server/contract/accounts.ts, checked equal by a unit test),
@@ -94,8 +95,8 @@ export const registerSchema = z
     password: passwordField,
     confirmedPassword: z.string({ error: m.required }),
     memberCardBarcode: optionalText(64),
-    /** The registration consent (privacy policy); required. */
-    acceptTerms: z.boolean({ error: m.consentRequired }).refine((accepted) => accepted, m.consentRequired),
+    /** The accepted consents of the registerForm type (their required ones: registerSchemaFor). */
+    consents: consentsField,
     withAddresses: checkbox,
     /** Billing is the same as delivery unless this is unchecked. */
     billingSame: checkbox,
@@ -117,6 +118,15 @@ export const registerSchema = z
     if (!value.billingSame) check("billing");
   }, allRules);
 export type RegisterForm = z.infer<typeof registerSchema>;
+
+/** The registration schema with the consents the platform assigned to the form (spec section 5:
+ * the consents are fetched before the form is validated; required ones must be accepted). */
+export function registerSchemaFor(consents: readonly ConsentRule[]) {
+  return registerSchema.superRefine((value, ctx) => {
+    const message = consentError(Array.isArray(value.consents) ? value.consents : [], consents);
+    if (message) ctx.addIssue({ code: "custom", path: ["consents"], message });
+  }, allRules);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Profile, passwords.

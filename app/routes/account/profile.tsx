@@ -14,6 +14,7 @@ import { RegisterForm } from "../../components/account/RegisterForm";
 import { WishlistSection } from "../../components/account/WishlistSection";
 import * as css from "../../components/account/account.css";
 import { useTranslation } from "../../lib/i18n";
+import { consentView, loadConsents } from "../../.server/consents";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
 import { loadProfile, profileAction } from "./profile.server";
@@ -30,10 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = tFor(locale);
   const head = { locale, title: t("account.profile.title"), description: t("account.profile.metaDescription") };
   if (!context.get(viewerContext)) {
-    return { ...head, account: null, countries: await countryOptions(context.get(platformContext)) };
+    const api = context.get(platformContext);
+    const [countries, { consents, failed }] = await Promise.all([countryOptions(api), loadConsents(api, "registerForm")]);
+    return { ...head, account: null, countries, registerConsents: { consents: consents.map(consentView), failed } };
   }
   const [account, countries] = await Promise.all([loadProfile(request, context), countryOptions(context.get(platformContext))]);
-  return { ...head, account, countries };
+  return { ...head, account, countries, registerConsents: null };
 }
 
 export const action = profileAction;
@@ -43,7 +46,7 @@ export const meta = accountMeta;
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const { locale, account, countries } = loaderData;
+  const { locale, account, countries, registerConsents } = loaderData;
   const profilePath = pagePath("profile", locale);
 
   if (!account) {
@@ -60,7 +63,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <LoginForm locale={locale} redirectTo={profilePath} />
           </AuthCard>
           <AuthCard headingLevel={2} title={t("account.register.title")} intro={t("account.register.intro")} testId="profile-register">
-            <RegisterForm locale={locale} countries={countries} redirectTo={profilePath} />
+            <RegisterForm
+              locale={locale}
+              countries={countries}
+              consents={registerConsents?.consents ?? []}
+              consentsFailed={registerConsents?.failed ?? true}
+              redirectTo={profilePath}
+            />
           </AuthCard>
         </div>
       </div>

@@ -15,8 +15,11 @@ import { AuthCard } from "../../components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { RegisterForm } from "../../components/account/RegisterForm";
 import { useTranslation } from "../../lib/i18n";
-import { addressFields, registerSchema } from "../../lib/forms/account";
+import { addressFields, registerSchemaFor } from "../../lib/forms/account";
+import { acceptedConsents } from "../../lib/forms/consents";
+import { checkoutMessages } from "../../lib/forms/checkout";
 import { formMessages } from "../../lib/forms/messages";
+import { consentView, loadConsents, logConsents } from "../../.server/consents";
 import { isSafeRedirect } from "../../lib/safe-redirect";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
@@ -27,18 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const target = new URL(request.url).searchParams.get(REDIRECT_PARAM);
   const t = tFor(locale);
+  const api = context.get(platformContext);
+  const [countries, { consents, failed }] = await Promise.all([countryOptions(api), loadConsents(api, "registerForm")]);
   return {
     locale,
     redirectTo: isSafeRedirect(target) ? target : null,
-    countries: await countryOptions(context.get(platformContext)),
+    countries,
+    consents: consents.map(consentView),
+    consentsFailed: failed,
     title: t("account.register.title"),
     description: t("account.register.metaDescription"),
   };
 }
 
 /**
- * Spec section 4, Registration: the form with its consent is checked, then the platform registers
- * (checking a membership barcode first: a guest may not use the barcode check). The address must
+ * Spec section 4, Registration: the consents of the registerForm type are fetched, the form is
+ * checked with them, their log is written for the e-mail, then the platform registers (checking a
+ * membership barcode first: a guest may not use the barcode check). The address must
  * be confirmed: an info toast says a mail was sent, nobody is logged in, and the visitor goes to
  * the login page. The answer is the same when the address already has an account (its owner gets
  * a mail instead), so this page never tells who is registered (docs/decisions/0004).
@@ -50,9 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   checkHoneypot(formData);
   const hideFields = ["password", "confirmedPassword"];
 
-  const submission = parseWithZod(formData, { schema: registerSchema });
+  const { consents, failed } = await loadConsents(api, "registerForm");
+  const submission = parseWithZod(formData, { schema: registerSchemaFor(consents) });
+  if (failed) return data({ result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const value = submission.value;
+
+  const consentLog = await logConsents(api, "registerForm", value.email, acceptedConsents(value.consents, consents));
+  if (consentLog) return data({ result: submission.reply({ formErrors: [consentLog], hideFields }) }, { status: 400 });
 
   let addresses: AddressInput[] | undefined;
   if (value.withAddresses) {
@@ -95,7 +108,7 @@ export const meta = accountMeta;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, redirectTo, countries } = loaderData;
+  const { locale, redirectTo, countries, consents, consentsFailed } = loaderData;
   const login = withRedirect(pagePath("login", locale), redirectTo);
   return (
     <AuthCard
@@ -110,7 +123,14 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         </>
       }
     >
-      <RegisterForm locale={locale} countries={countries} redirectTo={redirectTo} lastResult={actionData?.result} />
+      <RegisterForm
+        locale={locale}
+        countries={countries}
+        consents={consents}
+        consentsFailed={consentsFailed}
+        redirectTo={redirectTo}
+        lastResult={actionData?.result}
+      />
     </AuthCard>
   );
 }

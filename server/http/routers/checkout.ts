@@ -73,7 +73,9 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
 function sendPage(c: Context<PlatformEnv>, page: SandboxPage) {
   c.header("Content-Security-Policy", page.csp);
   c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
+  // Not no-referrer: the page's approve and decline form would then post with `Origin: null`, which
+  // the host's origin check refuses; the signed result has nothing to hide from the site itself.
+  c.header("Referrer-Policy", "same-origin");
   return c.html(page.html, page.status as 200);
 }
 

@@ -1,0 +1,58 @@
+/**
+ * The checkout's own cookies, each written only here (the cart session has its own module,
+ * ../cart/session.ts). Both are signed, httpOnly and SameSite=Lax, like every cookie of the site.
+ */
+import { createCookie } from "react-router";
+import { config } from "../config";
+import { readCookie, secureFor } from "../cookies";
+
+/** Spec section 9: cookies live 30 days unless said otherwise. */
+const DEFAULT_MAX_AGE = 2_592_000;
+/** The success page is shown for the last few orders of this browser only. */
+const PLACED_ORDERS_KEPT = 10;
+
+/** Spec sections 3 and 6: the guest's e-mail, set at the address step (cart/updateGuestUser). */
+export const guestUserCookie = createCookie("guestUser", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secrets: config.sessionSecrets,
+  maxAge: DEFAULT_MAX_AGE,
+});
+
+export async function readGuestEmail(request: Request): Promise<string | null> {
+  const value = await readCookie<{ email?: unknown }>(guestUserCookie, request);
+  return typeof value?.email === "string" ? value.email : null;
+}
+
+export function saveGuestEmail(request: Request, email: string): Promise<string> {
+  return guestUserCookie.serialize({ email }, secureFor(request));
+}
+
+/** The orders placed from this browser, each with its order-view token (order/create's
+ * `orderViewToken`): the success page shows them, and only them. */
+export const placedOrdersCookie = createCookie("placedOrders", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secrets: config.sessionSecrets,
+  maxAge: DEFAULT_MAX_AGE,
+});
+
+type PlacedOrder = [orderSlug: string, token: string];
+
+async function readPlacedOrders(request: Request): Promise<PlacedOrder[]> {
+  const value = await readCookie<unknown>(placedOrdersCookie, request);
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry): entry is PlacedOrder => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string"));
+}
+
+export async function rememberPlacedOrder(request: Request, orderSlug: string, token: string): Promise<string> {
+  const kept = (await readPlacedOrders(request)).filter(([slug]) => slug !== orderSlug);
+  return placedOrdersCookie.serialize([...kept, [orderSlug, token]].slice(-PLACED_ORDERS_KEPT), secureFor(request));
+}
+
+/** The order-view token of an order placed from this browser, or null. */
+export async function placedOrderToken(request: Request, orderSlug: string): Promise<string | null> {
+  return (await readPlacedOrders(request)).find(([slug]) => slug === orderSlug)?.[1] ?? null;
+}

@@ -1,0 +1,119 @@
+/**
+ * Spec section 4, order submit, in its order: validate the consents; require the payment method and
+ * save it; check the cart for changes; create the order; then, by the method's payment type, go to
+ * the success page (no payment type: the cart session ends), or hand over to the payment provider.
+ * The platform makes one order per cart, so a second submit answers the same order.
+ */
+import { cart as cartContract, checkout as contract, type PaymentMethod } from "../../../server/contract";
+import { pagePath } from "../../../server/contract/urls";
+import { log } from "../../../server/log";
+import { stepPath, successPath, type PaymentHandoff } from "../../lib/checkout";
+import { checkoutMessages as keys, paymentChoiceError, type PaymentStep } from "../../lib/forms/checkout";
+import { acceptedConsents, consentError } from "../../lib/forms/consents";
+import { clearCartSession } from "../cart";
+import { config } from "../config";
+import { loadConsents } from "../consents";
+import { cartDroppedContext, platformContext } from "../context";
+import type { Toast } from "../toast";
+import { cartChange, parseSnapshot } from "./cart-check";
+import { rememberPlacedOrder } from "./cookies";
+import { checkoutErrorKey, isCartChanged } from "./messages";
+import type { Checkout, CheckoutArgs } from "./state";
+
+/** Spec section 9: the cart-change toast stays 12 s. */
+const CART_UPDATED_MS = 12_000;
+
+export type OrderOutcome =
+  /** The form comes back with these messages. */
+  | { kind: "invalid"; formErrors?: string[]; fieldErrors?: Record<string, string[]> }
+  /** Back to the payment step with a toast (the page then shows the cart as it is now). */
+  | { kind: "back"; toast: Toast }
+  /** On to this page (the success page), with these cookies. */
+  | { kind: "done"; to: string; cookies: string[] }
+  /** The order waits for its payment: the page hands over to the provider. */
+  | { kind: "pay"; payment: PaymentHandoff; cookies: string[] };
+
+const cartUpdated: OrderOutcome = { kind: "back", toast: { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS } };
+
+/** The payment result route, where the provider sends the shopper back. */
+export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" | "failure"): string {
+  return `${config.publicUrl}${pagePath("checkoutPaymentResult", locale)}?outcome=${outcome}`;
+}
+
+/** Spec section 4: the order's company data, from the delivery address, when both fields are filled. */
+export function companyOf(checkout: Checkout): { companyName: string; oib: string } | null {
+  const address = checkout.cart.checkout.shippingAddress;
+  return address?.companyName.trim() && address.companyOIB.trim() ? { companyName: address.companyName.trim(), oib: address.companyOIB.trim() } : null;
+}
+
+/** Saves the chosen payment method (spec section 4: choosing a method saves it). */
+export async function savePaymentChoice(args: CheckoutArgs, checkout: Checkout, methodId: number, methods: PaymentMethod[]): Promise<OrderOutcome> {
+  const notFound = paymentChoiceError(methodId, methods);
+  if (notFound) return { kind: "invalid", fieldErrors: { methodId: [notFound] } };
+  if (checkout.cart.paymentMethodId === methodId) return { kind: "done", to: stepPath("payment", checkout.locale), cookies: [] };
+  try {
+    const companyData = companyOf(checkout);
+    await args.context.get(platformContext).call(contract.savePaymentMethod, { ...checkout.session, paymentMethodId: methodId, ...(companyData ? { companyData } : {}) });
+  } catch (error) {
+    return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
+  }
+  return { kind: "done", to: stepPath("payment", checkout.locale), cookies: [] };
+}
+
+export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: PaymentStep, methods: PaymentMethod[]): Promise<OrderOutcome> {
+  const { request, context } = args;
+  const api = context.get(platformContext);
+  const { locale, session } = checkout;
+
+  // 1. Consents (spec section 5): fetched, then every required one accepted.
+  const { consents, failed } = await loadConsents(api, "checkoutForm");
+  if (failed) return { kind: "invalid", formErrors: [keys.consentsNotFetched] };
+  const missing = consentError(value.consents, consents);
+  if (missing) return { kind: "invalid", fieldErrors: { consents: [missing] } };
+
+  // 2. The method: one of the applicable ones, saved.
+  const method = methods.find((m) => m.id === value.methodId);
+  if (!method) return { kind: "invalid", fieldErrors: { methodId: [keys.paymentMethodNotFound] } };
+  const saved = await savePaymentChoice(args, checkout, method.id, methods);
+  if (saved.kind === "invalid") return saved;
+
+  // 3. The cart as the shopper saw it; any error in the check counts as a change.
+  const seen = parseSnapshot(value.cart);
+  try {
+    const now = await api.call(cartContract.validateCart, session);
+    const change = cartChange(seen, now);
+    if (change === "memberCard") return { kind: "back", toast: { type: "error", key: "core.notifications.memberCardNotValid" } };
+    if (change) return cartUpdated;
+  } catch (error) {
+    log.warn("cart check before the order failed", { err: error });
+    return cartUpdated;
+  }
+
+  // 4. The order.
+  let order;
+  try {
+    order = await api.call(contract.orderCreate, {
+      ...session,
+      successURL: paymentResultUrl(locale, "success"),
+      failureURL: paymentResultUrl(locale, "failure"),
+      acceptedConsents: acceptedConsents(value.consents, consents),
+      expectedOrderTotal: seen!.orderTotal,
+      language: locale,
+    });
+  } catch (error) {
+    if (isCartChanged(error)) return cartUpdated;
+    const key = checkoutErrorKey(error);
+    if (key === keys.consentRequired) return { kind: "invalid", fieldErrors: { consents: [key] } };
+    return { kind: "invalid", formErrors: [key] };
+  }
+
+  // 5. Spec section 4, after order creation. The cart is an order now (the platform archived it):
+  // its session ends here, for this request's own page too.
+  context.set(cartDroppedContext, true);
+  const cookies = [await rememberPlacedOrder(request, order.orderSlug, order.orderViewToken), await clearCartSession(request)];
+  if (typeof order.html !== "string") {
+    return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug }, cookies };
+  }
+  if (order.paymentType === null || order.status === "paid") return { kind: "done", to: successPath(locale, order.orderSlug), cookies };
+  return { kind: "pay", payment: { type: "HPF", html: order.html, orderSlug: order.orderSlug }, cookies };
+}

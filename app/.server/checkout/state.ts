@@ -1,0 +1,108 @@
+/**
+ * The checkout of one request (spec section 4): the visitor's cart, the store's checkout settings,
+ * who buys (the signed-in user, or the cart's guest) and which steps are done.
+ * Read once per request: the layout's loader and the step's loader share it.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { checkout as contract, site, type Cart, type CartSession, type CheckoutSettings, type DeliveryMethod } from "../../../server/contract";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { stepPath, type CheckoutStep } from "../../lib/checkout";
+import { homePath, loginPath } from "../auth/guards";
+import { loadCart } from "../cart";
+import { localeContext, platformContext, viewerContext, type Viewer } from "../context";
+import { toastHeader, type Toast } from "../toast";
+
+export interface CheckoutArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export interface Checkout {
+  locale: Locale;
+  cart: Cart;
+  /** What every checkout call names the cart by. */
+  session: CartSession;
+  viewer: Viewer | null;
+  settings: CheckoutSettings;
+  /** The buyer's e-mail: the user's, or the guest's once the address step set it. */
+  email: string | null;
+  /** Spec section 4: the delivery address is on the cart. */
+  addressDone: boolean;
+  /** The pickup branch saved with the delivery method. */
+  branchId: number | null;
+  /** Spec section 4: a delivery method is saved, or the cart holds electronic products only. */
+  shippingDone: boolean;
+}
+
+const loads = new WeakMap<object, Promise<Checkout>>();
+
+/** The checkout of this request; an empty or missing cart, or a visitor who may not check out, is
+ * sent away (thrown redirects). */
+export function loadCheckout(args: CheckoutArgs): Promise<Checkout> {
+  let load = loads.get(args.context);
+  if (!load) loads.set(args.context, (load = readCheckout(args)));
+  return load;
+}
+
+async function leave(request: Request, to: string, toast: Toast | null, cookies: (string | null)[] = []): Promise<never> {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
+  if (toast) headers.append("Set-Cookie", await toastHeader(request, toast));
+  throw redirect(to, { status: 303, headers });
+}
+
+async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
+  const { request, context } = args;
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const [loaded, settings] = await Promise.all([loadCart(args), api.call(site.checkoutSettingsGet, {})]);
+  const { cart, setCookie, ended } = loaded;
+  // Spec section 8: a cart that became an order (or was merged) is over.
+  if (ended) await leave(request, homePath(locale), { type: "error", key: "core.notifications.cartUpdateError" }, [setCookie]);
+  if (!cart?.items.length) await leave(request, pagePath("cart", locale), null, [setCookie]);
+  if (!settings.checkoutEnabled) await leave(request, pagePath("cart", locale), { type: "info", key: "checkout.disabled" });
+  const viewer = context.get(viewerContext);
+  if (!viewer && !settings.guestCheckout) {
+    const url = new URL(request.url);
+    await leave(request, loginPath(locale, url.pathname), { type: "info", key: "checkout.loginRequired" });
+  }
+  const found = cart!;
+  return {
+    locale,
+    cart: found,
+    session: { cartId: found.cartId, protectCode: found.protectCode },
+    viewer,
+    settings,
+    email: viewer?.email ?? found.guestEmail,
+    addressDone: found.checkout.shippingAddress !== null,
+    branchId: savedBranch(found),
+    shippingDone: found.deliveryMethodId !== null || found.digitalOnly,
+  };
+}
+
+/** The cart's `options` JSON text holds the chosen branch (spec section 3). */
+function savedBranch(cart: Cart): number | null {
+  try {
+    const options = JSON.parse(cart.options || "{}") as { deliveryBranchId?: unknown };
+    const id = Number(options.deliveryBranchId);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A step may be opened once the steps before it are done; otherwise the first unfinished one opens. */
+export async function requireStepsBefore(args: CheckoutArgs, checkout: Checkout, step: CheckoutStep): Promise<void> {
+  if (step !== "address" && !checkout.addressDone) await leave(args.request, stepPath("address", checkout.locale), null);
+  if (step === "payment" && !checkout.shippingDone) await leave(args.request, stepPath("shipping", checkout.locale), null);
+}
+
+const deliveryLoads = new WeakMap<object, Promise<DeliveryMethod[]>>();
+
+/** The delivery methods that bring this cart to the delivery address's country (spec section 4),
+ * read once per request (the layout's summary and the shipping step both need them). */
+export function applicableDelivery(args: CheckoutArgs, checkout: Checkout): Promise<DeliveryMethod[]> {
+  let load = deliveryLoads.get(args.context);
+  if (!load) deliveryLoads.set(args.context, (load = args.context.get(platformContext).call(contract.applicableDeliveryMethods, checkout.session)));
+  return load;
+}

@@ -1,0 +1,112 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Link, useFetcher } from "react-router";
+import { useTranslation } from "../../lib/i18n";
+import { NEW_ADDRESS } from "../../lib/checkout";
+import type { AddressStepShape } from "../../lib/forms/checkout";
+import { AddressFields, type CountryOption } from "../account/AddressFields";
+import { FormErrors, ErrorList } from "../forms/ErrorList";
+import { CheckboxField, Field } from "../forms/Field";
+import { SubmitButton } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import * as css from "./checkout.css";
+
+type Meta = FieldMetadata<any, any, string[]>;
+
+/** A saved address of a signed-in user, as one line. */
+export interface SavedAddress {
+  id: number;
+  text: string;
+}
+
+export interface AddressFormProps {
+  countries: CountryOption[];
+  /** The signed-in user's addresses; null for a guest, who types the address. */
+  saved: SavedAddress[] | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint: Record<string, { required?: boolean; maxLength?: number; minLength?: number; pattern?: string }>;
+  defaultValue: Partial<Record<string, unknown>>;
+  backTo: string;
+}
+
+/**
+ * A delivery or billing address: typed (a guest), or one of the saved ones or a new one (a signed-in
+ * user; the new address's fields appear when "a new address" is chosen, by CSS, so without
+ * JavaScript too).
+ */
+function AddressChoice({ legend, choice, saved, testId, children }: { legend: string; choice: Meta; saved: SavedAddress[] | null; testId: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  if (!saved) {
+    return (
+      <fieldset className={formCss.fieldset} data-testid={testId}>
+        <legend className={formCss.legend}>{legend}</legend>
+        {children}
+      </fieldset>
+    );
+  }
+  const options = [...saved.map((a) => ({ value: String(a.id), label: a.text })), { value: NEW_ADDRESS, label: t("checkout.address.new") }];
+  return (
+    <fieldset className={`${formCss.fieldset} ${css.addressChoice}`} data-testid={testId} aria-describedby={choice.errors?.length ? choice.errorId : undefined}>
+      <legend className={formCss.legend}>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className={css.choice}>
+          <label className={css.choiceLabel}>
+            <input
+              type="radio"
+              name={choice.name}
+              value={option.value}
+              defaultChecked={choice.initialValue === option.value}
+              className={css.radio}
+              data-testid={`${testId}-option`}
+            />
+            <span className={css.choiceBody}>{option.label}</span>
+          </label>
+        </div>
+      ))}
+      <ErrorList id={choice.errorId} errors={choice.errors} />
+      <div className={css.newAddress}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** Spec section 2, the checkout's first block: the delivery address (with company), a different
+ * billing address when asked for, then 'Dalje'. */
+export function AddressForm({ countries, saved, lastResult, constraint, defaultValue, backTo }: AddressFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
+  const [form, fields] = useForm<AddressStepShape>({
+    id: "checkout-address",
+    lastResult: fetcher.data?.result ?? lastResult,
+    constraint,
+    defaultValue,
+  });
+  const shipping = fields.shipping.getFieldset();
+  const billing = fields.billing.getFieldset();
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className={formCss.form} data-testid="address-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AddressChoice legend={t("checkout.address.delivery")} choice={fields.shippingAddressId} saved={saved} testId="shipping-address">
+        <div className={formCss.row}>
+          <Field meta={shipping.companyName} label={t("account.fields.companyName")} optional autoComplete="organization" />
+          <Field meta={shipping.companyOIB} label={t("account.fields.companyOIB")} optional autoComplete="off" />
+        </div>
+        <AddressFields fields={shipping} countries={countries} />
+      </AddressChoice>
+      <CheckboxField meta={fields.differentBilling} testId="different-billing">
+        {t("checkout.address.differentBilling")}
+      </CheckboxField>
+      <div className={css.billing} data-testid="billing-block">
+        <AddressChoice legend={t("checkout.address.billing")} choice={fields.billingAddressId} saved={saved} testId="billing-address">
+          <AddressFields fields={billing} countries={countries} />
+        </AddressChoice>
+      </div>
+      <div className={css.actions}>
+        <Link to={backTo} data-testid="checkout-back">
+          {t("checkout.back")}
+        </Link>
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("checkout.pending")} block={false} testId="checkout-next">
+          {t("checkout.next")}
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

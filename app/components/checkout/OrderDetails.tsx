@@ -1,0 +1,152 @@
+import type { OrderDetail } from "../../../server/contract";
+import type { Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { formatMoney } from "../../lib/money";
+import * as css from "../account/account.css";
+import { TableScroll } from "../account/TableScroll";
+
+type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
+
+/** The names of the order's countries in the page's language, worked out once on the server (the
+ * browser's Intl data may name them differently). */
+export function orderCountryNames(order: Pick<OrderDetail, "shippingAddress" | "billingAddress">, locale: Locale) {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  const name = (iso: string | undefined) => {
+    try {
+      return iso ? (names.of(iso) ?? iso) : "";
+    } catch {
+      return iso ?? "";
+    }
+  };
+  return { shipping: name(order.shippingAddress?.country), billing: name(order.billingAddress?.country) };
+}
+
+function AddressBlock({ title, address, country }: { title: string; address: AddressLike | null; country: string }) {
+  if (!address) return null;
+  return (
+    <div>
+      <h2 className={css.subTitle}>{title}</h2>
+      <address className={css.addressText}>
+        {address.firstName} {address.lastName}
+        {address.companyName ? (
+          <>
+            <br />
+            {address.companyName}
+          </>
+        ) : null}
+        <br />
+        {address.street} {address.houseNumber}
+        <br />
+        {address.zipCode} {address.city}
+        {country ? (
+          <>
+            <br />
+            {country}
+          </>
+        ) : null}
+      </address>
+    </div>
+  );
+}
+
+/** An order's lines, totals, addresses and methods: in the order history, on the success page and
+ * behind the confirmation e-mail's link. */
+export function OrderDetails({ order, locale, countries }: { order: OrderDetail; locale: Locale; countries: { shipping: string; billing: string } }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
+  return (
+    <div className={css.sections} data-testid="order-details">
+      <section className={css.section}>
+        <TableScroll label={t("account.orders.lines")}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("account.orders.product")}</th>
+                <th scope="col">{t("account.orders.sku")}</th>
+                <th scope="col" className={css.numeric}>
+                  {t("account.orders.quantity")}
+                </th>
+                <th scope="col" className={css.numeric}>
+                  {t("account.orders.unitPrice")}
+                </th>
+                <th scope="col" className={css.numeric}>
+                  {t("account.orders.rowTotal")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, i) => (
+                <tr key={`${item.sku}-${i}`}>
+                  <td>{item.name}</td>
+                  <td>{item.sku}</td>
+                  <td className={css.numeric}>{item.qty}</td>
+                  <td className={css.numeric}>{money(item.unitPrice)}</td>
+                  <td className={css.numeric}>{money(item.rowTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <div className={css.totals}>
+          <p className={css.totalRow}>
+            <span>{t("account.orders.itemsTotal")}</span>
+            {money(order.itemsTotal)}
+          </p>
+          {order.couponDiscount ? (
+            <p className={css.totalRow}>
+              <span>{order.couponCode ? t("account.orders.couponCode", { code: order.couponCode }) : t("account.orders.coupon")}</span>
+              {money(-Math.abs(order.couponDiscount))}
+            </p>
+          ) : null}
+          {order.loyalty ? (
+            <p className={css.totalRow}>
+              <span>{t("account.orders.loyalty")}</span>
+              {money(-Math.abs(order.loyalty))}
+            </p>
+          ) : null}
+          <p className={css.totalRow}>
+            <span>{t("account.orders.delivery")}</span>
+            <span data-testid="order-delivery">{money(order.delivery)}</span>
+          </p>
+          <p className={css.totalRow}>
+            <span>{t("account.orders.tax")}</span>
+            {money(order.tax)}
+          </p>
+          <p className={css.grandTotal}>
+            <span>{t("account.orders.grandTotal")}</span>
+            <span data-testid="order-total">{money(order.orderTotal)}</span>
+          </p>
+        </div>
+      </section>
+      <section className={css.section}>
+        <div className={css.detailGrid}>
+          <AddressBlock title={t("account.orders.shippingAddress")} address={order.shippingAddress} country={countries.shipping} />
+          <AddressBlock title={t("account.orders.billingAddress")} address={order.billingAddress} country={countries.billing} />
+          {order.deliveryMethod ? (
+            <div>
+              <h2 className={css.subTitle}>{t("account.orders.deliveryMethod")}</h2>
+              <p data-testid="order-delivery-method">
+                {order.deliveryMethod}
+                {order.deliveryBranch ? `: ${order.deliveryBranch}` : ""}
+              </p>
+            </div>
+          ) : null}
+          {order.paymentMethod ? (
+            <div>
+              <h2 className={css.subTitle}>{t("account.orders.paymentMethod")}</h2>
+              <p data-testid="order-payment-method">{order.paymentMethod}</p>
+            </div>
+          ) : null}
+          {order.company ? (
+            <div>
+              <h2 className={css.subTitle}>{t("account.fields.companyName")}</h2>
+              <p>
+                {order.company.name}, {t("account.fields.companyOIB")} {order.company.oib}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

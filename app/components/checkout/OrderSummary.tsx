@@ -1,0 +1,74 @@
+import type { Cart } from "../../../server/contract/cart";
+import type { Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import { formatMoney } from "../../lib/money";
+import * as css from "./checkout.css";
+
+/** What the checkout's summary shows of the cart. */
+export type SummaryCart = Pick<Cart, "currency" | "coupon" | "deliveryMethodId" | "itemCount"> & {
+  items: { itemId: number; name: string; qty: number; row: number }[];
+  totals: Cart["prices"]["converted"];
+};
+
+export function summaryCart(cart: Cart): SummaryCart {
+  return {
+    currency: cart.currency,
+    coupon: cart.coupon,
+    deliveryMethodId: cart.deliveryMethodId,
+    itemCount: cart.itemCount,
+    items: cart.items.map((i) => ({ itemId: i.itemId, name: i.name, qty: i.qty, row: i.prices.converted.row })),
+    totals: cart.prices.converted,
+  };
+}
+
+/** The checkout's side panel: the lines and the totals, delivery included once it is chosen. */
+export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Locale }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, locale, cart.currency);
+  const totals = cart.totals;
+  return (
+    <section className={css.panel} aria-labelledby="checkout-summary" data-testid="checkout-summary">
+      <h2 id="checkout-summary" className={css.panelTitle}>
+        {t("checkout.summary.title")}
+      </h2>
+      <ul className={css.items}>
+        {cart.items.map((item) => (
+          <li key={item.itemId} className={css.itemRow} data-testid="summary-line">
+            <span className={css.itemName}>
+              {item.qty} × {item.name}
+            </span>
+            <span className={css.amount}>{money(item.row)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={css.totals}>
+        <dt>{t("cart.summary.itemsTotal")}</dt>
+        <dd data-testid="summary-items">{money(totals.itemsTotal)}</dd>
+        {cart.coupon ? (
+          <>
+            <dt>
+              {t("cart.summary.coupon")} ({cart.coupon.code})
+            </dt>
+            <dd className={css.discount} data-testid="summary-coupon">
+              −{money(totals.coupon)}
+            </dd>
+          </>
+        ) : null}
+        {totals.loyalty > 0 ? (
+          <>
+            <dt>{t("cart.summary.loyalty")}</dt>
+            <dd className={css.discount}>{money(totals.loyalty)}</dd>
+          </>
+        ) : null}
+        <dt>{t("cart.summary.delivery")}</dt>
+        <dd data-testid="summary-delivery">{cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}</dd>
+        <dt>{t("cart.summary.tax")}</dt>
+        <dd data-testid="summary-tax">{money(totals.tax)}</dd>
+        <dt className={css.grandTotal}>{t("cart.summary.grandTotal")}</dt>
+        <dd className={css.grandTotal} data-testid="summary-total">
+          {money(totals.orderTotal)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { PaymentMethod } from "../../../server/contract/checkout";
+import type { Locale } from "../../../server/contract/urls";
+import type { PaymentActionData } from "../../lib/checkout";
+import { useTranslation } from "../../lib/i18n";
+import type { PaymentStepShape } from "../../lib/forms/checkout";
+import { ErrorList, FormErrors } from "../forms/ErrorList";
+import { SubmitButton } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import { useHydrated } from "../catalog/hooks";
+import { ConsentFields, type ConsentView } from "./ConsentFields";
+import { PaymentHandoff } from "./PaymentHandoff";
+import * as css from "./checkout.css";
+
+export interface PaymentFormProps {
+  locale: Locale;
+  methods: PaymentMethod[];
+  savedMethodId: number | null;
+  consents: ConsentView[];
+  consentsFailed: boolean;
+  /** The cart as this page shows it, checked again before the order (spec section 4). */
+  snapshot: string;
+  /** Spec section 4, HPF auto-skip: the order is submitted without the shopper's press. */
+  autoSubmit: boolean;
+  /** The action's answer without JavaScript (errors, or the payment to hand over to). */
+  actionData?: PaymentActionData;
+  backTo: string;
+}
+
+/**
+ * Spec section 2, the payment block: the applicable methods, the checkout consents, 'Nazad' and
+ * the order button. With JavaScript choosing a method saves it at once, and a refused choice
+ * goes back to the saved one; without it the method is saved with the order.
+ */
+export function PaymentForm({ locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit, actionData, backTo }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const order = useFetcher<PaymentActionData>({ key: "checkout-order" });
+  const save = useFetcher<PaymentActionData>({ key: "checkout-payment-method" });
+  const handoff = order.data?.payment ?? actionData?.payment;
+  const result: SubmissionResult<string[]> | null | undefined = order.data?.result ?? actionData?.result;
+  const [form, fields] = useForm<PaymentStepShape>({ id: "checkout-payment", lastResult: result });
+  const [chosen, setChosen] = useState(savedMethodId);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The radios show the saved method: after a save, and again after a refused one (spec section 4).
+  useEffect(() => setChosen(savedMethodId), [savedMethodId]);
+  useEffect(() => {
+    if (save.data?.result?.status === "error") setChosen(savedMethodId);
+  }, [save.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (autoSubmit && hydrated && order.state === "idle" && !order.data) formRef.current?.requestSubmit();
+  }, [autoSubmit, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
+
+  const choose = (methodId: number) => {
+    setChosen(methodId);
+    void save.submit({ intent: "saveMethod", methodId: String(methodId) }, { method: "post" });
+  };
+  const errors = [...(form.errors ?? []), ...((save.data?.result?.error?.[""] as string[] | undefined) ?? []), ...((save.data?.result?.error?.methodId as string[] | undefined) ?? [])];
+  return (
+    <order.Form method="post" {...getFormProps(form)} ref={formRef} className={formCss.form} data-testid="payment-form">
+      <FormErrors id={form.errorId} errors={errors} />
+      {methods.length ? (
+        <fieldset className={css.choices} aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined} aria-busy={save.state !== "idle" || undefined}>
+          <legend className="visually-hidden">{t("checkout.steps.payment")}</legend>
+          {methods.map((method) => (
+            <div key={method.id} className={css.choice} data-testid="payment-method">
+              <label className={css.choiceLabel}>
+                <input
+                  type="radio"
+                  name={fields.methodId.name}
+                  value={method.id}
+                  checked={chosen === method.id}
+                  onChange={() => choose(method.id)}
+                  className={css.radio}
+                  data-testid={`payment-method-${method.id}`}
+                />
+                <span className={css.choiceBody}>
+                  <span className={css.choiceName}>{method.name}</span>
+                  {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
+                  {method.paymentType === "WALLET" ? (
+                    <noscript>
+                      <span className={css.choiceText}>{t("checkout.payment.walletNeedsScript")}</span>
+                    </noscript>
+                  ) : null}
+                </span>
+              </label>
+            </div>
+          ))}
+          <ErrorList id={fields.methodId.errorId} errors={fields.methodId.errors} />
+        </fieldset>
+      ) : (
+        <p className={formCss.alert} role="alert" data-testid="payment-none">
+          {t("checkout.payment.none")}
+        </p>
+      )}
+      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      <input type="hidden" name="cart" value={snapshot} />
+      <div className={css.actions}>
+        <Link to={backTo} data-testid="checkout-back">
+          {t("checkout.back")}
+        </Link>
+        <SubmitButton name="intent" value="order" pending={order.state !== "idle"} pendingLabel={t("checkout.payment.pending")} block={false} testId="place-order">
+          {t("checkout.payment.submit")}
+        </SubmitButton>
+      </div>
+    </order.Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import type { WalletPayment as WalletHandoff } from "../../../server/contract/checkout";
+import type { PaymentHandoff as Handoff } from "../../lib/checkout";
+import { useTranslation } from "../../lib/i18n";
+import * as formCss from "../forms/forms.css";
+import * as css from "./checkout.css";
+
+/**
+ * Spec section 4, HPF: the provider's form, submitted by this page's own code (the page's CSP lets
+ * no inline script of the provider's HTML run); without JavaScript its own button takes the shopper on.
+ */
+function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: string }) {
+  const { t } = useTranslation();
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    holder.current?.querySelector("form")?.submit();
+  }, [html]);
+  return (
+    <div className={css.handoff} data-testid="payment-handoff">
+      <p role="status">{t("checkout.payment.redirecting", { orderSlug })}</p>
+      <div ref={holder} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+/** The wallet provider's script (server/contract/checkout.ts, walletPayment): both callbacks get
+ * the provider's payment reference and the result to hand to order/pgSuccess. */
+type WalletCallback = (result: { orderId: string; details: Record<string, string> }) => void;
+interface WalletProvider {
+  render(container: HTMLElement, options: { orderId: string; total: number; language: Locale; onApprove: WalletCallback; onDecline: WalletCallback }): void;
+}
+
+/**
+ * Spec section 4, wallet handling: the provider's script, loaded from the platform's own origin,
+ * renders its button in the wallet container; an approval is reported to the payment result route,
+ * which asks the platform (order/pgSuccess) and sends the shopper to the success or failure page.
+ */
+function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Locale }) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const result = useFetcher({ key: "checkout-wallet-result" });
+  const [failed, setFailed] = useState(false);
+  const action = pagePath("checkoutPaymentResult", locale);
+  useEffect(() => {
+    const url = new URL(wallet.scriptUrl, window.location.origin);
+    if (url.origin !== window.location.origin) return setFailed(true);
+    let active = true;
+    const script = document.createElement("script");
+    script.src = url.href;
+    script.async = true;
+    script.onerror = () => active && setFailed(true);
+    script.onload = () => {
+      const provider = (window as unknown as { SandboxWallet?: WalletProvider }).SandboxWallet;
+      if (!active || !container.current) return;
+      if (!provider) return setFailed(true);
+      // Approved or declined, the platform reads the signed result and says which it was.
+      const report: WalletCallback = ({ orderId, details }) => void result.submit({ ...details, paymentReference: orderId }, { method: "post", action });
+      provider.render(container.current, { orderId: wallet.orderId, total: wallet.total, language: locale, onApprove: report, onDecline: report });
+    };
+    document.head.appendChild(script);
+    return () => {
+      active = false;
+      script.remove();
+    };
+  }, [wallet.scriptUrl, wallet.orderId, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className={css.handoff} data-testid="payment-handoff">
+      <p>{t("checkout.payment.walletNote")}</p>
+      {failed ? (
+        <p className={formCss.alert} role="alert">
+          {t("checkout.payment.walletFailed")}
+        </p>
+      ) : null}
+      <div ref={container} id="wallet-container" className={css.wallet} data-testid="wallet-container" aria-busy={result.state !== "idle" || undefined} />
+    </div>
+  );
+}
+
+/** After the order: how the page takes its payment. */
+export function PaymentHandoff({ handoff, locale }: { handoff: Handoff; locale: Locale }) {
+  return handoff.type === "HPF" ? <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} /> : <WalletPayment wallet={handoff.wallet} locale={locale} />;
+}

@@ -1,0 +1,96 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Link, useFetcher } from "react-router";
+import type { DeliveryMethod } from "../../../server/contract/checkout";
+import type { Locale } from "../../../server/contract/urls";
+import { useTranslation } from "../../lib/i18n";
+import type { ShippingStepShape } from "../../lib/forms/checkout";
+import { formatMoney } from "../../lib/money";
+import { ErrorList, FormErrors } from "../forms/ErrorList";
+import { SubmitButton } from "../forms/SubmitButton";
+import * as formCss from "../forms/forms.css";
+import * as css from "./checkout.css";
+
+export interface ShippingFormProps {
+  locale: Locale;
+  currency: string;
+  methods: DeliveryMethod[];
+  /** The saved choice: what the form shows first, and again after a refused change (spec section 4). */
+  saved: { methodId: number | null; branchId: number | null };
+  lastResult?: SubmissionResult<string[]> | null;
+  backTo: string;
+}
+
+/**
+ * Spec section 2, the shipping block: the methods with name, description and price; a method with
+ * pickup branches shows their radios once it is chosen (by CSS, so without JavaScript too); 'Nazad'
+ * and 'Dalje'. After a refused change the form shows the saved choice again.
+ */
+export function ShippingForm({ locale, currency, methods, saved, lastResult, backTo }: ShippingFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-shipping" });
+  const result = fetcher.data?.result ?? lastResult;
+  const [form, fields] = useForm<ShippingStepShape>({ id: "checkout-shipping", lastResult: result });
+  const defaultMethod = saved.methodId ?? (methods.length === 1 ? methods[0].id : null);
+  return (
+    // A new key after each answer puts the radios back on the saved choice.
+    <fetcher.Form method="post" {...getFormProps(form)} key={JSON.stringify(result ?? null)} className={formCss.form} data-testid="shipping-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {methods.length ? (
+        <fieldset className={css.choices} aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}>
+          <legend className="visually-hidden">{t("checkout.steps.shipping")}</legend>
+          {methods.map((method) => (
+            <div key={method.id} className={css.choice} data-testid="shipping-method">
+              <label className={css.choiceLabel}>
+                <input
+                  type="radio"
+                  name={fields.methodId.name}
+                  value={method.id}
+                  defaultChecked={method.id === defaultMethod}
+                  className={css.radio}
+                  data-testid={`shipping-method-${method.id}`}
+                />
+                <span className={css.choiceBody}>
+                  <span className={css.choiceName}>{method.name}</span>
+                  {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
+                </span>
+                <span className={css.choicePrice}>{method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}</span>
+              </label>
+              {method.options.length ? (
+                <fieldset className={css.branches} data-testid="shipping-branches">
+                  <legend className={css.choiceText}>{t("checkout.shipping.branches", { method: method.name })}</legend>
+                  {method.options.map((branch) => (
+                    <label key={branch.id} className={css.branchLabel}>
+                      <input
+                        type="radio"
+                        name={fields.branchId.name}
+                        value={branch.id}
+                        defaultChecked={method.id === saved.methodId && branch.id === saved.branchId}
+                        className={css.radio}
+                        data-testid={`shipping-branch-${branch.id}`}
+                      />
+                      {branch.name}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+          ))}
+          <ErrorList id={fields.methodId.errorId} errors={fields.methodId.errors} />
+          <ErrorList id={fields.branchId.errorId} errors={fields.branchId.errors} />
+        </fieldset>
+      ) : (
+        <p className={formCss.alert} role="alert" data-testid="shipping-none">
+          {t("checkout.shipping.none")}
+        </p>
+      )}
+      <div className={css.actions}>
+        <Link to={backTo} data-testid="checkout-back">
+          {t("checkout.back")}
+        </Link>
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("checkout.pending")} block={false} testId="checkout-next">
+          {t("checkout.next")}
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,71 @@
+/** Checkout facts both sides need (no zod here: this module is safe in the browser's bundle). */
+import type { SubmissionResult } from "@conform-to/react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { WalletPayment } from "../../server/contract/checkout";
+import { pagePath, type Locale } from "../../server/contract/urls";
+
+/** The value of an address choice that means "the fields typed here" rather than a saved address. */
+export const NEW_ADDRESS = "new";
+
+/** The field name of a form's consent boxes (their values: the consents' unique numbers). */
+export const CONSENTS_FIELD = "consents";
+
+/** Spec section 3: the checkout step kinds, in their order. */
+export const checkoutSteps = ["address", "shipping", "payment"] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+const stepPages = { address: "checkout", shipping: "checkoutShipping", payment: "checkoutPayment" } as const;
+
+/** A step's URL: the address step is the checkout's own. */
+export function stepPath(step: CheckoutStep, locale: Locale): string {
+  return pagePath(stepPages[step], locale);
+}
+
+/** Each step route says which step it is (its `handle`), so that the layout knows the active one. */
+export interface CheckoutStepHandle {
+  checkoutStep: CheckoutStep;
+}
+
+/** Spec section 4: when the method has no payment type the shopper goes to the success page with
+ * the order identifier in the query. */
+export const ORDER_SLUG_PARAM = "orderSlug";
+
+export function successPath(locale: Locale, orderSlug: string): string {
+  return `${pagePath("checkoutSuccess", locale)}?${new URLSearchParams({ [ORDER_SLUG_PARAM]: orderSlug })}`;
+}
+
+/** Spec section 4, after order creation: what the page does to take the payment. */
+export type PaymentHandoff =
+  /** The provider's form, submitted at once (a button without JavaScript). */
+  | { type: "HPF"; html: string; orderSlug: string }
+  /** The wallet provider's button, rendered by its script into the wallet container. */
+  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string };
+
+/** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
+export interface PaymentActionData {
+  /** The form's errors (conform's submission result). */
+  result?: SubmissionResult<string[]> | null;
+  /** The order waits for its payment. */
+  payment?: PaymentHandoff;
+  /** A newly chosen payment method was saved. */
+  saved?: boolean;
+}
+
+/**
+ * Spec section 4, HPF auto-skip: with company name and OIB both filled and one applicable method,
+ * of type HPF, the payment step chooses it, saves it and submits the order by itself (here: when no
+ * required consent waits for the shopper's box).
+ */
+export function skipsPaymentStep(
+  company: { companyName: string; oib: string } | null,
+  methods: readonly { paymentType: string | null }[],
+  consents: readonly { required: boolean }[],
+): boolean {
+  return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
+}
+
+/** After the order is made the cart is gone: a hand-over to the payment provider keeps the page as
+ * it is instead of reading the checkout again (the layout and the payment step). */
+export function keepPageForPayment({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return (actionResult as PaymentActionData | undefined)?.payment ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,51 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/payment-result";
+import { checkout as contract } from "../../../server/contract";
+import { pagePath } from "../../../server/contract/urls";
+import { checkoutErrorKey } from "../../.server/checkout/messages";
+import { localeContext, platformContext } from "../../.server/context";
+import { toastHeader } from "../../.server/toast";
+import { successPath } from "../../lib/checkout";
+
+/** The payment reference (order/pgSuccess's id) and the storefront's own parameter of the return
+ * URLs; everything else is the provider's result (`paymentResult`, signed). */
+const REFERENCE = "paymentReference";
+const OWN_PARAMS = new Set(["outcome", REFERENCE]);
+const MAX_DETAILS = 50;
+
+/**
+ * /checkout/payment-result (order/create's successURL and failureURL; the wallet's approval posts
+ * here too). The provider's signed result goes to the platform (order/pgSuccess), which refuses a
+ * forged, replayed or foreign one; then the success page, or the failure page for a declined payment.
+ * A refused result changes nothing: the shopper goes to the cart with the message.
+ */
+async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
+  const locale = context.get(localeContext);
+  const fields = [...params].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const reference = fields.find(([name]) => name === REFERENCE)?.[1] ?? "";
+  const details = Object.fromEntries(
+    fields
+      .filter(([name]) => !OWN_PARAMS.has(name))
+      .slice(0, MAX_DETAILS)
+      .map(([name, value]) => [name.slice(0, 100), value.slice(0, 2000)]),
+  );
+  const refuse = async (key: string) =>
+    redirect(pagePath("cart", locale), { status: 303, headers: { "Set-Cookie": await toastHeader(request, { type: "error", key }), "Cache-Control": "private, no-store" } });
+  if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
+  let result;
+  try {
+    result = await context.get(platformContext).call(contract.paymentSuccess, { id: reference, details, internalRedirect: true });
+  } catch (error) {
+    return refuse(checkoutErrorKey(error));
+  }
+  const to = result.status === "paid" ? successPath(locale, result.orderSlug) : pagePath("checkoutFailure", locale);
+  return redirect(to, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return settle(args, new URL(args.request.url).searchParams);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return settle(args, await args.request.formData());
+}

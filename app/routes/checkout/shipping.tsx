@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/shipping";
+import { checkout as contract, type DeliveryMethod } from "../../../server/contract";
+import { checkoutMessages as platformMessages } from "../../../server/contract/checkout";
+import { log } from "../../../server/log";
+import { checkoutErrorKey } from "../../.server/checkout/messages";
+import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
+import { platformContext } from "../../.server/context";
+import { isPlatformError } from "../../.server/platform";
+import { toastHeader } from "../../.server/toast";
+import { ShippingForm } from "../../components/checkout/ShippingForm";
+import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
+import { checkShippingChoice, shippingStepSchema } from "../../lib/forms/checkout";
+
+export const handle: CheckoutStepHandle = { checkoutStep: "shipping" };
+
+/** The methods for the cart and its delivery country; without a delivery address the address step opens. */
+async function methodsOrAddressStep(args: CheckoutArgs, checkout: Checkout): Promise<DeliveryMethod[]> {
+  try {
+    return await applicableDelivery(args, checkout);
+  } catch (error) {
+    if (isPlatformError(error) && (error.message === platformMessages.addressMissing || error.message === platformMessages.noActiveUser)) {
+      throw redirect(stepPath("address", checkout.locale), {
+        headers: { "Set-Cookie": await toastHeader(args.request, { type: "info", key: "checkout.address.missing" }) },
+      });
+    }
+    log.warn("delivery methods could not be loaded", { err: error });
+    return [];
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const checkout = await loadCheckout(args);
+  await requireStepsBefore(args, checkout, "shipping");
+  // Spec section 4: a cart of e-products needs no delivery.
+  if (checkout.cart.digitalOnly) throw redirect(stepPath("payment", checkout.locale));
+  const methods = await methodsOrAddressStep(args, checkout);
+  return {
+    locale: checkout.locale,
+    currency: checkout.cart.currency,
+    methods,
+    saved: { methodId: checkout.cart.deliveryMethodId, branchId: checkout.branchId },
+  };
+}
+
+/**
+ * Spec sections 4 and 5, shipping: the method must be chosen and applicable, a method with branches
+ * needs one of its branches; saving is skipped when method and branch are unchanged. On to payment.
+ */
+export async function action(args: Route.ActionArgs) {
+  const checkout = await loadCheckout(args);
+  await requireStepsBefore(args, checkout, "shipping");
+  const submission = parseWithZod(await args.request.formData(), { schema: shippingStepSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const methods = await methodsOrAddressStep(args, checkout);
+  const choice = checkShippingChoice(submission.value, methods);
+  if (!choice.ok) return data({ result: submission.reply({ fieldErrors: { [choice.field]: [choice.message] } }) }, { status: 400 });
+
+  const unchanged = checkout.cart.deliveryMethodId === choice.methodId && checkout.branchId === choice.branchId;
+  if (!unchanged) {
+    try {
+      await args.context.get(platformContext).call(contract.saveDeliveryMethod, { ...checkout.session, deliveryMethodId: choice.methodId, branchId: choice.branchId });
+    } catch (error) {
+      return data({ result: submission.reply({ formErrors: [checkoutErrorKey(error)] }) }, { status: 400 });
+    }
+  }
+  return redirect(stepPath("payment", checkout.locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ShippingStepRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, currency, methods, saved } = loaderData;
+  return (
+    <ShippingForm locale={locale} currency={currency} methods={methods} saved={saved} lastResult={actionData?.result} backTo={stepPath("address", locale)} />
+  );
+}

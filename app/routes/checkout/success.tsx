@@ -1,0 +1,77 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/success";
+import { pagePath } from "../../../server/contract/urls";
+import { homePath } from "../../.server/auth/guards";
+import { placedOrderToken } from "../../.server/checkout/cookies";
+import { viewOrder } from "../../.server/checkout/view";
+import { localeContext, platformContext, viewerContext } from "../../.server/context";
+import { tFor } from "../../.server/i18n";
+import * as css from "../../components/checkout/checkout.css";
+import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
+import { ORDER_SLUG_PARAM } from "../../lib/checkout";
+import { useTranslation } from "../../lib/i18n";
+import { outlineButton, primaryButton } from "../../styles/button.css";
+import { accountMeta } from "../account/meta";
+
+/**
+ * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order
+ * identifier, then the order. Only for the browser that placed it (the order-view token kept in its
+ * placedOrders cookie, checked by the platform); anyone else is told the order is not found. A link
+ * with the token itself (the confirmation e-mail's) goes to the order's own page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const t = tFor(locale);
+  const query = new URL(request.url).searchParams;
+  const orderSlug = query.get(ORDER_SLUG_PARAM) ?? "";
+  // The confirmation e-mail's link carries the token: the order's own page shows it.
+  const token = query.get("token");
+  if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
+  const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(request, orderSlug));
+  const page = { locale, title: t("checkout.success.title"), home: homePath(locale), loggedIn: context.get(viewerContext) !== null };
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });
+  return data({ ...page, order, countries: orderCountryNames(order, locale) }, { headers });
+}
+
+export const meta = accountMeta;
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, order, countries, home, loggedIn } = loaderData;
+  if (!order || !countries) {
+    return (
+      <div className={`${css.page} ${css.resultPage}`}>
+        <section className={css.result} data-testid="checkout-success-refused">
+          <h1 className={css.resultTitle}>{t("checkout.orderNotFound")}</h1>
+          <p>{t("checkout.success.notYours")}</p>
+          <Link to={home} className={primaryButton}>
+            {t("checkout.success.continue")}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={`${css.page} ${css.resultPage}`}>
+      <section className={css.result} data-testid="checkout-success">
+        <h1 className={css.resultTitle}>{t("checkout.success.title")}</h1>
+        <p className={css.orderNumber}>
+          {t("checkout.success.orderNumber")} <strong data-testid="order-slug">{order.slug}</strong>
+        </p>
+        <p>{t("checkout.success.thanks")}</p>
+        <div className={css.links}>
+          {loggedIn ? (
+            <Link to={pagePath("orderDetail", locale, { slug: order.slug })} className={outlineButton} data-testid="view-order">
+              {t("checkout.success.viewOrder")}
+            </Link>
+          ) : null}
+          <Link to={home} className={primaryButton}>
+            {t("checkout.success.continue")}
+          </Link>
+        </div>
+      </section>
+      <OrderDetails order={order} locale={locale} countries={countries} />
+    </div>
+  );
+}

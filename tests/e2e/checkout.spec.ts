@@ -1,0 +1,650 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import Database from "better-sqlite3";
+import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
+import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { origin, ORIGIN, ports } from "./support/ports";
+import { horizontalOverflow, signedCookieValue } from "./support/site";
+
+/**
+ * Checkout, orders and payments (spec sections 2, 4, 5 and 8): the three steps on one page as nested
+ * routes, the order, the payment sandbox and the refusals of bad input. Without JavaScript every step
+ * is a plain post answered by a 303; with it the same forms go through fetchers. Each test has a
+ * product of its own among those no other spec uses, so that stock and prices are its own business.
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/** SKUs of demo products (server/db/seed/catalog.ts) that only this spec buys. */
+const SKU = {
+  bathMat: "BTH-MAT-004",
+  tote: "APP-ACC-002",
+  beanie: "APP-ACC-001",
+  belt: "APP-ACC-003",
+  lunchBox: "OUT-LNB-007",
+  /** Its price is changed while a shopper is at the payment step. */
+  soapDish: "BTH-SOP-003",
+};
+
+const text = {
+  en: {
+    checkout: "Checkout",
+    next: "Next",
+    back: "Back",
+    placeOrder: "Place order",
+    success: "Order complete",
+    failure: "The payment did not go through",
+    consentRequired: "Consent is required",
+    cartUpdated: "A product in your cart was updated while you were shopping. Please check the new prices in your cart first.",
+    shippingMethodUndefined: "Please select shipping method before proceeding",
+    shippingMethodNotFound: "Shipping method not found, please try again",
+    shippingBranchUndefined: "Please select shipping branch before proceeding",
+    paymentMethodUndefined: "Please select payment method before proceeding",
+    paymentMethodNotFound: "Payment method not found, please try again",
+    addressNotFound: "Address not found.",
+    countryNotAllowed: "Delivery to this country is not available.",
+    alpha: "The input contains special characters! Use only letters.",
+    companyIncomplete: "Company name and OIB must both be filled.",
+    required: "This field is required",
+    resultInvalid: "Payment result is not valid.",
+    resultProcessed: "Payment result was already processed.",
+    orderNotFound: "Order not found.",
+    emptyCart: "Your cart is empty.",
+  },
+  hr: {
+    checkout: "Naplata",
+    next: "Dalje",
+    back: "Nazad",
+    placeOrder: "Naruči",
+    success: "Svršetak",
+  },
+} as const;
+
+const labels = {
+  en: { firstName: "First name", lastName: "Last name", contactEmail: "E-mail address", contactPhone: "Phone", street: "Street", houseNumber: "House number", zipCode: "Postal code", city: "City", country: "Country" },
+  hr: { firstName: "Ime", lastName: "Prezime", contactEmail: "E-mail adresa", contactPhone: "Telefon", street: "Ulica", houseNumber: "Kućni broj", zipCode: "Poštanski broj", city: "Grad", country: "Država" },
+} as const;
+type Lang = keyof typeof labels;
+
+function uniqueEmail(tag: string) {
+  return `e2e-checkout-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(resolve(ROOT, DATA_DIR, "storefront.sqlite"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+function productOf(sku: string) {
+  return withDb((db) => {
+    const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as { id: number; final_price: number };
+    const slugs = db.prepare("SELECT language_code AS lang, slug FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string }[];
+    return { id: row.id, price: row.final_price, slug: Object.fromEntries(slugs.map((s) => [s.lang, s.slug])) as Record<Lang, string> };
+  });
+}
+
+interface OrderRow {
+  slug: string;
+  status: string;
+  payment_method_name: string | null;
+  delivery_method_name: string | null;
+  delivery_branch_name: string | null;
+  delivery_total: number;
+  order_total: number;
+  language: string;
+}
+
+function ordersOf(email: string): OrderRow[] {
+  return withDb((db) => db.prepare("SELECT * FROM orders WHERE email = ? OR guest_email = ? ORDER BY id").all(email, email) as OrderRow[]);
+}
+
+function orderBySlug(slug: string): OrderRow & { id: number } {
+  return withDb((db) => db.prepare("SELECT * FROM orders WHERE slug = ?").get(slug) as OrderRow & { id: number });
+}
+
+function paymentsOf(orderId: number): number {
+  return withDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId) as { n: number }).n);
+}
+
+function deliveryMethod(code: string) {
+  return withDb((db) => {
+    const method = db.prepare("SELECT id FROM delivery_methods WHERE code = ?").get(code) as { id: number };
+    const branches = db.prepare("SELECT id FROM delivery_branches WHERE method_id = ? ORDER BY position").all(method.id) as { id: number }[];
+    return { id: method.id, branches: branches.map((b) => b.id) };
+  });
+}
+
+function outboxLink(to: string, kind: string): URL {
+  const row = withDb((db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined);
+  expect(row, `a ${kind} mail to ${to}`).toBeDefined();
+  const link = /https?:\/\/\S+token=\S+/.exec(row!.text_body)?.[0];
+  expect(link, "the order's link in the mail").toBeDefined();
+  return new URL(link!);
+}
+
+/** Opens the product page and adds one to the cart, which the store then shows (cart type 0). */
+async function addToCart(page: Page, sku: string, lang: Lang, javaScriptEnabled: boolean) {
+  const prefix = lang === "hr" ? "/hr" : "";
+  await open(page, `${prefix}/product/${productOf(sku).slug[lang]}`, javaScriptEnabled);
+  await page.getByRole("button", { name: lang === "hr" ? "Dodaj u košaricu" : "Add to cart" }).first().click();
+  await expect(page).toHaveURL(lang === "hr" ? "/hr/kosarica" : "/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+}
+
+/** Clicks a step's submit button: a document post without JavaScript, a fetcher with it. */
+async function submit(page: Page, button: Locator, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await button.click();
+  else await post(page, () => button.click());
+}
+
+interface AddressValues {
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+function addressFor(email: string, overrides: Partial<AddressValues> = {}): AddressValues {
+  return { firstName: "Ana", lastName: "Horvat-Kovač", contactEmail: email, contactPhone: "091 234 5678", street: "Ilica", houseNumber: "42a", zipCode: "10000", city: "Zagreb", country: "HR", ...overrides };
+}
+
+async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "en") {
+  const l = labels[lang];
+  for (const name of ["firstName", "lastName", "contactEmail", "contactPhone", "street", "houseNumber", "zipCode", "city"] as const) {
+    await group.getByLabel(l[name], { exact: true }).fill(values[name]);
+  }
+  await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
+}
+
+/** From the cart to the payment step as a guest: the address, then a method (and branch). */
+async function guestToPayment(page: Page, javaScriptEnabled: boolean, email: string, sku: string, method = "Courier") {
+  await addToCart(page, sku, "en", javaScriptEnabled);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL("/checkout/shipping");
+  await page.getByTestId("shipping-method").filter({ hasText: method }).getByRole("radio").first().check();
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL("/checkout/payment");
+}
+
+async function acceptConsents(page: Page) {
+  const boxes = page.getByTestId("consents").getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+}
+
+async function choosePayment(page: Page, name: string) {
+  await page.getByTestId("payment-method").filter({ hasText: name }).getByRole("radio").check();
+}
+
+/** The summary's amounts (cents), as the side panel shows them. */
+async function summaryCents(page: Page, id: "summary-delivery" | "summary-total" | "summary-items") {
+  const value = (await page.getByTestId("checkout-summary").getByTestId(id).textContent()) ?? "";
+  return Number(value.replace(/\D/g, ""));
+}
+
+/** A new customer with a saved delivery address, through the platform API. */
+async function customerWithAddress(request: APIRequestContext) {
+  const customer = await newCustomer(request, ORIGIN, "checkout");
+  const login = await request.post(`${ORIGIN}/api/v1/login`, { headers: API_HEADERS, data: { username: customer.email, password: customer.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const accesstoken = (await login.json()).data.tokens.accessToken as string;
+  const address = addressFor(customer.email, { firstName: "Marko", lastName: "Marić", street: "Vukovarska", houseNumber: "7", city: "Split", zipCode: "21000" });
+  const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, { headers: { ...API_HEADERS, accesstoken }, data: { ...address, type: "shipping" } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { ...customer, addressId: (await created.json()).data.id as number, address };
+}
+
+/** A document-style form post from this browser's session (its cookies), as a forged page would send it. */
+function forge(page: Page, path: string, form: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one);
+  return page.request.post(path, {
+    headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+    data: body.toString(),
+    maxRedirects: 0,
+  });
+}
+
+async function cookieNamed(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain form posts");
+
+  test("a guest buys with pay on delivery and a parcel-locker branch and lands on the success page with the order number", async ({ page, context }) => {
+    const email = uniqueEmail("guest");
+    await addToCart(page, SKU.bathMat, "en", false);
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.checkout);
+    // The active step is open, the later ones closed.
+    await expect(page.getByTestId("step-address")).toHaveAttribute("data-state", "active");
+    await expect(page.getByTestId("step-shipping")).toHaveAttribute("data-state", "closed");
+    await expect(page.getByTestId("step-payment")).toHaveAttribute("data-state", "closed");
+    await expect(page.getByTestId("shipping-method")).toHaveCount(0);
+
+    // Section 5 rules, told by the server.
+    const delivery = page.getByTestId("shipping-address");
+    await fillAddress(delivery, addressFor(email, { firstName: "Ana3" }));
+    await delivery.locator("[name='shipping.companyName']").fill("Demo d.o.o.");
+    await post(page, () => page.getByTestId("checkout-next").click());
+    await expect(delivery.getByTestId("field-error")).toHaveText([text.en.companyIncomplete, text.en.alpha]);
+
+    // A different billing address without JavaScript: the box reveals its fieldset by CSS.
+    await delivery.locator("[name='shipping.companyName']").fill("");
+    await delivery.getByLabel("First name", { exact: true }).fill("Ana");
+    await expect(page.getByTestId("billing-address")).toBeHidden();
+    await page.getByTestId("different-billing").check();
+    await expect(page.getByTestId("billing-address")).toBeVisible();
+    await fillAddress(page.getByTestId("billing-address"), addressFor(email, { firstName: "Ivan", lastName: "Horvat", street: "Savska", houseNumber: "3" }));
+    await post(page, () => page.getByTestId("checkout-next").click());
+
+    // Shipping: the address step is a summary with a change link.
+    await expect(page).toHaveURL("/checkout/shipping");
+    await expect(page.getByTestId("step-address")).toHaveAttribute("data-state", "done");
+    await expect(page.getByTestId("step-address")).toContainText("Ana Horvat-Kovač, Ilica 42a, 10000 Zagreb");
+    await expect(page.getByTestId("step-address-change")).toHaveAttribute("href", "/checkout");
+    await expect(page.getByTestId("summary-delivery")).toHaveText("Chosen at checkout");
+    const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    await expect(locker).toContainText("€2.99");
+    // No method: the spec's message; a method with branches and no branch: the branch message.
+    await post(page, () => page.getByTestId("checkout-next").click());
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingMethodUndefined);
+    await locker.getByRole("radio").first().check();
+    await post(page, () => page.getByTestId("checkout-next").click());
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingBranchUndefined);
+    await locker.getByRole("radio").first().check();
+    await locker.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
+    await post(page, () => page.getByTestId("checkout-next").click());
+
+    // Payment: the delivery price is in the totals now.
+    await expect(page).toHaveURL("/checkout/payment");
+    await expect(page.getByTestId("step-shipping")).toContainText("Parcel locker: Split, Poljička cesta 35 · €2.99");
+    const items = await summaryCents(page, "summary-items");
+    expect(await summaryCents(page, "summary-delivery")).toBe(299);
+    expect(await summaryCents(page, "summary-total")).toBe(items + 299);
+    await post(page, () => page.getByTestId("place-order").click());
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined, text.en.consentRequired]);
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await post(page, () => page.getByTestId("place-order").click());
+
+    // Success: the order number; the order as the platform keeps it; the cart is over.
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-\d{4}-\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.success);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+    expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(slug);
+    await expect(page.getByTestId("order-delivery-method")).toHaveText("Parcel locker: Split, Poljička cesta 35");
+    const [order] = ordersOf(email);
+    expect(order).toMatchObject({ slug, payment_method_name: "Pay on delivery", delivery_method_name: "Parcel locker", delivery_branch_name: "Split, Poljička cesta 35", delivery_total: 299 });
+    expect(order.order_total).toBe(items + 299);
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    // The accepted checkout consents are logged with the order.
+    const logged = withDb((db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = 'checkoutForm'").all(email) as { consents: string }[]);
+    expect(logged.map((l) => (JSON.parse(l.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber))).toEqual([["terms-of-sale", "privacy-policy", "marketing-email"]]);
+
+    // The guest's e-mail is in a signed, httpOnly, SameSite=Lax cookie.
+    const guest = await cookieNamed(context, "guestUser");
+    expect(guest).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(signedCookieValue(guest!.value)).toEqual({ email });
+
+    // The confirmation e-mail's signed link opens the order for anyone holding it ...
+    const link = outboxLink(email, "order-confirmation");
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(new RegExp(`/order/${slug}\\?token=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${slug}`);
+    // ... and not with a wrong token.
+    const wrong = await page.goto(`/order/${slug}?token=not-the-token`);
+    expect(wrong?.status()).toBe(404);
+  });
+
+  test("the Croatian checkout end to end", async ({ page }) => {
+    const email = uniqueEmail("hr");
+    await addToCart(page, SKU.tote, "hr", false);
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/hr/naplata");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.checkout);
+    await expect(page.getByTestId("step-address").getByRole("heading", { level: 2 })).toHaveText(/Adresa/);
+    await expect(page.getByRole("group", { name: "Adresa za dostavu" })).toBeVisible();
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText("Ovo polje je obavezno");
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }), "hr");
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+
+    await expect(page).toHaveURL("/hr/naplata/dostava");
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText("Molimo odaberite način dostave prije nastavka");
+    await page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio").check();
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+
+    await expect(page).toHaveURL("/hr/naplata/placanje");
+    // The cart page shows the chosen delivery's price too.
+    await page.goto("/hr/kosarica");
+    await expect(page.getByTestId("summary-delivery")).toHaveText("4,99 €");
+    // Back at the checkout, the steps keep what was saved: the address, then the method.
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/hr/naplata");
+    await expect(page.getByTestId("shipping-address").getByLabel(labels.hr.firstName, { exact: true })).toHaveValue("Đurđica");
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page).toHaveURL("/hr/naplata/dostava");
+    await expect(page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio")).toBeChecked();
+    await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
+    await expect(page).toHaveURL("/hr/naplata/placanje");
+    await expect(page.getByRole("link", { name: text.hr.back })).toHaveAttribute("href", "/hr/naplata/dostava");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka", "Privola je obavezna"]);
+    await choosePayment(page, "Uplata na račun");
+    await acceptConsents(page);
+    await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
+
+    await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.success);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+    expect(ordersOf(email)).toEqual([expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" })]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fetchers and the payment page's own script");
+
+  for (const decision of ["approve", "decline"] as const) {
+    test(`a registered user with a saved address pays through the hosted-payment sandbox: ${decision}`, async ({ page, request }) => {
+      const customer = await customerWithAddress(request);
+      await logIn(page, customer, true);
+      await addToCart(page, decision === "approve" ? SKU.beanie : SKU.belt, "en", true);
+      await page.getByTestId("cart-checkout").click();
+      await expect(page).toHaveURL("/checkout");
+      // The steps change without a page load.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+      // The saved address is chosen; its fields stay hidden until "a new address" is.
+      const saved = page.getByTestId("shipping-address");
+      await expect(saved.getByRole("radio", { name: /Marko Marić, Vukovarska 7, 21000 Split/ })).toBeChecked();
+      await expect(saved.getByLabel("Street", { exact: true })).toBeHidden();
+      await saved.getByRole("radio", { name: "A new address" }).check();
+      await expect(saved.getByLabel("Street", { exact: true })).toBeVisible();
+      await saved.getByRole("radio", { name: /Marko Marić/ }).check();
+      await page.getByTestId("checkout-next").click();
+
+      await expect(page).toHaveURL("/checkout/shipping");
+      await expect(page.getByTestId("step-address")).toContainText(`Signed in as ${customer.email}`);
+      await page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").check();
+      await page.getByTestId("checkout-next").click();
+      await expect(page).toHaveURL("/checkout/payment");
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+      // Choosing a method saves it at once.
+      const saving = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/checkout/payment"));
+      await choosePayment(page, "Card payment");
+      await saving;
+      await acceptConsents(page);
+      const returned: string[] = [];
+      page.on("request", (r) => r.url().includes("/checkout/payment-result") && returned.push(r.url()));
+      await page.getByTestId("place-order").click();
+
+      // The storefront's own script submits the provider's form: the sandbox page.
+      await expect(page).toHaveURL(/\/api\/v1\/payment-sandbox\/hpf\//);
+      await page.getByRole("button", { name: decision === "approve" ? "Approve payment" : "Decline payment" }).click();
+
+      if (decision === "decline") {
+        await expect(page).toHaveURL("/checkout/failure");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.failure);
+        expect(ordersOf(customer.email)).toEqual([expect.objectContaining({ status: "failed", payment_method_name: "Card payment" })]);
+        return;
+      }
+      await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.success);
+      const slug = (await page.getByTestId("order-slug").textContent())!;
+      expect(orderBySlug(slug)).toMatchObject({ status: "paid", payment_method_name: "Card payment", delivery_method_name: "Courier" });
+
+      // The order is in the user's history, with its detail page.
+      await page.getByTestId("view-order").click();
+      await expect(page).toHaveURL(`/profile/orders/${slug}`);
+      await expect(page.getByTestId("order-page")).toContainText("Vukovarska 7");
+      await page.goto("/profile#orders");
+      await expect(page.getByTestId("order-list")).toContainText(slug);
+
+      // The provider's result, sent again, changes nothing.
+      expect(returned).toHaveLength(1);
+      await page.goto(returned[0]);
+      await expect(page).toHaveURL("/cart");
+      await expect(page.getByTestId("toast").filter({ hasText: text.en.resultProcessed })).toBeVisible();
+      expect(orderBySlug(slug).status).toBe("paid");
+    });
+  }
+
+  test("a price changed during checkout shows cartUpdated and no order", async ({ page }) => {
+    const email = uniqueEmail("price");
+    const soap = productOf(SKU.soapDish);
+    await guestToPayment(page, true, email, SKU.soapDish);
+    await choosePayment(page, "Bank transfer");
+    await acceptConsents(page);
+    const before = await summaryCents(page, "summary-items");
+    withDb((db) => db.prepare("UPDATE products SET final_price = ? WHERE id = ?").run(soap.price + 100, soap.id));
+    try {
+      await page.getByTestId("place-order").click();
+      await expect(page.getByTestId("toast").filter({ hasText: text.en.cartUpdated })).toBeVisible();
+      await expect(page).toHaveURL("/checkout/payment");
+      // The page now shows the cart as it is, and nothing was ordered.
+      await expect.poll(() => summaryCents(page, "summary-items")).toBe(before + 100);
+      expect(ordersOf(email)).toEqual([]);
+    } finally {
+      withDb((db) => db.prepare("UPDATE products SET final_price = ? WHERE id = ?").run(soap.price, soap.id));
+    }
+  });
+
+  test("a cart of e-products skips the shipping step", async ({ page }) => {
+    const email = uniqueEmail("eproduct");
+    await open(page, `/product/${facts.eBookSlug}`, true);
+    await page.getByRole("button", { name: "Add to cart" }).first().click();
+    await expect(page).toHaveURL("/cart");
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+    await page.getByTestId("checkout-next").click();
+    await expect(page).toHaveURL("/checkout/payment");
+    await expect(page.getByTestId("step-shipping")).toContainText("Nothing to deliver");
+    await expect(page.getByTestId("step-shipping-change")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-back")).toHaveAttribute("href", "/checkout");
+    // Pay on delivery needs a delivery.
+    await expect(page.getByTestId("payment-method").filter({ hasText: "Pay on delivery" })).toHaveCount(0);
+    await choosePayment(page, "Bank transfer");
+    await acceptConsents(page);
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    expect(ordersOf(email)).toEqual([expect.objectContaining({ payment_method_name: "Bank transfer", delivery_total: 0 })]);
+  });
+
+  test("a refused shipping choice goes back to the saved one", async ({ page }) => {
+    await guestToPayment(page, true, uniqueEmail("revert"), SKU.lunchBox, "Courier");
+    await page.getByTestId("checkout-back").click();
+    await expect(page).toHaveURL("/checkout/shipping");
+    const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    await locker.getByRole("radio").first().check();
+    await page.getByTestId("checkout-next").click();
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingBranchUndefined);
+    await expect(page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio")).toBeChecked();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("bad input: a clear message, no order, no charge, the cart intact", () => {
+  test("missing consents", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("consents");
+    await guestToPayment(page, javaScriptEnabled, email, SKU.lunchBox);
+    await choosePayment(page, "Pay on delivery");
+    const consents = page.getByTestId("consents");
+    await expect(consents.getByRole("checkbox")).toHaveCount(3);
+    // The required ones carry an asterisk.
+    await expect(consents.locator("label", { hasText: "*" })).toHaveCount(2);
+    // Only the optional one: still refused.
+    await consents.getByRole("checkbox").nth(2).check();
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(page).toHaveURL("/checkout/payment");
+    expect(ordersOf(email)).toEqual([]);
+    await expect(page.getByTestId("summary-line")).toHaveCount(1);
+  });
+
+  test("forged ids, a billing country not allowed and a forged cart", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "forged posts need no browser script; once is enough");
+    const email = uniqueEmail("forged");
+    await guestToPayment(page, false, email, SKU.lunchBox);
+    const locker = deliveryMethod("parcel-locker");
+    const pickup = deliveryMethod("store-pickup");
+    const delivery = Object.fromEntries(Object.entries(addressFor(email)).map(([k, v]) => [`shipping.${k}`, v]));
+
+    const refused = async (path: string, form: Record<string, string | string[]>, message: string) => {
+      const response = await forge(page, path, form);
+      expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(await response.text()).toContain(message);
+    };
+    // A guest has no saved addresses; a billing country the store does not deliver to.
+    await refused("/checkout?index", { shippingAddressId: "1" }, text.en.addressNotFound);
+    await refused("/checkout?index", { ...delivery, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
+    // A method that does not exist, a branch of another method, a method id that is not a number.
+    await refused("/checkout/shipping", { methodId: "999999" }, text.en.shippingMethodNotFound);
+    await refused("/checkout/shipping", { methodId: String(locker.id), branchId: String(pickup.branches[0]) }, text.en.shippingBranchUndefined);
+    await refused("/checkout/shipping", { methodId: "1 OR 1=1" }, text.en.shippingMethodNotFound);
+    await refused("/checkout/payment", { methodId: "999999", consents: ["terms-of-sale", "privacy-policy"] }, text.en.paymentMethodNotFound);
+
+    // The cart as the shopper saw it, forged: the cart-updated notice, no order.
+    const payment = withDb((db) => (db.prepare("SELECT id FROM payment_methods WHERE code = 'pay-on-delivery'").get() as { id: number }).id);
+    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents: ["terms-of-sale", "privacy-policy"], cart: "1:1:1:1|1" });
+    expect(forgedCart.status()).toBe(303);
+    expect(forgedCart.headers().location).toBe("/checkout/payment");
+    await page.goto("/checkout/payment");
+    await expect(page.getByTestId("toast").filter({ hasText: text.en.cartUpdated })).toBeVisible();
+
+    // Nothing was ordered; the cart and the saved choices are as they were.
+    expect(ordersOf(email)).toEqual([]);
+    await expect(page.getByTestId("step-shipping")).toContainText("Courier");
+    await expect(page.getByTestId("summary-line")).toHaveCount(1);
+
+    // A forged cart cookie is no cart at all.
+    await page.context().addCookies([{ name: "cart", value: "forged.value", url: ORIGIN }]);
+    await page.goto("/checkout");
+    await expect(page).toHaveURL("/cart");
+    await expect(page.getByText(text.en.emptyCart)).toBeVisible();
+  });
+
+  test("a forged or replayed payment result changes nothing", async ({ page, javaScriptEnabled }) => {
+    await addToCart(page, SKU.lunchBox, "en", javaScriptEnabled);
+    await page.goto("/checkout/payment-result?outcome=success&paymentReference=pay_forged&paymentResult=forged.signature");
+    await expect(page).toHaveURL("/cart");
+    await expect(page.getByTestId("toast").filter({ hasText: text.en.resultInvalid })).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.goto("/checkout/payment-result?outcome=success");
+    await expect(page.getByTestId("toast").filter({ hasText: text.en.resultInvalid })).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  });
+
+  test("a success page opened for someone else's order is refused", async ({ page, browser, javaScriptEnabled }) => {
+    const email = uniqueEmail("mine");
+    await guestToPayment(page, javaScriptEnabled, email, SKU.lunchBox);
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+    const url = new URL(page.url());
+    const slug = url.searchParams.get("orderSlug")!;
+    const order = orderBySlug(slug);
+    expect(paymentsOf(order.id)).toBe(0);
+
+    const other = await browser.newContext({ javaScriptEnabled });
+    try {
+      const stranger = await other.newPage();
+      const response = await stranger.goto(`${ORIGIN}${url.pathname}${url.search}`);
+      expect(response?.status()).toBe(404);
+      await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(text.en.orderNotFound);
+      await expect(stranger.getByText(slug)).toHaveCount(0);
+      expect((await stranger.goto(`${ORIGIN}/order/${slug}`))?.status()).toBe(404);
+    } finally {
+      await other.close();
+    }
+    // The buyer still sees it.
+    await page.reload();
+    await expect(page.getByTestId("order-slug")).toHaveText(slug);
+  });
+
+  test("an empty or missing cart sends the visitor to the cart page", async ({ page, javaScriptEnabled }) => {
+    for (const path of ["/checkout", "/checkout/shipping", "/checkout/payment", "/hr/naplata", "/kasse/zahlung"]) {
+      await open(page, path, javaScriptEnabled);
+      await expect(page, path).toHaveURL(path.startsWith("/hr") ? "/hr/kosarica" : "/cart");
+    }
+  });
+});
+
+/** Its own database (playwright.config.ts): the cart spec sets the cart type there, this spec guest checkout. */
+const OTHER = process.env.E2E_POPUP_URL ?? origin(ports.popup);
+
+test.describe("checkout settings, on a server of its own", () => {
+  test.skip(!!process.env.E2E_SERVERS && !process.env.E2E_SERVERS.includes("popup"), "needs the popup server");
+  test.describe.configure({ mode: "serial" });
+
+  test("with guest checkout off a guest is sent to log in, and comes back to the checkout", async ({ page, request, javaScriptEnabled }) => {
+    const admin = { email: "admin@example.com", password: "admin-password-1" };
+    const accesstoken = await adminToken(request, OTHER, admin);
+    const setGuestCheckout = async (guestCheckout: 0 | 1) => {
+      const response = await request.patch(`${OTHER}/api/v1/settings/checkoutSettings`, { headers: { ...API_HEADERS, accesstoken }, data: { guestCheckout } });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    const customer = await newCustomer(request, OTHER, "guest-off");
+    await setGuestCheckout(0);
+    try {
+      await open(page, `${OTHER}/product/${productOf(SKU.lunchBox).slug.en}`, javaScriptEnabled);
+      // The cart spec may have set this server's cart type to the popup: the header's count tells the add is done.
+      await page.getByRole("button", { name: "Add to cart" }).first().click();
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      // A page load: the root reads its flash message on loads and after posts.
+      await page.goto(`${OTHER}/checkout`);
+      await expect(page).toHaveURL(`${OTHER}/login?redirectTo=%2Fcheckout`);
+      await expect(page.getByTestId("toast").filter({ hasText: "Please log in to check out." })).toBeVisible();
+      const form = page.getByTestId("login-form");
+      await form.getByLabel("E-mail address").fill(customer.email);
+      await form.getByLabel("Password", { exact: true }).fill(customer.password);
+      await form.getByTestId("login-submit").click();
+      await expect(page).toHaveURL(`${OTHER}/checkout`);
+      await expect(page.getByTestId("step-address")).toHaveAttribute("data-state", "active");
+    } finally {
+      await setGuestCheckout(1);
+    }
+  });
+});
+
+test.describe("layout", () => {
+  test("every step fits a phone and a desktop", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the layout is the same with JavaScript");
+    await guestToPayment(page, false, uniqueEmail("layout"), SKU.lunchBox);
+    for (const path of ["/checkout", "/checkout/shipping", "/checkout/payment"]) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
+      }
+    }
+  });
+});
