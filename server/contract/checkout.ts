@@ -246,8 +246,8 @@ export const paymentSuccess = endpoint({
 
 /**
  * One order for whoever holds its order-view token: the visitor who placed it (order/create's
- * `orderViewToken`) or a guest following the confirmation e-mail's link (`orderSlug` and `token` in
- * its query). A wrong token is 404 'Order not found.', as an unknown order is.
+ * `orderViewToken`) or a guest following the confirmation e-mail's link (the order's own page,
+ * `/order/{orderSlug}?token=`). A wrong token is 404 'Order not found.', as an unknown order is.
  */
 export const orderView = endpoint({
   method: "POST",
