@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderDetail } from "./accounts";
-import { cart, cartNotice } from "./cart";
+import { cart, cartNotice, cartSession } from "./cart";
 import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } from "./checkout-address";
 import { endpoint, idNumber, languageCode } from "./define";
 import { country } from "./site";
@@ -229,9 +229,9 @@ export const orderCreate = endpoint({
  * the order, the amount and a one-time nonce: a forged or foreign one is 400
  * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, and nothing changes. An
  * approved payment marks the order paid (and sends the confirmation e-mail); a declined one marks
- * it failed, gives the stock back and returns the coupon use. `url` is the path and query (no
- * protocol or host) of the storefront's success page (with orderSlug) or failure page, as given to
- * order/create.
+ * it failed, gives the stock back, returns the coupon use and answers a new cart session with the
+ * same cart (`cartSession`). `url` is the path and query (no protocol or host) of the storefront's
+ * success page (with orderSlug) or failure page, as given to order/create.
  */
 export const paymentSuccess = endpoint({
   method: "POST",
@@ -241,7 +241,15 @@ export const paymentSuccess = endpoint({
     details: z.record(z.string(), z.string().max(2000)),
     internalRedirect: z.boolean().default(true),
   }),
-  output: z.object({ url: z.string(), status: orderStatus, orderSlug: z.string() }),
+  output: z.object({
+    url: z.string(),
+    status: orderStatus,
+    orderSlug: z.string(),
+    /** A declined payment: a new cart session holding the order's cart again (its lines, coupon,
+     * addresses and methods), for the shopper to pay again or change; null otherwise. The order's own
+     * cart stays archived. */
+    cartSession: cartSession.nullable(),
+  }),
 });
 
 /**

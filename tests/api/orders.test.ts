@@ -380,6 +380,11 @@ async function statusOf(created: Created) {
   return (await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).status;
 }
 
+async function cartCount(): Promise<number> {
+  const row = await t.platform.services.db.selectFrom("carts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 describe("a card payment (HPF) through the sandbox", () => {
   it("answers a form without script that posts to the sandbox page, in English and Croatian", async () => {
     const productId = await insertProduct(t, { final: 1000 });
@@ -438,9 +443,12 @@ describe("a card payment (HPF) through the sandbox", () => {
     expect(await stockOf(t, productId)).toBe(2);
     expect(await couponUses(t, code)).toBe(0);
 
+    // The replay gives no second cart either.
+    const carts = await cartCount();
     await expectFailure(t.call(checkout.paymentSuccess, { id: result.id, details: result.details }), 409, m.paymentAlreadyProcessed);
     expect(await stockOf(t, productId)).toBe(2);
     expect(await couponUses(t, code)).toBe(0);
+    expect(await cartCount()).toBe(carts);
     // A decision is final: the page shows it and the way back.
     const page = await t.request(formAction(created.html as string));
     expect(page.body).toContain("This payment was declined.");
@@ -475,6 +483,71 @@ describe("a card payment (HPF) through the sandbox", () => {
     const productId = await insertProduct(t, { final: 1000 });
     const { input, created } = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     expect(await t.call(checkout.orderCreate, input)).toEqual(created);
+  });
+});
+
+describe("a declined payment gives the shopper a cart again", () => {
+  it("HPF: a new cart with the same lines, coupon and checkout choices; the archived cart stays the order's", async () => {
+    const productId = await insertProduct(t, { final: 2000, stock: 3 });
+    const other = await insertProduct(t, { final: 500 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 3 });
+    const { ready, created } = await order({ lines: [{ productId, qty: 2 }, { productId: other, qty: 1 }], payment: "card", coupon: code });
+    const result = await decide(formAction(created.html as string), "decline");
+    const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    expect(settled.status).toBe("failed");
+    const again = settled.cartSession!;
+    expect(again).toEqual({ cartId: expect.any(Number), protectCode: expect.any(String) });
+    expect(again.cartId).not.toBe(ready.session.cartId);
+    expect(again.protectCode).not.toBe(ready.session.protectCode);
+
+    const cartAgain = await t.call(cart.getCart, again);
+    expect(cartAgain.status).toBe("active");
+    expect(cartAgain.notices).toEqual([]);
+    expect(cartAgain.items.map((i) => [i.productId, i.qty])).toEqual([
+      [productId, 2],
+      [other, 1],
+    ]);
+    expect(cartAgain.couponCode).toBe(code);
+    expect(cartAgain.checkout.shippingAddress).toMatchObject({ firstName: guestAddress.firstName, street: guestAddress.street });
+    expect(cartAgain.deliveryMethodId).not.toBeNull();
+    // The stock the order gave back is there for the cart to be ordered again.
+    expect(await stockOf(t, productId)).toBe(3);
+    await expectFailure(t.call(cart.getCart, ready.session), 409, cartMessages.archived);
+
+    // Ordered again, it becomes an order of its own.
+    const paid = await t.call(checkout.savePaymentMethod, { ...again, paymentMethodId: await paymentMethodId(t, "bank-transfer") });
+    const second = await t.call(checkout.orderCreate, await orderInput(t, { session: again, orderTotal: paid.cart.prices.converted.orderTotal }));
+    expect(second.orderSlug).not.toBe(created.orderSlug);
+    expect(await stockOf(t, productId)).toBe(1);
+    expect(await couponUses(t, code)).toBe(1);
+  });
+
+  it("WALLET: declined in the wallet, the same; an approved payment keeps no cart", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const declined = await order({ lines: [{ productId, qty: 3 }], payment: "wallet" });
+    const wallet = declined.created.html as Exclude<Created["html"], string>;
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, { method: "POST", body: { decision: "decline" } });
+    const settled = await t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details });
+    expect(settled.status).toBe("failed");
+    expect((await t.call(cart.getCart, settled.cartSession!)).items.map((i) => [i.productId, i.qty])).toEqual([[productId, 3]]);
+
+    const approved = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
+    const result = await decide(formAction(approved.created.html as string), "approve");
+    expect(await t.call(checkout.paymentSuccess, { id: result.id, details: result.details })).toMatchObject({ status: "paid", cartSession: null });
+  });
+
+  it("a signed-in user's cart comes back as theirs", async () => {
+    const user = await signedInUser(t);
+    const productId = await insertProduct(t, { final: 1000 });
+    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", contactEmail: user.email }, user.headers);
+    const { created } = await order({ lines: [{ productId, qty: 1 }], headers: user.headers, address: { addressId: saved.id }, payment: "card" });
+    const result = await decide(formAction(created.html as string), "decline");
+    const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    const again = settled.cartSession!;
+    expect((await t.call(cart.getCart, again, user.headers)).items).toHaveLength(1);
+    // Another user cannot take it.
+    const other = await signedInUser(t);
+    await expectFailure(t.call(cart.getCart, again, other.headers), 403);
   });
 });
 

@@ -86,8 +86,9 @@ function withDb<T>(work: (db: Database.Database) => T): T {
 function productOf(sku: string) {
   return withDb((db) => {
     const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as { id: number; final_price: number };
-    const slugs = db.prepare("SELECT language_code AS lang, slug FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string }[];
-    return { id: row.id, price: row.final_price, slug: Object.fromEntries(slugs.map((s) => [s.lang, s.slug])) as Record<Lang, string> };
+    const texts = db.prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string; name: string }[];
+    const byLang = (key: "slug" | "name") => Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<Lang, string>;
+    return { id: row.id, price: row.final_price, slug: byLang("slug"), name: byLang("name") };
   });
 }
 
@@ -422,6 +423,23 @@ test.describe("with JavaScript", () => {
         await expect(page).toHaveURL("/checkout/failure");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.failure);
         expect(ordersOf(customer.email)).toEqual([expect.objectContaining({ status: "failed", payment_method_name: "Card payment" })]);
+        // The cart is the shopper's again: the same line, ready to try again or to change.
+        await expect(page.getByTestId("cart-count")).toHaveText("1");
+        await expect(page.getByTestId("checkout-retry")).toHaveAttribute("href", "/checkout/payment");
+        await page.getByTestId("checkout-back-to-cart").click();
+        await expect(page).toHaveURL("/cart");
+        await expect(page.getByTestId("cart-line")).toHaveCount(1);
+        await expect(page.getByTestId("cart-line")).toContainText(productOf(SKU.belt).name.en);
+        // Trying again starts at the payment step: the address and delivery are kept.
+        await page.goBack();
+        await page.getByTestId("checkout-retry").click();
+        await expect(page).toHaveURL("/checkout/payment");
+        await expect(page.getByTestId("step-shipping")).toContainText("Courier");
+        await choosePayment(page, "Bank transfer");
+        await acceptConsents(page);
+        await page.getByTestId("place-order").click();
+        await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+        expect(ordersOf(customer.email).map((o) => o.status)).toEqual(["failed", "pendingPayment"]);
         return;
       }
       await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);

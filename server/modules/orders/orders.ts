@@ -6,12 +6,12 @@
  */
 import type { Selectable, Transaction } from "kysely";
 import { checkoutMessages, type OrderStatus, type WalletPayment } from "../../contract/checkout";
-import type { Cart } from "../../contract/cart";
+import type { Cart, CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
 import type { Database, DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
 import { userEmailOf } from "../accounts";
-import { openCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
+import { openCart, reopenCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
 import { logConsents } from "../consents";
@@ -306,13 +306,14 @@ function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
 
 /**
  * order/pgSuccess: settles a payment with the result its provider handed back. Approved: the order is
- * paid and confirmed by e-mail. Declined: it failed; its stock and coupon use are given back.
+ * paid and confirmed by e-mail. Declined: it failed; its stock and coupon use are given back, and the
+ * shopper gets the cart again as a new cart session.
  */
 export async function settlePayment(
   services: CartScope["services"],
   site: SiteRecord,
   input: { id: string; details: Record<string, string> },
-): Promise<{ url: string; status: OrderStatus; orderSlug: string }> {
+): Promise<{ url: string; status: OrderStatus; orderSlug: string; cartSession: CartSession | null }> {
   const invalid = () => checkoutError(checkoutMessages.paymentSignatureInvalid, 400);
   const known = await paymentByReference(services.db, input.id);
   const provider = known && known.siteId === site.id ? providerFor(known.provider) : null;
@@ -331,13 +332,15 @@ export async function settlePayment(
     if (result.outcome === "approved") {
       await tx.updateTable("orders").set({ status: "paid", paid_at: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
-      return { payment, status: "paid" as const, restocked: false };
+      return { payment, status: "paid" as const, restocked: false, cartSession: null };
     }
     await tx.updateTable("orders").set({ status: "failed", updated_at: stamp }).where("id", "=", order.id).execute();
     const { restocked } = await returnStock(tx, order.id);
     if (order.coupon_code) await returnCoupon(tx, site.id, order.coupon_code);
-    return { payment, status: "failed" as const, restocked };
+    const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);
+    return { payment, status: "failed" as const, restocked, cartSession };
   });
   if (outcome.restocked) invalidateCatalog(services);
-  return { url: pageAfterPayment(outcome.payment, outcome.status), status: outcome.status, orderSlug: outcome.payment.orderSlug };
+  const { payment, status, cartSession } = outcome;
+  return { url: pageAfterPayment(payment, status), status, orderSlug: payment.orderSlug, cartSession };
 }
