@@ -51,6 +51,8 @@ export const checkoutMessages = {
   orderNotFound: "Order not found.",
   paymentSignatureInvalid: "Payment result is not valid.",
   paymentAlreadyProcessed: "Payment result was already processed.",
+  /** The order waited longer than the payment timeout and was cancelled before its payment's result came. */
+  paymentTimedOut: "The time for this payment ran out and the order was cancelled.",
 } as const;
 
 /** Every checkout call carries the cart session; `userId`, when sent, must be the caller's. */
@@ -227,11 +229,12 @@ export const orderCreate = endpoint({
  * reference (the `paymentReference` query parameter of the return, or the wallet's `orderId`);
  * `details` what the provider handed back (`{ paymentResult }`). The result is signed and carries
  * the order, the amount and a one-time nonce: a forged or foreign one is 400
- * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, and nothing changes. An
- * approved payment marks the order paid (and sends the confirmation e-mail); a declined one marks
- * it failed, gives the stock back, returns the coupon use and answers a new cart session with the
- * same cart (`cartSession`). `url` is the path and query (no protocol or host) of the storefront's
- * success page (with orderSlug) or failure page, as given to order/create.
+ * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, one for an order cancelled
+ * meanwhile because its payment took too long (PAYMENT_TIMEOUT_MINUTES) 409 paymentTimedOut, and
+ * nothing changes. An approved payment marks the order paid (and sends the confirmation e-mail); a
+ * declined one marks it failed, gives the stock back, returns the coupon use and answers a new cart
+ * session with the same cart (`cartSession`). `url` is the path and query (no protocol or host) of
+ * the storefront's success page (with orderSlug) or failure page, as given to order/create.
  */
 export const paymentSuccess = endpoint({
   method: "POST",

@@ -13,6 +13,7 @@ import { checkoutMessages } from "../../server/contract/checkout";
 import { consentMessages } from "../../server/contract/consents";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
 import { listOutbox } from "../../server/modules/mail";
+import { cancelAbandonedPayments } from "../../server/modules/orders";
 import { findSiteByApiKey, updateCheckoutSettings } from "../../server/modules/site";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
@@ -609,5 +610,77 @@ describe("who may see an order", () => {
     await expectFailure(t.call(checkout.orderCreate, input), 401, m.noActiveUser);
     await expectFailure(t.call(checkout.orderCreate, { ...input, userId: other.user.id }, owner.headers), 403);
     expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- payments never finished
+
+describe("payments left unfinished", () => {
+  const MINUTE = 60_000;
+  /** The job as it runs after this many minutes (PAYMENT_TIMEOUT_MINUTES is 60 by default). */
+  const sweepAfter = (minutes: number) => cancelAbandonedPayments(t.platform.services, { now: Date.now() + minutes * MINUTE });
+
+  it("are cancelled after the payment timeout, stock and coupon use given back once; orders without online payment stay", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 6 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
+    const card = (await order({ lines: [{ productId, qty: 2 }], payment: "card", coupon: code })).created;
+    const wallet = (await order({ lines: [{ productId, qty: 1 }], payment: "wallet" })).created;
+    const offline = (await order({ lines: [{ productId, qty: 1 }], payment: "bank-transfer" })).created;
+    expect(await stockOf(t, productId)).toBe(2);
+    expect(await couponUses(t, code)).toBe(1);
+
+    // Within the time nothing happens.
+    expect(await sweepAfter(59)).not.toContain(card.orderSlug);
+    expect(await statusOf(card)).toBe("pendingPayment");
+
+    const cancelled = await sweepAfter(61);
+    expect(cancelled).toEqual(expect.arrayContaining([card.orderSlug, wallet.orderSlug]));
+    expect(cancelled).not.toContain(offline.orderSlug);
+    expect([await statusOf(card), await statusOf(wallet), await statusOf(offline)]).toEqual(["cancelled", "cancelled", "pendingPayment"]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect(await couponUses(t, code)).toBe(0);
+
+    // Once only: a second pass finds nothing of these.
+    expect(await sweepAfter(120)).not.toEqual(expect.arrayContaining([card.orderSlug]));
+    expect(await stockOf(t, productId)).toBe(5);
+  });
+
+  it("a result coming back after the cancellation is refused, with nothing given back twice and no cart", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 4 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
+    const approvedLate = (await order({ lines: [{ productId, qty: 1 }], payment: "card", coupon: code })).created;
+    const declinedLate = (await order({ lines: [{ productId, qty: 1 }], payment: "card" })).created;
+    const walletLate = (await order({ lines: [{ productId, qty: 1 }], payment: "wallet" })).created;
+    await sweepAfter(61);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await couponUses(t, code)).toBe(0);
+    const carts = await cartCount();
+
+    const approved = await decide(formAction(approvedLate.html as string), "approve");
+    await expectFailure(t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details }), 409, m.paymentTimedOut);
+    const declined = await decide(formAction(declinedLate.html as string), "decline");
+    await expectFailure(t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details }), 409, m.paymentTimedOut);
+    const reference = (walletLate.html as Exclude<Created["html"], string>).orderId;
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${reference}`, { method: "POST", body: { decision: "decline" } });
+    await expectFailure(t.call(checkout.paymentSuccess, { id: reference, details: decided.body.data.details }), 409, m.paymentTimedOut);
+
+    expect([await statusOf(approvedLate), await statusOf(declinedLate), await statusOf(walletLate)]).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await couponUses(t, code)).toBe(0);
+    expect(await cartCount()).toBe(carts);
+    expect(await mailsTo(guestAddress.contactEmail).then((mails) => mails.filter((mail) => mail.text.includes(approvedLate.orderSlug)))).toEqual([]);
+  });
+
+  it("the job and a late decline at the same moment give the stock back once", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const { created } = await order({ lines: [{ productId, qty: 2 }], payment: "card" });
+    const declined = await decide(formAction(created.html as string), "decline");
+    const [swept, settled] = await Promise.allSettled([sweepAfter(61), t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details })]);
+    expect(swept.status).toBe("fulfilled");
+    const jobWon = swept.status === "fulfilled" && swept.value.includes(created.orderSlug);
+    // Exactly one of them settled the order.
+    expect(jobWon).toBe(settled.status === "rejected");
+    expect(await statusOf(created)).toBe(jobWon ? "cancelled" : "failed");
+    expect(await stockOf(t, productId)).toBe(3);
   });
 });

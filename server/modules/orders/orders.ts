@@ -176,6 +176,19 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
 }
 
 /**
+ * Ends an order that will not be paid (its payment declined: failed; its payment never finished:
+ * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
+ * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back.
+ */
+export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "site_id" | "coupon_code">, status: "failed" | "cancelled"): Promise<{ restocked: boolean }> {
+  const stamp = now();
+  await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
+  const { restocked } = await returnStock(tx, order.id);
+  if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
+  return { restocked };
+}
+
+/**
  * order/create: one transaction on the locked cart. Checks (nothing is written on a refusal): the
  * caller, checkout settings, the buyer, the cart against what the shopper saw, the addresses and
  * methods, the consents; then takes the stock, counts the coupon, writes the order, its lines and
@@ -327,16 +340,16 @@ export async function settlePayment(
     let query = tx.selectFrom("orders").selectAll().where("id", "=", payment.orderId);
     if (postgres) query = query.forUpdate();
     const order = await query.executeTakeFirstOrThrow();
+    // Cancelled by the payment timeout (./abandoned.ts) before this result came: it already gave back.
+    if (order.status === "cancelled") throw checkoutError(checkoutMessages.paymentTimedOut, 409);
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
-    const stamp = now();
     if (result.outcome === "approved") {
+      const stamp = now();
       await tx.updateTable("orders").set({ status: "paid", paid_at: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
       return { payment, status: "paid" as const, restocked: false, cartSession: null };
     }
-    await tx.updateTable("orders").set({ status: "failed", updated_at: stamp }).where("id", "=", order.id).execute();
-    const { restocked } = await returnStock(tx, order.id);
-    if (order.coupon_code) await returnCoupon(tx, site.id, order.coupon_code);
+    const { restocked } = await endUnpaidOrder(tx, order, "failed");
     const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);
     return { payment, status: "failed" as const, restocked, cartSession };
   });
