@@ -14,7 +14,9 @@ import { consentMessages } from "../../server/contract/consents";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
 import { listOutbox } from "../../server/modules/mail";
 import { cancelAbandonedPayments } from "../../server/modules/orders";
+import { ATTEMPT_LIMITS } from "../../server/modules/accounts";
 import { findSiteByApiKey, updateCheckoutSettings } from "../../server/modules/site";
+import { storefrontProof } from "../../server/secrets";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertCoupon, insertMemberCard, insertProduct, newCart, setStock, stored } from "./cart-fixture";
@@ -197,6 +199,47 @@ describe("exactly one order per cart, and the last units", () => {
       const { row } = await stored(t, carts[i].session.cartId);
       expect(row.status).toBe(r.status === "fulfilled" ? "ordered" : "active");
     }
+  });
+});
+
+describe("how often an order may be tried", () => {
+  const TOO_MANY = "Too many attempts. Try again later.";
+  /** A visitor's address, as the storefront tells it with its proof. */
+  const from = (address: string) => ({ storefront: storefrontProof(), clientip: address });
+
+  it("per cart: refused attempts count, then 429 with no order and the cart as it was", async () => {
+    const { perCart } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i < perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, acceptedConsents: [] }), 400, m.consentRequired);
+    await expectFailure(t.call(checkout.orderCreate, input), 429, TOO_MANY);
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect((await t.call(cart.getCart, ready.session)).status).toBe("active");
+  });
+
+  it("per cart: attempts with a wrong protectCode do not use up the cart's", async () => {
+    const { perCart } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i <= perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, protectCode: `forged-${i}-protect-code` }), 400, cartMessages.sessionInvalid);
+    expect((await t.call(checkout.orderCreate, input)).status).toBe("pendingPayment");
+  });
+
+  it("per client address: any attempt counts, then 429 with no order; another address orders the same cart", async () => {
+    const { perAddress } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i < perAddress; i++) {
+      await expectFailure(t.call(checkout.orderCreate, { ...input, cartId: 999_999_000 + i }, from("192.0.2.44")), 400, cartMessages.sessionInvalid);
+    }
+    await expectFailure(t.call(checkout.orderCreate, input, from("192.0.2.44")), 429, TOO_MANY);
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect((await t.call(checkout.orderCreate, input, from("192.0.2.45"))).status).toBe("pendingPayment");
   });
 });
 

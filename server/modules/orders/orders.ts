@@ -10,7 +10,7 @@ import type { Cart, CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
 import type { Database, DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
-import { userEmailOf } from "../accounts";
+import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
 import { openCart, reopenCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
@@ -33,6 +33,8 @@ type OrderRow = Selectable<OrdersTable>;
 export interface OrderScope extends CartScope {
   /** The storefront proved itself: its return URLs may be on its own public URL. */
   trustedStorefront: boolean;
+  /** The client's address (the request scope's), for the attempt limits. */
+  clientAddress: string;
 }
 
 export interface OrderInput extends SessionInput {
@@ -189,6 +191,19 @@ export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "s
 }
 
 /**
+ * The attempt limits of order/create (ATTEMPT_LIMITS.order), counted before the attempt's transaction
+ * so that refused attempts count too: per client address first; then, once the session is proven (a
+ * forged protectCode must not use up someone else's cart), per cart. 429 beyond either.
+ */
+async function countOrderAttempt(scope: OrderScope, input: SessionInput): Promise<void> {
+  const { db } = scope.services;
+  const { perCart, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.order;
+  await countAttempt(db, perAddress("order", scope.clientAddress, addressMax, windowMs));
+  await openCart(db, scope, input, false, true);
+  await countAttempt(db, [{ key: `order:cart:${input.cartId}`, max: perCart, windowMs }]);
+}
+
+/**
  * order/create: one transaction on the locked cart. Checks (nothing is written on a refusal): the
  * caller, checkout settings, the buyer, the cart against what the shopper saw, the addresses and
  * methods, the consents; then takes the stock, counts the coupon, writes the order, its lines and
@@ -201,6 +216,7 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
   const successUrl = checkReturnUrl(site, input.successURL, scope.trustedStorefront);
   const failureUrl = checkReturnUrl(site, input.failureURL, scope.trustedStorefront);
   const orderScope: CartScope = { ...scope, language };
+  await countOrderAttempt(scope, input);
 
   const outcome = await services.db.transaction().execute(async (tx) => {
     const row = await openCart(tx, orderScope, input, true, true);
