@@ -170,12 +170,13 @@ async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "
   await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
 }
 
-/** From the cart to the payment step as a guest: the address, then a method (and branch). */
+/** From the cart to the payment step as a guest: the address and the consents, then a method (and branch). */
 async function guestToPayment(page: Page, javaScriptEnabled: boolean, email: string, sku: string, method = "Courier") {
   await addToCart(page, sku, "en", javaScriptEnabled);
   await page.getByTestId("cart-checkout").click();
   await expect(page).toHaveURL("/checkout");
   await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+  await acceptConsents(page);
   await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
   await expect(page).toHaveURL("/checkout/shipping");
   await page.getByTestId("shipping-method").filter({ hasText: method }).getByRole("radio").first().check();
@@ -249,6 +250,9 @@ test.describe("without JavaScript", () => {
     await delivery.locator("[name='shipping.companyName']").fill("Demo d.o.o.");
     await post(page, () => page.getByTestId("checkout-next").click());
     await expect(delivery.getByTestId("field-error")).toHaveText([text.en.companyIncomplete, text.en.alpha]);
+    // The delivery block has the checkout consents (spec section 2): the required ones are wanted here.
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await acceptConsents(page);
 
     // A different billing address without JavaScript: the box reveals its fieldset by CSS.
     await delivery.locator("[name='shipping.companyName']").fill("");
@@ -283,8 +287,10 @@ test.describe("without JavaScript", () => {
     const items = await summaryCents(page, "summary-items");
     expect(await summaryCents(page, "summary-delivery")).toBe(299);
     expect(await summaryCents(page, "summary-total")).toBe(items + 299);
+    // The consents accepted with the address show accepted here.
+    for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
     await post(page, () => page.getByTestId("place-order").click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined, text.en.consentRequired]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined]);
     await choosePayment(page, "Pay on delivery");
     await acceptConsents(page);
     await post(page, () => page.getByTestId("place-order").click());
@@ -337,7 +343,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("group", { name: "Adresa za dostavu" })).toBeVisible();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText("Ovo polje je obavezno");
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Privola je obavezna");
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }), "hr");
+    await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
     await expect(page).toHaveURL("/hr/naplata/dostava");
@@ -363,7 +371,7 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka", "Privola je obavezna"]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka"]);
     await choosePayment(page, "Uplata na račun");
     await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
@@ -397,6 +405,7 @@ test.describe("with JavaScript", () => {
       await saved.getByRole("radio", { name: "A new address" }).check();
       await expect(saved.getByLabel("Street", { exact: true })).toBeVisible();
       await saved.getByRole("radio", { name: /Marko Marić/ }).check();
+      await acceptConsents(page);
       await page.getByTestId("checkout-next").click();
 
       await expect(page).toHaveURL("/checkout/shipping");
@@ -490,6 +499,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL("/cart");
     await page.getByTestId("cart-checkout").click();
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+    await acceptConsents(page);
     await page.getByTestId("checkout-next").click();
     await expect(page).toHaveURL("/checkout/payment");
     await expect(page.getByTestId("step-shipping")).toContainText("Nothing to deliver");
@@ -521,14 +531,29 @@ test.describe("with JavaScript", () => {
 test.describe("bad input: a clear message, no order, no charge, the cart intact", () => {
   test("missing consents", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("consents");
-    await guestToPayment(page, javaScriptEnabled, email, SKU.lunchBox);
-    await choosePayment(page, "Pay on delivery");
+    await addToCart(page, SKU.lunchBox, "en", javaScriptEnabled);
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
     const consents = page.getByTestId("consents");
     await expect(consents.getByRole("checkbox")).toHaveCount(3);
     // The required ones carry an asterisk.
     await expect(consents.locator("label", { hasText: "*" })).toHaveCount(2);
-    // Only the optional one: still refused.
+    // The delivery block wants them (spec section 2): only the optional one does not go on.
     await consents.getByRole("checkbox").nth(2).check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(page).toHaveURL("/checkout");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(page).toHaveURL("/checkout/payment");
+    await choosePayment(page, "Pay on delivery");
+    // Accepted with the address, they show accepted; taken back, the order is refused.
+    await expect(consents.getByRole("checkbox")).toHaveCount(3);
+    for (const box of await consents.getByRole("checkbox").all()) await expect(box).toBeChecked();
+    await consents.getByRole("checkbox").nth(0).uncheck();
+    await consents.getByRole("checkbox").nth(1).uncheck();
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
     await expect(page).toHaveURL("/checkout/payment");
@@ -550,17 +575,18 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
       expect(await response.text()).toContain(message);
     };
     // A guest has no saved addresses; a billing country the store does not deliver to.
-    await refused("/checkout?index", { shippingAddressId: "1" }, text.en.addressNotFound);
-    await refused("/checkout?index", { ...delivery, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
+    const consents = ["terms-of-sale", "privacy-policy"];
+    await refused("/checkout?index", { shippingAddressId: "1", consents }, text.en.addressNotFound);
+    await refused("/checkout?index", { ...delivery, consents, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
     // A method that does not exist, a branch of another method, a method id that is not a number.
     await refused("/checkout/shipping", { methodId: "999999" }, text.en.shippingMethodNotFound);
     await refused("/checkout/shipping", { methodId: String(locker.id), branchId: String(pickup.branches[0]) }, text.en.shippingBranchUndefined);
     await refused("/checkout/shipping", { methodId: "1 OR 1=1" }, text.en.shippingMethodNotFound);
-    await refused("/checkout/payment", { methodId: "999999", consents: ["terms-of-sale", "privacy-policy"] }, text.en.paymentMethodNotFound);
+    await refused("/checkout/payment", { methodId: "999999", consents }, text.en.paymentMethodNotFound);
 
     // The cart as the shopper saw it, forged: the cart-updated notice, no order.
     const payment = withDb((db) => (db.prepare("SELECT id FROM payment_methods WHERE code = 'pay-on-delivery'").get() as { id: number }).id);
-    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents: ["terms-of-sale", "privacy-policy"], cart: "1:1:1:1|1" });
+    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents, cart: "1:1:1:1|1" });
     expect(forgedCart.status()).toBe(303);
     expect(forgedCart.headers().location).toBe("/checkout/payment");
     await page.goto("/checkout/payment");
