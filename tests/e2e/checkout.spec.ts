@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
-import Database from "better-sqlite3";
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { mailedTokenLink, withDb } from "./support/db";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -13,8 +12,6 @@ import { horizontalOverflow, signedCookieValue } from "./support/site";
  * is a plain post answered by a 303; with it the same forms go through fetchers. Each test has a
  * product of its own among those no other spec uses, so that stock and prices are its own business.
  */
-const ROOT = resolve(import.meta.dirname, "../..");
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
@@ -73,16 +70,6 @@ function uniqueEmail(tag: string) {
   return `e2e-checkout-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 }
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(resolve(ROOT, DATA_DIR, "storefront.sqlite"), { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 function productOf(sku: string) {
   return withDb((db) => {
     const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as { id: number; final_price: number };
@@ -121,14 +108,6 @@ function deliveryMethod(code: string) {
     const branches = db.prepare("SELECT id FROM delivery_branches WHERE method_id = ? ORDER BY position").all(method.id) as { id: number }[];
     return { id: method.id, branches: branches.map((b) => b.id) };
   });
-}
-
-function outboxLink(to: string, kind: string): URL {
-  const row = withDb((db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined);
-  expect(row, `a ${kind} mail to ${to}`).toBeDefined();
-  const link = /https?:\/\/\S+token=\S+/.exec(row!.text_body)?.[0];
-  expect(link, "the order's link in the mail").toBeDefined();
-  return new URL(link!);
 }
 
 /** Opens the product page and adds one to the cart, which the store then shows (cart type 0). */
@@ -316,7 +295,7 @@ test.describe("without JavaScript", () => {
 
     // The confirmation e-mail's signed link leads to the order's own page, which opens it for anyone
     // holding the link: later, in a browser that never saw the checkout ...
-    const link = outboxLink(email, "order-confirmation");
+    const link = mailedTokenLink(email, "order-confirmation");
     expect(link.pathname).toBe(`/order/${slug}`);
     const elsewhere = await browser.newContext({ javaScriptEnabled: false });
     try {
@@ -444,8 +423,9 @@ test.describe("with JavaScript", () => {
         await page.getByTestId("checkout-retry").click();
         await expect(page).toHaveURL("/checkout/payment");
         await expect(page.getByTestId("step-shipping")).toContainText("Courier");
+        // The consents accepted before still stand for the same checkout.
+        for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
         await choosePayment(page, "Bank transfer");
-        await acceptConsents(page);
         await page.getByTestId("place-order").click();
         await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
         expect(ordersOf(customer.email).map((o) => o.status)).toEqual(["failed", "pendingPayment"]);
@@ -542,7 +522,8 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     await consents.getByRole("checkbox").nth(2).check();
     await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
-    await expect(page).toHaveURL("/checkout");
+    // Still the address step (the refused post's own address without JavaScript).
+    await expect(page).toHaveURL(/\/checkout(\?index)?$/);
     await acceptConsents(page);
     await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
     await page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").check();
@@ -689,7 +670,7 @@ test.describe("checkout settings, on a server of its own", () => {
 });
 
 test.describe("layout", () => {
-  test("every step fits a phone and a desktop", async ({ page, javaScriptEnabled }) => {
+  test("every step and the order's page fit a phone and a desktop", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the layout is the same with JavaScript");
     await guestToPayment(page, false, uniqueEmail("layout"), SKU.lunchBox);
     for (const path of ["/checkout", "/checkout/shipping", "/checkout/payment"]) {
@@ -698,6 +679,18 @@ test.describe("layout", () => {
         await page.goto(path);
         expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
       }
+    }
+    // The order's page: on a phone its lines keep every figure on the screen (no column to scroll to).
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await post(page, () => page.getByTestId("place-order").click());
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cells = page.getByTestId("order-details").locator("table").getByRole("cell");
+      await expect(cells.last()).toBeVisible();
+      const outside = await cells.evaluateAll((all) => all.filter((cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > window.innerWidth).map((cell) => cell.textContent));
+      expect(outside, `order lines at ${width}`).toEqual([]);
     }
   });
 });

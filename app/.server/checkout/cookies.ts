@@ -79,6 +79,14 @@ export function saveAcceptedConsents(request: Request, cartId: number, accepted:
   return checkoutConsentsCookie.serialize(value, secureFor(request));
 }
 
+/** A declined payment gave the cart back as a new cart: what was accepted for the old one holds for it
+ * (the same checkout, tried again). Null when nothing was accepted. */
+export async function carryAcceptedConsents(request: Request, cartId: number): Promise<string | null> {
+  const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);
+  if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
+  return checkoutConsentsCookie.serialize({ cartId, accepted: value.accepted } satisfies Partial<StoredConsents>, secureFor(request));
+}
+
 /** The consents accepted at the address step for this cart, as given then (another cart's count for nothing). */
 export async function readAcceptedConsents(request: Request, cartId: number): Promise<AcceptedConsent[]> {
   const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/payment-result";
 import { checkout as contract } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import { saveCartSession } from "../../.server/cart";
+import { carryAcceptedConsents } from "../../.server/checkout/cookies";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { localeContext, platformContext } from "../../.server/context";
 import { toastHeader } from "../../.server/toast";
@@ -41,8 +42,13 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
     return refuse(checkoutErrorKey(error));
   }
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  // A declined payment: the platform gave the cart back as a new session, which becomes the visitor's.
-  if (result.cartSession) headers.append("Set-Cookie", await saveCartSession(request, result.cartSession));
+  // A declined payment: the platform gave the cart back as a new session, which becomes the visitor's,
+  // with the consents accepted for it (trying again goes straight to the payment step).
+  if (result.cartSession) {
+    headers.append("Set-Cookie", await saveCartSession(request, result.cartSession));
+    const consents = await carryAcceptedConsents(request, result.cartSession.cartId);
+    if (consents) headers.append("Set-Cookie", consents);
+  }
   const to = result.status === "paid" ? successPath(locale, result.orderSlug) : pagePath("checkoutFailure", locale);
   return redirect(to, { status: 303, headers });
 }
