@@ -188,7 +188,8 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * or a price, item or coupon changed since the shopper last saw the cart; 409 memberCardInvalid;
  * 409 insufficientStock; 400 consentRequired; 400 emptyCart, addressMissing, shippingMethodUndefined,
  * shippingMethodNotFound, shippingBranchUndefined, paymentMethodUndefined, paymentMethodNotFound,
- * returnUrlInvalid; 404 addressNotFound.
+ * returnUrlInvalid; 404 addressNotFound; 429 'Too many attempts. Try again later.' beyond the attempt
+ * limits per client address and per cart (refused attempts count too).
  *
  * `html`: "" for no payment type (status pendingPayment: paid on delivery or by transfer); for HPF
  * a form (no script in it) that posts to the payment page: submit it (the storefront's own script
