@@ -11,6 +11,7 @@ import { seedIfEmpty } from "./db/seed";
 import { createHttpApp } from "./http/app";
 import { log } from "./log";
 import { startMailSender } from "./modules/mail";
+import { startPaymentTimeouts } from "./modules/orders";
 import type { Services } from "./services";
 
 export type { Services } from "./services";
@@ -45,10 +46,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const app = createHttpApp(services);
   // Delivers the outbox when SMTP_URL is set (server/modules/mail); otherwise mail stays queued.
   const mailSender = startMailSender(services);
+  // Cancels orders whose online payment did not finish within PAYMENT_TIMEOUT_MINUTES.
+  const paymentTimeouts = startPaymentTimeouts(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
     services,
     async close() {
+      await paymentTimeouts.stop();
       await mailSender?.stop();
       await listener?.stop();
       await handle.close();

@@ -6,6 +6,7 @@ import { consents as contract, type Consent, type ConsentFormType } from "../../
 import { consentMessages } from "../../server/contract/consents";
 import { log } from "../../server/log";
 import { checkoutMessages } from "../lib/forms/checkout";
+import { errorMessageKey } from "./auth/errors";
 import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The consents of a form type; `failed` when they could not be loaded (error.consentsNotFetched). */
@@ -34,6 +35,7 @@ export async function logConsents(api: PlatformClient, formType: ConsentFormType
     if (isPlatformError(error) && error.message === consentMessages.required) return checkoutMessages.consentRequired;
     // A consent no longer assigned to the form: the page is out of date.
     if (isPlatformError(error) && error.message === consentMessages.unknown) return checkoutMessages.consentsNotFetched;
+    if (isPlatformError(error, 429)) return errorMessageKey(error);
     log.warn("consent log could not be written", { err: error, formType });
     return checkoutMessages.failedConsentLog;
   }

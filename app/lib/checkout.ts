@@ -54,14 +54,16 @@ export interface PaymentActionData {
 /**
  * Spec section 4, HPF auto-skip: with company name and OIB both filled and one applicable method,
  * of type HPF, the payment step chooses it, saves it and submits the order by itself (here: when no
- * required consent waits for the shopper's box).
+ * required consent waits for the shopper's box: each was accepted at the address step).
  */
 export function skipsPaymentStep(
   company: { companyName: string; oib: string } | null,
   methods: readonly { paymentType: string | null }[],
-  consents: readonly { required: boolean }[],
+  consents: readonly { uniqueNumber: string; required: boolean }[],
+  accepted: readonly string[],
 ): boolean {
-  return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && !consents.some((c) => c.required);
+  const consented = consents.every((c) => !c.required || accepted.includes(c.uniqueNumber));
+  return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && consented;
 }
 
 /** After the order is made the cart is gone: a hand-over to the payment provider keeps the page as

@@ -110,6 +110,7 @@ const variables = z.object({
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(z.string()),
   MAIL_INTERVAL_MS: optional(wholeNumber(100)),
+  PAYMENT_TIMEOUT_MINUTES: optional(wholeNumber(1, 10_080)),
   DEMO_ADMIN_PASSWORD: optional(z.string()),
   DEMO_CUSTOMER_PASSWORD: optional(z.string()),
   OAUTH_PROVIDER_NAME: optional(z.string()),
@@ -164,6 +165,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string | null;
   mailIntervalMs: number;
+  /** Minutes an order may wait for its online payment (HPF, WALLET) before it is cancelled. */
+  paymentTimeoutMinutes: number;
   /** Passwords for the seeded demo accounts when given (the seed has its own defaults). */
   demoPasswords: { admin: string | null; customer: string | null };
   /** The OAuth 2 provider for social login, or null when social login is off. */
@@ -266,6 +269,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,
     mailIntervalMs: v.MAIL_INTERVAL_MS ?? 5000,
+    paymentTimeoutMinutes: v.PAYMENT_TIMEOUT_MINUTES ?? 60,
     demoPasswords: { admin: v.DEMO_ADMIN_PASSWORD ?? null, customer: v.DEMO_CUSTOMER_PASSWORD ?? null },
     oauth: oauthSet.length
       ? {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderDetail } from "./accounts";
-import { cart, cartNotice } from "./cart";
+import { cart, cartNotice, cartSession } from "./cart";
 import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } from "./checkout-address";
 import { endpoint, idNumber, languageCode } from "./define";
 import { country } from "./site";
@@ -51,6 +51,8 @@ export const checkoutMessages = {
   orderNotFound: "Order not found.",
   paymentSignatureInvalid: "Payment result is not valid.",
   paymentAlreadyProcessed: "Payment result was already processed.",
+  /** The order waited longer than the payment timeout and was cancelled before its payment's result came. */
+  paymentTimedOut: "The time for this payment ran out and the order was cancelled.",
 } as const;
 
 /** Every checkout call carries the cart session; `userId`, when sent, must be the caller's. */
@@ -186,7 +188,8 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * or a price, item or coupon changed since the shopper last saw the cart; 409 memberCardInvalid;
  * 409 insufficientStock; 400 consentRequired; 400 emptyCart, addressMissing, shippingMethodUndefined,
  * shippingMethodNotFound, shippingBranchUndefined, paymentMethodUndefined, paymentMethodNotFound,
- * returnUrlInvalid; 404 addressNotFound.
+ * returnUrlInvalid; 404 addressNotFound; 429 'Too many attempts. Try again later.' beyond the attempt
+ * limits per client address and per cart (refused attempts count too).
  *
  * `html`: "" for no payment type (status pendingPayment: paid on delivery or by transfer); for HPF
  * a form (no script in it) that posts to the payment page: submit it (the storefront's own script
@@ -227,11 +230,12 @@ export const orderCreate = endpoint({
  * reference (the `paymentReference` query parameter of the return, or the wallet's `orderId`);
  * `details` what the provider handed back (`{ paymentResult }`). The result is signed and carries
  * the order, the amount and a one-time nonce: a forged or foreign one is 400
- * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, and nothing changes. An
- * approved payment marks the order paid (and sends the confirmation e-mail); a declined one marks
- * it failed, gives the stock back and returns the coupon use. `url` is the path and query (no
- * protocol or host) of the storefront's success page (with orderSlug) or failure page, as given to
- * order/create.
+ * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, one for an order cancelled
+ * meanwhile because its payment took too long (PAYMENT_TIMEOUT_MINUTES) 409 paymentTimedOut, and
+ * nothing changes. An approved payment marks the order paid (and sends the confirmation e-mail); a
+ * declined one marks it failed, gives the stock back, returns the coupon use and answers a new cart
+ * session with the same cart (`cartSession`). `url` is the path and query (no protocol or host) of
+ * the storefront's success page (with orderSlug) or failure page, as given to order/create.
  */
 export const paymentSuccess = endpoint({
   method: "POST",
@@ -241,13 +245,21 @@ export const paymentSuccess = endpoint({
     details: z.record(z.string(), z.string().max(2000)),
     internalRedirect: z.boolean().default(true),
   }),
-  output: z.object({ url: z.string(), status: orderStatus, orderSlug: z.string() }),
+  output: z.object({
+    url: z.string(),
+    status: orderStatus,
+    orderSlug: z.string(),
+    /** A declined payment: a new cart session holding the order's cart again (its lines, coupon,
+     * addresses and methods), for the shopper to pay again or change; null otherwise. The order's own
+     * cart stays archived. */
+    cartSession: cartSession.nullable(),
+  }),
 });
 
 /**
  * One order for whoever holds its order-view token: the visitor who placed it (order/create's
- * `orderViewToken`) or a guest following the confirmation e-mail's link (`orderSlug` and `token` in
- * its query). A wrong token is 404 'Order not found.', as an unknown order is.
+ * `orderViewToken`) or a guest following the confirmation e-mail's link (the order's own page,
+ * `/order/{orderSlug}?token=`). A wrong token is 404 'Order not found.', as an unknown order is.
  */
 export const orderView = endpoint({
   method: "POST",

@@ -8,8 +8,9 @@ process.env.PLATFORM_SECRET ??= "consents-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consents } from "../../server/contract";
 import { consentMessages } from "../../server/contract/consents";
-import { setBackofficeUser } from "../../server/modules/accounts";
+import { ATTEMPT_LIMITS, setBackofficeUser } from "../../server/modules/accounts";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
+import { storefrontProof } from "../../server/secrets";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -106,6 +107,24 @@ describe("the consent log", () => {
     const { email, user, headers } = await signedInUser(t);
     await t.call(consents.consentLogCreate, { formType: "contactForm", email, consents: [demoConsents.privacy] }, headers);
     expect((await logsOf(email))[0]).toMatchObject({ userId: user.id, formType: "contactForm" });
+  });
+});
+
+describe("how often", () => {
+  it("a client address may write consent logs: within the limit, then 429 with nothing written; other addresses go on", async () => {
+    // The storefront tells the visitor's address, with its proof.
+    const from = (address: string) => ({ storefront: storefrontProof(), clientip: address });
+    const { perAddress } = ATTEMPT_LIMITS.consentLog;
+    const email = uniqueEmail("flood");
+    const log = (address: string) => t.call(consents.consentLogCreate, { formType: "contactForm", email, consents: [demoConsents.privacy] }, from(address));
+    // Refused forms count too.
+    await expectFailure(t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [] }, from("203.0.113.7")), 400, consentMessages.required);
+    for (let i = 1; i < perAddress; i++) await log("203.0.113.7");
+    expect(await logsOf(email)).toHaveLength(perAddress - 1);
+    await expectFailure(log("203.0.113.7"), 429, "Too many attempts. Try again later.");
+    expect(await logsOf(email)).toHaveLength(perAddress - 1);
+    await log("203.0.113.8");
+    expect(await logsOf(email)).toHaveLength(perAddress);
   });
 });
 

@@ -13,7 +13,10 @@ import { checkoutMessages } from "../../server/contract/checkout";
 import { consentMessages } from "../../server/contract/consents";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
 import { listOutbox } from "../../server/modules/mail";
+import { cancelAbandonedPayments } from "../../server/modules/orders";
+import { ATTEMPT_LIMITS } from "../../server/modules/accounts";
 import { findSiteByApiKey, updateCheckoutSettings } from "../../server/modules/site";
+import { storefrontProof } from "../../server/secrets";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertCoupon, insertMemberCard, insertProduct, newCart, setStock, stored } from "./cart-fixture";
@@ -102,11 +105,13 @@ describe("an order without online payment", () => {
       expect(mail.text).toContain(text);
     }
     expect(mail.html).toContain(created.orderSlug);
+    // The guest's link leads to the order's own page with its token: it works later, from any browser.
     const link = /View your order: (\S+)/.exec(mail.text)![1];
     const url = new URL(link);
     expect(url.origin).toBe(await siteUrl(t));
-    expect(url.pathname).toBe("/checkout/success");
-    expect(url.searchParams.get("orderSlug")).toBe(created.orderSlug);
+    expect(url.pathname).toBe(`/order/${created.orderSlug}`);
+    expect([...url.searchParams.keys()]).toEqual(["token"]);
+    expect(mail.html).toContain(`${url.pathname}?token=`);
     expect(await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: url.searchParams.get("token")! })).toMatchObject({ slug: created.orderSlug });
   });
 
@@ -117,7 +122,7 @@ describe("an order without online payment", () => {
     const [mail] = await mailsTo(address.contactEmail);
     expect(mail.subject).toBe(`Vaša narudžba ${created.orderSlug} – Demo Shop`);
     expect(mail.text).toContain("Pregled narudžbe: ");
-    expect(mail.text).toContain("/hr/naplata/uspjesna?orderSlug=");
+    expect(mail.text).toContain(`/hr/narudzba/${created.orderSlug}?token=`);
     expect(mail.text).toContain("14,99");
   });
 
@@ -194,6 +199,47 @@ describe("exactly one order per cart, and the last units", () => {
       const { row } = await stored(t, carts[i].session.cartId);
       expect(row.status).toBe(r.status === "fulfilled" ? "ordered" : "active");
     }
+  });
+});
+
+describe("how often an order may be tried", () => {
+  const TOO_MANY = "Too many attempts. Try again later.";
+  /** A visitor's address, as the storefront tells it with its proof. */
+  const from = (address: string) => ({ storefront: storefrontProof(), clientip: address });
+
+  it("per cart: refused attempts count, then 429 with no order and the cart as it was", async () => {
+    const { perCart } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i < perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, acceptedConsents: [] }), 400, m.consentRequired);
+    await expectFailure(t.call(checkout.orderCreate, input), 429, TOO_MANY);
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect((await t.call(cart.getCart, ready.session)).status).toBe("active");
+  });
+
+  it("per cart: attempts with a wrong protectCode do not use up the cart's", async () => {
+    const { perCart } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i <= perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, protectCode: `forged-${i}-protect-code` }), 400, cartMessages.sessionInvalid);
+    expect((await t.call(checkout.orderCreate, input)).status).toBe("pendingPayment");
+  });
+
+  it("per client address: any attempt counts, then 429 with no order; another address orders the same cart", async () => {
+    const { perAddress } = ATTEMPT_LIMITS.order;
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    const input = await orderInput(t, ready);
+    for (let i = 0; i < perAddress; i++) {
+      await expectFailure(t.call(checkout.orderCreate, { ...input, cartId: 999_999_000 + i }, from("192.0.2.44")), 400, cartMessages.sessionInvalid);
+    }
+    await expectFailure(t.call(checkout.orderCreate, input, from("192.0.2.44")), 429, TOO_MANY);
+    expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect((await t.call(checkout.orderCreate, input, from("192.0.2.45"))).status).toBe("pendingPayment");
   });
 });
 
@@ -378,6 +424,11 @@ async function statusOf(created: Created) {
   return (await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).status;
 }
 
+async function cartCount(): Promise<number> {
+  const row = await t.platform.services.db.selectFrom("carts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 describe("a card payment (HPF) through the sandbox", () => {
   it("answers a form without script that posts to the sandbox page, in English and Croatian", async () => {
     const productId = await insertProduct(t, { final: 1000 });
@@ -436,9 +487,12 @@ describe("a card payment (HPF) through the sandbox", () => {
     expect(await stockOf(t, productId)).toBe(2);
     expect(await couponUses(t, code)).toBe(0);
 
+    // The replay gives no second cart either.
+    const carts = await cartCount();
     await expectFailure(t.call(checkout.paymentSuccess, { id: result.id, details: result.details }), 409, m.paymentAlreadyProcessed);
     expect(await stockOf(t, productId)).toBe(2);
     expect(await couponUses(t, code)).toBe(0);
+    expect(await cartCount()).toBe(carts);
     // A decision is final: the page shows it and the way back.
     const page = await t.request(formAction(created.html as string));
     expect(page.body).toContain("This payment was declined.");
@@ -473,6 +527,71 @@ describe("a card payment (HPF) through the sandbox", () => {
     const productId = await insertProduct(t, { final: 1000 });
     const { input, created } = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     expect(await t.call(checkout.orderCreate, input)).toEqual(created);
+  });
+});
+
+describe("a declined payment gives the shopper a cart again", () => {
+  it("HPF: a new cart with the same lines, coupon and checkout choices; the archived cart stays the order's", async () => {
+    const productId = await insertProduct(t, { final: 2000, stock: 3 });
+    const other = await insertProduct(t, { final: 500 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 3 });
+    const { ready, created } = await order({ lines: [{ productId, qty: 2 }, { productId: other, qty: 1 }], payment: "card", coupon: code });
+    const result = await decide(formAction(created.html as string), "decline");
+    const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    expect(settled.status).toBe("failed");
+    const again = settled.cartSession!;
+    expect(again).toEqual({ cartId: expect.any(Number), protectCode: expect.any(String) });
+    expect(again.cartId).not.toBe(ready.session.cartId);
+    expect(again.protectCode).not.toBe(ready.session.protectCode);
+
+    const cartAgain = await t.call(cart.getCart, again);
+    expect(cartAgain.status).toBe("active");
+    expect(cartAgain.notices).toEqual([]);
+    expect(cartAgain.items.map((i) => [i.productId, i.qty])).toEqual([
+      [productId, 2],
+      [other, 1],
+    ]);
+    expect(cartAgain.couponCode).toBe(code);
+    expect(cartAgain.checkout.shippingAddress).toMatchObject({ firstName: guestAddress.firstName, street: guestAddress.street });
+    expect(cartAgain.deliveryMethodId).not.toBeNull();
+    // The stock the order gave back is there for the cart to be ordered again.
+    expect(await stockOf(t, productId)).toBe(3);
+    await expectFailure(t.call(cart.getCart, ready.session), 409, cartMessages.archived);
+
+    // Ordered again, it becomes an order of its own.
+    const paid = await t.call(checkout.savePaymentMethod, { ...again, paymentMethodId: await paymentMethodId(t, "bank-transfer") });
+    const second = await t.call(checkout.orderCreate, await orderInput(t, { session: again, orderTotal: paid.cart.prices.converted.orderTotal }));
+    expect(second.orderSlug).not.toBe(created.orderSlug);
+    expect(await stockOf(t, productId)).toBe(1);
+    expect(await couponUses(t, code)).toBe(1);
+  });
+
+  it("WALLET: declined in the wallet, the same; an approved payment keeps no cart", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const declined = await order({ lines: [{ productId, qty: 3 }], payment: "wallet" });
+    const wallet = declined.created.html as Exclude<Created["html"], string>;
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, { method: "POST", body: { decision: "decline" } });
+    const settled = await t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details });
+    expect(settled.status).toBe("failed");
+    expect((await t.call(cart.getCart, settled.cartSession!)).items.map((i) => [i.productId, i.qty])).toEqual([[productId, 3]]);
+
+    const approved = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
+    const result = await decide(formAction(approved.created.html as string), "approve");
+    expect(await t.call(checkout.paymentSuccess, { id: result.id, details: result.details })).toMatchObject({ status: "paid", cartSession: null });
+  });
+
+  it("a signed-in user's cart comes back as theirs", async () => {
+    const user = await signedInUser(t);
+    const productId = await insertProduct(t, { final: 1000 });
+    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", contactEmail: user.email }, user.headers);
+    const { created } = await order({ lines: [{ productId, qty: 1 }], headers: user.headers, address: { addressId: saved.id }, payment: "card" });
+    const result = await decide(formAction(created.html as string), "decline");
+    const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    const again = settled.cartSession!;
+    expect((await t.call(cart.getCart, again, user.headers)).items).toHaveLength(1);
+    // Another user cannot take it.
+    const other = await signedInUser(t);
+    await expectFailure(t.call(cart.getCart, again, other.headers), 403);
   });
 });
 
@@ -534,5 +653,77 @@ describe("who may see an order", () => {
     await expectFailure(t.call(checkout.orderCreate, input), 401, m.noActiveUser);
     await expectFailure(t.call(checkout.orderCreate, { ...input, userId: other.user.id }, owner.headers), 403);
     expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- payments never finished
+
+describe("payments left unfinished", () => {
+  const MINUTE = 60_000;
+  /** The job as it runs after this many minutes (PAYMENT_TIMEOUT_MINUTES is 60 by default). */
+  const sweepAfter = (minutes: number) => cancelAbandonedPayments(t.platform.services, { now: Date.now() + minutes * MINUTE });
+
+  it("are cancelled after the payment timeout, stock and coupon use given back once; orders without online payment stay", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 6 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
+    const card = (await order({ lines: [{ productId, qty: 2 }], payment: "card", coupon: code })).created;
+    const wallet = (await order({ lines: [{ productId, qty: 1 }], payment: "wallet" })).created;
+    const offline = (await order({ lines: [{ productId, qty: 1 }], payment: "bank-transfer" })).created;
+    expect(await stockOf(t, productId)).toBe(2);
+    expect(await couponUses(t, code)).toBe(1);
+
+    // Within the time nothing happens.
+    expect(await sweepAfter(59)).not.toContain(card.orderSlug);
+    expect(await statusOf(card)).toBe("pendingPayment");
+
+    const cancelled = await sweepAfter(61);
+    expect(cancelled).toEqual(expect.arrayContaining([card.orderSlug, wallet.orderSlug]));
+    expect(cancelled).not.toContain(offline.orderSlug);
+    expect([await statusOf(card), await statusOf(wallet), await statusOf(offline)]).toEqual(["cancelled", "cancelled", "pendingPayment"]);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect(await couponUses(t, code)).toBe(0);
+
+    // Once only: a second pass finds nothing of these.
+    expect(await sweepAfter(120)).not.toEqual(expect.arrayContaining([card.orderSlug]));
+    expect(await stockOf(t, productId)).toBe(5);
+  });
+
+  it("a result coming back after the cancellation is refused, with nothing given back twice and no cart", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 4 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
+    const approvedLate = (await order({ lines: [{ productId, qty: 1 }], payment: "card", coupon: code })).created;
+    const declinedLate = (await order({ lines: [{ productId, qty: 1 }], payment: "card" })).created;
+    const walletLate = (await order({ lines: [{ productId, qty: 1 }], payment: "wallet" })).created;
+    await sweepAfter(61);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await couponUses(t, code)).toBe(0);
+    const carts = await cartCount();
+
+    const approved = await decide(formAction(approvedLate.html as string), "approve");
+    await expectFailure(t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details }), 409, m.paymentTimedOut);
+    const declined = await decide(formAction(declinedLate.html as string), "decline");
+    await expectFailure(t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details }), 409, m.paymentTimedOut);
+    const reference = (walletLate.html as Exclude<Created["html"], string>).orderId;
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${reference}`, { method: "POST", body: { decision: "decline" } });
+    await expectFailure(t.call(checkout.paymentSuccess, { id: reference, details: decided.body.data.details }), 409, m.paymentTimedOut);
+
+    expect([await statusOf(approvedLate), await statusOf(declinedLate), await statusOf(walletLate)]).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect(await couponUses(t, code)).toBe(0);
+    expect(await cartCount()).toBe(carts);
+    expect(await mailsTo(guestAddress.contactEmail).then((mails) => mails.filter((mail) => mail.text.includes(approvedLate.orderSlug)))).toEqual([]);
+  });
+
+  it("the job and a late decline at the same moment give the stock back once", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const { created } = await order({ lines: [{ productId, qty: 2 }], payment: "card" });
+    const declined = await decide(formAction(created.html as string), "decline");
+    const [swept, settled] = await Promise.allSettled([sweepAfter(61), t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details })]);
+    expect(swept.status).toBe("fulfilled");
+    const jobWon = swept.status === "fulfilled" && swept.value.includes(created.orderSlug);
+    // Exactly one of them settled the order.
+    expect(jobWon).toBe(settled.status === "rejected");
+    expect(await statusOf(created)).toBe(jobWon ? "cancelled" : "failed");
+    expect(await stockOf(t, productId)).toBe(3);
   });
 });

@@ -29,6 +29,9 @@ type Json = Record<string, unknown>;
 export interface OrderBench {
   api: string;
   headers: Record<string, string>;
+  /** The headers of the n-th shopper's calls (the storefront's proof and a client address of its
+   * own): the platform limits orders per client address, and the bench's shoppers are many visitors. */
+  shopper: (n: number) => Record<string, string>;
   concurrency: number;
   seconds: number;
   warmupSeconds?: number;
@@ -36,8 +39,8 @@ export interface OrderBench {
 
 function client(o: OrderBench) {
   const agent = new Agent({ connections: o.concurrency, pipelining: 1 });
-  async function call<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await request(`${o.api}/${path}`, { dispatcher: agent, method: method as "POST", headers: o.headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  async function call<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const res = await request(`${o.api}/${path}`, { dispatcher: agent, method: method as "POST", headers: { ...o.headers, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = (await res.body.json()) as { data?: T; message?: string };
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${json.message}`);
     return json.data as T;
@@ -156,22 +159,29 @@ export async function orderStep(o: OrderBench, siteOrigin: string): Promise<Step
   const elapsed = await closedLoop(o, async (_worker, record) => {
     const available = catalog.productIds.filter((id) => !soldOut.has(id));
     if (!available.length) throw new Error("every product sold out: seed more stock");
-    const productId = available[next++ % available.length];
+    const flow = next++;
+    const productId = available[flow % available.length];
+    const shopper = o.shopper(flow);
     const started = performance.now();
     try {
-      const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession");
-      await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 });
-      await call("PUT", "v1/checkout/addresses", { ...session, shipping: address });
-      await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: catalog.courierId });
-      const paid = await call<{ cart: { prices: { converted: { orderTotal: number } } } }>("PUT", "v1/payment/savePaymentMethod", { ...session, paymentMethodId: catalog.paymentMethodId });
+      const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession", undefined, shopper);
+      await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }, shopper);
+      await call("PUT", "v1/checkout/addresses", { ...session, shipping: address }, shopper);
+      await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: catalog.courierId }, shopper);
+      const paid = await call<{ cart: { prices: { converted: { orderTotal: number } } } }>("PUT", "v1/payment/savePaymentMethod", { ...session, paymentMethodId: catalog.paymentMethodId }, shopper);
       const createStarted = performance.now();
-      await call("POST", "v1/order/create", {
-        ...session,
-        successURL: catalog.successURL,
-        failureURL: catalog.failureURL,
-        acceptedConsents: catalog.consents,
-        expectedOrderTotal: paid.cart.prices.converted.orderTotal,
-      });
+      await call(
+        "POST",
+        "v1/order/create",
+        {
+          ...session,
+          successURL: catalog.successURL,
+          failureURL: catalog.failureURL,
+          acceptedConsents: catalog.consents,
+          expectedOrderTotal: paid.cart.prices.converted.orderTotal,
+        },
+        shopper,
+      );
       const done = performance.now();
       if (record) {
         flows.push(done - started);

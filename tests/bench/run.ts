@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { lighthouseReport } from "./lighthouse";
 import { load, type LoadResult } from "./load";
+import { storefrontProof } from "../../server/secrets";
 import { cartReadStep, orderRows, orderStep } from "./orders";
 
 const ordersOnly = process.env.BENCH_ONLY === "orders";
@@ -145,9 +146,17 @@ const secrets = {
 };
 const origin = `http://127.0.0.1:${appPort}`;
 
+/** The order step's shoppers: each a visitor of its own address, as the storefront tells the platform
+ * (with its proof, made from the platform secret the bench gives the servers). */
+function shoppers(): (n: number) => Record<string, string> {
+  process.env.PLATFORM_SECRET = secrets.PLATFORM_SECRET;
+  const proof = storefrontProof();
+  return (n) => ({ storefront: proof, clientip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+}
+
 /** The order step and its baseline, against the platform at `api`. */
 async function orderTable(): Promise<string[]> {
-  const options = { api, headers: apiHeaders, concurrency, seconds };
+  const options = { api, headers: apiHeaders, shopper: shoppers(), concurrency, seconds };
   const baseline = await cartReadStep(options, origin);
   const orders = await orderStep(options, origin);
   return [`Orders on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`, "", ...orderRows(baseline, orders)];

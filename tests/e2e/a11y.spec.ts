@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page, type TestInfo } from "@pl
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
 import { API_HEADERS } from "./support/cart";
+import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
 
@@ -153,6 +154,114 @@ for (const viewport of viewports) {
     }
   });
 }
+
+// ------------------------------------------------------------------ the checkout
+
+/**
+ * The checkout's pages (spec sections 2 and 4): the three steps, the success and failure pages and a
+ * guest's order page, each read at both widths in one test. Croatian too where it costs little: the
+ * address step, and the pages that show the same order or cart in either language. The steps are
+ * reached with the storefront's own forms, posted with this browser's cookies (as a page without
+ * JavaScript posts them); a product no other spec buys keeps its stock this spec's business.
+ */
+test.describe("the checkout", () => {
+  const SKU = "KIT-JAR-010";
+  const consents = ["terms-of-sale", "privacy-policy"];
+  const idOf = (table: "products" | "delivery_methods" | "payment_methods", column: "sku" | "code", value: string) =>
+    withDb((db) => (db.prepare(`SELECT id FROM ${table} WHERE ${column} = ?`).get(value) as { id: number }).id);
+  const email = () => `e2e-a11y-checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  /** Posts a form like a page without JavaScript: answers the 303's target, or the page shown instead. */
+  async function postForm(page: Page, path: string, fields: [string, string][], expected = 303) {
+    const response = await page.request.post(path, {
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams(fields).toString(),
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${path}: ${(await response.text()).slice(0, 300)}`).toBe(expected);
+    return { location: response.headers().location ?? "", body: await response.text() };
+  }
+
+  /** A line in the cart, then (unless `only`) the steps up to the one named, as a guest. */
+  async function reach(page: Page, locale: Locale, step: "address" | "shipping" | "payment", buyer = email()) {
+    await postForm(page, pagePath("cart", locale), [["intent", "add"], ["productId", String(idOf("products", "sku", SKU))], ["quantity", "1"]]);
+    if (step === "address") return;
+    const address = { firstName: "Ana", lastName: "Horvat", contactEmail: buyer, contactPhone: "091 234 5678", street: "Ilica", houseNumber: "1", zipCode: "10000", city: "Zagreb", country: "HR" };
+    await postForm(page, `${pagePath("checkout", locale)}?index`, [
+      ...Object.entries(address).map(([name, value]): [string, string] => [`shipping.${name}`, value]),
+      ...consents.map((c): [string, string] => ["consents", c]),
+    ]);
+    if (step === "shipping") return;
+    await postForm(page, pagePath("checkoutShipping", locale), [["methodId", String(idOf("delivery_methods", "code", "courier"))]]);
+  }
+
+  /** The order submitted from the payment step with this method: the answer (a redirect, or the hand-over page). */
+  async function placeOrder(page: Page, method: string, expected: number) {
+    await page.goto(pagePath("checkoutPayment", "en"));
+    const snapshot = await page.locator("input[name='cart']").inputValue();
+    return postForm(
+      page,
+      pagePath("checkoutPayment", "en"),
+      [["intent", "order"], ["methodId", String(idOf("payment_methods", "code", method))], ["cart", snapshot], ...consents.map((c): [string, string] => ["consents", c])],
+      expected,
+    );
+  }
+
+  async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo): Promise<string[]> {
+    const found: string[] = [];
+    for (const path of paths) {
+      for (const viewport of viewports) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await open(page, path, testInfo);
+        // The page itself, not the cart page a checkout without its cart would send the visitor to.
+        await expect(page).toHaveURL(path);
+        for (const violation of await axeViolations(page)) found.push(`${path} at ${viewport.name}: ${violation}`);
+      }
+    }
+    return found;
+  }
+
+  for (const locale of localeCodes) {
+    test(`axe finds no violations on the address step (${locale})`, async ({ page }, testInfo) => {
+      await reach(page, locale, "address");
+      expect(await axeAtBothWidths(page, [pagePath("checkout", locale)], testInfo)).toEqual([]);
+    });
+  }
+
+  test("axe finds no violations on the shipping step (en)", async ({ page }, testInfo) => {
+    await reach(page, "en", "shipping");
+    expect(await axeAtBothWidths(page, [pagePath("checkoutShipping", "en")], testInfo)).toEqual([]);
+  });
+
+  test("axe finds no violations on the payment step (en)", async ({ page }, testInfo) => {
+    await reach(page, "en", "payment");
+    expect(await axeAtBothWidths(page, [pagePath("checkoutPayment", "en")], testInfo)).toEqual([]);
+  });
+
+  test("axe finds no violations on the success page and the guest's order page (en, hr)", async ({ page }, testInfo) => {
+    const buyer = email();
+    await reach(page, "en", "payment", buyer);
+    const { location } = await placeOrder(page, "bank-transfer", 303);
+    const slug = new URL(location, "http://x").searchParams.get("orderSlug")!;
+    const link = mailedTokenLink(buyer, "order-confirmation");
+    const paths = [location, `${pagePath("checkoutSuccess", "hr")}?orderSlug=${slug}`, `${link.pathname}${link.search}`, `${pagePath("guestOrder", "hr", { slug })}${link.search}`];
+    expect(await axeAtBothWidths(page, paths, testInfo)).toEqual([]);
+  });
+
+  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({ page }, testInfo) => {
+    await reach(page, "en", "payment");
+    // The hand-over page: the provider's form, whose button leads to the payment sandbox.
+    const { body } = await placeOrder(page, "card", 200);
+    const sandbox = /action="([^"]*\/payment-sandbox\/hpf\/[^"]+)"/.exec(body)?.[1];
+    expect(sandbox, "the provider's form").toBeTruthy();
+    const { location } = await postForm(page, new URL(sandbox!).pathname, [["decision", "decline"]]);
+    // Back to the shop with the result: the failure page, the cart given back.
+    await page.goto(new URL(location).pathname + new URL(location).search);
+    await expect(page).toHaveURL(pagePath("checkoutFailure", "en"));
+    await expect(page.getByTestId("checkout-retry")).toBeVisible();
+    expect(await axeAtBothWidths(page, [pagePath("checkoutFailure", "en"), pagePath("checkoutFailure", "hr")], testInfo)).toEqual([]);
+  });
+});
 
 test("every page has a title, the 404 and the back-office login included", async ({ page }) => {
   const notFound = (locale: Locale) => `${locale === "en" ? "" : `/${locale}`}/no-such-page-here`;

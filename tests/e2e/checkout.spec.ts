@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
-import Database from "better-sqlite3";
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { mailedTokenLink, withDb } from "./support/db";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -13,8 +12,6 @@ import { horizontalOverflow, signedCookieValue } from "./support/site";
  * is a plain post answered by a 303; with it the same forms go through fetchers. Each test has a
  * product of its own among those no other spec uses, so that stock and prices are its own business.
  */
-const ROOT = resolve(import.meta.dirname, "../..");
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
@@ -73,21 +70,12 @@ function uniqueEmail(tag: string) {
   return `e2e-checkout-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 }
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(resolve(ROOT, DATA_DIR, "storefront.sqlite"), { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 function productOf(sku: string) {
   return withDb((db) => {
     const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as { id: number; final_price: number };
-    const slugs = db.prepare("SELECT language_code AS lang, slug FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string }[];
-    return { id: row.id, price: row.final_price, slug: Object.fromEntries(slugs.map((s) => [s.lang, s.slug])) as Record<Lang, string> };
+    const texts = db.prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string; name: string }[];
+    const byLang = (key: "slug" | "name") => Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<Lang, string>;
+    return { id: row.id, price: row.final_price, slug: byLang("slug"), name: byLang("name") };
   });
 }
 
@@ -120,14 +108,6 @@ function deliveryMethod(code: string) {
     const branches = db.prepare("SELECT id FROM delivery_branches WHERE method_id = ? ORDER BY position").all(method.id) as { id: number }[];
     return { id: method.id, branches: branches.map((b) => b.id) };
   });
-}
-
-function outboxLink(to: string, kind: string): URL {
-  const row = withDb((db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined);
-  expect(row, `a ${kind} mail to ${to}`).toBeDefined();
-  const link = /https?:\/\/\S+token=\S+/.exec(row!.text_body)?.[0];
-  expect(link, "the order's link in the mail").toBeDefined();
-  return new URL(link!);
 }
 
 /** Opens the product page and adds one to the cart, which the store then shows (cart type 0). */
@@ -169,12 +149,13 @@ async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "
   await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
 }
 
-/** From the cart to the payment step as a guest: the address, then a method (and branch). */
+/** From the cart to the payment step as a guest: the address and the consents, then a method (and branch). */
 async function guestToPayment(page: Page, javaScriptEnabled: boolean, email: string, sku: string, method = "Courier") {
   await addToCart(page, sku, "en", javaScriptEnabled);
   await page.getByTestId("cart-checkout").click();
   await expect(page).toHaveURL("/checkout");
   await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+  await acceptConsents(page);
   await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
   await expect(page).toHaveURL("/checkout/shipping");
   await page.getByTestId("shipping-method").filter({ hasText: method }).getByRole("radio").first().check();
@@ -230,7 +211,7 @@ async function cookieNamed(context: BrowserContext, name: string) {
 test.describe("without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain form posts");
 
-  test("a guest buys with pay on delivery and a parcel-locker branch and lands on the success page with the order number", async ({ page, context }) => {
+  test("a guest buys with pay on delivery and a parcel-locker branch and lands on the success page with the order number", async ({ page, context, browser }) => {
     const email = uniqueEmail("guest");
     await addToCart(page, SKU.bathMat, "en", false);
     await page.getByTestId("cart-checkout").click();
@@ -248,6 +229,9 @@ test.describe("without JavaScript", () => {
     await delivery.locator("[name='shipping.companyName']").fill("Demo d.o.o.");
     await post(page, () => page.getByTestId("checkout-next").click());
     await expect(delivery.getByTestId("field-error")).toHaveText([text.en.companyIncomplete, text.en.alpha]);
+    // The delivery block has the checkout consents (spec section 2): the required ones are wanted here.
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await acceptConsents(page);
 
     // A different billing address without JavaScript: the box reveals its fieldset by CSS.
     await delivery.locator("[name='shipping.companyName']").fill("");
@@ -282,8 +266,10 @@ test.describe("without JavaScript", () => {
     const items = await summaryCents(page, "summary-items");
     expect(await summaryCents(page, "summary-delivery")).toBe(299);
     expect(await summaryCents(page, "summary-total")).toBe(items + 299);
+    // The consents accepted with the address show accepted here.
+    for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
     await post(page, () => page.getByTestId("place-order").click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined, text.en.consentRequired]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined]);
     await choosePayment(page, "Pay on delivery");
     await acceptConsents(page);
     await post(page, () => page.getByTestId("place-order").click());
@@ -307,14 +293,23 @@ test.describe("without JavaScript", () => {
     expect(guest).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     expect(signedCookieValue(guest!.value)).toEqual({ email });
 
-    // The confirmation e-mail's signed link opens the order for anyone holding it ...
-    const link = outboxLink(email, "order-confirmation");
-    await page.goto(link.pathname + link.search);
-    await expect(page).toHaveURL(new RegExp(`/order/${slug}\\?token=`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${slug}`);
-    // ... and not with a wrong token.
-    const wrong = await page.goto(`/order/${slug}?token=not-the-token`);
-    expect(wrong?.status()).toBe(404);
+    // The confirmation e-mail's signed link leads to the order's own page, which opens it for anyone
+    // holding the link: later, in a browser that never saw the checkout ...
+    const link = mailedTokenLink(email, "order-confirmation");
+    expect(link.pathname).toBe(`/order/${slug}`);
+    const elsewhere = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await elsewhere.newPage();
+      const opened = await reader.goto(`${ORIGIN}${link.pathname}${link.search}`);
+      expect(opened?.status()).toBe(200);
+      await expect(reader.getByRole("heading", { level: 1 })).toHaveText(`Order ${slug}`);
+      await expect(reader.getByTestId("guest-order-page")).toContainText("Split, Poljička cesta 35");
+      // ... and not with a wrong token.
+      const wrong = await reader.goto(`${ORIGIN}/order/${slug}?token=not-the-token`);
+      expect(wrong?.status()).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test("the Croatian checkout end to end", async ({ page }) => {
@@ -327,7 +322,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("group", { name: "Adresa za dostavu" })).toBeVisible();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText("Ovo polje je obavezno");
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Privola je obavezna");
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }), "hr");
+    await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
     await expect(page).toHaveURL("/hr/naplata/dostava");
@@ -353,7 +350,7 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka", "Privola je obavezna"]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka"]);
     await choosePayment(page, "Uplata na račun");
     await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
@@ -387,6 +384,7 @@ test.describe("with JavaScript", () => {
       await saved.getByRole("radio", { name: "A new address" }).check();
       await expect(saved.getByLabel("Street", { exact: true })).toBeVisible();
       await saved.getByRole("radio", { name: /Marko Marić/ }).check();
+      await acceptConsents(page);
       await page.getByTestId("checkout-next").click();
 
       await expect(page).toHaveURL("/checkout/shipping");
@@ -413,6 +411,24 @@ test.describe("with JavaScript", () => {
         await expect(page).toHaveURL("/checkout/failure");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.failure);
         expect(ordersOf(customer.email)).toEqual([expect.objectContaining({ status: "failed", payment_method_name: "Card payment" })]);
+        // The cart is the shopper's again: the same line, ready to try again or to change.
+        await expect(page.getByTestId("cart-count")).toHaveText("1");
+        await expect(page.getByTestId("checkout-retry")).toHaveAttribute("href", "/checkout/payment");
+        await page.getByTestId("checkout-back-to-cart").click();
+        await expect(page).toHaveURL("/cart");
+        await expect(page.getByTestId("cart-line")).toHaveCount(1);
+        await expect(page.getByTestId("cart-line")).toContainText(productOf(SKU.belt).name.en);
+        // Trying again starts at the payment step: the address and delivery are kept.
+        await page.goBack();
+        await page.getByTestId("checkout-retry").click();
+        await expect(page).toHaveURL("/checkout/payment");
+        await expect(page.getByTestId("step-shipping")).toContainText("Courier");
+        // The consents accepted before still stand for the same checkout.
+        for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
+        await choosePayment(page, "Bank transfer");
+        await page.getByTestId("place-order").click();
+        await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+        expect(ordersOf(customer.email).map((o) => o.status)).toEqual(["failed", "pendingPayment"]);
         return;
       }
       await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
@@ -463,6 +479,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL("/cart");
     await page.getByTestId("cart-checkout").click();
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+    await acceptConsents(page);
     await page.getByTestId("checkout-next").click();
     await expect(page).toHaveURL("/checkout/payment");
     await expect(page.getByTestId("step-shipping")).toContainText("Nothing to deliver");
@@ -494,14 +511,30 @@ test.describe("with JavaScript", () => {
 test.describe("bad input: a clear message, no order, no charge, the cart intact", () => {
   test("missing consents", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("consents");
-    await guestToPayment(page, javaScriptEnabled, email, SKU.lunchBox);
-    await choosePayment(page, "Pay on delivery");
+    await addToCart(page, SKU.lunchBox, "en", javaScriptEnabled);
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
     const consents = page.getByTestId("consents");
     await expect(consents.getByRole("checkbox")).toHaveCount(3);
     // The required ones carry an asterisk.
     await expect(consents.locator("label", { hasText: "*" })).toHaveCount(2);
-    // Only the optional one: still refused.
+    // The delivery block wants them (spec section 2): only the optional one does not go on.
     await consents.getByRole("checkbox").nth(2).check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    // Still the address step (the refused post's own address without JavaScript).
+    await expect(page).toHaveURL(/\/checkout(\?index)?$/);
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(page).toHaveURL("/checkout/payment");
+    await choosePayment(page, "Pay on delivery");
+    // Accepted with the address, they show accepted; taken back, the order is refused.
+    await expect(consents.getByRole("checkbox")).toHaveCount(3);
+    for (const box of await consents.getByRole("checkbox").all()) await expect(box).toBeChecked();
+    await consents.getByRole("checkbox").nth(0).uncheck();
+    await consents.getByRole("checkbox").nth(1).uncheck();
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
     await expect(page).toHaveURL("/checkout/payment");
@@ -523,17 +556,18 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
       expect(await response.text()).toContain(message);
     };
     // A guest has no saved addresses; a billing country the store does not deliver to.
-    await refused("/checkout?index", { shippingAddressId: "1" }, text.en.addressNotFound);
-    await refused("/checkout?index", { ...delivery, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
+    const consents = ["terms-of-sale", "privacy-policy"];
+    await refused("/checkout?index", { shippingAddressId: "1", consents }, text.en.addressNotFound);
+    await refused("/checkout?index", { ...delivery, consents, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
     // A method that does not exist, a branch of another method, a method id that is not a number.
     await refused("/checkout/shipping", { methodId: "999999" }, text.en.shippingMethodNotFound);
     await refused("/checkout/shipping", { methodId: String(locker.id), branchId: String(pickup.branches[0]) }, text.en.shippingBranchUndefined);
     await refused("/checkout/shipping", { methodId: "1 OR 1=1" }, text.en.shippingMethodNotFound);
-    await refused("/checkout/payment", { methodId: "999999", consents: ["terms-of-sale", "privacy-policy"] }, text.en.paymentMethodNotFound);
+    await refused("/checkout/payment", { methodId: "999999", consents }, text.en.paymentMethodNotFound);
 
     // The cart as the shopper saw it, forged: the cart-updated notice, no order.
     const payment = withDb((db) => (db.prepare("SELECT id FROM payment_methods WHERE code = 'pay-on-delivery'").get() as { id: number }).id);
-    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents: ["terms-of-sale", "privacy-policy"], cart: "1:1:1:1|1" });
+    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents, cart: "1:1:1:1|1" });
     expect(forgedCart.status()).toBe(303);
     expect(forgedCart.headers().location).toBe("/checkout/payment");
     await page.goto("/checkout/payment");
@@ -636,7 +670,7 @@ test.describe("checkout settings, on a server of its own", () => {
 });
 
 test.describe("layout", () => {
-  test("every step fits a phone and a desktop", async ({ page, javaScriptEnabled }) => {
+  test("every step and the order's page fit a phone and a desktop", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the layout is the same with JavaScript");
     await guestToPayment(page, false, uniqueEmail("layout"), SKU.lunchBox);
     for (const path of ["/checkout", "/checkout/shipping", "/checkout/payment"]) {
@@ -645,6 +679,18 @@ test.describe("layout", () => {
         await page.goto(path);
         expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
       }
+    }
+    // The order's page: on a phone its lines keep every figure on the screen (no column to scroll to).
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await post(page, () => page.getByTestId("place-order").click());
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cells = page.getByTestId("order-details").locator("table").getByRole("cell");
+      await expect(cells.last()).toBeVisible();
+      const outside = await cells.evaluateAll((all) => all.filter((cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > window.innerWidth).map((cell) => cell.textContent));
+      expect(outside, `order lines at ${width}`).toEqual([]);
     }
   });
 });

@@ -59,7 +59,11 @@ describe("address step (spec section 5, checkout address)", () => {
   it("takes a complete delivery address, the country as its ISO code, billing the same", () => {
     const { status, value } = errorsOf(addressStepSchema, prefixed("shipping", address));
     expect(status).toBe("success");
-    expect(value).toEqual({ shipping: { kind: "new", address: { ...address, country: "HR" } }, billing: null });
+    expect(value).toEqual({ shipping: { kind: "new", address: { ...address, country: "HR" } }, billing: null, consents: [] });
+  });
+
+  it("reads the consent boxes of the delivery block (spec section 2)", () => {
+    expect(errorsOf(addressStepSchema, { ...prefixed("shipping", address), consents: ["TERMS", "NEWS"] }).value?.consents).toEqual(["TERMS", "NEWS"]);
   });
 
   it("allows names of letters in any script, with spaces, apostrophes and inner hyphens only", () => {
@@ -106,7 +110,7 @@ describe("address step (spec section 5, checkout address)", () => {
 
   it("names saved addresses by id; anything else is not found", () => {
     const saved = errorsOf(addressStepSchema, { shippingAddressId: "12", differentBilling: "on", billingAddressId: "13" });
-    expect(saved.value).toEqual({ shipping: { kind: "saved", id: 12 }, billing: { kind: "saved", id: 13 } });
+    expect(saved.value).toEqual({ shipping: { kind: "saved", id: 12 }, billing: { kind: "saved", id: 13 }, consents: [] });
     expect(errorsOf(addressStepSchema, { shippingAddressId: "12; DROP", differentBilling: "on", billingAddressId: "-1" }).errors).toEqual({
       shippingAddressId: ["checkout.address.notFound"],
       billingAddressId: ["checkout.address.notFound"],
@@ -174,15 +178,19 @@ describe("payment step and consents (spec sections 4 and 5)", () => {
     expect(acceptedConsents(["TERMS", "FORGED", "TERMS"], consents)).toEqual(["TERMS"]);
   });
 
-  it("skips the payment step for a company with one HPF method and no consent to accept", () => {
+  it("skips the payment step for a company with one HPF method and no consent left to accept", () => {
     const company = { companyName: "Demo d.o.o.", oib: "12345678901" };
     const hpf = [{ paymentType: "HPF" }];
-    expect(skipsPaymentStep(company, hpf, [])).toBe(true);
-    expect(skipsPaymentStep(company, hpf, [{ required: false }])).toBe(true);
-    expect(skipsPaymentStep(company, hpf, [{ required: true }])).toBe(false);
-    expect(skipsPaymentStep(null, hpf, [])).toBe(false);
-    expect(skipsPaymentStep(company, [...hpf, { paymentType: null }], [])).toBe(false);
-    expect(skipsPaymentStep(company, [{ paymentType: null }], [])).toBe(false);
+    const terms = { uniqueNumber: "terms", required: true };
+    const news = { uniqueNumber: "news", required: false };
+    expect(skipsPaymentStep(company, hpf, [], [])).toBe(true);
+    expect(skipsPaymentStep(company, hpf, [news], [])).toBe(true);
+    expect(skipsPaymentStep(company, hpf, [terms, news], [])).toBe(false);
+    // Accepted at the address step: nothing waits for the shopper.
+    expect(skipsPaymentStep(company, hpf, [terms, news], ["terms"])).toBe(true);
+    expect(skipsPaymentStep(null, hpf, [], [])).toBe(false);
+    expect(skipsPaymentStep(company, [...hpf, { paymentType: null }], [], [])).toBe(false);
+    expect(skipsPaymentStep(company, [{ paymentType: null }], [], [])).toBe(false);
   });
 });
 

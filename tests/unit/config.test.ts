@@ -93,7 +93,8 @@ describe("values", () => {
   it("are typed, with their defaults", () => {
     const config = readConfig({ NODE_ENV: "test", FORM_BODY_LIMIT: "100kb", API_BODY_LIMIT: "2mb", UPLOAD_BODY_LIMIT: "5000", TRUST_PROXY: "1", MAINTENANCE_MODE: "true", HSTS: "off" });
     expect(config.bodyLimits).toEqual({ form: 102_400, json: 2 * 1024 * 1024, upload: 5000 });
-    expect(config).toMatchObject({ trustProxy: 1, maintenanceMode: true, hsts: false, port: 3000, pgPoolSize: 10, accessTokenTtl: 900, mailIntervalMs: 5000 });
+    expect(config).toMatchObject({ trustProxy: 1, maintenanceMode: true, hsts: false, port: 3000, pgPoolSize: 10, accessTokenTtl: 900, mailIntervalMs: 5000, paymentTimeoutMinutes: 60 });
+    expect(readConfig({ NODE_ENV: "test", PAYMENT_TIMEOUT_MINUTES: "15" }).paymentTimeoutMinutes).toBe(15);
     expect(readConfig({ NODE_ENV: "test", TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
     expect(readConfig({ NODE_ENV: "test" }).trustProxy).toBe(false);
   });
@@ -108,6 +109,8 @@ describe("values", () => {
     ["API_URL", "platform:4000"],
     ["ALLOWED_ORIGINS", "https://a.example, not an origin"],
     ["SMTP_URL", "mail.example.com"],
+    ["PAYMENT_TIMEOUT_MINUTES", "0"],
+    ["PAYMENT_TIMEOUT_MINUTES", "an hour"],
   ])("refuses a malformed %s (%s), naming it", (variable, value) => {
     expect(refused({ NODE_ENV: "test", [variable]: value })).toEqual([variable]);
   });

@@ -23,7 +23,7 @@ async function readCartSession({ request, context }: CartArgs): Promise<CartSess
   return context.get(cartDroppedContext) ? null : readCookieSession(request);
 }
 
-export { cartCookie, clearCartSession, hasCartCookie, CART_COOKIE_MAX_AGE } from "./session";
+export { cartCookie, clearCartSession, hasCartCookie, saveCartSession, CART_COOKIE_MAX_AGE } from "./session";
 export { cartErrorToast, isEndedSession, isStaleSession } from "./messages";
 
 export interface LoadedCart {

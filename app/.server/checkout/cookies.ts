@@ -1,6 +1,6 @@
 /**
  * The checkout's own cookies, each written only here (the cart session has its own module,
- * ../cart/session.ts). Both are signed, httpOnly and SameSite=Lax, like every cookie of the site.
+ * ../cart/session.ts). All are signed, httpOnly and SameSite=Lax, like every cookie of the site.
  */
 import { createCookie } from "react-router";
 import { config } from "../config";
@@ -55,4 +55,43 @@ export async function rememberPlacedOrder(request: Request, orderSlug: string, t
 /** The order-view token of an order placed from this browser, or null. */
 export async function placedOrderToken(request: Request, orderSlug: string): Promise<string | null> {
   return (await readPlacedOrders(request)).find(([slug]) => slug === orderSlug)?.[1] ?? null;
+}
+
+/** Spec sections 2 and 5: the checkout consents accepted at the address step, for one cart, each
+ * with the version the shopper saw; the payment step shows them accepted. */
+export const checkoutConsentsCookie = createCookie("checkoutConsents", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secrets: config.sessionSecrets,
+  maxAge: DEFAULT_MAX_AGE,
+});
+
+export interface AcceptedConsent {
+  uniqueNumber: string;
+  version: number;
+}
+
+type StoredConsents = { cartId: number; accepted: [uniqueNumber: string, version: number][] };
+
+export function saveAcceptedConsents(request: Request, cartId: number, accepted: AcceptedConsent[]): Promise<string> {
+  const value: StoredConsents = { cartId, accepted: accepted.map((c) => [c.uniqueNumber, c.version]) };
+  return checkoutConsentsCookie.serialize(value, secureFor(request));
+}
+
+/** A declined payment gave the cart back as a new cart: what was accepted for the old one holds for it
+ * (the same checkout, tried again). Null when nothing was accepted. */
+export async function carryAcceptedConsents(request: Request, cartId: number): Promise<string | null> {
+  const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);
+  if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
+  return checkoutConsentsCookie.serialize({ cartId, accepted: value.accepted } satisfies Partial<StoredConsents>, secureFor(request));
+}
+
+/** The consents accepted at the address step for this cart, as given then (another cart's count for nothing). */
+export async function readAcceptedConsents(request: Request, cartId: number): Promise<AcceptedConsent[]> {
+  const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);
+  if (!value || value.cartId !== cartId || !Array.isArray(value.accepted)) return [];
+  return value.accepted.flatMap((entry) =>
+    Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number" ? [{ uniqueNumber: entry[0], version: entry[1] }] : [],
+  );
 }

@@ -29,6 +29,7 @@ const mapped: Record<string, string> = {
   [platform.orderNotFound]: "checkout.orderNotFound",
   [platform.paymentSignatureInvalid]: "checkout.result.invalid",
   [platform.paymentAlreadyProcessed]: "checkout.result.processed",
+  [platform.paymentTimedOut]: "checkout.result.timedOut",
   [consentMessages.notFetched]: keys.consentsNotFetched,
   [consentMessages.logFailed]: keys.failedConsentLog,
   [consentMessages.unknown]: keys.consentsNotFetched,

@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import { NEW_ADDRESS } from "../../lib/checkout";
 import type { AddressStepShape } from "../../lib/forms/checkout";
 import { AddressFields, type CountryOption } from "../account/AddressFields";
+import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { FormErrors, ErrorList } from "../forms/ErrorList";
 import { CheckboxField, Field } from "../forms/Field";
 import { SubmitButton } from "../forms/SubmitButton";
@@ -25,6 +26,9 @@ export interface AddressFormProps {
   lastResult?: SubmissionResult<string[]> | null;
   constraint: Record<string, { required?: boolean; maxLength?: number; minLength?: number; pattern?: string }>;
   defaultValue: Partial<Record<string, unknown>>;
+  /** The checkout consents (spec section 2: the delivery block has them). */
+  consents: ConsentView[];
+  consentsFailed: boolean;
   backTo: string;
 }
 
@@ -69,8 +73,8 @@ function AddressChoice({ legend, choice, saved, testId, children }: { legend: st
 }
 
 /** Spec section 2, the checkout's first block: the delivery address (with company), a different
- * billing address when asked for, then 'Dalje'. */
-export function AddressForm({ countries, saved, lastResult, constraint, defaultValue, backTo }: AddressFormProps) {
+ * billing address when asked for, the consents, then 'Dalje'. */
+export function AddressForm({ countries, saved, lastResult, constraint, defaultValue, consents, consentsFailed, backTo }: AddressFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
   const [form, fields] = useForm<AddressStepShape>({
@@ -99,6 +103,7 @@ export function AddressForm({ countries, saved, lastResult, constraint, defaultV
           <AddressFields fields={billing} countries={countries} />
         </AddressChoice>
       </div>
+      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <div className={css.actions}>
         <Link to={backTo} data-testid="checkout-back">
           {t("checkout.back")}

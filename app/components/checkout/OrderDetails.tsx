@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
+import * as checkoutCss from "./checkout.css";
 
 type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 
@@ -62,11 +63,13 @@ export function OrderDetails({ order, locale, countries }: { order: OrderDetail;
             <thead>
               <tr>
                 <th scope="col">{t("account.orders.product")}</th>
-                <th scope="col">{t("account.orders.sku")}</th>
+                <th scope="col" className={checkoutCss.wideColumn}>
+                  {t("account.orders.sku")}
+                </th>
                 <th scope="col" className={css.numeric}>
                   {t("account.orders.quantity")}
                 </th>
-                <th scope="col" className={css.numeric}>
+                <th scope="col" className={`${css.numeric} ${checkoutCss.wideColumn}`}>
                   {t("account.orders.unitPrice")}
                 </th>
                 <th scope="col" className={css.numeric}>
@@ -77,10 +80,15 @@ export function OrderDetails({ order, locale, countries }: { order: OrderDetail;
             <tbody>
               {order.items.map((item, i) => (
                 <tr key={`${item.sku}-${i}`}>
-                  <td>{item.name}</td>
-                  <td>{item.sku}</td>
+                  <td>
+                    {item.name}
+                    <span className={checkoutCss.lineDetail}>
+                      {t("account.orders.sku")} {item.sku} · {t("account.orders.each", { price: money(item.unitPrice) })}
+                    </span>
+                  </td>
+                  <td className={checkoutCss.wideColumn}>{item.sku}</td>
                   <td className={css.numeric}>{item.qty}</td>
-                  <td className={css.numeric}>{money(item.unitPrice)}</td>
+                  <td className={`${css.numeric} ${checkoutCss.wideColumn}`}>{money(item.unitPrice)}</td>
                   <td className={css.numeric}>{money(item.rowTotal)}</td>
                 </tr>
               ))}

@@ -20,6 +20,8 @@ export interface PaymentFormProps {
   savedMethodId: number | null;
   consents: ConsentView[];
   consentsFailed: boolean;
+  /** The consents accepted at the address step: their boxes start checked. */
+  acceptedConsents: string[];
   /** The cart as this page shows it, checked again before the order (spec section 4). */
   snapshot: string;
   /** Spec section 4, HPF auto-skip: the order is submitted without the shopper's press. */
@@ -34,14 +36,14 @@ export interface PaymentFormProps {
  * the order button. With JavaScript choosing a method saves it at once, and a refused choice
  * goes back to the saved one; without it the method is saved with the order.
  */
-export function PaymentForm({ locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit, actionData, backTo }: PaymentFormProps) {
+export function PaymentForm({ locale, methods, savedMethodId, consents, consentsFailed, acceptedConsents, snapshot, autoSubmit, actionData, backTo }: PaymentFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const order = useFetcher<PaymentActionData>({ key: "checkout-order" });
   const save = useFetcher<PaymentActionData>({ key: "checkout-payment-method" });
   const handoff = order.data?.payment ?? actionData?.payment;
   const result: SubmissionResult<string[]> | null | undefined = order.data?.result ?? actionData?.result;
-  const [form, fields] = useForm<PaymentStepShape>({ id: "checkout-payment", lastResult: result });
+  const [form, fields] = useForm<PaymentStepShape>({ id: "checkout-payment", lastResult: result, defaultValue: { consents: acceptedConsents } });
   const [chosen, setChosen] = useState(savedMethodId);
   const formRef = useRef<HTMLFormElement>(null);
 

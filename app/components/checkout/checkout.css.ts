@@ -111,3 +111,14 @@ export const result = style([surfaceCard, { padding: vars.space.lg, display: "gr
 export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const orderNumber = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/* An order's lines on a phone: the SKU and unit price columns would push the total out of sight, so
+   they fold into a second line under the product's name (shown only there, so nothing is read twice). */
+const phone = "screen and (max-width: 599px)";
+export const wideColumn = style({ "@media": { [phone]: { display: "none" } } });
+export const lineDetail = style({
+  display: "none",
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  "@media": { [phone]: { display: "block" } },
+});

@@ -99,7 +99,8 @@ export type AddressChoice<T> = { kind: "saved"; id: number } | { kind: "new"; ad
  * saved one (`shippingAddressId`) or types a new one (`shippingAddressId=new`). With
  * `differentBilling` checked the billing address is chosen the same way (`billingAddressId`,
  * `billing.*`); otherwise billing is the delivery address and `billing.*` is not looked at, so
- * the billing fieldset may stay in the page without JavaScript.
+ * the billing fieldset may stay in the page without JavaScript. The checkout consents (spec section
+ * 2: the delivery block has them too) are checked against the platform's list by the action.
  */
 export const addressStepSchema = z
   .object({
@@ -108,6 +109,7 @@ export const addressStepSchema = z
     differentBilling: checkbox,
     billingAddressId: addressChoice,
     billing: z.unknown().optional(),
+    consents: consentsField,
   })
   .superRefine((value, ctx) => {
     const check = (group: "shipping" | "billing", schema: z.ZodType, choice: string | undefined) => {
@@ -127,6 +129,7 @@ export const addressStepSchema = z
     return {
       shipping: choose(shippingAddressFields, value.shippingAddressId, value.shipping),
       billing: value.differentBilling ? choose(billingAddressFields, value.billingAddressId, value.billing) : null,
+      consents: value.consents,
     };
   });
 export type AddressStep = z.output<typeof addressStepSchema>;
@@ -139,6 +142,7 @@ export const addressStepShape = z.object({
   differentBilling: z.boolean().optional(),
   billingAddressId: z.string().optional(),
   billing: billingAddressFields,
+  consents: z.array(z.string()).optional(),
 });
 export type AddressStepShape = z.input<typeof addressStepShape>;
 

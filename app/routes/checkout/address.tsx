@@ -4,8 +4,10 @@ import type { Route } from "./+types/address";
 import { accounts, cart as cartContract, checkout as contract, type Address } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import { saveGuestEmail, readGuestEmail } from "../../.server/checkout/cookies";
+import { addressStepConsentError, checkoutConsents, keepAcceptedConsents, postedConsents } from "../../.server/checkout/consents";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
+import { consentView } from "../../.server/consents";
 import { platformContext } from "../../.server/context";
 import { AddressForm, type SavedAddress } from "../../components/checkout/AddressForm";
 import { withRedirect } from "../../components/account/paths";
@@ -61,21 +63,24 @@ function defaultsOf(checkout: Checkout, addresses: Address[] | null, guestEmail:
   };
 }
 
-/** The address step: the allowed countries, and a signed-in user's saved addresses. */
+/** The address step: the allowed countries, a signed-in user's saved addresses, the checkout consents. */
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
   const api = args.context.get(platformContext);
-  const [countries, addresses, guestEmail] = await Promise.all([
+  const [countries, addresses, guestEmail, consents] = await Promise.all([
     availableCountries(args),
     checkout.viewer ? api.call(accounts.addressList, {}) : null,
     checkout.viewer ? null : readGuestEmail(args.request),
+    checkoutConsents(args, checkout),
   ]);
   return {
     locale: checkout.locale,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
     saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a) })) : null,
-    defaultValue: defaultsOf(checkout, addresses, guestEmail),
+    defaultValue: { ...defaultsOf(checkout, addresses, guestEmail), consents: consents.accepted },
     constraint: getZodConstraint(addressStepShape),
+    consents: consents.consents.map(consentView),
+    consentsFailed: consents.failed,
     loginHref: checkout.viewer ? null : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
   };
 }
@@ -121,12 +126,15 @@ class AddressNotFound extends Error {}
 export async function action(args: Route.ActionArgs) {
   const checkout = await loadCheckout(args);
   const formData = await args.request.formData();
+  const [countries, consents] = await Promise.all([availableCountries(args), checkoutConsents(args, checkout)]);
   const submission = parseWithZod(formData, { schema: addressStepSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // Spec section 5: the consents' message shows with the address's.
+  const consent = addressStepConsentError(consents, postedConsents(formData));
+  const consentReply = consent ? (consent.field ? { fieldErrors: { [consent.field]: [consent.message] } } : { formErrors: [consent.message] }) : {};
+  if (submission.status !== "success" || consent) return data({ result: submission.reply(consentReply) }, { status: 400 });
   const step = submission.value;
 
-  const allowed = (await availableCountries(args)).map((c) => c.iso);
-  const country = countryError(step, allowed);
+  const country = countryError(step, countries.map((c) => c.iso));
   if (country) return data({ result: submission.reply({ fieldErrors: { [country.field]: [country.message] } }) }, { status: 400 });
 
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -137,13 +145,14 @@ export async function action(args: Route.ActionArgs) {
     const key = error instanceof AddressNotFound ? checkoutMessages.addressNotFound : checkoutErrorKey(error);
     return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 });
   }
+  headers.append("Set-Cookie", await keepAcceptedConsents(args.request, checkout, consents, step.consents));
   // Spec section 4: a cart of e-products needs no delivery.
   return redirect(stepPath(checkout.cart.digitalOnly ? "payment" : "shipping", checkout.locale), { status: 303, headers });
 }
 
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, countries, saved, defaultValue, constraint, loginHref } = loaderData;
+  const { locale, countries, saved, defaultValue, constraint, consents, consentsFailed, loginHref } = loaderData;
   return (
     <>
       {loginHref ? (
@@ -156,6 +165,8 @@ export default function AddressStepRoute({ loaderData, actionData }: Route.Compo
         saved={saved}
         defaultValue={defaultValue}
         constraint={constraint}
+        consents={consents}
+        consentsFailed={consentsFailed}
         lastResult={actionData?.result}
         backTo={pagePath("cart", locale)}
       />

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { checkout as contract } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
+import { saveCartSession } from "../../.server/cart";
+import { carryAcceptedConsents } from "../../.server/checkout/cookies";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { localeContext, platformContext } from "../../.server/context";
 import { toastHeader } from "../../.server/toast";
@@ -16,8 +18,9 @@ const MAX_DETAILS = 50;
 /**
  * /checkout/payment-result (order/create's successURL and failureURL; the wallet's approval posts
  * here too). The provider's signed result goes to the platform (order/pgSuccess), which refuses a
- * forged, replayed or foreign one; then the success page, or the failure page for a declined payment.
- * A refused result changes nothing: the shopper goes to the cart with the message.
+ * forged, replayed or foreign one; then the success page, or the failure page for a declined payment,
+ * with the cart the platform gave back as the visitor's cart. A refused result changes nothing: the
+ * shopper goes to the cart with the message.
  */
 async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
   const locale = context.get(localeContext);
@@ -38,8 +41,16 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
   } catch (error) {
     return refuse(checkoutErrorKey(error));
   }
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  // A declined payment: the platform gave the cart back as a new session, which becomes the visitor's,
+  // with the consents accepted for it (trying again goes straight to the payment step).
+  if (result.cartSession) {
+    headers.append("Set-Cookie", await saveCartSession(request, result.cartSession));
+    const consents = await carryAcceptedConsents(request, result.cartSession.cartId);
+    if (consents) headers.append("Set-Cookie", consents);
+  }
   const to = result.status === "paid" ? successPath(locale, result.orderSlug) : pagePath("checkoutFailure", locale);
-  return redirect(to, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+  return redirect(to, { status: 303, headers });
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/payment";
 import { checkout as contract, type PaymentMethod } from "../../../server/contract";
 import { log } from "../../../server/log";
 import { cartSnapshot } from "../../.server/checkout/cart-check";
+import { checkoutConsents } from "../../.server/checkout/consents";
 import { companyOf, placeOrder, savePaymentChoice, type OrderOutcome } from "../../.server/checkout/order";
 import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
 import { consentView, loadConsents } from "../../.server/consents";
@@ -31,7 +32,7 @@ async function applicablePayment(args: CheckoutArgs, checkout: Checkout): Promis
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
   await requireStepsBefore(args, checkout, "payment");
-  const [methods, { consents, failed }] = await Promise.all([applicablePayment(args, checkout), loadConsents(args.context.get(platformContext), "checkoutForm")]);
+  const [methods, { consents, failed, accepted }] = await Promise.all([applicablePayment(args, checkout), checkoutConsents(args, checkout)]);
   return data(
     {
       locale: checkout.locale,
@@ -40,9 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
       savedMethodId: checkout.cart.paymentMethodId ?? (methods.length === 1 ? methods[0].id : null),
       consents: consents.map(consentView),
       consentsFailed: failed,
+      // Accepted at the address step: the boxes show it.
+      acceptedConsents: accepted,
       snapshot: cartSnapshot(checkout.cart),
       digitalOnly: checkout.cart.digitalOnly,
-      autoSubmit: skipsPaymentStep(companyOf(checkout), methods, consents),
+      autoSubmit: !failed && skipsPaymentStep(companyOf(checkout), methods, consents, accepted),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -93,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
 export const shouldRevalidate = keepPageForPayment;
 
 export default function PaymentStepRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, methods, savedMethodId, consents, consentsFailed, snapshot, autoSubmit, digitalOnly } = loaderData;
+  const { locale, methods, savedMethodId, consents, consentsFailed, acceptedConsents, snapshot, autoSubmit, digitalOnly } = loaderData;
   return (
     <PaymentForm
       locale={locale}
@@ -101,6 +104,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
       savedMethodId={savedMethodId}
       consents={consents}
       consentsFailed={consentsFailed}
+      acceptedConsents={acceptedConsents}
       snapshot={snapshot}
       autoSubmit={autoSubmit}
       actionData={actionData}

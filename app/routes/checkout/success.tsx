@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = tFor(locale);
   const query = new URL(request.url).searchParams;
   const orderSlug = query.get(ORDER_SLUG_PARAM) ?? "";
-  // The confirmation e-mail's link carries the token: the order's own page shows it.
+  // A link with the token (confirmation e-mails sent before they linked the order's own page): that page shows it.
   const token = query.get("token");
   if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(request, orderSlug));

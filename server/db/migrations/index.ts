@@ -7,6 +7,7 @@ import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_cart";
 import * as m0006 from "./0006_account_security";
 import * as m0007 from "./0007_checkout";
+import * as m0008 from "./0008_payment_timeout";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -21,6 +22,7 @@ const migrations: Record<string, MigrationModule> = {
   "0005_cart": m0005,
   "0006_account_security": m0006,
   "0007_checkout": m0007,
+  "0008_payment_timeout": m0008,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { checkout as contract, consents as consentContract, type Endpoint } from "../../contract";
+import { AccountsError } from "../../modules/accounts";
 import { CartError } from "../../modules/cart";
 import {
   availableCountries,
@@ -11,7 +12,7 @@ import {
   saveDeliveryMethod,
   savePaymentMethod,
 } from "../../modules/checkout";
-import { ConsentError, consentRecords, consentsOfForm, logConsents } from "../../modules/consents";
+import { ConsentError, consentRecords, consentsOfForm, countConsentLog, logConsents } from "../../modules/consents";
 import { createOrder, settlePayment, viewOrder } from "../../modules/orders";
 import {
   decideSandboxPayment,
@@ -31,8 +32,9 @@ import { mount, type Handler, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 import { cartScope } from "./cart";
 
-/** Failures of checkout calls answer with their own message and status, whichever module refused. */
-const answer = <T>(work: () => Promise<T>) => answering([CartError, CheckoutError, ConsentError, PaymentError], work);
+/** Failures of checkout calls answer with their own message and status, whichever module refused
+ * (the accounts module's attempt limits included). */
+const answer = <T>(work: () => Promise<T>) => answering([AccountsError, CartError, CheckoutError, ConsentError, PaymentError], work);
 
 /** Checkout answers carry addresses and orders: no cache may keep them. */
 function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
@@ -49,7 +51,10 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
     records: await consentsOfForm(s.services, s.site, s.language, input.formType, input.limit),
   }));
   personal(app, consentContract.consentLogCreate, (input, s) =>
-    answer(() => logConsents(s.services.db, s.site, { formType: input.formType, email: input.email, accepted: input.consents, userId: s.userId })),
+    answer(async () => {
+      await countConsentLog(s.services.db, s.clientAddress);
+      return logConsents(s.services.db, s.site, { formType: input.formType, email: input.email, accepted: input.consents, userId: s.userId });
+    }),
   );
   personal(app, consentContract.consentAdminFilter, (input, s) => {
     requireBackoffice(s);
@@ -65,7 +70,9 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   personal(app, contract.savePaymentMethod, (input, s) => answer(() => savePaymentMethod(cartScope(s), input)));
 
   // ------------------------------------------------------------ orders
-  personal(app, contract.orderCreate, (input, s) => answer(() => createOrder({ ...cartScope(s), trustedStorefront: s.fromStorefront }, input)));
+  personal(app, contract.orderCreate, (input, s) =>
+    answer(() => createOrder({ ...cartScope(s), trustedStorefront: s.fromStorefront, clientAddress: s.clientAddress }, input)),
+  );
   personal(app, contract.paymentSuccess, (input, s) => answer(() => settlePayment(s.services, s.site, input)));
   personal(app, contract.orderView, (input, s) => answer(() => viewOrder(s.services, s.site, input.orderSlug, input.token)));
 }

@@ -3,7 +3,8 @@
  * shares them. A counter's window starts with its first hit and lasts `windowMs`; a hit after the
  * window starts a new one.
  *
- * Every path to an account is limited per client address. Failed logins are also counted per
+ * Every path to an account is limited per client address, and so are the other calls that write on
+ * anyone's behalf (orders, consent logs). Failed logins are also counted per
  * account and address together, never per account alone: an attacker who fails five times slows
  * down only himself, and the owner logs in from anywhere else at once.
  */
@@ -26,6 +27,11 @@ export const ATTEMPT_LIMITS = {
   forgot: { perAddress: 20, perEmail: 5, windowMs: 60 * MINUTE },
   /** Member-card checks (the check endpoint and applying a card to a cart) per user and per address. */
   memberCard: { perUser: 10, perAddress: 30, windowMs: 15 * MINUTE },
+  /** order/create attempts per cart (double submits and retries after a changed cart fit easily) and
+   * per client address (each order may hold stock until its payment times out, and mails its buyer). */
+  order: { perCart: 20, perAddress: 60, windowMs: 60 * MINUTE },
+  /** Consent logs written through their endpoint (forms other than checkout), per client address. */
+  consentLog: { perAddress: 30, windowMs: 15 * MINUTE },
 } as const;
 
 export interface Limit {

@@ -305,6 +305,35 @@ export async function newCartSession(scope: CartScope): Promise<CartSession> {
   return { cartId: row.id, protectCode };
 }
 
+/**
+ * A new active cart with the lines and choices of an ordered one (its coupon, member card,
+ * instructions, guest, addresses and methods), for the same shopper: a declined payment gives the
+ * shopper their cart back, while the archived cart stays the order's. Runs in the caller's transaction.
+ */
+export async function reopenCart(tx: DbOrTx, cartId: number): Promise<CartSession> {
+  const { id: _id, protect_code: _code, status: _status, created_at: _created, updated_at: _updated, ...kept } = await tx
+    .selectFrom("carts")
+    .selectAll()
+    .where("id", "=", cartId)
+    .executeTakeFirstOrThrow();
+  const stamp = now();
+  const protectCode = randomBytes(24).toString("base64url");
+  const { id } = await tx
+    .insertInto("carts")
+    .values({ ...kept, protect_code: protectCode, status: "active", created_at: stamp, updated_at: stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const lines = await tx.selectFrom("cart_items").selectAll().where("cart_id", "=", cartId).orderBy("id").execute();
+  if (lines.length) {
+    await tx
+      .insertInto("cart_items")
+      // The prices the shopper saw come along: a price changed since is told on the next read.
+      .values(lines.map(({ id: _line, cart_id: _cart, ...line }) => ({ ...line, cart_id: id })))
+      .execute();
+  }
+  return { cartId: id, protectCode };
+}
+
 /** With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read. */
 export async function getCart(scope: CartScope, input: SessionInput & { acknowledge?: boolean }): Promise<Cart> {
   return scope.services.db

@@ -18,6 +18,7 @@ export {
   applyMemberCard,
   updateInstructions,
   recoverAbandoned,
+  reopenCart,
   openCart,
   viewCart,
   changeCart,

@@ -8,6 +8,7 @@ import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord
 import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
+import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import type { SiteRecord } from "../site";
 import { ConsentError } from "./errors";
 
@@ -73,6 +74,15 @@ export interface ConsentLog {
   id: number;
   statusTimestamp: string;
   consents: { id: number; uniqueNumber: string; version: number }[];
+}
+
+/**
+ * Counts one call of the consent log endpoint from a client address (ATTEMPT_LIMITS.consentLog):
+ * 429 beyond the limit. Checkout's logs are written by order/create, which has limits of its own.
+ */
+export function countConsentLog(db: DbOrTx, clientAddress: string): Promise<void> {
+  const { perAddress: max, windowMs } = ATTEMPT_LIMITS.consentLog;
+  return countAttempt(db, perAddress("consent-log", clientAddress, max, windowMs));
 }
 
 /**

@@ -6,12 +6,12 @@
  */
 import type { Selectable, Transaction } from "kysely";
 import { checkoutMessages, type OrderStatus, type WalletPayment } from "../../contract/checkout";
-import type { Cart } from "../../contract/cart";
+import type { Cart, CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
 import type { Database, DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
-import { userEmailOf } from "../accounts";
-import { openCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
+import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
+import { openCart, reopenCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
 import { logConsents } from "../consents";
@@ -33,6 +33,8 @@ type OrderRow = Selectable<OrdersTable>;
 export interface OrderScope extends CartScope {
   /** The storefront proved itself: its return URLs may be on its own public URL. */
   trustedStorefront: boolean;
+  /** The client's address (the request scope's), for the attempt limits. */
+  clientAddress: string;
 }
 
 export interface OrderInput extends SessionInput {
@@ -176,6 +178,32 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
 }
 
 /**
+ * Ends an order that will not be paid (its payment declined: failed; its payment never finished:
+ * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
+ * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back.
+ */
+export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "site_id" | "coupon_code">, status: "failed" | "cancelled"): Promise<{ restocked: boolean }> {
+  const stamp = now();
+  await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
+  const { restocked } = await returnStock(tx, order.id);
+  if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
+  return { restocked };
+}
+
+/**
+ * The attempt limits of order/create (ATTEMPT_LIMITS.order), counted before the attempt's transaction
+ * so that refused attempts count too: per client address first; then, once the session is proven (a
+ * forged protectCode must not use up someone else's cart), per cart. 429 beyond either.
+ */
+async function countOrderAttempt(scope: OrderScope, input: SessionInput): Promise<void> {
+  const { db } = scope.services;
+  const { perCart, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.order;
+  await countAttempt(db, perAddress("order", scope.clientAddress, addressMax, windowMs));
+  await openCart(db, scope, input, false, true);
+  await countAttempt(db, [{ key: `order:cart:${input.cartId}`, max: perCart, windowMs }]);
+}
+
+/**
  * order/create: one transaction on the locked cart. Checks (nothing is written on a refusal): the
  * caller, checkout settings, the buyer, the cart against what the shopper saw, the addresses and
  * methods, the consents; then takes the stock, counts the coupon, writes the order, its lines and
@@ -188,6 +216,7 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
   const successUrl = checkReturnUrl(site, input.successURL, scope.trustedStorefront);
   const failureUrl = checkReturnUrl(site, input.failureURL, scope.trustedStorefront);
   const orderScope: CartScope = { ...scope, language };
+  await countOrderAttempt(scope, input);
 
   const outcome = await services.db.transaction().execute(async (tx) => {
     const row = await openCart(tx, orderScope, input, true, true);
@@ -306,13 +335,14 @@ function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
 
 /**
  * order/pgSuccess: settles a payment with the result its provider handed back. Approved: the order is
- * paid and confirmed by e-mail. Declined: it failed; its stock and coupon use are given back.
+ * paid and confirmed by e-mail. Declined: it failed; its stock and coupon use are given back, and the
+ * shopper gets the cart again as a new cart session.
  */
 export async function settlePayment(
   services: CartScope["services"],
   site: SiteRecord,
   input: { id: string; details: Record<string, string> },
-): Promise<{ url: string; status: OrderStatus; orderSlug: string }> {
+): Promise<{ url: string; status: OrderStatus; orderSlug: string; cartSession: CartSession | null }> {
   const invalid = () => checkoutError(checkoutMessages.paymentSignatureInvalid, 400);
   const known = await paymentByReference(services.db, input.id);
   const provider = known && known.siteId === site.id ? providerFor(known.provider) : null;
@@ -326,18 +356,20 @@ export async function settlePayment(
     let query = tx.selectFrom("orders").selectAll().where("id", "=", payment.orderId);
     if (postgres) query = query.forUpdate();
     const order = await query.executeTakeFirstOrThrow();
+    // Cancelled by the payment timeout (./abandoned.ts) before this result came: it already gave back.
+    if (order.status === "cancelled") throw checkoutError(checkoutMessages.paymentTimedOut, 409);
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
-    const stamp = now();
     if (result.outcome === "approved") {
+      const stamp = now();
       await tx.updateTable("orders").set({ status: "paid", paid_at: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
-      return { payment, status: "paid" as const, restocked: false };
+      return { payment, status: "paid" as const, restocked: false, cartSession: null };
     }
-    await tx.updateTable("orders").set({ status: "failed", updated_at: stamp }).where("id", "=", order.id).execute();
-    const { restocked } = await returnStock(tx, order.id);
-    if (order.coupon_code) await returnCoupon(tx, site.id, order.coupon_code);
-    return { payment, status: "failed" as const, restocked };
+    const { restocked } = await endUnpaidOrder(tx, order, "failed");
+    const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);
+    return { payment, status: "failed" as const, restocked, cartSession };
   });
   if (outcome.restocked) invalidateCatalog(services);
-  return { url: pageAfterPayment(outcome.payment, outcome.status), status: outcome.status, orderSlug: outcome.payment.orderSlug };
+  const { payment, status, cartSession } = outcome;
+  return { url: pageAfterPayment(payment, status), status, orderSlug: payment.orderSlug, cartSession };
 }

@@ -25,12 +25,12 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** The link of a confirmation e-mail: a signed-in buyer's order page in their account, or for a
- * guest the success page with the order's number and token. */
+ * guest the order's own page with its token, which opens it later from any browser (the success
+ * page shows an order only to the browser that placed it). */
 export function orderViewLink(site: SiteRecord, language: Locale, order: { id: number; slug: string; user_id: number | null }): string {
   const base = site.url.replace(/\/+$/, "");
   if (order.user_id !== null) return `${base}${pagePath("orderDetail", language, { slug: order.slug })}`;
-  const query = new URLSearchParams({ orderSlug: order.slug, token: orderViewToken(order) });
-  return `${base}${pagePath("checkoutSuccess", language)}?${query}`;
+  return `${base}${pagePath("guestOrder", language, { slug: order.slug })}?${new URLSearchParams({ token: orderViewToken(order) })}`;
 }
 
 /** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */

@@ -1,0 +1,81 @@
+/**
+ * Orders whose online payment (HPF, WALLET) never finished: the shopper left the provider's page,
+ * closed the wallet or never came back. Such an order holds its stock and its coupon use, so after
+ * PAYMENT_TIMEOUT_MINUTES a periodic job, started with the platform, cancels it and gives them back,
+ * each order in one transaction. A result that comes back later is refused by order/pgSuccess
+ * (409 paymentTimedOut), so nothing is given back twice. Every process behind a load balancer may run
+ * the job: the locked order row, seen still pendingPayment, decides who ends it.
+ */
+import { getConfig } from "../../config";
+import type { Services } from "../../services";
+import { invalidateCatalog } from "../catalog";
+import { endUnpaidOrder } from "./orders";
+
+/** How often the job looks; an order is cancelled at most this long after its time ran out. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
+async function cancelIfUnpaid(services: Services, orderId: number, cutoff: string): Promise<{ cancelled: boolean; restocked: boolean }> {
+  return services.db.transaction().execute(async (tx) => {
+    let query = tx.selectFrom("orders").select(["id", "site_id", "coupon_code", "status", "created_at"]).where("id", "=", orderId);
+    // The order row is the lock order/pgSuccess takes too, so the job and a late result meet on it.
+    if (services.dialect === "postgres") query = query.forUpdate();
+    const order = await query.executeTakeFirst();
+    if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff) return { cancelled: false, restocked: false };
+    const { restocked } = await endUnpaidOrder(tx, order, "cancelled");
+    return { cancelled: true, restocked };
+  });
+}
+
+/**
+ * One pass of the job: cancels every order that has waited for its online payment longer than the
+ * timeout (PAYMENT_TIMEOUT_MINUTES unless `timeoutMinutes`; `now` for tests). Orders without an
+ * online payment (pay on delivery, bank transfer) wait as long as they need. Answers the numbers of
+ * the orders it cancelled.
+ */
+export async function cancelAbandonedPayments(services: Services, options: { now?: number; timeoutMinutes?: number } = {}): Promise<string[]> {
+  const timeout = (options.timeoutMinutes ?? getConfig().paymentTimeoutMinutes) * 60_000;
+  const cutoff = new Date((options.now ?? Date.now()) - timeout).toISOString();
+  const waiting = await services.db
+    .selectFrom("orders")
+    .select(["id", "slug"])
+    .where("status", "=", "pendingPayment")
+    .where("created_at", "<", cutoff)
+    .where("payment_type", "in", ["HPF", "WALLET"])
+    .orderBy("created_at")
+    .execute();
+  const cancelled: string[] = [];
+  let restocked = false;
+  for (const order of waiting) {
+    const outcome = await cancelIfUnpaid(services, order.id, cutoff);
+    if (outcome.cancelled) cancelled.push(order.slug);
+    restocked ||= outcome.restocked;
+  }
+  if (restocked) invalidateCatalog(services);
+  if (cancelled.length) services.log.info("orders cancelled: their payment did not finish in time", { orders: cancelled });
+  return cancelled;
+}
+
+export interface PaymentTimeouts {
+  stop(): Promise<void>;
+}
+
+/** Starts the job (every minute; the timer does not keep the process alive). A failed pass is logged
+ * and the next one tries again. */
+export function startPaymentTimeouts(services: Services): PaymentTimeouts {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = cancelAbandonedPayments(services)
+      .catch((err) => services.log.error("payment timeout pass failed", { err }))
+      .finally(() => (busy = false));
+  }, SWEEP_INTERVAL_MS).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

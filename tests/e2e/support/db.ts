@@ -1,0 +1,28 @@
+/**
+ * The main e2e server's SQLite database, read by specs to see what the platform kept (orders, stock)
+ * and the mail it queued (the outbox: no SMTP in the suite).
+ */
+import { resolve } from "node:path";
+import Database from "better-sqlite3";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
+
+export function withDb<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(resolve(ROOT, DATA_DIR, "storefront.sqlite"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the order's page). */
+export function mailedTokenLink(to: string, kind: string): URL {
+  const row = withDb((db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined);
+  if (!row) throw new Error(`no ${kind} mail to ${to}`);
+  const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
+  if (!link) throw new Error(`the ${kind} mail to ${to} has no link with a token`);
+  return new URL(link);
+}
