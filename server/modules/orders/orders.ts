@@ -213,10 +213,10 @@ async function countOrderAttempt(scope: OrderScope, input: SessionInput): Promis
 export async function createOrder(scope: OrderScope, input: OrderInput): Promise<OrderCreated> {
   const { services, site } = scope;
   const language = input.language ?? scope.language;
+  await countOrderAttempt(scope, input);
   const successUrl = checkReturnUrl(site, input.successURL, scope.trustedStorefront);
   const failureUrl = checkReturnUrl(site, input.failureURL, scope.trustedStorefront);
   const orderScope: CartScope = { ...scope, language };
-  await countOrderAttempt(scope, input);
 
   const outcome = await services.db.transaction().execute(async (tx) => {
     const row = await openCart(tx, orderScope, input, true, true);
