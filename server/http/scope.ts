@@ -5,6 +5,7 @@ import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type S
 import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";
 import { forbidden, PlatformError, unauthorized } from "./errors";
+import { platformHeaders } from "./headers";
 
 /** What every handler knows about the request it serves (spec section 7 headers). */
 export interface RequestScope {
@@ -30,19 +31,6 @@ export interface RequestScope {
   clientAddress: string;
 }
 
-/** The header names the platform reads; HTTP header names are case-insensitive. */
-export const platformHeaders = {
-  language: "language",
-  storeId: "storeid",
-  apiKey: "apikey",
-  siteId: "siteid",
-  accessToken: "accesstoken",
-  refreshToken: "refreshtoken",
-  /** The storefront's proof (server/secrets.ts storefrontProof). */
-  storefront: "storefront",
-  /** The end client's address, trusted only with the storefront's proof. */
-  clientIp: "clientip",
-} as const;
 
 /** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
 export function requireUser(scope: RequestScope): number {

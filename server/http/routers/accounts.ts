@@ -27,7 +27,8 @@ import {
 } from "../../modules/accounts";
 import { answering, forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
-import { platformHeaders, requireBackoffice, requireUser } from "../scope";
+import { platformHeaders } from "../headers";
+import { requireBackoffice, requireUser } from "../scope";
 
 /** Accounts failures answer with their own message and status. */
 const answer = <T>(work: () => Promise<T>) => answering(AccountsError, work);
