@@ -7,7 +7,7 @@ import pg from "pg";
 import { createMemoCache } from "./cache";
 import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./seed";
 import { createHttpApp } from "./http/app";
 import { log } from "./log";
 import { startMailSender } from "./modules/mail";

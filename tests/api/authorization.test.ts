@@ -13,7 +13,7 @@ process.env.PLATFORM_SECRET ??= "authorization-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contract from "../../server/contract";
 import { fillPath, toQueryString, type Endpoint } from "../../server/contract/define";
-import { demoCatalogFacts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts } from "../../server/seed/catalog";
 import { setBackofficeUser } from "../../server/modules/accounts";
 import { demoCoupons } from "../../server/modules/cart";
 import { startTestPlatform, type TestPlatform } from "../support/platform";

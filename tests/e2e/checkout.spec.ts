@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
-import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts as facts } from "../../server/seed/catalog";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -18,7 +18,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e";
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** SKUs of demo products (server/db/seed/catalog.ts) that only this spec buys. */
+/** SKUs of demo products (server/seed/catalog.ts) that only this spec buys. */
 const SKU = {
   bathMat: "BTH-MAT-004",
   tote: "APP-ACC-002",
