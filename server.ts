@@ -155,8 +155,7 @@ async function main() {
   } else {
     const { createPlatform } = await import("./server/index");
     platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const { createHttpTransport } = await import("./server/http/client");
-    transport = createHttpTransport({ origin: "http://platform.internal", fetch: platform.fetch });
+    transport = platform;
   }
 
   let build: AppBuild | (() => Promise<AppBuild>);

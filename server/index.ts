@@ -1,14 +1,18 @@
 /**
  * The platform: the commerce and content API of spec section 7 over its own database.
  * `createPlatform` opens the database, migrates it, seeds demo content into an empty one and
- * returns a Web-standard `fetch` that the storefront calls in-process (or Express serves).
+ * returns its two doors: `call`, which the host hands to the storefront in the same process
+ * (typed by the contract, no HTTP in between), and a Web-standard `fetch` that Express serves
+ * under /api and /media (and server/main.ts alone, for split mode).
  */
 import pg from "pg";
 import { createMemoCache } from "./cache";
 import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
 import { seedIfEmpty } from "./seed";
+import type { PlatformTransport } from "./contract/transport";
 import { createHttpApp } from "./http/app";
+import { callInProcess } from "./http/mount";
 import { log } from "./log";
 import { startMailSender } from "./modules/mail";
 import type { Services } from "./services";
@@ -24,7 +28,7 @@ export interface PlatformOptions {
   seed?: boolean;
 }
 
-export interface Platform {
+export interface Platform extends PlatformTransport {
   /** `env`: the bindings of @hono/node-server (`{ incoming, outgoing }`) when a Node server hands the
    * request over; the platform learns the client's address from `incoming`. */
   fetch: (request: Request, env?: unknown) => Promise<Response>;
@@ -47,6 +51,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const mailSender = startMailSender(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
+    call: callInProcess(app, services),
     services,
     async close() {
       await mailSender?.stop();

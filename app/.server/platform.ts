@@ -4,7 +4,7 @@
  * load context (`hostContext`): in process, or over HTTP to API_URL. This file only builds
  * clients on it.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { site, type CallContext, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "../../server/contract";
 import type { Locale } from "../../server/contract/urls";
@@ -40,12 +40,26 @@ async function send<E extends Endpoint>(platform: PlatformTransport, endpoint: E
     log.error("platform unreachable", { err: error, path: endpoint.path });
     throw new PlatformRequestError("The service is unreachable.", 0);
   }
-  if ("errored" in answer) throw new PlatformRequestError(answer.message, answer.statusCode);
+  if ("errored" in answer) {
+    // The platform cannot serve just now (its database is down): whatever asked, the page answers
+    // 503 with the error layout, and the next request tries again.
+    if (answer.statusCode === 503) throw data(answer.message, { status: 503 });
+    throw new PlatformRequestError(answer.message, answer.statusCode);
+  }
   if (config.validatePlatformResponses) {
     const checked = (endpoint.output as z.ZodType).safeParse(answer.data);
     if (!checked.success) throw new Error(`Platform answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+    // In process an answer is the platform's own object, cached data included: frozen outside
+    // production, a change by the storefront fails loudly instead of changing the next visitor's page.
+    deepFreeze(answer.data);
   }
   return answer.data;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  Object.freeze(value);
 }
 
 interface DomainFacts {

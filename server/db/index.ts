@@ -40,3 +40,24 @@ export function openDatabase(url: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
+
+/** Connection failures and shutdowns (class 08, 57P01-03), too many connections, a database that refuses connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NETWORK = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|PROTOCOL)/;
+
+/**
+ * Whether an error says that the database cannot be reached or used just now (as opposed to a
+ * query it refused): the platform answers 503 for these, and recovers by itself when the database
+ * comes back (the pool opens new connections, failed cache loads are not remembered).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string") {
+    if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code) || UNAVAILABLE_SQLITE.test(code)) return true;
+    if (code === "55000" && /not currently accepting connections/.test(error.message)) return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
+}

@@ -33,7 +33,7 @@ export function createHttpTransport(options: HttpTransportOptions): PlatformTran
         }),
       );
       const body = (await response.json().catch(() => null)) as Envelope | null;
-      if (response.ok && body && !body.errored && "data" in body) return { data: body.data } as Answer<never>;
+      if (response.ok && body && !body.errored) return { data: body.data } as Answer<never>;
       // An answer that is not the platform's (a proxy's error page) keeps its HTTP status.
       return {
         errored: true,

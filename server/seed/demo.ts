@@ -7,9 +7,9 @@ import { getConfig } from "../config";
 import { mediaSizes, type CheckoutSettings } from "../contract/site";
 import type { Locale } from "../contract/urls";
 import type { DbOrTx } from "../db";
-import { createPost } from "../modules/content";
+import { createPost, invalidatePosts } from "../modules/content";
 import { importImage } from "../modules/media";
-import { invalidateElements, invalidateNavigation } from "../modules/cms";
+import { invalidateElements, invalidateNavigation, invalidateOptions } from "../modules/cms";
 import { invalidateSites, type SiteConfig } from "../modules/site";
 import type { Services } from "../services";
 import { seedCatalog, topCategories } from "./catalog";
@@ -443,6 +443,6 @@ export async function seedDemo(services: Services): Promise<void> {
   invalidateSites(services);
   invalidateElements(services);
   invalidateNavigation(services);
-  services.cache.invalidate("cms-options");
-  services.cache.invalidate("posts");
+  invalidateOptions(services);
+  invalidatePosts(services);
 }
