@@ -7,6 +7,7 @@
  * checked before anything else (server/config): a production start without its secrets or
  * PUBLIC_URL ends here with one line naming the variable.
  */
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -21,6 +22,8 @@ import { log } from "./server/log";
 // First: it may end the process, and it sets NODE_ENV before React is loaded.
 const config = await startConfig("storefront");
 const isDev = config.mode === "development";
+/** In a cluster (WEB_CONCURRENCY above 1), this worker's number: on every request's log line. */
+const worker = cluster.isWorker ? { worker: cluster.worker!.id } : {};
 
 type Platform = import("./server/index").Platform;
 /** The server bundle, with what its entry exports for the host (app/entry.server.tsx). */
@@ -60,6 +63,7 @@ app.use((req, res, next) => {
       path: req.originalUrl.slice(0, 300),
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      ...worker,
     });
   });
   next();
@@ -155,6 +159,9 @@ async function main() {
   } else {
     const { createPlatform } = await import("./server/index");
     platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // In a cluster, a write in this worker drops the cached tag in the others too.
+    const { relayCacheInvalidations } = await import("./server/cluster");
+    relayCacheInvalidations(platform.services.cache);
     transport = platform;
   }
 
@@ -245,6 +252,8 @@ async function main() {
       publicUrl: config.publicUrl,
       mode: config.demoMode ? "demo" : config.mode,
       ...(config.apiUrl && !platform ? { database: "none", platform: config.apiUrl } : describeDatabase(config.databaseUrl)),
+      ...worker,
+      pid: process.pid,
     });
   });
   server.on("checkContinue", continueWithinLimits(config.bodyLimits, listener));
@@ -268,7 +277,31 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((err) => {
+/**
+ * The cluster's primary (WEB_CONCURRENCY above 1): prepares the database once (migrations, the
+ * demo seed), then runs the workers (server/cluster.ts), each of which runs `main`. It serves no
+ * request itself; SIGTERM stops the workers, each finishing its open requests.
+ */
+async function primary() {
+  if (!config.apiUrl) {
+    const { prepareDatabase } = await import("./server/index");
+    await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  }
+  const { startWorkers } = await import("./server/cluster");
+  const workers = startWorkers(config.webConcurrency, log);
+  log.info("starting workers", { workers: config.webConcurrency, pid: process.pid });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    void workers.stop().then(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+(cluster.isPrimary && config.webConcurrency > 1 ? primary() : main()).catch((err) => {
   log.error("failed to start", { err });
   process.exit(1);
 });
