@@ -1,26 +1,33 @@
 /**
  * The Node host: one Express process serving static assets, the platform under /api and /media,
- * and the React Router storefront for everything else. `npm start` builds first and runs the
+ * and the React Router storefront for everything else. The host builds the platform (in process,
+ * or an HTTP client of API_URL) and hands it to every storefront request in React Router's load
+ * context. `npm start` builds first and runs the
  * demo (DEMO_MODE); `npm run dev` serves through Vite with hot reload. Configuration is read and
  * checked before anything else (server/config): a production start without its secrets or
  * PUBLIC_URL ends here with one line naming the variable.
  */
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { HostContext, PlatformTransport } from "./server/contract";
 import { describeDatabase, startConfig } from "./server/config";
-import { acceptPlatformBody, continueWithinLimits, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_HEADER, REFUSAL_STATUSES, type BufferedRequest } from "./server/http/node";
+import { acceptPlatformBody, continueWithinLimits, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_STATUSES, type BufferedRequest } from "./server/http/node";
 import { log } from "./server/log";
 
 // First: it may end the process, and it sets NODE_ENV before React is loaded.
 const config = await startConfig("storefront");
 const isDev = config.mode === "development";
+/** In a cluster (WEB_CONCURRENCY above 1), this worker's number: on every request's log line. */
+const worker = cluster.isWorker ? { worker: cluster.worker!.id } : {};
 
-type PlatformHandle = { fetch: (request: globalThis.Request, env?: unknown) => Promise<globalThis.Response>; close(): Promise<void> } | null;
-type AppBuild = ServerBuild & { entry: { module: { startPlatform(): Promise<PlatformHandle> } } };
+type Platform = import("./server/index").Platform;
+/** The server bundle, with what its entry exports for the host (app/entry.server.tsx). */
+type AppBuild = ServerBuild & { entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } } };
 
 const app = express();
 app.disable("x-powered-by");
@@ -56,6 +63,7 @@ app.use((req, res, next) => {
       path: req.originalUrl.slice(0, 300),
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      ...worker,
     });
   });
   next();
@@ -79,7 +87,8 @@ app.get("/healthz", (_req, res) => {
 });
 
 let ready = false;
-let platform: PlatformHandle = null;
+/** The platform in this process; null in split mode (API_URL). */
+let platform: Platform | null = null;
 
 const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
 
@@ -94,25 +103,19 @@ const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
 const FORM = "application/x-www-form-urlencoded";
 type Refusal = (typeof REFUSAL_STATUSES)[number];
 type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
-/** The visitor's address as Express sees it (req.ip, which trusts proxies only per TRUST_PROXY), read by app/.server/platform.ts. */
-const CLIENT_IP_HEADER = "x-storefront-client-ip";
 
 /**
  * The Web Request React Router gets for an Express request: Express's view of the scheme and
- * host (TRUST_PROXY), the visitor's address for the platform's login rate limit
- * (app/.server/platform.ts), and the form as read within its limit (an empty POST is an empty
- * form). A refused request becomes a GET of the internal refusal page
- * (app/routes/errors/refused.tsx), which shows the storefront's usual error page with the
- * refusal's status, inside the site layout and in the language of the path.
+ * host (TRUST_PROXY), and the form as read within its limit (an empty POST is an empty form). A
+ * refused request becomes a GET of the internal refusal page (app/routes/errors/refused.tsx),
+ * which shows the storefront's usual error page with the refusal's status (handed over in the
+ * load context), inside the site layout and in the language of the path.
  */
 function storefrontRequest(req: Request, res: Response, refusal: Refusal | null): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
   }
-  headers.set(CLIENT_IP_HEADER, req.ip ?? "");
-  // Only the host says that a request was refused.
-  headers.delete(REFUSAL_HEADER);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -122,7 +125,6 @@ function storefrontRequest(req: Request, res: Response, refusal: Refusal | null)
   const origin = `${req.protocol}://${(req.host ?? "").split(/[\\/?#@]/)[0] || "localhost"}`;
   if (refusal) {
     for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
-    headers.set(REFUSAL_HEADER, String(refusal));
     return new globalThis.Request(origin + refusalPath(req.path, refusal), init);
   }
   if (req.method !== "POST") return new globalThis.Request(origin + req.originalUrl, { ...init, method: req.method });
@@ -148,21 +150,35 @@ async function sendResponse(res: Response, response: globalThis.Response, write:
 async function main() {
   // Loaded only now that NODE_ENV is settled: React picks its build when first loaded.
   const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([import("react-router"), import("@react-router/node")]);
+  // The platform: in this process, or the one at API_URL (split mode).
+  let transport: PlatformTransport;
+  if (config.apiUrl) {
+    const { createHttpTransport } = await import("./server/http/client");
+    transport = createHttpTransport({ origin: config.apiUrl });
+    log.info("storefront uses a remote platform", { apiUrl: config.apiUrl });
+  } else {
+    const { createPlatform } = await import("./server/index");
+    platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // In a cluster, a write in this worker drops the cached tag in the others too.
+    const { relayCacheInvalidations } = await import("./server/cluster");
+    relayCacheInvalidations(platform.services.cache);
+    transport = platform;
+  }
+
   let build: AppBuild | (() => Promise<AppBuild>);
   if (isDev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(devServer.middlewares);
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
-    platform = await (await build()).entry.module.startPlatform();
   } else {
     app.use(compression());
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     // @ts-expect-error: the build exists only after `react-router build`.
     build = (await import("./build/server/index.js")) as AppBuild;
-    platform = await build.entry.module.startPlatform();
   }
+  const currentBuild = async () => (typeof build === "function" ? build() : build);
 
   // Platform bodies: JSON up to bodyLimits.json, uploads up to bodyLimits.upload, else 413.
   app.use(["/api", "/media"], (req, res, next) => {
@@ -203,7 +219,8 @@ async function main() {
     } catch {
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    await sendResponse(res, await handle(request), writeReadableStreamToWritable);
+    const context = (await currentBuild()).entry.module.createLoadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
+    await sendResponse(res, await handle(request, context), writeReadableStreamToWritable);
   };
 
   app.all("*splat", (req, res, next) => {
@@ -235,6 +252,8 @@ async function main() {
       publicUrl: config.publicUrl,
       mode: config.demoMode ? "demo" : config.mode,
       ...(config.apiUrl && !platform ? { database: "none", platform: config.apiUrl } : describeDatabase(config.databaseUrl)),
+      ...worker,
+      pid: process.pid,
     });
   });
   server.on("checkContinue", continueWithinLimits(config.bodyLimits, listener));
@@ -258,7 +277,31 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((err) => {
+/**
+ * The cluster's primary (WEB_CONCURRENCY above 1): prepares the database once (migrations, the
+ * demo seed), then runs the workers (server/cluster.ts), each of which runs `main`. It serves no
+ * request itself; SIGTERM stops the workers, each finishing its open requests.
+ */
+async function primary() {
+  if (!config.apiUrl) {
+    const { prepareDatabase } = await import("./server/index");
+    await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  }
+  const { startWorkers } = await import("./server/cluster");
+  const workers = startWorkers(config.webConcurrency, log);
+  log.info("starting workers", { workers: config.webConcurrency, pid: process.pid });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    void workers.stop().then(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+(cluster.isPrimary && config.webConcurrency > 1 ? primary() : main()).catch((err) => {
   log.error("failed to start", { err });
   process.exit(1);
 });

@@ -1,11 +1,20 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * Unit tests once; the platform's API tests once through each of its transports
+ * (tests/support/platform.ts): in process, as the storefront calls it in one process, and over
+ * HTTP, as it does with API_URL. Both must give the same answers.
+ */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "api", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "in-process" } } },
+      { extends: true, test: { name: "api-http", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "http" } } },
+    ],
   },
 });

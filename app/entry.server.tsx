@@ -8,7 +8,8 @@ import { log } from "../server/log";
 import { config } from "./.server/config";
 import { NonceProvider } from "./lib/nonce";
 
-export { startPlatform } from "./.server/platform";
+/** The host builds each request's load context with this (server.ts). */
+export { createLoadContext } from "./.server/host";
 
 export const streamTimeout = 5_000;
 

@@ -8,7 +8,7 @@
 import { getConfig } from "../server/config";
 import { createPlatform } from "../server/index";
 import { isPostgresUrl } from "../server/db";
-import { seedLargeCatalog } from "../server/db/seed/large";
+import { seedLargeCatalog } from "../server/seed/large";
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);

@@ -1,8 +1,10 @@
 /**
  * An in-process memo for data that is read on every page and written rarely (sites, options,
- * elements, navigation, open sessions). Writers call `invalidate(tag)`; listeners (with PostgreSQL,
- * a NOTIFY to the other processes) hear of it, and `invalidateLocal` drops a tag without telling
- * anyone. An entry may be given a lifetime (`ttlMs`): it bounds how stale it can be when the data
+ * elements, navigation, open sessions). Writers call `invalidate(tag)`; listeners (the other
+ * workers of a cluster through the primary, and with PostgreSQL the other processes by NOTIFY) hear
+ * of it, and `invalidateLocal` drops a tag without telling anyone. A listener may answer with a
+ * promise of the tag having reached the others: `settled()` waits for those, so that a platform
+ * call answers only once its writes are visible everywhere. An entry may be given a lifetime (`ttlMs`): it bounds how stale it can be when the data
  * changes behind the platform's back, and lets a tag with many keys forget the idle ones.
  */
 export interface MemoOptions {
@@ -16,7 +18,9 @@ export interface MemoCache {
   invalidateLocal(tag: string): void;
   /** Drops everything, telling no one. */
   invalidateAll(): void;
-  onInvalidate(listener: (tag: string) => void): void;
+  onInvalidate(listener: (tag: string) => void | Promise<void>): void;
+  /** Resolves when every invalidation told so far has reached the listeners' other processes. */
+  settled(): Promise<void>;
   /** What the memo holds now, read-only: each tag with its number of entries (for the back office). */
   tags(): { tag: string; entries: number }[];
 }
@@ -37,7 +41,9 @@ function sweep(bucket: Map<string, Entry>, now: number) {
 
 export function createMemoCache(): MemoCache {
   const store = new Map<string, Map<string, Entry>>();
-  const listeners: ((tag: string) => void)[] = [];
+  const listeners: ((tag: string) => void | Promise<void>)[] = [];
+  const relaying = new Set<Promise<void>>();
+  const settledNow = Promise.resolve();
   return {
     get<T>(tag: string, key: string, load: () => Promise<T>, options: MemoOptions = {}): Promise<T> {
       const now = Date.now();
@@ -63,10 +69,19 @@ export function createMemoCache(): MemoCache {
     },
     invalidate(tag: string) {
       store.delete(tag);
-      for (const listener of listeners) listener(tag);
+      for (const listener of listeners) {
+        const told = listener(tag);
+        if (!told) continue;
+        // A relay that fails is the listener's to report; the write itself stands.
+        const relay = told.catch(() => undefined).finally(() => relaying.delete(relay));
+        relaying.add(relay);
+      }
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    settled() {
+      return relaying.size ? Promise.all(relaying).then(() => undefined) : settledNow;
     },
     tags() {
       return [...store].map(([tag, bucket]) => ({ tag, entries: bucket.size })).sort((a, b) => a.tag.localeCompare(b.tag));

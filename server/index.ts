@@ -1,14 +1,18 @@
 /**
  * The platform: the commerce and content API of spec section 7 over its own database.
  * `createPlatform` opens the database, migrates it, seeds demo content into an empty one and
- * returns a Web-standard `fetch` that the storefront calls in-process (or Express serves).
+ * returns its two doors: `call`, which the host hands to the storefront in the same process
+ * (typed by the contract, no HTTP in between), and a Web-standard `fetch` that Express serves
+ * under /api and /media (and server/main.ts alone, for split mode).
  */
 import pg from "pg";
 import { createMemoCache } from "./cache";
 import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./seed";
+import type { PlatformTransport } from "./contract/transport";
 import { createHttpApp } from "./http/app";
+import { callInProcess } from "./http/mount";
 import { log } from "./log";
 import { startMailSender } from "./modules/mail";
 import { startPaymentTimeouts } from "./modules/orders";
@@ -25,7 +29,7 @@ export interface PlatformOptions {
   seed?: boolean;
 }
 
-export interface Platform {
+export interface Platform extends PlatformTransport {
   /** `env`: the bindings of @hono/node-server (`{ incoming, outgoing }`) when a Node server hands the
    * request over; the platform learns the client's address from `incoming`. */
   fetch: (request: Request, env?: unknown) => Promise<Response>;
@@ -35,11 +39,29 @@ export interface Platform {
 
 const CACHE_CHANNEL = "platform_cache";
 
-export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+/** Opens the database, migrates it and seeds demo content into an empty one. */
+async function openPrepared(options: PlatformOptions) {
   const handle = openDatabase(options.databaseUrl);
   const services: Services = { db: handle.db, dialect: handle.dialect, dataDir: options.dataDir, log, cache: createMemoCache() };
-  await migrateToLatest(handle.db, handle.dialect);
-  if (options.seed !== false) await seedIfEmpty(services);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    if (options.seed !== false) await seedIfEmpty(services);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return { handle, services };
+}
+
+/** Migrates and seeds the database, then closes it: a cluster's primary does this once, before its
+ * workers open the platform (server.ts). */
+export async function prepareDatabase(options: PlatformOptions): Promise<void> {
+  const { handle } = await openPrepared(options);
+  await handle.close();
+}
+
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const { handle, services } = await openPrepared(options);
 
   const listener = isPostgresUrl(options.databaseUrl) ? await listenForCacheNotices(options.databaseUrl, services) : null;
 
@@ -50,6 +72,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const paymentTimeouts = startPaymentTimeouts(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
+    call: callInProcess(app, services),
     services,
     async close() {
       await paymentTimeouts.stop();
@@ -62,21 +85,34 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
 
 /**
  * Several processes against one PostgreSQL: each tells the others when a cached tag changes, and
- * drops the tags it hears of. A lost connection is re-opened (every cache is dropped then, since
- * notices may have been missed meanwhile).
+ * drops the tags it hears of. A lost connection is re-opened as soon as the database answers again
+ * (every cache is dropped then, since notices may have been missed meanwhile).
  */
 async function listenForCacheNotices(databaseUrl: string, services: Services) {
   let client: pg.Client | null = null;
   let stopped = false;
   let ownBackend = 0;
 
+  /** Tries again every second until the database answers (it may be down for a while). */
+  const reconnect = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      connect().catch((err: unknown) => {
+        log.warn("cache listener cannot reconnect yet", { err });
+        reconnect();
+      });
+    }, 1000).unref();
+  };
+
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on("error", (err) => {
-      log.warn("cache listener connection lost", { err });
-      if (client === next) client = null;
       next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch((e) => log.error("cache listener reconnect failed", { err: e })), 1000).unref();
+      // A connection that never opened is connect()'s caller's to retry.
+      if (client !== next) return;
+      log.warn("cache listener connection lost", { err });
+      client = null;
+      reconnect();
     });
     next.on("notification", (msg) => {
       if (msg.payload && msg.processId !== ownBackend) services.cache.invalidateLocal(msg.payload);

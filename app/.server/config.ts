@@ -1,14 +1,10 @@
-import { getConfig } from "../../server/config";
-import { sessionSecrets } from "../../server/secrets";
+import { getConfig, sessionSecrets } from "../../server/config";
 
 const core = getConfig();
 
 /** The storefront's view of the one configuration (server/config): what its modules read. */
 export const config = {
   isProduction: core.isProduction,
-  dataDir: core.dataDir,
-  databaseUrl: core.databaseUrl,
-  apiUrl: core.apiUrl,
   apiKey: core.apiKey,
   /** The site's public origin: canonical URLs, sitemaps, links in e-mails (never the Host header). */
   publicUrl: core.publicUrl,

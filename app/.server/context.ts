@@ -39,7 +39,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   context.set(localeContext, locale);
-  context.set(platformContext, createPlatformClient({ locale }));
+  context.set(platformContext, createPlatformClient(context, { locale }));
   // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
   const saved = request.method === "GET" ? await readCookie<string>(localeCookie, request) : locale;
   // Spec section 4: switching the language clears the cart session (each language has its own store).

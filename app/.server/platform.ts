@@ -1,39 +1,16 @@
 /**
- * The storefront's door to the platform: a client typed by the platform's contract
- * (server/contract). In the default single process the platform runs in-process and `fetch` is
- * its own; with API_URL set, requests go over HTTP to a platform in another process.
+ * The storefront's door to the platform: clients typed by the platform's contract
+ * (server/contract). The host builds the platform (server.ts) and hands it to every request in the
+ * load context (`hostContext`): in process, or over HTTP to API_URL. This file only builds
+ * clients on it.
  */
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { fillPath, site, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract";
+import { site, type CallContext, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "../../server/contract";
 import type { Locale } from "../../server/contract/urls";
-import { createPlatform, type Platform } from "../../server/index";
 import { log } from "../../server/log";
-import { storefrontProof } from "../../server/secrets";
 import { config } from "./config";
-
-type PlatformFetch = (request: Request) => Promise<Response>;
-
-const IN_PROCESS_ORIGIN = "http://platform.internal";
-
-let platformFetch: PlatformFetch | null = null;
-let origin = IN_PROCESS_ORIGIN;
-let started: Promise<Platform | null> | null = null;
-
-/** Starts the in-process platform (migrations, seed), or points at API_URL. Idempotent. */
-export function startPlatform(): Promise<Platform | null> {
-  started ??= (async () => {
-    if (config.apiUrl) {
-      origin = config.apiUrl.replace(/\/+$/, "");
-      platformFetch = (request) => fetch(request);
-      log.info("storefront uses a remote platform", { apiUrl: origin });
-      return null;
-    }
-    const platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    platformFetch = platform.fetch;
-    return platform;
-  })();
-  return started;
-}
+import { hostContext } from "./host";
 
 /** A failed platform call: the platform's message and status; status 0 when it could not be reached. */
 export class PlatformRequestError extends Error {
@@ -55,94 +32,81 @@ export interface PlatformClient {
   call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>>;
 }
 
+async function send<E extends Endpoint>(platform: PlatformTransport, endpoint: E, input: InputOf<E>, context: CallContext): Promise<OutputOf<E>> {
+  let answer;
+  try {
+    answer = await platform.call(endpoint, input, context);
+  } catch (error) {
+    log.error("platform unreachable", { err: error, path: endpoint.path });
+    throw new PlatformRequestError("The service is unreachable.", 0);
+  }
+  if ("errored" in answer) {
+    // The platform cannot serve just now (its database is down): whatever asked, the page answers
+    // 503 with the error layout, and the next request tries again.
+    if (answer.statusCode === 503) throw data(answer.message, { status: 503 });
+    throw new PlatformRequestError(answer.message, answer.statusCode);
+  }
+  if (config.validatePlatformResponses) {
+    const checked = (endpoint.output as z.ZodType).safeParse(answer.data);
+    if (!checked.success) throw new Error(`Platform answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+    // In process an answer is the platform's own object, cached data included: frozen outside
+    // production, a change by the storefront fails loudly instead of changing the next visitor's page.
+    deepFreeze(answer.data);
+  }
+  return answer.data;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  Object.freeze(value);
+}
+
 interface DomainFacts {
   siteId: number;
   storeIds: Partial<Record<string, number>>;
 }
-let domain: Promise<DomainFacts> | null = null;
+/** Per platform (there is one per process): the site and its stores, asked once. */
+const domains = new WeakMap<PlatformTransport, Promise<DomainFacts>>();
 
-async function send<E extends Endpoint>(
-  endpoint: E,
-  input: Record<string, unknown>,
-  headers: Record<string, string>,
-): Promise<OutputOf<E>> {
-  if (!platformFetch) await startPlatform();
-  const { path, rest } = fillPath(endpoint.path, input);
-  const hasBody = endpoint.method !== "GET";
-  const url = `${origin}/api/${path}${hasBody ? "" : toQueryString(rest)}`;
-  let response: Response;
-  try {
-    response = await platformFetch!(
-      new Request(url, {
-        method: endpoint.method,
-        headers: { ...headers, ...(hasBody ? { "content-type": "application/json" } : {}) },
-        body: hasBody ? JSON.stringify(rest) : undefined,
-      }),
+function domainFacts(platform: PlatformTransport): Promise<DomainFacts> {
+  let facts = domains.get(platform);
+  if (!facts) {
+    facts = send(platform, site.domainDetect, {}, { apiKey: config.apiKey }).then(
+      (d) => ({ siteId: d.siteID, storeIds: Object.fromEntries(d.stores.map((s) => [s.language, s.storeID])) }),
+      (error: unknown) => {
+        domains.delete(platform);
+        throw error;
+      },
     );
-  } catch (error) {
-    log.error("platform unreachable", { err: error, path });
-    throw new PlatformRequestError("The service is unreachable.", 0);
+    domains.set(platform, facts);
   }
-  const body = (await response.json().catch(() => null)) as
-    | { data?: unknown; errored?: boolean; message?: string; statusCode?: number }
-    | null;
-  if (!response.ok || !body || body.errored) {
-    throw new PlatformRequestError(body?.message ?? response.statusText, body?.statusCode ?? (response.status || 500));
-  }
-  if (config.validatePlatformResponses) {
-    const checked = (endpoint.output as z.ZodType).safeParse(body.data);
-    if (!checked.success) throw new Error(`Platform answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
-  }
-  return body.data as OutputOf<E>;
+  return facts;
 }
 
-function domainFacts(): Promise<DomainFacts> {
-  domain ??= send(site.domainDetect, {}, { apikey: config.apiKey }).then(
-    (d) => ({ siteId: d.siteID, storeIds: Object.fromEntries(d.stores.map((s) => [s.language, s.storeID])) }),
-    (error) => {
-      domain = null;
-      throw error;
-    },
-  );
-  return domain;
-}
-
-/** A client for one request: it carries the headers of spec section 7 for the locale. */
-/** The visitor's address as server.ts saw it (Express `req.ip`, which trusts proxies only when
- * TRUST_PROXY says so); server.ts overwrites whatever header the visitor sent. */
-export const CLIENT_IP_HEADER = "x-storefront-client-ip";
-export function clientIpOf(request: Request): string | null {
-  return request.headers.get(CLIENT_IP_HEADER);
-}
-
-export function createPlatformClient(options: {
+export interface ClientOptions {
   locale: Locale;
-  /** The viewer's access token (spec section 7 `accessToken` header). */
+  /** The viewer's access token (spec section 7 `accessToken`). */
   accessToken?: string | null;
-  /** Extra request headers, e.g. `refreshtoken` for the token refresh call. */
-  headers?: Record<string, string>;
-  /** The visitor's address: sent as `clientip` with the storefront's proof (`storefront`), so the
-   * platform limits logins per visitor and trusts calls only the storefront may make (social login). */
+  /** For the token refresh call. */
+  refreshToken?: string;
+  /** The visitor's address: sent as the storefront's (with its proof over HTTP), so the platform
+   * limits logins per visitor and trusts calls only the storefront may make (social login). */
   clientIp?: string | null;
-}): PlatformClient {
+}
+
+/** A client for one request, on the platform the host handed it: the spec section 7 context for the locale. */
+export function createPlatformClient(context: Readonly<RouterContextProvider>, options: ClientOptions): PlatformClient {
+  const platform = context.get(hostContext).platform;
   return {
     locale: options.locale,
     async call(endpoint, input) {
-      const facts = await domainFacts();
-      const headers: Record<string, string> = {
-        apikey: config.apiKey,
-        language: options.locale,
-        siteid: String(facts.siteId),
-      };
-      const storeId = facts.storeIds[options.locale];
-      if (storeId !== undefined) headers.storeid = String(storeId);
-      if (options.accessToken) headers.accesstoken = options.accessToken;
-      if (options.headers) Object.assign(headers, options.headers);
-      if (options.clientIp) {
-        headers.storefront = storefrontProof();
-        headers.clientip = options.clientIp;
-      }
-      return send(endpoint, (input ?? {}) as Record<string, unknown>, headers);
+      const facts = await domainFacts(platform);
+      const call: CallContext = { apiKey: config.apiKey, language: options.locale, siteId: facts.siteId, storeId: facts.storeIds[options.locale] };
+      if (options.accessToken) call.accessToken = options.accessToken;
+      if (options.refreshToken) call.refreshToken = options.refreshToken;
+      if (options.clientIp) call.visitorAddress = options.clientIp;
+      return send(platform, endpoint, input, call);
     },
   };
 }

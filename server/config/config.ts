@@ -9,6 +9,7 @@
  * its secrets and PUBLIC_URL, unless DEMO_MODE=1 (what `npm start` sets) asks for generated
  * secrets and a local URL.
  */
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -87,6 +88,7 @@ const variables = z.object({
   NODE_ENV: optional(z.enum(["production", "development", "test"], { error: "must be production, development or test" })),
   DEMO_MODE: optional(flag),
   PORT: optional(wholeNumber(1, 65_535)),
+  WEB_CONCURRENCY: optional(wholeNumber(1, 256)),
   HOST: optional(z.string()),
   PUBLIC_URL: optional(origin),
   DATA_DIR: optional(z.string()),
@@ -136,6 +138,9 @@ export interface Config {
   /** `npm start`: the production build with generated secrets, a local URL and demo passwords. */
   demoMode: boolean;
   port: number;
+  /** Storefront worker processes (server.ts): one per core in production; one for the demo,
+   * development and tests unless WEB_CONCURRENCY says otherwise. */
+  webConcurrency: number;
   host: string;
   /** The site's public origin: canonical URLs, sitemaps, links in e-mails. Never the Host header. */
   publicUrl: string;
@@ -241,6 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     isProduction,
     demoMode,
     port,
+    webConcurrency: v.WEB_CONCURRENCY ?? (isProduction && !demoMode ? availableParallelism() : 1),
     // The demo and development servers know their passwords: only this machine may reach them.
     host: v.HOST ?? (isProduction && !demoMode ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -1,4 +1,4 @@
-/** Configuration: the typed environment of the host and the platform (see config.ts). */
+/** Configuration: the typed environment of the host, the platform and the storefront (see config.ts), and the secrets it names or makes (secrets.ts). */
 export {
   ConfigError,
   MIN_SECRET_LENGTH,
@@ -13,4 +13,5 @@ export {
   type Mode,
   type Role,
 } from "./config";
+export { forgetSecrets, platformSecret, sessionSecrets } from "./secrets";
 export { startConfig } from "./startup";

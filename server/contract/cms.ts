@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idNumber, languageCode, queryBool, queryList } from "./define";
+import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
 
 export const media = z.object({
   id: z.number(),
@@ -116,6 +116,38 @@ export const elementGetByHandlers = endpoint({
   path: "v1/cms/element/getByHandlers",
   input: z.object({ handlers: z.array(z.string().min(1).max(100)).min(1).max(20) }),
   output: z.array(cmsElement),
+});
+
+/** Back office only: sets an option's value for one language, or for every language (`language` null). */
+export const optionSave = endpoint({
+  method: "PUT",
+  path: "v1/cms/option/save",
+  input: z.object({ key: z.string().min(1).max(100), value: z.string().max(10_000), language: languageCode.nullable().default(null) }),
+  output: z.object({ key: z.string(), value: z.string(), language: languageCode.nullable() }),
+});
+
+/** Back office only (spec section 7, element/update/{id}): changes an element's title, options or parts. */
+export const elementUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/cms/element/update/:id",
+  input: z.object({
+    id: queryId(),
+    title: z.string().trim().min(1).max(200).optional(),
+    meta: jsonObject.optional(),
+    mobileMeta: jsonObject.optional(),
+    options: jsonObject.optional(),
+    mobileOptions: jsonObject.optional(),
+    parts: z.array(jsonObject).max(200).optional(),
+  }),
+  output: cmsElement,
+});
+
+/** Back office only: renames a navigation link (its label and its title). */
+export const navigationLinkUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/cms/navigation/link/update/:id",
+  input: z.object({ id: queryId(), name: z.string().trim().min(1).max(200).optional(), title: z.string().max(200).optional() }),
+  output: z.object({ id: z.number(), tree: z.string(), name: z.string(), title: z.string() }),
 });
 
 /** Back office only: the platform's in-process cache tags with their entry counts (read-only). */

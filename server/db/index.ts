@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig, type Transaction } from "kysely";
 import pg from "pg";
 import { getConfig, isPostgresUrl } from "../config";
 import { log } from "../log";
@@ -20,6 +20,28 @@ export interface DatabaseHandle {
 
 export { isPostgresUrl } from "../config";
 
+/**
+ * SQLite transactions take the write lock as they begin (BEGIN IMMEDIATE), waiting up to
+ * busy_timeout for it. With several processes on one file (a cluster's workers), a deferred
+ * transaction that read first could not write later once another process had written meanwhile:
+ * it would fail at once instead of waiting. In one process nothing changes: SQLite has one
+ * connection, and Kysely runs one transaction at a time on it.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 /** `url` is a postgres:// URL or a path to an SQLite file (":memory:" works too). */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -37,6 +59,27 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Connection failures and shutdowns (class 08, 57P01-03), too many connections, a database that refuses connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NETWORK = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|PROTOCOL)/;
+
+/**
+ * Whether an error says that the database cannot be reached or used just now (as opposed to a
+ * query it refused): the platform answers 503 for these, and recovers by itself when the database
+ * comes back (the pool opens new connections, failed cache loads are not remembered).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string") {
+    if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code) || UNAVAILABLE_SQLITE.test(code)) return true;
+    if (code === "55000" && /not currently accepting connections/.test(error.message)) return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
 }

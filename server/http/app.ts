@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
 import { SANDBOX_PATH } from "../modules/payments";
-import { PlatformError } from "./errors";
+import { failureAnswer } from "./errors";
 import { refuseOtherMethods, type PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
 import { mountCart } from "./routers/cart";
@@ -40,11 +40,8 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
     c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
   );
   app.onError((err, c) => {
-    if (err instanceof PlatformError) {
-      return c.json({ errored: true, message: err.message, statusCode: err.statusCode }, err.statusCode as 400, err.headers);
-    }
-    services.log.error("platform request failed", { err, path: new URL(c.req.url).pathname, method: c.req.method });
-    return c.json({ errored: true, message: "Internal server error", statusCode: 500 }, 500);
+    const { envelope, headers } = failureAnswer(err, services, { method: c.req.method, path: new URL(c.req.url).pathname });
+    return c.json(envelope, envelope.statusCode as 400, headers);
   });
   return app;
 }

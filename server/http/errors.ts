@@ -1,3 +1,7 @@
+import type { ErrorEnvelope } from "../contract/define";
+import { isDatabaseUnavailable } from "../db";
+import type { Services } from "../services";
+
 /** An error the platform answers with its own message and status (spec section 8 shape). */
 export class PlatformError extends Error {
   constructor(
@@ -29,4 +33,27 @@ export async function answering<T>(kinds: ExpectedFailure | ExpectedFailure[], w
     if (expected) throw new PlatformError((err as Error).message, (err as { statusCode: number }).statusCode);
     throw err;
   }
+}
+
+/** How the platform answers a failure, over either transport: the envelope and the headers to send. */
+export interface FailureAnswer {
+  envelope: ErrorEnvelope;
+  headers: Record<string, string>;
+}
+
+/**
+ * The one place a failure becomes the envelope (spec section 8): a PlatformError answers with its
+ * own message and status; a database that cannot be reached 503, until it can again; anything
+ * else 500 "Internal server error", with the details only in the log.
+ */
+export function failureAnswer(err: unknown, services: Services, where: { method: string; path: string }): FailureAnswer {
+  if (err instanceof PlatformError) {
+    return { envelope: { errored: true, message: err.message, statusCode: err.statusCode }, headers: err.headers };
+  }
+  if (isDatabaseUnavailable(err)) {
+    services.log.warn("database unavailable", { err, ...where });
+    return { envelope: { errored: true, message: "Service temporarily unavailable.", statusCode: 503 }, headers: { "Retry-After": "5" } };
+  }
+  services.log.error("platform request failed", { err, ...where });
+  return { envelope: { errored: true, message: "Internal server error", statusCode: 500 }, headers: {} };
 }

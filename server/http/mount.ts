@@ -1,17 +1,19 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { fromSearchParams, type Endpoint } from "../contract/define";
-import { badRequest, PlatformError, unsupportedMediaType } from "./errors";
-import { resolveScope, type RequestScope } from "./scope";
+import type { Answer, CallContext } from "../contract/transport";
 import type { Services } from "../services";
+import { badRequest, failureAnswer, PlatformError, unsupportedMediaType } from "./errors";
+import { callerFromContext, callerFromHeaders, resolveScope, type Caller, type RequestScope } from "./scope";
 
 export type PlatformEnv = { Variables: { services: Services } };
 
-export type Handler<E extends Endpoint> = (
-  input: z.output<E["input"]>,
-  scope: RequestScope,
-  c: Context<PlatformEnv>,
-) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
+export type Handler<E extends Endpoint> = (input: z.output<E["input"]>, scope: RequestScope) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
+
+export interface MountOptions {
+  /** The answer is personal (tokens, profiles, orders, addresses): `Cache-Control: no-store`. */
+  noStore?: boolean;
+}
 
 type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
 
@@ -59,6 +61,19 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 
+/**
+ * An in-process input as it would arrive over HTTP: a GET's query string carries no absent values,
+ * nulls or empty lists (server/contract/define.ts toQueryString).
+ */
+function inputInProcess(e: Endpoint, input: unknown): Record<string, unknown> {
+  const raw = { ...(input as Record<string, unknown> | undefined) };
+  if (e.method !== "GET") return raw;
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) delete raw[key];
+  }
+  return raw;
+}
+
 /** PostgreSQL cannot store NUL in text, and no real input has one. */
 function containsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
@@ -67,25 +82,77 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** The methods mounted on each path of each app, for the 405 answers (refuseOtherMethods). */
-const mountedMethods = new WeakMap<Hono<PlatformEnv>, Map<string, Set<string>>>();
+interface Mounted {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
 
-/** Registers one endpoint of the contract: validates its input, runs the handler, wraps the result in `data`. */
-export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
-  const path = `/api/${e.path}`;
-  const paths = mountedMethods.get(app) ?? new Map<string, Set<string>>();
-  mountedMethods.set(app, paths);
-  paths.set(path, (paths.get(path) ?? new Set()).add(e.method));
-  app.on(e.method, path, async (c) => {
+/** The endpoints mounted on each app, by method and path (a router may mount the contract's
+ * endpoint with a stricter input): its in-process door (callInProcess) and its 405 answers
+ * (refuseOtherMethods). */
+const mountedEndpoints = new WeakMap<Hono<PlatformEnv>, Map<string, Mounted>>();
+const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/**
+ * One call, whichever transport brought it: who calls (401 and 403 first), then the input
+ * (400 naming the field), then the handler. Answers when the handler's cache invalidations have
+ * reached the other processes, so that the caller's next read sees its write everywhere.
+ */
+async function serve(services: Services, { endpoint, handler }: Mounted, raw: Record<string, unknown>, caller: Caller): Promise<unknown> {
+  const scope = await resolveScope(services, caller, endpoint.public === true);
+  if (containsNul(raw)) throw badRequest("Invalid input: text must not contain NUL characters.");
+  const parsed = endpoint.input.safeParse(raw);
+  if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
+  const data = await handler(parsed.data, scope);
+  await services.cache.settled();
+  return data;
+}
+
+/**
+ * What @hono/node-server hands the app with each request: the Node request it came in on. Behind
+ * the Express host that is Express's request, whose `ip` honours TRUST_PROXY (the forwarded
+ * address only from proxies it trusts); served alone (server/main.ts) it is the plain socket.
+ */
+type NodeBindings = { incoming?: { ip?: unknown; socket?: { remoteAddress?: string } } } | undefined;
+
+function connectionAddress(c: Context): string | undefined {
+  const incoming = (c.env as NodeBindings)?.incoming;
+  return typeof incoming?.ip === "string" ? incoming.ip : incoming?.socket?.remoteAddress;
+}
+
+/** Registers one endpoint of the contract: its HTTP route (input from the query or the JSON body,
+ * the answer wrapped in `data`), and its in-process door. */
+export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>, options: MountOptions = {}): void {
+  const mounted: Mounted = { endpoint: e, handler: handler as Handler<Endpoint> };
+  const endpoints = mountedEndpoints.get(app) ?? new Map<string, Mounted>();
+  mountedEndpoints.set(app, endpoints);
+  endpoints.set(keyOf(e), mounted);
+  app.on(e.method, `/api/${e.path}`, async (c) => {
     // Malformed or non-JSON bodies are refused first: they are wrong whoever sends them.
     const raw = await readInput(c, e.method);
-    const scope = await resolveScope(c, c.get("services"), e.public === true);
-    if (containsNul(raw)) throw badRequest("Invalid input: text must not contain NUL characters.");
-    const parsed = e.input.safeParse(raw);
-    if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
-    const data = await handler(parsed.data as z.output<E["input"]>, scope, c);
+    const data = await serve(c.get("services"), mounted, raw, callerFromHeaders((name) => c.req.header(name), connectionAddress(c)));
+    if (options.noStore) c.header("Cache-Control", "no-store");
     return c.json({ data });
   });
+}
+
+/**
+ * The platform's in-process door: validates the input against the contract and calls the
+ * handler, with no Request, JSON or Response in between. Answers exactly what the HTTP route
+ * would have sent as its body: `{ data }`, or the error envelope.
+ */
+export function callInProcess(app: Hono<PlatformEnv>, services: Services) {
+  const endpoints = mountedEndpoints.get(app) ?? new Map<string, Mounted>();
+  return async <E extends Endpoint>(e: E, input: unknown, context: CallContext): Promise<Answer<z.output<E["output"]>>> => {
+    const where = { method: e.method, path: `/api/${e.path}` };
+    const mounted = endpoints.get(keyOf(e));
+    if (!mounted) return { errored: true, message: `Unknown endpoint: ${where.method} ${where.path}`, statusCode: 404 };
+    try {
+      return { data: (await serve(services, mounted, inputInProcess(e, input), callerFromContext(context))) as z.output<E["output"]> };
+    } catch (err) {
+      return failureAnswer(err, services, where).envelope;
+    }
+  };
 }
 
 /**
@@ -93,7 +160,11 @@ export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler:
  * 404. Call after every mount: a path's own methods match first.
  */
 export function refuseOtherMethods(app: Hono<PlatformEnv>, extra: Record<string, string[]> = {}): void {
-  const paths = new Map(mountedMethods.get(app));
+  const paths = new Map<string, Set<string>>();
+  for (const { endpoint } of mountedEndpoints.get(app)?.values() ?? []) {
+    const path = `/api/${endpoint.path}`;
+    paths.set(path, (paths.get(path) ?? new Set()).add(endpoint.method));
+  }
   for (const [path, methods] of Object.entries(extra)) paths.set(path, new Set(methods));
   for (const [path, methods] of paths) {
     const allowed = [...methods, ...(methods.has("GET") ? ["HEAD"] : [])];

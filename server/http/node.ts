@@ -140,8 +140,7 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** Set by the host (and only by it) on a storefront request it refused: the status to show. */
-export const REFUSAL_HEADER = "x-storefront-refusal";
+/** What the host refuses before the storefront reads a request: the status its error page shows. */
 export const REFUSAL_STATUSES = [405, 413, 415] as const;
 
 /** The internal page that shows a refusal's error page in the language of `path` (routes.ts). */

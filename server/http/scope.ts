@@ -1,20 +1,22 @@
-import type { Context } from "hono";
 import { isLocale, type Locale } from "../contract/urls";
+import type { CallContext } from "../contract/transport";
 import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
 import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";
 import { forbidden, PlatformError, unauthorized } from "./errors";
+import { platformHeaders } from "./headers";
 
-/** What every handler knows about the request it serves (spec section 7 headers). */
+/** What every handler knows about the call it serves (spec section 7 headers, or their typed context in process). */
 export interface RequestScope {
   services: Services;
   site: SiteRecord;
   store: StoreRecord;
   language: Locale;
   accessToken: string | null;
-  request: Request;
-  /** The signed-in user: set when the accesstoken header holds a valid, unexpired token of this site
+  /** The refresh token the caller sent (`refreshtoken`), for the refresh and logout calls. */
+  refreshToken: string | undefined;
+  /** The signed-in user: set when the access token is a valid, unexpired token of this site
    * whose session is still open. */
   userId: number | null;
   /** The user's back-office flag as stored now (not as the token says: it may predate a demotion). */
@@ -23,26 +25,30 @@ export interface RequestScope {
   auth: AccessClaims | null;
   /** True when an access token was sent but is invalid or expired (ignored by public endpoints). */
   accessTokenInvalid: boolean;
-  /** True when the request carries the storefront's proof (header `storefront`). */
+  /** True when the storefront calls: with its proof (header `storefront`) over HTTP, with a visitor's
+   * address in the context in process. */
   fromStorefront: boolean;
-  /** The client's address: the storefront's `clientip` header when it proved itself, else the
+  /** The client's address: the visitor's, when the storefront calls on their behalf, else the
    * connection's (as the Node host saw it), else "unknown". */
   clientAddress: string;
 }
 
-/** The header names the platform reads; HTTP header names are case-insensitive. */
-export const platformHeaders = {
-  language: "language",
-  storeId: "storeid",
-  apiKey: "apikey",
-  siteId: "siteid",
-  accessToken: "accesstoken",
-  refreshToken: "refreshtoken",
-  /** The storefront's proof (server/secrets.ts storefrontProof). */
-  storefront: "storefront",
-  /** The end client's address, trusted only with the storefront's proof. */
-  clientIp: "clientip",
-} as const;
+/**
+ * Who calls, as both transports tell it: header text over HTTP (`callerFromHeaders`), the typed
+ * context in process (`callerFromContext`). One resolution (`resolveScope`) serves both.
+ */
+export interface Caller {
+  apiKey: string | undefined;
+  language: string | undefined;
+  siteId: string | undefined;
+  storeId: string | undefined;
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  fromStorefront: boolean;
+  clientAddress: string;
+  /** For the public calls without an API key: the host of the caller's page (Referer, else Host). */
+  host: string | null;
+}
 
 /** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
 export function requireUser(scope: RequestScope): number {
@@ -58,23 +64,15 @@ export function requireBackoffice(scope: RequestScope): number {
   return userId;
 }
 
-/**
- * What @hono/node-server hands the app with each request: the Node request it came in on. Behind
- * the Express host that is Express's request, whose `ip` honours TRUST_PROXY (the forwarded
- * address only from proxies it trusts); served alone (server/main.ts) it is the plain socket.
- */
-type NodeBindings = { incoming?: { ip?: unknown; socket?: { remoteAddress?: string } } } | undefined;
-
-function clientAddressOf(c: Context, fromStorefront: boolean): string {
-  const claimed = fromStorefront ? c.req.header(platformHeaders.clientIp)?.trim() : undefined;
-  if (claimed && claimed.length <= 64) return claimed;
-  const incoming = (c.env as NodeBindings)?.incoming;
-  const seen = typeof incoming?.ip === "string" ? incoming.ip : incoming?.socket?.remoteAddress;
-  return seen || "unknown";
+/** The address a call is counted by: the one the storefront vouches for, else the connection's. */
+function clientAddressOf(fromStorefront: boolean, claimed: string | undefined, connection: string | undefined): string {
+  const vouched = fromStorefront ? claimed?.trim() : undefined;
+  if (vouched && vouched.length <= 64) return vouched;
+  return connection || "unknown";
 }
 
-function hostOfReferer(c: Context): string | null {
-  const referer = c.req.header("referer");
+function hostOfReferer(header: (name: string) => string | undefined): string | null {
+  const referer = header("referer");
   if (referer) {
     try {
       return new URL(referer).host;
@@ -82,51 +80,82 @@ function hostOfReferer(c: Context): string | null {
       /* fall through to Host */
     }
   }
-  return c.req.header("x-forwarded-host") ?? c.req.header("host") ?? null;
+  return header("x-forwarded-host") ?? header("host") ?? null;
 }
 
-export async function resolveScope(c: Context, services: Services, isPublic: boolean): Promise<RequestScope> {
-  const apiKey = c.req.header(platformHeaders.apiKey);
+/**
+ * The caller of an HTTP request. `connection` is the address of the Node request it came in on
+ * (@hono/node-server's bindings): behind the Express host that is Express's `req.ip`, which
+ * honours TRUST_PROXY; served alone (server/main.ts) the plain socket's.
+ */
+export function callerFromHeaders(header: (name: string) => string | undefined, connection: string | undefined): Caller {
+  const fromStorefront = isStorefrontProof(header(platformHeaders.storefront));
+  return {
+    apiKey: header(platformHeaders.apiKey),
+    language: header(platformHeaders.language),
+    siteId: header(platformHeaders.siteId),
+    storeId: header(platformHeaders.storeId),
+    accessToken: header(platformHeaders.accessToken),
+    refreshToken: header(platformHeaders.refreshToken),
+    fromStorefront,
+    clientAddress: clientAddressOf(fromStorefront, header(platformHeaders.clientIp), connection),
+    host: hostOfReferer(header),
+  };
+}
+
+/** The caller of an in-process call: the host's own storefront, so a visitor's address is believed. */
+export function callerFromContext(context: CallContext): Caller {
+  const fromStorefront = !!context.visitorAddress;
+  return {
+    apiKey: context.apiKey,
+    language: context.language,
+    siteId: context.siteId === undefined ? undefined : String(context.siteId),
+    storeId: context.storeId === undefined ? undefined : String(context.storeId),
+    accessToken: context.accessToken,
+    refreshToken: context.refreshToken,
+    fromStorefront,
+    clientAddress: clientAddressOf(fromStorefront, context.visitorAddress, undefined),
+    host: null,
+  };
+}
+
+export async function resolveScope(services: Services, caller: Caller, isPublic: boolean): Promise<RequestScope> {
   let site: SiteRecord | undefined;
-  if (apiKey) {
-    site = await findSiteByApiKey(services, apiKey);
+  if (caller.apiKey) {
+    site = await findSiteByApiKey(services, caller.apiKey);
     if (!site) throw unauthorized("Unknown API key.");
   } else if (isPublic) {
-    site = await findSiteByHost(services, hostOfReferer(c));
+    site = await findSiteByHost(services, caller.host);
   } else {
     throw unauthorized("API key is missing.");
   }
   if (!site) throw new PlatformError("No site is configured.", 503);
 
-  const siteIdHeader = c.req.header(platformHeaders.siteId);
-  if (siteIdHeader && Number(siteIdHeader) !== site.id) throw unauthorized("The API key does not belong to this site.");
+  if (caller.siteId && Number(caller.siteId) !== site.id) throw unauthorized("The API key does not belong to this site.");
 
-  const requested = c.req.header(platformHeaders.language);
-  const language: Locale = isLocale(requested) ? requested : site.defaultLanguage;
-  const storeHeader = c.req.header(platformHeaders.storeId);
-  const storeId = storeHeader && /^\d+$/.test(storeHeader) ? Number(storeHeader) : null;
+  const language: Locale = isLocale(caller.language) ? caller.language : site.defaultLanguage;
+  const storeId = caller.storeId && /^\d+$/.test(caller.storeId) ? Number(caller.storeId) : null;
   const store = resolveStore(site, language, storeId);
   if (!store) throw new PlatformError("Store is not defined", 400);
 
-  const token = c.req.header(platformHeaders.accessToken) || null;
+  const token = caller.accessToken || null;
   const verified = token ? verifyAccessToken(token) : null;
   // A genuine token still needs its session open: logout, a password reset or a reused refresh
   // token end it before the token expires.
   const session = verified && verified.site === site.id ? await activeSession(services, verified) : null;
   const auth = verified && session ? { ...verified, bo: session.isBackoffice, scope: session.scope } : null;
-  const fromStorefront = isStorefrontProof(c.req.header(platformHeaders.storefront));
   return {
     services,
     site,
     store,
     language,
     accessToken: token,
-    request: c.req.raw,
+    refreshToken: caller.refreshToken,
     userId: auth?.sub ?? null,
     isBackoffice: auth?.bo ?? false,
     auth,
     accessTokenInvalid: token !== null && auth === null,
-    fromStorefront,
-    clientAddress: clientAddressOf(c, fromStorefront),
+    fromStorefront: caller.fromStorefront,
+    clientAddress: caller.clientAddress,
   };
 }

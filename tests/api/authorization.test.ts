@@ -12,8 +12,8 @@ process.env.PLATFORM_SECRET ??= "authorization-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contract from "../../server/contract";
-import { fillPath, toQueryString, type Endpoint } from "../../server/contract/define";
-import { demoCatalogFacts } from "../../server/db/seed/catalog";
+import type { Endpoint } from "../../server/contract/define";
+import { demoCatalogFacts } from "../../server/seed/catalog";
 import { setBackofficeUser } from "../../server/modules/accounts";
 import { demoCoupons } from "../../server/modules/cart";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
@@ -72,6 +72,16 @@ async function cartWithAddresses(c: CallerContext) {
   const { session } = await cartWithLine(c);
   await t.call(contract.checkout.checkoutAddresses, { ...session, shipping: guestAddress }, c.headers);
   return session;
+}
+
+/** The footer element of the site's English pages. */
+async function elementId(): Promise<number> {
+  return (await t.call(contract.cms.elementGetByHandlers, { handlers: ["footer-section"] }))[0]!.id;
+}
+
+/** The first link of the main navigation. */
+async function navigationLinkId(): Promise<number> {
+  return (await t.call(contract.cms.navigationTree, { id: "main" })).children[0]!.id;
 }
 
 /** A new address of the caller's (for a guest, the id of somebody's: it must not matter). */
@@ -191,6 +201,9 @@ const table: Record<string, Entry> = {
   "cms.optionFilter": { expect: everyone() },
   "cms.elementGetByHandlers": { expect: everyone(), input: () => ({ handlers: ["footer-section"] }) },
   "cms.cacheTags": { expect: backOffice },
+  "cms.optionSave": { expect: backOffice, input: () => ({ key: "AuthorizationProbe", value: "1" }) },
+  "cms.elementUpdate": { expect: backOffice, input: async () => ({ id: await elementId(), title: "Footer" }) },
+  "cms.navigationLinkUpdate": { expect: backOffice, input: async () => ({ id: await navigationLinkId(), title: "Shop" }) },
   "cms.navigationTree": { expect: everyone(), input: () => ({ id: "main" }) },
   "cms.finderDecide": { expect: everyone(), input: () => ({ params: ["privacy-policy"] }) },
   "cms.finderGetUrlOnLanguage": { expect: everyone(), input: () => ({ newLanguage: "hr", postId }) },
@@ -247,10 +260,7 @@ afterAll(async () => {
 async function callAs(e: Endpoint, entry: Entry, c: CallerContext): Promise<{ status: number; body: unknown }> {
   const input = (await entry.input?.(c)) ?? {};
   const headers = { ...c.headers, ...(await entry.headers?.(c)) };
-  const { path, rest } = fillPath(e.path, input);
-  const inQuery = e.method === "GET";
-  const res = await t.request(`/api/${path}${inQuery ? toQueryString(rest) : ""}`, { method: e.method, headers, body: inQuery ? undefined : rest });
-  return { status: res.status, body: res.body };
+  return t.answer(e, input as never, headers);
 }
 
 describe("authorization of every platform route", () => {

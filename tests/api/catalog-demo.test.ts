@@ -1,8 +1,8 @@
-/** The catalog endpoints over the demo catalog as seeded (server/db/seed/catalog.ts). */
+/** The catalog endpoints over the demo catalog as seeded (server/seed/catalog.ts). */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { catalog, type ProductCard } from "../../server/contract";
 import { sortIds } from "../../server/contract/catalog";
-import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts as facts } from "../../server/seed/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import en from "../../locales/en/translation.json";
 import hr from "../../locales/hr/translation.json";

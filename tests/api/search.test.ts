@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, type SearchCategory } from "../../server/contract";
-import { demoCatalogFacts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts } from "../../server/seed/catalog";
 import { createPlatform } from "../../server/index";
 import { createPost } from "../../server/modules/content";
 import { normalize, reindexSite, syncDocuments } from "../../server/modules/search";

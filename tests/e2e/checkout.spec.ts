@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
-import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts as facts } from "../../server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
@@ -15,7 +15,7 @@ import { horizontalOverflow, signedCookieValue } from "./support/site";
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** SKUs of demo products (server/db/seed/catalog.ts) that only this spec buys. */
+/** SKUs of demo products (server/seed/catalog.ts) that only this spec buys. */
 const SKU = {
   bathMat: "BTH-MAT-004",
   tote: "APP-ACC-002",

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { demoCatalogFacts as facts } from "../../server/db/seed/catalog";
+import { demoCatalogFacts as facts } from "../../server/seed/catalog";
 import { demoAccounts } from "../../server/modules/accounts/seed";
 
 test.beforeEach(({ javaScriptEnabled }) => {

@@ -1,6 +1,12 @@
 /**
  * A platform for API tests: a fresh database per call (PostgreSQL when DATABASE_URL says so,
  * otherwise a temp SQLite file), seeded with the demo content, plus helpers to talk to it.
+ *
+ * `call` goes through one of the platform's two transports, as PLATFORM_TRANSPORT says (the
+ * vitest projects run the API suite once with each): `in-process` (the default) calls
+ * `platform.call` with the headers turned into its typed call context, as the storefront does in
+ * one process; `http` sends the headers as they are in a Web request to `platform.fetch`, as the
+ * storefront does with API_URL. `request` is always HTTP (it tests the wire itself).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,6 +15,13 @@ import { join } from "node:path";
 import pg from "pg";
 import { createPlatform, type Platform } from "../../server/index";
 import { errorEnvelope, fillPath, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract/define";
+import type { CallContext } from "../../server/contract/transport";
+import type { Locale } from "../../server/contract/urls";
+import { platformHeaders } from "../../server/http/headers";
+import { isStorefrontProof } from "../../server/secrets";
+
+export type Transport = "in-process" | "http";
+export const transport: Transport = process.env.PLATFORM_TRANSPORT === "http" ? "http" : "in-process";
 
 export const DEMO_API_KEY = "demo-public-api-key";
 export const defaultHeaders: Readonly<Record<string, string>> = { apikey: DEMO_API_KEY, language: "en" };
@@ -33,6 +46,8 @@ export interface TestPlatform {
   databaseUrl: string;
   dataDir: string;
   request(path: string, init?: TestRequestInit): Promise<TestResponse>;
+  /** One call through the chosen transport (PLATFORM_TRANSPORT): the HTTP status and the body. */
+  answer<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
   call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>>;
   close(): Promise<void>;
 }
@@ -116,11 +131,20 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
-  async function call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>> {
+  async function answer<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<{ status: number; body: unknown }> {
+    if (transport === "in-process") {
+      const body = await platform.call(e, input, contextOf({ ...defaultHeaders, ...headers }));
+      return { status: "errored" in body ? body.statusCode : 200, body };
+    }
     const { path, rest } = fillPath(e.path, (input ?? {}) as Record<string, unknown>);
     const inQuery = e.method === "GET";
     const url = `/api/${path}${inQuery ? toQueryString(rest) : ""}`;
     const res = await request(url, { method: e.method, headers, body: inQuery ? undefined : rest });
+    return { status: res.status, body: res.body };
+  }
+
+  async function call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>> {
+    const res = await answer(e, input, headers);
     const error = errorEnvelope.safeParse(res.body);
     if (error.success) throw new PlatformCallError(error.data.message, error.data.statusCode, res.body);
     if (res.status !== 200) throw new PlatformCallError(`Unexpected status ${res.status}`, res.status, res.body);
@@ -142,7 +166,29 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     }
   }
 
-  return { platform, databaseUrl, dataDir, request, call, close };
+  return { platform, databaseUrl, dataDir, request, answer, call, close };
+}
+
+/**
+ * The typed call context that a set of spec section 7 headers stands for, read as the platform
+ * reads them over HTTP (server/http/scope.ts callerFromHeaders): the visitor's address counts only
+ * with the storefront's valid proof; without a `clientip` (or a blank one) the call is still the
+ * storefront's, from an address the platform does not know.
+ */
+function contextOf(record: Record<string, string>): CallContext {
+  const headers = new Headers(record);
+  const text = (name: string) => headers.get(name) ?? undefined;
+  const number = (name: string) => (headers.get(name) ? Number(headers.get(name)) : undefined);
+  const context: CallContext = {
+    apiKey: text(platformHeaders.apiKey),
+    language: text(platformHeaders.language) as Locale | undefined,
+    siteId: number(platformHeaders.siteId),
+    storeId: number(platformHeaders.storeId),
+    accessToken: text(platformHeaders.accessToken),
+    refreshToken: text(platformHeaders.refreshToken),
+  };
+  if (isStorefrontProof(headers.get(platformHeaders.storefront))) context.visitorAddress = headers.get(platformHeaders.clientIp)?.trim() || "unknown";
+  return context;
 }
 
 /** Problems with an error answer (spec section 8 shape, status equal to statusCode, no stack

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addressLimits as contractLimits, PASSWORD_MIN_LENGTH as CONTRACT_MIN } from "../../server/contract/accounts";
 import {
@@ -312,11 +313,13 @@ describe("token refresh single flight", () => {
     }));
     const { refreshTokens, freshTokens, resetRefreshFlights } = await import("../../app/.server/auth/refresh");
     resetRefreshFlights();
-    const [one, two] = await Promise.all([refreshTokens("en", "r0", "203.0.113.1"), refreshTokens("en", "r0", "203.0.113.1")]);
+    // The mocked client never looks at the request context.
+    const anyContext = new RouterContextProvider();
+    const [one, two] = await Promise.all([refreshTokens(anyContext, "en", "r0", "203.0.113.1"), refreshTokens(anyContext, "en", "r0", "203.0.113.1")]);
     expect(calls).toBe(1);
     expect(one).toBe(two);
     // r0's answer (a1, already expired) is reused within the grace period, and then refreshed again.
-    const fresh = await freshTokens("en", "r0", "203.0.113.1");
+    const fresh = await freshTokens(anyContext, "en", "r0", "203.0.113.1");
     expect(calls).toBe(2);
     expect(fresh?.tokens.accessToken).toBe("a2");
     vi.doUnmock("../../app/.server/platform");

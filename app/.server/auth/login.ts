@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { loginSchema } from "../../lib/forms/account";
-import { isPlatformError } from "../platform";
-import { authenticator, type LoginResult } from "./authenticator";
+import { localeContext } from "../context";
+import { clientIpOf } from "../host";
+import { createPlatformClient, isPlatformError } from "../platform";
+import { loginAuthenticator, type LoginResult } from "./authenticator";
 import { errorMessageKey } from "./errors";
 import { checkHoneypot } from "./honeypot";
 
@@ -23,7 +25,7 @@ export function loginFailure(submission: LoginSubmission, formError: string | nu
  * The login form's action logic, shared by /login and /adminLogin: honeypot, validation, then the
  * platform's login. It signs nobody in: the caller decides (signIn) once it accepts the user.
  */
-export async function attemptLogin(request: Request): Promise<
+export async function attemptLogin(request: Request, context: Readonly<RouterContextProvider>): Promise<
   | { ok: true; login: LoginResult; submission: LoginSubmission; redirectTo: string | undefined }
   | { ok: false; response: ReturnType<typeof loginFailure> }
 > {
@@ -32,7 +34,8 @@ export async function attemptLogin(request: Request): Promise<
   const submission = parseLogin(formData);
   if (submission.status !== "success") return { ok: false, response: loginFailure(submission, null, 400) };
   try {
-    const login = await authenticator.authenticate("form", request);
+    const platform = createPlatformClient(context, { locale: context.get(localeContext), clientIp: clientIpOf(context) });
+    const login = await loginAuthenticator(platform).authenticate("form", request);
     return { ok: true, login, submission, redirectTo: submission.value.redirectTo };
   } catch (error) {
     return { ok: false, response: loginFailure(submission, errorMessageKey(error), isPlatformError(error, 429) ? 429 : 400) };

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { recoverCart } from "../cart";
 import { localeContext } from "../context";
-import { clientIpOf } from "../platform";
+import { clientIpOf } from "../host";
 import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
 import { authFromSession, commitSession, destroySession, readSession } from "./session";
 import { applyViewer, authStateContext, sessionFromTokens, type AuthState } from "./state";
@@ -17,11 +17,11 @@ const SESSION_COOKIE = /(?:^|;\s*)session=/;
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await readSession(request);
-  const state: AuthState = { session, auth: authFromSession(session), change: "none", clientIp: clientIpOf(request) || "unknown" };
+  const state: AuthState = { session, auth: authFromSession(session), change: "none", clientIp: clientIpOf(context) || "unknown" };
   if (!state.auth && SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) state.change = "destroy";
 
   if (state.auth && state.auth.accessTokenExpiresAt - Date.now() < REFRESH_WINDOW_MS) {
-    const refreshed = await freshTokens(context.get(localeContext), state.auth.refreshToken, state.clientIp);
+    const refreshed = await freshTokens(context, context.get(localeContext), state.auth.refreshToken, state.clientIp);
     if (refreshed) {
       const fresh = { ...sessionFromTokens(refreshed.tokens), accessTokenExpiresAt: refreshed.expiresAt };
       session.set("accessToken", fresh.accessToken);

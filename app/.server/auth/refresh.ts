@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { accounts, type Tokens } from "../../../server/contract";
 import type { Locale } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
@@ -37,13 +38,13 @@ function prune(now: number) {
 
 /** New tokens for a refresh token, or null when the platform refused (or could not be reached).
  * `clientIp` is the visitor's address: the platform limits failed refreshes per address. */
-export function refreshTokens(locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
+export function refreshTokens(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
   const now = Date.now();
   prune(now);
   const existing = flights.get(refreshToken);
   if (existing) return existing.promise;
   const flight: Flight = { promise: Promise.resolve(null), settledAt: null };
-  flight.promise = createPlatformClient({ locale, clientIp, headers: { refreshtoken: refreshToken } })
+  flight.promise = createPlatformClient(context, { locale, clientIp, refreshToken })
     .call(accounts.refresh, {})
     .then(
       (answer) => ({ tokens: answer.tokens, expiresAt: Date.now() + Math.max(0, answer.tokens.expiresIn) * 1000 }),
@@ -65,10 +66,10 @@ export function refreshTokens(locale: Locale, refreshToken: string, clientIp: st
  * answer another request already used; if that answer's access token has expired meanwhile, its
  * refresh token (the newest of the family) is refreshed in turn.
  */
-export async function freshTokens(locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
+export async function freshTokens(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
   let token = refreshToken;
   for (let hop = 0; hop < 3; hop++) {
-    const result = await refreshTokens(locale, token, clientIp);
+    const result = await refreshTokens(context, locale, token, clientIp);
     if (!result || result.expiresAt - Date.now() > 1000) return result;
     token = result.tokens.refreshToken;
   }

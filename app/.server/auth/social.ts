@@ -7,7 +7,10 @@ import { localeFromPath, pagePath, type Locale } from "../../../server/contract/
 import { log } from "../../../server/log";
 import { config } from "../config";
 import { readCookie, secureFor } from "../cookies";
-import { clientIpOf, createPlatformClient } from "../platform";
+import type { RouterContextProvider } from "react-router";
+import { localeContext } from "../context";
+import { clientIpOf } from "../host";
+import { createPlatformClient } from "../platform";
 import type { LoginResult } from "./authenticator";
 
 /**
@@ -177,19 +180,21 @@ export class OAuth2PkceStrategy<User> extends Strategy<User, { request: Request;
 
 export type SocialLoginResult = LoginResult & { redirectTo: string | null };
 
-/** The callback's authenticator ("oauth2"), or null when social login is off. */
-export const socialAuthenticator = socialProvider ? new Authenticator<SocialLoginResult>() : null;
-const socialStrategy = socialProvider
-  ? new OAuth2PkceStrategy<SocialLoginResult>(socialProvider, async ({ request, identity, flow }) => {
-      const locale = localeFromPath(new URL(request.url).pathname);
-      // The proof header goes with `clientIp` only: the platform accepts socialLogin from the storefront alone.
-      const client = createPlatformClient({ locale, clientIp: clientIpOf(request) || "unknown" });
-      const login = await client.call(accounts.socialLogin, { provider: socialProvider!.id, ...identity, emailVerified: true });
-      return { ...login, redirectTo: flow.redirectTo };
-    })
-  : null;
-
-if (socialAuthenticator && socialStrategy) socialAuthenticator.use(socialStrategy, "oauth2");
+/**
+ * The callback's authenticator ("oauth2") for one request, or null when social login is off. Its
+ * strategy hands the identity to the platform through that request's client, as the storefront on
+ * the visitor's behalf: the platform accepts socialLogin from the storefront alone.
+ */
+export function socialAuthenticator(context: Readonly<RouterContextProvider>): Authenticator<SocialLoginResult> | null {
+  const provider = socialProvider;
+  if (!provider) return null;
+  const client = createPlatformClient(context, { locale: context.get(localeContext), clientIp: clientIpOf(context) || "unknown" });
+  const strategy = new OAuth2PkceStrategy<SocialLoginResult>(provider, async ({ identity, flow }) => {
+    const login = await client.call(accounts.socialLogin, { provider: provider.id, ...identity, emailVerified: true });
+    return { ...login, redirectTo: flow.redirectTo };
+  });
+  return new Authenticator<SocialLoginResult>().use(strategy, "oauth2");
+}
 
 export function logSocialFailure(error: unknown) {
   if (error instanceof SocialLoginError) log.info("social login failed", { reason: error.message });

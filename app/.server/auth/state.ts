@@ -67,9 +67,9 @@ export function tokenRejection(path: string, status: number): "rethrow" | "logou
  * the request's auth state is expired, so the auth middleware clears the session cookie on the
  * response and later calls in the same request go out without the token.
  */
-function viewerClient(state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
-  const withToken = createPlatformClient({ locale, accessToken, clientIp: state.clientIp });
-  const anonymous = createPlatformClient({ locale, clientIp: state.clientIp });
+function viewerClient(context: Readonly<RouterContextProvider>, state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
+  const withToken = createPlatformClient(context, { locale, accessToken, clientIp: state.clientIp });
+  const anonymous = createPlatformClient(context, { locale, clientIp: state.clientIp });
   return {
     locale,
     async call(endpoint, input) {
@@ -101,7 +101,7 @@ export function applyViewer(context: Readonly<RouterContextProvider>, state: Aut
   const locale = context.get(localeContext);
   const auth = state.auth;
   context.set(viewerContext, auth ? { id: auth.userId, email: auth.email, isBackofficeUser: auth.isBackoffice } : null);
-  context.set(platformContext, auth ? viewerClient(state, locale, auth.accessToken) : createPlatformClient({ locale, clientIp: state.clientIp }));
+  context.set(platformContext, auth ? viewerClient(context, state, locale, auth.accessToken) : createPlatformClient(context, { locale, clientIp: state.clientIp }));
 }
 
 /** Logs the visitor in for the rest of this request and in the session cookie sent with the answer. */

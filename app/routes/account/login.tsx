@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
-  const attempt = await attemptLogin(request);
+  const attempt = await attemptLogin(request, context);
   if (!attempt.ok) return attempt.response;
   signIn(context, attempt.login);
   return redirect(safeRedirect(attempt.redirectTo, homePath(locale)), {

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
   const auth = currentAuth(context);
   if (auth) {
-    await createPlatformClient({ locale, accessToken: auth.accessToken })
+    await createPlatformClient(context, { locale, accessToken: auth.accessToken })
       .call(accounts.logout, { refreshToken: auth.refreshToken })
       .catch((err: unknown) => log.info("platform logout failed; the session is cleared anyway", { err }));
   }

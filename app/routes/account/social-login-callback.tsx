@@ -16,13 +16,14 @@ import { safeRedirect } from "../../lib/safe-redirect";
  * translated toast, never a 500.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!socialAuthenticator) throw data(null, { status: 404 });
+  const authenticator = socialAuthenticator(context);
+  if (!authenticator) throw data(null, { status: 404 });
   const locale = context.get(localeContext);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await clearSocialFlowCookie(request));
   let login: SocialLoginResult;
   try {
-    login = await socialAuthenticator.authenticate("oauth2", request);
+    login = await authenticator.authenticate("oauth2", request);
   } catch (error) {
     logSocialFailure(error);
     const key =

@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
-  const attempt = await attemptLogin(request);
+  const attempt = await attemptLogin(request, context);
   if (!attempt.ok) return attempt.response;
-  const api = createPlatformClient({ locale, accessToken: attempt.login.tokens.accessToken });
+  const api = createPlatformClient(context, { locale, accessToken: attempt.login.tokens.accessToken });
   try {
     await api.call(accounts.adminProfile, {});
   } catch (error) {

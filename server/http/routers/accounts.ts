@@ -1,5 +1,4 @@
-import type { Context, Hono } from "hono";
-import type { z } from "zod";
+import type { Hono } from "hono";
 import { accounts as contract, type Endpoint } from "../../contract";
 import {
   AccountsError,
@@ -27,17 +26,14 @@ import {
 } from "../../modules/accounts";
 import { answering, forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
-import { platformHeaders, requireBackoffice, requireUser } from "../scope";
+import { requireBackoffice, requireUser } from "../scope";
 
 /** Accounts failures answer with their own message and status. */
 const answer = <T>(work: () => Promise<T>) => answering(AccountsError, work);
 
 /** Every accounts answer is personal (tokens, profiles, orders): no cache may keep it. */
 function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
-  mount(app, e, (input: z.output<E["input"]>, s, c: Context<PlatformEnv>) => {
-    c.header("Cache-Control", "no-store");
-    return handler(input, s, c);
-  });
+  mount(app, e, handler, { noStore: true });
 }
 
 export function mountAccounts(app: Hono<PlatformEnv>): void {
@@ -47,11 +43,9 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   );
   personal(app, contract.verify, (input, s) => answer(() => verifyEmail(s.services, s.site, input.token)));
   personal(app, contract.login, (input, s) => answer(() => login(s.services, s.site, input, s.clientAddress)));
-  personal(app, contract.refresh, (_, s, c) =>
-    answer(() => refreshSession(s.services, s.site, c.req.header(platformHeaders.refreshToken), s.clientAddress)),
+  personal(app, contract.refresh, (_, s) => answer(() => refreshSession(s.services, s.site, s.refreshToken, s.clientAddress)),
   );
-  personal(app, contract.logout, (input, s, c) =>
-    answer(() => logout(s.services, s.site, input.refreshToken ?? c.req.header(platformHeaders.refreshToken))),
+  personal(app, contract.logout, (input, s) => answer(() => logout(s.services, s.site, input.refreshToken ?? s.refreshToken)),
   );
   personal(app, contract.socialLogin, (input, s) => {
     if (!s.fromStorefront) throw forbidden("Forbidden");

@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import type { z } from "zod";
 import { checkout as contract, consents as consentContract, type Endpoint } from "../../contract";
 import { AccountsError } from "../../modules/accounts";
 import { CartError } from "../../modules/cart";
@@ -38,10 +37,7 @@ const answer = <T>(work: () => Promise<T>) => answering([AccountsError, CartErro
 
 /** Checkout answers carry addresses and orders: no cache may keep them. */
 function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
-  mount(app, e, (input: z.output<E["input"]>, s, c: Context<PlatformEnv>) => {
-    c.header("Cache-Control", "no-store");
-    return handler(input, s, c);
-  });
+  mount(app, e, handler, { noStore: true });
 }
 
 /** Spec section 7: consents, checkout settings' countries, delivery, payment and orders. */

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { cms as contract } from "../../contract";
-import { elementsByHandlers, listOptions, navigationTree } from "../../modules/cms";
+import { elementsByHandlers, listOptions, navigationTree, setOption, updateElement, updateNavigationLink } from "../../modules/cms";
 import { decide, filterPosts, urlOnLanguage } from "../../modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
@@ -9,6 +9,23 @@ import { requireBackoffice } from "../scope";
 export function mountCms(app: Hono<PlatformEnv>): void {
   mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s.site, s.language, input.keys));
   mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s.site, s.language, input.handlers));
+  mount(app, contract.optionSave, async (input, s) => {
+    requireBackoffice(s);
+    await setOption(s.services, s.site.id, input.key, input.value, input.language);
+    return input;
+  });
+  mount(app, contract.elementUpdate, async ({ id, ...changes }, s) => {
+    requireBackoffice(s);
+    const element = await updateElement(s.services, s.site.id, id, changes);
+    if (!element) throw notFound("Element not found.");
+    return element;
+  });
+  mount(app, contract.navigationLinkUpdate, async ({ id, ...changes }, s) => {
+    requireBackoffice(s);
+    const link = await updateNavigationLink(s.services, s.site.id, id, changes);
+    if (!link) throw notFound("Navigation link not found.");
+    return link;
+  });
   mount(app, contract.cacheTags, (_input, s) => {
     requireBackoffice(s);
     return { tags: s.services.cache.tags() };

@@ -1,5 +1,5 @@
 /**
- * Demo accounts for the demo seed (server/db/seed/demo.ts calls it inside its transaction):
+ * Demo accounts for the demo seed (server/seed/demo.ts calls it inside its transaction):
  * member cards, a verified customer with a main and a shipping address and one order, and a
  * back-office user. Passwords come from DEMO_CUSTOMER_PASSWORD and DEMO_ADMIN_PASSWORD; without
  * them the documented demo passwords are used, except for the back-office user in production,

@@ -345,7 +345,7 @@ export async function updateProfile(services: Services, site: SiteRecord, langua
 }
 
 /**
- * Grants or withdraws back-office access (`node --import tsx server/db/cli.ts backoffice <email> on|off`). The
+ * Grants or withdraws back-office access (`node --import tsx server/cli.ts backoffice <email> on|off`). The
  * user's open sessions see the change on their next call. False when there is no such user.
  */
 export async function setBackofficeUser(services: Services, siteId: number, email: string, isBackoffice: boolean): Promise<boolean> {

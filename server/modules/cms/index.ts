@@ -1,10 +1,17 @@
+import type { Selectable } from "kysely";
 import type { CmsElement, CmsOption, NavigationLink, NavigationTreeId } from "../../contract/cms";
+import type { CmsElementsTable } from "../../db/schema";
 import { linkAttributes, linkPath } from "../../contract/links";
 import type { Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 
+/**
+ * Options, elements and navigation are read on every page: each is memoized per site and language
+ * under its tag, and every write here drops the tag (in every process: server/cache.ts), so the
+ * next request reads the change.
+ */
 const OPTIONS = "cms-options";
 const ELEMENTS = "cms-elements";
 const NAVIGATION = "cms-navigation";
@@ -39,6 +46,10 @@ export async function setOption(services: Services, siteId: number, key: string,
     await query.execute();
     await tx.insertInto("cms_options").values({ site_id: siteId, key, value, language_code: language, media_id: null }).execute();
   });
+  invalidateOptions(services);
+}
+
+export function invalidateOptions(services: Services): void {
   services.cache.invalidate(OPTIONS);
 }
 
@@ -52,24 +63,58 @@ export async function elementsByHandlers(services: Services, site: SiteRecord, l
       .where("site_id", "=", site.id)
       .where("language_code", "=", language)
       .execute();
-    return rows.map(
-      (r): CmsElement => ({
-        id: r.id,
-        title: r.title,
-        handler: r.handler,
-        type: r.type,
-        language_code: r.language_code,
-        slug: r.slug,
-        meta: parseObject(r.meta),
-        mobileMeta: parseObject(r.mobile_meta),
-        options: parseObject(r.options),
-        mobileOptions: parseObject(r.mobile_options),
-        parts: JSON.parse(r.parts) as Record<string, unknown>[],
-        created_at: r.created_at,
-      }),
-    );
+    return rows.map(toElement);
   });
   return handlers.flatMap((h) => all.filter((e) => e.handler === h));
+}
+
+function toElement(r: Selectable<CmsElementsTable>): CmsElement {
+  return {
+    id: r.id,
+    title: r.title,
+    handler: r.handler,
+    type: r.type,
+    language_code: r.language_code,
+    slug: r.slug,
+    meta: parseObject(r.meta),
+    mobileMeta: parseObject(r.mobile_meta),
+    options: parseObject(r.options),
+    mobileOptions: parseObject(r.mobile_options),
+    parts: JSON.parse(r.parts) as Record<string, unknown>[],
+    created_at: r.created_at,
+  };
+}
+
+export interface ElementChanges {
+  title?: string;
+  meta?: Record<string, unknown>;
+  mobileMeta?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  mobileOptions?: Record<string, unknown>;
+  parts?: Record<string, unknown>[];
+}
+
+/** Changes an element of the site (spec section 7, element/update); null when the site has no such element. */
+export async function updateElement(services: Services, siteId: number, id: number, changes: ElementChanges): Promise<CmsElement | null> {
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  const updated = await services.db
+    .updateTable("cms_elements")
+    .set({
+      title: changes.title,
+      meta: json(changes.meta),
+      mobile_meta: json(changes.mobileMeta),
+      options: json(changes.options),
+      mobile_options: json(changes.mobileOptions),
+      parts: json(changes.parts),
+      updated_at: new Date().toISOString(),
+    })
+    .where("site_id", "=", siteId)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) return null;
+  invalidateElements(services);
+  return toElement(updated);
 }
 
 export function invalidateElements(services: Services): void {
@@ -115,5 +160,24 @@ export async function navigationTree(services: Services, site: SiteRecord, langu
 
 export function invalidateNavigation(services: Services): void {
   services.cache.invalidate(NAVIGATION);
+}
+
+/** Renames a navigation link of the site (its label and its title); null when the site has no such link. */
+export async function updateNavigationLink(
+  services: Services,
+  siteId: number,
+  id: number,
+  changes: { name?: string; title?: string },
+): Promise<{ id: number; tree: string; name: string; title: string } | null> {
+  const updated = await services.db
+    .updateTable("navigation_links")
+    .set({ name: changes.name, title: changes.title })
+    .where("site_id", "=", siteId)
+    .where("id", "=", id)
+    .returning(["id", "tree", "name", "title"])
+    .executeTakeFirst();
+  if (!updated) return null;
+  invalidateNavigation(services);
+  return updated;
 }
 

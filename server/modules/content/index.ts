@@ -260,6 +260,10 @@ export async function createPost(db: DbOrTx, services: Services, siteId: number,
     .returning("id")
     .executeTakeFirstOrThrow();
   if (post.translationOf === undefined) await db.updateTable("posts").set({ translation_group: id }).where("id", "=", id).execute();
-  services.cache.invalidate(POSTS);
+  invalidatePosts(services);
   return id;
+}
+
+export function invalidatePosts(services: Services): void {
+  services.cache.invalidate(POSTS);
 }

@@ -15,6 +15,10 @@ export const ports = {
   popup: base + 7,
   /** The demo host that host.spec.ts starts itself (no configuration, DEMO_MODE=1). */
   demo: base + 8,
+  /** The two-worker host that workers.spec.ts starts itself (WEB_CONCURRENCY=2). */
+  workers: base + 9,
+  /** The host on a PostgreSQL database that unavailable.spec.ts starts and cuts off. */
+  unavailable: base + 10,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** What the demo seed (server/db/seed/demo.ts, pages.ts) and the locale files put on the page. */
+/** What the demo seed (server/seed/demo.ts, pages.ts) and the locale files put on the page. */
 export const year = new Date().getFullYear();
 
 export const site = {

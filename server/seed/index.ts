@@ -1,5 +1,5 @@
-import type { Services } from "../../services";
-import { ensureSearchIndex, reindexAllSites } from "../../modules/search";
+import type { Services } from "../services";
+import { ensureSearchIndex, reindexAllSites } from "../modules/search";
 import { seedDemo } from "./demo";
 
 /** Seeds the demo site (English and Croatian) into a database that has no site yet. */

@@ -17,13 +17,13 @@
  * Tests should use `demoCatalogFacts` rather than repeat slugs and counts.
  */
 import type { Insertable } from "kysely";
-import type { AttributeInputType, SortId } from "../../contract/catalog";
-import { sortIds } from "../../contract/catalog";
-import type { Locale } from "../../contract/urls";
-import { sanitizeRichText } from "../../modules/content";
-import { importImage } from "../../modules/media";
-import type { Services } from "../../services";
-import type { Database, DbOrTx } from "../index";
+import type { AttributeInputType, SortId } from "../contract/catalog";
+import { sortIds } from "../contract/catalog";
+import type { Locale } from "../contract/urls";
+import { sanitizeRichText } from "../modules/content";
+import { importImage } from "../modules/media";
+import type { Services } from "../services";
+import type { Database, DbOrTx } from "../db";
 import {
   categoryImageKeys,
   defaultTone,

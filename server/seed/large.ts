@@ -11,13 +11,13 @@
  * per chunk of products.
  */
 import type { Insertable } from "kysely";
-import { sortIds } from "../../contract/catalog";
-import type { Locale } from "../../contract/urls";
-import { sanitizeRichText } from "../../modules/content";
-import { invalidateCatalog } from "../../modules/catalog";
-import { reindexAllSites } from "../../modules/search";
-import type { Services } from "../../services";
-import type { Database, DbOrTx } from "../index";
+import { sortIds } from "../contract/catalog";
+import type { Locale } from "../contract/urls";
+import { sanitizeRichText } from "../modules/content";
+import { invalidateCatalog } from "../modules/catalog";
+import { reindexAllSites } from "../modules/search";
+import type { Services } from "../services";
+import type { Database, DbOrTx } from "../db";
 import { discountedPrice, escapeHtml, insertProducts, insertRows, membershipPrice, slugify } from "./catalog";
 import { ILLUSTRATION_SEPARATOR, PRODUCT_IMAGE_PREFIX, type ProductImageKey } from "./catalog-images";
 

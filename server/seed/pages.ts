@@ -2,8 +2,8 @@
  * The demo site's content pages in English and Croatian (docs/content-model.md, "Pages").
  * Links inside props name the slug of the page in the page's own language.
  */
-import type { Section } from "../../contract/cms";
-import type { NewPost } from "../../modules/content";
+import type { Section } from "../contract/cms";
+import type { NewPost } from "../modules/content";
 
 export interface DemoMedia {
   logo: number;

@@ -3,20 +3,20 @@
  * options, static elements, navigation and content pages (docs/content-model.md).
  * Everything is written in one transaction; the image files land on disk first.
  */
-import { getConfig } from "../../config";
-import { mediaSizes, type CheckoutSettings } from "../../contract/site";
-import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../index";
-import { createPost } from "../../modules/content";
-import { importImage } from "../../modules/media";
-import { invalidateElements, invalidateNavigation } from "../../modules/cms";
-import { invalidateSites, type SiteConfig } from "../../modules/site";
-import type { Services } from "../../services";
+import { getConfig } from "../config";
+import { mediaSizes, type CheckoutSettings } from "../contract/site";
+import type { Locale } from "../contract/urls";
+import type { DbOrTx } from "../db";
+import { createPost, invalidatePosts } from "../modules/content";
+import { importImage } from "../modules/media";
+import { invalidateElements, invalidateNavigation, invalidateOptions } from "../modules/cms";
+import { invalidateSites, type SiteConfig } from "../modules/site";
+import type { Services } from "../services";
 import { seedCatalog, topCategories } from "./catalog";
-import { seedDemoAccounts } from "../../modules/accounts";
-import { seedDemoCoupons } from "../../modules/cart";
-import { seedDemoCheckout } from "../../modules/checkout";
-import { seedDemoConsents } from "../../modules/consents";
+import { seedDemoAccounts } from "../modules/accounts";
+import { seedDemoCoupons } from "../modules/cart";
+import { seedDemoCheckout } from "../modules/checkout";
+import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { countries, languages } from "./reference-data";
@@ -443,6 +443,6 @@ export async function seedDemo(services: Services): Promise<void> {
   invalidateSites(services);
   invalidateElements(services);
   invalidateNavigation(services);
-  services.cache.invalidate("cms-options");
-  services.cache.invalidate("posts");
+  invalidateOptions(services);
+  invalidatePosts(services);
 }

@@ -1,12 +1,12 @@
 /**
  * `npm run migrate` and `npm run seed`: the same steps the server takes when it starts.
- * `node --import tsx server/db/cli.ts backoffice <email> on|off`: grants or withdraws back-office
+ * `node --import tsx server/cli.ts backoffice <email> on|off`: grants or withdraws back-office
  * access (site 1); the user's open sessions see it on their next call.
  */
-import { getConfig } from "../config";
-import { createPlatform } from "../index";
-import { log } from "../log";
-import { setBackofficeUser } from "../modules/accounts";
+import { getConfig } from "./config";
+import { createPlatform } from "./index";
+import { log } from "./log";
+import { setBackofficeUser } from "./modules/accounts";
 
 const [command, email, flag] = process.argv.slice(2);
 const backoffice = command === "backoffice" && !!email && (flag === "on" || flag === "off");

@@ -1,0 +1,45 @@
+/**
+ * The HTTP transport: platform calls as Web requests to a platform elsewhere (API_URL, split
+ * mode), or to any `fetch` that answers like one. GET inputs travel in the query string, the others
+ * as a JSON body (server/contract/define.ts); the context as the spec section 7 headers.
+ */
+import { fillPath, toQueryString, type Endpoint } from "../contract/define";
+import type { Answer, PlatformTransport } from "../contract/transport";
+import { headersOf } from "./headers";
+
+export interface HttpTransportOptions {
+  /** The platform's origin, e.g. http://platform.internal:4000 (no trailing slash needed). */
+  origin: string;
+  /** How requests are sent: the global fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+type Envelope = { data?: unknown; errored?: boolean; message?: string; statusCode?: number };
+
+export function createHttpTransport(options: HttpTransportOptions): PlatformTransport {
+  const origin = options.origin.replace(/\/+$/, "");
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  return {
+    async call<E extends Endpoint>(endpoint: E, input: unknown, context: Parameters<PlatformTransport["call"]>[2]) {
+      const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
+      const hasBody = endpoint.method !== "GET";
+      const headers = headersOf(context);
+      if (hasBody) headers["content-type"] = "application/json";
+      const response = await send(
+        new Request(`${origin}/api/${path}${hasBody ? "" : toQueryString(rest)}`, {
+          method: endpoint.method,
+          headers,
+          body: hasBody ? JSON.stringify(rest) : undefined,
+        }),
+      );
+      const body = (await response.json().catch(() => null)) as Envelope | null;
+      if (response.ok && body && !body.errored) return { data: body.data } as Answer<never>;
+      // An answer that is not the platform's (a proxy's error page) keeps its HTTP status.
+      return {
+        errored: true,
+        message: body?.message ?? response.statusText,
+        statusCode: body?.statusCode ?? (response.status || 500),
+      } as const;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+/** A production host (server.ts) that a spec starts itself, to read its log and signal it. */
+export interface HostProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Every JSON log line so far. */
+  lines(): Record<string, unknown>[];
+  /** A request on a connection of its own (a cluster hands out connections, not requests) with a
+   * request id of its own: the status, the body and the request's log line. */
+  request(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string; logged: Record<string, unknown> }>;
+  /** SIGTERM, and the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function startHost(port: number, env: Record<string, string>): HostProcess {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = { out: "", err: "" };
+  child.stdout!.on("data", (d: Buffer) => (output.out += d));
+  child.stderr!.on("data", (d: Buffer) => (output.err += d));
+  const lines = () =>
+    [output.out, output.err]
+      // The last piece of each may be a line still being written.
+      .flatMap((text) => text.split("\n").slice(0, -1))
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+
+  return {
+    child,
+    origin,
+    lines,
+    async request(path, init = {}) {
+      const id = randomUUID();
+      const { status, body } = await new Promise<{ status: number; body: string }>((done, fail) => {
+        const req = httpRequest(origin + path, { method: init.method ?? "GET", agent: false, headers: { ...init.headers, "x-request-id": id } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on("error", fail);
+        req.end(init.body);
+      });
+      // The access log line is written when the answer has gone out.
+      const deadline = Date.now() + 5000;
+      let logged = lines().find((l) => l.msg === "request" && l.id === id);
+      while (!logged && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        logged = lines().find((l) => l.msg === "request" && l.id === id);
+      }
+      if (!logged) throw new Error(`no log line for ${path} (${id})`);
+      return { status, body, logged };
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** Waits until `ready` holds, failing with the host's log if it exits or takes longer than `timeoutMs`. */
+export async function waitUntil(host: HostProcess, ready: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (host.child.exitCode !== null) throw new Error(`the host exited (${host.child.exitCode}) before ${what}:\n${JSON.stringify(host.lines(), null, 1)}`);
+    if (await ready()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${JSON.stringify(host.lines(), null, 1)}`);
+}
