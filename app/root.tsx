@@ -15,7 +15,7 @@ import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
-import { translationsFor, tFor } from "./.server/i18n";
+import { i18nextMiddleware, translationsFor, tFor } from "./.server/i18n";
 import { takeToast, type Toast } from "./.server/toast";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
@@ -28,7 +28,7 @@ import { useNonce } from "./lib/nonce";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, requestMiddleware, authMiddleware, maintenanceMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, i18nextMiddleware, requestMiddleware, authMiddleware, maintenanceMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

@@ -1,5 +1,6 @@
+import type { InitOptions } from "i18next";
 import { createContext, useContext } from "react";
-import type { Locale } from "../../server/contract/urls";
+import { defaultLocale, locales, type Locale } from "../../server/contract/urls";
 
 /**
  * Translation: nested JSON per locale (locales/{en,hr}/translation.json), keys as in the spec
@@ -11,6 +12,21 @@ import type { Locale } from "../../server/contract/urls";
 export type Translations = { [key: string]: string | Translations };
 export type TranslateValues = Record<string, string | number> & { count?: number; defaultValue?: string };
 export type TFunction = (key: string, values?: TranslateValues) => string;
+
+/**
+ * How every i18next instance of ours reads its strings: keys are dotted paths ("shop.title") and
+ * never carry a namespace prefix (a platform message such as "Error: x" stays one key); React
+ * escapes what is rendered, so interpolation does not; a locale without a string falls back to
+ * English; resources are given, so initialisation is synchronous.
+ */
+export const i18nextOptions = {
+  supportedLngs: [...locales],
+  fallbackLng: defaultLocale,
+  load: "currentOnly",
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} satisfies InitOptions;
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const translators = new WeakMap<Translations, TFunction>();
