@@ -23,10 +23,13 @@ import { errorMeta } from "./components/error/meta";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
-import { TranslationProvider } from "./lib/i18n";
+import { type TranslationHandle, TranslationProvider } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
+
+/** The translations every page renders; each route adds its own (remix-i18next's `handle.i18n`). */
+export const handle: TranslationHandle = { i18n: ["common"] };
 
 export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, i18nextMiddleware, requestMiddleware, authMiddleware, maintenanceMiddleware];
 

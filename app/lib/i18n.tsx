@@ -74,3 +74,9 @@ export function TranslationProvider({ locale, translations, children }: { locale
 export function useTranslation() {
   return useContext(TranslationContext);
 }
+
+/** A route's translations (remix-i18next's `handle.i18n`): the namespaces its page renders. A page
+ * carries those of its routes, the root's "common" included. */
+export interface TranslationHandle {
+  i18n: string[];
+}

@@ -13,11 +13,13 @@ import { ChangePasswordForm, ProfileForm } from "../../components/account/Profil
 import { RegisterForm } from "../../components/account/RegisterForm";
 import { WishlistSection } from "../../components/account/WishlistSection";
 import * as css from "../../components/account/account.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { consentView, loadConsents } from "../../.server/consents";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
 import { loadProfile, profileAction } from "./profile.server";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth", "account", "orders"] };
 
 /**
  * /profile, /hr/profil (spec section 2, Profile). Logged in: profile form, change password,

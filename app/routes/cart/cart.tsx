@@ -3,9 +3,11 @@ import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
 import { CartContent } from "../../components/cart/CartView";
 import { Toaster } from "../../components/feedback/Toaster";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { accountMeta } from "../account/meta";
 import { cartAction, loadCartPage } from "./cart.server";
+
+export const handle: TranslationHandle = { i18n: ["cart"] };
 
 /** The cart page (spec section 2): /cart, /hr/kosarica, /einkaufswagen. Every control is a form. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage({ request, context });

@@ -4,9 +4,11 @@ import { pagePath } from "../../../server/contract/urls";
 import { localeContext } from "../../.server/context";
 import { tFor } from "../../.server/i18n";
 import * as css from "../../components/checkout/checkout.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { primaryButton } from "../../styles/button.css";
 import { accountMeta } from "../account/meta";
+
+export const handle: TranslationHandle = { i18n: ["checkout"] };
 
 /** /checkout/failure, /hr/checkout/failure (spec section 2): the localized failure title. */
 export function loader({ context }: Route.LoaderArgs) {

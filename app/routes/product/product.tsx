@@ -7,7 +7,7 @@ import type { Media } from "../../../server/contract";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
 import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { mediaUrl } from "../../lib/media";
 import { seoMeta } from "../../lib/seo";
 import { WishlistToggle } from "../../components/account/WishlistToggle";
@@ -16,6 +16,8 @@ import { BuyBar, Purchase, usePurchase } from "./Purchase";
 import { chosenVariant, loadProduct, type Variant } from "./product.server";
 import { galleryOf, selectionOfForm, withSelection } from "./variants";
 import * as css from "./product.css";
+
+export const handle: TranslationHandle = { i18n: ["product"] };
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

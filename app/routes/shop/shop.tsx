@@ -14,10 +14,12 @@ import { ProductGrid } from "../../components/catalog/ProductCard";
 import { useDebounced, useHydrated } from "../../components/catalog/hooks";
 import * as css from "../../components/catalog/catalog.css";
 import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "../../lib/filters";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { seoMeta } from "../../lib/seo";
 import { contentPagePath } from "../../../server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
+
+export const handle: TranslationHandle = { i18n: ["catalog"] };
 
 /** /shop (all products and the category list) and /shop/{slug} (a category page), spec section 2. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
