@@ -2,7 +2,7 @@ import { createInstance, type i18n, type Resource, type ResourceLanguage } from 
 import type { MiddlewareFunction } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "../../server/contract/urls";
-import { i18nextOptions, type TFunction, type TranslateValues, type Translations } from "../lib/i18n";
+import { i18nextOptions, type PageTranslations, type TFunction, type TranslateValues, type TranslationSource } from "../lib/i18n";
 import { localeContext } from "./context";
 
 /**
@@ -36,7 +36,7 @@ export function tFor(locale: Locale): TFunction {
 const translators = new Map<string, TFunction>();
 
 /** A translator over some namespaces of a locale; a locale without strings falls back to English. */
-export function translatorFor(locale: Locale, on: readonly string[]): TFunction {
+function translatorFor(locale: Locale, on: readonly string[]): TFunction {
   const id = `${locale}|${on.join(",")}`;
   let t = translators.get(id);
   if (!t) {
@@ -47,19 +47,23 @@ export function translatorFor(locale: Locale, on: readonly string[]): TFunction 
   return t;
 }
 
-/** Every string of a locale as one tree (what the browser's translator is given today). */
-export function translationsFor(locale: Locale): Translations {
-  const tree: Translations = {};
-  const merge = (into: Translations, from: Translations) => {
-    for (const [key, value] of Object.entries(from)) {
-      const existing = into[key];
-      if (typeof value === "object" && typeof existing === "object") merge(existing, value);
-      else into[key] = typeof value === "object" ? merge({}, value) : value;
-    }
-    return into;
-  };
-  for (const namespace of namespaces) merge(tree, (resources[locale]?.[namespace] ?? {}) as Translations);
-  return tree;
+/** The server's translators: every namespace of every locale is at hand, nothing waits to load. */
+export const serverTranslations: TranslationSource = {
+  translator: translatorFor,
+  load: async () => undefined,
+};
+
+/**
+ * The strings a document carries for the browser: the page's namespaces in its locale. A locale or
+ * a namespace we do not have falls back to English, or to no strings, never to an error.
+ */
+export function documentTranslations(locale: Locale, on: readonly string[]): PageTranslations {
+  const known = isLocale(locale) ? locale : defaultLocale;
+  const page: PageTranslations = { locale: known, resources: {} };
+  for (const namespace of on) {
+    page.resources[namespace] = resources[known]?.[namespace] ?? resources[defaultLocale]?.[namespace] ?? {};
+  }
+  return page;
 }
 
 /**

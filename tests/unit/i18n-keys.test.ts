@@ -134,6 +134,21 @@ describe("keys used in app/", () => {
     expect(problems).toEqual([]);
   });
 
+  it("in a module loaded on demand are covered by the namespaces its importer wraps it in", () => {
+    // CartModal renders the lazy cart popup inside <Translations namespaces={["cart"]}>.
+    const everything = keysIn(en, namespaceNames);
+    const around = scanner.module(appFile("root.tsx")).handleNamespaces ?? [];
+    const importers = [...new Set(routeChains().flatMap(({ file }) => scanner.closure(appFile(file))))].filter((m) => m.lazyImports.length);
+    expect(importers.length).toBeGreaterThan(0);
+    const problems = importers.flatMap((importer) =>
+      importer.lazyImports.flatMap((entry) => {
+        const namespaces = [...around, ...importer.scopedNamespaces];
+        return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map((use) => `${relativePath(entry)} [${namespaces.join(", ")}]: ${use}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it("sent untranslated to forms by the server are in the namespaces of the pages showing them", () => {
     // Failed platform calls become form errors as keys (app/.server/auth/errors.ts,
     // app/.server/checkout/messages.ts); the page's own namespaces must hold them.

@@ -1,7 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeContext } from "../../app/.server/context";
-import { i18nextMiddleware, tFor } from "../../app/.server/i18n";
+import { documentTranslations, i18nextMiddleware, tFor } from "../../app/.server/i18n";
+import { browserTranslations } from "../../app/lib/browser-translations";
+import { routeNamespaces } from "../../app/lib/i18n";
 import type { Locale } from "../../server/contract/urls";
 
 describe("translations (i18next)", () => {
@@ -53,5 +55,38 @@ describe("the locale middleware", () => {
     expect(await localeOf("http://shop.test/cart", { "accept-language": "hr-HR,hr;q=0.9" })).toBe("en");
     expect(await localeOf("http://shop.test/cart?lng=hr")).toBe("en");
     expect(await localeOf("http://shop.test/fr/cart")).toBe("en");
+  });
+});
+
+describe("a page's translations", () => {
+  it("are the namespaces its routes declare", () => {
+    expect(routeNamespaces([{ handle: { i18n: ["common"] } }, undefined, { handle: {} }, { handle: { i18n: ["product", "common"] } }])).toEqual(["common", "product"]);
+  });
+
+  it("travel in the document for those namespaces only; an unknown namespace or locale is English or empty", () => {
+    const page = documentTranslations("hr", ["common", "cart"]);
+    expect(page.locale).toBe("hr");
+    expect(Object.keys(page.resources)).toEqual(["common", "cart"]);
+    expect(JSON.stringify(page.resources)).toContain("Košarica");
+    expect(documentTranslations("hr", ["no-such-namespace"]).resources).toEqual({ "no-such-namespace": {} });
+    expect(documentTranslations("fr" as Locale, ["common"]).locale).toBe("en");
+  });
+
+  it("in the browser start from the document's, load others on demand, and fall back without an error", async () => {
+    const source = browserTranslations(documentTranslations("en", ["common"]));
+    expect(source.translator("en", ["common"])?.("layout.close")).toBe("Close");
+    // Croatian and the cart are not in this document: they load first.
+    expect(source.translator("hr", ["common", "cart"])).toBeNull();
+    const loading = source.load("hr", ["common", "cart"]);
+    expect(source.load("hr", ["common", "cart"])).toBe(loading);
+    await loading;
+    const hr = source.translator("hr", ["common", "cart"]);
+    expect(hr?.("cart.itemCount", { count: 3 })).toBe("3 artikla");
+    expect(hr?.("layout.close")).toBe("Zatvori");
+    // A namespace that does not exist loads as nothing; a locale that does not exist is English.
+    await source.load("en", ["no-such-namespace"]);
+    expect(source.translator("en", ["common", "no-such-namespace"])?.("layout.close")).toBe("Close");
+    await source.load("fr" as Locale, ["cart"]);
+    expect(source.translator("fr" as Locale, ["cart"])?.("cart.title")).toBe("Cart");
   });
 });
