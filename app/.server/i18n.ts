@@ -2,7 +2,7 @@ import { createInstance, type i18n, type Resource, type ResourceLanguage } from 
 import type { MiddlewareFunction } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "../../server/contract/urls";
-import { i18nextOptions, type PageTranslations, type TFunction, type TranslateValues, type TranslationSource } from "../lib/i18n";
+import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "../lib/i18n";
 import { localeContext } from "./context";
 
 /**
@@ -40,8 +40,7 @@ function translatorFor(locale: Locale, on: readonly string[]): TFunction {
   const id = `${locale}|${on.join(",")}`;
   let t = translators.get(id);
   if (!t) {
-    const fixed = (instances[locale] ?? instances[defaultLocale]).getFixedT(locale, on as string[]);
-    t = (key: string, values?: TranslateValues) => fixed(key, values);
+    t = i18nextTranslator(instances[locale] ?? instances[defaultLocale], locale, on);
     translators.set(id, t);
   }
   return t;

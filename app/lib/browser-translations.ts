@@ -1,6 +1,6 @@
 import { createInstance, type ResourceLanguage } from "i18next";
 import { defaultLocale, isLocale, type Locale } from "../../server/contract/urls";
-import { i18nextOptions, type PageTranslations, type TFunction, type TranslateValues, type TranslationSource } from "./i18n";
+import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "./i18n";
 
 /** Each namespace of each locale is a chunk of its own, fetched the first time a page needs it. */
 const chunks = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
@@ -31,8 +31,7 @@ export function browserTranslations(page: PageTranslations | undefined): Transla
       const id = `${locale}|${namespaces.join(",")}`;
       let t = translators.get(id);
       if (!t) {
-        const fixed = i18n.getFixedT(locale, namespaces as string[]);
-        t = (key: string, values?: TranslateValues) => fixed(key, values);
+        t = i18nextTranslator(i18n, locale, namespaces);
         translators.set(id, t);
       }
       return t;
