@@ -96,7 +96,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t("account.profile.greeting", { name: user.firstName || user.email })} · {user.isBackofficeUser ? t("account.profile.backoffice") : user.email}
           </p>
         </div>
-        <LogoutButton locale={locale} />
+        <LogoutButton />
       </header>
       <div className={css.profileLayout}>
         <nav className={css.sectionNav} aria-label={t("account.profile.sections")}>
@@ -143,7 +143,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 </h2>
                 <p className={css.sectionMeta}>{t("account.wishlist.count", { count: wishlist.length })}</p>
               </div>
-              <WishlistSection items={wishlist} locale={locale} />
+              <WishlistSection items={wishlist} />
             </section>
           ) : null}
 
@@ -156,7 +156,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 {t("account.orders.count", { count: orderCount })}
               </p>
             </div>
-            <OrdersSection orders={orders} locale={locale} />
+            <OrdersSection orders={orders} />
           </section>
         </div>
       </div>

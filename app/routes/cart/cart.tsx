@@ -26,7 +26,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
       <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} />
-      <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} locale={locale} testId="cart-cross-sell" />
+      <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} testId="cart-cross-sell" />
       {notice ? <Toaster toast={notice} /> : null}
     </div>
   );

@@ -123,7 +123,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-title" className={css.sectionTitle}>
             {t("shop.featured")}
           </h2>
-          <ProductGrid products={d.featured} locale={d.locale} priorityCount={2} />
+          <ProductGrid products={d.featured} priorityCount={2} />
         </section>
       ) : null}
 
@@ -193,7 +193,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
           {d.products.length ? (
-            <ProductGrid products={d.products} locale={d.locale} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
+            <ProductGrid products={d.products} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}
