@@ -3,10 +3,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { log } from "../server/log";
 import { config } from "./.server/config";
+import { localeContext } from "./.server/context";
+import { documentTranslations, serverTranslations } from "./.server/i18n";
+import { routeNamespaces, setTranslationSource } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
+
+setTranslationSource(serverTranslations);
 
 /** The host builds each request's load context with this (server.ts). */
 export { createLoadContext } from "./.server/host";
@@ -28,11 +33,24 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * The strings the page renders, for the browser's translator (app/lib/browser-translations.ts): the
+ * namespaces its matched routes declare, as a script before the client's modules run. `<` is
+ * escaped so that no string can close the script.
+ */
+function translationsScript(routerContext: EntryContext, loadContext: RouterContextProvider): string {
+  const { matches } = routerContext.staticHandlerContext;
+  const namespaces = routeNamespaces(matches.map((match) => routerContext.routeModules[match.route.id]));
+  const json = JSON.stringify(documentTranslations(loadContext.get(localeContext), namespaces));
+  return `window.__translations=${json.replace(/</g, "\\u003c")}`;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = randomBytes(16).toString("base64");
   if (config.isProduction) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -46,6 +64,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        bootstrapScriptContent: translationsScript(routerContext, loadContext),
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,7 +17,7 @@ import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
-import { translationsFor, tFor } from "./.server/i18n";
+import { i18nextMiddleware, tFor } from "./.server/i18n";
 import { takeToast, type Toast } from "./.server/toast";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
@@ -23,12 +25,37 @@ import { errorMeta } from "./components/error/meta";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
-import { TranslationProvider } from "./lib/i18n";
+import { loadTranslations, routeNamespaces, type TranslationHandle, Translations } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
+import { localeFromPath } from "../server/contract/urls";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, requestMiddleware, authMiddleware, maintenanceMiddleware];
+/** The translations every page renders; each route adds its own (remix-i18next's `handle.i18n`). */
+export const handle: TranslationHandle = { i18n: ["common"] };
+
+export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, i18nextMiddleware, requestMiddleware, authMiddleware, maintenanceMiddleware];
+
+declare global {
+  interface Window {
+    /** React Router's route modules in the browser, by route id, as they load. */
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+  }
+}
+
+/**
+ * In the browser a navigation brings the next page's translations with its data: once the loaders
+ * have run (and so the matched routes' modules have loaded), their namespaces load before the page
+ * renders, so it appears translated and at once. Anything missed still loads when it renders.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const results = await next();
+    if (request.method !== "GET") return;
+    const modules = Object.keys(results).map((id) => window.__reactRouterRouteModules?.[id]);
+    await loadTranslations(localeFromPath(new URL(request.url).pathname), routeNamespaces(modules));
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -44,7 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale,
       maintenance: context.get(maintenanceContext),
-      translations: translationsFor(locale),
       account,
       cartCount: cart.count,
       origin: config.publicUrl,
@@ -82,13 +108,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page's translations: the namespaces its routes declare, in its locale (from the URL when even
+ * the root's loader failed). */
 function Translated({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  if (!root) return <>{children}</>;
+  const { pathname } = useLocation();
+  const matches = useMatches();
   return (
-    <TranslationProvider locale={root.locale} translations={root.translations}>
+    <Translations locale={root?.locale ?? localeFromPath(pathname)} namespaces={routeNamespaces(matches)}>
       {children}
-    </TranslationProvider>
+    </Translations>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { cms } from "../../server/contract";
-import { localeFromPath, localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
+import { localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import { config } from "./config";
 import { clearCartSession, hasCartCookie } from "./cart/session";
@@ -31,14 +31,12 @@ async function maintenanceOn(api: PlatformClient): Promise<boolean> {
 }
 
 /**
- * Runs first on every request: the locale from the URL prefix (never from the browser), a platform
- * client for it (the auth middleware, next, swaps in one carrying the viewer's token), and the
- * locale cookie (365 days) when the locale changed.
+ * Runs after the locale middleware (app/.server/i18n.ts) on every request: a platform client for
+ * the locale (the auth middleware, next, swaps in one carrying the viewer's token), and the locale
+ * cookie (365 days) when the locale changed.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  context.set(localeContext, locale);
+  const locale = context.get(localeContext);
   context.set(platformContext, createPlatformClient(context, { locale }));
   // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
   const saved = request.method === "GET" ? await readCookie<string>(localeCookie, request) : locale;

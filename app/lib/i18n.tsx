@@ -1,60 +1,129 @@
-import { createContext, useContext } from "react";
-import type { Locale } from "../../server/contract/urls";
+import type { i18n, InitOptions, ResourceLanguage } from "i18next";
+import { createContext, use, useContext, useMemo } from "react";
+import { defaultLocale, locales, type Locale } from "../../server/contract/urls";
 
 /**
- * Translation: nested JSON per locale (locales/{en,hr}/translation.json), keys as in the spec
- * (core.notifications.userExists, error.invalidQuantity ...), `{{name}}` interpolation and
+ * Translation with i18next (docs/decisions/0012-i18next.md). Strings live in namespaces, one JSON
+ * file per locale and area (locales/{en,hr}/common.json, cart.json ...); keys are dotted paths as in
+ * the spec (core.notifications.userExists, error.invalidQuantity ...), `{{name}}` interpolation,
  * plurals through Intl.PluralRules (`key_one`, `key_few`, `key_other`; Croatian needs `few`).
- * A small translator of our own instead of i18next: it costs no client JavaScript and nothing per
- * request (docs/decisions/0001-i18n.md).
+ * Each route declares the namespaces its page renders (`handle.i18n`); components get a translator
+ * over those from `useTranslation()`, loaders and actions one over every namespace from `tFor()`
+ * (app/.server/i18n.ts). The entry modules say where translators come from: the server's i18next
+ * instances, built once per locale, or the browser's, holding the page's namespaces.
  */
-export type Translations = { [key: string]: string | Translations };
 export type TranslateValues = Record<string, string | number> & { count?: number; defaultValue?: string };
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-const translators = new WeakMap<Translations, TFunction>();
+/**
+ * How every i18next instance of ours reads its strings: keys are dotted paths ("shop.title") and
+ * never carry a namespace prefix (a platform message such as "Error: x" stays one key); React
+ * escapes what is rendered, so interpolation does not; a locale without a string falls back to
+ * English; resources are given, so initialisation is synchronous.
+ */
+export const i18nextOptions = {
+  supportedLngs: [...locales],
+  fallbackLng: defaultLocale,
+  load: "currentOnly",
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} satisfies InitOptions;
 
-function lookup(translations: Translations, key: string): string | undefined {
-  let node: string | Translations | undefined = translations;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-export function createTranslator(locale: Locale, translations: Translations): TFunction {
-  const cached = translators.get(translations);
-  if (cached) return cached;
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  const plural = rules;
-  const t: TFunction = (key, values) => {
-    let text: string | undefined;
-    if (values?.count !== undefined) text = lookup(translations, `${key}_${plural.select(values.count)}`) ?? lookup(translations, `${key}_other`);
-    text ??= lookup(translations, key);
-    if (text === undefined) {
-      if (values?.defaultValue !== undefined) return values.defaultValue;
-      if (import.meta.env?.DEV) console.warn(`Missing translation: ${locale}.${key}`);
-      return key;
-    }
-    if (!values) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (values[name] !== undefined ? String(values[name]) : match));
+/**
+ * A translator over some namespaces of a locale of an i18next instance. i18next's `t` costs
+ * microseconds a call (its options are copied, its result interpolated and searched for nesting) and
+ * a page makes hundreds of calls, so the translation of a key without values is looked up once;
+ * calls with values (plurals, interpolation, a default) go to i18next each time, without
+ * `getFixedT`'s per-call copy of every option.
+ */
+export function i18nextTranslator(instance: i18n, locale: Locale, namespaces: readonly string[]): TFunction {
+  const options = { lng: locale, ns: [...namespaces] };
+  const plain = new Map<string, string>();
+  return (key, values) => {
+    if (values) return instance.t(key, { ...values, ...options }) as string;
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = instance.t(key, options) as string));
+    return text;
   };
-  translators.set(translations, t);
-  return t;
 }
 
-const TranslationContext = createContext<{ locale: Locale; t: TFunction }>({
-  locale: "en",
-  t: (key, values) => values?.defaultValue ?? key,
-});
-
-export function TranslationProvider({ locale, translations, children }: { locale: Locale; translations: Translations; children: React.ReactNode }) {
-  return <TranslationContext.Provider value={{ locale, t: createTranslator(locale, translations) }}>{children}</TranslationContext.Provider>;
+/** A route's translations (remix-i18next's `handle.i18n`): the namespaces its page renders. A page
+ * carries those of its routes, the root's "common" included. */
+export interface TranslationHandle {
+  i18n: string[];
 }
 
-export function useTranslation() {
+/** The namespaces the matched routes declare, in a stable order. */
+export function routeNamespaces(matches: readonly ({ handle?: unknown } | undefined)[]): string[] {
+  const namespaces = new Set<string>();
+  for (const match of matches) {
+    const declared = (match?.handle as Partial<TranslationHandle> | undefined)?.i18n;
+    for (const namespace of Array.isArray(declared) ? declared : []) namespaces.add(namespace);
+  }
+  return [...namespaces].sort();
+}
+
+/** The strings of some namespaces of a locale, as a document carries them to the browser. */
+export interface PageTranslations {
+  locale: Locale;
+  resources: ResourceLanguage;
+}
+
+/** Where translators come from, set once by the entry module of each side. */
+export interface TranslationSource {
+  /** A translator over these namespaces of a locale, or null while one of them is not loaded. */
+  translator(locale: Locale, namespaces: readonly string[]): TFunction | null;
+  /** Loads namespaces; the same promise for the same request, resolved when they are there. */
+  load(locale: Locale, namespaces: readonly string[]): Promise<void>;
+}
+
+let source: TranslationSource | null = null;
+
+export function setTranslationSource(translations: TranslationSource) {
+  source = translations;
+}
+
+const untranslated: TFunction = (key, values) => values?.defaultValue ?? key;
+
+/** A translator outside React (a route's meta); keys as they are until the namespaces are loaded. */
+export function fixedT(locale: Locale, namespaces: readonly string[]): TFunction {
+  return source?.translator(locale, namespaces) ?? untranslated;
+}
+
+/** Loads namespaces ahead of the render that needs them (a navigation's next page). */
+export function loadTranslations(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  return source?.load(locale, namespaces) ?? Promise.resolve();
+}
+
+interface TranslationValue {
+  locale: Locale;
+  namespaces: readonly string[];
+  t: TFunction;
+}
+
+const TranslationContext = createContext<TranslationValue>({ locale: defaultLocale, namespaces: [], t: untranslated });
+
+/**
+ * Translations for what it renders: these namespaces and those around it, in the given locale (or
+ * the one around it). A namespace not loaded yet suspends the render until it is: a navigation
+ * keeps the page it leaves on screen meanwhile.
+ */
+export function Translations({ locale, namespaces, children }: { locale?: Locale; namespaces: readonly string[]; children: React.ReactNode }) {
+  const outer = useContext(TranslationContext);
+  const lng = locale ?? outer.locale;
+  const key = [...new Set([...outer.namespaces, ...namespaces])].sort().join(",");
+  const all = useMemo(() => (key ? key.split(",") : []), [key]);
+  let t = source?.translator(lng, all) ?? null;
+  if (!t && source) {
+    use(source.load(lng, all));
+    t = source.translator(lng, all);
+  }
+  const value = useMemo(() => ({ locale: lng, namespaces: all, t: t ?? untranslated }), [lng, all, t]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** The translator of the page's namespaces and the locale of the page. */
+export function useTranslation(): { locale: Locale; t: TFunction } {
   return useContext(TranslationContext);
 }

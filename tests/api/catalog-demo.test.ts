@@ -4,8 +4,8 @@ import { catalog, type ProductCard } from "../../server/contract";
 import { sortIds } from "../../server/contract/catalog";
 import { demoCatalogFacts as facts } from "../../server/seed/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import en from "../../locales/en/translation.json";
-import hr from "../../locales/hr/translation.json";
+import en from "../../locales/en/catalog.json";
+import hr from "../../locales/hr/catalog.json";
 
 let t: TestPlatform;
 

@@ -15,9 +15,7 @@ import {
   setPasswordSchema,
 } from "../../app/lib/forms/account";
 import { formMessages, parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
-import { createTranslator } from "../../app/lib/i18n";
-import en from "../../locales/en/account.json";
-import hr from "../../locales/hr/account.json";
+import { tFor } from "../../app/.server/i18n";
 
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
@@ -33,7 +31,7 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
   return { status: submission.status, errors };
 }
 
-const t = { en: createTranslator("en", en), hr: createTranslator("hr", hr) };
+const t = { en: tFor("en"), hr: tFor("hr") };
 
 describe("login form (spec section 5)", () => {
   it("needs a valid e-mail and a password of at least 8 characters", () => {

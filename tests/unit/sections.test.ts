@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validSections } from "../../app/.server/sections";
 import { toastDuration } from "../../app/lib/toast";
-import { createTranslator } from "../../app/lib/i18n";
 import { log } from "../../server/log";
 
 describe("validSections", () => {
@@ -51,44 +50,5 @@ describe("toastDuration", () => {
     expect(toastDuration("short")).toBe(3000);
     expect(toastDuration("x".repeat(100))).toBe(5000);
     expect(toastDuration("x".repeat(100), 12000)).toBe(12000);
-  });
-});
-
-describe("translator", () => {
-  const t = createTranslator("hr", {
-    error: { title: "Greška {{statusCode}}" },
-    items_one: "{{count}} proizvod",
-    items_few: "{{count}} proizvoda",
-    items_other: "{{count}} proizvoda",
-    cart: { lines_one: "{{count}} stavka", lines_few: "{{count}} stavke", lines_other: "{{count}} stavki" },
-  });
-
-  it("looks up nested keys and interpolates", () => {
-    expect(t("error.title", { statusCode: 404 })).toBe("Greška 404");
-  });
-
-  it("uses Croatian plural forms", () => {
-    expect(t("cart.lines", { count: 1 })).toBe("1 stavka");
-    expect(t("cart.lines", { count: 3 })).toBe("3 stavke");
-    expect(t("cart.lines", { count: 5 })).toBe("5 stavki");
-    expect(t("cart.lines", { count: 21 })).toBe("21 stavka");
-  });
-
-  it("answers the key, or the default value, for a missing translation", () => {
-    expect(t("no.such.key")).toBe("no.such.key");
-    expect(t("no.such.key", { defaultValue: "Fallback" })).toBe("Fallback");
-  });
-});
-
-describe("locale files", () => {
-  it("merge every JSON file of a locale into one tree", async () => {
-    const { tFor, translationsFor } = await import("../../app/.server/i18n");
-    expect(tFor("hr")("error.title", { statusCode: 404 })).toBe("Greška 404");
-    expect(tFor("en")("maintenance.message")).toMatch(/maintenance/i);
-    // Both locales define the same keys (plural forms differ: Croatian has "few").
-    const keys = (tree: object, prefix = ""): string[] =>
-      Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, "")}`]));
-    const unique = (list: string[]) => [...new Set(list)].sort();
-    expect(unique(keys(translationsFor("hr")))).toEqual(unique(keys(translationsFor("en"))));
   });
 });

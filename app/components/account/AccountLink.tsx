@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
+import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
 import { UserIcon } from "./icons";
@@ -11,8 +11,8 @@ import { useAccount } from "./useAccount";
  * A page may change its own query without a navigation (the product page's variant choice), so with
  * JavaScript the way back is read from the address bar when the link is followed.
  */
-export function AccountLink({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+export function AccountLink() {
+  const { t, locale } = useTranslation();
   const { loggedIn } = useAccount();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

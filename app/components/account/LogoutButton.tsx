@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { useIsPending } from "../forms/SubmitButton";
 import * as css from "./account.css";
@@ -8,8 +7,8 @@ import { LogoutIcon } from "./page-icons";
 export const LOGOUT_ACTION = "/_actions/logout";
 
 /** Logging out is a POST (never a link a crawler or prefetch could follow). */
-export function LogoutButton({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+export function LogoutButton() {
+  const { t, locale } = useTranslation();
   const pending = useIsPending({ formAction: LOGOUT_ACTION });
   return (
     <Form method="post" action={LOGOUT_ACTION} data-testid="logout-form">

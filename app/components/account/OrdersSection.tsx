@@ -21,8 +21,8 @@ export function OrderStatus({ status }: { status: string }) {
 }
 
 /** The viewer's orders: how many, and a table linking each to its detail page. */
-export function OrdersSection({ orders, locale }: { orders: OrderSummary[]; locale: Locale }) {
-  const { t } = useTranslation();
+export function OrdersSection({ orders }: { orders: OrderSummary[] }) {
+  const { t, locale } = useTranslation();
   if (!orders.length) return <p className={css.sectionMeta}>{t("account.orders.empty")}</p>;
   return (
     <TableScroll label={t("account.orders.list")}>

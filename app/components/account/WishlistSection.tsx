@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Media } from "../../../server/contract";
-import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { Price } from "../catalog/Price";
 import { Picture } from "../ui/Picture";
@@ -21,7 +20,7 @@ export interface WishlistEntry {
 }
 
 /** The wishlist on the profile page: each product with its price and a heart to remove it. */
-export function WishlistSection({ items, locale }: { items: WishlistEntry[]; locale: Locale }) {
+export function WishlistSection({ items }: { items: WishlistEntry[] }) {
   const { t } = useTranslation();
   if (!items.length) return <p className={css.sectionMeta}>{t("account.wishlist.empty")}</p>;
   return (
@@ -40,14 +39,13 @@ export function WishlistSection({ items, locale }: { items: WishlistEntry[]; loc
                   retailPrice={product.retailPrice}
                   discountPercent={product.discountPercent}
                   currency={product.currency}
-                  locale={locale}
                 />
               </>
             ) : (
               <span className={css.sectionMeta}>{t("account.wishlist.unavailable")}</span>
             )}
           </div>
-          <WishlistToggle productId={productId} productName={product?.name ?? String(productId)} locale={locale} />
+          <WishlistToggle productId={productId} productName={product?.name ?? String(productId)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from "react-router";
-import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
 import { HeartIcon } from "./icons";
@@ -16,18 +15,16 @@ export const WISHLIST_ACTION = "/_actions/wishlist";
 export function WishlistToggle({
   productId,
   productName,
-  locale,
   variant = "icon",
   className,
 }: {
   productId: number;
   productName: string;
-  locale: Locale;
   /** icon: a round heart; card: the same, placed on a product card's image; button: heart and label. */
   variant?: "icon" | "card" | "button";
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const account = useAccount();
   const fetcher = useFetcher({ key: `wishlist-${productId}` });
   const { pathname, search, hash } = useLocation();

@@ -1,10 +1,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
+import { Translations, useTranslation } from "../../lib/i18n";
 import type { CartActionData } from "../../routes/cart/cart.server";
 
-// The popup loads when a page first opens it: pages that never show it do not carry it.
+// The popup loads when a page first opens it, with the cart's translations: pages that never show it
+// do not carry them.
 const CartDialog = lazy(() => import("./CartDialog"));
 
 const CartModalContext = createContext<{ open: () => void }>({ open: () => undefined });
@@ -21,7 +22,9 @@ export function CartModalProvider({ locale, children }: { locale: Locale; childr
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <CartDialog locale={locale} onClose={() => setOpen(false)} />
+          <Translations namespaces={["cart"]}>
+            <CartDialog locale={locale} onClose={() => setOpen(false)} />
+          </Translations>
         </Suspense>
       ) : null}
     </CartModalContext.Provider>

@@ -1,4 +1,3 @@
-import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import * as css from "./catalog.css";
@@ -10,7 +9,6 @@ export function Price({
   retailPrice,
   discountPercent,
   currency,
-  locale,
   large = false,
   showBadge = false,
 }: {
@@ -18,11 +16,10 @@ export function Price({
   retailPrice: number;
   discountPercent: number;
   currency: string;
-  locale: Locale;
   large?: boolean;
   showBadge?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const discounted = discountPercent > 0 && retailPrice > finalPrice;
   return (
     <p className={`${css.price} ${large ? css.priceLarge : ""}`} style={{ margin: 0 }} data-testid="price">

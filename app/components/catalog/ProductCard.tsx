@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
+import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
@@ -37,8 +37,8 @@ export function toCardProduct(p: ProductCardData): CardProduct {
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
  * title) tells which product it is about.
  */
-export function AddToCartButton({ product, locale, redirectTo, describedBy }: { product: CardProduct; locale: Locale; redirectTo: string; describedBy?: string }) {
-  const { t } = useTranslation();
+export function AddToCartButton({ product, redirectTo, describedBy }: { product: CardProduct; redirectTo: string; describedBy?: string }) {
+  const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
   if (product.format === "Configurable") {
@@ -68,7 +68,7 @@ export function AddToCartButton({ product, locale, redirectTo, describedBy }: { 
   );
 }
 
-export function ProductCard({ product, locale, priority = false }: { product: CardProduct; locale: Locale; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const { pathname, search } = useLocation();
   const titleId = useId();
   return (
@@ -78,7 +78,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
           <Picture media={product.media} alt="" sizes="(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw" priority={priority} />
         ) : null}
         {product.discountPercent > 0 ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
-        <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="card" />
+        <WishlistToggle productId={product.id} productName={product.name} variant="card" />
       </div>
       <div className={css.cardBody}>
         {product.mainCategory ? <span className={css.cardCategory}>{product.mainCategory.name}</span> : null}
@@ -93,21 +93,20 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
             retailPrice={product.retailPrice}
             discountPercent={product.discountPercent}
             currency={product.currency}
-            locale={locale}
           />
-          <AddToCartButton product={product} locale={locale} redirectTo={pathname + search} describedBy={titleId} />
+          <AddToCartButton product={product} redirectTo={pathname + search} describedBy={titleId} />
         </div>
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, locale, priorityCount = 0, label }: { products: CardProduct[]; locale: Locale; priorityCount?: number; label?: string }) {
+export function ProductGrid({ products, priorityCount = 0, label }: { products: CardProduct[]; priorityCount?: number; label?: string }) {
   return (
     <ul className={css.grid} aria-label={label} data-testid="product-grid">
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} locale={locale} priority={i < priorityCount} />
+          <ProductCard product={p} priority={i < priorityCount} />
         </li>
       ))}
     </ul>
@@ -115,14 +114,14 @@ export function ProductGrid({ products, locale, priorityCount = 0, label }: { pr
 }
 
 /** A titled block of product cards below a page (cross-sells of a product or of the cart). */
-export function ProductShelf({ id, title, products, locale, testId }: { id: string; title: string; products: CardProduct[]; locale: Locale; testId: string }) {
+export function ProductShelf({ id, title, products, testId }: { id: string; title: string; products: CardProduct[]; testId: string }) {
   if (!products.length) return null;
   return (
     <section className={css.shelf} aria-labelledby={id} data-testid={testId}>
       <h2 id={id} className={css.sectionTitle}>
         {title}
       </h2>
-      <ProductGrid products={products} locale={locale} />
+      <ProductGrid products={products} />
     </section>
   );
 }

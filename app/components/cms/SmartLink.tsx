@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { resolveLink } from "../../../server/contract/links";
-import type { Locale } from "../../../server/contract/urls";
 import type { SectionLink } from "../../lib/sections/schemas";
+import { useTranslation } from "../../lib/i18n";
 
 /** A CMS link: client-side navigation for internal targets, a plain anchor for external ones. */
-export function SmartLink({ link, locale, className, children }: { link: SectionLink; locale: Locale; className?: string; children: React.ReactNode }) {
+export function SmartLink({ link, className, children }: { link: SectionLink; className?: string; children: React.ReactNode }) {
+  const { locale } = useTranslation();
   const resolved = resolveLink(link, locale);
   if (resolved.external) {
     return (

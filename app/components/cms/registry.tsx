@@ -1,14 +1,13 @@
 import { useId } from "react";
-import type { Locale } from "../../../server/contract/urls";
 import { ProductCard } from "../catalog/ProductCard";
 import type { SectionProps, SectionType, ValidSection } from "../../lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";
 
-type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; locale: Locale; first: boolean }) => React.ReactNode;
+type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; first: boolean }) => React.ReactNode;
 
-function Hero({ props, locale, first }: { props: SectionProps<"hero">; locale: Locale; first: boolean }) {
+function Hero({ props, first }: { props: SectionProps<"hero">; first: boolean }) {
   return (
     <section className={css.hero}>
       {props.media ? (
@@ -21,7 +20,7 @@ function Hero({ props, locale, first }: { props: SectionProps<"hero">; locale: L
         {first ? <h1 className={css.heroTitle}>{props.title}</h1> : <h2 className={css.heroTitle}>{props.title}</h2>}
         {props.subtitle ? <p className={css.heroSubtitle}>{props.subtitle}</p> : null}
         {props.cta ? (
-          <SmartLink link={props.cta.link} locale={locale} className={css.button}>
+          <SmartLink link={props.cta.link} className={css.button}>
             {props.cta.label}
           </SmartLink>
         ) : null}
@@ -51,7 +50,7 @@ function ImageSection({ props, first }: { props: SectionProps<"image">; first: b
   );
 }
 
-function CallToAction({ props, locale }: { props: SectionProps<"cta">; locale: Locale }) {
+function CallToAction({ props }: { props: SectionProps<"cta"> }) {
   const secondary = props.variant === "secondary";
   return (
     <section className={`${css.section} ${css.container}`}>
@@ -60,7 +59,7 @@ function CallToAction({ props, locale }: { props: SectionProps<"cta">; locale: L
           <h2 className={css.ctaTitle}>{props.title}</h2>
           {props.text ? <p className={css.ctaText}>{props.text}</p> : null}
         </div>
-        <SmartLink link={props.button.link} locale={locale} className={`${css.button} ${secondary ? "" : css.buttonSecondary}`}>
+        <SmartLink link={props.button.link} className={`${css.button} ${secondary ? "" : css.buttonSecondary}`}>
           {props.button.label}
         </SmartLink>
       </div>
@@ -68,7 +67,7 @@ function CallToAction({ props, locale }: { props: SectionProps<"cta">; locale: L
   );
 }
 
-function CardGrid({ props, locale }: { props: SectionProps<"cardGrid">; locale: Locale }) {
+function CardGrid({ props }: { props: SectionProps<"cardGrid"> }) {
   return (
     <section className={`${css.section} ${css.container}`}>
       {props.title ? <h2 className={css.gridTitle}>{props.title}</h2> : null}
@@ -80,7 +79,7 @@ function CardGrid({ props, locale }: { props: SectionProps<"cardGrid">; locale: 
               <div className={css.cardBody}>
                 <h3 className={css.cardTitle}>
                   {card.link ? (
-                    <SmartLink link={card.link} locale={locale} className={css.cardLink}>
+                    <SmartLink link={card.link} className={css.cardLink}>
                       {card.title}
                     </SmartLink>
                   ) : (
@@ -97,7 +96,7 @@ function CardGrid({ props, locale }: { props: SectionProps<"cardGrid">; locale: 
   );
 }
 
-function FeaturedProducts({ props, locale }: { props: SectionProps<"featuredProducts">; locale: Locale }) {
+function FeaturedProducts({ props }: { props: SectionProps<"featuredProducts"> }) {
   const headingId = useId();
   if (!props.products.length) return null;
   return (
@@ -107,7 +106,7 @@ function FeaturedProducts({ props, locale }: { props: SectionProps<"featuredProd
           {props.title}
         </h2>
         {props.button ? (
-          <SmartLink link={props.button.link} locale={locale} className={css.sectionHeadLink}>
+          <SmartLink link={props.button.link} className={css.sectionHeadLink}>
             {props.button.label}
           </SmartLink>
         ) : null}
@@ -115,7 +114,7 @@ function FeaturedProducts({ props, locale }: { props: SectionProps<"featuredProd
       <ul className={css.productGrid}>
         {props.products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} locale={locale} />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>
@@ -134,14 +133,14 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
 };
 
 /** Renders a page's sections in order, each tagged with its id for in-place editing. */
-export function Sections({ sections, locale }: { sections: ValidSection[]; locale: Locale }) {
+export function Sections({ sections }: { sections: ValidSection[] }) {
   return (
     <>
       {sections.map((section, index) => {
         const Component = registry[section.type] as SectionComponent<typeof section.type>;
         return (
           <div key={section.id} data-section-id={section.id} data-section-type={section.type}>
-            <Component props={section.props as never} locale={locale} first={index === 0} />
+            <Component props={section.props as never} first={index === 0} />
           </div>
         );
       })}

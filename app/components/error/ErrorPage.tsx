@@ -15,7 +15,7 @@ function ErrorContent({ status }: { status: number }) {
       <p className={css.code}>{t("error.title", { statusCode: status })}</p>
       <h1 className={css.title}>{notFound ? t("error.pageNotFound") : t("error.somethingWentWrong")}</h1>
       <p className={css.text}>{notFound ? t("error.notFoundDescription") : t("error.serverErrorDescription")}</p>
-      {notFound ? <SearchForm locale={locale} testId="error-search" /> : null}
+      {notFound ? <SearchForm testId="error-search" /> : null}
       <a className={css.button} href={home}>
         {t("error.backHome")}
       </a>

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { Locale } from "../../../server/contract/urls";
-import { createTranslator, type Translations } from "../../lib/i18n";
+import { fixedT } from "../../lib/i18n";
 
-type RootData = { locale: Locale; translations: Translations } | undefined;
+type RootData = { locale: Locale } | undefined;
 
 /**
  * The meta of a route with an error boundary: when it shows an error, the page's <title>
@@ -14,6 +14,6 @@ export function errorMeta({ error, matches }: { error?: unknown; matches: readon
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const root = matches.find((m) => m?.id === "root")?.data as RootData;
   if (!root) return [{ title: `Error ${status} / Greška ${status}` }];
-  const t = createTranslator(root.locale, root.translations);
+  const t = fixedT(root.locale, ["common"]);
   return [{ title: `${t("error.title", { statusCode: status })} – ${status === 404 ? t("error.pageNotFound") : t("error.somethingWentWrong")}` }];
 }

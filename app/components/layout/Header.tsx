@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { Link, useLocation } from "react-router";
 import type { NavigationLink } from "../../../server/contract";
-import { contentPagePath, type Locale } from "../../../server/contract/urls";
+import { contentPagePath } from "../../../server/contract/urls";
 import { Picture } from "../ui/Picture";
 import { ChevronDownIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import * as css from "./layout.css";
@@ -67,7 +67,7 @@ type Disclosures = Pick<ReturnType<typeof useDisclosures<HeaderPanel>>, "bind" |
 /** Below the desktop width (1100 px): a <details> menu that fills the screen under the header
  * (search, every link, the language switcher, the call to action). It opens without JavaScript;
  * the page behind it does not scroll while it is open (CSS). */
-function MobileMenu({ nav, cta, locale, disclosures }: { nav: NavigationLink[]; cta: ChromeLink | null; locale: Locale; disclosures: Disclosures }) {
+function MobileMenu({ nav, cta, disclosures }: { nav: NavigationLink[]; cta: ChromeLink | null; disclosures: Disclosures }) {
   const { t } = useTranslation();
   return (
     <details className={css.mobileMenu} {...disclosures.bind("menu")} ref={disclosures.area("menu")}>
@@ -79,7 +79,7 @@ function MobileMenu({ nav, cta, locale, disclosures }: { nav: NavigationLink[]; 
         testId="menu-toggle"
       />
       <div className={css.mobilePanel} data-testid="mobile-menu">
-        <SearchForm locale={locale} testId="menu-search" />
+        <SearchForm testId="menu-search" />
         <nav aria-label={t("layout.mainNavigation")}>
           <ul className={css.mobileList}>
             {nav.map((node) => (
@@ -98,7 +98,7 @@ function MobileMenu({ nav, cta, locale, disclosures }: { nav: NavigationLink[]; 
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher locale={locale} className={css.mobileLanguages} />
+        <LanguageSwitcher className={css.mobileLanguages} />
         {cta ? (
           <a className={css.mobileCta} href={cta.href} rel={cta.rel} target={cta.target}>
             {cta.label}
@@ -110,7 +110,7 @@ function MobileMenu({ nav, cta, locale, disclosures }: { nav: NavigationLink[]; 
 }
 
 /** The search toggle: a field in a strip under the header, on every page and at every width. */
-function HeaderSearch({ locale, disclosures, open }: { locale: Locale; disclosures: Disclosures; open: boolean }) {
+function HeaderSearch({ disclosures, open }: { disclosures: Disclosures; open: boolean }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -126,7 +126,7 @@ function HeaderSearch({ locale, disclosures, open }: { locale: Locale; disclosur
         testId="search-toggle"
       />
       <div className={css.searchPanel} ref={panel}>
-        <SearchForm locale={locale} testId="header-search" />
+        <SearchForm testId="header-search" />
       </div>
     </details>
   );
@@ -154,7 +154,7 @@ export function Header({ data }: { data: SiteChromeData }) {
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <MobileMenu nav={data.mainNav} cta={data.cta} locale={data.locale} disclosures={disclosures} />
+        <MobileMenu nav={data.mainNav} cta={data.cta} disclosures={disclosures} />
         <Link to={home} className={css.logo} aria-label={t("layout.home")}>
           {data.logo ? (
             <Picture media={data.logo} alt={data.logoAlt} sizes="160px" widthHint={data.logo.width} priority />
@@ -170,9 +170,9 @@ export function Header({ data }: { data: SiteChromeData }) {
           </ul>
         </nav>
         <div className={css.headerActions}>
-          <HeaderSearch locale={data.locale} disclosures={disclosures} open={open === "search"} />
-          <LanguageSwitcher locale={data.locale} className={css.headerLanguages} />
-          <AccountLink locale={data.locale} />
+          <HeaderSearch disclosures={disclosures} open={open === "search"} />
+          <LanguageSwitcher className={css.headerLanguages} />
+          <AccountLink />
           <CartLink locale={data.locale} />
           {data.cta ? (
             <a className={css.ctaButton} href={data.cta.href} rel={data.cta.rel} target={data.cta.target} data-testid="vodime">

@@ -1,13 +1,13 @@
 import { useTranslation } from "../../lib/i18n";
 import { useMatches } from "react-router";
-import { locales, type Locale } from "../../../server/contract/urls";
+import { locales } from "../../../server/contract/urls";
 import { alternatesOf } from "../../lib/alternates";
 import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the
  * current locale shows in upper case. */
-export function LanguageSwitcher({ locale, className }: { locale: Locale; className: string }) {
-  const { t } = useTranslation();
+export function LanguageSwitcher({ className }: { className: string }) {
+  const { t, locale } = useTranslation();
   const alternates = alternatesOf(useMatches());
   return (
     <nav className={`${css.languageSwitcher} ${className}`} aria-label={t("layout.language")}>

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
+import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { SearchIcon } from "../ui/icons";
 import * as css from "./layout.css";
 
 /** The site search: a GET form to the search page (/search, /hr/pretraga) with the `search` query
  * the page reads, so it works without JavaScript. In the header, the mobile menu and on the 404 page. */
-export function SearchForm({ locale, testId }: { locale: Locale; testId: string }) {
-  const { t } = useTranslation();
+export function SearchForm({ testId }: { testId: string }) {
+  const { t, locale } = useTranslation();
   const id = useId();
   return (
     <Form method="get" action={pagePath("search", locale)} role="search" className={css.searchForm} data-testid={testId}>

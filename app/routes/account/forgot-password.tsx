@@ -18,9 +18,11 @@ import { Field } from "../../components/forms/Field";
 import { Honeypot } from "../../components/forms/Honeypot";
 import { SubmitButton, useIsPending } from "../../components/forms/SubmitButton";
 import * as formCss from "../../components/forms/forms.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { forgotPasswordSchema } from "../../lib/forms/account";
 import { accountMeta } from "./meta";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
 /** /forgot-password, /hr/zaboravljena-lozinka (guest-only): asks the platform to e-mail a reset link. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,10 @@ import { tFor } from "../../.server/i18n";
 import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
 import * as css from "../../components/account/account.css";
 import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { accountMeta } from "./meta";
+
+export const handle: TranslationHandle = { i18n: ["orders", "forms"] };
 
 /**
  * /order/{slug}?token=..., /hr/narudzba/{slug}?token=...: an order opened from the confirmation

@@ -14,10 +14,12 @@ import { toastHeader } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { LoginForm } from "../../components/account/LoginForm";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
 import { accountMeta } from "./meta";
 import { outlineButton } from "../../styles/button.css";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth", "social"] };
 
 /**
  * /login, /hr/prijava (guest-only). With ?verificationToken=... it first confirms the e-mail address

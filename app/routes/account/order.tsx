@@ -10,8 +10,10 @@ import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSec
 import * as css from "../../components/account/account.css";
 import { ArrowLeftIcon } from "../../components/account/page-icons";
 import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { accountMeta } from "./meta";
+
+export const handle: TranslationHandle = { i18n: ["orders", "forms"] };
 
 /** /profile/orders/{slug}, /hr/profil/narudzbe/{slug}: auth-required; guests go to login and back. */
 export const middleware: Route.MiddlewareFunction[] = [viewerOnly];

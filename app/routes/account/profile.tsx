@@ -13,11 +13,13 @@ import { ChangePasswordForm, ProfileForm } from "../../components/account/Profil
 import { RegisterForm } from "../../components/account/RegisterForm";
 import { WishlistSection } from "../../components/account/WishlistSection";
 import * as css from "../../components/account/account.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { consentView, loadConsents } from "../../.server/consents";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
 import { loadProfile, profileAction } from "./profile.server";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth", "account", "orders"] };
 
 /**
  * /profile, /hr/profil (spec section 2, Profile). Logged in: profile form, change password,
@@ -94,7 +96,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t("account.profile.greeting", { name: user.firstName || user.email })} · {user.isBackofficeUser ? t("account.profile.backoffice") : user.email}
           </p>
         </div>
-        <LogoutButton locale={locale} />
+        <LogoutButton />
       </header>
       <div className={css.profileLayout}>
         <nav className={css.sectionNav} aria-label={t("account.profile.sections")}>
@@ -141,7 +143,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 </h2>
                 <p className={css.sectionMeta}>{t("account.wishlist.count", { count: wishlist.length })}</p>
               </div>
-              <WishlistSection items={wishlist} locale={locale} />
+              <WishlistSection items={wishlist} />
             </section>
           ) : null}
 
@@ -154,7 +156,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 {t("account.orders.count", { count: orderCount })}
               </p>
             </div>
-            <OrdersSection orders={orders} locale={locale} />
+            <OrdersSection orders={orders} />
           </section>
         </div>
       </div>

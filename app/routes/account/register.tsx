@@ -14,7 +14,7 @@ import { toastHeader } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { RegisterForm } from "../../components/account/RegisterForm";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { addressFields, registerSchemaFor } from "../../lib/forms/account";
 import { acceptedConsents } from "../../lib/forms/consents";
 import { checkoutMessages } from "../../lib/forms/checkout";
@@ -23,6 +23,8 @@ import { consentView, loadConsents, logConsents } from "../../.server/consents";
 import { isSafeRedirect } from "../../lib/safe-redirect";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
 /** /register, /hr/registracija (guest-only). */
 export async function loader({ request, context }: Route.LoaderArgs) {

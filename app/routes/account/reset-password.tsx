@@ -17,9 +17,11 @@ import { Field } from "../../components/forms/Field";
 import { Honeypot } from "../../components/forms/Honeypot";
 import { SubmitButton, useIsPending } from "../../components/forms/SubmitButton";
 import * as formCss from "../../components/forms/forms.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { PASSWORD_MIN_LENGTH, setPasswordSchema } from "../../lib/forms/account";
 import { accountMeta } from "./meta";
+
+export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
 /** /reset-password?token=..., /hr/nova-lozinka (guest-only): the link of the reset e-mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {

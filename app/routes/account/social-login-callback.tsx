@@ -8,6 +8,9 @@ import { errorMessageKey } from "../../.server/auth/errors";
 import { isPlatformError } from "../../.server/platform";
 import { toastHeader } from "../../.server/toast";
 import { safeRedirect } from "../../lib/safe-redirect";
+import type { TranslationHandle } from "../../lib/i18n";
+
+export const handle: TranslationHandle = { i18n: ["social"] };
 
 /**
  * /social-login/callback, /hr/social-login/callback: the provider sends the browser back here. The

@@ -6,6 +6,9 @@ import { AdminShell } from "../../components/admin/AdminShell";
 import { ErrorPage } from "../../components/error/ErrorPage";
 import { errorMeta } from "../../components/error/meta";
 import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
+import type { TranslationHandle } from "../../lib/i18n";
+
+export const handle: TranslationHandle = { i18n: ["admin"] };
 
 export const ADMIN_LAYOUT_ID = "layout:admin";
 

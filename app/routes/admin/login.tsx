@@ -14,8 +14,10 @@ import { REDIRECT_PARAM } from "../../components/account/paths";
 import { adminLoginPath, adminPath } from "../../components/admin/paths";
 import * as css from "../../components/admin/admin.css";
 import { homePath } from "../../.server/auth/guards";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
+
+export const handle: TranslationHandle = { i18n: ["admin", "forms", "auth"] };
 
 /** Where a back-office user goes after logging in: a safe path inside the back office, else /admin. */
 function adminTarget(target: unknown, fallback: string): string {

@@ -3,9 +3,11 @@ import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
 import { CartContent } from "../../components/cart/CartView";
 import { Toaster } from "../../components/feedback/Toaster";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { accountMeta } from "../account/meta";
 import { cartAction, loadCartPage } from "./cart.server";
+
+export const handle: TranslationHandle = { i18n: ["cart"] };
 
 /** The cart page (spec section 2): /cart, /hr/kosarica, /einkaufswagen. Every control is a form. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage({ request, context });
@@ -24,7 +26,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
       <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} />
-      <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} locale={locale} testId="cart-cross-sell" />
+      <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} testId="cart-cross-sell" />
       {notice ? <Toaster toast={notice} /> : null}
     </div>
   );

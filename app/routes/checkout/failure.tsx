@@ -6,9 +6,11 @@ import { localeContext } from "../../.server/context";
 import { tFor } from "../../.server/i18n";
 import * as css from "../../components/checkout/checkout.css";
 import { stepPath } from "../../lib/checkout";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { outlineButton, primaryButton } from "../../styles/button.css";
 import { accountMeta } from "../account/meta";
+
+export const handle: TranslationHandle = { i18n: ["checkout"] };
 
 /**
  * /checkout/failure, /hr/checkout/failure (spec section 2): the localized failure title. A declined

@@ -7,9 +7,11 @@ import { OrderSummary, summaryCart } from "../../components/checkout/OrderSummar
 import { StepBlock, type StepState } from "../../components/checkout/StepBlock";
 import * as css from "../../components/checkout/checkout.css";
 import { checkoutSteps, keepPageForPayment, stepPath, type CheckoutStep, type CheckoutStepHandle } from "../../lib/checkout";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { accountMeta } from "../account/meta";
+
+export const handle: TranslationHandle = { i18n: ["checkout", "cart", "forms"] };
 
 /** The chosen delivery method and branch, named for the shipping step's summary. */
 async function chosenDelivery(args: CheckoutArgs, checkout: Checkout) {

@@ -8,6 +8,9 @@ import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { localeContext, platformContext } from "../../.server/context";
 import { toastHeader } from "../../.server/toast";
 import { successPath } from "../../lib/checkout";
+import type { TranslationHandle } from "../../lib/i18n";
+
+export const handle: TranslationHandle = { i18n: ["checkout"] };
 
 /** The payment reference (order/pgSuccess's id) and the storefront's own parameter of the return
  * URLs; everything else is the provider's result (`paymentResult`, signed). */

@@ -9,9 +9,11 @@ import { tFor } from "../../.server/i18n";
 import * as css from "../../components/checkout/checkout.css";
 import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
 import { ORDER_SLUG_PARAM } from "../../lib/checkout";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { outlineButton, primaryButton } from "../../styles/button.css";
 import { accountMeta } from "../account/meta";
+
+export const handle: TranslationHandle = { i18n: ["checkout", "orders", "forms"] };
 
 /**
  * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order

@@ -55,7 +55,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, locale } = loaderData;
+  const { page, sections } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
   return (
     <article>
@@ -64,7 +64,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
         </header>
       )}
-      <Sections sections={sections} locale={locale} />
+      <Sections sections={sections} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
+import { pagePath } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
 import { useHydrated } from "../../components/catalog/hooks";
@@ -84,8 +84,8 @@ function StockStatus({ offer }: { offer: Offer }) {
 }
 
 /** Spec section 4: the product opened from a cart line can be taken out of the cart here. */
-function RemoveFromCart({ itemId, locale, back }: { itemId: number; locale: Locale; back: string }) {
-  const { t } = useTranslation();
+function RemoveFromCart({ itemId, back }: { itemId: number; back: string }) {
+  const { t, locale } = useTranslation();
   const fetcher = useFetcher({ key: `cart-remove-${itemId}` });
   return (
     <fetcher.Form method="post" action={pagePath("cart", locale)} data-testid="product-remove-from-cart">
@@ -162,7 +162,6 @@ function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase:
  */
 export function Purchase({
   purchase,
-  locale,
   path,
   product,
   axes,
@@ -172,7 +171,6 @@ export function Purchase({
   children,
 }: {
   purchase: PurchaseState;
-  locale: Locale;
   path: string;
   product: PurchaseProduct;
   axes: Axis[];
@@ -181,7 +179,7 @@ export function Purchase({
   bundle: BundleData | null;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const hydrated = useHydrated();
   const { offer, blocked, canAdd, addLabel, pending, request, dialogRef, selection } = purchase;
   const back = withSelection(path, selection);
@@ -194,7 +192,6 @@ export function Purchase({
           retailPrice={offer.retailPrice}
           discountPercent={offer.discountPercent}
           currency={offer.currency}
-          locale={locale}
           large
         />
         {offer.discountPercent > 0 ? <DiscountBadge percent={offer.discountPercent} /> : null}
@@ -291,7 +288,7 @@ export function Purchase({
             <AddButton purchase={purchase} className={css.addButton} testId="add-to-cart" />
           </div>
         </request.Form>
-        {cartItem ? <RemoveFromCart itemId={cartItem.itemId} locale={locale} back={back} /> : null}
+        {cartItem ? <RemoveFromCart itemId={cartItem.itemId} back={back} /> : null}
       </div>
     </>
   );
@@ -312,7 +309,7 @@ function AddButton({ purchase, className, testId }: { purchase: PurchaseState; c
  * product block scrolls by (it submits the same form). With JavaScript it steps aside while the
  * form's own button is in view.
  */
-export function BuyBar({ purchase, locale }: { purchase: PurchaseState; locale: Locale }) {
+export function BuyBar({ purchase }: { purchase: PurchaseState }) {
   const { offer } = purchase;
   const [formButtonInView, setFormButtonInView] = useState(false);
   useEffect(() => {
@@ -324,7 +321,7 @@ export function BuyBar({ purchase, locale }: { purchase: PurchaseState; locale: 
   }, []);
   return (
     <div className={css.buyBar} data-testid="buy-bar" data-covered={formButtonInView || undefined}>
-      <Price finalPrice={offer.finalPrice} retailPrice={offer.retailPrice} discountPercent={offer.discountPercent} currency={offer.currency} locale={locale} />
+      <Price finalPrice={offer.finalPrice} retailPrice={offer.retailPrice} discountPercent={offer.discountPercent} currency={offer.currency} />
       <AddButton purchase={purchase} className={css.buyBarButton} testId="buy-bar-add" />
     </div>
   );

@@ -7,7 +7,7 @@ import type { Media } from "../../../server/contract";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
 import { ProductShelf } from "../../components/catalog/ProductCard";
 import * as shared from "../../components/catalog/catalog.css";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { mediaUrl } from "../../lib/media";
 import { seoMeta } from "../../lib/seo";
 import { WishlistToggle } from "../../components/account/WishlistToggle";
@@ -16,6 +16,8 @@ import { BuyBar, Purchase, usePurchase } from "./Purchase";
 import { chosenVariant, loadProduct, type Variant } from "./product.server";
 import { galleryOf, selectionOfForm, withSelection } from "./variants";
 import * as css from "./product.css";
+
+export const handle: TranslationHandle = { i18n: ["product"] };
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -95,7 +97,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, selection, crumbs, crossSell, locale } = loaderData;
+  const { product, selection, crumbs, crossSell } = loaderData;
   return (
     <div className={shared.page}>
       <Breadcrumbs items={crumbs} />
@@ -133,14 +135,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ProductShelf id="cross-sell" title={t("product.crossSell")} products={crossSell} locale={locale} testId="cross-sell" />
+      <ProductShelf id="cross-sell" title={t("product.crossSell")} products={crossSell} testId="cross-sell" />
     </div>
   );
 }
 
 /** Pictures, name, price and the purchase form; the pictures follow the variant as it is chosen. */
 function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
-  const { product, locale, path, gallery, axes, variants, selection, bundle, crumbs, cartItem } = data;
+  const { product, path, gallery, axes, variants, selection, bundle, crumbs, cartItem } = data;
   const purchase = usePurchase({ product, axes, variants, initialSelection: selection, cartItem, bundle });
   const categoryCrumb = crumbs.length > 3 ? crumbs[crumbs.length - 2] : null;
   const images = galleryOf(gallery, purchase.active?.media);
@@ -154,12 +156,12 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </Link>
         ) : null}
         <h1 className={css.name}>{product.name}</h1>
-        <Purchase purchase={purchase} locale={locale} path={path} product={product} axes={axes} variants={variants} cartItem={cartItem} bundle={bundle}>
+        <Purchase purchase={purchase} path={path} product={product} axes={axes} variants={variants} cartItem={cartItem} bundle={bundle}>
           {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
         </Purchase>
-        <WishlistToggle productId={product.id} productName={product.name} locale={locale} variant="button" />
+        <WishlistToggle productId={product.id} productName={product.name} variant="button" />
       </div>
-      <BuyBar purchase={purchase} locale={locale} />
+      <BuyBar purchase={purchase} />
     </div>
   );
 }

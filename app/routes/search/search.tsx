@@ -12,11 +12,13 @@ import { ProductGrid, toCardProduct, type CardProduct } from "../../components/c
 import { useDebounced } from "../../components/catalog/hooks";
 import * as shared from "../../components/catalog/catalog.css";
 import { Picture } from "../../components/ui/Picture";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { clampPage } from "../../lib/pagination";
 import { seoMeta } from "../../lib/seo";
 import { Highlight } from "./highlight";
 import * as css from "./search.css";
+
+export const handle: TranslationHandle = { i18n: ["search"] };
 
 /** The tabs, in order (the contract's list, repeated: the contract module carries zod). */
 const CATEGORIES = ["pages", "products", "posts", "productCategories"] as const satisfies readonly SearchCategory[];
@@ -194,7 +196,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <div data-testid="search-results">
                 {/* The cards' titles are h3: the page's outline needs the level between. */}
                 <h2 className="visually-hidden">{t("search.category.products")}</h2>
-                <ProductGrid products={products} locale={locale} priorityCount={2} label={t("search.category.products")} />
+                <ProductGrid products={products} priorityCount={2} label={t("search.category.products")} />
               </div>
             ) : null}
             {result.records.length ? (

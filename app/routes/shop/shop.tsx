@@ -14,10 +14,12 @@ import { ProductGrid } from "../../components/catalog/ProductCard";
 import { useDebounced, useHydrated } from "../../components/catalog/hooks";
 import * as css from "../../components/catalog/catalog.css";
 import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "../../lib/filters";
-import { useTranslation } from "../../lib/i18n";
+import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { seoMeta } from "../../lib/seo";
 import { contentPagePath } from "../../../server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
+
+export const handle: TranslationHandle = { i18n: ["catalog"] };
 
 /** /shop (all products and the category list) and /shop/{slug} (a category page), spec section 2. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -121,7 +123,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-title" className={css.sectionTitle}>
             {t("shop.featured")}
           </h2>
-          <ProductGrid products={d.featured} locale={d.locale} priorityCount={2} />
+          <ProductGrid products={d.featured} priorityCount={2} />
         </section>
       ) : null}
 
@@ -191,7 +193,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
           {d.products.length ? (
-            <ProductGrid products={d.products} locale={d.locale} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
+            <ProductGrid products={d.products} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}

@@ -1,0 +1,62 @@
+import { createInstance, type ResourceLanguage } from "i18next";
+import { defaultLocale, isLocale, type Locale } from "../../server/contract/urls";
+import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "./i18n";
+
+/** Each namespace of each locale is a chunk of its own, fetched the first time a page needs it. */
+const chunks = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
+
+function chunkOf(locale: Locale, namespace: string) {
+  return chunks[`../../locales/${locale}/${namespace}.json`] ?? chunks[`../../locales/${defaultLocale}/${namespace}.json`];
+}
+
+/**
+ * The browser's translations: one i18next instance holding the namespaces the document carried
+ * (`window.__translations`, written by entry.server) and those loaded since, for the pages a visitor
+ * moves on to or the other language. A namespace or locale we do not have is English or empty,
+ * never an error; a chunk that fails to load leaves its keys showing and is logged.
+ */
+export function browserTranslations(page: PageTranslations | undefined): TranslationSource {
+  const i18n = createInstance({ ...i18nextOptions, lng: page?.locale ?? defaultLocale, resources: {}, ns: [] });
+  void i18n.init();
+  if (page) for (const [namespace, strings] of Object.entries(page.resources)) i18n.addResourceBundle(page.locale, namespace, strings);
+
+  const loaded = (locale: Locale, namespaces: readonly string[]) => namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace));
+  const translators = new Map<string, TFunction>();
+  const loads = new Map<string, Promise<void>>();
+
+  return {
+    translator(requested, namespaces) {
+      const locale = isLocale(requested) ? requested : defaultLocale;
+      if (!loaded(locale, namespaces)) return null;
+      const id = `${locale}|${namespaces.join(",")}`;
+      let t = translators.get(id);
+      if (!t) {
+        t = i18nextTranslator(i18n, locale, namespaces);
+        translators.set(id, t);
+      }
+      return t;
+    },
+    load(requested, namespaces) {
+      const locale = isLocale(requested) ? requested : defaultLocale;
+      const id = `${locale}|${namespaces.join(",")}`;
+      let loading = loads.get(id);
+      if (!loading) {
+        const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+        loading = Promise.all(
+          missing.map(async (namespace) => {
+            const chunk = chunkOf(locale, namespace);
+            const strings = chunk
+              ? await chunk().catch((error: unknown) => {
+                  console.error(`Translations ${locale}/${namespace} could not be loaded`, error);
+                  return {};
+                })
+              : {};
+            i18n.addResourceBundle(locale, namespace, strings);
+          }),
+        ).then(() => undefined);
+        loads.set(id, loading);
+      }
+      return loading;
+    },
+  };
+}

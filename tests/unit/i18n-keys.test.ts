@@ -1,0 +1,168 @@
+/**
+ * Missing translations, found before anyone sees a raw key: every key the code uses exists in both
+ * locales, plural forms are complete, and each route declares (`handle.i18n`) the namespaces of the
+ * keys it renders — a page carries only its routes' namespaces (docs/decisions/0012-i18next.md).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { locales } from "../../server/contract/urls";
+import { appFile, KeyScanner, leafKeys, relativePath, root, usableKeys, type Catalogue, type KeyUse } from "../support/i18n-scan";
+
+type Namespaces = Record<string, Catalogue>;
+
+function namespacesOf(locale: string): Namespaces {
+  const dir = join(root, "locales", locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(join(dir, f), "utf8")) as Catalogue]),
+  );
+}
+
+const catalogues = Object.fromEntries(locales.map((locale) => [locale, namespacesOf(locale)])) as Record<(typeof locales)[number], Namespaces>;
+const en = catalogues.en;
+const namespaceNames = Object.keys(en).sort();
+
+/** Every group of keys, merged over the namespaces, to tell keys from other dotted strings. */
+const allGroups: Catalogue = Object.assign({}, ...Object.values(en));
+const scanner = new KeyScanner(allGroups);
+
+function keysIn(namespaces: Namespaces, names: readonly string[]): Set<string> {
+  return new Set(names.flatMap((name) => [...usableKeys(namespaces[name] ?? {})]));
+}
+
+function describeUse(use: KeyUse): string {
+  return `${use.key}${use.prefix ? ".*" : ""} (${relativePath(use.file)})`;
+}
+
+/** A use is covered when its key (or, for a template literal, every key below its fixed part) is there. */
+function missing(uses: KeyUse[], available: Set<string>, everything: Set<string>): string[] {
+  return uses
+    .filter((use) => {
+      if (!use.prefix) return !available.has(use.key);
+      const below = [...everything].filter((key) => key.startsWith(`${use.key}.`));
+      return below.length === 0 || below.some((key) => !available.has(key));
+    })
+    .map(describeUse);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".css.ts") ? [path] : [];
+  });
+}
+
+interface RouteEntry {
+  id?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every route with the namespaces it and its parents declare (the root's first). */
+function routeChains(): { id: string; file: string; namespaces: string[] }[] {
+  const declared = (file: string) => scanner.module(appFile(file)).handleNamespaces ?? [];
+  const rootNamespaces = declared("root.tsx");
+  const chains: { id: string; file: string; namespaces: string[] }[] = [{ id: "root", file: "root.tsx", namespaces: rootNamespaces }];
+  const walk = (entries: RouteEntry[], inherited: string[]) => {
+    for (const entry of entries) {
+      const namespaces = [...new Set([...inherited, ...declared(entry.file)])];
+      chains.push({ id: entry.id ?? entry.file, file: entry.file, namespaces });
+      if (entry.children) walk(entry.children, namespaces);
+    }
+  };
+  walk(routes as RouteEntry[], rootNamespaces);
+  return chains;
+}
+
+describe("locale files", () => {
+  it("have the same namespaces and the same keys in both locales", () => {
+    for (const locale of locales) {
+      expect(Object.keys(catalogues[locale]).sort(), locale).toEqual(namespaceNames);
+      for (const name of namespaceNames) {
+        expect([...usableKeys(catalogues[locale][name])].sort(), `${locale}/${name}.json`).toEqual([...usableKeys(en[name])].sort());
+      }
+    }
+  });
+
+  it("give every plural key each form its locale needs (Croatian: one, few, other)", () => {
+    for (const locale of locales) {
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const leaves = new Set(Object.values(catalogues[locale]).flatMap((tree) => leafKeys(tree)));
+      const plurals = new Set([...leaves].filter((key) => /_(one|few|other)$/.test(key)).map((key) => key.replace(/_\w+$/, "")));
+      const incomplete = [...plurals].flatMap((key) => forms.filter((form) => !leaves.has(`${key}_${form}`)).map((form) => `${locale}: ${key}_${form}`));
+      expect(incomplete).toEqual([]);
+    }
+  });
+
+  it("hold each key in one namespace only", () => {
+    const owners = new Map<string, string>();
+    const twice: string[] = [];
+    for (const name of namespaceNames) {
+      for (const key of leafKeys(en[name])) {
+        if (owners.has(key)) twice.push(`${key}: ${owners.get(key)} and ${name}`);
+        owners.set(key, name);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});
+
+describe("keys used in app/", () => {
+  it("exist in both locales", () => {
+    const uses = sourceFiles(join(root, "app")).flatMap((file) => scanner.module(file).keys);
+    expect(uses.length).toBeGreaterThan(300);
+    for (const locale of locales) {
+      const everything = keysIn(catalogues[locale], namespaceNames);
+      expect(missing(uses, everything, everything), locale).toEqual([]);
+    }
+  });
+
+  it("are covered by the namespaces each route declares for what it renders", () => {
+    const everything = keysIn(en, namespaceNames);
+    const chains = routeChains();
+    expect(chains.length).toBeGreaterThan(40);
+    const problems = chains.flatMap(({ id, file, namespaces }) => {
+      const unknown = namespaces.filter((name) => !namespaceNames.includes(name)).map((name) => `${id}: no namespace "${name}"`);
+      const rendered = scanner.keysOf(appFile(file)).filter((use) => !use.toast);
+      const uncovered = missing(rendered, keysIn(en, namespaces), everything).map((use) => `${id} [${namespaces.join(", ")}]: ${use}`);
+      return [...unknown, ...uncovered];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("in a module loaded on demand are covered by the namespaces its importer wraps it in", () => {
+    // CartModal renders the lazy cart popup inside <Translations namespaces={["cart"]}>.
+    const everything = keysIn(en, namespaceNames);
+    const around = scanner.module(appFile("root.tsx")).handleNamespaces ?? [];
+    const importers = [...new Set(routeChains().flatMap(({ file }) => scanner.closure(appFile(file))))].filter((m) => m.lazyImports.length);
+    expect(importers.length).toBeGreaterThan(0);
+    const problems = importers.flatMap((importer) =>
+      importer.lazyImports.flatMap((entry) => {
+        const namespaces = [...around, ...importer.scopedNamespaces];
+        return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map((use) => `${relativePath(entry)} [${namespaces.join(", ")}]: ${use}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("sent untranslated to forms by the server are in the namespaces of the pages showing them", () => {
+    // Failed platform calls become form errors as keys (app/.server/auth/errors.ts,
+    // app/.server/checkout/messages.ts); the page's own namespaces must hold them.
+    const everything = keysIn(en, namespaceNames);
+    const chains = new Map(routeChains().map((chain) => [chain.id, chain.namespaces]));
+    const shownBy = {
+      ".server/auth/errors.ts": ["page:login:en", "page:register:en", "page:forgotPassword:en", "page:setPassword:en", "page:profile:en", "admin:login:en"],
+      ".server/checkout/messages.ts": ["page:checkout:en:address", "page:checkoutShipping:en", "page:checkoutPayment:en"],
+    };
+    const problems = Object.entries(shownBy).flatMap(([module, ids]) => {
+      const uses = scanner.module(appFile(module)).keys;
+      expect(uses.length, module).toBeGreaterThan(3);
+      return ids.flatMap((id) => missing(uses, keysIn(en, chains.get(id) ?? []), everything).map((use) => `${id}: ${use}`));
+    });
+    expect(problems).toEqual([]);
+  });
+});
