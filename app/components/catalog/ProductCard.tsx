@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Suspense, use, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
@@ -117,8 +117,25 @@ export function ProductGrid({ products, locale, priorityCount = 0, label }: { pr
   );
 }
 
-/** A titled block of product cards below a page (cross-sells of a product or of the cart). */
-export function ProductShelf({ id, title, products, locale, testId }: { id: string; title: string; products: CardProduct[]; locale: Locale; testId: string }) {
+/**
+ * A titled block of product cards below a page (cross-sells of a product or of the cart). The cards
+ * may be deferred by the loader (a promise): nothing shows until they stream in.
+ */
+export function ProductShelf(props: { id: string; title: string; products: CardProduct[] | Promise<CardProduct[]>; locale: Locale; testId: string }) {
+  const { products } = props;
+  if (!(products instanceof Promise)) return <Shelf {...props} products={products} />;
+  return (
+    <Suspense fallback={null}>
+      <DeferredShelf {...props} products={products} />
+    </Suspense>
+  );
+}
+
+function DeferredShelf(props: { id: string; title: string; products: Promise<CardProduct[]>; locale: Locale; testId: string }) {
+  return <Shelf {...props} products={use(props.products)} />;
+}
+
+function Shelf({ id, title, products, locale, testId }: { id: string; title: string; products: CardProduct[]; locale: Locale; testId: string }) {
   if (!products.length) return null;
   return (
     <section className={css.shelf} aria-labelledby={id} data-testid={testId}>
