@@ -18,6 +18,14 @@ export { createLoadContext } from "./.server/host";
 
 export const streamTimeout = 5_000;
 
+/**
+ * How long a document waits, once its shell is rendered, for the data its loaders deferred (the
+ * header's cart count, cross-sells). What settles in time is written in place, readable without
+ * JavaScript; what is slower streams in after the shell, for pages with JavaScript. In-process
+ * platform reads settle in a few milliseconds, so this is rarely waited out (decision 0013).
+ */
+const DEFERRED_INLINE_MS = 50;
+
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -56,8 +64,19 @@ export default function handleRequest(
   if (config.isProduction) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and non-JS clients get the whole document at once.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let started = false;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    // Crawlers get the whole document at once; others the shell with what is ready within DEFERRED_INLINE_MS.
+    const wholeDocument = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    const start = () => {
+      if (started) return;
+      started = true;
+      clearTimeout(waiting);
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -65,12 +84,16 @@ export default function handleRequest(
       {
         nonce,
         bootstrapScriptContent: translationsScript(routerContext, loadContext),
-        [readyEvent]() {
+        // A finished boundary is always written in place: React would otherwise move a large one (the
+        // cross-sells) to the end of the document behind a script, which pages without JavaScript never run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          if (!wholeDocument) waiting = setTimeout(start, DEFERRED_INLINE_MS);
+        },
+        onAllReady() {
+          shellRendered = true;
+          start();
         },
         onShellError(error: unknown) {
           reject(error);

@@ -18,7 +18,7 @@ import { cartItemCount } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
-import { takeToast, type Toast } from "./.server/toast";
+import { takeToast } from "./.server/toast";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { errorMeta } from "./components/error/meta";
@@ -59,20 +59,18 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [taken, account, cart] = await Promise.all([takeToast(request), loadAccountSummary(context), cartItemCount({ request, context })]);
-  const { clear } = taken;
-  // Spec section 8: a cart that became an order (or was merged) is dropped with the cart update alert.
-  const toast: Toast | null = taken.toast ?? (cart.ended ? { type: "error", key: "core.notifications.cartUpdateError" } : null);
+  // The header's cart count is not needed for the first paint: deferred, it streams in.
+  const cartCount = cartItemCount({ request, context });
+  const [{ toast, clear }, account] = await Promise.all([takeToast(request), loadAccountSummary(context)]);
   const t = tFor(locale);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
-  if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
   return data(
     {
       locale,
       maintenance: context.get(maintenanceContext),
       account,
-      cartCount: cart.count,
+      cartCount,
       origin: config.publicUrl,
       toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
     },

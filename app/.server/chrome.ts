@@ -4,7 +4,8 @@ import { resolveLink } from "../../server/contract/links";
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import type { CookieConsent } from "../components/layout/consent";
-import type { ChromeLink, SiteChromeData } from "../components/layout/types";
+import type { ChromeLink, NavItem, SiteChromeData } from "../components/layout/types";
+import { toImageRef } from "../lib/media";
 
 const link = z.object({ type: z.string(), value: z.string() });
 const labelledLink = z.object({ label: z.string(), link });
@@ -37,6 +38,17 @@ function chromeLink(label: string, target: z.infer<typeof link>, locale: Locale)
   return { label, href: resolved.href, external: resolved.external, rel: resolved.rel, target: resolved.target };
 }
 
+/** What a navigation node's anchor renders; `depth` levels of children are kept (the header shows two, the footer one). */
+function navItem(node: NavigationLink, depth: number): NavItem {
+  const item: NavItem = { id: node.id, name: node.name, href: node.formattedPath };
+  if (node.title && node.title !== node.name) item.title = node.title;
+  if (node.externalLink) item.external = true;
+  if (node.rel) item.rel = node.rel;
+  if (node.target) item.target = node.target;
+  if (depth > 1 && node.children.length) item.children = node.children.map((child) => navItem(child, depth - 1));
+  return item;
+}
+
 function externalLink(label: string, url: string): ChromeLink {
   return chromeLink(label, { type: "external", value: url }, "en");
 }
@@ -53,14 +65,15 @@ export function parseChrome(input: {
   const header = optionsOf(elements, "header-section", headerOptions);
   const footer = optionsOf(elements, "footer-section", footerOptions);
   const cookie = optionsOf(elements, "cookie-section", cookieOptions);
+  const logo = option("Logo")?.media;
   const showCookieNotice = option("CookieNotice")?.value !== "false";
   return {
     locale,
-    logo: option("Logo")?.media ?? null,
+    logo: logo ? toImageRef(logo) : null,
     logoAlt: header?.logoAlt ?? "",
     cta: header?.ctaLabel && header.ctaLink ? chromeLink(header.ctaLabel, header.ctaLink, locale) : null,
-    mainNav: input.navigation.main,
-    footerColumns: input.navigation.footer.map((links, i) => ({ title: footer?.columnTitles[i] ?? "", links })),
+    mainNav: input.navigation.main.map((node) => navItem(node, 2)),
+    footerColumns: input.navigation.footer.map((links, i) => ({ title: footer?.columnTitles[i] ?? "", links: links.map((node) => navItem(node, 1)) })),
     appStores: (footer?.appStores ?? []).map((s) => ({ ...externalLink(s.label, s.url), store: s.store })),
     infoLinks: (footer?.infoLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),
     privacyLinks: (footer?.privacyLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),

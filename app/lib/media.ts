@@ -3,6 +3,14 @@ import { mediaSizes, type MediaSizeKey } from "../../server/contract/media-sizes
 
 export type ImageExt = "avif" | "webp" | "jpg";
 
+/** What an image on a page needs of a media record: where its files are and its proportions. */
+export type ImageRef = Pick<Media, "baseUrl" | "name" | "width" | "height">;
+
+/** Only the fields a rendered image reads, so loaders do not send whole media records. */
+export function toImageRef(media: ImageRef): ImageRef {
+  return { baseUrl: media.baseUrl, name: media.name, width: media.width, height: media.height };
+}
+
 export function mediaUrl(media: Pick<Media, "baseUrl" | "name">, size: MediaSizeKey, ext: ImageExt): string {
   return `${media.baseUrl}/${encodeURIComponent(size)}/${media.name}.${ext}`;
 }
@@ -16,7 +24,7 @@ export function renderedWidth(media: Pick<Media, "width" | "height">, box: { x: 
 }
 
 /** A srcset over the responsive sizes, one entry per distinct width. */
-export function srcSet(media: Media, ext: ImageExt): string {
+export function srcSet(media: ImageRef, ext: ImageExt): string {
   const seen = new Set<number>();
   const entries: string[] = [];
   for (const size of responsiveSizes) {

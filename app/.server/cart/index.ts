@@ -124,16 +124,21 @@ function isCartPage(pathname: string): boolean {
   return Object.entries(paths).some(([locale, path]) => pathname === (isLocale(locale) ? pagePath("cart", locale) : `/${path}`));
 }
 
-/** The number of items for the header; a cart that cannot be read counts as empty (and is cleared). */
-export async function cartItemCount(args: CartArgs): Promise<{ count: number; setCookie: string | null; ended: boolean }> {
-  if (!hasCartCookie(args.request)) return { count: 0, setCookie: null, ended: false };
+/**
+ * The number of items for the header, deferred by the root loader; a cart that cannot be read counts
+ * as empty. The document's headers are sent before it settles, so a session found over (spec
+ * section 8) is cleared, with the cart update alert, where the cart is read whole: the cart page,
+ * the checkout and every cart change.
+ */
+export async function cartItemCount(args: CartArgs): Promise<number> {
+  if (!hasCartCookie(args.request)) return 0;
   try {
     // On the cart page the header shares the page's read of the cart.
     const onCartPage = isCartPage(new URL(args.request.url).pathname);
-    const { cart, setCookie, ended } = await loadCart(args, { acknowledge: onCartPage });
-    return { count: cart?.itemCount ?? 0, setCookie, ended };
+    const { cart } = await loadCart(args, { acknowledge: onCartPage });
+    return cart?.itemCount ?? 0;
   } catch (error) {
     log.warn("cart could not be loaded for the header", { err: error });
-    return { count: 0, setCookie: null, ended: false };
+    return 0;
   }
 }

@@ -1,15 +1,31 @@
+import { Suspense, use } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { CartIcon } from "../ui/icons";
 import * as css from "./cart.css";
 
-/** The header's cart entry with the number of items (root loader data, read again after every change). */
+/**
+ * The header's cart entry with the number of items. The root loader defers the count (and reads it
+ * again after every change): the link shows without it until it streams in.
+ */
 export function CartLink({ locale }: { locale: Locale }) {
+  const root = useRouteLoaderData<{ cartCount?: Promise<number> }>("root");
+  if (!root?.cartCount) return <CartAnchor locale={locale} count={0} />;
+  return (
+    <Suspense fallback={<CartAnchor locale={locale} count={0} />}>
+      <CountedCartLink locale={locale} count={root.cartCount} />
+    </Suspense>
+  );
+}
+
+function CountedCartLink({ locale, count }: { locale: Locale; count: Promise<number> }) {
+  return <CartAnchor locale={locale} count={use(count)} />;
+}
+
+function CartAnchor({ locale, count }: { locale: Locale; count: number }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<{ cartCount?: number }>("root");
   const { pathname } = useLocation();
-  const count = root?.cartCount ?? 0;
   const to = pagePath("cart", locale);
   return (
     <Link

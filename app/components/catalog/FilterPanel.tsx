@@ -5,7 +5,20 @@ import type { FilterField, FilterState, ListQuery } from "../../lib/filters";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./catalog.css";
 
-export type Facet = Pick<LayeredFilter, "attributeCode" | "label" | "type" | "values" | "minValue" | "maxValue">;
+/** One value of a choice filter; `swatch` only on swatch filters that have a colour. */
+export interface FacetValue {
+  value: string;
+  valueLabel: string;
+  totalProducts: number;
+  swatch?: string;
+}
+
+/** A filter as the panel renders it: choices carry `values`, ranges their bounds. */
+export type Facet = Pick<LayeredFilter, "attributeCode" | "label" | "type"> & {
+  values: FacetValue[];
+  minValue?: LayeredFilter["minValue"];
+  maxValue?: LayeredFilter["maxValue"];
+};
 
 interface PanelProps {
   formId: string;
@@ -194,7 +207,7 @@ function RangeInputs({ facet, kind, state }: { facet: Facet; kind: FilterField["
           onChange={(e) => setMin(e.target.value)}
           min={floor}
           max={max || undefined}
-          placeholder={date ? undefined : boundText(facet.minValue, kind, "min")}
+          placeholder={date ? undefined : boundText(facet.minValue ?? null, kind, "min")}
           aria-label={`${facet.label}: ${t("shop.from")}`}
         />
       </label>
@@ -206,7 +219,7 @@ function RangeInputs({ facet, kind, state }: { facet: Facet; kind: FilterField["
           value={max}
           onChange={(e) => setMax(e.target.value)}
           min={min || floor}
-          placeholder={date ? undefined : boundText(facet.maxValue, kind, "max")}
+          placeholder={date ? undefined : boundText(facet.maxValue ?? null, kind, "max")}
           aria-label={`${facet.label}: ${t("shop.to")}`}
         />
       </label>

@@ -1,28 +1,27 @@
-import { useId } from "react";
+import { Suspense, use, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { Picture } from "../ui/Picture";
+import { toImageRef, type ImageRef } from "../../lib/media";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-export type CardProduct = Pick<
-  ProductCardData,
-  "id" | "slug" | "name" | "format" | "media" | "mainCategory" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"
->;
+export type CardProduct = Pick<ProductCardData, "id" | "name" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"> & {
+  /** A configurable product is chosen on its page: the card links there instead of adding it. */
+  configurable?: true;
+  image?: ImageRef;
+  categoryName?: string;
+};
 
-/** Only the fields a card shows, so loaders do not send whole records to the browser. */
+/** Only the fields a card shows (absent ones left out), so loaders do not send whole records to the browser. */
 export function toCardProduct(p: ProductCardData): CardProduct {
-  return {
+  const card: CardProduct = {
     id: p.id,
-    slug: p.slug,
     name: p.name,
-    format: p.format,
-    media: p.media,
-    mainCategory: p.mainCategory,
     url: p.url,
     inStock: p.inStock,
     finalPrice: p.finalPrice,
@@ -30,6 +29,10 @@ export function toCardProduct(p: ProductCardData): CardProduct {
     discountPercent: p.discountPercent,
     currency: p.currency,
   };
+  if (p.format === "Configurable") card.configurable = true;
+  if (p.media) card.image = toImageRef(p.media);
+  if (p.mainCategory) card.categoryName = p.mainCategory.name;
+  return card;
 }
 
 /**
@@ -41,7 +44,7 @@ export function AddToCartButton({ product, redirectTo, describedBy }: { product:
   const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
-  if (product.format === "Configurable") {
+  if (product.configurable) {
     return (
       <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent" aria-describedby={describedBy}>
         {t("shop.chooseOptions")}
@@ -74,14 +77,14 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   return (
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
-        {product.media ? (
-          <Picture media={product.media} alt="" sizes="(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw" priority={priority} />
+        {product.image ? (
+          <Picture media={product.image} alt="" sizes="(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw" priority={priority} />
         ) : null}
         {product.discountPercent > 0 ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
         <WishlistToggle productId={product.id} productName={product.name} variant="card" />
       </div>
       <div className={css.cardBody}>
-        {product.mainCategory ? <span className={css.cardCategory}>{product.mainCategory.name}</span> : null}
+        {product.categoryName ? <span className={css.cardCategory}>{product.categoryName}</span> : null}
         <h3 className={css.cardTitle} id={titleId}>
           <Link className={css.cardLink} to={product.url} prefetch="intent">
             {product.name}
@@ -113,8 +116,25 @@ export function ProductGrid({ products, priorityCount = 0, label }: { products: 
   );
 }
 
-/** A titled block of product cards below a page (cross-sells of a product or of the cart). */
-export function ProductShelf({ id, title, products, testId }: { id: string; title: string; products: CardProduct[]; testId: string }) {
+/**
+ * A titled block of product cards below a page (cross-sells of a product or of the cart). The cards
+ * may be deferred by the loader (a promise): nothing shows until they stream in.
+ */
+export function ProductShelf(props: { id: string; title: string; products: CardProduct[] | Promise<CardProduct[]>; testId: string }) {
+  const { products } = props;
+  if (!(products instanceof Promise)) return <Shelf {...props} products={products} />;
+  return (
+    <Suspense fallback={null}>
+      <DeferredShelf {...props} products={products} />
+    </Suspense>
+  );
+}
+
+function DeferredShelf(props: { id: string; title: string; products: Promise<CardProduct[]>; testId: string }) {
+  return <Shelf {...props} products={use(props.products)} />;
+}
+
+function Shelf({ id, title, products, testId }: { id: string; title: string; products: CardProduct[]; testId: string }) {
   if (!products.length) return null;
   return (
     <section className={css.shelf} aria-labelledby={id} data-testid={testId}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { Link, useLocation } from "react-router";
-import type { NavigationLink } from "../../../server/contract";
 import { contentPagePath } from "../../../server/contract/urls";
 import { Picture } from "../ui/Picture";
 import { ChevronDownIcon, MenuIcon, SearchIcon } from "../ui/icons";
@@ -12,26 +11,27 @@ import { CartLink } from "../cart/CartLink";
 import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
 import { SearchForm } from "./SearchForm";
-import type { ChromeLink, SiteChromeData } from "./types";
+import type { ChromeLink, NavItem, SiteChromeData } from "./types";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
 const CLOSE_DELAY_MS = 900;
 const WIDE_ABOVE = 8;
 
-function DesktopItem({ node }: { node: NavigationLink }) {
+function DesktopItem({ node }: { node: NavItem }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { pathname } = useLocation();
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setOpen(false), [pathname]);
-  if (!node.children.length) {
+  const children = node.children ?? [];
+  if (!children.length) {
     return (
       <li className={css.navItem}>
         <NavAnchor node={node} className={css.navLink} />
       </li>
     );
   }
-  const wide = node.children.length > WIDE_ABOVE;
+  const wide = children.length > WIDE_ABOVE;
   return (
     <li
       className={css.navItem}
@@ -51,7 +51,7 @@ function DesktopItem({ node }: { node: NavigationLink }) {
       <NavAnchor node={node} className={css.navLink} />
       <ChevronDownIcon size={16} />
       <ul className={wide ? `${css.dropdown} ${css.dropdownWide}` : css.dropdown} data-wide={wide || undefined}>
-        {node.children.map((child) => (
+        {children.map((child) => (
           <li key={child.id}>
             <NavAnchor node={child} className={css.dropdownLink} />
           </li>
@@ -67,7 +67,7 @@ type Disclosures = Pick<ReturnType<typeof useDisclosures<HeaderPanel>>, "bind" |
 /** Below the desktop width (1100 px): a <details> menu that fills the screen under the header
  * (search, every link, the language switcher, the call to action). It opens without JavaScript;
  * the page behind it does not scroll while it is open (CSS). */
-function MobileMenu({ nav, cta, disclosures }: { nav: NavigationLink[]; cta: ChromeLink | null; disclosures: Disclosures }) {
+function MobileMenu({ nav, cta, disclosures }: { nav: NavItem[]; cta: ChromeLink | null; disclosures: Disclosures }) {
   const { t } = useTranslation();
   return (
     <details className={css.mobileMenu} {...disclosures.bind("menu")} ref={disclosures.area("menu")}>
@@ -85,7 +85,7 @@ function MobileMenu({ nav, cta, disclosures }: { nav: NavigationLink[]; cta: Chr
             {nav.map((node) => (
               <li key={node.id}>
                 <NavAnchor node={node} className={css.mobileLink} />
-                {node.children.length ? (
+                {node.children?.length ? (
                   <ul className={css.mobileSubList}>
                     {node.children.map((child) => (
                       <li key={child.id}>

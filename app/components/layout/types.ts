@@ -1,4 +1,4 @@
-import type { Media, NavigationLink } from "../../../server/contract";
+import type { ImageRef } from "../../lib/media";
 import type { Locale } from "../../../server/contract/urls";
 import type { CookieConsent } from "./consent";
 
@@ -10,13 +10,26 @@ export interface ChromeLink {
   target?: string;
 }
 
+/** A navigation node as the header and footer render it; optional fields are absent when empty. */
+export interface NavItem {
+  id: number;
+  name: string;
+  href: string;
+  /** Shown as a tooltip when it differs from the name. */
+  title?: string;
+  external?: true;
+  rel?: string;
+  target?: string;
+  children?: NavItem[];
+}
+
 export interface SiteChromeData {
   locale: Locale;
-  logo: Media | null;
+  logo: ImageRef | null;
   logoAlt: string;
   cta: ChromeLink | null;
-  mainNav: NavigationLink[];
-  footerColumns: { title: string; links: NavigationLink[] }[];
+  mainNav: NavItem[];
+  footerColumns: { title: string; links: NavItem[] }[];
   appStores: (ChromeLink & { store: "apple" | "google" })[];
   infoLinks: ChromeLink[];
   privacyLinks: ChromeLink[];

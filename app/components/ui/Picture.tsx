@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { Media } from "../../../server/contract";
-import { mediaUrl, renderedWidth, srcSet } from "../../lib/media";
+import { mediaUrl, renderedWidth, srcSet, type ImageRef } from "../../lib/media";
 import { mediaSizes } from "../../../server/contract/media-sizes";
 
 const medium = mediaSizes.find((s) => s.key === "MediumSize")!;
@@ -17,7 +16,7 @@ export function Picture({
   className,
   widthHint,
 }: {
-  media: Media;
+  media: ImageRef;
   alt: string;
   sizes?: string;
   priority?: boolean;

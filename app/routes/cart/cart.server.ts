@@ -10,7 +10,7 @@ import { readCookie, secureFor } from "../../.server/cookies";
 import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
 import { toastHeader, type Toast } from "../../.server/toast";
-import { toCardProduct } from "../../components/catalog/ProductCard";
+import { toCardProduct, type CardProduct } from "../../components/catalog/ProductCard";
 import { parseQuantity } from "../../lib/cart";
 import { safeRedirect } from "../../lib/safe-redirect";
 import { selectionOfForm, withSelection } from "../product/variants";
@@ -33,8 +33,9 @@ export async function loadCartPage(args: CartArgs) {
   const locale = context.get(localeContext);
   const { cart, setCookie, ended } = await loadCart(args);
   if (ended) await endedSession(args, setCookie);
-  const crossSell = cart?.crossSellIds.length
-    ? await context
+  // Below the cart, not needed for the first paint: deferred, they stream in.
+  const crossSell: Promise<CardProduct[]> = cart?.crossSellIds.length
+    ? context
         .get(platformContext)
         .call(catalog.productFilter, { ids: cart.crossSellIds.slice(0, CROSS_SELL_LIMIT), limit: CROSS_SELL_LIMIT })
         .then((r) => r.records.map(toCardProduct))
@@ -42,7 +43,7 @@ export async function loadCartPage(args: CartArgs) {
           log.warn("cart cross-sells could not be loaded", { err });
           return [];
         })
-    : [];
+    : Promise.resolve([]);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const memberCard = cart?.memberCardBarcode ?? (await readCookie<string>(memberCardCookie, request)) ?? "";

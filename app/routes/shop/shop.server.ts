@@ -32,6 +32,13 @@ import type { Facet } from "../../components/catalog/FilterPanel";
 
 export const FEATURED_LIMIT = 4;
 
+/**
+ * The most values a choice filter sends to the page: a large catalog can have hundreds of brands,
+ * and the document must not grow with it. The values with the most products are kept (in the
+ * platform's order), and so is every selected value, so a chosen filter never disappears.
+ */
+export const FACET_VALUE_LIMIT = 30;
+
 export interface Chip {
   label: string;
   href: string;
@@ -47,8 +54,29 @@ function categoryLinks(categories: Category[], locale: Locale): CategoryLink[] {
   }));
 }
 
-function toFacet(f: LayeredFilter): Facet {
-  return { attributeCode: f.attributeCode, label: f.label, type: f.type, values: f.values, minValue: f.minValue, maxValue: f.maxValue };
+const SWATCH_TYPES: LayeredFilter["type"][] = ["textSwatch", "visualSwatch"];
+
+/** What the filter panel renders of a filter: nothing of ranges but their bounds, of choices at most FACET_VALUE_LIMIT values. */
+function toFacet(f: LayeredFilter, selected: string[]): Facet {
+  const facet: Facet = { attributeCode: f.attributeCode, label: f.label, type: f.type, values: [] };
+  if (f.minValue !== null || f.maxValue !== null) Object.assign(facet, { minValue: f.minValue, maxValue: f.maxValue });
+  let values = f.values;
+  if (values.length > FACET_VALUE_LIMIT) {
+    const kept = new Set([...values].sort((a, b) => b.totalProducts - a.totalProducts).slice(0, FACET_VALUE_LIMIT).map((v) => v.value));
+    values = values.filter((v) => kept.has(v.value) || selected.includes(v.value));
+  }
+  const swatches = SWATCH_TYPES.includes(f.type);
+  facet.values = values.map((v) =>
+    swatches && v.swatch
+      ? { value: v.value, valueLabel: v.valueLabel, totalProducts: v.totalProducts, swatch: v.swatch }
+      : { value: v.value, valueLabel: v.valueLabel, totalProducts: v.totalProducts },
+  );
+  return facet;
+}
+
+function selectedValues(query: ListQuery, code: string): string[] {
+  const state = query.filters[code];
+  return state?.kind === "values" ? state.values : [];
 }
 
 /** The removable chips of the active filters, each a link to the list without it. */
@@ -143,7 +171,7 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
     query,
     fields,
     defaults: { sort: defaults.sort, sorts: [...(defaults.sorts ?? SORT_IDS)] },
-    facets: facets.filter((f) => fields.some((field) => field.code === f.attributeCode)).map(toFacet),
+    facets: facets.filter((f) => fields.some((field) => field.code === f.attributeCode)).map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
     chips: activeChips(query, fields, defaults, facets, path, locale),
     clearHref: active ? path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)) : null,
     products: list.records.map(toCardProduct),
