@@ -1,156 +1,30 @@
 /**
- * The Node host: one Express process serving static assets, the platform under /api and /media,
- * and the React Router storefront for everything else. The host builds the platform (in process,
- * or an HTTP client of API_URL) and hands it to every storefront request in React Router's load
- * context. `npm start` builds first and runs the
- * demo (DEMO_MODE); `npm run dev` serves through Vite with hot reload. Configuration is read and
- * checked before anything else (server/config): a production start without its secrets or
- * PUBLIC_URL ends here with one line naming the variable.
+ * The Node host: Express serving static assets, the platform under /api and /media, and the React
+ * Router storefront for everything else (server/host/app.ts). The host builds the platform (in
+ * process, or an HTTP client of API_URL) and hands it to every storefront request in React
+ * Router's load context. With WEB_CONCURRENCY above 1 (production's default: one per core) this
+ * process is the cluster's primary and each worker runs the host (server/host/cluster.ts).
+ * `npm start` builds first and runs the demo (DEMO_MODE); `npm run dev` serves through Vite with
+ * hot reload. Configuration is read and checked before anything else (server/config): a
+ * production start without its secrets or PUBLIC_URL ends here with one line naming the variable.
  */
 import cluster from "node:cluster";
-import { randomUUID } from "node:crypto";
-import { STATUS_CODES, type Server } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { HostContext, PlatformTransport } from "./server/contract";
+import type { Server } from "node:http";
+import type { PlatformTransport } from "./server/contract";
 import { describeDatabase, startConfig } from "./server/config";
-import { acceptPlatformBody, continueWithinLimits, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_STATUSES, type BufferedRequest } from "./server/http/node";
+import type { StorefrontBuild } from "./server/host/app";
+import { continueWithinLimits } from "./server/http/node";
 import { log } from "./server/log";
 
 // First: it may end the process, and it sets NODE_ENV before React is loaded.
 const config = await startConfig("storefront");
 const isDev = config.mode === "development";
-/** In a cluster (WEB_CONCURRENCY above 1), this worker's number: on every request's log line. */
+/** In a cluster, this worker's number: on every request's log line. */
 const worker = cluster.isWorker ? { worker: cluster.worker!.id } : {};
 
-type Platform = import("./server/index").Platform;
-/** The server bundle, with what its entry exports for the host (app/entry.server.tsx). */
-type AppBuild = ServerBuild & { entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } } };
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-
-// Security headers for every answer; the document's CSP (with its nonce) is set where it renders.
-app.use((req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (!isDev && config.hsts && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
-});
-
-// A structured access log line per request.
-app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
-  res.setHeader("X-Request-Id", id);
-  // Server-Timing: the time until the answer's head is ready (loaders and the page shell included).
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-    if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  res.on("finish", () => {
-    if (req.path.startsWith("/assets/") || req.path === "/healthz") return;
-    log.info("request", {
-      id,
-      method: req.method,
-      path: req.originalUrl.slice(0, 300),
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      ...worker,
-    });
-  });
-  next();
-});
-
-/** Mutations from another site are refused: a browser always sends Origin on a cross-site POST. */
-function originCheck(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.headers.origin;
-  // Non-browser clients (mobile apps, servers) send no Origin; they authenticate by apiKey and tokens.
-  if (!origin) return next();
-  const own = `${req.protocol}://${req.get("host")}`;
-  if (origin === own || origin === config.publicUrl || config.allowedOrigins.includes(origin)) return next();
-  res.status(403).json({ errored: true, message: "Cross-origin request refused.", statusCode: 403 });
-}
-app.use(originCheck);
-
-app.get("/healthz", (_req, res) => {
-  res.setHeader("Cache-Control", "no-store");
-  res.json({ status: ready ? "ok" : "starting" });
-});
-
-let ready = false;
-/** The platform in this process; null in split mode (API_URL). */
-let platform: Platform | null = null;
-
-const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
-
-/** A client that went away while sending its body gets no answer. */
-const bodyNotReceived = (res: Response) => (err: Error) => {
-  log.info("request body not received", { err: err.message });
-  res.destroy();
-};
-
-/** Storefront pages are read with GET and HEAD and written with POSTed forms, nothing else. */
-const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
-const FORM = "application/x-www-form-urlencoded";
-type Refusal = (typeof REFUSAL_STATUSES)[number];
-type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
-
-/**
- * The Web Request React Router gets for an Express request: Express's view of the scheme and
- * host (TRUST_PROXY), and the form as read within its limit (an empty POST is an empty form). A
- * refused request becomes a GET of the internal refusal page (app/routes/errors/refused.tsx),
- * which shows the storefront's usual error page with the refusal's status (handed over in the
- * load context), inside the site layout and in the language of the path.
- */
-function storefrontRequest(req: Request, res: Response, refusal: Refusal | null): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init = { headers, signal: controller.signal };
-  // The host ends where a path would start ("a/b" is not a host).
-  const origin = `${req.protocol}://${(req.host ?? "").split(/[\\/?#@]/)[0] || "localhost"}`;
-  if (refusal) {
-    for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
-    return new globalThis.Request(origin + refusalPath(req.path, refusal), init);
-  }
-  if (req.method !== "POST") return new globalThis.Request(origin + req.originalUrl, { ...init, method: req.method });
-  headers.delete("transfer-encoding");
-  if (!headers.has("content-type")) headers.set("content-type", FORM);
-  const { rawBody } = req as BufferedRequest;
-  return new globalThis.Request(origin + req.originalUrl, { ...init, method: "POST", body: rawBody ? new Uint8Array(rawBody) : "" });
-}
-
-/** Writes React Router's answer, streaming its body. */
-async function sendResponse(res: Response, response: globalThis.Response, write: WriteStream): Promise<void> {
-  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
-  if (!response.body) return void res.end();
-  await write(response.body, res).catch((err: unknown) => {
-    // A visitor who left mid-answer is no fault.
-    if (!res.destroyed) throw err;
-  });
-}
-
 async function main() {
-  // Loaded only now that NODE_ENV is settled: React picks its build when first loaded.
-  const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([import("react-router"), import("@react-router/node")]);
   // The platform: in this process, or the one at API_URL (split mode).
+  let platform: import("./server/index").Platform | null = null;
   let transport: PlatformTransport;
   if (config.apiUrl) {
     const { createHttpTransport } = await import("./server/http/client");
@@ -160,98 +34,32 @@ async function main() {
     const { createPlatform } = await import("./server/index");
     platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     // In a cluster, a write in this worker drops the cached tag in the others too.
-    const { relayCacheInvalidations } = await import("./server/cluster");
+    const { relayCacheInvalidations } = await import("./server/host/cluster");
     relayCacheInvalidations(platform.services.cache);
     transport = platform;
   }
 
-  let build: AppBuild | (() => Promise<AppBuild>);
+  const { createHostApp } = await import("./server/host/app");
+  let host: Awaited<ReturnType<typeof createHostApp>>;
   if (isDev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
-    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
+    const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<StorefrontBuild>;
+    host = await createHostApp({ config, build, devMiddlewares: devServer.middlewares, platform, transport, logFields: worker });
   } else {
-    app.use(compression());
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
     // @ts-expect-error: the build exists only after `react-router build`.
-    build = (await import("./build/server/index.js")) as AppBuild;
-  }
-  const currentBuild = async () => (typeof build === "function" ? build() : build);
-
-  // Platform bodies: JSON up to bodyLimits.json, uploads up to bodyLimits.upload, else 413.
-  app.use(["/api", "/media"], (req, res, next) => {
-    acceptPlatformBody(req, res, config.bodyLimits).then((accepted) => accepted && next(), bodyNotReceived(res));
-  });
-  if (platform) {
-    // Express strips the mount path; the platform routes on the full path.
-    const platformListener = getRequestListener((request, env) => platform!.fetch(request, env));
-    app.use(["/api", "/media"], (req, res) => {
-      req.url = req.originalUrl;
-      void platformListener(req, res);
-    });
-  } else if (config.apiUrl) {
-    // Split mode: the browser still asks this host for /media and /api; pass them on.
-    app.use(["/api", "/media"], async (req, res) => {
-      const { rawBody } = req as BufferedRequest;
-      const upstream = await fetch(config.apiUrl + req.originalUrl, {
-        method: req.method,
-        // The body was read here (rawBody): its length and framing are fetch's to set.
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
-        body: rawBody && new Uint8Array(rawBody),
-      }).catch(() => null);
-      if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });
-      res.status(upstream.status);
-      upstream.headers.forEach((value, key) => {
-        if (!["content-encoding", "transfer-encoding", "connection"].includes(key)) res.setHeader(key, value);
-      });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    });
+    const build = (await import("./build/server/index.js")) as StorefrontBuild;
+    host = await createHostApp({ config, build, clientDir: "build/client", platform, transport, logFields: worker });
   }
 
-  const handle = createRequestHandler(build, isDev ? "development" : "production");
-  const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
-    if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
-    let request: globalThis.Request;
-    try {
-      request = storefrontRequest(req, res, refusal);
-    } catch {
-      return void res.status(400).type("text/plain").send("Bad Request");
-    }
-    const context = (await currentBuild()).entry.module.createLoadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
-    await sendResponse(res, await handle(request, context), writeReadableStreamToWritable);
-  };
-
-  app.all("*splat", (req, res, next) => {
-    const serve = (refusal: Refusal | null = null) => serveStorefront(req, res, refusal).catch(next);
-    const refuseUnread = (refusal: Refusal) => {
-      if (hasBody(req)) discardRest(req, res);
-      return serve(refusal);
-    };
-    if (!STOREFRONT_METHODS.includes(req.method)) return refuseUnread(405);
-    if (req.method !== "POST" || (!hasBody(req) && !req.headers["content-type"])) return serve();
-    if (mediaType(req) !== FORM) return refuseUnread(415);
-    readBodyWithin(req, res, config.bodyLimits.form).then((within) => serve(within ? null : 413), bodyNotReceived(res));
-  });
-
-  // Whatever reaches Express's error handling (a malformed static path, say) is answered
-  // without details; only server faults are logged as errors.
-  app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) log.error("request failed", { err, method: req.method, path: req.originalUrl.slice(0, 300) });
-    if (res.headersSent) return void res.destroy();
-    res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
-  });
-
-  const listener = app as unknown as Parameters<typeof continueWithinLimits>[1];
-  const server: Server = app.listen(config.port, config.host, () => {
-    ready = true;
+  const listener = host.app as unknown as Parameters<typeof continueWithinLimits>[1];
+  const server: Server = host.app.listen(config.port, config.host, () => {
+    host.setReady(true);
     log.info("listening", {
       url: `http://${config.host}:${config.port}`,
       publicUrl: config.publicUrl,
       mode: config.demoMode ? "demo" : config.mode,
-      ...(config.apiUrl && !platform ? { database: "none", platform: config.apiUrl } : describeDatabase(config.databaseUrl)),
+      ...(platform ? describeDatabase(config.databaseUrl) : { database: "none", platform: config.apiUrl }),
       ...worker,
       pid: process.pid,
     });
@@ -264,7 +72,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info("shutting down", { signal });
-    ready = false;
+    host.setReady(false);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
@@ -279,15 +87,15 @@ async function main() {
 
 /**
  * The cluster's primary (WEB_CONCURRENCY above 1): prepares the database once (migrations, the
- * demo seed), then runs the workers (server/cluster.ts), each of which runs `main`. It serves no
- * request itself; SIGTERM stops the workers, each finishing its open requests.
+ * demo seed), then runs the workers (server/host/cluster.ts), each of which runs `main`. It serves
+ * no request itself; SIGTERM stops the workers, each finishing its open requests.
  */
 async function primary() {
   if (!config.apiUrl) {
     const { prepareDatabase } = await import("./server/index");
     await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   }
-  const { startWorkers } = await import("./server/cluster");
+  const { startWorkers } = await import("./server/host/cluster");
   const workers = startWorkers(config.webConcurrency, log);
   log.info("starting workers", { workers: config.webConcurrency, pid: process.pid });
   let stopping = false;

@@ -1,9 +1,13 @@
 /**
- * `npm run bench`: the storefront against a catalog of 100,000 products (BENCH_PRODUCTS), with a
- * plain Node HTTP server as the baseline measured in the same run. Prints requests per second,
- * client latency and server time (p50/p95), and each page's throughput as a ratio of the baseline.
- * Budgets (../shared/design.md): product, category and home pages at least half the throughput of a
- * bare React Router page; category page and search p95 under 50 ms of server time.
+ * `npm run bench`: the storefront against a catalog of 100,000 products (BENCH_PRODUCTS), measured
+ * in the same run as two floors: a bare React Router page shaped like a storefront (./floor/, served
+ * by the storefront's own Express host in one process) and a plain Node HTTP server listing 24
+ * items. For each page: requests per second at 10 connections, its ratio to each floor, the
+ * server's time at 1 connection and its p95 at 10, the document's size and loader data, and the
+ * requests per second of the storefront with two workers (WEB_CONCURRENCY=2). Then the budgets of
+ * issue 13 as pass/fail lines: home, product, search and cart pages at least 0.8 of the floor; the
+ * category page (two filters and a sort) at least 0.6 with server p95 under 50 ms at 10
+ * connections, and its document at most 70 KB of HTML.
  * Then the order step (./orders.ts): whole orders per second through the platform's API, next to the
  * platform's cart read measured in the same run (last: orders write more than anything before them).
  * Then Lighthouse (mobile) on the home, a category and a product page (./lighthouse.ts): a report.
@@ -28,6 +32,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? (ordersOnly ? ".tmp/bench-orders" : `.tmp/bench-${products}`));
 const appPort = Number(process.env.BENCH_PORT ?? 3800);
 const basePort = appPort + 1;
+const floorPort = appPort + 2;
+const workersPort = appPort + 3;
 const steps = ["load", "orders", "lighthouse"] as const;
 type Step = (typeof steps)[number];
 const api = `http://127.0.0.1:${appPort}/api`;
@@ -135,9 +141,57 @@ async function cartFixture(base: string, ids: number[]) {
   return { cookie, lines, productIds: ids };
 }
 
-function row(r: LoadResult, baseline: LoadResult) {
-  const f = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : n.toFixed(1));
-  return `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / baseline.rps).toFixed(2)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.serverP50)} | ${f(r.serverP95)} | ${r.errors} |`;
+/** One page's figures: at 10 connections, at 1, with two workers, and its document. */
+interface PageResult {
+  name: string;
+  key: string;
+  at10: LoadResult;
+  at1: LoadResult;
+  workers: LoadResult | null;
+  document: DocumentSize | null;
+}
+
+interface DocumentSize {
+  html: number;
+  /** The loader data as the document carries it (the turbo-stream script payloads). */
+  data: number;
+}
+
+/** The size of a page's HTML and of the loader data in it. */
+async function documentSize(url: string, init: import("./load").RequestInit = {}): Promise<DocumentSize | null> {
+  if (init.method === "POST") return null;
+  const html = await (await fetch(url, { headers: init.headers })).text();
+  let data = 0;
+  for (const m of html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/gs)) data += m[1]!.length;
+  return { html: Buffer.byteLength(html), data };
+}
+
+const f1 = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(n) ? "-" : n.toFixed(1));
+const kb = (bytes: number | undefined) => (bytes === undefined ? "-" : (bytes / 1024).toFixed(1));
+
+function pageRow(r: PageResult, floor: LoadResult, baseline: LoadResult) {
+  const rps = r.at10.rps;
+  return (
+    `| ${r.name} | ${rps.toFixed(0)} | ${(rps / floor.rps).toFixed(2)} | ${(rps / baseline.rps).toFixed(2)} | ${f1(r.at1.serverP50)} | ${f1(r.at1.p50)} | ` +
+    `${f1(r.at10.serverP95)} | ${f1(r.at10.p95)} | ${kb(r.document?.html)} | ${kb(r.document?.data)} | ${r.workers ? r.workers.rps.toFixed(0) : "-"} | ${r.at10.errors + r.at1.errors + (r.workers?.errors ?? 0)} |`
+  );
+}
+
+/** Issue 13's targets, checked against this run. */
+function budgetLines(pages: PageResult[], floor: LoadResult): string[] {
+  const lines: string[] = [];
+  const check = (label: string, ok: boolean, figure: string) => lines.push(`- ${ok ? "PASS" : "FAIL"} ${label}: ${figure}`);
+  for (const key of ["home", "product", "search", "cart"]) {
+    const page = pages.find((p) => p.key === key);
+    if (page) check(`${page.name} at least 0.8 of the floor`, page.at10.rps / floor.rps >= 0.8, (page.at10.rps / floor.rps).toFixed(2));
+  }
+  const category = pages.find((p) => p.key === "category");
+  if (category) {
+    check(`${category.name} at least 0.6 of the floor`, category.at10.rps / floor.rps >= 0.6, (category.at10.rps / floor.rps).toFixed(2));
+    check("category server p95 under 50 ms at 10 connections", (category.at10.serverP95 ?? Infinity) < 50, `${f1(category.at10.serverP95)} ms`);
+    if (category.document) check(`category document at most 70 KB of HTML (${products} products; the target is on the demo catalog)`, category.document.html <= 70 * 1024, `${kb(category.document.html)} KB`);
+  }
+  return lines;
 }
 
 const secrets = {
@@ -201,36 +255,82 @@ async function main() {
     if (seeded.status !== 0) throw new Error("seeding failed");
     writeFileSync(join(dataDir, `.seeded-${products}`), new Date().toISOString());
   }
-  const children = [
+  const storefront = (port: number, workers: number) =>
     start(["--import", "tsx", "server.ts"], {
       NODE_ENV: "production",
-      PORT: String(appPort),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: String(workers),
+      ...secrets,
+    });
+  const children = [
+    storefront(appPort, 1),
+    start(["--import", "tsx", "tests/bench/baseline-server.ts"], { PORT: String(basePort) }),
+    start(["--import", "tsx", "tests/bench/floor-server.ts"], {
+      NODE_ENV: "production",
+      PORT: String(floorPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${floorPort}`,
+      DATA_DIR: join(dataDir, "floor"),
       LOG_LEVEL: "warn",
       ...secrets,
     }),
-    start(["--import", "tsx", "tests/bench/baseline-server.ts"], { PORT: String(basePort) }),
   ];
   const stop = () => children.forEach((c) => c.kill("SIGTERM"));
   process.on("exit", stop);
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${basePort}/`)]);
+    await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${basePort}/`), waitFor(`http://127.0.0.1:${floorPort}/healthz`)]);
     const catalog = await pickCatalog();
     const report: string[] = [];
     if (chosen.includes("load")) {
       const targets = await pickUrls(catalog);
       const options = { concurrency, seconds };
-      const baseline = await load("baseline: plain Node HTTP, 24 items", [`http://127.0.0.1:${basePort}/`], options);
-      const results = [baseline];
-      for (const target of Object.values(targets)) results.push(await load(target.name, target.urls, options, "init" in target ? target.init : {}));
+      const single = { concurrency: 1, seconds: Math.max(3, Math.round(seconds / 2)) };
+      const floorUrl = `http://127.0.0.1:${floorPort}/`;
+      const baseline = await load("24-item page: plain Node HTTP", [`http://127.0.0.1:${basePort}/`], options);
+      const floor: PageResult = {
+        name: "floor: bare React Router storefront-shaped page",
+        key: "floor",
+        at10: await load("floor", [floorUrl], options),
+        at1: await load("floor", [floorUrl], single),
+        workers: null,
+        document: await documentSize(floorUrl),
+      };
+      const pages: PageResult[] = [];
+      for (const [key, target] of Object.entries(targets)) {
+        const init = "init" in target ? target.init : {};
+        pages.push({
+          name: target.name,
+          key,
+          at10: await load(target.name, target.urls, options, init),
+          at1: await load(target.name, target.urls, single, init),
+          workers: null,
+          document: await documentSize(target.urls[0]!, init),
+        });
+      }
+      // The same pages with two workers, once the single process is idle (one machine runs all).
+      children.push(storefront(workersPort, 2));
+      await waitFor(`http://127.0.0.1:${workersPort}/healthz`);
+      const onWorkers = (url: string) => url.replace(`:${appPort}/`, `:${workersPort}/`);
+      // The same URLs (and the same cart cookie: one database, one SESSION_SECRET).
+      for (const [key, target] of Object.entries(targets)) {
+        const page = pages.find((p) => p.key === key)!;
+        page.workers = await load(target.name, target.urls.map(onWorkers), { ...options, warmupSeconds: 5 }, "init" in target ? target.init : {});
+      }
       const table = [
-        `Catalog: ${products} products on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
+        `Catalog: ${products} products on ${database}; ${seconds} s at ${concurrency} connections, ${single.seconds} s at 1; ${new Date().toISOString()}`,
         "",
-        "| target | req/s | ratio to baseline | p50 ms | p95 ms | server p50 ms | server p95 ms | errors |",
-        "|---|---|---|---|---|---|---|---|",
-        ...results.map((r) => row(r, baseline)),
+        "| page | req/s | × floor | × 24-item page | server ms @1 | latency ms @1 | server p95 ms @" + concurrency + " | p95 ms @" + concurrency + " | HTML KB | loader data KB | req/s, 2 workers | errors |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        `| ${baseline.name} | ${baseline.rps.toFixed(0)} | ${(baseline.rps / floor.at10.rps).toFixed(2)} | 1.00 | - | ${f1(baseline.p50)} | - | ${f1(baseline.p95)} | - | - | - | ${baseline.errors} |`,
+        pageRow(floor, floor.at10, baseline),
+        ...pages.map((page) => pageRow(page, floor.at10, baseline)),
+        "",
+        "Budgets (issue 13):",
+        ...budgetLines(pages, floor.at10),
       ].join("\n");
       console.log(table);
       report.push(table);

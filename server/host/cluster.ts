@@ -6,8 +6,8 @@
  * writer's call answers only when every worker will read the change.
  */
 import cluster, { type Worker } from "node:cluster";
-import type { MemoCache } from "./cache";
-import type { Logger } from "./log";
+import type { MemoCache } from "../cache";
+import type { Logger } from "../log";
 
 /** How long a write waits for the other workers to drop a tag (a worker stuck that long is not waited for). */
 const RELAY_TIMEOUT_MS = 2000;

@@ -1,0 +1,240 @@
+/**
+ * The Node host's Express app (server.ts runs it, one per worker): security headers, the access
+ * log, the origin check, /healthz, static files, the platform under /api and /media (in process,
+ * or proxied to API_URL), and the React Router storefront for everything else, which gets the
+ * platform in its load context (HostContext). The bench serves its bare page through the same app.
+ */
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { Config } from "../config";
+import type { HostContext, PlatformTransport } from "../contract/transport";
+import type { Platform } from "../index";
+import { log } from "../log";
+import { acceptPlatformBody, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_STATUSES, type BufferedRequest } from "../http/node";
+
+/** A server bundle, with what its entry exports for the host (app/entry.server.tsx). */
+export type StorefrontBuild = ServerBuild & { entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } } };
+
+export interface HostOptions {
+  config: Config;
+  /** The storefront's server bundle, or in development a getter (Vite reloads it). */
+  build: StorefrontBuild | (() => Promise<StorefrontBuild>);
+  /** Production: the folder of the bundle's browser files (build/client). */
+  clientDir?: string;
+  /** Development: Vite's middlewares, which serve the browser files. */
+  devMiddlewares?: RequestHandler;
+  /** The platform in this process, served under /api and /media; null in split mode. */
+  platform: Platform | null;
+  /** What the storefront calls: the platform in this process, or an HTTP client of API_URL. */
+  transport: PlatformTransport;
+  /** Added to every request's log line (a cluster worker's number). */
+  logFields?: Record<string, unknown>;
+}
+
+const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
+/** Storefront pages are read with GET and HEAD and written with POSTed forms, nothing else. */
+const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
+const FORM = "application/x-www-form-urlencoded";
+type Refusal = (typeof REFUSAL_STATUSES)[number];
+type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
+
+/** A client that went away while sending its body gets no answer. */
+const bodyNotReceived = (res: Response) => (err: Error) => {
+  log.info("request body not received", { err: err.message });
+  res.destroy();
+};
+
+/**
+ * The Web Request React Router gets for an Express request: Express's view of the scheme and
+ * host (TRUST_PROXY), and the form as read within its limit (an empty POST is an empty form). A
+ * refused request becomes a GET of the internal refusal page (app/routes/errors/refused.tsx),
+ * which shows the storefront's usual error page with the refusal's status (handed over in the
+ * load context), inside the site layout and in the language of the path.
+ */
+function storefrontRequest(req: Request, res: Response, refusal: Refusal | null): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init = { headers, signal: controller.signal };
+  // The host ends where a path would start ("a/b" is not a host).
+  const origin = `${req.protocol}://${(req.host ?? "").split(/[\\/?#@]/)[0] || "localhost"}`;
+  if (refusal) {
+    for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
+    return new globalThis.Request(origin + refusalPath(req.path, refusal), init);
+  }
+  if (req.method !== "POST") return new globalThis.Request(origin + req.originalUrl, { ...init, method: req.method });
+  headers.delete("transfer-encoding");
+  if (!headers.has("content-type")) headers.set("content-type", FORM);
+  const { rawBody } = req as BufferedRequest;
+  return new globalThis.Request(origin + req.originalUrl, { ...init, method: "POST", body: rawBody ? new Uint8Array(rawBody) : "" });
+}
+
+/** Writes React Router's answer, streaming its body. */
+async function sendResponse(res: Response, response: globalThis.Response, write: WriteStream): Promise<void> {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) return void res.end();
+  await write(response.body, res).catch((err: unknown) => {
+    // A visitor who left mid-answer is no fault.
+    if (!res.destroyed) throw err;
+  });
+}
+
+/**
+ * The app, and `setReady` for /healthz ("ok" once the server listens, "starting" before and while
+ * it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
+ */
+export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
+  const { config, platform, transport } = options;
+  const isDev = config.mode === "development";
+  const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([import("react-router"), import("@react-router/node")]);
+  let ready = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  // Security headers for every answer; the document's CSP (with its nonce) is set where it renders.
+  app.use((req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (!isDev && config.hsts && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  // A structured access log line per request.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
+    res.setHeader("X-Request-Id", id);
+    // Server-Timing: the time until the answer's head is ready (loaders and the page shell included).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    res.on("finish", () => {
+      if (req.path.startsWith("/assets/") || req.path === "/healthz") return;
+      log.info("request", {
+        id,
+        method: req.method,
+        path: req.originalUrl.slice(0, 300),
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        ...options.logFields,
+      });
+    });
+    next();
+  });
+
+  /** Mutations from another site are refused: a browser always sends Origin on a cross-site POST. */
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.headers.origin;
+    // Non-browser clients (mobile apps, servers) send no Origin; they authenticate by apiKey and tokens.
+    if (!origin) return next();
+    const own = `${req.protocol}://${req.get("host")}`;
+    if (origin === own || origin === config.publicUrl || config.allowedOrigins.includes(origin)) return next();
+    res.status(403).json({ errored: true, message: "Cross-origin request refused.", statusCode: 403 });
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: ready ? "ok" : "starting" });
+  });
+
+  if (options.devMiddlewares) app.use(options.devMiddlewares);
+  if (options.clientDir) {
+    app.use(compression());
+    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Platform bodies: JSON up to bodyLimits.json, uploads up to bodyLimits.upload, else 413.
+  app.use(["/api", "/media"], (req, res, next) => {
+    acceptPlatformBody(req, res, config.bodyLimits).then((accepted) => accepted && next(), bodyNotReceived(res));
+  });
+  if (platform) {
+    // Express strips the mount path; the platform routes on the full path.
+    const platformListener = getRequestListener((request, env) => platform.fetch(request, env));
+    app.use(["/api", "/media"], (req, res) => {
+      req.url = req.originalUrl;
+      void platformListener(req, res);
+    });
+  } else if (config.apiUrl) {
+    const apiUrl = config.apiUrl;
+    // Split mode: the browser still asks this host for /media and /api; pass them on.
+    app.use(["/api", "/media"], async (req, res) => {
+      const { rawBody } = req as BufferedRequest;
+      const upstream = await fetch(apiUrl + req.originalUrl, {
+        method: req.method,
+        // The body was read here (rawBody): its length and framing are fetch's to set.
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
+        body: rawBody && new Uint8Array(rawBody),
+      }).catch(() => null);
+      if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });
+      res.status(upstream.status);
+      upstream.headers.forEach((value, key) => {
+        if (!["content-encoding", "transfer-encoding", "connection"].includes(key)) res.setHeader(key, value);
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  }
+
+  const { build } = options;
+  const handle = createRequestHandler(build, isDev ? "development" : "production");
+  const loadContext = async (host: HostContext) => (typeof build === "function" ? await build() : build).entry.module.createLoadContext(host);
+  const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
+    if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
+    let request: globalThis.Request;
+    try {
+      request = storefrontRequest(req, res, refusal);
+    } catch {
+      return void res.status(400).type("text/plain").send("Bad Request");
+    }
+    const context = await loadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
+    await sendResponse(res, await handle(request, context), writeReadableStreamToWritable);
+  };
+
+  app.all("*splat", (req, res, next) => {
+    const serve = (refusal: Refusal | null = null) => serveStorefront(req, res, refusal).catch(next);
+    const refuseUnread = (refusal: Refusal) => {
+      if (hasBody(req)) discardRest(req, res);
+      return serve(refusal);
+    };
+    if (!STOREFRONT_METHODS.includes(req.method)) return refuseUnread(405);
+    if (req.method !== "POST" || (!hasBody(req) && !req.headers["content-type"])) return serve();
+    if (mediaType(req) !== FORM) return refuseUnread(415);
+    readBodyWithin(req, res, config.bodyLimits.form).then((within) => serve(within ? null : 413), bodyNotReceived(res));
+  });
+
+  // Whatever reaches Express's error handling (a malformed static path, say) is answered
+  // without details; only server faults are logged as errors.
+  app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) log.error("request failed", { err, method: req.method, path: req.originalUrl.slice(0, 300) });
+    if (res.headersSent) return void res.destroy();
+    res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
+  });
+
+  return {
+    app,
+    setReady(value) {
+      ready = value;
+    },
+  };
+}
