@@ -23,13 +23,16 @@ export function renderedWidth(media: Pick<Media, "width" | "height">, box: { x: 
   return Math.round(Math.min(box.x, box.y * aspect, media.width));
 }
 
-/** A srcset over the responsive sizes, one entry per distinct width. */
-export function srcSet(media: ImageRef, ext: ImageExt): string {
+/**
+ * A srcset over the responsive sizes, one entry per distinct width; with `maxWidth`, none wider than
+ * that (the smallest size always stays), since a small slot never picks them and each costs HTML.
+ */
+export function srcSet(media: ImageRef, ext: ImageExt, maxWidth = Number.POSITIVE_INFINITY): string {
   const seen = new Set<number>();
   const entries: string[] = [];
   for (const size of responsiveSizes) {
     const width = renderedWidth(media, size);
-    if (seen.has(width)) continue;
+    if (seen.has(width) || (entries.length && width > maxWidth)) continue;
     seen.add(width);
     entries.push(`${mediaUrl(media, size.key, ext)} ${width}w`);
   }

@@ -35,6 +35,10 @@ export function toCardProduct(p: ProductCardData): CardProduct {
   return card;
 }
 
+const CARD_IMAGE_SIZES = "(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw";
+/** A card is at most 290 px wide (about 215 px on a phone), so 720 px files serve even 3x screens. */
+const CARD_IMAGE_MAX_WIDTH = 720;
+
 /**
  * Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript.
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
@@ -78,7 +82,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
         {product.image ? (
-          <Picture media={product.image} alt="" sizes="(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw" priority={priority} />
+          <Picture media={product.image} alt="" sizes={CARD_IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} priority={priority} />
         ) : null}
         {product.discountPercent > 0 ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
         <WishlistToggle productId={product.id} productName={product.name} variant="card" />

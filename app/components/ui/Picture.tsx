@@ -15,6 +15,7 @@ export function Picture({
   priority = false,
   className,
   widthHint,
+  maxWidth,
 }: {
   media: ImageRef;
   alt: string;
@@ -22,6 +23,8 @@ export function Picture({
   priority?: boolean;
   className?: string;
   widthHint?: number;
+  /** The widest file worth offering: the slot's largest width at the densest screen it serves. */
+  maxWidth?: number;
 }) {
   const [failed, setFailed] = useState(false);
   const width = widthHint ?? renderedWidth(media, medium);
@@ -31,11 +34,11 @@ export function Picture({
   }
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(media, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(media, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(media, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(media, "webp", maxWidth)} sizes={sizes} />
       <img
         src={mediaUrl(media, "MediumSize", "jpg")}
-        srcSet={srcSet(media, "jpg")}
+        srcSet={srcSet(media, "jpg", maxWidth)}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -56,11 +56,14 @@ export async function loadCartPage(args: CartArgs) {
 export type CartIntent = "add" | "update" | "remove" | "applyCoupon" | "removeCoupon" | "applyMemberCard" | "instructions" | "clear";
 const intents = new Set<CartIntent>(["add", "update", "remove", "applyCoupon", "removeCoupon", "applyMemberCard", "instructions", "clear"]);
 
-/** What an action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
+/**
+ * What an action answers a fetcher (JavaScript on): only what its forms read, whether the change
+ * worked and, after an add, where to go; the cart itself comes with the page data read again after
+ * the answer. Without JavaScript the same outcome is a 303.
+ */
 export interface CartActionData {
   intent: CartIntent;
   ok: boolean;
-  cart: Cart | null;
   /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
   cartType: number | null;
 }
@@ -238,7 +241,7 @@ export async function cartAction(args: { request: Request; context: Readonly<Rou
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (outcome.toast) headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
   if (wantsDocument(request)) return redirect(outcome.next, { status: 303, headers });
-  const body: CartActionData = { intent, ok: outcome.ok, cart: outcome.cart, cartType: outcome.cartType };
+  const body: CartActionData = { intent, ok: outcome.ok, cartType: outcome.cartType };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
   return data(body, { headers });
 }
