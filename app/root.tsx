@@ -1,5 +1,4 @@
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,11 +11,12 @@ import {
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
 import { loadAccountSummary } from "./.server/auth/account";
-import { cartItemCount } from "./.server/cart";
+import { cartItemCount, cartMiddleware } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
 import { translationsFor, tFor } from "./.server/i18n";
-import { takeToast, type Toast } from "./.server/toast";
+import { takeToast, toastMiddleware, type Toast } from "./.server/toast";
+import { checkoutCookies } from "./.server/checkout/cookies";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
 import { errorMeta } from "./components/error/meta";
@@ -28,30 +28,35 @@ import { useNonce } from "./lib/nonce";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, requestMiddleware, authMiddleware, maintenanceMiddleware];
+/**
+ * Outermost first. The cookie owners (toast, checkout, cart; the auth middleware the session,
+ * requestMiddleware the locale) write their cookies once on the way out, whoever changed them.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  perVisitorCaching,
+  requestMiddleware,
+  toastMiddleware,
+  checkoutCookies,
+  cartMiddleware,
+  authMiddleware,
+  maintenanceMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [taken, account, cart] = await Promise.all([takeToast(request), loadAccountSummary(context), cartItemCount({ request, context })]);
-  const { clear } = taken;
+  const [taken, account, cart] = await Promise.all([takeToast(context), loadAccountSummary(context), cartItemCount({ request, context })]);
   // Spec section 8: a cart that became an order (or was merged) is dropped with the cart update alert.
-  const toast: Toast | null = taken.toast ?? (cart.ended ? { type: "error", key: "core.notifications.cartUpdateError" } : null);
+  const toast: Toast | null = taken ?? (cart.ended ? { type: "error", key: "core.notifications.cartUpdateError" } : null);
   const t = tFor(locale);
-  const headers = new Headers();
-  if (clear) headers.append("Set-Cookie", clear);
-  if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
-  return data(
-    {
-      locale,
-      maintenance: context.get(maintenanceContext),
-      translations: translationsFor(locale),
-      account,
-      cartCount: cart.count,
-      origin: config.publicUrl,
-      toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
-    },
-    { headers },
-  );
+  return {
+    locale,
+    maintenance: context.get(maintenanceContext),
+    translations: translationsFor(locale),
+    account,
+    cartCount: cart.count,
+    origin: config.publicUrl,
+    toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
+  };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;

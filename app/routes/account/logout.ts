@@ -6,10 +6,8 @@ import { log } from "../../../server/log";
 import { homePath } from "../../.server/auth/guards";
 import { currentAuth, signOut } from "../../.server/auth/state";
 import { createPlatformClient } from "../../.server/platform";
-import { clearCartSession } from "../../.server/cart";
-import { memberCardCookie } from "../../.server/auth/member-card";
-import { secureFor } from "../../.server/cookies";
-import { toastHeader } from "../../.server/toast";
+import { endCartSession, memberCard } from "../../.server/cart";
+import { sendToast } from "../../.server/toast";
 
 /**
  * POST /_actions/logout (spec section 4): the platform revokes the refresh token, the session cookie
@@ -26,11 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       .catch((err: unknown) => log.info("platform logout failed; the session is cleared anyway", { err }));
   }
   signOut(context);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await toastHeader(request, { type: "success", key: "core.login.logout" }));
-  headers.append("Set-Cookie", await clearCartSession(request));
-  headers.append("Set-Cookie", await memberCardCookie.serialize("", { ...secureFor(request), maxAge: 0 }));
-  return redirect(homePath(locale), { status: 303, headers });
+  sendToast(context, { type: "success", key: "core.login.logout" });
+  endCartSession(context);
+  memberCard.clear(context);
+  return redirect(homePath(locale), { status: 303 });
 }
 
 export function loader() {

@@ -10,7 +10,7 @@ import { errorMessageKey } from "../../.server/auth/errors";
 import { loginPath } from "../../.server/auth/guards";
 import { memberCardAfterProfileSave } from "../../.server/auth/member-card";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader, type Toast } from "../../.server/toast";
+import { sendToast, type Toast } from "../../.server/toast";
 import type { WishlistEntry } from "../../components/account/WishlistSection";
 import { addressSchema, changePasswordSchema, profileSchema } from "../../lib/forms/account";
 import { formMessages } from "../../lib/forms/messages";
@@ -72,11 +72,9 @@ function failed(formId: string, result: SubmissionResult<string[]>, status = 400
   return data({ formId, result }, { status });
 }
 
-async function done(request: Request, context: Context, toast: Toast, anchor: string, extraCookie?: string | null) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await toastHeader(request, toast));
-  if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  return redirect(`${pagePath("profile", context.get(localeContext))}#${anchor}`, { status: 303, headers });
+function done(context: Context, toast: Toast, anchor: string) {
+  sendToast(context, toast);
+  return redirect(`${pagePath("profile", context.get(localeContext))}#${anchor}`, { status: 303 });
 }
 
 function statusOf(error: unknown) {
@@ -109,8 +107,8 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return failed(formId, submission.reply({ formErrors: [errorMessageKey(error)] }), statusOf(error));
     }
-    const memberCard = await memberCardAfterProfileSave(request, user.memberCardBarcode);
-    return done(request, context, { type: "success", key: "account.profile.saved" }, "details", memberCard);
+    await memberCardAfterProfileSave(context, user.memberCardBarcode);
+    return done(context, { type: "success", key: "account.profile.saved" }, "details");
   }
 
   if (intent === "password") {
@@ -128,7 +126,7 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
           : submission.reply({ formErrors: [key], hideFields });
       return failed(formId, reply, statusOf(error));
     }
-    return done(request, context, { type: "success", key: "account.profile.passwordChanged" }, "password");
+    return done(context, { type: "success", key: "account.profile.passwordChanged" }, "password");
   }
 
   if (intent === "address-create" || intent === "address-update") {
@@ -145,7 +143,7 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
       return failed(formId, submission.reply({ formErrors: [errorMessageKey(error)] }), statusOf(error));
     }
     const key = intent === "address-update" ? "account.addresses.updated" : "account.addresses.created";
-    return done(request, context, { type: "success", key }, "addresses");
+    return done(context, { type: "success", key }, "addresses");
   }
 
   if (intent === "address-delete") {
@@ -154,9 +152,9 @@ export async function profileAction({ request, context }: Route.ActionArgs) {
     try {
       await api.call(accounts.addressDelete, { id });
     } catch (error) {
-      return done(request, context, { type: "error", key: errorMessageKey(error) }, "addresses");
+      return done(context, { type: "error", key: errorMessageKey(error) }, "addresses");
     }
-    return done(request, context, { type: "success", key: "account.addresses.deleted" }, "addresses");
+    return done(context, { type: "success", key: "account.addresses.deleted" }, "addresses");
   }
 
   throw data(null, { status: 400 });

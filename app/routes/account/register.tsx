@@ -10,7 +10,7 @@ import { loginPath, requireGuest } from "../../.server/auth/guards";
 import { checkHoneypot } from "../../.server/auth/honeypot";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
 import { RegisterForm } from "../../components/account/RegisterForm";
@@ -98,10 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : submission.reply({ formErrors: [key], hideFields });
     return data({ result: reply }, { status });
   }
-  return redirect(loginPath(locale, value.redirectTo), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.confirmEmail" }) },
-  });
+  sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });
+  return redirect(loginPath(locale, value.redirectTo), { status: 303 });
 }
 
 export const meta = accountMeta;

@@ -6,7 +6,7 @@ import { platformContext, viewerContext } from "../../.server/context";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { homePath, loginPath } from "../../.server/auth/guards";
 import { wantsDocument } from "../../.server/http";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { safeRedirect } from "../../lib/safe-redirect";
 
 /**
@@ -19,12 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
   const back = safeRedirect(form.get("redirectTo"), homePath(locale));
 
-  if (!context.get(viewerContext)) {
-    throw redirect(loginPath(locale, back), {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
-    });
-  }
+  const toLogin = () => {
+    sendToast(context, { type: "info", key: "core.notifications.loggedUsersOnly" });
+    return redirect(loginPath(locale, back), { status: 303 });
+  };
+  if (!context.get(viewerContext)) throw toLogin();
   const productId = Number(form.get("product_id"));
   if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
 
@@ -35,17 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast = { type: "success" as const, key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist" };
   } catch (error) {
     // A token the platform refused logged the visitor out: go and log in again.
-    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) {
-      throw redirect(loginPath(locale, back), {
-        status: 303,
-        headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
-      });
-    }
+    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) throw toLogin();
     toast = { type: "error" as const, key: errorMessageKey(error) };
   }
-  const headers = { "Set-Cookie": await toastHeader(request, toast) };
-  if (wantsDocument(request)) return redirect(back, { status: 303, headers });
-  return data({ added }, { headers, status: added === null ? 400 : 200 });
+  sendToast(context, toast);
+  if (wantsDocument(request)) return redirect(back, { status: 303 });
+  return data({ added }, { status: added === null ? 400 : 200 });
 }
 
 export function loader() {

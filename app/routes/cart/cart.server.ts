@@ -2,14 +2,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { cart as contract, catalog, site, type Cart, type CartNotice, type CartSession } from "../../../server/contract";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
-import { memberCardCookie } from "../../.server/auth/member-card";
 import { homePath } from "../../.server/auth/guards";
-import { cartErrorToast, changeCart, clearCartSession, isEndedSession, loadCart, NoCartError, type CartArgs } from "../../.server/cart";
+import { cartErrorToast, changeCart, endCartSession, isEndedSession, loadCart, memberCard, NoCartError, type CartArgs } from "../../.server/cart";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
-import { readCookie, secureFor } from "../../.server/cookies";
 import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
-import { toastHeader, type Toast } from "../../.server/toast";
+import { sendToast, type Toast } from "../../.server/toast";
 import { toCardProduct } from "../../components/catalog/ProductCard";
 import { parseQuantity } from "../../lib/cart";
 import { safeRedirect } from "../../lib/safe-redirect";
@@ -19,20 +17,19 @@ const CROSS_SELL_LIMIT = 4;
 /** Spec section 9: the cart-change toast stays 12 s. */
 const CART_UPDATED_MS = 12_000;
 
-/** Spec section 8: the session is over, so home with the cart update error. */
-async function endedSession(args: CartArgs, setCookie: string | null): Promise<never> {
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await toastHeader(args.request, { type: "error", key: "core.notifications.cartUpdateError" }));
-  throw redirect(homePath(args.context.get(localeContext)), { status: 303, headers });
+/** Spec section 8: the session is over (its cookie cleared), so home with the cart update error. */
+function endedSession({ context }: CartArgs): never {
+  endCartSession(context);
+  sendToast(context, { type: "error", key: "core.notifications.cartUpdateError" });
+  throw redirect(homePath(context.get(localeContext)), { status: 303 });
 }
 
 /** The cart page's data: the cart (null without one), cross-sells and what the membership form needs. */
 export async function loadCartPage(args: CartArgs) {
-  const { request, context } = args;
+  const { context } = args;
   const locale = context.get(localeContext);
-  const { cart, setCookie, ended } = await loadCart(args);
-  if (ended) await endedSession(args, setCookie);
+  const { cart, ended } = await loadCart(args);
+  if (ended) endedSession(args);
   const crossSell = cart?.crossSellIds.length
     ? await context
         .get(platformContext)
@@ -43,13 +40,14 @@ export async function loadCartPage(args: CartArgs) {
           return [];
         })
     : [];
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  const memberCard = cart?.memberCardBarcode ?? (await readCookie<string>(memberCardCookie, request)) ?? "";
+  const barcode = cart?.memberCardBarcode ?? (await memberCard.read(context)) ?? "";
   const t = tFor(locale);
   const toast = cart ? noticeToast(cart.notices) : null;
   const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
-  return data({ locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard, notice }, { headers });
+  return data(
+    { locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard: barcode, notice },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export type CartIntent = "add" | "update" | "remove" | "applyCoupon" | "removeCoupon" | "applyMemberCard" | "instructions" | "clear";
@@ -68,7 +66,6 @@ interface Outcome {
   ok: boolean;
   toast: Toast | null;
   cart: Cart | null;
-  cookies: string[];
   /** Where a plain form post goes next. */
   next: string;
   cartType: number | null;
@@ -111,14 +108,14 @@ function returnPath(form: FormData, intent: CartIntent, cartPage: string): strin
 }
 
 async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: Locale): Promise<Outcome> {
-  const { request, context } = args;
+  const { context } = args;
   const api = context.get(platformContext);
   const cartPage = pagePath("cart", locale);
   const back = returnPath(form, intent, cartPage);
-  const fail = (toast: Toast, next = back): Outcome => ({ ok: false, toast, cart: null, cookies: [], next, cartType: null });
+  const fail = (toast: Toast, next = back): Outcome => ({ ok: false, toast, cart: null, next, cartType: null });
   const change = async (work: (s: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create = false) => {
-    const { value, setCookie } = await changeCart(args, work, { create });
-    return { ok: true, cart: value.cart, toast: noticeToast(value.notices) ?? success, cookies: setCookie ? [setCookie] : [], next: back, cartType: null } satisfies Outcome;
+    const value = await changeCart(args, work, { create });
+    return { ok: true, cart: value.cart, toast: noticeToast(value.notices) ?? success, next: back, cartType: null } satisfies Outcome;
   };
   const itemId = positiveId(form.get("itemId"));
 
@@ -182,7 +179,7 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
       if (!barcode) return fail({ type: "error", key: "cart.memberCard.empty" });
       if (barcode.length > 64) return fail({ type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
       // The stored card is this one: nothing is sent, unless this cart does not carry it yet.
-      if ((await readCookie<string>(memberCardCookie, request)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
+      if ((await memberCard.read(context)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
         return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
       }
       try {
@@ -190,7 +187,8 @@ async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: L
           type: "success",
           key: "core.notifications.membershipCardBarcodeApplied",
         });
-        return { ...outcome, cookies: [...outcome.cookies, await memberCardCookie.serialize(barcode, secureFor(request))] };
+        memberCard.set(context, barcode);
+        return outcome;
       } catch (error) {
         if (error instanceof NoCartError || isEndedSession(error)) throw error;
         const toast = cartErrorToast(error);
@@ -223,19 +221,18 @@ export async function cartAction(args: { request: Request; context: Readonly<Rou
     outcome = await run(args, form, intent, locale);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isEndedSession(error)) await endedSession(args, await clearCartSession(request));
+    if (isEndedSession(error)) endedSession(args);
     if (error instanceof NoCartError) {
       log.info("Cart session not initialised!", { intent });
-      outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
+      outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, next: pagePath("cart", locale), cartType: null };
     } else {
       const next = intent === "add" ? returnPath(form, intent, pagePath("cart", locale)) : pagePath("cart", locale);
-      outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next, cartType: null };
+      outcome = { ok: false, toast: cartErrorToast(error), cart: null, next, cartType: null };
     }
   }
 
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (outcome.toast) headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
+  const headers = { "Cache-Control": "private, no-store" };
+  if (outcome.toast) sendToast(context, outcome.toast);
   if (wantsDocument(request)) return redirect(outcome.next, { status: 303, headers });
   const body: CartActionData = { intent, ok: outcome.ok, cart: outcome.cart, cartType: outcome.cartType };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.

@@ -4,7 +4,7 @@ import { checkout as contract } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { localeContext, platformContext } from "../../.server/context";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { successPath } from "../../lib/checkout";
 
 /** The payment reference (order/pgSuccess's id) and the storefront's own parameter of the return
@@ -19,7 +19,7 @@ const MAX_DETAILS = 50;
  * forged, replayed or foreign one; then the success page, or the failure page for a declined payment.
  * A refused result changes nothing: the shopper goes to the cart with the message.
  */
-async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
+async function settle({ context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
   const locale = context.get(localeContext);
   const fields = [...params].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const reference = fields.find(([name]) => name === REFERENCE)?.[1] ?? "";
@@ -29,8 +29,10 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
       .slice(0, MAX_DETAILS)
       .map(([name, value]) => [name.slice(0, 100), value.slice(0, 2000)]),
   );
-  const refuse = async (key: string) =>
-    redirect(pagePath("cart", locale), { status: 303, headers: { "Set-Cookie": await toastHeader(request, { type: "error", key }), "Cache-Control": "private, no-store" } });
+  const refuse = (key: string) => {
+    sendToast(context, { type: "error", key });
+    return redirect(pagePath("cart", locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
+  };
   if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
   let result;
   try {

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The confirmation e-mail's link carries the token: the order's own page shows it.
   const token = query.get("token");
   if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
-  const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(request, orderSlug));
+  const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   const page = { locale, title: t("checkout.success.title"), home: homePath(locale), loggedIn: context.get(viewerContext) !== null };
   const headers = { "Cache-Control": "private, no-store" };
   if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });
