@@ -3,7 +3,7 @@ import type { CmsElement, CmsOption, NavigationLink } from "../../server/contrac
 import { resolveLink } from "../../server/contract/links";
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
-import type { CookieConsent } from "../components/layout/consent";
+import type { CookieConsent } from "../lib/cookie-consent";
 import type { ChromeLink, SiteChromeData } from "../components/layout/types";
 
 const link = z.object({ type: z.string(), value: z.string() });

@@ -3,12 +3,13 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import type { Cart, CartItem } from "../../../server/contract/cart";
 import type { Totals } from "../../../server/contract/cart-pricing";
 import { pagePath, type Locale } from "../../../server/contract/urls";
-import { cartItemUrl, estimateTotals, MAX_LINE_QUANTITY, parseQuantity } from "../../lib/cart";
+import { cartItemUrl, cartLimits, estimateTotals, MAX_LINE_QUANTITY, parseQuantity } from "../../lib/cart";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import * as shared from "../catalog/catalog.css";
 import { useDebounced, useHydrated } from "../catalog/hooks";
 import { Picture } from "../ui/Picture";
+import { CartForm, cartField } from "./CartForm";
 import * as css from "./cart.css";
 
 /** Spec section 9: a quantity change is sent after 500 ms of quiet. */
@@ -39,7 +40,7 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
     waiting.current = false;
     const qty = parseQuantity(text);
     if (qty === null || qty === item.qty) return onPending(item.itemId, undefined);
-    void update.submit({ intent: "update", itemId: String(item.itemId), qty: String(qty) }, { method: "post", action });
+    void update.submit({ intent: "update", [cartField("update", "itemId")]: String(item.itemId), [cartField("update", "qty")]: String(qty) }, { method: "post", action });
   }, QUANTITY_DEBOUNCE_MS);
 
   // Settle to the platform's quantity once nothing is pending.
@@ -92,18 +93,17 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
             ))}
             {item.membershipPrice ? <p className={`${css.meta} ${css.discount}`}>{t("cart.memberPrice")}</p> : null}
           </div>
-          <remove.Form method="post" action={action}>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="itemId" value={item.itemId} />
+          <CartForm fetcher={remove} intent="remove" values={{ itemId: item.itemId }}>
             <button type="submit" className={css.linkButton} aria-label={t("cart.removeItem", { name: item.name })} data-testid="cart-remove">
               {t("cart.remove")}
             </button>
-          </remove.Form>
+          </CartForm>
         </div>
         <div className={css.lineFoot}>
-          <update.Form
-            method="post"
-            action={action}
+          <CartForm
+            fetcher={update}
+            intent="update"
+            values={{ itemId: item.itemId }}
             className={css.quantity}
             // The server's translated message (error.invalidQuantity) rather than the browser's.
             noValidate
@@ -113,11 +113,9 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
               send.flush();
             }}
           >
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type={hydrated ? "button" : "submit"}
-              name="step"
+              name={cartField("update", "step")}
               value="-1"
               className={css.stepButton}
               disabled={shown <= 1}
@@ -130,7 +128,7 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
             <input
               className={css.qtyInput}
               type="number"
-              name="qty"
+              name={cartField("update", "qty")}
               min={1}
               max={item.stockQty !== null ? Math.min(item.stockQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY}
               step={1}
@@ -145,7 +143,7 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
             />
             <button
               type={hydrated ? "button" : "submit"}
-              name="step"
+              name={cartField("update", "step")}
               value="1"
               className={css.stepButton}
               disabled={shown >= MAX_LINE_QUANTITY || (item.stockQty !== null && shown >= item.stockQty)}
@@ -160,7 +158,7 @@ function CartLine({ item, locale, action, currency, onPending }: LineProps) {
                 {t("cart.update")}
               </button>
             )}
-          </update.Form>
+          </CartForm>
           <dl className={css.prices}>
             <div className={css.priceRow}>
               <dt className={css.priceLabel}>{t("cart.unitPrice")}</dt>
@@ -241,33 +239,35 @@ function Summary({ totals, cart, locale, estimating }: { totals: Totals; cart: C
   );
 }
 
-function CouponForm({ cart, action }: { cart: Cart; action: string }) {
+/** A coupon: applied by its code, or removed (the code then shows, not editable). */
+function CouponForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-coupon" });
   const set = !!cart.coupon;
   return (
-    <fetcher.Form method="post" action={action} className={css.panel} data-testid="coupon-form" key={cart.couponCode ?? "none"}>
+    <CartForm fetcher={fetcher} intent={set ? "removeCoupon" : "applyCoupon"} className={css.panel} data-testid="coupon-form" key={cart.couponCode ?? "none"}>
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.coupon.label")}
-          <input className={shared.input} name="couponCode" defaultValue={cart.couponCode ?? ""} disabled={set} maxLength={64} autoComplete="off" data-testid="coupon-input" />
+          <input
+            className={shared.input}
+            name={cartField("applyCoupon", "couponCode")}
+            defaultValue={cart.couponCode ?? ""}
+            disabled={set}
+            maxLength={cartLimits.couponCode}
+            autoComplete="off"
+            data-testid="coupon-input"
+          />
         </label>
-        <button
-          type="submit"
-          name="intent"
-          value={set ? "removeCoupon" : "applyCoupon"}
-          className={`${shared.buttonSecondary}`}
-          disabled={fetcher.state !== "idle"}
-          data-testid="coupon-button"
-        >
+        <button type="submit" className={`${shared.buttonSecondary}`} disabled={fetcher.state !== "idle"} data-testid="coupon-button">
           {set ? t("cart.coupon.remove") : t("cart.coupon.apply")}
         </button>
       </div>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
-function MemberCardForm({ action, loggedIn, memberCard, locale }: { action: string; loggedIn: boolean; memberCard: string; locale: Locale }) {
+function MemberCardForm({ loggedIn, memberCard, locale }: { loggedIn: boolean; memberCard: string; locale: Locale }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
   if (!loggedIn) {
@@ -278,30 +278,41 @@ function MemberCardForm({ action, loggedIn, memberCard, locale }: { action: stri
     );
   }
   return (
-    <fetcher.Form method="post" action={action} className={css.panel} data-testid="member-card-form">
-      <input type="hidden" name="intent" value="applyMemberCard" />
+    <CartForm fetcher={fetcher} intent="applyMemberCard" className={css.panel} data-testid="member-card-form">
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.memberCard.label")}
-          <input className={shared.input} name="memberCardBarcode" defaultValue={memberCard} maxLength={64} autoComplete="off" data-testid="member-card-input" />
+          <input
+            className={shared.input}
+            name={cartField("applyMemberCard", "memberCardBarcode")}
+            defaultValue={memberCard}
+            maxLength={cartLimits.memberCardBarcode}
+            autoComplete="off"
+            data-testid="member-card-input"
+          />
         </label>
         <button type="submit" className={shared.buttonSecondary} disabled={fetcher.state !== "idle"} data-testid="member-card-button">
           {t("cart.memberCard.apply")}
         </button>
       </div>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
-function InstructionsForm({ cart, action }: { cart: Cart; action: string }) {
+function InstructionsForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-instructions" });
   return (
-    <fetcher.Form method="post" action={action} className={css.panel} data-testid="instructions-form">
-      <input type="hidden" name="intent" value="instructions" />
+    <CartForm fetcher={fetcher} intent="instructions" className={css.panel} data-testid="instructions-form">
       <label className={css.field}>
         {t("cart.instructions.label")}
-        <textarea className={css.textarea} name="instructions" defaultValue={cart.instructions} maxLength={1000} aria-describedby="instructions-hint" />
+        <textarea
+          className={css.textarea}
+          name={cartField("instructions", "instructions")}
+          defaultValue={cart.instructions}
+          maxLength={cartLimits.instructions}
+          aria-describedby="instructions-hint"
+        />
       </label>
       <p id="instructions-hint" className={css.note}>
         {t("cart.instructions.hint")}
@@ -309,20 +320,19 @@ function InstructionsForm({ cart, action }: { cart: Cart; action: string }) {
       <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
         {t("cart.instructions.save")}
       </button>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
-function ClearCart({ action }: { action: string }) {
+function ClearCart() {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-clear" });
   return (
-    <fetcher.Form method="post" action={action} style={{ textAlign: "right" }}>
-      <input type="hidden" name="intent" value="clear" />
+    <CartForm fetcher={fetcher} intent="clear" style={{ textAlign: "right" }}>
       <button type="submit" className={css.linkButton} disabled={fetcher.state !== "idle"} data-testid="cart-clear">
         {t("cart.clear")}
       </button>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
@@ -369,15 +379,15 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
             <CartLine key={item.itemId} item={item} locale={locale} action={action} currency={cart.currency} onPending={onPending} />
           ))}
         </ul>
-        <ClearCart action={action} />
+        <ClearCart />
       </div>
       <div className={css.side}>
         <Summary totals={totals} cart={cart} locale={locale} estimating={estimating} />
-        <CouponForm cart={cart} action={action} />
-        <MemberCardForm action={action} loggedIn={loggedIn} memberCard={memberCard} locale={locale} />
+        <CouponForm cart={cart} />
+        <MemberCardForm loggedIn={loggedIn} memberCard={memberCard} locale={locale} />
       </div>
       <div className={`${css.column} ${css.extrasArea}`}>
-        <InstructionsForm cart={cart} action={action} />
+        <InstructionsForm cart={cart} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
+import { CartForm } from "../cart/CartForm";
 import { useAddToCart } from "../cart/CartModal";
 import type { ProductCard as ProductCardData } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
+import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
@@ -37,7 +38,7 @@ export function toCardProduct(p: ProductCardData): CardProduct {
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
  * title) tells which product it is about.
  */
-export function AddToCartButton({ product, locale, redirectTo, describedBy }: { product: CardProduct; locale: Locale; redirectTo: string; describedBy?: string }) {
+export function AddToCartButton({ product, redirectTo, describedBy }: { product: CardProduct; redirectTo: string; describedBy?: string }) {
   const { t } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
@@ -49,11 +50,7 @@ export function AddToCartButton({ product, locale, redirectTo, describedBy }: { 
     );
   }
   return (
-    <fetcher.Form method="post" action={pagePath("cart", locale)} className={css.cardAction}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <CartForm fetcher={fetcher} intent="add" values={{ productId: product.id, quantity: 1, redirectTo }} className={css.cardAction}>
       <button
         type="submit"
         className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
@@ -64,7 +61,7 @@ export function AddToCartButton({ product, locale, redirectTo, describedBy }: { 
       >
         {pending ? t("shop.adding") : product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
       </button>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
@@ -95,7 +92,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
             currency={product.currency}
             locale={locale}
           />
-          <AddToCartButton product={product} locale={locale} redirectTo={pathname + search} describedBy={titleId} />
+          <AddToCartButton product={product} redirectTo={pathname + search} describedBy={titleId} />
         </div>
       </div>
     </article>

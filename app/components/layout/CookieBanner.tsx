@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n";
-import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "./consent";
+import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "../../lib/cookie-consent";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "./types";
 

@@ -1,12 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { accounts } from "../../../server/contract";
-import { isLocale } from "../../../server/contract/urls";
 import { platformContext, viewerContext } from "../../.server/context";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { homePath, loginPath } from "../../.server/auth/guards";
 import { wantsDocument } from "../../.server/http";
 import { sendToast } from "../../.server/toast";
+import { wishlistToggleSchema } from "../../lib/forms/wishlist";
 import { safeRedirect } from "../../lib/safe-redirect";
 
 /**
@@ -15,17 +16,18 @@ import { safeRedirect } from "../../lib/safe-redirect";
  * gets `{ added }` and the root data (the wishlist ids) is fetched again. Guests are sent to log in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
-  const back = safeRedirect(form.get("redirectTo"), homePath(locale));
+  const submission = parseWithZod(await request.formData(), { schema: wishlistToggleSchema });
+  // Every field has a fallback: only a form that is not one at all fails.
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const { product_id: productId, locale, redirectTo } = submission.value;
+  const back = safeRedirect(redirectTo, homePath(locale));
 
   const toLogin = () => {
     sendToast(context, { type: "info", key: "core.notifications.loggedUsersOnly" });
     return redirect(loginPath(locale, back), { status: 303 });
   };
   if (!context.get(viewerContext)) throw toLogin();
-  const productId = Number(form.get("product_id"));
-  if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
+  if (productId === null) throw data(null, { status: 400 });
 
   let added: boolean | null = null;
   let toast;

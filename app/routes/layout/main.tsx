@@ -7,7 +7,7 @@ import { ErrorPage } from "../../components/error/ErrorPage";
 import { errorMeta } from "../../components/error/meta";
 import { SiteChrome } from "../../components/layout/SiteChrome";
 import type { SiteChromeData } from "../../components/layout/types";
-import { isCookieConsent } from "../../components/layout/consent";
+import { isCookieConsent } from "../../lib/cookie-consent";
 import { parseChrome } from "../../.server/chrome";
 import { revalidateOnLocaleChangeOrWrite } from "../../lib/revalidate";
 

@@ -7,7 +7,7 @@ import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { toCardProduct } from "../../components/catalog/ProductCard";
 import type { Crumb } from "../../components/catalog/Breadcrumbs";
-import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "./variants";
+import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "../../lib/variants";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 
