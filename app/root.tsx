@@ -19,7 +19,7 @@ import { takeToast, toastMiddleware, type Toast } from "./.server/toast";
 import { checkoutCookies } from "./.server/checkout/cookies";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
-import { errorMeta } from "./components/error/meta";
+import { errorMeta } from "./lib/error-meta";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";

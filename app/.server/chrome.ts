@@ -4,7 +4,7 @@ import { resolveLink } from "../../server/contract/links";
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import type { CookieConsent } from "../lib/cookie-consent";
-import type { ChromeLink, SiteChromeData } from "../components/layout/types";
+import type { ChromeLink, SiteChromeData } from "../lib/site-chrome";
 
 const link = z.object({ type: z.string(), value: z.string() });
 const labelledLink = z.object({ label: z.string(), link });

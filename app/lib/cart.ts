@@ -6,6 +6,8 @@
 import type { Cart, CartItem } from "../../server/contract/cart";
 import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "../../server/contract/cart-pricing";
 import { pagePath, type Locale } from "../../server/contract/urls";
+import type { CardProduct } from "./product-card";
+import type { ToastMessage } from "./toast";
 
 export { MAX_LINE_QUANTITY };
 
@@ -15,6 +17,29 @@ export type CartIntent = (typeof cartIntents)[number];
 
 export function isCartIntent(value: unknown): value is CartIntent {
   return typeof value === "string" && (cartIntents as readonly string[]).includes(value);
+}
+
+/** What the cart action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
+export interface CartActionData {
+  intent: CartIntent;
+  ok: boolean;
+  cart: Cart | null;
+  /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
+  cartType: number | null;
+}
+
+/** The cart page's data (its loader), which the cart popup reads too. */
+export interface CartPageData {
+  locale: Locale;
+  title: string;
+  /** Null without a cart. */
+  cart: Cart | null;
+  crossSell: CardProduct[];
+  loggedIn: boolean;
+  /** The membership card the form shows: the cart's, else the one the visitor last applied. */
+  memberCard: string;
+  /** What changed in the cart since the shopper last saw it (spec section 8), told on the page. */
+  notice: ToastMessage | null;
 }
 
 /** The longest values the cart's fields take: the inputs say so (maxLength), the schema refuses or cuts longer ones. */

@@ -4,7 +4,7 @@ import type { WishlistToggleField } from "../../lib/forms/wishlist";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
 import { HeartIcon } from "./icons";
-import { useAccount } from "./useAccount";
+import { useAccount } from "../../lib/account";
 
 export const WISHLIST_ACTION = "/_actions/wishlist";
 

@@ -2,36 +2,14 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { CartForm } from "../cart/CartForm";
 import { useAddToCart } from "../cart/CartModal";
-import type { ProductCard as ProductCardData } from "../../../server/contract";
 import type { Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
+import type { CardProduct } from "../../lib/product-card";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-export type CardProduct = Pick<
-  ProductCardData,
-  "id" | "slug" | "name" | "format" | "media" | "mainCategory" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"
->;
-
-/** Only the fields a card shows, so loaders do not send whole records to the browser. */
-export function toCardProduct(p: ProductCardData): CardProduct {
-  return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    format: p.format,
-    media: p.media,
-    mainCategory: p.mainCategory,
-    url: p.url,
-    inStock: p.inStock,
-    finalPrice: p.finalPrice,
-    retailPrice: p.retailPrice,
-    discountPercent: p.discountPercent,
-    currency: p.currency,
-  };
-}
 
 /**
  * Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript.

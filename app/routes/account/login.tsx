@@ -12,7 +12,7 @@ import { isPlatformError } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
-import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
 import { LoginForm } from "../../components/account/LoginForm";
 import { useTranslation } from "../../lib/i18n";
 import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";

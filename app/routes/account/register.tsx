@@ -12,7 +12,7 @@ import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
 import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
-import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
 import { RegisterForm } from "../../components/account/RegisterForm";
 import { useTranslation } from "../../lib/i18n";
 import { addressFields, registerSchemaFor } from "../../lib/forms/account";

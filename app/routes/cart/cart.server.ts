@@ -8,9 +8,9 @@ import { localeContext, platformContext, viewerContext } from "../../.server/con
 import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
 import { sendToast, type Toast } from "../../.server/toast";
-import { toCardProduct } from "../../components/catalog/ProductCard";
+import { toCardProduct } from "../../lib/product-card";
 import type { PlatformClient } from "../../.server/platform";
-import type { CartIntent } from "../../lib/cart";
+import type { CartActionData, CartIntent, CartPageData } from "../../lib/cart";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "../../lib/forms/cart";
 import { safeRedirect } from "../../lib/safe-redirect";
 import { withSelection, type Selection } from "../../lib/variants";
@@ -46,19 +46,10 @@ export async function loadCartPage(args: CartArgs) {
   const t = tFor(locale);
   const toast = cart ? noticeToast(cart.notices) : null;
   const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
-  return data(
+  return data<CartPageData>(
     { locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard: barcode, notice },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-/** What an action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
-export interface CartActionData {
-  intent: CartIntent;
-  ok: boolean;
-  cart: Cart | null;
-  /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
-  cartType: number | null;
 }
 
 interface Outcome {

@@ -8,7 +8,7 @@ import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
 import { platformContext } from "../../.server/context";
 import { AddressForm, type SavedAddress } from "../../components/checkout/AddressForm";
-import { withRedirect } from "../../components/account/paths";
+import { withRedirect } from "../../lib/account";
 import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
 import { useTranslation } from "../../lib/i18n";
 import {

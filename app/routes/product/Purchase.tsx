@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { Locale } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
-import { useHydrated } from "../../components/catalog/hooks";
+import { useHydrated } from "../../lib/hooks";
 import { CartForm, cartField } from "../../components/cart/CartForm";
 import { useAddToCart } from "../../components/cart/CartModal";
 import { cartLimits, optionField } from "../../lib/cart";

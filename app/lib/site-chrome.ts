@@ -1,6 +1,6 @@
-import type { Media, NavigationLink } from "../../../server/contract";
-import type { Locale } from "../../../server/contract/urls";
-import type { CookieConsent } from "../../lib/cookie-consent";
+import type { Media, NavigationLink } from "../../server/contract";
+import type { Locale } from "../../server/contract/urls";
+import type { CookieConsent } from "./cookie-consent";
 
 export interface ChromeLink {
   label: string;

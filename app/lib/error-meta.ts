@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { Locale } from "../../../server/contract/urls";
-import { createTranslator, type Translations } from "../../lib/i18n";
+import type { Locale } from "../../server/contract/urls";
+import { createTranslator, type Translations } from "./i18n";
 
 type RootData = { locale: Locale; translations: Translations } | undefined;
 
