@@ -1,23 +1,16 @@
 /**
- * Cart rules both sides need: the cart form's vocabulary (its intents, field names and limits, which
- * the cart's forms render and lib/forms/cart.ts checks), how a typed quantity is read and the
- * estimate shown while a change is on its way. Zod-free: the cart's forms are on nearly every page.
+ * Cart rules both sides need: how a typed quantity is read, the estimate shown while a change is on
+ * its way, where a line links to, and the data of the cart page and its action. Zod-free. The cart
+ * forms' vocabulary is ./cart-form.ts.
  */
 import type { Cart, CartItem } from "../../server/contract/cart";
 import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "../../server/contract/cart-pricing";
 import { pagePath, type Locale } from "../../server/contract/urls";
+import type { CartIntent } from "./cart-form";
 import type { CardProduct } from "./product-card";
 import type { ToastMessage } from "./toast";
 
 export { MAX_LINE_QUANTITY };
-
-/** The cart action's intents: what its forms say they do, and what its handlers answer to. */
-export const cartIntents = ["add", "update", "remove", "applyCoupon", "removeCoupon", "applyMemberCard", "instructions", "clear"] as const;
-export type CartIntent = (typeof cartIntents)[number];
-
-export function isCartIntent(value: unknown): value is CartIntent {
-  return typeof value === "string" && (cartIntents as readonly string[]).includes(value);
-}
 
 /** What the cart action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
 export interface CartActionData {
@@ -41,14 +34,6 @@ export interface CartPageData {
   /** What changed in the cart since the shopper last saw it (spec section 8), told on the page. */
   notice: ToastMessage | null;
 }
-
-/** The longest values the cart's fields take: the inputs say so (maxLength), the schema refuses or cuts longer ones. */
-export const cartLimits = { couponCode: 64, memberCardBarcode: 64, instructions: 1000, personalization: 200 } as const;
-
-/** The add form's fields of a product's custom options and of a bundle member's chosen variant
- * (a configurable product's chosen values are `attributeField`, lib/variants.ts). */
-export const optionField = (code: string) => `options[${code}]`;
-export const bundleOptionField = (memberId: number) => `bundleOptions[${memberId}]`;
 
 /** Spec section 5: the quantity is read as a whole number; 0, negatives, fractions, exponents and text are refused. */
 export function parseQuantity(value: unknown): number | null {

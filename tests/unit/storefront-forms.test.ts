@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { cartIntents } from "../../app/lib/cart";
+import { cartIntents } from "../../app/lib/cart-form";
 import { cartFormMessages, cartForms, cartFormSchema, cartFormValues, productSelectionSchema } from "../../app/lib/forms/cart";
 import { cookieConsentSchema } from "../../app/lib/forms/cookie-consent";
 import { logoutSchema } from "../../app/lib/forms/logout";

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from "react-router";
 import { pagePath } from "../../../server/contract/urls";
-import type { CartIntent } from "../../lib/cart";
+import type { CartIntent } from "../../lib/cart-form";
 import type { CartFieldName } from "../../lib/forms/cart";
 import { useTranslation } from "../../lib/i18n";
 

@@ -2,7 +2,7 @@
 import { Link, useFetcher } from "react-router";
 import type { Cart } from "../../../server/contract/cart";
 import { pagePath, type Locale } from "../../../server/contract/urls";
-import { cartLimits } from "../../lib/cart";
+import { cartLimits } from "../../lib/cart-form";
 import { useTranslation } from "../../lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import { CartForm, cartField } from "./CartForm";

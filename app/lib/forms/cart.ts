@@ -3,7 +3,7 @@
  * `cartFormSchema`, which the cart action parses every post with. A refusal is a translation key
  * that the cart shows as a toast (its forms have no field errors of their own).
  *
- * The forms take their intents, field names and limits from ../cart.ts, which has no zod: the cart's
+ * The forms take their intents, field names and limits from ../cart-form.ts, which has no zod: the cart's
  * forms are on nearly every page (every product card adds to the cart), so the browser checks what
  * it can with the same rules (`parseQuantity`, the limits as maxLength) and zod stays on the server
  * (docs/decisions/0011-cart-forms.md).
@@ -13,7 +13,8 @@
  * form into the object the schema checks, taking the first value of every other field.
  */
 import { z } from "zod";
-import { cartLimits, isCartIntent, parseQuantity, type CartIntent } from "../cart";
+import { parseQuantity } from "../cart";
+import { cartLimits, isCartIntent, type CartIntent } from "../cart-form";
 import { positiveId } from "../ids";
 import { selectionOfForm } from "../variants";
 

@@ -6,7 +6,7 @@ import { DiscountBadge, Price } from "../../components/catalog/Price";
 import { useHydrated } from "../../lib/hooks";
 import { CartForm, cartField } from "../../components/cart/CartForm";
 import { useAddToCart } from "../../components/cart/CartModal";
-import { cartLimits, optionField } from "../../lib/cart";
+import { cartLimits, optionField } from "../../lib/cart-form";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { BundleCustomiser } from "./Bundle";
