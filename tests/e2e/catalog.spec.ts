@@ -24,8 +24,12 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   const accept = page.getByTestId("cookie-banner").getByRole("button").first();
   if (await accept.count()) {
+    // The answer is followed by a read of the page (its data with JavaScript, the document without):
+    // it must be over before the test goes on, or it is taken for a request of the test's own.
+    const reread = page.waitForResponse((r) => r.request().method() === "GET" && (r.url().includes(".data") || r.request().resourceType() === "document"));
     await accept.click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    await reread;
   }
 }
 
