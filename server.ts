@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { describeDatabase, startConfig } from "./server/config";
+import { errorBody, platformMessages } from "./server/contract/errors";
 import { acceptPlatformBody, continueWithinLimits, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_HEADER, REFUSAL_STATUSES, type BufferedRequest } from "./server/http/node";
 import { log } from "./server/log";
 
@@ -69,7 +70,7 @@ function originCheck(req: Request, res: Response, next: NextFunction) {
   if (!origin) return next();
   const own = `${req.protocol}://${req.get("host")}`;
   if (origin === own || origin === config.publicUrl || config.allowedOrigins.includes(origin)) return next();
-  res.status(403).json({ errored: true, message: "Cross-origin request refused.", statusCode: 403 });
+  res.status(403).json(errorBody(platformMessages.crossOrigin, 403));
 }
 app.use(originCheck);
 
@@ -185,7 +186,7 @@ async function main() {
         headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
         body: rawBody && new Uint8Array(rawBody),
       }).catch(() => null);
-      if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });
+      if (!upstream) return void res.status(502).json(errorBody(platformMessages.unreachable, 502));
       res.status(upstream.status);
       upstream.headers.forEach((value, key) => {
         if (!["content-encoding", "transfer-encoding", "connection"].includes(key)) res.setHeader(key, value);

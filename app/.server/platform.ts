@@ -4,7 +4,7 @@
  * its own; with API_URL set, requests go over HTTP to a platform in another process.
  */
 import type { z } from "zod";
-import { fillPath, site, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract";
+import { errorCodeOf, fillPath, site, toQueryString, type Endpoint, type ErrorCode, type InputOf, type OutputOf } from "../../server/contract";
 import type { Locale } from "../../server/contract/urls";
 import { createPlatform, type Platform } from "../../server/index";
 import { log } from "../../server/log";
@@ -35,11 +35,13 @@ export function startPlatform(): Promise<Platform | null> {
   return started;
 }
 
-/** A failed platform call: the platform's message and status; status 0 when it could not be reached. */
+/** A failed platform call: the platform's code, message and status; status 0 when it could not be
+ * reached. Callers decide by the code (server/contract/errors.ts), never by the message's words. */
 export class PlatformRequestError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    readonly code: ErrorCode = errorCodeOf(message, statusCode),
   ) {
     super(message);
     this.name = "PlatformRequestError";
@@ -81,13 +83,15 @@ async function send<E extends Endpoint>(
     );
   } catch (error) {
     log.error("platform unreachable", { err: error, path });
-    throw new PlatformRequestError("The service is unreachable.", 0);
+    throw new PlatformRequestError("The service is unreachable.", 0, "PLATFORM_UNREACHABLE");
   }
   const body = (await response.json().catch(() => null)) as
-    | { data?: unknown; errored?: boolean; message?: string; statusCode?: number }
+    | { data?: unknown; errored?: boolean; code?: ErrorCode; message?: string; statusCode?: number }
     | null;
   if (!response.ok || !body || body.errored) {
-    throw new PlatformRequestError(body?.message ?? response.statusText, body?.statusCode ?? (response.status || 500));
+    const statusCode = body?.statusCode ?? (response.status || 500);
+    const message = body?.message ?? response.statusText;
+    throw new PlatformRequestError(message, statusCode, body?.code ?? errorCodeOf(message, statusCode));
   }
   if (config.validatePlatformResponses) {
     const checked = (endpoint.output as z.ZodType).safeParse(body.data);

@@ -1,6 +1,7 @@
 /** The platform's contract: every endpoint's path, input and output, shared by the Hono routers
  * (which validate with it) and the storefront's client (which is typed by it). */
 export * from "./define";
+export * from "./errors";
 export * as site from "./site";
 export * as cms from "./cms";
 export * as catalog from "./catalog";

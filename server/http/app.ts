@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
 import { SANDBOX_PATH } from "../modules/payments";
+import { errorBody, platformMessages } from "../contract/errors";
 import { PlatformError } from "./errors";
 import { refuseOtherMethods, type PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
@@ -36,15 +37,11 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
     [`${SANDBOX_PATH}/wallet/:reference`]: ["POST"],
   });
 
-  app.notFound((c) =>
-    c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
-  );
+  app.notFound((c) => c.json(errorBody(`Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404), 404));
   app.onError((err, c) => {
-    if (err instanceof PlatformError) {
-      return c.json({ errored: true, message: err.message, statusCode: err.statusCode }, err.statusCode as 400, err.headers);
-    }
+    if (err instanceof PlatformError) return c.json(errorBody(err.message, err.statusCode), err.statusCode as 400, err.headers);
     services.log.error("platform request failed", { err, path: new URL(c.req.url).pathname, method: c.req.method });
-    return c.json({ errored: true, message: "Internal server error", statusCode: 500 }, 500);
+    return c.json(errorBody(platformMessages.internal, 500), 500);
   });
   return app;
 }

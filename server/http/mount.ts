@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { fromSearchParams, type Endpoint } from "../contract/define";
+import { platformMessages } from "../contract/errors";
 import { badRequest, PlatformError, unsupportedMediaType } from "./errors";
 import { resolveScope, type RequestScope } from "./scope";
 import type { Services } from "../services";
@@ -48,14 +49,14 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
   const text = await c.req.text();
   if (!text.trim()) return { ...query, ...params };
-  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType("Unsupported content type: the body must be application/json.");
+  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType(platformMessages.unsupportedContentType);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest("Malformed JSON body.");
+    throw badRequest(platformMessages.malformedJson);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(platformMessages.bodyNotObject);
   return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { accountsMessages } from "../contract/accounts";
+import { platformMessages } from "../contract/errors";
 import { isLocale, type Locale } from "../contract/urls";
 import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
@@ -47,14 +49,14 @@ export const platformHeaders = {
 /** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
 export function requireUser(scope: RequestScope): number {
   if (scope.userId !== null) return scope.userId;
-  if (scope.accessTokenInvalid) throw unauthorized("Invalid access token.");
-  throw unauthorized("No active user");
+  if (scope.accessTokenInvalid) throw unauthorized(accountsMessages.invalidAccess);
+  throw unauthorized(accountsMessages.noActiveUser);
 }
 
 /** The back-office user of the request; 403 "Forbidden" for other users. */
 export function requireBackoffice(scope: RequestScope): number {
   const userId = requireUser(scope);
-  if (!scope.isBackoffice) throw forbidden("Forbidden");
+  if (!scope.isBackoffice) throw forbidden(accountsMessages.forbidden);
   return userId;
 }
 
@@ -90,23 +92,23 @@ export async function resolveScope(c: Context, services: Services, isPublic: boo
   let site: SiteRecord | undefined;
   if (apiKey) {
     site = await findSiteByApiKey(services, apiKey);
-    if (!site) throw unauthorized("Unknown API key.");
+    if (!site) throw unauthorized(platformMessages.apiKeyUnknown);
   } else if (isPublic) {
     site = await findSiteByHost(services, hostOfReferer(c));
   } else {
-    throw unauthorized("API key is missing.");
+    throw unauthorized(platformMessages.apiKeyMissing);
   }
-  if (!site) throw new PlatformError("No site is configured.", 503);
+  if (!site) throw new PlatformError(platformMessages.noSite, 503);
 
   const siteIdHeader = c.req.header(platformHeaders.siteId);
-  if (siteIdHeader && Number(siteIdHeader) !== site.id) throw unauthorized("The API key does not belong to this site.");
+  if (siteIdHeader && Number(siteIdHeader) !== site.id) throw unauthorized(platformMessages.siteMismatch);
 
   const requested = c.req.header(platformHeaders.language);
   const language: Locale = isLocale(requested) ? requested : site.defaultLanguage;
   const storeHeader = c.req.header(platformHeaders.storeId);
   const storeId = storeHeader && /^\d+$/.test(storeHeader) ? Number(storeHeader) : null;
   const store = resolveStore(site, language, storeId);
-  if (!store) throw new PlatformError("Store is not defined", 400);
+  if (!store) throw new PlatformError(platformMessages.storeUndefined, 400);
 
   const token = c.req.header(platformHeaders.accessToken) || null;
   const verified = token ? verifyAccessToken(token) : null;
