@@ -109,7 +109,8 @@ describe("every path to a login is limited per client address", () => {
     for (let i = 0; i < ATTEMPT_LIMITS.register.perAddress; i++) expect((await post("v1/user/web/register", body(), from(address))).status).toBe(200);
     expect(errorProblems(await post("v1/user/web/register", body(), from(address)), 429, TOO_MANY)).toEqual([]);
     expect((await post("v1/user/web/register", body(), from(freshAddress()))).status).toBe(200);
-  });
+    // A dozen registrations, each hashing a password: slow on a busy machine, not a hang.
+  }, 60_000);
 
   it("forgot password, alike for known and unknown addresses", async () => {
     const address = freshAddress();
