@@ -1,5 +1,4 @@
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,14 +13,15 @@ import {
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
 import { loadAccountSummary } from "./.server/auth/account";
-import { cartItemCount } from "./.server/cart";
+import { cartItemCount, cartMiddleware } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
-import { takeToast } from "./.server/toast";
+import { takeToast, toastMiddleware } from "./.server/toast";
+import { checkoutCookies } from "./.server/checkout/cookies";
 import { config } from "./.server/config";
 import { ErrorPage } from "./components/error/ErrorPage";
-import { errorMeta } from "./components/error/meta";
+import { errorMeta } from "./lib/error-meta";
 import { MaintenancePage } from "./components/error/MaintenancePage";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
@@ -34,7 +34,20 @@ import "./styles/global.css";
 /** The translations every page renders; each route adds its own (remix-i18next's `handle.i18n`). */
 export const handle: TranslationHandle = { i18n: ["common"] };
 
-export const middleware: Route.MiddlewareFunction[] = [perVisitorCaching, i18nextMiddleware, requestMiddleware, authMiddleware, maintenanceMiddleware];
+/**
+ * Outermost first. The cookie owners (toast, checkout, cart; the auth middleware the session,
+ * requestMiddleware the locale) write their cookies once on the way out, whoever changed them.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  perVisitorCaching,
+  i18nextMiddleware,
+  requestMiddleware,
+  toastMiddleware,
+  checkoutCookies,
+  cartMiddleware,
+  authMiddleware,
+  maintenanceMiddleware,
+];
 
 declare global {
   interface Window {
@@ -61,21 +74,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   // The header's cart count is not needed for the first paint: deferred, it streams in.
   const cartCount = cartItemCount({ request, context });
-  const [{ toast, clear }, account] = await Promise.all([takeToast(request), loadAccountSummary(context)]);
+  const [toast, account] = await Promise.all([takeToast(context), loadAccountSummary(context)]);
   const t = tFor(locale);
-  const headers = new Headers();
-  if (clear) headers.append("Set-Cookie", clear);
-  return data(
-    {
-      locale,
-      maintenance: context.get(maintenanceContext),
-      account,
-      cartCount,
-      origin: config.publicUrl,
-      toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
-    },
-    { headers },
-  );
+  return {
+    locale,
+    maintenance: context.get(maintenanceContext),
+    account,
+    cartCount,
+    origin: config.publicUrl,
+    toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
+  };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;

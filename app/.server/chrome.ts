@@ -3,8 +3,8 @@ import type { CmsElement, CmsOption, NavigationLink } from "../../server/contrac
 import { resolveLink } from "../../server/contract/links";
 import { pagePath, type Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
-import type { CookieConsent } from "../components/layout/consent";
-import type { ChromeLink, NavItem, SiteChromeData } from "../components/layout/types";
+import type { CookieConsent } from "../lib/cookie-consent";
+import type { ChromeLink, NavItem, SiteChromeData } from "../lib/site-chrome";
 import { toImageRef } from "../lib/media";
 
 const link = z.object({ type: z.string(), value: z.string() });

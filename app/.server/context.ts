@@ -1,10 +1,8 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { cms } from "../../server/contract";
 import { localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
-import { log } from "../../server/log";
 import { config } from "./config";
-import { clearCartSession, hasCartCookie } from "./cart/session";
-import { localeCookie, readCookie, secureFor } from "./cookies";
+import { localeCookie, readCookie, secureFor, withCookies } from "./cookies";
 import { createPlatformClient, type PlatformClient } from "./platform";
 
 export const localeContext = createContext<Locale>("en");
@@ -18,8 +16,9 @@ export interface Viewer {
 }
 export const viewerContext = createContext<Viewer | null>(null);
 
-/** True when this request switched the language: the cart session it carries is no longer used. */
-export const cartDroppedContext = createContext<boolean>(false);
+/** True when this page request is in another language than the visitor's last (the cart middleware
+ * drops the cart session then). */
+export const languageSwitchedContext = createContext<boolean>(false);
 
 /** True while maintenance mode hides the site from this visitor. */
 export const maintenanceContext = createContext<boolean>(false);
@@ -40,21 +39,13 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(platformContext, createPlatformClient(context, { locale }));
   // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
   const saved = request.method === "GET" ? await readCookie<string>(localeCookie, request) : locale;
-  // Spec section 4: switching the language clears the cart session (each language has its own store).
-  const switched = saved !== null && saved !== locale && hasCartCookie(request);
-  if (switched) context.set(cartDroppedContext, true);
+  context.set(languageSwitchedContext, saved !== null && saved !== locale);
 
   const response = await next();
   const contentType = response.headers.get("Content-Type") ?? "";
   const isDocument = contentType.startsWith("text/html");
   if (!isDocument || request.method !== "GET" || saved === locale) return response;
-  try {
-    response.headers.append("Set-Cookie", await localeCookie.serialize(locale, secureFor(request)));
-    if (switched) response.headers.append("Set-Cookie", await clearCartSession(request));
-  } catch (err) {
-    log.warn("could not set the locale cookie", { err });
-  }
-  return response;
+  return withCookies(response, [await localeCookie.serialize(locale, secureFor(request))]);
 };
 
 /** The login pages stay reachable in maintenance mode, so that back-office users can sign in. */

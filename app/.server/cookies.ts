@@ -1,10 +1,10 @@
-import { createCookie, type Cookie, type CookieOptions } from "react-router";
+import { createContext, createCookie, type Cookie, type CookieOptions, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "./config";
 
 const YEAR = 365 * 24 * 60 * 60;
 
 /** Every cookie is signed, httpOnly and SameSite=Lax; Secure whenever the request came over HTTPS. */
-function signedCookie(name: string, options: CookieOptions = {}): Cookie {
+export function signedCookie(name: string, options: CookieOptions = {}): Cookie {
   return createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secrets: config.sessionSecrets, ...options });
 }
 
@@ -16,8 +16,6 @@ export function secureFor(request: Request): { secure: boolean } {
 export const localeCookie = signedCookie("locale", { maxAge: YEAR });
 /** The cookie banner's answer. */
 export const cookieConsentCookie = signedCookie("cookie-consent", { maxAge: YEAR });
-/** One-shot messages shown after a redirect. */
-export const toastCookie = signedCookie("toast", { maxAge: 60 });
 
 /** A tampered or unreadable cookie counts as absent, never as an error. */
 export async function readCookie<T>(cookie: Cookie, request: Request): Promise<T | null> {
@@ -26,4 +24,123 @@ export async function readCookie<T>(cookie: Cookie, request: Request): Promise<T
   } catch {
     return null;
   }
+}
+
+/** Whether the request carries the cookie at all (readable or not). */
+export function hasCookie(request: Request, name: string): boolean {
+  return new RegExp(`(?:^|;\\s*)${name}=`).test(request.headers.get("Cookie") ?? "");
+}
+
+/** The answer with these Set-Cookie headers added (a copy when its headers are immutable, as a
+ * Response from fetch has). */
+export function withCookies(response: Response, cookies: readonly string[]): Response {
+  if (!cookies.length) return response;
+  try {
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What a request means to do with a cookie: leave it, set it, clear it, or (`forget`) read it as
+ * absent for the rest of the request without writing anything. */
+export type CookieIntent = "keep" | "set" | "clear" | "forget";
+
+interface CookieState<T> {
+  request: Request;
+  /** The request's value, read on first use. */
+  carried: Promise<T | null> | null;
+  change: { kind: "keep" | "clear" | "forget" } | { kind: "set"; value: T };
+}
+
+/**
+ * A cookie with one writer, as the auth middleware is the session's (docs/architecture.md, "One
+ * owner per cookie"). Code that needs the cookie reads it here and states what should become of it
+ * (set a value, clear it) on the request context; the owning middleware opens the cookie as the
+ * request starts and writes its Set-Cookie header once on the way out, whichever loader, action or
+ * middleware changed it and however the answer ends (data, a redirect, an error page). A tampered
+ * or malformed value reads as absent.
+ */
+export interface OwnedCookie<T> {
+  readonly name: string;
+  /** Called by the owning middleware before the request's code runs. */
+  open(context: Context, request: Request): void;
+  /** The value as this request sees it: what it set, null once cleared or forgotten, else the request's cookie. */
+  read(context: Context): Promise<T | null>;
+  /** The value the request came with, whatever this request has said since. */
+  carried(context: Context): Promise<T | null>;
+  /** Whether the request carried the cookie (readable or not). */
+  present(context: Context): boolean;
+  intent(context: Context): CookieIntent;
+  set(context: Context, value: T): void;
+  clear(context: Context): void;
+  forget(context: Context): void;
+  /** The Set-Cookie header this request's intent makes, or null to leave the cookie as it is. */
+  header(context: Context): Promise<string | null>;
+}
+
+export function ownedCookie<T>(cookie: Cookie, parse: (raw: unknown) => T | null): OwnedCookie<T> {
+  const slot = createContext<CookieState<T> | null>(null);
+  const state = (context: Context): CookieState<T> => {
+    const found = context.get(slot);
+    if (!found) throw new Error(`The middleware that owns the ${cookie.name} cookie did not run for this request.`);
+    return found;
+  };
+  const carried = (context: Context): Promise<T | null> => {
+    const s = state(context);
+    s.carried ??= readCookie<unknown>(cookie, s.request).then((raw) => (raw === null ? null : parse(raw)));
+    return s.carried;
+  };
+  return {
+    name: cookie.name,
+    open(context, request) {
+      context.set(slot, { request, carried: null, change: { kind: "keep" } });
+    },
+    carried,
+    read(context) {
+      const { change } = state(context);
+      if (change.kind === "set") return Promise.resolve(change.value);
+      if (change.kind !== "keep") return Promise.resolve(null);
+      return carried(context);
+    },
+    present(context) {
+      return hasCookie(state(context).request, cookie.name);
+    },
+    intent(context) {
+      return state(context).change.kind;
+    },
+    set(context, value) {
+      state(context).change = { kind: "set", value };
+    },
+    clear(context) {
+      state(context).change = { kind: "clear" };
+    },
+    forget(context) {
+      state(context).change = { kind: "forget" };
+    },
+    async header(context) {
+      const { change, request } = state(context);
+      if (change.kind === "set") return cookie.serialize(change.value, secureFor(request));
+      if (change.kind === "clear") return cookie.serialize("", { ...secureFor(request), maxAge: 0 });
+      return null;
+    },
+  };
+}
+
+/** The middleware of cookies that need nothing but their owner: opened first, written once on the way out. */
+export function cookieOwner(...cookies: Pick<OwnedCookie<unknown>, "open" | "header">[]): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    for (const cookie of cookies) cookie.open(context, request);
+    const response = await next();
+    const headers = await Promise.all(cookies.map((cookie) => cookie.header(context)));
+    return withCookies(
+      response,
+      headers.filter((header): header is string => header !== null),
+    );
+  };
 }

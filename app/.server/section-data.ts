@@ -1,5 +1,5 @@
 import { catalog, type Section } from "../../server/contract";
-import { toCardProduct } from "../components/catalog/ProductCard";
+import { toCardProduct } from "../lib/product-card";
 import type { ValidSection } from "../lib/sections/schemas";
 import type { PlatformClient } from "./platform";
 import { validSections } from "./sections";

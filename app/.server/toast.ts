@@ -1,5 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { readCookie, secureFor, toastCookie } from "./cookies";
+import { cookieOwner, ownedCookie, signedCookie } from "./cookies";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]),
@@ -11,15 +12,28 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-/** Sets a toast that the next page shows, with or without JavaScript (Epic Stack's flash cookie). */
-export async function toastHeader(request: Request, toast: Toast): Promise<string> {
-  return toastCookie.serialize(toast, secureFor(request));
+/** One-shot messages shown after a redirect (Epic Stack's flash cookie), for a minute at most. */
+const toastCookie = signedCookie("toast", { maxAge: 60 });
+
+const pendingToast = ownedCookie<Toast>(toastCookie, (raw) => {
+  const parsed = toastSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+});
+
+/** Owns the toast cookie (root middleware): written once per answer, whoever set or took the toast. */
+export const toastMiddleware = cookieOwner(pendingToast);
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The toast the next page shows, with or without JavaScript; the last one set in a request wins. */
+export function sendToast(context: Context, toast: Toast): void {
+  pendingToast.set(context, toast);
 }
 
-/** Reads and clears the pending toast. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const raw = await readCookie<unknown>(toastCookie, request);
-  if (raw === null) return { toast: null, clear: null };
-  const parsed = toastSchema.safeParse(raw);
-  return { toast: parsed.success ? parsed.data : null, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+/** Reads the toast the request came with and clears the cookie (a tampered or outdated one too),
+ * unless this request set a new one. */
+export async function takeToast(context: Context): Promise<Toast | null> {
+  if (!pendingToast.present(context)) return null;
+  if (pendingToast.intent(context) === "keep") pendingToast.clear(context);
+  return pendingToast.carried(context);
 }

@@ -280,15 +280,32 @@ describe("session cookie and redirects", () => {
   });
 
   it("keeps the memberCardBarcode cookie in step with a saved profile (spec section 4)", async () => {
-    const { memberCardAfterProfileSave, memberCardCookie } = await import("../../app/.server/auth/member-card");
-    const withCookie = async (value: string) => new Request("http://shop.test/", { headers: { Cookie: (await memberCardCookie.serialize(value)).split(";")[0] } });
-    const none = new Request("http://shop.test/");
-    expect(await memberCardAfterProfileSave(none, "MEMBER-1")).toBeNull();
-    expect(await memberCardAfterProfileSave(none, "")).toBeNull();
-    expect(await memberCardAfterProfileSave(await withCookie("MEMBER-1"), "MEMBER-1")).toBeNull();
-    const changed = await memberCardAfterProfileSave(await withCookie("MEMBER-1"), "MEMBER-2");
-    expect(await memberCardCookie.parse(changed!.split(";")[0])).toBe("MEMBER-2");
-    expect(await memberCardAfterProfileSave(await withCookie("MEMBER-1"), null)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const { memberCardAfterProfileSave } = await import("../../app/.server/auth/member-card");
+    const { memberCard } = await import("../../app/.server/cart/session");
+    const { RouterContextProvider } = await import("react-router");
+    /** A request context with the card cookie opened, as the cart middleware does. */
+    const contextWith = (cookie: string | null) => {
+      const context = new RouterContextProvider();
+      memberCard.open(context, new Request("http://shop.test/", { headers: cookie ? { Cookie: cookie } : {} }));
+      return context;
+    };
+    const withCookie = async (value: string) => {
+      const context = contextWith(null);
+      memberCard.set(context, value);
+      return (await memberCard.header(context))!.split(";")[0];
+    };
+    /** The Set-Cookie header the answer carries after saving the profile with this barcode. */
+    const afterSave = async (cookie: string | null, barcode: string | null) => {
+      const context = contextWith(cookie);
+      await memberCardAfterProfileSave(context, barcode);
+      return memberCard.header(context);
+    };
+    expect(await afterSave(null, "MEMBER-1")).toBeNull();
+    expect(await afterSave(null, "")).toBeNull();
+    expect(await afterSave(await withCookie("MEMBER-1"), "MEMBER-1")).toBeNull();
+    const changed = await afterSave(await withCookie("MEMBER-1"), "MEMBER-2");
+    expect(await memberCard.read(contextWith(changed!.split(";")[0]))).toBe("MEMBER-2");
+    expect(await afterSave(await withCookie("MEMBER-1"), null)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 });
 

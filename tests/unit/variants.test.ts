@@ -11,7 +11,7 @@ import {
   variantLabel,
   withSelection,
   type Axis,
-} from "../../app/routes/product/variants";
+} from "../../app/lib/variants";
 
 const axes: Axis[] = [
   {

@@ -3,7 +3,7 @@ import { accounts } from "../../../server/contract";
 import { log } from "../../../server/log";
 import { platformContext, viewerContext } from "../context";
 import { isPlatformError } from "../platform";
-import type { AccountSummary } from "../../components/account/useAccount";
+import type { AccountSummary } from "../../lib/account";
 
 /** Spec section 9: the wishlist is (re)fetched with limit 9999. */
 export const WISHLIST_LIMIT = 9999;

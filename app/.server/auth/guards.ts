@@ -1,8 +1,8 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { contentPagePath, pagePath, type Locale } from "../../../server/contract/urls";
-import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
 import { localeContext, viewerContext, type Viewer } from "../context";
-import { toastHeader } from "../toast";
+import { sendToast } from "../toast";
 
 export { REDIRECT_PARAM };
 
@@ -25,9 +25,8 @@ export async function requireViewer(request: Request, context: Readonly<RouterCo
   const viewer = context.get(viewerContext);
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw redirect(loginPath(context.get(localeContext), url.pathname + url.search), {
-    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
-  });
+  sendToast(context, { type: "info", key: "core.notifications.loggedUsersOnly" });
+  throw redirect(loginPath(context.get(localeContext), url.pathname + url.search));
 }
 
 /**

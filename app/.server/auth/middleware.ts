@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { recoverCart } from "../cart";
 import { localeContext } from "../context";
+import { withCookies } from "../cookies";
 import { clientIpOf } from "../host";
 import { freshTokens, REFRESH_WINDOW_MS } from "./refresh";
 import { authFromSession, commitSession, destroySession, readSession } from "./session";
@@ -9,7 +10,7 @@ import { applyViewer, authStateContext, sessionFromTokens, type AuthState } from
 const SESSION_COOKIE = /(?:^|;\s*)session=/;
 
 /**
- * Runs after requestMiddleware (it needs the locale). Reads the signed `session` cookie; a
+ * Runs after requestMiddleware (it needs the locale) and the cart middleware. Reads the signed `session` cookie; a
  * tampered or malformed one counts as logged out and is cleared. An access token that expires
  * within 30 s is refreshed once (single flight per session); a failed refresh logs the visitor out
  * and the request goes on as a guest. Sets viewerContext and a platform client with the token, and
@@ -39,22 +40,12 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
   const response = await next();
   if (state.change === "none") return response;
-  const cookies = [state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session)];
-  // Spec section 4: after login the abandoned cart session is fetched (a failure is only logged).
-  if (state.loggedIn && state.auth) {
-    const cart = await recoverCart({ request, context });
-    if (cart) cookies.push(cart);
-  }
-  try {
-    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-    // Per-visitor answers must never be stored by shared caches.
-    response.headers.set("Cache-Control", "private, no-store");
-    return response;
-  } catch {
-    // Immutable headers (a Response from fetch): copy it.
-    const copy = new Response(response.body, response);
-    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
-    copy.headers.set("Cache-Control", "private, no-store");
-    return copy;
-  }
+  const cookie = state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
+  // Spec section 4: after login the abandoned cart session is fetched (a failure is only logged);
+  // the cart middleware, outside this one, writes its cookie.
+  if (state.loggedIn && state.auth) await recoverCart({ request, context });
+  const answer = withCookies(response, [cookie]);
+  // Per-visitor answers must never be stored by shared caches.
+  answer.headers.set("Cache-Control", "private, no-store");
+  return answer;
 };

@@ -1,16 +1,17 @@
 /**
  * The storefront's side of the cart (spec sections 4 and 8): the cart session in a signed cookie kept
  * one year, created on the first add, cleared when the platform no longer knows it (400 or 409 on
- * fetch), on logout and on a language switch; recovered after login.
+ * fetch), on logout, after the order and on a language switch; recovered after login. The cart
+ * middleware writes the cookie (./middleware.ts); these helpers only say what becomes of it.
  */
 import type { RouterContextProvider } from "react-router";
 import { cart as contract, type Cart, type CartSession } from "../../../server/contract";
 import { isLocale, pagePath, pagePaths } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
-import { cartDroppedContext, platformContext } from "../context";
+import { platformContext } from "../context";
 import { isPlatformError } from "../platform";
 import { isEndedSession, isStaleSession } from "./messages";
-import { clearCartSession, hasCartCookie, readCartSession as readCookieSession, saveCartSession } from "./session";
+import { cartSession } from "./session";
 
 /** What the cart helpers need of a loader's or action's arguments. */
 export interface CartArgs {
@@ -18,18 +19,18 @@ export interface CartArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The visitor's cart session, unless this request switched the language (which drops it). */
-async function readCartSession({ request, context }: CartArgs): Promise<CartSession | null> {
-  return context.get(cartDroppedContext) ? null : readCookieSession(request);
-}
+export { CART_COOKIE_MAX_AGE, cartSession, memberCard } from "./session";
+export { cartMiddleware } from "./middleware";
+export { cartErrorToast, cartToast, isEndedSession, isStaleSession } from "./messages";
 
-export { cartCookie, clearCartSession, hasCartCookie, saveCartSession, CART_COOKIE_MAX_AGE } from "./session";
-export { cartErrorToast, isEndedSession, isStaleSession } from "./messages";
+/** The cart session ends with this request (logout, the order made): the cookie is cleared and
+ * nothing later in the request reads it. */
+export function endCartSession(context: CartArgs["context"]): void {
+  cartSession.clear(context);
+}
 
 export interface LoadedCart {
   cart: Cart | null;
-  /** Set-Cookie for the answer when the session was cleared. */
-  setCookie: string | null;
   /** The cart became an order or was merged: the visitor goes home with cartUpdateError. */
   ended: boolean;
 }
@@ -49,15 +50,19 @@ export function loadCart(args: CartArgs, options: { acknowledge: boolean } = { a
   return load;
 }
 
-async function fetchCart(args: CartArgs, options: { acknowledge: boolean }): Promise<LoadedCart> {
-  const { request, context } = args;
-  const session = await readCartSession(args);
-  if (!session) return { cart: null, setCookie: hasCartCookie(request) && !context.get(cartDroppedContext) ? await clearCartSession(request) : null, ended: false };
+async function fetchCart({ context }: CartArgs, options: { acknowledge: boolean }): Promise<LoadedCart> {
+  const session = await cartSession.read(context);
+  if (!session) {
+    // An unreadable cookie (tampered, or signed with a retired secret) is cleared.
+    if (cartSession.present(context) && cartSession.intent(context) === "keep") cartSession.clear(context);
+    return { cart: null, ended: false };
+  }
   try {
-    return { cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }), setCookie: null, ended: false };
+    return { cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }), ended: false };
   } catch (error) {
     if (isPlatformError(error, 400) || isPlatformError(error, 409)) {
-      return { cart: null, setCookie: await clearCartSession(request), ended: isEndedSession(error) };
+      cartSession.clear(context);
+      return { cart: null, ended: isEndedSession(error) };
     }
     throw error;
   }
@@ -67,14 +72,9 @@ async function fetchCart(args: CartArgs, options: { acknowledge: boolean }): Pro
  * Runs a change on the visitor's cart. With `create` (adding), a visitor without a session gets one,
  * and a session the platform no longer knows is replaced once and the change tried again.
  */
-export async function changeCart<T>(
-  args: CartArgs,
-  work: (session: CartSession) => Promise<T>,
-  options: { create: boolean },
-): Promise<{ value: T; setCookie: string | null }> {
-  const { request, context } = args;
+export async function changeCart<T>({ context }: CartArgs, work: (session: CartSession) => Promise<T>, options: { create: boolean }): Promise<T> {
   const api = context.get(platformContext);
-  let session = await readCartSession(args);
+  let session = await cartSession.read(context);
   let created = false;
   const fresh = async () => {
     created = true;
@@ -91,7 +91,8 @@ export async function changeCart<T>(
     if (!options.create || created || !isStaleSession(error)) throw error;
     value = await work(await fresh());
   }
-  return { value, setCookie: created ? await saveCartSession(request, session!) : null };
+  if (created) cartSession.set(context, session!);
+  return value;
 }
 
 /** A change was asked of a cart the visitor does not have. */
@@ -105,17 +106,16 @@ export class NoCartError extends Error {
 /**
  * After login (spec section 4): the user's abandoned cart. The current cart is kept (and claimed) with
  * the older cart's lines merged in; without one, the older cart becomes the visitor's. A failure is only
- * logged. Returns the Set-Cookie header when the session changed.
+ * logged.
  */
-export async function recoverCart(args: CartArgs): Promise<string | null> {
+export async function recoverCart({ context }: CartArgs): Promise<void> {
   try {
-    const current = await readCartSession(args);
-    const recovered = await args.context.get(platformContext).call(contract.getAbandoned, current ?? {});
-    if (!recovered || (current && recovered.cartId === current.cartId && recovered.protectCode === current.protectCode)) return null;
-    return await saveCartSession(args.request, recovered);
+    const current = await cartSession.read(context);
+    const recovered = await context.get(platformContext).call(contract.getAbandoned, current ?? {});
+    if (!recovered || (current && recovered.cartId === current.cartId && recovered.protectCode === current.protectCode)) return;
+    cartSession.set(context, recovered);
   } catch (error) {
     log.warn("abandoned cart could not be recovered", { err: error });
-    return null;
   }
 }
 
@@ -131,7 +131,7 @@ function isCartPage(pathname: string): boolean {
  * the checkout and every cart change.
  */
 export async function cartItemCount(args: CartArgs): Promise<number> {
-  if (!hasCartCookie(args.request)) return 0;
+  if (!cartSession.present(args.context)) return 0;
   try {
     // On the cart page the header shares the page's read of the cart.
     const onCartPage = isCartPage(new URL(args.request.url).pathname);

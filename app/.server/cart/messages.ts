@@ -23,11 +23,21 @@ const keys: Record<string, string> = {
   [cartMessages.invalidQuantity]: "error.invalidQuantity",
 };
 
-/** Toast type by message: rules the shopper can act on are notices, not failures. */
-const infos = new Set<string>([cartMessages.configurationNotSet, cartMessages.combinationUnavailable, cartMessages.itemNotInCart, cartMessages.noActiveUser]);
+/** Rules the shopper can act on are told as notices, not failures. */
+const notices = new Set<string>([
+  "core.notifications.configurationNotSet",
+  "product.combinationUnavailable",
+  "core.notifications.itemNotInCart",
+  "core.notifications.loggedUsersOnly",
+]);
+
+/** The toast of a cart refusal (a translation key), from the cart's form or the platform. */
+export function cartToast(key: string): { type: "error" | "info"; key: string } {
+  return { type: notices.has(key) ? "info" : "error", key };
+}
 
 export function cartErrorToast(error: unknown, fallback?: string): { type: "error" | "info"; key: string } {
-  if (isPlatformError(error) && keys[error.message]) return { type: infos.has(error.message) ? "info" : "error", key: keys[error.message] };
+  if (isPlatformError(error) && keys[error.message]) return cartToast(keys[error.message]);
   return { type: "error", key: errorMessageKey(error, fallback) };
 }
 

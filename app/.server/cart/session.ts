@@ -1,34 +1,23 @@
-import { createCookie } from "react-router";
+/**
+ * The cart's cookies (spec sections 4 and 9, one year each): the cart session (id and protectCode)
+ * and the membership card applied to the cart. Both are owned by the cart middleware
+ * (./middleware.ts): everything else reads them and states what should become of them here.
+ */
 import type { CartSession } from "../../../server/contract";
-import { config } from "../config";
-import { readCookie, secureFor } from "../cookies";
+import { ownedCookie, signedCookie } from "../cookies";
 
 /** Spec section 9: cart cookies live one year. */
 export const CART_COOKIE_MAX_AGE = 31_536_000;
 
-/** The cart session (id and protectCode), signed and httpOnly: only the server ever reads it. */
-export const cartCookie = createCookie("cart", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secrets: config.sessionSecrets,
-  maxAge: CART_COOKIE_MAX_AGE,
-});
-
-export function hasCartCookie(request: Request): boolean {
-  return /(?:^|;\s*)cart=/.test(request.headers.get("Cookie") ?? "");
-}
-
-export async function readCartSession(request: Request): Promise<CartSession | null> {
-  const value = await readCookie<Partial<CartSession>>(cartCookie, request);
+/** The cart session, signed and httpOnly: only the server ever reads it. */
+export const cartSession = ownedCookie<CartSession>(signedCookie("cart", { maxAge: CART_COOKIE_MAX_AGE }), (raw) => {
+  const value = raw as Partial<CartSession> | null;
   if (!value || typeof value.cartId !== "number" || typeof value.protectCode !== "string") return null;
   return { cartId: value.cartId, protectCode: value.protectCode };
-}
+});
 
-export function saveCartSession(request: Request, session: CartSession): Promise<string> {
-  return cartCookie.serialize(session, secureFor(request));
-}
-
-export function clearCartSession(request: Request): Promise<string> {
-  return cartCookie.serialize("", { ...secureFor(request), maxAge: 0 });
-}
+/** The membership card barcode applied to the cart (spec section 4, "Membership barcode"). The cart
+ * reads and sets it; a profile save keeps it in step with the profile; logout clears it. */
+export const memberCard = ownedCookie<string>(signedCookie("memberCardBarcode", { maxAge: CART_COOKIE_MAX_AGE }), (raw) =>
+  typeof raw === "string" ? raw : null,
+);

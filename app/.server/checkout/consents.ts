@@ -28,7 +28,7 @@ export interface CheckoutConsents {
 export async function checkoutConsents(args: CheckoutArgs, checkout: Checkout): Promise<CheckoutConsents> {
   const [{ consents, failed }, given] = await Promise.all([
     loadConsents(args.context.get(platformContext), "checkoutForm"),
-    readAcceptedConsents(args.request, checkout.cart.cartId),
+    readAcceptedConsents(args.context, checkout.cart.cartId),
   ]);
   const accepted = given.filter((g) => consents.some((c) => c.uniqueNumber === g.uniqueNumber && c.version === g.version)).map((g) => g.uniqueNumber);
   return { consents, failed, accepted };
@@ -47,9 +47,9 @@ export function addressStepConsentError({ consents, failed }: CheckoutConsents, 
   return message ? { field: "consents", message } : null;
 }
 
-/** Keeps what the address step accepted, for the payment step (a Set-Cookie value). */
-export function keepAcceptedConsents(request: Request, checkout: Checkout, { consents }: CheckoutConsents, posted: string[]): Promise<string> {
+/** Keeps what the address step accepted, for the payment step. */
+export function keepAcceptedConsents(context: CheckoutArgs["context"], checkout: Checkout, { consents }: CheckoutConsents, posted: string[]): void {
   const numbers = acceptedConsents(posted, consents);
   const accepted = consents.filter((c) => numbers.includes(c.uniqueNumber)).map((c) => ({ uniqueNumber: c.uniqueNumber, version: c.version }));
-  return saveAcceptedConsents(request, checkout.cart.cartId, accepted);
+  saveAcceptedConsents(context, checkout.cart.cartId, accepted);
 }

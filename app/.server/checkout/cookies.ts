@@ -1,71 +1,31 @@
 /**
- * The checkout's own cookies, each written only here (the cart session has its own module,
- * ../cart/session.ts). All are signed, httpOnly and SameSite=Lax, like every cookie of the site.
+ * The checkout's own cookies, owned by `checkoutCookies` (a root middleware that writes them once
+ * per answer; the cart session has its own owner, ../cart/middleware.ts). Both are signed,
+ * httpOnly and SameSite=Lax, like every cookie of the site.
  */
-import { createCookie } from "react-router";
-import { config } from "../config";
-import { readCookie, secureFor } from "../cookies";
+import type { RouterContextProvider } from "react-router";
+import { cookieOwner, ownedCookie, signedCookie } from "../cookies";
 
 /** Spec section 9: cookies live 30 days unless said otherwise. */
 const DEFAULT_MAX_AGE = 2_592_000;
 /** The success page is shown for the last few orders of this browser only. */
 const PLACED_ORDERS_KEPT = 10;
 
+type Context = Readonly<RouterContextProvider>;
+
 /** Spec sections 3 and 6: the guest's e-mail, set at the address step (cart/updateGuestUser). */
-export const guestUserCookie = createCookie("guestUser", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secrets: config.sessionSecrets,
-  maxAge: DEFAULT_MAX_AGE,
-});
-
-export async function readGuestEmail(request: Request): Promise<string | null> {
-  const value = await readCookie<{ email?: unknown }>(guestUserCookie, request);
-  return typeof value?.email === "string" ? value.email : null;
-}
-
-export function saveGuestEmail(request: Request, email: string): Promise<string> {
-  return guestUserCookie.serialize({ email }, secureFor(request));
-}
-
-/** The orders placed from this browser, each with its order-view token (order/create's
- * `orderViewToken`): the success page shows them, and only them. */
-export const placedOrdersCookie = createCookie("placedOrders", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secrets: config.sessionSecrets,
-  maxAge: DEFAULT_MAX_AGE,
+const guestUser = ownedCookie<{ email: string }>(signedCookie("guestUser", { maxAge: DEFAULT_MAX_AGE }), (raw) => {
+  const email = (raw as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? { email } : null;
 });
 
 type PlacedOrder = [orderSlug: string, token: string];
 
-async function readPlacedOrders(request: Request): Promise<PlacedOrder[]> {
-  const value = await readCookie<unknown>(placedOrdersCookie, request);
-  if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is PlacedOrder => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string"));
-}
-
-export async function rememberPlacedOrder(request: Request, orderSlug: string, token: string): Promise<string> {
-  const kept = (await readPlacedOrders(request)).filter(([slug]) => slug !== orderSlug);
-  return placedOrdersCookie.serialize([...kept, [orderSlug, token]].slice(-PLACED_ORDERS_KEPT), secureFor(request));
-}
-
-/** The order-view token of an order placed from this browser, or null. */
-export async function placedOrderToken(request: Request, orderSlug: string): Promise<string | null> {
-  return (await readPlacedOrders(request)).find(([slug]) => slug === orderSlug)?.[1] ?? null;
-}
-
-/** Spec sections 2 and 5: the checkout consents accepted at the address step, for one cart, each
- * with the version the shopper saw; the payment step shows them accepted. */
-export const checkoutConsentsCookie = createCookie("checkoutConsents", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secrets: config.sessionSecrets,
-  maxAge: DEFAULT_MAX_AGE,
-});
+/** The orders placed from this browser, each with its order-view token (order/create's
+ * `orderViewToken`): the success page shows them, and only them. */
+const placedOrders = ownedCookie<PlacedOrder[]>(signedCookie("placedOrders", { maxAge: DEFAULT_MAX_AGE }), (raw) =>
+  Array.isArray(raw) ? raw.filter((entry): entry is PlacedOrder => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string")) : [],
+);
 
 export interface AcceptedConsent {
   uniqueNumber: string;
@@ -74,24 +34,51 @@ export interface AcceptedConsent {
 
 type StoredConsents = { cartId: number; accepted: [uniqueNumber: string, version: number][] };
 
-export function saveAcceptedConsents(request: Request, cartId: number, accepted: AcceptedConsent[]): Promise<string> {
-  const value: StoredConsents = { cartId, accepted: accepted.map((c) => [c.uniqueNumber, c.version]) };
-  return checkoutConsentsCookie.serialize(value, secureFor(request));
+/** Spec sections 2 and 5: the checkout consents accepted at the address step, for one cart, each
+ * with the version the shopper saw; the payment step shows them accepted. */
+const checkoutConsents = ownedCookie<StoredConsents>(signedCookie("checkoutConsents", { maxAge: DEFAULT_MAX_AGE }), (raw) => {
+  const value = raw as Partial<StoredConsents> | null;
+  if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
+  const accepted = value.accepted.filter(
+    (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number",
+  );
+  return { cartId: value.cartId, accepted };
+});
+
+export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents);
+
+export async function readGuestEmail(context: Context): Promise<string | null> {
+  return (await guestUser.read(context))?.email ?? null;
+}
+
+export function saveGuestEmail(context: Context, email: string): void {
+  guestUser.set(context, { email });
+}
+
+export async function rememberPlacedOrder(context: Context, orderSlug: string, token: string): Promise<void> {
+  const kept = ((await placedOrders.read(context)) ?? []).filter(([slug]) => slug !== orderSlug);
+  placedOrders.set(context, [...kept, [orderSlug, token] as PlacedOrder].slice(-PLACED_ORDERS_KEPT));
+}
+
+/** The order-view token of an order placed from this browser, or null. */
+export async function placedOrderToken(context: Context, orderSlug: string): Promise<string | null> {
+  return ((await placedOrders.read(context)) ?? []).find(([slug]) => slug === orderSlug)?.[1] ?? null;
+}
+
+export function saveAcceptedConsents(context: Context, cartId: number, accepted: AcceptedConsent[]): void {
+  checkoutConsents.set(context, { cartId, accepted: accepted.map((c) => [c.uniqueNumber, c.version]) });
 }
 
 /** A declined payment gave the cart back as a new cart: what was accepted for the old one holds for it
- * (the same checkout, tried again). Null when nothing was accepted. */
-export async function carryAcceptedConsents(request: Request, cartId: number): Promise<string | null> {
-  const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);
-  if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
-  return checkoutConsentsCookie.serialize({ cartId, accepted: value.accepted } satisfies Partial<StoredConsents>, secureFor(request));
+ * (the same checkout, tried again). */
+export async function carryAcceptedConsents(context: Context, cartId: number): Promise<void> {
+  const value = await checkoutConsents.read(context);
+  if (value) checkoutConsents.set(context, { cartId, accepted: value.accepted });
 }
 
 /** The consents accepted at the address step for this cart, as given then (another cart's count for nothing). */
-export async function readAcceptedConsents(request: Request, cartId: number): Promise<AcceptedConsent[]> {
-  const value = await readCookie<Partial<StoredConsents>>(checkoutConsentsCookie, request);
-  if (!value || value.cartId !== cartId || !Array.isArray(value.accepted)) return [];
-  return value.accepted.flatMap((entry) =>
-    Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number" ? [{ uniqueNumber: entry[0], version: entry[1] }] : [],
-  );
+export async function readAcceptedConsents(context: Context, cartId: number): Promise<AcceptedConsent[]> {
+  const value = await checkoutConsents.read(context);
+  if (!value || value.cartId !== cartId) return [];
+  return value.accepted.map(([uniqueNumber, version]) => ({ uniqueNumber, version }));
 }

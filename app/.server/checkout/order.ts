@@ -10,10 +10,10 @@ import { log } from "../../../server/log";
 import { stepPath, successPath, type PaymentHandoff } from "../../lib/checkout";
 import { checkoutMessages as keys, paymentChoiceError, type PaymentStep } from "../../lib/forms/checkout";
 import { acceptedConsents, consentError } from "../../lib/forms/consents";
-import { clearCartSession } from "../cart";
+import { endCartSession } from "../cart";
 import { config } from "../config";
 import { loadConsents } from "../consents";
-import { cartDroppedContext, platformContext } from "../context";
+import { platformContext } from "../context";
 import type { Toast } from "../toast";
 import { cartChange, parseSnapshot } from "./cart-check";
 import { rememberPlacedOrder } from "./cookies";
@@ -28,10 +28,10 @@ export type OrderOutcome =
   | { kind: "invalid"; formErrors?: string[]; fieldErrors?: Record<string, string[]> }
   /** Back to the payment step with a toast (the page then shows the cart as it is now). */
   | { kind: "back"; toast: Toast }
-  /** On to this page (the success page), with these cookies. */
-  | { kind: "done"; to: string; cookies: string[] }
+  /** On to this page (the success page). */
+  | { kind: "done"; to: string }
   /** The order waits for its payment: the page hands over to the provider. */
-  | { kind: "pay"; payment: PaymentHandoff; cookies: string[] };
+  | { kind: "pay"; payment: PaymentHandoff };
 
 const cartUpdated: OrderOutcome = { kind: "back", toast: { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS } };
 
@@ -50,18 +50,18 @@ export function companyOf(checkout: Checkout): { companyName: string; oib: strin
 export async function savePaymentChoice(args: CheckoutArgs, checkout: Checkout, methodId: number, methods: PaymentMethod[]): Promise<OrderOutcome> {
   const notFound = paymentChoiceError(methodId, methods);
   if (notFound) return { kind: "invalid", fieldErrors: { methodId: [notFound] } };
-  if (checkout.cart.paymentMethodId === methodId) return { kind: "done", to: stepPath("payment", checkout.locale), cookies: [] };
+  if (checkout.cart.paymentMethodId === methodId) return { kind: "done", to: stepPath("payment", checkout.locale) };
   try {
     const companyData = companyOf(checkout);
     await args.context.get(platformContext).call(contract.savePaymentMethod, { ...checkout.session, paymentMethodId: methodId, ...(companyData ? { companyData } : {}) });
   } catch (error) {
     return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
   }
-  return { kind: "done", to: stepPath("payment", checkout.locale), cookies: [] };
+  return { kind: "done", to: stepPath("payment", checkout.locale) };
 }
 
 export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: PaymentStep, methods: PaymentMethod[]): Promise<OrderOutcome> {
-  const { request, context } = args;
+  const { context } = args;
   const api = context.get(platformContext);
   const { locale, session } = checkout;
 
@@ -109,11 +109,11 @@ export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: 
 
   // 5. Spec section 4, after order creation. The cart is an order now (the platform archived it):
   // its session ends here, for this request's own page too.
-  context.set(cartDroppedContext, true);
-  const cookies = [await rememberPlacedOrder(request, order.orderSlug, order.orderViewToken), await clearCartSession(request)];
+  endCartSession(context);
+  await rememberPlacedOrder(context, order.orderSlug, order.orderViewToken);
   if (typeof order.html !== "string") {
-    return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug }, cookies };
+    return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug } };
   }
-  if (order.paymentType === null || order.status === "paid") return { kind: "done", to: successPath(locale, order.orderSlug), cookies };
-  return { kind: "pay", payment: { type: "HPF", html: order.html, orderSlug: order.orderSlug }, cookies };
+  if (order.paymentType === null || order.status === "paid") return { kind: "done", to: successPath(locale, order.orderSlug) };
+  return { kind: "pay", payment: { type: "HPF", html: order.html, orderSlug: order.orderSlug } };
 }

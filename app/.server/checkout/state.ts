@@ -10,7 +10,7 @@ import { stepPath, type CheckoutStep } from "../../lib/checkout";
 import { homePath, loginPath } from "../auth/guards";
 import { loadCart } from "../cart";
 import { localeContext, platformContext, viewerContext, type Viewer } from "../context";
-import { toastHeader, type Toast } from "../toast";
+import { sendToast, type Toast } from "../toast";
 
 export interface CheckoutArgs {
   request: Request;
@@ -44,11 +44,9 @@ export function loadCheckout(args: CheckoutArgs): Promise<Checkout> {
   return load;
 }
 
-async function leave(request: Request, to: string, toast: Toast | null, cookies: (string | null)[] = []): Promise<never> {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
-  if (toast) headers.append("Set-Cookie", await toastHeader(request, toast));
-  throw redirect(to, { status: 303, headers });
+function leave({ context }: CheckoutArgs, to: string, toast: Toast | null): never {
+  if (toast) sendToast(context, toast);
+  throw redirect(to, { status: 303, headers: { "Cache-Control": "private, no-store" } });
 }
 
 async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
@@ -56,15 +54,15 @@ async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const [loaded, settings] = await Promise.all([loadCart(args), api.call(site.checkoutSettingsGet, {})]);
-  const { cart, setCookie, ended } = loaded;
+  const { cart, ended } = loaded;
   // Spec section 8: a cart that became an order (or was merged) is over.
-  if (ended) await leave(request, homePath(locale), { type: "error", key: "core.notifications.cartUpdateError" }, [setCookie]);
-  if (!cart?.items.length) await leave(request, pagePath("cart", locale), null, [setCookie]);
-  if (!settings.checkoutEnabled) await leave(request, pagePath("cart", locale), { type: "info", key: "checkout.disabled" });
+  if (ended) leave(args, homePath(locale), { type: "error", key: "core.notifications.cartUpdateError" });
+  if (!cart?.items.length) leave(args, pagePath("cart", locale), null);
+  if (!settings.checkoutEnabled) leave(args, pagePath("cart", locale), { type: "info", key: "checkout.disabled" });
   const viewer = context.get(viewerContext);
   if (!viewer && !settings.guestCheckout) {
     const url = new URL(request.url);
-    await leave(request, loginPath(locale, url.pathname), { type: "info", key: "checkout.loginRequired" });
+    leave(args, loginPath(locale, url.pathname), { type: "info", key: "checkout.loginRequired" });
   }
   const found = cart!;
   return {
@@ -93,8 +91,8 @@ function savedBranch(cart: Cart): number | null {
 
 /** A step may be opened once the steps before it are done; otherwise the first unfinished one opens. */
 export async function requireStepsBefore(args: CheckoutArgs, checkout: Checkout, step: CheckoutStep): Promise<void> {
-  if (step !== "address" && !checkout.addressDone) await leave(args.request, stepPath("address", checkout.locale), null);
-  if (step === "payment" && !checkout.shippingDone) await leave(args.request, stepPath("shipping", checkout.locale), null);
+  if (step !== "address" && !checkout.addressDone) leave(args, stepPath("address", checkout.locale), null);
+  if (step === "payment" && !checkout.shippingDone) leave(args, stepPath("shipping", checkout.locale), null);
 }
 
 const deliveryLoads = new WeakMap<object, Promise<DeliveryMethod[]>>();

@@ -3,8 +3,7 @@ import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
 import { UserIcon } from "./icons";
-import { withRedirect } from "./paths";
-import { useAccount } from "./useAccount";
+import { useAccount, withRedirect } from "../../lib/account";
 
 /**
  * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise.

@@ -1,10 +1,14 @@
 import { useFetcher, useLocation } from "react-router";
+import type { WishlistToggleField } from "../../lib/forms/wishlist";
 import { useTranslation } from "../../lib/i18n";
 import * as css from "./header.css";
 import { HeartIcon } from "./icons";
-import { useAccount } from "./useAccount";
+import { useAccount } from "../../lib/account";
 
 export const WISHLIST_ACTION = "/_actions/wishlist";
+
+/** A field of the toggle, as its schema names it (lib/forms/wishlist.ts). */
+const field = (name: WishlistToggleField) => name;
 
 /**
  * Adds a product to the wishlist or removes it (spec section 4, "Wishlist toggle"). A real POST form:
@@ -30,8 +34,8 @@ export function WishlistToggle({
   const { pathname, search, hash } = useLocation();
   if (account.isBackoffice) return null;
   const saved = account.wishlist?.includes(productId) ?? false;
-  const pending = fetcher.formData?.get("product_id") === String(productId);
-  const active = pending ? fetcher.formData?.get("wish") === "add" : saved;
+  const pending = fetcher.formData?.get(field("product_id")) === String(productId);
+  const active = pending ? fetcher.formData?.get(field("wish")) === "add" : saved;
   const label = active ? t("account.wishlist.remove") : t("account.wishlist.add");
   return (
     <fetcher.Form
@@ -40,10 +44,10 @@ export function WishlistToggle({
       className={[variant === "card" ? css.wishCardSlot : variant === "button" ? css.wishPageSlot : "", className ?? ""].join(" ").trim() || undefined}
       data-testid="wishlist-toggle"
     >
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="wish" value={active ? "remove" : "add"} />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="redirectTo" value={pathname + search + hash} />
+      <input type="hidden" name={field("product_id")} value={productId} />
+      <input type="hidden" name={field("wish")} value={active ? "remove" : "add"} />
+      <input type="hidden" name={field("locale")} value={locale} />
+      <input type="hidden" name={field("redirectTo")} value={pathname + search + hash} />
       <button
         type="submit"
         className={variant === "button" ? css.wishButton : css.wishIconButton}

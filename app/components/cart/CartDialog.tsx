@@ -2,13 +2,11 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
-import type { loadCartPage } from "../../routes/cart/cart.server";
+import type { CartPageData } from "../../lib/cart";
 import * as shared from "../catalog/catalog.css";
 import { CloseIcon } from "../ui/icons";
 import { CartContent } from "./CartView";
 import * as css from "./cart.css";
-
-type CartPageData = Awaited<ReturnType<typeof loadCartPage>>["data"];
 
 /**
  * The cart popup (spec section 2, cart-modal): 80% high, 70% wide, closed by its button, Escape or a

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { Translations, useTranslation } from "../../lib/i18n";
-import type { CartActionData } from "../../routes/cart/cart.server";
+import type { CartActionData } from "../../lib/cart";
 
 // The popup loads when a page first opens it, with the cart's translations: pages that never show it
 // do not carry them.

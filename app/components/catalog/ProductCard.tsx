@@ -1,39 +1,14 @@
 import { Suspense, use, useId } from "react";
 import { Link, useLocation } from "react-router";
+import { CartForm } from "../cart/CartForm";
 import { useAddToCart } from "../cart/CartModal";
-import type { ProductCard as ProductCardData } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
+import type { CardProduct } from "../../lib/product-card";
 import { Picture } from "../ui/Picture";
-import { toImageRef, type ImageRef } from "../../lib/media";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-export type CardProduct = Pick<ProductCardData, "id" | "name" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"> & {
-  /** A configurable product is chosen on its page: the card links there instead of adding it. */
-  configurable?: true;
-  image?: ImageRef;
-  categoryName?: string;
-};
-
-/** Only the fields a card shows (absent ones left out), so loaders do not send whole records to the browser. */
-export function toCardProduct(p: ProductCardData): CardProduct {
-  const card: CardProduct = {
-    id: p.id,
-    name: p.name,
-    url: p.url,
-    inStock: p.inStock,
-    finalPrice: p.finalPrice,
-    retailPrice: p.retailPrice,
-    discountPercent: p.discountPercent,
-    currency: p.currency,
-  };
-  if (p.format === "Configurable") card.configurable = true;
-  if (p.media) card.image = toImageRef(p.media);
-  if (p.mainCategory) card.categoryName = p.mainCategory.name;
-  return card;
-}
 
 const CARD_IMAGE_SIZES = "(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw";
 /** A card is at most 290 px wide (about 215 px on a phone), so 720 px files serve even 3x screens. */
@@ -45,7 +20,7 @@ const CARD_IMAGE_MAX_WIDTH = 720;
  * title) tells which product it is about.
  */
 export function AddToCartButton({ product, redirectTo, describedBy }: { product: CardProduct; redirectTo: string; describedBy?: string }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
   if (product.configurable) {
@@ -56,11 +31,7 @@ export function AddToCartButton({ product, redirectTo, describedBy }: { product:
     );
   }
   return (
-    <fetcher.Form method="post" action={pagePath("cart", locale)} className={css.cardAction}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <CartForm fetcher={fetcher} intent="add" values={{ productId: product.id, quantity: 1, redirectTo }} className={css.cardAction}>
       <button
         type="submit"
         className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
@@ -71,7 +42,7 @@ export function AddToCartButton({ product, redirectTo, describedBy }: { product:
       >
         {pending ? t("shop.adding") : product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
       </button>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 

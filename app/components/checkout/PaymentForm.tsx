@@ -9,7 +9,7 @@ import type { PaymentStepShape } from "../../lib/forms/checkout";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
-import { useHydrated } from "../catalog/hooks";
+import { useHydrated } from "../../lib/hooks";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { PaymentHandoff } from "./PaymentHandoff";
 import * as css from "./checkout.css";

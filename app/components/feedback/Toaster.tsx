@@ -2,13 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { CloseIcon } from "../ui/icons";
 import * as css from "./feedback.css";
-import { toastDuration } from "../../lib/toast";
-
-export interface ToastMessage {
-  type: "success" | "error" | "info";
-  message: string;
-  duration?: number;
-}
+import { toastDuration, type ToastMessage } from "../../lib/toast";
 
 
 export function Toaster({ toast }: { toast: ToastMessage | null }) {

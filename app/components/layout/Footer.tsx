@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n";
 import { AppleIcon, GooglePlayIcon, SocialIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { NavAnchor } from "./NavLink";
-import type { ChromeLink, SiteChromeData } from "./types";
+import type { ChromeLink, SiteChromeData } from "../../lib/site-chrome";
 
 function Anchor({ link, className }: { link: ChromeLink; className?: string }) {
   return (

@@ -11,7 +11,7 @@ import { CartLink } from "../cart/CartLink";
 import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
 import { SearchForm } from "./SearchForm";
-import type { ChromeLink, NavItem, SiteChromeData } from "./types";
+import type { ChromeLink, NavItem, SiteChromeData } from "../../lib/site-chrome";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
 const CLOSE_DELAY_MS = 900;

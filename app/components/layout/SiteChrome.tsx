@@ -4,7 +4,7 @@ import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import * as css from "./layout.css";
-import type { SiteChromeData } from "./types";
+import type { SiteChromeData } from "../../lib/site-chrome";
 
 /** The main layout of spec section 2: header, content, footer and cookie notice. */
 export function SiteChrome({ data, children }: { data: SiteChromeData; children: React.ReactNode }) {

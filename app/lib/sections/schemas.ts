@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { media } from "../../../server/contract/cms";
-import type { CardProduct } from "../../components/catalog/ProductCard";
+import type { CardProduct } from "../product-card";
 
 /**
  * The props of every section type (docs/content-model.md). Validated on the server before

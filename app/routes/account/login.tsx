@@ -10,9 +10,9 @@ import { signIn } from "../../.server/auth/state";
 import { socialLoginButton } from "../../.server/auth/social";
 import { isPlatformError } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
-import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
 import { LoginForm } from "../../components/account/LoginForm";
 import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast = { type: "error" as const, key: tooMany ? errorMessageKey(error) : "account.verify.failed" };
     }
     url.searchParams.delete("verificationToken");
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await toastHeader(request, toast) } });
+    sendToast(context, toast);
+    throw redirect(url.pathname + url.search);
   }
   requireGuest(context);
   const target = url.searchParams.get(REDIRECT_PARAM);
@@ -58,10 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptLogin(request, context);
   if (!attempt.ok) return attempt.response;
   signIn(context, attempt.login);
-  return redirect(safeRedirect(attempt.redirectTo, homePath(locale)), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.login.success" }) },
-  });
+  sendToast(context, { type: "success", key: "core.login.success" });
+  return redirect(safeRedirect(attempt.redirectTo, homePath(locale)), { status: 303 });
 }
 
 export const meta = accountMeta;

@@ -1,15 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { accounts } from "../../../server/contract";
-import { isLocale } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
 import { homePath } from "../../.server/auth/guards";
 import { currentAuth, signOut } from "../../.server/auth/state";
 import { createPlatformClient } from "../../.server/platform";
-import { clearCartSession } from "../../.server/cart";
-import { memberCardCookie } from "../../.server/auth/member-card";
-import { secureFor } from "../../.server/cookies";
-import { toastHeader } from "../../.server/toast";
+import { endCartSession, memberCard } from "../../.server/cart";
+import { sendToast } from "../../.server/toast";
+import { logoutSchema } from "../../lib/forms/logout";
 
 /**
  * POST /_actions/logout (spec section 4): the platform revokes the refresh token, the session cookie
@@ -17,8 +16,8 @@ import { toastHeader } from "../../.server/toast";
  * and the visitor lands on the home page of their language with core.login.logout.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
+  const submission = parseWithZod(await request.formData(), { schema: logoutSchema });
+  const locale = submission.status === "success" ? submission.value.locale : "en";
   const auth = currentAuth(context);
   if (auth) {
     await createPlatformClient(context, { locale, accessToken: auth.accessToken })
@@ -26,11 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       .catch((err: unknown) => log.info("platform logout failed; the session is cleared anyway", { err }));
   }
   signOut(context);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await toastHeader(request, { type: "success", key: "core.login.logout" }));
-  headers.append("Set-Cookie", await clearCartSession(request));
-  headers.append("Set-Cookie", await memberCardCookie.serialize("", { ...secureFor(request), maxAge: 0 }));
-  return redirect(homePath(locale), { status: 303, headers });
+  sendToast(context, { type: "success", key: "core.login.logout" });
+  endCartSession(context);
+  memberCard.clear(context);
+  return redirect(homePath(locale), { status: 303 });
 }
 
 export function loader() {

@@ -9,10 +9,10 @@ import { WISHLIST_LIMIT } from "../../.server/auth/account";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { loginPath } from "../../.server/auth/guards";
 import { memberCardAfterProfileSave } from "../../.server/auth/member-card";
-import { isPlatformError } from "../../.server/platform";
-import { toastHeader, type Toast } from "../../.server/toast";
+import { isPlatformError, type PlatformClient } from "../../.server/platform";
+import { sendToast, type Toast } from "../../.server/toast";
 import type { WishlistEntry } from "../../components/account/WishlistSection";
-import { addressSchema, changePasswordSchema, profileSchema } from "../../lib/forms/account";
+import { addressFormId, isProfileIntent, profileFormSchema, type ProfileFormOf, type ProfileIntent } from "../../lib/forms/profile";
 import { formMessages } from "../../lib/forms/messages";
 
 type Context = Readonly<RouterContextProvider>;
@@ -72,92 +72,114 @@ function failed(formId: string, result: SubmissionResult<string[]>, status = 400
   return data({ formId, result }, { status });
 }
 
-async function done(request: Request, context: Context, toast: Toast, anchor: string, extraCookie?: string | null) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await toastHeader(request, toast));
-  if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  return redirect(`${pagePath("profile", context.get(localeContext))}#${anchor}`, { status: 303, headers });
+function done(context: Context, toast: Toast, anchor: string) {
+  sendToast(context, toast);
+  return redirect(`${pagePath("profile", context.get(localeContext))}#${anchor}`, { status: 303 });
 }
 
 function statusOf(error: unknown) {
   return isPlatformError(error, 429) ? 429 : 400;
 }
 
-/** The profile page's one write route: `intent` says which form was sent (design.md, Practices).
- * The route's middleware (viewerOnlyForWrites) has sent guests to log in. */
+/** What a handler needs: the platform, and how to show its form again with errors. */
+interface Handling {
+  context: Context;
+  api: PlatformClient;
+  refuse(errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status?: number): ReturnType<typeof failed>;
+}
+
+interface ProfileHandler<I extends ProfileIntent> {
+  /** The form its errors show in, from what was posted; null: a form without errors of its own
+   * (a malformed one is refused with 400). */
+  formId(posted: Record<string, unknown>): string | null;
+  /** Fields never sent back (passwords). */
+  hideFields?: string[];
+  run(handling: Handling, form: ProfileFormOf<I>): Promise<Response | ReturnType<typeof failed>>;
+}
+
+async function saveProfile({ context, api, refuse }: Handling, { firstName, lastName, email, memberCardBarcode }: ProfileFormOf<"profile">) {
+  if (memberCardBarcode) {
+    const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
+      ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
+      // Too many checks (429) says so; any other failure is the spec's "request failed".
+      (error: unknown) => (isPlatformError(error, 429) ? errorMessageKey(error) : formMessages.barcodeError),
+    );
+    if (barcodeError) return refuse({ fieldErrors: { memberCardBarcode: [barcodeError] } });
+  }
+  let user;
+  try {
+    user = await api.call(accounts.updateProfile, { details: { firstName, lastName }, email, username: email, memberCardBarcode: memberCardBarcode ?? "" });
+  } catch (error) {
+    return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
+  }
+  await memberCardAfterProfileSave(context, user.memberCardBarcode);
+  return done(context, { type: "success", key: "account.profile.saved" }, "details");
+}
+
+async function changePassword({ context, api, refuse }: Handling, { oldPassword, newPassword }: ProfileFormOf<"password">) {
+  try {
+    await api.call(accounts.passwordReset, { oldPassword, newPassword });
+  } catch (error) {
+    const key = errorMessageKey(error);
+    return refuse(key === "core.notifications.inccorectOldPassword" ? { fieldErrors: { oldPassword: [key] } } : { formErrors: [key] }, statusOf(error));
+  }
+  return done(context, { type: "success", key: "account.profile.passwordChanged" }, "password");
+}
+
+async function saveAddress({ context, api, refuse }: Handling, form: ProfileFormOf<"address-create" | "address-update">) {
+  const { intent, formId: _, id, ...address } = form;
+  const input = { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
+  try {
+    if (intent === "address-update" && id) await api.call(accounts.addressUpdate, { ...input, id });
+    else await api.call(accounts.addressCreate, input);
+  } catch (error) {
+    return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
+  }
+  const key = intent === "address-update" ? "account.addresses.updated" : "account.addresses.created";
+  return done(context, { type: "success", key }, "addresses");
+}
+
+async function deleteAddress({ context, api }: Handling, { id }: ProfileFormOf<"address-delete">) {
+  try {
+    await api.call(accounts.addressDelete, { id });
+  } catch (error) {
+    return done(context, { type: "error", key: errorMessageKey(error) }, "addresses");
+  }
+  return done(context, { type: "success", key: "account.addresses.deleted" }, "addresses");
+}
+
+const addressForm = (posted: Record<string, unknown>) => addressFormId.parse(posted.formId);
+
+const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
+  profile: { formId: () => "profile-form", run: saveProfile },
+  password: { formId: () => "password-form", hideFields: ["oldPassword", "newPassword", "newPasswordAgain"], run: changePassword },
+  "address-create": { formId: addressForm, run: saveAddress },
+  "address-update": { formId: addressForm, run: saveAddress },
+  "address-delete": { formId: () => null, run: deleteAddress },
+};
+
+/** The profile page's one write route: the form is parsed with its intent's schema and handled by
+ * that intent's handler (design.md, Practices). The route's middleware (viewerOnlyForWrites) has
+ * sent guests to log in. */
 export async function profileAction({ request, context }: Route.ActionArgs) {
-  const api = context.get(platformContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (!isProfileIntent(intent)) throw data(null, { status: 400 });
+  return handle(context, intent, parseProfileForm(formData));
+}
 
-  if (intent === "profile") {
-    const formId = "profile-form";
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") return failed(formId, submission.reply());
-    const { firstName, lastName, email, memberCardBarcode } = submission.value;
-    if (memberCardBarcode) {
-      const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
-        ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
-        // Too many checks (429) says so; any other failure is the spec's "request failed".
-        (error: unknown) => (isPlatformError(error, 429) ? errorMessageKey(error) : formMessages.barcodeError),
-      );
-      if (barcodeError) return failed(formId, submission.reply({ fieldErrors: { memberCardBarcode: [barcodeError] } }));
-    }
-    let user;
-    try {
-      user = await api.call(accounts.updateProfile, { details: { firstName, lastName }, email, username: email, memberCardBarcode: memberCardBarcode ?? "" });
-    } catch (error) {
-      return failed(formId, submission.reply({ formErrors: [errorMessageKey(error)] }), statusOf(error));
-    }
-    const memberCard = await memberCardAfterProfileSave(request, user.memberCardBarcode);
-    return done(request, context, { type: "success", key: "account.profile.saved" }, "details", memberCard);
+function parseProfileForm(formData: FormData) {
+  return parseWithZod(formData, { schema: profileFormSchema });
+}
+
+function handle<I extends ProfileIntent>(context: Context, intent: I, submission: ReturnType<typeof parseProfileForm>) {
+  const handler = handlers[intent] as ProfileHandler<I>;
+  const formId = handler.formId(submission.payload);
+  const reply = (errors: Parameters<Handling["refuse"]>[0] = {}) => submission.reply({ ...errors, hideFields: handler.hideFields });
+  if (submission.status !== "success") {
+    if (formId === null) throw data(null, { status: 400 });
+    return failed(formId, reply());
   }
-
-  if (intent === "password") {
-    const formId = "password-form";
-    const hideFields = ["oldPassword", "newPassword", "newPasswordAgain"];
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") return failed(formId, submission.reply({ hideFields }));
-    try {
-      await api.call(accounts.passwordReset, { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword });
-    } catch (error) {
-      const key = errorMessageKey(error);
-      const reply =
-        key === "core.notifications.inccorectOldPassword"
-          ? submission.reply({ fieldErrors: { oldPassword: [key] }, hideFields })
-          : submission.reply({ formErrors: [key], hideFields });
-      return failed(formId, reply, statusOf(error));
-    }
-    return done(request, context, { type: "success", key: "account.profile.passwordChanged" }, "password");
-  }
-
-  if (intent === "address-create" || intent === "address-update") {
-    const rawId = String(formData.get("formId") ?? "");
-    const formId = /^address-(new|\d{1,10})$/.test(rawId) ? rawId : "address-new";
-    const submission = parseWithZod(formData, { schema: addressSchema });
-    if (submission.status !== "success") return failed(formId, submission.reply());
-    const { id, ...address } = submission.value;
-    const input = { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
-    try {
-      if (intent === "address-update" && id) await api.call(accounts.addressUpdate, { ...input, id });
-      else await api.call(accounts.addressCreate, input);
-    } catch (error) {
-      return failed(formId, submission.reply({ formErrors: [errorMessageKey(error)] }), statusOf(error));
-    }
-    const key = intent === "address-update" ? "account.addresses.updated" : "account.addresses.created";
-    return done(request, context, { type: "success", key }, "addresses");
-  }
-
-  if (intent === "address-delete") {
-    const id = Number(formData.get("id"));
-    if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-    try {
-      await api.call(accounts.addressDelete, { id });
-    } catch (error) {
-      return done(request, context, { type: "error", key: errorMessageKey(error) }, "addresses");
-    }
-    return done(request, context, { type: "success", key: "account.addresses.deleted" }, "addresses");
-  }
-
-  throw data(null, { status: 400 });
+  const refuse: Handling["refuse"] = (errors, status) => failed(formId ?? "", reply(errors), status);
+  return handler.run({ context, api: context.get(platformContext), refuse }, submission.value as ProfileFormOf<I>);
 }

@@ -10,9 +10,9 @@ import { loginPath, requireGuest } from "../../.server/auth/guards";
 import { checkHoneypot } from "../../.server/auth/honeypot";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
-import { REDIRECT_PARAM, withRedirect } from "../../components/account/paths";
+import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
 import { RegisterForm } from "../../components/account/RegisterForm";
 import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { addressFields, registerSchemaFor } from "../../lib/forms/account";
@@ -100,10 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : submission.reply({ formErrors: [key], hideFields });
     return data({ result: reply }, { status });
   }
-  return redirect(loginPath(locale, value.redirectTo), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.confirmEmail" }) },
-  });
+  sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });
+  return redirect(loginPath(locale, value.redirectTo), { status: 303 });
 }
 
 export const meta = accountMeta;

@@ -10,7 +10,7 @@ import { requireGuest } from "../../.server/auth/guards";
 import { checkHoneypot } from "../../.server/auth/honeypot";
 import { tFor } from "../../.server/i18n";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import { FormErrors } from "../../components/forms/ErrorList";
 import { Field } from "../../components/forms/Field";
@@ -52,10 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = tooMany ? errorMessageKey(error) : failed ? "account.reset.invalidToken" : errorMessageKey(error);
     return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: tooMany ? 429 : 400 });
   }
-  return redirect(pagePath("login", locale), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "account.reset.done" }) },
-  });
+  sendToast(context, { type: "success", key: "account.reset.done" });
+  return redirect(pagePath("login", locale), { status: 303 });
 }
 
 export const meta = accountMeta;

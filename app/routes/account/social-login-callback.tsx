@@ -6,7 +6,7 @@ import { clearSocialFlowCookie, logSocialFailure, SocialLoginError, socialAuthen
 import { signIn } from "../../.server/auth/state";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { safeRedirect } from "../../lib/safe-redirect";
 import type { TranslationHandle } from "../../lib/i18n";
 
@@ -35,11 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : isPlatformError(error, 429)
           ? errorMessageKey(error)
           : "social.errors.failed";
-    headers.append("Set-Cookie", await toastHeader(request, { type: "error", key }));
+    sendToast(context, { type: "error", key });
     return redirect(loginPath(locale), { headers });
   }
   signIn(context, login);
-  headers.append("Set-Cookie", await toastHeader(request, { type: "success", key: "core.login.success" }));
+  sendToast(context, { type: "success", key: "core.login.success" });
   return redirect(safeRedirect(login.redirectTo, homePath(locale)), { headers });
 }
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/social-login";
 import { requireGuest } from "../../.server/auth/guards";
 import { socialProvider, startSocialLogin } from "../../.server/auth/social";
-import { REDIRECT_PARAM } from "../../components/account/paths";
+import { REDIRECT_PARAM } from "../../lib/account";
 import { isSafeRedirect } from "../../lib/safe-redirect";
 
 /**

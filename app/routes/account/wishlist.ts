@@ -1,12 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { accounts } from "../../../server/contract";
-import { isLocale } from "../../../server/contract/urls";
 import { platformContext, viewerContext } from "../../.server/context";
 import { errorMessageKey } from "../../.server/auth/errors";
 import { homePath, loginPath } from "../../.server/auth/guards";
 import { wantsDocument } from "../../.server/http";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
+import { wishlistToggleSchema } from "../../lib/forms/wishlist";
 import { safeRedirect } from "../../lib/safe-redirect";
 
 /**
@@ -15,18 +16,18 @@ import { safeRedirect } from "../../lib/safe-redirect";
  * gets `{ added }` and the root data (the wishlist ids) is fetched again. Guests are sent to log in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const locale = isLocale(form.get("locale")) ? (form.get("locale") as "en" | "hr") : "en";
-  const back = safeRedirect(form.get("redirectTo"), homePath(locale));
+  const submission = parseWithZod(await request.formData(), { schema: wishlistToggleSchema });
+  // Every field has a fallback: only a form that is not one at all fails.
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const { product_id: productId, locale, redirectTo } = submission.value;
+  const back = safeRedirect(redirectTo, homePath(locale));
 
-  if (!context.get(viewerContext)) {
-    throw redirect(loginPath(locale, back), {
-      status: 303,
-      headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
-    });
-  }
-  const productId = Number(form.get("product_id"));
-  if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
+  const toLogin = () => {
+    sendToast(context, { type: "info", key: "core.notifications.loggedUsersOnly" });
+    return redirect(loginPath(locale, back), { status: 303 });
+  };
+  if (!context.get(viewerContext)) throw toLogin();
+  if (productId === null) throw data(null, { status: 400 });
 
   let added: boolean | null = null;
   let toast;
@@ -35,17 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast = { type: "success" as const, key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist" };
   } catch (error) {
     // A token the platform refused logged the visitor out: go and log in again.
-    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) {
-      throw redirect(loginPath(locale, back), {
-        status: 303,
-        headers: { "Set-Cookie": await toastHeader(request, { type: "info", key: "core.notifications.loggedUsersOnly" }) },
-      });
-    }
+    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) throw toLogin();
     toast = { type: "error" as const, key: errorMessageKey(error) };
   }
-  const headers = { "Set-Cookie": await toastHeader(request, toast) };
-  if (wantsDocument(request)) return redirect(back, { status: 303, headers });
-  return data({ added }, { headers, status: added === null ? 400 : 200 });
+  sendToast(context, toast);
+  if (wantsDocument(request)) return redirect(back, { status: 303 });
+  return data({ added }, { status: added === null ? 400 : 200 });
 }
 
 export function loader() {

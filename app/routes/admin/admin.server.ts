@@ -2,8 +2,8 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { accounts, type User } from "../../../server/contract";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { isPlatformError } from "../../.server/platform";
-import { withRedirect } from "../../components/account/paths";
-import { adminLoginPath } from "../../components/admin/paths";
+import { withRedirect } from "../../lib/account";
+import { adminLoginPath } from "../../lib/admin-paths";
 
 /** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */
 export const CACHING_ENABLED = true;

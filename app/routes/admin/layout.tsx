@@ -4,7 +4,7 @@ import { homePath } from "../../.server/auth/guards";
 import { localeContext } from "../../.server/context";
 import { AdminShell } from "../../components/admin/AdminShell";
 import { ErrorPage } from "../../components/error/ErrorPage";
-import { errorMeta } from "../../components/error/meta";
+import { errorMeta } from "../../lib/error-meta";
 import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
 import type { TranslationHandle } from "../../lib/i18n";
 

@@ -7,11 +7,11 @@ import { signIn } from "../../.server/auth/state";
 import { localeContext, viewerContext } from "../../.server/context";
 import { tFor } from "../../.server/i18n";
 import { createPlatformClient, isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { AuthCard } from "../../components/account/AuthCard";
 import { LoginForm } from "../../components/account/LoginForm";
-import { REDIRECT_PARAM } from "../../components/account/paths";
-import { adminLoginPath, adminPath } from "../../components/admin/paths";
+import { REDIRECT_PARAM } from "../../lib/account";
+import { adminLoginPath, adminPath } from "../../lib/admin-paths";
 import * as css from "../../components/admin/admin.css";
 import { homePath } from "../../.server/auth/guards";
 import { type TranslationHandle, useTranslation } from "../../lib/i18n";
@@ -58,10 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return loginFailure(attempt.submission, "admin.login.noAccess", 403);
   }
   signIn(context, attempt.login);
-  return redirect(adminTarget(attempt.redirectTo, adminPath(locale)), {
-    status: 303,
-    headers: { "Set-Cookie": await toastHeader(request, { type: "success", key: "core.login.success" }) },
-  });
+  sendToast(context, { type: "success", key: "core.login.success" });
+  return redirect(adminTarget(attempt.redirectTo, adminPath(locale)), { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

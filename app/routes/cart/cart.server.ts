@@ -1,38 +1,38 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { cart as contract, catalog, site, type Cart, type CartNotice, type CartSession } from "../../../server/contract";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { log } from "../../../server/log";
-import { memberCardCookie } from "../../.server/auth/member-card";
 import { homePath } from "../../.server/auth/guards";
-import { cartErrorToast, changeCart, clearCartSession, isEndedSession, loadCart, NoCartError, type CartArgs } from "../../.server/cart";
+import { cartErrorToast, cartToast, changeCart, endCartSession, isEndedSession, loadCart, memberCard, NoCartError, type CartArgs } from "../../.server/cart";
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
-import { readCookie, secureFor } from "../../.server/cookies";
 import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
-import { toastHeader, type Toast } from "../../.server/toast";
-import { toCardProduct, type CardProduct } from "../../components/catalog/ProductCard";
-import { parseQuantity } from "../../lib/cart";
+import { sendToast, type Toast } from "../../.server/toast";
+import { toCardProduct, type CardProduct } from "../../lib/product-card";
+import type { PlatformClient } from "../../.server/platform";
+import type { CartActionData, CartPageData } from "../../lib/cart";
+import type { CartIntent } from "../../lib/cart-form";
+import { cartFormSchema, cartFormValues, type CartFormOf } from "../../lib/forms/cart";
 import { safeRedirect } from "../../lib/safe-redirect";
-import { selectionOfForm, withSelection } from "../product/variants";
+import { withSelection, type Selection } from "../../lib/variants";
 
 const CROSS_SELL_LIMIT = 4;
 /** Spec section 9: the cart-change toast stays 12 s. */
 const CART_UPDATED_MS = 12_000;
 
-/** Spec section 8: the session is over, so home with the cart update error. */
-async function endedSession(args: CartArgs, setCookie: string | null): Promise<never> {
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await toastHeader(args.request, { type: "error", key: "core.notifications.cartUpdateError" }));
-  throw redirect(homePath(args.context.get(localeContext)), { status: 303, headers });
+/** Spec section 8: the session is over (its cookie cleared), so home with the cart update error. */
+function endedSession({ context }: CartArgs): never {
+  endCartSession(context);
+  sendToast(context, { type: "error", key: "core.notifications.cartUpdateError" });
+  throw redirect(homePath(context.get(localeContext)), { status: 303 });
 }
 
 /** The cart page's data: the cart (null without one), cross-sells and what the membership form needs. */
 export async function loadCartPage(args: CartArgs) {
-  const { request, context } = args;
+  const { context } = args;
   const locale = context.get(localeContext);
-  const { cart, setCookie, ended } = await loadCart(args);
-  if (ended) await endedSession(args, setCookie);
+  const { cart, ended } = await loadCart(args);
+  if (ended) endedSession(args);
   // Below the cart, not needed for the first paint: deferred, they stream in.
   const crossSell: Promise<CardProduct[]> = cart?.crossSellIds.length
     ? context
@@ -44,35 +44,20 @@ export async function loadCartPage(args: CartArgs) {
           return [];
         })
     : Promise.resolve([]);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  const memberCard = cart?.memberCardBarcode ?? (await readCookie<string>(memberCardCookie, request)) ?? "";
+  const barcode = cart?.memberCardBarcode ?? (await memberCard.read(context)) ?? "";
   const t = tFor(locale);
   const toast = cart ? noticeToast(cart.notices) : null;
   const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
-  return data({ locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard, notice }, { headers });
-}
-
-export type CartIntent = "add" | "update" | "remove" | "applyCoupon" | "removeCoupon" | "applyMemberCard" | "instructions" | "clear";
-const intents = new Set<CartIntent>(["add", "update", "remove", "applyCoupon", "removeCoupon", "applyMemberCard", "instructions", "clear"]);
-
-/**
- * What an action answers a fetcher (JavaScript on): only what its forms read, whether the change
- * worked and, after an add, where to go; the cart itself comes with the page data read again after
- * the answer. Without JavaScript the same outcome is a 303.
- */
-export interface CartActionData {
-  intent: CartIntent;
-  ok: boolean;
-  /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
-  cartType: number | null;
+  return data<CartPageData>(
+    { locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard: barcode, notice },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 interface Outcome {
   ok: boolean;
   toast: Toast | null;
   cart: Cart | null;
-  cookies: string[];
   /** Where a plain form post goes next. */
   next: string;
   cartType: number | null;
@@ -85,161 +70,152 @@ export function noticeToast(notices: CartNotice[]): Toast | null {
   return null;
 }
 
-function positiveId(value: FormDataEntryValue | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+/** What the handlers of the intents share. */
+interface Handling {
+  args: CartArgs;
+  api: PlatformClient;
+  locale: Locale;
+  cartPage: string;
+  /** Where a plain form post goes back to. */
+  back: string;
+  fail(toast: Toast): Outcome;
+  /** Runs a change of the visitor's cart (`create`: a visitor without a cart gets one) and answers
+   * the changed cart with the toast of its notices, else `success`. */
+  change(work: (session: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create?: boolean): Promise<Outcome>;
 }
 
-/** Personalizations (`options[code]`) and a bundle's chosen variants (`bundleOptions[memberId]`) of the add form. */
-function addOptions(form: FormData) {
-  const personalizations: Record<string, string> = {};
-  const bundleOptions: { id: number; options: number | null }[] = [];
-  for (const [name, value] of form) {
-    if (typeof value !== "string") continue;
-    const option = /^options\[([^\]]{1,60})\]$/.exec(name);
-    if (option) personalizations[option[1]] = value.slice(0, 200);
-    const member = /^bundleOptions\[(\d{1,10})\]$/.exec(name);
-    if (member && positiveId(member[1])) bundleOptions.push({ id: Number(member[1]), options: positiveId(value) });
-  }
-  return { personalizations, bundleOptions: bundleOptions.length ? bundleOptions : undefined };
+type Handler<I extends CartIntent> = (handling: Handling, form: CartFormOf<I>) => Promise<Outcome>;
+
+/** A failed change that the handler turns into its own message; an ended or missing session is the action's. */
+function ownFailure(error: unknown): boolean {
+  return !(error instanceof NoCartError) && !isEndedSession(error);
 }
 
-/**
- * Where a plain form post of this intent goes back to: the page it came from, for an add showing
- * the values the shopper chose (the product page's ?{axis}={value}), or the cart.
- */
-function returnPath(form: FormData, intent: CartIntent, cartPage: string): string {
-  const back = safeRedirect(form.get("redirectTo"), cartPage);
-  if (intent !== "add") return back;
-  return safeRedirect(withSelection(back, selectionOfForm(form)), back);
-}
+const handlers: { [I in CartIntent]: Handler<I> } = {
+  async add({ api, locale, back, cartPage, change }, form) {
+    const { productId, quantity: qty, cartItemId: replaceItemId, attributes, options, bundleOptions } = form;
+    const [settings, outcome] = await Promise.all([
+      api.call(site.checkoutSettingsGet, {}).catch(() => null),
+      change(
+        (s) => api.call(contract.addItem, { ...s, productId, qty, attributes, options: { personalizations: options, bundleOptions }, replaceItemId }),
+        null,
+        !replaceItemId,
+      ),
+    ]);
+    const added = outcome.cart?.items.find((i) => i.productId === productId);
+    const entity = tFor(locale)(added?.format === "Bundle" ? "entity.bundle" : "entity.product");
+    const cartType = settings?.cartType ?? 0;
+    // Without JavaScript there is no popup: "show the cart" falls back to the cart page.
+    const next = cartType === 1 ? back : cartPage;
+    const toast: Toast = replaceItemId ? { type: "success", key: "cart.lineUpdated" } : { type: "success", key: "core.notifications.addedToCart", values: { entity } };
+    return { ...outcome, toast, next, cartType };
+  },
+  update: ({ api, change }, { itemId, qty }) => change((s) => api.call(contract.updateItem, { ...s, itemId, qty }), null),
+  async remove({ api, change, fail }, { itemId, from }) {
+    try {
+      // From the product page the product leaves the cart; from the cart, a line does.
+      const key = from === "product" ? "core.notifications.removedFromCart" : "core.notifications.itemRemovedFromCart";
+      return await change((s) => api.call(contract.deleteItem, { ...s, itemId }), { type: "success", key });
+    } catch (error) {
+      if (!ownFailure(error)) throw error;
+      const toast = cartErrorToast(error);
+      return fail(toast.key === "core.notifications.itemNotInCart" ? toast : { type: "error", key: "error.removeFromCartFailed" });
+    }
+  },
+  async applyCoupon({ api, change }, { couponCode }) {
+    const outcome = await change((s) => api.call(contract.applyCoupon, { ...s, couponCode }), null);
+    return { ...outcome, toast: { type: "success", key: "cart.coupon.applied", values: { code: outcome.cart?.couponCode ?? couponCode.toUpperCase() } } };
+  },
+  removeCoupon: ({ api, change }) => change((s) => api.call(contract.removeCoupon, s), { type: "success", key: "cart.coupon.removed" }),
+  async applyMemberCard({ args, api, change, fail }, { memberCardBarcode: barcode }) {
+    const { context } = args;
+    // Spec section 4: nothing is sent when the stored card is this one, unless this cart does not carry it yet.
+    if ((await memberCard.read(context)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
+      return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
+    }
+    try {
+      const outcome = await change((s) => api.call(contract.applyMemberCard, { ...s, barcode }), {
+        type: "success",
+        key: "core.notifications.membershipCardBarcodeApplied",
+      });
+      memberCard.set(context, barcode);
+      return outcome;
+    } catch (error) {
+      if (!ownFailure(error)) throw error;
+      const toast = cartErrorToast(error);
+      return fail(toast.key.startsWith("core.notifications.") ? toast : { type: "error", key: "core.notifications.membershipCardBarcodeError" });
+    }
+  },
+  instructions: ({ api, change }, { instructions }) =>
+    change((s) => api.call(contract.updateInstructions, { ...s, instructions }), { type: "success", key: "cart.instructions.saved" }),
+  clear: ({ api, change }) => change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" }),
+};
 
-async function run(args: CartArgs, form: FormData, intent: CartIntent, locale: Locale): Promise<Outcome> {
-  const { request, context } = args;
-  const api = context.get(platformContext);
-  const cartPage = pagePath("cart", locale);
-  const back = returnPath(form, intent, cartPage);
-  const fail = (toast: Toast, next = back): Outcome => ({ ok: false, toast, cart: null, cookies: [], next, cartType: null });
-  const change = async (work: (s: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create = false) => {
-    const { value, setCookie } = await changeCart(args, work, { create });
-    return { ok: true, cart: value.cart, toast: noticeToast(value.notices) ?? success, cookies: setCookie ? [setCookie] : [], next: back, cartType: null } satisfies Outcome;
-  };
-  const itemId = positiveId(form.get("itemId"));
+/** Spec section 4: the intents only a signed-in shopper may send (checked before the form is). */
+const SIGNED_IN_ONLY: ReadonlySet<CartIntent> = new Set(["applyMemberCard"]);
 
-  switch (intent) {
-    case "add": {
-      const productId = positiveId(form.get("productId"));
-      const qty = parseQuantity(form.get("quantity") ?? "1");
-      if (!productId) return fail({ type: "error", key: "cart.productNotFound" });
-      if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
-      // Opened from a cart line (?cartItemId), the product page edits that line.
-      const replaceItemId = positiveId(form.get("cartItemId")) ?? undefined;
-      // A configurable product comes with its chosen values (attributes[code]); the platform picks the variant.
-      const attributes = selectionOfForm(form);
-      const [settings, outcome] = await Promise.all([
-        api.call(site.checkoutSettingsGet, {}).catch(() => null),
-        change((s) => api.call(contract.addItem, { ...s, productId, qty, attributes, options: addOptions(form), replaceItemId }), null, !replaceItemId),
-      ]);
-      const added = outcome.cart.items.find((i) => i.productId === productId);
-      const entity = tFor(locale)(added?.format === "Bundle" ? "entity.bundle" : "entity.product");
-      const cartType = settings?.cartType ?? 0;
-      // Without JavaScript there is no popup: "show the cart" falls back to the cart page.
-      const next = cartType === 1 ? back : cartPage;
-      const toast: Toast = replaceItemId ? { type: "success", key: "cart.lineUpdated" } : { type: "success", key: "core.notifications.addedToCart", values: { entity } };
-      return { ...outcome, toast, next, cartType };
-    }
-    case "update": {
-      const step = Number(form.get("step") ?? 0);
-      const typed = parseQuantity(form.get("qty"));
-      const qty = typed === null ? null : parseQuantity(typed + (step === 1 || step === -1 ? step : 0));
-      if (!itemId) return fail({ type: "info", key: "core.notifications.itemNotInCart" });
-      if (qty === null) return fail({ type: "error", key: "error.invalidQuantity" });
-      return change((s) => api.call(contract.updateItem, { ...s, itemId, qty }), null);
-    }
-    case "remove": {
-      if (!itemId) return fail({ type: "info", key: "core.notifications.itemNotInCart" });
-      try {
-        // From the product page the product leaves the cart; from the cart, a line does.
-        const key = form.get("from") === "product" ? "core.notifications.removedFromCart" : "core.notifications.itemRemovedFromCart";
-        return await change((s) => api.call(contract.deleteItem, { ...s, itemId }), { type: "success", key });
-      } catch (error) {
-        if (error instanceof NoCartError || isEndedSession(error)) throw error;
-        const toast = cartErrorToast(error);
-        return fail(toast.key === "core.notifications.itemNotInCart" ? toast : { type: "error", key: "error.removeFromCartFailed" });
-      }
-    }
-    case "applyCoupon": {
-      const couponCode = String(form.get("couponCode") ?? "").trim();
-      if (!couponCode) return fail({ type: "error", key: "cart.coupon.required" });
-      if (couponCode.length > 64) return fail({ type: "error", key: "cart.coupon.notFound" });
-      return change((s) => api.call(contract.applyCoupon, { ...s, couponCode }), null).then((o) => ({
-        ...o,
-        toast: { type: "success", key: "cart.coupon.applied", values: { code: o.cart.couponCode ?? couponCode.toUpperCase() } },
-      }));
-    }
-    case "removeCoupon":
-      return change((s) => api.call(contract.removeCoupon, s), { type: "success", key: "cart.coupon.removed" });
-    case "applyMemberCard": {
-      // Spec section 4: logged-in users only, with a cart; nothing is sent when the stored card is this one.
-      if (!context.get(viewerContext)) return fail({ type: "info", key: "core.notifications.loggedUsersOnly" });
-      const barcode = String(form.get("memberCardBarcode") ?? "").trim();
-      if (!barcode) return fail({ type: "error", key: "cart.memberCard.empty" });
-      if (barcode.length > 64) return fail({ type: "error", key: "core.notifications.membershipCardBarcodeInvalid" });
-      // The stored card is this one: nothing is sent, unless this cart does not carry it yet.
-      if ((await readCookie<string>(memberCardCookie, request)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
-        return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
-      }
-      try {
-        const outcome = await change((s) => api.call(contract.applyMemberCard, { ...s, barcode }), {
-          type: "success",
-          key: "core.notifications.membershipCardBarcodeApplied",
-        });
-        return { ...outcome, cookies: [...outcome.cookies, await memberCardCookie.serialize(barcode, secureFor(request))] };
-      } catch (error) {
-        if (error instanceof NoCartError || isEndedSession(error)) throw error;
-        const toast = cartErrorToast(error);
-        return fail(toast.key.startsWith("core.notifications.") ? toast : { type: "error", key: "core.notifications.membershipCardBarcodeError" });
-      }
-    }
-    case "instructions": {
-      const instructions = String(form.get("instructions") ?? "").slice(0, 1000);
-      return change((s) => api.call(contract.updateInstructions, { ...s, instructions }), { type: "success", key: "cart.instructions.saved" });
-    }
-    case "clear":
-      return change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" });
-  }
+function handle<I extends CartIntent>(handling: Handling, form: CartFormOf<I>): Promise<Outcome> {
+  return (handlers[form.intent] as Handler<I>)(handling, form);
 }
 
 /**
- * The cart's one write route (design: one action per aggregate, switched on `intent`). A plain form
- * post ends in a 303 (to the cart, back to the page, or home when the session ended) with a toast;
- * a fetcher gets the cart as the platform computed it.
+ * Where a plain form post goes back to: the page it came from, for an add showing the values the
+ * shopper chose (the product page's ?{axis}={value}), or the cart.
  */
-export async function cartAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+function returnPath(values: ReturnType<typeof cartFormValues>, cartPage: string): string {
+  const back = safeRedirect(values.redirectTo, cartPage);
+  if (values.intent !== "add") return back;
+  return safeRedirect(withSelection(back, values.attributes as Selection), back);
+}
+
+/**
+ * The cart's one write route (design: one action per aggregate): the form is parsed with its
+ * intent's schema and handled by that intent's handler. A refused form is told by a toast. A plain
+ * form post ends in a 303 (to the cart, back to the page, or home when the session ended); a
+ * fetcher gets the cart as the platform computed it.
+ */
+export async function cartAction(args: CartArgs) {
   const { request, context } = args;
   const locale = context.get(localeContext);
-  const form = await request.formData();
-  const intent = form.get("intent") as CartIntent;
-  if (!intents.has(intent)) throw data(null, { status: 400 });
+  const values = cartFormValues(await request.formData());
+  const intent = values.intent;
+  if (!intent) throw data(null, { status: 400 });
+
+  const cartPage = pagePath("cart", locale);
+  const back = returnPath(values, cartPage);
+  const fail = (toast: Toast): Outcome => ({ ok: false, toast, cart: null, next: back, cartType: null });
+  const handling: Handling = {
+    args,
+    api: context.get(platformContext),
+    locale,
+    cartPage,
+    back,
+    fail,
+    async change(work, success, create = false) {
+      const value = await changeCart(args, work, { create });
+      return { ok: true, cart: value.cart, toast: noticeToast(value.notices) ?? success, next: back, cartType: null };
+    },
+  };
 
   let outcome: Outcome;
   try {
-    outcome = await run(args, form, intent, locale);
+    const parsed = cartFormSchema.safeParse(values);
+    if (SIGNED_IN_ONLY.has(intent) && !context.get(viewerContext)) outcome = fail(cartToast("core.notifications.loggedUsersOnly"));
+    else if (!parsed.success) outcome = fail(cartToast(parsed.error.issues[0].message));
+    else outcome = await handle(handling, parsed.data);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isEndedSession(error)) await endedSession(args, await clearCartSession(request));
+    if (isEndedSession(error)) endedSession(args);
     if (error instanceof NoCartError) {
       log.info("Cart session not initialised!", { intent });
-      outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, cookies: [], next: pagePath("cart", locale), cartType: null };
+      outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, next: cartPage, cartType: null };
     } else {
-      const next = intent === "add" ? returnPath(form, intent, pagePath("cart", locale)) : pagePath("cart", locale);
-      outcome = { ok: false, toast: cartErrorToast(error), cart: null, cookies: [], next, cartType: null };
+      outcome = { ok: false, toast: cartErrorToast(error), cart: null, next: intent === "add" ? back : cartPage, cartType: null };
     }
   }
 
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (outcome.toast) headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
+  if (outcome.toast) sendToast(context, outcome.toast);
+  const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) return redirect(outcome.next, { status: 303, headers });
   const body: CartActionData = { intent, ok: outcome.ok, cartType: outcome.cartType };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.

@@ -10,7 +10,7 @@ import { loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/ch
 import { consentView } from "../../.server/consents";
 import { platformContext } from "../../.server/context";
 import { AddressForm, type SavedAddress } from "../../components/checkout/AddressForm";
-import { withRedirect } from "../../components/account/paths";
+import { withRedirect } from "../../lib/account";
 import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
 import { useTranslation } from "../../lib/i18n";
 import {
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [countries, addresses, guestEmail, consents] = await Promise.all([
     availableCountries(args),
     checkout.viewer ? api.call(accounts.addressList, {}) : null,
-    checkout.viewer ? null : readGuestEmail(args.request),
+    checkout.viewer ? null : readGuestEmail(args.context),
     checkoutConsents(args, checkout),
   ]);
   return {
@@ -86,8 +86,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A guest's addresses travel whole, with the e-mail and name, in one cart/updateGuestUser; the
- * e-mail is kept in the guestUser cookie too. Answers that cookie. */
-async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<string> {
+ * e-mail is kept in the guestUser cookie too. */
+async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<void> {
   if (step.shipping.kind !== "new" || step.billing?.kind === "saved") throw new AddressNotFound();
   const shipping = step.shipping.address;
   await args.context.get(platformContext).call(cartContract.updateGuestUser, {
@@ -100,7 +100,7 @@ async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressSt
       ...(step.billing ? [{ ...step.billing.address, type: "Main" as const }] : []),
     ],
   });
-  return saveGuestEmail(args.request, shipping.contactEmail);
+  saveGuestEmail(args.context, shipping.contactEmail);
 }
 
 function withCompany(address: BillingAddressFields & Partial<Pick<ShippingAddressFields, "companyName" | "companyOIB">>) {
@@ -137,17 +137,19 @@ export async function action(args: Route.ActionArgs) {
   const country = countryError(step, countries.map((c) => c.iso));
   if (country) return data({ result: submission.reply({ fieldErrors: { [country.field]: [country.message] } }) }, { status: 400 });
 
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
   try {
     if (checkout.viewer) await saveMember(args, checkout, step);
-    else headers.append("Set-Cookie", await saveGuest(args, checkout, step));
+    else await saveGuest(args, checkout, step);
   } catch (error) {
     const key = error instanceof AddressNotFound ? checkoutMessages.addressNotFound : checkoutErrorKey(error);
     return data({ result: submission.reply({ formErrors: [key] }) }, { status: 400 });
   }
-  headers.append("Set-Cookie", await keepAcceptedConsents(args.request, checkout, consents, step.consents));
+  keepAcceptedConsents(args.context, checkout, consents, step.consents);
   // Spec section 4: a cart of e-products needs no delivery.
-  return redirect(stepPath(checkout.cart.digitalOnly ? "payment" : "shipping", checkout.locale), { status: 303, headers });
+  return redirect(stepPath(checkout.cart.digitalOnly ? "payment" : "shipping", checkout.locale), {
+    status: 303,
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { checkout as contract } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
-import { saveCartSession } from "../../.server/cart";
+import { cartSession } from "../../.server/cart";
 import { carryAcceptedConsents } from "../../.server/checkout/cookies";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { localeContext, platformContext } from "../../.server/context";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { successPath } from "../../lib/checkout";
 import type { TranslationHandle } from "../../lib/i18n";
 
@@ -25,7 +25,7 @@ const MAX_DETAILS = 50;
  * with the cart the platform gave back as the visitor's cart. A refused result changes nothing: the
  * shopper goes to the cart with the message.
  */
-async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
+async function settle({ context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
   const locale = context.get(localeContext);
   const fields = [...params].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const reference = fields.find(([name]) => name === REFERENCE)?.[1] ?? "";
@@ -35,8 +35,10 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
       .slice(0, MAX_DETAILS)
       .map(([name, value]) => [name.slice(0, 100), value.slice(0, 2000)]),
   );
-  const refuse = async (key: string) =>
-    redirect(pagePath("cart", locale), { status: 303, headers: { "Set-Cookie": await toastHeader(request, { type: "error", key }), "Cache-Control": "private, no-store" } });
+  const refuse = (key: string) => {
+    sendToast(context, { type: "error", key });
+    return redirect(pagePath("cart", locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
+  };
   if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
   let result;
   try {
@@ -48,9 +50,8 @@ async function settle({ request, context }: Route.LoaderArgs | Route.ActionArgs,
   // A declined payment: the platform gave the cart back as a new session, which becomes the visitor's,
   // with the consents accepted for it (trying again goes straight to the payment step).
   if (result.cartSession) {
-    headers.append("Set-Cookie", await saveCartSession(request, result.cartSession));
-    const consents = await carryAcceptedConsents(request, result.cartSession.cartId);
-    if (consents) headers.append("Set-Cookie", consents);
+    cartSession.set(context, result.cartSession);
+    await carryAcceptedConsents(context, result.cartSession.cartId);
   }
   const to = result.status === "paid" ? successPath(locale, result.orderSlug) : pagePath("checkoutFailure", locale);
   return redirect(to, { status: 303, headers });

@@ -10,7 +10,7 @@ import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } fr
 import { consentView, loadConsents } from "../../.server/consents";
 import { platformContext } from "../../.server/context";
 import { wantsDocument } from "../../.server/http";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { PaymentForm } from "../../components/checkout/PaymentForm";
 import { keepPageForPayment, skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "../../lib/checkout";
 import { paymentStepSchema } from "../../lib/forms/checkout";
@@ -51,20 +51,23 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-async function respond(request: Request, outcome: OrderOutcome, reply: (errors: Pick<Extract<OrderOutcome, { kind: "invalid" }>, "formErrors" | "fieldErrors">) => PaymentActionData["result"], locale: Checkout["locale"]) {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+function respond(
+  { request, context }: CheckoutArgs,
+  outcome: OrderOutcome,
+  reply: (errors: Pick<Extract<OrderOutcome, { kind: "invalid" }>, "formErrors" | "fieldErrors">) => PaymentActionData["result"],
+  locale: Checkout["locale"],
+) {
+  const headers = { "Cache-Control": "private, no-store" };
   switch (outcome.kind) {
     case "invalid":
       return data<PaymentActionData>({ result: reply(outcome) }, { status: 400, headers });
     case "back":
-      headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
+      sendToast(context, outcome.toast);
       return redirect(stepPath("payment", locale), { status: 303, headers });
     case "done":
-      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
       if (!wantsDocument(request) && outcome.to === stepPath("payment", locale)) return data<PaymentActionData>({ saved: true }, { headers });
       return redirect(outcome.to, { status: 303, headers });
     case "pay":
-      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
       return data<PaymentActionData>({ payment: outcome.payment }, { headers });
   }
 }
@@ -90,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
     submission.value.intent === "saveMethod"
       ? await savePaymentChoice(args, checkout, submission.value.methodId, methods)
       : await placeOrder(args, checkout, submission.value, methods);
-  return respond(args.request, outcome, (errors) => submission.reply(errors), checkout.locale);
+  return respond(args, outcome, (errors) => submission.reply(errors), checkout.locale);
 }
 
 export const shouldRevalidate = keepPageForPayment;

@@ -8,7 +8,7 @@ import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
 import { platformContext } from "../../.server/context";
 import { isPlatformError } from "../../.server/platform";
-import { toastHeader } from "../../.server/toast";
+import { sendToast } from "../../.server/toast";
 import { ShippingForm } from "../../components/checkout/ShippingForm";
 import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
 import { checkShippingChoice, shippingStepSchema } from "../../lib/forms/checkout";
@@ -21,9 +21,8 @@ async function methodsOrAddressStep(args: CheckoutArgs, checkout: Checkout): Pro
     return await applicableDelivery(args, checkout);
   } catch (error) {
     if (isPlatformError(error) && (error.message === platformMessages.addressMissing || error.message === platformMessages.noActiveUser)) {
-      throw redirect(stepPath("address", checkout.locale), {
-        headers: { "Set-Cookie": await toastHeader(args.request, { type: "info", key: "checkout.address.missing" }) },
-      });
+      sendToast(args.context, { type: "info", key: "checkout.address.missing" });
+      throw redirect(stepPath("address", checkout.locale));
     }
     log.warn("delivery methods could not be loaded", { err: error });
     return [];

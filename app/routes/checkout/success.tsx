@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A link with the token (confirmation e-mails sent before they linked the order's own page): that page shows it.
   const token = query.get("token");
   if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
-  const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(request, orderSlug));
+  const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   const page = { locale, title: t("checkout.success.title"), home: homePath(locale), loggedIn: context.get(viewerContext) !== null };
   const headers = { "Cache-Control": "private, no-store" };
   if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });

@@ -4,10 +4,10 @@ import type { Route } from "./+types/main";
 import { localeContext, platformContext } from "../../.server/context";
 import { cookieConsentCookie, readCookie } from "../../.server/cookies";
 import { ErrorPage } from "../../components/error/ErrorPage";
-import { errorMeta } from "../../components/error/meta";
+import { errorMeta } from "../../lib/error-meta";
 import { SiteChrome } from "../../components/layout/SiteChrome";
-import type { SiteChromeData } from "../../components/layout/types";
-import { isCookieConsent } from "../../components/layout/consent";
+import type { SiteChromeData } from "../../lib/site-chrome";
+import { isCookieConsent } from "../../lib/cookie-consent";
 import { parseChrome } from "../../.server/chrome";
 import { revalidateOnLocaleChangeOrWrite } from "../../lib/revalidate";
 

@@ -1,6 +1,7 @@
 import { Picture } from "../../components/ui/Picture";
 import { CloseIcon } from "../../components/ui/icons";
 import * as shared from "../../components/catalog/catalog.css";
+import { bundleOptionField } from "../../lib/cart-form";
 import { useTranslation } from "../../lib/i18n";
 import type { BundleData } from "./product.server";
 import * as css from "./product.css";
@@ -23,7 +24,7 @@ function Members({ bundle, onInvalid }: { bundle: BundleData; onInvalid?: () => 
             {m.format === "Configurable" && m.variants.length ? (
               <select
                 className={shared.input}
-                name={`bundleOptions[${m.id}]`}
+                name={bundleOptionField(m.id)}
                 defaultValue={m.defaultVariantId ?? ""}
                 required
                 aria-label={t("product.bundleVariant", { name: m.name })}

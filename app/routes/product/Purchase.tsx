@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { pagePath } from "../../../server/contract/urls";
 import * as shared from "../../components/catalog/catalog.css";
 import { DiscountBadge, Price } from "../../components/catalog/Price";
-import { useHydrated } from "../../components/catalog/hooks";
+import { useHydrated } from "../../lib/hooks";
+import { CartForm, cartField } from "../../components/cart/CartForm";
 import { useAddToCart } from "../../components/cart/CartModal";
+import { cartLimits, optionField } from "../../lib/cart-form";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
 import { BundleCustomiser } from "./Bundle";
 import type { BundleData, Offer, Variant } from "./product.server";
-import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "./variants";
+import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "../../lib/variants";
 import * as css from "./product.css";
 
 const LOW_STOCK = 5;
@@ -85,18 +86,14 @@ function StockStatus({ offer }: { offer: Offer }) {
 
 /** Spec section 4: the product opened from a cart line can be taken out of the cart here. */
 function RemoveFromCart({ itemId, back }: { itemId: number; back: string }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const fetcher = useFetcher({ key: `cart-remove-${itemId}` });
   return (
-    <fetcher.Form method="post" action={pagePath("cart", locale)} data-testid="product-remove-from-cart">
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="itemId" value={itemId} />
-      <input type="hidden" name="from" value="product" />
-      <input type="hidden" name="redirectTo" value={back} />
+    <CartForm fetcher={fetcher} intent="remove" values={{ itemId, from: "product", redirectTo: back }} data-testid="product-remove-from-cart">
       <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
         {t("cart.removeFromCart")}
       </button>
-    </fetcher.Form>
+    </CartForm>
   );
 }
 
@@ -213,9 +210,10 @@ export function Purchase({
         {/* The cart route's `intent=add`: productId with attributes[code] (a configurable product's
             chosen values), options[code] the custom options, bundleOptions[memberId] the chosen
             variants of a bundle's members. */}
-        <request.Form
-          method="post"
-          action={pagePath("cart", locale)}
+        <CartForm
+          fetcher={request}
+          intent="add"
+          values={{ productId: product.id, redirectTo: back, cartItemId: cartItem?.itemId }}
           id={ADD_FORM_ID}
           className={css.optionGrid}
           data-testid="add-to-cart-form"
@@ -227,10 +225,6 @@ export function Purchase({
             }
           }}
         >
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="redirectTo" value={back} />
-          {cartItem ? <input type="hidden" name="cartItemId" value={cartItem.itemId} /> : null}
           {axes.length && !hydrated ? (
             // Enter in a field submits with the form's first submit button: without JavaScript that
             // would be "Show selection", so an unseen add button comes first (the visible one is below).
@@ -253,10 +247,10 @@ export function Purchase({
                     <input
                       className={shared.input}
                       type={o.type === "number" ? "number" : "text"}
-                      name={`options[${o.code}]`}
+                      name={optionField(o.code)}
                       defaultValue={cartItem?.personalizations[o.code]}
                       required={o.required}
-                      maxLength={o.type === "text" ? 200 : undefined}
+                      maxLength={o.type === "text" ? cartLimits.personalization : undefined}
                       step={o.type === "number" ? "any" : undefined}
                     />
                   </label>
@@ -276,7 +270,7 @@ export function Purchase({
               <input
                 className={`${shared.input} ${css.quantity}`}
                 type="number"
-                name="quantity"
+                name={cartField("add", "quantity")}
                 defaultValue={cartItem?.qty ?? 1}
                 min={1}
                 max={offer.stockQty && offer.stockQty > 0 ? offer.stockQty : 999}
@@ -287,7 +281,7 @@ export function Purchase({
             </label>
             <AddButton purchase={purchase} className={css.addButton} testId="add-to-cart" />
           </div>
-        </request.Form>
+        </CartForm>
         {cartItem ? <RemoveFromCart itemId={cartItem.itemId} back={back} /> : null}
       </div>
     </>

@@ -5,9 +5,9 @@ import { contentPagePath, pagePath, type Locale } from "../../../server/contract
 import { log } from "../../../server/log";
 import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
-import { toCardProduct } from "../../components/catalog/ProductCard";
+import { toCardProduct } from "../../lib/product-card";
 import type { Crumb } from "../../components/catalog/Breadcrumbs";
-import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "./variants";
+import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "../../lib/variants";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 

@@ -14,10 +14,12 @@ import { WishlistToggle } from "../../components/account/WishlistToggle";
 import { Gallery } from "./Gallery";
 import { BuyBar, Purchase, usePurchase } from "./Purchase";
 import { chosenVariant, loadProduct, type Variant } from "./product.server";
-import { galleryOf, selectionOfForm, withSelection } from "./variants";
+import { cartFormValues, productSelectionSchema } from "../../lib/forms/cart";
+import { galleryOf, withSelection } from "../../lib/variants";
 import * as css from "./product.css";
 
-export const handle: TranslationHandle = { i18n: ["product"] };
+// The add form validates with the cart form's schema, whose messages are the cart's.
+export const handle: TranslationHandle = { i18n: ["product", "cart", "forms"] };
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -46,10 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
-  const cartItemId = Number(form.get("cartItemId"));
-  const base = Number.isInteger(cartItemId) && cartItemId > 0 ? `${url.pathname}?cartItemId=${cartItemId}` : url.pathname;
-  return redirect(withSelection(base, selectionOfForm(form)), 303);
+  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(await request.formData()));
+  const base = cartItemId ? `${url.pathname}?cartItemId=${cartItemId}` : url.pathname;
+  return redirect(withSelection(base, attributes), 303);
 }
 
 async function cartItemOf(args: CartArgs, url: URL) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { catalog, type SearchCategory, type SearchHit } from "../../../server/contract";
+import { catalog, type SearchHit } from "../../../server/contract";
 import { pagePath } from "../../../server/contract/urls";
 import type { Route } from "./+types/search";
 import { localeContext, platformContext } from "../../.server/context";
@@ -8,35 +8,28 @@ import { config } from "../../.server/config";
 import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
 import { Pagination } from "../../components/catalog/Pagination";
-import { ProductGrid, toCardProduct, type CardProduct } from "../../components/catalog/ProductCard";
-import { useDebounced } from "../../components/catalog/hooks";
+import { ProductGrid } from "../../components/catalog/ProductCard";
+import { toCardProduct, type CardProduct } from "../../lib/product-card";
+import { useDebounced } from "../../lib/hooks";
 import * as shared from "../../components/catalog/catalog.css";
 import { Picture } from "../../components/ui/Picture";
 import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { clampPage } from "../../lib/pagination";
+import { readSearchQuery } from "../../lib/forms/search";
+import { SEARCH_CATEGORIES, SEARCH_MAX_LENGTH, searchQuery } from "../../lib/search";
 import { seoMeta } from "../../lib/seo";
 import { Highlight } from "./highlight";
 import * as css from "./search.css";
 
 export const handle: TranslationHandle = { i18n: ["search"] };
 
-/** The tabs, in order (the contract's list, repeated: the contract module carries zod). */
-const CATEGORIES = ["pages", "products", "posts", "productCategories"] as const satisfies readonly SearchCategory[];
-const DEFAULT_CATEGORY: SearchCategory = "products";
 const PAGE_SIZE = 10;
 /** Spec section 9: the query follows the text after 500 ms of quiet. */
 const SEARCH_DEBOUNCE_MS = 500;
-const MAX_LENGTH = 200;
 /** The searched text is repeated in the title and the result count up to this length. */
 const ECHO_LENGTH = 60;
 
 const echoOf = (search: string) => (search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search);
-
-function searchQuery(search: string, category: SearchCategory, page = 1): string {
-  const params = new URLSearchParams({ search, category });
-  if (page > 1) params.set("page", String(page));
-  return `?${params}`;
-}
 
 const NO_HITS = { records: [] as SearchHit[], totalRecords: 0, totalPages: 0, counts: { pages: 0, products: 0, posts: 0, productCategories: 0 } };
 
@@ -58,12 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const asked = url.searchParams.get("search");
-  const search = (asked ?? "").trim().slice(0, MAX_LENGTH);
-  const rawCategory = url.searchParams.get("category");
-  const category = CATEGORIES.find((c) => c === rawCategory) ?? DEFAULT_CATEGORY;
-  const rawPage = url.searchParams.get("page") ?? "1";
-  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  const { search: asked, category, page } = readSearchQuery(url.searchParams);
+  const search = asked ?? "";
   const t = tFor(locale);
   const base = { origin: config.publicUrl, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
   if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
@@ -123,7 +112,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     const explicit = submitted.current;
     submitted.current = false;
     if (!form) return;
-    const text = (new FormData(form).get("search")?.toString() ?? "").trim().slice(0, MAX_LENGTH);
+    const text = (new FormData(form).get("search")?.toString() ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
     // The same text again changes nothing; but a search button pressed on an empty field answers
     // like a search that found nothing, as it does without JavaScript.
     if (text === search && (searched || !explicit)) return;
@@ -162,7 +151,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           name="search"
           defaultValue={search}
           placeholder={t("search.placeholder")}
-          maxLength={MAX_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -177,7 +166,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {search ? (
             <nav aria-label={t("search.tabs")}>
               <ul className={css.tabs} data-testid="search-tabs">
-                {CATEGORIES.map((c) => (
+                {SEARCH_CATEGORIES.map((c) => (
                   <li key={c}>
                     <Link className={css.tab} to={path + searchQuery(search, c)} aria-current={c === category ? "page" : undefined} preventScrollReset data-category={c}>
                       {t(`search.category.${c}`)}

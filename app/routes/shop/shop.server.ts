@@ -26,7 +26,7 @@ import {
 } from "../../lib/filters";
 import { formatMoney, toCents } from "../../lib/money";
 import { clampPage } from "../../lib/pagination";
-import { toCardProduct } from "../../components/catalog/ProductCard";
+import { toCardProduct } from "../../lib/product-card";
 import type { CategoryLink } from "../../components/catalog/CategoryList";
 import { toFacet } from "./facets";
 

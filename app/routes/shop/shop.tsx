@@ -11,7 +11,7 @@ import { CategoryList } from "../../components/catalog/CategoryList";
 import { FilterPanel } from "../../components/catalog/FilterPanel";
 import { Pagination } from "../../components/catalog/Pagination";
 import { ProductGrid } from "../../components/catalog/ProductCard";
-import { useDebounced, useHydrated } from "../../components/catalog/hooks";
+import { useDebounced, useHydrated } from "../../lib/hooks";
 import * as css from "../../components/catalog/catalog.css";
 import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "../../lib/filters";
 import { type TranslationHandle, useTranslation } from "../../lib/i18n";

@@ -5,47 +5,20 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartItem, type CartNotice, type CartSession } from "../../contract/cart";
-import type { Locale } from "../../contract/urls";
+import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartNotice, type CartSession } from "../../contract/cart";
 import type { Transaction } from "kysely";
 import type { Database, DbOrTx } from "../../db";
-import type { CartsTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
-import { categoryData, labelIn, loadCardRows, parseLabels } from "../catalog";
-import type { SiteRecord, StoreRecord } from "../site";
-import { deliveryCharge, parseCartCheckout } from "./checkout-data";
+import { categoryData, loadCardRows } from "../catalog";
+import { deliveryCharge } from "./checkout-data";
 import { cartError } from "./errors";
-import { checkAddable, customOptionsOf, optionDefsFor, optionsKey, optionsPrice, parseLineOptions, productFacts, type LineOptions } from "./lines";
-import { cartTotals, couponDiscount, couponProblem, unitPrice, type CouponRule, type PricedLine } from "./pricing";
+import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
+import { couponProblem, type CouponRule } from "./pricing";
+import type { CartRow, CartScope, Changed, SessionInput } from "./types";
+import { priceCart, type Acknowledged, type CartRead } from "./view";
 
-/** A cart as stored (checkout and orders read and change it through this module's doors). */
-export type CartRow = Omit<CartsTable, "id" | "instructions" | "guest_data" | "options" | "checkout"> & {
-  id: number;
-  instructions: string;
-  guest_data: string;
-  options: string;
-  checkout: string;
-};
-
-/** Who is asking: the site and store of the request and the signed-in user, if any. */
-export interface CartScope {
-  services: Services;
-  site: SiteRecord;
-  store: StoreRecord;
-  language: Locale;
-  userId: number | null;
-}
-
-export interface SessionInput {
-  cartId: number;
-  protectCode: string;
-}
-
-export interface Changed {
-  cart: Cart;
-  notices: CartNotice[];
-}
+export type { CartRow, CartScope, Changed, SessionInput } from "./types";
 
 const now = () => new Date().toISOString();
 
@@ -87,8 +60,6 @@ async function couponRule(db: DbOrTx, siteId: number, code: string): Promise<Cou
   };
 }
 
-const CROSS_SELL_LIMIT = 8;
-
 async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]> {
   if (!productIds.length) return [];
   const rows = await db
@@ -103,132 +74,45 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
   return [...new Set(rows.map((r) => r.cross_sell_id))];
 }
 
-/**
- * The cart as the shopper sees it, every price computed now. A coupon that no longer applies is taken
- * off the cart (and reported), so the stored cart never claims a discount it does not give.
- */
-export async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
-  // Inside the transaction everything reads through it: SQLite has one connection, which it holds.
+/** What the cart's view is computed from, read through the transaction (SQLite has one connection, which it holds). */
+async function readCartView(db: Transaction<Database>, scope: CartScope, row: CartRow): Promise<CartRead> {
   const services: Services = { ...scope.services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
   const productIds = lines.map((l) => l.product_id);
-  const [facts, memberValid] = await Promise.all([
+  const [products, memberCardValid] = await Promise.all([
     productFacts(db, scope.site, productIds),
     row.member_card_barcode && row.user_id !== null ? isMemberCardHeldBy(db, scope.site.id, row.member_card_barcode, row.user_id) : Promise.resolve(false),
   ]);
-  const parentIds = [...facts.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
-  const options = lines.map((l) => parseLineOptions(l.options));
-  const variantIds = options.flatMap((o) => Object.values(o.bundleOptions));
-  const [defs, cards, crossSells, parents] = await Promise.all([
+  const parentIds = [...products.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
+  const variantIds = lines.flatMap((l) => Object.values(parseLineOptions(l.options).bundleOptions));
+  const [optionDefs, cards, crossSells, parents, coupon, delivery] = await Promise.all([
     customOptionsOf(db, [...productIds, ...parentIds]),
     loadCardRows(services, scope.site, scope.language, await categoryData(services, scope.site), [...productIds, ...parentIds, ...variantIds]),
     crossSellsOf(db, [...productIds, ...parentIds]),
     productFacts(db, scope.site, parentIds),
+    row.coupon_code ? couponRule(db, scope.site.id, row.coupon_code) : Promise.resolve(null),
+    deliveryCharge(db, scope.site.id, row.delivery_method_id),
   ]);
+  return { lines, products, parents, optionDefs, cards, crossSells, memberCardValid, coupon, deliveryCharge: delivery };
+}
 
-  const items: CartItem[] = [];
-  const priced: PricedLine[] = [];
-  const gone: number[] = [];
-  const seen: { id: number; price: number }[] = [];
-  lines.forEach((line, i) => {
-    const product = facts.get(line.product_id);
-    const card = cards.get(line.product_id)?.card;
-    const parent = product?.parentId != null ? parents.get(product.parentId) : undefined;
-    if (!product || !card || product.archived || parent?.archived) return void gone.push(line.id);
-    const lineDefs = optionDefsFor(product, defs);
-    const extras = optionsPrice(options[i], lineDefs);
-    const price = unitPrice(product, extras, memberValid);
-    // The catalog price (without the membership discount, which the shopper chose) is what they saw.
-    const catalogPrice = product.finalPrice + extras;
-    if (line.seen_price === null || Number(line.seen_price) !== catalogPrice) {
-      seen.push({ id: line.id, price: catalogPrice });
-      if (line.seen_price !== null) notices = [...notices, "pricesChanged"];
-    }
-    const qty = Number(line.qty);
-    priced.push({ unitPrice: price.unitPrice, qty, membershipSaving: price.membershipSaving });
-    const parentCard = product.parentId !== null ? cards.get(product.parentId)?.card : undefined;
-    items.push({
-      itemId: line.id,
-      productId: line.product_id,
-      qty,
-      sku: card.sku,
-      name: card.name,
-      slug: card.slug,
-      format: card.format,
-      media: card.media ?? parentCard?.media ?? null,
-      isVisibleIndividually: card.isVisibleIndividually,
-      mainProductSlug: card.mainProductSlug,
-      stockQty: product.stockQty,
-      retailPrice: product.retailPrice,
-      membershipPrice: price.member,
-      options: {
-        personalizations: lineDefs
-          .filter((d) => options[i].personalizations[d.code] !== undefined)
-          .map((d) => ({ code: d.code, label: labelIn(parseLabels(d.labels), scope.language, d.code), value: options[i].personalizations[d.code], price: d.price })),
-        bundleOptions: Object.entries(options[i].bundleOptions).map(([memberId, variantId]) => ({
-          id: Number(memberId),
-          variantId,
-          label: cards.get(variantId)?.card.name ?? "",
-        })),
-      },
-      prices: {
-        converted: { finalPrice: price.unitPrice, row: price.unitPrice * qty },
-        base: { finalPrice: price.unitPrice, cartTotal: price.unitPrice * qty },
-      },
-    });
-  });
+/** Writes what the shopper has now been shown: lines of gone products deleted, the prices seen, a
+ * coupon that no longer applies taken off. */
+async function acknowledgeView(db: Transaction<Database>, row: CartRow, { goneLines, seenPrices, dropCoupon }: Acknowledged): Promise<void> {
+  if (goneLines.length) await db.deleteFrom("cart_items").where("id", "in", goneLines).execute();
+  for (const s of seenPrices) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
+  if (dropCoupon) await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
+}
 
-  if (gone.length) {
-    if (acknowledge) await db.deleteFrom("cart_items").where("id", "in", gone).execute();
-    notices = [...notices, "itemsRemoved"];
-  }
-  if (acknowledge) for (const s of seen) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
-  notices = [...new Set(notices)];
-  const itemsTotal = priced.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
-  let coupon: Cart["coupon"] = null;
-  let discount = 0;
-  if (row.coupon_code) {
-    const rule = await couponRule(db, scope.site.id, row.coupon_code);
-    if (rule && !couponProblem(rule, itemsTotal, new Date())) {
-      coupon = { code: rule.code, type: rule.type, value: rule.value };
-      discount = couponDiscount(rule, itemsTotal);
-    } else {
-      if (acknowledge) await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
-      row = { ...row, coupon_code: null };
-      notices = [...notices, "couponRemoved"];
-    }
-  }
-  const digitalOnly = items.length > 0 && items.every((i) => i.format === "EProduct");
-  // Chosen at checkout; until then, and for e-products (nothing to deliver), nothing is charged.
-  const delivery = digitalOnly || !items.length ? 0 : await deliveryCharge(db, scope.site.id, row.delivery_method_id);
-  const totals = cartTotals(priced, discount, delivery);
-  return {
-    notices,
-    cart: {
-      id: row.id,
-      cartId: row.id,
-      protectCode: row.protect_code,
-      currencyId: row.currency_id,
-      currency: "EUR",
-      status: row.status,
-      items,
-      itemCount: items.reduce((n, i) => n + i.qty, 0),
-      coupon,
-      couponCode: coupon?.code ?? null,
-      memberCardBarcode: row.member_card_barcode,
-      validateMemberCard: row.member_card_barcode ? memberValid : true,
-      instructions: row.instructions,
-      digitalOnly,
-      deliveryMethodId: row.delivery_method_id,
-      paymentMethodId: row.payment_method_id,
-      options: row.options,
-      guestEmail: row.guest_email,
-      checkout: parseCartCheckout(row.checkout),
-      notices,
-      crossSellIds: crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
-      prices: { converted: totals, base: totals },
-    },
-  };
+/**
+ * The cart as the shopper sees it, every price computed now (./view.ts). With `acknowledge` (the
+ * cart page, a change) what was shown is written back: a glance (`acknowledge: false`) leaves the
+ * notices for the next look.
+ */
+export async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
+  const { acknowledged, ...changed } = priceCart(row, await readCartView(db, scope, row), notices, scope.language, new Date());
+  if (acknowledge) await acknowledgeView(db, row, acknowledged);
+  return changed;
 }
 
 /** Runs one change in a transaction on the locked cart and answers the cart as it then is. */

@@ -257,15 +257,15 @@ function maxOf(column: ArrayLike<number>): number {
   return max;
 }
 
-export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
+/** The listable products in id order, each id once: position -> id, and id -> position. */
+function listablePositions(raw: RawCatalog): { n: number; ids: Int32Array; order: Int32Array; posById: IdTable } {
   const L = raw.listable;
   const count0 = L.ids.length;
   // Listable ids ascending (the database usually answers them in order already).
   let sortedAlready = true;
   for (let i = 1; i < count0 && sortedAlready; i++) if (L.ids[i] <= L.ids[i - 1]) sortedAlready = false;
   const order = sortedAlready ? sequence(count0) : sequence(count0).sort((a, b) => L.ids[a] - L.ids[b]);
-  const V0 = raw.variants;
-  const posById = new IdTable(count0 + V0.ids.length, Math.max(maxOf(L.ids), maxOf(V0.ids)));
+  const posById = new IdTable(count0 + raw.variants.ids.length, Math.max(maxOf(L.ids), maxOf(raw.variants.ids)));
   const ids = new Int32Array(count0);
   let n = 0;
   for (let i = 0; i < count0; i++) {
@@ -275,26 +275,40 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     ids[n] = id;
     posById.set(id, n++);
   }
-  const finalPrice = new Float64Array(n);
-  const retailPrice = new Float64Array(n);
-  const priority = new Float64Array(n);
-  const featured = new Uint8Array(n);
-  const inStock = new Uint8Array(n);
-  const mainCategory = new Float64Array(n);
+  return { n, ids: ids.slice(0, n), order, posById };
+}
+
+/** The listable products' own columns, by position (`order`: position -> input row). */
+function productColumns(L: RawCatalog["listable"], order: Int32Array, n: number) {
+  const columns = {
+    finalPrice: new Float64Array(n),
+    retailPrice: new Float64Array(n),
+    priority: new Float64Array(n),
+    featured: new Uint8Array(n),
+    inStock: new Uint8Array(n),
+    mainCategory: new Float64Array(n),
+  };
   for (let p = 0; p < n; p++) {
     const r = order[p];
-    finalPrice[p] = L.finalPrice[r];
-    retailPrice[p] = L.retailPrice[r];
-    priority[p] = L.priority[r];
-    featured[p] = L.featured[r] ? 1 : 0;
-    inStock[p] = L.inStock[r] ? 1 : 0;
-    mainCategory[p] = L.mainCategory[r];
+    columns.finalPrice[p] = L.finalPrice[r];
+    columns.retailPrice[p] = L.retailPrice[r];
+    columns.priority[p] = L.priority[r];
+    columns.featured[p] = L.featured[r] ? 1 : 0;
+    columns.inStock[p] = L.inStock[r] ? 1 : 0;
+    columns.mainCategory[p] = L.mainCategory[r];
   }
-  const idsOut = ids.slice(0, n);
+  return columns;
+}
 
-  // Variants of listable products: a configurable product is in stock when a variant is.
-  // `ownerPos` maps a listable product and each of its variants to the listable product's position.
-  const ownerPos = new IdTable(count0 + V0.ids.length, Math.max(maxOf(L.ids), maxOf(V0.ids)));
+/**
+ * Variants of listable products: maps a listable product and each of its variants to the listable
+ * product's position (`ownerPos`), and makes a configurable product in stock when a variant is
+ * (`inStock` is updated in place).
+ */
+function variantOwners(raw: RawCatalog, ids: Int32Array, posById: IdTable, inStock: Uint8Array): IdTable {
+  const n = ids.length;
+  const V0 = raw.variants;
+  const ownerPos = new IdTable(raw.listable.ids.length + V0.ids.length, Math.max(maxOf(raw.listable.ids), maxOf(V0.ids)));
   for (let p = 0; p < n; p++) ownerPos.set(ids[p], p);
   const hasVariant = new Uint8Array(n);
   const variantInStock = new Uint8Array(n);
@@ -306,8 +320,12 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     if (V0.inStock[i]) variantInStock[parentPos] = 1;
   }
   for (let i = 0; i < n; i++) if (hasVariant[i]) inStock[i] = variantInStock[i];
+  return ownerPos;
+}
 
-  // Categories: each product is listed under its categories (and main category) and their ancestors.
+/** Category id -> positions (ascending) of the products listed under it or any descendant: each
+ * product under its categories (and main category) and their ancestors. */
+function categoryPostings(raw: RawCatalog, n: number, posById: IdTable, mainCategory: Float64Array): { byCategory: Map<number, Int32Array>; categoryIds: Set<number> } {
   const categoryIds = new Set(raw.categories.map((c) => c.id));
   const catIndex = new Map<number, number>();
   raw.categories.forEach((c, i) => catIndex.set(c.id, i));
@@ -354,8 +372,12 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     byCategory.set(c.id, postingFlat.slice(start, start + postingSizes[ci]));
     start += postingSizes[ci];
   });
+  return { byCategory, categoryIds };
+}
 
-  // Attributes.
+/** The attributes ordered by position, their choice values as dense indexes (ordered by value
+ * position), and an empty column per number, yes/no and date attribute. */
+function indexAttributes(raw: RawCatalog, n: number) {
   const attributes: IndexedAttribute[] = [...raw.attributes]
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((a) => {
@@ -364,30 +386,30 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     });
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const attributeOrder = new Map(attributes.map((a, i) => [a.id, i]));
-  const valueById = new Map(raw.values.map((v) => [v.id, v]));
-
   const choiceValues: RawAttributeValue[] = [];
-  const choiceValueAttrList: number[] = [];
+  const choiceValueAttr: number[] = [];
   const valueIdxById = new IdTable(raw.values.length, maxOf(raw.values.map((v) => v.id)));
   for (const v of [...raw.values].sort((a, b) => a.position - b.position || a.id - b.id)) {
     const attr = attributeById.get(v.attributeId);
     if (!attr || attr.kind !== "choice") continue;
     const idx = choiceValues.length;
     choiceValues.push(v);
-    choiceValueAttrList.push(attributeOrder.get(attr.id)!);
+    choiceValueAttr.push(attributeOrder.get(attr.id)!);
     valueIdxById.set(v.id, idx);
     attr.valueIdxs.push(idx);
     attr.valueByCode.set(v.code, idx);
   }
-  const V = Math.max(1, choiceValues.length);
+  return { attributes, attributeById, choiceValues, choiceValueAttr: Int32Array.from(choiceValueAttr), valueIdxById };
+}
 
-  // Choice values as keys pos * V + idx, sorted and deduplicated into CSR lists.
-  const CH = raw.choices;
+/** The choice values of each position (its own and its variants'), as CSR lists: keys pos * V + idx,
+ * sorted and deduplicated. */
+function choiceLists(CH: RawCatalog["choices"], n: number, valueCount: number, ownerPos: IdTable, valueIdxById: IdTable): { choiceOffsets: Int32Array; choiceList: Int32Array } {
+  const V = Math.max(1, valueCount);
   const keys = new Float64Array(CH.productIds.length);
   let keyCount = 0;
   for (let i = 0; i < CH.productIds.length; i++) {
-    const id = CH.productIds[i];
-    const pos = ownerPos.get(id);
+    const pos = ownerPos.get(CH.productIds[i]);
     if (pos < 0) continue;
     const idx = valueIdxById.get(CH.valueIds[i]);
     if (idx >= 0) keys[keyCount++] = pos * V + idx;
@@ -404,9 +426,12 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     choiceOffsets[pos + 1]++;
   }
   for (let i = 0; i < n; i++) choiceOffsets[i + 1] += choiceOffsets[i];
-  const choiceList = listBuffer.slice(0, count);
+  return { choiceOffsets, choiceList: listBuffer.slice(0, count) };
+}
 
-  // Numbers, yes/no and dates. A configurable product without its own value takes the least of its variants'.
+/** Fills the number, yes/no and date columns. A configurable product without its own value takes
+ * the least of its variants'. */
+function fillAttributeNumbers(raw: RawCatalog, n: number, attributeById: Map<number, IndexedAttribute>, posById: IdTable, ownerPos: IdTable): void {
   const variantNumbers = new Map<IndexedAttribute, Float64Array>();
   const setNumber = (productId: number, attributeId: number, value: number) => {
     const attr = attributeById.get(attributeId);
@@ -436,10 +461,19 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     const own = attr.numbers!;
     for (let i = 0; i < n; i++) if (Number.isNaN(own[i]) && !Number.isNaN(arr[i])) own[i] = arr[i];
   }
+}
 
+export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
+  const { n, ids, order, posById } = listablePositions(raw);
+  const { finalPrice, retailPrice, priority, featured, inStock, mainCategory } = productColumns(raw.listable, order, n);
+  const ownerPos = variantOwners(raw, ids, posById, inStock);
+  const { byCategory, categoryIds } = categoryPostings(raw, n, posById, mainCategory);
+  const { attributes, attributeById, choiceValues, choiceValueAttr, valueIdxById } = indexAttributes(raw, n);
+  const { choiceOffsets, choiceList } = choiceLists(raw.choices, n, choiceValues.length, ownerPos, valueIdxById);
+  fillAttributeNumbers(raw, n, attributeById, posById, ownerPos);
   return {
     size: n,
-    ids: idsOut,
+    ids,
     finalPrice,
     retailPrice,
     priority,
@@ -450,9 +484,9 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
     attributes,
     attributeByCode: new Map(attributes.map((a) => [a.code, a])),
     attributeById,
-    valueById,
+    valueById: new Map(raw.values.map((v) => [v.id, v])),
     choiceValues,
-    choiceValueAttr: Int32Array.from(choiceValueAttrList),
+    choiceValueAttr,
     choiceOffsets,
     choiceList,
     orders: {
@@ -753,22 +787,11 @@ function formatRangeBound(attr: IndexedAttribute | null, value: number): number 
   return value;
 }
 
-/**
- * Layered navigation: for every filterable attribute, its values with the number of products that
- * match all the other filters (a facet's own selection does not narrow its own counts). Values
- * with no products are left out unless selected; attributes with nothing to offer are left out
- * unless filtered. Ranges answer their bounds; the price range comes last.
- */
-export function facetsOf(index: CatalogIndex, selection: Selection, filters: CompiledFilter[], options: FacetOptions): LayeredFilter[] {
-  const { language } = options;
-  const { matched } = selection;
-  const near = selection.nearMisses ?? filters.map(() => []);
+/** Per choice value, the products that have it: matched products count for every attribute, near
+ * misses of a choice filter for that filter's own attribute. */
+function choiceCounts(index: CatalogIndex, matched: Int32Array, filters: CompiledFilter[], near: number[][]): Int32Array {
   const offsets = index.choiceOffsets;
   const list = index.choiceList;
-  const filterOfAttr = new Map<number, number>();
-  filters.forEach((f, i) => filterOfAttr.set(f.attrIndex, i));
-
-  // Choice counts: matched products count for every attribute, near misses for their own.
   const counts = new Int32Array(index.choiceValues.length);
   for (let i = 0; i < matched.length; i++) {
     const p = matched[i];
@@ -780,75 +803,100 @@ export function facetsOf(index: CatalogIndex, selection: Selection, filters: Com
       for (let k = offsets[p], end = offsets[p + 1]; k < end; k++) if (index.choiceValueAttr[list[k]] === f.attrIndex) counts[list[k]]++;
     }
   });
+  return counts;
+}
 
-  const rangeOf = (values: Float64Array, extra: number[] | undefined): [number, number] | null => {
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < matched.length; i++) {
-      const v = values[matched[i]];
+/** The least and greatest value of a column over the matched products (and a filter's own near misses). */
+function rangeOf(values: Float64Array, matched: Int32Array, extra: number[] | undefined): [number, number] | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < matched.length; i++) {
+    const v = values[matched[i]];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (extra) {
+    for (const p of extra) {
+      const v = values[p];
       if (v < min) min = v;
       if (v > max) max = v;
     }
-    if (extra) {
-      for (const p of extra) {
-        const v = values[p];
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-    }
-    return min === Infinity ? null : [min, max];
+  }
+  return min === Infinity ? null : [min, max];
+}
+
+type FacetBase = Pick<LayeredFilter, "attributeCode" | "label" | "type" | "position">;
+
+/** A choice attribute's values with their counts; values with none are left out unless selected. */
+function choiceFacet(index: CatalogIndex, attr: IndexedAttribute, counts: Int32Array, filter: CompiledFilter | undefined, language: Locale): LayeredFilter["values"] {
+  const selectedCodes = filter?.kind === "choice" ? filter.selectedCodes : undefined;
+  return attr.valueIdxs
+    .filter((idx) => counts[idx] > 0 || selectedCodes?.has(index.choiceValues[idx].code))
+    .map((idx) => {
+      const v = index.choiceValues[idx];
+      return { value: v.code, valueLabel: labelIn(v.labels, language, v.code), attributeID: attr.id, swatch: v.swatch, totalProducts: counts[idx] };
+    });
+}
+
+/** A yes/no attribute's two values with their counts; one with none is left out unless selected. */
+function boolFacet(attr: IndexedAttribute, matched: Int32Array, near: number[] | undefined, filter: CompiledFilter | undefined, language: Locale): LayeredFilter["values"] {
+  const numbers = attr.numbers!;
+  let yes = 0;
+  let no = 0;
+  const tally = (p: number) => {
+    if (numbers[p] === 1) yes++;
+    else if (numbers[p] === 0) no++;
   };
+  for (let i = 0; i < matched.length; i++) tally(matched[i]);
+  if (near) for (const p of near) tally(p);
+  const want = filter?.kind === "bool" ? filter.want : -1;
+  return [
+    { value: "true", valueLabel: word(language, "yes"), attributeID: attr.id, swatch: "", totalProducts: yes, selected: want === 1 },
+    { value: "false", valueLabel: word(language, "no"), attributeID: attr.id, swatch: "", totalProducts: no, selected: want === 0 },
+  ]
+    .filter((v) => v.totalProducts > 0 || v.selected)
+    .map(({ selected: _, ...v }) => v);
+}
+
+/** The facet of one filterable attribute, or null when it has nothing to offer and is not filtered. */
+function attributeFacet(index: CatalogIndex, attr: IndexedAttribute, base: FacetBase, selection: Selection & { near: number[][] }, counts: Int32Array, filterIndex: number | undefined, filters: CompiledFilter[], language: Locale): LayeredFilter | null {
+  const filter = filterIndex === undefined ? undefined : filters[filterIndex];
+  const near = filterIndex === undefined ? undefined : selection.near[filterIndex];
+  if (attr.kind === "choice" || attr.kind === "bool") {
+    const values = attr.kind === "choice" ? choiceFacet(index, attr, counts, filter, language) : boolFacet(attr, selection.matched, near, filter, language);
+    if (values.length === 0 && !filter) return null;
+    return { ...base, values, minValue: null, maxValue: null };
+  }
+  const range = rangeOf(attr.numbers!, selection.matched, near);
+  if (!range && !filter) return null;
+  return { ...base, values: [], minValue: range ? formatRangeBound(attr, range[0]) : null, maxValue: range ? formatRangeBound(attr, range[1]) : null };
+}
+
+/**
+ * Layered navigation: for every filterable attribute, its values with the number of products that
+ * match all the other filters (a facet's own selection does not narrow its own counts). Values
+ * with no products are left out unless selected; attributes with nothing to offer are left out
+ * unless filtered. Ranges answer their bounds; the price range comes last.
+ */
+export function facetsOf(index: CatalogIndex, selection: Selection, filters: CompiledFilter[], options: FacetOptions): LayeredFilter[] {
+  const { language } = options;
+  const near = selection.nearMisses ?? filters.map(() => []);
+  const filterOfAttr = new Map<number, number>();
+  filters.forEach((f, i) => filterOfAttr.set(f.attrIndex, i));
+  const counts = choiceCounts(index, selection.matched, filters, near);
+  const withNear = { ...selection, near };
 
   const out: LayeredFilter[] = [];
   let lastPosition = 0;
   index.attributes.forEach((attr, attrIndex) => {
     lastPosition = Math.max(lastPosition, attr.position);
     if (!attr.filterable) return;
-    const fi = filterOfAttr.get(attrIndex);
-    const f = fi === undefined ? undefined : filters[fi];
     const base = { attributeCode: attr.code, label: labelIn(attr.labels, language, attr.code), type: attr.inputType, position: attr.position };
-    if (attr.kind === "choice") {
-      const selectedCodes = f?.kind === "choice" ? f.selectedCodes : undefined;
-      const values = attr.valueIdxs
-        .filter((idx) => counts[idx] > 0 || selectedCodes?.has(index.choiceValues[idx].code))
-        .map((idx) => {
-          const v = index.choiceValues[idx];
-          return { value: v.code, valueLabel: labelIn(v.labels, language, v.code), attributeID: attr.id, swatch: v.swatch, totalProducts: counts[idx] };
-        });
-      if (values.length === 0 && !f) return;
-      out.push({ ...base, values, minValue: null, maxValue: null });
-    } else if (attr.kind === "bool") {
-      const numbers = attr.numbers!;
-      let yes = 0;
-      let no = 0;
-      const tally = (p: number) => {
-        if (numbers[p] === 1) yes++;
-        else if (numbers[p] === 0) no++;
-      };
-      for (let i = 0; i < matched.length; i++) tally(matched[i]);
-      if (fi !== undefined) for (const p of near[fi]) tally(p);
-      const want = f?.kind === "bool" ? f.want : -1;
-      const values = [
-        { value: "true", valueLabel: word(language, "yes"), attributeID: attr.id, swatch: "", totalProducts: yes, selected: want === 1 },
-        { value: "false", valueLabel: word(language, "no"), attributeID: attr.id, swatch: "", totalProducts: no, selected: want === 0 },
-      ]
-        .filter((v) => v.totalProducts > 0 || v.selected)
-        .map(({ selected: _, ...v }) => v);
-      if (values.length === 0 && !f) return;
-      out.push({ ...base, values, minValue: null, maxValue: null });
-    } else {
-      const range = rangeOf(attr.numbers!, fi === undefined ? undefined : near[fi]);
-      if (!range && !f) return;
-      out.push({
-        ...base,
-        values: [],
-        minValue: range ? formatRangeBound(attr, range[0]) : null,
-        maxValue: range ? formatRangeBound(attr, range[1]) : null,
-      });
-    }
+    const facet = attributeFacet(index, attr, base, withNear, counts, filterOfAttr.get(attrIndex), filters, language);
+    if (facet) out.push(facet);
   });
   const priceFilter = filters.findIndex((f) => f.code === "price");
-  const price = rangeOf(index.finalPrice, priceFilter >= 0 ? near[priceFilter] : undefined);
+  const price = rangeOf(index.finalPrice, selection.matched, priceFilter >= 0 ? near[priceFilter] : undefined);
   out.push({
     attributeCode: "price",
     label: word(language, "price"),

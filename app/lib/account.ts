@@ -1,4 +1,14 @@
+/** The visitor's account on both sides: where to go after logging in, and what every page knows of them. */
 import { useRouteLoaderData } from "react-router";
+import { isSafeRedirect } from "./safe-redirect";
+
+/** The query parameter that carries where to go after logging in. */
+export const REDIRECT_PARAM = "redirectTo";
+
+/** `path?redirectTo=target` when the target passes the safe-path rule (spec section 2), else `path`. */
+export function withRedirect(path: string, target: string | null | undefined): string {
+  return isSafeRedirect(target) ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}` : path;
+}
 
 /** What every page knows about the visitor (root loader data): logged in or not, and the ids of the
  * wishlisted products (null for guests and back-office users, whose wishlist is not loaded). */

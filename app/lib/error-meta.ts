@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { Locale } from "../../../server/contract/urls";
-import { fixedT } from "../../lib/i18n";
+import type { Locale } from "../../server/contract/urls";
+import { fixedT } from "./i18n";
 
 type RootData = { locale: Locale } | undefined;
 

@@ -1,6 +1,6 @@
-import type { ImageRef } from "../../lib/media";
-import type { Locale } from "../../../server/contract/urls";
-import type { CookieConsent } from "./consent";
+import type { ImageRef } from "./media";
+import type { Locale } from "../../server/contract/urls";
+import type { CookieConsent } from "./cookie-consent";
 
 export interface ChromeLink {
   label: string;

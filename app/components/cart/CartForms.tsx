@@ -1,0 +1,106 @@
+/** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
+import { Link, useFetcher } from "react-router";
+import type { Cart } from "../../../server/contract/cart";
+import { pagePath, type Locale } from "../../../server/contract/urls";
+import { cartLimits } from "../../lib/cart-form";
+import { useTranslation } from "../../lib/i18n";
+import * as shared from "../catalog/catalog.css";
+import { CartForm, cartField } from "./CartForm";
+import * as css from "./cart.css";
+
+/** A coupon: applied by its code, or removed (the code then shows, not editable). */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cart-coupon" });
+  const set = !!cart.coupon;
+  return (
+    <CartForm fetcher={fetcher} intent={set ? "removeCoupon" : "applyCoupon"} className={css.panel} data-testid="coupon-form" key={cart.couponCode ?? "none"}>
+      <div className={css.inline}>
+        <label className={css.field}>
+          {t("cart.coupon.label")}
+          <input
+            className={shared.input}
+            name={cartField("applyCoupon", "couponCode")}
+            defaultValue={cart.couponCode ?? ""}
+            disabled={set}
+            maxLength={cartLimits.couponCode}
+            autoComplete="off"
+            data-testid="coupon-input"
+          />
+        </label>
+        <button type="submit" className={`${shared.buttonSecondary}`} disabled={fetcher.state !== "idle"} data-testid="coupon-button">
+          {set ? t("cart.coupon.remove") : t("cart.coupon.apply")}
+        </button>
+      </div>
+    </CartForm>
+  );
+}
+
+export function MemberCardForm({ loggedIn, memberCard, locale }: { loggedIn: boolean; memberCard: string; locale: Locale }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cart-member-card" });
+  if (!loggedIn) {
+    return (
+      <p className={css.note} data-testid="member-card-login">
+        <Link to={`${pagePath("login", locale)}?redirectTo=${encodeURIComponent(pagePath("cart", locale))}`}>{t("cart.memberCard.loginRequired")}</Link>
+      </p>
+    );
+  }
+  return (
+    <CartForm fetcher={fetcher} intent="applyMemberCard" className={css.panel} data-testid="member-card-form">
+      <div className={css.inline}>
+        <label className={css.field}>
+          {t("cart.memberCard.label")}
+          <input
+            className={shared.input}
+            name={cartField("applyMemberCard", "memberCardBarcode")}
+            defaultValue={memberCard}
+            maxLength={cartLimits.memberCardBarcode}
+            autoComplete="off"
+            data-testid="member-card-input"
+          />
+        </label>
+        <button type="submit" className={shared.buttonSecondary} disabled={fetcher.state !== "idle"} data-testid="member-card-button">
+          {t("cart.memberCard.apply")}
+        </button>
+      </div>
+    </CartForm>
+  );
+}
+
+export function InstructionsForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cart-instructions" });
+  return (
+    <CartForm fetcher={fetcher} intent="instructions" className={css.panel} data-testid="instructions-form">
+      <label className={css.field}>
+        {t("cart.instructions.label")}
+        <textarea
+          className={css.textarea}
+          name={cartField("instructions", "instructions")}
+          defaultValue={cart.instructions}
+          maxLength={cartLimits.instructions}
+          aria-describedby="instructions-hint"
+        />
+      </label>
+      <p id="instructions-hint" className={css.note}>
+        {t("cart.instructions.hint")}
+      </p>
+      <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
+        {t("cart.instructions.save")}
+      </button>
+    </CartForm>
+  );
+}
+
+export function ClearCart() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cart-clear" });
+  return (
+    <CartForm fetcher={fetcher} intent="clear" style={{ textAlign: "right" }}>
+      <button type="submit" className={css.linkButton} disabled={fetcher.state !== "idle"} data-testid="cart-clear">
+        {t("cart.clear")}
+      </button>
+    </CartForm>
+  );
+}
