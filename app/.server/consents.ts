@@ -3,7 +3,6 @@
  * type, checks the required ones were accepted, and writes the consent log of an accepted form.
  */
 import { consents as contract, type Consent, type ConsentFormType } from "../../server/contract";
-import { consentMessages } from "../../server/contract/consents";
 import { log } from "../../server/log";
 import { checkoutMessages } from "../lib/forms/checkout";
 import { errorMessageKey } from "./auth/errors";
@@ -32,9 +31,9 @@ export async function logConsents(api: PlatformClient, formType: ConsentFormType
     await api.call(contract.consentLogCreate, { formType, email, consents: accepted, status: "accepted", sourceType: "cmsSite", userType: "webUser" });
     return null;
   } catch (error) {
-    if (isPlatformError(error) && error.message === consentMessages.required) return checkoutMessages.consentRequired;
+    if (isPlatformError(error) && error.code === "CONSENT_REQUIRED") return checkoutMessages.consentRequired;
     // A consent no longer assigned to the form: the page is out of date.
-    if (isPlatformError(error) && error.message === consentMessages.unknown) return checkoutMessages.consentsNotFetched;
+    if (isPlatformError(error) && error.code === "CONSENT_UNKNOWN") return checkoutMessages.consentsNotFetched;
     if (isPlatformError(error, 429)) return errorMessageKey(error);
     log.warn("consent log could not be written", { err: error, formType });
     return checkoutMessages.failedConsentLog;

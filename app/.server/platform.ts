@@ -6,17 +6,19 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { site, type CallContext, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "../../server/contract";
+import { errorCodeOf, site, type CallContext, type ErrorCode, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "../../server/contract";
 import type { Locale } from "../../server/contract/urls";
 import { log } from "../../server/log";
 import { config } from "./config";
 import { hostContext } from "./host";
 
-/** A failed platform call: the platform's message and status; status 0 when it could not be reached. */
+/** A failed platform call: the platform's code, message and status; status 0 when it could not be
+ * reached. Callers decide by the code (server/contract/errors.ts), never by the message's words. */
 export class PlatformRequestError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    readonly code: ErrorCode = errorCodeOf(message, statusCode),
   ) {
     super(message);
     this.name = "PlatformRequestError";
@@ -38,13 +40,13 @@ async function send<E extends Endpoint>(platform: PlatformTransport, endpoint: E
     answer = await platform.call(endpoint, input, context);
   } catch (error) {
     log.error("platform unreachable", { err: error, path: endpoint.path });
-    throw new PlatformRequestError("The service is unreachable.", 0);
+    throw new PlatformRequestError("The service is unreachable.", 0, "PLATFORM_UNREACHABLE");
   }
   if ("errored" in answer) {
     // The platform cannot serve just now (its database is down): whatever asked, the page answers
     // 503 with the error layout, and the next request tries again.
     if (answer.statusCode === 503) throw data(answer.message, { status: 503 });
-    throw new PlatformRequestError(answer.message, answer.statusCode);
+    throw new PlatformRequestError(answer.message, answer.statusCode, answer.code as ErrorCode);
   }
   if (config.validatePlatformResponses) {
     const checked = (endpoint.output as z.ZodType).safeParse(answer.data);

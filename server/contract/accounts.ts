@@ -6,6 +6,30 @@ import { endpoint, idNumber, queryId, queryInt } from "./define";
 export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The messages callers (and the storefront's translations) rely on, spec section 8 first. */
+export const accountsMessages = {
+  userExists: "User already exist.",
+  unknownLogin: "Unknown username or password!",
+  incorrectOldPassword: "Incorrect old password.",
+  samePassword: "New and old password must not match",
+  tooManyLogins: "Too many login attempts. Try again later.",
+  tooManyAttempts: "Too many attempts. Try again later.",
+  unverifiedSocialEmail: "The provider has not verified this e-mail address.",
+  invalidMemberCard: "Membership card is not valid.",
+  unknownCountry: "Unknown country.",
+  invalidVerification: "Verification link is invalid or expired.",
+  invalidReset: "Reset link is invalid or expired.",
+  invalidRefresh: "Invalid refresh token.",
+  invalidAccess: "Invalid access token.",
+  noActiveUser: "No active user",
+  forbidden: "Forbidden",
+  addressNotFound: "Address not found",
+  productNotFound: "Product not found",
+  orderNotFound: "Order not found",
+  userNotFound: "User not found",
+  foreignLink: "The link must point to this site.",
+} as const;
+
 const email = z.email().max(254);
 const name = z.string().trim().min(1).max(100);
 

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { media } from "./cms";
 import { endpoint, idNumber, queryId, queryInt } from "./define";
 
+/** The messages callers (and the storefront's translations) rely on (spec section 8). */
+export const catalogMessages = {
+  productNotFound: "Product not found",
+  categoryNotFound: "Category not found",
+  notABundle: "Not a bundle",
+} as const;
+
 /** Sort options of spec section 9; `newest` (id descending) is the default. */
 export const sortIds = ["newest", "oldest", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "priorityAsc", "priorityDesc"] as const;
 export const sortId = z.enum(sortIds);

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
 
+/** The messages callers rely on (spec section 8). */
+export const cmsMessages = {
+  pageNotFound: "Page not found",
+  termNotFound: "Term not found",
+  postNotFound: "Post not found",
+} as const;
+
 export const media = z.object({
   id: z.number(),
   title: z.string(),

@@ -27,6 +27,8 @@ export type OutputOf<E extends Endpoint> = z.output<E["output"]>;
 /** The error shape of spec section 8. */
 export const errorEnvelope = z.object({
   errored: z.literal(true),
+  /** A stable machine code (server/contract/errors.ts); `message` is the spec's wording. */
+  code: z.string(),
   message: z.string(),
   statusCode: z.number().int(),
 });

@@ -2,6 +2,7 @@
  * (which validate with it) and the storefront's client (which is typed by it). */
 export * from "./define";
 export type { Answer, CallContext, HostContext, PlatformTransport } from "./transport";
+export * from "./errors";
 export * as site from "./site";
 export * as cms from "./cms";
 export * as catalog from "./catalog";

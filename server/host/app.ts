@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { log } from "../log";
@@ -149,7 +150,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     if (!origin) return next();
     const own = `${req.protocol}://${req.get("host")}`;
     if (origin === own || origin === config.publicUrl || config.allowedOrigins.includes(origin)) return next();
-    res.status(403).json({ errored: true, message: "Cross-origin request refused.", statusCode: 403 });
+    res.status(403).json(errorBody(platformMessages.crossOrigin, 403));
   });
 
   app.get("/healthz", (_req, res) => {
@@ -186,7 +187,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
         body: rawBody && new Uint8Array(rawBody),
       }).catch(() => null);
-      if (!upstream) return void res.status(502).json({ errored: true, message: "The platform is unreachable.", statusCode: 502 });
+      if (!upstream) return void res.status(502).json(errorBody(platformMessages.unreachable, 502));
       res.status(upstream.status);
       upstream.headers.forEach((value, key) => {
         if (!["content-encoding", "transfer-encoding", "connection"].includes(key)) res.setHeader(key, value);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
 import { SANDBOX_PATH } from "../modules/payments";
+import { errorBody } from "../contract/errors";
 import { failureAnswer } from "./errors";
 import { refuseOtherMethods, type PlatformEnv } from "./mount";
 import { mountAccounts } from "./routers/accounts";
@@ -36,9 +37,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
     [`${SANDBOX_PATH}/wallet/:reference`]: ["POST"],
   });
 
-  app.notFound((c) =>
-    c.json({ errored: true, message: `Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, statusCode: 404 }, 404),
-  );
+  app.notFound((c) => c.json(errorBody(`Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404), 404));
   app.onError((err, c) => {
     const { envelope, headers } = failureAnswer(err, services, { method: c.req.method, path: new URL(c.req.url).pathname });
     return c.json(envelope, envelope.statusCode as 400, headers);

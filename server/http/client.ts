@@ -4,6 +4,7 @@
  * as a JSON body (server/contract/define.ts); the context as the spec section 7 headers.
  */
 import { fillPath, toQueryString, type Endpoint } from "../contract/define";
+import { errorBody, type ErrorCode } from "../contract/errors";
 import type { Answer, PlatformTransport } from "../contract/transport";
 import { headersOf } from "./headers";
 
@@ -14,7 +15,7 @@ export interface HttpTransportOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-type Envelope = { data?: unknown; errored?: boolean; message?: string; statusCode?: number };
+type Envelope = { data?: unknown; errored?: boolean; code?: ErrorCode; message?: string; statusCode?: number };
 
 export function createHttpTransport(options: HttpTransportOptions): PlatformTransport {
   const origin = options.origin.replace(/\/+$/, "");
@@ -35,11 +36,8 @@ export function createHttpTransport(options: HttpTransportOptions): PlatformTran
       const body = (await response.json().catch(() => null)) as Envelope | null;
       if (response.ok && body && !body.errored) return { data: body.data } as Answer<never>;
       // An answer that is not the platform's (a proxy's error page) keeps its HTTP status.
-      return {
-        errored: true,
-        message: body?.message ?? response.statusText,
-        statusCode: body?.statusCode ?? (response.status || 500),
-      } as const;
+      const failure = errorBody(body?.message ?? response.statusText, body?.statusCode ?? (response.status || 500));
+      return body?.code ? { ...failure, code: body.code } : failure;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from "../contract/define";
+import { errorBody, platformMessages } from "../contract/errors";
 import { isDatabaseUnavailable } from "../db";
 import type { Services } from "../services";
 
@@ -48,12 +49,12 @@ export interface FailureAnswer {
  */
 export function failureAnswer(err: unknown, services: Services, where: { method: string; path: string }): FailureAnswer {
   if (err instanceof PlatformError) {
-    return { envelope: { errored: true, message: err.message, statusCode: err.statusCode }, headers: err.headers };
+    return { envelope: errorBody(err.message, err.statusCode), headers: err.headers };
   }
   if (isDatabaseUnavailable(err)) {
     services.log.warn("database unavailable", { err, ...where });
-    return { envelope: { errored: true, message: "Service temporarily unavailable.", statusCode: 503 }, headers: { "Retry-After": "5" } };
+    return { envelope: errorBody(platformMessages.unavailable, 503), headers: { "Retry-After": "5" } };
   }
   services.log.error("platform request failed", { err, ...where });
-  return { envelope: { errored: true, message: "Internal server error", statusCode: 500 }, headers: {} };
+  return { envelope: errorBody(platformMessages.internal, 500), headers: {} };
 }

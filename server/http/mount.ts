@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { fromSearchParams, type Endpoint } from "../contract/define";
 import type { Answer, CallContext } from "../contract/transport";
+import { errorBody, platformMessages } from "../contract/errors";
 import type { Services } from "../services";
 import { badRequest, failureAnswer, PlatformError, unsupportedMediaType } from "./errors";
 import { callerFromContext, callerFromHeaders, resolveScope, type Caller, type RequestScope } from "./scope";
@@ -50,14 +51,14 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
   const text = await c.req.text();
   if (!text.trim()) return { ...query, ...params };
-  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType("Unsupported content type: the body must be application/json.");
+  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType(platformMessages.unsupportedContentType);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest("Malformed JSON body.");
+    throw badRequest(platformMessages.malformedJson);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(platformMessages.bodyNotObject);
   return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 
@@ -146,7 +147,7 @@ export function callInProcess(app: Hono<PlatformEnv>, services: Services) {
   return async <E extends Endpoint>(e: E, input: unknown, context: CallContext): Promise<Answer<z.output<E["output"]>>> => {
     const where = { method: e.method, path: `/api/${e.path}` };
     const mounted = endpoints.get(keyOf(e));
-    if (!mounted) return { errored: true, message: `Unknown endpoint: ${where.method} ${where.path}`, statusCode: 404 };
+    if (!mounted) return errorBody(`Unknown endpoint: ${where.method} ${where.path}`, 404);
     try {
       return { data: (await serve(services, mounted, inputInProcess(e, input), callerFromContext(context))) as z.output<E["output"]> };
     } catch (err) {

@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "../config";
+import { errorBody } from "../contract/errors";
 import { localeFromPath, localePrefix } from "../contract/urls";
 
 type BodyKind = keyof Config["bodyLimits"];
@@ -128,7 +129,7 @@ export async function acceptPlatformBody(req: BufferedRequest, res: ServerRespon
   if (!hasBody(req)) return true;
   const limit = limits[bodyKind(req)];
   if (await readBodyWithin(req, res, limit)) return true;
-  const body = JSON.stringify({ errored: true, message: `The request body is too large (at most ${formatBytes(limit)}).`, statusCode: 413 });
+  const body = JSON.stringify(errorBody(`The request body is too large (at most ${formatBytes(limit)}).`, 413));
   res.writeHead(413, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
   res.end(body);
   return false;

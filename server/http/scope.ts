@@ -1,3 +1,5 @@
+import { accountsMessages } from "../contract/accounts";
+import { platformMessages } from "../contract/errors";
 import { isLocale, type Locale } from "../contract/urls";
 import type { CallContext } from "../contract/transport";
 import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
@@ -53,14 +55,14 @@ export interface Caller {
 /** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
 export function requireUser(scope: RequestScope): number {
   if (scope.userId !== null) return scope.userId;
-  if (scope.accessTokenInvalid) throw unauthorized("Invalid access token.");
-  throw unauthorized("No active user");
+  if (scope.accessTokenInvalid) throw unauthorized(accountsMessages.invalidAccess);
+  throw unauthorized(accountsMessages.noActiveUser);
 }
 
 /** The back-office user of the request; 403 "Forbidden" for other users. */
 export function requireBackoffice(scope: RequestScope): number {
   const userId = requireUser(scope);
-  if (!scope.isBackoffice) throw forbidden("Forbidden");
+  if (!scope.isBackoffice) throw forbidden(accountsMessages.forbidden);
   return userId;
 }
 
@@ -123,20 +125,20 @@ export async function resolveScope(services: Services, caller: Caller, isPublic:
   let site: SiteRecord | undefined;
   if (caller.apiKey) {
     site = await findSiteByApiKey(services, caller.apiKey);
-    if (!site) throw unauthorized("Unknown API key.");
+    if (!site) throw unauthorized(platformMessages.apiKeyUnknown);
   } else if (isPublic) {
     site = await findSiteByHost(services, caller.host);
   } else {
-    throw unauthorized("API key is missing.");
+    throw unauthorized(platformMessages.apiKeyMissing);
   }
-  if (!site) throw new PlatformError("No site is configured.", 503);
+  if (!site) throw new PlatformError(platformMessages.noSite, 503);
 
-  if (caller.siteId && Number(caller.siteId) !== site.id) throw unauthorized("The API key does not belong to this site.");
+  if (caller.siteId && Number(caller.siteId) !== site.id) throw unauthorized(platformMessages.siteMismatch);
 
   const language: Locale = isLocale(caller.language) ? caller.language : site.defaultLanguage;
   const storeId = caller.storeId && /^\d+$/.test(caller.storeId) ? Number(caller.storeId) : null;
   const store = resolveStore(site, language, storeId);
-  if (!store) throw new PlatformError("Store is not defined", 400);
+  if (!store) throw new PlatformError(platformMessages.storeUndefined, 400);
 
   const token = caller.accessToken || null;
   const verified = token ? verifyAccessToken(token) : null;

@@ -126,3 +126,25 @@ describe("domainDetect", () => {
     expect(errorProblems(res, 401, "Unknown API key.")).toEqual([]);
   });
 });
+
+describe("machine codes beside the spec's messages", () => {
+  it("name each refusal by a stable code, the message as the spec words it", async () => {
+    const missingKey = await bare("/api/v1/commons/languages", { language: "en" });
+    expect(missingKey.body).toEqual({ errored: true, code: "API_KEY_MISSING", message: "API key is missing.", statusCode: 401 });
+    const unknownKey = await t.request("/api/v1/commons/languages", { headers: { apikey: "not-a-real-key" } });
+    expect(unknownKey.body.code).toBe("API_KEY_UNKNOWN");
+    const broken = await t.request("/api/v1/cms/element/getByHandlers", { method: "POST", rawBody: '{"handlers": [' });
+    expect(broken.body.code).toBe("MALFORMED_JSON");
+  });
+
+  it("give messages outside the catalogue the code of their status", async () => {
+    expect((await t.request("/api/v1/does/not-exist")).body.code).toBe("NOT_FOUND");
+    expect((await t.request("/api/v1/cms/element/getByHandlers", { method: "GET" })).body.code).toBe("METHOD_NOT_ALLOWED");
+    expect((await t.request("/api/v1/cms/navigation/tree/nope")).body.code).toBe("INVALID_INPUT");
+  });
+
+  it("answer a service's refusal with its code", async () => {
+    const cart = await t.request("/api/v1/cart/getCart", { method: "POST", body: { cartId: 999_999, protectCode: "not-the-right-code" } });
+    expect(cart.body).toMatchObject({ code: "CART_SESSION_INVALID", message: "Cart session is not valid.", statusCode: 400 });
+  });
+});

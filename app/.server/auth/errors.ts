@@ -1,17 +1,17 @@
+import type { ErrorCode } from "../../../server/contract";
 import { log } from "../../../server/log";
 import { isPlatformError } from "../platform";
 
-/** Spec section 8, mapped messages: the platform's text to a translation key. */
-const mapped: Record<string, string> = {
-  "User already exist.": "core.notifications.userExists",
-  "Unknown username or password!": "core.notifications.unknowUserOrPassword",
-  "Incorrect old password.": "core.notifications.inccorectOldPassword",
-  "Student is not assigned to any department": "core.notifications.studentNotAssignedToDepartment",
-  // The platform's own words for rules the forms also check (server/modules/accounts/errors.ts).
-  "New and old password must not match": "validation.differentPassword",
-  "Membership card is not valid.": "core.notifications.membershipCardBarcodeInvalid",
-  "Verification link is invalid or expired.": "account.verify.failed",
-  "Reset link is invalid or expired.": "account.reset.invalidToken",
+/** Spec section 8, mapped messages: the platform's refusal, by code, to a translation key. */
+const mapped: Partial<Record<ErrorCode, string>> = {
+  USER_EXISTS: "core.notifications.userExists",
+  UNKNOWN_LOGIN: "core.notifications.unknowUserOrPassword",
+  INCORRECT_OLD_PASSWORD: "core.notifications.inccorectOldPassword",
+  // The platform's own words for rules the forms also check (server/contract/accounts.ts).
+  SAME_PASSWORD: "validation.differentPassword",
+  MEMBER_CARD_INVALID: "core.notifications.membershipCardBarcodeInvalid",
+  INVALID_VERIFICATION: "account.verify.failed",
+  INVALID_RESET: "account.reset.invalidToken",
 };
 
 /**
@@ -25,7 +25,7 @@ export function errorMessageKey(error: unknown, fallback = "core.notifications.s
     return fallback;
   }
   if (error.statusCode === 429) return "core.notifications.tooManyRequests";
-  const key = mapped[error.message];
+  const key = mapped[error.code];
   if (key) return key;
   if (error.statusCode === 0 || error.statusCode >= 500) return fallback;
   // INVALID_LOGIN and other 4xx messages are shown as the platform wrote them (spec section 8).

@@ -1,26 +1,26 @@
-import { cartMessages } from "../../../server/contract/cart";
+import type { ErrorCode } from "../../../server/contract";
 import { errorMessageKey } from "../auth/errors";
 import { isPlatformError } from "../platform";
 
-/** The platform's cart messages (server/contract/cart.ts) to translation keys (spec section 8). */
-const keys: Record<string, string> = {
-  [cartMessages.productNotFound]: "cart.productNotFound",
-  [cartMessages.configurationNotSet]: "core.notifications.configurationNotSet",
-  [cartMessages.combinationUnavailable]: "product.combinationUnavailable",
-  [cartMessages.bundleItemsMissing]: "error.bundleItemsNotFetched",
-  [cartMessages.optionRequired]: "cart.optionRequired",
-  [cartMessages.optionInvalid]: "cart.optionInvalid",
-  [cartMessages.insufficientStock]: "cart.insufficientStock",
-  [cartMessages.itemNotInCart]: "core.notifications.itemNotInCart",
-  [cartMessages.couponNotFound]: "cart.coupon.notFound",
-  [cartMessages.couponExpired]: "cart.coupon.expired",
-  [cartMessages.couponNotStarted]: "cart.coupon.notStarted",
-  [cartMessages.couponUsedUp]: "cart.coupon.usedUp",
-  [cartMessages.couponMinimum]: "cart.coupon.minimum",
-  [cartMessages.memberCardInvalid]: "core.notifications.membershipCardBarcodeInvalid",
-  [cartMessages.noActiveUser]: "core.notifications.loggedUsersOnly",
-  [cartMessages.wrongOwner]: "cart.wrongOwner",
-  [cartMessages.invalidQuantity]: "error.invalidQuantity",
+/** The platform's cart refusals, by code (server/contract/errors.ts), to translation keys (spec section 8). */
+const keys: Partial<Record<ErrorCode, string>> = {
+  PRODUCT_NOT_FOUND: "cart.productNotFound",
+  CONFIGURATION_NOT_SET: "core.notifications.configurationNotSet",
+  COMBINATION_UNAVAILABLE: "product.combinationUnavailable",
+  BUNDLE_ITEMS_MISSING: "error.bundleItemsNotFetched",
+  OPTION_REQUIRED: "cart.optionRequired",
+  OPTION_INVALID: "cart.optionInvalid",
+  INSUFFICIENT_STOCK: "cart.insufficientStock",
+  ITEM_NOT_IN_CART: "core.notifications.itemNotInCart",
+  COUPON_NOT_FOUND: "cart.coupon.notFound",
+  COUPON_EXPIRED: "cart.coupon.expired",
+  COUPON_NOT_STARTED: "cart.coupon.notStarted",
+  COUPON_USED_UP: "cart.coupon.usedUp",
+  COUPON_MINIMUM: "cart.coupon.minimum",
+  MEMBER_CARD_INVALID: "core.notifications.membershipCardBarcodeInvalid",
+  NO_ACTIVE_USER: "core.notifications.loggedUsersOnly",
+  CART_WRONG_OWNER: "cart.wrongOwner",
+  INVALID_QUANTITY: "error.invalidQuantity",
 };
 
 /** Rules the shopper can act on are told as notices, not failures. */
@@ -36,17 +36,22 @@ export function cartToast(key: string): { type: "error" | "info"; key: string } 
   return { type: notices.has(key) ? "info" : "error", key };
 }
 
+/** The translation key of a platform cart refusal, if it is one. */
+export function cartErrorKey(error: unknown): string | undefined {
+  return isPlatformError(error) ? keys[error.code] : undefined;
+}
+
 export function cartErrorToast(error: unknown, fallback?: string): { type: "error" | "info"; key: string } {
-  if (isPlatformError(error) && keys[error.message]) return cartToast(keys[error.message]);
-  return { type: "error", key: errorMessageKey(error, fallback) };
+  const key = cartErrorKey(error);
+  return key ? cartToast(key) : { type: "error", key: errorMessageKey(error, fallback) };
 }
 
 /** The cart became an order or was merged into another: the session is over (spec section 8). */
 export function isEndedSession(error: unknown): boolean {
-  return isPlatformError(error) && (error.message === cartMessages.archived || error.message === cartMessages.sessionUsed);
+  return isPlatformError(error) && (error.code === "CART_ARCHIVED" || error.code === "CART_SESSION_USED");
 }
 
 /** The cookie names a cart the platform does not know (or with another protectCode). */
 export function isStaleSession(error: unknown): boolean {
-  return isPlatformError(error, 400) && error.message === cartMessages.sessionInvalid;
+  return isPlatformError(error, 400) && error.code === "CART_SESSION_INVALID";
 }

@@ -1,48 +1,46 @@
-import { checkoutMessages as platform } from "../../../server/contract/checkout";
-import { consentMessages } from "../../../server/contract/consents";
+import type { ErrorCode } from "../../../server/contract";
 import { checkoutMessages as keys } from "../../lib/forms/checkout";
 import { errorMessageKey } from "../auth/errors";
-import { cartErrorToast } from "../cart";
+import { cartErrorKey } from "../cart";
 import { isPlatformError } from "../platform";
 
-/** The platform's checkout messages (server/contract/checkout.ts) to translation keys (spec section 8). */
-const mapped: Record<string, string> = {
-  [platform.shippingMethodUndefined]: keys.shippingMethodUndefined,
-  [platform.shippingMethodNotFound]: keys.shippingMethodNotFound,
-  [platform.shippingBranchUndefined]: keys.shippingBranchUndefined,
-  [platform.paymentMethodUndefined]: keys.paymentMethodUndefined,
-  [platform.paymentMethodNotFound]: keys.paymentMethodNotFound,
-  [platform.addressMissing]: "checkout.address.missing",
-  [platform.addressNotFound]: keys.addressNotFound,
-  [platform.countryNotAllowed]: keys.countryNotAllowed,
-  [platform.companyIncomplete]: keys.companyIncomplete,
-  [platform.nameInvalid]: keys.alpha,
-  [platform.checkoutDisabled]: "checkout.disabled",
-  [platform.loginRequired]: "checkout.loginRequired",
-  [platform.returnUrlInvalid]: "core.notifications.somethingWentWrong",
-  [platform.emptyCart]: "cart.empty",
-  [platform.noActiveUser]: "checkout.address.missing",
-  [platform.consentRequired]: keys.consentRequired,
-  [platform.cartChanged]: "core.notifications.cartUpdated",
-  [platform.memberCardInvalid]: "core.notifications.memberCardNotValid",
-  [platform.insufficientStock]: "cart.insufficientStock",
-  [platform.orderNotFound]: "checkout.orderNotFound",
-  [platform.paymentSignatureInvalid]: "checkout.result.invalid",
-  [platform.paymentAlreadyProcessed]: "checkout.result.processed",
-  [platform.paymentTimedOut]: "checkout.result.timedOut",
-  [consentMessages.notFetched]: keys.consentsNotFetched,
-  [consentMessages.logFailed]: keys.failedConsentLog,
-  [consentMessages.unknown]: keys.consentsNotFetched,
+/** The platform's checkout refusals, by code (server/contract/errors.ts), to translation keys (spec section 8). */
+const mapped: Partial<Record<ErrorCode, string>> = {
+  SHIPPING_METHOD_UNDEFINED: keys.shippingMethodUndefined,
+  SHIPPING_METHOD_NOT_FOUND: keys.shippingMethodNotFound,
+  SHIPPING_BRANCH_UNDEFINED: keys.shippingBranchUndefined,
+  PAYMENT_METHOD_UNDEFINED: keys.paymentMethodUndefined,
+  PAYMENT_METHOD_NOT_FOUND: keys.paymentMethodNotFound,
+  ADDRESSES_MISSING: "checkout.address.missing",
+  CHECKOUT_ADDRESS_NOT_FOUND: keys.addressNotFound,
+  COUNTRY_NOT_ALLOWED: keys.countryNotAllowed,
+  COMPANY_INCOMPLETE: keys.companyIncomplete,
+  NAME_INVALID: keys.alpha,
+  CHECKOUT_DISABLED: "checkout.disabled",
+  LOGIN_REQUIRED: "checkout.loginRequired",
+  RETURN_URL_INVALID: "core.notifications.somethingWentWrong",
+  CART_EMPTY: "cart.empty",
+  NO_ACTIVE_USER: "checkout.address.missing",
+  CONSENT_REQUIRED: keys.consentRequired,
+  CART_CHANGED: "core.notifications.cartUpdated",
+  MEMBER_CARD_EXPIRED: "core.notifications.memberCardNotValid",
+  INSUFFICIENT_STOCK: "cart.insufficientStock",
+  CHECKOUT_ORDER_NOT_FOUND: "checkout.orderNotFound",
+  PAYMENT_SIGNATURE_INVALID: "checkout.result.invalid",
+  PAYMENT_ALREADY_PROCESSED: "checkout.result.processed",
+  PAYMENT_TIMED_OUT: "checkout.result.timedOut",
+  CONSENTS_NOT_FETCHED: keys.consentsNotFetched,
+  CONSENT_LOG_FAILED: keys.failedConsentLog,
+  CONSENT_UNKNOWN: keys.consentsNotFetched,
 };
 
-/** The translation key to show for a failed checkout call (the cart's and the accounts' messages too). */
+/** The translation key to show for a failed checkout call (the cart's and the accounts' refusals too). */
 export function checkoutErrorKey(error: unknown): string {
-  if (isPlatformError(error) && mapped[error.message]) return mapped[error.message];
-  if (isPlatformError(error)) return cartErrorToast(error).key;
-  return errorMessageKey(error);
+  if (!isPlatformError(error)) return errorMessageKey(error);
+  return mapped[error.code] ?? cartErrorKey(error) ?? errorMessageKey(error);
 }
 
 /** The cart changed under the shopper: told for 12 s (spec sections 8 and 9). */
 export function isCartChanged(error: unknown): boolean {
-  return isPlatformError(error) && error.message === platform.cartChanged;
+  return isPlatformError(error) && error.code === "CART_CHANGED";
 }

@@ -121,7 +121,8 @@ async function changePassword({ context, api, refuse }: Handling, { oldPassword,
     await api.call(accounts.passwordReset, { oldPassword, newPassword });
   } catch (error) {
     const key = errorMessageKey(error);
-    return refuse(key === "core.notifications.inccorectOldPassword" ? { fieldErrors: { oldPassword: [key] } } : { formErrors: [key] }, statusOf(error));
+    const wrongOldPassword = isPlatformError(error) && error.code === "INCORRECT_OLD_PASSWORD";
+    return refuse(wrongOldPassword ? { fieldErrors: { oldPassword: [key] } } : { formErrors: [key] }, statusOf(error));
   }
   return done(context, { type: "success", key: "account.profile.passwordChanged" }, "password");
 }

@@ -18,7 +18,6 @@ import { type TranslationHandle, useTranslation } from "../../lib/i18n";
 import { addressFields, registerSchemaFor } from "../../lib/forms/account";
 import { acceptedConsents } from "../../lib/forms/consents";
 import { checkoutMessages } from "../../lib/forms/checkout";
-import { formMessages } from "../../lib/forms/messages";
 import { consentView, loadConsents, logConsents } from "../../.server/consents";
 import { isSafeRedirect } from "../../lib/safe-redirect";
 import { countryOptions } from "./countries.server";
@@ -95,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = isPlatformError(error, 429) ? 429 : 400;
     const key = errorMessageKey(error);
     const reply =
-      key === formMessages.barcodeInvalid
+      isPlatformError(error) && error.code === "MEMBER_CARD_INVALID"
         ? submission.reply({ fieldErrors: { memberCardBarcode: [key] }, hideFields })
         : submission.reply({ formErrors: [key], hideFields });
     return data({ result: reply }, { status });

@@ -7,12 +7,12 @@ import { cartErrorToast, cartToast, changeCart, endCartSession, isEndedSession, 
 import { localeContext, platformContext, viewerContext } from "../../.server/context";
 import { wantsDocument } from "../../.server/http";
 import { tFor } from "../../.server/i18n";
-import { sendToast, type Toast } from "../../.server/toast";
-import { toCardProduct, type CardProduct } from "../../lib/product-card";
 import type { PlatformClient } from "../../.server/platform";
+import { sendToast, type Toast } from "../../.server/toast";
 import type { CartActionData, CartPageData } from "../../lib/cart";
 import type { CartIntent } from "../../lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "../../lib/forms/cart";
+import { toCardProduct, type CardProduct } from "../../lib/product-card";
 import { safeRedirect } from "../../lib/safe-redirect";
 import { withSelection, type Selection } from "../../lib/variants";
 

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/shipping";
 import { checkout as contract, type DeliveryMethod } from "../../../server/contract";
-import { checkoutMessages as platformMessages } from "../../../server/contract/checkout";
 import { log } from "../../../server/log";
 import { checkoutErrorKey } from "../../.server/checkout/messages";
 import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
@@ -20,7 +19,7 @@ async function methodsOrAddressStep(args: CheckoutArgs, checkout: Checkout): Pro
   try {
     return await applicableDelivery(args, checkout);
   } catch (error) {
-    if (isPlatformError(error) && (error.message === platformMessages.addressMissing || error.message === platformMessages.noActiveUser)) {
+    if (isPlatformError(error) && (error.code === "ADDRESSES_MISSING" || error.code === "NO_ACTIVE_USER")) {
       sendToast(args.context, { type: "info", key: "checkout.address.missing" });
       throw redirect(stepPath("address", checkout.locale));
     }

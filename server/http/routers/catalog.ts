@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { catalog as contract } from "../../contract";
+import { catalog as contract, platformMessages } from "../../contract";
 import {
   checkBundle,
   CatalogError,
@@ -20,7 +20,7 @@ export function mountCatalog(app: Hono<PlatformEnv>): void {
   mount(app, contract.productFilter, (input, s) => answer(() => filterProducts(s.services, s.site, s.language, input)));
   mount(app, contract.layeredNavigation, (input, s) => answer(() => layeredNavigation(s.services, s.site, s.language, input)));
   mount(app, contract.productGet, (input, s) => {
-    if (input.store !== undefined && !s.site.stores.some((store) => store.id === input.store)) throw badRequest("Store is not defined");
+    if (input.store !== undefined && !s.site.stores.some((store) => store.id === input.store)) throw badRequest(platformMessages.storeUndefined);
     return answer(() => productDetail(s.services, s.site, s.language, { slug: input.slug, id: input.id }));
   });
   mount(app, contract.categoryGet, (input, s) => answer(() => getCategory(s.services, s.site, s.language, input.id)));

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
-import { checkout as contract, consents as consentContract, type Endpoint } from "../../contract";
 import { AccountsError } from "../../modules/accounts";
+import { checkout as contract, consents as consentContract, errorBody, platformMessages, type Endpoint } from "../../contract";
 import { CartError } from "../../modules/cart";
 import {
   availableCountries,
@@ -118,7 +118,7 @@ export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
     const decision = decisionOf(body?.decision);
     if (!decision) throw badRequest("Invalid input: decision: approve or decline.");
     const payment = await decideSandboxPayment(c.get("services"), c.req.param("reference"), decision);
-    if (!payment) return c.json({ errored: true, message: "Payment not found.", statusCode: 404 }, 404);
+    if (!payment) return c.json(errorBody(platformMessages.paymentNotFound, 404), 404);
     c.header("Cache-Control", "no-store");
     return c.json({ data: { orderId: payment.reference, outcome: payment.status, details: { paymentResult: signedResult(payment) } } });
   });

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { cms as contract } from "../../contract";
+import { cmsMessages } from "../../contract/cms";
 import { elementsByHandlers, listOptions, navigationTree, setOption, updateElement, updateNavigationLink } from "../../modules/cms";
 import { decide, filterPosts, urlOnLanguage } from "../../modules/content";
 import { notFound } from "../errors";
@@ -36,13 +37,13 @@ export function mountCms(app: Hono<PlatformEnv>): void {
   }));
   mount(app, contract.finderDecide, async (input, s) => {
     const found = await decide(s.services, s.site, s.language, input.params.join("/"), input.originalTranslation === true);
-    if (!found) throw notFound("Page not found");
+    if (!found) throw notFound(cmsMessages.pageNotFound);
     return found;
   });
   mount(app, contract.finderGetUrlOnLanguage, async (input, s) => {
-    if (input.postId === undefined) throw notFound("Term not found");
+    if (input.postId === undefined) throw notFound(cmsMessages.termNotFound);
     const url = await urlOnLanguage(s.services, s.site, input.postId, input.newLanguage);
-    if (url === null) throw notFound("Post not found");
+    if (url === null) throw notFound(cmsMessages.postNotFound);
     return { url };
   });
   mount(app, contract.postFilterStandard, (input, s) => filterPosts(s.services, s.site, s.language, input));

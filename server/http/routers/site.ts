@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { site as contract } from "../../contract";
+import { platformMessages, site as contract } from "../../contract";
 import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages, updateCheckoutSettings } from "../../modules/site";
 import { getUserSetting } from "../../modules/accounts";
 import { badRequest } from "../errors";
@@ -9,7 +9,7 @@ import { requireBackoffice, requireUser, type RequestScope } from "../scope";
 function storeOf(scope: RequestScope, storeId: number | undefined) {
   if (storeId === undefined) return scope.store;
   const store = scope.site.stores.find((s) => s.id === storeId);
-  if (!store) throw badRequest("Store is not defined");
+  if (!store) throw badRequest(platformMessages.storeUndefined);
   return store;
 }
 

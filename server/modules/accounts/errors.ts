@@ -9,29 +9,7 @@ export class AccountsError extends Error {
   }
 }
 
-/** The messages callers (and the storefront's translations) rely on, spec section 8 first. */
-export const messages = {
-  userExists: "User already exist.",
-  unknownLogin: "Unknown username or password!",
-  incorrectOldPassword: "Incorrect old password.",
-  samePassword: "New and old password must not match",
-  tooManyLogins: "Too many login attempts. Try again later.",
-  tooManyAttempts: "Too many attempts. Try again later.",
-  unverifiedSocialEmail: "The provider has not verified this e-mail address.",
-  invalidMemberCard: "Membership card is not valid.",
-  unknownCountry: "Unknown country.",
-  invalidVerification: "Verification link is invalid or expired.",
-  invalidReset: "Reset link is invalid or expired.",
-  invalidRefresh: "Invalid refresh token.",
-  invalidAccess: "Invalid access token.",
-  noActiveUser: "No active user",
-  forbidden: "Forbidden",
-  addressNotFound: "Address not found",
-  productNotFound: "Product not found",
-  orderNotFound: "Order not found",
-  userNotFound: "User not found",
-  foreignLink: "The link must point to this site.",
-} as const;
+export { accountsMessages as messages } from "../../contract/accounts";
 
 export const accountsError = (message: string, statusCode: AccountsError["statusCode"]) => new AccountsError(message, statusCode);
 

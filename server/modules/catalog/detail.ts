@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Media } from "../../contract/cms";
-import { attributeInputTypes, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "../../contract/catalog";
+import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "../../contract/catalog";
 import { isLocale, locales, pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
@@ -188,8 +188,8 @@ export interface BundleCheck {
 
 export async function checkBundle(services: Services, site: SiteRecord, language: Locale, productId: number): Promise<BundleCheck> {
   const product = await services.db.selectFrom("products").select(["id", "format"]).where("id", "=", productId).where("site_id", "=", site.id).executeTakeFirst();
-  if (!product) throw notFound("Product not found");
-  if (product.format !== "Bundle") throw badRequest("Not a bundle");
+  if (!product) throw notFound(catalogMessages.productNotFound);
+  if (product.format !== "Bundle") throw badRequest(catalogMessages.notABundle);
   const ctx = await context(services, site, language);
   const [members, itemCount] = await Promise.all([
     bundleMembers(ctx, productId),
@@ -306,7 +306,7 @@ async function findProductId(services: Services, site: SiteRecord, language: Loc
       .where("site_id", "=", site.id)
       .where("archived", "=", 0)
       .executeTakeFirst();
-    if (!row) throw notFound("Product not found");
+    if (!row) throw notFound(catalogMessages.productNotFound);
     return row.id;
   }
   const rows = await services.db
@@ -320,7 +320,7 @@ async function findProductId(services: Services, site: SiteRecord, language: Loc
     .where("p.archived", "=", 0)
     .execute();
   const row = rows.find((r) => r.language_code === language) ?? rows[0];
-  if (!row) throw notFound("Product not found");
+  if (!row) throw notFound(catalogMessages.productNotFound);
   return row.id;
 }
 
@@ -356,7 +356,7 @@ export async function productDetail(
     bundleMembers(ctx, id),
   ]);
   const row = cardRows.get(id);
-  if (!row) throw notFound("Product not found");
+  if (!row) throw notFound(catalogMessages.productNotFound);
   const card = row.card;
 
   // Cross-sells: listable products only.

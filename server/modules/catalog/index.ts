@@ -3,7 +3,7 @@
  * layered navigation answered from an in-memory index per site (catalog-index.ts); product pages,
  * categories, tags and bundle checks from the database. Writers call `invalidateCatalog`.
  */
-import type { Category, Filters, LayeredFilter, ProductCard, SortId } from "../../contract/catalog";
+import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "../../contract/catalog";
 import { pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import type { SiteRecord } from "../site";
@@ -73,7 +73,7 @@ async function prepare(services: Services, site: SiteRecord, language: Locale, q
     needsNames ? languageIndex(services, site, language) : null,
     categoryData(services, site),
   ]);
-  if (q.mainCategory !== undefined && !index.categoryIds.has(q.mainCategory)) throw catalogNotFound("Category not found");
+  if (q.mainCategory !== undefined && !index.categoryIds.has(q.mainCategory)) throw catalogNotFound(catalogMessages.categoryNotFound);
   const candidates: Candidates = {
     mainCategory: q.mainCategory,
     categories: q.categories,
@@ -142,7 +142,7 @@ function toCategory(c: CategoryRecord, language: Locale, site: SiteRecord, index
 export async function getCategory(services: Services, site: SiteRecord, language: Locale, id: number): Promise<Category> {
   const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
   const c = data.byId.get(id);
-  if (!c) throw catalogNotFound("Category not found");
+  if (!c) throw catalogNotFound(catalogMessages.categoryNotFound);
   return toCategory(c, language, site, index, true);
 }
 

@@ -1,0 +1,152 @@
+/**
+ * Spec section 8: every error the platform answers is `{ errored: true, code, message, statusCode }`.
+ * `message` is the spec's wording (it may change, and the storefront never compares it); `code` is a
+ * stable machine name the storefront decides by. A message of the catalogue below always answers
+ * with its code; any other (a validation's details, an unknown path) with the code of its status.
+ * docs/api.md lists them (generated from this file).
+ */
+import { accountsMessages } from "./accounts";
+import { cartMessages } from "./cart";
+import { catalogMessages } from "./catalog";
+import { checkoutMessages } from "./checkout";
+import { cmsMessages } from "./cms";
+import { consentMessages } from "./consents";
+
+/** The platform's own refusals, before any service answers. */
+export const platformMessages = {
+  apiKeyMissing: "API key is missing.",
+  apiKeyUnknown: "Unknown API key.",
+  siteMismatch: "The API key does not belong to this site.",
+  noSite: "No site is configured.",
+  storeUndefined: "Store is not defined",
+  malformedJson: "Malformed JSON body.",
+  bodyNotObject: "The body must be a JSON object.",
+  unsupportedContentType: "Unsupported content type: the body must be application/json.",
+  crossOrigin: "Cross-origin request refused.",
+  unreachable: "The platform is unreachable.",
+  paymentNotFound: "Payment not found.",
+  internal: "Internal server error",
+  unavailable: "Service temporarily unavailable.",
+} as const;
+
+/** Each code with its message. One message has one code: a message shared by several services (a
+ * missing user, a product not found) means the same thing everywhere. */
+export const errorMessages = {
+  API_KEY_MISSING: platformMessages.apiKeyMissing,
+  API_KEY_UNKNOWN: platformMessages.apiKeyUnknown,
+  SITE_MISMATCH: platformMessages.siteMismatch,
+  NO_SITE: platformMessages.noSite,
+  STORE_UNDEFINED: platformMessages.storeUndefined,
+  MALFORMED_JSON: platformMessages.malformedJson,
+  BODY_NOT_OBJECT: platformMessages.bodyNotObject,
+  UNSUPPORTED_CONTENT_TYPE: platformMessages.unsupportedContentType,
+  CROSS_ORIGIN: platformMessages.crossOrigin,
+  PLATFORM_UNREACHABLE: platformMessages.unreachable,
+  INTERNAL_ERROR: platformMessages.internal,
+  UNAVAILABLE: platformMessages.unavailable,
+
+  NO_ACTIVE_USER: accountsMessages.noActiveUser,
+  INVALID_ACCESS_TOKEN: accountsMessages.invalidAccess,
+  INVALID_REFRESH_TOKEN: accountsMessages.invalidRefresh,
+  FORBIDDEN: accountsMessages.forbidden,
+  USER_EXISTS: accountsMessages.userExists,
+  UNKNOWN_LOGIN: accountsMessages.unknownLogin,
+  INCORRECT_OLD_PASSWORD: accountsMessages.incorrectOldPassword,
+  SAME_PASSWORD: accountsMessages.samePassword,
+  TOO_MANY_LOGINS: accountsMessages.tooManyLogins,
+  TOO_MANY_ATTEMPTS: accountsMessages.tooManyAttempts,
+  UNVERIFIED_SOCIAL_EMAIL: accountsMessages.unverifiedSocialEmail,
+  MEMBER_CARD_INVALID: accountsMessages.invalidMemberCard,
+  UNKNOWN_COUNTRY: accountsMessages.unknownCountry,
+  INVALID_VERIFICATION: accountsMessages.invalidVerification,
+  INVALID_RESET: accountsMessages.invalidReset,
+  ADDRESS_NOT_FOUND: accountsMessages.addressNotFound,
+  ORDER_NOT_FOUND: accountsMessages.orderNotFound,
+  USER_NOT_FOUND: accountsMessages.userNotFound,
+  FOREIGN_LINK: accountsMessages.foreignLink,
+
+  PRODUCT_NOT_FOUND: catalogMessages.productNotFound,
+  CATEGORY_NOT_FOUND: catalogMessages.categoryNotFound,
+  NOT_A_BUNDLE: catalogMessages.notABundle,
+  PAGE_NOT_FOUND: cmsMessages.pageNotFound,
+  TERM_NOT_FOUND: cmsMessages.termNotFound,
+  POST_NOT_FOUND: cmsMessages.postNotFound,
+
+  CART_SESSION_INVALID: cartMessages.sessionInvalid,
+  CART_ARCHIVED: cartMessages.archived,
+  CART_SESSION_USED: cartMessages.sessionUsed,
+  CONFIGURATION_NOT_SET: cartMessages.configurationNotSet,
+  COMBINATION_UNAVAILABLE: cartMessages.combinationUnavailable,
+  BUNDLE_ITEMS_MISSING: cartMessages.bundleItemsMissing,
+  OPTION_REQUIRED: cartMessages.optionRequired,
+  OPTION_INVALID: cartMessages.optionInvalid,
+  INSUFFICIENT_STOCK: cartMessages.insufficientStock,
+  ITEM_NOT_IN_CART: cartMessages.itemNotInCart,
+  COUPON_NOT_FOUND: cartMessages.couponNotFound,
+  COUPON_EXPIRED: cartMessages.couponExpired,
+  COUPON_NOT_STARTED: cartMessages.couponNotStarted,
+  COUPON_USED_UP: cartMessages.couponUsedUp,
+  COUPON_MINIMUM: cartMessages.couponMinimum,
+  CART_WRONG_OWNER: cartMessages.wrongOwner,
+  INVALID_QUANTITY: cartMessages.invalidQuantity,
+
+  SHIPPING_METHOD_UNDEFINED: checkoutMessages.shippingMethodUndefined,
+  SHIPPING_METHOD_NOT_FOUND: checkoutMessages.shippingMethodNotFound,
+  SHIPPING_BRANCH_UNDEFINED: checkoutMessages.shippingBranchUndefined,
+  PAYMENT_METHOD_UNDEFINED: checkoutMessages.paymentMethodUndefined,
+  PAYMENT_METHOD_NOT_FOUND: checkoutMessages.paymentMethodNotFound,
+  ADDRESSES_MISSING: checkoutMessages.addressMissing,
+  CHECKOUT_ADDRESS_NOT_FOUND: checkoutMessages.addressNotFound,
+  COUNTRY_NOT_ALLOWED: checkoutMessages.countryNotAllowed,
+  COMPANY_INCOMPLETE: checkoutMessages.companyIncomplete,
+  NAME_INVALID: checkoutMessages.nameInvalid,
+  CART_EMPTY: checkoutMessages.emptyCart,
+  CHECKOUT_DISABLED: checkoutMessages.checkoutDisabled,
+  LOGIN_REQUIRED: checkoutMessages.loginRequired,
+  CONSENT_REQUIRED: checkoutMessages.consentRequired,
+  CART_CHANGED: checkoutMessages.cartChanged,
+  MEMBER_CARD_EXPIRED: checkoutMessages.memberCardInvalid,
+  RETURN_URL_INVALID: checkoutMessages.returnUrlInvalid,
+  CHECKOUT_ORDER_NOT_FOUND: checkoutMessages.orderNotFound,
+  PAYMENT_SIGNATURE_INVALID: checkoutMessages.paymentSignatureInvalid,
+  PAYMENT_ALREADY_PROCESSED: checkoutMessages.paymentAlreadyProcessed,
+  PAYMENT_TIMED_OUT: checkoutMessages.paymentTimedOut,
+  PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
+
+  CONSENTS_NOT_FETCHED: consentMessages.notFetched,
+  CONSENT_LOG_FAILED: consentMessages.logFailed,
+  CONSENT_UNKNOWN: consentMessages.unknown,
+} as const;
+
+/** The code of a message outside the catalogue, by the answer's status. */
+export const statusCodes = {
+  400: "INVALID_INPUT",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_CONTENT_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_ERROR",
+  502: "BAD_GATEWAY",
+  503: "UNAVAILABLE",
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages | (typeof statusCodes)[keyof typeof statusCodes];
+
+const codeByMessage = new Map<string, ErrorCode>(Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]));
+
+/** The code of an error: its message's, else its status's (a 4xx outside the list is INVALID_INPUT, a 5xx INTERNAL_ERROR). */
+export function errorCodeOf(message: string, statusCode: number): ErrorCode {
+  const known = codeByMessage.get(message);
+  if (known) return known;
+  if (statusCode in statusCodes) return statusCodes[statusCode as keyof typeof statusCodes];
+  return statusCode >= 500 ? "INTERNAL_ERROR" : "INVALID_INPUT";
+}
+
+/** The error envelope (spec section 8), built here only. */
+export function errorBody(message: string, statusCode: number): { errored: true; code: ErrorCode; message: string; statusCode: number } {
+  return { errored: true, code: errorCodeOf(message, statusCode), message, statusCode };
+}
