@@ -169,7 +169,7 @@ test("a platform JSON body over 1 MB answers 413 in the envelope", async ({ requ
     data: JSON.stringify({ handlers: ["x".repeat(1024 * 1024)] }),
   });
   expect(response.status()).toBe(413);
-  expect(await response.json()).toEqual({ errored: true, message: "The request body is too large (at most 1 MB).", statusCode: 413 });
+  expect(await response.json()).toEqual({ errored: true, code: "PAYLOAD_TOO_LARGE", message: "The request body is too large (at most 1 MB).", statusCode: 413 });
 });
 
 // ------------------------------------------------------------------ caching
