@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** The pill button used for primary actions everywhere (forms, cards, calls to action, errors). */
-export const primaryButton = style({
+/** How a primary button looks, also given to buttons of HTML we do not render ourselves (a payment
+ * provider's hand-over form). */
+export const primaryButtonLook = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -20,8 +21,14 @@ export const primaryButton = style({
   // A long label wraps inside the screen rather than widening the page (a Croatian call to action at 390 px).
   maxWidth: "100%",
   textAlign: "center",
+} as const;
+export const primaryButtonHover = { background: vars.color.brandStrong, color: vars.color.brandText } as const;
+
+/** The pill button used for primary actions everywhere (forms, cards, calls to action, errors). */
+export const primaryButton = style({
+  ...primaryButtonLook,
   selectors: {
-    "&:hover": { background: vars.color.brandStrong, color: vars.color.brandText },
+    "&:hover": primaryButtonHover,
     "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceCard } from "../../styles/card.css";
+import { primaryButtonHover, primaryButtonLook } from "../../styles/button.css";
 import { vars } from "../../styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
@@ -92,18 +93,8 @@ export const wallet = style({ minHeight: 0, selectors: { "&:empty": { display: "
 export const handoff = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
 globalStyle(`${handoff} form`, { display: "grid", gap: vars.space.sm });
 /* The provider's form is plain HTML: its button looks like the page's own primary button. */
-globalStyle(`${handoff} form button`, {
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-});
-globalStyle(`${handoff} form button:hover`, { background: vars.color.brandStrong });
+globalStyle(`${handoff} form button`, primaryButtonLook);
+globalStyle(`${handoff} form button:hover`, primaryButtonHover);
 
 /* Success and failure. */
 export const resultPage = style({ display: "grid", gap: vars.space.lg, maxWidth: 960, margin: "0 auto", minWidth: 0 });
