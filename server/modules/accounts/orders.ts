@@ -8,13 +8,8 @@ import type { Services } from "../../services";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
-type OrderRow = {
-  id: number;
-  slug: string;
-  status: string;
-  currency: string;
-  order_total: number;
-  created_at: string;
+/** An order's summary columns with its item count (a bigint is text on PostgreSQL). */
+type OrderRow = Pick<Selectable<OrdersTable>, "id" | "slug" | "status" | "currency" | "order_total" | "created_at"> & {
   item_count: number | string | null;
 };
 

@@ -6,7 +6,7 @@ import type { Selectable } from "kysely";
 import type { Address, AddressInput, User } from "../../contract/accounts";
 import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
-import type { UsersTable } from "../../db/schema";
+import type { AddressesTable, CountriesTable, UsersTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { accountExistsMail, queueMail, verificationMail } from "../mail";
 import type { SiteRecord } from "../site";
@@ -37,23 +37,8 @@ export function parseScope(text: string): string[] {
 
 // ---------------------------------------------------------------- addresses (shared shape)
 
-type AddressRow = {
-  id: number;
-  type: string;
-  first_name: string;
-  last_name: string;
-  contact_email: string;
-  contact_phone: string;
-  country_id: number;
-  iso: string;
-  city: string;
-  street: string;
-  house_number: string;
-  zip_code: string;
-  region: string;
-  company_name: string;
-  company_oib: string;
-};
+/** An address as read with its country's ISO code. */
+type AddressRow = Omit<Selectable<AddressesTable>, "user_id" | "created_at" | "updated_at"> & Pick<CountriesTable, "iso">;
 
 export function toAddress(r: AddressRow): Address {
   return {

@@ -1,5 +1,6 @@
 import type { Media, Post, Section } from "../../contract/cms";
 import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "../../contract/urls";
+import type { Selectable } from "kysely";
 import type { PostsTable } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
@@ -10,7 +11,7 @@ import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 export { sanitizeRichText } from "./sanitize";
 
 const POSTS = "posts";
-type PostRow = Omit<PostsTable, "id"> & { id: number };
+type PostRow = Selectable<PostsTable>;
 
 export type PostAccess = Post["access"];
 

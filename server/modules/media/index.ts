@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Media } from "../../contract/cms";
 import { mediaSizes, type MediaSizeKey } from "../../contract/site";
+import type { Selectable } from "kysely";
 import type { MediaTable } from "../../db/schema";
 import type { Services } from "../../services";
 import type { SiteRecord } from "../site";
@@ -11,7 +12,7 @@ import type { SiteRecord } from "../site";
 export const imageFormats = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png" } as const;
 export type ImageFormat = keyof typeof imageFormats;
 
-type MediaRow = Omit<MediaTable, "id"> & { id: number };
+type MediaRow = Selectable<MediaTable>;
 
 export function mediaName(originalName: string): string {
   const base = originalName.replace(/\.[^.]+$/, "");

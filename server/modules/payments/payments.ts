@@ -9,6 +9,7 @@ import { checkoutMessages, type WalletPayment } from "../../contract/checkout";
 import type { Locale } from "../../contract/urls";
 import { isLocale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
+import type { Selectable } from "kysely";
 import type { PaymentsTable } from "../../db/schema";
 import type { SiteRecord } from "../site";
 import { PaymentError } from "./errors";
@@ -50,7 +51,7 @@ export interface PaymentProvider {
   verify(callback: { reference: string; details: Record<string, string> }): PaymentResult;
 }
 
-function toRecord(r: Omit<PaymentsTable, "id"> & { id: number }): PaymentRecord {
+function toRecord(r: Selectable<PaymentsTable>): PaymentRecord {
   return {
     id: r.id,
     siteId: r.site_id,
