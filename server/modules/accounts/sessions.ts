@@ -9,7 +9,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "../../contract/accounts";
-import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { passwordResetMail, queueMail } from "../mail";
@@ -21,6 +20,7 @@ import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwo
 import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
 import { findUserByEmail, findUserRow, normalizeEmail, parseScope, toUser, type UserRow } from "./users";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -85,7 +85,7 @@ function loginLimits(siteId: number, email: string, clientAddress: string): Limi
  */
 export async function login(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   input: { username: string; password: string },
   clientAddress: string,
 ): Promise<{ tokens: Tokens; user: User }> {
@@ -118,7 +118,7 @@ export async function login(
  */
 export async function refreshSession(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   refreshToken: string | null | undefined,
   clientAddress: string,
 ): Promise<{ tokens: Tokens }> {
@@ -169,7 +169,7 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
 }
 
 /** Ends the session of a refresh token (its whole family, access tokens too). Unknown tokens are ignored. */
-export async function logout(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
+export async function logout(services: Services, { site }: Scope, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
   if (refreshToken && refreshToken.length <= 200) {
     const ended = await services.db.transaction().execute(async (tx) => {
       const stored = await tx
@@ -206,7 +206,7 @@ export interface SocialLoginInput {
  * provider's word that the e-mail is verified (403 otherwise): anyone can put someone else's
  * address on an account at a lax provider.
  */
-export async function socialLogin(services: Services, site: SiteRecord, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
+export async function socialLogin(services: Services, { site }: Scope, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.email);
   const provider = input.provider.trim().toLowerCase();
   const attempt = () =>
@@ -269,8 +269,7 @@ export async function socialLogin(services: Services, site: SiteRecord, input: S
  */
 export async function changePassword(
   services: Services,
-  site: SiteRecord,
-  userId: number,
+  { site, userId }: UserScope,
   sessionId: string | null,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ changed: true }> {
@@ -296,10 +295,9 @@ export async function changePassword(
  */
 export async function forgotPassword(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   input: { email: string; resetUrl?: string },
-  options: { trustedStorefront: boolean; clientAddress: string },
+  options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.resetUrl, { page: "setPassword", param: "token" }, options.trustedStorefront);
@@ -344,7 +342,7 @@ export async function forgotPassword(
  */
 export async function setPassword(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   input: { token: string; password: string },
   clientAddress: string,
 ): Promise<{ changed: true }> {

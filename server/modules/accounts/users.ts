@@ -17,6 +17,7 @@ import { isMemberCardUsable } from "./member-cards";
 import { hashPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 import { hashToken, newOpaqueToken } from "./tokens";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -156,7 +157,7 @@ export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
 }
 
 /** The user behind a valid access token; 401 when it no longer exists. */
-export async function loadUser(services: Services, site: SiteRecord, userId: number): Promise<User> {
+export async function loadUser(services: Services, { site, userId }: UserScope): Promise<User> {
   const row = await findUserRow(services.db, site.id, userId);
   if (!row) throw accountsError(messages.invalidAccess, 401);
   return toUser(services.db, row);
@@ -209,10 +210,9 @@ export interface RegisterInput {
  */
 export async function register(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   input: RegisterInput,
-  options: { trustedStorefront: boolean; clientAddress: string },
+  options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.verificationUrl, { page: "login", param: "verificationToken" }, options.trustedStorefront);
@@ -265,7 +265,7 @@ export async function register(
 }
 
 /** Marks the e-mail address verified; a link works once and for 48 hours. */
-export async function verifyEmail(services: Services, site: SiteRecord, token: string): Promise<{ verified: true; email: string }> {
+export async function verifyEmail(services: Services, { site }: Scope, token: string): Promise<{ verified: true; email: string }> {
   const email = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
     const row = await tx
@@ -302,7 +302,7 @@ export interface ProfileInput {
  * unverified again (a verification mail goes to the new address). A card another profile holds is
  * refused like an invalid one.
  */
-export async function updateProfile(services: Services, site: SiteRecord, language: Locale, userId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile(services: Services, { site, language, userId }: UserScope, input: ProfileInput): Promise<User> {
   const email = normalizeEmail(input.email);
   try {
     return await services.db.transaction().execute(async (tx) => {
@@ -348,7 +348,7 @@ export async function updateProfile(services: Services, site: SiteRecord, langua
  * Grants or withdraws back-office access (`node --import tsx server/cli.ts backoffice <email> on|off`). The
  * user's open sessions see the change on their next call. False when there is no such user.
  */
-export async function setBackofficeUser(services: Services, siteId: number, email: string, isBackoffice: boolean): Promise<boolean> {
+export async function setBackofficeUser(services: Services, { site: { id: siteId } }: Scope, email: string, isBackoffice: boolean): Promise<boolean> {
   const result = await services.db
     .updateTable("users")
     .set({ is_backoffice_user: isBackoffice ? 1 : 0, updated_at: nowIso() })
@@ -364,8 +364,7 @@ export async function setBackofficeUser(services: Services, siteId: number, emai
 /** A user's setting; the "global"/"language" setting falls back to the site's default language. */
 export async function getUserSetting(
   services: Services,
-  site: SiteRecord,
-  userId: number,
+  { site, userId }: UserScope,
   group: string,
   key: string,
 ): Promise<{ group: string; key: string; value: string | null }> {

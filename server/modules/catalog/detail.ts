@@ -16,6 +16,7 @@ import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./
 import { catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
 import { axisValueCode } from "./variants";
+import type { Scope } from "../scope";
 
 type BundleEntry = z.infer<typeof bundleEntry>;
 type AssociatedProduct = ProductDetail["associatedProducts"][number];
@@ -186,7 +187,7 @@ export interface BundleCheck {
   problems: string[];
 }
 
-export async function checkBundle(services: Services, site: SiteRecord, language: Locale, productId: number): Promise<BundleCheck> {
+export async function checkBundle(services: Services, { site, language }: Scope, productId: number): Promise<BundleCheck> {
   const product = await services.db.selectFrom("products").select(["id", "format"]).where("id", "=", productId).where("site_id", "=", site.id).executeTakeFirst();
   if (!product) throw notFound(catalogMessages.productNotFound);
   if (product.format !== "Bundle") throw badRequest(catalogMessages.notABundle);
@@ -326,8 +327,7 @@ async function findProductId(services: Services, site: SiteRecord, language: Loc
 
 export async function productDetail(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   by: { slug?: string; id?: number },
 ): Promise<ProductDetail> {
   const id = await findProductId(services, site, language, by);

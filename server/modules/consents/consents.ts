@@ -11,6 +11,7 @@ import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import type { SiteRecord } from "../site";
 import { ConsentError } from "./errors";
+import type { Scope } from "../scope";
 
 /** Spec section 9: order consent data. */
 const LOG_DEFAULTS = { status: "accepted", sourceType: "cmsSite", userType: "webUser" } as const;
@@ -57,7 +58,7 @@ async function assignedTo(db: DbOrTx, siteId: number, formType: ConsentFormType,
   }));
 }
 
-export async function consentsOfForm(services: Services, site: SiteRecord, language: Locale, formType: ConsentFormType, limit: number): Promise<Consent[]> {
+export async function consentsOfForm(services: Services, { site, language }: Scope, formType: ConsentFormType, limit: number): Promise<Consent[]> {
   return assignedTo(services.db, site.id, formType, language, limit);
 }
 
@@ -141,7 +142,7 @@ export async function consentLogsOf(services: Services, siteId: number, email: s
 }
 
 /** Every consent of the site with both languages and its assignments (the back office's list). */
-export async function consentRecords(services: Services, site: SiteRecord, page: number, perPage: number) {
+export async function consentRecords(services: Services, { site }: Scope, page: number, perPage: number) {
   const db = services.db;
   const [{ total }, rows] = await Promise.all([
     db.selectFrom("consents").select((eb) => eb.fn.countAll<number>().as("total")).where("site_id", "=", site.id).executeTakeFirstOrThrow(),

@@ -3,6 +3,7 @@ import { checkoutSettings as checkoutSettingsSchema } from "../../contract/site"
 import type { Locale } from "../../contract/urls";
 import { isLocale } from "../../contract/urls";
 import type { Services } from "../../services";
+import type { Scope } from "../scope";
 
 export interface SiteConfig {
   externalURLs: { generatePdf: string };
@@ -70,6 +71,10 @@ export async function findSiteByApiKey(services: Services, apiKey: string): Prom
   return (await loadSites(services)).find((s) => s.apiKey === apiKey);
 }
 
+export async function findSiteById(services: Services, id: number): Promise<SiteRecord | undefined> {
+  return (await loadSites(services)).find((s) => s.id === id);
+}
+
 /** The site whose URL or one of whose domains has this host; the first site when none matches. */
 export async function findSiteByHost(services: Services, host: string | null): Promise<SiteRecord | undefined> {
   const sites = await loadSites(services);
@@ -101,7 +106,7 @@ export async function listLanguages(services: Services): Promise<Language[]> {
   );
 }
 
-export async function listCountries(services: Services, language: Locale) {
+export async function listCountries(services: Services, { language }: Pick<Scope, "language">) {
   const rows = await services.cache.get(SITES, "countries", () =>
     services.db.selectFrom("countries").selectAll().orderBy("iso").execute(),
   );
