@@ -2,7 +2,8 @@
  * Whom and where a domain call serves. Every module function that depends on the site, its store,
  * the language or the signed-in user takes one `Scope`, after the services: `fn(services, scope,
  * input)`. The HTTP layer builds it once per request (server/http/scope.ts resolveScope); seeds,
- * the CLI and tests build one with `siteScope`.
+ * the CLI and tests build one with `siteScope`. The site module is what a scope is made of: it
+ * stays below it (its calls take a site, a store or a language).
  */
 import type { Locale } from "../contract/urls";
 import type { Services } from "../services";

@@ -15,7 +15,7 @@ function storeOf(scope: RequestScope, storeId: number | undefined) {
 
 export function mountSite(app: Hono<PlatformEnv>): void {
   mount(app, contract.commonsLanguages, (_, scope) => listLanguages(scope.services));
-  mount(app, contract.commonsCountries, (_, scope) => listCountries(scope.services, scope));
+  mount(app, contract.commonsCountries, (_, scope) => listCountries(scope.services, scope.language));
   mount(app, contract.domainDetect, async (input, scope) => {
     const named = input.url ? await findSiteByHost(scope.services, new URL(input.url).host) : undefined;
     return domainConfig(scope.services, named ?? scope.site);

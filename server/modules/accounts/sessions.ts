@@ -13,13 +13,13 @@ import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { passwordResetMail, queueMail } from "../mail";
 import type { SiteRecord } from "../site";
-import { forgetSessions } from "./active-sessions";
+import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate } from "./links";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
-import { findUserByEmail, findUserRow, normalizeEmail, parseScope, toUser, type UserRow } from "./users";
+import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

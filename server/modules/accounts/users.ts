@@ -10,7 +10,7 @@ import type { UsersTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { accountExistsMail, queueMail, verificationMail } from "../mail";
 import type { SiteRecord } from "../site";
-import { forgetSessions } from "./active-sessions";
+import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
@@ -26,15 +26,6 @@ export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const nowIso = () => new Date().toISOString();
-
-export function parseScope(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 // ---------------------------------------------------------------- addresses (shared shape)
 

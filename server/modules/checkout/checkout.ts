@@ -71,7 +71,7 @@ function requireGuestCheckout(scope: Scope, store: StoreRecord): void {
 
 export async function availableCountries(services: Services, scope: Scope): Promise<Country[]> {
   const allowed = scope.store.checkoutSettings.allowedCountries;
-  const all = await listCountries(services, scope);
+  const all = await listCountries(services, scope.language);
   if (allowed === "ALL") return all;
   const codes = new Set(allowed.map((c) => c.toUpperCase()));
   return all.filter((c) => codes.has(c.iso.toUpperCase()));

@@ -3,7 +3,6 @@ import { checkoutSettings as checkoutSettingsSchema } from "../../contract/site"
 import type { Locale } from "../../contract/urls";
 import { isLocale } from "../../contract/urls";
 import type { Services } from "../../services";
-import type { Scope } from "../scope";
 
 export interface SiteConfig {
   externalURLs: { generatePdf: string };
@@ -106,7 +105,7 @@ export async function listLanguages(services: Services): Promise<Language[]> {
   );
 }
 
-export async function listCountries(services: Services, { language }: Pick<Scope, "language">) {
+export async function listCountries(services: Services, language: Locale) {
   const rows = await services.cache.get(SITES, "countries", () =>
     services.db.selectFrom("countries").selectAll().orderBy("iso").execute(),
   );
