@@ -16,7 +16,7 @@ import { ATTEMPT_LIMITS, demoAccounts, setBackofficeUser, signClaims } from "../
 import { storefrontProof } from "../../server/secrets";
 import { siteScope } from "../../server/modules/scope";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, registerUser, SITE_ID, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, SITE_ID, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertMemberCard, newCart } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -265,9 +265,10 @@ describe("access tokens die with their session", () => {
   });
 
   it("after refresh-token reuse: the old and the rotated access tokens both", async () => {
-    const { tokens, headers } = await signedInUser(t);
+    const { user, tokens, headers } = await signedInUser(t);
     const rotated = (await get("v1/refresh", { refreshtoken: tokens.refreshToken })).body.data.tokens;
     expect((await profile(auth(rotated.accessToken))).status).toBe(200);
+    await pastReuseGrace(t, user.id);
     expect((await get("v1/refresh", { refreshtoken: tokens.refreshToken })).status).toBe(401);
     expect(errorProblems(await profile(headers), 401, "Invalid access token.")).toEqual([]);
     expect(errorProblems(await profile(auth(rotated.accessToken)), 401, "Invalid access token.")).toEqual([]);

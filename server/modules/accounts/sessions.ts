@@ -5,6 +5,9 @@
  * A login starts a refresh-token family (the session). Every refresh marks the presented token used
  * and issues a new one in the same family; presenting a used or revoked token again revokes the
  * whole family (someone holds a stolen copy), so both the thief and the user must log in again.
+ * Except within REFRESH_REUSE_GRACE_MS of its rotation: then it is the same client refreshing
+ * twice at once (two tabs, two workers), and it gets new tokens of the same session
+ * (docs/decisions/0010-workers.md).
  * The access tokens of a revoked family stop working at once (active-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -24,6 +27,9 @@ import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** How long after its rotation a refresh token presented again is taken for a concurrent refresh
+ * of its own client rather than a stolen copy. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const nowIso = () => new Date().toISOString();
 
@@ -133,7 +139,14 @@ export async function refreshSession(
   return { tokens: outcome.tokens };
 }
 
-/** Uses up a refresh token; a used or revoked one revokes its family (`revoked`). */
+/** A used, unrevoked token whose rotation is this recent: a concurrent refresh of the same client. */
+function isJustRotated(token: { used_at: string | null; revoked_at: string | null; expires_at: string }, now: string): boolean {
+  if (token.used_at === null || token.revoked_at !== null || token.expires_at <= now) return false;
+  return Date.parse(now) - Date.parse(token.used_at) <= REFRESH_REUSE_GRACE_MS;
+}
+
+/** Uses up a refresh token; a used or revoked one revokes its family (`revoked`), unless it was
+ * just rotated: then it gets new tokens of its session too. */
 async function rotate(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ tokens: Tokens | null; revoked: boolean }> {
   if (!refreshToken || refreshToken.length > 200) return { tokens: null, revoked: false };
   // The transaction commits a family revocation before the 401 is thrown (a throw inside would roll it back).
@@ -147,6 +160,7 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
     if (!stored) return { tokens: null, revoked: false };
     const user = await findUserRow(tx, site.id, stored.user_id);
     if (!user) return { tokens: null, revoked: false };
+    if (isJustRotated(stored, now)) return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
     if (stored.used_at !== null || stored.revoked_at !== null) {
       await revokeFamily(tx, stored.family_id);
       services.log.warn("refresh token reused: session revoked", { userId: user.id, family: stored.family_id });
@@ -161,6 +175,9 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
+      // PostgreSQL: a refresh of the same token committed meanwhile (this update waited for it).
+      const current = await tx.selectFrom("refresh_tokens").select(["used_at", "revoked_at", "expires_at"]).where("id", "=", stored.id).executeTakeFirst();
+      if (current && isJustRotated(current, nowIso())) return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
       await revokeFamily(tx, stored.family_id);
       return { tokens: null, revoked: true };
     }
