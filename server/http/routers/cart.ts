@@ -32,9 +32,10 @@ export function mountCart(app: Hono<PlatformEnv>): void {
   mount(app, contract.applyCoupon, (input, s) => applyCoupon(s.services, s, input));
   mount(app, contract.removeCoupon, (input, s) => removeCoupon(s.services, s, input));
   mount(app, contract.applyMemberCard, async (input, s) => {
+    const signedIn = requireUser(s);
     // Applying a card is a barcode check too: counted like the check endpoint.
-    await countMemberCardCheck(s.services.db, requireUser(s).userId, s.clientAddress);
-    return applyMemberCard(s.services, s, input);
+    await countMemberCardCheck(s.services.db, signedIn.userId, s.clientAddress);
+    return applyMemberCard(s.services, signedIn, input);
   });
   mount(app, contract.updateInstructions, (input, s) => updateInstructions(s.services, s, input));
   // With addresses it is a checkout call: their rules and countries are checkout's.

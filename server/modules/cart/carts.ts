@@ -15,7 +15,7 @@ import { deliveryCharge } from "./checkout-data";
 import { cartError } from "./errors";
 import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { couponProblem, type CouponRule } from "./pricing";
-import type { Scope } from "../scope";
+import type { Scope, UserScope } from "../scope";
 import type { CartRow, Changed, SessionInput } from "./types";
 import { priceCart, type Acknowledged, type CartRead } from "./view";
 
@@ -337,9 +337,8 @@ export async function removeCoupon(services: Services, scope: Scope, input: Sess
 
 /** Logged-in users only (spec section 4); the card must be valid today and the user's own, or nobody's
  * yet (it becomes the user's: a card belongs to one profile). */
-export async function applyMemberCard(services: Services, scope: Scope, input: SessionInput & { barcode: string }): Promise<Changed> {
-  const userId = scope.userId;
-  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
+export async function applyMemberCard(services: Services, scope: UserScope, input: SessionInput & { barcode: string }): Promise<Changed> {
+  const { userId } = scope;
   return changeCart(services, scope, input, async (tx, row) => {
     const barcode = input.barcode.trim();
     if (!(await claimMemberCard(tx, scope.site.id, userId, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
@@ -362,9 +361,8 @@ export async function updateInstructions(services: Services, scope: Scope, input
  * of the same line add up, to the line limit); those carts answer 'Session already used.' from then on.
  * Without a current cart, the user's newest active cart that has lines is returned.
  */
-export async function recoverAbandoned(services: Services, scope: Scope, current: Partial<SessionInput>): Promise<CartSession | null> {
-  const userId = scope.userId;
-  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
+export async function recoverAbandoned(services: Services, scope: UserScope, current: Partial<SessionInput>): Promise<CartSession | null> {
+  const { userId } = scope;
   return services.db.transaction().execute(async (tx) => {
     let kept: CartRow | null = null;
     if (current.cartId && current.protectCode) {
