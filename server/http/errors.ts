@@ -22,8 +22,9 @@ export interface FailureAnswer {
 
 /**
  * The one place a failure becomes the envelope (spec section 8): a domain error (any module's, or
- * the HTTP layer's PlatformError) answers with its own message, status and headers; a database that cannot be reached 503, until it can again; anything
- * else 500 "Internal server error", with the details only in the log.
+ * the HTTP layer's PlatformError) answers with its own message, status and headers; a database
+ * that cannot be reached 503, until it can again; anything else 500 "Internal server error", with
+ * the details only in the log.
  */
 export function failureAnswer(err: unknown, services: Services, where: { method: string; path: string }): FailureAnswer {
   if (err instanceof DomainError) {

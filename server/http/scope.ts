@@ -13,15 +13,14 @@ import { platformHeaders } from "./headers";
 /**
  * What every handler knows about the call it serves (spec section 7 headers, or their typed context
  * in process): the domain's scope (site, store, language, user), handed to module calls as it is,
- * and what only the HTTP layer reads (tokens, the caller's address and proof).
+ * and what only the HTTP layer reads (tokens, the caller's address and proof). Its `userId` is set
+ * when the access token is a valid, unexpired token of this site whose session is still open.
  */
 export interface RequestScope extends Scope {
   services: Services;
   accessToken: string | null;
   /** The refresh token the caller sent (`refreshtoken`), for the refresh and logout calls. */
   refreshToken: string | undefined;
-  // userId (Scope): set when the access token is a valid, unexpired token of this site whose
-  // session is still open.
   /** The user's back-office flag as stored now (not as the token says: it may predate a demotion). */
   isBackoffice: boolean;
   /** The verified claims of the access token (null without a valid one). */

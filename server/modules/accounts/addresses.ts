@@ -2,9 +2,9 @@
 import type { Address, AddressInput } from "../../contract/accounts";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
+import type { UserScope } from "../scope";
 import { accountsError, messages } from "./errors";
 import { addressQuery, addressValues, toAddress } from "./users";
-import type { UserScope } from "../scope";
 
 const nowIso = () => new Date().toISOString();
 

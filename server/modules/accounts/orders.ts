@@ -5,9 +5,9 @@ import type { Selectable } from "kysely";
 import type { DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
 import type { Services } from "../../services";
+import type { UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
-import type { UserScope } from "../scope";
 
 type OrderRow = {
   id: number;

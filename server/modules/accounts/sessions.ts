@@ -15,6 +15,7 @@ import type { Tokens, User } from "../../contract/accounts";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { passwordResetMail, queueMail } from "../mail";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
@@ -23,7 +24,6 @@ import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwo
 import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
 import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
-import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db";
 import type { UsersTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { accountExistsMail, queueMail, verificationMail } from "../mail";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
@@ -17,7 +18,6 @@ import { isMemberCardUsable } from "./member-cards";
 import { hashPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 import { hashToken, newOpaqueToken } from "./tokens";
-import type { CallerFacts, Scope, UserScope } from "../scope";
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -6,8 +6,8 @@ import type { ProductCard } from "../../contract/catalog";
 import type { Services } from "../../services";
 import { loadCards } from "../catalog";
 import { categoryData } from "../catalog";
-import { accountsError, messages } from "./errors";
 import type { UserScope } from "../scope";
+import { accountsError, messages } from "./errors";
 
 /** Adds the product, or removes it when it is already there; answers whether it was added. */
 export async function toggleWishlist(services: Services, { site, userId }: UserScope, productId: number): Promise<{ added: boolean }> {

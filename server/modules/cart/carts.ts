@@ -11,11 +11,11 @@ import type { Database, DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
+import type { Scope, UserScope } from "../scope";
 import { deliveryCharge } from "./checkout-data";
 import { cartError } from "./errors";
 import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { couponProblem, type CouponRule } from "./pricing";
-import type { Scope, UserScope } from "../scope";
 import type { CartRow, Changed, SessionInput } from "./types";
 import { priceCart, type Acknowledged, type CartRead } from "./view";
 

@@ -9,6 +9,7 @@ import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeI
 import { isLocale, locales, pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { attributeKind, positionOf, type CatalogIndex, type IndexedAttribute } from "./catalog-index";
 import { categoryRef, loadCardRows, type CardRow } from "./cards";
@@ -16,7 +17,6 @@ import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./
 import { catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
 import { axisValueCode } from "./variants";
-import type { Scope } from "../scope";
 
 type BundleEntry = z.infer<typeof bundleEntry>;
 type AssociatedProduct = ProductDetail["associatedProducts"][number];

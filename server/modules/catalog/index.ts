@@ -6,6 +6,7 @@
 import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "../../contract/catalog";
 import { pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import {
   compileFilters,
@@ -22,7 +23,6 @@ import { loadCards } from "./cards";
 import { catalogBadRequest, catalogNotFound } from "./errors";
 import { CATALOG_TAG, catalogIndex, categoryData, languageIndex, type CategoryData, type CategoryRecord } from "./load";
 import { labelIn, parseLabels } from "./text";
-import type { Scope } from "../scope";
 
 export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";

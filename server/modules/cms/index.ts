@@ -2,9 +2,9 @@ import type { Selectable } from "kysely";
 import type { CmsElement, CmsOption, NavigationLink, NavigationTreeId } from "../../contract/cms";
 import type { CmsElementsTable } from "../../db/schema";
 import { linkAttributes, linkPath } from "../../contract/links";
+import type { Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
-import type { Locale } from "../../contract/urls";
 import type { Scope } from "../scope";
 
 /**

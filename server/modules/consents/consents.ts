@@ -9,9 +9,9 @@ import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { ConsentError } from "./errors";
-import type { Scope } from "../scope";
 
 /** Spec section 9: order consent data. */
 const LOG_DEFAULTS = { status: "accepted", sourceType: "cmsSite", userType: "webUser" } as const;

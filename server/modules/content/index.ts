@@ -4,9 +4,9 @@ import type { PostsTable } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
-import type { Scope } from "../scope";
 
 export { sanitizeRichText } from "./sanitize";
 

@@ -10,6 +10,7 @@ import type { Cart, CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
 import type { Database, DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
+import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
 import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
@@ -19,7 +20,6 @@ import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import { checkReturnUrl, openPayment, paymentByReference, paymentOfOrder, providerFor, settle, type PaymentRecord } from "../payments";
 import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
-import type { Services } from "../../services";
 import { returnStock, takeStock } from "./stock";
 import { orderViewLink, orderViewToken } from "./view";
 

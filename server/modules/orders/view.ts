@@ -9,10 +9,10 @@ import { checkoutMessages } from "../../contract/checkout";
 import type { OrderDetail } from "../../contract/accounts";
 import { pagePath, type Locale } from "../../contract/urls";
 import { orderViewKey } from "../../secrets";
-import type { Scope } from "../scope";
 import type { Services } from "../../services";
 import { orderDetailOf } from "../accounts";
 import { checkoutError } from "../checkout";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 
 export function orderViewToken(order: { id: number; slug: string }): string {

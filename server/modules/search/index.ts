@@ -23,10 +23,10 @@ import { isLocale, locales } from "../../contract/urls";
 import type { Database, DbOrTx, DialectName } from "../../db";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";
 import { allTerms, excerpt, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm, type TermGroups } from "./text";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
-import type { Scope } from "../scope";
 
 export type { SearchDocument } from "./documents";
 export { fold, normalize, words, queryWords, htmlToText, fts5Query, tsquery, withinOneEdit } from "./text";
