@@ -110,7 +110,7 @@ describe.skipIf(!onPostgres)("a database that cannot be reached", () => {
       // Cold caches, as after a write or a start: the site itself must be read again.
       a.platform.services.cache.invalidateAll();
       const down = await a.answer(cms.optionFilter, {});
-      expect(down).toEqual({ status: 503, body: { errored: true, message: "Service temporarily unavailable.", statusCode: 503 } });
+      expect(down).toEqual({ status: 503, body: { errored: true, code: "UNAVAILABLE", message: "Service temporarily unavailable.", statusCode: 503 } });
     } finally {
       await asAdmin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
     }
