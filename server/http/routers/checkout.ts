@@ -39,7 +39,7 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   }));
   personal(app, consentContract.consentLogCreate, async (input, s) => {
     await countConsentLog(s.services.db, s.clientAddress);
-    return logConsents(s.services.db, s.site, { formType: input.formType, email: input.email, accepted: input.consents, userId: s.userId });
+    return logConsents(s.services.db, s, { formType: input.formType, email: input.email, accepted: input.consents });
   });
   personal(app, consentContract.consentAdminFilter, (input, s) => consentRecords(s.services, requireBackoffice(s), input.page, input.perPage));
 

@@ -10,7 +10,6 @@ import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import type { Scope } from "../scope";
-import type { SiteRecord } from "../site";
 import { ConsentError } from "./errors";
 
 /** Spec section 9: order consent data. */
@@ -67,7 +66,6 @@ export interface ConsentLogInput {
   email: string;
   /** Unique numbers of the accepted consents. */
   accepted: string[];
-  userId: number | null;
   orderId?: number | null;
 }
 
@@ -91,7 +89,7 @@ export function countConsentLog(db: DbOrTx, clientAddress: string): Promise<void
  * exactly when the form's own change is). 400 'Consent is required' when a required consent of the
  * form is missing, 400 'Unknown consent.' for a number not assigned to the form.
  */
-export async function logConsents(db: DbOrTx, site: SiteRecord, input: ConsentLogInput): Promise<ConsentLog> {
+export async function logConsents(db: DbOrTx, { site, userId }: Scope, input: ConsentLogInput): Promise<ConsentLog> {
   const assigned = await assignedTo(db, site.id, input.formType, site.defaultLanguage);
   const byNumber = new Map(assigned.map((c) => [c.uniqueNumber, c]));
   const accepted = [...new Set(input.accepted.map((n) => n.trim()))];
@@ -105,7 +103,7 @@ export async function logConsents(db: DbOrTx, site: SiteRecord, input: ConsentLo
       site_id: site.id,
       form_type: input.formType,
       email: input.email.trim().toLowerCase(),
-      user_id: input.userId,
+      user_id: userId,
       order_id: input.orderId ?? null,
       status: LOG_DEFAULTS.status,
       source_type: LOG_DEFAULTS.sourceType,

@@ -282,7 +282,7 @@ export async function createOrder(services: Services, scope: Scope, input: Order
     const slug = orderNumber(id, stamp);
     await tx.updateTable("orders").set({ slug }).where("id", "=", id).execute();
 
-    await logConsents(tx, site, { formType: "checkoutForm", email, accepted: input.acceptedConsents, userId: scope.userId, orderId: id });
+    await logConsents(tx, orderScope, { formType: "checkoutForm", email, accepted: input.acceptedConsents, orderId: id });
     const { soldOut } = await takeStock(tx, id, cart.items);
     if (cart.coupon) await useCoupon(tx, site.id, cart.coupon.code);
     await tx
