@@ -11,7 +11,8 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { PlatformTransport } from "./server/contract";
-import { describeDatabase, startConfig } from "./server/config";
+import { describeDatabase } from "./server/config";
+import { startConfig } from "./server/host/startup";
 import type { StorefrontBuild } from "./server/host/app";
 import { continueWithinLimits } from "./server/http/node";
 import { log } from "./server/log";

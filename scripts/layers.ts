@@ -7,7 +7,9 @@
  *   (`server/config`, which its cookies read as they are made); the host builds the platform and
  *   hands it over in the load context;
  * - the database layer (`server/db`) is storage only: it never imports the domain
- *   (`server/modules`).
+ *   (`server/modules`);
+ * - the platform (`server/`) has no import cycles (type-only and dynamic imports count too): each
+ *   thing lives below what uses it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -70,9 +72,46 @@ export function layerViolations(root: string): Violation[] {
   return violations;
 }
 
+/** A file's node in the import graph: its repository path without extension, a folder's index as the folder. */
+const nodeOf = (path: string) => path.replace(/\.(ts|tsx|mts|js)$/, "").replace(/\/index$/, "");
+
+/** The import cycles among the platform's files (server/), each as the files around it; none when it is in order. */
+export function importCycles(root: string): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const absolute of sourcesUnder(join(root, "server"))) {
+    const targets = importsOf(readFileSync(absolute, "utf8")).map((specifier) => target(absolute, specifier, root));
+    graph.set(nodeOf(relative(root, absolute).split(sep).join("/")), targets.filter((to): to is string => to !== null).map(nodeOf));
+  }
+  // Tarjan's strongly connected components: every component of more than one file holds a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = stack.splice(stack.indexOf(node));
+    if (component.length > 1 || graph.get(node)!.includes(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const violations = layerViolations(resolve(import.meta.dirname, ".."));
+  const root = resolve(import.meta.dirname, "..");
+  const violations = layerViolations(root);
   for (const v of violations) console.error(`${v.file}: imports ${v.imports}: ${v.rule}`);
-  if (violations.length) process.exit(1);
+  const cycles = importCycles(root);
+  for (const cycle of cycles) console.error(`import cycle among ${cycle.join(", ")}`);
+  if (violations.length || cycles.length) process.exit(1);
   console.log("layers: ok");
 }

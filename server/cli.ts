@@ -7,6 +7,7 @@ import { getConfig } from "./config";
 import { createPlatform } from "./index";
 import { log } from "./log";
 import { setBackofficeUser } from "./modules/accounts";
+import { siteScope } from "./modules/scope";
 
 const [command, email, flag] = process.argv.slice(2);
 const backoffice = command === "backoffice" && !!email && (flag === "on" || flag === "off");
@@ -17,7 +18,7 @@ if (command !== "migrate" && command !== "seed" && !backoffice) {
 const { databaseUrl, dataDir } = getConfig();
 const platform = await createPlatform({ databaseUrl, dataDir, seed: command === "seed" });
 if (backoffice) {
-  const found = await setBackofficeUser(platform.services, 1, email, flag === "on");
+  const found = await setBackofficeUser(platform.services, await siteScope(platform.services, 1), email, flag === "on");
   if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${email}`);
   else log.error("no such user", { email });
   process.exitCode = found ? 0 : 1;

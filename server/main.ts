@@ -4,7 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { describeDatabase, startConfig } from "./config";
+import { describeDatabase } from "./config";
+import { startConfig } from "./host/startup";
 import { acceptPlatformBody, continueWithinLimits } from "./http/node";
 import { createPlatform } from "./index";
 import { log } from "./log";

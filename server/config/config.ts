@@ -1,7 +1,7 @@
 /**
  * The one configuration of the host (server.ts), the platform (server/) and their tools: every
  * environment variable any of them reads is declared here, typed and checked by zod, with its
- * default. A process reads it once when it starts (startConfig in ./startup.ts); code reads
+ * default. A process reads it once when it starts (startConfig in server/host/startup.ts); code reads
  * `getConfig()`, never `process.env`. docs/operations.md lists the same variables.
  *
  * Modes: NODE_ENV=development (`npm run dev`) and test (vitest) are for working on the code.

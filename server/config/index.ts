@@ -14,4 +14,3 @@ export {
   type Role,
 } from "./config";
 export { forgetSecrets, platformSecret, sessionSecrets } from "./secrets";
-export { startConfig } from "./startup";

@@ -3,24 +3,24 @@ import { platformMessages } from "../contract/errors";
 import { isLocale, type Locale } from "../contract/urls";
 import type { CallContext } from "../contract/transport";
 import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
-import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord, type StoreRecord } from "../modules/site";
+import type { CallerFacts, Scope, UserScope } from "../modules/scope";
+import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord } from "../modules/site";
 import { isStorefrontProof } from "../secrets";
 import type { Services } from "../services";
 import { forbidden, PlatformError, unauthorized } from "./errors";
 import { platformHeaders } from "./headers";
 
-/** What every handler knows about the call it serves (spec section 7 headers, or their typed context in process). */
-export interface RequestScope {
+/**
+ * What every handler knows about the call it serves (spec section 7 headers, or their typed context
+ * in process): the domain's scope (site, store, language, user), handed to module calls as it is,
+ * and what only the HTTP layer reads (tokens, the caller's address and proof). Its `userId` is set
+ * when the access token is a valid, unexpired token of this site whose session is still open.
+ */
+export interface RequestScope extends Scope {
   services: Services;
-  site: SiteRecord;
-  store: StoreRecord;
-  language: Locale;
   accessToken: string | null;
   /** The refresh token the caller sent (`refreshtoken`), for the refresh and logout calls. */
   refreshToken: string | undefined;
-  /** The signed-in user: set when the access token is a valid, unexpired token of this site
-   * whose session is still open. */
-  userId: number | null;
   /** The user's back-office flag as stored now (not as the token says: it may predate a demotion). */
   isBackoffice: boolean;
   /** The verified claims of the access token (null without a valid one). */
@@ -52,18 +52,28 @@ export interface Caller {
   host: string | null;
 }
 
-/** The user of the request; 401 "No active user" without a token, "Invalid access token." with a bad one. */
-export function requireUser(scope: RequestScope): number {
-  if (scope.userId !== null) return scope.userId;
+/** A request whose user is signed in. */
+export type SignedIn = RequestScope & UserScope;
+
+const isSignedIn = (scope: RequestScope): scope is SignedIn => scope.userId !== null;
+
+/** The request, with its user; 401 "No active user" without a token, "Invalid access token." with a bad one. */
+export function requireUser(scope: RequestScope): SignedIn {
+  if (isSignedIn(scope)) return scope;
   if (scope.accessTokenInvalid) throw unauthorized(accountsMessages.invalidAccess);
   throw unauthorized(accountsMessages.noActiveUser);
 }
 
-/** The back-office user of the request; 403 "Forbidden" for other users. */
-export function requireBackoffice(scope: RequestScope): number {
-  const userId = requireUser(scope);
+/** The request, with its back-office user; 403 "Forbidden" for other users. */
+export function requireBackoffice(scope: RequestScope): SignedIn {
+  const signedIn = requireUser(scope);
   if (!scope.isBackoffice) throw forbidden(accountsMessages.forbidden);
-  return userId;
+  return signedIn;
+}
+
+/** What the register, password and order calls weigh about the caller (server/modules/scope.ts). */
+export function callerFacts(scope: RequestScope): CallerFacts {
+  return { trustedStorefront: scope.fromStorefront, clientAddress: scope.clientAddress };
 }
 
 /** The address a call is counted by: the one the storefront vouches for, else the connection's. */

@@ -10,7 +10,7 @@ import { demoAccounts, signClaims } from "../../server/modules/accounts";
 import { reloadConfig } from "../../server/config";
 import { storefrontProof } from "../../server/secrets";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail, verificationTokenOf } from "./accounts-fixture";
+import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, signedInUser, tokenFromMail, uniqueEmail, verificationTokenOf } from "./accounts-fixture";
 
 let t: TestPlatform;
 
@@ -258,9 +258,10 @@ describe("refresh tokens", () => {
     expect(second.status).toBe(200);
   });
 
-  it("revokes the whole family when a used refresh token is presented again", async () => {
-    const { tokens } = await signedInUser(t);
+  it("revokes the whole family when a used refresh token is presented again after the grace window", async () => {
+    const { user, tokens } = await signedInUser(t);
     const rotated = (await refresh(tokens.refreshToken)).body.data.tokens;
+    await pastReuseGrace(t, user.id);
     // The old one again: someone kept a copy.
     const reused = await refresh(tokens.refreshToken);
     expect(errorProblems(reused, 401, "Invalid refresh token.")).toEqual([]);
@@ -269,10 +270,33 @@ describe("refresh tokens", () => {
     expect(errorProblems(after, 401, "Invalid refresh token.")).toEqual([]);
   });
 
+  it("gives two refreshes of one token at once (two tabs, two workers) each new tokens of the same open session", async () => {
+    const { tokens } = await signedInUser(t);
+    const both = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    for (const answer of both) {
+      const next = accounts.refresh.output.parse(answer.body.data).tokens;
+      await expect(t.call(accounts.profile, {}, auth(next.accessToken))).resolves.toBeDefined();
+      expect((await refresh(next.refreshToken)).status).toBe(200);
+    }
+  });
+
+  it("revokes on reuse after the grace window even when the token was reused within it", async () => {
+    const { user, tokens } = await signedInUser(t);
+    const [first, second] = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await pastReuseGrace(t, user.id);
+    expect(errorProblems(await refresh(tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
+    // Every token of the session ends with it.
+    expect(errorProblems(await refresh(first.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
+    expect(errorProblems(await refresh(second.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
+  });
+
   it("leaves other sessions of the user alone on reuse", async () => {
-    const { email, tokens } = await signedInUser(t);
+    const { email, user, tokens } = await signedInUser(t);
     const other = await t.call(accounts.login, { username: email, password: PASSWORD });
     await refresh(tokens.refreshToken);
+    await pastReuseGrace(t, user.id);
     await refresh(tokens.refreshToken);
     expect((await refresh(other.tokens.refreshToken)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 /** Helpers for the accounts API tests: users made through the API, tokens, mail links. */
 import { accounts, type InputOf } from "../../server/contract";
+import { REFRESH_REUSE_GRACE_MS } from "../../server/modules/accounts";
 import { listOutbox } from "../../server/modules/mail";
 import type { TestPlatform } from "../support/platform";
 
@@ -35,6 +36,13 @@ export async function signedInUser(t: TestPlatform, overrides: Parameters<typeof
   await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
   const session = await t.call(accounts.login, { username: email, password: overrides.password ?? PASSWORD });
   return { email, user: session.user, tokens: session.tokens, headers: auth(session.tokens.accessToken) };
+}
+
+/** Moves the rotations of a user's used refresh tokens back past the reuse grace window: presented
+ * again now, they are a stolen copy, no longer a concurrent refresh. */
+export async function pastReuseGrace(t: TestPlatform, userId: number): Promise<void> {
+  const before = new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000).toISOString();
+  await t.platform.services.db.updateTable("refresh_tokens").set({ used_at: before }).where("user_id", "=", userId).where("used_at", "is not", null).execute();
 }
 
 /** The newest mail of a kind to an address. */

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, cart, cms } from "../../server/contract";
 import { ATTEMPT_LIMITS, demoAccounts, setBackofficeUser, signClaims } from "../../server/modules/accounts";
 import { storefrontProof } from "../../server/secrets";
+import { siteScope } from "../../server/modules/scope";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, registerUser, SITE_ID, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, SITE_ID, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertMemberCard, newCart } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -264,9 +265,10 @@ describe("access tokens die with their session", () => {
   });
 
   it("after refresh-token reuse: the old and the rotated access tokens both", async () => {
-    const { tokens, headers } = await signedInUser(t);
+    const { user, tokens, headers } = await signedInUser(t);
     const rotated = (await get("v1/refresh", { refreshtoken: tokens.refreshToken })).body.data.tokens;
     expect((await profile(auth(rotated.accessToken))).status).toBe(200);
+    await pastReuseGrace(t, user.id);
     expect((await get("v1/refresh", { refreshtoken: tokens.refreshToken })).status).toBe(401);
     expect(errorProblems(await profile(headers), 401, "Invalid access token.")).toEqual([]);
     expect(errorProblems(await profile(auth(rotated.accessToken)), 401, "Invalid access token.")).toEqual([]);
@@ -284,13 +286,13 @@ describe("access tokens die with their session", () => {
   it("a demoted back-office user loses admin access on the next call with the old token", async () => {
     const email = uniqueEmail("staff");
     await registerUser(t, { email });
-    await setBackofficeUser(t.platform.services, SITE_ID, email, true);
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
     const session = await t.call(accounts.login, { username: email, password: PASSWORD });
     const headers = auth(session.tokens.accessToken);
     expect((await get("v1/cms/cache/tags", headers)).status).toBe(200);
     expect((await get("v1/user/profile", headers)).status).toBe(200);
 
-    await setBackofficeUser(t.platform.services, SITE_ID, email, false);
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, false);
     expect(errorProblems(await get("v1/cms/cache/tags", headers), 403, "Forbidden")).toEqual([]);
     expect(errorProblems(await get("v1/user/profile", headers), 403, "Forbidden")).toEqual([]);
     const settings = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 1 }, headers });

@@ -16,6 +16,7 @@ import type { Endpoint } from "../../server/contract/define";
 import { demoCatalogFacts } from "../../server/seed/catalog";
 import { setBackofficeUser } from "../../server/modules/accounts";
 import { demoCoupons } from "../../server/modules/cart";
+import { siteScope } from "../../server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
@@ -237,7 +238,7 @@ const contexts = {} as Record<Caller, CallerContext>;
 
 async function signedIn(caller: Caller): Promise<CallerContext> {
   const { email, headers } = await signedInUser(t);
-  if (caller === "backoffice") await setBackofficeUser(t.platform.services, SITE_ID, email, true);
+  if (caller === "backoffice") await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
   return { caller, headers };
 }
 

@@ -4,6 +4,7 @@ import { cms } from "../../server/contract";
 import { createPlatform, type Platform } from "../../server/index";
 import { setBackofficeUser } from "../../server/modules/accounts";
 import { setOption } from "../../server/modules/cms";
+import { siteScope } from "../../server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   // A second process on the same database: it finds the seeded site and does not seed again.
   b = await createPlatform({ databaseUrl: a.databaseUrl, dataDir: a.dataDir });
   const user = await signedInUser(a);
-  await setBackofficeUser(a.platform.services, SITE_ID, user.email, true);
+  await setBackofficeUser(a.platform.services, await siteScope(a.platform.services, SITE_ID), user.email, true);
   admin = user.headers;
 });
 afterAll(async () => {
@@ -37,7 +38,7 @@ async function copyrightOn(platform: Platform, language: "en" | "hr"): Promise<s
 describe("option cache", () => {
   it("shows a changed option on the platform that changed it", async () => {
     const before = await copyrightOn(a.platform, "en");
-    await setOption(a.platform.services, 1, "CopyrightText", "© Local change", "en");
+    await setOption(a.platform.services, await siteScope(a.platform.services, SITE_ID), "CopyrightText", "© Local change", "en");
     expect(await copyrightOn(a.platform, "en")).toBe("© Local change");
     expect(before).not.toBe("© Local change");
     expect(await copyrightOn(a.platform, "hr")).toMatch(/Sva prava/);
@@ -46,7 +47,7 @@ describe("option cache", () => {
   it.skipIf(!onPostgres)("tells another process on the same PostgreSQL database (LISTEN/NOTIFY)", async () => {
     const initial = await copyrightOn(b, "hr"); // warms B's cache
     expect(initial).toMatch(/Sva prava/);
-    await setOption(a.platform.services, 1, "CopyrightText", "© Promijenjeno", "hr");
+    await setOption(a.platform.services, await siteScope(a.platform.services, SITE_ID), "CopyrightText", "© Promijenjeno", "hr");
     let seen = initial;
     const deadline = Date.now() + 2000;
     while (seen !== "© Promijenjeno" && Date.now() < deadline) {
@@ -109,7 +110,7 @@ describe.skipIf(!onPostgres)("a database that cannot be reached", () => {
       // Cold caches, as after a write or a start: the site itself must be read again.
       a.platform.services.cache.invalidateAll();
       const down = await a.answer(cms.optionFilter, {});
-      expect(down).toEqual({ status: 503, body: { errored: true, message: "Service temporarily unavailable.", statusCode: 503 } });
+      expect(down).toEqual({ status: 503, body: { errored: true, code: "UNAVAILABLE", message: "Service temporarily unavailable.", statusCode: 503 } });
     } finally {
       await asAdmin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
     }

@@ -11,6 +11,7 @@ import { consentMessages } from "../../server/contract/consents";
 import { ATTEMPT_LIMITS, setBackofficeUser } from "../../server/modules/accounts";
 import { consentLogsOf, demoConsents } from "../../server/modules/consents";
 import { storefrontProof } from "../../server/secrets";
+import { siteScope } from "../../server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -132,7 +133,7 @@ describe("the back office's list", () => {
   it("shows every consent in both languages with its forms, for back-office users only", async () => {
     const { email, headers } = await signedInUser(t);
     await expectFailure(t.call(consents.consentAdminFilter, {}, headers), 403);
-    await setBackofficeUser(t.platform.services, SITE_ID, email, true);
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
     const list = await t.call(consents.consentAdminFilter, {}, headers);
     expect(list.totalRecords).toBe(3);
     const privacy = list.records.find((r) => r.uniqueNumber === demoConsents.privacy)!;

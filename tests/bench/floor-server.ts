@@ -4,7 +4,7 @@
  * `npm run bench` into .tmp/bench-floor.
  */
 import { resolve } from "node:path";
-import { startConfig } from "../../server/config";
+import { startConfig } from "../../server/host/startup";
 import type { PlatformTransport } from "../../server/contract";
 import { createHostApp, type StorefrontBuild } from "../../server/host/app";
 

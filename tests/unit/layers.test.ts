@@ -1,10 +1,14 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, layerViolations, ruleBroken } from "../../scripts/layers";
+import { importCycles, importsOf, layerViolations, ruleBroken } from "../../scripts/layers";
 
 describe("layers", () => {
   it("keeps the storefront on the platform's contract and the database layer below the domain", () => {
     expect(layerViolations(resolve(import.meta.dirname, "../.."))).toEqual([]);
+  });
+
+  it("keeps the platform free of import cycles", () => {
+    expect(importCycles(resolve(import.meta.dirname, "../.."))).toEqual([]);
   });
 
   it("reads every kind of import and names what breaks a rule", () => {

@@ -1,7 +1,6 @@
 import type { Hono } from "hono";
 import { accounts as contract, type Endpoint } from "../../contract";
 import {
-  AccountsError,
   changePassword,
   countMemberCardCheck,
   createAddress,
@@ -24,12 +23,9 @@ import {
   verifyEmail,
   wishlistPage,
 } from "../../modules/accounts";
-import { answering, forbidden } from "../errors";
+import { forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
-import { requireBackoffice, requireUser } from "../scope";
-
-/** Accounts failures answer with their own message and status. */
-const answer = <T>(work: () => Promise<T>) => answering(AccountsError, work);
+import { callerFacts, requireBackoffice, requireUser } from "../scope";
 
 /** Every accounts answer is personal (tokens, profiles, orders): no cache may keep it. */
 function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
@@ -38,54 +34,44 @@ function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Han
 
 export function mountAccounts(app: Hono<PlatformEnv>): void {
   // ------------------------------------------------------------ registration and sessions
-  personal(app, contract.register, (input, s) =>
-    answer(() => register(s.services, s.site, s.language, input, { trustedStorefront: s.fromStorefront, clientAddress: s.clientAddress })),
-  );
-  personal(app, contract.verify, (input, s) => answer(() => verifyEmail(s.services, s.site, input.token)));
-  personal(app, contract.login, (input, s) => answer(() => login(s.services, s.site, input, s.clientAddress)));
-  personal(app, contract.refresh, (_, s) => answer(() => refreshSession(s.services, s.site, s.refreshToken, s.clientAddress)),
-  );
-  personal(app, contract.logout, (input, s) => answer(() => logout(s.services, s.site, input.refreshToken ?? s.refreshToken)),
-  );
+  personal(app, contract.register, (input, s) => register(s.services, s, input, callerFacts(s)));
+  personal(app, contract.verify, (input, s) => verifyEmail(s.services, s, input.token));
+  personal(app, contract.login, (input, s) => login(s.services, s, input, s.clientAddress));
+  personal(app, contract.refresh, (_, s) => refreshSession(s.services, s, s.refreshToken, s.clientAddress));
+  personal(app, contract.logout, (input, s) => logout(s.services, s, input.refreshToken ?? s.refreshToken));
   personal(app, contract.socialLogin, (input, s) => {
     if (!s.fromStorefront) throw forbidden("Forbidden");
-    return answer(() => socialLogin(s.services, s.site, input));
+    return socialLogin(s.services, s, input);
   });
 
   // ------------------------------------------------------------ profile
-  personal(app, contract.profile, (_, s) => answer(() => loadUser(s.services, s.site, requireUser(s))));
+  personal(app, contract.profile, (_, s) => loadUser(s.services, requireUser(s)));
   // requireBackoffice reads the stored flag (the request's session check), not the token's.
-  personal(app, contract.adminProfile, (_, s) => answer(() => loadUser(s.services, s.site, requireBackoffice(s))));
-  personal(app, contract.updateProfile, (input, s) => answer(() => updateProfile(s.services, s.site, s.language, requireUser(s), input)));
+  personal(app, contract.adminProfile, (_, s) => loadUser(s.services, requireBackoffice(s)));
+  personal(app, contract.updateProfile, (input, s) => updateProfile(s.services, requireUser(s), input));
 
   // ------------------------------------------------------------ passwords
-  personal(app, contract.passwordReset, (input, s) =>
-    answer(() => changePassword(s.services, s.site, requireUser(s), s.auth?.jti ?? null, input)),
-  );
-  personal(app, contract.passwordForgot, (input, s) =>
-    answer(() => forgotPassword(s.services, s.site, s.language, input, { trustedStorefront: s.fromStorefront, clientAddress: s.clientAddress })),
-  );
-  personal(app, contract.passwordSet, (input, s) => answer(() => setPassword(s.services, s.site, input, s.clientAddress)));
+  personal(app, contract.passwordReset, (input, s) => changePassword(s.services, requireUser(s), s.auth?.jti ?? null, input));
+  personal(app, contract.passwordForgot, (input, s) => forgotPassword(s.services, s, input, callerFacts(s)));
+  personal(app, contract.passwordSet, (input, s) => setPassword(s.services, s, input, s.clientAddress));
 
   // ------------------------------------------------------------ addresses
   personal(app, contract.addressList, (_, s) => listAddresses(s.services, requireUser(s)));
-  personal(app, contract.addressCreate, (input, s) => answer(() => createAddress(s.services, requireUser(s), input)));
+  personal(app, contract.addressCreate, (input, s) => createAddress(s.services, requireUser(s), input));
   personal(app, contract.addressUpdate, (input, s) => {
     const { id, ...address } = input;
-    return answer(() => updateAddress(s.services, requireUser(s), id, address));
+    return updateAddress(s.services, requireUser(s), id, address);
   });
-  personal(app, contract.addressDelete, (input, s) => answer(() => deleteAddress(s.services, requireUser(s), input.id)));
+  personal(app, contract.addressDelete, (input, s) => deleteAddress(s.services, requireUser(s), input.id));
 
   // ------------------------------------------------------------ member cards, wishlist, orders
-  personal(app, contract.memberCardCheck, (input, s) =>
-    answer(async () => {
-      const userId = requireUser(s);
-      await countMemberCardCheck(s.services.db, userId, s.clientAddress);
-      return { isValid: await isMemberCardUsable(s.services.db, s.site.id, input.barcode, userId) };
-    }),
-  );
-  personal(app, contract.wishlistToggle, (input, s) => answer(() => toggleWishlist(s.services, s.site, requireUser(s), input.product_id)));
-  personal(app, contract.wishlistFilter, (input, s) => wishlistPage(s.services, s.site, s.language, requireUser(s), input));
-  personal(app, contract.orderList, (input, s) => listOrders(s.services, s.site, requireUser(s), input));
-  personal(app, contract.orderGet, (input, s) => answer(() => getOrder(s.services, s.site, requireUser(s), input.slug)));
+  personal(app, contract.memberCardCheck, async (input, s) => {
+    const { userId } = requireUser(s);
+    await countMemberCardCheck(s.services.db, userId, s.clientAddress);
+    return { isValid: await isMemberCardUsable(s.services.db, s.site.id, input.barcode, userId) };
+  });
+  personal(app, contract.wishlistToggle, (input, s) => toggleWishlist(s.services, requireUser(s), input.product_id));
+  personal(app, contract.wishlistFilter, (input, s) => wishlistPage(s.services, requireUser(s), input));
+  personal(app, contract.orderList, (input, s) => listOrders(s.services, requireUser(s), input));
+  personal(app, contract.orderGet, (input, s) => getOrder(s.services, requireUser(s), input.slug));
 }

@@ -4,7 +4,6 @@ import {
   addItem,
   applyCoupon,
   applyMemberCard,
-  CartError,
   clearCart,
   deleteItem,
   getCart,
@@ -14,42 +13,31 @@ import {
   updateInstructions,
   updateItem,
   validateCart,
-  type CartScope,
 } from "../../modules/cart";
-import { AccountsError, countMemberCardCheck } from "../../modules/accounts";
-import { CheckoutError, updateGuestUser } from "../../modules/checkout";
-import { answering } from "../errors";
+import { countMemberCardCheck } from "../../modules/accounts";
+import { updateGuestUser } from "../../modules/checkout";
 import { mount, type PlatformEnv } from "../mount";
-import { requireUser, type RequestScope } from "../scope";
-
-/** Cart failures answer with their own message and status. */
-const answer = <T>(work: () => Promise<T>) => answering(CartError, work);
-
-export function cartScope(s: RequestScope): CartScope {
-  return { services: s.services, site: s.site, store: s.store, language: s.language, userId: s.userId };
-}
+import { requireUser } from "../scope";
 
 /** Spec section 7, "Cart": every call but the new session names the cart by id and protectCode. */
 export function mountCart(app: Hono<PlatformEnv>): void {
-  mount(app, contract.getNewCartSession, (_, s) => newCartSession(cartScope(s)));
-  mount(app, contract.getCart, (input, s) => answer(() => getCart(cartScope(s), input)));
-  mount(app, contract.validateCart, (input, s) => answer(() => validateCart(cartScope(s), input)));
-  mount(app, contract.getAbandoned, (input, s) => {
-    requireUser(s);
-    return answer(() => recoverAbandoned(cartScope(s), input));
-  });
-  mount(app, contract.addItem, (input, s) => answer(() => addItem(cartScope(s), input)));
-  mount(app, contract.updateItem, (input, s) => answer(() => updateItem(cartScope(s), input)));
-  mount(app, contract.deleteItem, (input, s) => answer(() => deleteItem(cartScope(s), input)));
-  mount(app, contract.clearCart, (input, s) => answer(() => clearCart(cartScope(s), input)));
-  mount(app, contract.applyCoupon, (input, s) => answer(() => applyCoupon(cartScope(s), input)));
-  mount(app, contract.removeCoupon, (input, s) => answer(() => removeCoupon(cartScope(s), input)));
+  mount(app, contract.getNewCartSession, (_, s) => newCartSession(s.services, s));
+  mount(app, contract.getCart, (input, s) => getCart(s.services, s, input));
+  mount(app, contract.validateCart, (input, s) => validateCart(s.services, s, input));
+  mount(app, contract.getAbandoned, (input, s) => recoverAbandoned(s.services, requireUser(s), input));
+  mount(app, contract.addItem, (input, s) => addItem(s.services, s, input));
+  mount(app, contract.updateItem, (input, s) => updateItem(s.services, s, input));
+  mount(app, contract.deleteItem, (input, s) => deleteItem(s.services, s, input));
+  mount(app, contract.clearCart, (input, s) => clearCart(s.services, s, input));
+  mount(app, contract.applyCoupon, (input, s) => applyCoupon(s.services, s, input));
+  mount(app, contract.removeCoupon, (input, s) => removeCoupon(s.services, s, input));
   mount(app, contract.applyMemberCard, async (input, s) => {
+    const signedIn = requireUser(s);
     // Applying a card is a barcode check too: counted like the check endpoint.
-    await answering(AccountsError, () => countMemberCardCheck(s.services.db, requireUser(s), s.clientAddress));
-    return answer(() => applyMemberCard(cartScope(s), input));
+    await countMemberCardCheck(s.services.db, signedIn.userId, s.clientAddress);
+    return applyMemberCard(s.services, signedIn, input);
   });
-  mount(app, contract.updateInstructions, (input, s) => answer(() => updateInstructions(cartScope(s), input)));
+  mount(app, contract.updateInstructions, (input, s) => updateInstructions(s.services, s, input));
   // With addresses it is a checkout call: their rules and countries are checkout's.
-  mount(app, contract.updateGuestUser, (input, s) => answering([CartError, CheckoutError], () => updateGuestUser(cartScope(s), input)));
+  mount(app, contract.updateGuestUser, (input, s) => updateGuestUser(s.services, s, input));
 }

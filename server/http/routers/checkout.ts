@@ -1,24 +1,20 @@
 import type { Context, Hono } from "hono";
-import { AccountsError } from "../../modules/accounts";
 import { checkout as contract, consents as consentContract, errorBody, platformMessages, type Endpoint } from "../../contract";
-import { CartError } from "../../modules/cart";
 import {
   availableCountries,
-  CheckoutError,
   deliveryMethodsFor,
   paymentMethodsFor,
   saveAddresses,
   saveDeliveryMethod,
   savePaymentMethod,
 } from "../../modules/checkout";
-import { ConsentError, consentRecords, consentsOfForm, countConsentLog, logConsents } from "../../modules/consents";
+import { consentRecords, consentsOfForm, countConsentLog, logConsents } from "../../modules/consents";
 import { createOrder, settlePayment, viewOrder } from "../../modules/orders";
 import {
   decideSandboxPayment,
   notFoundPage,
   pageLanguage,
   paymentPage,
-  PaymentError,
   returnUrl,
   SANDBOX_PATH,
   sandboxPayment,
@@ -26,14 +22,9 @@ import {
   WALLET_SCRIPT,
   type SandboxPage,
 } from "../../modules/payments";
-import { answering, badRequest } from "../errors";
+import { badRequest } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
-import { requireBackoffice } from "../scope";
-import { cartScope } from "./cart";
-
-/** Failures of checkout calls answer with their own message and status, whichever module refused
- * (the accounts module's attempt limits included). */
-const answer = <T>(work: () => Promise<T>) => answering([AccountsError, CartError, CheckoutError, ConsentError, PaymentError], work);
+import { callerFacts, requireBackoffice } from "../scope";
 
 /** Checkout answers carry addresses and orders: no cache may keep them. */
 function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>): void {
@@ -44,33 +35,26 @@ function personal<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Han
 export function mountCheckout(app: Hono<PlatformEnv>): void {
   // ------------------------------------------------------------ consents
   mount(app, consentContract.consentFilter, async (input, s) => ({
-    records: await consentsOfForm(s.services, s.site, s.language, input.formType, input.limit),
+    records: await consentsOfForm(s.services, s, input.formType, input.limit),
   }));
-  personal(app, consentContract.consentLogCreate, (input, s) =>
-    answer(async () => {
-      await countConsentLog(s.services.db, s.clientAddress);
-      return logConsents(s.services.db, s.site, { formType: input.formType, email: input.email, accepted: input.consents, userId: s.userId });
-    }),
-  );
-  personal(app, consentContract.consentAdminFilter, (input, s) => {
-    requireBackoffice(s);
-    return consentRecords(s.services, s.site, input.page, input.perPage);
+  personal(app, consentContract.consentLogCreate, async (input, s) => {
+    await countConsentLog(s.services.db, s.clientAddress);
+    return logConsents(s.services.db, s, { formType: input.formType, email: input.email, accepted: input.consents });
   });
+  personal(app, consentContract.consentAdminFilter, (input, s) => consentRecords(s.services, requireBackoffice(s), input.page, input.perPage));
 
   // ------------------------------------------------------------ checkout
-  mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s.store, s.language));
-  personal(app, contract.checkoutAddresses, (input, s) => answer(() => saveAddresses(cartScope(s), input)));
-  personal(app, contract.applicableDeliveryMethods, (input, s) => answer(() => deliveryMethodsFor(cartScope(s), input)));
-  personal(app, contract.saveDeliveryMethod, (input, s) => answer(() => saveDeliveryMethod(cartScope(s), input)));
-  personal(app, contract.applicablePaymentMethods, (input, s) => answer(() => paymentMethodsFor(cartScope(s), input)));
-  personal(app, contract.savePaymentMethod, (input, s) => answer(() => savePaymentMethod(cartScope(s), input)));
+  mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s));
+  personal(app, contract.checkoutAddresses, (input, s) => saveAddresses(s.services, s, input));
+  personal(app, contract.applicableDeliveryMethods, (input, s) => deliveryMethodsFor(s.services, s, input));
+  personal(app, contract.saveDeliveryMethod, (input, s) => saveDeliveryMethod(s.services, s, input));
+  personal(app, contract.applicablePaymentMethods, (input, s) => paymentMethodsFor(s.services, s, input));
+  personal(app, contract.savePaymentMethod, (input, s) => savePaymentMethod(s.services, s, input));
 
   // ------------------------------------------------------------ orders
-  personal(app, contract.orderCreate, (input, s) =>
-    answer(() => createOrder({ ...cartScope(s), trustedStorefront: s.fromStorefront, clientAddress: s.clientAddress }, input)),
-  );
-  personal(app, contract.paymentSuccess, (input, s) => answer(() => settlePayment(s.services, s.site, input)));
-  personal(app, contract.orderView, (input, s) => answer(() => viewOrder(s.services, s.site, input.orderSlug, input.token)));
+  personal(app, contract.orderCreate, (input, s) => createOrder(s.services, s, input, callerFacts(s)));
+  personal(app, contract.paymentSuccess, (input, s) => settlePayment(s.services, s, input));
+  personal(app, contract.orderView, (input, s) => viewOrder(s.services, s, input.orderSlug, input.token));
 }
 
 function sendPage(c: Context<PlatformEnv>, page: SandboxPage) {

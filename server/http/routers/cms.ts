@@ -8,22 +8,22 @@ import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
 export function mountCms(app: Hono<PlatformEnv>): void {
-  mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s.site, s.language, input.keys));
-  mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s.site, s.language, input.handlers));
+  mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s, input.keys));
+  mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s, input.handlers));
   mount(app, contract.optionSave, async (input, s) => {
     requireBackoffice(s);
-    await setOption(s.services, s.site.id, input.key, input.value, input.language);
+    await setOption(s.services, s, input.key, input.value, input.language);
     return input;
   });
   mount(app, contract.elementUpdate, async ({ id, ...changes }, s) => {
     requireBackoffice(s);
-    const element = await updateElement(s.services, s.site.id, id, changes);
+    const element = await updateElement(s.services, s, id, changes);
     if (!element) throw notFound("Element not found.");
     return element;
   });
   mount(app, contract.navigationLinkUpdate, async ({ id, ...changes }, s) => {
     requireBackoffice(s);
-    const link = await updateNavigationLink(s.services, s.site.id, id, changes);
+    const link = await updateNavigationLink(s.services, s, id, changes);
     if (!link) throw notFound("Navigation link not found.");
     return link;
   });
@@ -33,18 +33,18 @@ export function mountCms(app: Hono<PlatformEnv>): void {
   });
   mount(app, contract.navigationTree, async (input, s) => ({
     id: input.id,
-    children: await navigationTree(s.services, s.site, s.language, input.id),
+    children: await navigationTree(s.services, s, input.id),
   }));
   mount(app, contract.finderDecide, async (input, s) => {
-    const found = await decide(s.services, s.site, s.language, input.params.join("/"), input.originalTranslation === true);
+    const found = await decide(s.services, s, input.params.join("/"), input.originalTranslation === true);
     if (!found) throw notFound(cmsMessages.pageNotFound);
     return found;
   });
   mount(app, contract.finderGetUrlOnLanguage, async (input, s) => {
     if (input.postId === undefined) throw notFound(cmsMessages.termNotFound);
-    const url = await urlOnLanguage(s.services, s.site, input.postId, input.newLanguage);
+    const url = await urlOnLanguage(s.services, s, input.postId, input.newLanguage);
     if (url === null) throw notFound(cmsMessages.postNotFound);
     return { url };
   });
-  mount(app, contract.postFilterStandard, (input, s) => filterPosts(s.services, s.site, s.language, input));
+  mount(app, contract.postFilterStandard, (input, s) => filterPosts(s.services, s, input));
 }

@@ -20,5 +20,5 @@ const searchEndpoint = {
 };
 
 export function mountSearch(app: Hono<PlatformEnv>): void {
-  mount(app, searchEndpoint, (input, s) => searchSite(s.services, s.site, s.language, input));
+  mount(app, searchEndpoint, (input, s) => searchSite(s.services, s, input));
 }

@@ -37,6 +37,6 @@ export function mountSite(app: Hono<PlatformEnv>): void {
   });
   mount(app, contract.currencyConfigGet, (input, scope) => currencyConfig(scope.services, storeOf(scope, input.storeId)));
   mount(app, contract.userSettingGet, (input, scope) =>
-    getUserSetting(scope.services, scope.site, requireUser(scope), input.group, input.key),
+    getUserSetting(scope.services, requireUser(scope), input.group, input.key),
   );
 }

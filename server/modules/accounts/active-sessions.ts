@@ -12,7 +12,6 @@
  */
 import type { Services } from "../../services";
 import type { AccessClaims } from "./tokens";
-import { parseScope } from "./users";
 
 export const SESSION_CACHE_TAG = "sessions";
 export const SESSION_CACHE_MS = 30_000;
@@ -20,6 +19,16 @@ export const SESSION_CACHE_MS = 30_000;
 export interface ActiveSession {
   isBackoffice: boolean;
   scope: string[];
+}
+
+/** A user's access scope as stored (a JSON list of names; anything else grants none). */
+export function parseScope(text: string): string[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The session's user as stored now, or null when the session ended (or the token names none). */

@@ -2,6 +2,7 @@
 import type { Address, AddressInput } from "../../contract/accounts";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
+import type { UserScope } from "../scope";
 import { accountsError, messages } from "./errors";
 import { addressQuery, addressValues, toAddress } from "./users";
 
@@ -13,12 +14,12 @@ async function ownAddress(db: DbOrTx, userId: number, id: number): Promise<Addre
   return toAddress(row);
 }
 
-export async function listAddresses(services: Services, userId: number): Promise<Address[]> {
+export async function listAddresses(services: Services, { userId }: UserScope): Promise<Address[]> {
   const rows = await addressQuery(services.db).where("a.user_id", "=", userId).orderBy("a.id").execute();
   return rows.map(toAddress);
 }
 
-export async function createAddress(services: Services, userId: number, input: AddressInput): Promise<Address> {
+export async function createAddress(services: Services, { userId }: UserScope, input: AddressInput): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
     const now = nowIso();
     const values = await addressValues(tx, input);
@@ -31,7 +32,7 @@ export async function createAddress(services: Services, userId: number, input: A
   });
 }
 
-export async function updateAddress(services: Services, userId: number, id: number, input: AddressInput): Promise<Address> {
+export async function updateAddress(services: Services, { userId }: UserScope, id: number, input: AddressInput): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
     await ownAddress(tx, userId, id);
     const values = await addressValues(tx, input);
@@ -40,7 +41,7 @@ export async function updateAddress(services: Services, userId: number, id: numb
   });
 }
 
-export async function deleteAddress(services: Services, userId: number, id: number): Promise<{ deleted: true }> {
+export async function deleteAddress(services: Services, { userId }: UserScope, id: number): Promise<{ deleted: true }> {
   const result = await services.db.deleteFrom("addresses").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw accountsError(messages.addressNotFound, 404);
   return { deleted: true };

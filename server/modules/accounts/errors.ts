@@ -1,17 +1,17 @@
+import { DomainError } from "../errors";
+
 /** An expected failure of an accounts call, with the status the HTTP layer answers it with. */
-export class AccountsError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
-  ) {
-    super(message);
-    this.name = "AccountsError";
+export class AccountsError extends DomainError {
+  constructor(message: string, statusCode: AccountsErrorStatus) {
+    super(message, statusCode);
   }
 }
 
+type AccountsErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
 export { accountsMessages as messages } from "../../contract/accounts";
 
-export const accountsError = (message: string, statusCode: AccountsError["statusCode"]) => new AccountsError(message, statusCode);
+export const accountsError = (message: string, statusCode: AccountsErrorStatus) => new AccountsError(message, statusCode);
 
 /** A unique index refused the row (SQLite or PostgreSQL). */
 export function isUniqueViolation(err: unknown): boolean {

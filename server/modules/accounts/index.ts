@@ -12,7 +12,7 @@ export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCar
 export { ATTEMPT_LIMITS, countAttempt, perAddress, type Limit } from "./rate-limit";
 export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";
 export { register, verifyEmail, updateProfile, loadUser, userEmailOf, getUserSetting, setUserSetting, setBackofficeUser, normalizeEmail, VERIFY_TTL_MS } from "./users";
-export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, REFRESH_TTL_MS, RESET_TTL_MS } from "./sessions";
+export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, REFRESH_TTL_MS, REFRESH_REUSE_GRACE_MS, RESET_TTL_MS } from "./sessions";
 export { listAddresses, createAddress, updateAddress, deleteAddress, findUserAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
 export { listOrders, getOrder, orderDetailOf } from "./orders";

@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
 import type { Services } from "../../services";
+import type { UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
@@ -31,8 +32,7 @@ function ordersOf(services: Services, site: SiteRecord, userId: number) {
 
 export async function listOrders(
   services: Services,
-  site: SiteRecord,
-  userId: number,
+  { site, userId }: UserScope,
   q: { page: number; limit: number },
 ): Promise<{ records: OrderSummary[]; totalRecords: number; totalPages: number }> {
   const [{ total }, rows] = await Promise.all([
@@ -115,7 +115,7 @@ export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDe
 }
 
 /** One order of the user; another user's (or an unknown) slug is 404 "Order not found". */
-export async function getOrder(services: Services, site: SiteRecord, userId: number, slug: string): Promise<OrderDetail> {
+export async function getOrder(services: Services, { site, userId }: UserScope, slug: string): Promise<OrderDetail> {
   const o = await ordersOf(services, site, userId).selectAll("o").where("o.slug", "=", slug).executeTakeFirst();
   if (!o) throw accountsError(messages.orderNotFound, 404);
   return orderDetailOf(services.db, o);

@@ -5,25 +5,31 @@
  * A login starts a refresh-token family (the session). Every refresh marks the presented token used
  * and issues a new one in the same family; presenting a used or revoked token again revokes the
  * whole family (someone holds a stolen copy), so both the thief and the user must log in again.
+ * Except within REFRESH_REUSE_GRACE_MS of its rotation: then it is the same client refreshing
+ * twice at once (two tabs, two workers), and it gets new tokens of the same session
+ * (docs/decisions/0010-workers.md).
  * The access tokens of a revoked family stop working at once (active-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "../../contract/accounts";
-import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { passwordResetMail, queueMail } from "../mail";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
-import { forgetSessions } from "./active-sessions";
+import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate } from "./links";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
-import { findUserByEmail, findUserRow, normalizeEmail, parseScope, toUser, type UserRow } from "./users";
+import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** How long after its rotation a refresh token presented again is taken for a concurrent refresh
+ * of its own client rather than a stolen copy. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const nowIso = () => new Date().toISOString();
 
@@ -85,7 +91,7 @@ function loginLimits(siteId: number, email: string, clientAddress: string): Limi
  */
 export async function login(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   input: { username: string; password: string },
   clientAddress: string,
 ): Promise<{ tokens: Tokens; user: User }> {
@@ -118,7 +124,7 @@ export async function login(
  */
 export async function refreshSession(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   refreshToken: string | null | undefined,
   clientAddress: string,
 ): Promise<{ tokens: Tokens }> {
@@ -133,7 +139,14 @@ export async function refreshSession(
   return { tokens: outcome.tokens };
 }
 
-/** Uses up a refresh token; a used or revoked one revokes its family (`revoked`). */
+/** A used, unrevoked token whose rotation is this recent: a concurrent refresh of the same client. */
+function isJustRotated(token: { used_at: string | null; revoked_at: string | null; expires_at: string }, now: string): boolean {
+  if (token.used_at === null || token.revoked_at !== null || token.expires_at <= now) return false;
+  return Date.parse(now) - Date.parse(token.used_at) <= REFRESH_REUSE_GRACE_MS;
+}
+
+/** Uses up a refresh token; a used or revoked one revokes its family (`revoked`), unless it was
+ * just rotated: then it gets new tokens of its session too. */
 async function rotate(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ tokens: Tokens | null; revoked: boolean }> {
   if (!refreshToken || refreshToken.length > 200) return { tokens: null, revoked: false };
   // The transaction commits a family revocation before the 401 is thrown (a throw inside would roll it back).
@@ -147,6 +160,7 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
     if (!stored) return { tokens: null, revoked: false };
     const user = await findUserRow(tx, site.id, stored.user_id);
     if (!user) return { tokens: null, revoked: false };
+    if (isJustRotated(stored, now)) return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
     if (stored.used_at !== null || stored.revoked_at !== null) {
       await revokeFamily(tx, stored.family_id);
       services.log.warn("refresh token reused: session revoked", { userId: user.id, family: stored.family_id });
@@ -161,6 +175,9 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
+      // PostgreSQL: a refresh of the same token committed meanwhile (this update waited for it).
+      const current = await tx.selectFrom("refresh_tokens").select(["used_at", "revoked_at", "expires_at"]).where("id", "=", stored.id).executeTakeFirst();
+      if (current && isJustRotated(current, nowIso())) return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
       await revokeFamily(tx, stored.family_id);
       return { tokens: null, revoked: true };
     }
@@ -169,7 +186,7 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
 }
 
 /** Ends the session of a refresh token (its whole family, access tokens too). Unknown tokens are ignored. */
-export async function logout(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
+export async function logout(services: Services, { site }: Scope, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
   if (refreshToken && refreshToken.length <= 200) {
     const ended = await services.db.transaction().execute(async (tx) => {
       const stored = await tx
@@ -206,7 +223,7 @@ export interface SocialLoginInput {
  * provider's word that the e-mail is verified (403 otherwise): anyone can put someone else's
  * address on an account at a lax provider.
  */
-export async function socialLogin(services: Services, site: SiteRecord, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
+export async function socialLogin(services: Services, { site }: Scope, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.email);
   const provider = input.provider.trim().toLowerCase();
   const attempt = () =>
@@ -269,8 +286,7 @@ export async function socialLogin(services: Services, site: SiteRecord, input: S
  */
 export async function changePassword(
   services: Services,
-  site: SiteRecord,
-  userId: number,
+  { site, userId }: UserScope,
   sessionId: string | null,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ changed: true }> {
@@ -296,10 +312,9 @@ export async function changePassword(
  */
 export async function forgotPassword(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   input: { email: string; resetUrl?: string },
-  options: { trustedStorefront: boolean; clientAddress: string },
+  options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.resetUrl, { page: "setPassword", param: "token" }, options.trustedStorefront);
@@ -344,7 +359,7 @@ export async function forgotPassword(
  */
 export async function setPassword(
   services: Services,
-  site: SiteRecord,
+  { site }: Scope,
   input: { token: string; password: string },
   clientAddress: string,
 ): Promise<{ changed: true }> {

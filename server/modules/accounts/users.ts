@@ -9,8 +9,9 @@ import type { DbOrTx } from "../../db";
 import type { AddressesTable, CountriesTable, UsersTable } from "../../db/schema";
 import type { Services } from "../../services";
 import { accountExistsMail, queueMail, verificationMail } from "../mail";
+import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
-import { forgetSessions } from "./active-sessions";
+import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
@@ -25,15 +26,6 @@ export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const nowIso = () => new Date().toISOString();
-
-export function parseScope(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 // ---------------------------------------------------------------- addresses (shared shape)
 
@@ -141,7 +133,7 @@ export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
 }
 
 /** The user behind a valid access token; 401 when it no longer exists. */
-export async function loadUser(services: Services, site: SiteRecord, userId: number): Promise<User> {
+export async function loadUser(services: Services, { site, userId }: UserScope): Promise<User> {
   const row = await findUserRow(services.db, site.id, userId);
   if (!row) throw accountsError(messages.invalidAccess, 401);
   return toUser(services.db, row);
@@ -194,10 +186,9 @@ export interface RegisterInput {
  */
 export async function register(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   input: RegisterInput,
-  options: { trustedStorefront: boolean; clientAddress: string },
+  options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.verificationUrl, { page: "login", param: "verificationToken" }, options.trustedStorefront);
@@ -250,7 +241,7 @@ export async function register(
 }
 
 /** Marks the e-mail address verified; a link works once and for 48 hours. */
-export async function verifyEmail(services: Services, site: SiteRecord, token: string): Promise<{ verified: true; email: string }> {
+export async function verifyEmail(services: Services, { site }: Scope, token: string): Promise<{ verified: true; email: string }> {
   const email = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
     const row = await tx
@@ -287,7 +278,7 @@ export interface ProfileInput {
  * unverified again (a verification mail goes to the new address). A card another profile holds is
  * refused like an invalid one.
  */
-export async function updateProfile(services: Services, site: SiteRecord, language: Locale, userId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile(services: Services, { site, language, userId }: UserScope, input: ProfileInput): Promise<User> {
   const email = normalizeEmail(input.email);
   try {
     return await services.db.transaction().execute(async (tx) => {
@@ -333,7 +324,7 @@ export async function updateProfile(services: Services, site: SiteRecord, langua
  * Grants or withdraws back-office access (`node --import tsx server/cli.ts backoffice <email> on|off`). The
  * user's open sessions see the change on their next call. False when there is no such user.
  */
-export async function setBackofficeUser(services: Services, siteId: number, email: string, isBackoffice: boolean): Promise<boolean> {
+export async function setBackofficeUser(services: Services, { site: { id: siteId } }: Scope, email: string, isBackoffice: boolean): Promise<boolean> {
   const result = await services.db
     .updateTable("users")
     .set({ is_backoffice_user: isBackoffice ? 1 : 0, updated_at: nowIso() })
@@ -349,8 +340,7 @@ export async function setBackofficeUser(services: Services, siteId: number, emai
 /** A user's setting; the "global"/"language" setting falls back to the site's default language. */
 export async function getUserSetting(
   services: Services,
-  site: SiteRecord,
-  userId: number,
+  { site, userId }: UserScope,
   group: string,
   key: string,
 ): Promise<{ group: string; key: string; value: string | null }> {

@@ -3,15 +3,14 @@
  * loader). A product that was archived after it was wishlisted stays listed with `product: null`.
  */
 import type { ProductCard } from "../../contract/catalog";
-import type { Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { loadCards } from "../catalog";
 import { categoryData } from "../catalog";
-import type { SiteRecord } from "../site";
+import type { UserScope } from "../scope";
 import { accountsError, messages } from "./errors";
 
 /** Adds the product, or removes it when it is already there; answers whether it was added. */
-export async function toggleWishlist(services: Services, site: SiteRecord, userId: number, productId: number): Promise<{ added: boolean }> {
+export async function toggleWishlist(services: Services, { site, userId }: UserScope, productId: number): Promise<{ added: boolean }> {
   return services.db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom("wishlist_items").where("user_id", "=", userId).where("product_id", "=", productId).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return { added: false };
@@ -40,9 +39,7 @@ export interface WishlistPage {
 /** The newest wishes first. */
 export async function wishlistPage(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
-  userId: number,
+  { site, language, userId }: UserScope,
   q: { page: number; limit: number },
 ): Promise<WishlistPage> {
   const base = services.db

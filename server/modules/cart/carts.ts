@@ -11,14 +11,15 @@ import type { Database, DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
+import type { Scope, UserScope } from "../scope";
 import { deliveryCharge } from "./checkout-data";
 import { cartError } from "./errors";
 import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { couponProblem, type CouponRule } from "./pricing";
-import type { CartRow, CartScope, Changed, SessionInput } from "./types";
+import type { CartRow, Changed, SessionInput } from "./types";
 import { priceCart, type Acknowledged, type CartRead } from "./view";
 
-export type { CartRow, CartScope, Changed, SessionInput } from "./types";
+export type { CartRow, Changed, SessionInput } from "./types";
 
 const now = () => new Date().toISOString();
 
@@ -33,9 +34,9 @@ const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
  * Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction
  * ends. An ordered cart is 409 'Cart is archived.' unless `allowOrdered` (order/create answers its order again).
  */
-export async function openCart(db: DbOrTx, scope: CartScope, input: SessionInput, lock: boolean, allowOrdered = false): Promise<CartRow> {
+export async function openCart(services: Services, db: DbOrTx, scope: Scope, input: SessionInput, lock: boolean, allowOrdered = false): Promise<CartRow> {
   let query = db.selectFrom("carts").selectAll().where("id", "=", input.cartId).where("site_id", "=", scope.site.id);
-  if (lock && scope.services.dialect === "postgres") query = query.forUpdate();
+  if (lock && services.dialect === "postgres") query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as CartRow | undefined;
   if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
   if (row.status === "ordered" && !allowOrdered) throw cartError(cartMessages.archived, 409);
@@ -75,8 +76,8 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
 }
 
 /** What the cart's view is computed from, read through the transaction (SQLite has one connection, which it holds). */
-async function readCartView(db: Transaction<Database>, scope: CartScope, row: CartRow): Promise<CartRead> {
-  const services: Services = { ...scope.services, db };
+async function readCartView(services: Services, db: Transaction<Database>, scope: Scope, row: CartRow): Promise<CartRead> {
+  const read: Services = { ...services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
   const productIds = lines.map((l) => l.product_id);
   const [products, memberCardValid] = await Promise.all([
@@ -87,7 +88,7 @@ async function readCartView(db: Transaction<Database>, scope: CartScope, row: Ca
   const variantIds = lines.flatMap((l) => Object.values(parseLineOptions(l.options).bundleOptions));
   const [optionDefs, cards, crossSells, parents, coupon, delivery] = await Promise.all([
     customOptionsOf(db, [...productIds, ...parentIds]),
-    loadCardRows(services, scope.site, scope.language, await categoryData(services, scope.site), [...productIds, ...parentIds, ...variantIds]),
+    loadCardRows(read, scope.site, scope.language, await categoryData(read, scope.site), [...productIds, ...parentIds, ...variantIds]),
     crossSellsOf(db, [...productIds, ...parentIds]),
     productFacts(db, scope.site, parentIds),
     row.coupon_code ? couponRule(db, scope.site.id, row.coupon_code) : Promise.resolve(null),
@@ -109,27 +110,39 @@ async function acknowledgeView(db: Transaction<Database>, row: CartRow, { goneLi
  * cart page, a change) what was shown is written back: a glance (`acknowledge: false`) leaves the
  * notices for the next look.
  */
-export async function viewCart(db: Transaction<Database>, scope: CartScope, row: CartRow, notices: CartNotice[] = [], acknowledge = true): Promise<Changed> {
-  const { acknowledged, ...changed } = priceCart(row, await readCartView(db, scope, row), notices, scope.language, new Date());
+export async function viewCart(
+  services: Services,
+  db: Transaction<Database>,
+  scope: Scope,
+  row: CartRow,
+  notices: CartNotice[] = [],
+  acknowledge = true,
+): Promise<Changed> {
+  const { acknowledged, ...changed } = priceCart(row, await readCartView(services, db, scope, row), notices, scope.language, new Date());
   if (acknowledge) await acknowledgeView(db, row, acknowledged);
   return changed;
 }
 
 /** Runs one change in a transaction on the locked cart and answers the cart as it then is. */
-export async function changeCart(scope: CartScope, input: SessionInput, work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>): Promise<Changed> {
-  return scope.services.db.transaction().execute(async (tx) => {
-    let row = await openCart(tx, scope, input, true);
+export async function changeCart(
+  services: Services,
+  scope: Scope,
+  input: SessionInput,
+  work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>,
+): Promise<Changed> {
+  return services.db.transaction().execute(async (tx) => {
+    let row = await openCart(services, tx, scope, input, true);
     row = (await work(tx, row)) ?? row;
     // A signed-in shopper's cart is theirs, so it can be recovered on their next login.
     const owner = row.user_id ?? scope.userId;
     await tx.updateTable("carts").set({ updated_at: now(), user_id: owner }).where("id", "=", row.id).execute();
-    return viewCart(tx, scope, { ...row, user_id: owner });
+    return viewCart(services, tx, scope, { ...row, user_id: owner });
   });
 }
 
 async function checkStock(
   tx: DbOrTx,
-  scope: CartScope,
+  scope: Scope,
   cartId: number,
   productId: number,
   line: { itemId: number | null; qty: number; options: LineOptions },
@@ -169,10 +182,10 @@ async function checkBundleStock(tx: DbOrTx, bundleId: number, options: LineOptio
 
 // ---------------------------------------------------------------- the calls of spec section 7
 
-export async function newCartSession(scope: CartScope): Promise<CartSession> {
+export async function newCartSession(services: Services, scope: Scope): Promise<CartSession> {
   const stamp = now();
   const protectCode = randomBytes(24).toString("base64url");
-  const row = await scope.services.db
+  const row = await services.db
     .insertInto("carts")
     .values({
       site_id: scope.site.id,
@@ -219,14 +232,14 @@ export async function reopenCart(tx: DbOrTx, cartId: number): Promise<CartSessio
 }
 
 /** With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read. */
-export async function getCart(scope: CartScope, input: SessionInput & { acknowledge?: boolean }): Promise<Cart> {
-  return scope.services.db
+export async function getCart(services: Services, scope: Scope, input: SessionInput & { acknowledge?: boolean }): Promise<Cart> {
+  return services.db
     .transaction()
-    .execute(async (tx) => (await viewCart(tx, scope, await openCart(tx, scope, input, false), [], input.acknowledge ?? true)).cart);
+    .execute(async (tx) => (await viewCart(services, tx, scope, await openCart(services, tx, scope, input, false), [], input.acknowledge ?? true)).cart);
 }
 
-export async function validateCart(scope: CartScope, input: SessionInput) {
-  const cart = await getCart(scope, input);
+export async function validateCart(services: Services, scope: Scope, input: SessionInput) {
+  const cart = await getCart(services, scope, input);
   return { items: cart.items, validateMemberCard: cart.validateMemberCard, cart };
 }
 
@@ -237,7 +250,8 @@ export async function validateCart(scope: CartScope, input: SessionInput) {
  * quantity when product and options are unchanged, otherwise it is removed and the new choice added.
  */
 export async function addItem(
-  scope: CartScope,
+  services: Services,
+  scope: Scope,
   input: SessionInput & {
     productId: number;
     qty: number;
@@ -247,7 +261,7 @@ export async function addItem(
     replaceItemId?: number;
   },
 ): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+  return changeCart(services, scope, input, async (tx, row) => {
     const { product, options } = await checkAddable(tx, scope.site, input.productId, { ...input.options, attributes: input.attributes });
     const key = optionsKey(options);
     const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
@@ -278,35 +292,35 @@ async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
   return line;
 }
 
-export async function updateItem(scope: CartScope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function updateItem(services: Services, scope: Scope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
     if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty, options: parseLineOptions(line.options) });
     await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
   });
 }
 
-export async function deleteItem(scope: CartScope, input: SessionInput & { itemId: number }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function deleteItem(services: Services, scope: Scope, input: SessionInput & { itemId: number }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
     await tx.deleteFrom("cart_items").where("id", "=", line.id).execute();
   });
 }
 
-export async function clearCart(scope: CartScope, input: SessionInput): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function clearCart(services: Services, scope: Scope, input: SessionInput): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     await tx.deleteFrom("cart_items").where("cart_id", "=", row.id).execute();
     await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
     return { ...row, coupon_code: null };
   });
 }
 
-export async function applyCoupon(scope: CartScope, input: SessionInput & { couponCode: string }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function applyCoupon(services: Services, scope: Scope, input: SessionInput & { couponCode: string }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     const rule = await couponRule(tx, scope.site.id, input.couponCode);
     if (!rule || !rule.active) throw cartError(cartMessages.couponNotFound, 404);
     // A glance: the notices of this read are told by the answer's own read, after the change.
-    const { cart } = await viewCart(tx, scope, { ...row, coupon_code: null }, [], false);
+    const { cart } = await viewCart(services, tx, scope, { ...row, coupon_code: null }, [], false);
     const problem = couponProblem(rule, cart.prices.converted.itemsTotal, new Date());
     if (problem) throw cartError(problem, 400);
     await tx.updateTable("carts").set({ coupon_code: rule.code }).where("id", "=", row.id).execute();
@@ -314,8 +328,8 @@ export async function applyCoupon(scope: CartScope, input: SessionInput & { coup
   });
 }
 
-export async function removeCoupon(scope: CartScope, input: SessionInput): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function removeCoupon(services: Services, scope: Scope, input: SessionInput): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     await tx.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
     return { ...row, coupon_code: null };
   });
@@ -323,10 +337,9 @@ export async function removeCoupon(scope: CartScope, input: SessionInput): Promi
 
 /** Logged-in users only (spec section 4); the card must be valid today and the user's own, or nobody's
  * yet (it becomes the user's: a card belongs to one profile). */
-export async function applyMemberCard(scope: CartScope, input: SessionInput & { barcode: string }): Promise<Changed> {
-  const userId = scope.userId;
-  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
-  return changeCart(scope, input, async (tx, row) => {
+export async function applyMemberCard(services: Services, scope: UserScope, input: SessionInput & { barcode: string }): Promise<Changed> {
+  const { userId } = scope;
+  return changeCart(services, scope, input, async (tx, row) => {
     const barcode = input.barcode.trim();
     if (!(await claimMemberCard(tx, scope.site.id, userId, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
     await tx.updateTable("carts").set({ member_card_barcode: barcode }).where("id", "=", row.id).execute();
@@ -334,8 +347,8 @@ export async function applyMemberCard(scope: CartScope, input: SessionInput & { 
   });
 }
 
-export async function updateInstructions(scope: CartScope, input: SessionInput & { instructions: string }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function updateInstructions(services: Services, scope: Scope, input: SessionInput & { instructions: string }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     const instructions = input.instructions.trim();
     await tx.updateTable("carts").set({ instructions }).where("id", "=", row.id).execute();
     return { ...row, instructions };
@@ -348,13 +361,12 @@ export async function updateInstructions(scope: CartScope, input: SessionInput &
  * of the same line add up, to the line limit); those carts answer 'Session already used.' from then on.
  * Without a current cart, the user's newest active cart that has lines is returned.
  */
-export async function recoverAbandoned(scope: CartScope, current: Partial<SessionInput>): Promise<CartSession | null> {
-  const userId = scope.userId;
-  if (userId === null) throw cartError(cartMessages.noActiveUser, 401);
-  return scope.services.db.transaction().execute(async (tx) => {
+export async function recoverAbandoned(services: Services, scope: UserScope, current: Partial<SessionInput>): Promise<CartSession | null> {
+  const { userId } = scope;
+  return services.db.transaction().execute(async (tx) => {
     let kept: CartRow | null = null;
     if (current.cartId && current.protectCode) {
-      kept = await openCart(tx, scope, { cartId: current.cartId, protectCode: current.protectCode }, true).catch(() => null);
+      kept = await openCart(services, tx, scope, { cartId: current.cartId, protectCode: current.protectCode }, true).catch(() => null);
     }
     const older = await tx
       .selectFrom("carts")

@@ -22,7 +22,6 @@ export {
   openCart,
   viewCart,
   changeCart,
-  type CartScope,
   type CartRow,
   type Changed,
   type SessionInput,

@@ -9,6 +9,7 @@ import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeI
 import { isLocale, locales, pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { attributeKind, positionOf, type CatalogIndex, type IndexedAttribute } from "./catalog-index";
 import { categoryRef, loadCardRows, type CardRow } from "./cards";
@@ -186,7 +187,7 @@ export interface BundleCheck {
   problems: string[];
 }
 
-export async function checkBundle(services: Services, site: SiteRecord, language: Locale, productId: number): Promise<BundleCheck> {
+export async function checkBundle(services: Services, { site, language }: Scope, productId: number): Promise<BundleCheck> {
   const product = await services.db.selectFrom("products").select(["id", "format"]).where("id", "=", productId).where("site_id", "=", site.id).executeTakeFirst();
   if (!product) throw notFound(catalogMessages.productNotFound);
   if (product.format !== "Bundle") throw badRequest(catalogMessages.notABundle);
@@ -326,8 +327,7 @@ async function findProductId(services: Services, site: SiteRecord, language: Loc
 
 export async function productDetail(
   services: Services,
-  site: SiteRecord,
-  language: Locale,
+  { site, language }: Scope,
   by: { slug?: string; id?: number },
 ): Promise<ProductDetail> {
   const id = await findProductId(services, site, language, by);

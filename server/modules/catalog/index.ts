@@ -6,6 +6,7 @@
 import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "../../contract/catalog";
 import { pagePath, type Locale } from "../../contract/urls";
 import type { Services } from "../../services";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import {
   compileFilters,
@@ -95,7 +96,7 @@ function compile(index: CatalogIndex, filters: Filters) {
 }
 
 /** One page of listable products (never archived ones) matching the query, in the sort's order. */
-export async function filterProducts(services: Services, site: SiteRecord, language: Locale, q: ProductPageQuery): Promise<ProductPage> {
+export async function filterProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
   const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
   const filters = compile(index, q.filters);
   const { matched } = selectProducts(index, candidates, filters, false);
@@ -107,7 +108,7 @@ export async function filterProducts(services: Services, site: SiteRecord, langu
 }
 
 /** Layered navigation for the same query (multi-select faceting: a filter does not narrow its own values). */
-export async function layeredNavigation(services: Services, site: SiteRecord, language: Locale, q: ListQuery): Promise<LayeredFilter[]> {
+export async function layeredNavigation(services: Services, { site, language }: Scope, q: ListQuery): Promise<LayeredFilter[]> {
   const { index, candidates } = await prepare(services, site, language, q);
   const filters = compile(index, q.filters);
   const selection = selectProducts(index, candidates, filters, true);
@@ -139,7 +140,7 @@ function toCategory(c: CategoryRecord, language: Locale, site: SiteRecord, index
   };
 }
 
-export async function getCategory(services: Services, site: SiteRecord, language: Locale, id: number): Promise<Category> {
+export async function getCategory(services: Services, { site, language }: Scope, id: number): Promise<Category> {
   const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
   const c = data.byId.get(id);
   if (!c) throw catalogNotFound(catalogMessages.categoryNotFound);
@@ -155,7 +156,7 @@ export interface CategoryQuery {
  * Categories matching the filters (all without filters), ordered by position then id. With `tree`
  * the top-most matches carry their whole subtree; otherwise a flat list without children.
  */
-export async function filterCategories(services: Services, site: SiteRecord, language: Locale, q: CategoryQuery): Promise<Category[]> {
+export async function filterCategories(services: Services, { site, language }: Scope, q: CategoryQuery): Promise<Category[]> {
   const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
   const { slugs, ids, parentId } = q.filters;
   const slugMap = data.bySlug.get(language);
@@ -194,7 +195,7 @@ export async function filterCategories(services: Services, site: SiteRecord, lan
 
 // ---------------------------------------------------------------- tags
 
-export async function listTags(services: Services, site: SiteRecord, language: Locale) {
+export async function listTags(services: Services, { site, language }: Scope) {
   const tags = await services.cache.get(CATALOG_TAG, `tags:${site.id}`, () =>
     services.db.selectFrom("tags").select(["id", "code", "labels"]).where("site_id", "=", site.id).orderBy("id").execute(),
   );

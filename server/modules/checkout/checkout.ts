@@ -17,10 +17,10 @@ import {
   parseCartOptions,
   type CartCheckout,
   type CartRow,
-  type CartScope,
   type Changed,
   type SessionInput,
 } from "../cart";
+import type { Scope } from "../scope";
 import { listCountries, type StoreRecord } from "../site";
 import { billingFromShipping, confirmAddress, resolveAddress, type AddressChoice } from "./addresses";
 import { checkoutError } from "./errors";
@@ -45,7 +45,7 @@ export interface CheckoutSession extends SessionInput {
 const now = () => new Date().toISOString();
 
 /** The store the cart was made in (its countries and methods), or the request's. */
-export function storeOfCart(scope: CartScope, row: CartRow): StoreRecord {
+export function storeOfCart(scope: Scope, row: CartRow): StoreRecord {
   return scope.site.stores.find((s) => s.id === row.store_id) ?? scope.store;
 }
 
@@ -53,25 +53,25 @@ export function storeOfCart(scope: CartScope, row: CartRow): StoreRecord {
  * Who may use the cart for checkout: a `userId` sent must be the caller's (403); a signed-in user's
  * cart needs that user (openCart refuses another user with 403; without a token: 401 'No active user').
  */
-export function authorizeCheckout(scope: CartScope, input: { userId?: number }, row: CartRow): void {
+export function authorizeCheckout(scope: Scope, input: { userId?: number }, row: CartRow): void {
   if (input.userId !== undefined && input.userId !== scope.userId) throw checkoutError("Forbidden", 403);
   if (row.user_id !== null && scope.userId === null) throw checkoutError(checkoutMessages.noActiveUser, 401);
 }
 
 /** Spec section 5: saving a delivery or payment method needs an active user, signed in or a guest with an e-mail. */
-function requireBuyer(scope: CartScope, row: CartRow): void {
+function requireBuyer(scope: Scope, row: CartRow): void {
   if (scope.userId === null && !row.guest_email) throw checkoutError(checkoutMessages.noActiveUser, 401);
 }
 
-function requireGuestCheckout(scope: CartScope, store: StoreRecord): void {
+function requireGuestCheckout(scope: Scope, store: StoreRecord): void {
   if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
 }
 
 // ---------------------------------------------------------------- countries and addresses
 
-export async function availableCountries(services: Services, store: StoreRecord, language: Locale): Promise<Country[]> {
-  const allowed = store.checkoutSettings.allowedCountries;
-  const all = await listCountries(services, language);
+export async function availableCountries(services: Services, scope: Scope): Promise<Country[]> {
+  const allowed = scope.store.checkoutSettings.allowedCountries;
+  const all = await listCountries(services, scope.language);
   if (allowed === "ALL") return all;
   const codes = new Set(allowed.map((c) => c.toUpperCase()));
   return all.filter((c) => codes.has(c.iso.toUpperCase()));
@@ -84,7 +84,7 @@ export async function availableCountries(services: Services, store: StoreRecord,
  */
 async function keepAddresses(
   tx: DbOrTx,
-  scope: CartScope,
+  scope: Scope,
   row: CartRow,
   shipping: CheckoutAddressView,
   billing: CheckoutAddressView,
@@ -119,8 +119,8 @@ async function keepAddresses(
   return { ...row, ...changes };
 }
 
-export async function saveAddresses(scope: CartScope, input: CheckoutSession & { shipping: AddressChoice; billing?: AddressChoice }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function saveAddresses(services: Services, scope: Scope, input: CheckoutSession & { shipping: AddressChoice; billing?: AddressChoice }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     const store = storeOfCart(scope, row);
     requireGuestCheckout(scope, store);
@@ -135,10 +135,11 @@ type GuestAddressInput = AddressChoice & { type: "Shipping" | "Main" };
 /** A guest's contact on the cart (spec section 7, updateGuestUser) and, when given, the addresses:
  * the Shipping one (or the only one) delivers, the Main one bills. */
 export async function updateGuestUser(
-  scope: CartScope,
+  services: Services,
+  scope: Scope,
   input: SessionInput & { email: string; details?: unknown; company?: unknown; addresses?: GuestAddressInput[] },
 ): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+  return changeCart(services, scope, input, async (tx, row) => {
     const guest_email = input.email.trim().toLowerCase();
     const guest_data = JSON.stringify({ details: input.details ?? null, company: input.company ?? null });
     await tx.updateTable("carts").set({ guest_email, guest_data }).where("id", "=", row.id).execute();
@@ -169,11 +170,12 @@ async function ownAddressOrFail(db: DbOrTx, userId: number | null, addressId: nu
 }
 
 export async function deliveryMethodsFor(
-  scope: CartScope,
+  services: Services,
+  scope: Scope,
   input: CheckoutSession & { countryId?: number; userShippingAddressId?: number; userBillingAddressId?: number },
 ): Promise<DeliveryMethod[]> {
-  const db = scope.services.db;
-  const row = await openCart(db, scope, input, false);
+  const db = services.db;
+  const row = await openCart(services, db, scope, input, false);
   authorizeCheckout(scope, input, row);
   const store = storeOfCart(scope, row);
   if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
@@ -193,7 +195,7 @@ export interface ChosenDelivery {
 /** The method (and branch) a cart may be delivered with to its shipping address, or why not (spec section 5). */
 async function deliveryChoice(
   db: DbOrTx,
-  scope: CartScope,
+  scope: Scope,
   row: CartRow,
   contents: { empty: boolean; digitalOnly: boolean },
   methodId: number,
@@ -216,8 +218,8 @@ async function chooseDelivery(...args: Parameters<typeof deliveryChoice>): Promi
   return choice;
 }
 
-export async function saveDeliveryMethod(scope: CartScope, input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function saveDeliveryMethod(services: Services, scope: Scope, input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     requireBuyer(scope, row);
     const { method, branch } = await chooseDelivery(tx, scope, row, await cartContents(tx, row.id), input.deliveryMethodId, input.branchId ?? null);
@@ -230,7 +232,7 @@ export async function saveDeliveryMethod(scope: CartScope, input: CheckoutSessio
 // ---------------------------------------------------------------- payment
 
 /** The payment methods that apply to the cart now (spec section 4). */
-async function paymentMethodsOfCart(db: DbOrTx, scope: CartScope, row: CartRow): Promise<PaymentMethodRecord[]> {
+async function paymentMethodsOfCart(db: DbOrTx, scope: Scope, row: CartRow): Promise<PaymentMethodRecord[]> {
   const store = storeOfCart(scope, row);
   const contents = await cartContents(db, row.id);
   const checkout = parseCartCheckout(row.checkout);
@@ -243,16 +245,16 @@ async function paymentMethodsOfCart(db: DbOrTx, scope: CartScope, row: CartRow):
   return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
 }
 
-export async function paymentMethodsFor(scope: CartScope, input: CheckoutSession & { userBillingAddressId?: number }): Promise<PaymentMethod[]> {
-  const db = scope.services.db;
-  const row = await openCart(db, scope, input, false);
+export async function paymentMethodsFor(services: Services, scope: Scope, input: CheckoutSession & { userBillingAddressId?: number }): Promise<PaymentMethod[]> {
+  const db = services.db;
+  const row = await openCart(services, db, scope, input, false);
   authorizeCheckout(scope, input, row);
   if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
   return (await paymentMethodsOfCart(db, scope, row)).map((m) => toPaymentMethod(m, scope.language));
 }
 
-export async function savePaymentMethod(scope: CartScope, input: CheckoutSession & { paymentMethodId: number; companyData?: CompanyData }): Promise<Changed> {
-  return changeCart(scope, input, async (tx, row) => {
+export async function savePaymentMethod(services: Services, scope: Scope, input: CheckoutSession & { paymentMethodId: number; companyData?: CompanyData }): Promise<Changed> {
+  return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     requireBuyer(scope, row);
     const method = (await paymentMethodsOfCart(tx, scope, row)).find((m) => m.id === input.paymentMethodId);
@@ -280,7 +282,7 @@ export interface OrderCheckout {
  * one still the user's), the delivery method and branch for the cart and country, the payment
  * method. Names are in the order's language.
  */
-export async function confirmCheckout(tx: DbOrTx, scope: CartScope, row: CartRow, language: Locale): Promise<OrderCheckout> {
+export async function confirmCheckout(tx: DbOrTx, scope: Scope, row: CartRow, language: Locale): Promise<OrderCheckout> {
   const store = storeOfCart(scope, row);
   const kept = parseCartCheckout(row.checkout);
   if (!kept.shippingAddress || !kept.billingAddress) throw checkoutError(checkoutMessages.addressMissing, 400);

@@ -5,7 +5,7 @@ import { linkAttributes, linkPath } from "../../contract/links";
 import type { Locale } from "../../contract/urls";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
-import type { SiteRecord } from "../site";
+import type { Scope } from "../scope";
 
 /**
  * Options, elements and navigation are read on every page: each is memoized per site and language
@@ -17,7 +17,7 @@ const ELEMENTS = "cms-elements";
 const NAVIGATION = "cms-navigation";
 
 /** The CMS options of a language: a language-specific value wins over the one for all languages. */
-export async function listOptions(services: Services, site: SiteRecord, language: Locale, keys?: string[]): Promise<CmsOption[]> {
+export async function listOptions(services: Services, { site, language }: Scope, keys?: string[]): Promise<CmsOption[]> {
   const all = await services.cache.get(OPTIONS, `${site.id}:${language}`, async () => {
     const rows = await services.db
       .selectFrom("cms_options")
@@ -39,7 +39,7 @@ export async function listOptions(services: Services, site: SiteRecord, language
   return keys?.length ? all.filter((o) => keys.includes(o.key)) : all;
 }
 
-export async function setOption(services: Services, siteId: number, key: string, value: string, language: Locale | null = null) {
+export async function setOption(services: Services, { site: { id: siteId } }: Scope, key: string, value: string, language: Locale | null = null) {
   await services.db.transaction().execute(async (tx) => {
     let query = tx.deleteFrom("cms_options").where("site_id", "=", siteId).where("key", "=", key);
     query = language === null ? query.where("language_code", "is", null) : query.where("language_code", "=", language);
@@ -55,7 +55,7 @@ export function invalidateOptions(services: Services): void {
 
 const parseObject = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
-export async function elementsByHandlers(services: Services, site: SiteRecord, language: Locale, handlers: string[]): Promise<CmsElement[]> {
+export async function elementsByHandlers(services: Services, { site, language }: Scope, handlers: string[]): Promise<CmsElement[]> {
   const all = await services.cache.get(ELEMENTS, `${site.id}:${language}`, async () => {
     const rows = await services.db
       .selectFrom("cms_elements")
@@ -95,7 +95,7 @@ export interface ElementChanges {
 }
 
 /** Changes an element of the site (spec section 7, element/update); null when the site has no such element. */
-export async function updateElement(services: Services, siteId: number, id: number, changes: ElementChanges): Promise<CmsElement | null> {
+export async function updateElement(services: Services, { site: { id: siteId } }: Scope, id: number, changes: ElementChanges): Promise<CmsElement | null> {
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
   const updated = await services.db
     .updateTable("cms_elements")
@@ -121,7 +121,7 @@ export function invalidateElements(services: Services): void {
   services.cache.invalidate(ELEMENTS);
 }
 
-export async function navigationTree(services: Services, site: SiteRecord, language: Locale, tree: NavigationTreeId): Promise<NavigationLink[]> {
+export async function navigationTree(services: Services, { site, language }: Scope, tree: NavigationTreeId): Promise<NavigationLink[]> {
   return services.cache.get(NAVIGATION, `${site.id}:${language}:${tree}`, async () => {
     const rows = await services.db
       .selectFrom("navigation_links")
@@ -165,7 +165,7 @@ export function invalidateNavigation(services: Services): void {
 /** Renames a navigation link of the site (its label and its title); null when the site has no such link. */
 export async function updateNavigationLink(
   services: Services,
-  siteId: number,
+  { site: { id: siteId } }: Scope,
   id: number,
   changes: { name?: string; title?: string },
 ): Promise<{ id: number; tree: string; name: string; title: string } | null> {

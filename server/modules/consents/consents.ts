@@ -9,7 +9,7 @@ import type { Locale } from "../../contract/urls";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
-import type { SiteRecord } from "../site";
+import type { Scope } from "../scope";
 import { ConsentError } from "./errors";
 
 /** Spec section 9: order consent data. */
@@ -57,7 +57,7 @@ async function assignedTo(db: DbOrTx, siteId: number, formType: ConsentFormType,
   }));
 }
 
-export async function consentsOfForm(services: Services, site: SiteRecord, language: Locale, formType: ConsentFormType, limit: number): Promise<Consent[]> {
+export async function consentsOfForm(services: Services, { site, language }: Scope, formType: ConsentFormType, limit: number): Promise<Consent[]> {
   return assignedTo(services.db, site.id, formType, language, limit);
 }
 
@@ -66,7 +66,6 @@ export interface ConsentLogInput {
   email: string;
   /** Unique numbers of the accepted consents. */
   accepted: string[];
-  userId: number | null;
   orderId?: number | null;
 }
 
@@ -90,7 +89,7 @@ export function countConsentLog(db: DbOrTx, clientAddress: string): Promise<void
  * exactly when the form's own change is). 400 'Consent is required' when a required consent of the
  * form is missing, 400 'Unknown consent.' for a number not assigned to the form.
  */
-export async function logConsents(db: DbOrTx, site: SiteRecord, input: ConsentLogInput): Promise<ConsentLog> {
+export async function logConsents(db: DbOrTx, { site, userId }: Scope, input: ConsentLogInput): Promise<ConsentLog> {
   const assigned = await assignedTo(db, site.id, input.formType, site.defaultLanguage);
   const byNumber = new Map(assigned.map((c) => [c.uniqueNumber, c]));
   const accepted = [...new Set(input.accepted.map((n) => n.trim()))];
@@ -104,7 +103,7 @@ export async function logConsents(db: DbOrTx, site: SiteRecord, input: ConsentLo
       site_id: site.id,
       form_type: input.formType,
       email: input.email.trim().toLowerCase(),
-      user_id: input.userId,
+      user_id: userId,
       order_id: input.orderId ?? null,
       status: LOG_DEFAULTS.status,
       source_type: LOG_DEFAULTS.sourceType,
@@ -141,7 +140,7 @@ export async function consentLogsOf(services: Services, siteId: number, email: s
 }
 
 /** Every consent of the site with both languages and its assignments (the back office's list). */
-export async function consentRecords(services: Services, site: SiteRecord, page: number, perPage: number) {
+export async function consentRecords(services: Services, { site }: Scope, page: number, perPage: number) {
   const db = services.db;
   const [{ total }, rows] = await Promise.all([
     db.selectFrom("consents").select((eb) => eb.fn.countAll<number>().as("total")).where("site_id", "=", site.id).executeTakeFirstOrThrow(),

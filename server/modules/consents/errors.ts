@@ -1,10 +1,10 @@
+import { DomainError } from "../errors";
+
 /** An expected failure of a consent call, with the status the HTTP layer answers it with. */
-export class ConsentError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 404,
-  ) {
-    super(message);
-    this.name = "ConsentError";
+export class ConsentError extends DomainError {
+  constructor(message: string, statusCode: ConsentErrorStatus) {
+    super(message, statusCode);
   }
 }
+
+type ConsentErrorStatus = 400 | 404;

@@ -5,6 +5,7 @@ import type { PostsTable } from "../../db/schema";
 import type { DbOrTx } from "../../db";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 
@@ -126,7 +127,7 @@ export interface PostFilter {
 
 /** Published posts of a language. `display: "components"` lists pages, `legacy` blog posts unless
  * postTypeSlugs says otherwise. */
-export async function filterPosts(services: Services, site: SiteRecord, language: Locale, filter: PostFilter) {
+export async function filterPosts(services: Services, { site, language }: Scope, filter: PostFilter) {
   const types = filter.postTypeSlugs?.length ? filter.postTypeSlugs : [filter.display === "components" ? "page" : "post"];
   let query = services.db
     .selectFrom("posts")
@@ -159,7 +160,7 @@ export async function filterPosts(services: Services, site: SiteRecord, language
  * translation. With `originalTranslation`, a slug of another language finds this language's
  * translation of that post (the storefront then redirects to its own URL).
  */
-export async function decide(services: Services, site: SiteRecord, language: Locale, slug: string, originalTranslation = false) {
+export async function decide(services: Services, { site, language }: Scope, slug: string, originalTranslation = false) {
   let row = await services.db
     .selectFrom("posts")
     .select(["id", "slug", "type", "language_code", "translation_group"])
@@ -199,7 +200,7 @@ function translationIn(db: DbOrTx, siteId: number, group: number, language: Loca
 }
 
 /** The URL of a post's translation; the new language's home page when there is none. Null when the post is unknown. */
-export async function urlOnLanguage(services: Services, site: SiteRecord, postId: number, newLanguage: Locale): Promise<string | null> {
+export async function urlOnLanguage(services: Services, { site }: Scope, postId: number, newLanguage: Locale): Promise<string | null> {
   const source = await services.db
     .selectFrom("posts")
     .select(["id", "translation_group"])

@@ -5,6 +5,6 @@
  * when their online payment does not finish in time; shown to the holder of their order-view token. A
  * user's order history and detail are the accounts module's reads of the same rows.
  */
-export { createOrder, settlePayment, orderNumber, type OrderScope, type OrderInput, type OrderCreated } from "./orders";
+export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCreated } from "./orders";
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
 export { cancelAbandonedPayments, startPaymentTimeouts, type PaymentTimeouts } from "./abandoned";

@@ -10,13 +10,15 @@ import type { Cart, CartSession } from "../../contract/cart";
 import type { Locale } from "../../contract/urls";
 import type { Database, DbOrTx } from "../../db";
 import type { OrdersTable } from "../../db/schema";
+import type { Services } from "../../services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
-import { openCart, reopenCart, viewCart, type CartRow, type CartScope, type SessionInput } from "../cart";
+import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
 import { logConsents } from "../consents";
 import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import { checkReturnUrl, openPayment, paymentByReference, paymentOfOrder, providerFor, settle, type PaymentRecord } from "../payments";
+import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { returnStock, takeStock } from "./stock";
 import { orderViewLink, orderViewToken } from "./view";
@@ -29,13 +31,6 @@ export function orderNumber(id: number, createdAt: string): string {
 }
 
 type OrderRow = Selectable<OrdersTable>;
-
-export interface OrderScope extends CartScope {
-  /** The storefront proved itself: its return URLs may be on its own public URL. */
-  trustedStorefront: boolean;
-  /** The client's address (the request scope's), for the attempt limits. */
-  clientAddress: string;
-}
 
 export interface OrderInput extends SessionInput {
   userId?: number;
@@ -135,7 +130,7 @@ async function orderOfCart(tx: DbOrTx, siteId: number, cartId: number): Promise<
 }
 
 /** The buyer's e-mail: the signed-in user's, or the cart's guest's (401 'No active user' without one). */
-async function buyerEmail(tx: DbOrTx, scope: CartScope, row: CartRow): Promise<string> {
+async function buyerEmail(tx: DbOrTx, scope: Scope, row: CartRow): Promise<string> {
   const email = scope.userId !== null ? await userEmailOf(tx, scope.site.id, scope.userId) : row.guest_email;
   if (!email) throw checkoutError(checkoutMessages.noActiveUser, 401);
   return email;
@@ -143,9 +138,15 @@ async function buyerEmail(tx: DbOrTx, scope: CartScope, row: CartRow): Promise<s
 
 /** The cart the shopper confirmed, priced now: a change since they saw it (a price, a line, the
  * coupon, the total) stops the order with cartChanged; a membership card gone bad with its own message. */
-async function confirmedCart(tx: Transaction<Database>, scope: CartScope, row: CartRow, expectedOrderTotal: number | undefined): Promise<Cart> {
+async function confirmedCart(
+  services: Services,
+  tx: Transaction<Database>,
+  scope: Scope,
+  row: CartRow,
+  expectedOrderTotal: number | undefined,
+): Promise<Cart> {
   // A glance: the notices stay to be told by the storefront's next read of the cart.
-  const { cart, notices } = await viewCart(tx, scope, row, [], false);
+  const { cart, notices } = await viewCart(services, tx, scope, row, [], false);
   if (!cart.items.length) throw checkoutError(checkoutMessages.emptyCart, 400);
   if (!cart.validateMemberCard) throw checkoutError(checkoutMessages.memberCardInvalid, 409);
   if (notices.length || (expectedOrderTotal !== undefined && expectedOrderTotal !== cart.prices.converted.orderTotal)) {
@@ -195,11 +196,11 @@ export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "s
  * so that refused attempts count too: per client address first; then, once the session is proven (a
  * forged protectCode must not use up someone else's cart), per cart. 429 beyond either.
  */
-async function countOrderAttempt(scope: OrderScope, input: SessionInput): Promise<void> {
-  const { db } = scope.services;
+async function countOrderAttempt(services: Services, scope: Scope, caller: CallerFacts, input: SessionInput): Promise<void> {
+  const { db } = services;
   const { perCart, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.order;
-  await countAttempt(db, perAddress("order", scope.clientAddress, addressMax, windowMs));
-  await openCart(db, scope, input, false, true);
+  await countAttempt(db, perAddress("order", caller.clientAddress, addressMax, windowMs));
+  await openCart(services, db, scope, input, false, true);
   await countAttempt(db, [{ key: `order:cart:${input.cartId}`, max: perCart, windowMs }]);
 }
 
@@ -210,16 +211,16 @@ async function countOrderAttempt(scope: OrderScope, input: SessionInput): Promis
  * consent log, opens the payment, archives the cart and queues the confirmation (for an order
  * without online payment; an online one is confirmed when paid).
  */
-export async function createOrder(scope: OrderScope, input: OrderInput): Promise<OrderCreated> {
-  const { services, site } = scope;
+export async function createOrder(services: Services, scope: Scope, input: OrderInput, caller: CallerFacts): Promise<OrderCreated> {
+  const { site } = scope;
   const language = input.language ?? scope.language;
-  await countOrderAttempt(scope, input);
-  const successUrl = checkReturnUrl(site, input.successURL, scope.trustedStorefront);
-  const failureUrl = checkReturnUrl(site, input.failureURL, scope.trustedStorefront);
-  const orderScope: CartScope = { ...scope, language };
+  await countOrderAttempt(services, scope, caller, input);
+  const successUrl = checkReturnUrl(site, input.successURL, caller.trustedStorefront);
+  const failureUrl = checkReturnUrl(site, input.failureURL, caller.trustedStorefront);
+  const orderScope: Scope = { ...scope, language };
 
   const outcome = await services.db.transaction().execute(async (tx) => {
-    const row = await openCart(tx, orderScope, input, true, true);
+    const row = await openCart(services, tx, orderScope, input, true, true);
     authorizeCheckout(orderScope, input, row);
     if (row.status === "ordered") {
       const existing = await orderOfCart(tx, site.id, row.id);
@@ -230,7 +231,7 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
     if (store.checkoutSettings.checkoutEnabled === 0) throw checkoutError(checkoutMessages.checkoutDisabled, 400);
     if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
     const email = await buyerEmail(tx, orderScope, row);
-    const cart = await confirmedCart(tx, orderScope, row, input.expectedOrderTotal);
+    const cart = await confirmedCart(services, tx, orderScope, row, input.expectedOrderTotal);
     const checkout = await confirmCheckout(tx, orderScope, row, language);
     const provider = checkout.payment.paymentType ? providerFor(checkout.payment.provider) : null;
     if (checkout.payment.paymentType && !provider) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
@@ -281,7 +282,7 @@ export async function createOrder(scope: OrderScope, input: OrderInput): Promise
     const slug = orderNumber(id, stamp);
     await tx.updateTable("orders").set({ slug }).where("id", "=", id).execute();
 
-    await logConsents(tx, site, { formType: "checkoutForm", email, accepted: input.acceptedConsents, userId: scope.userId, orderId: id });
+    await logConsents(tx, orderScope, { formType: "checkoutForm", email, accepted: input.acceptedConsents, orderId: id });
     const { soldOut } = await takeStock(tx, id, cart.items);
     if (cart.coupon) await useCoupon(tx, site.id, cart.coupon.code);
     await tx
@@ -339,8 +340,8 @@ function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
  * shopper gets the cart again as a new cart session.
  */
 export async function settlePayment(
-  services: CartScope["services"],
-  site: SiteRecord,
+  services: Services,
+  { site }: Scope,
   input: { id: string; details: Record<string, string> },
 ): Promise<{ url: string; status: OrderStatus; orderSlug: string; cartSession: CartSession | null }> {
   const invalid = () => checkoutError(checkoutMessages.paymentSignatureInvalid, 400);

@@ -12,6 +12,7 @@ import { orderViewKey } from "../../secrets";
 import type { Services } from "../../services";
 import { orderDetailOf } from "../accounts";
 import { checkoutError } from "../checkout";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 
 export function orderViewToken(order: { id: number; slug: string }): string {
@@ -34,7 +35,7 @@ export function orderViewLink(site: SiteRecord, language: Locale, order: { id: n
 }
 
 /** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
-export async function viewOrder(services: Services, site: SiteRecord, slug: string, token: string): Promise<OrderDetail> {
+export async function viewOrder(services: Services, { site }: Scope, slug: string, token: string): Promise<OrderDetail> {
   const order = await services.db.selectFrom("orders").selectAll().where("site_id", "=", site.id).where("slug", "=", slug).executeTakeFirst();
   if (!order || !sameToken(orderViewToken(order), token)) throw checkoutError(checkoutMessages.orderNotFound, 404);
   return orderDetailOf(services.db, order);

@@ -1,10 +1,10 @@
+import { DomainError } from "../errors";
+
 /** An expected failure of a payment call, with the status the HTTP layer answers it with. */
-export class PaymentError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 404 | 409,
-  ) {
-    super(message);
-    this.name = "PaymentError";
+export class PaymentError extends DomainError {
+  constructor(message: string, statusCode: PaymentErrorStatus) {
+    super(message, statusCode);
   }
 }
+
+type PaymentErrorStatus = 400 | 404 | 409;

@@ -19,11 +19,11 @@
  */
 import { sql, type Kysely } from "kysely";
 import { searchCategories, type SearchCategory, type SearchHit } from "../../contract/catalog";
-import { isLocale, locales, type Locale } from "../../contract/urls";
+import { isLocale, locales } from "../../contract/urls";
 import type { Database, DbOrTx, DialectName } from "../../db";
 import type { Services } from "../../services";
 import { mediaByIds } from "../media";
-import type { SiteRecord } from "../site";
+import type { Scope } from "../scope";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";
 import { allTerms, excerpt, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm, type TermGroups } from "./text";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
@@ -454,7 +454,7 @@ function isQuerySyntaxError(err: unknown): boolean {
 }
 
 /** The search endpoint's answer: one page of hits in a category, with hits per category. */
-export async function searchSite(services: Services, site: SiteRecord, language: Locale, input: SearchInput): Promise<SearchResult> {
+export async function searchSite(services: Services, { site, language }: Scope, input: SearchInput): Promise<SearchResult> {
   if (!queryWords(input.search).length) return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
   const levels = matchLevels(correct(await vocabulary(services, site.id, language), input.search));
   let found: Found;

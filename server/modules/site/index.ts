@@ -70,6 +70,10 @@ export async function findSiteByApiKey(services: Services, apiKey: string): Prom
   return (await loadSites(services)).find((s) => s.apiKey === apiKey);
 }
 
+export async function findSiteById(services: Services, id: number): Promise<SiteRecord | undefined> {
+  return (await loadSites(services)).find((s) => s.id === id);
+}
+
 /** The site whose URL or one of whose domains has this host; the first site when none matches. */
 export async function findSiteByHost(services: Services, host: string | null): Promise<SiteRecord | undefined> {
   const sites = await loadSites(services);

@@ -1,8 +1,11 @@
 import { relative } from "node:path";
 import { log } from "../log";
-import { ConfigError, reloadConfig, type Config } from "./config";
+import { ConfigError, reloadConfig, type Config } from "../config";
 
 /**
+ * How a server process starts (the host's server.ts, the platform's server/main.ts): above the
+ * configuration, the logger and the domain, all of which it uses; server/config stays below them.
+ *
  * Reads the configuration once, as the process starts, before anything else is loaded. A
  * configuration it cannot run with ends the process with one log line naming the variables (a
  * production server without its secrets never answers /healthz ok). NODE_ENV is written back

@@ -1,0 +1,16 @@
+/**
+ * The base of every expected failure a domain module raises: a message in the spec's wording and
+ * the status the platform answers it with. The HTTP layer turns any of them into the error
+ * envelope in one place (server/http/errors.ts failureAnswer); anything else is a 500.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    /** Headers the answer must carry (`Allow` with a 405). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
