@@ -16,6 +16,7 @@ import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount, cartMiddleware } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { perVisitorCaching } from "./.server/http";
+import { redirectsMiddleware } from "./.server/redirects";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
 import { takeToast, toastMiddleware } from "./.server/toast";
 import { checkoutCookies } from "./.server/checkout/cookies";
@@ -47,6 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   cartMiddleware,
   authMiddleware,
   maintenanceMiddleware,
+  redirectsMiddleware,
 ];
 
 declare global {

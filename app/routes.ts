@@ -68,6 +68,7 @@ export default [
         route(`${base}/consent`, "routes/admin/consent.tsx", { id: `admin:consent:${locale}` }),
         route(`${base}/consent/:slug`, "routes/admin/consent.tsx", { id: `admin:consent-detail:${locale}` }),
         route(`${base}/templates`, "routes/admin/templates.tsx", { id: `admin:templates:${locale}` }),
+        route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
       ];
     }),
   ]),

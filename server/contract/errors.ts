@@ -11,6 +11,7 @@ import { catalogMessages } from "./catalog";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
+import { redirectMessages } from "./redirects";
 
 /** The platform's own refusals, before any service answers. */
 export const platformMessages = {
@@ -116,6 +117,12 @@ export const errorMessages = {
   CONSENTS_NOT_FETCHED: consentMessages.notFetched,
   CONSENT_LOG_FAILED: consentMessages.logFailed,
   CONSENT_UNKNOWN: consentMessages.unknown,
+
+  REDIRECT_FROM_INVALID: redirectMessages.fromInvalid,
+  REDIRECT_TO_INVALID: redirectMessages.toInvalid,
+  REDIRECT_TO_ITSELF: redirectMessages.sameTarget,
+  REDIRECT_STATUS_INVALID: redirectMessages.statusInvalid,
+  REDIRECT_NOT_FOUND: redirectMessages.redirectNotFound,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

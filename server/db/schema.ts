@@ -616,6 +616,28 @@ export interface PaymentsTable {
   created_at: IsoDate;
 }
 
+export interface RedirectsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** A path of the site, as visitors ask for it (no query, no trailing slash). */
+  from_path: string;
+  /** A path of the site or an http(s) URL. */
+  to_url: string;
+  /** 301 (moved for good) or 302 (for now). */
+  status_code: number;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface FailedRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  path: string;
+  hits: number;
+  first_seen_at: IsoDate;
+  last_seen_at: IsoDate;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -666,4 +688,6 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   order_stock: OrderStockTable;
   payments: PaymentsTable;
+  redirects: RedirectsTable;
+  failed_requests: FailedRequestsTable;
 }

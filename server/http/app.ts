@@ -11,6 +11,7 @@ import { mountCheckout, mountPaymentSandbox } from "./routers/checkout";
 import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
+import { mountRedirects } from "./routers/redirects";
 import { mountSite } from "./routers/site";
 
 /** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
@@ -26,6 +27,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountCatalog(app);
   mountMedia(app);
   mountSearch(app);
+  mountRedirects(app);
   mountAccounts(app);
   mountCart(app);
   mountCheckout(app);

@@ -230,7 +230,8 @@ export const wishName = style({ fontWeight: 600, color: vars.color.text, textDec
 export const wishBody = style({ display: "grid", gap: "2px", minWidth: 0 });
 
 /* Orders. */
-export const tableWrap = style({ overflowX: "auto" });
+// Positioned, so that what it holds out of sight (a visually hidden header) scrolls with it instead of widening the page.
+export const tableWrap = style({ overflowX: "auto", position: "relative" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 globalStyle(`${table} th`, {
   textAlign: "left",

@@ -9,7 +9,7 @@ import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];
 
-/** The admin layout of spec section 2: side menu (Consents, Templates, Available caches when caching
+/** The admin layout of spec section 2: side menu (Consents, Templates, Redirects, Available caches when caching
  * is on), a language selector, a link back to the site and a logout button. Plain links and a form,
  * so it works without JavaScript. On small screens the menu folds behind a toggle (a <details>
  * whose open state shows the sibling menu by CSS). */
@@ -32,6 +32,7 @@ export function AdminShell({
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
+    { area: "redirects", label: t("admin.menu.redirects") },
     ...(cachingEnabled ? [{ area: "cache" as const, label: t("admin.menu.caches") }] : []),
   ];
   return (

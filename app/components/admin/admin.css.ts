@@ -119,3 +119,20 @@ export const table = style({
 });
 
 globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+
+export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
+
+/** A short form on one row on wide screens, stacked on a phone. */
+export const inlineForm = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  alignItems: "end",
+});
+
+/** A path or address: long ones break anywhere, in a column wide enough to read (the table scrolls sideways on a phone). */
+export const path = style({ minWidth: "12rem", overflowWrap: "anywhere", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" });
+
+export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });

@@ -30,6 +30,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to={adminPath(locale, "templates")}>{t("admin.menu.templates")}</Link>
         </li>
+        <li>
+          <Link to={adminPath(locale, "redirects")}>{t("admin.menu.redirects")}</Link>
+        </li>
         {cachingEnabled ? (
           <li>
             <Link to={adminPath(locale, "cache")}>{t("admin.menu.caches")}</Link>

@@ -8,6 +8,7 @@ import * as m0005 from "./0005_cart";
 import * as m0006 from "./0006_account_security";
 import * as m0007 from "./0007_checkout";
 import * as m0008 from "./0008_payment_timeout";
+import * as m0009 from "./0009_redirects";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationModule> = {
   "0006_account_security": m0006,
   "0007_checkout": m0007,
   "0008_payment_timeout": m0008,
+  "0009_redirects": m0009,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {

@@ -1,0 +1,43 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { redirects } from "../../server/contract";
+import { MAX_PATH_LENGTH } from "../../server/contract/redirects";
+import { log } from "../../server/log";
+import { platformContext } from "./context";
+
+/** The page a request reads: a client navigation's data request (`/old.data`, `/_root.data`) reads its page's path. */
+function pagePathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+/** The storefront's own internal paths (`/_refused/404`, `/hr/_actions/...`) are never dead links. */
+const isInternal = (path: string) => /^\/(hr\/)?_/.test(path);
+
+/**
+ * Innermost of the root middlewares, so that what it answers still passes the cookie owners: a
+ * page that answered 404 goes where an editor redirected its path (301 or 302), whichever route
+ * matched it (the content catch-all, a product or category that is gone, no route at all); a path
+ * with no redirect is counted for the back office's list of dead links. Pages that exist never
+ * wait for this (docs/decisions/0015-redirects.md).
+ */
+export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
+  const path = pagePathOf(request);
+  if (isInternal(path) || path.length > MAX_PATH_LENGTH) return response;
+  const api = context.get(platformContext);
+  try {
+    const found = await api.call(redirects.find, { path });
+    if (found.redirect) {
+      await response.body?.cancel();
+      return redirect(found.redirect.to, found.redirect.statusCode);
+    }
+    await api.call(redirects.addFailedRequest, { path });
+  } catch (error) {
+    // The visitor still gets the page's 404; only the redirect or the count is missed.
+    log.warn("redirect lookup failed", { err: error, path });
+  }
+  return response;
+};

@@ -1,0 +1,187 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/redirects";
+import { redirects, type ErrorCode } from "../../../server/contract";
+import { localeContext, platformContext } from "../../.server/context";
+import { tFor } from "../../.server/i18n";
+import { isPlatformError } from "../../.server/platform";
+import { errorMessageKey } from "../../.server/auth/errors";
+import { AdminPage } from "../../components/admin/AdminShell";
+import * as css from "../../components/admin/admin.css";
+import { TableScroll } from "../../components/account/TableScroll";
+import { Field, SelectField } from "../../components/forms/Field";
+import { FormErrors } from "../../components/forms/ErrorList";
+import { SubmitButton, useIsPending } from "../../components/forms/SubmitButton";
+import { adminPath } from "../../lib/admin-paths";
+import { redirectFormSchema, type RedirectFormField } from "../../lib/forms/redirects";
+import { useTranslation, type TranslationHandle } from "../../lib/i18n";
+import { outlineButton } from "../../styles/button.css";
+
+/** The form fields' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
+
+/** The platform's refusals of a redirect, by code, to the field they concern and its message. */
+const refusals: Partial<Record<ErrorCode, [RedirectFormField, string]>> = {
+  REDIRECT_FROM_INVALID: ["from", "admin.redirects.errors.from"],
+  REDIRECT_TO_INVALID: ["to", "admin.redirects.errors.to"],
+  REDIRECT_TO_ITSELF: ["to", "admin.redirects.errors.itself"],
+  REDIRECT_STATUS_INVALID: ["statusCode", "admin.redirects.errors.status"],
+};
+
+/** The redirects of the site and the paths visitors found dead, most asked first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(platformContext);
+  const [{ redirects: list }, dead] = await Promise.all([api.call(redirects.list, {}), api.call(redirects.failedRequests, { limit: 100 })]);
+  const locale = context.get(localeContext);
+  return {
+    locale,
+    title: tFor(locale)("admin.redirects.title"),
+    redirects: list,
+    dead,
+    // "Redirect…" on a dead path fills the form's path (a plain link: no JavaScript needed).
+    from: new URL(request.url).searchParams.get("from") ?? "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: redirectFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const api = context.get(platformContext);
+  const done = adminPath(context.get(localeContext), "redirects");
+  const form = submission.value;
+  try {
+    if (form.intent === "save") await api.call(redirects.save, { from: form.from, to: form.to, statusCode: form.statusCode });
+    if (form.intent === "delete") await api.call(redirects.remove, { id: form.id });
+    if (form.intent === "dismiss") await api.call(redirects.dismissFailedRequest, { path: form.path });
+  } catch (error) {
+    const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
+    const reply = refusal ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } }) : submission.reply({ formErrors: [errorMessageKey(error)] });
+    return data({ result: reply }, { status: isPlatformError(error, 404) ? 404 : 400 });
+  }
+  return redirect(done, { status: 303 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, redirects: list, dead, from } = loaderData;
+  const statusLabel = (code: number) => (code === 301 ? t("admin.redirects.permanent") : t("admin.redirects.temporary"));
+  return (
+    <AdminPage title={t("admin.redirects.title")} testId="admin-redirects">
+      <p className={css.muted}>{t("admin.redirects.intro")}</p>
+
+      <h2 className={css.subheading}>{t("admin.redirects.add")}</h2>
+      {/* Keyed by the path a "Redirect…" link chose, so that following one fills the form anew. */}
+      <RedirectForm key={from} from={from} lastResult={actionData?.result} />
+
+      <h2 className={css.subheading}>{t("admin.redirects.listTitle")}</h2>
+      {list.length === 0 ? (
+        <p className={css.muted}>{t("admin.redirects.none")}</p>
+      ) : (
+        <TableScroll label={t("admin.redirects.listTitle")}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th>{t("admin.redirects.from")}</th>
+                <th>{t("admin.redirects.to")}</th>
+                <th>{t("admin.redirects.type")}</th>
+                <th>
+                  <span className="visually-hidden">{t("admin.redirects.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((r) => (
+                <tr key={r.id} data-testid="admin-redirect">
+                  <td className={css.path}>{r.from}</td>
+                  <td className={css.path}>{r.to}</td>
+                  <td>{statusLabel(r.statusCode)}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={r.id} />
+                      <button type="submit" className={outlineButton} aria-label={t("admin.redirects.deleteOne", { path: r.from })}>
+                        {t("admin.redirects.delete")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+
+      <h2 className={css.subheading}>{t("admin.redirects.deadTitle", { count: dead.total })}</h2>
+      <p className={css.muted}>{t("admin.redirects.deadIntro")}</p>
+      {dead.requests.length === 0 ? (
+        <p className={css.muted}>{t("admin.redirects.noDead")}</p>
+      ) : (
+        <TableScroll label={t("admin.redirects.deadTitle", { count: dead.total })}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th>{t("admin.redirects.path")}</th>
+                <th>{t("admin.redirects.hits")}</th>
+                <th>{t("admin.redirects.lastSeen")}</th>
+                <th>
+                  <span className="visually-hidden">{t("admin.redirects.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {dead.requests.map((d) => (
+                <tr key={d.path} data-testid="admin-dead-path">
+                  <td className={css.path}>{d.path}</td>
+                  <td>{d.hits}</td>
+                  <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
+                  <td className={css.rowActions}>
+                    <Link to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`} aria-label={t("admin.redirects.redirectOne", { path: d.path })}>
+                      {t("admin.redirects.redirect")}
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="dismiss" />
+                      <input type="hidden" name="path" value={d.path} />
+                      <button type="submit" className={outlineButton} aria-label={t("admin.redirects.dismissOne", { path: d.path })}>
+                        {t("admin.redirects.dismiss")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </AdminPage>
+  );
+}
+
+/** Adds a redirect or changes the one of its path; errors come from the action (zod stays on the server). */
+function RedirectForm({ from, lastResult }: { from: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ from: string; to: string; statusCode: string }>({ id: "redirect-form", lastResult, defaultValue: { from, statusCode: "301" } });
+  const pending = useIsPending({ intent: "save" });
+  const statuses = [
+    { value: "301", label: t("admin.redirects.permanent") },
+    { value: "302", label: t("admin.redirects.temporary") },
+  ];
+  return (
+    <Form method="post" {...getFormProps(form)} className={css.inlineForm} data-testid="redirect-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="save" />
+      <Field meta={fields.from} label={t("admin.redirects.from")} hint={t("admin.redirects.fromHint")} testId="redirect-from" />
+      <Field meta={fields.to} label={t("admin.redirects.to")} hint={t("admin.redirects.toHint")} testId="redirect-to" />
+      <SelectField meta={fields.statusCode} label={t("admin.redirects.type")} options={statuses} />
+      <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>
+        {t("admin.redirects.save")}
+      </SubmitButton>
+    </Form>
+  );
+}

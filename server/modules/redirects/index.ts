@@ -1,0 +1,146 @@
+/**
+ * Redirects and dead links (issue 14 item 7; spec section 7 redirect/addFailedRequest). A path that
+ * would answer 404 is first looked up among the site's redirects (cached per site, dropped on every
+ * write); a path with none is counted, so that editors redirect the dead links visitors actually
+ * follow. Paths are kept as visitors ask for them, without query or trailing slash.
+ */
+import { sql } from "kysely";
+import { MAX_PATH_LENGTH, redirectMessages, type FailedRequest, type Redirect } from "../../contract/redirects";
+import type { Services } from "../../services";
+import { DomainError } from "../errors";
+import type { Scope } from "../scope";
+
+const REDIRECTS = "redirects";
+
+/** How many distinct not-found paths a site keeps: beyond it, new paths are not counted (a scan of
+ * random URLs must not grow the table without bound), known ones still are. */
+export const MAX_FAILED_PATHS = 10_000;
+
+export class RedirectError extends DomainError {
+  constructor(message: string, statusCode: 400 | 404) {
+    super(message, statusCode);
+  }
+}
+
+/** A site path as stored: from the root, no trailing slash (except the root itself); null when it is not one. */
+export function normalizePath(path: string): string | null {
+  if (!path.startsWith("/") || path.startsWith("//") || /[?#\\\s]/.test(path) || path.length > MAX_PATH_LENGTH) return null;
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/** A target is a path of the site or an absolute http(s) address. */
+function normalizeTarget(to: string): string | null {
+  const target = to.trim();
+  if (target.startsWith("/")) return target.startsWith("//") || target.includes("\\") ? null : target;
+  try {
+    const url = new URL(target);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+type Row = { id: number; from_path: string; to_url: string; status_code: number; updated_at: string };
+const toRedirect = (r: Row): Redirect => ({ id: r.id, from: r.from_path, to: r.to_url, statusCode: r.status_code === 302 ? 302 : 301, updatedAt: r.updated_at });
+
+function redirectsBySite(services: Services, siteId: number): Promise<Map<string, Redirect>> {
+  return services.cache.get(REDIRECTS, String(siteId), async () => {
+    const rows = await services.db.selectFrom("redirects").select(["id", "from_path", "to_url", "status_code", "updated_at"]).where("site_id", "=", siteId).execute();
+    return new Map(rows.map((r) => [r.from_path, toRedirect(r)]));
+  });
+}
+
+/** Where a path goes instead of a 404, if anywhere. */
+export async function findRedirect(services: Services, scope: Scope, path: string): Promise<Pick<Redirect, "to" | "statusCode"> | null> {
+  const from = normalizePath(path);
+  if (!from) return null;
+  const found = (await redirectsBySite(services, scope.site.id)).get(from);
+  return found ? { to: found.to, statusCode: found.statusCode } : null;
+}
+
+/** Counts a path that answered 404; false when it was not counted (not a site path, or the table is full). */
+export async function recordFailedRequest(services: Services, scope: Scope, path: string): Promise<boolean> {
+  const where = normalizePath(path);
+  if (!where) return false;
+  const now = new Date().toISOString();
+  const siteId = scope.site.id;
+  return services.db.transaction().execute(async (tx) => {
+    const seen = await tx
+      .updateTable("failed_requests")
+      .set({ hits: sql<number>`hits + 1`, last_seen_at: now })
+      .where("site_id", "=", siteId)
+      .where("path", "=", where)
+      .executeTakeFirst();
+    if (Number(seen.numUpdatedRows) > 0) return true;
+    const { count } = await tx.selectFrom("failed_requests").select((eb) => eb.fn.countAll<number>().as("count")).where("site_id", "=", siteId).executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_FAILED_PATHS) return false;
+    await tx
+      .insertInto("failed_requests")
+      .values({ site_id: siteId, path: where, hits: 1, first_seen_at: now, last_seen_at: now })
+      // Another request counted it first (PostgreSQL runs them side by side).
+      .onConflict((oc) => oc.columns(["site_id", "path"]).doUpdateSet({ hits: sql<number>`failed_requests.hits + 1`, last_seen_at: now }))
+      .execute();
+    return true;
+  });
+}
+
+export async function listRedirects(services: Services, scope: Scope): Promise<Redirect[]> {
+  const rows = await services.db
+    .selectFrom("redirects")
+    .select(["id", "from_path", "to_url", "status_code", "updated_at"])
+    .where("site_id", "=", scope.site.id)
+    .orderBy("from_path")
+    .execute();
+  return rows.map(toRedirect);
+}
+
+/** The paths not found that no redirect covers yet, most asked first. */
+export async function listFailedRequests(services: Services, scope: Scope, limit: number): Promise<{ requests: FailedRequest[]; total: number }> {
+  const base = services.db.selectFrom("failed_requests").where("site_id", "=", scope.site.id);
+  const [rows, { total }] = await Promise.all([
+    base.select(["path", "hits", "first_seen_at", "last_seen_at"]).orderBy("hits", "desc").orderBy("last_seen_at", "desc").orderBy("path").limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    requests: rows.map((r) => ({ path: r.path, hits: Number(r.hits), firstSeenAt: r.first_seen_at, lastSeenAt: r.last_seen_at })),
+    total: Number(total),
+  };
+}
+
+/** Adds the redirect of a path or changes it, in one transaction with forgetting the path's 404 count. */
+export async function saveRedirect(services: Services, scope: Scope, input: { from: string; to: string; statusCode: number }): Promise<Redirect> {
+  const from = normalizePath(input.from);
+  if (!from) throw new RedirectError(redirectMessages.fromInvalid, 400);
+  const to = normalizeTarget(input.to);
+  if (!to) throw new RedirectError(redirectMessages.toInvalid, 400);
+  if (normalizePath(to) === from) throw new RedirectError(redirectMessages.sameTarget, 400);
+  if (input.statusCode !== 301 && input.statusCode !== 302) throw new RedirectError(redirectMessages.statusInvalid, 400);
+  const siteId = scope.site.id;
+  const now = new Date().toISOString();
+  const saved = await services.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto("redirects")
+      .values({ site_id: siteId, from_path: from, to_url: to, status_code: input.statusCode, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: to, status_code: input.statusCode, updated_at: now }))
+      .returning(["id", "from_path", "to_url", "status_code", "updated_at"])
+      .executeTakeFirstOrThrow();
+    await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", from).execute();
+    return row;
+  });
+  services.cache.invalidate(REDIRECTS);
+  return toRedirect(saved);
+}
+
+export async function deleteRedirect(services: Services, scope: Scope, id: number): Promise<void> {
+  const deleted = await services.db.deleteFrom("redirects").where("site_id", "=", scope.site.id).where("id", "=", id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new RedirectError(redirectMessages.redirectNotFound, 404);
+  services.cache.invalidate(REDIRECTS);
+}
+
+/** Forgets a path's 404 count; false when it was not counted. */
+export async function dismissFailedRequest(services: Services, scope: Scope, path: string): Promise<boolean> {
+  const where = normalizePath(path);
+  if (!where) return false;
+  const deleted = await services.db.deleteFrom("failed_requests").where("site_id", "=", scope.site.id).where("path", "=", where).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

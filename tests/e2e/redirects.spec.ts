@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * Redirects and dead links (issue 14 item 7), in both projects: a path that answers 404 is counted,
+ * a back-office user gives it a redirect from the list of pages not found, and the next visitor of
+ * the old path lands on the new one. playwright.config.ts starts the server with
+ * DEMO_ADMIN_PASSWORD=admin-password-1.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const croatian = new URL(page.url()).pathname.startsWith("/hr/");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(admin.email);
+  await form.getByLabel(croatian ? "Lozinka" : "Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+const uniquePath = (name: string, project: string) => `/${name}-${project}-${Date.now().toString(36)}`;
+
+test("a dead link an editor redirects from the list of pages not found sends its next visitor to the new page", async ({ page, browser, javaScriptEnabled }, info) => {
+  const old = uniquePath("winter-sale", info.project.name);
+  const first = await page.goto(old);
+  expect(first?.status()).toBe(404);
+  await page.goto(old);
+
+  await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+  const dead = page.getByTestId("admin-dead-path").filter({ hasText: old });
+  await expect(dead).toContainText("2");
+  await dead.getByRole("link", { name: `Redirect ${old}` }).click();
+  const form = page.getByTestId("redirect-form");
+  await expect(form.getByLabel("Old path")).toHaveValue(old);
+  await form.getByLabel("New address").fill("/shop");
+  await form.getByLabel("Type").selectOption("301");
+  await form.getByRole("button", { name: "Save redirect" }).click();
+
+  await expect(page.getByTestId("admin-redirect").filter({ hasText: old })).toContainText("/shop");
+  await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toHaveCount(0);
+
+  const visitor = await browser.newContext({ javaScriptEnabled });
+  const visit = await visitor.newPage();
+  const answer = await visit.request.get(old, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/shop");
+  await visit.goto(old);
+  await expect(visit).toHaveURL(/\/shop$/);
+  await visitor.close();
+
+  // Deleted, the old path is a dead link again.
+  await page.getByTestId("admin-redirect").filter({ hasText: old }).getByRole("button", { name: `Delete the redirect of ${old}` }).click();
+  await expect(page.getByTestId("admin-redirect").filter({ hasText: old })).toHaveCount(0);
+  expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("a redirect with a bad path or target is refused with its message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+  const form = page.getByTestId("redirect-form");
+  await form.getByLabel("Old path").fill("summer-sale");
+  await form.getByLabel("New address").fill("/shop");
+  await form.getByRole("button", { name: "Save redirect" }).click();
+  await expect(form).toContainText("The old path must start with / and have no ? or #.");
+  await expect(form.getByLabel("Old path")).toHaveValue("summer-sale");
+
+  await form.getByLabel("Old path").fill("/summer-sale-bad-target");
+  await form.getByLabel("New address").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Save redirect" }).click();
+  await expect(form).toContainText("Enter a path of this site (starting with /) or an http(s) address.");
+  await expect(page.getByTestId("admin-redirect").filter({ hasText: "/summer-sale-bad-target" })).toHaveCount(0);
+});
+
+test("Croatian: a dead Croatian path is listed on the Croatian back-office page", async ({ page, javaScriptEnabled }, info) => {
+  const old = `/hr${uniquePath("zimska-akcija", info.project.name)}`;
+  expect((await page.goto(old))?.status()).toBe(404);
+  await logInAsAdmin(page, "/hr/admin/redirects", javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1, name: "Preusmjeravanja" })).toBeVisible();
+  await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toContainText("1");
+  await page.getByTestId("admin-dead-path").filter({ hasText: old }).getByRole("button", { name: `Odbaci ${old}` }).click();
+  await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toHaveCount(0);
+});
+
+test("on a phone the page fits the screen, keeps its controls in reach and passes axe", async ({ page, javaScriptEnabled }, info) => {
+  // axe runs as a script in the page.
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(uniquePath("a-very-long-path-that-nobody-will-ever-link-to-again-with-many-words", info.project.name));
+  await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+  await expect(page.getByTestId("admin-dead-path").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" })).toBeInViewport();
+  await page.screenshot({ path: info.outputPath("admin-redirects-390.png"), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+});
