@@ -20,7 +20,7 @@ const isInternal = (path: string) => /^\/(hr\/)?_/.test(path);
  * page that answered 404 goes where an editor redirected its path (301 or 302), whichever route
  * matched it (the content catch-all, a product or category that is gone, no route at all); a path
  * with no redirect is counted for the back office's list of dead links. Pages that exist never
- * wait for this (docs/decisions/0015-redirects.md).
+ * wait for this (docs/decisions/0017-redirects.md).
  */
 export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
