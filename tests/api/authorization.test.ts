@@ -210,6 +210,15 @@ const table: Record<string, Entry> = {
   "cms.finderGetUrlOnLanguage": { expect: everyone(), input: () => ({ newLanguage: "hr", postId }) },
   "cms.postFilterStandard": { expect: everyone() },
 
+  // ------------------------------------------------------------ redirects
+  "redirects.find": { expect: everyone(), input: () => ({ path: "/authorization-probe" }) },
+  "redirects.addFailedRequest": { expect: everyone(), input: () => ({ path: "/authorization-probe" }) },
+  "redirects.list": { expect: backOffice },
+  "redirects.failedRequests": { expect: backOffice },
+  "redirects.save": { expect: backOffice, input: ({ caller }) => ({ from: `/authorization-probe-${caller}`, to: "/", statusCode: 301 }) },
+  "redirects.remove": { expect: backOffice, input: async ({ caller }) => ({ id: caller === "backoffice" ? await redirectId() : 1 }) },
+  "redirects.dismissFailedRequest": { expect: backOffice, input: () => ({ path: "/authorization-probe" }) },
+
   // ------------------------------------------------------------ site
   "site.commonsLanguages": { expect: everyone() },
   "site.commonsCountries": { expect: everyone() },
@@ -220,6 +229,17 @@ const table: Record<string, Entry> = {
   "site.currencyConfigGet": { expect: everyone() },
   "site.userSettingGet": { expect: users(), input: () => ({ group: "global", key: "language" }) },
 };
+
+/** A redirect of the site, for the back-office user to delete. */
+async function redirectId(): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await t.platform.services.db
+    .insertInto("redirects")
+    .values({ site_id: SITE_ID, from_path: `/authorization-delete-${Date.now()}`, to_url: "/", status_code: 301, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value && "output" in value;
