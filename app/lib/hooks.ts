@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 /** False in the server render and the first client render, true once hydrated: what only works
  * with JavaScript (auto-submitting forms, dialogs) shows from then on. */
@@ -29,4 +29,19 @@ export function useDebounced(action: () => void, delay: number) {
       latest.current();
     },
   };
+}
+
+/**
+ * State that goes back to `initial` whenever `key` changes (a navigation closes a menu or a
+ * dialog). It is reset while rendering, as React advises for state that follows a value, rather
+ * than in an effect that would paint the stale state once more.
+ */
+export function useStateResetOn<T>(key: unknown, initial: T): [T, Dispatch<SetStateAction<T>>] {
+  const [state, setState] = useState(initial);
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setState(initial);
+  }
+  return [state, setState];
 }
