@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
