@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { Translations, useTranslation } from "../../lib/i18n";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { Translations, useTranslation } from "~/lib/i18n";
 import type { CartActionData } from "../../lib/cart";
 import { useStateResetOn } from "../../lib/hooks";
 
