@@ -19,9 +19,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways must take focus so keyboards can scroll it (WCAG 2.1.1,
+      // axe's scrollable-region-focusable); tabpanel is the plugin's own default.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Playwright reads a hook's fixtures from its first parameter, which must be a destructuring
+    // pattern even when the hook takes none: `async ({}, testInfo) => …` is its documented form.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
   },
   prettier,
 );

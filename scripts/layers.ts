@@ -4,8 +4,8 @@
  *
  * - the storefront (`app/`) reaches the platform only through its contract: of `server/` it may
  *   import `server/contract`, the shared logger (`server/log.ts`) and the one configuration
- *   (`server/config`, which its cookies read as they are made); the host builds the platform and
- *   hands it over in the load context;
+ *   (`server/config`, which its cookies read as they are made: docs/decisions/0014-app-reads-config.md);
+ *   the host builds the platform and hands it over in the load context;
  * - the database layer (`server/db`) is storage only: it never imports the domain
  *   (`server/modules`);
  * - the platform (`server/`) has no import cycles (type-only and dynamic imports count too): each

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
 
-/** False in the server render and the first client render, true once hydrated: what only works
- * with JavaScript (auto-submitting forms, dialogs) shows from then on. */
+/** False in the server render and while hydrating, true after (and at once in what mounts later, on
+ * a client-side navigation): what only works with JavaScript (auto-submitting forms, dialogs) shows
+ * from then on. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(neverChanges, () => true, () => false);
 }
+const neverChanges = () => () => undefined;
 
 /**
  * Runs `action` once `delay` ms have passed without another `trigger()` (spec section 9: 500 ms
@@ -16,7 +16,10 @@ export function useHydrated(): boolean {
 export function useDebounced(action: () => void, delay: number) {
   const [tick, setTick] = useState(0);
   const latest = useRef(action);
-  latest.current = action;
+  // The newest action, for the timer and flush() to run; set after each render, not during it.
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   useEffect(() => {
     if (tick === 0) return;
     const timer = setTimeout(() => latest.current(), delay);
@@ -29,4 +32,19 @@ export function useDebounced(action: () => void, delay: number) {
       latest.current();
     },
   };
+}
+
+/**
+ * State that goes back to `initial` whenever `key` changes (a navigation closes a menu or a
+ * dialog). It is reset while rendering, as React advises for state that follows a value, rather
+ * than in an effect that would paint the stale state once more.
+ */
+export function useStateResetOn<T>(key: unknown, initial: T): [T, Dispatch<SetStateAction<T>>] {
+  const [state, setState] = useState(initial);
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setState(initial);
+  }
+  return [state, setState];
 }

@@ -48,17 +48,17 @@ export function startWorkers(count: number, log: Logger): { stop(): Promise<void
     if (message.relay === "invalidate") {
       const key = `${from.id}:${message.id}`;
       const others = live().filter((w) => w !== from);
-      let timer: NodeJS.Timeout | undefined;
       const finish = () => {
         clearTimeout(timer);
         relays.delete(key);
         if (from.isConnected()) from.send({ relay: "relayed", id: message.id } satisfies RelayMessage);
       };
-      if (!others.length) return finish();
-      timer = setTimeout(() => {
+      const timer = setTimeout(() => {
         log.warn("cache invalidation not confirmed by every worker", { tag: message.tag });
         finish();
       }, RELAY_TIMEOUT_MS);
+      // No other worker to wait for: confirm at once (finish clears the timer just set).
+      if (!others.length) return finish();
       relays.set(key, { waiting: new Set(others.map((w) => w.id)), finish });
       for (const worker of others) worker.send({ relay: "drop", tag: message.tag, id: key } satisfies RelayMessage);
     } else if (message.relay === "dropped") {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { cents, expectConsistent, expectToast, freshMemberCard, logIn, newCustomer, open, post, readCart, setCartType } from "./support/cart";
 import { ORIGIN, origin, ports } from "./support/ports";
 

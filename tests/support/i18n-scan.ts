@@ -40,9 +40,15 @@ interface ScannedModule {
 
 const extensions = ["", ".tsx", ".ts", "/index.tsx", "/index.ts"];
 
+/** tsconfig.json's "paths" (`~/*`, `#server/*`) as prefix and folder: imports through them are followed too. */
+const aliases = Object.entries(JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")).compilerOptions.paths as Record<string, string[]>).map(
+  ([alias, [folder]]) => [alias.replace(/\*$/, ""), resolve(root, folder!.replace(/\*$/, ""))] as const,
+);
+
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith(".")) return null;
-  const base = resolve(dirname(from), specifier);
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  if (!specifier.startsWith(".") && !alias) return null;
+  const base = alias ? join(alias[1], specifier.slice(alias[0].length)) : resolve(dirname(from), specifier);
   for (const ext of extensions) {
     const candidate = base + ext;
     if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;

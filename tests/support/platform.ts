@@ -36,6 +36,7 @@ export interface TestRequestInit {
 
 export interface TestResponse {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any envelope's fields; each asserts the shape it expects
   body: any;
   headers: Headers;
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { addressLimits as contractLimits, PASSWORD_MIN_LENGTH as CONTRACT_MIN } from "../../server/contract/accounts";
+import { addressLimits as contractLimits, PASSWORD_MIN_LENGTH as CONTRACT_MIN } from "#server/contract/accounts";
 import {
   addressLimits,
   addressSchema,
@@ -13,7 +13,7 @@ import {
   registerSchema,
   registerSchemaFor,
   setPasswordSchema,
-} from "../../app/lib/forms/account";
+} from "~/lib/forms/account";
 import { formMessages, parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
 import { tFor } from "../../app/.server/i18n";
 

@@ -1,14 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "../../lib/i18n";
-import { Field, SelectField } from "../forms/Field";
+import { Field, SelectField, type FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 
-type Meta = FieldMetadata<any, any, string[]>;
 export interface CountryOption {
   value: string;
   label: string;
 }
-type AddressMeta = Record<"firstName" | "lastName" | "contactEmail" | "contactPhone" | "country" | "city" | "street" | "houseNumber" | "zipCode", Meta>;
+type AddressMeta = Record<"firstName" | "lastName" | "contactEmail" | "contactPhone" | "country" | "city" | "street" | "houseNumber" | "zipCode", FieldMeta>;
 
 /** The address blank of spec section 3 (without type and company fields). */
 export function AddressFields({ fields, countries }: { fields: AddressMeta; countries: CountryOption[] }) {

@@ -26,6 +26,7 @@ export default function CartDialog({ locale, onClose }: { locale: Locale; onClos
   const data = cart.data;
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the pointer's way out; keyboards have the dialog's native Escape
     <dialog
       ref={dialog}
       className={css.modal}

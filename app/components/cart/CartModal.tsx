@@ -1,8 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { Translations, useTranslation } from "../../lib/i18n";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { Translations, useTranslation } from "~/lib/i18n";
 import type { CartActionData } from "../../lib/cart";
+import { useStateResetOn } from "../../lib/hooks";
 
 // The popup loads when a page first opens it, with the cart's translations: pages that never show it
 // do not carry them.
@@ -12,10 +13,9 @@ const CartModalContext = createContext<{ open: () => void }>({ open: () => undef
 
 /** Gives add-to-cart forms a way to open the cart popup (spec section 2, cart-modal), which closes on navigation. */
 export function CartModalProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const open = useCallback(() => setOpen(true), []);
-  useEffect(() => setOpen(false), [pathname]);
+  const [isOpen, setOpen] = useStateResetOn(pathname, false);
+  const open = useCallback(() => setOpen(true), [setOpen]);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <CartModalContext.Provider value={value}>
@@ -42,16 +42,18 @@ export function useAddToCart(key: string, onAdded?: () => void) {
   const navigate = useNavigate();
   const { locale } = useTranslation();
   const handled = useRef<CartActionData | undefined>(undefined);
-  const added = useRef(onAdded);
-  added.current = onAdded;
+  // Reads the latest props when an answer arrives, without making them re-run the effect.
+  const onAnswer = useEffectEvent((result: CartActionData) => {
+    if (!result.ok || result.intent !== "add") return;
+    onAdded?.();
+    if (result.cartType === 2) modal.open();
+    else if (result.cartType !== 1) void navigate(pagePath("cart", locale));
+  });
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    if (!result.ok || result.intent !== "add") return;
-    added.current?.();
-    if (result.cartType === 2) modal.open();
-    else if (result.cartType !== 1) void navigate(pagePath("cart", locale));
-  }, [fetcher.state, fetcher.data, modal, navigate, locale]);
+    onAnswer(result);
+  }, [fetcher.state, fetcher.data]);
   return fetcher;
 }

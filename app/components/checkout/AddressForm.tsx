@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { NEW_ADDRESS } from "../../lib/checkout";
@@ -6,12 +6,12 @@ import type { AddressStepShape } from "../../lib/forms/checkout";
 import { AddressFields, type CountryOption } from "../account/AddressFields";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { FormErrors, ErrorList } from "../forms/ErrorList";
-import { CheckboxField, Field } from "../forms/Field";
+import { CheckboxField, Field, type FieldMeta } from "../forms/Field";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./checkout.css";
 
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = FieldMeta;
 
 /** A saved address of a signed-in user, as one line. */
 export interface SavedAddress {

@@ -1,7 +1,7 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "../../lib/i18n";
 import { CONSENTS_FIELD } from "../../lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
+import type { FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 import * as css from "./consents.css";
 
@@ -22,7 +22,7 @@ function initiallyChecked(value: unknown): Set<string> {
  * asterisk; the message of a failed load (error.consentsNotFetched) instead when they could not
  * be loaded. Checked boxes post their unique numbers as `consents`.
  */
-export function ConsentFields({ meta, consents, failed }: { meta: FieldMetadata<any, any, string[]>; consents: ConsentView[]; failed: boolean }) {
+export function ConsentFields({ meta, consents, failed }: { meta: FieldMeta; consents: ConsentView[]; failed: boolean }) {
   const { t } = useTranslation();
   if (failed) {
     return (

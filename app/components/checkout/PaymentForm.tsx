@@ -48,10 +48,12 @@ export function PaymentForm({ locale, methods, savedMethodId, consents, consents
   const formRef = useRef<HTMLFormElement>(null);
 
   // The radios show the saved method: after a save, and again after a refused one (spec section 4).
-  useEffect(() => setChosen(savedMethodId), [savedMethodId]);
-  useEffect(() => {
-    if (save.data?.result?.status === "error") setChosen(savedMethodId);
-  }, [save.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Adjusted while rendering, as React advises for state that follows a value.
+  const [seen, setSeen] = useState({ savedMethodId, saveData: save.data });
+  if (seen.savedMethodId !== savedMethodId || seen.saveData !== save.data) {
+    setSeen({ savedMethodId, saveData: save.data });
+    if (seen.savedMethodId !== savedMethodId || save.data?.result?.status === "error") setChosen(savedMethodId);
+  }
   useEffect(() => {
     if (autoSubmit && hydrated && order.state === "idle" && !order.data) formRef.current?.requestSubmit();
   }, [autoSubmit, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps

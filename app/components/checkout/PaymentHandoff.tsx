@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import type { WalletPayment as WalletHandoff } from "../../../server/contract/checkout";
@@ -25,6 +25,9 @@ function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: strin
   );
 }
 
+/** The page's origin never changes while it is open: nothing to subscribe to. */
+const noChange = () => () => undefined;
+
 /** The wallet provider's script (server/contract/checkout.ts, walletPayment): both callbacks get
  * the provider's payment reference and the result to hand to order/pgSuccess. */
 type WalletCallback = (result: { orderId: string; details: Record<string, string> }) => void;
@@ -43,12 +46,16 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
   const result = useFetcher({ key: "checkout-wallet-result" });
   const [failed, setFailed] = useState(false);
   const action = pagePath("checkoutPaymentResult", locale);
+  // Only a script from the page's own origin runs; another origin's is a failure at once.
+  const origin = useSyncExternalStore(noChange, () => window.location.origin, () => null);
+  const url = origin === null ? null : new URL(wallet.scriptUrl, origin);
+  const foreign = url !== null && url.origin !== origin;
+  const src = url && !foreign ? url.href : null;
   useEffect(() => {
-    const url = new URL(wallet.scriptUrl, window.location.origin);
-    if (url.origin !== window.location.origin) return setFailed(true);
+    if (!src) return;
     let active = true;
     const script = document.createElement("script");
-    script.src = url.href;
+    script.src = src;
     script.async = true;
     script.onerror = () => active && setFailed(true);
     script.onload = () => {
@@ -64,11 +71,11 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
       active = false;
       script.remove();
     };
-  }, [wallet.scriptUrl, wallet.orderId, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [src, wallet.orderId, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={css.handoff} data-testid="payment-handoff">
       <p>{t("checkout.payment.walletNote")}</p>
-      {failed ? (
+      {failed || foreign ? (
         <p className={formCss.alert} role="alert">
           {t("checkout.payment.walletFailed")}
         </p>

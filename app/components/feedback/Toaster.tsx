@@ -7,12 +7,13 @@ import { toastDuration, type ToastMessage } from "../../lib/toast";
 
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState<ToastMessage | null>(toast);
-  useEffect(() => setVisible(toast), [toast]);
+  // Each toast shows until it is closed or its time is up; a new one shows again.
+  const [dismissed, setDismissed] = useState<ToastMessage | null>(null);
+  const visible = toast === dismissed ? null : toast;
   useEffect(() => {
     if (!visible) return;
     // The CSS animation hides it without JavaScript; with it, the node goes away as well.
-    const timer = setTimeout(() => setVisible(null), toastDuration(visible.message, visible.duration) + 300);
+    const timer = setTimeout(() => setDismissed(visible), toastDuration(visible.message, visible.duration) + 300);
     return () => clearTimeout(timer);
   }, [visible]);
   if (!visible) return <div className={css.toastRegion} role="status" aria-live="polite" />;
@@ -26,7 +27,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
         data-type={visible.type}
       >
         <p className={css.toastText}>{visible.message}</p>
-        <button type="button" className={css.closeButton} aria-label={t("layout.close")} onClick={() => setVisible(null)}>
+        <button type="button" className={css.closeButton} aria-label={t("layout.close")} onClick={() => setDismissed(visible)}>
           <CloseIcon size={18} />
         </button>
       </div>

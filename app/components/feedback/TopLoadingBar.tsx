@@ -7,14 +7,14 @@ const THROTTLE_MS = 200;
 
 export function TopLoadingBar() {
   const busy = useNavigation().state !== "idle";
-  const [show, setShow] = useState(false);
+  const [late, setLate] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setShow(false);
-      return;
-    }
-    const timer = setTimeout(() => setShow(true), THROTTLE_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setLate(true), THROTTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
   }, [busy]);
-  return show ? <div className={css.loadingBar} role="progressbar" aria-label="Loading" data-testid="loading-bar" /> : null;
+  return busy && late ? <div className={css.loadingBar} role="progressbar" aria-label="Loading" data-testid="loading-bar" /> : null;
 }

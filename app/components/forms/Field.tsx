@@ -3,7 +3,9 @@ import { useTranslation } from "../../lib/i18n";
 import { ErrorList } from "./ErrorList";
 import * as css from "./forms.css";
 
-type Meta = FieldMetadata<any, any, string[]>;
+/** Any form's field: these components read only what every field has (id, name, errors, constraints). */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type Meta = FieldMeta;
 
 type InputType = "text" | "email" | "password" | "tel" | "search";
 

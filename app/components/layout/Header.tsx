@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "../../lib/i18n";
+import { useStateResetOn } from "../../lib/hooks";
 import { Link, useLocation } from "react-router";
 import { contentPagePath } from "../../../server/contract/urls";
 import { Picture } from "../ui/Picture";
@@ -18,11 +19,10 @@ const CLOSE_DELAY_MS = 900;
 const WIDE_ABOVE = 8;
 
 function DesktopItem({ node }: { node: NavItem }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { pathname } = useLocation();
+  const [open, setOpen] = useStateResetOn(pathname, false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => setOpen(false), [pathname]);
   const children = node.children ?? [];
   if (!children.length) {
     return (
@@ -33,6 +33,7 @@ function DesktopItem({ node }: { node: NavItem }) {
   }
   const wide = children.length > WIDE_ABOVE;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the item hears Escape bubbling from its links; it never takes focus itself
     <li
       className={css.navItem}
       data-open={open}

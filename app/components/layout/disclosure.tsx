@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
+import { useStateResetOn } from "../../lib/hooks";
 import { CloseIcon } from "../ui/icons";
 import * as css from "./disclosure.css";
 
@@ -9,10 +10,9 @@ import * as css from "./disclosure.css";
  * a press on Escape (focus goes back to the toggle) and a press outside the open one's area close it.
  */
 export function useDisclosures<Id extends string>() {
-  const [open, setOpen] = useState<Id | null>(null);
-  const areas = useRef(new Map<Id, HTMLElement>());
   const { key } = useLocation();
-  useEffect(() => setOpen(null), [key]);
+  const [open, setOpen] = useStateResetOn<Id | null>(key, null);
+  const areas = useRef(new Map<Id, HTMLElement>());
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +31,7 @@ export function useDisclosures<Id extends string>() {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   /** The props of one disclosure's <details>. */
   const bind = useCallback(
@@ -42,7 +42,7 @@ export function useDisclosures<Id extends string>() {
         setOpen((current) => (isOpen ? id : current === id ? null : current));
       },
     }),
-    [open],
+    [open, setOpen],
   );
 
   /** A ref for the element holding a disclosure's toggle and everything it shows (usually the
@@ -55,7 +55,7 @@ export function useDisclosures<Id extends string>() {
     [],
   );
 
-  return { open, close: useCallback(() => setOpen(null), []), bind, area };
+  return { open, close: useCallback(() => setOpen(null), [setOpen]), bind, area };
 }
 
 /** A disclosure's toggle: its icon and name follow the open state by CSS, so they are right

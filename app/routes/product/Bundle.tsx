@@ -87,6 +87,7 @@ export function BundleCustomiser({
       <button type="button" className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`} onClick={open} style={{ marginTop: 8 }}>
         {t("product.customiseBundle")}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the pointer's way out; keyboards have the dialog's native Escape */}
       <dialog
         ref={dialogRef}
         className={css.dialog}

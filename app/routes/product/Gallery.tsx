@@ -26,6 +26,7 @@ export function Gallery({ images, name }: { images: Media[]; name: string }) {
       <div
         className={css.slides}
         ref={strip}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the strip scrolls sideways, so keyboards must be able to focus it (axe's scrollable-region-focusable)
         tabIndex={0}
         role="group"
         aria-label={t("product.gallerySlides")}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { pagePath } from "../../../server/contract/urls";
 import type { SortId } from "../../../server/contract";
@@ -70,13 +70,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // The form's controls are uncontrolled: when the URL changes by other means (chips, back
   // button, pagination) they are rebuilt from the new query; a change the form made itself keeps
   // them as they are, so typing into a price field is never interrupted.
-  const submitted = useRef<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [formState, setFormState] = useState({ search: d.search, key: 0 });
-  if (formState.search !== d.search) setFormState({ search: d.search, key: submitted.current === d.search ? formState.key : formState.key + 1 });
+  if (formState.search !== d.search) setFormState({ search: d.search, key: submitted === d.search ? formState.key : formState.key + 1 });
 
   const send = (form: HTMLFormElement) => {
     const params = formQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), d.fields, d.defaults);
-    submitted.current = toSearch(params);
+    setSubmitted(toSearch(params));
     submit(params, { method: "get", action: d.path, replace: true, preventScrollReset: true });
   };
   const debounced = useDebounced(() => {

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import type { DialectName } from "../index";
+import type { Db, DialectName } from "../index";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_catalog";
 import * as m0003 from "./0003_search";
@@ -27,7 +27,7 @@ const migrations: Record<string, MigrationModule> = {
   "0009_redirects": m0009,
 };
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
   const ctx: MigrationContext = { dialect };
   const provider: MigrationProvider = {
     async getMigrations() {
