@@ -2,7 +2,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { cms } from "../../server/contract";
 import { localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
 import { config } from "./config";
-import { localeCookie, readCookie, secureFor, withCookies } from "./cookies";
+import { localeCookie, localeCookieHeader, readCookie, withCookies } from "./cookies";
 import { createPlatformClient, type PlatformClient } from "./platform";
 
 export const localeContext = createContext<Locale>("en");
@@ -45,7 +45,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const contentType = response.headers.get("Content-Type") ?? "";
   const isDocument = contentType.startsWith("text/html");
   if (!isDocument || request.method !== "GET" || saved === locale) return response;
-  return withCookies(response, [await localeCookie.serialize(locale, secureFor(request))]);
+  return withCookies(response, [await localeCookieHeader(locale, request)]);
 };
 
 /** The login pages stay reachable in maintenance mode, so that back-office users can sign in. */

@@ -14,6 +14,26 @@ export function secureFor(request: Request): { secure: boolean } {
 
 /** The visitor's locale, kept 365 days (spec section 2). */
 export const localeCookie = signedCookie("locale", { maxAge: YEAR });
+/** Per locale and scheme, the locale cookie's Set-Cookie header. */
+const localeHeaders = new Map<string, Promise<string>>();
+
+/**
+ * The locale cookie's Set-Cookie header. It carries Max-Age, not an expiry date, so for a locale
+ * and scheme it is always the same: signed once, not on every page of every new visitor (signing
+ * took 2% of a page's CPU under load).
+ */
+export function localeCookieHeader(locale: string, request: Request): Promise<string> {
+  const secure = secureFor(request);
+  const key = `${locale}|${secure.secure}`;
+  let header = localeHeaders.get(key);
+  if (!header) {
+    header = localeCookie.serialize(locale, secure);
+    localeHeaders.set(key, header);
+    header.catch(() => localeHeaders.delete(key));
+  }
+  return header;
+}
+
 /** The cookie banner's answer. */
 export const cookieConsentCookie = signedCookie("cookie-consent", { maxAge: YEAR });
 

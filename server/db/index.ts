@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig, type Transaction } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig, type Transaction } from "kysely";
 import pg from "pg";
 import { getConfig, isPostgresUrl } from "../config";
 import { log } from "../log";
@@ -42,6 +42,35 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many prepared statements an SQLite database keeps (the SQL of an `in (?, ?, ...)` list
+ * differs by its length, so there are more than the code's queries, yet not unboundedly many). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The database as Kysely sees it, keeping its prepared statements by SQL text: Kysely prepares
+ * every query it runs, and preparing costs about as much as running a small query. SQLite
+ * re-prepares a kept statement by itself after a schema change (a migration). Kysely runs one
+ * query at a time on the connection, so a statement is never in use twice.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the least recently used goes first.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /** `url` is a postgres:// URL or a path to an SQLite file (":memory:" works too). */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -59,7 +88,7 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -5,6 +5,7 @@
  * platform in its load context (HostContext). The bench serves its bare page through the same app.
  */
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
@@ -162,7 +163,17 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   if (options.clientDir) {
     app.use(compression());
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // The bundle's other files (from public/): only a path under one of the folder's top-level names
+    // (or one the file server would rewrite: encoded, or with a dot segment) is looked up, rather
+    // than every page's path costing a stat and a 404 error on its way to the storefront. The build
+    // writes the folder before the server starts.
+    const topLevel = new Set(readdirSync(options.clientDir));
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => {
+      const { path } = req;
+      if (path.includes("%") || path.includes("/.") || topLevel.has(path.split("/")[1] ?? "")) return publicFiles(req, res, next);
+      next();
+    });
   }
 
   // Platform bodies: JSON up to bodyLimits.json, uploads up to bodyLimits.upload, else 413.

@@ -13,6 +13,7 @@ import {
   positionsOfIds,
   selectProducts,
   rawCatalogFromRows,
+  rememberedQuery,
   type CatalogRows,
   type RawProduct,
 } from "../../server/modules/catalog/catalog-index";
@@ -205,6 +206,28 @@ describe("selectProducts", () => {
     expect(idsOf(s.matched)).toEqual([10, 30]);
     // Failing only colour: 20 has weight 4 (fails both), so none; failing only weight: 60 (red, 6).
     expect(s.nearMisses!.map((list) => idsOf(list))).toEqual([[], [60]]);
+  });
+});
+
+describe("rememberedQuery", () => {
+  it("answers what selectProducts and facetsOf answer, and remembers a query and its facets", () => {
+    const filters = compileFilters(index, { color: ["red"], weight: [0, 2] });
+    const first = rememberedQuery(index, {}, filters, false);
+    expect(first.selection).toEqual(selectProducts(index, {}, filters, true));
+    expect(first.facets("hr")).toEqual(facetsOf(index, first.selection, filters, { language: "hr" }));
+    // The same query, compiled anew.
+    const again = rememberedQuery(index, {}, compileFilters(index, { color: ["red"], weight: [0, 2] }), true);
+    expect(again.selection).toBe(first.selection);
+    expect(again.facets("hr")).toBe(first.facets("hr"));
+    expect(rememberedQuery(index, {}, compileFilters(index, { color: ["blue"], weight: [0, 2] }), true).selection).not.toBe(first.selection);
+  });
+
+  it("does not remember keyword or id queries, and gives them near misses only for facets", () => {
+    const filters = compileFilters(index, { color: ["red"] });
+    const byIds = rememberedQuery(index, { ids: [10, 30] }, filters, false);
+    expect(idsOf(byIds.selection.matched)).toEqual([10, 30]);
+    expect(byIds.selection.nearMisses).toBeNull();
+    expect(rememberedQuery(index, { ids: [10, 30] }, filters, true).selection).not.toBe(byIds.selection);
   });
 });
 

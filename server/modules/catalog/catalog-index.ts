@@ -742,6 +742,65 @@ export function selectProducts(index: CatalogIndex, c: Candidates, filters: Comp
   return { matched: matched.subarray(0, m), nearMisses };
 }
 
+/** What one query selects, with its facets per language once asked for. */
+interface RememberedQuery {
+  selection: Selection;
+  facets: Map<Locale, LayeredFilter[]>;
+}
+
+/** How many recent queries each index remembers (a category page's selection with its near misses is
+ * a few hundred KB at 100,000 products). */
+const REMEMBERED_QUERIES = 32;
+/** Per index, its recent queries, oldest first: a category page asks for its product page and its
+ * facets (two platform calls, one selection), and shoppers ask for the same few listings again and
+ * again. An index never changes (a catalog write builds a new one), so nothing here goes stale. */
+const rememberedQueries = new WeakMap<CatalogIndex, Map<string, RememberedQuery>>();
+
+/** A query's identity (filters in their given order: near misses are by filter position), or null
+ * for queries too particular to be asked again (product ids, keyword matches). */
+function queryKey(c: Candidates, filters: CompiledFilter[]): string | null {
+  if (c.ids || c.keywordPositions) return null;
+  const parts = [String(c.mainCategory), c.categories ? [...c.categories].sort((a, b) => a - b).join(",") : "-", String(c.featured === true), String(c.discount === true)];
+  for (const f of filters) {
+    if (f.kind === "choice") parts.push(`${JSON.stringify(f.code)}:c:${JSON.stringify([...f.selectedCodes].sort())}`);
+    else if (f.kind === "range") parts.push(`${JSON.stringify(f.code)}:r:${f.min}:${f.max}`);
+    else parts.push(`${JSON.stringify(f.code)}:b:${f.want}`);
+  }
+  return parts.join("|");
+}
+
+/**
+ * `selectProducts` with near misses, remembered per index for recent queries; `facets` is
+ * `facetsOf` on that selection, remembered per language. A query that is not remembered gets near
+ * misses only `forFacets`. Callers must not change what they get.
+ */
+export function rememberedQuery(index: CatalogIndex, c: Candidates, filters: CompiledFilter[], forFacets: boolean): { selection: Selection; facets(language: Locale): LayeredFilter[] } {
+  const key = queryKey(c, filters);
+  let recent = rememberedQueries.get(index);
+  let entry = key === null ? undefined : recent?.get(key);
+  if (entry && key !== null) {
+    // Most recently used last.
+    recent!.delete(key);
+    recent!.set(key, entry);
+  } else {
+    entry = { selection: selectProducts(index, c, filters, key !== null || forFacets), facets: new Map() };
+    if (key !== null) {
+      if (!recent) rememberedQueries.set(index, (recent = new Map()));
+      recent.set(key, entry);
+      if (recent.size > REMEMBERED_QUERIES) recent.delete(recent.keys().next().value!);
+    }
+  }
+  const { selection, facets } = entry;
+  return {
+    selection,
+    facets(language) {
+      let answer = facets.get(language);
+      if (!answer) facets.set(language, (answer = facetsOf(index, selection, filters, { language })));
+      return answer;
+    },
+  };
+}
+
 // ---------------------------------------------------------------- sort and page
 
 /** One page of the matched positions in the order of the sort id. */

@@ -10,11 +10,10 @@ import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import {
   compileFilters,
-  facetsOf,
   FilterError,
   keywordPositions,
   pageOf,
-  selectProducts,
+  rememberedQuery,
   type Candidates,
   type CatalogIndex,
   type LanguageIndex,
@@ -99,7 +98,7 @@ function compile(index: CatalogIndex, filters: Filters) {
 export async function filterProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
   const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
   const filters = compile(index, q.filters);
-  const { matched } = selectProducts(index, candidates, filters, false);
+  const { matched } = rememberedQuery(index, candidates, filters, false).selection;
   const limit = Math.min(q.limit, q.allowUnlimited ? UNLIMITED_PAGE_SIZE_CAP : PAGE_SIZE_CAP);
   const positions = pageOf(index, names, matched, q.sort, (q.page - 1) * limit, limit);
   const ids = Array.from(positions, (p) => index.ids[p]);
@@ -111,8 +110,7 @@ export async function filterProducts(services: Services, { site, language }: Sco
 export async function layeredNavigation(services: Services, { site, language }: Scope, q: ListQuery): Promise<LayeredFilter[]> {
   const { index, candidates } = await prepare(services, site, language, q);
   const filters = compile(index, q.filters);
-  const selection = selectProducts(index, candidates, filters, true);
-  return facetsOf(index, selection, filters, { language });
+  return rememberedQuery(index, candidates, filters, true).facets(language);
 }
 
 // ---------------------------------------------------------------- categories
