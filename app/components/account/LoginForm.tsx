@@ -1,9 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
-import { loginSchema } from "../../lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
@@ -28,9 +26,9 @@ export function LoginForm({
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    // Checked by the action's schema only, errors coming back with its reply: zod stays off this page
+    // (docs/decisions/0014-account-forms.md). Without a validator conform would post on blur.
+    shouldValidate: "onSubmit",
   });
   const pending = useIsPending({ formAction: action });
   return (

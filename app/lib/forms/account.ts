@@ -1,17 +1,16 @@
 /**
- * The account forms' zod schemas (spec sections 3 and 5), one per form. conform validates with them
- * in the browser and the actions validate with them again on the server; messages are translation
- * keys (./messages.ts). Only the account pages import this module, so zod stays out of the other
- * pages' bundles.
+ * The account forms' zod schemas (spec sections 3 and 5), one per form. The actions validate with
+ * them; the profile, address and password pages' forms also validate with them in the browser (the
+ * login and registration forms do not: their pages stay as light as the catalog's); messages are
+ * translation keys (./messages.ts). Only those account pages import this module in the browser, so
+ * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
 import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessage, formMessages as m } from "./messages";
+import { addressLimits, PASSWORD_MIN_LENGTH } from "../account-form";
 
-/** The platform contract's limits (server/contract/accounts.ts, checked equal by a unit test),
- * repeated here so that the contract's schemas stay out of the browser's bundle. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
+export { addressLimits, PASSWORD_MIN_LENGTH };
 
 const minLength = (length: number) => formMessage(m.minLength, { count: length, length });
 const maxLength = (length: number) => formMessage(m.maxLength, { count: length, length });
