@@ -4,24 +4,34 @@ import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
- * The app's modules every storefront page loads (what the root route and the main layout import,
- * statically, outside node_modules) go into one chunk: left to itself Rollup cuts them into a dozen
- * files by which routes share them, and each file costs its own gzip overhead and import lines.
+ * Rollup cuts the app's shared modules into many small chunks by which routes import them, and each
+ * file costs its own gzip overhead and import lines. Two groups go into one chunk each instead:
+ * - storefront: what the root route and the main layout import (every storefront page loads it),
+ *   and the few small helpers nearly every page adds (hooks, meta tags, cart form names);
+ * - catalog: what a product card is made of (price, wishlist heart, add-to-cart form) and the
+ *   breadcrumbs and the catalog's lazily loaded parts, which the home, category, search and product
+ *   pages all load. The card itself stays apart: the product page loads it only with its cross-sells.
  */
-function storefrontChunk(): Rollup.GetManualChunk {
-  let shell: Set<string> | null = null;
+function sharedChunks(): Rollup.GetManualChunk {
+  let groups: Map<string, string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!shell) {
-      shell = new Set();
-      const roots = [...getModuleIds()].filter((m) => /\/app\/(root|routes\/layout\/main)\.tsx/.test(m));
-      const visit = (m: string) => {
-        if (shell!.has(m) || m.includes("/node_modules/")) return;
-        shell!.add(m);
-        getModuleInfo(m)?.importedIds.forEach(visit);
+    if (!groups) {
+      const found = new Map<string, string>();
+      const ids = [...getModuleIds()];
+      const visit = (m: string, group: string) => {
+        if (found.has(m) || m.includes("/node_modules/")) return;
+        found.set(m, group);
+        getModuleInfo(m)?.importedIds.forEach((next) => visit(next, group));
       };
-      roots.forEach(visit);
+      const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
+      roots(/\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts)/).forEach((m) => visit(m, "storefront"));
+      const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
+      for (const m of [...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []), ...roots(/\/app\/components\/catalog\/(Breadcrumbs\.tsx|lazy\.ts)$/)]) {
+        visit(m, "catalog");
+      }
+      groups = found;
     }
-    return shell.has(id) ? "storefront" : undefined;
+    return groups.get(id);
   };
 }
 
@@ -30,6 +40,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: ["better-sqlite3", "sharp", "pg"] },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: storefrontChunk() } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunks() } },
   },
 }));

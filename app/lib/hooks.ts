@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /** False in the server render and the first client render, true once hydrated: what only works
- * with JavaScript (auto-submitting forms, dialogs) shows from then on. */
+ * with JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition,
+ * so that it waits for a part whose code still loads (lib/lazy.tsx) instead of replacing its
+ * server-rendered markup with nothing meanwhile. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 

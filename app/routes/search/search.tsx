@@ -7,7 +7,7 @@ import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
 import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
-import { Pagination } from "../../components/catalog/Pagination";
+import { Pagination } from "../../components/catalog/lazy";
 import { ProductGrid } from "../../components/catalog/ProductCard";
 import { toCardProduct, type CardProduct } from "../../lib/product-card";
 import { useDebounced } from "../../lib/hooks";
