@@ -9,8 +9,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * - storefront: what the root route and the main layout import (every storefront page loads it),
  *   and the few small helpers nearly every page adds (hooks, meta tags, cart form names);
  * - catalog: what a product card is made of (price, wishlist heart, add-to-cart form) and the
- *   breadcrumbs and the catalog's lazily loaded parts, which the home, category, search and product
- *   pages all load. The card itself stays apart: the product page loads it only with its cross-sells.
+ *   breadcrumbs, which the home, category, search and product pages all load. The card itself stays apart: the product page loads it only with its cross-sells.
  */
 function sharedChunks(): Rollup.GetManualChunk {
   let groups: Map<string, string> | null = null;
@@ -26,7 +25,7 @@ function sharedChunks(): Rollup.GetManualChunk {
       const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
       roots(/\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts)/).forEach((m) => visit(m, "storefront"));
       const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
-      for (const m of [...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []), ...roots(/\/app\/components\/catalog\/(Breadcrumbs\.tsx|lazy\.ts)$/)]) {
+      for (const m of [...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []), ...roots(/\/app\/components\/catalog\/Breadcrumbs\.tsx$/)]) {
         visit(m, "catalog");
       }
       groups = found;
