@@ -1,7 +1,7 @@
 /**
  * What the account forms' browser code shares with their zod schemas (app/lib/forms/account.ts),
  * without zod: the login and registration pages validate on the server only (decision 0011's
- * pattern, docs/decisions/0014-account-forms.md), so their chunks must not import the schemas.
+ * pattern, docs/decisions/0014-lighter-pages.md), so their chunks must not import the schemas.
  * The platform contract's limits (server/contract/accounts.ts, checked equal by a unit test),
  * repeated here so that the contract's schemas stay out of the browser's bundle.
  */

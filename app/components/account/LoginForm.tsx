@@ -27,7 +27,7 @@ export function LoginForm({
     id: "login-form",
     lastResult,
     // Checked by the action's schema only, errors coming back with its reply: zod stays off this page
-    // (docs/decisions/0014-account-forms.md). Without a validator conform would post on blur.
+    // (docs/decisions/0014-lighter-pages.md). Without a validator conform would post on blur.
     shouldValidate: "onSubmit",
   });
   const pending = useIsPending({ formAction: action });
