@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
+import { loginErrors } from "../../lib/account-form";
 import { useTranslation } from "../../lib/i18n";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
@@ -26,9 +27,16 @@ export function LoginForm({
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,
-    // Checked by the action's schema only, errors coming back with its reply: zod stays off this page
-    // (docs/decisions/0014-lighter-pages.md). Without a validator conform would post on blur.
-    shouldValidate: "onSubmit",
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The schema's rules without zod, which stays off this page (docs/decisions/0014-lighter-pages.md).
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (value) => {
+          const error = loginErrors(value);
+          return Object.keys(error).length ? { error } : { value };
+        },
+      }),
   });
   const pending = useIsPending({ formAction: action });
   return (
