@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense } from "react";
 
 /**
  * A component that only some pages show (the cookie notice until it is answered, a bundle's
@@ -9,10 +9,10 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense } from "r
  * memoised: a re-render with the same props must not reach a part still waiting to hydrate, which
  * React would otherwise drop and render again from nothing.
  */
-export function lazyPart<C extends ComponentType<any>>(load: () => Promise<C>) {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({ default: await load() }));
   if (import.meta.env.SSR) void load();
-  return memo(function LazyPart(props: ComponentProps<C>) {
+  return memo(function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
