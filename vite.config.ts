@@ -23,7 +23,38 @@ function quietWarning(warning: Rollup.RollupLog): boolean {
   return warning.code === "INVALID_ANNOTATION" && !!warning.id?.includes("/node_modules/zod/");
 }
 
-export default defineConfig({
+/**
+ * Rollup cuts the app's shared modules into many small chunks by which routes import them, and each
+ * file costs its own gzip overhead and import lines. Two groups go into one chunk each instead:
+ * - storefront: what the root route and the main layout import (every storefront page loads it),
+ *   and the few small helpers nearly every page adds (hooks, meta tags, cart form names);
+ * - catalog: what a product card is made of (price, wishlist heart, add-to-cart form) and the
+ *   breadcrumbs, which the home, category, search and product pages all load. The card itself stays apart: the product page loads it only with its cross-sells.
+ */
+function sharedChunks(): Rollup.GetManualChunk {
+  let groups: Map<string, string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!groups) {
+      const found = new Map<string, string>();
+      const ids = [...getModuleIds()];
+      const visit = (m: string, group: string) => {
+        if (found.has(m) || m.includes("/node_modules/")) return;
+        found.set(m, group);
+        getModuleInfo(m)?.importedIds.forEach((next) => visit(next, group));
+      };
+      const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
+      roots(/\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts)/).forEach((m) => visit(m, "storefront"));
+      const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
+      for (const m of [...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []), ...roots(/\/app\/components\/catalog\/Breadcrumbs\.tsx$/)]) {
+        visit(m, "catalog");
+      }
+      groups = found;
+    }
+    return groups.get(id);
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter(), tsconfigPaths()],
   ssr: { external: ["better-sqlite3", "sharp", "pg"] },
   build: {
@@ -32,6 +63,7 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (!quietWarning(warning)) warn(warning);
       },
+      ...(isSsrBuild ? {} : { output: { manualChunks: sharedChunks() } }),
     },
   },
-});
+}));

@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
-/** False in the server render and while hydrating, true after (and at once in what mounts later, on
- * a client-side navigation): what only works with JavaScript (auto-submitting forms, dialogs) shows
- * from then on. */
+/** False in the server render and the first client render, true once hydrated: what only works
+ * with JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition,
+ * so that it waits for a part whose code still loads (lib/lazy.tsx) instead of replacing its
+ * server-rendered markup with nothing meanwhile. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
-const neverChanges = () => () => undefined;
 
 /**
  * Runs `action` once `delay` ms have passed without another `trigger()` (spec section 9: 500 ms

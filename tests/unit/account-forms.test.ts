@@ -14,6 +14,7 @@ import {
   registerSchemaFor,
   setPasswordSchema,
 } from "~/lib/forms/account";
+import { loginErrors } from "../../app/lib/account-form";
 import { formMessages, parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
 import { tFor } from "../../app/.server/i18n";
 
@@ -41,6 +42,28 @@ describe("login form (spec section 5)", () => {
       password: ["validation.minLength"],
     });
     expect(errorsOf(loginSchema, { username: " ana@example.com ", password: "long-enough" }).status).toBe("success");
+  });
+
+  it("is checked in the browser without zod exactly as the schema checks it", () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { username: "", password: "" },
+      { username: "   ", password: "        " },
+      { username: "nobody", password: "short" },
+      { username: "a@b", password: "1234567" },
+      { username: "first.last+tag@sub.example.hr", password: "12345678" },
+      { username: ".dot@example.com", password: "x".repeat(201) },
+      { username: `${"a".repeat(250)}@example.com`, password: "long-enough" },
+      { username: " ana@example.com ", password: "long-enough" },
+    ];
+    for (const fields of cases) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      // conform submits an empty input as no value, as it does for the schema
+      const values = Object.fromEntries([...form].filter(([, value]) => value !== ""));
+      const browser = Object.fromEntries(Object.entries(loginErrors(values)).map(([name, list]) => [name, list.map((m) => parseFormMessage(m).key)]));
+      expect(browser, JSON.stringify(fields)).toEqual(errorsOf(loginSchema, fields).errors);
+    }
   });
 });
 

@@ -135,14 +135,20 @@ describe("keys used in app/", () => {
   });
 
   it("in a module loaded on demand are covered by the namespaces its importer wraps it in", () => {
-    // CartModal renders the lazy cart popup inside <Translations namespaces={["cart"]}>.
+    // CartModal renders the lazy cart popup inside <Translations namespaces={["cart"]}>; a route's
+    // lazily loaded parts render inside the route's own namespaces.
     const everything = keysIn(en, namespaceNames);
     const around = scanner.module(appFile("root.tsx")).handleNamespaces ?? [];
-    const importers = [...new Set(routeChains().flatMap(({ file }) => scanner.closure(appFile(file))))].filter((m) => m.lazyImports.length);
+    // A part a route's own modules load on demand (app/lib/lazy.tsx) renders inside that route, so
+    // the namespaces of every route chain whose modules hold the importer wrap it as well.
+    const chains = routeChains().map((chain) => ({ ...chain, closure: scanner.closure(appFile(chain.file)) }));
+    const importers = [...new Set(chains.flatMap(({ closure }) => closure))].filter((m) => m.lazyImports.length);
     expect(importers.length).toBeGreaterThan(0);
     const problems = importers.flatMap((importer) =>
       importer.lazyImports.flatMap((entry) => {
-        const namespaces = [...around, ...importer.scopedNamespaces];
+        const routes = chains.filter(({ closure }) => closure.includes(importer)).map((chain) => chain.namespaces);
+        const everyRoute = routes.reduce((common, next) => common.filter((namespace) => next.includes(namespace)));
+        const namespaces = [...new Set([...around, ...everyRoute, ...importer.scopedNamespaces])];
         return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map((use) => `${relativePath(entry)} [${namespaces.join(", ")}]: ${use}`);
       }),
     );

@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
+import { loginErrors } from "../../lib/account-form";
 import { useTranslation } from "../../lib/i18n";
-import { loginSchema } from "../../lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
@@ -30,7 +29,14 @@ export function LoginForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    // The schema's rules without zod, which stays off this page (docs/decisions/0018-lighter-pages.md).
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (value) => {
+          const error = loginErrors(value);
+          return Object.keys(error).length ? { error } : { value };
+        },
+      }),
   });
   const pending = useIsPending({ formAction: action });
   return (

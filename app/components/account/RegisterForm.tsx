@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { pagePath, type Locale } from "../../../server/contract/urls";
 import { useTranslation } from "../../lib/i18n";
-import { PASSWORD_MIN_LENGTH, registerSchemaFor, type RegisterFormShape } from "../../lib/forms/account";
+import { PASSWORD_MIN_LENGTH } from "../../lib/account-form";
+import type { RegisterFormShape } from "../../lib/forms/account";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
 import { CheckboxField, Field } from "../forms/Field";
@@ -36,15 +35,13 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const action = pagePath("register", locale);
-  const schema = useMemo(() => registerSchemaFor(consents), [consents]);
   const [form, fields] = useForm<RegisterFormShape>({
     id: "register-form",
     lastResult,
     defaultValue: { billingSame: true },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // The address groups are checked by the schema's refinement; conform types them as addresses.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<RegisterFormShape, string[]>,
+    // Checked by the action's schema only, errors coming back with its reply: zod stays off this page
+    // (docs/decisions/0018-lighter-pages.md). Without a validator conform would post on blur.
+    shouldValidate: "onSubmit",
   });
   const pending = useIsPending({ formAction: action });
   const delivery = fields.delivery.getFieldset();

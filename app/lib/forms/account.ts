@@ -1,20 +1,25 @@
 /**
- * The account forms' zod schemas (spec sections 3 and 5), one per form. conform validates with them
- * in the browser and the actions validate with them again on the server; messages are translation
- * keys (./messages.ts). Only the account pages import this module, so zod stays out of the other
- * pages' bundles.
+ * The account forms' zod schemas (spec sections 3 and 5), one per form. The actions validate with
+ * them; the profile, address and password pages' forms also validate with them in the browser. The
+ * login and registration pages stay as light as the catalog's without zod: the login form checks
+ * with `loginErrors` (../account-form.ts, the same rules), the registration form on the server
+ * only. Messages are translation keys (./messages.ts). Only those account pages import this module in the browser, so
+ * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
 import { consentError, consentsField, type ConsentRule } from "./consents";
-import { formMessage, formMessages as m } from "./messages";
+import { formMessages as m } from "./messages";
+import {
+  addressLimits,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  maxLengthMessage as maxLength,
+  minLengthMessage as minLength,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../account-form";
 
-/** The platform contract's limits (server/contract/accounts.ts, checked equal by a unit test),
- * repeated here so that the contract's schemas stay out of the browser's bundle. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
-
-const minLength = (length: number) => formMessage(m.minLength, { count: length, length });
-const maxLength = (length: number) => formMessage(m.maxLength, { count: length, length });
+export { addressLimits, PASSWORD_MIN_LENGTH };
 
 /** A required text field (conform turns an empty input into undefined). */
 export const requiredText = (max = 100) =>
@@ -30,14 +35,14 @@ export const emailField = z
   .string({ error: m.required })
   .trim()
   .min(1, m.required)
-  .max(254, maxLength(254))
-  .pipe(z.email({ error: m.email }));
+  .max(EMAIL_MAX_LENGTH, maxLength(EMAIL_MAX_LENGTH))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: m.email }));
 
 /** Spec section 9: passwords have at least 8 characters. */
 export const passwordField = z
   .string({ error: m.required })
   .min(PASSWORD_MIN_LENGTH, minLength(PASSWORD_MIN_LENGTH))
-  .max(200, maxLength(200));
+  .max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH));
 
 const checkbox = z.boolean().optional().default(false);
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart";
-import { ProductShelf } from "../../components/catalog/ProductCard";
+import { ProductShelf } from "../../components/catalog/ProductShelf";
 import * as shared from "../../components/catalog/catalog.css";
 import { CartContent } from "../../components/cart/CartView";
 import { Toaster } from "../../components/feedback/Toaster";

@@ -3,7 +3,7 @@ import { cms } from "../../../server/contract";
 import type { Route } from "./+types/main";
 import { localeContext, platformContext } from "../../.server/context";
 import { cookieConsentCookie, readCookie } from "../../.server/cookies";
-import { ErrorPage } from "../../components/error/ErrorPage";
+import { ErrorPage } from "../../components/error/lazy";
 import { errorMeta } from "../../lib/error-meta";
 import { SiteChrome } from "../../components/layout/SiteChrome";
 import type { SiteChromeData } from "../../lib/site-chrome";

@@ -8,10 +8,13 @@ import { useAddToCart } from "../../components/cart/CartModal";
 import { cartLimits, optionField } from "../../lib/cart-form";
 import { useTranslation } from "../../lib/i18n";
 import { formatMoney } from "../../lib/money";
-import { BundleCustomiser } from "./Bundle";
 import type { BundleData, Offer, Variant } from "./product.server";
 import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "../../lib/variants";
 import * as css from "./product.css";
+import { lazyPart } from "../../lib/lazy";
+
+// Only bundles have a customiser: other products' pages do without its code.
+const BundleCustomiser = lazyPart(() => import("./Bundle").then((m) => m.BundleCustomiser));
 
 const LOW_STOCK = 5;
 /** The add-to-cart form, which the phone's buy bar submits too. */

@@ -7,7 +7,7 @@ import { localeContext, platformContext } from "../../.server/context";
 import { config } from "../../.server/config";
 import { isPlatformError, type PlatformClient } from "../../.server/platform";
 import { tFor } from "../../.server/i18n";
-import { Pagination } from "../../components/catalog/Pagination";
+import { lazyPart } from "../../lib/lazy";
 import { ProductGrid } from "../../components/catalog/ProductCard";
 import { toCardProduct, type CardProduct } from "../../lib/product-card";
 import { useDebounced } from "../../lib/hooks";
@@ -20,6 +20,9 @@ import { SEARCH_CATEGORIES, SEARCH_MAX_LENGTH, searchQuery } from "../../lib/sea
 import { seoMeta } from "../../lib/seo";
 import { Highlight } from "./highlight";
 import * as css from "./search.css";
+
+// Links below the results: the page hydrates without waiting for their code (as on category pages).
+const Pagination = lazyPart(() => import("../../components/catalog/Pagination").then((m) => m.Pagination));
 
 export const handle: TranslationHandle = { i18n: ["search"] };
 

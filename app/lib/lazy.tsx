@@ -1,0 +1,22 @@
+import { type ComponentType, lazy, memo, Suspense } from "react";
+
+/**
+ * A component that only some pages show (the cookie notice until it is answered, a bundle's
+ * customiser, the cross-sells below the fold), kept out of the JavaScript every page preloads: its
+ * chunk loads when it renders. The server renders it in place like any other (its module is loaded
+ * at start-up, so the document never waits for it and pages without JavaScript get it whole); the
+ * browser hydrates the rest of the page meanwhile and this part once its chunk is there. It is
+ * memoised: a re-render with the same props must not reach a part still waiting to hydrate, which
+ * React would otherwise drop and render again from nothing.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  if (import.meta.env.SSR) void load();
+  return memo(function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  });
+}
