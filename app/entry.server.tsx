@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { log } from "../server/log";
+import { log } from "#server/log";
 import { config } from "./.server/config";
 import { localeContext } from "./.server/context";
 import { documentTranslations, serverTranslations } from "./.server/i18n";

@@ -27,7 +27,7 @@ import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
 import { loadTranslations, routeNamespaces, type TranslationHandle, Translations } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
-import { localeFromPath } from "../server/contract/urls";
+import { localeFromPath } from "#server/contract/urls";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
 import "./styles/global.css";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import * as contract from "../server/contract";
-import { errorMessages, statusCodes, type Endpoint } from "../server/contract";
+import * as contract from "#server/contract";
+import { errorMessages, statusCodes, type Endpoint } from "#server/contract";
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value;

@@ -5,10 +5,10 @@
  * database is empty) and adds a large generated catalog on top. Running it again appends the
  * next N products.
  */
-import { getConfig } from "../server/config";
-import { createPlatform } from "../server/index";
-import { isPostgresUrl } from "../server/db";
-import { seedLargeCatalog } from "../server/seed/large";
+import { getConfig } from "#server/config";
+import { createPlatform } from "#server/index";
+import { isPostgresUrl } from "#server/db";
+import { seedLargeCatalog } from "#server/seed/large";
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { CmsElement, CmsOption, NavigationLink } from "../../server/contract";
-import { resolveLink } from "../../server/contract/links";
-import { pagePath, type Locale } from "../../server/contract/urls";
-import { log } from "../../server/log";
+import type { CmsElement, CmsOption, NavigationLink } from "#server/contract";
+import { resolveLink } from "#server/contract/links";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { log } from "#server/log";
 import type { CookieConsent } from "../lib/cookie-consent";
 import type { ChromeLink, NavItem, SiteChromeData } from "../lib/site-chrome";
 import { toImageRef } from "../lib/media";

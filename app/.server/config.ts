@@ -1,4 +1,4 @@
-import { getConfig, sessionSecrets } from "../../server/config";
+import { getConfig, sessionSecrets } from "#server/config";
 
 const core = getConfig();
 

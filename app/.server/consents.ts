@@ -2,8 +2,8 @@
  * GDPR consents of a form (spec sections 5 and 8): the storefront lists the consents of the form's
  * type, checks the required ones were accepted, and writes the consent log of an accepted form.
  */
-import { consents as contract, type Consent, type ConsentFormType } from "../../server/contract";
-import { log } from "../../server/log";
+import { consents as contract, type Consent, type ConsentFormType } from "#server/contract";
+import { log } from "#server/log";
 import { checkoutMessages } from "../lib/forms/checkout";
 import { errorMessageKey } from "./auth/errors";
 import { isPlatformError, type PlatformClient } from "./platform";

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
-import { cms } from "../../server/contract";
-import { localePrefix, locales, pagePath, type Locale } from "../../server/contract/urls";
+import { cms } from "#server/contract";
+import { localePrefix, locales, pagePath, type Locale } from "#server/contract/urls";
 import { config } from "./config";
 import { localeCookie, localeCookieHeader, readCookie, withCookies } from "./cookies";
 import { createPlatformClient, type PlatformClient } from "./platform";

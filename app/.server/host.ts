@@ -4,7 +4,7 @@
  * that context with `createLoadContext`, which the server bundle exports (entry.server.tsx).
  */
 import { createContext, RouterContextProvider } from "react-router";
-import type { HostContext } from "../../server/contract";
+import type { HostContext } from "#server/contract";
 
 export const hostContext = createContext<HostContext>();
 

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { isLocale, localePrefix, pagePaths, type PageId } from "../../server/contract/urls";
+import { isLocale, localePrefix, pagePaths, type PageId } from "#server/contract/urls";
 import { viewerContext } from "./context";
 
 /** A plain form post (JavaScript off) asks for a document; a fetcher asks for data. Actions answer

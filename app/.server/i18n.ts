@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type Resource, type ResourceLanguage } from "i18next";
 import type { MiddlewareFunction } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
-import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "../../server/contract/urls";
+import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "#server/contract/urls";
 import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "../lib/i18n";
 import { localeContext } from "./context";
 

@@ -6,9 +6,9 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { errorCodeOf, site, type CallContext, type ErrorCode, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "../../server/contract";
-import type { Locale } from "../../server/contract/urls";
-import { log } from "../../server/log";
+import { errorCodeOf, site, type CallContext, type ErrorCode, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import { log } from "#server/log";
 import { config } from "./config";
 import { hostContext } from "./host";
 

@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
-import { redirects } from "../../server/contract";
-import { MAX_PATH_LENGTH } from "../../server/contract/redirects";
-import { log } from "../../server/log";
+import { redirects } from "#server/contract";
+import { MAX_PATH_LENGTH } from "#server/contract/redirects";
+import { log } from "#server/log";
 import { platformContext } from "./context";
 
 /** The page a request reads: a client navigation's data request (`/old.data`, `/_root.data`) reads its page's path. */

@@ -1,4 +1,4 @@
-import { catalog, type Section } from "../../server/contract";
+import { catalog, type Section } from "#server/contract";
 import { toCardProduct } from "../lib/product-card";
 import type { ValidSection } from "../lib/sections/schemas";
 import type { PlatformClient } from "./platform";

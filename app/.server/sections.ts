@@ -1,5 +1,5 @@
-import type { Section } from "../../server/contract";
-import { log } from "../../server/log";
+import type { Section } from "#server/contract";
+import { log } from "#server/log";
 import { sectionSchemas, type SectionType, type ValidSection } from "../lib/sections/schemas";
 
 /** Keeps the sections the storefront knows and whose props are valid; the others are skipped and logged. */

@@ -1,4 +1,4 @@
-import type { Locale } from "../../server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 
 /** The back-office areas (spec section 2): /admin/... in English, /hr/admin/... in Croatian. */
 export type AdminArea = "" | "consent" | "templates" | "redirects" | "cache";

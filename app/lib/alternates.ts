@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import { contentPagePath, locales, pagePath, type Locale, type PageId } from "../../server/contract/urls";
+import { contentPagePath, locales, pagePath, type Locale, type PageId } from "#server/contract/urls";
 
 export type Alternates = Partial<Record<Locale, string>>;
 

@@ -1,5 +1,5 @@
 import { createInstance, type ResourceLanguage } from "i18next";
-import { defaultLocale, isLocale, type Locale } from "../../server/contract/urls";
+import { defaultLocale, isLocale, type Locale } from "#server/contract/urls";
 import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "./i18n";
 
 /** Each namespace of each locale is a chunk of its own, fetched the first time a page needs it. */

@@ -3,9 +3,9 @@
  * its way, where a line links to, and the data of the cart page and its action. Zod-free. The cart
  * forms' vocabulary is ./cart-form.ts.
  */
-import type { Cart, CartItem } from "../../server/contract/cart";
-import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "../../server/contract/cart-pricing";
-import { pagePath, type Locale } from "../../server/contract/urls";
+import type { Cart, CartItem } from "#server/contract/cart";
+import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "#server/contract/cart-pricing";
+import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartIntent } from "./cart-form";
 import type { CardProduct } from "./product-card";
 import type { ToastMessage } from "./toast";

@@ -1,8 +1,8 @@
 /** Checkout facts both sides need (no zod here: this module is safe in the browser's bundle). */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { WalletPayment } from "../../server/contract/checkout";
-import { pagePath, type Locale } from "../../server/contract/urls";
+import type { WalletPayment } from "#server/contract/checkout";
+import { pagePath, type Locale } from "#server/contract/urls";
 
 /** The value of an address choice that means "the fields typed here" rather than a saved address. */
 export const NEW_ADDRESS = "new";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { Locale } from "../../server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 import { fixedT } from "./i18n";
 
 type RootData = { locale: Locale } | undefined;

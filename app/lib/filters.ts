@@ -12,7 +12,7 @@
  * with a zero bound leaves the URL), and swaps a range whose min is above its max. Parameters that
  * name no filter (utm_* ...) are kept as they are. Serializing a parsed query is idempotent.
  */
-import type { Filters, LayeredFilter, SortId } from "../../server/contract";
+import type { Filters, LayeredFilter, SortId } from "#server/contract";
 
 /** The sort ids of spec section 9, in the order the sort select lists them (the contract's list,
  * repeated here because the contract module carries zod). */

@@ -1,6 +1,6 @@
 import type { i18n, InitOptions, ResourceLanguage } from "i18next";
 import { createContext, use, useContext, useMemo } from "react";
-import { defaultLocale, locales, type Locale } from "../../server/contract/urls";
+import { defaultLocale, locales, type Locale } from "#server/contract/urls";
 
 /**
  * Translation with i18next (docs/decisions/0012-i18next.md). Strings live in namespaces, one JSON

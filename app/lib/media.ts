@@ -1,5 +1,5 @@
-import type { Media } from "../../server/contract";
-import { mediaSizes, type MediaSizeKey } from "../../server/contract/media-sizes";
+import type { Media } from "#server/contract";
+import { mediaSizes, type MediaSizeKey } from "#server/contract/media-sizes";
 
 export type ImageExt = "avif" | "webp" | "jpg";
 

@@ -33,7 +33,7 @@ export function formatMoney(cents: number, locale: MoneyLocale, currency = "EUR"
 }
 
 /** (retail - final) / retail as a rounded percent; the platform computes it the same way. */
-export { discountPercent } from "../../server/contract/money";
+export { discountPercent } from "#server/contract/money";
 
 /** A decimal amount (e.g. 19.99) to integer cents (1999). */
 export function toCents(amount: number): number {

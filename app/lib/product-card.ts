@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from "../../server/contract";
+import type { ProductCard as ProductCardData } from "#server/contract";
 import { toImageRef, type ImageRef } from "./media";
 
 /** What a product card shows (ProductCard), and all that loaders send of a product for one. */

@@ -2,7 +2,7 @@
  * The search page's query (spec section 2: search, category, page), shared by its loader (through
  * the schema in ./forms/search.ts), its form and its links. Zod-free: the page's own code uses it.
  */
-import type { SearchCategory } from "../../server/contract";
+import type { SearchCategory } from "#server/contract";
 
 /** The tabs, in order (the contract's list, repeated: the contract module carries zod). */
 export const SEARCH_CATEGORIES = ["pages", "products", "posts", "productCategories"] as const satisfies readonly SearchCategory[];

@@ -1,5 +1,5 @@
 import type { ImageRef } from "./media";
-import type { Locale } from "../../server/contract/urls";
+import type { Locale } from "#server/contract/urls";
 import type { CookieConsent } from "./cookie-consent";
 
 export interface ChromeLink {

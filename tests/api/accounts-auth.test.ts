@@ -5,10 +5,10 @@
 process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, site } from "../../server/contract";
-import { demoAccounts, signClaims } from "../../server/modules/accounts";
-import { reloadConfig } from "../../server/config";
-import { storefrontProof } from "../../server/secrets";
+import { accounts, site } from "#server/contract";
+import { demoAccounts, signClaims } from "#server/modules/accounts";
+import { reloadConfig } from "#server/config";
+import { storefrontProof } from "#server/secrets";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, signedInUser, tokenFromMail, uniqueEmail, verificationTokenOf } from "./accounts-fixture";
 

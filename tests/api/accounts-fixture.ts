@@ -1,7 +1,7 @@
 /** Helpers for the accounts API tests: users made through the API, tokens, mail links. */
-import { accounts, type InputOf } from "../../server/contract";
-import { REFRESH_REUSE_GRACE_MS } from "../../server/modules/accounts";
-import { listOutbox } from "../../server/modules/mail";
+import { accounts, type InputOf } from "#server/contract";
+import { REFRESH_REUSE_GRACE_MS } from "#server/modules/accounts";
+import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;

@@ -12,7 +12,7 @@ import {
   sendPendingMail,
   startMailSender,
   type MailTransport,
-} from "../../server/modules/mail";
+} from "#server/modules/mail";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, uniqueEmail } from "./accounts-fixture";
 

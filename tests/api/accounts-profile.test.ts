@@ -5,8 +5,8 @@
 process.env.PLATFORM_SECRET ??= "accounts-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "../../server/contract";
-import { demoAccounts } from "../../server/modules/accounts";
+import { accounts } from "#server/contract";
+import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard } from "./cart-fixture";

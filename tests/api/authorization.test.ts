@@ -11,12 +11,12 @@
 process.env.PLATFORM_SECRET ??= "authorization-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "../../server/contract";
-import type { Endpoint } from "../../server/contract/define";
-import { demoCatalogFacts } from "../../server/seed/catalog";
-import { setBackofficeUser } from "../../server/modules/accounts";
-import { demoCoupons } from "../../server/modules/cart";
-import { siteScope } from "../../server/modules/scope";
+import * as contract from "#server/contract";
+import type { Endpoint } from "#server/contract/define";
+import { demoCatalogFacts } from "#server/seed/catalog";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { demoCoupons } from "#server/modules/cart";
+import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";

@@ -1,10 +1,10 @@
 import pg from "pg";
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { cms } from "../../server/contract";
-import { createPlatform, type Platform } from "../../server/index";
-import { setBackofficeUser } from "../../server/modules/accounts";
-import { setOption } from "../../server/modules/cms";
-import { siteScope } from "../../server/modules/scope";
+import { cms } from "#server/contract";
+import { createPlatform, type Platform } from "#server/index";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { setOption } from "#server/modules/cms";
+import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 

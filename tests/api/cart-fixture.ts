@@ -4,7 +4,7 @@
  * Every inserted code, SKU and slug starts with "cartfx" so nothing collides with the demo content.
  */
 import { expect } from "vitest";
-import { cart } from "../../server/contract";
+import { cart } from "#server/contract";
 import { PlatformCallError, type TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;

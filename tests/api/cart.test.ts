@@ -8,11 +8,11 @@ process.env.PLATFORM_SECRET ??= "cart-test-platform-secret";
 
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, cart, type Endpoint, type InputOf } from "../../server/contract";
-import { cartMessages, MAX_LINE_QUANTITY, type CartSession } from "../../server/contract/cart";
-import { demoCatalogFacts } from "../../server/seed/catalog";
-import { demoAccounts } from "../../server/modules/accounts";
-import { demoCoupons } from "../../server/modules/cart";
+import { accounts, cart, type Endpoint, type InputOf } from "#server/contract";
+import { cartMessages, MAX_LINE_QUANTITY, type CartSession } from "#server/contract/cart";
+import { demoCatalogFacts } from "#server/seed/catalog";
+import { demoAccounts } from "#server/modules/accounts";
+import { demoCoupons } from "#server/modules/cart";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, signedInUser } from "./accounts-fixture";
 import {

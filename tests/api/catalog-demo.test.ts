@@ -1,8 +1,8 @@
 /** The catalog endpoints over the demo catalog as seeded (server/seed/catalog.ts). */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { catalog, type ProductCard } from "../../server/contract";
-import { sortIds } from "../../server/contract/catalog";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { catalog, type ProductCard } from "#server/contract";
+import { sortIds } from "#server/contract/catalog";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import en from "../../locales/en/catalog.json";
 import hr from "../../locales/hr/catalog.json";

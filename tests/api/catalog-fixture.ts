@@ -18,8 +18,8 @@
  * archived); bundles p9 (p1 x2, p4: valid), p10 (p1, p7: configurable), p11 (p9 nested, p3 out of
  * stock: invalid) have no category. "fx-bulk" holds 105 plain products for page-size caps.
  */
-import type { Services } from "../../server/index";
-import { invalidateCatalog } from "../../server/modules/catalog";
+import type { Services } from "#server/index";
+import { invalidateCatalog } from "#server/modules/catalog";
 
 const SITE_ID = 1;
 const now = new Date("2024-01-01T00:00:00.000Z").toISOString();

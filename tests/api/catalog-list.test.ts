@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { catalog, type Filters, type LayeredFilter, type SortId } from "../../server/contract";
-import { sortIds } from "../../server/contract/catalog";
-import { invalidateCatalog } from "../../server/modules/catalog";
+import { catalog, type Filters, type LayeredFilter, type SortId } from "#server/contract";
+import { sortIds } from "#server/contract/catalog";
+import { invalidateCatalog } from "#server/modules/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { seedCatalogFixture, type Fixture } from "./catalog-fixture";
 

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { catalog } from "../../server/contract";
+import { catalog } from "#server/contract";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { seedCatalogFixture, type Fixture } from "./catalog-fixture";
 

@@ -3,10 +3,10 @@
  * methods by code, a cart made ready for an order through the API, and what the database holds for
  * orders, stock and coupons.
  */
-import { cart, checkout, type InputOf } from "../../server/contract";
-import type { CartSession } from "../../server/contract/cart";
-import { demoDeliveryMethods, demoPaymentMethods } from "../../server/modules/checkout";
-import { demoConsents } from "../../server/modules/consents";
+import { cart, checkout, type InputOf } from "#server/contract";
+import type { CartSession } from "#server/contract/cart";
+import { demoDeliveryMethods, demoPaymentMethods } from "#server/modules/checkout";
+import { demoConsents } from "#server/modules/consents";
 import type { TestPlatform } from "../support/platform";
 import { newCart, SITE_ID } from "./cart-fixture";
 

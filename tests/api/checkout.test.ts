@@ -6,10 +6,10 @@
 process.env.PLATFORM_SECRET ??= "checkout-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, cart, checkout } from "../../server/contract";
-import { cartMessages } from "../../server/contract/cart";
-import { checkoutMessages } from "../../server/contract/checkout";
-import { updateCheckoutSettings, findSiteByApiKey } from "../../server/modules/site";
+import { accounts, cart, checkout } from "#server/contract";
+import { cartMessages } from "#server/contract/cart";
+import { checkoutMessages } from "#server/contract/checkout";
+import { updateCheckoutSettings, findSiteByApiKey } from "#server/modules/site";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { signedInUser } from "./accounts-fixture";
 import { expectFailure, insertProduct, newCart, stored } from "./cart-fixture";

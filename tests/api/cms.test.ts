@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { cms, type NavigationLink, type Post } from "../../server/contract";
+import { cms, type NavigationLink, type Post } from "#server/contract";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 
 let t: TestPlatform;

@@ -6,12 +6,12 @@
 process.env.PLATFORM_SECRET ??= "consents-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consents } from "../../server/contract";
-import { consentMessages } from "../../server/contract/consents";
-import { ATTEMPT_LIMITS, setBackofficeUser } from "../../server/modules/accounts";
-import { consentLogsOf, demoConsents } from "../../server/modules/consents";
-import { storefrontProof } from "../../server/secrets";
-import { siteScope } from "../../server/modules/scope";
+import { consents } from "#server/contract";
+import { consentMessages } from "#server/contract/consents";
+import { ATTEMPT_LIMITS, setBackofficeUser } from "#server/modules/accounts";
+import { consentLogsOf, demoConsents } from "#server/modules/consents";
+import { storefrontProof } from "#server/secrets";
+import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";

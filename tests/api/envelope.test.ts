@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { site } from "../../server/contract";
+import { site } from "#server/contract";
 import { errorProblems, startTestPlatform, type TestPlatform, type TestResponse } from "../support/platform";
 
 let t: TestPlatform;

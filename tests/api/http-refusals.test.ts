@@ -4,8 +4,8 @@
  * 400, always in the error envelope of spec section 8 and never as a 404 or a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "../../server/contract";
-import type { Endpoint, HttpMethod } from "../../server/contract";
+import * as contract from "#server/contract";
+import type { Endpoint, HttpMethod } from "#server/contract";
 import { defaultHeaders, errorProblems, startTestPlatform, type TestPlatform, type TestResponse } from "../support/platform";
 
 const METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { cms, type Media } from "../../server/contract";
+import { cms, type Media } from "#server/contract";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 
 let t: TestPlatform;

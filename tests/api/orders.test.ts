@@ -7,16 +7,16 @@
 process.env.PLATFORM_SECRET ??= "orders-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, cart, checkout, type OutputOf } from "../../server/contract";
-import { cartMessages } from "../../server/contract/cart";
-import { checkoutMessages } from "../../server/contract/checkout";
-import { consentMessages } from "../../server/contract/consents";
-import { consentLogsOf, demoConsents } from "../../server/modules/consents";
-import { listOutbox } from "../../server/modules/mail";
-import { cancelAbandonedPayments } from "../../server/modules/orders";
-import { ATTEMPT_LIMITS } from "../../server/modules/accounts";
-import { findSiteByApiKey, updateCheckoutSettings } from "../../server/modules/site";
-import { storefrontProof } from "../../server/secrets";
+import { accounts, cart, checkout, type OutputOf } from "#server/contract";
+import { cartMessages } from "#server/contract/cart";
+import { checkoutMessages } from "#server/contract/checkout";
+import { consentMessages } from "#server/contract/consents";
+import { consentLogsOf, demoConsents } from "#server/modules/consents";
+import { listOutbox } from "#server/modules/mail";
+import { cancelAbandonedPayments } from "#server/modules/orders";
+import { ATTEMPT_LIMITS } from "#server/modules/accounts";
+import { findSiteByApiKey, updateCheckoutSettings } from "#server/modules/site";
+import { storefrontProof } from "#server/secrets";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertCoupon, insertMemberCard, insertProduct, newCart, setStock, stored } from "./cart-fixture";

@@ -7,11 +7,11 @@
 process.env.PLATFORM_SECRET ??= "redirects-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redirects } from "../../server/contract";
-import { redirectMessages } from "../../server/contract/redirects";
-import { setBackofficeUser } from "../../server/modules/accounts";
-import { MAX_FAILED_PATHS } from "../../server/modules/redirects";
-import { siteScope } from "../../server/modules/scope";
+import { redirects } from "#server/contract";
+import { redirectMessages } from "#server/contract/redirects";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { MAX_FAILED_PATHS } from "#server/modules/redirects";
+import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";

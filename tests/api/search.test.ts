@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog, type SearchCategory } from "../../server/contract";
-import { demoCatalogFacts } from "../../server/seed/catalog";
-import { createPlatform } from "../../server/index";
-import { createPost } from "../../server/modules/content";
-import { normalize, reindexSite, syncDocuments } from "../../server/modules/search";
+import { catalog, type SearchCategory } from "#server/contract";
+import { demoCatalogFacts } from "#server/seed/catalog";
+import { createPlatform } from "#server/index";
+import { createPost } from "#server/modules/content";
+import { normalize, reindexSite, syncDocuments } from "#server/modules/search";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 
 let t: TestPlatform;

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { accounts, site } from "../../server/contract";
-import { demoAccounts } from "../../server/modules/accounts";
+import { accounts, site } from "#server/contract";
+import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 
 let t: TestPlatform;

@@ -4,9 +4,9 @@
  * `npm run bench` into .tmp/bench-floor.
  */
 import { resolve } from "node:path";
-import { startConfig } from "../../server/host/startup";
-import type { PlatformTransport } from "../../server/contract";
-import { createHostApp, type StorefrontBuild } from "../../server/host/app";
+import { startConfig } from "#server/host/startup";
+import type { PlatformTransport } from "#server/contract";
+import { createHostApp, type StorefrontBuild } from "#server/host/app";
 
 const config = await startConfig("storefront");
 const built = resolve(import.meta.dirname, "../../.tmp/bench-floor");

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { lighthouseReport } from "./lighthouse";
 import { load, type LoadResult } from "./load";
-import { storefrontProof } from "../../server/secrets";
+import { storefrontProof } from "#server/secrets";
 import { cartReadStep, orderRows, orderStep } from "./orders";
 
 const ordersOnly = process.env.BENCH_ONLY === "orders";

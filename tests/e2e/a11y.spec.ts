@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { pagePath, type Locale } from "../../server/contract/urls";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";
 import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";

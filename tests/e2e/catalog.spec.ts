@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 import { API_HEADERS } from "./support/cart";
 

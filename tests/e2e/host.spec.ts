@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "../../server/modules/accounts/seed";
+import { demoAccounts } from "#server/modules/accounts/seed";
 import { origin, ports } from "./support/ports";
 
 /**

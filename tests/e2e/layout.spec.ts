@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pagePath } from "../../server/contract/urls";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { pagePath } from "#server/contract/urls";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";
 import { horizontalOverflow, insideViewport, localeCodes, reachable, site, type SiteLocale } from "./support/site";
 

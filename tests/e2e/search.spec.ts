@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS, cents, open, post } from "./support/cart";
 
 /** Search results (issue 9): product hits are the shop's cards, other hits a picture and a linked

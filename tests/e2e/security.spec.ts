@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-import { demoCatalogFacts as facts } from "../../server/seed/catalog";
-import { demoAccounts } from "../../server/modules/accounts/seed";
+import routes from "~/routes";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
+import { demoAccounts } from "#server/modules/accounts/seed";
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "headers and origin checks do not depend on the browser's JavaScript; run once");

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "../../server/modules/accounts/seed";
+import { demoAccounts } from "#server/modules/accounts/seed";
 import { startHost, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";

@@ -13,12 +13,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createPlatform, type Platform } from "../../server/index";
-import { errorEnvelope, fillPath, toQueryString, type Endpoint, type InputOf, type OutputOf } from "../../server/contract/define";
-import type { CallContext } from "../../server/contract/transport";
-import type { Locale } from "../../server/contract/urls";
-import { platformHeaders } from "../../server/http/headers";
-import { isStorefrontProof } from "../../server/secrets";
+import { createPlatform, type Platform } from "#server/index";
+import { errorEnvelope, fillPath, toQueryString, type Endpoint, type InputOf, type OutputOf } from "#server/contract/define";
+import type { CallContext } from "#server/contract/transport";
+import type { Locale } from "#server/contract/urls";
+import { platformHeaders } from "#server/http/headers";
+import { isStorefrontProof } from "#server/secrets";
 
 export type Transport = "in-process" | "http";
 export const transport: Transport = process.env.PLATFORM_TRANSPORT === "http" ? "http" : "in-process";

@@ -14,9 +14,9 @@ import {
   registerSchemaFor,
   setPasswordSchema,
 } from "~/lib/forms/account";
-import { loginErrors } from "../../app/lib/account-form";
-import { formMessages, parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
-import { tFor } from "../../app/.server/i18n";
+import { loginErrors } from "~/lib/account-form";
+import { formMessages, parseFormMessage, translateFormMessage } from "~/lib/forms/messages";
+import { tFor } from "~/.server/i18n";
 
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
@@ -256,11 +256,11 @@ describe("messages in English and Croatian", () => {
 });
 
 describe("platform errors to messages (spec section 8)", () => {
-  let errorMessageKey: typeof import("../../app/.server/auth/errors").errorMessageKey;
-  let PlatformRequestError: typeof import("../../app/.server/platform").PlatformRequestError;
+  let errorMessageKey: typeof import("~/.server/auth/errors").errorMessageKey;
+  let PlatformRequestError: typeof import("~/.server/platform").PlatformRequestError;
   beforeAll(async () => {
-    ({ errorMessageKey } = await import("../../app/.server/auth/errors"));
-    ({ PlatformRequestError } = await import("../../app/.server/platform"));
+    ({ errorMessageKey } = await import("~/.server/auth/errors"));
+    ({ PlatformRequestError } = await import("~/.server/platform"));
   });
 
   it("maps the spec's messages, 429 and failures", () => {
@@ -276,7 +276,7 @@ describe("platform errors to messages (spec section 8)", () => {
 
 describe("session cookie and redirects", () => {
   it("reads a signed session back, and a tampered one as logged out", async () => {
-    const { sessionStorage, readSession, authFromSession } = await import("../../app/.server/auth/session");
+    const { sessionStorage, readSession, authFromSession } = await import("~/.server/auth/session");
     const session = await sessionStorage.getSession();
     const data = { accessToken: "a", refreshToken: "r", accessTokenExpiresAt: Date.now() + 60_000, userId: 7, email: "ana@example.com", isBackoffice: false };
     for (const [k, v] of Object.entries(data)) session.set(k as keyof typeof data, v as never);
@@ -294,7 +294,7 @@ describe("session cookie and redirects", () => {
   });
 
   it("remembers a login target only when it passes the safe-path rule", async () => {
-    const { loginPath } = await import("../../app/.server/auth/guards");
+    const { loginPath } = await import("~/.server/auth/guards");
     expect(loginPath("en", "/profile/orders/A-1?x=1")).toBe("/login?redirectTo=%2Fprofile%2Forders%2FA-1%3Fx%3D1");
     expect(loginPath("hr", "/hr/profil")).toBe("/hr/prijava?redirectTo=%2Fhr%2Fprofil");
     for (const unsafe of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "/a/../b"]) {
@@ -303,8 +303,8 @@ describe("session cookie and redirects", () => {
   });
 
   it("keeps the memberCardBarcode cookie in step with a saved profile (spec section 4)", async () => {
-    const { memberCardAfterProfileSave } = await import("../../app/.server/auth/member-card");
-    const { memberCard } = await import("../../app/.server/cart/session");
+    const { memberCardAfterProfileSave } = await import("~/.server/auth/member-card");
+    const { memberCard } = await import("~/.server/cart/session");
     const { RouterContextProvider } = await import("react-router");
     /** A request context with the card cookie opened, as the cart middleware does. */
     const contextWith = (cookie: string | null) => {
@@ -337,8 +337,8 @@ describe("token refresh single flight", () => {
     vi.resetModules();
     let calls = 0;
     let issued = 0;
-    vi.doMock("../../app/.server/platform", async (importOriginal) => ({
-      ...(await importOriginal<typeof import("../../app/.server/platform")>()),
+    vi.doMock("~/.server/platform", async (importOriginal) => ({
+      ...(await importOriginal<typeof import("~/.server/platform")>()),
       createPlatformClient: () => ({
         locale: "en",
         call: async () => {
@@ -349,7 +349,7 @@ describe("token refresh single flight", () => {
         },
       }),
     }));
-    const { refreshTokens, freshTokens, resetRefreshFlights } = await import("../../app/.server/auth/refresh");
+    const { refreshTokens, freshTokens, resetRefreshFlights } = await import("~/.server/auth/refresh");
     resetRefreshFlights();
     // The mocked client never looks at the request context.
     const anyContext = new RouterContextProvider();
@@ -360,6 +360,6 @@ describe("token refresh single flight", () => {
     const fresh = await freshTokens(anyContext, "en", "r0", "203.0.113.1");
     expect(calls).toBe(2);
     expect(fresh?.tokens.accessToken).toBe("a2");
-    vi.doUnmock("../../app/.server/platform");
+    vi.doUnmock("~/.server/platform");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Cart } from "../../server/contract/cart";
-import { cartItemUrl, estimateTotals, parseQuantity } from "../../app/lib/cart";
+import type { Cart } from "#server/contract/cart";
+import { cartItemUrl, estimateTotals, parseQuantity } from "~/lib/cart";
 
 describe("parseQuantity (spec section 5)", () => {
   it.each([

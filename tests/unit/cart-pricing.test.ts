@@ -1,7 +1,7 @@
 /** Cart arithmetic (server/modules/cart/pricing.ts): coupon rules at their edges, rounding, VAT, totals, unit prices. */
 import { describe, expect, it } from "vitest";
-import { cartMessages } from "../../server/contract/cart";
-import { cartTotals, couponDiscount, couponProblem, unitPrice, vatContained, type CouponRule } from "../../server/modules/cart/pricing";
+import { cartMessages } from "#server/contract/cart";
+import { cartTotals, couponDiscount, couponProblem, unitPrice, vatContained, type CouponRule } from "#server/modules/cart/pricing";
 
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 const ms = (delta: number) => new Date(NOW.getTime() + delta).toISOString();

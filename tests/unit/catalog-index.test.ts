@@ -16,9 +16,9 @@ import {
   rememberedQuery,
   type CatalogRows,
   type RawProduct,
-} from "../../server/modules/catalog/catalog-index";
-import { parsePacked } from "../../server/modules/catalog/packed";
-import { fold } from "../../server/modules/catalog/text";
+} from "#server/modules/catalog/catalog-index";
+import { parsePacked } from "#server/modules/catalog/packed";
+import { fold } from "#server/modules/catalog/text";
 
 const product = (id: number, extra: Partial<RawProduct> = {}): RawProduct => ({
   id,

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { checkoutMessages as platformMessages } from "../../server/contract/checkout";
-import { consentMessages } from "../../server/contract/consents";
+import { checkoutMessages as platformMessages } from "#server/contract/checkout";
+import { consentMessages } from "#server/contract/consents";
 import {
   addressStepSchema,
   checkoutMessages,
@@ -11,17 +11,17 @@ import {
   paymentChoiceError,
   paymentStepSchema,
   shippingStepSchema,
-} from "../../app/lib/forms/checkout";
-import { acceptedConsents, consentError } from "../../app/lib/forms/consents";
-import { parseFormMessage, translateFormMessage } from "../../app/lib/forms/messages";
-import { skipsPaymentStep } from "../../app/lib/checkout";
+} from "~/lib/forms/checkout";
+import { acceptedConsents, consentError } from "~/lib/forms/consents";
+import { parseFormMessage, translateFormMessage } from "~/lib/forms/messages";
+import { skipsPaymentStep } from "~/lib/checkout";
 
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
-const { tFor } = await import("../../app/.server/i18n");
-const { checkoutErrorKey } = await import("../../app/.server/checkout/messages");
-const { PlatformRequestError } = await import("../../app/.server/platform");
-const { cartChange, cartSnapshot, parseSnapshot } = await import("../../app/.server/checkout/cart-check");
+const { tFor } = await import("~/.server/i18n");
+const { checkoutErrorKey } = await import("~/.server/checkout/messages");
+const { PlatformRequestError } = await import("~/.server/platform");
+const { cartChange, cartSnapshot, parseSnapshot } = await import("~/.server/checkout/cart-check");
 
 const t = { en: tFor("en"), hr: tFor("hr") };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeDatabase, readConfig, variableNames } from "../../server/config";
+import { ConfigError, describeDatabase, readConfig, variableNames } from "#server/config";
 
 const SECRET = "0123456789abcdef0123456789abcdef"; // 32 characters
 const deployment = { NODE_ENV: "production", SESSION_SECRET: SECRET, PLATFORM_SECRET: `${SECRET}-platform`, PUBLIC_URL: "https://shop.example.com" };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountsMessages } from "../../server/contract/accounts";
-import { cartMessages } from "../../server/contract/cart";
-import { catalogMessages } from "../../server/contract/catalog";
-import { checkoutMessages } from "../../server/contract/checkout";
-import { cmsMessages } from "../../server/contract/cms";
-import { consentMessages } from "../../server/contract/consents";
-import { errorBody, errorCodeOf, errorMessages, platformMessages } from "../../server/contract/errors";
+import { accountsMessages } from "#server/contract/accounts";
+import { cartMessages } from "#server/contract/cart";
+import { catalogMessages } from "#server/contract/catalog";
+import { checkoutMessages } from "#server/contract/checkout";
+import { cmsMessages } from "#server/contract/cms";
+import { consentMessages } from "#server/contract/consents";
+import { errorBody, errorCodeOf, errorMessages, platformMessages } from "#server/contract/errors";
 
 describe("error codes (spec section 8, docs/api.md)", () => {
   it("give every message of every catalogue a code", () => {

@@ -10,8 +10,8 @@ import {
   withoutFilter,
   withoutFilters,
   type ListDefaults,
-} from "../../app/lib/filters";
-import { sortIds } from "../../server/contract/catalog";
+} from "~/lib/filters";
+import { sortIds } from "#server/contract/catalog";
 
 const fields = fieldsOf([
   { attributeCode: "color", type: "visualSwatch" },

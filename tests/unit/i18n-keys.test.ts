@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { locales } from "../../server/contract/urls";
+import routes from "~/routes";
+import { locales } from "#server/contract/urls";
 import { appFile, KeyScanner, leafKeys, relativePath, root, usableKeys, type Catalogue, type KeyUse } from "../support/i18n-scan";
 
 type Namespaces = Record<string, Catalogue>;

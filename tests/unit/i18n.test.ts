@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { localeContext } from "../../app/.server/context";
-import { documentTranslations, i18nextMiddleware, tFor } from "../../app/.server/i18n";
-import { browserTranslations } from "../../app/lib/browser-translations";
-import { routeNamespaces } from "../../app/lib/i18n";
-import type { Locale } from "../../server/contract/urls";
+import { localeContext } from "~/.server/context";
+import { documentTranslations, i18nextMiddleware, tFor } from "~/.server/i18n";
+import { browserTranslations } from "~/lib/browser-translations";
+import { routeNamespaces } from "~/lib/i18n";
+import type { Locale } from "#server/contract/urls";
 
 describe("translations (i18next)", () => {
   it("looks up nested keys and interpolates", () => {

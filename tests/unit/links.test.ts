@@ -10,7 +10,7 @@ import {
   resourceLink,
   termLink,
   type LinkLogger,
-} from "../../server/contract/links";
+} from "#server/contract/links";
 
 /** A logger that records its calls. */
 function fakeLogger() {

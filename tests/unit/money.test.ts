@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { discountPercent, formatMoney, fromCents, toCents } from "../../app/lib/money";
+import { discountPercent, formatMoney, fromCents, toCents } from "~/lib/money";
 
 /** Intl may use no-break spaces (U+00A0, U+202F) and the minus sign U+2212 in hr; normalise them. */
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2212/g, "-");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageSearch, paginationModel } from "../../app/lib/pagination";
+import { clampPage, pageSearch, paginationModel } from "~/lib/pagination";
 
 describe("clampPage", () => {
   it("keeps the page within 1..totalPages", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { MAX_REDIRECT_LENGTH, isSafeRedirect, safeRedirect } from "../../app/lib/safe-redirect";
+import { MAX_REDIRECT_LENGTH, isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
 
 const accepted = [
   "/",

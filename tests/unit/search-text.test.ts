@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { allTerms, excerpt, fold, fts5Query, htmlToText, normalize, queryWords, tsquery, withinOneEdit, words, type TermGroups } from "../../server/modules/search/text";
-import { Vocabulary } from "../../server/modules/search/vocabulary";
-import { correct, matchLevels } from "../../server/modules/search";
-import { sectionText } from "../../server/modules/search/documents";
+import { allTerms, excerpt, fold, fts5Query, htmlToText, normalize, queryWords, tsquery, withinOneEdit, words, type TermGroups } from "#server/modules/search/text";
+import { Vocabulary } from "#server/modules/search/vocabulary";
+import { correct, matchLevels } from "#server/modules/search";
+import { sectionText } from "#server/modules/search/documents";
 
 /** The whole query (every spelling of every word). */
 const groups = (raw: string, vocab = new Vocabulary([])): TermGroups => allTerms(correct(vocab, raw));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validSections } from "../../app/.server/sections";
-import { toastDuration } from "../../app/lib/toast";
-import { log } from "../../server/log";
+import { validSections } from "~/.server/sections";
+import { toastDuration } from "~/lib/toast";
+import { log } from "#server/log";
 
 describe("validSections", () => {
   afterEach(() => vi.restoreAllMocks());

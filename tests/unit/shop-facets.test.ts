@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LayeredFilter } from "../../server/contract";
-import { FACET_VALUE_LIMIT, toFacet } from "../../app/routes/shop/facets";
+import type { LayeredFilter } from "#server/contract";
+import { FACET_VALUE_LIMIT, toFacet } from "~/routes/shop/facets";
 
 const value = (i: number, totalProducts: number) => ({ value: `v${i}`, valueLabel: `Value ${i}`, attributeID: 7, swatch: "#123456", totalProducts });
 

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { cartIntents } from "../../app/lib/cart-form";
-import { cartFormMessages, cartForms, cartFormSchema, cartFormValues, productSelectionSchema } from "../../app/lib/forms/cart";
-import { cookieConsentSchema } from "../../app/lib/forms/cookie-consent";
-import { logoutSchema } from "../../app/lib/forms/logout";
-import { addressDeleteSchema, profileFormSchema } from "../../app/lib/forms/profile";
-import { readSearchQuery } from "../../app/lib/forms/search";
-import { wishlistToggleSchema } from "../../app/lib/forms/wishlist";
+import { cartIntents } from "~/lib/cart-form";
+import { cartFormMessages, cartForms, cartFormSchema, cartFormValues, productSelectionSchema } from "~/lib/forms/cart";
+import { cookieConsentSchema } from "~/lib/forms/cookie-consent";
+import { logoutSchema } from "~/lib/forms/logout";
+import { addressDeleteSchema, profileFormSchema } from "~/lib/forms/profile";
+import { readSearchQuery } from "~/lib/forms/search";
+import { wishlistToggleSchema } from "~/lib/forms/wishlist";
 
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
-const { tFor } = await import("../../app/.server/i18n");
+const { tFor } = await import("~/.server/i18n");
 const t = { en: tFor("en"), hr: tFor("hr") };
 
 function formOf(fields: Record<string, string | string[]>): FormData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accounts, cms } from "../../server/contract";
-import { tokenRejection } from "../../app/.server/auth/state";
+import { accounts, cms } from "#server/contract";
+import { tokenRejection } from "~/.server/auth/state";
 
 /** Spec section 4: a 403 logs the admin out and retries once without the access token, except for
  * the auth endpoints (login, refresh, logout, social login). */

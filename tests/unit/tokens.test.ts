@@ -2,10 +2,10 @@ process.env.PLATFORM_SECRET = "unit-test-platform-secret";
 
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from "../../server/modules/accounts/passwords";
-import { accessTokenTtl, hashToken, newOpaqueToken, signAccessToken, signClaims, verifyAccessToken } from "../../server/modules/accounts/tokens";
-import { reloadConfig } from "../../server/config";
-import { isStorefrontProof, resetSecretsForTests, storefrontKey, storefrontProof, tokenKey } from "../../server/secrets";
+import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from "#server/modules/accounts/passwords";
+import { accessTokenTtl, hashToken, newOpaqueToken, signAccessToken, signClaims, verifyAccessToken } from "#server/modules/accounts/tokens";
+import { reloadConfig } from "#server/config";
+import { isStorefrontProof, resetSecretsForTests, storefrontKey, storefrontProof, tokenKey } from "#server/secrets";
 
 const key = randomBytes(32);
 const claims = { sub: 7, site: 1, bo: false, scope: ["cms"], jti: "family-1" };

@@ -10,7 +10,7 @@ import {
   pagePath,
   pagePaths,
   pathWithoutLocale,
-} from "../../server/contract/urls";
+} from "#server/contract/urls";
 
 describe("locales", () => {
   it("has English as the default locale without prefix and Croatian under /hr", () => {

@@ -11,7 +11,7 @@ import {
   variantLabel,
   withSelection,
   type Axis,
-} from "../../app/lib/variants";
+} from "~/lib/variants";
 
 const axes: Axis[] = [
   {

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { accounts } from "../../../server/contract";
-import { log } from "../../../server/log";
+import { accounts } from "#server/contract";
+import { log } from "#server/log";
 import { platformContext, viewerContext } from "../context";
 import { isPlatformError } from "../platform";
-import type { AccountSummary } from "../../lib/account";
+import type { AccountSummary } from "~/lib/account";
 
 /** Spec section 9: the wishlist is (re)fetched with limit 9999. */
 export const WISHLIST_LIMIT = 9999;

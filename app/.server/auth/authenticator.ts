@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { accounts, type Tokens, type User } from "../../../server/contract";
+import { accounts, type Tokens, type User } from "#server/contract";
 import type { PlatformClient } from "../platform";
 
 export interface LoginResult {

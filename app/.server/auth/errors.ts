@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../../server/contract";
-import { log } from "../../../server/log";
+import type { ErrorCode } from "#server/contract";
+import { log } from "#server/log";
 import { isPlatformError } from "../platform";
 
 /** Spec section 8, mapped messages: the platform's refusal, by code, to a translation key. */

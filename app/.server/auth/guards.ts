@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { contentPagePath, pagePath, type Locale } from "../../../server/contract/urls";
-import { REDIRECT_PARAM, withRedirect } from "../../lib/account";
+import { contentPagePath, pagePath, type Locale } from "#server/contract/urls";
+import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { localeContext, viewerContext, type Viewer } from "../context";
 import { sendToast } from "../toast";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { log } from "../../../server/log";
-import { HONEYPOT_FIELD } from "../../lib/forms/messages";
+import { log } from "#server/log";
+import { HONEYPOT_FIELD } from "~/lib/forms/messages";
 
 /** Public forms carry a honeypot field; a bot that fills it gets a plain 400 and nothing is done. */
 export function checkHoneypot(form: FormData) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { loginSchema } from "../../lib/forms/account";
+import { loginSchema } from "~/lib/forms/account";
 import { localeContext } from "../context";
 import { clientIpOf } from "../host";
 import { createPlatformClient, isPlatformError } from "../platform";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { accounts, type Tokens } from "../../../server/contract";
-import type { Locale } from "../../../server/contract/urls";
-import { log } from "../../../server/log";
+import { accounts, type Tokens } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import { log } from "#server/log";
 import { createPlatformClient, isPlatformError } from "../platform";
 
 /** An access token that expires within this window is refreshed before the request is served. */

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { accounts, type Endpoint, type Tokens, type User } from "../../../server/contract";
+import { accounts, type Endpoint, type Tokens, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "../context";
 import { createPlatformClient, isPlatformError, type PlatformClient } from "../platform";
 import type { AuthSession, AuthSessionData } from "./session";

@@ -5,9 +5,9 @@
  * middleware writes the cookie (./middleware.ts); these helpers only say what becomes of it.
  */
 import type { RouterContextProvider } from "react-router";
-import { cart as contract, type Cart, type CartSession } from "../../../server/contract";
-import { isLocale, pagePath, pagePaths } from "../../../server/contract/urls";
-import { log } from "../../../server/log";
+import { cart as contract, type Cart, type CartSession } from "#server/contract";
+import { isLocale, pagePath, pagePaths } from "#server/contract/urls";
+import { log } from "#server/log";
 import { platformContext } from "../context";
 import { isPlatformError } from "../platform";
 import { isEndedSession, isStaleSession } from "./messages";

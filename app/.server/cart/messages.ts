@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../../server/contract";
+import type { ErrorCode } from "#server/contract";
 import { errorMessageKey } from "../auth/errors";
 import { isPlatformError } from "../platform";
 

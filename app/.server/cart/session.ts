@@ -3,7 +3,7 @@
  * and the membership card applied to the cart. Both are owned by the cart middleware
  * (./middleware.ts): everything else reads them and states what should become of them here.
  */
-import type { CartSession } from "../../../server/contract";
+import type { CartSession } from "#server/contract";
 import { ownedCookie, signedCookie } from "../cookies";
 
 /** Spec section 9: cart cookies live one year. */

@@ -4,7 +4,7 @@
  * longer valid, another number of lines or quantities, a missing line, or another finalPrice or
  * cartTotal of a line stops the order. A snapshot that cannot be read counts as changed.
  */
-import type { Cart, CartItem } from "../../../server/contract";
+import type { Cart, CartItem } from "#server/contract";
 
 export interface SeenLine {
   itemId: number;

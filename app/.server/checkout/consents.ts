@@ -6,10 +6,10 @@
  * again and whose order writes the one consent log (order/create). Nothing is logged at the address
  * step: the log is the order's.
  */
-import type { Consent } from "../../../server/contract";
-import { CONSENTS_FIELD } from "../../lib/checkout";
-import { checkoutMessages } from "../../lib/forms/checkout";
-import { acceptedConsents, consentError } from "../../lib/forms/consents";
+import type { Consent } from "#server/contract";
+import { CONSENTS_FIELD } from "~/lib/checkout";
+import { checkoutMessages } from "~/lib/forms/checkout";
+import { acceptedConsents, consentError } from "~/lib/forms/consents";
 import { loadConsents } from "../consents";
 import { platformContext } from "../context";
 import { readAcceptedConsents, saveAcceptedConsents } from "./cookies";

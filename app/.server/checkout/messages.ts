@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../../server/contract";
-import { checkoutMessages as keys } from "../../lib/forms/checkout";
+import type { ErrorCode } from "#server/contract";
+import { checkoutMessages as keys } from "~/lib/forms/checkout";
 import { errorMessageKey } from "../auth/errors";
 import { cartErrorKey } from "../cart";
 import { isPlatformError } from "../platform";

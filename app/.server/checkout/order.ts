@@ -4,12 +4,12 @@
  * the success page (no payment type: the cart session ends), or hand over to the payment provider.
  * The platform makes one order per cart, so a second submit answers the same order.
  */
-import { cart as cartContract, checkout as contract, type PaymentMethod } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
-import { log } from "../../../server/log";
-import { stepPath, successPath, type PaymentHandoff } from "../../lib/checkout";
-import { checkoutMessages as keys, paymentChoiceError, type PaymentStep } from "../../lib/forms/checkout";
-import { acceptedConsents, consentError } from "../../lib/forms/consents";
+import { cart as cartContract, checkout as contract, type PaymentMethod } from "#server/contract";
+import { pagePath } from "#server/contract/urls";
+import { log } from "#server/log";
+import { stepPath, successPath, type PaymentHandoff } from "~/lib/checkout";
+import { checkoutMessages as keys, paymentChoiceError, type PaymentStep } from "~/lib/forms/checkout";
+import { acceptedConsents, consentError } from "~/lib/forms/consents";
 import { endCartSession } from "../cart";
 import { config } from "../config";
 import { loadConsents } from "../consents";

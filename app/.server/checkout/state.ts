@@ -4,9 +4,9 @@
  * Read once per request: the layout's loader and the step's loader share it.
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { checkout as contract, site, type Cart, type CartSession, type CheckoutSettings, type DeliveryMethod } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { stepPath, type CheckoutStep } from "../../lib/checkout";
+import { checkout as contract, site, type Cart, type CartSession, type CheckoutSettings, type DeliveryMethod } from "#server/contract";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { stepPath, type CheckoutStep } from "~/lib/checkout";
 import { homePath, loginPath } from "../auth/guards";
 import { loadCart } from "../cart";
 import { localeContext, platformContext, viewerContext, type Viewer } from "../context";

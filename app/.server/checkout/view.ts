@@ -1,4 +1,4 @@
-import { checkout as contract, type OrderDetail } from "../../../server/contract";
+import { checkout as contract, type OrderDetail } from "#server/contract";
 import { isPlatformError, type PlatformClient } from "../platform";
 
 /** An order for whoever holds its order-view token (the browser that placed it, or the

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { pagePath } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./header.css";
 import { UserIcon } from "./icons";
-import { useAccount, withRedirect } from "../../lib/account";
+import { useAccount, withRedirect } from "~/lib/account";
 
 /**
  * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise.

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "react-router";
-import type { Address } from "../../../server/contract";
-import { useTranslation } from "../../lib/i18n";
-import { addressFormTypes, addressSchema } from "../../lib/forms/account";
+import type { Address } from "#server/contract";
+import { useTranslation } from "~/lib/i18n";
+import { addressFormTypes, addressSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field, SelectField } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";

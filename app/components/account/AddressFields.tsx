@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { Field, SelectField, type FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 

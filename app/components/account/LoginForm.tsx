@@ -1,8 +1,8 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { loginErrors } from "../../lib/account-form";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { loginErrors } from "~/lib/account-form";
+import { useTranslation } from "~/lib/i18n";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { useIsPending } from "../forms/SubmitButton";
 import * as css from "./account.css";
 import { LogoutIcon } from "./page-icons";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { OrderSummary } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import type { OrderSummary } from "#server/contract";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as css from "./account.css";
 import { TableScroll } from "./TableScroll";
 

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation } from "react-router";
-import { useTranslation } from "../../lib/i18n";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "../../lib/forms/account";
+import { useTranslation } from "~/lib/i18n";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { PASSWORD_MIN_LENGTH } from "../../lib/account-form";
-import type { RegisterFormShape } from "../../lib/forms/account";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { PASSWORD_MIN_LENGTH } from "~/lib/account-form";
+import type { RegisterFormShape } from "~/lib/forms/account";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
 import { CheckboxField, Field } from "../forms/Field";

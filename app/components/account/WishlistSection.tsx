@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Media } from "../../../server/contract";
-import { useTranslation } from "../../lib/i18n";
+import type { Media } from "#server/contract";
+import { useTranslation } from "~/lib/i18n";
 import { Price } from "../catalog/Price";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "./WishlistToggle";

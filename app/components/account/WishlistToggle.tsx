@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "react-router";
-import type { WishlistToggleField } from "../../lib/forms/wishlist";
-import { useTranslation } from "../../lib/i18n";
+import type { WishlistToggleField } from "~/lib/forms/wishlist";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./header.css";
 import { HeartIcon } from "./icons";
-import { useAccount } from "../../lib/account";
+import { useAccount } from "~/lib/account";
 
 export const WISHLIST_ACTION = "/_actions/wishlist";
 

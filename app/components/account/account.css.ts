@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 const tablet = "screen and (min-width: 600px)";
 const desktop = "screen and (min-width: 960px)";
@@ -132,7 +132,7 @@ export const formNarrow = style({ maxWidth: "560px" });
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const submitAuto = style({ width: "auto" });
 
-export { outlineButton as secondaryButton } from "../../styles/button.css";
+export { outlineButton as secondaryButton } from "~/styles/button.css";
 export const dangerLink = style({
   background: "none",
   border: 0,

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 /* On every page (header account link, wishlist hearts): kept apart from account.css.ts so that the
  * account pages' styles load only with them. */

@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { outlineButton } from "../../styles/button.css";
+import type { Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
 import { DisclosureSummary, useDisclosures } from "../layout/disclosure";
 import { MenuIcon } from "../ui/icons";
-import { adminPath, adminPathIn, type AdminArea } from "../../lib/admin-paths";
+import { adminPath, adminPathIn, type AdminArea } from "~/lib/admin-paths";
 import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];

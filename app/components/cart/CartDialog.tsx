@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import type { CartPageData } from "../../lib/cart";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import type { CartPageData } from "~/lib/cart";
 import * as shared from "../catalog/catalog.css";
 import { CloseIcon } from "../ui/icons";
 import { CartContent } from "./CartView";

@@ -1,8 +1,8 @@
 import type { FetcherWithComponents } from "react-router";
-import { pagePath } from "../../../server/contract/urls";
-import type { CartIntent } from "../../lib/cart-form";
-import type { CartFieldName } from "../../lib/forms/cart";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath } from "#server/contract/urls";
+import type { CartIntent } from "~/lib/cart-form";
+import type { CartFieldName } from "~/lib/forms/cart";
+import { useTranslation } from "~/lib/i18n";
 
 type FormProps = Omit<React.ComponentProps<FetcherWithComponents<unknown>["Form"]>, "method" | "action">;
 

@@ -1,9 +1,9 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
 import { Link, useFetcher } from "react-router";
-import type { Cart } from "../../../server/contract/cart";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { cartLimits } from "../../lib/cart-form";
-import { useTranslation } from "../../lib/i18n";
+import type { Cart } from "#server/contract/cart";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { cartLimits } from "~/lib/cart-form";
+import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import { CartForm, cartField } from "./CartForm";
 import * as css from "./cart.css";

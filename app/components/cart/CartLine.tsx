@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { CartItem } from "../../../server/contract/cart";
-import type { Locale } from "../../../server/contract/urls";
-import { cartItemUrl, MAX_LINE_QUANTITY, parseQuantity } from "../../lib/cart";
-import { useDebounced, useHydrated } from "../../lib/hooks";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import type { CartItem } from "#server/contract/cart";
+import type { Locale } from "#server/contract/urls";
+import { cartItemUrl, MAX_LINE_QUANTITY, parseQuantity } from "~/lib/cart";
+import { useDebounced, useHydrated } from "~/lib/hooks";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as shared from "../catalog/catalog.css";
 import { Picture } from "../ui/Picture";
 import { CartForm, cartField } from "./CartForm";

@@ -1,7 +1,7 @@
 import { Suspense, use } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
 import { CartIcon } from "../ui/icons";
 import * as css from "./cart.css";
 

@@ -2,8 +2,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useE
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { Translations, useTranslation } from "~/lib/i18n";
-import type { CartActionData } from "../../lib/cart";
-import { useStateResetOn } from "../../lib/hooks";
+import type { CartActionData } from "~/lib/cart";
+import { useStateResetOn } from "~/lib/hooks";
 
 // The popup loads when a page first opens it, with the cart's translations: pages that never show it
 // do not carry them.

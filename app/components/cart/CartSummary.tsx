@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Cart } from "../../../server/contract/cart";
-import type { Totals } from "../../../server/contract/cart-pricing";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import type { Cart } from "#server/contract/cart";
+import type { Totals } from "#server/contract/cart-pricing";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as shared from "../catalog/catalog.css";
 import * as css from "./cart.css";
 

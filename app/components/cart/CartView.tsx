@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useFetchers } from "react-router";
-import type { Cart } from "../../../server/contract/cart";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { estimateTotals } from "../../lib/cart";
-import { useTranslation } from "../../lib/i18n";
+import type { Cart } from "#server/contract/cart";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { estimateTotals } from "~/lib/cart";
+import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import { ClearCart, CouponForm, InstructionsForm, MemberCardForm } from "./CartForms";
 import { CartLine } from "./CartLine";

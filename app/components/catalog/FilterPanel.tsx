@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import type { LayeredFilter } from "../../../server/contract";
-import type { FilterField, FilterState, ListQuery } from "../../lib/filters";
-import { useTranslation } from "../../lib/i18n";
+import type { LayeredFilter } from "#server/contract";
+import type { FilterField, FilterState, ListQuery } from "~/lib/filters";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./catalog.css";
 
 /** One value of a choice filter; `swatch` only on swatch filters that have a colour. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n";
-import { pageSearch, paginationModel } from "../../lib/pagination";
+import { useTranslation } from "~/lib/i18n";
+import { pageSearch, paginationModel } from "~/lib/pagination";
 import * as css from "./catalog.css";
 
 /** First, previous, up to 9 numbers, next, last: plain links, so paging works without JavaScript.

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as css from "./catalog.css";
 
 /** A price with its currency label; a discounted one shows the retail price struck through and the

@@ -1,5 +1,5 @@
 import { Suspense, use } from "react";
-import type { CardProduct } from "../../lib/product-card";
+import type { CardProduct } from "~/lib/product-card";
 import { ProductGrid } from "./ProductCard";
 import * as css from "./catalog.css";
 

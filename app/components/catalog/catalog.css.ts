@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { surfaceCard } from "../../styles/card.css";
-import { focusRing, vars } from "../../styles/theme.css";
+import { surfaceCard } from "~/styles/card.css";
+import { focusRing, vars } from "~/styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
 const tablet = "screen and (min-width: 600px)";
@@ -14,8 +14,8 @@ export const shelf = style({ marginTop: vars.space.xxl });
 export const muted = style({ color: vars.color.muted });
 
 /* Buttons */
-export { primaryButton as button } from "../../styles/button.css";
-export { outlineButton as buttonSecondary } from "../../styles/button.css";
+export { primaryButton as button } from "~/styles/button.css";
+export { outlineButton as buttonSecondary } from "~/styles/button.css";
 export const buttonBlock = style({ width: "100%" });
 export const buttonSmall = style({ minHeight: "38px", padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
 

@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
-import { useTranslation } from "../../lib/i18n";
-import { NEW_ADDRESS } from "../../lib/checkout";
-import type { AddressStepShape } from "../../lib/forms/checkout";
+import { useTranslation } from "~/lib/i18n";
+import { NEW_ADDRESS } from "~/lib/checkout";
+import type { AddressStepShape } from "~/lib/forms/checkout";
 import { AddressFields, type CountryOption } from "../account/AddressFields";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { FormErrors, ErrorList } from "../forms/ErrorList";

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n";
-import { CONSENTS_FIELD } from "../../lib/checkout";
+import { useTranslation } from "~/lib/i18n";
+import { CONSENTS_FIELD } from "~/lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
 import type { FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";

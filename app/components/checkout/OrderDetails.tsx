@@ -1,7 +1,7 @@
-import type { OrderDetail } from "../../../server/contract";
-import type { Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import type { OrderDetail } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
 import * as checkoutCss from "./checkout.css";

@@ -1,7 +1,7 @@
-import type { Cart } from "../../../server/contract/cart";
-import type { Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import type { Cart } from "#server/contract/cart";
+import type { Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import * as css from "./checkout.css";
 
 /** What the checkout's summary shows of the cart. */

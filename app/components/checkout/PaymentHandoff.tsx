@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import type { WalletPayment as WalletHandoff } from "../../../server/contract/checkout";
-import type { PaymentHandoff as Handoff } from "../../lib/checkout";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath, type Locale } from "#server/contract/urls";
+import type { WalletPayment as WalletHandoff } from "#server/contract/checkout";
+import type { PaymentHandoff as Handoff } from "~/lib/checkout";
+import { useTranslation } from "~/lib/i18n";
 import * as formCss from "../forms/forms.css";
 import * as css from "./checkout.css";
 

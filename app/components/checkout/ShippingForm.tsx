@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
-import type { DeliveryMethod } from "../../../server/contract/checkout";
-import type { Locale } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
-import type { ShippingStepShape } from "../../lib/forms/checkout";
-import { formatMoney } from "../../lib/money";
+import type { DeliveryMethod } from "#server/contract/checkout";
+import type { Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import type { ShippingStepShape } from "~/lib/forms/checkout";
+import { formatMoney } from "~/lib/money";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./checkout.css";
 
 export type StepState = "done" | "active" | "closed";

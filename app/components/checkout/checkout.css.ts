@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { surfaceCard } from "../../styles/card.css";
-import { primaryButtonHover, primaryButtonLook } from "../../styles/button.css";
-import { vars } from "../../styles/theme.css";
+import { surfaceCard } from "~/styles/card.css";
+import { primaryButtonHover, primaryButtonLook } from "~/styles/button.css";
+import { vars } from "~/styles/theme.css";
 
 const desktop = "screen and (min-width: 960px)";
 

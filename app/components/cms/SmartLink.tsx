@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { resolveLink } from "../../../server/contract/links";
-import type { SectionLink } from "../../lib/sections/schemas";
-import { useTranslation } from "../../lib/i18n";
+import { resolveLink } from "#server/contract/links";
+import type { SectionLink } from "~/lib/sections/schemas";
+import { useTranslation } from "~/lib/i18n";
 
 /** A CMS link: client-side navigation for internal targets, a plain anchor for external ones. */
 export function SmartLink({ link, className, children }: { link: SectionLink; className?: string; children: React.ReactNode }) {

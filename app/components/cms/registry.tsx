@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ProductCard } from "../catalog/ProductCard";
-import type { SectionProps, SectionType, ValidSection } from "../../lib/sections/schemas";
+import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";

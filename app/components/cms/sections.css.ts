@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { surfaceCard } from "../../styles/card.css";
-import { vars } from "../../styles/theme.css";
+import { surfaceCard } from "~/styles/card.css";
+import { vars } from "~/styles/theme.css";
 
 export const container = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `0 ${vars.space.md}` });
 export const section = style({ marginBlock: vars.space.xxl });
@@ -27,8 +27,8 @@ export const heroCenter = style({ textAlign: "center" });
 export const heroTitle = style({ fontSize: vars.fontSize.xxl, maxWidth: "18ch", margin: `0 0 ${vars.space.md}`, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
 export const heroSubtitle = style({ fontSize: vars.fontSize.lg, maxWidth: "52ch", opacity: 0.92, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
 
-export { primaryButton as button } from "../../styles/button.css";
-export { invertedButton as buttonSecondary } from "../../styles/button.css";
+export { primaryButton as button } from "~/styles/button.css";
+export { invertedButton as buttonSecondary } from "~/styles/button.css";
 
 export const prose = style({ maxWidth: vars.width.text, margin: "0 auto" });
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl });

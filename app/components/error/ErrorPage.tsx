@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { useLocation } from "react-router";
-import { contentPagePath, localeFromPath } from "../../../server/contract/urls";
+import { contentPagePath, localeFromPath } from "#server/contract/urls";
 import { SearchForm } from "../layout/SearchForm";
 import * as css from "./error.css";
 

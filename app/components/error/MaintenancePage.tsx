@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./error.css";
 
 /** Maintenance mode: no header, footer or cookie notice, just the message (status 503). */

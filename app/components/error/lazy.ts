@@ -1,4 +1,4 @@
-import { lazyPart } from "../../lib/lazy";
+import { lazyPart } from "~/lib/lazy";
 // Their styles stay in the document's stylesheet: a page rendered on the server must not wait for
 // the browser to load them (nor go without them, without JavaScript).
 import "./error.css";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { CloseIcon } from "../ui/icons";
 import * as css from "./feedback.css";
-import { toastDuration, type ToastMessage } from "../../lib/toast";
+import { toastDuration, type ToastMessage } from "~/lib/toast";
 
 
 export function Toaster({ toast }: { toast: ToastMessage | null }) {

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 const slideIn = keyframes({ from: { transform: "translateY(16px)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
 const fadeOut = keyframes({ to: { opacity: 0, visibility: "hidden" } });

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n";
-import { translateFormMessage } from "../../lib/forms/messages";
+import { useTranslation } from "~/lib/i18n";
+import { translateFormMessage } from "~/lib/forms/messages";
 import * as css from "./forms.css";
 
 /** A field's (or a form's) errors, translated: schema messages are translation keys with values. */

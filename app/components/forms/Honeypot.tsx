@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n";
-import { HONEYPOT_FIELD } from "../../lib/forms/messages";
+import { useTranslation } from "~/lib/i18n";
+import { HONEYPOT_FIELD } from "~/lib/forms/messages";
 import * as css from "./forms.css";
 
 /** A field people never see and bots fill in; a filled one makes the server refuse the form. */

@@ -1,5 +1,5 @@
 import { useFormAction, useNavigation } from "react-router";
-import { primaryButton } from "../../styles/button.css";
+import { primaryButton } from "~/styles/button.css";
 import * as css from "./forms.css";
 
 /**

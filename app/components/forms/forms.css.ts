@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 export const row = style({

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "../../lib/i18n";
-import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "../../lib/cookie-consent";
+import { useTranslation } from "~/lib/i18n";
+import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "~/lib/cookie-consent";
 import * as css from "./layout.css";
-import type { SiteChromeData } from "../../lib/site-chrome";
+import type { SiteChromeData } from "~/lib/site-chrome";
 
 /**
  * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without

@@ -1,8 +1,8 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { AppleIcon, GooglePlayIcon, SocialIcon } from "../ui/icons";
 import * as css from "./layout.css";
 import { NavAnchor } from "./NavLink";
-import type { ChromeLink, SiteChromeData } from "../../lib/site-chrome";
+import type { ChromeLink, SiteChromeData } from "~/lib/site-chrome";
 
 function Anchor({ link, className }: { link: ChromeLink; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../../lib/i18n";
-import { useStateResetOn } from "../../lib/hooks";
+import { useTranslation } from "~/lib/i18n";
+import { useStateResetOn } from "~/lib/hooks";
 import { Link, useLocation } from "react-router";
-import { contentPagePath } from "../../../server/contract/urls";
+import { contentPagePath } from "#server/contract/urls";
 import { Picture } from "../ui/Picture";
 import { ChevronDownIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import * as css from "./layout.css";
@@ -12,7 +12,7 @@ import { CartLink } from "../cart/CartLink";
 import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
 import { SearchForm } from "./SearchForm";
-import type { ChromeLink, NavItem, SiteChromeData } from "../../lib/site-chrome";
+import type { ChromeLink, NavItem, SiteChromeData } from "~/lib/site-chrome";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
 const CLOSE_DELAY_MS = 900;

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { useMatches } from "react-router";
-import { locales } from "../../../server/contract/urls";
-import { alternatesOf } from "../../lib/alternates";
+import { locales } from "#server/contract/urls";
+import { alternatesOf } from "~/lib/alternates";
 import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NavItem } from "../../lib/site-chrome";
+import type { NavItem } from "~/lib/site-chrome";
 
 /** A navigation node's anchor: client-side navigation inside the site, a plain link outside it. */
 export function NavAnchor({ node, className, onClick }: { node: NavItem; className?: string; onClick?: () => void }) {

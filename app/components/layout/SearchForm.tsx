@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { pagePath } from "../../../server/contract/urls";
-import { useTranslation } from "../../lib/i18n";
+import { pagePath } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
 import { SearchIcon } from "../ui/icons";
 import * as css from "./layout.css";
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { CartModalProvider } from "../cart/CartModal";
 import { Header } from "./Header";
 import * as css from "./layout.css";
-import type { SiteChromeData } from "../../lib/site-chrome";
-import { lazyPart } from "../../lib/lazy";
+import type { SiteChromeData } from "~/lib/site-chrome";
+import { lazyPart } from "~/lib/lazy";
 
 // Shown until the visitor answers it: most page views do without its code.
 const CookieBanner = lazyPart(() => import("./CookieBanner").then((m) => m.CookieBanner));

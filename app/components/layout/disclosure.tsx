@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
-import { useStateResetOn } from "../../lib/hooks";
+import { useStateResetOn } from "~/lib/hooks";
 import { CloseIcon } from "../ui/icons";
 import * as css from "./disclosure.css";
 

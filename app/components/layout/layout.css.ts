@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { primaryButton } from "../../styles/button.css";
-import { vars } from "../../styles/theme.css";
+import { primaryButton } from "~/styles/button.css";
+import { vars } from "~/styles/theme.css";
 
 /* The full navigation needs about 1,050 px (logo, six links, search, languages, account, cart and the
  * call to action); below that the header shows the menu button instead, so it never overflows. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { mediaUrl, renderedWidth, srcSet, type ImageRef } from "../../lib/media";
-import { mediaSizes } from "../../../server/contract/media-sizes";
+import { mediaUrl, renderedWidth, srcSet, type ImageRef } from "~/lib/media";
+import { mediaSizes } from "#server/contract/media-sizes";
 
 const medium = mediaSizes.find((s) => s.key === "MediumSize")!;
 

@@ -9,7 +9,7 @@
  * checked against the lists the action loaded, by the small functions below.
  */
 import { z } from "zod";
-import { isCompanyComplete, isPersonName } from "../../../server/contract/address-rules";
+import { isCompanyComplete, isPersonName } from "#server/contract/address-rules";
 import { addressLimits, emailField, optionalText, requiredText } from "./account";
 import { NEW_ADDRESS } from "../checkout";
 import { consentsField } from "./consents";

@@ -4,7 +4,7 @@
  * browser has nothing to check and zod stays on the server (only its types reach the component).
  */
 import { z } from "zod";
-import { locales } from "../../../server/contract/urls";
+import { locales } from "#server/contract/urls";
 import { positiveId } from "../ids";
 
 export const wishlistToggleSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { media } from "../../../server/contract/cms";
+import { media } from "#server/contract/cms";
 import type { CardProduct } from "../product-card";
 
 /**

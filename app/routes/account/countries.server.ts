@@ -1,7 +1,7 @@
-import { site } from "../../../server/contract";
-import { log } from "../../../server/log";
-import type { PlatformClient } from "../../.server/platform";
-import type { CountryOption } from "../../components/account/AddressFields";
+import { site } from "#server/contract";
+import { log } from "#server/log";
+import type { PlatformClient } from "~/.server/platform";
+import type { CountryOption } from "~/components/account/AddressFields";
 
 /** The country select's options in the visitor's language (the platform names and sorts them). */
 export async function countryOptions(api: PlatformClient): Promise<CountryOption[]> {

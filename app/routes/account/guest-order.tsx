@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/guest-order";
-import { viewOrder } from "../../.server/checkout/view";
-import { localeContext, platformContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
-import * as css from "../../components/account/account.css";
-import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
+import { viewOrder } from "~/.server/checkout/view";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
+import * as css from "~/components/account/account.css";
+import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["orders", "forms"] };

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { accounts } from "../../../server/contract";
-import { log } from "../../../server/log";
-import { homePath } from "../../.server/auth/guards";
-import { currentAuth, signOut } from "../../.server/auth/state";
-import { createPlatformClient } from "../../.server/platform";
-import { endCartSession, memberCard } from "../../.server/cart";
-import { sendToast } from "../../.server/toast";
-import { logoutSchema } from "../../lib/forms/logout";
+import { accounts } from "#server/contract";
+import { log } from "#server/log";
+import { homePath } from "~/.server/auth/guards";
+import { currentAuth, signOut } from "~/.server/auth/state";
+import { createPlatformClient } from "~/.server/platform";
+import { endCartSession, memberCard } from "~/.server/cart";
+import { sendToast } from "~/.server/toast";
+import { logoutSchema } from "~/lib/forms/logout";
 
 /**
  * POST /_actions/logout (spec section 4): the platform revokes the refresh token, the session cookie

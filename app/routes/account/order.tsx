@@ -1,16 +1,16 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
-import { accounts, type OrderDetail } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
-import { localeContext, platformContext } from "../../.server/context";
-import { loginPath, viewerOnly } from "../../.server/auth/guards";
-import { tFor } from "../../.server/i18n";
-import { isPlatformError } from "../../.server/platform";
-import { formatOrderDate, OrderStatus } from "../../components/account/OrdersSection";
-import * as css from "../../components/account/account.css";
-import { ArrowLeftIcon } from "../../components/account/page-icons";
-import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
+import { accounts, type OrderDetail } from "#server/contract";
+import { pagePath } from "#server/contract/urls";
+import { localeContext, platformContext } from "~/.server/context";
+import { loginPath, viewerOnly } from "~/.server/auth/guards";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
+import * as css from "~/components/account/account.css";
+import { ArrowLeftIcon } from "~/components/account/page-icons";
+import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["orders", "forms"] };

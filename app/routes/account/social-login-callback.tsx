@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/social-login-callback";
-import { localeContext } from "../../.server/context";
-import { homePath, loginPath } from "../../.server/auth/guards";
-import { clearSocialFlowCookie, logSocialFailure, SocialLoginError, socialAuthenticator, type SocialLoginResult } from "../../.server/auth/social";
-import { signIn } from "../../.server/auth/state";
-import { errorMessageKey } from "../../.server/auth/errors";
-import { isPlatformError } from "../../.server/platform";
-import { sendToast } from "../../.server/toast";
-import { safeRedirect } from "../../lib/safe-redirect";
-import type { TranslationHandle } from "../../lib/i18n";
+import { localeContext } from "~/.server/context";
+import { homePath, loginPath } from "~/.server/auth/guards";
+import { clearSocialFlowCookie, logSocialFailure, SocialLoginError, socialAuthenticator, type SocialLoginResult } from "~/.server/auth/social";
+import { signIn } from "~/.server/auth/state";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { isPlatformError } from "~/.server/platform";
+import { sendToast } from "~/.server/toast";
+import { safeRedirect } from "~/lib/safe-redirect";
+import type { TranslationHandle } from "~/lib/i18n";
 
 export const handle: TranslationHandle = { i18n: ["social"] };
 

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/social-login";
-import { requireGuest } from "../../.server/auth/guards";
-import { socialProvider, startSocialLogin } from "../../.server/auth/social";
-import { REDIRECT_PARAM } from "../../lib/account";
-import { isSafeRedirect } from "../../lib/safe-redirect";
+import { requireGuest } from "~/.server/auth/guards";
+import { socialProvider, startSocialLogin } from "~/.server/auth/social";
+import { REDIRECT_PARAM } from "~/lib/account";
+import { isSafeRedirect } from "~/lib/safe-redirect";
 
 /**
  * /social-login, /hr/social-login: starts the OAuth 2 sign-in (state and PKCE in a short-lived

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
-import { accounts } from "../../../server/contract";
-import { platformContext, viewerContext } from "../../.server/context";
-import { errorMessageKey } from "../../.server/auth/errors";
-import { homePath, loginPath } from "../../.server/auth/guards";
-import { wantsDocument } from "../../.server/http";
-import { sendToast } from "../../.server/toast";
-import { wishlistToggleSchema } from "../../lib/forms/wishlist";
-import { safeRedirect } from "../../lib/safe-redirect";
+import { accounts } from "#server/contract";
+import { platformContext, viewerContext } from "~/.server/context";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { homePath, loginPath } from "~/.server/auth/guards";
+import { wantsDocument } from "~/.server/http";
+import { sendToast } from "~/.server/toast";
+import { wishlistToggleSchema } from "~/lib/forms/wishlist";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * POST /_actions/wishlist: toggles a product on the viewer's wishlist (spec sections 4 and 7,

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
-import { cookieConsentCookie, secureFor } from "../../.server/cookies";
-import { wantsDocument } from "../../.server/http";
-import { sendToast } from "../../.server/toast";
-import { cookieConsentSchema } from "../../lib/forms/cookie-consent";
-import { safeRedirect } from "../../lib/safe-redirect";
+import { cookieConsentCookie, secureFor } from "~/.server/cookies";
+import { wantsDocument } from "~/.server/http";
+import { sendToast } from "~/.server/toast";
+import { cookieConsentSchema } from "~/lib/forms/cookie-consent";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /** The cookie banner's answer, accepted or rejected, kept in the consent cookie. A plain form post
  * (no JavaScript) comes back to the page it was on with a 303; a fetcher gets data. */

@@ -1,9 +1,9 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { accounts, type User } from "../../../server/contract";
-import { localeContext, platformContext, viewerContext } from "../../.server/context";
-import { isPlatformError } from "../../.server/platform";
-import { withRedirect } from "../../lib/account";
-import { adminLoginPath } from "../../lib/admin-paths";
+import { accounts, type User } from "#server/contract";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
+import { isPlatformError } from "~/.server/platform";
+import { withRedirect } from "~/lib/account";
+import { adminLoginPath } from "~/lib/admin-paths";
 
 /** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */
 export const CACHING_ENABLED = true;

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/cache";
-import { cms } from "../../../server/contract";
-import { localeContext, platformContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { AdminPage } from "../../components/admin/AdminShell";
-import * as css from "../../components/admin/admin.css";
-import { useTranslation } from "../../lib/i18n";
+import { cms } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { useTranslation } from "~/lib/i18n";
 import { CACHING_ENABLED } from "./admin.server";
 
 /** Available caches: the platform's in-process memo, by tag (read-only for now). */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/consent";
-import { localeContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { AdminPage } from "../../components/admin/AdminShell";
-import * as css from "../../components/admin/admin.css";
-import { useTranslation } from "../../lib/i18n";
+import { localeContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { useTranslation } from "~/lib/i18n";
 
 /** /admin/consent and /admin/consent/:slug. No consents exist yet (they arrive with a later
  * capability), so the overview says so and a consent's page is a 404. */

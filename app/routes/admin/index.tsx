@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { localeContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { AdminPage } from "../../components/admin/AdminShell";
-import { adminPath } from "../../lib/admin-paths";
-import * as css from "../../components/admin/admin.css";
-import { useTranslation } from "../../lib/i18n";
+import { localeContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { adminPath } from "~/lib/admin-paths";
+import * as css from "~/components/admin/admin.css";
+import { useTranslation } from "~/lib/i18n";
 import { CACHING_ENABLED } from "./admin.server";
 
 export function loader({ context }: Route.LoaderArgs) {

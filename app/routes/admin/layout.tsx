@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { homePath } from "../../.server/auth/guards";
-import { localeContext } from "../../.server/context";
-import { AdminShell } from "../../components/admin/AdminShell";
-import { ErrorPage } from "../../components/error/lazy";
-import { errorMeta } from "../../lib/error-meta";
+import { homePath } from "~/.server/auth/guards";
+import { localeContext } from "~/.server/context";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { ErrorPage } from "~/components/error/lazy";
+import { errorMeta } from "~/lib/error-meta";
 import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
-import type { TranslationHandle } from "../../lib/i18n";
+import type { TranslationHandle } from "~/lib/i18n";
 
 export const handle: TranslationHandle = { i18n: ["admin"] };
 

@@ -1,21 +1,21 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { accounts } from "../../../server/contract";
-import { log } from "../../../server/log";
-import { attemptLogin, loginFailure } from "../../.server/auth/login";
-import { signIn } from "../../.server/auth/state";
-import { localeContext, viewerContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { createPlatformClient, isPlatformError } from "../../.server/platform";
-import { sendToast } from "../../.server/toast";
-import { AuthCard } from "../../components/account/AuthCard";
-import { LoginForm } from "../../components/account/LoginForm";
-import { REDIRECT_PARAM } from "../../lib/account";
-import { adminLoginPath, adminPath } from "../../lib/admin-paths";
-import * as css from "../../components/admin/admin.css";
-import { homePath } from "../../.server/auth/guards";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { isSafeRedirect, safeRedirect } from "../../lib/safe-redirect";
+import { accounts } from "#server/contract";
+import { log } from "#server/log";
+import { attemptLogin, loginFailure } from "~/.server/auth/login";
+import { signIn } from "~/.server/auth/state";
+import { localeContext, viewerContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { createPlatformClient, isPlatformError } from "~/.server/platform";
+import { sendToast } from "~/.server/toast";
+import { AuthCard } from "~/components/account/AuthCard";
+import { LoginForm } from "~/components/account/LoginForm";
+import { REDIRECT_PARAM } from "~/lib/account";
+import { adminLoginPath, adminPath } from "~/lib/admin-paths";
+import * as css from "~/components/admin/admin.css";
+import { homePath } from "~/.server/auth/guards";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
 
 export const handle: TranslationHandle = { i18n: ["admin", "forms", "auth"] };
 

@@ -2,21 +2,21 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redirects";
-import { redirects, type ErrorCode } from "../../../server/contract";
-import { localeContext, platformContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { isPlatformError } from "../../.server/platform";
-import { errorMessageKey } from "../../.server/auth/errors";
-import { AdminPage } from "../../components/admin/AdminShell";
-import * as css from "../../components/admin/admin.css";
-import { TableScroll } from "../../components/account/TableScroll";
-import { Field, SelectField } from "../../components/forms/Field";
-import { FormErrors } from "../../components/forms/ErrorList";
-import { SubmitButton, useIsPending } from "../../components/forms/SubmitButton";
-import { adminPath } from "../../lib/admin-paths";
-import { redirectFormSchema, type RedirectFormField } from "../../lib/forms/redirects";
-import { useTranslation, type TranslationHandle } from "../../lib/i18n";
-import { outlineButton } from "../../styles/button.css";
+import { redirects, type ErrorCode } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { TableScroll } from "~/components/account/TableScroll";
+import { Field, SelectField } from "~/components/forms/Field";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { adminPath } from "~/lib/admin-paths";
+import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };

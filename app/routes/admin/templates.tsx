@@ -1,10 +1,10 @@
 import type { Route } from "./+types/templates";
-import { cms } from "../../../server/contract";
-import { localeContext, platformContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import { AdminPage } from "../../components/admin/AdminShell";
-import * as css from "../../components/admin/admin.css";
-import { useTranslation } from "../../lib/i18n";
+import { cms } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { useTranslation } from "~/lib/i18n";
 
 /** The static CMS elements every page shows (spec section 2: header, footer, cookie sections). */
 const HANDLERS = ["header-section", "footer-section", "cookie-section"];

@@ -1,20 +1,20 @@
 import { data, redirect } from "react-router";
-import { cart as contract, catalog, site, type Cart, type CartNotice, type CartSession } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import { log } from "../../../server/log";
-import { homePath } from "../../.server/auth/guards";
-import { cartErrorToast, cartToast, changeCart, endCartSession, isEndedSession, loadCart, memberCard, NoCartError, type CartArgs } from "../../.server/cart";
-import { localeContext, platformContext, viewerContext } from "../../.server/context";
-import { wantsDocument } from "../../.server/http";
-import { tFor } from "../../.server/i18n";
-import type { PlatformClient } from "../../.server/platform";
-import { sendToast, type Toast } from "../../.server/toast";
-import type { CartActionData, CartPageData } from "../../lib/cart";
-import type { CartIntent } from "../../lib/cart-form";
-import { cartFormSchema, cartFormValues, type CartFormOf } from "../../lib/forms/cart";
-import { toCardProduct, type CardProduct } from "../../lib/product-card";
-import { safeRedirect } from "../../lib/safe-redirect";
-import { withSelection, type Selection } from "../../lib/variants";
+import { cart as contract, catalog, site, type Cart, type CartNotice, type CartSession } from "#server/contract";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { log } from "#server/log";
+import { homePath } from "~/.server/auth/guards";
+import { cartErrorToast, cartToast, changeCart, endCartSession, isEndedSession, loadCart, memberCard, NoCartError, type CartArgs } from "~/.server/cart";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
+import { wantsDocument } from "~/.server/http";
+import { tFor } from "~/.server/i18n";
+import type { PlatformClient } from "~/.server/platform";
+import { sendToast, type Toast } from "~/.server/toast";
+import type { CartActionData, CartPageData } from "~/lib/cart";
+import type { CartIntent } from "~/lib/cart-form";
+import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
+import { toCardProduct, type CardProduct } from "~/lib/product-card";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { withSelection, type Selection } from "~/lib/variants";
 
 const CROSS_SELL_LIMIT = 4;
 /** Spec section 9: the cart-change toast stays 12 s. */

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/cart";
-import * as shared from "../../components/catalog/catalog.css";
-import { CartContent } from "../../components/cart/CartView";
-import { Toaster } from "../../components/feedback/Toaster";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { lazyPart } from "../../lib/lazy";
+import * as shared from "~/components/catalog/catalog.css";
+import { CartContent } from "~/components/cart/CartView";
+import { Toaster } from "~/components/feedback/Toaster";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { lazyPart } from "~/lib/lazy";
 import { accountMeta } from "../account/meta";
 import { cartAction, loadCartPage } from "./cart.server";
 
 export const handle: TranslationHandle = { i18n: ["cart"] };
 
 // The cross-sells stream in below the cart (deferred data); their cards' code comes with them (lib/lazy.tsx).
-const ProductShelf = lazyPart(() => import("../../components/catalog/ProductShelf").then((m) => m.ProductShelf));
+const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").then((m) => m.ProductShelf));
 
 /** The cart page (spec section 2): /cart, /hr/kosarica, /einkaufswagen. Every control is a form. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage({ request, context });

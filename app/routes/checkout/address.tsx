@@ -1,18 +1,18 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/address";
-import { accounts, cart as cartContract, checkout as contract, type Address } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
-import { saveGuestEmail, readGuestEmail } from "../../.server/checkout/cookies";
-import { addressStepConsentError, checkoutConsents, keepAcceptedConsents, postedConsents } from "../../.server/checkout/consents";
-import { checkoutErrorKey } from "../../.server/checkout/messages";
-import { loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
-import { consentView } from "../../.server/consents";
-import { platformContext } from "../../.server/context";
-import { AddressForm, type SavedAddress } from "../../components/checkout/AddressForm";
-import { withRedirect } from "../../lib/account";
-import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
-import { useTranslation } from "../../lib/i18n";
+import { accounts, cart as cartContract, checkout as contract, type Address } from "#server/contract";
+import { pagePath } from "#server/contract/urls";
+import { saveGuestEmail, readGuestEmail } from "~/.server/checkout/cookies";
+import { addressStepConsentError, checkoutConsents, keepAcceptedConsents, postedConsents } from "~/.server/checkout/consents";
+import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { loadCheckout, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import { consentView } from "~/.server/consents";
+import { platformContext } from "~/.server/context";
+import { AddressForm, type SavedAddress } from "~/components/checkout/AddressForm";
+import { withRedirect } from "~/lib/account";
+import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
+import { useTranslation } from "~/lib/i18n";
 import {
   addressStepSchema,
   addressStepShape,
@@ -22,7 +22,7 @@ import {
   type AddressStep,
   type BillingAddressFields,
   type ShippingAddressFields,
-} from "../../lib/forms/checkout";
+} from "~/lib/forms/checkout";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "address" };
 

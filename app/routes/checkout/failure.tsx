@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/failure";
-import { pagePath } from "../../../server/contract/urls";
-import { loadCart } from "../../.server/cart";
-import { localeContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import * as css from "../../components/checkout/checkout.css";
-import { stepPath } from "../../lib/checkout";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { outlineButton, primaryButton } from "../../styles/button.css";
+import { pagePath } from "#server/contract/urls";
+import { loadCart } from "~/.server/cart";
+import { localeContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import * as css from "~/components/checkout/checkout.css";
+import { stepPath } from "~/lib/checkout";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };

@@ -1,14 +1,14 @@
 import { data, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
-import { log } from "../../../server/log";
-import { applicableDelivery, loadCheckout, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
-import { tFor } from "../../.server/i18n";
-import { OrderSummary, summaryCart } from "../../components/checkout/OrderSummary";
-import { StepBlock, type StepState } from "../../components/checkout/StepBlock";
-import * as css from "../../components/checkout/checkout.css";
-import { checkoutSteps, keepPageForPayment, stepPath, type CheckoutStep, type CheckoutStepHandle } from "../../lib/checkout";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import { log } from "#server/log";
+import { applicableDelivery, loadCheckout, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import { tFor } from "~/.server/i18n";
+import { OrderSummary, summaryCart } from "~/components/checkout/OrderSummary";
+import { StepBlock, type StepState } from "~/components/checkout/StepBlock";
+import * as css from "~/components/checkout/checkout.css";
+import { checkoutSteps, keepPageForPayment, stepPath, type CheckoutStep, type CheckoutStepHandle } from "~/lib/checkout";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "cart", "forms"] };

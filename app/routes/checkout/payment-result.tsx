@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-result";
-import { checkout as contract } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
-import { cartSession } from "../../.server/cart";
-import { carryAcceptedConsents } from "../../.server/checkout/cookies";
-import { checkoutErrorKey } from "../../.server/checkout/messages";
-import { localeContext, platformContext } from "../../.server/context";
-import { sendToast } from "../../.server/toast";
-import { successPath } from "../../lib/checkout";
-import type { TranslationHandle } from "../../lib/i18n";
+import { checkout as contract } from "#server/contract";
+import { pagePath } from "#server/contract/urls";
+import { cartSession } from "~/.server/cart";
+import { carryAcceptedConsents } from "~/.server/checkout/cookies";
+import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { localeContext, platformContext } from "~/.server/context";
+import { sendToast } from "~/.server/toast";
+import { successPath } from "~/lib/checkout";
+import type { TranslationHandle } from "~/lib/i18n";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };
 

@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment";
-import { checkout as contract, type PaymentMethod } from "../../../server/contract";
-import { log } from "../../../server/log";
-import { cartSnapshot } from "../../.server/checkout/cart-check";
-import { checkoutConsents } from "../../.server/checkout/consents";
-import { companyOf, placeOrder, savePaymentChoice, type OrderOutcome } from "../../.server/checkout/order";
-import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
-import { consentView, loadConsents } from "../../.server/consents";
-import { platformContext } from "../../.server/context";
-import { wantsDocument } from "../../.server/http";
-import { sendToast } from "../../.server/toast";
-import { PaymentForm } from "../../components/checkout/PaymentForm";
-import { keepPageForPayment, skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "../../lib/checkout";
-import { paymentStepSchema } from "../../lib/forms/checkout";
-import { consentError } from "../../lib/forms/consents";
+import { checkout as contract, type PaymentMethod } from "#server/contract";
+import { log } from "#server/log";
+import { cartSnapshot } from "~/.server/checkout/cart-check";
+import { checkoutConsents } from "~/.server/checkout/consents";
+import { companyOf, placeOrder, savePaymentChoice, type OrderOutcome } from "~/.server/checkout/order";
+import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import { consentView, loadConsents } from "~/.server/consents";
+import { platformContext } from "~/.server/context";
+import { wantsDocument } from "~/.server/http";
+import { sendToast } from "~/.server/toast";
+import { PaymentForm } from "~/components/checkout/PaymentForm";
+import { keepPageForPayment, skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "~/lib/checkout";
+import { paymentStepSchema } from "~/lib/forms/checkout";
+import { consentError } from "~/lib/forms/consents";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "payment" };
 

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/shipping";
-import { checkout as contract, type DeliveryMethod } from "../../../server/contract";
-import { log } from "../../../server/log";
-import { checkoutErrorKey } from "../../.server/checkout/messages";
-import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "../../.server/checkout/state";
-import { platformContext } from "../../.server/context";
-import { isPlatformError } from "../../.server/platform";
-import { sendToast } from "../../.server/toast";
-import { ShippingForm } from "../../components/checkout/ShippingForm";
-import { stepPath, type CheckoutStepHandle } from "../../lib/checkout";
-import { checkShippingChoice, shippingStepSchema } from "../../lib/forms/checkout";
+import { checkout as contract, type DeliveryMethod } from "#server/contract";
+import { log } from "#server/log";
+import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import { platformContext } from "~/.server/context";
+import { isPlatformError } from "~/.server/platform";
+import { sendToast } from "~/.server/toast";
+import { ShippingForm } from "~/components/checkout/ShippingForm";
+import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
+import { checkShippingChoice, shippingStepSchema } from "~/lib/forms/checkout";
 
 export const handle: CheckoutStepHandle = { checkoutStep: "shipping" };
 

@@ -1,16 +1,16 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
-import { pagePath } from "../../../server/contract/urls";
-import { homePath } from "../../.server/auth/guards";
-import { placedOrderToken } from "../../.server/checkout/cookies";
-import { viewOrder } from "../../.server/checkout/view";
-import { localeContext, platformContext, viewerContext } from "../../.server/context";
-import { tFor } from "../../.server/i18n";
-import * as css from "../../components/checkout/checkout.css";
-import { OrderDetails, orderCountryNames } from "../../components/checkout/OrderDetails";
-import { ORDER_SLUG_PARAM } from "../../lib/checkout";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { outlineButton, primaryButton } from "../../styles/button.css";
+import { pagePath } from "#server/contract/urls";
+import { homePath } from "~/.server/auth/guards";
+import { placedOrderToken } from "~/.server/checkout/cookies";
+import { viewOrder } from "~/.server/checkout/view";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import * as css from "~/components/checkout/checkout.css";
+import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
+import { ORDER_SLUG_PARAM } from "~/lib/checkout";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "orders", "forms"] };

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import { cms } from "../../../server/contract";
-import { HOME_PAGE_SLUG } from "../../../server/contract/urls";
+import { cms } from "#server/contract";
+import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { Route } from "./+types/page";
-import { localeContext, platformContext } from "../../.server/context";
-import { isPlatformError } from "../../.server/platform";
-import { loadSections } from "../../.server/section-data";
-import { config } from "../../.server/config";
-import { requireGuest, requireViewer } from "../../.server/auth/guards";
-import { Sections } from "../../components/cms/registry";
-import { seoMeta } from "../../lib/seo";
-import * as css from "../../components/cms/sections.css";
+import { localeContext, platformContext } from "~/.server/context";
+import { isPlatformError } from "~/.server/platform";
+import { loadSections } from "~/.server/section-data";
+import { config } from "~/.server/config";
+import { requireGuest, requireViewer } from "~/.server/auth/guards";
+import { Sections } from "~/components/cms/registry";
+import { seoMeta } from "~/lib/seo";
+import * as css from "~/components/cms/sections.css";
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

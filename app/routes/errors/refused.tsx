@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { hostContext } from "../../.server/host";
+import { hostContext } from "~/.server/host";
 import type { Route } from "./+types/refused";
 
 /**

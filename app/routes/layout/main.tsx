@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
-import { cms } from "../../../server/contract";
+import { cms } from "#server/contract";
 import type { Route } from "./+types/main";
-import { localeContext, platformContext } from "../../.server/context";
-import { cookieConsentCookie, readCookie } from "../../.server/cookies";
-import { ErrorPage } from "../../components/error/lazy";
-import { errorMeta } from "../../lib/error-meta";
-import { SiteChrome } from "../../components/layout/SiteChrome";
-import type { SiteChromeData } from "../../lib/site-chrome";
-import { isCookieConsent } from "../../lib/cookie-consent";
-import { parseChrome } from "../../.server/chrome";
-import { revalidateOnLocaleChangeOrWrite } from "../../lib/revalidate";
+import { localeContext, platformContext } from "~/.server/context";
+import { cookieConsentCookie, readCookie } from "~/.server/cookies";
+import { ErrorPage } from "~/components/error/lazy";
+import { errorMeta } from "~/lib/error-meta";
+import { SiteChrome } from "~/components/layout/SiteChrome";
+import type { SiteChromeData } from "~/lib/site-chrome";
+import { isCookieConsent } from "~/lib/cookie-consent";
+import { parseChrome } from "~/.server/chrome";
+import { revalidateOnLocaleChangeOrWrite } from "~/lib/revalidate";
 
 export const LAYOUT_ID = "layout:main";
 

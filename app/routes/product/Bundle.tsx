@@ -1,8 +1,8 @@
-import { Picture } from "../../components/ui/Picture";
-import { CloseIcon } from "../../components/ui/icons";
-import * as shared from "../../components/catalog/catalog.css";
-import { bundleOptionField } from "../../lib/cart-form";
-import { useTranslation } from "../../lib/i18n";
+import { Picture } from "~/components/ui/Picture";
+import { CloseIcon } from "~/components/ui/icons";
+import * as shared from "~/components/catalog/catalog.css";
+import { bundleOptionField } from "~/lib/cart-form";
+import { useTranslation } from "~/lib/i18n";
 import type { BundleData } from "./product.server";
 import * as css from "./product.css";
 

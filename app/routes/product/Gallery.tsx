@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import type { Media } from "../../../server/contract";
-import { Picture } from "../../components/ui/Picture";
-import { useTranslation } from "../../lib/i18n";
+import type { Media } from "#server/contract";
+import { Picture } from "~/components/ui/Picture";
+import { useTranslation } from "~/lib/i18n";
 import * as css from "./product.css";
 
 /**

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import * as shared from "../../components/catalog/catalog.css";
-import { DiscountBadge, Price } from "../../components/catalog/Price";
-import { useHydrated } from "../../lib/hooks";
-import { CartForm, cartField } from "../../components/cart/CartForm";
-import { useAddToCart } from "../../components/cart/CartModal";
-import { cartLimits, optionField } from "../../lib/cart-form";
-import { useTranslation } from "../../lib/i18n";
-import { formatMoney } from "../../lib/money";
+import * as shared from "~/components/catalog/catalog.css";
+import { DiscountBadge, Price } from "~/components/catalog/Price";
+import { useHydrated } from "~/lib/hooks";
+import { CartForm, cartField } from "~/components/cart/CartForm";
+import { useAddToCart } from "~/components/cart/CartModal";
+import { cartLimits, optionField } from "~/lib/cart-form";
+import { useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import type { BundleData, Offer, Variant } from "./product.server";
-import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "../../lib/variants";
+import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "~/lib/variants";
 import * as css from "./product.css";
-import { lazyPart } from "../../lib/lazy";
+import { lazyPart } from "~/lib/lazy";
 
 // Only bundles have a customiser: other products' pages do without its code.
 const BundleCustomiser = lazyPart(() => import("./Bundle").then((m) => m.BundleCustomiser));

@@ -1,13 +1,13 @@
 /** The product page's data, trimmed to what the page shows. */
 import { data, redirect } from "react-router";
-import { catalog, type Media, type ProductDetail } from "../../../server/contract";
-import { contentPagePath, pagePath, type Locale } from "../../../server/contract/urls";
-import { log } from "../../../server/log";
-import { isPlatformError, type PlatformClient } from "../../.server/platform";
-import { tFor } from "../../.server/i18n";
-import { toCardProduct } from "../../lib/product-card";
-import type { Crumb } from "../../components/catalog/Breadcrumbs";
-import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "../../lib/variants";
+import { catalog, type Media, type ProductDetail } from "#server/contract";
+import { contentPagePath, pagePath, type Locale } from "#server/contract/urls";
+import { log } from "#server/log";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { tFor } from "~/.server/i18n";
+import { toCardProduct } from "~/lib/product-card";
+import type { Crumb } from "~/components/catalog/Breadcrumbs";
+import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "~/lib/variants";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 

@@ -1,26 +1,26 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
-import { localeContext, platformContext } from "../../.server/context";
-import { config } from "../../.server/config";
-import { loadCart, type CartArgs } from "../../.server/cart";
-import type { Media } from "../../../server/contract";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../components/catalog/Breadcrumbs";
-import * as shared from "../../components/catalog/catalog.css";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { mediaUrl } from "../../lib/media";
-import { seoMeta } from "../../lib/seo";
-import { WishlistToggle } from "../../components/account/WishlistToggle";
+import { localeContext, platformContext } from "~/.server/context";
+import { config } from "~/.server/config";
+import { loadCart, type CartArgs } from "~/.server/cart";
+import type { Media } from "#server/contract";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/catalog/Breadcrumbs";
+import * as shared from "~/components/catalog/catalog.css";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { mediaUrl } from "~/lib/media";
+import { seoMeta } from "~/lib/seo";
+import { WishlistToggle } from "~/components/account/WishlistToggle";
 import { BuyBar, Purchase, usePurchase } from "./Purchase";
 import { chosenVariant, loadProduct, type Variant } from "./product.server";
-import { cartFormValues, productSelectionSchema } from "../../lib/forms/cart";
-import { galleryOf, withSelection } from "../../lib/variants";
+import { cartFormValues, productSelectionSchema } from "~/lib/forms/cart";
+import { galleryOf, withSelection } from "~/lib/variants";
 import * as css from "./product.css";
-import { lazyPart } from "../../lib/lazy";
+import { lazyPart } from "~/lib/lazy";
 
 // Its picture is in the document; choosing another image waits for its code (lib/lazy.tsx).
 const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery));
 // Below the fold: links and add-to-cart forms until its code is there.
-const ProductShelf = lazyPart(() => import("../../components/catalog/ProductShelf").then((m) => m.ProductShelf));
+const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").then((m) => m.ProductShelf));
 
 // The add form validates with the cart form's schema, whose messages are the cart's.
 export const handle: TranslationHandle = { i18n: ["product", "cart", "forms"] };

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, maxWidth: "720px" });
 export const input = style({

@@ -1,28 +1,28 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { catalog, type SearchHit } from "../../../server/contract";
-import { pagePath } from "../../../server/contract/urls";
+import { catalog, type SearchHit } from "#server/contract";
+import { pagePath } from "#server/contract/urls";
 import type { Route } from "./+types/search";
-import { localeContext, platformContext } from "../../.server/context";
-import { config } from "../../.server/config";
-import { isPlatformError, type PlatformClient } from "../../.server/platform";
-import { tFor } from "../../.server/i18n";
-import { lazyPart } from "../../lib/lazy";
-import { ProductGrid } from "../../components/catalog/ProductCard";
-import { toCardProduct, type CardProduct } from "../../lib/product-card";
-import { useDebounced } from "../../lib/hooks";
-import * as shared from "../../components/catalog/catalog.css";
-import { Picture } from "../../components/ui/Picture";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { clampPage } from "../../lib/pagination";
-import { readSearchQuery } from "../../lib/forms/search";
-import { SEARCH_CATEGORIES, SEARCH_MAX_LENGTH, searchQuery } from "../../lib/search";
-import { seoMeta } from "../../lib/seo";
+import { localeContext, platformContext } from "~/.server/context";
+import { config } from "~/.server/config";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { tFor } from "~/.server/i18n";
+import { lazyPart } from "~/lib/lazy";
+import { ProductGrid } from "~/components/catalog/ProductCard";
+import { toCardProduct, type CardProduct } from "~/lib/product-card";
+import { useDebounced } from "~/lib/hooks";
+import * as shared from "~/components/catalog/catalog.css";
+import { Picture } from "~/components/ui/Picture";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { clampPage } from "~/lib/pagination";
+import { readSearchQuery } from "~/lib/forms/search";
+import { SEARCH_CATEGORIES, SEARCH_MAX_LENGTH, searchQuery } from "~/lib/search";
+import { seoMeta } from "~/lib/seo";
 import { Highlight } from "./highlight";
 import * as css from "./search.css";
 
 // Links below the results: the page hydrates without waiting for their code (as on category pages).
-const Pagination = lazyPart(() => import("../../components/catalog/Pagination").then((m) => m.Pagination));
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
 export const handle: TranslationHandle = { i18n: ["search"] };
 

@@ -1,5 +1,5 @@
-import { localePrefix, locales } from "../../../server/contract/urls";
-import { config } from "../../.server/config";
+import { localePrefix, locales } from "#server/contract/urls";
+import { config } from "~/.server/config";
 
 /**
  * /robots.txt: everything public may be crawled, the back office and form endpoints not; the

@@ -1,8 +1,8 @@
-import { cms } from "../../../server/contract";
-import type { Post } from "../../../server/contract";
+import { cms } from "#server/contract";
+import type { Post } from "#server/contract";
 import type { Route } from "./+types/sitemap";
-import { localeContext, platformContext } from "../../.server/context";
-import { config } from "../../.server/config";
+import { localeContext, platformContext } from "~/.server/context";
+import { config } from "~/.server/config";
 
 const PAGE_SIZE = 1000;
 

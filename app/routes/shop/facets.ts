@@ -1,5 +1,5 @@
-import type { LayeredFilter } from "../../../server/contract";
-import type { Facet } from "../../components/catalog/FilterPanel";
+import type { LayeredFilter } from "#server/contract";
+import type { Facet } from "~/components/catalog/FilterPanel";
 
 /**
  * The most values a choice filter sends to the page: a large catalog can have hundreds of brands,

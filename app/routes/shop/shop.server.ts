@@ -3,11 +3,11 @@
  * layered filters, the featured block and one page of products, in as few rounds as possible.
  */
 import { data, redirect } from "react-router";
-import { catalog, type Category, type LayeredFilter } from "../../../server/contract";
-import { pagePath, type Locale } from "../../../server/contract/urls";
-import type { PlatformClient } from "../../.server/platform";
-import { isPlatformError } from "../../.server/platform";
-import { tFor } from "../../.server/i18n";
+import { catalog, type Category, type LayeredFilter } from "#server/contract";
+import { pagePath, type Locale } from "#server/contract/urls";
+import type { PlatformClient } from "~/.server/platform";
+import { isPlatformError } from "~/.server/platform";
+import { tFor } from "~/.server/i18n";
 import {
   DEFAULT_SORT,
   fieldsOf,
@@ -23,11 +23,11 @@ import {
   type FilterField,
   type ListDefaults,
   type ListQuery,
-} from "../../lib/filters";
-import { formatMoney, toCents } from "../../lib/money";
-import { clampPage } from "../../lib/pagination";
-import { toCardProduct } from "../../lib/product-card";
-import type { CategoryLink } from "../../components/catalog/CategoryList";
+} from "~/lib/filters";
+import { formatMoney, toCents } from "~/lib/money";
+import { clampPage } from "~/lib/pagination";
+import { toCardProduct } from "~/lib/product-card";
+import type { CategoryLink } from "~/components/catalog/CategoryList";
 import { toFacet } from "./facets";
 
 export const FEATURED_LIMIT = 4;

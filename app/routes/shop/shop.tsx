@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
-import { pagePath } from "../../../server/contract/urls";
-import type { SortId } from "../../../server/contract";
+import { pagePath } from "#server/contract/urls";
+import type { SortId } from "#server/contract";
 import type { Route } from "./+types/shop";
-import { localeContext, platformContext } from "../../.server/context";
-import { config } from "../../.server/config";
-import { tFor } from "../../.server/i18n";
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "../../components/catalog/Breadcrumbs";
-import { ProductGrid } from "../../components/catalog/ProductCard";
-import { useDebounced, useHydrated } from "../../lib/hooks";
-import * as css from "../../components/catalog/catalog.css";
-import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "../../lib/filters";
-import { type TranslationHandle, useTranslation } from "../../lib/i18n";
-import { seoMeta } from "../../lib/seo";
-import { lazyPart } from "../../lib/lazy";
-import { contentPagePath } from "../../../server/contract/urls";
+import { localeContext, platformContext } from "~/.server/context";
+import { config } from "~/.server/config";
+import { tFor } from "~/.server/i18n";
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "~/components/catalog/Breadcrumbs";
+import { ProductGrid } from "~/components/catalog/ProductCard";
+import { useDebounced, useHydrated } from "~/lib/hooks";
+import * as css from "~/components/catalog/catalog.css";
+import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "~/lib/filters";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { seoMeta } from "~/lib/seo";
+import { lazyPart } from "~/lib/lazy";
+import { contentPagePath } from "#server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
 
 export const handle: TranslationHandle = { i18n: ["catalog"] };
@@ -60,9 +60,9 @@ const FORM_ID = "product-filters";
 // Parts that work before their code is there, so the page hydrates without waiting for it (lib/lazy.tsx):
 // the filters are a GET form (submitting itself on change once loaded), the pager links; the
 // category tiles show on the shop's first page only, not on the category pages.
-const FilterPanel = lazyPart(() => import("../../components/catalog/FilterPanel").then((m) => m.FilterPanel));
-const Pagination = lazyPart(() => import("../../components/catalog/Pagination").then((m) => m.Pagination));
-const CategoryList = lazyPart(() => import("../../components/catalog/CategoryList").then((m) => m.CategoryList));
+const FilterPanel = lazyPart(() => import("~/components/catalog/FilterPanel").then((m) => m.FilterPanel));
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
+const CategoryList = lazyPart(() => import("~/components/catalog/CategoryList").then((m) => m.CategoryList));
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { accounts as contract, type Endpoint } from "../../contract";
+import { accounts as contract, type Endpoint } from "#server/contract";
 import {
   changePassword,
   countMemberCardCheck,
@@ -22,7 +22,7 @@ import {
   updateProfile,
   verifyEmail,
   wishlistPage,
-} from "../../modules/accounts";
+} from "#server/modules/accounts";
 import { forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
 import { callerFacts, requireBackoffice, requireUser } from "../scope";

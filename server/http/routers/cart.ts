@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { cart as contract } from "../../contract";
+import { cart as contract } from "#server/contract";
 import {
   addItem,
   applyCoupon,
@@ -13,9 +13,9 @@ import {
   updateInstructions,
   updateItem,
   validateCart,
-} from "../../modules/cart";
-import { countMemberCardCheck } from "../../modules/accounts";
-import { updateGuestUser } from "../../modules/checkout";
+} from "#server/modules/cart";
+import { countMemberCardCheck } from "#server/modules/accounts";
+import { updateGuestUser } from "#server/modules/checkout";
 import { mount, type PlatformEnv } from "../mount";
 import { requireUser } from "../scope";
 

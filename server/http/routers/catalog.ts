@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { catalog as contract, platformMessages } from "../../contract";
-import { checkBundle, filterCategories, filterProducts, getCategory, layeredNavigation, listTags, productDetail } from "../../modules/catalog";
+import { catalog as contract, platformMessages } from "#server/contract";
+import { checkBundle, filterCategories, filterProducts, getCategory, layeredNavigation, listTags, productDetail } from "#server/modules/catalog";
 import { badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 

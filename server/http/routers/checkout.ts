@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { checkout as contract, consents as consentContract, errorBody, platformMessages, type Endpoint } from "../../contract";
+import { checkout as contract, consents as consentContract, errorBody, platformMessages, type Endpoint } from "#server/contract";
 import {
   availableCountries,
   deliveryMethodsFor,
@@ -7,9 +7,9 @@ import {
   saveAddresses,
   saveDeliveryMethod,
   savePaymentMethod,
-} from "../../modules/checkout";
-import { consentRecords, consentsOfForm, countConsentLog, logConsents } from "../../modules/consents";
-import { createOrder, settlePayment, viewOrder } from "../../modules/orders";
+} from "#server/modules/checkout";
+import { consentRecords, consentsOfForm, countConsentLog, logConsents } from "#server/modules/consents";
+import { createOrder, settlePayment, viewOrder } from "#server/modules/orders";
 import {
   decideSandboxPayment,
   notFoundPage,
@@ -21,7 +21,7 @@ import {
   signedResult,
   WALLET_SCRIPT,
   type SandboxPage,
-} from "../../modules/payments";
+} from "#server/modules/payments";
 import { badRequest } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
 import { callerFacts, requireBackoffice } from "../scope";

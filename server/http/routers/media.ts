@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { findSiteByApiKeyId } from "../../modules/site";
-import { imageFormats, imageVariant, isMediaSize, type ImageFormat } from "../../modules/media";
+import { findSiteByApiKeyId } from "#server/modules/site";
+import { imageFormats, imageVariant, isMediaSize, type ImageFormat } from "#server/modules/media";
 import type { PlatformEnv } from "../mount";
 
 /** GET /media/{apiKeyId}/{id}/{size}/{name}.{ext} (spec section 3). The name is for people and

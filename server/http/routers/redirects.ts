@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { redirects as contract } from "../../contract";
-import { deleteRedirect, dismissFailedRequest, findRedirect, listFailedRequests, listRedirects, recordFailedRequest, saveRedirect } from "../../modules/redirects";
+import { redirects as contract } from "#server/contract";
+import { deleteRedirect, dismissFailedRequest, findRedirect, listFailedRequests, listRedirects, recordFailedRequest, saveRedirect } from "#server/modules/redirects";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 

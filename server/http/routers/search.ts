@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { catalog } from "../../contract";
-import { searchCategories } from "../../contract/catalog";
-import { searchSite } from "../../modules/search";
+import { catalog } from "#server/contract";
+import { searchCategories } from "#server/contract/catalog";
+import { searchSite } from "#server/modules/search";
 import { mount, type PlatformEnv } from "../mount";
 
 /** The contract's search input, with a plain message when the category is missing or unknown

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import { platformMessages, site as contract } from "../../contract";
-import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages, updateCheckoutSettings } from "../../modules/site";
-import { getUserSetting } from "../../modules/accounts";
+import { platformMessages, site as contract } from "#server/contract";
+import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages, updateCheckoutSettings } from "#server/modules/site";
+import { getUserSetting } from "#server/modules/accounts";
 import { badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice, requireUser, type RequestScope } from "../scope";

@@ -10,7 +10,7 @@
  * PostgreSQL the other processes hear of it by NOTIFY); the lifetime bounds how long a change
  * made behind the platform's back (a hand-edited row) goes unnoticed.
  */
-import type { Services } from "../../services";
+import type { Services } from "#server/services";
 import type { AccessClaims } from "./tokens";
 
 export const SESSION_CACHE_TAG = "sessions";

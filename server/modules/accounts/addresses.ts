@@ -1,7 +1,7 @@
 /** A user's addresses: each call sees and changes only the caller's own (another's id is 404). */
-import type { Address, AddressInput } from "../../contract/accounts";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import type { Address, AddressInput } from "#server/contract/accounts";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
 import { accountsError, messages } from "./errors";
 import { addressQuery, addressValues, toAddress } from "./users";

@@ -9,7 +9,7 @@ export class AccountsError extends DomainError {
 
 type AccountsErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
-export { accountsMessages as messages } from "../../contract/accounts";
+export { accountsMessages as messages } from "#server/contract/accounts";
 
 export const accountsError = (message: string, statusCode: AccountsErrorStatus) => new AccountsError(message, statusCode);
 

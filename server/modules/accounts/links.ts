@@ -9,7 +9,7 @@
  * `http://shop\@evil.example/` (a backslash is a slash to it) is mailed as
  * `http://shop/@evil.example/`, which no other parser can read as a link to another host.
  */
-import { pagePath, type Locale, type PageId } from "../../contract/urls";
+import { pagePath, type Locale, type PageId } from "#server/contract/urls";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 

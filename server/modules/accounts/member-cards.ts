@@ -4,7 +4,7 @@
  * for anyone else it is not valid, whatever its dates say. A card nobody holds yet becomes the
  * profile's that first uses it (a registration, a profile update, or applying it to a cart).
  */
-import type { DbOrTx } from "../../db";
+import type { DbOrTx } from "#server/db";
 import { isUniqueViolation } from "./errors";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 

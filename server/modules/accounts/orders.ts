@@ -1,10 +1,10 @@
 /** A user's orders (written by checkout): the list and one order by slug, only the owner's. */
-import type { OrderDetail, OrderSummary } from "../../contract/accounts";
-import { orderDetail } from "../../contract/accounts";
+import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
+import { orderDetail } from "#server/contract/accounts";
 import type { Selectable } from "kysely";
-import type { DbOrTx } from "../../db";
-import type { OrdersTable } from "../../db/schema";
-import type { Services } from "../../services";
+import type { DbOrTx } from "#server/db";
+import type { OrdersTable } from "#server/db/schema";
+import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";

@@ -10,7 +10,7 @@
  */
 import { isIPv6 } from "node:net";
 import { sql } from "kysely";
-import type { DbOrTx } from "../../db";
+import type { DbOrTx } from "#server/db";
 import { accountsError, messages } from "./errors";
 
 const MINUTE = 60 * 1000;

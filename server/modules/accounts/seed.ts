@@ -6,9 +6,9 @@
  * who then gets an unguessable password (set DEMO_ADMIN_PASSWORD, or use "forgot password").
  */
 import { randomBytes } from "node:crypto";
-import { getConfig } from "../../config";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import { getConfig } from "#server/config";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { hashPassword } from "./passwords";
 
 const SITE_ID = 1;

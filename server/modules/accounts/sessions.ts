@@ -11,9 +11,9 @@
  * The access tokens of a revoked family stop working at once (active-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { Tokens, User } from "../../contract/accounts";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import type { Tokens, User } from "#server/contract/accounts";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { passwordResetMail, queueMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";

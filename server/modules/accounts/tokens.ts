@@ -9,8 +9,8 @@
  * Refresh and one-time tokens are 32 random bytes (base64url); the database keeps only their SHA-256.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { tokenKey } from "../../secrets";
-import { getConfig } from "../../config";
+import { tokenKey } from "#server/secrets";
+import { getConfig } from "#server/config";
 
 export interface AccessClaims {
   /** User id. */

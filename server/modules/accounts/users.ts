@@ -3,11 +3,11 @@
  * per-user settings. E-mail addresses are kept lower-cased and are unique per site.
  */
 import type { Selectable } from "kysely";
-import type { Address, AddressInput, User } from "../../contract/accounts";
-import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
-import type { AddressesTable, CountriesTable, UsersTable } from "../../db/schema";
-import type { Services } from "../../services";
+import type { Address, AddressInput, User } from "#server/contract/accounts";
+import type { Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
+import type { Services } from "#server/services";
 import { accountExistsMail, queueMail, verificationMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";

@@ -2,8 +2,8 @@
  * Wishlists: a toggle per product and a paged list with product cards (the catalog's card
  * loader). A product that was archived after it was wishlisted stays listed with `product: null`.
  */
-import type { ProductCard } from "../../contract/catalog";
-import type { Services } from "../../services";
+import type { ProductCard } from "#server/contract/catalog";
+import type { Services } from "#server/services";
 import { loadCards } from "../catalog";
 import { categoryData } from "../catalog";
 import type { UserScope } from "../scope";

@@ -5,10 +5,10 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartNotice, type CartSession } from "../../contract/cart";
+import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartNotice, type CartSession } from "#server/contract/cart";
 import type { Transaction } from "kysely";
-import type { Database, DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import type { Database, DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
 import type { Scope, UserScope } from "../scope";

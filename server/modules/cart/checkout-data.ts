@@ -3,8 +3,8 @@
  * data in the `checkout` column, the chosen delivery method (whose price enters the totals) and the
  * pickup branch in `options`.
  */
-import { cart, type Cart } from "../../contract/cart";
-import type { DbOrTx } from "../../db";
+import { cart, type Cart } from "#server/contract/cart";
+import type { DbOrTx } from "#server/db";
 
 export type CartCheckout = Cart["checkout"];
 

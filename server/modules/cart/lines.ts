@@ -3,8 +3,8 @@
  * product needs a chosen variant (given, or named by its attribute values); a bundle with configurable members needs a variant for each; custom
  * options (personalizations) are checked against the product's definitions. Stock is checked by the caller.
  */
-import { cartMessages } from "../../contract/cart";
-import type { DbOrTx } from "../../db";
+import { cartMessages } from "#server/contract/cart";
+import type { DbOrTx } from "#server/db";
 import { variantMatching } from "../catalog";
 import type { SiteRecord } from "../site";
 import { cartError } from "./errors";

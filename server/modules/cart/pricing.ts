@@ -2,9 +2,9 @@
  * Coupon rules and cart arithmetic. The arithmetic itself lives in server/contract/cart-pricing.ts,
  * shared with the storefront's estimates; the rules that need the platform's messages live here.
  */
-import { cartMessages } from "../../contract/cart";
+import { cartMessages } from "#server/contract/cart";
 
-export { couponDiscount, vatContained, cartTotals, unitPrice, type PricedLine } from "../../contract/cart-pricing";
+export { couponDiscount, vatContained, cartTotals, unitPrice, type PricedLine } from "#server/contract/cart-pricing";
 
 export interface CouponRule {
   code: string;

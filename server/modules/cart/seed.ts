@@ -1,5 +1,5 @@
 /** Demo coupons, one for each rule the cart checks (spec section 4). */
-import type { DbOrTx } from "../../db";
+import type { DbOrTx } from "#server/db";
 
 export const demoCoupons = {
   /** 10 % off, no minimum. */

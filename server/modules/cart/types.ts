@@ -1,6 +1,6 @@
-import type { Cart, CartNotice } from "../../contract/cart";
+import type { Cart, CartNotice } from "#server/contract/cart";
 import type { Selectable } from "kysely";
-import type { CartsTable } from "../../db/schema";
+import type { CartsTable } from "#server/db/schema";
 
 /** A cart as stored (checkout and orders read and change it through this module's doors). */
 export type CartRow = Selectable<CartsTable>;

@@ -3,9 +3,9 @@
  * hand-made carts). `carts.ts` reads (`readCartView`), prices here, then writes what the shopper
  * has now been shown (`acknowledgeView`).
  */
-import type { Cart, CartItem, CartNotice } from "../../contract/cart";
-import type { Locale } from "../../contract/urls";
-import type { CartItemsTable } from "../../db/schema";
+import type { Cart, CartItem, CartNotice } from "#server/contract/cart";
+import type { Locale } from "#server/contract/urls";
+import type { CartItemsTable } from "#server/db/schema";
 import { labelIn, parseLabels, type loadCardRows } from "../catalog";
 import { parseCartCheckout } from "./checkout-data";
 import { optionDefsFor, optionsPrice, parseLineOptions, type CustomOptionDef, type ProductFacts } from "./lines";

@@ -3,10 +3,10 @@
  * (products with their translation, parents' slugs, variants' stock, media); category names come
  * from the cached category tree.
  */
-import { productFormats, type ProductCard } from "../../contract/catalog";
-import { discountPercent } from "../../contract/money";
-import { pagePath, type Locale } from "../../contract/urls";
-import type { Services } from "../../services";
+import { productFormats, type ProductCard } from "#server/contract/catalog";
+import { discountPercent } from "#server/contract/money";
+import { pagePath, type Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 import type { CategoryData, CategoryRecord } from "./load";

@@ -6,8 +6,8 @@
  * Everything here is pure (no I/O) so it can be unit-tested on small hand-made catalogs.
  * A product is addressed by its *position*: its index in the id-ascending list of listable products.
  */
-import type { AttributeInputType, Filters, LayeredFilter, SortId } from "../../contract/catalog";
-import type { Locale } from "../../contract/urls";
+import type { AttributeInputType, Filters, LayeredFilter, SortId } from "#server/contract/catalog";
+import type { Locale } from "#server/contract/urls";
 import { fold, labelIn, word, type Labels } from "./text";
 
 // ---------------------------------------------------------------- raw input

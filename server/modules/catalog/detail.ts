@@ -4,10 +4,10 @@
  * bundle check used before adding a bundle to the cart.
  */
 import type { z } from "zod";
-import type { Media } from "../../contract/cms";
-import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "../../contract/catalog";
-import { isLocale, locales, pagePath, type Locale } from "../../contract/urls";
-import type { Services } from "../../services";
+import type { Media } from "#server/contract/cms";
+import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "#server/contract/catalog";
+import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";

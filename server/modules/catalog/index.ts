@@ -3,9 +3,9 @@
  * layered navigation answered from an in-memory index per site (catalog-index.ts); product pages,
  * categories, tags and bundle checks from the database. Writers call `invalidateCatalog`.
  */
-import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "../../contract/catalog";
-import { pagePath, type Locale } from "../../contract/urls";
-import type { Services } from "../../services";
+import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "#server/contract/catalog";
+import { pagePath, type Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import {

@@ -3,10 +3,10 @@
  * queries, memoized in services.cache under the tag "catalog" (writers call invalidateCatalog).
  */
 import { sql } from "kysely";
-import type { Media } from "../../contract/cms";
-import { sortIds, type AttributeInputType, type SortId } from "../../contract/catalog";
-import { locales, type Locale } from "../../contract/urls";
-import type { Services } from "../../services";
+import type { Media } from "#server/contract/cms";
+import { sortIds, type AttributeInputType, type SortId } from "#server/contract/catalog";
+import { locales, type Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
 import { buildCatalogIndex, buildLanguageIndex, positionOf, type CatalogIndex, type LanguageIndex, type RawCatalog } from "./catalog-index";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../contract/urls";
+import type { Locale } from "#server/contract/urls";
 
 /** Lower case without diacritics ("Košarica" -> "kosarica"); đ has no decomposition, so it is mapped by hand. */
 export function fold(text: string): string {

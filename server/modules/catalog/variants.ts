@@ -3,7 +3,7 @@
  * "attribute selection picks the associated product whose attributes all match"). Reads through the
  * database handle it is given, so the cart can ask inside its transaction.
  */
-import type { DbOrTx } from "../../db";
+import type { DbOrTx } from "#server/db";
 
 /** A variant's value on an axis as the product page offers it: the value's code, a number, or a date. */
 export function axisValueCode(row: { valueCode: string | null; number_value: number | null; date_value: string | null }): string | null {

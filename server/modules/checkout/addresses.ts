@@ -11,8 +11,8 @@ import {
   type CheckoutAddress,
   type CheckoutAddressView,
   type CheckoutBillingAddress,
-} from "../../contract/checkout";
-import type { DbOrTx } from "../../db";
+} from "#server/contract/checkout";
+import type { DbOrTx } from "#server/db";
 import { findUserAddress } from "../accounts";
 import type { StoreRecord } from "../site";
 import { checkoutError } from "./errors";

@@ -3,11 +3,11 @@
  * needs of them. Every change is one transaction on the locked cart (the cart module's changeCart).
  * The buyer is the signed-in user or the cart's guest; a signed-in user's cart is theirs alone.
  */
-import { checkoutMessages, type CheckoutAddressView, type CompanyData, type DeliveryMethod, type PaymentMethod } from "../../contract/checkout";
-import type { Country } from "../../contract/site";
-import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import { checkoutMessages, type CheckoutAddressView, type CompanyData, type DeliveryMethod, type PaymentMethod } from "#server/contract/checkout";
+import type { Country } from "#server/contract/site";
+import type { Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { findUserAddress } from "../accounts";
 import {
   cartContents,

@@ -4,9 +4,9 @@
  * and may have pickup branches; a payment method has a payment type (none, HPF, WALLET) and may need
  * a delivery (pay on delivery: not for a cart of e-products).
  */
-import type { DeliveryMethod, PaymentMethod } from "../../contract/checkout";
-import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
+import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
+import type { Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
 import type { StoreRecord } from "../site";
 
 type Texts = Partial<Record<Locale, string>>;

@@ -4,7 +4,7 @@
  * on delivery and bank transfer (no payment type), a card form (HPF) and a wallet (WALLET), both
  * taken by the built-in payment sandbox.
  */
-import type { DbOrTx } from "../../db";
+import type { DbOrTx } from "#server/db";
 
 const json = (value: unknown) => JSON.stringify(value);
 

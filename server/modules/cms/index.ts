@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import type { CmsElement, CmsOption, NavigationLink, NavigationTreeId } from "../../contract/cms";
-import type { CmsElementsTable } from "../../db/schema";
-import { linkAttributes, linkPath } from "../../contract/links";
-import type { Locale } from "../../contract/urls";
-import type { Services } from "../../services";
+import type { CmsElement, CmsOption, NavigationLink, NavigationTreeId } from "#server/contract/cms";
+import type { CmsElementsTable } from "#server/db/schema";
+import { linkAttributes, linkPath } from "#server/contract/links";
+import type { Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
 

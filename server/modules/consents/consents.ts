@@ -4,10 +4,10 @@
  * some required. Every accepted form writes a log with the versions the visitor saw; a form missing a
  * required consent is refused and nothing is written.
  */
-import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord } from "../../contract/consents";
-import type { Locale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
+import type { Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
 import type { Scope } from "../scope";
 import { ConsentError } from "./errors";

@@ -1,6 +1,6 @@
 /** Demo consents in English and Croatian and their assignments to the spec's forms. */
-import type { ConsentFormType } from "../../contract/consents";
-import type { DbOrTx } from "../../db";
+import type { ConsentFormType } from "#server/contract/consents";
+import type { DbOrTx } from "#server/db";
 import { sanitizeRichText } from "../content";
 
 export const demoConsents = {

@@ -1,9 +1,9 @@
-import type { Media, Post, Section } from "../../contract/cms";
-import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "../../contract/urls";
+import type { Media, Post, Section } from "#server/contract/cms";
+import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "#server/contract/urls";
 import type { Selectable } from "kysely";
-import type { PostsTable } from "../../db/schema";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import type { PostsTable } from "#server/db/schema";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";

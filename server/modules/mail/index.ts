@@ -5,9 +5,9 @@
  * messages stay queued (visible with `listOutbox`). A failed delivery is retried with exponential
  * backoff; several processes can run the loop, each claims a message before sending it.
  */
-import { getConfig } from "../../config";
-import type { DbOrTx } from "../../db";
-import type { Services } from "../../services";
+import { getConfig } from "#server/config";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
 
 export { verificationMail, passwordResetMail, accountExistsMail, orderConfirmationMail, escapeHtml, money, type RenderedMail, type OrderMail, type MailAddress } from "./templates";
 

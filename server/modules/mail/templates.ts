@@ -1,5 +1,5 @@
 /** The platform's e-mails in English and Croatian: a plain-text body and a simple HTML one. */
-import type { Locale } from "../../contract/urls";
+import type { Locale } from "#server/contract/urls";
 
 export interface RenderedMail {
   subject: string;

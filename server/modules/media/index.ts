@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Media } from "../../contract/cms";
-import { mediaSizes, type MediaSizeKey } from "../../contract/site";
+import type { Media } from "#server/contract/cms";
+import { mediaSizes, type MediaSizeKey } from "#server/contract/site";
 import type { Selectable } from "kysely";
-import type { MediaTable } from "../../db/schema";
-import type { Services } from "../../services";
+import type { MediaTable } from "#server/db/schema";
+import type { Services } from "#server/services";
 import type { SiteRecord } from "../site";
 
 export const imageFormats = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png" } as const;

@@ -6,8 +6,8 @@
  * (409 paymentTimedOut), so nothing is given back twice. Every process behind a load balancer may run
  * the job: the locked order row, seen still pendingPayment, decides who ends it.
  */
-import { getConfig } from "../../config";
-import type { Services } from "../../services";
+import { getConfig } from "#server/config";
+import type { Services } from "#server/services";
 import { invalidateCatalog } from "../catalog";
 import { endUnpaidOrder } from "./orders";
 

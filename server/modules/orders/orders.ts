@@ -5,12 +5,12 @@
  * already made.
  */
 import type { Selectable, Transaction } from "kysely";
-import { checkoutMessages, type OrderStatus, type WalletPayment } from "../../contract/checkout";
-import type { Cart, CartSession } from "../../contract/cart";
-import type { Locale } from "../../contract/urls";
-import type { Database, DbOrTx } from "../../db";
-import type { OrdersTable } from "../../db/schema";
-import type { Services } from "../../services";
+import { checkoutMessages, type OrderStatus, type WalletPayment } from "#server/contract/checkout";
+import type { Cart, CartSession } from "#server/contract/cart";
+import type { Locale } from "#server/contract/urls";
+import type { Database, DbOrTx } from "#server/db";
+import type { OrdersTable } from "#server/db/schema";
+import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
 import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";

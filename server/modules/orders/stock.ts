@@ -4,9 +4,9 @@
  * that concurrent orders lock the same rows in the same order: the database decides who gets the last
  * units. What was taken is written down per order, so a failed payment gives back exactly that.
  */
-import { checkoutMessages } from "../../contract/checkout";
-import type { CartItem } from "../../contract/cart";
-import type { DbOrTx } from "../../db";
+import { checkoutMessages } from "#server/contract/checkout";
+import type { CartItem } from "#server/contract/cart";
+import type { DbOrTx } from "#server/db";
 import { checkoutError } from "../checkout";
 
 /** How many units of each product the lines take (bundle members as chosen, times their quantity). */

@@ -5,11 +5,11 @@
  * page), and a guest's confirmation e-mail carries it in its link.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { checkoutMessages } from "../../contract/checkout";
-import type { OrderDetail } from "../../contract/accounts";
-import { pagePath, type Locale } from "../../contract/urls";
-import { orderViewKey } from "../../secrets";
-import type { Services } from "../../services";
+import { checkoutMessages } from "#server/contract/checkout";
+import type { OrderDetail } from "#server/contract/accounts";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { orderViewKey } from "#server/secrets";
+import type { Services } from "#server/services";
 import { orderDetailOf } from "../accounts";
 import { checkoutError } from "../checkout";
 import type { Scope } from "../scope";

@@ -4,7 +4,7 @@
  * provider's result) per provider, and settling a result exactly once. The built-in sandbox is the
  * only provider so far; a real card gateway or wallet is one more entry in `providers`.
  */
-import type { Services } from "../../services";
+import type { Services } from "#server/services";
 import type { PaymentProvider, PaymentRecord } from "./payments";
 import { paymentByReference, recordDecision } from "./payments";
 import { sandboxProvider } from "./sandbox";

@@ -5,12 +5,12 @@
  * result the provider hands back. A result settles its payment once: its nonce is used up then.
  */
 import { randomBytes } from "node:crypto";
-import { checkoutMessages, type WalletPayment } from "../../contract/checkout";
-import type { Locale } from "../../contract/urls";
-import { isLocale } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
+import { checkoutMessages, type WalletPayment } from "#server/contract/checkout";
+import type { Locale } from "#server/contract/urls";
+import { isLocale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
 import type { Selectable } from "kysely";
-import type { PaymentsTable } from "../../db/schema";
+import type { PaymentsTable } from "#server/db/schema";
 import type { SiteRecord } from "../site";
 import { PaymentError } from "./errors";
 

@@ -7,10 +7,10 @@
  */
 import signature from "cookie-signature";
 import { randomBytes } from "node:crypto";
-import { checkoutMessages, type WalletPayment } from "../../contract/checkout";
-import type { Locale } from "../../contract/urls";
-import { isLocale } from "../../contract/urls";
-import { paymentResultKey } from "../../secrets";
+import { checkoutMessages, type WalletPayment } from "#server/contract/checkout";
+import type { Locale } from "#server/contract/urls";
+import { isLocale } from "#server/contract/urls";
+import { paymentResultKey } from "#server/secrets";
 import type { SiteRecord } from "../site";
 import { PaymentError } from "./errors";
 import type { PaymentProvider, PaymentRecord, PaymentResult } from "./payments";

@@ -5,8 +5,8 @@
  * follow. Paths are kept as visitors ask for them, without query or trailing slash.
  */
 import { sql } from "kysely";
-import { MAX_PATH_LENGTH, redirectMessages, type FailedRequest, type Redirect } from "../../contract/redirects";
-import type { Services } from "../../services";
+import { MAX_PATH_LENGTH, redirectMessages, type FailedRequest, type Redirect } from "#server/contract/redirects";
+import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 

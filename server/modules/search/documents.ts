@@ -2,9 +2,9 @@
  * What gets indexed, read straight from the content and catalog tables: published pages and blog
  * posts, visible non-archived products and product categories, one document per language.
  */
-import type { SearchCategory } from "../../contract/catalog";
-import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath } from "../../contract/urls";
-import type { DbOrTx } from "../../db";
+import type { SearchCategory } from "#server/contract/catalog";
+import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
 import { collapse, htmlToText } from "./text";
 
 export interface SearchDocument {

@@ -18,10 +18,10 @@
  * import), and the seed builds it for a new database.
  */
 import { sql, type Kysely } from "kysely";
-import { searchCategories, type SearchCategory, type SearchHit } from "../../contract/catalog";
-import { isLocale, locales } from "../../contract/urls";
-import type { Database, DbOrTx, DialectName } from "../../db";
-import type { Services } from "../../services";
+import { searchCategories, type SearchCategory, type SearchHit } from "#server/contract/catalog";
+import { isLocale, locales } from "#server/contract/urls";
+import type { Database, DbOrTx, DialectName } from "#server/db";
+import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";

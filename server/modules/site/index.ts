@@ -1,8 +1,8 @@
-import type { CheckoutSettings, CurrencyConfig, DomainConfig, Language, MediaSizeOption } from "../../contract/site";
-import { checkoutSettings as checkoutSettingsSchema } from "../../contract/site";
-import type { Locale } from "../../contract/urls";
-import { isLocale } from "../../contract/urls";
-import type { Services } from "../../services";
+import type { CheckoutSettings, CurrencyConfig, DomainConfig, Language, MediaSizeOption } from "#server/contract/site";
+import { checkoutSettings as checkoutSettingsSchema } from "#server/contract/site";
+import type { Locale } from "#server/contract/urls";
+import { isLocale } from "#server/contract/urls";
+import type { Services } from "#server/services";
 
 export interface SiteConfig {
   externalURLs: { generatePdf: string };
