@@ -46,7 +46,14 @@ async function main() {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     const build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<StorefrontBuild>;
-    host = await createHostApp({ config, build, devMiddlewares: devServer.middlewares, platform, transport, logFields: worker });
+    host = await createHostApp({
+      config,
+      build,
+      devMiddlewares: devServer.middlewares,
+      platform,
+      transport,
+      logFields: worker,
+    });
   } else {
     // @ts-expect-error: the build exists only after `react-router build`.
     const build = (await import("./build/server/index.js")) as StorefrontBuild;

@@ -19,7 +19,8 @@ const resourceRoutes = new Set(
  * and zod's own comments sit where Rollup looks for pure annotations, which it drops, changing nothing.
  */
 function quietWarning(warning: Rollup.RollupLog): boolean {
-  if (warning.code === "EMPTY_BUNDLE") return !!warning.names?.length && warning.names.every((name) => resourceRoutes.has(name));
+  if (warning.code === "EMPTY_BUNDLE")
+    return !!warning.names?.length && warning.names.every((name) => resourceRoutes.has(name));
   return warning.code === "INVALID_ANNOTATION" && !!warning.id?.includes("/node_modules/zod/");
 }
 
@@ -43,9 +44,14 @@ function sharedChunks(): Rollup.GetManualChunk {
         getModuleInfo(m)?.importedIds.forEach((next) => visit(next, group));
       };
       const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
-      roots(/\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts)/).forEach((m) => visit(m, "storefront"));
+      roots(/\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts)/).forEach((m) =>
+        visit(m, "storefront"),
+      );
       const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
-      for (const m of [...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []), ...roots(/\/app\/components\/catalog\/Breadcrumbs\.tsx$/)]) {
+      for (const m of [
+        ...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []),
+        ...roots(/\/app\/components\/catalog\/Breadcrumbs\.tsx$/),
+      ]) {
         visit(m, "catalog");
       }
       groups = found;

@@ -13,8 +13,14 @@ export default defineConfig({
     hookTimeout: 60000,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "api", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "in-process" } } },
-      { extends: true, test: { name: "api-http", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "http" } } },
+      {
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "in-process" } },
+      },
+      {
+        extends: true,
+        test: { name: "api-http", include: ["tests/api/**/*.test.ts"], env: { PLATFORM_TRANSPORT: "http" } },
+      },
     ],
   },
 });

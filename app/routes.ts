@@ -41,8 +41,12 @@ function checkoutRoutes(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
   return [
     route(pagePaths.checkout[locale], "routes/checkout/layout.tsx", { id: `page:checkout:${locale}` }, [
       index("routes/checkout/address.tsx", { id: `page:checkout:${locale}:address` }),
-      route(checkoutStepSegment("checkoutShipping", locale), "routes/checkout/shipping.tsx", { id: `page:checkoutShipping:${locale}` }),
-      route(checkoutStepSegment("checkoutPayment", locale), "routes/checkout/payment.tsx", { id: `page:checkoutPayment:${locale}` }),
+      route(checkoutStepSegment("checkoutShipping", locale), "routes/checkout/shipping.tsx", {
+        id: `page:checkoutShipping:${locale}`,
+      }),
+      route(checkoutStepSegment("checkoutPayment", locale), "routes/checkout/payment.tsx", {
+        id: `page:checkoutPayment:${locale}`,
+      }),
     ]),
   ];
 }

@@ -21,7 +21,9 @@ export function apiDoc(): string {
     if (typeof members !== "object" || members === null) continue;
     for (const [name, value] of Object.entries(members).sort(byName)) {
       if (!isEndpoint(value)) continue;
-      rows.push(`| ${service} | \`${name}\` | ${value.method} | \`/api/${value.path}\` | ${fields(value.input) || "-"} | ${value.public ? "no" : "yes"} |`);
+      rows.push(
+        `| ${service} | \`${name}\` | ${value.method} | \`/api/${value.path}\` | ${fields(value.input) || "-"} | ${value.public ? "no" : "yes"} |`,
+      );
     }
   }
   return `# Platform API

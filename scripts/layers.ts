@@ -19,7 +19,11 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 /** The module specifiers a source imports or re-exports, static or dynamic (type-only included). */
 export function importsOf(source: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]!);
   return found;
 }
@@ -31,14 +35,21 @@ function target(fromFile: string, specifier: string, root: string): string | nul
   else if (specifier.startsWith("~/")) absolute = join(root, "app", specifier.slice(2));
   else if (specifier.startsWith("#server/")) absolute = join(root, "server", specifier.slice("#server/".length));
   else return null;
-  return relative(root, absolute).split(sep).join("/").replace(/\.(ts|tsx|js)$/, "");
+  return relative(root, absolute)
+    .split(sep)
+    .join("/")
+    .replace(/\.(ts|tsx|js)$/, "");
 }
 
 const STOREFRONT_MAY_IMPORT = [/^server\/contract(\/|$)/, /^server\/log$/, /^server\/config(\/|$)/];
 
 /** Why `file` (a repository path) may not import `to`, or null when it may. */
 export function ruleBroken(file: string, to: string): string | null {
-  if (file.startsWith("app/") && to.startsWith("server/") && !STOREFRONT_MAY_IMPORT.some((allowed) => allowed.test(to))) {
+  if (
+    file.startsWith("app/") &&
+    to.startsWith("server/") &&
+    !STOREFRONT_MAY_IMPORT.some((allowed) => allowed.test(to))
+  ) {
     return "the storefront imports the platform's inside (only server/contract, server/log and server/config)";
   }
   if (file.startsWith("server/db/") && to.startsWith("server/modules")) return "the database layer imports the domain";
@@ -80,7 +91,10 @@ export function importCycles(root: string): string[][] {
   const graph = new Map<string, string[]>();
   for (const absolute of sourcesUnder(join(root, "server"))) {
     const targets = importsOf(readFileSync(absolute, "utf8")).map((specifier) => target(absolute, specifier, root));
-    graph.set(nodeOf(relative(root, absolute).split(sep).join("/")), targets.filter((to): to is string => to !== null).map(nodeOf));
+    graph.set(
+      nodeOf(relative(root, absolute).split(sep).join("/")),
+      targets.filter((to): to is string => to !== null).map(nodeOf),
+    );
   }
   // Tarjan's strongly connected components: every component of more than one file holds a cycle.
   const index = new Map<string, number>();

@@ -35,7 +35,9 @@ const seed = positiveInt("seed", 1);
 const chunkSize = positiveInt("chunk", 2000);
 
 const { dataDir, databaseUrl } = getConfig();
-const where = isPostgresUrl(databaseUrl) ? `PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}` : databaseUrl;
+const where = isPostgresUrl(databaseUrl)
+  ? `PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}`
+  : databaseUrl;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const started = performance.now();
@@ -53,12 +55,21 @@ try {
       if (done < total && elapsedMs - lastPrinted < 2000) return;
       lastPrinted = elapsedMs;
       const rate = Math.round(done / (elapsedMs / 1000));
-      console.log(`  ${done.toLocaleString("en")}/${total.toLocaleString("en")} products (${Math.round((done / total) * 100)} %), ${variants.toLocaleString("en")} variants, ${seconds(elapsedMs)}, ${rate.toLocaleString("en")}/s`);
+      console.log(
+        `  ${done.toLocaleString("en")}/${total.toLocaleString("en")} products (${Math.round((done / total) * 100)} %), ${variants.toLocaleString("en")} variants, ${seconds(elapsedMs)}, ${rate.toLocaleString("en")}/s`,
+      );
     },
   });
   const db = platform.services.db;
   const count = async (table: "products" | "product_translations" | "product_attribute_values" | "categories") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   console.log(
     `Added ${result.products.toLocaleString("en")} products (${result.firstSku} .. ${result.lastSku}) and ${result.variants.toLocaleString("en")} variants ` +
       `in ${result.categories} categories in ${seconds(result.elapsedMs)}`,

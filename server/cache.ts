@@ -84,7 +84,9 @@ export function createMemoCache(): MemoCache {
       return relaying.size ? Promise.all(relaying).then(() => undefined) : settledNow;
     },
     tags() {
-      return [...store].map(([tag, bucket]) => ({ tag, entries: bucket.size })).sort((a, b) => a.tag.localeCompare(b.tag));
+      return [...store]
+        .map(([tag, bucket]) => ({ tag, entries: bucket.size }))
+        .sort((a, b) => a.tag.localeCompare(b.tag));
     },
   };
 }

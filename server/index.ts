@@ -42,7 +42,13 @@ const CACHE_CHANNEL = "platform_cache";
 /** Opens the database, migrates it and seeds demo content into an empty one. */
 async function openPrepared(options: PlatformOptions) {
   const handle = openDatabase(options.databaseUrl);
-  const services: Services = { db: handle.db, dialect: handle.dialect, dataDir: options.dataDir, log, cache: createMemoCache() };
+  const services: Services = {
+    db: handle.db,
+    dialect: handle.dialect,
+    dataDir: options.dataDir,
+    log,
+    cache: createMemoCache(),
+  };
   try {
     await migrateToLatest(handle.db, handle.dialect);
     if (options.seed !== false) await seedIfEmpty(services);
@@ -63,7 +69,9 @@ export async function prepareDatabase(options: PlatformOptions): Promise<void> {
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { handle, services } = await openPrepared(options);
 
-  const listener = isPostgresUrl(options.databaseUrl) ? await listenForCacheNotices(options.databaseUrl, services) : null;
+  const listener = isPostgresUrl(options.databaseUrl)
+    ? await listenForCacheNotices(options.databaseUrl, services)
+    : null;
 
   const app = createHttpApp(services);
   // Delivers the outbox when SMTP_URL is set (server/modules/mail); otherwise mail stays queued.
@@ -131,7 +139,9 @@ async function listenForCacheNotices(databaseUrl: string, services: Services) {
   services.cache.onInvalidate((tag) => {
     const current = client;
     if (!current) return;
-    current.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag]).catch((err) => log.warn("cache notify failed", { err }));
+    current
+      .query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag])
+      .catch((err) => log.warn("cache notify failed", { err }));
   });
 
   return {

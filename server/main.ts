@@ -23,7 +23,11 @@ const serve = (req: IncomingMessage, res: ServerResponse) => {
 const server = createServer(serve);
 server.on("checkContinue", continueWithinLimits(config.bodyLimits, serve));
 server.listen(config.platformPort, config.host, () =>
-  log.info("platform listening", { url: `http://${config.host}:${config.platformPort}`, mode: config.mode, ...describeDatabase(config.databaseUrl) }),
+  log.info("platform listening", {
+    url: `http://${config.host}:${config.platformPort}`,
+    mode: config.mode,
+    ...describeDatabase(config.databaseUrl),
+  }),
 );
 
 const shutdown = () => {

@@ -10,7 +10,11 @@ import { toImageRef } from "../lib/media";
 const link = z.object({ type: z.string(), value: z.string() });
 const labelledLink = z.object({ label: z.string(), link });
 
-const headerOptions = z.object({ ctaLabel: z.string().optional(), ctaLink: link.optional(), logoAlt: z.string().optional() });
+const headerOptions = z.object({
+  ctaLabel: z.string().optional(),
+  ctaLink: link.optional(),
+  logoAlt: z.string().optional(),
+});
 const footerOptions = z.object({
   columnTitles: z.array(z.string()).default([]),
   appStores: z.array(z.object({ store: z.enum(["apple", "google"]), url: z.string(), label: z.string() })).default([]),
@@ -73,7 +77,10 @@ export function parseChrome(input: {
     logoAlt: header?.logoAlt ?? "",
     cta: header?.ctaLabel && header.ctaLink ? chromeLink(header.ctaLabel, header.ctaLink, locale) : null,
     mainNav: input.navigation.main.map((node) => navItem(node, 2)),
-    footerColumns: input.navigation.footer.map((links, i) => ({ title: footer?.columnTitles[i] ?? "", links: links.map((node) => navItem(node, 1)) })),
+    footerColumns: input.navigation.footer.map((links, i) => ({
+      title: footer?.columnTitles[i] ?? "",
+      links: links.map((node) => navItem(node, 1)),
+    })),
     appStores: (footer?.appStores ?? []).map((s) => ({ ...externalLink(s.label, s.url), store: s.store })),
     infoLinks: (footer?.infoLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),
     privacyLinks: (footer?.privacyLinks ?? []).map((l) => chromeLink(l.label, l.link, locale)),

@@ -9,7 +9,10 @@ import { errorMessageKey } from "./auth/errors";
 import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The consents of a form type; `failed` when they could not be loaded (error.consentsNotFetched). */
-export async function loadConsents(api: PlatformClient, formType: ConsentFormType): Promise<{ consents: Consent[]; failed: boolean }> {
+export async function loadConsents(
+  api: PlatformClient,
+  formType: ConsentFormType,
+): Promise<{ consents: Consent[]; failed: boolean }> {
   try {
     const { records } = await api.call(contract.consentFilter, { formType, limit: 100 });
     return { consents: records, failed: false };
@@ -25,10 +28,22 @@ export function consentView(consent: Consent) {
 }
 
 /** Writes the log of an accepted form; answers the message key to show when that failed. */
-export async function logConsents(api: PlatformClient, formType: ConsentFormType, email: string, accepted: string[]): Promise<string | null> {
+export async function logConsents(
+  api: PlatformClient,
+  formType: ConsentFormType,
+  email: string,
+  accepted: string[],
+): Promise<string | null> {
   if (!accepted.length) return null;
   try {
-    await api.call(contract.consentLogCreate, { formType, email, consents: accepted, status: "accepted", sourceType: "cmsSite", userType: "webUser" });
+    await api.call(contract.consentLogCreate, {
+      formType,
+      email,
+      consents: accepted,
+      status: "accepted",
+      sourceType: "cmsSite",
+      userType: "webUser",
+    });
     return null;
   } catch (error) {
     if (isPlatformError(error) && error.code === "CONSENT_REQUIRED") return checkoutMessages.consentRequired;

@@ -50,7 +50,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 /** The login pages stay reachable in maintenance mode, so that back-office users can sign in. */
 function maintenanceExempt(pathname: string): boolean {
-  return locales.some((locale) => pathname === pagePath("login", locale) || pathname === `${localePrefix(locale)}/adminLogin`);
+  return locales.some(
+    (locale) => pathname === pagePath("login", locale) || pathname === `${localePrefix(locale)}/adminLogin`,
+  );
 }
 
 /**
@@ -60,7 +62,9 @@ function maintenanceExempt(pathname: string): boolean {
 export const maintenanceMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const api = context.get(platformContext);
   const maintenance =
-    (await maintenanceOn(api)) && !context.get(viewerContext)?.isBackofficeUser && !maintenanceExempt(new URL(request.url).pathname);
+    (await maintenanceOn(api)) &&
+    !context.get(viewerContext)?.isBackofficeUser &&
+    !maintenanceExempt(new URL(request.url).pathname);
   context.set(maintenanceContext, maintenance);
 
   let response = await next();

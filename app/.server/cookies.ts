@@ -1,4 +1,11 @@
-import { createContext, createCookie, type Cookie, type CookieOptions, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  createCookie,
+  type Cookie,
+  type CookieOptions,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { config } from "./config";
 
 const YEAR = 365 * 24 * 60 * 60;

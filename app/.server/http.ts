@@ -9,7 +9,17 @@ export function wantsDocument(request: Request): boolean {
 }
 
 /** Pages that show the visitor's own things, whoever asks (and the back office under /admin). */
-const PER_VISITOR_PAGES: PageId[] = ["cart", "checkout", "checkoutSuccess", "checkoutFailure", "confirmEmail", "profile", "orderDetail", "setPassword", "socialLogin"];
+const PER_VISITOR_PAGES: PageId[] = [
+  "cart",
+  "checkout",
+  "checkoutSuccess",
+  "checkoutFailure",
+  "confirmEmail",
+  "profile",
+  "orderDetail",
+  "setPassword",
+  "socialLogin",
+];
 const perVisitorPaths = [
   ...PER_VISITOR_PAGES.flatMap((page) =>
     Object.entries(pagePaths[page]).map(([locale, path]) => `${isLocale(locale) ? localePrefix(locale) : ""}/${path}`),

@@ -2,7 +2,13 @@ import { createInstance, type i18n, type Resource, type ResourceLanguage } from 
 import type { MiddlewareFunction } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "#server/contract/urls";
-import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "../lib/i18n";
+import {
+  i18nextOptions,
+  i18nextTranslator,
+  type PageTranslations,
+  type TFunction,
+  type TranslationSource,
+} from "../lib/i18n";
 import { localeContext } from "./context";
 
 /**
@@ -20,7 +26,13 @@ for (const [path, content] of Object.entries(files)) {
 const namespaces = Object.keys(resources[defaultLocale] ?? {}).sort();
 
 function instanceFor(locale: Locale): i18n {
-  const instance = createInstance({ ...i18nextOptions, lng: locale, resources, ns: namespaces, defaultNS: namespaces[0] });
+  const instance = createInstance({
+    ...i18nextOptions,
+    lng: locale,
+    resources,
+    ns: namespaces,
+    defaultNS: namespaces[0],
+  });
   // With its resources given and initAsync off, init finishes before it returns.
   void instance.init();
   return instance;

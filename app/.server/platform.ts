@@ -6,7 +6,16 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { errorCodeOf, site, type CallContext, type ErrorCode, type Endpoint, type InputOf, type OutputOf, type PlatformTransport } from "#server/contract";
+import {
+  errorCodeOf,
+  site,
+  type CallContext,
+  type ErrorCode,
+  type Endpoint,
+  type InputOf,
+  type OutputOf,
+  type PlatformTransport,
+} from "#server/contract";
 import type { Locale } from "#server/contract/urls";
 import { log } from "#server/log";
 import { config } from "./config";
@@ -34,7 +43,12 @@ export interface PlatformClient {
   call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>>;
 }
 
-async function send<E extends Endpoint>(platform: PlatformTransport, endpoint: E, input: InputOf<E>, context: CallContext): Promise<OutputOf<E>> {
+async function send<E extends Endpoint>(
+  platform: PlatformTransport,
+  endpoint: E,
+  input: InputOf<E>,
+  context: CallContext,
+): Promise<OutputOf<E>> {
   let answer;
   try {
     answer = await platform.call(endpoint, input, context);
@@ -50,7 +64,8 @@ async function send<E extends Endpoint>(platform: PlatformTransport, endpoint: E
   }
   if (config.validatePlatformResponses) {
     const checked = (endpoint.output as z.ZodType).safeParse(answer.data);
-    if (!checked.success) throw new Error(`Platform answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+    if (!checked.success)
+      throw new Error(`Platform answer of ${endpoint.path} breaks its contract: ${checked.error.message}`);
     // In process an answer is the platform's own object, cached data included: frozen outside
     // production, a change by the storefront fails loudly instead of changing the next visitor's page.
     deepFreeze(answer.data);
@@ -104,7 +119,12 @@ export function createPlatformClient(context: Readonly<RouterContextProvider>, o
     locale: options.locale,
     async call(endpoint, input) {
       const facts = await domainFacts(platform);
-      const call: CallContext = { apiKey: config.apiKey, language: options.locale, siteId: facts.siteId, storeId: facts.storeIds[options.locale] };
+      const call: CallContext = {
+        apiKey: config.apiKey,
+        language: options.locale,
+        siteId: facts.siteId,
+        storeId: facts.storeIds[options.locale],
+      };
       if (options.accessToken) call.accessToken = options.accessToken;
       if (options.refreshToken) call.refreshToken = options.refreshToken;
       if (options.clientIp) call.visitorAddress = options.clientIp;

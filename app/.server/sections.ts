@@ -13,7 +13,12 @@ export function validSections(sections: Section[], where: string): ValidSection[
     }
     const parsed = schema.safeParse(section.props);
     if (!parsed.success) {
-      log.warn("invalid section skipped", { where, type: section.type, id: section.id, issues: parsed.error.issues.slice(0, 3) });
+      log.warn("invalid section skipped", {
+        where,
+        type: section.type,
+        id: section.id,
+        issues: parsed.error.issues.slice(0, 3),
+      });
       continue;
     }
     out.push({ id: section.id, type: section.type, props: parsed.data } as ValidSection);

@@ -1,12 +1,20 @@
 import { createInstance, type ResourceLanguage } from "i18next";
 import { defaultLocale, isLocale, type Locale } from "#server/contract/urls";
-import { i18nextOptions, i18nextTranslator, type PageTranslations, type TFunction, type TranslationSource } from "./i18n";
+import {
+  i18nextOptions,
+  i18nextTranslator,
+  type PageTranslations,
+  type TFunction,
+  type TranslationSource,
+} from "./i18n";
 
 /** Each namespace of each locale is a chunk of its own, fetched the first time a page needs it. */
 const chunks = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
 
 function chunkOf(locale: Locale, namespace: string) {
-  return chunks[`../../locales/${locale}/${namespace}.json`] ?? chunks[`../../locales/${defaultLocale}/${namespace}.json`];
+  return (
+    chunks[`../../locales/${locale}/${namespace}.json`] ?? chunks[`../../locales/${defaultLocale}/${namespace}.json`]
+  );
 }
 
 /**
@@ -18,9 +26,12 @@ function chunkOf(locale: Locale, namespace: string) {
 export function browserTranslations(page: PageTranslations | undefined): TranslationSource {
   const i18n = createInstance({ ...i18nextOptions, lng: page?.locale ?? defaultLocale, resources: {}, ns: [] });
   void i18n.init();
-  if (page) for (const [namespace, strings] of Object.entries(page.resources)) i18n.addResourceBundle(page.locale, namespace, strings);
+  if (page)
+    for (const [namespace, strings] of Object.entries(page.resources))
+      i18n.addResourceBundle(page.locale, namespace, strings);
 
-  const loaded = (locale: Locale, namespaces: readonly string[]) => namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace));
+  const loaded = (locale: Locale, namespaces: readonly string[]) =>
+    namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace));
   const translators = new Map<string, TFunction>();
   const loads = new Map<string, Promise<void>>();
 

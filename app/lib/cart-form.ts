@@ -5,7 +5,16 @@
  */
 
 /** The cart action's intents: what its forms say they do, and what its handlers answer to. */
-export const cartIntents = ["add", "update", "remove", "applyCoupon", "removeCoupon", "applyMemberCard", "instructions", "clear"] as const;
+export const cartIntents = [
+  "add",
+  "update",
+  "remove",
+  "applyCoupon",
+  "removeCoupon",
+  "applyMemberCard",
+  "instructions",
+  "clear",
+] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
 export function isCartIntent(value: unknown): value is CartIntent {

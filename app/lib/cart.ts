@@ -53,10 +53,18 @@ export function parseQuantity(value: unknown): number | null {
  * The totals the platform will most likely answer for these quantities: shown at once while the change
  * travels, then replaced by the platform's own figures.
  */
-export function estimateTotals(cart: Pick<Cart, "items" | "coupon" | "prices">, quantities: Record<number, number>, removed: ReadonlySet<number> = new Set()): Totals {
+export function estimateTotals(
+  cart: Pick<Cart, "items" | "coupon" | "prices">,
+  quantities: Record<number, number>,
+  removed: ReadonlySet<number> = new Set(),
+): Totals {
   const lines = cart.items
     .filter((i) => !removed.has(i.itemId))
-    .map((i) => ({ unitPrice: i.prices.converted.finalPrice, qty: quantities[i.itemId] ?? i.qty, membershipSaving: 0 }));
+    .map((i) => ({
+      unitPrice: i.prices.converted.finalPrice,
+      qty: quantities[i.itemId] ?? i.qty,
+      membershipSaving: 0,
+    }));
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const discount = cart.coupon ? couponDiscount(cart.coupon, itemsTotal) : 0;
   const totals = cartTotals(lines, discount, cart.prices.converted.delivery);
@@ -65,8 +73,12 @@ export function estimateTotals(cart: Pick<Cart, "items" | "coupon" | "prices">, 
 }
 
 /** A line links to its product, or to its configurable product with cartItemId (spec section 2). */
-export function cartItemUrl(item: Pick<CartItem, "itemId" | "slug" | "isVisibleIndividually" | "mainProductSlug">, locale: Locale): string | null {
+export function cartItemUrl(
+  item: Pick<CartItem, "itemId" | "slug" | "isVisibleIndividually" | "mainProductSlug">,
+  locale: Locale,
+): string | null {
   if (item.isVisibleIndividually) return pagePath("product", locale, { slug: item.slug });
-  if (item.mainProductSlug) return `${pagePath("product", locale, { slug: item.mainProductSlug })}?cartItemId=${item.itemId}`;
+  if (item.mainProductSlug)
+    return `${pagePath("product", locale, { slug: item.mainProductSlug })}?cartItemId=${item.itemId}`;
   return null;
 }

@@ -63,7 +63,9 @@ export function skipsPaymentStep(
   accepted: readonly string[],
 ): boolean {
   const consented = consents.every((c) => !c.required || accepted.includes(c.uniqueNumber));
-  return !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && consented;
+  return (
+    !!company?.companyName && !!company.oib && methods.length === 1 && methods[0].paymentType === "HPF" && consented
+  );
 }
 
 /** After the order is made the cart is gone: a hand-over to the payment provider keeps the page as

@@ -9,11 +9,21 @@ type RootData = { locale: Locale } | undefined;
  * ("Error 404 – This page could not be found") in the visitor's language, or in both languages
  * when even the root loader failed. Pages that fail never reach their own meta.
  */
-export function errorMeta({ error, matches }: { error?: unknown; matches: readonly ({ id: string; data?: unknown } | undefined)[] }): MetaDescriptor[] {
+export function errorMeta({
+  error,
+  matches,
+}: {
+  error?: unknown;
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}): MetaDescriptor[] {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const root = matches.find((m) => m?.id === "root")?.data as RootData;
   if (!root) return [{ title: `Error ${status} / Greška ${status}` }];
   const t = fixedT(root.locale, ["common"]);
-  return [{ title: `${t("error.title", { statusCode: status })} – ${status === 404 ? t("error.pageNotFound") : t("error.somethingWentWrong")}` }];
+  return [
+    {
+      title: `${t("error.title", { statusCode: status })} – ${status === 404 ? t("error.pageNotFound") : t("error.somethingWentWrong")}`,
+    },
+  ];
 }

@@ -16,7 +16,16 @@ import type { Filters, LayeredFilter, SortId } from "#server/contract";
 
 /** The sort ids of spec section 9, in the order the sort select lists them (the contract's list,
  * repeated here because the contract module carries zod). */
-export const SORT_IDS = ["newest", "oldest", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "priorityAsc", "priorityDesc"] as const satisfies readonly SortId[];
+export const SORT_IDS = [
+  "newest",
+  "oldest",
+  "priceAsc",
+  "priceDesc",
+  "nameAsc",
+  "nameDesc",
+  "priorityAsc",
+  "priorityDesc",
+] as const satisfies readonly SortId[];
 // Fails to compile if the contract gains a sort id that this list lacks.
 const _allSorts: Exclude<SortId, (typeof SORT_IDS)[number]> extends never ? true : never = true;
 void _allSorts;
@@ -95,7 +104,11 @@ export function fieldsOf(layered: readonly Pick<LayeredFilter, "attributeCode" |
   for (const f of layered) {
     if (seen.has(f.attributeCode)) continue;
     seen.add(f.attributeCode);
-    fields.push(f.type === "dateTime" ? { code: f.attributeCode, kind: "dateRange", dateTime: true } : { code: f.attributeCode, kind: filterKind(f.type) });
+    fields.push(
+      f.type === "dateTime"
+        ? { code: f.attributeCode, kind: "dateRange", dateTime: true }
+        : { code: f.attributeCode, kind: filterKind(f.type) },
+    );
   }
   return fields;
 }
@@ -171,7 +184,11 @@ function parseFilter(params: URLSearchParams, field: FilterField): FilterState |
 }
 
 /** Reads the list query; anything malformed falls back to its default, never an error. */
-export function parseListQuery(params: URLSearchParams, fields: readonly FilterField[], defaults: ListDefaults): ListQuery {
+export function parseListQuery(
+  params: URLSearchParams,
+  fields: readonly FilterField[],
+  defaults: ListDefaults,
+): ListQuery {
   const filters: Record<string, FilterState> = {};
   const known = new Set<string>(RESERVED_PARAMS);
   for (const field of fields) {
@@ -198,7 +215,11 @@ function formatNumber(n: number): string {
 
 /** The normalized query string parameters of a list query: filters in field order, then sort,
  * limit and page when they differ from the defaults, then the untouched extras. */
-export function serializeListQuery(query: ListQuery, fields: readonly FilterField[], defaults: ListDefaults): URLSearchParams {
+export function serializeListQuery(
+  query: ListQuery,
+  fields: readonly FilterField[],
+  defaults: ListDefaults,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of fields) {
     const state = query.filters[field.code];
@@ -259,7 +280,8 @@ export function toPlatformFilters(filters: ListQuery["filters"], fields: readonl
     if (!state) continue;
     switch (state.kind) {
       case "values":
-        if (state.values.length) out[field.code] = field.kind === "single" ? state.values.slice(0, 1) : [...state.values];
+        if (state.values.length)
+          out[field.code] = field.kind === "single" ? state.values.slice(0, 1) : [...state.values];
         break;
       case "range": {
         if (state.min === null && state.max === null) break;
@@ -305,7 +327,11 @@ export function withoutFilters(query: ListQuery): ListQuery {
 }
 
 /** The normalized query string of what a filter form holds (page is never in the form, so it is 1). */
-export function formQuery(form: URLSearchParams, fields: readonly FilterField[], defaults: ListDefaults): URLSearchParams {
+export function formQuery(
+  form: URLSearchParams,
+  fields: readonly FilterField[],
+  defaults: ListDefaults,
+): URLSearchParams {
   const parsed = parseListQuery(form, fields, defaults);
   return serializeListQuery({ ...parsed, page: 1 }, fields, defaults);
 }

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from "react";
 
 /** False in the server render and the first client render, true once hydrated: what only works
  * with JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition,

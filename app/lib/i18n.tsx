@@ -109,7 +109,15 @@ const TranslationContext = createContext<TranslationValue>({ locale: defaultLoca
  * the one around it). A namespace not loaded yet suspends the render until it is: a navigation
  * keeps the page it leaves on screen meanwhile.
  */
-export function Translations({ locale, namespaces, children }: { locale?: Locale; namespaces: readonly string[]; children: React.ReactNode }) {
+export function Translations({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale?: Locale;
+  namespaces: readonly string[];
+  children: React.ReactNode;
+}) {
   const outer = useContext(TranslationContext);
   const lng = locale ?? outer.locale;
   const key = [...new Set([...outer.namespaces, ...namespaces])].sort().join(",");

@@ -16,7 +16,9 @@ export function mediaUrl(media: Pick<Media, "baseUrl" | "name">, size: MediaSize
 }
 
 /** The sizes that keep the aspect ratio (square ones crop), with the width each really comes out at. */
-const responsiveSizes = mediaSizes.filter((s) => s.x !== s.y && ["SmallSize", "MediumSize", "LargeSize", "Full HDSize"].includes(s.key));
+const responsiveSizes = mediaSizes.filter(
+  (s) => s.x !== s.y && ["SmallSize", "MediumSize", "LargeSize", "Full HDSize"].includes(s.key),
+);
 
 export function renderedWidth(media: Pick<Media, "width" | "height">, box: { x: number; y: number }): number {
   const aspect = media.width / Math.max(1, media.height);

@@ -2,7 +2,10 @@ import type { ProductCard as ProductCardData } from "#server/contract";
 import { toImageRef, type ImageRef } from "./media";
 
 /** What a product card shows (ProductCard), and all that loaders send of a product for one. */
-export type CardProduct = Pick<ProductCardData, "id" | "name" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"> & {
+export type CardProduct = Pick<
+  ProductCardData,
+  "id" | "name" | "url" | "inStock" | "finalPrice" | "retailPrice" | "discountPercent" | "currency"
+> & {
   /** A configurable product is chosen on its page: the card links there instead of adding it. */
   configurable?: true;
   image?: ImageRef;

@@ -20,7 +20,8 @@
  */
 export const MAX_REDIRECT_LENGTH = 2048;
 
-const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(?:\?[\x21-\x22\x24-\x5b\x5d-\x7e]*)?(?:#[\x21-\x5b\x5d-\x7e]*)?$/;
+const SAFE_REDIRECT =
+  /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(?:\?[\x21-\x22\x24-\x5b\x5d-\x7e]*)?(?:#[\x21-\x5b\x5d-\x7e]*)?$/;
 
 export function isSafeRedirect(target: unknown): target is string {
   return typeof target === "string" && target.length <= MAX_REDIRECT_LENGTH && SAFE_REDIRECT.test(target);

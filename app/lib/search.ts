@@ -5,7 +5,12 @@
 import type { SearchCategory } from "#server/contract";
 
 /** The tabs, in order (the contract's list, repeated: the contract module carries zod). */
-export const SEARCH_CATEGORIES = ["pages", "products", "posts", "productCategories"] as const satisfies readonly SearchCategory[];
+export const SEARCH_CATEGORIES = [
+  "pages",
+  "products",
+  "posts",
+  "productCategories",
+] as const satisfies readonly SearchCategory[];
 export const DEFAULT_SEARCH_CATEGORY: SearchCategory = "products";
 /** The longest search text: the input's maxLength, and what the loader keeps of a longer one. */
 export const SEARCH_MAX_LENGTH = 200;

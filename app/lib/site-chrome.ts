@@ -38,5 +38,11 @@ export interface SiteChromeData {
   copyright: string;
   /** Null when the CookieNotice option is off. Shown while `consent` is null, and again on request
    * (the cookie-settings link). */
-  cookieBanner: { text: string; linkLabel: string; privacyHref: string; acceptLabel: string; consent: CookieConsent | null } | null;
+  cookieBanner: {
+    text: string;
+    linkLabel: string;
+    privacyHref: string;
+    acceptLabel: string;
+    consent: CookieConsent | null;
+  } | null;
 }

@@ -41,17 +41,32 @@ export function isComplete(axes: readonly Axis[], selection: Selection): boolean
 }
 
 /** The variant matching every axis of a complete selection, or null. */
-export function findVariant<V extends VariantLike>(variants: readonly V[], axes: readonly Axis[], selection: Selection): V | null {
+export function findVariant<V extends VariantLike>(
+  variants: readonly V[],
+  axes: readonly Axis[],
+  selection: Selection,
+): V | null {
   if (!axes.length || !isComplete(axes, selection)) return null;
   return variants.find((v) => axes.every((a) => v.attributes[a.attributeCode] === selection[a.attributeCode])) ?? null;
 }
 
 /** Whether some variant has this value together with the values chosen on the other axes. */
-export function isAvailable(variants: readonly VariantLike[], axes: readonly Axis[], selection: Selection, code: string, value: string): boolean {
+export function isAvailable(
+  variants: readonly VariantLike[],
+  axes: readonly Axis[],
+  selection: Selection,
+  code: string,
+  value: string,
+): boolean {
   return variants.some(
     (v) =>
       v.attributes[code] === value &&
-      axes.every((a) => a.attributeCode === code || selection[a.attributeCode] === undefined || v.attributes[a.attributeCode] === selection[a.attributeCode]),
+      axes.every(
+        (a) =>
+          a.attributeCode === code ||
+          selection[a.attributeCode] === undefined ||
+          v.attributes[a.attributeCode] === selection[a.attributeCode],
+      ),
   );
 }
 
@@ -94,7 +109,11 @@ export function galleryOf<M extends { id: number }>(gallery: readonly M[], varia
 /** "Red / M": a variant's values in axis order, for the bundle's selects. */
 export function variantLabel(axes: readonly Axis[], variant: VariantLike): string {
   return axes
-    .map((a) => a.values.find((v) => v.value === variant.attributes[a.attributeCode])?.label ?? variant.attributes[a.attributeCode])
+    .map(
+      (a) =>
+        a.values.find((v) => v.value === variant.attributes[a.attributeCode])?.label ??
+        variant.attributes[a.attributeCode],
+    )
     .filter(Boolean)
     .join(" / ");
 }

@@ -29,7 +29,11 @@ export const primaryButton = style({
   ...primaryButtonLook,
   selectors: {
     "&:hover": primaryButtonHover,
-    "&:disabled, &[aria-disabled='true']": { background: vars.color.surfaceStrong, color: vars.color.muted, cursor: "not-allowed" },
+    "&:disabled, &[aria-disabled='true']": {
+      background: vars.color.surfaceStrong,
+      color: vars.color.muted,
+      cursor: "not-allowed",
+    },
   },
 });
 

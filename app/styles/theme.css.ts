@@ -27,8 +27,19 @@ export const vars = createGlobalTheme(":root", {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
-  fontSize: { xs: "0.8125rem", sm: "0.9375rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "clamp(2rem, 5vw, 3.25rem)" },
-  shadow: { sm: "0 1px 2px rgba(16,24,40,.06)", md: "0 6px 20px rgba(16,24,40,.10)", lg: "0 18px 48px rgba(16,24,40,.18)" },
+  fontSize: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1rem",
+    lg: "1.25rem",
+    xl: "1.75rem",
+    xxl: "clamp(2rem, 5vw, 3.25rem)",
+  },
+  shadow: {
+    sm: "0 1px 2px rgba(16,24,40,.06)",
+    md: "0 6px 20px rgba(16,24,40,.10)",
+    lg: "0 18px 48px rgba(16,24,40,.18)",
+  },
   width: { content: "1200px", text: "72ch" },
   zIndex: { header: "50", dropdown: "60", overlay: "80", toast: "100" },
 });

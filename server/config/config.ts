@@ -72,20 +72,36 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
-const httpUrl = z.string().refine(isHttpUrl, "must be an http:// or https:// URL").transform((v) => v.replace(/\/+$/, ""));
+const httpUrl = z
+  .string()
+  .refine(isHttpUrl, "must be an http:// or https:// URL")
+  .transform((v) => v.replace(/\/+$/, ""));
 /** A site's origin: scheme, host and port, nothing after. */
-const origin = httpUrl.refine((v) => new URL(v).origin === v, "must be an origin such as https://shop.example.com (no path)");
+const origin = httpUrl.refine(
+  (v) => new URL(v).origin === v,
+  "must be an origin such as https://shop.example.com (no path)",
+);
 const originList = z
   .string()
-  .transform((v) => v.split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))
-  .refine((list) => list.every((o) => isHttpUrl(o) && new URL(o).origin === o), "must be origins such as https://app.example.com, comma-separated");
+  .transform((v) =>
+    v
+      .split(",")
+      .map((o) => o.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((o) => isHttpUrl(o) && new URL(o).origin === o),
+    "must be origins such as https://app.example.com, comma-separated",
+  );
 const smtpUrl = z.string().refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), "must be an smtp:// or smtps:// URL");
 
 // ------------------------------------------------------------------ the variables
 
 /** Every variable, as the environment spells it. Secrets stay raw: a blank one is an error, not unset. */
 const variables = z.object({
-  NODE_ENV: optional(z.enum(["production", "development", "test"], { error: "must be production, development or test" })),
+  NODE_ENV: optional(
+    z.enum(["production", "development", "test"], { error: "must be production, development or test" }),
+  ),
   DEMO_MODE: optional(flag),
   PORT: optional(wholeNumber(1, 65_535)),
   WEB_CONCURRENCY: optional(wholeNumber(1, 256)),
@@ -130,7 +146,14 @@ type Variables = z.output<typeof variables>;
 export const variableNames = Object.keys(variables.shape) as (keyof Variables)[];
 
 /** Social login turns on only when all of these are set (app/.server/auth/social.ts). */
-const OAUTH_REQUIRED = ["OAUTH_PROVIDER_NAME", "OAUTH_AUTHORIZE_URL", "OAUTH_TOKEN_URL", "OAUTH_USERINFO_URL", "OAUTH_CLIENT_ID", "OAUTH_CLIENT_SECRET"] as const;
+const OAUTH_REQUIRED = [
+  "OAUTH_PROVIDER_NAME",
+  "OAUTH_AUTHORIZE_URL",
+  "OAUTH_TOKEN_URL",
+  "OAUTH_USERINFO_URL",
+  "OAUTH_CLIENT_ID",
+  "OAUTH_CLIENT_SECRET",
+] as const;
 
 export interface Config {
   mode: Mode;
@@ -193,19 +216,37 @@ type Problem = { variable: string; message: string };
 function secretList(raw: string | undefined, list: boolean): { values: string[] | null; problem: string | null } {
   if (raw === undefined) return { values: null, problem: "is missing" };
   if (!raw.trim()) return { values: null, problem: "is blank" };
-  const values = list ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [raw.trim()];
+  const values = list
+    ? raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [raw.trim()];
   if (!values.length) return { values: null, problem: "holds only blanks" };
   return { values, problem: null };
 }
 
-function checkSecret(variable: "SESSION_SECRET" | "PLATFORM_SECRET", raw: string | undefined, strict: boolean, required: boolean, problems: Problem[]) {
+function checkSecret(
+  variable: "SESSION_SECRET" | "PLATFORM_SECRET",
+  raw: string | undefined,
+  strict: boolean,
+  required: boolean,
+  problems: Problem[],
+) {
   const { values, problem } = secretList(raw, variable === "SESSION_SECRET");
   if (problem) {
-    if (required) problems.push({ variable, message: `${problem}: production needs a secret of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -hex 32\`)` });
+    if (required)
+      problems.push({
+        variable,
+        message: `${problem}: production needs a secret of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -hex 32\`)`,
+      });
     return null;
   }
   if (strict && values!.some((s) => s.length < MIN_SECRET_LENGTH)) {
-    problems.push({ variable, message: `is shorter than ${MIN_SECRET_LENGTH} characters: production needs a long random secret (for example \`openssl rand -hex 32\`)` });
+    problems.push({
+      variable,
+      message: `is shorter than ${MIN_SECRET_LENGTH} characters: production needs a long random secret (for example \`openssl rand -hex 32\`)`,
+    });
   }
   return values;
 }
@@ -217,7 +258,12 @@ function checkSecret(variable: "SESSION_SECRET" | "PLATFORM_SECRET", raw: string
 export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config {
   const parsed = variables.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "environment"), message: issue.message })));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message: issue.message,
+      })),
+    );
   }
   const v = parsed.data;
   const problems: Problem[] = [];
@@ -227,14 +273,24 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
   // A real deployment: a server in production that was not asked to run as the demo.
   const deployment = isProduction && !demoMode && role !== "tool";
 
-  const sessionSecrets = checkSecret("SESSION_SECRET", env.SESSION_SECRET, isProduction, deployment && role === "storefront", problems);
+  const sessionSecrets = checkSecret(
+    "SESSION_SECRET",
+    env.SESSION_SECRET,
+    isProduction,
+    deployment && role === "storefront",
+    problems,
+  );
   const platformSecret = checkSecret("PLATFORM_SECRET", env.PLATFORM_SECRET, isProduction, deployment, problems);
   if (deployment && !v.PUBLIC_URL) {
-    problems.push({ variable: "PUBLIC_URL", message: "is missing: production needs the site's public origin, for example https://shop.example.com" });
+    problems.push({
+      variable: "PUBLIC_URL",
+      message: "is missing: production needs the site's public origin, for example https://shop.example.com",
+    });
   }
   const oauthSet = OAUTH_REQUIRED.filter((name) => v[name]);
   if (oauthSet.length && oauthSet.length < OAUTH_REQUIRED.length) {
-    for (const name of OAUTH_REQUIRED.filter((n) => !v[n])) problems.push({ variable: name, message: "is missing: social login needs every OAUTH_* variable, or none" });
+    for (const name of OAUTH_REQUIRED.filter((n) => !v[n]))
+      problems.push({ variable: name, message: "is missing: social login needs every OAUTH_* variable, or none" });
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -261,7 +317,14 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     platformPort: v.PLATFORM_PORT ?? 4000,
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
     validatePlatformResponses: v.VALIDATE_PLATFORM_RESPONSES ?? !isProduction,
-    trustProxy: trustProxy === "true" ? true : trustProxy === "false" ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+    trustProxy:
+      trustProxy === "true"
+        ? true
+        : trustProxy === "false"
+          ? false
+          : /^\d+$/.test(trustProxy)
+            ? Number(trustProxy)
+            : trustProxy,
     allowedOrigins: v.ALLOWED_ORIGINS ?? [],
     hsts: v.HSTS ?? true,
     // Vitest sets VITEST: tests stay quiet unless LOG_LEVEL asks otherwise.

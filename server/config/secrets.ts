@@ -15,7 +15,8 @@ let secret: string | null = null;
 /** The secret kept in DATA_DIR/{file}, made on first use; refused on a real deployment. */
 function generatedSecret(variable: string, file: string): string {
   const config = getConfig();
-  if (config.isProduction && !config.demoMode) throw new ConfigError([{ variable, message: "is missing: production needs it (or DEMO_MODE=1 for a local demo)" }]);
+  if (config.isProduction && !config.demoMode)
+    throw new ConfigError([{ variable, message: "is missing: production needs it (or DEMO_MODE=1 for a local demo)" }]);
   const path = join(config.dataDir, file);
   if (!existsSync(path)) {
     mkdirSync(config.dataDir, { recursive: true });

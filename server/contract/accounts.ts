@@ -97,7 +97,14 @@ export const orderDetail = orderSummary.extend({
   loyalty: z.number().int(),
   couponCode: z.string().nullable(),
   items: z.array(
-    z.object({ productId: z.number().nullable(), sku: z.string(), name: z.string(), qty: z.number().int(), unitPrice: z.number().int(), rowTotal: z.number().int() }),
+    z.object({
+      productId: z.number().nullable(),
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      unitPrice: z.number().int(),
+      rowTotal: z.number().int(),
+    }),
   ),
   billingAddress: address.omit({ id: true }).partial().nullable(),
   shippingAddress: address.omit({ id: true }).partial().nullable(),
@@ -194,8 +201,18 @@ export const updateProfile = endpoint({
   output: user,
 });
 
-export const addressList = endpoint({ method: "GET", path: "v1/user/web/address/filter", input: z.object({}), output: z.array(address) });
-export const addressCreate = endpoint({ method: "POST", path: "v1/user/web/address/create", input: addressInput, output: address });
+export const addressList = endpoint({
+  method: "GET",
+  path: "v1/user/web/address/filter",
+  input: z.object({}),
+  output: z.array(address),
+});
+export const addressCreate = endpoint({
+  method: "POST",
+  path: "v1/user/web/address/create",
+  input: addressInput,
+  output: address,
+});
 export const addressUpdate = endpoint({
   method: "PATCH",
   path: "v1/user/web/address/update/:id",
@@ -253,7 +270,10 @@ export const wishlistToggle = endpoint({
 export const wishlistFilter = endpoint({
   method: "GET",
   path: "v1/wishlist/filter",
-  input: z.object({ limit: queryInt().pipe(z.number().int().min(1).max(9999)).default(20), page: queryInt().pipe(z.number().int().min(1)).default(1) }),
+  input: z.object({
+    limit: queryInt().pipe(z.number().int().min(1).max(9999)).default(20),
+    page: queryInt().pipe(z.number().int().min(1)).default(1),
+  }),
   output: z.object({
     items: z.array(z.object({ product_id: z.number(), product: productCard.nullable() })),
     pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), lastPage: z.number() }),
@@ -263,7 +283,10 @@ export const wishlistFilter = endpoint({
 export const orderList = endpoint({
   method: "GET",
   path: "v1/user/orders/filter",
-  input: z.object({ page: queryInt().pipe(z.number().int().min(1)).default(1), limit: queryInt().pipe(z.number().int().min(1).max(100)).default(20) }),
+  input: z.object({
+    page: queryInt().pipe(z.number().int().min(1)).default(1),
+    limit: queryInt().pipe(z.number().int().min(1).max(100)).default(20),
+  }),
   output: z.object({ records: z.array(orderSummary), totalRecords: z.number(), totalPages: z.number() }),
 });
 

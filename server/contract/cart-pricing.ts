@@ -30,7 +30,8 @@ export interface PricedLine {
 /** The discount a coupon gives on the items total: a rounded percentage, or a fixed amount never above the total. */
 export function couponDiscount(coupon: { type: "percent" | "fixed"; value: number }, itemsTotal: number): number {
   if (itemsTotal <= 0) return 0;
-  if (coupon.type === "percent") return Math.min(itemsTotal, Math.round((itemsTotal * Math.min(100, Math.max(0, coupon.value))) / 100));
+  if (coupon.type === "percent")
+    return Math.min(itemsTotal, Math.round((itemsTotal * Math.min(100, Math.max(0, coupon.value))) / 100));
   return Math.min(itemsTotal, Math.max(0, coupon.value));
 }
 
@@ -49,7 +50,11 @@ export function cartTotals(lines: PricedLine[], coupon: number, delivery: number
 }
 
 /** A line's unit price: the membership price when the card applies and it is lower, plus paid options. */
-export function unitPrice(p: { finalPrice: number; membershipPrice: number | null }, optionsPrice: number, memberCardValid: boolean) {
+export function unitPrice(
+  p: { finalPrice: number; membershipPrice: number | null },
+  optionsPrice: number,
+  memberCardValid: boolean,
+) {
   const member = memberCardValid && p.membershipPrice !== null && p.membershipPrice < p.finalPrice;
   const base = member ? p.membershipPrice! : p.finalPrice;
   return { unitPrice: base + optionsPrice, membershipSaving: member ? p.finalPrice - base : 0, member };

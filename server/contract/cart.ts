@@ -84,7 +84,9 @@ export const cartItem = z.object({
   /** True when the membership price is used for this line. */
   membershipPrice: z.boolean(),
   options: z.object({
-    personalizations: z.array(z.object({ code: z.string(), label: z.string(), value: z.string(), price: z.number().int() })),
+    personalizations: z.array(
+      z.object({ code: z.string(), label: z.string(), value: z.string(), price: z.number().int() }),
+    ),
     /** A bundle's chosen variants: the member product and the variant chosen for it. */
     bundleOptions: z.array(z.object({ id: z.number(), variantId: z.number(), label: z.string() })),
   }),
@@ -131,10 +133,14 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-
 const changed = z.object({ cart, notices: z.array(cartNotice) });
 
-export const getNewCartSession = endpoint({ method: "GET", path: "v1/cart/getNewCartSession", input: z.object({}), output: cartSession });
+export const getNewCartSession = endpoint({
+  method: "GET",
+  path: "v1/cart/getNewCartSession",
+  input: z.object({}),
+  output: cartSession,
+});
 
 /** 400 for a wrong protectCode, 409 "Cart is archived." once it became an order. With
  * `acknowledge: false` the read changes nothing, so its notices are told again by the next read. */
@@ -187,7 +193,10 @@ export const addItem = endpoint({
       .object({
         personalizations: personalizations.optional(),
         /** A bundle's configurable members: member product id -> chosen variant id. */
-        bundleOptions: z.array(z.object({ id: idNumber(), options: idNumber().nullable() })).max(50).optional(),
+        bundleOptions: z
+          .array(z.object({ id: idNumber(), options: idNumber().nullable() }))
+          .max(50)
+          .optional(),
       })
       .default({}),
     /** Spec section 7 sends it; stock is checked, not reserved, until the order. */
@@ -205,7 +214,12 @@ export const updateItem = endpoint({
   output: changed,
 });
 
-export const deleteItem = endpoint({ method: "DELETE", path: "v1/cart/deleteItem", input: session.extend({ itemId: idNumber() }), output: changed });
+export const deleteItem = endpoint({
+  method: "DELETE",
+  path: "v1/cart/deleteItem",
+  input: session.extend({ itemId: idNumber() }),
+  output: changed,
+});
 
 export const clearCart = endpoint({ method: "POST", path: "v1/cart/clearCart", input: session, output: changed });
 

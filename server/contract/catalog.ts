@@ -10,12 +10,30 @@ export const catalogMessages = {
 } as const;
 
 /** Sort options of spec section 9; `newest` (id descending) is the default. */
-export const sortIds = ["newest", "oldest", "priceAsc", "priceDesc", "nameAsc", "nameDesc", "priorityAsc", "priorityDesc"] as const;
+export const sortIds = [
+  "newest",
+  "oldest",
+  "priceAsc",
+  "priceDesc",
+  "nameAsc",
+  "nameDesc",
+  "priorityAsc",
+  "priorityDesc",
+] as const;
 export const sortId = z.enum(sortIds);
 export type SortId = z.infer<typeof sortId>;
 
 export const productFormats = ["Simple", "EProduct", "Configurable", "Bundle"] as const;
-export const attributeInputTypes = ["dropdown", "numberField", "multipleSelect", "textSwatch", "visualSwatch", "yesNo", "dateTime", "date"] as const;
+export const attributeInputTypes = [
+  "dropdown",
+  "numberField",
+  "multipleSelect",
+  "textSwatch",
+  "visualSwatch",
+  "yesNo",
+  "dateTime",
+  "date",
+] as const;
 export type AttributeInputType = (typeof attributeInputTypes)[number];
 
 /**
@@ -103,7 +121,13 @@ export const bundleEntry = z.object({
   product: productCard.extend({
     associatedProducts: z.array(associatedProduct),
     associatedProductsAttributes: z.array(
-      z.object({ label: z.string(), inputType: z.enum(attributeInputTypes), customClass: z.string(), attributeCode: z.string(), values: z.array(attributeValue) }),
+      z.object({
+        label: z.string(),
+        inputType: z.enum(attributeInputTypes),
+        customClass: z.string(),
+        attributeCode: z.string(),
+        values: z.array(attributeValue),
+      }),
     ),
   }),
   quantity: z.number().int(),
@@ -222,7 +246,12 @@ export const productGet = endpoint({
   method: "GET",
   path: "v1/product/web/get",
   input: z
-    .object({ slug: z.string().min(1).max(200).optional(), id: queryId().optional(), store: queryId().optional(), currency: z.string().max(3).optional() })
+    .object({
+      slug: z.string().min(1).max(200).optional(),
+      id: queryId().optional(),
+      store: queryId().optional(),
+      currency: z.string().max(3).optional(),
+    })
     .refine((v) => v.slug !== undefined || v.id !== undefined, { message: "slug or id is required" }),
   output: productDetail,
 });
@@ -238,7 +267,13 @@ export const categoryFilter = endpoint({
   method: "POST",
   path: "v1/product/web/category/filter",
   input: z.object({
-    filters: z.object({ slugs: z.array(z.string().max(200)).max(50).optional(), ids: z.array(idNumber()).max(200).optional(), parentId: idNumber().nullable().optional() }).default({}),
+    filters: z
+      .object({
+        slugs: z.array(z.string().max(200)).max(50).optional(),
+        ids: z.array(idNumber()).max(200).optional(),
+        parentId: idNumber().nullable().optional(),
+      })
+      .default({}),
     /** With tree, top-level categories carry their children; otherwise a flat list. */
     tree: z.boolean().default(true),
   }),

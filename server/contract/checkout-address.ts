@@ -14,7 +14,11 @@ const addressFields = addressInput.omit({ type: true }).extend({ firstName: pers
 
 const companyRule = (a: { companyName?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
   if (!isCompanyComplete(a.companyName, a.companyOIB)) {
-    ctx.addIssue({ code: "custom", message: COMPANY_INCOMPLETE_MESSAGE, path: [a.companyName?.trim() ? "companyOIB" : "companyName"] });
+    ctx.addIssue({
+      code: "custom",
+      message: COMPANY_INCOMPLETE_MESSAGE,
+      path: [a.companyName?.trim() ? "companyOIB" : "companyName"],
+    });
   }
 };
 
@@ -45,5 +49,8 @@ export const checkoutAddressView = addressFields.extend({
 export type CheckoutAddressView = z.infer<typeof checkoutAddressView>;
 
 /** Company data of an order (spec: companyData with companyName and oib, both or neither). */
-export const companyData = z.object({ companyName: z.string().trim().min(1).max(150), oib: z.string().trim().min(1).max(20) });
+export const companyData = z.object({
+  companyName: z.string().trim().min(1).max(150),
+  oib: z.string().trim().min(1).max(20),
+});
 export type CompanyData = z.infer<typeof companyData>;

@@ -5,8 +5,21 @@ import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } fr
 import { endpoint, idNumber, languageCode } from "./define";
 import { country } from "./site";
 
-export { checkoutAddress, checkoutBillingAddress, checkoutAddressView, companyData, guestAddress, savedAddress } from "./checkout-address";
-export type { CheckoutAddress, CheckoutBillingAddress, CheckoutAddressView, CompanyData, GuestAddress } from "./checkout-address";
+export {
+  checkoutAddress,
+  checkoutBillingAddress,
+  checkoutAddressView,
+  companyData,
+  guestAddress,
+  savedAddress,
+} from "./checkout-address";
+export type {
+  CheckoutAddress,
+  CheckoutBillingAddress,
+  CheckoutAddressView,
+  CompanyData,
+  GuestAddress,
+} from "./checkout-address";
 export { COMPANY_INCOMPLETE_MESSAGE, NAME_INVALID_MESSAGE, isCompanyComplete, isPersonName } from "./address-rules";
 
 /**

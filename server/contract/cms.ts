@@ -129,7 +129,11 @@ export const elementGetByHandlers = endpoint({
 export const optionSave = endpoint({
   method: "PUT",
   path: "v1/cms/option/save",
-  input: z.object({ key: z.string().min(1).max(100), value: z.string().max(10_000), language: languageCode.nullable().default(null) }),
+  input: z.object({
+    key: z.string().min(1).max(100),
+    value: z.string().max(10_000),
+    language: languageCode.nullable().default(null),
+  }),
   output: z.object({ key: z.string(), value: z.string(), language: languageCode.nullable() }),
 });
 
@@ -153,7 +157,11 @@ export const elementUpdate = endpoint({
 export const navigationLinkUpdate = endpoint({
   method: "PATCH",
   path: "v1/cms/navigation/link/update/:id",
-  input: z.object({ id: queryId(), name: z.string().trim().min(1).max(200).optional(), title: z.string().max(200).optional() }),
+  input: z.object({
+    id: queryId(),
+    name: z.string().trim().min(1).max(200).optional(),
+    title: z.string().max(200).optional(),
+  }),
   output: z.object({ id: z.number(), tree: z.string(), name: z.string(), title: z.string() }),
 });
 

@@ -8,7 +8,14 @@ import { endpoint, idNumber, queryInt } from "./define";
  */
 
 /** The form types consents are assigned to (spec section 1 and the later content forms). */
-export const consentFormType = z.enum(["checkoutForm", "registerForm", "newsletter", "contactForm", "addressForm", "productAvailabilityForm"]);
+export const consentFormType = z.enum([
+  "checkoutForm",
+  "registerForm",
+  "newsletter",
+  "contactForm",
+  "addressForm",
+  "productAvailabilityForm",
+]);
 export type ConsentFormType = z.infer<typeof consentFormType>;
 
 /** The messages callers (and the storefront's translations) rely on (spec section 8). */

@@ -51,7 +51,10 @@ export const languageCode = z.enum(["en", "hr"]);
 export type LanguageCode = z.infer<typeof languageCode>;
 
 /** Fills `:name` segments of a path from the input and returns what is left over. */
-export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = rest[name];

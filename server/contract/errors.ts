@@ -143,7 +143,9 @@ export const statusCodes = {
 
 export type ErrorCode = keyof typeof errorMessages | (typeof statusCodes)[keyof typeof statusCodes];
 
-const codeByMessage = new Map<string, ErrorCode>(Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]));
+const codeByMessage = new Map<string, ErrorCode>(
+  Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]),
+);
 
 /** The code of an error: its message's, else its status's (a 4xx outside the list is INVALID_INPUT, a 5xx INTERNAL_ERROR). */
 export function errorCodeOf(message: string, statusCode: number): ErrorCode {
@@ -154,6 +156,9 @@ export function errorCodeOf(message: string, statusCode: number): ErrorCode {
 }
 
 /** The error envelope (spec section 8), built here only. */
-export function errorBody(message: string, statusCode: number): { errored: true; code: ErrorCode; message: string; statusCode: number } {
+export function errorBody(
+  message: string,
+  statusCode: number,
+): { errored: true; code: ErrorCode; message: string; statusCode: number } {
   return { errored: true, code: errorCodeOf(message, statusCode), message, statusCode };
 }

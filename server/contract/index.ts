@@ -13,9 +13,28 @@ export * as checkout from "./checkout";
 export * as redirects from "./redirects";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";
-export type { ProductCard, ProductDetail, Category, LayeredFilter, Filters, SortId, SearchHit, SearchCategory } from "./catalog";
+export type {
+  ProductCard,
+  ProductDetail,
+  Category,
+  LayeredFilter,
+  Filters,
+  SortId,
+  SearchHit,
+  SearchCategory,
+} from "./catalog";
 export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
-export type { DeliveryMethod, PaymentMethod, OrderStatus, WalletPayment, CheckoutAddress, CheckoutBillingAddress, CheckoutAddressView, CompanyData, GuestAddress } from "./checkout";
+export type {
+  DeliveryMethod,
+  PaymentMethod,
+  OrderStatus,
+  WalletPayment,
+  CheckoutAddress,
+  CheckoutBillingAddress,
+  CheckoutAddressView,
+  CompanyData,
+  GuestAddress,
+} from "./checkout";

@@ -23,7 +23,12 @@ export interface LinkLogger {
 }
 
 /** A link stored in the CMS: its type and a slug (or a URL or path for external links). */
-export function linkPath(type: string, value: string, locale: Locale, log?: LinkLogger): { href: string; external: boolean } {
+export function linkPath(
+  type: string,
+  value: string,
+  locale: Locale,
+  log?: LinkLogger,
+): { href: string; external: boolean } {
   switch (type) {
     case "shop":
       return { href: pagePath("shop", locale, { slug: value || undefined }), external: false };
@@ -48,7 +53,10 @@ export function linkAttributes(external: boolean, rel?: string | null, target?: 
     relParts.add("noopener");
     if (external) relParts.add("noreferrer");
   }
-  return { rel: relParts.size ? [...relParts].join(" ") : undefined, target: chosenTarget === "_self" ? undefined : chosenTarget };
+  return {
+    rel: relParts.size ? [...relParts].join(" ") : undefined,
+    target: chosenTarget === "_self" ? undefined : chosenTarget,
+  };
 }
 
 export function resolveLink(
@@ -80,7 +88,9 @@ export function termLink(term: { type: string; slug: string }, locale: Locale, l
 
 /** Resource links: a post is a content page at /{slug}; a term is a blog listing. */
 export function resourceLink(resource: { type: "post" | "term"; slug: string }, locale: Locale): string {
-  return resource.type === "post" ? contentPagePath(locale, resource.slug) : pagePath("blog", locale, { slug: resource.slug });
+  return resource.type === "post"
+    ? contentPagePath(locale, resource.slug)
+    : pagePath("blog", locale, { slug: resource.slug });
 }
 
 /** Strings that start with "/" are internal; others are external unless they name a known page
@@ -117,4 +127,3 @@ export function productLink(
   }
   return pagePath("product", locale, { slug: product.slug });
 }
-

@@ -28,7 +28,6 @@ export type MediaSizeOption = z.infer<typeof mediaSizeOption>;
 
 export { mediaSizes, DEFAULT_MEDIA_SIZE, type MediaSizeKey } from "./media-sizes";
 
-
 export const checkoutSettings = z.object({
   checkoutEnabled: z.number(),
   guestCheckout: z.number(),

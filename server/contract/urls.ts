@@ -82,7 +82,11 @@ export function checkoutStepSegment(page: CheckoutStepPage, locale: Locale | "de
 }
 
 /** Builds the path of a fixed page in a locale, filling `:param` segments. */
-export function pagePath(page: PageId, locale: Locale, params: Record<string, string | number | undefined> = {}): string {
+export function pagePath(
+  page: PageId,
+  locale: Locale,
+  params: Record<string, string | number | undefined> = {},
+): string {
   const pattern: string = pagePaths[page][locale];
   const filled = pattern
     .split("/")

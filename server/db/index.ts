@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { getConfig, isPostgresUrl } from "../config";
 import { log } from "../log";
@@ -94,7 +104,16 @@ export function openDatabase(url: string): DatabaseHandle {
 
 /** Connection failures and shutdowns (class 08, 57P01-03), too many connections, a database that refuses connections. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_NETWORK = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EPIPE", "EAI_AGAIN"]);
+const UNAVAILABLE_NETWORK = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|PROTOCOL)/;
 
 /**
@@ -110,5 +129,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code === "55000" && /not currently accepting connections/.test(error.message)) return true;
   }
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
-  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    error.message,
+  );
 }

@@ -16,10 +16,21 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { log } from "../log";
-import { acceptPlatformBody, discardRest, hasBody, mediaType, readBodyWithin, refusalPath, REFUSAL_STATUSES, type BufferedRequest } from "../http/node";
+import {
+  acceptPlatformBody,
+  discardRest,
+  hasBody,
+  mediaType,
+  readBodyWithin,
+  refusalPath,
+  REFUSAL_STATUSES,
+  type BufferedRequest,
+} from "../http/node";
 
 /** A server bundle, with what its entry exports for the host (app/entry.server.tsx). */
-export type StorefrontBuild = ServerBuild & { entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } } };
+export type StorefrontBuild = ServerBuild & {
+  entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } };
+};
 
 export interface HostOptions {
   config: Config;
@@ -77,7 +88,11 @@ function storefrontRequest(req: Request, res: Response, refusal: Refusal | null)
   headers.delete("transfer-encoding");
   if (!headers.has("content-type")) headers.set("content-type", FORM);
   const { rawBody } = req as BufferedRequest;
-  return new globalThis.Request(origin + req.originalUrl, { ...init, method: "POST", body: rawBody ? new Uint8Array(rawBody) : "" });
+  return new globalThis.Request(origin + req.originalUrl, {
+    ...init,
+    method: "POST",
+    body: rawBody ? new Uint8Array(rawBody) : "",
+  });
 }
 
 /** Writes React Router's answer, streaming its body. */
@@ -100,7 +115,10 @@ async function sendResponse(res: Response, response: globalThis.Response, write:
 export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
   const { config, platform, transport } = options;
   const isDev = config.mode === "development";
-  const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([import("react-router"), import("@react-router/node")]);
+  const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([
+    import("react-router"),
+    import("@react-router/node"),
+  ]);
   let ready = false;
 
   const app = express();
@@ -114,7 +132,8 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (!isDev && config.hsts && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!isDev && config.hsts && req.secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
 
@@ -126,7 +145,8 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     // Server-Timing: the time until the answer's head is ready (loaders and the page shell included).
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
+      if (!res.headersSent)
+        res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
       return writeHead.apply(this, args);
     } as typeof writeHead;
     res.on("finish", () => {
@@ -171,7 +191,8 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => {
       const { path } = req;
-      if (path.includes("%") || path.includes("/.") || topLevel.has(path.split("/")[1] ?? "")) return publicFiles(req, res, next);
+      if (path.includes("%") || path.includes("/.") || topLevel.has(path.split("/")[1] ?? ""))
+        return publicFiles(req, res, next);
       next();
     });
   }
@@ -195,7 +216,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       const upstream = await fetch(apiUrl + req.originalUrl, {
         method: req.method,
         // The body was read here (rawBody): its length and framing are fetch's to set.
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k))) as Record<string, string>,
+        headers: Object.fromEntries(
+          Object.entries(req.headers).filter(([k, v]) => typeof v === "string" && !HOP_HEADERS.includes(k)),
+        ) as Record<string, string>,
         body: rawBody && new Uint8Array(rawBody),
       }).catch(() => null);
       if (!upstream) return void res.status(502).json(errorBody(platformMessages.unreachable, 502));
@@ -209,7 +232,8 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   const { build } = options;
   const handle = createRequestHandler(build, isDev ? "development" : "production");
-  const loadContext = async (host: HostContext) => (typeof build === "function" ? await build() : build).entry.module.createLoadContext(host);
+  const loadContext = async (host: HostContext) =>
+    (typeof build === "function" ? await build() : build).entry.module.createLoadContext(host);
   const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
     if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
     let request: globalThis.Request;
@@ -240,7 +264,10 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) log.error("request failed", { err, method: req.method, path: req.originalUrl.slice(0, 300) });
     if (res.headersSent) return void res.destroy();
-    res.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(STATUS_CODES[status] ?? "Error");
   });
 
   return {

@@ -87,7 +87,9 @@ export function startWorkers(count: number, log: Logger): { stop(): Promise<void
     async stop() {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-      const exited = workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once("exit", () => resolve()))));
+      const exited = workers.map((w) =>
+        w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once("exit", () => resolve())),
+      );
       for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGTERM");
       const force = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill("SIGKILL")), STOP_TIMEOUT_MS);
       await Promise.all(exited);

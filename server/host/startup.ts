@@ -31,7 +31,10 @@ async function announceDemo(config: Config, role: "storefront" | "platform") {
   const { demoAccounts } = await import("../modules/accounts");
   const where = relative(process.cwd(), config.dataDir) || ".";
   const made: string[] = [];
-  const generated = [role === "storefront" && !config.sessionSecrets ? "SESSION_SECRET" : null, config.platformSecret ? null : "PLATFORM_SECRET"].filter(Boolean);
+  const generated = [
+    role === "storefront" && !config.sessionSecrets ? "SESSION_SECRET" : null,
+    config.platformSecret ? null : "PLATFORM_SECRET",
+  ].filter(Boolean);
   if (generated.length) made.push(`generated ${generated.join(" and ")} (kept in ${where}/)`);
   if (!config.publicUrlGiven) made.push(`PUBLIC_URL ${config.publicUrl}`);
   const admin = config.demoPasswords.admin ? "DEMO_ADMIN_PASSWORD" : demoAccounts.admin.password;

@@ -41,7 +41,10 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
 
   app.notFound((c) => c.json(errorBody(`Unknown endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404), 404));
   app.onError((err, c) => {
-    const { envelope, headers } = failureAnswer(err, services, { method: c.req.method, path: new URL(c.req.url).pathname });
+    const { envelope, headers } = failureAnswer(err, services, {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+    });
     return c.json(envelope, envelope.statusCode as 400, headers);
   });
   return app;

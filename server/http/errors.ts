@@ -26,7 +26,11 @@ export interface FailureAnswer {
  * that cannot be reached 503, until it can again; anything else 500 "Internal server error", with
  * the details only in the log.
  */
-export function failureAnswer(err: unknown, services: Services, where: { method: string; path: string }): FailureAnswer {
+export function failureAnswer(
+  err: unknown,
+  services: Services,
+  where: { method: string; path: string },
+): FailureAnswer {
   if (err instanceof DomainError) {
     return { envelope: errorBody(err.message, err.statusCode), headers: err.headers };
   }

@@ -9,7 +9,10 @@ import { callerFromContext, callerFromHeaders, resolveScope, type Caller, type R
 
 export type PlatformEnv = { Variables: { services: Services } };
 
-export type Handler<E extends Endpoint> = (input: z.output<E["input"]>, scope: RequestScope) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
+export type Handler<E extends Endpoint> = (
+  input: z.output<E["input"]>,
+  scope: RequestScope,
+) => Promise<z.output<E["output"]>> | z.output<E["output"]>;
 
 export interface MountOptions {
   /** The answer is personal (tokens, profiles, orders, addresses): `Cache-Control: no-store`. */
@@ -58,7 +61,8 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   } catch {
     throw badRequest(platformMessages.malformedJson);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(platformMessages.bodyNotObject);
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badRequest(platformMessages.bodyNotObject);
   return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 
@@ -99,7 +103,12 @@ const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
  * (400 naming the field), then the handler. Answers when the handler's cache invalidations have
  * reached the other processes, so that the caller's next read sees its write everywhere.
  */
-async function serve(services: Services, { endpoint, handler }: Mounted, raw: Record<string, unknown>, caller: Caller): Promise<unknown> {
+async function serve(
+  services: Services,
+  { endpoint, handler }: Mounted,
+  raw: Record<string, unknown>,
+  caller: Caller,
+): Promise<unknown> {
   const scope = await resolveScope(services, caller, endpoint.public === true);
   if (containsNul(raw)) throw badRequest("Invalid input: text must not contain NUL characters.");
   const parsed = endpoint.input.safeParse(raw);
@@ -123,7 +132,12 @@ function connectionAddress(c: Context): string | undefined {
 
 /** Registers one endpoint of the contract: its HTTP route (input from the query or the JSON body,
  * the answer wrapped in `data`), and its in-process door. */
-export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler: Handler<E>, options: MountOptions = {}): void {
+export function mount<E extends Endpoint>(
+  app: Hono<PlatformEnv>,
+  e: E,
+  handler: Handler<E>,
+  options: MountOptions = {},
+): void {
   const mounted: Mounted = { endpoint: e, handler: handler as Handler<Endpoint> };
   const endpoints = mountedEndpoints.get(app) ?? new Map<string, Mounted>();
   mountedEndpoints.set(app, endpoints);
@@ -131,7 +145,12 @@ export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler:
   app.on(e.method, `/api/${e.path}`, async (c) => {
     // Malformed or non-JSON bodies are refused first: they are wrong whoever sends them.
     const raw = await readInput(c, e.method);
-    const data = await serve(c.get("services"), mounted, raw, callerFromHeaders((name) => c.req.header(name), connectionAddress(c)));
+    const data = await serve(
+      c.get("services"),
+      mounted,
+      raw,
+      callerFromHeaders((name) => c.req.header(name), connectionAddress(c)),
+    );
     if (options.noStore) c.header("Cache-Control", "no-store");
     return c.json({ data });
   });
@@ -144,12 +163,20 @@ export function mount<E extends Endpoint>(app: Hono<PlatformEnv>, e: E, handler:
  */
 export function callInProcess(app: Hono<PlatformEnv>, services: Services) {
   const endpoints = mountedEndpoints.get(app) ?? new Map<string, Mounted>();
-  return async <E extends Endpoint>(e: E, input: unknown, context: CallContext): Promise<Answer<z.output<E["output"]>>> => {
+  return async <E extends Endpoint>(
+    e: E,
+    input: unknown,
+    context: CallContext,
+  ): Promise<Answer<z.output<E["output"]>>> => {
     const where = { method: e.method, path: `/api/${e.path}` };
     const mounted = endpoints.get(keyOf(e));
     if (!mounted) return errorBody(`Unknown endpoint: ${where.method} ${where.path}`, 404);
     try {
-      return { data: (await serve(services, mounted, inputInProcess(e, input), callerFromContext(context))) as z.output<E["output"]> };
+      return {
+        data: (await serve(services, mounted, inputInProcess(e, input), callerFromContext(context))) as z.output<
+          E["output"]
+        >,
+      };
     } catch (err) {
       return failureAnswer(err, services, where).envelope;
     }
@@ -170,7 +197,11 @@ export function refuseOtherMethods(app: Hono<PlatformEnv>, extra: Record<string,
   for (const [path, methods] of paths) {
     const allowed = [...methods, ...(methods.has("GET") ? ["HEAD"] : [])];
     app.all(path, (c) => {
-      throw new PlatformError(`Method not allowed: ${c.req.method} ${new URL(c.req.url).pathname} (use ${allowed.join(", ")}).`, 405, { Allow: allowed.join(", ") });
+      throw new PlatformError(
+        `Method not allowed: ${c.req.method} ${new URL(c.req.url).pathname} (use ${allowed.join(", ")}).`,
+        405,
+        { Allow: allowed.join(", ") },
+      );
     });
   }
 }

@@ -114,7 +114,10 @@ export function discardRest(req: IncomingMessage, res: ServerResponse): void {
  * Answers `Expect: 100-continue` only for a body within its limit: a client that waits for it
  * never sends an oversized body, it gets the 413 instead.
  */
-export function continueWithinLimits(limits: Config["bodyLimits"], listener: (req: IncomingMessage, res: ServerResponse) => void) {
+export function continueWithinLimits(
+  limits: Config["bodyLimits"],
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!declaredOver(req, limits[bodyKind(req)])) res.writeContinue();
     listener(req, res);
@@ -125,7 +128,11 @@ export function continueWithinLimits(limits: Config["bodyLimits"], listener: (re
  * Reads a platform request's body within its limit; over it, answers 413 in the platform's
  * envelope (spec section 8). Answers whether the request may go on.
  */
-export async function acceptPlatformBody(req: BufferedRequest, res: ServerResponse, limits: Config["bodyLimits"]): Promise<boolean> {
+export async function acceptPlatformBody(
+  req: BufferedRequest,
+  res: ServerResponse,
+  limits: Config["bodyLimits"],
+): Promise<boolean> {
   if (!hasBody(req)) return true;
   const limit = limits[bodyKind(req)];
   if (await readBodyWithin(req, res, limit)) return true;

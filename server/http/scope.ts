@@ -100,7 +100,10 @@ function hostOfReferer(header: (name: string) => string | undefined): string | n
  * (@hono/node-server's bindings): behind the Express host that is Express's `req.ip`, which
  * honours TRUST_PROXY; served alone (server/main.ts) the plain socket's.
  */
-export function callerFromHeaders(header: (name: string) => string | undefined, connection: string | undefined): Caller {
+export function callerFromHeaders(
+  header: (name: string) => string | undefined,
+  connection: string | undefined,
+): Caller {
   const fromStorefront = isStorefrontProof(header(platformHeaders.storefront));
   return {
     apiKey: header(platformHeaders.apiKey),

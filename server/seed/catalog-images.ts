@@ -35,7 +35,8 @@ export function toneOfHex(hex: string): Tone {
   const d = max - min;
   if (d === 0) return { hue: 0, sat: 0, light: Math.round(light * 100) };
   const sat = d / (1 - Math.abs(2 * light - 1));
-  const hue = max === r ? ((g - b) / d + (g < b ? 6 : 0)) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
+  const hue =
+    max === r ? ((g - b) / d + (g < b ? 6 : 0)) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
   return { hue: Math.round(hue), sat: Math.round(sat * 100), light: Math.round(light * 100) };
 }
 
@@ -400,7 +401,8 @@ const shapes = {
     <rect x="240" y="410" width="280" height="16" fill="${hsl(t, -12)}"/><rect x="240" y="560" width="280" height="16" fill="${hsl(t, -12)}"/>
     <rect x="270" y="440" width="26" height="110" rx="13" fill="#ffffff" fill-opacity="0.3"/>`,
   longSleeveTee: (t, o) => {
-    const body = "M300 170 q100 60 200 0 l140 60 l64 330 l-74 18 l-60 -250 v330 h-340 v-330 l-60 250 l-74 -18 l64 -330 z";
+    const body =
+      "M300 170 q100 60 200 0 l140 60 l64 330 l-74 18 l-60 -250 v330 h-340 v-330 l-60 250 l-74 -18 l64 -330 z";
     return `
     <defs><clipPath id="${o.uid}"><path d="${body}"/></clipPath></defs>
     <path d="${body}" fill="#f8fafc"/>
@@ -622,7 +624,9 @@ export type PictureView = "main" | "detail";
 /** A light product is shown on a darker ground, the others on a pale tint of a neighbouring hue. */
 function groundOf(t: Tone, view: PictureView): [string, string] {
   const light = t.light > 84;
-  const ground: Tone = light ? { hue: 215, sat: 22, light: 82 } : { hue: (t.hue + 25) % 360, sat: Math.min(60, t.sat), light: view === "main" ? 94 : 88 };
+  const ground: Tone = light
+    ? { hue: 215, sat: 22, light: 82 }
+    : { hue: (t.hue + 25) % 360, sat: Math.min(60, t.sat), light: view === "main" ? 94 : 88 };
   return view === "main" ? [hsl(ground, 3), hsl(ground, -8)] : [hsl(ground, -4), hsl(ground, -14)];
 }
 
@@ -709,10 +713,16 @@ const patternSvgs: Record<PatternImageKey, string> = {
   solid: `<rect width="160" height="160" fill="#94a3b8"/>`,
   striped: `<rect width="160" height="160" fill="#f8fafc"/>${[0, 1, 2, 3, 4].map((i) => `<rect y="${i * 32 + 8}" width="160" height="16" fill="#1e3a8a"/>`).join("")}`,
   dotted: `<rect width="160" height="160" fill="#fde68a"/>${[0, 1, 2, 3]
-    .flatMap((r) => [0, 1, 2, 3].map((c) => `<circle cx="${c * 40 + 20 + (r % 2) * 10}" cy="${r * 40 + 20}" r="8" fill="#b91c1c"/>`))
+    .flatMap((r) =>
+      [0, 1, 2, 3].map((c) => `<circle cx="${c * 40 + 20 + (r % 2) * 10}" cy="${r * 40 + 20}" r="8" fill="#b91c1c"/>`),
+    )
     .join("")}`,
   checked: `<rect width="160" height="160" fill="#fef2f2"/>${[0, 1, 2, 3]
-    .flatMap((r) => [0, 1, 2, 3].filter((c) => (r + c) % 2 === 0).map((c) => `<rect x="${c * 40}" y="${r * 40}" width="40" height="40" fill="#dc2626" fill-opacity="0.8"/>`))
+    .flatMap((r) =>
+      [0, 1, 2, 3]
+        .filter((c) => (r + c) % 2 === 0)
+        .map((c) => `<rect x="${c * 40}" y="${r * 40}" width="40" height="40" fill="#dc2626" fill-opacity="0.8"/>`),
+    )
     .join("")}`,
   floral: `<rect width="160" height="160" fill="#ecfccb"/>${[
     [40, 40],
@@ -739,7 +749,6 @@ export interface CatalogImages {
   patterns: Record<PatternImageKey, DemoImageFile>;
 }
 
-
 const label = (key: string) => key.replace(/^./, (c) => c.toUpperCase());
 
 async function render(pictures: PictureRequest[]): Promise<CatalogImages> {
@@ -763,13 +772,23 @@ async function render(pictures: PictureRequest[]): Promise<CatalogImages> {
     categories: Object.fromEntries(
       categoryImageKeys.map((key, i) => [
         key,
-        { buffer: categories[i], originalName: `category-${key}.jpg`, title: `${label(key)} category banner`, description: `Banner of the ${key} category` },
+        {
+          buffer: categories[i],
+          originalName: `category-${key}.jpg`,
+          title: `${label(key)} category banner`,
+          description: `Banner of the ${key} category`,
+        },
       ]),
     ) as Record<CategoryImageKey, DemoImageFile>,
     patterns: Object.fromEntries(
       patternImageKeys.map((key, i) => [
         key,
-        { buffer: patterns[i], originalName: `pattern-${key}.png`, title: `${label(key)} pattern`, description: `Swatch of the ${key} pattern` },
+        {
+          buffer: patterns[i],
+          originalName: `pattern-${key}.png`,
+          title: `${label(key)} pattern`,
+          description: `Swatch of the ${key} pattern`,
+        },
       ]),
     ) as Record<PatternImageKey, DemoImageFile>,
   };

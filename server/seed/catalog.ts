@@ -88,7 +88,11 @@ export async function insertRows<T extends keyof Database & string>(
 }
 
 /** Products inserted in chunks; answers sku -> id (RETURNING order is not relied upon). */
-export async function insertProducts(db: DbOrTx, rows: Insertable<Database["products"]>[], maxRows = 500): Promise<Map<string, number>> {
+export async function insertProducts(
+  db: DbOrTx,
+  rows: Insertable<Database["products"]>[],
+  maxRows = 500,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (!rows.length) return ids;
   const per = rowsPerInsert(Object.keys(rows[0]).length, maxRows);
@@ -149,7 +153,11 @@ const categoryDefs: CategoryDef[] = [
     parent: null,
     image: "home",
     // Not "Home": that is the first crumb of every breadcrumb already.
-    en: { name: "Home & living", slug: "home-living", description: "Everything for a warm, practical home: kitchenware, living room pieces and bathroom basics." },
+    en: {
+      name: "Home & living",
+      slug: "home-living",
+      description: "Everything for a warm, practical home: kitchenware, living room pieces and bathroom basics.",
+    },
     hr: {
       name: "Dom i interijer",
       slug: "dom-i-interijer",
@@ -159,14 +167,30 @@ const categoryDefs: CategoryDef[] = [
   {
     key: "kitchen",
     parent: "home",
-    en: { name: "Kitchen", slug: "kitchen", description: "Cookware, tableware and coffee gear made to be used every day." },
-    hr: { name: "Kuhinja", slug: "kuhinja", description: "Posuđe, pribor za stol i oprema za kavu stvoreni za svakodnevnu upotrebu." },
+    en: {
+      name: "Kitchen",
+      slug: "kitchen",
+      description: "Cookware, tableware and coffee gear made to be used every day.",
+    },
+    hr: {
+      name: "Kuhinja",
+      slug: "kuhinja",
+      description: "Posuđe, pribor za stol i oprema za kavu stvoreni za svakodnevnu upotrebu.",
+    },
   },
   {
     key: "living",
     parent: "home",
-    en: { name: "Living room", slug: "living-room", description: "Cushions, throws, lamps and baskets for a cosy living room." },
-    hr: { name: "Dnevni boravak", slug: "dnevni-boravak", description: "Jastuci, deke, lampe i košare za ugodan dnevni boravak." },
+    en: {
+      name: "Living room",
+      slug: "living-room",
+      description: "Cushions, throws, lamps and baskets for a cosy living room.",
+    },
+    hr: {
+      name: "Dnevni boravak",
+      slug: "dnevni-boravak",
+      description: "Jastuci, deke, lampe i košare za ugodan dnevni boravak.",
+    },
   },
   {
     key: "bathroom",
@@ -179,12 +203,20 @@ const categoryDefs: CategoryDef[] = [
     parent: null,
     image: "outdoor",
     en: { name: "Outdoor", slug: "outdoor", description: "Gear for hiking, camping and long evenings in the garden." },
-    hr: { name: "Na otvorenom", slug: "na-otvorenom", description: "Oprema za planinarenje, kampiranje i duge večeri u vrtu." },
+    hr: {
+      name: "Na otvorenom",
+      slug: "na-otvorenom",
+      description: "Oprema za planinarenje, kampiranje i duge večeri u vrtu.",
+    },
   },
   {
     key: "camping",
     parent: "outdoor",
-    en: { name: "Camping & hiking", slug: "camping-hiking", description: "Tents, backpacks, bottles and lights for the trail." },
+    en: {
+      name: "Camping & hiking",
+      slug: "camping-hiking",
+      description: "Tents, backpacks, bottles and lights for the trail.",
+    },
     hr: {
       name: "Kampiranje i planinarenje",
       slug: "kampiranje-i-planinarenje",
@@ -194,15 +226,27 @@ const categoryDefs: CategoryDef[] = [
   {
     key: "garden",
     parent: "outdoor",
-    en: { name: "Garden & balcony", slug: "garden-balcony", description: "Planters, gloves and lights for gardens and balconies of every size." },
-    hr: { name: "Vrt i balkon", slug: "vrt-i-balkon", description: "Tegle, rukavice i svjetla za vrtove i balkone svih veličina." },
+    en: {
+      name: "Garden & balcony",
+      slug: "garden-balcony",
+      description: "Planters, gloves and lights for gardens and balconies of every size.",
+    },
+    hr: {
+      name: "Vrt i balkon",
+      slug: "vrt-i-balkon",
+      description: "Tegle, rukavice i svjetla za vrtove i balkone svih veličina.",
+    },
   },
   {
     key: "apparel",
     parent: null,
     image: "apparel",
     en: { name: "Apparel", slug: "apparel", description: "Organic T-shirts, weatherproof jackets and accessories." },
-    hr: { name: "Odjeća", slug: "odjeca", description: "Majice od organskog pamuka, jakne za svako vrijeme i modni dodaci." },
+    hr: {
+      name: "Odjeća",
+      slug: "odjeca",
+      description: "Majice od organskog pamuka, jakne za svako vrijeme i modni dodaci.",
+    },
   },
   {
     key: "tshirts",
@@ -214,7 +258,11 @@ const categoryDefs: CategoryDef[] = [
     key: "jackets",
     parent: "apparel",
     en: { name: "Jackets", slug: "jackets", description: "Rain jackets, puffers and softshells for every season." },
-    hr: { name: "Jakne", slug: "jakne", description: "Jakne za kišu, pernate i softshell jakne za svako godišnje doba." },
+    hr: {
+      name: "Jakne",
+      slug: "jakne",
+      description: "Jakne za kišu, pernate i softshell jakne za svako godišnje doba.",
+    },
   },
   {
     key: "accessories",
@@ -226,28 +274,52 @@ const categoryDefs: CategoryDef[] = [
     key: "tech",
     parent: null,
     image: "tech",
-    en: { name: "Tech accessories", slug: "tech-accessories", description: "Cases, cables, chargers and audio for your devices." },
-    hr: { name: "Tehnološki dodaci", slug: "tehnoloski-dodaci", description: "Maskice, kabeli, punjači i audio oprema za vaše uređaje." },
+    en: {
+      name: "Tech accessories",
+      slug: "tech-accessories",
+      description: "Cases, cables, chargers and audio for your devices.",
+    },
+    hr: {
+      name: "Tehnološki dodaci",
+      slug: "tehnoloski-dodaci",
+      description: "Maskice, kabeli, punjači i audio oprema za vaše uređaje.",
+    },
   },
   {
     key: "phone",
     parent: "tech",
     en: { name: "Phone & desk", slug: "phone-desk", description: "Phone cases, charging and a tidy desk." },
-    hr: { name: "Mobitel i radni stol", slug: "mobitel-i-radni-stol", description: "Maskice za mobitele, punjenje i uredan radni stol." },
+    hr: {
+      name: "Mobitel i radni stol",
+      slug: "mobitel-i-radni-stol",
+      description: "Maskice za mobitele, punjenje i uredan radni stol.",
+    },
   },
   {
     key: "audio",
     parent: "tech",
     en: { name: "Audio", slug: "audio", description: "Earbuds, headphones and speakers." },
-    hr: { name: "Audio oprema", slug: "audio-oprema", description: "Bežične slušalice, naglavne slušalice i zvučnici." },
+    hr: {
+      name: "Audio oprema",
+      slug: "audio-oprema",
+      description: "Bežične slušalice, naglavne slušalice i zvučnici.",
+    },
   },
   {
     key: "ebooks",
     parent: null,
     image: "ebooks",
     sortTypes: ["newest", "oldest", "nameAsc", "nameDesc"],
-    en: { name: "E-books & guides", slug: "e-books-guides", description: "Cookbooks, care guides and courses delivered as downloads." },
-    hr: { name: "E-knjige i vodiči", slug: "e-knjige-i-vodici", description: "Kuharice, vodiči i tečajevi koje preuzimate odmah nakon kupnje." },
+    en: {
+      name: "E-books & guides",
+      slug: "e-books-guides",
+      description: "Cookbooks, care guides and courses delivered as downloads.",
+    },
+    hr: {
+      name: "E-knjige i vodiči",
+      slug: "e-knjige-i-vodici",
+      description: "Kuharice, vodiči i tečajevi koje preuzimate odmah nakon kupnje.",
+    },
   },
   {
     key: "gifts",
@@ -255,7 +327,11 @@ const categoryDefs: CategoryDef[] = [
     image: "gifts",
     sortTypes: ["priceAsc", "priceDesc", "newest", "nameAsc"],
     sortDefault: "priceAsc",
-    en: { name: "Gift cards & services", slug: "gift-cards-services", description: "Gift cards, gift boxes, wrapping and installation services." },
+    en: {
+      name: "Gift cards & services",
+      slug: "gift-cards-services",
+      description: "Gift cards, gift boxes, wrapping and installation services.",
+    },
     hr: {
       name: "Poklon bonovi i usluge",
       slug: "poklon-bonovi-i-usluge",
@@ -265,7 +341,9 @@ const categoryDefs: CategoryDef[] = [
 ];
 
 /** The top-level categories' names and slugs (the main menu lists them under the shop). */
-export const topCategories = categoryDefs.filter((c) => !c.parent).map((c) => ({ en: { name: c.en.name, slug: c.en.slug }, hr: { name: c.hr.name, slug: c.hr.slug } }));
+export const topCategories = categoryDefs
+  .filter((c) => !c.parent)
+  .map((c) => ({ en: { name: c.en.name, slug: c.en.slug }, hr: { name: c.hr.name, slug: c.hr.slug } }));
 
 const topLevelOf = (key: CategoryKey): CategoryKey => {
   let def = categoryDefs.find((c) => c.key === key)!;
@@ -366,7 +444,17 @@ const brandValues = {
 } as const;
 type BrandCode = keyof typeof brandValues;
 
-type AttributeCode = "color" | "pattern" | "size" | "material" | "brand" | "weight" | "waterproof" | "release_date" | "available_from" | "capacity";
+type AttributeCode =
+  | "color"
+  | "pattern"
+  | "size"
+  | "material"
+  | "brand"
+  | "weight"
+  | "waterproof"
+  | "release_date"
+  | "available_from"
+  | "capacity";
 
 interface AttributeDef {
   code: AttributeCode;
@@ -378,16 +466,81 @@ interface AttributeDef {
 }
 
 const attributeDefs: AttributeDef[] = [
-  { code: "color", inputType: "textSwatch", labels: { en: "Colour", hr: "Boja" }, filterable: true, customClass: "swatch swatch--text", values: colorValues },
-  { code: "pattern", inputType: "visualSwatch", labels: { en: "Pattern", hr: "Uzorak" }, filterable: true, customClass: "swatch swatch--visual", values: patternValues },
-  { code: "size", inputType: "dropdown", labels: { en: "Size", hr: "Veličina" }, filterable: true, customClass: "size-select", values: sizeValues },
-  { code: "material", inputType: "multipleSelect", labels: { en: "Material", hr: "Materijal" }, filterable: true, customClass: "", values: materialValues },
-  { code: "brand", inputType: "dropdown", labels: { en: "Brand", hr: "Marka" }, filterable: true, customClass: "", values: brandValues },
-  { code: "weight", inputType: "numberField", labels: { en: "Weight (g)", hr: "Težina (g)" }, filterable: false, customClass: "" },
-  { code: "capacity", inputType: "numberField", labels: { en: "Capacity (ml)", hr: "Zapremina (ml)" }, filterable: true, customClass: "" },
-  { code: "waterproof", inputType: "yesNo", labels: { en: "Waterproof", hr: "Vodootporno" }, filterable: true, customClass: "" },
-  { code: "release_date", inputType: "date", labels: { en: "Release date", hr: "Datum izlaska" }, filterable: true, customClass: "" },
-  { code: "available_from", inputType: "dateTime", labels: { en: "Available from", hr: "Dostupno od" }, filterable: true, customClass: "" },
+  {
+    code: "color",
+    inputType: "textSwatch",
+    labels: { en: "Colour", hr: "Boja" },
+    filterable: true,
+    customClass: "swatch swatch--text",
+    values: colorValues,
+  },
+  {
+    code: "pattern",
+    inputType: "visualSwatch",
+    labels: { en: "Pattern", hr: "Uzorak" },
+    filterable: true,
+    customClass: "swatch swatch--visual",
+    values: patternValues,
+  },
+  {
+    code: "size",
+    inputType: "dropdown",
+    labels: { en: "Size", hr: "Veličina" },
+    filterable: true,
+    customClass: "size-select",
+    values: sizeValues,
+  },
+  {
+    code: "material",
+    inputType: "multipleSelect",
+    labels: { en: "Material", hr: "Materijal" },
+    filterable: true,
+    customClass: "",
+    values: materialValues,
+  },
+  {
+    code: "brand",
+    inputType: "dropdown",
+    labels: { en: "Brand", hr: "Marka" },
+    filterable: true,
+    customClass: "",
+    values: brandValues,
+  },
+  {
+    code: "weight",
+    inputType: "numberField",
+    labels: { en: "Weight (g)", hr: "Težina (g)" },
+    filterable: false,
+    customClass: "",
+  },
+  {
+    code: "capacity",
+    inputType: "numberField",
+    labels: { en: "Capacity (ml)", hr: "Zapremina (ml)" },
+    filterable: true,
+    customClass: "",
+  },
+  {
+    code: "waterproof",
+    inputType: "yesNo",
+    labels: { en: "Waterproof", hr: "Vodootporno" },
+    filterable: true,
+    customClass: "",
+  },
+  {
+    code: "release_date",
+    inputType: "date",
+    labels: { en: "Release date", hr: "Datum izlaska" },
+    filterable: true,
+    customClass: "",
+  },
+  {
+    code: "available_from",
+    inputType: "dateTime",
+    labels: { en: "Available from", hr: "Dostupno od" },
+    filterable: true,
+    customClass: "",
+  },
 ];
 
 // ---------------------------------------------------------------- tags
@@ -444,7 +597,9 @@ interface VariantDef {
 /** How a product is drawn: an illustration in the product's colour (its colour attribute, or each
  * variant's colour), or in a named material or tone; a gift card carries its value, a book or a
  * course a small picture of its subject. Sets are drawn as their members and need none. */
-type Look = ProductImageKey | { shape: ProductImageKey; tone?: keyof typeof materialTones | Tone; label?: string; emblem?: ProductImageKey };
+type Look =
+  | ProductImageKey
+  | { shape: ProductImageKey; tone?: keyof typeof materialTones | Tone; label?: string; emblem?: ProductImageKey };
 
 interface ProductDef {
   key: string;
@@ -480,12 +635,25 @@ const productDefs: ProductDef[] = [
     sku: "KIT-MUG-001",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Jutro ceramic coffee mug", short: "A hand-glazed stoneware mug that holds a generous morning coffee and keeps it warm." },
-    hr: { name: "Keramička šalica za kavu Jutro", short: "Ručno glazirana šalica od kamenine za izdašnu jutarnju kavu koja dugo ostaje topla." },
+    en: {
+      name: "Jutro ceramic coffee mug",
+      short: "A hand-glazed stoneware mug that holds a generous morning coffee and keeps it warm.",
+    },
+    hr: {
+      name: "Keramička šalica za kavu Jutro",
+      short: "Ručno glazirana šalica od kamenine za izdašnu jutarnju kavu koja dugo ostaje topla.",
+    },
     price: 12.9,
     look: "mug",
     featured: true,
-    attrs: { color: "terracotta", material: ["ceramic"], brand: "terra-home", capacity: 350, weight: 380, release: "2024-03-04" },
+    attrs: {
+      color: "terracotta",
+      material: ["ceramic"],
+      brand: "terra-home",
+      capacity: 350,
+      weight: 380,
+      release: "2024-03-04",
+    },
     tags: ["bestseller", "gift"],
     crossSells: ["dripper", "espresso-glasses", "coffee-course"],
   },
@@ -514,8 +682,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-GLS-003",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Recycled glass water tumbler", short: "A sturdy everyday tumbler blown from 100% recycled glass with a faint green tint." },
-    hr: { name: "Staklena čaša za vodu", short: "Čvrsta čaša za svaki dan, puhana od 100 % recikliranog stakla, s blagim zelenkastim odsjajem." },
+    en: {
+      name: "Recycled glass water tumbler",
+      short: "A sturdy everyday tumbler blown from 100% recycled glass with a faint green tint.",
+    },
+    hr: {
+      name: "Staklena čaša za vodu",
+      short: "Čvrsta čaša za svaki dan, puhana od 100 % recikliranog stakla, s blagim zelenkastim odsjajem.",
+    },
     price: 6.5,
     look: "glass",
     stock: 200,
@@ -527,10 +701,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-SPN-004",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Olive wood cooking spoon", short: "Carved from a single piece of Dalmatian olive wood and gentle on non-stick pans." },
+    en: {
+      name: "Olive wood cooking spoon",
+      short: "Carved from a single piece of Dalmatian olive wood and gentle on non-stick pans.",
+    },
     hr: {
       name: "Drvena žlica za kuhanje",
-      short: "Izrezbarena iz jednog komada dalmatinskog maslinovog drva i nježna prema posuđu s neprianjajućim premazom.",
+      short:
+        "Izrezbarena iz jednog komada dalmatinskog maslinovog drva i nježna prema posuđu s neprianjajućim premazom.",
     },
     price: 9.9,
     look: { shape: "spoon", tone: "olive" },
@@ -542,8 +720,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-KNF-005",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Chef's knife 20 cm", short: "A balanced forged steel blade for chopping, slicing and dicing, with a riveted beech handle." },
-    hr: { name: "Kuharski nož 20 cm", short: "Uravnotežena kovana čelična oštrica za sjeckanje i rezanje, s drškom od bukve pričvršćenom zakovicama." },
+    en: {
+      name: "Chef's knife 20 cm",
+      short: "A balanced forged steel blade for chopping, slicing and dicing, with a riveted beech handle.",
+    },
+    hr: {
+      name: "Kuharski nož 20 cm",
+      short: "Uravnotežena kovana čelična oštrica za sjeckanje i rezanje, s drškom od bukve pričvršćenom zakovicama.",
+    },
     price: 64,
     discount: 15,
     look: "knife",
@@ -556,8 +740,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-BRD-006",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Oak cutting board", short: "An end-grain oak board, oiled by hand and large enough for a whole loaf." },
-    hr: { name: "Hrastova daska za rezanje", short: "Daska od hrastovine s poprečnim vlaknima, ručno nauljena i dovoljno velika za cijelu štrucu kruha." },
+    en: {
+      name: "Oak cutting board",
+      short: "An end-grain oak board, oiled by hand and large enough for a whole loaf.",
+    },
+    hr: {
+      name: "Hrastova daska za rezanje",
+      short: "Daska od hrastovine s poprečnim vlaknima, ručno nauljena i dovoljno velika za cijelu štrucu kruha.",
+    },
     price: 39,
     look: { shape: "board", tone: "oak" },
     attrs: { material: ["wood"], brand: "terra-home", weight: 1800 },
@@ -568,8 +758,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-DRP-007",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Ceramic pour-over coffee dripper", short: "Brew a clean, aromatic cup by hand; fits standard size 2 paper filters." },
-    hr: { name: "Keramički filter za kavu", short: "Pripremite čistu, aromatičnu kavu ručno; odgovara standardnim papirnatim filterima veličine 2." },
+    en: {
+      name: "Ceramic pour-over coffee dripper",
+      short: "Brew a clean, aromatic cup by hand; fits standard size 2 paper filters.",
+    },
+    hr: {
+      name: "Keramički filter za kavu",
+      short: "Pripremite čistu, aromatičnu kavu ručno; odgovara standardnim papirnatim filterima veličine 2.",
+    },
     price: 24.9,
     discount: 10,
     look: "dripper",
@@ -581,8 +777,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-PAN-008",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Cast iron skillet 26 cm", short: "Pre-seasoned cast iron that goes from hob to oven and lasts for generations." },
-    hr: { name: "Tava od lijevanog željeza 26 cm", short: "Prethodno zapečeno lijevano željezo koje ide sa štednjaka u pećnicu i traje generacijama." },
+    en: {
+      name: "Cast iron skillet 26 cm",
+      short: "Pre-seasoned cast iron that goes from hob to oven and lasts for generations.",
+    },
+    hr: {
+      name: "Tava od lijevanog željeza 26 cm",
+      short: "Prethodno zapečeno lijevano željezo koje ide sa štednjaka u pećnicu i traje generacijama.",
+    },
     price: 49.9,
     look: "pan",
     stock: 0,
@@ -593,8 +795,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-TWL-009",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Linen tea towels, set of 3", short: "Absorbent, quick-drying stonewashed linen that gets softer with every wash." },
-    hr: { name: "Lanene kuhinjske krpe, set od 3", short: "Upijajući lan koji se brzo suši i sa svakim pranjem postaje sve mekši." },
+    en: {
+      name: "Linen tea towels, set of 3",
+      short: "Absorbent, quick-drying stonewashed linen that gets softer with every wash.",
+    },
+    hr: {
+      name: "Lanene kuhinjske krpe, set od 3",
+      short: "Upijajući lan koji se brzo suši i sa svakim pranjem postaje sve mekši.",
+    },
     price: 22,
     discount: 25,
     look: "towel",
@@ -606,10 +814,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-JAR-010",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Glass storage jars with bamboo lids, set of 3", short: "Airtight jars for coffee, pasta and pulses, with silicone-sealed bamboo lids." },
+    en: {
+      name: "Glass storage jars with bamboo lids, set of 3",
+      short: "Airtight jars for coffee, pasta and pulses, with silicone-sealed bamboo lids.",
+    },
     hr: {
       name: "Staklene posude za spremanje s bambusovim poklopcima, set od 3",
-      short: "Hermetički zatvorene posude za kavu, tjesteninu i mahunarke, s bambusovim poklopcima i silikonskom brtvom.",
+      short:
+        "Hermetički zatvorene posude za kavu, tjesteninu i mahunarke, s bambusovim poklopcima i silikonskom brtvom.",
     },
     price: 27.5,
     look: { shape: "storageJars", tone: "glass" },
@@ -620,8 +832,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-BWL-011",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Bamboo salad bowl", short: "A light, sturdy serving bowl made from fast-growing bamboo, with matching servers." },
-    hr: { name: "Zdjela za salatu od bambusa", short: "Lagana i čvrsta zdjela za posluživanje od brzorastućeg bambusa, s priborom za posluživanje." },
+    en: {
+      name: "Bamboo salad bowl",
+      short: "A light, sturdy serving bowl made from fast-growing bamboo, with matching servers.",
+    },
+    hr: {
+      name: "Zdjela za salatu od bambusa",
+      short: "Lagana i čvrsta zdjela za posluživanje od brzorastućeg bambusa, s priborom za posluživanje.",
+    },
     price: 29.9,
     discount: 10,
     look: "bowl",
@@ -634,8 +852,14 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "kitchen",
     also: ["tech"],
-    en: { name: "Electric milk frother", short: "Hot or cold foam in 90 seconds at the touch of a button; the jug is dishwasher-safe." },
-    hr: { name: "Električni pjenjač za mlijeko", short: "Topla ili hladna pjena za 90 sekundi jednim pritiskom gumba; posuda se može prati u perilici." },
+    en: {
+      name: "Electric milk frother",
+      short: "Hot or cold foam in 90 seconds at the touch of a button; the jug is dishwasher-safe.",
+    },
+    hr: {
+      name: "Električni pjenjač za mlijeko",
+      short: "Topla ili hladna pjena za 90 sekundi jednim pritiskom gumba; posuda se može prati u perilici.",
+    },
     price: 44.9,
     look: "frother",
     attrs: { color: "black", material: ["steel"], brand: "pulse", capacity: 240, weight: 750, release: "2024-09-12" },
@@ -647,7 +871,10 @@ const productDefs: ProductDef[] = [
     category: "kitchen",
     archived: true,
     en: { name: "Enamel stovetop kettle", short: "A classic enamel kettle for gas, electric and induction hobs." },
-    hr: { name: "Emajlirani čajnik za štednjak", short: "Klasični emajlirani čajnik za plinske, električne i indukcijske ploče." },
+    hr: {
+      name: "Emajlirani čajnik za štednjak",
+      short: "Klasični emajlirani čajnik za plinske, električne i indukcijske ploče.",
+    },
     price: 35,
     look: "kettle",
     attrs: { color: "red", material: ["steel"], brand: "nordvik", capacity: 1500, weight: 900 },
@@ -657,8 +884,14 @@ const productDefs: ProductDef[] = [
     sku: "KIT-SPN-014",
     format: "Simple",
     category: "kitchen",
-    en: { name: "Stainless steel teaspoons, set of 6", short: "Polished teaspoons with a satin handle that sit nicely on any saucer." },
-    hr: { name: "Žličice od nehrđajućeg čelika, set od 6", short: "Polirane žličice sa satiniranom drškom koje lijepo stoje na svakom tanjuriću." },
+    en: {
+      name: "Stainless steel teaspoons, set of 6",
+      short: "Polished teaspoons with a satin handle that sit nicely on any saucer.",
+    },
+    hr: {
+      name: "Žličice od nehrđajućeg čelika, set od 6",
+      short: "Polirane žličice sa satiniranom drškom koje lijepo stoje na svakom tanjuriću.",
+    },
     price: 14.9,
     look: { shape: "teaspoons", tone: "steel" },
     attrs: { material: ["steel"], brand: "nordvik", weight: 120 },
@@ -669,8 +902,14 @@ const productDefs: ProductDef[] = [
     sku: "LIV-BSK-001",
     format: "Simple",
     category: "living",
-    en: { name: "Woven basket", short: "A hand-woven seagrass basket for blankets, toys or firewood, with sturdy side handles." },
-    hr: { name: "Pletena košarica", short: "Ručno pletena košarica od morske trave za deke, igračke ili drva, s čvrstim bočnim ručkama." },
+    en: {
+      name: "Woven basket",
+      short: "A hand-woven seagrass basket for blankets, toys or firewood, with sturdy side handles.",
+    },
+    hr: {
+      name: "Pletena košarica",
+      short: "Ručno pletena košarica od morske trave za deke, igračke ili drva, s čvrstim bočnim ručkama.",
+    },
     price: 34.9,
     discount: 15,
     look: "basket",
@@ -685,8 +924,14 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "living",
     also: ["bathroom"],
-    en: { name: "Cotton rope laundry basket", short: "A tall, soft-sided basket coiled from thick cotton rope that folds flat when empty." },
-    hr: { name: "Košara za rublje od pamučnog užeta", short: "Visoka, mekana košara od debelog pamučnog užeta koja se prazna može složiti." },
+    en: {
+      name: "Cotton rope laundry basket",
+      short: "A tall, soft-sided basket coiled from thick cotton rope that folds flat when empty.",
+    },
+    hr: {
+      name: "Košara za rublje od pamučnog užeta",
+      short: "Visoka, mekana košara od debelog pamučnog užeta koja se prazna može složiti.",
+    },
     price: 27.9,
     look: "ropeBasket",
     attrs: { color: "white", material: ["cotton"], brand: "terra-home", capacity: 45000, weight: 900 },
@@ -703,7 +948,8 @@ const productDefs: ProductDef[] = [
     },
     hr: {
       name: "Mirisna svijeća od soje smokva i cedar",
-      short: "Ručno izlivena svijeća od sojinog voska s pamučnim fitiljem i toplim mirisom smokve i cedra; gori oko 45 sati.",
+      short:
+        "Ručno izlivena svijeća od sojinog voska s pamučnim fitiljem i toplim mirisom smokve i cedra; gori oko 45 sati.",
     },
     price: 18.9,
     look: "candle",
@@ -716,8 +962,14 @@ const productDefs: ProductDef[] = [
     sku: "LIV-CSH-004",
     format: "Simple",
     category: "living",
-    en: { name: "Linen cushion cover 50 × 50 cm", short: "A stonewashed linen cover with a hidden zip that softens beautifully over time." },
-    hr: { name: "Lanena jastučnica 50 × 50 cm", short: "Jastučnica od pranog lana sa skrivenim patentnim zatvaračem koja s vremenom postaje sve mekša." },
+    en: {
+      name: "Linen cushion cover 50 × 50 cm",
+      short: "A stonewashed linen cover with a hidden zip that softens beautifully over time.",
+    },
+    hr: {
+      name: "Lanena jastučnica 50 × 50 cm",
+      short: "Jastučnica od pranog lana sa skrivenim patentnim zatvaračem koja s vremenom postaje sve mekša.",
+    },
     price: 24,
     discount: 20,
     look: "cushion",
@@ -728,8 +980,14 @@ const productDefs: ProductDef[] = [
     sku: "LIV-THR-005",
     format: "Simple",
     category: "living",
-    en: { name: "Merino wool throw", short: "A soft, warm throw knitted from pure merino wool in a subtle herringbone weave." },
-    hr: { name: "Deka od merino vune", short: "Mekana i topla deka ispletena od čiste merino vune u suptilnom uzorku riblje kosti." },
+    en: {
+      name: "Merino wool throw",
+      short: "A soft, warm throw knitted from pure merino wool in a subtle herringbone weave.",
+    },
+    hr: {
+      name: "Deka od merino vune",
+      short: "Mekana i topla deka ispletena od čiste merino vune u suptilnom uzorku riblje kosti.",
+    },
     price: 89,
     discount: 10,
     look: "throw",
@@ -743,19 +1001,39 @@ const productDefs: ProductDef[] = [
     sku: "LIV-VAS-006",
     format: "Simple",
     category: "living",
-    en: { name: "Speckled ceramic vase", short: "A hand-thrown vase with a speckled glaze for dried flowers or a single fresh stem." },
-    hr: { name: "Keramička vaza s točkicama", short: "Ručno izrađena vaza s točkastom glazurom za suho cvijeće ili jednu svježu grančicu." },
+    en: {
+      name: "Speckled ceramic vase",
+      short: "A hand-thrown vase with a speckled glaze for dried flowers or a single fresh stem.",
+    },
+    hr: {
+      name: "Keramička vaza s točkicama",
+      short: "Ručno izrađena vaza s točkastom glazurom za suho cvijeće ili jednu svježu grančicu.",
+    },
     price: 32,
     look: "vase",
-    attrs: { color: "beige", pattern: "dotted", material: ["ceramic"], brand: "terra-home", capacity: 1200, weight: 900 },
+    attrs: {
+      color: "beige",
+      pattern: "dotted",
+      material: ["ceramic"],
+      brand: "terra-home",
+      capacity: 1200,
+      weight: 900,
+    },
   },
   {
     key: "luna-lamp",
     sku: "LIV-LMP-007",
     format: "Simple",
     category: "living",
-    en: { name: "Luna table lamp", short: "A linen shade on a solid oak base casts a soft, warm light; a dimmable E27 bulb is included." },
-    hr: { name: "Stolna lampa Luna", short: "Laneno sjenilo na postolju od punog hrasta daje meku, toplu svjetlost; prigušiva žarulja E27 je uključena." },
+    en: {
+      name: "Luna table lamp",
+      short: "A linen shade on a solid oak base casts a soft, warm light; a dimmable E27 bulb is included.",
+    },
+    hr: {
+      name: "Stolna lampa Luna",
+      short:
+        "Laneno sjenilo na postolju od punog hrasta daje meku, toplu svjetlost; prigušiva žarulja E27 je uključena.",
+    },
     price: 79,
     look: "lamp",
     attrs: {
@@ -774,8 +1052,14 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "living",
     also: ["garden"],
-    en: { name: "Terracotta plant pot with saucer", short: "An unglazed clay pot that lets the roots breathe, with a matching saucer." },
-    hr: { name: "Glinena tegla za biljke s podloškom", short: "Neglazirana glinena tegla u kojoj korijenje diše, s odgovarajućim podloškom." },
+    en: {
+      name: "Terracotta plant pot with saucer",
+      short: "An unglazed clay pot that lets the roots breathe, with a matching saucer.",
+    },
+    hr: {
+      name: "Glinena tegla za biljke s podloškom",
+      short: "Neglazirana glinena tegla u kojoj korijenje diše, s odgovarajućim podloškom.",
+    },
     price: 16.5,
     look: { shape: "plant", tone: "leaf" },
     attrs: { color: "terracotta", material: ["ceramic"], brand: "adriatica", capacity: 3000, weight: 1400 },
@@ -786,8 +1070,14 @@ const productDefs: ProductDef[] = [
     sku: "LIV-SHF-009",
     format: "Simple",
     category: "living",
-    en: { name: "Floating oak wall shelf 80 cm", short: "A solid oak shelf on a hidden steel bracket that holds up to 25 kg." },
-    hr: { name: "Zidna polica od hrasta 80 cm", short: "Polica od punog hrasta na skrivenom čeličnom nosaču koja nosi do 25 kg." },
+    en: {
+      name: "Floating oak wall shelf 80 cm",
+      short: "A solid oak shelf on a hidden steel bracket that holds up to 25 kg.",
+    },
+    hr: {
+      name: "Zidna polica od hrasta 80 cm",
+      short: "Polica od punog hrasta na skrivenom čeličnom nosaču koja nosi do 25 kg.",
+    },
     price: 59,
     look: { shape: "shelf", tone: "oak" },
     attrs: { material: ["wood", "steel"], brand: "terra-home", weight: 3200 },
@@ -799,8 +1089,14 @@ const productDefs: ProductDef[] = [
     sku: "BTH-TWL-001",
     format: "Simple",
     category: "bathroom",
-    en: { name: "Organic cotton bath towel", short: "A thick, absorbent 600 g/m² towel woven from GOTS-certified organic cotton." },
-    hr: { name: "Ručnik za kupanje od organskog pamuka", short: "Debeo, upijajući ručnik od 600 g/m², istkan od certificiranog organskog pamuka." },
+    en: {
+      name: "Organic cotton bath towel",
+      short: "A thick, absorbent 600 g/m² towel woven from GOTS-certified organic cotton.",
+    },
+    hr: {
+      name: "Ručnik za kupanje od organskog pamuka",
+      short: "Debeo, upijajući ručnik od 600 g/m², istkan od certificiranog organskog pamuka.",
+    },
     price: 29,
     discount: 20,
     look: "towel",
@@ -812,8 +1108,14 @@ const productDefs: ProductDef[] = [
     sku: "BTH-BRS-002",
     format: "Simple",
     category: "bathroom",
-    en: { name: "Bamboo toothbrushes, pack of 4", short: "Compostable bamboo handles with soft, BPA-free bristles for the whole family." },
-    hr: { name: "Četkice za zube od bambusa, pakiranje od 4", short: "Kompostabilne drške od bambusa s mekanim vlaknima bez BPA-a za cijelu obitelj." },
+    en: {
+      name: "Bamboo toothbrushes, pack of 4",
+      short: "Compostable bamboo handles with soft, BPA-free bristles for the whole family.",
+    },
+    hr: {
+      name: "Četkice za zube od bambusa, pakiranje od 4",
+      short: "Kompostabilne drške od bambusa s mekanim vlaknima bez BPA-a za cijelu obitelj.",
+    },
     price: 9.9,
     look: { shape: "toothbrushes", tone: "bamboo" },
     attrs: { material: ["bamboo"], brand: "adriatica", weight: 60 },
@@ -836,7 +1138,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "bathroom",
     en: { name: "Waffle cotton bath mat", short: "A quick-drying waffle-weave mat with a non-slip underside." },
-    hr: { name: "Pamučni tepih za kupaonicu", short: "Tepih od vafl tkanja koji se brzo suši, s protukliznom donjom stranom." },
+    hr: {
+      name: "Pamučni tepih za kupaonicu",
+      short: "Tepih od vafl tkanja koji se brzo suši, s protukliznom donjom stranom.",
+    },
     price: 19.9,
     look: "bathMat",
     attrs: { color: "grey", material: ["cotton"], brand: "terra-home", weight: 450 },
@@ -848,7 +1153,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "camping",
     also: ["kitchen"],
-    en: { name: "Insulated steel water bottle 750 ml", short: "Keeps drinks cold for 24 hours or hot for 12; leak-proof lid and optional engraving." },
+    en: {
+      name: "Insulated steel water bottle 750 ml",
+      short: "Keeps drinks cold for 24 hours or hot for 12; leak-proof lid and optional engraving.",
+    },
     hr: {
       name: "Termo boca od nehrđajućeg čelika 750 ml",
       short: "Piće ostaje hladno 24 sata ili toplo 12 sati; poklopac ne propušta, a bocu možete i gravirati.",
@@ -856,7 +1164,14 @@ const productDefs: ProductDef[] = [
     price: 29.9,
     look: "bottle",
     featured: true,
-    attrs: { color: "forest-green", material: ["steel"], brand: "kvarner-outdoor", capacity: 750, weight: 340, waterproof: true },
+    attrs: {
+      color: "forest-green",
+      material: ["steel"],
+      brand: "kvarner-outdoor",
+      capacity: 750,
+      weight: 340,
+      waterproof: true,
+    },
     tags: ["bestseller", "eco"],
     options: [
       {
@@ -874,15 +1189,26 @@ const productDefs: ProductDef[] = [
     sku: "OUT-TNT-002",
     format: "Simple",
     category: "camping",
-    en: { name: "Lightweight two-person tent", short: "A freestanding three-season tent that pitches in five minutes and packs to the size of a loaf." },
+    en: {
+      name: "Lightweight two-person tent",
+      short: "A freestanding three-season tent that pitches in five minutes and packs to the size of a loaf.",
+    },
     hr: {
       name: "Lagani šator za dvije osobe",
-      short: "Samostojeći šator za tri godišnja doba koji se postavlja za pet minuta i spakiran je veličine štruce kruha.",
+      short:
+        "Samostojeći šator za tri godišnja doba koji se postavlja za pet minuta i spakiran je veličine štruce kruha.",
     },
     price: 219,
     discount: 15,
     look: "tent",
-    attrs: { color: "forest-green", material: ["polyester", "aluminium"], brand: "kvarner-outdoor", weight: 1900, waterproof: true, release: "2024-04-15" },
+    attrs: {
+      color: "forest-green",
+      material: ["polyester", "aluminium"],
+      brand: "kvarner-outdoor",
+      weight: 1900,
+      waterproof: true,
+      release: "2024-04-15",
+    },
     crossSells: ["sleeping-bag", "lantern", "camp-chair", "camping-planner"],
   },
   {
@@ -890,24 +1216,49 @@ const productDefs: ProductDef[] = [
     sku: "OUT-SLP-003",
     format: "Simple",
     category: "camping",
-    en: { name: "Three-season sleeping bag", short: "A warm synthetic-fill bag rated to 2 °C, with a hood and a full-length zip." },
-    hr: { name: "Vreća za spavanje za tri godišnja doba", short: "Topla vreća sa sintetičkim punjenjem za temperature do 2 °C, s kapuljačom i patentom cijelom dužinom." },
+    en: {
+      name: "Three-season sleeping bag",
+      short: "A warm synthetic-fill bag rated to 2 °C, with a hood and a full-length zip.",
+    },
+    hr: {
+      name: "Vreća za spavanje za tri godišnja doba",
+      short: "Topla vreća sa sintetičkim punjenjem za temperature do 2 °C, s kapuljačom i patentom cijelom dužinom.",
+    },
     price: 119,
     look: "sleepingBag",
-    attrs: { color: "navy-blue", material: ["polyester", "recycled-plastic"], brand: "kvarner-outdoor", weight: 1350, waterproof: false },
+    attrs: {
+      color: "navy-blue",
+      material: ["polyester", "recycled-plastic"],
+      brand: "kvarner-outdoor",
+      weight: 1350,
+      waterproof: false,
+    },
   },
   {
     key: "backpack",
     sku: "OUT-BPK-004",
     format: "Simple",
     category: "camping",
-    en: { name: "Hiking backpack 30 l", short: "A ventilated back panel, hip-belt pockets and a rain cover for long days on the trail." },
-    hr: { name: "Planinarski ruksak 30 l", short: "Prozračna leđa, džepovi na pojasu i navlaka za kišu za duge dane na stazi." },
+    en: {
+      name: "Hiking backpack 30 l",
+      short: "A ventilated back panel, hip-belt pockets and a rain cover for long days on the trail.",
+    },
+    hr: {
+      name: "Planinarski ruksak 30 l",
+      short: "Prozračna leđa, džepovi na pojasu i navlaka za kišu za duge dane na stazi.",
+    },
     price: 89.9,
     discount: 20,
     look: "backpack",
     featured: true,
-    attrs: { color: "red", material: ["recycled-plastic", "polyester"], brand: "kvarner-outdoor", capacity: 30000, weight: 980, waterproof: true },
+    attrs: {
+      color: "red",
+      material: ["recycled-plastic", "polyester"],
+      brand: "kvarner-outdoor",
+      capacity: 30000,
+      weight: 980,
+      waterproof: true,
+    },
     tags: ["eco"],
     crossSells: ["steel-bottle", "merino-socks", "rain-jacket"],
   },
@@ -917,11 +1268,24 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "camping",
     also: ["garden"],
-    en: { name: "Rechargeable LED camping lantern", short: "Three brightness levels, up to 40 hours of light and a USB-C port to charge your phone." },
-    hr: { name: "Punjiva LED kamping svjetiljka", short: "Tri razine svjetline, do 40 sati svjetla i USB-C priključak za punjenje mobitela." },
+    en: {
+      name: "Rechargeable LED camping lantern",
+      short: "Three brightness levels, up to 40 hours of light and a USB-C port to charge your phone.",
+    },
+    hr: {
+      name: "Punjiva LED kamping svjetiljka",
+      short: "Tri razine svjetline, do 40 sati svjetla i USB-C priključak za punjenje mobitela.",
+    },
     price: 34.9,
     look: "lantern",
-    attrs: { color: "mustard-yellow", material: ["aluminium", "recycled-plastic"], brand: "pulse", weight: 410, waterproof: true, release: "2026-03-20" },
+    attrs: {
+      color: "mustard-yellow",
+      material: ["aluminium", "recycled-plastic"],
+      brand: "pulse",
+      weight: 410,
+      waterproof: true,
+      release: "2026-03-20",
+    },
     tags: ["new"],
   },
   {
@@ -929,8 +1293,14 @@ const productDefs: ProductDef[] = [
     sku: "OUT-CHR-006",
     format: "Simple",
     category: "camping",
-    en: { name: "Folding camping chair", short: "A compact chair with an aluminium frame that carries 120 kg and folds into its own bag." },
-    hr: { name: "Sklopiva kamping stolica", short: "Kompaktna stolica s aluminijskim okvirom koja nosi 120 kg i sklapa se u vlastitu torbicu." },
+    en: {
+      name: "Folding camping chair",
+      short: "A compact chair with an aluminium frame that carries 120 kg and folds into its own bag.",
+    },
+    hr: {
+      name: "Sklopiva kamping stolica",
+      short: "Kompaktna stolica s aluminijskim okvirom koja nosi 120 kg i sklapa se u vlastitu torbicu.",
+    },
     price: 49,
     look: "chair",
     stock: 0,
@@ -943,7 +1313,10 @@ const productDefs: ProductDef[] = [
     category: "camping",
     also: ["kitchen"],
     en: { name: "Insulated lunch box", short: "A double-walled steel food jar that keeps soup hot until lunch." },
-    hr: { name: "Termo posuda za ručak", short: "Čelična posuda s dvostrukom stijenkom u kojoj juha ostaje topla do ručka." },
+    hr: {
+      name: "Termo posuda za ručak",
+      short: "Čelična posuda s dvostrukom stijenkom u kojoj juha ostaje topla do ručka.",
+    },
     price: 21.9,
     discount: 10,
     look: "lunchBox",
@@ -956,7 +1329,10 @@ const productDefs: ProductDef[] = [
     category: "camping",
     also: ["accessories"],
     en: { name: "Merino hiking socks", short: "Cushioned merino socks that stay warm when wet and never smell." },
-    hr: { name: "Planinarske čarape od merino vune", short: "Podstavljene čarape od merino vune koje griju i kad su mokre te ne upijaju mirise." },
+    hr: {
+      name: "Planinarske čarape od merino vune",
+      short: "Podstavljene čarape od merino vune koje griju i kad su mokre te ne upijaju mirise.",
+    },
     price: 17.9,
     look: "socks",
     attrs: { color: "grey", material: ["wool"], brand: "kvarner-outdoor", weight: 90 },
@@ -967,8 +1343,14 @@ const productDefs: ProductDef[] = [
     sku: "GRD-GLV-001",
     format: "Simple",
     category: "garden",
-    en: { name: "Leather gardening gloves", short: "Supple goatskin gloves with cotton cuffs that protect against thorns." },
-    hr: { name: "Kožne vrtlarske rukavice", short: "Mekane rukavice od kozje kože s pamučnim manžetama koje štite od trnja." },
+    en: {
+      name: "Leather gardening gloves",
+      short: "Supple goatskin gloves with cotton cuffs that protect against thorns.",
+    },
+    hr: {
+      name: "Kožne vrtlarske rukavice",
+      short: "Mekane rukavice od kozje kože s pamučnim manžetama koje štite od trnja.",
+    },
     price: 19.5,
     look: "gloves",
     attrs: { color: "beige", material: ["leather", "cotton"], brand: "terra-home", weight: 150 },
@@ -978,12 +1360,25 @@ const productDefs: ProductDef[] = [
     sku: "GRD-PLN-002",
     format: "Simple",
     category: "garden",
-    en: { name: "Balcony herb planter", short: "A self-watering planter for basil, rosemary and mint that hangs on any railing." },
-    hr: { name: "Balkonska tegla za začinsko bilje", short: "Tegla sa samonavodnjavanjem za bosiljak, ružmarin i mentu koja se kači na svaku ogradu." },
+    en: {
+      name: "Balcony herb planter",
+      short: "A self-watering planter for basil, rosemary and mint that hangs on any railing.",
+    },
+    hr: {
+      name: "Balkonska tegla za začinsko bilje",
+      short: "Tegla sa samonavodnjavanjem za bosiljak, ružmarin i mentu koja se kači na svaku ogradu.",
+    },
     price: 26.9,
     discount: 25,
     look: "herbPlanter",
-    attrs: { color: "forest-green", material: ["recycled-plastic"], brand: "adriatica", capacity: 6000, weight: 800, waterproof: true },
+    attrs: {
+      color: "forest-green",
+      material: ["recycled-plastic"],
+      brand: "adriatica",
+      capacity: 6000,
+      weight: 800,
+      waterproof: true,
+    },
     tags: ["eco"],
   },
   {
@@ -991,7 +1386,10 @@ const productDefs: ProductDef[] = [
     sku: "GRD-LGT-003",
     format: "Simple",
     category: "garden",
-    en: { name: "Outdoor string lights 10 m", short: "Twenty warm-white shatterproof bulbs on a weatherproof cable for summer evenings." },
+    en: {
+      name: "Outdoor string lights 10 m",
+      short: "Twenty warm-white shatterproof bulbs on a weatherproof cable for summer evenings.",
+    },
     hr: {
       name: "Vanjska svjetleća girlanda 10 m",
       short: "Dvadeset toplih bijelih žarulja otpornih na lom na kabelu otpornom na vremenske uvjete za ljetne večeri.",
@@ -1006,8 +1404,14 @@ const productDefs: ProductDef[] = [
     sku: "GRD-CAN-004",
     format: "Simple",
     category: "garden",
-    en: { name: "Galvanised watering can 5 l", short: "A classic steel can with a long spout and a removable brass rose." },
-    hr: { name: "Pocinčana kanta za zalijevanje 5 l", short: "Klasična čelična kanta s dugim izljevom i odvojivim mjedenim raspršivačem." },
+    en: {
+      name: "Galvanised watering can 5 l",
+      short: "A classic steel can with a long spout and a removable brass rose.",
+    },
+    hr: {
+      name: "Pocinčana kanta za zalijevanje 5 l",
+      short: "Klasična čelična kanta s dugim izljevom i odvojivim mjedenim raspršivačem.",
+    },
     price: 32,
     look: "wateringCan",
     attrs: { color: "grey", material: ["steel"], brand: "terra-home", capacity: 5000, weight: 1100 },
@@ -1018,8 +1422,14 @@ const productDefs: ProductDef[] = [
     sku: "APP-TEE-001",
     format: "Configurable",
     category: "tshirts",
-    en: { name: "Organic cotton T-shirt", short: "A soft, mid-weight crew-neck T-shirt in GOTS-certified organic cotton." },
-    hr: { name: "Majica od organskog pamuka", short: "Mekana majica srednje debljine s okruglim izrezom od certificiranog organskog pamuka." },
+    en: {
+      name: "Organic cotton T-shirt",
+      short: "A soft, mid-weight crew-neck T-shirt in GOTS-certified organic cotton.",
+    },
+    hr: {
+      name: "Majica od organskog pamuka",
+      short: "Mekana majica srednje debljine s okruglim izrezom od certificiranog organskog pamuka.",
+    },
     price: 24.9,
     look: "tshirt",
     featured: true,
@@ -1038,26 +1448,48 @@ const productDefs: ProductDef[] = [
     sku: "APP-TEE-002",
     format: "Configurable",
     category: "tshirts",
-    en: { name: "Breton striped long-sleeve T-shirt", short: "The classic sailor stripe in heavy cotton jersey, cut a little boxy." },
-    hr: { name: "Prugasta majica Breton dugih rukava", short: "Klasične mornarske pruge u debljem pamučnom džerseju, malo širega kroja." },
+    en: {
+      name: "Breton striped long-sleeve T-shirt",
+      short: "The classic sailor stripe in heavy cotton jersey, cut a little boxy.",
+    },
+    hr: {
+      name: "Prugasta majica Breton dugih rukava",
+      short: "Klasične mornarske pruge u debljem pamučnom džerseju, malo širega kroja.",
+    },
     price: 34.9,
     discount: 20,
     look: "longSleeveTee",
     attrs: { pattern: "striped", material: ["cotton"], brand: "urbanthread", weight: 260 },
-    variants: { colors: ["navy-blue", "red"], sizes: allSizes, default: ["navy-blue", "s"], sizeSurcharge: { xl: 200 } },
+    variants: {
+      colors: ["navy-blue", "red"],
+      sizes: allSizes,
+      default: ["navy-blue", "s"],
+      sizeSurcharge: { xl: 200 },
+    },
   },
   {
     key: "wave-tee",
     sku: "APP-TEE-003",
     format: "Configurable",
     category: "tshirts",
-    en: { name: "Adriatic Wave graphic T-shirt", short: "A limited print inspired by the waves of the Adriatic, printed with water-based inks." },
-    hr: { name: "Majica s printom Jadranski val", short: "Ograničeno izdanje printa inspiriranog valovima Jadrana, tiskano bojama na bazi vode." },
+    en: {
+      name: "Adriatic Wave graphic T-shirt",
+      short: "A limited print inspired by the waves of the Adriatic, printed with water-based inks.",
+    },
+    hr: {
+      name: "Majica s printom Jadranski val",
+      short: "Ograničeno izdanje printa inspiriranog valovima Jadrana, tiskano bojama na bazi vode.",
+    },
     price: 27.9,
     look: "printTee",
     attrs: { material: ["cotton"], brand: "urbanthread", weight: 190, release: "2026-05-01" },
     tags: ["new", "limited"],
-    variants: { colors: ["white", "sky-blue", "grey"], sizes: ["s", "m", "l", "xl"], default: ["white", "m"], missing: [["sky-blue", "xl"]] },
+    variants: {
+      colors: ["white", "sky-blue", "grey"],
+      sizes: ["s", "m", "l", "xl"],
+      default: ["white", "m"],
+      missing: [["sky-blue", "xl"]],
+    },
   },
   {
     key: "linen-tee",
@@ -1070,7 +1502,12 @@ const productDefs: ProductDef[] = [
     discount: 15,
     look: "vNeckTee",
     attrs: { pattern: "solid", material: ["linen", "cotton"], brand: "urbanthread", weight: 170 },
-    variants: { colors: ["beige", "white", "mustard-yellow"], sizes: ["xs", "s", "m", "l"], default: ["beige", "m"], colorSurcharge: { "mustard-yellow": 300 } },
+    variants: {
+      colors: ["beige", "white", "mustard-yellow"],
+      sizes: ["xs", "s", "m", "l"],
+      default: ["beige", "m"],
+      colorSurcharge: { "mustard-yellow": 300 },
+    },
   },
   // ------------------------------------------------ jackets (configurable)
   {
@@ -1079,13 +1516,25 @@ const productDefs: ProductDef[] = [
     format: "Configurable",
     category: "jackets",
     also: ["camping"],
-    en: { name: "Waterproof rain jacket", short: "A light, packable shell with taped seams, a peaked hood and pit zips." },
-    hr: { name: "Vodootporna jakna za kišu", short: "Lagana jakna koja se lako spakira, s lijepljenim šavovima, kapuljačom sa šiltom i ventilacijskim patentima." },
+    en: {
+      name: "Waterproof rain jacket",
+      short: "A light, packable shell with taped seams, a peaked hood and pit zips.",
+    },
+    hr: {
+      name: "Vodootporna jakna za kišu",
+      short:
+        "Lagana jakna koja se lako spakira, s lijepljenim šavovima, kapuljačom sa šiltom i ventilacijskim patentima.",
+    },
     price: 129,
     look: "jacket",
     featured: true,
     attrs: { material: ["recycled-plastic", "polyester"], brand: "kvarner-outdoor", weight: 420, waterproof: true },
-    variants: { colors: ["red", "navy-blue", "mustard-yellow"], sizes: ["s", "m", "l", "xl"], default: ["red", "m"], sizeSurcharge: { xl: 500 } },
+    variants: {
+      colors: ["red", "navy-blue", "mustard-yellow"],
+      sizes: ["s", "m", "l", "xl"],
+      default: ["red", "m"],
+      sizeSurcharge: { xl: 500 },
+    },
     crossSells: ["softshell-jacket", "backpack", "merino-socks"],
   },
   {
@@ -1093,25 +1542,48 @@ const productDefs: ProductDef[] = [
     sku: "APP-JKT-002",
     format: "Configurable",
     category: "jackets",
-    en: { name: "Quilted puffer jacket", short: "Warm recycled synthetic insulation in a slim quilted jacket that packs into its pocket." },
-    hr: { name: "Prošivena pufer jakna", short: "Topla reciklirana sintetička izolacija u uskoj prošivenoj jakni koja se spakira u vlastiti džep." },
+    en: {
+      name: "Quilted puffer jacket",
+      short: "Warm recycled synthetic insulation in a slim quilted jacket that packs into its pocket.",
+    },
+    hr: {
+      name: "Prošivena pufer jakna",
+      short: "Topla reciklirana sintetička izolacija u uskoj prošivenoj jakni koja se spakira u vlastiti džep.",
+    },
     price: 159,
     discount: 25,
     look: "puffer",
     attrs: { material: ["polyester", "recycled-plastic"], brand: "urbanthread", weight: 650, waterproof: false },
     tags: ["eco"],
-    variants: { colors: ["black", "forest-green"], sizes: allSizes, default: ["black", "m"], sizeSurcharge: { xl: 500 } },
+    variants: {
+      colors: ["black", "forest-green"],
+      sizes: allSizes,
+      default: ["black", "m"],
+      sizeSurcharge: { xl: 500 },
+    },
   },
   {
     key: "softshell-jacket",
     sku: "APP-JKT-003",
     format: "Configurable",
     category: "jackets",
-    en: { name: "Softshell hiking jacket", short: "A stretchy, wind-resistant softshell with a fleece lining for cool mornings." },
-    hr: { name: "Softshell planinarska jakna", short: "Rastezljiva softshell jakna otporna na vjetar, s podstavom od flisa za svježa jutra." },
+    en: {
+      name: "Softshell hiking jacket",
+      short: "A stretchy, wind-resistant softshell with a fleece lining for cool mornings.",
+    },
+    hr: {
+      name: "Softshell planinarska jakna",
+      short: "Rastezljiva softshell jakna otporna na vjetar, s podstavom od flisa za svježa jutra.",
+    },
     price: 99,
     look: "softshell",
-    attrs: { material: ["polyester"], brand: "kvarner-outdoor", weight: 520, waterproof: true, availableFrom: "2026-09-01T07:00:00.000Z" },
+    attrs: {
+      material: ["polyester"],
+      brand: "kvarner-outdoor",
+      weight: 520,
+      waterproof: true,
+      availableFrom: "2026-09-01T07:00:00.000Z",
+    },
     variants: { colors: ["grey", "navy-blue"], sizes: ["s", "m", "l", "xl"], default: ["grey", "l"] },
   },
   // ------------------------------------------------ accessories
@@ -1121,7 +1593,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "accessories",
     en: { name: "Ribbed wool beanie", short: "A snug rib-knit beanie in soft lambswool with a turn-up cuff." },
-    hr: { name: "Rebrasta vunena kapa", short: "Udobna rebrasto pletena kapa od mekane janjeće vune s podvrnutim rubom." },
+    hr: {
+      name: "Rebrasta vunena kapa",
+      short: "Udobna rebrasto pletena kapa od mekane janjeće vune s podvrnutim rubom.",
+    },
     price: 22,
     discount: 10,
     look: "beanie",
@@ -1133,8 +1608,14 @@ const productDefs: ProductDef[] = [
     sku: "APP-ACC-002",
     format: "Simple",
     category: "accessories",
-    en: { name: "Canvas tote bag", short: "A heavy organic canvas tote with an inside pocket, strong enough for the weekly shop." },
-    hr: { name: "Platnena torba", short: "Čvrsta torba od organskog platna s unutarnjim džepom, dovoljno jaka za tjednu kupovinu." },
+    en: {
+      name: "Canvas tote bag",
+      short: "A heavy organic canvas tote with an inside pocket, strong enough for the weekly shop.",
+    },
+    hr: {
+      name: "Platnena torba",
+      short: "Čvrsta torba od organskog platna s unutarnjim džepom, dovoljno jaka za tjednu kupovinu.",
+    },
     price: 15.9,
     look: "tote",
     attrs: { color: "beige", pattern: "floral", material: ["cotton"], brand: "urbanthread", weight: 220 },
@@ -1158,7 +1639,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "phone",
     en: { name: "Recycled plastic phone case", short: "A slim, shock-absorbing case moulded from recycled plastic." },
-    hr: { name: "Maskica za mobitel od reciklirane plastike", short: "Tanka maskica koja upija udarce, izrađena od reciklirane plastike." },
+    hr: {
+      name: "Maskica za mobitel od reciklirane plastike",
+      short: "Tanka maskica koja upija udarce, izrađena od reciklirane plastike.",
+    },
     price: 19.9,
     look: "phone",
     attrs: { color: "sky-blue", material: ["recycled-plastic"], brand: "pulse", weight: 35 },
@@ -1170,7 +1654,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "phone",
     en: { name: "Braided USB-C cable 2 m", short: "A tough braided cable for 100 W charging and fast data transfer." },
-    hr: { name: "Pleteni USB-C kabel 2 m", short: "Izdržljiv pleteni kabel za punjenje snagom od 100 W i brz prijenos podataka." },
+    hr: {
+      name: "Pleteni USB-C kabel 2 m",
+      short: "Izdržljiv pleteni kabel za punjenje snagom od 100 W i brz prijenos podataka.",
+    },
     price: 14.9,
     discount: 20,
     look: "cable",
@@ -1182,7 +1669,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "phone",
     en: { name: "Wireless charging pad", short: "A 15 W Qi charger with a walnut top and a non-slip silicone base." },
-    hr: { name: "Bežični punjač", short: "Qi punjač snage 15 W s gornjom pločom od oraha i protukliznom silikonskom bazom." },
+    hr: {
+      name: "Bežični punjač",
+      short: "Qi punjač snage 15 W s gornjom pločom od oraha i protukliznom silikonskom bazom.",
+    },
     price: 29.9,
     look: { shape: "charger", tone: "walnut" },
     attrs: { material: ["wood", "silicone"], brand: "pulse", weight: 150, release: "2025-11-05" },
@@ -1192,8 +1682,14 @@ const productDefs: ProductDef[] = [
     sku: "TEC-PWR-004",
     format: "Simple",
     category: "phone",
-    en: { name: "Power bank 10,000 mAh", short: "Charges a phone twice over; USB-C in and out with 20 W fast charging." },
-    hr: { name: "Prijenosna baterija 10.000 mAh", short: "Dvaput napuni mobitel; USB-C ulaz i izlaz s brzim punjenjem od 20 W." },
+    en: {
+      name: "Power bank 10,000 mAh",
+      short: "Charges a phone twice over; USB-C in and out with 20 W fast charging.",
+    },
+    hr: {
+      name: "Prijenosna baterija 10.000 mAh",
+      short: "Dvaput napuni mobitel; USB-C ulaz i izlaz s brzim punjenjem od 20 W.",
+    },
     price: 39.9,
     look: "powerBank",
     stock: 0,
@@ -1206,7 +1702,10 @@ const productDefs: ProductDef[] = [
     category: "phone",
     archived: true,
     en: { name: "Slim phone case (2019 model)", short: "A slim case for phones from 2019; no longer sold." },
-    hr: { name: "Tanka maskica za mobitel (model iz 2019.)", short: "Tanka maskica za mobitele iz 2019.; više se ne prodaje." },
+    hr: {
+      name: "Tanka maskica za mobitel (model iz 2019.)",
+      short: "Tanka maskica za mobitele iz 2019.; više se ne prodaje.",
+    },
     price: 12.9,
     look: "phone",
     attrs: { color: "black", material: ["silicone"], brand: "pulse", weight: 30 },
@@ -1216,8 +1715,14 @@ const productDefs: ProductDef[] = [
     sku: "TEC-SLV-006",
     format: "Simple",
     category: "phone",
-    en: { name: "Wool felt laptop sleeve 14\"", short: "A padded sleeve of thick wool felt with a leather strap for laptops up to 14 inches." },
-    hr: { name: "Navlaka za laptop od vunenog filca 14\"", short: "Podstavljena navlaka od debelog vunenog filca s kožnim remenčićem za laptope do 14 inča." },
+    en: {
+      name: 'Wool felt laptop sleeve 14"',
+      short: "A padded sleeve of thick wool felt with a leather strap for laptops up to 14 inches.",
+    },
+    hr: {
+      name: 'Navlaka za laptop od vunenog filca 14"',
+      short: "Podstavljena navlaka od debelog vunenog filca s kožnim remenčićem za laptope do 14 inča.",
+    },
     price: 45,
     discount: 10,
     look: "laptopSleeve",
@@ -1229,7 +1734,10 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "phone",
     en: { name: "Oak desk organiser", short: "Compartments for pens, cards and your phone, turned from solid oak." },
-    hr: { name: "Hrastov organizator za radni stol", short: "Pretinci za olovke, kartice i mobitel, izrađeni od punog hrasta." },
+    hr: {
+      name: "Hrastov organizator za radni stol",
+      short: "Pretinci za olovke, kartice i mobitel, izrađeni od punog hrasta.",
+    },
     price: 36,
     look: { shape: "organiser", tone: "oak" },
     attrs: { material: ["wood"], brand: "terra-home", weight: 650 },
@@ -1240,8 +1748,14 @@ const productDefs: ProductDef[] = [
     sku: "TEC-AUD-001",
     format: "Simple",
     category: "audio",
-    en: { name: "Wireless earbuds", short: "Rich sound, active noise cancellation and seven hours of play on a single charge." },
-    hr: { name: "Bežične slušalice", short: "Bogat zvuk, aktivno poništavanje buke i sedam sati slušanja na jedno punjenje." },
+    en: {
+      name: "Wireless earbuds",
+      short: "Rich sound, active noise cancellation and seven hours of play on a single charge.",
+    },
+    hr: {
+      name: "Bežične slušalice",
+      short: "Bogat zvuk, aktivno poništavanje buke i sedam sati slušanja na jedno punjenje.",
+    },
     price: 79,
     discount: 15,
     look: "earbuds",
@@ -1255,11 +1769,23 @@ const productDefs: ProductDef[] = [
     sku: "TEC-AUD-002",
     format: "Simple",
     category: "audio",
-    en: { name: "Over-ear noise-cancelling headphones", short: "Plush memory-foam cushions, 40 hours of battery and calls that sound clear." },
-    hr: { name: "Naglavne slušalice s poništavanjem buke", short: "Mekani jastučići od memorijske pjene, 40 sati baterije i jasni pozivi." },
+    en: {
+      name: "Over-ear noise-cancelling headphones",
+      short: "Plush memory-foam cushions, 40 hours of battery and calls that sound clear.",
+    },
+    hr: {
+      name: "Naglavne slušalice s poništavanjem buke",
+      short: "Mekani jastučići od memorijske pjene, 40 sati baterije i jasni pozivi.",
+    },
     price: 189,
     look: "headphones",
-    attrs: { color: "black", brand: "pulse", weight: 260, release: "2025-10-01", availableFrom: "2025-10-01T09:00:00.000Z" },
+    attrs: {
+      color: "black",
+      brand: "pulse",
+      weight: 260,
+      release: "2025-10-01",
+      availableFrom: "2025-10-01T09:00:00.000Z",
+    },
     crossSells: ["usb-c-cable", "speaker"],
   },
   {
@@ -1268,8 +1794,14 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     category: "audio",
     also: ["camping"],
-    en: { name: "Waterproof Bluetooth speaker", short: "A rugged IP67 speaker with 360° sound that floats and plays for 12 hours." },
-    hr: { name: "Vodootporni Bluetooth zvučnik", short: "Izdržljiv zvučnik s IP67 zaštitom i zvukom od 360° koji pluta i svira 12 sati." },
+    en: {
+      name: "Waterproof Bluetooth speaker",
+      short: "A rugged IP67 speaker with 360° sound that floats and plays for 12 hours.",
+    },
+    hr: {
+      name: "Vodootporni Bluetooth zvučnik",
+      short: "Izdržljiv zvučnik s IP67 zaštitom i zvukom od 360° koji pluta i svira 12 sati.",
+    },
     price: 59.9,
     discount: 20,
     look: "speaker",
@@ -1281,8 +1813,14 @@ const productDefs: ProductDef[] = [
     sku: "EBK-001",
     format: "EProduct",
     category: "ebooks",
-    en: { name: "The Adriatic Kitchen (e-book)", short: "Sixty seasonal recipes from Istria to Dubrovnik, with a photo for every dish." },
-    hr: { name: "Jadranska kuhinja (e-knjiga)", short: "Šezdeset sezonskih recepata od Istre do Dubrovnika, sa fotografijom svakog jela." },
+    en: {
+      name: "The Adriatic Kitchen (e-book)",
+      short: "Sixty seasonal recipes from Istria to Dubrovnik, with a photo for every dish.",
+    },
+    hr: {
+      name: "Jadranska kuhinja (e-knjiga)",
+      short: "Šezdeset sezonskih recepata od Istre do Dubrovnika, sa fotografijom svakog jela.",
+    },
     price: 12.99,
     look: { shape: "bookCover", tone: { hue: 176, sat: 58, light: 34 }, emblem: "bowl" },
     attrs: { brand: "demo-editions", release: "2024-06-01" },
@@ -1293,8 +1831,14 @@ const productDefs: ProductDef[] = [
     sku: "EBK-002",
     format: "EProduct",
     category: "ebooks",
-    en: { name: "Houseplant care guide (PDF)", short: "Light, water and soil for the 40 most popular houseplants, explained simply." },
-    hr: { name: "Vodič za njegu sobnih biljaka (PDF)", short: "Svjetlo, voda i zemlja za 40 najpopularnijih sobnih biljaka, jednostavno objašnjeno." },
+    en: {
+      name: "Houseplant care guide (PDF)",
+      short: "Light, water and soil for the 40 most popular houseplants, explained simply.",
+    },
+    hr: {
+      name: "Vodič za njegu sobnih biljaka (PDF)",
+      short: "Svjetlo, voda i zemlja za 40 najpopularnijih sobnih biljaka, jednostavno objašnjeno.",
+    },
     price: 6.99,
     look: { shape: "bookCover", tone: { hue: 140, sat: 40, light: 36 }, emblem: "plant" },
     attrs: { brand: "demo-editions", release: "2025-03-01" },
@@ -1304,8 +1848,14 @@ const productDefs: ProductDef[] = [
     sku: "EBK-003",
     format: "EProduct",
     category: "ebooks",
-    en: { name: "Camping checklist and trip planner", short: "Printable checklists, meal plans and a route planner for stress-free camping trips." },
-    hr: { name: "Popis za kampiranje i planer izleta", short: "Popisi za ispis, planovi obroka i planer rute za kampiranje bez stresa." },
+    en: {
+      name: "Camping checklist and trip planner",
+      short: "Printable checklists, meal plans and a route planner for stress-free camping trips.",
+    },
+    hr: {
+      name: "Popis za kampiranje i planer izleta",
+      short: "Popisi za ispis, planovi obroka i planer rute za kampiranje bez stresa.",
+    },
     price: 4.99,
     discount: 20,
     look: { shape: "checklist", tone: { hue: 24, sat: 80, light: 52 }, emblem: "tent" },
@@ -1316,8 +1866,14 @@ const productDefs: ProductDef[] = [
     sku: "EBK-004",
     format: "EProduct",
     category: "ebooks",
-    en: { name: "Home coffee brewing video course", short: "Twelve short lessons on grinding, brewing and milk, from a Zagreb barista champion." },
-    hr: { name: "Video tečaj pripreme kave kod kuće", short: "Dvanaest kratkih lekcija o mljevenju, pripremi i mlijeku od zagrebačkog prvaka među baristima." },
+    en: {
+      name: "Home coffee brewing video course",
+      short: "Twelve short lessons on grinding, brewing and milk, from a Zagreb barista champion.",
+    },
+    hr: {
+      name: "Video tečaj pripreme kave kod kuće",
+      short: "Dvanaest kratkih lekcija o mljevenju, pripremi i mlijeku od zagrebačkog prvaka među baristima.",
+    },
     price: 29,
     look: { shape: "videoCourse", tone: { hue: 16, sat: 70, light: 48 }, emblem: "mug" },
     attrs: { brand: "demo-editions", release: "2026-06-01", availableFrom: "2026-06-01T16:00:00.000Z" },
@@ -1341,13 +1897,27 @@ const productDefs: ProductDef[] = [
     sku: "GFT-CRD-050",
     format: "EProduct",
     category: "gifts",
-    en: { name: "Gift card €50", short: "A digital gift card for anything in the shop, valid for two years, with the recipient's name." },
-    hr: { name: "Poklon bon 50 €", short: "Digitalni poklon bon za bilo što u trgovini, vrijedi dvije godine, s imenom primatelja." },
+    en: {
+      name: "Gift card €50",
+      short: "A digital gift card for anything in the shop, valid for two years, with the recipient's name.",
+    },
+    hr: {
+      name: "Poklon bon 50 €",
+      short: "Digitalni poklon bon za bilo što u trgovini, vrijedi dvije godine, s imenom primatelja.",
+    },
     price: 50,
     look: { shape: "giftcard", tone: { hue: 176, sat: 60, light: 38 }, label: "€50" },
     attrs: { brand: "demo-editions" },
     tags: ["gift"],
-    options: [{ code: "recipient_name", type: "text", labels: { en: "Recipient's name", hr: "Ime primatelja" }, required: true, price: 0 }],
+    options: [
+      {
+        code: "recipient_name",
+        type: "text",
+        labels: { en: "Recipient's name", hr: "Ime primatelja" },
+        required: true,
+        price: 0,
+      },
+    ],
     crossSells: ["gift-wrapping", "cosy-evening-box"],
   },
   {
@@ -1368,13 +1938,31 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     type: "service",
     category: "gifts",
-    en: { name: "Gift wrapping", short: "We wrap your order in recycled paper with a cotton ribbon and a handwritten card." },
-    hr: { name: "Zamatanje poklona", short: "Vašu narudžbu zamatamo u reciklirani papir s pamučnom vrpcom i rukom pisanom čestitkom." },
+    en: {
+      name: "Gift wrapping",
+      short: "We wrap your order in recycled paper with a cotton ribbon and a handwritten card.",
+    },
+    hr: {
+      name: "Zamatanje poklona",
+      short: "Vašu narudžbu zamatamo u reciklirani papir s pamučnom vrpcom i rukom pisanom čestitkom.",
+    },
     price: 3.5,
     look: { shape: "wrapping", tone: { hue: 350, sat: 62, light: 50 } },
     options: [
-      { code: "wrap_sheets", type: "number", labels: { en: "Number of gift-wrap sheets", hr: "Broj listova ukrasnog papira" }, required: true, price: 150 },
-      { code: "gift_message", type: "text", labels: { en: "Gift message", hr: "Poruka uz poklon" }, required: false, price: 0 },
+      {
+        code: "wrap_sheets",
+        type: "number",
+        labels: { en: "Number of gift-wrap sheets", hr: "Broj listova ukrasnog papira" },
+        required: true,
+        price: 150,
+      },
+      {
+        code: "gift_message",
+        type: "text",
+        labels: { en: "Gift message", hr: "Poruka uz poklon" },
+        required: false,
+        price: 0,
+      },
     ],
   },
   {
@@ -1383,8 +1971,14 @@ const productDefs: ProductDef[] = [
     format: "Simple",
     type: "service",
     category: "gifts",
-    en: { name: "Wall shelf installation (Zagreb area)", short: "A fitter mounts up to three shelves at a time that suits you." },
-    hr: { name: "Montaža zidne police (područje Zagreba)", short: "Monter postavlja do tri police u terminu koji vam odgovara." },
+    en: {
+      name: "Wall shelf installation (Zagreb area)",
+      short: "A fitter mounts up to three shelves at a time that suits you.",
+    },
+    hr: {
+      name: "Montaža zidne police (područje Zagreba)",
+      short: "Monter postavlja do tri police u terminu koji vam odgovara.",
+    },
     price: 35,
     look: { shape: "drill", tone: { hue: 200, sat: 80, light: 45 } },
   },
@@ -1394,8 +1988,14 @@ const productDefs: ProductDef[] = [
     sku: "BND-KIT-001",
     format: "Bundle",
     category: "kitchen",
-    en: { name: "Kitchen starter set", short: "The chef's knife, the oak board and the olive wood spoon: everything a new kitchen needs first." },
-    hr: { name: "Početni kuhinjski set", short: "Kuharski nož, hrastova daska i žlica od maslinovog drva: sve što novoj kuhinji prvo treba." },
+    en: {
+      name: "Kitchen starter set",
+      short: "The chef's knife, the oak board and the olive wood spoon: everything a new kitchen needs first.",
+    },
+    hr: {
+      name: "Početni kuhinjski set",
+      short: "Kuharski nož, hrastova daska i žlica od maslinovog drva: sve što novoj kuhinji prvo treba.",
+    },
     price: 0,
     bundle: [
       ["chef-knife", 1],
@@ -1425,8 +2025,14 @@ const productDefs: ProductDef[] = [
     sku: "BND-OUT-003",
     format: "Bundle",
     category: "camping",
-    en: { name: "Weekend hiker bundle", short: "The rain jacket in your size and colour, the insulated bottle and two pairs of merino socks." },
-    hr: { name: "Paket za vikend planinare", short: "Jakna za kišu u vašoj veličini i boji, termo boca i dva para čarapa od merino vune." },
+    en: {
+      name: "Weekend hiker bundle",
+      short: "The rain jacket in your size and colour, the insulated bottle and two pairs of merino socks.",
+    },
+    hr: {
+      name: "Paket za vikend planinare",
+      short: "Jakna za kišu u vašoj veličini i boji, termo boca i dva para čarapa od merino vune.",
+    },
     price: 0,
     bundle: [
       ["rain-jacket", 1],
@@ -1440,8 +2046,14 @@ const productDefs: ProductDef[] = [
     format: "Bundle",
     category: "gifts",
     also: ["living"],
-    en: { name: "Cosy evening gift box", short: "The fig and cedar candle, the merino throw and a €25 gift card in a ribboned box." },
-    hr: { name: "Poklon paket Ugodna večer", short: "Svijeća smokva i cedar, deka od merino vune i poklon bon od 25 € u kutiji s vrpcom." },
+    en: {
+      name: "Cosy evening gift box",
+      short: "The fig and cedar candle, the merino throw and a €25 gift card in a ribboned box.",
+    },
+    hr: {
+      name: "Poklon paket Ugodna večer",
+      short: "Svijeća smokva i cedar, deka od merino vune i poklon bon od 25 € u kutiji s vrpcom.",
+    },
     price: 0,
     bundle: [
       ["soy-candle", 1],
@@ -1521,7 +2133,14 @@ productDefs.forEach((def, index) => {
     const variants = variantRows(def, index);
     const [dc, ds] = def.variants.default;
     const d = variants.find((v) => v.color === dc && v.size === ds)!;
-    priced.set(def.key, { retail: d.retail, final: d.final, membership: d.membership, stock: variants.reduce((s, v) => s + v.stock, 0), priority, variants });
+    priced.set(def.key, {
+      retail: d.retail,
+      final: d.final,
+      membership: d.membership,
+      stock: variants.reduce((s, v) => s + v.stock, 0),
+      priority,
+      variants,
+    });
     return;
   }
   const retail = Math.round(def.price * 100);
@@ -1563,8 +2182,16 @@ function drawingOf(def: ProductDef, color?: ColorCode): Drawing {
   if (!def.look) throw new Error(`Product ${def.key} needs a look`);
   const look = typeof def.look === "string" ? { shape: def.look } : def.look;
   const colour = color ?? def.variants?.default[0] ?? def.attrs?.color;
-  const tone = typeof look.tone === "string" ? materialTones[look.tone] : (look.tone ?? (colour ? toneOfHex(colorValues[colour].swatch) : defaultTone(look.shape)));
-  return { shape: look.shape, tone, label: look.label, emblem: look.emblem ? { shape: look.emblem, tone: defaultTone(look.emblem) } : undefined };
+  const tone =
+    typeof look.tone === "string"
+      ? materialTones[look.tone]
+      : (look.tone ?? (colour ? toneOfHex(colorValues[colour].swatch) : defaultTone(look.shape)));
+  return {
+    shape: look.shape,
+    tone,
+    label: look.label,
+    emblem: look.emblem ? { shape: look.emblem, tone: defaultTone(look.emblem) } : undefined,
+  };
 }
 
 /** A set shows each of its members once, as they look on their own. */
@@ -1587,17 +2214,31 @@ function productPictures(): { requests: PictureRequest[]; byProduct: Map<string,
   for (const def of productDefs) {
     const slug = productSlug(def, "en");
     const name = def.en.name;
-    const colors = def.variants ? [def.variants.default[0], ...def.variants.colors.filter((c) => c !== def.variants!.default[0])] : [undefined];
+    const colors = def.variants
+      ? [def.variants.default[0], ...def.variants.colors.filter((c) => c !== def.variants!.default[0])]
+      : [undefined];
     const byColor = new Map<ColorCode, string>();
     const gallery: string[] = [];
     for (const color of colors) {
       const request = color ? `${slug}-${color}` : slug;
       const title = color ? `${name} – ${colorValues[color].en}` : name;
-      requests.push({ name: request, title, description: `${title}, illustrated`, drawings: drawingsOf(def, color), view: "main" });
+      requests.push({
+        name: request,
+        title,
+        description: `${title}, illustrated`,
+        drawings: drawingsOf(def, color),
+        view: "main",
+      });
       gallery.push(request);
       if (color) byColor.set(color, request);
     }
-    requests.push({ name: `${slug}-detail`, title: `${name} – close-up`, description: `${name}, illustrated close up`, drawings: drawingsOf(def), view: "detail" });
+    requests.push({
+      name: `${slug}-detail`,
+      title: `${name} – close-up`,
+      description: `${name}, illustrated close up`,
+      drawings: drawingsOf(def),
+      view: "detail",
+    });
     gallery.push(`${slug}-detail`);
     byProduct.set(def.key, { gallery, byColor });
   }
@@ -1612,8 +2253,22 @@ const dateFormat = {
   hr: new Intl.DateTimeFormat("hr-HR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
 const dateTimeFormat = {
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Zagreb" }),
-  hr: new Intl.DateTimeFormat("hr-HR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Zagreb" }),
+  en: new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Zagreb",
+  }),
+  hr: new Intl.DateTimeFormat("hr-HR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Zagreb",
+  }),
 };
 
 const words = {
@@ -1707,9 +2362,15 @@ function descriptionHtml(def: ProductDef, locale: Locale): string {
   if (blurb) parts.push(`<p>${escapeHtml(blurb[locale])}</p>`);
   if (def.bundle) {
     parts.push(`<h3>${escapeHtml(words[locale].contains)}</h3>`);
-    parts.push(`<ul>${def.bundle.map(([key, qty]) => `<li>${qty} × ${escapeHtml(defsByKey.get(key)![locale].name)}</li>`).join("")}</ul>`);
+    parts.push(
+      `<ul>${def.bundle.map(([key, qty]) => `<li>${qty} × ${escapeHtml(defsByKey.get(key)![locale].name)}</li>`).join("")}</ul>`,
+    );
   }
-  parts.push(`<ul>${bulletsFor(def, locale).map((b) => `<li>${escapeHtml(b)}</li>`).join("")}</ul>`);
+  parts.push(
+    `<ul>${bulletsFor(def, locale)
+      .map((b) => `<li>${escapeHtml(b)}</li>`)
+      .join("")}</ul>`,
+  );
   const note =
     def.type === "service"
       ? "service"
@@ -1738,7 +2399,10 @@ export const demoCatalogFacts = {
   currency: "EUR",
   categoryCount: categoryDefs.length,
   topLevelCategoryCount: categoryDefs.filter((c) => !c.parent).length,
-  categorySlugs: Object.fromEntries(categoryDefs.map((c) => [c.key, { en: c.en.slug, hr: c.hr.slug }])) as Record<CategoryKey, L10n>,
+  categorySlugs: Object.fromEntries(categoryDefs.map((c) => [c.key, { en: c.en.slug, hr: c.hr.slug }])) as Record<
+    CategoryKey,
+    L10n
+  >,
   /** A category whose default sort is priceAsc and which offers only four sorts. */
   priceAscCategorySlug: "gift-cards-services",
   limitedSortCategorySlugs: categoryDefs.filter((c) => c.sortTypes).map((c) => c.en.slug),
@@ -1783,7 +2447,9 @@ export const demoCatalogFacts = {
   customOption: { code: "engraving", type: "text", price: 500, required: false },
   /** An EProduct with a required text option "recipient_name". */
   requiredOptionSlug: slugs("gift-card-50").en,
-  outOfStockSlugs: productDefs.filter((d) => !d.archived && priced.get(d.key)!.stock === 0).map((d) => productSlug(d, "en")),
+  outOfStockSlugs: productDefs
+    .filter((d) => !d.archived && priced.get(d.key)!.stock === 0)
+    .map((d) => productSlug(d, "en")),
   archivedSlugs: productDefs.filter((d) => d.archived).map((d) => productSlug(d, "en")),
   archivedSlugsHr: productDefs.filter((d) => d.archived).map((d) => productSlug(d, "hr")),
   archivedSkus: productDefs.filter((d) => d.archived).map((d) => d.sku),
@@ -1822,7 +2488,11 @@ function checkSlugs(rows: { language_code: string; slug: string }[], what: strin
   }
 }
 
-async function importPool<K extends string>(services: Services, files: Record<K, Parameters<typeof importImage>[2]>, keys: readonly K[]): Promise<Record<K, number>> {
+async function importPool<K extends string>(
+  services: Services,
+  files: Record<K, Parameters<typeof importImage>[2]>,
+  keys: readonly K[],
+): Promise<Record<K, number>> {
   const ids = {} as Record<K, number>;
   // One at a time: SQLite transactions run on a single connection.
   for (const key of keys) ids[key] = await importImage(services, SITE_ID, files[key]);
@@ -1844,8 +2514,10 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   const pictureMedia = new Map<string, number>();
   // One at a time: SQLite transactions run on a single connection.
   for (const [name, file] of images.products) pictureMedia.set(name, await importImage(scoped, SITE_ID, file));
-  const galleryOf = (def: ProductDef) => pictures.byProduct.get(def.key)!.gallery.map((name) => pictureMedia.get(name)!);
-  const colorPicture = (def: ProductDef, color: ColorCode) => pictureMedia.get(pictures.byProduct.get(def.key)!.byColor.get(color)!)!;
+  const galleryOf = (def: ProductDef) =>
+    pictures.byProduct.get(def.key)!.gallery.map((name) => pictureMedia.get(name)!);
+  const colorPicture = (def: ProductDef, color: ColorCode) =>
+    pictureMedia.get(pictures.byProduct.get(def.key)!.byColor.get(color)!)!;
   const categoryMedia = await importPool(scoped, images.categories, categoryImageKeys);
   const patternMedia = await importPool(scoped, images.patterns, patternImageKeys);
 
@@ -1920,8 +2592,14 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   };
 
   // Tags.
-  const tagRows = Object.entries(tagDefs).map(([code, labels]) => ({ site_id: SITE_ID, code, labels: JSON.stringify(labels) }));
-  const tagIds = new Map((await tx.insertInto("tags").values(tagRows).returning(["id", "code"]).execute()).map((r) => [r.code, r.id]));
+  const tagRows = Object.entries(tagDefs).map(([code, labels]) => ({
+    site_id: SITE_ID,
+    code,
+    labels: JSON.stringify(labels),
+  }));
+  const tagIds = new Map(
+    (await tx.insertInto("tags").values(tagRows).returning(["id", "code"]).execute()).map((r) => [r.code, r.id]),
+  );
 
   // Products: the visible ones in list order (ids grow with "newness"), then the variants.
   const total = productDefs.length;
@@ -2025,7 +2703,9 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   await insertRows(tx, "product_categories", productCategories);
   const media = productDefs.flatMap((def) => [
     ...galleryOf(def).map((mediaId, position) => ({ product_id: idOf(def.key), media_id: mediaId, position })),
-    ...priced.get(def.key)!.variants.map((v) => ({ product_id: variantIds.get(v.sku)!, media_id: colorPicture(def, v.color), position: 0 })),
+    ...priced
+      .get(def.key)!
+      .variants.map((v) => ({ product_id: variantIds.get(v.sku)!, media_id: colorPicture(def, v.color), position: 0 })),
   ]);
   await insertRows(tx, "product_media", media);
 
@@ -2072,14 +2752,31 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
   const axes = productDefs
     .filter((d) => d.variants)
     .flatMap((def) => [
-      { product_id: idOf(def.key), attribute_id: attributeIds.color, default_value_id: valueId("color", def.variants!.default[0]), position: 0 },
-      { product_id: idOf(def.key), attribute_id: attributeIds.size, default_value_id: valueId("size", def.variants!.default[1]), position: 1 },
+      {
+        product_id: idOf(def.key),
+        attribute_id: attributeIds.color,
+        default_value_id: valueId("color", def.variants!.default[0]),
+        position: 0,
+      },
+      {
+        product_id: idOf(def.key),
+        attribute_id: attributeIds.size,
+        default_value_id: valueId("size", def.variants!.default[1]),
+        position: 1,
+      },
     ]);
   await insertRows(tx, "product_configurable_attributes", axes);
 
   const bundleItems = productDefs
     .filter((d) => d.bundle)
-    .flatMap((def) => def.bundle!.map(([key, quantity], position) => ({ bundle_id: idOf(def.key), product_id: idOf(key), quantity, position })));
+    .flatMap((def) =>
+      def.bundle!.map(([key, quantity], position) => ({
+        bundle_id: idOf(def.key),
+        product_id: idOf(key),
+        quantity,
+        position,
+      })),
+    );
   await insertRows(tx, "bundle_items", bundleItems);
 
   const options = productDefs
@@ -2099,9 +2796,13 @@ export async function seedCatalog(services: Services, tx: DbOrTx): Promise<void>
 
   const crossSells = productDefs
     .filter((d) => d.crossSells)
-    .flatMap((def) => def.crossSells!.map((key, position) => ({ product_id: idOf(def.key), cross_sell_id: idOf(key), position })));
+    .flatMap((def) =>
+      def.crossSells!.map((key, position) => ({ product_id: idOf(def.key), cross_sell_id: idOf(key), position })),
+    );
   await insertRows(tx, "cross_sells", crossSells);
 
-  const productTags = productDefs.flatMap((def) => (def.tags ?? []).map((tag) => ({ product_id: idOf(def.key), tag_id: tagIds.get(tag)! })));
+  const productTags = productDefs.flatMap((def) =>
+    (def.tags ?? []).map((tag) => ({ product_id: idOf(def.key), tag_id: tagIds.get(tag)! })),
+  );
   await insertRows(tx, "product_tags", productTags);
 }

@@ -69,13 +69,30 @@ async function seedSite(db: DbOrTx): Promise<void> {
   await db
     .insertInto("stores")
     .values([
-      { id: 58, site_id: SITE_ID, language_code: "en", currency_id: CURRENCY_ID, loyalty: 1, checkout_settings: JSON.stringify(checkout) },
-      { id: 59, site_id: SITE_ID, language_code: "hr", currency_id: CURRENCY_ID, loyalty: 1, checkout_settings: JSON.stringify(checkout) },
+      {
+        id: 58,
+        site_id: SITE_ID,
+        language_code: "en",
+        currency_id: CURRENCY_ID,
+        loyalty: 1,
+        checkout_settings: JSON.stringify(checkout),
+      },
+      {
+        id: 59,
+        site_id: SITE_ID,
+        language_code: "hr",
+        currency_id: CURRENCY_ID,
+        loyalty: 1,
+        checkout_settings: JSON.stringify(checkout),
+      },
     ])
     .execute();
 
   for (let i = 0; i < languages.length; i += 100) {
-    await db.insertInto("languages").values(languages.slice(i, i + 100)).execute();
+    await db
+      .insertInto("languages")
+      .values(languages.slice(i, i + 100))
+      .execute();
   }
   for (let i = 0; i < countries.length; i += 100) {
     await db
@@ -109,7 +126,13 @@ async function seedOptions(db: DbOrTx, media: DemoMedia): Promise<void> {
     media_id: mediaId,
   });
   const perLanguage = (key: string, values: Record<Locale, string>) =>
-    LOCALES.map((language) => ({ site_id: SITE_ID, key, language_code: language as string | null, value: values[language], media_id: null }));
+    LOCALES.map((language) => ({
+      site_id: SITE_ID,
+      key,
+      language_code: language as string | null,
+      value: values[language],
+      media_id: null,
+    }));
 
   const rows = [
     all(
@@ -261,17 +284,34 @@ async function seedElements(db: DbOrTx): Promise<void> {
     const t = elementTexts[language];
     return [
       // "vodiMe" is the brand's name for the button, the same in every language.
-      element(language, "header-section", t.titles.header, { ctaLabel: "vodiMe", ctaLink: t.header.ctaLink, logoAlt: t.header.logoAlt }),
+      element(language, "header-section", t.titles.header, {
+        ctaLabel: "vodiMe",
+        ctaLink: t.header.ctaLink,
+        logoAlt: t.header.logoAlt,
+      }),
       element(language, "footer-section", t.titles.footer, {
         columnTitles: t.footer.columnTitles,
         appStores: [
           { store: "apple", url: "https://apps.apple.com/app/id0000000000", label: t.footer.appStoreLabels.apple },
-          { store: "google", url: "https://play.google.com/store/apps/details?id=com.example.demoshop", label: t.footer.appStoreLabels.google },
+          {
+            store: "google",
+            url: "https://play.google.com/store/apps/details?id=com.example.demoshop",
+            label: t.footer.appStoreLabels.google,
+          },
         ],
         infoLinks: t.footer.infoLinks,
         privacyLinks: t.footer.privacyLinks,
-        socialLinks: socialNetworks.map((s) => ({ network: s.network, url: s.url, label: t.footer.socialLabel(s.name) })),
-        contact: { company: "Demo Shop d.o.o.", address: t.footer.address, phone: "+385 1 234 5678", email: "shop@example.com" },
+        socialLinks: socialNetworks.map((s) => ({
+          network: s.network,
+          url: s.url,
+          label: t.footer.socialLabel(s.name),
+        })),
+        contact: {
+          company: "Demo Shop d.o.o.",
+          address: t.footer.address,
+          phone: "+385 1 234 5678",
+          email: "shop@example.com",
+        },
       }),
       element(language, "cookie-section", t.titles.cookie, t.cookie),
     ];
@@ -290,7 +330,11 @@ interface NavNode {
 
 const internal = (name: string, slug: string, children?: NavNode[]): NavNode => ({ name, link: page(slug), children });
 const external = (name: string, url: string): NavNode => ({ name, link: { type: "external", value: url } });
-const shopLink = (name: string, slug = "", children?: NavNode[]): NavNode => ({ name, link: { type: "shop", value: slug }, children });
+const shopLink = (name: string, slug = "", children?: NavNode[]): NavNode => ({
+  name,
+  link: { type: "shop", value: slug },
+  children,
+});
 /** The shop with its top-level categories beneath it. */
 const shopMenu = (name: string, locale: Locale): NavNode =>
   shopLink(
@@ -325,7 +369,11 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
       ]),
     ],
     footer1: [shopLink("All products"), internal("Try for free", "try-for-free"), internal("Home", "home-page")],
-    footer2: [internal("About us", "about-us"), external("Careers", "https://example.com/careers"), external("Press", "https://example.com/press")],
+    footer2: [
+      internal("About us", "about-us"),
+      external("Careers", "https://example.com/careers"),
+      external("Press", "https://example.com/press"),
+    ],
     footer3: [
       internal("Help desk", "support-helpdesk"),
       external("Documentation", "https://example.com/docs"),
@@ -364,8 +412,16 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
         external("Karijere", "https://example.com/careers"),
       ]),
     ],
-    footer1: [shopLink("Svi proizvodi"), internal("Isprobajte besplatno", "isprobajte-besplatno"), internal("Početna", "home-page")],
-    footer2: [internal("O nama", "o-nama"), external("Karijere", "https://example.com/careers"), external("Za medije", "https://example.com/press")],
+    footer1: [
+      shopLink("Svi proizvodi"),
+      internal("Isprobajte besplatno", "isprobajte-besplatno"),
+      internal("Početna", "home-page"),
+    ],
+    footer2: [
+      internal("O nama", "o-nama"),
+      external("Karijere", "https://example.com/careers"),
+      external("Za medije", "https://example.com/press"),
+    ],
     footer3: [
       internal("Centar za pomoć", "tehnicka-podrska"),
       external("Dokumentacija", "https://example.com/docs"),
@@ -380,7 +436,13 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
   },
 };
 
-async function insertNodes(db: DbOrTx, tree: string, language: Locale, nodes: NavNode[], parentId: number | null): Promise<void> {
+async function insertNodes(
+  db: DbOrTx,
+  tree: string,
+  language: Locale,
+  nodes: NavNode[],
+  parentId: number | null,
+): Promise<void> {
   for (const [position, node] of nodes.entries()) {
     const isExternal = node.link.type === "external";
     const { id } = await db
@@ -417,7 +479,8 @@ async function seedNavigation(db: DbOrTx): Promise<void> {
 async function seedPages(db: DbOrTx, services: Services, media: DemoMedia): Promise<void> {
   for (const { en, hr } of demoPages(media, API_KEY_ID)) {
     const originalId = await createPost(db, services, SITE_ID, { ...en, type: "page", languageCode: "en" });
-    if (hr) await createPost(db, services, SITE_ID, { ...hr, type: "page", languageCode: "hr", translationOf: originalId });
+    if (hr)
+      await createPost(db, services, SITE_ID, { ...hr, type: "page", languageCode: "hr", translationOf: originalId });
   }
 }
 

@@ -124,7 +124,9 @@ function wideSvg(): string {
   const dots: string[] = [];
   for (let row = 0; row < 6; row++) {
     for (let col = 0; col < 10; col++) {
-      dots.push(`<circle cx="${160 + col * 34}" cy="${520 + row * 34}" r="4" fill="#ffffff" fill-opacity="${(0.12 + ((row + col) % 4) * 0.06).toFixed(2)}"/>`);
+      dots.push(
+        `<circle cx="${160 + col * 34}" cy="${520 + row * 34}" r="4" fill="#ffffff" fill-opacity="${(0.12 + ((row + col) % 4) * 0.06).toFixed(2)}"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="800" viewBox="0 0 1920 800">
@@ -178,9 +180,12 @@ async function rendered(svg: string, settings: string, render: () => Promise<Buf
 }
 
 /** Plain JPEG: the sizes served are encoded again from it. */
-export const jpeg = (svg: string, quality = 86) => rendered(svg, `jpg:q${quality}`, () => sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer());
+export const jpeg = (svg: string, quality = 86) =>
+  rendered(svg, `jpg:q${quality}`, () => sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer());
 export const png = (svg: string, palette = false) =>
-  rendered(svg, `png:${palette ? "palette" : "full"}`, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette }).toBuffer());
+  rendered(svg, `png:${palette ? "palette" : "full"}`, () =>
+    sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette }).toBuffer(),
+  );
 
 /** Renders every demo image; nothing is written here (importImage stores them). */
 export async function renderDemoImages(): Promise<DemoImages> {
@@ -191,17 +196,42 @@ export async function renderDemoImages(): Promise<DemoImages> {
     jpeg(wideSvg()),
   ]);
   return {
-    logo: { buffer: logo, originalName: "demo-shop-logo.png", title: "Demo Shop logo", description: "The Demo Shop logo" },
+    logo: {
+      buffer: logo,
+      originalName: "demo-shop-logo.png",
+      title: "Demo Shop logo",
+      description: "The Demo Shop logo",
+    },
     hero: {
       buffer: hero,
       originalName: "hero-gradient.jpg",
       title: "Hero background",
       description: "Indigo to cyan gradient with soft circles and waves",
     },
-    card1: { buffer: card1, originalName: "card-sunset.jpg", title: "Sunset card", description: "Orange and red abstract shapes" },
-    card2: { buffer: card2, originalName: "card-lagoon.jpg", title: "Lagoon card", description: "Teal and green abstract shapes" },
-    card3: { buffer: card3, originalName: "card-orchid.jpg", title: "Orchid card", description: "Violet and pink abstract rings" },
-    card4: { buffer: card4, originalName: "card-ocean.jpg", title: "Ocean card", description: "Blue abstract waves with a yellow sun" },
+    card1: {
+      buffer: card1,
+      originalName: "card-sunset.jpg",
+      title: "Sunset card",
+      description: "Orange and red abstract shapes",
+    },
+    card2: {
+      buffer: card2,
+      originalName: "card-lagoon.jpg",
+      title: "Lagoon card",
+      description: "Teal and green abstract shapes",
+    },
+    card3: {
+      buffer: card3,
+      originalName: "card-orchid.jpg",
+      title: "Orchid card",
+      description: "Violet and pink abstract rings",
+    },
+    card4: {
+      buffer: card4,
+      originalName: "card-ocean.jpg",
+      title: "Ocean card",
+      description: "Blue abstract waves with a yellow sun",
+    },
     wide: {
       buffer: wide,
       originalName: "wide-horizon.jpg",

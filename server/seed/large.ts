@@ -132,7 +132,24 @@ const materialWords: Record<string, { en: string; hr: Forms | string }> = {
 };
 
 /** Collection names: Adriatic islands, mountains and winds. */
-const lines = ["Korčula", "Učka", "Žirje", "Šolta", "Čiovo", "Brač", "Vis", "Bura", "Jugo", "Maestral", "Lošinj", "Biokovo", "Mljet", "Velebit", "Lastovo", "Đurđevac"];
+const lines = [
+  "Korčula",
+  "Učka",
+  "Žirje",
+  "Šolta",
+  "Čiovo",
+  "Brač",
+  "Vis",
+  "Bura",
+  "Jugo",
+  "Maestral",
+  "Lošinj",
+  "Biokovo",
+  "Mljet",
+  "Velebit",
+  "Lastovo",
+  "Đurđevac",
+];
 
 /** The adjective form for a noun; masculine plural equals the definite masculine singular here,
  * feminine plural swaps the final -a for -e ("lagana" -> "lagane"). */
@@ -192,26 +209,112 @@ const tree: TopDef[] = [
         en: "Kitchenware",
         hr: "Kuhinjsko posuđe",
         leaves: [
-          { en: "Cookware", hr: "Posuđe za kuhanje", nouns: nouns("frying pan|tava|f|pan", "pot|lonac|m|pan|ml", "casserole dish|posuda za pečenje|f|bowl", "wok|wok|m|pan", "saucepan|lončić|m|pan|ml"), materials: ["steel", "cast-iron", "ceramic", "aluminium"] },
-          { en: "Tableware", hr: "Stolno posuđe", nouns: nouns("plate|tanjur|m|bowl", "bowl|zdjela|f|bowl|ml", "mug|šalica|f|mug|ml", "glass|čaša|f|glass|ml", "serving tray|pladanj|m|board", "jug|vrč|m|storageJars|ml"), materials: ["ceramic", "glass", "wood", "bamboo"] },
-          { en: "Kitchen storage", hr: "Spremanje u kuhinji", nouns: nouns("storage jar|posuda za spremanje|f|storageJars|ml", "bread bin|kutija za kruh|f|lunchBox", "spice rack|stalak za začine|m|storageJars", "canister|limenka|f|lunchBox|ml"), materials: ["glass", "steel", "bamboo", "ceramic"] },
+          {
+            en: "Cookware",
+            hr: "Posuđe za kuhanje",
+            nouns: nouns(
+              "frying pan|tava|f|pan",
+              "pot|lonac|m|pan|ml",
+              "casserole dish|posuda za pečenje|f|bowl",
+              "wok|wok|m|pan",
+              "saucepan|lončić|m|pan|ml",
+            ),
+            materials: ["steel", "cast-iron", "ceramic", "aluminium"],
+          },
+          {
+            en: "Tableware",
+            hr: "Stolno posuđe",
+            nouns: nouns(
+              "plate|tanjur|m|bowl",
+              "bowl|zdjela|f|bowl|ml",
+              "mug|šalica|f|mug|ml",
+              "glass|čaša|f|glass|ml",
+              "serving tray|pladanj|m|board",
+              "jug|vrč|m|storageJars|ml",
+            ),
+            materials: ["ceramic", "glass", "wood", "bamboo"],
+          },
+          {
+            en: "Kitchen storage",
+            hr: "Spremanje u kuhinji",
+            nouns: nouns(
+              "storage jar|posuda za spremanje|f|storageJars|ml",
+              "bread bin|kutija za kruh|f|lunchBox",
+              "spice rack|stalak za začine|m|storageJars",
+              "canister|limenka|f|lunchBox|ml",
+            ),
+            materials: ["glass", "steel", "bamboo", "ceramic"],
+          },
         ],
       },
       {
         en: "Decor",
         hr: "Dekoracije",
         leaves: [
-          { en: "Lighting", hr: "Rasvjeta", nouns: nouns("lamp|lampa|f|lamp", "lantern|fenjer|m|lantern", "pendant light|visilica|f|lamp", "night light|svjetlo|n|lamp"), materials: ["linen", "glass", "wood", "paper", "steel"] },
-          { en: "Home textiles", hr: "Tekstil za dom", nouns: nouns("cushion|jastuk|m|cushion", "throw|deka|f|cushion", "rug|tepih|m|towel", "curtain|zavjesa|f|towel", "tablecloth|stolnjak|m|towel"), materials: ["cotton", "wool", "linen"] },
-          { en: "Wall decor", hr: "Zidne dekoracije", nouns: nouns("mirror|ogledalo|n|vase", "wall clock|sat|m|vase", "picture frame|okvir za slike|m|shelf", "wall hook|vješalica|f|board", "vase|vaza|f|vase|ml"), materials: ["wood", "steel", "glass", "ceramic"] },
+          {
+            en: "Lighting",
+            hr: "Rasvjeta",
+            nouns: nouns(
+              "lamp|lampa|f|lamp",
+              "lantern|fenjer|m|lantern",
+              "pendant light|visilica|f|lamp",
+              "night light|svjetlo|n|lamp",
+            ),
+            materials: ["linen", "glass", "wood", "paper", "steel"],
+          },
+          {
+            en: "Home textiles",
+            hr: "Tekstil za dom",
+            nouns: nouns(
+              "cushion|jastuk|m|cushion",
+              "throw|deka|f|cushion",
+              "rug|tepih|m|towel",
+              "curtain|zavjesa|f|towel",
+              "tablecloth|stolnjak|m|towel",
+            ),
+            materials: ["cotton", "wool", "linen"],
+          },
+          {
+            en: "Wall decor",
+            hr: "Zidne dekoracije",
+            nouns: nouns(
+              "mirror|ogledalo|n|vase",
+              "wall clock|sat|m|vase",
+              "picture frame|okvir za slike|m|shelf",
+              "wall hook|vješalica|f|board",
+              "vase|vaza|f|vase|ml",
+            ),
+            materials: ["wood", "steel", "glass", "ceramic"],
+          },
         ],
       },
       {
         en: "Bath & wellness",
         hr: "Kupaonica i wellness",
         leaves: [
-          { en: "Towels", hr: "Ručnici", nouns: nouns("bath towel|ručnik za kupanje|m|towel", "hand towel|ručnik za ruke|m|towel", "bathrobe|ogrtač|m|towel", "beach towel|ručnik za plažu|m|towel"), materials: ["cotton", "linen", "bamboo"] },
-          { en: "Bath accessories", hr: "Kupaonski dodaci", nouns: nouns("soap dish|posudica za sapun|f|bowl", "toothbrush cup|čaša za četkice|f|glass|ml", "bath mat|prostirka za kupaonicu|f|towel", "laundry basket|košara za rublje|f|basket", "basket|košarica|f|basket"), materials: ["ceramic", "bamboo", "natural-fibre", "cotton"] },
+          {
+            en: "Towels",
+            hr: "Ručnici",
+            nouns: nouns(
+              "bath towel|ručnik za kupanje|m|towel",
+              "hand towel|ručnik za ruke|m|towel",
+              "bathrobe|ogrtač|m|towel",
+              "beach towel|ručnik za plažu|m|towel",
+            ),
+            materials: ["cotton", "linen", "bamboo"],
+          },
+          {
+            en: "Bath accessories",
+            hr: "Kupaonski dodaci",
+            nouns: nouns(
+              "soap dish|posudica za sapun|f|bowl",
+              "toothbrush cup|čaša za četkice|f|glass|ml",
+              "bath mat|prostirka za kupaonicu|f|towel",
+              "laundry basket|košara za rublje|f|basket",
+              "basket|košarica|f|basket",
+            ),
+            materials: ["ceramic", "bamboo", "natural-fibre", "cotton"],
+          },
         ],
       },
     ],
@@ -226,25 +329,97 @@ const tree: TopDef[] = [
         en: "Camping gear",
         hr: "Oprema za kampiranje",
         leaves: [
-          { en: "Tents & shelters", hr: "Šatori i skloništa", nouns: nouns("tent|šator|m|tent", "tarp|cerada|f|tent", "shelter|sklonište|n|tent", "hammock|mreža za ležanje|f|tent"), materials: ["polyester", "recycled-plastic", "cotton"] },
-          { en: "Camp kitchen", hr: "Kuhinja za kampiranje", nouns: nouns("camping stove|kuhalo|n|pan", "cook set|set posuđa|m|pan", "flask|termosica|f|bottle|ml", "camping cup|šalica|f|mug|ml", "cutlery set|pribor za jelo|m|spoon"), materials: ["steel", "aluminium", "bamboo"] },
-          { en: "Sleeping outdoors", hr: "Spavanje na otvorenom", nouns: nouns("sleeping bag|vreća za spavanje|f|tent", "sleeping mat|podloga za spavanje|f|towel", "camping pillow|jastuk|m|cushion", "camping blanket|deka|f|cushion"), materials: ["polyester", "wool", "recycled-plastic"] },
+          {
+            en: "Tents & shelters",
+            hr: "Šatori i skloništa",
+            nouns: nouns(
+              "tent|šator|m|tent",
+              "tarp|cerada|f|tent",
+              "shelter|sklonište|n|tent",
+              "hammock|mreža za ležanje|f|tent",
+            ),
+            materials: ["polyester", "recycled-plastic", "cotton"],
+          },
+          {
+            en: "Camp kitchen",
+            hr: "Kuhinja za kampiranje",
+            nouns: nouns(
+              "camping stove|kuhalo|n|pan",
+              "cook set|set posuđa|m|pan",
+              "flask|termosica|f|bottle|ml",
+              "camping cup|šalica|f|mug|ml",
+              "cutlery set|pribor za jelo|m|spoon",
+            ),
+            materials: ["steel", "aluminium", "bamboo"],
+          },
+          {
+            en: "Sleeping outdoors",
+            hr: "Spavanje na otvorenom",
+            nouns: nouns(
+              "sleeping bag|vreća za spavanje|f|tent",
+              "sleeping mat|podloga za spavanje|f|towel",
+              "camping pillow|jastuk|m|cushion",
+              "camping blanket|deka|f|cushion",
+            ),
+            materials: ["polyester", "wool", "recycled-plastic"],
+          },
         ],
       },
       {
         en: "Travel",
         hr: "Putovanja",
         leaves: [
-          { en: "Luggage", hr: "Prtljaga", nouns: nouns("suitcase|kofer|m|backpack", "backpack|ruksak|m|backpack|ml", "duffel bag|putna torba|f|backpack", "weekender|torba za vikend|f|backpack"), materials: ["polyester", "leather", "recycled-plastic", "aluminium"] },
-          { en: "Travel accessories", hr: "Putni dodaci", nouns: nouns("water bottle|boca|f|bottle|ml", "wash bag|torbica|f|tote", "neck pillow|jastuk za vrat|m|cushion", "passport holder|futrola za putovnicu|f|laptopSleeve"), materials: ["steel", "leather", "recycled-plastic", "cotton"] },
+          {
+            en: "Luggage",
+            hr: "Prtljaga",
+            nouns: nouns(
+              "suitcase|kofer|m|backpack",
+              "backpack|ruksak|m|backpack|ml",
+              "duffel bag|putna torba|f|backpack",
+              "weekender|torba za vikend|f|backpack",
+            ),
+            materials: ["polyester", "leather", "recycled-plastic", "aluminium"],
+          },
+          {
+            en: "Travel accessories",
+            hr: "Putni dodaci",
+            nouns: nouns(
+              "water bottle|boca|f|bottle|ml",
+              "wash bag|torbica|f|tote",
+              "neck pillow|jastuk za vrat|m|cushion",
+              "passport holder|futrola za putovnicu|f|laptopSleeve",
+            ),
+            materials: ["steel", "leather", "recycled-plastic", "cotton"],
+          },
         ],
       },
       {
         en: "Garden living",
         hr: "Život u vrtu",
         leaves: [
-          { en: "Garden furniture", hr: "Vrtni namještaj", nouns: nouns("garden chair|stolica|f|basket", "bench|klupa|f|board", "garden table|stol|m|board", "parasol|suncobran|m|tent", "lounger|ležaljka|f|board"), materials: ["wood", "aluminium", "steel", "natural-fibre"] },
-          { en: "Planters", hr: "Tegle i žardinjere", nouns: nouns("planter|žardinjera|f|plant|ml", "plant pot|tegla|f|plant|ml", "watering can|kanta za zalijevanje|f|bottle|ml", "raised bed|gredica|f|plant"), materials: ["ceramic", "steel", "recycled-plastic", "wood"] },
+          {
+            en: "Garden furniture",
+            hr: "Vrtni namještaj",
+            nouns: nouns(
+              "garden chair|stolica|f|basket",
+              "bench|klupa|f|board",
+              "garden table|stol|m|board",
+              "parasol|suncobran|m|tent",
+              "lounger|ležaljka|f|board",
+            ),
+            materials: ["wood", "aluminium", "steel", "natural-fibre"],
+          },
+          {
+            en: "Planters",
+            hr: "Tegle i žardinjere",
+            nouns: nouns(
+              "planter|žardinjera|f|plant|ml",
+              "plant pot|tegla|f|plant|ml",
+              "watering can|kanta za zalijevanje|f|bottle|ml",
+              "raised bed|gredica|f|plant",
+            ),
+            materials: ["ceramic", "steel", "recycled-plastic", "wood"],
+          },
         ],
       },
     ],
@@ -259,24 +434,88 @@ const tree: TopDef[] = [
         en: "Womenswear",
         hr: "Ženska odjeća",
         leaves: [
-          { en: "Tops", hr: "Gornji dijelovi", nouns: nouns("T-shirt|majica|f|tshirt", "blouse|bluza|f|tshirt", "top|top|m|tshirt", "tunic|tunika|f|tshirt"), materials: ["cotton", "linen"], apparel: true },
-          { en: "Outerwear", hr: "Vanjska odjeća", nouns: nouns("jacket|jakna|f|jacket", "coat|kaput|m|jacket", "raincoat|kabanica|f|jacket", "vest|prsluk|m|jacket"), materials: ["wool", "polyester", "recycled-plastic", "cotton"], apparel: true },
+          {
+            en: "Tops",
+            hr: "Gornji dijelovi",
+            nouns: nouns(
+              "T-shirt|majica|f|tshirt",
+              "blouse|bluza|f|tshirt",
+              "top|top|m|tshirt",
+              "tunic|tunika|f|tshirt",
+            ),
+            materials: ["cotton", "linen"],
+            apparel: true,
+          },
+          {
+            en: "Outerwear",
+            hr: "Vanjska odjeća",
+            nouns: nouns(
+              "jacket|jakna|f|jacket",
+              "coat|kaput|m|jacket",
+              "raincoat|kabanica|f|jacket",
+              "vest|prsluk|m|jacket",
+            ),
+            materials: ["wool", "polyester", "recycled-plastic", "cotton"],
+            apparel: true,
+          },
         ],
       },
       {
         en: "Menswear",
         hr: "Muška odjeća",
         leaves: [
-          { en: "Shirts", hr: "Košulje", nouns: nouns("shirt|košulja|f|tshirt", "polo shirt|polo majica|f|tshirt", "overshirt|jakna-košulja|f|jacket"), materials: ["cotton", "linen"], apparel: true },
-          { en: "Knitwear", hr: "Pletiva", nouns: nouns("sweater|džemper|m|tshirt", "cardigan|kardigan|m|jacket", "scarf|šal|m|towel", "beanie|kapa|f|beanie"), materials: ["wool", "cotton"], apparel: true },
+          {
+            en: "Shirts",
+            hr: "Košulje",
+            nouns: nouns(
+              "shirt|košulja|f|tshirt",
+              "polo shirt|polo majica|f|tshirt",
+              "overshirt|jakna-košulja|f|jacket",
+            ),
+            materials: ["cotton", "linen"],
+            apparel: true,
+          },
+          {
+            en: "Knitwear",
+            hr: "Pletiva",
+            nouns: nouns(
+              "sweater|džemper|m|tshirt",
+              "cardigan|kardigan|m|jacket",
+              "scarf|šal|m|towel",
+              "beanie|kapa|f|beanie",
+            ),
+            materials: ["wool", "cotton"],
+            apparel: true,
+          },
         ],
       },
       {
         en: "Kidswear",
         hr: "Dječja odjeća",
         leaves: [
-          { en: "Kids' clothing", hr: "Odjeća za djecu", nouns: nouns("kids' T-shirt|majica za djecu|f|tshirt", "kids' jacket|jakna za djecu|f|jacket", "pyjamas|pidžama|f|tshirt", "hoodie|majica s kapuljačom|f|jacket"), materials: ["cotton", "polyester"], apparel: true },
-          { en: "Kids' accessories", hr: "Dječji dodaci", nouns: nouns("school backpack|školski ruksak|m|backpack", "cap|šilterica|f|beanie", "lunch box|kutija za užinu|f|lunchBox|ml", "drinking bottle|bočica|f|bottle|ml"), materials: ["recycled-plastic", "cotton", "steel"] },
+          {
+            en: "Kids' clothing",
+            hr: "Odjeća za djecu",
+            nouns: nouns(
+              "kids' T-shirt|majica za djecu|f|tshirt",
+              "kids' jacket|jakna za djecu|f|jacket",
+              "pyjamas|pidžama|f|tshirt",
+              "hoodie|majica s kapuljačom|f|jacket",
+            ),
+            materials: ["cotton", "polyester"],
+            apparel: true,
+          },
+          {
+            en: "Kids' accessories",
+            hr: "Dječji dodaci",
+            nouns: nouns(
+              "school backpack|školski ruksak|m|backpack",
+              "cap|šilterica|f|beanie",
+              "lunch box|kutija za užinu|f|lunchBox|ml",
+              "drinking bottle|bočica|f|bottle|ml",
+            ),
+            materials: ["recycled-plastic", "cotton", "steel"],
+          },
         ],
       },
     ],
@@ -291,31 +530,103 @@ const tree: TopDef[] = [
         en: "Mobile",
         hr: "Mobilni uređaji",
         leaves: [
-          { en: "Cases", hr: "Maskice i futrole", nouns: nouns("phone case|maskica za mobitel|f|phone", "tablet case|futrola za tablet|f|laptopSleeve", "laptop sleeve|navlaka za laptop|f|laptopSleeve", "earbud case|kutijica za slušalice|f|earbuds"), materials: ["silicone", "leather", "recycled-plastic", "wool"] },
-          { en: "Chargers & cables", hr: "Punjači i kabeli", nouns: nouns("charger|punjač|m|cable", "cable|kabel|m|cable", "power bank|powerbank|m|phone", "charging stand|stalak za punjenje|m|phone", "travel adapter|putni adapter|m|cable"), materials: ["aluminium", "recycled-plastic", "silicone"] },
+          {
+            en: "Cases",
+            hr: "Maskice i futrole",
+            nouns: nouns(
+              "phone case|maskica za mobitel|f|phone",
+              "tablet case|futrola za tablet|f|laptopSleeve",
+              "laptop sleeve|navlaka za laptop|f|laptopSleeve",
+              "earbud case|kutijica za slušalice|f|earbuds",
+            ),
+            materials: ["silicone", "leather", "recycled-plastic", "wool"],
+          },
+          {
+            en: "Chargers & cables",
+            hr: "Punjači i kabeli",
+            nouns: nouns(
+              "charger|punjač|m|cable",
+              "cable|kabel|m|cable",
+              "power bank|powerbank|m|phone",
+              "charging stand|stalak za punjenje|m|phone",
+              "travel adapter|putni adapter|m|cable",
+            ),
+            materials: ["aluminium", "recycled-plastic", "silicone"],
+          },
         ],
       },
       {
         en: "Computing",
         hr: "Računala",
         leaves: [
-          { en: "Keyboards & mice", hr: "Tipkovnice i miševi", nouns: nouns("keyboard|tipkovnica|f|phone", "mouse|miš|m|phone", "mouse pad|podloga za miš|f|board", "wrist rest|oslonac za zapešće|m|cushion"), materials: ["aluminium", "recycled-plastic", "wood", "leather"] },
-          { en: "Laptop accessories", hr: "Dodaci za prijenosna računala", nouns: nouns("laptop stand|stalak za laptop|m|board", "USB hub|USB razdjelnik|m|cable", "webcam|web-kamera|f|phone", "desk lamp|lampa za radni stol|f|lamp"), materials: ["aluminium", "wood", "steel"] },
+          {
+            en: "Keyboards & mice",
+            hr: "Tipkovnice i miševi",
+            nouns: nouns(
+              "keyboard|tipkovnica|f|phone",
+              "mouse|miš|m|phone",
+              "mouse pad|podloga za miš|f|board",
+              "wrist rest|oslonac za zapešće|m|cushion",
+            ),
+            materials: ["aluminium", "recycled-plastic", "wood", "leather"],
+          },
+          {
+            en: "Laptop accessories",
+            hr: "Dodaci za prijenosna računala",
+            nouns: nouns(
+              "laptop stand|stalak za laptop|m|board",
+              "USB hub|USB razdjelnik|m|cable",
+              "webcam|web-kamera|f|phone",
+              "desk lamp|lampa za radni stol|f|lamp",
+            ),
+            materials: ["aluminium", "wood", "steel"],
+          },
         ],
       },
       {
         en: "Sound",
         hr: "Zvuk",
         leaves: [
-          { en: "Speakers", hr: "Zvučnici", nouns: nouns("speaker|zvučnik|m|speaker", "soundbar|soundbar|m|speaker", "radio|radio|m|speaker", "alarm clock|budilica|f|speaker"), materials: ["wood", "aluminium", "recycled-plastic"] },
-          { en: "Headphones", hr: "Slušalice", nouns: nouns("headphones|slušalice|pf|headphones", "earbuds|bubice|pf|headphones", "ear cushions|jastučići za slušalice|pm|headphones", "headset|slušalice s mikrofonom|pf|headphones"), materials: ["recycled-plastic", "aluminium", "leather"] },
+          {
+            en: "Speakers",
+            hr: "Zvučnici",
+            nouns: nouns(
+              "speaker|zvučnik|m|speaker",
+              "soundbar|soundbar|m|speaker",
+              "radio|radio|m|speaker",
+              "alarm clock|budilica|f|speaker",
+            ),
+            materials: ["wood", "aluminium", "recycled-plastic"],
+          },
+          {
+            en: "Headphones",
+            hr: "Slušalice",
+            nouns: nouns(
+              "headphones|slušalice|pf|headphones",
+              "earbuds|bubice|pf|headphones",
+              "ear cushions|jastučići za slušalice|pm|headphones",
+              "headset|slušalice s mikrofonom|pf|headphones",
+            ),
+            materials: ["recycled-plastic", "aluminium", "leather"],
+          },
         ],
       },
     ],
   },
 ];
 
-const colorCodes = ["black", "white", "navy-blue", "red", "forest-green", "grey", "mustard-yellow", "sky-blue", "beige", "terracotta"];
+const colorCodes = [
+  "black",
+  "white",
+  "navy-blue",
+  "red",
+  "forest-green",
+  "grey",
+  "mustard-yellow",
+  "sky-blue",
+  "beige",
+  "terracotta",
+];
 const sizeCodes = ["xs", "s", "m", "l", "xl"];
 /** The demo brands that make each group's products. */
 const brandsByGroup: Record<TopDef["group"], string[]> = {
@@ -329,8 +640,12 @@ const tagCodes = ["new", "eco", "bestseller", "gift", "limited"];
 // ---------------------------------------------------------------- descriptions (sanitized once)
 
 const descriptionTemplates = {
-  en: sanitizeRichText("<p>{{short}}</p><ul><li>Material: {{material}}</li><li>Brand: {{brand}}</li><li>Weight: {{weight}}</li></ul><p>Ships within two working days.</p>"),
-  hr: sanitizeRichText("<p>{{short}}</p><ul><li>Materijal: {{material}}</li><li>Marka: {{brand}}</li><li>Težina: {{weight}}</li></ul><p>Šaljemo u roku od dva radna dana.</p>"),
+  en: sanitizeRichText(
+    "<p>{{short}}</p><ul><li>Material: {{material}}</li><li>Brand: {{brand}}</li><li>Weight: {{weight}}</li></ul><p>Ships within two working days.</p>",
+  ),
+  hr: sanitizeRichText(
+    "<p>{{short}}</p><ul><li>Materijal: {{material}}</li><li>Marka: {{brand}}</li><li>Težina: {{weight}}</li></ul><p>Šaljemo u roku od dva radna dana.</p>",
+  ),
 };
 
 function fill(template: string, values: Record<string, string>): string {
@@ -382,7 +697,9 @@ async function loadContext(db: DbOrTx): Promise<Context> {
     siteId: site.id,
     attributeIds,
     valueIds: new Map(values.map((v) => [`${v.attribute}:${v.code}`, v.id])),
-    valueLabels: new Map(values.map((v) => [`${v.attribute}:${v.code}`, JSON.parse(v.labels) as { en: string; hr: string }])),
+    valueLabels: new Map(
+      values.map((v) => [`${v.attribute}:${v.code}`, JSON.parse(v.labels) as { en: string; hr: string }]),
+    ),
     pool,
     poolIds: media.map((m) => m.id),
     tagIds: new Map(tags.map((t) => [t.code, t.id])),
@@ -398,17 +715,32 @@ interface Leaf {
 }
 
 /** Creates the category tree, or finds it when an earlier run made it (matched by English slug). */
-async function ensureCategories(db: DbOrTx, ctx: Context, categoryMedia: Map<string, number>): Promise<{ leaves: Leaf[]; count: number }> {
-  const existing = await db.selectFrom("category_translations").select(["category_id", "language_code", "slug"]).execute();
+async function ensureCategories(
+  db: DbOrTx,
+  ctx: Context,
+  categoryMedia: Map<string, number>,
+): Promise<{ leaves: Leaf[]; count: number }> {
+  const existing = await db
+    .selectFrom("category_translations")
+    .select(["category_id", "language_code", "slug"])
+    .execute();
   const bySlug = new Map(existing.map((r) => [`${r.language_code}:${r.slug}`, r.category_id]));
   const now = new Date().toISOString();
   let count = 0;
 
-  async function category(en: string, hr: string, parentId: number | null, position: number, mediaId: number | null, parentSlugs?: { en: string; hr: string }) {
+  async function category(
+    en: string,
+    hr: string,
+    parentId: number | null,
+    position: number,
+    mediaId: number | null,
+    parentSlugs?: { en: string; hr: string },
+  ) {
     count++;
     // The plain slugs, or on a clash with another category (a demo one, say) the parent's prefixed.
     const candidates = [{ en: slugify(en), hr: slugify(hr) }];
-    if (parentSlugs) candidates.push({ en: `${parentSlugs.en}-${slugify(en)}`, hr: `${parentSlugs.hr}-${slugify(hr)}` });
+    if (parentSlugs)
+      candidates.push({ en: `${parentSlugs.en}-${slugify(en)}`, hr: `${parentSlugs.hr}-${slugify(hr)}` });
     for (const slugs of candidates) {
       const found = bySlug.get(`en:${slugs.en}`);
       if (found !== undefined) {
@@ -433,8 +765,20 @@ async function ensureCategories(db: DbOrTx, ctx: Context, categoryMedia: Map<str
       await db
         .insertInto("category_translations")
         .values([
-          { category_id: id, language_code: "en", name: en, slug: slugs.en, description: `${en}: a selection from the large catalog.` },
-          { category_id: id, language_code: "hr", name: hr, slug: slugs.hr, description: `${hr}: izbor iz velikog kataloga.` },
+          {
+            category_id: id,
+            language_code: "en",
+            name: en,
+            slug: slugs.en,
+            description: `${en}: a selection from the large catalog.`,
+          },
+          {
+            category_id: id,
+            language_code: "hr",
+            name: hr,
+            slug: slugs.hr,
+            description: `${hr}: izbor iz velikog kataloga.`,
+          },
         ])
         .execute();
       bySlug.set(`en:${slugs.en}`, id);
@@ -445,7 +789,13 @@ async function ensureCategories(db: DbOrTx, ctx: Context, categoryMedia: Map<str
   }
 
   const demoTopCount = Number(
-    (await db.selectFrom("categories").select((eb) => eb.fn.countAll().as("n")).where("parent_id", "is", null).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom("categories")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("parent_id", "is", null)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   const leaves: Leaf[] = [];
   for (const [ti, top] of tree.entries()) {
@@ -483,7 +833,14 @@ interface GeneratedProduct {
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
-function generate(rand: () => number, index: number, seed: number, leaves: Leaf[], ctx: Context, createdAt: string): GeneratedProduct {
+function generate(
+  rand: () => number,
+  index: number,
+  seed: number,
+  leaves: Leaf[],
+  ctx: Context,
+  createdAt: string,
+): GeneratedProduct {
   const leaf = leaves[Math.floor(rand() * leaves.length)];
   const noun = pick(rand, leaf.def.nouns);
   const adjective = pick(rand, adjectives);
@@ -506,11 +863,27 @@ function generate(rand: () => number, index: number, seed: number, leaves: Leaf[
   const materialLabel = ctx.valueLabels.get(`material:${material}`) ?? { en: material, hr: material };
   const benefit = pick(rand, benefits);
   const weight = Math.round((30 + rand() * rand() * 4970) / 10) * 10;
-  const short = { en: `${names.en} by ${brandLabel.en}: ${benefit.en}.`, hr: `${names.hr} (${brandLabel.hr}): ${benefit.hr}.` };
-  const weightText = { en: `${new Intl.NumberFormat("en-GB").format(weight)} g`, hr: `${new Intl.NumberFormat("hr-HR").format(weight)} g` };
+  const short = {
+    en: `${names.en} by ${brandLabel.en}: ${benefit.en}.`,
+    hr: `${names.hr} (${brandLabel.hr}): ${benefit.hr}.`,
+  };
+  const weightText = {
+    en: `${new Intl.NumberFormat("en-GB").format(weight)} g`,
+    hr: `${new Intl.NumberFormat("hr-HR").format(weight)} g`,
+  };
   const description = {
-    en: fill(descriptionTemplates.en, { short: short.en, material: materialLabel.en, brand: brandLabel.en, weight: weightText.en }),
-    hr: fill(descriptionTemplates.hr, { short: short.hr, material: materialLabel.hr, brand: brandLabel.hr, weight: weightText.hr }),
+    en: fill(descriptionTemplates.en, {
+      short: short.en,
+      material: materialLabel.en,
+      brand: brandLabel.en,
+      weight: weightText.en,
+    }),
+    hr: fill(descriptionTemplates.hr, {
+      short: short.hr,
+      material: materialLabel.hr,
+      brand: brandLabel.hr,
+      weight: weightText.hr,
+    }),
   };
 
   // Prices: 3 to 400 euros, skewed towards the cheap end, with shop-like endings.
@@ -527,7 +900,9 @@ function generate(rand: () => number, index: number, seed: number, leaves: Leaf[
     const colors = [...colorCodes].sort(() => rand() - 0.5).slice(0, 3);
     const pairs = colors.flatMap((c) => sizeCodes.map((s) => [c, s] as const)).sort(() => rand() - 0.5);
     const k = 3 + Math.floor(rand() * 4);
-    const chosen = pairs.slice(0, k).sort((a, b) => colors.indexOf(a[0]) - colors.indexOf(b[0]) || sizeCodes.indexOf(a[1]) - sizeCodes.indexOf(b[1]));
+    const chosen = pairs
+      .slice(0, k)
+      .sort((a, b) => colors.indexOf(a[0]) - colors.indexOf(b[0]) || sizeCodes.indexOf(a[1]) - sizeCodes.indexOf(b[1]));
     for (const [vi, [color, size]] of chosen.entries()) {
       const vRetail = retail + (size === "xl" ? 200 : 0);
       const vFinal = discountedPrice(vRetail, discount);
@@ -598,16 +973,31 @@ function generate(rand: () => number, index: number, seed: number, leaves: Leaf[
   const secondMaterial = rand() < 0.25 ? pick(rand, leaf.def.materials) : null;
   const waterproof = leaf.group === "outdoor" || leaf.group === "electronics" ? (rand() < 0.4 ? 1 : 0) : null;
   const release =
-    rand() < 0.6 ? new Date(Date.UTC(2019, 0, 1) + Math.floor(rand() * 2860) * 86_400_000).toISOString().slice(0, 10) : null;
+    rand() < 0.6
+      ? new Date(Date.UTC(2019, 0, 1) + Math.floor(rand() * 2860) * 86_400_000).toISOString().slice(0, 10)
+      : null;
   const capacity = noun.holds ? Math.round((100 + rand() * 1900) / 50) * 50 : null;
   const attrs = (productId: number): PavRow[] => {
     const out: PavRow[] = [];
     const choice = (code: string, value: string) => {
       const valueId = ctx.valueIds.get(`${code}:${value}`);
-      if (valueId !== undefined) out.push({ product_id: productId, attribute_id: ctx.attributeIds[code], value_id: valueId, number_value: null, date_value: null });
+      if (valueId !== undefined)
+        out.push({
+          product_id: productId,
+          attribute_id: ctx.attributeIds[code],
+          value_id: valueId,
+          number_value: null,
+          date_value: null,
+        });
     };
     const scalar = (code: string, number: number | null, date: string | null) =>
-      out.push({ product_id: productId, attribute_id: ctx.attributeIds[code], value_id: null, number_value: number, date_value: date });
+      out.push({
+        product_id: productId,
+        attribute_id: ctx.attributeIds[code],
+        value_id: null,
+        number_value: number,
+        date_value: date,
+      });
     if (variants.length) {
       for (const c of new Set(variants.map((v) => v.color))) choice("color", c);
       for (const s of new Set(variants.map((v) => v.size))) choice("size", s);
@@ -625,16 +1015,33 @@ function generate(rand: () => number, index: number, seed: number, leaves: Leaf[
     return out;
   };
 
-  const secondCategory = rand() < 0.2 ? (rand() < 0.5 ? leaf.parentId : leaves[Math.floor(rand() * leaves.length)].id) : null;
+  const secondCategory =
+    rand() < 0.2 ? (rand() < 0.5 ? leaf.parentId : leaves[Math.floor(rand() * leaves.length)].id) : null;
   const tag = rand() < 0.15 ? pick(rand, tagCodes) : null;
 
-  return { row, names, slugs, short, description, leaf, secondCategory: secondCategory === leaf.id ? null : secondCategory, media, attrs, tag, variants };
+  return {
+    row,
+    names,
+    slugs,
+    short,
+    description,
+    leaf,
+    secondCategory: secondCategory === leaf.id ? null : secondCategory,
+    media,
+    attrs,
+    tag,
+    variants,
+  };
 }
 
 // ---------------------------------------------------------------- writing
 
 async function writeChunk(db: DbOrTx, batch: GeneratedProduct[], ctx: Context, maxRows: number): Promise<number> {
-  const ids = await insertProducts(db, batch.map((p) => p.row), maxRows);
+  const ids = await insertProducts(
+    db,
+    batch.map((p) => p.row),
+    maxRows,
+  );
   const idOf = (p: GeneratedProduct) => ids.get(p.row.sku)!;
 
   const variantRows = batch.flatMap((p) => p.variants.map((v) => ({ ...v.row, parent_id: idOf(p) })));
@@ -671,8 +1078,18 @@ async function writeChunk(db: DbOrTx, batch: GeneratedProduct[], ctx: Context, m
     if (p.variants.length) {
       const first = p.variants[0];
       axes.push(
-        { product_id: id, attribute_id: ctx.attributeIds.color, default_value_id: ctx.valueIds.get(`color:${first.color}`) ?? null, position: 0 },
-        { product_id: id, attribute_id: ctx.attributeIds.size, default_value_id: ctx.valueIds.get(`size:${first.size}`) ?? null, position: 1 },
+        {
+          product_id: id,
+          attribute_id: ctx.attributeIds.color,
+          default_value_id: ctx.valueIds.get(`color:${first.color}`) ?? null,
+          position: 0,
+        },
+        {
+          product_id: id,
+          attribute_id: ctx.attributeIds.size,
+          default_value_id: ctx.valueIds.get(`size:${first.size}`) ?? null,
+          position: 1,
+        },
       );
       for (const v of p.variants) {
         const vid = variantIds.get(v.row.sku)!;
@@ -695,7 +1112,13 @@ async function writeChunk(db: DbOrTx, batch: GeneratedProduct[], ctx: Context, m
           ["color", v.color],
           ["size", v.size],
         ] as const) {
-          pav.push({ product_id: vid, attribute_id: ctx.attributeIds[code], value_id: ctx.valueIds.get(`${code}:${value}`) ?? null, number_value: null, date_value: null });
+          pav.push({
+            product_id: vid,
+            attribute_id: ctx.attributeIds[code],
+            value_id: ctx.valueIds.get(`${code}:${value}`) ?? null,
+            number_value: null,
+            date_value: null,
+          });
         }
       }
     }
@@ -722,16 +1145,28 @@ export async function seedLargeCatalog(services: Services, options: LargeCatalog
 
   const ctx = await loadContext(db);
   const categoryMedia = new Map(
-    (await db.selectFrom("media").select(["id", "original_name"]).where("original_name", "like", "category-%").execute()).map((m) => [
-      m.original_name.replace(/^category-/, "").replace(/\.[^.]+$/, ""),
-      m.id,
-    ]),
+    (
+      await db
+        .selectFrom("media")
+        .select(["id", "original_name"])
+        .where("original_name", "like", "category-%")
+        .execute()
+    ).map((m) => [m.original_name.replace(/^category-/, "").replace(/\.[^.]+$/, ""), m.id]),
   );
-  const { leaves, count: categoryCount } = await db.transaction().execute((tx) => ensureCategories(tx, ctx, categoryMedia));
+  const { leaves, count: categoryCount } = await db
+    .transaction()
+    .execute((tx) => ensureCategories(tx, ctx, categoryMedia));
 
   // Continue after the products of earlier runs with the same seed.
   const prefix = `LG-${seed}-`;
-  const previous = await db.selectFrom("products").select("sku").where("sku", "like", `${prefix}%`).where("parent_id", "is", null).orderBy("sku", "desc").limit(1).executeTakeFirst();
+  const previous = await db
+    .selectFrom("products")
+    .select("sku")
+    .where("sku", "like", `${prefix}%`)
+    .where("parent_id", "is", null)
+    .orderBy("sku", "desc")
+    .limit(1)
+    .executeTakeFirst();
   const start = previous ? Number(previous.sku.slice(prefix.length)) + 1 : 1;
   const rand = prng(seed * 1_000_003 + start);
   const baseTime = Date.now() - total * 1000;

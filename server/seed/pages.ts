@@ -29,31 +29,54 @@ const shop = (slug = ""): Link => ({ type: "shop", value: slug });
 /** A known fixed page ("register") resolves to its localized path. */
 const fixed = (name: string): Link => ({ type: "external", value: name });
 
-const hero = (id: string, props: { title: string; subtitle?: string; mediaId?: number; cta?: { label: string; link: Link }; align?: "left" | "center" }): Section => ({
+const hero = (
+  id: string,
+  props: {
+    title: string;
+    subtitle?: string;
+    mediaId?: number;
+    cta?: { label: string; link: Link };
+    align?: "left" | "center";
+  },
+): Section => ({
   id,
   type: "hero",
   props,
 });
 const richText = (id: string, html: string): Section => ({ id, type: "richText", props: { html } });
-const image = (id: string, props: { mediaId: number; alt?: string; caption?: string }): Section => ({ id, type: "image", props });
+const image = (id: string, props: { mediaId: number; alt?: string; caption?: string }): Section => ({
+  id,
+  type: "image",
+  props,
+});
 const cta = (
   id: string,
   props: { title: string; text?: string; button: { label: string; link: Link }; variant?: "primary" | "secondary" },
 ): Section => ({ id, type: "cta", props });
-const cardGrid = (id: string, props: { title?: string; cards: { title: string; text: string; mediaId?: number; link?: Link }[] }): Section => ({
+const cardGrid = (
+  id: string,
+  props: { title?: string; cards: { title: string; text: string; mediaId?: number; link?: Link }[] },
+): Section => ({
   id,
   type: "cardGrid",
   props,
 });
 
-const featuredProducts = (id: string, props: { title: string; limit?: number; button?: { label: string; link: Link } }): Section => ({
+const featuredProducts = (
+  id: string,
+  props: { title: string; limit?: number; button?: { label: string; link: Link } },
+): Section => ({
   id,
   type: "featuredProducts",
   props,
 });
 
 function lastUpdated(locale: "en" | "hr"): string {
-  return new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+  return new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date());
 }
 
 export function demoPages(media: DemoMedia, apiKeyId: string): DemoPage[] {
@@ -69,16 +92,22 @@ export function demoPages(media: DemoMedia, apiKeyId: string): DemoPage[] {
       excerpt: "Thoughtful things for everyday life, delivered across Croatia and the EU.",
       mediaId: media.hero,
       metaTitle: "Demo Shop – Thoughtful things for everyday life",
-      metaDescription: "Carefully chosen products for home, kitchen and free time, with fast delivery across Croatia and the EU.",
+      metaDescription:
+        "Carefully chosen products for home, kitchen and free time, with fast delivery across Croatia and the EU.",
       components: [
         hero("hero-1", {
           title: "Thoughtful things for everyday life",
-          subtitle: "Discover carefully chosen products for your home, kitchen and free time — delivered quickly across Croatia and the EU.",
+          subtitle:
+            "Discover carefully chosen products for your home, kitchen and free time — delivered quickly across Croatia and the EU.",
           mediaId: media.hero,
           cta: { label: "Try Demo Shop Plus free", link: page("try-for-free") },
           align: "left",
         }),
-        featuredProducts("featured-1", { title: "Featured products", limit: 8, button: { label: "Shop all products", link: shop() } }),
+        featuredProducts("featured-1", {
+          title: "Featured products",
+          limit: 8,
+          button: { label: "Shop all products", link: shop() },
+        }),
         richText(
           "richtext-1",
           `<h2>Welcome to Demo Shop</h2>
@@ -90,10 +119,30 @@ ${unsafeSnippet}`,
         cardGrid("cards-1", {
           title: "Explore Demo Shop",
           cards: [
-            { title: "Shop the collection", text: "Home, kitchen and outdoor essentials, picked with care.", mediaId: media.card1, link: shop() },
-            { title: "Member prices", text: "Join Demo Shop Plus and save on every order.", mediaId: media.card2, link: page("try-for-free") },
-            { title: "Our story", text: "Meet the people behind the shop and what we stand for.", mediaId: media.card3, link: page("about-us") },
-            { title: "Help when you need it", text: "Answers about orders, delivery and returns.", mediaId: media.card4, link: page("support-helpdesk") },
+            {
+              title: "Shop the collection",
+              text: "Home, kitchen and outdoor essentials, picked with care.",
+              mediaId: media.card1,
+              link: shop(),
+            },
+            {
+              title: "Member prices",
+              text: "Join Demo Shop Plus and save on every order.",
+              mediaId: media.card2,
+              link: page("try-for-free"),
+            },
+            {
+              title: "Our story",
+              text: "Meet the people behind the shop and what we stand for.",
+              mediaId: media.card3,
+              link: page("about-us"),
+            },
+            {
+              title: "Help when you need it",
+              text: "Answers about orders, delivery and returns.",
+              mediaId: media.card4,
+              link: page("support-helpdesk"),
+            },
           ],
         }),
         image("image-1", {
@@ -115,16 +164,22 @@ ${unsafeSnippet}`,
       excerpt: "Promišljeno odabrane stvari za svaki dan, uz dostavu diljem Hrvatske i EU-a.",
       mediaId: media.hero,
       metaTitle: "Demo Shop – Promišljeno odabrane stvari za svaki dan",
-      metaDescription: "Pažljivo odabrani proizvodi za dom, kuhinju i slobodno vrijeme, uz brzu dostavu diljem Hrvatske i EU-a.",
+      metaDescription:
+        "Pažljivo odabrani proizvodi za dom, kuhinju i slobodno vrijeme, uz brzu dostavu diljem Hrvatske i EU-a.",
       components: [
         hero("hero-1", {
           title: "Promišljeno odabrane stvari za svaki dan",
-          subtitle: "Otkrijte pažljivo odabrane proizvode za dom, kuhinju i slobodno vrijeme — uz brzu dostavu diljem Hrvatske i EU-a.",
+          subtitle:
+            "Otkrijte pažljivo odabrane proizvode za dom, kuhinju i slobodno vrijeme — uz brzu dostavu diljem Hrvatske i EU-a.",
           mediaId: media.hero,
           cta: { label: "Isprobajte Demo Shop Plus besplatno", link: page("isprobajte-besplatno") },
           align: "left",
         }),
-        featuredProducts("featured-1", { title: "Izdvojeni proizvodi", limit: 8, button: { label: "Pogledajte sve proizvode", link: shop() } }),
+        featuredProducts("featured-1", {
+          title: "Izdvojeni proizvodi",
+          limit: 8,
+          button: { label: "Pogledajte sve proizvode", link: shop() },
+        }),
         richText(
           "richtext-1",
           `<h2>Dobrodošli u Demo Shop</h2>
@@ -136,10 +191,30 @@ ${unsafeSnippet}`,
         cardGrid("cards-1", {
           title: "Istražite Demo Shop",
           cards: [
-            { title: "Pogledajte ponudu", text: "Potrepštine za dom, kuhinju i boravak na otvorenom, odabrane s pažnjom.", mediaId: media.card1, link: shop() },
-            { title: "Cijene za članove", text: "Učlanite se u Demo Shop Plus i uštedite na svakoj narudžbi.", mediaId: media.card2, link: page("isprobajte-besplatno") },
-            { title: "Naša priča", text: "Upoznajte ljude koji stoje iza trgovine i vrijednosti do kojih nam je stalo.", mediaId: media.card3, link: page("o-nama") },
-            { title: "Pomoć kad vam zatreba", text: "Odgovori o narudžbama, dostavi i povratu.", mediaId: media.card4, link: page("tehnicka-podrska") },
+            {
+              title: "Pogledajte ponudu",
+              text: "Potrepštine za dom, kuhinju i boravak na otvorenom, odabrane s pažnjom.",
+              mediaId: media.card1,
+              link: shop(),
+            },
+            {
+              title: "Cijene za članove",
+              text: "Učlanite se u Demo Shop Plus i uštedite na svakoj narudžbi.",
+              mediaId: media.card2,
+              link: page("isprobajte-besplatno"),
+            },
+            {
+              title: "Naša priča",
+              text: "Upoznajte ljude koji stoje iza trgovine i vrijednosti do kojih nam je stalo.",
+              mediaId: media.card3,
+              link: page("o-nama"),
+            },
+            {
+              title: "Pomoć kad vam zatreba",
+              text: "Odgovori o narudžbama, dostavi i povratu.",
+              mediaId: media.card4,
+              link: page("tehnicka-podrska"),
+            },
           ],
         }),
         image("image-1", {
@@ -164,7 +239,8 @@ ${unsafeSnippet}`,
       excerpt: "How Demo Shop collects, uses and protects your personal data.",
       body: `<p>Last updated: ${lastUpdated("en")}. This policy explains how Demo Shop d.o.o. processes personal data when you visit our website or shop with us.</p>`,
       metaTitle: "Privacy policy – Demo Shop",
-      metaDescription: "How Demo Shop collects, uses and protects your personal data, and how to exercise your rights under the GDPR.",
+      metaDescription:
+        "How Demo Shop collects, uses and protects your personal data, and how to exercise your rights under the GDPR.",
       components: [
         richText(
           "richtext-1",
@@ -189,7 +265,8 @@ ${unsafeSnippet}`,
       excerpt: "Kako Demo Shop prikuplja, koristi i štiti vaše osobne podatke.",
       body: `<p>Posljednje ažuriranje: ${lastUpdated("hr")} Ova politika objašnjava kako Demo Shop d.o.o. obrađuje osobne podatke kada posjećujete našu stranicu ili kupujete kod nas.</p>`,
       metaTitle: "Politika privatnosti – Demo Shop",
-      metaDescription: "Kako Demo Shop prikuplja, koristi i štiti vaše osobne podatke te kako možete ostvariti svoja prava prema GDPR-u.",
+      metaDescription:
+        "Kako Demo Shop prikuplja, koristi i štiti vaše osobne podatke te kako možete ostvariti svoja prava prema GDPR-u.",
       components: [
         richText(
           "richtext-1",
@@ -217,7 +294,8 @@ ${unsafeSnippet}`,
       excerpt: "Try Demo Shop Plus free for 30 days.",
       mediaId: media.card2,
       metaTitle: "Try Demo Shop Plus for free – Demo Shop",
-      metaDescription: "Free delivery, member prices and early access to new collections. Try Demo Shop Plus free for 30 days.",
+      metaDescription:
+        "Free delivery, member prices and early access to new collections. Try Demo Shop Plus free for 30 days.",
       components: [
         hero("hero-1", {
           title: "Try Demo Shop Plus free for 30 days",
@@ -246,7 +324,8 @@ ${unsafeSnippet}`,
       excerpt: "Isprobajte Demo Shop Plus besplatno 30 dana.",
       mediaId: media.card2,
       metaTitle: "Isprobajte Demo Shop Plus besplatno – Demo Shop",
-      metaDescription: "Besplatna dostava, cijene za članove i raniji pristup novim kolekcijama. Isprobajte Demo Shop Plus besplatno 30 dana.",
+      metaDescription:
+        "Besplatna dostava, cijene za članove i raniji pristup novim kolekcijama. Isprobajte Demo Shop Plus besplatno 30 dana.",
       components: [
         hero("hero-1", {
           title: "Isprobajte Demo Shop Plus besplatno 30 dana",
@@ -278,7 +357,8 @@ ${unsafeSnippet}`,
       excerpt: "Answers about orders, delivery, returns and your account.",
       mediaId: media.card4,
       metaTitle: "Support – Demo Shop",
-      metaDescription: "Answers about orders, delivery, returns and your account, and how to contact the Demo Shop team.",
+      metaDescription:
+        "Answers about orders, delivery, returns and your account, and how to contact the Demo Shop team.",
       components: [
         hero("hero-1", {
           title: "How can we help?",
@@ -305,11 +385,13 @@ ${unsafeSnippet}`,
       excerpt: "Odgovori o narudžbama, dostavi, povratu i korisničkom računu.",
       mediaId: media.card4,
       metaTitle: "Tehnička podrška – Demo Shop",
-      metaDescription: "Odgovori o narudžbama, dostavi, povratu i korisničkom računu te kako kontaktirati tim Demo Shopa.",
+      metaDescription:
+        "Odgovori o narudžbama, dostavi, povratu i korisničkom računu te kako kontaktirati tim Demo Shopa.",
       components: [
         hero("hero-1", {
           title: "Kako vam možemo pomoći?",
-          subtitle: "Pronađite odgovore o narudžbama, dostavi, povratu i korisničkom računu ili se obratite našem timu.",
+          subtitle:
+            "Pronađite odgovore o narudžbama, dostavi, povratu i korisničkom računu ili se obratite našem timu.",
           mediaId: media.card4,
           align: "center",
         }),
@@ -335,11 +417,13 @@ ${unsafeSnippet}`,
       excerpt: "The small Zagreb team behind Demo Shop.",
       mediaId: media.card3,
       metaTitle: "About us – Demo Shop",
-      metaDescription: "Meet the small Zagreb team behind Demo Shop and the values that guide how we choose, pack and deliver every product.",
+      metaDescription:
+        "Meet the small Zagreb team behind Demo Shop and the values that guide how we choose, pack and deliver every product.",
       components: [
         hero("hero-1", {
           title: "Small team, carefully chosen things",
-          subtitle: "Demo Shop was founded in Zagreb in 2019 by three friends who wanted shopping online to feel personal again.",
+          subtitle:
+            "Demo Shop was founded in Zagreb in 2019 by three friends who wanted shopping online to feel personal again.",
           mediaId: media.card3,
           align: "left",
         }),
@@ -359,9 +443,23 @@ ${unsafeSnippet}`,
           title: "Our values",
           cards: [
             { title: "Quality first", text: "We test every product before it goes on sale.", mediaId: media.card1 },
-            { title: "Honest prices", text: "Fair prices all year round, with no fake discounts.", mediaId: media.card2, link: shop() },
-            { title: "Sustainable packing", text: "Recycled boxes and plastic-free filling in every parcel.", mediaId: media.card3 },
-            { title: "Real people", text: "Our team answers every question personally.", mediaId: media.card4, link: page("support-helpdesk") },
+            {
+              title: "Honest prices",
+              text: "Fair prices all year round, with no fake discounts.",
+              mediaId: media.card2,
+              link: shop(),
+            },
+            {
+              title: "Sustainable packing",
+              text: "Recycled boxes and plastic-free filling in every parcel.",
+              mediaId: media.card3,
+            },
+            {
+              title: "Real people",
+              text: "Our team answers every question personally.",
+              mediaId: media.card4,
+              link: page("support-helpdesk"),
+            },
           ],
         }),
       ],
@@ -372,11 +470,13 @@ ${unsafeSnippet}`,
       excerpt: "Mali zagrebački tim koji stoji iza Demo Shopa.",
       mediaId: media.card3,
       metaTitle: "O nama – Demo Shop",
-      metaDescription: "Upoznajte mali zagrebački tim koji stoji iza Demo Shopa i vrijednosti kojima se vodimo pri odabiru, pakiranju i dostavi svakog proizvoda.",
+      metaDescription:
+        "Upoznajte mali zagrebački tim koji stoji iza Demo Shopa i vrijednosti kojima se vodimo pri odabiru, pakiranju i dostavi svakog proizvoda.",
       components: [
         hero("hero-1", {
           title: "Mali tim, pažljivo odabrane stvari",
-          subtitle: "Demo Shop su 2019. u Zagrebu osnovala tri prijatelja koja su željela da kupnja na internetu ponovno bude osobna.",
+          subtitle:
+            "Demo Shop su 2019. u Zagrebu osnovala tri prijatelja koja su željela da kupnja na internetu ponovno bude osobna.",
           mediaId: media.card3,
           align: "left",
         }),
@@ -395,10 +495,28 @@ ${unsafeSnippet}`,
         cardGrid("cards-1", {
           title: "Naše vrijednosti",
           cards: [
-            { title: "Kvaliteta na prvom mjestu", text: "Svaki proizvod isprobamo prije nego što ga stavimo u prodaju.", mediaId: media.card1 },
-            { title: "Poštene cijene", text: "Poštene cijene tijekom cijele godine, bez lažnih popusta.", mediaId: media.card2, link: shop() },
-            { title: "Održivo pakiranje", text: "Reciklirane kutije i punjenje bez plastike u svakom paketu.", mediaId: media.card3 },
-            { title: "Stvarni ljudi", text: "Naš tim osobno odgovara na svako pitanje.", mediaId: media.card4, link: page("tehnicka-podrska") },
+            {
+              title: "Kvaliteta na prvom mjestu",
+              text: "Svaki proizvod isprobamo prije nego što ga stavimo u prodaju.",
+              mediaId: media.card1,
+            },
+            {
+              title: "Poštene cijene",
+              text: "Poštene cijene tijekom cijele godine, bez lažnih popusta.",
+              mediaId: media.card2,
+              link: shop(),
+            },
+            {
+              title: "Održivo pakiranje",
+              text: "Reciklirane kutije i punjenje bez plastike u svakom paketu.",
+              mediaId: media.card3,
+            },
+            {
+              title: "Stvarni ljudi",
+              text: "Naš tim osobno odgovara na svako pitanje.",
+              mediaId: media.card4,
+              link: page("tehnicka-podrska"),
+            },
           ],
         }),
       ],
@@ -414,7 +532,10 @@ ${unsafeSnippet}`,
       metaTitle: "Coming soon – Demo Shop",
       metaDescription: "Something new is on its way to Demo Shop.",
       components: [
-        richText("richtext-1", "<h2>Something new is on its way</h2><p>This page is a draft: visitors must not see it until it is published.</p>"),
+        richText(
+          "richtext-1",
+          "<h2>Something new is on its way</h2><p>This page is a draft: visitors must not see it until it is published.</p>",
+        ),
       ],
     },
   };

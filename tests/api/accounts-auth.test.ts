@@ -10,7 +10,17 @@ import { demoAccounts, signClaims } from "#server/modules/accounts";
 import { reloadConfig } from "#server/config";
 import { storefrontProof } from "#server/secrets";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, signedInUser, tokenFromMail, uniqueEmail, verificationTokenOf } from "./accounts-fixture";
+import {
+  auth,
+  lastMail,
+  PASSWORD,
+  pastReuseGrace,
+  registerUser,
+  signedInUser,
+  tokenFromMail,
+  uniqueEmail,
+  verificationTokenOf,
+} from "./accounts-fixture";
 
 let t: TestPlatform;
 
@@ -21,13 +31,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { method: "POST", body, headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(`/api/${path}`, { method: "POST", body, headers });
 const get = (path: string, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { headers });
 
 describe("registration", () => {
   it("registers an unverified user, answers that a mail was sent and does not log in", async () => {
     const email = uniqueEmail("reg");
-    const res = await post("v1/user/web/register", { details: { firstName: "Ana", lastName: "Horvat" }, email: email.toUpperCase(), password: PASSWORD });
+    const res = await post("v1/user/web/register", {
+      details: { firstName: "Ana", lastName: "Horvat" },
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(accounts.register.output.parse(res.body.data)).toEqual({ sent: true });
     expect(await verificationTokenOf(t, email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -48,12 +63,39 @@ describe("registration", () => {
 
   it("registers with a delivery and a billing address and a valid member card nobody holds", async () => {
     const barcode = `REG-CARD-${Date.now()}`;
-    await t.platform.services.db.insertInto("member_cards").values({ barcode, holder_name: "New Member", valid_from: "2024-01-01", valid_until: "2999-12-31", active: 1 }).execute();
+    await t.platform.services.db
+      .insertInto("member_cards")
+      .values({ barcode, holder_name: "New Member", valid_from: "2024-01-01", valid_until: "2999-12-31", active: 1 })
+      .execute();
     const { email } = await registerUser(t, {
       memberCardBarcode: barcode,
       addresses: [
-        { type: "shipping", firstName: "Ana", lastName: "H", contactEmail: "ana@example.com", contactPhone: "+385 91 000 0000", country: "hr", city: "Split", street: "Riva", houseNumber: "1", zipCode: "21000" },
-        { type: "billing", firstName: "Ana", lastName: "H", contactEmail: "ana@example.com", contactPhone: "+385 91 000 0000", country: "HR", city: "Split", street: "Riva", houseNumber: "2", zipCode: "21000", companyName: "Firma d.o.o.", companyOIB: "12345678901" },
+        {
+          type: "shipping",
+          firstName: "Ana",
+          lastName: "H",
+          contactEmail: "ana@example.com",
+          contactPhone: "+385 91 000 0000",
+          country: "hr",
+          city: "Split",
+          street: "Riva",
+          houseNumber: "1",
+          zipCode: "21000",
+        },
+        {
+          type: "billing",
+          firstName: "Ana",
+          lastName: "H",
+          contactEmail: "ana@example.com",
+          contactPhone: "+385 91 000 0000",
+          country: "HR",
+          city: "Split",
+          street: "Riva",
+          houseNumber: "2",
+          zipCode: "21000",
+          companyName: "Firma d.o.o.",
+          companyOIB: "12345678901",
+        },
       ],
     });
     const { user } = await t.call(accounts.login, { username: email, password: PASSWORD });
@@ -66,22 +108,57 @@ describe("registration", () => {
     expect(user.addresses[0].countryId).toBeGreaterThan(0);
   });
 
-  it.each([demoAccounts.memberCards.expired, demoAccounts.memberCards.inactive, "NO-SUCH-CARD"])("refuses member card %s with 400", async (barcode) => {
-    const res = await post("v1/user/web/register", { details: { firstName: "A", lastName: "B" }, email: uniqueEmail(), password: PASSWORD, memberCardBarcode: barcode });
-    expect(errorProblems(res, 400, "Membership card is not valid.")).toEqual([]);
-  });
+  it.each([demoAccounts.memberCards.expired, demoAccounts.memberCards.inactive, "NO-SUCH-CARD"])(
+    "refuses member card %s with 400",
+    async (barcode) => {
+      const res = await post("v1/user/web/register", {
+        details: { firstName: "A", lastName: "B" },
+        email: uniqueEmail(),
+        password: PASSWORD,
+        memberCardBarcode: barcode,
+      });
+      expect(errorProblems(res, 400, "Membership card is not valid.")).toEqual([]);
+    },
+  );
 
   it("refuses an unknown country with 400 and creates nothing", async () => {
     const email = uniqueEmail();
-    const address = { type: "shipping", firstName: "A", lastName: "B", contactEmail: "a@example.com", contactPhone: "1", country: "QQ", city: "C", street: "S", houseNumber: "1", zipCode: "1" };
-    const res = await post("v1/user/web/register", { details: { firstName: "A", lastName: "B" }, email, password: PASSWORD, addresses: [address] });
+    const address = {
+      type: "shipping",
+      firstName: "A",
+      lastName: "B",
+      contactEmail: "a@example.com",
+      contactPhone: "1",
+      country: "QQ",
+      city: "C",
+      street: "S",
+      houseNumber: "1",
+      zipCode: "1",
+    };
+    const res = await post("v1/user/web/register", {
+      details: { firstName: "A", lastName: "B" },
+      email,
+      password: PASSWORD,
+      addresses: [address],
+    });
     expect(errorProblems(res, 400, "Unknown country.")).toEqual([]);
     // The transaction rolled back: the address is still free.
     await registerUser(t, { email });
   });
 
   const valid = { details: { firstName: "A", lastName: "B" }, email: "x@example.com", password: PASSWORD };
-  const addr = { type: "shipping", firstName: "A", lastName: "B", contactEmail: "a@example.com", contactPhone: "1", country: "HR", city: "C", street: "S", houseNumber: "1", zipCode: "1" };
+  const addr = {
+    type: "shipping",
+    firstName: "A",
+    lastName: "B",
+    contactEmail: "a@example.com",
+    contactPhone: "1",
+    country: "HR",
+    city: "C",
+    street: "S",
+    houseNumber: "1",
+    zipCode: "1",
+  };
   it.each([
     ["missing first name", { ...valid, details: { lastName: "B" } }, /details\.firstName/],
     ["empty last name", { ...valid, details: { firstName: "A", lastName: " " } }, /details\.lastName/],
@@ -90,11 +167,31 @@ describe("registration", () => {
     ["missing password", { ...valid, password: undefined }, /\bpassword\b/],
     ["short password", { ...valid, password: "1234567" }, /password: .*8/],
     ["address without city", { ...valid, addresses: [{ ...addr, city: "" }] }, /addresses\.0\.city/],
-    ["address with a long street", { ...valid, addresses: [{ ...addr, street: "s".repeat(76) }] }, /addresses\.0\.street: .*75/],
-    ["address with a long house number", { ...valid, addresses: [{ ...addr, houseNumber: "1".repeat(16) }] }, /addresses\.0\.houseNumber: .*15/],
-    ["address with a long zip code", { ...valid, addresses: [{ ...addr, zipCode: "1".repeat(26) }] }, /addresses\.0\.zipCode: .*25/],
-    ["address with a long city", { ...valid, addresses: [{ ...addr, city: "c".repeat(76) }] }, /addresses\.0\.city: .*75/],
-    ["address with a bad contact e-mail", { ...valid, addresses: [{ ...addr, contactEmail: "nope" }] }, /addresses\.0\.contactEmail/],
+    [
+      "address with a long street",
+      { ...valid, addresses: [{ ...addr, street: "s".repeat(76) }] },
+      /addresses\.0\.street: .*75/,
+    ],
+    [
+      "address with a long house number",
+      { ...valid, addresses: [{ ...addr, houseNumber: "1".repeat(16) }] },
+      /addresses\.0\.houseNumber: .*15/,
+    ],
+    [
+      "address with a long zip code",
+      { ...valid, addresses: [{ ...addr, zipCode: "1".repeat(26) }] },
+      /addresses\.0\.zipCode: .*25/,
+    ],
+    [
+      "address with a long city",
+      { ...valid, addresses: [{ ...addr, city: "c".repeat(76) }] },
+      /addresses\.0\.city: .*75/,
+    ],
+    [
+      "address with a bad contact e-mail",
+      { ...valid, addresses: [{ ...addr, contactEmail: "nope" }] },
+      /addresses\.0\.contactEmail/,
+    ],
     ["address without phone", { ...valid, addresses: [{ ...addr, contactPhone: "" }] }, /addresses\.0\.contactPhone/],
     ["address with an unknown type", { ...valid, addresses: [{ ...addr, type: "Office" }] }, /addresses\.0\.type/],
   ])("answers 400 naming the field: %s", async (_, body, message) => {
@@ -103,7 +200,11 @@ describe("registration", () => {
   });
 
   it("answers 400 for a verification link on a foreign host, and accepts the site's own", async () => {
-    const foreign = await post("v1/user/web/register", { ...valid, email: uniqueEmail(), verificationUrl: "https://evil.example.net/confirm?t={token}" });
+    const foreign = await post("v1/user/web/register", {
+      ...valid,
+      email: uniqueEmail(),
+      verificationUrl: "https://evil.example.net/confirm?t={token}",
+    });
     expect(errorProblems(foreign, 400, "The link must point to this site.")).toEqual([]);
     // The storefront (with its proof) may use any address.
     const trusted = await post(
@@ -138,12 +239,18 @@ describe("e-mail verification", () => {
 
   it("writes the mail in Croatian for a Croatian request, linking the Croatian login page by default", async () => {
     const email = uniqueEmail("hr");
-    const res = await post("v1/user/web/register", { details: { firstName: "Ivo", lastName: "I" }, email, password: PASSWORD }, { language: "hr" });
+    const res = await post(
+      "v1/user/web/register",
+      { details: { firstName: "Ivo", lastName: "I" }, email, password: PASSWORD },
+      { language: "hr" },
+    );
     expect(res.status).toBe(200);
     const mail = await lastMail(t, email, "verify-email");
     expect(mail.subject).toMatch(/Potvrdite svoju e-mail adresu/);
     expect(mail.text).toContain("Pozdrav Ivo");
-    expect(mail.text).toContain(`http://localhost:3000/hr/prijava?verificationToken=${await verificationTokenOf(t, email)}`);
+    expect(mail.text).toContain(
+      `http://localhost:3000/hr/prijava?verificationToken=${await verificationTokenOf(t, email)}`,
+    );
   });
 
   it("refuses an unknown or expired token", async () => {
@@ -152,7 +259,11 @@ describe("e-mail verification", () => {
 
     const { email } = await registerUser(t);
     const verificationToken = await verificationTokenOf(t, email);
-    await t.platform.services.db.updateTable("one_time_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("purpose", "=", "verify-email").execute();
+    await t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("purpose", "=", "verify-email")
+      .execute();
     const expired = await get(`v1/user/web/verify/${verificationToken}`);
     expect(errorProblems(expired, 400, "Verification link is invalid or expired.")).toEqual([]);
   });
@@ -192,10 +303,20 @@ describe("login", () => {
   });
 
   it("logs the demo customer and the demo admin in", async () => {
-    const customer = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
-    expect(customer.user).toMatchObject({ emailVerified: true, isBackofficeUser: false, memberCardBarcode: demoAccounts.memberCards.valid });
+    const customer = await t.call(accounts.login, {
+      username: demoAccounts.customer.email,
+      password: demoAccounts.customer.password,
+    });
+    expect(customer.user).toMatchObject({
+      emailVerified: true,
+      isBackofficeUser: false,
+      memberCardBarcode: demoAccounts.memberCards.valid,
+    });
     expect(customer.user.addresses.map((a) => a.type).sort()).toEqual(["main", "shipping"]);
-    const admin = await t.call(accounts.login, { username: demoAccounts.admin.email, password: demoAccounts.admin.password });
+    const admin = await t.call(accounts.login, {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
     expect(admin.user).toMatchObject({ isBackofficeUser: true, scope: ["admin", "cms", "media"] });
   });
 });
@@ -224,7 +345,8 @@ describe("login rate limits", () => {
     const { email } = await registerUser(t);
     for (let i = 0; i < 4; i++) await post("v1/login", { username: email, password: "wrong-password" });
     expect((await post("v1/login", { username: email, password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await post("v1/login", { username: email, password: "wrong-password" })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await post("v1/login", { username: email, password: "wrong-password" })).status).toBe(401);
     expect((await post("v1/login", { username: email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -232,7 +354,11 @@ describe("login rate limits", () => {
     const from = (ip: string) => ({ storefront: storefrontProof(), clientip: ip });
     const { email } = await registerUser(t);
     for (let i = 0; i < 20; i++) {
-      const res = await post("v1/login", { username: uniqueEmail("spray"), password: "wrong-password" }, from("203.0.113.7"));
+      const res = await post(
+        "v1/login",
+        { username: uniqueEmail("spray"), password: "wrong-password" },
+        from("203.0.113.7"),
+      );
       expect(res.status).toBe(401);
     }
     const limited = await post("v1/login", { username: email, password: PASSWORD }, from("203.0.113.7"));
@@ -240,7 +366,15 @@ describe("login rate limits", () => {
     // Another address logs the same account in.
     expect((await post("v1/login", { username: email, password: PASSWORD }, from("203.0.113.8"))).status).toBe(200);
     // Without the storefront's proof the clientip header is not believed (and not counted against it).
-    expect((await post("v1/login", { username: email, password: PASSWORD }, { storefront: "forged", clientip: "203.0.113.7" })).status).toBe(200);
+    expect(
+      (
+        await post(
+          "v1/login",
+          { username: email, password: PASSWORD },
+          { storefront: "forged", clientip: "203.0.113.7" },
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -288,8 +422,12 @@ describe("refresh tokens", () => {
     await pastReuseGrace(t, user.id);
     expect(errorProblems(await refresh(tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
     // Every token of the session ends with it.
-    expect(errorProblems(await refresh(first.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
-    expect(errorProblems(await refresh(second.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
+    expect(errorProblems(await refresh(first.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual(
+      [],
+    );
+    expect(errorProblems(await refresh(second.body.data.tokens.refreshToken), 401, "Invalid refresh token.")).toEqual(
+      [],
+    );
   });
 
   it("leaves other sessions of the user alone on reuse", async () => {
@@ -303,9 +441,15 @@ describe("refresh tokens", () => {
 
   it("answers 401 without, with an unknown and with an expired refresh token", async () => {
     expect(errorProblems(await get("v1/refresh"), 401, "Invalid refresh token.")).toEqual([]);
-    expect(errorProblems(await refresh("no-such-token-abcdefghijklmnopqrstuvwxyz"), 401, "Invalid refresh token.")).toEqual([]);
+    expect(
+      errorProblems(await refresh("no-such-token-abcdefghijklmnopqrstuvwxyz"), 401, "Invalid refresh token."),
+    ).toEqual([]);
     const { user, tokens } = await signedInUser(t);
-    await t.platform.services.db.updateTable("refresh_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
+    await t.platform.services.db
+      .updateTable("refresh_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
     expect(errorProblems(await refresh(tokens.refreshToken), 401, "Invalid refresh token.")).toEqual([]);
   });
 
@@ -318,7 +462,11 @@ describe("refresh tokens", () => {
 
   it("keeps only hashes of refresh tokens in the database", async () => {
     const { user, tokens } = await signedInUser(t);
-    const rows = await t.platform.services.db.selectFrom("refresh_tokens").select("token_hash").where("user_id", "=", user.id).execute();
+    const rows = await t.platform.services.db
+      .selectFrom("refresh_tokens")
+      .select("token_hash")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(rows.length).toBe(1);
     expect(rows[0].token_hash).not.toContain(tokens.refreshToken);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -328,7 +476,9 @@ describe("refresh tokens", () => {
 describe("access tokens", () => {
   it("answers 401 'Invalid access token.' for an expired token on the profile", async () => {
     const { user, tokens } = await signedInUser(t);
-    const { jti } = JSON.parse(Buffer.from(tokens.accessToken.split(".")[0], "base64url").toString()) as { jti: string };
+    const { jti } = JSON.parse(Buffer.from(tokens.accessToken.split(".")[0], "base64url").toString()) as {
+      jti: string;
+    };
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = signClaims({ sub: user.id, site: 1, bo: false, scope: [], iat: past - 900, exp: past, jti });
     const res = await get("v1/user/web/profile", auth(expired));
@@ -371,10 +521,17 @@ describe("back-office profile", () => {
   it("answers 403 for a customer and the user for the admin", async () => {
     const { headers } = await signedInUser(t);
     expect(errorProblems(await get("v1/user/profile", headers), 403, "Forbidden")).toEqual([]);
-    const admin = await t.call(accounts.login, { username: demoAccounts.admin.email, password: demoAccounts.admin.password });
+    const admin = await t.call(accounts.login, {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
     const res = await get("v1/user/profile", auth(admin.tokens.accessToken));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: demoAccounts.admin.email, isBackofficeUser: true, scope: ["admin", "cms", "media"] });
+    expect(res.body.data).toMatchObject({
+      email: demoAccounts.admin.email,
+      isBackofficeUser: true,
+      scope: ["admin", "cms", "media"],
+    });
     expect(errorProblems(await get("v1/user/profile"), 401)).toEqual([]);
   });
 });
@@ -382,9 +539,20 @@ describe("back-office profile", () => {
 describe("user settings", () => {
   it("answers the site's default language for an unset global language, and a stored value", async () => {
     const { user, headers } = await signedInUser(t);
-    expect(await t.call(site.userSettingGet, { group: "global", key: "language" }, headers)).toEqual({ group: "global", key: "language", value: "en" });
-    expect(await t.call(site.userSettingGet, { group: "global", key: "theme" }, headers)).toEqual({ group: "global", key: "theme", value: null });
-    await t.platform.services.db.insertInto("user_settings").values({ user_id: user.id, group: "global", key: "language", value: "hr" }).execute();
+    expect(await t.call(site.userSettingGet, { group: "global", key: "language" }, headers)).toEqual({
+      group: "global",
+      key: "language",
+      value: "en",
+    });
+    expect(await t.call(site.userSettingGet, { group: "global", key: "theme" }, headers)).toEqual({
+      group: "global",
+      key: "theme",
+      value: null,
+    });
+    await t.platform.services.db
+      .insertInto("user_settings")
+      .values({ user_id: user.id, group: "global", key: "language", value: "hr" })
+      .execute();
     expect((await t.call(site.userSettingGet, { group: "global", key: "language" }, headers)).value).toBe("hr");
   });
 
@@ -395,11 +563,21 @@ describe("user settings", () => {
 });
 
 describe("social login", () => {
-  const body = (over: Record<string, unknown> = {}) => ({ provider: "google", providerUserId: `g-${Math.random()}`, email: uniqueEmail("social"), emailVerified: true, firstName: "So", lastName: "Cial", ...over });
+  const body = (over: Record<string, unknown> = {}) => ({
+    provider: "google",
+    providerUserId: `g-${Math.random()}`,
+    email: uniqueEmail("social"),
+    emailVerified: true,
+    firstName: "So",
+    lastName: "Cial",
+    ...over,
+  });
 
   it("answers 403 without the storefront's proof", async () => {
     expect(errorProblems(await post("v1/user/social/oauth", body()), 403, "Forbidden")).toEqual([]);
-    expect(errorProblems(await post("v1/user/social/oauth", body(), { storefront: "guess" }), 403, "Forbidden")).toEqual([]);
+    expect(
+      errorProblems(await post("v1/user/social/oauth", body(), { storefront: "guess" }), 403, "Forbidden"),
+    ).toEqual([]);
   });
 
   it("creates a verified user without a password, then finds it again by identity", async () => {

@@ -42,7 +42,12 @@ export async function signedInUser(t: TestPlatform, overrides: Parameters<typeof
  * again now, they are a stolen copy, no longer a concurrent refresh. */
 export async function pastReuseGrace(t: TestPlatform, userId: number): Promise<void> {
   const before = new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000).toISOString();
-  await t.platform.services.db.updateTable("refresh_tokens").set({ used_at: before }).where("user_id", "=", userId).where("used_at", "is not", null).execute();
+  await t.platform.services.db
+    .updateTable("refresh_tokens")
+    .set({ used_at: before })
+    .where("user_id", "=", userId)
+    .where("used_at", "is not", null)
+    .execute();
 }
 
 /** The newest mail of a kind to an address. */

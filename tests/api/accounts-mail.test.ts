@@ -25,7 +25,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const message = (to: string) => ({ siteId: SITE_ID, to, subject: "Hello", text: "Hi there", html: "<p>Hi there</p>", kind: "test" });
+const message = (to: string) => ({
+  siteId: SITE_ID,
+  to,
+  subject: "Hello",
+  text: "Hi there",
+  html: "<p>Hi there</p>",
+  kind: "test",
+});
 
 function recorder(failFor: Set<string> = new Set()) {
   const sent: { from: string; to: string; subject: string }[] = [];
@@ -138,7 +145,9 @@ describe("outbox", () => {
 
   it("delivers through nodemailer", async () => {
     const transport = await createNodemailerTransport({ jsonTransport: true });
-    await expect(transport.send({ from: "a@example.com", to: "b@example.com", subject: "S", text: "T", html: "<p>T</p>" })).resolves.toBeUndefined();
+    await expect(
+      transport.send({ from: "a@example.com", to: "b@example.com", subject: "S", text: "T", html: "<p>T</p>" }),
+    ).resolves.toBeUndefined();
     transport.close?.();
   });
 });

@@ -20,7 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { method, body, headers });
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(`/api/${path}`, { method, body, headers });
 const get = (path: string, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { headers });
 
 const address = {
@@ -40,8 +41,17 @@ describe("profile update", () => {
   it("changes names and e-mail; a new e-mail is unverified again and gets a verification mail", async () => {
     const { headers } = await signedInUser(t);
     const email = uniqueEmail("renamed");
-    const user = await t.call(accounts.updateProfile, { details: { firstName: "Nova", lastName: "Ime" }, email: email.toUpperCase() }, headers);
-    expect(user).toMatchObject({ email, username: email, details: { firstName: "Nova", lastName: "Ime" }, emailVerified: false });
+    const user = await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Nova", lastName: "Ime" }, email: email.toUpperCase() },
+      headers,
+    );
+    expect(user).toMatchObject({
+      email,
+      username: email,
+      details: { firstName: "Nova", lastName: "Ime" },
+      emailVerified: false,
+    });
     expect(await lastMail(t, email, "verify-email")).toBeDefined();
     expect(await t.call(accounts.profile, {}, headers)).toEqual(user);
   });
@@ -49,7 +59,12 @@ describe("profile update", () => {
   it("answers 409 'User already exist.' for another user's e-mail", async () => {
     const other = await registerUser(t);
     const { headers } = await signedInUser(t);
-    const res = await send("PATCH", "v1/user/web/update", { details: { firstName: "A", lastName: "B" }, email: other.email }, headers);
+    const res = await send(
+      "PATCH",
+      "v1/user/web/update",
+      { details: { firstName: "A", lastName: "B" }, email: other.email },
+      headers,
+    );
     expect(errorProblems(res, 409, "User already exist.")).toEqual([]);
   });
 
@@ -61,7 +76,12 @@ describe("profile update", () => {
     expect(set.memberCardBarcode).toBe(barcode);
     const kept = await t.call(accounts.updateProfile, base, headers);
     expect(kept.memberCardBarcode).toBe(barcode);
-    const bad = await send("PATCH", "v1/user/web/update", { ...base, memberCardBarcode: demoAccounts.memberCards.expired }, headers);
+    const bad = await send(
+      "PATCH",
+      "v1/user/web/update",
+      { ...base, memberCardBarcode: demoAccounts.memberCards.expired },
+      headers,
+    );
     expect(errorProblems(bad, 400, "Membership card is not valid.")).toEqual([]);
     const cleared = await t.call(accounts.updateProfile, { ...base, memberCardBarcode: "" }, headers);
     expect(cleared.memberCardBarcode).toBeNull();
@@ -77,7 +97,10 @@ describe("profile update", () => {
   });
 
   it("answers 401 without a user", async () => {
-    const res = await send("PATCH", "v1/user/web/update", { details: { firstName: "A", lastName: "B" }, email: "a@example.com" });
+    const res = await send("PATCH", "v1/user/web/update", {
+      details: { firstName: "A", lastName: "B" },
+      email: "a@example.com",
+    });
     expect(errorProblems(res, 401)).toEqual([]);
   });
 });
@@ -88,7 +111,11 @@ describe("addresses", () => {
     const created = await t.call(accounts.addressCreate, address, headers);
     expect(created).toMatchObject({ ...address, region: "", companyName: "", companyOIB: "" });
     expect(created.countryId).toBeGreaterThan(0);
-    const updated = await t.call(accounts.addressUpdate, { ...address, id: created.id, type: "shipping", city: "Rijeka", country: "SI" }, headers);
+    const updated = await t.call(
+      accounts.addressUpdate,
+      { ...address, id: created.id, type: "shipping", city: "Rijeka", country: "SI" },
+      headers,
+    );
     expect(updated).toMatchObject({ id: created.id, type: "shipping", city: "Rijeka", country: "SI" });
     expect(updated.countryId).not.toBe(created.countryId);
     expect(await t.call(accounts.addressList, {}, headers)).toEqual([updated]);
@@ -103,9 +130,17 @@ describe("addresses", () => {
     const own = await t.call(accounts.addressCreate, address, owner.headers);
 
     expect(await t.call(accounts.addressList, {}, intruder.headers)).toEqual([]);
-    const update = await send("PATCH", `v1/user/web/address/update/${own.id}`, { ...address, city: "Hacked" }, intruder.headers);
+    const update = await send(
+      "PATCH",
+      `v1/user/web/address/update/${own.id}`,
+      { ...address, city: "Hacked" },
+      intruder.headers,
+    );
     expect(errorProblems(update, 404, "Address not found")).toEqual([]);
-    const remove = await t.request(`/api/v1/user/web/address/delete/${own.id}`, { method: "DELETE", headers: intruder.headers });
+    const remove = await t.request(`/api/v1/user/web/address/delete/${own.id}`, {
+      method: "DELETE",
+      headers: intruder.headers,
+    });
     expect(errorProblems(remove, 404, "Address not found")).toEqual([]);
     expect((await t.call(accounts.profile, {}, intruder.headers)).addresses).toEqual([]);
 
@@ -114,7 +149,13 @@ describe("addresses", () => {
 
   it("answers 400 for an unknown country and for each field rule", async () => {
     const { headers } = await signedInUser(t);
-    expect(errorProblems(await send("POST", "v1/user/web/address/create", { ...address, country: "ZZ" }, headers), 400, "Unknown country.")).toEqual([]);
+    expect(
+      errorProblems(
+        await send("POST", "v1/user/web/address/create", { ...address, country: "ZZ" }, headers),
+        400,
+        "Unknown country.",
+      ),
+    ).toEqual([]);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ firstName: "" }, /firstName/],
       [{ lastName: undefined }, /lastName/],
@@ -141,7 +182,12 @@ describe("addresses", () => {
 describe("password change", () => {
   it("answers 400 'Incorrect old password.' for a wrong old password", async () => {
     const { headers } = await signedInUser(t);
-    const res = await send("POST", "v1/user/password/reset", { oldPassword: "wrong-password", newPassword: "new-password-1" }, headers);
+    const res = await send(
+      "POST",
+      "v1/user/password/reset",
+      { oldPassword: "wrong-password", newPassword: "new-password-1" },
+      headers,
+    );
     expect(errorProblems(res, 400, "Incorrect old password.")).toEqual([]);
   });
 
@@ -160,11 +206,19 @@ describe("password change", () => {
   it("changes the password, keeps the current session and ends the others", async () => {
     const { email, headers, tokens } = await signedInUser(t);
     const other = await t.call(accounts.login, { username: email, password: PASSWORD });
-    expect(await t.call(accounts.passwordReset, { oldPassword: PASSWORD, newPassword: "brand-new-pass" }, headers)).toEqual({ changed: true });
+    expect(
+      await t.call(accounts.passwordReset, { oldPassword: PASSWORD, newPassword: "brand-new-pass" }, headers),
+    ).toEqual({ changed: true });
     expect((await send("POST", "v1/login", { username: email, password: PASSWORD })).status).toBe(401);
     expect((await send("POST", "v1/login", { username: email, password: "brand-new-pass" })).status).toBe(200);
     expect((await get("v1/refresh", { refreshtoken: tokens.refreshToken })).status).toBe(200);
-    expect(errorProblems(await get("v1/refresh", { refreshtoken: other.tokens.refreshToken }), 401, "Invalid refresh token.")).toEqual([]);
+    expect(
+      errorProblems(
+        await get("v1/refresh", { refreshtoken: other.tokens.refreshToken }),
+        401,
+        "Invalid refresh token.",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -175,7 +229,12 @@ describe("forgotten password", () => {
     expect(await lastMail(t, unknown, "reset-password")).toBeUndefined();
 
     const { email, tokens } = await signedInUser(t);
-    expect(await t.call(accounts.passwordForgot, { email: email.toUpperCase(), resetUrl: "http://localhost:3000/reset?token={token}" })).toEqual({ sent: true });
+    expect(
+      await t.call(accounts.passwordForgot, {
+        email: email.toUpperCase(),
+        resetUrl: "http://localhost:3000/reset?token={token}",
+      }),
+    ).toEqual({ sent: true });
     const mail = await lastMail(t, email, "reset-password");
     expect(mail.subject).toMatch(/Reset your password/);
     const token = tokenFromMail(mail.text);
@@ -215,12 +274,23 @@ describe("forgotten password", () => {
     expect(mail.subject).toMatch(/Postavljanje nove lozinke/);
     // The set-password page, in Croatian.
     expect(mail.text).toContain("http://localhost:3000/hr/nova-lozinka?token=");
-    expect(errorProblems(await send("POST", "v1/user/password/set", { token: first, password: "reset-password-1" }), 400, "Reset link is invalid or expired.")).toEqual([]);
-    await expect(t.call(accounts.passwordSet, { token: tokenFromMail(mail.text), password: "reset-password-1" })).resolves.toEqual({ changed: true });
+    expect(
+      errorProblems(
+        await send("POST", "v1/user/password/set", { token: first, password: "reset-password-1" }),
+        400,
+        "Reset link is invalid or expired.",
+      ),
+    ).toEqual([]);
+    await expect(
+      t.call(accounts.passwordSet, { token: tokenFromMail(mail.text), password: "reset-password-1" }),
+    ).resolves.toEqual({ changed: true });
   });
 
   it("answers 400 for a reset link on a foreign host (also for unknown e-mails)", async () => {
-    const res = await send("POST", "v1/user/password/forgot", { email: uniqueEmail(), resetUrl: "https://attacker.example/steal?t={token}" });
+    const res = await send("POST", "v1/user/password/forgot", {
+      email: uniqueEmail(),
+      resetUrl: "https://attacker.example/steal?t={token}",
+    });
     expect(errorProblems(res, 400, "The link must point to this site.")).toEqual([]);
   });
 
@@ -233,7 +303,10 @@ describe("forgotten password", () => {
 describe("member cards", () => {
   /** The demo customer, who holds the valid demo card. */
   const holder = async () => {
-    const { tokens } = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    const { tokens } = await t.call(accounts.login, {
+      username: demoAccounts.customer.email,
+      password: demoAccounts.customer.password,
+    });
     return auth(tokens.accessToken);
   };
 
@@ -249,16 +322,32 @@ describe("member cards", () => {
   it("refuses a card that starts in the future", async () => {
     await t.platform.services.db
       .insertInto("member_cards")
-      .values({ barcode: "MEMBER-FUTURE-01", holder_name: "Soon", valid_from: "2999-01-01", valid_until: "2999-12-31", active: 1 })
+      .values({
+        barcode: "MEMBER-FUTURE-01",
+        holder_name: "Soon",
+        valid_from: "2999-01-01",
+        valid_until: "2999-12-31",
+        active: 1,
+      })
       .execute();
-    expect(await t.call(accounts.memberCardCheck, { barcode: "MEMBER-FUTURE-01" }, await holder())).toEqual({ isValid: false });
+    expect(await t.call(accounts.memberCardCheck, { barcode: "MEMBER-FUTURE-01" }, await holder())).toEqual({
+      isValid: false,
+    });
   });
 });
 
 describe("wishlist", () => {
   async function products() {
     const db = t.platform.services.db;
-    const live = await db.selectFrom("products").select("id").where("site_id", "=", 1).where("archived", "=", 0).where("is_visible_individually", "=", 1).orderBy("id").limit(3).execute();
+    const live = await db
+      .selectFrom("products")
+      .select("id")
+      .where("site_id", "=", 1)
+      .where("archived", "=", 0)
+      .where("is_visible_individually", "=", 1)
+      .orderBy("id")
+      .limit(3)
+      .execute();
     const now = new Date().toISOString();
     const archived = await db
       .insertInto("products")
@@ -291,7 +380,8 @@ describe("wishlist", () => {
     const { live } = await products();
     expect(live.length).toBe(3);
     const { headers } = await signedInUser(t);
-    for (const id of live) expect(await t.call(accounts.wishlistToggle, { product_id: id }, headers)).toEqual({ added: true });
+    for (const id of live)
+      expect(await t.call(accounts.wishlistToggle, { product_id: id }, headers)).toEqual({ added: true });
     const list = await t.call(accounts.wishlistFilter, { limit: 9999 }, headers);
     expect(list.pagination).toEqual({ page: 1, limit: 9999, total: 3, lastPage: 1 });
     expect(list.items.map((i) => i.product_id).sort()).toEqual([...live].sort());
@@ -306,8 +396,20 @@ describe("wishlist", () => {
   it("answers 404 'Product not found' for an unknown or archived product", async () => {
     const { archived } = await products();
     const { headers } = await signedInUser(t);
-    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: archived }, headers), 404, "Product not found")).toEqual([]);
-    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: 2_000_000_000 }, headers), 404, "Product not found")).toEqual([]);
+    expect(
+      errorProblems(
+        await send("POST", "v1/wishlist/create", { product_id: archived }, headers),
+        404,
+        "Product not found",
+      ),
+    ).toEqual([]);
+    expect(
+      errorProblems(
+        await send("POST", "v1/wishlist/create", { product_id: 2_000_000_000 }, headers),
+        404,
+        "Product not found",
+      ),
+    ).toEqual([]);
   });
 
   it("keeps a product archived after it was wished for, without a card", async () => {
@@ -330,13 +432,18 @@ describe("wishlist", () => {
     await t.call(accounts.wishlistToggle, { product_id: live[2] }, a.headers);
     expect((await t.call(accounts.wishlistFilter, {}, b.headers)).items).toEqual([]);
     expect(errorProblems(await get("v1/wishlist/filter"), 401)).toEqual([]);
-    expect(errorProblems(await send("POST", "v1/wishlist/create", { product_id: "x" }, a.headers), 400, /product_id/)).toEqual([]);
+    expect(
+      errorProblems(await send("POST", "v1/wishlist/create", { product_id: "x" }, a.headers), 400, /product_id/),
+    ).toEqual([]);
   });
 });
 
 describe("orders", () => {
   it("lists the demo customer's order and shows it by slug", async () => {
-    const { tokens } = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    const { tokens } = await t.call(accounts.login, {
+      username: demoAccounts.customer.email,
+      password: demoAccounts.customer.password,
+    });
     const headers = auth(tokens.accessToken);
     const list = await t.call(accounts.orderList, {}, headers);
     expect(list.totalRecords).toBe(1);
@@ -353,7 +460,9 @@ describe("orders", () => {
 
   it("answers 404 for another user's order and an empty list for a new user", async () => {
     const { headers } = await signedInUser(t);
-    expect(errorProblems(await get(`v1/user/orders/get/${demoAccounts.orderSlug}`, headers), 404, "Order not found")).toEqual([]);
+    expect(
+      errorProblems(await get(`v1/user/orders/get/${demoAccounts.orderSlug}`, headers), 404, "Order not found"),
+    ).toEqual([]);
     expect(await t.call(accounts.orderList, {}, headers)).toEqual({ records: [], totalRecords: 0, totalPages: 1 });
     expect(errorProblems(await get("v1/user/orders/filter"), 401)).toEqual([]);
   });

@@ -16,7 +16,17 @@ import { ATTEMPT_LIMITS, demoAccounts, setBackofficeUser, signClaims } from "#se
 import { storefrontProof } from "#server/secrets";
 import { siteScope } from "#server/modules/scope";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, pastReuseGrace, registerUser, SITE_ID, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import {
+  auth,
+  lastMail,
+  PASSWORD,
+  pastReuseGrace,
+  registerUser,
+  SITE_ID,
+  signedInUser,
+  tokenFromMail,
+  uniqueEmail,
+} from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertMemberCard, newCart } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -28,7 +38,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { method: "POST", body, headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(`/api/${path}`, { method: "POST", body, headers });
 const get = (path: string, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { headers });
 
 let addressCounter = 0;
@@ -47,7 +58,13 @@ describe("login throttling", () => {
       expect((await post("v1/login", { username: email, password: `wrong-${i}` }, from(attacker))).status).toBe(401);
     }
     // The attacker's address is slowed down on this account, even with the right password...
-    expect(errorProblems(await post("v1/login", { username: email, password: PASSWORD }, from(attacker)), 429, TOO_MANY_LOGINS)).toEqual([]);
+    expect(
+      errorProblems(
+        await post("v1/login", { username: email, password: PASSWORD }, from(attacker)),
+        429,
+        TOO_MANY_LOGINS,
+      ),
+    ).toEqual([]);
     // ...while the owner, elsewhere, logs in at once.
     expect((await post("v1/login", { username: email, password: PASSWORD }, from(freshAddress()))).status).toBe(200);
   });
@@ -70,7 +87,14 @@ describe("login throttling", () => {
     function loginFrom(localAddress: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
       return new Promise((resolve, reject) => {
         const req = httpRequest(
-          { host: "127.0.0.1", port, localAddress, method: "POST", path: "/api/v1/login", headers: { apikey: "demo-public-api-key", "content-type": "application/json", ...headers } },
+          {
+            host: "127.0.0.1",
+            port,
+            localAddress,
+            method: "POST",
+            path: "/api/v1/login",
+            headers: { apikey: "demo-public-api-key", "content-type": "application/json", ...headers },
+          },
           (res) => {
             res.resume();
             res.on("end", () => resolve(res.statusCode ?? 0));
@@ -84,7 +108,13 @@ describe("login throttling", () => {
     it("limits the address that failed, not everyone", async () => {
       for (let i = 0; i < ATTEMPT_LIMITS.login.perAddress; i++) {
         // A forged clientip (no storefront proof) changes nothing: the socket's address counts.
-        expect(await loginFrom("127.0.0.2", { username: uniqueEmail("direct"), password: "wrong-password" }, { clientip: `203.0.113.${i}` })).toBe(401);
+        expect(
+          await loginFrom(
+            "127.0.0.2",
+            { username: uniqueEmail("direct"), password: "wrong-password" },
+            { clientip: `203.0.113.${i}` },
+          ),
+        ).toBe(401);
       }
       const { email } = await registerUser(t);
       expect(await loginFrom("127.0.0.2", { username: email, password: PASSWORD })).toBe(429);
@@ -97,17 +127,27 @@ describe("every path to a login is limited per client address", () => {
   it("refresh: failed refreshes from one address", async () => {
     const address = freshAddress();
     for (let i = 0; i < ATTEMPT_LIMITS.refresh.perAddress; i++) {
-      expect((await get("v1/refresh", { ...from(address), refreshtoken: `no-such-refresh-token-${i}-abcdefghijklmnop` })).status).toBe(401);
+      expect(
+        (await get("v1/refresh", { ...from(address), refreshtoken: `no-such-refresh-token-${i}-abcdefghijklmnop` }))
+          .status,
+      ).toBe(401);
     }
     const { tokens } = await signedInUser(t);
-    expect(errorProblems(await get("v1/refresh", { ...from(address), refreshtoken: tokens.refreshToken }), 429, TOO_MANY)).toEqual([]);
+    expect(
+      errorProblems(await get("v1/refresh", { ...from(address), refreshtoken: tokens.refreshToken }), 429, TOO_MANY),
+    ).toEqual([]);
     expect((await get("v1/refresh", { ...from(freshAddress()), refreshtoken: tokens.refreshToken })).status).toBe(200);
   });
 
   it("register", async () => {
     const address = freshAddress();
-    const body = () => ({ details: { firstName: "R", lastName: "L" }, email: uniqueEmail("limit"), password: PASSWORD });
-    for (let i = 0; i < ATTEMPT_LIMITS.register.perAddress; i++) expect((await post("v1/user/web/register", body(), from(address))).status).toBe(200);
+    const body = () => ({
+      details: { firstName: "R", lastName: "L" },
+      email: uniqueEmail("limit"),
+      password: PASSWORD,
+    });
+    for (let i = 0; i < ATTEMPT_LIMITS.register.perAddress; i++)
+      expect((await post("v1/user/web/register", body(), from(address))).status).toBe(200);
     expect(errorProblems(await post("v1/user/web/register", body(), from(address)), 429, TOO_MANY)).toEqual([]);
     expect((await post("v1/user/web/register", body(), from(freshAddress()))).status).toBe(200);
     // A dozen registrations, each hashing a password: slow on a busy machine, not a hang.
@@ -120,7 +160,13 @@ describe("every path to a login is limited per client address", () => {
       expect((await post("v1/user/password/forgot", { email: uniqueEmail("nobody") }, from(address))).status).toBe(200);
     }
     expect(errorProblems(await post("v1/user/password/forgot", { email }, from(address)), 429, TOO_MANY)).toEqual([]);
-    expect(errorProblems(await post("v1/user/password/forgot", { email: uniqueEmail("nobody") }, from(address)), 429, TOO_MANY)).toEqual([]);
+    expect(
+      errorProblems(
+        await post("v1/user/password/forgot", { email: uniqueEmail("nobody") }, from(address)),
+        429,
+        TOO_MANY,
+      ),
+    ).toEqual([]);
     expect((await post("v1/user/password/forgot", { email }, from(freshAddress()))).status).toBe(200);
   });
 
@@ -130,22 +176,44 @@ describe("every path to a login is limited per client address", () => {
     for (let i = 0; i < ATTEMPT_LIMITS.memberCard.perUser; i++) {
       expect((await get(`v1/user/member/check?barcode=GUESS-${i}`, { ...headers, ...from(address) })).status).toBe(200);
     }
-    expect(errorProblems(await get("v1/user/member/check?barcode=GUESS-X", { ...headers, ...from(freshAddress()) }), 429, TOO_MANY)).toEqual([]);
+    expect(
+      errorProblems(
+        await get("v1/user/member/check?barcode=GUESS-X", { ...headers, ...from(freshAddress()) }),
+        429,
+        TOO_MANY,
+      ),
+    ).toEqual([]);
     // The same user's cart cannot be used to keep guessing either.
     const session = await newCart(t, headers);
-    await expectFailure(t.call(cart.applyMemberCard, { ...session, barcode: "GUESS-Y" }, { ...headers, ...from(freshAddress()) }), 429, TOO_MANY);
+    await expectFailure(
+      t.call(cart.applyMemberCard, { ...session, barcode: "GUESS-Y" }, { ...headers, ...from(freshAddress()) }),
+      429,
+      TOO_MANY,
+    );
 
     // Several users behind one address, each within their own limit: the address's limit stops them.
     const shared = freshAddress();
     let checks = 0;
     while (checks < ATTEMPT_LIMITS.memberCard.perAddress) {
       const other = await signedInUser(t);
-      for (let i = 0; i < ATTEMPT_LIMITS.memberCard.perUser && checks < ATTEMPT_LIMITS.memberCard.perAddress; i++, checks++) {
-        expect((await get(`v1/user/member/check?barcode=SPRAY-${checks}`, { ...other.headers, ...from(shared) })).status).toBe(200);
+      for (
+        let i = 0;
+        i < ATTEMPT_LIMITS.memberCard.perUser && checks < ATTEMPT_LIMITS.memberCard.perAddress;
+        i++, checks++
+      ) {
+        expect(
+          (await get(`v1/user/member/check?barcode=SPRAY-${checks}`, { ...other.headers, ...from(shared) })).status,
+        ).toBe(200);
       }
     }
     const last = await signedInUser(t);
-    expect(errorProblems(await get("v1/user/member/check?barcode=SPRAY-X", { ...last.headers, ...from(shared) }), 429, TOO_MANY)).toEqual([]);
+    expect(
+      errorProblems(
+        await get("v1/user/member/check?barcode=SPRAY-X", { ...last.headers, ...from(shared) }),
+        429,
+        TOO_MANY,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -164,7 +232,11 @@ describe("registration hands out nothing", () => {
   it("answers a known address exactly like a new one, mails its owner, and changes nothing", async () => {
     const owner = await signedInUser(t);
     const fresh = await post("v1/user/web/register", { details, email: uniqueEmail("fresh"), password: PASSWORD });
-    const again = await post("v1/user/web/register", { details, email: owner.email.toUpperCase(), password: "attacker-password-1" });
+    const again = await post("v1/user/web/register", {
+      details,
+      email: owner.email.toUpperCase(),
+      password: "attacker-password-1",
+    });
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
 
@@ -215,7 +287,8 @@ describe("mailed links", () => {
     expect(text).not.toContain("\\");
     expect(html).not.toContain("\\");
     expect(text).not.toContain("evil.example@");
-    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href.startsWith("http://localhost:3000/")).toBe(true);
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g))
+      expect(href.startsWith("http://localhost:3000/")).toBe(true);
     // The token works from the normalised link.
     const token = tokenFromMail(text);
     expect((await post("v1/user/password/set", { token, password: "a-new-password-1" })).status).toBe(200);
@@ -259,7 +332,9 @@ describe("access tokens die with their session", () => {
   it("after a password change, except for the session that changed it", async () => {
     const { email, headers } = await signedInUser(t);
     const other = await t.call(accounts.login, { username: email, password: PASSWORD });
-    expect((await post("v1/user/password/reset", { oldPassword: PASSWORD, newPassword: "changed-pass-1" }, headers)).status).toBe(200);
+    expect(
+      (await post("v1/user/password/reset", { oldPassword: PASSWORD, newPassword: "changed-pass-1" }, headers)).status,
+    ).toBe(200);
     expect((await profile(headers)).status).toBe(200);
     expect(errorProblems(await profile(auth(other.tokens.accessToken)), 401, "Invalid access token.")).toEqual([]);
   });
@@ -278,8 +353,16 @@ describe("access tokens die with their session", () => {
     const { user, tokens } = await signedInUser(t);
     const [payload] = tokens.accessToken.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-    expect(errorProblems(await profile(auth(signClaims({ ...claims, jti: undefined }))), 401, "Invalid access token.")).toEqual([]);
-    expect(errorProblems(await profile(auth(signClaims({ ...claims, jti: "no-such-session" }))), 401, "Invalid access token.")).toEqual([]);
+    expect(
+      errorProblems(await profile(auth(signClaims({ ...claims, jti: undefined }))), 401, "Invalid access token."),
+    ).toEqual([]);
+    expect(
+      errorProblems(
+        await profile(auth(signClaims({ ...claims, jti: "no-such-session" }))),
+        401,
+        "Invalid access token.",
+      ),
+    ).toEqual([]);
     expect(claims.sub).toBe(user.id);
   });
 
@@ -295,7 +378,11 @@ describe("access tokens die with their session", () => {
     await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, false);
     expect(errorProblems(await get("v1/cms/cache/tags", headers), 403, "Forbidden")).toEqual([]);
     expect(errorProblems(await get("v1/user/profile", headers), 403, "Forbidden")).toEqual([]);
-    const settings = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 1 }, headers });
+    const settings = await t.request("/api/v1/settings/checkoutSettings", {
+      method: "PATCH",
+      body: { cartType: 1 },
+      headers,
+    });
     expect(errorProblems(settings, 403, "Forbidden")).toEqual([]);
     // Still a customer.
     expect((await profile(headers)).status).toBe(200);
@@ -325,15 +412,34 @@ describe("member cards belong to their holder", () => {
     const { headers } = await signedInUser(t);
     const session = await newCart(t, headers);
     // The demo customer holds the demo card.
-    await expectFailure(t.call(cart.applyMemberCard, { ...session, barcode: demoAccounts.memberCards.valid }, headers), 400, INVALID);
     await expectFailure(
-      t.call(accounts.updateProfile, { details: { firstName: "A", lastName: "B" }, email: uniqueEmail("unused"), memberCardBarcode: demoAccounts.memberCards.valid }, headers),
+      t.call(cart.applyMemberCard, { ...session, barcode: demoAccounts.memberCards.valid }, headers),
       400,
       INVALID,
     );
-    const res = await post("v1/user/web/register", { details: { firstName: "A", lastName: "B" }, email: uniqueEmail(), password: PASSWORD, memberCardBarcode: demoAccounts.memberCards.valid });
+    await expectFailure(
+      t.call(
+        accounts.updateProfile,
+        {
+          details: { firstName: "A", lastName: "B" },
+          email: uniqueEmail("unused"),
+          memberCardBarcode: demoAccounts.memberCards.valid,
+        },
+        headers,
+      ),
+      400,
+      INVALID,
+    );
+    const res = await post("v1/user/web/register", {
+      details: { firstName: "A", lastName: "B" },
+      email: uniqueEmail(),
+      password: PASSWORD,
+      memberCardBarcode: demoAccounts.memberCards.valid,
+    });
     expect(errorProblems(res, 400, INVALID)).toEqual([]);
-    expect(await t.call(accounts.memberCardCheck, { barcode: demoAccounts.memberCards.valid }, headers)).toEqual({ isValid: false });
+    expect(await t.call(accounts.memberCardCheck, { barcode: demoAccounts.memberCards.valid }, headers)).toEqual({
+      isValid: false,
+    });
   });
 
   it("a card nobody holds becomes the applying user's, and nobody else's", async () => {
@@ -348,17 +454,30 @@ describe("member cards belong to their holder", () => {
     await t.call(cart.applyMemberCard, { ...(await newCart(t, first.headers)), barcode }, first.headers);
 
     const second = await signedInUser(t);
-    await expectFailure(t.call(cart.applyMemberCard, { ...(await newCart(t, second.headers)), barcode }, second.headers), 400, INVALID);
+    await expectFailure(
+      t.call(cart.applyMemberCard, { ...(await newCart(t, second.headers)), barcode }, second.headers),
+      400,
+      INVALID,
+    );
     expect(await t.call(accounts.memberCardCheck, { barcode }, second.headers)).toEqual({ isValid: false });
   });
 
   it("the card check needs a signed-in user", async () => {
-    expect(errorProblems(await get(`v1/user/member/check?barcode=${demoAccounts.memberCards.valid}`), 401, "No active user")).toEqual([]);
+    expect(
+      errorProblems(await get(`v1/user/member/check?barcode=${demoAccounts.memberCards.valid}`), 401, "No active user"),
+    ).toEqual([]);
   });
 });
 
 describe("social sign-in", () => {
-  const body = (over: Record<string, unknown> = {}) => ({ provider: "example", providerUserId: `s-${Math.random()}`, email: uniqueEmail("social"), firstName: "So", lastName: "Cial", ...over });
+  const body = (over: Record<string, unknown> = {}) => ({
+    provider: "example",
+    providerUserId: `s-${Math.random()}`,
+    email: uniqueEmail("social"),
+    firstName: "So",
+    lastName: "Cial",
+    ...over,
+  });
 
   it("never links to an account by an e-mail the provider did not verify", async () => {
     const { email, user } = await signedInUser(t);
@@ -367,14 +486,19 @@ describe("social sign-in", () => {
       expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
       expect(JSON.stringify(res.body)).not.toContain(`"id":${user.id}`);
     }
-    const verified = await post("v1/user/social/oauth", body({ email, emailVerified: true }), { storefront: storefrontProof() });
+    const verified = await post("v1/user/social/oauth", body({ email, emailVerified: true }), {
+      storefront: storefrontProof(),
+    });
     expect(verified.body.data.user.id).toBe(user.id);
   });
 });
 
 describe("cache tags stay readable", () => {
   it("the back office still lists the platform's caches", async () => {
-    const admin = await t.call(accounts.login, { username: demoAccounts.admin.email, password: demoAccounts.admin.password });
+    const admin = await t.call(accounts.login, {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
     const { tags } = await t.call(cms.cacheTags, {}, auth(admin.tokens.accessToken));
     expect(Array.isArray(tags)).toBe(true);
   });

@@ -38,7 +38,11 @@ interface Entry {
   headers?: (c: CallerContext) => Promise<Record<string, string>>;
 }
 
-const everyone = (status = 200): Record<Caller, number> => ({ anonymous: status, customer: status, backoffice: status });
+const everyone = (status = 200): Record<Caller, number> => ({
+  anonymous: status,
+  customer: status,
+  backoffice: status,
+});
 const users = (status = 200): Record<Caller, number> => ({ anonymous: 401, customer: status, backoffice: status });
 const backOffice: Record<Caller, number> = { anonymous: 401, customer: 403, backoffice: 200 };
 
@@ -100,7 +104,10 @@ async function refreshTokenOfNewLogin(): Promise<string> {
 /** Keyed `service.name`, as the contract's modules export them. */
 const table: Record<string, Entry> = {
   // ------------------------------------------------------------ accounts
-  "accounts.register": { expect: everyone(), input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("authz"), password: PASSWORD }) },
+  "accounts.register": {
+    expect: everyone(),
+    input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("authz"), password: PASSWORD }),
+  },
   "accounts.verify": { expect: everyone(400), input: () => ({ token: "not-a-real-verification-token" }) },
   "accounts.login": {
     expect: everyone(),
@@ -112,16 +119,31 @@ const table: Record<string, Entry> = {
   "accounts.refresh": { expect: everyone(), headers: async () => ({ refreshtoken: await refreshTokenOfNewLogin() }) },
   "accounts.logout": { expect: everyone(), input: async () => ({ refreshToken: await refreshTokenOfNewLogin() }) },
   // Only the storefront, with its proof: nobody calling the API directly.
-  "accounts.socialLogin": { expect: everyone(403), input: () => ({ provider: "example", providerUserId: "p-1", email: uniqueEmail("social"), emailVerified: true }) },
+  "accounts.socialLogin": {
+    expect: everyone(403),
+    input: () => ({ provider: "example", providerUserId: "p-1", email: uniqueEmail("social"), emailVerified: true }),
+  },
   "accounts.profile": { expect: users() },
   "accounts.adminProfile": { expect: backOffice },
-  "accounts.updateProfile": { expect: users(), input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("renamed") }) },
-  "accounts.passwordReset": { expect: users(), input: () => ({ oldPassword: PASSWORD, newPassword: "authz-new-password-1" }) },
+  "accounts.updateProfile": {
+    expect: users(),
+    input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("renamed") }),
+  },
+  "accounts.passwordReset": {
+    expect: users(),
+    input: () => ({ oldPassword: PASSWORD, newPassword: "authz-new-password-1" }),
+  },
   "accounts.passwordForgot": { expect: everyone(), input: () => ({ email: uniqueEmail("forgot") }) },
-  "accounts.passwordSet": { expect: everyone(400), input: () => ({ token: "not-a-real-reset-token", password: "authz-new-password-2" }) },
+  "accounts.passwordSet": {
+    expect: everyone(400),
+    input: () => ({ token: "not-a-real-reset-token", password: "authz-new-password-2" }),
+  },
   "accounts.addressList": { expect: users() },
   "accounts.addressCreate": { expect: users(), input: () => address },
-  "accounts.addressUpdate": { expect: users(), input: async (c) => ({ ...address, id: await ownAddress(c), city: "Split" }) },
+  "accounts.addressUpdate": {
+    expect: users(),
+    input: async (c) => ({ ...address, id: await ownAddress(c), city: "Split" }),
+  },
   "accounts.addressDelete": { expect: users(), input: async (c) => ({ id: await ownAddress(c) }) },
   "accounts.memberCardCheck": { expect: users(), input: () => ({ barcode: "AUTHZ-NO-SUCH-CARD" }) },
   "accounts.wishlistToggle": { expect: users(), input: () => ({ product_id: productId }) },
@@ -151,41 +173,72 @@ const table: Record<string, Entry> = {
     },
   },
   "cart.clearCart": { expect: everyone(), input: async (c) => (await cartWithLine(c)).session },
-  "cart.applyCoupon": { expect: everyone(), input: async (c) => ({ ...(await cartWithLine(c)).session, couponCode: demoCoupons.percent.code }) },
+  "cart.applyCoupon": {
+    expect: everyone(),
+    input: async (c) => ({ ...(await cartWithLine(c)).session, couponCode: demoCoupons.percent.code }),
+  },
   "cart.removeCoupon": { expect: everyone(), input: async (c) => (await cartWithLine(c)).session },
   "cart.applyMemberCard": {
     expect: users(),
     input: async (c) => ({ ...(await cartWithLine(c)).session, barcode: await insertMemberCard(t, dayFromToday(365)) }),
   },
-  "cart.updateInstructions": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), instructions: "Ring twice." }) },
-  "cart.updateGuestUser": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), email: uniqueEmail("guest") }) },
+  "cart.updateInstructions": {
+    expect: everyone(),
+    input: async (c) => ({ ...(await newCart(t, c.headers)), instructions: "Ring twice." }),
+  },
+  "cart.updateGuestUser": {
+    expect: everyone(),
+    input: async (c) => ({ ...(await newCart(t, c.headers)), email: uniqueEmail("guest") }),
+  },
 
   // ------------------------------------------------------------ checkout (a cart is its id and protectCode; a user's cart that user's)
   "checkout.availableCountries": { expect: everyone() },
-  "checkout.checkoutAddresses": { expect: everyone(), input: async (c) => ({ ...(await cartWithLine(c)).session, shipping: guestAddress }) },
+  "checkout.checkoutAddresses": {
+    expect: everyone(),
+    input: async (c) => ({ ...(await cartWithLine(c)).session, shipping: guestAddress }),
+  },
   "checkout.applicableDeliveryMethods": { expect: everyone(), input: cartWithAddresses },
   "checkout.saveDeliveryMethod": {
     expect: everyone(),
-    input: async (c) => ({ ...(await cartWithAddresses(c)), deliveryMethodId: (await deliveryMethod(t, "courier")).id }),
+    input: async (c) => ({
+      ...(await cartWithAddresses(c)),
+      deliveryMethodId: (await deliveryMethod(t, "courier")).id,
+    }),
   },
   "checkout.applicablePaymentMethods": { expect: everyone(), input: cartWithAddresses },
   "checkout.savePaymentMethod": {
     expect: everyone(),
     input: async (c) => {
       const session = await cartWithAddresses(c);
-      await t.call(contract.checkout.saveDeliveryMethod, { ...session, deliveryMethodId: (await deliveryMethod(t, "courier")).id }, c.headers);
+      await t.call(
+        contract.checkout.saveDeliveryMethod,
+        { ...session, deliveryMethodId: (await deliveryMethod(t, "courier")).id },
+        c.headers,
+      );
       return { ...session, paymentMethodId: await paymentMethodId(t, "bank-transfer") };
     },
   },
-  "checkout.orderCreate": { expect: everyone(), input: async (c) => orderInput(t, await readyCart(t, { lines: [{ productId, qty: 1 }], headers: c.headers })) },
+  "checkout.orderCreate": {
+    expect: everyone(),
+    input: async (c) => orderInput(t, await readyCart(t, { lines: [{ productId, qty: 1 }], headers: c.headers })),
+  },
   // Anyone with a genuine payment result (the result is the key); this one is not.
-  "checkout.paymentSuccess": { expect: everyone(400), input: () => ({ id: "pay_no-such-payment", details: { paymentResult: "forged" } }) },
+  "checkout.paymentSuccess": {
+    expect: everyone(400),
+    input: () => ({ id: "pay_no-such-payment", details: { paymentResult: "forged" } }),
+  },
   // Anyone with the order's view token; this one fits no order.
-  "checkout.orderView": { expect: everyone(404), input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }) },
+  "checkout.orderView": {
+    expect: everyone(404),
+    input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }),
+  },
 
   // ------------------------------------------------------------ consents
   "consents.consentFilter": { expect: everyone(), input: () => ({ formType: "checkoutForm" }) },
-  "consents.consentLogCreate": { expect: everyone(), input: () => ({ formType: "contactForm", email: uniqueEmail("consent"), consents: ["privacy-policy"] }) },
+  "consents.consentLogCreate": {
+    expect: everyone(),
+    input: () => ({ formType: "contactForm", email: uniqueEmail("consent"), consents: ["privacy-policy"] }),
+  },
   "consents.consentAdminFilter": { expect: backOffice },
 
   // ------------------------------------------------------------ catalog
@@ -204,7 +257,10 @@ const table: Record<string, Entry> = {
   "cms.cacheTags": { expect: backOffice },
   "cms.optionSave": { expect: backOffice, input: () => ({ key: "AuthorizationProbe", value: "1" }) },
   "cms.elementUpdate": { expect: backOffice, input: async () => ({ id: await elementId(), title: "Footer" }) },
-  "cms.navigationLinkUpdate": { expect: backOffice, input: async () => ({ id: await navigationLinkId(), title: "Shop" }) },
+  "cms.navigationLinkUpdate": {
+    expect: backOffice,
+    input: async () => ({ id: await navigationLinkId(), title: "Shop" }),
+  },
   "cms.navigationTree": { expect: everyone(), input: () => ({ id: "main" }) },
   "cms.finderDecide": { expect: everyone(), input: () => ({ params: ["privacy-policy"] }) },
   "cms.finderGetUrlOnLanguage": { expect: everyone(), input: () => ({ newLanguage: "hr", postId }) },
@@ -215,8 +271,14 @@ const table: Record<string, Entry> = {
   "redirects.addFailedRequest": { expect: everyone(), input: () => ({ path: "/authorization-probe" }) },
   "redirects.list": { expect: backOffice },
   "redirects.failedRequests": { expect: backOffice },
-  "redirects.save": { expect: backOffice, input: ({ caller }) => ({ from: `/authorization-probe-${caller}`, to: "/", statusCode: 301 }) },
-  "redirects.remove": { expect: backOffice, input: async ({ caller }) => ({ id: caller === "backoffice" ? await redirectId() : 1 }) },
+  "redirects.save": {
+    expect: backOffice,
+    input: ({ caller }) => ({ from: `/authorization-probe-${caller}`, to: "/", statusCode: 301 }),
+  },
+  "redirects.remove": {
+    expect: backOffice,
+    input: async ({ caller }) => ({ id: caller === "backoffice" ? await redirectId() : 1 }),
+  },
   "redirects.dismissFailedRequest": { expect: backOffice, input: () => ({ path: "/authorization-probe" }) },
 
   // ------------------------------------------------------------ site
@@ -235,14 +297,28 @@ async function redirectId(): Promise<number> {
   const now = new Date().toISOString();
   const row = await t.platform.services.db
     .insertInto("redirects")
-    .values({ site_id: SITE_ID, from_path: `/authorization-delete-${Date.now()}`, to_url: "/", status_code: 301, created_at: now, updated_at: now })
+    .values({
+      site_id: SITE_ID,
+      from_path: `/authorization-delete-${Date.now()}`,
+      to_url: "/",
+      status_code: 301,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value && "output" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "method" in value &&
+    "path" in value &&
+    "input" in value &&
+    "output" in value
+  );
 }
 
 /** Every endpoint of the contract, keyed `service.name`. */
@@ -258,17 +334,33 @@ const contexts = {} as Record<Caller, CallerContext>;
 
 async function signedIn(caller: Caller): Promise<CallerContext> {
   const { email, headers } = await signedInUser(t);
-  if (caller === "backoffice") await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
+  if (caller === "backoffice")
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
   return { caller, headers };
 }
 
 beforeAll(async () => {
   t = await startTestPlatform();
   const db = t.platform.services.db;
-  const simple = await db.selectFrom("products").select("id").where("site_id", "=", SITE_ID).where("format", "=", "Simple").where("archived", "=", 0).where("is_visible_individually", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const simple = await db
+    .selectFrom("products")
+    .select("id")
+    .where("site_id", "=", SITE_ID)
+    .where("format", "=", "Simple")
+    .where("archived", "=", 0)
+    .where("is_visible_individually", "=", 1)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   productId = simple.id;
   bundleId = (await t.call(contract.catalog.productGet, { slug: demoCatalogFacts.bundleSlug })).id;
-  categoryId = (await db.selectFrom("categories").select("id").where("site_id", "=", SITE_ID).orderBy("id").executeTakeFirstOrThrow()).id;
+  categoryId = (
+    await db
+      .selectFrom("categories")
+      .select("id")
+      .where("site_id", "=", SITE_ID)
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   postId = (await t.call(contract.cms.finderDecide, { params: ["privacy-policy"] })).id;
   contexts.anonymous = { caller: "anonymous", headers: {} };
   contexts.customer = await signedIn("customer");
@@ -287,8 +379,14 @@ async function callAs(e: Endpoint, entry: Entry, c: CallerContext): Promise<{ st
 describe("authorization of every platform route", () => {
   it("the table names every endpoint of the contract, and nothing else", () => {
     const names = endpoints.map(([name]) => name).sort();
-    expect(names.filter((name) => !(name in table)), "endpoints without an entry").toEqual([]);
-    expect(Object.keys(table).filter((name) => !names.includes(name)), "entries without an endpoint").toEqual([]);
+    expect(
+      names.filter((name) => !(name in table)),
+      "endpoints without an entry",
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((name) => !names.includes(name)),
+      "entries without an endpoint",
+    ).toEqual([]);
   });
 
   describe.each(endpoints)("%s", (name, e) => {

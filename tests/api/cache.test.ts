@@ -29,7 +29,9 @@ afterAll(async () => {
 
 async function copyrightOn(platform: Platform, language: "en" | "hr"): Promise<string | undefined> {
   const response = await platform.fetch(
-    new Request("http://localhost/api/v1/cms/option/filter?keys[]=CopyrightText", { headers: { apikey: "demo-public-api-key", language } }),
+    new Request("http://localhost/api/v1/cms/option/filter?keys[]=CopyrightText", {
+      headers: { apikey: "demo-public-api-key", language },
+    }),
   );
   const body = (await response.json()) as { data: { value: string }[] };
   return cms.optionFilter.output.parse(body.data)[0]?.value;
@@ -38,7 +40,13 @@ async function copyrightOn(platform: Platform, language: "en" | "hr"): Promise<s
 describe("option cache", () => {
   it("shows a changed option on the platform that changed it", async () => {
     const before = await copyrightOn(a.platform, "en");
-    await setOption(a.platform.services, await siteScope(a.platform.services, SITE_ID), "CopyrightText", "© Local change", "en");
+    await setOption(
+      a.platform.services,
+      await siteScope(a.platform.services, SITE_ID),
+      "CopyrightText",
+      "© Local change",
+      "en",
+    );
     expect(await copyrightOn(a.platform, "en")).toBe("© Local change");
     expect(before).not.toBe("© Local change");
     expect(await copyrightOn(a.platform, "hr")).toMatch(/Sva prava/);
@@ -47,7 +55,13 @@ describe("option cache", () => {
   it.skipIf(!onPostgres)("tells another process on the same PostgreSQL database (LISTEN/NOTIFY)", async () => {
     const initial = await copyrightOn(b, "hr"); // warms B's cache
     expect(initial).toMatch(/Sva prava/);
-    await setOption(a.platform.services, await siteScope(a.platform.services, SITE_ID), "CopyrightText", "© Promijenjeno", "hr");
+    await setOption(
+      a.platform.services,
+      await siteScope(a.platform.services, SITE_ID),
+      "CopyrightText",
+      "© Promijenjeno",
+      "hr",
+    );
     let seen = initial;
     const deadline = Date.now() + 2000;
     while (seen !== "© Promijenjeno" && Date.now() < deadline) {
@@ -60,7 +74,8 @@ describe("option cache", () => {
 
 describe("site-wide data written through the platform", () => {
   it("shows a saved option on the next request, in its language only", async () => {
-    const option = async (language: "en" | "hr") => (await a.call(cms.optionFilter, { keys: ["CookieNotice"] }, { language }))[0]?.value;
+    const option = async (language: "en" | "hr") =>
+      (await a.call(cms.optionFilter, { keys: ["CookieNotice"] }, { language }))[0]?.value;
     const croatian = await option("hr"); // both languages cached
     expect(await option("en")).not.toBe("Written notice");
     await a.call(cms.optionSave, { key: "CookieNotice", value: "Written notice", language: "en" }, admin);
@@ -71,8 +86,17 @@ describe("site-wide data written through the platform", () => {
   it("shows a changed element on the next request", async () => {
     const footer = async () => (await a.call(cms.elementGetByHandlers, { handlers: ["footer-section"] }))[0]!;
     const before = await footer();
-    const updated = await a.call(cms.elementUpdate, { id: before.id, title: "Footer, rewritten", options: { ...before.options, note: "new" } }, admin);
-    expect(updated).toMatchObject({ id: before.id, title: "Footer, rewritten", options: { note: "new" }, parts: before.parts });
+    const updated = await a.call(
+      cms.elementUpdate,
+      { id: before.id, title: "Footer, rewritten", options: { ...before.options, note: "new" } },
+      admin,
+    );
+    expect(updated).toMatchObject({
+      id: before.id,
+      title: "Footer, rewritten",
+      options: { note: "new" },
+      parts: before.parts,
+    });
     expect(await footer()).toEqual(updated);
   });
 
@@ -80,12 +104,23 @@ describe("site-wide data written through the platform", () => {
     const main = async () => (await a.call(cms.navigationTree, { id: "main" })).children;
     const [first] = await main();
     await a.call(cms.navigationLinkUpdate, { id: first!.id, name: "Everything", title: "All we sell" }, admin);
-    expect((await main())[0]).toMatchObject({ id: first!.id, name: "Everything", title: "All we sell", formattedPath: first!.formattedPath });
+    expect((await main())[0]).toMatchObject({
+      id: first!.id,
+      name: "Everything",
+      title: "All we sell",
+      formattedPath: first!.formattedPath,
+    });
   });
 
   it("refuses writes to what the site does not have", async () => {
-    await expect(a.call(cms.elementUpdate, { id: 999_999, title: "x" }, admin)).rejects.toMatchObject({ statusCode: 404, message: "Element not found." });
-    await expect(a.call(cms.navigationLinkUpdate, { id: 999_999, name: "x" }, admin)).rejects.toMatchObject({ statusCode: 404, message: "Navigation link not found." });
+    await expect(a.call(cms.elementUpdate, { id: 999_999, title: "x" }, admin)).rejects.toMatchObject({
+      statusCode: 404,
+      message: "Element not found.",
+    });
+    await expect(a.call(cms.navigationLinkUpdate, { id: 999_999, name: "x" }, admin)).rejects.toMatchObject({
+      statusCode: 404,
+      message: "Navigation link not found.",
+    });
   });
 });
 
@@ -110,7 +145,10 @@ describe.skipIf(!onPostgres)("a database that cannot be reached", () => {
       // Cold caches, as after a write or a start: the site itself must be read again.
       a.platform.services.cache.invalidateAll();
       const down = await a.answer(cms.optionFilter, {});
-      expect(down).toEqual({ status: 503, body: { errored: true, code: "UNAVAILABLE", message: "Service temporarily unavailable.", statusCode: 503 } });
+      expect(down).toEqual({
+        status: 503,
+        body: { errored: true, code: "UNAVAILABLE", message: "Service temporarily unavailable.", statusCode: 503 },
+      });
     } finally {
       await asAdmin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
     }

@@ -18,17 +18,24 @@ export async function newCart(t: TestPlatform, headers?: Record<string, string>)
 }
 
 /** The failure of a platform call: its status and, when given, its exact message (or a pattern). */
-export async function expectFailure(call: Promise<unknown>, statusCode: number, message?: string | RegExp): Promise<PlatformCallError> {
+export async function expectFailure(
+  call: Promise<unknown>,
+  statusCode: number,
+  message?: string | RegExp,
+): Promise<PlatformCallError> {
   const outcome = await call.then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  if (!("error" in outcome)) throw new Error(`expected a ${statusCode} failure, got ${JSON.stringify(outcome.value).slice(0, 300)}`);
+  if (!("error" in outcome))
+    throw new Error(`expected a ${statusCode} failure, got ${JSON.stringify(outcome.value).slice(0, 300)}`);
   const error = outcome.error;
   if (!(error instanceof PlatformCallError)) throw error;
   expect({ statusCode: error.statusCode, message: error.message }).toMatchObject({
     statusCode,
-    ...(message === undefined ? {} : { message: typeof message === "string" ? message : expect.stringMatching(message) }),
+    ...(message === undefined
+      ? {}
+      : { message: typeof message === "string" ? message : expect.stringMatching(message) }),
   });
   return error;
 }
@@ -150,7 +157,11 @@ export async function variantsOf(t: TestPlatform, parentId: number) {
     .orderBy("final_price")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: r.id, finalPrice: Number(r.final_price), stockQty: r.stock_qty === null ? null : Number(r.stock_qty) }));
+  return rows.map((r) => ({
+    id: r.id,
+    finalPrice: Number(r.final_price),
+    stockQty: r.stock_qty === null ? null : Number(r.stock_qty),
+  }));
 }
 
 /** The members of a bundle with their formats. */
@@ -202,7 +213,13 @@ export async function insertMemberCard(t: TestPlatform, validUntil: string, acti
   const barcode = unique("CARTFX-CARD").toUpperCase();
   await t.platform.services.db
     .insertInto("member_cards")
-    .values({ barcode, holder_name: "Cart Test", valid_from: "2024-01-01", valid_until: validUntil, active: active ? 1 : 0 })
+    .values({
+      barcode,
+      holder_name: "Cart Test",
+      valid_from: "2024-01-01",
+      valid_until: validUntil,
+      active: active ? 1 : 0,
+    })
     .execute();
   return barcode;
 }

@@ -107,7 +107,14 @@ function raw(t: TestPlatform, e: Endpoint, body: Record<string, unknown>, header
   return t.request(`/api/${e.path}`, { method: e.method, body, headers });
 }
 
-async function add(t: TestPlatform, s: CartSession, productId: number, qty = 1, options: InputOf<typeof cart.addItem>["options"] = {}, headers?: Headers) {
+async function add(
+  t: TestPlatform,
+  s: CartSession,
+  productId: number,
+  qty = 1,
+  options: InputOf<typeof cart.addItem>["options"] = {},
+  headers?: Headers,
+) {
   return t.call(cart.addItem, { ...s, productId, qty, options }, headers);
 }
 
@@ -129,7 +136,11 @@ describe("protectCode guards every cart call", () => {
   });
 
   /** The calls that name a cart, with an input that would change it if the session were accepted. */
-  const calls: { name: string; endpoint: Endpoint; input: (s: CartSession, itemId: number) => Record<string, unknown> }[] = [
+  const calls: {
+    name: string;
+    endpoint: Endpoint;
+    input: (s: CartSession, itemId: number) => Record<string, unknown>;
+  }[] = [
     { name: "getCart", endpoint: cart.getCart, input: (s) => ({ ...s }) },
     { name: "validateCart", endpoint: cart.validateCart, input: (s) => ({ ...s }) },
     { name: "addItem", endpoint: cart.addItem, input: (s) => ({ ...s, productId, qty: 1 }) },
@@ -138,8 +149,16 @@ describe("protectCode guards every cart call", () => {
     { name: "clearCart", endpoint: cart.clearCart, input: (s) => ({ ...s }) },
     { name: "applyCoupon", endpoint: cart.applyCoupon, input: (s) => ({ ...s, couponCode: demoCoupons.fixed.code }) },
     { name: "removeCoupon", endpoint: cart.removeCoupon, input: (s) => ({ ...s }) },
-    { name: "applyMemberCard", endpoint: cart.applyMemberCard, input: (s) => ({ ...s, barcode: demoAccounts.memberCards.valid }) },
-    { name: "updateInstructions", endpoint: cart.updateInstructions, input: (s) => ({ ...s, instructions: "Leave it at the door" }) },
+    {
+      name: "applyMemberCard",
+      endpoint: cart.applyMemberCard,
+      input: (s) => ({ ...s, barcode: demoAccounts.memberCards.valid }),
+    },
+    {
+      name: "updateInstructions",
+      endpoint: cart.updateInstructions,
+      input: (s) => ({ ...s, instructions: "Leave it at the door" }),
+    },
     { name: "updateGuestUser", endpoint: cart.updateGuestUser, input: (s) => ({ ...s, email: "guest@example.com" }) },
   ];
 
@@ -151,30 +170,47 @@ describe("protectCode guards every cart call", () => {
     await t.call(cart.applyCoupon, { ...mine, couponCode: demoCoupons.percent.code }, user.headers);
     const other = await newCart(t, user.headers);
     await add(t, other, productId, 1, {}, user.headers);
-    return { mine, other, itemId: c.items[0].itemId, before: await stored(t, mine.cartId), view: await getCart(t, mine, user.headers) };
+    return {
+      mine,
+      other,
+      itemId: c.items[0].itemId,
+      before: await stored(t, mine.cartId),
+      view: await getCart(t, mine, user.headers),
+    };
   }
 
-  async function expectUnchanged(cartId: number, s: CartSession, before: Awaited<ReturnType<typeof stored>>, view: unknown) {
+  async function expectUnchanged(
+    cartId: number,
+    s: CartSession,
+    before: Awaited<ReturnType<typeof stored>>,
+    view: unknown,
+  ) {
     expect(await stored(p.t, cartId)).toEqual(before);
     expect(await getCart(p.t, s, user.headers)).toEqual(view);
   }
 
-  it.each(calls)("$name: a forged protectCode (right length, wrong value) answers 400 'Cart session is not valid.'", async ({ endpoint, input }) => {
-    const { mine, itemId, before, view } = await twoCarts();
-    const forged = forge(mine.protectCode);
-    expect(forged).toHaveLength(mine.protectCode.length);
-    expect(forged).not.toBe(mine.protectCode);
-    const res = await raw(p.t, endpoint, { ...input(mine, itemId), protectCode: forged }, user.headers);
-    expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
-    await expectUnchanged(mine.cartId, mine, before, view);
-  });
+  it.each(calls)(
+    "$name: a forged protectCode (right length, wrong value) answers 400 'Cart session is not valid.'",
+    async ({ endpoint, input }) => {
+      const { mine, itemId, before, view } = await twoCarts();
+      const forged = forge(mine.protectCode);
+      expect(forged).toHaveLength(mine.protectCode.length);
+      expect(forged).not.toBe(mine.protectCode);
+      const res = await raw(p.t, endpoint, { ...input(mine, itemId), protectCode: forged }, user.headers);
+      expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
+      await expectUnchanged(mine.cartId, mine, before, view);
+    },
+  );
 
-  it.each(calls)("$name: the protectCode of another cart answers 400 'Cart session is not valid.'", async ({ endpoint, input }) => {
-    const { mine, other, itemId, before, view } = await twoCarts();
-    const res = await raw(p.t, endpoint, { ...input(mine, itemId), protectCode: other.protectCode }, user.headers);
-    expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
-    await expectUnchanged(mine.cartId, mine, before, view);
-  });
+  it.each(calls)(
+    "$name: the protectCode of another cart answers 400 'Cart session is not valid.'",
+    async ({ endpoint, input }) => {
+      const { mine, other, itemId, before, view } = await twoCarts();
+      const res = await raw(p.t, endpoint, { ...input(mine, itemId), protectCode: other.protectCode }, user.headers);
+      expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
+      await expectUnchanged(mine.cartId, mine, before, view);
+    },
+  );
 
   it.each(calls)("$name: a missing protectCode is a 400 validation error naming it", async ({ endpoint, input }) => {
     const { mine, itemId, before, view } = await twoCarts();
@@ -184,19 +220,39 @@ describe("protectCode guards every cart call", () => {
     await expectUnchanged(mine.cartId, mine, before, view);
   });
 
-  it.each(calls)("$name: an unknown cartId with a real protectCode answers 400 'Cart session is not valid.'", async ({ endpoint, input }) => {
-    const { mine, itemId, before, view } = await twoCarts();
-    const res = await raw(p.t, endpoint, { ...input(mine, itemId), cartId: 2_000_000_000 }, user.headers);
-    expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
-    await expectUnchanged(mine.cartId, mine, before, view);
-  });
+  it.each(calls)(
+    "$name: an unknown cartId with a real protectCode answers 400 'Cart session is not valid.'",
+    async ({ endpoint, input }) => {
+      const { mine, itemId, before, view } = await twoCarts();
+      const res = await raw(p.t, endpoint, { ...input(mine, itemId), cartId: 2_000_000_000 }, user.headers);
+      expect(errorProblems(res, 400, m.sessionInvalid)).toEqual([]);
+      await expectUnchanged(mine.cartId, mine, before, view);
+    },
+  );
 
   it("the right protectCode opens the cart; a new session is an empty active cart", async () => {
     const s = await newCart(p.t);
     expect(s.protectCode.length).toBeGreaterThanOrEqual(16);
     const c = await getCart(p.t, s);
-    expect(c).toMatchObject({ id: s.cartId, cartId: s.cartId, protectCode: s.protectCode, status: "active", items: [], itemCount: 0, coupon: null, currency: "EUR" });
-    expect(c.prices.converted).toEqual({ itemsTotal: 0, coupon: 0, cartTotal: 0, delivery: 0, tax: 0, loyalty: 0, orderTotal: 0 });
+    expect(c).toMatchObject({
+      id: s.cartId,
+      cartId: s.cartId,
+      protectCode: s.protectCode,
+      status: "active",
+      items: [],
+      itemCount: 0,
+      coupon: null,
+      currency: "EUR",
+    });
+    expect(c.prices.converted).toEqual({
+      itemsTotal: 0,
+      coupon: 0,
+      cartTotal: 0,
+      delivery: 0,
+      tax: 0,
+      loyalty: 0,
+      orderTotal: 0,
+    });
   });
 });
 
@@ -209,18 +265,39 @@ describe("lines and totals", () => {
     const t = p.t;
     const productId = await insertProduct(t, { final: 1999 });
     const s = await newCart(t);
-    const forged = { price: 1, finalPrice: 1, unitPrice: 1, row: 1, retailPrice: 1, prices: { converted: { finalPrice: 1, row: 1 }, base: { finalPrice: 1, cartTotal: 1 } } };
+    const forged = {
+      price: 1,
+      finalPrice: 1,
+      unitPrice: 1,
+      row: 1,
+      retailPrice: 1,
+      prices: { converted: { finalPrice: 1, row: 1 }, base: { finalPrice: 1, cartTotal: 1 } },
+    };
     const res = await raw(t, cart.addItem, { ...s, productId, qty: 2, ...forged });
     expect(res.status).toBe(200);
     const line = res.body.data.cart.items[0];
-    expect(line).toMatchObject({ productId, qty: 2, retailPrice: 1999, prices: { converted: { finalPrice: 1999, row: 3998 }, base: { finalPrice: 1999, cartTotal: 3998 } } });
+    expect(line).toMatchObject({
+      productId,
+      qty: 2,
+      retailPrice: 1999,
+      prices: { converted: { finalPrice: 1999, row: 3998 }, base: { finalPrice: 1999, cartTotal: 3998 } },
+    });
     const updated = await raw(t, cart.updateItem, { ...s, itemId: line.itemId, qty: 3, ...forged }, {});
     expect(updated.status).toBe(200);
     expect(updated.body.data.cart.items[0].prices.converted).toEqual({ finalPrice: 1999, row: 5997 });
     expect(updated.body.data.cart.prices.converted.itemsTotal).toBe(5997);
     // Nothing of it is stored: a line keeps only the catalog price it last showed (to tell of changes).
     const { items } = await stored(t, s.cartId);
-    expect(Object.keys(items[0]).sort()).toEqual(["cart_id", "created_at", "id", "options", "options_key", "product_id", "qty", "seen_price"]);
+    expect(Object.keys(items[0]).sort()).toEqual([
+      "cart_id",
+      "created_at",
+      "id",
+      "options",
+      "options_key",
+      "product_id",
+      "qty",
+      "seen_price",
+    ]);
     expect(Number(items[0].seen_price)).toBe(1999);
   });
 
@@ -250,7 +327,11 @@ describe("lines and totals", () => {
     const productId = await insertProduct(t, { final: 3000 });
     const s = await newCart(t);
     await t.call(cart.addItem, { ...s, productId, qty: 1 });
-    await t.platform.services.db.updateTable("products").set({ final_price: 3100 }).where("id", "=", productId).execute();
+    await t.platform.services.db
+      .updateTable("products")
+      .set({ final_price: 3100 })
+      .where("id", "=", productId)
+      .execute();
     const applied = await t.call(cart.applyCoupon, { ...s, couponCode: demoCoupons.percent.code });
     expect(applied.notices).toEqual(["pricesChanged"]);
     expect(applied.cart.prices.converted).toMatchObject({ itemsTotal: 3100, coupon: 310 });
@@ -264,13 +345,30 @@ describe("lines and totals", () => {
     await add(t, s, a, 3);
     const { cart: c, notices } = await add(t, s, b, 7);
     expect(notices).toEqual([]);
-    expect(c.items.map((i) => [i.productId, i.qty, i.retailPrice, i.prices.converted.finalPrice, i.prices.converted.row, i.prices.base.cartTotal])).toEqual([
+    expect(
+      c.items.map((i) => [
+        i.productId,
+        i.qty,
+        i.retailPrice,
+        i.prices.converted.finalPrice,
+        i.prices.converted.row,
+        i.prices.base.cartTotal,
+      ]),
+    ).toEqual([
       [a, 3, 2500, 1999, 5997, 5997],
       [b, 7, 333, 333, 2331, 2331],
     ]);
     const itemsTotal = 5997 + 2331;
     expect(c.itemCount).toBe(10);
-    expect(c.prices.converted).toEqual({ itemsTotal, coupon: 0, cartTotal: itemsTotal, delivery: 0, tax: vatOf(itemsTotal), loyalty: 0, orderTotal: itemsTotal });
+    expect(c.prices.converted).toEqual({
+      itemsTotal,
+      coupon: 0,
+      cartTotal: itemsTotal,
+      delivery: 0,
+      tax: vatOf(itemsTotal),
+      loyalty: 0,
+      orderTotal: itemsTotal,
+    });
     expect(c.prices.base).toEqual(c.prices.converted);
     expect(vatOf(itemsTotal)).toBe(1666); // 8328 * 25 / 125 = 1665.6
     // Reading again gives the same numbers.
@@ -287,7 +385,15 @@ describe("lines and totals", () => {
     await add(t, s, productId, 1);
     const { cart: c } = await t.call(cart.applyCoupon, { ...s, couponCode: demoCoupons.percent.code });
     // 10 % of 1999 = 199.9 -> 200.
-    expect(c.prices.converted).toEqual({ itemsTotal: 1999, coupon: 200, cartTotal: 1799, delivery: 0, tax: vatOf(1799), loyalty: 0, orderTotal: 1799 });
+    expect(c.prices.converted).toEqual({
+      itemsTotal: 1999,
+      coupon: 200,
+      cartTotal: 1799,
+      delivery: 0,
+      tax: vatOf(1799),
+      loyalty: 0,
+      orderTotal: 1799,
+    });
     expect(c.coupon).toEqual({ code: demoCoupons.percent.code, type: "percent", value: 10 });
     expect(c.couponCode).toBe(demoCoupons.percent.code);
   });
@@ -303,10 +409,18 @@ describe("lines and totals", () => {
     const [plain, engraved] = c.items;
     expect(plain.prices.converted).toEqual({ finalPrice: bottle.finalPrice, row: bottle.finalPrice });
     expect(plain.options.personalizations).toEqual([]);
-    expect(engraved.prices.converted).toEqual({ finalPrice: bottle.finalPrice + price, row: (bottle.finalPrice + price) * 2 });
+    expect(engraved.prices.converted).toEqual({
+      finalPrice: bottle.finalPrice + price,
+      row: (bottle.finalPrice + price) * 2,
+    });
     expect(engraved.options.personalizations).toEqual([{ code, label: expect.any(String), value: "Ana", price }]);
     const itemsTotal = bottle.finalPrice + (bottle.finalPrice + price) * 2;
-    expect(c.prices.converted).toMatchObject({ itemsTotal, cartTotal: itemsTotal, orderTotal: itemsTotal, tax: vatOf(itemsTotal) });
+    expect(c.prices.converted).toMatchObject({
+      itemsTotal,
+      cartTotal: itemsTotal,
+      orderTotal: itemsTotal,
+      tax: vatOf(itemsTotal),
+    });
   });
 
   it("adding the same product twice updates one line with the summed quantity", async () => {
@@ -316,7 +430,11 @@ describe("lines and totals", () => {
     const first = await add(t, s, productId, 2);
     const second = await add(t, s, productId, 3);
     expect(second.cart.items).toHaveLength(1);
-    expect(second.cart.items[0]).toMatchObject({ itemId: first.cart.items[0].itemId, qty: 5, prices: { converted: { finalPrice: 700, row: 3500 } } });
+    expect(second.cart.items[0]).toMatchObject({
+      itemId: first.cart.items[0].itemId,
+      qty: 5,
+      prices: { converted: { finalPrice: 700, row: 3500 } },
+    });
     expect((await stored(t, s.cartId)).items).toHaveLength(1);
   });
 
@@ -343,36 +461,61 @@ describe("lines and totals", () => {
     const code = demoCatalogFacts.customOption.code;
     const s = await newCart(t);
     const plain = (await add(t, s, bottle.id, 3)).cart.items[0];
-    const engraved = (await add(t, s, bottle.id, 1, { personalizations: { [code]: "A" } })).cart.items.find((i) => i.itemId !== plain.itemId)!;
-    const lines = (c: { items: { itemId: number; qty: number; options: { personalizations: { value: string }[] } }[] }) =>
-      c.items.map((i) => [i.options.personalizations.map((o) => o.value).join(), i.qty]);
+    const engraved = (await add(t, s, bottle.id, 1, { personalizations: { [code]: "A" } })).cart.items.find(
+      (i) => i.itemId !== plain.itemId,
+    )!;
+    const lines = (c: {
+      items: { itemId: number; qty: number; options: { personalizations: { value: string }[] } }[];
+    }) => c.items.map((i) => [i.options.personalizations.map((o) => o.value).join(), i.qty]);
 
     // The same product and options: the quantity is set, not added.
     let { cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 2, replaceItemId: plain.itemId });
-    expect(lines(c)).toEqual([["", 2], ["A", 1]]);
+    expect(lines(c)).toEqual([
+      ["", 2],
+      ["A", 1],
+    ]);
     // Another engraving: the line is replaced.
-    ({ cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 4, options: { personalizations: { [code]: "B" } }, replaceItemId: engraved.itemId }));
-    expect(lines(c)).toEqual([["", 2], ["B", 4]]);
+    ({ cart: c } = await t.call(cart.addItem, {
+      ...s,
+      productId: bottle.id,
+      qty: 4,
+      options: { personalizations: { [code]: "B" } },
+      replaceItemId: engraved.itemId,
+    }));
+    expect(lines(c)).toEqual([
+      ["", 2],
+      ["B", 4],
+    ]);
     // Changed into what another line already is: the two meet.
     const b = c.items.find((i) => i.options.personalizations.length)!;
     ({ cart: c } = await t.call(cart.addItem, { ...s, productId: bottle.id, qty: 1, replaceItemId: b.itemId }));
     expect(lines(c)).toEqual([["", 3]]);
     // A line of another cart is not this cart's.
     const other = await newCart(t);
-    await expectFailure(t.call(cart.addItem, { ...other, productId: bottle.id, qty: 1, replaceItemId: plain.itemId }), 404, m.itemNotInCart);
+    await expectFailure(
+      t.call(cart.addItem, { ...other, productId: bottle.id, qty: 1, replaceItemId: plain.itemId }),
+      404,
+      m.itemNotInCart,
+    );
     expect((await getCart(t, other)).items).toEqual([]);
   });
 
   it("options given in another order meet on the same line (gift wrapping: two options, one priced)", async () => {
     const t = p.t;
     const wrapping = await demoProduct(t, demoCatalogFacts.serviceSlug);
-    const defs = await t.platform.services.db.selectFrom("custom_options").selectAll().where("product_id", "=", wrapping.id).execute();
+    const defs = await t.platform.services.db
+      .selectFrom("custom_options")
+      .selectAll()
+      .where("product_id", "=", wrapping.id)
+      .execute();
     const number = defs.find((d) => d.option_type === "number")!;
     const text = defs.find((d) => d.option_type === "text")!;
     expect(number && text).toBeTruthy();
     const s = await newCart(t);
     await add(t, s, wrapping.id, 1, { personalizations: { [number.code]: "2", [text.code]: "Happy birthday" } });
-    const { cart: c } = await add(t, s, wrapping.id, 1, { personalizations: { [text.code]: "Happy birthday", [number.code]: "2" } });
+    const { cart: c } = await add(t, s, wrapping.id, 1, {
+      personalizations: { [text.code]: "Happy birthday", [number.code]: "2" },
+    });
     expect(c.items).toHaveLength(1);
     const unit = wrapping.finalPrice + Number(number.price) + Number(text.price);
     expect(c.items[0]).toMatchObject({ qty: 2, prices: { converted: { finalPrice: unit, row: unit * 2 } } });
@@ -386,9 +529,16 @@ describe("lines and totals", () => {
     // A guest: final prices, and no way to apply a card.
     const guest = await newCart(t);
     await add(t, guest, productId, 3);
-    await expectFailure(t.call(cart.applyMemberCard, { ...guest, barcode: demoAccounts.memberCards.valid }), 401, m.noActiveUser);
+    await expectFailure(
+      t.call(cart.applyMemberCard, { ...guest, barcode: demoAccounts.memberCards.valid }),
+      401,
+      m.noActiveUser,
+    );
     const guestCart = await getCart(t, guest);
-    expect(guestCart.items[0]).toMatchObject({ membershipPrice: false, prices: { converted: { finalPrice: 2000, row: 6000 } } });
+    expect(guestCart.items[0]).toMatchObject({
+      membershipPrice: false,
+      prices: { converted: { finalPrice: 2000, row: 6000 } },
+    });
     expect(guestCart.prices.converted).toMatchObject({ itemsTotal: 6000, loyalty: 0 });
     expect(guestCart.memberCardBarcode).toBeNull();
 
@@ -405,12 +555,28 @@ describe("lines and totals", () => {
     const { cart: c } = await t.call(cart.applyMemberCard, { ...s, barcode: `  ${barcode} ` }, headers);
     expect(c.memberCardBarcode).toBe(barcode);
     expect(c.validateMemberCard).toBe(true);
-    expect(c.items.map((i) => [i.productId, i.membershipPrice, i.retailPrice, i.prices.converted.finalPrice, i.prices.converted.row])).toEqual([
+    expect(
+      c.items.map((i) => [
+        i.productId,
+        i.membershipPrice,
+        i.retailPrice,
+        i.prices.converted.finalPrice,
+        i.prices.converted.row,
+      ]),
+    ).toEqual([
       [productId, true, 2400, 1800, 5400],
       // A membership price above the final price is never used.
       [higher, false, 1000, 1000, 1000],
     ]);
-    expect(c.prices.converted).toEqual({ itemsTotal: 6400, coupon: 0, cartTotal: 6400, delivery: 0, tax: vatOf(6400), loyalty: 600, orderTotal: 6400 });
+    expect(c.prices.converted).toEqual({
+      itemsTotal: 6400,
+      coupon: 0,
+      cartTotal: 6400,
+      delivery: 0,
+      tax: vatOf(6400),
+      loyalty: 600,
+      orderTotal: 6400,
+    });
   });
 
   it("clearCart empties the cart and drops its coupon; removeCoupon drops only the coupon", async () => {
@@ -426,7 +592,15 @@ describe("lines and totals", () => {
     await t.call(cart.applyCoupon, { ...s, couponCode: demoCoupons.fixed.code });
     const cleared = await t.call(cart.clearCart, s);
     expect(cleared.cart).toMatchObject({ items: [], itemCount: 0, coupon: null, couponCode: null });
-    expect(cleared.cart.prices.converted).toEqual({ itemsTotal: 0, coupon: 0, cartTotal: 0, delivery: 0, tax: 0, loyalty: 0, orderTotal: 0 });
+    expect(cleared.cart.prices.converted).toEqual({
+      itemsTotal: 0,
+      coupon: 0,
+      cartTotal: 0,
+      delivery: 0,
+      tax: 0,
+      loyalty: 0,
+      orderTotal: 0,
+    });
     expect(await stored(t, s.cartId)).toMatchObject({ row: { coupon_code: null }, items: [] });
   });
 
@@ -440,10 +614,18 @@ describe("lines and totals", () => {
     const { cart: after } = await t.call(cart.deleteItem, { ...s, itemId: c.items[0].itemId });
     expect(after.items.map((i) => i.productId)).toEqual([b]);
     expect(after.prices.converted.itemsTotal).toBe(200);
-    expect((await t.call(cart.updateInstructions, { ...s, instructions: "  Ring twice  " })).cart.instructions).toBe("Ring twice");
-    expect((await t.call(cart.updateGuestUser, { ...s, email: "Guest.Person@Example.com", details: { firstName: "G", lastName: "P" } })).cart.guestEmail).toBe(
-      "guest.person@example.com",
+    expect((await t.call(cart.updateInstructions, { ...s, instructions: "  Ring twice  " })).cart.instructions).toBe(
+      "Ring twice",
     );
+    expect(
+      (
+        await t.call(cart.updateGuestUser, {
+          ...s,
+          email: "Guest.Person@Example.com",
+          details: { firstName: "G", lastName: "P" },
+        })
+      ).cart.guestEmail,
+    ).toBe("guest.person@example.com");
     expect(await getCart(t, s)).toMatchObject({ instructions: "Ring twice", guestEmail: "guest.person@example.com" });
   });
 });
@@ -479,7 +661,9 @@ describe("quantities and stock", () => {
     const s = await newCart(t);
     const { cart: c } = await add(t, s, productId, 2);
     const before = await stored(t, s.cartId);
-    expect(errorProblems(await raw(t, cart.updateItem, { ...s, itemId: c.items[0].itemId, qty }), 400, /qty/)).toEqual([]);
+    expect(errorProblems(await raw(t, cart.updateItem, { ...s, itemId: c.items[0].itemId, qty }), 400, /qty/)).toEqual(
+      [],
+    );
     expect(await stored(t, s.cartId)).toEqual(before);
   });
 
@@ -570,7 +754,9 @@ describe("concurrent adds", () => {
   const within = async <T>(ms: number, work: () => Promise<T>): Promise<T> => {
     if (stuck) throw stuck;
     return settleWithin(ms, work(), (): never => {
-      throw (stuck = new Error(`no answer within ${ms} ms: concurrent cart calls deadlock (and the platform stays stuck)`));
+      throw (stuck = new Error(
+        `no answer within ${ms} ms: concurrent cart calls deadlock (and the platform stays stuck)`,
+      ));
     });
   };
 
@@ -578,8 +764,12 @@ describe("concurrent adds", () => {
     const t = p.t;
     const productId = await insertProduct(t, { final: 250 });
     const s = await newCart(t);
-    const results = await within(15_000, () => Promise.allSettled(Array.from({ length: 50 }, () => add(t, s, productId, 1))));
-    expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    const results = await within(15_000, () =>
+      Promise.allSettled(Array.from({ length: 50 }, () => add(t, s, productId, 1))),
+    );
+    expect(
+      results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     const c = await getCart(t, s);
     expect(c.items.map((i) => [i.productId, i.qty])).toEqual([[productId, 50]]);
     expect(c.prices.converted.itemsTotal).toBe(250 * 50);
@@ -594,7 +784,9 @@ describe("concurrent adds", () => {
       return { s, results: await Promise.allSettled(Array.from({ length: 20 }, () => add(t, s, productId, 1))) };
     });
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(failures.map((f) => [f.reason.statusCode, f.reason.message])).toEqual(Array.from({ length: 10 }, () => [409, m.insufficientStock]));
+    expect(failures.map((f) => [f.reason.statusCode, f.reason.message])).toEqual(
+      Array.from({ length: 10 }, () => [409, m.insufficientStock]),
+    );
     expect((await getCart(t, s)).items.map((i) => i.qty)).toEqual([10]);
   });
 
@@ -605,8 +797,11 @@ describe("concurrent adds", () => {
       const sessions = await Promise.all(Array.from({ length: 20 }, () => newCart(t)));
       return { productId, sessions, results: await Promise.allSettled(sessions.map((s) => add(t, s, productId, 2))) };
     });
-    expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-    for (const s of sessions) expect((await stored(t, s.cartId)).items.map((i) => [i.product_id, i.qty])).toEqual([[productId, 2]]);
+    expect(
+      results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    for (const s of sessions)
+      expect((await stored(t, s.cartId)).items.map((i) => [i.product_id, i.qty])).toEqual([[productId, 2]]);
   });
 });
 
@@ -627,7 +822,9 @@ describe("what may be added", () => {
   it("a variant of it is accepted at the variant's price and links to the configurable product", async () => {
     const t = p.t;
     const configurable = await demoProduct(t, demoCatalogFacts.configurableSlug);
-    const variant = (await variantsOf(t, configurable.id)).reverse().find((v) => v.stockQty === null || v.stockQty > 0)!;
+    const variant = (await variantsOf(t, configurable.id))
+      .reverse()
+      .find((v) => v.stockQty === null || v.stockQty > 0)!;
     const s = await newCart(t);
     const { cart: c } = await add(t, s, variant.id, 2);
     expect(c.items[0]).toMatchObject({
@@ -650,10 +847,19 @@ describe("what may be added", () => {
       .where("id", "!=", white.mediaId ?? 0)
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    await t.platform.services.db.updateTable("products").set({ media_id: otherMedia.id }).where("id", "=", white.id).execute();
+    await t.platform.services.db
+      .updateTable("products")
+      .set({ media_id: otherMedia.id })
+      .where("id", "=", white.id)
+      .execute();
     await setStock(t, white.id, 10);
     const s = await newCart(t);
-    const { cart: c } = await t.call(cart.addItem, { ...s, productId: configurable.id, qty: 2, attributes: { color: "white", size: "l" } });
+    const { cart: c } = await t.call(cart.addItem, {
+      ...s,
+      productId: configurable.id,
+      qty: 2,
+      attributes: { color: "white", size: "l" },
+    });
     expect(c.items).toHaveLength(1);
     expect(c.items[0]).toMatchObject({
       productId: white.id,
@@ -664,7 +870,12 @@ describe("what may be added", () => {
       prices: { converted: { finalPrice: white.finalPrice, row: white.finalPrice * 2 } },
     });
     // The same choice again (values in another order, around spaces) meets on the same line.
-    const again = await t.call(cart.addItem, { ...s, productId: configurable.id, qty: 1, attributes: { size: " l ", color: "white" } });
+    const again = await t.call(cart.addItem, {
+      ...s,
+      productId: configurable.id,
+      qty: 1,
+      attributes: { size: " l ", color: "white" },
+    });
     expect(again.cart.items.map((i) => [i.productId, i.qty])).toEqual([[white.id, 3]]);
   });
 
@@ -674,7 +885,8 @@ describe("what may be added", () => {
     const configurable = await demoProduct(t, slug);
     const tee = await demoProduct(t, demoCatalogFacts.configurableSlug);
     const s = await newCart(t);
-    const attempt = (attributes: Record<string, string>, productId = configurable.id) => t.call(cart.addItem, { ...s, productId, qty: 1, attributes });
+    const attempt = (attributes: Record<string, string>, productId = configurable.id) =>
+      t.call(cart.addItem, { ...s, productId, qty: 1, attributes });
     await expectFailure(attempt({ color, size }), 400, m.combinationUnavailable);
     await expectFailure(attempt({ color: "no-such-colour", size: "m" }), 400, m.combinationUnavailable);
     // A colour of another product's variants.
@@ -686,7 +898,8 @@ describe("what may be added", () => {
     const t = p.t;
     const configurable = await demoProduct(t, demoCatalogFacts.configurableSlug);
     const s = await newCart(t);
-    const attempt = (attributes: Record<string, string>) => t.call(cart.addItem, { ...s, productId: configurable.id, qty: 1, attributes });
+    const attempt = (attributes: Record<string, string>) =>
+      t.call(cart.addItem, { ...s, productId: configurable.id, qty: 1, attributes });
     await expectFailure(attempt({ color: "white" }), 400, m.configurationNotSet);
     await expectFailure(attempt({ color: "white", size: "" }), 400, m.configurationNotSet);
     await expectFailure(attempt({ colour: "white", size: "l" }), 400, m.configurationNotSet);
@@ -733,11 +946,21 @@ describe("what may be added", () => {
     const giftCard = await demoProduct(t, demoCatalogFacts.requiredOptionSlug);
     const s = await newCart(t);
     await expectFailure(add(t, s, giftCard.id, 1), 400, m.optionRequired);
-    await expectFailure(add(t, s, giftCard.id, 1, { personalizations: { recipient_name: "   " } }), 400, m.optionRequired);
+    await expectFailure(
+      add(t, s, giftCard.id, 1, { personalizations: { recipient_name: "   " } }),
+      400,
+      m.optionRequired,
+    );
     expect((await stored(t, s.cartId)).items).toEqual([]);
     const { cart: c } = await add(t, s, giftCard.id, 1, { personalizations: { recipient_name: "Marko" } });
-    expect(c.items[0]).toMatchObject({ productId: giftCard.id, format: "EProduct", prices: { converted: { finalPrice: giftCard.finalPrice, row: giftCard.finalPrice } } });
-    expect(c.items[0].options.personalizations).toEqual([{ code: "recipient_name", label: expect.any(String), value: "Marko", price: 0 }]);
+    expect(c.items[0]).toMatchObject({
+      productId: giftCard.id,
+      format: "EProduct",
+      prices: { converted: { finalPrice: giftCard.finalPrice, row: giftCard.finalPrice } },
+    });
+    expect(c.items[0].options.personalizations).toEqual([
+      { code: "recipient_name", label: expect.any(String), value: "Marko", price: 0 },
+    ]);
     expect(c.digitalOnly).toBe(true);
   });
 
@@ -753,7 +976,11 @@ describe("what may be added", () => {
       .executeTakeFirstOrThrow();
     const s = await newCart(t);
     await expectFailure(add(t, s, bottle.id, 1, { personalizations: { colour: "red" } }), 400, m.optionInvalid);
-    await expectFailure(add(t, s, wrapping.id, 1, { personalizations: { [numberOption.code]: "many" } }), 400, m.optionInvalid);
+    await expectFailure(
+      add(t, s, wrapping.id, 1, { personalizations: { [numberOption.code]: "many" } }),
+      400,
+      m.optionInvalid,
+    );
     expect((await stored(t, s.cartId)).items).toEqual([]);
   });
 
@@ -765,7 +992,11 @@ describe("what may be added", () => {
     const variant = await insertProduct(t, { final: 1000 });
     const db = t.platform.services.db;
     await db.updateTable("products").set({ format: "Configurable", archived: 1 }).where("id", "=", parent).execute();
-    await db.updateTable("products").set({ parent_id: parent, is_visible_individually: 0 }).where("id", "=", variant).execute();
+    await db
+      .updateTable("products")
+      .set({ parent_id: parent, is_visible_individually: 0 })
+      .where("id", "=", variant)
+      .execute();
     const s = await newCart(t);
     await expectFailure(add(t, s, variant, 1), 404, m.productNotFound);
   });
@@ -780,9 +1011,17 @@ describe("what may be added", () => {
     const foreignVariant = (await variantsOf(t, otherConfigurable.id)).find((v) => v.stockQty !== 0)!;
     const s = await newCart(t);
     await expectFailure(add(t, s, bundle.id, 1), 400, m.bundleItemsMissing);
-    await expectFailure(add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: null }] }), 400, m.bundleItemsMissing);
+    await expectFailure(
+      add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: null }] }),
+      400,
+      m.bundleItemsMissing,
+    );
     // A variant of another product is not a choice for this member.
-    await expectFailure(add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: foreignVariant.id }] }), 400, m.bundleItemsMissing);
+    await expectFailure(
+      add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: foreignVariant.id }] }),
+      400,
+      m.bundleItemsMissing,
+    );
     expect((await stored(t, s.cartId)).items).toEqual([]);
   });
 
@@ -794,11 +1033,24 @@ describe("what may be added", () => {
     const inStock = variants.find((v) => v.stockQty === null || v.stockQty > 0)!;
     const soldOut = variants.find((v) => v.stockQty === 0);
     const s = await newCart(t);
-    if (soldOut) await expectFailure(add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: soldOut.id }] }), 409, m.insufficientStock);
-    const { cart: c } = await add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: inStock.id }] });
+    if (soldOut)
+      await expectFailure(
+        add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: soldOut.id }] }),
+        409,
+        m.insufficientStock,
+      );
+    const { cart: c } = await add(t, s, bundle.id, 1, {
+      bundleOptions: [{ id: configurable.id, options: inStock.id }],
+    });
     expect(c.items).toHaveLength(1);
-    expect(c.items[0]).toMatchObject({ productId: bundle.id, format: "Bundle", prices: { converted: { finalPrice: bundle.finalPrice, row: bundle.finalPrice } } });
-    expect(c.items[0].options.bundleOptions).toEqual([{ id: configurable.id, variantId: inStock.id, label: expect.stringMatching(/\S/) }]);
+    expect(c.items[0]).toMatchObject({
+      productId: bundle.id,
+      format: "Bundle",
+      prices: { converted: { finalPrice: bundle.finalPrice, row: bundle.finalPrice } },
+    });
+    expect(c.items[0].options.bundleOptions).toEqual([
+      { id: configurable.id, variantId: inStock.id, label: expect.stringMatching(/\S/) },
+    ]);
     // The same choice again meets on the same line.
     const again = await add(t, s, bundle.id, 1, { bundleOptions: [{ id: configurable.id, options: inStock.id }] });
     expect(again.cart.items.map((i) => i.qty)).toEqual([2]);
@@ -808,13 +1060,23 @@ describe("what may be added", () => {
     const t = p.t;
     const bundle = await demoProduct(t, demoCatalogFacts.bundleWithQuantitiesSlug);
     const member = (await bundleMembers(t, bundle.id)).find((x) => x.quantity > 1)!;
-    const before = (await t.platform.services.db.selectFrom("products").select("stock_qty").where("id", "=", member.id).executeTakeFirstOrThrow()).stock_qty;
+    const before = (
+      await t.platform.services.db
+        .selectFrom("products")
+        .select("stock_qty")
+        .where("id", "=", member.id)
+        .executeTakeFirstOrThrow()
+    ).stock_qty;
     await setStock(t, member.id, member.quantity * 2 + 1);
     try {
       const s = await newCart(t);
       const { cart: c } = await add(t, s, bundle.id, 2);
       await expectFailure(add(t, s, bundle.id, 1), 409, m.insufficientStock);
-      await expectFailure(t.call(cart.updateItem, { ...s, itemId: c.items[0].itemId, qty: 3 }), 409, m.insufficientStock);
+      await expectFailure(
+        t.call(cart.updateItem, { ...s, itemId: c.items[0].itemId, qty: 3 }),
+        409,
+        m.insufficientStock,
+      );
       expect((await getCart(t, s)).items.map((i) => i.qty)).toEqual([2]);
     } finally {
       await setStock(t, member.id, before === null ? null : Number(before));
@@ -888,13 +1150,25 @@ describe("coupons", () => {
     const { s } = await cartOf(2990);
     const code = await insertCoupon(p.t, { type: "fixed", value: 10_000 });
     const { cart: c } = await apply(s, code);
-    expect(c.prices.converted).toEqual({ itemsTotal: 2990, coupon: 2990, cartTotal: 0, delivery: 0, tax: 0, loyalty: 0, orderTotal: 0 });
+    expect(c.prices.converted).toEqual({
+      itemsTotal: 2990,
+      coupon: 2990,
+      cartTotal: 0,
+      delivery: 0,
+      tax: 0,
+      loyalty: 0,
+      orderTotal: 0,
+    });
   });
 
   it("applies at exactly the minimum total and is refused one cent below", async () => {
     const code = await insertCoupon(p.t, { type: "fixed", value: 500, minTotal: 2000 });
     const at = await cartOf(1000, 2);
-    expect((await apply(at.s, code)).cart.prices.converted).toMatchObject({ itemsTotal: 2000, coupon: 500, cartTotal: 1500 });
+    expect((await apply(at.s, code)).cart.prices.converted).toMatchObject({
+      itemsTotal: 2000,
+      coupon: 500,
+      cartTotal: 1500,
+    });
     const below = await cartOf(1999);
     const before = await stored(p.t, below.s.cartId);
     await expectFailure(apply(below.s, code), 400, m.couponMinimum);
@@ -951,7 +1225,11 @@ describe("coupons", () => {
   it("validity boundaries: until a second ago is expired, until a minute ahead applies", async () => {
     const now = Date.now();
     const expired = await insertCoupon(p.t, { value: 10, validUntil: new Date(now - 1000).toISOString() });
-    const lastMinute = await insertCoupon(p.t, { value: 10, validFrom: new Date(now - 86_400_000).toISOString(), validUntil: new Date(now + 60_000).toISOString() });
+    const lastMinute = await insertCoupon(p.t, {
+      value: 10,
+      validFrom: new Date(now - 86_400_000).toISOString(),
+      validUntil: new Date(now + 60_000).toISOString(),
+    });
     const { s } = await cartOf(1000);
     await expectFailure(apply(s, expired), 400, m.couponExpired);
     expect((await apply(s, lastMinute)).cart.prices.converted.coupon).toBe(100);
@@ -960,7 +1238,11 @@ describe("coupons", () => {
   it("validity boundaries: from a minute ahead is not valid yet, from a second ago applies", async () => {
     const now = Date.now();
     const soon = await insertCoupon(p.t, { value: 10, validFrom: new Date(now + 60_000).toISOString() });
-    const started = await insertCoupon(p.t, { value: 10, validFrom: new Date(now - 1000).toISOString(), validUntil: new Date(now + 86_400_000).toISOString() });
+    const started = await insertCoupon(p.t, {
+      value: 10,
+      validFrom: new Date(now - 1000).toISOString(),
+      validUntil: new Date(now + 86_400_000).toISOString(),
+    });
     const { s } = await cartOf(1000);
     await expectFailure(apply(s, soon), 400, m.couponNotStarted);
     expect((await apply(s, started)).cart.prices.converted.coupon).toBe(100);
@@ -971,7 +1253,11 @@ describe("coupons", () => {
     const code = await insertCoupon(t, { value: 10, validUntil: new Date(Date.now() + 86_400_000).toISOString() });
     const { s, productId } = await cartOf(1000);
     expect((await apply(s, code)).cart.prices.converted.coupon).toBe(100);
-    await t.platform.services.db.updateTable("coupons").set({ valid_until: new Date(Date.now() - 1000).toISOString() }).where("code", "=", code).execute();
+    await t.platform.services.db
+      .updateTable("coupons")
+      .set({ valid_until: new Date(Date.now() - 1000).toISOString() })
+      .where("code", "=", code)
+      .execute();
     const read = await getCart(t, s);
     expect(read).toMatchObject({ coupon: null, couponCode: null });
     expect(read.prices.converted).toMatchObject({ coupon: 0, cartTotal: 1000 });
@@ -1002,8 +1288,15 @@ describe("member cards", () => {
     const s = await newCart(t);
     await add(t, s, product, 1);
     const before = await stored(t, s.cartId);
-    await expectFailure(t.call(cart.applyMemberCard, { ...s, barcode: demoAccounts.memberCards.valid }), 401, m.noActiveUser);
-    await expectFailure(t.call(cart.applyMemberCard, { ...s, barcode: demoAccounts.memberCards.valid }, auth("not-a-token")), 401);
+    await expectFailure(
+      t.call(cart.applyMemberCard, { ...s, barcode: demoAccounts.memberCards.valid }),
+      401,
+      m.noActiveUser,
+    );
+    await expectFailure(
+      t.call(cart.applyMemberCard, { ...s, barcode: demoAccounts.memberCards.valid }, auth("not-a-token")),
+      401,
+    );
     expect(await stored(t, s.cartId)).toEqual(before);
   });
 
@@ -1019,12 +1312,18 @@ describe("member cards", () => {
     const before = await stored(t, s.cartId);
     await expectFailure(t.call(cart.applyMemberCard, { ...s, barcode }, headers), 400, m.memberCardInvalid);
     expect(await stored(t, s.cartId)).toEqual(before);
-    expect((await getCart(t, s, headers)).items[0]).toMatchObject({ membershipPrice: false, prices: { converted: { finalPrice: 2000 } } });
+    expect((await getCart(t, s, headers)).items[0]).toMatchObject({
+      membershipPrice: false,
+      prices: { converted: { finalPrice: 2000 } },
+    });
   });
 
   it("the demo customer's valid card gives membership prices", async () => {
     const t = p.t;
-    const session = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
+    const session = await t.call(accounts.login, {
+      username: demoAccounts.customer.email,
+      password: demoAccounts.customer.password,
+    });
     expect(session.user.memberCardBarcode).toBe(demoAccounts.memberCards.valid);
     const headers = auth(session.tokens.accessToken);
     const s = await newCart(t, headers);
@@ -1032,7 +1331,15 @@ describe("member cards", () => {
     const { cart: c } = await t.call(cart.applyMemberCard, { ...s, barcode: demoAccounts.memberCards.valid }, headers);
     expect(c).toMatchObject({ memberCardBarcode: demoAccounts.memberCards.valid, validateMemberCard: true });
     expect(c.items[0]).toMatchObject({ membershipPrice: true, prices: { converted: { finalPrice: 1700, row: 3400 } } });
-    expect(c.prices.converted).toEqual({ itemsTotal: 3400, coupon: 0, cartTotal: 3400, delivery: 0, tax: vatOf(3400), loyalty: 600, orderTotal: 3400 });
+    expect(c.prices.converted).toEqual({
+      itemsTotal: 3400,
+      coupon: 0,
+      cartTotal: 3400,
+      delivery: 0,
+      tax: vatOf(3400),
+      loyalty: 600,
+      orderTotal: 3400,
+    });
     const validated = await t.call(cart.validateCart, s, headers);
     expect(validated.validateMemberCard).toBe(true);
   });
@@ -1043,18 +1350,37 @@ describe("member cards", () => {
     const { headers } = await signedInUser(t);
     const s = await newCart(t, headers);
     await add(t, s, product, 3, {}, headers);
-    expect((await t.call(cart.applyMemberCard, { ...s, barcode }, headers)).cart.prices.converted).toMatchObject({ itemsTotal: 5100, loyalty: 900 });
+    expect((await t.call(cart.applyMemberCard, { ...s, barcode }, headers)).cart.prices.converted).toMatchObject({
+      itemsTotal: 5100,
+      loyalty: 900,
+    });
 
     // Valid through today (inclusive).
-    await t.platform.services.db.updateTable("member_cards").set({ valid_until: dayFromToday(0) }).where("barcode", "=", barcode).execute();
+    await t.platform.services.db
+      .updateTable("member_cards")
+      .set({ valid_until: dayFromToday(0) })
+      .where("barcode", "=", barcode)
+      .execute();
     expect((await t.call(cart.validateCart, s, headers)).validateMemberCard).toBe(true);
 
-    await t.platform.services.db.updateTable("member_cards").set({ valid_until: dayFromToday(-1) }).where("barcode", "=", barcode).execute();
+    await t.platform.services.db
+      .updateTable("member_cards")
+      .set({ valid_until: dayFromToday(-1) })
+      .where("barcode", "=", barcode)
+      .execute();
     const validated = await t.call(cart.validateCart, s, headers);
     expect(validated.validateMemberCard).toBe(false);
     expect(validated.cart).toMatchObject({ validateMemberCard: false, memberCardBarcode: barcode });
-    expect(validated.items[0]).toMatchObject({ membershipPrice: false, prices: { converted: { finalPrice: 2000, row: 6000 } } });
-    expect(validated.cart.prices.converted).toMatchObject({ itemsTotal: 6000, loyalty: 0, cartTotal: 6000, tax: vatOf(6000) });
+    expect(validated.items[0]).toMatchObject({
+      membershipPrice: false,
+      prices: { converted: { finalPrice: 2000, row: 6000 } },
+    });
+    expect(validated.cart.prices.converted).toMatchObject({
+      itemsTotal: 6000,
+      loyalty: 0,
+      cartTotal: 6000,
+      tax: vatOf(6000),
+    });
   });
 
   it("a card deactivated later stops counting too", async () => {
@@ -1064,7 +1390,11 @@ describe("member cards", () => {
     const s = await newCart(t, headers);
     await add(t, s, product, 1, {}, headers);
     await t.call(cart.applyMemberCard, { ...s, barcode }, headers);
-    await t.platform.services.db.updateTable("member_cards").set({ active: 0 }).where("barcode", "=", barcode).execute();
+    await t.platform.services.db
+      .updateTable("member_cards")
+      .set({ active: 0 })
+      .where("barcode", "=", barcode)
+      .execute();
     const c = await getCart(t, s, headers);
     expect(c.validateMemberCard).toBe(false);
     expect(c.prices.converted).toMatchObject({ itemsTotal: 2000, loyalty: 0 });
@@ -1084,7 +1414,12 @@ describe("archived and used sessions, owners, abandoned carts", () => {
   });
 
   /** Every call that names a cart, each with a valid input for `s`. */
-  const everyCall = (t: TestPlatform, s: CartSession, itemId: number, headers: Headers): [string, () => Promise<unknown>][] => [
+  const everyCall = (
+    t: TestPlatform,
+    s: CartSession,
+    itemId: number,
+    headers: Headers,
+  ): [string, () => Promise<unknown>][] => [
     ["getCart", () => t.call(cart.getCart, s, headers)],
     ["validateCart", () => t.call(cart.validateCart, s, headers)],
     ["addItem", () => t.call(cart.addItem, { ...s, productId: product, qty: 1 }, headers)],

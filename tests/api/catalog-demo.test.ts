@@ -27,7 +27,9 @@ describe("demo catalog lists", () => {
     expect(all.records).toHaveLength(facts.counts.visibleProducts);
     const skus = new Set(all.records.map((r) => r.sku));
     for (const sku of facts.archivedSkus) expect(skus.has(sku)).toBe(false);
-    expect(all.records.every((r) => r.isVisibleIndividually && r.mainProductSlug === null && r.currency === "EUR")).toBe(true);
+    expect(
+      all.records.every((r) => r.isVisibleIndividually && r.mainProductSlug === null && r.currency === "EUR"),
+    ).toBe(true);
   });
 
   it("counts featured and discounted products", async () => {
@@ -38,7 +40,10 @@ describe("demo catalog lists", () => {
   });
 
   it("orders by every sort id", async () => {
-    const collators = { en: new Intl.Collator("en", { numeric: true }), hr: new Intl.Collator("hr", { numeric: true }) };
+    const collators = {
+      en: new Intl.Collator("en", { numeric: true }),
+      hr: new Intl.Collator("hr", { numeric: true }),
+    };
     const ordered = (records: ProductCard[], cmp: (a: ProductCard, b: ProductCard) => number) =>
       records.every((r, i) => i === 0 || cmp(records[i - 1], r) <= 0);
     for (const language of ["en", "hr"] as const) {
@@ -89,7 +94,8 @@ describe("demo categories", () => {
     const flat = await t.call(catalog.categoryFilter, { tree: false }, lang("en"));
     expect(flat).toHaveLength(facts.categoryCount);
     // A parent counts the products of its subtree, each once.
-    for (const root of tree) expect(root.productCount).toBeGreaterThanOrEqual(Math.max(0, ...root.children.map((c) => c.productCount)));
+    for (const root of tree)
+      expect(root.productCount).toBeGreaterThanOrEqual(Math.max(0, ...root.children.map((c) => c.productCount)));
   });
 
   it("keeps a category's own sorts and default", async () => {
@@ -106,9 +112,20 @@ describe("demo products", () => {
     const p = await t.call(catalog.productGet, { slug: facts.configurableSlug }, lang("en"));
     expect(p.sku).toBe(facts.configurableSku);
     expect(p.associatedProducts).toHaveLength(facts.configurableVariantCount);
-    const defaults = Object.fromEntries(p.associatedProductsAttributes.map((a) => [a.attributeCode, a.values.filter((v) => v.shopDefault).map((v) => v.value)]));
-    expect(defaults).toMatchObject({ color: [facts.configurableDefault.color], size: [facts.configurableDefault.size] });
-    const chosen = p.associatedProducts.find((v) => v.attributes.color === facts.configurableDefault.color && v.attributes.size === facts.configurableDefault.size);
+    const defaults = Object.fromEntries(
+      p.associatedProductsAttributes.map((a) => [
+        a.attributeCode,
+        a.values.filter((v) => v.shopDefault).map((v) => v.value),
+      ]),
+    );
+    expect(defaults).toMatchObject({
+      color: [facts.configurableDefault.color],
+      size: [facts.configurableDefault.size],
+    });
+    const chosen = p.associatedProducts.find(
+      (v) =>
+        v.attributes.color === facts.configurableDefault.color && v.attributes.size === facts.configurableDefault.size,
+    );
     expect(chosen?.sku).toBe(facts.configurableDefaultVariantSku);
     for (const sku of facts.soldOutVariantSkus.filter((s) => s.startsWith(`${facts.configurableSku}-`))) {
       expect(p.associatedProducts.find((v) => v.sku === sku)?.inStock).toBe(false);
@@ -119,12 +136,20 @@ describe("demo products", () => {
 
   it("answers custom options", async () => {
     const p = await t.call(catalog.productGet, { slug: facts.customOptionSlug }, lang("en"));
-    expect(p.customOptions).toEqual([expect.objectContaining({ code: facts.customOption.code, price: facts.customOption.price, required: facts.customOption.required })]);
+    expect(p.customOptions).toEqual([
+      expect.objectContaining({
+        code: facts.customOption.code,
+        price: facts.customOption.price,
+        required: facts.customOption.required,
+      }),
+    ]);
   });
 
   it("answers 404 for archived products", async () => {
     for (const slug of facts.archivedSlugs) {
-      expect(errorProblems(await t.request(`/api/v1/product/web/get?slug=${slug}`), 404, "Product not found")).toEqual([]);
+      expect(errorProblems(await t.request(`/api/v1/product/web/get?slug=${slug}`), 404, "Product not found")).toEqual(
+        [],
+      );
     }
   });
 
@@ -132,11 +157,19 @@ describe("demo products", () => {
     const id = async (slug: string) => (await t.call(catalog.productGet, { slug }, lang("en"))).id;
     const simple = await t.call(catalog.checkBundles, { product: await id(facts.bundleSlug) }, lang("en"));
     expect(simple).toMatchObject({ configurable: false, valid: true, problems: [] });
-    const configurable = await t.call(catalog.checkBundles, { product: await id(facts.configurableBundleSlug) }, lang("en"));
+    const configurable = await t.call(
+      catalog.checkBundles,
+      { product: await id(facts.configurableBundleSlug) },
+      lang("en"),
+    );
     expect(configurable.configurable).toBe(true);
     const member = configurable.items.find((i) => i.format === "Configurable")!;
     expect(member.product.associatedProducts.length).toBeGreaterThan(0);
-    const quantities = await t.call(catalog.checkBundles, { product: await id(facts.bundleWithQuantitiesSlug) }, lang("en"));
+    const quantities = await t.call(
+      catalog.checkBundles,
+      { product: await id(facts.bundleWithQuantitiesSlug) },
+      lang("en"),
+    );
     expect(quantities.items.some((i) => i.quantity > 1)).toBe(true);
   });
 });
@@ -145,7 +178,11 @@ describe("demo pictures and labels a shopper believes", () => {
   /** Every product's pictures (its main picture and gallery), its variants' counted as its own. */
   async function picturesByProduct() {
     const { db } = t.platform.services;
-    const products = await db.selectFrom("products").select(["id", "parent_id", "media_id", "sku"]).where("site_id", "=", facts.siteId).execute();
+    const products = await db
+      .selectFrom("products")
+      .select(["id", "parent_id", "media_id", "sku"])
+      .where("site_id", "=", facts.siteId)
+      .execute();
     const gallery = await db.selectFrom("product_media").select(["product_id", "media_id"]).execute();
     const hashes = new Map((await db.selectFrom("media").select(["id", "hash"]).execute()).map((m) => [m.id, m.hash]));
     const owner = new Map(products.map((p) => [p.id, p.parent_id ?? p.id]));
@@ -197,7 +234,9 @@ describe("demo pictures and labels a shopper believes", () => {
       const gallery = p.gallery.map((m) => m.id);
       for (const id of perColor) expect(gallery, slug).toContain(id);
       // The product's own picture is the one of its default colour.
-      const defaultColor = p.associatedProductsAttributes.find((a) => a.attributeCode === "color")!.values.find((v) => v.shopDefault)!.value;
+      const defaultColor = p.associatedProductsAttributes
+        .find((a) => a.attributeCode === "color")!
+        .values.find((v) => v.shopDefault)!.value;
       expect(p.media?.id, slug).toBe([...byColor.get(defaultColor)!][0]);
     }
     expect(facts.configurableSlugs.length).toBe(facts.counts.configurables);
@@ -205,13 +244,25 @@ describe("demo pictures and labels a shopper believes", () => {
 
   it("labels every card with the product's own main category, in both languages", async () => {
     const { db } = t.platform.services;
-    const main = new Map((await db.selectFrom("products").select(["id", "main_category_id"]).execute()).map((p) => [p.id, p.main_category_id]));
-    const names = await db.selectFrom("category_translations").select(["category_id", "language_code", "name"]).execute();
-    const nameOf = (id: number, language: string) => names.find((n) => n.category_id === id && n.language_code === language)?.name;
+    const main = new Map(
+      (await db.selectFrom("products").select(["id", "main_category_id"]).execute()).map((p) => [
+        p.id,
+        p.main_category_id,
+      ]),
+    );
+    const names = await db
+      .selectFrom("category_translations")
+      .select(["category_id", "language_code", "name"])
+      .execute();
+    const nameOf = (id: number, language: string) =>
+      names.find((n) => n.category_id === id && n.language_code === language)?.name;
     for (const language of ["en", "hr"] as const) {
       const tree = await t.call(catalog.categoryFilter, { tree: false }, lang(language));
       // The whole shop, and every category's own list.
-      const lists = [await everything({}, language), ...(await Promise.all(tree.map((c) => everything({ mainCategory: c.id }, language))))];
+      const lists = [
+        await everything({}, language),
+        ...(await Promise.all(tree.map((c) => everything({ mainCategory: c.id }, language)))),
+      ];
       for (const list of lists) {
         for (const card of list.records) {
           expect(card.mainCategory?.id, card.name).toBe(main.get(card.id));

@@ -26,7 +26,10 @@ const now = new Date("2024-01-01T00:00:00.000Z").toISOString();
 
 export interface Fixture {
   categories: { root: number; shirts: number; polo: number; shoes: number; bulk: number };
-  products: Record<"p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p7a" | "p7b" | "p7c" | "p8" | "p9" | "p10" | "p11", number>;
+  products: Record<
+    "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p7a" | "p7b" | "p7c" | "p8" | "p9" | "p10" | "p11",
+    number
+  >;
   attributes: Record<"color" | "size" | "material" | "weight" | "waterproof" | "release", number>;
   values: Record<"red" | "blue" | "green" | "s" | "m" | "cotton" | "wool", number>;
   mediaIds: number[];
@@ -54,7 +57,13 @@ type ProductSpec = {
 export async function seedCatalogFixture(services: Services): Promise<Fixture> {
   const db = services.db;
   const cats = {} as Fixture["categories"];
-  const addCategory = async (key: keyof Fixture["categories"], parent: number | null, position: number, en: string, hr: string) => {
+  const addCategory = async (
+    key: keyof Fixture["categories"],
+    parent: number | null,
+    position: number,
+    en: string,
+    hr: string,
+  ) => {
     const { id } = await db
       .insertInto("categories")
       .values({
@@ -84,10 +93,25 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
   await addCategory("bulk", null, 101, "Bulk", "Skupno");
 
   const attrs = {} as Fixture["attributes"];
-  const addAttribute = async (key: keyof Fixture["attributes"], inputType: string, position: number, en: string, hr: string, filterable = 1) => {
+  const addAttribute = async (
+    key: keyof Fixture["attributes"],
+    inputType: string,
+    position: number,
+    en: string,
+    hr: string,
+    filterable = 1,
+  ) => {
     const { id } = await db
       .insertInto("attributes")
-      .values({ site_id: SITE_ID, code: `fx_${key}`, input_type: inputType, labels: JSON.stringify({ en, hr }), filterable, position, custom_class: `c-${key}` })
+      .values({
+        site_id: SITE_ID,
+        code: `fx_${key}`,
+        input_type: inputType,
+        labels: JSON.stringify({ en, hr }),
+        filterable,
+        position,
+        custom_class: `c-${key}`,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     attrs[key] = id;
@@ -100,10 +124,24 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
   await addAttribute("release", "date", 906, "Release", "Izlazak");
 
   const vals = {} as Fixture["values"];
-  const addValue = async (key: keyof Fixture["values"], attribute: keyof Fixture["attributes"], position: number, en: string, hr: string, swatch = "") => {
+  const addValue = async (
+    key: keyof Fixture["values"],
+    attribute: keyof Fixture["attributes"],
+    position: number,
+    en: string,
+    hr: string,
+    swatch = "",
+  ) => {
     const { id } = await db
       .insertInto("attribute_values")
-      .values({ attribute_id: attrs[attribute], code: key, labels: JSON.stringify({ en, hr }), swatch, media_id: null, position })
+      .values({
+        attribute_id: attrs[attribute],
+        code: key,
+        labels: JSON.stringify({ en, hr }),
+        swatch,
+        media_id: null,
+        position,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     vals[key] = id;
@@ -117,20 +155,127 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
   await addValue("wool", "material", 2, "Wool", "Vuna");
 
   const specs: ProductSpec[] = [
-    { key: "p1", en: "Mike shirt", hr: "Majica", final: 1000, retail: 1000, priority: 5, featured: true, stock: null, main: "shirts", cats: ["shirts"] },
-    { key: "p2", en: "alpha shirt", hr: "Dres", final: 2000, retail: 2500, priority: 1, stock: 3, main: "polo", cats: ["polo"] },
-    { key: "p3", en: "Charlie shoe", hr: "Čaj", final: 3000, retail: 3000, priority: 3, stock: 0, main: "shoes", cats: ["shoes"] },
-    { key: "p4", en: "Delta shoe", hr: "Cipela", final: 1500, retail: 2000, priority: 3, stock: 7, main: "shoes", cats: ["shoes"] },
+    {
+      key: "p1",
+      en: "Mike shirt",
+      hr: "Majica",
+      final: 1000,
+      retail: 1000,
+      priority: 5,
+      featured: true,
+      stock: null,
+      main: "shirts",
+      cats: ["shirts"],
+    },
+    {
+      key: "p2",
+      en: "alpha shirt",
+      hr: "Dres",
+      final: 2000,
+      retail: 2500,
+      priority: 1,
+      stock: 3,
+      main: "polo",
+      cats: ["polo"],
+    },
+    {
+      key: "p3",
+      en: "Charlie shoe",
+      hr: "Čaj",
+      final: 3000,
+      retail: 3000,
+      priority: 3,
+      stock: 0,
+      main: "shoes",
+      cats: ["shoes"],
+    },
+    {
+      key: "p4",
+      en: "Delta shoe",
+      hr: "Cipela",
+      final: 1500,
+      retail: 2000,
+      priority: 3,
+      stock: 7,
+      main: "shoes",
+      cats: ["shoes"],
+    },
     { key: "p5", en: "Echo", hr: "Eko", final: 2000, retail: 2000, priority: 2, stock: null, main: "root" },
-    { key: "p6", en: "Foxtrot archived", hr: "Arhivirano", final: 500, retail: 500, archived: true, main: "shirts", cats: ["shirts"] },
-    { key: "p7", en: "Bravo tee", hr: "Ćup", format: "Configurable", final: 2500, retail: 3000, priority: 4, featured: true, stock: null, main: "shirts", cats: ["shirts"] },
-    { key: "p7a", en: "Bravo tee red S", hr: "Ćup crveni S", parent: "p7", visible: false, final: 2500, retail: 3000, stock: 0 },
-    { key: "p7b", en: "Bravo tee blue M", hr: "Ćup plavi M", parent: "p7", visible: false, final: 2600, retail: 3000, stock: 5 },
-    { key: "p7c", en: "Bravo tee blue S", hr: "Ćup plavi S", parent: "p7", visible: false, archived: true, final: 2500, retail: 3000, stock: 5 },
-    { key: "p8", en: "Hidden thing", hr: "Skriveno", visible: false, final: 100, retail: 100, main: "shirts", cats: ["shirts"] },
+    {
+      key: "p6",
+      en: "Foxtrot archived",
+      hr: "Arhivirano",
+      final: 500,
+      retail: 500,
+      archived: true,
+      main: "shirts",
+      cats: ["shirts"],
+    },
+    {
+      key: "p7",
+      en: "Bravo tee",
+      hr: "Ćup",
+      format: "Configurable",
+      final: 2500,
+      retail: 3000,
+      priority: 4,
+      featured: true,
+      stock: null,
+      main: "shirts",
+      cats: ["shirts"],
+    },
+    {
+      key: "p7a",
+      en: "Bravo tee red S",
+      hr: "Ćup crveni S",
+      parent: "p7",
+      visible: false,
+      final: 2500,
+      retail: 3000,
+      stock: 0,
+    },
+    {
+      key: "p7b",
+      en: "Bravo tee blue M",
+      hr: "Ćup plavi M",
+      parent: "p7",
+      visible: false,
+      final: 2600,
+      retail: 3000,
+      stock: 5,
+    },
+    {
+      key: "p7c",
+      en: "Bravo tee blue S",
+      hr: "Ćup plavi S",
+      parent: "p7",
+      visible: false,
+      archived: true,
+      final: 2500,
+      retail: 3000,
+      stock: 5,
+    },
+    {
+      key: "p8",
+      en: "Hidden thing",
+      hr: "Skriveno",
+      visible: false,
+      final: 100,
+      retail: 100,
+      main: "shirts",
+      cats: ["shirts"],
+    },
     { key: "p9", en: "Hotel bundle", hr: "Paket hotel", format: "Bundle", type: "bundle", final: 3000, retail: 3500 },
     { key: "p10", en: "India bundle", hr: "Paket indija", format: "Bundle", type: "bundle", final: 4000, retail: 4000 },
-    { key: "p11", en: "Juliet bundle", hr: "Paket julija", format: "Bundle", type: "bundle", final: 5000, retail: 5000 },
+    {
+      key: "p11",
+      en: "Juliet bundle",
+      hr: "Paket julija",
+      format: "Bundle",
+      type: "bundle",
+      final: 5000,
+      retail: 5000,
+    },
   ];
   const products = {} as Fixture["products"];
   for (const s of specs) {
@@ -163,11 +308,30 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
     await db
       .insertInto("product_translations")
       .values([
-        { product_id: id, language_code: "en", name: s.en, slug, short_description: `${s.en} short`, description: `<p>${s.en}</p>`, meta_title: "", meta_description: "" },
-        { product_id: id, language_code: "hr", name: s.hr, slug: `${slug}-hr`, short_description: `${s.hr} kratko`, description: `<p>${s.hr}</p>`, meta_title: `${s.hr} meta`, meta_description: "" },
+        {
+          product_id: id,
+          language_code: "en",
+          name: s.en,
+          slug,
+          short_description: `${s.en} short`,
+          description: `<p>${s.en}</p>`,
+          meta_title: "",
+          meta_description: "",
+        },
+        {
+          product_id: id,
+          language_code: "hr",
+          name: s.hr,
+          slug: `${slug}-hr`,
+          short_description: `${s.hr} kratko`,
+          description: `<p>${s.hr}</p>`,
+          meta_title: `${s.hr} meta`,
+          meta_description: "",
+        },
       ])
       .execute();
-    for (const c of s.cats ?? []) await db.insertInto("product_categories").values({ product_id: id, category_id: cats[c], position: 0 }).execute();
+    for (const c of s.cats ?? [])
+      await db.insertInto("product_categories").values({ product_id: id, category_id: cats[c], position: 0 }).execute();
   }
 
   const choice = (p: keyof Fixture["products"], a: keyof Fixture["attributes"], v: keyof Fixture["values"]) => ({
@@ -184,7 +348,13 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
     number_value: n,
     date_value: null,
   });
-  const date = (p: keyof Fixture["products"], d: string) => ({ product_id: products[p], attribute_id: attrs.release, value_id: null, number_value: null, date_value: d });
+  const date = (p: keyof Fixture["products"], d: string) => ({
+    product_id: products[p],
+    attribute_id: attrs.release,
+    value_id: null,
+    number_value: null,
+    date_value: d,
+  });
   await db
     .insertInto("product_attribute_values")
     .values([
@@ -247,7 +417,15 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
     .execute();
   await db
     .insertInto("custom_options")
-    .values({ product_id: products.p1, code: "engraving", option_type: "text", labels: JSON.stringify({ en: "Engraving", hr: "Gravura" }), required: 0, price: 500, position: 0 })
+    .values({
+      product_id: products.p1,
+      code: "engraving",
+      option_type: "text",
+      labels: JSON.stringify({ en: "Engraving", hr: "Gravura" }),
+      required: 0,
+      price: 500,
+      position: 0,
+    })
     .execute();
   const { id: tagId } = await db
     .insertInto("tags")
@@ -257,7 +435,13 @@ export async function seedCatalogFixture(services: Services): Promise<Fixture> {
   await db.insertInto("product_tags").values({ product_id: products.p1, tag_id: tagId }).execute();
 
   // Gallery: two of the demo's images.
-  const media = await db.selectFrom("media").select("id").where("site_id", "=", SITE_ID).orderBy("id").limit(2).execute();
+  const media = await db
+    .selectFrom("media")
+    .select("id")
+    .where("site_id", "=", SITE_ID)
+    .orderBy("id")
+    .limit(2)
+    .execute();
   const mediaIds = media.map((m) => m.id);
   if (mediaIds.length) {
     await db.updateTable("products").set({ media_id: mediaIds[0] }).where("id", "=", products.p1).execute();

@@ -29,7 +29,8 @@ async function keysOf(input: Parameters<typeof list>[0], language: "en" | "hr" =
   return records.map((r) => byId.get(r.id) ?? `?${r.id}`);
 }
 
-const inRoot = (filters: Filters, extra: Record<string, unknown> = {}) => keysOf({ mainCategory: fx.categories.root, filters, sort: "oldest", ...extra });
+const inRoot = (filters: Filters, extra: Record<string, unknown> = {}) =>
+  keysOf({ mainCategory: fx.categories.root, filters, sort: "oldest", ...extra });
 
 describe("product filter: candidates", () => {
   it("lists the category and its descendants, never archived or hidden products", async () => {
@@ -39,7 +40,11 @@ describe("product filter: candidates", () => {
   });
 
   it("lists products under any of several categories", async () => {
-    expect(await keysOf({ categories: [fx.categories.polo, fx.categories.shoes], sort: "oldest" })).toEqual(["p2", "p3", "p4"]);
+    expect(await keysOf({ categories: [fx.categories.polo, fx.categories.shoes], sort: "oldest" })).toEqual([
+      "p2",
+      "p3",
+      "p4",
+    ]);
     // Both: the intersection.
     expect(await keysOf({ mainCategory: fx.categories.shirts, categories: [fx.categories.shoes] })).toEqual([]);
   });
@@ -76,7 +81,12 @@ describe("product filter: attribute filters (spec section 5)", () => {
 
   it("combines attributes with AND", async () => {
     expect(await inRoot({ fx_color: ["red"], fx_material: ["wool"] })).toEqual(["p3"]);
-    expect(await inRoot({ fx_color: ["red", "blue"], fx_material: ["wool", "cotton"] })).toEqual(["p1", "p2", "p3", "p5"]);
+    expect(await inRoot({ fx_color: ["red", "blue"], fx_material: ["wool", "cotton"] })).toEqual([
+      "p1",
+      "p2",
+      "p3",
+      "p5",
+    ]);
   });
 
   it("matches nothing for value codes that do not exist", async () => {
@@ -105,14 +115,25 @@ describe("product filter: attribute filters (spec section 5)", () => {
   });
 
   it("rejects unknown filters and shapes that do not fit the attribute", async () => {
-    const post = (filters: unknown) => t.request("/api/v1/product/web/filter", { body: { mainCategory: fx.categories.root, filters } });
+    const post = (filters: unknown) =>
+      t.request("/api/v1/product/web/filter", { body: { mainCategory: fx.categories.root, filters } });
     expect(errorProblems(await post({ nope: ["x"] }), 400, "Unknown filter: nope")).toEqual([]);
-    expect(errorProblems(await post({ fx_color: [1, 2] }), 400, "Filter fx_color takes a list of value codes")).toEqual([]);
-    expect(errorProblems(await post({ fx_weight: ["heavy"] }), 400, "Filter fx_weight takes a range [min, max]")).toEqual([]);
-    expect(errorProblems(await post({ fx_weight: true }), 400, "Filter fx_weight takes a range [min, max]")).toEqual([]);
-    expect(errorProblems(await post({ fx_waterproof: [0, 1] }), 400, "Filter fx_waterproof takes true or false")).toEqual([]);
+    expect(errorProblems(await post({ fx_color: [1, 2] }), 400, "Filter fx_color takes a list of value codes")).toEqual(
+      [],
+    );
+    expect(
+      errorProblems(await post({ fx_weight: ["heavy"] }), 400, "Filter fx_weight takes a range [min, max]"),
+    ).toEqual([]);
+    expect(errorProblems(await post({ fx_weight: true }), 400, "Filter fx_weight takes a range [min, max]")).toEqual(
+      [],
+    );
+    expect(
+      errorProblems(await post({ fx_waterproof: [0, 1] }), 400, "Filter fx_waterproof takes true or false"),
+    ).toEqual([]);
     expect(errorProblems(await post({ price: ["cheap"] }), 400, "Filter price takes a range [min, max]")).toEqual([]);
-    expect(errorProblems(await post({ fx_release: ["soon", "later"] }), 400, /Invalid date in filter fx_release/)).toEqual([]);
+    expect(
+      errorProblems(await post({ fx_release: ["soon", "later"] }), 400, /Invalid date in filter fx_release/),
+    ).toEqual([]);
     const res = await t.request("/api/v1/product/layered/navigation", { body: { filters: { nope: ["x"] } } });
     expect(errorProblems(res, 400, "Unknown filter: nope")).toEqual([]);
   });
@@ -141,12 +162,20 @@ describe("product filter: sorting", () => {
   });
 
   it("sorts names with the language's collation (Croatian: c < č < ć < d)", async () => {
-    expect(await keysOf({ mainCategory: fx.categories.root, sort: "nameAsc" }, "hr")).toEqual(["p4", "p3", "p7", "p2", "p5", "p1"]);
+    expect(await keysOf({ mainCategory: fx.categories.root, sort: "nameAsc" }, "hr")).toEqual([
+      "p4",
+      "p3",
+      "p7",
+      "p2",
+      "p5",
+      "p1",
+    ]);
   });
 
   it("keeps the sort across pages", async () => {
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await keysOf({ mainCategory: fx.categories.root, sort: "priceAsc", limit: 2, page })));
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await keysOf({ mainCategory: fx.categories.root, sort: "priceAsc", limit: 2, page })));
     expect(pages).toEqual(expected.priceAsc);
   });
 
@@ -181,7 +210,11 @@ describe("product filter: pages", () => {
   });
 
   it("answers totalPages 1 for an empty result", async () => {
-    expect(await list({ mainCategory: fx.categories.root, filters: { fx_color: ["purple"] } })).toEqual({ records: [], totalRecords: 0, totalPages: 1 });
+    expect(await list({ mainCategory: fx.categories.root, filters: { fx_color: ["purple"] } })).toEqual({
+      records: [],
+      totalRecords: 0,
+      totalPages: 1,
+    });
   });
 
   it("rejects page 0, negative pages and limits, and absurd pages", async () => {
@@ -216,7 +249,11 @@ describe("product cards", () => {
     // A configurable product is in stock when a variant is.
     expect(records.find((r) => r.id === fx.products.p7)!.inStock).toBe(true);
     const hr = await list({ ids: [fx.products.p2] }, "hr");
-    expect(hr.records[0]).toMatchObject({ name: "Dres", url: "/hr/product/fx-alpha-shirt-hr", mainCategory: { name: "Polo majice" } });
+    expect(hr.records[0]).toMatchObject({
+      name: "Dres",
+      url: "/hr/product/fx-alpha-shirt-hr",
+      mainCategory: { name: "Polo majice" },
+    });
   });
 });
 
@@ -224,7 +261,8 @@ describe("layered navigation", () => {
   const nav = (filters: Filters, extra: Record<string, unknown> = {}, language: "en" | "hr" = "en") =>
     t.call(catalog.layeredNavigation, { mainCategory: fx.categories.root, filters, ...extra }, lang(language));
   const facet = (list: LayeredFilter[], code: string) => list.find((f) => f.attributeCode === code);
-  const counts = (f: LayeredFilter | undefined) => Object.fromEntries((f?.values ?? []).map((v) => [v.value, v.totalProducts]));
+  const counts = (f: LayeredFilter | undefined) =>
+    Object.fromEntries((f?.values ?? []).map((v) => [v.value, v.totalProducts]));
 
   it("counts values in the category, ordered by attribute position, with labels in the language", async () => {
     const list = await nav({});
@@ -232,12 +270,24 @@ describe("layered navigation", () => {
     expect(codes).toEqual(["fx_color", "fx_size", "fx_material", "fx_weight", "fx_waterproof", "fx_release", "price"]);
     expect(facet(list, "fx_color")).toMatchObject({ label: "Colour", type: "visualSwatch", position: 901 });
     expect(counts(facet(list, "fx_color"))).toEqual({ red: 3, blue: 3, green: 1 });
-    expect(facet(list, "fx_color")!.values[0]).toEqual({ value: "red", valueLabel: "Red", attributeID: fx.attributes.color, swatch: "#ff0000", totalProducts: 3 });
+    expect(facet(list, "fx_color")!.values[0]).toEqual({
+      value: "red",
+      valueLabel: "Red",
+      attributeID: fx.attributes.color,
+      swatch: "#ff0000",
+      totalProducts: 3,
+    });
     expect(counts(facet(list, "fx_material"))).toEqual({ cotton: 2, wool: 3 });
     expect(facet(list, "fx_weight")).toMatchObject({ type: "numberField", values: [], minValue: 0.5, maxValue: 3 });
     expect(facet(list, "fx_release")).toMatchObject({ type: "date", minValue: "2024-01-10", maxValue: "2024-06-15" });
     expect(counts(facet(list, "fx_waterproof"))).toEqual({ true: 3, false: 1 });
-    expect(facet(list, "price")).toMatchObject({ label: "Price", type: "price", values: [], minValue: 1000, maxValue: 3000 });
+    expect(facet(list, "price")).toMatchObject({
+      label: "Price",
+      type: "price",
+      values: [],
+      minValue: 1000,
+      maxValue: 3000,
+    });
     // Sizes exist only on p7's variants (the archived p7c does not count).
     expect(counts(facet(list, "fx_size"))).toEqual({ s: 1, m: 1 });
 
@@ -274,7 +324,12 @@ describe("layered navigation", () => {
     const list = await nav({ fx_color: ["green"], fx_waterproof: true });
     expect(counts(facet(list, "fx_color"))).toEqual({ red: 2, blue: 1, green: 0 });
     const none = await nav({ fx_material: ["nothing"] });
-    expect(facet(none, "fx_material")).toMatchObject({ values: [{ value: "cotton", totalProducts: 2 }, { value: "wool", totalProducts: 3 }] });
+    expect(facet(none, "fx_material")).toMatchObject({
+      values: [
+        { value: "cotton", totalProducts: 2 },
+        { value: "wool", totalProducts: 3 },
+      ],
+    });
     expect(facet(none, "fx_color")).toBeUndefined();
     expect(facet(none, "price")).toMatchObject({ minValue: null, maxValue: null });
   });
@@ -308,7 +363,9 @@ describe("categories", () => {
       ["fx-shirts", 3],
       ["fx-shoes", 2],
     ]);
-    expect(root.children[0].children.map((c) => [c.slug, c.productCount, c.parentId])).toEqual([["fx-polo", 1, fx.categories.shirts]]);
+    expect(root.children[0].children.map((c) => [c.slug, c.productCount, c.parentId])).toEqual([
+      ["fx-polo", 1, fx.categories.shirts],
+    ]);
     const hr = await t.call(catalog.categoryGet, { id: fx.categories.polo }, lang("hr"));
     expect(hr).toMatchObject({ name: "Polo majice", slug: "fx-polo-hr", url: "/hr/shop/fx-polo-hr", children: [] });
   });
@@ -329,23 +386,39 @@ describe("categories", () => {
     const hrSlug = await t.call(catalog.categoryFilter, { filters: { slugs: ["fx-shirts-hr"] } }, lang("hr"));
     expect(hrSlug.map((c) => c.name)).toEqual(["Majice"]);
 
-    const flat = await t.call(catalog.categoryFilter, { filters: { parentId: fx.categories.root }, tree: false }, lang("en"));
+    const flat = await t.call(
+      catalog.categoryFilter,
+      { filters: { parentId: fx.categories.root }, tree: false },
+      lang("en"),
+    );
     expect(flat.map((c) => [c.slug, c.children.length])).toEqual([
       ["fx-shirts", 0],
       ["fx-shoes", 0],
     ]);
-    const byIds = await t.call(catalog.categoryFilter, { filters: { ids: [fx.categories.polo, fx.categories.shirts] } }, lang("en"));
+    const byIds = await t.call(
+      catalog.categoryFilter,
+      { filters: { ids: [fx.categories.polo, fx.categories.shirts] } },
+      lang("en"),
+    );
     expect(byIds.map((c) => c.slug)).toEqual(["fx-shirts"]);
   });
 
   it("sees new products after invalidateCatalog", async () => {
     const before = await t.call(catalog.categoryGet, { id: fx.categories.polo }, lang("en"));
-    await t.platform.services.db.updateTable("products").set({ archived: 1 }).where("id", "=", fx.products.p2).execute();
+    await t.platform.services.db
+      .updateTable("products")
+      .set({ archived: 1 })
+      .where("id", "=", fx.products.p2)
+      .execute();
     invalidateCatalog(t.platform.services);
     const after = await t.call(catalog.categoryGet, { id: fx.categories.polo }, lang("en"));
     expect([before.productCount, after.productCount]).toEqual([1, 0]);
     expect(await inRoot({})).toEqual(["p1", "p3", "p4", "p5", "p7"]);
-    await t.platform.services.db.updateTable("products").set({ archived: 0 }).where("id", "=", fx.products.p2).execute();
+    await t.platform.services.db
+      .updateTable("products")
+      .set({ archived: 0 })
+      .where("id", "=", fx.products.p2)
+      .execute();
     invalidateCatalog(t.platform.services);
     expect(await inRoot({})).toEqual(["p1", "p2", "p3", "p4", "p5", "p7"]);
   });

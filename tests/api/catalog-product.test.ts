@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const lang = (language: "en" | "hr") => ({ language });
-const get = (input: { slug?: string; id?: number; store?: number }, language: "en" | "hr" = "en") => t.call(catalog.productGet, input, lang(language));
+const get = (input: { slug?: string; id?: number; store?: number }, language: "en" | "hr" = "en") =>
+  t.call(catalog.productGet, input, lang(language));
 
 describe("product page", () => {
   it("answers a simple product by slug with everything the page shows", async () => {
@@ -56,10 +57,34 @@ describe("product page", () => {
     // Cross-sells: the archived and the hidden product are left out.
     expect(p.crossSellProducts.map((c) => c.id)).toEqual([fx.products.p3]);
     expect(p.attributeSet.attributes).toEqual([
-      { attributeCode: "fx_color", label: "Colour", inputType: "visualSwatch", value: { value: "red", label: "Red" }, values: [{ value: "red", label: "Red" }] },
-      { attributeCode: "fx_material", label: "Material", inputType: "multipleSelect", value: { value: "cotton", label: "Cotton" }, values: [{ value: "cotton", label: "Cotton" }] },
-      { attributeCode: "fx_weight", label: "Weight", inputType: "numberField", value: { value: "1.5", label: "1.5" }, values: [{ value: "1.5", label: "1.5" }] },
-      { attributeCode: "fx_waterproof", label: "Waterproof", inputType: "yesNo", value: { value: "true", label: "Yes" }, values: [{ value: "true", label: "Yes" }] },
+      {
+        attributeCode: "fx_color",
+        label: "Colour",
+        inputType: "visualSwatch",
+        value: { value: "red", label: "Red" },
+        values: [{ value: "red", label: "Red" }],
+      },
+      {
+        attributeCode: "fx_material",
+        label: "Material",
+        inputType: "multipleSelect",
+        value: { value: "cotton", label: "Cotton" },
+        values: [{ value: "cotton", label: "Cotton" }],
+      },
+      {
+        attributeCode: "fx_weight",
+        label: "Weight",
+        inputType: "numberField",
+        value: { value: "1.5", label: "1.5" },
+        values: [{ value: "1.5", label: "1.5" }],
+      },
+      {
+        attributeCode: "fx_waterproof",
+        label: "Waterproof",
+        inputType: "yesNo",
+        value: { value: "true", label: "Yes" },
+        values: [{ value: "true", label: "Yes" }],
+      },
       {
         attributeCode: "fx_release",
         label: "Release",
@@ -72,7 +97,13 @@ describe("product page", () => {
 
   it("answers in Croatian by the Croatian slug, or by id", async () => {
     const p = await get({ slug: "fx-alpha-shirt-hr" }, "hr");
-    expect(p).toMatchObject({ id: fx.products.p2, name: "Dres", url: "/hr/product/fx-alpha-shirt-hr", metaTitle: "Dres meta", discountPercent: 20 });
+    expect(p).toMatchObject({
+      id: fx.products.p2,
+      name: "Dres",
+      url: "/hr/product/fx-alpha-shirt-hr",
+      metaTitle: "Dres meta",
+      discountPercent: 20,
+    });
     const attrs = Object.fromEntries(p.attributeSet.attributes.map((a) => [a.attributeCode, a.value]));
     expect(attrs.fx_material).toEqual({ value: "cotton,wool", label: "Pamuk, Vuna" });
     expect(attrs.fx_waterproof).toEqual({ value: "false", label: "Ne" });
@@ -101,11 +132,35 @@ describe("configurable products", () => {
     const p = await get({ slug: "fx-bravo-tee" });
     expect(p.format).toBe("Configurable");
     expect(p.inStock).toBe(true);
-    expect(p.associatedProducts.map((v) => ({ id: v.id, attributes: v.attributes, stockQty: v.stockQty, inStock: v.inStock, finalPrice: v.finalPrice }))).toEqual([
-      { id: fx.products.p7a, attributes: { fx_color: "red", fx_size: "s" }, stockQty: 0, inStock: false, finalPrice: 2500 },
-      { id: fx.products.p7b, attributes: { fx_color: "blue", fx_size: "m" }, stockQty: 5, inStock: true, finalPrice: 2600 },
+    expect(
+      p.associatedProducts.map((v) => ({
+        id: v.id,
+        attributes: v.attributes,
+        stockQty: v.stockQty,
+        inStock: v.inStock,
+        finalPrice: v.finalPrice,
+      })),
+    ).toEqual([
+      {
+        id: fx.products.p7a,
+        attributes: { fx_color: "red", fx_size: "s" },
+        stockQty: 0,
+        inStock: false,
+        finalPrice: 2500,
+      },
+      {
+        id: fx.products.p7b,
+        attributes: { fx_color: "blue", fx_size: "m" },
+        stockQty: 5,
+        inStock: true,
+        finalPrice: 2600,
+      },
     ]);
-    expect(p.associatedProducts[0]).toMatchObject({ isVisibleIndividually: false, mainProductSlug: "fx-bravo-tee", slug: "fx-bravo-tee-red-s" });
+    expect(p.associatedProducts[0]).toMatchObject({
+      isVisibleIndividually: false,
+      mainProductSlug: "fx-bravo-tee",
+      slug: "fx-bravo-tee-red-s",
+    });
   });
 
   it("carry their axes with the values the variants use and the shop default", async () => {
@@ -117,8 +172,24 @@ describe("configurable products", () => {
         customClass: "c-color",
         attributeCode: "fx_color",
         values: [
-          { id: fx.values.red, value: "red", label: "Red", swatch: "#ff0000", isMedia: false, media: null, shopDefault: false },
-          { id: fx.values.blue, value: "blue", label: "Blue", swatch: "#0000ff", isMedia: false, media: null, shopDefault: true },
+          {
+            id: fx.values.red,
+            value: "red",
+            label: "Red",
+            swatch: "#ff0000",
+            isMedia: false,
+            media: null,
+            shopDefault: false,
+          },
+          {
+            id: fx.values.blue,
+            value: "blue",
+            label: "Blue",
+            swatch: "#0000ff",
+            isMedia: false,
+            media: null,
+            shopDefault: true,
+          },
         ],
       },
       {
@@ -136,7 +207,13 @@ describe("configurable products", () => {
 
   it("answer a variant by its slug, pointing at the main product", async () => {
     const v = await get({ slug: "fx-bravo-tee-blue-m-hr" }, "hr");
-    expect(v).toMatchObject({ id: fx.products.p7b, isVisibleIndividually: false, mainProductSlug: "fx-bravo-tee-hr", name: "Ćup plavi M", stockQty: 5 });
+    expect(v).toMatchObject({
+      id: fx.products.p7b,
+      isVisibleIndividually: false,
+      mainProductSlug: "fx-bravo-tee-hr",
+      name: "Ćup plavi M",
+      stockQty: 5,
+    });
   });
 });
 
@@ -169,13 +246,21 @@ describe("bundles", () => {
 
   it("find nested bundles and unavailable members", async () => {
     const r = await t.call(catalog.checkBundles, { product: fx.products.p11 }, lang("en"));
-    expect(r).toMatchObject({ configurable: false, valid: false, problems: ["nestedBundle", "memberUnavailable:fx-p3"] });
+    expect(r).toMatchObject({
+      configurable: false,
+      valid: false,
+      problems: ["nestedBundle", "memberUnavailable:fx-p3"],
+    });
     expect(r.items.map((i) => i.format)).toEqual(["Bundle", "Simple"]);
   });
 
   it("answer 400 for a product that is not a bundle and 404 for an unknown one", async () => {
-    expect(errorProblems(await t.request(`/api/v1/product/checkBundles?product=${fx.products.p1}`), 400, "Not a bundle")).toEqual([]);
-    expect(errorProblems(await t.request(`/api/v1/product/checkBundles?product=987654`), 404, "Product not found")).toEqual([]);
+    expect(
+      errorProblems(await t.request(`/api/v1/product/checkBundles?product=${fx.products.p1}`), 400, "Not a bundle"),
+    ).toEqual([]);
+    expect(
+      errorProblems(await t.request(`/api/v1/product/checkBundles?product=987654`), 404, "Product not found"),
+    ).toEqual([]);
   });
 
   it("see an archived member as unavailable", async () => {

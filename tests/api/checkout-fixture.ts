@@ -29,19 +29,38 @@ export type PaymentCode = (typeof demoPaymentMethods)[keyof typeof demoPaymentMe
 
 export async function deliveryMethod(t: TestPlatform, code: DeliveryCode) {
   const db = t.platform.services.db;
-  const method = await db.selectFrom("delivery_methods").select(["id", "price"]).where("site_id", "=", SITE_ID).where("code", "=", code).executeTakeFirstOrThrow();
-  const branches = await db.selectFrom("delivery_branches").select("id").where("method_id", "=", method.id).orderBy("position").execute();
+  const method = await db
+    .selectFrom("delivery_methods")
+    .select(["id", "price"])
+    .where("site_id", "=", SITE_ID)
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
+  const branches = await db
+    .selectFrom("delivery_branches")
+    .select("id")
+    .where("method_id", "=", method.id)
+    .orderBy("position")
+    .execute();
   return { id: method.id, price: Number(method.price), branchIds: branches.map((b) => b.id) };
 }
 
 export async function paymentMethodId(t: TestPlatform, code: PaymentCode): Promise<number> {
-  const row = await t.platform.services.db.selectFrom("payment_methods").select("id").where("site_id", "=", SITE_ID).where("code", "=", code).executeTakeFirstOrThrow();
+  const row = await t.platform.services.db
+    .selectFrom("payment_methods")
+    .select("id")
+    .where("site_id", "=", SITE_ID)
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The site's own origin (return URLs must be on it). */
 export async function siteUrl(t: TestPlatform): Promise<string> {
-  const site = await t.platform.services.db.selectFrom("sites").select("url").where("id", "=", SITE_ID).executeTakeFirstOrThrow();
+  const site = await t.platform.services.db
+    .selectFrom("sites")
+    .select("url")
+    .where("id", "=", SITE_ID)
+    .executeTakeFirstOrThrow();
   return site.url.replace(/\/+$/, "");
 }
 
@@ -63,19 +82,32 @@ export interface ReadyOptions {
 export async function readyCart(t: TestPlatform, o: ReadyOptions): Promise<ReadyCart> {
   const headers = o.headers;
   const session = await newCart(t, headers);
-  for (const line of o.lines) await t.call(cart.addItem, { ...session, productId: line.productId, qty: line.qty }, headers);
+  for (const line of o.lines)
+    await t.call(cart.addItem, { ...session, productId: line.productId, qty: line.qty }, headers);
   if (o.coupon) await t.call(cart.applyCoupon, { ...session, couponCode: o.coupon }, headers);
   await t.call(checkout.checkoutAddresses, { ...session, shipping: o.address ?? guestAddress }, headers);
   if (o.delivery !== null) {
     const method = await deliveryMethod(t, o.delivery ?? "courier");
-    await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: method.id, branchId: method.branchIds[0] ?? null }, headers);
+    await t.call(
+      checkout.saveDeliveryMethod,
+      { ...session, deliveryMethodId: method.id, branchId: method.branchIds[0] ?? null },
+      headers,
+    );
   }
-  const paid = await t.call(checkout.savePaymentMethod, { ...session, paymentMethodId: await paymentMethodId(t, o.payment ?? "pay-on-delivery") }, headers);
+  const paid = await t.call(
+    checkout.savePaymentMethod,
+    { ...session, paymentMethodId: await paymentMethodId(t, o.payment ?? "pay-on-delivery") },
+    headers,
+  );
   return { session, orderTotal: paid.cart.prices.converted.orderTotal };
 }
 
 /** order/create's input for a ready cart: the checkout consents accepted, the total the shopper saw. */
-export async function orderInput(t: TestPlatform, ready: ReadyCart, overrides: Partial<InputOf<typeof checkout.orderCreate>> = {}): Promise<InputOf<typeof checkout.orderCreate>> {
+export async function orderInput(
+  t: TestPlatform,
+  ready: ReadyCart,
+  overrides: Partial<InputOf<typeof checkout.orderCreate>> = {},
+): Promise<InputOf<typeof checkout.orderCreate>> {
   const base = await siteUrl(t);
   return {
     ...ready.session,
@@ -93,16 +125,27 @@ export async function ordersOfCart(t: TestPlatform, cartId: number) {
 }
 
 export async function stockOf(t: TestPlatform, productId: number): Promise<number | null> {
-  const row = await t.platform.services.db.selectFrom("products").select("stock_qty").where("id", "=", productId).executeTakeFirstOrThrow();
+  const row = await t.platform.services.db
+    .selectFrom("products")
+    .select("stock_qty")
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow();
   return row.stock_qty === null ? null : Number(row.stock_qty);
 }
 
 export async function couponUses(t: TestPlatform, code: string): Promise<number> {
-  const row = await t.platform.services.db.selectFrom("coupons").select("used_count").where("code", "=", code).executeTakeFirstOrThrow();
+  const row = await t.platform.services.db
+    .selectFrom("coupons")
+    .select("used_count")
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
   return Number(row.used_count);
 }
 
 export async function orderCount(t: TestPlatform): Promise<number> {
-  const row = await t.platform.services.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await t.platform.services.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -52,7 +52,9 @@ describe("countries", () => {
     try {
       expect((await t.call(checkout.availableCountries, {})).length).toBeGreaterThan(200);
     } finally {
-      await updateCheckoutSettings(t.platform.services, store, { allowedCountries: store.checkoutSettings.allowedCountries });
+      await updateCheckoutSettings(t.platform.services, store, {
+        allowedCountries: store.checkoutSettings.allowedCountries,
+      });
     }
   });
 });
@@ -62,17 +64,25 @@ describe("addresses", () => {
     const session = await cartWith();
     const shipping = { ...guestAddress, companyName: "Demo d.o.o.", companyOIB: "12345678901" };
     const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, shipping });
-    expect(kept.checkout.shippingAddress).toMatchObject({ ...shipping, addressId: null, countryId: (await countryIds()).get("HR") });
+    expect(kept.checkout.shippingAddress).toMatchObject({
+      ...shipping,
+      addressId: null,
+      countryId: (await countryIds()).get("HR"),
+    });
     expect(kept.checkout.billingAddress).toMatchObject({ ...guestAddress, companyName: "", companyOIB: "" });
     expect(kept.guestEmail).toBe(guestAddress.contactEmail);
 
     const billing = { ...guestAddress, firstName: "Ivo", country: "SI", city: "Ljubljana", zipCode: "1000" };
-    const both = (await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress, billing })).cart.checkout;
+    const both = (await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress, billing })).cart
+      .checkout;
     expect(both.billingAddress).toMatchObject({ firstName: "Ivo", country: "SI" });
     expect((await t.call(cart.getCart, session)).checkout).toEqual(both);
 
     // The guest's confirmation goes to the e-mail typed last.
-    const corrected = await t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, contactEmail: "Ana.H@Example.com" } });
+    const corrected = await t.call(checkout.checkoutAddresses, {
+      ...session,
+      shipping: { ...guestAddress, contactEmail: "Ana.H@Example.com" },
+    });
     expect(corrected.cart.guestEmail).toBe("ana.h@example.com");
   });
 
@@ -84,7 +94,10 @@ describe("addresses", () => {
       ["Zoë", "van der Berg"],
       ["Ηλέκτρα", "Παπαδοπούλου"],
     ]) {
-      const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, firstName, lastName } });
+      const { cart: kept } = await t.call(checkout.checkoutAddresses, {
+        ...session,
+        shipping: { ...guestAddress, firstName, lastName },
+      });
       expect(kept.checkout.shippingAddress).toMatchObject({ firstName, lastName });
     }
   });
@@ -94,10 +107,18 @@ describe("addresses", () => {
     await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
     const before = await stored(t, session.cartId);
     for (const name of ["R2D2", "Ana!", "-Ana", "Ana-", "<b>Ana</b>"]) {
-      await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, firstName: name } }), 400, /special characters! Use only letters/);
+      await expectFailure(
+        t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, firstName: name } }),
+        400,
+        /special characters! Use only letters/,
+      );
     }
     await expectFailure(
-      t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress, billing: { ...guestAddress, lastName: "Horvat 2" } }),
+      t.call(checkout.checkoutAddresses, {
+        ...session,
+        shipping: guestAddress,
+        billing: { ...guestAddress, lastName: "Horvat 2" },
+      }),
       400,
       /billing\.lastName: The input contains special characters! Use only letters\./,
     );
@@ -106,54 +127,145 @@ describe("addresses", () => {
 
   it("refuses a company name without its OIB (and the other way round) and fields over the spec's lengths", async () => {
     const session = await cartWith();
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyName: "Demo d.o.o." } }), 400, /companyOIB: Company name and OIB must both be filled\./);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyOIB: "12345678901" } }), 400, /companyName: Company name and OIB must both be filled\./);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, street: "x".repeat(76) } }), 400, /street/);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, houseNumber: "1".repeat(16) } }), 400, /houseNumber/);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, zipCode: "1".repeat(26) } }), 400, /zipCode/);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyName: "Demo d.o.o." } }),
+      400,
+      /companyOIB: Company name and OIB must both be filled\./,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyOIB: "12345678901" } }),
+      400,
+      /companyName: Company name and OIB must both be filled\./,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, street: "x".repeat(76) } }),
+      400,
+      /street/,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, houseNumber: "1".repeat(16) } }),
+      400,
+      /houseNumber/,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, zipCode: "1".repeat(26) } }),
+      400,
+      /zipCode/,
+    );
     expect((await t.call(cart.getCart, session)).checkout.shippingAddress).toBeNull();
   });
 
   it("refuses a shipping or billing country the store does not deliver to", async () => {
     const session = await cartWith();
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, country: "US" } }), 400, m.countryNotAllowed);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress, billing: { ...guestAddress, country: "FR" } }), 400, m.countryNotAllowed);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, country: "US" } }),
+      400,
+      m.countryNotAllowed,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, {
+        ...session,
+        shipping: guestAddress,
+        billing: { ...guestAddress, country: "FR" },
+      }),
+      400,
+      m.countryNotAllowed,
+    );
     expect((await t.call(cart.getCart, session)).checkout.shippingAddress).toBeNull();
   });
 
   it("takes a signed-in user's saved addresses; another user's address (or a guest naming one) is 404 'Address not found.'", async () => {
     const owner = await signedInUser(t);
-    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", street: "Vlaška" }, owner.headers);
+    const saved = await t.call(
+      accounts.addressCreate,
+      { ...guestAddress, type: "shipping", street: "Vlaška" },
+      owner.headers,
+    );
     const session = await cartWith(productId, owner.headers);
-    const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, shipping: { addressId: saved.id } }, owner.headers);
+    const { cart: kept } = await t.call(
+      checkout.checkoutAddresses,
+      { ...session, shipping: { addressId: saved.id } },
+      owner.headers,
+    );
     expect(kept.checkout.shippingAddress).toMatchObject({ addressId: saved.id, street: "Vlaška" });
 
     const other = await signedInUser(t);
     const otherCart = await cartWith(productId, other.headers);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...otherCart, shipping: { addressId: saved.id } }, other.headers), 404, m.addressNotFound);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...otherCart, shipping: guestAddress, billing: { addressId: saved.id } }, other.headers), 404, m.addressNotFound);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...otherCart, shipping: { addressId: saved.id } }, other.headers),
+      404,
+      m.addressNotFound,
+    );
+    await expectFailure(
+      t.call(
+        checkout.checkoutAddresses,
+        { ...otherCart, shipping: guestAddress, billing: { addressId: saved.id } },
+        other.headers,
+      ),
+      404,
+      m.addressNotFound,
+    );
     const guestCart = await cartWith();
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...guestCart, shipping: { addressId: saved.id } }), 404, m.addressNotFound);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...guestCart, shipping: { addressId: saved.id } }),
+      404,
+      m.addressNotFound,
+    );
     expect((await t.call(cart.getCart, otherCart, other.headers)).checkout.shippingAddress).toBeNull();
   });
 
   it("checks saved addresses against the checkout rules too", async () => {
     const owner = await signedInUser(t);
-    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", firstName: "R2D2" }, owner.headers);
+    const saved = await t.call(
+      accounts.addressCreate,
+      { ...guestAddress, type: "shipping", firstName: "R2D2" },
+      owner.headers,
+    );
     const session = await cartWith(productId, owner.headers);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: { addressId: saved.id } }, owner.headers), 400, /special characters/);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { addressId: saved.id } }, owner.headers),
+      400,
+      /special characters/,
+    );
   });
 
   it("a guest's updateGuestUser keeps typed addresses by type, with the same rules", async () => {
     const session = await cartWith();
     const shipping = { ...guestAddress, type: "Shipping" as const };
-    const billing = { ...guestAddress, type: "Main" as const, firstName: "Marko", country: "AT", city: "Wien", zipCode: "1010" };
-    const { cart: kept } = await t.call(cart.updateGuestUser, { ...session, email: "Guest@Example.com", addresses: [billing, shipping] });
+    const billing = {
+      ...guestAddress,
+      type: "Main" as const,
+      firstName: "Marko",
+      country: "AT",
+      city: "Wien",
+      zipCode: "1010",
+    };
+    const { cart: kept } = await t.call(cart.updateGuestUser, {
+      ...session,
+      email: "Guest@Example.com",
+      addresses: [billing, shipping],
+    });
     expect(kept.guestEmail).toBe("guest@example.com");
     expect(kept.checkout.shippingAddress).toMatchObject({ firstName: "Ana", country: "HR" });
     expect(kept.checkout.billingAddress).toMatchObject({ firstName: "Marko", country: "AT" });
-    await expectFailure(t.call(cart.updateGuestUser, { ...session, email: "guest@example.com", addresses: [{ ...shipping, lastName: "H0rvat" }] }), 400, /special characters/);
-    await expectFailure(t.call(cart.updateGuestUser, { ...session, email: "guest@example.com", addresses: [{ ...shipping, country: "US" }] }), 400, m.countryNotAllowed);
+    await expectFailure(
+      t.call(cart.updateGuestUser, {
+        ...session,
+        email: "guest@example.com",
+        addresses: [{ ...shipping, lastName: "H0rvat" }],
+      }),
+      400,
+      /special characters/,
+    );
+    await expectFailure(
+      t.call(cart.updateGuestUser, {
+        ...session,
+        email: "guest@example.com",
+        addresses: [{ ...shipping, country: "US" }],
+      }),
+      400,
+      m.countryNotAllowed,
+    );
     expect((await t.call(cart.getCart, session)).checkout).toEqual(kept.checkout);
   });
 });
@@ -172,8 +284,16 @@ describe("delivery methods", () => {
     expect(hr.map((d) => d.name)).toEqual(["Dostava kurirom", "Paketomat", "Osobno preuzimanje"]);
 
     const countries = await countryIds();
-    expect((await t.call(checkout.applicableDeliveryMethods, { ...session, countryId: countries.get("SI")! })).map((d) => d.name)).toEqual(["Courier"]);
-    const us = await t.platform.services.db.selectFrom("countries").select("id").where("iso", "=", "US").executeTakeFirstOrThrow();
+    expect(
+      (await t.call(checkout.applicableDeliveryMethods, { ...session, countryId: countries.get("SI")! })).map(
+        (d) => d.name,
+      ),
+    ).toEqual(["Courier"]);
+    const us = await t.platform.services.db
+      .selectFrom("countries")
+      .select("id")
+      .where("iso", "=", "US")
+      .executeTakeFirstOrThrow();
     expect(await t.call(checkout.applicableDeliveryMethods, { ...session, countryId: us.id })).toEqual([]);
   });
 
@@ -189,10 +309,19 @@ describe("delivery methods", () => {
     const { cart: before } = await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
     expect(before.prices.converted).toMatchObject({ delivery: 0, orderTotal: 1500 });
     const locker = await deliveryMethod(t, "parcel-locker");
-    const { cart: saved } = await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: locker.id, branchId: locker.branchIds[1] });
+    const { cart: saved } = await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: locker.id,
+      branchId: locker.branchIds[1],
+    });
     expect(saved.deliveryMethodId).toBe(locker.id);
     expect(JSON.parse(saved.options)).toEqual({ deliveryBranchId: locker.branchIds[1] });
-    expect(saved.prices.converted).toMatchObject({ itemsTotal: 1500, delivery: 299, orderTotal: 1799, tax: Math.round((1799 * 25) / 125) });
+    expect(saved.prices.converted).toMatchObject({
+      itemsTotal: 1500,
+      delivery: 299,
+      orderTotal: 1799,
+      tax: Math.round((1799 * 25) / 125),
+    });
     expect((await t.call(cart.getCart, session)).prices.converted.delivery).toBe(299);
     const courier = await deliveryMethod(t, "courier");
     const { cart: switched } = await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id });
@@ -202,38 +331,80 @@ describe("delivery methods", () => {
 
   it("refuses a method that does not apply to the cart or country (shippingMethodNotFound), a missing or foreign branch (shippingBranchUndefined), changing nothing", async () => {
     const session = await cartWith();
-    await t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, country: "SI", city: "Ljubljana", zipCode: "1000" } });
+    await t.call(checkout.checkoutAddresses, {
+      ...session,
+      shipping: { ...guestAddress, country: "SI", city: "Ljubljana", zipCode: "1000" },
+    });
     const before = await stored(t, session.cartId);
     const locker = await deliveryMethod(t, "parcel-locker");
     const pickup = await deliveryMethod(t, "store-pickup");
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: locker.id, branchId: locker.branchIds[0] }), 400, m.shippingMethodNotFound);
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: 999_999 }), 400, m.shippingMethodNotFound);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: locker.id, branchId: locker.branchIds[0] }),
+      400,
+      m.shippingMethodNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: 999_999 }),
+      400,
+      m.shippingMethodNotFound,
+    );
     expect(await stored(t, session.cartId)).toEqual(before);
 
     const croatian = await cartWith();
     await t.call(checkout.checkoutAddresses, { ...croatian, shipping: guestAddress });
     const kept = await stored(t, croatian.cartId);
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id }), 400, m.shippingBranchUndefined);
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id, branchId: pickup.branchIds[0] }), 400, m.shippingBranchUndefined);
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id, branchId: 999_999 }), 400, m.shippingBranchUndefined);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id }),
+      400,
+      m.shippingBranchUndefined,
+    );
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id, branchId: pickup.branchIds[0] }),
+      400,
+      m.shippingBranchUndefined,
+    );
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...croatian, deliveryMethodId: locker.id, branchId: 999_999 }),
+      400,
+      m.shippingBranchUndefined,
+    );
     expect(await stored(t, croatian.cartId)).toEqual(kept);
 
     const digital = await cartWith(eProductId);
     await t.call(checkout.checkoutAddresses, { ...digital, shipping: guestAddress });
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...digital, deliveryMethodId: (await deliveryMethod(t, "courier")).id }), 400, m.shippingMethodNotFound);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...digital, deliveryMethodId: (await deliveryMethod(t, "courier")).id }),
+      400,
+      m.shippingMethodNotFound,
+    );
   });
 
   it("needs an active user, then the addresses", async () => {
     const session = await cartWith();
     const courier = await deliveryMethod(t, "courier");
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id }), 401, m.noActiveUser);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id }),
+      401,
+      m.noActiveUser,
+    );
     await t.call(cart.updateGuestUser, { ...session, email: "someone@example.com" });
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id }), 400, m.addressMissing);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id }),
+      400,
+      m.addressMissing,
+    );
   });
 
   it("an address in another country drops a method that does not deliver there (and its branch and price)", async () => {
-    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], delivery: "parcel-locker", payment: "pay-on-delivery" });
-    const { cart: moved } = await t.call(checkout.checkoutAddresses, { ...ready.session, shipping: { ...guestAddress, country: "DE", city: "Berlin", zipCode: "10115" } });
+    const ready = await readyCart(t, {
+      lines: [{ productId, qty: 1 }],
+      delivery: "parcel-locker",
+      payment: "pay-on-delivery",
+    });
+    const { cart: moved } = await t.call(checkout.checkoutAddresses, {
+      ...ready.session,
+      shipping: { ...guestAddress, country: "DE", city: "Berlin", zipCode: "10115" },
+    });
     expect(moved).toMatchObject({ deliveryMethodId: null, paymentMethodId: null });
     expect(JSON.parse(moved.options)).toEqual({ deliveryBranchId: null });
     expect(moved.prices.converted.delivery).toBe(0);
@@ -246,7 +417,10 @@ describe("payment methods", () => {
     expect(await t.call(checkout.applicablePaymentMethods, session)).toEqual([]);
     await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
     expect(await t.call(checkout.applicablePaymentMethods, session)).toEqual([]);
-    await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: (await deliveryMethod(t, "courier")).id });
+    await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: (await deliveryMethod(t, "courier")).id,
+    });
     const methods = await t.call(checkout.applicablePaymentMethods, session);
     expect(methods.map((p) => [p.name, p.paymentType])).toEqual([
       ["Pay on delivery", null],
@@ -265,19 +439,43 @@ describe("payment methods", () => {
   it("an e-product cart needs no delivery, and cannot be paid on delivery", async () => {
     const digital = await cartWith(eProductId);
     await t.call(checkout.checkoutAddresses, { ...digital, shipping: guestAddress });
-    expect((await t.call(checkout.applicablePaymentMethods, digital)).map((p) => p.name)).toEqual(["Bank transfer", "Card payment", "Sandbox Wallet"]);
-    await expectFailure(t.call(checkout.savePaymentMethod, { ...digital, paymentMethodId: await paymentMethodId(t, "pay-on-delivery") }), 400, m.paymentMethodNotFound);
+    expect((await t.call(checkout.applicablePaymentMethods, digital)).map((p) => p.name)).toEqual([
+      "Bank transfer",
+      "Card payment",
+      "Sandbox Wallet",
+    ]);
+    await expectFailure(
+      t.call(checkout.savePaymentMethod, { ...digital, paymentMethodId: await paymentMethodId(t, "pay-on-delivery") }),
+      400,
+      m.paymentMethodNotFound,
+    );
   });
 
   it("saving one keeps it and the company data; a method that does not apply is refused", async () => {
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const card = await paymentMethodId(t, "card");
-    const { cart: saved } = await t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: card, companyData: { companyName: "Demo d.o.o.", oib: "12345678901" } });
+    const { cart: saved } = await t.call(checkout.savePaymentMethod, {
+      ...ready.session,
+      paymentMethodId: card,
+      companyData: { companyName: "Demo d.o.o.", oib: "12345678901" },
+    });
     expect(saved.paymentMethodId).toBe(card);
     expect(saved.checkout.companyData).toEqual({ companyName: "Demo d.o.o.", oib: "12345678901" });
-    await expectFailure(t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: card, companyData: { companyName: "Demo d.o.o." } as never }), 400, /companyData\.oib/);
+    await expectFailure(
+      t.call(checkout.savePaymentMethod, {
+        ...ready.session,
+        paymentMethodId: card,
+        companyData: { companyName: "Demo d.o.o." } as never,
+      }),
+      400,
+      /companyData\.oib/,
+    );
     const before = await stored(t, ready.session.cartId);
-    await expectFailure(t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: 999_999 }), 400, m.paymentMethodNotFound);
+    await expectFailure(
+      t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: 999_999 }),
+      400,
+      m.paymentMethodNotFound,
+    );
     expect(await stored(t, ready.session.cartId)).toEqual(before);
     const { cart: cleared } = await t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: card });
     expect(cleared.checkout.companyData).toBeNull();
@@ -289,19 +487,46 @@ describe("who may use a cart for checkout", () => {
     const owner = await signedInUser(t);
     const session = await cartWith(productId, owner.headers);
     const other = await signedInUser(t);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress }), 401, m.noActiveUser);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress }, other.headers), 403, cartMessages.wrongOwner);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress }),
+      401,
+      m.noActiveUser,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress }, other.headers),
+      403,
+      cartMessages.wrongOwner,
+    );
     await expectFailure(t.call(checkout.applicableDeliveryMethods, session), 401, m.noActiveUser);
-    await expectFailure(t.call(checkout.applicablePaymentMethods, session, other.headers), 403, cartMessages.wrongOwner);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, userId: other.user.id, shipping: guestAddress }, owner.headers), 403);
-    const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, userId: owner.user.id, shipping: guestAddress }, owner.headers);
+    await expectFailure(
+      t.call(checkout.applicablePaymentMethods, session, other.headers),
+      403,
+      cartMessages.wrongOwner,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, userId: other.user.id, shipping: guestAddress }, owner.headers),
+      403,
+    );
+    const { cart: kept } = await t.call(
+      checkout.checkoutAddresses,
+      { ...session, userId: owner.user.id, shipping: guestAddress },
+      owner.headers,
+    );
     expect(kept.checkout.shippingAddress).not.toBeNull();
   });
 
   it("a guest only the cart whose protectCode they have", async () => {
     const session = await cartWith();
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...session, protectCode: "forged-protect-code", shipping: guestAddress }), 400, cartMessages.sessionInvalid);
-    await expectFailure(t.call(checkout.applicableDeliveryMethods, { ...session, cartId: session.cartId + 100_000 }), 400, cartMessages.sessionInvalid);
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...session, protectCode: "forged-protect-code", shipping: guestAddress }),
+      400,
+      cartMessages.sessionInvalid,
+    );
+    await expectFailure(
+      t.call(checkout.applicableDeliveryMethods, { ...session, cartId: session.cartId + 100_000 }),
+      400,
+      cartMessages.sessionInvalid,
+    );
     await expectFailure(t.call(checkout.checkoutAddresses, { ...session, userId: 1, shipping: guestAddress }), 403);
   });
 });

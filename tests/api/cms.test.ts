@@ -82,7 +82,10 @@ describe("navigation", () => {
   });
 
   it.each(["footer1", "footer2", "footer3", "footer4"] as const)("answers %s in both languages", async (id) => {
-    const [en, hr] = await Promise.all([t.call(cms.navigationTree, { id }, lang("en")), t.call(cms.navigationTree, { id }, lang("hr"))]);
+    const [en, hr] = await Promise.all([
+      t.call(cms.navigationTree, { id }, lang("en")),
+      t.call(cms.navigationTree, { id }, lang("hr")),
+    ]);
     expect(en.id).toBe(id);
     expect(en.children.length).toBeGreaterThan(0);
     expect(hr.children.length).toBeGreaterThan(0);
@@ -169,7 +172,10 @@ describe("finder decide", () => {
 
   it("finds the privacy policy by its slug in each language", async () => {
     expect(await decide("privacy-policy", "en")).toMatchObject({ slug: "privacy-policy", languageCode: "en" });
-    expect(await decide("politika-privatnosti", "hr")).toMatchObject({ slug: "politika-privatnosti", languageCode: "hr" });
+    expect(await decide("politika-privatnosti", "hr")).toMatchObject({
+      slug: "politika-privatnosti",
+      languageCode: "hr",
+    });
   });
 
   it.each([
@@ -185,9 +191,13 @@ describe("finder decide", () => {
 describe("finder getUrlOnLanguage", () => {
   it("answers the translation's path", async () => {
     const privacy = await pageBySlug("en", "privacy-policy");
-    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "hr", postId: privacy.id })).toEqual({ url: "/hr/politika-privatnosti" });
+    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "hr", postId: privacy.id })).toEqual({
+      url: "/hr/politika-privatnosti",
+    });
     const politika = await pageBySlug("hr", "politika-privatnosti");
-    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "en", postId: politika.id }, lang("hr"))).toEqual({ url: "/privacy-policy" });
+    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "en", postId: politika.id }, lang("hr"))).toEqual({
+      url: "/privacy-policy",
+    });
   });
 
   it("answers the locale root for the home page", async () => {
@@ -281,7 +291,10 @@ describe("post filterStandard", () => {
   });
 
   it("answers sanitized rich text on the home page", async () => {
-    for (const [language, slug] of [["en", "home-page"], ["hr", "pocetna"]] as const) {
+    for (const [language, slug] of [
+      ["en", "home-page"],
+      ["hr", "pocetna"],
+    ] as const) {
       const home = await pageBySlug(language, slug);
       const html = home.components
         .filter((s) => s.type === "richText")

@@ -65,7 +65,11 @@ describe("the consent log", () => {
   it("writes what was accepted: versions, e-mail, time, source and user types", async () => {
     const email = uniqueEmail("Consent");
     const before = Date.now();
-    const log = await t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [demoConsents.privacy, demoConsents.marketing] });
+    const log = await t.call(consents.consentLogCreate, {
+      formType: "registerForm",
+      email,
+      consents: [demoConsents.privacy, demoConsents.marketing],
+    });
     expect(log.consents.map((c) => [c.uniqueNumber, c.version])).toEqual([
       [demoConsents.privacy, 1],
       [demoConsents.marketing, 1],
@@ -88,25 +92,49 @@ describe("the consent log", () => {
 
   it("refuses a form missing a required consent with 'Consent is required', writing nothing", async () => {
     const email = uniqueEmail("refused");
-    await expectFailure(t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [demoConsents.marketing] }), 400, consentMessages.required);
-    await expectFailure(t.call(consents.consentLogCreate, { formType: "newsletter", email, consents: [demoConsents.privacy] }), 400, consentMessages.required);
+    await expectFailure(
+      t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [demoConsents.marketing] }),
+      400,
+      consentMessages.required,
+    );
+    await expectFailure(
+      t.call(consents.consentLogCreate, { formType: "newsletter", email, consents: [demoConsents.privacy] }),
+      400,
+      consentMessages.required,
+    );
     expect(await logsOf(email)).toEqual([]);
   });
 
   it("refuses a consent that is not the form's with 'Unknown consent.', writing nothing", async () => {
     const email = uniqueEmail("unknown");
     await expectFailure(
-      t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [demoConsents.privacy, demoConsents.terms] }),
+      t.call(consents.consentLogCreate, {
+        formType: "registerForm",
+        email,
+        consents: [demoConsents.privacy, demoConsents.terms],
+      }),
       400,
       consentMessages.unknown,
     );
-    await expectFailure(t.call(consents.consentLogCreate, { formType: "contactForm", email, consents: [demoConsents.privacy, "no-such-consent"] }), 400, consentMessages.unknown);
+    await expectFailure(
+      t.call(consents.consentLogCreate, {
+        formType: "contactForm",
+        email,
+        consents: [demoConsents.privacy, "no-such-consent"],
+      }),
+      400,
+      consentMessages.unknown,
+    );
     expect(await logsOf(email)).toEqual([]);
   });
 
   it("records the signed-in user", async () => {
     const { email, user, headers } = await signedInUser(t);
-    await t.call(consents.consentLogCreate, { formType: "contactForm", email, consents: [demoConsents.privacy] }, headers);
+    await t.call(
+      consents.consentLogCreate,
+      { formType: "contactForm", email, consents: [demoConsents.privacy] },
+      headers,
+    );
     expect((await logsOf(email))[0]).toMatchObject({ userId: user.id, formType: "contactForm" });
   });
 });
@@ -117,9 +145,18 @@ describe("how often", () => {
     const from = (address: string) => ({ storefront: storefrontProof(), clientip: address });
     const { perAddress } = ATTEMPT_LIMITS.consentLog;
     const email = uniqueEmail("flood");
-    const log = (address: string) => t.call(consents.consentLogCreate, { formType: "contactForm", email, consents: [demoConsents.privacy] }, from(address));
+    const log = (address: string) =>
+      t.call(
+        consents.consentLogCreate,
+        { formType: "contactForm", email, consents: [demoConsents.privacy] },
+        from(address),
+      );
     // Refused forms count too.
-    await expectFailure(t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [] }, from("203.0.113.7")), 400, consentMessages.required);
+    await expectFailure(
+      t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [] }, from("203.0.113.7")),
+      400,
+      consentMessages.required,
+    );
     for (let i = 1; i < perAddress; i++) await log("203.0.113.7");
     expect(await logsOf(email)).toHaveLength(perAddress - 1);
     await expectFailure(log("203.0.113.7"), 429, "Too many attempts. Try again later.");

@@ -12,8 +12,14 @@ afterAll(async () => {
 });
 
 /** A request with exactly these headers (no default apiKey or language). */
-async function bare(path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}): Promise<TestResponse> {
-  const response = await t.platform.fetch(new Request(`http://localhost${path}`, { method: init.method ?? "GET", headers, body: init.body }));
+async function bare(
+  path: string,
+  headers: Record<string, string>,
+  init: { method?: string; body?: string } = {},
+): Promise<TestResponse> {
+  const response = await t.platform.fetch(
+    new Request(`http://localhost${path}`, { method: init.method ?? "GET", headers, body: init.body }),
+  );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
@@ -94,7 +100,11 @@ describe("validation errors name the field", () => {
 
 describe("domainDetect", () => {
   it("works without an apiKey, finding the site by Referer", async () => {
-    const res = await bare("/api/v2/domainDetect", { referer: "http://localhost:3000/hr/kosarica" }, { method: "POST" });
+    const res = await bare(
+      "/api/v2/domainDetect",
+      { referer: "http://localhost:3000/hr/kosarica" },
+      { method: "POST" },
+    );
     expect(res.status).toBe(200);
     const data = site.domainDetect.output.parse(res.body.data);
     expect(data.apiKeyToken).toBe("demo-public-api-key");
@@ -130,7 +140,12 @@ describe("domainDetect", () => {
 describe("machine codes beside the spec's messages", () => {
   it("name each refusal by a stable code, the message as the spec words it", async () => {
     const missingKey = await bare("/api/v1/commons/languages", { language: "en" });
-    expect(missingKey.body).toEqual({ errored: true, code: "API_KEY_MISSING", message: "API key is missing.", statusCode: 401 });
+    expect(missingKey.body).toEqual({
+      errored: true,
+      code: "API_KEY_MISSING",
+      message: "API key is missing.",
+      statusCode: 401,
+    });
     const unknownKey = await t.request("/api/v1/commons/languages", { headers: { apikey: "not-a-real-key" } });
     expect(unknownKey.body.code).toBe("API_KEY_UNKNOWN");
     const broken = await t.request("/api/v1/cms/element/getByHandlers", { method: "POST", rawBody: '{"handlers": [' });
@@ -139,12 +154,21 @@ describe("machine codes beside the spec's messages", () => {
 
   it("give messages outside the catalogue the code of their status", async () => {
     expect((await t.request("/api/v1/does/not-exist")).body.code).toBe("NOT_FOUND");
-    expect((await t.request("/api/v1/cms/element/getByHandlers", { method: "GET" })).body.code).toBe("METHOD_NOT_ALLOWED");
+    expect((await t.request("/api/v1/cms/element/getByHandlers", { method: "GET" })).body.code).toBe(
+      "METHOD_NOT_ALLOWED",
+    );
     expect((await t.request("/api/v1/cms/navigation/tree/nope")).body.code).toBe("INVALID_INPUT");
   });
 
   it("answer a service's refusal with its code", async () => {
-    const cart = await t.request("/api/v1/cart/getCart", { method: "POST", body: { cartId: 999_999, protectCode: "not-the-right-code" } });
-    expect(cart.body).toMatchObject({ code: "CART_SESSION_INVALID", message: "Cart session is not valid.", statusCode: 400 });
+    const cart = await t.request("/api/v1/cart/getCart", {
+      method: "POST",
+      body: { cartId: 999_999, protectCode: "not-the-right-code" },
+    });
+    expect(cart.body).toMatchObject({
+      code: "CART_SESSION_INVALID",
+      message: "Cart session is not valid.",
+      statusCode: 400,
+    });
   });
 });

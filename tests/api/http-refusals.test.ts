@@ -6,12 +6,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contract from "#server/contract";
 import type { Endpoint, HttpMethod } from "#server/contract";
-import { defaultHeaders, errorProblems, startTestPlatform, type TestPlatform, type TestResponse } from "../support/platform";
+import {
+  defaultHeaders,
+  errorProblems,
+  startTestPlatform,
+  type TestPlatform,
+  type TestResponse,
+} from "../support/platform";
 
 const METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === "object" && value !== null && "method" in value && "path" in value && "input" in value && "output" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "method" in value &&
+    "path" in value &&
+    "input" in value &&
+    "output" in value
+  );
 }
 
 /** Path → the methods the contract mounts on it. */
@@ -32,8 +45,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function send(path: string, method: string, headers: Record<string, string> = {}, body?: BodyInit): Promise<TestResponse> {
-  const response = await t.platform.fetch(new Request(`http://localhost${path}`, { method, headers: { ...defaultHeaders, ...headers }, body }));
+async function send(
+  path: string,
+  method: string,
+  headers: Record<string, string> = {},
+  body?: BodyInit,
+): Promise<TestResponse> {
+  const response = await t.platform.fetch(
+    new Request(`http://localhost${path}`, { method, headers: { ...defaultHeaders, ...headers }, body }),
+  );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }

@@ -66,7 +66,9 @@ describe("media variants", () => {
     expect((await stat(file)).size).toBe(firstBytes.length);
     expect(await readFile(file)).toEqual(firstBytes);
     // Replace the cached file: the answer must now come from it, not from a fresh resize.
-    const marker = await sharp({ create: { width: 7, height: 5, channels: 3, background: "#ff0000" } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 5, channels: 3, background: "#ff0000" } })
+      .webp()
+      .toBuffer();
     await writeFile(file, marker);
     const second = await t.platform.fetch(new Request(url));
     expect(second.status).toBe(200);

@@ -19,7 +19,16 @@ import { findSiteByApiKey, updateCheckoutSettings } from "#server/modules/site";
 import { storefrontProof } from "#server/secrets";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
-import { dayFromToday, expectFailure, insertCoupon, insertMemberCard, insertProduct, newCart, setStock, stored } from "./cart-fixture";
+import {
+  dayFromToday,
+  expectFailure,
+  insertCoupon,
+  insertMemberCard,
+  insertProduct,
+  newCart,
+  setStock,
+  stored,
+} from "./cart-fixture";
 import {
   couponUses,
   deliveryMethod,
@@ -46,7 +55,10 @@ afterAll(async () => {
 
 let emailCounter = 0;
 /** A guest address with its own e-mail, so mails and consent logs can be told apart. */
-const guestWithEmail = () => ({ ...guestAddress, contactEmail: `buyer-${Date.now().toString(36)}-${++emailCounter}@example.com` });
+const guestWithEmail = () => ({
+  ...guestAddress,
+  contactEmail: `buyer-${Date.now().toString(36)}-${++emailCounter}@example.com`,
+});
 
 async function order(options: ReadyOptions, overrides: Parameters<typeof orderInput>[2] = {}) {
   const ready = await readyCart(t, options);
@@ -60,7 +72,10 @@ describe("an order without online payment", () => {
   it("is made from the cart: number, pendingPayment, stock taken, cart archived, consents logged, confirmation mailed with the guest's link", async () => {
     const productId = await insertProduct(t, { final: 1250, stock: 5 });
     const address = guestWithEmail();
-    const { ready, created } = await order({ lines: [{ productId, qty: 2 }], address, delivery: "parcel-locker", payment: "bank-transfer" }, { orderMessage: "Leave it at the door.", giftMessage: "Happy birthday!", to: "Iva", from: "Ana" });
+    const { ready, created } = await order(
+      { lines: [{ productId, qty: 2 }], address, delivery: "parcel-locker", payment: "bank-transfer" },
+      { orderMessage: "Leave it at the door.", giftMessage: "Happy birthday!", to: "Iva", from: "Ana" },
+    );
     expect(created).toMatchObject({ status: "pendingPayment", paymentType: null, html: "" });
     expect(created.orderSlug).toMatch(/^DS-\d{4}-\d{6}$/);
     expect(created.orderViewToken.length).toBeGreaterThan(30);
@@ -69,7 +84,13 @@ describe("an order without online payment", () => {
     await expectFailure(t.call(cart.addItem, { ...ready.session, productId, qty: 1 }), 409, cartMessages.archived);
 
     const [log] = await consentLogsOf(t.platform.services, SITE_ID, address.contactEmail);
-    expect(log).toMatchObject({ formType: "checkoutForm", orderId: created.orderId, status: "accepted", sourceType: "cmsSite", userType: "webUser" });
+    expect(log).toMatchObject({
+      formType: "checkoutForm",
+      orderId: created.orderId,
+      status: "accepted",
+      sourceType: "cmsSite",
+      userType: "webUser",
+    });
     expect(log.consents.map((c) => [c.uniqueNumber, c.version])).toEqual([
       [demoConsents.terms, 1],
       [demoConsents.privacy, 1],
@@ -101,7 +122,17 @@ describe("an order without online payment", () => {
 
     const [mail] = await mailsTo(address.contactEmail);
     expect(mail.subject).toBe(`Your order ${created.orderSlug} – Demo Shop`);
-    for (const text of [created.orderSlug, "2 × Cart fixture", "€25.00", "Parcel locker – Zagreb, Ilica 242", "Bank transfer", "Ilica 1", "10000 Zagreb", "Leave it at the door.", "Happy birthday!"]) {
+    for (const text of [
+      created.orderSlug,
+      "2 × Cart fixture",
+      "€25.00",
+      "Parcel locker – Zagreb, Ilica 242",
+      "Bank transfer",
+      "Ilica 1",
+      "10000 Zagreb",
+      "Leave it at the door.",
+      "Happy birthday!",
+    ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.html).toContain(created.orderSlug);
@@ -112,7 +143,9 @@ describe("an order without online payment", () => {
     expect(url.pathname).toBe(`/order/${created.orderSlug}`);
     expect([...url.searchParams.keys()]).toEqual(["token"]);
     expect(mail.html).toContain(`${url.pathname}?token=`);
-    expect(await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: url.searchParams.get("token")! })).toMatchObject({ slug: created.orderSlug });
+    expect(
+      await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: url.searchParams.get("token")! }),
+    ).toMatchObject({ slug: created.orderSlug });
   });
 
   it("mails a Croatian buyer in Croatian", async () => {
@@ -129,15 +162,35 @@ describe("an order without online payment", () => {
   it("a signed-in user's order shows in their history and detail; the mail links to it in the account", async () => {
     const user = await signedInUser(t);
     const productId = await insertProduct(t, { final: 2000 });
-    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", contactEmail: user.email }, user.headers);
+    const saved = await t.call(
+      accounts.addressCreate,
+      { ...guestAddress, type: "shipping", contactEmail: user.email },
+      user.headers,
+    );
     const { created } = await order(
-      { lines: [{ productId, qty: 1 }], headers: user.headers, address: { addressId: saved.id }, delivery: "store-pickup", payment: "pay-on-delivery" },
+      {
+        lines: [{ productId, qty: 1 }],
+        headers: user.headers,
+        address: { addressId: saved.id },
+        delivery: "store-pickup",
+        payment: "pay-on-delivery",
+      },
       { userId: user.user.id },
     );
     const list = await t.call(accounts.orderList, {}, user.headers);
-    expect(list.records[0]).toMatchObject({ slug: created.orderSlug, status: "pendingPayment", orderTotal: 2000, itemCount: 1 });
+    expect(list.records[0]).toMatchObject({
+      slug: created.orderSlug,
+      status: "pendingPayment",
+      orderTotal: 2000,
+      itemCount: 1,
+    });
     const detail = await t.call(accounts.orderGet, { slug: created.orderSlug }, user.headers);
-    expect(detail).toMatchObject({ deliveryMethod: "Store pickup", deliveryBranch: "Zagreb store, Trg bana Jelačića 1", paymentMethod: "Pay on delivery", email: user.email });
+    expect(detail).toMatchObject({
+      deliveryMethod: "Store pickup",
+      deliveryBranch: "Zagreb store, Trg bana Jelačića 1",
+      paymentMethod: "Pay on delivery",
+      email: user.email,
+    });
     const [mail] = await mailsTo(user.email);
     expect(mail.text).toContain(created.orderSlug);
     expect(mail.text).toContain(`View your order: ${await siteUrl(t)}/profile/orders/${created.orderSlug}\n`);
@@ -154,9 +207,15 @@ describe("an order without online payment", () => {
   it("the company saved with the payment method is the order's", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
-    await t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: await paymentMethodId(t, "bank-transfer"), companyData: { companyName: "Demo d.o.o.", oib: "12345678901" } });
+    await t.call(checkout.savePaymentMethod, {
+      ...ready.session,
+      paymentMethodId: await paymentMethodId(t, "bank-transfer"),
+      companyData: { companyName: "Demo d.o.o.", oib: "12345678901" },
+    });
     const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
-    expect((await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).company).toEqual({ name: "Demo d.o.o.", oib: "12345678901" });
+    expect(
+      (await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).company,
+    ).toEqual({ name: "Demo d.o.o.", oib: "12345678901" });
   });
 
   it("counts the coupon's use", async () => {
@@ -164,7 +223,9 @@ describe("an order without online payment", () => {
     const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
     const { created } = await order({ lines: [{ productId, qty: 1 }], coupon: code });
     expect(await couponUses(t, code)).toBe(1);
-    expect(await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).toMatchObject({ couponCode: code, couponDiscount: 300 });
+    expect(
+      await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken }),
+    ).toMatchObject({ couponCode: code, couponDiscount: 300 });
   });
 });
 
@@ -192,7 +253,9 @@ describe("exactly one order per cart, and the last units", () => {
     const made = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(made).toHaveLength(10);
-    expect(refused.map((r) => [r.reason.statusCode, r.reason.message])).toEqual(Array(10).fill([409, m.insufficientStock]));
+    expect(refused.map((r) => [r.reason.statusCode, r.reason.message])).toEqual(
+      Array(10).fill([409, m.insufficientStock]),
+    );
     expect(await orderCount(t)).toBe(before + 10);
     expect(await stockOf(t, productId)).toBe(0);
     for (const [i, r] of results.entries()) {
@@ -212,7 +275,8 @@ describe("how often an order may be tried", () => {
     const productId = await insertProduct(t, { final: 1000, stock: 5 });
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const input = await orderInput(t, ready);
-    for (let i = 0; i < perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, acceptedConsents: [] }), 400, m.consentRequired);
+    for (let i = 0; i < perCart; i++)
+      await expectFailure(t.call(checkout.orderCreate, { ...input, acceptedConsents: [] }), 400, m.consentRequired);
     await expectFailure(t.call(checkout.orderCreate, input), 429, TOO_MANY);
     expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
     expect(await stockOf(t, productId)).toBe(5);
@@ -224,7 +288,12 @@ describe("how often an order may be tried", () => {
     const productId = await insertProduct(t, { final: 1000 });
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const input = await orderInput(t, ready);
-    for (let i = 0; i <= perCart; i++) await expectFailure(t.call(checkout.orderCreate, { ...input, protectCode: `forged-${i}-protect-code` }), 400, cartMessages.sessionInvalid);
+    for (let i = 0; i <= perCart; i++)
+      await expectFailure(
+        t.call(checkout.orderCreate, { ...input, protectCode: `forged-${i}-protect-code` }),
+        400,
+        cartMessages.sessionInvalid,
+      );
     expect((await t.call(checkout.orderCreate, input)).status).toBe("pendingPayment");
   });
 
@@ -234,7 +303,11 @@ describe("how often an order may be tried", () => {
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const input = await orderInput(t, ready);
     for (let i = 0; i < perAddress; i++) {
-      await expectFailure(t.call(checkout.orderCreate, { ...input, cartId: 999_999_000 + i }, from("192.0.2.44")), 400, cartMessages.sessionInvalid);
+      await expectFailure(
+        t.call(checkout.orderCreate, { ...input, cartId: 999_999_000 + i }, from("192.0.2.44")),
+        400,
+        cartMessages.sessionInvalid,
+      );
     }
     await expectFailure(t.call(checkout.orderCreate, input, from("192.0.2.44")), 429, TOO_MANY);
     expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
@@ -244,11 +317,21 @@ describe("how often an order may be tried", () => {
 });
 
 describe("refusals write nothing and leave the cart as it was", () => {
-  async function refusedOrder(options: ReadyOptions, change: (ready: Awaited<ReturnType<typeof readyCart>>) => Promise<unknown>, status: number, message: string, overrides = {}) {
+  async function refusedOrder(
+    options: ReadyOptions,
+    change: (ready: Awaited<ReturnType<typeof readyCart>>) => Promise<unknown>,
+    status: number,
+    message: string,
+    overrides = {},
+  ) {
     const ready = await readyCart(t, options);
     await change(ready);
     const before = { cart: await stored(t, ready.session.cartId), orders: await orderCount(t) };
-    await expectFailure(t.call(checkout.orderCreate, await orderInput(t, ready, overrides), options.headers), status, message);
+    await expectFailure(
+      t.call(checkout.orderCreate, await orderInput(t, ready, overrides), options.headers),
+      status,
+      message,
+    );
     expect(await stored(t, ready.session.cartId)).toEqual(before.cart);
     expect(await orderCount(t)).toBe(before.orders);
     return ready;
@@ -256,24 +339,42 @@ describe("refusals write nothing and leave the cart as it was", () => {
 
   it("a price changed between the cart and the order: 409 'Cart was updated.'", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 5 });
-    const ready = await refusedOrder({ lines: [{ productId, qty: 1 }] }, () => t.platform.services.db.updateTable("products").set({ final_price: 1100 }).where("id", "=", productId).execute(), 409, m.cartChanged);
+    const ready = await refusedOrder(
+      { lines: [{ productId, qty: 1 }] },
+      () =>
+        t.platform.services.db.updateTable("products").set({ final_price: 1100 }).where("id", "=", productId).execute(),
+      409,
+      m.cartChanged,
+    );
     expect(await stockOf(t, productId)).toBe(5);
     // Once the shopper has seen the new price (the cart tells it once), the order goes through at it.
     const seen = await t.call(cart.getCart, ready.session);
     expect(seen.notices).toContain("pricesChanged");
-    const created = await t.call(checkout.orderCreate, await orderInput(t, ready, { expectedOrderTotal: seen.prices.converted.orderTotal }));
-    expect((await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).itemsTotal).toBe(1100);
+    const created = await t.call(
+      checkout.orderCreate,
+      await orderInput(t, ready, { expectedOrderTotal: seen.prices.converted.orderTotal }),
+    );
+    expect(
+      (await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken })).itemsTotal,
+    ).toBe(1100);
   });
 
   it("a total other than the one the shopper saw: 409 'Cart was updated.'", async () => {
     const productId = await insertProduct(t, { final: 1000 });
-    await refusedOrder({ lines: [{ productId, qty: 1 }] }, async () => undefined, 409, m.cartChanged, { expectedOrderTotal: 1 });
+    await refusedOrder({ lines: [{ productId, qty: 1 }] }, async () => undefined, 409, m.cartChanged, {
+      expectedOrderTotal: 1,
+    });
   });
 
   it("a coupon used up by others meanwhile: 409 'Cart was updated.', the use not counted", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const code = await insertCoupon(t, { value: 10, usageLimit: 1 });
-    await refusedOrder({ lines: [{ productId, qty: 1 }], coupon: code }, () => t.platform.services.db.updateTable("coupons").set({ used_count: 1 }).where("code", "=", code).execute(), 409, m.cartChanged);
+    await refusedOrder(
+      { lines: [{ productId, qty: 1 }], coupon: code },
+      () => t.platform.services.db.updateTable("coupons").set({ used_count: 1 }).where("code", "=", code).execute(),
+      409,
+      m.cartChanged,
+    );
     expect(await couponUses(t, code)).toBe(1);
   });
 
@@ -285,7 +386,11 @@ describe("refusals write nothing and leave the cart as it was", () => {
       { lines: [{ productId, qty: 1 }], headers: user.headers },
       async (ready) => {
         await t.call(cart.applyMemberCard, { ...ready.session, barcode }, user.headers);
-        await t.platform.services.db.updateTable("member_cards").set({ active: 0 }).where("barcode", "=", barcode).execute();
+        await t.platform.services.db
+          .updateTable("member_cards")
+          .set({ active: 0 })
+          .where("barcode", "=", barcode)
+          .execute();
       },
       409,
       m.memberCardInvalid,
@@ -295,7 +400,13 @@ describe("refusals write nothing and leave the cart as it was", () => {
   it("a required consent missing: 400 'Consent is required', no consent log", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 3 });
     const address = guestWithEmail();
-    await refusedOrder({ lines: [{ productId, qty: 1 }], address }, async () => undefined, 400, consentMessages.required, { acceptedConsents: [demoConsents.privacy, demoConsents.marketing] });
+    await refusedOrder(
+      { lines: [{ productId, qty: 1 }], address },
+      async () => undefined,
+      400,
+      consentMessages.required,
+      { acceptedConsents: [demoConsents.privacy, demoConsents.marketing] },
+    );
     expect(await consentLogsOf(t.platform.services, SITE_ID, address.contactEmail)).toEqual([]);
     expect(await stockOf(t, productId)).toBe(3);
   });
@@ -306,19 +417,37 @@ describe("refusals write nothing and leave the cart as it was", () => {
     try {
       await refusedOrder(
         { lines: [{ productId, qty: 1 }], delivery: "parcel-locker", payment: "bank-transfer" },
-        () => t.platform.services.db.updateTable("delivery_branches").set({ active: 0 }).where("id", "=", locker.branchIds[0]).execute(),
+        () =>
+          t.platform.services.db
+            .updateTable("delivery_branches")
+            .set({ active: 0 })
+            .where("id", "=", locker.branchIds[0])
+            .execute(),
         400,
         m.shippingBranchUndefined,
       );
       await refusedOrder(
         { lines: [{ productId, qty: 1 }], delivery: "courier", payment: "bank-transfer" },
-        () => t.platform.services.db.updateTable("delivery_methods").set({ countries: JSON.stringify(["AT"]) }).where("code", "=", "courier").execute(),
+        () =>
+          t.platform.services.db
+            .updateTable("delivery_methods")
+            .set({ countries: JSON.stringify(["AT"]) })
+            .where("code", "=", "courier")
+            .execute(),
         400,
         m.shippingMethodNotFound,
       );
     } finally {
-      await t.platform.services.db.updateTable("delivery_branches").set({ active: 1 }).where("id", "=", locker.branchIds[0]).execute();
-      await t.platform.services.db.updateTable("delivery_methods").set({ countries: JSON.stringify("ALL") }).where("code", "=", "courier").execute();
+      await t.platform.services.db
+        .updateTable("delivery_branches")
+        .set({ active: 1 })
+        .where("id", "=", locker.branchIds[0])
+        .execute();
+      await t.platform.services.db
+        .updateTable("delivery_methods")
+        .set({ countries: JSON.stringify("ALL") })
+        .where("code", "=", "courier")
+        .execute();
     }
   });
 
@@ -339,14 +468,42 @@ describe("refusals write nothing and leave the cart as it was", () => {
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const before = { cart: await stored(t, ready.session.cartId), orders: await orderCount(t) };
     const input = await orderInput(t, ready);
-    await expectFailure(t.call(checkout.orderCreate, { ...input, protectCode: "forged-protect-code" }), 400, cartMessages.sessionInvalid);
-    await expectFailure(t.call(checkout.orderCreate, { ...input, cartId: input.cartId + 100_000 }), 400, cartMessages.sessionInvalid);
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: 999_999 }), 400, m.shippingMethodNotFound);
+    await expectFailure(
+      t.call(checkout.orderCreate, { ...input, protectCode: "forged-protect-code" }),
+      400,
+      cartMessages.sessionInvalid,
+    );
+    await expectFailure(
+      t.call(checkout.orderCreate, { ...input, cartId: input.cartId + 100_000 }),
+      400,
+      cartMessages.sessionInvalid,
+    );
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: 999_999 }),
+      400,
+      m.shippingMethodNotFound,
+    );
     const locker = await deliveryMethod(t, "parcel-locker");
-    await expectFailure(t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: locker.id, branchId: 999_999 }), 400, m.shippingBranchUndefined);
-    await expectFailure(t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: 999_999 }), 400, m.paymentMethodNotFound);
-    await expectFailure(t.call(checkout.checkoutAddresses, { ...ready.session, shipping: { addressId: 1 } }), 404, m.addressNotFound);
-    await expectFailure(t.call(checkout.orderCreate, { ...input, successURL: "https://evil.example/checkout/success" }), 400, m.returnUrlInvalid);
+    await expectFailure(
+      t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: locker.id, branchId: 999_999 }),
+      400,
+      m.shippingBranchUndefined,
+    );
+    await expectFailure(
+      t.call(checkout.savePaymentMethod, { ...ready.session, paymentMethodId: 999_999 }),
+      400,
+      m.paymentMethodNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.checkoutAddresses, { ...ready.session, shipping: { addressId: 1 } }),
+      404,
+      m.addressNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.orderCreate, { ...input, successURL: "https://evil.example/checkout/success" }),
+      400,
+      m.returnUrlInvalid,
+    );
     expect(await stored(t, ready.session.cartId)).toEqual(before.cart);
     expect(await orderCount(t)).toBe(before.orders);
     expect((await t.call(checkout.orderCreate, input)).status).toBe("pendingPayment");
@@ -360,16 +517,31 @@ describe("refusals write nothing and leave the cart as it was", () => {
     await expectFailure(t.call(checkout.orderCreate, input), 401, m.noActiveUser);
     await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
     await expectFailure(t.call(checkout.orderCreate, input), 400, m.shippingMethodUndefined);
-    await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: (await deliveryMethod(t, "courier")).id });
-    await expectFailure(t.call(checkout.orderCreate, { ...input, expectedOrderTotal: 1499 }), 400, m.paymentMethodUndefined);
+    await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: (await deliveryMethod(t, "courier")).id,
+    });
+    await expectFailure(
+      t.call(checkout.orderCreate, { ...input, expectedOrderTotal: 1499 }),
+      400,
+      m.paymentMethodUndefined,
+    );
   });
 });
 
 describe("checkout settings", () => {
   /** Runs `work` with the English store's checkout settings changed, then puts them back. */
-  async function withSettings(changes: { guestCheckout?: number; checkoutEnabled?: number }, work: () => Promise<void>) {
-    const store = (await findSiteByApiKey(t.platform.services, DEMO_API_KEY))!.stores.find((s) => s.languageCode === "en")!;
-    const kept = { guestCheckout: store.checkoutSettings.guestCheckout, checkoutEnabled: store.checkoutSettings.checkoutEnabled };
+  async function withSettings(
+    changes: { guestCheckout?: number; checkoutEnabled?: number },
+    work: () => Promise<void>,
+  ) {
+    const store = (await findSiteByApiKey(t.platform.services, DEMO_API_KEY))!.stores.find(
+      (s) => s.languageCode === "en",
+    )!;
+    const kept = {
+      guestCheckout: store.checkoutSettings.guestCheckout,
+      checkoutEnabled: store.checkoutSettings.checkoutEnabled,
+    };
     await updateCheckoutSettings(t.platform.services, store, changes);
     try {
       await work();
@@ -385,8 +557,14 @@ describe("checkout settings", () => {
     const users = await readyCart(t, { lines: [{ productId, qty: 1 }], headers: user.headers });
     await withSettings({ guestCheckout: 0 }, async () => {
       await expectFailure(t.call(checkout.orderCreate, await orderInput(t, ready)), 401, m.loginRequired);
-      await expectFailure(t.call(checkout.checkoutAddresses, { ...ready.session, shipping: guestAddress }), 401, m.loginRequired);
-      expect((await t.call(checkout.orderCreate, await orderInput(t, users), user.headers)).status).toBe("pendingPayment");
+      await expectFailure(
+        t.call(checkout.checkoutAddresses, { ...ready.session, shipping: guestAddress }),
+        401,
+        m.loginRequired,
+      );
+      expect((await t.call(checkout.orderCreate, await orderInput(t, users), user.headers)).status).toBe(
+        "pendingPayment",
+      );
     });
     expect(await ordersOfCart(t, ready.session.cartId)).toEqual([]);
   });
@@ -412,10 +590,18 @@ function formAction(html: string): string {
 
 /** Answers the sandbox page as the shopper would: the decision, then the return to the shop. */
 async function decide(action: string, decision: "approve" | "decline") {
-  const res = await t.request(action, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody: `decision=${decision}` });
+  const res = await t.request(action, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    rawBody: `decision=${decision}`,
+  });
   expect(res.status).toBe(303);
   const back = new URL(res.headers.get("location")!);
-  return { back, id: back.searchParams.get("paymentReference")!, details: { paymentResult: back.searchParams.get("paymentResult")! } };
+  return {
+    back,
+    id: back.searchParams.get("paymentReference")!,
+    details: { paymentResult: back.searchParams.get("paymentResult")! },
+  };
 }
 
 type Created = OutputOf<typeof checkout.orderCreate>;
@@ -425,7 +611,10 @@ async function statusOf(created: Created) {
 }
 
 async function cartCount(): Promise<number> {
-  const row = await t.platform.services.db.selectFrom("carts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await t.platform.services.db
+    .selectFrom("carts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -435,9 +624,15 @@ describe("a card payment (HPF) through the sandbox", () => {
     const { created } = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     expect(created).toMatchObject({ status: "pendingPayment", paymentType: "HPF" });
     const html = created.html as string;
-    expect(html).toMatch(/^<form method="post" action="http[^"]+\/api\/v1\/payment-sandbox\/hpf\/pay_[\w-]+"[^>]*>.*<button type="submit">Continue to payment<\/button><\/form>$/);
+    expect(html).toMatch(
+      /^<form method="post" action="http[^"]+\/api\/v1\/payment-sandbox\/hpf\/pay_[\w-]+"[^>]*>.*<button type="submit">Continue to payment<\/button><\/form>$/,
+    );
     expect(html).not.toMatch(/<script|on\w+=/i);
-    const page = await t.request(formAction(html), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody: `orderSlug=${created.orderSlug}&amount=1499` });
+    const page = await t.request(formAction(html), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      rawBody: `orderSlug=${created.orderSlug}&amount=1499`,
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
     expect(page.body).toContain('<html lang="en">');
@@ -467,7 +662,11 @@ describe("a card payment (HPF) through the sandbox", () => {
     const [mail] = await mailsTo(address.contactEmail);
     expect(mail.text).toContain("Your payment has been received");
 
-    await expectFailure(t.call(checkout.paymentSuccess, { id: result.id, details: result.details }), 409, m.paymentAlreadyProcessed);
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: result.id, details: result.details }),
+      409,
+      m.paymentAlreadyProcessed,
+    );
     expect(await statusOf(created)).toBe("paid");
     expect(await mailsTo(address.contactEmail)).toHaveLength(1);
   });
@@ -489,7 +688,11 @@ describe("a card payment (HPF) through the sandbox", () => {
 
     // The replay gives no second cart either.
     const carts = await cartCount();
-    await expectFailure(t.call(checkout.paymentSuccess, { id: result.id, details: result.details }), 409, m.paymentAlreadyProcessed);
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: result.id, details: result.details }),
+      409,
+      m.paymentAlreadyProcessed,
+    );
     expect(await stockOf(t, productId)).toBe(2);
     expect(await couponUses(t, code)).toBe(0);
     expect(await cartCount()).toBe(carts);
@@ -504,7 +707,10 @@ describe("a card payment (HPF) through the sandbox", () => {
     const first = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     const second = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     const approved = await decide(formAction(first.created.html as string), "approve");
-    const [payload, sig] = [approved.details.paymentResult.slice(0, approved.details.paymentResult.lastIndexOf(".")), approved.details.paymentResult.slice(approved.details.paymentResult.lastIndexOf(".") + 1)];
+    const [payload, sig] = [
+      approved.details.paymentResult.slice(0, approved.details.paymentResult.lastIndexOf(".")),
+      approved.details.paymentResult.slice(approved.details.paymentResult.lastIndexOf(".") + 1),
+    ];
     const decoded = JSON.parse(Buffer.from(payload, "base64url").toString());
     const tampered = Buffer.from(JSON.stringify({ ...decoded, amount: 1 })).toString("base64url");
     const forgeries: { id: string; details: Record<string, string> }[] = [
@@ -513,10 +719,14 @@ describe("a card payment (HPF) through the sandbox", () => {
       { id: approved.id, details: { paymentResult: `${tampered}.${sig}` } },
       { id: approved.id, details: { paymentResult: `${payload}.${"A".repeat(sig.length)}` } },
       // The first order's result under the second order's payment reference.
-      { id: new URL(`http://x${formAction(second.created.html as string)}`).pathname.split("/").pop()!, details: approved.details },
+      {
+        id: new URL(`http://x${formAction(second.created.html as string)}`).pathname.split("/").pop()!,
+        details: approved.details,
+      },
       { id: "pay_unknown", details: approved.details },
     ];
-    for (const forged of forgeries) await expectFailure(t.call(checkout.paymentSuccess, forged), 400, m.paymentSignatureInvalid);
+    for (const forged of forgeries)
+      await expectFailure(t.call(checkout.paymentSuccess, forged), 400, m.paymentSignatureInvalid);
     expect(await statusOf(first.created)).toBe("pendingPayment");
     expect(await statusOf(second.created)).toBe("pendingPayment");
     expect(await stockOf(t, productId)).toBe(3);
@@ -535,7 +745,14 @@ describe("a declined payment gives the shopper a cart again", () => {
     const productId = await insertProduct(t, { final: 2000, stock: 3 });
     const other = await insertProduct(t, { final: 500 });
     const code = await insertCoupon(t, { value: 10, usageLimit: 3 });
-    const { ready, created } = await order({ lines: [{ productId, qty: 2 }, { productId: other, qty: 1 }], payment: "card", coupon: code });
+    const { ready, created } = await order({
+      lines: [
+        { productId, qty: 2 },
+        { productId: other, qty: 1 },
+      ],
+      payment: "card",
+      coupon: code,
+    });
     const result = await decide(formAction(created.html as string), "decline");
     const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
     expect(settled.status).toBe("failed");
@@ -552,15 +769,24 @@ describe("a declined payment gives the shopper a cart again", () => {
       [other, 1],
     ]);
     expect(cartAgain.couponCode).toBe(code);
-    expect(cartAgain.checkout.shippingAddress).toMatchObject({ firstName: guestAddress.firstName, street: guestAddress.street });
+    expect(cartAgain.checkout.shippingAddress).toMatchObject({
+      firstName: guestAddress.firstName,
+      street: guestAddress.street,
+    });
     expect(cartAgain.deliveryMethodId).not.toBeNull();
     // The stock the order gave back is there for the cart to be ordered again.
     expect(await stockOf(t, productId)).toBe(3);
     await expectFailure(t.call(cart.getCart, ready.session), 409, cartMessages.archived);
 
     // Ordered again, it becomes an order of its own.
-    const paid = await t.call(checkout.savePaymentMethod, { ...again, paymentMethodId: await paymentMethodId(t, "bank-transfer") });
-    const second = await t.call(checkout.orderCreate, await orderInput(t, { session: again, orderTotal: paid.cart.prices.converted.orderTotal }));
+    const paid = await t.call(checkout.savePaymentMethod, {
+      ...again,
+      paymentMethodId: await paymentMethodId(t, "bank-transfer"),
+    });
+    const second = await t.call(
+      checkout.orderCreate,
+      await orderInput(t, { session: again, orderTotal: paid.cart.prices.converted.orderTotal }),
+    );
     expect(second.orderSlug).not.toBe(created.orderSlug);
     expect(await stockOf(t, productId)).toBe(1);
     expect(await couponUses(t, code)).toBe(1);
@@ -570,21 +796,38 @@ describe("a declined payment gives the shopper a cart again", () => {
     const productId = await insertProduct(t, { final: 1000 });
     const declined = await order({ lines: [{ productId, qty: 3 }], payment: "wallet" });
     const wallet = declined.created.html as Exclude<Created["html"], string>;
-    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, { method: "POST", body: { decision: "decline" } });
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, {
+      method: "POST",
+      body: { decision: "decline" },
+    });
     const settled = await t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details });
     expect(settled.status).toBe("failed");
-    expect((await t.call(cart.getCart, settled.cartSession!)).items.map((i) => [i.productId, i.qty])).toEqual([[productId, 3]]);
+    expect((await t.call(cart.getCart, settled.cartSession!)).items.map((i) => [i.productId, i.qty])).toEqual([
+      [productId, 3],
+    ]);
 
     const approved = await order({ lines: [{ productId, qty: 1 }], payment: "card" });
     const result = await decide(formAction(approved.created.html as string), "approve");
-    expect(await t.call(checkout.paymentSuccess, { id: result.id, details: result.details })).toMatchObject({ status: "paid", cartSession: null });
+    expect(await t.call(checkout.paymentSuccess, { id: result.id, details: result.details })).toMatchObject({
+      status: "paid",
+      cartSession: null,
+    });
   });
 
   it("a signed-in user's cart comes back as theirs", async () => {
     const user = await signedInUser(t);
     const productId = await insertProduct(t, { final: 1000 });
-    const saved = await t.call(accounts.addressCreate, { ...guestAddress, type: "shipping", contactEmail: user.email }, user.headers);
-    const { created } = await order({ lines: [{ productId, qty: 1 }], headers: user.headers, address: { addressId: saved.id }, payment: "card" });
+    const saved = await t.call(
+      accounts.addressCreate,
+      { ...guestAddress, type: "shipping", contactEmail: user.email },
+      user.headers,
+    );
+    const { created } = await order({
+      lines: [{ productId, qty: 1 }],
+      headers: user.headers,
+      address: { addressId: saved.id },
+      payment: "card",
+    });
     const result = await decide(formAction(created.html as string), "decline");
     const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
     const again = settled.cartSession!;
@@ -610,13 +853,27 @@ describe("a wallet payment through the sandbox", () => {
     expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(script.body).toContain("window.SandboxWallet = { render: render }");
 
-    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, { method: "POST", body: { decision: "approve" } });
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${wallet.orderId}`, {
+      method: "POST",
+      body: { decision: "approve" },
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.data).toMatchObject({ orderId: wallet.orderId, outcome: "approved" });
-    const settled = await t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details, internalRedirect: true });
+    const settled = await t.call(checkout.paymentSuccess, {
+      id: wallet.orderId,
+      details: decided.body.data.details,
+      internalRedirect: true,
+    });
     expect(settled).toMatchObject({ status: "paid", orderSlug: created.orderSlug });
-    await expectFailure(t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details }), 409, m.paymentAlreadyProcessed);
-    expect((await t.request(`/api/v1/payment-sandbox/wallet/pay_unknown`, { method: "POST", body: { decision: "approve" } })).status).toBe(404);
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: wallet.orderId, details: decided.body.data.details }),
+      409,
+      m.paymentAlreadyProcessed,
+    );
+    expect(
+      (await t.request(`/api/v1/payment-sandbox/wallet/pay_unknown`, { method: "POST", body: { decision: "approve" } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -625,10 +882,24 @@ describe("who may see an order", () => {
     const productId = await insertProduct(t, { final: 1000 });
     const a = (await order({ lines: [{ productId, qty: 1 }] })).created;
     const b = (await order({ lines: [{ productId, qty: 1 }] })).created;
-    await expectFailure(t.call(checkout.orderView, { orderSlug: b.orderSlug, token: a.orderViewToken }), 404, m.orderNotFound);
-    await expectFailure(t.call(checkout.orderView, { orderSlug: a.orderSlug, token: `${a.orderViewToken.slice(0, -2)}AA` }), 404, m.orderNotFound);
-    await expectFailure(t.call(checkout.orderView, { orderSlug: "DS-2000-999999", token: a.orderViewToken }), 404, m.orderNotFound);
-    expect((await t.call(checkout.orderView, { orderSlug: b.orderSlug, token: b.orderViewToken })).slug).toBe(b.orderSlug);
+    await expectFailure(
+      t.call(checkout.orderView, { orderSlug: b.orderSlug, token: a.orderViewToken }),
+      404,
+      m.orderNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.orderView, { orderSlug: a.orderSlug, token: `${a.orderViewToken.slice(0, -2)}AA` }),
+      404,
+      m.orderNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.orderView, { orderSlug: "DS-2000-999999", token: a.orderViewToken }),
+      404,
+      m.orderNotFound,
+    );
+    expect((await t.call(checkout.orderView, { orderSlug: b.orderSlug, token: b.orderViewToken })).slug).toBe(
+      b.orderSlug,
+    );
   });
 
   it("a user's order is not another user's, and a guest's order is no user's", async () => {
@@ -661,7 +932,8 @@ describe("who may see an order", () => {
 describe("payments left unfinished", () => {
   const MINUTE = 60_000;
   /** The job as it runs after this many minutes (PAYMENT_TIMEOUT_MINUTES is 60 by default). */
-  const sweepAfter = (minutes: number) => cancelAbandonedPayments(t.platform.services, { now: Date.now() + minutes * MINUTE });
+  const sweepAfter = (minutes: number) =>
+    cancelAbandonedPayments(t.platform.services, { now: Date.now() + minutes * MINUTE });
 
   it("are cancelled after the payment timeout, stock and coupon use given back once; orders without online payment stay", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 6 });
@@ -679,7 +951,11 @@ describe("payments left unfinished", () => {
     const cancelled = await sweepAfter(61);
     expect(cancelled).toEqual(expect.arrayContaining([card.orderSlug, wallet.orderSlug]));
     expect(cancelled).not.toContain(offline.orderSlug);
-    expect([await statusOf(card), await statusOf(wallet), await statusOf(offline)]).toEqual(["cancelled", "cancelled", "pendingPayment"]);
+    expect([await statusOf(card), await statusOf(wallet), await statusOf(offline)]).toEqual([
+      "cancelled",
+      "cancelled",
+      "pendingPayment",
+    ]);
     expect(await stockOf(t, productId)).toBe(5);
     expect(await couponUses(t, code)).toBe(0);
 
@@ -700,25 +976,51 @@ describe("payments left unfinished", () => {
     const carts = await cartCount();
 
     const approved = await decide(formAction(approvedLate.html as string), "approve");
-    await expectFailure(t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details }), 409, m.paymentTimedOut);
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details }),
+      409,
+      m.paymentTimedOut,
+    );
     const declined = await decide(formAction(declinedLate.html as string), "decline");
-    await expectFailure(t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details }), 409, m.paymentTimedOut);
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details }),
+      409,
+      m.paymentTimedOut,
+    );
     const reference = (walletLate.html as Exclude<Created["html"], string>).orderId;
-    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${reference}`, { method: "POST", body: { decision: "decline" } });
-    await expectFailure(t.call(checkout.paymentSuccess, { id: reference, details: decided.body.data.details }), 409, m.paymentTimedOut);
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${reference}`, {
+      method: "POST",
+      body: { decision: "decline" },
+    });
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: reference, details: decided.body.data.details }),
+      409,
+      m.paymentTimedOut,
+    );
 
-    expect([await statusOf(approvedLate), await statusOf(declinedLate), await statusOf(walletLate)]).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect([await statusOf(approvedLate), await statusOf(declinedLate), await statusOf(walletLate)]).toEqual([
+      "cancelled",
+      "cancelled",
+      "cancelled",
+    ]);
     expect(await stockOf(t, productId)).toBe(4);
     expect(await couponUses(t, code)).toBe(0);
     expect(await cartCount()).toBe(carts);
-    expect(await mailsTo(guestAddress.contactEmail).then((mails) => mails.filter((mail) => mail.text.includes(approvedLate.orderSlug)))).toEqual([]);
+    expect(
+      await mailsTo(guestAddress.contactEmail).then((mails) =>
+        mails.filter((mail) => mail.text.includes(approvedLate.orderSlug)),
+      ),
+    ).toEqual([]);
   });
 
   it("the job and a late decline at the same moment give the stock back once", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 3 });
     const { created } = await order({ lines: [{ productId, qty: 2 }], payment: "card" });
     const declined = await decide(formAction(created.html as string), "decline");
-    const [swept, settled] = await Promise.allSettled([sweepAfter(61), t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details })]);
+    const [swept, settled] = await Promise.allSettled([
+      sweepAfter(61),
+      t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details }),
+    ]);
     expect(swept.status).toBe("fulfilled");
     const jobWon = swept.status === "fulfilled" && swept.value.includes(created.orderSlug);
     // Exactly one of them settled the order.

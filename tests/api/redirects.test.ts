@@ -32,13 +32,15 @@ afterAll(async () => {
 });
 
 const unique = (name: string) => `/${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-const hitsOf = async (path: string) => (await t.call(redirects.failedRequests, { limit: 500 }, admin)).requests.find((r) => r.path === path)?.hits;
+const hitsOf = async (path: string) =>
+  (await t.call(redirects.failedRequests, { limit: 500 }, admin)).requests.find((r) => r.path === path)?.hits;
 
 describe("paths not found", () => {
   it("are counted once per path, without the trailing slash, most asked first", async () => {
     const often = unique("old-summer-sale");
     const once = unique("old-spring-sale");
-    for (const path of [often, `${often}/`, often]) expect(await t.call(redirects.addFailedRequest, { path })).toEqual({ counted: true });
+    for (const path of [often, `${often}/`, often])
+      expect(await t.call(redirects.addFailedRequest, { path })).toEqual({ counted: true });
     await t.call(redirects.addFailedRequest, { path: once });
     expect(await hitsOf(often)).toBe(3);
     expect(await hitsOf(once)).toBe(1);
@@ -58,8 +60,18 @@ describe("paths not found", () => {
     const { total } = await t.call(redirects.failedRequests, { limit: 1 }, admin);
     // Fill the table straight to its limit: a scan of random URLs would take too long.
     const now = new Date().toISOString();
-    const rows = Array.from({ length: MAX_FAILED_PATHS - total }, (_, i) => ({ site_id: SITE_ID, path: `/probe-${i}`, hits: 1, first_seen_at: now, last_seen_at: now }));
-    for (let i = 0; i < rows.length; i += 500) await t.platform.services.db.insertInto("failed_requests").values(rows.slice(i, i + 500)).execute();
+    const rows = Array.from({ length: MAX_FAILED_PATHS - total }, (_, i) => ({
+      site_id: SITE_ID,
+      path: `/probe-${i}`,
+      hits: 1,
+      first_seen_at: now,
+      last_seen_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.platform.services.db
+        .insertInto("failed_requests")
+        .values(rows.slice(i, i + 500))
+        .execute();
     expect(await t.call(redirects.addFailedRequest, { path: unique("one-too-many") })).toEqual({ counted: false });
     expect(await t.call(redirects.addFailedRequest, { path: known })).toEqual({ counted: true });
     expect(await hitsOf(known)).toBe(2);
@@ -80,7 +92,9 @@ describe("redirects", () => {
     expect(await t.call(redirects.find, { path: `${from}/` })).toEqual({ redirect: { to: "/shop", statusCode: 301 } });
 
     await t.call(redirects.save, { from: `${from}/`, to: "https://example.com/winter", statusCode: 302 }, admin);
-    expect(await t.call(redirects.find, { path: from })).toEqual({ redirect: { to: "https://example.com/winter", statusCode: 302 } });
+    expect(await t.call(redirects.find, { path: from })).toEqual({
+      redirect: { to: "https://example.com/winter", statusCode: 302 },
+    });
     const listed = (await t.call(redirects.list, {}, admin)).redirects.filter((r) => r.from === from);
     expect(listed).toHaveLength(1);
 

@@ -15,27 +15,54 @@ const ids = { basket: 0, archived: 0, hidden: 0, category: 0, post: 0, draftPost
 const ranked = { clock: 0, satin: 0, lamp: 0, lantern: 0, shade: 0 };
 
 type Lang = "en" | "hr";
-const search = (input: { search: string; category: SearchCategory; page?: number; limit?: number }, language: Lang = "en") =>
-  t.call(catalog.search, input, { language });
+const search = (
+  input: { search: string; category: SearchCategory; page?: number; limit?: number },
+  language: Lang = "en",
+) => t.call(catalog.search, input, { language });
 
 /** Catalog rows of our own (whatever the demo catalog holds): a visible product, an archived one,
  * one not visible on its own, a category, and a blog post with a draft beside it. */
 async function seedOwnRows(): Promise<void> {
   const { db } = t.platform.services;
   const now = new Date().toISOString();
-  const media = await db.selectFrom("media").select("id").where("site_id", "=", SITE_ID).orderBy("id").executeTakeFirstOrThrow();
+  const media = await db
+    .selectFrom("media")
+    .select("id")
+    .where("site_id", "=", SITE_ID)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   ids.mediaId = media.id;
   const category = await db
     .insertInto("categories")
-    .values({ site_id: SITE_ID, parent_id: null, position: 0, media_id: null, sort_types: '["newest"]', sort_default_type: "newest", created_at: now })
+    .values({
+      site_id: SITE_ID,
+      parent_id: null,
+      position: 0,
+      media_id: null,
+      sort_types: '["newest"]',
+      sort_default_type: "newest",
+      created_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   ids.category = category.id;
   await db
     .insertInto("category_translations")
     .values([
-      { category_id: category.id, language_code: "en", name: "Wicker goods zzq", slug: "search-test-wicker", description: "<p>Baskets and trays woven by hand.</p>" },
-      { category_id: category.id, language_code: "hr", name: "Pleteni proizvodi zzq", slug: "search-test-pleteno", description: "<p>Ručno pletene košare i pladnjevi.</p>" },
+      {
+        category_id: category.id,
+        language_code: "en",
+        name: "Wicker goods zzq",
+        slug: "search-test-wicker",
+        description: "<p>Baskets and trays woven by hand.</p>",
+      },
+      {
+        category_id: category.id,
+        language_code: "hr",
+        name: "Pleteni proizvodi zzq",
+        slug: "search-test-pleteno",
+        description: "<p>Ručno pletene košare i pladnjevi.</p>",
+      },
     ])
     .execute();
   const product = (sku: string, extra: { archived?: number; visible?: number }) =>
@@ -66,7 +93,8 @@ async function seedOwnRows(): Promise<void> {
   ids.basket = (await product("SRCH-TEST-1", {})).id;
   ids.archived = (await product("SRCH-TEST-2", { archived: 1 })).id;
   ids.hidden = (await product("SRCH-TEST-3", { visible: 0 })).id;
-  for (const [i, key] of (Object.keys(ranked) as (keyof typeof ranked)[]).entries()) ranked[key] = (await product(`SRCH-RANK-${i}`, {})).id;
+  for (const [i, key] of (Object.keys(ranked) as (keyof typeof ranked)[]).entries())
+    ranked[key] = (await product(`SRCH-RANK-${i}`, {})).id;
   const translation = (productId: number, language: Lang, name: string, slug: string, short: string) => ({
     product_id: productId,
     language_code: language,
@@ -80,18 +108,54 @@ async function seedOwnRows(): Promise<void> {
   await db
     .insertInto("product_translations")
     .values([
-      translation(ids.basket, "en", "Knitted basket qxz", "search-test-knitted-basket", "<p>A soft knitted basket for toys.</p>"),
-      translation(ids.basket, "hr", "Pletena košarica qxz", "search-test-pletena-kosarica", "<p>Mekana pletena košarica za igračke.</p>"),
+      translation(
+        ids.basket,
+        "en",
+        "Knitted basket qxz",
+        "search-test-knitted-basket",
+        "<p>A soft knitted basket for toys.</p>",
+      ),
+      translation(
+        ids.basket,
+        "hr",
+        "Pletena košarica qxz",
+        "search-test-pletena-kosarica",
+        "<p>Mekana pletena košarica za igračke.</p>",
+      ),
       translation(ids.archived, "en", "Archived basket qxz", "search-test-archived", ""),
       translation(ids.archived, "hr", "Arhivirana košarica qxz", "search-test-arhivirana", ""),
       translation(ids.hidden, "en", "Hidden variant basket qxz", "search-test-hidden", ""),
       translation(ids.hidden, "hr", "Skrivena košarica qxz", "search-test-skrivena", ""),
-      translation(ranked.clock, "en", "Quiet oak wall clock for the living room and the study", "search-test-clock", ""),
-      translation(ranked.clock, "hr", "Tihi zidni sat od hrastovine za dnevni boravak i radnu sobu", "search-test-sat", ""),
+      translation(
+        ranked.clock,
+        "en",
+        "Quiet oak wall clock for the living room and the study",
+        "search-test-clock",
+        "",
+      ),
+      translation(
+        ranked.clock,
+        "hr",
+        "Tihi zidni sat od hrastovine za dnevni boravak i radnu sobu",
+        "search-test-sat",
+        "",
+      ),
       translation(ranked.satin, "en", "Clocky satin", "search-test-satin", ""),
       translation(ranked.satin, "hr", "Saten", "search-test-saten", ""),
-      translation(ranked.lamp, "en", "Hanging rattan lamp for the dining room and the living room", "search-test-lamp", ""),
-      translation(ranked.lamp, "hr", "Viseća lampa od ratana za blagovaonicu i dnevni boravak", "search-test-lampa", ""),
+      translation(
+        ranked.lamp,
+        "en",
+        "Hanging rattan lamp for the dining room and the living room",
+        "search-test-lamp",
+        "",
+      ),
+      translation(
+        ranked.lamp,
+        "hr",
+        "Viseća lampa od ratana za blagovaonicu i dnevni boravak",
+        "search-test-lampa",
+        "",
+      ),
       translation(ranked.lantern, "en", "Lamps", "search-test-lamps", ""),
       translation(ranked.lantern, "hr", "Lampaš", "search-test-lampas", ""),
       translation(ranked.shade, "en", "Lame shade", "search-test-shade", ""),
@@ -187,7 +251,12 @@ describe("search: products, categories and posts", () => {
   it('finds "košarica" for "kosarica" and the other way round', async () => {
     const plain = await search({ search: "kosarica qxz", category: "products" }, "hr");
     expect(plain.records).toHaveLength(1);
-    expect(plain.records[0]).toMatchObject({ kind: "products", id: ids.basket, title: "Pletena košarica qxz", url: "/hr/product/search-test-pletena-kosarica" });
+    expect(plain.records[0]).toMatchObject({
+      kind: "products",
+      id: ids.basket,
+      title: "Pletena košarica qxz",
+      url: "/hr/product/search-test-pletena-kosarica",
+    });
     expect(plain.records[0].media?.id).toBe(ids.mediaId);
     expect(plain.records[0].media?.baseUrl).toMatch(/^\/media\//);
     const accented = await search({ search: "KOŠARICA QXZ", category: "products" }, "hr");
@@ -199,7 +268,10 @@ describe("search: products, categories and posts", () => {
   it("finds the demo catalog's basket without diacritics, and never an archived product", async () => {
     const { records } = await search({ search: "kosarica", category: "products" }, "hr");
     expect(records).toContainEqual(
-      expect.objectContaining({ title: demoCatalogFacts.basketNameHr, url: `/hr/product/${demoCatalogFacts.basketSlugHr}` }),
+      expect.objectContaining({
+        title: demoCatalogFacts.basketNameHr,
+        url: `/hr/product/${demoCatalogFacts.basketSlugHr}`,
+      }),
     );
     for (const sku of demoCatalogFacts.archivedSkus) {
       expect((await search({ search: sku, category: "products" })).totalRecords, sku).toBe(0);
@@ -220,12 +292,19 @@ describe("search: products, categories and posts", () => {
   it("finds product categories and blog posts", async () => {
     const cats = await search({ search: "pleteni zzq", category: "productCategories" }, "hr");
     expect(cats.records).toEqual([
-      expect.objectContaining({ kind: "productCategories", id: ids.category, title: "Pleteni proizvodi zzq", url: "/hr/shop/search-test-pleteno" }),
+      expect.objectContaining({
+        kind: "productCategories",
+        id: ids.category,
+        title: "Pleteni proizvodi zzq",
+        url: "/hr/shop/search-test-pleteno",
+      }),
     ]);
     const byBody = await search({ search: "woven zzq", category: "productCategories" });
     expect(byBody.records.map((r) => r.id)).toEqual([ids.category]);
     const posts = await search({ search: "lanterns", category: "posts" });
-    expect(posts.records).toEqual([expect.objectContaining({ kind: "posts", id: ids.post, url: "/blog/search-test-autumn-news" })]);
+    expect(posts.records).toEqual([
+      expect.objectContaining({ kind: "posts", id: ids.post, url: "/blog/search-test-autumn-news" }),
+    ]);
   });
 
   it("counts hits per category whatever the category asked for", async () => {
@@ -247,21 +326,34 @@ describe("search: products, categories and posts", () => {
     const { db } = t.platform.services;
     // Learn the vocabulary first, so the next search proves it was refreshed.
     expect((await search({ search: "plamtulja", category: "products" }, "hr")).totalRecords).toBe(0);
-    await db.updateTable("product_translations").set({ name: "Drvena plamtulja qxz" }).where("product_id", "=", ids.basket).where("language_code", "=", "hr").execute();
+    await db
+      .updateTable("product_translations")
+      .set({ name: "Drvena plamtulja qxz" })
+      .where("product_id", "=", ids.basket)
+      .where("language_code", "=", "hr")
+      .execute();
     await syncDocuments(t.platform.services, SITE_ID, "products", [ids.basket]);
-    expect((await search({ search: "plamtlja", category: "products" }, "hr")).records.map((r) => r.id)).toEqual([ids.basket]);
+    expect((await search({ search: "plamtlja", category: "products" }, "hr")).records.map((r) => r.id)).toEqual([
+      ids.basket,
+    ]);
     await db.updateTable("products").set({ archived: 1 }).where("id", "=", ids.basket).execute();
     await syncDocuments(t.platform.services, SITE_ID, "products", [ids.basket]);
     expect((await search({ search: "plamtulja", category: "products" }, "hr")).totalRecords).toBe(0);
     await db.updateTable("products").set({ archived: 0 }).where("id", "=", ids.basket).execute();
-    await db.updateTable("product_translations").set({ name: "Pletena košarica qxz" }).where("product_id", "=", ids.basket).where("language_code", "=", "hr").execute();
+    await db
+      .updateTable("product_translations")
+      .set({ name: "Pletena košarica qxz" })
+      .where("product_id", "=", ids.basket)
+      .where("language_code", "=", "hr")
+      .execute();
     await syncDocuments(t.platform.services, SITE_ID, "products", [ids.basket]);
     expect((await search({ search: "kosarica qxz", category: "products" }, "hr")).totalRecords).toBe(1);
   });
 });
 
 describe("search: ranking", () => {
-  const order = (records: { id: number }[], wanted: number[]) => records.map((r) => r.id).filter((id) => wanted.includes(id));
+  const order = (records: { id: number }[], wanted: number[]) =>
+    records.map((r) => r.id).filter((id) => wanted.includes(id));
 
   it("puts whole-word matches before prefix matches", async () => {
     // "sat" is Croatian for a clock: the clock comes first, "saten" and the demo's "šator" after.
@@ -275,7 +367,11 @@ describe("search: ranking", () => {
 
   it("puts whole-word matches first, then prefix matches, then words one typo away", async () => {
     const hr = await search({ search: "lampa", category: "products", limit: 50 }, "hr");
-    expect(order(hr.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([ranked.lamp, ranked.lantern, ranked.shade]);
+    expect(order(hr.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([
+      ranked.lamp,
+      ranked.lantern,
+      ranked.shade,
+    ]);
     // Every whole-word match comes before the first prefix match, and so on.
     const at = (id: number) => hr.records.findIndex((r) => r.id === id);
     const lampaWords = (title: string) => normalize(title).split(" ");
@@ -285,10 +381,15 @@ describe("search: ranking", () => {
       else if (!words.some((w) => w.startsWith("lampa"))) expect(i, r.title).toBeGreaterThan(at(ranked.lantern));
     }
     const en = await search({ search: "lamp", category: "products", limit: 50 });
-    expect(order(en.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([ranked.lamp, ranked.lantern, ranked.shade]);
+    expect(order(en.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([
+      ranked.lamp,
+      ranked.lantern,
+      ranked.shade,
+    ]);
     // Paging keeps the order.
     const pages = [];
-    for (let page = 1; page <= Math.ceil(en.totalRecords / 2); page++) pages.push(...(await search({ search: "lamp", category: "products", limit: 2, page })).records);
+    for (let page = 1; page <= Math.ceil(en.totalRecords / 2); page++)
+      pages.push(...(await search({ search: "lamp", category: "products", limit: 2, page })).records);
     expect(pages.map((r) => r.id)).toEqual(en.records.map((r) => r.id));
   });
 });
@@ -319,7 +420,13 @@ describe("search: paging and odd input", () => {
   });
 
   it("survives FTS syntax mixed with words", async () => {
-    for (const q of ['privacy" OR "x', "priv* AND (policy", "privacy NEAR/3 policy", "policy:priv", "privacy'; DROP TABLE search_documents; --"]) {
+    for (const q of [
+      'privacy" OR "x',
+      "priv* AND (policy",
+      "privacy NEAR/3 policy",
+      "policy:priv",
+      "privacy'; DROP TABLE search_documents; --",
+    ]) {
       const res = await t.request(`/api/v1/search?search=${encodeURIComponent(q)}&category=pages`);
       expect(res.status, q).toBe(200);
     }
@@ -328,9 +435,20 @@ describe("search: paging and odd input", () => {
   });
 
   it("answers an empty result to text without words: blank, only symbols, or one 500-letter word", async () => {
-    for (const q of ["", " ", "     ", "\t \n", "!@#$%^&*()_+=-[]{};:'\",.<>/?\\|`~", "€ — … «» ¿¡", "x".repeat(500), "ž".repeat(500)]) {
+    for (const q of [
+      "",
+      " ",
+      "     ",
+      "\t \n",
+      "!@#$%^&*()_+=-[]{};:'\",.<>/?\\|`~",
+      "€ — … «» ¿¡",
+      "x".repeat(500),
+      "ž".repeat(500),
+    ]) {
       for (const category of ["pages", "products"] as const) {
-        const res = await t.request(`/api/v1/search?search=${encodeURIComponent(q)}&category=${category}`, { headers: { language: "hr" } });
+        const res = await t.request(`/api/v1/search?search=${encodeURIComponent(q)}&category=${category}`, {
+          headers: { language: "hr" },
+        });
         expect(res.status, JSON.stringify(q)).toBe(200);
         expect(res.body.data, JSON.stringify(q)).toEqual({
           records: [],
@@ -363,7 +481,10 @@ describe("search: the index on start", () => {
     expect((await search({ search: "privacy", category: "pages" })).totalRecords).toBe(0);
     const again = await createPlatform({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
     try {
-      const count = await again.services.db.selectFrom("search_documents").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const count = await again.services.db
+        .selectFrom("search_documents")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBeGreaterThan(10);
     } finally {
       await again.close();

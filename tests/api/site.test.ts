@@ -15,8 +15,18 @@ afterAll(async () => {
 describe("commons", () => {
   it("lists languages with English (31) and Croatian (41)", async () => {
     const languages = await t.call(site.commonsLanguages, {});
-    expect(languages.find((l) => l.id === 31)).toMatchObject({ code: "eng", code2: "en", name: "English", name_hrv: "Engleski" });
-    expect(languages.find((l) => l.id === 41)).toMatchObject({ code: "hrv", code2: "hr", name: "Hrvatski", name_eng: "Croatian" });
+    expect(languages.find((l) => l.id === 31)).toMatchObject({
+      code: "eng",
+      code2: "en",
+      name: "English",
+      name_hrv: "Engleski",
+    });
+    expect(languages.find((l) => l.id === 41)).toMatchObject({
+      code: "hrv",
+      code2: "hr",
+      name: "Hrvatski",
+      name_eng: "Croatian",
+    });
     expect(new Set(languages.map((l) => l.id)).size).toBe(languages.length);
   });
 
@@ -68,13 +78,27 @@ describe("checkout settings and currency", () => {
   it("lets only back-office users change a store's checkout settings (the cart-type setting)", async () => {
     const anonymous = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 2 } });
     expect(errorProblems(anonymous, 401, "No active user")).toEqual([]);
-    const customer = await t.call(accounts.login, { username: demoAccounts.customer.email, password: demoAccounts.customer.password });
-    const refused = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 2 }, headers: { accesstoken: customer.tokens.accessToken } });
+    const customer = await t.call(accounts.login, {
+      username: demoAccounts.customer.email,
+      password: demoAccounts.customer.password,
+    });
+    const refused = await t.request("/api/v1/settings/checkoutSettings", {
+      method: "PATCH",
+      body: { cartType: 2 },
+      headers: { accesstoken: customer.tokens.accessToken },
+    });
     expect(errorProblems(refused, 403, "Forbidden")).toEqual([]);
 
-    const admin = await t.call(accounts.login, { username: demoAccounts.admin.email, password: demoAccounts.admin.password });
+    const admin = await t.call(accounts.login, {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
     const headers = { accesstoken: admin.tokens.accessToken };
-    const invalid = await t.request("/api/v1/settings/checkoutSettings", { method: "PATCH", body: { cartType: 3 }, headers });
+    const invalid = await t.request("/api/v1/settings/checkoutSettings", {
+      method: "PATCH",
+      body: { cartType: 3 },
+      headers,
+    });
     expect(invalid.status).toBe(400);
     const changed = await t.call(site.checkoutSettingsUpdate, { storeId: 59, cartType: 2 }, headers);
     expect(changed.cartType).toBe(2);
@@ -118,7 +142,9 @@ describe("user settings", () => {
   });
 
   it("answers 401 for an access token it does not know", async () => {
-    const res = await t.request("/api/v1/settings/general/user?group=global&key=language", { headers: { accesstoken: "bogus" } });
+    const res = await t.request("/api/v1/settings/general/user?group=global&key=language", {
+      headers: { accesstoken: "bogus" },
+    });
     expect(errorProblems(res, 401)).toEqual([]);
   });
 });

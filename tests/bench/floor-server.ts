@@ -12,5 +12,11 @@ const config = await startConfig("storefront");
 const built = resolve(import.meta.dirname, "../../.tmp/bench-floor");
 const build = (await import(`${built}/server/index.js`)) as StorefrontBuild;
 const noPlatform: PlatformTransport = { call: () => Promise.reject(new Error("the floor page has no platform")) };
-const host = await createHostApp({ config, build, clientDir: `${built}/client`, platform: null, transport: noPlatform });
+const host = await createHostApp({
+  config,
+  build,
+  clientDir: `${built}/client`,
+  platform: null,
+  transport: noPlatform,
+});
 host.app.listen(config.port, config.host, () => host.setReady(true));

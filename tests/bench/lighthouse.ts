@@ -41,7 +41,9 @@ function lostPoints(lhr: Result, category: (typeof categories)[number]): string[
         const node = (item as { node?: { type?: string; selector?: string } }).node;
         return node?.type === "node" && node.selector ? [node.selector] : [];
       });
-      const where = nodes.length ? `: ${nodes.slice(0, 3).join("; ")}${nodes.length > 3 ? ` and ${nodes.length - 3} more` : ""}` : "";
+      const where = nodes.length
+        ? `: ${nodes.slice(0, 3).join("; ")}${nodes.length > 3 ? ` and ${nodes.length - 3} more` : ""}`
+        : "";
       return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${where}`;
     });
 }
@@ -57,7 +59,12 @@ export async function lighthouseReport(pages: LighthousePage[], reportDir: strin
   let environment = "";
   try {
     for (const page of pages) {
-      const result = await lighthouse(page.url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: [...categories] });
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
@@ -66,7 +73,9 @@ export async function lighthouseReport(pages: LighthousePage[], reportDir: strin
       const values = metrics.map(([, id]) => lhr.audits[id].displayValue ?? "-");
       rows.push(`| ${page.name} | ${categories.map((c) => score(lhr, c)).join(" | ")} | ${values.join(" | ")} |`);
       const accessibility = score(lhr, "accessibility");
-      notes.push(`${page.name} (${page.url}): accessibility ${accessibility === "100" ? "is 100" : `is ${accessibility}, NOT 100`}`);
+      notes.push(
+        `${page.name} (${page.url}): accessibility ${accessibility === "100" ? "is 100" : `is ${accessibility}, NOT 100`}`,
+      );
       for (const category of categories) {
         const lost = lostPoints(lhr, category);
         if (lost.length) notes.push(`  ${category} loses points on: ${lost.join(", ")}`);

@@ -43,7 +43,12 @@ export async function load(
       const url = urls[index++ % urls.length];
       const started = performance.now();
       try {
-        const res = await request(url, { dispatcher: agent, method: init.method ?? "GET", body: init.body, headers: { "user-agent": "bench", ...init.headers } });
+        const res = await request(url, {
+          dispatcher: agent,
+          method: init.method ?? "GET",
+          body: init.body,
+          headers: { "user-agent": "bench", ...init.headers },
+        });
         await res.body.dump();
         const took = performance.now() - started;
         if (!record) continue;

@@ -39,8 +39,18 @@ export interface OrderBench {
 
 function client(o: OrderBench) {
   const agent = new Agent({ connections: o.concurrency, pipelining: 1 });
-  async function call<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const res = await request(`${o.api}/${path}`, { dispatcher: agent, method: method as "POST", headers: { ...o.headers, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  async function call<T = Json>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const res = await request(`${o.api}/${path}`, {
+      dispatcher: agent,
+      method: method as "POST",
+      headers: { ...o.headers, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.body.json()) as { data?: T; message?: string };
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${json.message}`);
     return json.data as T;
@@ -75,26 +85,45 @@ async function catalogFor(o: OrderBench, siteOrigin: string): Promise<Catalog> {
   try {
     const candidates: number[] = [];
     for (let page = 1; page <= 5 && candidates.length < 300; page++) {
-      const list = await call<{ records: { id: number; format: string; inStock: boolean }[] }>("POST", "v1/product/web/filter", { limit: 100, page, sort: "newest" });
+      const list = await call<{ records: { id: number; format: string; inStock: boolean }[] }>(
+        "POST",
+        "v1/product/web/filter",
+        { limit: 100, page, sort: "newest" },
+      );
       candidates.push(...list.records.filter((p) => p.format === "Simple" && p.inStock).map((p) => p.id));
     }
     // Those a shopper adds with one press (no required personalization).
     const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession");
     const products: number[] = [];
     for (const productId of candidates) {
-      const added = await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }).then(() => true, () => false);
+      const added = await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }).then(
+        () => true,
+        () => false,
+      );
       if (added) products.push(productId);
     }
     if (!products.length) throw new Error("no product in stock to order");
     await call("PUT", "v1/checkout/addresses", { ...session, shipping: address });
-    const delivery = await call<{ id: number; options: unknown[] }[]>("POST", "v1/delivery/getApplicableDeliveryMethods", session);
+    const delivery = await call<{ id: number; options: unknown[] }[]>(
+      "POST",
+      "v1/delivery/getApplicableDeliveryMethods",
+      session,
+    );
     const courier = delivery.find((d) => d.options.length === 0);
     if (!courier) throw new Error("no delivery method without branches");
     await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: courier.id });
-    const payment = await call<{ id: number; paymentType: string | null }[]>("POST", "v1/payment/getApplicablePaymentMethods", session);
+    const payment = await call<{ id: number; paymentType: string | null }[]>(
+      "POST",
+      "v1/payment/getApplicablePaymentMethods",
+      session,
+    );
     const offline = payment.find((p) => p.paymentType === null);
     if (!offline) throw new Error("no payment method without a payment type");
-    const consents = await call<{ records: { uniqueNumber: string; required: boolean }[] }>("POST", "v1/gdpr/web/consent/filter", { formType: "checkoutForm" });
+    const consents = await call<{ records: { uniqueNumber: string; required: boolean }[] }>(
+      "POST",
+      "v1/gdpr/web/consent/filter",
+      { formType: "checkoutForm" },
+    );
     return {
       productIds: products,
       courierId: courier.id,
@@ -127,7 +156,11 @@ export async function cartReadStep(o: OrderBench, siteOrigin: string): Promise<S
   const sessions: { cartId: number; protectCode: string }[] = [];
   for (let w = 0; w < o.concurrency; w++) {
     const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession");
-    await call("POST", "v1/cart/addItem", { ...session, productId: catalog.productIds[w % catalog.productIds.length], qty: 1 });
+    await call("POST", "v1/cart/addItem", {
+      ...session,
+      productId: catalog.productIds[w % catalog.productIds.length],
+      qty: 1,
+    });
     sessions.push(session);
   }
   const times: number[] = [];
@@ -143,7 +176,14 @@ export async function cartReadStep(o: OrderBench, siteOrigin: string): Promise<S
   });
   await close();
   times.sort((a, b) => a - b);
-  return { name: "baseline: platform cart read (getCart, 1 line)", rate: times.length / elapsed, count: times.length, errors, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return {
+    name: "baseline: platform cart read (getCart, 1 line)",
+    rate: times.length / elapsed,
+    count: times.length,
+    errors,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  };
 }
 
 /** Whole orders: new cart, one line, addresses, courier, bank transfer, order/create. */
@@ -164,11 +204,21 @@ export async function orderStep(o: OrderBench, siteOrigin: string): Promise<Step
     const shopper = o.shopper(flow);
     const started = performance.now();
     try {
-      const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession", undefined, shopper);
+      const session = await call<{ cartId: number; protectCode: string }>(
+        "GET",
+        "v1/cart/getNewCartSession",
+        undefined,
+        shopper,
+      );
       await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }, shopper);
       await call("PUT", "v1/checkout/addresses", { ...session, shipping: address }, shopper);
       await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: catalog.courierId }, shopper);
-      const paid = await call<{ cart: { prices: { converted: { orderTotal: number } } } }>("PUT", "v1/payment/savePaymentMethod", { ...session, paymentMethodId: catalog.paymentMethodId }, shopper);
+      const paid = await call<{ cart: { prices: { converted: { orderTotal: number } } } }>(
+        "PUT",
+        "v1/payment/savePaymentMethod",
+        { ...session, paymentMethodId: catalog.paymentMethodId },
+        shopper,
+      );
       const createStarted = performance.now();
       await call(
         "POST",
@@ -213,7 +263,8 @@ export function orderRows(baseline: StepResult, orders: StepResult): string[] {
     "| platform step | per s | ratio to cart read | p50 ms | p95 ms | order/create p50 ms | order/create p95 ms | count | errors |",
     "|---|---|---|---|---|---|---|---|---|",
     ...[baseline, orders].map(
-      (r) => `| ${r.name} | ${r.rate.toFixed(1)} | ${(r.rate / baseline.rate).toFixed(3)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.createP50)} | ${f(r.createP95)} | ${r.count} | ${r.errors} |`,
+      (r) =>
+        `| ${r.name} | ${r.rate.toFixed(1)} | ${(r.rate / baseline.rate).toFixed(3)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.createP50)} | ${f(r.createP95)} | ${r.count} | ${r.errors} |`,
     ),
   ];
 }

@@ -37,10 +37,17 @@ const workersPort = appPort + 3;
 const steps = ["load", "orders", "lighthouse"] as const;
 type Step = (typeof steps)[number];
 const api = `http://127.0.0.1:${appPort}/api`;
-const apiHeaders = { apikey: process.env.PLATFORM_API_KEY ?? "demo-public-api-key", language: "en", "content-type": "application/json" };
+const apiHeaders = {
+  apikey: process.env.PLATFORM_API_KEY ?? "demo-public-api-key",
+  language: "en",
+  "content-type": "application/json",
+};
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, command, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, command, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   child.unref();
   return child;
 }
@@ -59,7 +66,11 @@ async function waitFor(url: string, timeoutMs = 120_000, init: RequestInit = {})
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}/${path}`, { method, headers: apiHeaders, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${api}/${path}`, {
+    method,
+    headers: apiHeaders,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const json = (await res.json()) as { data: T; message?: string };
   if (!res.ok) throw new Error(`${path}: ${json.message}`);
   return json.data;
@@ -84,31 +95,58 @@ async function pickCatalog() {
   const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
   walk(tree);
   const category = flat.sort((a, b) => b.productCount - a.productCount)[0];
-  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", { mainCategory: category.id, limit: 50, sort: "newest" });
+  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", {
+    mainCategory: category.id,
+    limit: 50,
+    sort: "newest",
+  });
   return { category, products: list.records };
 }
 
 /** That category with two of its facets' most common values and a sort: the page shoppers hit most. */
 async function pickUrls({ category, products }: Awaited<ReturnType<typeof pickCatalog>>) {
-  const facets = await call<Facet[]>("POST", "v1/product/layered/navigation", { mainCategory: category.id, filters: {} });
+  const facets = await call<Facet[]>("POST", "v1/product/layered/navigation", {
+    mainCategory: category.id,
+    filters: {},
+  });
   const choice = facets.filter((f) => f.type !== "price" && f.values.length > 1).slice(0, 2);
   const query = new URLSearchParams();
-  for (const facet of choice) query.append(facet.attributeCode, [...facet.values].sort((a, b) => b.totalProducts - a.totalProducts)[0].value);
+  for (const facet of choice)
+    query.append(facet.attributeCode, [...facet.values].sort((a, b) => b.totalProducts - a.totalProducts)[0].value);
   query.set("sort", "priceAsc");
   const base = `http://127.0.0.1:${appPort}`;
-  const words = [...new Set(products.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))].slice(0, 20);
-  const cart = await cartFixture(base, products.length ? await productIds(products.slice(0, 10).map((r) => r.slug)) : []);
+  const words = [
+    ...new Set(products.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3)),
+  ].slice(0, 20);
+  const cart = await cartFixture(
+    base,
+    products.length ? await productIds(products.slice(0, 10).map((r) => r.slug)) : [],
+  );
   return {
-    cart: { name: `cart page (${cart.lines} lines)`, urls: [`${base}/cart`], init: { headers: { cookie: cart.cookie } } },
-    category: { name: `category /shop/${category.slug}?${query} (${category.productCount} products)`, urls: [`${base}/shop/${category.slug}?${query}`] },
+    cart: {
+      name: `cart page (${cart.lines} lines)`,
+      urls: [`${base}/cart`],
+      init: { headers: { cookie: cart.cookie } },
+    },
+    category: {
+      name: `category /shop/${category.slug}?${query} (${category.productCount} products)`,
+      urls: [`${base}/shop/${category.slug}?${query}`],
+    },
     product: { name: "product pages", urls: products.slice(0, 30).map((r) => `${base}/product/${r.slug}`) },
-    search: { name: "search pages", urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`) },
+    search: {
+      name: "search pages",
+      urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`),
+    },
     home: { name: "home page", urls: [`${base}/`] },
     // Last: its writes (a cart per request) must not weigh on the reads measured before.
     add: {
       name: "add to cart (a new cart each time, 303)",
       urls: [`${base}/cart`],
-      init: { method: "POST" as const, headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" }, body: `intent=add&productId=${cart.productIds[0]}&quantity=1` },
+      init: {
+        method: "POST" as const,
+        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+        body: `intent=add&productId=${cart.productIds[0]}&quantity=1`,
+      },
     },
   };
 }
@@ -116,7 +154,10 @@ async function pickUrls({ category, products }: Awaited<ReturnType<typeof pickCa
 async function productIds(slugs: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const slug of slugs) {
-    const product = await call<{ id: number; format: string; inStock: boolean }>("GET", `v1/product/web/get?slug=${encodeURIComponent(slug)}`);
+    const product = await call<{ id: number; format: string; inStock: boolean }>(
+      "GET",
+      `v1/product/web/get?slug=${encodeURIComponent(slug)}`,
+    );
     if (product.format !== "Configurable" && product.inStock) ids.push(product.id);
   }
   return ids;
@@ -130,7 +171,11 @@ async function cartFixture(base: string, ids: number[]) {
     const res = await fetch(`${base}/cart`, {
       method: "POST",
       redirect: "manual",
-      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      headers: {
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+        ...(cookie ? { cookie } : {}),
+      },
       body: `intent=add&productId=${id}&quantity=1`,
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith("cart="));
@@ -180,16 +225,35 @@ function pageRow(r: PageResult, floor: LoadResult, baseline: LoadResult) {
 /** Issue 13's targets, checked against this run. */
 function budgetLines(pages: PageResult[], floor: LoadResult): string[] {
   const lines: string[] = [];
-  const check = (label: string, ok: boolean, figure: string) => lines.push(`- ${ok ? "PASS" : "FAIL"} ${label}: ${figure}`);
+  const check = (label: string, ok: boolean, figure: string) =>
+    lines.push(`- ${ok ? "PASS" : "FAIL"} ${label}: ${figure}`);
   for (const key of ["home", "product", "search", "cart"]) {
     const page = pages.find((p) => p.key === key);
-    if (page) check(`${page.name} at least 0.8 of the floor`, page.at10.rps / floor.rps >= 0.8, (page.at10.rps / floor.rps).toFixed(2));
+    if (page)
+      check(
+        `${page.name} at least 0.8 of the floor`,
+        page.at10.rps / floor.rps >= 0.8,
+        (page.at10.rps / floor.rps).toFixed(2),
+      );
   }
   const category = pages.find((p) => p.key === "category");
   if (category) {
-    check(`${category.name} at least 0.6 of the floor`, category.at10.rps / floor.rps >= 0.6, (category.at10.rps / floor.rps).toFixed(2));
-    check("category server p95 under 50 ms at 10 connections", (category.at10.serverP95 ?? Infinity) < 50, `${f1(category.at10.serverP95)} ms`);
-    if (category.document) check(`category document at most 70 KB of HTML (${products} products; the target is on the demo catalog)`, category.document.html <= 70 * 1024, `${kb(category.document.html)} KB`);
+    check(
+      `${category.name} at least 0.6 of the floor`,
+      category.at10.rps / floor.rps >= 0.6,
+      (category.at10.rps / floor.rps).toFixed(2),
+    );
+    check(
+      "category server p95 under 50 ms at 10 connections",
+      (category.at10.serverP95 ?? Infinity) < 50,
+      `${f1(category.at10.serverP95)} ms`,
+    );
+    if (category.document)
+      check(
+        `category document at most 70 KB of HTML (${products} products; the target is on the demo catalog)`,
+        category.document.html <= 70 * 1024,
+        `${kb(category.document.html)} KB`,
+      );
   }
   return lines;
 }
@@ -213,7 +277,11 @@ async function orderTable(): Promise<string[]> {
   const options = { api, headers: apiHeaders, shopper: shoppers(), concurrency, seconds };
   const baseline = await cartReadStep(options, origin);
   const orders = await orderStep(options, origin);
-  return [`Orders on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`, "", ...orderRows(baseline, orders)];
+  return [
+    `Orders on ${database}; concurrency ${concurrency}; ${seconds} s each; ${new Date().toISOString()}`,
+    "",
+    ...orderRows(baseline, orders),
+  ];
 }
 
 /** BENCH_ONLY=orders: the platform alone on a fresh demo database. */
@@ -248,10 +316,14 @@ async function main() {
     console.log(`seeding ${products} products into ${dataDir} ...`);
     spawnSync("rm", ["-rf", dataDir]);
     mkdirSync(dataDir, { recursive: true });
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: "inherit",
-    });
+    const seeded = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+        stdio: "inherit",
+      },
+    );
     if (seeded.status !== 0) throw new Error("seeding failed");
     writeFileSync(join(dataDir, `.seeded-${products}`), new Date().toISOString());
   }
@@ -282,7 +354,11 @@ async function main() {
   const stop = () => children.forEach((c) => c.kill("SIGTERM"));
   process.on("exit", stop);
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${basePort}/`), waitFor(`http://127.0.0.1:${floorPort}/healthz`)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${appPort}/healthz`),
+      waitFor(`http://127.0.0.1:${basePort}/`),
+      waitFor(`http://127.0.0.1:${floorPort}/healthz`),
+    ]);
     const catalog = await pickCatalog();
     const report: string[] = [];
     if (chosen.includes("load")) {
@@ -318,12 +394,21 @@ async function main() {
       // The same URLs (and the same cart cookie: one database, one SESSION_SECRET).
       for (const [key, target] of Object.entries(targets)) {
         const page = pages.find((p) => p.key === key)!;
-        page.workers = await load(target.name, target.urls.map(onWorkers), { ...options, warmupSeconds: 5 }, "init" in target ? target.init : {});
+        page.workers = await load(
+          target.name,
+          target.urls.map(onWorkers),
+          { ...options, warmupSeconds: 5 },
+          "init" in target ? target.init : {},
+        );
       }
       const table = [
         `Catalog: ${products} products on ${database}; ${seconds} s at ${concurrency} connections, ${single.seconds} s at 1; ${new Date().toISOString()}`,
         "",
-        "| page | req/s | × floor | × 24-item page | server ms @1 | latency ms @1 | server p95 ms @" + concurrency + " | p95 ms @" + concurrency + " | HTML KB | loader data KB | req/s, 2 workers | errors |",
+        "| page | req/s | × floor | × 24-item page | server ms @1 | latency ms @1 | server p95 ms @" +
+          concurrency +
+          " | p95 ms @" +
+          concurrency +
+          " | HTML KB | loader data KB | req/s, 2 workers | errors |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
         `| ${baseline.name} | ${baseline.rps.toFixed(0)} | ${(baseline.rps / floor.at10.rps).toFixed(2)} | 1.00 | - | ${f1(baseline.p50)} | - | ${f1(baseline.p95)} | - | - | - | ${baseline.errors} |`,
         pageRow(floor, floor.at10, baseline),

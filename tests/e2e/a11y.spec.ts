@@ -65,7 +65,9 @@ interface Target {
 
 /** A line in the cart, added through the storefront's own cart action (the browser's cookies). */
 const withCartLine: Setup = async (page, locale) => {
-  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: API_HEADERS });
+  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, {
+    headers: API_HEADERS,
+  });
   expect(product.ok(), await product.text()).toBe(true);
   const { id } = (await product.json()).data as { id: number };
   const added = await page.request.post(pagePath("cart", locale), {
@@ -91,7 +93,10 @@ const targets: Target[] = [
   { name: "home", path: (l) => (l === "en" ? "/" : `/${l}/`) },
   { name: "shop", path: (l) => pagePath("shop", l) },
   { name: "category", path: (l) => pagePath("shop", l, { slug: facts.categorySlugs.home[l] }) },
-  { name: "product", path: (l) => pagePath("product", l, { slug: l === "en" ? facts.configurableSlug : facts.configurableSlugHr }) },
+  {
+    name: "product",
+    path: (l) => pagePath("product", l, { slug: l === "en" ? facts.configurableSlug : facts.configurableSlugHr }),
+  },
   { name: "search", path: (l) => `${pagePath("search", l)}?search=${searchWord[l]}` },
   { name: "cart", path: (l) => pagePath("cart", l), before: withCartLine },
   { name: "login", path: (l) => pagePath("login", l) },
@@ -144,7 +149,9 @@ for (const viewport of viewports) {
 
     // The ring is the same in both languages: English only.
     for (const target of targets) {
-      test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({ page }, testInfo) => {
+      test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({
+        page,
+      }, testInfo) => {
         await target.before?.(page, "en");
         await open(page, target.path("en"), testInfo);
         const { checked, weak } = await weakFocusRings(page);
@@ -184,15 +191,31 @@ test.describe("the checkout", () => {
 
   /** A line in the cart, then (unless `only`) the steps up to the one named, as a guest. */
   async function reach(page: Page, locale: Locale, step: "address" | "shipping" | "payment", buyer = email()) {
-    await postForm(page, pagePath("cart", locale), [["intent", "add"], ["productId", String(idOf("products", "sku", SKU))], ["quantity", "1"]]);
+    await postForm(page, pagePath("cart", locale), [
+      ["intent", "add"],
+      ["productId", String(idOf("products", "sku", SKU))],
+      ["quantity", "1"],
+    ]);
     if (step === "address") return;
-    const address = { firstName: "Ana", lastName: "Horvat", contactEmail: buyer, contactPhone: "091 234 5678", street: "Ilica", houseNumber: "1", zipCode: "10000", city: "Zagreb", country: "HR" };
+    const address = {
+      firstName: "Ana",
+      lastName: "Horvat",
+      contactEmail: buyer,
+      contactPhone: "091 234 5678",
+      street: "Ilica",
+      houseNumber: "1",
+      zipCode: "10000",
+      city: "Zagreb",
+      country: "HR",
+    };
     await postForm(page, `${pagePath("checkout", locale)}?index`, [
       ...Object.entries(address).map(([name, value]): [string, string] => [`shipping.${name}`, value]),
       ...consents.map((c): [string, string] => ["consents", c]),
     ]);
     if (step === "shipping") return;
-    await postForm(page, pagePath("checkoutShipping", locale), [["methodId", String(idOf("delivery_methods", "code", "courier"))]]);
+    await postForm(page, pagePath("checkoutShipping", locale), [
+      ["methodId", String(idOf("delivery_methods", "code", "courier"))],
+    ]);
   }
 
   /** The order submitted from the payment step with this method: the answer (a redirect, or the hand-over page). */
@@ -202,7 +225,12 @@ test.describe("the checkout", () => {
     return postForm(
       page,
       pagePath("checkoutPayment", "en"),
-      [["intent", "order"], ["methodId", String(idOf("payment_methods", "code", method))], ["cart", snapshot], ...consents.map((c): [string, string] => ["consents", c])],
+      [
+        ["intent", "order"],
+        ["methodId", String(idOf("payment_methods", "code", method))],
+        ["cart", snapshot],
+        ...consents.map((c): [string, string] => ["consents", c]),
+      ],
       expected,
     );
   }
@@ -238,17 +266,26 @@ test.describe("the checkout", () => {
     expect(await axeAtBothWidths(page, [pagePath("checkoutPayment", "en")], testInfo)).toEqual([]);
   });
 
-  test("axe finds no violations on the success page and the guest's order page (en, hr)", async ({ page }, testInfo) => {
+  test("axe finds no violations on the success page and the guest's order page (en, hr)", async ({
+    page,
+  }, testInfo) => {
     const buyer = email();
     await reach(page, "en", "payment", buyer);
     const { location } = await placeOrder(page, "bank-transfer", 303);
     const slug = new URL(location, "http://x").searchParams.get("orderSlug")!;
     const link = mailedTokenLink(buyer, "order-confirmation");
-    const paths = [location, `${pagePath("checkoutSuccess", "hr")}?orderSlug=${slug}`, `${link.pathname}${link.search}`, `${pagePath("guestOrder", "hr", { slug })}${link.search}`];
+    const paths = [
+      location,
+      `${pagePath("checkoutSuccess", "hr")}?orderSlug=${slug}`,
+      `${link.pathname}${link.search}`,
+      `${pagePath("guestOrder", "hr", { slug })}${link.search}`,
+    ];
     expect(await axeAtBothWidths(page, paths, testInfo)).toEqual([]);
   });
 
-  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({ page }, testInfo) => {
+  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({
+    page,
+  }, testInfo) => {
     await reach(page, "en", "payment");
     // The hand-over page: the provider's form, whose button leads to the payment sandbox.
     const { body } = await placeOrder(page, "card", 200);
@@ -259,7 +296,9 @@ test.describe("the checkout", () => {
     await page.goto(new URL(location).pathname + new URL(location).search);
     await expect(page).toHaveURL(pagePath("checkoutFailure", "en"));
     await expect(page.getByTestId("checkout-retry")).toBeVisible();
-    expect(await axeAtBothWidths(page, [pagePath("checkoutFailure", "en"), pagePath("checkoutFailure", "hr")], testInfo)).toEqual([]);
+    expect(
+      await axeAtBothWidths(page, [pagePath("checkoutFailure", "en"), pagePath("checkoutFailure", "hr")], testInfo),
+    ).toEqual([]);
   });
 });
 

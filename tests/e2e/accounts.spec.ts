@@ -58,14 +58,22 @@ function openOutbox<T>(dataDir: string, read: (db: Database.Database) => T): T {
 
 /** How many mails of a kind the e2e server's outbox holds for an address. */
 function outboxCount(dataDir: string, to: string, kind: string): number {
-  return openOutbox(dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as { n: number }).n);
+  return openOutbox(
+    dataDir,
+    (db) =>
+      (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ? AND kind = ?").get(to, kind) as { n: number })
+        .n,
+  );
 }
 
 /** The unique numbers of the newest consent log of a form for an address. */
 function consentLog(dataDir: string, email: string, formType: string): string[] {
   const row = openOutbox(
     dataDir,
-    (db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = ? ORDER BY id DESC LIMIT 1").get(email, formType) as { consents: string } | undefined,
+    (db) =>
+      db
+        .prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = ? ORDER BY id DESC LIMIT 1")
+        .get(email, formType) as { consents: string } | undefined,
   );
   return row ? (JSON.parse(row.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber) : [];
 }
@@ -74,7 +82,10 @@ function consentLog(dataDir: string, email: string, formType: string): string[] 
 function outboxLink(dataDir: string, to: string, kind: "verify-email" | "reset-password"): URL {
   const row = openOutbox(
     dataDir,
-    (db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined,
+    (db) =>
+      db
+        .prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1")
+        .get(to, kind) as { text_body: string } | undefined,
   );
   expect(row, `a ${kind} mail to ${to}`).toBeDefined();
   const link = /https?:\/\/\S+/.exec(row!.text_body)?.[0];
@@ -108,7 +119,11 @@ async function acceptConsents(form: Locator) {
   for (const box of await boxes.all()) await box.check();
 }
 
-async function register(page: Page, user: { email: string; password: string; firstName: string }, javaScriptEnabled: boolean) {
+async function register(
+  page: Page,
+  user: { email: string; password: string; firstName: string },
+  javaScriptEnabled: boolean,
+) {
   await page.goto("/register");
   await settle(page, javaScriptEnabled);
   const form = page.getByTestId("register-form");
@@ -202,7 +217,10 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   const pageToggle = page.getByRole("button", { name: "Add to wishlist", exact: true });
   await pageToggle.click();
   await expectToast(page, text.added);
-  await expect(page.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Remove from wishlist", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.goto("/profile#wishlist");
   await settle(page, javaScriptEnabled);
@@ -263,7 +281,10 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
   await expectToast(page, text.loginSuccess);
 });
 
-test("with JavaScript a field is checked when it loses focus, and the submit button shows it is busy", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript a field is checked when it loses focus, and the submit button shows it is busy", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "client validation and the pending state need JavaScript");
   let posts = 0;
   page.on("request", (r) => {
@@ -294,7 +315,10 @@ test("with JavaScript a field is checked when it loses focus, and the submit but
 });
 
 test.describe("bad input gets its message", () => {
-  test("login: required, e-mail pattern, minimum length, in English and Croatian", async ({ page, javaScriptEnabled }) => {
+  test("login: required, e-mail pattern, minimum length, in English and Croatian", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/login");
     await settle(page, javaScriptEnabled);
     const form = page.getByTestId("login-form");
@@ -311,10 +335,16 @@ test.describe("bad input gets its message", () => {
     await page.goto("/hr/prijava");
     await settle(page, javaScriptEnabled);
     await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("login-form").getByTestId("field-error")).toHaveText(["Ovo polje je obavezno", "Ovo polje je obavezno"]);
+    await expect(page.getByTestId("login-form").getByTestId("field-error")).toHaveText([
+      "Ovo polje je obavezno",
+      "Ovo polje je obavezno",
+    ]);
   });
 
-  test("login: a wrong password shows the translated message and keeps the e-mail", async ({ page, javaScriptEnabled }) => {
+  test("login: a wrong password shows the translated message and keeps the e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const user = { email: uniqueEmail("wrong"), password: "right-password-1", firstName: "Wrong" };
     await register(page, user, javaScriptEnabled);
     await expect(page).toHaveURL("/login");
@@ -339,7 +369,10 @@ test.describe("bad input gets its message", () => {
     await expect(page.getByTestId("form-error")).toHaveText(text.tooMany);
   });
 
-  test("registration: passwords, consent, address fields and their maximum lengths", async ({ page, javaScriptEnabled }) => {
+  test("registration: passwords, consent, address fields and their maximum lengths", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/register");
     await settle(page, javaScriptEnabled);
     const form = page.getByTestId("register-form");
@@ -385,12 +418,20 @@ test.describe("bad input gets its message", () => {
       text.required,
     ]);
     // A different billing address is checked as well.
-    await page.getByTestId("register-form").getByLabel("The billing address is the same as the delivery address").uncheck();
+    await page
+      .getByTestId("register-form")
+      .getByLabel("The billing address is the same as the delivery address")
+      .uncheck();
     await page.getByTestId("register-form").getByTestId("register-submit").click();
-    await expect(page.getByTestId("register-form").getByRole("group", { name: "Billing address" }).getByTestId("field-error")).toHaveCount(9);
+    await expect(
+      page.getByTestId("register-form").getByRole("group", { name: "Billing address" }).getByTestId("field-error"),
+    ).toHaveCount(9);
   });
 
-  test("registration: an e-mail that has an account answers like a new one, and its owner gets a mail", async ({ page, javaScriptEnabled }) => {
+  test("registration: an e-mail that has an account answers like a new one, and its owner gets a mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const before = outboxCount(DATA_DIR, customer.email, "account-exists");
     await register(page, { email: customer.email, password: "some-password-1", firstName: "Copy" }, javaScriptEnabled);
     await expect(page).toHaveURL("/login");
@@ -416,7 +457,10 @@ test.describe("bad input gets its message", () => {
     await passwordForm.getByLabel("New password", { exact: true }).fill("same-password-1");
     await passwordForm.getByLabel("Repeat new password").fill("other-password-1");
     await passwordForm.getByTestId("password-submit").click();
-    await expect(page.getByTestId("password-form").getByTestId("field-error")).toHaveText([text.differentPassword, text.repeatPassword]);
+    await expect(page.getByTestId("password-form").getByTestId("field-error")).toHaveText([
+      text.differentPassword,
+      text.repeatPassword,
+    ]);
 
     const profileForm = page.getByTestId("profile-form");
     await profileForm.getByLabel("Membership card barcode").fill("NOT-A-MEMBER-CARD");
@@ -425,10 +469,14 @@ test.describe("bad input gets its message", () => {
     await expect(page.getByTestId("profile-form").getByTestId("field-error")).toHaveText([text.required]);
     await page.getByTestId("profile-form").getByLabel("E-mail address").fill(customer.email);
     await page.getByTestId("profile-form").getByTestId("profile-submit").click();
-    await expect(page.getByTestId("profile-form").getByTestId("field-error")).toHaveText("This membership card barcode is not valid.");
+    await expect(page.getByTestId("profile-form").getByTestId("field-error")).toHaveText(
+      "This membership card barcode is not valid.",
+    );
     // Nothing was saved.
     await page.goto("/profile");
-    await expect(page.getByTestId("profile-form").getByLabel("Membership card barcode")).toHaveValue("MEMBER-2026-0001");
+    await expect(page.getByTestId("profile-form").getByLabel("Membership card barcode")).toHaveValue(
+      "MEMBER-2026-0001",
+    );
   });
 });
 
@@ -449,7 +497,10 @@ test.describe("guards and redirects", () => {
     await expect(page).toHaveURL("/shop");
   });
 
-  test("auth-required pages send guests to login and back; guest-only pages send users home", async ({ page, javaScriptEnabled }) => {
+  test("auth-required pages send guests to login and back; guest-only pages send users home", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/profile/orders/DEMO-100001");
     await expect(page).toHaveURL("/login?redirectTo=%2Fprofile%2Forders%2FDEMO-100001");
     await expectToast(page, text.loggedUsersOnly);
@@ -484,7 +535,10 @@ test.describe("guards and redirects", () => {
     expect(orderBody).toContain("/login?redirectTo=");
     expect(orderBody).not.toContain("Vlaška");
     // A profile form posted by a guest, straight to the data endpoint, too.
-    const form = await request.post("/profile.data", { form: { intent: "profile", firstName: "X", lastName: "Y", email: customer.email }, maxRedirects: 0 });
+    const form = await request.post("/profile.data", {
+      form: { intent: "profile", firstName: "X", lastName: "Y", email: customer.email },
+      maxRedirects: 0,
+    });
     expect(form.status()).toBe(202);
     expect(await form.text()).toContain("/login?redirectTo=");
 
@@ -508,7 +562,10 @@ test.describe("guards and redirects", () => {
     const response = await page.goto("/profile");
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("profile-guest")).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === "session"), "the bad cookie is cleared").toBeUndefined();
+    expect(
+      (await context.cookies()).find((c) => c.name === "session"),
+      "the bad cookie is cleared",
+    ).toBeUndefined();
 
     // A real session with one character changed is refused the same way.
     await page.goto("/login");
@@ -517,7 +574,9 @@ test.describe("guards and redirects", () => {
     const session = (await context.cookies()).find((c) => c.name === "session")!;
     expect(signedCookieValue(session.value)).toMatchObject({ userId: expect.any(Number) });
     const [payload, signature] = decodeURIComponent(session.value).split(".");
-    const forged = Buffer.from(JSON.stringify({ ...(signedCookieValue(session.value) as object), userId: 2 })).toString("base64");
+    const forged = Buffer.from(JSON.stringify({ ...(signedCookieValue(session.value) as object), userId: 2 })).toString(
+      "base64",
+    );
     expect(forged).not.toBe(payload);
     await context.addCookies([{ name: "session", value: encodeURIComponent(`${forged}.${signature}`), url: baseURL! }]);
     const again = await page.goto("/profile");

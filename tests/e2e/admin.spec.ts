@@ -86,7 +86,11 @@ test("/hr/admin works in Croatian", async ({ page, javaScriptEnabled }) => {
   await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Consents" })).toBeVisible();
 });
 
-test("single-route data requests for admin pages are refused like the pages", async ({ page, request, javaScriptEnabled }) => {
+test("single-route data requests for admin pages are refused like the pages", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "data requests do not depend on JavaScript: one project is enough");
   const templates = "/admin/templates.data?_routes=admin:templates:en";
   const caches = "/admin/cache.data?_routes=admin:cache:en";

@@ -1,6 +1,17 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
-import { cents, expectConsistent, expectToast, freshMemberCard, logIn, newCustomer, open, post, readCart, setCartType } from "./support/cart";
+import {
+  cents,
+  expectConsistent,
+  expectToast,
+  freshMemberCard,
+  logIn,
+  newCustomer,
+  open,
+  post,
+  readCart,
+  setCartType,
+} from "./support/cart";
 import { ORIGIN, origin, ports } from "./support/ports";
 
 /**
@@ -184,7 +195,9 @@ test.describe("with JavaScript", () => {
     test.skip(!javaScriptEnabled, "fetchers, the debounced update and the popup need JavaScript");
   });
 
-  test("rapid quantity changes show an estimate at once and send ONE update after 500 ms of quiet", async ({ page }) => {
+  test("rapid quantity changes show an estimate at once and send ONE update after 500 ms of quiet", async ({
+    page,
+  }) => {
     await open(page, `/product/${facts.basketSlugEn}`, true);
     const basket = await productOnPage(page);
     await page.getByTestId("add-to-cart").click();
@@ -206,7 +219,8 @@ test.describe("with JavaScript", () => {
 
     const updates: { at: number; request: Request }[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) updates.push({ at: Date.now(), request: r });
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart"))
+        updates.push({ at: Date.now(), request: r });
     });
     // The platform answers updates 1 s late here, so that the estimate can be seen for sure.
     await page.route(
@@ -231,7 +245,9 @@ test.describe("with JavaScript", () => {
     await expect(row.getByTestId("cart-qty")).toHaveValue("5");
     const shown = await readCart(page);
     if (Date.now() - last < 450) expect(updates, "nothing is sent during the quiet period").toHaveLength(0);
-    expect(shown.lines).toEqual(start.lines.map((l) => (l.name === basket.name ? { ...l, qty: 5, rowTotal: l.unit * 5 } : l)));
+    expect(shown.lines).toEqual(
+      start.lines.map((l) => (l.name === basket.name ? { ...l, qty: 5, rowTotal: l.unit * 5 } : l)),
+    );
     expectConsistent(shown);
     expect(shown.summary.items).toBeGreaterThan(start.summary.items);
     await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
@@ -240,7 +256,10 @@ test.describe("with JavaScript", () => {
     // One request, after the quiet period, with the last quantity; then the platform's figures.
     await expect.poll(() => updates.length).toBe(1);
     expect(updates[0].at - last, "sent after 500 ms of quiet").toBeGreaterThanOrEqual(450);
-    expect(Object.fromEntries(new URLSearchParams(updates[0].request.postData() ?? ""))).toMatchObject({ intent: "update", qty: "5" });
+    expect(Object.fromEntries(new URLSearchParams(updates[0].request.postData() ?? ""))).toMatchObject({
+      intent: "update",
+      qty: "5",
+    });
     expect(updates[0].request.headers()["accept"] ?? "").not.toContain("text/html");
     await updates[0].request.response();
     await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
@@ -276,7 +295,10 @@ test.describe("with JavaScript", () => {
     await qtyBox.fill("0");
     await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveText(text.invalidQuantity);
     await expect(qtyBox).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByTestId("cart-summary"), "no quantity waiting to be sent").toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("cart-summary"), "no quantity waiting to be sent").toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
     await qtyBox.blur();
     await expect(qtyBox).toHaveValue("12");
     await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveCount(0);
@@ -292,7 +314,10 @@ test.describe("cart type 2 (popup), on a server of its own", () => {
     await api.dispose();
   });
 
-  test("with JavaScript adding opens the cart popup, which closes by its button and a click outside", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript adding opens the cart popup, which closes by its button and a click outside", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "the popup needs JavaScript");
     const productUrl = `${POPUP}/product/${facts.basketSlugEn}`;
     await open(page, productUrl, true);
@@ -380,7 +405,11 @@ test("the Croatian cart, and a language switch clears the cart", async ({ page, 
   await expect(page.getByTestId("cart-empty")).toHaveText(/Vaša košarica je prazna\./);
 });
 
-test("the cart cookie lives a year; logout clears the cart, login recovers it; the membership card", async ({ page, request, javaScriptEnabled }) => {
+test("the cart cookie lives a year; logout clears the cart, login recovers it; the membership card", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const user = await newCustomer(request, ORIGIN, javaScriptEnabled ? "js" : "nojs");
 
@@ -390,7 +419,10 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   await page.getByTestId("add-to-cart").click();
   await expect(page).toHaveURL("/cart");
   await expect(page.getByTestId("member-card-form")).toHaveCount(0);
-  await expect(page.getByTestId("member-card-login").getByRole("link")).toHaveAttribute("href", "/login?redirectTo=%2Fcart");
+  await expect(page.getByTestId("member-card-login").getByRole("link")).toHaveAttribute(
+    "href",
+    "/login?redirectTo=%2Fcart",
+  );
   const cookie = await cartCookie(page);
   expect(cookie).toBeDefined();
   expect(cookie!.httpOnly).toBe(true);

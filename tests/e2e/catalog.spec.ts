@@ -8,13 +8,23 @@ const CATEGORY = facts.categorySlugs.home.en;
 
 /** The platform's own answer, to compare the page with. */
 async function platformList(request: APIRequestContext, body: Record<string, unknown>, language = "en") {
-  const response = await request.post("/api/v1/product/web/filter", { headers: { ...API_HEADERS, language }, data: body });
+  const response = await request.post("/api/v1/product/web/filter", {
+    headers: { ...API_HEADERS, language },
+    data: body,
+  });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data as { records: { name: string; finalPrice: number }[]; totalRecords: number; totalPages: number };
+  return (await response.json()).data as {
+    records: { name: string; finalPrice: number }[];
+    totalRecords: number;
+    totalPages: number;
+  };
 }
 
 async function categoryId(request: APIRequestContext, slug: string): Promise<number> {
-  const response = await request.post("/api/v1/product/web/category/filter", { headers: API_HEADERS, data: { filters: { slugs: [slug] }, tree: false } });
+  const response = await request.post("/api/v1/product/web/category/filter", {
+    headers: API_HEADERS,
+    data: { filters: { slugs: [slug] }, tree: false },
+  });
   return (await response.json()).data[0].id;
 }
 
@@ -26,14 +36,17 @@ async function open(page: Page, path: string) {
   if (await accept.count()) {
     // The answer is followed by a read of the page (its data with JavaScript, the document without):
     // it must be over before the test goes on, or it is taken for a request of the test's own.
-    const reread = page.waitForResponse((r) => r.request().method() === "GET" && (r.url().includes(".data") || r.request().resourceType() === "document"));
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === "GET" && (r.url().includes(".data") || r.request().resourceType() === "document"),
+    );
     await accept.click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
     await reread;
   }
 }
 
-const cardNames = (page: Page) => page.getByTestId("product-grid").last().getByTestId("product-card").locator("h3").allInnerTexts();
+const cardNames = (page: Page) =>
+  page.getByTestId("product-grid").last().getByTestId("product-card").locator("h3").allInnerTexts();
 const totalCount = (page: Page) => page.getByTestId("total-count");
 
 /** Submits the filter form: the Apply button without JavaScript; with it the form submits itself after 500 ms. */
@@ -44,9 +57,17 @@ async function applyFilters(page: Page, javaScriptEnabled: boolean, expectedUrl:
   await page.waitForLoadState("networkidle");
 }
 
-test("filtering by a checkbox and a price range gives the platform's results, on page 1, in the URL", async ({ page, request, javaScriptEnabled }) => {
+test("filtering by a checkbox and a price range gives the platform's results, on page 1, in the URL", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   const id = await categoryId(request, CATEGORY);
-  const expected = await platformList(request, { mainCategory: id, filters: { material: ["cotton", "wood"], price: [1000, 5000] }, limit: 12 });
+  const expected = await platformList(request, {
+    mainCategory: id,
+    filters: { material: ["cotton", "wood"], price: [1000, 5000] },
+    limit: 12,
+  });
   expect(expected.totalRecords).toBeGreaterThan(0);
 
   await open(page, `/shop/${CATEGORY}?page=2`);
@@ -66,7 +87,9 @@ test("filtering by a checkbox and a price range gives the platform's results, on
   expect(url.searchParams.has("page"), "a filter change goes back to page 1").toBe(false);
   expect(url.search, "no empty parameters").not.toMatch(/=(&|$)/);
 
-  await expect(totalCount(page)).toHaveText(`${expected.totalRecords} product${expected.totalRecords === 1 ? "" : "s"}`);
+  await expect(totalCount(page)).toHaveText(
+    `${expected.totalRecords} product${expected.totalRecords === 1 ? "" : "s"}`,
+  );
   expect(await cardNames(page)).toEqual(expected.records.map((r) => r.name));
   await expect(page.getByTestId("active-filters")).toContainText("€10.00 – €50.00");
   // The controls show what is applied.
@@ -75,7 +98,10 @@ test("filtering by a checkbox and a price range gives the platform's results, on
 });
 
 test("a min above the max is swapped and malformed values fall back to defaults", async ({ page, request }) => {
-  const swapped = await request.get(`/shop/${CATEGORY}?price_min=50&price_max=10&sort=nope&limit=7&page=x&waterproof=maybe`, { maxRedirects: 0 });
+  const swapped = await request.get(
+    `/shop/${CATEGORY}?price_min=50&price_max=10&sort=nope&limit=7&page=x&waterproof=maybe`,
+    { maxRedirects: 0 },
+  );
   expect(swapped.status()).toBe(302);
   expect(swapped.headers()["location"]).toBe(`/shop/${CATEGORY}?price_min=10&price_max=50`);
 
@@ -132,14 +158,23 @@ test("pagination links", async ({ page, request }) => {
   await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/shop?page=2`);
 });
 
-test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({ page, request }) => {
+test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({
+  page,
+  request,
+}) => {
   await page.goto("/shop");
   const categories = page.getByTestId("category-list");
-  await expect(categories.getByRole("link", { name: "Home & living", exact: true })).toHaveAttribute("href", `/shop/${CATEGORY}`);
+  await expect(categories.getByRole("link", { name: "Home & living", exact: true })).toHaveAttribute(
+    "href",
+    `/shop/${CATEGORY}`,
+  );
 
   await page.goto(`/hr/shop/${facts.categorySlugs.home.hr}`);
   await expect(page.getByTestId("featured").getByRole("heading", { level: 2 })).toHaveText("Istaknuto:");
-  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/hr/shop/${facts.categorySlugs.home.hr}`);
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute(
+    "href",
+    `${ORIGIN}/hr/shop/${facts.categorySlugs.home.hr}`,
+  );
 
   await page.goto(`/shop/${CATEGORY}`);
   await expect(page.getByTestId("featured").getByRole("heading", { level: 2 })).toHaveText("Featured:");
@@ -161,7 +196,10 @@ test("choosing a variant of a configurable product shows its price and SKU", asy
     page.on("request", (r) => requests.push(r.url()));
     await variantForm.getByText("XL", { exact: true }).click();
     await expect(sku).toHaveText(facts.pricierVariantSku);
-    expect(requests.filter((u) => u.includes("/product/")), "no request: the page picks the variant").toEqual([]);
+    expect(
+      requests.filter((u) => u.includes("/product/")),
+      "no request: the page picks the variant",
+    ).toEqual([]);
     await expect(page).toHaveURL(/size=xl/);
     await expect(variantForm.getByRole("button", { name: "Show selection" })).toBeHidden();
   } else {
@@ -206,8 +244,14 @@ test("a configurable bundle is customised in its section or dialog", async ({ pa
 
 test("the product page has Product and BreadcrumbList JSON-LD and a canonical URL", async ({ page }) => {
   await page.goto(`/product/${facts.configurableSlug}`);
-  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/product/${facts.configurableSlug}`);
-  await expect(page.locator("head link[rel='alternate'][hreflang='hr']")).toHaveAttribute("href", `${ORIGIN}/hr/product/${facts.configurableSlugHr}`);
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute(
+    "href",
+    `${ORIGIN}/product/${facts.configurableSlug}`,
+  );
+  await expect(page.locator("head link[rel='alternate'][hreflang='hr']")).toHaveAttribute(
+    "href",
+    `${ORIGIN}/hr/product/${facts.configurableSlugHr}`,
+  );
   const blocks = await page.locator("script[type='application/ld+json']").allTextContents();
   const data = blocks.map((b) => JSON.parse(b));
   const product = data.find((d) => d["@type"] === "Product");
@@ -228,30 +272,66 @@ test("the product page has Product and BreadcrumbList JSON-LD and a canonical UR
 
 for (const locale of ["en", "hr"] as const) {
   const t = {
-    en: { home: "/", shop: "/shop", featured: "Featured products", all: "Shop all products", nav: "Main navigation", shopMenu: "Shop", crumbs: "Breadcrumbs" },
-    hr: { home: "/hr/", shop: "/hr/shop", featured: "Izdvojeni proizvodi", all: "Pogledajte sve proizvode", nav: "Glavna navigacija", shopMenu: "Trgovina", crumbs: "Navigacijski put" },
+    en: {
+      home: "/",
+      shop: "/shop",
+      featured: "Featured products",
+      all: "Shop all products",
+      nav: "Main navigation",
+      shopMenu: "Shop",
+      crumbs: "Breadcrumbs",
+    },
+    hr: {
+      home: "/hr/",
+      shop: "/hr/shop",
+      featured: "Izdvojeni proizvodi",
+      all: "Pogledajte sve proizvode",
+      nav: "Glavna navigacija",
+      shopMenu: "Trgovina",
+      crumbs: "Navigacijski put",
+    },
   }[locale];
 
-  test(`the home page shows the featured products and the main menu leads to the shop's categories (${locale})`, async ({ page, request }) => {
+  test(`the home page shows the featured products and the main menu leads to the shop's categories (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const featured = await platformList(request, { featured: true, limit: 8 }, locale);
     expect(featured.totalRecords).toBe(facts.counts.featured);
     await open(page, t.home);
     const section = page.getByTestId("featured-products");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(t.featured);
     await expect(section.getByRole("link", { name: t.all })).toHaveAttribute("href", t.shop);
-    expect(await section.getByTestId("product-card").locator("h3").allInnerTexts()).toEqual(featured.records.map((r) => r.name));
+    expect(await section.getByTestId("product-card").locator("h3").allInnerTexts()).toEqual(
+      featured.records.map((r) => r.name),
+    );
     const firstImage = section.getByTestId("product-card").first().locator("img");
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // The shop's entry in the main menu has the top-level categories beneath it.
-    const response = await request.post("/api/v1/product/web/category/filter", { headers: { ...API_HEADERS, language: locale }, data: {} });
-    const categories = ((await response.json()).data as { name: string; slug: string }[]).map((c) => ({ name: c.name, href: `${t.shop}/${c.slug}` }));
+    const response = await request.post("/api/v1/product/web/category/filter", {
+      headers: { ...API_HEADERS, language: locale },
+      data: {},
+    });
+    const categories = ((await response.json()).data as { name: string; slug: string }[]).map((c) => ({
+      name: c.name,
+      href: `${t.shop}/${c.slug}`,
+    }));
     expect(categories.length).toBe(facts.topLevelCategoryCount);
-    const shopItem = page.getByRole("navigation", { name: t.nav }).getByRole("listitem").filter({ has: page.getByRole("link", { name: t.shopMenu, exact: true }) });
+    const shopItem = page
+      .getByRole("navigation", { name: t.nav })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: t.shopMenu, exact: true }) });
     await expect(shopItem.getByRole("link", { name: t.shopMenu, exact: true })).toHaveAttribute("href", t.shop);
     // The dropdown is hidden until hovered: its links are read from the markup.
     const children = shopItem.locator("ul a");
-    expect(await children.evaluateAll((links) => links.map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") })))).toEqual(categories);
+    expect(
+      await children.evaluateAll((links) =>
+        links.map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute("href") })),
+      ),
+    ).toEqual(categories);
     await page.goto(categories[0].href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories[0].name);
   });
@@ -274,7 +354,10 @@ test("/produkt/{slug} shows the product with its canonical URL at /product/{slug
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(`/produkt/${facts.basketSlugEn}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Woven basket");
-  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/product/${facts.basketSlugEn}`);
+  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute(
+    "href",
+    `${ORIGIN}/product/${facts.basketSlugEn}`,
+  );
 });
 
 test("searching 'kosarica' on /hr/pretraga finds the product named 'košarica'", async ({ page, javaScriptEnabled }) => {
@@ -293,10 +376,16 @@ test("searching 'kosarica' on /hr/pretraga finds the product named 'košarica'",
     await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=products$/);
   }
   const results = page.getByTestId("search-results");
-  await expect(results.getByRole("link", { name: facts.basketNameHr })).toHaveAttribute("href", `/hr/product/${facts.basketSlugHr}`);
+  await expect(results.getByRole("link", { name: facts.basketNameHr })).toHaveAttribute(
+    "href",
+    `/hr/product/${facts.basketSlugHr}`,
+  );
   await expect(page.getByTestId("search-tabs").locator("[aria-current='page']")).toContainText("Proizvodi");
 
   // Tabs keep the search text and go back to page 1.
-  await page.getByTestId("search-tabs").getByRole("link", { name: /Stranice/ }).click();
+  await page
+    .getByTestId("search-tabs")
+    .getByRole("link", { name: /Stranice/ })
+    .click();
   await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=pages$/);
 });

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
@@ -35,7 +42,8 @@ const text = {
     success: "Order complete",
     failure: "The payment did not go through",
     consentRequired: "Consent is required",
-    cartUpdated: "A product in your cart was updated while you were shopping. Please check the new prices in your cart first.",
+    cartUpdated:
+      "A product in your cart was updated while you were shopping. Please check the new prices in your cart first.",
     shippingMethodUndefined: "Please select shipping method before proceeding",
     shippingMethodNotFound: "Shipping method not found, please try again",
     shippingBranchUndefined: "Please select shipping branch before proceeding",
@@ -61,8 +69,28 @@ const text = {
 } as const;
 
 const labels = {
-  en: { firstName: "First name", lastName: "Last name", contactEmail: "E-mail address", contactPhone: "Phone", street: "Street", houseNumber: "House number", zipCode: "Postal code", city: "City", country: "Country" },
-  hr: { firstName: "Ime", lastName: "Prezime", contactEmail: "E-mail adresa", contactPhone: "Telefon", street: "Ulica", houseNumber: "Kućni broj", zipCode: "Poštanski broj", city: "Grad", country: "Država" },
+  en: {
+    firstName: "First name",
+    lastName: "Last name",
+    contactEmail: "E-mail address",
+    contactPhone: "Phone",
+    street: "Street",
+    houseNumber: "House number",
+    zipCode: "Postal code",
+    city: "City",
+    country: "Country",
+  },
+  hr: {
+    firstName: "Ime",
+    lastName: "Prezime",
+    contactEmail: "E-mail adresa",
+    contactPhone: "Telefon",
+    street: "Ulica",
+    houseNumber: "Kućni broj",
+    zipCode: "Poštanski broj",
+    city: "Grad",
+    country: "Država",
+  },
 } as const;
 type Lang = keyof typeof labels;
 
@@ -72,9 +100,15 @@ function uniqueEmail(tag: string) {
 
 function productOf(sku: string) {
   return withDb((db) => {
-    const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as { id: number; final_price: number };
-    const texts = db.prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?").all(row.id) as { lang: string; slug: string; name: string }[];
-    const byLang = (key: "slug" | "name") => Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<Lang, string>;
+    const row = db.prepare("SELECT id, final_price FROM products WHERE sku = ?").get(sku) as {
+      id: number;
+      final_price: number;
+    };
+    const texts = db
+      .prepare("SELECT language_code AS lang, slug, name FROM product_translations WHERE product_id = ?")
+      .all(row.id) as { lang: string; slug: string; name: string }[];
+    const byLang = (key: "slug" | "name") =>
+      Object.fromEntries(texts.map((t) => [t.lang, t[key]])) as Record<Lang, string>;
     return { id: row.id, price: row.final_price, slug: byLang("slug"), name: byLang("name") };
   });
 }
@@ -91,7 +125,10 @@ interface OrderRow {
 }
 
 function ordersOf(email: string): OrderRow[] {
-  return withDb((db) => db.prepare("SELECT * FROM orders WHERE email = ? OR guest_email = ? ORDER BY id").all(email, email) as OrderRow[]);
+  return withDb(
+    (db) =>
+      db.prepare("SELECT * FROM orders WHERE email = ? OR guest_email = ? ORDER BY id").all(email, email) as OrderRow[],
+  );
 }
 
 function orderBySlug(slug: string): OrderRow & { id: number } {
@@ -99,13 +136,17 @@ function orderBySlug(slug: string): OrderRow & { id: number } {
 }
 
 function paymentsOf(orderId: number): number {
-  return withDb((db) => (db.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId) as { n: number }).n);
+  return withDb(
+    (db) => (db.prepare("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?").get(orderId) as { n: number }).n,
+  );
 }
 
 function deliveryMethod(code: string) {
   return withDb((db) => {
     const method = db.prepare("SELECT id FROM delivery_methods WHERE code = ?").get(code) as { id: number };
-    const branches = db.prepare("SELECT id FROM delivery_branches WHERE method_id = ? ORDER BY position").all(method.id) as { id: number }[];
+    const branches = db
+      .prepare("SELECT id FROM delivery_branches WHERE method_id = ? ORDER BY position")
+      .all(method.id) as { id: number }[];
     return { id: method.id, branches: branches.map((b) => b.id) };
   });
 }
@@ -114,7 +155,10 @@ function deliveryMethod(code: string) {
 async function addToCart(page: Page, sku: string, lang: Lang, javaScriptEnabled: boolean) {
   const prefix = lang === "hr" ? "/hr" : "";
   await open(page, `${prefix}/product/${productOf(sku).slug[lang]}`, javaScriptEnabled);
-  await page.getByRole("button", { name: lang === "hr" ? "Dodaj u košaricu" : "Add to cart" }).first().click();
+  await page
+    .getByRole("button", { name: lang === "hr" ? "Dodaj u košaricu" : "Add to cart" })
+    .first()
+    .click();
   await expect(page).toHaveURL(lang === "hr" ? "/hr/kosarica" : "/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 }
@@ -138,12 +182,32 @@ interface AddressValues {
 }
 
 function addressFor(email: string, overrides: Partial<AddressValues> = {}): AddressValues {
-  return { firstName: "Ana", lastName: "Horvat-Kovač", contactEmail: email, contactPhone: "091 234 5678", street: "Ilica", houseNumber: "42a", zipCode: "10000", city: "Zagreb", country: "HR", ...overrides };
+  return {
+    firstName: "Ana",
+    lastName: "Horvat-Kovač",
+    contactEmail: email,
+    contactPhone: "091 234 5678",
+    street: "Ilica",
+    houseNumber: "42a",
+    zipCode: "10000",
+    city: "Zagreb",
+    country: "HR",
+    ...overrides,
+  };
 }
 
 async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "en") {
   const l = labels[lang];
-  for (const name of ["firstName", "lastName", "contactEmail", "contactPhone", "street", "houseNumber", "zipCode", "city"] as const) {
+  for (const name of [
+    "firstName",
+    "lastName",
+    "contactEmail",
+    "contactPhone",
+    "street",
+    "houseNumber",
+    "zipCode",
+    "city",
+  ] as const) {
     await group.getByLabel(l[name], { exact: true }).fill(values[name]);
   }
   await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
@@ -182,11 +246,24 @@ async function summaryCents(page: Page, id: "summary-delivery" | "summary-total"
 /** A new customer with a saved delivery address, through the platform API. */
 async function customerWithAddress(request: APIRequestContext) {
   const customer = await newCustomer(request, ORIGIN, "checkout");
-  const login = await request.post(`${ORIGIN}/api/v1/login`, { headers: API_HEADERS, data: { username: customer.email, password: customer.password } });
+  const login = await request.post(`${ORIGIN}/api/v1/login`, {
+    headers: API_HEADERS,
+    data: { username: customer.email, password: customer.password },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const accesstoken = (await login.json()).data.tokens.accessToken as string;
-  const address = addressFor(customer.email, { firstName: "Marko", lastName: "Marić", street: "Vukovarska", houseNumber: "7", city: "Split", zipCode: "21000" });
-  const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, { headers: { ...API_HEADERS, accesstoken }, data: { ...address, type: "shipping" } });
+  const address = addressFor(customer.email, {
+    firstName: "Marko",
+    lastName: "Marić",
+    street: "Vukovarska",
+    houseNumber: "7",
+    city: "Split",
+    zipCode: "21000",
+  });
+  const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, {
+    headers: { ...API_HEADERS, accesstoken },
+    data: { ...address, type: "shipping" },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   return { ...customer, addressId: (await created.json()).data.id as number, address };
 }
@@ -211,7 +288,11 @@ async function cookieNamed(context: BrowserContext, name: string) {
 test.describe("without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain form posts");
 
-  test("a guest buys with pay on delivery and a parcel-locker branch and lands on the success page with the order number", async ({ page, context, browser }) => {
+  test("a guest buys with pay on delivery and a parcel-locker branch and lands on the success page with the order number", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const email = uniqueEmail("guest");
     await addToCart(page, SKU.bathMat, "en", false);
     await page.getByTestId("cart-checkout").click();
@@ -239,7 +320,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("billing-address")).toBeHidden();
     await page.getByTestId("different-billing").check();
     await expect(page.getByTestId("billing-address")).toBeVisible();
-    await fillAddress(page.getByTestId("billing-address"), addressFor(email, { firstName: "Ivan", lastName: "Horvat", street: "Savska", houseNumber: "3" }));
+    await fillAddress(
+      page.getByTestId("billing-address"),
+      addressFor(email, { firstName: "Ivan", lastName: "Horvat", street: "Savska", houseNumber: "3" }),
+    );
     await post(page, () => page.getByTestId("checkout-next").click());
 
     // Shipping: the address step is a summary with a change link.
@@ -252,10 +336,14 @@ test.describe("without JavaScript", () => {
     await expect(locker).toContainText("€2.99");
     // No method: the spec's message; a method with branches and no branch: the branch message.
     await post(page, () => page.getByTestId("checkout-next").click());
-    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingMethodUndefined);
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
+      text.en.shippingMethodUndefined,
+    );
     await locker.getByRole("radio").first().check();
     await post(page, () => page.getByTestId("checkout-next").click());
-    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingBranchUndefined);
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
+      text.en.shippingBranchUndefined,
+    );
     await locker.getByRole("radio").first().check();
     await locker.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
     await post(page, () => page.getByTestId("checkout-next").click());
@@ -269,7 +357,9 @@ test.describe("without JavaScript", () => {
     // The consents accepted with the address show accepted here.
     for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
     await post(page, () => page.getByTestId("place-order").click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([text.en.paymentMethodUndefined]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([
+      text.en.paymentMethodUndefined,
+    ]);
     await choosePayment(page, "Pay on delivery");
     await acceptConsents(page);
     await post(page, () => page.getByTestId("place-order").click());
@@ -281,12 +371,25 @@ test.describe("without JavaScript", () => {
     expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(slug);
     await expect(page.getByTestId("order-delivery-method")).toHaveText("Parcel locker: Split, Poljička cesta 35");
     const [order] = ordersOf(email);
-    expect(order).toMatchObject({ slug, payment_method_name: "Pay on delivery", delivery_method_name: "Parcel locker", delivery_branch_name: "Split, Poljička cesta 35", delivery_total: 299 });
+    expect(order).toMatchObject({
+      slug,
+      payment_method_name: "Pay on delivery",
+      delivery_method_name: "Parcel locker",
+      delivery_branch_name: "Split, Poljička cesta 35",
+      delivery_total: 299,
+    });
     expect(order.order_total).toBe(items + 299);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     // The accepted checkout consents are logged with the order.
-    const logged = withDb((db) => db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = 'checkoutForm'").all(email) as { consents: string }[]);
-    expect(logged.map((l) => (JSON.parse(l.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber))).toEqual([["terms-of-sale", "privacy-policy", "marketing-email"]]);
+    const logged = withDb(
+      (db) =>
+        db.prepare("SELECT consents FROM consent_logs WHERE email = ? AND form_type = 'checkoutForm'").all(email) as {
+          consents: string;
+        }[],
+    );
+    expect(
+      logged.map((l) => (JSON.parse(l.consents) as { uniqueNumber: string }[]).map((c) => c.uniqueNumber)),
+    ).toEqual([["terms-of-sale", "privacy-policy", "marketing-email"]]);
 
     // The guest's e-mail is in a signed, httpOnly, SameSite=Lax cookie.
     const guest = await cookieNamed(context, "guestUser");
@@ -321,15 +424,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("step-address").getByRole("heading", { level: 2 })).toHaveText(/Adresa/);
     await expect(page.getByRole("group", { name: "Adresa za dostavu" })).toBeVisible();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
-    await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText("Ovo polje je obavezno");
+    await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText(
+      "Ovo polje je obavezno",
+    );
     await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Privola je obavezna");
-    await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }), "hr");
+    await fillAddress(
+      page.getByTestId("shipping-address"),
+      addressFor(email, { firstName: "Đurđica", lastName: "Šimić" }),
+      "hr",
+    );
     await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
     await expect(page).toHaveURL("/hr/naplata/dostava");
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
-    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText("Molimo odaberite način dostave prije nastavka");
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
+      "Molimo odaberite način dostave prije nastavka",
+    );
     await page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio").check();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
@@ -340,17 +451,23 @@ test.describe("without JavaScript", () => {
     // Back at the checkout, the steps keep what was saved: the address, then the method.
     await page.getByTestId("cart-checkout").click();
     await expect(page).toHaveURL("/hr/naplata");
-    await expect(page.getByTestId("shipping-address").getByLabel(labels.hr.firstName, { exact: true })).toHaveValue("Đurđica");
+    await expect(page.getByTestId("shipping-address").getByLabel(labels.hr.firstName, { exact: true })).toHaveValue(
+      "Đurđica",
+    );
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page).toHaveURL("/hr/naplata/dostava");
-    await expect(page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio")).toBeChecked();
+    await expect(
+      page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio"),
+    ).toBeChecked();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page).toHaveURL("/hr/naplata/placanje");
     await expect(page.getByRole("link", { name: text.hr.back })).toHaveAttribute("href", "/hr/naplata/dostava");
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
-    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText(["Molimo odaberite način plaćanja prije nastavka"]);
+    await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([
+      "Molimo odaberite način plaćanja prije nastavka",
+    ]);
     await choosePayment(page, "Uplata na račun");
     await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());
@@ -358,7 +475,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.success);
     const slug = (await page.getByTestId("order-slug").textContent())!;
-    expect(ordersOf(email)).toEqual([expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" })]);
+    expect(ordersOf(email)).toEqual([
+      expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" }),
+    ]);
   });
 });
 
@@ -368,7 +487,10 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fetchers and the payment page's own script");
 
   for (const decision of ["approve", "decline"] as const) {
-    test(`a registered user with a saved address pays through the hosted-payment sandbox: ${decision}`, async ({ page, request }) => {
+    test(`a registered user with a saved address pays through the hosted-payment sandbox: ${decision}`, async ({
+      page,
+      request,
+    }) => {
       const customer = await customerWithAddress(request);
       await logIn(page, customer, true);
       await addToCart(page, decision === "approve" ? SKU.beanie : SKU.belt, "en", true);
@@ -395,7 +517,9 @@ test.describe("with JavaScript", () => {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
       // Choosing a method saves it at once.
-      const saving = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/checkout/payment"));
+      const saving = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/checkout/payment"),
+      );
       await choosePayment(page, "Card payment");
       await saving;
       await acceptConsents(page);
@@ -410,7 +534,9 @@ test.describe("with JavaScript", () => {
       if (decision === "decline") {
         await expect(page).toHaveURL("/checkout/failure");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.failure);
-        expect(ordersOf(customer.email)).toEqual([expect.objectContaining({ status: "failed", payment_method_name: "Card payment" })]);
+        expect(ordersOf(customer.email)).toEqual([
+          expect.objectContaining({ status: "failed", payment_method_name: "Card payment" }),
+        ]);
         // The cart is the shopper's again: the same line, ready to try again or to change.
         await expect(page.getByTestId("cart-count")).toHaveText("1");
         await expect(page.getByTestId("checkout-retry")).toHaveAttribute("href", "/checkout/payment");
@@ -424,7 +550,8 @@ test.describe("with JavaScript", () => {
         await expect(page).toHaveURL("/checkout/payment");
         await expect(page.getByTestId("step-shipping")).toContainText("Courier");
         // The consents accepted before still stand for the same checkout.
-        for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
+        for (const box of await page.getByTestId("consents").getByRole("checkbox").all())
+          await expect(box).toBeChecked();
         await choosePayment(page, "Bank transfer");
         await page.getByTestId("place-order").click();
         await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
@@ -434,7 +561,11 @@ test.describe("with JavaScript", () => {
       await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.success);
       const slug = (await page.getByTestId("order-slug").textContent())!;
-      expect(orderBySlug(slug)).toMatchObject({ status: "paid", payment_method_name: "Card payment", delivery_method_name: "Courier" });
+      expect(orderBySlug(slug)).toMatchObject({
+        status: "paid",
+        payment_method_name: "Card payment",
+        delivery_method_name: "Courier",
+      });
 
       // The order is in the user's history, with its detail page.
       await page.getByTestId("view-order").click();
@@ -491,7 +622,9 @@ test.describe("with JavaScript", () => {
     await acceptConsents(page);
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
-    expect(ordersOf(email)).toEqual([expect.objectContaining({ payment_method_name: "Bank transfer", delivery_total: 0 })]);
+    expect(ordersOf(email)).toEqual([
+      expect.objectContaining({ payment_method_name: "Bank transfer", delivery_total: 0 }),
+    ]);
   });
 
   test("a refused shipping choice goes back to the saved one", async ({ page }) => {
@@ -501,7 +634,9 @@ test.describe("with JavaScript", () => {
     const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
     await locker.getByRole("radio").first().check();
     await page.getByTestId("checkout-next").click();
-    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(text.en.shippingBranchUndefined);
+    await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
+      text.en.shippingBranchUndefined,
+    );
     await expect(page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio")).toBeChecked();
   });
 });
@@ -558,16 +693,37 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // A guest has no saved addresses; a billing country the store does not deliver to.
     const consents = ["terms-of-sale", "privacy-policy"];
     await refused("/checkout?index", { shippingAddressId: "1", consents }, text.en.addressNotFound);
-    await refused("/checkout?index", { ...delivery, consents, differentBilling: "on", ...Object.fromEntries(Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v])) }, text.en.countryNotAllowed);
+    await refused(
+      "/checkout?index",
+      {
+        ...delivery,
+        consents,
+        differentBilling: "on",
+        ...Object.fromEntries(
+          Object.entries(addressFor(email, { country: "US" })).map(([k, v]) => [`billing.${k}`, v]),
+        ),
+      },
+      text.en.countryNotAllowed,
+    );
     // A method that does not exist, a branch of another method, a method id that is not a number.
     await refused("/checkout/shipping", { methodId: "999999" }, text.en.shippingMethodNotFound);
-    await refused("/checkout/shipping", { methodId: String(locker.id), branchId: String(pickup.branches[0]) }, text.en.shippingBranchUndefined);
+    await refused(
+      "/checkout/shipping",
+      { methodId: String(locker.id), branchId: String(pickup.branches[0]) },
+      text.en.shippingBranchUndefined,
+    );
     await refused("/checkout/shipping", { methodId: "1 OR 1=1" }, text.en.shippingMethodNotFound);
     await refused("/checkout/payment", { methodId: "999999", consents }, text.en.paymentMethodNotFound);
 
     // The cart as the shopper saw it, forged: the cart-updated notice, no order.
-    const payment = withDb((db) => (db.prepare("SELECT id FROM payment_methods WHERE code = 'pay-on-delivery'").get() as { id: number }).id);
-    const forgedCart = await forge(page, "/checkout/payment", { methodId: String(payment), consents, cart: "1:1:1:1|1" });
+    const payment = withDb(
+      (db) => (db.prepare("SELECT id FROM payment_methods WHERE code = 'pay-on-delivery'").get() as { id: number }).id,
+    );
+    const forgedCart = await forge(page, "/checkout/payment", {
+      methodId: String(payment),
+      consents,
+      cart: "1:1:1:1|1",
+    });
     expect(forgedCart.status()).toBe(303);
     expect(forgedCart.headers().location).toBe("/checkout/payment");
     await page.goto("/checkout/payment");
@@ -587,7 +743,9 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
 
   test("a forged or replayed payment result changes nothing", async ({ page, javaScriptEnabled }) => {
     await addToCart(page, SKU.lunchBox, "en", javaScriptEnabled);
-    await page.goto("/checkout/payment-result?outcome=success&paymentReference=pay_forged&paymentResult=forged.signature");
+    await page.goto(
+      "/checkout/payment-result?outcome=success&paymentReference=pay_forged&paymentResult=forged.signature",
+    );
     await expect(page).toHaveURL("/cart");
     await expect(page.getByTestId("toast").filter({ hasText: text.en.resultInvalid })).toBeVisible();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -639,11 +797,18 @@ test.describe("checkout settings, on a server of its own", () => {
   test.skip(!!process.env.E2E_SERVERS && !process.env.E2E_SERVERS.includes("popup"), "needs the popup server");
   test.describe.configure({ mode: "serial" });
 
-  test("with guest checkout off a guest is sent to log in, and comes back to the checkout", async ({ page, request, javaScriptEnabled }) => {
+  test("with guest checkout off a guest is sent to log in, and comes back to the checkout", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const admin = { email: "admin@example.com", password: "admin-password-1" };
     const accesstoken = await adminToken(request, OTHER, admin);
     const setGuestCheckout = async (guestCheckout: 0 | 1) => {
-      const response = await request.patch(`${OTHER}/api/v1/settings/checkoutSettings`, { headers: { ...API_HEADERS, accesstoken }, data: { guestCheckout } });
+      const response = await request.patch(`${OTHER}/api/v1/settings/checkoutSettings`, {
+        headers: { ...API_HEADERS, accesstoken },
+        data: { guestCheckout },
+      });
       expect(response.ok(), await response.text()).toBe(true);
     };
     const customer = await newCustomer(request, OTHER, "guest-off");
@@ -689,7 +854,13 @@ test.describe("layout", () => {
       await page.setViewportSize({ width, height: 900 });
       const cells = page.getByTestId("order-details").locator("table").getByRole("cell");
       await expect(cells.last()).toBeVisible();
-      const outside = await cells.evaluateAll((all) => all.filter((cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > window.innerWidth).map((cell) => cell.textContent));
+      const outside = await cells.evaluateAll((all) =>
+        all
+          .filter(
+            (cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > window.innerWidth,
+          )
+          .map((cell) => cell.textContent),
+      );
       expect(outside, `order lines at ${width}`).toEqual([]);
     }
   });

@@ -3,7 +3,11 @@ import { localeCodes, signedCookieValue, site } from "./support/site";
 
 // Each test gets Playwright's fresh browser context (no cookies), so the banner shows at first.
 
-test("without JavaScript the banner's form posts and comes back to the same page", async ({ page, context, javaScriptEnabled }) => {
+test("without JavaScript the banner's form posts and comes back to the same page", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "the plain form post is the no-JavaScript path");
   await page.goto("/privacy-policy");
   const banner = page.getByTestId("cookie-banner");
@@ -63,7 +67,11 @@ test("accepting cookies on a Croatian page keeps the remembered language Croatia
   expect(await locale()).toBe("hr");
 });
 
-test("rejecting non-essential cookies hides the banner and records the refusal", async ({ page, context, javaScriptEnabled }) => {
+test("rejecting non-essential cookies hides the banner and records the refusal", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await page.goto("/hr/politika-privatnosti");
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   const banner = page.getByTestId("cookie-banner");
@@ -90,7 +98,13 @@ test("accept and reject have the same weight: same style, same size", async ({ p
     banner.getByRole("button", { name, exact: true }).evaluate((button) => {
       const style = getComputedStyle(button);
       const box = button.getBoundingClientRect();
-      return { background: style.backgroundColor, color: style.color, font: `${style.fontWeight} ${style.fontSize}`, height: box.height, width: box.width };
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        font: `${style.fontWeight} ${style.fontSize}`,
+        height: box.height,
+        width: box.width,
+      };
     });
   expect(await look(site.en.cookieReject)).toEqual(await look(site.en.cookieAccept));
 });
@@ -98,7 +112,11 @@ test("accept and reject have the same weight: same style, same size", async ({ p
 for (const locale of localeCodes) {
   const s = site[locale];
 
-  test(`the footer's cookie-settings link brings the banner back to change the choice (${locale})`, async ({ page, context, javaScriptEnabled }) => {
+  test(`the footer's cookie-settings link brings the banner back to change the choice (${locale})`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     await page.goto(s.home);
     if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     await page.getByTestId("cookie-banner").getByRole("button", { name: s.cookieAccept }).click();
@@ -117,7 +135,9 @@ for (const locale of localeCodes) {
     await expect(banner).toHaveCount(0);
     // Without JavaScript the post comes back to the page without the flag, so the banner stays away.
     if (!javaScriptEnabled) await expect(page).toHaveURL(s.privacy.href);
-    await expect.poll(async () => signedCookieValue((await context.cookies()).find((c) => c.name === "cookie-consent")!.value)).toBe("rejected");
+    await expect
+      .poll(async () => signedCookieValue((await context.cookies()).find((c) => c.name === "cookie-consent")!.value))
+      .toBe("rejected");
   });
 }
 
@@ -134,6 +154,9 @@ test("a choice that is neither accept nor reject is refused with a message", asy
   await expect(page.getByTestId("toast")).toContainText("Please choose whether to accept or reject cookies.");
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
 
-  const fetched = await page.request.post("/_actions/cookie-consent", { form: { consent: "" }, headers: { Origin: baseURL! } });
+  const fetched = await page.request.post("/_actions/cookie-consent", {
+    form: { consent: "" },
+    headers: { Origin: baseURL! },
+  });
   expect(fetched.status()).toBe(400);
 });

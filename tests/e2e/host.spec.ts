@@ -52,7 +52,11 @@ test.afterAll(async () => {
   await exited;
 });
 
-const logLines = () => stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () =>
+  stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 test("starts with no configuration, announces its made-up values and logs the real database", async ({ request }) => {
   const [warning] = logLines();
@@ -95,14 +99,25 @@ function rss(): number {
  * POSTs `total` bytes in 64 KB chunks, with Content-Length or chunked (streamed, no length), and
  * stops sending once the answer arrives, as browsers and curl do.
  */
-function postBody(path: string, type: string, total: number, chunked: boolean): Promise<{ status: number; body: string; sent: number }> {
+function postBody(
+  path: string,
+  type: string,
+  total: number,
+  chunked: boolean,
+): Promise<{ status: number; body: string; sent: number }> {
   const { hostname, port } = new URL(DEMO);
   const chunk = Buffer.alloc(64 * 1024, "a");
   return new Promise((resolvePost, reject) => {
     let sent = 0;
     let answered = false;
     const req = httpRequest(
-      { hostname, port, path, method: "POST", headers: { "Content-Type": type, Accept: "text/html", ...(chunked ? {} : { "Content-Length": String(total) }) } },
+      {
+        hostname,
+        port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": type, Accept: "text/html", ...(chunked ? {} : { "Content-Length": String(total) }) },
+      },
       (res) => {
         answered = true;
         let body = "";
@@ -114,7 +129,9 @@ function postBody(path: string, type: string, total: number, chunked: boolean): 
         });
       },
     );
-    req.on("error", (err) => (answered ? undefined : reject(Object.assign(err, { message: `${err.message} at ${path} after ${sent} bytes` }))));
+    req.on("error", (err) =>
+      answered ? undefined : reject(Object.assign(err, { message: `${err.message} at ${path} after ${sent} bytes` })),
+    );
     const pump = () => {
       while (!answered && sent < total) {
         const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
@@ -153,13 +170,19 @@ test("oversized bodies answer 413 before they are read, and the memory stays fla
 });
 
 test("refused requests are logged as refusals, never as errors", async ({ request }) => {
-  expect((await request.post(`${DEMO}/about-us`, { form: { a: "1" }, headers: { Accept: "text/html" } })).status()).toBe(405);
+  expect(
+    (await request.post(`${DEMO}/about-us`, { form: { a: "1" }, headers: { Accept: "text/html" } })).status(),
+  ).toBe(405);
   expect((await request.get(`${DEMO}/no/such/page`)).status()).toBe(404);
-  expect((await request.post(`${DEMO}/login`, { data: "a=1", headers: { "Content-Type": "text/plain" } })).status()).toBe(415);
+  expect(
+    (await request.post(`${DEMO}/login`, { data: "a=1", headers: { "Content-Type": "text/plain" } })).status(),
+  ).toBe(415);
   expect((await request.post(`${DEMO}/cart`, { data: { intent: "add" } })).status()).toBe(415);
   expect((await request.fetch(`${DEMO}/cart`, { method: "DELETE" })).status()).toBe(405);
   expect((await request.fetch(`${DEMO}/`, { method: "TRACE" })).status()).toBe(405);
-  await expect.poll(() => logLines().some((l) => l.msg === "request refused" && l.status === 405 && l.path === "/about-us")).toBe(true);
+  await expect
+    .poll(() => logLines().some((l) => l.msg === "request refused" && l.status === 405 && l.path === "/about-us"))
+    .toBe(true);
   expect(stderr).toBe("");
   expect(stdout).not.toContain("[object Object]");
 });

@@ -8,7 +8,9 @@ async function localeCookie(context: BrowserContext) {
 }
 
 function switcherLink(page: Page, current: "en" | "hr", target: "EN" | "HR") {
-  return page.getByRole("navigation", { name: site[current].language }).getByRole("link", { name: target, exact: true });
+  return page
+    .getByRole("navigation", { name: site[current].language })
+    .getByRole("link", { name: target, exact: true });
 }
 
 test("switching the language of a content page and back", async ({ page, context }) => {
@@ -23,7 +25,9 @@ test("switching the language of a content page and back", async ({ page, context
   await expect(page.locator("html")).toHaveAttribute("lang", "hr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hr.privacy.title);
   await expect(page.getByTestId("copyright")).toHaveText(site.hr.copyright);
-  await expect(page.getByRole("navigation", { name: site.hr.language }).locator("a[aria-current='true']")).toHaveText("HR");
+  await expect(page.getByRole("navigation", { name: site.hr.language }).locator("a[aria-current='true']")).toHaveText(
+    "HR",
+  );
 
   const after = await localeCookie(context);
   expect(after).toBeDefined();
@@ -46,7 +50,10 @@ test("switching the language on the home page lands on /hr/", async ({ page }) =
   await switcherLink(page, "en", "HR").click();
   await expect(page).toHaveURL("/hr/");
   await expect(page.locator("html")).toHaveAttribute("lang", "hr");
-  await expect(page.getByRole("banner").getByRole("link", { name: site.hr.homeLabel, exact: true })).toHaveAttribute("href", "/hr/");
+  await expect(page.getByRole("banner").getByRole("link", { name: site.hr.homeLabel, exact: true })).toHaveAttribute(
+    "href",
+    "/hr/",
+  );
   await switcherLink(page, "hr", "EN").click();
   await expect(page).toHaveURL("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

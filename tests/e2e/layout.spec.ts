@@ -47,7 +47,10 @@ for (const locale of localeCodes) {
     const contact = footer.locator("address");
     await expect(contact).toContainText("Demo Shop d.o.o.");
     await expect(contact).toContainText(s.contactAddress);
-    await expect(contact.getByRole("link", { name: "shop@example.com" })).toHaveAttribute("href", "mailto:shop@example.com");
+    await expect(contact.getByRole("link", { name: "shop@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:shop@example.com",
+    );
     await expect(contact.getByRole("link", { name: "+385 1 234 5678" })).toHaveAttribute("href", "tel:+38512345678");
     await expect(footer.getByTestId("copyright")).toHaveText(s.copyright);
 
@@ -60,14 +63,20 @@ for (const locale of localeCodes) {
 
 test("the Resources dropdown has more than 8 children and is wide", async ({ page, javaScriptEnabled }) => {
   await page.goto("/");
-  const item = page.getByRole("navigation", { name: site.en.mainNavigation }).getByRole("listitem").filter({
-    has: page.getByRole("link", { name: "Resources", exact: true }),
-  });
+  const item = page
+    .getByRole("navigation", { name: site.en.mainNavigation })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("link", { name: "Resources", exact: true }),
+    });
   const dropdown = item.locator("ul");
   expect(await dropdown.locator("li").count()).toBeGreaterThan(8);
   await expect(dropdown).toHaveAttribute("data-wide", "true");
   // The small "Company" dropdown is not wide.
-  const company = page.locator("li").filter({ has: page.getByRole("link", { name: "Company", exact: true }) }).last();
+  const company = page
+    .locator("li")
+    .filter({ has: page.getByRole("link", { name: "Company", exact: true }) })
+    .last();
   await expect(company.locator("ul")).not.toHaveAttribute("data-wide");
 
   await expect(dropdown).toBeHidden();
@@ -93,7 +102,10 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "About us", exact: true }).first()).toBeVisible();
     await expect(menu.getByRole("link", { name: "Community forum" })).toBeVisible();
-    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "vodiMe" })).toHaveAttribute("href", site.en.cta);
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "vodiMe" })).toHaveAttribute(
+      "href",
+      site.en.cta,
+    );
   });
 });
 
@@ -117,7 +129,9 @@ function shopperPages(locale: SiteLocale): string[] {
 /** A line in the cart (through the storefront's cart action, in the browser's cookies), so that the
  * cart page shows its table. */
 async function addCartLine(page: Page, locale: SiteLocale) {
-  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: API_HEADERS });
+  const product = await page.request.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, {
+    headers: API_HEADERS,
+  });
   const { id } = (await product.json()).data as { id: number };
   const added = await page.request.post(pagePath("cart", locale), {
     form: { intent: "add", productId: String(id), quantity: "1" },
@@ -146,7 +160,10 @@ for (const viewport of [phone, desktop]) {
         expect((await page.title()).trim(), `${path} has a title`).not.toBe("");
         const banner = page.getByTestId("cookie-banner");
         for (const name of [s.cookieAccept, s.cookieReject]) {
-          expect(await insideViewport(page, banner.getByRole("button", { name, exact: true })), `${path}: '${name}' is in view`).toBe(true);
+          expect(
+            await insideViewport(page, banner.getByRole("button", { name, exact: true })),
+            `${path}: '${name}' is in view`,
+          ).toBe(true);
         }
       }
     });
@@ -159,7 +176,10 @@ test.describe("the open menu at 390 px", () => {
   for (const locale of localeCodes) {
     const s = site[locale];
 
-    test(`fills the screen and every link in it, the languages, search, account and cart can be tapped (${locale})`, async ({ page, javaScriptEnabled }) => {
+    test(`fills the screen and every link in it, the languages, search, account and cart can be tapped (${locale})`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       await page.goto(s.home);
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
       await page.getByTestId("menu-toggle").click();
@@ -169,17 +189,24 @@ test.describe("the open menu at 390 px", () => {
       const box = (await panel.boundingBox())!;
       expect(box.y + box.height, "it reaches the bottom of the screen").toBeGreaterThanOrEqual(phone.height - 1);
       expect(box.height, "it fills the screen below the header").toBeGreaterThan(phone.height - 100);
-      expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto"), "a long menu scrolls").toBe(true);
+      expect(
+        await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto"),
+        "a long menu scrolls",
+      ).toBe(true);
 
       // The same links as the desktop navigation, every one of them reachable.
-      const desktopLinks = await page.locator("header > div > nav a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const desktopLinks = await page
+        .locator("header > div > nav a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       const menuLinks = panel.getByRole("navigation", { name: s.mainNavigation }).getByRole("link");
       expect(await menuLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(desktopLinks);
-      for (const link of await menuLinks.all()) expect(await reachable(link), `${await link.textContent()} can be tapped`).toBe(true);
+      for (const link of await menuLinks.all())
+        expect(await reachable(link), `${await link.textContent()} can be tapped`).toBe(true);
 
       const languages = panel.getByRole("navigation", { name: s.language }).getByRole("link");
       await expect(languages).toHaveText(["EN", "HR"]);
-      for (const link of await languages.all()) expect(await reachable(link), `language ${await link.textContent()}`).toBe(true);
+      for (const link of await languages.all())
+        expect(await reachable(link), `language ${await link.textContent()}`).toBe(true);
       expect(await reachable(panel.getByRole("link", { name: "vodiMe" })), "the call to action").toBe(true);
 
       const search = panel.getByTestId("menu-search");
@@ -226,7 +253,10 @@ for (const viewport of [phone, desktop]) {
   for (const locale of localeCodes) {
     const s = site[locale];
 
-    test(`at ${viewport.width} px the header's search submits to the search page and shows results (${locale})`, async ({ page, javaScriptEnabled }) => {
+    test(`at ${viewport.width} px the header's search submits to the search page and shows results (${locale})`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(pagePath("login", locale));
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
@@ -283,13 +313,23 @@ test.describe("the back office", () => {
 
   test("every back-office page has a title, its errors too", async ({ page, javaScriptEnabled }) => {
     await logIn(page, javaScriptEnabled);
-    for (const path of ["/admin", "/admin/consent", "/admin/templates", "/admin/cache", "/hr/admin", "/admin/consent/no-such-consent"]) {
+    for (const path of [
+      "/admin",
+      "/admin/consent",
+      "/admin/templates",
+      "/admin/cache",
+      "/hr/admin",
+      "/admin/consent/no-such-consent",
+    ]) {
       await page.goto(path);
       expect((await page.title()).trim(), path).not.toBe("");
     }
   });
 
-  test("the side menu folds behind a button on a phone and stays open on a desktop", async ({ page, javaScriptEnabled }) => {
+  test("the side menu folds behind a button on a phone and stays open on a desktop", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize(phone);
     await logIn(page, javaScriptEnabled);
     const menu = page.getByTestId("admin-menu");
@@ -298,7 +338,8 @@ test.describe("the back office", () => {
     await expect(toggle).toHaveAccessibleName(site.en.openMenu);
     await toggle.click();
     await expect(menu).toBeVisible();
-    for (const link of await menu.getByRole("link").all()) expect(await reachable(link), `${await link.textContent()}`).toBe(true);
+    for (const link of await menu.getByRole("link").all())
+      expect(await reachable(link), `${await link.textContent()}`).toBe(true);
     expect(await reachable(page.getByTestId("admin-logout"))).toBe(true);
     await menu.getByRole("link", { name: "Templates" }).click();
     await expect(page).toHaveURL(/\/admin\/templates$/);

@@ -40,7 +40,13 @@ async function variantsOf(page: Page, slug: string) {
   expect(response.ok(), await response.text()).toBe(true);
   const product = (await response.json()).data as {
     id: number;
-    associatedProducts: { id: number; sku: string; name: string; media: { id: number } | null; attributes: Record<string, string> }[];
+    associatedProducts: {
+      id: number;
+      sku: string;
+      name: string;
+      media: { id: number } | null;
+      attributes: Record<string, string>;
+    }[];
   };
   return product;
 }
@@ -48,7 +54,11 @@ async function variantsOf(page: Page, slug: string) {
 /** Chooses a value of an axis by its visible label (a radio pill of the add-to-cart form). */
 async function choose(page: Page, label: string) {
   // A value with nothing to match the other choices says so after its label, for screen readers.
-  await page.getByTestId("variant-form").locator("label").filter({ hasText: new RegExp(`^${label}( \\(|$)`) }).click();
+  await page
+    .getByTestId("variant-form")
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${label}( \\(|$)`) })
+    .click();
 }
 
 /** How many of these are wholly on the phone's screen with nothing (a banner, a bar) over their middle. */
@@ -65,7 +75,10 @@ async function countInView(list: Locator, viewport = PHONE): Promise<number> {
   );
 }
 
-test("choosing White and L and pressing add once adds exactly that variant, with its picture", async ({ page, javaScriptEnabled }) => {
+test("choosing White and L and pressing add once adds exactly that variant, with its picture", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const tee = await variantsOf(page, facts.configurableSlug);
   const white = tee.associatedProducts.find((v) => v.attributes.color === "white" && v.attributes.size === "l")!;
   expect(white.sku).toBe(`${facts.configurableSku}-WHITE-L`);
@@ -110,7 +123,10 @@ test("Enter in the quantity field adds the chosen variant in that quantity", asy
   await expect(cartLines(page).first().getByTestId("cart-qty")).toHaveValue("2");
 });
 
-test("a combination no variant has is refused with the message and the cart stays as it was", async ({ page, javaScriptEnabled }) => {
+test("a combination no variant has is refused with the message and the cart stays as it was", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { slug, color, size } = facts.missingCombination;
   const wave = await variantsOf(page, slug);
   expect(wave.associatedProducts.some((v) => v.attributes.color === color && v.attributes.size === size)).toBe(false);
@@ -133,7 +149,14 @@ test("a combination no variant has is refused with the message and the cart stay
     // The form posted anyway (as a page without JavaScript would) is refused by the platform.
     const response = await page.request.post("/cart", {
       headers: { Accept: "text/html", Origin: ORIGIN },
-      form: { intent: "add", productId: String(wave.id), quantity: "1", redirectTo: `/product/${slug}`, "attributes[color]": color, "attributes[size]": size },
+      form: {
+        intent: "add",
+        productId: String(wave.id),
+        quantity: "1",
+        redirectTo: `/product/${slug}`,
+        "attributes[color]": color,
+        "attributes[size]": size,
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
@@ -155,7 +178,10 @@ test("a combination no variant has is refused with the message and the cart stay
 for (const locale of ["en", "hr"] as const) {
   const w = words[locale];
 
-  test(`${locale}: at 390 × 844 the price and add-to-cart button are on the screen on load`, async ({ page, javaScriptEnabled }) => {
+  test(`${locale}: at 390 × 844 the price and add-to-cart button are on the screen on load`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize(PHONE);
     // A returning visitor: the cookie notice has been answered.
     await open(page, w.productPath, javaScriptEnabled);
@@ -167,7 +193,10 @@ for (const locale of ["en", "hr"] as const) {
     expect(await countInView(button), "an add-to-cart button on the screen").toBeGreaterThan(0);
   });
 
-  test(`${locale}: the cart at 390 px shows the summary and checkout before the coupon and instructions, prices labelled`, async ({ page, javaScriptEnabled }) => {
+  test(`${locale}: the cart at 390 px shows the summary and checkout before the coupon and instructions, prices labelled`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize(PHONE);
     await open(page, w.basketPath, javaScriptEnabled);
     const add = page.getByTestId("add-to-cart");
@@ -177,8 +206,14 @@ for (const locale of ["en", "hr"] as const) {
     await expect(cart.getByTestId("cart-summary")).toBeVisible();
     // Where each box starts on the page, read at one moment.
     const tops = await cart.evaluate((root) => {
-      const top = (id: string) => root.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect().top + window.scrollY;
-      return { summary: top("cart-summary"), checkout: top("cart-checkout"), coupon: top("coupon-form"), instructions: top("instructions-form") };
+      const top = (id: string) =>
+        root.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect().top + window.scrollY;
+      return {
+        summary: top("cart-summary"),
+        checkout: top("cart-checkout"),
+        coupon: top("coupon-form"),
+        instructions: top("instructions-form"),
+      };
     });
     expect(tops.summary).toBeLessThan(tops.coupon);
     expect(tops.checkout).toBeLessThan(tops.coupon);
@@ -189,9 +224,13 @@ for (const locale of ["en", "hr"] as const) {
     await expect(line.getByText(w.unitPrice, { exact: true })).toBeVisible();
     await expect(line.getByText(w.rowTotal, { exact: true })).toBeVisible();
     await expect(line.getByRole("term").filter({ hasText: w.unitPrice })).toHaveCount(1);
-    const unit = await line.getByTestId("cart-unit-price").evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
+    const unit = await line
+      .getByTestId("cart-unit-price")
+      .evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
     expect(unit).toBe(w.unitPrice);
-    const total = await line.getByTestId("cart-row-total").evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
+    const total = await line
+      .getByTestId("cart-row-total")
+      .evaluate((el) => el.closest("dd")?.previousElementSibling?.textContent);
     expect(total).toBe(w.rowTotal);
   });
 }
@@ -201,7 +240,9 @@ test.describe("with JavaScript", () => {
     test.skip(!javaScriptEnabled, "the pending label shows while a fetcher's request runs");
   });
 
-  test("add-to-cart says Adding… while the request runs, on the product page and on a product card", async ({ page }) => {
+  test("add-to-cart says Adding… while the request runs, on the product page and on a product card", async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/cart\.data/, async (route) => {
@@ -226,10 +267,18 @@ test.describe("with JavaScript", () => {
       if (route.request().method() === "POST") await heldCard;
       await route.continue();
     });
-    const card = page.getByTestId("cart-cross-sell").getByTestId("card-add-to-cart").filter({ hasText: "Add to cart" }).first();
-    const productId = await card.evaluate((el) => el.closest<HTMLElement>("[data-testid=product-card]")?.dataset.productId);
+    const card = page
+      .getByTestId("cart-cross-sell")
+      .getByTestId("card-add-to-cart")
+      .filter({ hasText: "Add to cart" })
+      .first();
+    const productId = await card.evaluate(
+      (el) => el.closest<HTMLElement>("[data-testid=product-card]")?.dataset.productId,
+    );
     await card.click();
-    const pending = page.locator(`[data-testid=product-card][data-product-id="${productId}"]`).getByRole("button", { name: "Adding…", exact: true });
+    const pending = page
+      .locator(`[data-testid=product-card][data-product-id="${productId}"]`)
+      .getByRole("button", { name: "Adding…", exact: true });
     await expect(pending).toBeDisabled();
     await expect(pending).toHaveAttribute("aria-busy", "true");
     releaseCard();
@@ -247,7 +296,9 @@ test("an out-of-stock button is named by its visible text, on the product page a
   await expect(add).not.toHaveAttribute("aria-label");
 
   // A sold-out product's card: named by what it shows, described by the card's title.
-  const response = await page.request.get(`/api/v1/product/web/get?slug=${facts.outOfStockSlugs[0]}`, { headers: API_HEADERS });
+  const response = await page.request.get(`/api/v1/product/web/get?slug=${facts.outOfStockSlugs[0]}`, {
+    headers: API_HEADERS,
+  });
   const product = (await response.json()).data as { id: number; name: string; mainCategory: { slug: string } };
   await page.goto(`/shop/${product.mainCategory.slug}`);
   const card = page.locator(`[data-testid=product-card][data-product-id="${product.id}"]`).first();
@@ -258,7 +309,10 @@ test("an out-of-stock button is named by its visible text, on the product page a
   await expect(button).toHaveAccessibleDescription(product.name);
 });
 
-test("after logging in from a product page the shopper is back on that product page, on the variant chosen", async ({ page, javaScriptEnabled }) => {
+test("after logging in from a product page the shopper is back on that product page, on the variant chosen", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const user = await newCustomer(page.request, ORIGIN, "return");
   await open(page, words.en.productPath, javaScriptEnabled);
   await choose(page, "White");

@@ -25,7 +25,11 @@ async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) 
 
 const uniquePath = (name: string, project: string) => `/${name}-${project}-${Date.now().toString(36)}`;
 
-test("a dead link an editor redirects from the list of pages not found sends its next visitor to the new page", async ({ page, browser, javaScriptEnabled }, info) => {
+test("a dead link an editor redirects from the list of pages not found sends its next visitor to the new page", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
   const old = uniquePath("winter-sale", info.project.name);
   const first = await page.goto(old);
   expect(first?.status()).toBe(404);
@@ -54,12 +58,19 @@ test("a dead link an editor redirects from the list of pages not found sends its
   await visitor.close();
 
   // Deleted, the old path is a dead link again.
-  await page.getByTestId("admin-redirect").filter({ hasText: old }).getByRole("button", { name: `Delete the redirect of ${old}` }).click();
+  await page
+    .getByTestId("admin-redirect")
+    .filter({ hasText: old })
+    .getByRole("button", { name: `Delete the redirect of ${old}` })
+    .click();
   await expect(page.getByTestId("admin-redirect").filter({ hasText: old })).toHaveCount(0);
   expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test("a redirect with a bad path or target is refused with its message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+test("a redirect with a bad path or target is refused with its message, keeping what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
   const form = page.getByTestId("redirect-form");
   await form.getByLabel("Old path").fill("summer-sale");
@@ -75,21 +86,33 @@ test("a redirect with a bad path or target is refused with its message, keeping 
   await expect(page.getByTestId("admin-redirect").filter({ hasText: "/summer-sale-bad-target" })).toHaveCount(0);
 });
 
-test("Croatian: a dead Croatian path is listed on the Croatian back-office page", async ({ page, javaScriptEnabled }, info) => {
+test("Croatian: a dead Croatian path is listed on the Croatian back-office page", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   const old = `/hr${uniquePath("zimska-akcija", info.project.name)}`;
   expect((await page.goto(old))?.status()).toBe(404);
   await logInAsAdmin(page, "/hr/admin/redirects", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Preusmjeravanja" })).toBeVisible();
   await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toContainText("1");
-  await page.getByTestId("admin-dead-path").filter({ hasText: old }).getByRole("button", { name: `Odbaci ${old}` }).click();
+  await page
+    .getByTestId("admin-dead-path")
+    .filter({ hasText: old })
+    .getByRole("button", { name: `Odbaci ${old}` })
+    .click();
   await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toHaveCount(0);
 });
 
-test("on a phone the page fits the screen, keeps its controls in reach and passes axe", async ({ page, javaScriptEnabled }, info) => {
+test("on a phone the page fits the screen, keeps its controls in reach and passes axe", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   // axe runs as a script in the page.
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(uniquePath("a-very-long-path-that-nobody-will-ever-link-to-again-with-many-words", info.project.name));
+  await page.goto(
+    uniquePath("a-very-long-path-that-nobody-will-ever-link-to-again-with-many-words", info.project.name),
+  );
   await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
   await expect(page.getByTestId("admin-dead-path").first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

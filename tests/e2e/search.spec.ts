@@ -6,14 +6,33 @@ import { API_HEADERS, cents, open, post } from "./support/cart";
  * title, and text without a word answers with the empty-results page; JavaScript on and off. */
 
 const text = {
-  en: { path: "/search", submit: "Search", noWords: "Type a word to search for.", nothing: /^Nothing found for “.+” here\.$/, browse: "Browse the shop", shop: "/shop" },
-  hr: { path: "/hr/pretraga", submit: "Traži", noWords: "Upišite riječ koju tražite.", nothing: /^Ovdje nema rezultata za „.+”\.$/, browse: "Pogledajte trgovinu", shop: "/hr/shop" },
+  en: {
+    path: "/search",
+    submit: "Search",
+    noWords: "Type a word to search for.",
+    nothing: /^Nothing found for “.+” here\.$/,
+    browse: "Browse the shop",
+    shop: "/shop",
+  },
+  hr: {
+    path: "/hr/pretraga",
+    submit: "Traži",
+    noWords: "Upišite riječ koju tražite.",
+    nothing: /^Ovdje nema rezultata za „.+”\.$/,
+    browse: "Pogledajte trgovinu",
+    shop: "/hr/shop",
+  },
 };
 
 /** The platform's card of a product, to compare the page with. */
 async function platformCard(request: APIRequestContext, slug: string, language = "en") {
-  const response = await request.post("/api/v1/product/web/filter", { headers: { ...API_HEADERS, language }, data: { limit: 1000, allowUnlimited: true } });
-  const card = ((await response.json()).data.records as { slug: string; name: string; finalPrice: number; inStock: boolean }[]).find((r) => r.slug === slug);
+  const response = await request.post("/api/v1/product/web/filter", {
+    headers: { ...API_HEADERS, language },
+    data: { limit: 1000, allowUnlimited: true },
+  });
+  const card = (
+    (await response.json()).data.records as { slug: string; name: string; finalPrice: number; inStock: boolean }[]
+  ).find((r) => r.slug === slug);
   expect(card, slug).toBeDefined();
   return card!;
 }
@@ -28,10 +47,16 @@ async function searchFor(page: Page, query: string, javaScriptEnabled: boolean, 
 
 async function expectImageLoaded(page: Page, selector: ReturnType<Page["locator"]>) {
   await selector.scrollIntoViewIfNeeded();
-  await expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
-test("a product found by search shows its picture, price and stock, and its button adds it to the cart", async ({ page, request, javaScriptEnabled }) => {
+test("a product found by search shows its picture, price and stock, and its button adds it to the cart", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   const basket = await platformCard(request, facts.basketSlugEn);
   expect(basket.inStock).toBe(true);
   await open(page, "/search", javaScriptEnabled);
@@ -39,11 +64,16 @@ test("a product found by search shows its picture, price and stock, and its butt
   await expect(page).toHaveURL(/\/search\?search=woven\+basket&category=products$/);
 
   const results = page.getByTestId("search-results");
-  const card = results.getByTestId("product-card").filter({ has: page.getByRole("link", { name: basket.name, exact: true }) });
+  const card = results
+    .getByTestId("product-card")
+    .filter({ has: page.getByRole("link", { name: basket.name, exact: true }) });
   await expect(card).toHaveCount(1);
   // The best match comes first.
   await expect(results.getByTestId("product-card").first()).toContainText(basket.name);
-  await expect(card.getByRole("link", { name: basket.name, exact: true })).toHaveAttribute("href", `/product/${facts.basketSlugEn}`);
+  await expect(card.getByRole("link", { name: basket.name, exact: true })).toHaveAttribute(
+    "href",
+    `/product/${facts.basketSlugEn}`,
+  );
   await expectImageLoaded(page, card.locator("img"));
   expect(cents(await card.getByTestId("final-price").innerText())).toBe(basket.finalPrice);
   // In stock: the button adds it; no raw path is shown as text.
@@ -68,30 +98,49 @@ test("a sold-out product found by search says so on its button", async ({ page, 
   await expect(card.getByTestId("card-add-to-cart")).toBeDisabled();
 });
 
-test("pages and categories found by search show their picture and a linked title, never a raw path", async ({ page, javaScriptEnabled }) => {
+test("pages and categories found by search show their picture and a linked title, never a raw path", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/hr/pretraga?search=podrska&category=pages", javaScriptEnabled);
   const hits = page.getByTestId("search-results").getByTestId("search-hit");
   const support = hits.filter({ has: page.getByRole("link", { name: "Tehnička podrška", exact: true }) });
-  await expect(support.getByRole("link", { name: "Tehnička podrška", exact: true })).toHaveAttribute("href", "/hr/tehnicka-podrska");
+  await expect(support.getByRole("link", { name: "Tehnička podrška", exact: true })).toHaveAttribute(
+    "href",
+    "/hr/tehnicka-podrska",
+  );
   await expectImageLoaded(page, support.locator("img"));
   for (const hit of await hits.all()) await expect(hit).not.toContainText(/(^|\s)\/[a-z0-9/-]+(\s|$)/);
 
   // A page without a picture has none (and no empty box).
   await page.goto("/search?search=privacy&category=pages");
-  const privacy = page.getByTestId("search-hit").filter({ has: page.getByRole("link", { name: "Privacy policy", exact: true }) });
+  const privacy = page
+    .getByTestId("search-hit")
+    .filter({ has: page.getByRole("link", { name: "Privacy policy", exact: true }) });
   await expect(privacy.locator("img, picture")).toHaveCount(0);
 
   // Product categories: the banner and the link to the category.
-  await page.getByTestId("search-tabs").getByRole("link", { name: /Product categories/ }).click();
+  await page
+    .getByTestId("search-tabs")
+    .getByRole("link", { name: /Product categories/ })
+    .click();
   await expect(page).toHaveURL(/category=productCategories/);
   await page.goto("/search?search=outdoor&category=productCategories");
-  const outdoor = page.getByTestId("search-hit").filter({ has: page.getByRole("link", { name: "Outdoor", exact: true }) });
-  await expect(outdoor.getByRole("link", { name: "Outdoor", exact: true })).toHaveAttribute("href", `/shop/${facts.categorySlugs.outdoor.en}`);
+  const outdoor = page
+    .getByTestId("search-hit")
+    .filter({ has: page.getByRole("link", { name: "Outdoor", exact: true }) });
+  await expect(outdoor.getByRole("link", { name: "Outdoor", exact: true })).toHaveAttribute(
+    "href",
+    `/shop/${facts.categorySlugs.outdoor.en}`,
+  );
   await expectImageLoaded(page, outdoor.locator("img"));
 });
 
 for (const locale of ["en", "hr"] as const) {
-  test(`text without a word shows the empty-results page with the header (${locale})`, async ({ page, javaScriptEnabled }) => {
+  test(`text without a word shows the empty-results page with the header (${locale})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const t = text[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     for (const query of ["     ", "%$#@!*&^()", "x".repeat(500), "! ".repeat(250)]) {
@@ -99,7 +148,9 @@ for (const locale of ["en", "hr"] as const) {
       expect(response?.status(), query).toBe(200);
       // The header is whole: logo, cart, vodiMe.
       const header = page.getByRole("banner");
-      await expect(header.getByRole("link", { name: locale === "en" ? "Home page" : "Početna stranica" })).toBeVisible();
+      await expect(
+        header.getByRole("link", { name: locale === "en" ? "Home page" : "Početna stranica" }),
+      ).toBeVisible();
       await expect(header.getByTestId("cart-link")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale === "en" ? "Search" : "Pretraga");
       const empty = page.getByTestId("search-empty");

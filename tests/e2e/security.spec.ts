@@ -24,7 +24,9 @@ test("documents carry a CSP with a per-request nonce and the security headers", 
   expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
 
   // Every inline script carries the nonce (the DOM hides the attribute; the property keeps it).
-  const scripts = await page.locator("script:not([src])").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+  const scripts = await page
+    .locator("script:not([src])")
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   for (const value of scripts) expect(value).toBe(nonce);
 
@@ -80,8 +82,14 @@ test("the home page logs no console errors", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // Exercise the hydrated header: open a dropdown and navigate client-side.
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Resources", exact: true }).hover();
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About us", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Resources", exact: true })
+    .hover();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "About us", exact: true })
+    .click();
   await expect(page).toHaveURL("/about-us");
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
@@ -110,7 +118,10 @@ function storefrontRoutes(entries: RouteConfigEntry[], parent = ""): StorefrontR
       .map((segment) => (segment === "*" ? "no/such/page" : segment.startsWith(":") ? "demo" : segment))
       .join("/");
     const source = readFileSync(resolve(APP, entry.file), "utf8");
-    return [{ path: url || "/", file: entry.file, hasAction: /export\s+(const|(async\s+)?function)\s+action\b/.test(source) }, ...children];
+    return [
+      { path: url || "/", file: entry.file, hasAction: /export\s+(const|(async\s+)?function)\s+action\b/.test(source) },
+      ...children,
+    ];
   });
 }
 const storefront = storefrontRoutes(routes);
@@ -130,7 +141,9 @@ async function expectRefused(response: APIResponse, status: number, what: string
 
 test("the storefront's routes are all in the table", () => {
   expect(storefront.length).toBeGreaterThan(30);
-  expect(storefront.filter((r) => r.hasAction).map((r) => r.path)).toEqual(expect.arrayContaining(["/cart", "/login", "/_actions/cookie-consent"]));
+  expect(storefront.filter((r) => r.hasAction).map((r) => r.path)).toEqual(
+    expect.arrayContaining(["/cart", "/login", "/_actions/cookie-consent"]),
+  );
 });
 
 for (const route of storefront) {
@@ -144,22 +157,43 @@ for (const route of storefront) {
       // middleware sends the guest to log in first.
       const posted = await request.post(route.path, { ...opts, form: { a: "1" } });
       if (posted.status() === 302 || posted.status() === 303) {
-        expect(posted.headers()["location"], `POST form ${route.path}`).toMatch(/^\/(hr\/)?(login|prijava|adminLogin)(\?|$)/);
+        expect(posted.headers()["location"], `POST form ${route.path}`).toMatch(
+          /^\/(hr\/)?(login|prijava|adminLogin)(\?|$)/,
+        );
       } else expect(posted.status(), `POST form ${route.path}`).toBe(405);
       return;
     }
     for (const path of [route.path, dataUrl(route.path)]) {
       await expectRefused(await request.post(path, { ...opts, data: { intent: "add" } }), 415, `POST JSON ${path}`);
-      await expectRefused(await request.post(path, { ...opts, data: "intent=add", headers: { ...opts.headers, "Content-Type": "text/plain" } }), 415, `POST text ${path}`);
-      await expectRefused(await request.post(path, { ...opts, multipart: { intent: "add" } }), 415, `POST multipart ${path}`);
+      await expectRefused(
+        await request.post(path, {
+          ...opts,
+          data: "intent=add",
+          headers: { ...opts.headers, "Content-Type": "text/plain" },
+        }),
+        415,
+        `POST text ${path}`,
+      );
+      await expectRefused(
+        await request.post(path, { ...opts, multipart: { intent: "add" } }),
+        415,
+        `POST multipart ${path}`,
+      );
     }
   });
 }
 
 test("a form over 100 KB answers 413 with the error page", async ({ request }) => {
-  const response = await request.post("/login", { form: { username: "a@example.com", password: "x".repeat(101 * 1024) }, headers: { Accept: "text/html" } });
+  const response = await request.post("/login", {
+    form: { username: "a@example.com", password: "x".repeat(101 * 1024) },
+    headers: { Accept: "text/html" },
+  });
   await expectRefused(response, 413, "POST /login 101 KB");
-  const within = await request.post("/login", { form: { username: "a@example.com", password: "x".repeat(90 * 1024) }, headers: { Accept: "text/html" }, maxRedirects: 0 });
+  const within = await request.post("/login", {
+    form: { username: "a@example.com", password: "x".repeat(90 * 1024) },
+    headers: { Accept: "text/html" },
+    maxRedirects: 0,
+  });
   expect(within.status()).toBe(400);
 });
 
@@ -169,7 +203,12 @@ test("a platform JSON body over 1 MB answers 413 in the envelope", async ({ requ
     data: JSON.stringify({ handlers: ["x".repeat(1024 * 1024)] }),
   });
   expect(response.status()).toBe(413);
-  expect(await response.json()).toEqual({ errored: true, code: "PAYLOAD_TOO_LARGE", message: "The request body is too large (at most 1 MB).", statusCode: 413 });
+  expect(await response.json()).toEqual({
+    errored: true,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The request body is too large (at most 1 MB).",
+    statusCode: 413,
+  });
 });
 
 // ------------------------------------------------------------------ caching
@@ -198,18 +237,28 @@ test("a signed-in visitor's pages and their data requests are never cached", asy
   await customer.dispose();
 });
 
-test("public pages keep their caching for anonymous visitors; a cart makes them private", async ({ playwright, baseURL }) => {
+test("public pages keep their caching for anonymous visitors; a cart makes them private", async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const publicPages = ["/", `/shop/${facts.categorySlugs.home.en}`, `/product/${facts.eProductSlug}`, "/hr/o-nama"];
   for (const path of publicPages) {
-    for (const url of [path, dataUrl(path)]) expect(await cacheControl(visitor, url), url).not.toMatch(/private|no-store/);
+    for (const url of [path, dataUrl(path)])
+      expect(await cacheControl(visitor, url), url).not.toMatch(/private|no-store/);
   }
   // The cart and the profile are per visitor whoever asks.
   for (const path of ["/cart", "/profile"]) expect(await cacheControl(visitor, path), path).toBe(PRIVATE);
 
-  const product = await visitor.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, { headers: { apikey: "demo-public-api-key", language: "en" } });
+  const product = await visitor.get(`/api/v1/product/web/get?slug=${facts.basketSlugEn}`, {
+    headers: { apikey: "demo-public-api-key", language: "en" },
+  });
   const productId = ((await product.json()) as { data: { id: number } }).data.id;
-  const added = await visitor.post("/cart", { form: { intent: "add", productId, quantity: 1 }, headers: { Accept: "text/html" }, maxRedirects: 0 });
+  const added = await visitor.post("/cart", {
+    form: { intent: "add", productId, quantity: 1 },
+    headers: { Accept: "text/html" },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(303);
   expect(added.headers()["cache-control"]).toBe(PRIVATE);
   for (const path of publicPages) expect(await cacheControl(visitor, path), `${path} with a cart`).toBe(PRIVATE);

@@ -3,8 +3,18 @@ import { expect, test } from "@playwright/test";
 import { ORIGIN } from "./support/ports";
 
 const sitemaps = [
-  { path: "/sitemap.xml", locale: "en", pages: ["/", "/privacy-policy", "/about-us"], other: "/hr/politika-privatnosti" },
-  { path: "/hr/sitemap.xml", locale: "hr", pages: ["/hr/", "/hr/politika-privatnosti", "/hr/o-nama"], other: "/privacy-policy" },
+  {
+    path: "/sitemap.xml",
+    locale: "en",
+    pages: ["/", "/privacy-policy", "/about-us"],
+    other: "/hr/politika-privatnosti",
+  },
+  {
+    path: "/hr/sitemap.xml",
+    locale: "hr",
+    pages: ["/hr/", "/hr/politika-privatnosti", "/hr/o-nama"],
+    other: "/privacy-policy",
+  },
 ] as const;
 
 interface ParsedSitemap {
@@ -34,7 +44,10 @@ for (const sitemap of sitemaps) {
         urls: Array.from(doc.getElementsByTagNameNS(SM, "url")).map((url) => ({
           loc: url.getElementsByTagNameNS(SM, "loc")[0]?.textContent ?? "",
           alternates: Object.fromEntries(
-            Array.from(url.getElementsByTagNameNS(XHTML, "link")).map((l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""]),
+            Array.from(url.getElementsByTagNameNS(XHTML, "link")).map((l) => [
+              l.getAttribute("hreflang") ?? "",
+              l.getAttribute("href") ?? "",
+            ]),
           ),
         })),
       };
@@ -48,7 +61,9 @@ for (const sitemap of sitemaps) {
     expect(locs.every((l) => l.startsWith(ORIGIN + (sitemap.locale === "hr" ? "/hr/" : "/")))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
 
-    const privacy = parsed.urls.find((u) => u.loc.endsWith(sitemap.locale === "en" ? "/privacy-policy" : "/politika-privatnosti"))!;
+    const privacy = parsed.urls.find((u) =>
+      u.loc.endsWith(sitemap.locale === "en" ? "/privacy-policy" : "/politika-privatnosti"),
+    )!;
     expect(privacy.alternates).toEqual({
       en: `${ORIGIN}/privacy-policy`,
       hr: `${ORIGIN}/hr/politika-privatnosti`,
@@ -81,9 +96,11 @@ for (const { path, canonical } of contentPages) {
     await expect(canonicalLink).toHaveCount(1);
     await expect(canonicalLink).toHaveAttribute("href", ORIGIN + canonical);
 
-    const alternates = await page.locator("head link[rel='alternate'][hreflang]").evaluateAll((links) =>
-      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
-    );
+    const alternates = await page
+      .locator("head link[rel='alternate'][hreflang]")
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+      );
     const isPrivacy = path.includes("priva");
     expect(alternates).toEqual({
       en: ORIGIN + (isPrivacy ? "/privacy-policy" : "/"),
@@ -94,7 +111,10 @@ for (const { path, canonical } of contentPages) {
 }
 
 /** A GET with the Host header a visitor chose (browsers and Playwright's client set their own). */
-function getWithHost(path: string, host: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function getWithHost(
+  path: string,
+  host: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(ORIGIN);
   return new Promise((resolve, reject) => {
     const req = httpGet({ hostname, port, path, headers: { Host: host, Accept: "text/html" } }, (res) => {
@@ -124,7 +144,14 @@ test.describe("a forged Host header", () => {
     test.skip(!javaScriptEnabled, "server answers only; run once");
   });
 
-  for (const path of ["/privacy-policy", "/hr/politika-privatnosti", "/", "/sitemap.xml", "/hr/sitemap.xml", "/robots.txt"]) {
+  for (const path of [
+    "/privacy-policy",
+    "/hr/politika-privatnosti",
+    "/",
+    "/sitemap.xml",
+    "/hr/sitemap.xml",
+    "/robots.txt",
+  ]) {
     test(`never reaches the URLs of ${path}`, async () => {
       const forged = await getWithHost(path, "evil.example");
       expect(forged.status).toBe(200);
@@ -150,7 +177,8 @@ test("robots.txt is valid and names both sitemaps by absolute URL", async ({ req
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const lines = (await response.text()).split("\n").filter((l) => l.trim());
   // Every line is a directive crawlers (and Lighthouse's robots.txt audit) know.
-  for (const line of lines) expect(line).toMatch(/^(User-agent: \*|Allow: \/\S*|Disallow: \/\S*|Sitemap: https?:\/\/\S+)$/);
+  for (const line of lines)
+    expect(line).toMatch(/^(User-agent: \*|Allow: \/\S*|Disallow: \/\S*|Sitemap: https?:\/\/\S+)$/);
   expect(lines[0]).toBe("User-agent: *");
   const sitemaps = lines.filter((l) => l.startsWith("Sitemap: ")).map((l) => l.slice("Sitemap: ".length));
   expect(sitemaps).toEqual([`${ORIGIN}/sitemap.xml`, `${ORIGIN}/hr/sitemap.xml`]);

@@ -23,7 +23,12 @@ const text = {
 /** Switches (user, deny, unverified) for the provider's /authorize, in a cookie of this browser context only. */
 async function providerSwitches(page: Page, switches: Record<string, string>) {
   await page.context().addCookies([
-    { name: "oauth-test", value: encodeURIComponent(new URLSearchParams(switches).toString()), domain: "127.0.0.1", path: "/authorize" },
+    {
+      name: "oauth-test",
+      value: encodeURIComponent(new URLSearchParams(switches).toString()),
+      domain: "127.0.0.1",
+      path: "/authorize",
+    },
   ]);
 }
 
@@ -37,7 +42,10 @@ async function continueWithProvider(page: Page, javaScriptEnabled: boolean, path
   await page.getByRole("link", { name: button }).click();
 }
 
-test("signing in with the provider logs in, and a second sign-in links to the same account", async ({ page, javaScriptEnabled }) => {
+test("signing in with the provider logs in, and a second sign-in links to the same account", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const key = `u${randomBytes(5).toString("hex")}`;
   const user = testUser(key);
   await providerSwitches(page, { user: key });
@@ -66,7 +74,10 @@ test("signing in with the provider logs in, and a second sign-in links to the sa
   await expect(page.getByTestId("profile-greeting")).toContainText(user.email);
 });
 
-test("a denied authorization comes back to the login page with the error (en and hr)", async ({ page, javaScriptEnabled }) => {
+test("a denied authorization comes back to the login page with the error (en and hr)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await providerSwitches(page, { deny: "1" });
   await continueWithProvider(page, javaScriptEnabled);
   await expect(page).toHaveURL(`${SOCIAL}/login`);
@@ -78,7 +89,10 @@ test("a denied authorization comes back to the login page with the error (en and
   await expect(page.getByTestId("toast")).toContainText(text.deniedHr);
 });
 
-test("an unverified e-mail and a forged callback are refused with a message, never a 500", async ({ page, javaScriptEnabled }) => {
+test("an unverified e-mail and a forged callback are refused with a message, never a 500", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await providerSwitches(page, { user: `unverified${randomBytes(3).toString("hex")}`, unverified: "1" });
   await continueWithProvider(page, javaScriptEnabled);
   await expect(page).toHaveURL(`${SOCIAL}/login`);
@@ -113,7 +127,10 @@ test("a provider that does not vouch for the e-mail cannot sign anyone in, nor t
   expect((await page.context().cookies(SOCIAL)).find((c) => c.name === "session")).toBeUndefined();
 });
 
-test("without a configured provider /social-login is 404 and the login page has no button", async ({ page, request }) => {
+test("without a configured provider /social-login is 404 and the login page has no button", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/social-login", "/hr/social-login"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -40,7 +40,8 @@ function start(name: string, script: string, env: Record<string, string>): Proc 
 async function waitFor(proc: Proc, url: string, ok: (r: Response) => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.join("")}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.join("")}`);
     const response = await fetch(url).catch(() => null);
     if (response && (await ok(response))) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -60,7 +61,8 @@ async function stop(proc: Proc) {
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "one run is enough: the split is about servers, not the browser");
   test.setTimeout(90_000);
-  for (const dir of [".tmp/e2e-split-platform", ".tmp/e2e-split-web"]) rmSync(resolve(ROOT, dir), { recursive: true, force: true });
+  for (const dir of [".tmp/e2e-split-platform", ".tmp/e2e-split-web"])
+    rmSync(resolve(ROOT, dir), { recursive: true, force: true });
 
   // Both in production (NODE_ENV unset is production too), sharing PLATFORM_SECRET.
   const platform = start("platform", "server/main.ts", {
@@ -90,7 +92,10 @@ test("the storefront renders the platform's navigation and footer", async ({ pag
   const response = await page.goto(`${WEB}/`);
   expect(response?.status()).toBe(200);
   const nav = page.getByRole("navigation", { name: site.en.mainNavigation });
-  await expect(nav.getByRole("link", { name: site.en.aboutUs.name, exact: true })).toHaveAttribute("href", site.en.aboutUs.href);
+  await expect(nav.getByRole("link", { name: site.en.aboutUs.name, exact: true })).toHaveAttribute(
+    "href",
+    site.en.aboutUs.href,
+  );
   await expect(nav.getByRole("link", { name: "Resources", exact: true })).toBeVisible();
   await expect(page.getByTestId("vodime")).toHaveText("vodiMe");
   for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`footer-column-${i}`)).toBeVisible();
@@ -119,6 +124,9 @@ test("a /media image of the page answers through the storefront host", async ({ 
   expect(image.headers()["content-type"]).toMatch(/^image\//);
   expect((await image.body()).length).toBeGreaterThan(100);
   // The image was loaded by the browser too.
-  const loaded = await page.locator("header img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const loaded = await page
+    .locator("header img")
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(loaded).toBe(true);
 });

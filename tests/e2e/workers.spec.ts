@@ -25,7 +25,12 @@ test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "one run is enough: this is about the server processes");
   test.setTimeout(120_000);
   rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
-  host = startHost(ports.workers, { WEB_CONCURRENCY: "2", DATA_DIR, DEMO_ADMIN_PASSWORD: demoAccounts.admin.password, ...E2E_SECRETS });
+  host = startHost(ports.workers, {
+    WEB_CONCURRENCY: "2",
+    DATA_DIR,
+    DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+    ...E2E_SECRETS,
+  });
   await waitUntil(host, () => listening().length === 2, "both workers listening");
   const login = await fetch(`${host.origin}/api/v1/login`, {
     method: "POST",
@@ -62,7 +67,9 @@ test("two workers answer, each with its own process", async () => {
 });
 
 test("a navigation link renamed through one worker is on the next page from every worker", async () => {
-  const tree = (await (await fetch(`${host.origin}/api/v1/cms/navigation/tree/main`, { headers: API_HEADERS })).json()) as {
+  const tree = (await (
+    await fetch(`${host.origin}/api/v1/cms/navigation/tree/main`, { headers: API_HEADERS })
+  ).json()) as {
     data: { children: { id: number; name: string }[] };
   };
   const link = tree.data.children[0]!;
@@ -70,18 +77,32 @@ test("a navigation link renamed through one worker is on the next page from ever
   await fromEveryWorker("/", (body) => expect(body.includes(`>${link.name}<`), "the menu as it was").toBe(true));
 
   const name = `Renamed ${Date.now()}`;
-  const write = await host.request(`/api/v1/cms/navigation/link/update/${link.id}`, { method: "PATCH", headers: admin, body: JSON.stringify({ name }) });
+  const write = await host.request(`/api/v1/cms/navigation/link/update/${link.id}`, {
+    method: "PATCH",
+    headers: admin,
+    body: JSON.stringify({ name }),
+  });
   expect(write.status, write.body).toBe(200);
   // From the first request on, whichever worker answers: no stale menu anywhere.
-  await fromEveryWorker("/", (body, worker) => expect(body.includes(`>${name}<`), `the new name from worker ${worker}`).toBe(true));
+  await fromEveryWorker("/", (body, worker) =>
+    expect(body.includes(`>${name}<`), `the new name from worker ${worker}`).toBe(true),
+  );
 });
 
 test("an option saved through one worker is on the next page from every worker", async () => {
-  await fromEveryWorker("/", (body) => expect(body.includes("All rights reserved."), "the copyright as it was").toBe(true));
+  await fromEveryWorker("/", (body) =>
+    expect(body.includes("All rights reserved."), "the copyright as it was").toBe(true),
+  );
   const copyright = `© Workers ${Date.now()}`;
-  const write = await host.request("/api/v1/cms/option/save", { method: "PUT", headers: admin, body: JSON.stringify({ key: "CopyrightText", value: copyright, language: "en" }) });
+  const write = await host.request("/api/v1/cms/option/save", {
+    method: "PUT",
+    headers: admin,
+    body: JSON.stringify({ key: "CopyrightText", value: copyright, language: "en" }),
+  });
   expect(write.status, write.body).toBe(200);
-  await fromEveryWorker("/", (body, worker) => expect(body.includes(copyright), `the new copyright from worker ${worker}`).toBe(true));
+  await fromEveryWorker("/", (body, worker) =>
+    expect(body.includes(copyright), `the new copyright from worker ${worker}`).toBe(true),
+  );
   // The other language keeps its own.
   expect((await host.request("/hr/")).body.includes("Sva prava pridržana."), "the Croatian copyright").toBe(true);
 });
@@ -90,7 +111,10 @@ test("a worker that dies is replaced, and the site keeps answering", async () =>
   const victim = listening()[0]!;
   process.kill(victim.pid as number, "SIGKILL");
   await waitUntil(host, () => listening().length === 3, "a new worker listening", 60_000);
-  expect(host.lines().find((l) => l.msg === "worker died; starting another")).toMatchObject({ pid: victim.pid, signal: "SIGKILL" });
+  expect(host.lines().find((l) => l.msg === "worker died; starting another")).toMatchObject({
+    pid: victim.pid,
+    signal: "SIGKILL",
+  });
   await fromEveryWorker("/", () => undefined);
 });
 

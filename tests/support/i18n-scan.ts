@@ -41,9 +41,9 @@ interface ScannedModule {
 const extensions = ["", ".tsx", ".ts", "/index.tsx", "/index.ts"];
 
 /** tsconfig.json's "paths" (`~/*`, `#server/*`) as prefix and folder: imports through them are followed too. */
-const aliases = Object.entries(JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")).compilerOptions.paths as Record<string, string[]>).map(
-  ([alias, [folder]]) => [alias.replace(/\*$/, ""), resolve(root, folder!.replace(/\*$/, ""))] as const,
-);
+const aliases = Object.entries(
+  JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")).compilerOptions.paths as Record<string, string[]>,
+).map(([alias, [folder]]) => [alias.replace(/\*$/, ""), resolve(root, folder!.replace(/\*$/, ""))] as const);
 
 function resolveImport(from: string, specifier: string): string | null {
   const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
@@ -97,13 +97,27 @@ export class KeyScanner {
   module(file: string): ScannedModule {
     const known = this.modules.get(file);
     if (known) return known;
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const scanned: ScannedModule = { file, imports: [], lazyImports: [], keys: [], scopedNamespaces: [], handleNamespaces: null };
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+    const scanned: ScannedModule = {
+      file,
+      imports: [],
+      lazyImports: [],
+      keys: [],
+      scopedNamespaces: [],
+      handleNamespaces: null,
+    };
     this.modules.set(file, scanned);
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
         const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
-        const specifier = node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : null;
+        const specifier =
+          node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : null;
         const target = specifier && !typeOnly ? resolveImport(file, specifier) : null;
         if (target && isScanned(target, true)) scanned.imports.push(target);
         return;
@@ -115,19 +129,27 @@ export class KeyScanner {
         return;
       }
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-        if (this.looksLikeKey(node.text)) scanned.keys.push({ key: node.text, prefix: false, file, toast: isToastKey(node) });
+        if (this.looksLikeKey(node.text))
+          scanned.keys.push({ key: node.text, prefix: false, file, toast: isToastKey(node) });
       } else if (ts.isTemplateExpression(node)) {
         const head = node.head.text;
-        if (head.endsWith(".") && this.looksLikeKey(head.slice(0, -1) + ".x")) scanned.keys.push({ key: head.slice(0, -1), prefix: true, file, toast: isToastKey(node) });
+        if (head.endsWith(".") && this.looksLikeKey(head.slice(0, -1) + ".x"))
+          scanned.keys.push({ key: head.slice(0, -1), prefix: true, file, toast: isToastKey(node) });
       } else if (ts.isJsxAttribute(node) && node.name.getText() === "namespaces") {
         const init = node.initializer;
         const expression = init && ts.isJsxExpression(init) ? init.expression : undefined;
         scanned.scopedNamespaces.push(...(stringArray(expression) ?? []));
       } else if (ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
         for (const declaration of node.declarationList.declarations) {
-          if (declaration.name.getText() !== "handle" || !declaration.initializer || !ts.isObjectLiteralExpression(declaration.initializer)) continue;
+          if (
+            declaration.name.getText() !== "handle" ||
+            !declaration.initializer ||
+            !ts.isObjectLiteralExpression(declaration.initializer)
+          )
+            continue;
           for (const property of declaration.initializer.properties) {
-            if (ts.isPropertyAssignment(property) && property.name.getText() === "i18n") scanned.handleNamespaces = stringArray(property.initializer) ?? [];
+            if (ts.isPropertyAssignment(property) && property.name.getText() === "i18n")
+              scanned.handleNamespaces = stringArray(property.initializer) ?? [];
           }
         }
       }
@@ -163,7 +185,9 @@ export class KeyScanner {
 /** The leaf keys of a catalogue, with plural suffixes as they are ("a.b_one"). */
 export function leafKeys(tree: Catalogue, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === "object" ? leafKeys(value as Catalogue, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value !== null && typeof value === "object"
+      ? leafKeys(value as Catalogue, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

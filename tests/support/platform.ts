@@ -14,7 +14,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { createPlatform, type Platform } from "#server/index";
-import { errorEnvelope, fillPath, toQueryString, type Endpoint, type InputOf, type OutputOf } from "#server/contract/define";
+import {
+  errorEnvelope,
+  fillPath,
+  toQueryString,
+  type Endpoint,
+  type InputOf,
+  type OutputOf,
+} from "#server/contract/define";
 import type { CallContext } from "#server/contract/transport";
 import type { Locale } from "#server/contract/urls";
 import { platformHeaders } from "#server/http/headers";
@@ -48,7 +55,11 @@ export interface TestPlatform {
   dataDir: string;
   request(path: string, init?: TestRequestInit): Promise<TestResponse>;
   /** One call through the chosen transport (PLATFORM_TRANSPORT): the HTTP status and the body. */
-  answer<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  answer<E extends Endpoint>(
+    e: E,
+    input: InputOf<E>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
   call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>>;
   close(): Promise<void>;
 }
@@ -132,7 +143,11 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
-  async function answer<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  async function answer<E extends Endpoint>(
+    e: E,
+    input: InputOf<E>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }> {
     if (transport === "in-process") {
       const body = await platform.call(e, input, contextOf({ ...defaultHeaders, ...headers }));
       return { status: "errored" in body ? body.statusCode : 200, body };
@@ -144,7 +159,11 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     return { status: res.status, body: res.body };
   }
 
-  async function call<E extends Endpoint>(e: E, input: InputOf<E>, headers?: Record<string, string>): Promise<OutputOf<E>> {
+  async function call<E extends Endpoint>(
+    e: E,
+    input: InputOf<E>,
+    headers?: Record<string, string>,
+  ): Promise<OutputOf<E>> {
     const res = await answer(e, input, headers);
     const error = errorEnvelope.safeParse(res.body);
     if (error.success) throw new PlatformCallError(error.data.message, error.data.statusCode, res.body);
@@ -188,7 +207,8 @@ function contextOf(record: Record<string, string>): CallContext {
     accessToken: text(platformHeaders.accessToken),
     refreshToken: text(platformHeaders.refreshToken),
   };
-  if (isStorefrontProof(headers.get(platformHeaders.storefront))) context.visitorAddress = headers.get(platformHeaders.clientIp)?.trim() || "unknown";
+  if (isStorefrontProof(headers.get(platformHeaders.storefront)))
+    context.visitorAddress = headers.get(platformHeaders.clientIp)?.trim() || "unknown";
   return context;
 }
 
@@ -200,9 +220,12 @@ export function errorProblems(res: TestResponse, status: number, message?: strin
   const parsed = errorEnvelope.strict().safeParse(res.body);
   if (!parsed.success) return [...problems, `not an error envelope: ${JSON.stringify(res.body)}`];
   const body = parsed.data;
-  if (body.statusCode !== res.status) problems.push(`statusCode ${body.statusCode} differs from HTTP status ${res.status}`);
-  if (typeof message === "string" && body.message !== message) problems.push(`message ${JSON.stringify(body.message)}, expected ${JSON.stringify(message)}`);
-  if (message instanceof RegExp && !message.test(body.message)) problems.push(`message ${JSON.stringify(body.message)} does not match ${message}`);
+  if (body.statusCode !== res.status)
+    problems.push(`statusCode ${body.statusCode} differs from HTTP status ${res.status}`);
+  if (typeof message === "string" && body.message !== message)
+    problems.push(`message ${JSON.stringify(body.message)}, expected ${JSON.stringify(message)}`);
+  if (message instanceof RegExp && !message.test(body.message))
+    problems.push(`message ${JSON.stringify(body.message)} does not match ${message}`);
   const text = JSON.stringify(res.body);
   if (/(^|\\n|\n)\s*at\s+\S/.test(text) || /\bat .+:\d+:\d+/.test(text)) problems.push(`stack trace in ${text}`);
   if (/^\s*[A-Za-z]*Error:/.test(body.message)) problems.push(`"Error:" prefix in ${JSON.stringify(body.message)}`);

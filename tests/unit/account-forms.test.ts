@@ -36,7 +36,10 @@ const t = { en: tFor("en"), hr: tFor("hr") };
 
 describe("login form (spec section 5)", () => {
   it("needs a valid e-mail and a password of at least 8 characters", () => {
-    expect(errorsOf(loginSchema, {}).errors).toEqual({ username: ["validation.required"], password: ["validation.required"] });
+    expect(errorsOf(loginSchema, {}).errors).toEqual({
+      username: ["validation.required"],
+      password: ["validation.required"],
+    });
     expect(errorsOf(loginSchema, { username: "nobody", password: "short" }).errors).toEqual({
       username: ["validation.email"],
       password: ["validation.minLength"],
@@ -61,7 +64,9 @@ describe("login form (spec section 5)", () => {
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       // conform submits an empty input as no value, as it does for the schema
       const values = Object.fromEntries([...form].filter(([, value]) => value !== ""));
-      const browser = Object.fromEntries(Object.entries(loginErrors(values)).map(([name, list]) => [name, list.map((m) => parseFormMessage(m).key)]));
+      const browser = Object.fromEntries(
+        Object.entries(loginErrors(values)).map(([name, list]) => [name, list.map((m) => parseFormMessage(m).key)]),
+      );
       expect(browser, JSON.stringify(fields)).toEqual(errorsOf(loginSchema, fields).errors);
     }
   });
@@ -74,20 +79,40 @@ describe("change password form", () => {
       newPassword: ["validation.required"],
       newPasswordAgain: ["validation.required"],
     });
-    expect(errorsOf(changePasswordSchema, { oldPassword: "short", newPassword: "tiny", newPasswordAgain: "tiny" }).errors).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { oldPassword: "short", newPassword: "tiny", newPasswordAgain: "tiny" }).errors,
+    ).toEqual({
       oldPassword: ["validation.minLength"],
       newPassword: ["validation.minLength"],
     });
-    expect(errorsOf(changePasswordSchema, { oldPassword: "same-pass-1", newPassword: "same-pass-1", newPasswordAgain: "other-pass" }).errors).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, {
+        oldPassword: "same-pass-1",
+        newPassword: "same-pass-1",
+        newPasswordAgain: "other-pass",
+      }).errors,
+    ).toEqual({
       newPassword: ["validation.differentPassword"],
       newPasswordAgain: ["validation.repeatPassword"],
     });
-    expect(errorsOf(changePasswordSchema, { oldPassword: "old-pass-1", newPassword: "new-pass-1", newPasswordAgain: "new-pass-1" }).status).toBe("success");
+    expect(
+      errorsOf(changePasswordSchema, {
+        oldPassword: "old-pass-1",
+        newPassword: "new-pass-1",
+        newPasswordAgain: "new-pass-1",
+      }).status,
+    ).toBe("success");
   });
 });
 
 describe("registration form", () => {
-  const valid = { firstName: "Ana", lastName: "Kupac", email: "ana@example.com", password: "password-1", confirmedPassword: "password-1" };
+  const valid = {
+    firstName: "Ana",
+    lastName: "Kupac",
+    email: "ana@example.com",
+    password: "password-1",
+    confirmedPassword: "password-1",
+  };
   const address = {
     firstName: "Ana",
     lastName: "Kupac",
@@ -99,7 +124,8 @@ describe("registration form", () => {
     houseNumber: "1",
     zipCode: "10000",
   };
-  const prefixed = (prefix: string, values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}.${k}`, v]));
+  const prefixed = (prefix: string, values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}.${k}`, v]));
 
   it("without addresses: names, e-mail, password twice and the required consents", () => {
     const withConsents = registerSchemaFor([
@@ -114,7 +140,9 @@ describe("registration form", () => {
       confirmedPassword: ["validation.required"],
       consents: ["core.notifications.consentRequired"],
     });
-    expect(errorsOf(withConsents, { ...valid, consents: "NEWS" }).errors).toEqual({ consents: ["core.notifications.consentRequired"] });
+    expect(errorsOf(withConsents, { ...valid, consents: "NEWS" }).errors).toEqual({
+      consents: ["core.notifications.consentRequired"],
+    });
     expect(errorsOf(withConsents, { ...valid, consents: "PRIVACY" }).status).toBe("success");
     // Without consents assigned to the form there is nothing to accept.
     expect(errorsOf(registerSchemaFor([]), valid).status).toBe("success");
@@ -133,11 +161,19 @@ describe("registration form", () => {
   it("with addresses: every delivery field, maximum lengths, and billing unless it is the same", () => {
     const fields = { ...valid, withAddresses: "on", billingSame: "on" };
     expect(Object.keys(errorsOf(registerSchema, fields).errors).sort()).toEqual(
-      ["city", "contactEmail", "contactPhone", "country", "firstName", "houseNumber", "lastName", "street", "zipCode"].map((f) => `delivery.${f}`).sort(),
+      ["city", "contactEmail", "contactPhone", "country", "firstName", "houseNumber", "lastName", "street", "zipCode"]
+        .map((f) => `delivery.${f}`)
+        .sort(),
     );
     // Empty address fields (not coerced by conform inside the group) still say "required".
-    const empty = errorsOf(registerSchema, { ...fields, ...prefixed("delivery", { ...address, contactEmail: "", city: " " }) });
-    expect(empty.errors).toEqual({ "delivery.contactEmail": ["validation.required"], "delivery.city": ["validation.required"] });
+    const empty = errorsOf(registerSchema, {
+      ...fields,
+      ...prefixed("delivery", { ...address, contactEmail: "", city: " " }),
+    });
+    expect(empty.errors).toEqual({
+      "delivery.contactEmail": ["validation.required"],
+      "delivery.city": ["validation.required"],
+    });
     const tooLong = errorsOf(registerSchema, {
       ...fields,
       ...prefixed("delivery", {
@@ -160,7 +196,13 @@ describe("registration form", () => {
     });
     const exact = errorsOf(registerSchema, {
       ...fields,
-      ...prefixed("delivery", { ...address, city: "x".repeat(75), street: "x".repeat(75), houseNumber: "x".repeat(15), zipCode: "x".repeat(25) }),
+      ...prefixed("delivery", {
+        ...address,
+        city: "x".repeat(75),
+        street: "x".repeat(75),
+        houseNumber: "x".repeat(15),
+        zipCode: "x".repeat(25),
+      }),
     });
     expect(exact.status).toBe("success");
 
@@ -168,11 +210,16 @@ describe("registration form", () => {
     const billing = errorsOf(registerSchema, { ...separate, ...prefixed("delivery", address) });
     expect(Object.keys(billing.errors)).toHaveLength(9);
     expect(Object.keys(billing.errors).every((k) => k.startsWith("billing."))).toBe(true);
-    expect(errorsOf(registerSchema, { ...separate, ...prefixed("delivery", address), ...prefixed("billing", address) }).status).toBe("success");
+    expect(
+      errorsOf(registerSchema, { ...separate, ...prefixed("delivery", address), ...prefixed("billing", address) })
+        .status,
+    ).toBe("success");
   });
 
   it("keeps the barcode optional with a maximum length", () => {
-    expect(errorsOf(registerSchema, { ...valid, memberCardBarcode: "x".repeat(65) }).errors).toEqual({ memberCardBarcode: ["validation.maxLength"] });
+    expect(errorsOf(registerSchema, { ...valid, memberCardBarcode: "x".repeat(65) }).errors).toEqual({
+      memberCardBarcode: ["validation.maxLength"],
+    });
   });
 });
 
@@ -187,7 +234,18 @@ describe("profile, address, forgot and set-password forms", () => {
   });
 
   it("address: a type of the form's two and the address limits", () => {
-    const base = { type: "shipping", firstName: "A", lastName: "B", contactEmail: "a@example.com", contactPhone: "1", country: "HR", city: "Z", street: "S", houseNumber: "1", zipCode: "1" };
+    const base = {
+      type: "shipping",
+      firstName: "A",
+      lastName: "B",
+      contactEmail: "a@example.com",
+      contactPhone: "1",
+      country: "HR",
+      city: "Z",
+      street: "S",
+      houseNumber: "1",
+      zipCode: "1",
+    };
     expect(errorsOf(addressSchema, base).status).toBe("success");
     expect(errorsOf(addressSchema, { ...base, type: "billing", zipCode: "x".repeat(26) }).errors).toEqual({
       type: ["validation.required"],
@@ -197,7 +255,10 @@ describe("profile, address, forgot and set-password forms", () => {
 
   it("forgot and set password", () => {
     expect(errorsOf(forgotPasswordSchema, { email: "x" }).errors).toEqual({ email: ["validation.email"] });
-    expect(errorsOf(setPasswordSchema, { token: "t".repeat(20), password: "password-1", confirmedPassword: "password-2" }).errors).toEqual({
+    expect(
+      errorsOf(setPasswordSchema, { token: "t".repeat(20), password: "password-1", confirmedPassword: "password-2" })
+        .errors,
+    ).toEqual({
       confirmedPassword: ["validation.repeatPassword"],
     });
   });
@@ -227,8 +288,12 @@ describe("messages in English and Croatian", () => {
     const raw = parsed.status === "error" ? parsed.error!.password![0] : "";
     expect(translateFormMessage(t.en, raw)).toBe("Enter at least 8 characters");
     expect(translateFormMessage(t.hr, raw)).toBe("Unesite najmanje 8 znakova");
-    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":254,"length":254}')).toBe("Unesite najviše 254 znaka");
-    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":25,"length":25}')).toBe("Unesite najviše 25 znakova");
+    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":254,"length":254}')).toBe(
+      "Unesite najviše 254 znaka",
+    );
+    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":25,"length":25}')).toBe(
+      "Unesite najviše 25 znakova",
+    );
     expect(translateFormMessage(t.en, "Some platform message.")).toBe("Some platform message.");
   });
 
@@ -250,7 +315,8 @@ describe("messages in English and Croatian", () => {
       "account.reset.invalidToken",
     ];
     for (const key of keys) {
-      for (const locale of ["en", "hr"] as const) expect(t[locale](key, { count: 8, defaultValue: "MISSING" }), `${locale}: ${key}`).not.toBe("MISSING");
+      for (const locale of ["en", "hr"] as const)
+        expect(t[locale](key, { count: 8, defaultValue: "MISSING" }), `${locale}: ${key}`).not.toBe("MISSING");
     }
   });
 });
@@ -265,11 +331,21 @@ describe("platform errors to messages (spec section 8)", () => {
 
   it("maps the spec's messages, 429 and failures", () => {
     expect(errorMessageKey(new PlatformRequestError("User already exist.", 400))).toBe("core.notifications.userExists");
-    expect(errorMessageKey(new PlatformRequestError("Unknown username or password!", 401))).toBe("core.notifications.unknowUserOrPassword");
-    expect(errorMessageKey(new PlatformRequestError("Incorrect old password.", 400))).toBe("core.notifications.inccorectOldPassword");
-    expect(errorMessageKey(new PlatformRequestError("Too many login attempts. Try again later.", 429))).toBe("core.notifications.tooManyRequests");
-    expect(errorMessageKey(new PlatformRequestError("Internal server error", 500))).toBe("core.notifications.somethingWentWrong");
-    expect(errorMessageKey(new PlatformRequestError("The service is unreachable.", 0))).toBe("core.notifications.somethingWentWrong");
+    expect(errorMessageKey(new PlatformRequestError("Unknown username or password!", 401))).toBe(
+      "core.notifications.unknowUserOrPassword",
+    );
+    expect(errorMessageKey(new PlatformRequestError("Incorrect old password.", 400))).toBe(
+      "core.notifications.inccorectOldPassword",
+    );
+    expect(errorMessageKey(new PlatformRequestError("Too many login attempts. Try again later.", 429))).toBe(
+      "core.notifications.tooManyRequests",
+    );
+    expect(errorMessageKey(new PlatformRequestError("Internal server error", 500))).toBe(
+      "core.notifications.somethingWentWrong",
+    );
+    expect(errorMessageKey(new PlatformRequestError("The service is unreachable.", 0))).toBe(
+      "core.notifications.somethingWentWrong",
+    );
     expect(errorMessageKey(new PlatformRequestError("INVALID_LOGIN", 400))).toBe("INVALID_LOGIN");
   });
 });
@@ -278,7 +354,14 @@ describe("session cookie and redirects", () => {
   it("reads a signed session back, and a tampered one as logged out", async () => {
     const { sessionStorage, readSession, authFromSession } = await import("~/.server/auth/session");
     const session = await sessionStorage.getSession();
-    const data = { accessToken: "a", refreshToken: "r", accessTokenExpiresAt: Date.now() + 60_000, userId: 7, email: "ana@example.com", isBackoffice: false };
+    const data = {
+      accessToken: "a",
+      refreshToken: "r",
+      accessTokenExpiresAt: Date.now() + 60_000,
+      userId: 7,
+      email: "ana@example.com",
+      isBackoffice: false,
+    };
     for (const [k, v] of Object.entries(data)) session.set(k as keyof typeof data, v as never);
     const header = await sessionStorage.commitSession(session);
     expect(header).toMatch(/^session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -288,7 +371,9 @@ describe("session cookie and redirects", () => {
 
     const [payload, signature] = decodeURIComponent(value.slice("session=".length)).split(".");
     const forged = Buffer.from(JSON.stringify({ ...data, userId: 1 })).toString("base64");
-    expect(authFromSession(await readSession(request(`session=${encodeURIComponent(`${forged}.${signature}`)}`)))).toBeNull();
+    expect(
+      authFromSession(await readSession(request(`session=${encodeURIComponent(`${forged}.${signature}`)}`))),
+    ).toBeNull();
     expect(authFromSession(await readSession(request(`session=${payload}`)))).toBeNull();
     expect(authFromSession(await readSession(request("session=%%%garbage")))).toBeNull();
   });
@@ -297,7 +382,13 @@ describe("session cookie and redirects", () => {
     const { loginPath } = await import("~/.server/auth/guards");
     expect(loginPath("en", "/profile/orders/A-1?x=1")).toBe("/login?redirectTo=%2Fprofile%2Forders%2FA-1%3Fx%3D1");
     expect(loginPath("hr", "/hr/profil")).toBe("/hr/prijava?redirectTo=%2Fhr%2Fprofil");
-    for (const unsafe of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "/a/../b"]) {
+    for (const unsafe of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/a/../b",
+    ]) {
       expect(loginPath("en", unsafe)).toBe("/login");
     }
   });
@@ -345,7 +436,9 @@ describe("token refresh single flight", () => {
           calls++;
           await new Promise((r) => setTimeout(r, 20));
           issued++;
-          return { tokens: { accessToken: `a${issued}`, refreshToken: `r${issued}`, expiresIn: issued === 1 ? 0 : 900 } };
+          return {
+            tokens: { accessToken: `a${issued}`, refreshToken: `r${issued}`, expiresIn: issued === 1 ? 0 : 900 },
+          };
         },
       }),
     }));
@@ -353,7 +446,10 @@ describe("token refresh single flight", () => {
     resetRefreshFlights();
     // The mocked client never looks at the request context.
     const anyContext = new RouterContextProvider();
-    const [one, two] = await Promise.all([refreshTokens(anyContext, "en", "r0", "203.0.113.1"), refreshTokens(anyContext, "en", "r0", "203.0.113.1")]);
+    const [one, two] = await Promise.all([
+      refreshTokens(anyContext, "en", "r0", "203.0.113.1"),
+      refreshTokens(anyContext, "en", "r0", "203.0.113.1"),
+    ]);
     expect(calls).toBe(1);
     expect(one).toBe(two);
     // r0's answer (a1, already expired) is reused within the grace period, and then refreshed again.

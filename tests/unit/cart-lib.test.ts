@@ -10,19 +10,36 @@ describe("parseQuantity (spec section 5)", () => {
     [7, 7],
   ])("reads %j as %j", (input, expected) => expect(parseQuantity(input)).toBe(expected));
 
-  it.each(["0", "-1", "1e9", "1.5", "abc", "", "1000", "1 2", null, undefined, 0, 1.5, "0x10"])("refuses %j", (input) => {
-    expect(parseQuantity(input)).toBeNull();
-  });
+  it.each(["0", "-1", "1e9", "1.5", "abc", "", "1000", "1 2", null, undefined, 0, 1.5, "0x10"])(
+    "refuses %j",
+    (input) => {
+      expect(parseQuantity(input)).toBeNull();
+    },
+  );
 });
 
-const line = (itemId: number, unit: number, qty: number) => ({ itemId, qty, prices: { converted: { finalPrice: unit, row: unit * qty }, base: { finalPrice: unit, cartTotal: unit * qty } } });
+const line = (itemId: number, unit: number, qty: number) => ({
+  itemId,
+  qty,
+  prices: { converted: { finalPrice: unit, row: unit * qty }, base: { finalPrice: unit, cartTotal: unit * qty } },
+});
 
 function cartOf(items: ReturnType<typeof line>[], coupon: Cart["coupon"] = null) {
   const itemsTotal = items.reduce((s, i) => s + i.prices.converted.row, 0);
   return {
     items,
     coupon,
-    prices: { converted: { itemsTotal, coupon: 0, cartTotal: itemsTotal, delivery: 0, tax: 0, loyalty: 0, orderTotal: itemsTotal } },
+    prices: {
+      converted: {
+        itemsTotal,
+        coupon: 0,
+        cartTotal: itemsTotal,
+        delivery: 0,
+        tax: 0,
+        loyalty: 0,
+        orderTotal: itemsTotal,
+      },
+    },
   } as unknown as Pick<Cart, "items" | "coupon" | "prices">;
 }
 
@@ -35,16 +52,26 @@ describe("estimateTotals", () => {
 
   it("applies the cart's coupon to the estimate", () => {
     const cart = cartOf([line(1, 1000, 1)], { code: "WELCOME10", type: "percent", value: 10 });
-    expect(estimateTotals(cart, { 1: 2 })).toMatchObject({ itemsTotal: 2000, coupon: 200, cartTotal: 1800, orderTotal: 1800, tax: 360 });
+    expect(estimateTotals(cart, { 1: 2 })).toMatchObject({
+      itemsTotal: 2000,
+      coupon: 200,
+      cartTotal: 1800,
+      orderTotal: 1800,
+      tax: 360,
+    });
   });
 });
 
 describe("cartItemUrl (spec section 2)", () => {
   it("links a product sold on its own to its page", () => {
-    expect(cartItemUrl({ itemId: 5, slug: "mug", isVisibleIndividually: true, mainProductSlug: null }, "hr")).toBe("/hr/product/mug");
+    expect(cartItemUrl({ itemId: 5, slug: "mug", isVisibleIndividually: true, mainProductSlug: null }, "hr")).toBe(
+      "/hr/product/mug",
+    );
   });
   it("links a variant to its main product with cartItemId", () => {
-    expect(cartItemUrl({ itemId: 5, slug: "tee-m", isVisibleIndividually: false, mainProductSlug: "tee" }, "en")).toBe("/product/tee?cartItemId=5");
+    expect(cartItemUrl({ itemId: 5, slug: "tee-m", isVisibleIndividually: false, mainProductSlug: "tee" }, "en")).toBe(
+      "/product/tee?cartItemId=5",
+    );
   });
   it("has no link for an item with neither", () => {
     expect(cartItemUrl({ itemId: 5, slug: "x", isVisibleIndividually: false, mainProductSlug: null }, "en")).toBeNull();

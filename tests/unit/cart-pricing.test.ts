@@ -1,7 +1,14 @@
 /** Cart arithmetic (server/modules/cart/pricing.ts): coupon rules at their edges, rounding, VAT, totals, unit prices. */
 import { describe, expect, it } from "vitest";
 import { cartMessages } from "#server/contract/cart";
-import { cartTotals, couponDiscount, couponProblem, unitPrice, vatContained, type CouponRule } from "#server/modules/cart/pricing";
+import {
+  cartTotals,
+  couponDiscount,
+  couponProblem,
+  unitPrice,
+  vatContained,
+  type CouponRule,
+} from "#server/modules/cart/pricing";
 
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 const ms = (delta: number) => new Date(NOW.getTime() + delta).toISOString();
@@ -36,7 +43,11 @@ describe("couponProblem", () => {
     ["ends a millisecond later", { validUntil: ms(1) }, null],
     ["ended a millisecond ago", { validUntil: ms(-1) }, cartMessages.couponExpired],
     ["ends next year", { validFrom: "2020-01-01T00:00:00.000Z", validUntil: "2027-01-01T00:00:00.000Z" }, null],
-    ["ended in 2020", { validFrom: "2020-06-01T00:00:00.000Z", validUntil: "2020-08-31T23:59:59.999Z" }, cartMessages.couponExpired],
+    [
+      "ended in 2020",
+      { validFrom: "2020-06-01T00:00:00.000Z", validUntil: "2020-08-31T23:59:59.999Z" },
+      cartMessages.couponExpired,
+    ],
   ])("dates: a coupon that %s", (_, dates, expected) => {
     expect(couponProblem(rule(dates), 1000, NOW)).toBe(expected);
   });
@@ -45,7 +56,9 @@ describe("couponProblem", () => {
   // for UTC timestamps with milliseconds. Other ISO 8601 forms of the same instant compare wrongly.
   it("an end given with a time-zone offset is compared as an instant", () => {
     // 13:00+02:00 is 11:00Z, an hour before NOW.
-    expect(couponProblem(rule({ validUntil: "2026-06-15T13:00:00+02:00" }), 1000, NOW)).toBe(cartMessages.couponExpired);
+    expect(couponProblem(rule({ validUntil: "2026-06-15T13:00:00+02:00" }), 1000, NOW)).toBe(
+      cartMessages.couponExpired,
+    );
   });
   it("a start without milliseconds, exactly now, has started", () => {
     expect(couponProblem(rule({ validFrom: "2026-06-15T12:00:00Z" }), 1000, NOW)).toBeNull();
@@ -131,7 +144,15 @@ describe("vatContained", () => {
 
 describe("cartTotals", () => {
   it("is all zeros for no lines", () => {
-    expect(cartTotals([], 0, 0)).toEqual({ itemsTotal: 0, coupon: 0, cartTotal: 0, delivery: 0, tax: 0, loyalty: 0, orderTotal: 0 });
+    expect(cartTotals([], 0, 0)).toEqual({
+      itemsTotal: 0,
+      coupon: 0,
+      cartTotal: 0,
+      delivery: 0,
+      tax: 0,
+      loyalty: 0,
+      orderTotal: 0,
+    });
   });
 
   it("sums rows, subtracts the coupon, adds delivery, and takes the VAT of what is paid", () => {
@@ -139,8 +160,24 @@ describe("cartTotals", () => {
       { unitPrice: 1000, qty: 2, membershipSaving: 100 },
       { unitPrice: 333, qty: 3, membershipSaving: 0 },
     ];
-    expect(cartTotals(lines, 500, 0)).toEqual({ itemsTotal: 2999, coupon: 500, cartTotal: 2499, delivery: 0, tax: 500, loyalty: 200, orderTotal: 2499 });
-    expect(cartTotals(lines, 500, 450)).toEqual({ itemsTotal: 2999, coupon: 500, cartTotal: 2499, delivery: 450, tax: vatContained(2949), loyalty: 200, orderTotal: 2949 });
+    expect(cartTotals(lines, 500, 0)).toEqual({
+      itemsTotal: 2999,
+      coupon: 500,
+      cartTotal: 2499,
+      delivery: 0,
+      tax: 500,
+      loyalty: 200,
+      orderTotal: 2499,
+    });
+    expect(cartTotals(lines, 500, 450)).toEqual({
+      itemsTotal: 2999,
+      coupon: 500,
+      cartTotal: 2499,
+      delivery: 450,
+      tax: vatContained(2949),
+      loyalty: 200,
+      orderTotal: 2949,
+    });
   });
 
   it("never discounts more than the items total", () => {
@@ -171,7 +208,11 @@ describe("unitPrice", () => {
 
   it("ignores a missing, equal or higher membership price", () => {
     for (const membershipPrice of [null, 2000, 2100]) {
-      expect(unitPrice({ finalPrice: 2000, membershipPrice }, 150, true)).toEqual({ unitPrice: 2150, membershipSaving: 0, member: false });
+      expect(unitPrice({ finalPrice: 2000, membershipPrice }, 150, true)).toEqual({
+        unitPrice: 2150,
+        membershipSaving: 0,
+        member: false,
+      });
     }
   });
 });

@@ -54,15 +54,63 @@ function catalog(): CatalogRows {
       product(80, { visible: false, mainCategoryId: 2 }),
     ],
     attributes: [
-      { id: 2, code: "size", inputType: "multipleSelect", labels: { en: "Size", hr: "Veličina" }, filterable: true, position: 2, customClass: "" },
-      { id: 1, code: "color", inputType: "dropdown", labels: { en: "Colour", hr: "Boja" }, filterable: true, position: 1, customClass: "" },
-      { id: 3, code: "weight", inputType: "numberField", labels: { en: "Weight" }, filterable: true, position: 3, customClass: "" },
+      {
+        id: 2,
+        code: "size",
+        inputType: "multipleSelect",
+        labels: { en: "Size", hr: "Veličina" },
+        filterable: true,
+        position: 2,
+        customClass: "",
+      },
+      {
+        id: 1,
+        code: "color",
+        inputType: "dropdown",
+        labels: { en: "Colour", hr: "Boja" },
+        filterable: true,
+        position: 1,
+        customClass: "",
+      },
+      {
+        id: 3,
+        code: "weight",
+        inputType: "numberField",
+        labels: { en: "Weight" },
+        filterable: true,
+        position: 3,
+        customClass: "",
+      },
       { id: 4, code: "eco", inputType: "yesNo", labels: { en: "Eco" }, filterable: true, position: 4, customClass: "" },
-      { id: 5, code: "made", inputType: "dateTime", labels: { en: "Made" }, filterable: true, position: 5, customClass: "" },
-      { id: 6, code: "internal", inputType: "dropdown", labels: { en: "Internal" }, filterable: false, position: 0, customClass: "" },
+      {
+        id: 5,
+        code: "made",
+        inputType: "dateTime",
+        labels: { en: "Made" },
+        filterable: true,
+        position: 5,
+        customClass: "",
+      },
+      {
+        id: 6,
+        code: "internal",
+        inputType: "dropdown",
+        labels: { en: "Internal" },
+        filterable: false,
+        position: 0,
+        customClass: "",
+      },
     ],
     values: [
-      { id: 101, attributeId: 1, code: "red", labels: { en: "Red", hr: "Crvena" }, swatch: "#f00", mediaId: null, position: 1 },
+      {
+        id: 101,
+        attributeId: 1,
+        code: "red",
+        labels: { en: "Red", hr: "Crvena" },
+        swatch: "#f00",
+        mediaId: null,
+        position: 1,
+      },
       { id: 102, attributeId: 1, code: "blue", labels: { en: "Blue" }, swatch: "", mediaId: null, position: 2 },
       { id: 201, attributeId: 2, code: "m", labels: { en: "M" }, swatch: "", mediaId: null, position: 2 },
       { id: 202, attributeId: 2, code: "s", labels: { en: "S" }, swatch: "", mediaId: null, position: 1 },
@@ -105,7 +153,12 @@ function catalog(): CatalogRows {
 }
 
 const index = buildCatalogIndex(rawCatalogFromRows(catalog()));
-const names = buildLanguageIndex(index, "en", ["banana", "Apple", "cherry", "apple", "Éclair", "date"], ["SKU-10", "SKU-20", "SKU-30", "SKU-40", "SKU-50", "SKU-60"]);
+const names = buildLanguageIndex(
+  index,
+  "en",
+  ["banana", "Apple", "cherry", "apple", "Éclair", "date"],
+  ["SKU-10", "SKU-20", "SKU-30", "SKU-40", "SKU-50", "SKU-60"],
+);
 const idsOf = (positions: ArrayLike<number>) => Array.from(positions, (p) => index.ids[p]);
 const select = (filters: Parameters<typeof compileFilters>[1], candidates: Parameters<typeof selectProducts>[1] = {}) =>
   idsOf(selectProducts(index, candidates, compileFilters(index, filters), false).matched);
@@ -133,7 +186,10 @@ describe("buildCatalogIndex", () => {
   it("merges variant values into the configurable product", () => {
     const valuesOf = (id: number) => {
       const p = positionOf(index, id);
-      return Array.from(index.choiceList.subarray(index.choiceOffsets[p], index.choiceOffsets[p + 1]), (v) => index.choiceValues[v].code);
+      return Array.from(
+        index.choiceList.subarray(index.choiceOffsets[p], index.choiceOffsets[p + 1]),
+        (v) => index.choiceValues[v].code,
+      );
     };
     expect(valuesOf(60)).toEqual(["red"]);
     expect(valuesOf(10).sort()).toEqual(["m", "red", "s"]);
@@ -143,7 +199,16 @@ describe("buildCatalogIndex", () => {
   });
 
   it("builds an empty index", () => {
-    const empty = buildCatalogIndex(rawCatalogFromRows({ products: [], attributes: [], values: [], productValues: [], categories: [], productCategories: [] }));
+    const empty = buildCatalogIndex(
+      rawCatalogFromRows({
+        products: [],
+        attributes: [],
+        values: [],
+        productValues: [],
+        categories: [],
+        productCategories: [],
+      }),
+    );
     expect(empty.size).toBe(0);
     expect(idsOf(selectProducts(empty, {}, [], true).matched)).toEqual([]);
   });
@@ -155,7 +220,9 @@ describe("compileFilters", () => {
     expect(() => compileFilters(index, { color: [1, 2] })).toThrow("Filter color takes a list of value codes");
     expect(() => compileFilters(index, { color: true })).toThrow("Filter color takes a list of value codes");
     expect(() => compileFilters(index, { weight: ["a"] })).toThrow("Filter weight takes a range [min, max]");
-    expect(() => compileFilters(index, { weight: ["a", "b"] })).toThrow("Filter weight takes a range [min, max] of numbers");
+    expect(() => compileFilters(index, { weight: ["a", "b"] })).toThrow(
+      "Filter weight takes a range [min, max] of numbers",
+    );
     expect(() => compileFilters(index, { eco: [1, 2] })).toThrow("Filter eco takes true or false");
     expect(() => compileFilters(index, { price: true })).toThrow("Filter price takes a range [min, max]");
     expect(() => compileFilters(index, { made: ["x", "y"] })).toThrow("Invalid date in filter made: x");
@@ -219,7 +286,9 @@ describe("rememberedQuery", () => {
     const again = rememberedQuery(index, {}, compileFilters(index, { color: ["red"], weight: [0, 2] }), true);
     expect(again.selection).toBe(first.selection);
     expect(again.facets("hr")).toBe(first.facets("hr"));
-    expect(rememberedQuery(index, {}, compileFilters(index, { color: ["blue"], weight: [0, 2] }), true).selection).not.toBe(first.selection);
+    expect(
+      rememberedQuery(index, {}, compileFilters(index, { color: ["blue"], weight: [0, 2] }), true).selection,
+    ).not.toBe(first.selection);
   });
 
   it("does not remember keyword or id queries, and gives them near misses only for facets", () => {
@@ -233,7 +302,8 @@ describe("rememberedQuery", () => {
 
 describe("pageOf", () => {
   const all = selectProducts(index, {}, [], false).matched;
-  const page = (sort: Parameters<typeof pageOf>[3], offset = 0, limit = 10) => idsOf(pageOf(index, names, all, sort, offset, limit));
+  const page = (sort: Parameters<typeof pageOf>[3], offset = 0, limit = 10) =>
+    idsOf(pageOf(index, names, all, sort, offset, limit));
 
   it("orders by every sort id, ties by id descending", () => {
     expect(page("newest")).toEqual([60, 50, 40, 30, 20, 10]);
@@ -284,7 +354,11 @@ describe("facetsOf", () => {
       ["true", "Yes", 1],
       ["false", "No", 1],
     ]);
-    expect(list[4]).toMatchObject({ type: "dateTime", minValue: "2024-05-01T10:00:00.000Z", maxValue: "2024-05-01T10:00:00.000Z" });
+    expect(list[4]).toMatchObject({
+      type: "dateTime",
+      minValue: "2024-05-01T10:00:00.000Z",
+      maxValue: "2024-05-01T10:00:00.000Z",
+    });
     expect(list[5]).toMatchObject({ type: "price", label: "Price", minValue: 100, maxValue: 900, position: 6 });
   });
 

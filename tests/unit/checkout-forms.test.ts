@@ -33,10 +33,15 @@ function errorsOf<S extends z.ZodType>(schema: S, fields: Record<string, string 
   const errors: Record<string, string[]> = {};
   const found = submission.status === "error" ? (submission.error ?? {}) : {};
   for (const [name, list] of Object.entries(found)) if (list) errors[name] = list.map((m) => parseFormMessage(m).key);
-  return { status: submission.status, errors, value: submission.status === "success" ? (submission.value as z.output<S>) : null };
+  return {
+    status: submission.status,
+    errors,
+    value: submission.status === "success" ? (submission.value as z.output<S>) : null,
+  };
 }
 
-const prefixed = (prefix: string, values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}.${k}`, v]));
+const prefixed = (prefix: string, values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}.${k}`, v]));
 const address = {
   firstName: "Ana",
   lastName: "Horvat",
@@ -48,35 +53,65 @@ const address = {
   city: "Zagreb",
   country: "hr",
 };
-const addressFieldNames = ["firstName", "lastName", "contactEmail", "contactPhone", "street", "houseNumber", "zipCode", "city", "country"];
+const addressFieldNames = [
+  "firstName",
+  "lastName",
+  "contactEmail",
+  "contactPhone",
+  "street",
+  "houseNumber",
+  "zipCode",
+  "city",
+  "country",
+];
 
 describe("address step (spec section 5, checkout address)", () => {
   it("requires every delivery field of a typed address", () => {
     const { errors } = errorsOf(addressStepSchema, {});
-    expect(errors).toEqual(Object.fromEntries(addressFieldNames.map((name) => [`shipping.${name}`, ["validation.required"]])));
+    expect(errors).toEqual(
+      Object.fromEntries(addressFieldNames.map((name) => [`shipping.${name}`, ["validation.required"]])),
+    );
   });
 
   it("takes a complete delivery address, the country as its ISO code, billing the same", () => {
     const { status, value } = errorsOf(addressStepSchema, prefixed("shipping", address));
     expect(status).toBe("success");
-    expect(value).toEqual({ shipping: { kind: "new", address: { ...address, country: "HR" } }, billing: null, consents: [] });
+    expect(value).toEqual({
+      shipping: { kind: "new", address: { ...address, country: "HR" } },
+      billing: null,
+      consents: [],
+    });
   });
 
   it("reads the consent boxes of the delivery block (spec section 2)", () => {
-    expect(errorsOf(addressStepSchema, { ...prefixed("shipping", address), consents: ["TERMS", "NEWS"] }).value?.consents).toEqual(["TERMS", "NEWS"]);
+    expect(
+      errorsOf(addressStepSchema, { ...prefixed("shipping", address), consents: ["TERMS", "NEWS"] }).value?.consents,
+    ).toEqual(["TERMS", "NEWS"]);
   });
 
   it("allows names of letters in any script, with spaces, apostrophes and inner hyphens only", () => {
     for (const name of ["Anne-Marie", "O'Brien", "José María", "Іван", "Ђорђе", "李", "Łukasz"]) {
-      expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, firstName: name, lastName: name })).status, name).toBe("success");
+      expect(
+        errorsOf(addressStepSchema, prefixed("shipping", { ...address, firstName: name, lastName: name })).status,
+        name,
+      ).toBe("success");
     }
     for (const name of ["-Ana", "Ana-", "R2D2", "Ana!", "<b>", "---"]) {
-      expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, firstName: name })).errors, name).toEqual({ "shipping.firstName": ["validation.alpha"] });
+      expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, firstName: name })).errors, name).toEqual({
+        "shipping.firstName": ["validation.alpha"],
+      });
     }
   });
 
   it("keeps the maximum lengths of spec section 9", () => {
-    const long = { ...address, street: "s".repeat(76), houseNumber: "1".repeat(16), zipCode: "2".repeat(26), city: "c".repeat(76), firstName: "A".repeat(101) };
+    const long = {
+      ...address,
+      street: "s".repeat(76),
+      houseNumber: "1".repeat(16),
+      zipCode: "2".repeat(26),
+      city: "c".repeat(76),
+      firstName: "A".repeat(101),
+    };
     expect(errorsOf(addressStepSchema, prefixed("shipping", long)).errors).toEqual({
       "shipping.street": ["validation.maxLength"],
       "shipping.houseNumber": ["validation.maxLength"],
@@ -84,18 +119,31 @@ describe("address step (spec section 5, checkout address)", () => {
       "shipping.city": ["validation.maxLength"],
       "shipping.firstName": ["validation.maxLength"],
     });
-    const exact = { ...address, street: "s".repeat(75), houseNumber: "1".repeat(15), zipCode: "2".repeat(25), city: "c".repeat(75) };
+    const exact = {
+      ...address,
+      street: "s".repeat(75),
+      houseNumber: "1".repeat(15),
+      zipCode: "2".repeat(25),
+      city: "c".repeat(75),
+    };
     expect(errorsOf(addressStepSchema, prefixed("shipping", exact)).status).toBe("success");
   });
 
   it("wants the company name and OIB both or neither", () => {
-    expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyName: "Demo d.o.o." })).errors).toEqual({
+    expect(
+      errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyName: "Demo d.o.o." })).errors,
+    ).toEqual({
       "shipping.companyOIB": ["checkout.address.companyIncomplete"],
     });
-    expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyOIB: "12345678901" })).errors).toEqual({
-      "shipping.companyName": ["checkout.address.companyIncomplete"],
-    });
-    const company = errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyName: "Demo d.o.o.", companyOIB: "12345678901" }));
+    expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyOIB: "12345678901" })).errors).toEqual(
+      {
+        "shipping.companyName": ["checkout.address.companyIncomplete"],
+      },
+    );
+    const company = errorsOf(
+      addressStepSchema,
+      prefixed("shipping", { ...address, companyName: "Demo d.o.o.", companyOIB: "12345678901" }),
+    );
     expect(company.status).toBe("success");
   });
 
@@ -104,14 +152,29 @@ describe("address step (spec section 5, checkout address)", () => {
     expect(errorsOf(addressStepSchema, { ...delivery, "billing.firstName": "1" }).status).toBe("success");
     const { errors } = errorsOf(addressStepSchema, { ...delivery, differentBilling: "on" });
     expect(Object.keys(errors).sort()).toEqual(addressFieldNames.map((name) => `billing.${name}`).sort());
-    const billing = errorsOf(addressStepSchema, { ...delivery, differentBilling: "on", ...prefixed("billing", { ...address, city: "Split", companyName: "Ignored" }) });
+    const billing = errorsOf(addressStepSchema, {
+      ...delivery,
+      differentBilling: "on",
+      ...prefixed("billing", { ...address, city: "Split", companyName: "Ignored" }),
+    });
     expect(billing.value?.billing).toEqual({ kind: "new", address: { ...address, country: "HR", city: "Split" } });
   });
 
   it("names saved addresses by id; anything else is not found", () => {
-    const saved = errorsOf(addressStepSchema, { shippingAddressId: "12", differentBilling: "on", billingAddressId: "13" });
-    expect(saved.value).toEqual({ shipping: { kind: "saved", id: 12 }, billing: { kind: "saved", id: 13 }, consents: [] });
-    expect(errorsOf(addressStepSchema, { shippingAddressId: "12; DROP", differentBilling: "on", billingAddressId: "-1" }).errors).toEqual({
+    const saved = errorsOf(addressStepSchema, {
+      shippingAddressId: "12",
+      differentBilling: "on",
+      billingAddressId: "13",
+    });
+    expect(saved.value).toEqual({
+      shipping: { kind: "saved", id: 12 },
+      billing: { kind: "saved", id: 13 },
+      consents: [],
+    });
+    expect(
+      errorsOf(addressStepSchema, { shippingAddressId: "12; DROP", differentBilling: "on", billingAddressId: "-1" })
+        .errors,
+    ).toEqual({
       shippingAddressId: ["checkout.address.notFound"],
       billingAddressId: ["checkout.address.notFound"],
     });
@@ -120,11 +183,21 @@ describe("address step (spec section 5, checkout address)", () => {
   });
 
   it("refuses a country the store does not deliver to, billing too ('ALL' is every country)", () => {
-    const parsed = errorsOf(addressStepSchema, { ...prefixed("shipping", address), differentBilling: "on", ...prefixed("billing", { ...address, country: "US" }) }).value!;
-    expect(countryError(parsed, ["HR", "SI"])).toEqual({ field: "billing.country", message: "checkout.address.countryNotAllowed" });
+    const parsed = errorsOf(addressStepSchema, {
+      ...prefixed("shipping", address),
+      differentBilling: "on",
+      ...prefixed("billing", { ...address, country: "US" }),
+    }).value!;
+    expect(countryError(parsed, ["HR", "SI"])).toEqual({
+      field: "billing.country",
+      message: "checkout.address.countryNotAllowed",
+    });
     expect(countryError(parsed, "ALL")).toBeNull();
     expect(countryError(parsed, ["hr", "us"])).toBeNull();
-    expect(countryError({ ...parsed, billing: null }, ["SI"])).toEqual({ field: "shipping.country", message: "checkout.address.countryNotAllowed" });
+    expect(countryError({ ...parsed, billing: null }, ["SI"])).toEqual({
+      field: "shipping.country",
+      message: "checkout.address.countryNotAllowed",
+    });
   });
 });
 
@@ -136,34 +209,64 @@ describe("shipping step (spec section 5, shipping)", () => {
 
   it("needs a method, named by a positive whole number", () => {
     expect(errorsOf(shippingStepSchema, {}).errors).toEqual({ methodId: ["error.shippingMethodUndefined"] });
-    expect(errorsOf(shippingStepSchema, { methodId: "two" }).errors).toEqual({ methodId: ["error.shippingMethodNotFound"] });
-    expect(errorsOf(shippingStepSchema, { methodId: "0" }).errors).toEqual({ methodId: ["error.shippingMethodNotFound"] });
+    expect(errorsOf(shippingStepSchema, { methodId: "two" }).errors).toEqual({
+      methodId: ["error.shippingMethodNotFound"],
+    });
+    expect(errorsOf(shippingStepSchema, { methodId: "0" }).errors).toEqual({
+      methodId: ["error.shippingMethodNotFound"],
+    });
   });
 
   it("takes an applicable method, with one of its own branches when it has any", () => {
-    const choice = (fields: Record<string, string>) => checkShippingChoice(errorsOf(shippingStepSchema, fields).value!, methods);
+    const choice = (fields: Record<string, string>) =>
+      checkShippingChoice(errorsOf(shippingStepSchema, fields).value!, methods);
     expect(choice({ methodId: "1" })).toEqual({ ok: true, methodId: 1, branchId: null });
     expect(choice({ methodId: "1", branchId: "20" })).toEqual({ ok: true, methodId: 1, branchId: null });
     expect(choice({ methodId: "2", branchId: "21" })).toEqual({ ok: true, methodId: 2, branchId: 21 });
-    expect(choice({ methodId: "3" })).toEqual({ ok: false, field: "methodId", message: "error.shippingMethodNotFound" });
-    expect(choice({ methodId: "2" })).toEqual({ ok: false, field: "branchId", message: "error.shippingBranchUndefined" });
-    expect(choice({ methodId: "2", branchId: "99" })).toEqual({ ok: false, field: "branchId", message: "error.shippingBranchUndefined" });
-    expect(choice({ methodId: "2", branchId: "x" })).toEqual({ ok: false, field: "branchId", message: "error.shippingBranchUndefined" });
+    expect(choice({ methodId: "3" })).toEqual({
+      ok: false,
+      field: "methodId",
+      message: "error.shippingMethodNotFound",
+    });
+    expect(choice({ methodId: "2" })).toEqual({
+      ok: false,
+      field: "branchId",
+      message: "error.shippingBranchUndefined",
+    });
+    expect(choice({ methodId: "2", branchId: "99" })).toEqual({
+      ok: false,
+      field: "branchId",
+      message: "error.shippingBranchUndefined",
+    });
+    expect(choice({ methodId: "2", branchId: "x" })).toEqual({
+      ok: false,
+      field: "branchId",
+      message: "error.shippingBranchUndefined",
+    });
   });
 });
 
 describe("payment step and consents (spec sections 4 and 5)", () => {
   it("needs a payment method; one that does not apply is not found", () => {
     expect(errorsOf(paymentStepSchema, {}).errors).toEqual({ methodId: ["error.paymentMethodUndefined"] });
-    expect(errorsOf(paymentStepSchema, { methodId: "1e3" }).errors).toEqual({ methodId: ["error.paymentMethodNotFound"] });
+    expect(errorsOf(paymentStepSchema, { methodId: "1e3" }).errors).toEqual({
+      methodId: ["error.paymentMethodNotFound"],
+    });
     expect(paymentChoiceError(4, [{ id: 3 }])).toBe("error.paymentMethodNotFound");
     expect(paymentChoiceError(3, [{ id: 3 }])).toBeNull();
   });
 
   it("reads none, one or several consent boxes and the intent", () => {
-    expect(errorsOf(paymentStepSchema, { methodId: "3" }).value).toEqual({ intent: "order", methodId: 3, consents: [], cart: "" });
+    expect(errorsOf(paymentStepSchema, { methodId: "3" }).value).toEqual({
+      intent: "order",
+      methodId: 3,
+      consents: [],
+      cart: "",
+    });
     expect(errorsOf(paymentStepSchema, { methodId: "3", consents: "A" }).value?.consents).toEqual(["A"]);
-    expect(errorsOf(paymentStepSchema, { methodId: "3", consents: ["A", "B"], intent: "saveMethod" }).value).toMatchObject({ intent: "saveMethod", consents: ["A", "B"] });
+    expect(
+      errorsOf(paymentStepSchema, { methodId: "3", consents: ["A", "B"], intent: "saveMethod" }).value,
+    ).toMatchObject({ intent: "saveMethod", consents: ["A", "B"] });
     expect(errorsOf(paymentStepSchema, { methodId: "3", intent: "refund" }).errors).toHaveProperty("intent");
   });
 
@@ -196,17 +299,29 @@ describe("payment step and consents (spec sections 4 and 5)", () => {
 
 describe("cart change check (spec section 4)", () => {
   const item = (itemId: number, qty: number, finalPrice: number) =>
-    ({ itemId, qty, prices: { base: { finalPrice, cartTotal: finalPrice * qty }, converted: { finalPrice, row: finalPrice * qty } } }) as never;
+    ({
+      itemId,
+      qty,
+      prices: { base: { finalPrice, cartTotal: finalPrice * qty }, converted: { finalPrice, row: finalPrice * qty } },
+    }) as never;
   const cart = { items: [item(1, 2, 1000), item(2, 1, 550)], prices: { base: { orderTotal: 2550 } } } as never;
   const seen = parseSnapshot(cartSnapshot(cart));
 
   it("passes an unchanged cart", () => {
-    expect(seen).toEqual({ lines: [{ itemId: 1, qty: 2, finalPrice: 1000, cartTotal: 2000 }, { itemId: 2, qty: 1, finalPrice: 550, cartTotal: 550 }], orderTotal: 2550 });
+    expect(seen).toEqual({
+      lines: [
+        { itemId: 1, qty: 2, finalPrice: 1000, cartTotal: 2000 },
+        { itemId: 2, qty: 1, finalPrice: 550, cartTotal: 550 },
+      ],
+      orderTotal: 2550,
+    });
     expect(cartChange(seen, { items: [item(2, 1, 550), item(1, 2, 1000)], validateMemberCard: true })).toBeNull();
   });
 
   it("stops at a member card that is no longer valid, then at any change of lines or prices", () => {
-    expect(cartChange(seen, { items: [item(1, 2, 1000), item(2, 1, 550)], validateMemberCard: false })).toBe("memberCard");
+    expect(cartChange(seen, { items: [item(1, 2, 1000), item(2, 1, 550)], validateMemberCard: false })).toBe(
+      "memberCard",
+    );
     expect(cartChange(seen, { items: [item(1, 2, 1000)], validateMemberCard: true })).toBe("changed");
     expect(cartChange(seen, { items: [item(1, 2, 1000), item(3, 1, 550)], validateMemberCard: true })).toBe("changed");
     expect(cartChange(seen, { items: [item(1, 2, 999), item(2, 1, 550)], validateMemberCard: true })).toBe("changed");
@@ -214,7 +329,8 @@ describe("cart change check (spec section 4)", () => {
   });
 
   it("counts a snapshot it cannot read as a change", () => {
-    for (const forged of ["", "1:2:3|", "1:2:3:4|x", "1:2:3:4:5|6", "a:b:c:d|1", "1:2:3:4|5|6"]) expect(parseSnapshot(forged), forged).toBeNull();
+    for (const forged of ["", "1:2:3|", "1:2:3:4|x", "1:2:3:4:5|6", "a:b:c:d|1", "1:2:3:4|5|6"])
+      expect(parseSnapshot(forged), forged).toBeNull();
     expect(cartChange(null, { items: [], validateMemberCard: true })).toBe("changed");
   });
 });
@@ -235,19 +351,30 @@ describe("messages in English and Croatian (spec section 8)", () => {
   });
 
   it("translates every checkout message in both languages", () => {
-    const keys = [...new Set([...Object.values(checkoutMessages), "core.notifications.cartUpdated", "core.notifications.checkoutFailureTitle", "error.failedConsentLog"])];
+    const keys = [
+      ...new Set([
+        ...Object.values(checkoutMessages),
+        "core.notifications.cartUpdated",
+        "core.notifications.checkoutFailureTitle",
+        "error.failedConsentLog",
+      ]),
+    ];
     for (const key of keys) {
-      for (const locale of ["en", "hr"] as const) expect(t[locale](key, { count: 5, defaultValue: "MISSING" }), `${locale}: ${key}`).not.toBe("MISSING");
+      for (const locale of ["en", "hr"] as const)
+        expect(t[locale](key, { count: 5, defaultValue: "MISSING" }), `${locale}: ${key}`).not.toBe("MISSING");
     }
     expect(t.hr("error.shippingMethodUndefined")).not.toBe(t.en("error.shippingMethodUndefined"));
-    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":75,"length":75}')).toBe("Unesite najviše 75 znakova");
+    expect(translateFormMessage(t.hr, 'validation.maxLength|{"count":75,"length":75}')).toBe(
+      "Unesite najviše 75 znakova",
+    );
   });
 
   it("shows every platform checkout and consent message translated", () => {
     for (const message of [...Object.values(platformMessages), ...Object.values(consentMessages)]) {
       const key = checkoutErrorKey(new PlatformRequestError(message, 400));
       expect(key, message).not.toBe(message);
-      for (const locale of ["en", "hr"] as const) expect(t[locale](key, { defaultValue: "MISSING" }), `${locale}: ${message} -> ${key}`).not.toBe("MISSING");
+      for (const locale of ["en", "hr"] as const)
+        expect(t[locale](key, { defaultValue: "MISSING" }), `${locale}: ${message} -> ${key}`).not.toBe("MISSING");
     }
   });
 });

@@ -4,10 +4,18 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, describeDatabase, readConfig, variableNames } from "#server/config";
 
 const SECRET = "0123456789abcdef0123456789abcdef"; // 32 characters
-const deployment = { NODE_ENV: "production", SESSION_SECRET: SECRET, PLATFORM_SECRET: `${SECRET}-platform`, PUBLIC_URL: "https://shop.example.com" };
+const deployment = {
+  NODE_ENV: "production",
+  SESSION_SECRET: SECRET,
+  PLATFORM_SECRET: `${SECRET}-platform`,
+  PUBLIC_URL: "https://shop.example.com",
+};
 
 /** The variables a ConfigError names, or null when the configuration was accepted. */
-function refused(env: Record<string, string | undefined>, role: "storefront" | "platform" | "tool" = "storefront"): string[] | null {
+function refused(
+  env: Record<string, string | undefined>,
+  role: "storefront" | "platform" | "tool" = "storefront",
+): string[] | null {
   try {
     readConfig(env, role);
     return null;
@@ -20,7 +28,13 @@ function refused(env: Record<string, string | undefined>, role: "storefront" | "
 describe("a production server", () => {
   it("starts with both secrets of 32 characters and PUBLIC_URL", () => {
     const config = readConfig(deployment, "storefront");
-    expect(config).toMatchObject({ mode: "production", isProduction: true, demoMode: false, host: "0.0.0.0", publicUrl: "https://shop.example.com" });
+    expect(config).toMatchObject({
+      mode: "production",
+      isProduction: true,
+      demoMode: false,
+      host: "0.0.0.0",
+      publicUrl: "https://shop.example.com",
+    });
     expect(config.sessionSecrets).toEqual([SECRET]);
     expect(config.platformSecret).toBe(`${SECRET}-platform`);
   });
@@ -50,7 +64,9 @@ describe("a production server", () => {
   });
 
   it("takes several session secrets (the first signs) and refuses a short one among them", () => {
-    expect(readConfig({ ...deployment, SESSION_SECRET: `${SECRET}-new, ${SECRET}-old,` }, "storefront").sessionSecrets).toEqual([`${SECRET}-new`, `${SECRET}-old`]);
+    expect(
+      readConfig({ ...deployment, SESSION_SECRET: `${SECRET}-new, ${SECRET}-old,` }, "storefront").sessionSecrets,
+    ).toEqual([`${SECRET}-new`, `${SECRET}-old`]);
     expect(refused({ ...deployment, SESSION_SECRET: `${SECRET},short` })).toEqual(["SESSION_SECRET"]);
   });
 
@@ -58,7 +74,9 @@ describe("a production server", () => {
     expect(refused({ ...deployment, PUBLIC_URL: undefined })).toEqual(["PUBLIC_URL"]);
     expect(refused({ ...deployment, PUBLIC_URL: " " })).toEqual(["PUBLIC_URL"]);
     expect(refused({ ...deployment, PUBLIC_URL: "https://shop.example.com/en" })).toEqual(["PUBLIC_URL"]);
-    expect(readConfig({ ...deployment, PUBLIC_URL: "https://shop.example.com/" }, "storefront").publicUrl).toBe("https://shop.example.com");
+    expect(readConfig({ ...deployment, PUBLIC_URL: "https://shop.example.com/" }, "storefront").publicUrl).toBe(
+      "https://shop.example.com",
+    );
   });
 
   it("the platform alone needs no SESSION_SECRET; tools need neither secret", () => {
@@ -70,7 +88,13 @@ describe("a production server", () => {
 describe("the demo (DEMO_MODE=1, what `npm start` sets)", () => {
   it("runs without configuration: generated secrets, a local URL, only on this machine", () => {
     const config = readConfig({ DEMO_MODE: "1", PORT: "3100" }, "storefront");
-    expect(config).toMatchObject({ mode: "production", demoMode: true, host: "127.0.0.1", publicUrl: "http://localhost:3100", publicUrlGiven: false });
+    expect(config).toMatchObject({
+      mode: "production",
+      demoMode: true,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3100",
+      publicUrlGiven: false,
+    });
     expect(config.sessionSecrets).toBeNull();
     expect(config.platformSecret).toBeNull();
   });
@@ -84,16 +108,38 @@ describe("the demo (DEMO_MODE=1, what `npm start` sets)", () => {
 describe("development and tests", () => {
   it("take short secrets and default the rest", () => {
     const config = readConfig({ NODE_ENV: "development", SESSION_SECRET: "dev" }, "storefront");
-    expect(config).toMatchObject({ isProduction: false, host: "127.0.0.1", publicUrl: "http://localhost:3000", validatePlatformResponses: true });
+    expect(config).toMatchObject({
+      isProduction: false,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3000",
+      validatePlatformResponses: true,
+    });
     expect(config.sessionSecrets).toEqual(["dev"]);
   });
 });
 
 describe("values", () => {
   it("are typed, with their defaults", () => {
-    const config = readConfig({ NODE_ENV: "test", FORM_BODY_LIMIT: "100kb", API_BODY_LIMIT: "2mb", UPLOAD_BODY_LIMIT: "5000", TRUST_PROXY: "1", MAINTENANCE_MODE: "true", HSTS: "off" });
+    const config = readConfig({
+      NODE_ENV: "test",
+      FORM_BODY_LIMIT: "100kb",
+      API_BODY_LIMIT: "2mb",
+      UPLOAD_BODY_LIMIT: "5000",
+      TRUST_PROXY: "1",
+      MAINTENANCE_MODE: "true",
+      HSTS: "off",
+    });
     expect(config.bodyLimits).toEqual({ form: 102_400, json: 2 * 1024 * 1024, upload: 5000 });
-    expect(config).toMatchObject({ trustProxy: 1, maintenanceMode: true, hsts: false, port: 3000, pgPoolSize: 10, accessTokenTtl: 900, mailIntervalMs: 5000, paymentTimeoutMinutes: 60 });
+    expect(config).toMatchObject({
+      trustProxy: 1,
+      maintenanceMode: true,
+      hsts: false,
+      port: 3000,
+      pgPoolSize: 10,
+      accessTokenTtl: 900,
+      mailIntervalMs: 5000,
+      paymentTimeoutMinutes: 60,
+    });
     expect(readConfig({ NODE_ENV: "test", PAYMENT_TIMEOUT_MINUTES: "15" }).paymentTimeoutMinutes).toBe(15);
     expect(readConfig({ NODE_ENV: "test", TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
     expect(readConfig({ NODE_ENV: "test" }).trustProxy).toBe(false);
@@ -124,15 +170,27 @@ describe("values", () => {
       OAUTH_CLIENT_ID: "shop",
       OAUTH_CLIENT_SECRET: "secret",
     };
-    expect(readConfig({ NODE_ENV: "test", ...oauth }).oauth).toMatchObject({ name: "Example ID", scopes: "openid email profile" });
+    expect(readConfig({ NODE_ENV: "test", ...oauth }).oauth).toMatchObject({
+      name: "Example ID",
+      scopes: "openid email profile",
+    });
     expect(readConfig({ NODE_ENV: "test" }).oauth).toBeNull();
-    expect(refused({ NODE_ENV: "test", ...oauth, OAUTH_TOKEN_URL: undefined, OAUTH_CLIENT_SECRET: "" })).toEqual(["OAUTH_TOKEN_URL", "OAUTH_CLIENT_SECRET"]);
+    expect(refused({ NODE_ENV: "test", ...oauth, OAUTH_TOKEN_URL: undefined, OAUTH_CLIENT_SECRET: "" })).toEqual([
+      "OAUTH_TOKEN_URL",
+      "OAUTH_CLIENT_SECRET",
+    ]);
   });
 });
 
 it("names the database without its credentials", () => {
-  expect(describeDatabase("/srv/data/storefront.sqlite")).toEqual({ database: "sqlite", location: "/srv/data/storefront.sqlite" });
-  expect(describeDatabase("postgres://shop:hunter2@db.internal:5432/shop")).toEqual({ database: "postgres", location: "db.internal:5432/shop" });
+  expect(describeDatabase("/srv/data/storefront.sqlite")).toEqual({
+    database: "sqlite",
+    location: "/srv/data/storefront.sqlite",
+  });
+  expect(describeDatabase("postgres://shop:hunter2@db.internal:5432/shop")).toEqual({
+    database: "postgres",
+    location: "db.internal:5432/shop",
+  });
 });
 
 it("docs/operations.md lists every variable", () => {

@@ -9,10 +9,19 @@ import { errorBody, errorCodeOf, errorMessages, platformMessages } from "#server
 
 describe("error codes (spec section 8, docs/api.md)", () => {
   it("give every message of every catalogue a code", () => {
-    const catalogues = { accountsMessages, cartMessages, catalogMessages, checkoutMessages, cmsMessages, consentMessages, platformMessages };
+    const catalogues = {
+      accountsMessages,
+      cartMessages,
+      catalogMessages,
+      checkoutMessages,
+      cmsMessages,
+      consentMessages,
+      platformMessages,
+    };
     const coded = new Set<string>(Object.values(errorMessages));
     for (const [name, catalogue] of Object.entries(catalogues)) {
-      for (const [key, message] of Object.entries(catalogue)) expect(coded.has(message), `${name}.${key}: ${message}`).toBe(true);
+      for (const [key, message] of Object.entries(catalogue))
+        expect(coded.has(message), `${name}.${key}: ${message}`).toBe(true);
     }
   });
 
@@ -33,6 +42,11 @@ describe("error codes (spec section 8, docs/api.md)", () => {
   });
 
   it("build the envelope with the spec's message kept as it is", () => {
-    expect(errorBody("Coupon not found!", 400)).toEqual({ errored: true, code: "COUPON_NOT_FOUND", message: "Coupon not found!", statusCode: 400 });
+    expect(errorBody("Coupon not found!", 400)).toEqual({
+      errored: true,
+      code: "COUPON_NOT_FOUND",
+      message: "Coupon not found!",
+      statusCode: 400,
+    });
   });
 });

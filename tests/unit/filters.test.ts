@@ -27,7 +27,8 @@ const fields = fieldsOf([
 const defaults: ListDefaults = { sort: "newest" };
 
 const parse = (query: string, d: ListDefaults = defaults) => parseListQuery(new URLSearchParams(query), fields, d);
-const normalize = (query: string, d: ListDefaults = defaults) => serializeListQuery(parse(query, d), fields, d).toString();
+const normalize = (query: string, d: ListDefaults = defaults) =>
+  serializeListQuery(parse(query, d), fields, d).toString();
 
 describe("fieldsOf", () => {
   it("maps attribute input types to filter kinds", () => {
@@ -131,14 +132,16 @@ describe("parseListQuery", () => {
 
 describe("serializeListQuery", () => {
   it("writes filters in field order, then non-default sort, limit and page, then the extras", () => {
-    expect(normalize("utm=1&page=2&limit=24&sort=nameAsc&waterproof=false&price_max=50&price_min=10&color=blue&color=red")).toBe(
-      "color=blue&color=red&price_min=10&price_max=50&waterproof=false&sort=nameAsc&limit=24&page=2&utm=1",
-    );
+    expect(
+      normalize("utm=1&page=2&limit=24&sort=nameAsc&waterproof=false&price_max=50&price_min=10&color=blue&color=red"),
+    ).toBe("color=blue&color=red&price_min=10&price_max=50&waterproof=false&sort=nameAsc&limit=24&page=2&utm=1");
   });
 
   it("drops empty values, defaults and zero bounds (what a form without JavaScript submits)", () => {
     expect(
-      normalize("color=red&material=&price_min=&price_max=0&weight_min=0&weight_max=&waterproof=&released_min=&released_max=&sort=newest&limit=12"),
+      normalize(
+        "color=red&material=&price_min=&price_max=0&weight_min=0&weight_max=&waterproof=&released_min=&released_max=&sort=newest&limit=12",
+      ),
     ).toBe("color=red");
     expect(normalize("sort=newest&limit=12&page=1")).toBe("");
   });
@@ -163,7 +166,9 @@ describe("serializeListQuery", () => {
 
 describe("toPlatformFilters", () => {
   it("wraps single values, keeps yes/no as is, sends price in cents and skips empty filters", () => {
-    const q = parse("color=red&material=wood&price_min=10&price_max=49.99&weight_min=1&weight_max=2&waterproof=false&released_min=2024-01-01&released_max=2024-06-30");
+    const q = parse(
+      "color=red&material=wood&price_min=10&price_max=49.99&weight_min=1&weight_max=2&waterproof=false&released_min=2024-01-01&released_max=2024-06-30",
+    );
     expect(toPlatformFilters(q.filters, fields)).toEqual({
       color: ["red"],
       material: ["wood"],
@@ -177,7 +182,10 @@ describe("toPlatformFilters", () => {
   });
 
   it("sends a range only with both bounds, filling the open one", () => {
-    const f = toPlatformFilters(parse("price_min=10&weight_max=3&released_min=2024-01-01&available_max=2024-02-01").filters, fields);
+    const f = toPlatformFilters(
+      parse("price_min=10&weight_max=3&released_min=2024-01-01&available_max=2024-02-01").filters,
+      fields,
+    );
     expect(f.price).toEqual([1000, 1e12]);
     expect(f.weight).toEqual([-1e12, 3]);
     expect(f.released).toEqual(["2024-01-01", "9999-12-31"]);
@@ -190,7 +198,9 @@ describe("helpers", () => {
     const q = parse("color=red&color=blue&waterproof=true&page=3&sort=nameAsc");
     const noRed = withoutFilter(q, "color", "red");
     expect(serializeListQuery(noRed, fields, defaults).toString()).toBe("color=blue&waterproof=true&sort=nameAsc");
-    expect(serializeListQuery(withoutFilter(q, "waterproof"), fields, defaults).toString()).toBe("color=red&color=blue&sort=nameAsc");
+    expect(serializeListQuery(withoutFilter(q, "waterproof"), fields, defaults).toString()).toBe(
+      "color=red&color=blue&sort=nameAsc",
+    );
     expect(serializeListQuery(withoutFilters(q), fields, defaults).toString()).toBe("sort=nameAsc");
   });
 

@@ -8,7 +8,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { locales } from "#server/contract/urls";
-import { appFile, KeyScanner, leafKeys, relativePath, root, usableKeys, type Catalogue, type KeyUse } from "../support/i18n-scan";
+import {
+  appFile,
+  KeyScanner,
+  leafKeys,
+  relativePath,
+  root,
+  usableKeys,
+  type Catalogue,
+  type KeyUse,
+} from "../support/i18n-scan";
 
 type Namespaces = Record<string, Catalogue>;
 
@@ -21,7 +30,10 @@ function namespacesOf(locale: string): Namespaces {
   );
 }
 
-const catalogues = Object.fromEntries(locales.map((locale) => [locale, namespacesOf(locale)])) as Record<(typeof locales)[number], Namespaces>;
+const catalogues = Object.fromEntries(locales.map((locale) => [locale, namespacesOf(locale)])) as Record<
+  (typeof locales)[number],
+  Namespaces
+>;
 const en = catalogues.en;
 const namespaceNames = Object.keys(en).sort();
 
@@ -66,7 +78,9 @@ interface RouteEntry {
 function routeChains(): { id: string; file: string; namespaces: string[] }[] {
   const declared = (file: string) => scanner.module(appFile(file)).handleNamespaces ?? [];
   const rootNamespaces = declared("root.tsx");
-  const chains: { id: string; file: string; namespaces: string[] }[] = [{ id: "root", file: "root.tsx", namespaces: rootNamespaces }];
+  const chains: { id: string; file: string; namespaces: string[] }[] = [
+    { id: "root", file: "root.tsx", namespaces: rootNamespaces },
+  ];
   const walk = (entries: RouteEntry[], inherited: string[]) => {
     for (const entry of entries) {
       const namespaces = [...new Set([...inherited, ...declared(entry.file)])];
@@ -83,7 +97,9 @@ describe("locale files", () => {
     for (const locale of locales) {
       expect(Object.keys(catalogues[locale]).sort(), locale).toEqual(namespaceNames);
       for (const name of namespaceNames) {
-        expect([...usableKeys(catalogues[locale][name])].sort(), `${locale}/${name}.json`).toEqual([...usableKeys(en[name])].sort());
+        expect([...usableKeys(catalogues[locale][name])].sort(), `${locale}/${name}.json`).toEqual(
+          [...usableKeys(en[name])].sort(),
+        );
       }
     }
   });
@@ -92,8 +108,12 @@ describe("locale files", () => {
     for (const locale of locales) {
       const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
       const leaves = new Set(Object.values(catalogues[locale]).flatMap((tree) => leafKeys(tree)));
-      const plurals = new Set([...leaves].filter((key) => /_(one|few|other)$/.test(key)).map((key) => key.replace(/_\w+$/, "")));
-      const incomplete = [...plurals].flatMap((key) => forms.filter((form) => !leaves.has(`${key}_${form}`)).map((form) => `${locale}: ${key}_${form}`));
+      const plurals = new Set(
+        [...leaves].filter((key) => /_(one|few|other)$/.test(key)).map((key) => key.replace(/_\w+$/, "")),
+      );
+      const incomplete = [...plurals].flatMap((key) =>
+        forms.filter((form) => !leaves.has(`${key}_${form}`)).map((form) => `${locale}: ${key}_${form}`),
+      );
       expect(incomplete).toEqual([]);
     }
   });
@@ -126,9 +146,13 @@ describe("keys used in app/", () => {
     const chains = routeChains();
     expect(chains.length).toBeGreaterThan(40);
     const problems = chains.flatMap(({ id, file, namespaces }) => {
-      const unknown = namespaces.filter((name) => !namespaceNames.includes(name)).map((name) => `${id}: no namespace "${name}"`);
+      const unknown = namespaces
+        .filter((name) => !namespaceNames.includes(name))
+        .map((name) => `${id}: no namespace "${name}"`);
       const rendered = scanner.keysOf(appFile(file)).filter((use) => !use.toast);
-      const uncovered = missing(rendered, keysIn(en, namespaces), everything).map((use) => `${id} [${namespaces.join(", ")}]: ${use}`);
+      const uncovered = missing(rendered, keysIn(en, namespaces), everything).map(
+        (use) => `${id} [${namespaces.join(", ")}]: ${use}`,
+      );
       return [...unknown, ...uncovered];
     });
     expect(problems).toEqual([]);
@@ -149,7 +173,9 @@ describe("keys used in app/", () => {
         const routes = chains.filter(({ closure }) => closure.includes(importer)).map((chain) => chain.namespaces);
         const everyRoute = routes.reduce((common, next) => common.filter((namespace) => next.includes(namespace)));
         const namespaces = [...new Set([...around, ...everyRoute, ...importer.scopedNamespaces])];
-        return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map((use) => `${relativePath(entry)} [${namespaces.join(", ")}]: ${use}`);
+        return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map(
+          (use) => `${relativePath(entry)} [${namespaces.join(", ")}]: ${use}`,
+        );
       }),
     );
     expect(problems).toEqual([]);
@@ -161,13 +187,26 @@ describe("keys used in app/", () => {
     const everything = keysIn(en, namespaceNames);
     const chains = new Map(routeChains().map((chain) => [chain.id, chain.namespaces]));
     const shownBy = {
-      ".server/auth/errors.ts": ["page:login:en", "page:register:en", "page:forgotPassword:en", "page:setPassword:en", "page:profile:en", "admin:login:en"],
-      ".server/checkout/messages.ts": ["page:checkout:en:address", "page:checkoutShipping:en", "page:checkoutPayment:en"],
+      ".server/auth/errors.ts": [
+        "page:login:en",
+        "page:register:en",
+        "page:forgotPassword:en",
+        "page:setPassword:en",
+        "page:profile:en",
+        "admin:login:en",
+      ],
+      ".server/checkout/messages.ts": [
+        "page:checkout:en:address",
+        "page:checkoutShipping:en",
+        "page:checkoutPayment:en",
+      ],
     };
     const problems = Object.entries(shownBy).flatMap(([module, ids]) => {
       const uses = scanner.module(appFile(module)).keys;
       expect(uses.length, module).toBeGreaterThan(3);
-      return ids.flatMap((id) => missing(uses, keysIn(en, chains.get(id) ?? []), everything).map((use) => `${id}: ${use}`));
+      return ids.flatMap((id) =>
+        missing(uses, keysIn(en, chains.get(id) ?? []), everything).map((use) => `${id}: ${use}`),
+      );
     });
     expect(problems).toEqual([]);
   });

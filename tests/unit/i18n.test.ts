@@ -60,7 +60,14 @@ describe("the locale middleware", () => {
 
 describe("a page's translations", () => {
   it("are the namespaces its routes declare", () => {
-    expect(routeNamespaces([{ handle: { i18n: ["common"] } }, undefined, { handle: {} }, { handle: { i18n: ["product", "common"] } }])).toEqual(["common", "product"]);
+    expect(
+      routeNamespaces([
+        { handle: { i18n: ["common"] } },
+        undefined,
+        { handle: {} },
+        { handle: { i18n: ["product", "common"] } },
+      ]),
+    ).toEqual(["common", "product"]);
   });
 
   it("travel in the document for those namespaces only; an unknown namespace or locale is English or empty", () => {

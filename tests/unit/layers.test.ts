@@ -13,7 +13,13 @@ describe("layers", () => {
 
   it("reads every kind of import and names what breaks a rule", () => {
     const source = `import type { A } from "../../server/contract";\nimport {\n  b,\n} from "#server/index";\nexport * from "./x";\nimport "./side-effect";\nconst later = await import("../server/db");`;
-    expect(importsOf(source)).toEqual(["../../server/contract", "#server/index", "./x", "./side-effect", "../server/db"]);
+    expect(importsOf(source)).toEqual([
+      "../../server/contract",
+      "#server/index",
+      "./x",
+      "./side-effect",
+      "../server/db",
+    ]);
     expect(ruleBroken("app/.server/platform.ts", "server/index")).toMatch(/storefront/);
     expect(ruleBroken("app/routes/x.tsx", "server/http/node")).toMatch(/storefront/);
     expect(ruleBroken("app/routes/x.tsx", "server/contract/urls")).toBeNull();

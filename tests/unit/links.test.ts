@@ -48,7 +48,10 @@ describe("linkPath", () => {
   });
 
   it("resolves external links through hrefFromString", () => {
-    expect(linkPath("external", "https://example.com/x", "en")).toEqual({ href: "https://example.com/x", external: true });
+    expect(linkPath("external", "https://example.com/x", "en")).toEqual({
+      href: "https://example.com/x",
+      external: true,
+    });
     expect(linkPath("external", "/hr/kosarica", "hr")).toEqual({ href: "/hr/kosarica", external: false });
     expect(linkPath("external", "cart", "hr")).toEqual({ href: "/hr/kosarica", external: false });
   });
@@ -195,7 +198,10 @@ describe("hrefFromString", () => {
   it("treats protocol-relative and absolute URLs as external", () => {
     expect(hrefFromString("//cdn.example.com/x", "en")).toEqual({ href: "//cdn.example.com/x", external: true });
     expect(hrefFromString("https://example.com", "hr")).toEqual({ href: "https://example.com", external: true });
-    expect(hrefFromString("mailto:shop@example.com", "en")).toEqual({ href: "mailto:shop@example.com", external: true });
+    expect(hrefFromString("mailto:shop@example.com", "en")).toEqual({
+      href: "mailto:shop@example.com",
+      external: true,
+    });
   });
 
   it("treats unknown words as external", () => {
@@ -249,9 +255,15 @@ describe("productLink", () => {
   });
 
   it("links to the product itself otherwise", () => {
-    expect(productLink({ slug: "part", mainProductSlug: "bundle", isVisibleIndividually: true }, "en", 42)).toBe("/product/part");
+    expect(productLink({ slug: "part", mainProductSlug: "bundle", isVisibleIndividually: true }, "en", 42)).toBe(
+      "/product/part",
+    );
     expect(productLink({ slug: "part", mainProductSlug: "bundle" }, "en", 42)).toBe("/product/part");
-    expect(productLink({ slug: "part", mainProductSlug: null, isVisibleIndividually: false }, "en", 42)).toBe("/product/part");
-    expect(productLink({ slug: "part", mainProductSlug: "bundle", isVisibleIndividually: false }, "en")).toBe("/product/part");
+    expect(productLink({ slug: "part", mainProductSlug: null, isVisibleIndividually: false }, "en", 42)).toBe(
+      "/product/part",
+    );
+    expect(productLink({ slug: "part", mainProductSlug: "bundle", isVisibleIndividually: false }, "en")).toBe(
+      "/product/part",
+    );
   });
 });

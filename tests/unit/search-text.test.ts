@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { allTerms, excerpt, fold, fts5Query, htmlToText, normalize, queryWords, tsquery, withinOneEdit, words, type TermGroups } from "#server/modules/search/text";
+import {
+  allTerms,
+  excerpt,
+  fold,
+  fts5Query,
+  htmlToText,
+  normalize,
+  queryWords,
+  tsquery,
+  withinOneEdit,
+  words,
+  type TermGroups,
+} from "#server/modules/search/text";
 import { Vocabulary } from "#server/modules/search/vocabulary";
 import { correct, matchLevels } from "#server/modules/search";
 import { sectionText } from "#server/modules/search/documents";
@@ -28,20 +40,33 @@ describe("folding", () => {
 
 describe("words", () => {
   it("splits on everything but letters and digits", () => {
-    expect(words("Pletena košarica, 30×40 cm (SKU: PK-001)!")).toEqual(["pletena", "kosarica", "30", "40", "cm", "sku", "pk", "001"]);
+    expect(words("Pletena košarica, 30×40 cm (SKU: PK-001)!")).toEqual([
+      "pletena",
+      "kosarica",
+      "30",
+      "40",
+      "cm",
+      "sku",
+      "pk",
+      "001",
+    ]);
     expect(normalize("  Hello—World\n\tdon't ")).toBe("hello world don t");
     expect(words("...---!!!")).toEqual([]);
   });
 
   it("makes plain text of HTML", () => {
-    expect(htmlToText("<h2>Naslov</h2><p>Prvi &amp; drugi&nbsp;red<br>treći &#353;&#x161;</p><script>alert(1)</script>")).toBe(
-      "Naslov Prvi & drugi red treći šš",
-    );
+    expect(
+      htmlToText("<h2>Naslov</h2><p>Prvi &amp; drugi&nbsp;red<br>treći &#353;&#x161;</p><script>alert(1)</script>"),
+    ).toBe("Naslov Prvi & drugi red treći šš");
   });
 
   it("reads visible text out of sections", () => {
     const text = sectionText([
-      { id: "h", type: "hero", props: { title: "Hello", subtitle: "World", cta: { label: "Go", link: { type: "page", value: "about-us" } } } },
+      {
+        id: "h",
+        type: "hero",
+        props: { title: "Hello", subtitle: "World", cta: { label: "Go", link: { type: "page", value: "about-us" } } },
+      },
       { id: "r", type: "richText", props: { html: "<p>Rich <b>text</b></p>" } },
       { id: "c", type: "cardGrid", props: { cards: [{ title: "Card", text: "Body", mediaId: 3 }] } },
     ]);
@@ -106,12 +131,21 @@ describe("FTS5 expressions", () => {
       '("lampa" OR "lampas" OR "lampe" OR "lampu")',
     ]);
     // A word the vocabulary lacks reaches only the typo level; an unknown prefix only itself.
-    expect(matchLevels(correct(vocab, "lapma")).map((level) => fts5Query(level))).toEqual(['("lapma"* OR "lampa" OR "lampas")']);
+    expect(matchLevels(correct(vocab, "lapma")).map((level) => fts5Query(level))).toEqual([
+      '("lapma"* OR "lampa" OR "lampas")',
+    ]);
     expect(matchLevels(correct(vocab, "zzz")).map((level) => fts5Query(level))).toEqual(['"zzz"*']);
   });
 
   it("spells out the few known completions of a long prefix as exact words", () => {
-    const vocab = new Vocabulary(["kosarica", "kosarice", "kosaricu", "kos", "kosa", ...Array.from({ length: 9 }, (_, i) => `plet${"abcdefghi"[i]}`)]);
+    const vocab = new Vocabulary([
+      "kosarica",
+      "kosarice",
+      "kosaricu",
+      "kos",
+      "kosa",
+      ...Array.from({ length: 9 }, (_, i) => `plet${"abcdefghi"[i]}`),
+    ]);
     const typed = (raw: string) => fts5Query(correct(vocab, raw).map((g) => g.typed));
     expect(typed("kosari")).toBe('("kosarica" OR "kosarice" OR "kosaricu")');
     // Up to 3 letters the prefix index serves; more than 8 completions stay a prefix.

@@ -9,13 +9,23 @@ describe("validSections", () => {
   it("takes a featured products section with a title, a limit up to 12 and an optional button", () => {
     const sections = validSections(
       [
-        { id: "f", type: "featuredProducts", props: { title: "Featured", button: { label: "Shop", link: { type: "shop", value: "" } } } },
+        {
+          id: "f",
+          type: "featuredProducts",
+          props: { title: "Featured", button: { label: "Shop", link: { type: "shop", value: "" } } },
+        },
         { id: "g", type: "featuredProducts", props: { title: "Too many", limit: 50 } },
         { id: "h", type: "featuredProducts", props: { limit: 4 } },
       ],
       "test",
     );
-    expect(sections).toEqual([{ id: "f", type: "featuredProducts", props: { title: "Featured", limit: 8, button: { label: "Shop", link: { type: "shop", value: "" } } } }]);
+    expect(sections).toEqual([
+      {
+        id: "f",
+        type: "featuredProducts",
+        props: { title: "Featured", limit: 8, button: { label: "Shop", link: { type: "shop", value: "" } } },
+      },
+    ]);
   });
 
   it("keeps known sections with valid props, in order, and applies defaults", () => {
@@ -32,9 +42,18 @@ describe("validSections", () => {
 
   it("skips and logs an unknown section type", () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
-    const sections = validSections([{ id: "x", type: "carousel3d", props: {} }, { id: "y", type: "richText", props: { html: "" } }], "page 1");
+    const sections = validSections(
+      [
+        { id: "x", type: "carousel3d", props: {} },
+        { id: "y", type: "richText", props: { html: "" } },
+      ],
+      "page 1",
+    );
     expect(sections.map((s) => s.id)).toEqual(["y"]);
-    expect(warn).toHaveBeenCalledWith("unknown section type skipped", expect.objectContaining({ type: "carousel3d", id: "x", where: "page 1" }));
+    expect(warn).toHaveBeenCalledWith(
+      "unknown section type skipped",
+      expect.objectContaining({ type: "carousel3d", id: "x", where: "page 1" }),
+    );
   });
 
   it("skips and logs a section whose props do not match its schema", () => {

@@ -2,10 +2,28 @@ import { describe, expect, it } from "vitest";
 import type { LayeredFilter } from "#server/contract";
 import { FACET_VALUE_LIMIT, toFacet } from "~/routes/shop/facets";
 
-const value = (i: number, totalProducts: number) => ({ value: `v${i}`, valueLabel: `Value ${i}`, attributeID: 7, swatch: "#123456", totalProducts });
+const value = (i: number, totalProducts: number) => ({
+  value: `v${i}`,
+  valueLabel: `Value ${i}`,
+  attributeID: 7,
+  swatch: "#123456",
+  totalProducts,
+});
 
-function filter(type: LayeredFilter["type"], values: LayeredFilter["values"], bounds: [number | null, number | null] = [null, null]): LayeredFilter {
-  return { attributeCode: "brand", label: "Brand", type, position: 1, values, minValue: bounds[0], maxValue: bounds[1] };
+function filter(
+  type: LayeredFilter["type"],
+  values: LayeredFilter["values"],
+  bounds: [number | null, number | null] = [null, null],
+): LayeredFilter {
+  return {
+    attributeCode: "brand",
+    label: "Brand",
+    type,
+    position: 1,
+    values,
+    minValue: bounds[0],
+    maxValue: bounds[1],
+  };
 }
 
 describe("what the filter panel is sent of a filter", () => {
@@ -28,7 +46,11 @@ describe("what the filter panel is sent of a filter", () => {
   });
 
   it("sends a range's bounds", () => {
-    expect(toFacet(filter("price", [], [500, 12900]), [])).toMatchObject({ minValue: 500, maxValue: 12900, values: [] });
+    expect(toFacet(filter("price", [], [500, 12900]), [])).toMatchObject({
+      minValue: 500,
+      maxValue: 12900,
+      values: [],
+    });
   });
 
   it(`caps a choice at ${FACET_VALUE_LIMIT} values, those with the most products, in the platform's order, selected ones kept`, () => {

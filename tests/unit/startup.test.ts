@@ -24,11 +24,21 @@ interface Run {
 }
 
 /** Runs a script with exactly `env` (plus PATH), until it exits or `until` sees its output. */
-function run(script: string, env: Record<string, string | undefined>, until?: (stdout: string) => boolean): Promise<Run> {
+function run(
+  script: string,
+  env: Record<string, string | undefined>,
+  until?: (stdout: string) => boolean,
+): Promise<Run> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "3759", PLATFORM_PORT: "3758", ...env } as NodeJS.ProcessEnv,
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: "3759",
+        PLATFORM_PORT: "3758",
+        ...env,
+      } as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     const out = { stdout: "", stderr: "" };
@@ -71,7 +81,11 @@ describe("npm run serve in production", () => {
       const nodeEnv = what === "blank" ? undefined : "production";
       it.concurrent(`refuses to start with ${variable} ${what} (NODE_ENV ${nodeEnv ?? "unset"})`, async () => {
         const result = await run("server.ts", { NODE_ENV: nodeEnv, ...valid, [variable]: value });
-        expectRefusal(result, variable, ["SESSION_SECRET", "PLATFORM_SECRET", "PUBLIC_URL"].filter((v) => v !== variable));
+        expectRefusal(
+          result,
+          variable,
+          ["SESSION_SECRET", "PLATFORM_SECRET", "PUBLIC_URL"].filter((v) => v !== variable),
+        );
       });
     }
   }

@@ -22,7 +22,9 @@ function formOf(fields: Record<string, string | string[]>): FormData {
 /** The cart action's reading of a post: the parsed form, or the refusal (its first problem, as the toast shows it). */
 function cart(fields: Record<string, string | string[]>) {
   const result = cartFormSchema.safeParse(cartFormValues(formOf(fields)));
-  return result.success ? { value: result.data, refusal: null } : { value: null, refusal: result.error.issues[0].message };
+  return result.success
+    ? { value: result.data, refusal: null }
+    : { value: null, refusal: result.error.issues[0].message };
 }
 
 describe("the cart's forms (spec sections 4 and 5)", () => {
@@ -52,7 +54,13 @@ describe("the cart's forms (spec sections 4 and 5)", () => {
       "bundleOptions[4]": "40",
       "bundleOptions[5]": "",
     }).value;
-    expect(full).toMatchObject({ productId: 7, quantity: 3, cartItemId: 12, redirectTo: "/product/tee", attributes: { color: "red", size: "M" } });
+    expect(full).toMatchObject({
+      productId: 7,
+      quantity: 3,
+      cartItemId: 12,
+      redirectTo: "/product/tee",
+      attributes: { color: "red", size: "M" },
+    });
     expect(full?.intent === "add" && full.options.engraving).toHaveLength(200);
     expect(full?.intent === "add" && full.bundleOptions).toEqual([
       { id: 4, options: 40 },
@@ -64,7 +72,9 @@ describe("the cart's forms (spec sections 4 and 5)", () => {
     expect(cart({ intent: "add", quantity: "0" }).refusal).toBe(cartFormMessages.productNotFound);
     expect(cart({ intent: "add", productId: "abc" }).refusal).toBe(cartFormMessages.productNotFound);
     for (const quantity of ["", "0", "-1", "1.5", "1e2", "1000", "two"]) {
-      expect(cart({ intent: "add", productId: "7", quantity }).refusal, quantity).toBe(cartFormMessages.invalidQuantity);
+      expect(cart({ intent: "add", productId: "7", quantity }).refusal, quantity).toBe(
+        cartFormMessages.invalidQuantity,
+      );
     }
     // A malformed line to edit is ignored (the product is added as a new line).
     expect(cart({ intent: "add", productId: "7", cartItemId: "x" }).value).toMatchObject({ cartItemId: undefined });
@@ -77,27 +87,42 @@ describe("the cart's forms (spec sections 4 and 5)", () => {
     expect(cart({ intent: "update", itemId: "3", qty: "2", step: "1" }).value).toMatchObject({ qty: 3 });
     expect(cart({ intent: "update", itemId: "3", qty: "2", step: "-1" }).value).toMatchObject({ qty: 1 });
     expect(cart({ intent: "update", itemId: "3", qty: "2", step: "5" }).value).toMatchObject({ qty: 2 });
-    expect(cart({ intent: "update", itemId: "3", qty: "1", step: "-1" }).refusal).toBe(cartFormMessages.invalidQuantity);
-    expect(cart({ intent: "update", itemId: "3", qty: "999", step: "1" }).refusal).toBe(cartFormMessages.invalidQuantity);
+    expect(cart({ intent: "update", itemId: "3", qty: "1", step: "-1" }).refusal).toBe(
+      cartFormMessages.invalidQuantity,
+    );
+    expect(cart({ intent: "update", itemId: "3", qty: "999", step: "1" }).refusal).toBe(
+      cartFormMessages.invalidQuantity,
+    );
   });
 
   it("remove: a line; from the product page it says so", () => {
     expect(cart({ intent: "remove" }).refusal).toBe(cartFormMessages.itemNotInCart);
-    expect(cart({ intent: "remove", itemId: "3", from: "product" }).value).toMatchObject({ itemId: 3, from: "product" });
+    expect(cart({ intent: "remove", itemId: "3", from: "product" }).value).toMatchObject({
+      itemId: 3,
+      from: "product",
+    });
   });
 
   it("coupon and membership card: required, trimmed, at most 64 characters", () => {
     expect(cart({ intent: "applyCoupon" }).refusal).toBe(cartFormMessages.couponRequired);
     expect(cart({ intent: "applyCoupon", couponCode: "   " }).refusal).toBe(cartFormMessages.couponRequired);
     expect(cart({ intent: "applyCoupon", couponCode: "x".repeat(65) }).refusal).toBe(cartFormMessages.couponNotFound);
-    expect(cart({ intent: "applyCoupon", couponCode: ` ${"x".repeat(64)} ` }).value).toMatchObject({ couponCode: "x".repeat(64) });
+    expect(cart({ intent: "applyCoupon", couponCode: ` ${"x".repeat(64)} ` }).value).toMatchObject({
+      couponCode: "x".repeat(64),
+    });
     expect(cart({ intent: "applyMemberCard", memberCardBarcode: "" }).refusal).toBe(cartFormMessages.memberCardEmpty);
-    expect(cart({ intent: "applyMemberCard", memberCardBarcode: "x".repeat(65) }).refusal).toBe(cartFormMessages.memberCardInvalid);
-    expect(cart({ intent: "applyMemberCard", memberCardBarcode: " MEMBER-1 " }).value).toMatchObject({ memberCardBarcode: "MEMBER-1" });
+    expect(cart({ intent: "applyMemberCard", memberCardBarcode: "x".repeat(65) }).refusal).toBe(
+      cartFormMessages.memberCardInvalid,
+    );
+    expect(cart({ intent: "applyMemberCard", memberCardBarcode: " MEMBER-1 " }).value).toMatchObject({
+      memberCardBarcode: "MEMBER-1",
+    });
   });
 
   it("instructions are cut at 1000 characters, not refused; clear and removeCoupon take nothing", () => {
-    expect(cart({ intent: "instructions", instructions: "y".repeat(1200) }).value).toMatchObject({ instructions: "y".repeat(1000) });
+    expect(cart({ intent: "instructions", instructions: "y".repeat(1200) }).value).toMatchObject({
+      instructions: "y".repeat(1000),
+    });
     expect(cart({ intent: "instructions" }).value).toMatchObject({ instructions: "" });
     expect(cart({ intent: "clear", couponCode: "ignored" }).value).toEqual({ intent: "clear" });
     expect(cart({ intent: "removeCoupon" }).value).toEqual({ intent: "removeCoupon" });
@@ -109,7 +134,11 @@ describe("the cart's forms (spec sections 4 and 5)", () => {
   });
 
   it("'Show selection' reads the chosen values and the line being edited", () => {
-    expect(productSelectionSchema.parse(cartFormValues(formOf({ "attributes[color]": "blue", cartItemId: "9", productId: "1" })))).toEqual({
+    expect(
+      productSelectionSchema.parse(
+        cartFormValues(formOf({ "attributes[color]": "blue", cartItemId: "9", productId: "1" })),
+      ),
+    ).toEqual({
       cartItemId: 9,
       attributes: { color: "blue" },
     });
@@ -118,12 +147,21 @@ describe("the cart's forms (spec sections 4 and 5)", () => {
   it("every refusal has its message in English and Croatian", () => {
     const expected: Record<string, [string, string]> = {
       [cartFormMessages.productNotFound]: ["This product is no longer available.", "Ovaj proizvod više nije dostupan."],
-      [cartFormMessages.invalidQuantity]: ["Please enter a whole number of at least 1 (at most 999).", "Upišite cijeli broj, najmanje 1 (najviše 999)."],
+      [cartFormMessages.invalidQuantity]: [
+        "Please enter a whole number of at least 1 (at most 999).",
+        "Upišite cijeli broj, najmanje 1 (najviše 999).",
+      ],
       [cartFormMessages.itemNotInCart]: ["This item is not in your cart.", "Ovaj artikl nije u vašoj košarici."],
       [cartFormMessages.couponRequired]: ["Please enter a coupon code.", "Upišite kod kupona."],
       [cartFormMessages.couponNotFound]: ["Coupon not found!", "Kupon nije pronađen!"],
-      [cartFormMessages.memberCardEmpty]: ["Please enter the barcode of your membership card.", "Upišite barkod svoje članske kartice."],
-      [cartFormMessages.memberCardInvalid]: ["This membership card barcode is not valid.", "Barkod članske kartice nije valjan."],
+      [cartFormMessages.memberCardEmpty]: [
+        "Please enter the barcode of your membership card.",
+        "Upišite barkod svoje članske kartice.",
+      ],
+      [cartFormMessages.memberCardInvalid]: [
+        "This membership card barcode is not valid.",
+        "Barkod članske kartice nije valjan.",
+      ],
     };
     expect(Object.keys(expected).sort()).toEqual(Object.values(cartFormMessages).sort());
     for (const [key, [en, hr]] of Object.entries(expected)) {
@@ -147,7 +185,9 @@ describe("the profile page's forms, on one intent", () => {
       lastName: ["validation.required"],
       email: ["validation.required"],
     });
-    expect(parse({ intent: "password", oldPassword: "old-pass-1", newPassword: "old-pass-1", newPasswordAgain: "x" }).error).toEqual({
+    expect(
+      parse({ intent: "password", oldPassword: "old-pass-1", newPassword: "old-pass-1", newPasswordAgain: "x" }).error,
+    ).toEqual({
       newPassword: ["validation.differentPassword"],
       newPasswordAgain: ["validation.repeatPassword"],
     });
@@ -156,9 +196,25 @@ describe("the profile page's forms, on one intent", () => {
   });
 
   it("names the address form its errors show in; an unknown one is the new address's", () => {
-    const address = { type: "shipping", firstName: "A", lastName: "B", contactEmail: "a@example.com", contactPhone: "1", country: "HR", city: "Z", street: "S", houseNumber: "1", zipCode: "1" };
-    expect(parse({ intent: "address-update", formId: "address-12", id: "12", ...address }).value).toMatchObject({ formId: "address-12", id: 12 });
-    expect(parse({ intent: "address-create", formId: "elsewhere", ...address }).value).toMatchObject({ formId: "address-new" });
+    const address = {
+      type: "shipping",
+      firstName: "A",
+      lastName: "B",
+      contactEmail: "a@example.com",
+      contactPhone: "1",
+      country: "HR",
+      city: "Z",
+      street: "S",
+      houseNumber: "1",
+      zipCode: "1",
+    };
+    expect(parse({ intent: "address-update", formId: "address-12", id: "12", ...address }).value).toMatchObject({
+      formId: "address-12",
+      id: 12,
+    });
+    expect(parse({ intent: "address-create", formId: "elsewhere", ...address }).value).toMatchObject({
+      formId: "address-new",
+    });
   });
 
   it("has no form for an unknown intent", () => {
@@ -174,7 +230,11 @@ describe("small forms never refused for a malformed field", () => {
       locale: "hr",
       redirectTo: "/hr/",
     });
-    expect(wishlistToggleSchema.parse({ product_id: "0", wish: "maybe", locale: "de" })).toEqual({ product_id: null, wish: undefined, locale: "en" });
+    expect(wishlistToggleSchema.parse({ product_id: "0", wish: "maybe", locale: "de" })).toEqual({
+      product_id: null,
+      wish: undefined,
+      locale: "en",
+    });
   });
 
   it("logout: the home page's language", () => {
@@ -193,7 +253,11 @@ describe("small forms never refused for a malformed field", () => {
     const read = (query: string) => readSearchQuery(new URLSearchParams(query));
     expect(read("")).toEqual({ search: null, category: "products", page: 1 });
     expect(read("search=%20mug%20&category=posts&page=3")).toEqual({ search: "mug", category: "posts", page: 3 });
-    expect(read(`search=${"x".repeat(300)}&category=nope&page=-2`)).toEqual({ search: "x".repeat(200), category: "products", page: 1 });
+    expect(read(`search=${"x".repeat(300)}&category=nope&page=-2`)).toEqual({
+      search: "x".repeat(200),
+      category: "products",
+      page: 1,
+    });
     expect(read("search=&page=0")).toEqual({ search: "", category: "products", page: 1 });
   });
 });

@@ -3,7 +3,14 @@ process.env.PLATFORM_SECRET = "unit-test-platform-secret";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from "#server/modules/accounts/passwords";
-import { accessTokenTtl, hashToken, newOpaqueToken, signAccessToken, signClaims, verifyAccessToken } from "#server/modules/accounts/tokens";
+import {
+  accessTokenTtl,
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+  signClaims,
+  verifyAccessToken,
+} from "#server/modules/accounts/tokens";
 import { reloadConfig } from "#server/config";
 import { isStorefrontProof, resetSecretsForTests, storefrontKey, storefrontProof, tokenKey } from "#server/secrets";
 
@@ -30,24 +37,33 @@ describe("access tokens", () => {
     const { token } = signAccessToken(claims, { key, now });
     expect(verifyAccessToken(token, { key: randomBytes(32), now })).toBeNull();
     const [payload, signature] = token.split(".");
-    const elevated = Buffer.from(JSON.stringify({ ...claims, bo: true, iat: now, exp: now + 900 })).toString("base64url");
+    const elevated = Buffer.from(JSON.stringify({ ...claims, bo: true, iat: now, exp: now + 900 })).toString(
+      "base64url",
+    );
     expect(verifyAccessToken(`${elevated}.${signature}`, { key, now })).toBeNull();
     const flipped = signature[0] === "A" ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     expect(verifyAccessToken(`${payload}.${flipped}`, { key, now })).toBeNull();
     expect(verifyAccessToken(`${payload}.${signature.slice(0, -2)}`, { key, now })).toBeNull();
   });
 
-  it.each(["", "abc", "a.b.c", ".sig", "payload.", "pay load.sig", "x".repeat(5000)])("refuses malformed token %j", (token) => {
-    expect(verifyAccessToken(token, { key, now })).toBeNull();
-  });
+  it.each(["", "abc", "a.b.c", ".sig", "payload.", "pay load.sig", "x".repeat(5000)])(
+    "refuses malformed token %j",
+    (token) => {
+      expect(verifyAccessToken(token, { key, now })).toBeNull();
+    },
+  );
 
   it("refuses a signed payload that is not a claims object", () => {
     const sign = (value: unknown) => {
       const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
       return signClaims(value as never, key).replace(/^[^.]+/, payload);
     };
-    expect(verifyAccessToken(sign({ sub: "7", site: 1, bo: false, scope: [], iat: now, exp: now + 60 }), { key, now })).toBeNull();
-    expect(verifyAccessToken(sign({ sub: 7, site: 1, bo: "yes", scope: [], iat: now, exp: now + 60 }), { key, now })).toBeNull();
+    expect(
+      verifyAccessToken(sign({ sub: "7", site: 1, bo: false, scope: [], iat: now, exp: now + 60 }), { key, now }),
+    ).toBeNull();
+    expect(
+      verifyAccessToken(sign({ sub: 7, site: 1, bo: "yes", scope: [], iat: now, exp: now + 60 }), { key, now }),
+    ).toBeNull();
     expect(verifyAccessToken(sign([1, 2]), { key, now })).toBeNull();
   });
 
@@ -139,8 +155,11 @@ describe("passwords", () => {
     expect(await verifyPassword("lozinka-c\u030c", stored)).toBe(true);
   });
 
-  it.each(["", "plain", "scrypt$15$8$1$$", "scrypt$99$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5", "bcrypt$2b$10$abc"])("refuses malformed hash %j", async (stored) => {
-    expect(await verifyPassword("anything", stored)).toBe(false);
-    expect(needsRehash(stored)).toBe(true);
-  });
+  it.each(["", "plain", "scrypt$15$8$1$$", "scrypt$99$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5", "bcrypt$2b$10$abc"])(
+    "refuses malformed hash %j",
+    async (stored) => {
+      expect(await verifyPassword("anything", stored)).toBe(false);
+      expect(needsRehash(stored)).toBe(true);
+    },
+  );
 });

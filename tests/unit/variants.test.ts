@@ -81,7 +81,9 @@ describe("variant choice", () => {
 
   it("puts a selection in a product page address, keeping its other query values", () => {
     expect(withSelection("/product/tee", { color: "white", size: "l" })).toBe("/product/tee?color=white&size=l");
-    expect(withSelection("/product/tee?color=navy-blue&size=m", { color: "white", size: "l" })).toBe("/product/tee?color=white&size=l");
+    expect(withSelection("/product/tee?color=navy-blue&size=m", { color: "white", size: "l" })).toBe(
+      "/product/tee?color=white&size=l",
+    );
     expect(withSelection("/product/tee?cartItemId=4", { size: "xl" })).toBe("/product/tee?cartItemId=4&size=xl");
     expect(withSelection("/hr/kosarica", {})).toBe("/hr/kosarica");
     // Values are encoded: the result stays a path on this site.

@@ -25,7 +25,10 @@ export function loginFailure(submission: LoginSubmission, formError: string | nu
  * The login form's action logic, shared by /login and /adminLogin: honeypot, validation, then the
  * platform's login. It signs nobody in: the caller decides (signIn) once it accepts the user.
  */
-export async function attemptLogin(request: Request, context: Readonly<RouterContextProvider>): Promise<
+export async function attemptLogin(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<
   | { ok: true; login: LoginResult; submission: LoginSubmission; redirectTo: string | undefined }
   | { ok: false; response: ReturnType<typeof loginFailure> }
 > {
@@ -34,10 +37,16 @@ export async function attemptLogin(request: Request, context: Readonly<RouterCon
   const submission = parseLogin(formData);
   if (submission.status !== "success") return { ok: false, response: loginFailure(submission, null, 400) };
   try {
-    const platform = createPlatformClient(context, { locale: context.get(localeContext), clientIp: clientIpOf(context) });
+    const platform = createPlatformClient(context, {
+      locale: context.get(localeContext),
+      clientIp: clientIpOf(context),
+    });
     const login = await loginAuthenticator(platform).authenticate("form", request);
     return { ok: true, login, submission, redirectTo: submission.value.redirectTo };
   } catch (error) {
-    return { ok: false, response: loginFailure(submission, errorMessageKey(error), isPlatformError(error, 429) ? 429 : 400) };
+    return {
+      ok: false,
+      response: loginFailure(submission, errorMessageKey(error), isPlatformError(error, 429) ? 429 : 400),
+    };
   }
 }

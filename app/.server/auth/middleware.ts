@@ -18,7 +18,12 @@ const SESSION_COOKIE = /(?:^|;\s*)session=/;
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await readSession(request);
-  const state: AuthState = { session, auth: authFromSession(session), change: "none", clientIp: clientIpOf(context) || "unknown" };
+  const state: AuthState = {
+    session,
+    auth: authFromSession(session),
+    change: "none",
+    clientIp: clientIpOf(context) || "unknown",
+  };
   if (!state.auth && SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) state.change = "destroy";
 
   if (state.auth && state.auth.accessTokenExpiresAt - Date.now() < REFRESH_WINDOW_MS) {
@@ -40,7 +45,8 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
   const response = await next();
   if (state.change === "none") return response;
-  const cookie = state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
+  const cookie =
+    state.change === "commit" ? await commitSession(request, session) : await destroySession(request, session);
   // Spec section 4: after login the abandoned cart session is fetched (a failure is only logged);
   // the cart middleware, outside this one, writes its cookie.
   if (state.loggedIn && state.auth) await recoverCart({ request, context });

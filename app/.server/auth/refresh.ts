@@ -38,7 +38,12 @@ function prune(now: number) {
 
 /** New tokens for a refresh token, or null when the platform refused (or could not be reached).
  * `clientIp` is the visitor's address: the platform limits failed refreshes per address. */
-export function refreshTokens(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
+export function refreshTokens(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  refreshToken: string,
+  clientIp: string,
+): Promise<Refreshed | null> {
   const now = Date.now();
   prune(now);
   const existing = flights.get(refreshToken);
@@ -49,7 +54,8 @@ export function refreshTokens(context: Readonly<RouterContextProvider>, locale: 
     .then(
       (answer) => ({ tokens: answer.tokens, expiresAt: Date.now() + Math.max(0, answer.tokens.expiresIn) * 1000 }),
       (error: unknown) => {
-        if (isPlatformError(error, 401) || isPlatformError(error, 400)) log.info("token refresh refused; the visitor is logged out");
+        if (isPlatformError(error, 401) || isPlatformError(error, 400))
+          log.info("token refresh refused; the visitor is logged out");
         else log.warn("token refresh failed; the visitor is logged out", { err: error });
         return null;
       },
@@ -66,7 +72,12 @@ export function refreshTokens(context: Readonly<RouterContextProvider>, locale: 
  * answer another request already used; if that answer's access token has expired meanwhile, its
  * refresh token (the newest of the family) is refreshed in turn.
  */
-export async function freshTokens(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string, clientIp: string): Promise<Refreshed | null> {
+export async function freshTokens(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  refreshToken: string,
+  clientIp: string,
+): Promise<Refreshed | null> {
   let token = refreshToken;
   for (let hop = 0; hop < 3; hop++) {
     const result = await refreshTokens(context, locale, token, clientIp);

@@ -53,7 +53,14 @@ export function authFromSession(session: AuthSession): AuthSessionData | null {
   ) {
     return null;
   }
-  return { accessToken, accessTokenExpiresAt, refreshToken, userId, email: typeof email === "string" ? email : "", isBackoffice: isBackoffice === true };
+  return {
+    accessToken,
+    accessTokenExpiresAt,
+    refreshToken,
+    userId,
+    email: typeof email === "string" ? email : "",
+    isBackoffice: isBackoffice === true,
+  };
 }
 
 export function commitSession(request: Request, session: AuthSession): Promise<string> {

@@ -27,7 +27,11 @@ export type SocialProvider = NonNullable<typeof config.oauth> & { id: string };
 function readProvider(): SocialProvider | null {
   const oauth = config.oauth;
   if (!oauth) return null;
-  const slug = oauth.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
+  const slug = oauth.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
   return { ...oauth, id: oauth.id?.slice(0, 40) || slug || "oauth" };
 }
 
@@ -123,7 +127,10 @@ const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "n
  * exchanges the code (client secret and PKCE verifier), reads the userinfo and hands the identity
  * to `verify`. Throws SocialLoginError for everything the visitor should be told about.
  */
-export class OAuth2PkceStrategy<User> extends Strategy<User, { request: Request; identity: SocialIdentity; flow: FlowState }> {
+export class OAuth2PkceStrategy<User> extends Strategy<
+  User,
+  { request: Request; identity: SocialIdentity; flow: FlowState }
+> {
   name = "oauth2";
 
   constructor(
@@ -137,11 +144,21 @@ export class OAuth2PkceStrategy<User> extends Strategy<User, { request: Request;
     const url = new URL(request.url);
     const flow = await readCookie<FlowState>(socialFlowCookie, request);
     const state = url.searchParams.get("state");
-    if (!flow || typeof flow.state !== "string" || typeof flow.verifier !== "string" || !state || state !== flow.state) {
+    if (
+      !flow ||
+      typeof flow.state !== "string" ||
+      typeof flow.verifier !== "string" ||
+      !state ||
+      state !== flow.state
+    ) {
       throw new SocialLoginError("social.errors.state", "state missing or mismatched");
     }
     const error = url.searchParams.get("error");
-    if (error) throw new SocialLoginError(error === "access_denied" ? "social.errors.denied" : "social.errors.failed", `provider answered ${error}`);
+    if (error)
+      throw new SocialLoginError(
+        error === "access_denied" ? "social.errors.denied" : "social.errors.failed",
+        `provider answered ${error}`,
+      );
     const code = url.searchParams.get("code");
     if (!code) throw new SocialLoginError("social.errors.failed", "no code");
 
@@ -154,14 +171,24 @@ export class OAuth2PkceStrategy<User> extends Strategy<User, { request: Request;
           accept: "application/json",
           authorization: `Basic ${Buffer.from(`${encodeURIComponent(this.provider.clientId)}:${encodeURIComponent(this.provider.clientSecret)}`).toString("base64")}`,
         },
-        body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: callbackUrl(request), code_verifier: flow.verifier, client_id: this.provider.clientId }),
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: callbackUrl(request),
+          code_verifier: flow.verifier,
+          client_id: this.provider.clientId,
+        }),
       },
       "token",
     );
     const accessToken = text(token.access_token);
     if (!accessToken) throw new SocialLoginError("social.errors.failed", "token: no access_token");
 
-    const info = await fetchJson(this.provider.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" } }, "userinfo");
+    const info = await fetchJson(
+      this.provider.userinfoUrl,
+      { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" } },
+      "userinfo",
+    );
     const identity: SocialIdentity = {
       providerUserId: text(info.sub).slice(0, 200),
       email: text(info.email),
@@ -188,7 +215,10 @@ export type SocialLoginResult = LoginResult & { redirectTo: string | null };
 export function socialAuthenticator(context: Readonly<RouterContextProvider>): Authenticator<SocialLoginResult> | null {
   const provider = socialProvider;
   if (!provider) return null;
-  const client = createPlatformClient(context, { locale: context.get(localeContext), clientIp: clientIpOf(context) || "unknown" });
+  const client = createPlatformClient(context, {
+    locale: context.get(localeContext),
+    clientIp: clientIpOf(context) || "unknown",
+  });
   const strategy = new OAuth2PkceStrategy<SocialLoginResult>(provider, async ({ identity, flow }) => {
     const login = await client.call(accounts.socialLogin, { provider: provider.id, ...identity, emailVerified: true });
     return { ...login, redirectTo: flow.redirectTo };

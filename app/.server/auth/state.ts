@@ -33,8 +33,15 @@ export function currentAuth(context: Readonly<RouterContextProvider>): AuthSessi
   return context.get(authStateContext)?.auth ?? null;
 }
 
-export function sessionFromTokens(tokens: Tokens, now = Date.now()): Pick<AuthSessionData, "accessToken" | "refreshToken" | "accessTokenExpiresAt"> {
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessTokenExpiresAt: now + Math.max(0, tokens.expiresIn) * 1000 };
+export function sessionFromTokens(
+  tokens: Tokens,
+  now = Date.now(),
+): Pick<AuthSessionData, "accessToken" | "refreshToken" | "accessTokenExpiresAt"> {
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    accessTokenExpiresAt: now + Math.max(0, tokens.expiresIn) * 1000,
+  };
 }
 
 /** Spec section 4: the auth endpoints (login, token refresh, logout, social login) answer 403 for
@@ -67,7 +74,12 @@ export function tokenRejection(path: string, status: number): "rethrow" | "logou
  * the request's auth state is expired, so the auth middleware clears the session cookie on the
  * response and later calls in the same request go out without the token.
  */
-function viewerClient(context: Readonly<RouterContextProvider>, state: AuthState, locale: PlatformClient["locale"], accessToken: string): PlatformClient {
+function viewerClient(
+  context: Readonly<RouterContextProvider>,
+  state: AuthState,
+  locale: PlatformClient["locale"],
+  accessToken: string,
+): PlatformClient {
   const withToken = createPlatformClient(context, { locale, accessToken, clientIp: state.clientIp });
   const anonymous = createPlatformClient(context, { locale, clientIp: state.clientIp });
   return {
@@ -101,7 +113,12 @@ export function applyViewer(context: Readonly<RouterContextProvider>, state: Aut
   const locale = context.get(localeContext);
   const auth = state.auth;
   context.set(viewerContext, auth ? { id: auth.userId, email: auth.email, isBackofficeUser: auth.isBackoffice } : null);
-  context.set(platformContext, auth ? viewerClient(context, state, locale, auth.accessToken) : createPlatformClient(context, { locale, clientIp: state.clientIp }));
+  context.set(
+    platformContext,
+    auth
+      ? viewerClient(context, state, locale, auth.accessToken)
+      : createPlatformClient(context, { locale, clientIp: state.clientIp }),
+  );
 }
 
 /** Logs the visitor in for the rest of this request and in the session cookie sent with the answer. */

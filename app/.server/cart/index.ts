@@ -42,7 +42,10 @@ const loads = new WeakMap<object, Map<boolean, Promise<LoadedCart>>>();
  * The visitor's cart, or null without one; read once per request and kind (`acknowledge: false` is a
  * glance that leaves the notices for the cart page). Status 400 or 409 clears the session (spec section 8).
  */
-export function loadCart(args: CartArgs, options: { acknowledge: boolean } = { acknowledge: true }): Promise<LoadedCart> {
+export function loadCart(
+  args: CartArgs,
+  options: { acknowledge: boolean } = { acknowledge: true },
+): Promise<LoadedCart> {
   let made = loads.get(args.context);
   if (!made) loads.set(args.context, (made = new Map()));
   let load = made.get(options.acknowledge);
@@ -58,7 +61,10 @@ async function fetchCart({ context }: CartArgs, options: { acknowledge: boolean 
     return { cart: null, ended: false };
   }
   try {
-    return { cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }), ended: false };
+    return {
+      cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }),
+      ended: false,
+    };
   } catch (error) {
     if (isPlatformError(error, 400) || isPlatformError(error, 409)) {
       cartSession.clear(context);
@@ -72,7 +78,11 @@ async function fetchCart({ context }: CartArgs, options: { acknowledge: boolean 
  * Runs a change on the visitor's cart. With `create` (adding), a visitor without a session gets one,
  * and a session the platform no longer knows is replaced once and the change tried again.
  */
-export async function changeCart<T>({ context }: CartArgs, work: (session: CartSession) => Promise<T>, options: { create: boolean }): Promise<T> {
+export async function changeCart<T>(
+  { context }: CartArgs,
+  work: (session: CartSession) => Promise<T>,
+  options: { create: boolean },
+): Promise<T> {
   const api = context.get(platformContext);
   let session = await cartSession.read(context);
   let created = false;
@@ -112,7 +122,8 @@ export async function recoverCart({ context }: CartArgs): Promise<void> {
   try {
     const current = await cartSession.read(context);
     const recovered = await context.get(platformContext).call(contract.getAbandoned, current ?? {});
-    if (!recovered || (current && recovered.cartId === current.cartId && recovered.protectCode === current.protectCode)) return;
+    if (!recovered || (current && recovered.cartId === current.cartId && recovered.protectCode === current.protectCode))
+      return;
     cartSession.set(context, recovered);
   } catch (error) {
     log.warn("abandoned cart could not be recovered", { err: error });
@@ -121,7 +132,9 @@ export async function recoverCart({ context }: CartArgs): Promise<void> {
 
 function isCartPage(pathname: string): boolean {
   const paths: Record<string, string> = pagePaths.cart;
-  return Object.entries(paths).some(([locale, path]) => pathname === (isLocale(locale) ? pagePath("cart", locale) : `/${path}`));
+  return Object.entries(paths).some(
+    ([locale, path]) => pathname === (isLocale(locale) ? pagePath("cart", locale) : `/${path}`),
+  );
 }
 
 /**

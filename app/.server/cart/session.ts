@@ -18,6 +18,7 @@ export const cartSession = ownedCookie<CartSession>(signedCookie("cart", { maxAg
 
 /** The membership card barcode applied to the cart (spec section 4, "Membership barcode"). The cart
  * reads and sets it; a profile save keeps it in step with the profile; logout clears it. */
-export const memberCard = ownedCookie<string>(signedCookie("memberCardBarcode", { maxAge: CART_COOKIE_MAX_AGE }), (raw) =>
-  typeof raw === "string" ? raw : null,
+export const memberCard = ownedCookie<string>(
+  signedCookie("memberCardBarcode", { maxAge: CART_COOKIE_MAX_AGE }),
+  (raw) => (typeof raw === "string" ? raw : null),
 );

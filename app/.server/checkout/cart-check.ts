@@ -45,7 +45,13 @@ export function cartChange(seen: SeenCart | null, now: { items: CartItem[]; vali
   if (!seen || seen.lines.length !== now.items.length) return "changed";
   for (const line of seen.lines) {
     const item = now.items.find((i) => i.itemId === line.itemId);
-    if (!item || item.qty !== line.qty || item.prices.base.finalPrice !== line.finalPrice || item.prices.base.cartTotal !== line.cartTotal) return "changed";
+    if (
+      !item ||
+      item.qty !== line.qty ||
+      item.prices.base.finalPrice !== line.finalPrice ||
+      item.prices.base.cartTotal !== line.cartTotal
+    )
+      return "changed";
   }
   return null;
 }

@@ -30,7 +30,9 @@ export async function checkoutConsents(args: CheckoutArgs, checkout: Checkout): 
     loadConsents(args.context.get(platformContext), "checkoutForm"),
     readAcceptedConsents(args.context, checkout.cart.cartId),
   ]);
-  const accepted = given.filter((g) => consents.some((c) => c.uniqueNumber === g.uniqueNumber && c.version === g.version)).map((g) => g.uniqueNumber);
+  const accepted = given
+    .filter((g) => consents.some((c) => c.uniqueNumber === g.uniqueNumber && c.version === g.version))
+    .map((g) => g.uniqueNumber);
   return { consents, failed, accepted };
 }
 
@@ -41,15 +43,25 @@ export function postedConsents(formData: FormData): string[] {
 
 /** The address step's consent check: the message to show (a form-level one when the consents could
  * not be loaded), or null. */
-export function addressStepConsentError({ consents, failed }: CheckoutConsents, posted: string[]): { field: "consents" | null; message: string } | null {
+export function addressStepConsentError(
+  { consents, failed }: CheckoutConsents,
+  posted: string[],
+): { field: "consents" | null; message: string } | null {
   if (failed) return { field: null, message: checkoutMessages.consentsNotFetched };
   const message = consentError(posted, consents);
   return message ? { field: "consents", message } : null;
 }
 
 /** Keeps what the address step accepted, for the payment step. */
-export function keepAcceptedConsents(context: CheckoutArgs["context"], checkout: Checkout, { consents }: CheckoutConsents, posted: string[]): void {
+export function keepAcceptedConsents(
+  context: CheckoutArgs["context"],
+  checkout: Checkout,
+  { consents }: CheckoutConsents,
+  posted: string[],
+): void {
   const numbers = acceptedConsents(posted, consents);
-  const accepted = consents.filter((c) => numbers.includes(c.uniqueNumber)).map((c) => ({ uniqueNumber: c.uniqueNumber, version: c.version }));
+  const accepted = consents
+    .filter((c) => numbers.includes(c.uniqueNumber))
+    .map((c) => ({ uniqueNumber: c.uniqueNumber, version: c.version }));
   saveAcceptedConsents(context, checkout.cart.cartId, accepted);
 }

@@ -24,7 +24,12 @@ type PlacedOrder = [orderSlug: string, token: string];
 /** The orders placed from this browser, each with its order-view token (order/create's
  * `orderViewToken`): the success page shows them, and only them. */
 const placedOrders = ownedCookie<PlacedOrder[]>(signedCookie("placedOrders", { maxAge: DEFAULT_MAX_AGE }), (raw) =>
-  Array.isArray(raw) ? raw.filter((entry): entry is PlacedOrder => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string")) : [],
+  Array.isArray(raw)
+    ? raw.filter(
+        (entry): entry is PlacedOrder =>
+          Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === "string"),
+      )
+    : [],
 );
 
 export interface AcceptedConsent {
@@ -36,14 +41,18 @@ type StoredConsents = { cartId: number; accepted: [uniqueNumber: string, version
 
 /** Spec sections 2 and 5: the checkout consents accepted at the address step, for one cart, each
  * with the version the shopper saw; the payment step shows them accepted. */
-const checkoutConsents = ownedCookie<StoredConsents>(signedCookie("checkoutConsents", { maxAge: DEFAULT_MAX_AGE }), (raw) => {
-  const value = raw as Partial<StoredConsents> | null;
-  if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
-  const accepted = value.accepted.filter(
-    (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number",
-  );
-  return { cartId: value.cartId, accepted };
-});
+const checkoutConsents = ownedCookie<StoredConsents>(
+  signedCookie("checkoutConsents", { maxAge: DEFAULT_MAX_AGE }),
+  (raw) => {
+    const value = raw as Partial<StoredConsents> | null;
+    if (!value || typeof value.cartId !== "number" || !Array.isArray(value.accepted)) return null;
+    const accepted = value.accepted.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "number",
+    );
+    return { cartId: value.cartId, accepted };
+  },
+);
 
 export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents);
 

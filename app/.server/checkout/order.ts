@@ -33,7 +33,10 @@ export type OrderOutcome =
   /** The order waits for its payment: the page hands over to the provider. */
   | { kind: "pay"; payment: PaymentHandoff };
 
-const cartUpdated: OrderOutcome = { kind: "back", toast: { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS } };
+const cartUpdated: OrderOutcome = {
+  kind: "back",
+  toast: { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS },
+};
 
 /** The payment result route, where the provider sends the shopper back. */
 export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" | "failure"): string {
@@ -43,24 +46,40 @@ export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" 
 /** Spec section 4: the order's company data, from the delivery address, when both fields are filled. */
 export function companyOf(checkout: Checkout): { companyName: string; oib: string } | null {
   const address = checkout.cart.checkout.shippingAddress;
-  return address?.companyName.trim() && address.companyOIB.trim() ? { companyName: address.companyName.trim(), oib: address.companyOIB.trim() } : null;
+  return address?.companyName.trim() && address.companyOIB.trim()
+    ? { companyName: address.companyName.trim(), oib: address.companyOIB.trim() }
+    : null;
 }
 
 /** Saves the chosen payment method (spec section 4: choosing a method saves it). */
-export async function savePaymentChoice(args: CheckoutArgs, checkout: Checkout, methodId: number, methods: PaymentMethod[]): Promise<OrderOutcome> {
+export async function savePaymentChoice(
+  args: CheckoutArgs,
+  checkout: Checkout,
+  methodId: number,
+  methods: PaymentMethod[],
+): Promise<OrderOutcome> {
   const notFound = paymentChoiceError(methodId, methods);
   if (notFound) return { kind: "invalid", fieldErrors: { methodId: [notFound] } };
   if (checkout.cart.paymentMethodId === methodId) return { kind: "done", to: stepPath("payment", checkout.locale) };
   try {
     const companyData = companyOf(checkout);
-    await args.context.get(platformContext).call(contract.savePaymentMethod, { ...checkout.session, paymentMethodId: methodId, ...(companyData ? { companyData } : {}) });
+    await args.context.get(platformContext).call(contract.savePaymentMethod, {
+      ...checkout.session,
+      paymentMethodId: methodId,
+      ...(companyData ? { companyData } : {}),
+    });
   } catch (error) {
     return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
   }
   return { kind: "done", to: stepPath("payment", checkout.locale) };
 }
 
-export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: PaymentStep, methods: PaymentMethod[]): Promise<OrderOutcome> {
+export async function placeOrder(
+  args: CheckoutArgs,
+  checkout: Checkout,
+  value: PaymentStep,
+  methods: PaymentMethod[],
+): Promise<OrderOutcome> {
   const { context } = args;
   const api = context.get(platformContext);
   const { locale, session } = checkout;
@@ -82,7 +101,8 @@ export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: 
   try {
     const now = await api.call(cartContract.validateCart, session);
     const change = cartChange(seen, now);
-    if (change === "memberCard") return { kind: "back", toast: { type: "error", key: "core.notifications.memberCardNotValid" } };
+    if (change === "memberCard")
+      return { kind: "back", toast: { type: "error", key: "core.notifications.memberCardNotValid" } };
     if (change) return cartUpdated;
   } catch (error) {
     log.warn("cart check before the order failed", { err: error });
@@ -114,6 +134,7 @@ export async function placeOrder(args: CheckoutArgs, checkout: Checkout, value: 
   if (typeof order.html !== "string") {
     return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug } };
   }
-  if (order.paymentType === null || order.status === "paid") return { kind: "done", to: successPath(locale, order.orderSlug) };
+  if (order.paymentType === null || order.status === "paid")
+    return { kind: "done", to: successPath(locale, order.orderSlug) };
   return { kind: "pay", payment: { type: "HPF", html: order.html, orderSlug: order.orderSlug } };
 }

@@ -4,7 +4,14 @@
  * Read once per request: the layout's loader and the step's loader share it.
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { checkout as contract, site, type Cart, type CartSession, type CheckoutSettings, type DeliveryMethod } from "#server/contract";
+import {
+  checkout as contract,
+  site,
+  type Cart,
+  type CartSession,
+  type CheckoutSettings,
+  type DeliveryMethod,
+} from "#server/contract";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { stepPath, type CheckoutStep } from "~/lib/checkout";
 import { homePath, loginPath } from "../auth/guards";
@@ -101,6 +108,10 @@ const deliveryLoads = new WeakMap<object, Promise<DeliveryMethod[]>>();
  * read once per request (the layout's summary and the shipping step both need them). */
 export function applicableDelivery(args: CheckoutArgs, checkout: Checkout): Promise<DeliveryMethod[]> {
   let load = deliveryLoads.get(args.context);
-  if (!load) deliveryLoads.set(args.context, (load = args.context.get(platformContext).call(contract.applicableDeliveryMethods, checkout.session)));
+  if (!load)
+    deliveryLoads.set(
+      args.context,
+      (load = args.context.get(platformContext).call(contract.applicableDeliveryMethods, checkout.session)),
+    );
   return load;
 }

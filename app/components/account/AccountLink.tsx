@@ -19,7 +19,13 @@ export function AccountLink() {
   const login = pagePath("login", locale);
   const label = loggedIn ? t("account.header.account") : t("account.header.login");
   const here = pathname + search;
-  const onAuthPage = [login, pagePath("register", locale), pagePath("forgotPassword", locale), pagePath("setPassword", locale), profile].includes(pathname);
+  const onAuthPage = [
+    login,
+    pagePath("register", locale),
+    pagePath("forgotPassword", locale),
+    pagePath("setPassword", locale),
+    profile,
+  ].includes(pathname);
   const comesBack = !loggedIn && !onAuthPage && pathname !== "/" && pathname !== "/hr/";
   const to = loggedIn ? profile : comesBack ? withRedirect(login, here) : login;
   return (
@@ -27,7 +33,8 @@ export function AccountLink() {
       to={to}
       onClick={(event) => {
         const current = window.location.pathname + window.location.search;
-        if (!comesBack || current === here || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!comesBack || current === here || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+          return;
         event.preventDefault();
         void navigate(withRedirect(login, current));
       }}

@@ -14,7 +14,15 @@ import * as css from "./account.css";
 export type AddressActionData = { formId: string; result: SubmissionResult<string[]> } | null | undefined;
 
 /** The viewer's addresses: a card each (edit, delete) and a form to add one. */
-export function AddressBook({ addresses, countries, actionData }: { addresses: Address[]; countries: CountryOption[]; actionData: AddressActionData }) {
+export function AddressBook({
+  addresses,
+  countries,
+  actionData,
+}: {
+  addresses: Address[];
+  countries: CountryOption[];
+  actionData: AddressActionData;
+}) {
   const { t } = useTranslation();
   const resultFor = (formId: string) => (actionData?.formId === formId ? actionData.result : undefined);
   const countryName = (iso: string) => countries.find((c) => c.value === iso)?.label ?? iso;
@@ -50,7 +58,12 @@ export function AddressBook({ addresses, countries, actionData }: { addresses: A
               <details open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
                 <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
                 <div className={css.addressEditBody}>
-                  <AddressForm formId={`address-${a.id}`} address={a} countries={countries} lastResult={resultFor(`address-${a.id}`)} />
+                  <AddressForm
+                    formId={`address-${a.id}`}
+                    address={a}
+                    countries={countries}
+                    lastResult={resultFor(`address-${a.id}`)}
+                  />
                 </div>
               </details>
             </li>
@@ -72,9 +85,17 @@ export function AddressBook({ addresses, countries, actionData }: { addresses: A
 }
 
 /** Emptied after an address was added (a new location key), kept with its errors otherwise. */
-function NewAddressForm({ countries, lastResult }: { countries: CountryOption[]; lastResult: SubmissionResult<string[]> | undefined }) {
+function NewAddressForm({
+  countries,
+  lastResult,
+}: {
+  countries: CountryOption[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { key } = useLocation();
-  return <AddressForm key={lastResult ? "result" : key} formId="address-new" countries={countries} lastResult={lastResult} />;
+  return (
+    <AddressForm key={lastResult ? "result" : key} formId="address-new" countries={countries} lastResult={lastResult} />
+  );
 }
 
 function AddressForm({
@@ -117,7 +138,12 @@ function AddressForm({
   const navigation = useNavigation();
   const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
   return (
-    <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid={address ? "address-edit-form" : "address-form"}>
+    <Form
+      method="post"
+      className={formCss.form}
+      {...getFormProps(form)}
+      data-testid={address ? "address-edit-form" : "address-form"}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="formId" value={formId} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
@@ -130,10 +156,21 @@ function AddressForm({
       <AddressFields fields={fields} countries={countries} />
       <div className={formCss.row}>
         <Field meta={fields.companyName} label={t("account.fields.companyName")} optional autoComplete="organization" />
-        <Field meta={fields.companyOIB} label={t("account.fields.companyOIB")} optional autoComplete="off" inputMode="numeric" />
+        <Field
+          meta={fields.companyOIB}
+          label={t("account.fields.companyOIB")}
+          optional
+          autoComplete="off"
+          inputMode="numeric"
+        />
       </div>
       <div className={css.formActions}>
-        <SubmitButton pending={pending} pendingLabel={t("account.addresses.saving")} block={false} testId="address-submit">
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t("account.addresses.saving")}
+          block={false}
+          testId="address-submit"
+        >
           {t("account.addresses.save")}
         </SubmitButton>
       </div>

@@ -6,7 +6,18 @@ export interface CountryOption {
   value: string;
   label: string;
 }
-type AddressMeta = Record<"firstName" | "lastName" | "contactEmail" | "contactPhone" | "country" | "city" | "street" | "houseNumber" | "zipCode", FieldMeta>;
+type AddressMeta = Record<
+  | "firstName"
+  | "lastName"
+  | "contactEmail"
+  | "contactPhone"
+  | "country"
+  | "city"
+  | "street"
+  | "houseNumber"
+  | "zipCode",
+  FieldMeta
+>;
 
 /** The address blank of spec section 3 (without type and company fields). */
 export function AddressFields({ fields, countries }: { fields: AddressMeta; countries: CountryOption[] }) {
@@ -18,7 +29,13 @@ export function AddressFields({ fields, countries }: { fields: AddressMeta; coun
         <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
       </div>
       <div className={formCss.row}>
-        <Field meta={fields.contactEmail} label={t("account.fields.contactEmail")} type="email" autoComplete="email" inputMode="email" />
+        <Field
+          meta={fields.contactEmail}
+          label={t("account.fields.contactEmail")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <Field meta={fields.contactPhone} label={t("account.fields.contactPhone")} type="tel" autoComplete="tel" />
       </div>
       <div className={formCss.row}>
@@ -29,7 +46,13 @@ export function AddressFields({ fields, countries }: { fields: AddressMeta; coun
         <Field meta={fields.zipCode} label={t("account.fields.zipCode")} autoComplete="postal-code" />
         <Field meta={fields.city} label={t("account.fields.city")} autoComplete="address-level2" />
       </div>
-      <SelectField meta={fields.country} label={t("account.fields.country")} options={countries} placeholder={t("account.fields.chooseCountry")} autoComplete="country" />
+      <SelectField
+        meta={fields.country}
+        label={t("account.fields.country")}
+        options={countries}
+        placeholder={t("account.fields.chooseCountry")}
+        autoComplete="country"
+      />
     </>
   );
 }

@@ -42,8 +42,19 @@ export function LoginForm({
   return (
     <Form method="post" action={action} className={formCss.form} {...getFormProps(form)} data-testid="login-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.username} label={t("account.fields.email")} type="email" autoComplete="username" inputMode="email" />
-      <Field meta={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
+      <Field
+        meta={fields.username}
+        label={t("account.fields.email")}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+      />
+      <Field
+        meta={fields.password}
+        label={t("account.fields.password")}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className={css.linkRow}>
         <Link to={pagePath("forgotPassword", locale)}>{t("account.login.forgot")}</Link>
       </div>

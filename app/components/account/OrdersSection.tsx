@@ -10,7 +10,14 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** A fixed time zone, so that the server's and the browser's rendering agree. */
 export function formatOrderDate(iso: string, locale: Locale): string {
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeZone: "Europe/Zagreb" })));
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+        dateStyle: "medium",
+        timeZone: "Europe/Zagreb",
+      })),
+    );
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
@@ -55,7 +62,10 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] }) {
               <td className={css.numeric}>{o.itemCount}</td>
               <td className={css.numeric}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
               <td className={css.numeric}>
-                <Link to={pagePath("orderDetail", locale, { slug: o.slug })} aria-label={t("account.orders.viewOrder", { slug: o.slug })}>
+                <Link
+                  to={pagePath("orderDetail", locale, { slug: o.slug })}
+                  aria-label={t("account.orders.viewOrder", { slug: o.slug })}
+                >
                   {t("account.orders.view")}
                 </Link>
               </td>

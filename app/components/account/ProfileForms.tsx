@@ -31,17 +31,39 @@ export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastRes
   });
   const pending = useIsPending({ intent: "profile" });
   return (
-    <Form method="post" className={`${formCss.form} ${css.formNarrow}`} {...getFormProps(form)} data-testid="profile-form">
+    <Form
+      method="post"
+      className={`${formCss.form} ${css.formNarrow}`}
+      {...getFormProps(form)}
+      data-testid="profile-form"
+    >
       <input type="hidden" name="intent" value="profile" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className={formCss.row}>
         <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
         <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
       </div>
-      <Field meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" inputMode="email" />
-      <Field meta={fields.memberCardBarcode} label={t("account.fields.memberCardBarcode")} hint={t("account.fields.memberCardHint")} optional autoComplete="off" />
+      <Field
+        meta={fields.email}
+        label={t("account.fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <Field
+        meta={fields.memberCardBarcode}
+        label={t("account.fields.memberCardBarcode")}
+        hint={t("account.fields.memberCardHint")}
+        optional
+        autoComplete="off"
+      />
       <div className={css.formActions}>
-        <SubmitButton pending={pending} pendingLabel={t("account.profile.saving")} block={false} testId="profile-submit">
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t("account.profile.saving")}
+          block={false}
+          testId="profile-submit"
+        >
           {t("account.profile.save")}
         </SubmitButton>
       </div>
@@ -66,10 +88,20 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
   });
   const pending = useIsPending({ intent: "password" });
   return (
-    <Form method="post" className={`${formCss.form} ${css.formNarrow}`} {...getFormProps(form)} data-testid="password-form">
+    <Form
+      method="post"
+      className={`${formCss.form} ${css.formNarrow}`}
+      {...getFormProps(form)}
+      data-testid="password-form"
+    >
       <input type="hidden" name="intent" value="password" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.oldPassword} label={t("account.fields.oldPassword")} type="password" autoComplete="current-password" />
+      <Field
+        meta={fields.oldPassword}
+        label={t("account.fields.oldPassword")}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className={formCss.row}>
         <Field
           meta={fields.newPassword}
@@ -78,10 +110,20 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
           autoComplete="new-password"
           hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
         />
-        <Field meta={fields.newPasswordAgain} label={t("account.fields.newPasswordAgain")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.newPasswordAgain}
+          label={t("account.fields.newPasswordAgain")}
+          type="password"
+          autoComplete="new-password"
+        />
       </div>
       <div className={css.formActions}>
-        <SubmitButton pending={pending} pendingLabel={t("account.profile.saving")} block={false} testId="password-submit">
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t("account.profile.saving")}
+          block={false}
+          testId="password-submit"
+        >
           {t("account.profile.changePassword")}
         </SubmitButton>
       </div>

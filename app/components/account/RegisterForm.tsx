@@ -55,7 +55,13 @@ export function RegisterForm({
           <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
           <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
         </div>
-        <Field meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" inputMode="email" />
+        <Field
+          meta={fields.email}
+          label={t("account.fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <Field
           meta={fields.memberCardBarcode}
           label={t("account.fields.memberCardBarcode")}
@@ -74,7 +80,12 @@ export function RegisterForm({
             autoComplete="new-password"
             hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
           />
-          <Field meta={fields.confirmedPassword} label={t("account.fields.confirmedPassword")} type="password" autoComplete="new-password" />
+          <Field
+            meta={fields.confirmedPassword}
+            label={t("account.fields.confirmedPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       </fieldset>
       <div className={css.addressToggle}>

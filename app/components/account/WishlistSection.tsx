@@ -27,7 +27,9 @@ export function WishlistSection({ items }: { items: WishlistEntry[] }) {
     <ul className={css.wishList} data-testid="wishlist">
       {items.map(({ productId, product }) => (
         <li key={productId} className={css.wishItem} data-testid="wishlist-item" data-product-id={productId}>
-          <div className={css.wishThumb}>{product?.media ? <Picture media={product.media} alt="" sizes="64px" widthHint={64} /> : null}</div>
+          <div className={css.wishThumb}>
+            {product?.media ? <Picture media={product.media} alt="" sizes="64px" widthHint={64} /> : null}
+          </div>
           <div className={css.wishBody}>
             {product ? (
               <>

@@ -41,7 +41,11 @@ export function WishlistToggle({
     <fetcher.Form
       method="post"
       action={WISHLIST_ACTION}
-      className={[variant === "card" ? css.wishCardSlot : variant === "button" ? css.wishPageSlot : "", className ?? ""].join(" ").trim() || undefined}
+      className={
+        [variant === "card" ? css.wishCardSlot : variant === "button" ? css.wishPageSlot : "", className ?? ""]
+          .join(" ")
+          .trim() || undefined
+      }
       data-testid="wishlist-toggle"
     >
       <input type="hidden" name={field("product_id")} value={productId} />

@@ -24,11 +24,20 @@ export const card = style({
 });
 export const cardHeader = style({ marginBottom: vars.space.lg });
 export const title = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}`, letterSpacing: "-0.01em" });
-export const pageTitle = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.xs}`, letterSpacing: "-0.02em" });
+export const pageTitle = style({
+  fontSize: vars.fontSize.xxl,
+  margin: `0 0 ${vars.space.xs}`,
+  letterSpacing: "-0.02em",
+});
 export const intro = style({ color: vars.color.muted, margin: 0 });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.md}` });
 
-export const linkRow = style({ display: "flex", justifyContent: "flex-end", marginTop: `calc(-1 * ${vars.space.sm})`, fontSize: vars.fontSize.sm });
+export const linkRow = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  fontSize: vars.fontSize.sm,
+});
 export const switchLine = style({
   margin: `${vars.space.lg} 0 0`,
   paddingTop: vars.space.lg,
@@ -165,7 +174,12 @@ export const addressCard = style({
   background: vars.color.surface,
 });
 globalStyle(`${addressGrid} > li:has(details[open])`, { gridColumn: "1 / -1" });
-export const addressHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const addressHead = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 export const addressType = style({
   justifySelf: "start",
   padding: "2px 10px",
@@ -224,9 +238,20 @@ export const wishItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const wishThumb = style({ width: "64px", height: "64px", borderRadius: vars.radius.sm, overflow: "hidden", background: vars.color.surface });
+export const wishThumb = style({
+  width: "64px",
+  height: "64px",
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  background: vars.color.surface,
+});
 globalStyle(`${wishThumb} img`, { width: "100%", height: "100%", objectFit: "cover" });
-export const wishName = style({ fontWeight: 600, color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand } } });
+export const wishName = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.brand } },
+});
 export const wishBody = style({ display: "grid", gap: "2px", minWidth: 0 });
 
 /* Orders. */
@@ -241,8 +266,17 @@ globalStyle(`${table} th`, {
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: "nowrap",
 });
-globalStyle(`${table} td`, { padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
-globalStyle(`${table} tbody th`, { color: vars.color.text, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+globalStyle(`${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
+globalStyle(`${table} tbody th`, {
+  color: vars.color.text,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
 globalStyle(`${table} tr:last-child td, ${table} tbody tr:last-child th`, { borderBottom: 0 });
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} th${numeric}`, { textAlign: "right" });
@@ -254,16 +288,36 @@ export const status = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 });
-export const totals = style({ display: "grid", gap: vars.space.xs, margin: `${vars.space.md} 0 0 auto`, maxWidth: "360px" });
+export const totals = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: `${vars.space.md} 0 0 auto`,
+  maxWidth: "360px",
+});
 export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, margin: 0 });
-export const grandTotal = style([totalRow, { fontWeight: 700, fontSize: vars.fontSize.lg, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` }]);
+export const grandTotal = style([
+  totalRow,
+  {
+    fontWeight: 700,
+    fontSize: vars.fontSize.lg,
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const detailGrid = style({
   display: "grid",
   gap: vars.space.lg,
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const backLink = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 600, textDecoration: "none" });
+export const backLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+});
 
 /* Logged-out profile: the login and registration forms side by side. */
 export const twoColumns = style({

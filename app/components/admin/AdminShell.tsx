@@ -66,7 +66,14 @@ export function AdminShell({
           </nav>
           <nav aria-label={t("admin.language")} className={css.languages} data-testid="admin-languages">
             {locales.map((l) => (
-              <a key={l} href={adminPathIn(pathname, l)} hrefLang={l} lang={l} className={css.languageLink} aria-current={l === locale ? "true" : undefined}>
+              <a
+                key={l}
+                href={adminPathIn(pathname, l)}
+                hrefLang={l}
+                lang={l}
+                className={css.languageLink}
+                aria-current={l === locale ? "true" : undefined}
+              >
                 {l.toUpperCase()}
               </a>
             ))}

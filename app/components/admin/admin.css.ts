@@ -28,7 +28,13 @@ export const sidebar = style({
   background: vars.color.text,
   color: vars.color.bg,
   "@media": {
-    [small]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+    [small]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      alignItems: "center",
+      gap: vars.space.sm,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
   },
 });
 
@@ -118,7 +124,11 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
-globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 
@@ -131,7 +141,11 @@ export const inlineForm = style({
 });
 
 /** A path or address: long ones break anywhere, in a column wide enough to read (the table scrolls sideways on a phone). */
-export const path = style({ minWidth: "12rem", overflowWrap: "anywhere", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" });
+export const path = style({
+  minWidth: "12rem",
+  overflowWrap: "anywhere",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+});
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 

@@ -44,7 +44,13 @@ export default function CartDialog({ locale, onClose }: { locale: Locale; onClos
           <h2 id="cart-modal-title" className={css.panelTitle}>
             {t("cart.modal.title")}
           </h2>
-          <button type="button" className={css.closeButton} onClick={() => dialog.current?.close()} aria-label={t("cart.modal.close")} data-testid="cart-modal-close">
+          <button
+            type="button"
+            className={css.closeButton}
+            onClick={() => dialog.current?.close()}
+            aria-label={t("cart.modal.close")}
+            data-testid="cart-modal-close"
+          >
             <CloseIcon size={22} />
           </button>
         </div>

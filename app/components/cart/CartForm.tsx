@@ -28,7 +28,9 @@ export function CartForm<I extends CartIntent>({
   return (
     <fetcher.Form method="post" action={pagePath("cart", locale)} {...props}>
       <input type="hidden" name="intent" value={intent} />
-      {fields.map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {fields.map(([name, value]) =>
+        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       {children}
     </fetcher.Form>
   );

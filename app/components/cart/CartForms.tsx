@@ -14,7 +14,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const fetcher = useFetcher({ key: "cart-coupon" });
   const set = !!cart.coupon;
   return (
-    <CartForm fetcher={fetcher} intent={set ? "removeCoupon" : "applyCoupon"} className={css.panel} data-testid="coupon-form" key={cart.couponCode ?? "none"}>
+    <CartForm
+      fetcher={fetcher}
+      intent={set ? "removeCoupon" : "applyCoupon"}
+      className={css.panel}
+      data-testid="coupon-form"
+      key={cart.couponCode ?? "none"}
+    >
       <div className={css.inline}>
         <label className={css.field}>
           {t("cart.coupon.label")}
@@ -28,7 +34,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
             data-testid="coupon-input"
           />
         </label>
-        <button type="submit" className={`${shared.buttonSecondary}`} disabled={fetcher.state !== "idle"} data-testid="coupon-button">
+        <button
+          type="submit"
+          className={`${shared.buttonSecondary}`}
+          disabled={fetcher.state !== "idle"}
+          data-testid="coupon-button"
+        >
           {set ? t("cart.coupon.remove") : t("cart.coupon.apply")}
         </button>
       </div>
@@ -36,13 +47,23 @@ export function CouponForm({ cart }: { cart: Cart }) {
   );
 }
 
-export function MemberCardForm({ loggedIn, memberCard, locale }: { loggedIn: boolean; memberCard: string; locale: Locale }) {
+export function MemberCardForm({
+  loggedIn,
+  memberCard,
+  locale,
+}: {
+  loggedIn: boolean;
+  memberCard: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
-        <Link to={`${pagePath("login", locale)}?redirectTo=${encodeURIComponent(pagePath("cart", locale))}`}>{t("cart.memberCard.loginRequired")}</Link>
+        <Link to={`${pagePath("login", locale)}?redirectTo=${encodeURIComponent(pagePath("cart", locale))}`}>
+          {t("cart.memberCard.loginRequired")}
+        </Link>
       </p>
     );
   }
@@ -60,7 +81,12 @@ export function MemberCardForm({ loggedIn, memberCard, locale }: { loggedIn: boo
             data-testid="member-card-input"
           />
         </label>
-        <button type="submit" className={shared.buttonSecondary} disabled={fetcher.state !== "idle"} data-testid="member-card-button">
+        <button
+          type="submit"
+          className={shared.buttonSecondary}
+          disabled={fetcher.state !== "idle"}
+          data-testid="member-card-button"
+        >
           {t("cart.memberCard.apply")}
         </button>
       </div>
@@ -86,7 +112,11 @@ export function InstructionsForm({ cart }: { cart: Cart }) {
       <p id="instructions-hint" className={css.note}>
         {t("cart.instructions.hint")}
       </p>
-      <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
+      <button
+        type="submit"
+        className={`${shared.buttonSecondary} ${shared.buttonSmall}`}
+        disabled={fetcher.state !== "idle"}
+      >
         {t("cart.instructions.save")}
       </button>
     </CartForm>

@@ -39,7 +39,14 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
     waiting.current = false;
     const qty = parseQuantity(text);
     if (qty === null || qty === item.qty) return onPending(item.itemId, undefined);
-    void update.submit({ intent: "update", [cartField("update", "itemId")]: String(item.itemId), [cartField("update", "qty")]: String(qty) }, { method: "post", action });
+    void update.submit(
+      {
+        intent: "update",
+        [cartField("update", "itemId")]: String(item.itemId),
+        [cartField("update", "qty")]: String(qty),
+      },
+      { method: "post", action },
+    );
   }, QUANTITY_DEBOUNCE_MS);
 
   // Settle to the platform's quantity once nothing is pending.
@@ -65,7 +72,13 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
   const unit = item.prices.converted.finalPrice;
 
   return (
-    <li className={css.line} data-testid="cart-line" data-item-id={item.itemId} data-product-id={item.productId} data-removing={removing}>
+    <li
+      className={css.line}
+      data-testid="cart-line"
+      data-item-id={item.itemId}
+      data-product-id={item.productId}
+      data-removing={removing}
+    >
       <div className={css.thumb}>{item.media ? <Picture media={item.media} alt="" sizes="72px" /> : null}</div>
       <div className={css.lineBody}>
         <div className={css.lineHead}>
@@ -93,7 +106,12 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
             {item.membershipPrice ? <p className={`${css.meta} ${css.discount}`}>{t("cart.memberPrice")}</p> : null}
           </div>
           <CartForm fetcher={remove} intent="remove" values={{ itemId: item.itemId }}>
-            <button type="submit" className={css.linkButton} aria-label={t("cart.removeItem", { name: item.name })} data-testid="cart-remove">
+            <button
+              type="submit"
+              className={css.linkButton}
+              aria-label={t("cart.removeItem", { name: item.name })}
+              data-testid="cart-remove"
+            >
               {t("cart.remove")}
             </button>
           </CartForm>
@@ -153,7 +171,11 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
               +
             </button>
             {hydrated ? null : (
-              <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} data-testid="cart-update">
+              <button
+                type="submit"
+                className={`${shared.buttonSecondary} ${shared.buttonSmall}`}
+                data-testid="cart-update"
+              >
                 {t("cart.update")}
               </button>
             )}
@@ -182,7 +204,9 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
             {t("error.invalidQuantity")}
           </p>
         ) : null}
-        {item.stockQty !== null && item.stockQty <= 5 ? <p className={css.meta}>{t("cart.inStockOnly", { count: item.stockQty })}</p> : null}
+        {item.stockQty !== null && item.stockQty <= 5 ? (
+          <p className={css.meta}>{t("cart.inStockOnly", { count: item.stockQty })}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+} from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { Translations, useTranslation } from "~/lib/i18n";

@@ -8,7 +8,17 @@ import * as shared from "../catalog/catalog.css";
 import * as css from "./cart.css";
 
 /** The totals (an estimate, marked busy, while a change is on its way) and the way to checkout. */
-export function CartSummary({ totals, cart, locale, estimating }: { totals: Totals; cart: Cart; locale: Locale; estimating: boolean }) {
+export function CartSummary({
+  totals,
+  cart,
+  locale,
+  estimating,
+}: {
+  totals: Totals;
+  cart: Cart;
+  locale: Locale;
+  estimating: boolean;
+}) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, cart.currency);
   return (
@@ -38,7 +48,9 @@ export function CartSummary({ totals, cart, locale, estimating }: { totals: Tota
           </>
         ) : null}
         <dt>{t("cart.summary.delivery")}</dt>
-        <dd data-testid="summary-delivery">{cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}</dd>
+        <dd data-testid="summary-delivery">
+          {cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}
+        </dd>
         <dt>{t("cart.summary.tax")}</dt>
         <dd data-testid="summary-tax">{money(totals.tax)}</dd>
         <dt className={css.grandTotal}>{t("cart.summary.grandTotal")}</dt>
@@ -51,7 +63,11 @@ export function CartSummary({ totals, cart, locale, estimating }: { totals: Tota
           {t("cart.summary.estimate")}
         </p>
       ) : null}
-      <Link to={pagePath("checkout", locale)} className={`${shared.button} ${shared.buttonBlock}`} data-testid="cart-checkout">
+      <Link
+        to={pagePath("checkout", locale)}
+        className={`${shared.button} ${shared.buttonBlock}`}
+        data-testid="cart-checkout"
+      >
         {t("cart.checkout")}
       </Link>
     </section>

@@ -39,7 +39,9 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
       else next[itemId] = qty;
       return next;
     });
-  const estimating = removing.size > 0 || Object.entries(pending).some(([id, qty]) => cart.items.find((i) => i.itemId === Number(id))?.qty !== qty);
+  const estimating =
+    removing.size > 0 ||
+    Object.entries(pending).some(([id, qty]) => cart.items.find((i) => i.itemId === Number(id))?.qty !== qty);
   const totals = estimating ? estimateTotals(cart, pending, removing) : cart.prices.converted;
 
   // In reading order: lines, then the summary with the way to checkout (first after the lines on a
@@ -50,7 +52,14 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
         <h2 className="visually-hidden">{t("cart.lines")}</h2>
         <ul className={css.lines} data-testid="cart-lines">
           {cart.items.map((item) => (
-            <CartLine key={item.itemId} item={item} locale={locale} action={action} currency={cart.currency} onPending={onPending} />
+            <CartLine
+              key={item.itemId}
+              item={item}
+              locale={locale}
+              action={action}
+              currency={cart.currency}
+              onPending={onPending}
+            />
           ))}
         </ul>
         <ClearCart />

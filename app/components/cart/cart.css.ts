@@ -36,14 +36,36 @@ export const line = style([
     selectors: { '&[data-removing="true"]': { opacity: 0.4, pointerEvents: "none" } },
   },
 ]);
-export const thumb = style({ width: 72, height: 72, borderRadius: vars.radius.sm, overflow: "hidden", background: vars.color.surface });
+export const thumb = style({
+  width: 72,
+  height: 72,
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  background: vars.color.surface,
+});
 globalStyle(`${thumb} img`, { width: "100%", height: "100%", objectFit: "cover", display: "block" });
 export const lineBody = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
-export const lineHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, alignItems: "start" });
-export const name = style({ fontWeight: 600, color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } } });
+export const lineHead = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  alignItems: "start",
+});
+export const name = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } },
+});
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.xs });
-export const lineFoot = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
+export const lineFoot = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+});
 export const prices = style({
   display: "grid",
   gridTemplateColumns: "auto auto",
@@ -87,23 +109,54 @@ export const linkButton = style({
   cursor: "pointer",
   fontSize: vars.fontSize.sm,
 });
-export const side = style({ display: "grid", gap: vars.space.md, "@media": { [desktop]: { gridArea: "side", position: "sticky", top: vars.space.md } } });
+export const side = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [desktop]: { gridArea: "side", position: "sticky", top: vars.space.md } },
+});
 export const panel = style([surfaceCard, { padding: vars.space.md, display: "grid", gap: vars.space.sm }]);
 globalStyle(`${panel} input:disabled`, { background: vars.color.surface, color: vars.color.muted });
 globalStyle(`${panel} > button`, { justifySelf: "start" });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const inline = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
-export const field = style({ display: "grid", gap: 2, fontSize: vars.fontSize.xs, color: vars.color.muted, flex: "1 1 150px", minWidth: 0 });
+export const field = style({
+  display: "grid",
+  gap: 2,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  flex: "1 1 150px",
+  minWidth: 0,
+});
 export const textarea = style([input, { minHeight: 80, resize: "vertical", fontFamily: "inherit" }]);
-export const summary = style({ margin: 0, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} 0`, fontSize: vars.fontSize.sm });
+export const summary = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: `${vars.space.xs} 0`,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${summary} dt`, { color: vars.color.muted });
-globalStyle(`${summary} dd`, { margin: 0, paddingLeft: vars.space.md, textAlign: "right", fontVariantNumeric: "tabular-nums" });
+globalStyle(`${summary} dd`, {
+  margin: 0,
+  paddingLeft: vars.space.md,
+  textAlign: "right",
+  fontVariantNumeric: "tabular-nums",
+});
 export const grandTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });
-globalStyle(`${summary} dt${grandTotal}`, { color: vars.color.text, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+globalStyle(`${summary} dt${grandTotal}`, {
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
 globalStyle(`${summary} dd${grandTotal}`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 export const discount = style({ color: vars.color.success });
 export const estimate = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, margin: 0 });
-export const empty = style({ display: "grid", gap: vars.space.md, justifyItems: "start", padding: `${vars.space.xl} 0` });
+export const empty = style({
+  display: "grid",
+  gap: vars.space.md,
+  justifyItems: "start",
+  padding: `${vars.space.xl} 0`,
+});
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 /* The cart popup (spec section 2: 80% high, 70% wide, closes on a click outside). */
@@ -128,11 +181,32 @@ export const modalHead = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const modalBody = style({ overflow: "auto", padding: vars.space.lg });
-export const modalFoot = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end", padding: `${vars.space.md} ${vars.space.lg}`, borderTop: `1px solid ${vars.color.border}` });
-export const closeButton = style({ background: "none", border: 0, cursor: "pointer", padding: vars.space.xs, borderRadius: vars.radius.pill, display: "inline-flex" });
+export const modalFoot = style({
+  display: "flex",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const closeButton = style({
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  display: "inline-flex",
+});
 
 /* The header's cart link. */
-export const headerCart = style({ position: "relative", display: "inline-flex", alignItems: "center", gap: vars.space.xs, color: "inherit", textDecoration: "none", padding: vars.space.xs });
+export const headerCart = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  color: "inherit",
+  textDecoration: "none",
+  padding: vars.space.xs,
+});
 export const badge = style({
   position: "absolute",
   top: -2,

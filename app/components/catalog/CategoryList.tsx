@@ -20,7 +20,12 @@ export function CategoryList({ categories, label }: { categories: CategoryLink[]
         {categories.map((c) => (
           <li key={c.id}>
             <div className={css.categoryCard}>
-              <Link to={c.href} prefetch="intent" className={css.categoryName} style={{ color: "inherit", textDecoration: "none" }}>
+              <Link
+                to={c.href}
+                prefetch="intent"
+                className={css.categoryName}
+                style={{ color: "inherit", textDecoration: "none" }}
+              >
                 {c.name}
               </Link>
               <span className={css.muted} style={{ fontSize: "0.875rem" }}>

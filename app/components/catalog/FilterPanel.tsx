@@ -72,10 +72,19 @@ export function FilterPanel({ formId, action, facets, fields, query, hydrated, o
               <fieldset key={facet.attributeCode} className={css.fieldset} data-filter={facet.attributeCode}>
                 <legend className={css.legend}>
                   {facet.label}
-                  {kind === "price" ? <span className={css.muted} style={{ fontWeight: 400 }}> ({t("shop.inEuros")})</span> : null}
+                  {kind === "price" ? (
+                    <span className={css.muted} style={{ fontWeight: 400 }}>
+                      {" "}
+                      ({t("shop.inEuros")})
+                    </span>
+                  ) : null}
                 </legend>
                 {kind === "single" || kind === "multi" ? (
-                  <ChoiceOptions facet={facet} multi={kind === "multi"} selected={state?.kind === "values" ? state.values : []} />
+                  <ChoiceOptions
+                    facet={facet}
+                    multi={kind === "multi"}
+                    selected={state?.kind === "values" ? state.values : []}
+                  />
                 ) : kind === "yesNo" ? (
                   <YesNoOptions code={facet.attributeCode} value={state?.kind === "yesNo" ? state.value : null} />
                 ) : (
@@ -108,9 +117,19 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
           const id = `f-${code}-${v.value}`;
           return (
             <li key={v.value}>
-              <input className={css.pillInput} type="checkbox" id={id} name={code} value={v.value} defaultChecked={checked} disabled={!checked && v.totalProducts === 0} />
+              <input
+                className={css.pillInput}
+                type="checkbox"
+                id={id}
+                name={code}
+                value={v.value}
+                defaultChecked={checked}
+                disabled={!checked && v.totalProducts === 0}
+              />
               <label className={css.pill} htmlFor={id} title={`${v.valueLabel} (${v.totalProducts})`}>
-                {v.swatch ? <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                {v.swatch ? (
+                  <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" />
+                ) : null}
                 {v.valueLabel}
               </label>
             </li>
@@ -135,8 +154,16 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
         return (
           <li key={v.value}>
             <label className={`${css.option} ${disabled ? css.optionDisabled : ""}`}>
-              <input type={multi ? "checkbox" : "radio"} name={code} value={v.value} defaultChecked={checked} disabled={disabled} />
-              {facet.type === "visualSwatch" && v.swatch ? <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+              <input
+                type={multi ? "checkbox" : "radio"}
+                name={code}
+                value={v.value}
+                defaultChecked={checked}
+                disabled={disabled}
+              />
+              {facet.type === "visualSwatch" && v.swatch ? (
+                <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" />
+              ) : null}
               <span>{v.valueLabel}</span>
               <span className={css.optionCount}>{v.totalProducts}</span>
             </label>
@@ -170,7 +197,8 @@ function YesNoOptions({ code, value }: { code: string; value: boolean | null }) 
 
 function boundText(value: number | string | null, kind: FilterField["kind"], side: "min" | "max"): string {
   if (value === null || value === "") return "";
-  if (kind === "price" && typeof value === "number") return String(side === "min" ? Math.floor(value / 100) : Math.ceil(value / 100));
+  if (kind === "price" && typeof value === "number")
+    return String(side === "min" ? Math.floor(value / 100) : Math.ceil(value / 100));
   return String(value);
 }
 

@@ -5,7 +5,17 @@ import * as css from "./catalog.css";
 
 /** First, previous, up to 9 numbers, next, last: plain links, so paging works without JavaScript.
  * Links that would lead to the current page show disabled. */
-export function Pagination({ page, totalPages, path, search }: { page: number; totalPages: number; path: string; search: string }) {
+export function Pagination({
+  page,
+  totalPages,
+  path,
+  search,
+}: {
+  page: number;
+  totalPages: number;
+  path: string;
+  search: string;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const model = paginationModel(page, totalPages);
@@ -32,7 +42,12 @@ export function Pagination({ page, totalPages, path, search }: { page: number; t
         {edge(model.previous, t("shop.previousPage"), "‹", "prev")}
         {model.pages.map((p) => (
           <li key={p}>
-            <Link className={css.pageLink} to={href(p)} aria-current={p === model.page ? "page" : undefined} aria-label={t("shop.page", { page: p })}>
+            <Link
+              className={css.pageLink}
+              to={href(p)}
+              aria-current={p === model.page ? "page" : undefined}
+              aria-label={t("shop.page", { page: p })}
+            >
               {p}
             </Link>
           </li>

@@ -9,7 +9,6 @@ import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-
 const CARD_IMAGE_SIZES = "(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw";
 /** A card is at most 290 px wide (about 215 px on a phone), so 720 px files serve even 3x screens. */
 const CARD_IMAGE_MAX_WIDTH = 720;
@@ -19,19 +18,37 @@ const CARD_IMAGE_MAX_WIDTH = 720;
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
  * title) tells which product it is about.
  */
-export function AddToCartButton({ product, redirectTo, describedBy }: { product: CardProduct; redirectTo: string; describedBy?: string }) {
+export function AddToCartButton({
+  product,
+  redirectTo,
+  describedBy,
+}: {
+  product: CardProduct;
+  redirectTo: string;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
   if (product.configurable) {
     return (
-      <Link className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`} to={product.url} prefetch="intent" aria-describedby={describedBy}>
+      <Link
+        className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`}
+        to={product.url}
+        prefetch="intent"
+        aria-describedby={describedBy}
+      >
         {t("shop.chooseOptions")}
       </Link>
     );
   }
   return (
-    <CartForm fetcher={fetcher} intent="add" values={{ productId: product.id, quantity: 1, redirectTo }} className={css.cardAction}>
+    <CartForm
+      fetcher={fetcher}
+      intent="add"
+      values={{ productId: product.id, quantity: 1, redirectTo }}
+      className={css.cardAction}
+    >
       <button
         type="submit"
         className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
@@ -53,9 +70,17 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
         {product.image ? (
-          <Picture media={product.image} alt="" sizes={CARD_IMAGE_SIZES} maxWidth={CARD_IMAGE_MAX_WIDTH} priority={priority} />
+          <Picture
+            media={product.image}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
+            priority={priority}
+          />
         ) : null}
-        {product.discountPercent > 0 ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
+        {product.discountPercent > 0 ? (
+          <DiscountBadge percent={product.discountPercent} className={css.cardBadge} />
+        ) : null}
         <WishlistToggle productId={product.id} productName={product.name} variant="card" />
       </div>
       <div className={css.cardBody}>
@@ -79,7 +104,15 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0, label }: { products: CardProduct[]; priorityCount?: number; label?: string }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  label,
+}: {
+  products: CardProduct[];
+  priorityCount?: number;
+  label?: string;
+}) {
   return (
     <ul className={css.grid} aria-label={label} data-testid="product-grid">
       {products.map((p, i) => (

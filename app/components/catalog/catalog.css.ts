@@ -5,10 +5,20 @@ import { focusRing, vars } from "~/styles/theme.css";
 const desktop = "screen and (min-width: 960px)";
 const tablet = "screen and (min-width: 600px)";
 
-export const page = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`, width: "100%" });
+export const page = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  width: "100%",
+});
 export const pageHeader = style({ margin: `${vars.space.md} 0 ${vars.space.lg}` });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.sm}`, letterSpacing: "-0.02em" });
-export const lead = style({ color: vars.color.muted, fontSize: vars.fontSize.lg, maxWidth: vars.width.text, margin: 0 });
+export const lead = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.lg,
+  maxWidth: vars.width.text,
+  margin: 0,
+});
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
 export const shelf = style({ marginTop: vars.space.xxl });
 export const muted = style({ color: vars.color.muted });
@@ -17,12 +27,27 @@ export const muted = style({ color: vars.color.muted });
 export { primaryButton as button } from "~/styles/button.css";
 export { outlineButton as buttonSecondary } from "~/styles/button.css";
 export const buttonBlock = style({ width: "100%" });
-export const buttonSmall = style({ minHeight: "38px", padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm });
+export const buttonSmall = style({
+  minHeight: "38px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
 
 /* Breadcrumbs */
 export const breadcrumbs = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
-export const breadcrumbList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
-globalStyle(`${breadcrumbList} li + li::before`, { content: "'/'", margin: `0 ${vars.space.xs}`, color: vars.color.border });
+export const breadcrumbList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+globalStyle(`${breadcrumbList} li + li::before`, {
+  content: "'/'",
+  margin: `0 ${vars.space.xs}`,
+  color: vars.color.border,
+});
 globalStyle(`${breadcrumbList} a`, { color: vars.color.muted, textDecoration: "none" });
 globalStyle(`${breadcrumbList} a:hover`, { color: vars.color.brand, textDecoration: "underline" });
 
@@ -51,8 +76,19 @@ export const categoryCard = style({
   transition: "box-shadow .2s ease, border-color .2s ease",
   selectors: { "&:hover": { borderColor: vars.color.brand, boxShadow: vars.shadow.md, color: vars.color.text } },
 });
-export const categoryName = style({ fontWeight: 700, fontSize: vars.fontSize.md, "@media": { [tablet]: { fontSize: vars.fontSize.lg } } });
-export const categoryChildren = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: `${vars.space.sm} 0 0`, padding: 0 });
+export const categoryName = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  "@media": { [tablet]: { fontSize: vars.fontSize.lg } },
+});
+export const categoryChildren = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+});
 export const chipLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -67,7 +103,15 @@ export const chipLink = style({
   textDecoration: "none",
   selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
 });
-export const chipList = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, listStyle: "none", margin: `0 0 ${vars.space.md}`, padding: 0 });
+export const chipList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+});
 
 /* Featured */
 export const featured = style({
@@ -85,7 +129,12 @@ export const listLayout = style({
   alignItems: "start",
   "@media": { [desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)", gap: vars.space.xl } },
 });
-export const filterToggle = style({ position: "absolute", opacity: 0, pointerEvents: "none", "@media": { [desktop]: { display: "none" } } });
+export const filterToggle = style({
+  position: "absolute",
+  opacity: 0,
+  pointerEvents: "none",
+  "@media": { [desktop]: { display: "none" } },
+});
 export const filterToggleLabel = style({
   display: "inline-flex",
   alignItems: "center",
@@ -116,7 +165,13 @@ export const filterPanel = style({
   "@media": { [desktop]: { display: "block", marginTop: 0 } },
 });
 export const filterForm = style({ display: "grid", gap: vars.space.md });
-export const fieldset = style({ border: 0, borderBottom: `1px solid ${vars.color.border}`, margin: 0, padding: `0 0 ${vars.space.md}`, minWidth: 0 });
+export const fieldset = style({
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  margin: 0,
+  padding: `0 0 ${vars.space.md}`,
+  minWidth: 0,
+});
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.md });
 export const optionList = style({ display: "grid", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
 export const option = style({
@@ -131,7 +186,13 @@ export const option = style({
   selectors: { "&:hover": { background: vars.color.surface } },
 });
 export const optionDisabled = style({ opacity: 0.5, cursor: "default" });
-globalStyle(`${option} input`, { width: "18px", height: "18px", margin: 0, accentColor: vars.color.brand, flexShrink: 0 });
+globalStyle(`${option} input`, {
+  width: "18px",
+  height: "18px",
+  margin: 0,
+  accentColor: vars.color.brand,
+  flexShrink: 0,
+});
 export const optionCount = style({ marginLeft: "auto", color: vars.color.muted, fontSize: vars.fontSize.xs });
 export const swatchDot = style({
   display: "inline-block",
@@ -141,7 +202,14 @@ export const swatchDot = style({
   boxShadow: `inset 0 0 0 1px rgba(0,0,0,.18)`,
   flexShrink: 0,
 });
-export const pillList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pillList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const pillInput = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
 export const pill = style({
   display: "inline-flex",
@@ -160,16 +228,30 @@ export const pill = style({
   userSelect: "none",
   selectors: {
     "&:hover": { borderColor: vars.color.text },
-    [`${pillInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.brandText },
+    [`${pillInput}:checked + &`]: {
+      borderColor: vars.color.brand,
+      background: vars.color.brand,
+      color: vars.color.brandText,
+    },
     [`${pillInput}:focus-visible + &`]: focusRing,
     [`${pillInput}:disabled + &`]: { opacity: 0.45, cursor: "default" },
   },
 });
 export const pillUnavailable = style({ textDecoration: "line-through", color: vars.color.muted });
-export const rangeRow = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm });
+export const rangeRow = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.sm,
+});
 /** Date inputs need the whole column. */
 export const rangeRowStacked = style({ gridTemplateColumns: "minmax(0, 1fr)" });
-export const field = style({ display: "grid", gap: "2px", fontSize: vars.fontSize.xs, color: vars.color.muted, minWidth: 0 });
+export const field = style({
+  display: "grid",
+  gap: "2px",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  minWidth: 0,
+});
 export const input = style({
   width: "100%",
   minHeight: "40px",
@@ -197,7 +279,13 @@ export const toolbar = style({
 });
 export const count = style({ fontWeight: 600, margin: 0 });
 export const toolbarControls = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
-export const inlineField = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const inlineField = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
 export const busy = style({ opacity: 0.55, transition: "opacity .15s ease" });
 
 /* Product grid and card */
@@ -211,7 +299,12 @@ export const grid = style({
   "@media": { [tablet]: { gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: vars.space.lg } },
 });
 export const card = style([surfaceCard]);
-export const cardMedia = style({ position: "relative", aspectRatio: "1 / 1", background: vars.color.surface, overflow: "hidden" });
+export const cardMedia = style({
+  position: "relative",
+  aspectRatio: "1 / 1",
+  background: vars.color.surface,
+  overflow: "hidden",
+});
 globalStyle(`${cardMedia} picture, ${cardMedia} img`, { width: "100%", height: "100%" });
 globalStyle(`${cardMedia} img`, { objectFit: "cover" });
 export const cardBody = style({
@@ -222,17 +315,31 @@ export const cardBody = style({
   flex: 1,
   "@media": { [tablet]: { padding: vars.space.md } },
 });
-export const cardCategory = style({ fontSize: vars.fontSize.xs, textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.muted, fontWeight: 600 });
+export const cardCategory = style({
+  fontSize: vars.fontSize.xs,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: vars.color.muted,
+  fontWeight: 600,
+});
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
 export const cardLink = style({
   color: vars.color.text,
   textDecoration: "none",
-  selectors: { "&::after": { content: "''", position: "absolute", inset: 0, zIndex: 1 }, "&:hover": { color: vars.color.brand } },
+  selectors: {
+    "&::after": { content: "''", position: "absolute", inset: 0, zIndex: 1 },
+    "&:hover": { color: vars.color.brand },
+  },
 });
 export const cardFooter = style({ marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
 /** Above the card's stretched link so the button stays clickable. */
 export const cardAction = style({ position: "relative", zIndex: 2 });
-globalStyle(`${cardAction} button, a${cardAction}`, { whiteSpace: "normal", textAlign: "center", paddingInline: vars.space.sm, width: "100%" });
+globalStyle(`${cardAction} button, a${cardAction}`, {
+  whiteSpace: "normal",
+  textAlign: "center",
+  paddingInline: vars.space.sm,
+  width: "100%",
+});
 /** A deep orange of the accent's family: white text on it has 5.2:1 (the accent itself, 2.9:1, is too light for text). */
 export const badgeBackground = "#c2410c";
 export const badge = style({
@@ -246,7 +353,13 @@ export const badge = style({
   lineHeight: 1.6,
 });
 export const cardBadge = style({ position: "absolute", top: vars.space.sm, left: vars.space.sm, zIndex: 2 });
-export const stockOut = style({ position: "absolute", top: vars.space.sm, right: vars.space.sm, zIndex: 2, background: vars.color.text });
+export const stockOut = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 2,
+  background: vars.color.text,
+});
 
 /* Price */
 export const price = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: `0 ${vars.space.sm}` });
@@ -259,7 +372,15 @@ globalStyle(`${priceLarge} ${priceRetail}`, { fontSize: vars.fontSize.md });
 
 /* Pagination */
 export const pagination = style({ marginTop: vars.space.xl, display: "flex", justifyContent: "center" });
-export const pageList = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pageList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const pageLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -276,7 +397,11 @@ export const pageLink = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
-    "&[aria-current='page']": { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandText },
+    "&[aria-current='page']": {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.brandText,
+    },
     "&[aria-disabled='true']": { color: vars.color.border, borderColor: vars.color.surfaceStrong, cursor: "default" },
   },
 });

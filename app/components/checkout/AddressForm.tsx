@@ -37,7 +37,19 @@ export interface AddressFormProps {
  * user; the new address's fields appear when "a new address" is chosen, by CSS, so without
  * JavaScript too).
  */
-function AddressChoice({ legend, choice, saved, testId, children }: { legend: string; choice: Meta; saved: SavedAddress[] | null; testId: string; children: React.ReactNode }) {
+function AddressChoice({
+  legend,
+  choice,
+  saved,
+  testId,
+  children,
+}: {
+  legend: string;
+  choice: Meta;
+  saved: SavedAddress[] | null;
+  testId: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   if (!saved) {
     return (
@@ -47,9 +59,16 @@ function AddressChoice({ legend, choice, saved, testId, children }: { legend: st
       </fieldset>
     );
   }
-  const options = [...saved.map((a) => ({ value: String(a.id), label: a.text })), { value: NEW_ADDRESS, label: t("checkout.address.new") }];
+  const options = [
+    ...saved.map((a) => ({ value: String(a.id), label: a.text })),
+    { value: NEW_ADDRESS, label: t("checkout.address.new") },
+  ];
   return (
-    <fieldset className={`${formCss.fieldset} ${css.addressChoice}`} data-testid={testId} aria-describedby={choice.errors?.length ? choice.errorId : undefined}>
+    <fieldset
+      className={`${formCss.fieldset} ${css.addressChoice}`}
+      data-testid={testId}
+      aria-describedby={choice.errors?.length ? choice.errorId : undefined}
+    >
       <legend className={formCss.legend}>{legend}</legend>
       {options.map((option) => (
         <div key={option.value} className={css.choice}>
@@ -74,7 +93,16 @@ function AddressChoice({ legend, choice, saved, testId, children }: { legend: st
 
 /** Spec section 2, the checkout's first block: the delivery address (with company), a different
  * billing address when asked for, the consents, then 'Dalje'. */
-export function AddressForm({ countries, saved, lastResult, constraint, defaultValue, consents, consentsFailed, backTo }: AddressFormProps) {
+export function AddressForm({
+  countries,
+  saved,
+  lastResult,
+  constraint,
+  defaultValue,
+  consents,
+  consentsFailed,
+  backTo,
+}: AddressFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
   const [form, fields] = useForm<AddressStepShape>({
@@ -88,9 +116,19 @@ export function AddressForm({ countries, saved, lastResult, constraint, defaultV
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className={formCss.form} data-testid="address-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <AddressChoice legend={t("checkout.address.delivery")} choice={fields.shippingAddressId} saved={saved} testId="shipping-address">
+      <AddressChoice
+        legend={t("checkout.address.delivery")}
+        choice={fields.shippingAddressId}
+        saved={saved}
+        testId="shipping-address"
+      >
         <div className={formCss.row}>
-          <Field meta={shipping.companyName} label={t("account.fields.companyName")} optional autoComplete="organization" />
+          <Field
+            meta={shipping.companyName}
+            label={t("account.fields.companyName")}
+            optional
+            autoComplete="organization"
+          />
           <Field meta={shipping.companyOIB} label={t("account.fields.companyOIB")} optional autoComplete="off" />
         </div>
         <AddressFields fields={shipping} countries={countries} />
@@ -99,7 +137,12 @@ export function AddressForm({ countries, saved, lastResult, constraint, defaultV
         {t("checkout.address.differentBilling")}
       </CheckboxField>
       <div className={css.billing} data-testid="billing-block">
-        <AddressChoice legend={t("checkout.address.billing")} choice={fields.billingAddressId} saved={saved} testId="billing-address">
+        <AddressChoice
+          legend={t("checkout.address.billing")}
+          choice={fields.billingAddressId}
+          saved={saved}
+          testId="billing-address"
+        >
           <AddressFields fields={billing} countries={countries} />
         </AddressChoice>
       </div>
@@ -108,7 +151,12 @@ export function AddressForm({ countries, saved, lastResult, constraint, defaultV
         <Link to={backTo} data-testid="checkout-back">
           {t("checkout.back")}
         </Link>
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("checkout.pending")} block={false} testId="checkout-next">
+        <SubmitButton
+          pending={fetcher.state !== "idle"}
+          pendingLabel={t("checkout.pending")}
+          block={false}
+          testId="checkout-next"
+        >
           {t("checkout.next")}
         </SubmitButton>
       </div>

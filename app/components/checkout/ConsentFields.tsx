@@ -22,7 +22,15 @@ function initiallyChecked(value: unknown): Set<string> {
  * asterisk; the message of a failed load (error.consentsNotFetched) instead when they could not
  * be loaded. Checked boxes post their unique numbers as `consents`.
  */
-export function ConsentFields({ meta, consents, failed }: { meta: FieldMeta; consents: ConsentView[]; failed: boolean }) {
+export function ConsentFields({
+  meta,
+  consents,
+  failed,
+}: {
+  meta: FieldMeta;
+  consents: ConsentView[];
+  failed: boolean;
+}) {
   const { t } = useTranslation();
   if (failed) {
     return (

@@ -52,7 +52,15 @@ function AddressBlock({ title, address, country }: { title: string; address: Add
 
 /** An order's lines, totals, addresses and methods: in the order history, on the success page and
  * behind the confirmation e-mail's link. */
-export function OrderDetails({ order, locale, countries }: { order: OrderDetail; locale: Locale; countries: { shipping: string; billing: string } }) {
+export function OrderDetails({
+  order,
+  locale,
+  countries,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  countries: { shipping: string; billing: string };
+}) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
   return (
@@ -83,7 +91,8 @@ export function OrderDetails({ order, locale, countries }: { order: OrderDetail;
                   <td>
                     {item.name}
                     <span className={checkoutCss.lineDetail}>
-                      {t("account.orders.sku")} {item.sku} · {t("account.orders.each", { price: money(item.unitPrice) })}
+                      {t("account.orders.sku")} {item.sku} ·{" "}
+                      {t("account.orders.each", { price: money(item.unitPrice) })}
                     </span>
                   </td>
                   <td className={checkoutCss.wideColumn}>{item.sku}</td>
@@ -102,7 +111,11 @@ export function OrderDetails({ order, locale, countries }: { order: OrderDetail;
           </p>
           {order.couponDiscount ? (
             <p className={css.totalRow}>
-              <span>{order.couponCode ? t("account.orders.couponCode", { code: order.couponCode }) : t("account.orders.coupon")}</span>
+              <span>
+                {order.couponCode
+                  ? t("account.orders.couponCode", { code: order.couponCode })
+                  : t("account.orders.coupon")}
+              </span>
               {money(-Math.abs(order.couponDiscount))}
             </p>
           ) : null}
@@ -128,8 +141,16 @@ export function OrderDetails({ order, locale, countries }: { order: OrderDetail;
       </section>
       <section className={css.section}>
         <div className={css.detailGrid}>
-          <AddressBlock title={t("account.orders.shippingAddress")} address={order.shippingAddress} country={countries.shipping} />
-          <AddressBlock title={t("account.orders.billingAddress")} address={order.billingAddress} country={countries.billing} />
+          <AddressBlock
+            title={t("account.orders.shippingAddress")}
+            address={order.shippingAddress}
+            country={countries.shipping}
+          />
+          <AddressBlock
+            title={t("account.orders.billingAddress")}
+            address={order.billingAddress}
+            country={countries.billing}
+          />
           {order.deliveryMethod ? (
             <div>
               <h2 className={css.subTitle}>{t("account.orders.deliveryMethod")}</h2>

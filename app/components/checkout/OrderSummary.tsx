@@ -61,7 +61,9 @@ export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Loca
           </>
         ) : null}
         <dt>{t("cart.summary.delivery")}</dt>
-        <dd data-testid="summary-delivery">{cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}</dd>
+        <dd data-testid="summary-delivery">
+          {cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}
+        </dd>
         <dt>{t("cart.summary.tax")}</dt>
         <dd data-testid="summary-tax">{money(totals.tax)}</dd>
         <dt className={css.grandTotal}>{t("cart.summary.grandTotal")}</dt>

@@ -36,14 +36,29 @@ export interface PaymentFormProps {
  * the order button. With JavaScript choosing a method saves it at once, and a refused choice
  * goes back to the saved one; without it the method is saved with the order.
  */
-export function PaymentForm({ locale, methods, savedMethodId, consents, consentsFailed, acceptedConsents, snapshot, autoSubmit, actionData, backTo }: PaymentFormProps) {
+export function PaymentForm({
+  locale,
+  methods,
+  savedMethodId,
+  consents,
+  consentsFailed,
+  acceptedConsents,
+  snapshot,
+  autoSubmit,
+  actionData,
+  backTo,
+}: PaymentFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const order = useFetcher<PaymentActionData>({ key: "checkout-order" });
   const save = useFetcher<PaymentActionData>({ key: "checkout-payment-method" });
   const handoff = order.data?.payment ?? actionData?.payment;
   const result: SubmissionResult<string[]> | null | undefined = order.data?.result ?? actionData?.result;
-  const [form, fields] = useForm<PaymentStepShape>({ id: "checkout-payment", lastResult: result, defaultValue: { consents: acceptedConsents } });
+  const [form, fields] = useForm<PaymentStepShape>({
+    id: "checkout-payment",
+    lastResult: result,
+    defaultValue: { consents: acceptedConsents },
+  });
   const [chosen, setChosen] = useState(savedMethodId);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -64,12 +79,20 @@ export function PaymentForm({ locale, methods, savedMethodId, consents, consents
     setChosen(methodId);
     void save.submit({ intent: "saveMethod", methodId: String(methodId) }, { method: "post" });
   };
-  const errors = [...(form.errors ?? []), ...((save.data?.result?.error?.[""] as string[] | undefined) ?? []), ...((save.data?.result?.error?.methodId as string[] | undefined) ?? [])];
+  const errors = [
+    ...(form.errors ?? []),
+    ...((save.data?.result?.error?.[""] as string[] | undefined) ?? []),
+    ...((save.data?.result?.error?.methodId as string[] | undefined) ?? []),
+  ];
   return (
     <order.Form method="post" {...getFormProps(form)} ref={formRef} className={formCss.form} data-testid="payment-form">
       <FormErrors id={form.errorId} errors={errors} />
       {methods.length ? (
-        <fieldset className={css.choices} aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined} aria-busy={save.state !== "idle" || undefined}>
+        <fieldset
+          className={css.choices}
+          aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}
+          aria-busy={save.state !== "idle" || undefined}
+        >
           <legend className="visually-hidden">{t("checkout.steps.payment")}</legend>
           {methods.map((method) => (
             <div key={method.id} className={css.choice} data-testid="payment-method">
@@ -108,7 +131,14 @@ export function PaymentForm({ locale, methods, savedMethodId, consents, consents
         <Link to={backTo} data-testid="checkout-back">
           {t("checkout.back")}
         </Link>
-        <SubmitButton name="intent" value="order" pending={order.state !== "idle"} pendingLabel={t("checkout.payment.pending")} block={false} testId="place-order">
+        <SubmitButton
+          name="intent"
+          value="order"
+          pending={order.state !== "idle"}
+          pendingLabel={t("checkout.payment.pending")}
+          block={false}
+          testId="place-order"
+        >
           {t("checkout.payment.submit")}
         </SubmitButton>
       </div>

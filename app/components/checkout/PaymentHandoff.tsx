@@ -32,7 +32,10 @@ const noChange = () => () => undefined;
  * the provider's payment reference and the result to hand to order/pgSuccess. */
 type WalletCallback = (result: { orderId: string; details: Record<string, string> }) => void;
 interface WalletProvider {
-  render(container: HTMLElement, options: { orderId: string; total: number; language: Locale; onApprove: WalletCallback; onDecline: WalletCallback }): void;
+  render(
+    container: HTMLElement,
+    options: { orderId: string; total: number; language: Locale; onApprove: WalletCallback; onDecline: WalletCallback },
+  ): void;
 }
 
 /**
@@ -47,7 +50,11 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
   const [failed, setFailed] = useState(false);
   const action = pagePath("checkoutPaymentResult", locale);
   // Only a script from the page's own origin runs; another origin's is a failure at once.
-  const origin = useSyncExternalStore(noChange, () => window.location.origin, () => null);
+  const origin = useSyncExternalStore(
+    noChange,
+    () => window.location.origin,
+    () => null,
+  );
   const url = origin === null ? null : new URL(wallet.scriptUrl, origin);
   const foreign = url !== null && url.origin !== origin;
   const src = url && !foreign ? url.href : null;
@@ -63,8 +70,15 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
       if (!active || !container.current) return;
       if (!provider) return setFailed(true);
       // Approved or declined, the platform reads the signed result and says which it was.
-      const report: WalletCallback = ({ orderId, details }) => void result.submit({ ...details, paymentReference: orderId }, { method: "post", action });
-      provider.render(container.current, { orderId: wallet.orderId, total: wallet.total, language: locale, onApprove: report, onDecline: report });
+      const report: WalletCallback = ({ orderId, details }) =>
+        void result.submit({ ...details, paymentReference: orderId }, { method: "post", action });
+      provider.render(container.current, {
+        orderId: wallet.orderId,
+        total: wallet.total,
+        language: locale,
+        onApprove: report,
+        onDecline: report,
+      });
     };
     document.head.appendChild(script);
     return () => {
@@ -80,12 +94,22 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
           {t("checkout.payment.walletFailed")}
         </p>
       ) : null}
-      <div ref={container} id="wallet-container" className={css.wallet} data-testid="wallet-container" aria-busy={result.state !== "idle" || undefined} />
+      <div
+        ref={container}
+        id="wallet-container"
+        className={css.wallet}
+        data-testid="wallet-container"
+        aria-busy={result.state !== "idle" || undefined}
+      />
     </div>
   );
 }
 
 /** After the order: how the page takes its payment. */
 export function PaymentHandoff({ handoff, locale }: { handoff: Handoff; locale: Locale }) {
-  return handoff.type === "HPF" ? <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} /> : <WalletPayment wallet={handoff.wallet} locale={locale} />;
+  return handoff.type === "HPF" ? (
+    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} />
+  ) : (
+    <WalletPayment wallet={handoff.wallet} locale={locale} />
+  );
 }

@@ -33,10 +33,19 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
   const defaultMethod = saved.methodId ?? (methods.length === 1 ? methods[0].id : null);
   return (
     // A new key after each answer puts the radios back on the saved choice.
-    <fetcher.Form method="post" {...getFormProps(form)} key={JSON.stringify(result ?? null)} className={formCss.form} data-testid="shipping-form">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      key={JSON.stringify(result ?? null)}
+      className={formCss.form}
+      data-testid="shipping-form"
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       {methods.length ? (
-        <fieldset className={css.choices} aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}>
+        <fieldset
+          className={css.choices}
+          aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}
+        >
           <legend className="visually-hidden">{t("checkout.steps.shipping")}</legend>
           {methods.map((method) => (
             <div key={method.id} className={css.choice} data-testid="shipping-method">
@@ -53,7 +62,9 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
                   <span className={css.choiceName}>{method.name}</span>
                   {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
                 </span>
-                <span className={css.choicePrice}>{method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}</span>
+                <span className={css.choicePrice}>
+                  {method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}
+                </span>
               </label>
               {method.options.length ? (
                 <fieldset className={css.branches} data-testid="shipping-branches">
@@ -87,7 +98,12 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
         <Link to={backTo} data-testid="checkout-back">
           {t("checkout.back")}
         </Link>
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("checkout.pending")} block={false} testId="checkout-next">
+        <SubmitButton
+          pending={fetcher.state !== "idle"}
+          pendingLabel={t("checkout.pending")}
+          block={false}
+          testId="checkout-next"
+        >
           {t("checkout.next")}
         </SubmitButton>
       </div>

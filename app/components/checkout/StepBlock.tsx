@@ -45,7 +45,12 @@ export function StepBlock({
             {title}
           </h2>
           {state === "done" && changeTo ? (
-            <Link to={changeTo} className={css.changeLink} aria-label={t("checkout.changeStep", { step: title })} data-testid={`${testId}-change`}>
+            <Link
+              to={changeTo}
+              className={css.changeLink}
+              aria-label={t("checkout.changeStep", { step: title })}
+              data-testid={`${testId}-change`}
+            >
               {t("checkout.change")}
             </Link>
           ) : null}

@@ -6,4 +6,3 @@ export const consents = style({ border: 0, margin: 0, padding: 0, display: "grid
 export const consentText = style({ overflowWrap: "anywhere" });
 globalStyle(`${consentText} p`, { display: "inline", margin: 0 });
 export const required = style({ color: vars.color.danger, marginLeft: 2 });
-

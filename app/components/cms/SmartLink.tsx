@@ -4,7 +4,15 @@ import type { SectionLink } from "~/lib/sections/schemas";
 import { useTranslation } from "~/lib/i18n";
 
 /** A CMS link: client-side navigation for internal targets, a plain anchor for external ones. */
-export function SmartLink({ link, className, children }: { link: SectionLink; className?: string; children: React.ReactNode }) {
+export function SmartLink({
+  link,
+  className,
+  children,
+}: {
+  link: SectionLink;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const { locale } = useTranslation();
   const resolved = resolveLink(link, locale);
   if (resolved.external) {

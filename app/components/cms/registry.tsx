@@ -43,7 +43,13 @@ function ImageSection({ props, first }: { props: SectionProps<"image">; first: b
   return (
     <section className={`${css.section} ${css.container}`}>
       <figure className={css.figure}>
-        <Picture media={props.media} alt={props.alt ?? props.media.description} sizes="(min-width: 1232px) 1200px, 100vw" priority={first} widthHint={props.media.width} />
+        <Picture
+          media={props.media}
+          alt={props.alt ?? props.media.description}
+          sizes="(min-width: 1232px) 1200px, 100vw"
+          priority={first}
+          widthHint={props.media.width}
+        />
         {props.caption ? <figcaption className={css.caption}>{props.caption}</figcaption> : null}
       </figure>
     </section>
@@ -75,7 +81,9 @@ function CardGrid({ props }: { props: SectionProps<"cardGrid"> }) {
         {props.cards.map((card, i) => (
           <li key={i}>
             <article className={css.card}>
-              {card.media ? <Picture media={card.media} alt="" sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" /> : null}
+              {card.media ? (
+                <Picture media={card.media} alt="" sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" />
+              ) : null}
               <div className={css.cardBody}>
                 <h3 className={css.cardTitle}>
                   {card.link ? (

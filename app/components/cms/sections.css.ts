@@ -22,10 +22,26 @@ export const heroShade = style({
   inset: 0,
   background: "linear-gradient(90deg, rgba(10,14,26,.78) 0%, rgba(10,14,26,.35) 60%, rgba(10,14,26,.1) 100%)",
 });
-export const heroBody = style({ position: "relative", padding: `${vars.space.xxl} ${vars.space.md}`, maxWidth: vars.width.content, margin: "0 auto", width: "100%" });
+export const heroBody = style({
+  position: "relative",
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  width: "100%",
+});
 export const heroCenter = style({ textAlign: "center" });
-export const heroTitle = style({ fontSize: vars.fontSize.xxl, maxWidth: "18ch", margin: `0 0 ${vars.space.md}`, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
-export const heroSubtitle = style({ fontSize: vars.fontSize.lg, maxWidth: "52ch", opacity: 0.92, selectors: { [`${heroCenter} &`]: { marginInline: "auto" } } });
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxl,
+  maxWidth: "18ch",
+  margin: `0 0 ${vars.space.md}`,
+  selectors: { [`${heroCenter} &`]: { marginInline: "auto" } },
+});
+export const heroSubtitle = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: "52ch",
+  opacity: 0.92,
+  selectors: { [`${heroCenter} &`]: { marginInline: "auto" } },
+});
 
 export { primaryButton as button } from "~/styles/button.css";
 export { invertedButton as buttonSecondary } from "~/styles/button.css";
@@ -37,7 +53,12 @@ globalStyle(`${prose} a`, { textUnderlineOffset: "3px" });
 
 export const figure = style({ margin: 0 });
 globalStyle(`${figure} img`, { width: "100%", borderRadius: vars.radius.lg });
-export const caption = style({ marginTop: vars.space.sm, color: vars.color.muted, fontSize: vars.fontSize.sm, textAlign: "center" });
+export const caption = style({
+  marginTop: vars.space.sm,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  textAlign: "center",
+});
 
 export const cta = style({
   display: "flex",
@@ -55,7 +76,14 @@ export const ctaTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const ctaText = style({ margin: `${vars.space.sm} 0 0`, opacity: 0.9 });
 
 export const gridTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
-export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: vars.space.lg, listStyle: "none", padding: 0, margin: 0 });
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  gap: vars.space.lg,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 export const card = style([surfaceCard]);
 globalStyle(`${card} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
 export const cardBody = style({ padding: vars.space.md, display: "grid", gap: vars.space.sm });
@@ -67,7 +95,14 @@ export const cardLink = style({
 });
 export const cardText = style({ margin: 0, color: vars.color.muted });
 
-export const sectionHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: `${vars.space.sm} ${vars.space.lg}`, marginBottom: vars.space.lg });
+export const sectionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
+});
 export const sectionHeading = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const sectionHeadLink = style({
   display: "inline-flex",

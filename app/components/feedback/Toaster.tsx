@@ -4,7 +4,6 @@ import { CloseIcon } from "../ui/icons";
 import * as css from "./feedback.css";
 import { toastDuration, type ToastMessage } from "~/lib/toast";
 
-
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const { t } = useTranslation();
   // Each toast shows until it is closed or its time is up; a new one shows again.
@@ -19,7 +18,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   if (!visible) return <div className={css.toastRegion} role="status" aria-live="polite" />;
   const duration = toastDuration(visible.message, visible.duration);
   return (
-    <div className={css.toastRegion} role={visible.type === "error" ? "alert" : "status"} aria-live={visible.type === "error" ? "assertive" : "polite"}>
+    <div
+      className={css.toastRegion}
+      role={visible.type === "error" ? "alert" : "status"}
+      aria-live={visible.type === "error" ? "assertive" : "polite"}
+    >
       <div
         className={`${css.toast} ${css[visible.type]}`}
         style={{ animationDelay: `0ms, ${duration}ms` }}
@@ -27,7 +30,12 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
         data-type={visible.type}
       >
         <p className={css.toastText}>{visible.message}</p>
-        <button type="button" className={css.closeButton} aria-label={t("layout.close")} onClick={() => setDismissed(visible)}>
+        <button
+          type="button"
+          className={css.closeButton}
+          aria-label={t("layout.close")}
+          onClick={() => setDismissed(visible)}
+        >
           <CloseIcon size={18} />
         </button>
       </div>

@@ -16,5 +16,7 @@ export function TopLoadingBar() {
       setLate(false);
     };
   }, [busy]);
-  return busy && late ? <div className={css.loadingBar} role="progressbar" aria-label="Loading" data-testid="loading-bar" /> : null;
+  return busy && late ? (
+    <div className={css.loadingBar} role="progressbar" aria-label="Loading" data-testid="loading-bar" />
+  ) : null;
 }

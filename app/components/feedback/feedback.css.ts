@@ -1,7 +1,10 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-const slideIn = keyframes({ from: { transform: "translateY(16px)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: "translateY(16px)", opacity: 0 },
+  to: { transform: "none", opacity: 1 },
+});
 const fadeOut = keyframes({ to: { opacity: 0, visibility: "hidden" } });
 
 export const toastRegion = style({
@@ -35,7 +38,14 @@ export const success = style({ background: vars.color.success });
 export const error = style({ background: vars.color.danger });
 export const info = style({ background: vars.color.info });
 export const toastText = style({ margin: 0, flex: 1 });
-export const closeButton = style({ background: "none", border: 0, color: "inherit", cursor: "pointer", padding: 0, lineHeight: 1 });
+export const closeButton = style({
+  background: "none",
+  border: 0,
+  color: "inherit",
+  cursor: "pointer",
+  padding: 0,
+  lineHeight: 1,
+});
 
 const grow = keyframes({ from: { transform: "scaleX(0)" }, to: { transform: "scaleX(0.9)" } });
 export const loadingBar = style({

@@ -38,7 +38,14 @@ export function Field({
         {label}
         {optional ? <span className={css.optional}>({t("account.form.optional")})</span> : null}
       </label>
-      <input key={key} {...props} className={css.input} autoComplete={autoComplete} inputMode={inputMode} data-testid={testId} />
+      <input
+        key={key}
+        {...props}
+        className={css.input}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        data-testid={testId}
+      />
       {hint ? (
         <p id={hintId} className={css.hint}>
           {hint}

@@ -8,7 +8,14 @@ export function Honeypot() {
   return (
     <div className={css.honeypot} aria-hidden="true">
       <label htmlFor={`${HONEYPOT_FIELD}-input`}>{t("account.form.honeypot")}</label>
-      <input id={`${HONEYPOT_FIELD}-input`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${HONEYPOT_FIELD}-input`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -6,7 +6,11 @@ import * as css from "./forms.css";
  * True while this form's submission runs (Epic Stack's useIsPending): a navigation posting to
  * `formAction` (this route's action by default), with the given intent if there is one.
  */
-export function useIsPending({ formAction, intent, formMethod = "POST" }: { formAction?: string; intent?: string; formMethod?: "POST" | "GET" } = {}) {
+export function useIsPending({
+  formAction,
+  intent,
+  formMethod = "POST",
+}: { formAction?: string; intent?: string; formMethod?: "POST" | "GET" } = {}) {
   const contextual = useFormAction();
   const navigation = useNavigation();
   if (navigation.state === "idle" || navigation.formMethod !== formMethod) return false;

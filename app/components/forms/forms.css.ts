@@ -45,7 +45,13 @@ export const select = style([
   },
 ]);
 
-export const errorList = style({ listStyle: "none", margin: 0, padding: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const errorList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
 export const errorItem = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
 
 export const checkboxField = style({ display: "grid", gap: vars.space.xs });
@@ -103,4 +109,11 @@ export const spinner = style({
 });
 
 /** Off-screen, not display:none (some bots skip hidden fields), and out of the tab order. */
-export const honeypot = style({ position: "absolute", left: "-10000px", top: "auto", width: "1px", height: "1px", overflow: "hidden" });
+export const honeypot = style({
+  position: "absolute",
+  left: "-10000px",
+  top: "auto",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { COOKIE_CONSENT_ACTION, COOKIE_SETTINGS_PARAM, pathWithoutSettingsFlag, type CookieConsent } from "~/lib/cookie-consent";
+import {
+  COOKIE_CONSENT_ACTION,
+  COOKIE_SETTINGS_PARAM,
+  pathWithoutSettingsFlag,
+  type CookieConsent,
+} from "~/lib/cookie-consent";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "~/lib/site-chrome";
 
@@ -30,7 +35,12 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
         </p>
         {consent ? <p>{t(`cookies.choice.${consent}`)}</p> : null}
       </div>
-      <fetcher.Form method="post" action={COOKIE_CONSENT_ACTION} className={css.cookieActions} onSubmit={() => setAnsweredOn(location.key)}>
+      <fetcher.Form
+        method="post"
+        action={COOKIE_CONSENT_ACTION}
+        className={css.cookieActions}
+        onSubmit={() => setAnsweredOn(location.key)}
+      >
         <input type="hidden" name="redirectTo" value={pathWithoutSettingsFlag(location.pathname, location.search)} />
         <button type="submit" className={css.primaryButton} name="consent" value="accepted">
           {banner.acceptLabel}

@@ -20,7 +20,11 @@ export function Footer({ data }: { data: SiteChromeData }) {
         <div className={css.footerColumns}>
           {data.footerColumns.map((column, i) =>
             column.links.length ? (
-              <nav key={i} aria-label={column.title || t("layout.footerColumn", { number: i + 1 })} data-testid={`footer-column-${i + 1}`}>
+              <nav
+                key={i}
+                aria-label={column.title || t("layout.footerColumn", { number: i + 1 })}
+                data-testid={`footer-column-${i + 1}`}
+              >
                 {column.title ? <h2 className={css.footerTitle}>{column.title}</h2> : null}
                 <ul className={css.footerList}>
                   {column.links.map((node) => (
@@ -53,7 +57,14 @@ export function Footer({ data }: { data: SiteChromeData }) {
           {data.appStores.length ? (
             <div className={css.badgeRow} aria-label={t("layout.appStores")} role="group">
               {data.appStores.map((store) => (
-                <a key={store.store} className={css.storeBadge} href={store.href} rel={store.rel} target={store.target} data-store={store.store}>
+                <a
+                  key={store.store}
+                  className={css.storeBadge}
+                  href={store.href}
+                  rel={store.rel}
+                  target={store.target}
+                  data-store={store.store}
+                >
                   {store.store === "apple" ? <AppleIcon size={22} /> : <GooglePlayIcon size={22} />}
                   <span>{store.label}</span>
                 </a>
@@ -64,7 +75,13 @@ export function Footer({ data }: { data: SiteChromeData }) {
             <ul className={css.socialList} aria-label={t("layout.social")}>
               {data.socialLinks.map((social) => (
                 <li key={social.network}>
-                  <a className={css.socialLink} href={social.href} rel={social.rel} target={social.target} aria-label={social.label}>
+                  <a
+                    className={css.socialLink}
+                    href={social.href}
+                    rel={social.rel}
+                    target={social.target}
+                    aria-label={social.label}
+                  >
                     <SocialIcon network={social.network} />
                   </a>
                 </li>

@@ -176,7 +176,13 @@ export function Header({ data }: { data: SiteChromeData }) {
           <AccountLink />
           <CartLink locale={data.locale} />
           {data.cta ? (
-            <a className={css.ctaButton} href={data.cta.href} rel={data.cta.rel} target={data.cta.target} data-testid="vodime">
+            <a
+              className={css.ctaButton}
+              href={data.cta.href}
+              rel={data.cta.rel}
+              target={data.cta.target}
+              data-testid="vodime"
+            >
               {data.cta.label}
             </a>
           ) : null}

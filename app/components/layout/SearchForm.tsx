@@ -11,7 +11,13 @@ export function SearchForm({ testId }: { testId: string }) {
   const { t, locale } = useTranslation();
   const id = useId();
   return (
-    <Form method="get" action={pagePath("search", locale)} role="search" className={css.searchForm} data-testid={testId}>
+    <Form
+      method="get"
+      action={pagePath("search", locale)}
+      role="search"
+      className={css.searchForm}
+      data-testid={testId}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t("layout.search.label")}
       </label>

@@ -55,7 +55,13 @@ export const headerInner = style({
   "@media": { [narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
 });
 
-export const logo = style({ display: "flex", alignItems: "center", flexShrink: 0, textDecoration: "none", color: vars.color.text });
+export const logo = style({
+  display: "flex",
+  alignItems: "center",
+  flexShrink: 0,
+  textDecoration: "none",
+  color: vars.color.text,
+});
 globalStyle(`${logo} img`, { height: "36px", width: "auto", "@media": { [narrow]: { height: "30px" } } });
 export const logoText = style({ fontWeight: 800, fontSize: vars.fontSize.lg, letterSpacing: "-0.02em" });
 
@@ -117,7 +123,12 @@ export const headerActions = style({ marginLeft: "auto", display: "flex", alignI
 /** Below the desktop width the language switcher lives in the menu, leaving the bar room for search, account and cart. */
 export const headerLanguages = style({ "@media": { [mobile]: { display: "none" } } });
 
-export const languageSwitcher = style({ display: "flex", alignItems: "center", gap: "2px", fontSize: vars.fontSize.sm });
+export const languageSwitcher = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "2px",
+  fontSize: vars.fontSize.sm,
+});
 export const languageLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
@@ -186,7 +197,13 @@ export const mobileLink = style({
 });
 export const mobileSubList = style({ listStyle: "none", margin: 0, paddingLeft: vars.space.md });
 export const mobileLanguages = style({ gap: vars.space.sm, fontSize: vars.fontSize.md });
-globalStyle(`${mobileLanguages} a`, { minWidth: "44px", minHeight: "44px", display: "inline-flex", alignItems: "center", justifyContent: "center" });
+globalStyle(`${mobileLanguages} a`, {
+  minWidth: "44px",
+  minHeight: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
 export const mobileCta = style({
   display: "block",
   textAlign: "center",
@@ -210,7 +227,13 @@ export const searchPanel = style({
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
 });
-export const searchForm = style({ display: "flex", gap: vars.space.sm, width: "100%", maxWidth: "720px", margin: "0 auto" });
+export const searchForm = style({
+  display: "flex",
+  gap: vars.space.sm,
+  width: "100%",
+  maxWidth: "720px",
+  margin: "0 auto",
+});
 export const searchInput = style({
   flex: "1 1 auto",
   minWidth: 0,
@@ -237,7 +260,11 @@ export const searchButtonLabel = style({
 });
 
 export const footer = style({ background: "#0f1320", color: "#d6dae3", marginTop: vars.space.xxl, flexShrink: 0 });
-export const footerInner = style({ maxWidth: vars.width.content, margin: "0 auto", padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}` });
+export const footerInner = style({
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}`,
+});
 export const footerColumns = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
@@ -245,7 +272,11 @@ export const footerColumns = style({
 });
 export const footerTitle = style({ color: "#ffffff", fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.md}` });
 export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const footerLink = style({ color: "#d6dae3", textDecoration: "none", selectors: { "&:hover": { color: "#ffffff", textDecoration: "underline" } } });
+export const footerLink = style({
+  color: "#d6dae3",
+  textDecoration: "none",
+  selectors: { "&:hover": { color: "#ffffff", textDecoration: "underline" } },
+});
 export const footerRow = style({
   display: "flex",
   flexWrap: "wrap",
@@ -281,7 +312,14 @@ export const socialLink = style({
   background: "rgba(255,255,255,0.08)",
   selectors: { "&:hover": { background: vars.color.brand, color: "#ffffff" } },
 });
-export const inlineLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+export const inlineLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const contact = style({ fontStyle: "normal", display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const copyright = style({ fontSize: vars.fontSize.xs, color: "#9aa3b5", margin: 0 });
 
@@ -304,13 +342,20 @@ export const cookieBanner = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) auto", gridTemplateRows: "auto" } },
+  "@media": {
+    "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) auto", gridTemplateRows: "auto" },
+  },
 });
 export const cookieText = style({ maxHeight: "100%", overflowY: "auto", fontSize: vars.fontSize.sm });
 globalStyle(`${cookieText} p`, { margin: 0 });
 globalStyle(`${cookieText} p + p`, { marginTop: vars.space.sm, fontWeight: 600 });
 /** Accept and reject side by side, the same size and style. */
-export const cookieActions = style({ display: "grid", gridAutoFlow: "column", gridAutoColumns: "1fr", gap: vars.space.sm });
+export const cookieActions = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "1fr",
+  gap: vars.space.sm,
+});
 export { primaryButton };
 /* Keyboard focus never lands under the sticky header or the cookie banner (WCAG 2.4.11): the page
    scrolls a focused element into the part of the screen they leave free. */

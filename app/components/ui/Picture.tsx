@@ -30,7 +30,14 @@ export function Picture({
   const width = widthHint ?? renderedWidth(media, medium);
   const height = Math.round((width * media.height) / Math.max(1, media.width));
   if (failed) {
-    return <span className={className} role="img" aria-label={alt} style={{ display: "block", aspectRatio: `${width} / ${height}`, background: "#e6e8ee" }} />;
+    return (
+      <span
+        className={className}
+        role="img"
+        aria-label={alt}
+        style={{ display: "block", aspectRatio: `${width} / ${height}`, background: "#e6e8ee" }}
+      />
+    );
   }
   return (
     <picture className={className}>

@@ -9,7 +9,14 @@ export type IconProps = { size?: number; title?: string };
 
 export function Icon({ name, size = 20, title }: IconProps & { name: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden={title ? undefined : true} role={title ? "img" : undefined} fill="currentColor">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden={title ? undefined : true}
+      role={title ? "img" : undefined}
+      fill="currentColor"
+    >
       {title ? <title>{title}</title> : null}
       <use href={`${sprite}#${name}`} />
     </svg>
@@ -22,6 +29,8 @@ export const ChevronDownIcon = (p: IconProps) => <Icon name="chevron-down" {...p
 export const AppleIcon = (p: IconProps) => <Icon name="apple" {...p} />;
 export const GooglePlayIcon = (p: IconProps) => <Icon name="google-play" {...p} />;
 const networks = new Set(["facebook", "instagram", "linkedin", "youtube", "x"]);
-export const SocialIcon = ({ network, ...p }: IconProps & { network: string }) => <Icon name={`social-${networks.has(network) ? network : "x"}`} {...p} />;
+export const SocialIcon = ({ network, ...p }: IconProps & { network: string }) => (
+  <Icon name={`social-${networks.has(network) ? network : "x"}`} {...p} />
+);
 export const CartIcon = (p: IconProps) => <Icon name="cart" {...p} />;
 export const SearchIcon = (p: IconProps) => <Icon name="search" {...p} />;

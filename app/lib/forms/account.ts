@@ -23,11 +23,7 @@ export { addressLimits, PASSWORD_MIN_LENGTH };
 
 /** A required text field (conform turns an empty input into undefined). */
 export const requiredText = (max = 100) =>
-  z
-    .string({ error: m.required })
-    .trim()
-    .min(1, m.required)
-    .max(max, maxLength(max));
+  z.string({ error: m.required }).trim().min(1, m.required).max(max, maxLength(max));
 
 export const optionalText = (max: number) => z.string().trim().max(max, maxLength(max)).optional();
 
@@ -117,7 +113,9 @@ export const registerSchema = z
     if (!value.withAddresses) return;
     const check = (name: "delivery" | "billing") => {
       const result = addressFields.safeParse(value[name] ?? {});
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: [name, ...issue.path], message: issue.message });
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: "custom", path: [name, ...issue.path], message: issue.message });
     };
     check("delivery");
     if (!value.billingSame) check("billing");

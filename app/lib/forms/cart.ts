@@ -75,7 +75,9 @@ export const addToCartSchema = z.object({
   ),
   /** A bundle's chosen variants (`bundleOptions[memberId]`), in form order. */
   bundleOptions: z.array(z.tuple([z.string(), z.string()])).transform((pairs) => {
-    const chosen = pairs.filter(([member]) => positiveId(member) !== null).map(([member, variant]) => ({ id: Number(member), options: positiveId(variant) }));
+    const chosen = pairs
+      .filter(([member]) => positiveId(member) !== null)
+      .map(([member, variant]) => ({ id: Number(member), options: positiveId(variant) }));
     return chosen.length ? chosen : undefined;
   }),
   redirectTo,
@@ -159,7 +161,10 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
 export type CartForm = z.output<typeof cartFormSchema>;
 export type CartFormOf<I extends CartIntent> = Extract<CartForm, { intent: I }>;
 /** The fields a form of this intent posts (its own options' bracketed names aside). */
-export type CartFieldName<I extends CartIntent> = Exclude<keyof z.input<(typeof cartForms)[I]> & string, "intent" | "attributes" | "options" | "bundleOptions">;
+export type CartFieldName<I extends CartIntent> = Exclude<
+  keyof z.input<(typeof cartForms)[I]> & string,
+  "intent" | "attributes" | "options" | "bundleOptions"
+>;
 
 const OPTION_FIELD = /^options\[([^\]]{1,60})\]$/;
 const BUNDLE_OPTION_FIELD = /^bundleOptions\[(\d{1,10})\]$/;

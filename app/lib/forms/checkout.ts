@@ -76,7 +76,11 @@ export const shippingAddressFields = billingAddressFields
   })
   .superRefine((value, ctx) => {
     if (isCompanyComplete(value.companyName, value.companyOIB)) return;
-    ctx.addIssue({ code: "custom", path: [value.companyName ? "companyOIB" : "companyName"], message: m.companyIncomplete });
+    ctx.addIssue({
+      code: "custom",
+      path: [value.companyName ? "companyOIB" : "companyName"],
+      message: m.companyIncomplete,
+    });
   }, allRules);
 export type ShippingAddressFields = z.infer<typeof shippingAddressFields>;
 
@@ -90,7 +94,6 @@ const addressChoice = z
   .transform((v) => v || undefined);
 
 const checkbox = z.boolean().optional().default(false);
-
 
 export type AddressChoice<T> = { kind: "saved"; id: number } | { kind: "new"; address: T };
 
@@ -114,18 +117,23 @@ export const addressStepSchema = z
   .superRefine((value, ctx) => {
     const check = (group: "shipping" | "billing", schema: z.ZodType, choice: string | undefined) => {
       if (choice && choice !== NEW_ADDRESS) {
-        if (!/^\d{1,10}$/.test(choice) || Number(choice) < 1) ctx.addIssue({ code: "custom", path: [`${group}AddressId`], message: m.addressNotFound });
+        if (!/^\d{1,10}$/.test(choice) || Number(choice) < 1)
+          ctx.addIssue({ code: "custom", path: [`${group}AddressId`], message: m.addressNotFound });
         return;
       }
       const result = schema.safeParse(value[group] ?? {});
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: [group, ...issue.path], message: issue.message });
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: "custom", path: [group, ...issue.path], message: issue.message });
     };
     check("shipping", shippingAddressFields, value.shippingAddressId);
     if (value.differentBilling) check("billing", billingAddressFields, value.billingAddressId);
   }, allRules)
   .transform((value) => {
     const choose = <T>(schema: z.ZodType<T>, choice: string | undefined, fields: unknown): AddressChoice<T> =>
-      choice && choice !== NEW_ADDRESS ? { kind: "saved", id: Number(choice) } : { kind: "new", address: schema.parse(fields) };
+      choice && choice !== NEW_ADDRESS
+        ? { kind: "saved", id: Number(choice) }
+        : { kind: "new", address: schema.parse(fields) };
     return {
       shipping: choose(shippingAddressFields, value.shippingAddressId, value.shipping),
       billing: value.differentBilling ? choose(billingAddressFields, value.billingAddressId, value.billing) : null,
@@ -147,12 +155,16 @@ export const addressStepShape = z.object({
 export type AddressStepShape = z.input<typeof addressStepShape>;
 
 /** Spec section 5: a country must be one the store delivers to ('ALL': every country). */
-export function countryError(step: AddressStep, allowed: readonly string[] | "ALL"): { field: string; message: string } | null {
+export function countryError(
+  step: AddressStep,
+  allowed: readonly string[] | "ALL",
+): { field: string; message: string } | null {
   if (allowed === "ALL") return null;
   const isAllowed = (iso: string) => allowed.some((code) => code.toUpperCase() === iso);
   for (const group of ["shipping", "billing"] as const) {
     const choice = step[group];
-    if (choice?.kind === "new" && !isAllowed(choice.address.country)) return { field: `${group}.country`, message: m.countryNotAllowed };
+    if (choice?.kind === "new" && !isAllowed(choice.address.country))
+      return { field: `${group}.country`, message: m.countryNotAllowed };
   }
   return null;
 }
@@ -194,7 +206,9 @@ interface MethodWithBranches {
 export function checkShippingChoice(
   step: ShippingStep,
   methods: readonly MethodWithBranches[],
-): { ok: true; methodId: number; branchId: number | null } | { ok: false; field: "methodId" | "branchId"; message: string } {
+):
+  | { ok: true; methodId: number; branchId: number | null }
+  | { ok: false; field: "methodId" | "branchId"; message: string } {
   const method = methods.find((candidate) => candidate.id === step.methodId);
   if (!method) return { ok: false, field: "methodId", message: m.shippingMethodNotFound };
   if (!method.options.length) return { ok: true, methodId: method.id, branchId: null };

@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { formMessages } from "./messages";
 
-
 /** What a form needs to know of a consent to check it. */
 export interface ConsentRule {
   uniqueNumber: string;

@@ -26,7 +26,10 @@ export function parseFormMessage(message: string): { key: string; values?: Recor
   const bar = message.indexOf("|");
   if (bar === -1) return { key: message };
   try {
-    return { key: message.slice(0, bar), values: JSON.parse(message.slice(bar + 1)) as Record<string, string | number> };
+    return {
+      key: message.slice(0, bar),
+      values: JSON.parse(message.slice(bar + 1)) as Record<string, string | number>,
+    };
   } catch {
     return { key: message };
   }

@@ -18,7 +18,10 @@ export const redirectFormSchema = z.discriminatedUnion("intent", [
     to: requiredText(REDIRECT_TO_MAX),
     statusCode: z.enum(["301", "302"]).catch("301").transform(Number),
   }),
-  z.object({ intent: z.literal("delete"), id: z.string().transform((value, ctx) => positiveId(value) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)) }),
+  z.object({
+    intent: z.literal("delete"),
+    id: z.string().transform((value, ctx) => positiveId(value) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)),
+  }),
   z.object({ intent: z.literal("dismiss"), path: requiredText(REDIRECT_FROM_MAX) }),
 ]);
 export type RedirectFormField = "intent" | "from" | "to" | "statusCode" | "id" | "path";

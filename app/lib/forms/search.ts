@@ -25,5 +25,9 @@ export const searchQuerySchema = z.object({
 
 /** The query of a search page's URL, read with the schema. */
 export function readSearchQuery(params: URLSearchParams) {
-  return searchQuerySchema.parse({ search: params.get("search"), category: params.get("category"), page: params.get("page") });
+  return searchQuerySchema.parse({
+    search: params.get("search"),
+    category: params.get("category"),
+    page: params.get("page"),
+  });
 }

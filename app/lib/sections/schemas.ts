@@ -54,6 +54,7 @@ interface SectionData {
 }
 
 export type SectionType = keyof typeof sectionSchemas;
-export type SectionProps<T extends SectionType> = z.output<(typeof sectionSchemas)[T]> & (T extends keyof SectionData ? SectionData[T] : unknown);
+export type SectionProps<T extends SectionType> = z.output<(typeof sectionSchemas)[T]> &
+  (T extends keyof SectionData ? SectionData[T] : unknown);
 export type ValidSection = { [T in SectionType]: { id: string; type: T; props: SectionProps<T> } }[SectionType];
 export type SectionLink = z.infer<typeof link>;

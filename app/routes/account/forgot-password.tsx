@@ -86,7 +86,13 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     <AuthCard title={t("account.forgot.title")} intro={t("account.forgot.intro")} testId="forgot-page" footer={back}>
       <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="forgot-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" inputMode="email" />
+        <Field
+          meta={fields.email}
+          label={t("account.fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <Honeypot />
         <SubmitButton pending={pending} pendingLabel={t("account.forgot.pending")}>
           {t("account.forgot.submit")}

@@ -22,7 +22,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await viewOrder(context.get(platformContext), params.slug, token);
   if (!order) throw data(null, { status: 404 });
   const t = tFor(locale);
-  return { locale, order, countries: orderCountryNames(order, locale), title: t("account.orders.detailTitle", { slug: order.slug }) };
+  return {
+    locale,
+    order,
+    countries: orderCountryNames(order, locale),
+    title: t("account.orders.detailTitle", { slug: order.slug }),
+  };
 }
 
 export const meta = accountMeta;
@@ -41,7 +46,8 @@ export default function GuestOrderPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
           <p className={css.intro}>
-            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} · <OrderStatus status={order.status} />
+            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
+            <OrderStatus status={order.status} />
           </p>
         </div>
       </header>

@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     order = await context.get(platformContext).call(accounts.orderGet, { slug: params.slug });
   } catch (error) {
-    if (isPlatformError(error, 404) || isPlatformError(error, 400) || isPlatformError(error, 403)) throw data(null, { status: 404 });
+    if (isPlatformError(error, 404) || isPlatformError(error, 400) || isPlatformError(error, 403))
+      throw data(null, { status: 404 });
     if (isPlatformError(error, 401)) {
       const url = new URL(request.url);
       throw redirect(loginPath(locale, url.pathname));
@@ -32,7 +33,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
   const t = tFor(locale);
-  return { locale, order, countries: orderCountryNames(order, locale), title: t("account.orders.detailTitle", { slug: order.slug }) };
+  return {
+    locale,
+    order,
+    countries: orderCountryNames(order, locale),
+    title: t("account.orders.detailTitle", { slug: order.slug }),
+  };
 }
 
 export const meta = accountMeta;
@@ -50,7 +56,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
           <p className={css.intro}>
-            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} · <OrderStatus status={order.status} />
+            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
+            <OrderStatus status={order.status} />
           </p>
         </div>
       </header>

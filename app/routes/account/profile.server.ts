@@ -12,7 +12,13 @@ import { memberCardAfterProfileSave } from "~/.server/auth/member-card";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
 import type { WishlistEntry } from "~/components/account/WishlistSection";
-import { addressFormId, isProfileIntent, profileFormSchema, type ProfileFormOf, type ProfileIntent } from "~/lib/forms/profile";
+import {
+  addressFormId,
+  isProfileIntent,
+  profileFormSchema,
+  type ProfileFormOf,
+  type ProfileIntent,
+} from "~/lib/forms/profile";
 import { formMessages } from "~/lib/forms/messages";
 
 type Context = Readonly<RouterContextProvider>;
@@ -26,7 +32,9 @@ export async function loadProfile(request: Request, context: Context) {
       api.call(accounts.profile, {}),
       api.call(accounts.orderList, { page: 1, limit: 20 }),
       // Spec section 6: back-office users have no wishlist loaded.
-      viewer.isBackofficeUser ? null : api.call(accounts.wishlistFilter, { limit: WISHLIST_LIMIT, page: 1 }).catch(() => ({ items: [] })),
+      viewer.isBackofficeUser
+        ? null
+        : api.call(accounts.wishlistFilter, { limit: WISHLIST_LIMIT, page: 1 }).catch(() => ({ items: [] })),
     ]);
     return {
       user: {
@@ -40,22 +48,20 @@ export async function loadProfile(request: Request, context: Context) {
       orders: orders.records,
       orderCount: orders.totalRecords,
       wishlist: wishlist
-        ? wishlist.items.map(
-            (i): WishlistEntry => ({
-              productId: i.product_id,
-              product: i.product
-                ? {
-                    name: i.product.name,
-                    url: i.product.url,
-                    media: i.product.media,
-                    finalPrice: i.product.finalPrice,
-                    retailPrice: i.product.retailPrice,
-                    discountPercent: i.product.discountPercent,
-                    currency: i.product.currency,
-                  }
-                : null,
-            }),
-          )
+        ? wishlist.items.map((i): WishlistEntry => ({
+            productId: i.product_id,
+            product: i.product
+              ? {
+                  name: i.product.name,
+                  url: i.product.url,
+                  media: i.product.media,
+                  finalPrice: i.product.finalPrice,
+                  retailPrice: i.product.retailPrice,
+                  discountPercent: i.product.discountPercent,
+                  currency: i.product.currency,
+                }
+              : null,
+          }))
         : null,
     };
   } catch (error) {
@@ -85,7 +91,10 @@ function statusOf(error: unknown) {
 interface Handling {
   context: Context;
   api: PlatformClient;
-  refuse(errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, status?: number): ReturnType<typeof failed>;
+  refuse(
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+    status?: number,
+  ): ReturnType<typeof failed>;
 }
 
 interface ProfileHandler<I extends ProfileIntent> {
@@ -97,7 +106,10 @@ interface ProfileHandler<I extends ProfileIntent> {
   run(handling: Handling, form: ProfileFormOf<I>): Promise<Response | ReturnType<typeof failed>>;
 }
 
-async function saveProfile({ context, api, refuse }: Handling, { firstName, lastName, email, memberCardBarcode }: ProfileFormOf<"profile">) {
+async function saveProfile(
+  { context, api, refuse }: Handling,
+  { firstName, lastName, email, memberCardBarcode }: ProfileFormOf<"profile">,
+) {
   if (memberCardBarcode) {
     const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
       ({ isValid }) => (isValid ? null : formMessages.barcodeInvalid),
@@ -108,7 +120,12 @@ async function saveProfile({ context, api, refuse }: Handling, { firstName, last
   }
   let user;
   try {
-    user = await api.call(accounts.updateProfile, { details: { firstName, lastName }, email, username: email, memberCardBarcode: memberCardBarcode ?? "" });
+    user = await api.call(accounts.updateProfile, {
+      details: { firstName, lastName },
+      email,
+      username: email,
+      memberCardBarcode: memberCardBarcode ?? "",
+    });
   } catch (error) {
     return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
   }
@@ -116,7 +133,10 @@ async function saveProfile({ context, api, refuse }: Handling, { firstName, last
   return done(context, { type: "success", key: "account.profile.saved" }, "details");
 }
 
-async function changePassword({ context, api, refuse }: Handling, { oldPassword, newPassword }: ProfileFormOf<"password">) {
+async function changePassword(
+  { context, api, refuse }: Handling,
+  { oldPassword, newPassword }: ProfileFormOf<"password">,
+) {
   try {
     await api.call(accounts.passwordReset, { oldPassword, newPassword });
   } catch (error) {
@@ -127,7 +147,10 @@ async function changePassword({ context, api, refuse }: Handling, { oldPassword,
   return done(context, { type: "success", key: "account.profile.passwordChanged" }, "password");
 }
 
-async function saveAddress({ context, api, refuse }: Handling, form: ProfileFormOf<"address-create" | "address-update">) {
+async function saveAddress(
+  { context, api, refuse }: Handling,
+  form: ProfileFormOf<"address-create" | "address-update">,
+) {
   const { intent, formId: _, id, ...address } = form;
   const input = { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
   try {
@@ -153,7 +176,11 @@ const addressForm = (posted: Record<string, unknown>) => addressFormId.parse(pos
 
 const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
   profile: { formId: () => "profile-form", run: saveProfile },
-  password: { formId: () => "password-form", hideFields: ["oldPassword", "newPassword", "newPasswordAgain"], run: changePassword },
+  password: {
+    formId: () => "password-form",
+    hideFields: ["oldPassword", "newPassword", "newPasswordAgain"],
+    run: changePassword,
+  },
   "address-create": { formId: addressForm, run: saveAddress },
   "address-update": { formId: addressForm, run: saveAddress },
   "address-delete": { formId: () => null, run: deleteAddress },
@@ -176,7 +203,8 @@ function parseProfileForm(formData: FormData) {
 function handle<I extends ProfileIntent>(context: Context, intent: I, submission: ReturnType<typeof parseProfileForm>) {
   const handler = handlers[intent] as ProfileHandler<I>;
   const formId = handler.formId(submission.payload);
-  const reply = (errors: Parameters<Handling["refuse"]>[0] = {}) => submission.reply({ ...errors, hideFields: handler.hideFields });
+  const reply = (errors: Parameters<Handling["refuse"]>[0] = {}) =>
+    submission.reply({ ...errors, hideFields: handler.hideFields });
   if (submission.status !== "success") {
     if (formId === null) throw data(null, { status: 400 });
     return failed(formId, reply());

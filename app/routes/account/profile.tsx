@@ -34,10 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const head = { locale, title: t("account.profile.title"), description: t("account.profile.metaDescription") };
   if (!context.get(viewerContext)) {
     const api = context.get(platformContext);
-    const [countries, { consents, failed }] = await Promise.all([countryOptions(api), loadConsents(api, "registerForm")]);
+    const [countries, { consents, failed }] = await Promise.all([
+      countryOptions(api),
+      loadConsents(api, "registerForm"),
+    ]);
     return { ...head, account: null, countries, registerConsents: { consents: consents.map(consentView), failed } };
   }
-  const [account, countries] = await Promise.all([loadProfile(request, context), countryOptions(context.get(platformContext))]);
+  const [account, countries] = await Promise.all([
+    loadProfile(request, context),
+    countryOptions(context.get(platformContext)),
+  ]);
   return { ...head, account, countries, registerConsents: null };
 }
 
@@ -61,10 +67,20 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
         </header>
         <div className={css.twoColumns}>
-          <AuthCard headingLevel={2} title={t("account.login.title")} intro={t("account.login.intro")} testId="profile-login">
+          <AuthCard
+            headingLevel={2}
+            title={t("account.login.title")}
+            intro={t("account.login.intro")}
+            testId="profile-login"
+          >
             <LoginForm locale={locale} redirectTo={profilePath} />
           </AuthCard>
-          <AuthCard headingLevel={2} title={t("account.register.title")} intro={t("account.register.intro")} testId="profile-register">
+          <AuthCard
+            headingLevel={2}
+            title={t("account.register.title")}
+            intro={t("account.register.intro")}
+            testId="profile-register"
+          >
             <RegisterForm
               locale={locale}
               countries={countries}
@@ -93,7 +109,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <div>
           <h1 className={css.pageTitle}>{t("account.profile.title")}</h1>
           <p className={css.intro} data-testid="profile-greeting">
-            {t("account.profile.greeting", { name: user.firstName || user.email })} · {user.isBackofficeUser ? t("account.profile.backoffice") : user.email}
+            {t("account.profile.greeting", { name: user.firstName || user.email })} ·{" "}
+            {user.isBackofficeUser ? t("account.profile.backoffice") : user.email}
           </p>
         </div>
         <LogoutButton />
@@ -101,7 +118,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div className={css.profileLayout}>
         <nav className={css.sectionNav} aria-label={t("account.profile.sections")}>
           {nav.map((item) => (
-            <a key={item.id} href={`#${item.id}`} className={css.sectionNavLink} aria-current={hash === `#${item.id}` ? "location" : undefined}>
+            <a
+              key={item.id}
+              href={`#${item.id}`}
+              className={css.sectionNavLink}
+              aria-current={hash === `#${item.id}` ? "location" : undefined}
+            >
               <span>{item.label}</span>
               {item.count !== undefined ? <span className={css.navCount}>{item.count}</span> : null}
             </a>
@@ -132,7 +154,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 {t("account.profile.addresses")}
               </h2>
             </div>
-            <AddressBook addresses={addresses} countries={countries} actionData={actionData?.formId?.startsWith("address-") ? actionData : null} />
+            <AddressBook
+              addresses={addresses}
+              countries={countries}
+              actionData={actionData?.formId?.startsWith("address-") ? actionData : null}
+            />
           </section>
 
           {wishlist ? (

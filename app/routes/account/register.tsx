@@ -61,7 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { consents, failed } = await loadConsents(api, "registerForm");
   const submission = parseWithZod(formData, { schema: registerSchemaFor(consents) });
-  if (failed) return data({ result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) }, { status: 400 });
+  if (failed)
+    return data(
+      { result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) },
+      { status: 400 },
+    );
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const value = submission.value;
 

@@ -45,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: setPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
-    await context.get(platformContext).call(accounts.passwordSet, { token: submission.value.token, password: submission.value.password });
+    await context
+      .get(platformContext)
+      .call(accounts.passwordSet, { token: submission.value.token, password: submission.value.password });
   } catch (error) {
     const tooMany = isPlatformError(error, 429);
     const failed = isPlatformError(error) && error.statusCode >= 400 && error.statusCode < 500;
@@ -89,7 +91,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           autoComplete="new-password"
           hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
         />
-        <Field meta={fields.confirmedPassword} label={t("account.fields.newPasswordAgain")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmedPassword}
+          label={t("account.fields.newPasswordAgain")}
+          type="password"
+          autoComplete="new-password"
+        />
         <Honeypot />
         <SubmitButton pending={pending} pendingLabel={t("account.reset.pending")}>
           {t("account.reset.submit")}

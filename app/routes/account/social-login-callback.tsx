@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/social-login-callback";
 import { localeContext } from "~/.server/context";
 import { homePath, loginPath } from "~/.server/auth/guards";
-import { clearSocialFlowCookie, logSocialFailure, SocialLoginError, socialAuthenticator, type SocialLoginResult } from "~/.server/auth/social";
+import {
+  clearSocialFlowCookie,
+  logSocialFailure,
+  SocialLoginError,
+  socialAuthenticator,
+  type SocialLoginResult,
+} from "~/.server/auth/social";
 import { signIn } from "~/.server/auth/state";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { isPlatformError } from "~/.server/platform";

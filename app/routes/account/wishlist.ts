@@ -33,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let toast;
   try {
     ({ added } = await context.get(platformContext).call(accounts.wishlistToggle, { product_id: productId }));
-    toast = { type: "success" as const, key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist" };
+    toast = {
+      type: "success" as const,
+      key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist",
+    };
   } catch (error) {
     // A token the platform refused logged the visitor out: go and log in again.
     if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) throw toLogin();

@@ -11,7 +11,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
  * (no JavaScript) comes back to the page it was on with a 303; a fetcher gets data. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: cookieConsentSchema });
-  const { consent, redirectTo } = submission.status === "success" ? submission.value : { consent: null, redirectTo: undefined };
+  const { consent, redirectTo } =
+    submission.status === "success" ? submission.value : { consent: null, redirectTo: undefined };
   const headers = new Headers();
   if (consent) headers.append("Set-Cookie", await cookieConsentCookie.serialize(consent, secureFor(request)));
   else sendToast(context, { type: "error", key: "cookies.invalidChoice" });

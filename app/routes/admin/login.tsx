@@ -32,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = url.searchParams.get(REDIRECT_PARAM);
   if (context.get(viewerContext)?.isBackofficeUser) throw redirect(adminTarget(target, adminPath(locale)));
   const t = tFor(locale);
-  return { locale, home: homePath(locale), redirectTo: isSafeRedirect(target) ? target : null, title: t("admin.login.title") };
+  return {
+    locale,
+    home: homePath(locale),
+    redirectTo: isSafeRedirect(target) ? target : null,
+    title: t("admin.login.title"),
+  };
 }
 
 /**
@@ -77,7 +82,12 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         testId="admin-login-page"
         footer={<Link to={home}>{t("admin.backToSite")}</Link>}
       >
-        <LoginForm locale={locale} redirectTo={redirectTo} lastResult={actionData?.result} action={adminLoginPath(locale)} />
+        <LoginForm
+          locale={locale}
+          redirectTo={redirectTo}
+          lastResult={actionData?.result}
+          action={adminLoginPath(locale)}
+        />
       </AuthCard>
     </main>
   );

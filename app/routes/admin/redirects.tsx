@@ -32,7 +32,10 @@ const refusals: Partial<Record<ErrorCode, [RedirectFormField, string]>> = {
 /** The redirects of the site and the paths visitors found dead, most asked first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
-  const [{ redirects: list }, dead] = await Promise.all([api.call(redirects.list, {}), api.call(redirects.failedRequests, { limit: 100 })]);
+  const [{ redirects: list }, dead] = await Promise.all([
+    api.call(redirects.list, {}),
+    api.call(redirects.failedRequests, { limit: 100 }),
+  ]);
   const locale = context.get(localeContext);
   return {
     locale,
@@ -51,12 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = adminPath(context.get(localeContext), "redirects");
   const form = submission.value;
   try {
-    if (form.intent === "save") await api.call(redirects.save, { from: form.from, to: form.to, statusCode: form.statusCode });
+    if (form.intent === "save")
+      await api.call(redirects.save, { from: form.from, to: form.to, statusCode: form.statusCode });
     if (form.intent === "delete") await api.call(redirects.remove, { id: form.id });
     if (form.intent === "dismiss") await api.call(redirects.dismissFailedRequest, { path: form.path });
   } catch (error) {
     const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
-    const reply = refusal ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } }) : submission.reply({ formErrors: [errorMessageKey(error)] });
+    const reply = refusal
+      ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } })
+      : submission.reply({ formErrors: [errorMessageKey(error)] });
     return data({ result: reply }, { status: isPlatformError(error, 404) ? 404 : 400 });
   }
   return redirect(done, { status: 303 });
@@ -66,12 +72,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
 }
 
-const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+const dateTime = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, redirects: list, dead, from } = loaderData;
-  const statusLabel = (code: number) => (code === 301 ? t("admin.redirects.permanent") : t("admin.redirects.temporary"));
+  const statusLabel = (code: number) =>
+    code === 301 ? t("admin.redirects.permanent") : t("admin.redirects.temporary");
   return (
     <AdminPage title={t("admin.redirects.title")} testId="admin-redirects">
       <p className={css.muted}>{t("admin.redirects.intro")}</p>
@@ -106,7 +114,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                     <Form method="post">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={r.id} />
-                      <button type="submit" className={outlineButton} aria-label={t("admin.redirects.deleteOne", { path: r.from })}>
+                      <button
+                        type="submit"
+                        className={outlineButton}
+                        aria-label={t("admin.redirects.deleteOne", { path: r.from })}
+                      >
                         {t("admin.redirects.delete")}
                       </button>
                     </Form>
@@ -142,13 +154,20 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   <td>{d.hits}</td>
                   <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
                   <td className={css.rowActions}>
-                    <Link to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`} aria-label={t("admin.redirects.redirectOne", { path: d.path })}>
+                    <Link
+                      to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}
+                      aria-label={t("admin.redirects.redirectOne", { path: d.path })}
+                    >
                       {t("admin.redirects.redirect")}
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="intent" value="dismiss" />
                       <input type="hidden" name="path" value={d.path} />
-                      <button type="submit" className={outlineButton} aria-label={t("admin.redirects.dismissOne", { path: d.path })}>
+                      <button
+                        type="submit"
+                        className={outlineButton}
+                        aria-label={t("admin.redirects.dismissOne", { path: d.path })}
+                      >
                         {t("admin.redirects.dismiss")}
                       </button>
                     </Form>
@@ -166,7 +185,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
 /** Adds a redirect or changes the one of its path; errors come from the action (zod stays on the server). */
 function RedirectForm({ from, lastResult }: { from: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ from: string; to: string; statusCode: string }>({ id: "redirect-form", lastResult, defaultValue: { from, statusCode: "301" } });
+  const [form, fields] = useForm<{ from: string; to: string; statusCode: string }>({
+    id: "redirect-form",
+    lastResult,
+    defaultValue: { from, statusCode: "301" },
+  });
   const pending = useIsPending({ intent: "save" });
   const statuses = [
     { value: "301", label: t("admin.redirects.permanent") },
@@ -176,7 +199,12 @@ function RedirectForm({ from, lastResult }: { from: string; lastResult: Submissi
     <Form method="post" {...getFormProps(form)} className={css.inlineForm} data-testid="redirect-form">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="save" />
-      <Field meta={fields.from} label={t("admin.redirects.from")} hint={t("admin.redirects.fromHint")} testId="redirect-from" />
+      <Field
+        meta={fields.from}
+        label={t("admin.redirects.from")}
+        hint={t("admin.redirects.fromHint")}
+        testId="redirect-from"
+      />
       <Field meta={fields.to} label={t("admin.redirects.to")} hint={t("admin.redirects.toHint")} testId="redirect-to" />
       <SelectField meta={fields.statusCode} label={t("admin.redirects.type")} options={statuses} />
       <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>

@@ -3,7 +3,17 @@ import { cart as contract, catalog, site, type Cart, type CartNotice, type CartS
 import { pagePath, type Locale } from "#server/contract/urls";
 import { log } from "#server/log";
 import { homePath } from "~/.server/auth/guards";
-import { cartErrorToast, cartToast, changeCart, endCartSession, isEndedSession, loadCart, memberCard, NoCartError, type CartArgs } from "~/.server/cart";
+import {
+  cartErrorToast,
+  cartToast,
+  changeCart,
+  endCartSession,
+  isEndedSession,
+  loadCart,
+  memberCard,
+  NoCartError,
+  type CartArgs,
+} from "~/.server/cart";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
@@ -49,7 +59,15 @@ export async function loadCartPage(args: CartArgs) {
   const toast = cart ? noticeToast(cart.notices) : null;
   const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
   return data<CartPageData>(
-    { locale, title: t("cart.title"), cart, crossSell, loggedIn: !!context.get(viewerContext), memberCard: barcode, notice },
+    {
+      locale,
+      title: t("cart.title"),
+      cart,
+      crossSell,
+      loggedIn: !!context.get(viewerContext),
+      memberCard: barcode,
+      notice,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -65,8 +83,10 @@ interface Outcome {
 
 /** Spec section 8: what changed besides the shopper's own change is told for 12 s. */
 export function noticeToast(notices: CartNotice[]): Toast | null {
-  if (notices.includes("pricesChanged") || notices.includes("itemsRemoved")) return { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS };
-  if (notices.includes("couponRemoved")) return { type: "info", key: "cart.coupon.noLongerApplies", duration: CART_UPDATED_MS };
+  if (notices.includes("pricesChanged") || notices.includes("itemsRemoved"))
+    return { type: "info", key: "core.notifications.cartUpdated", duration: CART_UPDATED_MS };
+  if (notices.includes("couponRemoved"))
+    return { type: "info", key: "cart.coupon.noLongerApplies", duration: CART_UPDATED_MS };
   return null;
 }
 
@@ -81,7 +101,11 @@ interface Handling {
   fail(toast: Toast): Outcome;
   /** Runs a change of the visitor's cart (`create`: a visitor without a cart gets one) and answers
    * the changed cart with the toast of its notices, else `success`. */
-  change(work: (session: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>, success: Toast | null, create?: boolean): Promise<Outcome>;
+  change(
+    work: (session: CartSession) => Promise<{ cart: Cart; notices: CartNotice[] }>,
+    success: Toast | null,
+    create?: boolean,
+  ): Promise<Outcome>;
 }
 
 type Handler<I extends CartIntent> = (handling: Handling, form: CartFormOf<I>) => Promise<Outcome>;
@@ -97,7 +121,15 @@ const handlers: { [I in CartIntent]: Handler<I> } = {
     const [settings, outcome] = await Promise.all([
       api.call(site.checkoutSettingsGet, {}).catch(() => null),
       change(
-        (s) => api.call(contract.addItem, { ...s, productId, qty, attributes, options: { personalizations: options, bundleOptions }, replaceItemId }),
+        (s) =>
+          api.call(contract.addItem, {
+            ...s,
+            productId,
+            qty,
+            attributes,
+            options: { personalizations: options, bundleOptions },
+            replaceItemId,
+          }),
         null,
         !replaceItemId,
       ),
@@ -107,10 +139,13 @@ const handlers: { [I in CartIntent]: Handler<I> } = {
     const cartType = settings?.cartType ?? 0;
     // Without JavaScript there is no popup: "show the cart" falls back to the cart page.
     const next = cartType === 1 ? back : cartPage;
-    const toast: Toast = replaceItemId ? { type: "success", key: "cart.lineUpdated" } : { type: "success", key: "core.notifications.addedToCart", values: { entity } };
+    const toast: Toast = replaceItemId
+      ? { type: "success", key: "cart.lineUpdated" }
+      : { type: "success", key: "core.notifications.addedToCart", values: { entity } };
     return { ...outcome, toast, next, cartType };
   },
-  update: ({ api, change }, { itemId, qty }) => change((s) => api.call(contract.updateItem, { ...s, itemId, qty }), null),
+  update: ({ api, change }, { itemId, qty }) =>
+    change((s) => api.call(contract.updateItem, { ...s, itemId, qty }), null),
   async remove({ api, change, fail }, { itemId, from }) {
     try {
       // From the product page the product leaves the cart; from the cart, a line does.
@@ -119,18 +154,31 @@ const handlers: { [I in CartIntent]: Handler<I> } = {
     } catch (error) {
       if (!ownFailure(error)) throw error;
       const toast = cartErrorToast(error);
-      return fail(toast.key === "core.notifications.itemNotInCart" ? toast : { type: "error", key: "error.removeFromCartFailed" });
+      return fail(
+        toast.key === "core.notifications.itemNotInCart" ? toast : { type: "error", key: "error.removeFromCartFailed" },
+      );
     }
   },
   async applyCoupon({ api, change }, { couponCode }) {
     const outcome = await change((s) => api.call(contract.applyCoupon, { ...s, couponCode }), null);
-    return { ...outcome, toast: { type: "success", key: "cart.coupon.applied", values: { code: outcome.cart?.couponCode ?? couponCode.toUpperCase() } } };
+    return {
+      ...outcome,
+      toast: {
+        type: "success",
+        key: "cart.coupon.applied",
+        values: { code: outcome.cart?.couponCode ?? couponCode.toUpperCase() },
+      },
+    };
   },
-  removeCoupon: ({ api, change }) => change((s) => api.call(contract.removeCoupon, s), { type: "success", key: "cart.coupon.removed" }),
+  removeCoupon: ({ api, change }) =>
+    change((s) => api.call(contract.removeCoupon, s), { type: "success", key: "cart.coupon.removed" }),
   async applyMemberCard({ args, api, change, fail }, { memberCardBarcode: barcode }) {
     const { context } = args;
     // Spec section 4: nothing is sent when the stored card is this one, unless this cart does not carry it yet.
-    if ((await memberCard.read(context)) === barcode && (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode) {
+    if (
+      (await memberCard.read(context)) === barcode &&
+      (await loadCart(args, { acknowledge: false })).cart?.memberCardBarcode === barcode
+    ) {
       return fail({ type: "info", key: "cart.memberCard.alreadyApplied" });
     }
     try {
@@ -143,11 +191,18 @@ const handlers: { [I in CartIntent]: Handler<I> } = {
     } catch (error) {
       if (!ownFailure(error)) throw error;
       const toast = cartErrorToast(error);
-      return fail(toast.key.startsWith("core.notifications.") ? toast : { type: "error", key: "core.notifications.membershipCardBarcodeError" });
+      return fail(
+        toast.key.startsWith("core.notifications.")
+          ? toast
+          : { type: "error", key: "core.notifications.membershipCardBarcodeError" },
+      );
     }
   },
   instructions: ({ api, change }, { instructions }) =>
-    change((s) => api.call(contract.updateInstructions, { ...s, instructions }), { type: "success", key: "cart.instructions.saved" }),
+    change((s) => api.call(contract.updateInstructions, { ...s, instructions }), {
+      type: "success",
+      key: "cart.instructions.saved",
+    }),
   clear: ({ api, change }) => change((s) => api.call(contract.clearCart, s), { type: "success", key: "cart.cleared" }),
 };
 
@@ -200,7 +255,8 @@ export async function cartAction(args: CartArgs) {
   let outcome: Outcome;
   try {
     const parsed = cartFormSchema.safeParse(values);
-    if (SIGNED_IN_ONLY.has(intent) && !context.get(viewerContext)) outcome = fail(cartToast("core.notifications.loggedUsersOnly"));
+    if (SIGNED_IN_ONLY.has(intent) && !context.get(viewerContext))
+      outcome = fail(cartToast("core.notifications.loggedUsersOnly"));
     else if (!parsed.success) outcome = fail(cartToast(parsed.error.issues[0].message));
     else outcome = await handle(handling, parsed.data);
   } catch (error) {
@@ -210,7 +266,13 @@ export async function cartAction(args: CartArgs) {
       log.info("Cart session not initialised!", { intent });
       outcome = { ok: false, toast: { type: "info", key: "cart.empty" }, cart: null, next: cartPage, cartType: null };
     } else {
-      outcome = { ok: false, toast: cartErrorToast(error), cart: null, next: intent === "add" ? back : cartPage, cartType: null };
+      outcome = {
+        ok: false,
+        toast: cartErrorToast(error),
+        cart: null,
+        next: intent === "add" ? back : cartPage,
+        cartType: null,
+      };
     }
   }
 

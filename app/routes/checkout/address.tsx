@@ -4,7 +4,12 @@ import type { Route } from "./+types/address";
 import { accounts, cart as cartContract, checkout as contract, type Address } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { saveGuestEmail, readGuestEmail } from "~/.server/checkout/cookies";
-import { addressStepConsentError, checkoutConsents, keepAcceptedConsents, postedConsents } from "~/.server/checkout/consents";
+import {
+  addressStepConsentError,
+  checkoutConsents,
+  keepAcceptedConsents,
+  postedConsents,
+} from "~/.server/checkout/consents";
 import { checkoutErrorKey } from "~/.server/checkout/messages";
 import { loadCheckout, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
 import { consentView } from "~/.server/consents";
@@ -27,7 +32,15 @@ import {
 export const handle: CheckoutStepHandle = { checkoutStep: "address" };
 
 function addressLine(a: Address): string {
-  return [`${a.firstName} ${a.lastName}`, a.companyName, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`, a.country].filter(Boolean).join(", ");
+  return [
+    `${a.firstName} ${a.lastName}`,
+    a.companyName,
+    `${a.street} ${a.houseNumber}`,
+    `${a.zipCode} ${a.city}`,
+    a.country,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Spec section 2: the country select lists only the countries the store delivers to. */
@@ -37,7 +50,17 @@ function availableCountries(args: CheckoutArgs) {
 
 type AddressView = NonNullable<Checkout["cart"]["checkout"]["shippingAddress"]>;
 
-const typedFields = ["firstName", "lastName", "contactEmail", "contactPhone", "street", "houseNumber", "zipCode", "city", "country"] as const;
+const typedFields = [
+  "firstName",
+  "lastName",
+  "contactEmail",
+  "contactPhone",
+  "street",
+  "houseNumber",
+  "zipCode",
+  "city",
+  "country",
+] as const;
 
 function typed(address: AddressView, withCompany: boolean) {
   const fields: Record<string, string> = Object.fromEntries(typedFields.map((name) => [name, address[name]]));
@@ -53,7 +76,11 @@ function defaultsOf(checkout: Checkout, addresses: Address[] | null, guestEmail:
   const typedBilling = billing && differentBilling ? typed(billing, false) : {};
   if (!addresses) return { shipping: typedShipping, differentBilling, billing: typedBilling };
   const idOf = (view: AddressView | null, type: Address["type"]) =>
-    String(view ? (view.addressId ?? NEW_ADDRESS) : (addresses.find((a) => a.type === type)?.id ?? addresses[0]?.id ?? NEW_ADDRESS));
+    String(
+      view
+        ? (view.addressId ?? NEW_ADDRESS)
+        : (addresses.find((a) => a.type === type)?.id ?? addresses[0]?.id ?? NEW_ADDRESS),
+    );
   return {
     shippingAddressId: idOf(shipping, "shipping"),
     shipping: shipping?.addressId ? { contactEmail: checkout.email ?? "" } : typedShipping,
@@ -81,7 +108,9 @@ export async function loader(args: Route.LoaderArgs) {
     constraint: getZodConstraint(addressStepShape),
     consents: consents.consents.map(consentView),
     consentsFailed: consents.failed,
-    loginHref: checkout.viewer ? null : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
+    loginHref: checkout.viewer
+      ? null
+      : withRedirect(pagePath("login", checkout.locale), stepPath("address", checkout.locale)),
   };
 }
 
@@ -103,7 +132,9 @@ async function saveGuest(args: CheckoutArgs, checkout: Checkout, step: AddressSt
   saveGuestEmail(args.context, shipping.contactEmail);
 }
 
-function withCompany(address: BillingAddressFields & Partial<Pick<ShippingAddressFields, "companyName" | "companyOIB">>) {
+function withCompany(
+  address: BillingAddressFields & Partial<Pick<ShippingAddressFields, "companyName" | "companyOIB">>,
+) {
   return { ...address, companyName: address.companyName ?? "", companyOIB: address.companyOIB ?? "" };
 }
 
@@ -112,12 +143,18 @@ function withCompany(address: BillingAddressFields & Partial<Pick<ShippingAddres
 async function saveMember(args: CheckoutArgs, checkout: Checkout, step: AddressStep): Promise<void> {
   const api = args.context.get(platformContext);
   const own = new Set((await api.call(accounts.addressList, {})).map((a) => a.id));
-  for (const choice of [step.shipping, step.billing]) if (choice?.kind === "saved" && !own.has(choice.id)) throw new AddressNotFound();
+  for (const choice of [step.shipping, step.billing])
+    if (choice?.kind === "saved" && !own.has(choice.id)) throw new AddressNotFound();
   const create = async (address: Parameters<typeof withCompany>[0], type: "shipping" | "main") => ({
     addressId: (await api.call(accounts.addressCreate, { ...withCompany(address), type })).id,
   });
-  const shipping = step.shipping.kind === "saved" ? { addressId: step.shipping.id } : await create(step.shipping.address, "shipping");
-  const billing = !step.billing ? undefined : step.billing.kind === "saved" ? { addressId: step.billing.id } : await create(step.billing.address, "main");
+  const shipping =
+    step.shipping.kind === "saved" ? { addressId: step.shipping.id } : await create(step.shipping.address, "shipping");
+  const billing = !step.billing
+    ? undefined
+    : step.billing.kind === "saved"
+      ? { addressId: step.billing.id }
+      : await create(step.billing.address, "main");
   await api.call(contract.checkoutAddresses, { ...checkout.session, shipping, ...(billing ? { billing } : {}) });
 }
 
@@ -130,12 +167,21 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: addressStepSchema });
   // Spec section 5: the consents' message shows with the address's.
   const consent = addressStepConsentError(consents, postedConsents(formData));
-  const consentReply = consent ? (consent.field ? { fieldErrors: { [consent.field]: [consent.message] } } : { formErrors: [consent.message] }) : {};
-  if (submission.status !== "success" || consent) return data({ result: submission.reply(consentReply) }, { status: 400 });
+  const consentReply = consent
+    ? consent.field
+      ? { fieldErrors: { [consent.field]: [consent.message] } }
+      : { formErrors: [consent.message] }
+    : {};
+  if (submission.status !== "success" || consent)
+    return data({ result: submission.reply(consentReply) }, { status: 400 });
   const step = submission.value;
 
-  const country = countryError(step, countries.map((c) => c.iso));
-  if (country) return data({ result: submission.reply({ fieldErrors: { [country.field]: [country.message] } }) }, { status: 400 });
+  const country = countryError(
+    step,
+    countries.map((c) => c.iso),
+  );
+  if (country)
+    return data({ result: submission.reply({ fieldErrors: { [country.field]: [country.message] } }) }, { status: 400 });
 
   try {
     if (checkout.viewer) await saveMember(args, checkout, step);

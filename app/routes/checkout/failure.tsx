@@ -20,7 +20,10 @@ export const handle: TranslationHandle = { i18n: ["checkout"] };
 export async function loader(args: Route.LoaderArgs) {
   const locale = args.context.get(localeContext);
   // The failure page shows whatever happens to the cart: a cart that cannot be read offers no retry.
-  const cart = await loadCart(args, { acknowledge: false }).then(({ cart }) => cart, () => null);
+  const cart = await loadCart(args, { acknowledge: false }).then(
+    ({ cart }) => cart,
+    () => null,
+  );
   return data(
     { locale, title: tFor(locale)("core.notifications.checkoutFailureTitle"), canRetry: !!cart?.items.length },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -43,7 +46,11 @@ export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
               {t("checkout.failure.retry")}
             </Link>
           ) : null}
-          <Link to={pagePath("cart", locale)} className={canRetry ? outlineButton : primaryButton} data-testid="checkout-back-to-cart">
+          <Link
+            to={pagePath("cart", locale)}
+            className={canRetry ? outlineButton : primaryButton}
+            data-testid="checkout-back-to-cart"
+          >
             {t("checkout.failure.back")}
           </Link>
         </div>

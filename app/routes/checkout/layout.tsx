@@ -6,7 +6,13 @@ import { tFor } from "~/.server/i18n";
 import { OrderSummary, summaryCart } from "~/components/checkout/OrderSummary";
 import { StepBlock, type StepState } from "~/components/checkout/StepBlock";
 import * as css from "~/components/checkout/checkout.css";
-import { checkoutSteps, keepPageForPayment, stepPath, type CheckoutStep, type CheckoutStepHandle } from "~/lib/checkout";
+import {
+  checkoutSteps,
+  keepPageForPayment,
+  stepPath,
+  type CheckoutStep,
+  type CheckoutStepHandle,
+} from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { accountMeta } from "../account/meta";
@@ -31,7 +37,9 @@ async function chosenDelivery(args: CheckoutArgs, checkout: Checkout) {
 function addressSummary(checkout: Checkout): string | null {
   const a = checkout.cart.checkout.shippingAddress;
   if (!a) return null;
-  return [`${a.firstName} ${a.lastName}`, a.companyName, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`].filter(Boolean).join(", ");
+  return [`${a.firstName} ${a.lastName}`, a.companyName, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /**
@@ -93,7 +101,8 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
       t("checkout.shipping.notNeeded")
     ) : delivery ? (
       <>
-        {delivery.branch ? `${delivery.name}: ${delivery.branch}` : delivery.name} · {formatMoney(delivery.price, locale, cart.currency)}
+        {delivery.branch ? `${delivery.name}: ${delivery.branch}` : delivery.name} ·{" "}
+        {formatMoney(delivery.price, locale, cart.currency)}
       </>
     ) : null,
     payment: null,

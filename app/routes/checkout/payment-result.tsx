@@ -25,7 +25,10 @@ const MAX_DETAILS = 50;
  * with the cart the platform gave back as the visitor's cart. A refused result changes nothing: the
  * shopper goes to the cart with the message.
  */
-async function settle({ context }: Route.LoaderArgs | Route.ActionArgs, params: Iterable<[string, FormDataEntryValue]>) {
+async function settle(
+  { context }: Route.LoaderArgs | Route.ActionArgs,
+  params: Iterable<[string, FormDataEntryValue]>,
+) {
   const locale = context.get(localeContext);
   const fields = [...params].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const reference = fields.find(([name]) => name === REFERENCE)?.[1] ?? "";
@@ -42,7 +45,9 @@ async function settle({ context }: Route.LoaderArgs | Route.ActionArgs, params: 
   if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
   let result;
   try {
-    result = await context.get(platformContext).call(contract.paymentSuccess, { id: reference, details, internalRedirect: true });
+    result = await context
+      .get(platformContext)
+      .call(contract.paymentSuccess, { id: reference, details, internalRedirect: true });
   } catch (error) {
     return refuse(checkoutErrorKey(error));
   }

@@ -12,7 +12,13 @@ import { platformContext } from "~/.server/context";
 import { wantsDocument } from "~/.server/http";
 import { sendToast } from "~/.server/toast";
 import { PaymentForm } from "~/components/checkout/PaymentForm";
-import { keepPageForPayment, skipsPaymentStep, stepPath, type CheckoutStepHandle, type PaymentActionData } from "~/lib/checkout";
+import {
+  keepPageForPayment,
+  skipsPaymentStep,
+  stepPath,
+  type CheckoutStepHandle,
+  type PaymentActionData,
+} from "~/lib/checkout";
 import { paymentStepSchema } from "~/lib/forms/checkout";
 import { consentError } from "~/lib/forms/consents";
 
@@ -32,7 +38,10 @@ async function applicablePayment(args: CheckoutArgs, checkout: Checkout): Promis
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
   await requireStepsBefore(args, checkout, "payment");
-  const [methods, { consents, failed, accepted }] = await Promise.all([applicablePayment(args, checkout), checkoutConsents(args, checkout)]);
+  const [methods, { consents, failed, accepted }] = await Promise.all([
+    applicablePayment(args, checkout),
+    checkoutConsents(args, checkout),
+  ]);
   return data(
     {
       locale: checkout.locale,
@@ -54,7 +63,9 @@ export async function loader(args: Route.LoaderArgs) {
 function respond(
   { request, context }: CheckoutArgs,
   outcome: OrderOutcome,
-  reply: (errors: Pick<Extract<OrderOutcome, { kind: "invalid" }>, "formErrors" | "fieldErrors">) => PaymentActionData["result"],
+  reply: (
+    errors: Pick<Extract<OrderOutcome, { kind: "invalid" }>, "formErrors" | "fieldErrors">,
+  ) => PaymentActionData["result"],
   locale: Checkout["locale"],
 ) {
   const headers = { "Cache-Control": "private, no-store" };
@@ -65,7 +76,8 @@ function respond(
       sendToast(context, outcome.toast);
       return redirect(stepPath("payment", locale), { status: 303, headers });
     case "done":
-      if (!wantsDocument(request) && outcome.to === stepPath("payment", locale)) return data<PaymentActionData>({ saved: true }, { headers });
+      if (!wantsDocument(request) && outcome.to === stepPath("payment", locale))
+        return data<PaymentActionData>({ saved: true }, { headers });
       return redirect(outcome.to, { status: 303, headers });
     case "pay":
       return data<PaymentActionData>({ payment: outcome.payment }, { headers });
@@ -85,8 +97,12 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     // Spec section 4 checks the consents first: their message shows with the method's.
     const { consents } = await loadConsents(args.context.get(platformContext), "checkoutForm");
-    const consentMessage = formData.get("intent") === "saveMethod" ? null : consentError(formData.getAll("consents").map(String), consents);
-    return data<PaymentActionData>({ result: submission.reply(consentMessage ? { fieldErrors: { consents: [consentMessage] } } : {}) }, { status: 400 });
+    const consentMessage =
+      formData.get("intent") === "saveMethod" ? null : consentError(formData.getAll("consents").map(String), consents);
+    return data<PaymentActionData>(
+      { result: submission.reply(consentMessage ? { fieldErrors: { consents: [consentMessage] } } : {}) },
+      { status: 400 },
+    );
   }
   const methods = await applicablePayment(args, checkout);
   const outcome =
@@ -99,7 +115,17 @@ export async function action(args: Route.ActionArgs) {
 export const shouldRevalidate = keepPageForPayment;
 
 export default function PaymentStepRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, methods, savedMethodId, consents, consentsFailed, acceptedConsents, snapshot, autoSubmit, digitalOnly } = loaderData;
+  const {
+    locale,
+    methods,
+    savedMethodId,
+    consents,
+    consentsFailed,
+    acceptedConsents,
+    snapshot,
+    autoSubmit,
+    digitalOnly,
+  } = loaderData;
   return (
     <PaymentForm
       locale={locale}

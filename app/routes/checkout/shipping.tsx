@@ -4,7 +4,13 @@ import type { Route } from "./+types/shipping";
 import { checkout as contract, type DeliveryMethod } from "#server/contract";
 import { log } from "#server/log";
 import { checkoutErrorKey } from "~/.server/checkout/messages";
-import { applicableDelivery, loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import {
+  applicableDelivery,
+  loadCheckout,
+  requireStepsBefore,
+  type Checkout,
+  type CheckoutArgs,
+} from "~/.server/checkout/state";
 import { platformContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
@@ -54,22 +60,37 @@ export async function action(args: Route.ActionArgs) {
 
   const methods = await methodsOrAddressStep(args, checkout);
   const choice = checkShippingChoice(submission.value, methods);
-  if (!choice.ok) return data({ result: submission.reply({ fieldErrors: { [choice.field]: [choice.message] } }) }, { status: 400 });
+  if (!choice.ok)
+    return data({ result: submission.reply({ fieldErrors: { [choice.field]: [choice.message] } }) }, { status: 400 });
 
   const unchanged = checkout.cart.deliveryMethodId === choice.methodId && checkout.branchId === choice.branchId;
   if (!unchanged) {
     try {
-      await args.context.get(platformContext).call(contract.saveDeliveryMethod, { ...checkout.session, deliveryMethodId: choice.methodId, branchId: choice.branchId });
+      await args.context.get(platformContext).call(contract.saveDeliveryMethod, {
+        ...checkout.session,
+        deliveryMethodId: choice.methodId,
+        branchId: choice.branchId,
+      });
     } catch (error) {
       return data({ result: submission.reply({ formErrors: [checkoutErrorKey(error)] }) }, { status: 400 });
     }
   }
-  return redirect(stepPath("payment", checkout.locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
+  return redirect(stepPath("payment", checkout.locale), {
+    status: 303,
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export default function ShippingStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, currency, methods, saved } = loaderData;
   return (
-    <ShippingForm locale={locale} currency={currency} methods={methods} saved={saved} lastResult={actionData?.result} backTo={stepPath("address", locale)} />
+    <ShippingForm
+      locale={locale}
+      currency={currency}
+      methods={methods}
+      saved={saved}
+      lastResult={actionData?.result}
+      backTo={stepPath("address", locale)}
+    />
   );
 }

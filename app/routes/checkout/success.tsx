@@ -28,9 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderSlug = query.get(ORDER_SLUG_PARAM) ?? "";
   // A link with the token (confirmation e-mails sent before they linked the order's own page): that page shows it.
   const token = query.get("token");
-  if (token && orderSlug) throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
+  if (token && orderSlug)
+    throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
-  const page = { locale, title: t("checkout.success.title"), home: homePath(locale), loggedIn: context.get(viewerContext) !== null };
+  const page = {
+    locale,
+    title: t("checkout.success.title"),
+    home: homePath(locale),
+    loggedIn: context.get(viewerContext) !== null,
+  };
   const headers = { "Cache-Control": "private, no-store" };
   if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });
   return data({ ...page, order, countries: orderCountryNames(order, locale) }, { headers });
@@ -64,7 +70,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <p>{t("checkout.success.thanks")}</p>
         <div className={css.links}>
           {loggedIn ? (
-            <Link to={pagePath("orderDetail", locale, { slug: order.slug })} className={outlineButton} data-testid="view-order">
+            <Link
+              to={pagePath("orderDetail", locale, { slug: order.slug })}
+              className={outlineButton}
+              data-testid="view-order"
+            >
               {t("checkout.success.viewOrder")}
             </Link>
           ) : null}

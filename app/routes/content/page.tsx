@@ -18,10 +18,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? HOME_PAGE_SLUG;
 
-  const found = await api.call(cms.finderDecide, { params: [slug], originalTranslation: true }).catch((error: unknown) => {
-    if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
-    throw error;
-  });
+  const found = await api
+    .call(cms.finderDecide, { params: [slug], originalTranslation: true })
+    .catch((error: unknown) => {
+      if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
+      throw error;
+    });
   const {
     records: [page],
   } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });

@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   return parseChrome({
     locale,
     elements,
-    navigation: { main: main.children, footer: [footer1.children, footer2.children, footer3.children, footer4.children] },
+    navigation: {
+      main: main.children,
+      footer: [footer1.children, footer2.children, footer3.children, footer4.children],
+    },
     options,
     cookieConsent: isCookieConsent(consent) ? consent : null,
   });

@@ -84,7 +84,12 @@ export function BundleCustomiser({
       <p className={css.axisLegend} style={{ margin: 0 }}>
         {t("product.bundle")}: {bundle.members.map((m) => m.name).join(", ")}
       </p>
-      <button type="button" className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`} onClick={open} style={{ marginTop: 8 }}>
+      <button
+        type="button"
+        className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}
+        onClick={open}
+        style={{ marginTop: 8 }}
+      >
         {t("product.customiseBundle")}
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the pointer's way out; keyboards have the dialog's native Escape */}
@@ -100,13 +105,22 @@ export function BundleCustomiser({
           <h2 id={titleId} style={{ margin: 0, fontSize: "1.25rem" }}>
             {t("product.customiseBundle")}
           </h2>
-          <button type="button" className={css.iconButton} onClick={() => dialogRef.current?.close()} aria-label={t("layout.close")}>
+          <button
+            type="button"
+            className={css.iconButton}
+            onClick={() => dialogRef.current?.close()}
+            aria-label={t("layout.close")}
+          >
             <CloseIcon />
           </button>
         </div>
         <Members bundle={bundle} onInvalid={open} />
         <div style={{ display: "flex", gap: 8, justifyContent: "flex-end", marginTop: 16 }}>
-          <button type="button" className={`${shared.button} ${shared.buttonSecondary}`} onClick={() => dialogRef.current?.close()}>
+          <button
+            type="button"
+            className={`${shared.button} ${shared.buttonSecondary}`}
+            onClick={() => dialogRef.current?.close()}
+          >
             {t("product.bundleDone")}
           </button>
           <button type="submit" className={shared.button} disabled={!canSubmit}>

@@ -9,7 +9,15 @@ import { cartLimits, optionField } from "~/lib/cart-form";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { BundleData, Offer, Variant } from "./product.server";
-import { attributeField, findVariant, isAvailable, isComplete, withSelection, type Axis, type Selection } from "~/lib/variants";
+import {
+  attributeField,
+  findVariant,
+  isAvailable,
+  isComplete,
+  withSelection,
+  type Axis,
+  type Selection,
+} from "~/lib/variants";
 import * as css from "./product.css";
 import { lazyPart } from "~/lib/lazy";
 
@@ -24,7 +32,14 @@ const BUY_ROW_ID = "add-to-cart-row";
 type PurchaseProduct = Offer & {
   name: string;
   format: string;
-  customOptions: { id: number; code: string; type: "text" | "number"; label: string; required: boolean; price: number }[];
+  customOptions: {
+    id: number;
+    code: string;
+    type: "text" | "number";
+    label: string;
+    required: boolean;
+    price: number;
+  }[];
 };
 /** The cart line this page was opened from (?cartItemId): its quantity and personalizations. */
 type CartLine = { itemId: number; qty: number; personalizations: Record<string, string> } | null;
@@ -72,7 +87,11 @@ export function usePurchase({
     const next = { ...selection, [code]: value };
     setSelection(next);
     // Keep the URL shareable without a request: the loader would pick the same variant from it.
-    window.history.replaceState(window.history.state, "", withSelection(window.location.pathname + window.location.search, next));
+    window.history.replaceState(
+      window.history.state,
+      "",
+      withSelection(window.location.pathname + window.location.search, next),
+    );
   };
 
   return { selection, choose, active, offer, blocked, canAdd, addLabel, pending, request, dialogRef };
@@ -92,8 +111,17 @@ function RemoveFromCart({ itemId, back }: { itemId: number; back: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: `cart-remove-${itemId}` });
   return (
-    <CartForm fetcher={fetcher} intent="remove" values={{ itemId, from: "product", redirectTo: back }} data-testid="product-remove-from-cart">
-      <button type="submit" className={`${shared.buttonSecondary} ${shared.buttonSmall}`} disabled={fetcher.state !== "idle"}>
+    <CartForm
+      fetcher={fetcher}
+      intent="remove"
+      values={{ itemId, from: "product", redirectTo: back }}
+      data-testid="product-remove-from-cart"
+    >
+      <button
+        type="submit"
+        className={`${shared.buttonSecondary} ${shared.buttonSmall}`}
+        disabled={fetcher.state !== "idle"}
+      >
         {t("cart.removeFromCart")}
       </button>
     </CartForm>
@@ -101,7 +129,19 @@ function RemoveFromCart({ itemId, back }: { itemId: number; back: string }) {
 }
 
 /** The variant choice: a radio group per axis, fields of the add-to-cart form. */
-function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase: PurchaseState; path: string; axes: Axis[]; variants: Variant[]; hydrated: boolean }) {
+function VariantChoice({
+  purchase,
+  path,
+  axes,
+  variants,
+  hydrated,
+}: {
+  purchase: PurchaseState;
+  path: string;
+  axes: Axis[];
+  variants: Variant[];
+  hydrated: boolean;
+}) {
   const { t } = useTranslation();
   const { selection, choose } = purchase;
   return (
@@ -129,8 +169,13 @@ function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase:
                       checked={selection[axis.attributeCode] === v.value}
                       onChange={() => choose(axis.attributeCode, v.value)}
                     />
-                    <label className={`${shared.pill} ${v.swatch ? css.swatchPill : ""} ${available ? "" : shared.pillUnavailable}`} htmlFor={id}>
-                      {v.swatch ? <span className={shared.swatchDot} style={{ background: v.swatch }} aria-hidden="true" /> : null}
+                    <label
+                      className={`${shared.pill} ${v.swatch ? css.swatchPill : ""} ${available ? "" : shared.pillUnavailable}`}
+                      htmlFor={id}
+                    >
+                      {v.swatch ? (
+                        <span className={shared.swatchDot} style={{ background: v.swatch }} aria-hidden="true" />
+                      ) : null}
                       {v.label}
                       {available ? null : <span className="visually-hidden"> ({t("product.unavailable")})</span>}
                     </label>
@@ -146,7 +191,12 @@ function VariantChoice({ purchase, path, axes, variants, hydrated }: { purchase:
           With JavaScript they follow at once, and the button is not there (Enter must not find it). */}
       {hydrated ? null : (
         <div>
-          <button type="submit" formAction={path} formNoValidate className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}>
+          <button
+            type="submit"
+            formAction={path}
+            formNoValidate
+            className={`${shared.button} ${shared.buttonSecondary} ${shared.buttonSmall}`}
+          >
             {t("product.updateSelection")}
           </button>
         </div>
@@ -196,7 +246,11 @@ export function Purchase({
         />
         {offer.discountPercent > 0 ? <DiscountBadge percent={offer.discountPercent} /> : null}
         {offer.discountPercent > 0 && offer.retailPrice > offer.finalPrice ? (
-          <span className={css.save}>{t("product.youSave", { amount: formatMoney(offer.retailPrice - offer.finalPrice, locale, offer.currency) })}</span>
+          <span className={css.save}>
+            {t("product.youSave", {
+              amount: formatMoney(offer.retailPrice - offer.finalPrice, locale, offer.currency),
+            })}
+          </span>
         ) : null}
       </div>
       <p className={css.meta}>
@@ -235,7 +289,9 @@ export function Purchase({
               {addLabel}
             </button>
           ) : null}
-          {axes.length ? <VariantChoice purchase={purchase} path={path} axes={axes} variants={variants} hydrated={hydrated} /> : null}
+          {axes.length ? (
+            <VariantChoice purchase={purchase} path={path} axes={axes} variants={variants} hydrated={hydrated} />
+          ) : null}
           {product.customOptions.length ? (
             <fieldset className={css.axis}>
               <legend className={css.axisLegend}>{t("product.options")}</legend>
@@ -244,7 +300,9 @@ export function Purchase({
                   <label key={o.id} className={shared.field} style={{ fontSize: "0.875rem" }}>
                     <span>
                       {o.label}
-                      {o.price ? ` (${t("product.optionPrice", { price: formatMoney(o.price, locale, product.currency) })})` : ""}
+                      {o.price
+                        ? ` (${t("product.optionPrice", { price: formatMoney(o.price, locale, product.currency) })})`
+                        : ""}
                       {o.required ? <span aria-hidden="true"> *</span> : ` (${t("product.optional")})`}
                     </span>
                     <input
@@ -261,7 +319,15 @@ export function Purchase({
               </div>
             </fieldset>
           ) : null}
-          {bundle ? <BundleCustomiser bundle={bundle} hydrated={hydrated} dialogRef={dialogRef} submitLabel={addLabel} canSubmit={canAdd && !pending} /> : null}
+          {bundle ? (
+            <BundleCustomiser
+              bundle={bundle}
+              hydrated={hydrated}
+              dialogRef={dialogRef}
+              submitLabel={addLabel}
+              canSubmit={canAdd && !pending}
+            />
+          ) : null}
           {blocked ? (
             <p className={css.notice} role="status" data-testid="purchase-notice">
               {blocked}
@@ -295,7 +361,14 @@ export function Purchase({
 function AddButton({ purchase, className, testId }: { purchase: PurchaseState; className: string; testId: string }) {
   const { canAdd, pending, addLabel } = purchase;
   return (
-    <button type="submit" form={ADD_FORM_ID} className={`${shared.button} ${className}`} disabled={!canAdd || pending} aria-busy={pending || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      form={ADD_FORM_ID}
+      className={`${shared.button} ${className}`}
+      disabled={!canAdd || pending}
+      aria-busy={pending || undefined}
+      data-testid={testId}
+    >
       {addLabel}
     </button>
   );
@@ -318,7 +391,12 @@ export function BuyBar({ purchase }: { purchase: PurchaseState }) {
   }, []);
   return (
     <div className={css.buyBar} data-testid="buy-bar" data-covered={formButtonInView || undefined}>
-      <Price finalPrice={offer.finalPrice} retailPrice={offer.retailPrice} discountPercent={offer.discountPercent} currency={offer.currency} />
+      <Price
+        finalPrice={offer.finalPrice}
+        retailPrice={offer.retailPrice}
+        discountPercent={offer.discountPercent}
+        currency={offer.currency}
+      />
       <AddButton purchase={purchase} className={css.buyBarButton} testId="buy-bar-add" />
     </div>
   );

@@ -7,11 +7,18 @@ export const layout = style({
   display: "grid",
   gap: vars.space.xl,
   marginTop: vars.space.lg,
-  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", alignItems: "start", gap: vars.space.xxl } },
+  "@media": {
+    [desktop]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", alignItems: "start", gap: vars.space.xxl },
+  },
 });
 
 /* Gallery: a scroll-snap strip; thumbnails are links to #image-n, so it works without JavaScript. */
-export const gallery = style({ display: "grid", gap: vars.space.sm, minWidth: 0, "@media": { [desktop]: { position: "sticky", top: "88px" } } });
+export const gallery = style({
+  display: "grid",
+  gap: vars.space.sm,
+  minWidth: 0,
+  "@media": { [desktop]: { position: "sticky", top: "88px" } },
+});
 export const slides = style({
   display: "grid",
   gridAutoFlow: "column",
@@ -27,7 +34,14 @@ export const slides = style({
 export const slide = style({ margin: 0, scrollSnapAlign: "start", scrollMarginTop: "96px", aspectRatio: "1 / 1" });
 globalStyle(`${slide} picture, ${slide} img`, { width: "100%", height: "100%" });
 globalStyle(`${slide} img`, { objectFit: "cover" });
-export const thumbs = style({ display: "flex", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0, overflowX: "auto" });
+export const thumbs = style({
+  display: "flex",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  overflowX: "auto",
+});
 export const thumb = style({
   display: "block",
   width: "72px",
@@ -43,21 +57,53 @@ export const noImage = style({ aspectRatio: "1 / 1", borderRadius: vars.radius.l
 
 /* Summary and purchase */
 export const summary = style({ display: "grid", gap: vars.space.md, alignContent: "start" });
-export const category = style({ fontSize: vars.fontSize.sm, textTransform: "uppercase", letterSpacing: "0.06em", fontWeight: 600, color: vars.color.muted, textDecoration: "none" });
+export const category = style({
+  fontSize: vars.fontSize.sm,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  fontWeight: 600,
+  color: vars.color.muted,
+  textDecoration: "none",
+});
 export const name = style({ fontSize: "clamp(1.75rem, 3.2vw, 2.5rem)", margin: 0, letterSpacing: "-0.02em" });
 export const priceRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const save = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600 });
-export const meta = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  margin: 0,
+});
 export const stock = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontWeight: 600 });
 export const stockIn = style({ color: vars.color.success });
 export const stockLow = style({ color: "#b45309" });
 export const stockOut = style({ color: vars.color.danger });
-globalStyle(`${stock}::before`, { content: "''", width: "8px", height: "8px", borderRadius: "50%", background: "currentColor" });
+globalStyle(`${stock}::before`, {
+  content: "''",
+  width: "8px",
+  height: "8px",
+  borderRadius: "50%",
+  background: "currentColor",
+});
 export const short = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.muted });
 
-export const panel = style({ display: "grid", gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.bg });
+export const panel = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bg,
+});
 export const axis = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-export const axisLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.sm });
+export const axisLegend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
 export const axisChosen = style({ fontWeight: 400, color: vars.color.muted });
 export const swatchPill = style({ paddingLeft: vars.space.sm });
 export const variants = style({ display: "grid", gap: vars.space.md });
@@ -83,13 +129,34 @@ export const buyBar = style({
 });
 export const buyBarButton = style({ minHeight: "48px", flex: "0 1 auto" });
 export const quantity = style({ width: "96px" });
-export const notice = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: "#fff7e6", color: "#7a4b00", fontSize: vars.fontSize.sm });
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: "#fff7e6",
+  color: "#7a4b00",
+  fontSize: vars.fontSize.sm,
+});
 export const optionGrid = style({ display: "grid", gap: vars.space.sm });
 
 /* Bundle */
 export const bundleList = style({ display: "grid", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
-export const bundleItem = style({ display: "grid", gridTemplateColumns: "56px minmax(0, 1fr)", gap: vars.space.md, alignItems: "center", padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface });
-export const bundleThumb = style({ width: "56px", height: "56px", borderRadius: vars.radius.sm, overflow: "hidden", background: vars.color.surfaceStrong });
+export const bundleItem = style({
+  display: "grid",
+  gridTemplateColumns: "56px minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "center",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const bundleThumb = style({
+  width: "56px",
+  height: "56px",
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  background: vars.color.surfaceStrong,
+});
 globalStyle(`${bundleThumb} picture, ${bundleThumb} img`, { width: "100%", height: "100%", objectFit: "cover" });
 export const bundleName = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const dialog = style({
@@ -101,15 +168,41 @@ export const dialog = style({
   boxShadow: vars.shadow.lg,
   selectors: { "&::backdrop": { background: vars.color.overlay } },
 });
-export const dialogHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md });
-export const iconButton = style({ display: "inline-flex", alignItems: "center", justifyContent: "center", width: "40px", height: "40px", border: 0, borderRadius: vars.radius.pill, background: vars.color.surface, cursor: "pointer" });
+export const dialogHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+export const iconButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "40px",
+  height: "40px",
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  cursor: "pointer",
+});
 
 /* Details */
-export const details = style({ display: "grid", gap: vars.space.xl, marginTop: vars.space.xxl, "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" } } });
+export const details = style({
+  display: "grid",
+  gap: vars.space.xl,
+  marginTop: vars.space.xxl,
+  "@media": { [desktop]: { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" } },
+});
 export const prose = style({ maxWidth: vars.width.text, lineHeight: 1.7 });
 globalStyle(`${prose} img`, { borderRadius: vars.radius.md });
 globalStyle(`${prose} ul`, { paddingLeft: vars.space.lg });
 export const specs = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-globalStyle(`${specs} th, ${specs} td`, { textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+globalStyle(`${specs} th, ${specs} td`, {
+  textAlign: "left",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
 globalStyle(`${specs} th`, { width: "40%", color: vars.color.muted, fontWeight: 600 });
 globalStyle(`${specs} tr:nth-child(odd)`, { background: vars.color.surface });

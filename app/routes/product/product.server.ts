@@ -7,7 +7,15 @@ import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import { toCardProduct } from "~/lib/product-card";
 import type { Crumb } from "~/components/catalog/Breadcrumbs";
-import { findVariant, galleryOf, initialSelection, selectionSearch, variantLabel, type Axis, type Selection } from "~/lib/variants";
+import {
+  findVariant,
+  galleryOf,
+  initialSelection,
+  selectionSearch,
+  variantLabel,
+  type Axis,
+  type Selection,
+} from "~/lib/variants";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 
@@ -20,7 +28,12 @@ function toAxes(source: AxisSource[]): Axis[] {
   }));
 }
 
-function offerOf(p: Pick<ProductDetail, "id" | "sku" | "finalPrice" | "retailPrice" | "discountPercent" | "currency" | "inStock" | "stockQty" | "media">) {
+function offerOf(
+  p: Pick<
+    ProductDetail,
+    "id" | "sku" | "finalPrice" | "retailPrice" | "discountPercent" | "currency" | "inStock" | "stockQty" | "media"
+  >,
+) {
   return {
     id: p.id,
     sku: p.sku,
@@ -52,8 +65,16 @@ async function bundleOf(api: PlatformClient, product: ProductDetail) {
   const items = check?.items.length ? check.items : product.bundles;
   const members = items.map((entry) => {
     const axes = toAxes(entry.product.associatedProductsAttributes);
-    const variants = entry.product.associatedProducts.map((v) => ({ id: v.id, label: variantLabel(axes, v), inStock: v.inStock }));
-    const preferred = findVariant(entry.product.associatedProducts, axes, initialSelection(axes, new URLSearchParams()));
+    const variants = entry.product.associatedProducts.map((v) => ({
+      id: v.id,
+      label: variantLabel(axes, v),
+      inStock: v.inStock,
+    }));
+    const preferred = findVariant(
+      entry.product.associatedProducts,
+      axes,
+      initialSelection(axes, new URLSearchParams()),
+    );
     return {
       id: entry.product.id,
       name: entry.product.name,
@@ -84,7 +105,12 @@ export async function loadProduct(api: PlatformClient, locale: Locale, url: URL,
     const main = await getProduct(api, product.mainProductSlug);
     const variant = main.associatedProducts.find((v) => v.id === product.id);
     const axes = toAxes(main.associatedProductsAttributes);
-    const search = variant ? selectionSearch(axes, Object.fromEntries(axes.map((a) => [a.attributeCode, variant.attributes[a.attributeCode]]))) : "";
+    const search = variant
+      ? selectionSearch(
+          axes,
+          Object.fromEntries(axes.map((a) => [a.attributeCode, variant.attributes[a.attributeCode]])),
+        )
+      : "";
     throw redirect(pagePath("product", locale, { slug: main.slug }) + search, 301);
   }
   // Another spelling of the slug: the product's own URL.
@@ -119,7 +145,14 @@ export async function loadProduct(api: PlatformClient, locale: Locale, url: URL,
         label: a.label,
         value: a.values.length > 1 ? a.values.map((v) => v.label).join(", ") : a.value.label || a.value.value,
       })),
-      customOptions: product.customOptions.map((o) => ({ id: o.id, code: o.code, type: o.option_type, label: o.label, required: o.required, price: o.price })),
+      customOptions: product.customOptions.map((o) => ({
+        id: o.id,
+        code: o.code,
+        type: o.option_type,
+        label: o.label,
+        required: o.required,
+        price: o.price,
+      })),
     },
     path: ownPath,
     gallery,
@@ -136,11 +169,17 @@ export async function loadProduct(api: PlatformClient, locale: Locale, url: URL,
  * The variant the page shows: the one the query names (?{axis}={value}, from "Show selection" or a
  * shared link), else the one of the cart line the page was opened from, else the shop defaults.
  */
-export function chosenVariant(page: Pick<Awaited<ReturnType<typeof loadProduct>>, "axes" | "variants" | "gallery">, query: URLSearchParams, lineProductId: number | null) {
+export function chosenVariant(
+  page: Pick<Awaited<ReturnType<typeof loadProduct>>, "axes" | "variants" | "gallery">,
+  query: URLSearchParams,
+  lineProductId: number | null,
+) {
   const { axes, variants } = page;
   const asked = axes.some((a) => query.has(a.attributeCode));
   const line = asked ? undefined : variants.find((v) => v.id === lineProductId);
-  const selection: Selection = line ? { ...initialSelection(axes, query), ...line.attributes } : initialSelection(axes, query);
+  const selection: Selection = line
+    ? { ...initialSelection(axes, query), ...line.attributes }
+    : initialSelection(axes, query);
   const active = findVariant(variants, axes, selection);
   return { selection, active, gallery: galleryOf(page.gallery, active?.media) };
 }

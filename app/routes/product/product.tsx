@@ -30,15 +30,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const [page, cartItem] = await Promise.all([loadProduct(api, locale, url, params.slug), cartItemOf({ request, context }, url)]);
+  const [page, cartItem] = await Promise.all([
+    loadProduct(api, locale, url, params.slug),
+    cartItemOf({ request, context }, url),
+  ]);
   const origin = config.publicUrl;
   // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
-  const fromCart = cartItem && (cartItem.productId === page.product.id || page.variants.some((v) => v.id === cartItem.productId)) ? cartItem : null;
+  const fromCart =
+    cartItem && (cartItem.productId === page.product.id || page.variants.some((v) => v.id === cartItem.productId))
+      ? cartItem
+      : null;
   const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);
   return {
     ...page,
     selection,
-    cartItem: fromCart ? { itemId: fromCart.itemId, qty: fromCart.qty, personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])) } : null,
+    cartItem: fromCart
+      ? {
+          itemId: fromCart.itemId,
+          qty: fromCart.qty,
+          personalizations: Object.fromEntries(fromCart.options.personalizations.map((p) => [p.code, p.value])),
+        }
+      : null,
     locale,
     origin,
     ogImage: gallery[0] ?? null,
@@ -65,7 +77,12 @@ async function cartItemOf(args: CartArgs, url: URL) {
 }
 
 /** schema.org Product (with the offer and pictures of the chosen variant) and BreadcrumbList, built on the server. */
-function structuredData(page: Awaited<ReturnType<typeof loadProduct>>, active: Variant | null, gallery: Media[], origin: string) {
+function structuredData(
+  page: Awaited<ReturnType<typeof loadProduct>>,
+  active: Variant | null,
+  gallery: Media[],
+  origin: string,
+) {
   const { product, path, crumbs } = page;
   const offer = active ?? product;
   return [
@@ -161,7 +178,15 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </Link>
         ) : null}
         <h1 className={css.name}>{product.name}</h1>
-        <Purchase purchase={purchase} path={path} product={product} axes={axes} variants={variants} cartItem={cartItem} bundle={bundle}>
+        <Purchase
+          purchase={purchase}
+          path={path}
+          product={product}
+          axes={axes}
+          variants={variants}
+          cartItem={cartItem}
+          bundle={bundle}
+        >
           {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
         </Purchase>
         <WishlistToggle productId={product.id} productName={product.name} variant="button" />

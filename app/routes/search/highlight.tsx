@@ -1,7 +1,10 @@
 /** Marks the searched words in an excerpt, ignoring case and diacritics ("kosarica" marks
  * "košarica"), as the platform's search does. */
 function fold(ch: string): string {
-  const base = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const base = ch
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   return base === "đ" ? "d" : base.length === 1 ? base : ch.toLowerCase();
 }
 

@@ -14,7 +14,15 @@ export const input = style({
   // Focus shows the site's focus ring (global.css.ts), which keeps 3:1 on every background.
   selectors: { "&:focus": { borderColor: vars.color.brand } },
 });
-export const tabs = style({ display: "flex", gap: vars.space.xs, overflowX: "auto", listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, borderBottom: `1px solid ${vars.color.border}` });
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.xs,
+  overflowX: "auto",
+  listStyle: "none",
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const tab = style({
   display: "inline-flex",
   alignItems: "center",
@@ -31,7 +39,15 @@ export const tab = style({
     "&[aria-current='page']": { color: vars.color.brand, borderBottomColor: vars.color.brand },
   },
 });
-export const tabCount = style({ minWidth: "24px", padding: "0 8px", borderRadius: vars.radius.pill, background: vars.color.surfaceStrong, color: vars.color.text, fontSize: vars.fontSize.xs, textAlign: "center" });
+export const tabCount = style({
+  minWidth: "24px",
+  padding: "0 8px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceStrong,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  textAlign: "center",
+});
 export const results = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
 export const hit = style({
   position: "relative",
@@ -47,8 +63,16 @@ export const hit = style({
   selectors: { "&:hover": { boxShadow: vars.shadow.md } },
   "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "120px minmax(0, 1fr)" } },
 });
-export const hitWithoutMedia = style({ gridTemplateColumns: "minmax(0, 1fr)", "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "minmax(0, 1fr)" } } });
-export const hitMedia = style({ aspectRatio: "1 / 1", borderRadius: vars.radius.md, overflow: "hidden", background: vars.color.surface });
+export const hitWithoutMedia = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const hitMedia = style({
+  aspectRatio: "1 / 1",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.surface,
+});
 globalStyle(`${hitMedia} picture, ${hitMedia} img`, { width: "100%", height: "100%", objectFit: "cover" });
 export const hitTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
 export const hitLink = style({
@@ -57,7 +81,12 @@ export const hitLink = style({
   selectors: { "&::after": { content: "''", position: "absolute", inset: 0 }, "&:hover": { color: vars.color.brand } },
 });
 export const hitExcerpt = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
-globalStyle(`${hitExcerpt} mark`, { background: "#fff1b8", color: vars.color.text, borderRadius: "2px", padding: "0 1px" });
+globalStyle(`${hitExcerpt} mark`, {
+  background: "#fff1b8",
+  color: vars.color.text,
+  borderRadius: "2px",
+  padding: "0 1px",
+});
 /** The searched text is repeated here; a long unbroken word must wrap, not widen the page. */
 export const count = style({ marginBottom: vars.space.md, overflowWrap: "anywhere" });
 export const emptyText = style({ margin: `0 0 ${vars.space.md}` });

@@ -34,7 +34,12 @@ const ECHO_LENGTH = 60;
 
 const echoOf = (search: string) => (search.length > ECHO_LENGTH ? `${search.slice(0, ECHO_LENGTH)}…` : search);
 
-const NO_HITS = { records: [] as SearchHit[], totalRecords: 0, totalPages: 0, counts: { pages: 0, products: 0, posts: 0, productCategories: 0 } };
+const NO_HITS = {
+  records: [] as SearchHit[],
+  totalRecords: 0,
+  totalPages: 0,
+  counts: { pages: 0, products: 0, posts: 0, productCategories: 0 },
+};
 
 /** The shop's cards of the product hits, in the hits' order (a product gone since it was indexed is left out). */
 async function productCards(api: PlatformClient, hits: SearchHit[]): Promise<CardProduct[]> {
@@ -57,7 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { search: asked, category, page } = readSearchQuery(url.searchParams);
   const search = asked ?? "";
   const t = tFor(locale);
-  const base = { origin: config.publicUrl, path: url.pathname, search, category, title: t("search.title"), description: t("search.metaDescription") };
+  const base = {
+    origin: config.publicUrl,
+    path: url.pathname,
+    search,
+    category,
+    title: t("search.title"),
+    description: t("search.metaDescription"),
+  };
   if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
 
   const result = search
@@ -75,7 +87,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searched: true,
     page,
     result: {
-      records: category === "products" ? [] : result.records.map((r) => ({ kind: r.kind, id: r.id, title: r.title, url: r.url, excerpt: r.excerpt, media: r.media })),
+      records:
+        category === "products"
+          ? []
+          : result.records.map((r) => ({
+              kind: r.kind,
+              id: r.id,
+              title: r.title,
+              url: r.url,
+              excerpt: r.excerpt,
+              media: r.media,
+            })),
       totalRecords: result.totalRecords,
       totalPages: result.totalPages,
       counts: result.counts,
@@ -120,7 +142,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     // like a search that found nothing, as it does without JavaScript.
     if (text === search && (searched || !explicit)) return;
     // New text: back to page 1, same category.
-    submit(new URLSearchParams(searchQuery(text, category)), { method: "get", action: path, replace: true, preventScrollReset: true });
+    submit(new URLSearchParams(searchQuery(text, category)), {
+      method: "get",
+      action: path,
+      replace: true,
+      preventScrollReset: true,
+    });
   };
   const debounced = useDebounced(send, SEARCH_DEBOUNCE_MS);
 
@@ -171,7 +198,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className={css.tabs} data-testid="search-tabs">
                 {SEARCH_CATEGORIES.map((c) => (
                   <li key={c}>
-                    <Link className={css.tab} to={path + searchQuery(search, c)} aria-current={c === category ? "page" : undefined} preventScrollReset data-category={c}>
+                    <Link
+                      className={css.tab}
+                      to={path + searchQuery(search, c)}
+                      aria-current={c === category ? "page" : undefined}
+                      preventScrollReset
+                      data-category={c}
+                    >
                       {t(`search.category.${c}`)}
                       <span className={css.tabCount}>{result.counts[c] ?? 0}</span>
                     </Link>
@@ -182,7 +215,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <section aria-busy={busy} className={busy ? shared.busy : undefined}>
             <p className={`${shared.count} ${css.count}`} role="status" data-testid="search-count">
-              {!search ? t("search.noWords") : result.totalRecords ? t("search.results", { count: result.totalRecords, search: echo }) : t("search.noResults", { search: echo })}
+              {!search
+                ? t("search.noWords")
+                : result.totalRecords
+                  ? t("search.results", { count: result.totalRecords, search: echo })
+                  : t("search.noResults", { search: echo })}
             </p>
             {products.length ? (
               <div data-testid="search-results">
@@ -194,7 +231,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {result.records.length ? (
               <ul className={css.results} data-testid="search-results">
                 {result.records.map((hit) => (
-                  <li key={`${hit.kind}-${hit.id}`} className={hit.media ? css.hit : `${css.hit} ${css.hitWithoutMedia}`} data-testid="search-hit">
+                  <li
+                    key={`${hit.kind}-${hit.id}`}
+                    className={hit.media ? css.hit : `${css.hit} ${css.hitWithoutMedia}`}
+                    data-testid="search-hit"
+                  >
                     {hit.media ? (
                       <div className={css.hitMedia}>
                         <Picture media={hit.media} alt="" sizes="120px" />
@@ -224,7 +265,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             )}
-            <Pagination page={page} totalPages={result.totalPages} path={path} search={searchQuery(search, category, page)} />
+            <Pagination
+              page={page}
+              totalPages={result.totalPages}
+              path={path}
+              search={searchQuery(search, category, page)}
+            />
           </section>
         </>
       ) : (

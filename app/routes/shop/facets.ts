@@ -16,7 +16,12 @@ export function toFacet(f: LayeredFilter, selected: string[]): Facet {
   if (f.minValue !== null || f.maxValue !== null) Object.assign(facet, { minValue: f.minValue, maxValue: f.maxValue });
   let values = f.values;
   if (values.length > FACET_VALUE_LIMIT) {
-    const kept = new Set([...values].sort((a, b) => b.totalProducts - a.totalProducts).slice(0, FACET_VALUE_LIMIT).map((v) => v.value));
+    const kept = new Set(
+      [...values]
+        .sort((a, b) => b.totalProducts - a.totalProducts)
+        .slice(0, FACET_VALUE_LIMIT)
+        .map((v) => v.value),
+    );
     values = values.filter((v) => kept.has(v.value) || selected.includes(v.value));
   }
   const swatches = SWATCH_TYPES.includes(f.type);

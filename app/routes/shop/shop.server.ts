@@ -32,7 +32,6 @@ import { toFacet } from "./facets";
 
 export const FEATURED_LIMIT = 4;
 
-
 export interface Chip {
   label: string;
   href: string;
@@ -54,7 +53,14 @@ function selectedValues(query: ListQuery, code: string): string[] {
 }
 
 /** The removable chips of the active filters, each a link to the list without it. */
-function activeChips(query: ListQuery, fields: FilterField[], defaults: ListDefaults, facets: LayeredFilter[], path: string, locale: Locale): Chip[] {
+function activeChips(
+  query: ListQuery,
+  fields: FilterField[],
+  defaults: ListDefaults,
+  facets: LayeredFilter[],
+  path: string,
+  locale: Locale,
+): Chip[] {
   const t = tFor(locale);
   const chips: Chip[] = [];
   const href = (q: ListQuery) => path + toSearch(serializeListQuery(q, fields, defaults));
@@ -69,11 +75,20 @@ function activeChips(query: ListQuery, fields: FilterField[], defaults: ListDefa
         chips.push({ label: `${label}: ${valueLabel}`, href: href(withoutFilter(query, field.code, value)) });
       }
     } else if (state.kind === "yesNo") {
-      chips.push({ label: `${label}: ${t(state.value ? "shop.yes" : "shop.no")}`, href: href(withoutFilter(query, field.code)) });
+      chips.push({
+        label: `${label}: ${t(state.value ? "shop.yes" : "shop.no")}`,
+        href: href(withoutFilter(query, field.code)),
+      });
     } else {
-      const show = (v: number | string | null) => (v === null ? "" : field.kind === "price" && typeof v === "number" ? formatMoney(toCents(v), locale) : String(v));
+      const show = (v: number | string | null) =>
+        v === null ? "" : field.kind === "price" && typeof v === "number" ? formatMoney(toCents(v), locale) : String(v);
       const [min, max] = [show(state.min), show(state.max)];
-      const text = min && max ? t("shop.rangeLabel", { label, min, max }) : min ? t("shop.rangeFrom", { label, min }) : t("shop.rangeTo", { label, max });
+      const text =
+        min && max
+          ? t("shop.rangeLabel", { label, min, max })
+          : min
+            ? t("shop.rangeFrom", { label, min })
+            : t("shop.rangeTo", { label, max });
       chips.push({ label: text, href: href(withoutFilter(query, field.code)) });
     }
   }
@@ -81,10 +96,12 @@ function activeChips(query: ListQuery, fields: FilterField[], defaults: ListDefa
 }
 
 export async function findCategory(api: PlatformClient, slug: string): Promise<Category> {
-  const found = await api.call(catalog.categoryFilter, { filters: { slugs: [slug] }, tree: false }).catch((error: unknown) => {
-    if (isPlatformError(error, 400) || isPlatformError(error, 404)) return [];
-    throw error;
-  });
+  const found = await api
+    .call(catalog.categoryFilter, { filters: { slugs: [slug] }, tree: false })
+    .catch((error: unknown) => {
+      if (isPlatformError(error, 400) || isPlatformError(error, 404)) return [];
+      throw error;
+    });
   const category = found.find((c) => c.slug === slug);
   if (!category) throw data(null, { status: 404 });
   return category;
@@ -109,7 +126,9 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
   // category tree or subcategories, none of which depend on the chosen filters.
   const [facetsAll, featured, categories] = await Promise.all([
     api.call(catalog.layeredNavigation, { ...scope, filters: {} }),
-    category ? api.call(catalog.productFilter, { featured: true, categories: [category.id], limit: FEATURED_LIMIT }) : null,
+    category
+      ? api.call(catalog.productFilter, { featured: true, categories: [category.id], limit: FEATURED_LIMIT })
+      : null,
     category
       ? api.call(catalog.categoryFilter, { filters: { parentId: category.id }, tree: false })
       : api.call(catalog.categoryFilter, { tree: true }),
@@ -131,12 +150,14 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
     ]);
   } catch (error) {
     // Values the platform refuses (a value code it does not know the shape of): the list without filters.
-    if (active && isPlatformError(error, 400)) throw redirect(path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)), 302);
+    if (active && isPlatformError(error, 400))
+      throw redirect(path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)), 302);
     throw error;
   }
 
   const page = clampPage(query.page, list.totalPages);
-  if (page !== query.page) throw redirect(path + toSearch(serializeListQuery({ ...query, page }, fields, defaults)), 302);
+  if (page !== query.page)
+    throw redirect(path + toSearch(serializeListQuery({ ...query, page }, fields, defaults)), 302);
 
   const search = toSearch(normalized);
   return {
@@ -145,7 +166,9 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
     query,
     fields,
     defaults: { sort: defaults.sort, sorts: [...(defaults.sorts ?? SORT_IDS)] },
-    facets: facets.filter((f) => fields.some((field) => field.code === f.attributeCode)).map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
+    facets: facets
+      .filter((f) => fields.some((field) => field.code === f.attributeCode))
+      .map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
     chips: activeChips(query, fields, defaults, facets, path, locale),
     clearHref: active ? path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)) : null,
     products: list.records.map(toCardProduct),

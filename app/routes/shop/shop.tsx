@@ -50,7 +50,13 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   const { title, description, origin, path, page, alternates, crumbs, totalPages } = loaderData;
   // The canonical URL of a filtered or sorted list is the list itself; only the page number stays.
   const canonical = path + (page > 1 ? `?page=${page}` : "");
-  const tags = seoMeta({ title: page > 1 ? `${title} (${page}/${totalPages})` : title, description, origin, path: canonical, alternates });
+  const tags = seoMeta({
+    title: page > 1 ? `${title} (${page}/${totalPages})` : title,
+    description,
+    origin,
+    path: canonical,
+    alternates,
+  });
   tags.push({ "script:ld+json": breadcrumbJsonLd(origin, crumbs) });
   return tags;
 }
@@ -77,10 +83,15 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // them as they are, so typing into a price field is never interrupted.
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [formState, setFormState] = useState({ search: d.search, key: 0 });
-  if (formState.search !== d.search) setFormState({ search: d.search, key: submitted === d.search ? formState.key : formState.key + 1 });
+  if (formState.search !== d.search)
+    setFormState({ search: d.search, key: submitted === d.search ? formState.key : formState.key + 1 });
 
   const send = (form: HTMLFormElement) => {
-    const params = formQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), d.fields, d.defaults);
+    const params = formQuery(
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      d.fields,
+      d.defaults,
+    );
     setSubmitted(toSearch(params));
     submit(params, { method: "get", action: d.path, replace: true, preventScrollReset: true });
   };
@@ -159,7 +170,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <div className={css.toolbarControls}>
               <label className={css.inlineField}>
                 {t("shop.sortBy")}
-                <select className={css.select} name="sort" form={FORM_ID} defaultValue={d.query.sort} onChange={debounced.trigger}>
+                <select
+                  className={css.select}
+                  name="sort"
+                  form={FORM_ID}
+                  defaultValue={d.query.sort}
+                  onChange={debounced.trigger}
+                >
                   {sortIds.map((id) => (
                     <option key={id} value={id}>
                       {t(`shop.sort.${id}`)}
@@ -169,7 +186,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               </label>
               <label className={css.inlineField}>
                 {t("shop.perPage")}
-                <select className={css.select} name="limit" form={FORM_ID} defaultValue={String(d.query.limit)} onChange={debounced.trigger}>
+                <select
+                  className={css.select}
+                  name="limit"
+                  form={FORM_ID}
+                  defaultValue={String(d.query.limit)}
+                  onChange={debounced.trigger}
+                >
                   {PAGE_SIZES.map((size) => (
                     <option key={size} value={size}>
                       {size}
@@ -183,7 +206,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <ul className={css.chipList} aria-label={t("shop.activeFilters")} data-testid="active-filters">
               {d.chips.map((chip) => (
                 <li key={chip.href + chip.label}>
-                  <Link className={css.chipLink} to={chip.href} preventScrollReset aria-label={t("shop.removeFilter", { label: chip.label })}>
+                  <Link
+                    className={css.chipLink}
+                    to={chip.href}
+                    preventScrollReset
+                    aria-label={t("shop.removeFilter", { label: chip.label })}
+                  >
                     {chip.label} <span aria-hidden="true">×</span>
                   </Link>
                 </li>

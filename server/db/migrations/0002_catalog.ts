@@ -23,7 +23,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("description", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("category_translations_pk", ["category_id", "language_code"])
     .execute();
-  await db.schema.createIndex("category_translations_slug").on("category_translations").columns(["language_code", "slug"]).unique().execute();
+  await db.schema
+    .createIndex("category_translations_slug")
+    .on("category_translations")
+    .columns(["language_code", "slug"])
+    .unique()
+    .execute();
 
   await autoId(db.schema.createTable("products"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))
@@ -60,7 +65,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("meta_description", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("product_translations_pk", ["product_id", "language_code"])
     .execute();
-  await db.schema.createIndex("product_translations_slug").on("product_translations").columns(["language_code", "slug"]).unique().execute();
+  await db.schema
+    .createIndex("product_translations_slug")
+    .on("product_translations")
+    .columns(["language_code", "slug"])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable("product_categories")
@@ -69,7 +79,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("product_categories_pk", ["product_id", "category_id"])
     .execute();
-  await db.schema.createIndex("product_categories_category").on("product_categories").columns(["category_id", "product_id"]).execute();
+  await db.schema
+    .createIndex("product_categories_category")
+    .on("product_categories")
+    .columns(["category_id", "product_id"])
+    .execute();
 
   await db.schema
     .createTable("product_media")
@@ -100,7 +114,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("media_id", "integer", (c) => c.references("media.id"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("attribute_values_attribute").on("attribute_values").columns(["attribute_id", "code"]).unique().execute();
+  await db.schema
+    .createIndex("attribute_values_attribute")
+    .on("attribute_values")
+    .columns(["attribute_id", "code"])
+    .unique()
+    .execute();
 
   /** One row per product and attribute value: value_id for choice types, number_value for numbers
    * and yes/no (1/0), date_value (ISO) for dates. */
@@ -112,8 +131,16 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("number_value", "real")
     .addColumn("date_value", "text")
     .execute();
-  await db.schema.createIndex("product_attribute_values_product").on("product_attribute_values").columns(["product_id", "attribute_id"]).execute();
-  await db.schema.createIndex("product_attribute_values_value").on("product_attribute_values").columns(["attribute_id", "value_id"]).execute();
+  await db.schema
+    .createIndex("product_attribute_values_product")
+    .on("product_attribute_values")
+    .columns(["product_id", "attribute_id"])
+    .execute();
+  await db.schema
+    .createIndex("product_attribute_values_value")
+    .on("product_attribute_values")
+    .columns(["attribute_id", "value_id"])
+    .execute();
 
   /** The variant axes of a configurable product, with the shop's default value of each. */
   await db.schema

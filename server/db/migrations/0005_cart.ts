@@ -40,7 +40,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("seen_price", "integer")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("cart_items_line").on("cart_items").columns(["cart_id", "product_id", "options_key"]).unique().execute();
+  await db.schema
+    .createIndex("cart_items_line")
+    .on("cart_items")
+    .columns(["cart_id", "product_id", "options_key"])
+    .unique()
+    .execute();
 
   await autoId(db.schema.createTable("coupons"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))

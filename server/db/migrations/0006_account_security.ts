@@ -12,5 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                   WHERE earlier.site_id = users.site_id
                     AND earlier.member_card_barcode = users.member_card_barcode
                     AND earlier.id < users.id)`.execute(db);
-  await db.schema.createIndex("users_site_member_card").on("users").columns(["site_id", "member_card_barcode"]).unique().execute();
+  await db.schema
+    .createIndex("users_site_member_card")
+    .on("users")
+    .columns(["site_id", "member_card_barcode"])
+    .unique()
+    .execute();
 }

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("consents_number").on("consents").columns(["site_id", "unique_number"]).unique().execute();
+  await db.schema
+    .createIndex("consents_number")
+    .on("consents")
+    .columns(["site_id", "unique_number"])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable("consent_assignments")
@@ -30,7 +35,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("consent_assignments_pk", ["consent_id", "form_type"])
     .execute();
-  await db.schema.createIndex("consent_assignments_form").on("consent_assignments").columns(["form_type", "position"]).execute();
+  await db.schema
+    .createIndex("consent_assignments_form")
+    .on("consent_assignments")
+    .columns(["form_type", "position"])
+    .execute();
 
   await autoId(db.schema.createTable("consent_logs"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))
@@ -48,7 +57,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("consents", "text", (c) => c.notNull())
     .addColumn("status_timestamp", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("consent_logs_email").on("consent_logs").columns(["site_id", "email", "status_timestamp"]).execute();
+  await db.schema
+    .createIndex("consent_logs_email")
+    .on("consent_logs")
+    .columns(["site_id", "email", "status_timestamp"])
+    .execute();
 
   await autoId(db.schema.createTable("delivery_methods"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))
@@ -65,7 +78,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("delivery_methods_code").on("delivery_methods").columns(["site_id", "code"]).unique().execute();
+  await db.schema
+    .createIndex("delivery_methods_code")
+    .on("delivery_methods")
+    .columns(["site_id", "code"])
+    .unique()
+    .execute();
 
   await autoId(db.schema.createTable("delivery_branches"), ctx)
     .addColumn("method_id", "integer", (c) => c.notNull().references("delivery_methods.id").onDelete("cascade"))
@@ -74,7 +92,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("delivery_branches_method").on("delivery_branches").columns(["method_id", "position"]).execute();
+  await db.schema
+    .createIndex("delivery_branches_method")
+    .on("delivery_branches")
+    .columns(["method_id", "position"])
+    .execute();
 
   await autoId(db.schema.createTable("payment_methods"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))
@@ -91,10 +113,18 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("payment_methods_code").on("payment_methods").columns(["site_id", "code"]).unique().execute();
+  await db.schema
+    .createIndex("payment_methods_code")
+    .on("payment_methods")
+    .columns(["site_id", "code"])
+    .unique()
+    .execute();
 
   /** JSON: the checkout addresses and company data kept for the order. */
-  await db.schema.alterTable("carts").addColumn("checkout", "text", (c) => c.notNull().defaultTo("{}")).execute();
+  await db.schema
+    .alterTable("carts")
+    .addColumn("checkout", "text", (c) => c.notNull().defaultTo("{}"))
+    .execute();
 
   for (const [name, type] of [
     ["cart_id", "integer"],
@@ -111,7 +141,10 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
   ] as const) {
     await db.schema.alterTable("orders").addColumn(name, type).execute();
   }
-  await db.schema.alterTable("orders").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
   // One order per cart: concurrent submissions of one cart meet here.
   await db.schema.createIndex("orders_cart").on("orders").column("cart_id").unique().execute();
 

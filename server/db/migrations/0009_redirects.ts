@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("redirects_site_from").on("redirects").columns(["site_id", "from_path"]).unique().execute();
+  await db.schema
+    .createIndex("redirects_site_from")
+    .on("redirects")
+    .columns(["site_id", "from_path"])
+    .unique()
+    .execute();
 
   await autoId(db.schema.createTable("failed_requests"), ctx)
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))
@@ -24,6 +29,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn("first_seen_at", "text", (c) => c.notNull())
     .addColumn("last_seen_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("failed_requests_site_path").on("failed_requests").columns(["site_id", "path"]).unique().execute();
+  await db.schema
+    .createIndex("failed_requests_site_path")
+    .on("failed_requests")
+    .columns(["site_id", "path"])
+    .unique()
+    .execute();
   await db.schema.createIndex("failed_requests_site_hits").on("failed_requests").columns(["site_id", "hits"]).execute();
 }

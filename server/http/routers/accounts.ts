@@ -51,7 +51,9 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.updateProfile, (input, s) => updateProfile(s.services, requireUser(s), input));
 
   // ------------------------------------------------------------ passwords
-  personal(app, contract.passwordReset, (input, s) => changePassword(s.services, requireUser(s), s.auth?.jti ?? null, input));
+  personal(app, contract.passwordReset, (input, s) =>
+    changePassword(s.services, requireUser(s), s.auth?.jti ?? null, input),
+  );
   personal(app, contract.passwordForgot, (input, s) => forgotPassword(s.services, s, input, callerFacts(s)));
   personal(app, contract.passwordSet, (input, s) => setPassword(s.services, s, input, s.clientAddress));
 

@@ -1,5 +1,11 @@
 import type { Context, Hono } from "hono";
-import { checkout as contract, consents as consentContract, errorBody, platformMessages, type Endpoint } from "#server/contract";
+import {
+  checkout as contract,
+  consents as consentContract,
+  errorBody,
+  platformMessages,
+  type Endpoint,
+} from "#server/contract";
 import {
   availableCountries,
   deliveryMethodsFor,
@@ -41,7 +47,9 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
     await countConsentLog(s.services.db, s.clientAddress);
     return logConsents(s.services.db, s, { formType: input.formType, email: input.email, accepted: input.consents });
   });
-  personal(app, consentContract.consentAdminFilter, (input, s) => consentRecords(s.services, requireBackoffice(s), input.page, input.perPage));
+  personal(app, consentContract.consentAdminFilter, (input, s) =>
+    consentRecords(s.services, requireBackoffice(s), input.page, input.perPage),
+  );
 
   // ------------------------------------------------------------ checkout
   mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s));
@@ -86,7 +94,9 @@ export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
     // The shop's form arrives here first (no decision: show the page); the page's own buttons decide.
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const decision = decisionOf(form.decision);
-    const payment = decision ? await decideSandboxPayment(services, reference, decision) : await sandboxPayment(services, reference);
+    const payment = decision
+      ? await decideSandboxPayment(services, reference, decision)
+      : await sandboxPayment(services, reference);
     const language = pageLanguage(c.req.query("lang"), payment);
     if (!payment) return sendPage(c, notFoundPage(language));
     if (decision) return c.redirect(returnUrl(payment), 303);
@@ -104,6 +114,8 @@ export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
     const payment = await decideSandboxPayment(c.get("services"), c.req.param("reference"), decision);
     if (!payment) return c.json(errorBody(platformMessages.paymentNotFound, 404), 404);
     c.header("Cache-Control", "no-store");
-    return c.json({ data: { orderId: payment.reference, outcome: payment.status, details: { paymentResult: signedResult(payment) } } });
+    return c.json({
+      data: { orderId: payment.reference, outcome: payment.status, details: { paymentResult: signedResult(payment) } },
+    });
   });
 }

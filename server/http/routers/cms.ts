@@ -1,7 +1,14 @@
 import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
-import { elementsByHandlers, listOptions, navigationTree, setOption, updateElement, updateNavigationLink } from "#server/modules/cms";
+import {
+  elementsByHandlers,
+  listOptions,
+  navigationTree,
+  setOption,
+  updateElement,
+  updateNavigationLink,
+} from "#server/modules/cms";
 import { decide, filterPosts, urlOnLanguage } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";

@@ -1,12 +1,22 @@
 import type { Hono } from "hono";
 import { redirects as contract } from "#server/contract";
-import { deleteRedirect, dismissFailedRequest, findRedirect, listFailedRequests, listRedirects, recordFailedRequest, saveRedirect } from "#server/modules/redirects";
+import {
+  deleteRedirect,
+  dismissFailedRequest,
+  findRedirect,
+  listFailedRequests,
+  listRedirects,
+  recordFailedRequest,
+  saveRedirect,
+} from "#server/modules/redirects";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
 export function mountRedirects(app: Hono<PlatformEnv>): void {
   mount(app, contract.find, async (input, s) => ({ redirect: await findRedirect(s.services, s, input.path) }));
-  mount(app, contract.addFailedRequest, async (input, s) => ({ counted: await recordFailedRequest(s.services, s, input.path) }));
+  mount(app, contract.addFailedRequest, async (input, s) => ({
+    counted: await recordFailedRequest(s.services, s, input.path),
+  }));
   mount(app, contract.list, async (_input, s) => {
     requireBackoffice(s);
     return { redirects: await listRedirects(s.services, s) };

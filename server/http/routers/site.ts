@@ -1,6 +1,13 @@
 import type { Hono } from "hono";
 import { platformMessages, site as contract } from "#server/contract";
-import { currencyConfig, domainConfig, findSiteByHost, listCountries, listLanguages, updateCheckoutSettings } from "#server/modules/site";
+import {
+  currencyConfig,
+  domainConfig,
+  findSiteByHost,
+  listCountries,
+  listLanguages,
+  updateCheckoutSettings,
+} from "#server/modules/site";
 import { getUserSetting } from "#server/modules/accounts";
 import { badRequest } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
@@ -35,7 +42,9 @@ export function mountSite(app: Hono<PlatformEnv>): void {
     const { storeId, ...changes } = input;
     return updateCheckoutSettings(scope.services, storeOf(scope, storeId), changes);
   });
-  mount(app, contract.currencyConfigGet, (input, scope) => currencyConfig(scope.services, storeOf(scope, input.storeId)));
+  mount(app, contract.currencyConfigGet, (input, scope) =>
+    currencyConfig(scope.services, storeOf(scope, input.storeId)),
+  );
   mount(app, contract.userSettingGet, (input, scope) =>
     getUserSetting(scope.services, requireUser(scope), input.group, input.key),
   );

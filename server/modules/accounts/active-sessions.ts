@@ -48,7 +48,9 @@ export function activeSession(services: Services, claims: AccessClaims): Promise
       .executeTakeFirst();
     return row ? { isBackoffice: Number(row.is_backoffice_user) === 1, scope: parseScope(row.scope) } : null;
   };
-  return services.cache.get(SESSION_CACHE_TAG, `${claims.site}:${claims.sub}:${sessionId}`, load, { ttlMs: SESSION_CACHE_MS });
+  return services.cache.get(SESSION_CACHE_TAG, `${claims.site}:${claims.sub}:${sessionId}`, load, {
+    ttlMs: SESSION_CACHE_MS,
+  });
 }
 
 /** Call after a transaction that ended sessions or changed a user's access has committed. */

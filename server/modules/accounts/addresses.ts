@@ -32,17 +32,31 @@ export async function createAddress(services: Services, { userId }: UserScope, i
   });
 }
 
-export async function updateAddress(services: Services, { userId }: UserScope, id: number, input: AddressInput): Promise<Address> {
+export async function updateAddress(
+  services: Services,
+  { userId }: UserScope,
+  id: number,
+  input: AddressInput,
+): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
     await ownAddress(tx, userId, id);
     const values = await addressValues(tx, input);
-    await tx.updateTable("addresses").set({ ...values, updated_at: nowIso() }).where("id", "=", id).where("user_id", "=", userId).execute();
+    await tx
+      .updateTable("addresses")
+      .set({ ...values, updated_at: nowIso() })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .execute();
     return ownAddress(tx, userId, id);
   });
 }
 
 export async function deleteAddress(services: Services, { userId }: UserScope, id: number): Promise<{ deleted: true }> {
-  const result = await services.db.deleteFrom("addresses").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const result = await services.db
+    .deleteFrom("addresses")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw accountsError(messages.addressNotFound, 404);
   return { deleted: true };
 }

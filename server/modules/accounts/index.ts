@@ -6,13 +6,43 @@
  * (server/modules/mail). Every mutation is one transaction.
  */
 export { AccountsError, messages as accountMessages } from "./errors";
-export { accessTokenTtl, signAccessToken, signClaims, verifyAccessToken, hashToken, newOpaqueToken, type AccessClaims } from "./tokens";
+export {
+  accessTokenTtl,
+  signAccessToken,
+  signClaims,
+  verifyAccessToken,
+  hashToken,
+  newOpaqueToken,
+  type AccessClaims,
+} from "./tokens";
 export { hashPassword, verifyPassword, needsRehash, PASSWORD_PARAMS } from "./passwords";
 export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCardCheck } from "./member-cards";
 export { ATTEMPT_LIMITS, countAttempt, perAddress, type Limit } from "./rate-limit";
 export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";
-export { register, verifyEmail, updateProfile, loadUser, userEmailOf, getUserSetting, setUserSetting, setBackofficeUser, normalizeEmail, VERIFY_TTL_MS } from "./users";
-export { login, refreshSession, logout, socialLogin, changePassword, forgotPassword, setPassword, REFRESH_TTL_MS, REFRESH_REUSE_GRACE_MS, RESET_TTL_MS } from "./sessions";
+export {
+  register,
+  verifyEmail,
+  updateProfile,
+  loadUser,
+  userEmailOf,
+  getUserSetting,
+  setUserSetting,
+  setBackofficeUser,
+  normalizeEmail,
+  VERIFY_TTL_MS,
+} from "./users";
+export {
+  login,
+  refreshSession,
+  logout,
+  socialLogin,
+  changePassword,
+  forgotPassword,
+  setPassword,
+  REFRESH_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
+  RESET_TTL_MS,
+} from "./sessions";
 export { listAddresses, createAddress, updateAddress, deleteAddress, findUserAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
 export { listOrders, getOrder, orderDetailOf } from "./orders";

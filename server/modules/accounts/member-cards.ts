@@ -28,7 +28,12 @@ export async function isMemberCardValid(db: DbOrTx, barcode: string, now = new D
 
 /** The user of the site whose profile holds the card, if any. */
 async function holderOf(db: DbOrTx, siteId: number, barcode: string): Promise<number | null> {
-  const row = await db.selectFrom("users").select("id").where("site_id", "=", siteId).where("member_card_barcode", "=", barcode).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("site_id", "=", siteId)
+    .where("member_card_barcode", "=", barcode)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -36,7 +41,13 @@ async function holderOf(db: DbOrTx, siteId: number, barcode: string): Promise<nu
  * Whether `userId` (null: someone not registered yet) may use the card: valid today, and held by
  * nobody or by that user.
  */
-export async function isMemberCardUsable(db: DbOrTx, siteId: number, barcode: string, userId: number | null, now = new Date()): Promise<boolean> {
+export async function isMemberCardUsable(
+  db: DbOrTx,
+  siteId: number,
+  barcode: string,
+  userId: number | null,
+  now = new Date(),
+): Promise<boolean> {
   const code = barcode.trim();
   if (!(await isMemberCardValid(db, code, now))) return false;
   const holder = await holderOf(db, siteId, code);
@@ -44,7 +55,13 @@ export async function isMemberCardUsable(db: DbOrTx, siteId: number, barcode: st
 }
 
 /** Whether the card is valid today and the user's profile holds it (a cart's membership prices). */
-export async function isMemberCardHeldBy(db: DbOrTx, siteId: number, barcode: string, userId: number, now = new Date()): Promise<boolean> {
+export async function isMemberCardHeldBy(
+  db: DbOrTx,
+  siteId: number,
+  barcode: string,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
   const code = barcode.trim();
   return (await holderOf(db, siteId, code)) === userId && (await isMemberCardValid(db, code, now));
 }
@@ -59,7 +76,12 @@ export async function claimMemberCard(tx: DbOrTx, siteId: number, userId: number
   const code = barcode.trim();
   if (!(await isMemberCardUsable(tx, siteId, code, userId))) return false;
   try {
-    await tx.updateTable("users").set({ member_card_barcode: code, updated_at: new Date().toISOString() }).where("id", "=", userId).where("site_id", "=", siteId).execute();
+    await tx
+      .updateTable("users")
+      .set({ member_card_barcode: code, updated_at: new Date().toISOString() })
+      .where("id", "=", userId)
+      .where("site_id", "=", siteId)
+      .execute();
   } catch (err) {
     if (isUniqueViolation(err)) return false;
     throw err;
@@ -70,5 +92,8 @@ export async function claimMemberCard(tx: DbOrTx, siteId: number, userId: number
 /** Counts one barcode check of a signed-in user (the check itself, or applying a card to a cart): 429 beyond the limits. */
 export function countMemberCardCheck(db: DbOrTx, userId: number, clientAddress: string): Promise<void> {
   const { perUser, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.memberCard;
-  return countAttempt(db, [{ key: `member-card:user:${userId}`, max: perUser, windowMs }, ...perAddress("member-card", clientAddress, addressMax, windowMs)]);
+  return countAttempt(db, [
+    { key: `member-card:user:${userId}`, max: perUser, windowMs },
+    ...perAddress("member-card", clientAddress, addressMax, windowMs),
+  ]);
 }

@@ -36,7 +36,9 @@ export async function listOrders(
   q: { page: number; limit: number },
 ): Promise<{ records: OrderSummary[]; totalRecords: number; totalPages: number }> {
   const [{ total }, rows] = await Promise.all([
-    ordersOf(services, site, userId).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ordersOf(services, site, userId)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
     ordersOf(services, site, userId)
       .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
       .select((eb) =>
@@ -74,7 +76,9 @@ function parseCompany(text: string | null): OrderDetail["company"] {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as { name?: unknown; oib?: unknown };
-    return typeof value.name === "string" && typeof value.oib === "string" ? { name: value.name, oib: value.oib } : null;
+    return typeof value.name === "string" && typeof value.oib === "string"
+      ? { name: value.name, oib: value.oib }
+      : null;
   } catch {
     return null;
   }

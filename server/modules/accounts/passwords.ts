@@ -18,7 +18,9 @@ function scrypt(password: string, salt: Buffer, keyBytes: number, params: Params
   // scrypt needs 128 * N * r bytes; Node refuses anything above maxmem (32 MiB by default).
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 128 * N * params.r * 2 + 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFC"), salt, keyBytes, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password.normalize("NFC"), salt, keyBytes, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -49,7 +51,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.logN !== PASSWORD_PARAMS.logN || parsed.r !== PASSWORD_PARAMS.r || parsed.p !== PASSWORD_PARAMS.p;
+  return (
+    !parsed || parsed.logN !== PASSWORD_PARAMS.logN || parsed.r !== PASSWORD_PARAMS.r || parsed.p !== PASSWORD_PARAMS.p
+  );
 }
 
 let dummy: Promise<string> | null = null;

@@ -100,7 +100,10 @@ export async function countAttempt(db: DbOrTx, limits: Limit[], now = Date.now()
  * them could then lock out all the others (the host tells the platform every real address).
  */
 export function addressBucket(address: string): string | null {
-  const plain = address.trim().replace(/%.*$/, "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const plain = address
+    .trim()
+    .replace(/%.*$/, "")
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   if (!plain || plain === "unknown") return null;
   if (!isIPv6(plain)) return plain;
   // An embedded IPv4 address stands for the last two groups.
@@ -109,7 +112,9 @@ export function addressBucket(address: string): string | null {
   const headGroups = groupsOf(head);
   const tailGroups = groupsOf(tail);
   const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0");
-  const network = [...headGroups, ...zeros, ...tailGroups].slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+  const network = [...headGroups, ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
   return `${network.join(":")}::/64`;
 }
 
@@ -125,5 +130,8 @@ export async function clearHits(db: DbOrTx, key: string): Promise<void> {
 
 /** Drops counters whose window ended long ago (housekeeping; optional). */
 export async function pruneRateLimits(db: DbOrTx, olderThanMs: number, now = Date.now()): Promise<void> {
-  await db.deleteFrom("rate_limits").where("window_start", "<", iso(now - olderThanMs)).execute();
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", iso(now - olderThanMs))
+    .execute();
 }

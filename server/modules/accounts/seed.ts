@@ -20,7 +20,12 @@ export const demoAccounts = {
   orderSlug: "DEMO-100001",
 } as const;
 
-function demoPassword(services: Services, role: "admin" | "customer", fallback: string, secretInProduction: boolean): string {
+function demoPassword(
+  services: Services,
+  role: "admin" | "customer",
+  fallback: string,
+  secretInProduction: boolean,
+): string {
   const given = getConfig().demoPasswords[role];
   if (given) return given;
   const envName = role === "admin" ? "DEMO_ADMIN_PASSWORD" : "DEMO_CUSTOMER_PASSWORD";
@@ -39,9 +44,27 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
   await tx
     .insertInto("member_cards")
     .values([
-      { barcode: demoAccounts.memberCards.valid, holder_name: "Demo Customer", valid_from: "2024-01-01", valid_until: `${year + 5}-12-31`, active: 1 },
-      { barcode: demoAccounts.memberCards.expired, holder_name: "Former Member", valid_from: "2020-01-01", valid_until: "2021-12-31", active: 1 },
-      { barcode: demoAccounts.memberCards.inactive, holder_name: "Blocked Member", valid_from: "2024-01-01", valid_until: `${year + 5}-12-31`, active: 0 },
+      {
+        barcode: demoAccounts.memberCards.valid,
+        holder_name: "Demo Customer",
+        valid_from: "2024-01-01",
+        valid_until: `${year + 5}-12-31`,
+        active: 1,
+      },
+      {
+        barcode: demoAccounts.memberCards.expired,
+        holder_name: "Former Member",
+        valid_from: "2020-01-01",
+        valid_until: "2021-12-31",
+        active: 1,
+      },
+      {
+        barcode: demoAccounts.memberCards.inactive,
+        holder_name: "Blocked Member",
+        valid_from: "2024-01-01",
+        valid_until: `${year + 5}-12-31`,
+        active: 0,
+      },
     ])
     .execute();
 
@@ -97,7 +120,13 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
     created_at: stamp,
     updated_at: stamp,
   };
-  await tx.insertInto("addresses").values([{ ...address, type: "main" }, { ...address, type: "shipping", street: "Vlaška", house_number: "5" }]).execute();
+  await tx
+    .insertInto("addresses")
+    .values([
+      { ...address, type: "main" },
+      { ...address, type: "shipping", street: "Vlaška", house_number: "5" },
+    ])
+    .execute();
 
   // One past order with two of the demo catalog's products (plain lines when there is no catalog).
   const products = await tx
@@ -114,7 +143,15 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
     const p = products[i];
     const qty = i === 0 ? 2 : 1;
     const unit = p ? Number(p.final_price) : 1990 + i * 1000;
-    return { product_id: p?.id ?? null, sku: p?.sku ?? `DEMO-SKU-${i + 1}`, name: p?.name ?? `Demo product ${i + 1}`, qty, unit_price: unit, row_total: unit * qty, options: "{}" };
+    return {
+      product_id: p?.id ?? null,
+      sku: p?.sku ?? `DEMO-SKU-${i + 1}`,
+      name: p?.name ?? `Demo product ${i + 1}`,
+      qty,
+      unit_price: unit,
+      row_total: unit * qty,
+      options: "{}",
+    };
   });
   const itemsTotal = lines.reduce((n, l) => n + l.row_total, 0);
   const delivery = 500;
@@ -138,8 +175,32 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       coupon_code: null,
       delivery_method_name: "Standard delivery",
       payment_method_name: "Cash on delivery",
-      billing_address: JSON.stringify({ type: "main", firstName: "Ana", lastName: "Kupac", contactEmail: address.contact_email, contactPhone: address.contact_phone, country: "HR", countryId: croatia.id, city: "Zagreb", street: "Ilica", houseNumber: "10", zipCode: "10000" }),
-      shipping_address: JSON.stringify({ type: "shipping", firstName: "Ana", lastName: "Kupac", contactEmail: address.contact_email, contactPhone: address.contact_phone, country: "HR", countryId: croatia.id, city: "Zagreb", street: "Vlaška", houseNumber: "5", zipCode: "10000" }),
+      billing_address: JSON.stringify({
+        type: "main",
+        firstName: "Ana",
+        lastName: "Kupac",
+        contactEmail: address.contact_email,
+        contactPhone: address.contact_phone,
+        country: "HR",
+        countryId: croatia.id,
+        city: "Zagreb",
+        street: "Ilica",
+        houseNumber: "10",
+        zipCode: "10000",
+      }),
+      shipping_address: JSON.stringify({
+        type: "shipping",
+        firstName: "Ana",
+        lastName: "Kupac",
+        contactEmail: address.contact_email,
+        contactPhone: address.contact_phone,
+        country: "HR",
+        countryId: croatia.id,
+        city: "Zagreb",
+        street: "Vlaška",
+        houseNumber: "5",
+        zipCode: "10000",
+      }),
       company: null,
       gift_message: null,
       order_message: null,
@@ -148,5 +209,8 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await tx.insertInto("order_items").values(lines.map((l) => ({ ...l, order_id: orderId }))).execute();
+  await tx
+    .insertInto("order_items")
+    .values(lines.map((l) => ({ ...l, order_id: orderId })))
+    .execute();
 }

@@ -21,7 +21,16 @@ import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { fillLink, linkTemplate } from "./links";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
-import { addressBucket, ATTEMPT_LIMITS, clearHits, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
+import {
+  addressBucket,
+  ATTEMPT_LIMITS,
+  clearHits,
+  countAttempt,
+  hit,
+  isLimited,
+  perAddress,
+  type Limit,
+} from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
 import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
 
@@ -61,12 +70,21 @@ async function issueTokens(tx: DbOrTx, user: UserRow, familyId: string): Promise
 }
 
 async function revokeFamily(tx: DbOrTx, familyId: string): Promise<void> {
-  await tx.updateTable("refresh_tokens").set({ revoked_at: nowIso() }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
+  await tx
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("family_id", "=", familyId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Revokes every refresh token of a user, except those of the family `keep` (the current session). */
 async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
-  let query = tx.updateTable("refresh_tokens").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  let query = tx
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
   if (keep) query = query.where("family_id", "!=", keep);
   await query.execute();
 }
@@ -79,7 +97,10 @@ const accountAddressKey = (siteId: number, email: string, clientAddress: string)
 
 function loginLimits(siteId: number, email: string, clientAddress: string): Limit[] {
   const { perAccountAndAddress, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.login;
-  return [{ key: accountAddressKey(siteId, email, clientAddress), max: perAccountAndAddress, windowMs }, ...perAddress("login", clientAddress, addressMax, windowMs)];
+  return [
+    { key: accountAddressKey(siteId, email, clientAddress), max: perAccountAndAddress, windowMs },
+    ...perAddress("login", clientAddress, addressMax, windowMs),
+  ];
 }
 
 /**
@@ -100,7 +121,9 @@ export async function login(
   if (await isLimited(services.db, limits)) throw accountsError(messages.tooManyLogins, 429);
 
   const row = await findUserByEmail(services.db, site.id, email);
-  const ok = row?.password_hash ? await verifyPassword(input.password, row.password_hash) : await verifyDummy(input.password);
+  const ok = row?.password_hash
+    ? await verifyPassword(input.password, row.password_hash)
+    : await verifyDummy(input.password);
   if (!row || !ok) {
     await services.db.transaction().execute(async (tx) => {
       for (const limit of limits) await hit(tx, limit.key, limit.windowMs);
@@ -128,7 +151,12 @@ export async function refreshSession(
   refreshToken: string | null | undefined,
   clientAddress: string,
 ): Promise<{ tokens: Tokens }> {
-  const limits = perAddress("refresh", clientAddress, ATTEMPT_LIMITS.refresh.perAddress, ATTEMPT_LIMITS.refresh.windowMs);
+  const limits = perAddress(
+    "refresh",
+    clientAddress,
+    ATTEMPT_LIMITS.refresh.perAddress,
+    ATTEMPT_LIMITS.refresh.windowMs,
+  );
   if (await isLimited(services.db, limits)) throw accountsError(messages.tooManyAttempts, 429);
   const outcome = await rotate(services, site, refreshToken);
   if (outcome.revoked) forgetSessions(services);
@@ -140,14 +168,21 @@ export async function refreshSession(
 }
 
 /** A used, unrevoked token whose rotation is this recent: a concurrent refresh of the same client. */
-function isJustRotated(token: { used_at: string | null; revoked_at: string | null; expires_at: string }, now: string): boolean {
+function isJustRotated(
+  token: { used_at: string | null; revoked_at: string | null; expires_at: string },
+  now: string,
+): boolean {
   if (token.used_at === null || token.revoked_at !== null || token.expires_at <= now) return false;
   return Date.parse(now) - Date.parse(token.used_at) <= REFRESH_REUSE_GRACE_MS;
 }
 
 /** Uses up a refresh token; a used or revoked one revokes its family (`revoked`), unless it was
  * just rotated: then it gets new tokens of its session too. */
-async function rotate(services: Services, site: SiteRecord, refreshToken: string | null | undefined): Promise<{ tokens: Tokens | null; revoked: boolean }> {
+async function rotate(
+  services: Services,
+  site: SiteRecord,
+  refreshToken: string | null | undefined,
+): Promise<{ tokens: Tokens | null; revoked: boolean }> {
   if (!refreshToken || refreshToken.length > 200) return { tokens: null, revoked: false };
   // The transaction commits a family revocation before the 401 is thrown (a throw inside would roll it back).
   return services.db.transaction().execute(async (tx) => {
@@ -176,8 +211,13 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
       // PostgreSQL: a refresh of the same token committed meanwhile (this update waited for it).
-      const current = await tx.selectFrom("refresh_tokens").select(["used_at", "revoked_at", "expires_at"]).where("id", "=", stored.id).executeTakeFirst();
-      if (current && isJustRotated(current, nowIso())) return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
+      const current = await tx
+        .selectFrom("refresh_tokens")
+        .select(["used_at", "revoked_at", "expires_at"])
+        .where("id", "=", stored.id)
+        .executeTakeFirst();
+      if (current && isJustRotated(current, nowIso()))
+        return { tokens: await issueTokens(tx, user, stored.family_id), revoked: false };
       await revokeFamily(tx, stored.family_id);
       return { tokens: null, revoked: true };
     }
@@ -186,7 +226,11 @@ async function rotate(services: Services, site: SiteRecord, refreshToken: string
 }
 
 /** Ends the session of a refresh token (its whole family, access tokens too). Unknown tokens are ignored. */
-export async function logout(services: Services, { site }: Scope, refreshToken: string | null | undefined): Promise<{ loggedOut: true }> {
+export async function logout(
+  services: Services,
+  { site }: Scope,
+  refreshToken: string | null | undefined,
+): Promise<{ loggedOut: true }> {
   if (refreshToken && refreshToken.length <= 200) {
     const ended = await services.db.transaction().execute(async (tx) => {
       const stored = await tx
@@ -223,7 +267,11 @@ export interface SocialLoginInput {
  * provider's word that the e-mail is verified (403 otherwise): anyone can put someone else's
  * address on an account at a lax provider.
  */
-export async function socialLogin(services: Services, { site }: Scope, input: SocialLoginInput): Promise<{ tokens: Tokens; user: User }> {
+export async function socialLogin(
+  services: Services,
+  { site }: Scope,
+  input: SocialLoginInput,
+): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.email);
   const provider = input.provider.trim().toLowerCase();
   const attempt = () =>
@@ -263,7 +311,13 @@ export async function socialLogin(services: Services, { site }: Scope, input: So
         }
         await tx
           .insertInto("user_identities")
-          .values({ site_id: site.id, provider, provider_user_id: input.providerUserId, user_id: row.id, created_at: now })
+          .values({
+            site_id: site.id,
+            provider,
+            provider_user_id: input.providerUserId,
+            user_id: row.id,
+            created_at: now,
+          })
           .execute();
       }
       const tokens = await issueTokens(tx, row, randomUUID());
@@ -292,7 +346,9 @@ export async function changePassword(
 ): Promise<{ changed: true }> {
   const row = await findUserRow(services.db, site.id, userId);
   if (!row) throw accountsError(messages.invalidAccess, 401);
-  const ok = row.password_hash ? await verifyPassword(input.oldPassword, row.password_hash) : await verifyDummy(input.oldPassword);
+  const ok = row.password_hash
+    ? await verifyPassword(input.oldPassword, row.password_hash)
+    : await verifyDummy(input.oldPassword);
   if (!ok) throw accountsError(messages.incorrectOldPassword, 400);
   if (input.newPassword === input.oldPassword) throw accountsError(messages.samePassword, 400);
   const hash = await hashPassword(input.newPassword);
@@ -317,7 +373,13 @@ export async function forgotPassword(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(site, language, input.resetUrl, { page: "setPassword", param: "token" }, options.trustedStorefront);
+  const template = linkTemplate(
+    site,
+    language,
+    input.resetUrl,
+    { page: "setPassword", param: "token" },
+    options.trustedStorefront,
+  );
   const { perAddress: addressMax, perEmail, windowMs } = ATTEMPT_LIMITS.forgot;
   await countAttempt(services.db, perAddress("forgot", options.clientAddress, addressMax, windowMs));
   await services.db.transaction().execute(async (tx) => {
@@ -346,7 +408,12 @@ export async function forgotPassword(
         created_at: new Date(now).toISOString(),
       })
       .execute();
-    const mail = passwordResetMail(language, { siteName: site.name, firstName: user.first_name, link: fillLink(template, token), minutes: RESET_TTL_MS / 60_000 });
+    const mail = passwordResetMail(language, {
+      siteName: site.name,
+      firstName: user.first_name,
+      link: fillLink(template, token),
+      minutes: RESET_TTL_MS / 60_000,
+    });
     await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "reset-password" });
   });
   return { sent: true };
@@ -377,11 +444,20 @@ export async function setPassword(
       .where("u.site_id", "=", site.id)
       .executeTakeFirst();
     if (!row) return false;
-    const used = await tx.updateTable("one_time_tokens").set({ used_at: now }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+    const used = await tx
+      .updateTable("one_time_tokens")
+      .set({ used_at: now })
+      .where("id", "=", row.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
     await tx
       .updateTable("users")
-      .set({ password_hash: hash, updated_at: now, ...(row.email_verified_at === null ? { email_verified_at: now } : {}) })
+      .set({
+        password_hash: hash,
+        updated_at: now,
+        ...(row.email_verified_at === null ? { email_verified_at: now } : {}),
+      })
       .where("id", "=", row.user_id)
       .execute();
     await revokeUserSessions(tx, row.user_id);

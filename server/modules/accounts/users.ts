@@ -30,7 +30,8 @@ const nowIso = () => new Date().toISOString();
 // ---------------------------------------------------------------- addresses (shared shape)
 
 /** An address as read with its country's ISO code. */
-type AddressRow = Omit<Selectable<AddressesTable>, "user_id" | "created_at" | "updated_at"> & Pick<CountriesTable, "iso">;
+type AddressRow = Omit<Selectable<AddressesTable>, "user_id" | "created_at" | "updated_at"> &
+  Pick<CountriesTable, "iso">;
 
 export function toAddress(r: AddressRow): Address {
   return {
@@ -77,7 +78,11 @@ export function addressQuery(db: DbOrTx) {
 
 /** The country id of an ISO code; 400 "Unknown country." when there is none. */
 export async function countryIdOf(db: DbOrTx, iso: string): Promise<number> {
-  const row = await db.selectFrom("countries").select("id").where("iso", "=", iso.trim().toUpperCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom("countries")
+    .select("id")
+    .where("iso", "=", iso.trim().toUpperCase())
+    .executeTakeFirst();
   if (!row) throw accountsError(messages.unknownCountry, 400);
   return row.id;
 }
@@ -108,12 +113,22 @@ export async function findUserRow(db: DbOrTx, siteId: number, userId: number): P
 
 /** The user's e-mail address (null for no such user of the site). */
 export async function userEmailOf(db: DbOrTx, siteId: number, userId: number): Promise<string | null> {
-  const row = await db.selectFrom("users").select("email").where("id", "=", userId).where("site_id", "=", siteId).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .where("site_id", "=", siteId)
+    .executeTakeFirst();
   return row?.email ?? null;
 }
 
 export async function findUserByEmail(db: DbOrTx, siteId: number, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("site_id", "=", siteId).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
@@ -139,7 +154,13 @@ export async function loadUser(services: Services, { site, userId }: UserScope):
   return toUser(services.db, row);
 }
 
-async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale, user: { id: number; email: string; firstName: string }, template: string): Promise<void> {
+async function queueVerification(
+  tx: DbOrTx,
+  site: SiteRecord,
+  language: Locale,
+  user: { id: number; email: string; firstName: string },
+  template: string,
+): Promise<void> {
   const token = newOpaqueToken();
   const now = Date.now();
   await tx
@@ -153,7 +174,12 @@ async function queueVerification(tx: DbOrTx, site: SiteRecord, language: Locale,
       created_at: new Date(now).toISOString(),
     })
     .execute();
-  const mail = verificationMail(language, { siteName: site.name, firstName: user.firstName, link: fillLink(template, token), hours: VERIFY_TTL_MS / 3_600_000 });
+  const mail = verificationMail(language, {
+    siteName: site.name,
+    firstName: user.firstName,
+    link: fillLink(template, token),
+    hours: VERIFY_TTL_MS / 3_600_000,
+  });
   await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "verify-email" });
 }
 
@@ -191,7 +217,13 @@ export async function register(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(site, language, input.verificationUrl, { page: "login", param: "verificationToken" }, options.trustedStorefront);
+  const template = linkTemplate(
+    site,
+    language,
+    input.verificationUrl,
+    { page: "login", param: "verificationToken" },
+    options.trustedStorefront,
+  );
   const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
   await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
   const barcode = input.memberCardBarcode?.trim() || null;
@@ -200,7 +232,8 @@ export async function register(
   const attempt = () =>
     services.db.transaction().execute(async (tx) => {
       // Everything that can refuse the input is checked before the address is looked at.
-      if (barcode && !(await isMemberCardUsable(tx, site.id, barcode, null))) throw accountsError(messages.invalidMemberCard, 400);
+      if (barcode && !(await isMemberCardUsable(tx, site.id, barcode, null)))
+        throw accountsError(messages.invalidMemberCard, 400);
       const addressRows = [];
       for (const a of input.addresses ?? []) addressRows.push(await addressValues(tx, a));
       const existing = await findUserByEmail(tx, site.id, email);
@@ -225,7 +258,10 @@ export async function register(
         .returning("id")
         .executeTakeFirstOrThrow();
       for (const values of addressRows) {
-        await tx.insertInto("addresses").values({ ...values, user_id: id, created_at: now, updated_at: now }).execute();
+        await tx
+          .insertInto("addresses")
+          .values({ ...values, user_id: id, created_at: now, updated_at: now })
+          .execute();
       }
       await queueVerification(tx, site, language, { id, email, firstName: input.details.firstName }, template);
     });
@@ -241,7 +277,11 @@ export async function register(
 }
 
 /** Marks the e-mail address verified; a link works once and for 48 hours. */
-export async function verifyEmail(services: Services, { site }: Scope, token: string): Promise<{ verified: true; email: string }> {
+export async function verifyEmail(
+  services: Services,
+  { site }: Scope,
+  token: string,
+): Promise<{ verified: true; email: string }> {
   const email = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
     const row = await tx
@@ -255,10 +295,19 @@ export async function verifyEmail(services: Services, { site }: Scope, token: st
       .where("u.site_id", "=", site.id)
       .executeTakeFirst();
     if (!row) return null;
-    const used = await tx.updateTable("one_time_tokens").set({ used_at: now }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+    const used = await tx
+      .updateTable("one_time_tokens")
+      .set({ used_at: now })
+      .where("id", "=", row.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
     if (row.email_verified_at === null) {
-      await tx.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", row.user_id).execute();
+      await tx
+        .updateTable("users")
+        .set({ email_verified_at: now, updated_at: now })
+        .where("id", "=", row.user_id)
+        .execute();
     }
     return row.email;
   });
@@ -278,7 +327,11 @@ export interface ProfileInput {
  * unverified again (a verification mail goes to the new address). A card another profile holds is
  * refused like an invalid one.
  */
-export async function updateProfile(services: Services, { site, language, userId }: UserScope, input: ProfileInput): Promise<User> {
+export async function updateProfile(
+  services: Services,
+  { site, language, userId }: UserScope,
+  input: ProfileInput,
+): Promise<User> {
   const email = normalizeEmail(input.email);
   try {
     return await services.db.transaction().execute(async (tx) => {
@@ -290,7 +343,8 @@ export async function updateProfile(services: Services, { site, language, userId
       if (input.memberCardBarcode !== undefined) {
         const given = input.memberCardBarcode.trim();
         if (!given) barcode = null;
-        else if (!(await isMemberCardUsable(tx, site.id, given, userId))) throw accountsError(messages.invalidMemberCard, 400);
+        else if (!(await isMemberCardUsable(tx, site.id, given, userId)))
+          throw accountsError(messages.invalidMemberCard, 400);
         else barcode = given;
       }
       const now = nowIso();
@@ -308,7 +362,13 @@ export async function updateProfile(services: Services, { site, language, userId
         .execute();
       if (emailChanged) {
         const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
-        await queueVerification(tx, site, language, { id: userId, email, firstName: input.details.firstName }, template);
+        await queueVerification(
+          tx,
+          site,
+          language,
+          { id: userId, email, firstName: input.details.firstName },
+          template,
+        );
       }
       return toUser(tx, (await findUserRow(tx, site.id, userId))!);
     });
@@ -316,7 +376,9 @@ export async function updateProfile(services: Services, { site, language, userId
     if (!isUniqueViolation(err)) throw err;
     // The address or the card was taken at the same moment: say which.
     const taker = await findUserByEmail(services.db, site.id, email);
-    throw taker && taker.id !== userId ? accountsError(messages.userExists, 409) : accountsError(messages.invalidMemberCard, 400);
+    throw taker && taker.id !== userId
+      ? accountsError(messages.userExists, 409)
+      : accountsError(messages.invalidMemberCard, 400);
   }
 }
 
@@ -324,7 +386,12 @@ export async function updateProfile(services: Services, { site, language, userId
  * Grants or withdraws back-office access (`node --import tsx server/cli.ts backoffice <email> on|off`). The
  * user's open sessions see the change on their next call. False when there is no such user.
  */
-export async function setBackofficeUser(services: Services, { site: { id: siteId } }: Scope, email: string, isBackoffice: boolean): Promise<boolean> {
+export async function setBackofficeUser(
+  services: Services,
+  { site: { id: siteId } }: Scope,
+  email: string,
+  isBackoffice: boolean,
+): Promise<boolean> {
   const result = await services.db
     .updateTable("users")
     .set({ is_backoffice_user: isBackoffice ? 1 : 0, updated_at: nowIso() })
@@ -355,7 +422,13 @@ export async function getUserSetting(
   return { group, key, value: row?.value ?? fallback };
 }
 
-export async function setUserSetting(db: DbOrTx, userId: number, group: string, key: string, value: string): Promise<void> {
+export async function setUserSetting(
+  db: DbOrTx,
+  userId: number,
+  group: string,
+  key: string,
+  value: string,
+): Promise<void> {
   await db
     .insertInto("user_settings")
     .values({ user_id: userId, group, key, value })

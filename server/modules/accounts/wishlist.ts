@@ -10,9 +10,17 @@ import type { UserScope } from "../scope";
 import { accountsError, messages } from "./errors";
 
 /** Adds the product, or removes it when it is already there; answers whether it was added. */
-export async function toggleWishlist(services: Services, { site, userId }: UserScope, productId: number): Promise<{ added: boolean }> {
+export async function toggleWishlist(
+  services: Services,
+  { site, userId }: UserScope,
+  productId: number,
+): Promise<{ added: boolean }> {
   return services.db.transaction().execute(async (tx) => {
-    const removed = await tx.deleteFrom("wishlist_items").where("user_id", "=", userId).where("product_id", "=", productId).executeTakeFirst();
+    const removed = await tx
+      .deleteFrom("wishlist_items")
+      .where("user_id", "=", userId)
+      .where("product_id", "=", productId)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return { added: false };
     const product = await tx
       .selectFrom("products")

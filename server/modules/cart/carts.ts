@@ -34,19 +34,32 @@ const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
  * Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction
  * ends. An ordered cart is 409 'Cart is archived.' unless `allowOrdered` (order/create answers its order again).
  */
-export async function openCart(services: Services, db: DbOrTx, scope: Scope, input: SessionInput, lock: boolean, allowOrdered = false): Promise<CartRow> {
+export async function openCart(
+  services: Services,
+  db: DbOrTx,
+  scope: Scope,
+  input: SessionInput,
+  lock: boolean,
+  allowOrdered = false,
+): Promise<CartRow> {
   let query = db.selectFrom("carts").selectAll().where("id", "=", input.cartId).where("site_id", "=", scope.site.id);
   if (lock && services.dialect === "postgres") query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as CartRow | undefined;
   if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
   if (row.status === "ordered" && !allowOrdered) throw cartError(cartMessages.archived, 409);
   if (row.status === "merged") throw cartError(cartMessages.sessionUsed, 409);
-  if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId) throw cartError(cartMessages.wrongOwner, 403);
+  if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId)
+    throw cartError(cartMessages.wrongOwner, 403);
   return row;
 }
 
 async function couponRule(db: DbOrTx, siteId: number, code: string): Promise<CouponRule | null> {
-  const c = await db.selectFrom("coupons").selectAll().where("site_id", "=", siteId).where("code", "=", normalizeCouponCode(code)).executeTakeFirst();
+  const c = await db
+    .selectFrom("coupons")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("code", "=", normalizeCouponCode(code))
+    .executeTakeFirst();
   if (!c) return null;
   return {
     code: c.code,
@@ -76,19 +89,30 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
 }
 
 /** What the cart's view is computed from, read through the transaction (SQLite has one connection, which it holds). */
-async function readCartView(services: Services, db: Transaction<Database>, scope: Scope, row: CartRow): Promise<CartRead> {
+async function readCartView(
+  services: Services,
+  db: Transaction<Database>,
+  scope: Scope,
+  row: CartRow,
+): Promise<CartRead> {
   const read: Services = { ...services, db };
   const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
   const productIds = lines.map((l) => l.product_id);
   const [products, memberCardValid] = await Promise.all([
     productFacts(db, scope.site, productIds),
-    row.member_card_barcode && row.user_id !== null ? isMemberCardHeldBy(db, scope.site.id, row.member_card_barcode, row.user_id) : Promise.resolve(false),
+    row.member_card_barcode && row.user_id !== null
+      ? isMemberCardHeldBy(db, scope.site.id, row.member_card_barcode, row.user_id)
+      : Promise.resolve(false),
   ]);
   const parentIds = [...products.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
   const variantIds = lines.flatMap((l) => Object.values(parseLineOptions(l.options).bundleOptions));
   const [optionDefs, cards, crossSells, parents, coupon, delivery] = await Promise.all([
     customOptionsOf(db, [...productIds, ...parentIds]),
-    loadCardRows(read, scope.site, scope.language, await categoryData(read, scope.site), [...productIds, ...parentIds, ...variantIds]),
+    loadCardRows(read, scope.site, scope.language, await categoryData(read, scope.site), [
+      ...productIds,
+      ...parentIds,
+      ...variantIds,
+    ]),
     crossSellsOf(db, [...productIds, ...parentIds]),
     productFacts(db, scope.site, parentIds),
     row.coupon_code ? couponRule(db, scope.site.id, row.coupon_code) : Promise.resolve(null),
@@ -99,9 +123,14 @@ async function readCartView(services: Services, db: Transaction<Database>, scope
 
 /** Writes what the shopper has now been shown: lines of gone products deleted, the prices seen, a
  * coupon that no longer applies taken off. */
-async function acknowledgeView(db: Transaction<Database>, row: CartRow, { goneLines, seenPrices, dropCoupon }: Acknowledged): Promise<void> {
+async function acknowledgeView(
+  db: Transaction<Database>,
+  row: CartRow,
+  { goneLines, seenPrices, dropCoupon }: Acknowledged,
+): Promise<void> {
   if (goneLines.length) await db.deleteFrom("cart_items").where("id", "in", goneLines).execute();
-  for (const s of seenPrices) await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
+  for (const s of seenPrices)
+    await db.updateTable("cart_items").set({ seen_price: s.price }).where("id", "=", s.id).execute();
   if (dropCoupon) await db.updateTable("carts").set({ coupon_code: null }).where("id", "=", row.id).execute();
 }
 
@@ -118,7 +147,13 @@ export async function viewCart(
   notices: CartNotice[] = [],
   acknowledge = true,
 ): Promise<Changed> {
-  const { acknowledged, ...changed } = priceCart(row, await readCartView(services, db, scope, row), notices, scope.language, new Date());
+  const { acknowledged, ...changed } = priceCart(
+    row,
+    await readCartView(services, db, scope, row),
+    notices,
+    scope.language,
+    new Date(),
+  );
   if (acknowledge) await acknowledgeView(db, row, acknowledged);
   return changed;
 }
@@ -164,7 +199,11 @@ async function checkStock(
 
 /** Each bundle holds its members (the chosen variant of a configurable one) `quantity` times. */
 async function checkBundleStock(tx: DbOrTx, bundleId: number, options: LineOptions, bundles: number): Promise<void> {
-  const members = await tx.selectFrom("bundle_items").select(["product_id", "quantity"]).where("bundle_id", "=", bundleId).execute();
+  const members = await tx
+    .selectFrom("bundle_items")
+    .select(["product_id", "quantity"])
+    .where("bundle_id", "=", bundleId)
+    .execute();
   const stockOf = new Map(
     (
       await tx
@@ -176,7 +215,8 @@ async function checkBundleStock(tx: DbOrTx, bundleId: number, options: LineOptio
   );
   for (const m of members) {
     const stock = stockOf.get(options.bundleOptions[String(m.product_id)] ?? m.product_id);
-    if (stock !== undefined && stock !== null && stock < Number(m.quantity) * bundles) throw cartError(cartMessages.insufficientStock, 409);
+    if (stock !== undefined && stock !== null && stock < Number(m.quantity) * bundles)
+      throw cartError(cartMessages.insufficientStock, 409);
   }
 }
 
@@ -208,11 +248,14 @@ export async function newCartSession(services: Services, scope: Scope): Promise<
  * shopper their cart back, while the archived cart stays the order's. Runs in the caller's transaction.
  */
 export async function reopenCart(tx: DbOrTx, cartId: number): Promise<CartSession> {
-  const { id: _id, protect_code: _code, status: _status, created_at: _created, updated_at: _updated, ...kept } = await tx
-    .selectFrom("carts")
-    .selectAll()
-    .where("id", "=", cartId)
-    .executeTakeFirstOrThrow();
+  const {
+    id: _id,
+    protect_code: _code,
+    status: _status,
+    created_at: _created,
+    updated_at: _updated,
+    ...kept
+  } = await tx.selectFrom("carts").selectAll().where("id", "=", cartId).executeTakeFirstOrThrow();
   const stamp = now();
   const protectCode = randomBytes(24).toString("base64url");
   const { id } = await tx
@@ -232,10 +275,26 @@ export async function reopenCart(tx: DbOrTx, cartId: number): Promise<CartSessio
 }
 
 /** With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read. */
-export async function getCart(services: Services, scope: Scope, input: SessionInput & { acknowledge?: boolean }): Promise<Cart> {
+export async function getCart(
+  services: Services,
+  scope: Scope,
+  input: SessionInput & { acknowledge?: boolean },
+): Promise<Cart> {
   return services.db
     .transaction()
-    .execute(async (tx) => (await viewCart(services, tx, scope, await openCart(services, tx, scope, input, false), [], input.acknowledge ?? true)).cart);
+    .execute(
+      async (tx) =>
+        (
+          await viewCart(
+            services,
+            tx,
+            scope,
+            await openCart(services, tx, scope, input, false),
+            [],
+            input.acknowledge ?? true,
+          )
+        ).cart,
+    );
 }
 
 export async function validateCart(services: Services, scope: Scope, input: SessionInput) {
@@ -262,7 +321,10 @@ export async function addItem(
   },
 ): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
-    const { product, options } = await checkAddable(tx, scope.site, input.productId, { ...input.options, attributes: input.attributes });
+    const { product, options } = await checkAddable(tx, scope.site, input.productId, {
+      ...input.options,
+      attributes: input.attributes,
+    });
     const key = optionsKey(options);
     const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
     const existing = await tx
@@ -272,7 +334,8 @@ export async function addItem(
       .where("product_id", "=", product.id)
       .where("options_key", "=", key)
       .executeTakeFirst();
-    if (replaced && replaced.id !== existing?.id) await tx.deleteFrom("cart_items").where("id", "=", replaced.id).execute();
+    if (replaced && replaced.id !== existing?.id)
+      await tx.deleteFrom("cart_items").where("id", "=", replaced.id).execute();
     const kept = existing && replaced?.id !== existing.id ? Number(existing.qty) : 0;
     const qty = kept + input.qty;
     if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
@@ -281,26 +344,51 @@ export async function addItem(
     else
       await tx
         .insertInto("cart_items")
-        .values({ cart_id: row.id, product_id: product.id, options_key: key, options: JSON.stringify(options satisfies LineOptions), qty, created_at: now() })
+        .values({
+          cart_id: row.id,
+          product_id: product.id,
+          options_key: key,
+          options: JSON.stringify(options satisfies LineOptions),
+          qty,
+          created_at: now(),
+        })
         .execute();
   });
 }
 
 async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
-  const line = await tx.selectFrom("cart_items").select(["id", "product_id", "qty", "options"]).where("id", "=", itemId).where("cart_id", "=", cartId).executeTakeFirst();
+  const line = await tx
+    .selectFrom("cart_items")
+    .select(["id", "product_id", "qty", "options"])
+    .where("id", "=", itemId)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
   if (!line) throw cartError(cartMessages.itemNotInCart, 404);
   return line;
 }
 
-export async function updateItem(services: Services, scope: Scope, input: SessionInput & { itemId: number; qty: number }): Promise<Changed> {
+export async function updateItem(
+  services: Services,
+  scope: Scope,
+  input: SessionInput & { itemId: number; qty: number },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
-    if (input.qty > Number(line.qty)) await checkStock(tx, scope, row.id, line.product_id, { itemId: line.id, qty: input.qty, options: parseLineOptions(line.options) });
+    if (input.qty > Number(line.qty))
+      await checkStock(tx, scope, row.id, line.product_id, {
+        itemId: line.id,
+        qty: input.qty,
+        options: parseLineOptions(line.options),
+      });
     await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
   });
 }
 
-export async function deleteItem(services: Services, scope: Scope, input: SessionInput & { itemId: number }): Promise<Changed> {
+export async function deleteItem(
+  services: Services,
+  scope: Scope,
+  input: SessionInput & { itemId: number },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     const line = await lineOf(tx, row.id, input.itemId);
     await tx.deleteFrom("cart_items").where("id", "=", line.id).execute();
@@ -315,7 +403,11 @@ export async function clearCart(services: Services, scope: Scope, input: Session
   });
 }
 
-export async function applyCoupon(services: Services, scope: Scope, input: SessionInput & { couponCode: string }): Promise<Changed> {
+export async function applyCoupon(
+  services: Services,
+  scope: Scope,
+  input: SessionInput & { couponCode: string },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     const rule = await couponRule(tx, scope.site.id, input.couponCode);
     if (!rule || !rule.active) throw cartError(cartMessages.couponNotFound, 404);
@@ -337,17 +429,26 @@ export async function removeCoupon(services: Services, scope: Scope, input: Sess
 
 /** Logged-in users only (spec section 4); the card must be valid today and the user's own, or nobody's
  * yet (it becomes the user's: a card belongs to one profile). */
-export async function applyMemberCard(services: Services, scope: UserScope, input: SessionInput & { barcode: string }): Promise<Changed> {
+export async function applyMemberCard(
+  services: Services,
+  scope: UserScope,
+  input: SessionInput & { barcode: string },
+): Promise<Changed> {
   const { userId } = scope;
   return changeCart(services, scope, input, async (tx, row) => {
     const barcode = input.barcode.trim();
-    if (!(await claimMemberCard(tx, scope.site.id, userId, barcode))) throw cartError(cartMessages.memberCardInvalid, 400);
+    if (!(await claimMemberCard(tx, scope.site.id, userId, barcode)))
+      throw cartError(cartMessages.memberCardInvalid, 400);
     await tx.updateTable("carts").set({ member_card_barcode: barcode }).where("id", "=", row.id).execute();
     return { ...row, member_card_barcode: barcode };
   });
 }
 
-export async function updateInstructions(services: Services, scope: Scope, input: SessionInput & { instructions: string }): Promise<Changed> {
+export async function updateInstructions(
+  services: Services,
+  scope: Scope,
+  input: SessionInput & { instructions: string },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     const instructions = input.instructions.trim();
     await tx.updateTable("carts").set({ instructions }).where("id", "=", row.id).execute();
@@ -361,12 +462,22 @@ export async function updateInstructions(services: Services, scope: Scope, input
  * of the same line add up, to the line limit); those carts answer 'Session already used.' from then on.
  * Without a current cart, the user's newest active cart that has lines is returned.
  */
-export async function recoverAbandoned(services: Services, scope: UserScope, current: Partial<SessionInput>): Promise<CartSession | null> {
+export async function recoverAbandoned(
+  services: Services,
+  scope: UserScope,
+  current: Partial<SessionInput>,
+): Promise<CartSession | null> {
   const { userId } = scope;
   return services.db.transaction().execute(async (tx) => {
     let kept: CartRow | null = null;
     if (current.cartId && current.protectCode) {
-      kept = await openCart(services, tx, scope, { cartId: current.cartId, protectCode: current.protectCode }, true).catch(() => null);
+      kept = await openCart(
+        services,
+        tx,
+        scope,
+        { cartId: current.cartId, protectCode: current.protectCode },
+        true,
+      ).catch(() => null);
     }
     const older = await tx
       .selectFrom("carts")
@@ -375,7 +486,9 @@ export async function recoverAbandoned(services: Services, scope: UserScope, cur
       .where("user_id", "=", userId)
       .where("status", "=", "active")
       .$if(kept !== null, (q) => q.where("id", "!=", kept!.id))
-      .where((eb) => eb.exists(eb.selectFrom("cart_items").select("cart_items.id").whereRef("cart_items.cart_id", "=", "carts.id")))
+      .where((eb) =>
+        eb.exists(eb.selectFrom("cart_items").select("cart_items.id").whereRef("cart_items.cart_id", "=", "carts.id")),
+      )
       .orderBy("updated_at", "desc")
       .orderBy("id", "desc")
       .execute();
@@ -388,7 +501,14 @@ export async function recoverAbandoned(services: Services, scope: UserScope, cur
       for (const line of lines) {
         await tx
           .insertInto("cart_items")
-          .values({ cart_id: kept.id, product_id: line.product_id, options_key: line.options_key, options: line.options, qty: Math.min(MAX_LINE_QUANTITY, Number(line.qty)), created_at: line.created_at })
+          .values({
+            cart_id: kept.id,
+            product_id: line.product_id,
+            options_key: line.options_key,
+            options: line.options,
+            qty: Math.min(MAX_LINE_QUANTITY, Number(line.qty)),
+            created_at: line.created_at,
+          })
           .onConflict((oc) =>
             oc.columns(["cart_id", "product_id", "options_key"]).doUpdateSet({
               qty: sql<number>`case when ${sql.ref("cart_items.qty")} + ${sql.ref("excluded.qty")} > ${MAX_LINE_QUANTITY} then ${MAX_LINE_QUANTITY} else ${sql.ref("cart_items.qty")} + ${sql.ref("excluded.qty")} end`,

@@ -54,5 +54,8 @@ export async function cartContents(db: DbOrTx, cartId: number): Promise<{ empty:
     .select("p.format")
     .where("i.cart_id", "=", cartId)
     .execute();
-  return { empty: formats.length === 0, digitalOnly: formats.length > 0 && formats.every((f) => f.format === "EProduct") };
+  return {
+    empty: formats.length === 0,
+    digitalOnly: formats.length > 0 && formats.every((f) => f.format === "EProduct"),
+  };
 }

@@ -26,6 +26,12 @@ export {
   type Changed,
   type SessionInput,
 } from "./carts";
-export { parseCartCheckout, parseCartOptions, cartContents, type CartCheckout, type CartOptions } from "./checkout-data";
+export {
+  parseCartCheckout,
+  parseCartOptions,
+  cartContents,
+  type CartCheckout,
+  type CartOptions,
+} from "./checkout-data";
 export { productFacts, parseLineOptions, type ProductFacts, type LineOptions } from "./lines";
 export { seedDemoCoupons, demoCoupons } from "./seed";

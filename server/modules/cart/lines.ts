@@ -68,7 +68,14 @@ export async function customOptionsOf(db: DbOrTx, productIds: number[]): Promise
     .where("product_id", "in", [...new Set(productIds)])
     .orderBy("position")
     .execute();
-  return rows.map((r) => ({ productId: r.product_id, code: r.code, type: r.option_type, labels: r.labels, required: Number(r.required) === 1, price: Number(r.price) }));
+  return rows.map((r) => ({
+    productId: r.product_id,
+    code: r.code,
+    type: r.option_type,
+    labels: r.labels,
+    required: Number(r.required) === 1,
+    price: Number(r.price),
+  }));
 }
 
 /** Options in one canonical order, so the same choice always makes the same line key. */
@@ -105,11 +112,18 @@ export function optionDefsFor(product: ProductFacts, defs: CustomOptionDef[]): C
  * values are the chosen attributes. Without a value for every axis: 'Configuration not set.'; with
  * values no variant has: 'This combination is not available.'.
  */
-async function productToAdd(db: DbOrTx, site: SiteRecord, productId: number, attributes: Record<string, string> | undefined): Promise<ProductFacts> {
+async function productToAdd(
+  db: DbOrTx,
+  site: SiteRecord,
+  productId: number,
+  attributes: Record<string, string> | undefined,
+): Promise<ProductFacts> {
   const product = (await productFacts(db, site, [productId])).get(productId);
   if (!product || product.archived) throw cartError(cartMessages.productNotFound, 404);
   if (product.format !== "Configurable") return product;
-  const choice = attributes ? await variantMatching(db, site.id, product.id, attributes) : ({ status: "incomplete" } as const);
+  const choice = attributes
+    ? await variantMatching(db, site.id, product.id, attributes)
+    : ({ status: "incomplete" } as const);
   if (choice.status === "incomplete") throw cartError(cartMessages.configurationNotSet, 400);
   if (choice.status === "unavailable") throw cartError(cartMessages.combinationUnavailable, 400);
   return (await productFacts(db, site, [choice.variantId])).get(choice.variantId)!;
@@ -124,7 +138,11 @@ export async function checkAddable(
   db: DbOrTx,
   site: SiteRecord,
   productId: number,
-  input: { attributes?: Record<string, string>; personalizations?: Record<string, string>; bundleOptions?: { id: number; options: number | null }[] },
+  input: {
+    attributes?: Record<string, string>;
+    personalizations?: Record<string, string>;
+    bundleOptions?: { id: number; options: number | null }[];
+  },
 ): Promise<{ product: ProductFacts; options: LineOptions }> {
   const product = await productToAdd(db, site, productId, input.attributes);
   if (product.parentId !== null) {
@@ -133,7 +151,10 @@ export async function checkAddable(
     if (!parent || parent.archived) throw cartError(cartMessages.productNotFound, 404);
   }
 
-  const defs = optionDefsFor(product, await customOptionsOf(db, [product.id, ...(product.parentId ? [product.parentId] : [])]));
+  const defs = optionDefsFor(
+    product,
+    await customOptionsOf(db, [product.id, ...(product.parentId ? [product.parentId] : [])]),
+  );
   const personalizations: Record<string, string> = {};
   for (const [code, raw] of Object.entries(input.personalizations ?? {})) {
     const def = defs.find((d) => d.code === code);
@@ -143,7 +164,8 @@ export async function checkAddable(
     if (def.type === "number" && !Number.isFinite(Number(value))) throw cartError(cartMessages.optionInvalid, 400);
     personalizations[code] = value;
   }
-  if (defs.some((d) => d.required && personalizations[d.code] === undefined)) throw cartError(cartMessages.optionRequired, 400);
+  if (defs.some((d) => d.required && personalizations[d.code] === undefined))
+    throw cartError(cartMessages.optionRequired, 400);
 
   const bundleOptions: Record<string, number> = {};
   if (product.format === "Bundle") {
@@ -153,7 +175,8 @@ export async function checkAddable(
       .select(["p.id", "p.format", "p.archived"])
       .where("b.bundle_id", "=", product.id)
       .execute();
-    if (!members.length || members.some((m) => m.format === "Bundle")) throw cartError(cartMessages.bundleItemsMissing, 400);
+    if (!members.length || members.some((m) => m.format === "Bundle"))
+      throw cartError(cartMessages.bundleItemsMissing, 400);
     const chosen = new Map((input.bundleOptions ?? []).map((o) => [o.id, o.options]));
     for (const m of members) {
       if (Number(m.archived) === 1) throw cartError(cartMessages.productNotFound, 404);

@@ -49,7 +49,13 @@ export interface Acknowledged {
  * a price that changed since the shopper last saw the line is reported, a coupon that no longer
  * applies is left off (and reported), so the view never claims a discount it does not give.
  */
-export function priceCart(row: CartRow, read: CartRead, notices: CartNotice[], language: Locale, now: Date): Changed & { acknowledged: Acknowledged } {
+export function priceCart(
+  row: CartRow,
+  read: CartRead,
+  notices: CartNotice[],
+  language: Locale,
+  now: Date,
+): Changed & { acknowledged: Acknowledged } {
   const { lines, products, parents, cards } = read;
   const productIds = lines.map((l) => l.product_id);
   const parentIds = [...products.values()].map((p) => p.parentId).filter((id): id is number => id !== null);
@@ -93,7 +99,12 @@ export function priceCart(row: CartRow, read: CartRead, notices: CartNotice[], l
       options: {
         personalizations: lineDefs
           .filter((d) => options[i].personalizations[d.code] !== undefined)
-          .map((d) => ({ code: d.code, label: labelIn(parseLabels(d.labels), language, d.code), value: options[i].personalizations[d.code], price: d.price })),
+          .map((d) => ({
+            code: d.code,
+            label: labelIn(parseLabels(d.labels), language, d.code),
+            value: options[i].personalizations[d.code],
+            price: d.price,
+          })),
         bundleOptions: Object.entries(options[i].bundleOptions).map(([memberId, variantId]) => ({
           id: Number(memberId),
           variantId,
@@ -147,7 +158,9 @@ export function priceCart(row: CartRow, read: CartRead, notices: CartNotice[], l
       guestEmail: row.guest_email,
       checkout: parseCartCheckout(row.checkout),
       notices,
-      crossSellIds: read.crossSells.filter((id) => !productIds.includes(id) && !parentIds.includes(id)).slice(0, CROSS_SELL_LIMIT),
+      crossSellIds: read.crossSells
+        .filter((id) => !productIds.includes(id) && !parentIds.includes(id))
+        .slice(0, CROSS_SELL_LIMIT),
       prices: { converted: totals, base: totals },
     },
   };

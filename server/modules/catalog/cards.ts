@@ -14,7 +14,8 @@ import type { CategoryData, CategoryRecord } from "./load";
 export const CURRENCY = "EUR";
 
 type Format = ProductCard["format"];
-const toFormat = (format: string): Format => ((productFormats as readonly string[]).includes(format) ? (format as Format) : "Simple");
+const toFormat = (format: string): Format =>
+  (productFormats as readonly string[]).includes(format) ? (format as Format) : "Simple";
 
 export function categoryRef(c: CategoryRecord, language: Locale, defaultLanguage: Locale) {
   const t = c.translations.get(language) ?? c.translations.get(defaultLanguage) ?? [...c.translations.values()][0];
@@ -30,7 +31,12 @@ export interface CardRow {
 }
 
 /** Translations (name and slug) in the language, falling back to the site's default language, then any. */
-async function namesOf(services: Services, site: SiteRecord, language: Locale, ids: number[]): Promise<Map<number, { name: string; slug: string }>> {
+async function namesOf(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  ids: number[],
+): Promise<Map<number, { name: string; slug: string }>> {
   const out = new Map<number, { name: string; slug: string }>();
   if (!ids.length) return out;
   const rows = await services.db
@@ -62,7 +68,9 @@ export async function loadCardRows(
   if (!unique.length) return out;
   const rows = await services.db
     .selectFrom("products as p")
-    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.language_code", "=", language))
+    .leftJoin("product_translations as t", (join) =>
+      join.onRef("t.product_id", "=", "p.id").on("t.language_code", "=", language),
+    )
     .select([
       "p.id",
       "p.type",
@@ -93,7 +101,11 @@ export async function loadCardRows(
   const [fallbackNames, parentNames, media, variantStock] = await Promise.all([
     namesOf(services, site, language, missing),
     namesOf(services, site, language, parentIds),
-    mediaByIds(services, site, rows.map((r) => r.media_id).filter((id): id is number => id !== null)),
+    mediaByIds(
+      services,
+      site,
+      rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    ),
     configurableIds.length
       ? services.db
           .selectFrom("products")
@@ -110,7 +122,10 @@ export async function loadCardRows(
   }
 
   for (const r of rows) {
-    const names = r.name !== null && r.slug !== null ? { name: r.name, slug: r.slug } : (fallbackNames.get(r.id) ?? { name: r.sku, slug: String(r.id) });
+    const names =
+      r.name !== null && r.slug !== null
+        ? { name: r.name, slug: r.slug }
+        : (fallbackNames.get(r.id) ?? { name: r.sku, slug: String(r.id) });
     const stockQty = r.stock_qty === null ? null : Number(r.stock_qty);
     const ownInStock = stockQty === null || stockQty > 0;
     const inStock = variantsOf.has(r.id) ? variantsOf.get(r.id)! : ownInStock;

@@ -46,7 +46,15 @@ type Column = ArrayLike<number>;
  */
 export interface RawCatalog {
   /** Listable products: not archived, no parent, visible individually. */
-  listable: { ids: Column; finalPrice: Column; retailPrice: Column; priority: Column; featured: Column; inStock: Column; mainCategory: Column };
+  listable: {
+    ids: Column;
+    finalPrice: Column;
+    retailPrice: Column;
+    priority: Column;
+    featured: Column;
+    inStock: Column;
+    mainCategory: Column;
+  };
   /** Variants that are not archived: id, parent id and 1/0 in stock. */
   variants: { ids: Column; parentIds: Column; inStock: Column };
   productCategories: { productIds: Column; categoryIds: Column };
@@ -112,11 +120,26 @@ export function rawCatalogFromRows(rows: CatalogRows): RawCatalog {
       inStock: listable.map((p) => inStockOf(p.stockQty)),
       mainCategory: listable.map((p) => p.mainCategoryId ?? 0),
     },
-    variants: { ids: variants.map((p) => p.id), parentIds: variants.map((p) => p.parentId!), inStock: variants.map((p) => inStockOf(p.stockQty)) },
-    productCategories: { productIds: rows.productCategories.map((r) => r.productId), categoryIds: rows.productCategories.map((r) => r.categoryId) },
+    variants: {
+      ids: variants.map((p) => p.id),
+      parentIds: variants.map((p) => p.parentId!),
+      inStock: variants.map((p) => inStockOf(p.stockQty)),
+    },
+    productCategories: {
+      productIds: rows.productCategories.map((r) => r.productId),
+      categoryIds: rows.productCategories.map((r) => r.categoryId),
+    },
     choices: { productIds: choice.map((r) => r.productId), valueIds: choice.map((r) => r.valueId!) },
-    numbers: { productIds: numbers.map((r) => r.productId), attributeIds: numbers.map((r) => r.attributeId), values: numbers.map((r) => r.numberValue!) },
-    dates: { productIds: dates.map((r) => r.productId), attributeIds: dates.map((r) => r.attributeId), values: dates.map((r) => r.dateValue!) },
+    numbers: {
+      productIds: numbers.map((r) => r.productId),
+      attributeIds: numbers.map((r) => r.attributeId),
+      values: numbers.map((r) => r.numberValue!),
+    },
+    dates: {
+      productIds: dates.map((r) => r.productId),
+      attributeIds: dates.map((r) => r.attributeId),
+      values: dates.map((r) => r.dateValue!),
+    },
     attributes: rows.attributes,
     values: rows.values,
     categories: rows.categories,
@@ -235,7 +258,8 @@ export class IdTable {
   private sparse: Map<number, number> | null = null;
 
   constructor(expected: number, maxId: number) {
-    if (maxId >= 0 && maxId <= 8 * expected + 65_536 && maxId < 2 ** 26) this.dense = new Int32Array(maxId + 1).fill(-1);
+    if (maxId >= 0 && maxId <= 8 * expected + 65_536 && maxId < 2 ** 26)
+      this.dense = new Int32Array(maxId + 1).fill(-1);
     else this.sparse = new Map();
   }
 
@@ -308,7 +332,10 @@ function productColumns(L: RawCatalog["listable"], order: Int32Array, n: number)
 function variantOwners(raw: RawCatalog, ids: Int32Array, posById: IdTable, inStock: Uint8Array): IdTable {
   const n = ids.length;
   const V0 = raw.variants;
-  const ownerPos = new IdTable(raw.listable.ids.length + V0.ids.length, Math.max(maxOf(raw.listable.ids), maxOf(V0.ids)));
+  const ownerPos = new IdTable(
+    raw.listable.ids.length + V0.ids.length,
+    Math.max(maxOf(raw.listable.ids), maxOf(V0.ids)),
+  );
   for (let p = 0; p < n; p++) ownerPos.set(ids[p], p);
   const hasVariant = new Uint8Array(n);
   const variantInStock = new Uint8Array(n);
@@ -325,7 +352,12 @@ function variantOwners(raw: RawCatalog, ids: Int32Array, posById: IdTable, inSto
 
 /** Category id -> positions (ascending) of the products listed under it or any descendant: each
  * product under its categories (and main category) and their ancestors. */
-function categoryPostings(raw: RawCatalog, n: number, posById: IdTable, mainCategory: Float64Array): { byCategory: Map<number, Int32Array>; categoryIds: Set<number> } {
+function categoryPostings(
+  raw: RawCatalog,
+  n: number,
+  posById: IdTable,
+  mainCategory: Float64Array,
+): { byCategory: Map<number, Int32Array>; categoryIds: Set<number> } {
   const categoryIds = new Set(raw.categories.map((c) => c.id));
   const catIndex = new Map<number, number>();
   raw.categories.forEach((c, i) => catIndex.set(c.id, i));
@@ -336,7 +368,11 @@ function categoryPostings(raw: RawCatalog, n: number, posById: IdTable, mainCate
     if (chain) return chain;
     chain = [];
     const seen = new Set<number>();
-    for (let c: number | null | undefined = id; c !== null && c !== undefined && categoryIds.has(c) && !seen.has(c); c = parentOf.get(c)) {
+    for (
+      let c: number | null | undefined = id;
+      c !== null && c !== undefined && categoryIds.has(c) && !seen.has(c);
+      c = parentOf.get(c)
+    ) {
       seen.add(c);
       chain.push(catIndex.get(c)!);
     }
@@ -382,7 +418,13 @@ function indexAttributes(raw: RawCatalog, n: number) {
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((a) => {
       const kind = attributeKind(a.inputType);
-      return { ...a, kind, valueIdxs: [], valueByCode: new Map(), numbers: kind === "choice" ? null : new Float64Array(n).fill(NaN) };
+      return {
+        ...a,
+        kind,
+        valueIdxs: [],
+        valueByCode: new Map(),
+        numbers: kind === "choice" ? null : new Float64Array(n).fill(NaN),
+      };
     });
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const attributeOrder = new Map(attributes.map((a, i) => [a.id, i]));
@@ -404,7 +446,13 @@ function indexAttributes(raw: RawCatalog, n: number) {
 
 /** The choice values of each position (its own and its variants'), as CSR lists: keys pos * V + idx,
  * sorted and deduplicated. */
-function choiceLists(CH: RawCatalog["choices"], n: number, valueCount: number, ownerPos: IdTable, valueIdxById: IdTable): { choiceOffsets: Int32Array; choiceList: Int32Array } {
+function choiceLists(
+  CH: RawCatalog["choices"],
+  n: number,
+  valueCount: number,
+  ownerPos: IdTable,
+  valueIdxById: IdTable,
+): { choiceOffsets: Int32Array; choiceList: Int32Array } {
   const V = Math.max(1, valueCount);
   const keys = new Float64Array(CH.productIds.length);
   let keyCount = 0;
@@ -431,7 +479,13 @@ function choiceLists(CH: RawCatalog["choices"], n: number, valueCount: number, o
 
 /** Fills the number, yes/no and date columns. A configurable product without its own value takes
  * the least of its variants'. */
-function fillAttributeNumbers(raw: RawCatalog, n: number, attributeById: Map<number, IndexedAttribute>, posById: IdTable, ownerPos: IdTable): void {
+function fillAttributeNumbers(
+  raw: RawCatalog,
+  n: number,
+  attributeById: Map<number, IndexedAttribute>,
+  posById: IdTable,
+  ownerPos: IdTable,
+): void {
   const variantNumbers = new Map<IndexedAttribute, Float64Array>();
   const setNumber = (productId: number, attributeId: number, value: number) => {
     const attr = attributeById.get(attributeId);
@@ -499,7 +553,12 @@ export function buildCatalogIndex(raw: RawCatalog): CatalogIndex {
 }
 
 /** Names (and SKUs) per position, missing ones as ""; the collated name orders are made on first use. */
-export function buildLanguageIndex(index: CatalogIndex, language: Locale, names: string[], skus: string[] = []): LanguageIndex {
+export function buildLanguageIndex(
+  index: CatalogIndex,
+  language: Locale,
+  names: string[],
+  skus: string[] = [],
+): LanguageIndex {
   const n = index.size;
   const haystack = new Array<string>(n);
   for (let i = 0; i < n; i++) haystack[i] = skus[i] ? `${fold(names[i] ?? "")} ${fold(skus[i])}` : fold(names[i] ?? "");
@@ -549,8 +608,23 @@ export class FilterError extends Error {
 }
 
 export type CompiledFilter =
-  | { code: string; kind: "choice"; attr: IndexedAttribute; attrIndex: number; selected: Uint8Array; selectedCodes: Set<string> }
-  | { code: string; kind: "range"; attr: IndexedAttribute | null; attrIndex: number; values: Float64Array; min: number; max: number }
+  | {
+      code: string;
+      kind: "choice";
+      attr: IndexedAttribute;
+      attrIndex: number;
+      selected: Uint8Array;
+      selectedCodes: Set<string>;
+    }
+  | {
+      code: string;
+      kind: "range";
+      attr: IndexedAttribute | null;
+      attrIndex: number;
+      values: Float64Array;
+      min: number;
+      max: number;
+    }
   | { code: string; kind: "bool"; attr: IndexedAttribute; attrIndex: number; values: Float64Array; want: number };
 
 const DAY_MS = 86_400_000;
@@ -577,7 +651,11 @@ export function compileFilters(index: CatalogIndex, filters: Filters): CompiledF
   const out: CompiledFilter[] = [];
   for (const [code, value] of Object.entries(filters)) {
     if (code === "price") {
-      if (!Array.isArray(value) || value.length !== 2 || !(isRange(value) || value.every((v) => typeof v === "string"))) {
+      if (
+        !Array.isArray(value) ||
+        value.length !== 2 ||
+        !(isRange(value) || value.every((v) => typeof v === "string"))
+      ) {
         throw new FilterError("Filter price takes a range [min, max]");
       }
       out.push({
@@ -609,7 +687,10 @@ export function compileFilters(index: CatalogIndex, filters: Filters): CompiledF
       if (typeof value !== "boolean") throw new FilterError(`Filter ${code} takes true or false`);
       out.push({ code, kind: "bool", attr, attrIndex, values: attr.numbers!, want: value ? 1 : 0 });
     } else {
-      const isTuple = Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "number" || typeof v === "string");
+      const isTuple =
+        Array.isArray(value) &&
+        value.length === 2 &&
+        value.every((v) => typeof v === "number" || typeof v === "string");
       if (!isTuple) throw new FilterError(`Filter ${code} takes a range [min, max]`);
       const [lo, hi] = value as [string | number, string | number];
       out.push({
@@ -697,7 +778,13 @@ export function candidatePositions(index: CatalogIndex, c: Candidates): Int32Arr
     base = base === null ? list : intersectSorted(base, list);
   };
   if (c.mainCategory !== undefined) narrow(index.byCategory.get(c.mainCategory) ?? EMPTY);
-  if (c.categories?.length) narrow(unionSorted(c.categories.map((id) => index.byCategory.get(id) ?? EMPTY), index.size));
+  if (c.categories?.length)
+    narrow(
+      unionSorted(
+        c.categories.map((id) => index.byCategory.get(id) ?? EMPTY),
+        index.size,
+      ),
+    );
   if (c.ids) {
     const positions = [...new Set(c.ids)].map((id) => positionOf(index, id)).filter((p) => p >= 0);
     narrow(Int32Array.from(positions).sort());
@@ -713,7 +800,12 @@ export interface Selection {
   nearMisses: number[][] | null;
 }
 
-export function selectProducts(index: CatalogIndex, c: Candidates, filters: CompiledFilter[], withNearMisses: boolean): Selection {
+export function selectProducts(
+  index: CatalogIndex,
+  c: Candidates,
+  filters: CompiledFilter[],
+  withNearMisses: boolean,
+): Selection {
   const base = candidatePositions(index, c);
   const total = base === null ? index.size : base.length;
   const matched = new Int32Array(total);
@@ -760,7 +852,12 @@ const rememberedQueries = new WeakMap<CatalogIndex, Map<string, RememberedQuery>
  * for queries too particular to be asked again (product ids, keyword matches). */
 function queryKey(c: Candidates, filters: CompiledFilter[]): string | null {
   if (c.ids || c.keywordPositions) return null;
-  const parts = [String(c.mainCategory), c.categories ? [...c.categories].sort((a, b) => a - b).join(",") : "-", String(c.featured === true), String(c.discount === true)];
+  const parts = [
+    String(c.mainCategory),
+    c.categories ? [...c.categories].sort((a, b) => a - b).join(",") : "-",
+    String(c.featured === true),
+    String(c.discount === true),
+  ];
   for (const f of filters) {
     if (f.kind === "choice") parts.push(`${JSON.stringify(f.code)}:c:${JSON.stringify([...f.selectedCodes].sort())}`);
     else if (f.kind === "range") parts.push(`${JSON.stringify(f.code)}:r:${f.min}:${f.max}`);
@@ -774,7 +871,12 @@ function queryKey(c: Candidates, filters: CompiledFilter[]): string | null {
  * `facetsOf` on that selection, remembered per language. A query that is not remembered gets near
  * misses only `forFacets`. Callers must not change what they get.
  */
-export function rememberedQuery(index: CatalogIndex, c: Candidates, filters: CompiledFilter[], forFacets: boolean): { selection: Selection; facets(language: Locale): LayeredFilter[] } {
+export function rememberedQuery(
+  index: CatalogIndex,
+  c: Candidates,
+  filters: CompiledFilter[],
+  forFacets: boolean,
+): { selection: Selection; facets(language: Locale): LayeredFilter[] } {
   const key = queryKey(c, filters);
   let recent = rememberedQueries.get(index);
   let entry = key === null ? undefined : recent?.get(key);
@@ -804,7 +906,14 @@ export function rememberedQuery(index: CatalogIndex, c: Candidates, filters: Com
 // ---------------------------------------------------------------- sort and page
 
 /** One page of the matched positions in the order of the sort id. */
-export function pageOf(index: CatalogIndex, names: LanguageIndex | null, matched: Int32Array, sort: SortId, offset: number, limit: number): Int32Array {
+export function pageOf(
+  index: CatalogIndex,
+  names: LanguageIndex | null,
+  matched: Int32Array,
+  sort: SortId,
+  offset: number,
+  limit: number,
+): Int32Array {
   const m = matched.length;
   if (offset >= m || limit <= 0) return EMPTY;
   const size = Math.min(limit, m - offset);
@@ -848,7 +957,12 @@ function formatRangeBound(attr: IndexedAttribute | null, value: number): number 
 
 /** Per choice value, the products that have it: matched products count for every attribute, near
  * misses of a choice filter for that filter's own attribute. */
-function choiceCounts(index: CatalogIndex, matched: Int32Array, filters: CompiledFilter[], near: number[][]): Int32Array {
+function choiceCounts(
+  index: CatalogIndex,
+  matched: Int32Array,
+  filters: CompiledFilter[],
+  near: number[][],
+): Int32Array {
   const offsets = index.choiceOffsets;
   const list = index.choiceList;
   const counts = new Int32Array(index.choiceValues.length);
@@ -859,7 +973,8 @@ function choiceCounts(index: CatalogIndex, matched: Int32Array, filters: Compile
   filters.forEach((f, fi) => {
     if (f.kind !== "choice") return;
     for (const p of near[fi]) {
-      for (let k = offsets[p], end = offsets[p + 1]; k < end; k++) if (index.choiceValueAttr[list[k]] === f.attrIndex) counts[list[k]]++;
+      for (let k = offsets[p], end = offsets[p + 1]; k < end; k++)
+        if (index.choiceValueAttr[list[k]] === f.attrIndex) counts[list[k]]++;
     }
   });
   return counts;
@@ -887,18 +1002,36 @@ function rangeOf(values: Float64Array, matched: Int32Array, extra: number[] | un
 type FacetBase = Pick<LayeredFilter, "attributeCode" | "label" | "type" | "position">;
 
 /** A choice attribute's values with their counts; values with none are left out unless selected. */
-function choiceFacet(index: CatalogIndex, attr: IndexedAttribute, counts: Int32Array, filter: CompiledFilter | undefined, language: Locale): LayeredFilter["values"] {
+function choiceFacet(
+  index: CatalogIndex,
+  attr: IndexedAttribute,
+  counts: Int32Array,
+  filter: CompiledFilter | undefined,
+  language: Locale,
+): LayeredFilter["values"] {
   const selectedCodes = filter?.kind === "choice" ? filter.selectedCodes : undefined;
   return attr.valueIdxs
     .filter((idx) => counts[idx] > 0 || selectedCodes?.has(index.choiceValues[idx].code))
     .map((idx) => {
       const v = index.choiceValues[idx];
-      return { value: v.code, valueLabel: labelIn(v.labels, language, v.code), attributeID: attr.id, swatch: v.swatch, totalProducts: counts[idx] };
+      return {
+        value: v.code,
+        valueLabel: labelIn(v.labels, language, v.code),
+        attributeID: attr.id,
+        swatch: v.swatch,
+        totalProducts: counts[idx],
+      };
     });
 }
 
 /** A yes/no attribute's two values with their counts; one with none is left out unless selected. */
-function boolFacet(attr: IndexedAttribute, matched: Int32Array, near: number[] | undefined, filter: CompiledFilter | undefined, language: Locale): LayeredFilter["values"] {
+function boolFacet(
+  attr: IndexedAttribute,
+  matched: Int32Array,
+  near: number[] | undefined,
+  filter: CompiledFilter | undefined,
+  language: Locale,
+): LayeredFilter["values"] {
   const numbers = attr.numbers!;
   let yes = 0;
   let no = 0;
@@ -910,25 +1043,56 @@ function boolFacet(attr: IndexedAttribute, matched: Int32Array, near: number[] |
   if (near) for (const p of near) tally(p);
   const want = filter?.kind === "bool" ? filter.want : -1;
   return [
-    { value: "true", valueLabel: word(language, "yes"), attributeID: attr.id, swatch: "", totalProducts: yes, selected: want === 1 },
-    { value: "false", valueLabel: word(language, "no"), attributeID: attr.id, swatch: "", totalProducts: no, selected: want === 0 },
+    {
+      value: "true",
+      valueLabel: word(language, "yes"),
+      attributeID: attr.id,
+      swatch: "",
+      totalProducts: yes,
+      selected: want === 1,
+    },
+    {
+      value: "false",
+      valueLabel: word(language, "no"),
+      attributeID: attr.id,
+      swatch: "",
+      totalProducts: no,
+      selected: want === 0,
+    },
   ]
     .filter((v) => v.totalProducts > 0 || v.selected)
     .map(({ selected: _, ...v }) => v);
 }
 
 /** The facet of one filterable attribute, or null when it has nothing to offer and is not filtered. */
-function attributeFacet(index: CatalogIndex, attr: IndexedAttribute, base: FacetBase, selection: Selection & { near: number[][] }, counts: Int32Array, filterIndex: number | undefined, filters: CompiledFilter[], language: Locale): LayeredFilter | null {
+function attributeFacet(
+  index: CatalogIndex,
+  attr: IndexedAttribute,
+  base: FacetBase,
+  selection: Selection & { near: number[][] },
+  counts: Int32Array,
+  filterIndex: number | undefined,
+  filters: CompiledFilter[],
+  language: Locale,
+): LayeredFilter | null {
   const filter = filterIndex === undefined ? undefined : filters[filterIndex];
   const near = filterIndex === undefined ? undefined : selection.near[filterIndex];
   if (attr.kind === "choice" || attr.kind === "bool") {
-    const values = attr.kind === "choice" ? choiceFacet(index, attr, counts, filter, language) : boolFacet(attr, selection.matched, near, filter, language);
+    const values =
+      attr.kind === "choice"
+        ? choiceFacet(index, attr, counts, filter, language)
+        : boolFacet(attr, selection.matched, near, filter, language);
     if (values.length === 0 && !filter) return null;
     return { ...base, values, minValue: null, maxValue: null };
   }
   const range = rangeOf(attr.numbers!, selection.matched, near);
   if (!range && !filter) return null;
-  return { ...base, values: [], minValue: range ? formatRangeBound(attr, range[0]) : null, maxValue: range ? formatRangeBound(attr, range[1]) : null };
+  return {
+    ...base,
+    values: [],
+    minValue: range ? formatRangeBound(attr, range[0]) : null,
+    maxValue: range ? formatRangeBound(attr, range[1]) : null,
+  };
 }
 
 /**
@@ -937,7 +1101,12 @@ function attributeFacet(index: CatalogIndex, attr: IndexedAttribute, base: Facet
  * with no products are left out unless selected; attributes with nothing to offer are left out
  * unless filtered. Ranges answer their bounds; the price range comes last.
  */
-export function facetsOf(index: CatalogIndex, selection: Selection, filters: CompiledFilter[], options: FacetOptions): LayeredFilter[] {
+export function facetsOf(
+  index: CatalogIndex,
+  selection: Selection,
+  filters: CompiledFilter[],
+  options: FacetOptions,
+): LayeredFilter[] {
   const { language } = options;
   const near = selection.nearMisses ?? filters.map(() => []);
   const filterOfAttr = new Map<number, number>();
@@ -950,7 +1119,12 @@ export function facetsOf(index: CatalogIndex, selection: Selection, filters: Com
   index.attributes.forEach((attr, attrIndex) => {
     lastPosition = Math.max(lastPosition, attr.position);
     if (!attr.filterable) return;
-    const base = { attributeCode: attr.code, label: labelIn(attr.labels, language, attr.code), type: attr.inputType, position: attr.position };
+    const base = {
+      attributeCode: attr.code,
+      label: labelIn(attr.labels, language, attr.code),
+      type: attr.inputType,
+      position: attr.position,
+    };
     const facet = attributeFacet(index, attr, base, withNear, counts, filterOfAttr.get(attrIndex), filters, language);
     if (facet) out.push(facet);
   });

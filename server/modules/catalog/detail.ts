@@ -5,7 +5,14 @@
  */
 import type { z } from "zod";
 import type { Media } from "#server/contract/cms";
-import { attributeInputTypes, catalogMessages, type bundleEntry, type AttributeInputType, type ProductCard, type ProductDetail } from "#server/contract/catalog";
+import {
+  attributeInputTypes,
+  catalogMessages,
+  type bundleEntry,
+  type AttributeInputType,
+  type ProductCard,
+  type ProductDetail,
+} from "#server/contract/catalog";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
@@ -22,7 +29,8 @@ type BundleEntry = z.infer<typeof bundleEntry>;
 type AssociatedProduct = ProductDetail["associatedProducts"][number];
 type AxisAttribute = ProductDetail["associatedProductsAttributes"][number];
 
-const inputTypeOf = (t: string): AttributeInputType => ((attributeInputTypes as readonly string[]).includes(t) ? (t as AttributeInputType) : "dropdown");
+const inputTypeOf = (t: string): AttributeInputType =>
+  (attributeInputTypes as readonly string[]).includes(t) ? (t as AttributeInputType) : "dropdown";
 
 interface Context {
   services: Services;
@@ -166,7 +174,13 @@ async function bundleMembers(ctx: Context, bundleId: number): Promise<BundleMemb
     .orderBy("product_id")
     .execute();
   if (!items.length) return [];
-  const rows = await loadCardRows(ctx.services, ctx.site, ctx.language, ctx.categories, items.map((i) => i.product_id));
+  const rows = await loadCardRows(
+    ctx.services,
+    ctx.site,
+    ctx.language,
+    ctx.categories,
+    items.map((i) => i.product_id),
+  );
   const configurableIds = [...rows.values()].filter((r) => r.card.format === "Configurable").map((r) => r.card.id);
   const configurable = await configurableData(ctx, configurableIds);
   const out: BundleMember[] = [];
@@ -174,7 +188,10 @@ async function bundleMembers(ctx: Context, bundleId: number): Promise<BundleMemb
     const row = rows.get(item.product_id);
     if (!row) continue;
     const extra = configurable.get(row.card.id) ?? { associatedProducts: [], associatedProductsAttributes: [] };
-    out.push({ row, entry: { product: { ...row.card, ...extra }, quantity: Number(item.quantity), format: row.card.format } });
+    out.push({
+      row,
+      entry: { product: { ...row.card, ...extra }, quantity: Number(item.quantity), format: row.card.format },
+    });
   }
   return out;
 }
@@ -187,8 +204,17 @@ export interface BundleCheck {
   problems: string[];
 }
 
-export async function checkBundle(services: Services, { site, language }: Scope, productId: number): Promise<BundleCheck> {
-  const product = await services.db.selectFrom("products").select(["id", "format"]).where("id", "=", productId).where("site_id", "=", site.id).executeTakeFirst();
+export async function checkBundle(
+  services: Services,
+  { site, language }: Scope,
+  productId: number,
+): Promise<BundleCheck> {
+  const product = await services.db
+    .selectFrom("products")
+    .select(["id", "format"])
+    .where("id", "=", productId)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
   if (!product) throw notFound(catalogMessages.productNotFound);
   if (product.format !== "Bundle") throw badRequest(catalogMessages.notABundle);
   const ctx = await context(services, site, language);
@@ -226,7 +252,9 @@ function displayDate(value: string, inputType: string, language: Locale): string
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return value;
   const options: Intl.DateTimeFormatOptions =
-    inputType === "dateTime" ? { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" } : { dateStyle: "medium", timeZone: "UTC" };
+    inputType === "dateTime"
+      ? { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }
+      : { dateStyle: "medium", timeZone: "UTC" };
   return new Intl.DateTimeFormat(intlLocale[language], options).format(ms);
 }
 
@@ -261,7 +289,11 @@ function productAttributes(
       values = list
         .filter((r) => r.number_value !== null)
         .slice(0, 1)
-        .map((r) => (Number(r.number_value) === 1 ? { value: "true", label: word(language, "yes") } : { value: "false", label: word(language, "no") }));
+        .map((r) =>
+          Number(r.number_value) === 1
+            ? { value: "true", label: word(language, "yes") }
+            : { value: "false", label: word(language, "no") },
+        );
     } else if (kind === "date") {
       values = list
         .filter((r) => r.date_value)
@@ -271,7 +303,10 @@ function productAttributes(
       values = list
         .filter((r) => r.number_value !== null)
         .slice(0, 1)
-        .map((r) => ({ value: String(Number(r.number_value)), label: displayNumber(Number(r.number_value), language) }));
+        .map((r) => ({
+          value: String(Number(r.number_value)),
+          label: displayNumber(Number(r.number_value), language),
+        }));
     }
     if (!values.length) continue;
     out.push({
@@ -290,7 +325,11 @@ function productAttributes(
 function ancestry(categories: CategoryData, id: number | null): CategoryRecord[] {
   const chain: CategoryRecord[] = [];
   const seen = new Set<number>();
-  for (let c = id === null ? undefined : categories.byId.get(id); c && !seen.has(c.id); c = c.parentId === null ? undefined : categories.byId.get(c.parentId)) {
+  for (
+    let c = id === null ? undefined : categories.byId.get(id);
+    c && !seen.has(c.id);
+    c = c.parentId === null ? undefined : categories.byId.get(c.parentId)
+  ) {
     seen.add(c.id);
     chain.unshift(c);
   }
@@ -298,7 +337,12 @@ function ancestry(categories: CategoryData, id: number | null): CategoryRecord[]
 }
 
 /** A product of the site by slug (in the language first, then any) or id; archived ones are not found. */
-async function findProductId(services: Services, site: SiteRecord, language: Locale, by: { slug?: string; id?: number }): Promise<number> {
+async function findProductId(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  by: { slug?: string; id?: number },
+): Promise<number> {
   if (by.id !== undefined) {
     const row = await services.db
       .selectFrom("products")
@@ -333,28 +377,53 @@ export async function productDetail(
   const id = await findProductId(services, site, language, by);
   const ctx = await context(services, site, language);
   const db = services.db;
-  const [cardRows, texts, gallery, attributeRows, categoryRows, tags, crossSells, options, configurable, bundles] = await Promise.all([
-    loadCardRows(services, site, language, ctx.categories, [id]),
-    db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
-    db.selectFrom("product_media").select(["media_id"]).where("product_id", "=", id).orderBy("position").orderBy("media_id").execute(),
-    db
-      .selectFrom("product_attribute_values")
-      .select(["attribute_id", "value_id", "number_value", "date_value"])
-      .where("product_id", "=", id)
-      .execute(),
-    db.selectFrom("product_categories").select(["category_id"]).where("product_id", "=", id).orderBy("position").orderBy("category_id").execute(),
-    db
-      .selectFrom("product_tags as pt")
-      .innerJoin("tags as t", "t.id", "pt.tag_id")
-      .select(["t.id", "t.code", "t.labels"])
-      .where("pt.product_id", "=", id)
-      .orderBy("t.id")
-      .execute(),
-    db.selectFrom("cross_sells").select(["cross_sell_id"]).where("product_id", "=", id).orderBy("position").orderBy("cross_sell_id").execute(),
-    db.selectFrom("custom_options").selectAll().where("product_id", "=", id).orderBy("position").orderBy("id").execute(),
-    configurableData(ctx, [id]),
-    bundleMembers(ctx, id),
-  ]);
+  const [cardRows, texts, gallery, attributeRows, categoryRows, tags, crossSells, options, configurable, bundles] =
+    await Promise.all([
+      loadCardRows(services, site, language, ctx.categories, [id]),
+      db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
+      db
+        .selectFrom("product_media")
+        .select(["media_id"])
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .orderBy("media_id")
+        .execute(),
+      db
+        .selectFrom("product_attribute_values")
+        .select(["attribute_id", "value_id", "number_value", "date_value"])
+        .where("product_id", "=", id)
+        .execute(),
+      db
+        .selectFrom("product_categories")
+        .select(["category_id"])
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .orderBy("category_id")
+        .execute(),
+      db
+        .selectFrom("product_tags as pt")
+        .innerJoin("tags as t", "t.id", "pt.tag_id")
+        .select(["t.id", "t.code", "t.labels"])
+        .where("pt.product_id", "=", id)
+        .orderBy("t.id")
+        .execute(),
+      db
+        .selectFrom("cross_sells")
+        .select(["cross_sell_id"])
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .orderBy("cross_sell_id")
+        .execute(),
+      db
+        .selectFrom("custom_options")
+        .selectAll()
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .orderBy("id")
+        .execute(),
+      configurableData(ctx, [id]),
+      bundleMembers(ctx, id),
+    ]);
   const row = cardRows.get(id);
   if (!row) throw notFound(catalogMessages.productNotFound);
   const card = row.card;
@@ -363,16 +432,24 @@ export async function productDetail(
   const crossIds = crossSells.map((c) => c.cross_sell_id).filter((cid) => positionOf(ctx.index, cid) >= 0);
   const [crossRows, galleryMedia] = await Promise.all([
     loadCardRows(services, site, language, ctx.categories, crossIds),
-    mediaByIds(services, site, gallery.map((g) => g.media_id)),
+    mediaByIds(
+      services,
+      site,
+      gallery.map((g) => g.media_id),
+    ),
   ]);
   const galleryList = gallery.map((g) => galleryMedia.get(g.media_id)).filter((m): m is Media => m !== undefined);
   if (!galleryList.length && card.media) galleryList.push(card.media);
 
   const text =
-    texts.find((t) => t.language_code === language) ?? texts.find((t) => t.language_code === site.defaultLanguage) ?? texts[0];
+    texts.find((t) => t.language_code === language) ??
+    texts.find((t) => t.language_code === site.defaultLanguage) ??
+    texts[0];
 
   const mainCategoryId = card.mainCategory?.id ?? categoryRows[0]?.category_id ?? null;
-  const categoryIds = [...new Set([...(card.mainCategory ? [card.mainCategory.id] : []), ...categoryRows.map((c) => c.category_id)])];
+  const categoryIds = [
+    ...new Set([...(card.mainCategory ? [card.mainCategory.id] : []), ...categoryRows.map((c) => c.category_id)]),
+  ];
   const ref = (c: CategoryRecord) => categoryRef(c, language, site.defaultLanguage);
 
   return {
@@ -382,7 +459,10 @@ export async function productDetail(
     metaTitle: text?.meta_title || card.name,
     metaDescription: text?.meta_description ?? "",
     gallery: galleryList,
-    categories: categoryIds.map((cid) => ctx.categories.byId.get(cid)).filter((c) => c !== undefined).map(ref),
+    categories: categoryIds
+      .map((cid) => ctx.categories.byId.get(cid))
+      .filter((c) => c !== undefined)
+      .map(ref),
     breadcrumbs: ancestry(ctx.categories, mainCategoryId).map(ref),
     tags: tags.map((t) => ({ id: t.id, name: labelIn(parseLabels(t.labels), language, t.code) })),
     categoryPriority: row.priority,
@@ -399,10 +479,16 @@ export async function productDetail(
       price: Number(o.price),
     })),
     bundles: bundles.map((b) => b.entry),
-    crossSellProducts: crossIds.map((cid) => crossRows.get(cid)?.card).filter((c): c is ProductCard => c !== undefined && !crossRows.get(c.id)!.archived),
+    crossSellProducts: crossIds
+      .map((cid) => crossRows.get(cid)?.card)
+      .filter((c): c is ProductCard => c !== undefined && !crossRows.get(c.id)!.archived),
     translations: texts
       .filter((t) => isLocale(t.language_code))
       .sort((a, b) => a.language_code.localeCompare(b.language_code))
-      .map((t) => ({ languageCode: t.language_code, slug: t.slug, url: pagePath("product", t.language_code as Locale, { slug: t.slug }) })),
+      .map((t) => ({
+        languageCode: t.language_code,
+        slug: t.slug,
+        url: pagePath("product", t.language_code as Locale, { slug: t.slug }),
+      })),
   };
 }

@@ -3,7 +3,14 @@
  * layered navigation answered from an in-memory index per site (catalog-index.ts); product pages,
  * categories, tags and bundle checks from the database. Writers call `invalidateCatalog`.
  */
-import { catalogMessages, type Category, type Filters, type LayeredFilter, type ProductCard, type SortId } from "#server/contract/catalog";
+import {
+  catalogMessages,
+  type Category,
+  type Filters,
+  type LayeredFilter,
+  type ProductCard,
+  type SortId,
+} from "#server/contract/catalog";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
 import type { Scope } from "../scope";
@@ -65,7 +72,13 @@ interface Prepared {
   candidates: Candidates;
 }
 
-async function prepare(services: Services, site: SiteRecord, language: Locale, q: ListQuery, sort?: SortId): Promise<Prepared> {
+async function prepare(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  q: ListQuery,
+  sort?: SortId,
+): Promise<Prepared> {
   const keywords = q.keywords?.trim();
   const needsNames = !!keywords || sort === "nameAsc" || sort === "nameDesc";
   const [index, names, categories] = await Promise.all([
@@ -73,7 +86,8 @@ async function prepare(services: Services, site: SiteRecord, language: Locale, q
     needsNames ? languageIndex(services, site, language) : null,
     categoryData(services, site),
   ]);
-  if (q.mainCategory !== undefined && !index.categoryIds.has(q.mainCategory)) throw catalogNotFound(catalogMessages.categoryNotFound);
+  if (q.mainCategory !== undefined && !index.categoryIds.has(q.mainCategory))
+    throw catalogNotFound(catalogMessages.categoryNotFound);
   const candidates: Candidates = {
     mainCategory: q.mainCategory,
     categories: q.categories,
@@ -95,7 +109,11 @@ function compile(index: CatalogIndex, filters: Filters) {
 }
 
 /** One page of listable products (never archived ones) matching the query, in the sort's order. */
-export async function filterProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
+export async function filterProducts(
+  services: Services,
+  { site, language }: Scope,
+  q: ProductPageQuery,
+): Promise<ProductPage> {
   const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
   const filters = compile(index, q.filters);
   const { matched } = rememberedQuery(index, candidates, filters, false).selection;
@@ -107,7 +125,11 @@ export async function filterProducts(services: Services, { site, language }: Sco
 }
 
 /** Layered navigation for the same query (multi-select faceting: a filter does not narrow its own values). */
-export async function layeredNavigation(services: Services, { site, language }: Scope, q: ListQuery): Promise<LayeredFilter[]> {
+export async function layeredNavigation(
+  services: Services,
+  { site, language }: Scope,
+  q: ListQuery,
+): Promise<LayeredFilter[]> {
   const { index, candidates } = await prepare(services, site, language, q);
   const filters = compile(index, q.filters);
   return rememberedQuery(index, candidates, filters, true).facets(language);
@@ -115,7 +137,14 @@ export async function layeredNavigation(services: Services, { site, language }: 
 
 // ---------------------------------------------------------------- categories
 
-function toCategory(c: CategoryRecord, language: Locale, site: SiteRecord, index: CatalogIndex, withChildren: boolean, depth = 0): Category {
+function toCategory(
+  c: CategoryRecord,
+  language: Locale,
+  site: SiteRecord,
+  index: CatalogIndex,
+  withChildren: boolean,
+  depth = 0,
+): Category {
   const t = c.translations.get(language) ?? c.translations.get(site.defaultLanguage) ?? [...c.translations.values()][0];
   const slug = t?.slug ?? String(c.id);
   return {
@@ -132,9 +161,16 @@ function toCategory(c: CategoryRecord, language: Locale, site: SiteRecord, index
     translations: [...c.translations.entries()]
       .filter(([code]) => code === "en" || code === "hr")
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([code, tr]) => ({ languageCode: code, slug: tr.slug, url: pagePath("shop", code as Locale, { slug: tr.slug }) })),
+      .map(([code, tr]) => ({
+        languageCode: code,
+        slug: tr.slug,
+        url: pagePath("shop", code as Locale, { slug: tr.slug }),
+      })),
     // Depth guard: a parent cycle in the data must not hang the request.
-    children: withChildren && depth < 32 ? c.children.map((child) => toCategory(child, language, site, index, true, depth + 1)) : [],
+    children:
+      withChildren && depth < 32
+        ? c.children.map((child) => toCategory(child, language, site, index, true, depth + 1))
+        : [],
   };
 }
 
@@ -154,11 +190,16 @@ export interface CategoryQuery {
  * Categories matching the filters (all without filters), ordered by position then id. With `tree`
  * the top-most matches carry their whole subtree; otherwise a flat list without children.
  */
-export async function filterCategories(services: Services, { site, language }: Scope, q: CategoryQuery): Promise<Category[]> {
+export async function filterCategories(
+  services: Services,
+  { site, language }: Scope,
+  q: CategoryQuery,
+): Promise<Category[]> {
   const [data, index] = await Promise.all([categoryData(services, site), catalogIndex(services, site.id)]);
   const { slugs, ids, parentId } = q.filters;
   const slugMap = data.bySlug.get(language);
-  const bySlugAny = (slug: string) => slugMap?.get(slug) ?? [...data.bySlug.values()].map((m) => m.get(slug)).find((c) => c !== undefined);
+  const bySlugAny = (slug: string) =>
+    slugMap?.get(slug) ?? [...data.bySlug.values()].map((m) => m.get(slug)).find((c) => c !== undefined);
   const all: CategoryRecord[] = [];
   const walk = (list: CategoryRecord[], depth: number) => {
     for (const c of list) {
@@ -195,7 +236,12 @@ export async function filterCategories(services: Services, { site, language }: S
 
 export async function listTags(services: Services, { site, language }: Scope) {
   const tags = await services.cache.get(CATALOG_TAG, `tags:${site.id}`, () =>
-    services.db.selectFrom("tags").select(["id", "code", "labels"]).where("site_id", "=", site.id).orderBy("id").execute(),
+    services.db
+      .selectFrom("tags")
+      .select(["id", "code", "labels"])
+      .where("site_id", "=", site.id)
+      .orderBy("id")
+      .execute(),
   );
   return tags.map((t) => ({ id: t.id, code: t.code, name: labelIn(parseLabels(t.labels), language, t.code) }));
 }

@@ -9,7 +9,14 @@ import { locales, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { SiteRecord } from "../site";
-import { buildCatalogIndex, buildLanguageIndex, positionOf, type CatalogIndex, type LanguageIndex, type RawCatalog } from "./catalog-index";
+import {
+  buildCatalogIndex,
+  buildLanguageIndex,
+  positionOf,
+  type CatalogIndex,
+  type LanguageIndex,
+  type RawCatalog,
+} from "./catalog-index";
 import { parsePacked } from "./packed";
 import { parseLabels } from "./text";
 
@@ -29,7 +36,11 @@ export function invalidateCatalog(services: Services): void {
  */
 function packedColumns(services: Services, columns: string[]) {
   const expr = columns.map((c) => `coalesce(cast(${c} as text), '')`).join(` || ',' || `);
-  return sql<string | null>`${sql.raw(services.dialect === "postgres" ? `string_agg(${expr}, ',')` : `group_concat(${expr}, ',')`)}`.as("packed");
+  return sql<
+    string | null
+  >`${sql.raw(services.dialect === "postgres" ? `string_agg(${expr}, ',')` : `group_concat(${expr}, ',')`)}`.as(
+    "packed",
+  );
 }
 
 export async function loadRawCatalog(services: Services, siteId: number): Promise<RawCatalog> {
@@ -38,7 +49,17 @@ export async function loadRawCatalog(services: Services, siteId: number): Promis
   const [listable, variants, productCategories, values, attributes, attributeValues, categories] = await Promise.all([
     db
       .selectFrom("products")
-      .select(packedColumns(services, ["id", "final_price", "retail_price", "category_priority", "featured", inStock, "main_category_id"]))
+      .select(
+        packedColumns(services, [
+          "id",
+          "final_price",
+          "retail_price",
+          "category_priority",
+          "featured",
+          inStock,
+          "main_category_id",
+        ]),
+      )
       .where("site_id", "=", siteId)
       .where("parent_id", "is", null)
       .where("is_visible_individually", "=", 1)
@@ -62,7 +83,15 @@ export async function loadRawCatalog(services: Services, siteId: number): Promis
     // and attributes find no position or attribute in the build and are skipped.
     db
       .selectFrom("product_attribute_values")
-      .select(packedColumns(services, ["product_id", "attribute_id", "value_id", "number_value", "replace(date_value, ',', ' ')"]))
+      .select(
+        packedColumns(services, [
+          "product_id",
+          "attribute_id",
+          "value_id",
+          "number_value",
+          "replace(date_value, ',', ' ')",
+        ]),
+      )
       .executeTakeFirst(),
     db.selectFrom("attributes").selectAll().where("site_id", "=", siteId).execute(),
     db
@@ -90,8 +119,16 @@ export async function loadRawCatalog(services: Services, siteId: number): Promis
     else if (dateTexts[i]) dateCount++;
   }
   const choices = { productIds: new Float64Array(choiceCount), valueIds: new Float64Array(choiceCount) };
-  const numbers = { productIds: new Float64Array(numberCount), attributeIds: new Float64Array(numberCount), values: new Float64Array(numberCount) };
-  const dates = { productIds: new Float64Array(dateCount), attributeIds: new Float64Array(dateCount), values: new Array<string>(dateCount) };
+  const numbers = {
+    productIds: new Float64Array(numberCount),
+    attributeIds: new Float64Array(numberCount),
+    values: new Float64Array(numberCount),
+  };
+  const dates = {
+    productIds: new Float64Array(dateCount),
+    attributeIds: new Float64Array(dateCount),
+    values: new Array<string>(dateCount),
+  };
   let c = 0;
   let nn = 0;
   let d = 0;
@@ -111,7 +148,15 @@ export async function loadRawCatalog(services: Services, siteId: number): Promis
   }
 
   return {
-    listable: { ids: L[0], finalPrice: L[1], retailPrice: L[2], priority: L[3], featured: L[4], inStock: L[5], mainCategory: L[6] },
+    listable: {
+      ids: L[0],
+      finalPrice: L[1],
+      retailPrice: L[2],
+      priority: L[3],
+      featured: L[4],
+      inStock: L[5],
+      mainCategory: L[6],
+    },
     variants: { ids: V[0], parentIds: V[1], inStock: V[2] },
     productCategories: { productIds: PC[0], categoryIds: PC[1] },
     choices,
@@ -143,7 +188,11 @@ export function catalogIndex(services: Services, siteId: number): Promise<Catalo
   return services.cache.get(CATALOG_TAG, `index:${siteId}`, async () => {
     const started = performance.now();
     const index = buildCatalogIndex(await loadRawCatalog(services, siteId));
-    services.log.info("catalog index built", { siteId, products: index.size, ms: Math.round(performance.now() - started) });
+    services.log.info("catalog index built", {
+      siteId,
+      products: index.size,
+      ms: Math.round(performance.now() - started),
+    });
     return index;
   });
 }
@@ -156,7 +205,11 @@ export function languageIndex(services: Services, site: SiteRecord, language: Lo
     let missing = index.size;
     // Translations of every product in the language (no join: ids that are not listable are skipped).
     const fill = async (code: string) => {
-      const rows = await services.db.selectFrom("product_translations").select(["product_id", "name"]).where("language_code", "=", code).execute();
+      const rows = await services.db
+        .selectFrom("product_translations")
+        .select(["product_id", "name"])
+        .where("language_code", "=", code)
+        .execute();
       for (const r of rows) {
         const p = positionOf(index, r.product_id);
         if (p >= 0 && !names[p] && r.name) {
@@ -216,7 +269,11 @@ export function categoryData(services: Services, site: SiteRecord): Promise<Cate
         .where("c.site_id", "=", site.id)
         .execute(),
     ]);
-    const media = await mediaByIds(services, site, rows.map((r) => r.media_id).filter((id): id is number => id !== null));
+    const media = await mediaByIds(
+      services,
+      site,
+      rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    );
     const byId = new Map<number, CategoryRecord>();
     for (const r of rows) {
       const sortTypes = parseSortTypes(r.sort_types);
@@ -226,7 +283,9 @@ export function categoryData(services: Services, site: SiteRecord): Promise<Cate
         position: Number(r.position),
         image: r.media_id === null ? null : (media.get(r.media_id) ?? null),
         sortTypes,
-        sortDefaultType: (sortIds as readonly string[]).includes(r.sort_default_type) ? (r.sort_default_type as SortId) : "newest",
+        sortDefaultType: (sortIds as readonly string[]).includes(r.sort_default_type)
+          ? (r.sort_default_type as SortId)
+          : "newest",
         translations: new Map(),
         children: [],
       });

@@ -11,10 +11,16 @@ export interface Packed {
 
 /** Parses `arity` fields per row from a packed text (see packedColumns). */
 export function parsePacked(text: string | null | undefined, arity: number, textFields: number[] = []): Packed {
-  if (!text) return { rows: 0, numbers: Array.from({ length: arity }, () => new Float64Array(0)), texts: new Map(textFields.map((f) => [f, []])) };
+  if (!text)
+    return {
+      rows: 0,
+      numbers: Array.from({ length: arity }, () => new Float64Array(0)),
+      texts: new Map(textFields.map((f) => [f, []])),
+    };
   let commas = 0;
   for (let i = text.indexOf(","); i !== -1; i = text.indexOf(",", i + 1)) commas++;
-  if ((commas + 1) % arity !== 0) throw new Error(`packed catalog rows: ${commas + 1} fields is not a multiple of ${arity}`);
+  if ((commas + 1) % arity !== 0)
+    throw new Error(`packed catalog rows: ${commas + 1} fields is not a multiple of ${arity}`);
   const rows = (commas + 1) / arity;
   const numbers = Array.from({ length: arity }, () => new Float64Array(rows));
   const texts = new Map(textFields.map((f) => [f, new Array<string>(rows)]));

@@ -6,7 +6,11 @@
 import type { DbOrTx } from "#server/db";
 
 /** A variant's value on an axis as the product page offers it: the value's code, a number, or a date. */
-export function axisValueCode(row: { valueCode: string | null; number_value: number | null; date_value: string | null }): string | null {
+export function axisValueCode(row: {
+  valueCode: string | null;
+  number_value: number | null;
+  date_value: string | null;
+}): string | null {
   if (row.valueCode !== null) return row.valueCode;
   if (row.number_value !== null) return String(Number(row.number_value));
   return row.date_value;
@@ -24,7 +28,12 @@ export type VariantChoice =
  * value code; codes that are not axes of the product are not looked at). With several matches, the
  * oldest variant.
  */
-export async function variantMatching(db: DbOrTx, siteId: number, parentId: number, chosen: Record<string, string>): Promise<VariantChoice> {
+export async function variantMatching(
+  db: DbOrTx,
+  siteId: number,
+  parentId: number,
+  chosen: Record<string, string>,
+): Promise<VariantChoice> {
   const axes = await db
     .selectFrom("product_configurable_attributes as c")
     .innerJoin("attributes as a", "a.id", "c.attribute_id")

@@ -21,7 +21,8 @@ import { storeDeliversTo } from "./methods";
 export type AddressChoice = { addressId: number } | CheckoutAddress | CheckoutBillingAddress;
 export type AddressKind = "shipping" | "billing";
 
-const schemaOf = (kind: AddressKind): z.ZodType<CheckoutAddress | CheckoutBillingAddress> => (kind === "shipping" ? checkoutAddress : checkoutBillingAddress);
+const schemaOf = (kind: AddressKind): z.ZodType<CheckoutAddress | CheckoutBillingAddress> =>
+  kind === "shipping" ? checkoutAddress : checkoutBillingAddress;
 
 /** The first rule an address breaks, as a message the storefront knows (spec section 5). */
 function firstProblem(error: z.ZodError): string {
@@ -30,7 +31,11 @@ function firstProblem(error: z.ZodError): string {
 }
 
 async function countryIdOf(db: DbOrTx, iso: string): Promise<number | null> {
-  const row = await db.selectFrom("countries").select("id").where("iso", "=", iso.trim().toUpperCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom("countries")
+    .select("id")
+    .where("iso", "=", iso.trim().toUpperCase())
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -38,7 +43,13 @@ async function countryIdOf(db: DbOrTx, iso: string): Promise<number | null> {
  * The address as the cart keeps it for the order. A saved address is read again (404 'Address not
  * found.' when it is not the user's, a guest's included) and checked against the rules like a typed one.
  */
-export async function resolveAddress(db: DbOrTx, store: StoreRecord, userId: number | null, choice: AddressChoice, kind: AddressKind): Promise<CheckoutAddressView> {
+export async function resolveAddress(
+  db: DbOrTx,
+  store: StoreRecord,
+  userId: number | null,
+  choice: AddressChoice,
+  kind: AddressKind,
+): Promise<CheckoutAddressView> {
   let given: unknown = choice;
   let addressId: number | null = null;
   if ("addressId" in choice) {
@@ -51,7 +62,8 @@ export async function resolveAddress(db: DbOrTx, store: StoreRecord, userId: num
   if (!parsed.success) throw checkoutError(firstProblem(parsed.error), 400);
   const address = parsed.data;
   const countryId = await countryIdOf(db, address.country);
-  if (countryId === null || !storeDeliversTo(store, address.country)) throw checkoutError(checkoutMessages.countryNotAllowed, 400);
+  if (countryId === null || !storeDeliversTo(store, address.country))
+    throw checkoutError(checkoutMessages.countryNotAllowed, 400);
   return {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -77,7 +89,13 @@ export function billingFromShipping(shipping: CheckoutAddressView): CheckoutAddr
 
 /** An address kept on a cart, checked again for the order: a saved one must still be the user's
  * (it is read anew, so an edit since is what the order gets), the country still allowed. */
-export async function confirmAddress(db: DbOrTx, store: StoreRecord, userId: number | null, kept: CheckoutAddressView, kind: AddressKind): Promise<CheckoutAddressView> {
+export async function confirmAddress(
+  db: DbOrTx,
+  store: StoreRecord,
+  userId: number | null,
+  kept: CheckoutAddressView,
+  kind: AddressKind,
+): Promise<CheckoutAddressView> {
   if (kept.addressId !== null) return resolveAddress(db, store, userId, { addressId: kept.addressId }, kind);
   const { addressId: _saved, countryId: _country, ...typed } = kept;
   return resolveAddress(db, store, userId, typed, kind);

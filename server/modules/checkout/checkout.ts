@@ -3,7 +3,13 @@
  * needs of them. Every change is one transaction on the locked cart (the cart module's changeCart).
  * The buyer is the signed-in user or the cart's guest; a signed-in user's cart is theirs alone.
  */
-import { checkoutMessages, type CheckoutAddressView, type CompanyData, type DeliveryMethod, type PaymentMethod } from "#server/contract/checkout";
+import {
+  checkoutMessages,
+  type CheckoutAddressView,
+  type CompanyData,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from "#server/contract/checkout";
 import type { Country } from "#server/contract/site";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
@@ -64,7 +70,8 @@ function requireBuyer(scope: Scope, row: CartRow): void {
 }
 
 function requireGuestCheckout(scope: Scope, store: StoreRecord): void {
-  if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
+  if (scope.userId === null && store.checkoutSettings.guestCheckout === 0)
+    throw checkoutError(checkoutMessages.loginRequired, 401);
 }
 
 // ---------------------------------------------------------------- countries and addresses
@@ -91,13 +98,22 @@ async function keepAddresses(
   guestEmail: string = shipping.contactEmail,
 ): Promise<CartRow> {
   const store = storeOfCart(scope, row);
-  const checkout: CartCheckout = { ...parseCartCheckout(row.checkout), shippingAddress: shipping, billingAddress: billing };
+  const checkout: CartCheckout = {
+    ...parseCartCheckout(row.checkout),
+    shippingAddress: shipping,
+    billingAddress: billing,
+  };
   const contents = await cartContents(tx, row.id);
   let deliveryMethodId = row.delivery_method_id;
   let paymentMethodId = row.payment_method_id;
   let options = parseCartOptions(row.options);
   if (deliveryMethodId !== null) {
-    const applicable = applicableDelivery(await deliveryMethodsOf(tx, scope.site.id, store), store, contents, shipping.country);
+    const applicable = applicableDelivery(
+      await deliveryMethodsOf(tx, scope.site.id, store),
+      store,
+      contents,
+      shipping.country,
+    );
     if (!applicable.some((m) => m.id === deliveryMethodId)) {
       deliveryMethodId = null;
       options = { ...options, deliveryBranchId: null };
@@ -105,7 +121,10 @@ async function keepAddresses(
   }
   if (paymentMethodId !== null) {
     const facts = { ...contents, hasDelivery: deliveryMethodId !== null, hasAddresses: true };
-    if (!applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).some((m) => m.id === paymentMethodId)) paymentMethodId = null;
+    if (
+      !applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).some((m) => m.id === paymentMethodId)
+    )
+      paymentMethodId = null;
   }
   const changes = {
     checkout: JSON.stringify(checkout),
@@ -119,13 +138,19 @@ async function keepAddresses(
   return { ...row, ...changes };
 }
 
-export async function saveAddresses(services: Services, scope: Scope, input: CheckoutSession & { shipping: AddressChoice; billing?: AddressChoice }): Promise<Changed> {
+export async function saveAddresses(
+  services: Services,
+  scope: Scope,
+  input: CheckoutSession & { shipping: AddressChoice; billing?: AddressChoice },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     const store = storeOfCart(scope, row);
     requireGuestCheckout(scope, store);
     const shipping = await resolveAddress(tx, store, scope.userId, input.shipping, "shipping");
-    const billing = input.billing ? await resolveAddress(tx, store, scope.userId, input.billing, "billing") : billingFromShipping(shipping);
+    const billing = input.billing
+      ? await resolveAddress(tx, store, scope.userId, input.billing, "billing")
+      : billingFromShipping(shipping);
     return keepAddresses(tx, scope, row, shipping, billing);
   });
 }
@@ -151,7 +176,9 @@ export async function updateGuestUser(
     const shippingInput = input.addresses.find((a) => a.type === "Shipping") ?? input.addresses[0];
     const billingInput = input.addresses.find((a) => a.type === "Main" && a !== shippingInput);
     const shipping = await resolveAddress(tx, store, scope.userId, shippingInput, "shipping");
-    const billing = billingInput ? await resolveAddress(tx, store, scope.userId, billingInput, "billing") : billingFromShipping(shipping);
+    const billing = billingInput
+      ? await resolveAddress(tx, store, scope.userId, billingInput, "billing")
+      : billingFromShipping(shipping);
     return keepAddresses(tx, scope, updated, shipping, billing, guest_email);
   });
 }
@@ -181,9 +208,15 @@ export async function deliveryMethodsFor(
   if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
   let iso: string | null;
   if (input.countryId !== undefined) iso = await countryIsoById(db, input.countryId);
-  else if (input.userShippingAddressId !== undefined) iso = (await ownAddressOrFail(db, scope.userId, input.userShippingAddressId)).country;
+  else if (input.userShippingAddressId !== undefined)
+    iso = (await ownAddressOrFail(db, scope.userId, input.userShippingAddressId)).country;
   else iso = parseCartCheckout(row.checkout).shippingAddress?.country ?? null;
-  const methods = applicableDelivery(await deliveryMethodsOf(db, scope.site.id, store), store, await cartContents(db, row.id), iso);
+  const methods = applicableDelivery(
+    await deliveryMethodsOf(db, scope.site.id, store),
+    store,
+    await cartContents(db, row.id),
+    iso,
+  );
   return methods.map((m) => toDeliveryMethod(m, scope.language));
 }
 
@@ -204,7 +237,12 @@ async function deliveryChoice(
   const store = storeOfCart(scope, row);
   const shipping = parseCartCheckout(row.checkout).shippingAddress;
   if (!shipping) return { refused: checkoutMessages.addressMissing };
-  const method = applicableDelivery(await deliveryMethodsOf(db, scope.site.id, store), store, contents, shipping.country).find((m) => m.id === methodId);
+  const method = applicableDelivery(
+    await deliveryMethodsOf(db, scope.site.id, store),
+    store,
+    contents,
+    shipping.country,
+  ).find((m) => m.id === methodId);
   if (!method) return { refused: checkoutMessages.shippingMethodNotFound };
   if (!method.branches.length) return { method, branch: null };
   const branch = method.branches.find((b) => b.id === branchId);
@@ -218,13 +256,28 @@ async function chooseDelivery(...args: Parameters<typeof deliveryChoice>): Promi
   return choice;
 }
 
-export async function saveDeliveryMethod(services: Services, scope: Scope, input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null }): Promise<Changed> {
+export async function saveDeliveryMethod(
+  services: Services,
+  scope: Scope,
+  input: CheckoutSession & { deliveryMethodId: number; branchId?: number | null },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     requireBuyer(scope, row);
-    const { method, branch } = await chooseDelivery(tx, scope, row, await cartContents(tx, row.id), input.deliveryMethodId, input.branchId ?? null);
+    const { method, branch } = await chooseDelivery(
+      tx,
+      scope,
+      row,
+      await cartContents(tx, row.id),
+      input.deliveryMethodId,
+      input.branchId ?? null,
+    );
     const options = JSON.stringify({ ...parseCartOptions(row.options), deliveryBranchId: branch?.id ?? null });
-    await tx.updateTable("carts").set({ delivery_method_id: method.id, options, updated_at: now() }).where("id", "=", row.id).execute();
+    await tx
+      .updateTable("carts")
+      .set({ delivery_method_id: method.id, options, updated_at: now() })
+      .where("id", "=", row.id)
+      .execute();
     return { ...row, delivery_method_id: method.id, options };
   });
 }
@@ -241,11 +294,19 @@ async function paymentMethodsOfCart(db: DbOrTx, scope: Scope, row: CartRow): Pro
     const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
     hasDelivery = !("refused" in (await deliveryChoice(db, scope, row, contents, row.delivery_method_id, branchId)));
   }
-  const facts = { ...contents, hasDelivery, hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null };
+  const facts = {
+    ...contents,
+    hasDelivery,
+    hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null,
+  };
   return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
 }
 
-export async function paymentMethodsFor(services: Services, scope: Scope, input: CheckoutSession & { userBillingAddressId?: number }): Promise<PaymentMethod[]> {
+export async function paymentMethodsFor(
+  services: Services,
+  scope: Scope,
+  input: CheckoutSession & { userBillingAddressId?: number },
+): Promise<PaymentMethod[]> {
   const db = services.db;
   const row = await openCart(services, db, scope, input, false);
   authorizeCheckout(scope, input, row);
@@ -253,7 +314,11 @@ export async function paymentMethodsFor(services: Services, scope: Scope, input:
   return (await paymentMethodsOfCart(db, scope, row)).map((m) => toPaymentMethod(m, scope.language));
 }
 
-export async function savePaymentMethod(services: Services, scope: Scope, input: CheckoutSession & { paymentMethodId: number; companyData?: CompanyData }): Promise<Changed> {
+export async function savePaymentMethod(
+  services: Services,
+  scope: Scope,
+  input: CheckoutSession & { paymentMethodId: number; companyData?: CompanyData },
+): Promise<Changed> {
   return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     requireBuyer(scope, row);
@@ -282,7 +347,12 @@ export interface OrderCheckout {
  * one still the user's), the delivery method and branch for the cart and country, the payment
  * method. Names are in the order's language.
  */
-export async function confirmCheckout(tx: DbOrTx, scope: Scope, row: CartRow, language: Locale): Promise<OrderCheckout> {
+export async function confirmCheckout(
+  tx: DbOrTx,
+  scope: Scope,
+  row: CartRow,
+  language: Locale,
+): Promise<OrderCheckout> {
   const store = storeOfCart(scope, row);
   const kept = parseCartCheckout(row.checkout);
   if (!kept.shippingAddress || !kept.billingAddress) throw checkoutError(checkoutMessages.addressMissing, 400);
@@ -294,7 +364,14 @@ export async function confirmCheckout(tx: DbOrTx, scope: Scope, row: CartRow, la
   let delivery: OrderCheckout["delivery"] = null;
   if (!contents.digitalOnly) {
     if (row.delivery_method_id === null) throw checkoutError(checkoutMessages.shippingMethodUndefined, 400);
-    const chosen = await chooseDelivery(tx, scope, row, contents, row.delivery_method_id, parseCartOptions(row.options).deliveryBranchId ?? null);
+    const chosen = await chooseDelivery(
+      tx,
+      scope,
+      row,
+      contents,
+      row.delivery_method_id,
+      parseCartOptions(row.options).deliveryBranchId ?? null,
+    );
     delivery = {
       id: chosen.method.id,
       name: textIn(chosen.method.names, language),
@@ -305,16 +382,27 @@ export async function confirmCheckout(tx: DbOrTx, scope: Scope, row: CartRow, la
 
   if (row.payment_method_id === null) throw checkoutError(checkoutMessages.paymentMethodUndefined, 400);
   const facts = { ...contents, hasDelivery: delivery !== null, hasAddresses: true };
-  const payment = applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).find((m) => m.id === row.payment_method_id);
+  const payment = applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).find(
+    (m) => m.id === row.payment_method_id,
+  );
   if (!payment) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
 
-  const company = kept.companyData ?? (shipping.companyName && shipping.companyOIB ? { companyName: shipping.companyName, oib: shipping.companyOIB } : null);
+  const company =
+    kept.companyData ??
+    (shipping.companyName && shipping.companyOIB
+      ? { companyName: shipping.companyName, oib: shipping.companyOIB }
+      : null);
   return {
     store,
     shipping,
     billing,
     delivery,
-    payment: { id: payment.id, name: textIn(payment.names, language), paymentType: payment.paymentType, provider: payment.provider },
+    payment: {
+      id: payment.id,
+      name: textIn(payment.names, language),
+      paymentType: payment.paymentType,
+      provider: payment.provider,
+    },
     company,
   };
 }

@@ -9,4 +9,5 @@ export class CheckoutError extends DomainError {
 
 type CheckoutErrorStatus = 400 | 401 | 403 | 404 | 409;
 
-export const checkoutError = (message: string, statusCode: CheckoutErrorStatus) => new CheckoutError(message, statusCode);
+export const checkoutError = (message: string, statusCode: CheckoutErrorStatus) =>
+  new CheckoutError(message, statusCode);

@@ -38,7 +38,11 @@ export interface DeliveryMethodRecord {
 }
 
 /** The active delivery methods of the store, in display order, with their active branches. */
-export async function deliveryMethodsOf(db: DbOrTx, siteId: number, store: StoreRecord): Promise<DeliveryMethodRecord[]> {
+export async function deliveryMethodsOf(
+  db: DbOrTx,
+  siteId: number,
+  store: StoreRecord,
+): Promise<DeliveryMethodRecord[]> {
   const methods = await db
     .selectFrom("delivery_methods")
     .selectAll()
@@ -52,7 +56,11 @@ export async function deliveryMethodsOf(db: DbOrTx, siteId: number, store: Store
     ? await db
         .selectFrom("delivery_branches")
         .selectAll()
-        .where("method_id", "in", methods.map((m) => m.id))
+        .where(
+          "method_id",
+          "in",
+          methods.map((m) => m.id),
+        )
         .where("active", "=", 1)
         .orderBy("position")
         .orderBy("id")
@@ -65,15 +73,24 @@ export async function deliveryMethodsOf(db: DbOrTx, siteId: number, store: Store
     descriptions: parseJson<Texts>(m.descriptions, {}),
     price: Number(m.price),
     countries: parseJson<"ALL" | string[]>(m.countries, []),
-    branches: branches.filter((b) => b.method_id === m.id).map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
+    branches: branches
+      .filter((b) => b.method_id === m.id)
+      .map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
   }));
 }
 
 /** The methods that deliver a cart to a country: none for an empty cart, a cart of e-products, or a
  * country the store does not deliver to. */
-export function applicableDelivery(methods: DeliveryMethodRecord[], store: StoreRecord, cart: { empty: boolean; digitalOnly: boolean }, iso: string | null): DeliveryMethodRecord[] {
+export function applicableDelivery(
+  methods: DeliveryMethodRecord[],
+  store: StoreRecord,
+  cart: { empty: boolean; digitalOnly: boolean },
+  iso: string | null,
+): DeliveryMethodRecord[] {
   if (cart.empty || cart.digitalOnly || !iso || !storeDeliversTo(store, iso)) return [];
-  return methods.filter((m) => m.countries === "ALL" || m.countries.map((c) => c.toUpperCase()).includes(iso.toUpperCase()));
+  return methods.filter(
+    (m) => m.countries === "ALL" || m.countries.map((c) => c.toUpperCase()).includes(iso.toUpperCase()),
+  );
 }
 
 export function toDeliveryMethod(m: DeliveryMethodRecord, language: Locale): DeliveryMethod {
@@ -132,5 +149,10 @@ export function applicablePayment(
 }
 
 export function toPaymentMethod(m: PaymentMethodRecord, language: Locale): PaymentMethod {
-  return { id: m.id, name: textIn(m.names, language), description: textIn(m.descriptions, language), paymentType: m.paymentType };
+  return {
+    id: m.id,
+    name: textIn(m.names, language),
+    description: textIn(m.descriptions, language),
+    paymentType: m.paymentType,
+  };
 }

@@ -22,10 +22,27 @@ export const demoPaymentMethods = {
 } as const;
 
 export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void> {
-  const method = (code: string, position: number, price: number, countries: "ALL" | string[], names: object, descriptions: object) =>
+  const method = (
+    code: string,
+    position: number,
+    price: number,
+    countries: "ALL" | string[],
+    names: object,
+    descriptions: object,
+  ) =>
     db
       .insertInto("delivery_methods")
-      .values({ site_id: siteId, store_id: null, code, names: json(names), descriptions: json(descriptions), price, countries: json(countries), active: 1, position })
+      .values({
+        site_id: siteId,
+        store_id: null,
+        code,
+        names: json(names),
+        descriptions: json(descriptions),
+        price,
+        countries: json(countries),
+        active: 1,
+        position,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
@@ -43,7 +60,10 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
     demoDeliveryMethods.parcelLocker.price,
     ["HR"],
     { en: "Parcel locker", hr: "Paketomat" },
-    { en: "Pick up your parcel at a locker of your choice, any time of day.", hr: "Paket preuzmite u odabranom paketomatu u bilo koje doba dana." },
+    {
+      en: "Pick up your parcel at a locker of your choice, any time of day.",
+      hr: "Paket preuzmite u odabranom paketomatu u bilo koje doba dana.",
+    },
   );
   const pickup = await method(
     demoDeliveryMethods.storePickup.code,
@@ -51,14 +71,26 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
     demoDeliveryMethods.storePickup.price,
     ["HR"],
     { en: "Store pickup", hr: "Osobno preuzimanje" },
-    { en: "Free. We let you know by e-mail when your order is ready.", hr: "Besplatno. Javit ćemo vam e-poštom kada je narudžba spremna." },
+    {
+      en: "Free. We let you know by e-mail when your order is ready.",
+      hr: "Besplatno. Javit ćemo vam e-poštom kada je narudžba spremna.",
+    },
   );
   const branches = [
     { method_id: locker.id, names: { en: "Zagreb, Ilica 242", hr: "Zagreb, Ilica 242" } },
     { method_id: locker.id, names: { en: "Split, Poljička cesta 35", hr: "Split, Poljička cesta 35" } },
     { method_id: locker.id, names: { en: "Rijeka, Korzo 12", hr: "Rijeka, Korzo 12" } },
-    { method_id: pickup.id, names: { en: "Zagreb store, Trg bana Jelačića 1", hr: "Trgovina Zagreb, Trg bana Jelačića 1" } },
-    { method_id: pickup.id, names: { en: "Split store, Obala Hrvatskog narodnog preporoda 10", hr: "Trgovina Split, Obala Hrvatskog narodnog preporoda 10" } },
+    {
+      method_id: pickup.id,
+      names: { en: "Zagreb store, Trg bana Jelačića 1", hr: "Trgovina Zagreb, Trg bana Jelačića 1" },
+    },
+    {
+      method_id: pickup.id,
+      names: {
+        en: "Split store, Obala Hrvatskog narodnog preporoda 10",
+        hr: "Trgovina Split, Obala Hrvatskog narodnog preporoda 10",
+      },
+    },
   ];
   await db
     .insertInto("delivery_branches")
@@ -72,7 +104,10 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       provider: null,
       requires_delivery: 1,
       names: { en: "Pay on delivery", hr: "Plaćanje pouzećem" },
-      descriptions: { en: "Pay in cash or by card when your order arrives.", hr: "Platite gotovinom ili karticom prilikom preuzimanja." },
+      descriptions: {
+        en: "Pay in cash or by card when your order arrives.",
+        hr: "Platite gotovinom ili karticom prilikom preuzimanja.",
+      },
     },
     {
       code: demoPaymentMethods.bankTransfer,
@@ -91,7 +126,10 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       provider: "sandbox",
       requires_delivery: 0,
       names: { en: "Card payment", hr: "Plaćanje karticom" },
-      descriptions: { en: "Pay securely on the payment provider's page.", hr: "Platite sigurno na stranici pružatelja usluge plaćanja." },
+      descriptions: {
+        en: "Pay securely on the payment provider's page.",
+        hr: "Platite sigurno na stranici pružatelja usluge plaćanja.",
+      },
     },
     {
       code: demoPaymentMethods.wallet,
@@ -99,7 +137,10 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       provider: "sandbox",
       requires_delivery: 0,
       names: { en: "Sandbox Wallet", hr: "Sandbox novčanik" },
-      descriptions: { en: "Pay with your wallet account in one click.", hr: "Platite svojim novčanikom jednim klikom." },
+      descriptions: {
+        en: "Pay with your wallet account in one click.",
+        hr: "Platite svojim novčanikom jednim klikom.",
+      },
     },
   ];
   await db

@@ -17,7 +17,11 @@ const ELEMENTS = "cms-elements";
 const NAVIGATION = "cms-navigation";
 
 /** The CMS options of a language: a language-specific value wins over the one for all languages. */
-export async function listOptions(services: Services, { site, language }: Scope, keys?: string[]): Promise<CmsOption[]> {
+export async function listOptions(
+  services: Services,
+  { site, language }: Scope,
+  keys?: string[],
+): Promise<CmsOption[]> {
   const all = await services.cache.get(OPTIONS, `${site.id}:${language}`, async () => {
     const rows = await services.db
       .selectFrom("cms_options")
@@ -26,25 +30,44 @@ export async function listOptions(services: Services, { site, language }: Scope,
       .where((eb) => eb.or([eb("language_code", "is", null), eb("language_code", "=", language)]))
       .orderBy("key")
       .execute();
-    const media = await mediaByIds(services, site, rows.map((r) => r.media_id).filter((id): id is number => id !== null));
+    const media = await mediaByIds(
+      services,
+      site,
+      rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    );
     const byKey = new Map<string, CmsOption & { specific: boolean }>();
     for (const r of rows) {
       const specific = r.language_code !== null;
       const existing = byKey.get(r.key);
       if (existing && existing.specific && !specific) continue;
-      byKey.set(r.key, { id: r.id, key: r.key, value: r.value, media: r.media_id ? (media.get(r.media_id) ?? null) : null, specific });
+      byKey.set(r.key, {
+        id: r.id,
+        key: r.key,
+        value: r.value,
+        media: r.media_id ? (media.get(r.media_id) ?? null) : null,
+        specific,
+      });
     }
     return [...byKey.values()].map(({ specific: _, ...option }) => option);
   });
   return keys?.length ? all.filter((o) => keys.includes(o.key)) : all;
 }
 
-export async function setOption(services: Services, { site: { id: siteId } }: Scope, key: string, value: string, language: Locale | null = null) {
+export async function setOption(
+  services: Services,
+  { site: { id: siteId } }: Scope,
+  key: string,
+  value: string,
+  language: Locale | null = null,
+) {
   await services.db.transaction().execute(async (tx) => {
     let query = tx.deleteFrom("cms_options").where("site_id", "=", siteId).where("key", "=", key);
     query = language === null ? query.where("language_code", "is", null) : query.where("language_code", "=", language);
     await query.execute();
-    await tx.insertInto("cms_options").values({ site_id: siteId, key, value, language_code: language, media_id: null }).execute();
+    await tx
+      .insertInto("cms_options")
+      .values({ site_id: siteId, key, value, language_code: language, media_id: null })
+      .execute();
   });
   invalidateOptions(services);
 }
@@ -55,7 +78,11 @@ export function invalidateOptions(services: Services): void {
 
 const parseObject = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
-export async function elementsByHandlers(services: Services, { site, language }: Scope, handlers: string[]): Promise<CmsElement[]> {
+export async function elementsByHandlers(
+  services: Services,
+  { site, language }: Scope,
+  handlers: string[],
+): Promise<CmsElement[]> {
   const all = await services.cache.get(ELEMENTS, `${site.id}:${language}`, async () => {
     const rows = await services.db
       .selectFrom("cms_elements")
@@ -95,7 +122,12 @@ export interface ElementChanges {
 }
 
 /** Changes an element of the site (spec section 7, element/update); null when the site has no such element. */
-export async function updateElement(services: Services, { site: { id: siteId } }: Scope, id: number, changes: ElementChanges): Promise<CmsElement | null> {
+export async function updateElement(
+  services: Services,
+  { site: { id: siteId } }: Scope,
+  id: number,
+  changes: ElementChanges,
+): Promise<CmsElement | null> {
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
   const updated = await services.db
     .updateTable("cms_elements")
@@ -121,7 +153,11 @@ export function invalidateElements(services: Services): void {
   services.cache.invalidate(ELEMENTS);
 }
 
-export async function navigationTree(services: Services, { site, language }: Scope, tree: NavigationTreeId): Promise<NavigationLink[]> {
+export async function navigationTree(
+  services: Services,
+  { site, language }: Scope,
+  tree: NavigationTreeId,
+): Promise<NavigationLink[]> {
   return services.cache.get(NAVIGATION, `${site.id}:${language}:${tree}`, async () => {
     const rows = await services.db
       .selectFrom("navigation_links")
@@ -180,4 +216,3 @@ export async function updateNavigationLink(
   invalidateNavigation(services);
   return updated;
 }
-

@@ -36,7 +36,13 @@ interface AssignedConsent {
 }
 
 /** The active consents assigned to a form type, in display order. */
-async function assignedTo(db: DbOrTx, siteId: number, formType: ConsentFormType, language: Locale, limit = 100): Promise<AssignedConsent[]> {
+async function assignedTo(
+  db: DbOrTx,
+  siteId: number,
+  formType: ConsentFormType,
+  language: Locale,
+  limit = 100,
+): Promise<AssignedConsent[]> {
   const rows = await db
     .selectFrom("consent_assignments as a")
     .innerJoin("consents as c", "c.id", "a.consent_id")
@@ -57,7 +63,12 @@ async function assignedTo(db: DbOrTx, siteId: number, formType: ConsentFormType,
   }));
 }
 
-export async function consentsOfForm(services: Services, { site, language }: Scope, formType: ConsentFormType, limit: number): Promise<Consent[]> {
+export async function consentsOfForm(
+  services: Services,
+  { site, language }: Scope,
+  formType: ConsentFormType,
+  limit: number,
+): Promise<Consent[]> {
   return assignedTo(services.db, site.id, formType, language, limit);
 }
 
@@ -94,8 +105,11 @@ export async function logConsents(db: DbOrTx, { site, userId }: Scope, input: Co
   const byNumber = new Map(assigned.map((c) => [c.uniqueNumber, c]));
   const accepted = [...new Set(input.accepted.map((n) => n.trim()))];
   if (accepted.some((n) => !byNumber.has(n))) throw new ConsentError(consentMessages.unknown, 400);
-  if (assigned.some((c) => c.required && !accepted.includes(c.uniqueNumber))) throw new ConsentError(consentMessages.required, 400);
-  const consents = accepted.map((n) => byNumber.get(n)!).map((c) => ({ id: c.id, uniqueNumber: c.uniqueNumber, version: c.version }));
+  if (assigned.some((c) => c.required && !accepted.includes(c.uniqueNumber)))
+    throw new ConsentError(consentMessages.required, 400);
+  const consents = accepted
+    .map((n) => byNumber.get(n)!)
+    .map((c) => ({ id: c.id, uniqueNumber: c.uniqueNumber, version: c.version }));
   const statusTimestamp = new Date().toISOString();
   const { id } = await db
     .insertInto("consent_logs")
@@ -143,11 +157,31 @@ export async function consentLogsOf(services: Services, siteId: number, email: s
 export async function consentRecords(services: Services, { site }: Scope, page: number, perPage: number) {
   const db = services.db;
   const [{ total }, rows] = await Promise.all([
-    db.selectFrom("consents").select((eb) => eb.fn.countAll<number>().as("total")).where("site_id", "=", site.id).executeTakeFirstOrThrow(),
-    db.selectFrom("consents").selectAll().where("site_id", "=", site.id).orderBy("id").limit(perPage).offset((page - 1) * perPage).execute(),
+    db
+      .selectFrom("consents")
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .where("site_id", "=", site.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("consents")
+      .selectAll()
+      .where("site_id", "=", site.id)
+      .orderBy("id")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
   ]);
   const assignments = rows.length
-    ? await db.selectFrom("consent_assignments").selectAll().where("consent_id", "in", rows.map((r) => r.id)).orderBy("form_type").execute()
+    ? await db
+        .selectFrom("consent_assignments")
+        .selectAll()
+        .where(
+          "consent_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("form_type")
+        .execute()
     : [];
   const records: ConsentRecord[] = rows.map((r) => {
     const texts = parseTexts(r.display_name);

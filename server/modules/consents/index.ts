@@ -3,5 +3,13 @@
  * and the log every accepted form writes (checkout's inside the order's transaction).
  */
 export { ConsentError } from "./errors";
-export { consentsOfForm, logConsents, countConsentLog, consentLogsOf, consentRecords, type ConsentLog, type ConsentLogInput } from "./consents";
+export {
+  consentsOfForm,
+  logConsents,
+  countConsentLog,
+  consentLogsOf,
+  consentRecords,
+  type ConsentLog,
+  type ConsentLogInput,
+} from "./consents";
 export { seedDemoConsents, demoConsents } from "./seed";

@@ -54,13 +54,26 @@ export async function seedDemoConsents(db: DbOrTx, siteId: number): Promise<void
     const displayName = { en: sanitizeRichText(texts[key].en), hr: sanitizeRichText(texts[key].hr) };
     const { id } = await db
       .insertInto("consents")
-      .values({ site_id: siteId, unique_number: demoConsents[key], display_name: JSON.stringify(displayName), version: 1, active: 1, created_at: stamp, updated_at: stamp })
+      .values({
+        site_id: siteId,
+        unique_number: demoConsents[key],
+        display_name: JSON.stringify(displayName),
+        version: 1,
+        active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     ids[key] = id;
   }
   const rows = Object.entries(assignments).flatMap(([formType, list]) =>
-    list.map(([key, required], position) => ({ consent_id: ids[key], form_type: formType, required: required ? 1 : 0, position })),
+    list.map(([key, required], position) => ({
+      consent_id: ids[key],
+      form_type: formType,
+      required: required ? 1 : 0,
+      position,
+    })),
   );
   await db.insertInto("consent_assignments").values(rows).execute();
 }

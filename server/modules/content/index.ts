@@ -128,7 +128,9 @@ export interface PostFilter {
 /** Published posts of a language. `display: "components"` lists pages, `legacy` blog posts unless
  * postTypeSlugs says otherwise. */
 export async function filterPosts(services: Services, { site, language }: Scope, filter: PostFilter) {
-  const types = filter.postTypeSlugs?.length ? filter.postTypeSlugs : [filter.display === "components" ? "page" : "post"];
+  const types = filter.postTypeSlugs?.length
+    ? filter.postTypeSlugs
+    : [filter.display === "components" ? "page" : "post"];
   let query = services.db
     .selectFrom("posts")
     .where("site_id", "=", site.id)
@@ -185,7 +187,12 @@ export async function decide(services: Services, { site, language }: Scope, slug
     if (elsewhere) row = await translationIn(services.db, site.id, groupOf(elsewhere), language);
   }
   if (!row) return null;
-  return { type: row.type === "page" ? ("page" as const) : ("post" as const), id: row.id, slug: row.slug, languageCode: row.language_code };
+  return {
+    type: row.type === "page" ? ("page" as const) : ("post" as const),
+    id: row.id,
+    slug: row.slug,
+    languageCode: row.language_code,
+  };
 }
 
 function translationIn(db: DbOrTx, siteId: number, group: number, language: Locale) {
@@ -200,7 +207,12 @@ function translationIn(db: DbOrTx, siteId: number, group: number, language: Loca
 }
 
 /** The URL of a post's translation; the new language's home page when there is none. Null when the post is unknown. */
-export async function urlOnLanguage(services: Services, { site }: Scope, postId: number, newLanguage: Locale): Promise<string | null> {
+export async function urlOnLanguage(
+  services: Services,
+  { site }: Scope,
+  postId: number,
+  newLanguage: Locale,
+): Promise<string | null> {
   const source = await services.db
     .selectFrom("posts")
     .select(["id", "translation_group"])
@@ -209,7 +221,10 @@ export async function urlOnLanguage(services: Services, { site }: Scope, postId:
     .executeTakeFirst();
   if (!source) return null;
   const group = groupOf(source);
-  const [target, home] = await Promise.all([translationIn(services.db, site.id, group, newLanguage), homePageGroup(services, site)]);
+  const [target, home] = await Promise.all([
+    translationIn(services.db, site.id, group, newLanguage),
+    homePageGroup(services, site),
+  ]);
   if (!target) return contentPagePath(newLanguage, "", true);
   return contentPagePath(newLanguage, target.slug, group === home);
 }
@@ -236,7 +251,10 @@ export interface NewPost {
 /** Writes a post with its rich text sanitized; returns its id. */
 export async function createPost(db: DbOrTx, services: Services, siteId: number, post: NewPost): Promise<number> {
   const now = new Date().toISOString();
-  const components = (post.components ?? []).map((s) => ({ ...s, props: sanitizeSectionProps(s.props) as Record<string, unknown> }));
+  const components = (post.components ?? []).map((s) => ({
+    ...s,
+    props: sanitizeSectionProps(s.props) as Record<string, unknown>,
+  }));
   const { id } = await db
     .insertInto("posts")
     .values({
@@ -261,7 +279,8 @@ export async function createPost(db: DbOrTx, services: Services, siteId: number,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (post.translationOf === undefined) await db.updateTable("posts").set({ translation_group: id }).where("id", "=", id).execute();
+  if (post.translationOf === undefined)
+    await db.updateTable("posts").set({ translation_group: id }).where("id", "=", id).execute();
   invalidatePosts(services);
   return id;
 }

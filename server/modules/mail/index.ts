@@ -9,7 +9,17 @@ import { getConfig } from "#server/config";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 
-export { verificationMail, passwordResetMail, accountExistsMail, orderConfirmationMail, escapeHtml, money, type RenderedMail, type OrderMail, type MailAddress } from "./templates";
+export {
+  verificationMail,
+  passwordResetMail,
+  accountExistsMail,
+  orderConfirmationMail,
+  escapeHtml,
+  money,
+  type RenderedMail,
+  type OrderMail,
+  type MailAddress,
+} from "./templates";
 
 export interface MailMessage {
   siteId: number;
@@ -73,7 +83,11 @@ export async function queueMail(target: DbOrTx | Services, message: MailMessage)
 }
 
 /** The newest messages of a site first (for the back office and tests). */
-export async function listOutbox(services: Services, siteId: number, options: { limit?: number; kind?: string; to?: string } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  services: Services,
+  siteId: number,
+  options: { limit?: number; kind?: string; to?: string } = {},
+): Promise<OutboxEntry[]> {
   let query = services.db
     .selectFrom("outbox")
     .selectAll()
@@ -182,7 +196,11 @@ export async function sendPendingMail(
         text: row.text_body,
         html: row.html_body,
       });
-      await services.db.updateTable("outbox").set({ sent_at: iso(now()), attempts, last_error: null }).where("id", "=", row.id).execute();
+      await services.db
+        .updateTable("outbox")
+        .set({ sent_at: iso(now()), attempts, last_error: null })
+        .where("id", "=", row.id)
+        .execute();
       sent++;
     } catch (err) {
       failed++;
@@ -206,7 +224,10 @@ export interface MailSender {
  * Starts the loop that delivers queued mail every `intervalMs` (MAIL_INTERVAL_MS, default 5000).
  * Without a transport and without SMTP_URL nothing starts and the mail stays queued.
  */
-export function startMailSender(services: Services, options: { transport?: MailTransport; smtpUrl?: string; intervalMs?: number } = {}): MailSender | null {
+export function startMailSender(
+  services: Services,
+  options: { transport?: MailTransport; smtpUrl?: string; intervalMs?: number } = {},
+): MailSender | null {
   const config = getConfig();
   const smtpUrl = options.smtpUrl ?? config.smtpUrl;
   if (!options.transport && !smtpUrl) {

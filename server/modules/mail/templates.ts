@@ -20,10 +20,22 @@ interface LinkMail {
 
 /** A mail with one button per link, each with its address written out too. */
 function render(mail: LinkMail, links: { label: string; url: string }[], siteName: string): RenderedMail {
-  const text = [mail.greeting, "", ...mail.lines, "", ...links.flatMap((l) => (links.length > 1 ? [`${l.label}: ${l.url}`] : [l.url])), "", mail.ignore, "", `— ${siteName}`].join("\n");
+  const text = [
+    mail.greeting,
+    "",
+    ...mail.lines,
+    "",
+    ...links.flatMap((l) => (links.length > 1 ? [`${l.label}: ${l.url}`] : [l.url])),
+    "",
+    mail.ignore,
+    "",
+    `— ${siteName}`,
+  ].join("\n");
   const buttons = links
     .map(
-      (l) => `<p><a href="${escapeHtml(l.url)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(l.label)}</a></p>
+      (
+        l,
+      ) => `<p><a href="${escapeHtml(l.url)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(l.label)}</a></p>
 <p style="font-size: 13px; color: #555;">${escapeHtml(l.url)}</p>`,
     )
     .join("\n");
@@ -38,40 +50,58 @@ ${buttons}
   return { subject: mail.subject, text, html };
 }
 
-export function verificationMail(language: Locale, p: { siteName: string; firstName: string; link: string; hours: number }): RenderedMail {
+export function verificationMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; link: string; hours: number },
+): RenderedMail {
   const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Potvrdite svoju e-mail adresu – ${p.siteName}`,
           greeting: `Pozdrav ${p.firstName},`,
-          lines: [`hvala na registraciji u trgovini ${p.siteName}.`, `Potvrdite svoju e-mail adresu klikom na poveznicu (vrijedi ${p.hours} h):`],
+          lines: [
+            `hvala na registraciji u trgovini ${p.siteName}.`,
+            `Potvrdite svoju e-mail adresu klikom na poveznicu (vrijedi ${p.hours} h):`,
+          ],
           button: "Potvrdi e-mail adresu",
           ignore: "Ako se niste registrirali, zanemarite ovu poruku.",
         }
       : {
           subject: `Confirm your e-mail address – ${p.siteName}`,
           greeting: `Hello ${p.firstName},`,
-          lines: [`thank you for registering at ${p.siteName}.`, `Please confirm your e-mail address with this link (valid for ${p.hours} hours):`],
+          lines: [
+            `thank you for registering at ${p.siteName}.`,
+            `Please confirm your e-mail address with this link (valid for ${p.hours} hours):`,
+          ],
           button: "Confirm e-mail address",
           ignore: "If you did not register, you can ignore this message.",
         };
   return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
 }
 
-export function passwordResetMail(language: Locale, p: { siteName: string; firstName: string; link: string; minutes: number }): RenderedMail {
+export function passwordResetMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; link: string; minutes: number },
+): RenderedMail {
   const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Postavljanje nove lozinke – ${p.siteName}`,
           greeting: `Pozdrav ${p.firstName},`,
-          lines: ["zatražena je nova lozinka za vaš račun.", `Novu lozinku postavite putem poveznice (vrijedi ${p.minutes} minuta, samo jednom):`],
+          lines: [
+            "zatražena je nova lozinka za vaš račun.",
+            `Novu lozinku postavite putem poveznice (vrijedi ${p.minutes} minuta, samo jednom):`,
+          ],
           button: "Postavi novu lozinku",
           ignore: "Ako niste zatražili novu lozinku, zanemarite ovu poruku; vaša lozinka ostaje ista.",
         }
       : {
           subject: `Reset your password – ${p.siteName}`,
           greeting: `Hello ${p.firstName},`,
-          lines: ["someone asked to reset the password of your account.", `Choose a new password with this link (valid for ${p.minutes} minutes, once):`],
+          lines: [
+            "someone asked to reset the password of your account.",
+            `Choose a new password with this link (valid for ${p.minutes} minutes, once):`,
+          ],
           button: "Choose a new password",
           ignore: "If you did not ask for it, ignore this message; your password stays the same.",
         };
@@ -79,19 +109,28 @@ export function passwordResetMail(language: Locale, p: { siteName: string; first
 }
 
 /** To the owner of an address someone tried to register again (the registration answers as if it were new). */
-export function accountExistsMail(language: Locale, p: { siteName: string; firstName: string; loginLink: string; resetLink: string }): RenderedMail {
+export function accountExistsMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; loginLink: string; resetLink: string },
+): RenderedMail {
   const hr = language === "hr";
   const mail: LinkMail = hr
     ? {
         subject: `Već imate račun – ${p.siteName}`,
         greeting: `Pozdrav ${p.firstName},`,
-        lines: [`netko se upravo pokušao registrirati u trgovini ${p.siteName} s vašom e-mail adresom, a za nju već postoji račun.`, "Ako ste to bili vi, prijavite se ili postavite novu lozinku:"],
+        lines: [
+          `netko se upravo pokušao registrirati u trgovini ${p.siteName} s vašom e-mail adresom, a za nju već postoji račun.`,
+          "Ako ste to bili vi, prijavite se ili postavite novu lozinku:",
+        ],
         ignore: "Ako to niste bili vi, zanemarite ovu poruku; vaš račun se nije promijenio.",
       }
     : {
         subject: `You already have an account – ${p.siteName}`,
         greeting: `Hello ${p.firstName},`,
-        lines: [`someone just tried to register at ${p.siteName} with your e-mail address, which already has an account.`, "If it was you, log in, or choose a new password if you forgot it:"],
+        lines: [
+          `someone just tried to register at ${p.siteName} with your e-mail address, which already has an account.`,
+          "If it was you, log in, or choose a new password if you forgot it:",
+        ],
         ignore: "If it was not you, ignore this message; your account has not changed.",
       };
   const links = hr
@@ -127,7 +166,14 @@ export interface OrderMail {
   paid: boolean;
   currency: string;
   lines: { name: string; qty: number; rowTotal: number }[];
-  totals: { itemsTotal: number; coupon: number; couponCode: string | null; delivery: number; tax: number; orderTotal: number };
+  totals: {
+    itemsTotal: number;
+    coupon: number;
+    couponCode: string | null;
+    delivery: number;
+    tax: number;
+    orderTotal: number;
+  };
   delivery: { method: string; branch: string | null } | null;
   paymentMethod: string;
   shipping: MailAddress;
@@ -191,12 +237,21 @@ const orderTexts = {
 } as const;
 
 export function money(cents: number, currency: string, language: Locale): string {
-  return new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", { style: "currency", currency }).format(cents / 100);
+  return new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", { style: "currency", currency }).format(
+    cents / 100,
+  );
 }
 
 function addressLines(a: MailAddress, language: Locale): string[] {
   const country = new Intl.DisplayNames([language], { type: "region" }).of(a.country) ?? a.country;
-  return [`${a.firstName} ${a.lastName}`, `${a.street} ${a.houseNumber}`, `${a.zipCode} ${a.city}`, country, a.contactPhone, a.contactEmail];
+  return [
+    `${a.firstName} ${a.lastName}`,
+    `${a.street} ${a.houseNumber}`,
+    `${a.zipCode} ${a.city}`,
+    country,
+    a.contactPhone,
+    a.contactEmail,
+  ];
 }
 
 /** The confirmation of an order: its number, lines, totals, delivery, payment, addresses and messages. */
@@ -205,20 +260,41 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
   const m = (cents: number) => money(cents, o.currency, language);
   const totals: [string, string][] = [
     [t.items, m(o.totals.itemsTotal)],
-    ...(o.totals.coupon ? [[`${t.coupon}${o.totals.couponCode ? ` ${o.totals.couponCode}` : ""}`, `−${m(o.totals.coupon)}`] as [string, string]] : []),
+    ...(o.totals.coupon
+      ? [
+          [`${t.coupon}${o.totals.couponCode ? ` ${o.totals.couponCode}` : ""}`, `−${m(o.totals.coupon)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(o.delivery ? [[t.delivery, m(o.totals.delivery)] as [string, string]] : []),
     [t.total, m(o.totals.orderTotal)],
     [t.vat, m(o.totals.tax)],
   ];
   const facts: [string, string][] = [
-    ...(o.delivery ? [[t.deliveryMethod, o.delivery.branch ? `${o.delivery.method} – ${o.delivery.branch}` : o.delivery.method] as [string, string]] : []),
+    ...(o.delivery
+      ? [
+          [t.deliveryMethod, o.delivery.branch ? `${o.delivery.method} – ${o.delivery.branch}` : o.delivery.method] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t.payment, o.paymentMethod],
     ...(o.company ? [[t.company, `${o.company.name}, ${t.oib} ${o.company.oib}`] as [string, string]] : []),
   ];
   const messages: [string, string][] = [
     ...(o.orderMessage ? [[t.orderMessage, o.orderMessage] as [string, string]] : []),
     ...(o.gift
-      ? [[t.gift, [o.gift.to ? `${t.to}: ${o.gift.to}` : "", o.gift.message, o.gift.from ? `${t.from}: ${o.gift.from}` : ""].filter(Boolean).join("\n")] as [string, string]]
+      ? [
+          [
+            t.gift,
+            [o.gift.to ? `${t.to}: ${o.gift.to}` : "", o.gift.message, o.gift.from ? `${t.from}: ${o.gift.from}` : ""]
+              .filter(Boolean)
+              .join("\n"),
+          ] as [string, string],
+        ]
       : []),
   ];
   const greeting = t.greeting(o.shipping.firstName);
@@ -261,7 +337,10 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
         return `<tr><th scope="row" style="${cell} text-align: left; font-weight: ${weight};">${escapeHtml(k)}</th><td style="${cell} text-align: right; font-weight: ${weight};">${escapeHtml(v)}</td></tr>`;
       })
       .join("\n");
-  const block = (title: string, lines: string[]) => `<h2 style="font-size: 16px; margin: 20px 0 4px;">${escapeHtml(title)}</h2>
+  const block = (
+    title: string,
+    lines: string[],
+  ) => `<h2 style="font-size: 16px; margin: 20px 0 4px;">${escapeHtml(title)}</h2>
 <p style="margin: 0;">${lines.map(escapeHtml).join("<br>")}</p>`;
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 24px;">

@@ -9,7 +9,13 @@ import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { SiteRecord } from "../site";
 
-export const imageFormats = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", jpg: "image/jpeg", png: "image/png" } as const;
+export const imageFormats = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+} as const;
 export type ImageFormat = keyof typeof imageFormats;
 
 type MediaRow = Selectable<MediaTable>;
@@ -43,7 +49,12 @@ export function toMedia(row: MediaRow, site: SiteRecord): Media {
 export async function mediaByIds(services: Services, site: SiteRecord, ids: number[]): Promise<Map<number, Media>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await services.db.selectFrom("media").selectAll().where("site_id", "=", site.id).where("id", "in", unique).execute();
+  const rows = await services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("site_id", "=", site.id)
+    .where("id", "in", unique)
+    .execute();
   return new Map(rows.map((r) => [r.id, toMedia(r, site)]));
 }
 
@@ -102,7 +113,12 @@ export async function imageVariant(
   size: MediaSizeKey,
   format: ImageFormat,
 ): Promise<Buffer | null> {
-  const row = await services.db.selectFrom("media").selectAll().where("id", "=", id).where("site_id", "=", site.id).executeTakeFirst();
+  const row = await services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "=", id)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
   if (!row || !row.mime.startsWith("image/")) return null;
   const dims = mediaSizes.find((s) => s.key === size)!;
   const normalized = format === "jpg" ? "jpeg" : format;

@@ -15,13 +15,21 @@ import { endUnpaidOrder } from "./orders";
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
-async function cancelIfUnpaid(services: Services, orderId: number, cutoff: string): Promise<{ cancelled: boolean; restocked: boolean }> {
+async function cancelIfUnpaid(
+  services: Services,
+  orderId: number,
+  cutoff: string,
+): Promise<{ cancelled: boolean; restocked: boolean }> {
   return services.db.transaction().execute(async (tx) => {
-    let query = tx.selectFrom("orders").select(["id", "site_id", "coupon_code", "status", "created_at"]).where("id", "=", orderId);
+    let query = tx
+      .selectFrom("orders")
+      .select(["id", "site_id", "coupon_code", "status", "created_at"])
+      .where("id", "=", orderId);
     // The order row is the lock order/pgSuccess takes too, so the job and a late result meet on it.
     if (services.dialect === "postgres") query = query.forUpdate();
     const order = await query.executeTakeFirst();
-    if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff) return { cancelled: false, restocked: false };
+    if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff)
+      return { cancelled: false, restocked: false };
     const { restocked } = await endUnpaidOrder(tx, order, "cancelled");
     return { cancelled: true, restocked };
   });
@@ -33,7 +41,10 @@ async function cancelIfUnpaid(services: Services, orderId: number, cutoff: strin
  * online payment (pay on delivery, bank transfer) wait as long as they need. Answers the numbers of
  * the orders it cancelled.
  */
-export async function cancelAbandonedPayments(services: Services, options: { now?: number; timeoutMinutes?: number } = {}): Promise<string[]> {
+export async function cancelAbandonedPayments(
+  services: Services,
+  options: { now?: number; timeoutMinutes?: number } = {},
+): Promise<string[]> {
   const timeout = (options.timeoutMinutes ?? getConfig().paymentTimeoutMinutes) * 60_000;
   const cutoff = new Date((options.now ?? Date.now()) - timeout).toISOString();
   const waiting = await services.db
@@ -52,7 +63,8 @@ export async function cancelAbandonedPayments(services: Services, options: { now
     restocked ||= outcome.restocked;
   }
   if (restocked) invalidateCatalog(services);
-  if (cancelled.length) services.log.info("orders cancelled: their payment did not finish in time", { orders: cancelled });
+  if (cancelled.length)
+    services.log.info("orders cancelled: their payment did not finish in time", { orders: cancelled });
   return cancelled;
 }
 

@@ -17,7 +17,15 @@ import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
 import { logConsents } from "../consents";
 import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
-import { checkReturnUrl, openPayment, paymentByReference, paymentOfOrder, providerFor, settle, type PaymentRecord } from "../payments";
+import {
+  checkReturnUrl,
+  openPayment,
+  paymentByReference,
+  paymentOfOrder,
+  providerFor,
+  settle,
+  type PaymentRecord,
+} from "../payments";
 import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { returnStock, takeStock } from "./stock";
@@ -83,7 +91,12 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language: Locale = order.language === "hr" ? "hr" : "en";
-  const lines = await tx.selectFrom("order_items").select(["name", "qty", "row_total"]).where("order_id", "=", order.id).orderBy("id").execute();
+  const lines = await tx
+    .selectFrom("order_items")
+    .select(["name", "qty", "row_total"])
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
   const company = order.company ? (JSON.parse(order.company) as { name: string; oib: string }) : null;
   const mail = orderConfirmationMail(language, {
     siteName: site.name,
@@ -99,7 +112,9 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
       tax: Number(order.tax_total),
       orderTotal: Number(order.order_total),
     },
-    delivery: order.delivery_method_name ? { method: order.delivery_method_name, branch: order.delivery_branch_name } : null,
+    delivery: order.delivery_method_name
+      ? { method: order.delivery_method_name, branch: order.delivery_branch_name }
+      : null,
     paymentMethod: order.payment_method_name ?? "",
     shipping: toMailAddress(order.shipping_address),
     billing: toMailAddress(order.billing_address),
@@ -108,13 +123,21 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
     link: orderViewLink(site, language, order),
   });
-  await queueMail(tx, { siteId: site.id, to: email, subject: mail.subject, text: mail.text, html: mail.html, kind: "order-confirmation" });
+  await queueMail(tx, {
+    siteId: site.id,
+    to: email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    kind: "order-confirmation",
+  });
 }
 
 /** What order/create answers for an order (made now or before): the payment to start while it waits for one. */
 function created(site: SiteRecord, order: OrderRow, payment: PaymentRecord | null): OrderCreated {
   const paymentType = order.payment_type === "HPF" || order.payment_type === "WALLET" ? order.payment_type : null;
-  const provider = payment && payment.status === "started" && order.status === "pendingPayment" ? providerFor(payment.provider) : null;
+  const provider =
+    payment && payment.status === "started" && order.status === "pendingPayment" ? providerFor(payment.provider) : null;
   return {
     orderId: order.id,
     orderSlug: order.slug,
@@ -126,7 +149,12 @@ function created(site: SiteRecord, order: OrderRow, payment: PaymentRecord | nul
 }
 
 async function orderOfCart(tx: DbOrTx, siteId: number, cartId: number): Promise<OrderRow | undefined> {
-  return tx.selectFrom("orders").selectAll().where("site_id", "=", siteId).where("cart_id", "=", cartId).executeTakeFirst();
+  return tx
+    .selectFrom("orders")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
 }
 
 /** The buyer's e-mail: the signed-in user's, or the cart's guest's (401 'No active user' without one). */
@@ -183,7 +211,11 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
  * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
  * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back.
  */
-export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "site_id" | "coupon_code">, status: "failed" | "cancelled"): Promise<{ restocked: boolean }> {
+export async function endUnpaidOrder(
+  tx: DbOrTx,
+  order: Pick<OrderRow, "id" | "site_id" | "coupon_code">,
+  status: "failed" | "cancelled",
+): Promise<{ restocked: boolean }> {
   const stamp = now();
   await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
   const { restocked } = await returnStock(tx, order.id);
@@ -196,7 +228,12 @@ export async function endUnpaidOrder(tx: DbOrTx, order: Pick<OrderRow, "id" | "s
  * so that refused attempts count too: per client address first; then, once the session is proven (a
  * forged protectCode must not use up someone else's cart), per cart. 429 beyond either.
  */
-async function countOrderAttempt(services: Services, scope: Scope, caller: CallerFacts, input: SessionInput): Promise<void> {
+async function countOrderAttempt(
+  services: Services,
+  scope: Scope,
+  caller: CallerFacts,
+  input: SessionInput,
+): Promise<void> {
   const { db } = services;
   const { perCart, perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.order;
   await countAttempt(db, perAddress("order", caller.clientAddress, addressMax, windowMs));
@@ -211,7 +248,12 @@ async function countOrderAttempt(services: Services, scope: Scope, caller: Calle
  * consent log, opens the payment, archives the cart and queues the confirmation (for an order
  * without online payment; an online one is confirmed when paid).
  */
-export async function createOrder(services: Services, scope: Scope, input: OrderInput, caller: CallerFacts): Promise<OrderCreated> {
+export async function createOrder(
+  services: Services,
+  scope: Scope,
+  input: OrderInput,
+  caller: CallerFacts,
+): Promise<OrderCreated> {
   const { site } = scope;
   const language = input.language ?? scope.language;
   await countOrderAttempt(services, scope, caller, input);
@@ -229,7 +271,8 @@ export async function createOrder(services: Services, scope: Scope, input: Order
     }
     const store = storeOfCart(orderScope, row);
     if (store.checkoutSettings.checkoutEnabled === 0) throw checkoutError(checkoutMessages.checkoutDisabled, 400);
-    if (scope.userId === null && store.checkoutSettings.guestCheckout === 0) throw checkoutError(checkoutMessages.loginRequired, 401);
+    if (scope.userId === null && store.checkoutSettings.guestCheckout === 0)
+      throw checkoutError(checkoutMessages.loginRequired, 401);
     const email = await buyerEmail(tx, orderScope, row);
     const cart = await confirmedCart(services, tx, orderScope, row, input.expectedOrderTotal);
     const checkout = await confirmCheckout(tx, orderScope, row, language);
@@ -266,7 +309,9 @@ export async function createOrder(services: Services, scope: Scope, input: Order
         payment_type: checkout.payment.paymentType,
         shipping_address: addressJson("shipping", checkout.shipping),
         billing_address: addressJson("billing", checkout.billing),
-        company: checkout.company ? JSON.stringify({ name: checkout.company.companyName, oib: checkout.company.oib }) : null,
+        company: checkout.company
+          ? JSON.stringify({ name: checkout.company.companyName, oib: checkout.company.oib })
+          : null,
         gift_message: orNull(input.giftMessage),
         gift_to: orNull(input.to),
         gift_from: orNull(input.from),
@@ -282,7 +327,12 @@ export async function createOrder(services: Services, scope: Scope, input: Order
     const slug = orderNumber(id, stamp);
     await tx.updateTable("orders").set({ slug }).where("id", "=", id).execute();
 
-    await logConsents(tx, orderScope, { formType: "checkoutForm", email, accepted: input.acceptedConsents, orderId: id });
+    await logConsents(tx, orderScope, {
+      formType: "checkoutForm",
+      email,
+      accepted: input.acceptedConsents,
+      orderId: id,
+    });
     const { soldOut } = await takeStock(tx, id, cart.items);
     if (cart.coupon) await useCoupon(tx, site.id, cart.coupon.code);
     await tx
@@ -362,7 +412,11 @@ export async function settlePayment(
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
     if (result.outcome === "approved") {
       const stamp = now();
-      await tx.updateTable("orders").set({ status: "paid", paid_at: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
+      await tx
+        .updateTable("orders")
+        .set({ status: "paid", paid_at: stamp, updated_at: stamp })
+        .where("id", "=", order.id)
+        .execute();
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
       return { payment, status: "paid" as const, restocked: false, cartSession: null };
     }

@@ -14,12 +14,19 @@ async function unitsOf(tx: DbOrTx, items: CartItem[]): Promise<Map<number, numbe
   const units = new Map<number, number>();
   const add = (id: number, qty: number) => units.set(id, (units.get(id) ?? 0) + qty);
   const bundles = items.filter((i) => i.format === "Bundle").map((i) => i.productId);
-  const members = bundles.length ? await tx.selectFrom("bundle_items").select(["bundle_id", "product_id", "quantity"]).where("bundle_id", "in", bundles).execute() : [];
+  const members = bundles.length
+    ? await tx
+        .selectFrom("bundle_items")
+        .select(["bundle_id", "product_id", "quantity"])
+        .where("bundle_id", "in", bundles)
+        .execute()
+    : [];
   for (const item of items) {
     add(item.productId, item.qty);
     if (item.format !== "Bundle") continue;
     const chosen = new Map(item.options.bundleOptions.map((o) => [o.id, o.variantId]));
-    for (const m of members.filter((m) => m.bundle_id === item.productId)) add(chosen.get(m.product_id) ?? m.product_id, Number(m.quantity) * item.qty);
+    for (const m of members.filter((m) => m.bundle_id === item.productId))
+      add(chosen.get(m.product_id) ?? m.product_id, Number(m.quantity) * item.qty);
   }
   return units;
 }
@@ -34,7 +41,9 @@ export async function takeStock(tx: DbOrTx, orderId: number, items: CartItem[]):
   const ids = [...units.keys()].sort((a, b) => a - b);
   if (!ids.length) return { soldOut: false };
   const tracked = new Set(
-    (await tx.selectFrom("products").select("id").where("id", "in", ids).where("stock_qty", "is not", null).execute()).map((r) => r.id),
+    (
+      await tx.selectFrom("products").select("id").where("id", "in", ids).where("stock_qty", "is not", null).execute()
+    ).map((r) => r.id),
   );
   let soldOut = false;
   const taken: { order_id: number; product_id: number; qty: number }[] = [];
@@ -58,7 +67,12 @@ export async function takeStock(tx: DbOrTx, orderId: number, items: CartItem[]):
 
 /** Gives back what an order took. Answers whether a sold-out product is back in stock. */
 export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restocked: boolean }> {
-  const taken = await tx.selectFrom("order_stock").selectAll().where("order_id", "=", orderId).orderBy("product_id").execute();
+  const taken = await tx
+    .selectFrom("order_stock")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("product_id")
+    .execute();
   let restocked = false;
   for (const t of taken) {
     const now = await tx

@@ -28,15 +28,29 @@ function sameToken(a: string, b: string): boolean {
 /** The link of a confirmation e-mail: a signed-in buyer's order page in their account, or for a
  * guest the order's own page with its token, which opens it later from any browser (the success
  * page shows an order only to the browser that placed it). */
-export function orderViewLink(site: SiteRecord, language: Locale, order: { id: number; slug: string; user_id: number | null }): string {
+export function orderViewLink(
+  site: SiteRecord,
+  language: Locale,
+  order: { id: number; slug: string; user_id: number | null },
+): string {
   const base = site.url.replace(/\/+$/, "");
   if (order.user_id !== null) return `${base}${pagePath("orderDetail", language, { slug: order.slug })}`;
   return `${base}${pagePath("guestOrder", language, { slug: order.slug })}?${new URLSearchParams({ token: orderViewToken(order) })}`;
 }
 
 /** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
-export async function viewOrder(services: Services, { site }: Scope, slug: string, token: string): Promise<OrderDetail> {
-  const order = await services.db.selectFrom("orders").selectAll().where("site_id", "=", site.id).where("slug", "=", slug).executeTakeFirst();
+export async function viewOrder(
+  services: Services,
+  { site }: Scope,
+  slug: string,
+  token: string,
+): Promise<OrderDetail> {
+  const order = await services.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("site_id", "=", site.id)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   if (!order || !sameToken(orderViewToken(order), token)) throw checkoutError(checkoutMessages.orderNotFound, 404);
   return orderDetailOf(services.db, order);
 }

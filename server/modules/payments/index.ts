@@ -21,7 +21,17 @@ export {
   type PaymentProvider,
   type OnlinePaymentType,
 } from "./payments";
-export { paymentPage, notFoundPage, pageLanguage, returnUrl, signedResult, formatAmount, WALLET_SCRIPT, SANDBOX_PATH, type SandboxPage } from "./sandbox";
+export {
+  paymentPage,
+  notFoundPage,
+  pageLanguage,
+  returnUrl,
+  signedResult,
+  formatAmount,
+  WALLET_SCRIPT,
+  SANDBOX_PATH,
+  type SandboxPage,
+} from "./sandbox";
 
 const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider };
 
@@ -31,7 +41,11 @@ export function providerFor(name: string | null): PaymentProvider | null {
 }
 
 /** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as it was. */
-export async function decideSandboxPayment(services: Services, reference: string, decision: "approve" | "decline"): Promise<PaymentRecord | null> {
+export async function decideSandboxPayment(
+  services: Services,
+  reference: string,
+  decision: "approve" | "decline",
+): Promise<PaymentRecord | null> {
   return services.db.transaction().execute(async (tx) => {
     const payment = await paymentByReference(tx, reference, true, services.dialect === "postgres");
     if (!payment || payment.provider !== "sandbox") return null;

@@ -74,7 +74,18 @@ function toRecord(r: Selectable<PaymentsTable>): PaymentRecord {
 /** Opens the payment of a new order (inside the order's transaction). */
 export async function openPayment(
   tx: DbOrTx,
-  p: { siteId: number; orderId: number; orderSlug: string; provider: string; paymentType: OnlinePaymentType; amount: number; currency: string; language: Locale; successUrl: string; failureUrl: string },
+  p: {
+    siteId: number;
+    orderId: number;
+    orderSlug: string;
+    provider: string;
+    paymentType: OnlinePaymentType;
+    amount: number;
+    currency: string;
+    language: Locale;
+    successUrl: string;
+    failureUrl: string;
+  },
 ): Promise<PaymentRecord> {
   const row = await tx
     .insertInto("payments")
@@ -107,7 +118,12 @@ export async function paymentOfOrder(db: DbOrTx, orderId: number): Promise<Payme
 }
 
 /** A payment by its reference; with `lock`, the row stays locked (PostgreSQL) until the transaction ends. */
-export async function paymentByReference(db: DbOrTx, reference: string, lock = false, postgres = false): Promise<PaymentRecord | null> {
+export async function paymentByReference(
+  db: DbOrTx,
+  reference: string,
+  lock = false,
+  postgres = false,
+): Promise<PaymentRecord | null> {
   let query = db.selectFrom("payments").selectAll().where("reference", "=", reference);
   if (lock && postgres) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -116,7 +132,11 @@ export async function paymentByReference(db: DbOrTx, reference: string, lock = f
 
 /** The provider decided (the sandbox's page or wallet button): the outcome and its one-time nonce.
  * A decision is final: deciding again answers the first one. */
-export async function recordDecision(tx: DbOrTx, payment: PaymentRecord, outcome: "approved" | "declined"): Promise<PaymentRecord> {
+export async function recordDecision(
+  tx: DbOrTx,
+  payment: PaymentRecord,
+  outcome: "approved" | "declined",
+): Promise<PaymentRecord> {
   if (payment.status !== "started") return payment;
   const nonce = randomBytes(16).toString("base64url");
   await tx
@@ -135,7 +155,8 @@ export async function recordDecision(tx: DbOrTx, payment: PaymentRecord, outcome
  */
 export async function settle(tx: DbOrTx, payment: PaymentRecord, result: PaymentResult): Promise<void> {
   const invalid = () => new PaymentError(checkoutMessages.paymentSignatureInvalid, 400);
-  if (payment.orderId !== result.orderId || payment.amount !== result.amount || payment.status !== result.outcome) throw invalid();
+  if (payment.orderId !== result.orderId || payment.amount !== result.amount || payment.status !== result.outcome)
+    throw invalid();
   if (payment.processedAt !== null) throw new PaymentError(checkoutMessages.paymentAlreadyProcessed, 409);
   if (payment.nonce !== result.nonce) throw invalid();
   const done = await tx
@@ -159,7 +180,8 @@ export function checkReturnUrl(site: SiteRecord, given: string, trusted: boolean
   } catch {
     throw new PaymentError(checkoutMessages.returnUrlInvalid, 400);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new PaymentError(checkoutMessages.returnUrlInvalid, 400);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new PaymentError(checkoutMessages.returnUrlInvalid, 400);
   const origins = new Set(
     [site.url, ...site.config.domains.map((d) => d.url)].flatMap((u) => {
       try {

@@ -24,7 +24,9 @@ function escapeHtml(value: string): string {
 }
 
 export function formatAmount(cents: number, currency: string, language: Locale): string {
-  return new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", { style: "currency", currency }).format(cents / 100);
+  return new Intl.NumberFormat(language === "hr" ? "hr-HR" : "en-IE", { style: "currency", currency }).format(
+    cents / 100,
+  );
 }
 
 // ---------------------------------------------------------------- the signed result
@@ -40,7 +42,13 @@ interface SignedPayload {
 /** The result of a decided payment, as the browser carries it back (`details.paymentResult`). */
 export function signedResult(payment: PaymentRecord): string {
   if (payment.status === "started" || !payment.nonce) throw new Error("a payment is signed only once decided");
-  const payload: SignedPayload = { ref: payment.reference, order: payment.orderId, outcome: payment.status, amount: payment.amount, nonce: payment.nonce };
+  const payload: SignedPayload = {
+    ref: payment.reference,
+    order: payment.orderId,
+    outcome: payment.status,
+    amount: payment.amount,
+    nonce: payment.nonce,
+  };
   return signature.sign(Buffer.from(JSON.stringify(payload)).toString("base64url"), paymentResultKey());
 }
 
@@ -57,7 +65,13 @@ function readSignedResult(reference: string, details: Record<string, string>): P
     throw invalid();
   }
   const { ref, order, outcome, amount, nonce } = payload;
-  if (ref !== reference || typeof order !== "number" || (outcome !== "approved" && outcome !== "declined") || typeof amount !== "number" || typeof nonce !== "string") {
+  if (
+    ref !== reference ||
+    typeof order !== "number" ||
+    (outcome !== "approved" && outcome !== "declined") ||
+    typeof amount !== "number" ||
+    typeof nonce !== "string"
+  ) {
     throw invalid();
   }
   return { reference: ref, orderId: order, outcome, amount, nonce };
@@ -169,7 +183,11 @@ ${body}
 </body>
 </html>`;
   const origins = [...new Set(formTargets.map((u) => new URL(u).origin))].join(" ");
-  return { status: 200, html, csp: `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'none'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'` };
+  return {
+    status: 200,
+    html,
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'none'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'`,
+  };
 }
 
 /** The page's language: asked for (?lang=), else the order's. */
@@ -179,7 +197,10 @@ export function pageLanguage(asked: string | undefined, payment: PaymentRecord |
 
 export function notFoundPage(language: Locale): SandboxPage {
   const t = pageTexts[language];
-  return { ...page(language, `<h1>${escapeHtml(t.title)}</h1>\n<p role="alert">${escapeHtml(t.notFound)}</p>`, []), status: 404 };
+  return {
+    ...page(language, `<h1>${escapeHtml(t.title)}</h1>\n<p role="alert">${escapeHtml(t.notFound)}</p>`, []),
+    status: 404,
+  };
 }
 
 /** The payment page: the order and the amount with approve and decline, or the decision once made. */

@@ -24,7 +24,8 @@ export class RedirectError extends DomainError {
 
 /** A site path as stored: from the root, no trailing slash (except the root itself); null when it is not one. */
 export function normalizePath(path: string): string | null {
-  if (!path.startsWith("/") || path.startsWith("//") || /[?#\\\s]/.test(path) || path.length > MAX_PATH_LENGTH) return null;
+  if (!path.startsWith("/") || path.startsWith("//") || /[?#\\\s]/.test(path) || path.length > MAX_PATH_LENGTH)
+    return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
@@ -41,17 +42,31 @@ function normalizeTarget(to: string): string | null {
 }
 
 type Row = { id: number; from_path: string; to_url: string; status_code: number; updated_at: string };
-const toRedirect = (r: Row): Redirect => ({ id: r.id, from: r.from_path, to: r.to_url, statusCode: r.status_code === 302 ? 302 : 301, updatedAt: r.updated_at });
+const toRedirect = (r: Row): Redirect => ({
+  id: r.id,
+  from: r.from_path,
+  to: r.to_url,
+  statusCode: r.status_code === 302 ? 302 : 301,
+  updatedAt: r.updated_at,
+});
 
 function redirectsBySite(services: Services, siteId: number): Promise<Map<string, Redirect>> {
   return services.cache.get(REDIRECTS, String(siteId), async () => {
-    const rows = await services.db.selectFrom("redirects").select(["id", "from_path", "to_url", "status_code", "updated_at"]).where("site_id", "=", siteId).execute();
+    const rows = await services.db
+      .selectFrom("redirects")
+      .select(["id", "from_path", "to_url", "status_code", "updated_at"])
+      .where("site_id", "=", siteId)
+      .execute();
     return new Map(rows.map((r) => [r.from_path, toRedirect(r)]));
   });
 }
 
 /** Where a path goes instead of a 404, if anywhere. */
-export async function findRedirect(services: Services, scope: Scope, path: string): Promise<Pick<Redirect, "to" | "statusCode"> | null> {
+export async function findRedirect(
+  services: Services,
+  scope: Scope,
+  path: string,
+): Promise<Pick<Redirect, "to" | "statusCode"> | null> {
   const from = normalizePath(path);
   if (!from) return null;
   const found = (await redirectsBySite(services, scope.site.id)).get(from);
@@ -72,13 +87,19 @@ export async function recordFailedRequest(services: Services, scope: Scope, path
       .where("path", "=", where)
       .executeTakeFirst();
     if (Number(seen.numUpdatedRows) > 0) return true;
-    const { count } = await tx.selectFrom("failed_requests").select((eb) => eb.fn.countAll<number>().as("count")).where("site_id", "=", siteId).executeTakeFirstOrThrow();
+    const { count } = await tx
+      .selectFrom("failed_requests")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("site_id", "=", siteId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_FAILED_PATHS) return false;
     await tx
       .insertInto("failed_requests")
       .values({ site_id: siteId, path: where, hits: 1, first_seen_at: now, last_seen_at: now })
       // Another request counted it first (PostgreSQL runs them side by side).
-      .onConflict((oc) => oc.columns(["site_id", "path"]).doUpdateSet({ hits: sql<number>`failed_requests.hits + 1`, last_seen_at: now }))
+      .onConflict((oc) =>
+        oc.columns(["site_id", "path"]).doUpdateSet({ hits: sql<number>`failed_requests.hits + 1`, last_seen_at: now }),
+      )
       .execute();
     return true;
   });
@@ -95,33 +116,64 @@ export async function listRedirects(services: Services, scope: Scope): Promise<R
 }
 
 /** The paths not found that no redirect covers yet, most asked first. */
-export async function listFailedRequests(services: Services, scope: Scope, limit: number): Promise<{ requests: FailedRequest[]; total: number }> {
+export async function listFailedRequests(
+  services: Services,
+  scope: Scope,
+  limit: number,
+): Promise<{ requests: FailedRequest[]; total: number }> {
   const base = services.db.selectFrom("failed_requests").where("site_id", "=", scope.site.id);
   const [rows, { total }] = await Promise.all([
-    base.select(["path", "hits", "first_seen_at", "last_seen_at"]).orderBy("hits", "desc").orderBy("last_seen_at", "desc").orderBy("path").limit(limit).execute(),
+    base
+      .select(["path", "hits", "first_seen_at", "last_seen_at"])
+      .orderBy("hits", "desc")
+      .orderBy("last_seen_at", "desc")
+      .orderBy("path")
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    requests: rows.map((r) => ({ path: r.path, hits: Number(r.hits), firstSeenAt: r.first_seen_at, lastSeenAt: r.last_seen_at })),
+    requests: rows.map((r) => ({
+      path: r.path,
+      hits: Number(r.hits),
+      firstSeenAt: r.first_seen_at,
+      lastSeenAt: r.last_seen_at,
+    })),
     total: Number(total),
   };
 }
 
 /** Adds the redirect of a path or changes it, in one transaction with forgetting the path's 404 count. */
-export async function saveRedirect(services: Services, scope: Scope, input: { from: string; to: string; statusCode: number }): Promise<Redirect> {
+export async function saveRedirect(
+  services: Services,
+  scope: Scope,
+  input: { from: string; to: string; statusCode: number },
+): Promise<Redirect> {
   const from = normalizePath(input.from);
   if (!from) throw new RedirectError(redirectMessages.fromInvalid, 400);
   const to = normalizeTarget(input.to);
   if (!to) throw new RedirectError(redirectMessages.toInvalid, 400);
   if (normalizePath(to) === from) throw new RedirectError(redirectMessages.sameTarget, 400);
-  if (input.statusCode !== 301 && input.statusCode !== 302) throw new RedirectError(redirectMessages.statusInvalid, 400);
+  if (input.statusCode !== 301 && input.statusCode !== 302)
+    throw new RedirectError(redirectMessages.statusInvalid, 400);
   const siteId = scope.site.id;
   const now = new Date().toISOString();
   const saved = await services.db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto("redirects")
-      .values({ site_id: siteId, from_path: from, to_url: to, status_code: input.statusCode, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: to, status_code: input.statusCode, updated_at: now }))
+      .values({
+        site_id: siteId,
+        from_path: from,
+        to_url: to,
+        status_code: input.statusCode,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(["site_id", "from_path"])
+          .doUpdateSet({ to_url: to, status_code: input.statusCode, updated_at: now }),
+      )
       .returning(["id", "from_path", "to_url", "status_code", "updated_at"])
       .executeTakeFirstOrThrow();
     await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", from).execute();
@@ -132,7 +184,11 @@ export async function saveRedirect(services: Services, scope: Scope, input: { fr
 }
 
 export async function deleteRedirect(services: Services, scope: Scope, id: number): Promise<void> {
-  const deleted = await services.db.deleteFrom("redirects").where("site_id", "=", scope.site.id).where("id", "=", id).executeTakeFirst();
+  const deleted = await services.db
+    .deleteFrom("redirects")
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new RedirectError(redirectMessages.redirectNotFound, 404);
   services.cache.invalidate(REDIRECTS);
 }
@@ -141,6 +197,10 @@ export async function deleteRedirect(services: Services, scope: Scope, id: numbe
 export async function dismissFailedRequest(services: Services, scope: Scope, path: string): Promise<boolean> {
   const where = normalizePath(path);
   if (!where) return false;
-  const deleted = await services.db.deleteFrom("failed_requests").where("site_id", "=", scope.site.id).where("path", "=", where).executeTakeFirst();
+  const deleted = await services.db
+    .deleteFrom("failed_requests")
+    .where("site_id", "=", scope.site.id)
+    .where("path", "=", where)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }

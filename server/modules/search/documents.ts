@@ -79,7 +79,19 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
     if (part && !part.length) continue;
     let query = db
       .selectFrom("posts")
-      .select(["id", "type", "slug", "language_code", "translation_group", "title", "excerpt", "body", "components", "media_id", "updated_at"])
+      .select([
+        "id",
+        "type",
+        "slug",
+        "language_code",
+        "translation_group",
+        "title",
+        "excerpt",
+        "body",
+        "components",
+        "media_id",
+        "updated_at",
+      ])
       .where("site_id", "=", siteId)
       .where("status", "=", "published")
       .where("type", "in", ["page", "post"])
@@ -104,7 +116,9 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
         refId: r.id,
         title: r.title,
         bodyText: bodyOf([r.excerpt, htmlToText(r.body), ...sectionText(components)]),
-        url: isPage ? contentPagePath(r.language_code, r.slug, isHomePage) : pagePath("blog", r.language_code, { slug: r.slug }),
+        url: isPage
+          ? contentPagePath(r.language_code, r.slug, isHomePage)
+          : pagePath("blog", r.language_code, { slug: r.slug }),
         mediaId: r.media_id,
         updatedAt: r.updated_at,
       });
@@ -115,7 +129,12 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
 
 /** Visible, non-archived products: the name is the title; the short description and SKU the body. */
 export async function* productDocuments(db: DbOrTx, siteId: number, ids?: number[]): AsyncGenerator<SearchDocument[]> {
-  const parts = ids ? chunks([...new Set(ids)].sort((a, b) => a - b), 500) : [null];
+  const parts = ids
+    ? chunks(
+        [...new Set(ids)].sort((a, b) => a - b),
+        500,
+      )
+    : [null];
   for (const part of parts) {
     let after = 0;
     for (;;) {
@@ -184,7 +203,11 @@ export async function* categoryDocuments(db: DbOrTx, siteId: number, ids?: numbe
         .where("categories.id", ">", after);
       if (part) query = query.where("categories.id", "in", part);
       // Whole categories per batch: both languages of the last one come along.
-      const rows = await query.orderBy("categories.id").orderBy("category_translations.language_code").limit(BATCH).execute();
+      const rows = await query
+        .orderBy("categories.id")
+        .orderBy("category_translations.language_code")
+        .limit(BATCH)
+        .execute();
       if (!rows.length) break;
       const complete = rows.length < BATCH ? rows : rows.filter((r) => r.id !== rows[rows.length - 1].id);
       const list = complete.length ? complete : rows;

@@ -25,7 +25,17 @@ import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
 import { categoryDocuments, postDocuments, productDocuments, siteDocuments, type SearchDocument } from "./documents";
-import { allTerms, excerpt, fts5Query, normalize, queryWords, tsquery, type QueryGroup, type QueryTerm, type TermGroups } from "./text";
+import {
+  allTerms,
+  excerpt,
+  fts5Query,
+  normalize,
+  queryWords,
+  tsquery,
+  type QueryGroup,
+  type QueryTerm,
+  type TermGroups,
+} from "./text";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
 
 export type { SearchDocument } from "./documents";
@@ -57,12 +67,14 @@ const KIND_INDEX: Record<SearchCategory, number> = { pages: 0, products: 1, post
 function partition(siteId: number, language: string, kind: SearchCategory | 0): number {
   const lang = (locales as readonly string[]).indexOf(language);
   if (lang < 0 || lang > 15) throw new Error(`search: unknown language ${language}`);
-  if (!Number.isInteger(siteId) || siteId < 0 || siteId > 0xffff) throw new Error(`search: site id ${siteId} out of range`);
+  if (!Number.isInteger(siteId) || siteId < 0 || siteId > 0xffff)
+    throw new Error(`search: site id ${siteId} out of range`);
   return (siteId * 16 + lang) * 4 + (kind === 0 ? 0 : KIND_INDEX[kind]);
 }
 
 export function ftsRowid(siteId: number, language: string, kind: SearchCategory, refId: number): number {
-  if (!Number.isInteger(refId) || refId < 0 || refId >= REF_SPAN) throw new Error(`search: ref id ${refId} out of range`);
+  if (!Number.isInteger(refId) || refId < 0 || refId >= REF_SPAN)
+    throw new Error(`search: ref id ${refId} out of range`);
   return partition(siteId, language, kind) * REF_SPAN + refId;
 }
 
@@ -107,7 +119,13 @@ async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocu
         : row;
     });
     // Computed first: an unknown language or an id out of range stops the batch before it is written.
-    const ftsRows = dialect === "sqlite" ? batch.map((d, j) => sql`(${int(ftsRowid(d.siteId, d.languageCode, d.kind, d.refId))}, ${folded[j].title}, ${folded[j].body})`) : [];
+    const ftsRows =
+      dialect === "sqlite"
+        ? batch.map(
+            (d, j) =>
+              sql`(${int(ftsRowid(d.siteId, d.languageCode, d.kind, d.refId))}, ${folded[j].title}, ${folded[j].body})`,
+          )
+        : [];
     let insert = db.insertInto("search_documents").values(rows);
     if (!fresh) {
       insert = insert.onConflict((oc) =>
@@ -124,9 +142,10 @@ async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocu
     }
     await insert.execute();
     if (dialect === "sqlite") {
-      await (fresh
-        ? sql`INSERT INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
-        : sql`INSERT OR REPLACE INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
+      await (
+        fresh
+          ? sql`INSERT INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
+          : sql`INSERT OR REPLACE INTO search_fts (rowid, title, body) VALUES ${sql.join(ftsRows)}`
       ).execute(db);
     }
   }
@@ -170,7 +189,14 @@ async function deleteDocuments(db: DbOrTx, dialect: DialectName, refs: DocumentR
       const rowids = found.map((d) => int(ftsRowid(refs.siteId, d.language_code, d.kind as SearchCategory, d.ref_id)));
       await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(rowids)})`.execute(db);
     }
-    await db.deleteFrom("search_documents").where("id", "in", found.map((d) => d.id)).execute();
+    await db
+      .deleteFrom("search_documents")
+      .where(
+        "id",
+        "in",
+        found.map((d) => d.id),
+      )
+      .execute();
     removed += found.length;
   }
   return removed;
@@ -189,7 +215,12 @@ export async function removeDocuments(services: Services, refs: DocumentRefs): P
  * those still published or visible, removed for the others. `kind` "pages" and "posts" both name
  * post ids.
  */
-export async function syncDocuments(services: Services, siteId: number, kind: SearchCategory, refIds: number[]): Promise<void> {
+export async function syncDocuments(
+  services: Services,
+  siteId: number,
+  kind: SearchCategory,
+  refIds: number[],
+): Promise<void> {
   if (!refIds.length) return;
   await inTransaction(services.db, async (trx) => {
     const isPost = kind === "pages" || kind === "posts";
@@ -209,7 +240,12 @@ export async function reindexSite(services: Services, siteId: number): Promise<{
   let documents = 0;
   await inTransaction(services.db, async (trx) => {
     if (services.dialect === "sqlite") {
-      const others = await trx.selectFrom("search_documents").select("id").where("site_id", "!=", siteId).limit(1).executeTakeFirst();
+      const others = await trx
+        .selectFrom("search_documents")
+        .select("id")
+        .where("site_id", "!=", siteId)
+        .limit(1)
+        .executeTakeFirst();
       const [first] = rowidRange(siteId, locales[0]);
       const [, last] = rowidRange(siteId, locales[locales.length - 1]);
       if (others) await sql`DELETE FROM search_fts WHERE rowid BETWEEN ${int(first)} AND ${int(last)}`.execute(trx);
@@ -241,7 +277,9 @@ export async function ensureSearchIndex(services: Services): Promise<void> {
   const sites = await services.db
     .selectFrom("sites")
     .select("id")
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("search_documents").select("id").whereRef("search_documents.site_id", "=", "sites.id"))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("search_documents").select("id").whereRef("search_documents.site_id", "=", "sites.id"))),
+    )
     .execute();
   for (const site of sites) await reindexSite(services, site.id);
 }
@@ -262,7 +300,7 @@ interface VocabularyHolder {
 async function loadVocabulary(services: Services, siteId: number, language: string): Promise<Vocabulary> {
   const all = new Set<string>();
   const page = 20_000;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await services.db
       .selectFrom("search_documents")
       .select(["id", "normalized"])
@@ -281,11 +319,15 @@ async function loadVocabulary(services: Services, siteId: number, language: stri
 
 /** The distinct folded words of a site's documents in a language, built on first use. */
 export async function vocabulary(services: Services, siteId: number, language: string): Promise<Vocabulary> {
-  const holder = await services.cache.get<VocabularyHolder>(SEARCH_VOCABULARY_TAG, `${siteId}:${language}`, async () => ({
-    current: await loadVocabulary(services, siteId, language),
-    builtAt: Date.now(),
-    refreshing: false,
-  }));
+  const holder = await services.cache.get<VocabularyHolder>(
+    SEARCH_VOCABULARY_TAG,
+    `${siteId}:${language}`,
+    async () => ({
+      current: await loadVocabulary(services, siteId, language),
+      builtAt: Date.now(),
+      refreshing: false,
+    }),
+  );
   if (!holder.refreshing && Date.now() - holder.builtAt > VOCABULARY_REFRESH_MS) {
     holder.refreshing = true;
     loadVocabulary(services, siteId, language)
@@ -313,7 +355,8 @@ const MAX_COMPLETIONS = 8;
 /** A spelling as the engine is asked for it: a long prefix with few completions as those words. */
 function spell(vocab: Vocabulary, text: string, prefix: boolean): QueryTerm[] {
   if (!prefix) return [{ text, prefix }];
-  const list = text.length > PREFIX_INDEX_MAX && !LEADING_DIGIT.test(text) ? vocab.completions(text, MAX_COMPLETIONS) : null;
+  const list =
+    text.length > PREFIX_INDEX_MAX && !LEADING_DIGIT.test(text) ? vocab.completions(text, MAX_COMPLETIONS) : null;
   return list?.length ? list.map((word) => ({ text: word, prefix: false })) : [{ text, prefix }];
 }
 
@@ -345,7 +388,9 @@ export function matchLevels(groups: QueryGroup[]): TermGroups[] {
   if (groups.every((g) => g.whole)) candidates.push(groups.map((g) => [{ text: g.word.text, prefix: false }]));
   if (groups.every((g) => g.known)) candidates.push(groups.map((g) => g.typed));
   candidates.push(allTerms(groups));
-  return candidates.filter((level, i) => i === candidates.length - 1 || fts5Query(level) !== fts5Query(candidates[i + 1]));
+  return candidates.filter(
+    (level, i) => i === candidates.length - 1 || fts5Query(level) !== fts5Query(candidates[i + 1]),
+  );
 }
 
 export interface SearchInput {
@@ -377,7 +422,13 @@ function emptyCounts(): Record<SearchCategory, number> {
   return Object.fromEntries(searchCategories.map((c) => [c, 0])) as Record<SearchCategory, number>;
 }
 
-async function sqliteSearch(db: DbOrTx, siteId: number, language: string, levels: TermGroups[], input: SearchInput): Promise<Found> {
+async function sqliteSearch(
+  db: DbOrTx,
+  siteId: number,
+  language: string,
+  levels: TermGroups[],
+  input: SearchInput,
+): Promise<Found> {
   const match = fts5Query(levels[levels.length - 1]);
   // One count per kind, each over its own rowid range.
   const perKind = searchCategories.map((c) => {
@@ -391,7 +442,8 @@ async function sqliteSearch(db: DbOrTx, siteId: number, language: string, levels
   const offset = (input.page - 1) * input.limit;
   if (offset >= total) return { counts, refIds: [] };
   const [lo, hi] = rowidRange(siteId, language, input.category);
-  const inRange = (expr: string) => sql`SELECT rowid FROM search_fts WHERE search_fts MATCH ${expr} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`;
+  const inRange = (expr: string) =>
+    sql`SELECT rowid FROM search_fts WHERE search_fts MATCH ${expr} AND rowid BETWEEN ${int(lo)} AND ${int(hi)}`;
   const titleMatch = fts5Query(levels[levels.length - 1], true);
 
   if (total <= RANK_LIMIT) {
@@ -401,7 +453,9 @@ async function sqliteSearch(db: DbOrTx, siteId: number, language: string, levels
       sql`bm25(search_fts, 4.0, 1.0)`,
       sql`rowid`,
     ];
-    const page = await sql<{ rowid: number }>`${inRange(match)} ORDER BY ${sql.join(order)} LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
+    const page = await sql<{
+      rowid: number;
+    }>`${inRange(match)} ORDER BY ${sql.join(order)} LIMIT ${input.limit} OFFSET ${offset}`.execute(db);
     return { counts, refIds: page.rows.map((r) => r.rowid - lo) };
   }
   // Many hits: the same order without bm25, read as disjoint segments (the hits each level adds,
@@ -419,14 +473,22 @@ async function sqliteSearch(db: DbOrTx, siteId: number, language: string, levels
       skip -= n;
       continue;
     }
-    const rows = await sql<{ rowid: number }>`${inRange(expr)} ORDER BY rowid LIMIT ${input.limit - refIds.length} OFFSET ${skip}`.execute(db);
+    const rows = await sql<{
+      rowid: number;
+    }>`${inRange(expr)} ORDER BY rowid LIMIT ${input.limit - refIds.length} OFFSET ${skip}`.execute(db);
     refIds.push(...rows.rows.map((r) => r.rowid - lo));
     skip = 0;
   }
   return { counts, refIds };
 }
 
-async function postgresSearch(db: DbOrTx, siteId: number, language: string, levels: TermGroups[], input: SearchInput): Promise<Found> {
+async function postgresSearch(
+  db: DbOrTx,
+  siteId: number,
+  language: string,
+  levels: TermGroups[],
+  input: SearchInput,
+): Promise<Found> {
   const all = levels[levels.length - 1];
   const q = sql`to_tsquery('simple', ${tsquery(all)})`;
   const scoped = db
@@ -434,14 +496,18 @@ async function postgresSearch(db: DbOrTx, siteId: number, language: string, leve
     .where("site_id", "=", siteId)
     .where("language_code", "=", language)
     .where(sql<boolean>`tsv @@ ${q}`);
-  const counted = await scoped.select(["kind", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("kind").execute();
+  const counted = await scoped
+    .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("kind")
+    .execute();
   const counts = emptyCounts();
   for (const { kind, n } of counted) if (kind in counts) counts[kind as SearchCategory] = Number(n);
   const total = counts[input.category];
   const offset = (input.page - 1) * input.limit;
   if (offset >= total) return { counts, refIds: [] };
   let page = scoped.select("ref_id").where("kind", "=", input.category);
-  for (const level of levels.slice(0, -1)) page = page.orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(level)})`, "desc");
+  for (const level of levels.slice(0, -1))
+    page = page.orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(level)})`, "desc");
   page = page.orderBy(sql`tsv @@ to_tsquery('simple', ${tsquery(all, true)})`, "desc");
   if (total <= RANK_LIMIT) page = page.orderBy(sql`ts_rank(tsv, ${q})`, "desc");
   const rows = await page.orderBy("ref_id").limit(input.limit).offset(offset).execute();
@@ -454,7 +520,11 @@ function isQuerySyntaxError(err: unknown): boolean {
 }
 
 /** The search endpoint's answer: one page of hits in a category, with hits per category. */
-export async function searchSite(services: Services, { site, language }: Scope, input: SearchInput): Promise<SearchResult> {
+export async function searchSite(
+  services: Services,
+  { site, language }: Scope,
+  input: SearchInput,
+): Promise<SearchResult> {
   if (!queryWords(input.search).length) return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
   const levels = matchLevels(correct(await vocabulary(services, site.id, language), input.search));
   let found: Found;

@@ -157,15 +157,22 @@ export async function domainConfig(services: Services, site: SiteRecord): Promis
   };
 }
 
-
 export async function findSiteByApiKeyId(services: Services, apiKeyId: string): Promise<SiteRecord | undefined> {
   return (await loadSites(services)).find((s) => s.apiKeyId === apiKeyId);
 }
 
 /** Changes a store's checkout settings; every process sees the change (the sites memo is invalidated). */
-export async function updateCheckoutSettings(services: Services, store: StoreRecord, changes: Partial<CheckoutSettings>): Promise<CheckoutSettings> {
+export async function updateCheckoutSettings(
+  services: Services,
+  store: StoreRecord,
+  changes: Partial<CheckoutSettings>,
+): Promise<CheckoutSettings> {
   const next = checkoutSettingsSchema.parse({ ...store.checkoutSettings, ...changes });
-  await services.db.updateTable("stores").set({ checkout_settings: JSON.stringify(next) }).where("id", "=", store.id).execute();
+  await services.db
+    .updateTable("stores")
+    .set({ checkout_settings: JSON.stringify(next) })
+    .where("id", "=", store.id)
+    .execute();
   invalidateSites(services);
   return next;
 }

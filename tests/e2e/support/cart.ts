@@ -99,9 +99,17 @@ export type Coupon = { type: "percent"; value: number } | { type: "fixed"; value
  * What the summary must say for these lines (delivery is chosen at checkout, so 0): prices include
  * 25 % VAT and the tax line is the VAT contained in the total, round(total × 25 / 125).
  */
-export function expectedSummary(lines: Pick<CartLineState, "unit" | "qty">[], coupon: Coupon | null = null, loyalty: number | null = null) {
+export function expectedSummary(
+  lines: Pick<CartLineState, "unit" | "qty">[],
+  coupon: Coupon | null = null,
+  loyalty: number | null = null,
+) {
   const items = lines.reduce((sum, l) => sum + l.unit * l.qty, 0);
-  const discount = !coupon ? 0 : coupon.type === "percent" ? Math.round((items * coupon.value) / 100) : Math.min(items, coupon.value);
+  const discount = !coupon
+    ? 0
+    : coupon.type === "percent"
+      ? Math.round((items * coupon.value) / 100)
+      : Math.min(items, coupon.value);
   const total = items - discount;
   return {
     items,
@@ -132,7 +140,9 @@ export async function open(page: Page, path: string, javaScriptEnabled: boolean)
   if (await accept.count()) {
     // With JavaScript the answer is followed by a read of the page data; it must be over before the
     // test posts, or that read (cancelled by the next post) could take the next post's toast.
-    const revalidated = javaScriptEnabled ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data")) : null;
+    const revalidated = javaScriptEnabled
+      ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"))
+      : null;
     await accept.first().click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
     await revalidated;
@@ -172,10 +182,14 @@ export async function newCustomer(request: APIRequestContext, base: string, tag:
  */
 export function freshMemberCard(dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e"): string {
   const barcode = `E2E-CARD-${Date.now()}-${randomBytes(3).toString("hex")}`.toUpperCase();
-  const db = new Database(resolve(import.meta.dirname, "../../..", dataDir, "storefront.sqlite"), { fileMustExist: true });
+  const db = new Database(resolve(import.meta.dirname, "../../..", dataDir, "storefront.sqlite"), {
+    fileMustExist: true,
+  });
   try {
     db.pragma("busy_timeout = 5000");
-    db.prepare("INSERT INTO member_cards (barcode, holder_name, valid_from, valid_until, active) VALUES (?, 'E2E Member', '2024-01-01', '2999-12-31', 1)").run(barcode);
+    db.prepare(
+      "INSERT INTO member_cards (barcode, holder_name, valid_from, valid_until, active) VALUES (?, 'E2E Member', '2024-01-01', '2999-12-31', 1)",
+    ).run(barcode);
   } finally {
     db.close();
   }
@@ -183,7 +197,12 @@ export function freshMemberCard(dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e"
 }
 
 /** Logs in through the login form (a plain post without JavaScript, a fetcher with it). */
-export async function logIn(page: Page, user: { email: string; password: string }, javaScriptEnabled: boolean, base = "") {
+export async function logIn(
+  page: Page,
+  user: { email: string; password: string },
+  javaScriptEnabled: boolean,
+  base = "",
+) {
   await page.goto(`${base}/login`);
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   const form = page.getByTestId("login-form").first();
@@ -204,9 +223,17 @@ export async function adminToken(request: APIRequestContext, base: string, admin
 }
 
 /** Sets the English store's cart-type setting (0 cart page, 1 stay, 2 popup) on one server. */
-export async function setCartType(request: APIRequestContext, base: string, cartType: 0 | 1 | 2, admin: { email: string; password: string }) {
+export async function setCartType(
+  request: APIRequestContext,
+  base: string,
+  cartType: 0 | 1 | 2,
+  admin: { email: string; password: string },
+) {
   const accesstoken = await adminToken(request, base, admin);
-  const response = await request.patch(`${base}/api/v1/settings/checkoutSettings`, { headers: { ...API_HEADERS, accesstoken }, data: { cartType } });
+  const response = await request.patch(`${base}/api/v1/settings/checkoutSettings`, {
+    headers: { ...API_HEADERS, accesstoken },
+    data: { cartType },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   expect((await response.json()).data.cartType).toBe(cartType);
 }

@@ -20,7 +20,12 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
 
 /** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the order's page). */
 export function mailedTokenLink(to: string, kind: string): URL {
-  const row = withDb((db) => db.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as { text_body: string } | undefined);
+  const row = withDb(
+    (db) =>
+      db
+        .prepare("SELECT text_body FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1")
+        .get(to, kind) as { text_body: string } | undefined,
+  );
   if (!row) throw new Error(`no ${kind} mail to ${to}`);
   const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
   if (!link) throw new Error(`the ${kind} mail to ${to} has no link with a token`);

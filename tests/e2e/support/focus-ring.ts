@@ -65,7 +65,9 @@ export async function weakFocusRings(page: Page): Promise<{ checked: number; wea
       return box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.opacity !== "0";
     };
     const focusable = [
-      ...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])"),
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+      ),
     ].filter((el) => !el.closest("[inert], [aria-hidden='true']") && el.getClientRects().length > 0);
 
     const weak: { element: string; ring: string; background: string; contrast: number }[] = [];
@@ -79,16 +81,26 @@ export async function weakFocusRings(page: Page): Promise<{ checked: number; wea
       checked++;
       const style = getComputedStyle(shown);
       const tones: Rgba[] = [];
-      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) tones.push(...parse(style.outlineColor));
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2)
+        tones.push(...parse(style.outlineColor));
       for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
-        const lengths = shadow.replace(/rgba?\([^)]*\)/, "").trim().split(/\s+/).map(parseFloat);
+        const lengths = shadow
+          .replace(/rgba?\([^)]*\)/, "")
+          .trim()
+          .split(/\s+/)
+          .map(parseFloat);
         if (!shadow.includes("inset") && (lengths[3] ?? 0) >= 2) tones.push(...parse(shadow));
       }
       const around = backgrounds(shown.parentElement);
       const opaque = tones.filter((t) => t[3] === 1);
       const best = Math.min(...around.map((bg) => Math.max(0, ...opaque.map((tone) => contrast(tone, bg)))));
       if (best < 3) {
-        weak.push({ element: describe(el), ring: opaque.map(hex).join(" + ") || "none", background: around.map(hex).join(" / "), contrast: Math.round(best * 100) / 100 });
+        weak.push({
+          element: describe(el),
+          ring: opaque.map(hex).join(" + ") || "none",
+          background: around.map(hex).join(" / "),
+          contrast: Math.round(best * 100) / 100,
+        });
       }
     }
     (document.activeElement as HTMLElement | null)?.blur();

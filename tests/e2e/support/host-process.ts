@@ -13,7 +13,10 @@ export interface HostProcess {
   lines(): Record<string, unknown>[];
   /** A request on a connection of its own (a cluster hands out connections, not requests) with a
    * request id of its own: the status, the body and the request's log line. */
-  request(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string; logged: Record<string, unknown> }>;
+  request(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<{ status: number; body: string; logged: Record<string, unknown> }>;
   /** SIGTERM, and the exit code. */
   stop(): Promise<number | null>;
 }
@@ -22,7 +25,15 @@ export function startHost(port: number, env: Record<string, string>): HostProces
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = { out: "", err: "" };
@@ -43,12 +54,16 @@ export function startHost(port: number, env: Record<string, string>): HostProces
     async request(path, init = {}) {
       const id = randomUUID();
       const { status, body } = await new Promise<{ status: number; body: string }>((done, fail) => {
-        const req = httpRequest(origin + path, { method: init.method ?? "GET", agent: false, headers: { ...init.headers, "x-request-id": id } }, (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
-        });
+        const req = httpRequest(
+          origin + path,
+          { method: init.method ?? "GET", agent: false, headers: { ...init.headers, "x-request-id": id } },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (text += chunk));
+            res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
         req.on("error", fail);
         req.end(init.body);
       });
@@ -70,10 +85,18 @@ export function startHost(port: number, env: Record<string, string>): HostProces
 }
 
 /** Waits until `ready` holds, failing with the host's log if it exits or takes longer than `timeoutMs`. */
-export async function waitUntil(host: HostProcess, ready: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+export async function waitUntil(
+  host: HostProcess,
+  ready: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (host.child.exitCode !== null) throw new Error(`the host exited (${host.child.exitCode}) before ${what}:\n${JSON.stringify(host.lines(), null, 1)}`);
+    if (host.child.exitCode !== null)
+      throw new Error(
+        `the host exited (${host.child.exitCode}) before ${what}:\n${JSON.stringify(host.lines(), null, 1)}`,
+      );
     if (await ready()) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -106,19 +106,31 @@ async function token(req: IncomingMessage, res: ServerResponse) {
     clientId = decodeURIComponent(id ?? "");
     secret = decodeURIComponent(pass ?? "");
   }
-  if (clientId !== OAUTH_TEST_CLIENT_ID || !same(secret, OAUTH_TEST_CLIENT_SECRET)) return json(res, 401, { error: "invalid_client" });
+  if (clientId !== OAUTH_TEST_CLIENT_ID || !same(secret, OAUTH_TEST_CLIENT_SECRET))
+    return json(res, 401, { error: "invalid_client" });
   if (form.get("grant_type") !== "authorization_code") return json(res, 400, { error: "unsupported_grant_type" });
   const code = form.get("code") ?? "";
   const grant = codes.get(code);
   codes.delete(code);
-  if (!grant || grant.expires < Date.now() || grant.clientId !== clientId || grant.redirectUri !== form.get("redirect_uri")) {
+  if (
+    !grant ||
+    grant.expires < Date.now() ||
+    grant.clientId !== clientId ||
+    grant.redirectUri !== form.get("redirect_uri")
+  ) {
     return json(res, 400, { error: "invalid_grant" });
   }
   const verifier = form.get("code_verifier") ?? "";
   const challenge = createHash("sha256").update(verifier).digest("base64url");
-  if (!verifier || !same(challenge, grant.challenge)) return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
+  if (!verifier || !same(challenge, grant.challenge))
+    return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
   const accessToken = randomBytes(24).toString("hex");
-  tokens.set(accessToken, { user: grant.user, unverified: grant.unverified, noEmailVerified: grant.noEmailVerified, expires: Date.now() + 300_000 });
+  tokens.set(accessToken, {
+    user: grant.user,
+    unverified: grant.unverified,
+    noEmailVerified: grant.noEmailVerified,
+    expires: Date.now() + 300_000,
+  });
   json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 300, scope: "openid email profile" });
 }
 
@@ -143,5 +155,7 @@ const server = createServer((req, res) => {
 });
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
-  server.listen(OAUTH_TEST_PORT, "127.0.0.1", () => console.log(`test OAuth provider on http://127.0.0.1:${OAUTH_TEST_PORT}`));
+  server.listen(OAUTH_TEST_PORT, "127.0.0.1", () =>
+    console.log(`test OAuth provider on http://127.0.0.1:${OAUTH_TEST_PORT}`),
+  );
 }

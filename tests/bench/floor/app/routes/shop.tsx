@@ -7,22 +7,57 @@
  */
 import { useLoaderData } from "react-router";
 
-const words = ["linen", "oak", "ceramic", "wool", "steel", "cotton", "walnut", "glass", "copper", "bamboo", "cork", "jute"];
-const colours = ["forest green", "navy blue", "sand", "charcoal", "terracotta", "ivory", "mustard", "sky blue", "plum", "olive"];
+const words = [
+  "linen",
+  "oak",
+  "ceramic",
+  "wool",
+  "steel",
+  "cotton",
+  "walnut",
+  "glass",
+  "copper",
+  "bamboo",
+  "cork",
+  "jute",
+];
+const colours = [
+  "forest green",
+  "navy blue",
+  "sand",
+  "charcoal",
+  "terracotta",
+  "ivory",
+  "mustard",
+  "sky blue",
+  "plum",
+  "olive",
+];
 const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const header = Array.from({ length: 40 }, (_, i) => {
   const label = `${title(words[i % words.length]!)} ${["living", "kitchen", "garden", "outdoor", "bath"][i % 5]} ${i + 1}`;
-  return { label, href: `/shop/${label.toLowerCase().replace(/\s+/g, "-")}`, title: `All ${label.toLowerCase()} products` };
+  return {
+    label,
+    href: `/shop/${label.toLowerCase().replace(/\s+/g, "-")}`,
+    title: `All ${label.toLowerCase()} products`,
+  };
 });
 
 const facets = ["colour", "material", "size", "pattern", "brand", "room"].map((code, f) => ({
   code,
   label: title(code),
   values: Array.from({ length: 10 }, (_, v) => {
-    const label = code === "colour" ? title(colours[v]!) : `${title(code)} ${title(words[(v + f) % words.length]!)} ${v + 1}`;
+    const label =
+      code === "colour" ? title(colours[v]!) : `${title(code)} ${title(words[(v + f) % words.length]!)} ${v + 1}`;
     const value = label.toLowerCase().replace(/\s+/g, "-");
-    return { value, label, count: 40 + ((v * 37 + f * 11) % 900), checked: v === f % 3, href: `/shop/home-living?${code}=${value}` };
+    return {
+      value,
+      label,
+      count: 40 + ((v * 37 + f * 11) % 900),
+      checked: v === f % 3,
+      href: `/shop/home-living?${code}=${value}`,
+    };
   }),
 }));
 
@@ -38,7 +73,9 @@ const products = Array.from({ length: 12 }, (_, i) => {
     category: { name: title(words[(i + 3) % words.length]!), url: `/shop/${words[(i + 3) % words.length]}` },
     image: {
       src: `${base}/MediumSize/${slug}.webp`,
-      srcSet: ["SmallSize 320w", "MediumSize 640w", "LargeSize 1024w"].map((size) => `${base}/${size.split(" ")[0]}/${slug}.webp ${size.split(" ")[1]}`).join(", "),
+      srcSet: ["SmallSize 320w", "MediumSize 640w", "LargeSize 1024w"]
+        .map((size) => `${base}/${size.split(" ")[0]}/${slug}.webp ${size.split(" ")[1]}`)
+        .join(", "),
       alt: `${name}, photographed on a plain background`,
       width: 640,
       height: 640,
@@ -50,7 +87,11 @@ const products = Array.from({ length: 12 }, (_, i) => {
     inStock: i % 5 !== 4,
     badges: i % 4 === 0 ? ["New", "Member price"] : ["Bestseller"],
     summary: `A ${colours[(i + 2) % colours.length]} ${words[(i + 5) % words.length]} piece made in small batches, with a ${words[(i + 7) % words.length]} finish and a two-year guarantee.`,
-    attributes: ["colour", "material", "size"].map((code, k) => ({ code, label: title(code), value: `${title(words[(i + k) % words.length]!)} ${k + i}` })),
+    attributes: ["colour", "material", "size"].map((code, k) => ({
+      code,
+      label: title(code),
+      value: `${title(words[(i + k) % words.length]!)} ${k + i}`,
+    })),
   };
 });
 
@@ -63,7 +104,13 @@ const DATA = {
   header,
   facets,
   products,
-  pager: { page: 3, totalPages: 24, totalRecords: 287, sort: "priceAsc", sorts: ["newest", "priceAsc", "priceDesc", "nameAsc"] },
+  pager: {
+    page: 3,
+    totalPages: 24,
+    totalRecords: 287,
+    sort: "priceAsc",
+    sorts: ["newest", "priceAsc", "priceDesc", "nameAsc"],
+  },
   footer,
   breadcrumbs: [
     { label: "Home", href: "/" },
@@ -77,7 +124,10 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: "Home & living – Floor" }, { name: "description", content: "The bench's bare storefront-shaped page." }];
+  return [
+    { title: "Home & living – Floor" },
+    { name: "description", content: "The bench's bare storefront-shaped page." },
+  ];
 }
 
 const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
@@ -94,9 +144,7 @@ export default function Shop() {
           <ul className="menu">
             {data.header.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>
-                  {link.label}
-                </a>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -131,7 +179,15 @@ export default function Shop() {
           {data.products.map((product) => (
             <li key={product.id} className="card">
               <a href={product.url}>
-                <img src={product.image.src} srcSet={product.image.srcSet} sizes="(min-width: 1100px) 25vw, 50vw" alt={product.image.alt} width={product.image.width} height={product.image.height} loading="lazy" />
+                <img
+                  src={product.image.src}
+                  srcSet={product.image.srcSet}
+                  sizes="(min-width: 1100px) 25vw, 50vw"
+                  alt={product.image.alt}
+                  width={product.image.width}
+                  height={product.image.height}
+                  loading="lazy"
+                />
                 <h2>{product.name}</h2>
               </a>
               <a className="category" href={product.category.url}>
