@@ -5,7 +5,7 @@
  * tested in tests/unit/sitemap-xml.test.ts and end to end in tests/e2e/seo.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog, cms, sitemap, type SitemapEntry, type SitemapKind } from "../../server/contract";
+import { catalog, cms, sitemap, type OutputOf, type SitemapEntry, type SitemapKind } from "../../server/contract";
 import { sitemapKinds } from "../../server/contract/sitemap";
 import { pagePath } from "../../server/contract/urls";
 import { demoCatalogFacts as facts } from "../../server/seed/catalog";
@@ -26,7 +26,7 @@ const lang = (language: Language) => ({ language });
 async function readAll(kind: SitemapKind, language: Language, limit: number, afterId = 0, max = Infinity): Promise<SitemapEntry[]> {
   const out: SitemapEntry[] = [];
   for (let after: number | null = afterId; after !== null && out.length < max; ) {
-    const page = await t.call(sitemap.entries, { kind, afterId: after, limit: Math.min(limit, max - out.length) }, lang(language));
+    const page: OutputOf<typeof sitemap.entries> = await t.call(sitemap.entries, { kind, afterId: after, limit: Math.min(limit, max - out.length) }, lang(language));
     expect(page.entries.length).toBeLessThanOrEqual(limit);
     out.push(...page.entries);
     after = page.nextAfterId;
