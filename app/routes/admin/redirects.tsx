@@ -111,17 +111,14 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   <td className={css.path}>{r.to}</td>
                   <td>{statusLabel(r.statusCode)}</td>
                   <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <button
-                        type="submit"
-                        className={outlineButton}
-                        aria-label={t("admin.redirects.deleteOne", { path: r.from })}
-                      >
-                        {t("admin.redirects.delete")}
-                      </button>
-                    </Form>
+                    <RowAction
+                      intent="delete"
+                      field="id"
+                      value={r.id}
+                      label={t("admin.redirects.deleteOne", { path: r.from })}
+                    >
+                      {t("admin.redirects.delete")}
+                    </RowAction>
                   </td>
                 </tr>
               ))}
@@ -160,17 +157,14 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                     >
                       {t("admin.redirects.redirect")}
                     </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="dismiss" />
-                      <input type="hidden" name="path" value={d.path} />
-                      <button
-                        type="submit"
-                        className={outlineButton}
-                        aria-label={t("admin.redirects.dismissOne", { path: d.path })}
-                      >
-                        {t("admin.redirects.dismiss")}
-                      </button>
-                    </Form>
+                    <RowAction
+                      intent="dismiss"
+                      field="path"
+                      value={d.path}
+                      label={t("admin.redirects.dismissOne", { path: d.path })}
+                    >
+                      {t("admin.redirects.dismiss")}
+                    </RowAction>
                   </td>
                 </tr>
               ))}
@@ -210,6 +204,25 @@ function RedirectForm({ from, lastResult }: { from: string; lastResult: Submissi
       <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>
         {t("admin.redirects.save")}
       </SubmitButton>
+    </Form>
+  );
+}
+
+/** One button acting on one row (delete a redirect, dismiss a dead path): a plain form posting its intent. */
+function RowAction(props: {
+  intent: "delete" | "dismiss";
+  field: "id" | "path";
+  value: string | number;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.field} value={props.value} />
+      <button type="submit" className={outlineButton} aria-label={props.label}>
+        {props.children}
+      </button>
     </Form>
   );
 }
