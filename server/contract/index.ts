@@ -11,6 +11,7 @@ export * as cart from "./cart";
 export * as consents from "./consents";
 export * as checkout from "./checkout";
 export * as redirects from "./redirects";
+export * as sitemap from "./sitemap";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";
 export type {
@@ -26,6 +27,7 @@ export type {
 export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
+export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

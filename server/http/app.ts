@@ -13,6 +13,7 @@ import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountSite } from "./routers/site";
+import { mountSitemap } from "./routers/sitemap";
 
 /** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
 export function createHttpApp(services: Services): Hono<PlatformEnv> {
@@ -28,6 +29,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountMedia(app);
   mountSearch(app);
   mountRedirects(app);
+  mountSitemap(app);
   mountAccounts(app);
   mountCart(app);
   mountCheckout(app);

@@ -290,6 +290,9 @@ const table: Record<string, Entry> = {
   "site.checkoutSettingsUpdate": { expect: backOffice, input: () => ({ cartType: 0 }) },
   "site.currencyConfigGet": { expect: everyone() },
   "site.userSettingGet": { expect: users(), input: () => ({ group: "global", key: "language" }) },
+  // ------------------------------------------------------------ sitemap
+  "sitemap.entries": { expect: everyone(), input: () => ({ kind: "products" }) },
+  "sitemap.counts": { expect: everyone() },
 };
 
 /** A redirect of the site, for the back-office user to delete. */

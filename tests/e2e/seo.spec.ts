@@ -1,6 +1,18 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
+import { pagePath } from "#server/contract/urls";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
+
+/** A product and a category of the demo catalog, whose paths differ between the locales. */
+const shopCategory = Object.values(facts.categorySlugs).find((c) => c.en === facts.priceAscCategorySlug)!;
+const catalogItems = [
+  {
+    en: pagePath("product", "en", { slug: facts.basketSlugEn }),
+    hr: pagePath("product", "hr", { slug: facts.basketSlugHr }),
+  },
+  { en: pagePath("shop", "en", { slug: shopCategory.en }), hr: pagePath("shop", "hr", { slug: shopCategory.hr }) },
+];
 
 const sitemaps = [
   {
@@ -70,6 +82,15 @@ for (const sitemap of sitemaps) {
       "x-default": `${ORIGIN}/privacy-policy`,
     });
     for (const url of parsed.urls) expect(Object.keys(url.alternates).sort()).toEqual(["en", "hr", "x-default"]);
+
+    // Products and categories too, each with its path in the other locale; archived products not.
+    for (const item of catalogItems) {
+      const url = parsed.urls.find((u) => u.loc === ORIGIN + item[sitemap.locale]);
+      expect(url?.alternates).toEqual({ en: ORIGIN + item.en, hr: ORIGIN + item.hr, "x-default": ORIGIN + item.en });
+    }
+    for (const slug of sitemap.locale === "en" ? facts.archivedSlugs : facts.archivedSlugsHr) {
+      expect(locs).not.toContain(ORIGIN + pagePath("product", sitemap.locale, { slug }));
+    }
   });
 }
 

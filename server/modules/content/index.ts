@@ -17,7 +17,7 @@ type PostRow = Selectable<PostsTable>;
 export type PostAccess = Post["access"];
 
 /** The translation group of the home page: the page whose slug is the HomePageSlug option. */
-async function homePageGroup(services: Services, site: SiteRecord): Promise<number | null> {
+export async function homePageGroup(services: Services, site: SiteRecord): Promise<number | null> {
   return services.cache.get(POSTS, `home:${site.id}`, async () => {
     const option = await services.db
       .selectFrom("cms_options")

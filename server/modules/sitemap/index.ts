@@ -1,0 +1,233 @@
+/**
+ * Sitemaps (issue 14 item 8): the pages, blog posts, listable products and categories of a site in
+ * one language, each with its path in every language (hreflang alternates) and when it last
+ * changed. Entries are read by ascending id after a given one (keyset paging: a part deep into a
+ * 100,000-product catalog costs what the first does), and `sitemapCounts` cuts each kind into parts
+ * by id so that the storefront can name and stream the parts of a sitemap index.
+ */
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { SitemapEntry, SitemapKind, SitemapPart } from "#server/contract/sitemap";
+import { contentPagePath, locales, pagePath, type Locale } from "#server/contract/urls";
+import type { Database } from "#server/db/schema";
+import type { Services } from "#server/services";
+import { categoryData } from "../catalog";
+import { homePageGroup } from "../content";
+import type { Scope } from "../scope";
+
+type Translations = Map<string, { slug: string }>;
+
+/** The slug an item shows in a language: its own, else the site's default language's, else any
+ * (the catalog's rule: cards.ts namesOf, index.ts toCategory), else its id. */
+function slugIn(translations: Translations, language: Locale, defaultLanguage: Locale, id: number): string {
+  return (
+    (translations.get(language) ?? translations.get(defaultLanguage) ?? [...translations.values()][0])?.slug ??
+    String(id)
+  );
+}
+
+/** Every language's path of an item that exists in all of them (products and categories). */
+function everyLanguage(
+  id: number,
+  lastmod: string | null,
+  language: Locale,
+  pathIn: (locale: Locale) => string,
+): SitemapEntry {
+  const alternates = locales.map((locale) => ({ language: locale, path: pathIn(locale) }));
+  return { id, path: pathIn(language), lastmod, alternates };
+}
+
+/** Published posts of a type in the scope's language: what filterPosts lists. */
+function publishedPosts(services: Services, { site, language }: Scope, type: "page" | "post") {
+  return services.db
+    .selectFrom("posts")
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", language)
+    .where("status", "=", "published")
+    .where("type", "=", type);
+}
+
+/** Products a visitor can open (the catalog index's listable products, load.ts): no variants, no
+ * archived ones, only those visible on their own. */
+function listableProducts(services: Services, { site }: Scope) {
+  return services.db
+    .selectFrom("products")
+    .where("site_id", "=", site.id)
+    .where("parent_id", "is", null)
+    .where("is_visible_individually", "=", 1)
+    .where("archived", "=", 0);
+}
+
+async function postEntries(
+  services: Services,
+  scope: Scope,
+  type: "page" | "post",
+  afterId: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const rows = await publishedPosts(services, scope, type)
+    .select(["id", "slug", "translation_group", "updated_at"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  if (!rows.length) return [];
+  const groupOf = (r: { id: number; translation_group: number | null }) => r.translation_group ?? r.id;
+  const [home, translations] = await Promise.all([
+    homePageGroup(services, scope.site),
+    services.db
+      .selectFrom("posts")
+      .select(["id", "slug", "language_code", "translation_group"])
+      .where("site_id", "=", scope.site.id)
+      .where("status", "=", "published")
+      .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+      .where("language_code", "in", [...locales])
+      .orderBy("language_code")
+      .execute(),
+  ]);
+  // The storefront's paths: pages at the root (the home page at the locale's root), posts below the blog.
+  const pathOf = (locale: Locale, slug: string, group: number) =>
+    type === "page" ? contentPagePath(locale, slug, group === home) : pagePath("blog", locale, { slug });
+  return rows.map((r) => {
+    const group = groupOf(r);
+    return {
+      id: r.id,
+      path: pathOf(scope.language, r.slug, group),
+      lastmod: r.updated_at,
+      alternates: translations
+        .filter((t) => groupOf(t) === group)
+        .map((t) => ({ language: t.language_code as Locale, path: pathOf(t.language_code as Locale, t.slug, group) })),
+    };
+  });
+}
+
+async function productEntries(
+  services: Services,
+  scope: Scope,
+  afterId: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const rows = await listableProducts(services, scope)
+    .select(["id", "updated_at"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  if (!rows.length) return [];
+  const translations = await services.db
+    .selectFrom("product_translations")
+    .select(["product_id", "language_code", "slug"])
+    .where(
+      "product_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byProduct = new Map<number, Translations>();
+  for (const t of translations) {
+    let map = byProduct.get(t.product_id);
+    if (!map) byProduct.set(t.product_id, (map = new Map()));
+    map.set(t.language_code, t);
+  }
+  const { language, site } = scope;
+  return rows.map((r) => {
+    const names = byProduct.get(r.id) ?? new Map();
+    return everyLanguage(r.id, r.updated_at, language, (locale) =>
+      pagePath("product", locale, { slug: slugIn(names, locale, site.defaultLanguage, r.id) }),
+    );
+  });
+}
+
+/** Categories come from the catalog's cached tree (a few hundred at most), sorted by id. */
+async function sortedCategories(services: Services, { site }: Scope) {
+  const data = await categoryData(services, site);
+  return [...data.byId.values()].sort((a, b) => a.id - b.id);
+}
+
+async function categoryEntries(
+  services: Services,
+  scope: Scope,
+  afterId: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const page = (await sortedCategories(services, scope)).filter((c) => c.id > afterId).slice(0, limit);
+  // Categories record no change time: no lastmod rather than a made-up one.
+  return page.map((c) =>
+    everyLanguage(c.id, null, scope.language, (locale) =>
+      pagePath("shop", locale, { slug: slugIn(c.translations, locale, scope.site.defaultLanguage, c.id) }),
+    ),
+  );
+}
+
+/** One kind's entries after `afterId`, ascending by id, and where the next page starts (null at the end). */
+export async function sitemapEntries(
+  services: Services,
+  scope: Scope,
+  query: { kind: SitemapKind; afterId: number; limit: number },
+): Promise<{ entries: SitemapEntry[]; nextAfterId: number | null }> {
+  const { kind, afterId, limit } = query;
+  const entries =
+    kind === "pages" || kind === "posts"
+      ? await postEntries(services, scope, kind === "pages" ? "page" : "post", afterId, limit)
+      : kind === "products"
+        ? await productEntries(services, scope, afterId, limit)
+        : await categoryEntries(services, scope, afterId, limit);
+  return { entries, nextAfterId: entries.length === limit ? entries[entries.length - 1].id : null };
+}
+
+type Numbered = SelectQueryBuilder<Database, "posts" | "products", { id: number; updated_at: string; n: number }>;
+
+/** Cuts rows into parts of `partSize` by ascending id in the database (a window function), so that
+ * the index of a large catalog does not read its ids. */
+async function partsOf(
+  services: Services,
+  query: SelectQueryBuilder<Database, "posts" | "products", object>,
+  partSize: number,
+): Promise<SitemapPart[]> {
+  const numbered: Numbered = query.select(["id", "updated_at", sql<number>`row_number() over (order by id)`.as("n")]);
+  // A literal, not a parameter: the same expression must appear in select and group by.
+  const part = sql<number>`(r.n - 1) / ${sql.lit(partSize)}`;
+  const rows = await services.db
+    .selectFrom(numbered.as("r"))
+    .select([
+      part.as("part"),
+      sql<number>`count(*)`.as("count"),
+      sql<number>`min(r.id)`.as("first_id"),
+      sql<string>`max(r.updated_at)`.as("lastmod"),
+    ])
+    .groupBy(part)
+    .orderBy("part")
+    .execute();
+  return rows.map((r) => ({ afterId: Number(r.first_id) - 1, count: Number(r.count), lastmod: r.lastmod }));
+}
+
+async function categoryParts(services: Services, scope: Scope, partSize: number): Promise<SitemapPart[]> {
+  const sorted = await sortedCategories(services, scope);
+  const parts: SitemapPart[] = [];
+  for (let i = 0; i < sorted.length; i += partSize) {
+    parts.push({ afterId: sorted[i].id - 1, count: Math.min(partSize, sorted.length - i), lastmod: null });
+  }
+  return parts;
+}
+
+/** Each kind's count in the scope's language, cut into parts of at most `partSize` entries, each
+ * with the last change among its entries. */
+export async function sitemapCounts(services: Services, scope: Scope, partSize: number) {
+  const [pages, posts, products, categories] = await Promise.all([
+    partsOf(services, publishedPosts(services, scope, "page"), partSize),
+    partsOf(services, publishedPosts(services, scope, "post"), partSize),
+    partsOf(services, listableProducts(services, scope), partSize),
+    categoryParts(services, scope, partSize),
+  ]);
+  const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, products, categories };
+  return {
+    kinds: Object.entries(byKind).map(([kind, parts]) => ({
+      kind: kind as SitemapKind,
+      count: parts.reduce((sum, p) => sum + p.count, 0),
+      lastmod: parts.reduce<string | null>(
+        (latest, p) => (p.lastmod !== null && (latest === null || p.lastmod > latest) ? p.lastmod : latest),
+        null,
+      ),
+      parts,
+    })),
+  };
+}
