@@ -57,6 +57,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:en" }),
   route("hr/sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:hr" }),
+  route("_locales/:locale/:namespace.json", "routes/i18n/locales.ts"),
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
   route("_actions/logout", "routes/account/logout.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),

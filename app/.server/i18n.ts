@@ -1,4 +1,5 @@
-import { createInstance, type i18n, type Resource, type ResourceLanguage } from "i18next";
+import { createHash } from "node:crypto";
+import { createInstance, type i18n, type ResourceLanguage } from "i18next";
 import type { MiddlewareFunction } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLocale, isLocale, localeFromPath, locales, type Locale } from "#server/contract/urls";
@@ -18,12 +19,15 @@ import { localeContext } from "./context";
  */
 const files = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { eager: true, import: "default" });
 
-const resources: Resource = {};
+const resources: Record<string, Record<string, ResourceLanguage>> = {};
 for (const [path, content] of Object.entries(files)) {
   const [, locale, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
   if (locale && namespace && isLocale(locale)) (resources[locale] ??= {})[namespace] = content;
 }
 const namespaces = Object.keys(resources[defaultLocale] ?? {}).sort();
+
+/** Changes whenever a string does: the browser may keep a namespace fetched with it for good. */
+export const translationsVersion = createHash("sha256").update(JSON.stringify(resources)).digest("hex").slice(0, 12);
 
 function instanceFor(locale: Locale): i18n {
   const instance = createInstance({
@@ -70,11 +74,15 @@ export const serverTranslations: TranslationSource = {
  */
 export function documentTranslations(locale: Locale, on: readonly string[]): PageTranslations {
   const known = isLocale(locale) ? locale : defaultLocale;
-  const page: PageTranslations = { locale: known, resources: {} };
-  for (const namespace of on) {
-    page.resources[namespace] = resources[known]?.[namespace] ?? resources[defaultLocale]?.[namespace] ?? {};
-  }
+  const page: PageTranslations = { locale: known, version: translationsVersion, resources: {} };
+  for (const namespace of on) page.resources[namespace] = namespaceStrings(known, namespace);
   return page;
+}
+
+/** One namespace's strings; a locale or a namespace we do not have is English, or no strings. */
+export function namespaceStrings(locale: string, namespace: string): ResourceLanguage {
+  const known = isLocale(locale) ? locale : defaultLocale;
+  return resources[known]?.[namespace] ?? resources[defaultLocale]?.[namespace] ?? {};
 }
 
 /**

@@ -3,18 +3,17 @@ import { defaultLocale, isLocale, type Locale } from "#server/contract/urls";
 import {
   i18nextOptions,
   i18nextTranslator,
+  namespaceUrl,
   type PageTranslations,
   type TFunction,
   type TranslationSource,
 } from "./i18n";
 
-/** Each namespace of each locale is a chunk of its own, fetched the first time a page needs it. */
-const chunks = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
-
-function chunkOf(locale: Locale, namespace: string) {
-  return (
-    chunks[`../../locales/${locale}/${namespace}.json`] ?? chunks[`../../locales/${defaultLocale}/${namespace}.json`]
-  );
+/** A namespace's strings from the server, fetched the first time a page needs them. */
+async function fetchNamespace(locale: Locale, namespace: string, version: string): Promise<ResourceLanguage> {
+  const response = await fetch(namespaceUrl(locale, namespace, version));
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return (await response.json()) as ResourceLanguage;
 }
 
 /**
@@ -30,6 +29,7 @@ export function browserTranslations(page: PageTranslations | undefined): Transla
     for (const [namespace, strings] of Object.entries(page.resources))
       i18n.addResourceBundle(page.locale, namespace, strings);
 
+  const version = page?.version ?? "";
   const loaded = (locale: Locale, namespaces: readonly string[]) =>
     namespaces.every((namespace) => i18n.hasResourceBundle(locale, namespace));
   const translators = new Map<string, TFunction>();
@@ -55,13 +55,10 @@ export function browserTranslations(page: PageTranslations | undefined): Transla
         const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
         loading = Promise.all(
           missing.map(async (namespace) => {
-            const chunk = chunkOf(locale, namespace);
-            const strings = chunk
-              ? await chunk().catch((error: unknown) => {
-                  console.error(`Translations ${locale}/${namespace} could not be loaded`, error);
-                  return {};
-                })
-              : {};
+            const strings = await fetchNamespace(locale, namespace, version).catch((error: unknown) => {
+              console.error(`Translations ${locale}/${namespace} could not be loaded`, error);
+              return {};
+            });
             i18n.addResourceBundle(locale, namespace, strings);
           }),
         ).then(() => undefined);

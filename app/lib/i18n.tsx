@@ -67,8 +67,14 @@ export function routeNamespaces(matches: readonly ({ handle?: unknown } | undefi
 /** The strings of some namespaces of a locale, as a document carries them to the browser. */
 export interface PageTranslations {
   locale: Locale;
+  /** The strings' version, which the browser adds to the URL of a namespace it fetches later. */
+  version: string;
   resources: ResourceLanguage;
 }
+
+/** Where the browser fetches a namespace the document did not carry (app/routes/i18n/locales.ts). */
+export const namespaceUrl = (locale: Locale, namespace: string, version: string) =>
+  `/_locales/${locale}/${namespace}.json?v=${version}`;
 
 /** Where translators come from, set once by the entry module of each side. */
 export interface TranslationSource {

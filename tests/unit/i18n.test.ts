@@ -1,9 +1,10 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { localeContext } from "~/.server/context";
-import { documentTranslations, i18nextMiddleware, tFor } from "~/.server/i18n";
+import { documentTranslations, i18nextMiddleware, tFor, translationsVersion } from "~/.server/i18n";
+import { loader as localesRoute } from "~/routes/i18n/locales";
 import { browserTranslations } from "~/lib/browser-translations";
-import { routeNamespaces } from "~/lib/i18n";
+import { namespaceUrl, routeNamespaces } from "~/lib/i18n";
 import type { Locale } from "#server/contract/urls";
 
 describe("translations (i18next)", () => {
@@ -80,6 +81,7 @@ describe("a page's translations", () => {
   });
 
   it("in the browser start from the document's, load others on demand, and fall back without an error", async () => {
+    vi.stubGlobal("fetch", fetchFromLocalesRoute);
     const source = browserTranslations(documentTranslations("en", ["common"]));
     expect(source.translator("en", ["common"])?.("layout.close")).toBe("Close");
     // Croatian and the cart are not in this document: they load first.
@@ -95,5 +97,25 @@ describe("a page's translations", () => {
     expect(source.translator("en", ["common", "no-such-namespace"])?.("layout.close")).toBe("Close");
     await source.load("fr" as Locale, ["cart"]);
     expect(source.translator("fr" as Locale, ["cart"])?.("cart.title")).toBe("Cart");
+    vi.unstubAllGlobals();
+  });
+
+  it("are served one namespace at a time, cached for good under the current version only", async () => {
+    const current = await fetchFromLocalesRoute(namespaceUrl("hr", "cart", translationsVersion));
+    expect(current.headers.get("Cache-Control")).toContain("immutable");
+    expect(JSON.stringify(await current.json())).toContain("Košarica");
+    const earlier = await fetchFromLocalesRoute(namespaceUrl("hr", "cart", "an-earlier-release"));
+    expect(earlier.headers.get("Cache-Control")).toContain("must-revalidate");
+    expect(await (await fetchFromLocalesRoute("/_locales/fr/cart.json")).json()).toMatchObject({
+      cart: { title: "Cart" },
+    });
+    expect(await (await fetchFromLocalesRoute("/_locales/hr/no-such-namespace.json")).json()).toEqual({});
   });
 });
+
+/** The browser's fetch of a namespace, answered by the locales route itself. */
+async function fetchFromLocalesRoute(url: string | URL | Request): Promise<Response> {
+  const request = new Request(new URL(String(url), "http://localhost"));
+  const [, locale, namespace] = /^\/_locales\/([^/]+)\/([^/]+)\.json$/.exec(new URL(request.url).pathname) ?? [];
+  return localesRoute({ request, params: { locale: locale!, namespace: namespace! } } as never);
+}
