@@ -590,7 +590,8 @@ test("back-office users get no wishlist, and pass maintenance mode", async ({ pa
   await expect(page).toHaveURL("/");
   await page.goto("/shop");
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  await expect(page.getByTestId("wishlist-toggle")).toHaveCount(0);
+  await expect(page.getByTestId("wishlist-button")).toHaveCount(0);
+  await expect(page.locator("#wishlist-form")).toHaveCount(0);
   await page.goto("/profile");
   await expect(page.getByTestId("profile-greeting")).toContainText("back-office");
   await expect(page.locator("#wishlist")).toHaveCount(0);

@@ -10,11 +10,31 @@ export const WISHLIST_ACTION = "/_actions/wishlist";
 /** A field of the toggle, as its schema names it (lib/forms/wishlist.ts). */
 const field = (name: WishlistToggleField) => name;
 
+/** The form every toggle of a page submits, its buttons naming the product (`form` attribute). */
+const WISHLIST_FORM = "wishlist-form";
+
 /**
- * Adds a product to the wishlist or removes it (spec section 4, "Wishlist toggle"). A real POST form:
- * without JavaScript it comes back to this page with a toast; with it, a fetcher flips the heart at
- * once and the wishlist is fetched again. Guests are sent to log in. Back-office users have no
- * wishlist, so they get no toggle.
+ * The one wishlist form of a page (in the main layout): the language and the way back, which every
+ * toggle would otherwise repeat in hidden fields of its own form.
+ */
+export function WishlistForm() {
+  const { locale } = useTranslation();
+  const account = useAccount();
+  const { pathname, search, hash } = useLocation();
+  if (account.isBackoffice) return null;
+  return (
+    <form id={WISHLIST_FORM} method="post" action={WISHLIST_ACTION} hidden>
+      <input type="hidden" name={field("locale")} value={locale} />
+      <input type="hidden" name={field("redirectTo")} value={pathname + search + hash} />
+    </form>
+  );
+}
+
+/**
+ * Adds a product to the wishlist or removes it (spec section 4, "Wishlist toggle"). A submit button
+ * of the page's wishlist form: without JavaScript it posts the product and comes back to this page
+ * with a toast; with it, a fetcher flips the heart at once and the wishlist is fetched again. Guests
+ * are sent to log in. Back-office users have no wishlist, so they get no toggle.
  */
 export function WishlistToggle({
   productId,
@@ -37,32 +57,35 @@ export function WishlistToggle({
   const pending = fetcher.formData?.get(field("product_id")) === String(productId);
   const active = pending ? fetcher.formData?.get(field("wish")) === "add" : saved;
   const label = active ? t("account.wishlist.remove") : t("account.wishlist.add");
+  const slot = variant === "card" ? css.wishCardSlot : variant === "button" ? css.wishPageSlot : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      action={WISHLIST_ACTION}
-      className={
-        [variant === "card" ? css.wishCardSlot : variant === "button" ? css.wishPageSlot : "", className ?? ""]
-          .join(" ")
-          .trim() || undefined
-      }
-      data-testid="wishlist-toggle"
+    <button
+      type="submit"
+      form={WISHLIST_FORM}
+      name={field("product_id")}
+      value={productId}
+      className={[variant === "button" ? css.wishButton : css.wishIconButton, slot, className]
+        .filter(Boolean)
+        .join(" ")}
+      aria-pressed={active}
+      aria-label={variant === "button" ? undefined : `${label}: ${productName}`}
+      title={variant === "button" ? undefined : label}
+      data-testid="wishlist-button"
+      onClick={(event) => {
+        event.preventDefault();
+        void fetcher.submit(
+          {
+            [field("product_id")]: productId,
+            [field("wish")]: active ? "remove" : "add",
+            [field("locale")]: locale,
+            [field("redirectTo")]: pathname + search + hash,
+          },
+          { method: "post", action: WISHLIST_ACTION },
+        );
+      }}
     >
-      <input type="hidden" name={field("product_id")} value={productId} />
-      <input type="hidden" name={field("wish")} value={active ? "remove" : "add"} />
-      <input type="hidden" name={field("locale")} value={locale} />
-      <input type="hidden" name={field("redirectTo")} value={pathname + search + hash} />
-      <button
-        type="submit"
-        className={variant === "button" ? css.wishButton : css.wishIconButton}
-        aria-pressed={active}
-        aria-label={variant === "button" ? undefined : `${label}: ${productName}`}
-        title={variant === "button" ? undefined : label}
-        data-testid="wishlist-button"
-      >
-        <HeartIcon filled={active} size={variant === "button" ? 22 : 20} />
-        {variant === "button" ? <span>{label}</span> : null}
-      </button>
-    </fetcher.Form>
+      <HeartIcon filled={active} size={variant === "button" ? 22 : 20} />
+      {variant === "button" ? <span>{label}</span> : null}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
+import { WishlistForm } from "../account/WishlistToggle";
 import { CartModalProvider } from "../cart/CartModal";
 import { Header } from "./Header";
 import * as css from "./layout.css";
@@ -22,6 +23,7 @@ export function SiteChrome({ data, children }: { data: SiteChromeData; children:
       <main id="main" className={css.main} tabIndex={-1}>
         {children}
       </main>
+      <WishlistForm />
       <Footer data={data} />
       {data.cookieBanner ? <CookieBanner banner={data.cookieBanner} /> : null}
     </CartModalProvider>
