@@ -6,18 +6,19 @@ export interface CountryOption {
   value: string;
   label: string;
 }
-type AddressMeta = Record<
-  | "firstName"
-  | "lastName"
-  | "contactEmail"
-  | "contactPhone"
-  | "country"
-  | "city"
-  | "street"
-  | "houseNumber"
-  | "zipCode",
-  FieldMeta
->;
+/** The fields of the address blank, by their names in a form's address group. */
+export const addressFieldNames = [
+  "firstName",
+  "lastName",
+  "contactEmail",
+  "contactPhone",
+  "country",
+  "city",
+  "street",
+  "houseNumber",
+  "zipCode",
+] as const;
+type AddressMeta = Record<(typeof addressFieldNames)[number], FieldMeta>;
 
 /** The address blank of spec section 3 (without type and company fields). */
 export function AddressFields({ fields, countries }: { fields: AddressMeta; countries: CountryOption[] }) {

@@ -1,7 +1,8 @@
-import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { loginErrors } from "~/lib/account-form";
+import { useReplyForm } from "~/lib/forms/reply";
 import { useTranslation } from "~/lib/i18n";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
@@ -24,33 +25,22 @@ export function LoginForm({
   action?: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // The schema's rules without zod, which stays off this page (docs/decisions/0018-lighter-pages.md).
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (value) => {
-          const error = loginErrors(value);
-          return Object.keys(error).length ? { error } : { value };
-        },
-      }),
-  });
+  // The schema's rules without zod, and the fields from the action's reply without conform's client
+  // state: both stay off this page (docs/decisions/0018-lighter-pages.md, 0019-reply-forms.md).
+  const { form, field } = useReplyForm("login-form", lastResult, { validate: loginErrors });
   const pending = useIsPending({ formAction: action });
   return (
-    <Form method="post" action={action} className={formCss.form} {...getFormProps(form)} data-testid="login-form">
+    <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="login-form">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
-        meta={fields.username}
+        meta={field("username")}
         label={t("account.fields.email")}
         type="email"
         autoComplete="username"
         inputMode="email"
       />
       <Field
-        meta={fields.password}
+        meta={field("password")}
         label={t("account.fields.password")}
         type="password"
         autoComplete="current-password"

@@ -1,16 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import { PASSWORD_MIN_LENGTH } from "~/lib/account-form";
-import type { RegisterFormShape } from "~/lib/forms/account";
+import { useReplyForm } from "~/lib/forms/reply";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
 import { CheckboxField, Field } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
-import { AddressFields, type CountryOption } from "./AddressFields";
+import { AddressFields, addressFieldNames, type CountryOption } from "./AddressFields";
 import * as css from "./account.css";
 
 /**
@@ -35,35 +35,31 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const action = pagePath("register", locale);
-  const [form, fields] = useForm<RegisterFormShape>({
-    id: "register-form",
-    lastResult,
-    defaultValue: { billingSame: true },
-    // Checked by the action's schema only, errors coming back with its reply: zod stays off this page
-    // (docs/decisions/0018-lighter-pages.md). Without a validator conform would post on blur.
-    shouldValidate: "onSubmit",
-  });
+  // Checked by the action's schema only, its errors coming back with the reply, and the fields read
+  // from that reply: neither zod nor conform's client state is on this page
+  // (docs/decisions/0018-lighter-pages.md, 0019-reply-forms.md).
+  const { form, field, fieldset } = useReplyForm("register-form", lastResult, { defaults: { billingSame: "on" } });
   const pending = useIsPending({ formAction: action });
-  const delivery = fields.delivery.getFieldset();
-  const billing = fields.billing.getFieldset();
+  const delivery = fieldset("delivery", addressFieldNames);
+  const billing = fieldset("billing", addressFieldNames);
   return (
-    <Form method="post" action={action} className={formCss.form} {...getFormProps(form)} data-testid="register-form">
+    <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="register-form">
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.legend}>{t("account.register.yourDetails")}</legend>
         <div className={formCss.row}>
-          <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
-          <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
+          <Field meta={field("firstName")} label={t("account.fields.firstName")} autoComplete="given-name" />
+          <Field meta={field("lastName")} label={t("account.fields.lastName")} autoComplete="family-name" />
         </div>
         <Field
-          meta={fields.email}
+          meta={field("email")}
           label={t("account.fields.email")}
           type="email"
           autoComplete="email"
           inputMode="email"
         />
         <Field
-          meta={fields.memberCardBarcode}
+          meta={field("memberCardBarcode")}
           label={t("account.fields.memberCardBarcode")}
           hint={t("account.fields.memberCardHint")}
           optional
@@ -74,14 +70,14 @@ export function RegisterForm({
         <legend className={formCss.legend}>{t("account.register.security")}</legend>
         <div className={formCss.row}>
           <Field
-            meta={fields.password}
+            meta={field("password")}
             label={t("account.fields.password")}
             type="password"
             autoComplete="new-password"
             hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
           />
           <Field
-            meta={fields.confirmedPassword}
+            meta={field("confirmedPassword")}
             label={t("account.fields.confirmedPassword")}
             type="password"
             autoComplete="new-password"
@@ -89,7 +85,7 @@ export function RegisterForm({
         </div>
       </fieldset>
       <div className={css.addressToggle}>
-        <CheckboxField meta={fields.withAddresses} testId="with-addresses">
+        <CheckboxField meta={field("withAddresses")} testId="with-addresses">
           {t("account.register.withAddresses")}
         </CheckboxField>
       </div>
@@ -98,13 +94,13 @@ export function RegisterForm({
           <legend className={formCss.legend}>{t("account.register.delivery")}</legend>
           <AddressFields fields={delivery} countries={countries} />
         </fieldset>
-        <CheckboxField meta={fields.billingSame}>{t("account.register.billingSame")}</CheckboxField>
+        <CheckboxField meta={field("billingSame")}>{t("account.register.billingSame")}</CheckboxField>
         <fieldset className={`${formCss.fieldset} ${css.billingBlock}`}>
           <legend className={formCss.legend}>{t("account.register.billing")}</legend>
           <AddressFields fields={billing} countries={countries} />
         </fieldset>
       </div>
-      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      <ConsentFields meta={field("consents")} consents={consents} failed={consentsFailed} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Honeypot />
       <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">

@@ -172,9 +172,3 @@ export const setPasswordSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmedPassword"], message: m.repeatPassword });
     }
   }, allRules);
-
-/** The registration form's field shape for conform (its address groups typed as addresses). */
-export type RegisterFormShape = Omit<z.input<typeof registerSchema>, "delivery" | "billing"> & {
-  delivery?: z.input<typeof addressFields>;
-  billing?: z.input<typeof addressFields>;
-};

@@ -1,0 +1,88 @@
+/**
+ * A form whose fields are read from its action's reply (conform's `SubmissionResult`) instead of
+ * conform's `useForm`, for the pages that must stay as light as a product page (login and
+ * registration, docs/decisions/0019-reply-forms.md). The action still parses with conform and zod
+ * and answers `submission.reply()`; the fields still get their attributes from conform's
+ * `getInputProps` (app/components/forms/Field.tsx), which reads only the metadata made here, with
+ * conform's own ids. What stays out is conform's client state (about 9 KB gzip).
+ */
+import { useState, type FocusEvent, type FormEvent, type SyntheticEvent } from "react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type Errors = Record<string, string[]>;
+
+function valueAt(values: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
+}
+
+function formErrors(form: HTMLFormElement, validate: (values: Record<string, unknown>) => Errors): Errors {
+  // An empty input counts as no value, as conform submits it.
+  return validate(Object.fromEntries([...new FormData(form)].filter(([, value]) => value !== "")));
+}
+
+/**
+ * The form's and its fields' metadata from the last reply, or the defaults before one. With
+ * `validate`, a field is checked in the browser when it loses focus, again as it is typed in while it
+ * shows an error, and every field on submit (a wrong form is then not sent); the next reply takes
+ * over from those checks.
+ */
+export function useReplyForm(
+  formId: string,
+  reply: SubmissionResult<string[]> | null | undefined,
+  options: { defaults?: Record<string, unknown>; validate?: (values: Record<string, unknown>) => Errors } = {},
+) {
+  const { defaults = {}, validate } = options;
+  const [checked, setChecked] = useState<{ reply: typeof reply; errors: Errors }>({ reply, errors: {} });
+  const local = checked.reply === reply ? checked.errors : {};
+  const errors: Errors = { ...(reply?.error as Errors | undefined), ...local };
+  const values = reply?.initialValue ?? defaults;
+
+  const field = (name: string): Meta => {
+    const id = `${formId}-field-${name.replace(/[^a-zA-Z0-9._-]/g, "_")}`;
+    const list = errors[name]?.length ? errors[name] : undefined;
+    return {
+      id,
+      name,
+      formId,
+      errorId: `${id}-error`,
+      descriptionId: `${id}-description`,
+      errors: list,
+      valid: !list,
+      initialValue: valueAt(values, name),
+    } as Meta;
+  };
+
+  const recheck = (event: SyntheticEvent<HTMLFormElement>, onlyIfShown: boolean) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !validate || (onlyIfShown && !errors[name]?.length)) return;
+    const found = formErrors(event.currentTarget, validate);
+    setChecked({ reply, errors: { ...local, [name]: found[name] ?? [] } });
+  };
+  const check = validate
+    ? {
+        onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event, false),
+        // A field showing an error is checked again as it is typed in, so that a fixed one is clear.
+        onInput: (event: FormEvent<HTMLFormElement>) => recheck(event, true),
+        onSubmit(event: FormEvent<HTMLFormElement>) {
+          const found = formErrors(event.currentTarget, validate);
+          if (!Object.keys(found).length) return;
+          event.preventDefault();
+          setChecked({ reply, errors: found });
+        },
+      }
+    : {};
+
+  const formErrorList = reply?.error?.[""];
+  return {
+    form: {
+      props: { id: formId, noValidate: true, ...check },
+      errorId: `${formId}-error`,
+      errors: formErrorList?.length ? formErrorList : undefined,
+    },
+    field,
+    /** The fields of a group (`delivery.firstName` ...), by their names within it. */
+    fieldset: <Name extends string>(group: string, names: readonly Name[]) =>
+      Object.fromEntries(names.map((name) => [name, field(`${group}.${name}`)])) as Record<Name, Meta>,
+  };
+}
