@@ -155,3 +155,80 @@ export async function imageVariant(
   }
   return pending;
 }
+
+/** The document types a file may have (spec section 3 uploads: pdf, Word, Excel, PowerPoint, text,
+ * csv, rtf, zip, OpenDocument), by extension. */
+export const documentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  txt: "text/plain",
+  csv: "text/csv",
+  rtf: "application/rtf",
+  zip: "application/zip",
+  odt: "application/vnd.oasis.opendocument.text",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
+  odp: "application/vnd.oasis.opendocument.presentation",
+};
+
+/** Stores a document file (not an image) as it is; its type comes from its extension. */
+export async function importFile(
+  services: Services,
+  siteId: number,
+  file: { buffer: Buffer; originalName: string; title: string; description?: string },
+): Promise<number> {
+  const extension = file.originalName.split(".").pop()?.toLowerCase() ?? "";
+  const mime = documentTypes[extension];
+  if (!mime) throw new Error(`Not a document type: ${file.originalName}`);
+  const hash = createHash("sha256").update(file.buffer).digest("hex");
+  const relative = `${hash}.${extension}`;
+  await mkdir(originalsDir(services), { recursive: true });
+  await writeFile(join(originalsDir(services), relative), file.buffer);
+  const row = await services.db
+    .insertInto("media")
+    .values({
+      site_id: siteId,
+      title: file.title,
+      description: file.description ?? "",
+      original_name: file.originalName,
+      path: relative,
+      mime,
+      extension,
+      size: file.buffer.length,
+      width: 0,
+      height: 0,
+      hash,
+      access: "public",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The path of a media item's file as uploaded (documents): /media/{apiKeyId}/{id}/file/{name}.{ext}. */
+export function mediaFileUrl(row: Pick<MediaRow, "id" | "original_name" | "extension">, site: SiteRecord): string {
+  return `/media/${site.apiKeyId}/${row.id}/file/${mediaName(row.original_name)}.${row.extension}`;
+}
+
+/** A document file as uploaded, with its type; null for an unknown id, an image or another extension. */
+export async function mediaFile(
+  services: Services,
+  site: SiteRecord,
+  id: number,
+  extension: string,
+): Promise<{ buffer: Buffer; mime: string; name: string } | null> {
+  const row = await services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "=", id)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
+  if (!row || row.extension !== extension || documentTypes[row.extension] !== row.mime) return null;
+  const buffer = await readFile(join(originalsDir(services), row.path));
+  return { buffer, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` };
+}
