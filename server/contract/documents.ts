@@ -28,12 +28,12 @@ export const document = z.object({
 export type Document = z.infer<typeof document>;
 
 /** Spec section 7: the published documents of the call's language for a store (and those for every
- * store, store 0), in the editors' order. */
+ * store, store 0), in the editors' order. Without storeID, the call's store (the language's). */
 export const filter = endpoint({
   method: "POST",
   path: "v1/document/filter/web",
   input: z.object({
-    storeID: z.number().int().nonnegative().default(0),
+    storeID: z.number().int().nonnegative().optional(),
     limit: z.number().int().min(1).max(100).default(20),
     page: z.number().int().min(1).max(100_000).default(1),
   }),

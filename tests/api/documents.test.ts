@@ -21,8 +21,11 @@ const lang = (language: "en" | "hr") => ({ language });
 
 describe("documents", () => {
   it("list those for every store, and with a store id those of that store too, in order", async () => {
-    const all = await t.call(documents.filter, {}, lang("en"));
+    const all = await t.call(documents.filter, { storeID: 0 }, lang("en"));
     expect(all.records.map((d) => [d.title, d.storeId])).toEqual([["Terms of sale", 0]]);
+    // Without a store id, the call's store: the language's.
+    expect((await t.call(documents.filter, {}, lang("en"))).records.map((d) => d.storeId)).toEqual([0, 58]);
+    expect((await t.call(documents.filter, {}, lang("hr"))).records.map((d) => d.storeId)).toEqual([0, 59]);
     const store = await t.call(documents.filter, { storeID: 58 }, lang("en"));
     expect(store.records.map((d) => [d.title, d.storeId])).toEqual([
       ["Terms of sale", 0],

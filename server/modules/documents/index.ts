@@ -71,11 +71,11 @@ function toDocument(r: Row, site: SiteRecord): Document {
 export async function filterDocuments(
   services: Services,
   scope: Scope,
-  input: { storeID: number; limit: number; page: number },
+  input: { storeID?: number; limit: number; page: number },
 ): Promise<{ records: Document[]; totalRecords: number; totalPages: number }> {
   const query = published(services, scope)
     .where("documents.language_code", "=", scope.language)
-    .where("documents.store_id", "in", [...new Set([0, input.storeID])]);
+    .where("documents.store_id", "in", [...new Set([0, input.storeID ?? scope.store.id])]);
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     query
