@@ -19,11 +19,7 @@ export interface TotalsRow {
 }
 
 /** The rows the cart page and the checkout show, in order. */
-export function totalsRows(
-  totals: ShownTotals,
-  coupon: { code: string } | null,
-  deliveryChosen: boolean,
-): TotalsRow[] {
+export function totalsRows(totals: ShownTotals, coupon: { code: string } | null, deliveryChosen: boolean): TotalsRow[] {
   const rows: TotalsRow[] = [{ id: "items", label: "cart.summary.itemsTotal", cents: totals.itemsTotal }];
   if (coupon)
     rows.push({

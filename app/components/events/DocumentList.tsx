@@ -25,7 +25,7 @@ export function DocumentList({ title, documents }: { title: string; documents: D
               <strong>{doc.title}</strong>
               {doc.description ? <p className={css.documentText}>{doc.description}</p> : null}
             </div>
-            <a href={doc.url} download={doc.fileName} className={css.download}>
+            <a href={doc.url} download={doc.fileName} className={sections.strongLink}>
               {t("events.download", { title: doc.title, type: doc.type, size: doc.size })}
             </a>
           </li>

@@ -60,7 +60,6 @@ export const list = style({
   padding: 0,
   margin: 0,
 });
-export const cardImage = style({ display: "block", width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
 globalStyle(`${list} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
 export const cardDate = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.brand });
 export const cardPlace = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
@@ -82,12 +81,4 @@ export const documentText = style({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
-});
-export const download = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  fontWeight: 600,
-  color: vars.color.brand,
-  textUnderlineOffset: "3px",
 });

@@ -70,8 +70,25 @@ export async function importImage(
   const meta = await sharp(file.buffer).metadata();
   if (!meta.format || !meta.width || !meta.height) throw new Error(`Not an image: ${file.originalName}`);
   const extension = meta.format === "jpeg" ? "jpg" : meta.format;
+  return storeOriginal(services, siteId, file, {
+    mime: `image/${meta.format}`,
+    extension,
+    width: meta.width,
+    height: meta.height,
+  });
+}
+
+type NewFile = { buffer: Buffer; originalName: string; title: string; description?: string };
+
+/** Writes an upload under data/media/originals (named by its hash) and its facts in the database. */
+async function storeOriginal(
+  services: Services,
+  siteId: number,
+  file: NewFile,
+  facts: { mime: string; extension: string; width: number; height: number },
+): Promise<number> {
   const hash = createHash("sha256").update(file.buffer).digest("hex");
-  const relative = `${hash}.${extension}`;
+  const relative = `${hash}.${facts.extension}`;
   await mkdir(originalsDir(services), { recursive: true });
   await writeFile(join(originalsDir(services), relative), file.buffer);
   const row = await services.db
@@ -82,11 +99,8 @@ export async function importImage(
       description: file.description ?? "",
       original_name: file.originalName,
       path: relative,
-      mime: `image/${meta.format}`,
-      extension,
+      ...facts,
       size: file.buffer.length,
-      width: meta.width,
-      height: meta.height,
       hash,
       access: "public",
       created_at: new Date().toISOString(),
@@ -176,38 +190,11 @@ export const documentTypes: Record<string, string> = {
 };
 
 /** Stores a document file (not an image) as it is; its type comes from its extension. */
-export async function importFile(
-  services: Services,
-  siteId: number,
-  file: { buffer: Buffer; originalName: string; title: string; description?: string },
-): Promise<number> {
+export async function importFile(services: Services, siteId: number, file: NewFile): Promise<number> {
   const extension = file.originalName.split(".").pop()?.toLowerCase() ?? "";
   const mime = documentTypes[extension];
   if (!mime) throw new Error(`Not a document type: ${file.originalName}`);
-  const hash = createHash("sha256").update(file.buffer).digest("hex");
-  const relative = `${hash}.${extension}`;
-  await mkdir(originalsDir(services), { recursive: true });
-  await writeFile(join(originalsDir(services), relative), file.buffer);
-  const row = await services.db
-    .insertInto("media")
-    .values({
-      site_id: siteId,
-      title: file.title,
-      description: file.description ?? "",
-      original_name: file.originalName,
-      path: relative,
-      mime,
-      extension,
-      size: file.buffer.length,
-      width: 0,
-      height: 0,
-      hash,
-      access: "public",
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return storeOriginal(services, siteId, file, { mime, extension, width: 0, height: 0 });
 }
 
 /** The path of a media item's file as uploaded (documents): /media/{apiKeyId}/{id}/file/{name}.{ext}. */
