@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { withDb } from "./support/db";
 
 /**
  * Events (issue 14 item 4), in both projects (JavaScript on and off): the demo's events page lists
@@ -90,6 +91,10 @@ for (const c of cases) {
 test("an unknown or draft event is not found, and another language's id leads to the translation", async ({ page }) => {
   expect((await page.goto("/event/999999"))?.status()).toBe(404);
   expect((await page.goto("/event/abc"))?.status()).toBe(404);
+  const draft = withDb(
+    (db) => db.prepare("SELECT id FROM events WHERE status = 'draft' ORDER BY id LIMIT 1").get() as { id: number },
+  );
+  expect((await page.goto(`/event/${draft.id}`))?.status()).toBe(404);
   await page.goto("/events");
   await page.getByTestId("events-block").getByRole("link", { name: "Coffee tasting evening" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Coffee tasting evening" })).toBeVisible();
