@@ -372,6 +372,8 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     footer1: [shopLink("All products"), internal("Try for free", "try-for-free"), internal("Home", "home-page")],
     footer2: [
       internal("About us", "about-us"),
+      // The events page (server/seed/events.ts).
+      internal("Events", "events"),
       external("Careers", "https://example.com/careers"),
       external("Press", "https://example.com/press"),
     ],
@@ -420,6 +422,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     ],
     footer2: [
       internal("O nama", "o-nama"),
+      internal("Događaji", "dogadjaji"),
       external("Karijere", "https://example.com/careers"),
       external("Za medije", "https://example.com/press"),
     ],
