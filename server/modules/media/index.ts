@@ -114,6 +114,16 @@ export function isMediaSize(value: string): value is MediaSizeKey {
   return mediaSizes.some((s) => s.key === value);
 }
 
+/** One media row of the site, or undefined. */
+function mediaRow(services: Services, site: SiteRecord, id: number): Promise<MediaRow | undefined> {
+  return services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "=", id)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
+}
+
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
@@ -127,12 +137,7 @@ export async function imageVariant(
   size: MediaSizeKey,
   format: ImageFormat,
 ): Promise<Buffer | null> {
-  const row = await services.db
-    .selectFrom("media")
-    .selectAll()
-    .where("id", "=", id)
-    .where("site_id", "=", site.id)
-    .executeTakeFirst();
+  const row = await mediaRow(services, site, id);
   if (!row || !row.mime.startsWith("image/")) return null;
   const dims = mediaSizes.find((s) => s.key === size)!;
   const normalized = format === "jpg" ? "jpeg" : format;
@@ -209,12 +214,7 @@ export async function mediaFile(
   id: number,
   extension: string,
 ): Promise<{ buffer: Buffer; mime: string; name: string } | null> {
-  const row = await services.db
-    .selectFrom("media")
-    .selectAll()
-    .where("id", "=", id)
-    .where("site_id", "=", site.id)
-    .executeTakeFirst();
+  const row = await mediaRow(services, site, id);
   if (!row || row.extension !== extension || documentTypes[row.extension] !== row.mime) return null;
   const buffer = await readFile(join(originalsDir(services), row.path));
   return { buffer, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` };
