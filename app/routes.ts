@@ -19,6 +19,7 @@ const pages: Partial<Record<PageId, string>> = {
   orderDetail: "routes/account/order.tsx",
   guestOrder: "routes/account/guest-order.tsx",
   socialLogin: "routes/account/social-login.tsx",
+  event: "routes/events/event.tsx",
   checkoutSuccess: "routes/checkout/success.tsx",
   checkoutFailure: "routes/checkout/failure.tsx",
   checkoutPaymentResult: "routes/checkout/payment-result.tsx",

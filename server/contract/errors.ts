@@ -11,6 +11,8 @@ import { catalogMessages } from "./catalog";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
+import { documentMessages } from "./documents";
+import { eventMessages } from "./events";
 import { redirectMessages } from "./redirects";
 
 /** The platform's own refusals, before any service answers. */
@@ -123,6 +125,9 @@ export const errorMessages = {
   REDIRECT_TO_ITSELF: redirectMessages.sameTarget,
   REDIRECT_STATUS_INVALID: redirectMessages.statusInvalid,
   REDIRECT_NOT_FOUND: redirectMessages.redirectNotFound,
+
+  EVENT_NOT_FOUND: eventMessages.eventNotFound,
+  DOCUMENT_NOT_FOUND: documentMessages.documentNotFound,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

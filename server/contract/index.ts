@@ -12,6 +12,8 @@ export * as consents from "./consents";
 export * as checkout from "./checkout";
 export * as redirects from "./redirects";
 export * as sitemap from "./sitemap";
+export * as events from "./events";
+export * as documents from "./documents";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";
 export type {
@@ -28,6 +30,8 @@ export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } f
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
 export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
+export type { Event, EventWhen } from "./events";
+export type { Document } from "./documents";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

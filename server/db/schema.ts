@@ -638,6 +638,51 @@ export interface FailedRequestsTable {
   last_seen_at: IsoDate;
 }
 
+export interface EventsTable {
+  id: Generated<number>;
+  site_id: number;
+  language_code: string;
+  /** The id of the original event of which this one is a translation (its own id when it is the original). */
+  translation_group: number | null;
+  title: string;
+  slug: string;
+  /** Plain text for lists. */
+  summary: string;
+  /** Sanitized HTML. */
+  description: string;
+  /** UTC ISO-8601. */
+  starts_at: IsoDate;
+  ends_at: IsoDate;
+  place_name: string;
+  place_address: string;
+  /** How many people signed up. */
+  attendee_count: number;
+  /** How many can come; null when there is no limit. */
+  capacity: number | null;
+  media_id: number | null;
+  /** published or draft. */
+  status: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The store the document is for; 0 for every store of the site. */
+  store_id: number;
+  language_code: string;
+  title: string;
+  description: string;
+  /** The file (a media row of any type). */
+  media_id: number;
+  position: number;
+  /** published or draft. */
+  status: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -690,4 +735,6 @@ export interface Database {
   payments: PaymentsTable;
   redirects: RedirectsTable;
   failed_requests: FailedRequestsTable;
+  events: EventsTable;
+  documents: DocumentsTable;
 }

@@ -14,6 +14,8 @@ import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
+import { mountDocuments } from "./routers/documents";
+import { mountEvents } from "./routers/events";
 
 /** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
 export function createHttpApp(services: Services): Hono<PlatformEnv> {
@@ -30,6 +32,8 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountSearch(app);
   mountRedirects(app);
   mountSitemap(app);
+  mountEvents(app);
+  mountDocuments(app);
   mountAccounts(app);
   mountCart(app);
   mountCheckout(app);

@@ -19,6 +19,7 @@ import { seedDemoCheckout } from "../modules/checkout";
 import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
+import { seedDemoEvents } from "./events";
 import { countries, languages } from "./reference-data";
 
 const SITE_ID = 1;
@@ -371,6 +372,8 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     footer1: [shopLink("All products"), internal("Try for free", "try-for-free"), internal("Home", "home-page")],
     footer2: [
       internal("About us", "about-us"),
+      // The events page (server/seed/events.ts).
+      internal("Events", "events"),
       external("Careers", "https://example.com/careers"),
       external("Press", "https://example.com/press"),
     ],
@@ -419,6 +422,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     ],
     footer2: [
       internal("O nama", "o-nama"),
+      internal("Događaji", "dogadjaji"),
       external("Karijere", "https://example.com/careers"),
       external("Za medije", "https://example.com/press"),
     ],
@@ -502,6 +506,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedDemoCoupons(trx, SITE_ID);
     await seedDemoConsents(trx, SITE_ID);
     await seedDemoCheckout(trx, SITE_ID);
+    await seedDemoEvents(scoped, trx, SITE_ID, media);
   });
   invalidateSites(services);
   invalidateElements(services);

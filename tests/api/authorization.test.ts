@@ -293,7 +293,23 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------ sitemap
   "sitemap.entries": { expect: everyone(), input: () => ({ kind: "products" }) },
   "sitemap.counts": { expect: everyone() },
+  // ------------------------------------------------------------ events and documents
+  "events.filter": { expect: everyone() },
+  "events.get": { expect: everyone(), input: async () => ({ id: await publishedId("events") }) },
+  "documents.filter": { expect: everyone(), input: () => ({ storeID: 58 }) },
+  "documents.get": { expect: everyone(), input: async () => ({ id: await publishedId("documents") }) },
 };
+
+/** A published demo event or document. */
+async function publishedId(table: "events" | "documents"): Promise<number> {
+  const row = await t.platform.services.db
+    .selectFrom(table)
+    .select("id")
+    .where("status", "=", "published")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A redirect of the site, for the back-office user to delete. */
 async function redirectId(): Promise<number> {

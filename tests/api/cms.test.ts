@@ -221,8 +221,8 @@ describe("finder getUrlOnLanguage", () => {
 describe("post filterStandard", () => {
   it("lists only published pages of the request's language", async () => {
     const [en, hr] = await Promise.all([pages("en"), pages("hr")]);
-    expect(en.length).toBe(5);
-    expect(hr.length).toBe(5);
+    expect(en.length).toBe(6);
+    expect(hr.length).toBe(6);
     for (const p of en) expect(p).toMatchObject({ languageCode: "en", status: "published", type: { slug: "page" } });
     for (const p of hr) expect(p).toMatchObject({ languageCode: "hr", status: "published", type: { slug: "page" } });
     expect(en.map((p) => p.slug)).not.toContain("coming-soon");
@@ -232,21 +232,28 @@ describe("post filterStandard", () => {
   it("pages with correct totals", async () => {
     const seen: number[] = [];
     for (const page of [1, 2, 3]) {
-      const result = await t.call(cms.postFilterStandard, { limit: 2, page });
-      expect(result.totalRecords).toBe(5);
-      expect(result.totalPages).toBe(3);
-      expect(result.records).toHaveLength(page < 3 ? 2 : 1);
+      const result = await t.call(cms.postFilterStandard, { limit: 4, page });
+      expect(result.totalRecords).toBe(6);
+      expect(result.totalPages).toBe(2);
+      expect(result.records).toHaveLength(page === 1 ? 4 : page === 2 ? 2 : 0);
       seen.push(...result.records.map((r) => r.id));
     }
-    expect(new Set(seen).size).toBe(5);
-    const beyond = await t.call(cms.postFilterStandard, { limit: 2, page: 4 });
+    expect(new Set(seen).size).toBe(6);
+    const beyond = await t.call(cms.postFilterStandard, { limit: 4, page: 4 });
     expect(beyond.records).toEqual([]);
-    expect(beyond.totalRecords).toBe(5);
+    expect(beyond.totalRecords).toBe(6);
   });
 
   it("sorts by title", async () => {
     const asc = await t.call(cms.postFilterStandard, { sort: { field: "title", direction: "asc" } });
-    expect(asc.records.map((p) => p.title)).toEqual(["About us", "Home", "Privacy policy", "Support", "Try for free"]);
+    expect(asc.records.map((p) => p.title)).toEqual([
+      "About us",
+      "Events",
+      "Home",
+      "Privacy policy",
+      "Support",
+      "Try for free",
+    ]);
     const desc = await t.call(cms.postFilterStandard, { sort: { field: "title", direction: "desc" } });
     expect(desc.records.map((p) => p.title)).toEqual(asc.records.map((p) => p.title).reverse());
   });

@@ -5,7 +5,7 @@
  * tested in tests/unit/sitemap-xml.test.ts and end to end in tests/e2e/seo.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog, cms, sitemap, type OutputOf, type SitemapEntry, type SitemapKind } from "#server/contract";
+import { catalog, cms, events, sitemap, type OutputOf, type SitemapEntry, type SitemapKind } from "#server/contract";
 import { sitemapKinds } from "#server/contract/sitemap";
 import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
@@ -110,6 +110,24 @@ describe("sitemap entries", () => {
       { language: "en", path: "/privacy-policy" },
       { language: "hr", path: "/hr/politika-privatnosti" },
     ]);
+  });
+
+  it("list the published events, past ones too, with their translations' URLs", async () => {
+    for (const language of ["en", "hr"] as const) {
+      const entries = await readAll("events", language, 2);
+      const { records } = await t.call(events.filter, { when: "all", limit: 100 }, lang(language));
+      expect(entries.map((e) => e.id)).toEqual(records.map((e) => e.id).sort((a, b) => a - b));
+      const byId = new Map(records.map((e) => [e.id, e]));
+      for (const entry of entries) {
+        const event = byId.get(entry.id)!;
+        expect(entry.path).toBe(event.url);
+        expect(entry.lastmod).toBe(event.updatedAt);
+        expect(pathsByLanguage(entry)).toEqual(
+          Object.fromEntries(event.translations.map((tr) => [tr.languageCode, tr.url])),
+        );
+        expect(Object.keys(pathsByLanguage(entry))).toEqual(["en", "hr"]);
+      }
+    }
   });
 
   it("count each kind in parts that read back the same entries", async () => {

@@ -102,6 +102,8 @@ const targets: Target[] = [
   { name: "login", path: (l) => pagePath("login", l) },
   { name: "register", path: (l) => pagePath("register", l) },
   { name: "profile", path: (l) => pagePath("profile", l), before: loggedIn },
+  // The demo's events page: the events and documents blocks (server/seed/events.ts).
+  { name: "events", path: (l) => (l === "en" ? "/events" : `/${l}/dogadjaji`) },
 ];
 
 /** One line per failing element, so that a failure names the rule, the element and what is wrong. */
@@ -142,6 +144,16 @@ for (const viewport of viewports) {
         const order = page.getByTestId("order-list").getByRole("link").first();
         const href = await order.getAttribute("href");
         expect(href, "the demo customer has an order").toBeTruthy();
+        await open(page, href!, testInfo);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const locale of localeCodes) {
+      test(`axe finds no violations on an event's page (${locale})`, async ({ page }, testInfo) => {
+        await open(page, locale === "en" ? "/events" : `/${locale}/dogadjaji`, testInfo);
+        const href = await page.getByTestId("events-block").getByRole("link").first().getAttribute("href");
+        expect(href, "the demo has upcoming events").toBeTruthy();
         await open(page, href!, testInfo);
         expect(await axeViolations(page)).toEqual([]);
       });

@@ -52,7 +52,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 
 describe("sitemap XML", () => {
   it("is one urlset of every kind up to the part size, with alternates, x-default and lastmod", async () => {
-    const { source } = generated({ pages: 3, products: 5, categories: 2 });
+    const { source } = generated({ pages: 3, products: 3, categories: 2, events: 2 });
     const response = await sitemapResponse(source, { origin: ORIGIN, locale: "hr", part: null, partSize: 10 });
     const xml = await response!.text();
     expect(xml).toContain("<urlset");
@@ -64,6 +64,8 @@ describe("sitemap XML", () => {
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/products/2"/>\n  </url>\n`,
     );
     expect(xml).toMatch(/<loc>[^<]*\/categories\/1<\/loc>\n {4}<xhtml:link/);
+    expect(xml).toContain(`<loc>${ORIGIN}/events/2</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hr" href="${ORIGIN}/hr/events/2"/>`);
     expect(response!.headers.get("Content-Language")).toBe("hr");
     expect(
       await sitemapResponse(source, { origin: ORIGIN, locale: "hr", part: "products-1", partSize: 10 }),
@@ -71,7 +73,7 @@ describe("sitemap XML", () => {
   });
 
   it("becomes an index of parts of at most the part size above it, each part its own urlset", async () => {
-    const { source } = generated({ pages: 3, products: 25, categories: 2 });
+    const { source } = generated({ pages: 3, products: 25, categories: 2, events: 4 });
     const index = await (await sitemapResponse(source, {
       origin: ORIGIN,
       locale: "hr",
@@ -80,7 +82,7 @@ describe("sitemap XML", () => {
     }))!.text();
     expect(index).toContain("<sitemapindex");
     expect(index).not.toContain("<url>");
-    const parts = ["pages-1", "products-1", "products-2", "products-3", "categories-1"];
+    const parts = ["pages-1", "products-1", "products-2", "products-3", "categories-1", "events-1"];
     expect(locs(index)).toEqual(parts.map((p) => `${ORIGIN}/hr/sitemap.xml?part=${p}`));
     expect(index).toContain(`<loc>${ORIGIN}/hr/sitemap.xml?part=products-2</loc>\n    <lastmod>2026-02-03</lastmod>`);
     expect(index).toMatch(/part=categories-1<\/loc>\n {2}<\/sitemap>/);
@@ -88,6 +90,7 @@ describe("sitemap XML", () => {
     const read = async (part: string) =>
       locs(await (await sitemapResponse(source, { origin: ORIGIN, locale: "hr", part, partSize: 10 }))!.text());
     expect(await read("products-1")).toEqual(Array.from({ length: 10 }, (_, i) => `${ORIGIN}/products/${i + 1}`));
+    expect(await read("events-1")).toEqual(Array.from({ length: 4 }, (_, i) => `${ORIGIN}/events/${i + 1}`));
     expect(await read("products-3")).toEqual(Array.from({ length: 5 }, (_, i) => `${ORIGIN}/products/${i + 21}`));
     expect(
       await sitemapResponse(source, { origin: ORIGIN, locale: "hr", part: "products-4", partSize: 10 }),

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { Field, SelectField, type FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
+import { NameFields } from "./DetailsFields";
 
 export interface CountryOption {
   value: string;
@@ -25,10 +26,7 @@ export function AddressFields({ fields, countries }: { fields: AddressMeta; coun
   const { t } = useTranslation();
   return (
     <>
-      <div className={formCss.row}>
-        <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
-        <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
-      </div>
+      <NameFields fields={fields} />
       <div className={formCss.row}>
         <Field
           meta={fields.contactEmail}

@@ -2,12 +2,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, profileSchema } from "~/lib/forms/account";
+import { changePasswordSchema, profileSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
+import { DetailsFields } from "./DetailsFields";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -39,24 +41,7 @@ export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastRes
     >
       <input type="hidden" name="intent" value="profile" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className={formCss.row}>
-        <Field meta={fields.firstName} label={t("account.fields.firstName")} autoComplete="given-name" />
-        <Field meta={fields.lastName} label={t("account.fields.lastName")} autoComplete="family-name" />
-      </div>
-      <Field
-        meta={fields.email}
-        label={t("account.fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
-      <Field
-        meta={fields.memberCardBarcode}
-        label={t("account.fields.memberCardBarcode")}
-        hint={t("account.fields.memberCardHint")}
-        optional
-        autoComplete="off"
-      />
+      <DetailsFields fields={fields} />
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}
@@ -102,21 +87,11 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
         type="password"
         autoComplete="current-password"
       />
-      <div className={formCss.row}>
-        <Field
-          meta={fields.newPassword}
-          label={t("account.fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
-        />
-        <Field
-          meta={fields.newPasswordAgain}
-          label={t("account.fields.newPasswordAgain")}
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirmation={fields.newPasswordAgain}
+        labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
+      />
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}

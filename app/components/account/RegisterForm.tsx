@@ -2,15 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
-import { PASSWORD_MIN_LENGTH } from "~/lib/account-form";
 import { useReplyForm } from "~/lib/forms/reply";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
-import { CheckboxField, Field } from "../forms/Field";
+import { CheckboxField } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, addressFieldNames, type CountryOption } from "./AddressFields";
+import { DetailsFields, detailsFieldNames } from "./DetailsFields";
+import { NewPasswordFields } from "./NewPasswordFields";
 import * as css from "./account.css";
 
 /**
@@ -47,42 +48,15 @@ export function RegisterForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.legend}>{t("account.register.yourDetails")}</legend>
-        <div className={formCss.row}>
-          <Field meta={field("firstName")} label={t("account.fields.firstName")} autoComplete="given-name" />
-          <Field meta={field("lastName")} label={t("account.fields.lastName")} autoComplete="family-name" />
-        </div>
-        <Field
-          meta={field("email")}
-          label={t("account.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Field
-          meta={field("memberCardBarcode")}
-          label={t("account.fields.memberCardBarcode")}
-          hint={t("account.fields.memberCardHint")}
-          optional
-          autoComplete="off"
-        />
+        <DetailsFields fields={fieldset("", detailsFieldNames)} />
       </fieldset>
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.legend}>{t("account.register.security")}</legend>
-        <div className={formCss.row}>
-          <Field
-            meta={field("password")}
-            label={t("account.fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
-          />
-          <Field
-            meta={field("confirmedPassword")}
-            label={t("account.fields.confirmedPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-        </div>
+        <NewPasswordFields
+          password={field("password")}
+          confirmation={field("confirmedPassword")}
+          labels={["account.fields.password", "account.fields.confirmedPassword"]}
+        />
       </fieldset>
       <div className={css.addressToggle}>
         <CheckboxField meta={field("withAddresses")} testId="with-addresses">

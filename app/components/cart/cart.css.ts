@@ -128,27 +128,6 @@ export const field = style({
   minWidth: 0,
 });
 export const textarea = style([input, { minHeight: 80, resize: "vertical", fontFamily: "inherit" }]);
-export const summary = style({
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: `${vars.space.xs} 0`,
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${summary} dt`, { color: vars.color.muted });
-globalStyle(`${summary} dd`, {
-  margin: 0,
-  paddingLeft: vars.space.md,
-  textAlign: "right",
-  fontVariantNumeric: "tabular-nums",
-});
-export const grandTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });
-globalStyle(`${summary} dt${grandTotal}`, {
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.sm,
-});
-globalStyle(`${summary} dd${grandTotal}`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 export const discount = style({ color: vars.color.success });
 export const estimate = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, margin: 0 });
 export const empty = style({

@@ -2,6 +2,7 @@ import type { Cart } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { TotalsList } from "../cart/TotalsList";
 import * as css from "./checkout.css";
 
 /** What the checkout's summary shows of the cart. */
@@ -25,7 +26,6 @@ export function summaryCart(cart: Cart): SummaryCart {
 export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Locale }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, cart.currency);
-  const totals = cart.totals;
   return (
     <section className={css.panel} aria-labelledby="checkout-summary" data-testid="checkout-summary">
       <h2 id="checkout-summary" className={css.panelTitle}>
@@ -41,36 +41,14 @@ export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Loca
           </li>
         ))}
       </ul>
-      <dl className={css.totals}>
-        <dt>{t("cart.summary.itemsTotal")}</dt>
-        <dd data-testid="summary-items">{money(totals.itemsTotal)}</dd>
-        {cart.coupon ? (
-          <>
-            <dt>
-              {t("cart.summary.coupon")} ({cart.coupon.code})
-            </dt>
-            <dd className={css.discount} data-testid="summary-coupon">
-              −{money(totals.coupon)}
-            </dd>
-          </>
-        ) : null}
-        {totals.loyalty > 0 ? (
-          <>
-            <dt>{t("cart.summary.loyalty")}</dt>
-            <dd className={css.discount}>{money(totals.loyalty)}</dd>
-          </>
-        ) : null}
-        <dt>{t("cart.summary.delivery")}</dt>
-        <dd data-testid="summary-delivery">
-          {cart.deliveryMethodId === null ? t("cart.summary.deliveryLater") : money(totals.delivery)}
-        </dd>
-        <dt>{t("cart.summary.tax")}</dt>
-        <dd data-testid="summary-tax">{money(totals.tax)}</dd>
-        <dt className={css.grandTotal}>{t("cart.summary.grandTotal")}</dt>
-        <dd className={css.grandTotal} data-testid="summary-total">
-          {money(totals.orderTotal)}
-        </dd>
-      </dl>
+      <TotalsList
+        className={css.totals}
+        totals={cart.totals}
+        coupon={cart.coupon}
+        deliveryChosen={cart.deliveryMethodId !== null}
+        currency={cart.currency}
+        locale={locale}
+      />
     </section>
   );
 }

@@ -95,30 +95,8 @@ export const items = style({
 export const itemRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 export const itemName = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const amount = style({ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" });
-export const totals = style({
-  margin: 0,
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
-  gap: `${vars.space.xs} 0`,
-  fontSize: vars.fontSize.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.sm,
-});
-globalStyle(`${totals} dt`, { color: vars.color.muted });
-globalStyle(`${totals} dd`, {
-  margin: 0,
-  paddingLeft: vars.space.md,
-  textAlign: "right",
-  fontVariantNumeric: "tabular-nums",
-});
-export const grandTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
-globalStyle(`${totals} dt${grandTotal}`, {
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.sm,
-});
-globalStyle(`${totals} dd${grandTotal}`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
-export const discount = style({ color: vars.color.success });
+/** The checkout's totals list (app/components/cart/TotalsList.tsx) sits under its lines. */
+export const totals = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 
 /* Radio lists of addresses and methods. */
 export const choices = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.sm, minWidth: 0 });

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { ProductCard } from "../catalog/ProductCard";
+import { DocumentList } from "../events/DocumentList";
+import { EventList } from "../events/EventList";
 import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./sections.css";
@@ -130,6 +132,14 @@ function FeaturedProducts({ props }: { props: SectionProps<"featuredProducts"> }
   );
 }
 
+function Events({ props }: { props: SectionProps<"events"> }) {
+  return <EventList title={props.title} events={props.events} when={props.when} button={props.button} />;
+}
+
+function Documents({ props }: { props: SectionProps<"documents"> }) {
+  return <DocumentList title={props.title} documents={props.documents} />;
+}
+
 /** One component per section type; the keys must match `sectionSchemas`. */
 const registry: { [T in SectionType]: SectionComponent<T> } = {
   hero: Hero,
@@ -138,6 +148,8 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   cta: CallToAction,
   cardGrid: CardGrid,
   featuredProducts: FeaturedProducts,
+  events: Events,
+  documents: Documents,
 };
 
 /** Renders a page's sections in order, each tagged with its id for in-place editing. */

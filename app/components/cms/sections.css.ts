@@ -104,16 +104,20 @@ export const sectionHead = style({
   marginBottom: vars.space.lg,
 });
 export const sectionHeading = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const sectionHeadLink = style({
+/** A bold brand-coloured link at least 44 px tall (a target a finger hits). */
+export const strongLink = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "44px",
   fontWeight: 600,
   color: vars.color.brand,
   textUnderlineOffset: "3px",
-  // The arrow is decoration: its alternative text is empty.
-  selectors: { "&::after": { content: "'→' / ''", marginLeft: vars.space.xs } },
 });
+export const sectionHeadLink = style([
+  strongLink,
+  // The arrow is decoration: its alternative text is empty.
+  { selectors: { "&::after": { content: "'→' / ''", marginLeft: vars.space.xs } } },
+]);
 /** Two cards a row on phones, three on tablets, four from 960 px. */
 export const productGrid = style({
   display: "grid",

@@ -81,8 +81,8 @@ export function useReplyForm(
       errors: formErrorList?.length ? formErrorList : undefined,
     },
     field,
-    /** The fields of a group (`delivery.firstName` ...), by their names within it. */
+    /** Some fields by their names, in a group (`delivery.firstName` ...) or, with "", at the top. */
     fieldset: <Name extends string>(group: string, names: readonly Name[]) =>
-      Object.fromEntries(names.map((name) => [name, field(`${group}.${name}`)])) as Record<Name, Meta>,
+      Object.fromEntries(names.map((name) => [name, field(group ? `${group}.${name}` : name)])) as Record<Name, Meta>,
   };
 }

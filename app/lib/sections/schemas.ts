@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { media } from "#server/contract/cms";
+import type { DocumentLink, EventCard } from "../events";
 import type { CardProduct } from "../product-card";
 
 /**
@@ -46,11 +47,26 @@ export const sectionSchemas = {
     limit: z.number().int().min(1).max(12).default(8),
     button: button.optional(),
   }),
+  /** Events of the calendar (spec section 7 event/public/filter): upcoming ones by default. */
+  events: z.object({
+    title: z.string().min(1),
+    when: z.enum(["upcoming", "past"]).default("upcoming"),
+    limit: z.number().int().min(1).max(12).default(3),
+    button: button.optional(),
+  }),
+  /** Documents to download (spec section 7 document/filter/web): those for every store and the
+   * visitor's store. */
+  documents: z.object({
+    title: z.string().min(1),
+    limit: z.number().int().min(1).max(50).default(10),
+  }),
 };
 
 /** What the server adds to a section's props before rendering: data the CMS does not hold. */
 interface SectionData {
   featuredProducts: { products: CardProduct[] };
+  events: { events: EventCard[] };
+  documents: { documents: DocumentLink[] };
 }
 
 export type SectionType = keyof typeof sectionSchemas;

@@ -12,13 +12,13 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AuthCard } from "~/components/account/AuthCard";
+import { NewPasswordFields } from "~/components/account/NewPasswordFields";
 import { FormErrors } from "~/components/forms/ErrorList";
-import { Field } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
-import { PASSWORD_MIN_LENGTH, setPasswordSchema } from "~/lib/forms/account";
+import { setPasswordSchema } from "~/lib/forms/account";
 import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
@@ -84,18 +84,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" className={formCss.form} {...getFormProps(form)} data-testid="reset-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <Field
-          meta={fields.password}
-          label={t("account.fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
-        />
-        <Field
-          meta={fields.confirmedPassword}
-          label={t("account.fields.newPasswordAgain")}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmation={fields.confirmedPassword}
+          labels={["account.fields.newPassword", "account.fields.newPasswordAgain"]}
+          row={false}
         />
         <Honeypot />
         <SubmitButton pending={pending} pendingLabel={t("account.reset.pending")}>

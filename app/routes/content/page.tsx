@@ -10,6 +10,10 @@ import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { Sections } from "~/components/cms/registry";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
+import type { TranslationHandle } from "~/lib/i18n";
+
+// The events and documents sections render their texts from the events namespace.
+export const handle: TranslationHandle = { i18n: ["events"] };
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url: page.url,
       isHomePage: page.isHomePage,
     },
-    sections: await loadSections(api, page.components, `page ${page.id}`),
+    sections: await loadSections(api, page.components, `page ${page.id}`, locale),
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,

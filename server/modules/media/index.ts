@@ -70,8 +70,25 @@ export async function importImage(
   const meta = await sharp(file.buffer).metadata();
   if (!meta.format || !meta.width || !meta.height) throw new Error(`Not an image: ${file.originalName}`);
   const extension = meta.format === "jpeg" ? "jpg" : meta.format;
+  return storeOriginal(services, siteId, file, {
+    mime: `image/${meta.format}`,
+    extension,
+    width: meta.width,
+    height: meta.height,
+  });
+}
+
+type NewFile = { buffer: Buffer; originalName: string; title: string; description?: string };
+
+/** Writes an upload under data/media/originals (named by its hash) and its facts in the database. */
+async function storeOriginal(
+  services: Services,
+  siteId: number,
+  file: NewFile,
+  facts: { mime: string; extension: string; width: number; height: number },
+): Promise<number> {
   const hash = createHash("sha256").update(file.buffer).digest("hex");
-  const relative = `${hash}.${extension}`;
+  const relative = `${hash}.${facts.extension}`;
   await mkdir(originalsDir(services), { recursive: true });
   await writeFile(join(originalsDir(services), relative), file.buffer);
   const row = await services.db
@@ -82,11 +99,8 @@ export async function importImage(
       description: file.description ?? "",
       original_name: file.originalName,
       path: relative,
-      mime: `image/${meta.format}`,
-      extension,
+      ...facts,
       size: file.buffer.length,
-      width: meta.width,
-      height: meta.height,
       hash,
       access: "public",
       created_at: new Date().toISOString(),
@@ -98,6 +112,16 @@ export async function importImage(
 
 export function isMediaSize(value: string): value is MediaSizeKey {
   return mediaSizes.some((s) => s.key === value);
+}
+
+/** One media row of the site, or undefined. */
+function mediaRow(services: Services, site: SiteRecord, id: number): Promise<MediaRow | undefined> {
+  return services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "=", id)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -113,12 +137,7 @@ export async function imageVariant(
   size: MediaSizeKey,
   format: ImageFormat,
 ): Promise<Buffer | null> {
-  const row = await services.db
-    .selectFrom("media")
-    .selectAll()
-    .where("id", "=", id)
-    .where("site_id", "=", site.id)
-    .executeTakeFirst();
+  const row = await mediaRow(services, site, id);
   if (!row || !row.mime.startsWith("image/")) return null;
   const dims = mediaSizes.find((s) => s.key === size)!;
   const normalized = format === "jpg" ? "jpeg" : format;
@@ -154,4 +173,49 @@ export async function imageVariant(
     inFlight.set(file, pending);
   }
   return pending;
+}
+
+/** The document types a file may have (spec section 3 uploads: pdf, Word, Excel, PowerPoint, text,
+ * csv, rtf, zip, OpenDocument), by extension. */
+export const documentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  txt: "text/plain",
+  csv: "text/csv",
+  rtf: "application/rtf",
+  zip: "application/zip",
+  odt: "application/vnd.oasis.opendocument.text",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
+  odp: "application/vnd.oasis.opendocument.presentation",
+};
+
+/** Stores a document file (not an image) as it is; its type comes from its extension. */
+export async function importFile(services: Services, siteId: number, file: NewFile): Promise<number> {
+  const extension = file.originalName.split(".").pop()?.toLowerCase() ?? "";
+  const mime = documentTypes[extension];
+  if (!mime) throw new Error(`Not a document type: ${file.originalName}`);
+  return storeOriginal(services, siteId, file, { mime, extension, width: 0, height: 0 });
+}
+
+/** The path of a media item's file as uploaded (documents): /media/{apiKeyId}/{id}/file/{name}.{ext}. */
+export function mediaFileUrl(row: Pick<MediaRow, "id" | "original_name" | "extension">, site: SiteRecord): string {
+  return `/media/${site.apiKeyId}/${row.id}/file/${mediaName(row.original_name)}.${row.extension}`;
+}
+
+/** A document file as uploaded, with its type; null for an unknown id, an image or another extension. */
+export async function mediaFile(
+  services: Services,
+  site: SiteRecord,
+  id: number,
+  extension: string,
+): Promise<{ buffer: Buffer; mime: string; name: string } | null> {
+  const row = await mediaRow(services, site, id);
+  if (!row || row.extension !== extension || documentTypes[row.extension] !== row.mime) return null;
+  const buffer = await readFile(join(originalsDir(services), row.path));
+  return { buffer, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` };
 }

@@ -12,6 +12,7 @@ import type { Database } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { categoryData } from "../catalog";
 import { homePageGroup } from "../content";
+import { eventPath } from "../events";
 import type { Scope } from "../scope";
 
 type Translations = Map<string, { slug: string }>;
@@ -44,6 +45,43 @@ function publishedPosts(services: Services, { site, language }: Scope, type: "pa
     .where("language_code", "=", language)
     .where("status", "=", "published")
     .where("type", "=", type);
+}
+
+/** Published events of the scope's language, past ones too (their pages stay). */
+function publishedEvents(services: Services, { site, language }: Scope) {
+  return services.db
+    .selectFrom("events")
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", language)
+    .where("status", "=", "published");
+}
+
+async function eventEntries(services: Services, scope: Scope, afterId: number, limit: number): Promise<SitemapEntry[]> {
+  const rows = await publishedEvents(services, scope)
+    .select(["id", "translation_group", "updated_at"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  if (!rows.length) return [];
+  const groupOf = (r: { id: number; translation_group: number | null }) => r.translation_group ?? r.id;
+  const translations = await services.db
+    .selectFrom("events")
+    .select(["id", "language_code", "translation_group"])
+    .where("site_id", "=", scope.site.id)
+    .where("status", "=", "published")
+    .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+    .where("language_code", "in", [...locales])
+    .orderBy("language_code")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    path: eventPath(scope.language, r.id),
+    lastmod: r.updated_at,
+    alternates: translations
+      .filter((t) => groupOf(t) === groupOf(r))
+      .map((t) => ({ language: t.language_code as Locale, path: eventPath(t.language_code as Locale, t.id) })),
+  }));
 }
 
 /** Products a visitor can open (the catalog index's listable products, load.ts): no variants, no
@@ -170,17 +208,23 @@ export async function sitemapEntries(
       ? await postEntries(services, scope, kind === "pages" ? "page" : "post", afterId, limit)
       : kind === "products"
         ? await productEntries(services, scope, afterId, limit)
-        : await categoryEntries(services, scope, afterId, limit);
+        : kind === "events"
+          ? await eventEntries(services, scope, afterId, limit)
+          : await categoryEntries(services, scope, afterId, limit);
   return { entries, nextAfterId: entries.length === limit ? entries[entries.length - 1].id : null };
 }
 
-type Numbered = SelectQueryBuilder<Database, "posts" | "products", { id: number; updated_at: string; n: number }>;
+type Numbered = SelectQueryBuilder<
+  Database,
+  "posts" | "products" | "events",
+  { id: number; updated_at: string; n: number }
+>;
 
 /** Cuts rows into parts of `partSize` by ascending id in the database (a window function), so that
  * the index of a large catalog does not read its ids. */
 async function partsOf(
   services: Services,
-  query: SelectQueryBuilder<Database, "posts" | "products", object>,
+  query: SelectQueryBuilder<Database, "posts" | "products" | "events", object>,
   partSize: number,
 ): Promise<SitemapPart[]> {
   const numbered: Numbered = query.select(["id", "updated_at", sql<number>`row_number() over (order by id)`.as("n")]);
@@ -212,13 +256,14 @@ async function categoryParts(services: Services, scope: Scope, partSize: number)
 /** Each kind's count in the scope's language, cut into parts of at most `partSize` entries, each
  * with the last change among its entries. */
 export async function sitemapCounts(services: Services, scope: Scope, partSize: number) {
-  const [pages, posts, products, categories] = await Promise.all([
+  const [pages, posts, products, categories, events] = await Promise.all([
     partsOf(services, publishedPosts(services, scope, "page"), partSize),
     partsOf(services, publishedPosts(services, scope, "post"), partSize),
     partsOf(services, listableProducts(services, scope), partSize),
     categoryParts(services, scope, partSize),
+    partsOf(services, publishedEvents(services, scope), partSize),
   ]);
-  const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, products, categories };
+  const byKind: Record<SitemapKind, SitemapPart[]> = { pages, posts, products, categories, events };
   return {
     kinds: Object.entries(byKind).map(([kind, parts]) => ({
       kind: kind as SitemapKind,
