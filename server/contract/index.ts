@@ -11,6 +11,7 @@ export * as cart from "./cart";
 export * as consents from "./consents";
 export * as checkout from "./checkout";
 export * as redirects from "./redirects";
+export * as audit from "./audit";
 export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
@@ -29,6 +30,7 @@ export type {
 export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
+export type { AuditEntry } from "./audit";
 export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";

@@ -616,6 +616,20 @@ export interface PaymentsTable {
   created_at: IsoDate;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The back-office user who made the change (null once that user is deleted). */
+  user_id: number | null;
+  /** The platform call: method and path as the contract names it (`PATCH v1/cms/element/update/:id`). */
+  action: string;
+  /** What the change was made to: the path's id, if it names one. */
+  subject: string | null;
+  /** The call's input as JSON, secrets left out, cut at 2,000 characters. */
+  detail: string;
+  created_at: IsoDate;
+}
+
 export interface RedirectsTable {
   id: Generated<number>;
   site_id: number;
@@ -734,6 +748,7 @@ export interface Database {
   order_stock: OrderStockTable;
   payments: PaymentsTable;
   redirects: RedirectsTable;
+  audit_log: AuditLogTable;
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;

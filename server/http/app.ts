@@ -12,6 +12,7 @@ import { mountCms } from "./routers/cms";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
+import { mountAudit } from "./routers/audit";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
@@ -31,6 +32,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountMedia(app);
   mountSearch(app);
   mountRedirects(app);
+  mountAudit(app);
   mountSitemap(app);
   mountEvents(app);
   mountDocuments(app);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { fromSearchParams, type Endpoint } from "../contract/define";
 import type { Answer, CallContext } from "../contract/transport";
 import { errorBody, platformMessages } from "../contract/errors";
+import { recordAudit } from "../modules/audit";
 import type { Services } from "../services";
 import { badRequest, failureAnswer, PlatformError, unsupportedMediaType } from "./errors";
 import { callerFromContext, callerFromHeaders, resolveScope, type Caller, type RequestScope } from "./scope";
@@ -114,6 +115,11 @@ async function serve(
   const parsed = endpoint.input.safeParse(raw);
   if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
   const data = await handler(parsed.data, scope);
+  // A change a back-office user made (the handler let the call through as theirs): who, what, when.
+  if (endpoint.method !== "GET" && scope.actsAsBackoffice) {
+    const subject = endpoint.path.includes(":id") ? String(raw.id ?? "") || null : null;
+    await recordAudit(services, scope, { action: `${endpoint.method} ${endpoint.path}`, subject, input: parsed.data });
+  }
   await services.cache.settled();
   return data;
 }

@@ -23,6 +23,8 @@ export interface RequestScope extends Scope {
   refreshToken: string | undefined;
   /** The user's back-office flag as stored now (not as the token says: it may predate a demotion). */
   isBackoffice: boolean;
+  /** Set once the call has been let through as a back-office user's: its change goes to the audit log. */
+  actsAsBackoffice: boolean;
   /** The verified claims of the access token (null without a valid one). */
   auth: AccessClaims | null;
   /** True when an access token was sent but is invalid or expired (ignored by public endpoints). */
@@ -68,6 +70,7 @@ export function requireUser(scope: RequestScope): SignedIn {
 export function requireBackoffice(scope: RequestScope): SignedIn {
   const signedIn = requireUser(scope);
   if (!scope.isBackoffice) throw forbidden(accountsMessages.forbidden);
+  scope.actsAsBackoffice = true;
   return signedIn;
 }
 
@@ -168,6 +171,7 @@ export async function resolveScope(services: Services, caller: Caller, isPublic:
     refreshToken: caller.refreshToken,
     userId: auth?.sub ?? null,
     isBackoffice: auth?.bo ?? false,
+    actsAsBackoffice: false,
     auth,
     accessTokenInvalid: token !== null && auth === null,
     fromStorefront: caller.fromStorefront,

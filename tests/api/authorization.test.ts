@@ -281,6 +281,9 @@ const table: Record<string, Entry> = {
   },
   "redirects.dismissFailedRequest": { expect: backOffice, input: () => ({ path: "/authorization-probe" }) },
 
+  // ------------------------------------------------------------ audit
+  "audit.filter": { expect: backOffice },
+
   // ------------------------------------------------------------ site
   "site.commonsLanguages": { expect: everyone() },
   "site.commonsCountries": { expect: everyone() },

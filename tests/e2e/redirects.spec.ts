@@ -65,6 +65,14 @@ test("a dead link an editor redirects from the list of pages not found sends its
     .click();
   await expect(page.getByTestId("admin-redirect").filter({ hasText: old })).toHaveCount(0);
   expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
+
+  // The audit log names who saved the redirect and who deleted it (issue 15 item 6).
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Audit log" }).click();
+  const entries = page.getByTestId("audit-entry");
+  await expect(entries.filter({ hasText: "PUT v1/redirect/save" }).filter({ hasText: old }).first()).toContainText(
+    "admin@example.com",
+  );
+  await expect(entries.filter({ hasText: "DELETE v1/redirect/delete/:id" }).first()).toContainText("admin@example.com");
 });
 
 test("a redirect with a bad path or target is refused with its message, keeping what was typed", async ({
@@ -121,4 +129,24 @@ test("on a phone the page fits the screen, keeps its controls in reach and passe
   await page.screenshot({ path: info.outputPath("admin-redirects-390.png"), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+});
+
+test("the audit log fits a phone's screen and passes axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/audit", javaScriptEnabled);
+  for (const path of ["/admin/audit", "/hr/admin/audit"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("admin-audit")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({
+      path: info.outputPath(`admin-audit-390${path.startsWith("/hr") ? "-hr" : ""}.png`),
+      fullPage: true,
+    });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
 });

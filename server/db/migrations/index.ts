@@ -10,6 +10,7 @@ import * as m0007 from "./0007_checkout";
 import * as m0008 from "./0008_payment_timeout";
 import * as m0009 from "./0009_redirects";
 import * as m0013 from "./0013_events";
+import * as m0015 from "./0015_audit_log";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -27,6 +28,7 @@ const migrations: Record<string, MigrationModule> = {
   "0008_payment_timeout": m0008,
   "0009_redirects": m0009,
   "0013_events": m0013,
+  "0015_audit_log": m0015,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

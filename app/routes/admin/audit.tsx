@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { audit } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { TableScroll } from "~/components/account/TableScroll";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { useTranslation } from "~/lib/i18n";
+
+const PAGE_SIZE = 50;
+
+/** The audit log (issue 15 item 6): the site's back-office changes, newest first, a page at a time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const log = await context.get(platformContext).call(audit.filter, { page, limit: PAGE_SIZE });
+  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Europe/Zagreb",
+  });
+  return {
+    title: tFor(locale)("admin.audit.title"),
+    page,
+    totalPages: log.totalPages,
+    entries: log.records.map((entry) => ({ ...entry, when: when.format(new Date(entry.createdAt)) })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { entries, page, totalPages } = loaderData;
+  return (
+    <AdminPage title={t("admin.audit.title")} testId="admin-audit">
+      <p className={css.muted}>{t("admin.audit.intro")}</p>
+      {entries.length ? (
+        <TableScroll label={t("admin.audit.title")}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th>{t("admin.audit.when")}</th>
+                <th>{t("admin.audit.who")}</th>
+                <th>{t("admin.audit.what")}</th>
+                <th>{t("admin.audit.subject")}</th>
+                <th>{t("admin.audit.detail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} data-testid="audit-entry">
+                  <td>
+                    <time dateTime={entry.createdAt}>{entry.when}</time>
+                  </td>
+                  <td>{entry.userEmail ?? t("admin.audit.deletedUser")}</td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>{entry.subject ?? ""}</td>
+                  <td>
+                    <code style={{ wordBreak: "break-all" }}>{entry.detail}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : (
+        <p>{t("admin.audit.empty")}</p>
+      )}
+      {totalPages > 1 ? (
+        <nav aria-label={t("admin.audit.page", { page, pages: totalPages })}>
+          <p>{t("admin.audit.page", { page, pages: totalPages })}</p>
+          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("admin.audit.newer")}</Link> : null}{" "}
+          {page < totalPages ? <Link to={`?page=${page + 1}`}>{t("admin.audit.older")}</Link> : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}
