@@ -75,6 +75,7 @@ export default [
         route(`${base}/consent/:slug`, "routes/admin/consent.tsx", { id: `admin:consent-detail:${locale}` }),
         route(`${base}/templates`, "routes/admin/templates.tsx", { id: `admin:templates:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
+        route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
       ];
     }),

@@ -165,7 +165,15 @@ export const navigationLinkUpdate = endpoint({
   output: z.object({ id: z.number(), tree: z.string(), name: z.string(), title: z.string() }),
 });
 
-/** Back office only: the platform's in-process cache tags with their entry counts (read-only). */
+/** Back office only: drops a tag of the platform's in-process cache, in every worker and process. */
+export const cacheClear = endpoint({
+  method: "POST",
+  path: "v1/cms/cache/clear",
+  input: z.object({ tag: z.string().min(1).max(100) }),
+  output: z.object({ cleared: z.string() }),
+});
+
+/** Back office only: the platform's in-process cache tags with their entry counts. */
 export const cacheTags = endpoint({
   method: "GET",
   path: "v1/cms/cache/tags",

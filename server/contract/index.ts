@@ -12,6 +12,7 @@ export * as consents from "./consents";
 export * as checkout from "./checkout";
 export * as redirects from "./redirects";
 export * as audit from "./audit";
+export * as mail from "./mail";
 export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
@@ -31,6 +32,7 @@ export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } f
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
 export type { AuditEntry } from "./audit";
+export type { OutboxMessage } from "./mail";
 export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";

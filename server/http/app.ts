@@ -13,6 +13,7 @@ import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountAudit } from "./routers/audit";
+import { mountMail } from "./routers/mail";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
@@ -33,6 +34,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountSearch(app);
   mountRedirects(app);
   mountAudit(app);
+  mountMail(app);
   mountSitemap(app);
   mountEvents(app);
   mountDocuments(app);

@@ -21,6 +21,7 @@ import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
 import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
+import { queueMail } from "#server/modules/mail";
 
 type Caller = "anonymous" | "customer" | "backoffice";
 const callers: Caller[] = ["anonymous", "customer", "backoffice"];
@@ -255,6 +256,7 @@ const table: Record<string, Entry> = {
   "cms.optionFilter": { expect: everyone() },
   "cms.elementGetByHandlers": { expect: everyone(), input: () => ({ handlers: ["footer-section"] }) },
   "cms.cacheTags": { expect: backOffice },
+  "cms.cacheClear": { expect: backOffice, input: () => ({ tag: "authorization-probe" }) },
   "cms.optionSave": { expect: backOffice, input: () => ({ key: "AuthorizationProbe", value: "1" }) },
   "cms.elementUpdate": { expect: backOffice, input: async () => ({ id: await elementId(), title: "Footer" }) },
   "cms.navigationLinkUpdate": {
@@ -283,6 +285,13 @@ const table: Record<string, Entry> = {
 
   // ------------------------------------------------------------ audit
   "audit.filter": { expect: backOffice },
+
+  // ------------------------------------------------------------ mail
+  "mail.outboxFilter": { expect: backOffice },
+  "mail.outboxResend": {
+    expect: backOffice,
+    input: async ({ caller }) => ({ id: caller === "backoffice" ? await outboxMessageId() : 1 }),
+  },
 
   // ------------------------------------------------------------ site
   "site.commonsLanguages": { expect: everyone() },
@@ -330,6 +339,18 @@ async function redirectId(): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A message of the site's outbox, for the back-office user to send again. */
+function outboxMessageId(): Promise<number> {
+  return queueMail(t.platform.services, {
+    siteId: SITE_ID,
+    to: "authorization@example.com",
+    subject: "Authorization probe",
+    text: "probe",
+    html: "<p>probe</p>",
+    kind: "probe",
+  });
 }
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -116,3 +116,43 @@ test("single-route data requests for admin pages are refused like the pages", as
   expect(asAdmin.status()).toBe(200);
   expect(await asAdmin.text()).toContain("header-section");
 });
+
+test("the outbox sends a mail again, a cache tag is cleared, maintenance mode can be switched", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A mail to send again: a password reset asked for the demo customer.
+  await page.goto("/forgot-password");
+  await page.getByTestId("forgot-form").getByLabel("E-mail address").fill(customer.email);
+  await page.getByTestId("forgot-form").getByRole("button").click();
+  await expect(page.getByTestId("forgot-form")).toHaveCount(0);
+
+  await logIn(page, "/adminLogin", admin, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/admin$/);
+  const maintenance = page.getByTestId("admin-maintenance");
+  await expect(maintenance).toContainText("Maintenance mode is off");
+  await expect(maintenance.getByRole("button", { name: "Turn maintenance mode on" })).toBeVisible();
+
+  await page.getByTestId("admin-menu").getByRole("link", { name: "E-mail outbox" }).click();
+  const ofCustomer = page.getByTestId("outbox-message").filter({ hasText: customer.email });
+  await expect(ofCustomer.first()).toBeVisible();
+  const before = await ofCustomer.count();
+  expect(before).toBeGreaterThan(0);
+  const subject = (await ofCustomer.first().locator("td").nth(2).innerText()).trim();
+  await ofCustomer
+    .first()
+    .getByRole("button", { name: `Send again: ${subject} to ${customer.email}` })
+    .click();
+  await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toContainText(
+    "The e-mail was queued to be sent again.",
+  );
+  await expect(ofCustomer).toHaveCount(before + 1);
+  await expect(ofCustomer.first()).toContainText("Waiting to be sent");
+
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Available caches" }).click();
+  const tag = page.getByTestId("admin-cache-tag").first();
+  await expect(tag).toBeVisible();
+  const name = (await tag.locator("td").first().innerText()).trim();
+  await tag.getByRole("button", { name: `Clear the cache of ${name}` }).click();
+  await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toContainText("The cache was cleared.");
+});

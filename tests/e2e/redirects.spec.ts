@@ -131,19 +131,19 @@ test("on a phone the page fits the screen, keeps its controls in reach and passe
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
 });
 
-test("the audit log fits a phone's screen and passes axe, in both languages", async ({
+test("the audit log and the outbox fit a phone's screen and pass axe, in both languages", async ({
   page,
   javaScriptEnabled,
 }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page, "/admin/audit", javaScriptEnabled);
-  for (const path of ["/admin/audit", "/hr/admin/audit"]) {
+  for (const path of ["/admin/audit", "/hr/admin/audit", "/admin/outbox", "/hr/admin/outbox"]) {
     await page.goto(path);
-    await expect(page.getByTestId("admin-audit")).toBeVisible();
+    await expect(page.getByTestId(path.endsWith("audit") ? "admin-audit" : "admin-outbox")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.screenshot({
-      path: info.outputPath(`admin-audit-390${path.startsWith("/hr") ? "-hr" : ""}.png`),
+      path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390.png`),
       fullPage: true,
     });
     const { violations } = await new AxeBuilder({ page }).analyze();

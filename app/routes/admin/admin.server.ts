@@ -2,6 +2,8 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { accounts, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
 import { adminLoginPath } from "~/lib/admin-paths";
 
@@ -41,3 +43,23 @@ export const backofficeOnly: MiddlewareFunction<Response> = async ({ request, co
   context.set(backofficeUserContext, await requireBackofficeViewer(request, context));
   return next();
 };
+
+/**
+ * A back-office button's action (clear a cache tag, send a mail again, maintenance on or off): does
+ * it, then back to the page with a toast saying it was done, or with the platform's message. A plain
+ * form post and a redirect, so it works without JavaScript.
+ */
+export async function rowActionDone(
+  context: Readonly<RouterContextProvider>,
+  back: string,
+  success: string,
+  run: () => Promise<unknown>,
+): Promise<Response> {
+  try {
+    await run();
+    sendToast(context, { type: "success", key: success });
+  } catch (error) {
+    sendToast(context, { type: "error", key: errorMessageKey(error) });
+  }
+  return redirect(back, { status: 303 });
+}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { audit } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { TableScroll } from "~/components/account/TableScroll";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
@@ -13,8 +13,7 @@ const PAGE_SIZE = 50;
 /** The audit log (issue 15 item 6): the site's back-office changes, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const page = askedPage(request);
   const log = await context.get(platformContext).call(audit.filter, { page, limit: PAGE_SIZE });
   const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
     dateStyle: "medium",
@@ -73,13 +72,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t("admin.audit.empty")}</p>
       )}
-      {totalPages > 1 ? (
-        <nav aria-label={t("admin.audit.page", { page, pages: totalPages })}>
-          <p>{t("admin.audit.page", { page, pages: totalPages })}</p>
-          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("admin.audit.newer")}</Link> : null}{" "}
-          {page < totalPages ? <Link to={`?page=${page + 1}`}>{t("admin.audit.older")}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={page} totalPages={totalPages} />
     </AdminPage>
   );
 }

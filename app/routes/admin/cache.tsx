@@ -6,13 +6,23 @@ import { tFor } from "~/.server/i18n";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
-import { CACHING_ENABLED } from "./admin.server";
+import { RowAction } from "~/components/admin/RowAction";
+import { adminPath } from "~/lib/admin-paths";
+import { CACHING_ENABLED, rowActionDone } from "./admin.server";
 
-/** Available caches: the platform's in-process memo, by tag (read-only for now). */
+/** Available caches: the platform's in-process memo, by tag; a tag can be cleared. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!CACHING_ENABLED) throw data(null, { status: 404 });
   const { tags } = await context.get(platformContext).call(cms.cacheTags, {});
   return { title: tFor(context.get(localeContext))("admin.cache.title"), tags };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!CACHING_ENABLED) throw data(null, { status: 404 });
+  const tag = String((await request.formData()).get("tag") ?? "");
+  return rowActionDone(context, adminPath(context.get(localeContext), "cache"), "admin.cache.cleared", () =>
+    context.get(platformContext).call(cms.cacheClear, { tag }),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,6 +43,9 @@ export default function AdminCaches({ loaderData }: Route.ComponentProps) {
             <tr>
               <th>{t("admin.cache.tag")}</th>
               <th>{t("admin.cache.entries")}</th>
+              <th>
+                <span className="visually-hidden">{t("admin.cache.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -40,6 +53,15 @@ export default function AdminCaches({ loaderData }: Route.ComponentProps) {
               <tr key={tag.tag} data-testid="admin-cache-tag">
                 <td>{tag.tag}</td>
                 <td>{tag.entries}</td>
+                <td>
+                  <RowAction
+                    intent="clear"
+                    fields={{ tag: tag.tag }}
+                    label={t("admin.cache.clearOne", { tag: tag.tag })}
+                  >
+                    {t("admin.cache.clear")}
+                  </RowAction>
+                </td>
               </tr>
             ))}
           </tbody>

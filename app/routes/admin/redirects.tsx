@@ -8,6 +8,7 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { TableScroll } from "~/components/account/TableScroll";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -16,7 +17,6 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { outlineButton } from "~/styles/button.css";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -113,8 +113,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   <td>
                     <RowAction
                       intent="delete"
-                      field="id"
-                      value={r.id}
+                      fields={{ id: r.id }}
                       label={t("admin.redirects.deleteOne", { path: r.from })}
                     >
                       {t("admin.redirects.delete")}
@@ -159,8 +158,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                     </Link>
                     <RowAction
                       intent="dismiss"
-                      field="path"
-                      value={d.path}
+                      fields={{ path: d.path }}
                       label={t("admin.redirects.dismissOne", { path: d.path })}
                     >
                       {t("admin.redirects.dismiss")}
@@ -204,25 +202,6 @@ function RedirectForm({ from, lastResult }: { from: string; lastResult: Submissi
       <SubmitButton pending={pending} pendingLabel={t("admin.redirects.saving")}>
         {t("admin.redirects.save")}
       </SubmitButton>
-    </Form>
-  );
-}
-
-/** One button acting on one row (delete a redirect, dismiss a dead path): a plain form posting its intent. */
-function RowAction(props: {
-  intent: "delete" | "dismiss";
-  field: "id" | "path";
-  value: string | number;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name={props.field} value={props.value} />
-      <button type="submit" className={outlineButton} aria-label={props.label}>
-        {props.children}
-      </button>
     </Form>
   );
 }

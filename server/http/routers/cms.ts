@@ -34,6 +34,11 @@ export function mountCms(app: Hono<PlatformEnv>): void {
     if (!link) throw notFound("Navigation link not found.");
     return link;
   });
+  mount(app, contract.cacheClear, (input, s) => {
+    requireBackoffice(s);
+    s.services.cache.invalidate(input.tag);
+    return { cleared: input.tag };
+  });
   mount(app, contract.cacheTags, (_input, s) => {
     requireBackoffice(s);
     return { tags: s.services.cache.tags() };

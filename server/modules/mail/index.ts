@@ -6,7 +6,9 @@
  * backoff; several processes can run the loop, each claims a message before sending it.
  */
 import { getConfig } from "#server/config";
+import type { Selectable } from "kysely";
 import type { DbOrTx } from "#server/db";
+import type { OutboxTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 
 export {
@@ -96,8 +98,11 @@ export async function listOutbox(
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 500));
   if (options.kind) query = query.where("kind", "=", options.kind);
   if (options.to) query = query.where("to_address", "=", options.to);
-  const rows = await query.execute();
-  return rows.map((r) => ({
+  return (await query.execute()).map(outboxEntry);
+}
+
+function outboxEntry(r: Selectable<OutboxTable>): OutboxEntry {
+  return {
     id: r.id,
     siteId: r.site_id,
     to: r.to_address,
@@ -109,7 +114,51 @@ export async function listOutbox(
     sentAt: r.sent_at,
     attempts: Number(r.attempts),
     lastError: r.last_error,
-  }));
+  };
+}
+
+/** One page of a site's outbox, newest first, with the count of all its messages (the back office). */
+export async function outboxPage(
+  services: Services,
+  siteId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ records: OutboxEntry[]; totalRecords: number; totalPages: number }> {
+  const [rows, count] = await Promise.all([
+    services.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("site_id", "=", siteId)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    services.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("site_id", "=", siteId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const totalRecords = Number(count.n);
+  return { records: rows.map(outboxEntry), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / limit)) };
+}
+
+/** Queues a copy of a message of the site to go out again; null when the site has no such message. */
+export async function resendMail(services: Services, siteId: number, id: number): Promise<number | null> {
+  const row = await services.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("site_id", "=", siteId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return queueMail(services, {
+    siteId,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    kind: row.kind,
+  });
 }
 
 /** Whatever delivers a message: nodemailer in production, a fake in tests. */

@@ -1,0 +1,31 @@
+import { Form } from "react-router";
+import { outlineButton } from "~/styles/button.css";
+
+/**
+ * One button acting on one row of a back-office list (delete a redirect, clear a cache tag, send a
+ * mail again): a plain form posting its intent and the row's fields to the page's action.
+ */
+export function RowAction({
+  intent,
+  fields,
+  label,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  /** The button's accessible name, naming the row (a list has many buttons of the same text). */
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={outlineButton} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}

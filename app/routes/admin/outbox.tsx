@@ -1,0 +1,104 @@
+import type { Route } from "./+types/outbox";
+import { mail } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { TableScroll } from "~/components/account/TableScroll";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
+import * as css from "~/components/admin/admin.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation } from "~/lib/i18n";
+import { rowActionDone } from "./admin.server";
+
+const PAGE_SIZE = 50;
+
+/** The e-mail outbox (issue 15 item 4): what the shop sent or is sending, newest first; a message can go out again. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const page = askedPage(request);
+  const outbox = await context.get(platformContext).call(mail.outboxFilter, { page, limit: PAGE_SIZE });
+  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Zagreb",
+  });
+  return {
+    title: tFor(locale)("admin.outbox.title"),
+    page,
+    totalPages: outbox.totalPages,
+    messages: outbox.records.map((m) => ({
+      ...m,
+      created: when.format(new Date(m.createdAt)),
+      sent: m.sentAt ? when.format(new Date(m.sentAt)) : null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const id = Number((await request.formData()).get("id"));
+  return rowActionDone(context, adminPath(context.get(localeContext), "outbox"), "admin.outbox.resent", () =>
+    context.get(platformContext).call(mail.outboxResend, { id }),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { messages, page, totalPages } = loaderData;
+  return (
+    <AdminPage title={t("admin.outbox.title")} testId="admin-outbox">
+      <p className={css.muted}>{t("admin.outbox.intro")}</p>
+      {messages.length ? (
+        <TableScroll label={t("admin.outbox.title")}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th>{t("admin.outbox.created")}</th>
+                <th>{t("admin.outbox.to")}</th>
+                <th>{t("admin.outbox.subject")}</th>
+                <th>{t("admin.outbox.status")}</th>
+                <th>
+                  <span className="visually-hidden">{t("admin.outbox.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((m) => (
+                <tr key={m.id} data-testid="outbox-message">
+                  <td>
+                    <time dateTime={m.createdAt}>{m.created}</time>
+                  </td>
+                  <td>{m.to}</td>
+                  <td>{m.subject}</td>
+                  <td>
+                    {m.sent
+                      ? t("admin.outbox.sent", { when: m.sent })
+                      : m.lastError
+                        ? t("admin.outbox.failing", { count: m.attempts, error: m.lastError })
+                        : t("admin.outbox.waiting")}
+                  </td>
+                  <td>
+                    <RowAction
+                      intent="resend"
+                      fields={{ id: m.id }}
+                      label={t("admin.outbox.resendOne", { subject: m.subject, to: m.to })}
+                    >
+                      {t("admin.outbox.resend")}
+                    </RowAction>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : (
+        <p>{t("admin.outbox.empty")}</p>
+      )}
+      <AdminPager page={page} totalPages={totalPages} />
+    </AdminPage>
+  );
+}
