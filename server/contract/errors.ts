@@ -13,6 +13,8 @@ import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
+import { mailMessages } from "./mail";
+import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 
 /** The platform's own refusals, before any service answers. */
@@ -128,6 +130,12 @@ export const errorMessages = {
 
   EVENT_NOT_FOUND: eventMessages.eventNotFound,
   DOCUMENT_NOT_FOUND: documentMessages.documentNotFound,
+
+  MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
+
+  EDIT_CONFLICT: publishingMessages.editConflict,
+  NOTHING_TO_PUBLISH: publishingMessages.nothingToPublish,
+  REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -13,6 +13,7 @@ export * as checkout from "./checkout";
 export * as redirects from "./redirects";
 export * as audit from "./audit";
 export * as mail from "./mail";
+export * as publishing from "./publishing";
 export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
@@ -33,6 +34,7 @@ export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart
 export type { Redirect, FailedRequest } from "./redirects";
 export type { AuditEntry } from "./audit";
 export type { OutboxMessage } from "./mail";
+export type { EditableFields, EditState, Revision } from "./publishing";
 export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";

@@ -630,6 +630,30 @@ export interface AuditLogTable {
   created_at: IsoDate;
 }
 
+export interface PostEditsTable {
+  /** The post edited; a post without a row is at version 1 and has no draft. */
+  post_id: number;
+  version: number;
+  /** The unpublished editable fields (JSON), null when there are none. */
+  draft: JsonText | null;
+  draft_user_id: number | null;
+  updated_at: IsoDate;
+}
+
+export interface RevisionsTable {
+  id: Generated<number>;
+  site_id: number;
+  post_id: number;
+  /** The post's version this revision made. */
+  version: number;
+  /** save, publish or restore. */
+  action: string;
+  /** The editable fields after the change (JSON). */
+  data: JsonText;
+  user_id: number | null;
+  created_at: IsoDate;
+}
+
 export interface RedirectsTable {
   id: Generated<number>;
   site_id: number;
@@ -749,6 +773,8 @@ export interface Database {
   payments: PaymentsTable;
   redirects: RedirectsTable;
   audit_log: AuditLogTable;
+  post_edits: PostEditsTable;
+  revisions: RevisionsTable;
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;

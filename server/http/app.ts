@@ -14,6 +14,7 @@ import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
+import { mountPublishing } from "./routers/publishing";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
@@ -35,6 +36,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountRedirects(app);
   mountAudit(app);
   mountMail(app);
+  mountPublishing(app);
   mountSitemap(app);
   mountEvents(app);
   mountDocuments(app);

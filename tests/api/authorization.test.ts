@@ -286,6 +286,27 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------ audit
   "audit.filter": { expect: backOffice },
 
+  // ------------------------------------------------------------ publishing
+  "publishing.postEdit": { expect: backOffice, input: () => ({ id: postId }) },
+  "publishing.postUpdate": {
+    expect: backOffice,
+    input: async (c) => ({ id: postId, version: await postVersion(c), metaDescription: "authorization probe" }),
+  },
+  // No draft to publish, no such revision: the back-office user gets past the door.
+  "publishing.postPublish": {
+    expect: { ...backOffice, backoffice: 409 },
+    input: async (c) => ({ id: postId, version: await postVersion(c) }),
+  },
+  "publishing.postRevisions": { expect: backOffice, input: () => ({ id: postId }) },
+  "publishing.revisionCompare": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ from: 2_000_000_000, to: 2_000_000_000 }),
+  },
+  "publishing.revisionRestore": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, version: 1 }),
+  },
+
   // ------------------------------------------------------------ mail
   "mail.outboxFilter": { expect: backOffice },
   "mail.outboxResend": {
@@ -339,6 +360,12 @@ async function redirectId(): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The version of the post a back-office caller edits (any number for the others: they are refused first). */
+async function postVersion(c: CallerContext): Promise<number> {
+  if (c.caller !== "backoffice") return 1;
+  return (await t.call(contract.publishing.postEdit, { id: postId }, c.headers)).version;
 }
 
 /** A message of the site's outbox, for the back-office user to send again. */

@@ -9,7 +9,7 @@ import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 
-export { sanitizeRichText } from "./sanitize";
+export { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 
 const POSTS = "posts";
 type PostRow = Selectable<PostsTable>;

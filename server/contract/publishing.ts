@@ -1,0 +1,105 @@
+/**
+ * Drafts, publishing and revisions of pages and posts (issue 15 item 2), for back-office users:
+ * with the RequireAdminPublishing option on, a save writes a draft that shoppers never see until it
+ * is published; every save, publish and restore keeps a revision with its author and time. A save
+ * names the version it was made on: a save on an older version (someone else saved meanwhile) is
+ * refused, never silently overwriting.
+ */
+import { z } from "zod";
+import { section } from "./cms";
+import { endpoint, idNumber, queryId } from "./define";
+
+export const publishingMessages = {
+  editConflict: "This content was changed by someone else since you opened it. Reload it to see their change.",
+  nothingToPublish: "There is no draft to publish.",
+  revisionNotFound: "Revision not found.",
+} as const;
+
+/** The fields of a page or post an editor changes. */
+export const editableFields = z.object({
+  title: z.string().trim().min(1).max(300),
+  excerpt: z.string().max(2000),
+  /** Rich text: sanitized when saved. */
+  body: z.string().max(200_000),
+  components: z.array(section).max(200),
+  metaTitle: z.string().max(300),
+  metaDescription: z.string().max(1000),
+  mediaId: idNumber().nullable(),
+});
+export type EditableFields = z.infer<typeof editableFields>;
+
+const editState = z.object({
+  id: z.number(),
+  type: z.string(),
+  slug: z.string(),
+  languageCode: z.string(),
+  /** Increases with every save, publish and restore; a save names the one it was made on. */
+  version: z.number().int(),
+  /** What shoppers see. */
+  live: editableFields,
+  /** The unpublished changes, if any. */
+  draft: editableFields.nullable(),
+  /** Saves go to a draft until published (the RequireAdminPublishing option). */
+  requireAdminPublishing: z.boolean(),
+});
+export type EditState = z.infer<typeof editState>;
+
+export const revision = z.object({
+  id: z.number(),
+  version: z.number().int(),
+  action: z.enum(["save", "publish", "restore"]),
+  /** Null once the author is deleted. */
+  userEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Revision = z.infer<typeof revision>;
+
+/** Back office only: a page or post as an editor opens it. */
+export const postEdit = endpoint({
+  method: "GET",
+  path: "v1/cms/post/edit/:id",
+  input: z.object({ id: queryId() }),
+  output: editState,
+});
+
+/** Back office only: saves changes, to the draft or (without RequireAdminPublishing) to the live post. */
+export const postUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/cms/post/update/:id",
+  input: editableFields.partial().extend({ id: queryId(), version: z.number().int().positive() }),
+  output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
+});
+
+/** Back office only: the draft becomes what shoppers see. */
+export const postPublish = endpoint({
+  method: "POST",
+  path: "v1/cms/post/publish/:id",
+  input: z.object({ id: queryId(), version: z.number().int().positive() }),
+  output: z.object({ id: z.number(), version: z.number().int() }),
+});
+
+/** Back office only: a post's revisions, newest first. */
+export const postRevisions = endpoint({
+  method: "GET",
+  path: "v1/cms/post/revisions/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ revisions: z.array(revision) }),
+});
+
+/** Back office only: what changed between two revisions of a post, field by field. */
+export const revisionCompare = endpoint({
+  method: "GET",
+  path: "v1/cms/revision/compare",
+  input: z.object({ from: queryId(), to: queryId() }),
+  output: z.object({
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  }),
+});
+
+/** Back office only: saves a revision's content again (to the draft, or live), as a new version. */
+export const revisionRestore = endpoint({
+  method: "POST",
+  path: "v1/cms/revision/restore/:id",
+  input: z.object({ id: queryId(), version: z.number().int().positive() }),
+  output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
+});

@@ -1,0 +1,34 @@
+import type { Hono } from "hono";
+import { publishing as contract } from "#server/contract";
+import {
+  compareRevisions,
+  listRevisions,
+  postForEditing,
+  publishPost,
+  restoreRevision,
+  savePost,
+} from "#server/modules/publishing";
+import { mount, type PlatformEnv } from "../mount";
+import { requireBackoffice } from "../scope";
+
+/** Drafts, publishing and revisions of pages and posts: back-office users only. */
+export function mountPublishing(app: Hono<PlatformEnv>): void {
+  mount(app, contract.postEdit, (input, s) => postForEditing(s.services, requireBackoffice(s), input.id), {
+    noStore: true,
+  });
+  mount(app, contract.postUpdate, ({ id, version, ...changes }, s) =>
+    savePost(s.services, requireBackoffice(s), id, version, changes),
+  );
+  mount(app, contract.postPublish, (input, s) =>
+    publishPost(s.services, requireBackoffice(s), input.id, input.version),
+  );
+  mount(app, contract.postRevisions, async (input, s) => ({
+    revisions: await listRevisions(s.services, requireBackoffice(s), input.id),
+  }));
+  mount(app, contract.revisionCompare, async (input, s) => ({
+    changes: await compareRevisions(s.services, requireBackoffice(s), input.from, input.to),
+  }));
+  mount(app, contract.revisionRestore, (input, s) =>
+    restoreRevision(s.services, requireBackoffice(s), input.id, input.version),
+  );
+}

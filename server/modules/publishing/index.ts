@@ -1,0 +1,263 @@
+/**
+ * Drafts, publishing and revisions of pages and posts (issue 15 item 2; the contract is
+ * server/contract/publishing.ts). The live fields stay in `posts`, where every shopper-facing read
+ * finds them; a draft waits in `post_edits` until published, so shoppers, caches and the sitemap
+ * only ever see published content. Every change is one transaction that checks the version the
+ * editor saw (optimistic locking: the second of two editors is told, not silently overwritten),
+ * writes, and keeps a revision.
+ */
+import type { Selectable } from "kysely";
+import type { EditableFields, EditState, Revision } from "#server/contract/publishing";
+import { publishingMessages as m } from "#server/contract/publishing";
+import { cmsMessages } from "#server/contract/cms";
+import type { DbOrTx } from "#server/db";
+import type { PostsTable } from "#server/db/schema";
+import type { Services } from "#server/services";
+import { listOptions } from "../cms";
+import { invalidatePosts, sanitizeRichText, sanitizeSectionProps } from "../content";
+import { DomainError } from "../errors";
+import type { Scope, UserScope } from "../scope";
+
+export class PublishingError extends DomainError {}
+
+const notFound = () => new PublishingError(cmsMessages.postNotFound, 404);
+const conflict = () => new PublishingError(m.editConflict, 409);
+
+function liveFields(row: Selectable<PostsTable>): EditableFields {
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    components: JSON.parse(row.components) as EditableFields["components"],
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    mediaId: row.media_id,
+  };
+}
+
+/** What may be stored: rich text and section props sanitized (scripts and handlers never reach a page). */
+function sanitized(fields: EditableFields): EditableFields {
+  return {
+    ...fields,
+    body: sanitizeRichText(fields.body),
+    components: fields.components.map((s) => ({ ...s, props: sanitizeSectionProps(s.props) as typeof s.props })),
+  };
+}
+
+async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
+  const [option] = await listOptions(services, scope, ["RequireAdminPublishing"]);
+  return option?.value === "true" || option?.value === "1";
+}
+
+async function postOf(db: DbOrTx, scope: Scope, id: number) {
+  const row = await db
+    .selectFrom("posts")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const edit = await db.selectFrom("post_edits").selectAll().where("post_id", "=", id).executeTakeFirst();
+  return {
+    row,
+    version: edit?.version ?? 1,
+    draft: edit?.draft ? (JSON.parse(edit.draft) as EditableFields) : null,
+    hasEditRow: !!edit,
+  };
+}
+
+export async function postForEditing(services: Services, scope: Scope, id: number): Promise<EditState> {
+  const { row, version, draft } = await postOf(services.db, scope, id);
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    languageCode: row.language_code,
+    version,
+    live: liveFields(row),
+    draft,
+    requireAdminPublishing: await requiresPublishing(services, scope),
+  };
+}
+
+/**
+ * Moves a post from the version the editor saw to the next, in the caller's transaction; refused
+ * when another save came first (the version moved on, or two first saves raced for the row).
+ */
+async function nextVersion(
+  db: DbOrTx,
+  post: { row: { id: number }; version: number; hasEditRow: boolean },
+  seen: number,
+  change: { draft: EditableFields | null; userId: number | null; now: string },
+): Promise<number> {
+  if (seen !== post.version) throw conflict();
+  const values = {
+    version: seen + 1,
+    draft: change.draft ? JSON.stringify(change.draft) : null,
+    draft_user_id: change.draft ? change.userId : null,
+    updated_at: change.now,
+  };
+  if (post.hasEditRow) {
+    const result = await db
+      .updateTable("post_edits")
+      .set(values)
+      .where("post_id", "=", post.row.id)
+      .where("version", "=", seen)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict();
+  } else {
+    const inserted = await db
+      .insertInto("post_edits")
+      .values({ post_id: post.row.id, ...values })
+      .onConflict((oc) => oc.column("post_id").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict();
+  }
+  return seen + 1;
+}
+
+async function writeLive(db: DbOrTx, id: number, fields: EditableFields, now: string) {
+  await db
+    .updateTable("posts")
+    .set({
+      title: fields.title,
+      excerpt: fields.excerpt,
+      body: fields.body,
+      components: JSON.stringify(fields.components),
+      meta_title: fields.metaTitle,
+      meta_description: fields.metaDescription,
+      media_id: fields.mediaId,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+async function keepRevision(
+  db: DbOrTx,
+  scope: UserScope,
+  postId: number,
+  version: number,
+  action: Revision["action"],
+  data: EditableFields,
+  now: string,
+) {
+  await db
+    .insertInto("revisions")
+    .values({
+      site_id: scope.site.id,
+      post_id: postId,
+      version,
+      action,
+      data: JSON.stringify(data),
+      user_id: scope.userId,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Saves fields on the version the editor saw: to the draft with RequireAdminPublishing, else live. */
+async function save(
+  services: Services,
+  scope: UserScope,
+  id: number,
+  seen: number,
+  changes: Partial<EditableFields>,
+  action: "save" | "restore",
+): Promise<{ id: number; version: number; draft: boolean }> {
+  const toDraft = await requiresPublishing(services, scope);
+  const result = await services.db.transaction().execute(async (tx) => {
+    const post = await postOf(tx, scope, id);
+    const fields = sanitized({ ...(post.draft ?? liveFields(post.row)), ...changes });
+    const now = new Date().toISOString();
+    const version = await nextVersion(tx, post, seen, { draft: toDraft ? fields : null, userId: scope.userId, now });
+    if (!toDraft) await writeLive(tx, id, fields, now);
+    await keepRevision(tx, scope, id, version, action, fields, now);
+    return { id, version, draft: toDraft };
+  });
+  if (!toDraft) invalidatePosts(services);
+  return result;
+}
+
+export function savePost(
+  services: Services,
+  scope: UserScope,
+  id: number,
+  seen: number,
+  changes: Partial<EditableFields>,
+): Promise<{ id: number; version: number; draft: boolean }> {
+  return save(services, scope, id, seen, changes, "save");
+}
+
+/** The draft becomes the live post; the caches of posts are dropped (in every worker). */
+export async function publishPost(
+  services: Services,
+  scope: UserScope,
+  id: number,
+  seen: number,
+): Promise<{ id: number; version: number }> {
+  const result = await services.db.transaction().execute(async (tx) => {
+    const post = await postOf(tx, scope, id);
+    if (!post.draft) throw new PublishingError(m.nothingToPublish, 409);
+    const now = new Date().toISOString();
+    const version = await nextVersion(tx, post, seen, { draft: null, userId: scope.userId, now });
+    await writeLive(tx, id, post.draft, now);
+    await keepRevision(tx, scope, id, version, "publish", post.draft, now);
+    return { id, version };
+  });
+  invalidatePosts(services);
+  return result;
+}
+
+export async function listRevisions(services: Services, scope: Scope, postId: number): Promise<Revision[]> {
+  await postOf(services.db, scope, postId);
+  const rows = await services.db
+    .selectFrom("revisions")
+    .leftJoin("users", "users.id", "revisions.user_id")
+    .select(["revisions.id", "revisions.version", "revisions.action", "users.email", "revisions.created_at"])
+    .where("revisions.post_id", "=", postId)
+    .orderBy("revisions.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    action: r.action as Revision["action"],
+    userEmail: r.email ?? null,
+    createdAt: r.created_at,
+  }));
+}
+
+async function revisionOf(services: Services, scope: Scope, id: number) {
+  const row = await services.db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new PublishingError(m.revisionNotFound, 404);
+  return { postId: row.post_id, data: JSON.parse(row.data) as EditableFields };
+}
+
+/** The fields that differ between two revisions, with their values in each. */
+export async function compareRevisions(
+  services: Services,
+  scope: Scope,
+  fromId: number,
+  toId: number,
+): Promise<{ field: string; before: unknown; after: unknown }[]> {
+  const [from, to] = await Promise.all([revisionOf(services, scope, fromId), revisionOf(services, scope, toId)]);
+  return (Object.keys(to.data) as (keyof EditableFields)[])
+    .filter((field) => JSON.stringify(from.data[field]) !== JSON.stringify(to.data[field]))
+    .map((field) => ({ field, before: from.data[field], after: to.data[field] }));
+}
+
+/** A revision's content saved again as a new version (to the draft with RequireAdminPublishing). */
+export async function restoreRevision(
+  services: Services,
+  scope: UserScope,
+  revisionId: number,
+  seen: number,
+): Promise<{ id: number; version: number; draft: boolean }> {
+  const { postId, data } = await revisionOf(services, scope, revisionId);
+  return save(services, scope, postId, seen, data, "restore");
+}

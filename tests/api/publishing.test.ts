@@ -1,0 +1,151 @@
+/**
+ * Drafts, publishing and revisions (issue 15 item 2): an edit goes live at once, or waits in a draft
+ * shoppers never see while RequireAdminPublishing is on; the second of two editors saving on the
+ * same version is refused and nothing is overwritten; rich text is sanitized; every save, publish
+ * and restore keeps a revision with its author, two revisions compare field by field, and one can
+ * be restored.
+ */
+process.env.PLATFORM_SECRET ??= "publishing-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cms, publishing } from "#server/contract";
+import { publishingMessages } from "#server/contract/publishing";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { siteScope } from "#server/modules/scope";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let adminEmail: string;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const editor = await signedInUser(t);
+  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  admin = editor.headers;
+  adminEmail = editor.email;
+  customer = (await signedInUser(t)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A demo page of the site, by its English slug, as shoppers get it. */
+const shopperView = async (slug: string) => (await t.call(cms.postFilterStandard, { slugs: [slug] })).records[0]!;
+const requirePublishing = (on: boolean) =>
+  t.call(cms.optionSave, { key: "RequireAdminPublishing", value: String(on), language: null }, admin);
+
+describe("without RequireAdminPublishing", () => {
+  it("a save goes live at once, with its rich text sanitized, and moves the version on", async () => {
+    const page = await shopperView("about-us");
+    const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+    expect(opened).toMatchObject({ id: page.id, draft: null, requireAdminPublishing: false });
+    expect(opened.live.title).toBe(page.title);
+    const saved = await t.call(
+      publishing.postUpdate,
+      {
+        id: page.id,
+        version: opened.version,
+        title: "About our shop",
+        body: '<p>Hi<script>alert(1)</script></p><a href="javascript:x">x</a>',
+      },
+      admin,
+    );
+    expect(saved).toEqual({ id: page.id, version: opened.version + 1, draft: false });
+    const live = await shopperView("about-us");
+    expect(live.title).toBe("About our shop");
+    expect(live.body).not.toMatch(/script|javascript:/);
+  });
+
+  it("refuses a save on a version someone else has moved on, changing nothing", async () => {
+    const page = await shopperView("about-us");
+    const { version } = await t.call(publishing.postEdit, { id: page.id }, admin);
+    await t.call(publishing.postUpdate, { id: page.id, version, title: "First editor's title" }, admin);
+    await expectFailure(
+      t.call(publishing.postUpdate, { id: page.id, version, title: "Second editor's title" }, admin),
+      409,
+      publishingMessages.editConflict,
+    );
+    expect((await shopperView("about-us")).title).toBe("First editor's title");
+  });
+
+  it("lets exactly one of two saves on the same version through", async () => {
+    const page = await shopperView("about-us");
+    const { version } = await t.call(publishing.postEdit, { id: page.id }, admin);
+    const outcomes = await Promise.allSettled(
+      ["Left", "Right"].map((title) => t.call(publishing.postUpdate, { id: page.id, version, title }, admin)),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    expect((await t.call(publishing.postEdit, { id: page.id }, admin)).version).toBe(version + 1);
+  });
+});
+
+describe("with RequireAdminPublishing", () => {
+  it("keeps a save in a draft shoppers never see until it is published", async () => {
+    await requirePublishing(true);
+    try {
+      const page = await shopperView("privacy-policy");
+      const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+      expect(opened.requireAdminPublishing).toBe(true);
+      const saved = await t.call(
+        publishing.postUpdate,
+        { id: page.id, version: opened.version, title: "Privacy, drafted" },
+        admin,
+      );
+      expect(saved.draft).toBe(true);
+      expect((await shopperView("privacy-policy")).title).toBe(page.title);
+      const reopened = await t.call(publishing.postEdit, { id: page.id }, admin);
+      expect(reopened.draft?.title).toBe("Privacy, drafted");
+      expect(reopened.live.title).toBe(page.title);
+
+      const published = await t.call(publishing.postPublish, { id: page.id, version: saved.version }, admin);
+      expect(published.version).toBe(saved.version + 1);
+      expect((await shopperView("privacy-policy")).title).toBe("Privacy, drafted");
+      expect((await t.call(publishing.postEdit, { id: page.id }, admin)).draft).toBeNull();
+      await expectFailure(
+        t.call(publishing.postPublish, { id: page.id, version: published.version }, admin),
+        409,
+        publishingMessages.nothingToPublish,
+      );
+    } finally {
+      await requirePublishing(false);
+    }
+  });
+});
+
+describe("revisions", () => {
+  it("are kept for every change with their author, compare field by field, and restore as a new version", async () => {
+    const page = await shopperView("try-for-free");
+    let { version } = await t.call(publishing.postEdit, { id: page.id }, admin);
+    ({ version } = await t.call(publishing.postUpdate, { id: page.id, version, title: "Version A" }, admin));
+    ({ version } = await t.call(
+      publishing.postUpdate,
+      { id: page.id, version, title: "Version B", excerpt: "Changed too" },
+      admin,
+    ));
+    const { revisions } = await t.call(publishing.postRevisions, { id: page.id }, admin);
+    const [b, a] = revisions;
+    expect([b?.version, a?.version]).toEqual([version, version - 1]);
+    expect(b).toMatchObject({ action: "save", userEmail: adminEmail });
+
+    const { changes } = await t.call(publishing.revisionCompare, { from: a!.id, to: b!.id }, admin);
+    expect(changes.map((c) => c.field).sort()).toEqual(["excerpt", "title"]);
+    expect(changes.find((c) => c.field === "title")).toMatchObject({ before: "Version A", after: "Version B" });
+
+    const restored = await t.call(publishing.revisionRestore, { id: a!.id, version }, admin);
+    expect(restored).toMatchObject({ id: page.id, version: version + 1, draft: false });
+    expect((await shopperView("try-for-free")).title).toBe("Version A");
+    expect((await t.call(publishing.postRevisions, { id: page.id }, admin)).revisions[0]?.action).toBe("restore");
+  });
+
+  it("are for back-office users only", async () => {
+    const page = await shopperView("about-us");
+    await expectFailure(t.call(publishing.postEdit, { id: page.id }, customer), 403);
+    await expectFailure(t.call(publishing.postUpdate, { id: page.id, version: 1, title: "x" }, customer), 403);
+    await expectFailure(t.call(publishing.postRevisions, { id: page.id }), 401);
+    await expectFailure(t.call(publishing.postEdit, { id: 2_000_000_000 }, admin), 404);
+  });
+});
