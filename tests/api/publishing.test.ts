@@ -58,6 +58,15 @@ describe("without RequireAdminPublishing", () => {
     const live = await shopperView("about-us");
     expect(live.title).toBe("About our shop");
     expect(live.body).not.toMatch(/script|javascript:/);
+    // The editor sees sections with their media; what is stored names it by id only.
+    expect(JSON.stringify(opened.live.components)).toContain('"media":{');
+    const stored = await t.platform.services.db
+      .selectFrom("posts")
+      .select("components")
+      .where("id", "=", page.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.components).toContain('"mediaId"');
+    expect(stored.components).not.toContain('"media"');
   });
 
   it("refuses a save on a version someone else has moved on, changing nothing", async () => {

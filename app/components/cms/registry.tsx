@@ -153,13 +153,21 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
 };
 
 /** Renders a page's sections in order, each tagged with its id for in-place editing. */
-export function Sections({ sections }: { sections: ValidSection[] }) {
+export function Sections({
+  sections,
+  controls,
+}: {
+  sections: ValidSection[];
+  /** Edit mode: each section's controls, shown above it. */
+  controls?: (section: ValidSection, index: number) => React.ReactNode;
+}) {
   return (
     <>
       {sections.map((section, index) => {
         const Component = registry[section.type] as SectionComponent<typeof section.type>;
         return (
           <div key={section.id} data-section-id={section.id} data-section-type={section.type}>
+            {controls?.(section, index)}
             <Component props={section.props as never} first={index === 0} />
           </div>
         );

@@ -7,13 +7,15 @@ import { isPlatformError } from "~/.server/platform";
 import { loadSections } from "~/.server/section-data";
 import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
+import { editAction, editModeOf } from "~/.server/edit-mode";
+import { EditToolbar, SectionControls } from "~/components/cms/EditControls";
 import { Sections } from "~/components/cms/registry";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
 
-// The events and documents sections render their texts from the events namespace.
-export const handle: TranslationHandle = { i18n: ["events"] };
+// The events and documents sections render their texts from the events namespace; edit mode from editor.
+export const handle: TranslationHandle = { i18n: ["events", "editor"] };
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -37,21 +39,41 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (page.access === "auth-required") await requireViewer(request, context);
   // One URL per page: /home-page is /, and a trailing variant goes to the canonical path.
   if (page.url !== url.pathname) throw redirect(page.url + url.search, 301);
+  // A back-office user's ?editPage=true: the page as last saved (its draft, if one waits).
+  const editing = await editModeOf(request, context, page.id);
+  const shown = editing?.fields ?? page;
 
   return {
+    editing: editing && {
+      version: editing.version,
+      hasDraft: editing.hasDraft,
+      requireAdminPublishing: editing.requireAdminPublishing,
+      mobileView: editing.mobileView,
+    },
     page: {
       id: page.id,
-      title: page.title,
+      title: shown.title,
       metaTitle: page.metaTitle || page.title,
       metaDescription: page.metaDescription || page.excerpt,
       url: page.url,
       isHomePage: page.isHomePage,
     },
-    sections: await loadSections(api, page.components, `page ${page.id}`, locale),
+    sections: await loadSections(api, shown.components, `page ${page.id}`, locale),
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,
   };
+}
+
+/** Edit mode's buttons (spec section 2, `?editPage=true`): back-office users only. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const found = await context
+    .get(platformContext)
+    .call(cms.finderDecide, { params: [params.slug ?? HOME_PAGE_SLUG], originalTranslation: true })
+    .catch(() => {
+      throw data(null, { status: 404 });
+    });
+  return editAction(request, context, found.id);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -61,16 +83,33 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections } = loaderData;
+  const { page, sections, editing } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
+  const controls = editing && !editing.mobileView ? editing : null;
   return (
     <article>
+      {controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null}
       {heroFirst ? null : (
         <header className={css.container}>
           <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
         </header>
       )}
-      <Sections sections={sections} />
+      <Sections
+        sections={sections}
+        controls={
+          controls
+            ? (section, index) => (
+                <SectionControls
+                  sectionId={section.id}
+                  index={index}
+                  count={sections.length}
+                  version={controls.version}
+                  name={`${index + 1}. ${section.type}`}
+                />
+              )
+            : undefined
+        }
+      />
     </article>
   );
 }

@@ -65,6 +65,22 @@ function withMedia(value: unknown, media: Map<number, Media>): unknown {
   return value;
 }
 
+/** Sections as pages render them: each `mediaId` with its resolved `media` beside it. */
+export async function sectionsWithMedia(services: Services, site: SiteRecord, sections: Section[]): Promise<Section[]> {
+  const media = await mediaByIds(services, site, collectMediaIds(sections, []));
+  return withMedia(sections, media) as Section[];
+}
+
+/** Sections as they are stored: the `media` resolved beside a `mediaId` left out (it is derived). */
+export function sectionsToStore(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sectionsToStore);
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([k]) => !(k === "media" && "mediaId" in value));
+    return Object.fromEntries(entries.map(([k, v]) => [k, sectionsToStore(v)]));
+  }
+  return value;
+}
+
 async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): Promise<Post[]> {
   if (!rows.length) return [];
   const components = rows.map((r) => JSON.parse(r.components) as Section[]);

@@ -14,7 +14,13 @@ import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { listOptions } from "../cms";
-import { invalidatePosts, sanitizeRichText, sanitizeSectionProps } from "../content";
+import {
+  invalidatePosts,
+  sanitizeRichText,
+  sanitizeSectionProps,
+  sectionsToStore,
+  sectionsWithMedia,
+} from "../content";
 import { DomainError } from "../errors";
 import type { Scope, UserScope } from "../scope";
 
@@ -35,13 +41,22 @@ function liveFields(row: Selectable<PostsTable>): EditableFields {
   };
 }
 
-/** What may be stored: rich text and section props sanitized (scripts and handlers never reach a page). */
+/** What may be stored: rich text and section props sanitized (scripts and handlers never reach a
+ * page), and the media resolved for display left out (a `mediaId` names it). */
 function sanitized(fields: EditableFields): EditableFields {
   return {
     ...fields,
     body: sanitizeRichText(fields.body),
-    components: fields.components.map((s) => ({ ...s, props: sanitizeSectionProps(s.props) as typeof s.props })),
+    components: fields.components.map((s) => ({
+      ...s,
+      props: sectionsToStore(sanitizeSectionProps(s.props)) as typeof s.props,
+    })),
   };
+}
+
+/** The fields as the editor sees them rendered: sections with their media. */
+async function forDisplay(services: Services, scope: Scope, fields: EditableFields): Promise<EditableFields> {
+  return { ...fields, components: await sectionsWithMedia(services, scope.site, fields.components) };
 }
 
 async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
@@ -74,8 +89,8 @@ export async function postForEditing(services: Services, scope: Scope, id: numbe
     slug: row.slug,
     languageCode: row.language_code,
     version,
-    live: liveFields(row),
-    draft,
+    live: await forDisplay(services, scope, liveFields(row)),
+    draft: draft && (await forDisplay(services, scope, draft)),
     requireAdminPublishing: await requiresPublishing(services, scope),
   };
 }

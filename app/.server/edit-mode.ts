@@ -1,0 +1,101 @@
+/**
+ * Edit mode of a content page (spec section 2, `?editPage=true` with a back-office user; issue 15
+ * item 1): the page as its editor last saved it (the draft, else the live page), with its version,
+ * and the page's action for the editor's buttons. Every button is a plain form posting an intent
+ * with the version the editor saw; the platform's publishing calls do the rest (drafts, versions,
+ * revisions, the audit log), so two editors never overwrite each other silently.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { publishing, type EditableFields, type Section } from "#server/contract";
+import { errorMessageKey } from "./auth/errors";
+import { platformContext, viewerContext } from "./context";
+import { isPlatformError } from "./platform";
+import { sendToast } from "./toast";
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface EditMode {
+  version: number;
+  hasDraft: boolean;
+  requireAdminPublishing: boolean;
+  /** The preview of the mobile rendering (`mobileView=true`): no edit buttons. */
+  mobileView: boolean;
+  fields: EditableFields;
+}
+
+/** Edit mode for this request, or null: only `?editPage=true` asked by a back-office user. */
+export async function editModeOf(request: Request, context: Context, postId: number): Promise<EditMode | null> {
+  const query = new URL(request.url).searchParams;
+  if (query.get("editPage") !== "true" || !context.get(viewerContext)?.isBackofficeUser) return null;
+  const state = await context.get(platformContext).call(publishing.postEdit, { id: postId });
+  return {
+    version: state.version,
+    hasDraft: state.draft !== null,
+    requireAdminPublishing: state.requireAdminPublishing,
+    mobileView: query.get("mobileView") === "true",
+    fields: state.draft ?? state.live,
+  };
+}
+
+export const editIntents = ["title", "up", "down", "duplicate", "delete", "publish"] as const;
+export type EditIntent = (typeof editIntents)[number];
+
+/** The sections after a section button: moved one place, duplicated below itself, or deleted. */
+export function changedSections(sections: Section[], intent: EditIntent, sectionId: string): Section[] | null {
+  const at = sections.findIndex((s) => s.id === sectionId);
+  if (at < 0) return null;
+  const next = [...sections];
+  if (intent === "delete") next.splice(at, 1);
+  else if (intent === "duplicate")
+    next.splice(at + 1, 0, { ...sections[at]!, id: `${sectionId}-copy-${Date.now().toString(36)}` });
+  else if (intent === "up" || intent === "down") {
+    const to = intent === "up" ? at - 1 : at + 1;
+    if (to < 0 || to >= next.length) return sections;
+    [next[at], next[to]] = [next[to]!, next[at]!];
+  } else return null;
+  return next;
+}
+
+/**
+ * The content page's action: an editor's button. Back to the page in edit mode with a toast: saved
+ * (as a draft, when publishing is required), published, or why not (someone else saved first: the
+ * page then shows their version).
+ */
+export async function editAction(request: Request, context: Context, postId: number): Promise<Response> {
+  const url = new URL(request.url);
+  const back = `${url.pathname}?editPage=true`;
+  if (!context.get(viewerContext)?.isBackofficeUser) throw new Response(null, { status: 403 });
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as EditIntent;
+  const version = Number(form.get("version"));
+  const api = context.get(platformContext);
+  try {
+    if (!editIntents.includes(intent) || !Number.isInteger(version)) throw new Response(null, { status: 400 });
+    if (intent === "publish") {
+      await api.call(publishing.postPublish, { id: postId, version });
+      sendToast(context, { type: "success", key: "editor.published" });
+      return redirect(back, { status: 303 });
+    }
+    let changes: Partial<EditableFields>;
+    if (intent === "title") {
+      changes = { title: String(form.get("title") ?? "") };
+    } else {
+      const current = await api.call(publishing.postEdit, { id: postId });
+      const components = changedSections(
+        (current.draft ?? current.live).components,
+        intent,
+        String(form.get("sectionId")),
+      );
+      if (!components) throw new Response(null, { status: 400 });
+      changes = { components };
+    }
+    const saved = await api.call(publishing.postUpdate, { id: postId, version, ...changes });
+    sendToast(context, { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Someone else saved first: say so in the editor's language; the page shows their version.
+    const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
+    sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
+  }
+  return redirect(back, { status: 303 });
+}

@@ -1,0 +1,120 @@
+import { Form, Link } from "react-router";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+import * as css from "./edit.css";
+
+/** What the edit controls need to know of the page being edited. */
+export interface EditView {
+  version: number;
+  hasDraft: boolean;
+  requireAdminPublishing: boolean;
+  title: string;
+  /** The page's path, for the preview links. */
+  path: string;
+}
+
+/** One button of the editor: a plain form posting its intent and the version the editor saw. */
+function EditButton({
+  intent,
+  version,
+  sectionId,
+  label,
+  children,
+  primary = false,
+}: {
+  intent: string;
+  version: number;
+  sectionId?: string;
+  label?: string;
+  children: React.ReactNode;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post" className={css.inlineForm}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      {sectionId ? <input type="hidden" name="sectionId" value={sectionId} /> : null}
+      <button type="submit" className={primary ? primaryButton : outlineButton} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The admin toolbar of edit mode (spec section 2, issue 15 item 1): the page's state (published, or
+ * a draft waiting), its title as a form, publish when a draft waits, and the previews.
+ */
+export function EditToolbar({ view }: { view: EditView }) {
+  const { t } = useTranslation();
+  return (
+    <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
+      <p className={css.state}>
+        {view.hasDraft ? t("editor.draftWaiting") : t("editor.live")}{" "}
+        <span className={css.muted}>{t("editor.version", { version: view.version })}</span>
+      </p>
+      <Form method="post" className={css.titleForm}>
+        <input type="hidden" name="intent" value="title" />
+        <input type="hidden" name="version" value={view.version} />
+        <label htmlFor="edit-title" className={css.label}>
+          {t("editor.title")}
+        </label>
+        <input id="edit-title" name="title" defaultValue={view.title} required maxLength={300} className={css.input} />
+        <button type="submit" className={outlineButton}>
+          {t("editor.saveTitle")}
+        </button>
+      </Form>
+      <div className={css.actions}>
+        {view.hasDraft ? (
+          <EditButton intent="publish" version={view.version} primary>
+            {t("editor.publish")}
+          </EditButton>
+        ) : null}
+        <Link to={`${view.path}?editPage=true&mobileView=true`} className={css.link}>
+          {t("editor.mobilePreview")}
+        </Link>
+        <Link to={view.path} className={css.link}>
+          {t("editor.leave")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A section's edit controls: move up and down, duplicate, delete. */
+export function SectionControls({
+  sectionId,
+  index,
+  count,
+  version,
+  name,
+}: {
+  sectionId: string;
+  index: number;
+  count: number;
+  version: number;
+  /** What the section is, for the buttons' accessible names. */
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.sectionControls} role="group" aria-label={t("editor.sectionControls", { name })}>
+      {index > 0 ? (
+        <EditButton intent="up" version={version} sectionId={sectionId} label={t("editor.upOne", { name })}>
+          {t("editor.up")}
+        </EditButton>
+      ) : null}
+      {index < count - 1 ? (
+        <EditButton intent="down" version={version} sectionId={sectionId} label={t("editor.downOne", { name })}>
+          {t("editor.down")}
+        </EditButton>
+      ) : null}
+      <EditButton intent="duplicate" version={version} sectionId={sectionId} label={t("editor.duplicateOne", { name })}>
+        {t("editor.duplicate")}
+      </EditButton>
+      <EditButton intent="delete" version={version} sectionId={sectionId} label={t("editor.deleteOne", { name })}>
+        {t("editor.delete")}
+      </EditButton>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * Edit mode (spec section 2, `?editPage=true`; issue 15 item 1), with and without JavaScript: an
+ * editor changes a Croatian page in place (its title, the order of its sections), a shopper then
+ * sees the change and the English page is untouched; shoppers never get the edit controls.
+ * Each project edits its own page, so that the two never race for one.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+const pages = {
+  js: { hr: "/hr/isprobajte-besplatno", en: "/try-for-free" },
+  "no-js": { hr: "/hr/o-nama", en: "/about-us" },
+} as const;
+
+const sectionTypes = (page: Page) =>
+  page.locator("article [data-section-type]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section-type")));
+
+test("an editor reorders a Croatian page's sections and renames it in place; shoppers see it, the English page stays", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const target = pages[info.project.name as keyof typeof pages];
+  const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await shopper.goto(target.hr);
+  const before = await sectionTypes(shopper);
+  await shopper.goto(target.en);
+  const english = await sectionTypes(shopper);
+  expect(before.length).toBeGreaterThan(2);
+  // A shopper's ?editPage=true changes nothing.
+  await shopper.goto(`${target.hr}?editPage=true`);
+  await expect(shopper.getByTestId("edit-toolbar")).toHaveCount(0);
+
+  await page.goto("/adminLogin");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail address").fill(admin.email);
+  await login.getByLabel("Password", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`${target.hr}?editPage=true`);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
+  const title = toolbar.getByLabel("Naslov stranice");
+  const oldTitle = await title.inputValue();
+  await title.fill(`${oldTitle} (uređeno)`);
+  await toolbar.getByRole("button", { name: "Spremi naslov" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Spremljeno. Promjena je vidljiva.");
+  await expect(page.getByTestId("edit-toolbar").getByLabel("Naslov stranice")).toHaveValue(`${oldTitle} (uređeno)`);
+
+  // The second section moves up: it comes first for shoppers.
+  const moved = [before[1], before[0], ...before.slice(2)];
+  await page.getByRole("button", { name: `Pomakni gore: odjeljak 2. ${before[1]}` }).click();
+  await expect.poll(() => sectionTypes(page)).toEqual(moved);
+  await shopper.goto(target.hr);
+  expect(await sectionTypes(shopper)).toEqual(moved);
+  await expect(shopper.getByTestId("edit-toolbar")).toHaveCount(0);
+  await shopper.goto(target.en);
+  expect(await sectionTypes(shopper)).toEqual(english);
+
+  // Put the page back as it was: the first section down again, the old title.
+  await page.goto(`${target.hr}?editPage=true`);
+  await page.getByRole("button", { name: `Pomakni dolje: odjeljak 1. ${before[1]}` }).click();
+  await expect.poll(() => sectionTypes(page)).toEqual(before);
+  await page.getByTestId("edit-toolbar").getByLabel("Naslov stranice").fill(oldTitle);
+  await page.getByTestId("edit-toolbar").getByRole("button", { name: "Spremi naslov" }).click();
+  await expect(page.getByTestId("edit-toolbar")).toContainText(`(verzija`);
+  await shopper.goto(target.hr);
+  expect(await sectionTypes(shopper)).toEqual(before);
+  await shopper.context().close();
+});
+
+test("a save on a page someone else changed meanwhile is refused with a message", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(info.project.name !== "no-js", "one project is enough: the refusal is the platform's");
+  const target = "/hr/politika-privatnosti";
+  await page.goto("/adminLogin");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail address").fill(admin.email);
+  await login.getByLabel("Password", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Two tabs of the same editor open the page; the first saves, then the second.
+  const second = await page.context().newPage();
+  await page.goto(`${target}?editPage=true`);
+  await second.goto(`${target}?editPage=true`);
+  const title = await page.getByTestId("edit-toolbar").getByLabel("Naslov stranice").inputValue();
+  await page.getByTestId("edit-toolbar").getByRole("button", { name: "Spremi naslov" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Spremljeno");
+  await second.getByTestId("edit-toolbar").getByLabel("Naslov stranice").fill("Drugi naslov");
+  await second.getByTestId("edit-toolbar").getByRole("button", { name: "Spremi naslov" }).click();
+  await expect(second.getByRole("alert").first()).toContainText("Netko je drugi promijenio ovu stranicu");
+  await expect(second.getByTestId("edit-toolbar").getByLabel("Naslov stranice")).toHaveValue(title);
+});
+
+test("edit mode fits a phone's screen and passes axe", async ({ page, javaScriptEnabled }, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/adminLogin");
+  await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail address").fill(admin.email);
+  await login.getByLabel("Password", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const path of ["/hr/politika-privatnosti?editPage=true", "/about-us?editPage=true"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("edit-toolbar")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({
+      path: info.outputPath(`edit-${path.split("?")[0]!.replaceAll("/", "-")}.png`),
+      fullPage: true,
+    });
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
+});
