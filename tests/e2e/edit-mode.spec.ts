@@ -111,9 +111,13 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
   await login.getByLabel("Password", { exact: true }).fill(admin.password);
   await login.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/admin$/);
-  for (const path of ["/hr/politika-privatnosti?editPage=true", "/about-us?editPage=true"]) {
+  await page.goto("/admin/pages");
+  const history = await page.getByRole("link", { name: "History of About us" }).getAttribute("href");
+  for (const path of ["/hr/politika-privatnosti?editPage=true", "/about-us?editPage=true", "/admin/pages", history!]) {
     await page.goto(path);
-    await expect(page.getByTestId("edit-toolbar")).toBeVisible();
+    await expect(
+      page.getByTestId(path.includes("editPage") ? "edit-toolbar" : /\d$/.test(path) ? "admin-history" : "admin-pages"),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.screenshot({
       path: info.outputPath(`edit-${path.split("?")[0]!.replaceAll("/", "-")}.png`),
@@ -123,4 +127,50 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
+});
+
+test("a page's history compares two versions and restores one", async ({ page, javaScriptEnabled }, info) => {
+  test.skip(info.project.name !== "no-js", "one project: both would edit the same page");
+  const target = "/hr/politika-privatnosti";
+  await page.goto("/hr/adminLogin");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail adresa").fill(admin.email);
+  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/hr\/admin$/);
+
+  const saveTitle = async (title: string) => {
+    await page.goto(`${target}?editPage=true`);
+    await page.getByTestId("edit-toolbar").getByLabel("Naslov stranice").fill(title);
+    await page.getByTestId("edit-toolbar").getByRole("button", { name: "Spremi naslov" }).click();
+    await expect(page.getByTestId("edit-toolbar").getByLabel("Naslov stranice")).toHaveValue(title);
+  };
+  await page.goto(`${target}?editPage=true`);
+  const original = await page.getByTestId("edit-toolbar").getByLabel("Naslov stranice").inputValue();
+  await saveTitle(`${original} (prva)`);
+  await saveTitle(original);
+
+  await page.goto("/hr/admin/pages");
+  await page.getByRole("link", { name: `Povijest stranice ${original}` }).click();
+  const revisions = page.getByTestId("history-revision");
+  await expect(revisions.first()).toContainText("Spremljeno");
+  // The form compares the newest with the one before by default.
+  await page.getByRole("button", { name: "Usporedi", exact: true }).click();
+  const change = page.getByTestId("history-change");
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText("title");
+  await expect(change).toContainText(`${original} (prva)`);
+
+  // Restore the version before: the page's title is the "(prva)" one again, as a new version.
+  const count = await revisions.count();
+  await revisions
+    .nth(1)
+    .getByRole("button", { name: /^Vrati verziju/ })
+    .click();
+  await expect(page.getByTestId("history-revision")).toHaveCount(count + 1);
+  await expect(page.getByTestId("history-revision").first()).toContainText("Vraćeno");
+  await page.goto(`${target}?editPage=true`);
+  await expect(page.getByTestId("edit-toolbar").getByLabel("Naslov stranice")).toHaveValue(`${original} (prva)`);
+  await saveTitle(original);
 });

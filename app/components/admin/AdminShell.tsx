@@ -32,6 +32,7 @@ export function AdminShell({
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
+    { area: "pages", label: t("admin.menu.pages") },
     { area: "redirects", label: t("admin.menu.redirects") },
     { area: "outbox", label: t("admin.menu.outbox") },
     { area: "audit", label: t("admin.menu.audit") },

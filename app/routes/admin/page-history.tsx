@@ -1,0 +1,178 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/page-history";
+import { publishing } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { TableScroll } from "~/components/account/TableScroll";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
+import * as css from "~/components/admin/admin.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
+import { rowActionDone } from "./admin.server";
+
+/** A value of a compared field as text: strings as they are, anything else as JSON. */
+const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
+
+/**
+ * A page's history (issue 15 item 2): its revisions with author and time, two of them compared
+ * field by field (`?from=&to=`, a GET form), and a revision restored as a new version.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const id = Number(params.id);
+  const page = await api.call(publishing.postEdit, { id }).catch((error: unknown) => {
+    if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const { revisions } = await api.call(publishing.postRevisions, { id });
+  const query = new URL(request.url).searchParams;
+  const from = Number(query.get("from"));
+  const to = Number(query.get("to"));
+  const compared =
+    from > 0 && to > 0
+      ? (await api.call(publishing.revisionCompare, { from, to })).changes.map((c) => ({
+          field: c.field,
+          before: shown(c.before),
+          after: shown(c.after),
+        }))
+      : null;
+  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Europe/Zagreb",
+  });
+  return {
+    title: tFor(locale)("admin.history.title", { title: (page.draft ?? page.live).title }),
+    version: page.version,
+    revisions: revisions.map((r) => ({ ...r, when: when.format(new Date(r.createdAt)) })),
+    compared,
+    from,
+    to,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = `${adminPath(context.get(localeContext), "pages")}/${params.id}`;
+  return rowActionDone(context, back, "admin.history.restored", () =>
+    context
+      .get(platformContext)
+      .call(publishing.revisionRestore, { id: Number(form.get("id")), version: Number(form.get("version")) }),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function PageHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, version, revisions, compared, from, to } = loaderData;
+  const action = (name: string) => t(`admin.history.actions.${name}`);
+  return (
+    <AdminPage title={title} testId="admin-history">
+      <p className={css.muted}>{t("admin.history.intro")}</p>
+      {revisions.length < 1 ? (
+        <p>{t("admin.history.empty")}</p>
+      ) : (
+        <>
+          <Form method="get" className={css.panel}>
+            <label>
+              {t("admin.history.from")}{" "}
+              <select name="from" defaultValue={from || revisions[1]?.id || revisions[0]?.id}>
+                {revisions.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {t("admin.history.option", { version: r.version, when: r.when })}
+                  </option>
+                ))}
+              </select>
+            </label>{" "}
+            <label>
+              {t("admin.history.to")}{" "}
+              <select name="to" defaultValue={to || revisions[0]?.id}>
+                {revisions.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {t("admin.history.option", { version: r.version, when: r.when })}
+                  </option>
+                ))}
+              </select>
+            </label>{" "}
+            <button type="submit" className={outlineButton}>
+              {t("admin.history.compare")}
+            </button>
+          </Form>
+          {compared ? (
+            <section aria-labelledby="compared" data-testid="history-compared">
+              <h2 id="compared" className={css.subheading}>
+                {t("admin.history.changes", { count: compared.length })}
+              </h2>
+              {compared.map((change) => (
+                <div key={change.field} data-testid="history-change">
+                  <h3>{change.field}</h3>
+                  <TableScroll label={change.field}>
+                    <table className={css.table}>
+                      <tbody>
+                        <tr>
+                          <th scope="row">{t("admin.history.before")}</th>
+                          <td>
+                            <del>{change.before}</del>
+                          </td>
+                        </tr>
+                        <tr>
+                          <th scope="row">{t("admin.history.after")}</th>
+                          <td>
+                            <ins>{change.after}</ins>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                  </TableScroll>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <TableScroll label={t("admin.history.list")}>
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  <th>{t("admin.history.version")}</th>
+                  <th>{t("admin.history.what")}</th>
+                  <th>{t("admin.history.who")}</th>
+                  <th>{t("admin.history.when")}</th>
+                  <th>
+                    <span className="visually-hidden">{t("admin.pages.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {revisions.map((r) => (
+                  <tr key={r.id} data-testid="history-revision">
+                    <td>{r.version}</td>
+                    <td>{action(r.action)}</td>
+                    <td>{r.userEmail ?? t("admin.audit.deletedUser")}</td>
+                    <td>
+                      <time dateTime={r.createdAt}>{r.when}</time>
+                    </td>
+                    <td>
+                      <RowAction
+                        intent="restore"
+                        fields={{ id: r.id, version }}
+                        label={t("admin.history.restoreOne", { version: r.version })}
+                      >
+                        {t("admin.history.restore")}
+                      </RowAction>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </AdminPage>
+  );
+}
