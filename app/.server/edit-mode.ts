@@ -7,8 +7,11 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { publishing, type EditableFields, type Section } from "#server/contract";
+import type { TFunction } from "~/lib/i18n";
+import { addableSections, type AddableSection } from "~/lib/sections/addable";
 import { errorMessageKey } from "./auth/errors";
-import { platformContext, viewerContext } from "./context";
+import { localeContext, platformContext, viewerContext } from "./context";
+import { tFor } from "./i18n";
 import { isPlatformError } from "./platform";
 import { sendToast } from "./toast";
 
@@ -37,7 +40,21 @@ export async function editModeOf(request: Request, context: Context, postId: num
   };
 }
 
-export const editIntents = ["title", "up", "down", "duplicate", "delete", "publish"] as const;
+export const editIntents = ["title", "add", "up", "down", "duplicate", "delete", "publish"] as const;
+
+/** A new section of a type, its texts in the editor's language, ready to be edited. */
+export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
+  const title = t("editor.defaults.title");
+  const props: Record<AddableSection, Section["props"]> = {
+    hero: { title, align: "left" },
+    richText: { html: `<p>${t("editor.defaults.text")}</p>` },
+    cta: { title, button: { label: t("editor.defaults.button"), link: { type: "shop", value: "" } } },
+    featuredProducts: { title, limit: 8 },
+    events: { title, when: "upcoming", limit: 3 },
+    documents: { title, limit: 10 },
+  };
+  return { id, type, props: props[type] };
+}
 export type EditIntent = (typeof editIntents)[number];
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */
@@ -79,6 +96,13 @@ export async function editAction(request: Request, context: Context, postId: num
     let changes: Partial<EditableFields>;
     if (intent === "title") {
       changes = { title: String(form.get("title") ?? "") };
+    } else if (intent === "add") {
+      const type = String(form.get("sectionType")) as AddableSection;
+      if (!addableSections.includes(type)) throw new Response(null, { status: 400 });
+      const current = await api.call(publishing.postEdit, { id: postId });
+      changes = {
+        components: [...(current.draft ?? current.live).components, newSection(type, tFor(context.get(localeContext)))],
+      };
     } else {
       const current = await api.call(publishing.postEdit, { id: postId });
       const components = changedSections(

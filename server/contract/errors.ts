@@ -134,6 +134,9 @@ export const errorMessages = {
   MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
 
   EDIT_CONFLICT: publishingMessages.editConflict,
+  SLUG_TOO_SHORT: publishingMessages.slugTooShort,
+  SLUG_INVALID: publishingMessages.slugInvalid,
+  SLUG_TAKEN: publishingMessages.slugTaken,
   NOTHING_TO_PUBLISH: publishingMessages.nothingToPublish,
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
 } as const;

@@ -10,6 +10,9 @@ import { section } from "./cms";
 import { endpoint, idNumber, queryId } from "./define";
 
 export const publishingMessages = {
+  slugTooShort: "Slug is too short! (minimum 4 characters)",
+  slugInvalid: "Invalid slug format!",
+  slugTaken: "This slug is already used by another page or a page of the shop.",
   editConflict: "This content was changed by someone else since you opened it. Reload it to see their change.",
   nothingToPublish: "There is no draft to publish.",
   revisionNotFound: "Revision not found.",
@@ -53,6 +56,23 @@ export const revision = z.object({
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revision>;
+
+/** The shortest slug a new page may have (spec section 9). */
+export const SLUG_MIN_LENGTH = 4;
+
+/** Back office only (spec section 7 post/create, the new-page dialog): a new page, empty or a copy of a template page's sections. */
+export const postCreate = endpoint({
+  method: "POST",
+  path: "v1/cms/post/create",
+  input: z.object({
+    title: z.string().trim().min(1).max(300),
+    slug: z.string().trim().max(200),
+    languageCode: z.enum(["en", "hr"]),
+    /** A page whose sections the new one starts with. */
+    templateId: idNumber().optional(),
+  }),
+  output: z.object({ id: z.number(), url: z.string() }),
+});
 
 /** Back office only: a page or post as an editor opens it. */
 export const postEdit = endpoint({

@@ -287,6 +287,10 @@ const table: Record<string, Entry> = {
   "audit.filter": { expect: backOffice },
 
   // ------------------------------------------------------------ publishing
+  "publishing.postCreate": {
+    expect: backOffice,
+    input: ({ caller }) => ({ title: "Probe", slug: `authorization-${caller}-${Date.now()}`, languageCode: "en" }),
+  },
   "publishing.postEdit": { expect: backOffice, input: () => ({ id: postId }) },
   "publishing.postUpdate": {
     expect: backOffice,

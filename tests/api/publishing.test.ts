@@ -125,6 +125,41 @@ describe("with RequireAdminPublishing", () => {
   });
 });
 
+describe("a new page", () => {
+  it("is created empty or from a template page's sections, and shoppers find it at its address", async () => {
+    const slug = `summer-${Date.now().toString(36)}`;
+    const created = await t.call(publishing.postCreate, { title: "Summer", slug, languageCode: "hr" }, admin);
+    expect(created.url).toBe(`/hr/${slug}`);
+    const { records } = await t.call(cms.postFilterStandard, { slugs: [slug] }, { language: "hr" });
+    expect(records[0]).toMatchObject({ id: created.id, title: "Summer", components: [] });
+
+    const template = await shopperView("about-us");
+    const copy = await t.call(
+      publishing.postCreate,
+      { title: "About, again", slug: `${slug}-copy`, languageCode: "en", templateId: template.id },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id: copy.id }, admin);
+    expect(opened.live.components.map((c) => c.id)).toEqual(template.components.map((c) => c.id));
+  });
+
+  it("needs a slug of at least 4 characters, in the right format, not taken by a page or the shop", async () => {
+    const create = (slug: string, languageCode: "en" | "hr" = "en") =>
+      t.call(publishing.postCreate, { title: "X", slug, languageCode }, admin);
+    await expectFailure(create("abc"), 400, publishingMessages.slugTooShort);
+    await expectFailure(create("Not a slug!"), 400, publishingMessages.slugInvalid);
+    await expectFailure(create("double--dash"), 400, publishingMessages.slugInvalid);
+    await expectFailure(create("about-us"), 409, publishingMessages.slugTaken);
+    await expectFailure(create("cart"), 409, publishingMessages.slugTaken);
+    await expectFailure(create("kosarica", "hr"), 409, publishingMessages.slugTaken);
+    await expectFailure(create("admin"), 409, publishingMessages.slugTaken);
+    await expectFailure(
+      t.call(publishing.postCreate, { title: "X", slug: "fine-slug", languageCode: "en" }, customer),
+      403,
+    );
+  });
+});
+
 describe("revisions", () => {
   it("are kept for every change with their author, compare field by field, and restore as a new version", async () => {
     const page = await shopperView("try-for-free");

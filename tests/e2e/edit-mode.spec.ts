@@ -174,3 +174,45 @@ test("a page's history compares two versions and restores one", async ({ page, j
   await expect(page.getByTestId("edit-toolbar").getByLabel("Naslov stranice")).toHaveValue(`${original} (prva)`);
   await saveTitle(original);
 });
+
+test("an editor makes a new Croatian page from the new-page form, adds a text section, and shoppers read it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const slug = `ljetna-akcija-${info.project.name}-${Date.now().toString(36)}`;
+  await page.goto("/hr/adminLogin");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail adresa").fill(admin.email);
+  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/hr\/admin$/);
+
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Stranice" }).click();
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel("Naslov").fill("Ljetna akcija");
+  // A slug too short: the message, and what was typed kept.
+  await form.getByLabel("Slug").fill("abc");
+  await form.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page.getByTestId("new-page-form").getByTestId("field-error")).toHaveText(
+    "Slug je prekratak! (najmanje 4 znaka)",
+  );
+  await expect(page.getByTestId("new-page-form").getByLabel("Naslov")).toHaveValue("Ljetna akcija");
+
+  await page.getByTestId("new-page-form").getByLabel("Slug").fill(slug);
+  await page.getByTestId("new-page-form").getByLabel("Jezik").selectOption("hr");
+  await page.getByTestId("new-page-form").getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await toolbar.getByLabel("Dodaj odjeljak").selectOption("richText");
+  await toolbar.getByRole("button", { name: "Dodaj na kraj" }).click();
+  await expect(page.locator('article [data-section-type="richText"]')).toContainText("Ovdje napišite svoj tekst.");
+
+  const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await shopper.goto(`/hr/${slug}`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Ljetna akcija");
+  await expect(shopper.locator("article")).toContainText("Ovdje napišite svoj tekst.");
+  expect((await shopper.goto(`/${slug}`))?.status()).toBe(404);
+  await shopper.context().close();
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { changedSections } from "~/.server/edit-mode";
+import { changedSections, newSection } from "~/.server/edit-mode";
+import { tFor } from "~/.server/i18n";
+import { validSections } from "~/.server/sections";
+import { addableSections } from "~/lib/sections/addable";
 
 const sections = ["hero-1", "text-1", "cta-1"].map((id) => ({ id, type: id.split("-")[0]!, props: { id } }));
 const ids = (list: { id: string }[] | null) => list?.map((s) => s.id);
@@ -23,5 +26,13 @@ describe("edit mode's section buttons", () => {
   it("answer null for a section that is not on the page or a button that is not theirs", () => {
     expect(changedSections(sections, "up", "nope")).toBeNull();
     expect(changedSections(sections, "title", "text-1")).toBeNull();
+  });
+});
+
+describe("a section added from the toolbar", () => {
+  it("is valid as it comes, for every type, with its texts in the editor's language", () => {
+    const added = addableSections.map((type) => newSection(type, tFor("hr"), `${type}-new`));
+    expect(validSections(added, "test").map((s) => s.type)).toEqual([...addableSections]);
+    expect(JSON.stringify(added)).toContain("Novi odjeljak");
   });
 });

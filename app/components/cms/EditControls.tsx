@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
+import { addableSections } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import * as css from "./edit.css";
 
@@ -62,6 +63,23 @@ export function EditToolbar({ view }: { view: EditView }) {
         <input id="edit-title" name="title" defaultValue={view.title} required maxLength={300} className={css.input} />
         <button type="submit" className={outlineButton}>
           {t("editor.saveTitle")}
+        </button>
+      </Form>
+      <Form method="post" className={css.titleForm}>
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="version" value={view.version} />
+        <label htmlFor="edit-add" className={css.label}>
+          {t("editor.addSection")}
+        </label>
+        <select id="edit-add" name="sectionType" className={css.input}>
+          {addableSections.map((type) => (
+            <option key={type} value={type}>
+              {t(`editor.sectionTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={outlineButton}>
+          {t("editor.add")}
         </button>
       </Form>
       <div className={css.actions}>

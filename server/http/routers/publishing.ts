@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { publishing as contract } from "#server/contract";
 import {
   compareRevisions,
+  createPage,
   listRevisions,
   postForEditing,
   publishPost,
@@ -13,6 +14,7 @@ import { requireBackoffice } from "../scope";
 
 /** Drafts, publishing and revisions of pages and posts: back-office users only. */
 export function mountPublishing(app: Hono<PlatformEnv>): void {
+  mount(app, contract.postCreate, (input, s) => createPage(s.services, requireBackoffice(s), input));
   mount(app, contract.postEdit, (input, s) => postForEditing(s.services, requireBackoffice(s), input.id), {
     noStore: true,
   });

@@ -8,13 +8,15 @@
  */
 import type { Selectable } from "kysely";
 import type { EditableFields, EditState, Revision } from "#server/contract/publishing";
-import { publishingMessages as m } from "#server/contract/publishing";
+import { publishingMessages as m, SLUG_MIN_LENGTH } from "#server/contract/publishing";
+import { contentPagePath, pagePaths, type Locale } from "#server/contract/urls";
 import { cmsMessages } from "#server/contract/cms";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { listOptions } from "../cms";
 import {
+  createPost,
   invalidatePosts,
   sanitizeRichText,
   sanitizeSectionProps,
@@ -275,4 +277,53 @@ export async function restoreRevision(
 ): Promise<{ id: number; version: number; draft: boolean }> {
   const { postId, data } = await revisionOf(services, scope, revisionId);
   return save(services, scope, postId, seen, data, "restore");
+}
+
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** First path segments a content page cannot take: the shop's own pages and the site's files. */
+const RESERVED = new Set([
+  "admin",
+  "adminlogin",
+  "api",
+  "assets",
+  "media",
+  "hr",
+  "de",
+  "home-page",
+  ...Object.values(pagePaths).flatMap((paths) =>
+    Object.values(paths as Record<string, string>).map((p) => p.split("/")[0]!.toLowerCase()),
+  ),
+]);
+
+/** A new page (the new-page dialog): title, slug, language, the sections of a template page. */
+export async function createPage(
+  services: Services,
+  scope: UserScope,
+  input: { title: string; slug: string; languageCode: Locale; templateId?: number },
+): Promise<{ id: number; url: string }> {
+  const slug = input.slug.trim().toLowerCase();
+  if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
+  if (!SLUG_FORMAT.test(slug)) throw new PublishingError(m.slugInvalid, 400);
+  if (RESERVED.has(slug)) throw new PublishingError(m.slugTaken, 409);
+  const components = input.templateId ? (await postOf(services.db, scope, input.templateId)).row.components : "[]";
+  const id = await services.db.transaction().execute(async (tx) => {
+    const taken = await tx
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", scope.site.id)
+      .where("language_code", "=", input.languageCode)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (taken) throw new PublishingError(m.slugTaken, 409);
+    return createPost(tx, services, scope.site.id, {
+      type: "page",
+      slug,
+      languageCode: input.languageCode,
+      title: input.title,
+      components: JSON.parse(components) as EditableFields["components"],
+    });
+  });
+  // Again after the commit: a read between the write and the commit may have cached the old list.
+  invalidatePosts(services);
+  return { id, url: contentPagePath(input.languageCode, slug) };
 }
