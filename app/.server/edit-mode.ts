@@ -8,7 +8,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { publishing, type EditableFields, type Section } from "#server/contract";
 import type { TFunction } from "~/lib/i18n";
-import { addableSections, type AddableSection } from "~/lib/sections/addable";
+import { addableSections, editableProps, type AddableSection } from "~/lib/sections/addable";
 import { errorMessageKey } from "./auth/errors";
 import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
@@ -40,7 +40,7 @@ export async function editModeOf(request: Request, context: Context, postId: num
   };
 }
 
-export const editIntents = ["title", "add", "up", "down", "duplicate", "delete", "publish"] as const;
+export const editIntents = ["title", "props", "add", "up", "down", "duplicate", "delete", "publish"] as const;
 
 /** A new section of a type, its texts in the editor's language, ready to be edited. */
 export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
@@ -56,6 +56,25 @@ export function newSection(type: AddableSection, t: TFunction, id = `${type}-${D
   return { id, type, props: props[type] };
 }
 export type EditIntent = (typeof editIntents)[number];
+
+/**
+ * The sections after a section's options form: its text props as typed (an optional one left empty
+ * is removed, a required one left empty keeps its value); null when the section is not on the page.
+ */
+export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const at = sections.findIndex((s) => s.id === sectionId);
+  const section = sections[at];
+  if (!section) return null;
+  const props: Record<string, unknown> = { ...section.props };
+  for (const prop of editableProps[section.type] ?? []) {
+    const value = form.get(`prop.${prop.name}`);
+    if (typeof value !== "string") continue;
+    const text = prop.rich ? value : value.trim();
+    if (text) props[prop.name] = text;
+    else if (prop.optional) delete props[prop.name];
+  }
+  return sections.map((s, i) => (i === at ? { ...s, props: props as Section["props"] } : s));
+}
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */
 export function changedSections(sections: Section[], intent: EditIntent, sectionId: string): Section[] | null {
@@ -96,6 +115,15 @@ export async function editAction(request: Request, context: Context, postId: num
     let changes: Partial<EditableFields>;
     if (intent === "title") {
       changes = { title: String(form.get("title") ?? "") };
+    } else if (intent === "props") {
+      const current = await api.call(publishing.postEdit, { id: postId });
+      const components = sectionWithTexts(
+        (current.draft ?? current.live).components,
+        String(form.get("sectionId")),
+        form,
+      );
+      if (!components) throw new Response(null, { status: 400 });
+      changes = { components };
     } else if (intent === "add") {
       const type = String(form.get("sectionType")) as AddableSection;
       if (!addableSections.includes(type)) throw new Response(null, { status: 400 });

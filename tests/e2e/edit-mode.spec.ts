@@ -208,11 +208,17 @@ test("an editor makes a new Croatian page from the new-page form, adds a text se
   await toolbar.getByLabel("Dodaj odjeljak").selectOption("richText");
   await toolbar.getByRole("button", { name: "Dodaj na kraj" }).click();
   await expect(page.locator('article [data-section-type="richText"]')).toContainText("Ovdje napišite svoj tekst.");
+  // Its text edited in its options form; a script in it never reaches a page.
+  await page.getByText("Uredi tekstove", { exact: true }).click();
+  await page.getByLabel("Tekst (HTML)").fill("<p>Ljeto je stiglo!</p><script>window.hacked = true</script>");
+  await page.getByRole("button", { name: "Spremi tekstove" }).click();
+  await expect(page.locator('article [data-section-type="richText"]')).toContainText("Ljeto je stiglo!");
 
   const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
   await shopper.goto(`/hr/${slug}`);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Ljetna akcija");
-  await expect(shopper.locator("article")).toContainText("Ovdje napišite svoj tekst.");
+  await expect(shopper.locator("article")).toContainText("Ljeto je stiglo!");
+  expect(await shopper.locator("article").innerHTML()).not.toContain("hacked");
   expect((await shopper.goto(`/${slug}`))?.status()).toBe(404);
   await shopper.context().close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedSections, newSection } from "~/.server/edit-mode";
+import { changedSections, newSection, sectionWithTexts } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { validSections } from "~/.server/sections";
 import { addableSections } from "~/lib/sections/addable";
@@ -34,5 +34,32 @@ describe("a section added from the toolbar", () => {
     const added = addableSections.map((type) => newSection(type, tFor("hr"), `${type}-new`));
     expect(validSections(added, "test").map((s) => s.type)).toEqual([...addableSections]);
     expect(JSON.stringify(added)).toContain("Novi odjeljak");
+  });
+});
+
+describe("a section's options form", () => {
+  const page = [
+    { id: "hero-1", type: "hero", props: { title: "Old", subtitle: "Sub", mediaId: 3 } },
+    { id: "text-1", type: "richText", props: { html: "<p>Old</p>" } },
+  ];
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(entries)) data.set(k, v);
+    return data;
+  };
+
+  it("changes the texts it names, keeps everything else, removes an optional text left empty", () => {
+    const [hero] = sectionWithTexts(
+      page,
+      "hero-1",
+      form({ "prop.title": " New ", "prop.subtitle": "", "prop.mediaId": "9" }),
+    )!;
+    expect(hero!.props).toEqual({ title: "New", mediaId: 3 });
+  });
+
+  it("keeps a required text left empty, and rich text as typed (the platform sanitizes it)", () => {
+    expect(sectionWithTexts(page, "hero-1", form({ "prop.title": "  " }))![0]!.props.title).toBe("Old");
+    expect(sectionWithTexts(page, "text-1", form({ "prop.html": "<p>New</p>" }))![1]!.props.html).toBe("<p>New</p>");
+    expect(sectionWithTexts(page, "nope", form({}))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { addableSections } from "~/lib/sections/addable";
+import { addableSections, editableProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import * as css from "./edit.css";
 
@@ -99,15 +99,69 @@ export function EditToolbar({ view }: { view: EditView }) {
   );
 }
 
-/** A section's edit controls: move up and down, duplicate, delete. */
+/** A section's texts in a form that opens under its controls (a <details>: no JavaScript needed). */
+function SectionTexts({
+  sectionId,
+  type,
+  props,
+  version,
+  name,
+}: {
+  sectionId: string;
+  type: string;
+  props: Record<string, unknown>;
+  version: number;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const fields = editableProps[type] ?? [];
+  if (!fields.length) return null;
+  return (
+    <details className={css.texts}>
+      <summary className={outlineButton} aria-label={t("editor.editTextsOne", { name })}>
+        {t("editor.editTexts")}
+      </summary>
+      <Form method="post" className={css.textsForm}>
+        <input type="hidden" name="intent" value="props" />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="sectionId" value={sectionId} />
+        {fields.map((field) => {
+          const id = `${sectionId}-${field.name}`;
+          const value = typeof props[field.name] === "string" ? (props[field.name] as string) : "";
+          return (
+            <p key={field.name} className={css.textsField}>
+              <label htmlFor={id} className={css.label}>
+                {t(`editor.props.${field.name}`)}
+              </label>
+              {field.rich ? (
+                <textarea id={id} name={`prop.${field.name}`} defaultValue={value} rows={8} className={css.input} />
+              ) : (
+                <input id={id} name={`prop.${field.name}`} defaultValue={value} className={css.input} />
+              )}
+            </p>
+          );
+        })}
+        <button type="submit" className={primaryButton}>
+          {t("editor.saveTexts")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** A section's edit controls: its texts, move up and down, duplicate, delete. */
 export function SectionControls({
   sectionId,
+  type,
+  props,
   index,
   count,
   version,
   name,
 }: {
   sectionId: string;
+  type: string;
+  props: Record<string, unknown>;
   index: number;
   count: number;
   version: number;
@@ -117,6 +171,7 @@ export function SectionControls({
   const { t } = useTranslation();
   return (
     <div className={css.sectionControls} role="group" aria-label={t("editor.sectionControls", { name })}>
+      <SectionTexts sectionId={sectionId} type={type} props={props} version={version} name={name} />
       {index > 0 ? (
         <EditButton intent="up" version={version} sectionId={sectionId} label={t("editor.upOne", { name })}>
           {t("editor.up")}

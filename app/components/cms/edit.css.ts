@@ -37,3 +37,6 @@ export const sectionControls = style({
   padding: `0 ${vars.space.md}`,
 });
 export const editedSection = style({ outline: `1px dashed ${vars.color.border}`, outlineOffset: "-1px" });
+export const texts = style({ flexBasis: "100%", order: 1 });
+export const textsForm = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.sm });
+export const textsField = style({ display: "grid", gap: vars.space.xs, margin: 0 });

@@ -101,6 +101,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             ? (section, index) => (
                 <SectionControls
                   sectionId={section.id}
+                  type={section.type}
+                  props={section.props as Record<string, unknown>}
                   index={index}
                   count={sections.length}
                   version={controls.version}
