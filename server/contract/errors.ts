@@ -13,6 +13,7 @@ import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
+import { commentMessages } from "./comments";
 import { mailMessages } from "./mail";
 import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
@@ -132,6 +133,17 @@ export const errorMessages = {
   DOCUMENT_NOT_FOUND: documentMessages.documentNotFound,
 
   MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
+
+  COMMENTS_DISABLED: commentMessages.commentsDisabled,
+  LOGGED_USERS_ONLY: commentMessages.loginToComment,
+  SEND_CONTENT_OR_RATING: commentMessages.sendContentOrRating,
+  RATE_TO_COMMENT: commentMessages.rateToComment,
+  COMMENT_TO_RATE: commentMessages.commentToRate,
+  ONE_USER_ONE_COMMENT: commentMessages.oneUserOneComment,
+  RATING_OUT_OF_RANGE: commentMessages.ratingOutOfRange,
+  COMMENT_EDIT_NOT_ALLOWED: commentMessages.commentEditNotAllowed,
+  COMMENT_NOT_FOUND: commentMessages.commentNotFound,
+  COMMENT_NAME_REQUIRED: commentMessages.nameRequired,
 
   EDIT_CONFLICT: publishingMessages.editConflict,
   SLUG_TOO_SHORT: publishingMessages.slugTooShort,

@@ -654,6 +654,23 @@ export interface RevisionsTable {
   created_at: IsoDate;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  site_id: number;
+  post_id: number;
+  /** The registered author; null for an anonymous visitor's (or once the user is deleted). */
+  user_id: number | null;
+  author_name: string;
+  /** 1 to NumberOfStars, or null for a comment without a rating. */
+  rating: number | null;
+  /** Plain text, or null for a rating without a comment. */
+  body: string | null;
+  /** pending (waiting for a back-office user's approval), approved or hidden. */
+  status: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
 export interface RedirectsTable {
   id: Generated<number>;
   site_id: number;
@@ -775,6 +792,7 @@ export interface Database {
   audit_log: AuditLogTable;
   post_edits: PostEditsTable;
   revisions: RevisionsTable;
+  comments: CommentsTable;
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;

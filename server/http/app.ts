@@ -15,6 +15,7 @@ import { mountRedirects } from "./routers/redirects";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
+import { mountComments } from "./routers/comments";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
@@ -37,6 +38,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountAudit(app);
   mountMail(app);
   mountPublishing(app);
+  mountComments(app);
   mountSitemap(app);
   mountEvents(app);
   mountDocuments(app);

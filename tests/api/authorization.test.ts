@@ -311,6 +311,22 @@ const table: Record<string, Entry> = {
     input: () => ({ id: 2_000_000_000, version: 1 }),
   },
 
+  // ------------------------------------------------------------ comments
+  // `postId` names a page, not a blog post: past the door (AnonymousChat is off), it is not found.
+  "comments.filterStandard": { expect: everyone(404), input: () => ({ postId: postId }) },
+  "comments.create": {
+    expect: { anonymous: 401, customer: 404, backoffice: 404 },
+    input: () => ({ postId: postId, rating: 5 }),
+  },
+  "comments.update": { expect: users(404), input: () => ({ id: 2_000_000_000, rating: 5 }) },
+  "comments.getOptions": { expect: everyone() },
+  "comments.moderation": { expect: backOffice },
+  "comments.moderate": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, status: "approved" }),
+  },
+  "comments.remove": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+
   // ------------------------------------------------------------ mail
   "mail.outboxFilter": { expect: backOffice },
   "mail.outboxResend": {

@@ -12,6 +12,7 @@ import * as m0009 from "./0009_redirects";
 import * as m0013 from "./0013_events";
 import * as m0015 from "./0015_audit_log";
 import * as m0016 from "./0016_publishing";
+import * as m0019 from "./0019_comments";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   "0013_events": m0013,
   "0015_audit_log": m0015,
   "0016_publishing": m0016,
+  "0019_comments": m0019,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
