@@ -97,11 +97,9 @@ export function changedSections(sections: Section[], intent: EditIntent, section
  * (as a draft, when publishing is required), published, or why not (someone else saved first: the
  * page then shows their version).
  */
-export async function editAction(request: Request, context: Context, postId: number): Promise<Response> {
-  const url = new URL(request.url);
-  const back = `${url.pathname}?editPage=true`;
+export async function editAction(form: FormData, context: Context, postId: number, path: string): Promise<Response> {
+  const back = `${path}?editPage=true`;
   if (!context.get(viewerContext)?.isBackofficeUser) throw new Response(null, { status: 403 });
-  const form = await request.formData();
   const intent = String(form.get("intent")) as EditIntent;
   const version = Number(form.get("version"));
   const api = context.get(platformContext);

@@ -60,7 +60,7 @@ export type Revision = z.infer<typeof revision>;
 /** The shortest slug a new page may have (spec section 9). */
 export const SLUG_MIN_LENGTH = 4;
 
-/** Back office only (spec section 7 post/create, the new-page dialog): a new page, empty or a copy of a template page's sections. */
+/** Back office only (spec section 7 post/create, the new-page dialog): a new page or blog post, empty or with a template page's sections. */
 export const postCreate = endpoint({
   method: "POST",
   path: "v1/cms/post/create",
@@ -68,6 +68,8 @@ export const postCreate = endpoint({
     title: z.string().trim().min(1).max(300),
     slug: z.string().trim().max(200),
     languageCode: z.enum(["en", "hr"]),
+    /** A content page (default) or a blog post. */
+    type: z.enum(["page", "post"]).default("page"),
     /** A page whose sections the new one starts with. */
     templateId: idNumber().optional(),
   }),

@@ -33,6 +33,7 @@ export function AdminShell({
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
     { area: "pages", label: t("admin.menu.pages") },
+    { area: "comments", label: t("admin.menu.comments") },
     { area: "redirects", label: t("admin.menu.redirects") },
     { area: "outbox", label: t("admin.menu.outbox") },
     { area: "audit", label: t("admin.menu.audit") },

@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     title: String(form.get("title") ?? ""),
     slug: String(form.get("slug") ?? ""),
     languageCode: form.get("languageCode") === "hr" ? ("hr" as const) : ("en" as const),
+    type: form.get("type") === "post" ? ("post" as const) : ("page" as const),
     templateId: Number(form.get("templateId")) || undefined,
   };
   try {
@@ -103,6 +104,13 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           <select id="new-language" name="languageCode" defaultValue={typed?.languageCode ?? locale}>
             <option value="en">English</option>
             <option value="hr">Hrvatski</option>
+          </select>
+        </p>
+        <p>
+          <label htmlFor="new-type">{t("admin.pages.type")}</label>{" "}
+          <select id="new-type" name="type" defaultValue={typed?.type ?? "page"}>
+            <option value="page">{t("admin.pages.types.page")}</option>
+            <option value="post">{t("admin.pages.types.post")}</option>
           </select>
         </p>
         <p>

@@ -2,12 +2,14 @@ import { data, redirect } from "react-router";
 import { cms } from "#server/contract";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { Route } from "./+types/page";
-import { localeContext, platformContext } from "~/.server/context";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { loadSections } from "~/.server/section-data";
 import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
+import { commentAction, loadComments } from "~/.server/comments";
+import { PostComments } from "~/components/comments/PostComments";
 import { EditToolbar, SectionControls } from "~/components/cms/EditControls";
 import { Sections } from "~/components/cms/registry";
 import { seoMeta } from "~/lib/seo";
@@ -15,7 +17,7 @@ import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
 
 // The events and documents sections render their texts from the events namespace; edit mode from editor.
-export const handle: TranslationHandle = { i18n: ["events", "editor"] };
+export const handle: TranslationHandle = { i18n: ["events", "editor", "comments"] };
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -59,13 +61,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isHomePage: page.isHomePage,
     },
     sections: await loadSections(api, shown.components, `page ${page.id}`, locale),
+    // A blog post's comments and ratings (issue 14 item 6).
+    comments: found.type === "post" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,
   };
 }
 
-/** Edit mode's buttons (spec section 2, `?editPage=true`): back-office users only. */
+/** A blog post's comment form, and edit mode's buttons (spec section 2, `?editPage=true`: back-office users only). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const found = await context
     .get(platformContext)
@@ -73,7 +77,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     .catch(() => {
       throw data(null, { status: 404 });
     });
-  return editAction(request, context, found.id);
+  const form = await request.formData();
+  const path = new URL(request.url).pathname;
+  if (form.get("intent") === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
+  return editAction(form, context, found.id, path);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -82,8 +89,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return seoMeta({ title: page.metaTitle, description: page.metaDescription, origin, path: page.url, alternates });
 }
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, editing } = loaderData;
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, sections, editing, comments, locale } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
   const controls = editing && !editing.mobileView ? editing : null;
   return (
@@ -112,6 +119,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             : undefined
         }
       />
+      {comments ? (
+        <PostComments
+          {...comments}
+          locale={locale}
+          refused={actionData && "comment" in actionData ? actionData.comment : null}
+        />
+      ) : null}
     </article>
   );
 }

@@ -295,11 +295,11 @@ const RESERVED = new Set([
   ),
 ]);
 
-/** A new page (the new-page dialog): title, slug, language, the sections of a template page. */
+/** A new page or blog post (the new-page dialog): title, slug, language, the sections of a template page. */
 export async function createPage(
   services: Services,
   scope: UserScope,
-  input: { title: string; slug: string; languageCode: Locale; templateId?: number },
+  input: { title: string; slug: string; languageCode: Locale; type?: "page" | "post"; templateId?: number },
 ): Promise<{ id: number; url: string }> {
   const slug = input.slug.trim().toLowerCase();
   if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
@@ -316,7 +316,7 @@ export async function createPage(
       .executeTakeFirst();
     if (taken) throw new PublishingError(m.slugTaken, 409);
     return createPost(tx, services, scope.site.id, {
-      type: "page",
+      type: input.type ?? "page",
       slug,
       languageCode: input.languageCode,
       title: input.title,

@@ -1,0 +1,123 @@
+import { Form, Link, useLocation } from "react-router";
+import { pagePath, type Locale } from "#server/contract/urls";
+import { withRedirect } from "~/lib/account";
+import { useTranslation } from "~/lib/i18n";
+import { primaryButton } from "~/styles/button.css";
+import * as css from "./comments.css";
+
+interface CommentView {
+  id: number;
+  authorName: string;
+  rating: number | null;
+  body: string | null;
+  createdAt: string;
+}
+
+export interface PostCommentsProps {
+  options: { enabled: boolean; anonymous: boolean; stars: number; moderated: boolean };
+  loggedIn: boolean;
+  average: number | null;
+  ratings: number;
+  comments: CommentView[];
+  /** A refused comment: the message's translation key and what the visitor typed. */
+  refused?: { error: string; values: { rating: string; body: string; authorName: string } } | null;
+  locale: Locale;
+}
+
+/** An average or a rating as stars, with its words for screen readers ("4.5 out of 5"). */
+export function RatingStars({ value, stars, count }: { value: number; stars: number; count?: number }) {
+  const { t } = useTranslation();
+  const label =
+    count === undefined ? t("comments.rating", { value, stars }) : t("comments.average", { value, stars, count });
+  return (
+    <span className={css.stars} role="img" aria-label={label} data-testid="rating">
+      {Array.from({ length: stars }, (_, i) => (
+        <span key={i} aria-hidden="true" className={i < Math.round(value) ? css.starOn : css.starOff}>
+          ★
+        </span>
+      ))}
+      {count === undefined ? null : <span aria-hidden="true"> {t("comments.averageShort", { value, count })}</span>}
+    </span>
+  );
+}
+
+const dateOf = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "Europe/Zagreb",
+  });
+
+/**
+ * A blog post's comments and ratings (issue 14 item 6): the average rating, the approved comments,
+ * and the form (stars as radio buttons, a text, a name for anonymous visitors): a plain form post to
+ * the post's page, which answers the spec's message and keeps what was typed when a rule refuses it.
+ */
+export function PostComments({ options, loggedIn, average, ratings, comments, refused, locale }: PostCommentsProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (!options.enabled) return null;
+  const canWrite = loggedIn || options.anonymous;
+  const typed = refused?.values;
+  return (
+    <section id="comments" className={css.section} aria-labelledby="comments-title" data-testid="comments">
+      <h2 id="comments-title">{t("comments.title", { count: comments.length })}</h2>
+      {average !== null ? <RatingStars value={average} stars={options.stars} count={ratings} /> : null}
+      {comments.length ? (
+        <ol className={css.list}>
+          {comments.map((c) => (
+            <li key={c.id} className={css.item} data-testid="comment">
+              <p className={css.meta}>
+                <strong>{c.authorName}</strong> · <time dateTime={c.createdAt}>{dateOf(c.createdAt, locale)}</time>
+              </p>
+              {c.rating !== null ? <RatingStars value={c.rating} stars={options.stars} /> : null}
+              {c.body ? <p className={css.body}>{c.body}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t("comments.none")}</p>
+      )}
+      {canWrite ? (
+        <Form method="post" action={`${pathname}#comments`} className={css.form} data-testid="comment-form">
+          <input type="hidden" name="intent" value="comment" />
+          <h3>{t("comments.write")}</h3>
+          {refused ? (
+            <p role="alert" className={css.error} data-testid="comment-error">
+              {t(refused.error)}
+            </p>
+          ) : null}
+          <fieldset className={css.ratingField}>
+            <legend>{t("comments.yourRating")}</legend>
+            <label className={css.radio}>
+              <input type="radio" name="rating" value="" defaultChecked={!typed?.rating} /> {t("comments.noRating")}
+            </label>
+            {Array.from({ length: options.stars }, (_, i) => String(i + 1)).map((value) => (
+              <label key={value} className={css.radio}>
+                <input type="radio" name="rating" value={value} defaultChecked={typed?.rating === value} />{" "}
+                {t("comments.stars", { count: Number(value) })}
+              </label>
+            ))}
+          </fieldset>
+          {!loggedIn ? (
+            <p className={css.field}>
+              <label htmlFor="comment-name">{t("comments.name")}</label>
+              <input id="comment-name" name="authorName" maxLength={100} defaultValue={typed?.authorName} />
+            </p>
+          ) : null}
+          <p className={css.field}>
+            <label htmlFor="comment-body">{t("comments.text")}</label>
+            <textarea id="comment-body" name="body" rows={4} maxLength={5000} defaultValue={typed?.body} />
+          </p>
+          {options.moderated ? <p className={css.hint}>{t("comments.moderatedHint")}</p> : null}
+          <button type="submit" className={primaryButton}>
+            {t("comments.send")}
+          </button>
+        </Form>
+      ) : (
+        <p>
+          <Link to={withRedirect(pagePath("login", locale), `${pathname}#comments`)}>{t("comments.logInToWrite")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/comments";
+import { comments } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { TableScroll } from "~/components/account/TableScroll";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
+import * as css from "~/components/admin/admin.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation } from "~/lib/i18n";
+import { rowActionDone } from "./admin.server";
+
+const statuses = ["pending", "approved", "hidden"] as const;
+type Status = (typeof statuses)[number];
+
+/** Comment moderation (issue 14 item 6): comments by status, each approved, hidden or deleted. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const asked = new URL(request.url).searchParams.get("status");
+  const status: Status = statuses.find((s) => s === asked) ?? "pending";
+  const page = askedPage(request);
+  const list = await context.get(platformContext).call(comments.moderation, { status, page });
+  return { locale, status, page, title: tFor(locale)("admin.comments.title"), ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const intent = String(form.get("intent"));
+  const back = `${adminPath(context.get(localeContext), "comments")}?status=${String(form.get("status") ?? "pending")}`;
+  const api = context.get(platformContext);
+  return rowActionDone(context, back, `admin.comments.done.${intent === "delete" ? "deleted" : intent}`, () =>
+    intent === "delete"
+      ? api.call(comments.remove, { id })
+      : api.call(comments.moderate, { id, status: intent === "approved" ? "approved" : "hidden" }),
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminComments({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, status, page, records, totalPages } = loaderData;
+  return (
+    <AdminPage title={t("admin.comments.title")} testId="admin-comments">
+      <p className={css.muted}>{t("admin.comments.intro")}</p>
+      <nav aria-label={t("admin.comments.byStatus")}>
+        {statuses.map((s) => (
+          <Link
+            key={s}
+            to={`${adminPath(locale, "comments")}?status=${s}`}
+            aria-current={s === status ? "page" : undefined}
+            style={{ marginRight: "1rem" }}
+          >
+            {t(`admin.comments.statuses.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {records.length ? (
+        <TableScroll label={t("admin.comments.title")}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th>{t("admin.comments.post")}</th>
+                <th>{t("admin.comments.author")}</th>
+                <th>{t("admin.comments.rating")}</th>
+                <th>{t("admin.comments.text")}</th>
+                <th>
+                  <span className="visually-hidden">{t("admin.comments.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((c) => (
+                <tr key={c.id} data-testid="admin-comment">
+                  <td>{c.postTitle}</td>
+                  <td>{c.authorName}</td>
+                  <td>{c.rating ?? "–"}</td>
+                  <td>{c.body ?? ""}</td>
+                  <td>
+                    {c.status !== "approved" ? (
+                      <RowAction
+                        intent="approved"
+                        fields={{ id: c.id, status }}
+                        label={t("admin.comments.approveOne", { author: c.authorName })}
+                      >
+                        {t("admin.comments.approve")}
+                      </RowAction>
+                    ) : null}
+                    {c.status !== "hidden" ? (
+                      <RowAction
+                        intent="hidden"
+                        fields={{ id: c.id, status }}
+                        label={t("admin.comments.hideOne", { author: c.authorName })}
+                      >
+                        {t("admin.comments.hide")}
+                      </RowAction>
+                    ) : null}
+                    <RowAction
+                      intent="delete"
+                      fields={{ id: c.id, status }}
+                      label={t("admin.comments.deleteOne", { author: c.authorName })}
+                    >
+                      {t("admin.comments.delete")}
+                    </RowAction>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : (
+        <p>{t("admin.comments.empty")}</p>
+      )}
+      <AdminPager page={page} totalPages={totalPages} />
+    </AdminPage>
+  );
+}

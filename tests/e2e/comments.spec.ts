@@ -1,0 +1,105 @@
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+
+/**
+ * Comments and ratings of blog posts (issue 14 item 6), with and without JavaScript: a registered
+ * reader rates and comments; a rule's refusal shows the spec's message and keeps what was typed;
+ * a visitor who is not logged in is asked to; an editor hides a comment. Each project comments on a
+ * post of its own, made by the editor in the back office.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+const customer = { email: "customer@example.com", password: "demo-password-1" };
+
+async function logIn(page: Page, path: string, user: { email: string; password: string }, js: boolean) {
+  await page.goto(path);
+  if (js) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/login/i);
+}
+
+async function newPost(browser: Browser, js: boolean, slug: string) {
+  const editor = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
+  await logIn(editor, "/adminLogin", admin, js);
+  await editor.goto("/admin/pages");
+  const form = editor.getByTestId("new-page-form");
+  await form.getByLabel("Title").fill("A post to talk about");
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Language").selectOption("en");
+  await form.getByLabel("Kind").selectOption("post");
+  await form.getByRole("button", { name: "Create the page" }).click();
+  await expect(editor).toHaveURL(`/${slug}?editPage=true`);
+  return editor;
+}
+
+test("a reader rates and comments on a post, a rule's message keeps the text, an editor hides it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const slug = `talk-${info.project.name}-${Date.now().toString(36)}`;
+  const editor = await newPost(browser, javaScriptEnabled, slug);
+
+  // Not logged in: asked to log in.
+  await page.goto(`/${slug}`);
+  const comments = page.getByTestId("comments");
+  await expect(comments).toContainText("No comments yet.");
+  await expect(comments.getByRole("link", { name: "Log in to write a comment" })).toBeVisible();
+
+  await logIn(page, "/login", customer, javaScriptEnabled);
+  await page.goto(`/${slug}`);
+  const form = page.getByTestId("comment-form");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("comment-error")).toHaveText("Write a comment or give a rating.");
+
+  await page.getByTestId("comment-form").getByLabel("4 stars").check();
+  await page.getByTestId("comment-form").getByLabel("Your comment").fill("Clear and useful, thank you.");
+  await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("comment")).toHaveCount(1);
+  await expect(page.getByTestId("comment")).toContainText("Clear and useful, thank you.");
+  await expect(
+    page.getByTestId("comments").getByRole("img", { name: "Rated 4 out of 5 from 1 ratings" }),
+  ).toBeVisible();
+
+  // One review per user: refused, with what was typed kept.
+  await page.getByTestId("comment-form").getByLabel("Your comment").fill("A second opinion");
+  await page.getByTestId("comment-form").getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("comment-error")).toHaveText("You have already reviewed this post.");
+  await expect(page.getByTestId("comment-form").getByLabel("Your comment")).toHaveValue("A second opinion");
+
+  // The editor hides it: readers no longer see it.
+  await editor.goto("/admin/comments?status=approved");
+  const row = editor.getByTestId("admin-comment").filter({ hasText: "Clear and useful, thank you." });
+  await row.getByRole("button", { name: /^Hide the comment of/ }).click();
+  await expect(editor.getByTestId("admin-comment").filter({ hasText: "Clear and useful, thank you." })).toHaveCount(0);
+  await page.goto(`/${slug}`);
+  await expect(page.getByTestId("comment")).toHaveCount(0);
+  await editor.context().close();
+});
+
+test("a post's comments and the moderation page fit a phone's screen and pass axe", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  const slug = `talk-axe-${Date.now().toString(36)}`;
+  const editor = await newPost(browser, true, slug);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async (p: Page, path: string, name: string) => {
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(path);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await p.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page: p }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  };
+  await logIn(page, "/login", customer, true);
+  await check(page, `/${slug}`, "post-comments");
+  await check(editor, "/admin/comments?status=approved", "admin-comments");
+  await editor.context().close();
+});
