@@ -85,6 +85,16 @@ export type Section = z.infer<typeof section>;
 
 export const postTranslation = z.object({ languageCode: z.string(), slug: z.string(), url: z.string() });
 
+/** A blog category (spec section 3: terms.categories with title and background). */
+export const term = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  background: z.string(),
+});
+export type Term = z.infer<typeof term>;
+
 export const post = z.object({
   id: z.number(),
   slug: z.string(),
@@ -102,6 +112,8 @@ export const post = z.object({
   metaDescription: z.string(),
   media: media.nullable(),
   post_author: z.string(),
+  /** A blog post's categories (none for a page). */
+  categories: z.array(term),
   isHomePage: z.boolean(),
   url: z.string(),
   translations: z.array(postTranslation),
@@ -212,6 +224,14 @@ export const finderGetUrlOnLanguage = endpoint({
   output: z.object({ url: z.string() }),
 });
 
+/** Spec section 7 term/filter: the blog's categories in the caller's language, in their order. */
+export const termFilter = endpoint({
+  method: "GET",
+  path: "v1/cms/term/filter",
+  input: z.object({ slug: z.string().min(1).max(200).optional() }),
+  output: z.object({ records: z.array(term) }),
+});
+
 export const postFilterStandard = endpoint({
   method: "POST",
   path: "v1/cms/post/filterStandard",
@@ -219,7 +239,12 @@ export const postFilterStandard = endpoint({
     display: z.enum(["components", "legacy"]).default("components"),
     postTypeSlugs: z.array(z.string().min(1).max(50)).max(20).optional(),
     ids: z.array(idNumber()).max(500).optional(),
+    /** Posts other than these (a post's related posts). */
+    excludeIds: z.array(idNumber()).max(500).optional(),
     slugs: z.array(z.string().min(1).max(200)).max(500).optional(),
+    /** Posts in any of these categories. */
+    termIds: z.array(idNumber()).max(100).optional(),
+    termSlugs: z.array(z.string().min(1).max(200)).max(100).optional(),
     limit: z.number().int().min(1).max(1000).default(500),
     page: z.number().int().min(1).max(100000).default(1),
     sort: z

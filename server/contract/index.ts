@@ -19,7 +19,7 @@ export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
-export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media } from "./cms";
+export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
   ProductCard,
   ProductDetail,

@@ -671,6 +671,25 @@ export interface CommentsTable {
   updated_at: IsoDate;
 }
 
+export interface TermsTable {
+  id: Generated<number>;
+  site_id: number;
+  language_code: string;
+  /** The id of the original category this one translates (its own id when it is the original). */
+  translation_group: number | null;
+  slug: string;
+  title: string;
+  description: string;
+  /** A CSS colour for the category's label. */
+  background: string;
+  position: number;
+}
+
+export interface PostTermsTable {
+  post_id: number;
+  term_id: number;
+}
+
 export interface RedirectsTable {
   id: Generated<number>;
   site_id: number;
@@ -793,6 +812,8 @@ export interface Database {
   post_edits: PostEditsTable;
   revisions: RevisionsTable;
   comments: CommentsTable;
+  terms: TermsTable;
+  post_terms: PostTermsTable;
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;

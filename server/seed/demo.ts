@@ -19,6 +19,7 @@ import { seedDemoCheckout } from "../modules/checkout";
 import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
+import { seedDemoBlog } from "./blog";
 import { seedDemoEvents } from "./events";
 import { countries, languages } from "./reference-data";
 
@@ -507,6 +508,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedDemoConsents(trx, SITE_ID);
     await seedDemoCheckout(trx, SITE_ID);
     await seedDemoEvents(scoped, trx, SITE_ID, media);
+    await seedDemoBlog(scoped, trx, SITE_ID, media);
   });
   invalidateSites(services);
   invalidateElements(services);

@@ -256,6 +256,7 @@ const table: Record<string, Entry> = {
   "cms.optionFilter": { expect: everyone() },
   "cms.elementGetByHandlers": { expect: everyone(), input: () => ({ handlers: ["footer-section"] }) },
   "cms.cacheTags": { expect: backOffice },
+  "cms.termFilter": { expect: everyone() },
   "cms.cacheClear": { expect: backOffice, input: () => ({ tag: "authorization-probe" }) },
   "cms.optionSave": { expect: backOffice, input: () => ({ key: "AuthorizationProbe", value: "1" }) },
   "cms.elementUpdate": { expect: backOffice, input: async () => ({ id: await elementId(), title: "Footer" }) },

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { cms, type NavigationLink, type Post } from "#server/contract";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
+import { demoBlogFacts } from "#server/seed/blog";
 
 let t: TestPlatform;
 
@@ -315,8 +316,32 @@ describe("post filterStandard", () => {
     }
   });
 
-  it("lists no blog posts in the demo content", async () => {
-    const legacy = await t.call(cms.postFilterStandard, { display: "legacy" });
-    expect(legacy).toEqual({ records: [], totalRecords: 0, totalPages: 1 });
+  it("lists the blog posts (legacy display) newest first, with their categories, a page at a time", async () => {
+    const page = await t.call(cms.postFilterStandard, {
+      display: "legacy",
+      limit: 3,
+      sort: { field: "published_at", direction: "desc" },
+    });
+    expect(page.totalRecords).toBe(demoBlogFacts.postsPerLanguage);
+    expect(page.totalPages).toBe(Math.ceil(demoBlogFacts.postsPerLanguage / 3));
+    expect(page.records[0]).toMatchObject({ slug: demoBlogFacts.newest.en.slug, type: { slug: "post" } });
+    expect(page.records[0]!.categories.map((c) => c.slug)).toEqual([demoBlogFacts.categories.news.en]);
+    const second = await t.call(cms.postFilterStandard, { display: "legacy", limit: 3, page: 2 });
+    expect(second.records.map((r) => r.id)).not.toContain(page.records[0]!.id);
+  });
+
+  it("filters blog posts by category, in the caller's language, and leaves some out", async () => {
+    const helpdesk = await t.call(cms.postFilterStandard, { display: "legacy", termSlugs: ["pomoc"] }, lang("hr"));
+    expect(helpdesk.totalRecords).toBe(4);
+    expect(helpdesk.records.every((r) => r.categories.some((c) => c.slug === "pomoc"))).toBe(true);
+    const { records: terms } = await t.call(cms.termFilter, {}, lang("hr"));
+    expect(terms.map((term) => term.slug)).toEqual(Object.values(demoBlogFacts.categories).map((c) => c.hr));
+    const byId = await t.call(
+      cms.postFilterStandard,
+      { display: "legacy", termIds: [terms[2]!.id], excludeIds: [helpdesk.records[0]!.id] },
+      lang("hr"),
+    );
+    expect(byId.totalRecords).toBe(3);
+    expect((await t.call(cms.termFilter, { slug: "no-such-category" })).records).toEqual([]);
   });
 });

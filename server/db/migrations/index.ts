@@ -13,6 +13,7 @@ import * as m0013 from "./0013_events";
 import * as m0015 from "./0015_audit_log";
 import * as m0016 from "./0016_publishing";
 import * as m0019 from "./0019_comments";
+import * as m0020 from "./0020_terms";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -33,6 +34,7 @@ const migrations: Record<string, MigrationModule> = {
   "0015_audit_log": m0015,
   "0016_publishing": m0016,
   "0019_comments": m0019,
+  "0020_terms": m0020,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -9,7 +9,7 @@ import {
   updateElement,
   updateNavigationLink,
 } from "#server/modules/cms";
-import { decide, filterPosts, urlOnLanguage } from "#server/modules/content";
+import { decide, filterPosts, urlOnLanguage, listTerms } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
@@ -59,4 +59,5 @@ export function mountCms(app: Hono<PlatformEnv>): void {
     return { url };
   });
   mount(app, contract.postFilterStandard, (input, s) => filterPosts(s.services, s, input));
+  mount(app, contract.termFilter, async (input, s) => ({ records: await listTerms(s.services, s, input.slug) }));
 }

@@ -1,7 +1,7 @@
-import type { Media, Post, Section } from "#server/contract/cms";
+import type { Media, Post, Section, Term } from "#server/contract/cms";
 import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "#server/contract/urls";
 import type { Selectable } from "kysely";
-import type { PostsTable } from "#server/db/schema";
+import type { PostsTable, TermsTable } from "#server/db/schema";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
@@ -81,12 +81,47 @@ export function sectionsToStore(value: unknown): unknown {
   return value;
 }
 
+const toTerm = (r: Selectable<TermsTable>): Term => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  description: r.description,
+  background: r.background,
+});
+
+/** The blog's categories in a language, in their order (one, by its slug, if asked). */
+export async function listTerms(services: Services, { site, language }: Scope, slug?: string): Promise<Term[]> {
+  let query = services.db
+    .selectFrom("terms")
+    .selectAll()
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", language);
+  if (slug) query = query.where("slug", "=", slug);
+  return (await query.orderBy("position").orderBy("id").execute()).map(toTerm);
+}
+
+/** The categories of some posts, by post id. */
+async function termsOfPosts(services: Services, postIds: number[]): Promise<Map<number, Term[]>> {
+  const byPost = new Map<number, Term[]>();
+  if (!postIds.length) return byPost;
+  const rows = await services.db
+    .selectFrom("post_terms")
+    .innerJoin("terms", "terms.id", "post_terms.term_id")
+    .selectAll("terms")
+    .select("post_terms.post_id")
+    .where("post_terms.post_id", "in", postIds)
+    .orderBy("terms.position")
+    .execute();
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), toTerm(row)]);
+  return byPost;
+}
+
 async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): Promise<Post[]> {
   if (!rows.length) return [];
   const components = rows.map((r) => JSON.parse(r.components) as Section[]);
   const mediaIds = rows.map((r) => r.media_id).filter((id): id is number => id !== null);
   for (const list of components) collectMediaIds(list, mediaIds);
-  const [media, home, translations] = await Promise.all([
+  const [media, home, translations, terms] = await Promise.all([
     mediaByIds(services, site, mediaIds),
     homePageGroup(services, site),
     services.db
@@ -96,6 +131,10 @@ async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): P
       .where("status", "=", "published")
       .where("translation_group", "in", [...new Set(rows.map(groupOf))])
       .execute(),
+    termsOfPosts(
+      services,
+      rows.filter((r) => r.type === "post").map((r) => r.id),
+    ),
   ]);
   return rows.map((r, index) => {
     const isHomePage = groupOf(r) === home;
@@ -115,6 +154,7 @@ async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): P
       metaDescription: r.meta_description,
       media: r.media_id ? (media.get(r.media_id) ?? null) : null,
       post_author: r.author_name,
+      categories: terms.get(r.id) ?? [],
       isHomePage,
       url: contentPagePath(locale, r.slug, isHomePage),
       translations: translations
@@ -135,7 +175,10 @@ export interface PostFilter {
   display: "components" | "legacy";
   postTypeSlugs?: string[];
   ids?: number[];
+  excludeIds?: number[];
   slugs?: string[];
+  termIds?: number[];
+  termSlugs?: string[];
   limit: number;
   page: number;
   sort: { field: "published_at" | "created_at" | "title" | "id"; direction: "asc" | "desc" };
@@ -155,6 +198,21 @@ export async function filterPosts(services: Services, { site, language }: Scope,
     .where("type", "in", types);
   if (filter.ids?.length) query = query.where("id", "in", filter.ids);
   if (filter.slugs?.length) query = query.where("slug", "in", filter.slugs);
+  if (filter.excludeIds?.length) query = query.where("id", "not in", filter.excludeIds);
+  if (filter.termIds?.length || filter.termSlugs?.length) {
+    const { termIds, termSlugs } = filter;
+    query = query.where("id", "in", (eb) => {
+      let terms = eb
+        .selectFrom("post_terms")
+        .innerJoin("terms", "terms.id", "post_terms.term_id")
+        .select("post_terms.post_id")
+        .where("terms.site_id", "=", site.id);
+      if (termIds?.length) terms = terms.where("terms.id", "in", termIds);
+      if (termSlugs?.length)
+        terms = terms.where("terms.slug", "in", termSlugs).where("terms.language_code", "=", language);
+      return terms;
+    });
+  }
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     query
