@@ -23,6 +23,7 @@ const pages: Partial<Record<PageId, string>> = {
   checkoutSuccess: "routes/checkout/success.tsx",
   checkoutFailure: "routes/checkout/failure.tsx",
   checkoutPaymentResult: "routes/checkout/payment-result.tsx",
+  blog: "routes/blog/blog.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {

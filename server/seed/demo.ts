@@ -375,6 +375,8 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
       internal("About us", "about-us"),
       // The events page (server/seed/events.ts).
       internal("Events", "events"),
+      // The blog (server/seed/blog.ts), at its fixed path in each language.
+      internal("Blog", "blog"),
       external("Careers", "https://example.com/careers"),
       external("Press", "https://example.com/press"),
     ],
@@ -424,6 +426,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
     footer2: [
       internal("O nama", "o-nama"),
       internal("Događaji", "dogadjaji"),
+      internal("Blog", "objave"),
       external("Karijere", "https://example.com/careers"),
       external("Za medije", "https://example.com/press"),
     ],

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
-import { cms } from "#server/contract";
+import { cms, type Post } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import type { PlatformClient } from "~/.server/platform";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { Route } from "./+types/page";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
@@ -10,6 +12,9 @@ import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
 import { commentAction, loadComments } from "~/.server/comments";
 import { PostComments } from "~/components/comments/PostComments";
+import { PostView } from "~/components/blog/PostView";
+import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~/lib/blog";
+import { toImageRef } from "~/lib/media";
 import { EditToolbar, SectionControls } from "~/components/cms/EditControls";
 import { Sections } from "~/components/cms/registry";
 import { seoMeta } from "~/lib/seo";
@@ -17,7 +22,7 @@ import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
 
 // The events and documents sections render their texts from the events namespace; edit mode from editor.
-export const handle: TranslationHandle = { i18n: ["events", "editor", "comments"] };
+export const handle: TranslationHandle = { i18n: ["events", "editor", "comments", "blog"] };
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -61,11 +66,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isHomePage: page.isHomePage,
     },
     sections: await loadSections(api, shown.components, `page ${page.id}`, locale),
-    // A blog post's comments and ratings (issue 14 item 6).
+    // A blog post: its view, related posts (sharing a category) and comments (issue 14 items 1 and 6).
+    post: found.type === "post" ? await postView(api, page, shown.title, locale) : null,
     comments: found.type === "post" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,
+  };
+}
+
+async function postView(api: PlatformClient, post: Post, title: string, locale: Locale) {
+  const related = post.categories.length
+    ? await api.call(cms.postFilterStandard, {
+        display: "legacy",
+        termIds: post.categories.map((c) => c.id),
+        excludeIds: [post.id],
+        limit: RELATED_POSTS,
+        sort: { field: "published_at", direction: "desc" },
+      })
+    : { records: [] };
+  const publishedAt = post.published_at ?? post.created_at;
+  return {
+    title,
+    author: post.post_author,
+    publishedAt,
+    date: postDate(publishedAt, locale),
+    body: post.body,
+    image: post.media ? toImageRef(post.media) : null,
+    categories: categoryLabels(post, locale),
+    related: related.records.map((r) => toPostCard(r, locale)),
+    blogUrl: blogPath(locale),
   };
 }
 
@@ -90,9 +120,23 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, sections, editing, comments, locale } = loaderData;
+  const { page, sections, editing, comments, locale, post } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
   const controls = editing && !editing.mobileView ? editing : null;
+  const commentsBlock = comments ? (
+    <PostComments
+      {...comments}
+      locale={locale}
+      refused={actionData && "comment" in actionData ? actionData.comment : null}
+    />
+  ) : null;
+  if (post)
+    return (
+      <>
+        {controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null}
+        <PostView post={post}>{commentsBlock}</PostView>
+      </>
+    );
   return (
     <article>
       {controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null}
@@ -119,13 +163,6 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             : undefined
         }
       />
-      {comments ? (
-        <PostComments
-          {...comments}
-          locale={locale}
-          refused={actionData && "comment" in actionData ? actionData.comment : null}
-        />
-      ) : null}
     </article>
   );
 }

@@ -1,0 +1,121 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog";
+import { cms } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { config } from "~/.server/config";
+import { PostCard } from "~/components/blog/PostCard";
+import * as css from "~/components/blog/blog.css";
+import { Pagination } from "~/components/catalog/Pagination";
+import * as sections from "~/components/cms/sections.css";
+import { BLOG_PAGE_SIZE, blogLayout, blogPath, toPostCard } from "~/lib/blog";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { seoMeta } from "~/lib/seo";
+
+// The pager's words are the catalog's.
+export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
+
+/**
+ * The blog (spec section 2, /blog/{slug?}, /hr/objave/{slug?}): a hero with the title and
+ * description, the latest posts, numbered pages (?page=N, a paged view past the first page only).
+ * With a slug, the posts of that category; a slug ending in -helpdesk, -download, -tutorial or
+ * -articles picks that layout.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const t = tFor(locale);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const [category] = params.slug ? (await api.call(cms.termFilter, { slug: params.slug })).records : [];
+  if (params.slug && !category) throw data(null, { status: 404 });
+  const [posts, { records: categories }] = await Promise.all([
+    api.call(cms.postFilterStandard, {
+      display: "legacy",
+      termIds: category ? [category.id] : undefined,
+      limit: BLOG_PAGE_SIZE,
+      page,
+      sort: { field: "published_at", direction: "desc" },
+    }),
+    api.call(cms.termFilter, {}),
+  ]);
+  if (page > posts.totalPages) throw data(null, { status: 404 });
+  // The same category in the other language, for the language switcher and hreflang.
+  const path = blogPath(locale, category?.slug);
+  return {
+    locale,
+    path,
+    page,
+    totalPages: posts.totalPages,
+    layout: blogLayout(url.pathname),
+    title: category?.title ?? t("blog.title"),
+    description: category?.description ?? t("blog.description"),
+    posts: posts.records.map((p) => toPostCard(p, locale)),
+    categories: categories.map((c) => ({
+      title: c.title,
+      url: blogPath(locale, c.slug),
+      current: c.id === category?.id,
+    })),
+    origin: config.publicUrl,
+    alternates: category ? {} : { en: blogPath("en"), hr: blogPath("hr") },
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description, origin, path, page, alternates } = loaderData;
+  return seoMeta({
+    title: page > 1 ? `${title} (${page})` : title,
+    description,
+    origin,
+    path: page > 1 ? `${path}?page=${page}` : path,
+    alternates,
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, description, posts, categories, page, totalPages, path, layout } = loaderData;
+  return (
+    <div data-testid="blog" data-layout={layout}>
+      {page === 1 ? (
+        <header className={css.hero}>
+          <h1 className={css.heroTitle}>{title}</h1>
+          <p className={css.heroText}>{description}</p>
+          <nav aria-label={t("blog.categories")}>
+            <ul className={css.categories}>
+              {categories.map((c) => (
+                <li key={c.url}>
+                  <a href={c.url} aria-current={c.current ? "page" : undefined}>
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+      ) : (
+        <header className={sections.container}>
+          <h1>{t("blog.pageOf", { title, page, pages: totalPages })}</h1>
+        </header>
+      )}
+      <section className={`${sections.section} ${sections.container}`} aria-labelledby="latest">
+        <h2 id="latest" className={sections.sectionHeading}>
+          {t("blog.latest")}
+        </h2>
+        {posts.length ? (
+          <ul className={css.grid}>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("blog.none")}</p>
+        )}
+        <Pagination page={page} totalPages={totalPages} path={path} search="" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { demoBlogFacts as blog } from "#server/seed/blog";
+
+/**
+ * The blog (issue 14 items 1 and 3), with and without JavaScript: the listing pages through
+ * numbered links, a post shows its categories, body and up to three related posts, a category lists
+ * its posts, search finds posts, and the Croatian blog reads in Croatian.
+ */
+test("the blog pages to page 2, and a post opens with its categories and related posts", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect(page.getByRole("heading", { level: 2, name: "Latest" })).toBeVisible();
+  const cards = page.getByTestId("post-card");
+  await expect(cards).toHaveCount(11);
+  await expect(cards.first()).toContainText(blog.newest.en.title);
+
+  await page.getByTestId("pagination").getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL("/blog?page=2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog: page 2 of 2");
+  await expect(page.getByTestId("post-card")).toHaveCount(blog.postsPerLanguage - 11);
+
+  const first = page.getByTestId("post-card").first();
+  const title = (await first.getByRole("heading").innerText()).trim();
+  await first.getByRole("heading").getByRole("link").click();
+  const post = page.getByTestId("post");
+  await expect(post.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(post.getByRole("list").first().getByRole("link")).toHaveCount(1);
+  const related = page.getByTestId("related").getByTestId("post-card");
+  await expect(related).toHaveCount(3);
+  await expect(post.getByRole("link", { name: "Read more on the blog" })).toHaveAttribute("href", "/blog");
+
+  // The category label leads to the category's posts.
+  await post.getByRole("list").first().getByRole("link").click();
+  await expect(page.getByTestId("post-card")).toHaveCount(4);
+});
+
+test("search finds a blog post, and the Croatian blog lists its categories' posts", async ({ page }) => {
+  await page.goto("/search?search=merino&category=posts");
+  await expect(page.getByTestId("search-results")).toContainText("How to wash merino wool");
+
+  await page.goto(`/hr/objave/${blog.categories.helpdesk.hr}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pomoć");
+  await expect(page.getByRole("heading", { level: 2, name: "Najnovije" })).toBeVisible();
+  await expect(page.getByTestId("post-card")).toHaveCount(4);
+  await page.goto(`/hr/${blog.newest.hr.slug}`);
+  await expect(page.getByTestId("post").getByRole("link", { name: "Pročitajte više na blogu" })).toHaveAttribute(
+    "href",
+    "/hr/objave",
+  );
+  expect((await page.goto("/blog/no-such-category"))?.status()).toBe(404);
+});
+
+test("the blog and a post fit a phone's screen and pass axe", async ({ page, javaScriptEnabled }, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/blog", "/hr/objave?page=2", `/${blog.newest.en.slug}`, `/hr/${blog.newest.hr.slug}`]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    await page.screenshot({ path: info.outputPath(`blog${path.replace(/[/?=]/g, "-")}-390.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
+});
