@@ -24,6 +24,8 @@ const pages: Partial<Record<PageId, string>> = {
   checkoutFailure: "routes/checkout/failure.tsx",
   checkoutPaymentResult: "routes/checkout/payment-result.tsx",
   blog: "routes/blog/blog.tsx",
+  supportHelpdesk: "routes/blog/support.tsx",
+  searchResults: "routes/blog/search-results.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {

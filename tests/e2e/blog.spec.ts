@@ -54,11 +54,40 @@ test("the blog and a post fit a phone's screen and pass axe", async ({ page, jav
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/blog", "/hr/objave?page=2", `/${blog.newest.en.slug}`, `/hr/${blog.newest.hr.slug}`]) {
+  for (const path of [
+    "/blog",
+    "/hr/objave?page=2",
+    `/${blog.newest.en.slug}`,
+    `/hr/${blog.newest.hr.slug}`,
+    "/hr/tehnicka-podrska",
+    "/search-results?posttype=post&keyword=merino",
+  ]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
     await page.screenshot({ path: info.outputPath(`blog${path.replace(/[/?=]/g, "-")}-390.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
+});
+
+test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search finds an article", async ({
+  page,
+}) => {
+  await page.goto("/hr/tehnicka-podrska");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tehnička podrška");
+  const topics = page.getByRole("navigation", { name: "Teme" });
+  await topics.getByRole("link", { name: "Pomoć" }).click();
+  await expect(page).toHaveURL(/\/hr\/tehnicka-podrska\?tab=pomoc$/);
+  await expect(page.getByTestId("support-posts").getByTestId("post-card")).toHaveCount(4);
+  await expect(page.getByTestId("helpdesk-sidebar").getByRole("link")).toHaveCount(4);
+
+  await page.getByRole("searchbox", { name: "Pretražite članke pomoći" }).fill("lozinka");
+  await page.getByRole("button", { name: "Traži" }).click();
+  await expect(page).toHaveURL(/\/hr\/search-results\?posttype=post&keyword=lozinka$/);
+  const hit = page.getByTestId("search-hit").first();
+  await expect(hit).toContainText("Postavljanje nove lozinke");
+  await expect(hit.locator("mark").first()).toHaveText(/lozink/i);
+
+  await page.goto("/support-helpdesk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support helpdesk");
 });
