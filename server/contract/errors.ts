@@ -14,6 +14,7 @@ import { consentMessages } from "./consents";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
+import { formMessages } from "./forms";
 import { mailMessages } from "./mail";
 import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
@@ -133,6 +134,14 @@ export const errorMessages = {
   DOCUMENT_NOT_FOUND: documentMessages.documentNotFound,
 
   MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
+
+  ALREADY_SUBSCRIBED: formMessages.alreadySubscribed,
+  EMAIL_INVALID: formMessages.emailInvalid,
+  PHONE_INVALID: formMessages.phoneInvalid,
+  FIELD_MANDATORY: formMessages.mandatory,
+  OPT_IN_UNKNOWN: formMessages.tokenUnknown,
+  OPT_IN_USED: formMessages.tokenUsed,
+  OPT_IN_EXPIRED: formMessages.tokenExpired,
 
   COMMENTS_DISABLED: commentMessages.commentsDisabled,
   LOGGED_USERS_ONLY: commentMessages.loginToComment,

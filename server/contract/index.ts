@@ -15,6 +15,7 @@ export * as audit from "./audit";
 export * as mail from "./mail";
 export * as publishing from "./publishing";
 export * as comments from "./comments";
+export * as forms from "./forms";
 export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";

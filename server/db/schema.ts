@@ -690,6 +690,46 @@ export interface PostTermsTable {
   term_id: number;
 }
 
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** newsletter, contactForm ... (the consent form types). */
+  form_type: string;
+  language_code: string;
+  email: string;
+  /** The submitted fields (JSON). */
+  data: JsonText;
+  created_at: IsoDate;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** Lower-cased; one subscription per address and site. */
+  email: string;
+  language_code: string;
+  /** Null until the address is confirmed by its opt-in link. */
+  confirmed_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
+export interface OptInTokensTable {
+  id: Generated<number>;
+  site_id: number;
+  /** sha256 of the token mailed; the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  /** What confirming does: newsletter (the subscription is confirmed). */
+  purpose: string;
+  /** message, url or file (spec section 3). */
+  goal_type: string;
+  /** The message's translation key, the URL to go to, or the file to download. */
+  goal: string;
+  expires_at: IsoDate;
+  used_at: IsoDate | null;
+  created_at: IsoDate;
+}
+
 export interface RedirectsTable {
   id: Generated<number>;
   site_id: number;
@@ -814,6 +854,9 @@ export interface Database {
   comments: CommentsTable;
   terms: TermsTable;
   post_terms: PostTermsTable;
+  form_submissions: FormSubmissionsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  opt_in_tokens: OptInTokensTable;
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;

@@ -16,6 +16,7 @@ import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
 import { mountComments } from "./routers/comments";
+import { mountForms } from "./routers/forms";
 import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
@@ -39,6 +40,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountMail(app);
   mountPublishing(app);
   mountComments(app);
+  mountForms(app);
   mountSitemap(app);
   mountEvents(app);
   mountDocuments(app);

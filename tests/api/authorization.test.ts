@@ -328,6 +328,16 @@ const table: Record<string, Entry> = {
   },
   "comments.remove": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
+  // ------------------------------------------------------------ forms
+  // Without the required consents: past the door, refused for the form's own reason.
+  "forms.newsletterSubscribe": { expect: everyone(400), input: () => ({ email: "probe@example.com" }) },
+  "forms.contactAdmin": {
+    expect: everyone(400),
+    input: () => ({ name: "Probe", email: "probe@example.com", message: "Hello" }),
+  },
+  "forms.confirmEmail": { expect: everyone(404), input: () => ({ token: "no-such-token-at-all" }) },
+  "forms.submissions": { expect: backOffice },
+
   // ------------------------------------------------------------ mail
   "mail.outboxFilter": { expect: backOffice },
   "mail.outboxResend": {

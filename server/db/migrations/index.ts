@@ -14,6 +14,7 @@ import * as m0015 from "./0015_audit_log";
 import * as m0016 from "./0016_publishing";
 import * as m0019 from "./0019_comments";
 import * as m0020 from "./0020_terms";
+import * as m0021 from "./0021_forms";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -35,6 +36,7 @@ const migrations: Record<string, MigrationModule> = {
   "0016_publishing": m0016,
   "0019_comments": m0019,
   "0020_terms": m0020,
+  "0021_forms": m0021,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
