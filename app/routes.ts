@@ -26,6 +26,7 @@ const pages: Partial<Record<PageId, string>> = {
   blog: "routes/blog/blog.tsx",
   supportHelpdesk: "routes/blog/support.tsx",
   searchResults: "routes/blog/search-results.tsx",
+  confirmEmail: "routes/forms/confirm-email.tsx",
 };
 
 function localizedPages(locale: "en" | "hr" | "de"): RouteConfigEntry[] {

@@ -4,6 +4,7 @@ import { toDocumentLink, toEventCard } from "../lib/events";
 import { toCardProduct } from "../lib/product-card";
 import type { ValidSection } from "../lib/sections/schemas";
 import type { PlatformClient } from "./platform";
+import { consentView, loadConsents } from "./consents";
 import { validSections } from "./sections";
 
 /** The valid sections with the data they show from elsewhere, read on every request: the featured
@@ -32,6 +33,14 @@ export async function loadSections(
             ...section,
             props: { ...section.props, documents: records.map((d) => toDocumentLink(d, locale)) },
           };
+        }
+        case "newsletter":
+        case "contactForm": {
+          const { consents, failed } = await loadConsents(api, section.type);
+          return {
+            ...section,
+            props: { ...section.props, consents: consents.map(consentView), consentsFailed: failed },
+          } as ValidSection;
         }
         default:
           return section;

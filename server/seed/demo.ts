@@ -20,6 +20,7 @@ import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { seedDemoBlog } from "./blog";
+import { seedDemoContactPage } from "./forms";
 import { seedDemoEvents } from "./events";
 import { countries, languages } from "./reference-data";
 
@@ -377,6 +378,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
       internal("Events", "events"),
       // The blog (server/seed/blog.ts), at its fixed path in each language.
       internal("Blog", "blog"),
+      internal("Contact", "contact"),
       external("Careers", "https://example.com/careers"),
       external("Press", "https://example.com/press"),
     ],
@@ -427,6 +429,7 @@ const navigation: Record<Locale, Record<"main" | "footer1" | "footer2" | "footer
       internal("O nama", "o-nama"),
       internal("Događaji", "dogadjaji"),
       internal("Blog", "objave"),
+      internal("Kontakt", "kontakt"),
       external("Karijere", "https://example.com/careers"),
       external("Za medije", "https://example.com/press"),
     ],
@@ -512,6 +515,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedDemoCheckout(trx, SITE_ID);
     await seedDemoEvents(scoped, trx, SITE_ID, media);
     await seedDemoBlog(scoped, trx, SITE_ID, media);
+    await seedDemoContactPage(scoped, trx, SITE_ID);
   });
   invalidateSites(services);
   invalidateElements(services);

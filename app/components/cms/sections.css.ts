@@ -131,3 +131,21 @@ export const productGrid = style({
     "screen and (min-width: 960px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   },
 });
+export const formBox = style({
+  maxWidth: vars.width.text,
+  margin: "0 auto",
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+export const formGrid = style({ display: "grid", gap: vars.space.md });
+export const formField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+globalStyle(`${formField} input, ${formField} textarea`, {
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+});
+globalStyle(`${formField} textarea`, { padding: vars.space.sm });
+export const formError = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });

@@ -54,6 +54,10 @@ export const sectionSchemas = {
     limit: z.number().int().min(1).max(12).default(3),
     button: button.optional(),
   }),
+  /** The newsletter's sign-up (spec sections 1 and 7, newsletter/subscribe): double opt-in. */
+  newsletter: z.object({ title: z.string().min(1), text: z.string().optional() }),
+  /** The contact form (spec sections 1 and 7, contact/contactAdmin). */
+  contactForm: z.object({ title: z.string().min(1), text: z.string().optional() }),
   /** Documents to download (spec section 7 document/filter/web): those for every store and the
    * visitor's store. */
   documents: z.object({
@@ -63,7 +67,14 @@ export const sectionSchemas = {
 };
 
 /** What the server adds to a section's props before rendering: data the CMS does not hold. */
+interface FormSectionData {
+  /** The consents of the form's type (spec section 5), or failed when they could not be loaded. */
+  consents: { uniqueNumber: string; displayName: string; required: boolean }[];
+  consentsFailed: boolean;
+}
 interface SectionData {
+  newsletter: FormSectionData;
+  contactForm: FormSectionData;
   featuredProducts: { products: CardProduct[] };
   events: { events: EventCard[] };
   documents: { documents: DocumentLink[] };

@@ -11,6 +11,7 @@ import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
 import { commentAction, loadComments } from "~/.server/comments";
+import { formAction } from "~/.server/forms";
 import { PostComments } from "~/components/comments/PostComments";
 import { PostView } from "~/components/blog/PostView";
 import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~/lib/blog";
@@ -22,7 +23,7 @@ import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
 
 // The events and documents sections render their texts from the events namespace; edit mode from editor.
-export const handle: TranslationHandle = { i18n: ["events", "editor", "comments", "blog"] };
+export const handle: TranslationHandle = { i18n: ["events", "editor", "comments", "blog", "contact", "forms"] };
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -109,7 +110,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   const form = await request.formData();
   const path = new URL(request.url).pathname;
-  if (form.get("intent") === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
+  const intent = form.get("intent");
+  if (intent === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
+  if (intent === "newsletter" || intent === "contact") return formAction(form, context, intent, path);
   return editAction(form, context, found.id, path);
 }
 

@@ -1,0 +1,160 @@
+import { useId } from "react";
+import { Form, useActionData } from "react-router";
+import type { FormRefusal } from "~/lib/forms/refusal";
+import { useTranslation } from "~/lib/i18n";
+import type { SectionProps } from "~/lib/sections/schemas";
+import { primaryButton } from "~/styles/button.css";
+import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
+import type { FieldMeta } from "../forms/Field";
+import { Honeypot } from "../forms/Honeypot";
+import * as css from "./sections.css";
+
+function useRefusal(form: FormRefusal["form"]) {
+  const answer = useActionData<{ formRefusal?: FormRefusal } | undefined>();
+  return answer?.formRefusal?.form === form ? answer.formRefusal : null;
+}
+
+/** The consents of a form, with what the visitor had checked before a refusal. */
+function Consents({
+  id,
+  consents,
+  failed,
+  checked,
+}: {
+  id: string;
+  consents: ConsentView[];
+  failed: boolean;
+  checked?: string | string[];
+}) {
+  const meta = { id, name: "consents", errorId: `${id}-error`, initialValue: checked } as unknown as FieldMeta;
+  return <ConsentFields meta={meta} consents={consents} failed={failed} />;
+}
+
+function Refused({ refusal }: { refusal: FormRefusal | null }) {
+  const { t } = useTranslation();
+  return refusal ? (
+    <p role="alert" className={css.formError} data-testid="form-error">
+      {t(refusal.error)}
+    </p>
+  ) : null;
+}
+
+const text = (values: FormRefusal["values"] | undefined, name: string) => {
+  const value = values?.[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
+export function NewsletterSection({ props }: { props: SectionProps<"newsletter"> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refusal = useRefusal("newsletter");
+  return (
+    <section className={`${css.section} ${css.container}`} aria-labelledby={`${id}-title`} data-testid="newsletter">
+      <div className={css.formBox}>
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        {props.text ? <p>{props.text}</p> : null}
+        <Form method="post" className={css.formGrid} data-testid="newsletter-form">
+          <input type="hidden" name="intent" value="newsletter" />
+          <Refused refusal={refusal} />
+          <p className={css.formField}>
+            <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={text(refusal?.values, "email")}
+            />
+          </p>
+          <Consents
+            id={`${id}-consents`}
+            consents={props.consents}
+            failed={props.consentsFailed}
+            checked={refusal?.values.consents}
+          />
+          <Honeypot />
+          <button type="submit" className={primaryButton}>
+            {t("contact.newsletter.submit")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+/** The contact form: name, e-mail, phone (Croatian formats), message and the contact form's consents. */
+export function ContactFormSection({ props }: { props: SectionProps<"contactForm"> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refusal = useRefusal("contact");
+  const values = refusal?.values;
+  return (
+    <section className={`${css.section} ${css.container}`} aria-labelledby={`${id}-title`} data-testid="contact">
+      <div className={css.formBox}>
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        {props.text ? <p>{props.text}</p> : null}
+        <Form method="post" className={css.formGrid} data-testid="contact-form">
+          <input type="hidden" name="intent" value="contact" />
+          <Refused refusal={refusal} />
+          <p className={css.formField}>
+            <label htmlFor={`${id}-name`}>{t("contact.fields.name")}</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={200}
+              defaultValue={text(values, "name")}
+            />
+          </p>
+          <p className={css.formField}>
+            <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={text(values, "email")}
+            />
+          </p>
+          <p className={css.formField}>
+            <label htmlFor={`${id}-phone`}>{t("contact.fields.phone")}</label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              aria-describedby={`${id}-phone-hint`}
+              defaultValue={text(values, "phone")}
+            />
+            <small id={`${id}-phone-hint`}>{t("contact.fields.phoneHint")}</small>
+          </p>
+          <p className={css.formField}>
+            <label htmlFor={`${id}-message`}>{t("contact.fields.message")}</label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={5}
+              required
+              maxLength={5000}
+              defaultValue={text(values, "message")}
+            />
+          </p>
+          <Consents
+            id={`${id}-consents`}
+            consents={props.consents}
+            failed={props.consentsFailed}
+            checked={values?.consents}
+          />
+          <Honeypot />
+          <button type="submit" className={primaryButton}>
+            {t("contact.submit")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

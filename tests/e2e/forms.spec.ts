@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { mailedTokenLink, withDb } from "./support/db";
+
+/**
+ * The site's forms (issue 14 item 5), with and without JavaScript: the newsletter's sign-up by
+ * double opt-in and the contact form on the demo contact page; a refusal shows the spec's message
+ * and keeps what was typed; a confirmation link works once, for each goal type.
+ */
+const unique = (name: string, project: string) => `${name}-${project}-${Date.now().toString(36)}@example.com`;
+
+test("the newsletter: consents required, then a confirmation link used once", async ({ page }, info) => {
+  const email = unique("reader", info.project.name);
+  await page.goto("/contact");
+  const form = page.getByTestId("newsletter-form");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByTestId("newsletter-form").getByTestId("form-error")).toHaveText(
+    "It is necessary to accept consent!",
+  );
+  await expect(page.getByTestId("newsletter-form").getByLabel("E-mail address")).toHaveValue(email);
+
+  for (const box of await page.getByTestId("newsletter-form").getByRole("checkbox").all()) await box.check();
+  await page.getByTestId("newsletter-form").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").first()).toContainText("confirm your subscription");
+
+  const link = mailedTokenLink(email, "newsletter-confirm");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("confirm-message")).toHaveText("Thank you: your newsletter subscription is confirmed.");
+  const again = await page.goto(link.pathname + link.search);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByTestId("confirm-message")).toHaveText("This confirmation link has already been used.");
+
+  // Subscribing again: already subscribed.
+  await page.goto("/contact");
+  await page.getByTestId("newsletter-form").getByLabel("E-mail address").fill(email);
+  for (const box of await page.getByTestId("newsletter-form").getByRole("checkbox").all()) await box.check();
+  await page.getByTestId("newsletter-form").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByTestId("newsletter-form").getByTestId("form-error")).toHaveText(
+    "This address is already subscribed to the newsletter.",
+  );
+});
+
+test("the Croatian contact form refuses a wrong phone keeping the text, then sends", async ({ page }, info) => {
+  const email = unique("kupac", info.project.name);
+  await page.goto("/hr/kontakt");
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel("Vaše ime").fill("Ana Horvat");
+  await form.getByLabel("E-mail adresa").fill(email);
+  await form.getByLabel("Telefon (neobavezno)").fill("12345");
+  await form.getByLabel("Vaša poruka").fill("Dostavljate li u Zadar?");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Pošalji poruku" }).click();
+  const refused = page.getByTestId("contact-form");
+  await expect(refused.getByTestId("form-error")).toHaveText("Format broja nije ispravan");
+  await expect(refused.getByLabel("Vaša poruka")).toHaveValue("Dostavljate li u Zadar?");
+  await refused.getByLabel("Telefon (neobavezno)").fill("091-234-5678");
+  await refused.getByRole("checkbox").check();
+  await refused.getByRole("button", { name: "Pošalji poruku" }).click();
+  await expect(page.getByRole("status").first()).toContainText("vaša je poruka poslana");
+  const stored = withDb((db) =>
+    db.prepare("SELECT count(*) AS n FROM form_submissions WHERE email = ? AND form_type = 'contactForm'").get(email),
+  ) as { n: number };
+  expect(stored.n).toBe(1);
+});
+
+test("a confirmation link of each goal type: a URL goes there, a file is offered, an unknown one is not found", async ({
+  page,
+}) => {
+  const token = (goalType: string, goal: string) => {
+    const value = randomBytes(24).toString("base64url");
+    const now = new Date();
+    withDb((db) =>
+      db
+        .prepare(
+          "INSERT INTO opt_in_tokens (site_id, token_hash, email, purpose, goal_type, goal, expires_at, used_at, created_at) VALUES (1, ?, 'goal@example.com', 'confirm', ?, ?, ?, NULL, ?)",
+        )
+        .run(
+          createHash("sha256").update(value).digest("hex"),
+          goalType,
+          goal,
+          new Date(now.getTime() + 86_400_000).toISOString(),
+          now.toISOString(),
+        ),
+    );
+    return value;
+  };
+  await page.goto(`/confirm-email?token=${token("url", "/shop")}`);
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto(`/hr/potvrdi-email?token=${token("file", "/media/demo/file/price-list.pdf")}`);
+  await expect(page.getByTestId("confirm-download")).toHaveAttribute("href", "/media/demo/file/price-list.pdf");
+  expect((await page.goto("/confirm-email?token=nobody-was-ever-given-this"))?.status()).toBe(404);
+  expect((await page.goto("/confirm-email"))?.status()).toBe(404);
+});
