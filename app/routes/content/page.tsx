@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { cms, type Post } from "#server/contract";
+import { log } from "#server/log";
 import type { Locale } from "#server/contract/urls";
 import type { PlatformClient } from "~/.server/platform";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
@@ -113,6 +114,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
   if (intent === "newsletter" || intent === "contact") return formAction(form, context, intent, path);
+  // Edit mode's buttons are a back-office user's; to anyone else a content page takes no posts.
+  if (!context.get(viewerContext)?.isBackofficeUser) {
+    // An answer, not a fault, logged as the framework's own 405s are (entry.server handleError).
+    log.info("request refused", { status: 405, reason: "Method Not Allowed", method: request.method, path });
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
   return editAction(form, context, found.id, path);
 }
 
