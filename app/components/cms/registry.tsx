@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ProductCard } from "../catalog/ProductCard";
 import { DocumentList } from "../events/DocumentList";
 import { EventList } from "../events/EventList";
-import { ContactFormSection, NewsletterSection } from "./FormSections";
+import { lazyPart } from "~/lib/lazy";
 import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./sections.css";
@@ -150,8 +150,8 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   cardGrid: CardGrid,
   featuredProducts: FeaturedProducts,
   events: Events,
-  newsletter: NewsletterSection,
-  contactForm: ContactFormSection,
+  newsletter: lazyPart(() => import("./FormSections").then((m) => m.NewsletterSection)),
+  contactForm: lazyPart(() => import("./FormSections").then((m) => m.ContactFormSection)),
   documents: Documents,
 };
 

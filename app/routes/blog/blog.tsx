@@ -6,13 +6,16 @@ import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
-import { Pagination } from "~/components/catalog/Pagination";
 import * as sections from "~/components/cms/sections.css";
 import { BLOG_PAGE_SIZE, blogLayout, blogPath, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { lazyPart } from "~/lib/lazy";
 import { seoMeta } from "~/lib/seo";
 
 // The pager's words are the catalog's.
+// Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
+
 export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
 
 /**

@@ -4,11 +4,14 @@ import { catalog } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { Pagination } from "~/components/catalog/Pagination";
 import * as sections from "~/components/cms/sections.css";
 import { SUPPORT_PAGE_SIZE } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { lazyPart } from "~/lib/lazy";
 import { Highlight } from "~/routes/search/highlight";
+
+// Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
 export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
 

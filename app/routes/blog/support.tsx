@@ -8,11 +8,14 @@ import { config } from "~/.server/config";
 import { PostCard } from "~/components/blog/PostCard";
 import * as css from "~/components/blog/blog.css";
 import * as support from "~/components/blog/support.css";
-import { Pagination } from "~/components/catalog/Pagination";
 import { HELPDESK_CATEGORY, SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { lazyPart } from "~/lib/lazy";
 import { seoMeta } from "~/lib/seo";
 import { primaryButton } from "~/styles/button.css";
+
+// Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
+const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
 export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
 

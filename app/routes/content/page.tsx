@@ -13,15 +13,27 @@ import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
 import { commentAction, loadComments } from "~/.server/comments";
 import { formAction } from "~/.server/forms";
-import { PostComments } from "~/components/comments/PostComments";
-import { PostView } from "~/components/blog/PostView";
+// The styles of the parts below, which load with their code: linked by the page itself, so that the
+// server's markup is styled before the code arrives (and without JavaScript).
+import "~/components/cms/edit.css";
+import "~/components/comments/comments.css";
+import "~/components/blog/blog.css";
+import "~/components/forms/forms.css";
+import "~/components/checkout/consents.css";
 import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~/lib/blog";
 import { toImageRef } from "~/lib/media";
-import { EditToolbar, SectionControls } from "~/components/cms/EditControls";
+import { lazyPart } from "~/lib/lazy";
+
 import { Sections } from "~/components/cms/registry";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
+
+// Parts of some pages only (edit mode, a blog post and its comments): loaded with their code.
+const EditToolbar = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.EditToolbar));
+const SectionControls = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.SectionControls));
+const PostView = lazyPart(() => import("~/components/blog/PostView").then((m) => m.PostView));
+const PostComments = lazyPart(() => import("~/components/comments/PostComments").then((m) => m.PostComments));
 
 // The events and documents sections render their texts from the events namespace; edit mode from editor.
 export const handle: TranslationHandle = { i18n: ["events", "editor", "comments", "blog", "contact", "forms"] };
