@@ -15,6 +15,7 @@ import { createHttpApp } from "./http/app";
 import { callInProcess } from "./http/mount";
 import { log } from "./log";
 import { startMailSender } from "./modules/mail";
+import { startAvailabilityNotices } from "./modules/forms";
 import { startPaymentTimeouts } from "./modules/orders";
 import type { Services } from "./services";
 
@@ -78,12 +79,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const mailSender = startMailSender(services);
   // Cancels orders whose online payment did not finish within PAYMENT_TIMEOUT_MINUTES.
   const paymentTimeouts = startPaymentTimeouts(services);
+  // Mails the visitors waiting for a sold-out product once it is in stock again.
+  const availabilityNotices = startAvailabilityNotices(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
     call: callInProcess(app, services),
     services,
     async close() {
       await paymentTimeouts.stop();
+      await availabilityNotices.stop();
       await mailSender?.stop();
       await listener?.stop();
       await handle.close();

@@ -139,6 +139,10 @@ const variables = z.object({
   OAUTH_CLIENT_ID: optional(z.string()),
   OAUTH_CLIENT_SECRET: optional(z.string()),
   OAUTH_SCOPES: optional(z.string()),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  RECAPTCHA_VERIFY_URL: optional(httpUrl),
+  FORM_MIN_FILL_MS: optional(wholeNumber(0, 600_000)),
 });
 type Variables = z.output<typeof variables>;
 
@@ -208,6 +212,10 @@ export interface Config {
     clientSecret: string;
     scopes: string;
   } | null;
+  /** The bot check of public forms (reCAPTCHA v2 invisible), or null: a honeypot and a minimum fill time. */
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  /** How long a person takes at least to fill a public form; quicker is a bot (without reCAPTCHA). */
+  formMinFillMs: number;
 }
 
 type Problem = { variable: string; message: string };
@@ -292,6 +300,11 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     for (const name of OAUTH_REQUIRED.filter((n) => !v[n]))
       problems.push({ variable: name, message: "is missing: social login needs every OAUTH_* variable, or none" });
   }
+  if (!v.RECAPTCHA_SITE_KEY !== !v.RECAPTCHA_SECRET_KEY)
+    problems.push({
+      variable: v.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY",
+      message: "is missing: reCAPTCHA needs both its site key and its secret key, or neither",
+    });
   if (problems.length) throw new ConfigError(problems);
 
   const port = v.PORT ?? 3000;
@@ -352,6 +365,15 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
           scopes: v.OAUTH_SCOPES ?? "openid email profile",
         }
       : null,
+    recaptcha:
+      v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: v.RECAPTCHA_SITE_KEY,
+            secretKey: v.RECAPTCHA_SECRET_KEY,
+            verifyUrl: v.RECAPTCHA_VERIFY_URL ?? "https://www.google.com/recaptcha/api/siteverify",
+          }
+        : null,
+    formMinFillMs: v.FORM_MIN_FILL_MS ?? 2000,
   };
 }
 

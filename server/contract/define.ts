@@ -90,3 +90,38 @@ export function fromSearchParams(params: URLSearchParams): Record<string, string
   }
   return out;
 }
+
+/** A file an endpoint takes (multipart over HTTP, the File itself in process), with the form field
+ * it was given in. */
+export const uploadedFile = z.object({ field: z.string().min(1).max(40), file: z.instanceof(File) });
+export type UploadedFile = z.infer<typeof uploadedFile>;
+/** The multipart part that carries an upload endpoint's other input, as JSON. */
+export const MULTIPART_INPUT_PART = "input";
+const FILE_PART_PREFIX = "file:";
+
+/**
+ * The body of a call that is not a GET: JSON, or for an endpoint that takes files (`files` in its
+ * input) multipart, with the rest of the input as JSON in one part and each file in a part named
+ * after its field.
+ */
+export function requestBody(rest: Record<string, unknown>): { body: string | FormData; contentType?: string } {
+  const { files, ...others } = rest;
+  if (!Array.isArray(files) || files.length === 0)
+    return { body: JSON.stringify(rest), contentType: "application/json" };
+  const form = new FormData();
+  form.append(MULTIPART_INPUT_PART, JSON.stringify(others));
+  for (const { field, file } of files as UploadedFile[]) form.append(`${FILE_PART_PREFIX}${field}`, file, file.name);
+  // fetch sets the multipart boundary itself.
+  return { body: form };
+}
+
+/** The inverse of requestBody's multipart for the platform's side: the input, and its files. */
+export function fromMultipart(form: FormData): { input: string | null; files: UploadedFile[] } {
+  const input = form.get(MULTIPART_INPUT_PART);
+  const files: UploadedFile[] = [];
+  for (const [name, value] of form) {
+    if (name.startsWith(FILE_PART_PREFIX) && value instanceof File)
+      files.push({ field: name.slice(FILE_PART_PREFIX.length), file: value });
+  }
+  return { input: typeof input === "string" ? input : null, files };
+}

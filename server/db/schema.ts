@@ -700,6 +700,54 @@ export interface FormSubmissionsTable {
   /** The submitted fields (JSON). */
   data: JsonText;
   created_at: IsoDate;
+  /** The CMS-defined form it answers (form_type "questionnaire"); null for the built-in forms. */
+  form_id: number | null;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  site_id: number;
+  language_code: string;
+  /** A handle editors and sections name the form by. */
+  name: string;
+  title: string;
+  /** The questionnaire's fields (JSON, server/contract/forms.ts questionnaireField). */
+  fields: JsonText;
+  /** Whose consents the form shows and logs. */
+  consent_form_type: string;
+  /** 1: a confirmation link goes to the address of the e-mail field (double opt-in). */
+  confirms_email: number;
+  /** What the confirmation link leads to (message, url or file) and its goal. */
+  confirm_goal_type: string | null;
+  confirm_goal: string | null;
+  /** Where submissions are mailed; null: the CMS option SendEmailTo. */
+  send_to: string | null;
+  created_at: IsoDate;
+}
+
+export interface FormFilesTable {
+  id: Generated<number>;
+  site_id: number;
+  submission_id: number;
+  field: string;
+  original_name: string;
+  /** The type its content shows (not its name's). */
+  mime: string;
+  size: number;
+  /** The content's sha256: its file under DATA_DIR/form-uploads. */
+  sha256: string;
+  created_at: IsoDate;
+}
+
+export interface AvailabilityRequestsTable {
+  id: Generated<number>;
+  site_id: number;
+  product_id: number;
+  email: string;
+  language_code: string;
+  created_at: IsoDate;
+  /** When the back-in-stock mail was queued; null while the product is still sold out. */
+  notified_at: IsoDate | null;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -855,6 +903,9 @@ export interface Database {
   terms: TermsTable;
   post_terms: PostTermsTable;
   form_submissions: FormSubmissionsTable;
+  forms: FormsTable;
+  form_files: FormFilesTable;
+  availability_requests: AvailabilityRequestsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   opt_in_tokens: OptInTokensTable;
   failed_requests: FailedRequestsTable;

@@ -3,7 +3,7 @@
  * mode), or to any `fetch` that answers like one. GET inputs travel in the query string, the others
  * as a JSON body (server/contract/define.ts); the context as the spec section 7 headers.
  */
-import { fillPath, toQueryString, type Endpoint } from "../contract/define";
+import { fillPath, requestBody, toQueryString, type Endpoint } from "../contract/define";
 import { errorBody, type ErrorCode } from "../contract/errors";
 import type { Answer, PlatformTransport } from "../contract/transport";
 import { headersOf } from "./headers";
@@ -25,12 +25,13 @@ export function createHttpTransport(options: HttpTransportOptions): PlatformTran
       const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
       const hasBody = endpoint.method !== "GET";
       const headers = headersOf(context);
-      if (hasBody) headers["content-type"] = "application/json";
+      const sent = hasBody ? requestBody(rest) : null;
+      if (sent?.contentType) headers["content-type"] = sent.contentType;
       const response = await send(
         new Request(`${origin}/api/${path}${hasBody ? "" : toQueryString(rest)}`, {
           method: endpoint.method,
           headers,
-          body: hasBody ? JSON.stringify(rest) : undefined,
+          body: sent?.body,
         }),
       );
       const body = (await response.json().catch(() => null)) as Envelope | null;

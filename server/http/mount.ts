@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
-import type { z } from "zod";
-import { fromSearchParams, type Endpoint } from "../contract/define";
+import { z } from "zod";
+import { fromMultipart, fromSearchParams, type Endpoint } from "../contract/define";
 import type { Answer, CallContext } from "../contract/transport";
 import { errorBody, platformMessages } from "../contract/errors";
 import { recordAudit } from "../modules/audit";
@@ -42,20 +42,18 @@ export function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+
 /** Bodies are JSON (spec section 7); anything else is refused before it is parsed. */
 function isJson(contentType: string | undefined): boolean {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(contentType);
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-async function readInput(c: Context, method: string): Promise<Record<string, unknown>> {
-  const params = c.req.param() as Record<string, string>;
-  const query = method === "GET" || method === "DELETE" ? fromSearchParams(new URL(c.req.url).searchParams) : {};
-  if (method === "GET") return { ...query, ...params };
-  // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
-  const text = await c.req.text();
-  if (!text.trim()) return { ...query, ...params };
-  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType(platformMessages.unsupportedContentType);
+/** An endpoint that takes files (an input field `files`) also takes multipart (define.ts requestBody). */
+const takesFiles = (e: Endpoint) => e.input instanceof z.ZodObject && "files" in e.input.shape;
+
+function parseJsonObject(text: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -64,7 +62,32 @@ async function readInput(c: Context, method: string): Promise<Record<string, unk
   }
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw badRequest(platformMessages.bodyNotObject);
-  return { ...query, ...(body as Record<string, unknown>), ...params };
+  return body as Record<string, unknown>;
+}
+
+async function readMultipart(c: Context): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest(platformMessages.malformedMultipart);
+  }
+  const { input, files } = fromMultipart(form);
+  return { ...(input === null ? {} : parseJsonObject(input)), files };
+}
+
+async function readInput(c: Context, e: Endpoint): Promise<Record<string, unknown>> {
+  const method = e.method;
+  const params = c.req.param() as Record<string, string>;
+  const query = method === "GET" || method === "DELETE" ? fromSearchParams(new URL(c.req.url).searchParams) : {};
+  if (method === "GET") return { ...query, ...params };
+  if (takesFiles(e) && mediaTypeOf(c.req.header("content-type")) === "multipart/form-data")
+    return { ...(await readMultipart(c)), ...params };
+  // DELETE may carry a JSON body (secrets such as a cart's protectCode stay out of URLs and logs).
+  const text = await c.req.text();
+  if (!text.trim()) return { ...query, ...params };
+  if (!isJson(c.req.header("content-type"))) throw unsupportedMediaType(platformMessages.unsupportedContentType);
+  return { ...query, ...parseJsonObject(text), ...params };
 }
 
 /**
@@ -150,7 +173,7 @@ export function mount<E extends Endpoint>(
   endpoints.set(keyOf(e), mounted);
   app.on(e.method, `/api/${e.path}`, async (c) => {
     // Malformed or non-JSON bodies are refused first: they are wrong whoever sends them.
-    const raw = await readInput(c, e.method);
+    const raw = await readInput(c, e);
     const data = await serve(
       c.get("services"),
       mounted,

@@ -17,6 +17,7 @@ import { createPlatform, type Platform } from "#server/index";
 import {
   errorEnvelope,
   fillPath,
+  requestBody,
   toQueryString,
   type Endpoint,
   type InputOf,
@@ -38,7 +39,7 @@ export interface TestRequestInit {
   headers?: Record<string, string>;
   body?: unknown;
   /** Sent as is (for malformed bodies); wins over `body`. */
-  rawBody?: string;
+  rawBody?: string | FormData;
 }
 
 export interface TestResponse {
@@ -130,10 +131,10 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   async function request(path: string, init: TestRequestInit = {}): Promise<TestResponse> {
     const method = init.method ?? (init.body !== undefined || init.rawBody !== undefined ? "POST" : "GET");
     const headers = new Headers({ ...defaultHeaders, ...init.headers });
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (init.rawBody !== undefined) body = init.rawBody;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
-    if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
     const response = await platform.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
     const text = await response.text();
     let parsed: unknown = text;
@@ -155,7 +156,8 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     const { path, rest } = fillPath(e.path, (input ?? {}) as Record<string, unknown>);
     const inQuery = e.method === "GET";
     const url = `/api/${path}${inQuery ? toQueryString(rest) : ""}`;
-    const res = await request(url, { method: e.method, headers, body: inQuery ? undefined : rest });
+    const sent = inQuery ? undefined : requestBody(rest);
+    const res = await request(url, { method: e.method, headers, rawBody: sent?.body });
     return { status: res.status, body: res.body };
   }
 

@@ -15,6 +15,7 @@ import * as m0016 from "./0016_publishing";
 import * as m0019 from "./0019_comments";
 import * as m0020 from "./0020_terms";
 import * as m0021 from "./0021_forms";
+import * as m0022 from "./0022_questionnaires";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationModule> = {
   "0019_comments": m0019,
   "0020_terms": m0020,
   "0021_forms": m0021,
+  "0022_questionnaires": m0022,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

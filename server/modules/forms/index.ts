@@ -5,85 +5,25 @@
  * outbox: to the site's contact address (CMS option SendEmailTo) and, for the newsletter, the
  * confirmation link to the subscriber. An opt-in token is random, stored hashed, used once.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
 import { formMessages as m, isPhone } from "#server/contract/forms";
-import { pagePath, type Locale } from "#server/contract/urls";
-import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { listOptions } from "../cms";
 import { logConsents } from "../consents";
-import { DomainError } from "../errors";
-import { escapeHtml, queueMail } from "../mail";
+import { queueMail } from "../mail";
 import type { Scope } from "../scope";
+import { verifyCaptcha } from "./captcha";
+import {
+  checkedEmail,
+  contactAddress,
+  FormError,
+  hashToken,
+  queueConfirmation,
+  storeSubmission,
+  submissionNotice,
+} from "./shared";
 
-export class FormError extends DomainError {}
-
-/** How long a confirmation link works. */
-export const OPT_IN_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
-function checkedEmail(value: string): string {
-  const email = value.trim().toLowerCase();
-  if (!email) throw new FormError(m.mandatory, 400);
-  if (!isEmail(email)) throw new FormError(m.emailInvalid, 400);
-  return email;
-}
-
-async function contactAddress(services: Services, scope: Scope): Promise<string> {
-  const [option] = await listOptions(services, scope, ["SendEmailTo"]);
-  return option?.value.trim() || `shop@${new URL(scope.site.url).hostname}`;
-}
-
-async function store(db: DbOrTx, scope: Scope, formType: string, email: string, data: Record<string, string>) {
-  const { id } = await db
-    .insertInto("form_submissions")
-    .values({
-      site_id: scope.site.id,
-      form_type: formType,
-      language_code: scope.language,
-      email,
-      data: JSON.stringify(data),
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** The mail to the site's contact address about a submission: its fields, one per line. */
-function notice(siteId: number, to: string, subject: string, fields: Record<string, string>) {
-  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
-  return {
-    siteId,
-    to,
-    subject,
-    text: lines.join("\n"),
-    html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
-    kind: "form-notice",
-  };
-}
-
-const confirmationTexts = (language: Locale, siteName: string) =>
-  language === "hr"
-    ? {
-        subject: `Potvrdite prijavu na newsletter – ${siteName}`,
-        lines: [
-          "Hvala na prijavi na naš newsletter.",
-          `Potvrdite svoju e-mail adresu (poveznica vrijedi ${OPT_IN_DAYS} dana):`,
-        ],
-        ignore: "Ako se niste prijavili, zanemarite ovu poruku.",
-      }
-    : {
-        subject: `Confirm your newsletter subscription – ${siteName}`,
-        lines: [
-          "Thank you for subscribing to our newsletter.",
-          `Please confirm your e-mail address (the link works for ${OPT_IN_DAYS} days):`,
-        ],
-        ignore: "If you did not subscribe, you can ignore this message.",
-      };
+export { createOptInToken, FormError, OPT_IN_DAYS } from "./shared";
+export { filterForms, getForm, storeFormData, createForm, formUploadPath } from "./questionnaires";
+export { requestAvailability, notifyRestocked, startAvailabilityNotices } from "./availability";
 
 export async function subscribeNewsletter(
   services: Services,
@@ -101,7 +41,7 @@ export async function subscribeNewsletter(
       .executeTakeFirst();
     if (existing?.confirmed_at) throw new FormError(m.alreadySubscribed, 409);
     await logConsents(tx, scope, { formType: "newsletter", email, accepted: input.acceptedConsents });
-    await store(tx, scope, "newsletter", email, { email });
+    await storeSubmission(tx, scope, { formType: "newsletter", email, data: { email } });
     const now = new Date();
     if (!existing)
       await tx
@@ -114,23 +54,12 @@ export async function subscribeNewsletter(
           created_at: now.toISOString(),
         })
         .execute();
-    const token = await createOptInToken(tx, scope.site.id, {
-      email,
+    await queueConfirmation(tx, scope, email, {
       purpose: "newsletter",
       goalType: "message",
       goal: "newsletterConfirmed",
     });
-    const link = `${scope.site.url.replace(/\/+$/, "")}${pagePath("confirmEmail", scope.language)}?token=${token}`;
-    const texts = confirmationTexts(scope.language, scope.site.name);
-    await queueMail(tx, {
-      siteId: scope.site.id,
-      to: email,
-      subject: texts.subject,
-      text: [...texts.lines, "", link, "", texts.ignore].join("\n"),
-      html: `<!doctype html><html><body>${texts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(texts.ignore)}</p></body></html>`,
-      kind: "newsletter-confirm",
-    });
-    await queueMail(tx, notice(scope.site.id, to, `Newsletter subscription: ${email}`, { email }));
+    await queueMail(tx, submissionNotice(scope.site.id, to, `Newsletter subscription: ${email}`, { email }));
   });
   return { status: "confirmationSent" };
 }
@@ -138,17 +67,26 @@ export async function subscribeNewsletter(
 export async function contactAdmin(
   services: Services,
   scope: Scope,
-  input: { name: string; email: string; phone: string; message: string; acceptedConsents: string[] },
+  input: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    acceptedConsents: string[];
+    captchaResponse?: string;
+  },
+  clientAddress?: string,
 ): Promise<{ id: number }> {
   if (!input.name.trim() || !input.message.trim()) throw new FormError(m.mandatory, 400);
   const email = checkedEmail(input.email);
   if (input.phone.trim() && !isPhone(input.phone)) throw new FormError(m.phoneInvalid, 400);
+  await verifyCaptcha(input.captchaResponse, clientAddress);
   const to = await contactAddress(services, scope);
   const fields = { name: input.name.trim(), email, phone: input.phone.trim(), message: input.message.trim() };
   const id = await services.db.transaction().execute(async (tx) => {
     await logConsents(tx, scope, { formType: "contactForm", email, accepted: input.acceptedConsents });
-    const stored = await store(tx, scope, "contactForm", email, fields);
-    await queueMail(tx, notice(scope.site.id, to, `Contact form: ${fields.name}`, fields));
+    const stored = await storeSubmission(tx, scope, { formType: "contactForm", email, data: fields });
+    await queueMail(tx, submissionNotice(scope.site.id, to, `Contact form: ${fields.name}`, fields));
     return stored;
   });
   return { id };
@@ -161,7 +99,7 @@ export async function confirmOptIn(services: Services, scope: Scope, token: stri
       .selectFrom("opt_in_tokens")
       .selectAll()
       .where("site_id", "=", scope.site.id)
-      .where("token_hash", "=", hash(token))
+      .where("token_hash", "=", hashToken(token))
       .executeTakeFirst();
     if (!row) throw new FormError(m.tokenUnknown, 404);
     const now = new Date().toISOString();
@@ -213,29 +151,4 @@ export async function listSubmissions(services: Services, scope: Scope, page: nu
     totalRecords,
     totalPages: Math.max(1, Math.ceil(totalRecords / limit)),
   };
-}
-
-/** Creates an opt-in token of any goal (tests, and forms of later goals): the token to mail. */
-export async function createOptInToken(
-  db: DbOrTx,
-  siteId: number,
-  input: { email: string; goalType: "message" | "url" | "file"; goal: string; purpose?: string },
-): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
-  const now = new Date();
-  await db
-    .insertInto("opt_in_tokens")
-    .values({
-      site_id: siteId,
-      token_hash: hash(token),
-      email: input.email,
-      purpose: input.purpose ?? "confirm",
-      goal_type: input.goalType,
-      goal: input.goal,
-      expires_at: new Date(now.getTime() + OPT_IN_DAYS * DAY_MS).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return token;
 }
