@@ -8,5 +8,5 @@ export function mountForms(app: Hono<PlatformEnv>): void {
   mount(app, contract.newsletterSubscribe, (input, s) => subscribeNewsletter(s.services, s, input));
   mount(app, contract.contactAdmin, (input, s) => contactAdmin(s.services, s, input));
   mount(app, contract.confirmEmail, (input, s) => confirmOptIn(s.services, s, input.token));
-  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input.page));
+  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input));
 }
