@@ -16,7 +16,7 @@ export function adminLoginPath(locale: Locale): string {
   return `${prefix(locale)}/adminLogin`;
 }
 
-/** The same back-office page in another language (the admin language selector). */
+/** The same back-office page in another language (the admin language selector keeps the query too: a filter, a page). */
 export function adminPathIn(pathname: string, locale: Locale): string {
   const bare = pathname.replace(/^\/hr(?=\/|$)/, "") || "/";
   return locale === "hr" ? `/hr${bare}` : bare;

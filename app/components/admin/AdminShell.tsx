@@ -27,7 +27,7 @@ export function AdminShell({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { bind, area } = useDisclosures<"menu">();
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
@@ -73,7 +73,7 @@ export function AdminShell({
             {locales.map((l) => (
               <a
                 key={l}
-                href={adminPathIn(pathname, l)}
+                href={adminPathIn(pathname, l) + search}
                 hrefLang={l}
                 lang={l}
                 className={css.languageLink}

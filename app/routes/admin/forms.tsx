@@ -79,7 +79,7 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.forms.title")} testId="admin-forms">
       <p className={css.muted}>{t("admin.forms.intro")}</p>
-      <Form method="get" className={css.inlineForm} data-testid="admin-forms-filter">
+      <Form method="get" className={`${css.inlineForm} ${css.filter}`} data-testid="admin-forms-filter">
         <div className={formCss.field}>
           <label className={formCss.label} htmlFor="admin-forms-type">
             {t("admin.forms.type")}
@@ -101,7 +101,7 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
       </Form>
       {submissions.length ? (
         <TableScroll label={t("admin.forms.title")}>
-          <table className={css.table}>
+          <table className={`${css.table} ${css.topAligned}`}>
             <thead>
               <tr>
                 <th>{t("admin.forms.received")}</th>
