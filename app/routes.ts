@@ -81,6 +81,7 @@ export default [
         route(`${base}/pages`, "routes/admin/pages.tsx", { id: `admin:pages:${locale}` }),
         route(`${base}/pages/:id`, "routes/admin/page-history.tsx", { id: `admin:page-history:${locale}` }),
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),
+        route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),

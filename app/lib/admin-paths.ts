@@ -2,7 +2,7 @@ import type { Locale } from "#server/contract/urls";
 
 /** The back-office areas (spec section 2): /admin/... in English, /hr/admin/... in Croatian. */
 export type AdminArea =
-  "" | "consent" | "templates" | "pages" | "comments" | "redirects" | "outbox" | "audit" | "cache";
+  "" | "consent" | "templates" | "pages" | "comments" | "forms" | "redirects" | "outbox" | "audit" | "cache";
 
 function prefix(locale: Locale): string {
   return locale === "hr" ? "/hr" : "";
@@ -16,7 +16,7 @@ export function adminLoginPath(locale: Locale): string {
   return `${prefix(locale)}/adminLogin`;
 }
 
-/** The same back-office page in another language (the admin language selector). */
+/** The same back-office page in another language (the admin language selector keeps the query too: a filter, a page). */
 export function adminPathIn(pathname: string, locale: Locale): string {
   const bare = pathname.replace(/^\/hr(?=\/|$)/, "") || "/";
   return locale === "hr" ? `/hr${bare}` : bare;

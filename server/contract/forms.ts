@@ -202,11 +202,14 @@ export const confirmEmail = endpoint({
   }),
 });
 
-/** Back office only: the stored submissions, newest first. */
+/** Back office only: the stored submissions, newest first; `type` keeps those of one form type. */
 export const submissions = endpoint({
   method: "GET",
   path: "v1/form/submissions",
-  input: z.object({ page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1) }),
+  input: z.object({
+    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    type: z.string().trim().min(1).max(100).optional(),
+  }),
   output: z.object({
     records: z.array(
       z.object({ id: z.number(), formType: z.string(), email: z.string(), data: z.string(), createdAt: z.string() }),

@@ -1,18 +1,21 @@
 /**
  * The site's forms (issue 14 item 5): a form without a required consent refused with nothing
  * stored; the consent log written; the newsletter's double opt-in link used once, for each goal
- * type; the contact form's e-mail and Croatian phone rules; every submission mailed to the site.
+ * type; the contact form's e-mail and Croatian phone rules; every submission mailed to the site
+ * and listed for the back office, newest first, by form type when asked.
  */
 process.env.PLATFORM_SECRET ??= "forms-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "#server/contract";
 import { formMessages as m, isPhone } from "#server/contract/forms";
+import { setBackofficeUser } from "#server/modules/accounts";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
 import { createOptInToken } from "#server/modules/forms";
 import { listOutbox } from "#server/modules/mail";
+import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID } from "./accounts-fixture";
+import { SITE_ID, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -128,5 +131,41 @@ describe("the contact form", () => {
       expect(isPhone(ok), ok).toBe(true);
     for (const bad of ["12345", "091 234 5678", "+385912345678", "(01) 234-5678"])
       expect(isPhone(bad), bad).toBe(false);
+  });
+});
+
+describe("the stored submissions", () => {
+  it("are listed for the back office newest first, all of them or those of one form type", async () => {
+    const editor = await signedInUser(t);
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+    const contact = unique("listed");
+    const reader = unique("listed-reader");
+    await t.call(forms.contactAdmin, {
+      name: "Ivo",
+      email: contact,
+      phone: "",
+      message: "Line one\nline two",
+      acceptedConsents: [demoConsents.privacy],
+    });
+    await t.call(forms.newsletterSubscribe, { email: reader, acceptedConsents: newsletterConsents });
+
+    const all = await t.call(forms.submissions, {}, editor.headers);
+    expect(all.records.slice(0, 2).map((r) => [r.formType, r.email])).toEqual([
+      ["newsletter", reader],
+      ["contactForm", contact],
+    ]);
+    expect(JSON.parse(all.records[1]!.data)).toEqual({
+      name: "Ivo",
+      email: contact,
+      phone: "",
+      message: "Line one\nline two",
+    });
+
+    const contacts = await t.call(forms.submissions, { type: "contactForm" }, editor.headers);
+    expect(contacts.records[0]!.email).toBe(contact);
+    expect(contacts.records.every((r) => r.formType === "contactForm")).toBe(true);
+    expect(contacts.totalRecords).toBeLessThan(all.totalRecords);
+    const none = await t.call(forms.submissions, { type: "noSuchForm" }, editor.headers);
+    expect(none).toEqual({ records: [], totalRecords: 0, totalPages: 1 });
   });
 });

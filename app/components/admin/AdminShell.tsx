@@ -27,13 +27,14 @@ export function AdminShell({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { bind, area } = useDisclosures<"menu">();
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
     { area: "pages", label: t("admin.menu.pages") },
     { area: "comments", label: t("admin.menu.comments") },
+    { area: "forms", label: t("admin.menu.forms") },
     { area: "redirects", label: t("admin.menu.redirects") },
     { area: "outbox", label: t("admin.menu.outbox") },
     { area: "audit", label: t("admin.menu.audit") },
@@ -72,7 +73,7 @@ export function AdminShell({
             {locales.map((l) => (
               <a
                 key={l}
-                href={adminPathIn(pathname, l)}
+                href={adminPathIn(pathname, l) + search}
                 hrefLang={l}
                 lang={l}
                 className={css.languageLink}

@@ -150,3 +150,27 @@ export const path = style({
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });
+
+/** A list's filter above its table. */
+export const filter = style({ marginBlock: vars.space.md });
+
+/** A table of tall rows (a form submission's fields): every cell starts at the row's top. */
+export const topAligned = style({});
+globalStyle(`${topAligned} td`, { verticalAlign: "top" });
+
+/** The fields of a form submission: each name, then its value; long messages wrap, keeping their line breaks. */
+export const fields = style({ margin: 0, display: "grid", gap: vars.space.xs, minWidth: "16rem", maxWidth: "40rem" });
+
+export const fieldName = style({ display: "inline", fontWeight: 600, "::after": { content: '":"' } });
+
+export const fieldValue = style({
+  display: "inline",
+  marginInlineStart: vars.space.xs,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});
+
+export const fieldList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** A column that keeps a long address readable: it breaks anywhere but is never squeezed to a few letters. */
+export const breakable = style({ minWidth: "10rem", overflowWrap: "anywhere" });

@@ -57,6 +57,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <Link to={adminPath(locale, "templates")}>{t("admin.menu.templates")}</Link>
         </li>
         <li>
+          <Link to={adminPath(locale, "forms")}>{t("admin.menu.forms")}</Link>
+        </li>
+        <li>
           <Link to={adminPath(locale, "redirects")}>{t("admin.menu.redirects")}</Link>
         </li>
         <li>

@@ -21,5 +21,5 @@ export function mountForms(app: Hono<PlatformEnv>): void {
   mount(app, contract.storeData, (input, s) => storeFormData(s.services, s, input, s.clientAddress));
   mount(app, contract.productAvailability, (input, s) => requestAvailability(s.services, s, input));
   mount(app, contract.confirmEmail, (input, s) => confirmOptIn(s.services, s, input.token));
-  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input.page));
+  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input));
 }

@@ -127,9 +127,12 @@ export async function confirmOptIn(services: Services, scope: Scope, token: stri
   });
 }
 
-export async function listSubmissions(services: Services, scope: Scope, page: number) {
+/** The stored submissions, newest first, 50 a page; with `type`, only those of that form type. */
+export async function listSubmissions(services: Services, scope: Scope, input: { page: number; type?: string }) {
+  const { page, type } = input;
   const limit = 50;
-  const base = services.db.selectFrom("form_submissions").where("site_id", "=", scope.site.id);
+  let base = services.db.selectFrom("form_submissions").where("site_id", "=", scope.site.id);
+  if (type) base = base.where("form_type", "=", type);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * The back office's form submissions (issue 15 item 4), in both projects: the demo admin sends the
+ * demo contact form, then finds the message at /admin/forms, its fields readable, and keeps or
+ * drops it by filtering by form type; in Croatian too. playwright.config.ts starts the server with
+ * DEMO_ADMIN_PASSWORD=admin-password-1.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+const unique = (name: string, project: string) => `${name}-${project}-${Date.now().toString(36)}@example.com`;
+
+test("a contact form message sent on the site is listed at /admin/forms, by form type", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const email = unique("asker", info.project.name);
+  const message = `Do you deliver to Zadar?\nAnd to the islands, ${"for example Ugljan, Pašman and Dugi otok, ".repeat(4)}too?`;
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+
+  await page.goto("/contact");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel("Your name").fill("Ivo Admin");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Phone (optional)").fill("091-234-5678");
+  await form.getByLabel("Your message").fill(message);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.getByRole("status").first()).toContainText("your message was sent");
+
+  await page.goto("/admin");
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Form submissions" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+  const submission = page.getByTestId("form-submission").filter({ hasText: email });
+  await expect(submission).toHaveCount(1);
+  // Newest first.
+  const times = await page
+    .getByTestId("form-submission")
+    .locator("time")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+  expect(times).toEqual([...times].sort().reverse());
+  const cells = submission.locator("td");
+  await expect(cells.nth(1)).toHaveText("Contact form");
+  await expect(cells.nth(2)).toHaveText(email);
+  const fields = cells.nth(3);
+  await expect(fields.locator("dt")).toHaveText(["Name", "E-mail", "Phone", "Message"]);
+  await expect(fields.locator("dd")).toHaveText(["Ivo Admin", email, "091-234-5678", message]);
+  await expect(cells.nth(0).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+
+  // Only newsletter sign-ups: the message is not among them; only contact forms: it is.
+  const filter = page.getByTestId("admin-forms-filter");
+  await filter.getByLabel("Form").selectOption({ label: "Newsletter" });
+  await filter.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\?type=newsletter$/);
+  await expect(page.getByTestId("admin-forms")).toBeVisible();
+  await expect(submission).toHaveCount(0);
+  for (const row of await page.getByTestId("form-submission").all())
+    await expect(row.locator("td").nth(1)).toHaveText("Newsletter");
+  await page.getByTestId("admin-forms-filter").getByLabel("Form").selectOption({ label: "Contact form" });
+  await page.getByTestId("admin-forms-filter").getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\?type=contactForm$/);
+  await expect(submission).toHaveCount(1);
+  await expect(page.getByTestId("admin-forms-filter").getByLabel("Form")).toHaveValue("contactForm");
+
+  await page.getByTestId("admin-languages").getByRole("link", { name: "HR" }).click();
+  await expect(page).toHaveURL(/\/hr\/admin\/forms\?type=contactForm$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poslani obrasci");
+  await expect(submission.locator("td").nth(1)).toHaveText("Kontaktni obrazac");
+  await expect(submission.locator("dt")).toHaveText(["Ime", "E-mail", "Telefon", "Poruka"]);
+});
+
+test("the form submissions fit a phone's screen and pass axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/forms", javaScriptEnabled);
+  for (const path of ["/admin/forms", "/hr/admin/forms", "/admin/forms?type=contactForm"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("admin-forms")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    await page.screenshot({ path: info.outputPath(`${path.replace(/\W+/g, "-").slice(1)}-390.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/forms");
+  await page.screenshot({ path: info.outputPath("admin-forms-1280.png"), fullPage: true });
+});
