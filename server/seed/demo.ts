@@ -20,7 +20,7 @@ import { seedDemoConsents } from "../modules/consents";
 import { renderDemoImages, type DemoImageKey } from "./images";
 import { demoPages, type DemoMedia } from "./pages";
 import { seedDemoBlog } from "./blog";
-import { seedDemoContactPage } from "./forms";
+import { seedDemoContactPage, seedDemoShowroomVisit } from "./forms";
 import { seedDemoEvents } from "./events";
 import { countries, languages } from "./reference-data";
 
@@ -516,6 +516,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedDemoEvents(scoped, trx, SITE_ID, media);
     await seedDemoBlog(scoped, trx, SITE_ID, media);
     await seedDemoContactPage(scoped, trx, SITE_ID);
+    await seedDemoShowroomVisit(scoped, trx, SITE_ID);
   });
   invalidateSites(services);
   invalidateElements(services);

@@ -337,6 +337,13 @@ const table: Record<string, Entry> = {
   },
   "forms.confirmEmail": { expect: everyone(404), input: () => ({ token: "no-such-token-at-all" }) },
   "forms.submissions": { expect: backOffice },
+  "forms.filterForms": { expect: everyone() },
+  "forms.getForm": { expect: everyone(404), input: () => ({ id: 2_000_000_000 }) },
+  "forms.storeData": { expect: everyone(404), input: () => ({ id: 2_000_000_000, data: {} }) },
+  "forms.productAvailability": {
+    expect: everyone(404),
+    input: () => ({ productId: 2_000_000_000, email: "probe@example.com" }),
+  },
 
   // ------------------------------------------------------------ mail
   "mail.outboxFilter": { expect: backOffice },
