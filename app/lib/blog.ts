@@ -61,6 +61,6 @@ export function toPostCard(post: Post, locale: Locale): PostCard {
 }
 
 /** The Helpdesk category (spec section 2: the support page's sidebar), by its slug in each language. */
-export const HELPDESK_CATEGORY: Record<Locale, string> = { en: "helpdesk", hr: "pomoc" };
+export const HELPDESK_CATEGORY: Record<Locale, string> = { en: "customer-helpdesk", hr: "pomoc-helpdesk" };
 /** Spec section 9: the support page lists 11 posts a page. */
 export const SUPPORT_PAGE_SIZE = 11;

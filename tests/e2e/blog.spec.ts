@@ -79,7 +79,7 @@ test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tehnička podrška");
   const topics = page.getByRole("navigation", { name: "Teme" });
   await topics.getByRole("link", { name: "Pomoć" }).click();
-  await expect(page).toHaveURL(/\/hr\/tehnicka-podrska\?tab=pomoc$/);
+  await expect(page).toHaveURL(/\/hr\/tehnicka-podrska\?tab=pomoc-helpdesk$/);
   await expect(page.getByTestId("support-posts").getByTestId("post-card")).toHaveCount(4);
   await expect(page.getByTestId("helpdesk-sidebar").getByRole("link")).toHaveCount(4);
 
