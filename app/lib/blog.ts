@@ -12,6 +12,8 @@ export function blogLayout(path: string): BlogLayout {
   const match = /-(helpdesk|download|tutorial|articles)(?:\/|$)/.exec(path);
   return (match?.[1] as BlogLayout | undefined) ?? "blog";
 }
+/** A tutorial's posts are steps: they read oldest first; the other layouts show the newest first. */
+export const inOrder = (layout: BlogLayout) => layout === "tutorial";
 
 /** The blog, or one of its categories. */
 export const blogPath = (locale: Locale, category?: string) => pagePath("blog", locale, { slug: category });
