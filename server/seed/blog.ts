@@ -491,6 +491,13 @@ export const demoBlogFacts = {
     CategoryKey,
     { en: string; hr: string }
   >,
+  /** Each category's post titles, newest first. */
+  titles: Object.fromEntries(
+    categories.map((c) => [
+      c.key,
+      posts.filter((post) => post.category === c.key).map((post) => ({ en: post.en.title, hr: post.hr.title })),
+    ]),
+  ) as Record<CategoryKey, { en: string; hr: string }[]>,
   /** The newest post, in both languages. */
   newest: { en: posts[0]!.en, hr: posts[0]!.hr },
 };
