@@ -63,7 +63,9 @@ function DownloadList({ posts }: Posts) {
         <li key={post.id} className={`${layouts.row} ${layouts.download}`} data-testid="download-row">
           {post.image ? (
             <Picture media={post.image} alt="" sizes="64px" maxWidth={160} className={layouts.thumb} />
-          ) : null}
+          ) : (
+            <span className={layouts.thumb} />
+          )}
           <div className={layouts.downloadText}>
             <h3 className={layouts.rowTitle}>{post.title}</h3>
             <PostDate post={post} />

@@ -38,25 +38,29 @@ globalStyle(`${question} > :last-child`, {
   "@media": { [desktop]: { gridColumn: 2, gridRow: "1 / span 2" } },
 });
 
-/** Download: a small picture, the title and date, the call to action at the end of the row. */
+/** Download: a small picture, the title and date, the call to action at the end of the row (below on phones). */
 export const download = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateColumns: "64px minmax(0, 1fr)",
   alignItems: "center",
   gap: `${vars.space.sm} ${vars.space.md}`,
+  "@media": { [desktop]: { gridTemplateColumns: "64px minmax(0, 1fr) auto" } },
 });
-export const thumb = style({ flex: "none", width: "64px", height: "64px" });
-globalStyle(`${thumb} img`, {
+export const thumb = style({
   display: "block",
   width: "64px",
   height: "64px",
-  objectFit: "cover",
   borderRadius: vars.radius.md,
+  background: vars.color.surfaceStrong,
+  overflow: "hidden",
 });
-export const downloadText = style({ flex: "1 1 12rem", minWidth: 0, display: "grid", gap: vars.space.xs });
+globalStyle(`${thumb} img`, { display: "block", width: "64px", height: "64px", objectFit: "cover" });
+export const downloadText = style({ display: "grid", gap: vars.space.xs });
 /** The whole row opens the post; the link's box stays the focus ring's. */
 export const cta = style({
-  flex: "none",
+  gridColumn: 2,
+  justifySelf: "start",
+  "@media": { [desktop]: { gridColumn: 3 } },
   selectors: { "&::after": { content: "''", position: "absolute", inset: 0 } },
 });
 
@@ -67,7 +71,6 @@ export const steps = style({
   margin: 0,
   display: "grid",
   gap: vars.space.lg,
-  maxWidth: "960px",
 });
 export const step = style({
   position: "relative",
@@ -106,4 +109,8 @@ export const stepNumber = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 700,
 });
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  "@media": { [desktop]: { fontSize: vars.fontSize.xl } },
+});

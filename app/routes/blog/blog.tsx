@@ -104,7 +104,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </header>
       )}
       <section className={`${sections.section} ${sections.container}`} aria-labelledby="latest">
-        <h2 id="latest" className={sections.sectionHeading}>
+        <h2 id="latest" className={css.listHeading}>
           {inOrder(layout) ? t("blog.tutorial.heading") : t("blog.latest")}
         </h2>
         {posts.length ? (
