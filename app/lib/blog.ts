@@ -12,6 +12,8 @@ export function blogLayout(path: string): BlogLayout {
   const match = /-(helpdesk|download|tutorial|articles)(?:\/|$)/.exec(path);
   return (match?.[1] as BlogLayout | undefined) ?? "blog";
 }
+/** A tutorial's posts are steps: they read oldest first; the other layouts show the newest first. */
+export const inOrder = (layout: BlogLayout) => layout === "tutorial";
 
 /** The blog, or one of its categories. */
 export const blogPath = (locale: Locale, category?: string) => pagePath("blog", locale, { slug: category });
@@ -61,6 +63,6 @@ export function toPostCard(post: Post, locale: Locale): PostCard {
 }
 
 /** The Helpdesk category (spec section 2: the support page's sidebar), by its slug in each language. */
-export const HELPDESK_CATEGORY: Record<Locale, string> = { en: "helpdesk", hr: "pomoc" };
+export const HELPDESK_CATEGORY: Record<Locale, string> = { en: "customer-helpdesk", hr: "pomoc-helpdesk" };
 /** Spec section 9: the support page lists 11 posts a page. */
 export const SUPPORT_PAGE_SIZE = 11;

@@ -1,7 +1,8 @@
 /**
- * The demo blog in English and Croatian (docs/content-model.md, "Blog"): four categories, the
- * Helpdesk among them, and sixteen posts in each language linked as translations, published a few
- * days apart up to the seeding day.
+ * The demo blog in English and Croatian (docs/content-model.md, "Blog"): five categories, the
+ * Helpdesk among them, and eighteen posts in each language linked as translations, published a few
+ * days apart up to the seeding day. A category slug ending in -articles, -tutorial, -helpdesk or
+ * -download shows its posts in that layout (spec section 2); Stories keep the blog's own.
  */
 import type { DbOrTx } from "../db";
 import { createPost } from "../modules/content";
@@ -18,24 +19,54 @@ const categories = [
   {
     key: "news",
     background: "#1d4ed8",
-    en: { slug: "news", title: "News", description: "What is new at Demo Shop: products, openings and offers." },
-    hr: { slug: "novosti", title: "Novosti", description: "Što je novo u Demo Shopu: proizvodi, otvorenja i ponude." },
+    en: {
+      slug: "news-articles",
+      title: "News",
+      description: "What is new at Demo Shop: products, openings and offers.",
+    },
+    hr: {
+      slug: "novosti-articles",
+      title: "Novosti",
+      description: "Što je novo u Demo Shopu: proizvodi, otvorenja i ponude.",
+    },
   },
   {
     key: "guides",
     background: "#047857",
-    en: { slug: "guides", title: "Guides", description: "How to choose, use and care for what you buy." },
-    hr: { slug: "vodici", title: "Vodiči", description: "Kako odabrati, koristiti i održavati ono što kupite." },
+    en: { slug: "guides-tutorial", title: "Guides", description: "How to choose, use and care for what you buy." },
+    hr: {
+      slug: "vodici-tutorial",
+      title: "Vodiči",
+      description: "Kako odabrati, koristiti i održavati ono što kupite.",
+    },
   },
   {
     key: "helpdesk",
     background: "#b45309",
     en: {
-      slug: "helpdesk",
+      slug: "customer-helpdesk",
       title: "Helpdesk",
       description: "Answers about orders, delivery, returns and your account.",
     },
-    hr: { slug: "pomoc", title: "Pomoć", description: "Odgovori o narudžbama, dostavi, povratima i vašem računu." },
+    hr: {
+      slug: "pomoc-helpdesk",
+      title: "Pomoć",
+      description: "Odgovori o narudžbama, dostavi, povratima i vašem računu.",
+    },
+  },
+  {
+    key: "downloads",
+    background: "#0e7490",
+    en: {
+      slug: "files-download",
+      title: "Downloads",
+      description: "Size charts and care cards to print or keep on your phone.",
+    },
+    hr: {
+      slug: "datoteke-download",
+      title: "Preuzimanja",
+      description: "Tablice veličina i kartice održavanja za ispis ili za mobitel.",
+    },
   },
   {
     key: "stories",
@@ -321,6 +352,50 @@ const posts: {
     },
   },
   {
+    category: "downloads",
+    media: "card2",
+    en: {
+      slug: "size-chart",
+      title: "Size chart for clothing and shoes",
+      excerpt: "Chest, waist and foot lengths for every size we sell, on one printable page.",
+      body: p(
+        "Measure your chest at its widest and your waist at its narrowest, then pick the size whose range holds both.",
+        "For shoes, stand on a sheet of paper, mark your heel and longest toe, and compare the length with the chart.",
+      ),
+    },
+    hr: {
+      slug: "tablica-velicina",
+      title: "Tablica veličina odjeće i obuće",
+      excerpt: "Opseg prsa, struka i duljina stopala za svaku veličinu koju prodajemo, na jednoj stranici za ispis.",
+      body: p(
+        "Izmjerite prsa na najširem i struk na najužem mjestu, pa odaberite veličinu čiji raspon obuhvaća oboje.",
+        "Za obuću stanite na list papira, označite petu i najdulji prst te usporedite duljinu s tablicom.",
+      ),
+    },
+  },
+  {
+    category: "downloads",
+    media: "card3",
+    en: {
+      slug: "care-cards",
+      title: "Care cards for wool, stoneware and leather",
+      excerpt: "Three short cards with the washing, cleaning and storing rules, to print and keep.",
+      body: p(
+        "Wool: cold water, a wool detergent, dry flat. Stoneware: dishwasher safe, no sudden temperature changes.",
+        "Leather: wipe with a damp cloth, feed with balm twice a year, keep away from radiators.",
+      ),
+    },
+    hr: {
+      slug: "kartice-odrzavanja",
+      title: "Kartice održavanja vune, keramike i kože",
+      excerpt: "Tri kratke kartice s pravilima pranja, čišćenja i čuvanja, za ispis i čuvanje.",
+      body: p(
+        "Vuna: hladna voda, deterdžent za vunu, sušenje na ravnom. Keramika: smije u perilicu, bez naglih promjena temperature.",
+        "Koža: obrišite vlažnom krpom, dvaput godišnje njegujte balzamom, čuvajte dalje od radijatora.",
+      ),
+    },
+  },
+  {
     category: "stories",
     media: "card1",
     en: {
@@ -416,6 +491,13 @@ export const demoBlogFacts = {
     CategoryKey,
     { en: string; hr: string }
   >,
+  /** Each category's post titles, newest first. */
+  titles: Object.fromEntries(
+    categories.map((c) => [
+      c.key,
+      posts.filter((post) => post.category === c.key).map((post) => ({ en: post.en.title, hr: post.hr.title })),
+    ]),
+  ) as Record<CategoryKey, { en: string; hr: string }[]>,
   /** The newest post, in both languages. */
   newest: { en: posts[0]!.en, hr: posts[0]!.hr },
 };

@@ -29,16 +29,30 @@ export function PostCard({ post, excerpt }: { post: PostCardData; excerpt?: Reac
       ) : null}
       <div className={sections.cardBody}>
         <CategoryLabels categories={post.categories} />
-        <h3 className={sections.cardTitle}>
-          <Link to={post.url} prefetch="intent" className={sections.cardLink}>
-            {post.title}
-          </Link>
-        </h3>
+        <PostTitle post={post} />
         <p className={css.excerpt}>{excerpt ?? post.excerpt}</p>
-        <p className={css.date}>
-          <time dateTime={post.publishedAt}>{post.date}</time>
-        </p>
+        <PostDate post={post} />
       </div>
     </article>
+  );
+}
+
+/** A post's title linking to the post; the link covers its card or row (the nearest positioned box). */
+export function PostTitle({ post, className }: { post: PostCardData; className?: string }) {
+  return (
+    <h3 className={className ?? sections.cardTitle}>
+      <Link to={post.url} prefetch="intent" className={sections.cardLink}>
+        {post.title}
+      </Link>
+    </h3>
+  );
+}
+
+/** The date a post was published. */
+export function PostDate({ post }: { post: PostCardData }) {
+  return (
+    <p className={css.date}>
+      <time dateTime={post.publishedAt}>{post.date}</time>
+    </p>
   );
 }

@@ -21,6 +21,8 @@ export const categories = style({
   padding: 0,
   margin: `${vars.space.md} 0 0`,
 });
+/** The listing's heading, a gap between it and the posts. */
+export const listHeading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.lg}` });
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",

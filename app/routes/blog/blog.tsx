@@ -4,10 +4,10 @@ import { cms } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
-import { PostCard } from "~/components/blog/PostCard";
+import { BlogPosts } from "~/components/blog/BlogPosts";
 import * as css from "~/components/blog/blog.css";
 import * as sections from "~/components/cms/sections.css";
-import { BLOG_PAGE_SIZE, blogLayout, blogPath, toPostCard } from "~/lib/blog";
+import { BLOG_PAGE_SIZE, blogLayout, blogPath, inOrder, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { seoMeta } from "~/lib/seo";
@@ -22,7 +22,7 @@ export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
  * The blog (spec section 2, /blog/{slug?}, /hr/objave/{slug?}): a hero with the title and
  * description, the latest posts, numbered pages (?page=N, a paged view past the first page only).
  * With a slug, the posts of that category; a slug ending in -helpdesk, -download, -tutorial or
- * -articles picks that layout.
+ * -articles picks that layout (components/blog/BlogPosts.tsx), a tutorial's steps oldest first.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = tFor(locale);
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const layout = blogLayout(url.pathname);
   const [category] = params.slug ? (await api.call(cms.termFilter, { slug: params.slug })).records : [];
   if (params.slug && !category) throw data(null, { status: 404 });
   const [posts, { records: categories }] = await Promise.all([
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       termIds: category ? [category.id] : undefined,
       limit: BLOG_PAGE_SIZE,
       page,
-      sort: { field: "published_at", direction: "desc" },
+      sort: { field: "published_at", direction: inOrder(layout) ? "asc" : "desc" },
     }),
     api.call(cms.termFilter, {}),
   ]);
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     page,
     totalPages: posts.totalPages,
-    layout: blogLayout(url.pathname),
+    layout,
     title: category?.title ?? t("blog.title"),
     description: category?.description ?? t("blog.description"),
     posts: posts.records.map((p) => toPostCard(p, locale)),
@@ -103,17 +104,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </header>
       )}
       <section className={`${sections.section} ${sections.container}`} aria-labelledby="latest">
-        <h2 id="latest" className={sections.sectionHeading}>
-          {t("blog.latest")}
+        <h2 id="latest" className={css.listHeading}>
+          {inOrder(layout) ? t("blog.tutorial.heading") : t("blog.latest")}
         </h2>
         {posts.length ? (
-          <ul className={css.grid}>
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <BlogPosts layout={layout} posts={posts} first={(page - 1) * BLOG_PAGE_SIZE + 1} />
         ) : (
           <p>{t("blog.none")}</p>
         )}
