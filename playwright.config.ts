@@ -8,9 +8,9 @@ import { E2E_SECRETS } from "./tests/e2e/support/secrets";
  * Every run starts on fresh databases under .tmp/.
  */
 const CI = !!process.env.CI;
-/** A production server on a fresh database, its PUBLIC_URL its own origin; `env` adds variables. */
+/** A production server on a fresh database, its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
 const server = (dataDir: string, port: number, env = "") =>
-  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 LOG_LEVEL=warn node --import tsx server.ts`;
+  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node --import tsx server.ts`;
 
 const oauth = origin(ports.oauthProvider);
 const socialEnv = [

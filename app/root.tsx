@@ -15,6 +15,7 @@ import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddle
 import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount, cartMiddleware } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
+import { uploadsWhereTaken } from "./.server/uploads";
 import { perVisitorCaching } from "./.server/http";
 import { redirectsMiddleware } from "./.server/redirects";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
@@ -42,6 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   perVisitorCaching,
   i18nextMiddleware,
   requestMiddleware,
+  uploadsWhereTaken,
   toastMiddleware,
   checkoutCookies,
   cartMiddleware,

@@ -13,4 +13,7 @@ export const config = {
   sessionSecrets: sessionSecrets(),
   /** The OAuth 2 provider of social login (OAUTH_* variables), or null when it is off. */
   oauth: core.oauth,
+  /** reCAPTCHA's public site key when the bot check uses it (the platform holds the secret). */
+  recaptchaSiteKey: core.recaptcha?.siteKey ?? null,
+  formMinFillMs: core.formMinFillMs,
 };

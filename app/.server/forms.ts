@@ -1,19 +1,24 @@
 /**
- * The content page action's form intents (issue 14 item 5): the newsletter's sign-up and the contact
- * form, posted to the page that shows them. Accepted: back to the page with a toast. Refused: the
- * page again with the spec's message (by code) and what the visitor typed.
+ * The public forms' actions (issue 14 item 5): the newsletter's sign-up, the contact form and the
+ * CMS-defined forms, posted to the content page that shows them, and the productAvailabilityForm,
+ * posted to its product page. Each passes the bot check first. Accepted: back to the page with a
+ * toast. Refused: the page again with the spec's message (by code), the fields to correct, and what
+ * the visitor typed.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forms, type ErrorCode } from "#server/contract";
+import type { UploadedFile } from "#server/contract/define";
+import { formToday, questionnaireProblems, type QuestionnaireProblem } from "#server/contract/forms";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { errorMessageKey } from "./auth/errors";
-import { checkHoneypot } from "./auth/honeypot";
+import { checkBot } from "./bot-check";
 import { platformContext } from "./context";
 import { isPlatformError } from "./platform";
 import { sendToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
+type Intent = FormRefusal["form"];
 
 /** The platform's refusals of a form, by code, to their translations (spec sections 5 and 8). */
 const refusals: Partial<Record<ErrorCode, string>> = {
@@ -22,27 +27,130 @@ const refusals: Partial<Record<ErrorCode, string>> = {
   PHONE_INVALID: "contact.errors.phoneInvalid",
   FIELD_MANDATORY: "contact.errors.mandatory",
   CONSENT_REQUIRED: "contact.errors.consentRequired",
+  DATE_INVALID: "contact.errors.dateInvalid",
+  DATE_UNAVAILABLE: "contact.errors.dateUnavailable",
+  OPTION_UNKNOWN: "contact.errors.optionUnknown",
+  UPLOAD_TOO_MANY: "contact.errors.tooManyFiles",
+  UPLOAD_TYPE_REFUSED: "contact.errors.fileTypeRefused",
+  CAPTCHA_MISSING: "contact.errors.captchaMissing",
+  CAPTCHA_FAILED: "contact.errors.captchaFailed",
+  PRODUCT_IN_STOCK: "contact.errors.productInStock",
+  FORM_NOT_FOUND: "contact.errors.formNotFound",
+};
+const problemKeys: Record<QuestionnaireProblem, string> = {
+  mandatory: "contact.errors.mandatory",
+  emailInvalid: "contact.errors.emailInvalid",
+  phoneInvalid: "contact.errors.phoneInvalid",
+  dateInvalid: "contact.errors.dateInvalid",
+  dateUnavailable: "contact.errors.dateUnavailable",
+  optionUnknown: "contact.errors.optionUnknown",
 };
 
-export async function formAction(form: FormData, context: Context, intent: "newsletter" | "contact", path: string) {
-  checkHoneypot(form);
-  const field = (name: string) => String(form.get(name) ?? "");
-  const acceptedConsents = form.getAll(CONSENTS_FIELD).map(String);
-  const values = { email: field("email"), name: field("name"), phone: field("phone"), message: field("message") };
-  const api = context.get(platformContext);
+/** The name a CMS-defined form's field is posted under (apart from the page's own fields). */
+export const cmsFieldName = (name: string) => `q_${name}`;
+
+function refused(
+  intent: Intent,
+  error: string,
+  values: FormRefusal["values"],
+  status: number,
+  fields?: FormRefusal["fields"],
+) {
+  const formRefusal: FormRefusal = { form: intent, error, values, ...(fields ? { fields } : {}) };
+  return data({ formRefusal }, { status });
+}
+
+/**
+ * Runs one form: the bot check, then the platform call. Accepted: a toast (the key `send` answers)
+ * and back to `path`; refused: the form again with the message and what was typed.
+ */
+async function submit(
+  form: FormData,
+  context: Context,
+  intent: Intent,
+  path: string,
+  values: FormRefusal["values"],
+  send: (captchaResponse: string | undefined) => Promise<string>,
+) {
+  const bot = checkBot(form);
+  if (!bot.passed) return refused(intent, "contact.errors.tooFast", values, 400);
   try {
-    if (intent === "newsletter") {
-      await api.call(forms.newsletterSubscribe, { email: values.email, acceptedConsents });
-      sendToast(context, { type: "success", key: "contact.newsletter.sent" });
-    } else {
-      await api.call(forms.contactAdmin, { ...values, acceptedConsents });
-      sendToast(context, { type: "success", key: "contact.sent" });
-    }
+    sendToast(context, { type: "success", key: await send(bot.captchaResponse) });
     return redirect(path, { status: 303 });
   } catch (error) {
     const key = isPlatformError(error) ? (refusals[error.code] ?? errorMessageKey(error)) : errorMessageKey(error);
-    const formRefusal: FormRefusal = { form: intent, error: key, values: { ...values, consents: acceptedConsents } };
     const status = isPlatformError(error) && error.statusCode < 500 ? error.statusCode : 500;
-    return data({ formRefusal }, { status });
+    return refused(intent, key, values, status);
   }
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+const acceptedConsents = (form: FormData) => form.getAll(CONSENTS_FIELD).map(String);
+
+export async function formAction(form: FormData, context: Context, intent: "newsletter" | "contact", path: string) {
+  const values = {
+    email: text(form, "email"),
+    name: text(form, "name"),
+    phone: text(form, "phone"),
+    message: text(form, "message"),
+  };
+  const api = context.get(platformContext);
+  const consents = acceptedConsents(form);
+  return submit(form, context, intent, path, { ...values, consents }, async (captchaResponse) => {
+    if (intent === "newsletter") {
+      await api.call(forms.newsletterSubscribe, { email: values.email, acceptedConsents: consents });
+      return "contact.newsletter.sent";
+    }
+    await api.call(forms.contactAdmin, { ...values, acceptedConsents: consents, captchaResponse });
+    return "contact.sent";
+  });
+}
+
+/** A CMS-defined form: its fields checked here first (each marked), then stored by the platform. */
+export async function cmsFormAction(form: FormData, context: Context, path: string) {
+  const api = context.get(platformContext);
+  const id = Number(form.get("formId"));
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
+  const definition = await api.call(forms.getForm, { id }).catch((error: unknown) => {
+    throw data(null, { status: isPlatformError(error, 404) ? 404 : 500 });
+  });
+  const answers: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for (const field of definition.fields) {
+    if (field.type !== "file") answers[field.name] = text(form, cmsFieldName(field.name));
+    else
+      for (const file of form.getAll(cmsFieldName(field.name)))
+        if (file instanceof File && (file.size > 0 || file.name)) files.push({ field: field.name, file });
+  }
+  const consents = acceptedConsents(form);
+  const values = { ...answers, formId: String(id), consents };
+  const fileCounts: Record<string, number> = {};
+  for (const { field } of files) fileCounts[field] = (fileCounts[field] ?? 0) + 1;
+  const problems = questionnaireProblems(definition.fields, answers, fileCounts, formToday());
+  if (Object.keys(problems).length) {
+    const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
+    return refused("cmsForm", "contact.errors.checkFields", values, 400, fields);
+  }
+  return submit(form, context, "cmsForm", path, values, async (captchaResponse) => {
+    const stored = await api.call(forms.storeData, {
+      id,
+      data: answers,
+      acceptedConsents: consents,
+      files,
+      captchaResponse,
+    });
+    return stored.confirmationSent ? "contact.cmsForm.sentConfirm" : "contact.cmsForm.sent";
+  });
+}
+
+/** productAvailabilityForm on a sold-out product's page. */
+export async function availabilityAction(form: FormData, context: Context, productId: number, path: string) {
+  const email = text(form, "email");
+  const consents = acceptedConsents(form);
+  return submit(form, context, "availability", path, { email, consents }, async () => {
+    await context
+      .get(platformContext)
+      .call(forms.productAvailability, { productId, email, acceptedConsents: consents });
+    return "contact.availability.sent";
+  });
 }

@@ -1,10 +1,13 @@
-import { catalog, documents, events, type Section } from "#server/contract";
+import { catalog, documents, events, forms, type Section } from "#server/contract";
+import type { ConsentFormType } from "#server/contract/consents";
 import type { Locale } from "#server/contract/urls";
 import { toDocumentLink, toEventCard } from "../lib/events";
 import { toCardProduct } from "../lib/product-card";
 import type { ValidSection } from "../lib/sections/schemas";
 import type { PlatformClient } from "./platform";
+import { botCheckView } from "./bot-check";
 import { consentView, loadConsents } from "./consents";
+import { isPlatformError } from "./platform";
 import { validSections } from "./sections";
 
 /** The valid sections with the data they show from elsewhere, read on every request: the featured
@@ -35,16 +38,25 @@ export async function loadSections(
           };
         }
         case "newsletter":
-        case "contactForm": {
-          const { consents, failed } = await loadConsents(api, section.type);
-          return {
-            ...section,
-            props: { ...section.props, consents: consents.map(consentView), consentsFailed: failed },
-          } as ValidSection;
+        case "contactForm":
+          return { ...section, props: { ...section.props, ...(await formData(api, section.type)) } } as ValidSection;
+        case "cmsForm": {
+          const form = await api.call(forms.getForm, { id: section.props.formId }).catch((error: unknown) => {
+            if (isPlatformError(error, 404)) return null;
+            throw error;
+          });
+          const data = await formData(api, form?.consentFormType ?? "contactForm");
+          return { ...section, props: { ...section.props, ...data, form } };
         }
         default:
           return section;
       }
     }),
   );
+}
+
+/** What every form section gets: its consents and its bot check. */
+async function formData(api: PlatformClient, formType: ConsentFormType) {
+  const { consents, failed } = await loadConsents(api, formType);
+  return { consents: consents.map(consentView), consentsFailed: failed, botCheck: botCheckView() };
 }

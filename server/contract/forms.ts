@@ -39,25 +39,7 @@ export const PHONE_FORMATS = [
 export const isPhone = (value: string) => PHONE_FORMATS.some((format) => format.test(value.trim()));
 const isEmailAddress = (value: string) => z.email().safeParse(value.trim()).success;
 
-/** Spec section 9: the files a visitor may upload with one form. */
-export const PUBLIC_UPLOAD_LIMIT = 10;
-/** Spec section 5: the document types public uploads accept (their content is checked, not the name). */
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  "pdf",
-  "doc",
-  "docx",
-  "xls",
-  "xlsx",
-  "ppt",
-  "pptx",
-  "txt",
-  "csv",
-  "rtf",
-  "zip",
-  "odt",
-  "ods",
-  "odp",
-] as const;
+export { ACCEPTED_UPLOAD_EXTENSIONS, PUBLIC_UPLOAD_LIMIT } from "./upload-rules";
 
 /** The fields a CMS-defined form (questionnaire) may have. */
 export const questionnaireFieldTypes = [

@@ -52,6 +52,7 @@ const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "tran
 /** Storefront pages are read with GET and HEAD and written with POSTed forms, nothing else. */
 const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
 const FORM = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
 type Refusal = (typeof REFUSAL_STATUSES)[number];
 type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
 
@@ -254,8 +255,11 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     };
     if (!STOREFRONT_METHODS.includes(req.method)) return refuseUnread(405);
     if (req.method !== "POST" || (!hasBody(req) && !req.headers["content-type"])) return serve();
-    if (mediaType(req) !== FORM) return refuseUnread(415);
-    readBodyWithin(req, res, config.bodyLimits.form).then((within) => serve(within ? null : 413), bodyNotReceived(res));
+    // A form with files (a CMS form's uploads) is multipart, within the upload limit.
+    const type = mediaType(req);
+    if (type !== FORM && type !== MULTIPART) return refuseUnread(415);
+    const limit = type === MULTIPART ? config.bodyLimits.upload : config.bodyLimits.form;
+    readBodyWithin(req, res, limit).then((within) => serve(within ? null : 413), bodyNotReceived(res));
   });
 
   // Whatever reaches Express's error handling (a malformed static path, say) is answered

@@ -222,8 +222,8 @@ describe("finder getUrlOnLanguage", () => {
 describe("post filterStandard", () => {
   it("lists only published pages of the request's language", async () => {
     const [en, hr] = await Promise.all([pages("en"), pages("hr")]);
-    expect(en.length).toBe(7);
-    expect(hr.length).toBe(7);
+    expect(en.length).toBe(8);
+    expect(hr.length).toBe(8);
     for (const p of en) expect(p).toMatchObject({ languageCode: "en", status: "published", type: { slug: "page" } });
     for (const p of hr) expect(p).toMatchObject({ languageCode: "hr", status: "published", type: { slug: "page" } });
     expect(en.map((p) => p.slug)).not.toContain("coming-soon");
@@ -234,21 +234,22 @@ describe("post filterStandard", () => {
     const seen: number[] = [];
     for (const page of [1, 2, 3]) {
       const result = await t.call(cms.postFilterStandard, { limit: 4, page });
-      expect(result.totalRecords).toBe(7);
+      expect(result.totalRecords).toBe(8);
       expect(result.totalPages).toBe(2);
-      expect(result.records).toHaveLength(page === 1 ? 4 : page === 2 ? 3 : 0);
+      expect(result.records).toHaveLength(page === 1 || page === 2 ? 4 : 0);
       seen.push(...result.records.map((r) => r.id));
     }
-    expect(new Set(seen).size).toBe(7);
+    expect(new Set(seen).size).toBe(8);
     const beyond = await t.call(cms.postFilterStandard, { limit: 4, page: 4 });
     expect(beyond.records).toEqual([]);
-    expect(beyond.totalRecords).toBe(7);
+    expect(beyond.totalRecords).toBe(8);
   });
 
   it("sorts by title", async () => {
     const asc = await t.call(cms.postFilterStandard, { sort: { field: "title", direction: "asc" } });
     expect(asc.records.map((p) => p.title)).toEqual([
       "About us",
+      "Book a showroom visit",
       "Contact",
       "Events",
       "Home",

@@ -1,48 +1,11 @@
 import { useId } from "react";
-import { Form, useActionData } from "react-router";
-import type { FormRefusal } from "~/lib/forms/refusal";
+import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
 import { primaryButton } from "~/styles/button.css";
-import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
-import type { FieldMeta } from "../forms/Field";
-import { Honeypot } from "../forms/Honeypot";
+import { BotCheck } from "../forms/BotCheck";
+import { Consents, Refused, typed, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
-
-function useRefusal(form: FormRefusal["form"]) {
-  const answer = useActionData<{ formRefusal?: FormRefusal } | undefined>();
-  return answer?.formRefusal?.form === form ? answer.formRefusal : null;
-}
-
-/** The consents of a form, with what the visitor had checked before a refusal. */
-function Consents({
-  id,
-  consents,
-  failed,
-  checked,
-}: {
-  id: string;
-  consents: ConsentView[];
-  failed: boolean;
-  checked?: string | string[];
-}) {
-  const meta = { id, name: "consents", errorId: `${id}-error`, initialValue: checked } as unknown as FieldMeta;
-  return <ConsentFields meta={meta} consents={consents} failed={failed} />;
-}
-
-function Refused({ refusal }: { refusal: FormRefusal | null }) {
-  const { t } = useTranslation();
-  return refusal ? (
-    <p role="alert" className={css.formError} data-testid="form-error">
-      {t(refusal.error)}
-    </p>
-  ) : null;
-}
-
-const text = (values: FormRefusal["values"] | undefined, name: string) => {
-  const value = values?.[name];
-  return typeof value === "string" ? value : undefined;
-};
 
 /** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
 export function NewsletterSection({ props }: { props: SectionProps<"newsletter"> }) {
@@ -65,7 +28,7 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
               type="email"
               autoComplete="email"
               required
-              defaultValue={text(refusal?.values, "email")}
+              defaultValue={typed(refusal?.values, "email")}
             />
           </p>
           <Consents
@@ -74,7 +37,7 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
             failed={props.consentsFailed}
             checked={refusal?.values.consents}
           />
-          <Honeypot />
+          <BotCheck check={props.botCheck} />
           <button type="submit" className={primaryButton}>
             {t("contact.newsletter.submit")}
           </button>
@@ -106,7 +69,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               autoComplete="name"
               required
               maxLength={200}
-              defaultValue={text(values, "name")}
+              defaultValue={typed(values, "name")}
             />
           </p>
           <p className={css.formField}>
@@ -117,7 +80,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               type="email"
               autoComplete="email"
               required
-              defaultValue={text(values, "email")}
+              defaultValue={typed(values, "email")}
             />
           </p>
           <p className={css.formField}>
@@ -128,7 +91,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               type="tel"
               autoComplete="tel"
               aria-describedby={`${id}-phone-hint`}
-              defaultValue={text(values, "phone")}
+              defaultValue={typed(values, "phone")}
             />
             <small id={`${id}-phone-hint`}>{t("contact.fields.phoneHint")}</small>
           </p>
@@ -140,7 +103,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               rows={5}
               required
               maxLength={5000}
-              defaultValue={text(values, "message")}
+              defaultValue={typed(values, "message")}
             />
           </p>
           <Consents
@@ -149,7 +112,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
             failed={props.consentsFailed}
             checked={values?.consents}
           />
-          <Honeypot />
+          <BotCheck check={props.botCheck} />
           <button type="submit" className={primaryButton}>
             {t("contact.submit")}
           </button>

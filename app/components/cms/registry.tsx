@@ -152,6 +152,7 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   events: Events,
   newsletter: lazyPart(() => import("./FormSections").then((m) => m.NewsletterSection)),
   contactForm: lazyPart(() => import("./FormSections").then((m) => m.ContactFormSection)),
+  cmsForm: lazyPart(() => import("./CmsFormSection").then((m) => m.CmsFormSection)),
   documents: Documents,
 };
 

@@ -140,7 +140,7 @@ export const formBox = style({
 });
 export const formGrid = style({ display: "grid", gap: vars.space.md });
 export const formField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
-globalStyle(`${formField} input, ${formField} textarea`, {
+globalStyle(`${formField} input, ${formField} textarea, ${formField} select`, {
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
@@ -149,3 +149,8 @@ globalStyle(`${formField} input, ${formField} textarea`, {
 });
 globalStyle(`${formField} textarea`, { padding: vars.space.sm });
 export const formError = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
+globalStyle(`${formField} input[type="file"]`, { padding: vars.space.xs, minHeight: "auto" });
+globalStyle(`${formField} [aria-invalid="true"]`, { borderColor: vars.color.danger });
+/** A checkbox with its label on one line. */
+export const formCheck = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", margin: 0 });
+globalStyle(`${formCheck} input`, { width: "20px", height: "20px", marginTop: "2px", flex: "none" });

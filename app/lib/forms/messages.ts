@@ -43,3 +43,7 @@ export function translateFormMessage(t: TFunction, message: string): string {
 
 /** The honeypot field of public forms (design.md, Practices): people never see it, bots fill it. */
 export const HONEYPOT_FIELD = "fax_number";
+/** When the page with a public form was served (signed): a form sent sooner than people can is a bot's. */
+export const FILL_STARTED_FIELD = "form_started";
+/** The field reCAPTCHA v2 fills with the visitor's answer. */
+export const RECAPTCHA_FIELD = "g-recaptcha-response";

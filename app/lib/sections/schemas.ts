@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { media } from "#server/contract/cms";
+import type { CmsForm } from "#server/contract/forms";
+import type { BotCheckView } from "../forms/bot-check";
 import type { DocumentLink, EventCard } from "../events";
 import type { CardProduct } from "../product-card";
 
@@ -58,6 +60,12 @@ export const sectionSchemas = {
   newsletter: z.object({ title: z.string().min(1), text: z.string().optional() }),
   /** The contact form (spec sections 1 and 7, contact/contactAdmin). */
   contactForm: z.object({ title: z.string().min(1), text: z.string().optional() }),
+  /** A form the editors defined (spec section 7 form/get and form/storeData), by its id. */
+  cmsForm: z.object({
+    formId: z.number().int().positive(),
+    title: z.string().optional(),
+    text: z.string().optional(),
+  }),
   /** Documents to download (spec section 7 document/filter/web): those for every store and the
    * visitor's store. */
   documents: z.object({
@@ -71,10 +79,13 @@ interface FormSectionData {
   /** The consents of the form's type (spec section 5), or failed when they could not be loaded. */
   consents: { uniqueNumber: string; displayName: string; required: boolean }[];
   consentsFailed: boolean;
+  botCheck: BotCheckView;
 }
 interface SectionData {
   newsletter: FormSectionData;
   contactForm: FormSectionData;
+  /** The form's fields; null when the form is gone (the section then shows nothing). */
+  cmsForm: FormSectionData & { form: CmsForm | null };
   featuredProducts: { products: CardProduct[] };
   events: { events: EventCard[] };
   documents: { documents: DocumentLink[] };

@@ -12,7 +12,7 @@ import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
 import { commentAction, loadComments } from "~/.server/comments";
-import { formAction } from "~/.server/forms";
+import { cmsFormAction, formAction } from "~/.server/forms";
 // The styles of the parts below, which load with their code: linked by the page itself, so that the
 // server's markup is styled before the code arrives (and without JavaScript).
 import "~/components/cms/edit.css";
@@ -126,6 +126,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
   if (intent === "newsletter" || intent === "contact") return formAction(form, context, intent, path);
+  if (intent === "cmsForm") return cmsFormAction(form, context, path);
   // Edit mode's buttons are a back-office user's; to anyone else a content page takes no posts.
   if (!context.get(viewerContext)?.isBackofficeUser) {
     // An answer, not a fault, logged as the framework's own 405s are (entry.server handleError).

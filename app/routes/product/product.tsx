@@ -1,6 +1,7 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { localeContext, platformContext } from "~/.server/context";
+import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
 import { loadCart, type CartArgs } from "~/.server/cart";
 import type { Media } from "#server/contract";
@@ -16,14 +17,21 @@ import { cartFormValues, productSelectionSchema } from "~/lib/forms/cart";
 import { galleryOf, withSelection } from "~/lib/variants";
 import * as css from "./product.css";
 import { lazyPart } from "~/lib/lazy";
+import { availabilityAction } from "~/.server/forms";
+import { botCheckView } from "~/.server/bot-check";
+import { consentView, loadConsents } from "~/.server/consents";
+import "~/components/cms/sections.css";
 
 // Its picture is in the document; choosing another image waits for its code (lib/lazy.tsx).
 const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery));
 // Below the fold: links and add-to-cart forms until its code is there.
 const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").then((m) => m.ProductShelf));
+// Only on a sold-out product's page; its styles are the form sections' (imported above).
+const AvailabilityForm = lazyPart(() => import("./Availability").then((m) => m.AvailabilityForm));
 
 // The add form validates with the cart form's schema, whose messages are the cart's.
-export const handle: TranslationHandle = { i18n: ["product", "cart", "forms"] };
+// A sold-out product's page has the availability form, whose texts are the contact forms'.
+export const handle: TranslationHandle = { i18n: ["product", "cart", "forms", "contact"] };
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { selection, active, gallery } = chosenVariant(page, url.searchParams, fromCart?.productId ?? null);
   return {
     ...page,
+    availabilityForm: page.product.inStock ? null : await availabilityFormData(api),
     selection,
     cartItem: fromCart
       ? {
@@ -62,11 +71,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * "Show selection" without JavaScript: the add-to-cart form's chosen values come back as the page's
  * query (?{axis}={value}), so the loader shows that variant's price, stock and pictures.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "availability") {
+    const productId = Number(form.get("productId"));
+    if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
+    return availabilityAction(form, context, productId, url.pathname);
+  }
+  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(form));
   const base = cartItemId ? `${url.pathname}?cartItemId=${cartItemId}` : url.pathname;
   return redirect(withSelection(base, attributes), 303);
+}
+
+async function availabilityFormData(api: PlatformClient) {
+  const { consents, failed } = await loadConsents(api, "productAvailabilityForm");
+  return { consents: consents.map(consentView), consentsFailed: failed, botCheck: botCheckView() };
 }
 
 async function cartItemOf(args: CartArgs, url: URL) {
@@ -190,6 +210,7 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
           {product.shortDescription ? <p className={css.short}>{product.shortDescription}</p> : null}
         </Purchase>
         <WishlistToggle productId={product.id} productName={product.name} variant="button" />
+        {data.availabilityForm ? <AvailabilityForm productId={product.id} form={data.availabilityForm} /> : null}
       </div>
       <BuyBar purchase={purchase} />
     </div>
