@@ -44,14 +44,17 @@ const TEXT_MIME: Record<string, string> = { txt: "text/plain", csv: "text/csv" }
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
+/** Tab, line feed, form feed and carriage return. */
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
 /** Text as people write it: valid UTF-8 without control characters other than tab, CR, LF and FF. */
 function isPlainText(bytes: Uint8Array): boolean {
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return false;
   }
+  return bytes.every((byte) => byte >= 0x20 || ALLOWED_CONTROLS.has(byte)) && !bytes.includes(0x7f);
 }
 
 /** The type of one file by its content, when it is accepted under its name; null otherwise. */
