@@ -5,8 +5,9 @@
  */
 import { data, type MiddlewareFunction } from "react-router";
 
-/** The content page's route patterns (app/routes.ts: the home page and `:slug`, in each language). */
-const TAKES_FILES = /^\/(hr\/?)?(:slug)?$/;
+/** The content page's route patterns (app/routes.ts: the home page and `:slug`, in each language),
+ * as React Router joins them: "/", ":slug", "hr", "hr/:slug". */
+const TAKES_FILES = /^\/?(hr\/?)?(:slug)?$/;
 
 export const uploadsWhereTaken: MiddlewareFunction<Response> = ({ request, pattern }, next) => {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
