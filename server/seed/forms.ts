@@ -74,9 +74,8 @@ const visit = (language: "en" | "hr") =>
           ["other", "Something else"],
         ],
         hints: {
-          phone: "For example 091 234 5678 written as 091-234-5678 or +385 912345678",
+          phone: "For example 091-234-5678 or +385 912345678",
           date: "dd.mm.yyyy, Monday to Friday",
-          plans: "Up to 10 files: PDF, Word, Excel, PowerPoint, text, CSV, RTF, ZIP or OpenDocument",
         },
       }
     : {
@@ -106,7 +105,6 @@ const visit = (language: "en" | "hr") =>
         hints: {
           phone: "Na primjer 091-234-5678 ili +385 912345678",
           date: "dd.mm.gggg, od ponedjeljka do petka",
-          plans: "Do 10 datoteka: PDF, Word, Excel, PowerPoint, tekst, CSV, RTF, ZIP ili OpenDocument",
         },
       };
 
@@ -144,14 +142,7 @@ export async function seedDemoShowroomVisit(services: Services, db: DbOrTx, site
         },
         { name: "date", type: "date", label: text.labels.date, mandatory: true, options: [], hint: text.hints.date },
         { name: "message", type: "textarea", label: text.labels.message, mandatory: false, options: [] },
-        {
-          name: "plans",
-          type: "file",
-          label: text.labels.plans,
-          mandatory: false,
-          options: [],
-          hint: text.hints.plans,
-        },
+        { name: "plans", type: "file", label: text.labels.plans, mandatory: false, options: [] },
       ],
     });
     const id = await createPost(db, services, siteId, {

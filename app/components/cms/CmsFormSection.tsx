@@ -27,7 +27,10 @@ function Field({
 }) {
   const { t } = useTranslation();
   const inputId = `${id}-${field.name}`;
-  const described = [field.hint ? `${inputId}-hint` : "", problem ? `${inputId}-error` : ""].filter(Boolean).join(" ");
+  // A file field without the editor's hint says what it takes.
+  const hint =
+    field.hint ?? (field.type === "file" ? t("contact.cmsForm.filesHint", { limit: PUBLIC_UPLOAD_LIMIT }) : "");
+  const described = [hint ? `${inputId}-hint` : "", problem ? `${inputId}-error` : ""].filter(Boolean).join(" ");
   const common = {
     id: inputId,
     name: postedName(field.name),
@@ -38,7 +41,7 @@ function Field({
   const label = `${field.label}${field.mandatory ? " *" : ""}`;
   const after = (
     <>
-      {field.hint ? <small id={`${inputId}-hint`}>{field.hint}</small> : null}
+      {hint ? <small id={`${inputId}-hint`}>{hint}</small> : null}
       {problem ? (
         <span id={`${inputId}-error`} className={css.formError}>
           {t(problem)}
@@ -76,7 +79,15 @@ function Field({
       break;
     case "date":
       // Typed as dd.mm.yyyy (spec section 5): the same on every browser, with or without JavaScript.
-      control = <input inputMode="numeric" placeholder="dd.mm.yyyy" maxLength={11} defaultValue={value} {...common} />;
+      control = (
+        <input
+          inputMode="numeric"
+          placeholder={t("contact.cmsForm.datePlaceholder")}
+          maxLength={11}
+          defaultValue={value}
+          {...common}
+        />
+      );
       break;
     default:
       control = (
@@ -135,7 +146,6 @@ export function CmsFormSection({ props }: { props: SectionProps<"cmsForm"> }) {
               problem={mine?.fields?.[field.name]}
             />
           ))}
-          {hasFiles ? <small>{t("contact.cmsForm.filesHint", { limit: PUBLIC_UPLOAD_LIMIT })}</small> : null}
           <Consents
             id={`${id}-consents`}
             consents={props.consents}

@@ -141,6 +141,9 @@ export const formBox = style({
 export const formGrid = style({ display: "grid", gap: vars.space.md });
 export const formField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 globalStyle(`${formField} input, ${formField} textarea, ${formField} select`, {
+  width: "100%",
+  minWidth: 0,
+  boxSizing: "border-box",
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,

@@ -21,12 +21,14 @@ import { availabilityAction } from "~/.server/forms";
 import { botCheckView } from "~/.server/bot-check";
 import { consentView, loadConsents } from "~/.server/consents";
 import "~/components/cms/sections.css";
+import "~/components/checkout/consents.css";
+import "~/components/forms/forms.css";
 
 // Its picture is in the document; choosing another image waits for its code (lib/lazy.tsx).
 const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery));
 // Below the fold: links and add-to-cart forms until its code is there.
 const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").then((m) => m.ProductShelf));
-// Only on a sold-out product's page; its styles are the form sections' (imported above).
+// Only on a sold-out product's page; its styles (the form sections', the consents', the honeypot's) are imported above.
 const AvailabilityForm = lazyPart(() => import("./Availability").then((m) => m.AvailabilityForm));
 
 // The add form validates with the cart form's schema, whose messages are the cart's.
