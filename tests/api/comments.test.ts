@@ -104,6 +104,21 @@ describe("a registered user", () => {
   });
 });
 
+describe("one review per user under concurrency", () => {
+  it("keeps exactly one of a user's simultaneous reviews of a post", async () => {
+    await setOptions({ OneUserOneComment: "true" });
+    const postId = await newPost();
+    const ana = await signedInUser(t);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call(comments.create, { postId, rating: 5, body: `Take ${i}` }, ana.headers),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    expect(await stored(postId)).toBe(1);
+  });
+});
+
 describe("the rules", () => {
   it("need a comment or a rating, a rating within the stars, and refuse without storing", async () => {
     const postId = await newPost();

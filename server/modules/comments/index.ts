@@ -134,6 +134,9 @@ export async function createComment(
     let authorName = input.authorName?.trim() ?? "";
     if (scope.userId !== null) {
       if (options.oneUserOneComment) {
+        // A user's simultaneous reviews take turns (SQLite's writers do anyway), so one is kept.
+        if (services.dialect === "postgres")
+          await tx.selectFrom("users").select("id").where("id", "=", scope.userId).forUpdate().execute();
         const earlier = await tx
           .selectFrom("comments")
           .select("id")
