@@ -17,6 +17,7 @@ const typeNames: Record<string, string> = {
   newsletter: "admin.forms.types.newsletter",
   contactForm: "admin.forms.types.contactForm",
   productAvailabilityForm: "admin.forms.types.productAvailabilityForm",
+  questionnaire: "admin.forms.types.questionnaire",
 };
 
 /** The names of the fields the site's forms send; any other field shows under its own name. */
