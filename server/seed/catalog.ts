@@ -2450,6 +2450,9 @@ export const demoCatalogFacts = {
   outOfStockSlugs: productDefs
     .filter((d) => !d.archived && priced.get(d.key)!.stock === 0)
     .map((d) => productSlug(d, "en")),
+  outOfStockSlugsHr: productDefs
+    .filter((d) => !d.archived && priced.get(d.key)!.stock === 0)
+    .map((d) => productSlug(d, "hr")),
   archivedSlugs: productDefs.filter((d) => d.archived).map((d) => productSlug(d, "en")),
   archivedSlugsHr: productDefs.filter((d) => d.archived).map((d) => productSlug(d, "hr")),
   archivedSkus: productDefs.filter((d) => d.archived).map((d) => d.sku),

@@ -104,6 +104,13 @@ const targets: Target[] = [
   { name: "profile", path: (l) => pagePath("profile", l), before: loggedIn },
   // The demo's events page: the events and documents blocks (server/seed/events.ts).
   { name: "events", path: (l) => (l === "en" ? "/events" : `/${l}/dogadjaji`) },
+  // A CMS-defined form with every kind of field (server/seed/forms.ts).
+  { name: "showroom visit", path: (l) => (l === "en" ? "/showroom-visit" : `/${l}/posjet-izlozbenom-prostoru`) },
+  // A sold-out product: the availability form.
+  {
+    name: "sold-out product",
+    path: (l) => pagePath("product", l, { slug: (l === "en" ? facts.outOfStockSlugs : facts.outOfStockSlugsHr)[0]! }),
+  },
 ];
 
 /** One line per failing element, so that a failure names the rule, the element and what is wrong. */

@@ -55,6 +55,8 @@ test("search finds a blog post, and the Croatian blog lists its categories' post
 
 test("the blog and a post fit a phone's screen and pass axe", async ({ page, javaScriptEnabled }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  // Several pages, each analysed by axe: on a loaded 2-core machine that takes longer than one page's budget.
+  test.setTimeout(90_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
