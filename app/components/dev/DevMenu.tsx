@@ -94,12 +94,15 @@ export function DevMenu({ data }: { data: DevMenuData }) {
 }
 
 const MENU_CSS = `
-.devmenu{position:fixed;left:.5rem;bottom:.5rem;z-index:60;max-width:calc(100vw - 1rem);font:14px/1.4 system-ui,sans-serif;color:#111}
+.devmenu{position:fixed;left:.5rem;bottom:.5rem;z-index:900;max-width:calc(100vw - 1rem);font:14px/1.4 system-ui,sans-serif;color:#111}
+.devmenu *{box-sizing:border-box}
 .devmenu summary{cursor:pointer;display:flex;align-items:center;gap:.4rem;padding:.35rem .6rem;border-radius:999px;background:#1f2937;color:#fff;list-style:none;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 .devmenu summary::-webkit-details-marker{display:none}
 .devmenu summary:focus-visible,.devmenu a:focus-visible,.devmenu button:focus-visible,.devmenu select:focus-visible{outline:3px solid #111;outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .devmenu-badge{display:inline-block;padding:0 .45rem;border-radius:999px;background:#fde68a;color:#111;font:12px/1.6 ui-monospace,monospace}
 .devmenu-panel{position:absolute;left:0;bottom:calc(100% + .4rem);width:min(20rem,calc(100vw - 1rem));padding:.75rem;border:1px solid #d1d5db;border-radius:.5rem;background:#fff;box-shadow:0 8px 24px rgba(0,0,0,.2);display:grid;gap:.6rem}
+body:has([data-testid=cookie-banner]) .devmenu{bottom:auto;top:4.5rem}
+body:has([data-testid=cookie-banner]) .devmenu-panel{bottom:auto;top:calc(100% + .4rem)}
 .devmenu-panel ul{margin:0;padding:0;list-style:none;display:grid;gap:.25rem}
 .devmenu-panel a{color:#0b4fd6;text-decoration:underline}
 .devmenu-panel form{display:grid;gap:.3rem;margin:0}
@@ -119,5 +122,5 @@ const MENU_CSS = `
 /** The section tool: every CMS section (data-section-id, data-section-type: app/components/cms/registry.tsx) outlined and named. */
 const SECTIONS_CSS = `
 [data-section-id]{position:relative;outline:2px dashed #c026d3;outline-offset:-2px}
-[data-section-id]::before{content:attr(data-section-type) " #" attr(data-section-id);position:absolute;top:0;left:0;z-index:5;padding:.1rem .4rem;background:#86198f;color:#fff;font:12px/1.5 ui-monospace,monospace}
+[data-section-id]::before{content:attr(data-section-type) " #" attr(data-section-id);position:absolute;top:0;right:0;z-index:5;padding:.1rem .4rem;background:#86198f;color:#fff;font:12px/1.5 ui-monospace,monospace}
 `;

@@ -4,9 +4,8 @@ import { config } from "~/.server/config";
 import { localeContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { changelogHtml } from "~/.server/dev-docs";
-import { Markdown } from "~/components/dev/Markdown";
+import { DevPage, Markdown } from "~/components/dev/Markdown";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import * as css from "~/components/cms/sections.css";
 
 export const handle: TranslationHandle = { i18n: ["dev"] };
 
@@ -25,9 +24,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function Changelog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <article className={css.container}>
+    <DevPage>
       <p>{t("dev.changelog.intro")}</p>
       <Markdown html={loaderData.html} />
-    </article>
+    </DevPage>
   );
 }

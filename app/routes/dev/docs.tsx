@@ -4,10 +4,9 @@ import { config } from "~/.server/config";
 import { localeContext } from "~/.server/context";
 import { docHtml, listDocs } from "~/.server/dev-docs";
 import { tFor } from "~/.server/i18n";
-import { Markdown } from "~/components/dev/Markdown";
+import { DevPage, Markdown } from "~/components/dev/Markdown";
 import { devPath } from "~/lib/dev-menu";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import * as css from "~/components/cms/sections.css";
 
 export const handle: TranslationHandle = { i18n: ["dev"] };
 
@@ -34,7 +33,7 @@ export default function Docs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { base, docs, doc } = loaderData;
   return (
-    <article className={css.container}>
+    <DevPage>
       {doc ? (
         <>
           <p>
@@ -54,6 +53,6 @@ export default function Docs({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </article>
+    </DevPage>
   );
 }
