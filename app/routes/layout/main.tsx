@@ -62,8 +62,8 @@ export const meta = errorMeta;
  */
 const DevMenu = import.meta.env.DEV ? lazyPart(() => import("~/components/dev/DevMenu").then((m) => m.DevMenu)) : null;
 
-function DevTools({ dev }: { dev: DevMenuData | null }) {
-  if (!dev || !DevMenu) return null;
+function DevTools({ dev }: { dev: DevMenuData }) {
+  if (!DevMenu) return null;
   return (
     <Suspense fallback={null}>
       <Translations namespaces={["dev"]}>
@@ -75,13 +75,19 @@ function DevTools({ dev }: { dev: DevMenuData | null }) {
 
 export default function MainLayout() {
   const chrome = useLoaderData<typeof loader>();
-  return (
+  const page = (
+    <SiteChrome data={chrome}>
+      <Outlet />
+    </SiteChrome>
+  );
+  // A production build keeps only `page` (import.meta.env.DEV is false there).
+  return import.meta.env.DEV && chrome.dev ? (
     <>
-      <SiteChrome data={chrome}>
-        <Outlet />
-      </SiteChrome>
+      {page}
       <DevTools dev={chrome.dev} />
     </>
+  ) : (
+    page
   );
 }
 
@@ -92,10 +98,13 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   if (!chrome) return page;
-  return (
+  const framed = <SiteChrome data={chrome}>{page}</SiteChrome>;
+  return import.meta.env.DEV && chrome.dev ? (
     <>
-      <SiteChrome data={chrome}>{page}</SiteChrome>
+      {framed}
       <DevTools dev={chrome.dev} />
     </>
+  ) : (
+    framed
   );
 }
