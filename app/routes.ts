@@ -58,6 +58,23 @@ function checkoutRoutes(locale: "en" | "hr" | "de"): RouteConfigEntry[] {
 
 const contentPage = "routes/content/page.tsx";
 
+/**
+ * The developer menu's pages (spec section 1, outside production): the release notes and the
+ * documentation in the main layout, and their forms' action. A production build has no such routes
+ * (their loaders and action refuse in production as well).
+ */
+// `react-router typegen` reads this file under NODE_ENV=production too, yet the pages' modules need their types.
+const devTools = process.env.NODE_ENV !== "production" || process.argv.includes("typegen");
+function devPages(locale: "en" | "hr"): RouteConfigEntry[] {
+  if (!devTools) return [];
+  const base = locale === "en" ? "_dev" : "hr/_dev";
+  return [
+    route(`${base}/changelog`, "routes/dev/changelog.tsx", { id: `dev:changelog:${locale}` }),
+    route(`${base}/docs`, "routes/dev/docs.tsx", { id: `dev:docs:${locale}` }),
+    route(`${base}/docs/*`, "routes/dev/docs.tsx", { id: `dev:doc:${locale}` }),
+  ];
+}
+
 export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts", { id: "sitemap:en" }),
@@ -66,6 +83,7 @@ export default [
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
   route("_actions/logout", "routes/account/logout.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),
+  ...(devTools ? [route("_dev/settings", "routes/dev/settings.ts")] : []),
   // The back office (spec section 2), outside the main layout; /adminLogin outside both.
   route("adminLogin", "routes/admin/login.tsx", { id: "admin:login:en" }),
   route("hr/adminLogin", "routes/admin/login.tsx", { id: "admin:login:hr" }),
@@ -95,6 +113,8 @@ export default [
     ...checkoutRoutes("de"),
     route("social-login/callback", "routes/account/social-login-callback.tsx", { id: "social-login-callback:en" }),
     route("_refused/:status", "routes/errors/refused.tsx", { id: "refused:en" }),
+    ...devPages("en"),
+    ...devPages("hr"),
     index(contentPage, { id: "content:home:en" }),
     route(":slug", contentPage, { id: "content:en" }),
     ...prefix("hr", [

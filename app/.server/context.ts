@@ -3,6 +3,7 @@ import { cms } from "#server/contract";
 import { localePrefix, locales, pagePath, type Locale } from "#server/contract/urls";
 import { config } from "./config";
 import { localeCookie, localeCookieHeader, readCookie, withCookies } from "./cookies";
+import { devDomainContext, devDomainOf } from "./dev-domain";
 import { createPlatformClient, type PlatformClient } from "./platform";
 
 export const localeContext = createContext<Locale>("en");
@@ -36,6 +37,8 @@ async function maintenanceOn(api: PlatformClient): Promise<boolean> {
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const locale = context.get(localeContext);
+  // Outside production the developer menu may have chosen another site's domain.
+  if (!config.isProduction) context.set(devDomainContext, await devDomainOf(request));
   context.set(platformContext, createPlatformClient(context, { locale }));
   // The locale is remembered from the pages a visitor reads, not from form posts or sitemaps.
   const saved = request.method === "GET" ? await readCookie<string>(localeCookie, request) : locale;

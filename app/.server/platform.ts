@@ -19,6 +19,7 @@ import {
 import type { Locale } from "#server/contract/urls";
 import { log } from "#server/log";
 import { config } from "./config";
+import { devDomainContext } from "./dev-domain";
 import { hostContext } from "./host";
 
 /** A failed platform call: the platform's code, message and status; status 0 when it could not be
@@ -80,23 +81,32 @@ function deepFreeze(value: unknown): void {
 }
 
 interface DomainFacts {
+  apiKey: string;
   siteId: number;
   storeIds: Partial<Record<string, number>>;
 }
-/** Per platform (there is one per process): the site and its stores, asked once. */
-const domains = new WeakMap<PlatformTransport, Promise<DomainFacts>>();
+/** Per platform (there is one per process) and domain: the site and its stores, asked once. The
+ * domain is the storefront's own ("") unless the developer menu chose another (never in production). */
+const domains = new WeakMap<PlatformTransport, Map<string, Promise<DomainFacts>>>();
 
-function domainFacts(platform: PlatformTransport): Promise<DomainFacts> {
-  let facts = domains.get(platform);
+function domainFacts(platform: PlatformTransport, domain: string | null): Promise<DomainFacts> {
+  let known = domains.get(platform);
+  if (!known) domains.set(platform, (known = new Map()));
+  const key = domain ?? "";
+  let facts = known.get(key);
   if (!facts) {
-    facts = send(platform, site.domainDetect, {}, { apiKey: config.apiKey }).then(
-      (d) => ({ siteId: d.siteID, storeIds: Object.fromEntries(d.stores.map((s) => [s.language, s.storeID])) }),
+    facts = send(platform, site.domainDetect, domain ? { url: domain } : {}, { apiKey: config.apiKey }).then(
+      (d) => ({
+        apiKey: domain ? d.apiKeyToken : config.apiKey,
+        siteId: d.siteID,
+        storeIds: Object.fromEntries(d.stores.map((s) => [s.language, s.storeID])),
+      }),
       (error: unknown) => {
-        domains.delete(platform);
+        known.delete(key);
         throw error;
       },
     );
-    domains.set(platform, facts);
+    known.set(key, facts);
   }
   return facts;
 }
@@ -115,12 +125,13 @@ export interface ClientOptions {
 /** A client for one request, on the platform the host handed it: the spec section 7 context for the locale. */
 export function createPlatformClient(context: Readonly<RouterContextProvider>, options: ClientOptions): PlatformClient {
   const platform = context.get(hostContext).platform;
+  const domain = config.isProduction ? null : context.get(devDomainContext);
   return {
     locale: options.locale,
     async call(endpoint, input) {
-      const facts = await domainFacts(platform);
+      const facts = await domainFacts(platform, domain);
       const call: CallContext = {
-        apiKey: config.apiKey,
+        apiKey: facts.apiKey,
         language: options.locale,
         siteId: facts.siteId,
         storeId: facts.storeIds[options.locale],

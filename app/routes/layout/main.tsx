@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import { cms } from "#server/contract";
 import type { Route } from "./+types/main";
@@ -10,14 +11,21 @@ import type { SiteChromeData } from "~/lib/site-chrome";
 import { isCookieConsent } from "~/lib/cookie-consent";
 import { parseChrome } from "~/.server/chrome";
 import { revalidateOnLocaleChangeOrWrite } from "~/lib/revalidate";
+import { devMenuData } from "~/.server/dev-menu";
+import type { DevMenuData } from "~/lib/dev-menu";
+import { lazyPart } from "~/lib/lazy";
+import { Translations } from "~/lib/i18n";
 
 export const LAYOUT_ID = "layout:main";
 
 /** Everything the header, footer and cookie banner show, from the platform, in one round. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteChromeData> {
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<SiteChromeData & { dev: DevMenuData | null }> {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const [elements, main, footer1, footer2, footer3, footer4, options, consent] = await Promise.all([
+  const [elements, main, footer1, footer2, footer3, footer4, options, consent, dev] = await Promise.all([
     api.call(cms.elementGetByHandlers, { handlers: ["header-section", "footer-section", "cookie-section"] }),
     api.call(cms.navigationTree, { id: "main" }),
     api.call(cms.navigationTree, { id: "footer1" }),
@@ -26,8 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     api.call(cms.navigationTree, { id: "footer4" }),
     api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice"] }),
     readCookie<unknown>(cookieConsentCookie, request),
+    // Outside production only (null in production): the developer menu.
+    devMenuData(request, context),
   ]);
-  return parseChrome({
+  const chrome = parseChrome({
     locale,
     elements,
     navigation: {
@@ -37,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     options,
     cookieConsent: isCookieConsent(consent) ? consent : null,
   });
+  return { ...chrome, dev };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
@@ -44,12 +55,39 @@ export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
 /** The title of the error pages shown in this layout (a 404 included). */
 export const meta = errorMeta;
 
+/**
+ * The developer menu (spec section 1), outside production only: a development build's code
+ * (`import.meta.env.DEV`), so a production bundle has none of it, not even the import of its chunk.
+ * Its strings are the dev namespace's, which no production page carries.
+ */
+const DevMenu = import.meta.env.DEV ? lazyPart(() => import("~/components/dev/DevMenu").then((m) => m.DevMenu)) : null;
+
+function DevTools({ dev }: { dev: DevMenuData }) {
+  if (!DevMenu) return null;
+  return (
+    <Suspense fallback={null}>
+      <Translations namespaces={["dev"]}>
+        <DevMenu data={dev} />
+      </Translations>
+    </Suspense>
+  );
+}
+
 export default function MainLayout() {
   const chrome = useLoaderData<typeof loader>();
-  return (
+  const page = (
     <SiteChrome data={chrome}>
       <Outlet />
     </SiteChrome>
+  );
+  // A production build keeps only `page` (import.meta.env.DEV is false there).
+  return import.meta.env.DEV && chrome.dev ? (
+    <>
+      {page}
+      <DevTools dev={chrome.dev} />
+    </>
+  ) : (
+    page
   );
 }
 
@@ -60,5 +98,13 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   if (!chrome) return page;
-  return <SiteChrome data={chrome}>{page}</SiteChrome>;
+  const framed = <SiteChrome data={chrome}>{page}</SiteChrome>;
+  return import.meta.env.DEV && chrome.dev ? (
+    <>
+      {framed}
+      <DevTools dev={chrome.dev} />
+    </>
+  ) : (
+    framed
+  );
 }

@@ -1,0 +1,94 @@
+/**
+ * The repository's own Markdown for the developer menu (outside production only): CHANGELOG.md as
+ * the release notes and docs/*.md (with docs/decisions/*.md) as the documentation, rendered with
+ * marked and sanitized with sanitize-html, as editors' rich text is. Only files found by listing
+ * those folders can be read: a name from a URL never becomes a path by itself.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, async: false });
+
+/** The tags and attributes Markdown produces that a page may show; nothing runs, nothing styles. */
+const sanitizeOptions = (link: (href: string) => string): sanitizeHtml.IOptions => ({
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "h1", "h2", "del", "input"],
+  allowedAttributes: {
+    a: ["href", "title"],
+    th: ["align"],
+    td: ["align"],
+    ol: ["start"],
+    input: ["type", "checked", "disabled"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: link(attribs.href) } : attribs }),
+  },
+});
+
+/**
+ * Markdown as safe HTML. `link` may rewrite each link's address (a document's relative links to
+ * other documents become the docs route's).
+ */
+export function renderMarkdown(markdown: string, link: (href: string) => string = (href) => href): string {
+  const html = marked.parse(markdown, { async: false });
+  return sanitizeHtml(html, sanitizeOptions(link));
+}
+
+const root = () => process.cwd();
+
+/** The release notes: CHANGELOG.md at the repository's root, rendered; null when it is missing. */
+export async function changelogHtml(): Promise<string | null> {
+  const markdown = await readFile(join(root(), "CHANGELOG.md"), "utf8").catch(() => null);
+  return markdown === null ? null : renderMarkdown(markdown);
+}
+
+export interface DocEntry {
+  /** The name in the docs route: "architecture", "decisions/0008-in-process-platform". */
+  name: string;
+  /** The document's first heading, else its name. */
+  title: string;
+}
+
+const FOLDERS = ["", "decisions"];
+
+function titleOf(markdown: string, name: string): string {
+  return /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? name;
+}
+
+/** Every document under docs/ (and docs/decisions/), by name. */
+export async function listDocs(): Promise<DocEntry[]> {
+  const entries: DocEntry[] = [];
+  for (const folder of FOLDERS) {
+    const files = await readdir(join(root(), "docs", folder)).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith(".md")).sort()) {
+      const name = posix.join(folder, file.replace(/\.md$/, ""));
+      const markdown = await readFile(join(root(), "docs", folder, file), "utf8");
+      entries.push({ name, title: titleOf(markdown, name) });
+    }
+  }
+  return entries;
+}
+
+/**
+ * One document, rendered, with its links to other documents turned into the docs route's (`base`
+ * is that route's path); null when no listed document has this name.
+ */
+export async function docHtml(name: string, base: string): Promise<{ title: string; html: string } | null> {
+  const docs = await listDocs();
+  const doc = docs.find((d) => d.name === name);
+  if (!doc) return null;
+  const markdown = await readFile(join(root(), "docs", `${doc.name}.md`), "utf8");
+  const names = new Set(docs.map((d) => d.name));
+  const link = (href: string) => {
+    const match = /^([^:?#]+)\.md(#.*)?$/.exec(href);
+    if (!match) return href;
+    const target = posix.normalize(posix.join(posix.dirname(doc.name), match[1]!));
+    return names.has(target) ? `${base}/${target}${match[2] ?? ""}` : href;
+  };
+  return { title: doc.title, html: renderMarkdown(markdown, link) };
+}
