@@ -183,7 +183,7 @@ export default function AdminConsents({ loaderData, actionData }: Route.Componen
   const { formType, assignment } = loaderData;
   if (formType && assignment) {
     const draft = actionData && "assignment" in actionData ? actionData.assignment : null;
-    return <FormTypePage data={loaderData} formType={formType} assignment={draft ?? assignment} error={draft?.error} />;
+    return <FormTypePage data={loaderData} assignment={draft ?? assignment} error={draft?.error} />;
   }
   const text = actionData && "text" in actionData ? actionData.text : null;
   return <Overview data={loaderData} text={text} />;
@@ -347,12 +347,10 @@ function ConsentTextForm({
 
 function FormTypePage({
   data: { locale, formName, consents: list },
-  formType,
   assignment,
   error,
 }: {
   data: LoaderData;
-  formType: string;
   assignment: AssignmentDraft;
   error?: string;
 }) {
@@ -427,27 +425,29 @@ function FormTypePage({
                       data-testid="assignment-required"
                     />
                   </td>
-                  <td className={css.rowActions}>
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`up:${c.id}`}
-                      className={outlineButton}
-                      disabled={i === 0}
-                      aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
-                    >
-                      {t("admin.consent.moveUp")}
-                    </button>
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`down:${c.id}`}
-                      className={outlineButton}
-                      disabled={i === rows.length - 1}
-                      aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
-                    >
-                      {t("admin.consent.moveDown")}
-                    </button>
+                  <td>
+                    <div className={css.rowActions}>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`up:${c.id}`}
+                        className={outlineButton}
+                        disabled={i === 0}
+                        aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.moveUp")}
+                      </button>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`down:${c.id}`}
+                        className={outlineButton}
+                        disabled={i === rows.length - 1}
+                        aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.moveDown")}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -466,7 +466,6 @@ function FormTypePage({
           </SubmitButton>
         </div>
       </Form>
-      <p className={css.muted}>{t("admin.consent.formTypeNote", { type: formType })}</p>
     </AdminPage>
   );
 }
