@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idNumber, queryInt } from "./define";
+import { endpoint, idNumber, queryId, queryInt } from "./define";
 
 /**
  * Spec sections 3, 5 and 7: GDPR consents. A consent has a unique number, an HTML display name
@@ -24,7 +24,17 @@ export const consentMessages = {
   notFetched: "Consents were not fetched properly, please try reloading page",
   logFailed: "Consent log could not be written.",
   unknown: "Unknown consent.",
+  notFound: "Consent not found.",
+  numberTaken: "A consent with this unique number already exists.",
+  numberInvalid: "A consent's unique number may hold only letters, digits, dots, hyphens and underscores.",
+  textEmpty: "A consent needs its text in every language.",
+  listedTwice: "A consent is listed twice.",
+  requiredNotShown: "A required consent must be one the form shows.",
 } as const;
+
+/** The longest unique number and display name (HTML) a consent keeps. */
+export const CONSENT_NUMBER_MAX = 64;
+export const CONSENT_TEXT_MAX = 4000;
 
 export const consent = z.object({
   id: z.number(),
@@ -88,4 +98,56 @@ export const consentAdminFilter = endpoint({
     perPage: queryInt().pipe(z.number().int().min(1).max(50)).default(50),
   }),
   output: z.object({ records: z.array(consentRecord), totalRecords: z.number(), totalPages: z.number() }),
+});
+
+/** A consent's display name in every language, as typed (HTML; sanitized when written). */
+const displayNames = z.object({
+  en: z.string().max(CONSENT_TEXT_MAX),
+  hr: z.string().max(CONSENT_TEXT_MAX),
+});
+
+/**
+ * Back office only: adds a consent, assigned to no form yet, at version 1. 400 'A consent with this
+ * unique number already exists.', '... may hold only letters, digits ...' for a number of other
+ * characters, 'A consent needs its text in every language.' when a language's text is empty once
+ * sanitized.
+ */
+export const consentCreate = endpoint({
+  method: "POST",
+  path: "v1/consent/record/create",
+  input: z.object({ uniqueNumber: z.string().trim().min(1).max(CONSENT_NUMBER_MAX), displayName: displayNames }),
+  output: consentRecord,
+});
+
+/**
+ * Back office only: changes a consent's display names. The version goes up by one when a text
+ * changes (consent logs keep the version the visitor saw), and stays when nothing did. 404
+ * 'Consent not found.', 400 'A consent needs its text in every language.'.
+ */
+export const consentUpdate = endpoint({
+  method: "PATCH",
+  path: "v1/consent/record/update/:id",
+  input: z.object({ id: queryId(), displayName: displayNames }),
+  output: consentRecord,
+});
+
+/**
+ * Back office only (spec section 7, CMS consent: consent/create with assigned_to, consents,
+ * requiredConsents): sets the consents a form type shows, in the order given, and which of them are
+ * required, replacing its previous assignment. 400 'Unknown consent.' for an id that is not the
+ * site's, 'A consent is listed twice.', 'A required consent must be one the form shows.'.
+ */
+export const consentAssign = endpoint({
+  method: "POST",
+  path: "v1/consent/create",
+  input: z.object({
+    assigned_to: consentFormType,
+    /** Consent ids in display order. */
+    consents: z.array(idNumber()).max(100),
+    requiredConsents: z.array(idNumber()).max(100).default([]),
+  }),
+  output: z.object({
+    assigned_to: consentFormType,
+    consents: z.array(z.object({ id: z.number(), uniqueNumber: z.string(), required: z.boolean() })),
+  }),
 });

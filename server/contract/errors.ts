@@ -125,6 +125,12 @@ export const errorMessages = {
   CONSENTS_NOT_FETCHED: consentMessages.notFetched,
   CONSENT_LOG_FAILED: consentMessages.logFailed,
   CONSENT_UNKNOWN: consentMessages.unknown,
+  CONSENT_NOT_FOUND: consentMessages.notFound,
+  CONSENT_NUMBER_TAKEN: consentMessages.numberTaken,
+  CONSENT_NUMBER_INVALID: consentMessages.numberInvalid,
+  CONSENT_TEXT_EMPTY: consentMessages.textEmpty,
+  CONSENT_LISTED_TWICE: consentMessages.listedTwice,
+  CONSENT_REQUIRED_NOT_SHOWN: consentMessages.requiredNotShown,
 
   REDIRECT_FROM_INVALID: redirectMessages.fromInvalid,
   REDIRECT_TO_INVALID: redirectMessages.toInvalid,

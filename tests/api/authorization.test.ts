@@ -96,6 +96,17 @@ async function ownAddress(c: CallerContext): Promise<number> {
   return (await t.call(contract.accounts.addressCreate, address as never, c.headers)).id;
 }
 
+/** The demo's privacy consent: its id and texts as stored. */
+async function privacyConsent(): Promise<{ id: number; displayName: { en: string; hr: string } }> {
+  const row = await t.platform.services.db
+    .selectFrom("consents")
+    .select(["id", "display_name"])
+    .where("site_id", "=", SITE_ID)
+    .where("unique_number", "=", "privacy-policy")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, displayName: JSON.parse(row.display_name) as { en: string; hr: string } };
+}
+
 /** A fresh login's refresh token (a refresh uses it up). */
 async function refreshTokenOfNewLogin(): Promise<string> {
   const { tokens } = await signedInUser(t);
@@ -241,6 +252,26 @@ const table: Record<string, Entry> = {
     input: () => ({ formType: "contactForm", email: uniqueEmail("consent"), consents: ["privacy-policy"] }),
   },
   "consents.consentAdminFilter": { expect: backOffice },
+  "consents.consentCreate": {
+    expect: backOffice,
+    input: ({ caller }) => ({ uniqueNumber: `authorization-${caller}`, displayName: { en: "Probe", hr: "Proba" } }),
+  },
+  // The privacy consent's own texts again: nothing changes, not even its version.
+  "consents.consentUpdate": {
+    expect: backOffice,
+    input: async () => {
+      const privacy = await privacyConsent();
+      return { id: privacy.id, displayName: privacy.displayName };
+    },
+  },
+  // The address form's assignment as it is: the privacy consent, required.
+  "consents.consentAssign": {
+    expect: backOffice,
+    input: async () => {
+      const { id } = await privacyConsent();
+      return { assigned_to: "addressForm", consents: [id], requiredConsents: [id] };
+    },
+  },
 
   // ------------------------------------------------------------ catalog
   "catalog.productFilter": { expect: everyone() },

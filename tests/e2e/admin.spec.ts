@@ -40,7 +40,7 @@ test("a back-office user logs in at /adminLogin and sees the admin side menu", a
   await expect(page.getByTestId("admin-back-to-site")).toHaveAttribute("href", "/");
 
   await menu.getByRole("link", { name: "Consents" }).click();
-  await expect(page.getByTestId("admin-consents")).toContainText("No consents are configured yet.");
+  await expect(page.getByTestId("admin-consents")).toContainText("privacy-policy");
   await menu.getByRole("link", { name: "Available caches" }).click();
   await expect(page.getByTestId("admin-cache-tag").first()).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { ErrorList } from "./ErrorList";
 import * as css from "./forms.css";
@@ -46,6 +46,38 @@ export function Field({
         inputMode={inputMode}
         data-testid={testId}
       />
+      {hint ? (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled multi-line text (a consent's HTML text) with its errors. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+  testId,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  rows?: number;
+  testId?: string;
+}) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId });
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={meta.id}>
+        {label}
+      </label>
+      <textarea key={key} {...props} rows={rows} className={css.input} data-testid={testId} />
       {hint ? (
         <p id={hintId} className={css.hint}>
           {hint}

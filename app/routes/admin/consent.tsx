@@ -1,27 +1,471 @@
-import { data } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { localeContext } from "~/.server/context";
+import { consents, type ErrorCode } from "#server/contract";
+import { consentFormType, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
+import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
+import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { useTranslation } from "~/lib/i18n";
+import { Field, TextAreaField } from "~/components/forms/Field";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import * as formCss from "~/components/forms/forms.css";
+import { adminPath } from "~/lib/admin-paths";
+import {
+  consentTextFormSchema,
+  readAssignment,
+  type AssignmentDraft,
+  type ConsentTextFormField,
+} from "~/lib/forms/consent-admin";
+import { positiveId } from "~/lib/ids";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
 
-/** /admin/consent and /admin/consent/:slug. No consents exist yet (they arrive with a later
- * capability), so the overview says so and a consent's page is a 404. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  if (params.slug !== undefined) throw data(null, { status: 404 });
-  return { title: tFor(context.get(localeContext))("admin.consent.title") };
+/** The form fields' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
+
+/** The platform's refusals of a consent's texts, by code: the field they concern (or the form) and the message. */
+const textRefusals: Partial<Record<ErrorCode, [ConsentTextFormField | null, string]>> = {
+  CONSENT_NUMBER_TAKEN: ["uniqueNumber", "admin.consent.errors.numberTaken"],
+  CONSENT_NUMBER_INVALID: ["uniqueNumber", "admin.consent.errors.numberInvalid"],
+  CONSENT_TEXT_EMPTY: [null, "admin.consent.errors.textEmpty"],
+  CONSENT_NOT_FOUND: [null, "admin.consent.errors.notFound"],
+};
+
+/** The platform's refusals of a form type's assignment, by code. */
+const assignmentRefusals: Partial<Record<ErrorCode, string>> = {
+  CONSENT_UNKNOWN: "admin.consent.errors.unknown",
+  CONSENT_LISTED_TWICE: "admin.consent.errors.listedTwice",
+  CONSENT_REQUIRED_NOT_SHOWN: "admin.consent.errors.requiredNotShown",
+};
+
+/** Every consent of the site (50 a page). */
+async function allConsents(api: PlatformClient): Promise<ConsentRecord[]> {
+  const first = await api.call(consents.consentAdminFilter, { page: 1, perPage: 50 });
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) =>
+      api.call(consents.consentAdminFilter, { page: i + 2, perPage: 50 }),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.records);
+}
+
+/** The form type a detail page is about; 404 for any other slug. */
+function formTypeOf(slug: string | undefined): ConsentFormType | null {
+  if (slug === undefined) return null;
+  const parsed = consentFormType.safeParse(slug);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+/**
+ * /admin/consent: the form types and the consents, a consent's texts edited (?edit=id) and a consent
+ * added. /admin/consent/{formType}: which consents the form shows, in which order, which required.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const formType = formTypeOf(params.slug);
+  const locale = context.get(localeContext);
+  const t = tFor(locale);
+  const api = context.get(platformContext);
+  const records = await allConsents(api);
+  const consentList = records.map((r) => ({
+    id: r.id,
+    uniqueNumber: r.uniqueNumber,
+    text: r.displayName[locale] || r.displayName.en,
+    version: r.version,
+    formTypes: r.assignments.map((a) => a.formType),
+  }));
+  if (formType) {
+    const { records: shown } = await api.call(consents.consentFilter, { formType, limit: 100 });
+    const shownIds = shown.map((c) => c.id);
+    const assignment: AssignmentDraft = {
+      order: [...shownIds, ...records.map((r) => r.id).filter((id) => !shownIds.includes(id))],
+      shown: shownIds,
+      required: shown.filter((c) => c.required).map((c) => c.id),
+    };
+    const formName = t(`admin.consent.formTypes.${formType}`);
+    return {
+      locale,
+      title: t("admin.consent.formTitle", { form: formName }),
+      formType,
+      formName,
+      consents: consentList,
+      assignment,
+      formTypes: [],
+      editing: null,
+    };
+  }
+  const edit = positiveId(new URL(request.url).searchParams.get("edit"));
+  const editing = records.find((r) => r.id === edit) ?? null;
+  return {
+    locale,
+    title: t("admin.consent.title"),
+    formType: null,
+    formName: "",
+    consents: consentList,
+    assignment: null,
+    formTypes: consentFormType.options.map((type) => ({
+      type,
+      shown: records.filter((r) => r.assignments.some((a) => a.formType === type)).length,
+      required: records.filter((r) => r.assignments.some((a) => a.formType === type && a.required)).length,
+    })),
+    editing: editing && { id: editing.id, uniqueNumber: editing.uniqueNumber, ...editing.displayName },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formType = formTypeOf(params.slug);
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const form = await request.formData();
+  const overview = adminPath(locale, "consent");
+
+  if (form.get("intent") === "assign") {
+    if (!formType) throw data(null, { status: 404 });
+    const draft = readAssignment(form);
+    const refused = (error: string) => data({ assignment: { ...draft, error } }, { status: 400 });
+    if (draft.required.some((id) => !draft.shown.includes(id))) return refused("admin.consent.errors.requiredNotShown");
+    try {
+      await api.call(consents.consentAssign, {
+        assigned_to: formType,
+        consents: draft.order.filter((id) => draft.shown.includes(id)),
+        requiredConsents: draft.required,
+      });
+    } catch (error) {
+      return refused((isPlatformError(error) && assignmentRefusals[error.code]) || errorMessageKey(error));
+    }
+    sendToast(context, {
+      type: "success",
+      key: draft.moved ? "admin.consent.done.moved" : "admin.consent.done.assigned",
+    });
+    return redirect(`${overview}/${formType}`, { status: 303 });
+  }
+
+  const submission = parseWithZod(form, { schema: consentTextFormSchema });
+  const intent: "create" | "update" = form.get("intent") === "update" ? "update" : "create";
+  if (submission.status !== "success") return data({ text: { intent, result: submission.reply() } }, { status: 400 });
+  const value = submission.value;
+  const displayName = { en: value.en, hr: value.hr };
+  try {
+    if (value.intent === "create")
+      await api.call(consents.consentCreate, { uniqueNumber: value.uniqueNumber, displayName });
+    else await api.call(consents.consentUpdate, { id: value.id, displayName });
+  } catch (error) {
+    const refusal = isPlatformError(error) ? textRefusals[error.code] : undefined;
+    const result = refusal
+      ? refusal[0]
+        ? submission.reply({ fieldErrors: { [refusal[0]]: [refusal[1]] } })
+        : submission.reply({ formErrors: [refusal[1]] })
+      : submission.reply({ formErrors: [errorMessageKey(error)] });
+    return data({ text: { intent, result } }, { status: isPlatformError(error, 404) ? 404 : 400 });
+  }
+  sendToast(context, {
+    type: "success",
+    key: `admin.consent.done.${value.intent === "create" ? "created" : "updated"}`,
+  });
+  return redirect(overview, { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
 }
 
-export default function AdminConsents() {
+type LoaderData = Route.ComponentProps["loaderData"];
+type ConsentRow = LoaderData["consents"][number];
+
+export default function AdminConsents({ loaderData, actionData }: Route.ComponentProps) {
+  const { formType, assignment } = loaderData;
+  if (formType && assignment) {
+    const draft = actionData && "assignment" in actionData ? actionData.assignment : null;
+    return <FormTypePage data={loaderData} assignment={draft ?? assignment} error={draft?.error} />;
+  }
+  const text = actionData && "text" in actionData ? actionData.text : null;
+  return <Overview data={loaderData} text={text} />;
+}
+
+/** The consent's text as the platform keeps it: sanitized HTML. */
+function ConsentText({ html }: { html: string }) {
+  return <span className={css.breakable} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function Overview({
+  data: { locale, formTypes, consents: list, editing },
+  text,
+}: {
+  data: LoaderData;
+  text: { intent: string; result: SubmissionResult<string[]> } | null;
+}) {
   const { t } = useTranslation();
+  const base = adminPath(locale, "consent");
   return (
     <AdminPage title={t("admin.consent.title")} testId="admin-consents">
-      <p className={css.muted}>{t("admin.consent.empty")}</p>
+      <p className={css.muted}>{t("admin.consent.intro")}</p>
+
+      <h2 className={css.subheading}>{t("admin.consent.formsTitle")}</h2>
+      <TableScroll label={t("admin.consent.formsTitle")}>
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th>{t("admin.consent.form")}</th>
+              <th>{t("admin.consent.shownCount")}</th>
+              <th>{t("admin.consent.requiredCount")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {formTypes.map((f) => (
+              <tr key={f.type} data-testid="admin-consent-form-type">
+                <td>
+                  <Link to={`${base}/${f.type}`}>{t(`admin.consent.formTypes.${f.type}`)}</Link>
+                </td>
+                <td>{f.shown}</td>
+                <td>{f.required}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+
+      <h2 className={css.subheading}>{t("admin.consent.listTitle")}</h2>
+      {list.length === 0 ? (
+        <p className={css.muted}>{t("admin.consent.empty")}</p>
+      ) : (
+        <TableScroll label={t("admin.consent.listTitle")}>
+          <table className={`${css.table} ${css.topAligned}`}>
+            <thead>
+              <tr>
+                <th>{t("admin.consent.uniqueNumber")}</th>
+                <th>{t("admin.consent.text")}</th>
+                <th>{t("admin.consent.version")}</th>
+                <th>{t("admin.consent.forms")}</th>
+                <th>
+                  <span className="visually-hidden">{t("admin.consent.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => (
+                <tr key={c.id} data-testid="admin-consent">
+                  <td className={css.path}>{c.uniqueNumber}</td>
+                  <td>
+                    <ConsentText html={c.text} />
+                  </td>
+                  <td>{c.version}</td>
+                  <td>
+                    {c.formTypes.length
+                      ? c.formTypes.map((type) => t(`admin.consent.formTypes.${type}`)).join(", ")
+                      : "–"}
+                  </td>
+                  <td className={css.nowrap}>
+                    <Link
+                      to={`${base}?edit=${c.id}#consent-edit`}
+                      aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
+                    >
+                      {t("admin.consent.edit")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+
+      {editing ? (
+        <>
+          <h2 className={css.subheading}>{t("admin.consent.editTitle", { number: editing.uniqueNumber })}</h2>
+          <p className={css.muted}>{t("admin.consent.versionHint")}</p>
+          <ConsentTextForm
+            key={`edit-${editing.id}`}
+            intent="update"
+            defaults={{ id: String(editing.id), en: editing.en, hr: editing.hr }}
+            lastResult={text?.intent === "update" ? text.result : undefined}
+            cancel={base}
+          />
+        </>
+      ) : null}
+
+      <h2 className={css.subheading}>{t("admin.consent.addTitle")}</h2>
+      <ConsentTextForm intent="create" defaults={{}} lastResult={text?.intent === "create" ? text.result : undefined} />
+    </AdminPage>
+  );
+}
+
+/** Adds a consent or changes one's texts; errors come from the action (zod stays on the server). */
+function ConsentTextForm({
+  intent,
+  defaults,
+  lastResult,
+  cancel,
+}: {
+  intent: "create" | "update";
+  defaults: { id?: string; en?: string; hr?: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+  cancel?: string;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ uniqueNumber: string; en: string; hr: string; id: string }>({
+    id: intent === "create" ? "consent-create" : "consent-edit",
+    lastResult,
+    defaultValue: defaults,
+  });
+  const pending = useIsPending({ intent });
+  return (
+    <Form method="post" {...getFormProps(form)} className={formCss.form} data-testid={form.id}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={intent} />
+      {intent === "update" ? <input type="hidden" name="id" value={defaults.id} /> : null}
+      {intent === "create" ? (
+        <Field
+          meta={fields.uniqueNumber}
+          label={t("admin.consent.uniqueNumber")}
+          hint={t("admin.consent.uniqueNumberHint")}
+          testId="consent-number"
+        />
+      ) : null}
+      <TextAreaField
+        meta={fields.en}
+        label={t("admin.consent.textEn")}
+        hint={t("admin.consent.textHint")}
+        testId="consent-text-en"
+      />
+      <TextAreaField meta={fields.hr} label={t("admin.consent.textHr")} testId="consent-text-hr" />
+      <div className={css.rowActions}>
+        <SubmitButton pending={pending} pendingLabel={t("admin.consent.saving")} block={false}>
+          {intent === "create" ? t("admin.consent.add") : t("admin.consent.save")}
+        </SubmitButton>
+        {cancel ? <Link to={cancel}>{t("admin.consent.cancel")}</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+function FormTypePage({
+  data: { locale, formName, consents: list },
+  assignment,
+  error,
+}: {
+  data: LoaderData;
+  assignment: AssignmentDraft;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const base = adminPath(locale, "consent");
+  const byId = new Map(list.map((c) => [c.id, c]));
+  const rows: ConsentRow[] = [
+    ...assignment.order.map((id) => byId.get(id)).filter((c): c is ConsentRow => !!c),
+    ...list.filter((c) => !assignment.order.includes(c.id)),
+  ];
+  const pending = useIsPending({ intent: "assign" });
+  // A new assignment (saved, or refused and kept) draws the boxes afresh.
+  const key = JSON.stringify([assignment.order, assignment.shown, assignment.required, error]);
+  return (
+    <AdminPage title={t("admin.consent.formTitle", { form: formName })} testId="admin-consent-form">
+      <p>
+        <Link to={base}>{t("admin.consent.back")}</Link>
+      </p>
+      <p className={css.muted}>{t("admin.consent.assignIntro")}</p>
+      <Form
+        method="post"
+        key={key}
+        className={formCss.form}
+        data-testid="consent-assignment"
+        aria-describedby={error ? "assignment-error" : undefined}
+      >
+        {/* Enter in the form saves (the first submit button is the default one), never moves a row. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+        <input type="hidden" name="intent" value="assign" />
+        {error ? <FormErrors id="assignment-error" errors={[error]} /> : null}
+        <TableScroll label={t("admin.consent.formTitle", { form: formName })}>
+          <table className={`${css.table} ${css.topAligned}`}>
+            <thead>
+              <tr>
+                <th>{t("admin.consent.position")}</th>
+                <th>{t("admin.consent.consent")}</th>
+                <th>{t("admin.consent.shown")}</th>
+                <th>{t("admin.consent.required")}</th>
+                <th>{t("admin.consent.order")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c, i) => (
+                <tr key={c.id} data-testid={`assignment-${c.uniqueNumber}`}>
+                  <td>
+                    {i + 1}
+                    <input type="hidden" name="order" value={c.id} />
+                  </td>
+                  <td>
+                    <div className={css.path}>{c.uniqueNumber}</div>
+                    <ConsentText html={c.text} />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      name="shown"
+                      value={c.id}
+                      defaultChecked={assignment.shown.includes(c.id)}
+                      className={formCss.checkbox}
+                      aria-label={t("admin.consent.showOne", { number: c.uniqueNumber })}
+                      data-testid="assignment-shown"
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      name="required"
+                      value={c.id}
+                      defaultChecked={assignment.required.includes(c.id)}
+                      className={formCss.checkbox}
+                      aria-label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
+                      data-testid="assignment-required"
+                    />
+                  </td>
+                  <td>
+                    <div className={css.rowActions}>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`up:${c.id}`}
+                        className={outlineButton}
+                        disabled={i === 0}
+                        aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.moveUp")}
+                      </button>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`down:${c.id}`}
+                        className={outlineButton}
+                        disabled={i === rows.length - 1}
+                        aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.moveDown")}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <p className={css.muted}>{t("admin.consent.moveHint")}</p>
+        <div>
+          <SubmitButton
+            pending={pending}
+            pendingLabel={t("admin.consent.saving")}
+            block={false}
+            testId="assignment-save"
+          >
+            {t("admin.consent.save")}
+          </SubmitButton>
+        </div>
+      </Form>
     </AdminPage>
   );
 }

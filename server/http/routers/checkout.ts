@@ -14,7 +14,15 @@ import {
   saveDeliveryMethod,
   savePaymentMethod,
 } from "#server/modules/checkout";
-import { consentRecords, consentsOfForm, countConsentLog, logConsents } from "#server/modules/consents";
+import {
+  assignConsents,
+  consentRecords,
+  consentsOfForm,
+  countConsentLog,
+  createConsent,
+  logConsents,
+  updateConsent,
+} from "#server/modules/consents";
 import { createOrder, settlePayment, viewOrder } from "#server/modules/orders";
 import {
   decideSandboxPayment,
@@ -50,6 +58,11 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   personal(app, consentContract.consentAdminFilter, (input, s) =>
     consentRecords(s.services, requireBackoffice(s), input.page, input.perPage),
   );
+  personal(app, consentContract.consentCreate, (input, s) => createConsent(s.services, requireBackoffice(s), input));
+  personal(app, consentContract.consentUpdate, (input, s) =>
+    updateConsent(s.services, requireBackoffice(s), input.id, input),
+  );
+  personal(app, consentContract.consentAssign, (input, s) => assignConsents(s.services, requireBackoffice(s), input));
 
   // ------------------------------------------------------------ checkout
   mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s));

@@ -7,8 +7,11 @@
 import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
+import type { ConsentsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
+import type { Selectable } from "kysely";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "../accounts";
+import { sanitizeRichText } from "../content";
 import type { Scope } from "../scope";
 import { ConsentError } from "./errors";
 
@@ -183,18 +186,154 @@ export async function consentRecords(services: Services, { site }: Scope, page: 
         .orderBy("form_type")
         .execute()
     : [];
-  const records: ConsentRecord[] = rows.map((r) => {
-    const texts = parseTexts(r.display_name);
-    return {
-      id: r.id,
-      uniqueNumber: r.unique_number,
-      displayName: { en: texts.en ?? "", hr: texts.hr ?? "" },
-      version: Number(r.version),
-      assignments: assignments
-        .filter((a) => a.consent_id === r.id)
-        .map((a) => ({ formType: a.form_type as ConsentFormType, required: Number(a.required) === 1 })),
-    };
-  });
+  const records = rows.map((r) => toRecord(r, assignments));
   const count = Number(total);
   return { records, totalRecords: count, totalPages: Math.max(1, Math.ceil(count / perPage)) };
+}
+
+type AssignmentRow = { consent_id: number; form_type: string; required: number };
+
+function toRecord(row: Selectable<ConsentsTable>, assignments: AssignmentRow[]): ConsentRecord {
+  const texts = parseTexts(row.display_name);
+  return {
+    id: row.id,
+    uniqueNumber: row.unique_number,
+    displayName: { en: texts.en ?? "", hr: texts.hr ?? "" },
+    version: Number(row.version),
+    assignments: assignments
+      .filter((a) => a.consent_id === row.id)
+      .map((a) => ({ formType: a.form_type as ConsentFormType, required: Number(a.required) === 1 })),
+  };
+}
+
+/** A consent's unique number: letters, digits, dots, hyphens and underscores. */
+const NUMBER_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** Both languages' texts sanitized; 400 when one is empty once sanitized (no words left). */
+function cleanTexts(displayName: { en: string; hr: string }): { en: string; hr: string } {
+  const clean = { en: sanitizeRichText(displayName.en).trim(), hr: sanitizeRichText(displayName.hr).trim() };
+  const hasWords = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "").length > 0;
+  if (!hasWords(clean.en) || !hasWords(clean.hr)) throw new ConsentError(consentMessages.textEmpty, 400);
+  return clean;
+}
+
+/** The back office adds a consent (version 1, on no form yet); 409 when its unique number is taken. */
+export async function createConsent(
+  services: Services,
+  { site }: Scope,
+  input: { uniqueNumber: string; displayName: { en: string; hr: string } },
+): Promise<ConsentRecord> {
+  const uniqueNumber = input.uniqueNumber.trim();
+  if (!NUMBER_PATTERN.test(uniqueNumber)) throw new ConsentError(consentMessages.numberInvalid, 400);
+  const displayName = cleanTexts(input.displayName);
+  const stamp = new Date().toISOString();
+  const row = await services.db.transaction().execute((tx) =>
+    tx
+      .insertInto("consents")
+      .values({
+        site_id: site.id,
+        unique_number: uniqueNumber,
+        display_name: JSON.stringify(displayName),
+        version: 1,
+        active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .onConflict((oc) => oc.columns(["site_id", "unique_number"]).doNothing())
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  if (!row) throw new ConsentError(consentMessages.numberTaken, 409);
+  return toRecord(row, []);
+}
+
+/**
+ * The back office changes a consent's texts: sanitized, and the version raised by one when either
+ * language's text changed (logs keep the version the visitor saw). 404 for another site's consent.
+ */
+export async function updateConsent(
+  services: Services,
+  { site }: Scope,
+  id: number,
+  input: { displayName: { en: string; hr: string } },
+): Promise<ConsentRecord> {
+  const displayName = cleanTexts(input.displayName);
+  return services.db.transaction().execute(async (tx) => {
+    let query = tx.selectFrom("consents").selectAll().where("site_id", "=", site.id).where("id", "=", id);
+    // Two editors saving at once: the second sees the first's version (SQLite runs one at a time).
+    if (services.dialect === "postgres") query = query.forUpdate();
+    const current = await query.executeTakeFirst();
+    if (!current) throw new ConsentError(consentMessages.notFound, 404);
+    const before = parseTexts(current.display_name);
+    const changed = before.en !== displayName.en || before.hr !== displayName.hr;
+    const row = changed
+      ? await tx
+          .updateTable("consents")
+          .set({
+            display_name: JSON.stringify(displayName),
+            version: Number(current.version) + 1,
+            updated_at: new Date().toISOString(),
+          })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : current;
+    const assignments = await tx
+      .selectFrom("consent_assignments")
+      .select(["consent_id", "form_type", "required"])
+      .where("consent_id", "=", id)
+      .orderBy("form_type")
+      .execute();
+    return toRecord(row, assignments);
+  });
+}
+
+/**
+ * The back office sets which consents a form type shows, in order, and which are required (spec
+ * section 7, consent/create: assigned_to, consents, requiredConsents), replacing the form's previous
+ * assignment in one transaction.
+ */
+export async function assignConsents(
+  services: Services,
+  { site }: Scope,
+  input: { assigned_to: ConsentFormType; consents: number[]; requiredConsents: number[] },
+): Promise<{ assigned_to: ConsentFormType; consents: { id: number; uniqueNumber: string; required: boolean }[] }> {
+  const ids = input.consents;
+  if (new Set(ids).size !== ids.length) throw new ConsentError(consentMessages.listedTwice, 400);
+  const required = new Set(input.requiredConsents);
+  if ([...required].some((id) => !ids.includes(id))) throw new ConsentError(consentMessages.requiredNotShown, 400);
+  return services.db.transaction().execute(async (tx) => {
+    const known = ids.length
+      ? await tx
+          .selectFrom("consents")
+          .select(["id", "unique_number"])
+          .where("site_id", "=", site.id)
+          .where("id", "in", ids)
+          .execute()
+      : [];
+    if (known.length !== ids.length) throw new ConsentError(consentMessages.unknown, 400);
+    const numbers = new Map(known.map((c) => [c.id, c.unique_number]));
+    // Only this site's consents: another site's assignments of the same form type stay.
+    await tx
+      .deleteFrom("consent_assignments")
+      .where("form_type", "=", input.assigned_to)
+      .where("consent_id", "in", (eb) => eb.selectFrom("consents").select("id").where("site_id", "=", site.id))
+      .execute();
+    if (ids.length)
+      await tx
+        .insertInto("consent_assignments")
+        .values(
+          ids.map((id, position) => ({
+            consent_id: id,
+            form_type: input.assigned_to,
+            required: required.has(id) ? 1 : 0,
+            position,
+          })),
+        )
+        .execute();
+    return {
+      assigned_to: input.assigned_to,
+      consents: ids.map((id) => ({ id, uniqueNumber: numbers.get(id)!, required: required.has(id) })),
+    };
+  });
 }

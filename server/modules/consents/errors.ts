@@ -7,4 +7,4 @@ export class ConsentError extends DomainError {
   }
 }
 
-type ConsentErrorStatus = 400 | 404;
+type ConsentErrorStatus = 400 | 404 | 409;

@@ -9,6 +9,9 @@ export {
   countConsentLog,
   consentLogsOf,
   consentRecords,
+  createConsent,
+  updateConsent,
+  assignConsents,
   type ConsentLog,
   type ConsentLogInput,
 } from "./consents";

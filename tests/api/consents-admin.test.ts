@@ -1,0 +1,244 @@
+/**
+ * Consent management by the back office (issue 15 item 4): adding a consent, changing its texts (a
+ * new version only when they change, so logs keep the version the visitor saw) and setting which
+ * consents a form type shows, in which order, and which are required. Refusals change nothing; so
+ * do calls by anyone but a back-office user.
+ */
+process.env.PLATFORM_SECRET ??= "consents-admin-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consents } from "#server/contract";
+import { consentMessages } from "#server/contract/consents";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { consentLogsOf, demoConsents } from "#server/modules/consents";
+import { siteScope } from "#server/modules/scope";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const signedIn = await signedInUser(t);
+  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), signedIn.email, true);
+  admin = signedIn.headers;
+  customer = (await signedInUser(t)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = async () => (await t.call(consents.consentAdminFilter, {}, admin)).records;
+const byNumber = async (uniqueNumber: string) => (await list()).find((c) => c.uniqueNumber === uniqueNumber)!;
+const formOf = async (formType: "newsletter" | "contactForm" | "registerForm", language?: "en" | "hr") =>
+  (await t.call(consents.consentFilter, { formType }, language ? { language } : {})).records.map((c) => [
+    c.uniqueNumber,
+    c.required,
+  ]);
+
+describe("adding a consent", () => {
+  it("stores both languages sanitized, at version 1, on no form yet", async () => {
+    const created = await t.call(
+      consents.consentCreate,
+      {
+        uniqueNumber: " loyalty-club ",
+        displayName: {
+          en: 'I join the <a href="/club" onclick="steal()">loyalty club</a>.<script>alert(1)</script>',
+          hr: "Pristupam <strong>klubu vjernosti</strong>.",
+        },
+      },
+      admin,
+    );
+    expect(created).toMatchObject({ uniqueNumber: "loyalty-club", version: 1, assignments: [] });
+    expect(created.displayName.en).toBe('I join the <a href="/club">loyalty club</a>.');
+    expect(created.displayName.hr).toBe("Pristupam <strong>klubu vjernosti</strong>.");
+    expect(await byNumber("loyalty-club")).toEqual(created);
+  });
+
+  it("refuses a unique number already used, one of other characters, and empty text, adding nothing", async () => {
+    const before = await list();
+    await expectFailure(
+      t.call(
+        consents.consentCreate,
+        { uniqueNumber: demoConsents.privacy, displayName: { en: "Again", hr: "Opet" } },
+        admin,
+      ),
+      409,
+      consentMessages.numberTaken,
+    );
+    await expectFailure(
+      t.call(consents.consentCreate, { uniqueNumber: "with space", displayName: { en: "A", hr: "B" } }, admin),
+      400,
+      consentMessages.numberInvalid,
+    );
+    for (const displayName of [
+      { en: "", hr: "Tekst" },
+      { en: "Text", hr: "   " },
+      { en: "<p> </p><script>x</script>", hr: "Tekst" },
+    ])
+      await expectFailure(
+        t.call(consents.consentCreate, { uniqueNumber: "empty-text", displayName }, admin),
+        400,
+        consentMessages.textEmpty,
+      );
+    expect(await list()).toEqual(before);
+  });
+});
+
+describe("changing a consent's texts", () => {
+  it("raises the version when a text changes, and the log keeps the version the visitor saw", async () => {
+    const created = await t.call(
+      consents.consentCreate,
+      { uniqueNumber: "versioned", displayName: { en: "First text", hr: "Prvi tekst" } },
+      admin,
+    );
+    const contact = (await t.call(consents.consentFilter, { formType: "contactForm" })).records.map((c) => c.id);
+    await t.call(consents.consentAssign, { assigned_to: "contactForm", consents: [...contact, created.id] }, admin);
+    const email = uniqueEmail("versioned");
+    const log = () =>
+      t.call(consents.consentLogCreate, {
+        formType: "contactForm",
+        email,
+        consents: [demoConsents.privacy, "versioned"],
+      });
+    await log();
+
+    const same = await t.call(consents.consentUpdate, { id: created.id, displayName: created.displayName }, admin);
+    expect(same.version).toBe(1);
+    const changed = await t.call(
+      consents.consentUpdate,
+      { id: created.id, displayName: { en: "First text", hr: "Drugi tekst" } },
+      admin,
+    );
+    expect(changed).toMatchObject({ version: 2, displayName: { en: "First text", hr: "Drugi tekst" } });
+    expect(changed.assignments).toEqual([{ formType: "contactForm", required: false }]);
+    const hr = (await t.call(consents.consentFilter, { formType: "contactForm" }, { language: "hr" })).records;
+    expect(hr.find((c) => c.id === created.id)).toMatchObject({ displayName: "Drugi tekst", version: 2 });
+    await log();
+
+    const versions = (await consentLogsOf(t.platform.services, SITE_ID, email)).map(
+      (l) => l.consents.find((c) => c.uniqueNumber === "versioned")!.version,
+    );
+    expect(versions).toEqual([2, 1]);
+    await t.call(
+      consents.consentAssign,
+      { assigned_to: "contactForm", consents: contact, requiredConsents: contact },
+      admin,
+    );
+  });
+
+  it("refuses an unknown consent (404) and empty text, changing nothing", async () => {
+    await expectFailure(
+      t.call(consents.consentUpdate, { id: 999999, displayName: { en: "A", hr: "B" } }, admin),
+      404,
+      consentMessages.notFound,
+    );
+    const privacy = await byNumber(demoConsents.privacy);
+    await expectFailure(
+      t.call(consents.consentUpdate, { id: privacy.id, displayName: { en: privacy.displayName.en, hr: "" } }, admin),
+      400,
+      consentMessages.textEmpty,
+    );
+    expect(await byNumber(demoConsents.privacy)).toEqual(privacy);
+  });
+});
+
+describe("a form type's consents", () => {
+  it("shows the consents given, in that order, with the required ones marked; then as before again", async () => {
+    const before = await formOf("newsletter");
+    expect(before).toEqual([
+      [demoConsents.marketing, true],
+      [demoConsents.privacy, true],
+    ]);
+    const ids = Object.fromEntries((await list()).map((c) => [c.uniqueNumber, c.id]));
+    const assigned = await t.call(
+      consents.consentAssign,
+      {
+        assigned_to: "newsletter",
+        consents: [ids[demoConsents.privacy], ids[demoConsents.terms], ids[demoConsents.marketing]],
+        requiredConsents: [ids[demoConsents.terms]],
+      },
+      admin,
+    );
+    expect(assigned.consents.map((c) => [c.uniqueNumber, c.required])).toEqual([
+      [demoConsents.privacy, false],
+      [demoConsents.terms, true],
+      [demoConsents.marketing, false],
+    ]);
+    expect(await formOf("newsletter")).toEqual(assigned.consents.map((c) => [c.uniqueNumber, c.required]));
+    expect(await formOf("newsletter", "hr")).toEqual(await formOf("newsletter"));
+    // The log now wants the terms, and only them.
+    await expectFailure(
+      t.call(consents.consentLogCreate, {
+        formType: "newsletter",
+        email: uniqueEmail("news"),
+        consents: [demoConsents.privacy, demoConsents.marketing],
+      }),
+      400,
+      consentMessages.required,
+    );
+    await t.call(consents.consentLogCreate, {
+      formType: "newsletter",
+      email: uniqueEmail("news"),
+      consents: [demoConsents.terms],
+    });
+    // Other forms keep theirs.
+    expect(await formOf("registerForm")).toEqual([
+      [demoConsents.privacy, true],
+      [demoConsents.marketing, false],
+    ]);
+
+    const back = [ids[demoConsents.marketing], ids[demoConsents.privacy]];
+    await t.call(consents.consentAssign, { assigned_to: "newsletter", consents: back, requiredConsents: back }, admin);
+    expect(await formOf("newsletter")).toEqual(before);
+  });
+
+  it("may be emptied", async () => {
+    const ids = (await t.call(consents.consentFilter, { formType: "registerForm" })).records;
+    await t.call(consents.consentAssign, { assigned_to: "registerForm", consents: [] }, admin);
+    expect(await formOf("registerForm")).toEqual([]);
+    await t.call(
+      consents.consentAssign,
+      {
+        assigned_to: "registerForm",
+        consents: ids.map((c) => c.id),
+        requiredConsents: ids.filter((c) => c.required).map((c) => c.id),
+      },
+      admin,
+    );
+    expect(await formOf("registerForm")).toEqual(ids.map((c) => [c.uniqueNumber, c.required]));
+  });
+
+  it("refuses an unknown consent, one listed twice and a required one not shown, changing nothing", async () => {
+    const before = await formOf("newsletter");
+    const privacy = (await byNumber(demoConsents.privacy)).id;
+    const refusals: [Parameters<typeof t.call<typeof consents.consentAssign>>[1], string][] = [
+      [{ assigned_to: "newsletter", consents: [privacy, 999999] }, consentMessages.unknown],
+      [{ assigned_to: "newsletter", consents: [privacy, privacy] }, consentMessages.listedTwice],
+      [{ assigned_to: "newsletter", consents: [], requiredConsents: [privacy] }, consentMessages.requiredNotShown],
+    ];
+    for (const [input, message] of refusals)
+      await expectFailure(t.call(consents.consentAssign, input, admin), 400, message);
+    expect(await formOf("newsletter")).toEqual(before);
+  });
+});
+
+describe("who may manage consents", () => {
+  it("nobody but the back office: 401 for a visitor, 403 for a customer, nothing changed", async () => {
+    const before = await list();
+    const newsletter = await formOf("newsletter");
+    const privacy = before.find((c) => c.uniqueNumber === demoConsents.privacy)!;
+    const calls = (headers: Record<string, string>) => [
+      t.call(consents.consentCreate, { uniqueNumber: "intruder", displayName: { en: "X", hr: "Y" } }, headers),
+      t.call(consents.consentUpdate, { id: privacy.id, displayName: { en: "Changed", hr: "Promijenjeno" } }, headers),
+      t.call(consents.consentAssign, { assigned_to: "newsletter", consents: [] }, headers),
+    ];
+    for (const call of calls({})) await expectFailure(call, 401);
+    for (const call of calls(customer)) await expectFailure(call, 403);
+    expect(await list()).toEqual(before);
+    expect(await formOf("newsletter")).toEqual(newsletter);
+  });
+});

@@ -1,0 +1,173 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { withDb } from "./support/db";
+
+/**
+ * Consent management in the back office (issue 15 item 4): an editor makes a consent required on
+ * the newsletter form type and the newsletter form on /contact shows it as required; a refusal keeps
+ * what was ticked or typed. Both modes run in one test, one after the other (the two projects would
+ * otherwise change the same form's consents at once), and the newsletter's consents are put back as
+ * they were, by the page and, should a step fail, straight in the database.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
+  await page.goto("/adminLogin");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+type AssignmentRow = { consent_id: number; form_type: string; required: number; position: number };
+
+const newsletterRows = () =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT consent_id, form_type, required, position FROM consent_assignments WHERE form_type = ? ORDER BY position",
+        )
+        .all("newsletter") as AssignmentRow[],
+  );
+
+function putBack(rows: AssignmentRow[]) {
+  withDb((db) =>
+    db.transaction(() => {
+      db.prepare("DELETE FROM consent_assignments WHERE form_type = ?").run("newsletter");
+      const insert = db.prepare(
+        "INSERT INTO consent_assignments (consent_id, form_type, required, position) VALUES (?, ?, ?, ?)",
+      );
+      for (const r of rows) insert.run(r.consent_id, r.form_type, r.required, r.position);
+    })(),
+  );
+}
+
+const toast = (page: Page) => page.getByRole("status").or(page.getByRole("alert")).first();
+
+test("a consent made required on the newsletter shows as required on /contact, with and without JavaScript", async ({
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "this test runs both modes itself, one after the other");
+  const before = newsletterRows();
+  try {
+    for (const js of [false, true]) {
+      const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: js });
+      const page = await context.newPage();
+      await logInAsAdmin(page, js);
+
+      await page.goto("/admin/consent");
+      await page.getByTestId("admin-consent-form-type").getByRole("link", { name: "Newsletter" }).click();
+      await expect(page).toHaveURL(/\/admin\/consent\/newsletter$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consents of the form: Newsletter");
+      const terms = page.getByTestId("assignment-terms-of-sale");
+      const shown = terms.getByRole("checkbox", { name: "Show terms-of-sale on this form" });
+      const required = terms.getByRole("checkbox", { name: "terms-of-sale must be accepted" });
+      await expect(shown).not.toBeChecked();
+
+      // Required but not shown: refused, and the ticks stay as they were.
+      await required.check();
+      await page.getByTestId("assignment-save").click();
+      await expect(page.getByTestId("consent-assignment").getByTestId("form-error")).toHaveText(
+        "A required consent must also be shown on the form.",
+      );
+      await expect(required).toBeChecked();
+      await expect(shown).not.toBeChecked();
+
+      await shown.check();
+      await page.getByTestId("assignment-save").click();
+      await expect(toast(page)).toContainText("The form's consents were saved.");
+      await expect(shown).toBeChecked();
+      await expect(required).toBeChecked();
+      // Shown consents come first: marketing, privacy, then the terms; up puts the terms second.
+      const rows = page.getByTestId("consent-assignment").locator("tbody tr");
+      await expect(rows.nth(2)).toHaveAttribute("data-testid", "assignment-terms-of-sale");
+      await terms.getByRole("button", { name: "Move terms-of-sale up" }).click();
+      await expect(toast(page)).toContainText("The order was saved.");
+      await expect(rows.nth(1)).toHaveAttribute("data-testid", "assignment-terms-of-sale");
+
+      await page.goto("/contact");
+      const newsletter = page.getByTestId("newsletter-form");
+      const box = newsletter.getByTestId("consent-terms-of-sale");
+      await expect(box).toBeVisible();
+      await expect(newsletter.getByRole("checkbox", { name: /terms of sale.*\(required\)/ })).toBeVisible();
+      await expect(newsletter.getByTestId("consents").getByRole("checkbox")).toHaveCount(3);
+      const order = await newsletter
+        .getByTestId("consents")
+        .getByRole("checkbox")
+        .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+      expect(order).toEqual(["marketing-email", "terms-of-sale", "privacy-policy"]);
+
+      // Back as it was: the terms neither shown nor required.
+      await page.goto("/admin/consent/newsletter");
+      await required.uncheck();
+      await shown.uncheck();
+      await page.getByTestId("assignment-save").click();
+      await expect(toast(page)).toContainText("The form's consents were saved.");
+      await expect(shown).not.toBeChecked();
+      await page.goto("/contact");
+      await expect(page.getByTestId("newsletter-form").getByTestId("consents").getByRole("checkbox")).toHaveCount(2);
+      await expect(page.getByTestId("newsletter-form").getByTestId("consent-terms-of-sale")).toHaveCount(0);
+      expect(newsletterRows()).toEqual(before);
+
+      // A refused new consent (its number is taken) keeps what was typed, and adds nothing.
+      await page.goto("/admin/consent");
+      const add = page.getByTestId("consent-create");
+      await add.getByLabel("Unique number").fill("privacy-policy");
+      await add.getByLabel("Text in English").fill("Another privacy text");
+      await add.getByLabel("Text in Croatian").fill("Drugi tekst o privatnosti");
+      await add.getByRole("button", { name: "Add consent" }).click();
+      await expect(page.getByTestId("consent-create")).toContainText(
+        "A consent with this unique number already exists.",
+      );
+      await expect(page.getByTestId("consent-create").getByLabel("Text in Croatian")).toHaveValue(
+        "Drugi tekst o privatnosti",
+      );
+      await expect(page.getByTestId("admin-consent")).toHaveCount(3);
+      await context.close();
+    }
+  } finally {
+    if (JSON.stringify(newsletterRows()) !== JSON.stringify(before)) putBack(before);
+  }
+});
+
+test("the consent pages fit a phone's screen and pass axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await logInAsAdmin(page, javaScriptEnabled);
+  const paths = ["/admin/consent", "/admin/consent/newsletter", "/hr/admin/consent", "/hr/admin/consent/checkoutForm"];
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of [...paths, "/admin/consent?edit=1"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+      const name = `${path.replace(/\W+/g, "-").slice(1)}-${width}.png`;
+      await page.screenshot({ path: info.outputPath(name), fullPage: true });
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
+        path,
+      ).toEqual([]);
+    }
+  }
+});
+
+test("an unknown form type is a 404", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, javaScriptEnabled);
+  const response = await page.goto("/admin/consent/no-such-form");
+  expect(response?.status()).toBe(404);
+});
