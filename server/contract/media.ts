@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idNumber, uploadedFile } from "./define";
+import { endpoint, queryId, uploadedFile } from "./define";
 import { media } from "./cms";
 
 /** The messages callers rely on (spec section 8). */
@@ -57,7 +57,7 @@ export const update = endpoint({
   method: "PATCH",
   path: "v1/media/update/:id",
   input: z.object({
-    id: idNumber(),
+    id: queryId(),
     title: text(200).optional(),
     description: text(2000).optional(),
     alt: text(500).optional(),
@@ -69,7 +69,7 @@ export const update = endpoint({
 const remove = endpoint({
   method: "DELETE",
   path: "v1/media/delete/:id",
-  input: z.object({ id: idNumber() }),
+  input: z.object({ id: queryId() }),
   output: z.object({ deleted: z.literal(true) }),
 });
 
