@@ -83,7 +83,7 @@ test("a file the site uses is not deleted, and what uses it is named", async ({ 
 test("the media library fits a phone's screen and passes axe, in both languages", async ({
   page,
   javaScriptEnabled,
-}, info) => {
+}) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page, "/admin/media", javaScriptEnabled);

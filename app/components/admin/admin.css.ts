@@ -200,3 +200,13 @@ export const mediaHead = style({ display: "flex", gap: vars.space.sm, alignItems
 export const mediaThumb = style({ flex: "none", borderRadius: vars.radius.sm, background: vars.color.border });
 
 export const mediaTitle = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+
+/** A document's place in the library, where an image has its thumbnail. */
+export const mediaFileBadge = style({
+  display: "grid",
+  placeItems: "center",
+  width: 50,
+  height: 50,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});

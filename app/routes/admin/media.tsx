@@ -175,26 +175,36 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 function MediaCard({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const field = (name: string) => `media-${item.id}-${name}`;
+  // Documents (the documents section's files) are listed too, without a picture.
+  const isImage = item.mime.startsWith("image/");
   return (
     <li className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
       <div className={css.mediaHead}>
-        <img
-          src={`${item.baseUrl}/ThumbnailSize/${item.name}.webp`}
-          alt=""
-          width={50}
-          height={50}
-          loading="lazy"
-          className={css.mediaThumb}
-        />
+        {isImage ? (
+          <img
+            src={`${item.baseUrl}/ThumbnailSize/${item.name}.webp`}
+            alt=""
+            width={50}
+            height={50}
+            loading="lazy"
+            className={css.mediaThumb}
+          />
+        ) : (
+          <span className={`${css.mediaThumb} ${css.mediaFileBadge}`} aria-hidden="true">
+            {item.extension.toUpperCase()}
+          </span>
+        )}
         <div className={css.breakable}>
           <p className={css.mediaTitle}>{item.title}</p>
           <p className={css.muted}>
-            {t("admin.media.facts", {
-              width: item.width,
-              height: item.height,
-              size: kilobytes(item.size),
-              name: item.originalName,
-            })}
+            {isImage
+              ? t("admin.media.facts", {
+                  width: item.width,
+                  height: item.height,
+                  size: kilobytes(item.size),
+                  name: item.originalName,
+                })
+              : t("admin.media.fileFacts", { size: kilobytes(item.size), name: item.originalName })}
           </p>
           <p className={css.muted} data-testid="media-alt">
             {item.alt ? t("admin.media.altShown", { alt: item.alt }) : t("admin.media.noAlt")}
