@@ -101,6 +101,7 @@ export default [
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),
         route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
+        route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
       ];

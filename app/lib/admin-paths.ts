@@ -2,7 +2,7 @@ import type { Locale } from "#server/contract/urls";
 
 /** The back-office areas (spec section 2): /admin/... in English, /hr/admin/... in Croatian. */
 export type AdminArea =
-  "" | "consent" | "templates" | "pages" | "comments" | "forms" | "redirects" | "outbox" | "audit" | "cache";
+  "" | "consent" | "templates" | "pages" | "comments" | "forms" | "redirects" | "media" | "outbox" | "audit" | "cache";
 
 function prefix(locale: Locale): string {
   return locale === "hr" ? "/hr" : "";

@@ -16,6 +16,7 @@ import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
 import { formMessages } from "./forms";
 import { mailMessages } from "./mail";
+import { mediaMessages } from "./media";
 import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 
@@ -143,6 +144,12 @@ export const errorMessages = {
 
   MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
 
+  MEDIA_NOT_FOUND: mediaMessages.mediaNotFound,
+  MEDIA_TOO_MANY_FILES: mediaMessages.tooManyFiles,
+  MEDIA_NO_FILES: mediaMessages.noFiles,
+  MEDIA_TYPE_REFUSED: mediaMessages.imageRefused,
+  MEDIA_IN_USE: mediaMessages.mediaInUse,
+
   ALREADY_SUBSCRIBED: formMessages.alreadySubscribed,
   EMAIL_INVALID: formMessages.emailInvalid,
   PHONE_INVALID: formMessages.phoneInvalid,
@@ -201,10 +208,16 @@ const codeByMessage = new Map<string, ErrorCode>(
   Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]),
 );
 
-/** The code of an error: its message's, else its status's (a 4xx outside the list is INVALID_INPUT, a 5xx INTERNAL_ERROR). */
+/** Catalogue messages that end a sentence, which an answer may follow with details (what uses a file). */
+const detailedMessages = [...codeByMessage].filter(([message]) => message.endsWith("."));
+
+/** The code of an error: its message's (also when details follow the message), else its status's
+ * (a 4xx outside the list is INVALID_INPUT, a 5xx INTERNAL_ERROR). */
 export function errorCodeOf(message: string, statusCode: number): ErrorCode {
   const known = codeByMessage.get(message);
   if (known) return known;
+  const detailed = detailedMessages.find(([prefix]) => message.startsWith(`${prefix} `));
+  if (detailed) return detailed[1];
   if (statusCode in statusCodes) return statusCodes[statusCode as keyof typeof statusCodes];
   return statusCode >= 500 ? "INTERNAL_ERROR" : "INVALID_INPUT";
 }

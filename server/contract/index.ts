@@ -19,6 +19,7 @@ export * as forms from "./forms";
 export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
+export * as media from "./media";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -41,6 +42,7 @@ export type { Comment, CommentOptions } from "./comments";
 export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";
+export type { MediaItem } from "./media";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

@@ -119,6 +119,8 @@ export interface MediaTable {
   site_id: number;
   title: string;
   description: string;
+  /** The image's alternative text (the media manager). */
+  alt: Generated<string>;
   original_name: string;
   path: string;
   mime: string;

@@ -10,6 +10,7 @@
  */
 process.env.PLATFORM_SECRET ??= "authorization-test-platform-secret";
 
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contract from "#server/contract";
 import type { Endpoint } from "#server/contract/define";
@@ -400,7 +401,20 @@ const table: Record<string, Entry> = {
   "events.get": { expect: everyone(), input: async () => ({ id: await publishedId("events") }) },
   "documents.filter": { expect: everyone(), input: () => ({ storeID: 58 }) },
   "documents.get": { expect: everyone(), input: async () => ({ id: await publishedId("documents") }) },
+  // ------------------------------------------------------------ media manager
+  "media.upload": { expect: backOffice, input: async () => ({ files: [{ field: "file", file: await probeImage() }] }) },
+  "media.filterStandard": { expect: backOffice },
+  "media.update": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000, alt: "probe" }) },
+  "media.delete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 };
+
+/** A small real PNG for the upload probe. */
+async function probeImage(): Promise<File> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(png)], "probe.png", { type: "image/png" });
+}
 
 /** A published demo event or document. */
 async function publishedId(table: "events" | "documents"): Promise<number> {

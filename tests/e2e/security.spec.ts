@@ -126,8 +126,9 @@ function storefrontRoutes(entries: RouteConfigEntry[], parent = ""): StorefrontR
 }
 const storefront = storefrontRoutes(routes);
 
-/** The one route that takes multipart bodies (app/.server/uploads.ts). */
-const TAKES_FILES = "routes/content/page.tsx";
+/** The routes that take multipart bodies (app/.server/uploads.ts): a content page (its CMS forms'
+ * uploads) and the back office's media library. */
+const TAKES_FILES = ["routes/content/page.tsx", "routes/admin/media.tsx"];
 
 /** The `.data` URL React Router's client asks for a page (trailing-slash aware: "/" is "/_.data"). */
 const dataUrl = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
@@ -178,8 +179,9 @@ for (const route of storefront) {
         `POST text ${path}`,
       );
       const multipart = await request.post(path, { ...opts, multipart: { intent: "add" } });
-      if (route.file === TAKES_FILES) {
-        // A content page takes files (its CMS forms' uploads): multipart is answered as the same form would be.
+      if (TAKES_FILES.includes(route.file)) {
+        // A content page (its CMS forms' uploads) and the media library take files: multipart is
+        // answered as the same form would be.
         const asForm = await request.post(path, { ...opts, form: { intent: "add" } });
         expect(multipart.status(), `POST multipart ${path}`).toBe(asForm.status());
         expect(multipart.status(), `POST multipart ${path}`).toBeLessThan(500);

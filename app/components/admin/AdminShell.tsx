@@ -35,6 +35,7 @@ export function AdminShell({
     { area: "pages", label: t("admin.menu.pages") },
     { area: "comments", label: t("admin.menu.comments") },
     { area: "forms", label: t("admin.menu.forms") },
+    { area: "media", label: t("admin.menu.media") },
     { area: "redirects", label: t("admin.menu.redirects") },
     { area: "outbox", label: t("admin.menu.outbox") },
     { area: "audit", label: t("admin.menu.audit") },

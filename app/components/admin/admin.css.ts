@@ -174,3 +174,39 @@ export const fieldList = style({ margin: 0, paddingInlineStart: vars.space.lg })
 
 /** A column that keeps a long address readable: it breaks anywhere but is never squeezed to a few letters. */
 export const breakable = style({ minWidth: "10rem", overflowWrap: "anywhere" });
+
+/** The media library: cards in as many columns as fit, one on a phone. */
+export const mediaGrid = style({
+  listStyle: "none",
+  margin: `${vars.space.md} 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+});
+
+export const mediaCard = style({
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const mediaHead = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", minWidth: 0 });
+
+export const mediaThumb = style({ flex: "none", borderRadius: vars.radius.sm, background: vars.color.border });
+
+export const mediaTitle = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+
+/** A document's place in the library, where an image has its thumbnail. */
+export const mediaFileBadge = style({
+  display: "grid",
+  placeItems: "center",
+  width: 50,
+  height: 50,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});

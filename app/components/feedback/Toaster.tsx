@@ -4,6 +4,15 @@ import { CloseIcon } from "../ui/icons";
 import * as css from "./feedback.css";
 import { toastDuration, type ToastMessage } from "~/lib/toast";
 
+/** Each toast's own number: a new toast gets a new node, so its CSS animation starts again even
+ * when the one before it (of the same type) had already faded out. */
+const toastKeys = new WeakMap<ToastMessage, number>();
+let lastToastKey = 0;
+const keyOf = (toast: ToastMessage) => {
+  if (!toastKeys.has(toast)) toastKeys.set(toast, ++lastToastKey);
+  return toastKeys.get(toast)!;
+};
+
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const { t } = useTranslation();
   // Each toast shows until it is closed or its time is up; a new one shows again.
@@ -24,6 +33,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       aria-live={visible.type === "error" ? "assertive" : "polite"}
     >
       <div
+        key={keyOf(visible)}
         className={`${css.toast} ${css[visible.type]}`}
         style={{ animationDelay: `0ms, ${duration}ms` }}
         data-testid="toast"

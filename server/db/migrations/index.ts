@@ -16,6 +16,7 @@ import * as m0019 from "./0019_comments";
 import * as m0020 from "./0020_terms";
 import * as m0021 from "./0021_forms";
 import * as m0022 from "./0022_questionnaires";
+import * as m0023 from "./0023_media_alt";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -39,6 +40,7 @@ const migrations: Record<string, MigrationModule> = {
   "0020_terms": m0020,
   "0021_forms": m0021,
   "0022_questionnaires": m0022,
+  "0023_media_alt": m0023,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

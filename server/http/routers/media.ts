@@ -1,11 +1,32 @@
 import type { Hono } from "hono";
 import { findSiteByApiKeyId } from "#server/modules/site";
 import { imageFormats, imageVariant, isMediaSize, mediaFile, type ImageFormat } from "#server/modules/media";
-import type { PlatformEnv } from "../mount";
+import { media as contract } from "#server/contract";
+import { deleteMedia, filterMedia, updateMedia, uploadMedia } from "#server/modules/media/library";
+import { mount, type PlatformEnv } from "../mount";
+import { requireBackoffice } from "../scope";
 
 /** GET /media/{apiKeyId}/{id}/{size}/{name}.{ext} (spec section 3). The name is for people and
  * search engines; the id decides. An image never changes under its id, so it is cached for a year. */
 export function mountMedia(app: Hono<PlatformEnv>): void {
+  // The media manager (issue 15): back office only.
+  mount(app, contract.upload, async (input, s) => {
+    requireBackoffice(s);
+    return { records: await uploadMedia(s.services, s, input) };
+  });
+  mount(app, contract.filterStandard, (input, s) => {
+    requireBackoffice(s);
+    return filterMedia(s.services, s, input);
+  });
+  mount(app, contract.update, (input, s) => {
+    requireBackoffice(s);
+    return updateMedia(s.services, s, input);
+  });
+  mount(app, contract.delete, async (input, s) => {
+    requireBackoffice(s);
+    await deleteMedia(s.services, s, input.id);
+    return { deleted: true as const };
+  });
   // A document as uploaded (documents' download links); it never changes under its id either.
   app.get("/media/:apiKeyId/:id/file/:file", async (c) => {
     const { apiKeyId, id, file } = c.req.param();

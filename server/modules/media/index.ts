@@ -6,6 +6,7 @@ import type { Media } from "#server/contract/cms";
 import { mediaSizes, type MediaSizeKey } from "#server/contract/site";
 import type { Selectable } from "kysely";
 import type { MediaTable } from "#server/db/schema";
+import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import type { SiteRecord } from "../site";
 
@@ -58,24 +59,28 @@ export async function mediaByIds(services: Services, site: SiteRecord, ids: numb
   return new Map(rows.map((r) => [r.id, toMedia(r, site)]));
 }
 
-const originalsDir = (services: Services) => join(services.dataDir, "media", "originals");
-const variantsDir = (services: Services) => join(services.dataDir, "media", "variants");
+export const originalsDir = (services: Services) => join(services.dataDir, "media", "originals");
+export const variantsDir = (services: Services) => join(services.dataDir, "media", "variants");
 
 /** Stores an uploaded image: the original file under data/media/originals, its facts in the database. */
 export async function importImage(
   services: Services,
   siteId: number,
   file: { buffer: Buffer; originalName: string; title: string; description?: string },
+  db: DbOrTx = services.db,
 ): Promise<number> {
   const meta = await sharp(file.buffer).metadata();
   if (!meta.format || !meta.width || !meta.height) throw new Error(`Not an image: ${file.originalName}`);
-  const extension = meta.format === "jpeg" ? "jpg" : meta.format;
-  return storeOriginal(services, siteId, file, {
-    mime: `image/${meta.format}`,
-    extension,
-    width: meta.width,
-    height: meta.height,
-  });
+  // AVIF is HEIF with AV1 inside: sharp names the container.
+  const format = meta.format === "heif" && meta.compression === "av1" ? "avif" : meta.format;
+  const extension = format === "jpeg" ? "jpg" : format;
+  return storeOriginal(
+    services,
+    siteId,
+    file,
+    { mime: `image/${format}`, extension, width: meta.width, height: meta.height },
+    db,
+  );
 }
 
 type NewFile = { buffer: Buffer; originalName: string; title: string; description?: string };
@@ -86,12 +91,13 @@ async function storeOriginal(
   siteId: number,
   file: NewFile,
   facts: { mime: string; extension: string; width: number; height: number },
+  db: DbOrTx = services.db,
 ): Promise<number> {
   const hash = createHash("sha256").update(file.buffer).digest("hex");
   const relative = `${hash}.${facts.extension}`;
   await mkdir(originalsDir(services), { recursive: true });
   await writeFile(join(originalsDir(services), relative), file.buffer);
-  const row = await services.db
+  const row = await db
     .insertInto("media")
     .values({
       site_id: siteId,

@@ -1,0 +1,278 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/media";
+import { media, type ErrorCode, type MediaItem } from "#server/contract";
+import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import * as formCss from "~/components/forms/forms.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+
+const PAGE_SIZE = 24;
+
+/** The platform's refusals of an upload, by code, to their message. */
+const uploadRefusals: Partial<Record<ErrorCode, string>> = {
+  MEDIA_TYPE_REFUSED: "admin.media.errors.type",
+  MEDIA_TOO_MANY_FILES: "admin.media.errors.tooMany",
+  MEDIA_NO_FILES: "admin.media.errors.none",
+};
+
+/** The media library (issue 15 item 3): upload images, find them, set their texts, delete unused ones. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const page = askedPage(request);
+  const search = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const list = await context.get(platformContext).call(media.filterStandard, { search, page, limit: PAGE_SIZE });
+  return {
+    title: tFor(locale)("admin.media.title"),
+    search,
+    page,
+    totalPages: list.totalPages,
+    totalRecords: list.totalRecords,
+    items: list.records,
+  };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const back = `${adminPath(context.get(localeContext), "media")}${url.search}`;
+  const api = context.get(platformContext);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  try {
+    if (intent === "upload") {
+      const files = form
+        .getAll("files")
+        .filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""))
+        .map((file) => ({ field: "files", file }));
+      const { records } = await api.call(media.upload, { files });
+      sendToast(context, { type: "success", key: "admin.media.uploaded", values: { count: records.length } });
+    } else if (intent === "update") {
+      const id = Number(text(form, "id"));
+      await api.call(media.update, {
+        id,
+        title: text(form, "title").slice(0, 200),
+        description: text(form, "description").slice(0, 2000),
+        alt: text(form, "alt").slice(0, 500),
+      });
+      sendToast(context, { type: "success", key: "admin.media.saved" });
+    } else if (intent === "delete") {
+      await api.call(media.delete, { id: Number(text(form, "id")) });
+      sendToast(context, { type: "success", key: "admin.media.deleted" });
+    } else return data({ refusal: null }, { status: 400 });
+  } catch (error) {
+    if (isPlatformError(error) && error.code === "MEDIA_IN_USE") {
+      // The platform names what uses the file after "Used by: ".
+      const usedBy = /Used by: (.*?)\.?$/.exec(error.message)?.[1] ?? "";
+      return data({ refusal: { id: Number(text(form, "id")), title: text(form, "title"), usedBy } }, { status: 409 });
+    }
+    const known = isPlatformError(error) ? uploadRefusals[error.code] : undefined;
+    sendToast(context, { type: "error", key: known ?? errorMessageKey(error) });
+  }
+  return redirect(back, { status: 303 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, page, totalPages, totalRecords, search } = loaderData;
+  const refusal = actionData?.refusal ?? null;
+  return (
+    <AdminPage title={t("admin.media.title")} testId="admin-media">
+      <p className={css.muted}>{t("admin.media.intro", { count: STAFF_UPLOAD_LIMIT })}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className={`${css.inlineForm} ${css.filter}`}
+        data-testid="media-upload"
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor="media-files">
+            {t("admin.media.files")}
+          </label>
+          <input
+            id="media-files"
+            type="file"
+            name="files"
+            multiple
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            aria-describedby="media-files-hint"
+            className={formCss.input}
+          />
+          <p id="media-files-hint" className={formCss.hint}>
+            {t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT })}
+          </p>
+        </div>
+        <div>
+          <button type="submit" className={primaryButton}>
+            {t("admin.media.upload")}
+          </button>
+        </div>
+      </Form>
+
+      <Form method="get" role="search" className={`${css.inlineForm} ${css.filter}`} data-testid="media-search">
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor="media-search">
+            {t("admin.media.search")}
+          </label>
+          <input
+            id="media-search"
+            type="search"
+            name="q"
+            defaultValue={search}
+            key={search}
+            className={formCss.input}
+          />
+        </div>
+        <div>
+          <button type="submit" className={outlineButton}>
+            {t("admin.media.searchButton")}
+          </button>
+        </div>
+      </Form>
+
+      {refusal ? (
+        <p role="alert" className={formCss.alert} data-testid="media-refusal">
+          {t("admin.media.inUse", { title: refusal.title, usedBy: refusal.usedBy })}
+        </p>
+      ) : null}
+
+      <p className={css.muted} aria-live="polite">
+        {search
+          ? t("admin.media.found", { count: totalRecords, search })
+          : t("admin.media.count", { count: totalRecords })}
+      </p>
+      {items.length ? (
+        <ul className={css.mediaGrid}>
+          {items.map((item) => (
+            <MediaCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p>{t(search ? "admin.media.noneFound" : "admin.media.empty")}</p>
+      )}
+      <AdminPager page={page} totalPages={totalPages} query={{ q: search || undefined }} />
+    </AdminPage>
+  );
+}
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const { t } = useTranslation();
+  const field = (name: string) => `media-${item.id}-${name}`;
+  // Documents (the documents section's files) are listed too, without a picture.
+  const isImage = item.mime.startsWith("image/");
+  return (
+    <li className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
+      <div className={css.mediaHead}>
+        {isImage ? (
+          <img
+            src={`${item.baseUrl}/ThumbnailSize/${item.name}.webp`}
+            alt=""
+            width={50}
+            height={50}
+            loading="lazy"
+            className={css.mediaThumb}
+          />
+        ) : (
+          <span className={`${css.mediaThumb} ${css.mediaFileBadge}`} aria-hidden="true">
+            {item.extension.toUpperCase()}
+          </span>
+        )}
+        <div className={css.breakable}>
+          <p className={css.mediaTitle}>{item.title}</p>
+          <p className={css.muted}>
+            {isImage
+              ? t("admin.media.facts", {
+                  width: item.width,
+                  height: item.height,
+                  size: kilobytes(item.size),
+                  name: item.originalName,
+                })
+              : t("admin.media.fileFacts", { size: kilobytes(item.size), name: item.originalName })}
+          </p>
+          <p className={css.muted} data-testid="media-alt">
+            {item.alt ? t("admin.media.altShown", { alt: item.alt }) : t("admin.media.noAlt")}
+          </p>
+        </div>
+      </div>
+      <details>
+        <summary>{t("admin.media.edit", { title: item.title })}</summary>
+        <Form method="post" className={formCss.form} data-testid="media-edit">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={item.id} />
+          <div className={formCss.field}>
+            <label className={formCss.label} htmlFor={field("title")}>
+              {t("admin.media.titleField")}
+            </label>
+            <input
+              id={field("title")}
+              name="title"
+              defaultValue={item.title}
+              maxLength={200}
+              required
+              className={formCss.input}
+            />
+          </div>
+          <div className={formCss.field}>
+            <label className={formCss.label} htmlFor={field("alt")}>
+              {t("admin.media.alt")}
+            </label>
+            <input
+              id={field("alt")}
+              name="alt"
+              defaultValue={item.alt}
+              maxLength={500}
+              aria-describedby={field("alt-hint")}
+              className={formCss.input}
+            />
+            <p id={field("alt-hint")} className={formCss.hint}>
+              {t("admin.media.altHint")}
+            </p>
+          </div>
+          <div className={formCss.field}>
+            <label className={formCss.label} htmlFor={field("description")}>
+              {t("admin.media.description")}
+            </label>
+            <textarea
+              id={field("description")}
+              name="description"
+              defaultValue={item.description}
+              maxLength={2000}
+              rows={3}
+              className={formCss.input}
+            />
+          </div>
+          <div>
+            <button type="submit" className={primaryButton}>
+              {t("admin.media.save")}
+            </button>
+          </div>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="title" value={item.title} />
+        <button type="submit" className={outlineButton} aria-label={t("admin.media.deleteOne", { title: item.title })}>
+          {t("admin.media.delete")}
+        </button>
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { endpoint, queryId, uploadedFile } from "./define";
+import { media } from "./cms";
+
+/** The messages callers rely on (spec section 8). */
+export const mediaMessages = {
+  mediaNotFound: "Media not found.",
+  tooManyFiles: "At most 20 files can be uploaded at once.",
+  noFiles: "Choose at least one file to upload.",
+  imageRefused: "Only JPEG, PNG, WebP, AVIF and GIF images are accepted (the file's content is checked, not its name).",
+  /** Followed by the titles of what uses the file: "… Used by: Home page, About us." */
+  mediaInUse: "The file is in use and cannot be deleted.",
+} as const;
+
+/** Spec section 9: the files a back-office user may upload at once. */
+export const STAFF_UPLOAD_LIMIT = 20;
+
+/** A media item as the media manager lists it: the public item, its alt text, size and upload time. */
+export const mediaItem = media.extend({
+  alt: z.string(),
+  originalName: z.string(),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Spec section 7 v2/media/upload: images (multipart over HTTP), each checked by content and stored
+ * with its sizes; the whole batch is refused at the first fault. Back office only. */
+export const upload = endpoint({
+  method: "POST",
+  path: "v2/media/upload",
+  input: z.object({
+    files: z.array(uploadedFile).max(100).default([]),
+    /** Spec: customData; a title given to every file of the batch (else each file's name). */
+    customData: z.object({ title: text(200).optional() }).default({}),
+  }),
+  output: z.object({ records: z.array(mediaItem) }),
+});
+
+/** The media library, newest first, searched by title or file name. Back office only. */
+export const filterStandard = endpoint({
+  method: "POST",
+  path: "v1/media/filterStandard",
+  input: z.object({
+    search: text(200).default(""),
+    page: z.number().int().min(1).max(100_000).default(1),
+    limit: z.number().int().min(1).max(100).default(24),
+  }),
+  output: z.object({ records: z.array(mediaItem), totalRecords: z.number().int(), totalPages: z.number().int() }),
+});
+
+/** A media item's title, description and alt text. Back office only. */
+export const update = endpoint({
+  method: "PATCH",
+  path: "v1/media/update/:id",
+  input: z.object({
+    id: queryId(),
+    title: text(200).optional(),
+    description: text(2000).optional(),
+    alt: text(500).optional(),
+  }),
+  output: mediaItem,
+});
+
+/** Deletes a media item and its files; 409 naming the pages, posts and products that still use it. Back office only. */
+const remove = endpoint({
+  method: "DELETE",
+  path: "v1/media/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+export { remove as delete };

@@ -1,0 +1,269 @@
+/**
+ * The media manager (issue 15; spec sections 3, 7 and 9): back-office users upload images (at most
+ * STAFF_UPLOAD_LIMIT at once, each checked by its content), list and search the library, set an
+ * item's title, description and alt text, and delete an item nothing uses any more. Files are kept
+ * on the local disk (DATA_DIR/media).
+ */
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import { sql, type Selectable } from "kysely";
+import type { UploadedFile } from "#server/contract/define";
+import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
+import type { DbOrTx } from "#server/db";
+import type { MediaTable } from "#server/db/schema";
+import type { Services } from "#server/services";
+import { DomainError } from "../errors";
+import type { Scope } from "../scope";
+import { importImage, originalsDir, toMedia, variantsDir } from "./index";
+
+export class MediaError extends DomainError {}
+
+/** The image types the library takes, as file-type names them by their magic bytes. */
+const ACCEPTED_IMAGES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+
+export function toMediaItem(row: Selectable<MediaTable>, scope: Scope): MediaItem {
+  return {
+    ...toMedia(row, scope.site),
+    alt: row.alt,
+    originalName: row.original_name,
+    size: row.size,
+    createdAt: row.created_at,
+  };
+}
+
+/** The files sent (an empty file input sends one empty, nameless part: not a file). */
+const sentFiles = (files: UploadedFile[]) => files.filter(({ file }) => file.size > 0 || file.name !== "");
+
+/** Stores the images of one upload, each by content, all in one transaction; the first fault refuses them all. */
+export async function uploadMedia(
+  services: Services,
+  scope: Scope,
+  input: { files: UploadedFile[]; customData: { title?: string } },
+): Promise<MediaItem[]> {
+  const files = sentFiles(input.files);
+  if (!files.length) throw new MediaError(m.noFiles, 400);
+  if (files.length > STAFF_UPLOAD_LIMIT) throw new MediaError(m.tooManyFiles, 400);
+  const checked: { buffer: Buffer; name: string }[] = [];
+  for (const { file } of files) {
+    const buffer = Buffer.from(await file.arrayBuffer());
+    const type = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
+    if (!type || !ACCEPTED_IMAGES.has(type.mime)) throw new MediaError(m.imageRefused, 400);
+    checked.push({ buffer, name: file.name.slice(0, 200) || `image.${type.ext}` });
+  }
+  const ids = await services.db.transaction().execute(async (tx) => {
+    const created: number[] = [];
+    for (const { buffer, name } of checked) {
+      const title = input.customData.title || name.replace(/\.[^.]+$/, "").slice(0, 200);
+      try {
+        created.push(await importImage(services, scope.site.id, { buffer, originalName: name, title }, tx));
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        // Magic bytes of an image but no image sharp can read.
+        throw new MediaError(m.imageRefused, 400);
+      }
+    }
+    return created;
+  });
+  const rows = await services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "in", ids)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => toMediaItem(row, scope));
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The library, newest first, searched by title or file name. */
+export async function filterMedia(
+  services: Services,
+  scope: Scope,
+  input: { search: string; page: number; limit: number },
+): Promise<{ records: MediaItem[]; totalRecords: number; totalPages: number }> {
+  let query = services.db.selectFrom("media").where("site_id", "=", scope.site.id);
+  if (input.search) {
+    const pattern = containing(input.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(original_name)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const { count } = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const totalRecords = Number(count);
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit)
+    .execute();
+  return {
+    records: rows.map((row) => toMediaItem(row, scope)),
+    totalRecords,
+    totalPages: Math.ceil(totalRecords / input.limit),
+  };
+}
+
+async function mediaRowOf(db: DbOrTx, scope: Scope, id: number): Promise<Selectable<MediaTable>> {
+  const row = await db
+    .selectFrom("media")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new MediaError(m.mediaNotFound, 404);
+  return row;
+}
+
+/** Sets a media item's title, description or alt text (those given). */
+export async function updateMedia(
+  services: Services,
+  scope: Scope,
+  input: { id: number; title?: string; description?: string; alt?: string },
+): Promise<MediaItem> {
+  const row = await services.db.transaction().execute(async (tx) => {
+    await mediaRowOf(tx, scope, input.id);
+    const changes = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.alt !== undefined ? { alt: input.alt } : {}),
+    };
+    if (Object.keys(changes).length)
+      await tx
+        .updateTable("media")
+        .set(changes)
+        .where("id", "=", input.id)
+        .where("site_id", "=", scope.site.id)
+        .execute();
+    return mediaRowOf(tx, scope, input.id);
+  });
+  return toMediaItem(row, scope);
+}
+
+/** Whether a stored JSON text names the media id as a `mediaId` anywhere inside. */
+function namesMedia(json: string | null, id: number): boolean {
+  if (!json || !json.includes("mediaId")) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  const visit = (v: unknown): boolean => {
+    if (Array.isArray(v)) return v.some(visit);
+    if (v && typeof v === "object")
+      return Object.entries(v).some(([k, inner]) => (k === "mediaId" && inner === id) || visit(inner));
+    return false;
+  };
+  return visit(value);
+}
+
+/**
+ * What uses a media item, by name: pages and posts (their sections' `mediaId`, published or in a
+ * draft, and their featured image), CMS options, products, categories, attribute swatches, events
+ * and documents.
+ */
+export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<string[]> {
+  const site = scope.site.id;
+  const used: string[] = [];
+  const posts = await db
+    .selectFrom("posts")
+    .leftJoin("post_edits", "post_edits.post_id", "posts.id")
+    .select(["posts.title", "posts.media_id", "posts.components", "post_edits.draft"])
+    .where("posts.site_id", "=", site)
+    .where((eb) =>
+      eb.or([
+        eb("posts.media_id", "=", id),
+        eb("posts.components", "like", "%mediaId%"),
+        eb("post_edits.draft", "like", "%mediaId%"),
+      ]),
+    )
+    .orderBy("posts.title")
+    .execute();
+  for (const p of posts)
+    if (p.media_id === id || namesMedia(p.components, id) || namesMedia(p.draft, id)) used.push(p.title);
+  const options = await db
+    .selectFrom("cms_options")
+    .select("key")
+    .where("site_id", "=", site)
+    .where("media_id", "=", id)
+    .execute();
+  used.push(...options.map((o) => `CMS option ${o.key}`));
+  const products = await db
+    .selectFrom("products")
+    .select("products.id")
+    .where("products.site_id", "=", site)
+    .where((eb) =>
+      eb.or([
+        eb("products.media_id", "=", id),
+        eb.exists(
+          eb
+            .selectFrom("product_media")
+            .select("product_media.media_id")
+            .whereRef("product_media.product_id", "=", "products.id")
+            .where("product_media.media_id", "=", id),
+        ),
+      ]),
+    )
+    .execute();
+  if (products.length) {
+    const names = await db
+      .selectFrom("product_translations")
+      .select(["product_id", "name"])
+      .where(
+        "product_id",
+        "in",
+        products.map((p) => p.id),
+      )
+      .where("language_code", "=", scope.language)
+      .execute();
+    const byId = new Map(names.map((n) => [n.product_id, n.name]));
+    used.push(...products.map((p) => `product ${byId.get(p.id) ?? `#${p.id}`}`));
+  }
+  const categories = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("site_id", "=", site)
+    .where("media_id", "=", id)
+    .execute();
+  used.push(...categories.map((c) => `category #${c.id}`));
+  const swatches = await db.selectFrom("attribute_values").select("code").where("media_id", "=", id).execute();
+  used.push(...swatches.map((s) => `attribute value ${s.code}`));
+  const events = await db
+    .selectFrom("events")
+    .select("title")
+    .where("site_id", "=", site)
+    .where("media_id", "=", id)
+    .execute();
+  used.push(...events.map((e) => `event ${e.title}`));
+  const documents = await db
+    .selectFrom("documents")
+    .select("title")
+    .where("site_id", "=", site)
+    .where("media_id", "=", id)
+    .execute();
+  used.push(...documents.map((d) => `document ${d.title}`));
+  return [...new Set(used)];
+}
+
+/** Deletes a media item nothing uses (409 naming what does), then its files. */
+export async function deleteMedia(services: Services, scope: Scope, id: number): Promise<void> {
+  const removed = await services.db.transaction().execute(async (tx) => {
+    const row = await mediaRowOf(tx, scope, id);
+    const used = await mediaUsage(tx, scope, id);
+    if (used.length) throw new MediaError(`${m.mediaInUse} Used by: ${used.join(", ")}.`, 409);
+    await tx.updateTable("search_documents").set({ media_id: null }).where("media_id", "=", id).execute();
+    await tx.deleteFrom("media").where("id", "=", id).where("site_id", "=", scope.site.id).execute();
+    // The original is named by its content: another item may hold the same file.
+    const shared = await tx.selectFrom("media").select("id").where("path", "=", row.path).executeTakeFirst();
+    return { path: row.path, shared: Boolean(shared) };
+  });
+  await rm(join(variantsDir(services), String(id)), { recursive: true, force: true });
+  if (!removed.shared) await rm(join(originalsDir(services), removed.path), { force: true });
+}

@@ -1,0 +1,217 @@
+/**
+ * The media manager (issue 15 item 3): back-office users upload images (at most 20 at once, each
+ * checked by its content), list and search them, set their alt text, and delete those nothing uses;
+ * a file a page uses is refused with the page named. Nobody else may do any of it.
+ */
+process.env.PLATFORM_SECRET ??= "media-manager-test-platform-secret";
+
+import { access, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media, publishing } from "#server/contract";
+import { mediaMessages as m } from "#server/contract/media";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { siteScope } from "#server/modules/scope";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const editor = await signedInUser(t);
+  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  admin = editor.headers;
+  customer = (await signedInUser(t)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let seq = 0;
+/** A real image, different each time (its colour), made with sharp. */
+async function image(name: string, format: "png" | "jpeg" = "png"): Promise<File> {
+  seq += 1;
+  const buffer = await sharp({
+    create: { width: 64 + seq, height: 48, channels: 3, background: { r: (seq * 37) % 256, g: 90, b: 140 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+  return new File([new Uint8Array(buffer)], name, { type: `image/${format}` });
+}
+const files = (...list: File[]) => list.map((file) => ({ field: "file", file }));
+const mediaCount = async () =>
+  Number(
+    (
+      await t.platform.services.db
+        .selectFrom("media")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+describe("upload", () => {
+  it("stores real images with their sizes and answers them", async () => {
+    const { records } = await t.call(
+      media.upload,
+      { files: files(await image("Sunset Beach.png"), await image("harbour.jpg", "jpeg")) },
+      admin,
+    );
+    expect(records.map((r) => [r.title, r.mime, r.extension, r.name])).toEqual([
+      ["Sunset Beach", "image/png", "png", "sunset-beach"],
+      ["harbour", "image/jpeg", "jpg", "harbour"],
+    ]);
+    expect(records[0]).toMatchObject({ alt: "", width: 65, height: 48 });
+    const res = await t.platform.fetch(
+      new Request(`http://localhost${records[0]!.baseUrl}/ThumbnailSize/${records[0]!.name}.webp`),
+    );
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(50);
+  });
+
+  it("refuses a file whose content is not an image, whatever its name, and stores nothing of the batch", async () => {
+    const before = await mediaCount();
+    const disguised = new File([new TextEncoder().encode("just some text, not a picture")], "photo.png", {
+      type: "image/png",
+    });
+    await expectFailure(
+      t.call(media.upload, { files: files(await image("good.png"), disguised) }, admin),
+      400,
+      m.imageRefused,
+    );
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("refuses 21 files at once, and takes 20", async () => {
+    const before = await mediaCount();
+    const many = await Promise.all(Array.from({ length: 21 }, (_, i) => image(`batch-${i}.png`)));
+    await expectFailure(t.call(media.upload, { files: files(...many) }, admin), 400, m.tooManyFiles);
+    expect(await mediaCount()).toBe(before);
+    const { records } = await t.call(media.upload, { files: files(...many.slice(0, 20)) }, admin);
+    expect(records).toHaveLength(20);
+  });
+
+  it("refuses an upload without files", async () => {
+    await expectFailure(t.call(media.upload, { files: [] }, admin), 400, m.noFiles);
+  });
+});
+
+describe("list and search", () => {
+  it("lists newest first with pages, and searches by title or file name", async () => {
+    await t.call(media.upload, { files: files(await image("Zebra-Crossing.png")) }, admin);
+    const first = await t.call(media.filterStandard, { limit: 5 }, admin);
+    expect(first.records).toHaveLength(5);
+    expect(first.records[0]!.title).toBe("Zebra-Crossing");
+    expect(first.totalPages).toBe(Math.ceil(first.totalRecords / 5));
+    const second = await t.call(media.filterStandard, { limit: 5, page: 2 }, admin);
+    expect(second.records.map((r) => r.id)).not.toContain(first.records[0]!.id);
+    const found = await t.call(media.filterStandard, { search: "zebra" }, admin);
+    expect(found.records.map((r) => r.title)).toEqual(["Zebra-Crossing"]);
+    expect(found.totalRecords).toBe(1);
+    const byName = await t.call(media.filterStandard, { search: "harbour.jpg" }, admin);
+    expect(byName.records.map((r) => r.originalName)).toEqual(["harbour.jpg"]);
+    expect((await t.call(media.filterStandard, { search: "100%_" }, admin)).records).toEqual([]);
+    await expectFailure(t.call(media.filterStandard, { limit: 101 }, admin), 400);
+  });
+});
+
+describe("update", () => {
+  it("sets the title, description and alt text", async () => {
+    const { records } = await t.call(media.upload, { files: files(await image("plain.png")) }, admin);
+    const id = records[0]!.id;
+    const updated = await t.call(
+      media.update,
+      { id, title: "Plain square", description: "A test image", alt: "A blue rectangle" },
+      admin,
+    );
+    expect(updated).toMatchObject({ id, title: "Plain square", description: "A test image", alt: "A blue rectangle" });
+    const altOnly = await t.call(media.update, { id, alt: "Blue" }, admin);
+    expect(altOnly).toMatchObject({ title: "Plain square", alt: "Blue" });
+    await expectFailure(t.call(media.update, { id: 2_000_000_000, alt: "x" }, admin), 404, m.mediaNotFound);
+  });
+});
+
+describe("delete", () => {
+  it("is refused while a page uses the file, naming the page, and allowed once it does not", async () => {
+    const { records } = await t.call(media.upload, { files: files(await image("used.png")) }, admin);
+    const item = records[0]!;
+    const page = await t.call(
+      publishing.postCreate,
+      { title: "Gallery of the harbour", slug: `gallery-${Date.now()}`, languageCode: "en" },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+    const withImage = await t.call(
+      publishing.postUpdate,
+      {
+        id: page.id,
+        version: opened.version,
+        components: [{ id: "s1", type: "image", props: { nested: { mediaId: item.id } } }],
+      },
+      admin,
+    );
+    const error = await expectFailure(t.call(media.delete, { id: item.id }, admin), 409);
+    expect(error.message).toBe(`${m.mediaInUse} Used by: Gallery of the harbour.`);
+    expect(error.body).toMatchObject({ code: "MEDIA_IN_USE" });
+    expect((await t.call(media.filterStandard, { search: "used" }, admin)).records.map((r) => r.id)).toContain(item.id);
+
+    await t.call(publishing.postUpdate, { id: page.id, version: withImage.version, components: [] }, admin);
+    const thumb = `http://localhost${item.baseUrl}/ThumbnailSize/${item.name}.png`;
+    expect((await t.platform.fetch(new Request(thumb))).status).toBe(200);
+    expect(await t.call(media.delete, { id: item.id }, admin)).toEqual({ deleted: true });
+    expect((await t.platform.fetch(new Request(thumb))).status).toBe(404);
+    expect(await exists(join(t.dataDir, "media", "variants", String(item.id)))).toBe(false);
+    await expectFailure(t.call(media.delete, { id: item.id }, admin), 404, m.mediaNotFound);
+  });
+
+  it("is refused for a demo image the home page and the logo use", async () => {
+    const used = await t.platform.services.db
+      .selectFrom("posts")
+      .select(["title", "media_id"])
+      .where("slug", "=", "home-page")
+      .where("media_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    const error = await expectFailure(t.call(media.delete, { id: used.media_id! }, admin), 409);
+    expect(error.message).toContain(used.title);
+  });
+
+  it("keeps the original file while another item holds the same content", async () => {
+    const same = await image("twin.png");
+    const { records } = await t.call(media.upload, { files: files(same, same) }, admin);
+    await t.call(media.delete, { id: records[0]!.id }, admin);
+    expect(await readdir(join(t.dataDir, "media", "originals"))).not.toEqual([]);
+    const res = await t.platform.fetch(
+      new Request(`http://localhost${records[1]!.baseUrl}/SmallSize/${records[1]!.name}.webp`),
+    );
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("who may", () => {
+  it("refuses visitors (401) and customers (403), with nothing changed", async () => {
+    const { records } = await t.call(media.upload, { files: files(await image("mine.png")) }, admin);
+    const id = records[0]!.id;
+    const before = await mediaCount();
+    for (const [headers, status] of [
+      [{}, 401],
+      [customer, 403],
+    ] as const) {
+      await expectFailure(t.call(media.upload, { files: files(await image("intruder.png")) }, headers), status);
+      await expectFailure(t.call(media.filterStandard, {}, headers), status);
+      await expectFailure(t.call(media.update, { id, alt: "hacked" }, headers), status);
+      await expectFailure(t.call(media.delete, { id }, headers), status);
+    }
+    expect(await mediaCount()).toBe(before);
+    const [item] = (await t.call(media.filterStandard, { search: "mine" }, admin)).records;
+    expect(item).toMatchObject({ id, alt: "" });
+  });
+});

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/**
+ * The media library (issue 15 item 3), in both projects: the demo admin uploads an image at
+ * /admin/media, finds it, sets its alt text and deletes it; a file a page uses is refused with what
+ * uses it named. playwright.config.ts starts the server with DEMO_ADMIN_PASSWORD=admin-password-1.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?+.]/g, "\\$&")}$`));
+}
+
+/** A small real PNG made with sharp. */
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+test("the admin uploads an image, sets its alt text and deletes it", async ({ page, javaScriptEnabled }, info) => {
+  const title = `harbour-${info.project.name}-${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/admin/media", javaScriptEnabled);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Media library" })).toHaveAttribute(
+    "href",
+    "/admin/media",
+  );
+
+  const upload = page.getByTestId("media-upload");
+  await upload.getByLabel("Images").setInputFiles({ name: `${title}.png`, mimeType: "image/png", buffer: await png() });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("1 image uploaded.")).toBeVisible();
+
+  await page.getByLabel("Search by title or file name").fill(title);
+  await page.getByTestId("media-search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${title}$`));
+  const item = page.getByTestId("media-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(title);
+  await expect(item).toContainText("120 × 80 px");
+  await expect(item.getByTestId("media-alt")).toHaveText("No alt text yet.");
+  const thumb = item.locator("img");
+  await expect(thumb).toHaveJSProperty("naturalWidth", 50);
+
+  await item.getByText(`Edit ${title}`).click();
+  await item.getByLabel("Alternative text").fill("A blue rectangle");
+  await item.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The image's details are saved.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${title}$`));
+  await expect(page.getByTestId("media-item").getByTestId("media-alt")).toHaveText("Alt text: A blue rectangle");
+
+  await page
+    .getByTestId("media-item")
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
+  await expect(page.getByText("The image is deleted.")).toBeVisible();
+  await expect(page.getByTestId("media-item")).toHaveCount(0);
+  await expect(page.getByText("No file matches the search.")).toBeVisible();
+});
+
+test("a file the site uses is not deleted, and what uses it is named", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("media-item").getByRole("button", { name: "Delete Demo Shop logo" }).click();
+  await expect(page.getByTestId("media-refusal")).toHaveText(
+    "“Demo Shop logo” cannot be deleted while it is in use. It is used by: CMS option Logo.",
+  );
+  await expect(page.getByTestId("media-item")).toHaveCount(1);
+});
+
+test("the media library fits a phone's screen and passes axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/media", javaScriptEnabled);
+  for (const path of ["/admin/media", "/hr/admin/media", "/admin/media?q=card"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("admin-media")).toBeVisible();
+    await page.getByTestId("media-item").first().locator("summary").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    await page.screenshot({ path: `/tmp/media-${path.replace(/\W+/g, "-").slice(1)}-390.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/media");
+  await page.screenshot({ path: "/tmp/media-admin-1280.png", fullPage: true });
+});
