@@ -4,9 +4,7 @@ import type { QuestionnaireField } from "#server/contract/forms";
 import { ACCEPTED_UPLOAD_EXTENSIONS, PUBLIC_UPLOAD_LIMIT } from "#server/contract/upload-rules";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { primaryButton } from "~/styles/button.css";
-import { BotCheck } from "../forms/BotCheck";
-import { Consents, Refused, typed, useRefusal } from "../forms/PublicForm";
+import { FormEnd, Refused, typed, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -146,16 +144,7 @@ export function CmsFormSection({ props }: { props: SectionProps<"cmsForm"> }) {
               problem={mine?.fields?.[field.name]}
             />
           ))}
-          <Consents
-            id={`${id}-consents`}
-            consents={props.consents}
-            failed={props.consentsFailed}
-            checked={mine?.values.consents}
-          />
-          <BotCheck check={props.botCheck} />
-          <button type="submit" className={primaryButton}>
-            {t("contact.cmsForm.submit")}
-          </button>
+          <FormEnd id={id} form={props} refusal={mine} submit={t("contact.cmsForm.submit")} />
         </Form>
       </div>
     </section>

@@ -2,9 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { primaryButton } from "~/styles/button.css";
-import { BotCheck } from "../forms/BotCheck";
-import { Consents, Refused, typed, useRefusal } from "../forms/PublicForm";
+import { EmailField, FormEnd, Refused, typed, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 /** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
@@ -20,27 +18,8 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
         <Form method="post" className={css.formGrid} data-testid="newsletter-form">
           <input type="hidden" name="intent" value="newsletter" />
           <Refused refusal={refusal} />
-          <p className={css.formField}>
-            <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={typed(refusal?.values, "email")}
-            />
-          </p>
-          <Consents
-            id={`${id}-consents`}
-            consents={props.consents}
-            failed={props.consentsFailed}
-            checked={refusal?.values.consents}
-          />
-          <BotCheck check={props.botCheck} />
-          <button type="submit" className={primaryButton}>
-            {t("contact.newsletter.submit")}
-          </button>
+          <EmailField id={id} refusal={refusal} />
+          <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.newsletter.submit")} />
         </Form>
       </div>
     </section>
@@ -72,17 +51,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               defaultValue={typed(values, "name")}
             />
           </p>
-          <p className={css.formField}>
-            <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={typed(values, "email")}
-            />
-          </p>
+          <EmailField id={id} refusal={refusal} />
           <p className={css.formField}>
             <label htmlFor={`${id}-phone`}>{t("contact.fields.phone")}</label>
             <input
@@ -106,16 +75,7 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
               defaultValue={typed(values, "message")}
             />
           </p>
-          <Consents
-            id={`${id}-consents`}
-            consents={props.consents}
-            failed={props.consentsFailed}
-            checked={values?.consents}
-          />
-          <BotCheck check={props.botCheck} />
-          <button type="submit" className={primaryButton}>
-            {t("contact.submit")}
-          </button>
+          <FormEnd id={id} form={props} refusal={refusal} submit={t("contact.submit")} />
         </Form>
       </div>
     </section>

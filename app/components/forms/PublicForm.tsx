@@ -4,11 +4,14 @@
  * visitor had checked, and what they had typed.
  */
 import { useActionData } from "react-router";
+import type { BotCheckView } from "~/lib/forms/bot-check";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import type { FieldMeta } from "./Field";
+import { primaryButton } from "~/styles/button.css";
 import * as css from "../cms/sections.css";
+import { BotCheck } from "./BotCheck";
 
 export function useRefusal(form: FormRefusal["form"]) {
   const answer = useActionData<{ formRefusal?: FormRefusal } | undefined>();
@@ -16,7 +19,7 @@ export function useRefusal(form: FormRefusal["form"]) {
 }
 
 /** The consents of a form, with what the visitor had checked before a refusal. */
-export function Consents({
+function Consents({
   id,
   consents,
   failed,
@@ -44,3 +47,56 @@ export const typed = (values: FormRefusal["values"] | undefined, name: string) =
   const value = values?.[name];
   return typeof value === "string" ? value : undefined;
 };
+
+/** The e-mail field of a public form, with what was typed before a refusal. */
+export function EmailField({ id, refusal }: { id: string; refusal: FormRefusal | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className={css.formField}>
+      <label htmlFor={`${id}-email`}>{t("contact.fields.email")}</label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={typed(refusal?.values, "email")}
+      />
+    </p>
+  );
+}
+
+/** What a page's loader gives every public form: the consents of its form type and its bot check. */
+export interface PublicFormData {
+  consents: ConsentView[];
+  consentsFailed: boolean;
+  botCheck: BotCheckView;
+}
+
+/** A public form's end: its consents (as checked before a refusal), the bot check and the submit button. */
+export function FormEnd({
+  id,
+  form,
+  refusal,
+  submit,
+}: {
+  id: string;
+  form: PublicFormData;
+  refusal: FormRefusal | null;
+  submit: string;
+}) {
+  return (
+    <>
+      <Consents
+        id={`${id}-consents`}
+        consents={form.consents}
+        failed={form.consentsFailed}
+        checked={refusal?.values.consents}
+      />
+      <BotCheck check={form.botCheck} />
+      <button type="submit" className={primaryButton}>
+        {submit}
+      </button>
+    </>
+  );
+}

@@ -13,11 +13,10 @@ import { catalogNotFound } from "../catalog/errors";
 import { categoryData, loadCards } from "../catalog";
 import { logConsents } from "../consents";
 import { escapeHtml, queueMail } from "../mail";
+import { startMinutelyJob, type Job } from "../jobs";
 import type { Scope } from "../scope";
 import { findSiteById } from "../site";
 import { checkedEmail, contactAddress, FormError, storeSubmission, submissionNotice } from "./shared";
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 export async function requestAvailability(
   services: Services,
@@ -117,25 +116,7 @@ export async function notifyRestocked(services: Services): Promise<number> {
   return sent;
 }
 
-export interface AvailabilityNotices {
-  stop(): Promise<void>;
-}
-
-/** Starts the job (every minute; the timer does not keep the process alive). */
-export function startAvailabilityNotices(services: Services): AvailabilityNotices {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = notifyRestocked(services)
-      .catch((err) => services.log.error("back-in-stock pass failed", { err }))
-      .finally(() => (busy = false));
-  }, SWEEP_INTERVAL_MS).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Starts the job (every minute). */
+export function startAvailabilityNotices(services: Services): Job {
+  return startMinutelyJob(services, "back-in-stock", () => notifyRestocked(services));
 }

@@ -9,10 +9,10 @@
 import { getConfig } from "#server/config";
 import type { Services } from "#server/services";
 import { invalidateCatalog } from "../catalog";
+import { startMinutelyJob, type Job } from "../jobs";
 import { endUnpaidOrder } from "./orders";
 
 /** How often the job looks; an order is cancelled at most this long after its time ran out. */
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
 async function cancelIfUnpaid(
@@ -68,26 +68,9 @@ export async function cancelAbandonedPayments(
   return cancelled;
 }
 
-export interface PaymentTimeouts {
-  stop(): Promise<void>;
-}
+export type PaymentTimeouts = Job;
 
-/** Starts the job (every minute; the timer does not keep the process alive). A failed pass is logged
- * and the next one tries again. */
+/** Starts the job (every minute). */
 export function startPaymentTimeouts(services: Services): PaymentTimeouts {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = cancelAbandonedPayments(services)
-      .catch((err) => services.log.error("payment timeout pass failed", { err }))
-      .finally(() => (busy = false));
-  }, SWEEP_INTERVAL_MS).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startMinutelyJob(services, "payment timeout", () => cancelAbandonedPayments(services));
 }
