@@ -18,6 +18,7 @@ import { demoCatalogFacts } from "#server/seed/catalog";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { demoCoupons } from "#server/modules/cart";
 import { siteScope } from "#server/modules/scope";
+import { contractEndpoints } from "../support/endpoints";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
@@ -463,25 +464,7 @@ function outboxMessageId(): Promise<number> {
   });
 }
 
-function isEndpoint(value: unknown): value is Endpoint {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "method" in value &&
-    "path" in value &&
-    "input" in value &&
-    "output" in value
-  );
-}
-
-/** Every endpoint of the contract, keyed `service.name`. */
-const endpoints: [string, Endpoint][] = Object.entries(contract).flatMap(([service, members]) =>
-  typeof members === "object" && members !== null
-    ? Object.entries(members)
-        .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-        .map(([name, e]): [string, Endpoint] => [`${service}.${name}`, e])
-    : [],
-);
+const endpoints = contractEndpoints;
 
 const contexts = {} as Record<Caller, CallerContext>;
 
