@@ -847,6 +847,14 @@ export interface DocumentsTable {
   updated_at: IsoDate;
 }
 
+/** A background job's last pass across every process (server/modules/jobs). */
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
+  /** Which process ran it (host and pid), for the log. */
+  run_by: string;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -913,4 +921,5 @@ export interface Database {
   failed_requests: FailedRequestsTable;
   events: EventsTable;
   documents: DocumentsTable;
+  job_runs: JobRunsTable;
 }
