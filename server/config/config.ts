@@ -128,6 +128,7 @@ const variables = z.object({
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(z.string()),
   MAIL_INTERVAL_MS: optional(wholeNumber(100)),
+  JOB_INTERVAL_MS: optional(wholeNumber(100)),
   PAYMENT_TIMEOUT_MINUTES: optional(wholeNumber(1, 10_080)),
   DEMO_ADMIN_PASSWORD: optional(z.string()),
   DEMO_CUSTOMER_PASSWORD: optional(z.string()),
@@ -197,6 +198,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string | null;
   mailIntervalMs: number;
+  /** How often the background jobs run (once per period across every process on the database). */
+  jobIntervalMs: number;
   /** Minutes an order may wait for its online payment (HPF, WALLET) before it is cancelled. */
   paymentTimeoutMinutes: number;
   /** Passwords for the seeded demo accounts when given (the seed has its own defaults). */
@@ -351,6 +354,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     smtpUrl: v.SMTP_URL ?? null,
     mailFrom: v.MAIL_FROM ?? null,
     mailIntervalMs: v.MAIL_INTERVAL_MS ?? 5000,
+    jobIntervalMs: v.JOB_INTERVAL_MS ?? 60_000,
     paymentTimeoutMinutes: v.PAYMENT_TIMEOUT_MINUTES ?? 60,
     demoPasswords: { admin: v.DEMO_ADMIN_PASSWORD ?? null, customer: v.DEMO_CUSTOMER_PASSWORD ?? null },
     oauth: oauthSet.length

@@ -1,5 +1,5 @@
 /**
- * The platform's background jobs: a pass every minute on a timer that does not keep the process
+ * The platform's background jobs: a pass every minute (JOB_INTERVAL_MS) on a timer that does not keep the process
  * alive. A pass still running when the next is due is not started twice; a failed pass is logged
  * and the next one tries again; stopping waits for the pass in flight.
  *
@@ -8,9 +8,9 @@
  * job runs once per period across the cluster whatever the database.
  */
 import { hostname } from "node:os";
+import { getConfig } from "#server/config";
 import type { Services } from "#server/services";
 
-const EVERY_MINUTE_MS = 60_000;
 /** A process whose timer fires a little early still finds the period free. */
 const CLOCK_SLACK_MS = 2_000;
 
@@ -24,7 +24,7 @@ const runBy = `${hostname()}:${process.pid}`;
 export async function claimPass(
   services: Services,
   name: string,
-  periodMs = EVERY_MINUTE_MS,
+  periodMs: number,
   now = new Date(),
 ): Promise<boolean> {
   const { db } = services;
@@ -47,7 +47,7 @@ export function startMinutelyJob(
   services: Services,
   name: string,
   pass: () => Promise<unknown>,
-  periodMs = EVERY_MINUTE_MS,
+  periodMs = getConfig().jobIntervalMs,
 ): Job {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -55,7 +55,11 @@ export function startMinutelyJob(
     if (busy) return;
     busy = true;
     running = claimPass(services, name, periodMs)
-      .then((claimed) => (claimed ? pass() : undefined))
+      .then((claimed) => {
+        if (!claimed) return;
+        services.log.debug("job pass", { job: name });
+        return pass();
+      })
       .catch((err) => services.log.error(`${name} pass failed`, { err }))
       .finally(() => (busy = false));
   }, periodMs).unref();
