@@ -8,100 +8,17 @@
  */
 process.env.PLATFORM_SECRET ??= "multi-host-test-platform-secret-32-chars";
 
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, cart, cms, type Endpoint, type InputOf, type OutputOf } from "#server/contract";
+import { accounts, cart, cms } from "#server/contract";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { ATTEMPT_LIMITS } from "#server/modules/accounts/rate-limit";
 import { siteScope } from "#server/modules/scope";
-import { createHttpTransport } from "#server/http/client";
-import { DEMO_API_KEY, startTestPlatform, transport, type TestPlatform } from "../support/platform";
+import { startTestPlatform, transport, type TestPlatform } from "../support/platform";
+import { startHost, statusOf, type Host } from "../support/platform-process";
 import { PASSWORD, SITE_ID, registerUser, verificationTokenOf } from "./accounts-fixture";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const JOB_INTERVAL_MS = 700;
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
-
-interface Host {
-  origin: string;
-  child: ChildProcess;
-  /** The JSON log lines so far. */
-  lines(): Record<string, unknown>[];
-  call<E extends Endpoint>(e: E, input: InputOf<E>, accessToken?: string): Promise<OutputOf<E>>;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function startHost(t: TestPlatform): Promise<Host> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PLATFORM_PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: t.databaseUrl,
-      DATA_DIR: t.dataDir,
-      PLATFORM_SECRET: process.env.PLATFORM_SECRET,
-      SESSION_SECRET: "multi-host-test-session-secret-of-32-chars",
-      LOG_LEVEL: "debug",
-      JOB_INTERVAL_MS: String(JOB_INTERVAL_MS),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d));
-  child.stderr!.on("data", (d: Buffer) => (output += d));
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const platform = createHttpTransport({ origin });
-  const host: Host = {
-    origin,
-    child,
-    lines: () =>
-      output
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    async call(e, input, accessToken) {
-      const answer = await platform.call(e, input, { apiKey: DEMO_API_KEY, language: "en", accessToken });
-      if ("errored" in answer) throw Object.assign(new Error(answer.message), { statusCode: answer.statusCode });
-      return answer.data as never;
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-  // Ready once it answers.
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${origin}/api/v1/commons/languages`, { headers: { apikey: DEMO_API_KEY } }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return host;
-    if (tries > 150 || child.exitCode !== null) throw new Error(`the host did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
-
-/** The status of a failed call (0 when it succeeded). */
-const statusOf = (call: Promise<unknown>) =>
-  call.then(
-    () => 0,
-    (error: { statusCode?: number }) => error.statusCode ?? -1,
-  );
 
 describe.skipIf(transport !== "http")("two hosts on one database", () => {
   let t: TestPlatform;
@@ -110,7 +27,8 @@ describe.skipIf(transport !== "http")("two hosts on one database", () => {
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    [one, two] = await Promise.all([startHost(t), startHost(t)]);
+    const env = { JOB_INTERVAL_MS: String(JOB_INTERVAL_MS) };
+    [one, two] = await Promise.all([startHost(t, env), startHost(t, env)]);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
