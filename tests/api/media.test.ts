@@ -39,6 +39,12 @@ describe("media variants", () => {
     expect(meta.height).toBeLessThanOrEqual(240);
   });
 
+  it("serves the size whose name has a space, as pages write it (Full%20HDSize)", async () => {
+    const res = await t.platform.fetch(new Request(`http://localhost${hero.baseUrl}/Full%20HDSize/${hero.name}.jpg`));
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(1920);
+  });
+
   it("never enlarges past the original and keeps the aspect ratio", async () => {
     const res = await t.platform.fetch(new Request(`http://localhost${logo.baseUrl}/SmallSize/${logo.name}.png`));
     expect(res.status).toBe(200);

@@ -88,7 +88,12 @@ export async function uploadMedia(
     );
     throw error;
   }
-  for (const [i, id] of ids.entries()) await storeSizes(services, id, checked[i]!.buffer);
+  for (const [i, id] of ids.entries()) {
+    // The items exist now: a size that could not be stored is made on its first request instead.
+    await storeSizes(services, id, checked[i]!.buffer).catch((err: unknown) =>
+      services.log.warn("media sizes not stored; they will be made on request", { mediaId: id, err }),
+    );
+  }
   const rows = await services.db
     .selectFrom("media")
     .selectAll()
