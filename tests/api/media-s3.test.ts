@@ -24,6 +24,8 @@ import { cms, media, publishing, type MediaItem } from "#server/contract";
 import { mediaSizes } from "#server/contract/media-sizes";
 import { createPlatform, type Platform } from "#server/index";
 import { setBackofficeUser } from "#server/modules/accounts";
+import { s3Storage } from "#server/modules/media/s3";
+import { diskStorage, readWhole, type MediaStorage } from "#server/modules/media/storage";
 import { siteScope } from "#server/modules/scope";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser } from "./accounts-fixture";
@@ -278,5 +280,44 @@ describe("media in an S3-compatible bucket", () => {
     expect(await keys(`variants/${item.id}/`)).toEqual(before);
     expect(before).toEqual(allSizes(item.id));
     expect((await get(b, url(item, "MediumSize", "webp"))).status).toBe(200);
+  });
+});
+
+describe("the storage interface", () => {
+  const storages: [string, () => Promise<{ storage: MediaStorage; done: () => Promise<void> }>][] = [
+    [
+      "disk",
+      async () => {
+        const root = await mkdtemp(join(tmpdir(), "media-disk-"));
+        return { storage: diskStorage(root), done: () => rm(root, { recursive: true, force: true }) };
+      },
+    ],
+    [
+      "s3",
+      async () => {
+        const storage = s3Storage({ ...settings, prefix: "contract/" });
+        return { storage, done: async () => storage.close() };
+      },
+    ],
+  ];
+
+  it.each(storages)("%s: put, get as a stream with type and length, exists, delete", async (_, open) => {
+    const { storage, done } = await open();
+    try {
+      const bytes = Buffer.from("%PDF-1.4 a small document");
+      expect(await storage.get("originals/none.pdf")).toBeNull();
+      expect(await storage.exists("originals/none.pdf")).toBe(false);
+      await storage.put("originals/doc.pdf", bytes, "application/pdf");
+      await storage.put("variants/9/SmallSize.webp", Buffer.from("webp"), "image/webp");
+      expect(await storage.exists("originals/doc.pdf")).toBe(true);
+      const found = (await storage.get("originals/doc.pdf"))!;
+      expect([found.contentType, found.contentLength]).toEqual(["application/pdf", bytes.length]);
+      expect(await readWhole(found)).toEqual(bytes);
+      await storage.delete(["originals/doc.pdf", "variants/9/SmallSize.webp", "variants/9/LargeSize.avif"]);
+      expect(await storage.exists("originals/doc.pdf")).toBe(false);
+      expect(await storage.get("variants/9/SmallSize.webp")).toBeNull();
+    } finally {
+      await done();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { MediaS3Settings } from "#server/config";
-import type { MediaStorage } from "./storage";
+import type { MediaStorage } from "./types";
 
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);

@@ -8,28 +8,9 @@ import { mkdir, open, rename, rm, rmdir, stat, writeFile } from "node:fs/promise
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import type { MediaS3Settings } from "#server/config";
-import { contentTypeOf } from "./types";
+import { contentTypeOf, type MediaStorage, type StoredObject } from "./types";
 
-/** A stored file, as a stream to pass on without holding it in memory. */
-export interface StoredObject {
-  body: ReadableStream<Uint8Array>;
-  contentType: string;
-  /** Bytes. */
-  contentLength: number;
-}
-
-export interface MediaStorage {
-  /** "disk" or "s3", for logs and the start-up line. */
-  readonly kind: "disk" | "s3";
-  /** Writes a whole file; a reader sees the old one or the new one, never half of it. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none under the key. */
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes the files that exist among `keys`; missing ones are not an error. */
-  delete(keys: string[]): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  close(): void;
-}
+export type { MediaStorage, StoredObject } from "./types";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
 

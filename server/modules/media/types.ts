@@ -1,5 +1,5 @@
 /** The file types of the media library, by extension: images (served in several formats) and the
- * documents kept as uploaded. */
+ * documents kept as uploaded; and what a media storage does (./storage.ts, ./s3.ts). */
 
 export const imageFormats = {
   avif: "image/avif",
@@ -37,4 +37,25 @@ export function contentTypeOf(key: string): string {
     documentTypes[extension] ??
     (extension === "gif" ? "image/gif" : "application/octet-stream")
   );
+}
+
+/** A stored file, as a stream to pass on without holding it in memory. */
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** Bytes. */
+  contentLength: number;
+}
+
+export interface MediaStorage {
+  /** "disk" or "s3", for logs and the start-up line. */
+  readonly kind: "disk" | "s3";
+  /** Writes a whole file; a reader sees the old one or the new one, never half of it. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under the key. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the files that exist among `keys`; missing ones are not an error. */
+  delete(keys: string[]): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  close(): void;
 }
