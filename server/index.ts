@@ -7,6 +7,7 @@
  */
 import pg from "pg";
 import { createMemoCache } from "./cache";
+import { getConfig, type MediaS3Settings } from "./config";
 import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
 import { seedIfEmpty } from "./seed";
@@ -17,6 +18,7 @@ import { log } from "./log";
 import { startMailSender } from "./modules/mail";
 import { startAvailabilityNotices } from "./modules/forms";
 import { startPaymentTimeouts } from "./modules/orders";
+import { openMediaStorage } from "./modules/media/storage";
 import type { Services } from "./services";
 
 export type { Services } from "./services";
@@ -28,6 +30,8 @@ export interface PlatformOptions {
   dataDir: string;
   /** Seed demo content when the database is empty (default true). */
   seed?: boolean;
+  /** Media in this bucket, null: on the disk under dataDir; unset: as MEDIA_S3_* says. */
+  mediaS3?: MediaS3Settings | null;
 }
 
 export interface Platform extends PlatformTransport {
@@ -47,6 +51,10 @@ async function openPrepared(options: PlatformOptions) {
     db: handle.db,
     dialect: handle.dialect,
     dataDir: options.dataDir,
+    mediaStorage: await openMediaStorage(
+      options.dataDir,
+      options.mediaS3 === undefined ? getConfig().mediaS3 : options.mediaS3,
+    ),
     log,
     cache: createMemoCache(),
   };
@@ -54,6 +62,7 @@ async function openPrepared(options: PlatformOptions) {
     await migrateToLatest(handle.db, handle.dialect);
     if (options.seed !== false) await seedIfEmpty(services);
   } catch (err) {
+    services.mediaStorage.close();
     await handle.close();
     throw err;
   }
@@ -63,7 +72,8 @@ async function openPrepared(options: PlatformOptions) {
 /** Migrates and seeds the database, then closes it: a cluster's primary does this once, before its
  * workers open the platform (server.ts). */
 export async function prepareDatabase(options: PlatformOptions): Promise<void> {
-  const { handle } = await openPrepared(options);
+  const { handle, services } = await openPrepared(options);
+  services.mediaStorage.close();
   await handle.close();
 }
 
@@ -90,6 +100,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await availabilityNotices.stop();
       await mailSender?.stop();
       await listener?.stop();
+      services.mediaStorage.close();
       await handle.close();
     },
   };

@@ -144,11 +144,39 @@ const variables = z.object({
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   RECAPTCHA_VERIFY_URL: optional(httpUrl),
   FORM_MIN_FILL_MS: optional(wholeNumber(0, 600_000)),
+  MEDIA_S3_BUCKET: optional(z.string()),
+  MEDIA_S3_REGION: optional(z.string()),
+  MEDIA_S3_ACCESS_KEY_ID: optional(z.string()),
+  MEDIA_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  MEDIA_S3_ENDPOINT: optional(httpUrl),
+  MEDIA_S3_PREFIX: optional(z.string()),
 });
 type Variables = z.output<typeof variables>;
 
 /** The names of every variable the configuration reads (docs/operations.md lists each). */
 export const variableNames = Object.keys(variables.shape) as (keyof Variables)[];
+
+/** Media go to an S3-compatible bucket only when all of these are set (server/modules/media/storage.ts). */
+const MEDIA_S3_REQUIRED = [
+  "MEDIA_S3_BUCKET",
+  "MEDIA_S3_REGION",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+] as const;
+/** These mean something only with the bucket. */
+const MEDIA_S3_OPTIONAL = ["MEDIA_S3_ENDPOINT", "MEDIA_S3_PREFIX"] as const;
+
+/** Where media files go when not on the local disk. */
+export interface MediaS3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's URL; null: AWS S3 itself. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key: "" or a folder ending in "/", so that shops may share a bucket. */
+  prefix: string;
+}
 
 /** Social login turns on only when all of these are set (app/.server/auth/social.ts). */
 const OAUTH_REQUIRED = [
@@ -219,6 +247,8 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   /** How long a person takes at least to fill a public form; quicker is a bot (without reCAPTCHA). */
   formMinFillMs: number;
+  /** Media originals and sizes in an S3-compatible bucket, or null: on the disk under dataDir/media. */
+  mediaS3: MediaS3Settings | null;
 }
 
 type Problem = { variable: string; message: string };
@@ -308,6 +338,14 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
       variable: v.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY",
       message: "is missing: reCAPTCHA needs both its site key and its secret key, or neither",
     });
+  const mediaS3Set = [...MEDIA_S3_REQUIRED, ...MEDIA_S3_OPTIONAL].filter((name) => v[name]);
+  if (mediaS3Set.length) {
+    for (const name of MEDIA_S3_REQUIRED.filter((n) => !v[n]))
+      problems.push({
+        variable: name,
+        message: `is missing: media in S3 needs ${MEDIA_S3_REQUIRED.join(", ")} together, or none (the disk)`,
+      });
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const port = v.PORT ?? 3000;
@@ -378,7 +416,23 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
           }
         : null,
     formMinFillMs: v.FORM_MIN_FILL_MS ?? 2000,
+    mediaS3: mediaS3Set.length
+      ? {
+          bucket: v.MEDIA_S3_BUCKET!,
+          region: v.MEDIA_S3_REGION!,
+          endpoint: v.MEDIA_S3_ENDPOINT ?? null,
+          accessKeyId: v.MEDIA_S3_ACCESS_KEY_ID!,
+          secretAccessKey: v.MEDIA_S3_SECRET_ACCESS_KEY!,
+          prefix: s3Prefix(v.MEDIA_S3_PREFIX),
+        }
+      : null,
   };
+}
+
+/** "shop-a", "/shop-a/" and "shop-a/" all put keys under "shop-a/". */
+function s3Prefix(raw: string | undefined): string {
+  const trimmed = (raw ?? "").replace(/^\/+|\/+$/g, "");
+  return trimmed ? `${trimmed}/` : "";
 }
 
 let current: Config | null = null;

@@ -10,6 +10,7 @@ export {
   variableNames,
   type Config,
   type LogLevel,
+  type MediaS3Settings,
   type Mode,
   type Role,
 } from "./config";

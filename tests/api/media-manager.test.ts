@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, publishing } from "#server/contract";
 import { mediaMessages as m } from "#server/contract/media";
+import { mediaSizes } from "#server/contract/media-sizes";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
@@ -76,6 +77,16 @@ describe("upload", () => {
     );
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(50);
+    // Every size in AVIF, WebP and JPEG is on the disk already, and the original.
+    const sizes = await readdir(join(t.dataDir, "media", "variants", String(records[1]!.id)));
+    expect(sizes).toHaveLength(mediaSizes.length * 3);
+    expect(sizes).toContain("Full_HDSize.avif");
+    const [row] = await t.platform.services.db
+      .selectFrom("media")
+      .select("path")
+      .where("id", "=", records[1]!.id)
+      .execute();
+    expect(await exists(join(t.dataDir, "media", "originals", row!.path))).toBe(true);
   });
 
   it("refuses a file whose content is not an image, whatever its name, and stores nothing of the batch", async () => {
@@ -98,7 +109,8 @@ describe("upload", () => {
     expect(await mediaCount()).toBe(before);
     const { records } = await t.call(media.upload, { files: files(...many.slice(0, 20)) }, admin);
     expect(records).toHaveLength(20);
-  });
+    // Twenty images, each in 21 sizes and formats: slow on a busy machine.
+  }, 90_000);
 
   it("refuses an upload without files", async () => {
     await expectFailure(t.call(media.upload, { files: [] }, admin), 400, m.noFiles);

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { cms, type Media } from "#server/contract";
@@ -39,6 +39,12 @@ describe("media variants", () => {
     expect(meta.height).toBeLessThanOrEqual(240);
   });
 
+  it("serves the size whose name has a space, as pages write it (Full%20HDSize)", async () => {
+    const res = await t.platform.fetch(new Request(`http://localhost${hero.baseUrl}/Full%20HDSize/${hero.name}.jpg`));
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(1920);
+  });
+
   it("never enlarges past the original and keeps the aspect ratio", async () => {
     const res = await t.platform.fetch(new Request(`http://localhost${logo.baseUrl}/SmallSize/${logo.name}.png`));
     expect(res.status).toBe(200);
@@ -55,6 +61,40 @@ describe("media variants", () => {
   ])("answers 404 for %s", async (_, path) => {
     const res = await t.request(path(), { headers: {} });
     expect(errorProblems(res, 404)).toEqual([]);
+  });
+
+  it("sends an ETag and its length, and answers 304 to a request that names the ETag", async () => {
+    const path = `http://localhost${hero.baseUrl}/MediumSize/${hero.name}.webp`;
+    const first = await t.platform.fetch(new Request(path));
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(first.headers.get("content-length")).toBe(String(bytes.length));
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[0-9a-f]{24}-3-webp"$/);
+    const again = await t.platform.fetch(new Request(path, { headers: { "if-none-match": `W/${etag}, "other"` } }));
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toMatch(/\bimmutable\b/);
+    expect(await again.text()).toBe("");
+    const other = await t.platform.fetch(
+      new Request(path.replace("MediumSize", "SmallSize"), { headers: { "if-none-match": etag! } }),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it("answers 404 when the original is gone from the disk (the page shows its placeholder)", async () => {
+    const row = await t.platform.services.db
+      .selectFrom("media")
+      .selectAll()
+      .where("id", "=", hero.id)
+      .executeTakeFirstOrThrow();
+    const original = join(t.dataDir, "media", "originals", row.path);
+    const kept = await readFile(original);
+    await rm(original);
+    try {
+      const res = await t.platform.fetch(new Request(`http://localhost${hero.baseUrl}/BoxSize/${hero.name}.png`));
+      expect(res.status).toBe(404);
+    } finally {
+      await writeFile(original, kept);
+    }
   });
 
   it("serves a second request from the disk cache", async () => {

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createPlatform, type Platform } from "#server/index";
+import { createPlatform, type Platform, type PlatformOptions } from "#server/index";
 import {
   errorEnvelope,
   fillPath,
@@ -104,7 +104,8 @@ async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
-export async function startTestPlatform(): Promise<TestPlatform> {
+/** `options.mediaS3`: media in that bucket (tests/api/media-s3.test.ts); otherwise on the disk under dataDir. */
+export async function startTestPlatform(options: Pick<PlatformOptions, "mediaS3"> = {}): Promise<TestPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), "storefront-test-"));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string;
@@ -121,7 +122,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
 
   let platform: Platform;
   try {
-    platform = await createPlatform({ databaseUrl, dataDir });
+    platform = await createPlatform({ databaseUrl, dataDir, mediaS3: options.mediaS3 ?? null });
   } catch (err) {
     await dropDatabase?.().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });

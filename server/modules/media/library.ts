@@ -2,10 +2,8 @@
  * The media manager (issue 15; spec sections 3, 7 and 9): back-office users upload images (at most
  * STAFF_UPLOAD_LIMIT at once, each checked by its content), list and search the library, set an
  * item's title, description and alt text, and delete an item nothing uses any more. Files are kept
- * on the local disk (DATA_DIR/media).
+ * in the media storage (the disk or an S3-compatible bucket, ./storage.ts).
  */
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { sql, type Selectable } from "kysely";
 import type { UploadedFile } from "#server/contract/define";
@@ -15,7 +13,16 @@ import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
-import { importImage, originalsDir, toMedia, variantsDir } from "./index";
+import {
+  dropUnusedOriginals,
+  imageFacts,
+  insertMedia,
+  putOriginal,
+  storeSizes,
+  toMedia,
+  variantKeys,
+  type Facts,
+} from "./index";
 
 export class MediaError extends DomainError {}
 
@@ -35,7 +42,10 @@ export function toMediaItem(row: Selectable<MediaTable>, scope: Scope): MediaIte
 /** The files sent (an empty file input sends one empty, nameless part: not a file). */
 const sentFiles = (files: UploadedFile[]) => files.filter(({ file }) => file.size > 0 || file.name !== "");
 
-/** Stores the images of one upload, each by content, all in one transaction; the first fault refuses them all. */
+/**
+ * Stores the images of one upload, each checked by content: the originals, then their rows in one
+ * transaction, then every size of each. The first fault refuses them all.
+ */
 export async function uploadMedia(
   services: Services,
   scope: Scope,
@@ -44,27 +54,46 @@ export async function uploadMedia(
   const files = sentFiles(input.files);
   if (!files.length) throw new MediaError(m.noFiles, 400);
   if (files.length > STAFF_UPLOAD_LIMIT) throw new MediaError(m.tooManyFiles, 400);
-  const checked: { buffer: Buffer; name: string }[] = [];
+  const checked: { buffer: Buffer; name: string; facts: Facts }[] = [];
   for (const { file } of files) {
     const buffer = Buffer.from(await file.arrayBuffer());
     const type = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
     if (!type || !ACCEPTED_IMAGES.has(type.mime)) throw new MediaError(m.imageRefused, 400);
-    checked.push({ buffer, name: file.name.slice(0, 200) || `image.${type.ext}` });
+    const name = file.name.slice(0, 200) || `image.${type.ext}`;
+    // Magic bytes of an image but no image sharp can read.
+    const facts = await imageFacts(buffer, name).catch(() => {
+      throw new MediaError(m.imageRefused, 400);
+    });
+    checked.push({ buffer, name, facts });
   }
-  const ids = await services.db.transaction().execute(async (tx) => {
-    const created: number[] = [];
-    for (const { buffer, name } of checked) {
-      const title = input.customData.title || name.replace(/\.[^.]+$/, "").slice(0, 200);
-      try {
-        created.push(await importImage(services, scope.site.id, { buffer, originalName: name, title }, tx));
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        // Magic bytes of an image but no image sharp can read.
-        throw new MediaError(m.imageRefused, 400);
+  // Written before the transaction, so that no write transaction waits on the storage.
+  const stored: { hash: string; path: string }[] = [];
+  for (const { buffer, facts } of checked) stored.push(await putOriginal(services, buffer, facts));
+  let ids: number[];
+  try {
+    ids = await services.db.transaction().execute(async (tx) => {
+      const created: number[] = [];
+      for (const [i, { buffer, name, facts }] of checked.entries()) {
+        const title = input.customData.title || name.replace(/\.[^.]+$/, "").slice(0, 200);
+        created.push(
+          await insertMedia(tx, scope.site.id, { originalName: name, title, size: buffer.length }, facts, stored[i]!),
+        );
       }
-    }
-    return created;
-  });
+      return created;
+    });
+  } catch (error) {
+    await dropUnusedOriginals(
+      services,
+      stored.map((s) => s.path),
+    );
+    throw error;
+  }
+  for (const [i, id] of ids.entries()) {
+    // The items exist now: a size that could not be stored is made on its first request instead.
+    await storeSizes(services, id, checked[i]!.buffer).catch((err: unknown) =>
+      services.log.warn("media sizes not stored; they will be made on request", { mediaId: id, err }),
+    );
+  }
   const rows = await services.db
     .selectFrom("media")
     .selectAll()
@@ -252,18 +281,17 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
   return [...new Set(used)];
 }
 
-/** Deletes a media item nothing uses (409 naming what does), then its files. */
+/** Deletes a media item nothing uses (409 naming what does), then its sizes and its original
+ * unless another item holds the same file. */
 export async function deleteMedia(services: Services, scope: Scope, id: number): Promise<void> {
-  const removed = await services.db.transaction().execute(async (tx) => {
+  const path = await services.db.transaction().execute(async (tx) => {
     const row = await mediaRowOf(tx, scope, id);
     const used = await mediaUsage(tx, scope, id);
     if (used.length) throw new MediaError(`${m.mediaInUse} Used by: ${used.join(", ")}.`, 409);
     await tx.updateTable("search_documents").set({ media_id: null }).where("media_id", "=", id).execute();
     await tx.deleteFrom("media").where("id", "=", id).where("site_id", "=", scope.site.id).execute();
-    // The original is named by its content: another item may hold the same file.
-    const shared = await tx.selectFrom("media").select("id").where("path", "=", row.path).executeTakeFirst();
-    return { path: row.path, shared: Boolean(shared) };
+    return row.path;
   });
-  await rm(join(variantsDir(services), String(id)), { recursive: true, force: true });
-  if (!removed.shared) await rm(join(originalsDir(services), removed.path), { force: true });
+  await services.mediaStorage.delete(variantKeys(id));
+  await dropUnusedOriginals(services, [path]);
 }
