@@ -132,6 +132,8 @@ export const errorMessages = {
   CONSENT_TEXT_EMPTY: consentMessages.textEmpty,
   CONSENT_LISTED_TWICE: consentMessages.listedTwice,
   CONSENT_REQUIRED_NOT_SHOWN: consentMessages.requiredNotShown,
+  CONSENT_INACTIVE: consentMessages.inactive,
+  CONSENT_LOGGED: consentMessages.logged,
 
   REDIRECT_FROM_INVALID: redirectMessages.fromInvalid,
   REDIRECT_TO_INVALID: redirectMessages.toInvalid,

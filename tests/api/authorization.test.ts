@@ -273,6 +273,11 @@ const table: Record<string, Entry> = {
       return { assigned_to: "addressForm", consents: [id], requiredConsents: [id] };
     },
   },
+  "consents.consentSetActive": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, active: false }),
+  },
+  "consents.consentDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ catalog
   "catalog.productFilter": { expect: everyone() },
