@@ -228,6 +228,8 @@ export function errorCodeOf(message: string, statusCode: number): ErrorCode {
 export function errorBody(
   message: string,
   statusCode: number,
-): { errored: true; code: ErrorCode; message: string; statusCode: number } {
-  return { errored: true, code: errorCodeOf(message, statusCode), message, statusCode };
+  details?: unknown,
+): { errored: true; code: ErrorCode; message: string; statusCode: number; details?: unknown } {
+  const body = { errored: true as const, code: errorCodeOf(message, statusCode), message, statusCode };
+  return details === undefined ? body : { ...body, details };
 }

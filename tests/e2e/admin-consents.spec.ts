@@ -246,7 +246,7 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
       await row(numbers[1])
         .getByRole("button", { name: `Obriši ${numbers[1]}` })
         .click();
-      await expect(toast(page)).toContainText("ne može se obrisati");
+      await expect(toast(page)).toContainText("pa se ne može obrisati");
       await row(numbers[1])
         .getByRole("button", { name: `Aktiviraj ${numbers[1]}` })
         .click();
