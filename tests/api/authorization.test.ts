@@ -394,6 +394,7 @@ const table: Record<string, Entry> = {
   "site.commonsCountries": { expect: everyone() },
   "site.domainDetect": { expect: everyone() },
   "site.domainFilter": { expect: everyone() },
+  "site.domainAllSites": { expect: backOffice },
   "site.checkoutSettingsGet": { expect: everyone() },
   "site.checkoutSettingsUpdate": { expect: backOffice, input: () => ({ cartType: 0 }) },
   "site.currencyConfigGet": { expect: everyone() },
