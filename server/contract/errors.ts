@@ -186,6 +186,8 @@ export const errorMessages = {
   SLUG_TAKEN: publishingMessages.slugTaken,
   NOTHING_TO_PUBLISH: publishingMessages.nothingToPublish,
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
+  TRANSLATION_SAME_LANGUAGE: publishingMessages.sameLanguage,
+  ALREADY_TRANSLATED: publishingMessages.alreadyTranslated,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -348,6 +348,16 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, version: 1 }),
   },
+  "publishing.translationList": { expect: backOffice, input: () => ({ id: postId }) },
+  "publishing.translationCreate": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, languageCode: "hr", slug: "nigdje-nista" }),
+  },
+  "publishing.translationLinkExisting": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, translationId: postId }),
+  },
+  "publishing.translationUnlink": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ comments
   // `postId` names a page, not a blog post: past the door (AnonymousChat is off), it is not found.
