@@ -9,6 +9,8 @@ export const config = {
   /** The site's public origin: canonical URLs, sitemaps, links in e-mails (never the Host header). */
   publicUrl: core.publicUrl,
   maintenanceMode: core.maintenanceMode,
+  /** `npm run dev` sends visitors to /adminLogin (spec section 1) unless DEV_OPEN_STOREFRONT=1. */
+  devLoginGate: core.mode === "development" && !core.devOpenStorefront,
   validatePlatformResponses: core.validatePlatformResponses,
   sessionSecrets: sessionSecrets(),
   /** The OAuth 2 provider of social login (OAUTH_* variables), or null when it is off. */

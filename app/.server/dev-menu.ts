@@ -11,6 +11,7 @@ import { log } from "#server/log";
 import type { DevMenuData } from "~/lib/dev-menu";
 import { config } from "./config";
 import { platformContext } from "./context";
+import { isPlatformError, type PlatformClient } from "./platform";
 import { devDomainContext } from "./dev-domain";
 import { readCookie, signedCookie } from "./cookies";
 
@@ -40,10 +41,30 @@ export async function sectionToolOn(request: Request, isProduction = config.isPr
   return (await readCookie<unknown>(devSectionsCookie, request)) === true;
 }
 
+type Domain = { url: string; name: string };
+
 /**
- * What the developer menu shows, or null in production. The domains are the current site's own
- * (the spec's domain list, `domain/filter`) and the site itself, each a choice for the picker.
+ * The domains the picker offers: every site's URL and domains for a back-office user
+ * (`domain/allSites`); for anyone else, or when the chosen domain's site does not know the user,
+ * the current site's own (the spec's domain list, `domain/filter`).
  */
+async function pickerDomains(api: PlatformClient): Promise<Domain[]> {
+  try {
+    const { records } = await api.call(site.domainAllSites, {});
+    return records.flatMap((s) => [{ url: s.url, name: s.name }, ...s.domains]);
+  } catch (error) {
+    if (!isPlatformError(error, 401) && !isPlatformError(error, 403))
+      log.warn("developer menu: no list of every site", { err: error });
+  }
+  try {
+    return (await api.call(site.domainFilter, { page: 1, limit: 100 })).records;
+  } catch (error) {
+    log.warn("developer menu: no domain list", { err: error });
+    return [];
+  }
+}
+
+/** What the developer menu shows, or null in production: the current site first in the picker. */
 export async function devMenuData(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -53,15 +74,12 @@ export async function devMenuData(
   const api = context.get(platformContext);
   const [current, listed, sections] = await Promise.all([
     api.call(site.domainDetect, {}),
-    api.call(site.domainFilter, { page: 1, limit: 100 }).catch((error: unknown) => {
-      log.warn("developer menu: no domain list", { err: error });
-      return { records: [] };
-    }),
+    pickerDomains(api),
     sectionToolOn(request, isProduction),
   ]);
   const domains = new Map<string, string>();
   domains.set(current.site.url, current.site.name);
-  for (const record of listed.records) if (!domains.has(record.url)) domains.set(record.url, record.name);
+  for (const record of listed) if (!domains.has(record.url)) domains.set(record.url, record.name);
   return {
     core: CORE_VERSION,
     version: appVersion(),

@@ -29,6 +29,8 @@ export class PlatformRequestError extends Error {
     message: string,
     readonly statusCode: number,
     readonly code: ErrorCode = errorCodeOf(message, statusCode),
+    /** The envelope's `details`, when the refusal has facts to show (what uses a file). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "PlatformRequestError";
@@ -61,7 +63,7 @@ async function send<E extends Endpoint>(
     // The platform cannot serve just now (its database is down): whatever asked, the page answers
     // 503 with the error layout, and the next request tries again.
     if (answer.statusCode === 503) throw data(answer.message, { status: 503 });
-    throw new PlatformRequestError(answer.message, answer.statusCode, answer.code as ErrorCode);
+    throw new PlatformRequestError(answer.message, answer.statusCode, answer.code as ErrorCode, answer.details);
   }
   if (config.validatePlatformResponses) {
     const checked = (endpoint.output as z.ZodType).safeParse(answer.data);

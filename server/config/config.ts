@@ -116,6 +116,7 @@ const variables = z.object({
   API_URL: optional(httpUrl),
   PLATFORM_PORT: optional(wholeNumber(1, 65_535)),
   MAINTENANCE_MODE: optional(flag),
+  DEV_OPEN_STOREFRONT: optional(flag),
   VALIDATE_PLATFORM_RESPONSES: optional(flag),
   TRUST_PROXY: optional(z.string()),
   ALLOWED_ORIGINS: optional(originList),
@@ -214,6 +215,8 @@ export interface Config {
   apiUrl: string | null;
   platformPort: number;
   maintenanceMode: boolean;
+  /** Development only: visitors see the storefront without logging in to the back office first. */
+  devOpenStorefront: boolean;
   validatePlatformResponses: boolean;
   /** Express `trust proxy`: true, a hop count or addresses; false when unset. */
   trustProxy: boolean | number | string;
@@ -370,6 +373,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     apiUrl: v.API_URL ?? null,
     platformPort: v.PLATFORM_PORT ?? 4000,
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
+    devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,
     validatePlatformResponses: v.VALIDATE_PLATFORM_RESPONSES ?? !isProduction,
     trustProxy:
       trustProxy === "true"

@@ -30,6 +30,8 @@ export const consentMessages = {
   textEmpty: "A consent needs its text in every language.",
   listedTwice: "A consent is listed twice.",
   requiredNotShown: "A required consent must be one the form shows.",
+  inactive: "An inactive consent cannot be shown on a form.",
+  logged: "This consent is in the consent log and cannot be deleted; deactivate it instead.",
 } as const;
 
 /** The longest unique number and display name (HTML) a consent keeps. */
@@ -85,6 +87,8 @@ export const consentRecord = z.object({
   uniqueNumber: z.string(),
   displayName: z.object({ en: z.string(), hr: z.string() }),
   version: z.number().int(),
+  /** False once deactivated: on no form, kept for the consent log that refers to it. */
+  active: z.boolean(),
   assignments: z.array(z.object({ formType: consentFormType, required: z.boolean() })),
 });
 export type ConsentRecord = z.infer<typeof consentRecord>;
@@ -135,7 +139,8 @@ export const consentUpdate = endpoint({
  * Back office only (spec section 7, CMS consent: consent/create with assigned_to, consents,
  * requiredConsents): sets the consents a form type shows, in the order given, and which of them are
  * required, replacing its previous assignment. 400 'Unknown consent.' for an id that is not the
- * site's, 'A consent is listed twice.', 'A required consent must be one the form shows.'.
+ * site's, 'A consent is listed twice.', 'A required consent must be one the form shows.', 'An inactive
+ * consent cannot be shown on a form.'.
  */
 export const consentAssign = endpoint({
   method: "POST",
@@ -150,4 +155,28 @@ export const consentAssign = endpoint({
     assigned_to: consentFormType,
     consents: z.array(z.object({ id: z.number(), uniqueNumber: z.string(), required: z.boolean() })),
   }),
+});
+
+/**
+ * Back office only: deactivates a consent (no form shows it any more: it leaves every form's
+ * assignment; the consent log keeps referring to it) or activates it again (on no form until
+ * assigned). 404 'Consent not found.'.
+ */
+export const consentSetActive = endpoint({
+  method: "PATCH",
+  path: "v1/consent/record/active/:id",
+  input: z.object({ id: queryId(), active: z.boolean() }),
+  output: consentRecord,
+});
+
+/**
+ * Back office only: deletes a consent no consent log refers to, with its assignments. 409 'This
+ * consent is in the consent log and cannot be deleted; deactivate it instead.', 404 'Consent not
+ * found.'.
+ */
+export const consentDelete = endpoint({
+  method: "DELETE",
+  path: "v1/consent/record/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
 });

@@ -31,6 +31,8 @@ export const errorEnvelope = z.object({
   code: z.string(),
   message: z.string(),
   statusCode: z.number().int(),
+  /** Some refusals' facts as data, for the caller to show in its own words (what uses a file). */
+  details: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -132,6 +132,8 @@ export const errorMessages = {
   CONSENT_TEXT_EMPTY: consentMessages.textEmpty,
   CONSENT_LISTED_TWICE: consentMessages.listedTwice,
   CONSENT_REQUIRED_NOT_SHOWN: consentMessages.requiredNotShown,
+  CONSENT_INACTIVE: consentMessages.inactive,
+  CONSENT_LOGGED: consentMessages.logged,
 
   REDIRECT_FROM_INVALID: redirectMessages.fromInvalid,
   REDIRECT_TO_INVALID: redirectMessages.toInvalid,
@@ -184,6 +186,8 @@ export const errorMessages = {
   SLUG_TAKEN: publishingMessages.slugTaken,
   NOTHING_TO_PUBLISH: publishingMessages.nothingToPublish,
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
+  TRANSLATION_SAME_LANGUAGE: publishingMessages.sameLanguage,
+  ALREADY_TRANSLATED: publishingMessages.alreadyTranslated,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */
@@ -226,6 +230,8 @@ export function errorCodeOf(message: string, statusCode: number): ErrorCode {
 export function errorBody(
   message: string,
   statusCode: number,
-): { errored: true; code: ErrorCode; message: string; statusCode: number } {
-  return { errored: true, code: errorCodeOf(message, statusCode), message, statusCode };
+  details?: unknown,
+): { errored: true; code: ErrorCode; message: string; statusCode: number; details?: unknown } {
+  const body = { errored: true as const, code: errorCodeOf(message, statusCode), message, statusCode };
+  return details === undefined ? body : { ...body, details };
 }

@@ -16,6 +16,8 @@ export const publishingMessages = {
   editConflict: "This content was changed by someone else since you opened it. Reload it to see their change.",
   nothingToPublish: "There is no draft to publish.",
   revisionNotFound: "Revision not found.",
+  sameLanguage: "A translation must be in another language than the page.",
+  alreadyTranslated: "The page already has a translation in this language.",
 } as const;
 
 /** The fields of a page or post an editor changes. */
@@ -124,4 +126,59 @@ export const revisionRestore = endpoint({
   path: "v1/cms/revision/restore/:id",
   input: z.object({ id: queryId(), version: z.number().int().positive() }),
   output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
+});
+
+/** A page or post linked as a translation of another (spec section 7, translation links). */
+export const translationLink = z.object({
+  id: z.number(),
+  title: z.string(),
+  languageCode: z.string(),
+  slug: z.string(),
+  url: z.string(),
+});
+export type TranslationLink = z.infer<typeof translationLink>;
+
+/**
+ * Back office only: a page's translations (itself excluded) and the pages of the same type in
+ * other languages that are no translation of it yet, which may be linked.
+ */
+export const translationList = endpoint({
+  method: "GET",
+  path: "v1/cms/link/postTranslation/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ translations: z.array(translationLink), candidates: z.array(translationLink) }),
+});
+
+/**
+ * Back office only (spec section 7, link/{id}/createTranslationFromOriginal): a new page in another
+ * language with the original's title, texts and sections, at a slug of its own (the new-page slug
+ * rules), linked as its translation. 400 'A translation must be in another language than the page.',
+ * 409 'The page already has a translation in this language.', the slug refusals of post/create.
+ */
+export const translationCreate = endpoint({
+  method: "POST",
+  path: "v1/cms/link/:id/createTranslationFromOriginal",
+  input: z.object({ id: queryId(), languageCode: z.enum(["en", "hr"]), slug: z.string().trim().max(200) }),
+  output: z.object({ id: z.number(), url: z.string() }),
+});
+
+/**
+ * Back office only (spec section 7, link/postTranslation/bulkExisting): links an existing page as the
+ * translation of another (it leaves the translations it had). 400 'A translation must be in another
+ * language than the page.' (also for the page itself), 409 'The page already has a translation in
+ * this language.'.
+ */
+export const translationLinkExisting = endpoint({
+  method: "PUT",
+  path: "v1/cms/link/postTranslation/:id/bulkExisting",
+  input: z.object({ id: queryId(), translationId: idNumber() }),
+  output: z.object({ translations: z.array(translationLink) }),
+});
+
+/** Back office only: the page is no longer linked to its translations (they stay linked to each other). */
+export const translationUnlink = endpoint({
+  method: "DELETE",
+  path: "v1/cms/link/postTranslation/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ unlinked: z.literal(true) }),
 });

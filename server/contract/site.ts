@@ -105,6 +105,21 @@ export const domainFilter = endpoint({
   }),
 });
 
+const domain = z.object({ name: z.string(), url: z.string() });
+
+/**
+ * Back office only: every site of the platform with its URL and domains (the developer menu's
+ * domain picker, spec section 1 "change domain"), by id.
+ */
+export const domainAllSites = endpoint({
+  method: "GET",
+  path: "v1/domain/allSites",
+  input: z.object({}),
+  output: z.object({
+    records: z.array(z.object({ id: z.number(), name: z.string(), url: z.string(), domains: z.array(domain) })),
+  }),
+});
+
 export const checkoutSettingsGet = endpoint({
   method: "GET",
   path: "v1/settings/getCheckoutSettings",

@@ -15,7 +15,14 @@ export interface HttpTransportOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-type Envelope = { data?: unknown; errored?: boolean; code?: ErrorCode; message?: string; statusCode?: number };
+type Envelope = {
+  data?: unknown;
+  errored?: boolean;
+  code?: ErrorCode;
+  message?: string;
+  statusCode?: number;
+  details?: unknown;
+};
 
 export function createHttpTransport(options: HttpTransportOptions): PlatformTransport {
   const origin = options.origin.replace(/\/+$/, "");
@@ -37,7 +44,11 @@ export function createHttpTransport(options: HttpTransportOptions): PlatformTran
       const body = (await response.json().catch(() => null)) as Envelope | null;
       if (response.ok && body && !body.errored) return { data: body.data } as Answer<never>;
       // An answer that is not the platform's (a proxy's error page) keeps its HTTP status.
-      const failure = errorBody(body?.message ?? response.statusText, body?.statusCode ?? (response.status || 500));
+      const failure = errorBody(
+        body?.message ?? response.statusText,
+        body?.statusCode ?? (response.status || 500),
+        body?.details,
+      );
       return body?.code ? { ...failure, code: body.code } : failure;
     },
   };

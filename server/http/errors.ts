@@ -32,7 +32,7 @@ export function failureAnswer(
   where: { method: string; path: string },
 ): FailureAnswer {
   if (err instanceof DomainError) {
-    return { envelope: errorBody(err.message, err.statusCode), headers: err.headers };
+    return { envelope: errorBody(err.message, err.statusCode, err.details), headers: err.headers };
   }
   if (isDatabaseUnavailable(err)) {
     services.log.warn("database unavailable", { err, ...where });

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly statusCode: number,
     /** Headers the answer must carry (`Allow` with a 405). */
     readonly headers: Record<string, string> = {},
+    /** What the caller may need beyond the message, as data (what uses a file): the envelope's `details`. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = new.target.name;

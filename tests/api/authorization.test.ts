@@ -274,6 +274,11 @@ const table: Record<string, Entry> = {
       return { assigned_to: "addressForm", consents: [id], requiredConsents: [id] };
     },
   },
+  "consents.consentSetActive": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, active: false }),
+  },
+  "consents.consentDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ catalog
   "catalog.productFilter": { expect: everyone() },
@@ -344,6 +349,16 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, version: 1 }),
   },
+  "publishing.translationList": { expect: backOffice, input: () => ({ id: postId }) },
+  "publishing.translationCreate": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, languageCode: "hr", slug: "nigdje-nista" }),
+  },
+  "publishing.translationLinkExisting": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, translationId: postId }),
+  },
+  "publishing.translationUnlink": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ comments
   // `postId` names a page, not a blog post: past the door (AnonymousChat is off), it is not found.
@@ -390,6 +405,7 @@ const table: Record<string, Entry> = {
   "site.commonsCountries": { expect: everyone() },
   "site.domainDetect": { expect: everyone() },
   "site.domainFilter": { expect: everyone() },
+  "site.domainAllSites": { expect: backOffice },
   "site.checkoutSettingsGet": { expect: everyone() },
   "site.checkoutSettingsUpdate": { expect: backOffice, input: () => ({ cartType: 0 }) },
   "site.currencyConfigGet": { expect: everyone() },

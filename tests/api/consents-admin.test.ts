@@ -226,6 +226,97 @@ describe("a form type's consents", () => {
   });
 });
 
+describe("deactivating and deleting a consent", () => {
+  const create = (uniqueNumber: string) =>
+    t.call(consents.consentCreate, { uniqueNumber, displayName: { en: "A text", hr: "Tekst" } }, admin);
+
+  it("takes a deactivated consent off every form, keeps the log naming it, and refuses to show it until activated", async () => {
+    const created = await create("retired");
+    const contact = (await t.call(consents.consentFilter, { formType: "contactForm" })).records;
+    const contactIds = contact.map((c) => c.id);
+    const required = contact.filter((c) => c.required).map((c) => c.id);
+    await t.call(
+      consents.consentAssign,
+      { assigned_to: "contactForm", consents: [...contactIds, created.id], requiredConsents: required },
+      admin,
+    );
+    const email = uniqueEmail("retired");
+    await t.call(consents.consentLogCreate, {
+      formType: "contactForm",
+      email,
+      consents: [demoConsents.privacy, "retired"],
+    });
+
+    const off = await t.call(consents.consentSetActive, { id: created.id, active: false }, admin);
+    expect(off).toMatchObject({ id: created.id, active: false, assignments: [], version: 1 });
+    expect(await byNumber("retired")).toEqual(off);
+    expect((await t.call(consents.consentFilter, { formType: "contactForm" })).records.map((c) => c.id)).toEqual(
+      contactIds,
+    );
+    // A form that still sends it is told it is unknown; the old log still names it.
+    await expectFailure(
+      t.call(consents.consentLogCreate, {
+        formType: "contactForm",
+        email,
+        consents: [demoConsents.privacy, "retired"],
+      }),
+      400,
+      consentMessages.unknown,
+    );
+    const [log] = await consentLogsOf(t.platform.services, SITE_ID, email);
+    expect(log!.consents).toContainEqual({ id: created.id, uniqueNumber: "retired", version: 1 });
+    await expectFailure(
+      t.call(consents.consentAssign, { assigned_to: "contactForm", consents: [...contactIds, created.id] }, admin),
+      400,
+      consentMessages.inactive,
+    );
+
+    // Logged: it cannot be deleted.
+    await expectFailure(t.call(consents.consentDelete, { id: created.id }, admin), 409, consentMessages.logged);
+    expect(await byNumber("retired")).toEqual(off);
+
+    const on = await t.call(consents.consentSetActive, { id: created.id, active: true }, admin);
+    expect(on).toMatchObject({ active: true, assignments: [] });
+    await t.call(
+      consents.consentAssign,
+      { assigned_to: "contactForm", consents: [...contactIds, created.id], requiredConsents: required },
+      admin,
+    );
+    expect((await t.call(consents.consentFilter, { formType: "contactForm" })).records.map((c) => c.id)).toEqual([
+      ...contactIds,
+      created.id,
+    ]);
+    await t.call(consents.consentSetActive, { id: created.id, active: false }, admin);
+    expect((await t.call(consents.consentFilter, { formType: "contactForm" })).records).toEqual(contact);
+  });
+
+  it("deletes a consent nobody accepted, with its assignments", async () => {
+    const created = await create("never-logged");
+    const before = (await t.call(consents.consentFilter, { formType: "newsletter" })).records;
+    await t.call(
+      consents.consentAssign,
+      {
+        assigned_to: "newsletter",
+        consents: [...before.map((c) => c.id), created.id],
+        requiredConsents: before.map((c) => c.id),
+      },
+      admin,
+    );
+    // Logs naming other consents (the privacy consent's, above) do not count.
+    expect(await t.call(consents.consentDelete, { id: created.id }, admin)).toEqual({ deleted: true });
+    expect(await byNumber("never-logged")).toBeUndefined();
+    expect((await t.call(consents.consentFilter, { formType: "newsletter" })).records).toEqual(before);
+    await expectFailure(t.call(consents.consentDelete, { id: created.id }, admin), 404, consentMessages.notFound);
+    await expectFailure(
+      t.call(consents.consentSetActive, { id: created.id, active: false }, admin),
+      404,
+      consentMessages.notFound,
+    );
+    // The number is free again.
+    expect((await create("never-logged")).uniqueNumber).toBe("never-logged");
+  });
+});
+
 describe("who may manage consents", () => {
   it("nobody but the back office: 401 for a visitor, 403 for a customer, nothing changed", async () => {
     const before = await list();
@@ -235,6 +326,8 @@ describe("who may manage consents", () => {
       t.call(consents.consentCreate, { uniqueNumber: "intruder", displayName: { en: "X", hr: "Y" } }, headers),
       t.call(consents.consentUpdate, { id: privacy.id, displayName: { en: "Changed", hr: "Promijenjeno" } }, headers),
       t.call(consents.consentAssign, { assigned_to: "newsletter", consents: [] }, headers),
+      t.call(consents.consentSetActive, { id: privacy.id, active: false }, headers),
+      t.call(consents.consentDelete, { id: privacy.id }, headers),
     ];
     for (const call of calls({})) await expectFailure(call, 401);
     for (const call of calls(customer)) await expectFailure(call, 403);

@@ -174,6 +174,9 @@ describe("delete", () => {
     const error = await expectFailure(t.call(media.delete, { id: item.id }, admin), 409);
     expect(error.message).toBe(`${m.mediaInUse} Used by: Gallery of the harbour.`);
     expect(error.body).toMatchObject({ code: "MEDIA_IN_USE" });
+    expect((error.body as { details?: unknown }).details).toEqual({
+      usedBy: [{ kind: "page", title: "Gallery of the harbour", id: page.id }],
+    });
     expect((await t.call(media.filterStandard, { search: "used" }, admin)).records.map((r) => r.id)).toContain(item.id);
 
     await t.call(publishing.postUpdate, { id: page.id, version: withImage.version, components: [] }, admin);

@@ -135,6 +135,55 @@ describe("domain filter", () => {
   });
 });
 
+describe("every site's domains", () => {
+  it("lists every site with its URL and domains, for the back office only", async () => {
+    const db = t.platform.services.db;
+    const demo = await db.selectFrom("sites").selectAll().orderBy("id").executeTakeFirstOrThrow();
+    const other = {
+      name: "Second Shop",
+      url: "https://second.example.com",
+      domains: [
+        { name: "Second Shop", url: "https://second.example.com" },
+        { name: "Second Shop (HR)", url: "https://second.example.hr" },
+      ],
+    };
+    const { id } = await db
+      .insertInto("sites")
+      .values({
+        ...demo,
+        id: demo.id + 1000,
+        name: other.name,
+        url: other.url,
+        subdomain: "second",
+        api_key: "second-site-api-key",
+        api_key_id: "second-site",
+        config: JSON.stringify({ ...JSON.parse(demo.config), domains: other.domains }),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const admin = await t.call(accounts.login, {
+        username: demoAccounts.admin.email,
+        password: demoAccounts.admin.password,
+      });
+      const listed = await t.call(site.domainAllSites, {}, { accesstoken: admin.tokens.accessToken });
+      expect(listed.records).toEqual([
+        {
+          id: demo.id,
+          name: demo.name,
+          url: demo.url,
+          domains: (await t.call(site.domainFilter, { limit: 100 })).records,
+        },
+        { id, ...other },
+      ]);
+      const anonymous = await t.request("/api/v1/domain/allSites");
+      expect(errorProblems(anonymous, 401)).toEqual([]);
+    } finally {
+      await db.deleteFrom("sites").where("id", "=", id).execute();
+    }
+  });
+});
+
 describe("user settings", () => {
   it("answers 401 without an accessToken", async () => {
     const res = await t.request("/api/v1/settings/general/user?group=global&key=language");

@@ -171,3 +171,91 @@ test("an unknown form type is a 404", async ({ page, javaScriptEnabled }) => {
   const response = await page.goto("/admin/consent/no-such-form");
   expect(response?.status()).toBe(404);
 });
+
+test("a consent nobody accepted is deleted; an accepted one is refused deletion, deactivated and activated again, with and without JavaScript", async ({
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "this test runs both modes itself, one after the other");
+  const numbers = ["e2e-unused-consent", "e2e-accepted-consent"];
+  const removeProbes = () =>
+    withDb((db) => {
+      const ids = numbers.map(
+        (n) => (db.prepare("SELECT id FROM consents WHERE unique_number = ?").get(n) as { id: number } | undefined)?.id,
+      );
+      for (const id of ids.filter((i) => i !== undefined)) {
+        db.prepare("DELETE FROM consent_logs WHERE email = ?").run(`probe-${id}@example.com`);
+        db.prepare("DELETE FROM consent_assignments WHERE consent_id = ?").run(id);
+        db.prepare("DELETE FROM consents WHERE id = ?").run(id);
+      }
+    });
+  removeProbes();
+  try {
+    for (const js of [false, true]) {
+      const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: js });
+      const page = await context.newPage();
+      await logInAsAdmin(page, js);
+      await page.goto("/admin/consent");
+      const row = (number: string) => page.getByTestId("admin-consent").filter({ hasText: number });
+      for (const number of numbers) {
+        const add = page.getByTestId("consent-create");
+        await add.getByLabel("Unique number").fill(number);
+        await add.getByLabel("Text in English").fill(`The ${number} text`);
+        await add.getByLabel("Text in Croatian").fill(`Tekst ${number}`);
+        await add.getByRole("button", { name: "Add consent" }).click();
+        await expect(row(number)).toHaveCount(1);
+      }
+      // A visitor accepted the second one: its log names it.
+      withDb((db) => {
+        const { id, site_id } = db
+          .prepare("SELECT id, site_id FROM consents WHERE unique_number = ?")
+          .get(numbers[1]) as { id: number; site_id: number };
+        db.prepare(
+          `INSERT INTO consent_logs (site_id, form_type, email, status, source_type, user_type, consents, status_timestamp)
+           VALUES (?, 'contactForm', ?, 'accepted', 'cmsSite', 'webUser', ?, ?)`,
+        ).run(
+          site_id,
+          `probe-${id}@example.com`,
+          JSON.stringify([{ id, uniqueNumber: numbers[1], version: 1 }]),
+          new Date().toISOString(),
+        );
+      });
+
+      await row(numbers[0])
+        .getByRole("button", { name: `Delete ${numbers[0]}` })
+        .click();
+      await expect(toast(page)).toContainText("The consent was deleted.");
+      await expect(row(numbers[0])).toHaveCount(0);
+
+      await row(numbers[1])
+        .getByRole("button", { name: `Delete ${numbers[1]}` })
+        .click();
+      await expect(toast(page)).toContainText("cannot be deleted. Deactivate it instead.");
+      await expect(row(numbers[1])).toContainText("Active");
+
+      await row(numbers[1])
+        .getByRole("button", { name: `Deactivate ${numbers[1]}` })
+        .click();
+      await expect(toast(page)).toContainText("no form shows it any more");
+      await expect(row(numbers[1])).toContainText("Inactive");
+      // Not offered on a form's page any more.
+      await page.goto("/admin/consent/newsletter");
+      await expect(page.getByTestId(`assignment-${numbers[1]}`)).toHaveCount(0);
+
+      await page.goto("/hr/admin/consent");
+      await row(numbers[1])
+        .getByRole("button", { name: `Obriši ${numbers[1]}` })
+        .click();
+      await expect(toast(page)).toContainText("pa se ne može obrisati");
+      await row(numbers[1])
+        .getByRole("button", { name: `Aktiviraj ${numbers[1]}` })
+        .click();
+      await expect(toast(page)).toContainText("Privola je aktivirana.");
+      await expect(row(numbers[1])).toContainText("Aktivna");
+      await context.close();
+      removeProbes();
+    }
+  } finally {
+    removeProbes();
+  }
+});

@@ -80,6 +80,15 @@ test("a file the site uses is not deleted, and what uses it is named", async ({ 
   await expect(page.getByTestId("media-item")).toHaveCount(1);
 });
 
+test("in Croatian, what uses the file is named in Croatian", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/hr/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("media-item").getByRole("button", { name: "Obriši Demo Shop logo" }).click();
+  await expect(page.getByTestId("media-refusal")).toHaveText(
+    "„Demo Shop logo” ne može se obrisati dok se koristi. Koriste je: CMS opcija Logo.",
+  );
+});
+
 test("the media library fits a phone's screen and passes axe, in both languages", async ({
   page,
   javaScriptEnabled,

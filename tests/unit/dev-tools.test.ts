@@ -89,7 +89,7 @@ describe("the domain cookie and the section tool", () => {
 });
 
 /** A platform that answers domainDetect (one site per url) and records every call's context. */
-function fakePlatform() {
+function fakePlatform({ backOffice = false } = {}) {
   const calls: { path: string; input: unknown; context: CallContext }[] = [];
   const platform: PlatformTransport = {
     call: async (endpoint, input, context) => {
@@ -109,6 +109,27 @@ function fakePlatform() {
         };
         return { data } as never;
       }
+      if (endpoint.path === site.domainAllSites.path)
+        return backOffice
+          ? ({
+              data: {
+                records: [
+                  {
+                    id: 1,
+                    name: "Own",
+                    url: "http://own.test",
+                    domains: [{ name: "Mirror", url: "http://mirror.test" }],
+                  },
+                  {
+                    id: 2,
+                    name: "Other",
+                    url: "http://other.test",
+                    domains: [{ name: "Other HR", url: "http://other.hr" }],
+                  },
+                ],
+              },
+            } as never)
+          : ({ errored: true, code: "UNAUTHORIZED", message: "Unauthorized", statusCode: 401 } as never);
       if (endpoint.path === site.domainFilter.path)
         return {
           data: { records: [{ name: "Mirror", url: "http://mirror.test" }], totalRecords: 1, totalPages: 1 },
@@ -163,5 +184,18 @@ describe("the developer menu's data", () => {
     });
     expect(CORE_VERSION).toBe("1.12.191");
     expect(data?.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("offers a back-office user every site's domains, the current site first", async () => {
+    const { context } = fakePlatform({ backOffice: true });
+    const { platformContext } = await import("~/.server/context");
+    context.set(platformContext, createPlatformClient(context, { locale: "en" }));
+    const data = await devMenuData(new Request("http://localhost/"), context, false);
+    expect(data?.domains).toEqual([
+      { name: "Own", url: "http://own.test" },
+      { name: "Mirror", url: "http://mirror.test" },
+      { name: "Other", url: "http://other.test" },
+      { name: "Other HR", url: "http://other.hr" },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { Field, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
@@ -43,6 +44,13 @@ const assignmentRefusals: Partial<Record<ErrorCode, string>> = {
   CONSENT_UNKNOWN: "admin.consent.errors.unknown",
   CONSENT_LISTED_TWICE: "admin.consent.errors.listedTwice",
   CONSENT_REQUIRED_NOT_SHOWN: "admin.consent.errors.requiredNotShown",
+  CONSENT_INACTIVE: "admin.consent.errors.inactive",
+};
+
+/** The platform's refusals of deactivating, activating or deleting a consent, by code. */
+const rowRefusals: Partial<Record<ErrorCode, string>> = {
+  CONSENT_LOGGED: "admin.consent.errors.logged",
+  CONSENT_NOT_FOUND: "admin.consent.errors.notFound",
 };
 
 /** Every consent of the site (50 a page). */
@@ -79,13 +87,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     uniqueNumber: r.uniqueNumber,
     text: r.displayName[locale] || r.displayName.en,
     version: r.version,
+    active: r.active,
     formTypes: r.assignments.map((a) => a.formType),
   }));
   if (formType) {
     const { records: shown } = await api.call(consents.consentFilter, { formType, limit: 100 });
     const shownIds = shown.map((c) => c.id);
     const assignment: AssignmentDraft = {
-      order: [...shownIds, ...records.map((r) => r.id).filter((id) => !shownIds.includes(id))],
+      order: [...shownIds, ...records.filter((r) => r.active && !shownIds.includes(r.id)).map((r) => r.id)],
       shown: shownIds,
       required: shown.filter((c) => c.required).map((c) => c.id),
     };
@@ -95,7 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: t("admin.consent.formTitle", { form: formName }),
       formType,
       formName,
-      consents: consentList,
+      // An inactive consent is on no form and cannot be put on one.
+      consents: consentList.filter((c) => c.active),
       assignment,
       formTypes: [],
       editing: null,
@@ -145,6 +155,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       key: draft.moved ? "admin.consent.done.moved" : "admin.consent.done.assigned",
     });
     return redirect(`${overview}/${formType}`, { status: 303 });
+  }
+
+  const rowIntent = form.get("intent");
+  if (rowIntent === "deactivate" || rowIntent === "activate" || rowIntent === "delete") {
+    const id = positiveId(form.get("id"));
+    if (!id) throw data(null, { status: 400 });
+    try {
+      if (rowIntent === "delete") await api.call(consents.consentDelete, { id });
+      else await api.call(consents.consentSetActive, { id, active: rowIntent === "activate" });
+    } catch (error) {
+      const key = (isPlatformError(error) && rowRefusals[error.code]) || errorMessageKey(error);
+      sendToast(context, { type: "error", key });
+      return redirect(overview, { status: 303 });
+    }
+    sendToast(context, { type: "success", key: `admin.consent.done.${rowIntent}d` });
+    return redirect(overview, { status: 303 });
   }
 
   const submission = parseWithZod(form, { schema: consentTextFormSchema });
@@ -243,6 +269,7 @@ function Overview({
                 <th>{t("admin.consent.text")}</th>
                 <th>{t("admin.consent.version")}</th>
                 <th>{t("admin.consent.forms")}</th>
+                <th>{t("admin.consent.status")}</th>
                 <th>
                   <span className="visually-hidden">{t("admin.consent.actions")}</span>
                 </th>
@@ -261,13 +288,32 @@ function Overview({
                       ? c.formTypes.map((type) => t(`admin.consent.formTypes.${type}`)).join(", ")
                       : "–"}
                   </td>
-                  <td className={css.nowrap}>
-                    <Link
-                      to={`${base}?edit=${c.id}#consent-edit`}
-                      aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
-                    >
-                      {t("admin.consent.edit")}
-                    </Link>
+                  <td>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</td>
+                  <td>
+                    <div className={css.rowActions}>
+                      <Link
+                        to={`${base}?edit=${c.id}#consent-edit`}
+                        aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.edit")}
+                      </Link>
+                      <RowAction
+                        intent={c.active ? "deactivate" : "activate"}
+                        fields={{ id: c.id }}
+                        label={t(c.active ? "admin.consent.deactivateOne" : "admin.consent.activateOne", {
+                          number: c.uniqueNumber,
+                        })}
+                      >
+                        {t(c.active ? "admin.consent.deactivate" : "admin.consent.activate")}
+                      </RowAction>
+                      <RowAction
+                        intent="delete"
+                        fields={{ id: c.id }}
+                        label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
+                      >
+                        {t("admin.consent.delete")}
+                      </RowAction>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/media";
 import { media, type ErrorCode, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
+import { mediaUsersOf } from "#server/contract/media-usage";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
@@ -12,6 +13,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
+import { describeMediaUsers } from "~/lib/media-users";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 
@@ -71,8 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else return data({ refusal: null }, { status: 400 });
   } catch (error) {
     if (isPlatformError(error) && error.code === "MEDIA_IN_USE") {
-      // The platform names what uses the file after "Used by: ".
-      const usedBy = /Used by: (.*?)\.?$/.exec(error.message)?.[1] ?? "";
+      // What uses the file comes as data, named on the page in the admin's language.
+      const usedBy = mediaUsersOf(error.details);
       return data({ refusal: { id: Number(text(form, "id")), title: text(form, "title"), usedBy } }, { status: 409 });
     }
     const known = isPlatformError(error) ? uploadRefusals[error.code] : undefined;
@@ -149,7 +151,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 
       {refusal ? (
         <p role="alert" className={formCss.alert} data-testid="media-refusal">
-          {t("admin.media.inUse", { title: refusal.title, usedBy: refusal.usedBy })}
+          {t("admin.media.inUse", { title: refusal.title, usedBy: describeMediaUsers(refusal.usedBy, t) })}
         </p>
       ) : null}
 

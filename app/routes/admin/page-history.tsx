@@ -1,9 +1,13 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/page-history";
-import { publishing } from "#server/contract";
+import { publishing, type ErrorCode } from "#server/contract";
+import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
+import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { isPlatformError } from "~/.server/platform";
+import { isPlatformError, type PlatformClient } from "~/.server/platform";
+import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
 import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RowAction } from "~/components/admin/RowAction";
@@ -12,6 +16,15 @@ import { adminPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 import { rowActionDone } from "./admin.server";
+
+/** The platform's refusals of a translation, by code, to their messages. */
+const translationRefusals: Partial<Record<ErrorCode, string>> = {
+  SLUG_TOO_SHORT: "admin.pages.errors.slugTooShort",
+  SLUG_INVALID: "admin.pages.errors.slugInvalid",
+  SLUG_TAKEN: "admin.pages.errors.slugTaken",
+  TRANSLATION_SAME_LANGUAGE: "admin.translations.errors.sameLanguage",
+  ALREADY_TRANSLATED: "admin.translations.errors.alreadyTranslated",
+};
 
 /** A value of a compared field as text: strings as they are, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
@@ -28,7 +41,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
     throw error;
   });
-  const { revisions } = await api.call(publishing.postRevisions, { id });
+  const [{ revisions }, links] = await Promise.all([
+    api.call(publishing.postRevisions, { id }),
+    api.call(publishing.translationList, { id }),
+  ]);
+  const translated = new Set([page.languageCode, ...links.translations.map((l) => l.languageCode)]);
   const query = new URL(request.url).searchParams;
   const from = Number(query.get("from"));
   const to = Number(query.get("to"));
@@ -52,12 +69,49 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     compared,
     from,
     to,
+    translations: links.translations,
+    candidates: links.candidates,
+    missing: locales.filter((l) => !translated.has(l)),
   };
+}
+
+/** A translation's intents: create one from this page, link an existing page, unlink one. */
+async function translationAction(
+  form: FormData,
+  api: PlatformClient,
+  id: number,
+  back: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const intent = form.get("intent");
+  try {
+    if (intent === "translate") {
+      const languageCode = form.get("languageCode") === "hr" ? ("hr" as const) : ("en" as const);
+      const slug = String(form.get("slug") ?? "");
+      const created = await api.call(publishing.translationCreate, { id, languageCode, slug });
+      // Straight into edit mode on the new page, which is the answer itself.
+      return redirect(`${created.url}?editPage=true`, { status: 303 });
+    }
+    if (intent === "link") {
+      await api.call(publishing.translationLinkExisting, { id, translationId: Number(form.get("translationId")) });
+      sendToast(context, { type: "success", key: "admin.translations.linked" });
+    } else {
+      await api.call(publishing.translationUnlink, { id: Number(form.get("translationId")) });
+      sendToast(context, { type: "success", key: "admin.translations.unlinked" });
+    }
+  } catch (error) {
+    const key = (isPlatformError(error) && translationRefusals[error.code]) || errorMessageKey(error);
+    sendToast(context, { type: "error", key });
+  }
+  return redirect(back, { status: 303 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `${adminPath(context.get(localeContext), "pages")}/${params.id}`;
+  const intent = form.get("intent");
+  if (intent === "translate" || intent === "link" || intent === "unlink")
+    return translationAction(form, context.get(platformContext), Number(params.id), back, context);
   return rowActionDone(context, back, "admin.history.restored", () =>
     context
       .get(platformContext)
@@ -75,6 +129,7 @@ export default function PageHistory({ loaderData }: Route.ComponentProps) {
   const action = (name: string) => t(`admin.history.actions.${name}`);
   return (
     <AdminPage title={title} testId="admin-history">
+      <Translations data={loaderData} />
       <p className={css.muted}>{t("admin.history.intro")}</p>
       {revisions.length < 1 ? (
         <p>{t("admin.history.empty")}</p>
@@ -174,5 +229,76 @@ export default function PageHistory({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </AdminPage>
+  );
+}
+
+const languageName = (code: string) => (code === "hr" ? "Hrvatski" : "English");
+
+/** The page's translations: each opened or unlinked, a missing language's created from this page, an existing page linked. */
+function Translations({ data: { translations, candidates, missing } }: { data: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="translations" data-testid="page-translations" className={css.panel}>
+      <h2 id="translations" className={css.subheading}>
+        {t("admin.translations.title")}
+      </h2>
+      {translations.length ? (
+        <ul>
+          {translations.map((tr) => (
+            <li key={tr.id} data-testid="page-translation" className={css.rowActions}>
+              <a href={`${tr.url}?editPage=true`}>
+                {languageName(tr.languageCode)}: {tr.title} ({tr.url})
+              </a>
+              <RowAction
+                intent="unlink"
+                fields={{ translationId: tr.id }}
+                label={t("admin.translations.unlinkOne", { title: tr.title, language: languageName(tr.languageCode) })}
+              >
+                {t("admin.translations.unlink")}
+              </RowAction>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.muted}>{t("admin.translations.none")}</p>
+      )}
+      {missing.map((language: Locale) => (
+        <Form method="post" key={language} data-testid={`translate-${language}`}>
+          <input type="hidden" name="intent" value="translate" />
+          <input type="hidden" name="languageCode" value={language} />
+          <p>
+            <label htmlFor={`translate-slug-${language}`}>
+              {t("admin.translations.slug", { language: languageName(language) })}
+            </label>
+            <br />
+            <input id={`translate-slug-${language}`} name="slug" required aria-describedby="translate-hint" />
+            <br />
+            <small id="translate-hint">{t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}</small>
+          </p>
+          <button type="submit" className={outlineButton}>
+            {t("admin.translations.create", { language: languageName(language) })}
+          </button>
+        </Form>
+      ))}
+      {candidates.length ? (
+        <Form method="post" data-testid="link-translation">
+          <input type="hidden" name="intent" value="link" />
+          <p>
+            <label htmlFor="link-translation">{t("admin.translations.linkExisting")}</label>
+            <br />
+            <select id="link-translation" name="translationId">
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {languageName(c.languageCode)}: {c.title} ({c.url})
+                </option>
+              ))}
+            </select>
+          </p>
+          <button type="submit" className={outlineButton}>
+            {t("admin.translations.link")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   );
 }

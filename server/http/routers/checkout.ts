@@ -17,6 +17,8 @@ import {
 import {
   assignConsents,
   consentRecords,
+  deleteConsent,
+  setConsentActive,
   consentsOfForm,
   countConsentLog,
   createConsent,
@@ -63,6 +65,10 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
     updateConsent(s.services, requireBackoffice(s), input.id, input),
   );
   personal(app, consentContract.consentAssign, (input, s) => assignConsents(s.services, requireBackoffice(s), input));
+  personal(app, consentContract.consentSetActive, (input, s) =>
+    setConsentActive(s.services, requireBackoffice(s), input.id, input.active),
+  );
+  personal(app, consentContract.consentDelete, (input, s) => deleteConsent(s.services, requireBackoffice(s), input.id));
 
   // ------------------------------------------------------------ checkout
   mount(app, contract.availableCountries, (_, s) => availableCountries(s.services, s));

@@ -3,11 +3,15 @@ import { publishing as contract } from "#server/contract";
 import {
   compareRevisions,
   createPage,
+  createTranslation,
+  linkTranslation,
   listRevisions,
+  listTranslations,
   postForEditing,
   publishPost,
   restoreRevision,
   savePost,
+  unlinkTranslation,
 } from "#server/modules/publishing";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
@@ -33,4 +37,14 @@ export function mountPublishing(app: Hono<PlatformEnv>): void {
   mount(app, contract.revisionRestore, (input, s) =>
     restoreRevision(s.services, requireBackoffice(s), input.id, input.version),
   );
+  mount(app, contract.translationList, (input, s) => listTranslations(s.services, requireBackoffice(s), input.id), {
+    noStore: true,
+  });
+  mount(app, contract.translationCreate, ({ id, ...input }, s) =>
+    createTranslation(s.services, requireBackoffice(s), id, input),
+  );
+  mount(app, contract.translationLinkExisting, (input, s) =>
+    linkTranslation(s.services, requireBackoffice(s), input.id, input.translationId),
+  );
+  mount(app, contract.translationUnlink, (input, s) => unlinkTranslation(s.services, requireBackoffice(s), input.id));
 }

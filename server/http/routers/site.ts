@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { platformMessages, site as contract } from "#server/contract";
 import {
+  allSiteDomains,
   currencyConfig,
   domainConfig,
   findSiteByHost,
@@ -36,6 +37,12 @@ export function mountSite(app: Hono<PlatformEnv>): void {
       totalPages: Math.max(1, Math.ceil(all.length / input.limit)),
     };
   });
+  mount(
+    app,
+    contract.domainAllSites,
+    async (_, scope) => ({ records: await allSiteDomains(requireBackoffice(scope).services) }),
+    { noStore: true },
+  );
   mount(app, contract.checkoutSettingsGet, (input, scope) => storeOf(scope, input.storeId).checkoutSettings);
   mount(app, contract.checkoutSettingsUpdate, (input, scope) => {
     requireBackoffice(scope);

@@ -200,6 +200,7 @@ function toRecord(row: Selectable<ConsentsTable>, assignments: AssignmentRow[]):
     uniqueNumber: row.unique_number,
     displayName: { en: texts.en ?? "", hr: texts.hr ?? "" },
     version: Number(row.version),
+    active: Number(row.active) === 1,
     assignments: assignments
       .filter((a) => a.consent_id === row.id)
       .map((a) => ({ formType: a.form_type as ConsentFormType, required: Number(a.required) === 1 })),
@@ -259,11 +260,7 @@ export async function updateConsent(
 ): Promise<ConsentRecord> {
   const displayName = cleanTexts(input.displayName);
   return services.db.transaction().execute(async (tx) => {
-    let query = tx.selectFrom("consents").selectAll().where("site_id", "=", site.id).where("id", "=", id);
-    // Two editors saving at once: the second sees the first's version (SQLite runs one at a time).
-    if (services.dialect === "postgres") query = query.forUpdate();
-    const current = await query.executeTakeFirst();
-    if (!current) throw new ConsentError(consentMessages.notFound, 404);
+    const current = await lockedConsent(services, tx, site.id, id);
     const before = parseTexts(current.display_name);
     const changed = before.en !== displayName.en || before.hr !== displayName.hr;
     const row = changed
@@ -306,12 +303,13 @@ export async function assignConsents(
     const known = ids.length
       ? await tx
           .selectFrom("consents")
-          .select(["id", "unique_number"])
+          .select(["id", "unique_number", "active"])
           .where("site_id", "=", site.id)
           .where("id", "in", ids)
           .execute()
       : [];
     if (known.length !== ids.length) throw new ConsentError(consentMessages.unknown, 400);
+    if (known.some((c) => Number(c.active) !== 1)) throw new ConsentError(consentMessages.inactive, 400);
     const numbers = new Map(known.map((c) => [c.id, c.unique_number]));
     // Only this site's consents: another site's assignments of the same form type stay.
     await tx
@@ -335,5 +333,74 @@ export async function assignConsents(
       assigned_to: input.assigned_to,
       consents: ids.map((id) => ({ id, uniqueNumber: numbers.get(id)!, required: required.has(id) })),
     };
+  });
+}
+
+/**
+ * The site's consent `id`, locked for the rest of the transaction on PostgreSQL (two editors saving
+ * at once: the second sees the first's change; SQLite runs one at a time); 404 when there is none.
+ */
+async function lockedConsent(services: Services, tx: DbOrTx, siteId: number, id: number) {
+  let query = tx.selectFrom("consents").selectAll().where("site_id", "=", siteId).where("id", "=", id);
+  if (services.dialect === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw new ConsentError(consentMessages.notFound, 404);
+  return row;
+}
+
+/**
+ * The back office deactivates a consent (it leaves every form, and the logs that name it keep
+ * doing so) or activates it again, on no form until it is assigned. 404 for another site's consent.
+ */
+export async function setConsentActive(
+  services: Services,
+  { site }: Scope,
+  id: number,
+  active: boolean,
+): Promise<ConsentRecord> {
+  return services.db.transaction().execute(async (tx) => {
+    await lockedConsent(services, tx, site.id, id);
+    if (!active) await tx.deleteFrom("consent_assignments").where("consent_id", "=", id).execute();
+    const row = await tx
+      .updateTable("consents")
+      .set({ active: active ? 1 : 0, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const assignments = await tx
+      .selectFrom("consent_assignments")
+      .select(["consent_id", "form_type", "required"])
+      .where("consent_id", "=", id)
+      .orderBy("form_type")
+      .execute();
+    return toRecord(row, assignments);
+  });
+}
+
+/**
+ * How a log's JSON (written by logConsents: `[{"id":1,"uniqueNumber":...}]`, the id first) begins
+ * the entry of consent `id`.
+ */
+const logEntryStart = (id: number) => `%${JSON.stringify({ id }).slice(0, -1)},%`;
+
+/**
+ * The back office deletes a consent that was never logged, with its assignments; 409 when a log
+ * names it (the log must keep saying what the visitor accepted: deactivate it instead), 404 for
+ * another site's consent.
+ */
+export async function deleteConsent(services: Services, { site }: Scope, id: number): Promise<{ deleted: true }> {
+  return services.db.transaction().execute(async (tx) => {
+    await lockedConsent(services, tx, site.id, id);
+    const logged = await tx
+      .selectFrom("consent_logs")
+      .select("id")
+      .where("site_id", "=", site.id)
+      .where("consents", "like", logEntryStart(id))
+      .limit(1)
+      .executeTakeFirst();
+    if (logged) throw new ConsentError(consentMessages.logged, 409);
+    await tx.deleteFrom("consent_assignments").where("consent_id", "=", id).execute();
+    await tx.deleteFrom("consents").where("id", "=", id).execute();
+    return { deleted: true as const };
   });
 }

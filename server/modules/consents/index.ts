@@ -12,6 +12,8 @@ export {
   createConsent,
   updateConsent,
   assignConsents,
+  setConsentActive,
+  deleteConsent,
   type ConsentLog,
   type ConsentLogInput,
 } from "./consents";

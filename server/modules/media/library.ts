@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { sql, type Selectable } from "kysely";
 import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
+import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
 import type { DbOrTx } from "#server/db";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -194,17 +195,16 @@ function namesMedia(json: string | null, id: number): boolean {
 }
 
 /**
- * What uses a media item, by name: pages and posts (their sections' `mediaId`, published or in a
- * draft, and their featured image), CMS options, products, categories, attribute swatches, events
- * and documents.
+ * What uses a media item: pages and posts (their sections' `mediaId`, published or in a draft, and
+ * their featured image), CMS options, products, categories, attribute swatches, events and documents.
  */
-export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<string[]> {
+export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<MediaUser[]> {
   const site = scope.site.id;
-  const used: string[] = [];
+  const used: MediaUser[] = [];
   const posts = await db
     .selectFrom("posts")
     .leftJoin("post_edits", "post_edits.post_id", "posts.id")
-    .select(["posts.title", "posts.media_id", "posts.components", "post_edits.draft"])
+    .select(["posts.id", "posts.title", "posts.media_id", "posts.components", "post_edits.draft"])
     .where("posts.site_id", "=", site)
     .where((eb) =>
       eb.or([
@@ -215,15 +215,19 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
     )
     .orderBy("posts.title")
     .execute();
-  for (const p of posts)
-    if (p.media_id === id || namesMedia(p.components, id) || namesMedia(p.draft, id)) used.push(p.title);
+  for (const p of posts) {
+    const user = (kind: MediaUserKind) => ({ kind, title: p.title, id: p.id });
+    if (p.media_id === id) used.push(user("featuredImage"));
+    if (namesMedia(p.components, id)) used.push(user("page"));
+    if (namesMedia(p.draft, id)) used.push(user("draft"));
+  }
   const options = await db
     .selectFrom("cms_options")
     .select("key")
     .where("site_id", "=", site)
     .where("media_id", "=", id)
     .execute();
-  used.push(...options.map((o) => `CMS option ${o.key}`));
+  used.push(...options.map((o) => ({ kind: "cmsOption" as const, title: o.key, id: null })));
   const products = await db
     .selectFrom("products")
     .select("products.id")
@@ -253,7 +257,7 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
       .where("language_code", "=", scope.language)
       .execute();
     const byId = new Map(names.map((n) => [n.product_id, n.name]));
-    used.push(...products.map((p) => `product ${byId.get(p.id) ?? `#${p.id}`}`));
+    used.push(...products.map((p) => ({ kind: "product" as const, title: byId.get(p.id) ?? null, id: p.id })));
   }
   const categories = await db
     .selectFrom("categories")
@@ -261,24 +265,46 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
     .where("site_id", "=", site)
     .where("media_id", "=", id)
     .execute();
-  used.push(...categories.map((c) => `category #${c.id}`));
+  used.push(...categories.map((c) => ({ kind: "category" as const, title: null, id: c.id })));
   const swatches = await db.selectFrom("attribute_values").select("code").where("media_id", "=", id).execute();
-  used.push(...swatches.map((s) => `attribute value ${s.code}`));
+  used.push(...swatches.map((s) => ({ kind: "swatch" as const, title: s.code, id: null })));
   const events = await db
     .selectFrom("events")
-    .select("title")
+    .select(["id", "title"])
     .where("site_id", "=", site)
     .where("media_id", "=", id)
     .execute();
-  used.push(...events.map((e) => `event ${e.title}`));
+  used.push(...events.map((e) => ({ kind: "event" as const, title: e.title, id: e.id })));
   const documents = await db
     .selectFrom("documents")
-    .select("title")
+    .select(["id", "title"])
     .where("site_id", "=", site)
     .where("media_id", "=", id)
     .execute();
-  used.push(...documents.map((d) => `document ${d.title}`));
-  return [...new Set(used)];
+  used.push(...documents.map((d) => ({ kind: "document" as const, title: d.title, id: d.id })));
+  return used;
+}
+
+/**
+ * The refusal to delete a file in use: English names for the message (a post's title once), the
+ * users as data in `details` (once each: a post has a draft per language) for the back office to
+ * name in its own language.
+ */
+function inUse(found: MediaUser[]): MediaError {
+  const used = [...new Map(found.map((u) => [JSON.stringify(u), u])).values()];
+  const english: Record<MediaUserKind, string> = {
+    page: "",
+    draft: "",
+    featuredImage: "",
+    cmsOption: "CMS option ",
+    product: "product ",
+    category: "category ",
+    swatch: "attribute value ",
+    event: "event ",
+    document: "document ",
+  };
+  const names = new Set(used.map((u) => `${english[u.kind]}${u.title ?? `#${u.id}`}`));
+  return new MediaError(`${m.mediaInUse} Used by: ${[...names].join(", ")}.`, 409, {}, { usedBy: used });
 }
 
 /** Deletes a media item nothing uses (409 naming what does), then its sizes and its original
@@ -287,7 +313,7 @@ export async function deleteMedia(services: Services, scope: Scope, id: number):
   const path = await services.db.transaction().execute(async (tx) => {
     const row = await mediaRowOf(tx, scope, id);
     const used = await mediaUsage(tx, scope, id);
-    if (used.length) throw new MediaError(`${m.mediaInUse} Used by: ${used.join(", ")}.`, 409);
+    if (used.length) throw inUse(used);
     await tx.updateTable("search_documents").set({ media_id: null }).where("media_id", "=", id).execute();
     await tx.deleteFrom("media").where("id", "=", id).where("site_id", "=", scope.site.id).execute();
     return row.path;

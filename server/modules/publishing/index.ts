@@ -8,9 +8,8 @@
  */
 import type { Selectable } from "kysely";
 import type { EditableFields, EditState, Revision } from "#server/contract/publishing";
-import { publishingMessages as m, SLUG_MIN_LENGTH } from "#server/contract/publishing";
-import { contentPagePath, pagePaths, type Locale } from "#server/contract/urls";
-import { cmsMessages } from "#server/contract/cms";
+import { publishingMessages as m } from "#server/contract/publishing";
+import { contentPagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -23,12 +22,12 @@ import {
   sectionsToStore,
   sectionsWithMedia,
 } from "../content";
-import { DomainError } from "../errors";
 import type { Scope, UserScope } from "../scope";
+import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
-export class PublishingError extends DomainError {}
+export { PublishingError } from "./shared";
+export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 
-const notFound = () => new PublishingError(cmsMessages.postNotFound, 404);
 const conflict = () => new PublishingError(m.editConflict, 409);
 
 function liveFields(row: Selectable<PostsTable>): EditableFields {
@@ -64,23 +63,6 @@ async function forDisplay(services: Services, scope: Scope, fields: EditableFiel
 async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
   const [option] = await listOptions(services, scope, ["RequireAdminPublishing"]);
   return option?.value === "true" || option?.value === "1";
-}
-
-async function postOf(db: DbOrTx, scope: Scope, id: number) {
-  const row = await db
-    .selectFrom("posts")
-    .selectAll()
-    .where("site_id", "=", scope.site.id)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  const edit = await db.selectFrom("post_edits").selectAll().where("post_id", "=", id).executeTakeFirst();
-  return {
-    row,
-    version: edit?.version ?? 1,
-    draft: edit?.draft ? (JSON.parse(edit.draft) as EditableFields) : null,
-    hasEditRow: !!edit,
-  };
 }
 
 export async function postForEditing(services: Services, scope: Scope, id: number): Promise<EditState> {
@@ -279,42 +261,16 @@ export async function restoreRevision(
   return save(services, scope, postId, seen, data, "restore");
 }
 
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** First path segments a content page cannot take: the shop's own pages and the site's files. */
-const RESERVED = new Set([
-  "admin",
-  "adminlogin",
-  "api",
-  "assets",
-  "media",
-  "hr",
-  "de",
-  "home-page",
-  ...Object.values(pagePaths).flatMap((paths) =>
-    Object.values(paths as Record<string, string>).map((p) => p.split("/")[0]!.toLowerCase()),
-  ),
-]);
-
 /** A new page or blog post (the new-page dialog): title, slug, language, the sections of a template page. */
 export async function createPage(
   services: Services,
   scope: UserScope,
   input: { title: string; slug: string; languageCode: Locale; type?: "page" | "post"; templateId?: number },
 ): Promise<{ id: number; url: string }> {
-  const slug = input.slug.trim().toLowerCase();
-  if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
-  if (!SLUG_FORMAT.test(slug)) throw new PublishingError(m.slugInvalid, 400);
-  if (RESERVED.has(slug)) throw new PublishingError(m.slugTaken, 409);
+  const slug = checkedSlug(input.slug);
   const components = input.templateId ? (await postOf(services.db, scope, input.templateId)).row.components : "[]";
   const id = await services.db.transaction().execute(async (tx) => {
-    const taken = await tx
-      .selectFrom("posts")
-      .select("id")
-      .where("site_id", "=", scope.site.id)
-      .where("language_code", "=", input.languageCode)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (taken) throw new PublishingError(m.slugTaken, 409);
+    await ensureSlugFree(tx, scope, input.languageCode, slug);
     return createPost(tx, services, scope.site.id, {
       type: input.type ?? "page",
       slug,

@@ -176,3 +176,4 @@ export async function updateCheckoutSettings(
   invalidateSites(services);
   return next;
 }
+export { allSiteDomains } from "./domains";

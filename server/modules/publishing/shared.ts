@@ -1,0 +1,68 @@
+/**
+ * What the publishing calls share: their error, a post as an editor changes it (with its edit row),
+ * and the new-page slug rules (spec section 9), which a translation's slug follows too.
+ */
+import { publishingMessages as m, SLUG_MIN_LENGTH, type EditableFields } from "#server/contract/publishing";
+import { cmsMessages } from "#server/contract/cms";
+import { pagePaths, type Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import { DomainError } from "../errors";
+import type { Scope } from "../scope";
+
+export class PublishingError extends DomainError {}
+
+const notFound = () => new PublishingError(cmsMessages.postNotFound, 404);
+
+export async function postOf(db: DbOrTx, scope: Scope, id: number) {
+  const row = await db
+    .selectFrom("posts")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const edit = await db.selectFrom("post_edits").selectAll().where("post_id", "=", id).executeTakeFirst();
+  return {
+    row,
+    version: edit?.version ?? 1,
+    draft: edit?.draft ? (JSON.parse(edit.draft) as EditableFields) : null,
+    hasEditRow: !!edit,
+  };
+}
+
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** First path segments a content page cannot take: the shop's own pages and the site's files. */
+const RESERVED = new Set([
+  "admin",
+  "adminlogin",
+  "api",
+  "assets",
+  "media",
+  "hr",
+  "de",
+  "home-page",
+  ...Object.values(pagePaths).flatMap((paths) =>
+    Object.values(paths as Record<string, string>).map((p) => p.split("/")[0]!.toLowerCase()),
+  ),
+]);
+
+/** The slug as stored (lower case); 400 too short or of other characters, 409 reserved for the shop. */
+export function checkedSlug(typed: string): string {
+  const slug = typed.trim().toLowerCase();
+  if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
+  if (!SLUG_FORMAT.test(slug)) throw new PublishingError(m.slugInvalid, 400);
+  if (RESERVED.has(slug)) throw new PublishingError(m.slugTaken, 409);
+  return slug;
+}
+
+/** 409 when a post of the language already has the slug (in the caller's transaction). */
+export async function ensureSlugFree(db: DbOrTx, scope: Scope, language: Locale, slug: string): Promise<void> {
+  const taken = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("site_id", "=", scope.site.id)
+    .where("language_code", "=", language)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (taken) throw new PublishingError(m.slugTaken, 409);
+}
