@@ -95,6 +95,8 @@ export interface NavigationLinksTable {
   target: string;
   /** 'live', or 'draft' for a tree's unpublished copy (migration 0024). */
   stage: Generated<string>;
+  /** A draft link's live original (a form made on the live tree names it), null for a new one. */
+  origin_id: number | null;
 }
 
 /** A navigation tree of a language with a pending draft (its rows are the tree's `stage` 'draft' links). */

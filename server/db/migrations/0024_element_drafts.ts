@@ -4,7 +4,8 @@ import type { MigrationContext } from "./helpers";
 /**
  * Drafts of the site-wide parts (docs/decisions/0024-element-and-navigation-drafts.md): an
  * element's unpublished fields and its version beside the live ones, and a navigation tree's draft
- * as rows of their own (`stage` 'draft'), which publishing turns into the live rows;
+ * as rows of their own (`stage` 'draft', `origin_id` the live link each was copied from), which
+ * publishing turns into the live rows;
  * `navigation_drafts` says which trees have a pending draft (one emptied of every link included).
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
@@ -17,6 +18,7 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .alterTable("navigation_links")
     .addColumn("stage", "text", (c) => c.notNull().defaultTo("live"))
     .execute();
+  await db.schema.alterTable("navigation_links").addColumn("origin_id", "integer").execute();
   await db.schema
     .createTable("navigation_drafts")
     .addColumn("site_id", "integer", (c) => c.notNull().references("sites.id"))

@@ -115,9 +115,9 @@ export async function navigationForEditing(services: Services, scope: Scope, tre
 
 /**
  * Where a change of the tree goes, decided inside the change's transaction: the pending draft; a new
- * draft (the live rows copied, parents before children) when publishing is required; else the live
- * rows. `ids` maps a live link's id to its draft copy's, so a form made on the live tree still
- * names the right link.
+ * draft (the live rows copied, parents before children, each remembering its original) when
+ * publishing is required; else the live rows. `ids` maps the id a form named to the link of that
+ * stage: a form made on the live tree still names the right link once a draft exists.
  */
 async function editableStage(
   db: DbOrTx,
@@ -125,9 +125,15 @@ async function editableStage(
   toDraft: boolean,
   userId: number | null,
 ): Promise<{ stage: Stage; ids: (id: number) => number }> {
-  const same = (id: number) => id;
   const now = new Date().toISOString();
-  if (await draftPending(db, key)) {
+  if (!(await draftPending(db, key))) {
+    if (!toDraft) return { stage: "live", ids: (id) => id };
+    await copyToDraft(db, key);
+    await db
+      .insertInto("navigation_drafts")
+      .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, user_id: userId, updated_at: now })
+      .execute();
+  } else {
     await db
       .updateTable("navigation_drafts")
       .set({ user_id: userId, updated_at: now })
@@ -135,30 +141,27 @@ async function editableStage(
       .where("tree", "=", key.tree)
       .where("language_code", "=", key.language)
       .execute();
-    return { stage: "draft", ids: same };
   }
-  if (!toDraft) return { stage: "live", ids: same };
-  const live = await rowsOf(db, key, "live");
+  const copies = new Map((await rowsOf(db, key, "draft")).flatMap((r) => (r.origin_id ? [[r.origin_id, r.id]] : [])));
+  return { stage: "draft", ids: (id) => copies.get(id) ?? id };
+}
+
+async function copyToDraft(db: DbOrTx, key: TreeKey): Promise<void> {
   const copies = new Map<number, number>();
-  let pending = live;
+  let pending = await rowsOf(db, key, "live");
   while (pending.length) {
     const ready = pending.filter((r) => r.parent_id === null || copies.has(r.parent_id));
     if (!ready.length) break; // a link under a missing parent: never copied, as never shown
     for (const { id, parent_id, ...r } of ready) {
       const copy = await db
         .insertInto("navigation_links")
-        .values({ ...r, parent_id: parent_id === null ? null : copies.get(parent_id)!, stage: "draft" })
+        .values({ ...r, parent_id: parent_id === null ? null : copies.get(parent_id)!, stage: "draft", origin_id: id })
         .returning("id")
         .executeTakeFirstOrThrow();
       copies.set(id, copy.id);
     }
     pending = pending.filter((r) => !copies.has(r.id));
   }
-  await db
-    .insertInto("navigation_drafts")
-    .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, user_id: userId, updated_at: now })
-    .execute();
-  return { stage: "draft", ids: (id) => copies.get(id) ?? id };
 }
 
 /** Runs a change of one tree in one transaction, on the stage it goes to; the live tree's cache is
@@ -337,7 +340,7 @@ export async function publishNavigation(services: Services, scope: Scope, tree: 
       .execute();
     await tx
       .updateTable("navigation_links")
-      .set({ stage: "live" })
+      .set({ stage: "live", origin_id: null })
       .where("site_id", "=", key.siteId)
       .where("tree", "=", key.tree)
       .where("language_code", "=", key.language)
