@@ -154,7 +154,7 @@ function LinkRow({ link, parents }: { link: NavigationLink; parents: NavigationL
   return (
     <div style={{ display: "grid", gap: "0.25rem" }}>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
-        <strong>{name}</strong>
+        <strong data-testid="navigation-link-name">{name}</strong>
         <span className={css.path}>{link.formattedPath}</span>
       </div>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
