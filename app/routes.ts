@@ -96,6 +96,10 @@ export default [
         route(`${base}/consent`, "routes/admin/consent.tsx", { id: `admin:consent:${locale}` }),
         route(`${base}/consent/:slug`, "routes/admin/consent.tsx", { id: `admin:consent-detail:${locale}` }),
         route(`${base}/templates`, "routes/admin/templates.tsx", { id: `admin:templates:${locale}` }),
+        route(`${base}/templates/:handler`, "routes/admin/template-detail.tsx", {
+          id: `admin:template-detail:${locale}`,
+        }),
+        route(`${base}/navigation`, "routes/admin/navigation.tsx", { id: `admin:navigation:${locale}` }),
         route(`${base}/pages`, "routes/admin/pages.tsx", { id: `admin:pages:${locale}` }),
         route(`${base}/pages/:id`, "routes/admin/page-history.tsx", { id: `admin:page-history:${locale}` }),
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),

@@ -2,7 +2,18 @@ import type { Locale } from "#server/contract/urls";
 
 /** The back-office areas (spec section 2): /admin/... in English, /hr/admin/... in Croatian. */
 export type AdminArea =
-  "" | "consent" | "templates" | "pages" | "comments" | "forms" | "redirects" | "media" | "outbox" | "audit" | "cache";
+  | ""
+  | "consent"
+  | "templates"
+  | "navigation"
+  | "pages"
+  | "comments"
+  | "forms"
+  | "redirects"
+  | "media"
+  | "outbox"
+  | "audit"
+  | "cache";
 
 function prefix(locale: Locale): string {
   return locale === "hr" ? "/hr" : "";

@@ -6,6 +6,11 @@ export const cmsMessages = {
   pageNotFound: "Page not found",
   termNotFound: "Term not found",
   postNotFound: "Post not found",
+  elementNotFound: "Element not found.",
+  elementExists: "An element with this handler already exists in this language.",
+  navigationLinkNotFound: "Navigation link not found.",
+  navigationParentInvalid: "A link can only be nested under another link of the same navigation, not under itself.",
+  masterNotFound: "Master component not found.",
 } as const;
 
 export const media = z.object({
@@ -145,16 +150,21 @@ export const optionSave = endpoint({
     key: z.string().min(1).max(100),
     value: z.string().max(10_000),
     language: languageCode.nullable().default(null),
+    /** A media item of the site the option shows (the Logo); null or absent: none. */
+    mediaId: idNumber().nullable().optional(),
   }),
   output: z.object({ key: z.string(), value: z.string(), language: languageCode.nullable() }),
 });
 
-/** Back office only (spec section 7, element/update/{id}): changes an element's title, options or parts. */
+/** Back office only (spec section 7, element/update/{id}): changes an element's title, options or parts.
+ * With RequireAdminPublishing (or a draft pending) the change goes to the element's draft. A `version`
+ * given must be the element's (the second of two editors is refused with EDIT_CONFLICT). */
 export const elementUpdate = endpoint({
   method: "PATCH",
   path: "v1/cms/element/update/:id",
   input: z.object({
     id: queryId(),
+    version: z.number().int().positive().optional(),
     title: z.string().trim().min(1).max(200).optional(),
     meta: jsonObject.optional(),
     mobileMeta: jsonObject.optional(),
@@ -165,7 +175,16 @@ export const elementUpdate = endpoint({
   output: cmsElement,
 });
 
-/** Back office only: renames a navigation link (its label and its title). */
+/** What a back-office user may point a navigation link at: a shop, product or page slug, or a URL. */
+export const editableLinkTarget = z.object({
+  type: z.enum(["page", "shop", "product", "external"]),
+  value: z.string().trim().max(2000),
+});
+
+const navigationLinkRow = z.object({ id: z.number(), tree: z.string(), name: z.string(), title: z.string() });
+
+/** Back office only: renames a navigation link (its label and its title), points it elsewhere or moves
+ * it under another link of its tree (`parentId` null: to the top level), at the end of its new siblings. */
 export const navigationLinkUpdate = endpoint({
   method: "PATCH",
   path: "v1/cms/navigation/link/update/:id",
@@ -173,8 +192,131 @@ export const navigationLinkUpdate = endpoint({
     id: queryId(),
     name: z.string().trim().min(1).max(200).optional(),
     title: z.string().max(200).optional(),
+    link: editableLinkTarget.optional(),
+    parentId: idNumber().nullable().optional(),
   }),
-  output: z.object({ id: z.number(), tree: z.string(), name: z.string(), title: z.string() }),
+  output: navigationLinkRow,
+});
+
+/** Back office only: a new link at the end of a tree (or of a link's children), in the caller's language. */
+export const navigationLinkCreate = endpoint({
+  method: "POST",
+  path: "v1/cms/navigation/link/create",
+  input: z.object({
+    tree: z.enum(navigationTreeIds),
+    parentId: idNumber().nullable().default(null),
+    name: z.string().trim().min(1).max(200),
+    title: z.string().max(200).optional(),
+    link: editableLinkTarget,
+  }),
+  output: navigationLinkRow,
+});
+
+/** Back office only: a link one place up or down among its siblings. */
+export const navigationLinkMove = endpoint({
+  method: "POST",
+  path: "v1/cms/navigation/link/move/:id",
+  input: z.object({ id: queryId(), direction: z.enum(["up", "down"]) }),
+  output: navigationLinkRow,
+});
+
+/** Back office only: deletes a link and the links under it. */
+export const navigationLinkDelete = endpoint({
+  method: "DELETE",
+  path: "v1/cms/navigation/link/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ id: z.number(), deleted: z.literal(true) }),
+});
+
+/** Back office only: the tree an editor changes in the caller's language (its draft when one is
+ * pending), with whether the site requires publishing. */
+export const navigationEdit = endpoint({
+  method: "GET",
+  path: "v1/cms/navigation/edit/:id",
+  input: z.object({ id: z.enum(navigationTreeIds) }),
+  output: z.object({
+    id: z.string(),
+    children: z.array(navigationLink),
+    draft: z.boolean(),
+    requireAdminPublishing: z.boolean(),
+  }),
+});
+
+/** Back office only: a tree's draft in the caller's language becomes its live navigation. */
+export const navigationPublish = endpoint({
+  method: "POST",
+  path: "v1/cms/navigation/publish/:id",
+  input: z.object({ id: z.enum(navigationTreeIds) }),
+  output: z.object({ id: z.string(), published: z.literal(true) }),
+});
+
+/** Back office only: an element of the caller's language as the editor last saved it (the draft,
+ * else the live element), with its version. */
+export const elementEdit = endpoint({
+  method: "GET",
+  path: "v1/cms/element/edit",
+  input: z.object({ handler: z.string().min(1).max(100) }),
+  output: z.object({
+    element: cmsElement,
+    version: z.number().int(),
+    draft: z.boolean(),
+    requireAdminPublishing: z.boolean(),
+  }),
+});
+
+/** Back office only (spec section 7, element create): a new element in the caller's language. A
+ * handler `master-{slug}` makes a master component (options `{ sectionType, props }`). */
+export const elementCreate = endpoint({
+  method: "POST",
+  path: "v1/cms/element/create",
+  input: z.object({
+    handler: z
+      .string()
+      .min(3)
+      .max(100)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: z.string().trim().min(1).max(200),
+    type: z.string().min(1).max(50).default("static-element"),
+    options: jsonObject.default({}),
+    parts: z.array(jsonObject).max(200).default([]),
+  }),
+  output: cmsElement,
+});
+
+/** Back office only: an element's draft in the caller's language becomes the live element. */
+export const elementPublish = endpoint({
+  method: "POST",
+  path: "v1/cms/element/publish/:id",
+  input: z.object({ id: queryId(), version: z.number().int().positive().optional() }),
+  output: z.object({ id: z.number(), version: z.number().int() }),
+});
+
+/** A master component: a named, reusable section (a type and its props) an editor adds to a page. */
+export const masterComponent = z.object({
+  id: z.number(),
+  name: z.string(),
+  handler: z.string(),
+  sectionType: z.string(),
+  props: jsonObject,
+  /** The pages of this language whose sections were added from it. */
+  usedBy: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+});
+export type MasterComponent = z.infer<typeof masterComponent>;
+
+/** Back office only: the published master components of the caller's language ("choose master component"). */
+export const masterFilter = endpoint({
+  method: "GET",
+  path: "v1/cms/master/filter",
+  input: z.object({}),
+  output: z.object({ records: z.array(masterComponent) }),
+});
+
+/** Back office only: one published master component. */
+export const masterGet = endpoint({
+  method: "GET",
+  path: "v1/cms/master/get/:id",
+  input: z.object({ id: queryId() }),
+  output: masterComponent,
 });
 
 /** Back office only: drops a tag of the platform's in-process cache, in every worker and process. */

@@ -180,6 +180,11 @@ export const errorMessages = {
   COMMENT_NOT_FOUND: commentMessages.commentNotFound,
   COMMENT_NAME_REQUIRED: commentMessages.nameRequired,
 
+  ELEMENT_NOT_FOUND: cmsMessages.elementNotFound,
+  ELEMENT_EXISTS: cmsMessages.elementExists,
+  NAVIGATION_LINK_NOT_FOUND: cmsMessages.navigationLinkNotFound,
+  NAVIGATION_PARENT_INVALID: cmsMessages.navigationParentInvalid,
+  MASTER_NOT_FOUND: cmsMessages.masterNotFound,
   EDIT_CONFLICT: publishingMessages.editConflict,
   SLUG_TOO_SHORT: publishingMessages.slugTooShort,
   SLUG_INVALID: publishingMessages.slugInvalid,

@@ -74,6 +74,10 @@ export interface CmsElementsTable {
   parts: JsonText;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** The unpublished editable fields (JSON), null when there are none (migration 0024). */
+  draft: JsonText | null;
+  /** Increases with every save and publish; a save may name the one it was made on. */
+  version: Generated<number>;
 }
 
 export interface NavigationLinksTable {
@@ -89,6 +93,19 @@ export interface NavigationLinksTable {
   link_value: string;
   rel: string;
   target: string;
+  /** 'live', or 'draft' for a tree's unpublished copy (migration 0024). */
+  stage: Generated<string>;
+  /** A draft link's live original (a form made on the live tree names it), null for a new one. */
+  origin_id: number | null;
+}
+
+/** A navigation tree of a language with a pending draft (its rows are the tree's `stage` 'draft' links). */
+export interface NavigationDraftsTable {
+  site_id: number;
+  tree: string;
+  language_code: string;
+  user_id: number | null;
+  updated_at: IsoDate;
 }
 
 export interface PostsTable {
@@ -864,6 +881,7 @@ export interface Database {
   cms_options: CmsOptionsTable;
   cms_elements: CmsElementsTable;
   navigation_links: NavigationLinksTable;
+  navigation_drafts: NavigationDraftsTable;
   posts: PostsTable;
   media: MediaTable;
   categories: CategoriesTable;

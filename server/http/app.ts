@@ -9,6 +9,7 @@ import { mountCart } from "./routers/cart";
 import { mountCatalog } from "./routers/catalog";
 import { mountCheckout, mountPaymentSandbox } from "./routers/checkout";
 import { mountCms } from "./routers/cms";
+import { mountCmsEditing } from "./routers/cms-editing";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
@@ -32,6 +33,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
 
   mountSite(app);
   mountCms(app);
+  mountCmsEditing(app);
   mountCatalog(app);
   mountMedia(app);
   mountSearch(app);

@@ -92,6 +92,28 @@ async function navigationLinkId(): Promise<number> {
   return (await t.call(contract.cms.navigationTree, { id: "main" })).children[0]!.id;
 }
 
+/** A link of its own for the back-office user to delete. */
+async function probeLinkId(): Promise<number> {
+  const row = await t.platform.services.db
+    .insertInto("navigation_links")
+    .values({
+      site_id: SITE_ID,
+      tree: "footer4",
+      language_code: "en",
+      parent_id: null,
+      position: 99,
+      name: "Delete me",
+      title: "Delete me",
+      link_type: "external",
+      link_value: "https://example.com",
+      rel: "nofollow",
+      target: "_blank",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A new address of the caller's (for a guest, the id of somebody's: it must not matter). */
 async function ownAddress(c: CallerContext): Promise<number> {
   if (c.caller === "anonymous") return 1;
@@ -303,6 +325,33 @@ const table: Record<string, Entry> = {
     input: async () => ({ id: await navigationLinkId(), title: "Shop" }),
   },
   "cms.navigationTree": { expect: everyone(), input: () => ({ id: "main" }) },
+  "cms.navigationEdit": { expect: backOffice, input: () => ({ id: "footer4" }) },
+  "cms.navigationLinkCreate": {
+    expect: backOffice,
+    input: () => ({ tree: "footer4", name: "Probe", link: { type: "external", value: "https://example.com" } }),
+  },
+  "cms.navigationLinkMove": {
+    expect: backOffice,
+    input: async () => ({ id: await navigationLinkId(), direction: "down" }),
+  },
+  "cms.navigationLinkDelete": {
+    expect: backOffice,
+    input: async ({ caller }) => ({ id: caller === "backoffice" ? await probeLinkId() : await navigationLinkId() }),
+  },
+  // Nothing to publish: the back-office user passes the door and is told so.
+  "cms.navigationPublish": { expect: { ...backOffice, backoffice: 409 }, input: () => ({ id: "footer3" }) },
+  "cms.elementEdit": { expect: backOffice, input: () => ({ handler: "footer-section" }) },
+  "cms.elementCreate": {
+    expect: backOffice,
+    input: ({ caller }) => ({
+      handler: `master-authorization-${caller}`,
+      title: "Probe",
+      options: { sectionType: "hero", props: { title: "Probe" } },
+    }),
+  },
+  "cms.elementPublish": { expect: { ...backOffice, backoffice: 409 }, input: async () => ({ id: await elementId() }) },
+  "cms.masterFilter": { expect: backOffice },
+  "cms.masterGet": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "cms.finderDecide": { expect: everyone(), input: () => ({ params: ["privacy-policy"] }) },
   "cms.finderGetUrlOnLanguage": { expect: everyone(), input: () => ({ newLanguage: "hr", postId }) },
   "cms.postFilterStandard": { expect: everyone() },

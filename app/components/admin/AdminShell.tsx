@@ -32,6 +32,7 @@ export function AdminShell({
   const items: { area: AdminArea; label: string }[] = [
     { area: "consent", label: t("admin.menu.consents") },
     { area: "templates", label: t("admin.menu.templates") },
+    { area: "navigation", label: t("admin.menu.navigation") },
     { area: "pages", label: t("admin.menu.pages") },
     { area: "comments", label: t("admin.menu.comments") },
     { area: "forms", label: t("admin.menu.forms") },

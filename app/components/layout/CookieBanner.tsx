@@ -31,7 +31,8 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
     <section className={css.cookieBanner} aria-label={t("layout.cookieNotice")} data-testid="cookie-banner">
       <div className={css.cookieText}>
         <p>
-          {banner.text} <a href={banner.privacyHref}>{banner.linkLabel}</a>
+          {/* The notice is rich text the platform sanitized when it was saved (server/modules/cms/elements.ts). */}
+          <span dangerouslySetInnerHTML={{ __html: banner.text }} /> <a href={banner.privacyHref}>{banner.linkLabel}</a>
         </p>
         {consent ? <p>{t(`cookies.choice.${consent}`)}</p> : null}
       </div>

@@ -17,6 +17,7 @@ import * as m0020 from "./0020_terms";
 import * as m0021 from "./0021_forms";
 import * as m0022 from "./0022_questionnaires";
 import * as m0023 from "./0023_media_alt";
+import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
 import type { MigrationContext } from "./helpers";
 
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationModule> = {
   "0021_forms": m0021,
   "0022_questionnaires": m0022,
   "0023_media_alt": m0023,
+  "0024_element_drafts": m0024,
   "0031_job_runs": m0031,
 };
 

@@ -1,14 +1,7 @@
 import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
-import {
-  elementsByHandlers,
-  listOptions,
-  navigationTree,
-  setOption,
-  updateElement,
-  updateNavigationLink,
-} from "#server/modules/cms";
+import { elementsByHandlers, listOptions, navigationTree, setOption } from "#server/modules/cms";
 import { decide, filterPosts, urlOnLanguage, listTerms } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
@@ -19,20 +12,8 @@ export function mountCms(app: Hono<PlatformEnv>): void {
   mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s, input.handlers));
   mount(app, contract.optionSave, async (input, s) => {
     requireBackoffice(s);
-    await setOption(s.services, s, input.key, input.value, input.language);
+    await setOption(s.services, s, input.key, input.value, input.language, input.mediaId ?? null);
     return input;
-  });
-  mount(app, contract.elementUpdate, async ({ id, ...changes }, s) => {
-    requireBackoffice(s);
-    const element = await updateElement(s.services, s, id, changes);
-    if (!element) throw notFound("Element not found.");
-    return element;
-  });
-  mount(app, contract.navigationLinkUpdate, async ({ id, ...changes }, s) => {
-    requireBackoffice(s);
-    const link = await updateNavigationLink(s.services, s, id, changes);
-    if (!link) throw notFound("Navigation link not found.");
-    return link;
   });
   mount(app, contract.cacheClear, (input, s) => {
     requireBackoffice(s);

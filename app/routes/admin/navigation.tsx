@@ -1,0 +1,278 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/navigation";
+import { cms, type NavigationLink, type NavigationTreeId } from "#server/contract";
+import { navigationTreeIds } from "#server/contract/cms";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { RowAction } from "~/components/admin/RowAction";
+import * as css from "~/components/admin/admin.css";
+import * as formCss from "~/components/forms/forms.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+import { rowActionDone } from "./admin.server";
+
+const linkTypes = ["page", "shop", "product", "external"] as const;
+type LinkType = (typeof linkTypes)[number];
+
+const treeOf = (request: Request): NavigationTreeId => {
+  const asked = new URL(request.url).searchParams.get("tree");
+  return navigationTreeIds.find((id) => id === asked) ?? "main";
+};
+
+/** One tree of the admin's language (the draft when one is pending), with the trees to switch to. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tree = treeOf(request);
+  const locale = context.get(localeContext);
+  const edit = await context.get(platformContext).call(cms.navigationEdit, { id: tree });
+  return { locale, tree, title: tFor(locale)("admin.navigation.title"), ...edit };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const id = (form: FormData, name: string) => Number(form.get(name));
+const target = (form: FormData) => ({
+  type: (linkTypes.find((l) => l === form.get("linkType")) ?? "page") as LinkType,
+  value: text(form, "linkValue"),
+});
+const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);
+
+/** Every button and form of the page: one platform call each, then back to the tree with a toast. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const tree = treeOf(request);
+  const api = context.get(platformContext);
+  const back = `${adminPath(context.get(localeContext), "navigation")}?tree=${tree}`;
+  const intent = String(form.get("intent"));
+  const calls: Record<string, () => Promise<unknown>> = {
+    create: () =>
+      api.call(cms.navigationLinkCreate, {
+        tree,
+        parentId: parent(form),
+        name: text(form, "name"),
+        link: target(form),
+      }),
+    update: () =>
+      api.call(cms.navigationLinkUpdate, {
+        id: id(form, "id"),
+        name: text(form, "name"),
+        title: text(form, "title"),
+        link: target(form),
+        ...(form.has("parentId") ? { parentId: parent(form) } : {}),
+      }),
+    up: () => api.call(cms.navigationLinkMove, { id: id(form, "id"), direction: "up" }),
+    down: () => api.call(cms.navigationLinkMove, { id: id(form, "id"), direction: "down" }),
+    delete: () => api.call(cms.navigationLinkDelete, { id: id(form, "id") }),
+    publish: () => api.call(cms.navigationPublish, { id: tree }),
+  };
+  const call = calls[intent];
+  if (!call) throw new Response(null, { status: 400 });
+  return rowActionDone(
+    context,
+    back,
+    intent === "publish" ? "admin.navigation.published" : "admin.navigation.saved",
+    call,
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, tree, children, draft, requireAdminPublishing } = loaderData;
+  // The main tree has dropdowns: its top-level links may hold others. Footer columns are flat.
+  const parents = tree === "main" ? children : null;
+  return (
+    <AdminPage title={t("admin.navigation.title")} testId="admin-navigation">
+      <p className={css.muted}>{t("admin.navigation.intro", { language: locale.toUpperCase() })}</p>
+      <nav aria-label={t("admin.navigation.trees")} className={css.rowActions} style={{ flexWrap: "wrap" }}>
+        {navigationTreeIds.map((id) => (
+          <Link
+            key={id}
+            to={`${adminPath(locale, "navigation")}?tree=${id}`}
+            aria-current={id === tree ? "page" : undefined}
+            className={id === tree ? primaryButton : outlineButton}
+          >
+            {t(`admin.navigation.tree.${id}`)}
+          </Link>
+        ))}
+      </nav>
+
+      {draft || requireAdminPublishing ? (
+        <div className={css.filter} data-testid="navigation-draft">
+          <p className={css.muted}>
+            {draft ? t("admin.navigation.draftPending") : t("admin.navigation.draftsRequired")}
+          </p>
+          {draft ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="publish" />
+              <button type="submit" className={primaryButton} data-testid="navigation-publish">
+                {t("admin.navigation.publish")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+
+      <h2 className={css.subheading}>{t("admin.navigation.add")}</h2>
+      <Form method="post" className={css.inlineForm} data-testid="navigation-add">
+        <input type="hidden" name="intent" value="create" />
+        <LinkFields idPrefix="new" parents={parents} />
+        <button type="submit" className={primaryButton}>
+          {t("admin.navigation.addButton")}
+        </button>
+      </Form>
+
+      <h2 className={css.subheading}>{t(`admin.navigation.tree.${tree}`)}</h2>
+      {children.length === 0 ? (
+        <p className={css.muted}>{t("admin.navigation.empty")}</p>
+      ) : (
+        <LinkList links={children} parents={parents} />
+      )}
+    </AdminPage>
+  );
+}
+
+function LinkList({ links, parents }: { links: NavigationLink[]; parents: NavigationLink[] | null }) {
+  return (
+    <ul style={{ listStyle: "none", paddingInlineStart: "1rem", display: "grid", gap: "0.5rem" }}>
+      {links.map((link) => (
+        <li key={link.id} data-testid="navigation-link">
+          <LinkRow link={link} parents={parents} />
+          {link.children.length ? <LinkList links={link.children} parents={parents} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkRow({ link, parents }: { link: NavigationLink; parents: NavigationLink[] | null }) {
+  const { t } = useTranslation();
+  const name = link.name;
+  return (
+    <div style={{ display: "grid", gap: "0.25rem" }}>
+      <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
+        <strong data-testid="navigation-link-name">{name}</strong>
+        <span className={css.path}>{link.formattedPath}</span>
+      </div>
+      <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
+        <RowAction intent="up" fields={{ id: link.id }} label={t("admin.navigation.upOne", { name })}>
+          {t("admin.navigation.up")}
+        </RowAction>
+        <RowAction intent="down" fields={{ id: link.id }} label={t("admin.navigation.downOne", { name })}>
+          {t("admin.navigation.down")}
+        </RowAction>
+        <RowAction intent="delete" fields={{ id: link.id }} label={t("admin.navigation.deleteOne", { name })}>
+          {t("admin.navigation.delete")}
+        </RowAction>
+      </div>
+      <details>
+        <summary>{t("admin.navigation.editOne", { name })}</summary>
+        <Form method="post" className={css.inlineForm}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={link.id} />
+          <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} />
+          <button type="submit" className={primaryButton}>
+            {t("admin.navigation.save")}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+/** A link's label, (title), target and parent: the add form's and each link's edit form's fields. */
+function LinkFields({
+  idPrefix,
+  link,
+  parents,
+}: {
+  idPrefix: string;
+  link?: NavigationLink;
+  parents: NavigationLink[] | null;
+}) {
+  const { t } = useTranslation();
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className={formCss.field}>
+      <label className={formCss.label} htmlFor={`${idPrefix}-${name}`}>
+        {label}
+      </label>
+      {input}
+    </div>
+  );
+  const parentId = parents?.find((p) => p.children.some((c) => c.id === link?.id))?.id;
+  return (
+    <>
+      {field(
+        "name",
+        t("admin.navigation.name"),
+        <input
+          id={`${idPrefix}-name`}
+          name="name"
+          required
+          maxLength={200}
+          defaultValue={link?.name}
+          className={formCss.input}
+        />,
+      )}
+      {link
+        ? field(
+            "title",
+            t("admin.navigation.linkTitle"),
+            <input
+              id={`${idPrefix}-title`}
+              name="title"
+              maxLength={200}
+              defaultValue={link.title}
+              className={formCss.input}
+            />,
+          )
+        : null}
+      {field(
+        "type",
+        t("admin.navigation.type"),
+        <select
+          id={`${idPrefix}-type`}
+          name="linkType"
+          defaultValue={link?.link.type ?? "page"}
+          className={formCss.select}
+        >
+          {linkTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`admin.navigation.types.${type}`)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "value",
+        t("admin.navigation.value"),
+        <input
+          id={`${idPrefix}-value`}
+          name="linkValue"
+          maxLength={2000}
+          defaultValue={link?.link.value}
+          className={formCss.input}
+        />,
+      )}
+      {parents
+        ? field(
+            "parent",
+            t("admin.navigation.parent"),
+            <select id={`${idPrefix}-parent`} name="parentId" defaultValue={parentId ?? ""} className={formCss.select}>
+              <option value="">{t("admin.navigation.topLevel")}</option>
+              {parents
+                .filter((p) => p.id !== link?.id)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+            </select>,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,354 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/template-detail";
+import { cms, type CmsElement } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import * as formCss from "~/components/forms/forms.css";
+import { adminPath } from "~/lib/admin-paths";
+import { useTranslation, type TFunction, type TranslationHandle } from "~/lib/i18n";
+import { editableProps } from "~/lib/sections/addable";
+import { primaryButton } from "~/styles/button.css";
+import { rowActionDone } from "./admin.server";
+import {
+  appStores,
+  elementParts,
+  isStaticElement,
+  linkTypes,
+  optionsFromForm,
+  type FieldSpec,
+  type PartSpec,
+} from "./template-fields";
+
+/** The section props' labels are the editor's (the same props form as edit mode's). */
+export const handle: TranslationHandle = { i18n: ["editor"] };
+
+/** One template of the admin's language as its editor last saved it, with the options its form also sets. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = context.get(platformContext);
+  const locale = context.get(localeContext);
+  try {
+    const [edit, options] = await Promise.all([
+      api.call(cms.elementEdit, { handler: params.handler }),
+      api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText"] }),
+    ]);
+    const option = (key: string) => options.find((o) => o.key === key);
+    return {
+      locale,
+      title: tFor(locale)("admin.templates.editTitle", { name: edit.element.title }),
+      ...edit,
+      logoId: option("Logo")?.media?.id ?? null,
+      copyright: option("CopyrightText")?.value ?? "",
+    };
+  } catch (error) {
+    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const textOf = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/** The element's options after its form: a static element's described parts, a master's name and props. */
+function changesFrom(element: CmsElement, form: FormData) {
+  if (isStaticElement(element.handler))
+    return { options: optionsFromForm(elementParts[element.handler], form, element.options) };
+  const sectionType = String(element.options.sectionType ?? "");
+  const props = { ...(element.options.props as Record<string, unknown> | undefined) };
+  for (const prop of editableProps[sectionType] ?? []) {
+    const value = form.get(`prop.${prop.name}`);
+    if (typeof value === "string") props[prop.name] = prop.rich ? value : value.trim();
+  }
+  return { title: textOf(form, "name") || element.title, options: { ...element.options, props } };
+}
+
+/** Save (to the draft when publishing is required), publish, or the logo: one platform call or two, then back. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = context.get(platformContext);
+  const locale = context.get(localeContext);
+  const back = `${adminPath(locale, "templates")}/${params.handler}`;
+  const version = Number(form.get("version"));
+  const intent = String(form.get("intent"));
+  return rowActionDone(
+    context,
+    back,
+    intent === "publish" ? "admin.templates.published" : "admin.templates.saved",
+    async () => {
+      const { element } = await api.call(cms.elementEdit, { handler: params.handler });
+      if (intent === "publish") return api.call(cms.elementPublish, { id: element.id, version });
+      if (intent === "logo") {
+        const mediaId = Number(form.get("logoId"));
+        return api.call(cms.optionSave, {
+          key: "Logo",
+          value: "",
+          language: null,
+          mediaId: Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
+        });
+      }
+      if (form.has("copyright"))
+        await api.call(cms.optionSave, { key: "CopyrightText", value: textOf(form, "copyright"), language: locale });
+      return api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
+    },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, element, version, draft, requireAdminPublishing } = loaderData;
+  const handler = element.handler;
+  return (
+    <AdminPage title={loaderData.title} testId="admin-template-detail">
+      <p>
+        <Link to={adminPath(locale, "templates")}>{t("admin.templates.back")}</Link>
+      </p>
+      <p className={css.muted}>{t("admin.templates.language", { language: locale.toUpperCase() })}</p>
+      {draft || requireAdminPublishing ? (
+        <div className={css.filter} data-testid="template-draft">
+          <p className={css.muted}>{draft ? t("admin.templates.draftPending") : t("admin.templates.draftsRequired")}</p>
+          {draft ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="version" value={version} />
+              <button type="submit" className={primaryButton} data-testid="template-publish">
+                {t("admin.templates.publish")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Form method="post" className={formCss.form} data-testid="template-form">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={version} />
+        {isStaticElement(handler) ? (
+          elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
+        ) : (
+          <MasterFields element={element} />
+        )}
+        {handler === "footer-section" ? (
+          <TextInput
+            name="copyright"
+            label={t("admin.templates.fields.copyright")}
+            value={loaderData.copyright}
+            hint={t("admin.templates.optionHint")}
+          />
+        ) : null}
+        <div>
+          <button type="submit" className={primaryButton} data-testid="template-save">
+            {t("admin.templates.save")}
+          </button>
+        </div>
+      </Form>
+
+      {handler === "header-section" ? (
+        <>
+          <h2 className={css.subheading}>{t("admin.templates.logo")}</h2>
+          <Form method="post" className={css.inlineForm}>
+            <input type="hidden" name="intent" value="logo" />
+            <TextInput
+              name="logoId"
+              label={t("admin.templates.fields.logoId")}
+              value={loaderData.logoId === null ? "" : String(loaderData.logoId)}
+              hint={t("admin.templates.optionHint")}
+              inputMode="numeric"
+            />
+            <button type="submit" className={primaryButton}>
+              {t("admin.templates.saveLogo")}
+            </button>
+          </Form>
+          <p>
+            <Link to={adminPath(locale, "media")}>{t("admin.templates.mediaLibrary")}</Link>
+          </p>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+const partKey = (part: PartSpec) => (part.kind === "fields" ? `fields:${part.at ?? ""}` : part.name);
+const fieldLabel = (t: TFunction, name: string) => t(`admin.templates.fields.${name}`);
+
+function TextInput({
+  name,
+  label,
+  value,
+  hint,
+  multiline,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  hint?: string;
+  multiline?: boolean;
+  inputMode?: "numeric";
+}) {
+  const id = `field-${name.replaceAll(".", "-")}`;
+  return (
+    <div className={formCss.field}>
+      <label className={formCss.label} htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea id={id} name={name} defaultValue={value} rows={4} className={formCss.input} />
+      ) : (
+        <input id={id} name={name} defaultValue={value} inputMode={inputMode} className={formCss.input} />
+      )}
+      {hint ? <p className={formCss.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  choices,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: { value: string; label: string }[];
+}) {
+  const id = `field-${name.replaceAll(".", "-")}`;
+  return (
+    <div className={formCss.field}>
+      <label className={formCss.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={formCss.select}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One field of a part: `label` names the row it is in (a list repeats its fields). */
+function Field({ spec, name, value, label }: { spec: FieldSpec; name: string; value: unknown; label: string }) {
+  const { t } = useTranslation();
+  if (spec.kind === "link") {
+    const link = (value ?? {}) as { type?: string; value?: string };
+    return (
+      <div className={css.inlineForm}>
+        <Choice
+          name={`${name}.type`}
+          label={`${label}: ${t("admin.templates.linkType")}`}
+          value={link.type ?? "page"}
+          choices={linkTypes.map((type) => ({ value: type, label: t(`admin.navigation.types.${type}`) }))}
+        />
+        <TextInput name={`${name}.value`} label={`${label}: ${t("admin.navigation.value")}`} value={link.value ?? ""} />
+      </div>
+    );
+  }
+  if (spec.kind === "store")
+    return (
+      <Choice
+        name={name}
+        label={label}
+        value={typeof value === "string" ? value : "apple"}
+        choices={appStores.map((store) => ({ value: store, label: t(`admin.templates.stores.${store}`) }))}
+      />
+    );
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      value={typeof value === "string" ? value : ""}
+      multiline={spec.kind === "html"}
+      hint={spec.kind === "html" ? t("admin.templates.htmlHint") : undefined}
+    />
+  );
+}
+
+function Part({ part, options }: { part: PartSpec; options: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  if (part.kind === "fields") {
+    const values = (part.at ? (options[part.at] ?? {}) : options) as Record<string, unknown>;
+    const fields = part.fields.map((f) => (
+      <Field
+        key={f.name}
+        spec={f}
+        name={part.at ? `${part.at}.${f.name}` : f.name}
+        value={values[f.name]}
+        label={fieldLabel(t, f.name)}
+      />
+    ));
+    return part.at ? (
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{fieldLabel(t, part.at)}</legend>
+        {fields}
+      </fieldset>
+    ) : (
+      <>{fields}</>
+    );
+  }
+  if (part.kind === "texts") {
+    const values = (options[part.name] ?? []) as unknown[];
+    return (
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{fieldLabel(t, part.name)}</legend>
+        {Array.from({ length: part.count }, (_, i) => (
+          <TextInput
+            key={i}
+            name={`${part.name}.${i}`}
+            label={t("admin.templates.column", { number: i + 1 })}
+            value={typeof values[i] === "string" ? values[i] : ""}
+          />
+        ))}
+      </fieldset>
+    );
+  }
+  // The rows there are, and one empty row to add another (a row left empty is removed).
+  const rows = [...((options[part.name] ?? []) as Record<string, unknown>[]), {}];
+  return (
+    <fieldset className={formCss.fieldset}>
+      <legend className={formCss.legend}>{fieldLabel(t, part.name)}</legend>
+      <p className={formCss.hint}>{t("admin.templates.listHint")}</p>
+      {rows.map((row, i) => (
+        <div key={i} className={css.inlineForm}>
+          {part.fields.map((f) => (
+            <Field
+              key={f.name}
+              spec={f}
+              name={`${part.name}.${i}.${f.name}`}
+              value={row[f.name]}
+              label={`${t("admin.templates.row", { number: i + 1 })} ${fieldLabel(t, f.name)}`}
+            />
+          ))}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A master component: its name and its section's props, the same text props as edit mode's form. */
+function MasterFields({ element }: { element: CmsElement }) {
+  const { t } = useTranslation();
+  const sectionType = String(element.options.sectionType ?? "");
+  const props = (element.options.props ?? {}) as Record<string, unknown>;
+  return (
+    <>
+      <TextInput name="name" label={t("admin.templates.name")} value={element.title} />
+      <p className={css.muted}>{t("admin.templates.sectionType", { type: sectionType })}</p>
+      {(editableProps[sectionType] ?? []).map((prop) => (
+        <TextInput
+          key={prop.name}
+          name={`prop.${prop.name}`}
+          label={t(`editor.props.${prop.name}`)}
+          value={typeof props[prop.name] === "string" ? (props[prop.name] as string) : ""}
+          multiline={prop.rich}
+        />
+      ))}
+    </>
+  );
+}

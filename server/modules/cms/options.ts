@@ -1,0 +1,84 @@
+import type { CmsOption } from "#server/contract/cms";
+import { mediaMessages } from "#server/contract/media";
+import type { Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
+import { mediaByIds } from "../media";
+import { DomainError } from "../errors";
+import type { Scope } from "../scope";
+
+/**
+ * Options, elements and navigation are read on every page: each is memoized per site and language
+ * under its tag (`cms-options`, `cms-elements`, `cms-navigation`), and every live write drops the
+ * tag (in every process: server/cache.ts), so the next request reads the change.
+ */
+const OPTIONS = "cms-options";
+
+/** The CMS options of a language: a language-specific value wins over the one for all languages. */
+export async function listOptions(
+  services: Services,
+  { site, language }: Scope,
+  keys?: string[],
+): Promise<CmsOption[]> {
+  const all = await services.cache.get(OPTIONS, `${site.id}:${language}`, async () => {
+    const rows = await services.db
+      .selectFrom("cms_options")
+      .selectAll()
+      .where("site_id", "=", site.id)
+      .where((eb) => eb.or([eb("language_code", "is", null), eb("language_code", "=", language)]))
+      .orderBy("key")
+      .execute();
+    const media = await mediaByIds(
+      services,
+      site,
+      rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+    );
+    const byKey = new Map<string, CmsOption & { specific: boolean }>();
+    for (const r of rows) {
+      const specific = r.language_code !== null;
+      const existing = byKey.get(r.key);
+      if (existing && existing.specific && !specific) continue;
+      byKey.set(r.key, {
+        id: r.id,
+        key: r.key,
+        value: r.value,
+        media: r.media_id ? (media.get(r.media_id) ?? null) : null,
+        specific,
+      });
+    }
+    return [...byKey.values()].map(({ specific: _, ...option }) => option);
+  });
+  return keys?.length ? all.filter((o) => keys.includes(o.key)) : all;
+}
+
+export async function setOption(
+  services: Services,
+  { site: { id: siteId } }: Scope,
+  key: string,
+  value: string,
+  language: Locale | null = null,
+  mediaId: number | null = null,
+) {
+  await services.db.transaction().execute(async (tx) => {
+    if (mediaId !== null) {
+      const media = await tx
+        .selectFrom("media")
+        .select("id")
+        .where("site_id", "=", siteId)
+        .where("id", "=", mediaId)
+        .executeTakeFirst();
+      if (!media) throw new DomainError(mediaMessages.mediaNotFound, 404);
+    }
+    let query = tx.deleteFrom("cms_options").where("site_id", "=", siteId).where("key", "=", key);
+    query = language === null ? query.where("language_code", "is", null) : query.where("language_code", "=", language);
+    await query.execute();
+    await tx
+      .insertInto("cms_options")
+      .values({ site_id: siteId, key, value, language_code: language, media_id: mediaId })
+      .execute();
+  });
+  invalidateOptions(services);
+}
+
+export function invalidateOptions(services: Services): void {
+  services.cache.invalidate(OPTIONS);
+}

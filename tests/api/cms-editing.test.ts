@@ -1,0 +1,238 @@
+/**
+ * Editing the site-wide parts (issue 15 items 1, 2 and 4; docs/decisions/0024): navigation links
+ * created, renamed, re-targeted, nested, moved and deleted; elements updated with their rich text
+ * sanitized; with RequireAdminPublishing both wait in drafts shoppers never see until published,
+ * per language; the shopper's cached answer changes on the next request after a live change or a
+ * publish; master components listed with the pages that use them; non-editors refused, nothing
+ * changed.
+ */
+process.env.PLATFORM_SECRET ??= "cms-editing-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cms, type NavigationLink } from "#server/contract";
+import { cmsMessages } from "#server/contract/cms";
+import { publishingMessages } from "#server/contract/publishing";
+import { setBackofficeUser } from "#server/modules/accounts";
+import { siteScope } from "#server/modules/scope";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+const hr = (headers: Record<string, string> = {}) => ({ ...headers, language: "hr" });
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const editor = await signedInUser(t);
+  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  admin = editor.headers;
+  customer = (await signedInUser(t)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const tree = async (id: "main" | "footer1" | "footer4", headers: Record<string, string> = {}) =>
+  (await t.call(cms.navigationTree, { id }, headers)).children;
+const names = (links: NavigationLink[]) => links.map((l) => l.name);
+const requirePublishing = (on: boolean) =>
+  t.call(cms.optionSave, { key: "RequireAdminPublishing", value: String(on), language: null }, admin);
+const footer = async (headers: Record<string, string> = {}) =>
+  (await t.call(cms.elementGetByHandlers, { handlers: ["footer-section"] }, headers))[0]!;
+
+describe("navigation, saved live", () => {
+  it("creates, renames, re-targets, nests, moves and deletes links, each read at once by shoppers", async () => {
+    const before = await tree("footer1"); // warms the shoppers' cache
+    const created = await t.call(
+      cms.navigationLinkCreate,
+      { tree: "footer1", name: "Gift cards", link: { type: "page", value: "gift-cards" } },
+      admin,
+    );
+    let links = await tree("footer1");
+    expect(names(links)).toEqual([...names(before), "Gift cards"]);
+    expect(links.at(-1)).toMatchObject({ formattedPath: "/gift-cards", externalLink: false });
+
+    await t.call(
+      cms.navigationLinkUpdate,
+      { id: created.id, name: "Vouchers", link: { type: "external", value: "https://example.com/vouchers" } },
+      admin,
+    );
+    links = await tree("footer1");
+    expect(links.at(-1)).toMatchObject({
+      name: "Vouchers",
+      formattedPath: "https://example.com/vouchers",
+      externalLink: true,
+      target: "_blank",
+    });
+
+    await t.call(cms.navigationLinkMove, { id: created.id, direction: "up" }, admin);
+    links = await tree("footer1");
+    expect(names(links).at(-2)).toBe("Vouchers");
+
+    await t.call(cms.navigationLinkUpdate, { id: created.id, parentId: links[0]!.id }, admin);
+    links = await tree("footer1");
+    expect(names(links)).toEqual(names(before));
+    expect(names(links[0]!.children)).toEqual(["Vouchers"]);
+
+    await t.call(cms.navigationLinkDelete, { id: links[0]!.id }, admin);
+    expect(names(await tree("footer1"))).toEqual(names(before).slice(1));
+  });
+
+  it("refuses a link nested under itself or under a link it holds, and an unknown link", async () => {
+    const [first] = await tree("main");
+    const parent = first!;
+    const child = await t.call(
+      cms.navigationLinkCreate,
+      { tree: "main", parentId: parent.id, name: "Child", link: { type: "shop", value: "" } },
+      admin,
+    );
+    await expectFailure(
+      t.call(cms.navigationLinkUpdate, { id: parent.id, parentId: parent.id }, admin),
+      400,
+      cmsMessages.navigationParentInvalid,
+    );
+    await expectFailure(
+      t.call(cms.navigationLinkUpdate, { id: parent.id, parentId: child.id }, admin),
+      400,
+      cmsMessages.navigationParentInvalid,
+    );
+    await expectFailure(
+      t.call(cms.navigationLinkMove, { id: 2_000_000_000, direction: "up" }, admin),
+      404,
+      cmsMessages.navigationLinkNotFound,
+    );
+    await t.call(cms.navigationLinkDelete, { id: child.id }, admin);
+  });
+});
+
+describe("elements, saved live", () => {
+  it("updates an element, sanitizing the cookie notice, and shoppers read it on the next request", async () => {
+    const element = await footer();
+    const edit = await t.call(cms.elementEdit, { handler: "footer-section" }, admin);
+    expect(edit).toMatchObject({ draft: false, requireAdminPublishing: false });
+    const contact = { ...(element.options.contact as object), company: "Example d.o.o." };
+    await t.call(
+      cms.elementUpdate,
+      { id: element.id, version: edit.version, options: { ...element.options, contact } },
+      admin,
+    );
+    expect((await footer()).options.contact).toMatchObject({ company: "Example d.o.o." });
+    // The second of two editors, on the version both opened, is told.
+    await expectFailure(
+      t.call(cms.elementUpdate, { id: element.id, version: edit.version, title: "Stale" }, admin),
+      409,
+      publishingMessages.editConflict,
+    );
+
+    const cookie = (await t.call(cms.elementEdit, { handler: "cookie-section" }, admin)).element;
+    await t.call(
+      cms.elementUpdate,
+      { id: cookie.id, options: { ...cookie.options, text: "<b>Cookies</b><script>alert(1)</script>" } },
+      admin,
+    );
+    const [stored] = await t.call(cms.elementGetByHandlers, { handlers: ["cookie-section"] });
+    expect(stored!.options.text).toBe("<b>Cookies</b>");
+  });
+});
+
+describe("with RequireAdminPublishing", () => {
+  beforeAll(() => requirePublishing(true));
+  afterAll(() => requirePublishing(false));
+
+  it("keeps a Croatian navigation change in a draft until published; English is untouched", async () => {
+    const liveHr = names(await tree("main", hr()));
+    const liveEn = names(await tree("main"));
+    const created = await t.call(
+      cms.navigationLinkCreate,
+      { tree: "main", name: "Akcija", link: { type: "shop", value: "" } },
+      hr(admin),
+    );
+    // A change of a live link's id goes to its draft copy.
+    const [firstLive] = await tree("main", hr());
+    await t.call(cms.navigationLinkUpdate, { id: firstLive!.id, name: "Naslovnica" }, hr(admin));
+
+    expect(names(await tree("main", hr()))).toEqual(liveHr);
+    const draft = await t.call(cms.navigationEdit, { id: "main" }, hr(admin));
+    expect(draft.draft).toBe(true);
+    expect(names(draft.children)).toEqual(["Naslovnica", ...liveHr.slice(1), "Akcija"]);
+    expect(draft.children.at(-1)!.id).toBe(created.id);
+
+    await t.call(cms.navigationPublish, { id: "main" }, hr(admin));
+    expect(names(await tree("main", hr()))).toEqual(["Naslovnica", ...liveHr.slice(1), "Akcija"]);
+    expect(names(await tree("main"))).toEqual(liveEn);
+    expect((await t.call(cms.navigationEdit, { id: "main" }, hr(admin))).draft).toBe(false);
+    await expectFailure(
+      t.call(cms.navigationPublish, { id: "main" }, hr(admin)),
+      409,
+      publishingMessages.nothingToPublish,
+    );
+  });
+
+  it("keeps an element change in a draft until published", async () => {
+    const live = await footer(hr());
+    const { version } = await t.call(cms.elementEdit, { handler: "footer-section" }, hr(admin));
+    const saved = await t.call(cms.elementUpdate, { id: live.id, version, title: "Podnožje (nacrt)" }, hr(admin));
+    expect(saved.title).toBe("Podnožje (nacrt)");
+    expect((await footer(hr())).title).toBe(live.title);
+    const edit = await t.call(cms.elementEdit, { handler: "footer-section" }, hr(admin));
+    expect(edit).toMatchObject({ draft: true, version: version + 1 });
+    expect(edit.element.title).toBe("Podnožje (nacrt)");
+
+    await t.call(cms.elementPublish, { id: live.id, version: edit.version }, hr(admin));
+    expect((await footer(hr())).title).toBe("Podnožje (nacrt)");
+    expect((await footer()).title).not.toBe("Podnožje (nacrt)");
+  });
+});
+
+describe("master components", () => {
+  it("are listed and returned with the pages whose sections use them", async () => {
+    const created = await t.call(
+      cms.elementCreate,
+      {
+        handler: "master-spring-hero",
+        title: "Spring hero",
+        type: "master-component",
+        options: { sectionType: "hero", props: { title: "Spring sale", align: "left" } },
+      },
+      admin,
+    );
+    await expectFailure(
+      t.call(cms.elementCreate, { handler: "master-spring-hero", title: "Again" }, admin),
+      409,
+      cmsMessages.elementExists,
+    );
+    const page = (await t.call(cms.postFilterStandard, { slugs: ["about-us"] })).records[0]!;
+    const section = { id: "hero-from-master", type: "hero", props: { title: "Spring sale", masterId: created.id } };
+    await t.platform.services.db
+      .updateTable("posts")
+      .set({ components: JSON.stringify([...page.components, section]) })
+      .where("id", "=", page.id)
+      .execute();
+
+    const { records } = await t.call(cms.masterFilter, {}, admin);
+    const listed = records.find((m) => m.id === created.id);
+    expect(listed).toMatchObject({ name: "Spring hero", sectionType: "hero", props: { title: "Spring sale" } });
+    expect(listed!.usedBy).toEqual([{ id: page.id, title: page.title, url: "/about-us" }]);
+    expect(await t.call(cms.masterGet, { id: created.id }, admin)).toEqual(listed);
+    // Masters are per language.
+    expect((await t.call(cms.masterFilter, {}, hr(admin))).records.some((m) => m.id === created.id)).toBe(false);
+    await expectFailure(t.call(cms.masterGet, { id: 2_000_000_000 }, admin), 404, cmsMessages.masterNotFound);
+  });
+});
+
+describe("authorization", () => {
+  it("refuses anonymous visitors and customers, changing nothing", async () => {
+    const before = await tree("footer4");
+    const input = { tree: "footer4" as const, name: "Intruder", link: { type: "page" as const, value: "x" } };
+    await expectFailure(t.call(cms.navigationLinkCreate, input, customer), 403);
+    await expectFailure(t.call(cms.navigationLinkCreate, input), 401);
+    await expectFailure(t.call(cms.navigationLinkDelete, { id: before[0]!.id }, customer), 403);
+    const element = await footer();
+    await expectFailure(t.call(cms.elementUpdate, { id: element.id, title: "Intruder" }, customer), 403);
+    await expectFailure(t.call(cms.masterFilter, {}, customer), 403);
+    expect(await tree("footer4")).toEqual(before);
+    expect((await footer()).title).toBe(element.title);
+  });
+});

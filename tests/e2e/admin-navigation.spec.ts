@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * Editing the site-wide parts in the back office (issue 15 items 1 and 2), in both projects: an
+ * editor adds a link to the Croatian main navigation at /hr/admin/navigation (publishing it when
+ * the site requires publishing), a shopper sees it on /hr while the English navigation is
+ * unchanged; the editor changes the footer's copyright text at /admin/templates/footer-section. Each test puts the site back as it found it, for the other
+ * specs. playwright.config.ts starts the server with DEMO_ADMIN_PASSWORD=admin-password-1.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+/** Publishes the page's draft when there is one (the site requires publishing). */
+async function publishIfRequired(page: Page, testId: string) {
+  const publish = page.getByTestId(testId);
+  if (await publish.count()) {
+    await publish.click();
+    await expect(page.getByTestId(testId)).toHaveCount(0);
+  }
+}
+
+test("an editor adds a link to the Croatian main navigation; shoppers see it on /hr only", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const name = `Akcija ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/hr/admin", javaScriptEnabled);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Navigacija" }).click();
+  await expect(page).toHaveURL(/\/hr\/admin\/navigation$/);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+
+  const add = page.getByTestId("navigation-add");
+  await add.getByLabel("Naziv").fill(name);
+  await add.getByLabel("Vrsta poveznice").selectOption("shop");
+  await add.getByRole("button", { name: "Dodaj poveznicu" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Spremljeno");
+  // The row of the link itself (every edit form's parent list names the top-level links too).
+  const row = page
+    .getByTestId("navigation-link")
+    .filter({ has: page.getByTestId("navigation-link-name").getByText(name, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await publishIfRequired(page, "navigation-publish");
+
+  const shopper = await browser.newPage({ javaScriptEnabled });
+  await shopper.goto("/hr/");
+  await expect(shopper.locator("header").getByRole("link", { name, exact: true }).first()).toBeAttached();
+  await expect(shopper.locator("header").getByRole("link", { name, exact: true }).first()).toHaveAttribute(
+    "href",
+    "/hr/shop",
+  );
+  await shopper.goto("/");
+  await expect(shopper.locator("header")).toBeVisible();
+  await expect(shopper.locator("header").getByRole("link", { name })).toHaveCount(0);
+
+  // Put the site back: delete the link.
+  await row.getByRole("button", { name: `Obriši ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await publishIfRequired(page, "navigation-publish");
+  await shopper.goto("/hr/");
+  await expect(shopper.locator("header").getByRole("link", { name })).toHaveCount(0);
+  await shopper.close();
+});
+
+/** Each project edits the copyright of its own language (projects run at once against one server). */
+const copyrightCase = {
+  js: { base: "/hr", other: "/", footer: "Podnožje", label: "Tekst o autorskim pravima", saved: "Spremljeno" },
+  "no-js": { base: "", other: "/hr/", footer: "Footer", label: "Copyright text", saved: "Saved" },
+} as const;
+
+test("an editor changes the footer's copyright text of one language", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const c = copyrightCase[info.project.name as keyof typeof copyrightCase];
+  const text = `© Demo Shop ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, `${c.base}/admin/templates`, javaScriptEnabled);
+  await page.getByRole("link", { name: c.footer, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${c.base}/admin/templates/footer-section$`));
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const field = page.getByLabel(c.label);
+  const original = await field.inputValue();
+  await field.fill(text);
+  await page.getByTestId("template-save").click();
+  await expect(page.getByRole("status").first()).toContainText(c.saved);
+  await publishIfRequired(page, "template-publish");
+
+  const shopper = await browser.newPage({ javaScriptEnabled });
+  await shopper.goto(`${c.base}/`);
+  await expect(shopper.getByTestId("copyright")).toHaveText(text);
+  await shopper.goto(c.other);
+  await expect(shopper.getByTestId("copyright")).not.toHaveText(text);
+
+  // Put the site back.
+  await page.getByLabel(c.label).fill(original);
+  await page.getByTestId("template-save").click();
+  await publishIfRequired(page, "template-publish");
+  await shopper.goto(`${c.base}/`);
+  await expect(shopper.getByTestId("copyright")).toHaveText(original);
+  await shopper.close();
+});
+
+test("the navigation and template pages fit a phone's screen and pass axe", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  for (const path of [
+    "/admin/navigation",
+    "/hr/admin/navigation?tree=footer2",
+    "/admin/templates",
+    "/hr/admin/templates/footer-section",
+    "/admin/templates/header-section",
+    "/admin/templates/cookie-section",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    await page.screenshot({ path: info.outputPath(`${path.replace(/\W+/g, "-").slice(1)}-390.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
+});
