@@ -26,12 +26,14 @@ function quietWarning(warning: Rollup.RollupLog): boolean {
 
 /**
  * Rollup cuts the app's shared modules into many small chunks by which routes import them, and each
- * file costs its own gzip overhead and import lines. Two groups go into one chunk each instead:
+ * file costs its own gzip overhead and import lines. These groups go into one chunk each instead:
  * - storefront: what the root route and the main layout import (every storefront page loads it),
  *   the few small helpers nearly every page adds (hooks, meta tags, cart form names), and the cart
  *   popup's totals styles (the popup loads later, its styles must be in the page's stylesheet);
  * - catalog: what a product card is made of (price, wishlist heart, add-to-cart form) and the
- *   breadcrumbs, which the home, category, search and product pages all load. The card itself stays apart: the product page loads it only with its cross-sells.
+ *   breadcrumbs, which the home, category, search and product pages all load. The card itself stays apart: the product page loads it only with its cross-sells;
+ * - forms and account: the blocks of the login, registration, account and checkout forms, and the
+ *   account pages' card, rules and fields (docs/decisions/0027-plain-imports-and-form-chunks.md).
  */
 function sharedChunks(): Rollup.GetManualChunk {
   let groups: Map<string, string> | null = null;
@@ -39,15 +41,15 @@ function sharedChunks(): Rollup.GetManualChunk {
     if (!groups) {
       const found = new Map<string, string>();
       const ids = [...getModuleIds()];
-      const visit = (m: string, group: string) => {
-        if (found.has(m) || m.includes("/node_modules/")) return;
+      const visit = (m: string, group: string, packages = false) => {
+        if (found.has(m) || (!packages && m.includes("/node_modules/"))) return;
         found.set(m, group);
-        getModuleInfo(m)?.importedIds.forEach((next) => visit(next, group));
+        getModuleInfo(m)?.importedIds.forEach((next) => visit(next, group, packages));
       };
       const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
       roots(
         /\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts|components\/cart\/totals\.css\.ts)/,
-      ).forEach((m) => visit(m, "storefront"));
+      ).forEach((m) => visit(m, "storefront", true));
       const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
       for (const m of [
         ...card.flatMap((c) => getModuleInfo(c)?.importedIds ?? []),
@@ -55,6 +57,21 @@ function sharedChunks(): Rollup.GetManualChunk {
       ]) {
         visit(m, "catalog");
       }
+      // Named modules only: Rollup adds to a group what its modules import and no group has taken.
+      const take = (pattern: RegExp, group: string) =>
+        roots(pattern).forEach((m) => found.has(m) || found.set(m, group));
+      take(
+        /\/app\/(components\/forms\/(Field|ErrorList|SubmitButton|Honeypot|forms\.css)|lib\/forms\/(reply|messages))\.tsx?$/,
+        "forms",
+      );
+      take(
+        /\/app\/(components\/account\/(AuthCard|DetailsFields|NewPasswordFields|account\.css)|lib\/account-form)\.tsx?$/,
+        "account",
+      );
+      // Pages take these styles without the forms' code (the product page for its availability form), or
+      // these few class names without the forms (the blog's buttons).
+      take(/\/app\/components\/(forms\/forms|account\/account)\.css\.ts\.vanilla\.css$/, "styles");
+      take(/\/app\/styles\/button\.css\.ts$/, "button");
       groups = found;
     }
     return groups.get(id);
