@@ -3,16 +3,30 @@ import { Form } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import { useReplyForm } from "~/lib/forms/reply";
-import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
+import { lazyPart } from "~/lib/lazy";
+import type { ConsentView } from "../checkout/ConsentFields";
 import { FormErrors } from "../forms/ErrorList";
 import { CheckboxField } from "../forms/Field";
 import { Honeypot } from "../forms/Honeypot";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
-import { AddressFields, addressFieldNames, type CountryOption } from "./AddressFields";
+import type { CountryOption } from "./AddressFields";
 import { DetailsFields, detailsFieldNames } from "./DetailsFields";
 import { NewPasswordFields } from "./NewPasswordFields";
 import * as css from "./account.css";
+import "../checkout/consents.css";
+
+// Fields that need no script (the addresses CSS shows, the consent boxes) load their code after the
+// page, keeping the registration page as light as a product page; their styles are the page's.
+const AddressesAndConsents = lazyPart(() => import("./RegisterAddresses").then((m) => m.AddressesAndConsents));
+
+/**
+ * The registration form's fields from the action's reply. Checked by the action's schema only, its
+ * errors coming back with the reply: neither zod nor conform's client state is on this page
+ * (docs/decisions/0018-lighter-pages.md, 0019-reply-forms.md).
+ */
+export const useRegisterReply = (lastResult: SubmissionResult<string[]> | null | undefined) =>
+  useReplyForm("register-form", lastResult, { defaults: { billingSame: "on" } });
 
 /**
  * The registration form (spec sections 3 to 5): details, password, optional membership card, and
@@ -36,13 +50,8 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const action = pagePath("register", locale);
-  // Checked by the action's schema only, its errors coming back with the reply, and the fields read
-  // from that reply: neither zod nor conform's client state is on this page
-  // (docs/decisions/0018-lighter-pages.md, 0019-reply-forms.md).
-  const { form, field, fieldset } = useReplyForm("register-form", lastResult, { defaults: { billingSame: "on" } });
+  const { form, field, fieldset } = useRegisterReply(lastResult);
   const pending = useIsPending({ formAction: action });
-  const delivery = fieldset("delivery", addressFieldNames);
-  const billing = fieldset("billing", addressFieldNames);
   return (
     <Form method="post" action={action} className={formCss.form} {...form.props} data-testid="register-form">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -63,18 +72,12 @@ export function RegisterForm({
           {t("account.register.withAddresses")}
         </CheckboxField>
       </div>
-      <div className={css.addressBlock} data-testid="register-addresses">
-        <fieldset className={formCss.fieldset}>
-          <legend className={formCss.legend}>{t("account.register.delivery")}</legend>
-          <AddressFields fields={delivery} countries={countries} />
-        </fieldset>
-        <CheckboxField meta={field("billingSame")}>{t("account.register.billingSame")}</CheckboxField>
-        <fieldset className={`${formCss.fieldset} ${css.billingBlock}`}>
-          <legend className={formCss.legend}>{t("account.register.billing")}</legend>
-          <AddressFields fields={billing} countries={countries} />
-        </fieldset>
-      </div>
-      <ConsentFields meta={field("consents")} consents={consents} failed={consentsFailed} />
+      <AddressesAndConsents
+        lastResult={lastResult}
+        countries={countries}
+        consents={consents}
+        consentsFailed={consentsFailed}
+      />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Honeypot />
       <SubmitButton pending={pending} pendingLabel={t("account.register.pending")} testId="register-submit">

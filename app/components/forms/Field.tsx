@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { ErrorList } from "./ErrorList";
 import * as css from "./forms.css";
@@ -7,9 +7,30 @@ import * as css from "./forms.css";
 export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type Meta = FieldMeta;
 
+/**
+ * The attributes conform's `getInputProps` gives a form control from its metadata (conform's or
+ * `useReplyForm`'s), written out: id, name, form, the schema's constraints, and `aria-invalid` and
+ * `aria-describedby` (the error list first) while it has errors. conform's helpers come with Babel's
+ * object helpers, 1.3 KB gzip that the login and registration pages would load for these lines
+ * (docs/decisions/0027-plain-imports-and-form-chunks.md).
+ */
+function controlProps(meta: Meta, describedBy?: string) {
+  const invalid = meta.errors !== undefined;
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    required: meta.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? `${meta.errorId} ${describedBy ?? ""}`.trim() : describedBy,
+  };
+}
+
+const initialText = (meta: Meta) => (meta.initialValue == null ? undefined : String(meta.initialValue as string));
+
 type InputType = "text" | "email" | "password" | "tel" | "search";
 
-/** A labelled input with its errors; conform gives it id, name, default value and aria attributes. */
+/** A labelled input with its errors; its metadata gives it id, name, default value and aria attributes. */
 export function Field({
   meta,
   label,
@@ -31,7 +52,6 @@ export function Field({
 }) {
   const { t } = useTranslation();
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId });
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={meta.id}>
@@ -39,8 +59,12 @@ export function Field({
         {optional ? <span className={css.optional}>({t("account.form.optional")})</span> : null}
       </label>
       <input
-        key={key}
-        {...props}
+        {...controlProps(meta, hintId)}
+        type={type}
+        minLength={meta.minLength}
+        maxLength={meta.maxLength}
+        pattern={meta.pattern}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined}
         className={css.input}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -71,13 +95,21 @@ export function TextAreaField({
   testId?: string;
 }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId });
+
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={meta.id}>
         {label}
       </label>
-      <textarea key={key} {...props} rows={rows} className={css.input} data-testid={testId} />
+      <textarea
+        {...controlProps(meta, hintId)}
+        minLength={meta.minLength}
+        maxLength={meta.maxLength}
+        defaultValue={initialText(meta)}
+        rows={rows}
+        className={css.input}
+        data-testid={testId}
+      />
       {hint ? (
         <p id={hintId} className={css.hint}>
           {hint}
@@ -101,13 +133,17 @@ export function SelectField({
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const { key, ...props } = getSelectProps(meta);
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={meta.id}>
         {label}
       </label>
-      <select key={key} {...props} className={css.select} autoComplete={autoComplete}>
+      <select
+        {...controlProps(meta)}
+        defaultValue={initialText(meta)}
+        className={css.select}
+        autoComplete={autoComplete}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -122,11 +158,17 @@ export function SelectField({
 
 /** A checkbox with its label to the right; its errors below (a consent that must be accepted). */
 export function CheckboxField({ meta, children, testId }: { meta: Meta; children: React.ReactNode; testId?: string }) {
-  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
   return (
     <div className={css.checkboxField}>
       <label className={css.checkboxLabel} htmlFor={meta.id}>
-        <input key={key} {...props} className={css.checkbox} data-testid={testId} />
+        <input
+          {...controlProps(meta)}
+          type="checkbox"
+          value="on"
+          defaultChecked={meta.initialValue === "on"}
+          className={css.checkbox}
+          data-testid={testId}
+        />
         <span>{children}</span>
       </label>
       <ErrorList id={meta.errorId} errors={meta.errors} />
