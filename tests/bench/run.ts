@@ -15,6 +15,8 @@
  * tests/bench/run.ts` runs the order step alone against the platform on its own (server/main.ts, no
  * build) on a fresh demo database; with DATABASE_URL it runs on that PostgreSQL database (an empty one
  * is seeded with the demo).
+ * On a machine busy with other work, `node --import tsx tests/bench/cpu.ts` (after this has built and
+ * seeded) compares the server's CPU time per request with the floor's instead of req/s.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
