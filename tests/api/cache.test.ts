@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { cms } from "#server/contract";
+import { cms, publishing } from "#server/contract";
 import { createPlatform, type Platform } from "#server/index";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { setOption } from "#server/modules/cms";
@@ -110,6 +110,21 @@ describe("site-wide data written through the platform", () => {
       title: "All we sell",
       formattedPath: first!.formattedPath,
     });
+  });
+
+  it("finds a page created at an address asked for before, and shows its saved title on the next request", async () => {
+    const slug = `cached-${Date.now().toString(36)}`;
+    const decide = () => a.call(cms.finderDecide, { params: [slug] });
+    const listed = async () => (await a.call(cms.postFilterStandard, { slugs: [slug] })).records;
+    // Both reads remembered while the page does not exist yet.
+    await expect(decide()).rejects.toMatchObject({ statusCode: 404 });
+    expect(await listed()).toEqual([]);
+    const created = await a.call(publishing.postCreate, { title: "Cached", slug, languageCode: "en" }, admin);
+    expect(await decide()).toMatchObject({ id: created.id, slug });
+    expect((await listed())[0]).toMatchObject({ id: created.id, title: "Cached" });
+    const { version } = await a.call(publishing.postEdit, { id: created.id }, admin);
+    await a.call(publishing.postUpdate, { id: created.id, version, title: "Cached, renamed" }, admin);
+    expect((await listed())[0]).toMatchObject({ id: created.id, title: "Cached, renamed" });
   });
 
   it("refuses writes to what the site does not have", async () => {

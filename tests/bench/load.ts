@@ -1,5 +1,6 @@
 /** A small closed-loop load generator: `concurrency` workers, each sending the next request as soon
  * as the previous answered, for `seconds`. Keep-alive connections, bodies read in full. */
+import { readFileSync } from "node:fs";
 import { Agent, request } from "undici";
 
 export interface LoadResult {
@@ -13,6 +14,24 @@ export interface LoadResult {
   /** From the Server-Timing header: the server's own time to the answer's head. */
   serverP50: number | null;
   serverP95: number | null;
+  /** The server process's CPU time (user and system) per answered request, in milliseconds: unlike
+   * req/s, it holds on a machine busy with other work. Null when not asked (no `pid`) or not Linux. */
+  cpuMs: number | null;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far, in milliseconds (from /proc; null elsewhere). */
+export function cpuTimeMs(pid: number): number | null {
+  try {
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -27,10 +46,18 @@ export interface RequestInit {
   body?: string;
 }
 
+export interface LoadOptions {
+  concurrency?: number;
+  seconds?: number;
+  warmupSeconds?: number;
+  /** The server's process, whose CPU time per request is measured (`cpuMs`). */
+  pid?: number;
+}
+
 export async function load(
   name: string,
   urls: string[],
-  { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {},
+  { concurrency = 10, seconds = 10, warmupSeconds = 2, pid }: LoadOptions = {},
   init: RequestInit = {},
 ): Promise<LoadResult> {
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
@@ -64,10 +91,12 @@ export async function load(
   };
   const warmupEnd = performance.now() + warmupSeconds * 1000;
   await Promise.all(Array.from({ length: concurrency }, () => run(warmupEnd, false)));
+  const cpuBefore = pid === undefined ? null : cpuTimeMs(pid);
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(Array.from({ length: concurrency }, () => run(end, true)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = pid === undefined ? null : cpuTimeMs(pid);
   await agent.close();
   latencies.sort((a, b) => a - b);
   serverTimes.sort((a, b) => a - b);
@@ -81,5 +110,7 @@ export async function load(
     p99: percentile(latencies, 99),
     serverP50: serverTimes.length ? percentile(serverTimes, 50) : null,
     serverP95: serverTimes.length ? percentile(serverTimes, 95) : null,
+    cpuMs:
+      cpuBefore === null || cpuAfter === null || !latencies.length ? null : (cpuAfter - cpuBefore) / latencies.length,
   };
 }

@@ -11,7 +11,14 @@ import { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 
 export { sanitizeRichText, sanitizeSectionProps } from "./sanitize";
 
+/**
+ * The memo's tag of everything read from posts and their categories: the home page's group, which
+ * post a slug names, and post lists. Every write of a post invalidates it (`invalidatePosts`), in
+ * every worker. Media stay out of it (resolved on each read): they are written elsewhere.
+ */
 const POSTS = "posts";
+/** Slugs and filters come from URLs: entries of a tag with a lifetime are swept above 10,000. */
+const POST_READS = { ttlMs: 10 * 60_000 };
 type PostRow = Selectable<PostsTable>;
 
 export type PostAccess = Post["access"];
@@ -116,13 +123,34 @@ async function termsOfPosts(services: Services, postIds: number[]): Promise<Map<
   return byPost;
 }
 
-async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): Promise<Post[]> {
-  if (!rows.length) return [];
+/** Posts as read from the database, with what their answer adds but media: cacheable under POSTS. */
+interface PostFacts {
+  rows: PostRow[];
+  components: Section[][];
+  mediaIds: number[];
+  posts: Omit<Post, "components" | "media">[];
+}
+
+/** Posts as answered: their facts with the media their sections and covers name, read now. */
+async function withPostMedia(services: Services, site: SiteRecord, facts: PostFacts): Promise<Post[]> {
+  if (!facts.rows.length) return [];
+  const media = await mediaByIds(services, site, facts.mediaIds);
+  return facts.posts.map((post, index) => {
+    const mediaId = facts.rows[index]!.media_id;
+    return {
+      ...post,
+      components: withMedia(facts.components[index], media) as Section[],
+      media: mediaId ? (media.get(mediaId) ?? null) : null,
+    };
+  });
+}
+
+async function postFacts(services: Services, site: SiteRecord, rows: PostRow[]): Promise<PostFacts> {
+  if (!rows.length) return { rows, components: [], mediaIds: [], posts: [] };
   const components = rows.map((r) => JSON.parse(r.components) as Section[]);
   const mediaIds = rows.map((r) => r.media_id).filter((id): id is number => id !== null);
   for (const list of components) collectMediaIds(list, mediaIds);
-  const [media, home, translations, terms] = await Promise.all([
-    mediaByIds(services, site, mediaIds),
+  const [home, translations, terms] = await Promise.all([
     homePageGroup(services, site),
     services.db
       .selectFrom("posts")
@@ -136,7 +164,7 @@ async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): P
       rows.filter((r) => r.type === "post").map((r) => r.id),
     ),
   ]);
-  return rows.map((r, index) => {
+  const posts = rows.map((r): PostFacts["posts"][number] => {
     const isHomePage = groupOf(r) === home;
     const locale = r.language_code as Locale;
     return {
@@ -147,12 +175,10 @@ async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): P
       title: r.title,
       excerpt: r.excerpt,
       body: r.body,
-      components: withMedia(components[index], media) as Section[],
       status: r.status === "published" ? "published" : "draft",
       access: (["guest-only", "auth-required"].includes(r.access) ? r.access : "public") as PostAccess,
       metaTitle: r.meta_title,
       metaDescription: r.meta_description,
-      media: r.media_id ? (media.get(r.media_id) ?? null) : null,
       post_author: r.author_name,
       categories: terms.get(r.id) ?? [],
       isHomePage,
@@ -169,6 +195,7 @@ async function toPosts(services: Services, site: SiteRecord, rows: PostRow[]): P
       updated_at: r.updated_at,
     };
   });
+  return { rows, components, mediaIds, posts };
 }
 
 export interface PostFilter {
@@ -186,7 +213,14 @@ export interface PostFilter {
 
 /** Published posts of a language. `display: "components"` lists pages, `legacy` blog posts unless
  * postTypeSlugs says otherwise. */
-export async function filterPosts(services: Services, { site, language }: Scope, filter: PostFilter) {
+export async function filterPosts(services: Services, scope: Scope, filter: PostFilter) {
+  const { site, language } = scope;
+  const key = `${site.id}:${language}:${JSON.stringify(filter)}`;
+  const { facts, ...page } = await services.cache.get(POSTS, key, () => readPosts(services, scope, filter), POST_READS);
+  return { records: await withPostMedia(services, site, facts), ...page };
+}
+
+async function readPosts(services: Services, { site, language }: Scope, filter: PostFilter) {
   const types = filter.postTypeSlugs?.length
     ? filter.postTypeSlugs
     : [filter.display === "components" ? "page" : "post"];
@@ -225,7 +259,7 @@ export async function filterPosts(services: Services, { site, language }: Scope,
   ]);
   const totalRecords = Number(count);
   return {
-    records: await toPosts(services, site, rows),
+    facts: await postFacts(services, site, rows),
     totalRecords,
     totalPages: Math.max(1, Math.ceil(totalRecords / filter.limit)),
   };
@@ -236,7 +270,12 @@ export async function filterPosts(services: Services, { site, language }: Scope,
  * translation. With `originalTranslation`, a slug of another language finds this language's
  * translation of that post (the storefront then redirects to its own URL).
  */
-export async function decide(services: Services, { site, language }: Scope, slug: string, originalTranslation = false) {
+export function decide(services: Services, scope: Scope, slug: string, originalTranslation = false) {
+  const key = `decide:${scope.site.id}:${scope.language}:${originalTranslation}:${slug}`;
+  return services.cache.get(POSTS, key, () => findPost(services, scope, slug, originalTranslation), POST_READS);
+}
+
+async function findPost(services: Services, { site, language }: Scope, slug: string, originalTranslation: boolean) {
   let row = await services.db
     .selectFrom("posts")
     .select(["id", "slug", "type", "language_code", "translation_group"])

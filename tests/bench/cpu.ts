@@ -1,0 +1,107 @@
+/**
+ * `node --import tsx tests/bench/cpu.ts`: the server's CPU time per request of each page and of the
+ * floor, measured in the same run, after `npm run bench` has built both and seeded its catalog. On a
+ * machine busy with other work req/s says little; CPU time per request holds. Each round measures
+ * the floor and every page in turn; the table gives each page's median over the rounds and the
+ * median of its ratios to the floor of the same round (the floor's CPU per request over the page's:
+ * comparable with the req/s ratios of issue 13's targets).
+ *
+ * BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONCURRENCY (10), BENCH_PAGES (a comma-separated subset
+ * of home, product, search, cart, category), BENCH_ENCODING (an Accept-Encoding to send, such as
+ * "br": browsers' answers are compressed, the bench's are not), BENCH_CPU_PROF (a folder: the
+ * storefront runs with `node --cpu-prof` and writes its profile there on exit).
+ */
+import { join, resolve } from "node:path";
+import { load, type RequestInit } from "./load";
+import { appPort, pickCatalog, pickUrls, secrets, start, waitFor } from "./targets";
+
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${products}`);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const encoding = process.env.BENCH_ENCODING;
+const profileDir = process.env.BENCH_CPU_PROF;
+const floorPort = appPort + 2;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  const env = (port: number) => ({
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    ...secrets,
+  });
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const storefront = start([...profile, "--import", "tsx", "server.ts"], {
+    ...env(appPort),
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "1",
+  });
+  const floor = start(["--import", "tsx", "tests/bench/floor-server.ts"], {
+    ...env(floorPort),
+    DATA_DIR: join(dataDir, "floor"),
+  });
+  const children = [storefront, floor];
+  process.on("exit", () => children.forEach((c) => c.kill("SIGTERM")));
+  await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${floorPort}/healthz`)]);
+  const targets = await pickUrls(await pickCatalog());
+  const chosen = process.env.BENCH_PAGES?.split(",") ?? ["home", "product", "search", "cart", "category"];
+  const pages = [
+    { key: "floor", urls: [`http://127.0.0.1:${floorPort}/`], init: {} as RequestInit, pid: floor.pid! },
+    ...chosen.map((key) => {
+      const target = targets[key as keyof typeof targets];
+      if (!target) throw new Error(`no page ${key}`);
+      const init: RequestInit = "init" in target ? target.init : {};
+      return { key, urls: target.urls, init, pid: storefront.pid! };
+    }),
+  ];
+  const figures = new Map<string, number[]>(pages.map((p) => [p.key, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const page of pages) {
+      const headers = { ...page.init.headers, ...(encoding ? { "accept-encoding": encoding } : {}) };
+      const result = await load(
+        page.key,
+        page.urls,
+        { concurrency, seconds, pid: page.pid },
+        { ...page.init, headers },
+      );
+      if (result.errors) throw new Error(`${page.key}: ${result.errors} errors`);
+      figures.get(page.key)!.push(result.cpuMs ?? NaN);
+    }
+  }
+  // Each round's ratio is to the floor of that round: what else the machine ran then weighs on both.
+  const floorRounds = figures.get("floor")!;
+  const rows = pages.map((page) => {
+    const rounds = figures.get(page.key)!;
+    const ratio = median(rounds.map((ms, round) => floorRounds[round]! / ms));
+    const all = rounds.map((v) => v.toFixed(1)).join(" ");
+    return `| ${page.key} | ${median(rounds).toFixed(1)} | ${ratio.toFixed(2)} | ${all} |`;
+  });
+  console.log(
+    [
+      `CPU per request, ${products} products, ${rounds} rounds of ${seconds} s at ${concurrency} connections` +
+        `${encoding ? `, Accept-Encoding: ${encoding}` : ""}; ${new Date().toISOString()}`,
+      "",
+      "| page | CPU ms per request | × floor | each round |",
+      "|---|---|---|---|",
+      ...rows,
+    ].join("\n"),
+  );
+  // The profile is written as the storefront exits.
+  await new Promise<void>((done) => {
+    storefront.once("exit", () => done());
+    storefront.kill("SIGTERM");
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
