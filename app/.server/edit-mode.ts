@@ -12,11 +12,13 @@ import type { TFunction } from "~/lib/i18n";
 import {
   addableSections,
   editableProps,
+  iconProps,
   imageProps,
   linkProps,
   propAt,
   type AddableSection,
 } from "~/lib/sections/addable";
+import { sectionIcons } from "~/lib/sections/icons";
 import { linkProblem } from "~/lib/sections/link-rules";
 import { MEDIA_PICKER_PAGE_SIZE, type MediaPicker } from "~/lib/sections/pickers";
 import { errorMessageKey } from "./auth/errors";
@@ -84,6 +86,7 @@ export const editIntents = [
   "visibility",
   "link",
   "image",
+  "icon",
   "add",
   "up",
   "down",
@@ -197,6 +200,19 @@ export function sectionWithImage(sections: Section[], sectionId: string, form: F
   });
 }
 
+/** The sections after the icon list: the section's icon is the one chosen, or none. */
+export function sectionWithIcon(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const icon = String(form.get("icon") ?? "");
+  if (icon && !(sectionIcons as readonly string[]).includes(icon)) throw new EditRefusal("editor.pickers.noChoice");
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const prop = iconProps[type];
+    if (!prop) throw new Response(null, { status: 400 });
+    if (icon) props[prop] = icon;
+    else delete props[prop];
+    return props;
+  });
+}
+
 /** How each section intent changes the sections. */
 const sectionEdits: Partial<
   Record<EditIntent, (sections: Section[], sectionId: string, form: FormData) => Section[] | null>
@@ -205,6 +221,7 @@ const sectionEdits: Partial<
   visibility: sectionWithVisibility,
   link: sectionWithLink,
   image: sectionWithImage,
+  icon: sectionWithIcon,
 };
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */

@@ -9,7 +9,8 @@ import sharp from "sharp";
  * dialog, script in rich text stripped on save, and a second tab's stale save refused; a shopper
  * sees the change, the English home page stays; then everything is put back. Without JavaScript a
  * new Croatian page of its own (the two projects never race for one page): the same through the
- * forms, plus a section hidden on phones and one deleted after its confirmation step.
+ * forms, plus an icon from the icon list, a section hidden on phones and one deleted after its
+ * confirmation step.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -240,6 +241,13 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await linkForm("https://example.com/ponuda");
   await saved(page);
 
+  // An icon from the icon list for the call to action.
+  const ctaGroup = page.getByRole("group", { name: "Odjeljak 2. cta" });
+  await ctaGroup.getByLabel("Ikona: odjeljak 2. cta").click();
+  await ctaGroup.getByRole("radio", { name: "Košarica" }).check();
+  await ctaGroup.getByRole("button", { name: "Spremi ikonu" }).click();
+  await saved(page);
+
   // A picture for the hero from the media library, searched with the form.
   await pickPicture(page, "1. hero", title);
   await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
@@ -267,6 +275,7 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await expect(button).toHaveAttribute("href", "https://example.com/ponuda");
   await expect(button).toHaveAttribute("rel", "nofollow");
   await expect(button).toBeVisible();
+  await expect(shopper.locator('[data-section-type="cta"] [data-icon="cart"] svg')).toBeVisible();
   await expect(shopper.locator("article")).toContainText("Ponuda traje do rujna.");
   expect(await shopper.locator("article").innerHTML()).not.toContain("hacked");
   await shopper.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EditRefusal, sectionWithImage, sectionWithLink, sectionWithVisibility } from "~/.server/edit-mode";
+import {
+  EditRefusal,
+  sectionWithIcon,
+  sectionWithImage,
+  sectionWithLink,
+  sectionWithVisibility,
+} from "~/.server/edit-mode";
 import { validSections } from "~/.server/sections";
 import { isSafeHref, linkProblem } from "~/lib/sections/link-rules";
 
@@ -95,5 +101,14 @@ describe("edit mode's section dialogs", () => {
     expect(sectionWithImage([hero], "hero-1", form({ mediaId: "" }))![0]!.props).toEqual({ title: "Hello" });
     expect(() => sectionWithImage([hero], "hero-1", form({ mediaId: "x" }))).toThrow(EditRefusal);
     expect(() => sectionWithImage([cta], "cta-1", form({ mediaId: "7" }))).toThrow(Response);
+  });
+
+  it("set an icon from the list, remove it, and refuse one the list lacks", () => {
+    const withIcon = sectionWithIcon([cta], "cta-1", form({ icon: "cart" }))!;
+    expect(withIcon[0]!.props).toMatchObject({ icon: "cart" });
+    expect(validSections(withIcon, "test")[0]!.props).toMatchObject({ icon: "cart" });
+    expect(sectionWithIcon(withIcon, "cta-1", form({ icon: "" }))![0]!.props).not.toHaveProperty("icon");
+    expect(() => sectionWithIcon([cta], "cta-1", form({ icon: "skull" }))).toThrow(EditRefusal);
+    expect(() => sectionWithIcon([hero], "hero-1", form({ icon: "cart" }))).toThrow(Response);
   });
 });

@@ -6,6 +6,7 @@ import type { MediaPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
 import {
   DeleteConfirmation,
+  IconListDialog,
   LinkOptions,
   MediaPickerDialog,
   VisibilityOptions,
@@ -180,6 +181,7 @@ export function SectionControls({
       <SectionTexts sectionId={sectionId} type={section.type} props={section.props} version={version} name={name} />
       <LinkOptions section={section} />
       <MediaPickerDialog section={section} picker={mediaPicker} />
+      <IconListDialog section={section} />
       <VisibilityOptions section={section} />
       {index > 0 ? (
         <EditButton intent="up" version={version} sectionId={sectionId} label={t("editor.upOne", { name })}>

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import { iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import { sectionIcons } from "~/lib/sections/icons";
+import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import type { MediaPicker } from "~/lib/sections/pickers";
@@ -284,6 +286,43 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       ) : (
         <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
       )}
+    </EditDialog>
+  );
+}
+
+/** The icon list (spec section 2): one of the sprite's icons for the section, or none. */
+export function IconListDialog({ section }: { section: SectionRef }) {
+  const { t } = useTranslation();
+  const prop = iconProps[section.type];
+  if (!prop) return null;
+  const current = typeof section.props[prop] === "string" ? section.props[prop] : "";
+  return (
+    <EditDialog
+      label={t("editor.icons.open")}
+      accessibleLabel={t("editor.icons.openOne", { name: section.name })}
+      title={t("editor.icons.title", { name: section.name })}
+      testId="icon-list"
+    >
+      <Form method="post" className={css.textsForm}>
+        <SectionFields section={section} intent="icon" />
+        <fieldset className={css.pickList}>
+          <legend className={css.label}>{t("editor.icons.choose")}</legend>
+          {sectionIcons.map((icon) => (
+            <label key={icon} className={css.pickItem}>
+              <input type="radio" name="icon" value={icon} defaultChecked={icon === current} />
+              <Icon name={icon} size={28} />
+              <span>{t(`editor.icons.names.${icon}`)}</span>
+            </label>
+          ))}
+          <label className={css.pickItem}>
+            <input type="radio" name="icon" value="" defaultChecked={!current} />
+            <span>{t("editor.icons.none")}</span>
+          </label>
+        </fieldset>
+        <button type="submit" className={primaryButton}>
+          {t("editor.icons.save")}
+        </button>
+      </Form>
     </EditDialog>
   );
 }

@@ -5,6 +5,7 @@ import { EventList } from "../events/EventList";
 import { lazyPart } from "~/lib/lazy";
 import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
+import { Icon } from "../ui/icons";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";
 import { EditableHtml, EditableText, SectionIdContext } from "./inline";
@@ -67,6 +68,11 @@ function CallToAction({ props }: { props: SectionProps<"cta"> }) {
     <section className={`${css.section} ${css.container}`}>
       <div className={`${css.cta} ${secondary ? css.ctaSecondary : ""}`}>
         <div>
+          {props.icon ? (
+            <span className={css.ctaIcon} data-icon={props.icon}>
+              <Icon name={props.icon} size={32} />
+            </span>
+          ) : null}
           <EditableText as="h2" prop="title" value={props.title} className={css.ctaTitle} />
           {props.text ? <EditableText as="p" prop="text" value={props.text} className={css.ctaText} /> : null}
         </div>

@@ -161,3 +161,4 @@ globalStyle(`${formCheck} input`, { width: "20px", height: "20px", marginTop: "2
 /** Sections an editor hid on one kind of screen (the edit mode's visibility options); 768 px parts them. */
 export const hideOnMobile = style({ "@media": { "screen and (max-width: 767.98px)": { display: "none" } } });
 export const hideOnDesktop = style({ "@media": { "screen and (min-width: 768px)": { display: "none" } } });
+export const ctaIcon = style({ display: "inline-flex", marginBottom: vars.space.sm });

@@ -37,6 +37,9 @@ export const imageProps: Record<string, { name: string; optional?: boolean }> = 
   image: { name: "mediaId" },
 };
 
+/** The section types with an icon from the icon list, and the prop that holds it. */
+export const iconProps: Record<string, string> = { cta: "icon" };
+
 /** The value at a dotted path of a section's props ("button.link"), or undefined. */
 export function propAt(props: Record<string, unknown>, path: string): unknown {
   return path

@@ -4,6 +4,7 @@ import type { CmsForm } from "#server/contract/forms";
 import type { BotCheckView } from "../forms/bot-check";
 import type { DocumentLink, EventCard } from "../events";
 import type { CardProduct } from "../product-card";
+import { sectionIcons } from "./icons";
 import { linkRels, linkTargets } from "./link-rules";
 
 /**
@@ -44,6 +45,8 @@ export const sectionSchemas = {
     text: z.string().optional(),
     button,
     variant: z.enum(["primary", "secondary"]).default("primary"),
+    /** An icon of the sprite beside the heading, chosen from the icon list. */
+    icon: z.enum(sectionIcons).optional(),
   }),
   cardGrid: props({
     title: z.string().optional(),
