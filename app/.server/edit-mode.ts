@@ -6,9 +6,21 @@
  * revisions, the audit log), so two editors never overwrite each other silently.
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { publishing, type EditableFields, type Section } from "#server/contract";
+import { media, publishing, type EditableFields, type Section } from "#server/contract";
+import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
-import { addableSections, editableProps, type AddableSection } from "~/lib/sections/addable";
+import {
+  addableSections,
+  editableProps,
+  iconProps,
+  imageProps,
+  linkProps,
+  propAt,
+  type AddableSection,
+} from "~/lib/sections/addable";
+import { sectionIcons } from "~/lib/sections/icons";
+import { linkProblem } from "~/lib/sections/link-rules";
+import { MEDIA_PICKER_PAGE_SIZE, type MediaPicker } from "~/lib/sections/pickers";
 import { errorMessageKey } from "./auth/errors";
 import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
@@ -24,6 +36,33 @@ export interface EditMode {
   /** The preview of the mobile rendering (`mobileView=true`): no edit buttons. */
   mobileView: boolean;
   fields: EditableFields;
+  /** The media picker's page, when a section's picker searched the library (`?pick=media`). */
+  mediaPicker: MediaPicker | null;
+}
+
+/** The media picker's search (spec section 7 media filterStandard): `pick=media&pickFor={section}&q=&p=`. */
+async function mediaPickerOf(query: URLSearchParams, context: Context): Promise<MediaPicker | null> {
+  const sectionId = query.get("pickFor");
+  if (query.get("pick") !== "media" || !sectionId) return null;
+  const search = (query.get("q") ?? "").trim().slice(0, 200);
+  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(query.get("p"))) || 1));
+  const found = await context
+    .get(platformContext)
+    .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE });
+  return {
+    sectionId,
+    search,
+    page,
+    totalPages: found.totalPages,
+    records: found.records.map((m) => ({
+      id: m.id,
+      title: m.title,
+      alt: m.alt,
+      thumb: mediaUrl(m, "SmallSize", "webp"),
+      width: m.width,
+      height: m.height,
+    })),
+  };
 }
 
 /** Edit mode for this request, or null: only `?editPage=true` asked by a back-office user. */
@@ -37,10 +76,31 @@ export async function editModeOf(request: Request, context: Context, postId: num
     requireAdminPublishing: state.requireAdminPublishing,
     mobileView: query.get("mobileView") === "true",
     fields: state.draft ?? state.live,
+    mediaPicker: await mediaPickerOf(query, context),
   };
 }
 
-export const editIntents = ["title", "props", "add", "up", "down", "duplicate", "delete", "publish"] as const;
+export const editIntents = [
+  "title",
+  "props",
+  "visibility",
+  "link",
+  "image",
+  "icon",
+  "add",
+  "up",
+  "down",
+  "duplicate",
+  "delete",
+  "publish",
+] as const;
+
+/** An edit refused before it reaches the platform: the translation key says why. */
+export class EditRefusal extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
 
 /** A new section of a type, its texts in the editor's language, ready to be edited. */
 export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
@@ -57,24 +117,112 @@ export function newSection(type: AddableSection, t: TFunction, id = `${type}-${D
 }
 export type EditIntent = (typeof editIntents)[number];
 
-/**
- * The sections after a section's options form: its text props as typed (an optional one left empty
- * is removed, a required one left empty keeps its value); null when the section is not on the page.
- */
-export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+type Props = Record<string, unknown>;
+
+/** The sections with one section's props changed; null when the section is not on the page. */
+function withSectionProps(sections: Section[], sectionId: string, change: (props: Props, type: string) => Props) {
   const at = sections.findIndex((s) => s.id === sectionId);
   const section = sections[at];
   if (!section) return null;
-  const props: Record<string, unknown> = { ...section.props };
-  for (const prop of editableProps[section.type] ?? []) {
-    const value = form.get(`prop.${prop.name}`);
-    if (typeof value !== "string") continue;
-    const text = prop.rich ? value : value.trim();
-    if (text) props[prop.name] = text;
-    else if (prop.optional) delete props[prop.name];
-  }
+  const props = change({ ...section.props }, section.type);
   return sections.map((s, i) => (i === at ? { ...s, props: props as Section["props"] } : s));
 }
+
+/**
+ * The sections after a section's texts form (or an inline edit, which posts only the text it
+ * changed): its text props as typed (an optional one left empty is removed, a required one left
+ * empty keeps its value); null when the section is not on the page.
+ */
+export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  return withSectionProps(sections, sectionId, (props, type) => {
+    for (const prop of editableProps[type] ?? []) {
+      const value = form.get(`prop.${prop.name}`);
+      if (typeof value !== "string") continue;
+      const text = prop.rich ? value : value.trim();
+      if (text) props[prop.name] = text;
+      else if (prop.optional) delete props[prop.name];
+    }
+    return props;
+  });
+}
+
+/** The sections after a section's visibility options: hidden on phones, on desktops, or shown on both. */
+export function sectionWithVisibility(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  return withSectionProps(sections, sectionId, (props) => {
+    for (const name of ["hideOnMobile", "hideOnDesktop"]) {
+      if (form.get(name) === "on") props[name] = true;
+      else delete props[name];
+    }
+    return props;
+  });
+}
+
+/**
+ * The sections after the link-options dialog: the link at `linkProp` set to the type, slug or URL,
+ * rel and target chosen (an empty target: the default, spec section 2). An unsafe or malformed link
+ * is refused with its reason ({@link linkProblem}: the same rules the dialog checks in the browser).
+ */
+export function sectionWithLink(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const path = String(form.get("linkProp"));
+  const field = (name: string) => String(form.get(`link.${name}`) ?? "").trim();
+  const link = {
+    type: field("type"),
+    value: field("value"),
+    rel: field("rel") || undefined,
+    target: field("target") || undefined,
+  };
+  const problem = linkProblem(link);
+  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const owner = path.split(".").slice(0, -1).join(".");
+    const parent = propAt(props, owner);
+    if (!linkProps[type]?.includes(path) || !parent || typeof parent !== "object")
+      throw new Response(null, { status: 400 });
+    const { rel, target, ...rest } = link;
+    props[owner] = { ...parent, link: { ...rest, ...(rel ? { rel } : {}), ...(target ? { target } : {}) } };
+    return props;
+  });
+}
+
+/** The sections after the media picker: the section's picture is the chosen media item (or none, when optional). */
+export function sectionWithImage(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const raw = String(form.get("mediaId") ?? "");
+  const mediaId = Number(raw);
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const prop = imageProps[type];
+    if (!prop) throw new Response(null, { status: 400 });
+    if (raw === "" && prop.optional) delete props[prop.name];
+    else if (Number.isInteger(mediaId) && mediaId > 0) props[prop.name] = mediaId;
+    else throw new EditRefusal("editor.pickers.noChoice");
+    // The resolved media beside the id is the platform's to fill in again.
+    delete props.media;
+    return props;
+  });
+}
+
+/** The sections after the icon list: the section's icon is the one chosen, or none. */
+export function sectionWithIcon(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const icon = String(form.get("icon") ?? "");
+  if (icon && !(sectionIcons as readonly string[]).includes(icon)) throw new EditRefusal("editor.pickers.noChoice");
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const prop = iconProps[type];
+    if (!prop) throw new Response(null, { status: 400 });
+    if (icon) props[prop] = icon;
+    else delete props[prop];
+    return props;
+  });
+}
+
+/** How each section intent changes the sections. */
+const sectionEdits: Partial<
+  Record<EditIntent, (sections: Section[], sectionId: string, form: FormData) => Section[] | null>
+> = {
+  props: sectionWithTexts,
+  visibility: sectionWithVisibility,
+  link: sectionWithLink,
+  image: sectionWithImage,
+  icon: sectionWithIcon,
+};
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */
 export function changedSections(sections: Section[], intent: EditIntent, sectionId: string): Section[] | null {
@@ -113,15 +261,6 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     let changes: Partial<EditableFields>;
     if (intent === "title") {
       changes = { title: String(form.get("title") ?? "") };
-    } else if (intent === "props") {
-      const current = await api.call(publishing.postEdit, { id: postId });
-      const components = sectionWithTexts(
-        (current.draft ?? current.live).components,
-        String(form.get("sectionId")),
-        form,
-      );
-      if (!components) throw new Response(null, { status: 400 });
-      changes = { components };
     } else if (intent === "add") {
       const type = String(form.get("sectionType")) as AddableSection;
       if (!addableSections.includes(type)) throw new Response(null, { status: 400 });
@@ -131,11 +270,10 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       };
     } else {
       const current = await api.call(publishing.postEdit, { id: postId });
-      const components = changedSections(
-        (current.draft ?? current.live).components,
-        intent,
-        String(form.get("sectionId")),
-      );
+      const sections = (current.draft ?? current.live).components;
+      const sectionId = String(form.get("sectionId"));
+      const edit = sectionEdits[intent];
+      const components = edit ? edit(sections, sectionId, form) : changedSections(sections, intent, sectionId);
       if (!components) throw new Response(null, { status: 400 });
       changes = { components };
     }
@@ -143,6 +281,10 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     sendToast(context, { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" });
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof EditRefusal) {
+      sendToast(context, { type: "error", key: error.key });
+      return redirect(back, { status: 303 });
+    }
     // Someone else saved first: say so in the editor's language; the page shows their version.
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
     sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });

@@ -2,7 +2,16 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { addableSections, editableProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
+import type { MediaPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
+import {
+  DeleteConfirmation,
+  IconListDialog,
+  LinkOptions,
+  MediaPickerDialog,
+  VisibilityOptions,
+  type SectionRef,
+} from "./SectionDialogs";
 
 /** What the edit controls need to know of the page being edited. */
 export interface EditView {
@@ -149,29 +158,31 @@ function SectionTexts({
   );
 }
 
-/** A section's edit controls: its texts, move up and down, duplicate, delete. */
+/**
+ * A section's edit controls: its texts, links, picture and visibility, move up and down, duplicate,
+ * delete (after a confirmation); a section hidden on some screens says so.
+ */
 export function SectionControls({
-  sectionId,
-  type,
-  props,
   index,
   count,
-  version,
-  name,
-}: {
-  sectionId: string;
-  type: string;
-  props: Record<string, unknown>;
-  index: number;
-  count: number;
-  version: number;
-  /** What the section is, for the buttons' accessible names. */
-  name: string;
-}) {
+  mediaPicker,
+  ...section
+}: SectionRef & { index: number; count: number; mediaPicker: MediaPicker | null }) {
   const { t } = useTranslation();
+  const { sectionId, version, name } = section;
   return (
     <div className={css.sectionControls} role="group" aria-label={t("editor.sectionControls", { name })}>
-      <SectionTexts sectionId={sectionId} type={type} props={props} version={version} name={name} />
+      {section.props.hideOnMobile === true ? (
+        <span className={css.marker}>{t("editor.visibility.hiddenOnMobile")}</span>
+      ) : null}
+      {section.props.hideOnDesktop === true ? (
+        <span className={css.marker}>{t("editor.visibility.hiddenOnDesktop")}</span>
+      ) : null}
+      <SectionTexts sectionId={sectionId} type={section.type} props={section.props} version={version} name={name} />
+      <LinkOptions section={section} />
+      <MediaPickerDialog section={section} picker={mediaPicker} />
+      <IconListDialog section={section} />
+      <VisibilityOptions section={section} />
       {index > 0 ? (
         <EditButton intent="up" version={version} sectionId={sectionId} label={t("editor.upOne", { name })}>
           {t("editor.up")}
@@ -185,9 +196,7 @@ export function SectionControls({
       <EditButton intent="duplicate" version={version} sectionId={sectionId} label={t("editor.duplicateOne", { name })}>
         {t("editor.duplicate")}
       </EditButton>
-      <EditButton intent="delete" version={version} sectionId={sectionId} label={t("editor.deleteOne", { name })}>
-        {t("editor.delete")}
-      </EditButton>
+      <DeleteConfirmation section={section} />
     </div>
   );
 }

@@ -40,3 +40,79 @@ export const editedSection = style({ outline: `1px dashed ${vars.color.border}`,
 export const texts = style({ flexBasis: "100%", order: 1 });
 export const textsForm = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.sm });
 export const textsField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+/** A dialog's body: in a <details> without JavaScript, in the <dialog> with it. */
+export const panel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+});
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const dialog = style({
+  width: "min(40rem, calc(100vw - 2rem))",
+  maxHeight: "calc(100dvh - 2rem)",
+  overflowY: "auto",
+  padding: vars.space.lg,
+  border: "none",
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  display: "grid",
+  gap: vars.space.md,
+  selectors: { "&:not([open])": { display: "none" }, "&::backdrop": { background: vars.color.overlay } },
+});
+export const dialogClose = style({ justifySelf: "end" });
+export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "center", margin: 0, minHeight: "44px" });
+export const checkbox = style({ width: "1.25rem", height: "1.25rem" });
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const problem = style({ color: vars.color.danger, fontWeight: 600 });
+export const pickList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+  gap: vars.space.sm,
+  border: "none",
+  padding: 0,
+  margin: 0,
+});
+export const pickItem = style({
+  display: "grid",
+  gap: vars.space.xs,
+  justifyItems: "start",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflowWrap: "anywhere",
+  cursor: "pointer",
+});
+/** What an editor can type into in place: a dashed outline says so. */
+export const inlineEditable = style({
+  outline: `2px dashed ${vars.color.brand}`,
+  outlineOffset: "4px",
+  cursor: "text",
+  selectors: { "&:focus": { outlineStyle: "solid" } },
+});
+export const inlineRich = style({ display: "grid", gap: vars.space.sm });
+export const inlineToolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const inlineTool = style({
+  minHeight: "44px",
+  minWidth: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.bg,
+  color: vars.color.text,
+  font: "inherit",
+  cursor: "pointer",
+});
+/** "Hidden on phones" and the like, on a section its editor still sees. */
+export const marker = style({
+  alignSelf: "center",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceStrong,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});

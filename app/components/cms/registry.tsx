@@ -5,8 +5,10 @@ import { EventList } from "../events/EventList";
 import { lazyPart } from "~/lib/lazy";
 import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
+import { Icon } from "../ui/icons";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";
+import { EditableHtml, EditableText, SectionIdContext } from "./inline";
 
 type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; first: boolean }) => React.ReactNode;
 
@@ -20,8 +22,10 @@ function Hero({ props, first }: { props: SectionProps<"hero">; first: boolean })
         </div>
       ) : null}
       <div className={`${css.heroBody} ${props.align === "center" ? css.heroCenter : ""}`}>
-        {first ? <h1 className={css.heroTitle}>{props.title}</h1> : <h2 className={css.heroTitle}>{props.title}</h2>}
-        {props.subtitle ? <p className={css.heroSubtitle}>{props.subtitle}</p> : null}
+        <EditableText as={first ? "h1" : "h2"} prop="title" value={props.title} className={css.heroTitle} />
+        {props.subtitle ? (
+          <EditableText as="p" prop="subtitle" value={props.subtitle} className={css.heroSubtitle} />
+        ) : null}
         {props.cta ? (
           <SmartLink link={props.cta.link} className={css.button}>
             {props.cta.label}
@@ -33,10 +37,9 @@ function Hero({ props, first }: { props: SectionProps<"hero">; first: boolean })
 }
 
 function RichText({ props }: { props: SectionProps<"richText"> }) {
-  // Sanitized by the platform when it was written (server/modules/content/sanitize.ts).
   return (
     <section className={`${css.section} ${css.container}`}>
-      <div className={css.prose} dangerouslySetInnerHTML={{ __html: props.html }} />
+      <EditableHtml prop="html" html={props.html} className={css.prose} />
     </section>
   );
 }
@@ -65,8 +68,13 @@ function CallToAction({ props }: { props: SectionProps<"cta"> }) {
     <section className={`${css.section} ${css.container}`}>
       <div className={`${css.cta} ${secondary ? css.ctaSecondary : ""}`}>
         <div>
-          <h2 className={css.ctaTitle}>{props.title}</h2>
-          {props.text ? <p className={css.ctaText}>{props.text}</p> : null}
+          {props.icon ? (
+            <span className={css.ctaIcon} data-icon={props.icon}>
+              <Icon name={props.icon} size={32} />
+            </span>
+          ) : null}
+          <EditableText as="h2" prop="title" value={props.title} className={css.ctaTitle} />
+          {props.text ? <EditableText as="p" prop="text" value={props.text} className={css.ctaText} /> : null}
         </div>
         <SmartLink link={props.button.link} className={`${css.button} ${secondary ? "" : css.buttonSecondary}`}>
           {props.button.label}
@@ -79,7 +87,7 @@ function CallToAction({ props }: { props: SectionProps<"cta"> }) {
 function CardGrid({ props }: { props: SectionProps<"cardGrid"> }) {
   return (
     <section className={`${css.section} ${css.container}`}>
-      {props.title ? <h2 className={css.gridTitle}>{props.title}</h2> : null}
+      {props.title ? <EditableText as="h2" prop="title" value={props.title} className={css.gridTitle} /> : null}
       <ul className={css.grid}>
         {props.cards.map((card, i) => (
           <li key={i}>
@@ -113,9 +121,7 @@ function FeaturedProducts({ props }: { props: SectionProps<"featuredProducts"> }
   return (
     <section className={`${css.section} ${css.container}`} aria-labelledby={headingId} data-testid="featured-products">
       <div className={css.sectionHead}>
-        <h2 id={headingId} className={css.sectionHeading}>
-          {props.title}
-        </h2>
+        <EditableText as="h2" id={headingId} prop="title" value={props.title} className={css.sectionHeading} />
         {props.button ? (
           <SmartLink link={props.button.link} className={css.sectionHeadLink}>
             {props.button.label}
@@ -156,7 +162,10 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   documents: Documents,
 };
 
-/** Renders a page's sections in order, each tagged with its id for in-place editing. */
+/**
+ * Renders a page's sections in order, each tagged with its id for in-place editing. A section hidden
+ * on phones or desktops is left out there by CSS, except for its editor (its controls mark it).
+ */
 export function Sections({
   sections,
   controls,
@@ -169,10 +178,17 @@ export function Sections({
     <>
       {sections.map((section, index) => {
         const Component = registry[section.type] as SectionComponent<typeof section.type>;
+        const hidden = controls
+          ? undefined
+          : [section.props.hideOnMobile ? css.hideOnMobile : "", section.props.hideOnDesktop ? css.hideOnDesktop : ""]
+              .join(" ")
+              .trim() || undefined;
         return (
-          <div key={section.id} data-section-id={section.id} data-section-type={section.type}>
-            {controls?.(section, index)}
-            <Component props={section.props as never} first={index === 0} />
+          <div key={section.id} data-section-id={section.id} data-section-type={section.type} className={hidden}>
+            <SectionIdContext.Provider value={section.id}>
+              {controls?.(section, index)}
+              <Component props={section.props as never} first={index === 0} />
+            </SectionIdContext.Provider>
           </div>
         );
       })}

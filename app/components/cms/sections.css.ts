@@ -157,3 +157,8 @@ globalStyle(`${formField} [aria-invalid="true"]`, { borderColor: vars.color.dang
 /** A checkbox with its label on one line. */
 export const formCheck = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", margin: 0 });
 globalStyle(`${formCheck} input`, { width: "20px", height: "20px", marginTop: "2px", flex: "none" });
+
+/** Sections an editor hid on one kind of screen (the edit mode's visibility options); 768 px parts them. */
+export const hideOnMobile = style({ "@media": { "screen and (max-width: 767.98px)": { display: "none" } } });
+export const hideOnDesktop = style({ "@media": { "screen and (min-width: 768px)": { display: "none" } } });
+export const ctaIcon = style({ display: "inline-flex", marginBottom: vars.space.sm });

@@ -4,18 +4,33 @@ import type { CmsForm } from "#server/contract/forms";
 import type { BotCheckView } from "../forms/bot-check";
 import type { DocumentLink, EventCard } from "../events";
 import type { CardProduct } from "../product-card";
+import { sectionIcons } from "./icons";
+import { linkRels, linkTargets } from "./link-rules";
 
 /**
  * The props of every section type (docs/content-model.md). Validated on the server before
  * rendering, so the client bundle needs no zod; `app/components/cms/registry.tsx` pairs each
  * schema with its component, and TypeScript holds the two lists to the same keys.
  */
-const link = z.object({ type: z.string(), value: z.string() });
+const link = z.object({
+  type: z.string(),
+  value: z.string(),
+  /** Spec section 2: dofollow and, for external links, _blank when not set. */
+  rel: z.enum(linkRels).optional(),
+  target: z.enum(linkTargets).optional(),
+});
 const button = z.object({ label: z.string().min(1), link });
 const image = { mediaId: z.number(), media: media.nullable() };
 
+/** Any section may be hidden on phones or on desktops (the edit mode's visibility options). */
+const visibility = { hideOnMobile: z.boolean().optional(), hideOnDesktop: z.boolean().optional() };
+export type SectionVisibility = { hideOnMobile?: boolean; hideOnDesktop?: boolean };
+
+/** A section's props: its own and the visibility every section has. */
+const props = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, ...visibility });
+
 export const sectionSchemas = {
-  hero: z.object({
+  hero: props({
     title: z.string().min(1),
     subtitle: z.string().optional(),
     mediaId: z.number().optional(),
@@ -23,15 +38,17 @@ export const sectionSchemas = {
     cta: button.optional(),
     align: z.enum(["left", "center"]).default("left"),
   }),
-  richText: z.object({ html: z.string() }),
-  image: z.object({ ...image, alt: z.string().optional(), caption: z.string().optional() }),
-  cta: z.object({
+  richText: props({ html: z.string() }),
+  image: props({ ...image, alt: z.string().optional(), caption: z.string().optional() }),
+  cta: props({
     title: z.string().min(1),
     text: z.string().optional(),
     button,
     variant: z.enum(["primary", "secondary"]).default("primary"),
+    /** An icon of the sprite beside the heading, chosen from the icon list. */
+    icon: z.enum(sectionIcons).optional(),
   }),
-  cardGrid: z.object({
+  cardGrid: props({
     title: z.string().optional(),
     cards: z.array(
       z.object({
@@ -44,31 +61,31 @@ export const sectionSchemas = {
     ),
   }),
   /** The shop's featured products (spec: the product filter with featured=true). */
-  featuredProducts: z.object({
+  featuredProducts: props({
     title: z.string().min(1),
     limit: z.number().int().min(1).max(12).default(8),
     button: button.optional(),
   }),
   /** Events of the calendar (spec section 7 event/public/filter): upcoming ones by default. */
-  events: z.object({
+  events: props({
     title: z.string().min(1),
     when: z.enum(["upcoming", "past"]).default("upcoming"),
     limit: z.number().int().min(1).max(12).default(3),
     button: button.optional(),
   }),
   /** The newsletter's sign-up (spec sections 1 and 7, newsletter/subscribe): double opt-in. */
-  newsletter: z.object({ title: z.string().min(1), text: z.string().optional() }),
+  newsletter: props({ title: z.string().min(1), text: z.string().optional() }),
   /** The contact form (spec sections 1 and 7, contact/contactAdmin). */
-  contactForm: z.object({ title: z.string().min(1), text: z.string().optional() }),
+  contactForm: props({ title: z.string().min(1), text: z.string().optional() }),
   /** A form the editors defined (spec section 7 form/get and form/storeData), by its id. */
-  cmsForm: z.object({
+  cmsForm: props({
     formId: z.number().int().positive(),
     title: z.string().optional(),
     text: z.string().optional(),
   }),
   /** Documents to download (spec section 7 document/filter/web): those for every store and the
    * visitor's store. */
-  documents: z.object({
+  documents: props({
     title: z.string().min(1),
     limit: z.number().int().min(1).max(50).default(10),
   }),

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { useMemo } from "react";
+import { data, redirect, useFetcher } from "react-router";
 import { cms, type Post } from "#server/contract";
 import { log } from "#server/log";
 import type { Locale } from "#server/contract/urls";
@@ -25,6 +26,7 @@ import { toImageRef } from "~/lib/media";
 import { lazyPart } from "~/lib/lazy";
 
 import { Sections } from "~/components/cms/registry";
+import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
 import type { TranslationHandle } from "~/lib/i18n";
@@ -70,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       hasDraft: editing.hasDraft,
       requireAdminPublishing: editing.requireAdminPublishing,
       mobileView: editing.mobileView,
+      mediaPicker: editing.mediaPicker,
     },
     page: {
       id: page.id,
@@ -146,6 +149,27 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const { page, sections, editing, comments, locale, post } = loaderData;
   const heroFirst = sections[0]?.type === "hero";
   const controls = editing && !editing.mobileView ? editing : null;
+  const { submit } = useFetcher();
+  const version = controls?.version;
+  // In-place edits post the section texts form's intent, without leaving the page.
+  const inline = useMemo<InlineEditor | null>(
+    () =>
+      version === undefined
+        ? null
+        : {
+            save: (sectionId, texts) =>
+              void submit(
+                {
+                  intent: "props",
+                  version,
+                  sectionId,
+                  ...Object.fromEntries(Object.entries(texts).map(([name, value]) => [`prop.${name}`, value])),
+                },
+                { method: "post" },
+              ),
+          },
+    [version, submit],
+  );
   const commentsBlock = comments ? (
     <PostComments
       {...comments}
@@ -168,24 +192,27 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
           <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
         </header>
       )}
-      <Sections
-        sections={sections}
-        controls={
-          controls
-            ? (section, index) => (
-                <SectionControls
-                  sectionId={section.id}
-                  type={section.type}
-                  props={section.props as Record<string, unknown>}
-                  index={index}
-                  count={sections.length}
-                  version={controls.version}
-                  name={`${index + 1}. ${section.type}`}
-                />
-              )
-            : undefined
-        }
-      />
+      <InlineEditContext.Provider value={inline}>
+        <Sections
+          sections={sections}
+          controls={
+            controls
+              ? (section, index) => (
+                  <SectionControls
+                    sectionId={section.id}
+                    type={section.type}
+                    props={section.props as Record<string, unknown>}
+                    index={index}
+                    count={sections.length}
+                    version={controls.version}
+                    name={`${index + 1}. ${section.type}`}
+                    mediaPicker={controls.mediaPicker}
+                  />
+                )
+              : undefined
+          }
+        />
+      </InlineEditContext.Provider>
     </article>
   );
 }

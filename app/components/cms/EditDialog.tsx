@@ -1,0 +1,82 @@
+import { useId, useRef } from "react";
+import { useTranslation } from "~/lib/i18n";
+import { useHydrated } from "~/lib/hooks";
+import { outlineButton } from "~/styles/button.css";
+import * as css from "./edit.css";
+
+/**
+ * One of edit mode's dialogs (spec section 2: link options, media, confirmation...), progressive:
+ * without JavaScript a <details> whose forms post like any other; with it a modal <dialog>, which
+ * closes when one of its forms posts (a search inside it, a GET, keeps it open).
+ */
+export function EditDialog({
+  label,
+  accessibleLabel,
+  title,
+  open = false,
+  testId,
+  children,
+}: {
+  /** The button's text. */
+  label: string;
+  /** The button's accessible name, naming the section. */
+  accessibleLabel: string;
+  /** The dialog's heading. */
+  title: string;
+  /** Open from the start: the answer to a search made inside it without JavaScript. */
+  open?: boolean;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  if (!hydrated) {
+    return (
+      <details className={css.texts} open={open} data-testid={testId}>
+        <summary className={outlineButton} aria-label={accessibleLabel}>
+          {label}
+        </summary>
+        <div className={css.panel}>
+          <h2 className={css.panelTitle}>{title}</h2>
+          {children}
+        </div>
+      </details>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={outlineButton}
+        aria-label={accessibleLabel}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {label}
+      </button>
+      <dialog
+        ref={(node) => {
+          dialog.current = node;
+          // Opened by the server's answer to a search: open it again once hydrated.
+          if (node && open && !node.open) node.showModal();
+        }}
+        className={css.dialog}
+        aria-labelledby={headingId}
+        data-testid={testId}
+        onSubmit={(event) => {
+          if ((event.target as HTMLFormElement).method === "post") dialog.current?.close();
+        }}
+      >
+        <h2 id={headingId} className={css.panelTitle}>
+          {title}
+        </h2>
+        {children}
+        <button type="button" className={`${outlineButton} ${css.dialogClose}`} onClick={() => dialog.current?.close()}>
+          {t("editor.dialog.close")}
+        </button>
+      </dialog>
+    </>
+  );
+}

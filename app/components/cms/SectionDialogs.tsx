@@ -1,0 +1,328 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { useTranslation } from "~/lib/i18n";
+import { iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import { sectionIcons } from "~/lib/sections/icons";
+import { Icon } from "../ui/icons";
+import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+import type { MediaPicker } from "~/lib/sections/pickers";
+import { EditDialog } from "./EditDialog";
+import * as css from "./edit.css";
+
+/** What every dialog of a section needs: which section, the version the editor saw, its name. */
+export interface SectionRef {
+  sectionId: string;
+  type: string;
+  props: Record<string, unknown>;
+  version: number;
+  /** What the section is, for accessible names ("2. hero"). */
+  name: string;
+}
+
+/** The hidden fields of a section's post. */
+function SectionFields({ section, intent }: { section: SectionRef; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={section.version} />
+      <input type="hidden" name="sectionId" value={section.sectionId} />
+    </>
+  );
+}
+
+/** Desktop and mobile visibility: a hidden section is left out by CSS on that kind of screen. */
+export function VisibilityOptions({ section }: { section: SectionRef }) {
+  const { t } = useTranslation();
+  const id = `${section.sectionId}-visibility`;
+  return (
+    <EditDialog
+      label={t("editor.visibility.open")}
+      accessibleLabel={t("editor.visibility.openOne", { name: section.name })}
+      title={t("editor.visibility.title", { name: section.name })}
+      testId="visibility-dialog"
+    >
+      <Form method="post" className={css.textsForm}>
+        <SectionFields section={section} intent="visibility" />
+        {(["hideOnMobile", "hideOnDesktop"] as const).map((name) => (
+          <p key={name} className={css.check}>
+            <input
+              type="checkbox"
+              id={`${id}-${name}`}
+              name={name}
+              defaultChecked={section.props[name] === true}
+              className={css.checkbox}
+            />
+            <label htmlFor={`${id}-${name}`}>{t(`editor.visibility.${name}`)}</label>
+          </p>
+        ))}
+        <button type="submit" className={primaryButton}>
+          {t("editor.visibility.save")}
+        </button>
+      </Form>
+    </EditDialog>
+  );
+}
+
+/** The confirmation before a section is deleted: a dialog with JavaScript, a second step in place without. */
+export function DeleteConfirmation({ section }: { section: SectionRef }) {
+  const { t } = useTranslation();
+  return (
+    <EditDialog
+      label={t("editor.delete")}
+      accessibleLabel={t("editor.deleteOne", { name: section.name })}
+      title={t("editor.confirm.title", { name: section.name })}
+      testId="confirm-dialog"
+    >
+      <p className={css.note}>{t("editor.confirm.text")}</p>
+      <Form method="post">
+        <SectionFields section={section} intent="delete" />
+        <button type="submit" className={primaryButton}>
+          {t("editor.confirm.yes")}
+        </button>
+      </Form>
+    </EditDialog>
+  );
+}
+
+interface LinkValue {
+  type: string;
+  value: string;
+  rel?: string;
+  target?: string;
+}
+
+/** One link's options (spec section 2): type, slug or URL, rel and target; checked before it is sent. */
+function LinkForm({ section, path, link }: { section: SectionRef; path: string; link: LinkValue }) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `${section.sectionId}-${path}`;
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <Form
+      method="post"
+      className={css.textsForm}
+      noValidate
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const found = linkProblem({
+          type: String(form.get("link.type")),
+          value: String(form.get("link.value")),
+          rel: String(form.get("link.rel")) || undefined,
+          target: String(form.get("link.target")) || undefined,
+        });
+        setProblem(found);
+        // Stopped before it reaches the <dialog>, which would close on a post.
+        if (found) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
+    >
+      <SectionFields section={section} intent="link" />
+      <input type="hidden" name="linkProp" value={path} />
+      <p className={css.textsField}>
+        <label htmlFor={field("type")} className={css.label}>
+          {t("editor.linkOptions.type")}
+        </label>
+        <select id={field("type")} name="link.type" defaultValue={link.type} className={css.input}>
+          {linkTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`editor.linkOptions.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className={css.textsField}>
+        <label htmlFor={field("value")} className={css.label}>
+          {t("editor.linkOptions.value")}
+        </label>
+        <input
+          id={field("value")}
+          name="link.value"
+          defaultValue={link.value}
+          maxLength={2000}
+          className={css.input}
+          aria-describedby={`${field("hint")}${problem ? ` ${field("problem")}` : ""}`}
+          aria-invalid={problem ? true : undefined}
+        />
+        <span id={field("hint")} className={css.note}>
+          {t("editor.linkOptions.valueHint")}
+        </span>
+        {problem ? (
+          <span id={field("problem")} role="alert" className={css.problem} data-testid="link-problem">
+            {t(`editor.linkOptions.problems.${problem}`)}
+          </span>
+        ) : null}
+      </p>
+      <p className={css.textsField}>
+        <label htmlFor={field("rel")} className={css.label}>
+          {t("editor.linkOptions.rel")}
+        </label>
+        <select id={field("rel")} name="link.rel" defaultValue={link.rel ?? "dofollow"} className={css.input}>
+          {linkRels.map((rel) => (
+            <option key={rel} value={rel}>
+              {rel}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className={css.textsField}>
+        <label htmlFor={field("target")} className={css.label}>
+          {t("editor.linkOptions.target")}
+        </label>
+        <select id={field("target")} name="link.target" defaultValue={link.target ?? ""} className={css.input}>
+          <option value="">{t("editor.linkOptions.targets.default")}</option>
+          <option value="_blank">{t("editor.linkOptions.targets._blank")}</option>
+          <option value="_self">{t("editor.linkOptions.targets._self")}</option>
+        </select>
+      </p>
+      <button type="submit" className={primaryButton}>
+        {t("editor.linkOptions.save")}
+      </button>
+    </Form>
+  );
+}
+
+/** The link-options dialog of a section with links (a hero's button, a call to action's button...). */
+export function LinkOptions({ section }: { section: SectionRef }) {
+  const { t } = useTranslation();
+  const links = (linkProps[section.type] ?? []).flatMap((path) => {
+    const link = propAt(section.props, path) as LinkValue | undefined;
+    return link && typeof link === "object" ? [{ path, link }] : [];
+  });
+  if (!links.length) return null;
+  return (
+    <EditDialog
+      label={t("editor.linkOptions.open")}
+      accessibleLabel={t("editor.linkOptions.openOne", { name: section.name })}
+      title={t("editor.linkOptions.title", { name: section.name })}
+      testId="link-dialog"
+    >
+      {links.map(({ path, link }) => (
+        <LinkForm key={path} section={section} path={path} link={link} />
+      ))}
+    </EditDialog>
+  );
+}
+
+/** The pages of a media search, as links that keep the search. */
+function pickerHref(section: SectionRef, search: string, page: number): string {
+  const query = new URLSearchParams({ editPage: "true", pick: "media", pickFor: section.sectionId, q: search });
+  if (page > 1) query.set("p", String(page));
+  return `?${query.toString()}`;
+}
+
+/**
+ * The media picker (spec section 2, the media modal): search the library, page through it, choose
+ * one picture for the section. Without JavaScript the search reloads the page with the picker open.
+ */
+export function MediaPickerDialog({ section, picker }: { section: SectionRef; picker: MediaPicker | null }) {
+  const { t } = useTranslation();
+  const prop = imageProps[section.type];
+  if (!prop) return null;
+  const mine = picker?.sectionId === section.sectionId ? picker : null;
+  const current = section.props[prop.name];
+  const id = `${section.sectionId}-media`;
+  return (
+    <EditDialog
+      label={t("editor.pickers.media.open")}
+      accessibleLabel={t("editor.pickers.media.openOne", { name: section.name })}
+      title={t("editor.pickers.media.title", { name: section.name })}
+      open={!!mine}
+      testId="media-picker"
+    >
+      <Form method="get" className={css.titleForm} role="search">
+        <input type="hidden" name="editPage" value="true" />
+        <input type="hidden" name="pick" value="media" />
+        <input type="hidden" name="pickFor" value={section.sectionId} />
+        <label htmlFor={`${id}-q`} className={css.label}>
+          {t("editor.pickers.search")}
+        </label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={mine?.search ?? ""} className={css.input} />
+        <button type="submit" className={outlineButton}>
+          {t("editor.pickers.find")}
+        </button>
+      </Form>
+      {mine ? (
+        <Form method="post" className={css.textsForm}>
+          <SectionFields section={section} intent="image" />
+          <fieldset className={css.pickList}>
+            <legend className={css.label}>{t("editor.pickers.media.choose")}</legend>
+            {mine.records.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
+            {mine.records.map((m) => (
+              <label key={m.id} className={css.pickItem} data-testid="media-choice">
+                <input type="radio" name="mediaId" value={m.id} defaultChecked={m.id === current} required />
+                <img src={m.thumb} alt="" width={80} height={Math.round((80 * m.height) / Math.max(1, m.width))} />
+                <span>{m.title}</span>
+              </label>
+            ))}
+            {prop.optional ? (
+              <label className={css.pickItem}>
+                <input type="radio" name="mediaId" value="" />
+                <span>{t("editor.pickers.media.noPicture")}</span>
+              </label>
+            ) : null}
+          </fieldset>
+          {mine.totalPages > 1 ? (
+            <nav aria-label={t("editor.pickers.pages")} className={css.actions}>
+              {mine.page > 1 ? (
+                <Link to={pickerHref(section, mine.search, mine.page - 1)} className={css.link}>
+                  {t("editor.pickers.previous")}
+                </Link>
+              ) : null}
+              <span>{t("editor.pickers.pageOf", { page: mine.page, pages: mine.totalPages })}</span>
+              {mine.page < mine.totalPages ? (
+                <Link to={pickerHref(section, mine.search, mine.page + 1)} className={css.link}>
+                  {t("editor.pickers.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+          <button type="submit" className={primaryButton}>
+            {t("editor.pickers.media.use")}
+          </button>
+        </Form>
+      ) : (
+        <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
+      )}
+    </EditDialog>
+  );
+}
+
+/** The icon list (spec section 2): one of the sprite's icons for the section, or none. */
+export function IconListDialog({ section }: { section: SectionRef }) {
+  const { t } = useTranslation();
+  const prop = iconProps[section.type];
+  if (!prop) return null;
+  const current = typeof section.props[prop] === "string" ? section.props[prop] : "";
+  return (
+    <EditDialog
+      label={t("editor.icons.open")}
+      accessibleLabel={t("editor.icons.openOne", { name: section.name })}
+      title={t("editor.icons.title", { name: section.name })}
+      testId="icon-list"
+    >
+      <Form method="post" className={css.textsForm}>
+        <SectionFields section={section} intent="icon" />
+        <fieldset className={css.pickList}>
+          <legend className={css.label}>{t("editor.icons.choose")}</legend>
+          {sectionIcons.map((icon) => (
+            <label key={icon} className={css.pickItem}>
+              <input type="radio" name="icon" value={icon} defaultChecked={icon === current} />
+              <Icon name={icon} size={28} />
+              <span>{t(`editor.icons.names.${icon}`)}</span>
+            </label>
+          ))}
+          <label className={css.pickItem}>
+            <input type="radio" name="icon" value="" defaultChecked={!current} />
+            <span>{t("editor.icons.none")}</span>
+          </label>
+        </fieldset>
+        <button type="submit" className={primaryButton}>
+          {t("editor.icons.save")}
+        </button>
+      </Form>
+    </EditDialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { createContext, useContext, useRef } from "react";
+import { useTranslation } from "~/lib/i18n";
+import { useHydrated } from "~/lib/hooks";
+import { isSafeHref } from "~/lib/sections/link-rules";
+import * as css from "./edit.css";
+
+/**
+ * In-place editing of a section's texts in edit mode (issue 15 item 1), once JavaScript runs: a
+ * heading becomes editable where it stands, rich text gets a small toolbar (bold, italic, link,
+ * lists). A change is saved when the text loses focus, through the same `props` intent as the
+ * section's texts form (which stays for pages without JavaScript); the platform sanitizes rich
+ * text on save. For shoppers the context is empty and these render the plain element.
+ */
+export interface InlineEditor {
+  /** Saves some of a section's text props. */
+  save(sectionId: string, texts: Record<string, string>): void;
+}
+export const InlineEditContext = createContext<InlineEditor | null>(null);
+/** The section a text belongs to, set by `Sections` around each. */
+export const SectionIdContext = createContext("");
+
+type TextTag = "h1" | "h2" | "h3" | "p";
+
+export function EditableText(props: { as: TextTag; prop: string; value: string; className?: string; id?: string }) {
+  const editor = useContext(InlineEditContext);
+  const { as: Tag, value, className, id } = props;
+  if (!editor) {
+    return (
+      <Tag className={className} id={id}>
+        {value}
+      </Tag>
+    );
+  }
+  return <InlineText {...props} editor={editor} />;
+}
+
+function InlineText({
+  as: Tag,
+  prop,
+  value,
+  className,
+  id,
+  editor,
+}: {
+  as: TextTag;
+  prop: string;
+  value: string;
+  className?: string;
+  id?: string;
+  editor: InlineEditor;
+}) {
+  const { t } = useTranslation();
+  const sectionId = useContext(SectionIdContext);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Tag className={className} id={id}>
+        {value}
+      </Tag>
+    );
+  }
+  return (
+    <Tag
+      // A saved value remounts the element: the browser's edited text nodes are never React's.
+      key={value}
+      id={id}
+      className={`${className ?? ""} ${css.inlineEditable}`}
+      contentEditable="plaintext-only"
+      suppressContentEditableWarning
+      spellCheck
+      title={t("editor.inline.hint")}
+      data-inline-prop={prop}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          event.currentTarget.blur();
+        } else if (event.key === "Escape") {
+          event.currentTarget.textContent = value;
+          event.currentTarget.blur();
+        }
+      }}
+      onBlur={(event) => {
+        const text = (event.currentTarget.textContent ?? "").replace(/\s+/g, " ").trim();
+        if (text && text !== value) editor.save(sectionId, { [prop]: text });
+        else event.currentTarget.textContent = value;
+      }}
+    >
+      {value}
+    </Tag>
+  );
+}
+
+export function EditableHtml({ prop, html, className }: { prop: string; html: string; className?: string }) {
+  const editor = useContext(InlineEditContext);
+  // Sanitized by the platform when it was written (server/modules/content/sanitize.ts).
+  if (!editor) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <InlineHtml prop={prop} html={html} className={className} editor={editor} />;
+}
+
+const commands = [
+  { command: "bold", key: "bold" },
+  { command: "italic", key: "italic" },
+  { command: "createLink", key: "link" },
+  { command: "insertUnorderedList", key: "list" },
+  { command: "insertOrderedList", key: "numbered" },
+] as const;
+
+function InlineHtml({
+  prop,
+  html,
+  className,
+  editor,
+}: {
+  prop: string;
+  html: string;
+  className?: string;
+  editor: InlineEditor;
+}) {
+  const { t } = useTranslation();
+  const sectionId = useContext(SectionIdContext);
+  const hydrated = useHydrated();
+  const area = useRef<HTMLDivElement>(null);
+  if (!hydrated) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const run = (command: (typeof commands)[number]["command"]) => {
+    if (command === "createLink") {
+      const url = window.prompt(t("editor.inline.linkPrompt"))?.trim();
+      if (!url) return;
+      if (!isSafeHref(url)) return window.alert(t("editor.linkOptions.problems.unsafeUrl"));
+      document.execCommand(command, false, url);
+    } else document.execCommand(command);
+  };
+  return (
+    <div
+      key={html}
+      className={css.inlineRich}
+      onBlur={(event) => {
+        // Focus moving to the toolbar is still editing; leaving the whole block saves.
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        const next = area.current?.innerHTML ?? html;
+        if (next !== html) editor.save(sectionId, { [prop]: next });
+      }}
+    >
+      <div role="toolbar" aria-label={t("editor.inline.toolbar")} className={css.inlineToolbar}>
+        {commands.map(({ command, key }) => (
+          <button
+            key={key}
+            type="button"
+            className={css.inlineTool}
+            // Keep the selection in the text while a button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(command)}
+          >
+            {t(`editor.inline.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={area}
+        className={`${className ?? ""} ${css.inlineEditable}`}
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-label={t("editor.inline.richLabel")}
+        data-inline-prop={prop}
+        suppressContentEditableWarning
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/**
+ * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
+ * Croatian home page: its hero heading typed in place, its button's link set in the link-options
+ * dialog (a javascript: URL refused first), a picture picked from the media library in the media
+ * dialog, script in rich text stripped on save, and a second tab's stale save refused; a shopper
+ * sees the change, the English home page stays; then everything is put back. Without JavaScript a
+ * new Croatian page of its own (the two projects never race for one page): the same through the
+ * forms, plus an icon from the icon list, a section hidden on phones and one deleted after its
+ * confirmation step.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+
+async function logIn(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/admin/media")}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+}
+
+/** Uploads a small real PNG to the media library (the page the editor is on) under a title. */
+async function upload(page: Page, title: string) {
+  const buffer = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
+  const form = page.getByTestId("media-upload");
+  await form.getByLabel("Images").setInputFiles({ name: `${title}.png`, mimeType: "image/png", buffer });
+  await form.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("1 image uploaded.")).toBeVisible();
+}
+
+const heroImage = (page: Page) => page.locator('[data-section-type="hero"] picture img').first();
+const saved = (page: Page) => expect(page.getByRole("status").first()).toContainText("Spremljeno");
+
+/** Picks a picture by its title in a section's media picker (a dialog, or the form without JavaScript). */
+async function pickPicture(page: Page, section: string, title: string) {
+  await page
+    .getByRole("button", { name: `Slika: odjeljak ${section}` })
+    .or(page.getByLabel(`Slika: odjeljak ${section}`))
+    .click();
+  const picker = page.getByTestId("media-picker").filter({ visible: true });
+  await picker.getByRole("searchbox", { name: "Pretraži" }).fill(title);
+  await picker.getByRole("button", { name: "Traži" }).click();
+  const choice = page
+    .getByTestId("media-picker")
+    .filter({ visible: true })
+    .getByTestId("media-choice")
+    .filter({ hasText: title });
+  await expect(choice).toHaveCount(1);
+  await choice.getByRole("radio").check();
+  await page
+    .getByTestId("media-picker")
+    .filter({ visible: true })
+    .getByRole("button", { name: "Upotrijebi ovu sliku" })
+    .click();
+  await saved(page);
+}
+
+/** Replaces the first rich text's HTML in place (as a paste would) and leaves it: that saves it. */
+async function setRichText(page: Page, html: string) {
+  await page
+    .locator('[data-section-type="richText"] [role="textbox"]')
+    .first()
+    .evaluate((el, value) => {
+      el.innerHTML = value;
+      (el as HTMLElement).focus();
+    }, html);
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  await saved(page);
+}
+
+test("with JavaScript, an editor edits the Croatian home page in place; a shopper sees it, the English page stays", async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== "js", "the no-js project has its own journey below");
+  const title = `naslovna-${Date.now().toString(36)}`;
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto("/");
+  const englishTitle = await shopper.getByRole("heading", { level: 1 }).textContent();
+  await shopper.goto("/hr/");
+  const before = {
+    title: (await shopper.getByRole("heading", { level: 1 }).textContent())!,
+    image: await heroImage(shopper).getAttribute("src"),
+    href: await shopper.locator('[data-section-type="hero"] a').first().getAttribute("href"),
+  };
+
+  await logIn(page, true);
+  await upload(page, title);
+  await page.goto("/hr/?editPage=true");
+  await page.waitForLoadState("networkidle");
+  const stale = await page.context().newPage();
+  await stale.goto("/hr/?editPage=true");
+  await stale.waitForLoadState("networkidle");
+
+  // The heading, typed where it stands.
+  const heading = page.locator('[data-section-type="hero"] h1');
+  await expect(heading).toHaveAttribute("contenteditable", "plaintext-only");
+  await heading.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Ljetna rasprodaja je stigla");
+  await page.keyboard.press("Enter");
+  await saved(page);
+  await expect(page.locator('[data-section-type="hero"] h1')).toHaveText("Ljetna rasprodaja je stigla");
+
+  // The link options: a script URL is refused in the dialog, a safe one saved.
+  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
+  const dialog = page.getByRole("dialog", { name: "Poveznice odjeljka 1. hero" });
+  await dialog.getByLabel("Vrsta poveznice").selectOption("external");
+  await dialog.getByLabel("Slug ili URL").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
+  await expect(dialog.getByTestId("link-problem")).toContainText("mogla bi pokrenuti kod");
+  await dialog.getByLabel("Slug ili URL").fill("https://example.com/ljeto");
+  await dialog.getByLabel("Rel").selectOption("nofollow");
+  await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+
+  // A picture from the media library.
+  await pickPicture(page, "1. hero", title);
+
+  // Rich text edited in place: a script and a handler pasted into it never reach a page.
+  const rich = page.locator('[data-section-type="richText"] [role="textbox"]').first();
+  const richBefore = await rich.innerHTML();
+  await setRichText(
+    page,
+    '<p>Ljeto je <strong>stiglo</strong>!</p><script>window.hacked = 1</script><img src="x" alt="" onerror="window.hacked = 2">',
+  );
+  await expect(page.locator('[data-section-type="richText"]').first()).toContainText("Ljeto je stiglo!");
+
+  // The second tab still shows the page before these saves: its save is refused, with a message.
+  const staleHeading = stale.locator('[data-section-type="hero"] h1');
+  await staleHeading.click();
+  await stale.keyboard.press("ControlOrMeta+A");
+  await stale.keyboard.type("Drugi naslov");
+  await stale.keyboard.press("Enter");
+  await expect(stale.getByRole("alert").first()).toContainText("Netko je drugi promijenio ovu stranicu");
+  await expect(stale.locator('[data-section-type="hero"] h1')).toHaveText("Ljetna rasprodaja je stigla");
+  await stale.close();
+
+  await shopper.goto("/hr/");
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Ljetna rasprodaja je stigla");
+  const button = shopper.locator('[data-section-type="hero"] a').first();
+  await expect(button).toHaveAttribute("href", "https://example.com/ljeto");
+  await expect(button).toHaveAttribute("rel", /nofollow/);
+  expect(await heroImage(shopper).getAttribute("src")).not.toBe(before.image);
+  const richHtml = await shopper.locator('[data-section-type="richText"]').first().innerHTML();
+  expect(richHtml).toContain("Ljeto je <strong>stiglo</strong>!");
+  expect(richHtml).not.toMatch(/hacked|onerror|<script/);
+  await expect(shopper.getByTestId("edit-toolbar")).toHaveCount(0);
+  await shopper.goto("/");
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(englishTitle!);
+
+  // Edit mode on a phone: no overflow, the controls reachable, axe finds nothing, the dialog fits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hr/?editPage=true");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  await page.screenshot({ path: info.outputPath("edit-inline-hr-390.png"), fullPage: true });
+  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.screenshot({ path: info.outputPath("edit-inline-link-dialog-390.png") });
+  const violationsInDialog = (await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations;
+  expect(violationsInDialog.map((v) => v.id)).toEqual([]);
+
+  // Put the home page back as it was.
+  const back = page.getByRole("dialog", { name: "Poveznice odjeljka 1. hero" });
+  await back.getByLabel("Vrsta poveznice").selectOption("page");
+  await back.getByLabel("Slug ili URL").fill("isprobajte-besplatno");
+  await back.getByLabel("Rel").selectOption("dofollow");
+  await back.getByRole("button", { name: "Spremi poveznicu" }).click();
+  await saved(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pickPicture(page, "1. hero", "Hero background");
+  await setRichText(page, richBefore);
+  await page.locator('[data-section-type="hero"] h1').click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(before.title);
+  await page.keyboard.press("Enter");
+  await saved(page);
+  await shopper.goto("/hr/");
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(before.title);
+  expect(await shopper.locator('[data-section-type="hero"] a').first().getAttribute("href")).toBe(before.href);
+  expect(await heroImage(shopper).getAttribute("src")).toBe(before.image);
+  await shopper.context().close();
+});
+
+test("without JavaScript, an editor builds a Croatian page through the forms; shoppers see it on each screen", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(info.project.name !== "no-js", "the js project edits the home page above");
+  const slug = `uredivanje-${Date.now().toString(36)}`;
+  const title = `slika-${slug}`;
+  await logIn(page, javaScriptEnabled);
+  await upload(page, title);
+  await page.goto("/hr/admin/pages");
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel("Naslov").fill("Ljetna ponuda");
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Jezik").selectOption("hr");
+  await form.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+  for (const type of ["hero", "cta", "richText"]) {
+    await page.getByTestId("edit-toolbar").getByLabel("Dodaj odjeljak").selectOption(type);
+    await page.getByTestId("edit-toolbar").getByRole("button", { name: "Dodaj na kraj" }).click();
+    await expect(page.locator(`article [data-section-type="${type}"]`)).toHaveCount(1);
+  }
+
+  // The hero's heading through its texts form.
+  const hero = page.getByRole("group", { name: "Odjeljak 1. hero" });
+  await hero.getByLabel("Uredi tekstove: odjeljak 1. hero").click();
+  await hero.getByLabel("Naslov", { exact: true }).fill("Ljeto u Demo Shopu");
+  await hero.getByRole("button", { name: "Spremi tekstove" }).click();
+  await saved(page);
+
+  // The call to action's link: a script URL refused by the server with a translated message.
+  const linkForm = async (value: string) => {
+    const cta = page.getByRole("group", { name: "Odjeljak 2. cta" });
+    await cta.getByLabel("Postavke poveznice: odjeljak 2. cta").click();
+    await cta.getByLabel("Vrsta poveznice").selectOption("external");
+    await cta.getByLabel("Slug ili URL").fill(value);
+    await cta.getByLabel("Rel").selectOption("nofollow");
+    await cta.getByLabel("Otvara se u").selectOption("_self");
+    await cta.getByRole("button", { name: "Spremi poveznicu" }).click();
+  };
+  await linkForm("javascript:alert(1)");
+  await expect(page.getByRole("alert").first()).toContainText("mogla bi pokrenuti kod");
+  await linkForm("https://example.com/ponuda");
+  await saved(page);
+
+  // An icon from the icon list for the call to action.
+  const ctaGroup = page.getByRole("group", { name: "Odjeljak 2. cta" });
+  await ctaGroup.getByLabel("Ikona: odjeljak 2. cta").click();
+  await ctaGroup.getByRole("radio", { name: "Košarica" }).check();
+  await ctaGroup.getByRole("button", { name: "Spremi ikonu" }).click();
+  await saved(page);
+
+  // A picture for the hero from the media library, searched with the form.
+  await pickPicture(page, "1. hero", title);
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+
+  // Rich text with a script: stripped when saved.
+  const text = page.getByRole("group", { name: "Odjeljak 3. richText" });
+  await text.getByLabel("Uredi tekstove: odjeljak 3. richText").click();
+  await text.getByLabel("Tekst (HTML)").fill("<p>Ponuda traje do rujna.</p><script>window.hacked = 1</script>");
+  await text.getByRole("button", { name: "Spremi tekstove" }).click();
+  await saved(page);
+
+  // The call to action hidden on phones: its editor still sees it, marked.
+  const cta = page.getByRole("group", { name: "Odjeljak 2. cta" });
+  await cta.getByLabel("Vidljivost: odjeljak 2. cta").click();
+  await cta.getByLabel("Sakrij na mobitelima").check();
+  await cta.getByRole("button", { name: "Spremi vidljivost" }).click();
+  await saved(page);
+  await expect(page.getByRole("group", { name: "Odjeljak 2. cta" })).toContainText("Skriveno na mobitelima");
+
+  const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await shopper.goto(`/hr/${slug}`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Ljeto u Demo Shopu");
+  await expect(shopper.locator('[data-section-type="hero"] picture img')).toHaveAttribute("src", /\/media\//);
+  const button = shopper.locator('[data-section-type="cta"] a');
+  await expect(button).toHaveAttribute("href", "https://example.com/ponuda");
+  await expect(button).toHaveAttribute("rel", "nofollow");
+  await expect(button).toBeVisible();
+  await expect(shopper.locator('[data-section-type="cta"] [data-icon="cart"] svg')).toBeVisible();
+  await expect(shopper.locator("article")).toContainText("Ponuda traje do rujna.");
+  expect(await shopper.locator("article").innerHTML()).not.toContain("hacked");
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await expect(shopper.locator('[data-section-type="cta"]')).toBeHidden();
+  await shopper.screenshot({ path: info.outputPath("edit-inline-shopper-390.png"), fullPage: true });
+  expect((await shopper.goto(`/${slug}`))?.status()).toBe(404);
+
+  // Delete after the confirmation step: the text section goes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/hr/${slug}?editPage=true`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.getByLabel("Obriši: odjeljak 3. richText").click();
+  await page.screenshot({ path: info.outputPath("edit-inline-nojs-390.png"), fullPage: true });
+  await page.getByRole("group", { name: "Odjeljak 3. richText" }).getByRole("button", { name: "Da, obriši" }).click();
+  await saved(page);
+  await expect(page.locator('article [data-section-type="richText"]')).toHaveCount(0);
+  await shopper.context().close();
+});
