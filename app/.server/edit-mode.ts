@@ -6,6 +6,7 @@
  * revisions, the audit log), so two editors never overwrite each other silently.
  */
 import { redirect, type RouterContextProvider } from "react-router";
+import type { MasterChoice } from "~/components/cms/MasterPicker";
 import { media, publishing, type EditableFields, type Section } from "#server/contract";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
@@ -25,6 +26,7 @@ import { errorMessageKey } from "./auth/errors";
 import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
 import { isPlatformError } from "./platform";
+import { mastersForPicker, sectionFromMaster } from "./masters";
 import { sendToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -38,6 +40,8 @@ export interface EditMode {
   fields: EditableFields;
   /** The media picker's page, when a section's picker searched the library (`?pick=media`). */
   mediaPicker: MediaPicker | null;
+  /** The master components the section manager offers. */
+  masters: MasterChoice[];
 }
 
 /** The media picker's search (spec section 7 media filterStandard): `pick=media&pickFor={section}&q=&p=`. */
@@ -77,6 +81,7 @@ export async function editModeOf(request: Request, context: Context, postId: num
     mobileView: query.get("mobileView") === "true",
     fields: state.draft ?? state.live,
     mediaPicker: await mediaPickerOf(query, context),
+    masters: await mastersForPicker(context),
   };
 }
 
@@ -88,6 +93,7 @@ export const editIntents = [
   "image",
   "icon",
   "add",
+  "addFromMaster",
   "up",
   "down",
   "duplicate",
@@ -268,6 +274,9 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       changes = {
         components: [...(current.draft ?? current.live).components, newSection(type, tFor(context.get(localeContext)))],
       };
+    } else if (intent === "addFromMaster") {
+      const current = await api.call(publishing.postEdit, { id: postId });
+      changes = { components: [...(current.draft ?? current.live).components, await sectionFromMaster(context, form)] };
     } else {
       const current = await api.call(publishing.postEdit, { id: postId });
       const sections = (current.draft ?? current.live).components;

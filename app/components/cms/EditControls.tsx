@@ -4,6 +4,7 @@ import { addableSections, editableProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import type { MediaPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
+import { MasterPicker, type MasterChoice } from "./MasterPicker";
 import {
   DeleteConfirmation,
   IconListDialog,
@@ -21,6 +22,8 @@ export interface EditView {
   title: string;
   /** The page's path, for the preview links. */
   path: string;
+  /** The master components the section manager offers. */
+  masters: MasterChoice[];
 }
 
 /** One button of the editor: a plain form posting its intent and the version the editor saw. */
@@ -91,6 +94,7 @@ export function EditToolbar({ view }: { view: EditView }) {
           {t("editor.add")}
         </button>
       </Form>
+      <MasterPicker masters={view.masters} version={view.version} />
       <div className={css.actions}>
         {view.hasDraft ? (
           <EditButton intent="publish" version={view.version} primary>

@@ -73,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       requireAdminPublishing: editing.requireAdminPublishing,
       mobileView: editing.mobileView,
       mediaPicker: editing.mediaPicker,
+      masters: editing.masters,
     },
     page: {
       id: page.id,
