@@ -118,11 +118,11 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
     await expect(
       page.getByTestId(path.includes("editPage") ? "edit-toolbar" : /\d$/.test(path) ? "admin-history" : "admin-pages"),
     ).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.screenshot({
       path: info.outputPath(`edit-${path.split("?")[0]!.replaceAll("/", "-")}.png`),
       fullPage: true,
     });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     const { default: AxeBuilder } = await import("@axe-core/playwright");
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
@@ -221,4 +221,43 @@ test("an editor makes a new Croatian page from the new-page form, adds a text se
   expect(await shopper.locator("article").innerHTML()).not.toContain("hacked");
   expect((await shopper.goto(`/${slug}`))?.status()).toBe(404);
   await shopper.context().close();
+});
+
+test("an editor makes a master component and adds it to a Croatian page from the section manager", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const masterName = `Poziv ${stamp}`;
+  const slug = `predlozak-${stamp}`;
+  await page.goto("/hr/adminLogin?redirectTo=%2Fhr%2Fadmin%2Ftemplates");
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const login = page.getByTestId("login-form");
+  await login.getByLabel("E-mail adresa").fill(admin.email);
+  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
+  await login.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/hr\/admin\/templates$/);
+
+  const create = page.getByTestId("master-create");
+  await create.getByLabel("Naziv").fill(masterName);
+  await create.getByLabel("Vrsta odjeljka").selectOption("cta");
+  await create.getByRole("button", { name: "Izradi" }).click();
+  await expect(page.getByTestId("admin-master").filter({ hasText: masterName })).toHaveCount(1);
+
+  await page.goto("/hr/admin/pages");
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel("Naslov").fill("Stranica s predloškom");
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Jezik").selectOption("hr");
+  await form.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+
+  const picker = page.getByTestId("master-picker");
+  await picker.getByLabel("Dodaj glavnu komponentu").selectOption({ label: `${masterName} (Poziv na radnju)` });
+  await picker.getByRole("button", { name: "Dodaj na kraj" }).click();
+  await expect(page.locator('article [data-section-type="cta"]')).toHaveCount(1);
+
+  // The templates list names the page that uses the master.
+  await page.goto("/hr/admin/templates");
+  await expect(page.getByTestId("admin-master").filter({ hasText: masterName })).toContainText("Stranica s predloškom");
 });

@@ -151,6 +151,16 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });
 
+/** A list of items each followed by its buttons, wrapping on a narrow screen. */
+export const itemList = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.sm });
+export const item = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  overflowWrap: "anywhere",
+});
+
 /** A list's filter above its table. */
 export const filter = style({ marginBlock: vars.space.md });
 

@@ -12,6 +12,7 @@ import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
+import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
@@ -243,9 +244,9 @@ function Translations({ data: { translations, candidates, missing } }: { data: R
         {t("admin.translations.title")}
       </h2>
       {translations.length ? (
-        <ul>
+        <ul className={css.itemList}>
           {translations.map((tr) => (
-            <li key={tr.id} data-testid="page-translation" className={css.rowActions}>
+            <li key={tr.id} data-testid="page-translation" className={css.item}>
               <a href={`${tr.url}?editPage=true`}>
                 {languageName(tr.languageCode)}: {tr.title} ({tr.url})
               </a>
@@ -271,7 +272,13 @@ function Translations({ data: { translations, candidates, missing } }: { data: R
               {t("admin.translations.slug", { language: languageName(language) })}
             </label>
             <br />
-            <input id={`translate-slug-${language}`} name="slug" required aria-describedby="translate-hint" />
+            <input
+              id={`translate-slug-${language}`}
+              name="slug"
+              required
+              aria-describedby="translate-hint"
+              className={formCss.input}
+            />
             <br />
             <small id="translate-hint">{t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}</small>
           </p>
@@ -286,7 +293,7 @@ function Translations({ data: { translations, candidates, missing } }: { data: R
           <p>
             <label htmlFor="link-translation">{t("admin.translations.linkExisting")}</label>
             <br />
-            <select id="link-translation" name="translationId">
+            <select id="link-translation" name="translationId" className={formCss.select}>
               {candidates.map((c) => (
                 <option key={c.id} value={c.id}>
                   {languageName(c.languageCode)}: {c.title} ({c.url})
