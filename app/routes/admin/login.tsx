@@ -19,18 +19,14 @@ import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
 
 export const handle: TranslationHandle = { i18n: ["admin", "forms", "auth"] };
 
-/** Where a back-office user goes after logging in: a safe path inside the back office, else /admin. */
-function adminTarget(target: unknown, fallback: string): string {
-  const path = safeRedirect(target, fallback);
-  return /^(\/hr)?\/admin(\/|\?|#|$)/.test(path) ? path : fallback;
-}
-
 /** /adminLogin, /hr/adminLogin (spec section 2): back-office users already logged in go to /admin. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const url = new URL(request.url);
   const target = url.searchParams.get(REDIRECT_PARAM);
-  if (context.get(viewerContext)?.isBackofficeUser) throw redirect(adminTarget(target, adminPath(locale)));
+  if (context.get(viewerContext)?.isBackofficeUser)
+    // The safe path asked for (a page of the back office, or a live page to edit in place), else /admin.
+    throw redirect(safeRedirect(target, adminPath(locale)));
   const t = tFor(locale);
   return {
     locale,
@@ -64,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   signIn(context, attempt.login);
   sendToast(context, { type: "success", key: "core.login.success" });
-  return redirect(adminTarget(attempt.redirectTo, adminPath(locale)), { status: 303 });
+  return redirect(safeRedirect(attempt.redirectTo, adminPath(locale)), { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

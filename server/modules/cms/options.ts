@@ -2,6 +2,7 @@ import type { CmsOption } from "#server/contract/cms";
 import { mediaMessages } from "#server/contract/media";
 import type { Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
+import { invalidatePosts } from "../content";
 import { mediaByIds } from "../media";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
@@ -77,6 +78,8 @@ export async function setOption(
       .execute();
   });
   invalidateOptions(services);
+  // Which page is the home page is remembered with the posts.
+  if (key === "HomePageSlug") invalidatePosts(services);
 }
 
 export function invalidateOptions(services: Services): void {
