@@ -333,8 +333,9 @@ export const cardLink = style({
 });
 export const cardFooter = style({ marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
 /** Above the card's stretched link so the button stays clickable. */
-export const cardAction = style({ position: "relative", zIndex: 2 });
-globalStyle(`${cardAction} button, a${cardAction}`, {
+export const cardAction = style({
+  position: "relative",
+  zIndex: 2,
   whiteSpace: "normal",
   textAlign: "center",
   paddingInline: vars.space.sm,

@@ -15,7 +15,6 @@ import {
   parseListQuery,
   sameParams,
   serializeListQuery,
-  SORT_IDS,
   toPlatformFilters,
   toSearch,
   withoutFilter,
@@ -28,6 +27,11 @@ import { formatMoney, toCents } from "~/lib/money";
 import { clampPage } from "~/lib/pagination";
 import { toCardProduct } from "~/lib/product-card";
 import type { CategoryLink } from "~/components/catalog/CategoryList";
+
+export interface SubcategoryLink {
+  name: string;
+  href: string;
+}
 import { toFacet } from "./facets";
 
 export const FEATURED_LIMIT = 4;
@@ -45,6 +49,11 @@ function categoryLinks(categories: Category[], locale: Locale): CategoryLink[] {
     productCount: c.productCount,
     children: categoryLinks(c.children ?? [], locale),
   }));
+}
+
+/** A category page's subcategories: chips with a name and a link, nothing else. */
+function subcategoryLinks(categories: Category[], locale: Locale): SubcategoryLink[] {
+  return categories.map((c) => ({ name: c.name, href: pagePath("shop", locale, { slug: c.slug }) }));
 }
 
 function selectedValues(query: ListQuery, code: string): string[] {
@@ -116,10 +125,9 @@ export async function findCategory(api: PlatformClient, slug: string): Promise<C
  */
 export async function loadProductList(api: PlatformClient, locale: Locale, url: URL, category: Category | null) {
   const path = url.pathname;
-  const defaults: ListDefaults = {
-    sort: category?.sortDefaultType ?? DEFAULT_SORT,
-    sorts: category?.sortTypes?.length ? category.sortTypes : SORT_IDS,
-  };
+  const defaults: ListDefaults = { sort: category?.sortDefaultType ?? DEFAULT_SORT };
+  // A category's own sorts only: without them the list offers all of them (SORT_IDS).
+  if (category?.sortTypes?.length) defaults.sorts = category.sortTypes;
   const scope = category ? { mainCategory: category.id } : {};
 
   // Round 1: the filters on offer (their codes and types read the URL), the featured block and the
@@ -163,9 +171,8 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
   return {
     path,
     search,
-    query,
-    fields,
-    defaults: { sort: defaults.sort, sorts: [...(defaults.sorts ?? SORT_IDS)] },
+    // The page reads the query from the URL with the facets' fields, as this loader did.
+    defaults,
     facets: facets
       .filter((f) => fields.some((field) => field.code === f.attributeCode))
       .map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
@@ -176,6 +183,7 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
     totalPages: list.totalPages,
     page,
     featured: featured && page === 1 ? featured.records.map(toCardProduct) : [],
-    categories: categoryLinks(categories, locale),
+    categoryTree: category ? null : categoryLinks(categories, locale),
+    subcategories: category ? subcategoryLinks(categories, locale) : [],
   };
 }
