@@ -73,10 +73,7 @@ export function FilterPanel({ formId, action, facets, fields, query, hydrated, o
                 <legend className={css.legend}>
                   {facet.label}
                   {kind === "price" ? (
-                    <span className={css.muted} style={{ fontWeight: 400 }}>
-                      {" "}
-                      ({t("shop.inEuros")})
-                    </span>
+                    <span className={css.muted} style={{ fontWeight: 400 }}>{` (${t("shop.inEuros")})`}</span>
                   ) : null}
                 </legend>
                 {kind === "single" || kind === "multi" ? (

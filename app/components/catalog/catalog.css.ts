@@ -333,23 +333,21 @@ export const cardBody = style({
   flex: 1,
   "@media": { [tablet]: { padding: vars.space.md } },
 });
-export const cardCategory = style({
+/* The card body's parts (category, title and its link, footer) are styled from the body: every card
+   would otherwise repeat four classes. */
+globalStyle(`${cardBody} > span`, {
   fontSize: vars.fontSize.xs,
   textTransform: "uppercase",
   letterSpacing: "0.06em",
   color: vars.color.muted,
   fontWeight: 600,
 });
-export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: {
-    "&::after": { content: "''", position: "absolute", inset: 0, zIndex: 1 },
-    "&:hover": { color: vars.color.brand },
-  },
-});
-export const cardFooter = style({ marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
+globalStyle(`${cardBody} > h3`, { fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
+globalStyle(`${cardBody} > h3 > a`, { color: vars.color.text, textDecoration: "none" });
+/** The title's link covers the card (its ::after), so the whole card opens the product. */
+globalStyle(`${cardBody} > h3 > a::after`, { content: "''", position: "absolute", inset: 0, zIndex: 1 });
+globalStyle(`${cardBody} > h3 > a:hover`, { color: vars.color.brand });
+globalStyle(`${cardBody} > div`, { marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
 /** Above the card's stretched link so the button stays clickable. */
 export const cardAction = style({
   position: "relative",
@@ -381,7 +379,13 @@ export const stockOut = style({
 });
 
 /* Price */
-export const price = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: `0 ${vars.space.sm}` });
+export const price = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+});
 export const priceFinal = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.text });
 export const priceDiscounted = style({ color: vars.color.danger });
 export const priceRetail = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

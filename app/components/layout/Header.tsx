@@ -28,8 +28,8 @@ function NavEntry({ node }: { node: NavItem }) {
   const children = node.children ?? [];
   if (!children.length) {
     return (
-      <li className={css.navItem}>
-        <NavAnchor node={node} className={css.navLink} />
+      <li>
+        <NavAnchor node={node} />
       </li>
     );
   }
@@ -37,7 +37,6 @@ function NavEntry({ node }: { node: NavItem }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the item hears Escape bubbling from its links; it never takes focus itself
     <li
-      className={css.navItem}
       data-open={open}
       onMouseEnter={() => {
         clearTimeout(timer.current);
@@ -51,12 +50,12 @@ function NavEntry({ node }: { node: NavItem }) {
         if (e.key === "Escape") setOpen(false);
       }}
     >
-      <NavAnchor node={node} className={css.navLink} />
+      <NavAnchor node={node} />
       <ChevronDownIcon size={16} />
       <ul className={wide ? `${css.dropdown} ${css.dropdownWide}` : css.dropdown} data-wide={wide || undefined}>
         {children.map((child) => (
           <li key={child.id}>
-            <NavAnchor node={child} className={css.dropdownLink} />
+            <NavAnchor node={child} />
           </li>
         ))}
       </ul>
