@@ -10,10 +10,9 @@ import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-const CARD_IMAGE_SIZES = "(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw";
-/** A card is at most 290 px wide (about 215 px on a phone): 576 px files serve 2x screens, and a 3x
- * phone too, nearly (a larger file would cost every card 150 bytes of HTML for a barely sharper image). */
-const CARD_IMAGE_MAX_WIDTH = 576;
+/** A card is at most 290 px wide (about 180 px on a phone): the medium file (576 px for a square
+ * image) is about 2x that on every screen, so it is the only one a card offers. */
+const CARD_IMAGE_SIZE = "MediumSize";
 
 const PRODUCT_FIELD = "productId" satisfies CartFieldName<"add">;
 
@@ -78,15 +77,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   return (
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
-        {product.image ? (
-          <Picture
-            media={product.image}
-            alt=""
-            sizes={CARD_IMAGE_SIZES}
-            maxWidth={CARD_IMAGE_MAX_WIDTH}
-            priority={priority}
-          />
-        ) : null}
+        {product.image ? <Picture media={product.image} alt="" size={CARD_IMAGE_SIZE} priority={priority} /> : null}
         {product.discountPercent ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
         <WishlistToggle productId={product.id} productName={product.name} variant="card" />
       </div>

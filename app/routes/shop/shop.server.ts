@@ -26,13 +26,14 @@ import {
 import { formatMoney, toCents } from "~/lib/money";
 import { clampPage } from "~/lib/pagination";
 import { toCardProduct } from "~/lib/product-card";
+import { toTable } from "~/lib/table";
 import type { CategoryLink } from "~/components/catalog/CategoryList";
 
 export interface SubcategoryLink {
   name: string;
   href: string;
 }
-import { toFacet } from "./facets";
+import { sendFacet, toFacet } from "./facets";
 
 export const FEATURED_LIMIT = 4;
 
@@ -175,14 +176,14 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
     defaults,
     facets: facets
       .filter((f) => fields.some((field) => field.code === f.attributeCode))
-      .map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
+      .map((f) => sendFacet(toFacet(f, selectedValues(query, f.attributeCode)))),
     chips: activeChips(query, fields, defaults, facets, path, locale),
     clearHref: active ? path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)) : null,
-    products: list.records.map(toCardProduct),
+    products: toTable(list.records.map(toCardProduct)),
     totalRecords: list.totalRecords,
     totalPages: list.totalPages,
     page,
-    featured: featured && page === 1 ? featured.records.map(toCardProduct) : [],
+    featured: toTable(featured && page === 1 ? featured.records.map(toCardProduct) : []),
     categoryTree: category ? null : categoryLinks(categories, locale),
     subcategories: category ? subcategoryLinks(categories, locale) : [],
   };

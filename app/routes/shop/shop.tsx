@@ -16,6 +16,8 @@ import { seoMeta } from "~/lib/seo";
 import { lazyPart } from "~/lib/lazy";
 import { contentPagePath } from "#server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
+import { readFacet } from "./facets";
+import { fromTable } from "~/lib/table";
 
 export const handle: TranslationHandle = { i18n: ["catalog"] };
 
@@ -77,7 +79,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   // The query as the loader read it: its normalized URL, with the fields of the filters on offer.
-  const fields = useMemo(() => fieldsOf(d.facets), [d.facets]);
+  const facets = useMemo(() => d.facets.map(readFacet), [d.facets]);
+  const products = useMemo(() => fromTable(d.products), [d.products]);
+  const featured = useMemo(() => fromTable(d.featured), [d.featured]);
+  const fields = useMemo(() => fieldsOf(facets), [facets]);
   const query = useMemo(
     () => parseListQuery(new URLSearchParams(d.search), fields, d.defaults),
     [d.search, fields, d.defaults],
@@ -138,12 +143,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      {d.featured.length ? (
+      {featured.length ? (
         <section className={css.featured} aria-labelledby="featured-title" data-testid="featured">
           <h2 id="featured-title" className={css.sectionTitle}>
             {t("shop.featured")}
           </h2>
-          <ProductGrid products={d.featured} priorityCount={2} />
+          <ProductGrid products={featured} priorityCount={2} />
         </section>
       ) : null}
 
@@ -158,7 +163,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             key={formState.key}
             formId={FORM_ID}
             action={d.path}
-            facets={d.facets}
+            facets={facets}
             fields={fields}
             query={query}
             hydrated={hydrated}
@@ -229,8 +234,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </ul>
           ) : null}
-          {d.products.length ? (
-            <ProductGrid products={d.products} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
+          {products.length ? (
+            <ProductGrid products={products} priorityCount={featured.length ? 0 : 2} label={d.title} />
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}
