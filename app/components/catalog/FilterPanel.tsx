@@ -121,10 +121,8 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
                   defaultChecked={checked}
                   disabled={!checked && v.totalProducts === 0}
                 />
-                <span>
-                  {v.swatch ? <Swatch color={v.swatch} /> : null}
-                  {v.valueLabel}
-                </span>
+                {v.swatch ? <Swatch color={v.swatch} /> : null}
+                {v.valueLabel}
               </label>
             </li>
           );

@@ -245,16 +245,15 @@ export const pill = style({
     [`${pillInput}:disabled + &`]: pillDisabled,
   },
 });
-/** The filter panel's pills: each a label holding its checkbox and its text (a <span>), the same
- * pills styled from the list, so that no value repeats an id, a `for` or a class. */
+/** The filter panel's pills: each a label holding its checkbox (hidden) and its text, the same pills
+ * styled from the list, so that no value repeats an id, a `for` or a class. */
 export const facetPills = style(pillListStyle);
-globalStyle(`${facetPills} label`, { position: "relative", display: "flex" });
+globalStyle(`${facetPills} label`, { ...pillStyle, position: "relative" });
 globalStyle(`${facetPills} input`, pillInputStyle);
-globalStyle(`${facetPills} input + span`, pillStyle);
-globalStyle(`${facetPills} label:hover > span`, pillHover);
-globalStyle(`${facetPills} input:checked + span`, pillChecked);
-globalStyle(`${facetPills} input:focus-visible + span`, focusRing);
-globalStyle(`${facetPills} input:disabled + span`, pillDisabled);
+globalStyle(`${facetPills} label:hover`, pillHover);
+globalStyle(`${facetPills} label:has(input:checked)`, pillChecked);
+globalStyle(`${facetPills} label:has(input:focus-visible)`, focusRing);
+globalStyle(`${facetPills} label:has(input:disabled)`, pillDisabled);
 export const pillUnavailable = style({ textDecoration: "line-through", color: vars.color.muted });
 export const rangeRow = style({
   display: "grid",

@@ -44,7 +44,6 @@ export interface Chip {
 
 function categoryLinks(categories: Category[], locale: Locale): CategoryLink[] {
   return categories.map((c) => ({
-    id: c.id,
     name: c.name,
     href: pagePath("shop", locale, { slug: c.slug }),
     productCount: c.productCount,
