@@ -10,6 +10,7 @@ import { isPlatformError } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import {
   DEFAULT_SORT,
+  SORT_IDS,
   fieldsOf,
   hasActiveFilters,
   parseListQuery,
@@ -126,8 +127,9 @@ export async function findCategory(api: PlatformClient, slug: string): Promise<C
 export async function loadProductList(api: PlatformClient, locale: Locale, url: URL, category: Category | null) {
   const path = url.pathname;
   const defaults: ListDefaults = { sort: category?.sortDefaultType ?? DEFAULT_SORT };
-  // A category's own sorts only: without them the list offers all of them (SORT_IDS).
-  if (category?.sortTypes?.length) defaults.sorts = category.sortTypes;
+  // A category's own choice of sorts only: without one the list offers all of them (SORT_IDS).
+  const sorts = category?.sortTypes ?? [];
+  if (sorts.length && sorts.join() !== SORT_IDS.join()) defaults.sorts = sorts;
   const scope = category ? { mainCategory: category.id } : {};
 
   // Round 1: the filters on offer (their codes and types read the URL), the featured block and the
