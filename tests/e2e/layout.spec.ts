@@ -194,12 +194,10 @@ test.describe("the open menu at 390 px", () => {
         "a long menu scrolls",
       ).toBe(true);
 
-      // The same links as the desktop navigation, every one of them reachable.
-      const desktopLinks = await page
-        .locator("header > div > nav a")
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      // The desktop's navigation itself (one for both widths, not a copy), every link of it reachable.
+      await expect(page.locator(`nav[aria-label="${s.mainNavigation}"]`)).toHaveCount(1);
       const menuLinks = panel.getByRole("navigation", { name: s.mainNavigation }).getByRole("link");
-      expect(await menuLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(desktopLinks);
+      expect(await menuLinks.count()).toBeGreaterThan(10);
       for (const link of await menuLinks.all())
         expect(await reachable(link), `${await link.textContent()} can be tapped`).toBe(true);
 

@@ -3,7 +3,6 @@ import { useTranslation } from "~/lib/i18n";
 import * as css from "./catalog.css";
 
 export interface CategoryLink {
-  id: number;
   name: string;
   href: string;
   productCount: number;
@@ -18,7 +17,7 @@ export function CategoryList({ categories, label }: { categories: CategoryLink[]
     <nav aria-label={label}>
       <ul className={css.categoryGrid} data-testid="category-list">
         {categories.map((c) => (
-          <li key={c.id}>
+          <li key={c.href}>
             <div className={css.categoryCard}>
               <Link
                 to={c.href}
@@ -34,7 +33,7 @@ export function CategoryList({ categories, label }: { categories: CategoryLink[]
               {c.children.length ? (
                 <ul className={css.categoryChildren}>
                   {c.children.map((child) => (
-                    <li key={child.id}>
+                    <li key={child.href}>
                       <Link to={child.href} prefetch="intent" className={css.chipLink}>
                         {child.name}
                       </Link>

@@ -73,10 +73,7 @@ export function FilterPanel({ formId, action, facets, fields, query, hydrated, o
                 <legend className={css.legend}>
                   {facet.label}
                   {kind === "price" ? (
-                    <span className={css.muted} style={{ fontWeight: 400 }}>
-                      {" "}
-                      ({t("shop.inEuros")})
-                    </span>
+                    <span className={css.muted} style={{ fontWeight: 400 }}>{` (${t("shop.inEuros")})`}</span>
                   ) : null}
                 </legend>
                 {kind === "single" || kind === "multi" ? (
@@ -111,25 +108,20 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
   const code = facet.attributeCode;
   if (facet.type === "textSwatch") {
     return (
-      <ul className={css.pillList}>
+      <ul className={css.facetPills}>
         {facet.values.map((v) => {
           const checked = selected.includes(v.value);
-          const id = `f-${code}-${v.value}`;
           return (
             <li key={v.value}>
-              <input
-                className={css.pillInput}
-                type="checkbox"
-                id={id}
-                name={code}
-                value={v.value}
-                defaultChecked={checked}
-                disabled={!checked && v.totalProducts === 0}
-              />
-              <label className={css.pill} htmlFor={id} title={`${v.valueLabel} (${v.totalProducts})`}>
-                {v.swatch ? (
-                  <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" />
-                ) : null}
+              <label title={`${v.valueLabel} (${v.totalProducts})`}>
+                <input
+                  type="checkbox"
+                  name={code}
+                  value={v.value}
+                  defaultChecked={checked}
+                  disabled={!checked && v.totalProducts === 0}
+                />
+                {v.swatch ? <Swatch color={v.swatch} /> : null}
                 {v.valueLabel}
               </label>
             </li>
@@ -142,7 +134,7 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
     <ul className={css.optionList}>
       {multi ? null : (
         <li>
-          <label className={css.option}>
+          <label>
             <input type="radio" name={code} value="" defaultChecked={selected.length === 0} />
             {t("shop.any")}
           </label>
@@ -153,7 +145,7 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
         const disabled = !checked && v.totalProducts === 0;
         return (
           <li key={v.value}>
-            <label className={`${css.option} ${disabled ? css.optionDisabled : ""}`}>
+            <label className={disabled ? css.optionDisabled : undefined}>
               <input
                 type={multi ? "checkbox" : "radio"}
                 name={code}
@@ -161,17 +153,19 @@ function ChoiceOptions({ facet, multi, selected }: { facet: Facet; multi: boolea
                 defaultChecked={checked}
                 disabled={disabled}
               />
-              {facet.type === "visualSwatch" && v.swatch ? (
-                <span className={css.swatchDot} style={{ background: v.swatch }} aria-hidden="true" />
-              ) : null}
+              {facet.type === "visualSwatch" && v.swatch ? <Swatch color={v.swatch} /> : null}
               <span>{v.valueLabel}</span>
-              <span className={css.optionCount}>{v.totalProducts}</span>
+              <small>{v.totalProducts}</small>
             </label>
           </li>
         );
       })}
     </ul>
   );
+}
+
+function Swatch({ color }: { color: string }) {
+  return <span className={css.swatchDot} style={{ background: color }} aria-hidden="true" />;
 }
 
 function YesNoOptions({ code, value }: { code: string; value: boolean | null }) {
@@ -185,7 +179,7 @@ function YesNoOptions({ code, value }: { code: string; value: boolean | null }) 
     <ul className={css.optionList}>
       {options.map(([v, label, checked]) => (
         <li key={v}>
-          <label className={css.option}>
+          <label>
             <input type="radio" name={code} value={v} defaultChecked={checked} />
             {label}
           </label>

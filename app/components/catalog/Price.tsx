@@ -22,8 +22,11 @@ export function Price({
   const { t, locale } = useTranslation();
   const discounted = discountPercent > 0 && retailPrice > finalPrice;
   return (
-    <p className={`${css.price} ${large ? css.priceLarge : ""}`} style={{ margin: 0 }} data-testid="price">
-      <span className={`${css.priceFinal} ${discounted ? css.priceDiscounted : ""}`} data-testid="final-price">
+    <p className={large ? `${css.price} ${css.priceLarge}` : css.price} data-testid="price">
+      <span
+        className={discounted ? `${css.priceFinal} ${css.priceDiscounted}` : css.priceFinal}
+        data-testid="final-price"
+      >
         {formatMoney(finalPrice, locale, currency)}
       </span>
       {discounted ? (

@@ -1,20 +1,24 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { CartForm } from "../cart/CartForm";
 import { useAddToCart } from "../cart/CartModal";
+import type { CartFieldName } from "~/lib/forms/cart";
 import { useTranslation } from "~/lib/i18n";
+import { CARD_CART_FORM, cardCartAction, cardCartFields } from "./CardCartForm";
 import type { CardProduct } from "~/lib/product-card";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
 
-const CARD_IMAGE_SIZES = "(min-width: 1232px) 290px, (min-width: 600px) 30vw, 50vw";
-/** A card is at most 290 px wide (about 215 px on a phone), so 720 px files serve even 3x screens. */
-const CARD_IMAGE_MAX_WIDTH = 720;
+/** A card is at most 290 px wide (about 180 px on a phone): the medium file (576 px for a square
+ * image) is about 2x that on every screen, so it is the only one a card offers. */
+const CARD_IMAGE_SIZE = "MediumSize";
+
+const PRODUCT_FIELD = "productId" satisfies CartFieldName<"add">;
 
 /**
- * Adds one product to the cart: a real POST form to the cart route, so it works without JavaScript.
+ * Adds one product to the cart: a submit button of the page's card form (CardCartForm), naming the
+ * product, so it works without JavaScript; with it, the card's own fetcher posts the same fields.
  * Its name is its visible text ("Add to cart", "Adding…", "Out of stock"); `describedBy` (the card's
  * title) tells which product it is about.
  */
@@ -27,7 +31,7 @@ export function AddToCartButton({
   redirectTo: string;
   describedBy?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
   const pending = fetcher.state !== "idle";
   if (product.configurable) {
@@ -42,24 +46,28 @@ export function AddToCartButton({
       </Link>
     );
   }
+  const inStock = !product.soldOut;
   return (
-    <CartForm
-      fetcher={fetcher}
-      intent="add"
-      values={{ productId: product.id, quantity: 1, redirectTo }}
-      className={css.cardAction}
+    <button
+      type="submit"
+      form={CARD_CART_FORM}
+      name={PRODUCT_FIELD}
+      value={product.id}
+      className={`${css.button} ${css.buttonSmall} ${css.cardAction}`}
+      disabled={!inStock || pending}
+      aria-busy={pending || undefined}
+      aria-describedby={describedBy}
+      data-testid="card-add-to-cart"
+      onClick={(event) => {
+        event.preventDefault();
+        void fetcher.submit(
+          { ...cardCartFields(redirectTo), [PRODUCT_FIELD]: product.id },
+          { method: "post", action: cardCartAction(locale) },
+        );
+      }}
     >
-      <button
-        type="submit"
-        className={`${css.button} ${css.buttonSmall} ${css.buttonBlock}`}
-        disabled={!product.inStock || pending}
-        aria-busy={pending || undefined}
-        aria-describedby={describedBy}
-        data-testid="card-add-to-cart"
-      >
-        {pending ? t("shop.adding") : product.inStock ? t("shop.addToCart") : t("shop.outOfStock")}
-      </button>
-    </CartForm>
+      {pending ? t("shop.adding") : inStock ? t("shop.addToCart") : t("shop.outOfStock")}
+    </button>
   );
 }
 
@@ -69,32 +77,22 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   return (
     <article className={css.card} data-testid="product-card" data-product-id={product.id}>
       <div className={css.cardMedia}>
-        {product.image ? (
-          <Picture
-            media={product.image}
-            alt=""
-            sizes={CARD_IMAGE_SIZES}
-            maxWidth={CARD_IMAGE_MAX_WIDTH}
-            priority={priority}
-          />
-        ) : null}
-        {product.discountPercent > 0 ? (
-          <DiscountBadge percent={product.discountPercent} className={css.cardBadge} />
-        ) : null}
+        {product.image ? <Picture media={product.image} alt="" size={CARD_IMAGE_SIZE} priority={priority} /> : null}
+        {product.discountPercent ? <DiscountBadge percent={product.discountPercent} className={css.cardBadge} /> : null}
         <WishlistToggle productId={product.id} productName={product.name} variant="card" />
       </div>
       <div className={css.cardBody}>
-        {product.categoryName ? <span className={css.cardCategory}>{product.categoryName}</span> : null}
-        <h3 className={css.cardTitle} id={titleId}>
-          <Link className={css.cardLink} to={product.url} prefetch="intent">
+        {product.categoryName ? <span>{product.categoryName}</span> : null}
+        <h3 id={titleId}>
+          <Link to={product.url} prefetch="intent">
             {product.name}
           </Link>
         </h3>
-        <div className={css.cardFooter}>
+        <div>
           <Price
             finalPrice={product.finalPrice}
-            retailPrice={product.retailPrice}
-            discountPercent={product.discountPercent}
+            retailPrice={product.retailPrice ?? product.finalPrice}
+            discountPercent={product.discountPercent ?? 0}
             currency={product.currency}
           />
           <AddToCartButton product={product} redirectTo={pathname + search} describedBy={titleId} />

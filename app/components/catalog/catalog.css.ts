@@ -173,8 +173,10 @@ export const fieldset = style({
   minWidth: 0,
 });
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.md });
+/** The filter panel's options: a label per value holding its input, name and count (a <small>),
+ * styled from the list so that no value repeats a class. */
 export const optionList = style({ display: "grid", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
-export const option = style({
+globalStyle(`${optionList} label`, {
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -183,17 +185,17 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: "pointer",
   fontSize: vars.fontSize.sm,
-  selectors: { "&:hover": { background: vars.color.surface } },
 });
+globalStyle(`${optionList} label:hover`, { background: vars.color.surface });
 export const optionDisabled = style({ opacity: 0.5, cursor: "default" });
-globalStyle(`${option} input`, {
+globalStyle(`${optionList} input`, {
   width: "18px",
   height: "18px",
   margin: 0,
   accentColor: vars.color.brand,
   flexShrink: 0,
 });
-export const optionCount = style({ marginLeft: "auto", color: vars.color.muted, fontSize: vars.fontSize.xs });
+globalStyle(`${optionList} small`, { marginLeft: "auto", color: vars.color.muted, fontSize: vars.fontSize.xs });
 export const swatchDot = style({
   display: "inline-block",
   width: "18px",
@@ -202,16 +204,16 @@ export const swatchDot = style({
   boxShadow: `inset 0 0 0 1px rgba(0,0,0,.18)`,
   flexShrink: 0,
 });
-export const pillList = style({
+const pillListStyle = {
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xs,
   listStyle: "none",
   margin: 0,
   padding: 0,
-});
-export const pillInput = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
-export const pill = style({
+} as const;
+const pillInputStyle = { position: "absolute", opacity: 0, width: "1px", height: "1px" } as const;
+const pillStyle = {
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
@@ -226,17 +228,32 @@ export const pill = style({
   fontWeight: 600,
   cursor: "pointer",
   userSelect: "none",
+} as const;
+const pillHover = { borderColor: vars.color.text };
+const pillChecked = { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.brandText };
+const pillDisabled = { opacity: 0.45, cursor: "default" };
+
+/** Pills: a hidden radio or checkbox, then its label drawn as a pill (the product page's choices). */
+export const pillList = style(pillListStyle);
+export const pillInput = style(pillInputStyle);
+export const pill = style({
+  ...pillStyle,
   selectors: {
-    "&:hover": { borderColor: vars.color.text },
-    [`${pillInput}:checked + &`]: {
-      borderColor: vars.color.brand,
-      background: vars.color.brand,
-      color: vars.color.brandText,
-    },
+    "&:hover": pillHover,
+    [`${pillInput}:checked + &`]: pillChecked,
     [`${pillInput}:focus-visible + &`]: focusRing,
-    [`${pillInput}:disabled + &`]: { opacity: 0.45, cursor: "default" },
+    [`${pillInput}:disabled + &`]: pillDisabled,
   },
 });
+/** The filter panel's pills: each a label holding its checkbox (hidden) and its text, the same pills
+ * styled from the list, so that no value repeats an id, a `for` or a class. */
+export const facetPills = style(pillListStyle);
+globalStyle(`${facetPills} label`, { ...pillStyle, position: "relative" });
+globalStyle(`${facetPills} input`, pillInputStyle);
+globalStyle(`${facetPills} label:hover`, pillHover);
+globalStyle(`${facetPills} label:has(input:checked)`, pillChecked);
+globalStyle(`${facetPills} label:has(input:focus-visible)`, focusRing);
+globalStyle(`${facetPills} label:has(input:disabled)`, pillDisabled);
 export const pillUnavailable = style({ textDecoration: "line-through", color: vars.color.muted });
 export const rangeRow = style({
   display: "grid",
@@ -315,26 +332,25 @@ export const cardBody = style({
   flex: 1,
   "@media": { [tablet]: { padding: vars.space.md } },
 });
-export const cardCategory = style({
+/* The card body's parts (category, title and its link, footer) are styled from the body: every card
+   would otherwise repeat four classes. */
+globalStyle(`${cardBody} > span`, {
   fontSize: vars.fontSize.xs,
   textTransform: "uppercase",
   letterSpacing: "0.06em",
   color: vars.color.muted,
   fontWeight: 600,
 });
-export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: {
-    "&::after": { content: "''", position: "absolute", inset: 0, zIndex: 1 },
-    "&:hover": { color: vars.color.brand },
-  },
-});
-export const cardFooter = style({ marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
+globalStyle(`${cardBody} > h3`, { fontSize: vars.fontSize.md, fontWeight: 600, margin: 0, lineHeight: 1.35 });
+globalStyle(`${cardBody} > h3 > a`, { color: vars.color.text, textDecoration: "none" });
+/** The title's link covers the card (its ::after), so the whole card opens the product. */
+globalStyle(`${cardBody} > h3 > a::after`, { content: "''", position: "absolute", inset: 0, zIndex: 1 });
+globalStyle(`${cardBody} > h3 > a:hover`, { color: vars.color.brand });
+globalStyle(`${cardBody} > div`, { marginTop: "auto", display: "grid", gap: vars.space.sm, paddingTop: vars.space.sm });
 /** Above the card's stretched link so the button stays clickable. */
-export const cardAction = style({ position: "relative", zIndex: 2 });
-globalStyle(`${cardAction} button, a${cardAction}`, {
+export const cardAction = style({
+  position: "relative",
+  zIndex: 2,
   whiteSpace: "normal",
   textAlign: "center",
   paddingInline: vars.space.sm,
@@ -362,7 +378,13 @@ export const stockOut = style({
 });
 
 /* Price */
-export const price = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: `0 ${vars.space.sm}` });
+export const price = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+});
 export const priceFinal = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.text });
 export const priceDiscounted = style({ color: vars.color.danger });
 export const priceRetail = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -4,9 +4,9 @@ import * as css from "./layout.css";
 import { NavAnchor } from "./NavLink";
 import type { ChromeLink, SiteChromeData } from "~/lib/site-chrome";
 
-function Anchor({ link, className }: { link: ChromeLink; className?: string }) {
+function Anchor({ link }: { link: ChromeLink }) {
   return (
-    <a className={className} href={link.href} rel={link.rel} target={link.target}>
+    <a href={link.href} rel={link.rel} target={link.target}>
       {link.label}
     </a>
   );
@@ -29,7 +29,7 @@ export function Footer({ data }: { data: SiteChromeData }) {
                 <ul className={css.footerList}>
                   {column.links.map((node) => (
                     <li key={node.id}>
-                      <NavAnchor node={node} className={css.footerLink} />
+                      <NavAnchor node={node} />
                     </li>
                   ))}
                 </ul>
@@ -42,12 +42,8 @@ export function Footer({ data }: { data: SiteChromeData }) {
               <address className={css.contact}>
                 <strong>{data.contact.company}</strong>
                 <span>{data.contact.address}</span>
-                <a className={css.footerLink} href={`tel:${data.contact.phone.replace(/[^+\d]/g, "")}`}>
-                  {data.contact.phone}
-                </a>
-                <a className={css.footerLink} href={`mailto:${data.contact.email}`}>
-                  {data.contact.email}
-                </a>
+                <a href={`tel:${data.contact.phone.replace(/[^+\d]/g, "")}`}>{data.contact.phone}</a>
+                <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
               </address>
             </div>
           ) : null}
@@ -97,7 +93,7 @@ export function Footer({ data }: { data: SiteChromeData }) {
           <ul className={css.inlineLinks}>
             {[...data.infoLinks, ...data.privacyLinks].map((link) => (
               <li key={link.href + link.label}>
-                <Anchor link={link} className={css.footerLink} />
+                <Anchor link={link} />
               </li>
             ))}
           </ul>

@@ -12,13 +12,15 @@ import { CartLink } from "../cart/CartLink";
 import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
 import { SearchForm } from "./SearchForm";
-import type { ChromeLink, NavItem, SiteChromeData } from "~/lib/site-chrome";
+import type { NavItem, SiteChromeData } from "~/lib/site-chrome";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
 const CLOSE_DELAY_MS = 900;
 const WIDE_ABOVE = 8;
 
-function DesktopItem({ node }: { node: NavItem }) {
+/** A top-level link of the main navigation with its children: a dropdown on a desktop, a nested
+ * list in the menu on a phone (CSS; the same markup serves both). */
+function NavEntry({ node }: { node: NavItem }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useStateResetOn(pathname, false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,8 +28,8 @@ function DesktopItem({ node }: { node: NavItem }) {
   const children = node.children ?? [];
   if (!children.length) {
     return (
-      <li className={css.navItem}>
-        <NavAnchor node={node} className={css.navLink} />
+      <li>
+        <NavAnchor node={node} />
       </li>
     );
   }
@@ -35,7 +37,6 @@ function DesktopItem({ node }: { node: NavItem }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the item hears Escape bubbling from its links; it never takes focus itself
     <li
-      className={css.navItem}
       data-open={open}
       onMouseEnter={() => {
         clearTimeout(timer.current);
@@ -49,12 +50,12 @@ function DesktopItem({ node }: { node: NavItem }) {
         if (e.key === "Escape") setOpen(false);
       }}
     >
-      <NavAnchor node={node} className={css.navLink} />
+      <NavAnchor node={node} />
       <ChevronDownIcon size={16} />
       <ul className={wide ? `${css.dropdown} ${css.dropdownWide}` : css.dropdown} data-wide={wide || undefined}>
         {children.map((child) => (
           <li key={child.id}>
-            <NavAnchor node={child} className={css.dropdownLink} />
+            <NavAnchor node={child} />
           </li>
         ))}
       </ul>
@@ -65,48 +66,53 @@ function DesktopItem({ node }: { node: NavItem }) {
 type HeaderPanel = "menu" | "search";
 type Disclosures = Pick<ReturnType<typeof useDisclosures<HeaderPanel>>, "bind" | "area">;
 
-/** Below the desktop width (1100 px): a <details> menu that fills the screen under the header
- * (search, every link, the language switcher, the call to action). It opens without JavaScript;
- * the page behind it does not scroll while it is open (CSS). */
-function MobileMenu({ nav, cta, disclosures }: { nav: NavItem[]; cta: ChromeLink | null; disclosures: Disclosures }) {
+/**
+ * The logo and the main navigation, which is also the menu below the desktop width (1100 px): there
+ * a <details> toggle shows it as a panel that fills the screen under the header, with the search,
+ * the language switcher and the call to action (CSS: the panel follows the toggle's open
+ * attribute, so it opens without JavaScript). One navigation for both widths, not a copy in each
+ * (3 KB of every document). The page behind the open menu does not scroll (CSS); a press anywhere
+ * outside this area closes it.
+ */
+function MenuAndNavigation({ data, disclosures }: { data: SiteChromeData; disclosures: Disclosures }) {
   const { t } = useTranslation();
+  const home = contentPagePath(data.locale, "", true);
+  const cta = data.cta;
   return (
-    <details className={css.mobileMenu} {...disclosures.bind("menu")} ref={disclosures.area("menu")}>
-      <DisclosureSummary
-        className={css.iconToggle}
-        icon={<MenuIcon />}
-        openLabel={t("layout.openMenu")}
-        closeLabel={t("layout.closeMenu")}
-        testId="menu-toggle"
-      />
-      <div className={css.mobilePanel} data-testid="mobile-menu">
-        <SearchForm testId="menu-search" />
+    <div className={css.menuArea} ref={disclosures.area("menu")}>
+      <details className={css.mobileMenu} {...disclosures.bind("menu")}>
+        <DisclosureSummary
+          className={css.iconToggle}
+          icon={<MenuIcon />}
+          openLabel={t("layout.openMenu")}
+          closeLabel={t("layout.closeMenu")}
+          testId="menu-toggle"
+        />
+      </details>
+      <Link to={home} className={css.logo} aria-label={t("layout.home")}>
+        {data.logo ? (
+          <Picture media={data.logo} alt={data.logoAlt} sizes="160px" widthHint={data.logo.width} priority />
+        ) : (
+          <span className={css.logoText}>{data.logoAlt}</span>
+        )}
+      </Link>
+      <div className={css.menuPanel} data-testid="mobile-menu">
+        <SearchForm testId="menu-search" className={css.menuOnly} />
         <nav aria-label={t("layout.mainNavigation")}>
-          <ul className={css.mobileList}>
-            {nav.map((node) => (
-              <li key={node.id}>
-                <NavAnchor node={node} className={css.mobileLink} />
-                {node.children?.length ? (
-                  <ul className={css.mobileSubList}>
-                    {node.children.map((child) => (
-                      <li key={child.id}>
-                        <NavAnchor node={child} className={css.mobileLink} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
+          <ul className={css.navList}>
+            {data.mainNav.map((node) => (
+              <NavEntry key={node.id} node={node} />
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher className={css.mobileLanguages} />
+        <LanguageSwitcher className={`${css.mobileLanguages} ${css.menuOnly}`} />
         {cta ? (
-          <a className={css.mobileCta} href={cta.href} rel={cta.rel} target={cta.target}>
+          <a className={`${css.mobileCta} ${css.menuOnly}`} href={cta.href} rel={cta.rel} target={cta.target}>
             {cta.label}
           </a>
         ) : null}
       </div>
-    </details>
+    </div>
   );
 }
 
@@ -148,28 +154,12 @@ function useCloseOnWidthChange(active: boolean, close: () => void) {
 }
 
 export function Header({ data }: { data: SiteChromeData }) {
-  const { t } = useTranslation();
-  const home = contentPagePath(data.locale, "", true);
   const { open, close, ...disclosures } = useDisclosures<HeaderPanel>();
   useCloseOnWidthChange(open === "menu", close);
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <MobileMenu nav={data.mainNav} cta={data.cta} disclosures={disclosures} />
-        <Link to={home} className={css.logo} aria-label={t("layout.home")}>
-          {data.logo ? (
-            <Picture media={data.logo} alt={data.logoAlt} sizes="160px" widthHint={data.logo.width} priority />
-          ) : (
-            <span className={css.logoText}>{data.logoAlt}</span>
-          )}
-        </Link>
-        <nav className={css.desktopNav} aria-label={t("layout.mainNavigation")}>
-          <ul className={css.navList}>
-            {data.mainNav.map((node) => (
-              <DesktopItem key={node.id} node={node} />
-            ))}
-          </ul>
-        </nav>
+        <MenuAndNavigation data={data} disclosures={disclosures} />
         <div className={css.headerActions}>
           <HeaderSearch disclosures={disclosures} open={open === "search"} />
           <LanguageSwitcher className={css.headerLanguages} />

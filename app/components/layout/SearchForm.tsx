@@ -7,7 +7,7 @@ import * as css from "./layout.css";
 
 /** The site search: a GET form to the search page (/search, /hr/pretraga) with the `search` query
  * the page reads, so it works without JavaScript. In the header, the mobile menu and on the 404 page. */
-export function SearchForm({ testId }: { testId: string }) {
+export function SearchForm({ testId, className }: { testId: string; className?: string }) {
   const { t, locale } = useTranslation();
   const id = useId();
   return (
@@ -15,7 +15,7 @@ export function SearchForm({ testId }: { testId: string }) {
       method="get"
       action={pagePath("search", locale)}
       role="search"
-      className={css.searchForm}
+      className={className ? `${css.searchForm} ${className}` : css.searchForm}
       data-testid={testId}
     >
       <label htmlFor={id} className="visually-hidden">

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { WishlistForm } from "../account/WishlistToggle";
 import { CartModalProvider } from "../cart/CartModal";
+import { CardCartForm } from "../catalog/CardCartForm";
 import { Header } from "./Header";
 import * as css from "./layout.css";
 import type { SiteChromeData } from "~/lib/site-chrome";
@@ -24,6 +25,7 @@ export function SiteChrome({ data, children }: { data: SiteChromeData; children:
         {children}
       </main>
       <WishlistForm />
+      <CardCartForm />
       <Footer data={data} />
       {data.cookieBanner ? <CookieBanner banner={data.cookieBanner} /> : null}
     </CartModalProvider>

@@ -65,58 +65,127 @@ export const logo = style({
 globalStyle(`${logo} img`, { height: "36px", width: "auto", "@media": { [narrow]: { height: "30px" } } });
 export const logoText = style({ fontWeight: 800, fontSize: vars.fontSize.lg, letterSpacing: "-0.02em" });
 
-export const desktopNav = style({ display: "none", flex: 1, "@media": { [desktop]: { display: "block" } } });
-export const navList = style({ display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
-export const navItem = style({ position: "relative", display: "flex", alignItems: "center" });
-export const navLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "2px",
-  padding: `${vars.space.sm} 12px`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontWeight: 500,
-  background: "none",
-  border: 0,
-  cursor: "pointer",
-  selectors: { "&:hover, &[aria-current='page']": { background: vars.color.surface, color: vars.color.brand } },
-});
-export const dropdown = style({
-  position: "absolute",
-  top: "100%",
-  left: 0,
-  minWidth: "240px",
-  display: "none",
-  listStyle: "none",
-  margin: 0,
-  padding: vars.space.sm,
-  background: vars.color.bg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.dropdown,
-  selectors: {
-    [`${navItem}:hover > &, ${navItem}:focus-within > &, ${navItem}[data-open='true'] > &`]: { display: "block" },
-  },
-});
-export const dropdownWide = style({
-  minWidth: "min(720px, 80vw)",
-  selectors: {
-    [`${navItem}:hover > &, ${navItem}:focus-within > &, ${navItem}[data-open='true'] > &`]: {
-      display: "grid",
-      gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-      gap: vars.space.xs,
+/** The menu's toggle, the logo and the menu panel: one box for presses outside the open menu, none for layout. */
+export const menuArea = style({ display: "contents" });
+/**
+ * The main navigation and, below the desktop width, the menu around it: hidden there until the
+ * menu's toggle (the <details> before it) is open, then a panel that fills the screen under the
+ * header and scrolls on its own.
+ */
+export const mobileMenu = style({ "@media": { [desktop]: { display: "none" } } });
+export const menuPanel = style({
+  "@media": {
+    [desktop]: { flex: 1 },
+    [mobile]: {
+      display: "none",
+      selectors: {
+        [`${mobileMenu}[open] ~ &`]: {
+          position: "fixed",
+          inset: "64px 0 0 0",
+          display: "flex",
+          flexDirection: "column",
+          gap: vars.space.md,
+          background: vars.color.bg,
+          overflowY: "auto",
+          overscrollBehavior: "contain",
+          padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.xl} + env(safe-area-inset-bottom, 0px))`,
+          zIndex: vars.zIndex.overlay,
+          borderTop: `1px solid ${vars.color.border}`,
+        },
+      },
     },
   },
 });
-export const dropdownLink = style({
+/** What only the menu shows (search, languages, call to action): the desktop header has its own. */
+export const menuOnly = style({ "@media": { [desktop]: { display: "none" } } });
+globalStyle(`body:has(${mobileMenu}[open])`, { "@media": { [mobile]: { overflow: "hidden" } } });
+
+/** A link of the menu on a phone: full width, a line under each. */
+const menuLink = {
   display: "block",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderRadius: 0,
   color: vars.color.text,
   textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.surface, color: vars.color.brand } },
+  fontWeight: 500,
+} as const;
+
+/* The navigation's items and links are styled from its list (a class on each of 40 links would cost
+   every document 0.7 KB): its items, their links, and their dropdowns' links. */
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [desktop]: { display: "flex", gap: vars.space.xs } },
+});
+const navItem = `${navList} > li`;
+globalStyle(navItem, { "@media": { [desktop]: { position: "relative", display: "flex", alignItems: "center" } } });
+globalStyle(`${navItem} > svg`, { "@media": { [mobile]: { display: "none" } } });
+globalStyle(`${navItem} > a`, {
+  "@media": {
+    [desktop]: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "2px",
+      padding: `${vars.space.sm} 12px`,
+      borderRadius: vars.radius.sm,
+      color: vars.color.text,
+      textDecoration: "none",
+      fontWeight: 500,
+    },
+    [mobile]: menuLink,
+  },
+});
+globalStyle(`${navItem} > a:hover, ${navItem} > a[aria-current='page']`, {
+  "@media": { [desktop]: { background: vars.color.surface, color: vars.color.brand } },
+});
+const dropdownShown = `${navItem}:hover > &, ${navItem}:focus-within > &, ${navItem}[data-open='true'] > &`;
+export const dropdown = style({
+  listStyle: "none",
+  margin: 0,
+  "@media": {
+    [desktop]: {
+      position: "absolute",
+      top: "100%",
+      left: 0,
+      minWidth: "240px",
+      display: "none",
+      padding: vars.space.sm,
+      background: vars.color.bg,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.md,
+      zIndex: vars.zIndex.dropdown,
+      selectors: { [dropdownShown]: { display: "block" } },
+    },
+    [mobile]: { padding: `0 0 0 ${vars.space.md}` },
+  },
+});
+export const dropdownWide = style({
+  "@media": {
+    [desktop]: {
+      minWidth: "min(720px, 80vw)",
+      selectors: {
+        [dropdownShown]: { display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.xs },
+      },
+    },
+  },
+});
+globalStyle(`${dropdown} a`, {
+  "@media": {
+    [desktop]: {
+      display: "block",
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderRadius: vars.radius.sm,
+      color: vars.color.text,
+      textDecoration: "none",
+    },
+    [mobile]: menuLink,
+  },
+});
+globalStyle(`${dropdown} a:hover`, {
+  "@media": { [desktop]: { background: vars.color.surface, color: vars.color.brand } },
 });
 
 export const headerActions = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.sm });
@@ -154,7 +223,6 @@ export const ctaButton = style({
   "@media": { "screen and (min-width: 600px)": { display: "inline-block" } },
 });
 
-export const mobileMenu = style({ "@media": { [desktop]: { display: "none" } } });
 /** A disclosure's toggle button (menu, search): 44 px square. */
 export const iconToggle = style({
   listStyle: "none",
@@ -171,31 +239,6 @@ export const iconToggle = style({
     "&:hover, details[open] > &": { background: vars.color.surface, color: vars.color.brand },
   },
 });
-/** The open menu fills the screen under the header and scrolls on its own. */
-export const mobilePanel = style({
-  position: "fixed",
-  inset: "64px 0 0 0",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  background: vars.color.bg,
-  overflowY: "auto",
-  overscrollBehavior: "contain",
-  padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.xl} + env(safe-area-inset-bottom, 0px))`,
-  zIndex: vars.zIndex.overlay,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-globalStyle(`body:has(${mobileMenu}[open])`, { "@media": { [mobile]: { overflow: "hidden" } } });
-export const mobileList = style({ listStyle: "none", margin: 0, padding: 0 });
-export const mobileLink = style({
-  display: "block",
-  padding: `${vars.space.md} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontWeight: 500,
-});
-export const mobileSubList = style({ listStyle: "none", margin: 0, paddingLeft: vars.space.md });
 export const mobileLanguages = style({ gap: vars.space.sm, fontSize: vars.fontSize.md });
 globalStyle(`${mobileLanguages} a`, {
   minWidth: "44px",
@@ -272,11 +315,6 @@ export const footerColumns = style({
 });
 export const footerTitle = style({ color: "#ffffff", fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.md}` });
 export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const footerLink = style({
-  color: "#d6dae3",
-  textDecoration: "none",
-  selectors: { "&:hover": { color: "#ffffff", textDecoration: "underline" } },
-});
 export const footerRow = style({
   display: "flex",
   flexWrap: "wrap",
@@ -321,6 +359,10 @@ export const inlineLinks = style({
   padding: 0,
 });
 export const contact = style({ fontStyle: "normal", display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
+/* The footer's text links (columns, contact, the bottom row), styled from their lists rather than a class on each. */
+const footerLinks = [footerList, contact, inlineLinks].map((list) => `${list} a`);
+globalStyle(footerLinks.join(", "), { color: "#d6dae3", textDecoration: "none" });
+globalStyle(footerLinks.map((link) => `${link}:hover`).join(", "), { color: "#ffffff", textDecoration: "underline" });
 export const copyright = style({ fontSize: vars.fontSize.xs, color: "#9aa3b5", margin: 0 });
 
 /** Always inside the viewport: on a short screen the text scrolls and the buttons stay in view. */

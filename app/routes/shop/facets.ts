@@ -1,5 +1,6 @@
 import type { LayeredFilter } from "#server/contract";
-import type { Facet } from "~/components/catalog/FilterPanel";
+import type { Facet, FacetValue } from "~/components/catalog/FilterPanel";
+import { fromTable, toTable, type Table } from "~/lib/table";
 
 /**
  * The most values a choice filter sends to the page: a large catalog can have hundreds of brands,
@@ -31,4 +32,15 @@ export function toFacet(f: LayeredFilter, selected: string[]): Facet {
       : { value: v.value, valueLabel: v.valueLabel, totalProducts: v.totalProducts },
   );
   return facet;
+}
+
+/** A facet as the loader sends it: its values as a table (lib/table.ts). */
+export type SentFacet = Omit<Facet, "values"> & { values: Table<FacetValue> };
+
+export function sendFacet(facet: Facet): SentFacet {
+  return { ...facet, values: toTable(facet.values) };
+}
+
+export function readFacet(facet: SentFacet): Facet {
+  return { ...facet, values: fromTable(facet.values) };
 }

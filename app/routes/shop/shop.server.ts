@@ -10,12 +10,12 @@ import { isPlatformError } from "~/.server/platform";
 import { tFor } from "~/.server/i18n";
 import {
   DEFAULT_SORT,
+  SORT_IDS,
   fieldsOf,
   hasActiveFilters,
   parseListQuery,
   sameParams,
   serializeListQuery,
-  SORT_IDS,
   toPlatformFilters,
   toSearch,
   withoutFilter,
@@ -27,8 +27,14 @@ import {
 import { formatMoney, toCents } from "~/lib/money";
 import { clampPage } from "~/lib/pagination";
 import { toCardProduct } from "~/lib/product-card";
+import { toTable } from "~/lib/table";
 import type { CategoryLink } from "~/components/catalog/CategoryList";
-import { toFacet } from "./facets";
+
+export interface SubcategoryLink {
+  name: string;
+  href: string;
+}
+import { sendFacet, toFacet } from "./facets";
 
 export const FEATURED_LIMIT = 4;
 
@@ -39,12 +45,16 @@ export interface Chip {
 
 function categoryLinks(categories: Category[], locale: Locale): CategoryLink[] {
   return categories.map((c) => ({
-    id: c.id,
     name: c.name,
     href: pagePath("shop", locale, { slug: c.slug }),
     productCount: c.productCount,
     children: categoryLinks(c.children ?? [], locale),
   }));
+}
+
+/** A category page's subcategories: chips with a name and a link, nothing else. */
+function subcategoryLinks(categories: Category[], locale: Locale): SubcategoryLink[] {
+  return categories.map((c) => ({ name: c.name, href: pagePath("shop", locale, { slug: c.slug }) }));
 }
 
 function selectedValues(query: ListQuery, code: string): string[] {
@@ -116,10 +126,10 @@ export async function findCategory(api: PlatformClient, slug: string): Promise<C
  */
 export async function loadProductList(api: PlatformClient, locale: Locale, url: URL, category: Category | null) {
   const path = url.pathname;
-  const defaults: ListDefaults = {
-    sort: category?.sortDefaultType ?? DEFAULT_SORT,
-    sorts: category?.sortTypes?.length ? category.sortTypes : SORT_IDS,
-  };
+  const defaults: ListDefaults = { sort: category?.sortDefaultType ?? DEFAULT_SORT };
+  // A category's own choice of sorts only: without one the list offers all of them (SORT_IDS).
+  const sorts = category?.sortTypes ?? [];
+  if (sorts.length && sorts.join() !== SORT_IDS.join()) defaults.sorts = sorts;
   const scope = category ? { mainCategory: category.id } : {};
 
   // Round 1: the filters on offer (their codes and types read the URL), the featured block and the
@@ -163,19 +173,19 @@ export async function loadProductList(api: PlatformClient, locale: Locale, url: 
   return {
     path,
     search,
-    query,
-    fields,
-    defaults: { sort: defaults.sort, sorts: [...(defaults.sorts ?? SORT_IDS)] },
+    // The page reads the query from the URL with the facets' fields, as this loader did.
+    defaults,
     facets: facets
       .filter((f) => fields.some((field) => field.code === f.attributeCode))
-      .map((f) => toFacet(f, selectedValues(query, f.attributeCode))),
+      .map((f) => sendFacet(toFacet(f, selectedValues(query, f.attributeCode)))),
     chips: activeChips(query, fields, defaults, facets, path, locale),
     clearHref: active ? path + toSearch(serializeListQuery(withoutFilters(query), fields, defaults)) : null,
-    products: list.records.map(toCardProduct),
+    products: toTable(list.records.map(toCardProduct)),
     totalRecords: list.totalRecords,
     totalPages: list.totalPages,
     page,
-    featured: featured && page === 1 ? featured.records.map(toCardProduct) : [],
-    categories: categoryLinks(categories, locale),
+    featured: toTable(featured && page === 1 ? featured.records.map(toCardProduct) : []),
+    categoryTree: category ? null : categoryLinks(categories, locale),
+    subcategories: category ? subcategoryLinks(categories, locale) : [],
   };
 }

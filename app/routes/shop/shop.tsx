@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { pagePath } from "#server/contract/urls";
 import type { SortId } from "#server/contract";
@@ -10,12 +10,14 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "~/components/catalog/
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { useDebounced, useHydrated } from "~/lib/hooks";
 import * as css from "~/components/catalog/catalog.css";
-import { FILTER_DEBOUNCE_MS, formQuery, PAGE_SIZES, toSearch } from "~/lib/filters";
+import { FILTER_DEBOUNCE_MS, fieldsOf, formQuery, PAGE_SIZES, parseListQuery, SORT_IDS, toSearch } from "~/lib/filters";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { lazyPart } from "~/lib/lazy";
 import { contentPagePath } from "#server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
+import { readFacet } from "./facets";
+import { fromTable } from "~/lib/table";
 
 export const handle: TranslationHandle = { i18n: ["catalog"] };
 
@@ -36,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     origin: config.publicUrl,
-    category: category ? { id: category.id, name: category.name, description: category.description } : null,
+    category: category ? { description: category.description } : null,
     title: category?.name ?? t("shop.title"),
     description: category?.description || t("shop.metaDescription"),
     crumbs,
@@ -76,6 +78,15 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
+  // The query as the loader read it: its normalized URL, with the fields of the filters on offer.
+  const facets = useMemo(() => d.facets.map(readFacet), [d.facets]);
+  const products = useMemo(() => fromTable(d.products), [d.products]);
+  const featured = useMemo(() => fromTable(d.featured), [d.featured]);
+  const fields = useMemo(() => fieldsOf(facets), [facets]);
+  const query = useMemo(
+    () => parseListQuery(new URLSearchParams(d.search), fields, d.defaults),
+    [d.search, fields, d.defaults],
+  );
   const busy = navigation.state === "loading" && navigation.location?.pathname === d.path;
 
   // The form's controls are uncontrolled: when the URL changes by other means (chips, back
@@ -89,7 +100,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const send = (form: HTMLFormElement) => {
     const params = formQuery(
       new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      d.fields,
+      fields,
       d.defaults,
     );
     setSubmitted(toSearch(params));
@@ -100,7 +111,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
     if (form instanceof HTMLFormElement) send(form);
   }, FILTER_DEBOUNCE_MS);
 
-  const sortIds = d.defaults.sorts as SortId[];
+  const sortIds: readonly SortId[] = d.defaults.sorts ?? SORT_IDS;
   const emptyText = d.chips.length ? t("shop.empty") : t("shop.emptyCategory");
 
   return (
@@ -111,35 +122,33 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         {d.category?.description ? <p className={css.lead}>{d.category.description}</p> : null}
       </header>
 
-      {d.category ? (
-        d.categories.length ? (
-          <nav aria-label={t("shop.subcategories")}>
-            <ul className={css.chipList}>
-              {d.categories.map((c) => (
-                <li key={c.id}>
-                  <Link className={css.chipLink} to={c.href} prefetch="intent">
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null
-      ) : (
+      {d.categoryTree ? (
         <section aria-labelledby="shop-categories">
           <h2 id="shop-categories" className={css.sectionTitle}>
             {t("shop.categories")}
           </h2>
-          <CategoryList categories={d.categories} label={t("shop.categories")} />
+          <CategoryList categories={d.categoryTree} label={t("shop.categories")} />
         </section>
-      )}
+      ) : d.subcategories.length ? (
+        <nav aria-label={t("shop.subcategories")}>
+          <ul className={css.chipList}>
+            {d.subcategories.map((c) => (
+              <li key={c.href}>
+                <Link className={css.chipLink} to={c.href} prefetch="intent">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
-      {d.featured.length ? (
+      {featured.length ? (
         <section className={css.featured} aria-labelledby="featured-title" data-testid="featured">
           <h2 id="featured-title" className={css.sectionTitle}>
             {t("shop.featured")}
           </h2>
-          <ProductGrid products={d.featured} priorityCount={2} />
+          <ProductGrid products={featured} priorityCount={2} />
         </section>
       ) : null}
 
@@ -154,9 +163,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             key={formState.key}
             formId={FORM_ID}
             action={d.path}
-            facets={d.facets}
-            fields={d.fields}
-            query={d.query}
+            facets={facets}
+            fields={fields}
+            query={query}
             hydrated={hydrated}
             onChange={debounced.trigger}
             onSubmit={debounced.flush}
@@ -174,7 +183,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   className={css.select}
                   name="sort"
                   form={FORM_ID}
-                  defaultValue={d.query.sort}
+                  defaultValue={query.sort}
                   onChange={debounced.trigger}
                 >
                   {sortIds.map((id) => (
@@ -190,7 +199,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   className={css.select}
                   name="limit"
                   form={FORM_ID}
-                  defaultValue={String(d.query.limit)}
+                  defaultValue={String(query.limit)}
                   onChange={debounced.trigger}
                 >
                   {PAGE_SIZES.map((size) => (
@@ -225,8 +234,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </ul>
           ) : null}
-          {d.products.length ? (
-            <ProductGrid products={d.products} priorityCount={d.featured.length ? 0 : 2} label={d.title} />
+          {products.length ? (
+            <ProductGrid products={products} priorityCount={featured.length ? 0 : 2} label={d.title} />
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}
