@@ -1,7 +1,8 @@
 /** Helpers for the accounts API tests: users made through the API, tokens, mail links. */
 import { accounts, type InputOf } from "#server/contract";
-import { REFRESH_REUSE_GRACE_MS } from "#server/modules/accounts";
+import { REFRESH_REUSE_GRACE_MS, setBackofficeUser } from "#server/modules/accounts";
 import { listOutbox } from "#server/modules/mail";
+import { siteScope } from "#server/modules/scope";
 import type { TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;
@@ -36,6 +37,13 @@ export async function signedInUser(t: TestPlatform, overrides: Parameters<typeof
   await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
   const session = await t.call(accounts.login, { username: email, password: overrides.password ?? PASSWORD });
   return { email, user: session.user, tokens: session.tokens, headers: auth(session.tokens.accessToken) };
+}
+
+/** Registers (verified), makes a back-office user of the demo site and logs in. */
+export async function backOfficeUser(t: TestPlatform) {
+  const user = await signedInUser(t);
+  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), user.email, true);
+  return user;
 }
 
 /** Moves the rotations of a user's used refresh tokens back past the reuse grace window: presented

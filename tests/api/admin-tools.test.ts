@@ -7,11 +7,9 @@ process.env.PLATFORM_SECRET ??= "admin-tools-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, mail } from "#server/contract";
 import { mailMessages } from "#server/contract/mail";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { queueMail } from "#server/modules/mail";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -19,8 +17,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
 });
 afterAll(async () => {

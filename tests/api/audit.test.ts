@@ -7,11 +7,9 @@ process.env.PLATFORM_SECRET ??= "audit-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit, redirects } from "#server/contract";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { auditDetail } from "#server/modules/audit";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -21,8 +19,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
   adminEmail = editor.email;
   customer = (await signedInUser(t)).headers;

@@ -12,10 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, type NavigationLink } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
-import { setBackofficeUser } from "#server/modules/accounts";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -25,8 +23,7 @@ const hr = (headers: Record<string, string> = {}) => ({ ...headers, language: "h
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
   customer = (await signedInUser(t)).headers;
 });

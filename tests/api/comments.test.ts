@@ -7,11 +7,9 @@ process.env.PLATFORM_SECRET ??= "comments-test-platform-secret";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cms, comments } from "#server/contract";
 import { commentMessages as m } from "#server/contract/comments";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { createPost } from "#server/modules/content";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -19,8 +17,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
 });
 afterAll(async () => {

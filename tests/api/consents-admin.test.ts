@@ -9,11 +9,9 @@ process.env.PLATFORM_SECRET ??= "consents-admin-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consents } from "#server/contract";
 import { consentMessages } from "#server/contract/consents";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
+import { backOfficeUser, signedInUser, SITE_ID, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -22,8 +20,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const signedIn = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), signedIn.email, true);
+  const signedIn = await backOfficeUser(t);
   admin = signedIn.headers;
   customer = (await signedInUser(t)).headers;
 });

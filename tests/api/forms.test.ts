@@ -9,13 +9,11 @@ process.env.PLATFORM_SECRET ??= "forms-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "#server/contract";
 import { formMessages as m, isPhone } from "#server/contract/forms";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
 import { createOptInToken } from "#server/modules/forms";
 import { listOutbox } from "#server/modules/mail";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -136,8 +134,7 @@ describe("the contact form", () => {
 
 describe("the stored submissions", () => {
   it("are listed for the back office newest first, all of them or those of one form type", async () => {
-    const editor = await signedInUser(t);
-    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+    const editor = await backOfficeUser(t);
     const contact = unique("listed");
     const reader = unique("listed-reader");
     await t.call(forms.contactAdmin, {

@@ -10,10 +10,8 @@ process.env.PLATFORM_SECRET ??= "publishing-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages } from "#server/contract/publishing";
-import { setBackofficeUser } from "#server/modules/accounts";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -23,8 +21,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
   adminEmail = editor.email;
   customer = (await signedInUser(t)).headers;

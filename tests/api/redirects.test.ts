@@ -9,11 +9,9 @@ process.env.PLATFORM_SECRET ??= "redirects-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirects } from "#server/contract";
 import { redirectMessages } from "#server/contract/redirects";
-import { setBackofficeUser } from "#server/modules/accounts";
 import { MAX_FAILED_PATHS } from "#server/modules/redirects";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -22,8 +20,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
   customer = (await signedInUser(t)).headers;
 });

@@ -9,10 +9,8 @@ process.env.PLATFORM_SECRET ??= "translations-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages as m } from "#server/contract/publishing";
-import { setBackofficeUser } from "#server/modules/accounts";
-import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -21,8 +19,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await signedInUser(t);
-  await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), editor.email, true);
+  const editor = await backOfficeUser(t);
   admin = editor.headers;
   customer = (await signedInUser(t)).headers;
 });

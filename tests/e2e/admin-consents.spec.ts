@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
+import { logInAsAdmin } from "./support/admin";
 
 /**
  * Consent management in the back office (issue 15 item 4): an editor makes a consent required on
@@ -11,18 +12,6 @@ import { withDb } from "./support/db";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/adminLogin");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 type AssignmentRow = { consent_id: number; form_type: string; required: number; position: number };
 
@@ -60,7 +49,7 @@ test("a consent made required on the newsletter shows as required on /contact, w
     for (const js of [false, true]) {
       const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: js });
       const page = await context.newPage();
-      await logInAsAdmin(page, js);
+      await logInAsAdmin(page, "/admin", js);
 
       await page.goto("/admin/consent");
       await page.getByTestId("admin-consent-form-type").getByRole("link", { name: "Newsletter" }).click();
@@ -142,7 +131,7 @@ test("the consent pages fit a phone's screen and pass axe, in both languages", a
   javaScriptEnabled,
 }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
-  await logInAsAdmin(page, javaScriptEnabled);
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
   const paths = ["/admin/consent", "/admin/consent/newsletter", "/hr/admin/consent", "/hr/admin/consent/checkoutForm"];
   for (const [width, height] of [
     [390, 844],
@@ -167,7 +156,7 @@ test("the consent pages fit a phone's screen and pass axe, in both languages", a
 });
 
 test("an unknown form type is a 404", async ({ page, javaScriptEnabled }) => {
-  await logInAsAdmin(page, javaScriptEnabled);
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
   const response = await page.goto("/admin/consent/no-such-form");
   expect(response?.status()).toBe(404);
 });
@@ -194,7 +183,7 @@ test("a consent nobody accepted is deleted; an accepted one is refused deletion,
     for (const js of [false, true]) {
       const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: js });
       const page = await context.newPage();
-      await logInAsAdmin(page, js);
+      await logInAsAdmin(page, "/admin", js);
       await page.goto("/admin/consent");
       const row = (number: string) => page.getByTestId("admin-consent").filter({ hasText: number });
       for (const number of numbers) {

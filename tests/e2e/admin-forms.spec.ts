@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 
 /**
  * The back office's form submissions (issue 15 item 4), in both projects: the demo admin sends the
@@ -9,18 +10,6 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
 
 const unique = (name: string, project: string) => `${name}-${project}-${Date.now().toString(36)}@example.com`;
 

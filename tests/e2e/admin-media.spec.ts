@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import sharp from "sharp";
+import { logInAsAdmin } from "./support/admin";
 
 /**
  * The media library (issue 15 item 3), in both projects: the demo admin uploads an image at
@@ -9,18 +10,6 @@ import sharp from "sharp";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?+.]/g, "\\$&")}$`));
-}
 
 /** A small real PNG made with sharp. */
 async function png(): Promise<Buffer> {

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { withDb } from "./support/db";
+import { logInAsAdmin } from "./support/admin";
 
 /**
  * Translations of a page (spec section 7, issue 15 item 1), in both projects: an editor creates an
@@ -8,18 +9,6 @@ import { withDb } from "./support/db";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
 
 test("the Croatian translation of an English page, created from the original, is where the switcher goes", async ({
   page,

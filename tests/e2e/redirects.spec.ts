@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 
 /**
  * Redirects and dead links (issue 14 item 7), in both projects: a path that answers 404 is counted,
@@ -9,19 +10,6 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-  const croatian = new URL(page.url()).pathname.startsWith("/hr/");
-  const form = page.getByTestId("login-form");
-  await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(admin.email);
-  await form.getByLabel(croatian ? "Lozinka" : "Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
 
 const uniquePath = (name: string, project: string) => `/${name}-${project}-${Date.now().toString(36)}`;
 
