@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
+import { reportEdgeKeys } from "~/.server/edge-keys";
 import { localeContext, platformContext } from "~/.server/context";
 import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
@@ -44,6 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadProduct(api, locale, url, params.slug),
     cartItemOf({ request, context }, url),
   ]);
+  const shownProducts = [page.product, ...page.variants].map((shown) => `product-${shown.id}`);
+  reportEdgeKeys(context, "catalog", ...shownProducts);
   const origin = config.publicUrl;
   // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
   const fromCart =
