@@ -32,7 +32,7 @@ export const edgeCaching: MiddlewareFunction<Response> = async ({ request, conte
       cookie: request.headers.get("Cookie"),
       status: response.status,
       cacheControl: response.headers.get("Cache-Control"),
-      setsCookie: response.headers.has("Set-Cookie"),
+      setCookies: response.headers.getSetCookie(),
     },
     getConfig().edgeCache,
   );

@@ -20,7 +20,8 @@ export interface EdgeCandidate {
   status: number;
   /** The route's own Cache-Control, if it chose one (sitemaps, robots, locales keep theirs). */
   cacheControl: string | null;
-  setsCookie: boolean;
+  /** The answer's Set-Cookie headers. */
+  setCookies: string[];
 }
 
 /** The only cookie an anonymous visitor's public page may be asked with: the locale (the URL
@@ -29,6 +30,11 @@ export interface EdgeCandidate {
 const NEUTRAL_COOKIES = new Set(["locale"]);
 /** A 404 is kept briefly: long enough to absorb a burst, short enough for a page published next. */
 const NOT_FOUND_SECONDS = 10;
+
+/** The locale cookie's header is the same for every visitor of a language (app/.server/cookies.ts,
+ * localeCookieHeader) and a page's language is in its URL: an answer setting only it may be
+ * shared, and everyone reading it from the cache gets the cookie the page would have set anyway. */
+const sharesOnlyLocale = (setCookies: string[]) => setCookies.every((cookie) => cookie.startsWith("locale="));
 
 function onlyNeutralCookies(cookie: string | null): boolean {
   if (!cookie) return true;
@@ -44,9 +50,10 @@ function isBackOffice(url: URL): boolean {
 
 /** The Cache-Control a shared cache may follow, or null to leave the answer as it is. */
 export function edgeCacheControl(candidate: EdgeCandidate, settings: EdgeSettings): string | null {
-  const { method, url, cookie, status, cacheControl, setsCookie } = candidate;
+  const { method, url, cookie, status, cacheControl, setCookies } = candidate;
   if (settings.seconds <= 0 || (method !== "GET" && method !== "HEAD")) return null;
-  if (cacheControl !== null || setsCookie || isBackOffice(url) || !onlyNeutralCookies(cookie)) return null;
+  if (cacheControl !== null || !sharesOnlyLocale(setCookies) || isBackOffice(url) || !onlyNeutralCookies(cookie))
+    return null;
   if (status === 404) return `public, max-age=0, s-maxage=${Math.min(settings.seconds, NOT_FOUND_SECONDS)}`;
   if (status !== 200) return null;
   const stale = settings.staleSeconds > 0 ? `, stale-while-revalidate=${settings.staleSeconds}` : "";
@@ -55,7 +62,9 @@ export function edgeCacheControl(candidate: EdgeCandidate, settings: EdgeSetting
 
 /** Whether an answer was made shareable here (the mark edgeCacheControl leaves). */
 export function isEdgeCacheable(response: Response): boolean {
-  return /\bs-maxage=/.test(response.headers.get("Cache-Control") ?? "") && !response.headers.has("Set-Cookie");
+  return (
+    /\bs-maxage=/.test(response.headers.get("Cache-Control") ?? "") && sharesOnlyLocale(response.headers.getSetCookie())
+  );
 }
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
@@ -73,7 +82,11 @@ export async function withEdgeEtag(request: Request, response: Response): Promis
   if (request.method !== "GET" || response.status !== 200 || !response.body || !isEdgeCacheable(response))
     return response;
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  // The document's CSP nonce is new on every render: the version is the body without it.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const text = Buffer.from(body).toString("latin1");
+  const versioned = nonce ? text.replaceAll(nonce, "") : text;
+  const etag = `W/"${createHash("sha1").update(versioned, "latin1").digest("base64url")}"`;
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   if (matches(request.headers.get("If-None-Match"), etag)) {

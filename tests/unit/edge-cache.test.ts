@@ -15,7 +15,7 @@ const anonymousPage: EdgeCandidate = {
   cookie: null,
   status: 200,
   cacheControl: null,
-  setsCookie: false,
+  setCookies: [],
 };
 const decide = (changes: Partial<EdgeCandidate>, given = settings) =>
   edgeCacheControl({ ...anonymousPage, ...changes }, given);
@@ -27,6 +27,8 @@ describe("edgeCacheControl", () => {
       "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
     );
     expect(decide({}, { seconds: 30, staleSeconds: 0 })).toBe("public, max-age=0, s-maxage=30");
+    // The locale cookie is the same for every visitor of the page's language.
+    expect(decide({ setCookies: ["locale=ImVuIg; Max-Age=31536000; Path=/"] })).toMatch(/^public/);
   });
 
   it("keeps a 404 briefly and leaves other statuses alone", () => {
@@ -38,7 +40,7 @@ describe("edgeCacheControl", () => {
     for (const cookie of ["session=x", "cart=x", "locale=en; toast=y", "cookie-consent=z", "_ga=1"])
       expect(decide({ cookie }), cookie).toBeNull();
     expect(decide({ method: "POST" })).toBeNull();
-    expect(decide({ setsCookie: true })).toBeNull();
+    expect(decide({ setCookies: ["locale=en; Path=/", "cart=1; Path=/"] })).toBeNull();
     expect(decide({ url: new URL("http://shop.test/admin/pages") })).toBeNull();
     expect(decide({ url: new URL("http://shop.test/hr/admin") })).toBeNull();
     expect(decide({ url: new URL("http://shop.test/en/about-us?editPage=true") })).toBeNull();
@@ -69,6 +71,16 @@ describe("withEdgeEtag", () => {
     );
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("gives two renders differing only by their CSP nonce the same ETag", async () => {
+    const render = (nonce: string) =>
+      new Response(`<script nonce="${nonce}">1</script>`, {
+        headers: { "Cache-Control": "public, s-maxage=60", "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
+      });
+    const one = await withEdgeEtag(new Request("http://shop.test/"), render("abc123"));
+    const two = await withEdgeEtag(new Request("http://shop.test/"), render("xyz789"));
+    expect(one.headers.get("ETag")).toBe(two.headers.get("ETag"));
   });
 
   it("passes private answers and posts through untouched", async () => {
