@@ -1,6 +1,6 @@
 /**
  * A shared cache in front, proven with Debian's nginx (issue 16 item 2; docs/operations.md, "A cache
- * in front"): `node --import tsx tests/bench/edge.ts` (after `npm run build`; nginx on the PATH or
+ * in front"): `npm run bench:edge` (after `npm run build`; nginx on the PATH or
  * at /usr/sbin/nginx). It starts the production host with two workers (WEB_CONCURRENCY=2) on a
  * fresh demo database, a purge listener, and nginx with proxy_cache in front, then reports:
  * - a public page's requests per second through nginx's cache and from Node directly (read whole
