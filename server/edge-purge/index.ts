@@ -10,7 +10,7 @@ import type { MemoCache } from "../cache";
 import { log } from "../log";
 import { TAG_KEYS } from "./keys";
 
-export { pageKey, productKey, categoryKey } from "./keys";
+export { pageKey, productKey, categoryKey } from "../contract/edge";
 
 let purgeUrl: string | null = null;
 let pending: Set<string> | null = null;

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoCache } from "#server/cache";
 import { edgePurgesSettled, installEdgePurge, purgeEdgeKeys } from "#server/edge-purge";
-import { edgeCacheControl, withEdgeEtag, type EdgeCandidate } from "#server/host/edge-cache";
+import { withEdgeEtag } from "#server/host/edge-cache";
+import { edgeCacheControl, type EdgeCandidate } from "~/.server/edge-keys";
 import { startPurgeRecorder } from "../support/purge-recorder";
 
 const settings = { seconds: 60, staleSeconds: 300 };
