@@ -18,6 +18,7 @@ import { authMiddleware } from "./.server/auth/middleware";
 import { devLoginGate } from "./.server/dev-login-gate";
 import { uploadsWhereTaken } from "./.server/uploads";
 import { perVisitorCaching } from "./.server/http";
+import { edgeCaching } from "./.server/edge-keys";
 import { redirectsMiddleware } from "./.server/redirects";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
 import { takeToast, toastMiddleware } from "./.server/toast";
@@ -42,6 +43,7 @@ export const handle: TranslationHandle = { i18n: ["common"] };
  */
 export const middleware: Route.MiddlewareFunction[] = [
   perVisitorCaching,
+  edgeCaching,
   i18nextMiddleware,
   requestMiddleware,
   uploadsWhereTaken,

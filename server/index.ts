@@ -12,6 +12,7 @@ import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
 import { seedIfEmpty } from "./seed";
 import type { PlatformTransport } from "./contract/transport";
+import { installEdgePurge } from "./edge-purge";
 import { createHttpApp } from "./http/app";
 import { callInProcess } from "./http/mount";
 import { log } from "./log";
@@ -85,6 +86,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     : null;
 
   const app = createHttpApp(services);
+  // Tells a shared cache in front (EDGE_PURGE_URL) which pages a write changed.
+  installEdgePurge(services.cache, getConfig().edgeCache.purgeUrl);
   // Delivers the outbox when SMTP_URL is set (server/modules/mail); otherwise mail stays queued.
   const mailSender = startMailSender(services);
   // Cancels orders whose online payment did not finish within PAYMENT_TIMEOUT_MINUTES.

@@ -115,6 +115,9 @@ const variables = z.object({
   PLATFORM_API_KEY: optional(z.string()),
   API_URL: optional(httpUrl),
   PLATFORM_PORT: optional(wholeNumber(1, 65_535)),
+  EDGE_CACHE_SECONDS: optional(wholeNumber(0, 31_536_000)),
+  EDGE_STALE_SECONDS: optional(wholeNumber(0, 31_536_000)),
+  EDGE_PURGE_URL: optional(httpUrl),
   MAINTENANCE_MODE: optional(flag),
   DEV_OPEN_STOREFRONT: optional(flag),
   VALIDATE_PLATFORM_RESPONSES: optional(flag),
@@ -214,6 +217,9 @@ export interface Config {
   apiKey: string;
   apiUrl: string | null;
   platformPort: number;
+  /** A shared cache in front (docs/operations.md): anonymous public pages' s-maxage and
+   * stale-while-revalidate in seconds (0: not shared-cacheable), and where purges of surrogate keys go. */
+  edgeCache: { seconds: number; staleSeconds: number; purgeUrl: string | null };
   maintenanceMode: boolean;
   /** Development only: visitors see the storefront without logging in to the back office first. */
   devOpenStorefront: boolean;
@@ -372,6 +378,11 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     apiKey: v.PLATFORM_API_KEY ?? "demo-public-api-key",
     apiUrl: v.API_URL ?? null,
     platformPort: v.PLATFORM_PORT ?? 4000,
+    edgeCache: {
+      seconds: v.EDGE_CACHE_SECONDS ?? 60,
+      staleSeconds: v.EDGE_STALE_SECONDS ?? 300,
+      purgeUrl: v.EDGE_PURGE_URL ?? null,
+    },
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
     devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,
     validatePlatformResponses: v.VALIDATE_PLATFORM_RESPONSES ?? !isProduction,

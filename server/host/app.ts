@@ -15,6 +15,7 @@ import type { Config } from "../config";
 import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
+import { withEdgeEtag } from "./edge-cache";
 import { log } from "../log";
 import {
   acceptPlatformBody,
@@ -244,7 +245,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       return void res.status(400).type("text/plain").send("Bad Request");
     }
     const context = await loadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
-    await sendResponse(res, await handle(request, context), writeReadableStreamToWritable);
+    await sendResponse(res, await withEdgeEtag(request, await handle(request, context)), writeReadableStreamToWritable);
   };
 
   app.all("*splat", (req, res, next) => {

@@ -6,6 +6,8 @@ import type { Locale } from "#server/contract/urls";
 import type { PlatformClient } from "~/.server/platform";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { Route } from "./+types/page";
+import { reportEdgeKeys } from "~/.server/edge-keys";
+import { pageKey } from "#server/contract/edge";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { loadSections } from "~/.server/section-data";
@@ -65,6 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A back-office user's ?editPage=true: the page as last saved (its draft, if one waits).
   const editing = await editModeOf(request, context, page.id);
   const shown = editing?.fields ?? page;
+  reportEdgeKeys(context, pageKey(page.id));
 
   return {
     editing: editing && {

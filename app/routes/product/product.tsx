@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product";
+import { reportEdgeKeys } from "~/.server/edge-keys";
+import { CATALOG_KEY, productKey } from "#server/contract/edge";
 import { localeContext, platformContext } from "~/.server/context";
 import type { PlatformClient } from "~/.server/platform";
 import { config } from "~/.server/config";
@@ -44,6 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadProduct(api, locale, url, params.slug),
     cartItemOf({ request, context }, url),
   ]);
+  reportEdgeKeys(context, CATALOG_KEY, ...[page.product, ...page.variants].map((shown) => productKey(shown.id)));
   const origin = config.publicUrl;
   // Spec section 4: opened from a cart line, the line's variant, quantity and personalizations are filled in.
   const fromCart =

@@ -3,6 +3,8 @@ import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { catalog, type SearchHit } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import type { Route } from "./+types/search";
+import { reportEdgeKeys } from "~/.server/edge-keys";
+import { CATALOG_KEY, SEARCH_KEY } from "#server/contract/edge";
 import { localeContext, platformContext } from "~/.server/context";
 import { config } from "~/.server/config";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
@@ -61,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { search: asked, category, page } = readSearchQuery(url.searchParams);
   const search = asked ?? "";
+  reportEdgeKeys(context, SEARCH_KEY, CATALOG_KEY);
   const t = tFor(locale);
   const base = {
     origin: config.publicUrl,

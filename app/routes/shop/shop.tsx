@@ -3,6 +3,8 @@ import { Link, useNavigation, useSubmit } from "react-router";
 import { pagePath } from "#server/contract/urls";
 import type { SortId } from "#server/contract";
 import type { Route } from "./+types/shop";
+import { reportEdgeKeys } from "~/.server/edge-keys";
+import { CATALOG_KEY, categoryKey } from "#server/contract/edge";
 import { localeContext, platformContext } from "~/.server/context";
 import { config } from "~/.server/config";
 import { tFor } from "~/.server/i18n";
@@ -28,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = params.slug ? await findCategory(api, params.slug) : null;
   const list = await loadProductList(api, locale, url, category);
+  reportEdgeKeys(context, CATALOG_KEY, ...(category ? [categoryKey(category.id)] : []));
   const t = tFor(locale);
   const shopPath = pagePath("shop", locale);
   const crumbs: Crumb[] = [

@@ -5,6 +5,7 @@
  * already made.
  */
 import type { Selectable, Transaction } from "kysely";
+import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkoutMessages, type OrderStatus, type WalletPayment } from "#server/contract/checkout";
 import type { Cart, CartSession } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
@@ -267,7 +268,7 @@ export async function createOrder(
     if (row.status === "ordered") {
       const existing = await orderOfCart(tx, site.id, row.id);
       if (!existing) throw checkoutError(checkoutMessages.orderNotFound, 404);
-      return { order: existing, payment: await paymentOfOrder(tx, existing.id), soldOut: false };
+      return { order: existing, payment: await paymentOfOrder(tx, existing.id), soldOut: false, taken: [] };
     }
     const store = storeOfCart(orderScope, row);
     if (store.checkoutSettings.checkoutEnabled === 0) throw checkoutError(checkoutMessages.checkoutDisabled, 400);
@@ -333,7 +334,7 @@ export async function createOrder(
       accepted: input.acceptedConsents,
       orderId: id,
     });
-    const { soldOut } = await takeStock(tx, id, cart.items);
+    const { soldOut, taken } = await takeStock(tx, id, cart.items);
     if (cart.coupon) await useCoupon(tx, site.id, cart.coupon.code);
     await tx
       .insertInto("order_items")
@@ -368,9 +369,10 @@ export async function createOrder(
     await tx.updateTable("carts").set({ status: "ordered", updated_at: stamp }).where("id", "=", row.id).execute();
     const order = await tx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     if (!payment) await queueConfirmation(tx, site, order, false);
-    return { order, payment, soldOut };
+    return { order, payment, soldOut, taken };
   });
   if (outcome.soldOut) invalidateCatalog(services);
+  purgeEdgeKeys(outcome.taken.map(productKey));
   return created(site, outcome.order, outcome.payment);
 }
 

@@ -36,10 +36,14 @@ async function unitsOf(tx: DbOrTx, items: CartItem[]): Promise<Map<number, numbe
  * transaction then writes nothing) and records it for the order. Answers whether a product ran out
  * (the catalog's in-stock flags change then).
  */
-export async function takeStock(tx: DbOrTx, orderId: number, items: CartItem[]): Promise<{ soldOut: boolean }> {
+export async function takeStock(
+  tx: DbOrTx,
+  orderId: number,
+  items: CartItem[],
+): Promise<{ soldOut: boolean; taken: number[] }> {
   const units = await unitsOf(tx, items);
   const ids = [...units.keys()].sort((a, b) => a - b);
-  if (!ids.length) return { soldOut: false };
+  if (!ids.length) return { soldOut: false, taken: [] };
   const tracked = new Set(
     (
       await tx.selectFrom("products").select("id").where("id", "in", ids).where("stock_qty", "is not", null).execute()
@@ -62,7 +66,8 @@ export async function takeStock(tx: DbOrTx, orderId: number, items: CartItem[]):
     taken.push({ order_id: orderId, product_id: id, qty });
   }
   if (taken.length) await tx.insertInto("order_stock").values(taken).execute();
-  return { soldOut };
+  // The products whose stock changed (their pages show it: a shared cache purges them).
+  return { soldOut, taken: taken.map((row) => row.product_id) };
 }
 
 /** Gives back what an order took. Answers whether a sold-out product is back in stock. */

@@ -23,6 +23,7 @@ import {
   sectionsWithMedia,
 } from "../content";
 import type { Scope, UserScope } from "../scope";
+import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
 export { PublishingError } from "./shared";
@@ -174,7 +175,10 @@ async function save(
     await keepRevision(tx, scope, id, version, action, fields, now);
     return { id, version, draft: toDraft };
   });
-  if (!toDraft) invalidatePosts(services);
+  if (!toDraft) {
+    invalidatePosts(services);
+    purgeEdgeKeys([pageKey(id)]);
+  }
   return result;
 }
 
@@ -205,6 +209,7 @@ export async function publishPost(
     return { id, version };
   });
   invalidatePosts(services);
+  purgeEdgeKeys([pageKey(id)]);
   return result;
 }
 

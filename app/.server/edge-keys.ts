@@ -1,0 +1,98 @@
+/**
+ * A shared cache in front (issue 16; docs/decisions/0032-shared-cache.md): which answers a CDN or
+ * nginx may keep (anonymous visitors' public pages only: anything made for one visitor stays
+ * `private, no-store`, app/.server/http.ts), and their surrogate keys: the loaders report what they
+ * showed (`reportEdgeKeys`), and a shareable answer names them in `Surrogate-Key` and `Cache-Tag`,
+ * so that a purge of a key (server/edge-purge) drops exactly the pages showing it. The host gives
+ * such answers their ETag (server/host/edge-cache.ts).
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getConfig } from "#server/config";
+import { SITE_WIDE_KEYS, setsOnlySharedCookies } from "#server/contract/edge";
+
+export interface EdgeSettings {
+  /** s-maxage in seconds; 0 leaves every answer as the storefront made it. */
+  seconds: number;
+  /** stale-while-revalidate in seconds. */
+  staleSeconds: number;
+}
+
+/** What the decision looks at: the request and the answer as the routes made it. */
+export interface EdgeCandidate {
+  method: string;
+  url: URL;
+  cookie: string | null;
+  status: number;
+  /** The route's own Cache-Control, if it chose one (sitemaps, robots, locales keep theirs). */
+  cacheControl: string | null;
+  /** The answer's Set-Cookie headers. */
+  setCookies: string[];
+}
+
+/** The only cookie an anonymous visitor's public page may be asked with: the locale (the URL
+ * carries the language anyway). Any other (session, cart, toast, checkout, consent, whose banner
+ * the layout renders, or one we do not know) makes the page the visitor's own. */
+const NEUTRAL_COOKIES = new Set(["locale"]);
+/** A 404 is kept briefly: long enough to absorb a burst, short enough for a page published next. */
+const NOT_FOUND_SECONDS = 10;
+
+function onlyNeutralCookies(cookie: string | null): boolean {
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .every((name) => !name || NEUTRAL_COOKIES.has(name));
+}
+
+function isBackOffice(url: URL): boolean {
+  return /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
+}
+
+/** The Cache-Control a shared cache may follow, or null to leave the answer as it is. */
+export function edgeCacheControl(candidate: EdgeCandidate, settings: EdgeSettings): string | null {
+  const { method, url, cookie, status, cacheControl, setCookies } = candidate;
+  if (settings.seconds <= 0 || (method !== "GET" && method !== "HEAD")) return null;
+  if (cacheControl !== null || !setsOnlySharedCookies(setCookies) || isBackOffice(url) || !onlyNeutralCookies(cookie))
+    return null;
+  if (status === 404) return `public, max-age=0, s-maxage=${Math.min(settings.seconds, NOT_FOUND_SECONDS)}`;
+  if (status !== 200) return null;
+  const stale = settings.staleSeconds > 0 ? `, stale-while-revalidate=${settings.staleSeconds}` : "";
+  return `public, max-age=0, s-maxage=${settings.seconds}${stale}`;
+}
+
+const edgeKeysContext = createContext<Set<string> | null>(null);
+
+/** Adds keys to this request's page (a no-op outside a page request). */
+export function reportEdgeKeys(context: Readonly<RouterContextProvider>, ...keys: string[]): void {
+  const collected = context.get(edgeKeysContext);
+  for (const key of keys) collected?.add(key);
+}
+
+/**
+ * Inside perVisitorCaching (which still makes a visitor's own answers `private, no-store`) and
+ * outside the cookie writers: an anonymous visitor's public page becomes shareable, with its keys
+ * (every page shows the layout's site options, navigation and elements).
+ */
+export const edgeCaching: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const keys = new Set<string>(SITE_WIDE_KEYS);
+  context.set(edgeKeysContext, keys);
+  const response = await next();
+  const cacheControl = edgeCacheControl(
+    {
+      method: request.method,
+      url: new URL(request.url),
+      cookie: request.headers.get("Cookie"),
+      status: response.status,
+      cacheControl: response.headers.get("Cache-Control"),
+      setCookies: response.headers.getSetCookie(),
+    },
+    getConfig().edgeCache,
+  );
+  if (!cacheControl) return response;
+  const shared = new Response(response.body, response);
+  shared.headers.set("Cache-Control", cacheControl);
+  shared.headers.set("Surrogate-Key", [...keys].join(" "));
+  shared.headers.set("Cache-Tag", [...keys].join(","));
+  shared.headers.append("Vary", "Accept-Encoding");
+  return shared;
+};

@@ -1,0 +1,21 @@
+/**
+ * What the storefront and the platform agree on for a shared cache in front (issue 16;
+ * docs/decisions/0032-shared-cache.md): the surrogate keys pages carry and purges name, and which
+ * cookies an answer may set and still be shared.
+ */
+
+/** What every page shows: the site's options, its navigation, its elements (header, footer). */
+export const SITE_WIDE_KEYS = ["site", "nav", "elements"] as const;
+/** Pages listing the catalog (shop, categories, search, a product's related items). */
+export const CATALOG_KEY = "catalog";
+export const SEARCH_KEY = "search";
+
+export const pageKey = (id: number) => `page-${id}`;
+export const productKey = (id: number) => `product-${id}`;
+export const categoryKey = (id: number) => `category-${id}`;
+
+/** The locale cookie's header is the same for every visitor of a language (app/.server/cookies.ts,
+ * localeCookieHeader) and a page's language is in its URL: an answer setting only it may be
+ * shared, and everyone reading it from the cache gets the cookie the page would have set anyway. */
+export const setsOnlySharedCookies = (setCookies: string[]) =>
+  setCookies.every((cookie) => cookie.startsWith("locale="));
