@@ -73,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       requireAdminPublishing: editing.requireAdminPublishing,
       mobileView: editing.mobileView,
       mediaPicker: editing.mediaPicker,
+      recordPicker: editing.recordPicker,
       masters: editing.masters,
     },
     page: {
@@ -208,6 +209,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                     version={controls.version}
                     name={`${index + 1}. ${section.type}`}
                     mediaPicker={controls.mediaPicker}
+                    recordPicker={controls.recordPicker}
                   />
                 )
               : undefined
