@@ -382,7 +382,7 @@ function RecordPickerDialog({
             {many ? <p className={css.note}>{t("editor.pickers.records.hint")}</p> : null}
             {choices.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
             {choices.map((r) => (
-              <label key={r.id} className={css.pickItem} data-testid="record-choice">
+              <label key={r.id} className={css.pickItem} data-testid="record-choice" data-record-id={r.id}>
                 <input
                   type={many ? "checkbox" : "radio"}
                   name="ids"
