@@ -377,9 +377,9 @@ function RecordPickerDialog({
         <Form method="post" className={css.textsForm}>
           <SectionFields section={section} intent="pick" />
           <input type="hidden" name="pickKind" value={kind} />
+          {many ? <p className={css.note}>{t("editor.pickers.records.hint")}</p> : null}
           <fieldset className={css.pickList}>
             <legend className={css.label}>{t(`editor.pickers.${kind}.choose`)}</legend>
-            {many ? <p className={css.note}>{t("editor.pickers.records.hint")}</p> : null}
             {choices.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
             {choices.map((r) => (
               <label key={r.id} className={css.pickItem} data-testid="record-choice" data-record-id={r.id}>
