@@ -7,7 +7,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
-import { media, publishing, type EditableFields, type Section } from "#server/contract";
+import { catalog, cms, media, publishing, type EditableFields, type Section } from "#server/contract";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
 import {
@@ -21,11 +21,21 @@ import {
 } from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
 import { linkProblem } from "~/lib/sections/link-rules";
-import { MEDIA_PICKER_PAGE_SIZE, type MediaPicker } from "~/lib/sections/pickers";
+import {
+  MEDIA_PICKER_PAGE_SIZE,
+  pickerQueryOf,
+  RECORD_PICKER_PAGE_SIZE,
+  recordPickers,
+  type MediaPicker,
+  type PickedRecord,
+  type PickerQuery,
+  type RecordKind,
+  type RecordPicker,
+} from "~/lib/sections/pickers";
 import { errorMessageKey } from "./auth/errors";
 import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
-import { isPlatformError } from "./platform";
+import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
 import { sendToast } from "./toast";
 
@@ -40,16 +50,16 @@ export interface EditMode {
   fields: EditableFields;
   /** The media picker's page, when a section's picker searched the library (`?pick=media`). */
   mediaPicker: MediaPicker | null;
+  /** A product, category or post picker's page (`?pick=products|categories|posts`). */
+  recordPicker: RecordPicker | null;
   /** The master components the section manager offers. */
   masters: MasterChoice[];
 }
 
-/** The media picker's search (spec section 7 media filterStandard): `pick=media&pickFor={section}&q=&p=`. */
-async function mediaPickerOf(query: URLSearchParams, context: Context): Promise<MediaPicker | null> {
-  const sectionId = query.get("pickFor");
-  if (query.get("pick") !== "media" || !sectionId) return null;
-  const search = (query.get("q") ?? "").trim().slice(0, 200);
-  const page = Math.min(100_000, Math.max(1, Math.trunc(Number(query.get("p"))) || 1));
+/** The media picker's search (spec section 7 media filterStandard). */
+async function mediaPickerOf(asked: PickerQuery | null, context: Context): Promise<MediaPicker | null> {
+  if (asked?.kind !== "media") return null;
+  const { sectionId, search, page } = asked;
   const found = await context
     .get(platformContext)
     .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE });
@@ -69,18 +79,90 @@ async function mediaPickerOf(query: URLSearchParams, context: Context): Promise<
   };
 }
 
+/** One page of a list searched by title in the app (the endpoint has no search of its own). */
+function pageOf<T>(all: T[], title: (item: T) => string, search: string, page: number) {
+  const needle = search.toLocaleLowerCase();
+  const found = needle ? all.filter((item) => title(item).toLocaleLowerCase().includes(needle)) : all;
+  const start = (page - 1) * RECORD_PICKER_PAGE_SIZE;
+  return {
+    records: found.slice(start, start + RECORD_PICKER_PAGE_SIZE),
+    totalPages: Math.max(1, Math.ceil(found.length / RECORD_PICKER_PAGE_SIZE)),
+  };
+}
+
+/** How each record picker searches, and reads back a section's choice (ids, in their order). */
+const recordSearches: Record<
+  RecordKind,
+  (
+    api: PlatformClient,
+    search: string,
+    page: number,
+    chosen: number[],
+  ) => Promise<Omit<RecordPicker, "kind" | "sectionId" | "search" | "page">>
+> = {
+  // Spec section 7 product/web/filter: by keywords; the chosen ones by id, in the section's order.
+  products: async (api, search, page, chosen) => {
+    const [found, picked] = await Promise.all([
+      api.call(catalog.productFilter, { keywords: search || undefined, page, limit: RECORD_PICKER_PAGE_SIZE }),
+      chosen.length ? api.call(catalog.productFilter, { ids: chosen, limit: chosen.length }) : { records: [] },
+    ]);
+    const title = (p: { id: number; name: string }) => ({ id: p.id, title: p.name });
+    return {
+      totalPages: found.totalPages,
+      records: found.records.map(title),
+      chosen: inOrder(chosen, picked.records.map(title)),
+    };
+  },
+  // Spec section 7 category/filter: every category, flat, searched by name.
+  categories: async (api, search, page, chosen) => {
+    const all = (await api.call(catalog.categoryFilter, { tree: false })).map((c) => ({ id: c.id, title: c.name }));
+    return { ...pageOf(all, (c) => c.title, search, page), chosen: inOrder(chosen, all) };
+  },
+  // Spec section 7 post/filterStandard: the blog's posts, newest first, searched by title.
+  posts: async (api, search, page, chosen) => {
+    const { records } = await api.call(cms.postFilterStandard, { display: "legacy", limit: 500 });
+    const all = records.map((p) => ({ id: p.id, title: p.title }));
+    return { ...pageOf(all, (p) => p.title, search, page), chosen: inOrder(chosen, all) };
+  },
+};
+
+/** The records of these ids, in their order (those gone from the platform are left out). */
+function inOrder(ids: number[], records: PickedRecord[]): PickedRecord[] {
+  return ids.flatMap((id) => records.filter((r) => r.id === id));
+}
+
+/** A section's record picker, with what its section chose (product list, categories, post list). */
+async function recordPickerOf(
+  asked: PickerQuery | null,
+  context: Context,
+  sections: Section[],
+): Promise<RecordPicker | null> {
+  if (!asked || asked.kind === "media") return null;
+  const { kind, sectionId, search, page } = asked;
+  const section = sections.find((s) => s.id === sectionId);
+  const picker = section && recordPickers[section.type]?.find((p) => p.kind === kind);
+  if (!section || !picker) return null;
+  const value = section.props[picker.prop];
+  const chosen = (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isInteger(id));
+  const found = await recordSearches[kind](context.get(platformContext), search, page, chosen);
+  return { kind, sectionId, search, page, ...found };
+}
+
 /** Edit mode for this request, or null: only `?editPage=true` asked by a back-office user. */
 export async function editModeOf(request: Request, context: Context, postId: number): Promise<EditMode | null> {
   const query = new URL(request.url).searchParams;
   if (query.get("editPage") !== "true" || !context.get(viewerContext)?.isBackofficeUser) return null;
   const state = await context.get(platformContext).call(publishing.postEdit, { id: postId });
+  const fields = state.draft ?? state.live;
+  const asked = pickerQueryOf(query);
   return {
     version: state.version,
     hasDraft: state.draft !== null,
     requireAdminPublishing: state.requireAdminPublishing,
     mobileView: query.get("mobileView") === "true",
-    fields: state.draft ?? state.live,
-    mediaPicker: await mediaPickerOf(query, context),
+    fields,
+    mediaPicker: await mediaPickerOf(asked, context),
+    recordPicker: await recordPickerOf(asked, context, fields.components),
     masters: await mastersForPicker(context),
   };
 }
@@ -92,6 +174,7 @@ export const editIntents = [
   "link",
   "image",
   "icon",
+  "pick",
   "add",
   "addFromMaster",
   "up",
@@ -116,6 +199,7 @@ export function newSection(type: AddableSection, t: TFunction, id = `${type}-${D
     richText: { html: `<p>${t("editor.defaults.text")}</p>` },
     cta: { title, button: { label: t("editor.defaults.button"), link: { type: "shop", value: "" } } },
     featuredProducts: { title, limit: 8 },
+    posts: { title, postIds: [] },
     events: { title, when: "upcoming", limit: 3 },
     documents: { title, limit: 10 },
   };
@@ -219,6 +303,30 @@ export function sectionWithIcon(sections: Section[], sectionId: string, form: Fo
   });
 }
 
+/**
+ * The sections after a record picker (spec section 2: product list, product categories, post
+ * list): the ids chosen, in the form's order, or none. A section shows one choice: products picked
+ * one by one replace a category, and a category replaces them.
+ */
+export function sectionWithRecords(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  const kind = String(form.get("pickKind"));
+  const raw = form.getAll("ids").map(String).filter(Boolean);
+  const ids = [...new Set(raw.map(Number))];
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw new EditRefusal("editor.pickers.noChoice");
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const pickers = recordPickers[type] ?? [];
+    const picker = pickers.find((p) => p.kind === kind);
+    if (!picker) throw new Response(null, { status: 400 });
+    const max = Math.min(picker.max ?? 1, typeof props.limit === "number" ? props.limit : Infinity);
+    if (ids.length > max) throw new EditRefusal("editor.pickers.records.tooMany");
+    for (const other of pickers) delete props[other.prop];
+    if (picker.max === undefined) {
+      if (ids[0] !== undefined) props[picker.prop] = ids[0];
+    } else props[picker.prop] = ids;
+    return props;
+  });
+}
+
 /** How each section intent changes the sections. */
 const sectionEdits: Partial<
   Record<EditIntent, (sections: Section[], sectionId: string, form: FormData) => Section[] | null>
@@ -228,6 +336,7 @@ const sectionEdits: Partial<
   link: sectionWithLink,
   image: sectionWithImage,
   icon: sectionWithIcon,
+  pick: sectionWithRecords,
 };
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */

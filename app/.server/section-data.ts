@@ -1,9 +1,10 @@
-import { catalog, documents, events, forms, type Section } from "#server/contract";
+import { catalog, cms, documents, events, forms, type Section } from "#server/contract";
 import type { ConsentFormType } from "#server/contract/consents";
 import type { Locale } from "#server/contract/urls";
 import { toDocumentLink, toEventCard } from "../lib/events";
 import { toCardProduct } from "../lib/product-card";
-import type { ValidSection } from "../lib/sections/schemas";
+import type { SectionProps, ValidSection } from "../lib/sections/schemas";
+import { toPostCard } from "../lib/blog";
 import type { PlatformClient } from "./platform";
 import { botCheckView } from "./bot-check";
 import { consentView, loadConsents } from "./consents";
@@ -12,7 +13,7 @@ import { validSections } from "./sections";
 
 /** The valid sections with the data they show from elsewhere, read on every request: the featured
  * products section gets the catalog's featured products (prices and stock are current), the events
- * section the calendar's events, the documents section the documents of the visitor's store. */
+ * section the calendar's events, the posts section the posts chosen, the documents section the documents of the visitor's store. */
 export async function loadSections(
   api: PlatformClient,
   sections: Section[],
@@ -23,8 +24,16 @@ export async function loadSections(
     validSections(sections, where).map(async (section): Promise<ValidSection> => {
       switch (section.type) {
         case "featuredProducts": {
-          const { records } = await api.call(catalog.productFilter, { featured: true, limit: section.props.limit });
-          return { ...section, props: { ...section.props, products: records.map(toCardProduct) } };
+          const products = await pickedProducts(api, section.props);
+          return { ...section, props: { ...section.props, products: products.map(toCardProduct) } };
+        }
+        case "posts": {
+          const { postIds } = section.props;
+          const { records } = postIds.length
+            ? await api.call(cms.postFilterStandard, { display: "legacy", ids: postIds, limit: postIds.length })
+            : { records: [] };
+          const posts = postIds.flatMap((id) => records.filter((p) => p.id === id)).map((p) => toPostCard(p, locale));
+          return { ...section, props: { ...section.props, posts } };
         }
         case "events": {
           const { records } = await api.call(events.filter, { when: section.props.when, limit: section.props.limit });
@@ -53,6 +62,21 @@ export async function loadSections(
       }
     }),
   );
+}
+
+/**
+ * A featured products section's products, what its props say: the products an editor picked, in
+ * their order; else a category's products; else the catalog's featured products.
+ */
+async function pickedProducts(api: PlatformClient, props: SectionProps<"featuredProducts">) {
+  const { productIds, categoryId, limit } = props;
+  if (productIds?.length) {
+    const ids = productIds.slice(0, limit);
+    const { records } = await api.call(catalog.productFilter, { ids, limit: ids.length });
+    return ids.flatMap((id) => records.filter((p) => p.id === id));
+  }
+  const filter = categoryId ? { mainCategory: categoryId } : { featured: true };
+  return (await api.call(catalog.productFilter, { ...filter, limit })).records;
 }
 
 /** What every form section gets: its consents and its bot check. */

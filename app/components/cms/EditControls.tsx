@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { addableSections, editableProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import type { MediaPicker } from "~/lib/sections/pickers";
+import type { MediaPicker, RecordPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
 import { MasterPicker, type MasterChoice } from "./MasterPicker";
 import {
@@ -10,6 +10,7 @@ import {
   IconListDialog,
   LinkOptions,
   MediaPickerDialog,
+  RecordPickers,
   VisibilityOptions,
   type SectionRef,
 } from "./SectionDialogs";
@@ -170,8 +171,14 @@ export function SectionControls({
   index,
   count,
   mediaPicker,
+  recordPicker,
   ...section
-}: SectionRef & { index: number; count: number; mediaPicker: MediaPicker | null }) {
+}: SectionRef & {
+  index: number;
+  count: number;
+  mediaPicker: MediaPicker | null;
+  recordPicker: RecordPicker | null;
+}) {
   const { t } = useTranslation();
   const { sectionId, version, name } = section;
   return (
@@ -185,6 +192,7 @@ export function SectionControls({
       <SectionTexts sectionId={sectionId} type={section.type} props={section.props} version={version} name={name} />
       <LinkOptions section={section} />
       <MediaPickerDialog section={section} picker={mediaPicker} />
+      <RecordPickers section={section} picker={recordPicker} />
       <IconListDialog section={section} />
       <VisibilityOptions section={section} />
       {index > 0 ? (

@@ -6,7 +6,15 @@ import { sectionIcons } from "~/lib/sections/icons";
 import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import type { MediaPicker } from "~/lib/sections/pickers";
+import {
+  pickerHref,
+  recordPickers,
+  type MediaPicker,
+  type PickerKind,
+  type PickerQuery,
+  type RecordKind,
+  type RecordPicker,
+} from "~/lib/sections/pickers";
 import { EditDialog } from "./EditDialog";
 import * as css from "./edit.css";
 
@@ -206,11 +214,45 @@ export function LinkOptions({ section }: { section: SectionRef }) {
   );
 }
 
-/** The pages of a media search, as links that keep the search. */
-function pickerHref(section: SectionRef, search: string, page: number): string {
-  const query = new URLSearchParams({ editPage: "true", pick: "media", pickFor: section.sectionId, q: search });
-  if (page > 1) query.set("p", String(page));
-  return `?${query.toString()}`;
+/** A picker's search: a GET form, so it works without JavaScript (the page reloads with it open). */
+function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
+  const { t } = useTranslation();
+  const id = `${sectionId}-${kind}-q`;
+  return (
+    <Form method="get" className={css.titleForm} role="search">
+      <input type="hidden" name="editPage" value="true" />
+      <input type="hidden" name="pick" value={kind} />
+      <input type="hidden" name="pickFor" value={sectionId} />
+      <label htmlFor={id} className={css.label}>
+        {t("editor.pickers.search")}
+      </label>
+      <input id={id} name="q" type="search" defaultValue={search} className={css.input} />
+      <button type="submit" className={outlineButton}>
+        {t("editor.pickers.find")}
+      </button>
+    </Form>
+  );
+}
+
+/** The pages of a picker's search, as links that keep the search. */
+function PickerPages({ kind, sectionId, search, page, totalPages }: PickerQuery & { totalPages: number }) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t("editor.pickers.pages")} className={css.actions}>
+      {page > 1 ? (
+        <Link to={pickerHref(kind, sectionId, search, page - 1)} className={css.link}>
+          {t("editor.pickers.previous")}
+        </Link>
+      ) : null}
+      <span>{t("editor.pickers.pageOf", { page, pages: totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={pickerHref(kind, sectionId, search, page + 1)} className={css.link}>
+          {t("editor.pickers.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
 }
 
 /**
@@ -223,7 +265,6 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
   if (!prop) return null;
   const mine = picker?.sectionId === section.sectionId ? picker : null;
   const current = section.props[prop.name];
-  const id = `${section.sectionId}-media`;
   return (
     <EditDialog
       label={t("editor.pickers.media.open")}
@@ -232,18 +273,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       open={!!mine}
       testId="media-picker"
     >
-      <Form method="get" className={css.titleForm} role="search">
-        <input type="hidden" name="editPage" value="true" />
-        <input type="hidden" name="pick" value="media" />
-        <input type="hidden" name="pickFor" value={section.sectionId} />
-        <label htmlFor={`${id}-q`} className={css.label}>
-          {t("editor.pickers.search")}
-        </label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={mine?.search ?? ""} className={css.input} />
-        <button type="submit" className={outlineButton}>
-          {t("editor.pickers.find")}
-        </button>
-      </Form>
+      <PickerSearch kind="media" sectionId={section.sectionId} search={mine?.search ?? ""} />
       {mine ? (
         <Form method="post" className={css.textsForm}>
           <SectionFields section={section} intent="image" />
@@ -264,21 +294,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
               </label>
             ) : null}
           </fieldset>
-          {mine.totalPages > 1 ? (
-            <nav aria-label={t("editor.pickers.pages")} className={css.actions}>
-              {mine.page > 1 ? (
-                <Link to={pickerHref(section, mine.search, mine.page - 1)} className={css.link}>
-                  {t("editor.pickers.previous")}
-                </Link>
-              ) : null}
-              <span>{t("editor.pickers.pageOf", { page: mine.page, pages: mine.totalPages })}</span>
-              {mine.page < mine.totalPages ? (
-                <Link to={pickerHref(section, mine.search, mine.page + 1)} className={css.link}>
-                  {t("editor.pickers.next")}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <PickerPages kind="media" {...mine} />
           <button type="submit" className={primaryButton}>
             {t("editor.pickers.media.use")}
           </button>
@@ -325,4 +341,79 @@ export function IconListDialog({ section }: { section: SectionRef }) {
       </Form>
     </EditDialog>
   );
+}
+
+/**
+ * A record picker (spec section 2: the product list, product categories and post list modals):
+ * search, page through, tick the records the section shows (or choose one category). The ones
+ * chosen now are listed first, ticked, so a save keeps them; the ticked ones show in the order listed.
+ */
+function RecordPickerDialog({
+  section,
+  kind,
+  max,
+  picker,
+}: {
+  section: SectionRef;
+  kind: RecordKind;
+  max?: number;
+  picker: RecordPicker | null;
+}) {
+  const { t } = useTranslation();
+  const mine = picker?.sectionId === section.sectionId && picker.kind === kind ? picker : null;
+  const many = max !== undefined;
+  const chosenIds = new Set(mine?.chosen.map((r) => r.id));
+  const choices = mine ? [...mine.chosen, ...mine.records.filter((r) => !chosenIds.has(r.id))] : [];
+  return (
+    <EditDialog
+      label={t(`editor.pickers.${kind}.open`)}
+      accessibleLabel={t(`editor.pickers.${kind}.openOne`, { name: section.name })}
+      title={t(`editor.pickers.${kind}.title`, { name: section.name })}
+      open={!!mine}
+      testId={`${kind}-picker`}
+    >
+      <PickerSearch kind={kind} sectionId={section.sectionId} search={mine?.search ?? ""} />
+      {mine ? (
+        <Form method="post" className={css.textsForm}>
+          <SectionFields section={section} intent="pick" />
+          <input type="hidden" name="pickKind" value={kind} />
+          {many ? <p className={css.note}>{t("editor.pickers.records.hint")}</p> : null}
+          <fieldset className={css.pickList}>
+            <legend className={css.label}>{t(`editor.pickers.${kind}.choose`)}</legend>
+            {choices.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
+            {choices.map((r) => (
+              <label key={r.id} className={css.pickItem} data-testid="record-choice" data-record-id={r.id}>
+                <input
+                  type={many ? "checkbox" : "radio"}
+                  name="ids"
+                  value={r.id}
+                  defaultChecked={chosenIds.has(r.id)}
+                />
+                <span>{r.title}</span>
+              </label>
+            ))}
+            {many ? null : (
+              <label className={css.pickItem}>
+                <input type="radio" name="ids" value="" defaultChecked={!chosenIds.size} />
+                <span>{t("editor.pickers.records.noCategory")}</span>
+              </label>
+            )}
+          </fieldset>
+          <PickerPages {...mine} />
+          <button type="submit" className={primaryButton}>
+            {t(`editor.pickers.${kind}.use`)}
+          </button>
+        </Form>
+      ) : (
+        <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
+      )}
+    </EditDialog>
+  );
+}
+
+/** The record pickers of a section's type: products and a category, or posts. */
+export function RecordPickers({ section, picker }: { section: SectionRef; picker: RecordPicker | null }) {
+  return (recordPickers[section.type] ?? []).map(({ kind, max }) => (
+    <RecordPickerDialog key={kind} section={section} kind={kind} max={max} picker={picker} />
+  ));
 }

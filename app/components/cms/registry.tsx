@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { PostCard } from "../blog/PostCard";
 import { ProductCard } from "../catalog/ProductCard";
 import { DocumentList } from "../events/DocumentList";
 import { EventList } from "../events/EventList";
@@ -139,6 +140,24 @@ function FeaturedProducts({ props }: { props: SectionProps<"featuredProducts"> }
   );
 }
 
+/** The posts an editor picked, as the blog's post cards. */
+function Posts({ props }: { props: SectionProps<"posts"> }) {
+  const headingId = useId();
+  if (!props.posts.length) return null;
+  return (
+    <section className={`${css.section} ${css.container}`} aria-labelledby={headingId} data-testid="chosen-posts">
+      <EditableText as="h2" id={headingId} prop="title" value={props.title} className={css.gridTitle} />
+      <ul className={css.grid}>
+        {props.posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Events({ props }: { props: SectionProps<"events"> }) {
   return <EventList title={props.title} events={props.events} when={props.when} button={props.button} />;
 }
@@ -155,6 +174,7 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
   cta: CallToAction,
   cardGrid: CardGrid,
   featuredProducts: FeaturedProducts,
+  posts: Posts,
   events: Events,
   newsletter: lazyPart(() => import("./FormSections").then((m) => m.NewsletterSection)),
   contactForm: lazyPart(() => import("./FormSections").then((m) => m.ContactFormSection)),

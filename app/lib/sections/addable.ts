@@ -1,5 +1,5 @@
 /** The section types an editor adds from the edit toolbar: those that need no picture to start. */
-export const addableSections = ["hero", "richText", "cta", "featuredProducts", "events", "documents"] as const;
+export const addableSections = ["hero", "richText", "cta", "featuredProducts", "posts", "events", "documents"] as const;
 export type AddableSection = (typeof addableSections)[number];
 
 /**
@@ -16,6 +16,7 @@ export const editableProps: Record<string, readonly { name: string; rich?: boole
   ],
   cardGrid: [{ name: "title", optional: true }],
   featuredProducts: [{ name: "title" }],
+  posts: [{ name: "title" }],
   events: [{ name: "title" }],
   documents: [{ name: "title" }],
 };

@@ -3,6 +3,7 @@ import { media } from "#server/contract/cms";
 import type { CmsForm } from "#server/contract/forms";
 import type { BotCheckView } from "../forms/bot-check";
 import type { DocumentLink, EventCard } from "../events";
+import type { PostCard } from "../blog";
 import type { CardProduct } from "../product-card";
 import { sectionIcons } from "./icons";
 import { linkRels, linkTargets } from "./link-rules";
@@ -21,6 +22,9 @@ const link = z.object({
 });
 const button = z.object({ label: z.string().min(1), link });
 const image = { mediaId: z.number(), media: media.nullable() };
+
+/** Records a section shows by id (products, posts): positive integers, each once. */
+const ids = z.array(z.number().int().positive());
 
 /** Any section may be hidden on phones or on desktops (the edit mode's visibility options). */
 const visibility = { hideOnMobile: z.boolean().optional(), hideOnDesktop: z.boolean().optional() };
@@ -60,12 +64,17 @@ export const sectionSchemas = {
       }),
     ),
   }),
-  /** The shop's featured products (spec: the product filter with featured=true). */
+  /** The shop's featured products (spec: the product filter with featured=true), or the products
+   * an editor picked (in their order), or a category's products (spec section 2's pickers). */
   featuredProducts: props({
     title: z.string().min(1),
     limit: z.number().int().min(1).max(12).default(8),
+    productIds: ids.max(24).optional(),
+    categoryId: z.number().int().positive().optional(),
     button: button.optional(),
   }),
+  /** Blog posts an editor picked, in their order, as the blog's post cards. */
+  posts: props({ title: z.string().min(1), postIds: ids.max(6).default([]) }),
   /** Events of the calendar (spec section 7 event/public/filter): upcoming ones by default. */
   events: props({
     title: z.string().min(1),
@@ -104,6 +113,7 @@ interface SectionData {
   /** The form's fields; null when the form is gone (the section then shows nothing). */
   cmsForm: FormSectionData & { form: CmsForm | null };
   featuredProducts: { products: CardProduct[] };
+  posts: { posts: PostCard[] };
   events: { events: EventCard[] };
   documents: { documents: DocumentLink[] };
 }

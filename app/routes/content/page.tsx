@@ -76,6 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       requireAdminPublishing: editing.requireAdminPublishing,
       mobileView: editing.mobileView,
       mediaPicker: editing.mediaPicker,
+      recordPicker: editing.recordPicker,
       masters: editing.masters,
     },
     page: {
@@ -211,6 +212,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                     version={controls.version}
                     name={`${index + 1}. ${section.type}`}
                     mediaPicker={controls.mediaPicker}
+                    recordPicker={controls.recordPicker}
                   />
                 )
               : undefined

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
+ * projects, each on a new Croatian page of its own so they never race: a featured products section
+ * shows two products picked by searching, in their order, then a category's products; a posts
+ * section shows a picked post. With JavaScript the picker is a dialog, checked with axe.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+
+const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
+const saved = (page: Page) => expect(page.getByRole("status").first()).toContainText("Spremljeno");
+
+async function logIn(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/hr/admin/pages")}`);
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("E-mail address").fill(admin.email);
+  await form.getByLabel("Password", { exact: true }).fill(admin.password);
+  await form.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+}
+
+/** Opens a section's picker (a dialog's button, or a <details> without JavaScript) and searches it. */
+async function search(page: Page, opener: string, testId: string, words: string): Promise<Locator> {
+  await page.getByRole("button", { name: opener }).or(page.getByLabel(opener)).click();
+  const picker = page.getByTestId(testId).filter({ visible: true });
+  await picker.getByRole("searchbox", { name: "Pretraži" }).fill(words);
+  await picker.getByRole("button", { name: "Traži" }).click();
+  const open = page.getByTestId(testId).filter({ visible: true });
+  await expect(open.getByTestId("record-choice").first()).toBeVisible();
+  return open;
+}
+
+const ids = (cards: Locator, attribute: string) =>
+  cards.evaluateAll((els, name) => els.map((el) => Number(el.getAttribute(name))), attribute);
+
+test("an editor picks products, then a category, for a featured products section, and posts for a posts section", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const slug = `biranje-${info.project.name}-${Date.now().toString(36)}`;
+  await logIn(page, javaScriptEnabled);
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel("Naslov").fill("Odabrano za vas");
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Jezik").selectOption("hr");
+  await form.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+  for (const type of ["featuredProducts", "posts"]) {
+    await page.getByTestId("edit-toolbar").getByLabel("Dodaj odjeljak").selectOption(type);
+    await page.getByTestId("edit-toolbar").getByRole("button", { name: "Dodaj na kraj" }).click();
+    await expect(page.locator(`article [data-section-type="${type}"]`)).toHaveCount(1);
+  }
+
+  // Two products found by a search, ticked second then first: they show in the order listed.
+  let picker = await search(page, "Proizvodi: odjeljak 1. featuredProducts", "products-picker", "a");
+  const choices = picker.getByTestId("record-choice");
+  const listed = await ids(choices, "data-record-id");
+  await choices.nth(1).getByRole("checkbox").check();
+  await choices.nth(0).getByRole("checkbox").check();
+  if (javaScriptEnabled) {
+    await expect(page.locator("dialog[open]")).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    await page.screenshot({ path: info.outputPath("edit-pickers-dialog.png") });
+  }
+  await picker.getByRole("button", { name: "Prikaži ove proizvode" }).click();
+  await saved(page);
+
+  const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const shown = shopper.locator('[data-section-type="featuredProducts"] [data-testid="product-card"]');
+  await shopper.goto(`/hr/${slug}`);
+  expect(await ids(shown, "data-product-id")).toEqual(listed.slice(0, 2));
+
+  // Reopened, the picker lists the chosen ones first, ticked, in their saved order.
+  picker = await search(page, "Proizvodi: odjeljak 1. featuredProducts", "products-picker", "a");
+  expect((await ids(picker.getByTestId("record-choice"), "data-record-id")).slice(0, 2)).toEqual(listed.slice(0, 2));
+  await expect(picker.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  if (javaScriptEnabled) await page.keyboard.press("Escape");
+
+  // A category instead: the shopper sees that category's products.
+  await page.goto(`/hr/${slug}?editPage=true`);
+  picker = await search(page, "Kategorija: odjeljak 1. featuredProducts", "categories-picker", "Kupaonica");
+  await picker.getByRole("radio", { name: "Kupaonica", exact: true }).check();
+  await picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click();
+  await saved(page);
+  await shopper.goto("/shop/bathroom");
+  const bathroom = await ids(shopper.getByTestId("product-card"), "data-product-id");
+  await shopper.goto(`/hr/${slug}`);
+  const fromCategory = await ids(shown, "data-product-id");
+  expect(fromCategory.length).toBeGreaterThan(0);
+  for (const id of fromCategory) expect(bathroom).toContain(id);
+
+  // A post for the posts section.
+  picker = await search(page, "Objave: odjeljak 2. posts", "posts-picker", "");
+  const post = picker.getByTestId("record-choice").first();
+  const postTitle = (await post.textContent())!.trim();
+  await post.getByRole("checkbox").check();
+  await picker.getByRole("button", { name: "Prikaži ove objave" }).click();
+  await saved(page);
+  await shopper.goto(`/hr/${slug}`);
+  const posts = shopper.locator('[data-section-type="posts"] [data-testid="post-card"]');
+  await expect(posts).toHaveCount(1);
+  await expect(posts).toContainText(postTitle);
+
+  // Phones: nothing wider than the screen, for the shopper and the editor.
+  for (const p of [shopper, page]) {
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(p === page ? `/hr/${slug}?editPage=true` : `/hr/${slug}`);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
+  await shopper.screenshot({ path: info.outputPath("edit-pickers-shopper-390.png"), fullPage: true });
+  await shopper.context().close();
+});
