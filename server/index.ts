@@ -20,6 +20,8 @@ import { startMailSender } from "./modules/mail";
 import { startAvailabilityNotices } from "./modules/forms";
 import { startPaymentTimeouts } from "./modules/orders";
 import { openMediaStorage } from "./modules/media/storage";
+import { countAttemptsWith } from "./modules/accounts/rate-limit";
+import { openRedis, redisAttemptCounter, relayCacheOverRedis, type RedisLink, type RedisSettings } from "./redis";
 import type { Services } from "./services";
 
 export type { Services } from "./services";
@@ -33,6 +35,8 @@ export interface PlatformOptions {
   seed?: boolean;
   /** Media in this bucket, null: on the disk under dataDir; unset: as MEDIA_S3_* says. */
   mediaS3?: MediaS3Settings | null;
+  /** Redis for what the processes share, null: none; unset: as REDIS_URL says. */
+  redis?: RedisSettings | null;
 }
 
 export interface Platform extends PlatformTransport {
@@ -46,7 +50,7 @@ export interface Platform extends PlatformTransport {
 const CACHE_CHANNEL = "platform_cache";
 
 /** Opens the database, migrates it and seeds demo content into an empty one. */
-async function openPrepared(options: PlatformOptions) {
+async function openPrepared(options: PlatformOptions, redis: RedisLink | null = null) {
   const handle = openDatabase(options.databaseUrl);
   const services: Services = {
     db: handle.db,
@@ -58,6 +62,7 @@ async function openPrepared(options: PlatformOptions) {
     ),
     log,
     cache: createMemoCache(),
+    redis,
   };
   try {
     await migrateToLatest(handle.db, handle.dialect);
@@ -79,11 +84,20 @@ export async function prepareDatabase(options: PlatformOptions): Promise<void> {
 }
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
-  const { handle, services } = await openPrepared(options);
+  const redisSettings = options.redis === undefined ? getConfig().redis : options.redis;
+  const redis = redisSettings ? await openRedis(redisSettings, log) : null;
+  const { handle, services } = await openPrepared(options, redis).catch(async (err: unknown) => {
+    await redis?.close();
+    throw err;
+  });
+  if (redis) countAttemptsWith(handle.db, redisAttemptCounter(redis));
 
-  const listener = isPostgresUrl(options.databaseUrl)
-    ? await listenForCacheNotices(options.databaseUrl, services)
-    : null;
+  // With Redis, its pub/sub tells the other processes (PostgreSQL or SQLite alike).
+  const listener = redis
+    ? relayCacheOverRedis(redis, services.cache)
+    : isPostgresUrl(options.databaseUrl)
+      ? await listenForCacheNotices(options.databaseUrl, services)
+      : null;
 
   const app = createHttpApp(services);
   // Tells a shared cache in front (EDGE_PURGE_URL) which pages a write changed.
@@ -103,6 +117,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await availabilityNotices.stop();
       await mailSender?.stop();
       await listener?.stop();
+      await redis?.close();
       services.mediaStorage.close();
       await handle.close();
     },

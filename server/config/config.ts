@@ -154,6 +154,8 @@ const variables = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optional(z.string()),
   MEDIA_S3_ENDPOINT: optional(httpUrl),
   MEDIA_S3_PREFIX: optional(z.string()),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/./, "must be a redis:// or rediss:// URL")),
+  REDIS_PREFIX: optional(z.string()),
 });
 type Variables = z.output<typeof variables>;
 
@@ -258,6 +260,8 @@ export interface Config {
   formMinFillMs: number;
   /** Media originals and sizes in an S3-compatible bucket, or null: on the disk under dataDir/media. */
   mediaS3: MediaS3Settings | null;
+  /** Shared attempt counters and cache notices in Redis, or null: in the database alone. */
+  redis: { url: string; prefix: string } | null;
 }
 
 type Problem = { variable: string; message: string };
@@ -441,6 +445,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
           prefix: s3Prefix(v.MEDIA_S3_PREFIX),
         }
       : null,
+    redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX ?? "shop:" } : null,
   };
 }
 

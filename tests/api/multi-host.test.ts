@@ -8,6 +8,8 @@
  */
 process.env.PLATFORM_SECRET ??= "multi-host-test-platform-secret-32-chars";
 
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, cart, cms } from "#server/contract";
 import { setBackofficeUser } from "#server/modules/accounts";
@@ -96,4 +98,49 @@ describe.skipIf(transport !== "http")("two hosts on one database", () => {
     expect(ran).toBeGreaterThanOrEqual(periods - 2);
     expect(ran).toBeLessThanOrEqual(periods + 1);
   }, 30_000);
+});
+
+/** The same edit with REDIS_URL, on SQLite too: the notices travel through Redis pub/sub
+ * (tests/api/redis.test.ts has the details). Skipped when no Redis answers at 127.0.0.1:6379. */
+const REDIS_URL = "redis://127.0.0.1:6379/0";
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500 });
+  try {
+    await client.connect();
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const redisHere = transport === "http" && (await redisAnswers());
+
+describe.skipIf(!redisHere)("two hosts sharing Redis", () => {
+  let t: TestPlatform;
+  let one: Host;
+  let two: Host;
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    const env = { REDIS_URL, REDIS_PREFIX: `test:multi-host-${randomUUID()}:` };
+    [one, two] = await Promise.all([startHost(t, env), startHost(t, env)]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await t?.close();
+  });
+
+  it("a back-office edit on one host is what the other answers next", async () => {
+    const { email } = await registerUser(t);
+    await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
+    await setBackofficeUser(t.platform.services, await siteScope(t.platform.services, SITE_ID), email, true);
+    const editor = await one.call(accounts.login, { username: email, password: PASSWORD });
+    const copyright = async (host: Host) =>
+      (await host.call(cms.optionFilter, { keys: ["CopyrightText"] })).find((o) => o.key === "CopyrightText")?.value;
+    expect(await copyright(one)).toBe(await copyright(two));
+    const edited = `© ${Date.now()} Demo Shop, edited on host one over Redis`;
+    await one.call(cms.optionSave, { key: "CopyrightText", value: edited, language: "en" }, editor.tokens.accessToken);
+    await expect.poll(() => copyright(two), { timeout: 2000 }).toBe(edited);
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Attempt counters in the database (table rate_limits), so every process behind a load balancer
- * shares them. A counter's window starts with its first hit and lasts `windowMs`; a hit after the
- * window starts a new one.
+ * Attempt counters that every process behind a load balancer shares: in the database (table
+ * rate_limits), or in Redis when REDIS_URL is set (server/redis/attempts.ts, chosen at start-up by
+ * `countAttemptsWith`). A counter's window starts with its first hit and lasts `windowMs`; a hit
+ * after the window starts a new one.
  *
  * Every path to an account is limited per client address, and so are the other calls that write on
  * anyone's behalf (orders, consent logs). Failed logins are also counted per
@@ -10,7 +11,7 @@
  */
 import { isIPv6 } from "node:net";
 import { sql } from "kysely";
-import type { DbOrTx } from "#server/db";
+import type { Db, DbOrTx } from "#server/db";
 import { accountsError, messages } from "./errors";
 
 const MINUTE = 60 * 1000;
@@ -40,17 +41,65 @@ export interface Limit {
   windowMs: number;
 }
 
+/** Where a database's attempts are counted. `db` is the caller's (a transaction, maybe): the table
+ * counts in it; other stores ignore it. */
+export interface AttemptCounter {
+  /** Counts one hit and answers the hits of the current window, this one included. */
+  hit(db: DbOrTx, key: string, windowMs: number, now: number): Promise<number>;
+  /** The hits counted in the current window of a key (0 when the window is over). */
+  hitsOf(db: DbOrTx, key: string, windowMs: number, now: number): Promise<number>;
+  clear(db: DbOrTx, key: string): Promise<void>;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const tableCounter: AttemptCounter = {
+  async hitsOf(db, key, windowMs, now) {
+    const row = await db
+      .selectFrom("rate_limits")
+      .select("count")
+      .where("key", "=", key)
+      .where("window_start", ">", iso(now - windowMs))
+      .executeTakeFirst();
+    return row ? Number(row.count) : 0;
+  },
+  // One atomic upsert.
+  async hit(db, key, windowMs, now) {
+    const cutoff = iso(now - windowMs);
+    const stamp = iso(now);
+    const row = await db
+      .insertInto("rate_limits")
+      .values({ key, window_start: stamp, count: 1 })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql<number>`CASE WHEN ${sql.ref("rate_limits.window_start")} <= ${cutoff} THEN 1 ELSE ${sql.ref("rate_limits.count")} + 1 END`,
+          window_start: sql<string>`CASE WHEN ${sql.ref("rate_limits.window_start")} <= ${cutoff} THEN ${stamp} ELSE ${sql.ref("rate_limits.window_start")} END`,
+        }),
+      )
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+  async clear(db, key) {
+    await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+  },
+};
+
+/**
+ * The counters of each open database, keyed by its adapter: a database and its transactions share
+ * that one object, so the callers keep handing over whichever they hold.
+ */
+const counters = new WeakMap<object, AttemptCounter>();
+const counterOf = (db: DbOrTx) => counters.get(db.getExecutor().adapter) ?? tableCounter;
+
+/** Counts the attempts made through this database with `counter` instead of the table (Redis). */
+export function countAttemptsWith(db: Db, counter: AttemptCounter): void {
+  counters.set(db.getExecutor().adapter, counter);
+}
+
 /** The hits counted in the current window of a key (0 when the window is over). */
-export async function hitsOf(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("count")
-    .where("key", "=", key)
-    .where("window_start", ">", iso(now - windowMs))
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
+export function hitsOf(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  return counterOf(db).hitsOf(db, key, windowMs, now);
 }
 
 /** True when any of the limits is used up. */
@@ -61,22 +110,9 @@ export async function isLimited(db: DbOrTx, limits: Limit[], now = Date.now()): 
   return false;
 }
 
-/** Counts one hit (an atomic upsert) and answers the hits of the current window, this one included. */
-export async function hit(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const cutoff = iso(now - windowMs);
-  const stamp = iso(now);
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, window_start: stamp, count: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`CASE WHEN ${sql.ref("rate_limits.window_start")} <= ${cutoff} THEN 1 ELSE ${sql.ref("rate_limits.count")} + 1 END`,
-        window_start: sql<string>`CASE WHEN ${sql.ref("rate_limits.window_start")} <= ${cutoff} THEN ${stamp} ELSE ${sql.ref("rate_limits.window_start")} END`,
-      }),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Counts one hit and answers the hits of the current window, this one included. */
+export function hit(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  return counterOf(db).hit(db, key, windowMs, now);
 }
 
 /**
@@ -124,8 +160,8 @@ export function perAddress(name: string, clientAddress: string, max: number, win
   return bucket ? [{ key: `${name}:address:${bucket}`, max, windowMs }] : [];
 }
 
-export async function clearHits(db: DbOrTx, key: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+export function clearHits(db: DbOrTx, key: string): Promise<void> {
+  return counterOf(db).clear(db, key);
 }
 
 /** Drops counters whose window ended long ago (housekeeping; optional). */
