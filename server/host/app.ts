@@ -16,6 +16,9 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { log } from "../log";
+import { observeRequest } from "../observability/metrics";
+import { createProbes, type ProbeOptions } from "../observability/probes";
+import { hostRoute, storefrontRoute } from "../observability/routes";
 import {
   acceptPlatformBody,
   discardRest,
@@ -46,6 +49,8 @@ export interface HostOptions {
   transport: PlatformTransport;
   /** Added to every request's log line (a cluster worker's number). */
   logFields?: Record<string, unknown>;
+  /** /metrics's text (a cluster's aggregate); default this process's registry. */
+  metricsExposition?: ProbeOptions["exposition"];
 }
 
 const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
@@ -110,8 +115,8 @@ async function sendResponse(res: Response, response: globalThis.Response, write:
 }
 
 /**
- * The app, and `setReady` for /healthz ("ok" once the server listens, "starting" before and while
- * it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
+ * The app, and `setReady` for /healthz (ready once the server listens: 503 "starting" before, 503
+ * "draining" once it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
  */
 export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
   const { config, platform, transport } = options;
@@ -120,8 +125,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     import("react-router"),
     import("@react-router/node"),
   ]);
-  let ready = false;
-
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -151,8 +154,11 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       return writeHead.apply(this, args);
     } as typeof writeHead;
     res.on("finish", () => {
-      if (req.path.startsWith("/assets/") || req.path === "/healthz") return;
+      const route = hostRoute(req.path) ?? (res.locals.route as string | undefined) ?? "other";
+      observeRequest(route, req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      if (route === "assets" || route === "probes") return;
       log.info("request", {
+        route,
         id,
         method: req.method,
         path: req.originalUrl.slice(0, 300),
@@ -175,10 +181,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     res.status(403).json(errorBody(platformMessages.crossOrigin, 403));
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: ready ? "ok" : "starting" });
-  });
+  // /livez, /healthz (readiness) and /metrics (server/observability/probes.ts).
+  const probes = createProbes({ exposition: options.metricsExposition });
+  app.use((req, res, next) => probes.handle(req, res) || next());
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {
@@ -233,8 +238,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   const { build } = options;
   const handle = createRequestHandler(build, isDev ? "development" : "production");
-  const loadContext = async (host: HostContext) =>
-    (typeof build === "function" ? await build() : build).entry.module.createLoadContext(host);
   const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
     if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
     let request: globalThis.Request;
@@ -243,7 +246,13 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     } catch {
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    const context = await loadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
+    const current = typeof build === "function" ? await build() : build;
+    res.locals.route = storefrontRoute(current.routes, new URL(request.url).pathname);
+    const context = await current.entry.module.createLoadContext({
+      platform: transport,
+      clientIp: req.ip ?? "",
+      refusal,
+    });
     await sendResponse(res, await handle(request, context), writeReadableStreamToWritable);
   };
 
@@ -276,8 +285,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   return {
     app,
+    // Not ready: starting before, draining once shutdown begins.
     setReady(value) {
-      ready = value;
+      probes.setState(value ? "ready" : "draining");
     },
   };
 }
