@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics through prom-client: requests and their latency per route, platform calls per
  * endpoint, the memo cache's hits and misses, orders created, server errors, the PostgreSQL pool,
- * and Node's own (event loop, heap, GC). Labels are bounded: a route is a React Router route id or
+ * and Node's own (event loop, heap, GC). Labels are bounded: a route is a path pattern of static segments or
  * a fixed name ("api", "assets"), an endpoint a contract path, a tag one of the cache's constants;
  * never a raw URL.
  *

@@ -1,37 +1,37 @@
 /**
- * Bounded labels for requests and platform calls: a storefront page is labelled by its React Router
- * route id ("routes/shop/product"), found by matching the path against the build's route tree; the
- * host's own paths by a fixed name. A path no route matches is "unmatched", never itself.
+ * Bounded labels for requests and platform calls: a storefront page is labelled by its path
+ * pattern, each segment kept when it is a static segment of some route ("shop", "account") and
+ * ":param" otherwise, at most MAX_DEPTH segments deep ("/:param/shop/:param"); the host's own paths
+ * by a fixed name. Never a raw URL. (Matching React Router's route tree per request would name the
+ * route exactly but costs milliseconds a request: matchRoutes flattens and ranks the tree each call.)
  */
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { PlatformTransport } from "../contract/transport";
 import { metrics } from "./metrics";
 
 type Manifest = ServerBuild["routes"];
 
-function tree(manifest: Manifest, parentId?: string): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route && route.parentId === parentId)
-    .map((route) => ({
-      id: route!.id,
-      path: route!.path,
-      index: route!.index,
-      caseSensitive: route!.caseSensitive,
-      children: route!.index ? undefined : tree(manifest, route!.id),
-    })) as RouteObject[];
+const MAX_DEPTH = 3;
+const knownSegments = new WeakMap<Manifest, Set<string>>();
+
+/** The static segments of every route's path ("shop" of "shop/:slug", "en" of "en?"). */
+function staticSegments(manifest: Manifest): Set<string> {
+  let known = knownSegments.get(manifest);
+  if (known) return known;
+  known = new Set();
+  for (const route of Object.values(manifest))
+    for (const segment of (route?.path ?? "").split("/"))
+      if (segment && !segment.startsWith(":") && !segment.includes("*")) known.add(segment.replace(/\?$/, ""));
+  knownSegments.set(manifest, known);
+  return known;
 }
 
-const labelers = new WeakMap<Manifest, (path: string) => string>();
-
-/** The deepest matching route's id for `path`, from the build's routes (the tree is built once per build). */
+/** The path pattern of a storefront path, from the build's route segments. */
 export function storefrontRoute(manifest: Manifest, path: string): string {
-  let label = labelers.get(manifest);
-  if (!label) {
-    const routes = tree(manifest);
-    label = (p) => matchRoutes(routes, p)?.at(-1)?.route.id ?? "unmatched";
-    labelers.set(manifest, label);
-  }
-  return label(path);
+  const known = staticSegments(manifest);
+  const segments = path.split("/").filter(Boolean);
+  const pattern = segments.slice(0, MAX_DEPTH).map((s) => (known.has(s) ? s : ":param"));
+  return "/" + pattern.join("/") + (segments.length > MAX_DEPTH ? "/…" : "");
 }
 
 /** The host's own paths: a fixed name, or null for a storefront page. */

@@ -85,15 +85,17 @@ it("serves /metrics to loopback, and elsewhere only with the bearer token", asyn
   expect(mayReadMetrics(fakeRequest("::1"), undefined)).toBe(true);
 });
 
-it("labels requests by route pattern: a React Router route id or a fixed name, never the URL", async () => {
+it("labels requests by path pattern (the routes' static segments) or a fixed name, never the URL", async () => {
   const manifest = {
     root: { id: "root", path: "" },
     "routes/product": { id: "routes/product", parentId: "root", path: ":lang/product/:slug" },
+    "routes/account": { id: "routes/account", parentId: "root", path: "hr?/account/*" },
     "routes/home": { id: "routes/home", parentId: "root", index: true },
   } as unknown as ServerBuild["routes"];
-  expect(storefrontRoute(manifest, "/en/product/red-shoes")).toBe("routes/product");
-  expect(storefrontRoute(manifest, "/hr/product/crvene-cipele")).toBe("routes/product");
-  expect(storefrontRoute(manifest, "/")).toBe("routes/home");
+  expect(storefrontRoute(manifest, "/en/product/red-shoes")).toBe("/:param/product/:param");
+  expect(storefrontRoute(manifest, "/de/product/crvene-cipele")).toBe("/:param/product/:param");
+  expect(storefrontRoute(manifest, "/hr/account/orders/12/x")).toBe("/hr/account/:param/…");
+  expect(storefrontRoute(manifest, "/")).toBe("/");
   expect(hostRoute("/api/catalog/products")).toBe("api");
   expect(hostRoute("/assets/entry-abc.js")).toBe("assets");
   expect(hostRoute("/en/product/red-shoes")).toBeNull();
