@@ -15,7 +15,11 @@ import { describeDatabase } from "./server/config";
 import { startConfig } from "./server/host/startup";
 import type { StorefrontBuild } from "./server/host/app";
 import { continueWithinLimits } from "./server/http/node";
+import { shutDownOnSignals } from "./server/host/shutdown";
 import { log } from "./server/log";
+import { clusterExposition } from "./server/observability/cluster";
+import { databaseCheck, readinessChecks } from "./server/observability/probes";
+import { timedTransport } from "./server/observability/routes";
 
 // First: it may end the process, and it sets NODE_ENV before React is loaded.
 const config = await startConfig("storefront");
@@ -38,7 +42,12 @@ async function main() {
     const { relayCacheInvalidations } = await import("./server/host/cluster");
     relayCacheInvalidations(platform.services.cache);
     transport = platform;
+    readinessChecks.set("database", databaseCheck(platform.services.db));
   }
+  // Every platform call is timed per endpoint (/metrics).
+  transport = timedTransport(transport);
+  // In a cluster, /metrics sums every worker's.
+  const metricsExposition = cluster.isWorker ? clusterExposition() : undefined;
 
   const { createHostApp } = await import("./server/host/app");
   let host: Awaited<ReturnType<typeof createHostApp>>;
@@ -53,11 +62,20 @@ async function main() {
       platform,
       transport,
       logFields: worker,
+      metricsExposition,
     });
   } else {
     // @ts-expect-error: the build exists only after `react-router build`.
     const build = (await import("./build/server/index.js")) as StorefrontBuild;
-    host = await createHostApp({ config, build, clientDir: "build/client", platform, transport, logFields: worker });
+    host = await createHostApp({
+      config,
+      build,
+      clientDir: "build/client",
+      platform,
+      transport,
+      logFields: worker,
+      metricsExposition,
+    });
   }
 
   const listener = host.app as unknown as Parameters<typeof continueWithinLimits>[1];
@@ -75,22 +93,7 @@ async function main() {
   server.on("checkContinue", continueWithinLimits(config.bodyLimits, listener));
   server.keepAliveTimeout = 65_000;
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info("shutting down", { signal });
-    host.setReady(false);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await platform?.close().catch((err: unknown) => log.error("platform close failed", { err }));
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutDownOnSignals(server, log, { draining: () => host.setReady(false), close: () => platform?.close() });
 }
 
 /**
@@ -105,6 +108,8 @@ async function primary() {
   }
   const { startWorkers } = await import("./server/host/cluster");
   const workers = startWorkers(config.webConcurrency, log);
+  const { aggregateWorkerMetrics } = await import("./server/observability/cluster");
+  aggregateWorkerMetrics();
   log.info("starting workers", { workers: config.webConcurrency, pid: process.pid });
   let stopping = false;
   const stop = (signal: string) => {

@@ -7,6 +7,8 @@
  * call answers only once its writes are visible everywhere. An entry may be given a lifetime (`ttlMs`): it bounds how stale it can be when the data
  * changes behind the platform's back, and lets a tag with many keys forget the idle ones.
  */
+import { observeCache } from "./observability/metrics";
+
 export interface MemoOptions {
   /** How long an entry is believed, in milliseconds (default: until its tag is invalidated). */
   ttlMs?: number;
@@ -50,7 +52,9 @@ export function createMemoCache(): MemoCache {
       let bucket = store.get(tag);
       if (!bucket) store.set(tag, (bucket = new Map()));
       const hit = bucket.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      const fresh = hit !== undefined && hit.expires > now;
+      observeCache(tag, fresh);
+      if (fresh) return hit.value as Promise<T>;
       if (options.ttlMs !== undefined && bucket.size >= SWEEP_ABOVE) sweep(bucket, now);
       const value = load();
       const entry: Entry = { value, expires: options.ttlMs === undefined ? Infinity : now + options.ttlMs };

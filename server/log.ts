@@ -1,33 +1,55 @@
-/** Structured logs: one JSON object per line on stdout (stderr for errors), at LOG_LEVEL and
- * above (quiet in tests). */
+/** Structured logs through pino: one JSON object per line on stdout (stderr for errors), at
+ * LOG_LEVEL and above (quiet in tests). Every line has `time` (ISO), `level` (its name: "info")
+ * and `msg`, then the caller's fields; an `err` field becomes { type, message, stack }. */
+import pino from "pino";
 import { getConfig, type LogLevel } from "./config";
 
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let threshold: number | null = null;
+let logger: pino.Logger | null = null;
 
-function currentThreshold(): number {
-  if (threshold !== null) return threshold;
+/** Built on first use: the level comes from the configuration, which is read at startup. */
+function current(): pino.Logger {
+  if (logger) return logger;
+  let level: LogLevel;
   try {
-    return (threshold = order[getConfig().logLevel]);
+    level = getConfig().logLevel;
   } catch {
-    // The configuration itself is being refused: that line goes out at the default level.
-    return order.info;
+    // The configuration itself is being refused: that line goes out at the default level, and the
+    // next line tries the configuration again.
+    return create("info");
   }
+  return (logger = create(level));
 }
 
-function write(level: LogLevel, msg: string, fields?: Record<string, unknown>) {
-  if (order[level] < currentThreshold()) return;
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg, ...fields };
-  if (fields?.err instanceof Error) entry.err = { message: fields.err.message, stack: fields.err.stack };
-  const line = JSON.stringify(entry) + "\n";
-  if (level === "error") process.stderr.write(line);
-  else process.stdout.write(line);
+function create(level: LogLevel): pino.Logger {
+  // Synchronous writes: a line logged just before process.exit is not lost, and lines keep their order.
+  const streams = pino.multistream(
+    [
+      { level: "debug", stream: pino.destination({ fd: 1, sync: true }) },
+      { level: "error", stream: pino.destination({ fd: 2, sync: true }) },
+    ],
+    { dedupe: true },
+  );
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    streams,
+  );
 }
+
+const write = (level: LogLevel) => (msg: string, fields?: Record<string, unknown>) => {
+  const target = current();
+  if (fields) target[level](fields, msg);
+  else target[level](msg);
+};
 
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+  debug: write("debug"),
+  info: write("info"),
+  warn: write("warn"),
+  error: write("error"),
 };
 export type Logger = typeof log;

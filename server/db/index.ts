@@ -16,6 +16,7 @@ import pg from "pg";
 import { getConfig, isPostgresUrl } from "../config";
 import { log } from "../log";
 import type { Database } from "./schema";
+import { observePool } from "../observability/metrics";
 
 export type { Database } from "./schema";
 export type Db = Kysely<Database>;
@@ -90,7 +91,8 @@ export function openDatabase(url: string): DatabaseHandle {
     // An idle client that loses its connection emits 'error' on the pool; the pool replaces it.
     pool.on("error", (err) => log.warn("idle PostgreSQL connection lost", { err }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    const observed = observePool(pool);
+    return { db, dialect: "postgres", close: () => (observed.forget(), db.destroy()) };
   }
   if (url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);

@@ -17,6 +17,9 @@ import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { withEdgeEtag } from "./edge-cache";
 import { log } from "../log";
+import { observeRequest } from "../observability/metrics";
+import { createProbes, type ProbeOptions } from "../observability/probes";
+import { hostRoute, storefrontRoute } from "../observability/routes";
 import {
   acceptPlatformBody,
   discardRest,
@@ -47,6 +50,8 @@ export interface HostOptions {
   transport: PlatformTransport;
   /** Added to every request's log line (a cluster worker's number). */
   logFields?: Record<string, unknown>;
+  /** /metrics's text (a cluster's aggregate); default this process's registry. */
+  metricsExposition?: ProbeOptions["exposition"];
 }
 
 const HOP_HEADERS = ["host", "connection", "keep-alive", "content-length", "transfer-encoding"];
@@ -111,8 +116,8 @@ async function sendResponse(res: Response, response: globalThis.Response, write:
 }
 
 /**
- * The app, and `setReady` for /healthz ("ok" once the server listens, "starting" before and while
- * it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
+ * The app, and `setReady` for /healthz (ready once the server listens: 503 "starting" before, 503
+ * "draining" once it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
  */
 export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
   const { config, platform, transport } = options;
@@ -121,8 +126,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     import("react-router"),
     import("@react-router/node"),
   ]);
-  let ready = false;
-
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -152,8 +155,11 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       return writeHead.apply(this, args);
     } as typeof writeHead;
     res.on("finish", () => {
-      if (req.path.startsWith("/assets/") || req.path === "/healthz") return;
+      const route = hostRoute(req.path) ?? (res.locals.route as string | undefined) ?? "other";
+      observeRequest(route, req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      if (route === "assets" || route === "probes") return;
       log.info("request", {
+        route,
         id,
         method: req.method,
         path: req.originalUrl.slice(0, 300),
@@ -176,10 +182,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     res.status(403).json(errorBody(platformMessages.crossOrigin, 403));
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: ready ? "ok" : "starting" });
-  });
+  // /livez, /healthz (readiness) and /metrics (server/observability/probes.ts).
+  const probes = createProbes({ exposition: options.metricsExposition });
+  app.use((req, res, next) => probes.handle(req, res) || next());
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {
@@ -234,8 +239,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   const { build } = options;
   const handle = createRequestHandler(build, isDev ? "development" : "production");
-  const loadContext = async (host: HostContext) =>
-    (typeof build === "function" ? await build() : build).entry.module.createLoadContext(host);
   const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
     if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
     let request: globalThis.Request;
@@ -244,7 +247,13 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     } catch {
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    const context = await loadContext({ platform: transport, clientIp: req.ip ?? "", refusal });
+    const current = typeof build === "function" ? await build() : build;
+    res.locals.route = storefrontRoute(current.routes, new URL(request.url).pathname);
+    const context = await current.entry.module.createLoadContext({
+      platform: transport,
+      clientIp: req.ip ?? "",
+      refusal,
+    });
     await sendResponse(res, await withEdgeEtag(request, await handle(request, context)), writeReadableStreamToWritable);
   };
 
@@ -277,8 +286,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   return {
     app,
+    // Not ready: starting before, draining once shutdown begins.
     setReady(value) {
-      ready = value;
+      probes.setState(value ? "ready" : "draining");
     },
   };
 }

@@ -8,14 +8,16 @@
 import cluster, { type Worker } from "node:cluster";
 import type { MemoCache } from "../cache";
 import type { Logger } from "../log";
+import { shutdownTimeoutMs } from "./shutdown";
 
 /** How long a write waits for the other workers to drop a tag (a worker stuck that long is not waited for). */
 const RELAY_TIMEOUT_MS = 2000;
 /** A worker that dies sooner than this after it started is restarted after RESTART_DELAY_MS, not at once. */
 const EARLY_DEATH_MS = 5000;
 const RESTART_DELAY_MS = 1000;
-/** How long the primary waits for its workers to finish their requests after SIGTERM. */
-const STOP_TIMEOUT_MS = 12_000;
+/** How long the primary waits for its workers to finish their requests after SIGTERM: a little
+ * longer than each worker's own bound (server/host/shutdown.ts). */
+const stopTimeoutMs = () => shutdownTimeoutMs() + 2000;
 
 type RelayMessage =
   /** worker to primary: drop this tag everywhere else, then tell me (`relayed`). */
@@ -91,7 +93,7 @@ export function startWorkers(count: number, log: Logger): { stop(): Promise<void
         w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once("exit", () => resolve())),
       );
       for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGTERM");
-      const force = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill("SIGKILL")), STOP_TIMEOUT_MS);
+      const force = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill("SIGKILL")), stopTimeoutMs());
       await Promise.all(exited);
       clearTimeout(force);
     },

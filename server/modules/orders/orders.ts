@@ -31,6 +31,7 @@ import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { returnStock, takeStock } from "./stock";
 import { orderViewLink, orderViewToken } from "./view";
+import { countOrder } from "../../observability/metrics";
 
 /** Order numbers: DS-{year}-{number}, e.g. DS-2026-000123. */
 const ORDER_NUMBER_PREFIX = "DS";
@@ -371,6 +372,7 @@ export async function createOrder(
     if (!payment) await queueConfirmation(tx, site, order, false);
     return { order, payment, soldOut, taken };
   });
+  countOrder();
   if (outcome.soldOut) invalidateCatalog(services);
   purgeEdgeKeys(outcome.taken.map(productKey));
   return created(site, outcome.order, outcome.payment);
