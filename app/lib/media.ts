@@ -3,12 +3,41 @@ import { mediaSizes, type MediaSizeKey } from "#server/contract/media-sizes";
 
 export type ImageExt = "avif" | "webp" | "jpg";
 
-/** What an image on a page needs of a media record: where its files are and its proportions. */
-export type ImageRef = Pick<Media, "baseUrl" | "name" | "width" | "height">;
+/**
+ * What an image on a page needs of a media record: where its files are, its proportions and the
+ * text that describes it (`contentAlt`, empty when there is none).
+ */
+export type ImageRef = Pick<Media, "baseUrl" | "name" | "width" | "height" | "alt">;
 
 /** Only the fields a rendered image reads, so loaders do not send whole media records. */
-export function toImageRef(media: ImageRef): ImageRef {
-  return { baseUrl: media.baseUrl, name: media.name, width: media.width, height: media.height };
+export function toImageRef(media: Pick<Media, "baseUrl" | "name" | "width" | "height" | "alt" | "title">): ImageRef {
+  return {
+    baseUrl: media.baseUrl,
+    name: media.name,
+    width: media.width,
+    height: media.height,
+    alt: contentAlt(media),
+  };
+}
+
+const bare = (s: string) =>
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/**
+ * The alt text of an image that conveys content (a hero, a post's featured image on its page, a
+ * product's gallery, an event's image): the editor's alt text; without one, the given fallback (a
+ * product's name), then the media title unless that is only the file name (an upload without a
+ * title gets its file name as title, and "IMG_0042" describes nothing). An image that is decoration,
+ * or sits beside a text naming the same thing (a card's image next to its title link, a cart line's
+ * thumbnail), takes alt="" instead, so a screen reader does not announce the thing twice.
+ */
+export function contentAlt(media: Pick<Media, "alt" | "name"> & { title?: string }, fallback = ""): string {
+  const title = media.title?.trim() ?? "";
+  const titleNamesFile = bare(title) === bare(media.name);
+  return media.alt.trim() || fallback.trim() || (titleNamesFile ? "" : title);
 }
 
 export function mediaUrl(media: Pick<Media, "baseUrl" | "name">, size: MediaSizeKey, ext: ImageExt): string {

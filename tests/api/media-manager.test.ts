@@ -9,7 +9,7 @@ import { access, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, publishing } from "#server/contract";
+import { catalog, cms, media, publishing } from "#server/contract";
 import { mediaMessages as m } from "#server/contract/media";
 import { mediaSizes } from "#server/contract/media-sizes";
 import { setBackofficeUser } from "#server/modules/accounts";
@@ -149,6 +149,35 @@ describe("update", () => {
     const altOnly = await t.call(media.update, { id, alt: "Blue" }, admin);
     expect(altOnly).toMatchObject({ title: "Plain square", alt: "Blue" });
     await expectFailure(t.call(media.update, { id: 2_000_000_000, alt: "x" }, admin), 404, m.mediaNotFound);
+  });
+});
+
+describe("alt text on pages", () => {
+  it("reaches the page and the product that show the image", async () => {
+    const db = t.platform.services.db;
+    const home = await db
+      .selectFrom("posts")
+      .select("media_id")
+      .where("slug", "=", "home-page")
+      .executeTakeFirstOrThrow();
+    await t.call(media.update, { id: home.media_id!, alt: "Shoppers in the harbour at dusk" }, admin);
+    const { records } = await t.call(cms.postFilterStandard, { slugs: ["home-page"] }, { language: "en" });
+    expect(records[0]!.media).toMatchObject({ id: home.media_id, alt: "Shoppers in the harbour at dusk" });
+
+    const shown = await db
+      .selectFrom("product_media")
+      .innerJoin("product_translations as pt", "pt.product_id", "product_media.product_id")
+      .innerJoin("products", "products.id", "product_media.product_id")
+      .select(["pt.slug", "product_media.media_id"])
+      .where("pt.language_code", "=", "en")
+      .where("products.parent_id", "is", null)
+      .orderBy("product_media.product_id")
+      .executeTakeFirstOrThrow();
+    await t.call(media.update, { id: shown.media_id, alt: "The jacket seen from the side" }, admin);
+    const product = await t.call(catalog.productGet, { slug: shown.slug }, { language: "en" });
+    expect(product.gallery.find((m) => m.id === shown.media_id)?.alt).toBe("The jacket seen from the side");
+    // An image without alt text answers it empty, not missing.
+    expect(product.gallery.every((m) => typeof m.alt === "string")).toBe(true);
   });
 });
 

@@ -34,7 +34,7 @@ export function PostView({ post, children }: { post: PostViewData; children?: Re
         </p>
         {post.image ? (
           <figure className={css.postImage}>
-            <Picture media={post.image} alt="" sizes="(min-width: 760px) 720px, 100vw" priority />
+            <Picture media={post.image} alt={post.image.alt} sizes="(min-width: 760px) 720px, 100vw" priority />
           </figure>
         ) : null}
         <div className={css.body} dangerouslySetInnerHTML={{ __html: post.body }} />

@@ -4,6 +4,7 @@ import { ProductCard } from "../catalog/ProductCard";
 import { DocumentList } from "../events/DocumentList";
 import { EventList } from "../events/EventList";
 import { lazyPart } from "~/lib/lazy";
+import { contentAlt } from "~/lib/media";
 import type { SectionProps, SectionType, ValidSection } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import { Icon } from "../ui/icons";
@@ -18,7 +19,13 @@ function Hero({ props, first }: { props: SectionProps<"hero">; first: boolean })
     <section className={css.hero}>
       {props.media ? (
         <div className={css.heroMedia}>
-          <Picture media={props.media} alt="" priority={first} sizes="100vw" widthHint={props.media.width} />
+          <Picture
+            media={props.media}
+            alt={contentAlt(props.media)}
+            priority={first}
+            sizes="100vw"
+            widthHint={props.media.width}
+          />
           <div className={css.heroShade} />
         </div>
       ) : null}
@@ -52,7 +59,7 @@ function ImageSection({ props, first }: { props: SectionProps<"image">; first: b
       <figure className={css.figure}>
         <Picture
           media={props.media}
-          alt={props.alt ?? props.media.description}
+          alt={props.alt || contentAlt(props.media)}
           sizes="(min-width: 1232px) 1200px, 100vw"
           priority={first}
           widthHint={props.media.width}

@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { mediaUrl, renderedWidth, srcSet, type ImageRef } from "~/lib/media";
 import { mediaSizes, type MediaSizeKey } from "#server/contract/media-sizes";
+import * as css from "./picture.css";
 
 /**
  * A responsive image in AVIF with a JPEG fallback. `priority` images (above the fold) load eagerly
- * with high priority; the others lazily. A broken image falls back to a placeholder. No WebP source:
+ * with high priority; the others lazily. A broken image falls back to a placeholder: on its error
+ * event, or at hydration if it failed before (the event fired before React listened); without
+ * JavaScript a broken <img> looks like it (css.image), a neutral box of the
+ * same size. Alt text: see contentAlt in ~/lib/media (the editor's text on an image that conveys
+ * content, "" on decoration or beside a text naming it). No WebP source:
  * every browser that takes WebP but not AVIF (Safari before 16, old Edge) still gets the JPEG, and a
  * third srcset cost every picture about 300 bytes of HTML (a category page 4 KB).
  */
@@ -31,16 +36,20 @@ export function Picture({
   size?: MediaSizeKey;
 }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
+  }, []);
   const box = mediaSizes.find((s) => s.key === (size ?? "MediumSize"))!;
   const width = widthHint ?? renderedWidth(media, box);
   const height = Math.round((width * media.height) / Math.max(1, media.width));
   if (failed) {
     return (
       <span
-        className={className}
-        role="img"
-        aria-label={alt}
-        style={{ display: "block", aspectRatio: `${width} / ${height}`, background: "#e6e8ee" }}
+        className={`${css.placeholder} ${className ?? ""}`}
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        style={{ aspectRatio: `${width} / ${height}` }}
       />
     );
   }
@@ -52,6 +61,8 @@ export function Picture({
         <source type="image/avif" srcSet={srcSet(media, "avif", maxWidth)} sizes={sizes} />
       )}
       <img
+        ref={img}
+        className={css.image}
         src={mediaUrl(media, box.key, "jpg")}
         srcSet={size ? undefined : srcSet(media, "jpg", maxWidth)}
         sizes={size ? undefined : sizes}

@@ -106,7 +106,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <div className={css.layout}>
         {event.media ? (
           <figure className={css.picture}>
-            <Picture media={event.media} alt="" priority sizes="(min-width: 900px) 720px, 100vw" />
+            <Picture media={event.media} alt={event.media.alt} priority sizes="(min-width: 900px) 720px, 100vw" />
           </figure>
         ) : null}
         <dl className={css.facts}>

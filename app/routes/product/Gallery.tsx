@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { Media } from "#server/contract";
 import { Picture } from "~/components/ui/Picture";
 import { useTranslation } from "~/lib/i18n";
+import { contentAlt } from "~/lib/media";
 import * as css from "./product.css";
 
 /**
@@ -39,7 +40,10 @@ export function Gallery({ images, name }: { images: Media[]; name: string }) {
           <figure key={`${media.id}-${i}`} id={`image-${i + 1}`} className={css.slide}>
             <Picture
               media={media}
-              alt={i === 0 ? name : `${name} – ${t("product.imageOf", { number: i + 1, total: images.length })}`}
+              alt={contentAlt(
+                media,
+                i === 0 ? name : `${name} – ${t("product.imageOf", { number: i + 1, total: images.length })}`,
+              )}
               sizes="(min-width: 1232px) 620px, (min-width: 960px) 52vw, 100vw"
               priority={i === 0}
               widthHint={Math.min(media.width, 1280)}

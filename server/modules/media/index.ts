@@ -36,6 +36,7 @@ export function toMedia(row: MediaRow, site: SiteRecord): Media {
     id: row.id,
     title: row.title,
     description: row.description,
+    alt: row.alt,
     name: mediaName(row.original_name),
     mime: row.mime,
     extension: row.extension,
