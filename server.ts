@@ -20,6 +20,7 @@ import { log } from "./server/log";
 import { clusterExposition } from "./server/observability/cluster";
 import { databaseCheck, readinessChecks } from "./server/observability/probes";
 import { timedTransport } from "./server/observability/routes";
+import { redisReadiness } from "./server/redis";
 
 // First: it may end the process, and it sets NODE_ENV before React is loaded.
 const config = await startConfig("storefront");
@@ -43,6 +44,7 @@ async function main() {
     relayCacheInvalidations(platform.services.cache);
     transport = platform;
     readinessChecks.set("database", databaseCheck(platform.services.db));
+    readinessChecks.set("redis", redisReadiness(platform.services));
   }
   // Every platform call is timed per endpoint (/metrics).
   transport = timedTransport(transport);

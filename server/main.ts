@@ -13,11 +13,13 @@ import { shutDownOnSignals } from "./host/shutdown";
 import { log } from "./log";
 import { observeRequest } from "./observability/metrics";
 import { createProbes, databaseCheck, readinessChecks } from "./observability/probes";
+import { redisReadiness } from "./redis";
 
 const config = await startConfig("platform");
 const platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const listener = getRequestListener(platform.fetch);
 readinessChecks.set("database", databaseCheck(platform.services.db));
+readinessChecks.set("redis", redisReadiness(platform.services));
 const probes = createProbes();
 const serve = (req: IncomingMessage, res: ServerResponse) => {
   if (probes.handle(req, res)) return;

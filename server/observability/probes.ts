@@ -14,8 +14,17 @@ import { metrics } from "./metrics";
 /** How long one readiness check may take before it counts as failed. */
 const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
-/** A readiness check resolves when its dependency answers and rejects (or takes too long) when not. */
+/**
+ * A readiness check resolves when its dependency answers and rejects (or takes too long) when not.
+ * A dependency the shop can sell without (Redis) resolves with `{ degraded }` instead: reported,
+ * but the process stays ready.
+ */
 export type ReadinessCheck = () => Promise<unknown>;
+
+const degradedDetail = (value: unknown): string | null =>
+  typeof value === "object" && value !== null && typeof (value as { degraded?: unknown }).degraded === "string"
+    ? (value as { degraded: string }).degraded
+    : null;
 
 /** Named readiness checks: the platform adds "database"; a Redis client adds "redis". */
 export const readinessChecks = new Map<string, ReadinessCheck>();
@@ -48,15 +57,22 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Runs every check; names the failing ones with their reason. */
-export async function readiness(): Promise<{ ok: boolean; checks: Record<string, string> }> {
+export async function readiness(): Promise<{ ok: boolean; degraded: boolean; checks: Record<string, string> }> {
   const entries = [...readinessChecks];
   const results = await Promise.allSettled(entries.map(([, check]) => within(check(), HEALTH_CHECK_TIMEOUT_MS)));
   const checks: Record<string, string> = {};
+  let degraded = false;
   results.forEach((result, i) => {
+    const detail = result.status === "fulfilled" ? degradedDetail(result.value) : null;
+    if (detail) degraded = true;
     checks[entries[i]![0]] =
-      result.status === "fulfilled" ? "ok" : String((result.reason as Error)?.message ?? result.reason);
+      result.status === "rejected"
+        ? String((result.reason as Error)?.message ?? result.reason)
+        : detail
+          ? `degraded: ${detail}`
+          : "ok";
   });
-  return { ok: results.every((r) => r.status === "fulfilled"), checks };
+  return { ok: results.every((r) => r.status === "fulfilled"), degraded, checks };
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -97,7 +113,8 @@ export function createProbes(options: ProbeOptions = {}): Probes {
         // Starting or draining: a load balancer sends nothing here, whatever the checks say.
         if (state !== "ready") return (json(res, 503, { status: state }), true);
         readiness().then(
-          ({ ok, checks }) => json(res, ok ? 200 : 503, { status: ok ? "ok" : "unavailable", checks }),
+          ({ ok, degraded, checks }) =>
+            json(res, ok ? 200 : 503, { status: ok ? (degraded ? "degraded" : "ok") : "unavailable", checks }),
           failed(res),
         );
         return true;

@@ -96,5 +96,11 @@ export async function redisHealth(services: { redis: RedisLink | null }): Promis
   }
 }
 
+/** /healthz's check of Redis: without it the shop still sells (limits per process), so down is `degraded`. */
+export const redisReadiness = (services: { redis: RedisLink | null }) => async (): Promise<{ degraded?: string }> => {
+  const health = await redisHealth(services);
+  return health.ok ? {} : { degraded: health.detail ?? "redis unavailable" };
+};
+
 export { redisAttemptCounter } from "./attempts";
 export { relayCacheOverRedis } from "./cache-notices";

@@ -10,10 +10,15 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#server/db";
 import { metrics, observeRequest } from "#server/observability/metrics";
 import { createProbes, databaseCheck, mayReadMetrics, readinessChecks } from "#server/observability/probes";
+import { redisReadiness, type RedisLink } from "#server/redis";
 import { hostRoute, storefrontRoute } from "#server/observability/routes";
 import type { ServerBuild } from "react-router";
 
 const probes = createProbes();
+/** A Redis link whose server does not answer. */
+const unreachableRedis = {
+  client: { ping: () => Promise.reject(new Error("connect ECONNREFUSED")) },
+} as unknown as RedisLink;
 let server: Server;
 let base: string;
 
@@ -66,6 +71,18 @@ it("counts a check that does not answer in time as failed", async () => {
   expect(answer.status).toBe(503);
   expect(JSON.parse(answer.text).checks.redis).toMatch(/no answer within/);
   expect(Date.now() - started).toBeLessThan(4000);
+});
+
+it("stays ready with Redis down, and says Redis is degraded", async () => {
+  probes.setState("ready");
+  readinessChecks.set("database", () => Promise.resolve());
+  readinessChecks.set("redis", redisReadiness({ redis: unreachableRedis }));
+  const answer = await get("/healthz");
+  expect(answer.status).toBe(200);
+  const body = JSON.parse(answer.text) as { status: string; checks: Record<string, string> };
+  expect(body.status).toBe("degraded");
+  expect(body.checks.database).toBe("ok");
+  expect(body.checks.redis).toMatch(/^degraded: redis unavailable/);
 });
 
 const fakeRequest = (remoteAddress: string, headers: Record<string, string> = {}) =>
