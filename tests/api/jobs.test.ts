@@ -41,8 +41,8 @@ describe("jobs shared by several processes", () => {
     ];
     await new Promise((resolve) => setTimeout(resolve, period * 5 + period / 2));
     await Promise.all(jobs.map((job) => job.stop()));
-    // Five periods went by: two timers, yet at most one pass per period.
+    // Five and a half periods went by: two timers (about eleven passes unshared), yet claims lie at least 0.9 period apart.
     expect(passes.length).toBeGreaterThanOrEqual(3);
-    expect(passes.length).toBeLessThanOrEqual(6);
+    expect(passes.length).toBeLessThanOrEqual(7);
   });
 });

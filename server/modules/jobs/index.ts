@@ -33,7 +33,7 @@ export async function claimPass(
     .values({ name, last_run_at: new Date(0).toISOString(), run_by: runBy })
     .onConflict((c) => c.column("name").doNothing())
     .execute();
-  const due = new Date(now.getTime() - periodMs + Math.min(CLOCK_SLACK_MS, periodMs / 2)).toISOString();
+  const due = new Date(now.getTime() - periodMs + Math.min(CLOCK_SLACK_MS, periodMs / 10)).toISOString();
   const claimed = await db
     .updateTable("job_runs")
     .set({ last_run_at: now.toISOString(), run_by: runBy })
