@@ -6,7 +6,7 @@
  * answered with a 4xx envelope, never a 5xx, and nothing may be written.
  *
  * fast-check drives it with a fixed seed (FUZZ_SEED) and FUZZ_RUNS cases per endpoint and caller:
- * few in the test suite, many in the bench (`npm run bench -- --only fuzz`).
+ * few in the test suite, many in the bench (`npm run bench:fuzz`).
  */
 process.env.PLATFORM_SECRET ??= "fuzz-test-platform-secret-of-32-chars";
 
