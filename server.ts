@@ -44,7 +44,7 @@ async function main() {
     relayCacheInvalidations(platform.services.cache);
     transport = platform;
     readinessChecks.set("database", databaseCheck(platform.services.db));
-    readinessChecks.set("redis", redisReadiness(platform.services));
+    if (platform.services.redis) readinessChecks.set("redis", redisReadiness(platform.services));
   }
   // Every platform call is timed per endpoint (/metrics).
   transport = timedTransport(transport);

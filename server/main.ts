@@ -19,7 +19,7 @@ const config = await startConfig("platform");
 const platform = await createPlatform({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const listener = getRequestListener(platform.fetch);
 readinessChecks.set("database", databaseCheck(platform.services.db));
-readinessChecks.set("redis", redisReadiness(platform.services));
+if (platform.services.redis) readinessChecks.set("redis", redisReadiness(platform.services));
 const probes = createProbes();
 const serve = (req: IncomingMessage, res: ServerResponse) => {
   if (probes.handle(req, res)) return;

@@ -5,7 +5,7 @@
  * back to Redis as soon as it answers again.
  */
 import type { AttemptCounter } from "#server/modules/accounts/rate-limit";
-import type { RedisLink } from "./index";
+import type { RedisLink } from "./link";
 
 const HIT_SCRIPT = `
 local n = redis.call('INCR', KEYS[1])

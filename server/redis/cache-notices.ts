@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { MemoCache } from "#server/cache";
-import type { RedisLink } from "./index";
+import type { RedisLink } from "./link";
 
 /** How stale a cache may get while Redis is unreachable. */
 export const OUTAGE_CACHE_TTL_MS = 5000;
