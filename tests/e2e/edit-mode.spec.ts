@@ -254,7 +254,7 @@ test("an editor makes a master component and adds it to a Croatian page from the
 
   const picker = page.getByTestId("master-picker");
   await picker.getByLabel("Dodaj glavnu komponentu").selectOption({ label: `${masterName} (Poziv na radnju)` });
-  await picker.getByRole("button", { name: "Dodaj na kraj" }).click();
+  await picker.getByRole("button", { name: "Dodaj komponentu" }).click();
   await expect(page.locator('article [data-section-type="cta"]')).toHaveCount(1);
 
   // The templates list names the page that uses the master.

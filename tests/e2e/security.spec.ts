@@ -70,7 +70,7 @@ test("the cookie-consent action refuses another site's origin", async ({ request
 test("/healthz answers ok", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", checks: { database: "ok" } });
 });
 
 test("the home page logs no console errors", async ({ page }) => {
