@@ -84,6 +84,8 @@ test("an editor picks products, then a category, for a featured products section
 
   // A category instead: the shopper sees that category's products.
   await page.goto(`/hr/${slug}?editPage=true`);
+  // The dialogs' buttons work once the page is hydrated (before, they are <details>).
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   picker = await search(page, "Kategorija: odjeljak 1. featuredProducts", "categories-picker", "Kupaonica");
   await picker.getByRole("radio", { name: "Kupaonica", exact: true }).check();
   await picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click();
