@@ -275,14 +275,18 @@ export async function updateConsent(
           .returningAll()
           .executeTakeFirstOrThrow()
       : current;
-    const assignments = await tx
-      .selectFrom("consent_assignments")
-      .select(["consent_id", "form_type", "required"])
-      .where("consent_id", "=", id)
-      .orderBy("form_type")
-      .execute();
-    return toRecord(row, assignments);
+    return toRecord(row, await assignmentsOf(tx, id));
   });
+}
+
+/** One consent's assignments to form types, as a record lists them. */
+function assignmentsOf(tx: DbOrTx, consentId: number) {
+  return tx
+    .selectFrom("consent_assignments")
+    .select(["consent_id", "form_type", "required"])
+    .where("consent_id", "=", consentId)
+    .orderBy("form_type")
+    .execute();
 }
 
 /**
@@ -367,13 +371,7 @@ export async function setConsentActive(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const assignments = await tx
-      .selectFrom("consent_assignments")
-      .select(["consent_id", "form_type", "required"])
-      .where("consent_id", "=", id)
-      .orderBy("form_type")
-      .execute();
-    return toRecord(row, assignments);
+    return toRecord(row, await assignmentsOf(tx, id));
   });
 }
 
