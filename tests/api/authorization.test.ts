@@ -21,7 +21,7 @@ import { siteScope } from "#server/modules/scope";
 import { contractEndpoints } from "../support/endpoints";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
-import { dayFromToday, insertMemberCard, newCart } from "./cart-fixture";
+import { dayFromToday, demoSimpleProductId, insertMemberCard, newCart } from "./cart-fixture";
 import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
 import { queueMail } from "#server/modules/mail";
 
@@ -543,16 +543,7 @@ async function signedIn(caller: Caller): Promise<CallerContext> {
 beforeAll(async () => {
   t = await startTestPlatform();
   const db = t.platform.services.db;
-  const simple = await db
-    .selectFrom("products")
-    .select("id")
-    .where("site_id", "=", SITE_ID)
-    .where("format", "=", "Simple")
-    .where("archived", "=", 0)
-    .where("is_visible_individually", "=", 1)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  productId = simple.id;
+  productId = await demoSimpleProductId(t);
   bundleId = (await t.call(contract.catalog.productGet, { slug: demoCatalogFacts.bundleSlug })).id;
   categoryId = (
     await db

@@ -9,6 +9,20 @@ import { PlatformCallError, type TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;
 
+/** The first simple demo product a shopper can buy on its own (with more than `minStock` units, if given). */
+export async function demoSimpleProductId(t: TestPlatform, minStock?: number): Promise<number> {
+  let query = t.platform.services.db
+    .selectFrom("products")
+    .select("id")
+    .where("site_id", "=", SITE_ID)
+    .where("format", "=", "Simple")
+    .where("archived", "=", 0)
+    .where("is_visible_individually", "=", 1);
+  if (minStock !== undefined)
+    query = query.where((w) => w.or([w("stock_qty", "is", null), w("stock_qty", ">", minStock)]));
+  return (await query.orderBy("id").executeTakeFirstOrThrow()).id;
+}
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout } from "#server/contract";
 import { startTestPlatform, transport, type TestPlatform } from "../support/platform";
 import { startHost, statusOf, type Host } from "../support/platform-process";
-import { SITE_ID } from "./accounts-fixture";
+import { demoSimpleProductId } from "./cart-fixture";
 import { orderInput, ordersOfCart, readyCart, stockOf } from "./checkout-fixture";
 
 const CARTS = 24;
@@ -30,19 +30,11 @@ describe.skipIf(transport !== "http")("a host killed while orders are placed", (
 
   it("leaves each cart one order or none, and stock taken only for the orders there are", async () => {
     const db = t.platform.services.db;
-    const product = await db
-      .selectFrom("products")
-      .select("id")
-      .where("site_id", "=", SITE_ID)
-      .where("format", "=", "Simple")
-      .where("archived", "=", 0)
-      .where("is_visible_individually", "=", 1)
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    await db.updateTable("products").set({ stock_qty: STOCK }).where("id", "=", product.id).execute();
+    const productId = await demoSimpleProductId(t);
+    await db.updateTable("products").set({ stock_qty: STOCK }).where("id", "=", productId).execute();
     const carts = [];
     for (let i = 0; i < CARTS; i++) {
-      const ready = await readyCart(t, { lines: [{ productId: product.id, qty: 1 + (i % 3) }] });
+      const ready = await readyCart(t, { lines: [{ productId: productId, qty: 1 + (i % 3) }] });
       carts.push({ ready, input: await orderInput(t, ready) });
     }
 
@@ -74,9 +66,9 @@ describe.skipIf(transport !== "http")("a host killed while orders are placed", (
     const taken = await db
       .selectFrom("order_stock")
       .select((eb) => eb.fn.sum<number>("qty").as("qty"))
-      .where("product_id", "=", product.id)
+      .where("product_id", "=", productId)
       .executeTakeFirstOrThrow();
-    expect(STOCK - (await stockOf(t, product.id))!).toBe(Number(taken.qty ?? 0));
+    expect(STOCK - (await stockOf(t, productId))!).toBe(Number(taken.qty ?? 0));
     const stockless = await db
       .selectFrom("orders")
       .leftJoin("order_stock", "order_stock.order_id", "orders.id")

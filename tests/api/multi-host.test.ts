@@ -18,6 +18,7 @@ import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, transport, type TestPlatform } from "../support/platform";
 import { startHost, statusOf, type Host } from "../support/platform-process";
 import { PASSWORD, SITE_ID, registerUser, verificationTokenOf } from "./accounts-fixture";
+import { demoSimpleProductId } from "./cart-fixture";
 
 const JOB_INTERVAL_MS = 700;
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
@@ -39,19 +40,10 @@ describe.skipIf(transport !== "http")("two hosts on one database", () => {
 
   it("a cart made on one host is used on the other", async () => {
     const session = await one.call(cart.getNewCartSession, {});
-    const product = await t.platform.services.db
-      .selectFrom("products")
-      .select("id")
-      .where("site_id", "=", SITE_ID)
-      .where("format", "=", "Simple")
-      .where("archived", "=", 0)
-      .where("is_visible_individually", "=", 1)
-      .where((w) => w.or([w("stock_qty", "is", null), w("stock_qty", ">", 5)]))
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    await two.call(cart.addItem, { ...session, productId: product.id, qty: 2 });
+    const productId = await demoSimpleProductId(t, 5);
+    await two.call(cart.addItem, { ...session, productId: productId, qty: 2 });
     const seen = await one.call(cart.getCart, session);
-    expect(seen.items.map((item) => [item.productId, item.qty])).toEqual([[product.id, 2]]);
+    expect(seen.items.map((item) => [item.productId, item.qty])).toEqual([[productId, 2]]);
     // Its protectCode still guards it on both.
     expect(await statusOf(two.call(cart.getCart, { ...session, protectCode: "not-the-code" }))).toBeGreaterThanOrEqual(
       400,
