@@ -3,6 +3,8 @@
  * the four category scores and FCP, LCP, CLS and TBT per page, says whether accessibility is 100
  * (the design's target) and names the audits that cost points. Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium), started by chrome-launcher (Lighthouse's own launcher).
+ * Each page and the images it names are fetched once first: the demo's image sizes are made on their
+ * first request, and a live shop serves them from storage, so a cold first load would measure sharp.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -48,6 +50,18 @@ function lostPoints(lhr: Result, category: (typeof categories)[number]): string[
     });
 }
 
+/** Fetches a page and every /media/ file its HTML names (each URL names its size and format). */
+async function warmUp(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const files = new Set<string>();
+  for (const [, attribute] of html.matchAll(/(?:src|srcset|srcSet)="([^"]+)"/g))
+    for (const candidate of attribute!.split(",")) {
+      const file = candidate.trim().split(/\s+/)[0]!;
+      if (file.includes("/media/")) files.add(file);
+    }
+  for (const file of files) await (await fetch(new URL(file, url))).arrayBuffer();
+}
+
 /** Runs Lighthouse over the pages one after the other; writes each HTML report into `reportDir`. */
 export async function lighthouseReport(pages: LighthousePage[], reportDir: string): Promise<string> {
   const chrome = await chromeLauncher.launch({
@@ -59,6 +73,7 @@ export async function lighthouseReport(pages: LighthousePage[], reportDir: strin
   let environment = "";
   try {
     for (const page of pages) {
+      await warmUp(page.url);
       const result = await lighthouse(page.url, {
         port: chrome.port,
         output: "html",
