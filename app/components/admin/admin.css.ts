@@ -133,12 +133,14 @@ globalStyle(`${table} th, ${table} td`, {
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 
 /** A short form on one row on wide screens, stacked on a phone. */
+/** Fields side by side, their labels on one line whatever hints they carry; a button sits on the inputs' baseline. */
 export const inlineForm = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
-  alignItems: "end",
+  alignItems: "start",
 });
+globalStyle(`${inlineForm} > button`, { alignSelf: "end" });
 
 /** A path or address: long ones break anywhere, in a column wide enough to read (the table scrolls sideways on a phone). */
 export const path = style({
