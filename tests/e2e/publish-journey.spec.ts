@@ -13,8 +13,9 @@ import { horizontalOverflow, reachable } from "./support/site";
  * in the page's hero; a shopper sees none of it until the editor publishes, then all of it, and the
  * English page stays as it was. The js project edits the Croatian home page; the no-js project does
  * the same through the forms on another Croatian page, so that the two projects (which run at the
- * same time) never race for one page's version. Every name is stamped, so a retry on the same
- * server starts from whatever the last run published and checks only its own changes.
+ * same time) never race for one page's version. Every name is stamped, so that a second run on the
+ * same server (--repeat-each) checks only its own changes against what the first one published; a
+ * run that failed midway leaves its draft waiting, which the edit toolbar's first check reports.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
