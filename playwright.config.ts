@@ -104,5 +104,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      name: "publishing",
+      // Its own database: the publishing journey turns RequireAdminPublishing on here, leaving the others' edits live.
+      command: server(".tmp/e2e-publishing", ports.publishing),
+      url: `${origin(ports.publishing)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ]),
 });

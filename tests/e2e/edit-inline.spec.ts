@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { pickPicture } from "./support/editor";
 
 /**
  * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
@@ -40,30 +41,6 @@ async function upload(page: Page, title: string) {
 
 const heroImage = (page: Page) => page.locator('[data-section-type="hero"] picture img').first();
 const saved = (page: Page) => expect(page.getByRole("status").first()).toContainText("Spremljeno");
-
-/** Picks a picture by its title in a section's media picker (a dialog, or the form without JavaScript). */
-async function pickPicture(page: Page, section: string, title: string) {
-  await page
-    .getByRole("button", { name: `Slika: odjeljak ${section}` })
-    .or(page.getByLabel(`Slika: odjeljak ${section}`))
-    .click();
-  const picker = page.getByTestId("media-picker").filter({ visible: true });
-  await picker.getByRole("searchbox", { name: "Pretraži" }).fill(title);
-  await picker.getByRole("button", { name: "Traži" }).click();
-  const choice = page
-    .getByTestId("media-picker")
-    .filter({ visible: true })
-    .getByTestId("media-choice")
-    .filter({ hasText: title });
-  await expect(choice).toHaveCount(1);
-  await choice.getByRole("radio").check();
-  await page
-    .getByTestId("media-picker")
-    .filter({ visible: true })
-    .getByRole("button", { name: "Upotrijebi ovu sliku" })
-    .click();
-  await saved(page);
-}
 
 /** Replaces the first rich text's HTML in place (as a paste would) and leaves it: that saves it. */
 async function setRichText(page: Page, html: string) {

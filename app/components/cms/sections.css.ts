@@ -17,6 +17,9 @@ export const hero = style({
 });
 export const heroMedia = style({ position: "absolute", inset: 0 });
 globalStyle(`${heroMedia} img`, { width: "100%", height: "100%", objectFit: "cover" });
+// The global reset gives <picture> an auto height, which the image's 100% would follow: on a phone,
+// where the banner is taller than the picture's proportions, the picture then covered only its top.
+globalStyle(`${heroMedia} picture`, { height: "100%" });
 export const heroShade = style({
   position: "absolute",
   inset: 0,

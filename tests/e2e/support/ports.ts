@@ -19,6 +19,8 @@ export const ports = {
   workers: base + 9,
   /** The host on a PostgreSQL database that unavailable.spec.ts starts and cuts off. */
   unavailable: base + 10,
+  /** A host with the RequireAdminPublishing option on (publish-journey.spec.ts sets it). */
+  publishing: base + 11,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
