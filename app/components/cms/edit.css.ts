@@ -37,7 +37,8 @@ export const sectionControls = style({
   padding: `0 ${vars.space.md}`,
 });
 export const editedSection = style({ outline: `1px dashed ${vars.color.border}`, outlineOffset: "-1px" });
-export const texts = style({ flexBasis: "100%", order: 1 });
+/** A control that opens in place: closed, a button in the row; open, its panel takes a row of its own below. */
+export const texts = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });
 export const textsForm = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.sm });
 export const textsField = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 /** A dialog's body: in a <details> without JavaScript, in the <dialog> with it. */
