@@ -69,17 +69,16 @@ interface RequestSpec {
   body?: string;
 }
 type Context = Record<string, unknown>;
-type Headers = Record<string, string | string[]>;
+type AnswerHeaders = Record<string, string | string[]>;
 interface AutocannonRequest {
   /** Ours: which step and request an answer belongs to. */
   label: string;
   setupRequest(req: RequestSpec, context: Context): RequestSpec | null;
-  onResponse(status: number, body: string, context: Context, headers: Headers): void;
+  onResponse(status: number, body: string, context: Context, headers: AnswerHeaders): void;
 }
 interface AutocannonResult {
   errors: number;
   timeouts: number;
-  resets: number;
 }
 interface AutocannonClient {
   /** The request answered and its visit (the iterator moves on only after the response event). */
@@ -119,13 +118,13 @@ function newVisit(): Visit {
   return { ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, jar: new Map() };
 }
 
-const headerOf = (headers: Headers, name: string): string[] => {
+const headerOf = (headers: AnswerHeaders, name: string): string[] => {
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : headers[key];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 };
 
-function keepCookies(jar: Map<string, string>, headers: Headers) {
+function keepCookies(jar: Map<string, string>, headers: AnswerHeaders) {
   for (const line of headerOf(headers, "set-cookie")) {
     const pair = line.split(";")[0]!;
     const at = pair.indexOf("=");
@@ -137,7 +136,7 @@ function keepCookies(jar: Map<string, string>, headers: Headers) {
 }
 
 /** The toast the answer set (a signed cookie: its value is base64 JSON before the signature). */
-function toastOf(headers: Headers): { type: string; key: string } | null {
+function toastOf(headers: AnswerHeaders): { type: string; key: string } | null {
   const line = headerOf(headers, "set-cookie").find((c) => c.startsWith("toast="));
   const value = line && decodeURIComponent(line.slice("toast=".length).split(";")[0]!);
   if (!value) return null;
@@ -151,7 +150,7 @@ function toastOf(headers: Headers): { type: string; key: string } | null {
   }
 }
 
-const locationOf = (headers: Headers) => headerOf(headers, "location")[0] ?? "";
+const locationOf = (headers: AnswerHeaders) => headerOf(headers, "location")[0] ?? "";
 const unescapeHtml = (s: string) =>
   s.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) =>
     e === "amp" ? "&" : e === "quot" ? '"' : e === "lt" ? "<" : e === "gt" ? ">" : "'",
@@ -162,7 +161,7 @@ interface Step {
   label: string;
   path: (visit: Visit) => string | null;
   form?: (visit: Visit) => [string, string][];
-  ok: (answer: { status: number; body: string; headers: Headers; visit: Visit }) => boolean;
+  ok: (answer: { status: number; body: string; headers: AnswerHeaders; visit: Visit }) => boolean;
 }
 
 interface Flow {
@@ -455,7 +454,7 @@ async function flows(): Promise<Flow[]> {
     ({ status }: { status: number }) =>
       codes.includes(status);
   /** The cart form's add: a 303 with the success toast; a product out of stock leaves the rotation. */
-  const added = ({ status, headers, visit }: { status: number; headers: Headers; visit: Visit }) => {
+  const added = ({ status, headers, visit }: { status: number; headers: AnswerHeaders; visit: Visit }) => {
     const toast = toastOf(headers);
     if (status === 303 && toast?.type === "error") soldOut.add(visit.product as number);
     return status === 303 && toast?.type === "success";
