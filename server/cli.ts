@@ -2,8 +2,11 @@
  * `npm run migrate` and `npm run seed`: the same steps the server takes when it starts.
  * `node --import tsx server/cli.ts backoffice <email> on|off`: grants or withdraws back-office
  * access (site 1); the user's open sessions see it on their next call.
+ * `npm run backup -- <folder>` (hosts may run) and `npm run restore -- <folder>` (no host may run):
+ * the database and the media originals (server/db/backup.ts, docs/operations.md "Backups").
  */
 import { getConfig } from "./config";
+import { backup, restore } from "./db/backup";
 import { createPlatform } from "./index";
 import { log } from "./log";
 import { setBackofficeUser } from "./modules/accounts";
@@ -11,18 +14,45 @@ import { siteScope } from "./modules/scope";
 
 const [command, email, flag] = process.argv.slice(2);
 const backoffice = command === "backoffice" && !!email && (flag === "on" || flag === "off");
-if (command !== "migrate" && command !== "seed" && !backoffice) {
-  console.error("usage: cli.ts migrate|seed|backoffice <email> on|off");
+const copy = (command === "backup" || command === "restore") && !!email;
+if (command !== "migrate" && command !== "seed" && !backoffice && !copy) {
+  console.error("usage: cli.ts migrate|seed|backoffice <email> on|off|backup <folder>|restore <folder>");
   process.exit(2);
 }
-const { databaseUrl, dataDir } = getConfig();
-const platform = await createPlatform({ databaseUrl, dataDir, seed: command === "seed" });
-if (backoffice) {
-  const found = await setBackofficeUser(platform.services, await siteScope(platform.services, 1), email, flag === "on");
-  if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${email}`);
-  else log.error("no such user", { email });
-  process.exitCode = found ? 0 : 1;
+const config = getConfig();
+if (copy) {
+  const folder = email!;
+  try {
+    const manifest = command === "backup" ? await backup(config, folder) : await restore(config, folder);
+    log.info(command === "backup" ? "backup written" : "backup restored", {
+      folder,
+      database: manifest.database,
+      media: manifest.media,
+      takenAt: manifest.createdAt,
+      lastMigration: manifest.migrations.at(-1),
+    });
+  } catch (err) {
+    log.error(`${command} failed`, { err, folder });
+    process.exitCode = 1;
+  }
 } else {
-  log.info(command === "seed" ? "database migrated and seeded (if it was empty)" : "database migrated");
+  const platform = await createPlatform({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed: command === "seed",
+  });
+  if (backoffice) {
+    const found = await setBackofficeUser(
+      platform.services,
+      await siteScope(platform.services, 1),
+      email!,
+      flag === "on",
+    );
+    if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${email}`);
+    else log.error("no such user", { email });
+    process.exitCode = found ? 0 : 1;
+  } else {
+    log.info(command === "seed" ? "database migrated and seeded (if it was empty)" : "database migrated");
+  }
+  await platform.close();
 }
-await platform.close();

@@ -87,5 +87,5 @@ describe.skipIf(transport !== "http")("a host of this release while the next one
     ).toMatchObject({
       laterMigrations: [NEXT_MIGRATION],
     });
-  }, 120_000);
+  }, 240_000);
 });
