@@ -7,21 +7,19 @@
  */
 import { getConfig } from "./config";
 import { backup, restore } from "./db/backup";
-import { createPlatform } from "./index";
 import { log } from "./log";
-import { setBackofficeUser } from "./modules/accounts";
-import { siteScope } from "./modules/scope";
 
-const [command, email, flag] = process.argv.slice(2);
-const backoffice = command === "backoffice" && !!email && (flag === "on" || flag === "off");
-const copy = (command === "backup" || command === "restore") && !!email;
+// The second word is an e-mail address (backoffice) or a folder (backup, restore).
+const [command, target, flag] = process.argv.slice(2);
+const backoffice = command === "backoffice" && !!target && (flag === "on" || flag === "off");
+const copy = (command === "backup" || command === "restore") && !!target;
 if (command !== "migrate" && command !== "seed" && !backoffice && !copy) {
   console.error("usage: cli.ts migrate|seed|backoffice <email> on|off|backup <folder>|restore <folder>");
   process.exit(2);
 }
 const config = getConfig();
 if (copy) {
-  const folder = email!;
+  const folder = target!;
   try {
     const manifest = command === "backup" ? await backup(config, folder) : await restore(config, folder);
     log.info(command === "backup" ? "backup written" : "backup restored", {
@@ -36,6 +34,12 @@ if (copy) {
     process.exitCode = 1;
   }
 } else {
+  // Loaded only here: a backup or restore needs none of the platform, whose loading takes seconds.
+  const [{ createPlatform }, { setBackofficeUser }, { siteScope }] = await Promise.all([
+    import("./index"),
+    import("./modules/accounts"),
+    import("./modules/scope"),
+  ]);
   const platform = await createPlatform({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -45,11 +49,11 @@ if (copy) {
     const found = await setBackofficeUser(
       platform.services,
       await siteScope(platform.services, 1),
-      email!,
+      target!,
       flag === "on",
     );
-    if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${email}`);
-    else log.error("no such user", { email });
+    if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${target}`);
+    else log.error("no such user", { email: target });
     process.exitCode = found ? 0 : 1;
   } else {
     log.info(command === "seed" ? "database migrated and seeded (if it was empty)" : "database migrated");
