@@ -15,6 +15,7 @@ import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddle
 import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount, cartMiddleware } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
+import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
 import { uploadsWhereTaken } from "./.server/uploads";
 import { perVisitorCaching } from "./.server/http";
@@ -51,6 +52,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   checkoutCookies,
   cartMiddleware,
   authMiddleware,
+  requestLogMiddleware,
   devLoginGate,
   maintenanceMiddleware,
   redirectsMiddleware,

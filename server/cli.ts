@@ -2,27 +2,61 @@
  * `npm run migrate` and `npm run seed`: the same steps the server takes when it starts.
  * `node --import tsx server/cli.ts backoffice <email> on|off`: grants or withdraws back-office
  * access (site 1); the user's open sessions see it on their next call.
+ * `npm run backup -- <folder>` (hosts may run) and `npm run restore -- <folder>` (no host may run):
+ * the database and the media originals (server/db/backup.ts, docs/operations.md "Backups").
  */
 import { getConfig } from "./config";
-import { createPlatform } from "./index";
+import { backup, restore } from "./db/backup";
 import { log } from "./log";
-import { setBackofficeUser } from "./modules/accounts";
-import { siteScope } from "./modules/scope";
 
-const [command, email, flag] = process.argv.slice(2);
-const backoffice = command === "backoffice" && !!email && (flag === "on" || flag === "off");
-if (command !== "migrate" && command !== "seed" && !backoffice) {
-  console.error("usage: cli.ts migrate|seed|backoffice <email> on|off");
+// The second word is an e-mail address (backoffice) or a folder (backup, restore).
+const [command, target, flag] = process.argv.slice(2);
+const backoffice = command === "backoffice" && !!target && (flag === "on" || flag === "off");
+const copy = (command === "backup" || command === "restore") && !!target;
+if (command !== "migrate" && command !== "seed" && !backoffice && !copy) {
+  console.error("usage: cli.ts migrate|seed|backoffice <email> on|off|backup <folder>|restore <folder>");
   process.exit(2);
 }
-const { databaseUrl, dataDir } = getConfig();
-const platform = await createPlatform({ databaseUrl, dataDir, seed: command === "seed" });
-if (backoffice) {
-  const found = await setBackofficeUser(platform.services, await siteScope(platform.services, 1), email, flag === "on");
-  if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${email}`);
-  else log.error("no such user", { email });
-  process.exitCode = found ? 0 : 1;
+const config = getConfig();
+if (copy) {
+  const folder = target!;
+  try {
+    const manifest = command === "backup" ? await backup(config, folder) : await restore(config, folder);
+    log.info(command === "backup" ? "backup written" : "backup restored", {
+      folder,
+      database: manifest.database,
+      media: manifest.media,
+      takenAt: manifest.createdAt,
+      lastMigration: manifest.migrations.at(-1),
+    });
+  } catch (err) {
+    log.error(`${command} failed`, { err, folder });
+    process.exitCode = 1;
+  }
 } else {
-  log.info(command === "seed" ? "database migrated and seeded (if it was empty)" : "database migrated");
+  // Loaded only here: a backup or restore needs none of the platform, whose loading takes seconds.
+  const [{ createPlatform }, { setBackofficeUser }, { siteScope }] = await Promise.all([
+    import("./index"),
+    import("./modules/accounts"),
+    import("./modules/scope"),
+  ]);
+  const platform = await createPlatform({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed: command === "seed",
+  });
+  if (backoffice) {
+    const found = await setBackofficeUser(
+      platform.services,
+      await siteScope(platform.services, 1),
+      target!,
+      flag === "on",
+    );
+    if (found) log.info(`back-office access ${flag === "on" ? "granted to" : "withdrawn from"} ${target}`);
+    else log.error("no such user", { email: target });
+    process.exitCode = found ? 0 : 1;
+  } else {
+    log.info(command === "seed" ? "database migrated and seeded (if it was empty)" : "database migrated");
+  }
+  await platform.close();
 }
-await platform.close();

@@ -16,7 +16,7 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { withEdgeEtag } from "./edge-cache";
-import { log } from "../log";
+import { inRequest, log, type RequestFacts } from "../log";
 import { observeRequest } from "../observability/metrics";
 import { createProbes, type ProbeOptions } from "../observability/probes";
 import { hostRoute, storefrontRoute } from "../observability/routes";
@@ -154,8 +154,10 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
       return writeHead.apply(this, args);
     } as typeof writeHead;
+    // Filled in while the request is served: the user once known, the route React Router matched.
+    const facts: RequestFacts = { id };
     res.on("finish", () => {
-      const route = hostRoute(req.path) ?? (res.locals.route as string | undefined) ?? "other";
+      const route = hostRoute(req.path) ?? facts.route ?? (res.locals.route as string | undefined) ?? "other";
       observeRequest(route, req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
       if (route === "assets" || route === "probes") return;
       log.info("request", {
@@ -165,10 +167,11 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         path: req.originalUrl.slice(0, 300),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        userId: facts.userId,
         ...options.logFields,
       });
     });
-    next();
+    inRequest(facts, next);
   });
 
   /** Mutations from another site are refused: a browser always sends Origin on a cross-site POST. */

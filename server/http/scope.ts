@@ -2,6 +2,7 @@ import { accountsMessages } from "../contract/accounts";
 import { platformMessages } from "../contract/errors";
 import { isLocale, type Locale } from "../contract/urls";
 import type { CallContext } from "../contract/transport";
+import { noteRequest } from "../log";
 import { activeSession, verifyAccessToken, type AccessClaims } from "../modules/accounts";
 import type { CallerFacts, Scope, UserScope } from "../modules/scope";
 import { findSiteByApiKey, findSiteByHost, resolveStore, type SiteRecord } from "../modules/site";
@@ -162,6 +163,7 @@ export async function resolveScope(services: Services, caller: Caller, isPublic:
   // token end it before the token expires.
   const session = verified && verified.site === site.id ? await activeSession(services, verified) : null;
   const auth = verified && session ? { ...verified, bo: session.isBackoffice, scope: session.scope } : null;
+  if (auth) noteRequest({ userId: auth.sub });
   return {
     services,
     site,

@@ -1,9 +1,11 @@
 /**
- * Bounded labels for requests and platform calls: a storefront page is labelled by its path
- * pattern, each segment kept when it is a static segment of some route ("shop", "account") and
- * ":param" otherwise, at most MAX_DEPTH segments deep ("/:param/shop/:param"); the host's own paths
- * by a fixed name. Never a raw URL. (Matching React Router's route tree per request would name the
- * route exactly but costs milliseconds a request: matchRoutes flattens and ranks the tree each call.)
+ * Bounded labels for requests and platform calls. A storefront page is labelled by the path pattern
+ * React Router matched ("/shop/:slug"), which the storefront notes for the request
+ * (app/.server/request-log.ts) from the match React Router makes anyway. Before a request reaches
+ * that (a refusal, a fault in an outer middleware) the label is made from the path: each segment
+ * kept when it is a static segment of some route ("shop", "account") and ":param" otherwise, at
+ * most MAX_DEPTH segments deep ("/:param/shop/:param"). The host's own paths get a fixed name.
+ * Never a raw URL.
  */
 import type { ServerBuild } from "react-router";
 import type { PlatformTransport } from "../contract/transport";

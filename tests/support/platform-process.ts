@@ -30,7 +30,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startHost(t: TestPlatform, env: Record<string, string> = {}): Promise<Host> {
+export async function startHost(
+  t: Pick<TestPlatform, "databaseUrl" | "dataDir">,
+  env: Record<string, string> = {},
+): Promise<Host> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

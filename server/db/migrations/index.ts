@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { log } from "../../log";
 import type { Db, DialectName } from "../index";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_catalog";
@@ -21,11 +22,19 @@ import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
 import type { MigrationContext } from "./helpers";
 
-type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+export interface MigrationModule {
+  up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+  /**
+   * Set (to why it is safe now) only on a contract step: a migration that drops, renames or
+   * tightens what an earlier release still read. Every other migration only adds
+   * (docs/decisions/0034-online-migrations.md; tests/unit/migration-rules.test.ts holds them to it).
+   */
+  contract?: string;
+}
 
 /** Listed in code, not read from the file system, so the same list works in the Vite server
  * build, under tsx and inside vitest. Append new migrations; never edit a released one. */
-const migrations: Record<string, MigrationModule> = {
+export const migrations: Record<string, MigrationModule> = {
   "0001_foundation": m0001,
   "0002_catalog": m0002,
   "0003_search": m0003,
@@ -47,12 +56,44 @@ const migrations: Record<string, MigrationModule> = {
   "0031_job_runs": m0031,
 };
 
-export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+/** The migrations the database has run (none when it has no migration table yet). */
+async function executedMigrations(db: Db): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Migrates the database to this release's schema. A database a newer release has already
+ * migrated further is left alone: this (older) process keeps serving on it, as it does when the
+ * newer release migrates under it while it runs, since migrations only add (decision 0034). Only a
+ * database missing one of this release's migrations while it has later ones is refused.
+ * `known` is for tests that play a later release.
+ */
+export async function migrateToLatest(
+  db: Db,
+  dialect: DialectName,
+  known: Record<string, MigrationModule> = migrations,
+): Promise<void> {
+  const executed = await executedMigrations(db);
+  const ahead = executed.filter((name) => !(name in known)).sort();
+  if (ahead.length > 0) {
+    const missing = Object.keys(known).filter((name) => !executed.includes(name));
+    if (missing.length > 0)
+      throw new Error(
+        `The database has later migrations (${ahead.join(", ")}) but not this release's ${missing.join(", ")}`,
+      );
+    log.warn("database schema is ahead of this release; serving on it", { laterMigrations: ahead });
+    return;
+  }
   const ctx: MigrationContext = { dialect };
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const [name, mod] of Object.entries(migrations)) out[name] = { up: (d) => mod.up(d, ctx) };
+      for (const [name, mod] of Object.entries(known)) out[name] = { up: (d) => mod.up(d, ctx) };
       return out;
     },
   };

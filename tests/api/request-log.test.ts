@@ -1,0 +1,115 @@
+/**
+ * The host's access log and request metrics (server/host/app.ts, server/log.ts): a storefront page
+ * is labelled by the path pattern React Router matched ("/shop/:slug"), never its URL, in the log
+ * line and in /metrics; a signed-in request's line names the user, from the storefront's session
+ * (app/.server/request-log.ts) or from the access token the platform verified for an /api call.
+ *
+ * The storefront here is a two-route build made in the test (a root whose first middleware stands
+ * in for the auth middleware, and "shop/:slug"), run by React Router's own request handler, so no
+ * `npm run build` is needed; the platform under /api is the real one.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { RouterContextProvider, type MiddlewareFunction, type ServerBuild } from "react-router";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { requestLogMiddleware } from "~/.server/request-log";
+import { viewerContext } from "~/.server/context";
+import { getConfig } from "#server/config";
+import { createHostApp, type StorefrontBuild } from "#server/host/app";
+import { log } from "#server/log";
+import { metrics } from "#server/observability/metrics";
+import { DEMO_API_KEY, startTestPlatform, transport, type TestPlatform } from "../support/platform";
+import { signedInUser } from "./accounts-fixture";
+
+/** Stands in for the auth middleware: the viewer a test names in a header. */
+const viewerFromHeader: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const id = request.headers.get("x-test-viewer");
+  context.set(viewerContext, id ? { id: Number(id), email: "viewer@example.com", isBackofficeUser: false } : null);
+  return next();
+};
+
+const build = {
+  entry: {
+    module: {
+      default: () => new Response("<p>a page</p>", { headers: { "Content-Type": "text/html" } }),
+      createLoadContext: () => new RouterContextProvider(),
+    },
+  },
+  routes: {
+    root: {
+      id: "root",
+      path: "",
+      module: { middleware: [viewerFromHeader, requestLogMiddleware], default: () => null },
+    },
+    shop: { id: "shop", parentId: "root", path: "shop/:slug", module: { loader: () => null, default: () => null } },
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "",
+  future: { v8_middleware: true },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as StorefrontBuild & ServerBuild;
+
+let t: TestPlatform;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const { app } = await createHostApp({
+    config: getConfig(),
+    build,
+    platform: t.platform,
+    transport: { call: (e, input, context) => t.platform.call(e, input, context) },
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((ready) => server.once("listening", ready));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+  await t?.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The access log line of one request. */
+async function requestLine(path: string, headers: Record<string, string> = {}) {
+  const info = vi.spyOn(log, "info");
+  const response = await fetch(origin + path, { headers });
+  await response.arrayBuffer();
+  // The line is written once the answer has gone out.
+  await vi.waitFor(() => expect(info.mock.calls.some(([msg]) => msg === "request")).toBe(true));
+  const [, fields] = info.mock.calls.find(([msg]) => msg === "request")!;
+  info.mockRestore();
+  return { status: response.status, fields: fields! };
+}
+
+it.skipIf(transport !== "in-process")("labels a page by its route pattern and names the signed-in viewer", async () => {
+  const signedIn = await requestLine("/shop/red-shoes-42", { "x-test-viewer": "4242" });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.fields).toMatchObject({ route: "/shop/:slug", path: "/shop/red-shoes-42", userId: 4242 });
+
+  const anonymous = await requestLine("/shop/blue-hat");
+  expect(anonymous.fields).toMatchObject({ route: "/shop/:slug" });
+  expect(anonymous.fields.userId).toBeUndefined();
+
+  const series = (await metrics.registry.getSingleMetric("http_requests_total")!.get()).values;
+  expect(series.some((s) => s.labels.route === "/shop/:slug" && s.labels.status === 200)).toBe(true);
+  expect(series.some((s) => String(s.labels.route).includes("red-shoes"))).toBe(false);
+});
+
+it.skipIf(transport !== "in-process")("names the user of an API call by its verified access token", async () => {
+  const customer = await signedInUser(t);
+  const withToken = await requestLine("/api/v1/commons/languages", {
+    apikey: DEMO_API_KEY,
+    accesstoken: customer.tokens.accessToken,
+  });
+  expect(withToken.status).toBe(200);
+  expect(withToken.fields).toMatchObject({ route: "api", userId: customer.user.id });
+
+  const forged = await requestLine("/api/v1/commons/languages", { apikey: DEMO_API_KEY, accesstoken: "not-a-token" });
+  expect(forged.fields.userId).toBeUndefined();
+});
