@@ -88,8 +88,15 @@ export function openDatabase(url: string): DatabaseHandle {
     // BIGINT and NUMERIC come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: getConfig().pgPoolSize });
-    // An idle client that loses its connection emits 'error' on the pool; the pool replaces it.
-    pool.on("error", (err) => log.warn("idle PostgreSQL connection lost", { err }));
+    // An idle client that loses its connection emits 'error' on the pool; the pool replaces it. (The
+    // error carries the whole client, which the log need not.)
+    pool.on("error", ({ message, code }: Error & { code?: string }) =>
+      log.warn("idle PostgreSQL connection lost", { err: { message, code } }),
+    );
+    // A client in use between two queries (inside a transaction) has no listener of the pool's: its
+    // lost connection would be an unhandled 'error' that ends the process. Its next query fails
+    // instead (a 503), and the pool discards it on release.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const observed = observePool(pool);
     return { db, dialect: "postgres", close: () => (observed.forget(), db.destroy()) };

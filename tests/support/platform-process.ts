@@ -16,6 +16,8 @@ export interface Host {
   child: ChildProcess;
   /** The JSON log lines so far. */
   lines(): Record<string, unknown>[];
+  /** Everything it wrote so far, JSON or not (a crash's trace is not). */
+  output(): string;
   /** A call over HTTP; a refusal throws an error with its `statusCode`. */
   call<E extends Endpoint>(e: E, input: InputOf<E>, accessToken?: string): Promise<OutputOf<E>>;
   /** SIGTERM (or the signal given), and its exit. */
@@ -61,6 +63,7 @@ export async function startHost(
   const host: Host = {
     origin,
     child,
+    output: () => output,
     lines: () =>
       output
         .split("\n")
@@ -94,3 +97,12 @@ export const statusOf = (call: Promise<unknown>): Promise<number> =>
     () => 0,
     (error: { statusCode?: number }) => error.statusCode ?? -1,
   );
+
+/** A host's /healthz: its status and what each readiness check said. */
+export const healthOf = (
+  host: Host,
+): Promise<{ status: number; body: { status: string; checks: Record<string, string> } }> =>
+  fetch(`${host.origin}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as { status: string; checks: Record<string, string> },
+  }));
