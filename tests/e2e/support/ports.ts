@@ -19,6 +19,8 @@ export const ports = {
   workers: base + 9,
   /** The host on a PostgreSQL database that unavailable.spec.ts starts and cuts off. */
   unavailable: base + 10,
+  /** The host on a copy of the build that deploy.spec.ts starts and deploys under. */
+  deploy: base + 11,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
