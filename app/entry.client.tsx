@@ -31,8 +31,7 @@ window.navigation?.addEventListener("navigate", (event) => {
   event.preventDefault();
   if (leaving) return;
   leaving = true;
-  // After the event: a navigation started while the browser dispatches another is not followed.
-  setTimeout(() => reloadOnce(to.pathname + to.search + to.hash, true));
+  reloadOnce(to.pathname + to.search + to.hash, true);
 });
 
 setTranslationSource(browserTranslations(window.__translations));
