@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
+import { reloadOnce } from "./chunk-reload";
 
 /**
  * A component that only some pages show (the cookie notice until it is answered, a bundle's
@@ -7,10 +8,14 @@ import { type ComponentType, lazy, memo, Suspense } from "react";
  * at start-up, so the document never waits for it and pages without JavaScript get it whole); the
  * browser hydrates the rest of the page meanwhile and this part once its chunk is there. It is
  * memoised: a re-render with the same props must not reach a part still waiting to hydrate, which
- * React would otherwise drop and render again from nothing.
+ * React would otherwise drop and render again from nothing. A chunk that fails to load (a deploy
+ * took it away) loads the page again, once (app/lib/chunk-reload.ts); after that the error reaches
+ * the route's error boundary.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => ({
+    default: await load().catch((err: unknown) => (reloadOnce() ? new Promise<never>(() => {}) : Promise.reject(err))),
+  }));
   if (import.meta.env.SSR) void load();
   return memo(function LazyPart(props: P) {
     return (

@@ -118,6 +118,8 @@ const variables = z.object({
   EDGE_CACHE_SECONDS: optional(wholeNumber(0, 31_536_000)),
   EDGE_STALE_SECONDS: optional(wholeNumber(0, 31_536_000)),
   EDGE_PURGE_URL: optional(httpUrl),
+  ASSET_RETENTION_HOURS: optional(wholeNumber(0, 8760)),
+  RETAINED_ASSETS_DIR: optional(z.string()),
   MAINTENANCE_MODE: optional(flag),
   DEV_OPEN_STOREFRONT: optional(flag),
   VALIDATE_PLATFORM_RESPONSES: optional(flag),
@@ -219,6 +221,9 @@ export interface Config {
   apiKey: string;
   apiUrl: string | null;
   platformPort: number;
+  /** Earlier releases' browser files kept for open pages after a deploy (server/host/assets-retention.ts):
+   * the store's folder, and the hours a replaced release stays (0: none kept). */
+  assetRetention: { dir: string; hours: number };
   /** A shared cache in front (docs/operations.md): anonymous public pages' s-maxage and
    * stale-while-revalidate in seconds (0: not shared-cacheable), and where purges of surrogate keys go. */
   edgeCache: { seconds: number; staleSeconds: number; purgeUrl: string | null };
@@ -387,6 +392,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
       staleSeconds: v.EDGE_STALE_SECONDS ?? 300,
       purgeUrl: v.EDGE_PURGE_URL ?? null,
     },
+    assetRetention: { dir: resolve(v.RETAINED_ASSETS_DIR ?? ".releases"), hours: v.ASSET_RETENTION_HOURS ?? 24 },
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
     devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,
     validatePlatformResponses: v.VALIDATE_PLATFORM_RESPONSES ?? !isProduction,

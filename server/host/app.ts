@@ -15,6 +15,7 @@ import type { Config } from "../config";
 import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
+import { previousReleasesAssets } from "./assets-retention";
 import { withEdgeEtag } from "./edge-cache";
 import { inRequest, log, type RequestFacts } from "../log";
 import { observeRequest } from "../observability/metrics";
@@ -193,6 +194,12 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   if (options.clientDir) {
     app.use(compression());
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    // Then earlier releases' files, for pages rendered before a deploy (server/host/assets-retention.ts).
+    const previous =
+      typeof options.build === "function"
+        ? null
+        : previousReleasesAssets(options.clientDir, options.build.assets.version, config.assetRetention);
+    if (previous) app.use("/assets", previous);
     // The bundle's other files (from public/): only a path under one of the folder's top-level names
     // (or one the file server would rewrite: encoded, or with a dot segment) is looked up, rather
     // than every page's path costing a stat and a 404 error on its way to the storefront. The build

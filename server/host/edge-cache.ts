@@ -36,7 +36,9 @@ export async function withEdgeEtag(request: Request, response: Response): Promis
   const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   if (matches(request.headers.get("If-None-Match"), etag)) {
-    for (const name of ["Content-Length", "Content-Type"]) headers.delete(name);
+    // The browser keeps its copy's policy only if none comes with the 304: this render's nonce is
+    // not the one in the copy's scripts, which would all be refused (a reloaded page never hydrated).
+    for (const name of ["Content-Length", "Content-Type", "Content-Security-Policy"]) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
   headers.delete("Content-Length");

@@ -74,7 +74,7 @@ describe("withEdgeEtag", () => {
     expect(changed.headers.get("ETag")).not.toBe(etag);
   });
 
-  it("gives two renders differing only by their CSP nonce the same ETag", async () => {
+  it("gives two renders differing only by their CSP nonce the same ETag, and its 304 no policy", async () => {
     const render = (nonce: string) =>
       new Response(`<script nonce="${nonce}">1</script>`, {
         headers: { "Cache-Control": "public, s-maxage=60", "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
@@ -82,6 +82,13 @@ describe("withEdgeEtag", () => {
     const one = await withEdgeEtag(new Request("http://shop.test/"), render("abc123"));
     const two = await withEdgeEtag(new Request("http://shop.test/"), render("xyz789"));
     expect(one.headers.get("ETag")).toBe(two.headers.get("ETag"));
+    // The browser's copy keeps its own policy: a new nonce would refuse the copy's scripts.
+    const revalidated = await withEdgeEtag(
+      new Request("http://shop.test/", { headers: { "If-None-Match": one.headers.get("ETag")! } }),
+      render("xyz789"),
+    );
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.has("Content-Security-Policy")).toBe(false);
   });
 
   it("passes private answers and posts through untouched", async () => {

@@ -21,10 +21,11 @@ export interface HostProcess {
   stop(): Promise<number | null>;
 }
 
-export function startHost(port: number, env: Record<string, string>): HostProcess {
+/** `cwd`: the folder with server.ts and the build (a spec's copy of them), default the project's. */
+export function startHost(port: number, env: Record<string, string>, cwd = ROOT): HostProcess {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

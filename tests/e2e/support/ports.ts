@@ -21,6 +21,8 @@ export const ports = {
   unavailable: base + 10,
   /** A host with the RequireAdminPublishing option on (publish-journey.spec.ts sets it). */
   publishing: base + 11,
+  /** The host on a copy of the build that deploy.spec.ts starts and deploys under. */
+  deploy: base + 12,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
