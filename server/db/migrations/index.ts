@@ -19,6 +19,7 @@ import * as m0022 from "./0022_questionnaires";
 import * as m0023 from "./0023_media_alt";
 import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
+import * as m0032 from "./0032_site_revisions";
 import type { MigrationContext } from "./helpers";
 
 type MigrationModule = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -45,6 +46,7 @@ const migrations: Record<string, MigrationModule> = {
   "0023_media_alt": m0023,
   "0024_element_drafts": m0024,
   "0031_job_runs": m0031,
+  "0032_site_revisions": m0032,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
