@@ -889,6 +889,14 @@ export interface SiteRevisionsTable {
   created_at: IsoDate;
 }
 
+/** A navigation tree's version in one language: how many recorded changes it has had. */
+export interface NavigationVersionsTable {
+  site_id: number;
+  tree: string;
+  language_code: string;
+  version: number;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -958,4 +966,5 @@ export interface Database {
   documents: DocumentsTable;
   job_runs: JobRunsTable;
   site_revisions: SiteRevisionsTable;
+  navigation_versions: NavigationVersionsTable;
 }

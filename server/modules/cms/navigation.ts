@@ -18,7 +18,7 @@ import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { requiresPublishing } from "./publishing-option";
-import { editConflict, keepRevision, lastVersion, type PartKey } from "./revisions";
+import { editConflict, keepRevision, type PartKey } from "./revisions";
 
 const NAVIGATION = "cms-navigation";
 
@@ -182,9 +182,40 @@ export const navigationPart = (key: Pick<TreeKey, "tree" | "language">): PartKey
   language: key.language,
 });
 
+const versionRow = (db: DbOrTx, key: TreeKey) =>
+  db
+    .updateTable("navigation_versions")
+    .where("site_id", "=", key.siteId)
+    .where("tree", "=", key.tree)
+    .where("language_code", "=", key.language);
+
 /** A tree's version: how many recorded changes it has had (0 before the first). */
-export async function treeVersion(db: DbOrTx, siteId: number, key: Pick<TreeKey, "tree" | "language">) {
-  return (await lastVersion(db, siteId, navigationPart(key))) ?? 0;
+export async function treeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
+  const row = await db
+    .selectFrom("navigation_versions")
+    .select("version")
+    .where("site_id", "=", key.siteId)
+    .where("tree", "=", key.tree)
+    .where("language_code", "=", key.language)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/**
+ * Moves the tree's version on, as a change's first statement: the row it updates stays locked
+ * until the change commits, so changes of one tree run one after the other, each seeing the last.
+ */
+async function nextTreeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
+  await db
+    .insertInto("navigation_versions")
+    .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, version: 0 })
+    .onConflict((oc) => oc.columns(["site_id", "tree", "language_code"]).doNothing())
+    .execute();
+  const row = await versionRow(db, key)
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 /** The links of a stage of the tree as a revision keeps them, nested, in their order. */
@@ -219,7 +250,7 @@ async function changeTree<T>(
 ): Promise<{ result: T; version: number; draft: boolean }> {
   const toDraft = await requiresPublishing(services, scope);
   const done = await services.db.transaction().execute(async (tx) => {
-    const version = await treeVersion(tx, key.siteId, key);
+    const version = (await nextTreeVersion(tx, key)) - 1;
     if (revision.seen !== undefined && revision.seen !== version) throw editConflict();
     const { stage, ids } = await editableStage(tx, key, toDraft, scope.userId);
     const before = await snapshotOf(tx, key, stage);
@@ -442,8 +473,8 @@ export async function deleteNavigationLink(services: Services, scope: Scope, id:
 export async function publishNavigation(services: Services, scope: Scope, tree: NavigationTreeId) {
   const key = { siteId: scope.site.id, tree, language: scope.language };
   await services.db.transaction().execute(async (tx) => {
+    const version = (await nextTreeVersion(tx, key)) - 1;
     if (!(await draftPending(tx, key))) throw new NavigationError(publishingMessages.nothingToPublish, 409);
-    const version = await treeVersion(tx, key.siteId, key);
     const live = await snapshotOf(tx, key, "live");
     const draft = await snapshotOf(tx, key, "draft");
     await tx

@@ -18,9 +18,9 @@ export async function elementHistory(services: Services, scope: Scope, id: numbe
 
 /** A tree's history in the caller's language. */
 export async function navigationHistory(services: Services, scope: Scope, tree: NavigationTreeId) {
-  const key = { tree, language: scope.language };
+  const key = { siteId: scope.site.id, tree, language: scope.language };
   return {
-    version: await treeVersion(services.db, scope.site.id, key),
+    version: await treeVersion(services.db, key),
     revisions: await revisionsOf(services.db, scope, navigationPart(key)),
   };
 }

@@ -26,16 +26,14 @@ const ofPart = (db: DbOrTx, siteId: number, key: PartKey) =>
     .where("site_revisions.subject", "=", key.subject)
     .where("site_revisions.language_code", "=", key.language);
 
-/** The part's last recorded version, null before its first recorded change. */
-export async function lastVersion(db: DbOrTx, siteId: number, key: PartKey): Promise<number | null> {
-  const row = await ofPart(db, siteId, key).select("version").orderBy("version", "desc").executeTakeFirst();
-  return row?.version ?? null;
+async function hasHistory(db: DbOrTx, siteId: number, key: PartKey): Promise<boolean> {
+  return (await ofPart(db, siteId, key).select("site_revisions.id").executeTakeFirst()) !== undefined;
 }
 
 /**
  * Keeps the snapshot `after` (with the part's version it made); before the part's first recorded
- * change, `before` too. A version already taken means another change of the part came first: that
- * refusal rolls the change back, so the second of two racing editors is told, never silently lost.
+ * change, `before` too. A version already taken means another change of the part came first (the
+ * versions' own locks should have queued it): refused, the change rolls back rather than lose either.
  */
 export async function keepRevision(
   db: DbOrTx,
@@ -47,7 +45,7 @@ export async function keepRevision(
   const now = new Date().toISOString();
   const row = { site_id: scope.site.id, subject: key.subject, language_code: key.language, created_at: now };
   const unique = ["site_id", "subject", "language_code", "version"] as const;
-  if ((await lastVersion(db, scope.site.id, key)) === null)
+  if (!(await hasHistory(db, scope.site.id, key)))
     await db
       .insertInto("site_revisions")
       .values({ ...row, version: before.version, action: "original", data: JSON.stringify(before.data), user_id: null })
