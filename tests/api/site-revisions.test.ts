@@ -128,6 +128,21 @@ describe("a navigation tree's history", () => {
     const history = await t.call(siteRevisions.navigationRevisions, { id: "footer2" }, admin);
     expect(history.revisions[0]).toMatchObject({ version: 3, action: "restore" });
   });
+
+  it("queues changes of one tree made at once: both land, each with its own revision", async () => {
+    const { version } = await t.call(siteRevisions.navigationRevisions, { id: "footer1" }, admin);
+    const names = ["Queued one", "Queued two"];
+    await Promise.all(
+      names.map((name) =>
+        t.call(cms.navigationLinkCreate, { tree: "footer1", name, link: { type: "shop", value: "" } }, admin),
+      ),
+    );
+    const links = (await t.call(cms.navigationTree, { id: "footer1" }, {})).children.map((l) => l.name);
+    expect(links).toEqual(expect.arrayContaining(names));
+    const after = await t.call(siteRevisions.navigationRevisions, { id: "footer1" }, admin);
+    expect(after.version).toBe(version + 2);
+    expect(after.revisions.slice(0, 2).map((r) => r.version)).toEqual([version + 2, version + 1]);
+  });
 });
 
 describe("with RequireAdminPublishing", () => {
