@@ -78,10 +78,7 @@ test("an editor compares two revisions of a footer column and restores the first
   await expect(change.locator("del")).not.toContainText(name);
 
   const count = await revisions.count();
-  await revisions
-    .last()
-    .getByRole("button", { name: c.restore })
-    .click();
+  await revisions.last().getByRole("button", { name: c.restore }).click();
   await expect(history.getByTestId("history-revision")).toHaveCount(count + 1);
   await expect(history.getByTestId("history-revision").first()).toContainText(c.restored);
   await publishIfRequired(page);
