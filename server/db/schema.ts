@@ -872,6 +872,31 @@ export interface JobRunsTable {
   run_by: string;
 }
 
+/** A snapshot of a site-wide part (an element, a navigation tree) in one language after a change. */
+export interface SiteRevisionsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The part: `element:{id}` or `navigation:{tree}`. */
+  subject: string;
+  language_code: string;
+  /** The part's version this revision made (an element's own version; a tree's count of changes). */
+  version: number;
+  /** original (the part before its first recorded change), save, publish or restore. */
+  action: string;
+  /** The element's editable fields or the tree's links (JSON). */
+  data: JsonText;
+  user_id: number | null;
+  created_at: IsoDate;
+}
+
+/** A navigation tree's version in one language: how many recorded changes it has had. */
+export interface NavigationVersionsTable {
+  site_id: number;
+  tree: string;
+  language_code: string;
+  version: number;
+}
+
 export interface Database {
   sites: SitesTable;
   stores: StoresTable;
@@ -940,4 +965,6 @@ export interface Database {
   events: EventsTable;
   documents: DocumentsTable;
   job_runs: JobRunsTable;
+  site_revisions: SiteRevisionsTable;
+  navigation_versions: NavigationVersionsTable;
 }

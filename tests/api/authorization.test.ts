@@ -409,6 +409,19 @@ const table: Record<string, Entry> = {
   },
   "publishing.translationUnlink": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
+  // ------------------------------------------------------------ site revisions
+  "siteRevisions.elementRevisions": { expect: backOffice, input: async () => ({ id: await elementId() }) },
+  "siteRevisions.navigationRevisions": { expect: backOffice, input: () => ({ id: "footer4" }) },
+  // No such revision: the back-office user gets past the door.
+  "siteRevisions.compare": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ from: 2_000_000_000, to: 2_000_000_000 }),
+  },
+  "siteRevisions.restore": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, version: 0 }),
+  },
+
   // ------------------------------------------------------------ comments
   // `postId` names a page, not a blog post: past the door (AnonymousChat is off), it is not found.
   "comments.filterStandard": { expect: everyone(404), input: () => ({ postId: postId }) },

@@ -1,17 +1,22 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/navigation";
-import { cms, type NavigationLink, type NavigationTreeId } from "#server/contract";
+import { cms, siteRevisions, type NavigationLink, type NavigationTreeId } from "#server/contract";
 import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { rowActionDone } from "./admin.server";
+
+/** The history's texts are the editor's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const linkTypes = ["page", "shop", "product", "external"] as const;
 type LinkType = (typeof linkTypes)[number];
@@ -21,12 +26,19 @@ const treeOf = (request: Request): NavigationTreeId => {
   return navigationTreeIds.find((id) => id === asked) ?? "main";
 };
 
-/** One tree of the admin's language (the draft when one is pending), with the trees to switch to. */
+/** One tree of the admin's language (the draft when one is pending) with its history, and the trees to switch to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tree = treeOf(request);
   const locale = context.get(localeContext);
-  const edit = await context.get(platformContext).call(cms.navigationEdit, { id: tree });
-  return { locale, tree, title: tFor(locale)("admin.navigation.title"), ...edit };
+  const api = context.get(platformContext);
+  const [edit, { version, revisions }] = await Promise.all([
+    api.call(cms.navigationEdit, { id: tree }),
+    api.call(siteRevisions.navigationRevisions, { id: tree }),
+  ]);
+  const history = await historyView(locale, request, revisions, (from, to) =>
+    api.call(siteRevisions.compare, { from, to }),
+  );
+  return { locale, tree, title: tFor(locale)("admin.navigation.title"), ...edit, version, history };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
@@ -64,15 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     down: () => api.call(cms.navigationLinkMove, { id: id(form, "id"), direction: "down" }),
     delete: () => api.call(cms.navigationLinkDelete, { id: id(form, "id") }),
     publish: () => api.call(cms.navigationPublish, { id: tree }),
+    restore: () => api.call(siteRevisions.restore, { id: id(form, "id"), version: id(form, "version") }),
   };
   const call = calls[intent];
   if (!call) throw new Response(null, { status: 400 });
-  return rowActionDone(
-    context,
-    back,
-    intent === "publish" ? "admin.navigation.published" : "admin.navigation.saved",
-    call,
-  );
+  const done = { publish: "admin.navigation.published", restore: "admin.history.restored" }[intent];
+  return rowActionDone(context, back, done ?? "admin.navigation.saved", call);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -81,7 +90,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, tree, children, draft, requireAdminPublishing } = loaderData;
+  const { locale, tree, children, draft, requireAdminPublishing, version, history } = loaderData;
   // The main tree has dropdowns: its top-level links may hold others. Footer columns are flat.
   const parents = tree === "main" ? children : null;
   return (
@@ -131,6 +140,19 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
       ) : (
         <LinkList links={children} parents={parents} />
       )}
+
+      <section aria-labelledby="navigation-history">
+        <h2 id="navigation-history" className={css.subheading}>
+          {t("editor.revisions.title")}
+        </h2>
+        <RevisionHistory
+          history={history}
+          version={version}
+          intro={t("editor.revisions.treeIntro", { language: locale.toUpperCase() })}
+          empty={t("editor.revisions.empty")}
+          keep={{ tree }}
+        />
+      </section>
     </AdminPage>
   );
 }

@@ -8,8 +8,9 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
-import { TableScroll } from "~/components/account/TableScroll";
+import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
@@ -26,9 +27,6 @@ const translationRefusals: Partial<Record<ErrorCode, string>> = {
   TRANSLATION_SAME_LANGUAGE: "admin.translations.errors.sameLanguage",
   ALREADY_TRANSLATED: "admin.translations.errors.alreadyTranslated",
 };
-
-/** A value of a compared field as text: strings as they are, anything else as JSON. */
-const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
 
 /**
  * A page's history (issue 15 item 2): its revisions with author and time, two of them compared
@@ -47,29 +45,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.call(publishing.translationList, { id }),
   ]);
   const translated = new Set([page.languageCode, ...links.translations.map((l) => l.languageCode)]);
-  const query = new URL(request.url).searchParams;
-  const from = Number(query.get("from"));
-  const to = Number(query.get("to"));
-  const compared =
-    from > 0 && to > 0
-      ? (await api.call(publishing.revisionCompare, { from, to })).changes.map((c) => ({
-          field: c.field,
-          before: shown(c.before),
-          after: shown(c.after),
-        }))
-      : null;
-  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Europe/Zagreb",
-  });
+  const history = await historyView(locale, request, revisions, (from, to) =>
+    api.call(publishing.revisionCompare, { from, to }),
+  );
   return {
     title: tFor(locale)("admin.history.title", { title: (page.draft ?? page.live).title }),
     version: page.version,
-    revisions: revisions.map((r) => ({ ...r, when: when.format(new Date(r.createdAt)) })),
-    compared,
-    from,
-    to,
+    history,
     translations: links.translations,
     candidates: links.candidates,
     missing: locales.filter((l) => !translated.has(l)),
@@ -126,109 +108,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PageHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, version, revisions, compared, from, to } = loaderData;
-  const action = (name: string) => t(`admin.history.actions.${name}`);
+  const { title, version, history } = loaderData;
   return (
     <AdminPage title={title} testId="admin-history">
       <Translations data={loaderData} />
-      <p className={css.muted}>{t("admin.history.intro")}</p>
-      {revisions.length < 1 ? (
-        <p>{t("admin.history.empty")}</p>
-      ) : (
-        <>
-          <Form method="get" className={css.panel}>
-            <label>
-              {t("admin.history.from")}{" "}
-              <select name="from" defaultValue={from || revisions[1]?.id || revisions[0]?.id}>
-                {revisions.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {t("admin.history.option", { version: r.version, when: r.when })}
-                  </option>
-                ))}
-              </select>
-            </label>{" "}
-            <label>
-              {t("admin.history.to")}{" "}
-              <select name="to" defaultValue={to || revisions[0]?.id}>
-                {revisions.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {t("admin.history.option", { version: r.version, when: r.when })}
-                  </option>
-                ))}
-              </select>
-            </label>{" "}
-            <button type="submit" className={outlineButton}>
-              {t("admin.history.compare")}
-            </button>
-          </Form>
-          {compared ? (
-            <section aria-labelledby="compared" data-testid="history-compared">
-              <h2 id="compared" className={css.subheading}>
-                {t("admin.history.changes", { count: compared.length })}
-              </h2>
-              {compared.map((change) => (
-                <div key={change.field} data-testid="history-change">
-                  <h3>{change.field}</h3>
-                  <TableScroll label={change.field}>
-                    <table className={css.table}>
-                      <tbody>
-                        <tr>
-                          <th scope="row">{t("admin.history.before")}</th>
-                          <td>
-                            <del>{change.before}</del>
-                          </td>
-                        </tr>
-                        <tr>
-                          <th scope="row">{t("admin.history.after")}</th>
-                          <td>
-                            <ins>{change.after}</ins>
-                          </td>
-                        </tr>
-                      </tbody>
-                    </table>
-                  </TableScroll>
-                </div>
-              ))}
-            </section>
-          ) : null}
-          <TableScroll label={t("admin.history.list")}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th>{t("admin.history.version")}</th>
-                  <th>{t("admin.history.what")}</th>
-                  <th>{t("admin.history.who")}</th>
-                  <th>{t("admin.history.when")}</th>
-                  <th>
-                    <span className="visually-hidden">{t("admin.pages.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((r) => (
-                  <tr key={r.id} data-testid="history-revision">
-                    <td>{r.version}</td>
-                    <td>{action(r.action)}</td>
-                    <td>{r.userEmail ?? t("admin.audit.deletedUser")}</td>
-                    <td>
-                      <time dateTime={r.createdAt}>{r.when}</time>
-                    </td>
-                    <td>
-                      <RowAction
-                        intent="restore"
-                        fields={{ id: r.id, version }}
-                        label={t("admin.history.restoreOne", { version: r.version })}
-                      >
-                        {t("admin.history.restore")}
-                      </RowAction>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </>
-      )}
+      <RevisionHistory
+        history={history}
+        version={version}
+        intro={t("admin.history.intro")}
+        empty={t("admin.history.empty")}
+      />
     </AdminPage>
   );
 }

@@ -1,10 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/template-detail";
-import { cms, type CmsElement } from "#server/contract";
+import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
+import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -25,8 +27,8 @@ import {
 /** The section props' labels are the editor's (the same props form as edit mode's). */
 export const handle: TranslationHandle = { i18n: ["editor"] };
 
-/** One template of the admin's language as its editor last saved it, with the options its form also sets. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** One template of the admin's language as its editor last saved it, with the options its form also sets and its history. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const locale = context.get(localeContext);
   try {
@@ -35,12 +37,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText"] }),
     ]);
     const option = (key: string) => options.find((o) => o.key === key);
+    const { revisions } = await api.call(siteRevisions.elementRevisions, { id: edit.element.id });
     return {
       locale,
       title: tFor(locale)("admin.templates.editTitle", { name: edit.element.title }),
       ...edit,
       logoId: option("Logo")?.media?.id ?? null,
       copyright: option("CopyrightText")?.value ?? "",
+      history: await historyView(locale, request, revisions, (from, to) =>
+        api.call(siteRevisions.compare, { from, to }),
+      ),
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
@@ -63,7 +69,7 @@ function changesFrom(element: CmsElement, form: FormData) {
   return { title: textOf(form, "name") || element.title, options: { ...element.options, props } };
 }
 
-/** Save (to the draft when publishing is required), publish, or the logo: one platform call or two, then back. */
+/** Save (to the draft when publishing is required), publish, restore a revision, or the logo: one platform call or two, then back. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = context.get(platformContext);
@@ -71,6 +77,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `${adminPath(locale, "templates")}/${params.handler}`;
   const version = Number(form.get("version"));
   const intent = String(form.get("intent"));
+  if (intent === "restore")
+    return rowActionDone(context, back, "admin.history.restored", () =>
+      api.call(siteRevisions.restore, { id: Number(form.get("id")), version }),
+    );
   return rowActionDone(
     context,
     back,
@@ -167,6 +177,18 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
           </p>
         </>
       ) : null}
+
+      <section aria-labelledby="element-history">
+        <h2 id="element-history" className={css.subheading}>
+          {t("editor.revisions.title")}
+        </h2>
+        <RevisionHistory
+          history={loaderData.history}
+          version={version}
+          intro={t("editor.revisions.elementIntro", { language: locale.toUpperCase() })}
+          empty={t("editor.revisions.empty")}
+        />
+      </section>
     </AdminPage>
   );
 }

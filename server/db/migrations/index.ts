@@ -20,6 +20,7 @@ import * as m0022 from "./0022_questionnaires";
 import * as m0023 from "./0023_media_alt";
 import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
+import * as m0032 from "./0032_site_revisions";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -54,6 +55,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0023_media_alt": m0023,
   "0024_element_drafts": m0024,
   "0031_job_runs": m0031,
+  "0032_site_revisions": m0032,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

@@ -1,23 +1,28 @@
 import type { Hono } from "hono";
-import { cms as contract } from "#server/contract";
+import { cms as contract, siteRevisions } from "#server/contract";
 import {
+  compareSiteRevisions,
   createElement,
   createNavigationLink,
   deleteNavigationLink,
   elementForEditing,
+  elementHistory,
   getMaster,
   listMasters,
   moveNavigationLink,
   navigationForEditing,
+  navigationHistory,
   publishElement,
   publishNavigation,
+  restoreSiteRevision,
   updateElement,
   updateNavigationLink,
 } from "#server/modules/cms";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
-/** The back office's changes of elements, master components and navigation trees: back-office users only. */
+/** The back office's changes of elements, master components and navigation trees, and their
+ * history: back-office users only. */
 export function mountCmsEditing(app: Hono<PlatformEnv>): void {
   mount(app, contract.elementEdit, (input, s) => elementForEditing(s.services, requireBackoffice(s), input.handler), {
     noStore: true,
@@ -56,4 +61,24 @@ export function mountCmsEditing(app: Hono<PlatformEnv>): void {
     deleteNavigationLink(s.services, requireBackoffice(s), input.id),
   );
   mount(app, contract.navigationPublish, (input, s) => publishNavigation(s.services, requireBackoffice(s), input.id));
+  mount(app, siteRevisions.elementRevisions, (input, s) => elementHistory(s.services, requireBackoffice(s), input.id), {
+    noStore: true,
+  });
+  mount(
+    app,
+    siteRevisions.navigationRevisions,
+    (input, s) => navigationHistory(s.services, requireBackoffice(s), input.id),
+    { noStore: true },
+  );
+  mount(
+    app,
+    siteRevisions.compare,
+    async (input, s) => ({
+      changes: await compareSiteRevisions(s.services, requireBackoffice(s), input.from, input.to),
+    }),
+    { noStore: true },
+  );
+  mount(app, siteRevisions.restore, (input, s) =>
+    restoreSiteRevision(s.services, requireBackoffice(s), input.id, input.version),
+  );
 }

@@ -4,7 +4,8 @@
  * live fields, memoized under the `cms-elements` tag. An editor's change goes to the element's draft
  * with RequireAdminPublishing (or while a draft is pending) and to the live fields otherwise; each
  * change moves the element's version on, so two editors never overwrite each other silently
- * (docs/decisions/0024-element-and-navigation-drafts.md).
+ * (docs/decisions/0024-element-and-navigation-drafts.md), and keeps a revision of the fields it left
+ * (docs/decisions/0036-site-part-revisions.md).
  */
 import type { Selectable } from "kysely";
 import { cmsMessages, type CmsElement, type MasterComponent } from "#server/contract/cms";
@@ -17,6 +18,7 @@ import { sanitizeRichText, sanitizeSectionProps } from "../content";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { requiresPublishing } from "./publishing-option";
+import { keepRevision, type PartKey } from "./revisions";
 
 const ELEMENTS = "cms-elements";
 export const MASTER_PREFIX = "master-";
@@ -142,6 +144,11 @@ function liveColumns(fields: ElementFields) {
   };
 }
 
+export const elementPart = (row: Pick<Row, "id" | "language_code">): PartKey => ({
+  subject: `element:${row.id}`,
+  language: row.language_code,
+});
+
 /** Changes an element of the site (spec section 7, element/update): to its draft or live (see above). */
 export async function updateElement(
   services: Services,
@@ -150,11 +157,24 @@ export async function updateElement(
   changes: Partial<ElementFields>,
   seen?: number,
 ): Promise<CmsElement> {
+  return (await saveElement(services, scope, id, changes, seen, "save")).element;
+}
+
+/** A save or a restore of an element: the fields changed and kept as a revision of the version it made. */
+export async function saveElement(
+  services: Services,
+  scope: Scope,
+  id: number,
+  changes: Partial<ElementFields>,
+  seen: number | undefined,
+  action: "save" | "restore",
+): Promise<{ element: CmsElement; version: number; draft: boolean }> {
   const toDraft = await requiresPublishing(services, scope);
-  const { element, live } = await services.db.transaction().execute(async (tx) => {
+  const saved = await services.db.transaction().execute(async (tx) => {
     const row = await rowOf(tx, scope, { id });
     const current = draftOf(row);
-    const fields = sanitized(row.handler, { ...(current ?? liveFields(row)), ...changes });
+    const before = current ?? liveFields(row);
+    const fields = sanitized(row.handler, { ...before, ...changes });
     const asDraft = toDraft || current !== null;
     const updated = await writeVersion(
       tx,
@@ -162,10 +182,17 @@ export async function updateElement(
       seen,
       asDraft ? { draft: JSON.stringify(fields) } : { ...liveColumns(fields), draft: null },
     );
-    return { element: toElement(updated, fields), live: !asDraft };
+    await keepRevision(
+      tx,
+      scope,
+      elementPart(row),
+      { version: row.version, data: before },
+      { version: updated.version, action, data: fields },
+    );
+    return { element: toElement(updated, fields), version: updated.version, draft: asDraft };
   });
-  if (live) invalidateElements(services);
-  return element;
+  if (!saved.draft) invalidateElements(services);
+  return saved;
 }
 
 /** The element's draft becomes its live fields. */
@@ -174,10 +201,24 @@ export async function publishElement(services: Services, scope: Scope, id: numbe
     const row = await rowOf(tx, scope, { id });
     const draft = draftOf(row);
     if (!draft) throw new ElementError(publishingMessages.nothingToPublish, 409);
-    return writeVersion(tx, row, seen, { ...liveColumns(draft), draft: null });
+    const published = await writeVersion(tx, row, seen, { ...liveColumns(draft), draft: null });
+    await keepRevision(
+      tx,
+      scope,
+      elementPart(row),
+      { version: row.version, data: liveFields(row) },
+      { version: published.version, action: "publish", data: draft },
+    );
+    return published;
   });
   invalidateElements(services);
   return { id, version: updated.version };
+}
+
+/** An element of the site by id (404 when there is none), with its version. */
+export async function elementById(services: Services, scope: Scope, id: number) {
+  const row = await rowOf(services.db, scope, { id });
+  return { key: elementPart(row), version: row.version };
 }
 
 /** A new element of the caller's language (spec section 7, element create), live at once: nothing shows it until a page uses it. */

@@ -27,3 +27,5 @@ export {
   publishNavigation,
   updateNavigationLink,
 } from "./navigation";
+export { compareSiteRevisions, elementHistory, navigationHistory, restoreSiteRevision } from "./part-history";
+export { changedFields } from "./revisions";

@@ -4,7 +4,8 @@
  * the tree through the back office: with RequireAdminPublishing (or while a draft is pending) every
  * change goes to the tree's draft, a copy of its rows (`stage` 'draft') that publishing turns into
  * the live rows (docs/decisions/0024-element-and-navigation-drafts.md). Every change is one
- * transaction; a change of the live rows drops the tag in every process.
+ * transaction, keeping a revision of the tree it left (docs/decisions/0036-site-part-revisions.md);
+ * a change of the live rows drops the tag in every process.
  */
 import type { Selectable } from "kysely";
 import { cmsMessages, type NavigationLink, type NavigationTreeId } from "#server/contract/cms";
@@ -17,6 +18,7 @@ import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import { requiresPublishing } from "./publishing-option";
+import { editConflict, keepRevision, type PartKey } from "./revisions";
 
 const NAVIGATION = "cms-navigation";
 
@@ -31,6 +33,17 @@ interface TreeKey {
 
 export class NavigationError extends DomainError {}
 const linkNotFound = () => new NavigationError(cmsMessages.navigationLinkNotFound, 404);
+
+/** A link of a tree's revision, with the links under it: what a restore writes back. */
+export interface LinkSnapshot {
+  name: string;
+  title: string;
+  type: string;
+  value: string;
+  rel: string;
+  target: string;
+  children: LinkSnapshot[];
+}
 
 export interface LinkTarget {
   type: "page" | "shop" | "product" | "external";
@@ -164,21 +177,147 @@ async function copyToDraft(db: DbOrTx, key: TreeKey): Promise<void> {
   }
 }
 
-/** Runs a change of one tree in one transaction, on the stage it goes to; the live tree's cache is
- * dropped after the commit when the change was live. */
+export const navigationPart = (key: Pick<TreeKey, "tree" | "language">): PartKey => ({
+  subject: `navigation:${key.tree}`,
+  language: key.language,
+});
+
+const versionRow = (db: DbOrTx, key: TreeKey) =>
+  db
+    .updateTable("navigation_versions")
+    .where("site_id", "=", key.siteId)
+    .where("tree", "=", key.tree)
+    .where("language_code", "=", key.language);
+
+/** A tree's version: how many recorded changes it has had (0 before the first). */
+export async function treeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
+  const row = await db
+    .selectFrom("navigation_versions")
+    .select("version")
+    .where("site_id", "=", key.siteId)
+    .where("tree", "=", key.tree)
+    .where("language_code", "=", key.language)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/**
+ * Moves the tree's version on, as a change's first statement: the row it updates stays locked
+ * until the change commits, so changes of one tree run one after the other, each seeing the last.
+ */
+async function nextTreeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
+  await db
+    .insertInto("navigation_versions")
+    .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, version: 0 })
+    .onConflict((oc) => oc.columns(["site_id", "tree", "language_code"]).doNothing())
+    .execute();
+  const row = await versionRow(db, key)
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** The links of a stage of the tree as a revision keeps them, nested, in their order. */
+async function snapshotOf(db: DbOrTx, key: TreeKey, stage: Stage): Promise<LinkSnapshot[]> {
+  const rows = await rowsOf(db, key, stage);
+  const below = (parentId: number | null): LinkSnapshot[] =>
+    rows
+      .filter((r) => r.parent_id === parentId)
+      .map((r) => ({
+        name: r.name,
+        title: r.title,
+        type: r.link_type,
+        value: r.link_value,
+        rel: r.rel,
+        target: r.target,
+        children: below(r.id),
+      }));
+  return below(null);
+}
+
+/**
+ * Runs a change of one tree in one transaction, on the stage it goes to, and keeps a revision of
+ * the tree after it; a `seen` version other than the tree's is refused. The live tree's cache is
+ * dropped after the commit when the change was live.
+ */
 async function changeTree<T>(
   services: Services,
   scope: Scope,
   key: TreeKey,
   change: (tx: DbOrTx, stage: Stage, ids: (id: number) => number) => Promise<T>,
-): Promise<T> {
+  revision: { action: "save" | "restore"; seen?: number } = { action: "save" },
+): Promise<{ result: T; version: number; draft: boolean }> {
   const toDraft = await requiresPublishing(services, scope);
-  const { result, stage } = await services.db.transaction().execute(async (tx) => {
+  const done = await services.db.transaction().execute(async (tx) => {
+    const version = (await nextTreeVersion(tx, key)) - 1;
+    if (revision.seen !== undefined && revision.seen !== version) throw editConflict();
     const { stage, ids } = await editableStage(tx, key, toDraft, scope.userId);
-    return { result: await change(tx, stage, ids), stage };
+    const before = await snapshotOf(tx, key, stage);
+    const result = await change(tx, stage, ids);
+    await keepRevision(
+      tx,
+      scope,
+      navigationPart(key),
+      { version, data: before },
+      { version: version + 1, action: revision.action, data: await snapshotOf(tx, key, stage) },
+    );
+    return { result, version: version + 1, draft: stage === "draft" };
   });
-  if (stage === "live") invalidateNavigation(services);
-  return result;
+  if (!done.draft) invalidateNavigation(services);
+  return done;
+}
+
+async function insertLinks(db: DbOrTx, key: TreeKey, stage: Stage, links: LinkSnapshot[], parentId: number | null) {
+  for (const [position, link] of links.entries()) {
+    const { id } = await db
+      .insertInto("navigation_links")
+      .values({
+        site_id: key.siteId,
+        tree: key.tree,
+        language_code: key.language,
+        parent_id: parentId,
+        position,
+        name: link.name,
+        title: link.title,
+        link_type: link.type,
+        link_value: link.value,
+        rel: link.rel,
+        target: link.target,
+        stage,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await insertLinks(db, key, stage, link.children, id);
+  }
+}
+
+/** A revision's links become the tree again (its draft when one is pending or publishing is required), as its next version. */
+export async function restoreNavigation(
+  services: Services,
+  scope: Scope,
+  part: { tree: string; language: string },
+  links: LinkSnapshot[],
+  seen: number,
+): Promise<{ version: number; draft: boolean }> {
+  const key = { siteId: scope.site.id, ...part };
+  const { version, draft } = await changeTree(
+    services,
+    scope,
+    key,
+    async (tx, stage) => {
+      await tx
+        .deleteFrom("navigation_links")
+        .where("site_id", "=", key.siteId)
+        .where("tree", "=", key.tree)
+        .where("language_code", "=", key.language)
+        .where("stage", "=", stage)
+        .execute();
+      await insertLinks(tx, key, stage, links, null);
+    },
+    { action: "restore", seen },
+  );
+  return { version, draft };
 }
 
 /** The tree of the link a form names (404 when the site has no such link). */
@@ -238,7 +377,7 @@ export async function createNavigationLink(
   input: { tree: NavigationTreeId; parentId: number | null; name: string; title?: string; link: LinkTarget },
 ) {
   const key = { siteId: scope.site.id, tree: input.tree, language: scope.language };
-  return changeTree(services, scope, key, async (tx, stage, ids) => {
+  const { result } = await changeTree(services, scope, key, async (tx, stage, ids) => {
     const rows = await rowsOf(tx, key, stage);
     const parentId = input.parentId === null ? null : ids(input.parentId);
     checkParent(rows, parentId, null);
@@ -259,6 +398,7 @@ export async function createNavigationLink(
       .executeTakeFirstOrThrow();
     return summary(row);
   });
+  return result;
 }
 
 /** Renames a link, points it elsewhere, or moves it under another parent (at the end of its children). */
@@ -269,7 +409,7 @@ export async function updateNavigationLink(
   changes: { name?: string; title?: string; link?: LinkTarget; parentId?: number | null },
 ) {
   const key = await linkKey(services, scope, id);
-  return changeTree(services, scope, key, async (tx, stage, ids) => {
+  const { result } = await changeTree(services, scope, key, async (tx, stage, ids) => {
     const rows = await rowsOf(tx, key, stage);
     const row = await rowIn(tx, key, stage, ids(id));
     const move = changes.parentId !== undefined;
@@ -288,12 +428,13 @@ export async function updateNavigationLink(
       .executeTakeFirstOrThrow();
     return summary(updated);
   });
+  return result;
 }
 
 /** Swaps a link with its previous or next sibling (the siblings numbered afresh, so gaps never matter). */
 export async function moveNavigationLink(services: Services, scope: Scope, id: number, direction: "up" | "down") {
   const key = await linkKey(services, scope, id);
-  return changeTree(services, scope, key, async (tx, stage, ids) => {
+  const { result } = await changeTree(services, scope, key, async (tx, stage, ids) => {
     const row = await rowIn(tx, key, stage, ids(id));
     const siblings = (await rowsOf(tx, key, stage)).filter((r) => r.parent_id === row.parent_id);
     const at = siblings.findIndex((r) => r.id === row.id);
@@ -304,12 +445,13 @@ export async function moveNavigationLink(services: Services, scope: Scope, id: n
         await tx.updateTable("navigation_links").set({ position }).where("id", "=", sibling.id).execute();
     return summary(row);
   });
+  return result;
 }
 
 /** Deletes a link with every link below it. */
 export async function deleteNavigationLink(services: Services, scope: Scope, id: number) {
   const key = await linkKey(services, scope, id);
-  return changeTree(services, scope, key, async (tx, stage, ids) => {
+  const { result } = await changeTree(services, scope, key, async (tx, stage, ids) => {
     const rows = await rowsOf(tx, key, stage);
     const row = await rowIn(tx, key, stage, ids(id));
     const doomed = new Set([row.id]);
@@ -324,13 +466,17 @@ export async function deleteNavigationLink(services: Services, scope: Scope, id:
       .execute();
     return { id, deleted: true as const };
   });
+  return result;
 }
 
 /** The tree's draft in the caller's language becomes its live tree, in one transaction. */
 export async function publishNavigation(services: Services, scope: Scope, tree: NavigationTreeId) {
   const key = { siteId: scope.site.id, tree, language: scope.language };
   await services.db.transaction().execute(async (tx) => {
+    const version = (await nextTreeVersion(tx, key)) - 1;
     if (!(await draftPending(tx, key))) throw new NavigationError(publishingMessages.nothingToPublish, 409);
+    const live = await snapshotOf(tx, key, "live");
+    const draft = await snapshotOf(tx, key, "draft");
     await tx
       .deleteFrom("navigation_links")
       .where("site_id", "=", key.siteId)
@@ -352,6 +498,13 @@ export async function publishNavigation(services: Services, scope: Scope, tree: 
       .where("tree", "=", key.tree)
       .where("language_code", "=", key.language)
       .execute();
+    await keepRevision(
+      tx,
+      scope,
+      navigationPart(key),
+      { version, data: live },
+      { version: version + 1, action: "publish", data: draft },
+    );
   });
   invalidateNavigation(services);
   return { id: tree, published: true as const };

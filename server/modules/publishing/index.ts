@@ -13,7 +13,7 @@ import { contentPagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { listOptions } from "../cms";
+import { changedFields, listOptions } from "../cms";
 import {
   createPost,
   invalidatePosts,
@@ -250,9 +250,7 @@ export async function compareRevisions(
   toId: number,
 ): Promise<{ field: string; before: unknown; after: unknown }[]> {
   const [from, to] = await Promise.all([revisionOf(services, scope, fromId), revisionOf(services, scope, toId)]);
-  return (Object.keys(to.data) as (keyof EditableFields)[])
-    .filter((field) => JSON.stringify(from.data[field]) !== JSON.stringify(to.data[field]))
-    .map((field) => ({ field, before: from.data[field], after: to.data[field] }));
+  return changedFields(from.data, to.data);
 }
 
 /** A revision's content saved again as a new version (to the draft with RequireAdminPublishing). */

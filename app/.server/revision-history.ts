@@ -1,0 +1,41 @@
+import type { Locale } from "#server/contract/urls";
+
+/** A value of a compared field as text: strings as they are, anything else as JSON. */
+const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
+
+/**
+ * A history as the back office shows it (a page's, an element's, a navigation tree's): each
+ * revision with its time in the admin's language, the two revisions the `?from=&to=` GET form
+ * asked for and, when it asked, what changed between them as text.
+ */
+export async function historyView<R extends { createdAt: string }>(
+  locale: Locale,
+  request: Request,
+  revisions: R[],
+  compare: (from: number, to: number) => Promise<{ changes: { field: string; before: unknown; after: unknown }[] }>,
+) {
+  const query = new URL(request.url).searchParams;
+  const from = Number(query.get("from"));
+  const to = Number(query.get("to"));
+  const compared =
+    from > 0 && to > 0
+      ? (await compare(from, to)).changes.map((c) => ({
+          field: c.field,
+          before: shown(c.before),
+          after: shown(c.after),
+        }))
+      : null;
+  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Europe/Zagreb",
+  });
+  return {
+    revisions: revisions.map((r) => ({ ...r, when: when.format(new Date(r.createdAt)) })),
+    compared,
+    from,
+    to,
+  };
+}
+
+export type HistoryView = Awaited<ReturnType<typeof historyView<{ createdAt: string }>>>;
