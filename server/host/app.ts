@@ -200,6 +200,12 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         ? null
         : previousReleasesAssets(options.clientDir, options.build.assets.version, config.assetRetention);
     if (previous) app.use("/assets", previous);
+    // A build file that no release has is answered here, plainly: not with the storefront's 404
+    // page, and not logged as a dead link for editors. Never cached: during a rolling deploy another
+    // host may have it a moment later.
+    app.use("/assets", (_req, res) => {
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+    });
     // The bundle's other files (from public/): only a path under one of the folder's top-level names
     // (or one the file server would rewrite: encoded, or with a dot segment) is looked up, rather
     // than every page's path costing a stat and a 404 error on its way to the storefront. The build

@@ -171,4 +171,9 @@ test("after a deploy, the previous release's files are still served, immutable",
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(await response.text()).toBe(before);
+  // A file no release has is a plain 404, never cached, and not the storefront's page.
+  const missing = await fetch(`${host.origin}/assets/Nothing-0000.js`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get("cache-control")).toBe("no-store");
+  expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
 });
