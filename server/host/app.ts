@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
+import { constants as zlib } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -60,6 +61,12 @@ const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 type Refusal = (typeof REFUSAL_STATUSES)[number];
+/**
+ * Brotli's quality for what is compressed per answer (pages above all): 3 costs a little over half
+ * the CPU time of the middleware's default 4 for some 3 % more bytes (a 68 KB home page: 16.8 KB
+ * against 16.2 KB), and every page pays it. Gzip, for the few clients without brotli, keeps zlib's level.
+ */
+const BROTLI_QUALITY = 3;
 type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
 
 /** A client that went away while sending its body gets no answer. */
@@ -188,7 +195,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {
-    app.use(compression());
+    app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // The bundle's other files (from public/): only a path under one of the folder's top-level names
     // (or one the file server would rewrite: encoded, or with a dot segment) is looked up, rather
