@@ -32,7 +32,9 @@ const callersOf = option("callers");
 const skipUs = Number(option("skip") ?? 0) * 1e6;
 const file = args[0];
 if (!file || !["function", "file", "package"].includes(by)) {
-  console.error("usage: profile-summary.ts <file.cpuprofile> [--top N] [--by function|file|package] [--skip S] [--callers NAME]");
+  console.error(
+    "usage: profile-summary.ts <file.cpuprofile> [--top N] [--by function|file|package] [--skip S] [--callers NAME]",
+  );
   process.exit(2);
 }
 
