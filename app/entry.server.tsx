@@ -79,6 +79,10 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** The translations scripts written so far, by locale and namespaces: the strings never change while
+ * the server runs, and the routes declare a few combinations of namespaces. */
+const translationsScripts = new Map<string, string>();
+
 /**
  * The strings the page renders, for the browser's translator (app/lib/browser-translations.ts): the
  * namespaces its matched routes declare, as a script before the client's modules run. `<` is
@@ -87,8 +91,14 @@ function contentSecurityPolicy(nonce: string): string {
 function translationsScript(routerContext: EntryContext, loadContext: RouterContextProvider): string {
   const { matches } = routerContext.staticHandlerContext;
   const namespaces = routeNamespaces(matches.map((match) => routerContext.routeModules[match.route.id]));
-  const json = JSON.stringify(documentTranslations(loadContext.get(localeContext), namespaces));
-  return `window.__translations=${json.replace(/</g, "\\u003c")}`;
+  const locale = loadContext.get(localeContext);
+  const key = `${locale}|${namespaces.join(",")}`;
+  let script = translationsScripts.get(key);
+  if (script === undefined) {
+    const json = JSON.stringify(documentTranslations(locale, namespaces));
+    translationsScripts.set(key, (script = `window.__translations=${json.replace(/</g, "\\u003c")}`));
+  }
+  return script;
 }
 
 export default function handleRequest(

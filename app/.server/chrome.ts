@@ -57,7 +57,7 @@ function externalLink(label: string, url: string): ChromeLink {
   return chromeLink(label, { type: "external", value: url }, "en");
 }
 
-export function parseChrome(input: {
+function parseChrome(input: {
   locale: Locale;
   elements: CmsElement[];
   navigation: { main: NavigationLink[]; footer: NavigationLink[][] };
@@ -98,4 +98,26 @@ export function parseChrome(input: {
           }
         : null,
   };
+}
+
+/** Each locale's last chrome, with the platform's answers it was made of (the cookie choice aside). */
+const lastChrome = new Map<Locale, { sources: readonly unknown[]; chrome: SiteChromeData }>();
+
+/**
+ * `parseChrome`, made again only when the platform's answers change: in process they are the
+ * platform's cached objects, the same on every request until a write replaces them, so comparing
+ * them one by one tells whether the last chrome of the locale still holds. Over HTTP every answer
+ * is new and this is `parseChrome`.
+ */
+export function siteChrome(input: Parameters<typeof parseChrome>[0]): SiteChromeData {
+  const { locale, elements, navigation, options, cookieConsent } = input;
+  // Elements and options are told apart by the count between them.
+  const sources = [navigation.main, ...navigation.footer, elements.length, ...elements, ...options];
+  let last = lastChrome.get(locale);
+  if (!last || last.sources.length !== sources.length || last.sources.some((source, i) => source !== sources[i])) {
+    last = { sources, chrome: parseChrome({ ...input, cookieConsent: null }) };
+    lastChrome.set(locale, last);
+  }
+  const { chrome } = last;
+  return { ...chrome, cookieBanner: chrome.cookieBanner && { ...chrome.cookieBanner, consent: cookieConsent } };
 }

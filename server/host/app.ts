@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
+import { constants as zlib } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -61,6 +62,12 @@ const STOREFRONT_METHODS = ["GET", "HEAD", "POST"];
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 type Refusal = (typeof REFUSAL_STATUSES)[number];
+/**
+ * Brotli's quality for what is compressed per answer (pages above all): 3 costs half the CPU time of
+ * the middleware's default 4 (0.7 against 1.3 ms for the 66 KB home page) for 4 % more bytes (16.5
+ * against 15.9 KB), and every page pays it. Gzip, for the few clients without brotli, keeps zlib's level.
+ */
+const BROTLI_QUALITY = 3;
 type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
 
 /** A client that went away while sending its body gets no answer. */
@@ -192,7 +199,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {
-    app.use(compression());
+    app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // Then earlier releases' files, for pages rendered before a deploy (server/host/assets-retention.ts).
     const previous =

@@ -9,7 +9,7 @@ import { errorMeta } from "~/lib/error-meta";
 import { SiteChrome } from "~/components/layout/SiteChrome";
 import type { SiteChromeData } from "~/lib/site-chrome";
 import { isCookieConsent } from "~/lib/cookie-consent";
-import { parseChrome } from "~/.server/chrome";
+import { siteChrome } from "~/.server/chrome";
 import { revalidateOnLocaleChangeOrWrite } from "~/lib/revalidate";
 import { devMenuData } from "~/.server/dev-menu";
 import type { DevMenuData } from "~/lib/dev-menu";
@@ -37,7 +37,7 @@ export async function loader({
     // Outside production only (null in production): the developer menu.
     devMenuData(request, context),
   ]);
-  const chrome = parseChrome({
+  const chrome = siteChrome({
     locale,
     elements,
     navigation: {
