@@ -62,6 +62,16 @@ async function warmUp(url: string): Promise<void> {
   for (const file of files) await (await fetch(new URL(file, url))).arrayBuffer();
 }
 
+/** One Lighthouse run, and a second when the first failed to record its trace (it asks for one). */
+async function measure(url: string, port: number, attempts = 2) {
+  const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result;
+  if (attempts > 1) return measure(url, port, attempts - 1);
+  throw new Error(`Lighthouse on ${url}: ${error.message}`);
+}
+
 /** Runs Lighthouse over the pages one after the other; writes each HTML report into `reportDir`. */
 export async function lighthouseReport(pages: LighthousePage[], reportDir: string): Promise<string> {
   const chrome = await chromeLauncher.launch({
@@ -74,15 +84,8 @@ export async function lighthouseReport(pages: LighthousePage[], reportDir: strin
   try {
     for (const page of pages) {
       await warmUp(page.url);
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: "html",
-        logLevel: "error",
-        onlyCategories: [...categories],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const result = await measure(page.url, chrome.port);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
       writeFileSync(join(reportDir, `lighthouse-${page.name}.html`), String(result.report));
       environment = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset (${lhr.configSettings.throttlingMethod}d throttling); this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`;
       const values = metrics.map(([, id]) => lhr.audits[id].displayValue ?? "-");
