@@ -5,6 +5,7 @@
  * `concurrency` workers, each starting the next as soon as the previous answered.
  */
 import { Agent, request } from "undici";
+import { checkoutSetup, type CheckoutSetup } from "./checkout-setup";
 
 export interface StepResult {
   name: string;
@@ -70,11 +71,7 @@ async function closedLoop(o: OrderBench, work: (worker: number, record: boolean)
   return (performance.now() - started) / 1000;
 }
 
-interface Catalog {
-  productIds: number[];
-  courierId: number;
-  paymentMethodId: number;
-  consents: string[];
+interface Catalog extends CheckoutSetup {
   successURL: string;
   failureURL: string;
 }
@@ -83,55 +80,8 @@ interface Catalog {
 async function catalogFor(o: OrderBench, siteOrigin: string): Promise<Catalog> {
   const { call, close } = client(o);
   try {
-    const candidates: number[] = [];
-    for (let page = 1; page <= 5 && candidates.length < 300; page++) {
-      const list = await call<{ records: { id: number; format: string; inStock: boolean }[] }>(
-        "POST",
-        "v1/product/web/filter",
-        { limit: 100, page, sort: "newest" },
-      );
-      candidates.push(...list.records.filter((p) => p.format === "Simple" && p.inStock).map((p) => p.id));
-    }
-    // Those a shopper adds with one press (no required personalization).
-    const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession");
-    const products: number[] = [];
-    for (const productId of candidates) {
-      const added = await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }).then(
-        () => true,
-        () => false,
-      );
-      if (added) products.push(productId);
-    }
-    if (!products.length) throw new Error("no product in stock to order");
-    await call("PUT", "v1/checkout/addresses", { ...session, shipping: address });
-    const delivery = await call<{ id: number; options: unknown[] }[]>(
-      "POST",
-      "v1/delivery/getApplicableDeliveryMethods",
-      session,
-    );
-    const courier = delivery.find((d) => d.options.length === 0);
-    if (!courier) throw new Error("no delivery method without branches");
-    await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: courier.id });
-    const payment = await call<{ id: number; paymentType: string | null }[]>(
-      "POST",
-      "v1/payment/getApplicablePaymentMethods",
-      session,
-    );
-    const offline = payment.find((p) => p.paymentType === null);
-    if (!offline) throw new Error("no payment method without a payment type");
-    const consents = await call<{ records: { uniqueNumber: string; required: boolean }[] }>(
-      "POST",
-      "v1/gdpr/web/consent/filter",
-      { formType: "checkoutForm" },
-    );
-    return {
-      productIds: products,
-      courierId: courier.id,
-      paymentMethodId: offline.id,
-      consents: consents.records.filter((c) => c.required).map((c) => c.uniqueNumber),
-      successURL: `${siteOrigin}/checkout/success`,
-      failureURL: `${siteOrigin}/checkout/failure`,
-    };
+    const setup = await checkoutSetup(call, { shipping: address, paymentType: null, pages: 5, maxCandidates: 300 });
+    return { ...setup, successURL: `${siteOrigin}/checkout/success`, failureURL: `${siteOrigin}/checkout/failure` };
   } finally {
     await close();
   }

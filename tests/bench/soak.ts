@@ -43,6 +43,7 @@ import { sql } from "kysely";
 import { openDatabase } from "#server/db";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { storefrontProof } from "#server/secrets";
+import { checkoutSetup } from "./checkout-setup";
 import { appPort, call, pickCatalog, pickUrls, secrets, start, waitFor } from "./targets";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
@@ -314,55 +315,14 @@ const address = (email: string): [string, string][] => [
 ];
 
 /** Physical products a shopper adds with one press, the courier, card payment and the checkout consents. */
-async function checkoutCatalog() {
-  const candidates: number[] = [];
-  for (let page = 1; page <= 3; page++) {
-    const list = await call<{ records: { id: number; format: string; type: string; inStock: boolean }[] }>(
-      "POST",
-      "v1/product/web/filter",
-      { limit: 100, page, sort: "newest" },
-    );
-    candidates.push(
-      ...list.records.filter((p) => p.format === "Simple" && p.type === "product" && p.inStock).map((p) => p.id),
-    );
-  }
-  const session = await call<{ cartId: number; protectCode: string }>("GET", "v1/cart/getNewCartSession");
-  const products: number[] = [];
-  for (const productId of candidates)
-    if (await call("POST", "v1/cart/addItem", { ...session, productId, qty: 1 }).then(Boolean, () => false))
-      products.push(productId);
-  if (products.length < 2) throw new Error("the demo has too few simple products in stock");
-  await call("PUT", "v1/checkout/addresses", {
-    ...session,
+const checkoutCatalog = () =>
+  checkoutSetup(call, {
     shipping: Object.fromEntries(address("soak@example.com").map(([k, v]) => [k.slice("shipping.".length), v])),
+    paymentType: "HPF",
+    physicalOnly: true,
+    pages: 3,
+    minProducts: 2,
   });
-  const delivery = await call<{ id: number; options: unknown[] }[]>(
-    "POST",
-    "v1/delivery/getApplicableDeliveryMethods",
-    session,
-  );
-  const courier = delivery.find((d) => d.options.length === 0);
-  if (!courier) throw new Error("no delivery method without branches");
-  await call("PUT", "v1/delivery/saveDeliveryMethod", { ...session, deliveryMethodId: courier.id });
-  const payment = await call<{ id: number; paymentType: string | null }[]>(
-    "POST",
-    "v1/payment/getApplicablePaymentMethods",
-    session,
-  );
-  const card = payment.find((p) => p.paymentType === "HPF");
-  if (!card) throw new Error("no hosted-form (card) payment method");
-  const consents = await call<{ records: { uniqueNumber: string; required: boolean }[] }>(
-    "POST",
-    "v1/gdpr/web/consent/filter",
-    { formType: "checkoutForm" },
-  );
-  return {
-    products,
-    courierId: courier.id,
-    cardId: card.id,
-    consents: consents.records.filter((c) => c.required).map((c) => c.uniqueNumber),
-  };
-}
 
 /** The demo customer and a few customers registered for this run (unverified users may log in). */
 async function loginAccounts(): Promise<{ email: string; password: string }[]> {
@@ -446,8 +406,8 @@ async function flows(): Promise<Flow[]> {
   let n = 0;
   const next = <T>(list: T[]) => list[n++ % list.length]!;
   const product = () => {
-    const available = checkout.products.filter((id) => !soldOut.has(id));
-    return next(available.length ? available : checkout.products);
+    const available = checkout.productIds.filter((id) => !soldOut.has(id));
+    return next(available.length ? available : checkout.productIds);
   };
   const status =
     (...codes: number[]) =>
@@ -536,7 +496,7 @@ async function flows(): Promise<Flow[]> {
             v.ordering = true;
             return [
               ["intent", "order"],
-              ["methodId", String(checkout.cardId)],
+              ["methodId", String(checkout.paymentMethodId)],
               ...checkout.consents.map((c): [string, string] => ["consents", c]),
               ["cart", v.snapshot as string],
             ];
