@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { pickPicture } from "./support/editor";
+import { pickPicture, saveAndWait } from "./support/editor";
 
 /**
  * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
@@ -51,8 +51,7 @@ async function setRichText(page: Page, html: string) {
       el.innerHTML = value;
       (el as HTMLElement).focus();
     }, html);
-  await page.locator("body").click({ position: { x: 1, y: 1 } });
-  await saved(page);
+  await saveAndWait(page, () => page.locator("body").click({ position: { x: 1, y: 1 } }));
 }
 
 test("with JavaScript, an editor edits the Croatian home page in place; a shopper sees it, the English page stays", async ({
@@ -98,9 +97,8 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await expect(dialog.getByTestId("link-problem")).toContainText("mogla bi pokrenuti kod");
   await dialog.getByLabel("Slug ili URL").fill("https://example.com/ljeto");
   await dialog.getByLabel("Rel").selectOption("nofollow");
-  await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
+  await saveAndWait(page, () => dialog.getByRole("button", { name: "Spremi poveznicu" }).click());
   await expect(dialog).toBeHidden();
-  await saved(page);
 
   // A picture from the media library.
   await pickPicture(page, "1. hero", title);
@@ -156,16 +154,14 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await back.getByLabel("Vrsta poveznice").selectOption("page");
   await back.getByLabel("Slug ili URL").fill("isprobajte-besplatno");
   await back.getByLabel("Rel").selectOption("dofollow");
-  await back.getByRole("button", { name: "Spremi poveznicu" }).click();
-  await saved(page);
+  await saveAndWait(page, () => back.getByRole("button", { name: "Spremi poveznicu" }).click());
   await page.setViewportSize({ width: 1280, height: 900 });
   await pickPicture(page, "1. hero", "Hero background");
   await setRichText(page, richBefore);
   await page.locator('[data-section-type="hero"] h1').click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(before.title);
-  await page.keyboard.press("Enter");
-  await saved(page);
+  await saveAndWait(page, () => page.keyboard.press("Enter"));
   await shopper.goto("/hr/");
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(before.title);
   expect(await shopper.locator('[data-section-type="hero"] a').first().getAttribute("href")).toBe(before.href);

@@ -1,6 +1,19 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * Does what saves in edit mode, then waits for the platform's answer to that save and for its
+ * message (`saved`, "Spremljeno" by default). The message alone is not enough: the toast of the
+ * previous save may still be showing when the next one starts, and a shopper's page read then would
+ * still show the page before the save.
+ */
+export async function saveAndWait(page: Page, act: () => Promise<unknown>, saved = "Spremljeno"): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await act();
+  await answered;
+  await expect(page.getByRole("status").first()).toContainText(saved, { timeout: 15_000 });
+}
+
+/**
  * Picks a picture by its title in a Croatian edit-mode section's media picker (a dialog with
  * JavaScript, a form without) and waits for the save's message ("Spremljeno", live or as a draft).
  */
@@ -16,6 +29,5 @@ export async function pickPicture(page: Page, section: string, title: string): P
   const choice = picker().getByTestId("media-choice").filter({ hasText: title });
   await expect(choice).toHaveCount(1, { timeout: 15_000 });
   await choice.getByRole("radio").check();
-  await picker().getByRole("button", { name: "Upotrijebi ovu sliku" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Spremljeno", { timeout: 15_000 });
+  await saveAndWait(page, () => picker().getByRole("button", { name: "Upotrijebi ovu sliku" }).click());
 }
