@@ -1,7 +1,8 @@
 /**
  * Cart sessions and their changes. Every call names the cart by id and protect code; every change is
  * one transaction that first locks the cart row (PostgreSQL; SQLite runs one transaction at a time),
- * so concurrent adds of one product meet on one line and stock checks see each other.
+ * so concurrent adds of one product meet on one line and stock checks see each other. A read takes
+ * no transaction unless showing the cart changes it (getCart).
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
@@ -30,6 +31,17 @@ function sameSecret(a: string, b: string): boolean {
 
 const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
+/** Refuses a cart the session may not use: 400 for an unknown cart or a wrong protect code, 409 for
+ * an ordered (unless `allowOrdered`) or merged one, 403 for another user's. */
+function checkCart(row: CartRow | undefined, scope: Scope, input: SessionInput, allowOrdered: boolean): CartRow {
+  if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
+  if (row.status === "ordered" && !allowOrdered) throw cartError(cartMessages.archived, 409);
+  if (row.status === "merged") throw cartError(cartMessages.sessionUsed, 409);
+  if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId)
+    throw cartError(cartMessages.wrongOwner, 403);
+  return row;
+}
+
 /**
  * Loads and checks the cart of a session; with `lock`, the row stays locked until the transaction
  * ends. An ordered cart is 409 'Cart is archived.' unless `allowOrdered` (order/create answers its order again).
@@ -44,13 +56,74 @@ export async function openCart(
 ): Promise<CartRow> {
   let query = db.selectFrom("carts").selectAll().where("id", "=", input.cartId).where("site_id", "=", scope.site.id);
   if (lock && services.dialect === "postgres") query = query.forUpdate();
-  const row = (await query.executeTakeFirst()) as CartRow | undefined;
-  if (!row || !sameSecret(row.protect_code, input.protectCode)) throw cartError(cartMessages.sessionInvalid, 400);
-  if (row.status === "ordered" && !allowOrdered) throw cartError(cartMessages.archived, 409);
-  if (row.status === "merged") throw cartError(cartMessages.sessionUsed, 409);
-  if (row.user_id !== null && scope.userId !== null && row.user_id !== scope.userId)
-    throw cartError(cartMessages.wrongOwner, 403);
-  return row;
+  return checkCart((await query.executeTakeFirst()) as CartRow | undefined, scope, input, allowOrdered);
+}
+
+type CartLine = CartRead["lines"][number];
+
+function linesOf(db: DbOrTx, cartId: number): Promise<CartLine[]> {
+  return db
+    .selectFrom("cart_items")
+    .select(["id", "product_id", "qty", "seen_price", "options"])
+    .where("cart_id", "=", cartId)
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * The checked cart of a session and its lines, outside any transaction. One statement, so the row
+ * and the lines are one state of the cart even while a change commits (a statement reads one
+ * snapshot on both databases): a coupon is never judged against lines of another moment.
+ */
+async function readCart(db: DbOrTx, scope: Scope, input: SessionInput): Promise<{ row: CartRow; lines: CartLine[] }> {
+  const rows = await db
+    .selectFrom("carts as c")
+    .leftJoin("cart_items as i", "i.cart_id", "c.id")
+    .selectAll("c")
+    .select([
+      "i.id as line_id",
+      "i.product_id as line_product_id",
+      "i.qty as line_qty",
+      "i.seen_price as line_seen_price",
+      "i.options as line_options",
+    ])
+    .where("c.id", "=", input.cartId)
+    .where("c.site_id", "=", scope.site.id)
+    .orderBy("i.id")
+    .execute();
+  const lines: CartLine[] = [];
+  for (const r of rows)
+    if (r.line_id !== null)
+      lines.push({
+        id: r.line_id,
+        product_id: r.line_product_id!,
+        qty: r.line_qty!,
+        seen_price: r.line_seen_price,
+        options: r.line_options!,
+      });
+  const first = rows[0];
+  if (!first) return { row: checkCart(undefined, scope, input, false), lines };
+  const {
+    line_id: _id,
+    line_product_id: _product,
+    line_qty: _qty,
+    line_seen_price: _seen,
+    line_options: _options,
+    ...row
+  } = first;
+  return { row: checkCart(row as CartRow, scope, input, false), lines };
+}
+
+/** Whether two reads of a cart (its row, or its lines) found the same values. */
+function sameValues<T extends object>(a: readonly T[], b: readonly T[]): boolean {
+  const text = (v: unknown) => JSON.stringify(v ?? null);
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i] as Record<string, unknown>;
+      return Object.entries(x).every(([key, value]) => text(value) === text(y[key]));
+    })
+  );
 }
 
 async function couponRule(db: DbOrTx, siteId: number, code: string): Promise<CouponRule | null> {
@@ -88,15 +161,23 @@ async function crossSellsOf(db: DbOrTx, productIds: number[]): Promise<number[]>
   return [...new Set(rows.map((r) => r.cross_sell_id))];
 }
 
-/** What the cart's view is computed from, read through the transaction (SQLite has one connection, which it holds). */
+/**
+ * What the cart's view is computed from besides its row and lines: the catalog, the coupon, the
+ * member card and the delivery method, read through `db` (a change's transaction: SQLite has one
+ * connection, which the transaction holds). A read outside a transaction (getCart) takes these in
+ * separate statements, not in one snapshot: each is the catalog of that moment, the totals are
+ * computed from what was read, and what the read writes back is checked under the cart's lock
+ * first. A snapshot (a PostgreSQL connection held for the whole read) would add nothing a shopper
+ * could tell.
+ */
 async function readCartView(
   services: Services,
-  db: Transaction<Database>,
+  db: DbOrTx,
   scope: Scope,
   row: CartRow,
+  lines: CartLine[],
 ): Promise<CartRead> {
   const read: Services = { ...services, db };
-  const lines = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", row.id).orderBy("id").execute();
   const productIds = lines.map((l) => l.product_id);
   const [products, memberCardValid] = await Promise.all([
     productFacts(db, scope.site, productIds),
@@ -149,7 +230,7 @@ export async function viewCart(
 ): Promise<Changed> {
   const { acknowledged, ...changed } = priceCart(
     row,
-    await readCartView(services, db, scope, row),
+    await readCartView(services, db, scope, row, await linesOf(db, row.id)),
     notices,
     scope.language,
     new Date(),
@@ -274,27 +355,35 @@ export async function reopenCart(tx: DbOrTx, cartId: number): Promise<CartSessio
   return { cartId: id, protectCode };
 }
 
-/** With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read. */
+/** Whether showing the cart changes nothing in the stored cart. */
+const nothingToWrite = ({ goneLines, seenPrices, dropCoupon }: Acknowledged) =>
+  !goneLines.length && !seenPrices.length && !dropCoupon;
+
+/**
+ * The cart, read without a transaction: a read of the cart page holds no lock and waits for none.
+ * Only when showing it changes the stored cart (a price seen, a line of a gone product, a coupon
+ * that no longer applies) does a short write follow, and only if the cart is still as it was read:
+ * otherwise a change or another read came between (which may have told these notices already), and
+ * the view is computed again under the lock, so each notice is told once.
+ * With `acknowledge: false` (a glance, such as the header's count) the notices stay to be told by the next read.
+ */
 export async function getCart(
   services: Services,
   scope: Scope,
   input: SessionInput & { acknowledge?: boolean },
 ): Promise<Cart> {
-  return services.db
-    .transaction()
-    .execute(
-      async (tx) =>
-        (
-          await viewCart(
-            services,
-            tx,
-            scope,
-            await openCart(services, tx, scope, input, false),
-            [],
-            input.acknowledge ?? true,
-          )
-        ).cart,
-    );
+  const { row, lines } = await readCart(services.db, scope, input);
+  const read = await readCartView(services, services.db, scope, row, lines);
+  const { cart, acknowledged } = priceCart(row, read, [], scope.language, new Date());
+  if (input.acknowledge === false || nothingToWrite(acknowledged)) return cart;
+  return services.db.transaction().execute(async (tx) => {
+    const locked = await openCart(services, tx, scope, input, true);
+    if (sameValues([row], [locked]) && sameValues(lines, await linesOf(tx, row.id))) {
+      await acknowledgeView(tx, row, acknowledged);
+      return cart;
+    }
+    return (await viewCart(services, tx, scope, locked)).cart;
+  });
 }
 
 export async function validateCart(services: Services, scope: Scope, input: SessionInput) {

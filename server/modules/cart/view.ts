@@ -14,7 +14,7 @@ import type { Changed, CartRow } from "./types";
 
 const CROSS_SELL_LIMIT = 8;
 
-/** Everything a cart's view is computed from, read in one round inside the cart's transaction. */
+/** Everything a cart's view is computed from: inside a change's transaction, or by a read without one (carts.ts getCart). */
 export interface CartRead {
   lines: (Pick<CartItemsTable, "product_id" | "qty" | "seen_price" | "options"> & { id: number })[];
   /** The lines' products, and their parents (configurable products). */
