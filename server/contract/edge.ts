@@ -33,8 +33,7 @@ function onlyNeutralCookies(cookie: string | null): boolean {
     .every((name) => !name || NEUTRAL_COOKIES.has(name));
 }
 
-const isBackOffice = (url: URL) =>
-  /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
+const isBackOffice = (url: URL) => /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
 
 /** Whether a request may get a shared answer at all (the answer decides the rest): read with GET or
  * HEAD, outside the back office, with no cookie but the neutral ones. */

@@ -302,8 +302,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       pageCache && !refusal
         ? pageCacheKey({
             method: req.method,
-            origin: new URL(request.url).origin,
-            url: req.originalUrl,
+            url: request.url,
             cookie: req.headers.cookie ?? null,
             userAgent: req.headers["user-agent"] ?? null,
           })

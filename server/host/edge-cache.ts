@@ -48,8 +48,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  * stays streamed.
  */
 export async function readSharedDocument(request: Request, response: Response): Promise<SharedDocument | null> {
-  if (request.method !== "GET" || response.status !== 200 || !response.body || !isEdgeCacheable(response))
-    return null;
+  if (request.method !== "GET" || response.status !== 200 || !response.body || !isEdgeCacheable(response)) return null;
   const body = new Uint8Array(await response.arrayBuffer());
   // The document's CSP nonce is new on every render: the version is the body without it.
   const nonce = cspNonce(response.headers);

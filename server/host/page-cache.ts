@@ -27,9 +27,8 @@ export const PAGE_CACHE_LIMITS = { maxEntries: 10_000, maxBytes: 64 * 1024 * 102
 /** What a request for a page is read by: its address and what the render may depend on. */
 export interface PageRequest {
   method: string;
-  /** Scheme and host, as the storefront sees them (its absolute URLs and the locale cookie's Secure). */
-  origin: string;
-  /** The path with its query, as asked. */
+  /** The whole URL as the storefront gets it: scheme and host (its absolute links and the locale
+   * cookie's Secure), path and query. */
   url: string;
   cookie: string | null;
   userAgent: string | null;
@@ -43,10 +42,10 @@ export interface PageRequest {
  * share entries (a HEAD is answered from a GET's).
  */
 export function pageCacheKey(request: PageRequest): string | null {
-  const { method, origin, url, cookie } = request;
-  if (!mayShareAnswerTo(method, new URL(url, origin), cookie)) return null;
+  const { method, url, cookie } = request;
+  if (!mayShareAnswerTo(method, new URL(url), cookie)) return null;
   const locale = cookie ? (/(?:^|;\s*)locale=([^;]*)/.exec(cookie)?.[1] ?? "") : "";
-  return `${origin}${url}\n${locale}\n${isbot(request.userAgent ?? "") ? "bot" : ""}`;
+  return `${url}\n${locale}\n${isbot(request.userAgent ?? "") ? "bot" : ""}`;
 }
 
 interface Entry {
@@ -85,7 +84,13 @@ function withFreshNonce(entry: Entry): SharedDocument {
   if (policy) headers.set("Content-Security-Policy", policy.join(nonce ?? ""));
   if (!nonce || body.length === 1) return { status, statusText, headers, body: body[0]!, nonce };
   const glue = Buffer.from(nonce, "latin1");
-  return { status, statusText, headers, body: Buffer.concat(body.flatMap((piece, i) => (i ? [glue, piece] : [piece]))), nonce };
+  return {
+    status,
+    statusText,
+    headers,
+    body: Buffer.concat(body.flatMap((piece, i) => (i ? [glue, piece] : [piece]))),
+    nonce,
+  };
 }
 
 const sharedSeconds = (headers: Headers) =>
@@ -121,7 +126,7 @@ export function createPageCache(limits: PageCacheLimits): PageCache {
     read(key, now = Date.now()) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expires <= now) return void remove(key, entry), null;
+      if (entry.expires <= now) return (void remove(key, entry), null);
       entries.delete(key);
       entries.set(key, entry);
       return { document: withFreshNonce(entry), route: entry.route, age: Math.floor((now - entry.stored) / 1000) };

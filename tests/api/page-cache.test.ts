@@ -51,8 +51,17 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
     await host?.stop();
   });
 
-  async function api(method: string, path: string, body?: unknown, headers = API_HEADERS): Promise<unknown> {
-    const answer = await host.request(path, { method, headers, body: body && JSON.stringify(body) });
+  async function api(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = API_HEADERS,
+  ): Promise<unknown> {
+    const answer = await host.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     expect(answer.status, answer.body).toBe(200);
     return (JSON.parse(answer.body) as { data: unknown }).data;
   }
