@@ -280,15 +280,17 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   const handle = createRequestHandler(build, isDev ? "development" : "production");
   // The host's own cache of shared pages: it hears the purges through this process's platform (in
   // split mode they happen in another process, so it stays off), and not while Vite reloads the build.
+  // It keeps only what a shared cache may (EDGE_CACHE_SECONDS above 0).
   const pageCache =
-    config.pageCacheSeconds > 0 && platform && !isDev
+    config.pageCacheSeconds > 0 && platform && !isDev && config.edgeCache.seconds > 0
       ? createPageCache({ seconds: config.pageCacheSeconds, ...PAGE_CACHE_LIMITS })
       : null;
   if (pageCache) platform!.services.cache.onDrop((tag) => pageCache.drop(tag));
   else if (config.pageCacheSeconds > 0)
-    log.warn("page cache off: it needs the platform in this process and a production build", {
+    log.warn("page cache off: it needs the platform in this process, a production build and EDGE_CACHE_SECONDS", {
       split: !platform,
       development: isDev,
+      edgeCacheSeconds: config.edgeCache.seconds,
     });
   const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
     if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
