@@ -21,6 +21,9 @@ export interface MemoCache {
   /** Drops everything, telling no one. */
   invalidateAll(): void;
   onInvalidate(listener: (tag: string) => void | Promise<void>): void;
+  /** Hears every drop in this process, whoever asked (this process or another): a tag, or null
+   * for everything. For caches built on the memo's (the host's page cache). */
+  onDrop(listener: (tag: string | null) => void): void;
   /** Resolves when every invalidation told so far has reached the listeners' other processes. */
   settled(): Promise<void>;
   /** What the memo holds now, read-only: each tag with its number of entries (for the back office). */
@@ -44,6 +47,8 @@ function sweep(bucket: Map<string, Entry>, now: number) {
 export function createMemoCache(): MemoCache {
   const store = new Map<string, Map<string, Entry>>();
   const listeners: ((tag: string) => void | Promise<void>)[] = [];
+  const droppers: ((tag: string | null) => void)[] = [];
+  const dropped = (tag: string | null) => droppers.forEach((listener) => listener(tag));
   const relaying = new Set<Promise<void>>();
   const settledNow = Promise.resolve();
   return {
@@ -67,12 +72,15 @@ export function createMemoCache(): MemoCache {
     },
     invalidateAll() {
       store.clear();
+      dropped(null);
     },
     invalidateLocal(tag: string) {
       store.delete(tag);
+      dropped(tag);
     },
     invalidate(tag: string) {
       store.delete(tag);
+      dropped(tag);
       for (const listener of listeners) {
         const told = listener(tag);
         if (!told) continue;
@@ -83,6 +91,9 @@ export function createMemoCache(): MemoCache {
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    onDrop(listener) {
+      droppers.push(listener);
     },
     settled() {
       return relaying.size ? Promise.all(relaying).then(() => undefined) : settledNow;

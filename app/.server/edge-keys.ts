@@ -8,7 +8,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getConfig } from "#server/config";
-import { SITE_WIDE_KEYS, setsOnlySharedCookies } from "#server/contract/edge";
+import { SITE_WIDE_KEYS, mayShareAnswerTo, setsOnlySharedCookies } from "#server/contract/edge";
 
 export interface EdgeSettings {
   /** s-maxage in seconds; 0 leaves every answer as the storefront made it. */
@@ -29,31 +29,14 @@ export interface EdgeCandidate {
   setCookies: string[];
 }
 
-/** The only cookie an anonymous visitor's public page may be asked with: the locale (the URL
- * carries the language anyway). Any other (session, cart, toast, checkout, consent, whose banner
- * the layout renders, or one we do not know) makes the page the visitor's own. */
-const NEUTRAL_COOKIES = new Set(["locale"]);
 /** A 404 is kept briefly: long enough to absorb a burst, short enough for a page published next. */
 const NOT_FOUND_SECONDS = 10;
-
-function onlyNeutralCookies(cookie: string | null): boolean {
-  if (!cookie) return true;
-  return cookie
-    .split(";")
-    .map((pair) => pair.split("=")[0]!.trim())
-    .every((name) => !name || NEUTRAL_COOKIES.has(name));
-}
-
-function isBackOffice(url: URL): boolean {
-  return /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
-}
 
 /** The Cache-Control a shared cache may follow, or null to leave the answer as it is. */
 export function edgeCacheControl(candidate: EdgeCandidate, settings: EdgeSettings): string | null {
   const { method, url, cookie, status, cacheControl, setCookies } = candidate;
-  if (settings.seconds <= 0 || (method !== "GET" && method !== "HEAD")) return null;
-  if (cacheControl !== null || !setsOnlySharedCookies(setCookies) || isBackOffice(url) || !onlyNeutralCookies(cookie))
-    return null;
+  if (settings.seconds <= 0 || !mayShareAnswerTo(method, url, cookie)) return null;
+  if (cacheControl !== null || !setsOnlySharedCookies(setCookies)) return null;
   if (status === 404) return `public, max-age=0, s-maxage=${Math.min(settings.seconds, NOT_FOUND_SECONDS)}`;
   if (status !== 200) return null;
   const stale = settings.staleSeconds > 0 ? `, stale-while-revalidate=${settings.staleSeconds}` : "";

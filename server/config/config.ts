@@ -117,6 +117,7 @@ const variables = z.object({
   PLATFORM_PORT: optional(wholeNumber(1, 65_535)),
   EDGE_CACHE_SECONDS: optional(wholeNumber(0, 31_536_000)),
   EDGE_STALE_SECONDS: optional(wholeNumber(0, 31_536_000)),
+  PAGE_CACHE_SECONDS: optional(wholeNumber(0, 31_536_000)),
   EDGE_PURGE_URL: optional(httpUrl),
   ASSET_RETENTION_HOURS: optional(wholeNumber(0, 8760)),
   RETAINED_ASSETS_DIR: optional(z.string()),
@@ -227,6 +228,9 @@ export interface Config {
   /** A shared cache in front (docs/operations.md): anonymous public pages' s-maxage and
    * stale-while-revalidate in seconds (0: not shared-cacheable), and where purges of surrogate keys go. */
   edgeCache: { seconds: number; staleSeconds: number; purgeUrl: string | null };
+  /** The host's own cache of those pages (server/host/page-cache.ts): an entry's lifetime in
+   * seconds, at most the page's s-maxage (0: off). */
+  pageCacheSeconds: number;
   maintenanceMode: boolean;
   /** Development only: visitors see the storefront without logging in to the back office first. */
   devOpenStorefront: boolean;
@@ -392,6 +396,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
       staleSeconds: v.EDGE_STALE_SECONDS ?? 300,
       purgeUrl: v.EDGE_PURGE_URL ?? null,
     },
+    pageCacheSeconds: v.PAGE_CACHE_SECONDS ?? 0,
     assetRetention: { dir: resolve(v.RETAINED_ASSETS_DIR ?? ".releases"), hours: v.ASSET_RETENTION_HOURS ?? 24 },
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
     devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,

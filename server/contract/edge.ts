@@ -19,3 +19,23 @@ export const categoryKey = (id: number) => `category-${id}`;
  * shared, and everyone reading it from the cache gets the cookie the page would have set anyway. */
 export const setsOnlySharedCookies = (setCookies: string[]) =>
   setCookies.every((cookie) => cookie.startsWith("locale="));
+
+/** The only cookie an anonymous visitor's public page may be asked with: the locale (the URL
+ * carries the language anyway). Any other (session, cart, toast, checkout, consent, whose banner
+ * the layout renders, or one we do not know) makes the page the visitor's own. */
+const NEUTRAL_COOKIES = new Set(["locale"]);
+
+function onlyNeutralCookies(cookie: string | null): boolean {
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .every((name) => !name || NEUTRAL_COOKIES.has(name));
+}
+
+const isBackOffice = (url: URL) => /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
+
+/** Whether a request may get a shared answer at all (the answer decides the rest): read with GET or
+ * HEAD, outside the back office, with no cookie but the neutral ones. */
+export const mayShareAnswerTo = (method: string, url: URL, cookie: string | null): boolean =>
+  (method === "GET" || method === "HEAD") && !isBackOffice(url) && onlyNeutralCookies(cookie);

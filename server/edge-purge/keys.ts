@@ -8,4 +8,6 @@ export const TAG_KEYS: Record<string, readonly string[]> = {
   "cms-elements": ["elements"],
   // Any write to products, categories or attributes (and an order selling out or restocking).
   catalog: [CATALOG_KEY],
+  // Signed-in visitors' sessions: no shared page reads them.
+  sessions: [],
 };

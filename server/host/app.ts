@@ -17,9 +17,10 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { previousReleasesAssets } from "./assets-retention";
-import { withEdgeEtag } from "./edge-cache";
+import { answerShared, readSharedDocument, type SharedAnswer } from "./edge-cache";
+import { createPageCache, PAGE_CACHE_LIMITS, pageCacheKey } from "./page-cache";
 import { inRequest, log, type RequestFacts } from "../log";
-import { observeRequest } from "../observability/metrics";
+import { observeCache, observeRequest } from "../observability/metrics";
 import { createProbes, type ProbeOptions } from "../observability/probes";
 import { hostRoute, storefrontRoute } from "../observability/routes";
 import {
@@ -123,6 +124,15 @@ async function sendResponse(res: Response, response: globalThis.Response, write:
   });
 }
 
+/** Writes a document read whole (./edge-cache.ts), or its 304. */
+function sendWhole(res: Response, answer: SharedAnswer): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.append(name, value);
+  res.end(answer.body ?? undefined);
+}
+
 /**
  * The app, and `setReady` for /healthz (ready once the server listens: 503 "starting" before, 503
  * "draining" once it shuts down). React Router is loaded here, after the configuration has settled NODE_ENV.
@@ -155,11 +165,16 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     const started = process.hrtime.bigint();
     const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
     res.setHeader("X-Request-Id", id);
-    // Server-Timing: the time until the answer's head is ready (loaders and the page shell included).
+    // Server-Timing: the time until the answer's head is ready (loaders and the page shell included),
+    // and whether the page cache had the page.
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      const cache = res.locals.pageCache as string | undefined;
       if (!res.headersSent)
-        res.setHeader("Server-Timing", `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}`);
+        res.setHeader(
+          "Server-Timing",
+          `app;dur=${Number(process.hrtime.bigint() - started) / 1e6}${cache ? `, cache;desc=${cache}` : ""}`,
+        );
       return writeHead.apply(this, args);
     } as typeof writeHead;
     // Filled in while the request is served: the user once known, the route React Router matched.
@@ -176,6 +191,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
         userId: facts.userId,
+        cache: res.locals.pageCache as string | undefined,
         ...options.logFields,
       });
     });
@@ -262,6 +278,20 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   const { build } = options;
   const handle = createRequestHandler(build, isDev ? "development" : "production");
+  // The host's own cache of shared pages: it hears the purges through this process's platform (in
+  // split mode they happen in another process, so it stays off), and not while Vite reloads the build.
+  // It keeps only what a shared cache may (EDGE_CACHE_SECONDS above 0).
+  const pageCache =
+    config.pageCacheSeconds > 0 && platform && !isDev && config.edgeCache.seconds > 0
+      ? createPageCache({ seconds: config.pageCacheSeconds, ...PAGE_CACHE_LIMITS })
+      : null;
+  if (pageCache) platform!.services.cache.onDrop((tag) => pageCache.drop(tag));
+  else if (config.pageCacheSeconds > 0)
+    log.warn("page cache off: it needs the platform in this process, a production build and EDGE_CACHE_SECONDS", {
+      split: !platform,
+      development: isDev,
+      edgeCacheSeconds: config.edgeCache.seconds,
+    });
   const serveStorefront = async (req: Request, res: Response, refusal: Refusal | null = null) => {
     if (refusal === 405) res.setHeader("Allow", STOREFRONT_METHODS.join(", "));
     let request: globalThis.Request;
@@ -270,14 +300,40 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     } catch {
       return void res.status(400).type("text/plain").send("Bad Request");
     }
+    const key =
+      pageCache && !refusal
+        ? pageCacheKey({
+            method: req.method,
+            url: request.url,
+            cookie: req.headers.cookie ?? null,
+            userAgent: req.headers["user-agent"] ?? null,
+          })
+        : null;
+    const ifNoneMatch = request.headers.get("If-None-Match");
+    if (key) {
+      const hit = pageCache!.read(key);
+      observeCache("pages", !!hit);
+      res.locals.pageCache = hit ? "hit" : "miss";
+      if (hit) {
+        res.locals.route = hit.route;
+        res.setHeader("Age", hit.age);
+        return sendWhole(res, answerShared(ifNoneMatch, hit.document));
+      }
+    }
+    const since = pageCache?.generation() ?? 0;
     const current = typeof build === "function" ? await build() : build;
-    res.locals.route = storefrontRoute(current.routes, new URL(request.url).pathname);
+    const route = storefrontRoute(current.routes, new URL(request.url).pathname);
+    res.locals.route = route;
     const context = await current.entry.module.createLoadContext({
       platform: transport,
       clientIp: req.ip ?? "",
       refusal,
     });
-    await sendResponse(res, await withEdgeEtag(request, await handle(request, context)), writeReadableStreamToWritable);
+    const response = await handle(request, context);
+    const document = await readSharedDocument(request, response);
+    if (!document) return sendResponse(res, response, writeReadableStreamToWritable);
+    if (key) pageCache!.keep(key, document, route, since);
+    sendWhole(res, answerShared(ifNoneMatch, document));
   };
 
   app.all("*splat", (req, res, next) => {

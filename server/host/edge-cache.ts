@@ -1,6 +1,7 @@
 /**
  * A shared cache in front of the storefront (issue 16; docs/operations.md, "A cache in front"):
- * the ETag of the answers the storefront made shareable (app/.server/edge-keys.ts).
+ * the ETag of the answers the storefront made shareable (app/.server/edge-keys.ts). The host's own
+ * page cache (./page-cache.ts) keeps the same documents.
  */
 import { createHash } from "node:crypto";
 import { setsOnlySharedCookies } from "../contract/edge";
@@ -13,6 +14,28 @@ export function isEdgeCacheable(response: Response): boolean {
   );
 }
 
+/** A shareable GET document, read whole. */
+export interface SharedDocument {
+  status: number;
+  statusText: string;
+  /** The answer's, with its ETag and without Content-Length. */
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer>;
+  /** The render's CSP nonce (in the policy and the body's scripts), if it has one. */
+  nonce: string | null;
+}
+
+/** What the host writes for a shared document: 304 without a body, or the document. */
+export interface SharedAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+export const cspNonce = (headers: Headers): string | null =>
+  /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -21,26 +44,37 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * A shareable GET document is read whole (an anonymous page's deferred data included) to give it
- * a weak ETag of its body (weak: compression re-encodes it), and a request already holding that
- * version gets 304 without the body. Everything else passes through, still streamed.
+ * a weak ETag of its body (weak: compression re-encodes it); null for any other answer, which
+ * stays streamed.
  */
-export async function withEdgeEtag(request: Request, response: Response): Promise<Response> {
-  if (request.method !== "GET" || response.status !== 200 || !response.body || !isEdgeCacheable(response))
-    return response;
+export async function readSharedDocument(request: Request, response: Response): Promise<SharedDocument | null> {
+  if (request.method !== "GET" || response.status !== 200 || !response.body || !isEdgeCacheable(response)) return null;
   const body = new Uint8Array(await response.arrayBuffer());
   // The document's CSP nonce is new on every render: the version is the body without it.
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-  const text = Buffer.from(body).toString("latin1");
+  const nonce = cspNonce(response.headers);
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("latin1");
   const versioned = nonce ? text.replaceAll(nonce, "") : text;
-  const etag = `W/"${createHash("sha1").update(versioned, "latin1").digest("base64url")}"`;
   const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
-  if (matches(request.headers.get("If-None-Match"), etag)) {
-    // The browser keeps its copy's policy only if none comes with the 304: this render's nonce is
-    // not the one in the copy's scripts, which would all be refused (a reloaded page never hydrated).
-    for (const name of ["Content-Length", "Content-Type", "Content-Security-Policy"]) headers.delete(name);
-    return new Response(null, { status: 304, headers });
-  }
+  headers.set("ETag", `W/"${createHash("sha1").update(versioned, "latin1").digest("base64url")}"`);
   headers.delete("Content-Length");
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return { status: response.status, statusText: response.statusText, headers, body, nonce };
+}
+
+/** The document, or 304 without its body for a request already holding that version. */
+export function answerShared(ifNoneMatch: string | null, document: SharedDocument): SharedAnswer {
+  const { status, statusText, headers, body } = document;
+  if (!matches(ifNoneMatch, headers.get("ETag") ?? "")) return { status, statusText, headers, body };
+  // The browser keeps its copy's policy only if none comes with the 304: this render's nonce is
+  // not the one in the copy's scripts, which would all be refused (a reloaded page never hydrated).
+  const notModified = new Headers(headers);
+  for (const name of ["Content-Length", "Content-Type", "Content-Security-Policy"]) notModified.delete(name);
+  return { status: 304, statusText: "Not Modified", headers: notModified, body: null };
+}
+
+/** The answer with its ETag (304 when the request holds it) if shareable; any other passes through. */
+export async function withEdgeEtag(request: Request, response: Response): Promise<Response> {
+  const document = await readSharedDocument(request, response);
+  if (!document) return response;
+  const { status, statusText, headers, body } = answerShared(request.headers.get("If-None-Match"), document);
+  return new Response(body, { status, statusText, headers });
 }

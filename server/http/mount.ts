@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fromMultipart, fromSearchParams, type Endpoint } from "../contract/define";
 import type { Answer, CallContext } from "../contract/transport";
 import { errorBody, platformMessages } from "../contract/errors";
+import { purgeAllPages } from "../edge-purge";
 import { recordAudit } from "../modules/audit";
 import type { Services } from "../services";
 import { badRequest, failureAnswer, PlatformError, unsupportedMediaType } from "./errors";
@@ -142,6 +143,7 @@ async function serve(
   if (endpoint.method !== "GET" && scope.actsAsBackoffice) {
     const subject = endpoint.path.includes(":id") ? String(raw.id ?? "") || null : null;
     await recordAudit(services, scope, { action: `${endpoint.method} ${endpoint.path}`, subject, input: parsed.data });
+    purgeAllPages(services);
   }
   await services.cache.settled();
   return data;

@@ -10,7 +10,9 @@
  * BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONCURRENCY (10), BENCH_PAGES (a comma-separated subset
  * of home, product, search, cart, category), BENCH_ENCODING (an Accept-Encoding to send, such as
  * "br": browsers' answers are compressed, the bench's are not), BENCH_CPU_PROF (a folder: the
- * storefront runs with `node --cpu-prof` and writes its profile there on exit).
+ * storefront runs with `node --cpu-prof` and writes its profile there on exit), BENCH_PAGE_CACHE
+ * (seconds: a second storefront, on BENCH_PORT + 3, runs with PAGE_CACHE_SECONDS set to them, and
+ * each page gets a second row, "(page cache)", measured against it in the same rounds).
  */
 import { join, resolve } from "node:path";
 import { load, type RequestInit } from "./load";
@@ -24,6 +26,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const encoding = process.env.BENCH_ENCODING;
 const profileDir = process.env.BENCH_CPU_PROF;
 const floorPort = appPort + 2;
+const pageCacheSeconds = Number(process.env.BENCH_PAGE_CACHE ?? 0);
+const cachedPort = appPort + 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -46,9 +50,20 @@ async function main() {
     ...env(floorPort),
     DATA_DIR: join(dataDir, "floor"),
   });
-  const children = [storefront, floor];
+  // The same storefront on the same catalog, answering shared pages from its page cache.
+  const cached = pageCacheSeconds
+    ? start(["--import", "tsx", "server.ts"], {
+        ...env(cachedPort),
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: "1",
+        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      })
+    : null;
+  const children = [storefront, floor, ...(cached ? [cached] : [])];
   process.on("exit", () => children.forEach((c) => c.kill("SIGTERM")));
-  await Promise.all([waitFor(`http://127.0.0.1:${appPort}/healthz`), waitFor(`http://127.0.0.1:${floorPort}/healthz`)]);
+  await Promise.all(
+    [appPort, floorPort, ...(cached ? [cachedPort] : [])].map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)),
+  );
   const targets = await pickUrls(await pickCatalog());
   const chosen = process.env.BENCH_PAGES?.split(",") ?? ["home", "product", "search", "cart", "category"];
   const pages = [
@@ -60,6 +75,11 @@ async function main() {
       return { key, urls: target.urls, init, pid: storefront.pid! };
     }),
   ];
+  if (cached)
+    for (const page of pages.slice(1)) {
+      const urls = page.urls.map((url) => url.replace(`:${appPort}/`, `:${cachedPort}/`));
+      pages.push({ ...page, key: `${page.key} (page cache)`, urls, pid: cached.pid! });
+    }
   const figures = new Map<string, number[]>(pages.map((p) => [p.key, []]));
   const serverP95 = new Map<string, number[]>(pages.map((p) => [p.key, []]));
   for (let round = 0; round < rounds; round++) {
@@ -88,7 +108,8 @@ async function main() {
   console.log(
     [
       `CPU per request, ${products} products, ${rounds} rounds of ${seconds} s at ${concurrency} connections` +
-        `${encoding ? `, Accept-Encoding: ${encoding}` : ""}; ${new Date().toISOString()}`,
+        `${encoding ? `, Accept-Encoding: ${encoding}` : ""}` +
+        `${cached ? `, page cache ${pageCacheSeconds} s` : ""}; ${new Date().toISOString()}`,
       "",
       "| page | CPU ms per request | × floor | server p95 ms | each round |",
       "|---|---|---|---|---|",

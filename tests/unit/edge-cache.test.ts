@@ -112,14 +112,15 @@ describe("the purge hook", () => {
     cache.invalidate("cms-navigation");
     cache.invalidate("cms-options");
     cache.invalidate("posts");
-    purgeEdgeKeys(["product-7"]);
+    purgeEdgeKeys({ cache }, ["product-7"]);
     await edgePurgesSettled();
     expect(recorder.calls).toEqual([{ method: "POST", body: { keys: ["nav", "site", "product-7"] } }]);
   });
 
   it("logs a failed purge and goes on", async () => {
-    installEdgePurge(createMemoCache(), "http://127.0.0.1:9/unreachable");
-    purgeEdgeKeys(["site"]);
+    const cache = createMemoCache();
+    installEdgePurge(cache, "http://127.0.0.1:9/unreachable");
+    purgeEdgeKeys({ cache }, ["site"]);
     await expect(edgePurgesSettled()).resolves.toBeUndefined();
     installEdgePurge(createMemoCache(), null);
   });

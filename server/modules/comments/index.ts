@@ -11,6 +11,7 @@ import { cmsMessages } from "#server/contract/cms";
 import type { DbOrTx } from "#server/db";
 import type { CommentsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
+import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { listOptions } from "../cms";
 import { DomainError } from "../errors";
 import type { Scope, UserScope } from "../scope";
@@ -168,6 +169,7 @@ export async function createComment(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+  purgeEdgeKeys(services, [pageKey(row.post_id)]);
   return toComment(row, scope.userId);
 }
 
@@ -202,6 +204,7 @@ export async function updateComment(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  purgeEdgeKeys(services, [pageKey(updated.post_id)]);
   return toComment(updated, scope.userId);
 }
 

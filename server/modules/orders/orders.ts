@@ -374,7 +374,7 @@ export async function createOrder(
   });
   countOrder();
   if (outcome.soldOut) invalidateCatalog(services);
-  purgeEdgeKeys(outcome.taken.map(productKey));
+  purgeEdgeKeys(services, outcome.taken.map(productKey));
   return created(site, outcome.order, outcome.payment);
 }
 

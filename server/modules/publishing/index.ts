@@ -177,7 +177,7 @@ async function save(
   });
   if (!toDraft) {
     invalidatePosts(services);
-    purgeEdgeKeys([pageKey(id)]);
+    purgeEdgeKeys(services, [pageKey(id)]);
   }
   return result;
 }
@@ -209,7 +209,7 @@ export async function publishPost(
     return { id, version };
   });
   invalidatePosts(services);
-  purgeEdgeKeys([pageKey(id)]);
+  purgeEdgeKeys(services, [pageKey(id)]);
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -16,7 +16,7 @@ export interface HostProcess {
   request(
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
-  ): Promise<{ status: number; body: string; logged: Record<string, unknown> }>;
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string; logged: Record<string, unknown> }>;
   /** SIGTERM, and the exit code. */
   stop(): Promise<number | null>;
 }
@@ -54,7 +54,7 @@ export function startHost(port: number, env: Record<string, string>, cwd = ROOT)
     lines,
     async request(path, init = {}) {
       const id = randomUUID();
-      const { status, body } = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
         const req = httpRequest(
           origin + path,
           { method: init.method ?? "GET", agent: false, headers: { ...init.headers, "x-request-id": id } },
@@ -62,7 +62,7 @@ export function startHost(port: number, env: Record<string, string>, cwd = ROOT)
             let text = "";
             res.setEncoding("utf8");
             res.on("data", (chunk: string) => (text += chunk));
-            res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+            res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
           },
         );
         req.on("error", fail);
@@ -76,7 +76,7 @@ export function startHost(port: number, env: Record<string, string>, cwd = ROOT)
         logged = lines().find((l) => l.msg === "request" && l.id === id);
       }
       if (!logged) throw new Error(`no log line for ${path} (${id})`);
-      return { status, body, logged };
+      return { ...answer, logged };
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

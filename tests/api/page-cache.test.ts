@@ -1,0 +1,161 @@
+/**
+ * The host's page cache (PAGE_CACHE_SECONDS; docs/decisions/0038-page-cache.md) in a production
+ * host with two workers on its own SQLite database (after `npm run build`): a page read twice from
+ * a worker is a hit the second time, each answer with a CSP nonce of its own that its policy names,
+ * and after a write through the platform the next anonymous request shows it, whichever worker
+ * answers.
+ */
+import { rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccounts } from "#server/modules/accounts/seed";
+import { startHost, waitUntil, type HostProcess } from "../e2e/support/host-process";
+import { E2E_SECRETS } from "../e2e/support/secrets";
+import { transport } from "../support/platform";
+
+const DATA_DIR = ".tmp/api-page-cache";
+const API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+// One run is enough: this is about the host's processes, not the platform's transport.
+describe.skipIf(transport !== "http")("the page cache in a two-worker host", () => {
+  let host: HostProcess;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
+    host = startHost(await freePort(), {
+      WEB_CONCURRENCY: "2",
+      PAGE_CACHE_SECONDS: "60",
+      DATA_DIR,
+      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+      ...E2E_SECRETS,
+    });
+    await waitUntil(host, () => host.lines().filter((l) => l.msg === "listening").length === 2, "both workers");
+    const login = await api("POST", "/api/v1/login", {
+      username: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+    });
+    admin = { ...API_HEADERS, accesstoken: (login as { tokens: { accessToken: string } }).tokens.accessToken };
+  }, 120_000);
+
+  afterAll(async () => {
+    await host?.stop();
+  });
+
+  async function api(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = API_HEADERS,
+  ): Promise<unknown> {
+    const answer = await host.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(answer.status, answer.body).toBe(200);
+    return (JSON.parse(answer.body) as { data: unknown }).data;
+  }
+
+  type Answer = Awaited<ReturnType<HostProcess["request"]>>;
+  /**
+   * Reads `path` until each worker has answered it from its cache (so both hold it), checking every
+   * answer; gives the first answer of each worker.
+   */
+  async function untilEveryWorkerHits(path: string, check: (answer: Answer) => void): Promise<Answer[]> {
+    const first = new Map<unknown, Answer>();
+    const hits = new Set<unknown>();
+    for (let i = 0; i < 60 && hits.size < 2; i++) {
+      const answer = await host.request(path);
+      expect(answer.status).toBe(200);
+      check(answer);
+      if (!first.has(answer.logged.worker)) first.set(answer.logged.worker, answer);
+      if (answer.logged.cache === "hit") hits.add(answer.logged.worker);
+    }
+    expect(hits.size, "both workers answered from their cache").toBe(2);
+    return [...first.values()];
+  }
+
+  const cacheOf = (answer: Answer) => /cache;desc=(\w+)/.exec(String(answer.headers["server-timing"]))?.[1];
+
+  it("answers a page read again from the worker's cache, each time with a nonce of its own", async () => {
+    const nonces = new Set<string>();
+    const firsts = await untilEveryWorkerHits("/", (answer) => {
+      expect(cacheOf(answer)).toBe(answer.logged.cache);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+      const inBody = [...answer.body.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(inBody.length).toBeGreaterThan(0);
+      expect(new Set(inBody)).toEqual(new Set([nonce]));
+      expect(nonces.has(nonce), "a nonce already given").toBe(false);
+      nonces.add(nonce);
+      expect(answer.headers["cache-control"]).toMatch(/s-maxage=/);
+    });
+    // Each worker rendered the page once, the first time it was asked.
+    expect(firsts.map((a) => a.logged.cache)).toEqual(["miss", "miss"]);
+    // A HEAD is answered from the same entry; a visitor's own page is never.
+    const head = await host.request("/", { method: "HEAD" });
+    expect([head.status, head.body]).toEqual([200, ""]);
+    const personal = await host.request("/", { headers: { cookie: "cart=abc" } });
+    expect(personal.logged.cache).toBeUndefined();
+    expect(personal.headers["cache-control"]).toMatch(/private/);
+  });
+
+  it("keeps the ETag and its 304 on a hit", async () => {
+    const [answer] = await untilEveryWorkerHits("/", () => undefined);
+    const etag = String(answer!.headers.etag);
+    for (let i = 0; i < 4; i++) {
+      const again = await host.request("/", { headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers["content-security-policy"]).toBeUndefined();
+    }
+  });
+
+  it("shows a navigation link renamed through the platform on the next page from every worker", async () => {
+    const tree = (await api("GET", "/api/v1/cms/navigation/tree/main")) as { children: { id: number; name: string }[] };
+    const link = tree.children[0]!;
+    await untilEveryWorkerHits("/", (a) => expect(a.body.includes(`>${link.name}<`)).toBe(true));
+    const name = `Renamed ${Date.now()}`;
+    await api("PATCH", `/api/v1/cms/navigation/link/update/${link.id}`, { name }, admin);
+    const firsts = await untilEveryWorkerHits("/", (a) =>
+      expect(a.body.includes(`>${name}<`), `the new name from worker ${a.logged.worker}`).toBe(true),
+    );
+    expect(firsts.map((a) => a.logged.cache)).toEqual(["miss", "miss"]);
+  });
+
+  it("shows an option saved through the platform on the next page from every worker", async () => {
+    await untilEveryWorkerHits("/", () => undefined);
+    const copyright = `© Cached ${Date.now()}`;
+    await api("PUT", "/api/v1/cms/option/save", { key: "CopyrightText", value: copyright, language: "en" }, admin);
+    await untilEveryWorkerHits("/", (a) => expect(a.body.includes(copyright)).toBe(true));
+  });
+
+  it("shows a page saved live through the platform on the next request from every worker", async () => {
+    const created = (await api(
+      "POST",
+      "/api/v1/cms/post/create",
+      { title: "Cached page", slug: `cached-page-${Date.now()}`, languageCode: "en" },
+      admin,
+    )) as { id: number; url: string };
+    const state = (await api("GET", `/api/v1/cms/post/edit/${created.id}`, undefined, admin)) as { version: number };
+    const path = new URL(created.url, host.origin).pathname;
+    await untilEveryWorkerHits(path, (a) => expect(a.body).toContain("Cached page"));
+    const title = `Retitled ${Date.now()}`;
+    const saved = (await api(
+      "PATCH",
+      `/api/v1/cms/post/update/${created.id}`,
+      { title, version: state.version },
+      admin,
+    )) as { draft: boolean };
+    expect(saved.draft).toBe(false);
+    await untilEveryWorkerHits(path, (a) => expect(a.body).toContain(title));
+  });
+});
