@@ -28,7 +28,7 @@ import {
 import { loadCards, withCurrentMedia } from "./cards";
 import { catalogBadRequest, catalogNotFound } from "./errors";
 import {
-  CATALOG_LISTS_TAG,
+  CATALOG_READS_TAG,
   CATALOG_TAG,
   catalogIndex,
   categoryData,
@@ -137,7 +137,7 @@ export async function filterProducts(services: Services, scope: Scope, q: Produc
   if (!remembered(q)) return readProducts(services, scope, q);
   const { site, language } = scope;
   const key = `${site.id}:${language}:${JSON.stringify(q)}`;
-  const page = await services.cache.get(CATALOG_LISTS_TAG, key, () => readProducts(services, scope, q), LIST_READS);
+  const page = await services.cache.get(CATALOG_READS_TAG, key, () => readProducts(services, scope, q), LIST_READS);
   return { ...page, records: await withCurrentMedia(services, site, page.records) };
 }
 
