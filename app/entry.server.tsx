@@ -79,20 +79,6 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Whether a user agent is a crawler, by agent: isbot's pattern is long, and a site sees the same
- * few agents again and again. Bounded: agents are the client's to choose. */
-const crawlers = new Map<string, boolean>();
-const KNOWN_AGENTS = 1000;
-
-function isCrawler(userAgent: string): boolean {
-  let crawler = crawlers.get(userAgent);
-  if (crawler === undefined) {
-    if (crawlers.size >= KNOWN_AGENTS) crawlers.clear();
-    crawlers.set(userAgent, (crawler = isbot(userAgent)));
-  }
-  return crawler;
-}
-
 /** The translations scripts written so far, by locale and namespaces: the strings never change while
  * the server runs, and the routes declare a few combinations of namespaces. */
 const translationsScripts = new Map<string, string>();
@@ -129,7 +115,7 @@ export default function handleRequest(
     let started = false;
     let waiting: ReturnType<typeof setTimeout> | undefined;
     // Crawlers get the whole document at once; others the shell with what is ready within DEFERRED_INLINE_MS.
-    const wholeDocument = isCrawler(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    const wholeDocument = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const start = () => {
       if (started) return;
       started = true;
