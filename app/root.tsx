@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
 import { loadAccountSummary } from "./.server/auth/account";
-import { cartItemCount, cartMiddleware } from "./.server/cart";
+import { cartItemCount, cartMiddleware, cartSession } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
@@ -81,8 +81,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  // The header's cart count is not needed for the first paint: deferred, it streams in.
-  const cartCount = cartItemCount({ request, context });
+  // The header's cart count is not needed for the first paint: deferred, it streams in. A visitor
+  // without a cart has none to wait for (the header shows an empty cart at once), and the document
+  // no suspended boundary and streamed value to carry.
+  const cartCount = cartSession.present(context) ? cartItemCount({ request, context }) : undefined;
   const [toast, account] = await Promise.all([takeToast(context), loadAccountSummary(context)]);
   const t = tFor(locale);
   return {

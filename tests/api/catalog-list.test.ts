@@ -432,3 +432,42 @@ describe("tags", () => {
     expect(hr.find((x) => x.id === fx.tagId)).toEqual({ id: fx.tagId, code: "fx-sale", name: "Akcija" });
   });
 });
+
+describe("product filter: remembered answers", () => {
+  const shirts = () => list({ mainCategory: fx.categories.shirts, sort: "oldest", limit: 10 });
+
+  it("shows a catalog write once the catalog is invalidated", async () => {
+    const name = (await shirts()).records.find((r) => r.id === fx.products.p1)?.name;
+    const rename = (to: string) =>
+      t.platform.services.db
+        .updateTable("product_translations")
+        .set({ name: to })
+        .where("product_id", "=", fx.products.p1)
+        .where("language_code", "=", "en")
+        .execute();
+    await rename("Renamed shirt");
+    invalidateCatalog(t.platform.services);
+    expect((await shirts()).records.find((r) => r.id === fx.products.p1)?.name).toBe("Renamed shirt");
+    await rename(name!);
+    invalidateCatalog(t.platform.services);
+    expect((await shirts()).records.find((r) => r.id === fx.products.p1)?.name).toBe(name);
+  });
+
+  it("reads the cards' pictures on every call (media are written elsewhere)", async () => {
+    const mediaId = fx.mediaIds[0]!;
+    expect(mediaId).toBeDefined();
+    const alt = async () => (await shirts()).records.find((r) => r.id === fx.products.p1)?.media?.alt;
+    const before = await alt();
+    await t.platform.services.db
+      .updateTable("media")
+      .set({ alt: "A new alt text" })
+      .where("id", "=", mediaId)
+      .execute();
+    expect(await alt()).toBe("A new alt text");
+    await t.platform.services.db
+      .updateTable("media")
+      .set({ alt: before ?? "" })
+      .where("id", "=", mediaId)
+      .execute();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { catalog } from "#server/contract";
+import { invalidateCatalog } from "#server/modules/catalog";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { seedCatalogFixture, type Fixture } from "./catalog-fixture";
 
@@ -272,5 +273,37 @@ describe("bundles", () => {
     } finally {
       await db.updateTable("products").set({ archived: 0 }).where("id", "=", fx.products.p4).execute();
     }
+  });
+});
+
+describe("product page: remembered facts", () => {
+  it("reads stock and pictures on every call, and texts again after a catalog write", async () => {
+    const { db } = t.platform.services;
+    await get({ slug: "fx-mike-shirt" });
+    // An order takes stock without a catalog write (one that sells out does write).
+    await db.updateTable("products").set({ stock_qty: 7 }).where("id", "=", fx.products.p1).execute();
+    const mediaId = fx.mediaIds[0]!;
+    const { alt } = await db.selectFrom("media").select("alt").where("id", "=", mediaId).executeTakeFirstOrThrow();
+    await db.updateTable("media").set({ alt: "Fresh alt" }).where("id", "=", mediaId).execute();
+    const stocked = await get({ slug: "fx-mike-shirt" });
+    expect(stocked.stockQty).toBe(7);
+    expect(stocked.media?.alt).toBe("Fresh alt");
+    await db
+      .updateTable("product_translations")
+      .set({ short_description: "Rewritten" })
+      .where("product_id", "=", fx.products.p1)
+      .where("language_code", "=", "en")
+      .execute();
+    invalidateCatalog(t.platform.services);
+    expect((await get({ slug: "fx-mike-shirt" })).shortDescription).toBe("Rewritten");
+    await db.updateTable("products").set({ stock_qty: null }).where("id", "=", fx.products.p1).execute();
+    await db
+      .updateTable("product_translations")
+      .set({ short_description: "Mike shirt short" })
+      .where("product_id", "=", fx.products.p1)
+      .where("language_code", "=", "en")
+      .execute();
+    await db.updateTable("media").set({ alt }).where("id", "=", mediaId).execute();
+    invalidateCatalog(t.platform.services);
   });
 });

@@ -163,6 +163,22 @@ export async function loadCardRows(
   return out;
 }
 
+/**
+ * Cards with their pictures as the media library has them now: a remembered card keeps its
+ * picture's id, and the picture's facts (its alt text, its title) are read again, since they are
+ * written elsewhere.
+ */
+export async function withCurrentMedia(
+  services: Services,
+  site: SiteRecord,
+  cards: ProductCard[],
+): Promise<ProductCard[]> {
+  const ids = cards.flatMap((card) => (card.media ? [card.media.id] : []));
+  if (!ids.length) return cards;
+  const media = await mediaByIds(services, site, ids);
+  return cards.map((card) => (card.media ? { ...card, media: media.get(card.media.id) ?? null } : card));
+}
+
 /** Cards in the order of `ids`, skipping unknown ones. */
 export async function loadCards(
   services: Services,

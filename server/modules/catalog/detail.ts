@@ -21,7 +21,7 @@ import type { SiteRecord } from "../site";
 import { attributeKind, positionOf, type CatalogIndex, type IndexedAttribute } from "./catalog-index";
 import { categoryRef, loadCardRows, type CardRow } from "./cards";
 import { catalogBadRequest as badRequest, catalogNotFound as notFound } from "./errors";
-import { catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
+import { CATALOG_READS_TAG, catalogIndex, categoryData, type CategoryData, type CategoryRecord } from "./load";
 import { intlLocale, labelIn, parseLabels, word } from "./text";
 import { axisValueCode } from "./variants";
 
@@ -244,18 +244,29 @@ export async function checkBundle(
 
 // ---------------------------------------------------------------- attributes
 
+/** Formatters by language and kind: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+
 function displayNumber(value: number, language: Locale): string {
-  return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 6 }).format(value);
+  const locale = intlLocale[language];
+  return formatter(`number:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })).format(value);
 }
 
 function displayDate(value: string, inputType: string, language: Locale): string {
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return value;
-  const options: Intl.DateTimeFormatOptions =
-    inputType === "dateTime"
-      ? { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }
-      : { dateStyle: "medium", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(intlLocale[language], options).format(ms);
+  const locale = intlLocale[language];
+  const withTime = inputType === "dateTime";
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }
+    : { dateStyle: "medium", timeZone: "UTC" };
+  return formatter(`date:${withTime}:${locale}`, () => new Intl.DateTimeFormat(locale, options)).format(ms);
 }
 
 type ProductAttribute = ProductDetail["attributeSet"]["attributes"][number];
@@ -336,8 +347,19 @@ function ancestry(categories: CategoryData, id: number | null): CategoryRecord[]
   return chain;
 }
 
-/** A product of the site by slug (in the language first, then any) or id; archived ones are not found. */
-async function findProductId(
+/** A product of the site by slug (in the language first, then any) or id; archived ones are not
+ * found. Remembered until a catalog write (slugs and archiving are catalog writes). */
+function findProductId(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  by: { slug?: string; id?: number },
+): Promise<number> {
+  const key = `product-id:${site.id}:${language}:${by.id ?? ""}:${by.slug ?? ""}`;
+  return services.cache.get(CATALOG_READS_TAG, key, () => readProductId(services, site, language, by), PRODUCT_READS);
+}
+
+async function readProductId(
   services: Services,
   site: SiteRecord,
   language: Locale,
@@ -369,6 +391,68 @@ async function findProductId(
   return row.id;
 }
 
+/** A remembered product's facts are believed this long at most: the bound of the memory its keys take. */
+const PRODUCT_READS = { ttlMs: 10 * 60_000 };
+
+type ProductFacts = Awaited<ReturnType<typeof readProductFacts>>;
+
+/**
+ * What a product's page shows that only catalog writes change (texts, gallery order, attributes,
+ * categories, tags, cross-sells, custom options), remembered until one. Prices and stock are read
+ * with its card on every call (orders change stock without a catalog write), pictures with the media.
+ */
+function productFacts(services: Services, id: number): Promise<ProductFacts> {
+  return services.cache.get(CATALOG_READS_TAG, `product:${id}`, () => readProductFacts(services, id), PRODUCT_READS);
+}
+
+async function readProductFacts(services: Services, id: number) {
+  const db = services.db;
+  const [texts, gallery, attributeRows, categoryRows, tags, crossSells, options] = await Promise.all([
+    db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
+    db
+      .selectFrom("product_media")
+      .select(["media_id"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .orderBy("media_id")
+      .execute(),
+    db
+      .selectFrom("product_attribute_values")
+      .select(["attribute_id", "value_id", "number_value", "date_value"])
+      .where("product_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("product_categories")
+      .select(["category_id"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .orderBy("category_id")
+      .execute(),
+    db
+      .selectFrom("product_tags as pt")
+      .innerJoin("tags as t", "t.id", "pt.tag_id")
+      .select(["t.id", "t.code", "t.labels"])
+      .where("pt.product_id", "=", id)
+      .orderBy("t.id")
+      .execute(),
+    db
+      .selectFrom("cross_sells")
+      .select(["cross_sell_id"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .orderBy("cross_sell_id")
+      .execute(),
+    db
+      .selectFrom("custom_options")
+      .selectAll()
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { texts, gallery, attributeRows, categoryRows, tags, crossSells, options };
+}
+
 export async function productDetail(
   services: Services,
   { site, language }: Scope,
@@ -376,54 +460,13 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const id = await findProductId(services, site, language, by);
   const ctx = await context(services, site, language);
-  const db = services.db;
-  const [cardRows, texts, gallery, attributeRows, categoryRows, tags, crossSells, options, configurable, bundles] =
-    await Promise.all([
-      loadCardRows(services, site, language, ctx.categories, [id]),
-      db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
-      db
-        .selectFrom("product_media")
-        .select(["media_id"])
-        .where("product_id", "=", id)
-        .orderBy("position")
-        .orderBy("media_id")
-        .execute(),
-      db
-        .selectFrom("product_attribute_values")
-        .select(["attribute_id", "value_id", "number_value", "date_value"])
-        .where("product_id", "=", id)
-        .execute(),
-      db
-        .selectFrom("product_categories")
-        .select(["category_id"])
-        .where("product_id", "=", id)
-        .orderBy("position")
-        .orderBy("category_id")
-        .execute(),
-      db
-        .selectFrom("product_tags as pt")
-        .innerJoin("tags as t", "t.id", "pt.tag_id")
-        .select(["t.id", "t.code", "t.labels"])
-        .where("pt.product_id", "=", id)
-        .orderBy("t.id")
-        .execute(),
-      db
-        .selectFrom("cross_sells")
-        .select(["cross_sell_id"])
-        .where("product_id", "=", id)
-        .orderBy("position")
-        .orderBy("cross_sell_id")
-        .execute(),
-      db
-        .selectFrom("custom_options")
-        .selectAll()
-        .where("product_id", "=", id)
-        .orderBy("position")
-        .orderBy("id")
-        .execute(),
-      configurableData(ctx, [id]),
-      bundleMembers(ctx, id),
-    ]);
+  const [cardRows, facts, configurable, bundles] = await Promise.all([
+    loadCardRows(services, site, language, ctx.categories, [id]),
+    productFacts(services, id),
+    configurableData(ctx, [id]),
+    bundleMembers(ctx, id),
+  ]);
+  const { texts, gallery, attributeRows, categoryRows, tags, crossSells, options } = facts;
   const row = cardRows.get(id);
   if (!row) throw notFound(catalogMessages.productNotFound);
   const card = row.card;

@@ -25,9 +25,17 @@ import {
   type CatalogIndex,
   type LanguageIndex,
 } from "./catalog-index";
-import { loadCards } from "./cards";
+import { loadCards, withCurrentMedia } from "./cards";
 import { catalogBadRequest, catalogNotFound } from "./errors";
-import { CATALOG_TAG, catalogIndex, categoryData, languageIndex, type CategoryData, type CategoryRecord } from "./load";
+import {
+  CATALOG_READS_TAG,
+  CATALOG_TAG,
+  catalogIndex,
+  categoryData,
+  languageIndex,
+  type CategoryData,
+  type CategoryRecord,
+} from "./load";
 import { labelIn, parseLabels } from "./text";
 
 export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
@@ -108,12 +116,32 @@ function compile(index: CatalogIndex, filters: Filters) {
   }
 }
 
-/** One page of listable products (never archived ones) matching the query, in the sort's order. */
-export async function filterProducts(
-  services: Services,
-  { site, language }: Scope,
-  q: ProductPageQuery,
-): Promise<ProductPage> {
+/** A remembered list answer is believed this long at most: the bound of the memory its keys take. */
+const LIST_READS = { ttlMs: 60_000 };
+
+/**
+ * Whether a list query's answer is remembered: the lists pages show to everyone on every request
+ * (the home page's featured products, a category's first page, the cards of chosen products such as
+ * search hits), not keyword searches, filtered listings or deep pages, whose many combinations
+ * would fill the memo with answers rarely asked again.
+ */
+const remembered = (q: ProductPageQuery) =>
+  !q.keywords?.trim() && !Object.keys(q.filters).length && q.page === 1 && q.limit <= PAGE_SIZE_CAP;
+
+/**
+ * One page of listable products (never archived ones) matching the query, in the sort's order. The
+ * answer depends on the site, the language and the query only (never on the visitor), so common
+ * ones are remembered until a catalog write; their pictures are read on every call.
+ */
+export async function filterProducts(services: Services, scope: Scope, q: ProductPageQuery): Promise<ProductPage> {
+  if (!remembered(q)) return readProducts(services, scope, q);
+  const { site, language } = scope;
+  const key = `${site.id}:${language}:${JSON.stringify(q)}`;
+  const page = await services.cache.get(CATALOG_READS_TAG, key, () => readProducts(services, scope, q), LIST_READS);
+  return { ...page, records: await withCurrentMedia(services, site, page.records) };
+}
+
+async function readProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
   const { index, names, categories, candidates } = await prepare(services, site, language, q, q.sort);
   const filters = compile(index, q.filters);
   const { matched } = rememberedQuery(index, candidates, filters, false).selection;

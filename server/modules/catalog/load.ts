@@ -21,11 +21,18 @@ import { parsePacked } from "./packed";
 import { parseLabels } from "./text";
 
 export const CATALOG_TAG = "catalog";
+/**
+ * Reads remembered per query or product (product lists in ./index.ts, product pages' facts in
+ * ./detail.ts), apart from the structures above: their keys come from URLs and expire, and the memo
+ * sweeps such a tag above 10,000 entries, which must never take the index with it.
+ */
+export const CATALOG_READS_TAG = "catalog-reads";
 
-/** Drops every cached catalog structure (index, names, categories, tags) in this and, with
- * PostgreSQL, the other processes. Call after any write to products, categories or attributes. */
+/** Drops every cached catalog structure (index, names, categories, tags, remembered reads) in this and,
+ * with PostgreSQL, the other processes. Call after any write to products, categories or attributes. */
 export function invalidateCatalog(services: Services): void {
   services.cache.invalidate(CATALOG_TAG);
+  services.cache.invalidate(CATALOG_READS_TAG);
 }
 
 /**

@@ -44,6 +44,18 @@ export { Vocabulary } from "./vocabulary";
 
 /** The cache tag of the vocabularies; every write to the index drops it (and tells the other processes). */
 export const SEARCH_VOCABULARY_TAG = "search-vocabulary";
+/** The cache tag of search answers (`searchSite`), apart from the vocabularies: its keys are what
+ * visitors type, and a tag whose entries expire is swept above 10,000 of them. */
+export const SEARCH_RESULTS_TAG = "search-results";
+/** A remembered answer is believed this long at most: the bound of the memory its keys take. */
+const RESULT_READS = { ttlMs: 60_000 };
+
+/** After every write to the index: the vocabularies and the remembered answers go, here and in the
+ * other processes. */
+function indexChanged(services: Services): void {
+  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  services.cache.invalidate(SEARCH_RESULTS_TAG);
+}
 const WRITE_BATCH = 500;
 /** Words that start with a digit (numbers, SKU parts) stay out of the vocabulary: no letter-led
  * prefix completes to them, and numbers are never typo-corrected. */
@@ -160,7 +172,7 @@ export async function indexDocuments(services: Services, docs: SearchDocument[])
   // One (site, language, kind, ref) once per statement: the last one wins.
   const unique = [...new Map(docs.map((d) => [`${d.siteId}:${d.languageCode}:${d.kind}:${d.refId}`, d])).values()];
   await inTransaction(services.db, (trx) => writeDocuments(trx, services.dialect, unique));
-  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  indexChanged(services);
 }
 
 export interface DocumentRefs {
@@ -206,7 +218,7 @@ async function deleteDocuments(db: DbOrTx, dialect: DialectName, refs: DocumentR
 export async function removeDocuments(services: Services, refs: DocumentRefs): Promise<number> {
   if (!refs.refIds.length) return 0;
   const removed = await inTransaction(services.db, (trx) => deleteDocuments(trx, services.dialect, refs));
-  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  indexChanged(services);
   return removed;
 }
 
@@ -228,7 +240,7 @@ export async function syncDocuments(
     const source = isPost ? postDocuments : kind === "products" ? productDocuments : categoryDocuments;
     for await (const batch of source(trx, siteId, refIds)) await writeDocuments(trx, services.dialect, batch, true);
   });
-  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  indexChanged(services);
 }
 
 /**
@@ -260,7 +272,7 @@ export async function reindexSite(services: Services, siteId: number): Promise<{
     if (services.dialect === "sqlite") await sql`INSERT INTO search_fts (search_fts) VALUES ('optimize')`.execute(trx);
   });
   if (services.dialect === "postgres") await sql`ANALYZE search_documents`.execute(services.db);
-  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  indexChanged(services);
   const ms = Math.round(performance.now() - started);
   services.log.info("search index rebuilt", { siteId, documents, ms });
   return { documents, ms };
@@ -519,57 +531,98 @@ function isQuerySyntaxError(err: unknown): boolean {
   return /^fts5:|syntax error in tsquery|no operand in tsquery|tsquery is too large/i.test(message);
 }
 
-/** The search endpoint's answer: one page of hits in a category, with hits per category. */
+/** A page of hits as remembered: each with its picture's id, whose facts are read on every call
+ * (media are written elsewhere, and a deleted one leaves its documents). */
+interface FoundPage {
+  hits: (Omit<SearchHit, "media"> & { mediaId: number | null })[];
+  totalRecords: number;
+  totalPages: number;
+  counts: Record<SearchCategory, number>;
+}
+
+/**
+ * The search endpoint's answer: one page of hits in a category, with hits per category. It depends
+ * on the index and the query only, so it is remembered until the index changes: shoppers ask the
+ * same few words again and again, and counting and ranking full-text matches is most of a search's
+ * cost.
+ */
 export async function searchSite(
   services: Services,
   { site, language }: Scope,
   input: SearchInput,
 ): Promise<SearchResult> {
   if (!queryWords(input.search).length) return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
-  const levels = matchLevels(correct(await vocabulary(services, site.id, language), input.search));
+  const key = `${await indexVersion(services)}:${site.id}:${language}:${input.category}:${input.page}:${input.limit}:${input.search}`;
+  const { hits, ...page } = await services.cache.get(
+    SEARCH_RESULTS_TAG,
+    key,
+    () => findPage(services, site.id, language, input),
+    RESULT_READS,
+  );
+  const media = await mediaByIds(
+    services,
+    site,
+    hits.flatMap((hit) => (hit.mediaId === null ? [] : [hit.mediaId])),
+  );
+  const records = hits.map(({ mediaId, ...hit }) => ({
+    ...hit,
+    media: mediaId !== null ? (media.get(mediaId) ?? null) : null,
+  }));
+  return { records, ...page };
+}
+
+/**
+ * With SQLite, what tells the answers of another process's writes apart (a script or a second
+ * platform on the same file, which this process does not hear of): SQLite's count of commits by
+ * other connections. This process's own writers drop the remembered answers; PostgreSQL's writers
+ * are heard of (NOTIFY).
+ */
+async function indexVersion(services: Services): Promise<number> {
+  if (services.dialect !== "sqlite") return 0;
+  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(services.db);
+  return rows[0]?.data_version ?? 0;
+}
+
+async function findPage(services: Services, siteId: number, language: string, input: SearchInput): Promise<FoundPage> {
+  const levels = matchLevels(correct(await vocabulary(services, siteId, language), input.search));
   let found: Found;
   try {
     found =
       services.dialect === "postgres"
-        ? await postgresSearch(services.db, site.id, language, levels, input)
-        : await sqliteSearch(services.db, site.id, language, levels, input);
+        ? await postgresSearch(services.db, siteId, language, levels, input)
+        : await sqliteSearch(services.db, siteId, language, levels, input);
   } catch (err) {
     // Terms are always quoted, so this should not happen; if a tokenizer still disagrees, the
     // visitor gets no hits rather than an error.
     if (!isQuerySyntaxError(err)) throw err;
     services.log.warn("search query refused by the full-text engine", { err, search: input.search });
-    return { records: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
+    return { hits: [], totalRecords: 0, totalPages: 0, counts: emptyCounts() };
   }
   const { counts, refIds } = found;
   const docs = refIds.length
     ? await services.db
         .selectFrom("search_documents")
         .select(["ref_id", "title", "body_text", "url", "media_id"])
-        .where("site_id", "=", site.id)
+        .where("site_id", "=", siteId)
         .where("language_code", "=", language)
         .where("kind", "=", input.category)
         .where("ref_id", "in", refIds)
         .execute()
     : [];
   const byRef = new Map(docs.map((d) => [d.ref_id, d]));
-  const media = await mediaByIds(
-    services,
-    site,
-    docs.map((d) => d.media_id).filter((id): id is number => id !== null),
-  );
   const totalRecords = counts[input.category];
-  const records: SearchHit[] = [];
+  const hits: FoundPage["hits"] = [];
   for (const refId of refIds) {
     const d = byRef.get(refId);
     if (!d) continue;
-    records.push({
+    hits.push({
       kind: input.category,
       id: d.ref_id,
       title: d.title,
       url: d.url,
       excerpt: excerpt(d.body_text, levels[levels.length - 1]),
-      media: d.media_id !== null ? (media.get(d.media_id) ?? null) : null,
+      mediaId: d.media_id,
     });
   }
-  return { records, totalRecords, totalPages: Math.ceil(totalRecords / input.limit), counts };
+  return { hits, totalRecords, totalPages: Math.ceil(totalRecords / input.limit), counts };
 }
