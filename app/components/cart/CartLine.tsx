@@ -94,7 +94,10 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
       data-product-id={item.productId}
       data-removing={removing}
     >
-      <div className={css.thumb}>{item.image ? <Picture media={item.image} alt="" sizes="72px" /> : null}</div>
+      <div className={css.thumb}>
+        {/* A 72 px slot: one small file serves every screen, without a srcset per line. */}
+        {item.image ? <Picture media={item.image} alt="" size="SmallSize" /> : null}
+      </div>
       <div className={css.lineBody}>
         <div className={css.lineHead}>
           <div style={{ display: "grid", gap: 2, minWidth: 0 }}>
