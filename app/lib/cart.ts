@@ -7,12 +7,12 @@ import type { Cart, CartItem } from "#server/contract/cart";
 import { cartTotals, couponDiscount, MAX_LINE_QUANTITY, type Totals } from "#server/contract/cart-pricing";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartIntent } from "./cart-form";
+import { toImageRef, type ImageRef } from "./media";
 import type { CardProduct } from "./product-card";
 import type { ToastMessage } from "./toast";
 
 export { MAX_LINE_QUANTITY };
 
-/** What the cart action answers a fetcher (JavaScript on); without JavaScript the same outcome is a 303. */
 /**
  * What an action answers a fetcher (JavaScript on): only what its forms read, whether the change
  * worked and, after an add, where to go; the cart itself comes with the page data read again after
@@ -25,12 +25,82 @@ export interface CartActionData {
   cartType: number | null;
 }
 
+/** A line as the cart shows it: what its row renders, nothing more. */
+export interface ShownCartLine {
+  itemId: number;
+  productId: number;
+  qty: number;
+  name: string;
+  /** The product page it links to (cartItemUrl), or null. */
+  url: string | null;
+  image: ImageRef | null;
+  /** The final unit price, in the cart's currency. */
+  unit: number;
+  /** The price before any discount, shown struck through when higher. */
+  retailPrice: number;
+  membershipPrice: boolean;
+  /** Null: unlimited. */
+  stockQty: number | null;
+  /** The personalizations ("label: value (+price)") and a bundle's chosen members, one line each. */
+  details: { label: string; price: number }[];
+}
+
+/**
+ * The cart as the browser gets it (the cart page, its popup): its lines and totals. Never the cart's
+ * id or protectCode: those name the cart in the signed, httpOnly cookie, which page script must
+ * not be able to read, so neither the HTML nor the page data may carry them.
+ */
+export interface ShownCart {
+  currency: string;
+  itemCount: number;
+  items: ShownCartLine[];
+  coupon: Cart["coupon"];
+  couponCode: string | null;
+  instructions: string;
+  deliveryChosen: boolean;
+  totals: Totals;
+}
+
+/** The one way a cart leaves the server for the cart's views. */
+export function shownCart(cart: Cart, locale: Locale): ShownCart {
+  return {
+    currency: cart.currency,
+    itemCount: cart.itemCount,
+    items: cart.items.map((item) => shownLine(item, locale)),
+    coupon: cart.coupon,
+    couponCode: cart.couponCode,
+    instructions: cart.instructions,
+    deliveryChosen: cart.deliveryMethodId !== null,
+    totals: cart.prices.converted,
+  };
+}
+
+function shownLine(item: CartItem, locale: Locale): ShownCartLine {
+  const { personalizations, bundleOptions } = item.options;
+  return {
+    itemId: item.itemId,
+    productId: item.productId,
+    qty: item.qty,
+    name: item.name,
+    url: cartItemUrl(item, locale),
+    image: item.media ? toImageRef(item.media) : null,
+    unit: item.prices.converted.finalPrice,
+    retailPrice: item.retailPrice,
+    membershipPrice: item.membershipPrice,
+    stockQty: item.stockQty,
+    details: [
+      ...personalizations.map((p) => ({ label: `${p.label}: ${p.value}`, price: p.price })),
+      ...bundleOptions.map((b) => ({ label: b.label, price: 0 })),
+    ],
+  };
+}
+
 /** The cart page's data (its loader), which the cart popup reads too. */
 export interface CartPageData {
   locale: Locale;
   title: string;
   /** Null without a cart. */
-  cart: Cart | null;
+  cart: ShownCart | null;
   /** Deferred by the loader: it streams in below the cart. */
   crossSell: CardProduct[] | Promise<CardProduct[]>;
   loggedIn: boolean;
@@ -54,22 +124,18 @@ export function parseQuantity(value: unknown): number | null {
  * travels, then replaced by the platform's own figures.
  */
 export function estimateTotals(
-  cart: Pick<Cart, "items" | "coupon" | "prices">,
+  cart: { items: Pick<ShownCartLine, "itemId" | "qty" | "unit">[]; coupon: Cart["coupon"]; totals: Totals },
   quantities: Record<number, number>,
   removed: ReadonlySet<number> = new Set(),
 ): Totals {
   const lines = cart.items
     .filter((i) => !removed.has(i.itemId))
-    .map((i) => ({
-      unitPrice: i.prices.converted.finalPrice,
-      qty: quantities[i.itemId] ?? i.qty,
-      membershipSaving: 0,
-    }));
+    .map((i) => ({ unitPrice: i.unit, qty: quantities[i.itemId] ?? i.qty, membershipSaving: 0 }));
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const discount = cart.coupon ? couponDiscount(cart.coupon, itemsTotal) : 0;
-  const totals = cartTotals(lines, discount, cart.prices.converted.delivery);
+  const totals = cartTotals(lines, discount, cart.totals.delivery);
   // The membership savings scale with the lines; the platform sends the exact figure.
-  return { ...totals, loyalty: cart.prices.converted.loyalty };
+  return { ...totals, loyalty: cart.totals.loyalty };
 }
 
 /** A line links to its product, or to its configurable product with cartItemId (spec section 2). */

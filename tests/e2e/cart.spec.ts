@@ -516,3 +516,39 @@ test("a variant's line opens its product page, which edits that line", async ({ 
   await expect(lines(page)).toHaveCount(1);
   await expect(line(page, variantName).getByTestId("cart-qty")).toHaveValue("3");
 });
+
+/** The cart cookie's session, read from its signed value (base64 JSON, then the signature). */
+function cookieSession(value: string): { cartId: number; protectCode: string } {
+  const signed = decodeURIComponent(value);
+  const json = Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8");
+  return JSON.parse(json) as { cartId: number; protectCode: string };
+}
+
+test("the cart's protectCode never reaches the browser: not in the cart page, its data or an add's answer", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+  const added = javaScriptEnabled
+    ? page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(".data"))
+    : null;
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await expect(lines(page)).toHaveCount(1);
+  const cookie = await cartCookie(page);
+  expect(cookie?.httpOnly).toBe(true);
+  const { protectCode } = cookieSession(cookie!.value);
+  expect(protectCode.length).toBeGreaterThanOrEqual(8);
+
+  // The page the browser got, the page data a client navigation (and the cart popup) reads, and the
+  // add's own answer with JavaScript.
+  const pages = [await page.content(), await (await page.request.get("/cart")).text()];
+  pages.push(await (await page.request.get("/cart.data")).text());
+  for (const body of pages) expect(body).toContain(facts.basketSlugEn);
+  const answers = added ? [...pages, await (await added).text()] : pages;
+  for (const body of answers) {
+    expect(body).not.toContain(protectCode);
+    // The cart's id is of use only with its code: the page names lines, not the cart.
+    expect(body).not.toMatch(/protectCode|cartId/);
+  }
+});

@@ -18,29 +18,15 @@ describe("parseQuantity (spec section 5)", () => {
   );
 });
 
-const line = (itemId: number, unit: number, qty: number) => ({
-  itemId,
-  qty,
-  prices: { converted: { finalPrice: unit, row: unit * qty }, base: { finalPrice: unit, cartTotal: unit * qty } },
-});
+const line = (itemId: number, unit: number, qty: number) => ({ itemId, qty, unit });
 
 function cartOf(items: ReturnType<typeof line>[], coupon: Cart["coupon"] = null) {
-  const itemsTotal = items.reduce((s, i) => s + i.prices.converted.row, 0);
+  const itemsTotal = items.reduce((s, i) => s + i.unit * i.qty, 0);
   return {
     items,
     coupon,
-    prices: {
-      converted: {
-        itemsTotal,
-        coupon: 0,
-        cartTotal: itemsTotal,
-        delivery: 0,
-        tax: 0,
-        loyalty: 0,
-        orderTotal: itemsTotal,
-      },
-    },
-  } as unknown as Pick<Cart, "items" | "coupon" | "prices">;
+    totals: { itemsTotal, coupon: 0, cartTotal: itemsTotal, delivery: 0, tax: 0, loyalty: 0, orderTotal: itemsTotal },
+  };
 }
 
 describe("estimateTotals", () => {

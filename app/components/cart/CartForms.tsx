@@ -1,7 +1,7 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
 import { Link, useFetcher } from "react-router";
-import type { Cart } from "#server/contract/cart";
 import { pagePath, type Locale } from "#server/contract/urls";
+import type { ShownCart } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
@@ -9,7 +9,7 @@ import { CartForm, cartField } from "./CartForm";
 import * as css from "./cart.css";
 
 /** A coupon: applied by its code, or removed (the code then shows, not editable). */
-export function CouponForm({ cart }: { cart: Cart }) {
+export function CouponForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-coupon" });
   const set = !!cart.coupon;
@@ -94,7 +94,7 @@ export function MemberCardForm({
   );
 }
 
-export function InstructionsForm({ cart }: { cart: Cart }) {
+export function InstructionsForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-instructions" });
   return (

@@ -1,45 +1,47 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { CartItem } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
-import { cartItemUrl, MAX_LINE_QUANTITY, parseQuantity } from "~/lib/cart";
-import { useDebounced, useHydrated } from "~/lib/hooks";
-import { useTranslation } from "~/lib/i18n";
+import { MAX_LINE_QUANTITY, parseQuantity, type ShownCartLine } from "~/lib/cart";
+import { useDebounced } from "~/lib/hooks";
+import type { TFunction } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import * as shared from "../catalog/catalog.css";
 import { Picture } from "../ui/Picture";
-import { CartForm, cartField } from "./CartForm";
+import { cartField } from "./CartForm";
 import * as css from "./cart.css";
 
 /** Spec section 9: a quantity change is sent after 500 ms of quiet. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 
 export interface CartLineProps {
-  item: CartItem;
+  item: ShownCartLine;
   locale: Locale;
   action: string;
   currency: string;
+  /** The list's translator and hydration, read once for all its lines. */
+  t: TFunction;
+  hydrated: boolean;
   /** Reports the quantity shown while it is not yet the platform's (undefined once settled). */
   onPending: (itemId: number, qty: number | undefined) => void;
 }
 
 /**
- * One line. Without JavaScript the quantity is a form with − / + and Update submit buttons, and Remove
- * is its own form. With JavaScript − / + and typing change the number at once and the update is sent
- * after 500 ms of quiet; a newer change cancels the pending one (and an older request still on its way).
+ * One line: a cart page has many, so each keeps to one fetcher (its update and its removal: a
+ * removal supersedes an update on its way) and plain forms. Without JavaScript the quantity is a
+ * form with − / + and Update submit buttons, and Remove is its own form. With JavaScript − / + and
+ * typing change the number at once and the update is sent after 500 ms of quiet; a newer change
+ * cancels the pending one (and an older request still on its way).
  */
-export function CartLine({ item, locale, action, currency, onPending }: CartLineProps) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const update = useFetcher({ key: `cart-update-${item.itemId}` });
-  const remove = useFetcher({ key: `cart-remove-${item.itemId}` });
+export function CartLine({ item, locale, action, currency, t, hydrated, onPending }: CartLineProps) {
+  const fetcher = useFetcher({ key: `cart-line-${item.itemId}` });
   const [text, setText] = useState(String(item.qty));
   const waiting = useRef(false);
+  const removing = fetcher.formData?.get("intent") === "remove";
   const send = useDebounced(() => {
     waiting.current = false;
     const qty = parseQuantity(text);
-    if (qty === null || qty === item.qty) return onPending(item.itemId, undefined);
-    void update.submit(
+    if (removing || qty === null || qty === item.qty) return onPending(item.itemId, undefined);
+    void fetcher.submit(
       {
         intent: "update",
         [cartField("update", "itemId")]: String(item.itemId),
@@ -51,10 +53,10 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
 
   // Settle to the platform's quantity once nothing is pending.
   useEffect(() => {
-    if (waiting.current || update.state !== "idle") return;
+    if (waiting.current || fetcher.state !== "idle") return;
     setText(String(item.qty));
     onPending(item.itemId, undefined);
-  }, [item.qty, update.state, update.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [item.qty, fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const change = (next: string) => {
     setText(next);
@@ -67,9 +69,22 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
   };
   const invalid = parseQuantity(text) === null;
   const shown = parseQuantity(text) ?? item.qty;
-  const url = cartItemUrl(item, locale);
-  const removing = remove.state !== "idle";
-  const unit = item.prices.converted.finalPrice;
+  const { unit, name } = item;
+  const max = item.stockQty !== null ? Math.min(item.stockQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const step = (by: -1 | 1, label: string, testId: string, disabled: boolean) => (
+    <button
+      type={hydrated ? "button" : "submit"}
+      name={cartField("update", "step")}
+      value={by}
+      className={css.stepButton}
+      disabled={disabled}
+      aria-label={t(label, { name })}
+      onClick={hydrated ? () => change(String(Math.min(max, Math.max(1, shown + by)))) : undefined}
+      data-testid={testId}
+    >
+      {by < 0 ? "−" : "+"}
+    </button>
+  );
 
   return (
     <li
@@ -79,48 +94,55 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
       data-product-id={item.productId}
       data-removing={removing}
     >
-      <div className={css.thumb}>{item.media ? <Picture media={item.media} alt="" sizes="72px" /> : null}</div>
+      <div className={css.thumb}>
+        {/* A 72 px slot: one small file serves every screen, without a srcset per line. */}
+        {item.image ? <Picture media={item.image} alt="" size="SmallSize" /> : null}
+      </div>
       <div className={css.lineBody}>
         <div className={css.lineHead}>
           <div style={{ display: "grid", gap: 2, minWidth: 0 }}>
-            {url ? (
-              <Link className={css.name} to={url} data-testid="cart-line-name">
-                {item.name}
+            {item.url ? (
+              <Link className={css.name} to={item.url} data-testid="cart-line-name">
+                {name}
               </Link>
             ) : (
               <span className={css.name} data-testid="cart-line-name">
-                {item.name}
+                {name}
               </span>
             )}
-            {item.options.personalizations.map((p) => (
-              <p key={p.code} className={css.meta}>
-                {p.label}: {p.value}
-                {p.price ? ` (+${formatMoney(p.price, locale, currency)})` : ""}
-              </p>
-            ))}
-            {item.options.bundleOptions.map((b) => (
-              <p key={b.id} className={css.meta}>
-                {b.label}
+            {item.details.map((d, i) => (
+              <p key={i} className={css.meta}>
+                {d.label}
+                {d.price ? ` (+${formatMoney(d.price, locale, currency)})` : ""}
               </p>
             ))}
             {item.membershipPrice ? <p className={`${css.meta} ${css.discount}`}>{t("cart.memberPrice")}</p> : null}
           </div>
-          <CartForm fetcher={remove} intent="remove" values={{ itemId: item.itemId }}>
+          <form
+            method="post"
+            action={action}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onPending(item.itemId, undefined);
+              void fetcher.submit(e.currentTarget, { method: "post", action });
+            }}
+          >
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name={cartField("remove", "itemId")} value={item.itemId} />
             <button
               type="submit"
               className={css.linkButton}
-              aria-label={t("cart.removeItem", { name: item.name })}
+              aria-label={t("cart.removeItem", { name })}
               data-testid="cart-remove"
             >
               {t("cart.remove")}
             </button>
-          </CartForm>
+          </form>
         </div>
         <div className={css.lineFoot}>
-          <CartForm
-            fetcher={update}
-            intent="update"
-            values={{ itemId: item.itemId }}
+          <form
+            method="post"
+            action={action}
             className={css.quantity}
             // The server's translated message (error.invalidQuantity) rather than the browser's.
             noValidate
@@ -130,24 +152,15 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
               send.flush();
             }}
           >
-            <button
-              type={hydrated ? "button" : "submit"}
-              name={cartField("update", "step")}
-              value="-1"
-              className={css.stepButton}
-              disabled={shown <= 1}
-              aria-label={t("cart.decrease", { name: item.name })}
-              onClick={hydrated ? () => change(String(Math.max(1, shown - 1))) : undefined}
-              data-testid="cart-decrease"
-            >
-              −
-            </button>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name={cartField("update", "itemId")} value={item.itemId} />
+            {step(-1, "cart.decrease", "cart-decrease", shown <= 1)}
             <input
               className={css.qtyInput}
               type="number"
               name={cartField("update", "qty")}
               min={1}
-              max={item.stockQty !== null ? Math.min(item.stockQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY}
+              max={max}
               step={1}
               inputMode="numeric"
               value={text}
@@ -155,21 +168,10 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
               onBlur={() => (invalid ? setText(String(item.qty)) : undefined)}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `qty-error-${item.itemId}` : undefined}
-              aria-label={t("cart.quantityOf", { name: item.name })}
+              aria-label={t("cart.quantityOf", { name })}
               data-testid="cart-qty"
             />
-            <button
-              type={hydrated ? "button" : "submit"}
-              name={cartField("update", "step")}
-              value="1"
-              className={css.stepButton}
-              disabled={shown >= MAX_LINE_QUANTITY || (item.stockQty !== null && shown >= item.stockQty)}
-              aria-label={t("cart.increase", { name: item.name })}
-              onClick={hydrated ? () => change(String(shown + 1)) : undefined}
-              data-testid="cart-increase"
-            >
-              +
-            </button>
+            {step(1, "cart.increase", "cart-increase", shown >= max)}
             {hydrated ? null : (
               <button
                 type="submit"
@@ -179,7 +181,7 @@ export function CartLine({ item, locale, action, currency, onPending }: CartLine
                 {t("cart.update")}
               </button>
             )}
-          </CartForm>
+          </form>
           <dl className={css.prices}>
             <div className={css.priceRow}>
               <dt className={css.priceLabel}>{t("cart.unitPrice")}</dt>

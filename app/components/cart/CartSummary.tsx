@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Cart } from "#server/contract/cart";
 import type { Totals } from "#server/contract/cart-pricing";
 import { pagePath, type Locale } from "#server/contract/urls";
+import type { ShownCart } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import * as css from "./cart.css";
@@ -15,7 +15,7 @@ export function CartSummary({
   estimating,
 }: {
   totals: Totals;
-  cart: Cart;
+  cart: ShownCart;
   locale: Locale;
   estimating: boolean;
 }) {
@@ -28,7 +28,7 @@ export function CartSummary({
       <TotalsList
         totals={totals}
         coupon={cart.coupon}
-        deliveryChosen={cart.deliveryMethodId !== null}
+        deliveryChosen={cart.deliveryChosen}
         currency={cart.currency}
         locale={locale}
       />

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useFetchers } from "react-router";
-import type { Cart } from "#server/contract/cart";
 import { pagePath, type Locale } from "#server/contract/urls";
-import { estimateTotals } from "~/lib/cart";
+import { estimateTotals, type ShownCart } from "~/lib/cart";
+import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import { ClearCart, CouponForm, InstructionsForm, MemberCardForm } from "./CartForms";
@@ -11,7 +11,7 @@ import { CartSummary } from "./CartSummary";
 import * as css from "./cart.css";
 
 export interface CartViewProps {
-  cart: Cart;
+  cart: ShownCart;
   locale: Locale;
   loggedIn: boolean;
   memberCard: string;
@@ -24,6 +24,7 @@ export interface CartViewProps {
  */
 export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const action = pagePath("cart", locale);
   const [pending, setPending] = useState<Record<number, number>>({});
   const removing = new Set(
@@ -42,7 +43,7 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
   const estimating =
     removing.size > 0 ||
     Object.entries(pending).some(([id, qty]) => cart.items.find((i) => i.itemId === Number(id))?.qty !== qty);
-  const totals = estimating ? estimateTotals(cart, pending, removing) : cart.prices.converted;
+  const totals = estimating ? estimateTotals(cart, pending, removing) : cart.totals;
 
   // In reading order: lines, then the summary with the way to checkout (first after the lines on a
   // phone; the side column on a desktop), then the coupon, card and instructions.
@@ -58,6 +59,8 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
               locale={locale}
               action={action}
               currency={cart.currency}
+              t={t}
+              hydrated={hydrated}
               onPending={onPending}
             />
           ))}
@@ -89,6 +92,6 @@ export function EmptyCart({ locale }: { locale: Locale }) {
 }
 
 /** The cart, or the empty-cart notice. */
-export function CartContent({ cart, ...props }: Omit<CartViewProps, "cart"> & { cart: Cart | null }) {
+export function CartContent({ cart, ...props }: Omit<CartViewProps, "cart"> & { cart: ShownCart | null }) {
   return cart?.items.length ? <CartView cart={cart} {...props} /> : <EmptyCart locale={props.locale} />;
 }

@@ -19,7 +19,7 @@ import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
-import type { CartActionData, CartPageData } from "~/lib/cart";
+import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
 import type { CartIntent } from "~/lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
 import { toCardProduct, type CardProduct } from "~/lib/product-card";
@@ -62,7 +62,7 @@ export async function loadCartPage(args: CartArgs) {
     {
       locale,
       title: t("cart.title"),
-      cart,
+      cart: cart ? shownCart(cart, locale) : null,
       crossSell,
       loggedIn: !!context.get(viewerContext),
       memberCard: barcode,
