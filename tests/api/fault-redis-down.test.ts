@@ -12,7 +12,6 @@ process.env.PLATFORM_SECRET ??= "fault-test-platform-secret-of-32-chars";
 
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, cart, checkout } from "#server/contract";
 import { ATTEMPT_LIMITS } from "#server/modules/accounts/rate-limit";
@@ -21,19 +20,12 @@ import { healthOf, startHost, statusOf, type Host } from "../support/platform-pr
 import { PASSWORD, registerUser, verificationTokenOf } from "./accounts-fixture";
 import { insertProduct } from "./cart-fixture";
 import { orderInput, readyCart } from "./checkout-fixture";
+import { freePort } from "../support/free-port";
 
 /** How long each process may take to notice Redis gone or back (its reconnects are 2 s apart at most). */
 const NOTICE_BOUND_MS = 10_000;
 
 const redisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 describe.skipIf(transport !== "http" || !redisServer)("Redis stopped under two hosts", () => {
   let port: number;

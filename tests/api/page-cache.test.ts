@@ -6,24 +6,16 @@
  * answers.
  */
 import { rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { startHost, waitUntil, type HostProcess } from "../e2e/support/host-process";
 import { E2E_SECRETS } from "../e2e/support/secrets";
 import { transport } from "../support/platform";
+import { freePort } from "../support/free-port";
 
 const DATA_DIR = ".tmp/api-page-cache";
 const API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 // One run is enough: this is about the host's processes, not the platform's transport.
 describe.skipIf(transport !== "http")("the page cache in a two-worker host", () => {

@@ -3,11 +3,11 @@
  * database: what several hosts, or a host killed mid-request, look like to the tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { Endpoint, InputOf, OutputOf } from "#server/contract";
 import { createHttpTransport } from "#server/http/client";
 import { DEMO_API_KEY, type TestPlatform } from "./platform";
+import { freePort } from "./free-port";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -22,14 +22,6 @@ export interface Host {
   call<E extends Endpoint>(e: E, input: InputOf<E>, accessToken?: string): Promise<OutputOf<E>>;
   /** SIGTERM (or the signal given), and its exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 export async function startHost(

@@ -6,10 +6,10 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port";
 
 const run = promisify(execFile);
 const VERSIONS = "/usr/lib/postgresql";
@@ -52,14 +52,6 @@ export function privatePostgresUnavailable(): string | null {
   if (asRoot && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser"))
     return "running as root without runuser";
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
