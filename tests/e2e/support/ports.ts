@@ -23,6 +23,8 @@ export const ports = {
   publishing: base + 11,
   /** The host on a copy of the build that deploy.spec.ts starts and deploys under. */
   deploy: base + 12,
+  /** The two-worker host with the page cache on that page-cache.spec.ts starts itself. */
+  pageCache: base + 13,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,30 +1,32 @@
 /**
  * The host's page cache (PAGE_CACHE_SECONDS; docs/decisions/0038-page-cache.md) in a production
- * host with two workers on its own SQLite database (after `npm run build`): a page read twice from
+ * host with two workers on its own SQLite database (the production build: an e2e spec, since
+ * `npm test` builds before Playwright and after vitest): a page read twice from
  * a worker is a hit the second time, each answer with a CSP nonce of its own that its policy names,
  * and after a write through the platform the next anonymous request shows it, whichever worker
  * answers.
  */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
-import { startHost, waitUntil, type HostProcess } from "../e2e/support/host-process";
-import { E2E_SECRETS } from "../e2e/support/secrets";
-import { transport } from "../support/platform";
-import { freePort } from "../support/free-port";
+import { startHost, waitUntil, type HostProcess } from "./support/host-process";
+import { ports } from "./support/ports";
+import { E2E_SECRETS } from "./support/secrets";
 
 const DATA_DIR = ".tmp/api-page-cache";
 const API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
 
-// One run is enough: this is about the host's processes, not the platform's transport.
-describe.skipIf(transport !== "http")("the page cache in a two-worker host", () => {
+test.describe("the page cache in a two-worker host", () => {
+  test.describe.configure({ mode: "serial" });
   let host: HostProcess;
   let admin: Record<string, string>;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "one run is enough: this is about the host's processes");
+    test.setTimeout(120_000);
     rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
-    host = startHost(await freePort(), {
+    host = startHost(ports.pageCache, {
       WEB_CONCURRENCY: "2",
       PAGE_CACHE_SECONDS: "60",
       DATA_DIR,
@@ -37,9 +39,9 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
       password: demoAccounts.admin.password,
     });
     admin = { ...API_HEADERS, accesstoken: (login as { tokens: { accessToken: string } }).tokens.accessToken };
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await host?.stop();
   });
 
@@ -79,7 +81,7 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
 
   const cacheOf = (answer: Answer) => /cache;desc=(\w+)/.exec(String(answer.headers["server-timing"]))?.[1];
 
-  it("answers a page read again from the worker's cache, each time with a nonce of its own", async () => {
+  test("answers a page read again from the worker's cache, each time with a nonce of its own", async () => {
     const nonces = new Set<string>();
     const firsts = await untilEveryWorkerHits("/", (answer) => {
       expect(cacheOf(answer)).toBe(answer.logged.cache);
@@ -101,7 +103,7 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
     expect(personal.headers["cache-control"]).toMatch(/private/);
   });
 
-  it("keeps the ETag and its 304 on a hit", async () => {
+  test("keeps the ETag and its 304 on a hit", async () => {
     // Each worker keeps its own render, whose streamed parts may land in another order than the
     // other worker's: a browser holds the copy of whichever worker answered it, so both are asked.
     const firsts = await untilEveryWorkerHits("/", () => undefined);
@@ -113,7 +115,7 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
     }
   });
 
-  it("shows a navigation link renamed through the platform on the next page from every worker", async () => {
+  test("shows a navigation link renamed through the platform on the next page from every worker", async () => {
     const tree = (await api("GET", "/api/v1/cms/navigation/tree/main")) as { children: { id: number; name: string }[] };
     const link = tree.children[0]!;
     await untilEveryWorkerHits("/", (a) => expect(a.body.includes(`>${link.name}<`)).toBe(true));
@@ -125,14 +127,14 @@ describe.skipIf(transport !== "http")("the page cache in a two-worker host", () 
     expect(firsts.map((a) => a.logged.cache)).toEqual(["miss", "miss"]);
   });
 
-  it("shows an option saved through the platform on the next page from every worker", async () => {
+  test("shows an option saved through the platform on the next page from every worker", async () => {
     await untilEveryWorkerHits("/", () => undefined);
     const copyright = `© Cached ${Date.now()}`;
     await api("PUT", "/api/v1/cms/option/save", { key: "CopyrightText", value: copyright, language: "en" }, admin);
     await untilEveryWorkerHits("/", (a) => expect(a.body.includes(copyright)).toBe(true));
   });
 
-  it("shows a page saved live through the platform on the next request from every worker", async () => {
+  test("shows a page saved live through the platform on the next request from every worker", async () => {
     const created = (await api(
       "POST",
       "/api/v1/cms/post/create",
