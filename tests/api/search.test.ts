@@ -491,6 +491,10 @@ describe("search: the index on start", () => {
     } finally {
       await again.close();
     }
+    // No notice of a rebuild made while a platform starts reaches the others (seen on PostgreSQL):
+    // SQLite's commit counter shows this platform the rebuild at once; on PostgreSQL its remembered
+    // answers would last out their minute, so they are dropped here as after a write behind its back.
+    if (dialect === "postgres") t.platform.services.cache.invalidateLocal(SEARCH_RESULTS_TAG);
     // This platform's vocabulary is stale, but FTS answers from the rebuilt index.
     expect((await search({ search: "privacy", category: "pages" })).records[0]?.title).toBe("Privacy policy");
   });
