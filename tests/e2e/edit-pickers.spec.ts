@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { saveAndWait } from "./support/editor";
 
 /**
  * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
@@ -11,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
 const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-const saved = (page: Page) => expect(page.getByRole("status").first()).toContainText("Spremljeno");
 
 async function logIn(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/hr/admin/pages")}`);
@@ -68,8 +68,7 @@ test("an editor picks products, then a category, for a featured products section
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
     await page.screenshot({ path: info.outputPath("edit-pickers-dialog.png") });
   }
-  await picker.getByRole("button", { name: "Prikaži ove proizvode" }).click();
-  await saved(page);
+  await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ove proizvode" }).click());
 
   const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   const shown = shopper.locator('[data-section-type="featuredProducts"] [data-testid="product-card"]');
@@ -88,8 +87,7 @@ test("an editor picks products, then a category, for a featured products section
   if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   picker = await search(page, "Kategorija: odjeljak 1. featuredProducts", "categories-picker", "Kupaonica");
   await picker.getByRole("radio", { name: "Kupaonica", exact: true }).check();
-  await picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click();
-  await saved(page);
+  await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click());
   await shopper.goto("/shop/bathroom");
   const bathroom = await ids(shopper.getByTestId("product-card"), "data-product-id");
   await shopper.goto(`/hr/${slug}`);
@@ -102,8 +100,7 @@ test("an editor picks products, then a category, for a featured products section
   const post = picker.getByTestId("record-choice").first();
   const postTitle = (await post.textContent())!.trim();
   await post.getByRole("checkbox").check();
-  await picker.getByRole("button", { name: "Prikaži ove objave" }).click();
-  await saved(page);
+  await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ove objave" }).click());
   await shopper.goto(`/hr/${slug}`);
   const posts = shopper.locator('[data-section-type="posts"] [data-testid="post-card"]');
   await expect(posts).toHaveCount(1);
