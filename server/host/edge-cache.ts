@@ -33,7 +33,7 @@ export interface SharedAnswer {
   body: Uint8Array<ArrayBuffer> | null;
 }
 
-export const cspNonce = (headers: Headers): string | null =>
+const cspNonce = (headers: Headers): string | null =>
   /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
@@ -69,12 +69,4 @@ export function answerShared(ifNoneMatch: string | null, document: SharedDocumen
   const notModified = new Headers(headers);
   for (const name of ["Content-Length", "Content-Type", "Content-Security-Policy"]) notModified.delete(name);
   return { status: 304, statusText: "Not Modified", headers: notModified, body: null };
-}
-
-/** The answer with its ETag (304 when the request holds it) if shareable; any other passes through. */
-export async function withEdgeEtag(request: Request, response: Response): Promise<Response> {
-  const document = await readSharedDocument(request, response);
-  if (!document) return response;
-  const { status, statusText, headers, body } = answerShared(request.headers.get("If-None-Match"), document);
-  return new Response(body, { status, statusText, headers });
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoCache } from "#server/cache";
 import { edgePurgesSettled, installEdgePurge, purgeEdgeKeys } from "#server/edge-purge";
-import { withEdgeEtag } from "#server/host/edge-cache";
+import { answerShared, readSharedDocument } from "#server/host/edge-cache";
 import { edgeCacheControl, type EdgeCandidate } from "~/.server/edge-keys";
 import { startPurgeRecorder } from "../support/purge-recorder";
 
@@ -50,26 +50,31 @@ describe("edgeCacheControl", () => {
   });
 });
 
-describe("withEdgeEtag", () => {
+/** As the host answers a page: a shareable document read whole, then it or its 304; null for an
+ * answer that stays streamed. */
+async function answer(request: Request, response: Response) {
+  const document = await readSharedDocument(request, response);
+  return document && answerShared(request.headers.get("If-None-Match"), document);
+}
+const text = (body: Uint8Array | null | undefined) => new TextDecoder().decode(body ?? undefined);
+
+describe("the ETag of a shareable page", () => {
   const shared = (body = "<html>page</html>") =>
     new Response(body, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60", "Content-Type": "text/html" } });
 
   it("tags a shareable page with a weak ETag of its body, and answers 304 to a request holding it", async () => {
-    const first = await withEdgeEtag(new Request("http://shop.test/"), shared());
+    const first = (await answer(new Request("http://shop.test/"), shared()))!;
     const etag = first.headers.get("ETag")!;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(await first.text()).toBe("<html>page</html>");
-    const again = await withEdgeEtag(
-      new Request("http://shop.test/", { headers: { "If-None-Match": etag } }),
-      shared(),
-    );
+    expect(text(first.body)).toBe("<html>page</html>");
+    const again = (await answer(new Request("http://shop.test/", { headers: { "If-None-Match": etag } }), shared()))!;
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     expect(again.headers.get("ETag")).toBe(etag);
-    const changed = await withEdgeEtag(
+    const changed = (await answer(
       new Request("http://shop.test/", { headers: { "If-None-Match": etag } }),
       shared("<html>new</html>"),
-    );
+    ))!;
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
   });
@@ -79,23 +84,25 @@ describe("withEdgeEtag", () => {
       new Response(`<script nonce="${nonce}">1</script>`, {
         headers: { "Cache-Control": "public, s-maxage=60", "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
       });
-    const one = await withEdgeEtag(new Request("http://shop.test/"), render("abc123"));
-    const two = await withEdgeEtag(new Request("http://shop.test/"), render("xyz789"));
+    const one = (await answer(new Request("http://shop.test/"), render("abc123")))!;
+    const two = (await answer(new Request("http://shop.test/"), render("xyz789")))!;
     expect(one.headers.get("ETag")).toBe(two.headers.get("ETag"));
     // The browser's copy keeps its own policy: a new nonce would refuse the copy's scripts.
-    const revalidated = await withEdgeEtag(
+    const revalidated = (await answer(
       new Request("http://shop.test/", { headers: { "If-None-Match": one.headers.get("ETag")! } }),
       render("xyz789"),
-    );
+    ))!;
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.has("Content-Security-Policy")).toBe(false);
   });
 
-  it("passes private answers and posts through untouched", async () => {
+  it("leaves private answers and posts streamed, unread", async () => {
     const personal = new Response("mine", { headers: { "Cache-Control": "private, no-store" } });
-    expect(await withEdgeEtag(new Request("http://shop.test/"), personal)).toBe(personal);
+    expect(await answer(new Request("http://shop.test/"), personal)).toBeNull();
+    expect(personal.bodyUsed).toBe(false);
     const posted = shared();
-    expect(await withEdgeEtag(new Request("http://shop.test/", { method: "POST", body: "" }), posted)).toBe(posted);
+    expect(await answer(new Request("http://shop.test/", { method: "POST", body: "" }), posted)).toBeNull();
+    expect(posted.bodyUsed).toBe(false);
   });
 });
 
