@@ -9,7 +9,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".tmp/", "data/", "node_modules/", "public/", "test-results/"] },
+  {
+    ignores: ["build/", ".releases/", ".react-router/", ".tmp/", "data/", "node_modules/", "public/", "test-results/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
