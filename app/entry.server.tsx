@@ -16,6 +16,7 @@ import { localeContext } from "./.server/context";
 import { documentTranslations, serverTranslations } from "./.server/i18n";
 import { routeNamespaces, setTranslationSource } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
+import { lowerModulePreloads } from "./.server/script-priority";
 
 setTranslationSource(serverTranslations);
 
@@ -41,6 +42,7 @@ const DEFERRED_INLINE_MS = 50;
  */
 class FlushBatches extends Transform {
   private pending: Buffer[] = [];
+  private shellWritten = false;
 
   constructor() {
     // The document's batches are mostly above the default 16 KB: written whole, not one after a drain.
@@ -54,8 +56,14 @@ class FlushBatches extends Transform {
 
   flush() {
     if (!this.pending.length) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
+    // The first batch is the shell, the only one with a head.
+    if (this.shellWritten) this.push(batch);
+    else {
+      this.shellWritten = true;
+      this.push(lowerModulePreloads(batch));
+    }
   }
 
   override _flush(done: TransformCallback) {

@@ -312,6 +312,8 @@ describe("post filterStandard", () => {
         .join("\n");
       expect(html).toMatch(/<h2>/);
       expect(html).toMatch(/<img [^>]*src="\/media\/demo\//);
+      // Pictures in rich text load when scrolled near, not with the first paint.
+      for (const img of html.match(/<img [^>]*>/g)!) expect(img).toMatch(/ loading="lazy"/);
       expect(html.toLowerCase()).not.toContain("<script");
       expect(html.toLowerCase()).not.toContain("onerror");
       expect(home.body.toLowerCase()).not.toContain("<script");

@@ -4,7 +4,7 @@ const options: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "figure", "figcaption", "picture", "source"],
   allowedAttributes: {
     a: ["href", "name", "target", "rel", "title"],
-    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
     source: ["srcset", "type", "media", "sizes"],
     "*": ["id", "lang", "dir"],
   },
@@ -16,6 +16,10 @@ const options: sanitizeHtml.IOptions = {
       if (attribs.target === "_blank") attribs.rel = "noopener noreferrer";
       return { tagName, attribs };
     },
+    // A picture in rich text is rarely the first thing a page shows: it waits until it is scrolled
+    // near, so that it takes no bandwidth from the first paint. An editor may still write
+    // loading="eager" for one that is.
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", decoding: "async", ...attribs } }),
   },
 };
 
