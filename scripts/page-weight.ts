@@ -13,7 +13,7 @@ if (!base || !paths.length) {
 for (const path of paths) {
   const html = await (await fetch(base + path)).text();
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|<script[^>]+src="([^"]+\.js)"/g))
     urls.add(m[1] ?? m[2] ?? m[3]);
   let total = 0;
