@@ -51,14 +51,34 @@ export function reportEdgeKeys(context: Readonly<RouterContextProvider>, ...keys
   for (const key of keys) collected?.add(key);
 }
 
+const edgeChangeContext = createContext<{ at: number } | null>(null);
+
+/** Says when this request's page will change with no write to purge it (an event it shows as
+ * upcoming ends): a shared copy lives no longer than that. A no-op outside a page request. */
+export function reportEdgeChange(context: Readonly<RouterContextProvider>, at: string): void {
+  const change = context.get(edgeChangeContext);
+  const time = Date.parse(at);
+  if (change && time > Date.now()) change.at = Math.min(change.at, time);
+}
+
+/** The lifetimes, the shared one cut to the whole seconds left until the page changes by itself
+ * (0, not shared, in its last second). */
+export function untilChange(settings: EdgeSettings, at: number, now = Date.now()): EdgeSettings {
+  if (!Number.isFinite(at)) return settings;
+  return { ...settings, seconds: Math.min(settings.seconds, Math.max(0, Math.floor((at - now) / 1000))) };
+}
+
 /**
  * Inside perVisitorCaching (which still makes a visitor's own answers `private, no-store`) and
  * outside the cookie writers: an anonymous visitor's public page becomes shareable, with its keys
- * (every page shows the layout's site options, navigation and elements).
+ * (every page shows the layout's site options, navigation and elements), for no longer than until
+ * it changes by itself.
  */
 export const edgeCaching: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const keys = new Set<string>(SITE_WIDE_KEYS);
+  const change = { at: Infinity };
   context.set(edgeKeysContext, keys);
+  context.set(edgeChangeContext, change);
   const response = await next();
   const cacheControl = edgeCacheControl(
     {
@@ -69,7 +89,7 @@ export const edgeCaching: MiddlewareFunction<Response> = async ({ request, conte
       cacheControl: response.headers.get("Cache-Control"),
       setCookies: response.headers.getSetCookie(),
     },
-    getConfig().edgeCache,
+    untilChange(getConfig().edgeCache, change.at),
   );
   if (!cacheControl) return response;
   const shared = new Response(response.body, response);

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { catalog, cms, documents, events, forms, type Section } from "#server/contract";
 import type { ConsentFormType } from "#server/contract/consents";
 import type { Locale } from "#server/contract/urls";
@@ -8,6 +9,7 @@ import { toPostCard } from "../lib/blog";
 import type { PlatformClient } from "./platform";
 import { botCheckView } from "./bot-check";
 import { consentView, loadConsents } from "./consents";
+import { reportEdgeChange } from "./edge-keys";
 import { isPlatformError } from "./platform";
 import { validSections } from "./sections";
 
@@ -16,6 +18,7 @@ import { validSections } from "./sections";
  * section the calendar's events, the posts section the posts chosen, the documents section the documents of the visitor's store. */
 export async function loadSections(
   api: PlatformClient,
+  context: Readonly<RouterContextProvider>,
   sections: Section[],
   where: string,
   locale: Locale,
@@ -37,6 +40,8 @@ export async function loadSections(
         }
         case "events": {
           const { records } = await api.call(events.filter, { when: section.props.when, limit: section.props.limit });
+          // An upcoming event leaves the list when it ends, with no write to purge the page.
+          if (section.props.when === "upcoming") for (const e of records) reportEdgeChange(context, e.endEvent);
           return { ...section, props: { ...section.props, events: records.map((e) => toEventCard(e, locale)) } };
         }
         case "documents": {

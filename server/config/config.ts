@@ -229,7 +229,7 @@ export interface Config {
    * stale-while-revalidate in seconds (0: not shared-cacheable), and where purges of surrogate keys go. */
   edgeCache: { seconds: number; staleSeconds: number; purgeUrl: string | null };
   /** The host's own cache of those pages (server/host/page-cache.ts): an entry's lifetime in
-   * seconds, at most the page's s-maxage (0: off). */
+   * seconds, at most the page's s-maxage (0: off; 60 in production unless set, decision 0039). */
   pageCacheSeconds: number;
   maintenanceMode: boolean;
   /** Development only: visitors see the storefront without logging in to the back office first. */
@@ -396,7 +396,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
       staleSeconds: v.EDGE_STALE_SECONDS ?? 300,
       purgeUrl: v.EDGE_PURGE_URL ?? null,
     },
-    pageCacheSeconds: v.PAGE_CACHE_SECONDS ?? 0,
+    pageCacheSeconds: v.PAGE_CACHE_SECONDS ?? (isProduction ? 60 : 0),
     assetRetention: { dir: resolve(v.RETAINED_ASSETS_DIR ?? ".releases"), hours: v.ASSET_RETENTION_HOURS ?? 24 },
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
     devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,

@@ -286,8 +286,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       ? createPageCache({ seconds: config.pageCacheSeconds, ...PAGE_CACHE_LIMITS })
       : null;
   if (pageCache) platform!.services.cache.onDrop((tag) => pageCache.drop(tag));
+  // Information, not a warning: it is on by default, so a split host says this at every start.
   else if (config.pageCacheSeconds > 0)
-    log.warn("page cache off: it needs the platform in this process, a production build and EDGE_CACHE_SECONDS", {
+    log.info("page cache off: it needs the platform in this process, a production build and EDGE_CACHE_SECONDS", {
       split: !platform,
       development: isDev,
       edgeCacheSeconds: config.edgeCache.seconds,

@@ -38,6 +38,8 @@ async function main() {
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
+    // The storefront renders every page (its page cache, on by default, only where BENCH_PAGE_CACHE asks).
+    PAGE_CACHE_SECONDS: "0",
     ...secrets,
   });
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profileDir)}`] : [];

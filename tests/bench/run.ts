@@ -194,6 +194,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       WEB_CONCURRENCY: String(workers),
+      // Rendering is measured: the page cache, on by default, would answer most requests.
+      PAGE_CACHE_SECONDS: "0",
       ...secrets,
     });
   const children = [

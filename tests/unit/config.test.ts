@@ -34,9 +34,16 @@ describe("a production server", () => {
       demoMode: false,
       host: "0.0.0.0",
       publicUrl: "https://shop.example.com",
+      pageCacheSeconds: 60,
     });
     expect(config.sessionSecrets).toEqual([SECRET]);
     expect(config.platformSecret).toBe(`${SECRET}-platform`);
+  });
+
+  it("keeps shared pages in its page cache for 60 s unless PAGE_CACHE_SECONDS says otherwise, 0 for off", () => {
+    expect(readConfig({ ...deployment, PAGE_CACHE_SECONDS: "0" }, "storefront").pageCacheSeconds).toBe(0);
+    expect(readConfig({ ...deployment, PAGE_CACHE_SECONDS: "10" }, "storefront").pageCacheSeconds).toBe(10);
+    expect(readConfig({ DEMO_MODE: "1" }, "storefront").pageCacheSeconds).toBe(60);
   });
 
   it("is production when NODE_ENV is unset", () => {
@@ -113,6 +120,8 @@ describe("development and tests", () => {
       host: "127.0.0.1",
       publicUrl: "http://localhost:3000",
       validatePlatformResponses: true,
+      // The page cache is for production builds (the host leaves it off under Vite anyway).
+      pageCacheSeconds: 0,
     });
     expect(config.sessionSecrets).toEqual(["dev"]);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoCache } from "#server/cache";
 import { edgePurgesSettled, installEdgePurge, purgeEdgeKeys } from "#server/edge-purge";
 import { answerShared, readSharedDocument } from "#server/host/edge-cache";
-import { edgeCacheControl, type EdgeCandidate } from "~/.server/edge-keys";
+import { edgeCacheControl, untilChange, type EdgeCandidate } from "~/.server/edge-keys";
 import { startPurgeRecorder } from "../support/purge-recorder";
 
 const settings = { seconds: 60, staleSeconds: 300 };
@@ -47,6 +47,15 @@ describe("edgeCacheControl", () => {
     expect(decide({ url: new URL("http://shop.test/en/about-us?editPage=true") })).toBeNull();
     expect(decide({ cacheControl: "public, max-age=3600" })).toBeNull();
     expect(decide({}, { seconds: 0, staleSeconds: 300 })).toBeNull();
+  });
+
+  it("shares a page that changes by itself (an event ending) no longer than until then", () => {
+    const now = 1_000_000;
+    expect(decide({}, untilChange(settings, now + 12_500, now))).toMatch(/ s-maxage=12,/);
+    expect(decide({}, untilChange(settings, now + 3_600_000, now))).toMatch(/ s-maxage=60,/);
+    expect(decide({}, untilChange(settings, Infinity, now))).toMatch(/ s-maxage=60,/);
+    // In its last second it is not shared at all.
+    expect(decide({}, untilChange(settings, now + 400, now))).toBeNull();
   });
 });
 

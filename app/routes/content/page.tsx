@@ -87,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url: page.url,
       isHomePage: page.isHomePage,
     },
-    sections: await loadSections(api, shown.components, `page ${page.id}`, locale),
+    sections: await loadSections(api, context, shown.components, `page ${page.id}`, locale),
     // A blog post: its view, related posts (sharing a category) and comments (issue 14 items 1 and 6).
     post: found.type === "post" ? await postView(api, page, shown.title, locale) : null,
     comments: found.type === "post" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,

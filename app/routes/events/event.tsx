@@ -4,6 +4,7 @@ import { events, type Event } from "#server/contract";
 import { EVENT_TIME_ZONE } from "#server/contract/events";
 import type { Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
+import { reportEdgeChange } from "~/.server/edge-keys";
 import { config } from "~/.server/config";
 import { isPlatformError } from "~/.server/platform";
 import { Picture } from "~/components/ui/Picture";
@@ -31,6 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const origin = config.publicUrl;
   const ended = Date.parse(event.endEvent) < Date.now();
+  // It becomes a past event by itself.
+  if (!ended) reportEdgeChange(context, event.endEvent);
   return {
     event: {
       id: event.id,

@@ -8,6 +8,7 @@
  */
 import { getConfig } from "#server/config";
 import type { Services } from "#server/services";
+import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
 import { endUnpaidOrder } from "./orders";
@@ -19,7 +20,7 @@ async function cancelIfUnpaid(
   services: Services,
   orderId: number,
   cutoff: string,
-): Promise<{ cancelled: boolean; restocked: boolean }> {
+): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
   return services.db.transaction().execute(async (tx) => {
     let query = tx
       .selectFrom("orders")
@@ -29,9 +30,8 @@ async function cancelIfUnpaid(
     if (services.dialect === "postgres") query = query.forUpdate();
     const order = await query.executeTakeFirst();
     if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff)
-      return { cancelled: false, restocked: false };
-    const { restocked } = await endUnpaidOrder(tx, order, "cancelled");
-    return { cancelled: true, restocked };
+      return { cancelled: false, restocked: false, returned: [] };
+    return { cancelled: true, ...(await endUnpaidOrder(tx, order, "cancelled")) };
   });
 }
 
@@ -57,12 +57,15 @@ export async function cancelAbandonedPayments(
     .execute();
   const cancelled: string[] = [];
   let restocked = false;
+  const returned = new Set<number>();
   for (const order of waiting) {
     const outcome = await cancelIfUnpaid(services, order.id, cutoff);
     if (outcome.cancelled) cancelled.push(order.slug);
     restocked ||= outcome.restocked;
+    outcome.returned.forEach((id) => returned.add(id));
   }
   if (restocked) invalidateCatalog(services);
+  purgeEdgeKeys(services, [...returned].map(productKey));
   if (cancelled.length)
     services.log.info("orders cancelled: their payment did not finish in time", { orders: cancelled });
   return cancelled;

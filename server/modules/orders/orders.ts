@@ -211,18 +211,19 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
 /**
  * Ends an order that will not be paid (its payment declined: failed; its payment never finished:
  * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
- * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back.
+ * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back,
+ * and the products whose stock came back (the caller purges their pages once committed).
  */
 export async function endUnpaidOrder(
   tx: DbOrTx,
   order: Pick<OrderRow, "id" | "site_id" | "coupon_code">,
   status: "failed" | "cancelled",
-): Promise<{ restocked: boolean }> {
+): Promise<{ restocked: boolean; returned: number[] }> {
   const stamp = now();
   await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
-  const { restocked } = await returnStock(tx, order.id);
+  const stock = await returnStock(tx, order.id);
   if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
-  return { restocked };
+  return stock;
 }
 
 /**
@@ -422,13 +423,14 @@ export async function settlePayment(
         .where("id", "=", order.id)
         .execute();
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
-      return { payment, status: "paid" as const, restocked: false, cartSession: null };
+      return { payment, status: "paid" as const, restocked: false, returned: [], cartSession: null };
     }
-    const { restocked } = await endUnpaidOrder(tx, order, "failed");
+    const { restocked, returned } = await endUnpaidOrder(tx, order, "failed");
     const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);
-    return { payment, status: "failed" as const, restocked, cartSession };
+    return { payment, status: "failed" as const, restocked, returned, cartSession };
   });
   if (outcome.restocked) invalidateCatalog(services);
+  purgeEdgeKeys(services, outcome.returned.map(productKey));
   const { payment, status, cartSession } = outcome;
   return { url: pageAfterPayment(payment, status), status, orderSlug: payment.orderSlug, cartSession };
 }

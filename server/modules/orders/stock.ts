@@ -70,8 +70,9 @@ export async function takeStock(
   return { soldOut, taken: taken.map((row) => row.product_id) };
 }
 
-/** Gives back what an order took. Answers whether a sold-out product is back in stock. */
-export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restocked: boolean }> {
+/** Gives back what an order took. Answers whether a sold-out product is back in stock, and the
+ * products whose stock changed (their pages show it, as for `takeStock`). */
+export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restocked: boolean; returned: number[] }> {
   const taken = await tx
     .selectFrom("order_stock")
     .selectAll()
@@ -79,6 +80,7 @@ export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restoc
     .orderBy("product_id")
     .execute();
   let restocked = false;
+  const returned: number[] = [];
   for (const t of taken) {
     const now = await tx
       .updateTable("products")
@@ -87,8 +89,10 @@ export async function returnStock(tx: DbOrTx, orderId: number): Promise<{ restoc
       .where("stock_qty", "is not", null)
       .returning("stock_qty")
       .executeTakeFirst();
-    if (now && Number(now.stock_qty) === Number(t.qty)) restocked = true;
+    if (!now) continue;
+    returned.push(t.product_id);
+    if (Number(now.stock_qty) === Number(t.qty)) restocked = true;
   }
   await tx.deleteFrom("order_stock").where("order_id", "=", orderId).execute();
-  return { restocked };
+  return { restocked, returned };
 }
