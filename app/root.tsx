@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddleware } from "./.server/context";
 import { loadAccountSummary } from "./.server/auth/account";
-import { cartItemCount, cartMiddleware, cartSession } from "./.server/cart";
+import { cartItemCount, cartMiddleware, cartSession, isCartPage } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
 import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
@@ -83,15 +83,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   // The header's cart count is not needed for the first paint: deferred, it streams in. A visitor
   // without a cart has none to wait for (the header shows an empty cart at once), and the document
-  // no suspended boundary and streamed value to carry.
-  const cartCount = cartSession.present(context) ? cartItemCount({ request, context }) : undefined;
-  const [toast, account] = await Promise.all([takeToast(context), loadAccountSummary(context)]);
+  // no suspended boundary and streamed value to carry. On the cart page the count comes from the
+  // page's own read of the cart, which the document waits for anyway: known at once, nothing streams.
+  const counting = cartSession.present(context) ? cartItemCount({ request, context }) : undefined;
+  const [toast, account, counted] = await Promise.all([
+    takeToast(context),
+    loadAccountSummary(context),
+    isCartPage(request) ? counting : undefined,
+  ]);
   const t = tFor(locale);
   return {
     locale,
     maintenance: context.get(maintenanceContext),
     account,
-    cartCount,
+    cartCount: counted ?? counting,
     origin: config.publicUrl,
     toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
   };

@@ -151,6 +151,18 @@ export const getCart = endpoint({
   output: cart,
 });
 
+/**
+ * The number of items getCart's itemCount gives (the lines of products still on sale), without
+ * pricing the cart or telling its notices: the header's count on every page. Refuses what getCart
+ * refuses.
+ */
+export const getCartCount = endpoint({
+  method: "POST",
+  path: "v1/cart/getCartCount",
+  input: session,
+  output: z.object({ itemCount: z.number().int().nonnegative() }),
+});
+
 /** Before an order: the cart as it is now and whether its membership card still holds. */
 export const validateCart = endpoint({
   method: "POST",

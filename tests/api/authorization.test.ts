@@ -191,6 +191,7 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------ cart (a cart is its id and protectCode)
   "cart.getNewCartSession": { expect: everyone() },
   "cart.getCart": { expect: everyone(), input: async (c) => newCart(t, c.headers) },
+  "cart.getCartCount": { expect: everyone(), input: async (c) => newCart(t, c.headers) },
   "cart.validateCart": { expect: everyone(), input: async (c) => newCart(t, c.headers) },
   "cart.getAbandoned": { expect: users(), input: async (c) => newCart(t, c.headers) },
   "cart.addItem": { expect: everyone(), input: async (c) => ({ ...(await newCart(t, c.headers)), productId, qty: 1 }) },

@@ -142,6 +142,7 @@ describe("protectCode guards every cart call", () => {
     input: (s: CartSession, itemId: number) => Record<string, unknown>;
   }[] = [
     { name: "getCart", endpoint: cart.getCart, input: (s) => ({ ...s }) },
+    { name: "getCartCount", endpoint: cart.getCartCount, input: (s) => ({ ...s }) },
     { name: "validateCart", endpoint: cart.validateCart, input: (s) => ({ ...s }) },
     { name: "addItem", endpoint: cart.addItem, input: (s) => ({ ...s, productId, qty: 1 }) },
     { name: "updateItem", endpoint: cart.updateItem, input: (s, itemId) => ({ ...s, itemId, qty: 5 }) },
@@ -320,6 +321,33 @@ describe("lines and totals", () => {
     expect(changed.prices.converted.itemsTotal).toBe(1200);
     const again = await getCart(t, s);
     expect(again.notices).toEqual([]);
+  });
+
+  it("getCartCount counts what getCart counts, lines of archived products and of archived products' variants left out, and changes nothing", async () => {
+    const t = p.t;
+    const db = t.platform.services.db;
+    const kept = await insertProduct(t, { final: 1000 });
+    const archived = await insertProduct(t, { final: 500 });
+    const parent = await insertProduct(t, { final: 800 });
+    const variant = await insertProduct(t, { final: 800 });
+    await db.updateTable("products").set({ format: "Configurable" }).where("id", "=", parent).execute();
+    await db
+      .updateTable("products")
+      .set({ parent_id: parent, is_visible_individually: 0 })
+      .where("id", "=", variant)
+      .execute();
+    const s = await newCart(t);
+    expect(await t.call(cart.getCartCount, s)).toEqual({ itemCount: 0 });
+    await add(t, s, kept, 3);
+    await add(t, s, archived, 2);
+    await add(t, s, variant, 4);
+    expect(await t.call(cart.getCartCount, s)).toEqual({ itemCount: 9 });
+    await db.updateTable("products").set({ archived: 1 }).where("id", "in", [archived, parent]).execute();
+    const before = await stored(t, s.cartId);
+    const { itemCount } = await t.call(cart.getCartCount, s);
+    expect(await stored(t, s.cartId)).toEqual(before);
+    expect(itemCount).toBe(3);
+    expect(itemCount).toBe((await getCart(t, s)).itemCount);
   });
 
   it("applying a coupon still tells of a price change it finds", async () => {
@@ -1421,6 +1449,7 @@ describe("archived and used sessions, owners, abandoned carts", () => {
     headers: Headers,
   ): [string, () => Promise<unknown>][] => [
     ["getCart", () => t.call(cart.getCart, s, headers)],
+    ["getCartCount", () => t.call(cart.getCartCount, s, headers)],
     ["validateCart", () => t.call(cart.validateCart, s, headers)],
     ["addItem", () => t.call(cart.addItem, { ...s, productId: product, qty: 1 }, headers)],
     ["updateItem", () => t.call(cart.updateItem, { ...s, itemId, qty: 3 }, headers)],

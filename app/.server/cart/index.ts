@@ -53,22 +53,33 @@ export function loadCart(
   return load;
 }
 
-async function fetchCart({ context }: CartArgs, options: { acknowledge: boolean }): Promise<LoadedCart> {
+async function fetchCart(args: CartArgs, options: { acknowledge: boolean }): Promise<LoadedCart> {
+  const { value, ended } = await readSession(args, (session) =>
+    args.context.get(platformContext).call(contract.getCart, { ...session, ...options }),
+  );
+  return { cart: value, ended };
+}
+
+/**
+ * A read of the visitor's cart, null without one. Status 400 or 409 clears the session (spec
+ * section 8); `ended`: the cart became an order or was merged.
+ */
+async function readSession<T>(
+  { context }: CartArgs,
+  read: (session: CartSession) => Promise<T>,
+): Promise<{ value: T | null; ended: boolean }> {
   const session = await cartSession.read(context);
   if (!session) {
     // An unreadable cookie (tampered, or signed with a retired secret) is cleared.
     if (cartSession.present(context) && cartSession.intent(context) === "keep") cartSession.clear(context);
-    return { cart: null, ended: false };
+    return { value: null, ended: false };
   }
   try {
-    return {
-      cart: await context.get(platformContext).call(contract.getCart, { ...session, ...options }),
-      ended: false,
-    };
+    return { value: await read(session), ended: false };
   } catch (error) {
     if (isPlatformError(error, 400) || isPlatformError(error, 409)) {
       cartSession.clear(context);
-      return { cart: null, ended: isEndedSession(error) };
+      return { value: null, ended: isEndedSession(error) };
     }
     throw error;
   }
@@ -130,7 +141,9 @@ export async function recoverCart({ context }: CartArgs): Promise<void> {
   }
 }
 
-function isCartPage(pathname: string): boolean {
+/** Whether the request is for the cart page, in any language. */
+export function isCartPage(request: Request): boolean {
+  const { pathname } = new URL(request.url);
   const paths: Record<string, string> = pagePaths.cart;
   return Object.entries(paths).some(
     ([locale, path]) => pathname === (isLocale(locale) ? pagePath("cart", locale) : `/${path}`),
@@ -146,10 +159,11 @@ function isCartPage(pathname: string): boolean {
 export async function cartItemCount(args: CartArgs): Promise<number> {
   if (!cartSession.present(args.context)) return 0;
   try {
-    // On the cart page the header shares the page's read of the cart.
-    const onCartPage = isCartPage(new URL(args.request.url).pathname);
-    const { cart } = await loadCart(args, { acknowledge: onCartPage });
-    return cart?.itemCount ?? 0;
+    // On the cart page the header shares the page's read of the cart; elsewhere the cart is only counted.
+    if (isCartPage(args.request)) return (await loadCart(args)).cart?.itemCount ?? 0;
+    const api = args.context.get(platformContext);
+    const { value } = await readSession(args, (session) => api.call(contract.getCartCount, session));
+    return value?.itemCount ?? 0;
   } catch (error) {
     log.warn("cart could not be loaded for the header", { err: error });
     return 0;

@@ -7,11 +7,12 @@ import * as css from "./cart.css";
 
 /**
  * The header's cart entry with the number of items. The root loader defers the count (and reads it
- * again after every change): the link shows without it until it streams in.
+ * again after every change): the link shows without it until it streams in. On the cart page the
+ * count is known at once.
  */
 export function CartLink({ locale }: { locale: Locale }) {
-  const root = useRouteLoaderData<{ cartCount?: Promise<number> }>("root");
-  if (!root?.cartCount) return <CartAnchor locale={locale} count={0} />;
+  const root = useRouteLoaderData<{ cartCount?: number | Promise<number> }>("root");
+  if (!(root?.cartCount instanceof Promise)) return <CartAnchor locale={locale} count={root?.cartCount ?? 0} />;
   return (
     <Suspense fallback={<CartAnchor locale={locale} count={0} />}>
       <CountedCartLink locale={locale} count={root.cartCount} />

@@ -43,8 +43,9 @@ export async function loadCartPage(args: CartArgs) {
   const locale = context.get(localeContext);
   const { cart, ended } = await loadCart(args);
   if (ended) endedSession(args);
-  // Below the cart, not needed for the first paint: deferred, they stream in.
-  const crossSell: Promise<CardProduct[]> = cart?.crossSellIds.length
+  // Below the cart, not needed for the first paint: deferred, they stream in. Without any, nothing
+  // is deferred: the document has nothing to wait for.
+  const crossSell: CardProduct[] | Promise<CardProduct[]> = cart?.crossSellIds.length
     ? context
         .get(platformContext)
         .call(catalog.productFilter, { ids: cart.crossSellIds.slice(0, CROSS_SELL_LIMIT), limit: CROSS_SELL_LIMIT })
@@ -53,7 +54,7 @@ export async function loadCartPage(args: CartArgs) {
           log.warn("cart cross-sells could not be loaded", { err });
           return [];
         })
-    : Promise.resolve([]);
+    : [];
   const barcode = cart?.memberCardBarcode ?? (await memberCard.read(context)) ?? "";
   const t = tFor(locale);
   const toast = cart ? noticeToast(cart.notices) : null;

@@ -7,6 +7,7 @@ import {
   clearCart,
   deleteItem,
   getCart,
+  getCartCount,
   newCartSession,
   recoverAbandoned,
   removeCoupon,
@@ -23,6 +24,7 @@ import { requireUser } from "../scope";
 export function mountCart(app: Hono<PlatformEnv>): void {
   mount(app, contract.getNewCartSession, (_, s) => newCartSession(s.services, s));
   mount(app, contract.getCart, (input, s) => getCart(s.services, s, input));
+  mount(app, contract.getCartCount, (input, s) => getCartCount(s.services, s, input));
   mount(app, contract.validateCart, (input, s) => validateCart(s.services, s, input));
   mount(app, contract.getAbandoned, (input, s) => recoverAbandoned(s.services, requireUser(s), input));
   mount(app, contract.addItem, (input, s) => addItem(s.services, s, input));

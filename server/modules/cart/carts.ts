@@ -386,6 +386,32 @@ export async function getCart(
   });
 }
 
+/**
+ * How many items getCart would count, its lines of products still on sale (./view.ts leaves out a
+ * line of an archived product or of an archived configurable product's variant), without reading
+ * the catalog's cards or pricing anything: the header counts on every page of a visitor with a cart.
+ */
+export async function getCartCount(
+  services: Services,
+  scope: Scope,
+  input: SessionInput,
+): Promise<{ itemCount: number }> {
+  const row = await openCart(services, services.db, scope, input, false);
+  const { n } = await services.db
+    .selectFrom("cart_items as i")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .leftJoin("products as parent", (join) =>
+      join.onRef("parent.id", "=", "p.parent_id").on("parent.site_id", "=", scope.site.id),
+    )
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("i.qty"), eb.lit(0)).as("n"))
+    .where("i.cart_id", "=", row.id)
+    .where("p.site_id", "=", scope.site.id)
+    .where("p.archived", "=", 0)
+    .where((eb) => eb.or([eb("parent.archived", "is", null), eb("parent.archived", "=", 0)]))
+    .executeTakeFirstOrThrow();
+  return { itemCount: Number(n) };
+}
+
 export async function validateCart(services: Services, scope: Scope, input: SessionInput) {
   const cart = await getCart(services, scope, input);
   return { items: cart.items, validateMemberCard: cart.validateMemberCard, cart };

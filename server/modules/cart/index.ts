@@ -8,6 +8,7 @@ export { CartError } from "./errors";
 export {
   newCartSession,
   getCart,
+  getCartCount,
   validateCart,
   addItem,
   updateItem,
