@@ -120,6 +120,21 @@ async function add(
 
 const getCart = (t: TestPlatform, s: CartSession, headers?: Headers) => t.call(cart.getCart, s, headers);
 
+/** Makes `parent` configurable (archived or not) and `variant` one of its variants. */
+async function makeVariant(t: TestPlatform, parent: number, variant: number, parentArchived = false) {
+  const db = t.platform.services.db;
+  await db
+    .updateTable("products")
+    .set({ format: "Configurable", archived: parentArchived ? 1 : 0 })
+    .where("id", "=", parent)
+    .execute();
+  await db
+    .updateTable("products")
+    .set({ parent_id: parent, is_visible_individually: 0 })
+    .where("id", "=", variant)
+    .execute();
+}
+
 /** The "forged" protect code: as long as the real one, one character different. */
 const forge = (code: string) => code.slice(0, -1) + (code.endsWith("A") ? "B" : "A");
 
@@ -330,12 +345,7 @@ describe("lines and totals", () => {
     const archived = await insertProduct(t, { final: 500 });
     const parent = await insertProduct(t, { final: 800 });
     const variant = await insertProduct(t, { final: 800 });
-    await db.updateTable("products").set({ format: "Configurable" }).where("id", "=", parent).execute();
-    await db
-      .updateTable("products")
-      .set({ parent_id: parent, is_visible_individually: 0 })
-      .where("id", "=", variant)
-      .execute();
+    await makeVariant(t, parent, variant);
     const s = await newCart(t);
     expect(await t.call(cart.getCartCount, s)).toEqual({ itemCount: 0 });
     await add(t, s, kept, 3);
@@ -1018,13 +1028,7 @@ describe("what may be added", () => {
     const t = p.t;
     const parent = await insertProduct(t, { final: 1000 });
     const variant = await insertProduct(t, { final: 1000 });
-    const db = t.platform.services.db;
-    await db.updateTable("products").set({ format: "Configurable", archived: 1 }).where("id", "=", parent).execute();
-    await db
-      .updateTable("products")
-      .set({ parent_id: parent, is_visible_individually: 0 })
-      .where("id", "=", variant)
-      .execute();
+    await makeVariant(t, parent, variant, true);
     const s = await newCart(t);
     await expectFailure(add(t, s, variant, 1), 404, m.productNotFound);
   });
