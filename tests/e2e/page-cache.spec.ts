@@ -6,17 +6,13 @@
  * and after a write through the platform the next anonymous request shows it, whichever worker
  * answers.
  */
-import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { demoAccounts } from "#server/modules/accounts/seed";
-import { startHost, waitUntil, type HostProcess } from "./support/host-process";
+import { DEMO_API_HEADERS, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
-import { E2E_SECRETS } from "./support/secrets";
 
 const DATA_DIR = ".tmp/api-page-cache";
-const API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
 
 test.describe("the page cache in a two-worker host", () => {
   test.describe.configure({ mode: "serial" });
@@ -26,20 +22,7 @@ test.describe("the page cache in a two-worker host", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "js", "one run is enough: this is about the host's processes");
     test.setTimeout(120_000);
-    rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
-    host = startHost(ports.pageCache, {
-      WEB_CONCURRENCY: "2",
-      PAGE_CACHE_SECONDS: "60",
-      DATA_DIR,
-      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
-      ...E2E_SECRETS,
-    });
-    await waitUntil(host, () => host.lines().filter((l) => l.msg === "listening").length === 2, "both workers");
-    const login = await api("POST", "/api/v1/login", {
-      username: demoAccounts.admin.email,
-      password: demoAccounts.admin.password,
-    });
-    admin = { ...API_HEADERS, accesstoken: (login as { tokens: { accessToken: string } }).tokens.accessToken };
+    ({ host, admin } = await startWorkersWithAdmin(ports.pageCache, DATA_DIR, { PAGE_CACHE_SECONDS: "60" }));
   });
 
   test.afterAll(async () => {
@@ -50,7 +33,7 @@ test.describe("the page cache in a two-worker host", () => {
     method: string,
     path: string,
     body?: unknown,
-    headers: Record<string, string> = API_HEADERS,
+    headers: Record<string, string> = DEMO_API_HEADERS,
   ): Promise<unknown> {
     const answer = await host.request(path, {
       method,

@@ -1,10 +1,6 @@
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "#server/modules/accounts/seed";
-import { startHost, waitUntil, type HostProcess } from "./support/host-process";
+import { DEMO_API_HEADERS, startWorkersWithAdmin, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
-import { E2E_SECRETS } from "./support/secrets";
 
 /**
  * The production host with two workers (WEB_CONCURRENCY=2) on its own SQLite database. Each
@@ -12,7 +8,6 @@ import { E2E_SECRETS } from "./support/secrets";
  * read by both on the very next request. Which worker answered is in the access log (`worker`).
  */
 const DATA_DIR = ".tmp/e2e-workers";
-const API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,21 +19,7 @@ const listening = () => host.lines().filter((l) => l.msg === "listening");
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "one run is enough: this is about the server processes");
   test.setTimeout(120_000);
-  rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
-  host = startHost(ports.workers, {
-    WEB_CONCURRENCY: "2",
-    DATA_DIR,
-    DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
-    ...E2E_SECRETS,
-  });
-  await waitUntil(host, () => listening().length === 2, "both workers listening");
-  const login = await fetch(`${host.origin}/api/v1/login`, {
-    method: "POST",
-    headers: API_HEADERS,
-    body: JSON.stringify({ username: demoAccounts.admin.email, password: demoAccounts.admin.password }),
-  });
-  const { data } = (await login.json()) as { data: { tokens: { accessToken: string } } };
-  admin = { ...API_HEADERS, accesstoken: data.tokens.accessToken };
+  ({ host, admin } = await startWorkersWithAdmin(ports.workers, DATA_DIR));
 });
 
 test.afterAll(async () => {
@@ -68,7 +49,7 @@ test("two workers answer, each with its own process", async () => {
 
 test("a navigation link renamed through one worker is on the next page from every worker", async () => {
   const tree = (await (
-    await fetch(`${host.origin}/api/v1/cms/navigation/tree/main`, { headers: API_HEADERS })
+    await fetch(`${host.origin}/api/v1/cms/navigation/tree/main`, { headers: DEMO_API_HEADERS })
   ).json()) as {
     data: { children: { id: number; name: string }[] };
   };

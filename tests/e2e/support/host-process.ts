@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { resolve } from "node:path";
+import { demoAccounts } from "#server/modules/accounts/seed";
+import { E2E_SECRETS } from "./secrets";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -102,4 +105,35 @@ export async function waitUntil(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${JSON.stringify(host.lines(), null, 1)}`);
+}
+
+/** The demo's public API headers, in English. */
+export const DEMO_API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
+
+/**
+ * A production host with two workers (WEB_CONCURRENCY=2) on a fresh demo database in `dataDir`,
+ * once both listen, with the demo admin's API headers (logged in through the platform's API).
+ */
+export async function startWorkersWithAdmin(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ host: HostProcess; admin: Record<string, string> }> {
+  rmSync(resolve(ROOT, dataDir), { recursive: true, force: true });
+  const host = startHost(port, {
+    WEB_CONCURRENCY: "2",
+    DATA_DIR: dataDir,
+    DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
+    ...E2E_SECRETS,
+    ...env,
+  });
+  await waitUntil(host, () => host.lines().filter((l) => l.msg === "listening").length === 2, "both workers listening");
+  const login = await host.request("/api/v1/login", {
+    method: "POST",
+    headers: DEMO_API_HEADERS,
+    body: JSON.stringify({ username: demoAccounts.admin.email, password: demoAccounts.admin.password }),
+  });
+  if (login.status !== 200) throw new Error(`the admin could not log in (${login.status}): ${login.body}`);
+  const { data } = JSON.parse(login.body) as { data: { tokens: { accessToken: string } } };
+  return { host, admin: { ...DEMO_API_HEADERS, accesstoken: data.tokens.accessToken } };
 }
