@@ -85,11 +85,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // without a cart has none to wait for (the header shows an empty cart at once), and the document
   // no suspended boundary and streamed value to carry. On the cart page the count comes from the
   // page's own read of the cart, which the document waits for anyway: known at once, nothing streams.
-  const counting = cartSession.present(context) ? cartItemCount({ request, context }) : undefined;
+  const onCartPage = isCartPage(request);
+  const counting = cartSession.present(context) ? cartItemCount({ request, context }, onCartPage) : undefined;
   const [toast, account, counted] = await Promise.all([
     takeToast(context),
     loadAccountSummary(context),
-    isCartPage(request) ? counting : undefined,
+    onCartPage ? counting : undefined,
   ]);
   const t = tFor(locale);
   return {

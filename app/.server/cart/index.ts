@@ -156,11 +156,11 @@ export function isCartPage(request: Request): boolean {
  * section 8) is cleared, with the cart update alert, where the cart is read whole: the cart page,
  * the checkout and every cart change.
  */
-export async function cartItemCount(args: CartArgs): Promise<number> {
+export async function cartItemCount(args: CartArgs, onCartPage: boolean): Promise<number> {
   if (!cartSession.present(args.context)) return 0;
   try {
     // On the cart page the header shares the page's read of the cart; elsewhere the cart is only counted.
-    if (isCartPage(args.request)) return (await loadCart(args)).cart?.itemCount ?? 0;
+    if (onCartPage) return (await loadCart(args)).cart?.itemCount ?? 0;
     const api = args.context.get(platformContext);
     const { value } = await readSession(args, (session) => api.call(contract.getCartCount, session));
     return value?.itemCount ?? 0;
