@@ -22,6 +22,8 @@ setTranslationSource(serverTranslations);
 
 /** The host builds each request's load context with this (server.ts). */
 export { createLoadContext } from "./.server/host";
+/** The host asks this which copy of a page a visitor with a cart or a cookie choice may get from its page cache. */
+export { pageVariant } from "./.server/page-variant";
 
 export const streamTimeout = 5_000;
 

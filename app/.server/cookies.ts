@@ -41,8 +41,46 @@ export function localeCookieHeader(locale: string, request: Request): Promise<st
   return header;
 }
 
+/** How many cookie values each cookie read through `verifiedOnce` remembers having read. */
+const REMEMBERED_VALUES = 10_000;
+
+/**
+ * The cookie, its signature checked once per value: every page a visitor opens carries the same
+ * cookies, and checking one (an HMAC through Web Crypto, on the thread pool) took about 5% of the
+ * cart page's CPU under load. Whether a value verifies never changes while the server runs (its
+ * secrets are read at start), so the reading is remembered by the value's text.
+ */
+export function verifiedOnce(cookie: Cookie): Cookie {
+  const read = new Map<string, Promise<unknown>>();
+  const valueIn = new RegExp(`(?:^|;)\\s*${cookie.name}=([^;]*)`);
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    parse(header, options) {
+      const raw = header ? valueIn.exec(header)?.[1] : undefined;
+      if (raw === undefined || options) return cookie.parse(header, options);
+      let value = read.get(raw);
+      if (!value) {
+        value = cookie.parse(`${cookie.name}=${raw}`);
+        if (read.size >= REMEMBERED_VALUES) read.delete(read.keys().next().value!);
+        read.set(raw, value);
+        value.catch(() => read.delete(raw));
+      }
+      return value;
+    },
+  };
+}
+
 /** The cookie banner's answer. */
-export const cookieConsentCookie = signedCookie("cookie-consent", { maxAge: YEAR });
+export const cookieConsentCookie = verifiedOnce(signedCookie("cookie-consent", { maxAge: YEAR }));
 
 /** A tampered or unreadable cookie counts as absent, never as an error. */
 export async function readCookie<T>(cookie: Cookie, request: Request): Promise<T | null> {
@@ -101,6 +139,9 @@ export interface OwnedCookie<T> {
   read(context: Context): Promise<T | null>;
   /** The value the request came with, whatever this request has said since. */
   carried(context: Context): Promise<T | null>;
+  /** The value a request carries, read before any of its code runs (the host asking which variant
+   * of a page it may answer from its cache). */
+  carriedBy(request: Request): Promise<T | null>;
   /** Whether the request carried the cookie (readable or not). */
   present(context: Context): boolean;
   intent(context: Context): CookieIntent;
@@ -118,9 +159,11 @@ export function ownedCookie<T>(cookie: Cookie, parse: (raw: unknown) => T | null
     if (!found) throw new Error(`The middleware that owns the ${cookie.name} cookie did not run for this request.`);
     return found;
   };
+  const carriedBy = (request: Request): Promise<T | null> =>
+    readCookie<unknown>(cookie, request).then((raw) => (raw === null ? null : parse(raw)));
   const carried = (context: Context): Promise<T | null> => {
     const s = state(context);
-    s.carried ??= readCookie<unknown>(cookie, s.request).then((raw) => (raw === null ? null : parse(raw)));
+    s.carried ??= carriedBy(s.request);
     return s.carried;
   };
   return {
@@ -129,6 +172,7 @@ export function ownedCookie<T>(cookie: Cookie, parse: (raw: unknown) => T | null
       context.set(slot, { request, carried: null, change: { kind: "keep" } });
     },
     carried,
+    carriedBy,
     read(context) {
       const { change } = state(context);
       if (change.kind === "set") return Promise.resolve(change.value);

@@ -8,7 +8,17 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getConfig } from "#server/config";
-import { SITE_WIDE_KEYS, mayShareAnswerTo, setsOnlySharedCookies } from "#server/contract/edge";
+import {
+  PAGE_VARIANT_HEADER,
+  PAGE_VARIANT_SECONDS_HEADER,
+  SITE_WIDE_KEYS,
+  mayShareAnswerTo,
+  mayShareVariantWith,
+  setsOnlySharedCookies,
+} from "#server/contract/edge";
+import { hostContext } from "./host";
+import { madeForOneVisitor } from "./http";
+import { renderedVariant } from "./page-variant";
 
 export interface EdgeSettings {
   /** s-maxage in seconds; 0 leaves every answer as the storefront made it. */
@@ -72,30 +82,55 @@ export function untilChange(settings: EdgeSettings, at: number, now = Date.now()
  * Inside perVisitorCaching (which still makes a visitor's own answers `private, no-store`) and
  * outside the cookie writers: an anonymous visitor's public page becomes shareable, with its keys
  * (every page shows the layout's site options, navigation and elements), for no longer than until
- * it changes by itself.
+ * it changes by itself. When the host keeps pages, a public page asked with a cart or a cookie
+ * choice names the variant it showed instead (decision 0041): the host keeps it for the visitors
+ * of that variant, while it stays private to everyone else.
  */
-export const edgeCaching: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const edgeCaching: MiddlewareFunction<Response> = async (args, next) => {
+  const { request, context } = args;
   const keys = new Set<string>(SITE_WIDE_KEYS);
   const change = { at: Infinity };
   context.set(edgeKeysContext, keys);
   context.set(edgeChangeContext, change);
   const response = await next();
-  const cacheControl = edgeCacheControl(
+  const settings = untilChange(getConfig().edgeCache, change.at);
+  const url = new URL(request.url);
+  const cookie = request.headers.get("Cookie");
+  const cacheControl = response.headers.get("Cache-Control");
+  const sharedCacheControl = edgeCacheControl(
     {
       method: request.method,
-      url: new URL(request.url),
-      cookie: request.headers.get("Cookie"),
+      url,
+      cookie,
       status: response.status,
-      cacheControl: response.headers.get("Cache-Control"),
+      cacheControl,
       setCookies: response.headers.getSetCookie(),
     },
-    untilChange(getConfig().edgeCache, change.at),
+    settings,
   );
-  if (!cacheControl) return response;
-  const shared = new Response(response.body, response);
-  shared.headers.set("Cache-Control", cacheControl);
-  shared.headers.set("Surrogate-Key", [...keys].join(" "));
-  shared.headers.set("Cache-Tag", [...keys].join(","));
-  shared.headers.append("Vary", "Accept-Encoding");
+  if (sharedCacheControl) {
+    const shared = withKeys(response, keys);
+    shared.headers.set("Cache-Control", sharedCacheControl);
+    shared.headers.append("Vary", "Accept-Encoding");
+    return shared;
+  }
+  const variantShared =
+    context.get(hostContext).keepsPages &&
+    settings.seconds > 0 &&
+    response.status === 200 &&
+    cacheControl === null &&
+    mayShareVariantWith(request.method, url, cookie) &&
+    !madeForOneVisitor(args, response);
+  if (!variantShared) return response;
+  const shared = withKeys(response, keys);
+  shared.headers.set(PAGE_VARIANT_HEADER, await renderedVariant(context, request));
+  shared.headers.set(PAGE_VARIANT_SECONDS_HEADER, String(settings.seconds));
   return shared;
 };
+
+function withKeys(response: Response, keys: Set<string>): Response {
+  const shared = new Response(response.body, response);
+  shared.headers.set("Surrogate-Key", [...keys].join(" "));
+  shared.headers.set("Cache-Tag", [...keys].join(","));
+  return shared;
+}

@@ -1,4 +1,4 @@
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { isLocale, localePrefix, pagePaths, type PageId } from "#server/contract/urls";
 import { viewerContext } from "./context";
 
@@ -38,20 +38,43 @@ function isPerVisitorPattern(pattern: string): boolean {
   return perVisitorPaths.some((page) => path === page || path.startsWith(`${page}/`));
 }
 
+const visitorDataContext = createContext<boolean>(false);
+
+/** Says that this request's answer shows what only its visitor has (the cart's lines, say), beyond
+ * a page's variant (the cart's item count; decision 0041). */
+export function noteVisitorData(context: Readonly<RouterContextProvider>): void {
+  (context as RouterContextProvider).set(visitorDataContext, true);
+}
+
+interface AnswerMaking {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  pattern: string;
+}
+
 /**
- * Runs outside every other middleware, on pages and on their `.data` requests alike: an answer
- * made for one visitor (a per-visitor page, a signed-in viewer, a request carrying the cart or
- * session, a form post, or an answer that sets a cookie other than the locale) is
- * `Cache-Control: private, no-store`, whatever the route said. Public pages keep their own.
+ * Whether an answer was made for its visitor alone, whatever cookies came with the request: a form
+ * post, a per-visitor page, a signed-in viewer, something only the visitor has, or a cookie set
+ * other than the locale.
  */
-export const perVisitorCaching: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  const response = await next();
-  const personal =
+export function madeForOneVisitor({ request, context, pattern }: AnswerMaking, response: Response): boolean {
+  return (
     (request.method !== "GET" && request.method !== "HEAD") ||
     isPerVisitorPattern(pattern) ||
     context.get(viewerContext) !== null ||
-    PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "") ||
-    response.headers.getSetCookie().some((cookie) => !cookie.startsWith("locale="));
+    context.get(visitorDataContext) ||
+    response.headers.getSetCookie().some((cookie) => !cookie.startsWith("locale="))
+  );
+}
+
+/**
+ * Runs outside every other middleware, on pages and on their `.data` requests alike: an answer
+ * made for one visitor (`madeForOneVisitor`, or a request carrying the cart or session) is
+ * `Cache-Control: private, no-store`, whatever the route said. Public pages keep their own.
+ */
+export const perVisitorCaching: MiddlewareFunction<Response> = async (args, next) => {
+  const response = await next();
+  const personal = madeForOneVisitor(args, response) || PERSONAL_COOKIE.test(args.request.headers.get("Cookie") ?? "");
   if (!personal) return response;
   try {
     response.headers.set("Cache-Control", "private, no-store");

@@ -25,12 +25,14 @@ export const setsOnlySharedCookies = (setCookies: string[]) =>
  * the layout renders, or one we do not know) makes the page the visitor's own. */
 const NEUTRAL_COOKIES = new Set(["locale"]);
 
-function onlyNeutralCookies(cookie: string | null): boolean {
-  if (!cookie) return true;
-  return cookie
+const cookieNames = (cookie: string | null) =>
+  (cookie ?? "")
     .split(";")
     .map((pair) => pair.split("=")[0]!.trim())
-    .every((name) => !name || NEUTRAL_COOKIES.has(name));
+    .filter(Boolean);
+
+function onlyNeutralCookies(cookie: string | null): boolean {
+  return cookieNames(cookie).every((name) => NEUTRAL_COOKIES.has(name));
 }
 
 const isBackOffice = (url: URL) => /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
@@ -39,3 +41,28 @@ const isBackOffice = (url: URL) => /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname
  * HEAD, outside the back office, with no cookie but the neutral ones. */
 export const mayShareAnswerTo = (method: string, url: URL, cookie: string | null): boolean =>
   (method === "GET" || method === "HEAD") && !isBackOffice(url) && onlyNeutralCookies(cookie);
+
+/**
+ * Cookies that make a page one of a few variants rather than the visitor's own (decision 0041): the
+ * header shows only the cart's item count, and the cookie choice only hides the banner. Visitors
+ * whose cart holds as many items and who chose alike may share one copy of such a page, in the
+ * host's page cache only: to a cache in front, and to the browser, it stays private.
+ */
+export const VARIANT_COOKIES: readonly string[] = ["cart", "cookie-consent"];
+
+/** Whether a request may get an answer shared by the visitors of its variant: read with GET or
+ * HEAD, outside the back office, carrying a variant cookie and no cookie but those and the neutral ones. */
+export function mayShareVariantWith(method: string, url: URL, cookie: string | null): boolean {
+  if ((method !== "GET" && method !== "HEAD") || isBackOffice(url)) return false;
+  const names = cookieNames(cookie);
+  return (
+    names.some((name) => VARIANT_COOKIES.includes(name)) &&
+    names.every((name) => NEUTRAL_COOKIES.has(name) || VARIANT_COOKIES.includes(name))
+  );
+}
+
+/** Set by the storefront on an answer the visitors of one variant may share: the variant, and how
+ * long a copy may be kept (seconds). The host keeps such answers in its page cache and never lets
+ * these headers out. */
+export const PAGE_VARIANT_HEADER = "X-Page-Variant";
+export const PAGE_VARIANT_SECONDS_HEADER = "X-Page-Variant-Seconds";

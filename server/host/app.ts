@@ -13,12 +13,13 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { mayShareVariantWith } from "../contract/edge";
 import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { previousReleasesAssets } from "./assets-retention";
-import { answerShared, readSharedDocument, type SharedAnswer } from "./edge-cache";
-import { createPageCache, PAGE_CACHE_LIMITS, pageCacheKey } from "./page-cache";
+import { answerShared, readSharedDocument, readVariantDocument, type SharedAnswer } from "./edge-cache";
+import { createPageCache, PAGE_CACHE_LIMITS, pageCacheKey, type PageRequest } from "./page-cache";
 import { inRequest, log, type RequestFacts } from "../log";
 import { observeCache, observeRequest } from "../observability/metrics";
 import { createProbes, type ProbeOptions } from "../observability/probes";
@@ -36,7 +37,13 @@ import {
 
 /** A server bundle, with what its entry exports for the host (app/entry.server.tsx). */
 export type StorefrontBuild = ServerBuild & {
-  entry: { module: { createLoadContext(host: HostContext): RouterContextProvider } };
+  entry: {
+    module: {
+      createLoadContext(host: HostContext): RouterContextProvider;
+      /** The variant of a page a visitor with a cart or a cookie choice would get (decision 0041). */
+      pageVariant?(request: globalThis.Request, platform: PlatformTransport): Promise<string | null>;
+    };
+  };
 };
 
 export interface HostOptions {
@@ -301,15 +308,14 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     } catch {
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    const key =
-      pageCache && !refusal
-        ? pageCacheKey({
-            method: req.method,
-            url: request.url,
-            cookie: req.headers.cookie ?? null,
-            userAgent: req.headers["user-agent"] ?? null,
-          })
-        : null;
+    const current = typeof build === "function" ? await build() : build;
+    const page: PageRequest = {
+      method: req.method,
+      url: request.url,
+      cookie: req.headers.cookie ?? null,
+      userAgent: req.headers["user-agent"] ?? null,
+    };
+    const key = pageCache && !refusal ? await pageKeyOf(page, request, current) : null;
     const ifNoneMatch = request.headers.get("If-None-Match");
     if (key) {
       const hit = pageCache!.read(key);
@@ -322,19 +328,36 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       }
     }
     const since = pageCache?.generation() ?? 0;
-    const current = typeof build === "function" ? await build() : build;
     const route = storefrontRoute(current.routes, new URL(request.url).pathname);
     res.locals.route = route;
     const context = await current.entry.module.createLoadContext({
       platform: transport,
       clientIp: req.ip ?? "",
       refusal,
+      keepsPages: !!pageCache,
     });
     const response = await handle(request, context);
     const document = await readSharedDocument(request, response);
-    if (!document) return sendResponse(res, response, writeReadableStreamToWritable);
-    if (key) pageCache!.keep(key, document, route, since);
-    sendWhole(res, answerShared(ifNoneMatch, document));
+    if (document) {
+      if (key) pageCache!.keep(key, document, route, since);
+      return sendWhole(res, answerShared(ifNoneMatch, document));
+    }
+    const varied = await readVariantDocument(request, response);
+    if (!varied) return sendResponse(res, response, writeReadableStreamToWritable);
+    // Kept under the variant the render showed, which a cart changed meanwhile may have made another.
+    const variantKey = key && pageCacheKey(page, varied.variant);
+    if (variantKey) pageCache!.keep(variantKey, varied.document, route, since);
+    const { status, statusText, headers, body } = varied.document;
+    sendWhole(res, { status, statusText, headers, body });
+  };
+
+  /** The page cache's key for a request: an anonymous visitor's, else the variant's the storefront names. */
+  const pageKeyOf = async (page: PageRequest, request: globalThis.Request, current: StorefrontBuild) => {
+    const anonymous = pageCacheKey(page);
+    if (anonymous || !current.entry.module.pageVariant) return anonymous;
+    if (!mayShareVariantWith(page.method, new URL(page.url), page.cookie)) return null;
+    const variant = await current.entry.module.pageVariant(request, transport);
+    return variant === null ? null : pageCacheKey(page, variant);
   };
 
   app.all("*splat", (req, res, next) => {

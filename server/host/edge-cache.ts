@@ -4,7 +4,7 @@
  * page cache (./page-cache.ts) keeps the same documents.
  */
 import { createHash } from "node:crypto";
-import { setsOnlySharedCookies } from "../contract/edge";
+import { PAGE_VARIANT_HEADER, PAGE_VARIANT_SECONDS_HEADER, setsOnlySharedCookies } from "../contract/edge";
 
 /** Whether an answer was made shareable here (the mark edgeCacheControl leaves). */
 export function isEdgeCacheable(response: Response): boolean {
@@ -23,6 +23,9 @@ export interface SharedDocument {
   body: Uint8Array<ArrayBuffer>;
   /** The render's CSP nonce (in the policy and the body's scripts), if it has one. */
   nonce: string | null;
+  /** For a page one variant's visitors share, which its headers do not tell: how long it may be
+   * kept (seconds) and its surrogate keys. A page shared by all says both in its headers. */
+  kept?: { seconds: number; keys: string[] };
 }
 
 /** What the host writes for a shared document: 304 without a body, or the document. */
@@ -58,6 +61,34 @@ export async function readSharedDocument(request: Request, response: Response): 
   headers.set("ETag", `W/"${createHash("sha1").update(versioned, "latin1").digest("base64url")}"`);
   headers.delete("Content-Length");
   return { status: response.status, statusText: response.statusText, headers, body, nonce };
+}
+
+/**
+ * A page the visitors of one variant may share (decision 0041), read whole, with the variant the
+ * render named; null for any other answer. What the storefront said for the host's page cache (the
+ * variant, the lifetime, the surrogate keys) is taken out of the headers the visitor gets, which
+ * stay those of a page of their own.
+ */
+export async function readVariantDocument(
+  request: Request,
+  response: Response,
+): Promise<{ variant: string; document: SharedDocument } | null> {
+  const variant = response.headers.get(PAGE_VARIANT_HEADER);
+  if (variant === null) return null;
+  const seconds = Number(response.headers.get(PAGE_VARIANT_SECONDS_HEADER) ?? 0);
+  const keys = (response.headers.get("Surrogate-Key") ?? "").split(" ").filter(Boolean);
+  // The storefront's answers have headers of their own (never a fetch's immutable ones).
+  for (const name of [PAGE_VARIANT_HEADER, PAGE_VARIANT_SECONDS_HEADER, "Surrogate-Key", "Cache-Tag"])
+    response.headers.delete(name);
+  if (request.method !== "GET" || response.status !== 200 || !response.body) return null;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  const body = new Uint8Array(await response.arrayBuffer());
+  const nonce = cspNonce(headers);
+  return {
+    variant,
+    document: { status: 200, statusText: response.statusText, headers, body, nonce, kept: { seconds, keys } },
+  };
 }
 
 /** The document, or 304 without its body for a request already holding that version. */

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import { mayShareAnswerTo } from "../contract/edge";
+import { mayShareAnswerTo, mayShareVariantWith } from "../contract/edge";
 import { pageKeysOf } from "../edge-purge";
 import type { SharedDocument } from "./edge-cache";
 
@@ -39,13 +39,16 @@ export interface PageRequest {
  * language is in the path, but the locale cookie still decides whether a path without a prefix
  * redirects (never kept) or renders and sets it, so its value is part of the key; crawlers get the
  * whole document where browsers get it streamed, so they have entries of their own. GET and HEAD
- * share entries (a HEAD is answered from a GET's).
+ * share entries (a HEAD is answered from a GET's). With a `variant` (decision 0041, the storefront's
+ * `pageVariant`), the entry of a visitor with a cart or a cookie choice: one per variant.
  */
-export function pageCacheKey(request: PageRequest): string | null {
+export function pageCacheKey(request: PageRequest, variant: string | null = null): string | null {
   const { method, url, cookie } = request;
-  if (!mayShareAnswerTo(method, new URL(url), cookie)) return null;
+  const shared = variant === null ? mayShareAnswerTo : mayShareVariantWith;
+  if (!shared(method, new URL(url), cookie)) return null;
   const locale = cookie ? (/(?:^|;\s*)locale=([^;]*)/.exec(cookie)?.[1] ?? "") : "";
-  return `${url}\n${locale}\n${isbot(request.userAgent ?? "") ? "bot" : ""}`;
+  const key = `${url}\n${locale}\n${isbot(request.userAgent ?? "") ? "bot" : ""}`;
+  return variant === null ? key : `${key}\n${variant}`;
 }
 
 interface Entry {
@@ -133,7 +136,7 @@ export function createPageCache(limits: PageCacheLimits): PageCache {
     },
     generation: () => generation,
     keep(key, document, route, since, now = Date.now()) {
-      const seconds = Math.min(limits.seconds, sharedSeconds(document.headers));
+      const seconds = Math.min(limits.seconds, document.kept?.seconds ?? sharedSeconds(document.headers));
       if (since !== generation || seconds <= 0) return;
       const body = Buffer.from(document.body.buffer, document.body.byteOffset, document.body.byteLength);
       if (body.length > limits.maxBytes) return;
@@ -146,7 +149,7 @@ export function createPageCache(limits: PageCacheLimits): PageCache {
         headers: [...headers],
         policy: policy === null ? null : document.nonce ? policy.split(document.nonce) : [policy],
         body: cut(body, document.nonce),
-        keys: new Set((headers.get("Surrogate-Key") ?? "").split(" ").filter(Boolean)),
+        keys: new Set(document.kept?.keys ?? (headers.get("Surrogate-Key") ?? "").split(" ").filter(Boolean)),
         route,
         stored: now,
         expires: now + seconds * 1000,

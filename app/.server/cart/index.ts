@@ -4,11 +4,12 @@
  * fetch), on logout, after the order and on a language switch; recovered after login. The cart
  * middleware writes the cookie (./middleware.ts); these helpers only say what becomes of it.
  */
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { cart as contract, type Cart, type CartSession } from "#server/contract";
 import { isLocale, pagePath, pagePaths } from "#server/contract/urls";
 import { log } from "#server/log";
 import { platformContext } from "../context";
+import { noteVisitorData } from "../http";
 import { isPlatformError } from "../platform";
 import { isEndedSession, isStaleSession } from "./messages";
 import { cartSession } from "./session";
@@ -46,6 +47,7 @@ export function loadCart(
   args: CartArgs,
   options: { acknowledge: boolean } = { acknowledge: true },
 ): Promise<LoadedCart> {
+  noteVisitorData(args.context);
   let made = loads.get(args.context);
   if (!made) loads.set(args.context, (made = new Map()));
   let load = made.get(options.acknowledge);
@@ -150,13 +152,26 @@ export function isCartPage(request: Request): boolean {
   );
 }
 
+const headerCountContext = createContext<Promise<number>>(Promise.resolve(0));
+
 /**
  * The number of items for the header, deferred by the root loader; a cart that cannot be read counts
  * as empty. The document's headers are sent before it settles, so a session found over (spec
  * section 8) is cleared, with the cart update alert, where the cart is read whole: the cart page,
  * the checkout and every cart change.
  */
-export async function cartItemCount(args: CartArgs, onCartPage: boolean): Promise<number> {
+export function cartItemCount(args: CartArgs, onCartPage: boolean): Promise<number> {
+  const counting = countItems(args, onCartPage);
+  (args.context as RouterContextProvider).set(headerCountContext, counting);
+  return counting;
+}
+
+/** The count this request's header shows (0 when it shows none). */
+export function headerCartCount(context: Readonly<RouterContextProvider>): Promise<number> {
+  return context.get(headerCountContext);
+}
+
+async function countItems(args: CartArgs, onCartPage: boolean): Promise<number> {
   if (!cartSession.present(args.context)) return 0;
   try {
     // On the cart page the header shares the page's read of the cart; elsewhere the cart is only counted.
