@@ -1,11 +1,12 @@
 /**
  * The host's page cache (docs/decisions/0038-page-cache.md): which requests it may answer and by
- * which key, a fresh nonce in every answer, the purges it hears, and its bounds.
+ * which key, a fresh nonce in every answer, the purges it hears, and its bounds; the copies kept per
+ * variant for visitors with a cart or a cookie choice (docs/decisions/0041-page-variants.md).
  */
 import { describe, expect, it } from "vitest";
 import { createMemoCache } from "#server/cache";
 import { purgeAllPages, purgeEdgeKeys } from "#server/edge-purge";
-import { readSharedDocument, type SharedDocument } from "#server/host/edge-cache";
+import { readSharedDocument, readVariantDocument, type SharedDocument } from "#server/host/edge-cache";
 import { createPageCache, pageCacheKey, type PageRequest } from "#server/host/page-cache";
 
 const visitor: PageRequest = {
@@ -55,6 +56,91 @@ describe("pageCacheKey", () => {
     expect(keyOf({ method: "POST" })).toBeNull();
     expect(keyOf({ url: "http://shop.test/admin/pages" })).toBeNull();
     expect(keyOf({ url: "http://shop.test/en/about?editPage=true" })).toBeNull();
+  });
+});
+
+describe("pageCacheKey with a variant", () => {
+  const cart = "locale=en; cart=eyJ9.sig; cookie-consent=ImFjY2VwdGVkIg.sig";
+  it("keys the copy of a visitor with a cart or a cookie choice by the variant besides the page", () => {
+    const key = keyOf({ cookie: cart });
+    expect(key).toBeNull();
+    const two = pageCacheKey({ ...visitor, cookie: cart }, "cart=2;consent=accepted");
+    expect(two).not.toBeNull();
+    expect(pageCacheKey({ ...visitor, cookie: "cart=other.sig" }, "cart=2;consent=accepted")).toBe(
+      pageCacheKey({ ...visitor, cookie: "cart=other.sig" }, "cart=2;consent=accepted"),
+    );
+    const others = [
+      pageCacheKey({ ...visitor, cookie: cart }, "cart=3;consent=accepted"),
+      pageCacheKey({ ...visitor, cookie: cart }, "cart=2;consent="),
+      pageCacheKey({ ...visitor, cookie: cart.replace("locale=en", "locale=hr") }, "cart=2;consent=accepted"),
+      keyOf({}),
+    ];
+    expect(new Set([two, ...others]).size).toBe(others.length + 1);
+  });
+
+  it("gives no variant's key to a request carrying another cookie, a write or the back office", () => {
+    for (const cookie of [`${cart}; session=x`, `${cart}; toast=x`, "cart=x; memberCardBarcode=1", "locale=en", null])
+      expect(pageCacheKey({ ...visitor, cookie }, "cart=1;consent="), String(cookie)).toBeNull();
+    expect(pageCacheKey({ ...visitor, cookie: cart, method: "POST" }, "cart=1;consent=")).toBeNull();
+    const admin = { ...visitor, cookie: cart, url: "http://shop.test/hr/admin/pages" };
+    expect(pageCacheKey(admin, "cart=1;consent=")).toBeNull();
+  });
+});
+
+describe("readVariantDocument", () => {
+  const answer = (headers: Record<string, string>, status = 200) =>
+    new Response(`<script nonce="${NONCE}">a</script>`, {
+      status,
+      headers: {
+        "Cache-Control": "private, no-store",
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": `script-src 'nonce-${NONCE}'`,
+        ...headers,
+      },
+    });
+  const variantHeaders = {
+    "X-Page-Variant": "cart=2;consent=",
+    "X-Page-Variant-Seconds": "45",
+    "Surrogate-Key": "site nav elements product-3",
+    "Cache-Tag": "site,nav,elements,product-3",
+  };
+
+  it("reads a variant's page whole, keeping its lifetime and keys out of the visitor's headers", async () => {
+    const read = (await readVariantDocument(new Request("http://shop.test/p"), answer(variantHeaders)))!;
+    expect(read.variant).toBe("cart=2;consent=");
+    expect(read.document.kept).toEqual({ seconds: 45, keys: ["site", "nav", "elements", "product-3"] });
+    expect(read.document.nonce).toBe(NONCE);
+    const headers = [...read.document.headers.keys()];
+    expect(headers).not.toContain("x-page-variant");
+    expect(headers).not.toContain("x-page-variant-seconds");
+    expect(headers).not.toContain("surrogate-key");
+    expect(headers).not.toContain("cache-tag");
+    expect(read.document.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(read.document.headers.get("ETag")).toBeNull();
+  });
+
+  it("leaves other answers streamed, and takes the host's headers out of a HEAD's or an error's", async () => {
+    expect(await readVariantDocument(new Request("http://shop.test/p"), answer({}))).toBeNull();
+    for (const [method, status] of [
+      ["HEAD", 200],
+      ["GET", 500],
+    ] as const) {
+      const response = answer(variantHeaders, status);
+      expect(await readVariantDocument(new Request("http://shop.test/p", { method }), response)).toBeNull();
+      expect(response.headers.get("X-Page-Variant")).toBeNull();
+      expect(response.headers.get("Surrogate-Key")).toBeNull();
+    }
+  });
+
+  it("is kept for its own lifetime and dropped by the purges of its keys", async () => {
+    const cache = createPageCache(limits);
+    const { document } = (await readVariantDocument(new Request("http://shop.test/p"), answer(variantHeaders)))!;
+    cache.keep("variant", document, "product", cache.generation(), 0);
+    expect(cache.read("variant", 44_999)).not.toBeNull();
+    expect(cache.read("variant", 45_000)).toBeNull();
+    cache.keep("variant", document, "product", cache.generation());
+    cache.drop("edge-keys:product-3");
+    expect(cache.read("variant")).toBeNull();
   });
 });
 
