@@ -99,6 +99,13 @@ export async function pickUrls({ category, products }: Awaited<ReturnType<typeof
       urls: words.map((w) => `${base}/search?search=${encodeURIComponent(w)}&category=products`),
     },
     home: { name: "home page", urls: [`${base}/`] },
+    // The product pages again, read by a shopper with that cart: as shipped, one copy per cart count
+    // (docs/decisions/0041-page-variants.md); rendered, what any visitor with a cart costs.
+    cartProduct: {
+      name: `product pages, shopper with a cart (${cart.lines} lines)`,
+      urls: products.slice(0, 30).map((r) => `${base}/product/${r.slug}`),
+      init: { headers: { cookie: cart.cookie } },
+    },
     // Last: its writes (a cart per request) must not weigh on the reads measured before.
     add: {
       name: "add to cart (a new cart each time, 303)",
