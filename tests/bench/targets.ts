@@ -35,8 +35,8 @@ export async function waitFor(url: string, timeoutMs = 120_000, init: RequestIni
   throw new Error(`${url} did not come up`);
 }
 
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}/${path}`, {
+export async function call<T>(method: string, path: string, body?: unknown, port = appPort): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
     method,
     headers: apiHeaders,
     body: body ? JSON.stringify(body) : undefined,
@@ -50,38 +50,46 @@ type CategoryNode = { id: number; slug: string; productCount: number; children: 
 type Facet = { attributeCode: string; type: string; values: { value: string; totalProducts: number }[] };
 
 /** The busiest category and its newest products. */
-export async function pickCatalog() {
-  const tree = await call<CategoryNode[]>("POST", "v1/product/web/category/filter", { tree: true });
+export async function pickCatalog(port = appPort) {
+  const tree = await call<CategoryNode[]>("POST", "v1/product/web/category/filter", { tree: true }, port);
   const flat: CategoryNode[] = [];
   const walk = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
   walk(tree);
   const category = flat.sort((a, b) => b.productCount - a.productCount)[0];
-  const list = await call<{ records: { slug: string; name: string }[] }>("POST", "v1/product/web/filter", {
-    mainCategory: category.id,
-    limit: 50,
-    sort: "newest",
-  });
+  const list = await call<{ records: { slug: string; name: string }[] }>(
+    "POST",
+    "v1/product/web/filter",
+    { mainCategory: category.id, limit: 50, sort: "newest" },
+    port,
+  );
   return { category, products: list.records };
 }
 
 /** That category with two of its facets' most common values and a sort: the page shoppers hit most. */
-export async function pickUrls({ category, products }: Awaited<ReturnType<typeof pickCatalog>>) {
-  const facets = await call<Facet[]>("POST", "v1/product/layered/navigation", {
-    mainCategory: category.id,
-    filters: {},
-  });
+export async function pickUrls({ category, products }: Awaited<ReturnType<typeof pickCatalog>>, port = appPort) {
+  const facets = await call<Facet[]>(
+    "POST",
+    "v1/product/layered/navigation",
+    { mainCategory: category.id, filters: {} },
+    port,
+  );
   const choice = facets.filter((f) => f.type !== "price" && f.values.length > 1).slice(0, 2);
   const query = new URLSearchParams();
   for (const facet of choice)
     query.append(facet.attributeCode, [...facet.values].sort((a, b) => b.totalProducts - a.totalProducts)[0].value);
   query.set("sort", "priceAsc");
-  const base = `http://127.0.0.1:${appPort}`;
+  const base = `http://127.0.0.1:${port}`;
   const words = [
     ...new Set(products.flatMap((r) => r.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3)),
   ].slice(0, 20);
   const cart = await cartFixture(
     base,
-    products.length ? await productIds(products.slice(0, 10).map((r) => r.slug)) : [],
+    products.length
+      ? await productIds(
+          products.slice(0, 10).map((r) => r.slug),
+          port,
+        )
+      : [],
   );
   return {
     cart: {
@@ -119,12 +127,14 @@ export async function pickUrls({ category, products }: Awaited<ReturnType<typeof
   };
 }
 
-async function productIds(slugs: string[]): Promise<number[]> {
+async function productIds(slugs: string[], port: number): Promise<number[]> {
   const ids: number[] = [];
   for (const slug of slugs) {
     const product = await call<{ id: number; format: string; inStock: boolean }>(
       "GET",
       `v1/product/web/get?slug=${encodeURIComponent(slug)}`,
+      undefined,
+      port,
     );
     if (product.format !== "Configurable" && product.inStock) ids.push(product.id);
   }
