@@ -7,7 +7,8 @@
  * requests per second of the storefront with two workers (WEB_CONCURRENCY=2). Those figures are of
  * rendered pages (PAGE_CACHE_SECONDS=0: what a cache miss, a visitor with a cart or an account costs);
  * each page is then measured again on a storefront as shipped, whose page cache (on by default,
- * decision 0039) answers anonymous visitors. Then the budgets of issue 13 as pass/fail lines, for
+ * decision 0039) answers anonymous visitors, and shoppers with a cart per cart count (decision 0041:
+ * the product pages read with the cart page's cookie). Then the budgets of issue 13 as pass/fail lines, for
  * both: home, product, search and cart pages at least 0.8 of the floor; the category page (two
  * filters and a sort) at least 0.6 with server p95 under 50 ms at 10 connections, and its document
  * at most 70 KB of HTML.
