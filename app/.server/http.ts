@@ -32,8 +32,9 @@ const perVisitorPaths = [
  * the header), a flash message, a member card, a social login under way. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(session|cart|toast|memberCardBarcode|social-login)=/;
 
-/** Whether a route pattern (as React Router matched it, "profile/orders/:slug") is, or is under, a per-visitor page. */
-function isPerVisitorPattern(pattern: string): boolean {
+/** Whether a route pattern (as React Router matched it, "profile/orders/:slug") or a URL's path is,
+ * or is under, a per-visitor page. */
+export function isPerVisitorPath(pattern: string): boolean {
   const path = `/${pattern.replace(/^\/+/, "")}`;
   return perVisitorPaths.some((page) => path === page || path.startsWith(`${page}/`));
 }
@@ -60,7 +61,7 @@ interface AnswerMaking {
 export function madeForOneVisitor({ request, context, pattern }: AnswerMaking, response: Response): boolean {
   return (
     (request.method !== "GET" && request.method !== "HEAD") ||
-    isPerVisitorPattern(pattern) ||
+    isPerVisitorPath(pattern) ||
     context.get(viewerContext) !== null ||
     context.get(visitorDataContext) ||
     response.headers.getSetCookie().some((cookie) => !cookie.startsWith("locale="))

@@ -16,6 +16,7 @@ import { isCookieConsent } from "~/lib/cookie-consent";
 import { cartSession, headerCartCount } from "./cart";
 import { cookieConsentCookie, hasCookie, readCookie } from "./cookies";
 import { createLoadContext } from "./host";
+import { isPerVisitorPath } from "./http";
 import { createPlatformClient } from "./platform";
 
 const variantKey = (cartCount: number, consent: string) => `cart=${cartCount};consent=${consent}`;
@@ -44,12 +45,15 @@ async function cartCountOf(request: Request, platform: PlatformTransport): Promi
 
 /**
  * The host's question, before rendering: the variant of the page this request would get, or null
- * when it may get no shared copy (a cookie beyond the locale and the variant cookies, a form post,
- * the back office, a cart that does not read). Anonymous requests are not asked: they share the
- * one copy a cache in front may keep too.
+ * when it may get no shared copy (a per-visitor page such as the cart, a cookie beyond the locale
+ * and the variant cookies, a form post, the back office, a cart that does not read). Anonymous
+ * requests are not asked: they share the one copy a cache in front may keep too.
  */
 export async function pageVariant(request: Request, platform: PlatformTransport): Promise<string | null> {
-  if (!mayShareVariantWith(request.method, new URL(request.url), request.headers.get("Cookie"))) return null;
+  const url = new URL(request.url);
+  // The cart page and its like are never shared: their variant need not be counted.
+  if (isPerVisitorPath(url.pathname) || !mayShareVariantWith(request.method, url, request.headers.get("Cookie")))
+    return null;
   const [count, consent] = await Promise.all([cartCountOf(request, platform), consentOf(request)]);
   return count === null ? null : variantKey(count, consent);
 }
