@@ -44,14 +44,15 @@ function expectCartHolderPage(answer: Answer, count: number) {
 }
 
 test.describe("page variants in a host with the page cache", () => {
-  test.describe.configure({ mode: "serial" });
+  // A busy machine makes a production host and a browser slow: room for both.
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
   let host: HostProcess;
   let admin: Record<string, string>;
   let productId: string;
 
   test.beforeAll(async ({}, testInfo) => {
-    // The js project runs every test, the browser one in a context with JavaScript and one without:
-    // one host for both, which a second project running alongside would have to share.
+    // Only the js project runs them, the browser test in a context with JavaScript and one without:
+    // the no-js project, run alongside by another worker, would start a second host on the same port.
     test.skip(testInfo.project.name !== "js", "one run is enough: the browser test opens a no-JS context itself");
     test.setTimeout(120_000);
     rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
@@ -287,6 +288,7 @@ test.describe("page variants in a host with the page cache", () => {
     test(`a shopper ${javaScriptEnabled ? "with" : "without"} JavaScript sees the cart's count on pages from the cache`, async ({
       browser,
     }) => {
+      test.setTimeout(120_000);
       const context = await browser.newContext({ javaScriptEnabled, baseURL: host.origin });
       const page = await context.newPage();
       try {
@@ -320,7 +322,12 @@ test.describe("page variants in a host with the page cache", () => {
       }
     });
 
-  async function api(method: string, path: string, body?: unknown, headers = DEMO_API_HEADERS): Promise<unknown> {
+  async function api(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = DEMO_API_HEADERS,
+  ): Promise<unknown> {
     const answer = await host.request(path, {
       method,
       headers,
