@@ -25,6 +25,8 @@ export const ports = {
   deploy: base + 12,
   /** The two-worker host with the page cache on that page-cache.spec.ts starts itself. */
   pageCache: base + 13,
+  /** The one-worker host with the page cache on that page-variants.spec.ts starts itself. */
+  pageVariants: base + 14,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
