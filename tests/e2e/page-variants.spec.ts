@@ -6,15 +6,12 @@
  * with any other cookie, are never answered from it; a write that purges a page drops its variant
  * copies too. One worker, so that a copy one visitor left is the one the next visitor is answered from.
  */
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { open, post } from "./support/cart";
-import { DEMO_API_HEADERS, startHost, waitUntil, type HostProcess } from "./support/host-process";
+import { DEMO_API_HEADERS, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
-import { E2E_SECRETS } from "./support/secrets";
 
 const DATA_DIR = ".tmp/api-page-variants";
 const PRODUCT = `/product/${facts.basketSlugEn}`;
@@ -55,23 +52,7 @@ test.describe("page variants in a host with the page cache", () => {
     // the no-js project, run alongside by another worker, would start a second host on the same port.
     test.skip(testInfo.project.name !== "js", "one run is enough: the browser test opens a no-JS context itself");
     test.setTimeout(120_000);
-    rmSync(resolve(import.meta.dirname, "../..", DATA_DIR), { recursive: true, force: true });
-    host = startHost(ports.pageVariants, {
-      WEB_CONCURRENCY: "1",
-      DATA_DIR,
-      DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
-      PAGE_CACHE_SECONDS: "60",
-      ...E2E_SECRETS,
-    });
-    await waitUntil(host, () => host.lines().some((l) => l.msg === "listening"), "the host listening");
-    const login = await host.request("/api/v1/login", {
-      method: "POST",
-      headers: DEMO_API_HEADERS,
-      body: JSON.stringify({ username: demoAccounts.admin.email, password: demoAccounts.admin.password }),
-    });
-    expect(login.status, login.body).toBe(200);
-    const { data } = JSON.parse(login.body) as { data: { tokens: { accessToken: string } } };
-    admin = { ...DEMO_API_HEADERS, accesstoken: data.tokens.accessToken };
+    ({ host, admin } = await startWorkersWithAdmin(ports.pageVariants, DATA_DIR, { PAGE_CACHE_SECONDS: "60" }, 1));
     const page = await host.request(PRODUCT);
     productId = /name="productId" value="(\d+)"/.exec(page.body)![1]!;
   });

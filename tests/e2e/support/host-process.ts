@@ -111,23 +111,26 @@ export async function waitUntil(
 export const DEMO_API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
 
 /**
- * A production host with two workers (WEB_CONCURRENCY=2) on a fresh demo database in `dataDir`,
- * once both listen, with the demo admin's API headers (logged in through the platform's API).
+ * A production host with `workers` workers (WEB_CONCURRENCY, two by default) on a fresh demo
+ * database in `dataDir`, once they all listen, with the demo admin's API headers (logged in through
+ * the platform's API).
  */
 export async function startWorkersWithAdmin(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  workers = 2,
 ): Promise<{ host: HostProcess; admin: Record<string, string> }> {
   rmSync(resolve(ROOT, dataDir), { recursive: true, force: true });
   const host = startHost(port, {
-    WEB_CONCURRENCY: "2",
+    WEB_CONCURRENCY: String(workers),
     DATA_DIR: dataDir,
     DEMO_ADMIN_PASSWORD: demoAccounts.admin.password,
     ...E2E_SECRETS,
     ...env,
   });
-  await waitUntil(host, () => host.lines().filter((l) => l.msg === "listening").length === 2, "both workers listening");
+  const listening = () => host.lines().filter((l) => l.msg === "listening").length === workers;
+  await waitUntil(host, listening, `${workers} worker(s) listening`);
   const login = await host.request("/api/v1/login", {
     method: "POST",
     headers: DEMO_API_HEADERS,
