@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { load, type RequestInit } from "./load";
-import { pickCatalog, pickUrls, secrets, waitFor } from "./targets";
+import { pickCatalog, pickUrls, storefrontEnv, waitFor } from "./targets";
 
 const [checkoutA, checkoutB] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!checkoutA || !checkoutB) {
@@ -51,19 +51,7 @@ async function startSide(name: "A" | "B", checkout: string, port: number, extra:
   cpSync(catalog, dataDir, { recursive: true });
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: checkout,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      PAGE_CACHE_SECONDS: "0",
-      WEB_CONCURRENCY: "1",
-      DATA_DIR: dataDir,
-      ...secrets,
-      ...variables(extra),
-    },
+    env: { ...process.env, ...storefrontEnv(port), WEB_CONCURRENCY: "1", DATA_DIR: dataDir, ...variables(extra) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   process.on("exit", () => child.kill("SIGTERM"));

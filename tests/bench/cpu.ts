@@ -16,7 +16,7 @@
  */
 import { join, resolve } from "node:path";
 import { load, type RequestInit } from "./load";
-import { appPort, pickCatalog, pickUrls, secrets, start, waitFor } from "./targets";
+import { appPort, pickCatalog, pickUrls, start, storefrontEnv, waitFor } from "./targets";
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? `.tmp/bench-${products}`);
@@ -32,16 +32,8 @@ const cachedPort = appPort + 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main() {
-  const env = (port: number) => ({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    // The storefront renders every page (its page cache, on by default, only where BENCH_PAGE_CACHE asks).
-    PAGE_CACHE_SECONDS: "0",
-    ...secrets,
-  });
+  // The storefront renders every page (its page cache, on by default, only where BENCH_PAGE_CACHE asks).
+  const env = storefrontEnv;
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profileDir)}`] : [];
   const storefront = start([...profile, "--import", "tsx", "server.ts"], {
     ...env(appPort),

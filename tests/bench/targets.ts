@@ -13,6 +13,17 @@ export const apiHeaders = {
   "content-type": "application/json",
 };
 
+/** A production storefront on `port` as the bench runs it: rendering every page unless told otherwise. */
+export const storefrontEnv = (port: number) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: "warn",
+  PAGE_CACHE_SECONDS: "0",
+  ...secrets,
+});
+
 export function start(command: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, command, {
     env: { ...process.env, ...env },

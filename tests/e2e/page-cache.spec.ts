@@ -9,7 +9,7 @@
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DEMO_API_HEADERS, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
+import { platformData, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 
 const DATA_DIR = ".tmp/api-page-cache";
@@ -29,20 +29,8 @@ test.describe("the page cache in a two-worker host", () => {
     await host?.stop();
   });
 
-  async function api(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = DEMO_API_HEADERS,
-  ): Promise<unknown> {
-    const answer = await host.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(answer.status, answer.body).toBe(200);
-    return (JSON.parse(answer.body) as { data: unknown }).data;
-  }
+  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    platformData(host, method, path, body, headers);
 
   type Answer = Awaited<ReturnType<HostProcess["request"]>>;
   /**

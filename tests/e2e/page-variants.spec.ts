@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { open, post } from "./support/cart";
-import { DEMO_API_HEADERS, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
+import { DEMO_API_HEADERS, platformData, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 
 const DATA_DIR = ".tmp/api-page-variants";
@@ -303,18 +303,6 @@ test.describe("page variants in a host with the page cache", () => {
       }
     });
 
-  async function api(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = DEMO_API_HEADERS,
-  ): Promise<unknown> {
-    const answer = await host.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(answer.status, answer.body).toBe(200);
-    return (JSON.parse(answer.body) as { data: unknown }).data;
-  }
+  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    platformData(host, method, path, body, headers);
 });

@@ -110,6 +110,23 @@ export async function waitUntil(
 /** The demo's public API headers, in English. */
 export const DEMO_API_HEADERS = { apikey: "demo-public-api-key", language: "en", "content-type": "application/json" };
 
+/** A platform call through the host (the demo's public headers unless others are given), which must answer 200: its data. */
+export async function platformData(
+  host: HostProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = DEMO_API_HEADERS,
+): Promise<unknown> {
+  const answer = await host.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body}`);
+  return (JSON.parse(answer.body) as { data: unknown }).data;
+}
+
 /**
  * A production host with `workers` workers (WEB_CONCURRENCY, two by default) on a fresh demo
  * database in `dataDir`, once they all listen, with the demo admin's API headers (logged in through
