@@ -30,11 +30,11 @@ async function consentOf(request: Request): Promise<string> {
 
 /** The cart's item count, or null when the page will be the visitor's own: a cart cookie that does
  * not read, or a cart the platform no longer knows (the render clears the cookie). */
-async function cartCountOf(request: Request, platform: PlatformTransport): Promise<number | null> {
+async function cartCountOf(request: Request, url: URL, platform: PlatformTransport): Promise<number | null> {
   if (!hasCookie(request, cartSession.name)) return 0;
   const session = await cartSession.carriedBy(request);
   if (!session) return null;
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeFromPath(url.pathname);
   const api = createPlatformClient(createLoadContext({ platform, clientIp: "", refusal: null }), { locale });
   try {
     return (await api.call(cart.getCartCount, session)).itemCount;
@@ -54,7 +54,7 @@ export async function pageVariant(request: Request, platform: PlatformTransport)
   // The cart page and its like are never shared: their variant need not be counted.
   if (isPerVisitorPath(url.pathname) || !mayShareVariantWith(request.method, url, request.headers.get("Cookie")))
     return null;
-  const [count, consent] = await Promise.all([cartCountOf(request, platform), consentOf(request)]);
+  const [count, consent] = await Promise.all([cartCountOf(request, url, platform), consentOf(request)]);
   return count === null ? null : variantKey(count, consent);
 }
 

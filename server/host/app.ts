@@ -13,7 +13,6 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config";
-import { mayShareVariantWith } from "../contract/edge";
 import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
@@ -355,7 +354,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   const pageKeyOf = async (page: PageRequest, request: globalThis.Request, current: StorefrontBuild) => {
     const anonymous = pageCacheKey(page);
     if (anonymous || !current.entry.module.pageVariant) return anonymous;
-    if (!mayShareVariantWith(page.method, new URL(page.url), page.cookie)) return null;
     const variant = await current.entry.module.pageVariant(request, transport);
     return variant === null ? null : pageCacheKey(page, variant);
   };
