@@ -33,6 +33,7 @@ import { loadTranslations, routeNamespaces, type TranslationHandle, Translations
 import { useNonce } from "./lib/nonce";
 import { localeFromPath } from "#server/contract/urls";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
+import { useEffect } from "react";
 import "./styles/global.css";
 
 /** The translations every page renders; each route adds its own (remix-i18next's `handle.i18n`). */
@@ -111,6 +112,7 @@ export const meta = errorMeta;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useHydrationMark();
   const locale = root?.locale ?? "en";
   return (
     <html lang={locale} dir="ltr">
@@ -129,6 +131,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once React's handlers are attached. Until then a click reaches the
+ * plain HTML under them (a form posts as a document, a `<details>` opens natively); end-to-end tests
+ * wait for the mark instead of guessing from network quiet, which a slow machine outlasts.
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 /** The page's translations: the namespaces its routes declare, in its locale (from the URL when even

@@ -6,6 +6,7 @@ import { API_HEADERS } from "./support/cart";
 import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
+import { hydrated } from "./support/hydration";
 
 /**
  * Accessibility (issue 9): axe finds nothing on the storefront's main pages, in both languages, on a
@@ -81,7 +82,7 @@ const withCartLine: Setup = async (page, locale) => {
 /** The demo customer, logged in through the login form of that language. */
 const loggedIn: Setup = async (page, locale) => {
   await page.goto(pagePath("login", locale));
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.locator("input[name='username']").fill(customer.email);
   await form.locator("input[name='password']").fill(customer.password);
@@ -125,9 +126,9 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   // With JavaScript, the page axe reads is the hydrated one; without, no script of the page ran.
-  if (scriptsRun(testInfo)) await page.waitForLoadState("networkidle");
-  const hydrated = await page.evaluate(() => "__reactRouterContext" in window);
-  expect(hydrated, "the storefront's scripts ran").toBe(scriptsRun(testInfo));
+  if (scriptsRun(testInfo)) await hydrated(page);
+  const scriptsRan = await page.evaluate(() => "__reactRouterContext" in window);
+  expect(scriptsRan, "the storefront's scripts ran").toBe(scriptsRun(testInfo));
 }
 
 for (const viewport of viewports) {

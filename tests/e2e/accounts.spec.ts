@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
 import { origin, ports } from "./support/ports";
+import { hydrated } from "./support/hydration";
 
 /**
  * Accounts in the storefront (spec sections 2, 4, 5, 8), in both projects: with JavaScript (conform
@@ -99,7 +100,7 @@ async function expectToast(page: Page, message: string | RegExp) {
 
 /** Waits for hydration with JavaScript, so that the forms are React's; a no-op without it. */
 async function settle(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
 }
 
 async function logIn(page: Page, email: string, password: string, javaScriptEnabled: boolean, base = "") {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
+import { hydrated } from "./support/hydration";
 
 /**
  * The back office's form submissions (issue 15 item 4), in both projects: the demo admin sends the
@@ -22,7 +23,7 @@ test("a contact form message sent on the site is listed at /admin/forms, by form
   await logInAsAdmin(page, "/admin", javaScriptEnabled);
 
   await page.goto("/contact");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("contact-form");
   await form.getByLabel("Your name").fill("Ivo Admin");
   await form.getByLabel("E-mail address").fill(email);

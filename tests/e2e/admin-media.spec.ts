@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import sharp from "sharp";
 import { logInAsAdmin } from "./support/admin";
+import { hydrated } from "./support/hydration";
 
 /**
  * The media library (issue 15 item 3), in both projects: the demo admin uploads an image at
@@ -21,7 +22,7 @@ async function png(): Promise<Buffer> {
 test("the admin uploads an image, sets its alt text and deletes it", async ({ page, javaScriptEnabled }, info) => {
   const title = `harbour-${info.project.name}-${Date.now().toString(36)}`;
   await logInAsAdmin(page, "/admin/media", javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await expect(page.getByTestId("admin-menu").getByRole("link", { name: "Media library" })).toHaveAttribute(
     "href",
     "/admin/media",
@@ -61,7 +62,7 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
 
 test("a file the site uses is not deleted, and what uses it is named", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId("media-item").getByRole("button", { name: "Delete Demo Shop logo" }).click();
   await expect(page.getByTestId("media-refusal")).toHaveText(
     "“Demo Shop logo” cannot be deleted while it is in use. It is used by: CMS option Logo.",
@@ -71,7 +72,7 @@ test("a file the site uses is not deleted, and what uses it is named", async ({ 
 
 test("in Croatian, what uses the file is named in Croatian", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/hr/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId("media-item").getByRole("button", { name: "Obriši Demo Shop logo" }).click();
   await expect(page.getByTestId("media-refusal")).toHaveText(
     "„Demo Shop logo” ne može se obrisati dok se koristi. Koriste je: CMS opcija Logo.",

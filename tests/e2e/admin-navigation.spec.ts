@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { saveAndWait } from "./support/editor";
+import { hydrated } from "./support/hydration";
 
 /**
  * Editing the site-wide parts in the back office (issue 15 items 1 and 2), in both projects: an
@@ -31,7 +32,7 @@ test("an editor adds a link to the Croatian main navigation; shoppers see it on 
   await logInAsAdmin(page, "/hr/admin", javaScriptEnabled);
   await page.getByTestId("admin-menu").getByRole("link", { name: "Navigacija" }).click();
   await expect(page).toHaveURL(/\/hr\/admin\/navigation$/);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
 
   const add = page.getByTestId("navigation-add");
   await add.getByLabel("Naziv").fill(name);
@@ -81,7 +82,7 @@ test("an editor changes the footer's copyright text of one language", async ({
   await logInAsAdmin(page, `${c.base}/admin/templates`, javaScriptEnabled);
   await page.getByRole("link", { name: c.footer, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${c.base}/admin/templates/footer-section$`));
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const field = page.getByLabel(c.label);
   const original = await field.inputValue();
   await field.fill(text);
@@ -121,7 +122,7 @@ test("the navigation and template pages fit a phone's screen and pass axe", asyn
     "/admin/templates/cookie-section",
   ]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
     await page.screenshot({ path: info.outputPath(`${path.replace(/\W+/g, "-").slice(1)}-390.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
+import { hydrated } from "./support/hydration";
 
 /**
  * The history of a site-wide part (issue 15 item 2; docs/decisions/0036): an editor adds a link to
@@ -52,7 +53,7 @@ test("an editor compares two revisions of a footer column and restores the first
   const c = cases[info.project.name as keyof typeof cases];
   const name = `Probe ${info.project.name} ${Date.now().toString(36)}`;
   await logInAsAdmin(page, `${c.base}/admin/navigation?tree=footer3`, javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
 
   const add = page.getByTestId("navigation-add");
   await add.getByLabel(c.name).fill(name);

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * The back office (spec sections 2, 4 and 6), in both projects: /adminLogin with the shared login
@@ -13,7 +14,7 @@ const customer = { email: "customer@example.com", password: "demo-password-1" };
 
 async function logIn(page: Page, path: string, user: { email: string; password: string }, javaScriptEnabled: boolean) {
   await page.goto(path);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const croatian = new URL(page.url()).pathname.startsWith("/hr/");
   const form = page.getByTestId("login-form");
   await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(user.email);

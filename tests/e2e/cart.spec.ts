@@ -13,6 +13,7 @@ import {
   setCartType,
 } from "./support/cart";
 import { ORIGIN, origin, ports } from "./support/ports";
+import { hydrated } from "./support/hydration";
 
 /**
  * The cart (issue "Cart"): the cart page with every control a form without JavaScript (303 and a
@@ -203,7 +204,7 @@ test.describe("with JavaScript", () => {
     await page.getByTestId("add-to-cart").click();
     await expect(page).toHaveURL("/cart");
     await expect(lines(page)).toHaveCount(1);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     // A second line from a card, so that the summary adds two rows.
     const card = page
       .getByTestId("cart-cross-sell")
@@ -213,7 +214,7 @@ test.describe("with JavaScript", () => {
     await card.getByTestId("card-add-to-cart").click();
     await expect(lines(page)).toHaveCount(2);
     await expect(count(page)).toHaveText("2");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const start = await readCart(page);
     expectConsistent(start);
 
@@ -432,7 +433,7 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   await logIn(page, user, javaScriptEnabled);
   await expect(count(page)).toHaveText("1");
   await page.goto("/cart");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await expect(lines(page)).toHaveCount(1);
 
   // The membership card: an expired one is refused, the valid one applied.
@@ -458,7 +459,7 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
 
   // Logout: home, no badge, no cart cookie, an empty cart.
   await page.goto("/profile");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL("/");
   await expectToast(page, text.logout);
@@ -476,7 +477,7 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
 
   // A guest cart at login is kept, with the abandoned cart's lines merged in (quantities add up).
   await page.goto("/profile");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL("/");
   await expect(count(page)).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 import { API_HEADERS } from "./support/cart";
+import { hydrated } from "./support/hydration";
 
 /** The product list, product page and search (spec sections 2, 4, 5, 9), with JavaScript on and off. */
 const CATEGORY = facts.categorySlugs.home.en;
@@ -31,7 +32,7 @@ async function categoryId(request: APIRequestContext, slug: string): Promise<num
 /** Accepts cookies so that the banner covers nothing (a form post without JavaScript, a fetcher with it). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const accept = page.getByTestId("cookie-banner").getByRole("button").first();
   if (await accept.count()) {
     // The answer is followed by a read of the page (its data with JavaScript, the document without):
@@ -54,7 +55,7 @@ async function applyFilters(page: Page, javaScriptEnabled: boolean, expectedUrl:
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply filters" }).click();
   else await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
   await expect(page).toHaveURL(expectedUrl);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 }
 
 test("filtering by a checkbox and a price range gives the platform's results, on page 1, in the URL", async ({

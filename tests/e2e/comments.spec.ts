@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * Comments and ratings of blog posts (issue 14 item 6), with and without JavaScript: a registered
@@ -14,7 +15,7 @@ const customer = { email: "customer@example.com", password: "demo-password-1" };
 
 async function logIn(page: Page, path: string, user: { email: string; password: string }, js: boolean) {
   await page.goto(path);
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.getByLabel("E-mail address").fill(user.email);
   await form.getByLabel("Password", { exact: true }).fill(user.password);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localeCodes, signedCookieValue, site } from "./support/site";
+import { hydrated } from "./support/hydration";
 
 // Each test gets Playwright's fresh browser context (no cookies), so the banner shows at first.
 
@@ -38,7 +39,7 @@ test("with JavaScript the banner hides at once and stays hidden", async ({ page,
   const banner = page.getByTestId("cookie-banner");
   await expect(banner).toBeVisible();
   // Wait for hydration: the fetcher form must be React's, not a plain post.
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 
   const [post] = await Promise.all([
     page.waitForResponse((r) => r.url().includes("/_actions/cookie-consent") && r.request().method() === "POST"),
@@ -60,7 +61,7 @@ test("accepting cookies on a Croatian page keeps the remembered language Croatia
   await page.goto("/hr/politika-privatnosti");
   const locale = async () => signedCookieValue((await context.cookies()).find((c) => c.name === "locale")!.value);
   expect(await locale()).toBe("hr");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByTestId("cookie-banner").getByRole("button", { name: site.hr.cookieAccept }).click();
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   await page.reload();
@@ -73,7 +74,7 @@ test("rejecting non-essential cookies hides the banner and records the refusal",
   javaScriptEnabled,
 }) => {
   await page.goto("/hr/politika-privatnosti");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const banner = page.getByTestId("cookie-banner");
   const [post] = await Promise.all([
     page.waitForResponse((r) => r.url().includes("/_actions/cookie-consent") && r.request().method() === "POST"),
@@ -118,7 +119,7 @@ for (const locale of localeCodes) {
     javaScriptEnabled,
   }) => {
     await page.goto(s.home);
-    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    if (javaScriptEnabled) await hydrated(page);
     await page.getByTestId("cookie-banner").getByRole("button", { name: s.cookieAccept }).click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
 
@@ -129,7 +130,7 @@ for (const locale of localeCodes) {
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(s.cookieChoice.accepted);
-    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    if (javaScriptEnabled) await hydrated(page);
 
     await banner.getByRole("button", { name: s.cookieReject }).click();
     await expect(banner).toHaveCount(0);

@@ -13,6 +13,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startHost, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";
+import { hydrated } from "./support/hydration";
 
 /**
  * Deploys under an open page (docs/decisions/0035), on a host this spec starts on a copy of the
@@ -79,13 +80,6 @@ function documentLoads(page: Page): string[] {
   });
   return paths;
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state
-        .initialized,
-  );
 
 const guardKey = "chunk-reload";
 

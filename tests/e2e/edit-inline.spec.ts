@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { pickPicture, saveAndWait } from "./support/editor";
+import { hydrated } from "./support/hydration";
 
 /**
  * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
@@ -20,7 +21,7 @@ const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PAS
 
 async function logIn(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/admin/media")}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -73,10 +74,10 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await logIn(page, true);
   await upload(page, title);
   await page.goto("/hr/?editPage=true");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const stale = await page.context().newPage();
   await stale.goto("/hr/?editPage=true");
-  await stale.waitForLoadState("networkidle");
+  await hydrated(stale);
 
   // The heading, typed where it stands.
   const heading = page.locator('[data-section-type="hero"] h1');
@@ -138,7 +139,7 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   // Edit mode on a phone: no overflow, the controls reachable, axe finds nothing, the dialog fits.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/hr/?editPage=true");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * Edit mode (spec section 2, `?editPage=true`; issue 15 item 1), with and without JavaScript: an
@@ -35,7 +36,7 @@ test("an editor reorders a Croatian page's sections and renames it in place; sho
   await expect(shopper.getByTestId("edit-toolbar")).toHaveCount(0);
 
   await page.goto("/adminLogin");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail address").fill(admin.email);
   await login.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -81,7 +82,7 @@ test("a save on a page someone else changed meanwhile is refused with a message"
   test.skip(info.project.name !== "no-js", "one project is enough: the refusal is the platform's");
   const target = "/hr/politika-privatnosti";
   await page.goto("/adminLogin");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail address").fill(admin.email);
   await login.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -105,7 +106,7 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/adminLogin");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail address").fill(admin.email);
   await login.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -133,7 +134,7 @@ test("a page's history compares two versions and restores one", async ({ page, j
   test.skip(info.project.name !== "no-js", "one project: both would edit the same page");
   const target = "/hr/politika-privatnosti";
   await page.goto("/hr/adminLogin");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail adresa").fill(admin.email);
   await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
@@ -182,7 +183,7 @@ test("an editor makes a new Croatian page from the new-page form, adds a text se
 }, info) => {
   const slug = `ljetna-akcija-${info.project.name}-${Date.now().toString(36)}`;
   await page.goto("/hr/adminLogin");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail adresa").fill(admin.email);
   await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
@@ -231,7 +232,7 @@ test("an editor makes a master component and adds it to a Croatian page from the
   const masterName = `Poziv ${stamp}`;
   const slug = `predlozak-${stamp}`;
   await page.goto("/hr/adminLogin?redirectTo=%2Fhr%2Fadmin%2Ftemplates");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const login = page.getByTestId("login-form");
   await login.getByLabel("E-mail adresa").fill(admin.email);
   await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);

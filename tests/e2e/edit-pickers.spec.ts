@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { saveAndWait } from "./support/editor";
+import { hydrated } from "./support/hydration";
 
 /**
  * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
@@ -15,7 +16,7 @@ const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PAS
 
 async function logIn(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/hr/admin/pages")}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -84,7 +85,7 @@ test("an editor picks products, then a category, for a featured products section
   // A category instead: the shopper sees that category's products.
   await page.goto(`/hr/${slug}?editPage=true`);
   // The dialogs' buttons work once the page is hydrated (before, they are <details>).
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   picker = await search(page, "Kategorija: odjeljak 1. featuredProducts", "categories-picker", "Kupaonica");
   await picker.getByRole("radio", { name: "Kupaonica", exact: true }).check();
   await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click());

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * Scripts only enhance pages that work without them, so a document asks for its modules at low
@@ -24,7 +25,7 @@ test("a page whose modules came at low priority hydrates and navigates on the cl
     if (r.resourceType() === "document") documents.push(r.url());
   });
   await page.goto("/");
-  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   expect(documents).toHaveLength(1);

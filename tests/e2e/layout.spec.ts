@@ -3,6 +3,7 @@ import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";
 import { horizontalOverflow, insideViewport, localeCodes, reachable, site, type SiteLocale } from "./support/site";
+import { hydrated } from "./support/hydration";
 
 for (const locale of localeCodes) {
   const s = site[locale];
@@ -155,7 +156,7 @@ for (const viewport of [phone, desktop]) {
       for (const path of shopperPages(locale)) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+        if (javaScriptEnabled) await hydrated(page);
         expect(await horizontalOverflow(page), `${path} is wider than ${viewport.width} px`).toBe(0);
         expect((await page.title()).trim(), `${path} has a title`).not.toBe("");
         const banner = page.getByTestId("cookie-banner");
@@ -181,7 +182,7 @@ test.describe("the open menu at 390 px", () => {
       javaScriptEnabled,
     }) => {
       await page.goto(s.home);
-      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      if (javaScriptEnabled) await hydrated(page);
       await page.getByTestId("menu-toggle").click();
       const panel = page.getByTestId("mobile-menu");
       await expect(panel).toBeVisible();
@@ -223,7 +224,7 @@ test.describe("the open menu at 390 px", () => {
   test("Escape closes the menu and puts the focus back on its button", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "Escape is handled by script");
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const toggle = page.getByTestId("menu-toggle");
     await toggle.click();
     const panel = page.getByTestId("mobile-menu");
@@ -257,7 +258,7 @@ for (const viewport of [phone, desktop]) {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(pagePath("login", locale));
-      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      if (javaScriptEnabled) await hydrated(page);
       const toggle = page.getByTestId("search-toggle");
       await expect(toggle).toHaveAccessibleName(s.search.open);
       await toggle.click();
@@ -301,7 +302,7 @@ test.describe("the back office", () => {
 
   async function logIn(page: Page, javaScriptEnabled: boolean) {
     await page.goto("/adminLogin");
-    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    if (javaScriptEnabled) await hydrated(page);
     const form = page.getByTestId("login-form");
     await form.locator("input[name='username']").fill(admin.email);
     await form.locator("input[name='password']").fill(admin.password);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
 
 /**
  * Alt text and broken images on shoppers' pages (issue 15 item 3), in both projects: the alt text an
@@ -31,7 +32,7 @@ function productWithImage(index: number): { slug: string; mediaId: number; title
 
 async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
   await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByLabel("Password", { exact: true }).fill(admin.password);
@@ -43,7 +44,7 @@ test("the alt text an editor sets reaches the shopper's product page", async ({ 
   const product = productWithImage(javaScriptEnabled ? 0 : 1);
   const alt = `Side view ${javaScriptEnabled ? "js" : "no-js"} ${Date.now().toString(36)}`;
   await logInAsAdmin(page, `/admin/media?q=${encodeURIComponent(product.title)}`, javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const item = page.getByTestId("media-item").filter({ hasText: product.title }).first();
   await item.getByText(`Edit ${product.title}`).click();
   await item.getByLabel("Alternative text").fill(alt);

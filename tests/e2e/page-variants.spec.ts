@@ -12,6 +12,7 @@ import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { open, post } from "./support/cart";
 import { DEMO_API_HEADERS, platformData, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
+import { hydrated } from "./support/hydration";
 
 const DATA_DIR = ".tmp/api-page-variants";
 const PRODUCT = `/product/${facts.basketSlugEn}`;
@@ -279,7 +280,7 @@ test.describe("page variants in a host with the page cache", () => {
           if (javaScriptEnabled) await button.click();
           else await post(page, () => button.click());
           await expect(page).toHaveURL(`${host.origin}/cart`);
-          if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+          if (javaScriptEnabled) await hydrated(page);
         };
         const visit = async (count: number) => {
           const answer = (await page.goto(CATEGORY))!;

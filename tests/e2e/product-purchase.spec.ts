@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
 import { ORIGIN } from "./support/ports";
+import { hydrated } from "./support/hydration";
 
 /**
  * Buying from a phone (issue "A phone shopper can use the whole storefront"): the variant chosen is
@@ -139,7 +140,7 @@ test("a combination no variant has is refused with the message and the cart stay
   await expect(cartLines(page)).toHaveCount(1);
 
   await page.goto(`/product/${slug}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await choose(page, "Sky blue");
   await choose(page, "XL");
   if (javaScriptEnabled) {
@@ -186,7 +187,7 @@ for (const locale of ["en", "hr"] as const) {
     // A returning visitor: the cookie notice has been answered.
     await open(page, w.productPath, javaScriptEnabled);
     await page.goto(w.productPath);
-    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    if (javaScriptEnabled) await hydrated(page);
     const price = page.getByTestId("final-price").filter({ hasText: /24[.,]90/ });
     const button = page.getByRole("button", { name: w.addToCart, exact: true });
     expect(await countInView(price), "a price on the screen").toBeGreaterThan(0);

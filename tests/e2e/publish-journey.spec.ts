@@ -5,6 +5,7 @@ import { adminToken, API_HEADERS } from "./support/cart";
 import { pickPicture } from "./support/editor";
 import { origin, ports } from "./support/ports";
 import { horizontalOverflow, reachable } from "./support/site";
+import { hydrated } from "./support/hydration";
 
 /**
  * Issue 15's editor journey with the RequireAdminPublishing option on, on a server of its own
@@ -79,7 +80,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
 
   // A template: a master component made in the admin's templates.
   await logInAsAdmin(page, "/hr/admin/templates", javaScriptEnabled);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const create = page.getByTestId("master-create");
   await create.getByLabel("Naziv").fill(masterName);
   await create.getByLabel("Vrsta odjeljka").selectOption("cta");
@@ -88,7 +89,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
 
   // An image uploaded to the media library; its thumbnail's address gives the media's own base URL.
   await page.goto("/hr/admin/media");
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const buffer = await sharp({
     create: { width: 800, height: 450, channels: 3, background: { r: 230, g: 160, b: 40 } },
   })
@@ -105,7 +106,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
 
   await page.goto(`${target.hr}?editPage=true`);
   // The dialogs and the inline editor work once the page is hydrated (before, they are forms).
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const toolbar = page.getByTestId("edit-toolbar");
   await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
 
@@ -139,7 +140,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
   expect(before.sections).not.toContain(added);
 
   // The uploaded image placed in the hero through the media picker.
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   await pickPicture(page, "1. hero", imageTitle);
   await savedAsDraft(page);
   await expect(page.locator('[data-section-type="hero"] picture img').first()).toHaveAttribute(
@@ -154,7 +155,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`${target.hr}?editPage=true`);
-    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    if (javaScriptEnabled) await hydrated(page);
     // The router restores the scroll position of the same address: the screenshot starts at the top.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await page.screenshot({ path: info.outputPath(`publish-edit-${width}.png`), fullPage: true });

@@ -5,6 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { demoAccounts } from "#server/modules/accounts/seed";
+import { hydrated } from "./support/hydration";
 
 test.beforeEach(({ javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "headers and origin checks do not depend on the browser's JavaScript; run once");
@@ -80,7 +81,7 @@ test("the home page logs no console errors", async ({ page }) => {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   // Exercise the hydrated header: open a dropdown and navigate client-side.
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -91,7 +92,7 @@ test("the home page logs no console errors", async ({ page }) => {
     .getByRole("link", { name: "About us", exact: true })
     .click();
   await expect(page).toHaveURL("/about-us");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(errors).toEqual([]);
 });
 

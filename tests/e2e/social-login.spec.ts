@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { testUser } from "./support/oauth-provider";
 import { origin, ports } from "./support/ports";
+import { hydrated } from "./support/hydration";
 
 /**
  * Social login (spec section 2, /social-login): the storefront on port 3215 is configured with the
@@ -33,7 +34,7 @@ async function providerSwitches(page: Page, switches: Record<string, string>) {
 }
 
 async function settle(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
 }
 
 async function continueWithProvider(page: Page, javaScriptEnabled: boolean, path = "/login", button = text.button) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /** The demo's back-office user: playwright.config.ts starts the servers with DEMO_ADMIN_PASSWORD. */
 export const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
@@ -7,7 +8,7 @@ export const admin = { email: "admin@example.com", password: process.env.DEMO_AD
 export async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean): Promise<void> {
   const croatian = to.startsWith("/hr/");
   await page.goto(`${croatian ? "/hr" : ""}/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("login-form");
   await form.getByLabel(croatian ? "E-mail adresa" : "E-mail address").fill(admin.email);
   await form.getByLabel(croatian ? "Lozinka" : "Password", { exact: true }).fill(admin.password);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /**
  * Helpers for the cart spec: reading the cart page (integer cents, as the platform counts), the
@@ -135,7 +136,7 @@ export async function expectToast(page: Page, message: string | RegExp) {
 /** Opens a page and accepts cookies, so that the banner covers no button. */
 export async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const accept = page.getByTestId("cookie-banner").getByRole("button");
   if (await accept.count()) {
     // With JavaScript the answer is followed by a read of the page data; it must be over before the
@@ -204,7 +205,7 @@ export async function logIn(
   base = "",
 ) {
   await page.goto(`${base}/login`);
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+  if (javaScriptEnabled) await hydrated(page);
   const form = page.getByTestId("login-form").first();
   await form.getByLabel("E-mail address").fill(user.email);
   await form.getByLabel("Password", { exact: true }).fill(user.password);
