@@ -69,8 +69,16 @@ function sharedChunks(): Rollup.GetManualChunk {
         "account",
       );
       // Pages take these styles without the forms' code (the product page for its availability form), or
-      // these few class names without the forms (the blog's buttons).
-      take(/\/app\/components\/(forms\/forms|account\/account)\.css\.ts\.vanilla\.css$/, "styles");
+      // these few class names without the forms (the blog's buttons); the consent checkboxes come with
+      // every form that has them.
+      take(/\/app\/components\/(forms\/forms|account\/account|checkout\/consents)\.css\.ts\.vanilla\.css$/, "styles");
+      // The content pages' sections, events, post cards, comments and edit controls: one stylesheet
+      // instead of five. Each was a render-blocking request of its own on the home page, past the six
+      // connections a phone opens at once; the product and blog pages take a few KB more with it.
+      take(
+        /\/app\/components\/(cms\/(sections|edit)|events\/events|blog\/blog|comments\/comments)\.css\.ts\.vanilla\.css$/,
+        "content",
+      );
       take(/\/app\/styles\/button\.css\.ts$/, "button");
       groups = found;
     }
