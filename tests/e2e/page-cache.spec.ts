@@ -75,6 +75,17 @@ test.describe("the page cache in a two-worker host", () => {
     expect(personal.headers["cache-control"]).toMatch(/private/);
   });
 
+  test("leaves React Router's route discovery out: its manifest answers are no pages", async () => {
+    const home = await host.request("/");
+    const version = /manifest-(\w+)\.js/.exec(home.body)![1];
+    const manifest = await host.request(`/__manifest?paths=%2Fabout-us&version=${version}`);
+    expect(manifest.status).toBe(200);
+    expect(JSON.parse(manifest.body)).toHaveProperty("root");
+    // Neither looked up nor counted as a miss: the cache's hit ratio is about pages.
+    expect(manifest.logged.cache).toBeUndefined();
+    expect(cacheOf(manifest)).toBeUndefined();
+  });
+
   test("keeps the ETag and its 304 on a hit", async () => {
     // Each worker keeps its own render, whose streamed parts may land in another order than the
     // other worker's: a browser holds the copy of whichever worker answered it, so both are asked.
