@@ -34,7 +34,8 @@ const variables = (list = "") =>
     list
       .split(",")
       .filter(Boolean)
-      .map((pair) => pair.split("=")),
+      // A value may hold "=" itself (NODE_OPTIONS=--flag=value): the name ends at the first.
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
   );
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
