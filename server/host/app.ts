@@ -314,7 +314,10 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       cookie: req.headers.cookie ?? null,
       userAgent: req.headers["user-agent"] ?? null,
     };
-    const key = pageCache && !refusal ? await pageKeyOf(page, request, current) : null;
+    // Lazy route discovery's answers are parts of the route manifest, no pages: the browser keeps
+    // them (immutable, the build's version in the URL), and the cache's hit ratio is about pages.
+    const mayBeKept = pageCache && !refusal && req.path !== current.routeDiscovery?.manifestPath;
+    const key = mayBeKept ? await pageKeyOf(page, request, current) : null;
     const ifNoneMatch = request.headers.get("If-None-Match");
     if (key) {
       const hit = pageCache!.read(key);
@@ -352,9 +355,6 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
 
   /** The page cache's key for a request: an anonymous visitor's, else the variant's the storefront names. */
   const pageKeyOf = async (page: PageRequest, request: globalThis.Request, current: StorefrontBuild) => {
-    // Lazy route discovery's answers are parts of the route manifest, no pages: the browser keeps
-    // them (immutable, the build's version in the URL), and the cache's hit ratio is about pages.
-    if (new URL(page.url).pathname === current.routeDiscovery?.manifestPath) return null;
     const anonymous = pageCacheKey(page);
     if (anonymous || !current.entry.module.pageVariant) return anonymous;
     const variant = await current.entry.module.pageVariant(request, transport);
