@@ -129,55 +129,69 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
   if (scriptsRun(testInfo)) await hydrated(page);
   const scriptsRan = await page.evaluate(() => "__reactRouterContext" in window);
   expect(scriptsRan, "the storefront's scripts ran").toBe(scriptsRun(testInfo));
+  expect((await page.title()).trim(), `${path} has a title`).not.toBe("");
 }
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const locale of localeCodes) {
-      for (const target of targets) {
-        test(`axe finds no violations on the ${target.name} page (${locale})`, async ({ page }, testInfo) => {
-          await target.before?.(page, locale);
-          await open(page, target.path(locale), testInfo);
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
+/**
+ * Each page opened afresh at each width, as a phone and a desktop load it, in one test: the setup
+ * (a login, a cart line) and the browser context serve both widths. What axe finds is named by path
+ * and width.
+ */
+async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await open(page, path, testInfo);
+      // The page itself, not the one a redirect (a checkout without its cart, a login) would show.
+      await expect(page).toHaveURL(path);
+      for (const violation of await axeViolations(page)) found.push(`${path} at ${viewport.name}: ${violation}`);
     }
+  }
+  return found;
+}
 
-    for (const locale of localeCodes) {
-      test(`axe finds no violations on an order's page (${locale})`, async ({ page }, testInfo) => {
-        await loggedIn(page, locale);
-        await open(page, pagePath("profile", locale), testInfo);
-        const order = page.getByTestId("order-list").getByRole("link").first();
-        const href = await order.getAttribute("href");
-        expect(href, "the demo customer has an order").toBeTruthy();
-        await open(page, href!, testInfo);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+for (const locale of localeCodes) {
+  for (const target of targets) {
+    test(`axe finds no violations on the ${target.name} page (${locale})`, async ({ page }, testInfo) => {
+      await target.before?.(page, locale);
+      expect(await axeAtBothWidths(page, [target.path(locale)], testInfo)).toEqual([]);
+    });
+  }
+}
 
-    for (const locale of localeCodes) {
-      test(`axe finds no violations on an event's page (${locale})`, async ({ page }, testInfo) => {
-        await open(page, locale === "en" ? "/events" : `/${locale}/dogadjaji`, testInfo);
-        const href = await page.getByTestId("events-block").getByRole("link").first().getAttribute("href");
-        expect(href, "the demo has upcoming events").toBeTruthy();
-        await open(page, href!, testInfo);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+for (const locale of localeCodes) {
+  test(`axe finds no violations on an order's page (${locale})`, async ({ page }, testInfo) => {
+    await loggedIn(page, locale);
+    await open(page, pagePath("profile", locale), testInfo);
+    const order = page.getByTestId("order-list").getByRole("link").first();
+    const href = await order.getAttribute("href");
+    expect(href, "the demo customer has an order").toBeTruthy();
+    expect(await axeAtBothWidths(page, [href!], testInfo)).toEqual([]);
+  });
+}
 
-    // The ring is the same in both languages: English only.
-    for (const target of targets) {
-      test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({
-        page,
-      }, testInfo) => {
-        await target.before?.(page, "en");
-        await open(page, target.path("en"), testInfo);
-        const { checked, weak } = await weakFocusRings(page);
-        expect(checked, "focusable elements measured").toBeGreaterThan(10);
-        expect(weak).toEqual([]);
-      });
+for (const locale of localeCodes) {
+  test(`axe finds no violations on an event's page (${locale})`, async ({ page }, testInfo) => {
+    await open(page, locale === "en" ? "/events" : `/${locale}/dogadjaji`, testInfo);
+    const href = await page.getByTestId("events-block").getByRole("link").first().getAttribute("href");
+    expect(href, "the demo has upcoming events").toBeTruthy();
+    expect(await axeAtBothWidths(page, [href!], testInfo)).toEqual([]);
+  });
+}
+
+// The ring is the same in both languages: English only.
+for (const target of targets) {
+  test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({
+    page,
+  }, testInfo) => {
+    await target.before?.(page, "en");
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await open(page, target.path("en"), testInfo);
+      const { checked, weak } = await weakFocusRings(page);
+      expect(checked, `focusable elements measured at ${viewport.name}`).toBeGreaterThan(10);
+      expect(weak, `at ${viewport.name}`).toEqual([]);
     }
   });
 }
@@ -255,20 +269,6 @@ test.describe("the checkout", () => {
     );
   }
 
-  async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo): Promise<string[]> {
-    const found: string[] = [];
-    for (const path of paths) {
-      for (const viewport of viewports) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await open(page, path, testInfo);
-        // The page itself, not the cart page a checkout without its cart would send the visitor to.
-        await expect(page).toHaveURL(path);
-        for (const violation of await axeViolations(page)) found.push(`${path} at ${viewport.name}: ${violation}`);
-      }
-    }
-    return found;
-  }
-
   for (const locale of localeCodes) {
     test(`axe finds no violations on the address step (${locale})`, async ({ page }, testInfo) => {
       await reach(page, locale, "address");
@@ -322,21 +322,14 @@ test.describe("the checkout", () => {
   });
 });
 
-test("every page has a title, the 404 and the back-office login included", async ({ page }) => {
-  const notFound = (locale: Locale) => `${locale === "en" ? "" : `/${locale}`}/no-such-page-here`;
+// Every page the tests above open is checked for a title there; these are the ones they do not open.
+test("the 404 pages and the back-office login have a title", async ({ page }) => {
   const untitled: string[] = [];
   const check = async (path: string) => {
     await page.goto(path);
     if (!(await page.title()).trim()) untitled.push(path);
   };
-  for (const locale of localeCodes) {
-    for (const target of targets) {
-      await target.before?.(page, locale);
-      await check(target.path(locale));
-    }
-    await check(notFound(locale));
-    await page.context().clearCookies();
-  }
+  for (const locale of localeCodes) await check(`${locale === "en" ? "" : `/${locale}`}/no-such-page-here`);
   await check("/adminLogin");
   expect(untitled, "pages without a title").toEqual([]);
 });
