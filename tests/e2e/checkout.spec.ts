@@ -233,8 +233,21 @@ async function acceptConsents(page: Page) {
   for (const box of await boxes.all()) await box.check();
 }
 
+/**
+ * With JavaScript a choice is saved at once (a fetcher), and the page's data reloads after it, its
+ * cart snapshot too: this waits for both, so that what the test does next (a price changed in the
+ * database) does not race the reload.
+ */
 async function choosePayment(page: Page, name: string) {
-  await page.getByTestId("payment-method").filter({ hasText: name }).getByRole("radio").check();
+  const radio = page.getByTestId("payment-method").filter({ hasText: name }).getByRole("radio");
+  const saves = test.info().project.use.javaScriptEnabled !== false && !(await radio.isChecked());
+  const saved = saves
+    ? page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().postData()?.includes("saveMethod"))
+    : null;
+  await radio.check();
+  if (!saved) return;
+  await saved;
+  await expect(page.getByTestId("payment-form").locator("fieldset[aria-busy]")).toHaveCount(0);
 }
 
 /** The summary's amounts (cents), as the side panel shows them. */
