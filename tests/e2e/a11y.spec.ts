@@ -134,19 +134,30 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
 
 /**
  * Each page opened afresh at each width, as a phone and a desktop load it, in one test: the setup
- * (a login, a cart line) and the browser context serve both widths. What axe finds is named by path
- * and width.
+ * (a login, a cart line) and the browser context serve both widths. `read` gets the page itself,
+ * not the one a redirect (a checkout without its cart, a login) would show.
  */
+async function atBothWidths(
+  page: Page,
+  path: string,
+  testInfo: TestInfo,
+  read: (width: string) => Promise<void>,
+): Promise<void> {
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await open(page, path, testInfo);
+    await expect(page).toHaveURL(path);
+    await read(viewport.name);
+  }
+}
+
+/** What axe finds on each page at both widths, named by path and width. */
 async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    for (const viewport of viewports) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await open(page, path, testInfo);
-      // The page itself, not the one a redirect (a checkout without its cart, a login) would show.
-      await expect(page).toHaveURL(path);
-      for (const violation of await axeViolations(page)) found.push(`${path} at ${viewport.name}: ${violation}`);
-    }
+    await atBothWidths(page, path, testInfo, async (width) => {
+      for (const violation of await axeViolations(page)) found.push(`${path} at ${width}: ${violation}`);
+    });
   }
   return found;
 }
@@ -186,13 +197,11 @@ for (const target of targets) {
     page,
   }, testInfo) => {
     await target.before?.(page, "en");
-    for (const viewport of viewports) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await open(page, target.path("en"), testInfo);
+    await atBothWidths(page, target.path("en"), testInfo, async (width) => {
       const { checked, weak } = await weakFocusRings(page);
-      expect(checked, `focusable elements measured at ${viewport.name}`).toBeGreaterThan(10);
-      expect(weak, `at ${viewport.name}`).toEqual([]);
-    }
+      expect(checked, `focusable elements measured at ${width}`).toBeGreaterThan(10);
+      expect(weak, `at ${width}`).toEqual([]);
+    });
   });
 }
 
