@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";
 import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
-import { hydrated } from "./support/hydration";
+import { hydrated, scriptsRun } from "./support/hydration";
 
 /**
  * Accessibility (issue 9): axe finds nothing on the storefront's main pages, in both languages, on a
@@ -28,8 +28,6 @@ test.use({ reducedMotion: "reduce" });
 // axe reads every node of a long page; on a busy two-core machine one analysis can take 10-20 s.
 test.describe.configure({ timeout: 120_000 });
 
-const scriptsRun = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
-
 async function refusePageScripts(context: BrowserContext) {
   await context.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
@@ -43,8 +41,8 @@ async function refusePageScripts(context: BrowserContext) {
   });
 }
 
-test.beforeEach(async ({ context }, testInfo) => {
-  if (!scriptsRun(testInfo)) await refusePageScripts(context);
+test.beforeEach(async ({ context }) => {
+  if (!scriptsRun()) await refusePageScripts(context);
 });
 
 const customer = { email: "customer@example.com", password: "demo-password-1" };
@@ -122,13 +120,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-async function open(page: Page, path: string, testInfo: TestInfo) {
+async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   // With JavaScript, the page axe reads is the hydrated one; without, no script of the page ran.
-  if (scriptsRun(testInfo)) await hydrated(page);
+  await hydrated(page);
   const scriptsRan = await page.evaluate(() => "__reactRouterContext" in window);
-  expect(scriptsRan, "the storefront's scripts ran").toBe(scriptsRun(testInfo));
+  expect(scriptsRan, "the storefront's scripts ran").toBe(scriptsRun());
   expect((await page.title()).trim(), `${path} has a title`).not.toBe("");
 }
 
@@ -137,25 +135,20 @@ async function open(page: Page, path: string, testInfo: TestInfo) {
  * (a login, a cart line) and the browser context serve both widths. `read` gets the page itself,
  * not the one a redirect (a checkout without its cart, a login) would show.
  */
-async function atBothWidths(
-  page: Page,
-  path: string,
-  testInfo: TestInfo,
-  read: (width: string) => Promise<void>,
-): Promise<void> {
+async function atBothWidths(page: Page, path: string, read: (width: string) => Promise<void>): Promise<void> {
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await open(page, path, testInfo);
+    await open(page, path);
     await expect(page).toHaveURL(path);
     await read(viewport.name);
   }
 }
 
 /** What axe finds on each page at both widths, named by path and width. */
-async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo): Promise<string[]> {
+async function axeAtBothWidths(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await atBothWidths(page, path, testInfo, async (width) => {
+    await atBothWidths(page, path, async (width) => {
       for (const violation of await axeViolations(page)) found.push(`${path} at ${width}: ${violation}`);
     });
   }
@@ -164,40 +157,38 @@ async function axeAtBothWidths(page: Page, paths: string[], testInfo: TestInfo):
 
 for (const locale of localeCodes) {
   for (const target of targets) {
-    test(`axe finds no violations on the ${target.name} page (${locale})`, async ({ page }, testInfo) => {
+    test(`axe finds no violations on the ${target.name} page (${locale})`, async ({ page }) => {
       await target.before?.(page, locale);
-      expect(await axeAtBothWidths(page, [target.path(locale)], testInfo)).toEqual([]);
+      expect(await axeAtBothWidths(page, [target.path(locale)])).toEqual([]);
     });
   }
 }
 
 for (const locale of localeCodes) {
-  test(`axe finds no violations on an order's page (${locale})`, async ({ page }, testInfo) => {
+  test(`axe finds no violations on an order's page (${locale})`, async ({ page }) => {
     await loggedIn(page, locale);
-    await open(page, pagePath("profile", locale), testInfo);
+    await open(page, pagePath("profile", locale));
     const order = page.getByTestId("order-list").getByRole("link").first();
     const href = await order.getAttribute("href");
     expect(href, "the demo customer has an order").toBeTruthy();
-    expect(await axeAtBothWidths(page, [href!], testInfo)).toEqual([]);
+    expect(await axeAtBothWidths(page, [href!])).toEqual([]);
   });
 }
 
 for (const locale of localeCodes) {
-  test(`axe finds no violations on an event's page (${locale})`, async ({ page }, testInfo) => {
-    await open(page, locale === "en" ? "/events" : `/${locale}/dogadjaji`, testInfo);
+  test(`axe finds no violations on an event's page (${locale})`, async ({ page }) => {
+    await open(page, locale === "en" ? "/events" : `/${locale}/dogadjaji`);
     const href = await page.getByTestId("events-block").getByRole("link").first().getAttribute("href");
     expect(href, "the demo has upcoming events").toBeTruthy();
-    expect(await axeAtBothWidths(page, [href!], testInfo)).toEqual([]);
+    expect(await axeAtBothWidths(page, [href!])).toEqual([]);
   });
 }
 
 // The ring is the same in both languages: English only.
 for (const target of targets) {
-  test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({
-    page,
-  }, testInfo) => {
+  test(`the focus ring keeps 3:1 around every focusable element of the ${target.name} page`, async ({ page }) => {
     await target.before?.(page, "en");
-    await atBothWidths(page, target.path("en"), testInfo, async (width) => {
+    await atBothWidths(page, target.path("en"), async (width) => {
       const { checked, weak } = await weakFocusRings(page);
       expect(checked, `focusable elements measured at ${width}`).toBeGreaterThan(10);
       expect(weak, `at ${width}`).toEqual([]);
@@ -279,25 +270,23 @@ test.describe("the checkout", () => {
   }
 
   for (const locale of localeCodes) {
-    test(`axe finds no violations on the address step (${locale})`, async ({ page }, testInfo) => {
+    test(`axe finds no violations on the address step (${locale})`, async ({ page }) => {
       await reach(page, locale, "address");
-      expect(await axeAtBothWidths(page, [pagePath("checkout", locale)], testInfo)).toEqual([]);
+      expect(await axeAtBothWidths(page, [pagePath("checkout", locale)])).toEqual([]);
     });
   }
 
-  test("axe finds no violations on the shipping step (en)", async ({ page }, testInfo) => {
+  test("axe finds no violations on the shipping step (en)", async ({ page }) => {
     await reach(page, "en", "shipping");
-    expect(await axeAtBothWidths(page, [pagePath("checkoutShipping", "en")], testInfo)).toEqual([]);
+    expect(await axeAtBothWidths(page, [pagePath("checkoutShipping", "en")])).toEqual([]);
   });
 
-  test("axe finds no violations on the payment step (en)", async ({ page }, testInfo) => {
+  test("axe finds no violations on the payment step (en)", async ({ page }) => {
     await reach(page, "en", "payment");
-    expect(await axeAtBothWidths(page, [pagePath("checkoutPayment", "en")], testInfo)).toEqual([]);
+    expect(await axeAtBothWidths(page, [pagePath("checkoutPayment", "en")])).toEqual([]);
   });
 
-  test("axe finds no violations on the success page and the guest's order page (en, hr)", async ({
-    page,
-  }, testInfo) => {
+  test("axe finds no violations on the success page and the guest's order page (en, hr)", async ({ page }) => {
     const buyer = email();
     await reach(page, "en", "payment", buyer);
     const { location } = await placeOrder(page, "bank-transfer", 303);
@@ -309,12 +298,10 @@ test.describe("the checkout", () => {
       `${link.pathname}${link.search}`,
       `${pagePath("guestOrder", "hr", { slug })}${link.search}`,
     ];
-    expect(await axeAtBothWidths(page, paths, testInfo)).toEqual([]);
+    expect(await axeAtBothWidths(page, paths)).toEqual([]);
   });
 
-  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({
-    page,
-  }, testInfo) => {
+  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({ page }) => {
     await reach(page, "en", "payment");
     // The hand-over page: the provider's form, whose button leads to the payment sandbox.
     const { body } = await placeOrder(page, "card", 200);
@@ -325,9 +312,9 @@ test.describe("the checkout", () => {
     await page.goto(new URL(location).pathname + new URL(location).search);
     await expect(page).toHaveURL(pagePath("checkoutFailure", "en"));
     await expect(page.getByTestId("checkout-retry")).toBeVisible();
-    expect(
-      await axeAtBothWidths(page, [pagePath("checkoutFailure", "en"), pagePath("checkoutFailure", "hr")], testInfo),
-    ).toEqual([]);
+    expect(await axeAtBothWidths(page, [pagePath("checkoutFailure", "en"), pagePath("checkoutFailure", "hr")])).toEqual(
+      [],
+    );
   });
 });
 

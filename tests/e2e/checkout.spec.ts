@@ -10,6 +10,7 @@ import {
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
+import { scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -240,7 +241,7 @@ async function acceptConsents(page: Page) {
  */
 async function choosePayment(page: Page, name: string) {
   const radio = page.getByTestId("payment-method").filter({ hasText: name }).getByRole("radio");
-  const saves = test.info().project.use.javaScriptEnabled !== false && !(await radio.isChecked());
+  const saves = scriptsRun() && !(await radio.isChecked());
   const saved = saves
     ? page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().postData()?.includes("saveMethod"))
     : null;

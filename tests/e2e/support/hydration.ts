@@ -1,5 +1,10 @@
 import { test, type Page } from "@playwright/test";
 
+/** Whether the running test's project lets a page run its scripts (`js`) or not (`no-js`). */
+export function scriptsRun(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
 /**
  * Resolves once React has hydrated the page (the root's effect marks `<html data-hydrated>`) and the
  * network has gone quiet (lazy route discovery, the route's chunks), so that a click reaches React's
@@ -8,7 +13,7 @@ import { test, type Page } from "@playwright/test";
  * no-js project) there is nothing to wait for.
  */
 export async function hydrated(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled === false) return;
+  if (!scriptsRun()) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
