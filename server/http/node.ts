@@ -88,25 +88,27 @@ export function readBodyWithin(req: BufferedRequest, res: ServerResponse, limit:
 }
 
 /**
- * What a client sends after its body was refused is thrown away as it arrives, never kept. The
- * connection stays open until the answer is out and a while after (closing with unread bytes
- * resets it, and a client still sending would lose the answer on its way: on loopback a few MB
- * arrive before a client has read its answer); a client that goes on sending for more than
- * LINGER_MS, or more than LINGER_BYTES in that time, is cut off.
+ * What a client sends after its body was refused is left unread while the answer is being made
+ * (a rendered error page can take a while under load, and a client on loopback sends hundreds of MB
+ * in that time), so the sockets' buffers fill and the client waits. Once the answer is out, the rest
+ * is thrown away as it arrives, never kept: the connection stays open a while (closing with unread
+ * bytes resets it, and a client still sending would lose the answer on its way); a client that goes
+ * on sending for more than LINGER_MS, or more than LINGER_BYTES in that time, is cut off.
  */
 const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 2000;
 
 export function discardRest(req: IncomingMessage, res: ServerResponse): void {
-  let afterAnswer = 0;
-  req.on("data", (chunk: Buffer) => {
-    if (!res.writableFinished) return;
-    afterAnswer += chunk.length;
-    if (afterAnswer > LINGER_BYTES) req.socket.destroy();
-  });
-  req.resume();
+  req.pause();
   res.once("finish", () => {
-    if (!req.readableEnded) setTimeout(() => req.readableEnded || req.socket.destroy(), LINGER_MS).unref();
+    if (req.readableEnded) return;
+    let afterAnswer = 0;
+    req.on("data", (chunk: Buffer) => {
+      afterAnswer += chunk.length;
+      if (afterAnswer > LINGER_BYTES) req.socket.destroy();
+    });
+    req.resume();
+    setTimeout(() => req.readableEnded || req.socket.destroy(), LINGER_MS).unref();
   });
 }
 
