@@ -1,13 +1,18 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { origin, ports } from "./tests/e2e/support/ports";
 import { E2E_SECRETS } from "./tests/e2e/support/secrets";
 
 /**
  * End-to-end tests against the production build (`npm run test:e2e` builds first; this file never
- * builds). Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH): never `playwright install`.
+ * builds). Chromium is Debian's: its headless shell where installed (package chromium-headless-shell,
+ * the build Playwright itself runs headless tests in; decision 0042), else /usr/bin/chromium, or
+ * CHROMIUM_PATH. Never `playwright install`.
  * Every run starts on fresh databases under .tmp/.
  */
 const CI = !!process.env.CI;
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /** A production server on a fresh database, its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
 const server = (dataDir: string, port: number, env = "") =>
   `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node --import tsx server.ts`;
@@ -39,7 +44,7 @@ export default defineConfig({
     baseURL: origin(ports.main),
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--headless",
         "--no-sandbox",
