@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { hydrated } from "./hydration";
+import { hydrated, routerSettled } from "./hydration";
 
 /**
  * Helpers for the cart spec: reading the cart page (integer cents, as the platform counts), the
@@ -139,14 +139,11 @@ export async function open(page: Page, path: string, javaScriptEnabled: boolean)
   if (javaScriptEnabled) await hydrated(page);
   const accept = page.getByTestId("cookie-banner").getByRole("button");
   if (await accept.count()) {
-    // With JavaScript the answer is followed by a read of the page data; it must be over before the
-    // test posts, or that read (cancelled by the next post) could take the next post's toast.
-    const revalidated = javaScriptEnabled
-      ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"))
-      : null;
     await accept.first().click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
-    await revalidated;
+    // With JavaScript the answer is followed by a read of the page data; it must be over before the
+    // test posts, or that read (cancelled by the next post) could take the next post's toast.
+    if (javaScriptEnabled) await routerSettled(page);
   }
 }
 

@@ -17,3 +17,30 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
+
+/** What the page's React Router exposes of its state (HydratedRouter sets it on `window`). */
+interface RouterState {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+}
+
+/**
+ * Resolves once the page's React Router has nothing in flight: no navigation, no revalidation and
+ * every fetcher idle (a fetcher's action stays in flight until the reads after it are over). A wait
+ * for one particular response cannot tell this: a read that is not needed, or cancelled by another,
+ * never answers. Without JavaScript there is nothing to wait for.
+ */
+export async function routerSettled(page: Page): Promise<void> {
+  if (!scriptsRun()) return;
+  await page.waitForFunction(() => {
+    const state = (window as unknown as { __reactRouterDataRouter?: { state: RouterState } }).__reactRouterDataRouter
+      ?.state;
+    return (
+      state !== undefined &&
+      state.navigation.state === "idle" &&
+      state.revalidation === "idle" &&
+      [...state.fetchers.values()].every((fetcher) => fetcher.state === "idle")
+    );
+  });
+}
