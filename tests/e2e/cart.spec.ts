@@ -252,8 +252,8 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveText("Updating…");
 
-    // Nothing during the 500 ms of quiet (spec section 9); one request once they are over, with the last quantity; then the
-    // platform's figures.
+    // Nothing during the 500 ms of quiet (spec section 9); one request once they are over, with the
+    // last quantity; then the platform's figures.
     await page.clock.runFor(490);
     await page.waitForTimeout(200);
     expect(updates, "nothing is sent during the quiet period").toHaveLength(0);

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
+import { postBody } from "../support/post-body";
 import { origin, ports } from "./support/ports";
 
 /**
@@ -95,58 +95,9 @@ function rss(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) / 1024;
 }
 
-/**
- * POSTs `total` bytes in 64 KB chunks, with Content-Length or chunked (streamed, no length), and
- * stops sending once the answer arrives, as browsers and curl do.
- */
-function postBody(
-  path: string,
-  type: string,
-  total: number,
-  chunked: boolean,
-): Promise<{ status: number; body: string; sent: number }> {
-  const { hostname, port } = new URL(DEMO);
-  const chunk = Buffer.alloc(64 * 1024, "a");
-  return new Promise((resolvePost, reject) => {
-    let sent = 0;
-    let answered = false;
-    const req = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: "POST",
-        headers: { "Content-Type": type, Accept: "text/html", ...(chunked ? {} : { "Content-Length": String(total) }) },
-      },
-      (res) => {
-        answered = true;
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => (body += d));
-        res.on("end", () => {
-          resolvePost({ status: res.statusCode ?? 0, body, sent });
-          req.destroy();
-        });
-      },
-    );
-    req.on("error", (err) =>
-      answered ? undefined : reject(Object.assign(err, { message: `${err.message} at ${path} after ${sent} bytes` })),
-    );
-    const pump = () => {
-      while (!answered && sent < total) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
-        sent += piece.length;
-        if (!req.write(piece)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
-}
-
 test("oversized bodies answer 413 before they are read, and the memory stays flat", async () => {
   // Warm up: the first page render grows the heap by itself.
-  await postBody("/login", "application/x-www-form-urlencoded", 200 * 1024, false);
+  await postBody(`${DEMO}/login`, { type: "application/x-www-form-urlencoded", total: 200 * 1024, chunked: false });
   const before = rss();
   const cases = [
     { path: "/login", type: "application/x-www-form-urlencoded", page: true },
@@ -156,7 +107,7 @@ test("oversized bodies answer 413 before they are read, and the memory stays fla
   for (const { path, type, page } of cases) {
     for (const chunked of [false, true]) {
       const what = `${path} ${chunked ? "chunked" : "with Content-Length"}`;
-      const result = await postBody(path, type, 50 * MB, chunked);
+      const result = await postBody(`${DEMO}${path}`, { type, total: 50 * MB, chunked });
       expect(result.status, what).toBe(413);
       if (page) expect(result.body, what).toContain('data-status="413"');
       else expect(JSON.parse(result.body), what).toMatchObject({ errored: true, statusCode: 413 });
