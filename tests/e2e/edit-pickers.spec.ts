@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 import { saveAndWait } from "./support/editor";
-import { hydrated } from "./support/hydration";
+import { hydrated, scriptsRun } from "./support/hydration";
 
 /**
  * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
@@ -115,4 +116,26 @@ test("an editor picks products, then a category, for a featured products section
   }
   await shopper.screenshot({ path: info.outputPath("edit-pickers-shopper-390.png"), fullPage: true });
   await shopper.context().close();
+});
+
+test("a picker opened before the page's scripts took over stays open once they have", async ({ page }) => {
+  test.skip(!scriptsRun(), "without JavaScript the picker stays the <details> it was opened as");
+  await logInAsAdmin(page, "/hr/admin/pages", true);
+  // The edit controls' code is held back, so the page shows their server-rendered <details> meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/EditControls-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/hr?editPage=true");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const picker = page.getByTestId("products-picker").filter({ visible: true });
+  await page.getByLabel("Proizvodi: odjeljak 2. featuredProducts").click();
+  await expect(picker.getByRole("searchbox", { name: "Pretraži" })).toBeVisible();
+
+  release();
+  await expect(page.locator('dialog[open][data-testid="products-picker"]')).toHaveCount(1);
+  await expect(picker.getByRole("searchbox", { name: "Pretraži" })).toBeVisible();
+  await expect(page.getByLabel("Proizvodi: odjeljak 2. featuredProducts")).toHaveAttribute("aria-haspopup", "dialog");
 });

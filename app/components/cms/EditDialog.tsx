@@ -31,10 +31,20 @@ export function EditDialog({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The <details> shown until hydration, kept after it leaves the page: an editor may have opened it
+  // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
+  const openedEarly = useRef<HTMLDetailsElement | null>(null);
   const headingId = useId();
   if (!hydrated) {
     return (
-      <details className={css.texts} open={open} data-testid={testId}>
+      <details
+        ref={(node) => {
+          if (node) openedEarly.current = node;
+        }}
+        className={css.texts}
+        open={open}
+        data-testid={testId}
+      >
         <summary className={outlineButton} aria-label={accessibleLabel}>
           {label}
         </summary>
@@ -59,8 +69,10 @@ export function EditDialog({
       <dialog
         ref={(node) => {
           dialog.current = node;
-          // Opened by the server's answer to a search: open it again once hydrated.
-          if (node && open && !node.open) node.showModal();
+          // Opened by the server's answer to a search, or by the editor as a <details>: open again.
+          const wasOpen = open || openedEarly.current?.open === true;
+          openedEarly.current = null;
+          if (node && wasOpen && !node.open) node.showModal();
         }}
         className={css.dialog}
         aria-labelledby={headingId}
