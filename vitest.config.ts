@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { mallocTuningEnv } from "./server/host/malloc";
+
+// The test workers hash passwords as the hosts do: with glibc's heap tuned as the cluster's workers
+// are (server/host/malloc.ts). Set before the pool starts them, which is when they read it.
+Object.assign(process.env, mallocTuningEnv());
 
 /**
  * Unit tests once; the platform's API tests once through each of its transports

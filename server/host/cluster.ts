@@ -8,6 +8,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { MemoCache } from "../cache";
 import type { Logger } from "../log";
+import { mallocTuningEnv } from "./malloc";
 import { shutdownTimeoutMs } from "./shutdown";
 
 /** How long a write waits for the other workers to drop a tag (a worker stuck that long is not waited for). */
@@ -41,7 +42,7 @@ export function startWorkers(count: number, log: Logger): { stop(): Promise<void
   const relays = new Map<string, { waiting: Set<number>; finish: () => void }>();
 
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(mallocTuningEnv());
     startedAt.set(worker.id, Date.now());
     worker.on("message", (message: unknown) => isRelayMessage(message) && relay(worker, message));
   };

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { MALLOC_TUNING } from "#server/host/malloc";
 import { DEMO_API_HEADERS, startWorkersWithAdmin, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 
@@ -44,6 +46,9 @@ test("two workers answer, each with its own process", async () => {
   expect(host.lines().find((l) => l.msg === "starting workers")).toMatchObject({ workers: 2 });
   expect(one!.pid).not.toBe(two!.pid);
   expect(new Set([one!.worker, two!.worker]).size).toBe(2);
+  // glibc's heap tuned for password hashes (server/host/malloc.ts): no GLIBC_TUNABLES of the operator's here.
+  for (const { pid } of [one!, two!])
+    expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(`GLIBC_TUNABLES=${MALLOC_TUNING}`);
   await fromEveryWorker("/", () => undefined);
 });
 
