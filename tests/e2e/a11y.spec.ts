@@ -133,9 +133,9 @@ async function open(page: Page, path: string) {
 /**
  * Each page read at both widths in one test: opened at a phone's, then laid out again at a
  * desktop's. Nothing but CSS reads the width (the header's menu closes on a resize, and it is
- * closed), so the document a desktop loads is this one; opening it again took over a third of the
- * spec's time. `read` gets the page itself, not the one a redirect (a checkout without its cart, a
- * login) would show.
+ * closed), so the document a desktop loads is this one, and opening it again cost about a tenth of
+ * the spec's CPU. `read` gets the page itself, not the one a redirect (a checkout without its cart,
+ * a login) would show.
  */
 async function atBothWidths(page: Page, path: string, read: (width: string) => Promise<void>): Promise<void> {
   for (const [index, viewport] of viewports.entries()) {
