@@ -3,8 +3,8 @@
  * password hash (scrypt, N = 2^15, r = 8) takes 32 MB, so every login, registration and password
  * change wrote to fresh memory, which a virtual machine may hand out slowly (3 s per GB on CI's
  * machines). With blocks up to 64 MB taken from the heap, the hash's block is used again: one hash
- * took 210 ms there and takes 100 ms, and the API's account tests ran in half the time. The cost
- * is up to one such block kept per thread that hashes (libuv's pool: four).
+ * took 190-220 ms there and takes 100-115 ms (interleaved runs). The cost is up to one such block
+ * kept per thread that hashes (libuv's pool: four).
  */
 export const MALLOC_TUNING = "glibc.malloc.mmap_threshold=67108864";
 
