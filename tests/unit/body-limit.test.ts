@@ -43,6 +43,6 @@ describe("a refused body", () => {
   it("within the limit is read whole", async () => {
     const url = await refusingServer(0);
     const result = await postBody(url, { type: "application/octet-stream", total: LIMIT / 2, chunked: true });
-    expect(result).toMatchObject({ status: 200, sent: LIMIT / 2 });
+    expect(result).toEqual({ status: 200, body: "", sent: LIMIT / 2 });
   });
 });
