@@ -9,6 +9,6 @@
 export const MALLOC_TUNING = "glibc.malloc.mmap_threshold=67108864";
 
 /** What to add to the environment of a process this one starts: the tuning, unless the operator set tunables of their own. */
-export function mallocTuningEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return env.GLIBC_TUNABLES === undefined ? { GLIBC_TUNABLES: MALLOC_TUNING } : {};
+export function mallocTuningEnv(): Record<string, string> {
+  return process.env.GLIBC_TUNABLES === undefined ? { GLIBC_TUNABLES: MALLOC_TUNING } : {};
 }

@@ -129,6 +129,7 @@ test("a picker opened before the page's scripts took over stays open once they h
     await route.continue();
   });
   await page.goto("/hr?editPage=true");
+  // Not hydrated(): the held request keeps the network from ever going quiet.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const picker = page.getByTestId("products-picker").filter({ visible: true });
   await page.getByLabel("Proizvodi: odjeljak 2. featuredProducts").click();

@@ -33,13 +33,13 @@ export function EditDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   // The <details> shown until hydration, kept after it leaves the page: an editor may have opened it
   // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
-  const openedEarly = useRef<HTMLDetailsElement | null>(null);
+  const earlyDetails = useRef<HTMLDetailsElement | null>(null);
   const headingId = useId();
   if (!hydrated) {
     return (
       <details
         ref={(node) => {
-          if (node) openedEarly.current = node;
+          if (node) earlyDetails.current = node;
         }}
         className={css.texts}
         open={open}
@@ -70,8 +70,8 @@ export function EditDialog({
         ref={(node) => {
           dialog.current = node;
           // Opened by the server's answer to a search, or by the editor as a <details>: open again.
-          const wasOpen = open || openedEarly.current?.open === true;
-          openedEarly.current = null;
+          const wasOpen = open || earlyDetails.current?.open === true;
+          earlyDetails.current = null;
           if (node && wasOpen && !node.open) node.showModal();
         }}
         className={css.dialog}
