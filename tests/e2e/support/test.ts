@@ -29,7 +29,7 @@ export const test = base.extend<{ freshBrowserContext: boolean }, { sharedContex
     },
     { scope: "worker" },
   ],
-  context: async ({ browser, javaScriptEnabled, baseURL, freshBrowserContext, sharedContexts }, use) => {
+  context: async ({ browser, javaScriptEnabled, baseURL, freshBrowserContext, sharedContexts }, use, testInfo) => {
     if (freshBrowserContext) {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       await use(context);
@@ -45,10 +45,12 @@ export const test = base.extend<{ freshBrowserContext: boolean }, { sharedContex
     await use(context);
     try {
       await resetForNextTest(context);
-    } catch {
-      // A tab that cannot be reset (crashed, hung in a failed test) takes its context with it.
+    } catch (error) {
+      // A tab that cannot be reset takes its context with it. After a failed test (a crashed or hung
+      // tab) that is expected; after a passing one it is a fault of this fixture, and fails the test.
       sharedContexts.delete(key);
       await context.close().catch(() => {});
+      if (testInfo.status === testInfo.expectedStatus) throw error;
     }
   },
   page: async ({ context, viewport, reducedMotion }, use) => {
