@@ -54,9 +54,6 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
-        // One renderer process per site: the tab a test hands on (support/test.ts) keeps its process,
-        // and its warm JavaScript engine, when the next test leaves about:blank for the storefront.
-        "--process-per-site",
       ],
     },
     trace: "off",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "./support/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";

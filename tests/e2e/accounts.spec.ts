@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signedCookieValue } from "./support/site";
 import { origin, ports } from "./support/ports";
 import { hydrated } from "./support/hydration";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "./support/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
 import { logInAsAdmin } from "./support/admin";
 

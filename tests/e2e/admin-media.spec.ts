@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test } from "./support/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import sharp from "sharp";
 import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "./support/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { withDb } from "./support/db";
 import { logInAsAdmin } from "./support/admin";
 

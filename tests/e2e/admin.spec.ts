@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./support/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoBlogFacts as blog } from "#server/seed/blog";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "./support/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import {
   cents,
@@ -196,121 +196,117 @@ test.describe("with JavaScript", () => {
     test.skip(!javaScriptEnabled, "fetchers, the debounced update and the popup need JavaScript");
   });
 
-  test.describe(() => {
-    // The clock stays installed in its browser context: a context of its own, closed after.
-    test.use({ freshBrowserContext: true });
-    test("rapid quantity changes show an estimate at once and send ONE update after 500 ms of quiet", async ({
-      page,
-    }) => {
-      // The page's clock is the test's to stop: the quiet period is counted on it, not on the machine's load.
-      await page.clock.install();
-      await open(page, `/product/${facts.basketSlugEn}`, true);
-      const basket = await productOnPage(page);
-      await page.getByTestId("add-to-cart").click();
-      await expect(page).toHaveURL("/cart");
-      await expect(lines(page)).toHaveCount(1);
-      await hydrated(page);
-      // A second line from a card, so that the summary adds two rows.
-      const card = page
-        .getByTestId("cart-cross-sell")
-        .getByTestId("product-card")
-        .filter({ has: page.getByTestId("card-add-to-cart") })
-        .first();
-      await card.getByTestId("card-add-to-cart").click();
-      await expect(lines(page)).toHaveCount(2);
-      await expect(count(page)).toHaveText("2");
-      await hydrated(page);
-      const start = await readCart(page);
-      expectConsistent(start);
+  test("rapid quantity changes show an estimate at once and send ONE update after 500 ms of quiet", async ({
+    page,
+  }) => {
+    // The page's clock is the test's to stop: the quiet period is counted on it, not on the machine's load.
+    await page.clock.install();
+    await open(page, `/product/${facts.basketSlugEn}`, true);
+    const basket = await productOnPage(page);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL("/cart");
+    await expect(lines(page)).toHaveCount(1);
+    await hydrated(page);
+    // A second line from a card, so that the summary adds two rows.
+    const card = page
+      .getByTestId("cart-cross-sell")
+      .getByTestId("product-card")
+      .filter({ has: page.getByTestId("card-add-to-cart") })
+      .first();
+    await card.getByTestId("card-add-to-cart").click();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(count(page)).toHaveText("2");
+    await hydrated(page);
+    const start = await readCart(page);
+    expectConsistent(start);
 
-      const updates: Request[] = [];
-      page.on("request", (r) => {
-        if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) updates.push(r);
-      });
-      // The platform answers updates 1 s late here, so that the estimate can be seen for sure.
-      await page.route(
-        (url) => url.pathname.startsWith("/cart"),
-        async (route) => {
-          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
-          await route.fallback();
-        },
-      );
-      const row = line(page, basket.name);
-      const plus = row.getByTestId("cart-increase");
-      await expect(plus).toBeEnabled();
-      await plus.scrollIntoViewIfNeeded();
-      // Four clicks with the page's clock stopped: however slow the machine, no time passes between them.
-      const box = (await plus.boundingBox())!;
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-      for (let i = 0; i < 4; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-
-      // At once: the row and an estimated summary, nothing sent yet.
-      await expect(row.getByTestId("cart-qty")).toHaveValue("5");
-      const shown = await readCart(page);
-      expect(shown.lines).toEqual(
-        start.lines.map((l) => (l.name === basket.name ? { ...l, qty: 5, rowTotal: l.unit * 5 } : l)),
-      );
-      expectConsistent(shown);
-      expect(shown.summary.items).toBeGreaterThan(start.summary.items);
-      await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
-      await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveText("Updating…");
-
-      // Nothing during the 500 ms of quiet (spec section 9); one request once they are over, with the
-      // last quantity; then the platform's figures.
-      await page.clock.runFor(490);
-      await page.waitForTimeout(200);
-      expect(updates, "nothing is sent during the quiet period").toHaveLength(0);
-      await page.clock.runFor(20);
-      await expect.poll(() => updates.length).toBe(1);
-      await page.clock.resume();
-      expect(Object.fromEntries(new URLSearchParams(updates[0].postData() ?? ""))).toMatchObject({
-        intent: "update",
-        qty: "5",
-      });
-      expect(updates[0].headers()["accept"] ?? "").not.toContain("text/html");
-      await updates[0].response();
-      await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
-      await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveCount(0);
-      await expect(count(page)).toHaveText("6");
-      const settled = await readCart(page);
-      expect(settled).toEqual(shown);
-      expectConsistent(settled);
-      // Not busy means no quantity waits for its quiet period: nothing more can be sent.
-      expect(updates, "no second request").toHaveLength(1);
-
-      // Typing "12" key by key: the row at once, one request.
-      const qty = row.getByTestId("cart-qty");
-      await qty.selectText();
-      await qty.pressSequentially("12", { delay: 60 });
-      await expect(qty).toHaveValue("12");
-      expect(cents(await row.getByTestId("cart-row-total").innerText()), "the row at once").toBe(basket.price * 12);
-      await expect.poll(() => updates.length).toBe(2);
-      expect(new URLSearchParams(updates[1].postData() ?? "").get("qty")).toBe("12");
-      await updates[1].response();
-      await expect(count(page)).toHaveText("13");
-      await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
-      expectConsistent(await readCart(page));
-
-      // The platform has what the page shows.
-      await page.reload();
-      await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("12");
-      expectConsistent(await readCart(page));
-      expect(updates).toHaveLength(2);
-
-      // A quantity of 0 is told at once and never sent; leaving the box puts the real one back.
-      const qtyBox = line(page, basket.name).getByTestId("cart-qty");
-      await qtyBox.fill("0");
-      await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveText(text.invalidQuantity);
-      await expect(qtyBox).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByTestId("cart-summary"), "no quantity waiting to be sent").toHaveAttribute(
-        "aria-busy",
-        "false",
-      );
-      await qtyBox.blur();
-      await expect(qtyBox).toHaveValue("12");
-      await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveCount(0);
-      expect(updates, "nothing sent for 0").toHaveLength(2);
+    const updates: Request[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) updates.push(r);
     });
+    // The platform answers updates 1 s late here, so that the estimate can be seen for sure.
+    await page.route(
+      (url) => url.pathname.startsWith("/cart"),
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+      },
+    );
+    const row = line(page, basket.name);
+    const plus = row.getByTestId("cart-increase");
+    await expect(plus).toBeEnabled();
+    await plus.scrollIntoViewIfNeeded();
+    // Four clicks with the page's clock stopped: however slow the machine, no time passes between them.
+    const box = (await plus.boundingBox())!;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    for (let i = 0; i < 4; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+    // At once: the row and an estimated summary, nothing sent yet.
+    await expect(row.getByTestId("cart-qty")).toHaveValue("5");
+    const shown = await readCart(page);
+    expect(shown.lines).toEqual(
+      start.lines.map((l) => (l.name === basket.name ? { ...l, qty: 5, rowTotal: l.unit * 5 } : l)),
+    );
+    expectConsistent(shown);
+    expect(shown.summary.items).toBeGreaterThan(start.summary.items);
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveText("Updating…");
+
+    // Nothing during the 500 ms of quiet (spec section 9); one request once they are over, with the
+    // last quantity; then the platform's figures.
+    await page.clock.runFor(490);
+    await page.waitForTimeout(200);
+    expect(updates, "nothing is sent during the quiet period").toHaveLength(0);
+    await page.clock.runFor(20);
+    await expect.poll(() => updates.length).toBe(1);
+    await page.clock.resume();
+    expect(Object.fromEntries(new URLSearchParams(updates[0].postData() ?? ""))).toMatchObject({
+      intent: "update",
+      qty: "5",
+    });
+    expect(updates[0].headers()["accept"] ?? "").not.toContain("text/html");
+    await updates[0].response();
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByTestId("cart-summary").getByRole("status")).toHaveCount(0);
+    await expect(count(page)).toHaveText("6");
+    const settled = await readCart(page);
+    expect(settled).toEqual(shown);
+    expectConsistent(settled);
+    // Not busy means no quantity waits for its quiet period: nothing more can be sent.
+    expect(updates, "no second request").toHaveLength(1);
+
+    // Typing "12" key by key: the row at once, one request.
+    const qty = row.getByTestId("cart-qty");
+    await qty.selectText();
+    await qty.pressSequentially("12", { delay: 60 });
+    await expect(qty).toHaveValue("12");
+    expect(cents(await row.getByTestId("cart-row-total").innerText()), "the row at once").toBe(basket.price * 12);
+    await expect.poll(() => updates.length).toBe(2);
+    expect(new URLSearchParams(updates[1].postData() ?? "").get("qty")).toBe("12");
+    await updates[1].response();
+    await expect(count(page)).toHaveText("13");
+    await expect(page.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
+    expectConsistent(await readCart(page));
+
+    // The platform has what the page shows.
+    await page.reload();
+    await expect(line(page, basket.name).getByTestId("cart-qty")).toHaveValue("12");
+    expectConsistent(await readCart(page));
+    expect(updates).toHaveLength(2);
+
+    // A quantity of 0 is told at once and never sent; leaving the box puts the real one back.
+    const qtyBox = line(page, basket.name).getByTestId("cart-qty");
+    await qtyBox.fill("0");
+    await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveText(text.invalidQuantity);
+    await expect(qtyBox).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("cart-summary"), "no quantity waiting to be sent").toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
+    await qtyBox.blur();
+    await expect(qtyBox).toHaveValue("12");
+    await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveCount(0);
+    expect(updates, "nothing sent for 0").toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 import { API_HEADERS } from "./support/cart";

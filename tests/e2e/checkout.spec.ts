@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from "./support/test";
+} from "@playwright/test";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { localeCodes, signedCookieValue, site } from "./support/site";
 import { hydrated } from "./support/hydration";
 

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startHost, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";
@@ -20,10 +20,6 @@ import { hydrated } from "./support/hydration";
  * build, which it changes as a deploy would: a page whose chunk a deploy took away loads again in
  * full, once, and the previous release's files stay served meanwhile.
  */
-// A chunk the browser kept from an earlier test would hide the one a deploy took away; an init script
-// and the chunk-reload guard in session storage must not outlive their test.
-test.use({ freshBrowserContext: true });
-
 const ROOT = resolve(import.meta.dirname, "../..");
 const COPY = join(ROOT, ".tmp/e2e-deploy");
 /** server.ts and the build copied, the rest of the project linked. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "./support/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { mailedTokenLink, withDb } from "./support/db";
 
 /**

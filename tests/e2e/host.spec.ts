@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { resolve } from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { postBody } from "../support/post-body";
 import { origin, ports } from "./support/ports";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "./support/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signedCookieValue, site } from "./support/site";
 
 const DAY_S = 24 * 60 * 60;

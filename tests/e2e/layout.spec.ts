@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS } from "./support/cart";

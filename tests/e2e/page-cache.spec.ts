@@ -7,7 +7,7 @@
  * answers.
  */
 import { resolve } from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { platformData, startWorkersWithAdmin, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";

@@ -6,7 +6,7 @@
  * with any other cookie, are never answered from it; a write that purges a page drops its variant
  * copies too. One worker, so that a copy one visitor left is the one the next visitor is answered from.
  */
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { open, post } from "./support/cart";

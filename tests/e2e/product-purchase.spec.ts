@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
 import { ORIGIN } from "./support/ports";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./support/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { admin, logInAsAdmin } from "./support/admin";
 import { adminToken, API_HEADERS } from "./support/cart";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS, cents, open, post } from "./support/cart";
 

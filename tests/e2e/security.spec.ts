@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";

@@ -1,5 +1,5 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { testUser } from "./support/oauth-provider";
 import { origin, ports } from "./support/ports";
 import { hydrated } from "./support/hydration";

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { site } from "./support/site";
 import { origin, ports } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startHost, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";

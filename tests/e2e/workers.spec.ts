@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { MALLOC_TUNING } from "#server/host/malloc";
 import { DEMO_API_HEADERS, startWorkersWithAdmin, waitUntil, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
