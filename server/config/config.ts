@@ -479,6 +479,11 @@ export function reloadConfig(role: Role = "tool"): Config {
   return current;
 }
 
+/** Tests only: read process.env again when next asked (a test file sets its variables as it loads). */
+export function forgetConfig(): void {
+  current = null;
+}
+
 /** Whether a database URL names PostgreSQL (otherwise it is an SQLite file path). */
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);

@@ -3,6 +3,7 @@ export {
   ConfigError,
   MIN_SECRET_LENGTH,
   describeDatabase,
+  forgetConfig,
   getConfig,
   isPostgresUrl,
   readConfig,
