@@ -115,7 +115,8 @@ describe.skipIf(transport !== "http" || unavailable !== null)("PostgreSQL restar
     try {
       t = await startTestPlatform();
     } finally {
-      process.env.DATABASE_URL = shared;
+      if (shared === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = shared;
     }
     host = await startHost(t);
   }, 60_000);
