@@ -3,7 +3,6 @@ export {
   ConfigError,
   MIN_SECRET_LENGTH,
   describeDatabase,
-  forgetConfig,
   getConfig,
   isPostgresUrl,
   readConfig,

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError, getConfig, reloadConfig } from "./config";
+import { ConfigError, forgetConfig, getConfig } from "./config";
 
 let secret: string | null = null;
 
@@ -39,8 +39,8 @@ export function sessionSecrets(): string[] {
   return getConfig().sessionSecrets ?? [generatedSecret("SESSION_SECRET", ".session-secret")];
 }
 
-/** Tests only: read the environment again and forget the platform's secret. */
+/** Tests only: forget the platform's secret and the configuration, both read again when next asked. */
 export function forgetSecrets(): void {
-  reloadConfig();
+  forgetConfig();
   secret = null;
 }

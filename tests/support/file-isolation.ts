@@ -6,7 +6,6 @@
  * file sets its own variables as it loads, and they are read when first asked for.
  */
 import { afterAll } from "vitest";
-import { forgetConfig } from "#server/config";
 import { resetSecretsForTests } from "#server/secrets";
 
 const environmentAtStart = { ...process.env };
@@ -17,5 +16,4 @@ afterAll(() => {
   }
   Object.assign(process.env, environmentAtStart);
   resetSecretsForTests();
-  forgetConfig();
 });
