@@ -1,9 +1,9 @@
 /**
  * Accounts (spec sections 3 to 8): users, registration and e-mail verification, login with
  * rotated refresh tokens, passwords, addresses, member cards, wishlists, the user's orders and
- * settings. Tokens live in tokens.ts, passwords in passwords.ts, the per-call session check in
- * active-sessions.ts, attempt limits in rate-limit.ts; mail goes through the outbox
- * (server/modules/mail). Every mutation is one transaction.
+ * settings. Tokens live in tokens.ts, the mailed single-use links in one-time-tokens.ts, passwords in
+ * passwords.ts, the per-call session check in active-sessions.ts, attempt limits in rate-limit.ts;
+ * mail goes through the outbox (server/modules/mail). Every mutation is one transaction.
  */
 export { AccountsError, messages as accountMessages } from "./errors";
 export {

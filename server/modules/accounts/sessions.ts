@@ -14,12 +14,13 @@ import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "#server/contract/accounts";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { passwordResetMail, queueMail } from "../mail";
+import { passwordResetMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
-import { fillLink, linkTemplate } from "./links";
+import { linkTemplate } from "./links";
+import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import {
   addressBucket,
@@ -388,33 +389,21 @@ export async function forgotPassword(
     const key = `forgot:${site.id}:${email}`;
     if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
     await hit(tx, key, windowMs);
-    const now = Date.now();
     await tx
       .updateTable("one_time_tokens")
-      .set({ used_at: new Date(now).toISOString() })
+      .set({ used_at: nowIso() })
       .where("user_id", "=", user.id)
       .where("purpose", "=", "reset-password")
       .where("used_at", "is", null)
       .execute();
-    const token = newOpaqueToken();
-    await tx
-      .insertInto("one_time_tokens")
-      .values({
-        user_id: user.id,
-        purpose: "reset-password",
-        token_hash: hashToken(token),
-        expires_at: new Date(now + RESET_TTL_MS).toISOString(),
-        used_at: null,
-        created_at: new Date(now).toISOString(),
-      })
-      .execute();
-    const mail = passwordResetMail(language, {
-      siteName: site.name,
-      firstName: user.first_name,
-      link: fillLink(template, token),
-      minutes: RESET_TTL_MS / 60_000,
-    });
-    await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "reset-password" });
+    await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
+      passwordResetMail(language, {
+        siteName: site.name,
+        firstName: user.first_name,
+        link,
+        minutes: RESET_TTL_MS / 60_000,
+      }),
+    );
   });
   return { sent: true };
 }
@@ -433,35 +422,19 @@ export async function setPassword(
   const hash = await hashPassword(input.password);
   const done = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const row = await tx
-      .selectFrom("one_time_tokens as t")
-      .innerJoin("users as u", "u.id", "t.user_id")
-      .select(["t.id", "t.user_id", "u.email", "u.email_verified_at"])
-      .where("t.token_hash", "=", hashToken(input.token))
-      .where("t.purpose", "=", "reset-password")
-      .where("t.used_at", "is", null)
-      .where("t.expires_at", ">", now)
-      .where("u.site_id", "=", site.id)
-      .executeTakeFirst();
-    if (!row) return false;
-    const used = await tx
-      .updateTable("one_time_tokens")
-      .set({ used_at: now })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
+    const user = await useOneTimeToken(tx, site.id, "reset-password", input.token, now);
+    if (!user) return false;
     await tx
       .updateTable("users")
       .set({
         password_hash: hash,
         updated_at: now,
-        ...(row.email_verified_at === null ? { email_verified_at: now } : {}),
+        ...(user.emailVerifiedAt === null ? { email_verified_at: now } : {}),
       })
-      .where("id", "=", row.user_id)
+      .where("id", "=", user.userId)
       .execute();
-    await revokeUserSessions(tx, row.user_id);
-    await clearHits(tx, accountAddressKey(site.id, row.email, clientAddress));
+    await revokeUserSessions(tx, user.userId);
+    await clearHits(tx, accountAddressKey(site.id, user.email, clientAddress));
     return true;
   });
   if (!done) throw accountsError(messages.invalidReset, 400);

@@ -13,11 +13,11 @@ import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
-import { fillLink, linkTemplate, sitePageUrl } from "./links";
+import { linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
+import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
-import { hashToken, newOpaqueToken } from "./tokens";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -161,26 +161,14 @@ async function queueVerification(
   user: { id: number; email: string; firstName: string },
   template: string,
 ): Promise<void> {
-  const token = newOpaqueToken();
-  const now = Date.now();
-  await tx
-    .insertInto("one_time_tokens")
-    .values({
-      user_id: user.id,
-      purpose: "verify-email",
-      token_hash: hashToken(token),
-      expires_at: new Date(now + VERIFY_TTL_MS).toISOString(),
-      used_at: null,
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
-  const mail = verificationMail(language, {
-    siteName: site.name,
-    firstName: user.firstName,
-    link: fillLink(template, token),
-    hours: VERIFY_TTL_MS / 3_600_000,
-  });
-  await queueMail(tx, { siteId: site.id, to: user.email, ...mail, kind: "verify-email" });
+  await mailOneTimeToken(tx, site.id, user, { purpose: "verify-email", ttlMs: VERIFY_TTL_MS, template }, (link) =>
+    verificationMail(language, {
+      siteName: site.name,
+      firstName: user.firstName,
+      link,
+      hours: VERIFY_TTL_MS / 3_600_000,
+    }),
+  );
 }
 
 /** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
@@ -284,32 +272,16 @@ export async function verifyEmail(
 ): Promise<{ verified: true; email: string }> {
   const email = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const row = await tx
-      .selectFrom("one_time_tokens as t")
-      .innerJoin("users as u", "u.id", "t.user_id")
-      .select(["t.id", "t.user_id", "u.email", "u.email_verified_at"])
-      .where("t.token_hash", "=", hashToken(token))
-      .where("t.purpose", "=", "verify-email")
-      .where("t.used_at", "is", null)
-      .where("t.expires_at", ">", now)
-      .where("u.site_id", "=", site.id)
-      .executeTakeFirst();
-    if (!row) return null;
-    const used = await tx
-      .updateTable("one_time_tokens")
-      .set({ used_at: now })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return null;
-    if (row.email_verified_at === null) {
+    const user = await useOneTimeToken(tx, site.id, "verify-email", token, now);
+    if (!user) return null;
+    if (user.emailVerifiedAt === null) {
       await tx
         .updateTable("users")
         .set({ email_verified_at: now, updated_at: now })
-        .where("id", "=", row.user_id)
+        .where("id", "=", user.userId)
         .execute();
     }
-    return row.email;
+    return user.email;
   });
   if (email === null) throw accountsError(messages.invalidVerification, 400);
   return { verified: true, email };
