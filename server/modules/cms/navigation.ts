@@ -31,6 +31,9 @@ interface TreeKey {
   language: string;
 }
 
+/** The columns that name a tree in each navigation table. */
+const treeColumns = (key: TreeKey) => ({ site_id: key.siteId, tree: key.tree, language_code: key.language });
+
 export class NavigationError extends DomainError {}
 const linkNotFound = () => new NavigationError(cmsMessages.navigationLinkNotFound, 404);
 
@@ -54,9 +57,7 @@ function rowsOf(db: DbOrTx, key: TreeKey, stage: Stage): Promise<Row[]> {
   return db
     .selectFrom("navigation_links")
     .selectAll()
-    .where("site_id", "=", key.siteId)
-    .where("language_code", "=", key.language)
-    .where("tree", "=", key.tree)
+    .where((eb) => eb.and(treeColumns(key)))
     .where("stage", "=", stage)
     .orderBy("position")
     .orderBy("id")
@@ -107,9 +108,7 @@ async function draftPending(db: DbOrTx, key: TreeKey): Promise<boolean> {
   const row = await db
     .selectFrom("navigation_drafts")
     .select("tree")
-    .where("site_id", "=", key.siteId)
-    .where("tree", "=", key.tree)
-    .where("language_code", "=", key.language)
+    .where((eb) => eb.and(treeColumns(key)))
     .executeTakeFirst();
   return !!row;
 }
@@ -144,15 +143,13 @@ async function editableStage(
     await copyToDraft(db, key);
     await db
       .insertInto("navigation_drafts")
-      .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, user_id: userId, updated_at: now })
+      .values({ ...treeColumns(key), user_id: userId, updated_at: now })
       .execute();
   } else {
     await db
       .updateTable("navigation_drafts")
       .set({ user_id: userId, updated_at: now })
-      .where("site_id", "=", key.siteId)
-      .where("tree", "=", key.tree)
-      .where("language_code", "=", key.language)
+      .where((eb) => eb.and(treeColumns(key)))
       .execute();
   }
   const copies = new Map((await rowsOf(db, key, "draft")).flatMap((r) => (r.origin_id ? [[r.origin_id, r.id]] : [])));
@@ -183,20 +180,14 @@ export const navigationPart = (key: Pick<TreeKey, "tree" | "language">): PartKey
 });
 
 const versionRow = (db: DbOrTx, key: TreeKey) =>
-  db
-    .updateTable("navigation_versions")
-    .where("site_id", "=", key.siteId)
-    .where("tree", "=", key.tree)
-    .where("language_code", "=", key.language);
+  db.updateTable("navigation_versions").where((eb) => eb.and(treeColumns(key)));
 
 /** A tree's version: how many recorded changes it has had (0 before the first). */
 export async function treeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
   const row = await db
     .selectFrom("navigation_versions")
     .select("version")
-    .where("site_id", "=", key.siteId)
-    .where("tree", "=", key.tree)
-    .where("language_code", "=", key.language)
+    .where((eb) => eb.and(treeColumns(key)))
     .executeTakeFirst();
   return row?.version ?? 0;
 }
@@ -208,7 +199,7 @@ export async function treeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
 async function nextTreeVersion(db: DbOrTx, key: TreeKey): Promise<number> {
   await db
     .insertInto("navigation_versions")
-    .values({ site_id: key.siteId, tree: key.tree, language_code: key.language, version: 0 })
+    .values({ ...treeColumns(key), version: 0 })
     .onConflict((oc) => oc.columns(["site_id", "tree", "language_code"]).doNothing())
     .execute();
   const row = await versionRow(db, key)
@@ -273,9 +264,7 @@ async function insertLinks(db: DbOrTx, key: TreeKey, stage: Stage, links: LinkSn
     const { id } = await db
       .insertInto("navigation_links")
       .values({
-        site_id: key.siteId,
-        tree: key.tree,
-        language_code: key.language,
+        ...treeColumns(key),
         parent_id: parentId,
         position,
         name: link.name,
@@ -308,9 +297,7 @@ export async function restoreNavigation(
     async (tx, stage) => {
       await tx
         .deleteFrom("navigation_links")
-        .where("site_id", "=", key.siteId)
-        .where("tree", "=", key.tree)
-        .where("language_code", "=", key.language)
+        .where((eb) => eb.and(treeColumns(key)))
         .where("stage", "=", stage)
         .execute();
       await insertLinks(tx, key, stage, links, null);
@@ -384,9 +371,7 @@ export async function createNavigationLink(
     const row = await tx
       .insertInto("navigation_links")
       .values({
-        site_id: key.siteId,
-        tree: key.tree,
-        language_code: key.language,
+        ...treeColumns(key),
         parent_id: parentId,
         position: nextPosition(rows, parentId),
         name: input.name,
@@ -479,24 +464,18 @@ export async function publishNavigation(services: Services, scope: Scope, tree: 
     const draft = await snapshotOf(tx, key, "draft");
     await tx
       .deleteFrom("navigation_links")
-      .where("site_id", "=", key.siteId)
-      .where("tree", "=", key.tree)
-      .where("language_code", "=", key.language)
+      .where((eb) => eb.and(treeColumns(key)))
       .where("stage", "=", "live")
       .execute();
     await tx
       .updateTable("navigation_links")
       .set({ stage: "live", origin_id: null })
-      .where("site_id", "=", key.siteId)
-      .where("tree", "=", key.tree)
-      .where("language_code", "=", key.language)
+      .where((eb) => eb.and(treeColumns(key)))
       .where("stage", "=", "draft")
       .execute();
     await tx
       .deleteFrom("navigation_drafts")
-      .where("site_id", "=", key.siteId)
-      .where("tree", "=", key.tree)
-      .where("language_code", "=", key.language)
+      .where((eb) => eb.and(treeColumns(key)))
       .execute();
     await keepRevision(
       tx,
