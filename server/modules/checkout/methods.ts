@@ -4,9 +4,11 @@
  * and may have pickup branches; a payment method has a payment type (none, HPF, WALLET) and may need
  * a delivery (pay on delivery: not for a cart of e-products).
  */
+import type { ExpressionBuilder } from "kysely";
 import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
+import type { Database } from "#server/db/schema";
 import type { StoreRecord } from "../site";
 
 type Texts = Partial<Record<Locale, string>>;
@@ -27,6 +29,15 @@ export function storeDeliversTo(store: StoreRecord, iso: string): boolean {
   return allowed === "ALL" || allowed.map((c) => c.toUpperCase()).includes(iso.toUpperCase());
 }
 
+/** The methods a store offers, of either kind: the site's active ones, its own and every store's. */
+const offeredBy =
+  (siteId: number, store: StoreRecord) => (eb: ExpressionBuilder<Database, "delivery_methods" | "payment_methods">) =>
+    eb.and([
+      eb("site_id", "=", siteId),
+      eb("active", "=", 1),
+      eb.or([eb("store_id", "is", null), eb("store_id", "=", store.id)]),
+    ]);
+
 export interface DeliveryMethodRecord {
   id: number;
   code: string;
@@ -46,9 +57,7 @@ export async function deliveryMethodsOf(
   const methods = await db
     .selectFrom("delivery_methods")
     .selectAll()
-    .where("site_id", "=", siteId)
-    .where("active", "=", 1)
-    .where((eb) => eb.or([eb("store_id", "is", null), eb("store_id", "=", store.id)]))
+    .where(offeredBy(siteId, store))
     .orderBy("position")
     .orderBy("id")
     .execute();
@@ -119,9 +128,7 @@ export async function paymentMethodsOf(db: DbOrTx, siteId: number, store: StoreR
   const rows = await db
     .selectFrom("payment_methods")
     .selectAll()
-    .where("site_id", "=", siteId)
-    .where("active", "=", 1)
-    .where((eb) => eb.or([eb("store_id", "is", null), eb("store_id", "=", store.id)]))
+    .where(offeredBy(siteId, store))
     .orderBy("position")
     .orderBy("id")
     .execute();
