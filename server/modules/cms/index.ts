@@ -28,4 +28,4 @@ export {
   updateNavigationLink,
 } from "./navigation";
 export { compareSiteRevisions, elementHistory, navigationHistory, restoreSiteRevision } from "./part-history";
-export { changedFields } from "./revisions";
+export { changedFields, listedRevision } from "./revisions";

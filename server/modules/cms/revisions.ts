@@ -78,14 +78,23 @@ export async function revisionsOf(db: DbOrTx, scope: Scope, key: PartKey): Promi
     ])
     .orderBy("site_revisions.version", "desc")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    version: r.version,
-    action: r.action as SiteRevision["action"],
-    userEmail: r.email ?? null,
-    createdAt: r.created_at,
-  }));
+  return rows.map((r) => listedRevision<SiteRevision["action"]>(r));
 }
+
+/** A revision as a history lists it, a page's and a site part's alike (the contract makes one of the other). */
+export const listedRevision = <Action extends SiteRevision["action"]>(r: {
+  id: number;
+  version: number;
+  action: string;
+  email: string | null;
+  created_at: string;
+}) => ({
+  id: r.id,
+  version: r.version,
+  action: r.action as Action,
+  userEmail: r.email ?? null,
+  createdAt: r.created_at,
+});
 
 /** One revision of the site's parts, with the part it is of. */
 export async function revisionRow(db: DbOrTx, scope: Scope, id: number) {

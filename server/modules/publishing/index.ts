@@ -13,7 +13,7 @@ import { contentPagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { changedFields, listOptions } from "../cms";
+import { changedFields, listedRevision, listOptions } from "../cms";
 import {
   createPost,
   invalidatePosts,
@@ -222,13 +222,7 @@ export async function listRevisions(services: Services, scope: Scope, postId: nu
     .where("revisions.post_id", "=", postId)
     .orderBy("revisions.id", "desc")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    version: r.version,
-    action: r.action as Revision["action"],
-    userEmail: r.email ?? null,
-    createdAt: r.created_at,
-  }));
+  return rows.map((r) => listedRevision<Revision["action"]>(r));
 }
 
 async function revisionOf(services: Services, scope: Scope, id: number) {
