@@ -33,14 +33,9 @@ export interface MailMessage {
   kind: string;
 }
 
-export interface OutboxEntry {
+/** A queued message as the outbox keeps it. */
+export interface OutboxEntry extends MailMessage {
   id: number;
-  siteId: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
   createdAt: string;
   sentAt: string | null;
   attempts: number;
