@@ -46,6 +46,13 @@ export async function backOfficeUser(t: TestPlatform) {
   return user;
 }
 
+/** Who the back-office tests act as: an editor (a back-office user) and a customer, both signed in. */
+export async function editorAndCustomer(t: TestPlatform) {
+  const editor = await backOfficeUser(t);
+  const customer = await signedInUser(t);
+  return { admin: editor.headers, adminEmail: editor.email, customer: customer.headers };
+}
+
 /** Moves the rotations of a user's used refresh tokens back past the reuse grace window: presented
  * again now, they are a stolen copy, no longer a concurrent refresh. */
 export async function pastReuseGrace(t: TestPlatform, userId: number): Promise<void> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit, redirects } from "#server/contract";
 import { auditDetail } from "#server/modules/audit";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser } from "./accounts-fixture";
+import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -19,10 +19,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await backOfficeUser(t);
-  admin = editor.headers;
-  adminEmail = editor.email;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, adminEmail, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,7 @@ import { cms, type NavigationLink } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser } from "./accounts-fixture";
+import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -23,9 +23,7 @@ const hr = (headers: Record<string, string> = {}) => ({ ...headers, language: "h
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await backOfficeUser(t);
-  admin = editor.headers;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -11,7 +11,7 @@ import { consents } from "#server/contract";
 import { consentMessages } from "#server/contract/consents";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser, SITE_ID, uniqueEmail } from "./accounts-fixture";
+import { editorAndCustomer, SITE_ID, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -20,9 +20,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const signedIn = await backOfficeUser(t);
-  admin = signedIn.headers;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages } from "#server/contract/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser } from "./accounts-fixture";
+import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -21,10 +21,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await backOfficeUser(t);
-  admin = editor.headers;
-  adminEmail = editor.email;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, adminEmail, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -11,7 +11,7 @@ import { redirects } from "#server/contract";
 import { redirectMessages } from "#server/contract/redirects";
 import { MAX_FAILED_PATHS } from "#server/modules/redirects";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser, SITE_ID } from "./accounts-fixture";
+import { editorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -20,9 +20,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await backOfficeUser(t);
-  admin = editor.headers;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();

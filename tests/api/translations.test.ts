@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages as m } from "#server/contract/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { backOfficeUser, signedInUser } from "./accounts-fixture";
+import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -19,9 +19,7 @@ let customer: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const editor = await backOfficeUser(t);
-  admin = editor.headers;
-  customer = (await signedInUser(t)).headers;
+  ({ admin, customer } = await editorAndCustomer(t));
 });
 afterAll(async () => {
   await t?.close();
