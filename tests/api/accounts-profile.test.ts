@@ -10,6 +10,7 @@ import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, insertMemberCard } from "./cart-fixture";
+import { guestAddress } from "./checkout-fixture";
 
 let t: TestPlatform;
 
@@ -24,18 +25,7 @@ const send = (method: string, path: string, body: unknown, headers: Record<strin
   t.request(`/api/${path}`, { method, body, headers });
 const get = (path: string, headers: Record<string, string> = {}) => t.request(`/api/${path}`, { headers });
 
-const address = {
-  type: "main" as const,
-  firstName: "Ana",
-  lastName: "Horvat",
-  contactEmail: "ana@example.com",
-  contactPhone: "+385 91 111 2222",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1a",
-  zipCode: "10000",
-};
+const address = { type: "main" as const, ...guestAddress, houseNumber: "1a" };
 
 describe("profile update", () => {
   it("changes names and e-mail; a new e-mail is unverified again and gets a verification mail", async () => {

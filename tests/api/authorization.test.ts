@@ -55,18 +55,7 @@ let bundleId: number;
 let categoryId: number;
 let postId: number;
 
-const address = {
-  type: "main",
-  firstName: "Ana",
-  lastName: "Horvat",
-  contactEmail: "ana@example.com",
-  contactPhone: "+385 91 111 2222",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
+const address = { type: "main", ...guestAddress };
 
 /** A cart of the caller's with one line. */
 async function cartWithLine(c: CallerContext) {
