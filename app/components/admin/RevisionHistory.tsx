@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { TableScroll } from "~/components/account/TableScroll";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
@@ -101,42 +102,36 @@ export function RevisionHistory({
               ))}
             </section>
           ) : null}
-          <TableScroll label={t("admin.history.list")}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th>{t("admin.history.version")}</th>
-                  <th>{t("admin.history.what")}</th>
-                  <th>{t("admin.history.who")}</th>
-                  <th>{t("admin.history.when")}</th>
-                  <th>
-                    <span className="visually-hidden">{t("admin.pages.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((r) => (
-                  <tr key={r.id} data-testid="history-revision">
-                    <td>{r.version}</td>
-                    <td>{t(`admin.history.actions.${r.action}`)}</td>
-                    <td>{r.userEmail ?? (r.action === "original" ? "—" : t("admin.audit.deletedUser"))}</td>
-                    <td>
-                      <time dateTime={r.createdAt}>{r.when}</time>
-                    </td>
-                    <td>
-                      <RowAction
-                        intent="restore"
-                        fields={{ id: r.id, version }}
-                        label={t("admin.history.restoreOne", { version: r.version })}
-                      >
-                        {t("admin.history.restore")}
-                      </RowAction>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label={t("admin.history.list")}
+            columns={[
+              t("admin.history.version"),
+              t("admin.history.what"),
+              t("admin.history.who"),
+              t("admin.history.when"),
+            ]}
+            actions={t("admin.pages.actions")}
+          >
+            {revisions.map((r) => (
+              <tr key={r.id} data-testid="history-revision">
+                <td>{r.version}</td>
+                <td>{t(`admin.history.actions.${r.action}`)}</td>
+                <td>{r.userEmail ?? (r.action === "original" ? "—" : t("admin.audit.deletedUser"))}</td>
+                <td>
+                  <time dateTime={r.createdAt}>{r.when}</time>
+                </td>
+                <td>
+                  <RowAction
+                    intent="restore"
+                    fields={{ id: r.id, version }}
+                    label={t("admin.history.restoreOne", { version: r.version })}
+                  >
+                    {t("admin.history.restore")}
+                  </RowAction>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       )}
     </div>

@@ -2,9 +2,9 @@ import type { Route } from "./+types/audit";
 import { audit } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
 
@@ -39,36 +39,32 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t("admin.audit.title")} testId="admin-audit">
       <p className={css.muted}>{t("admin.audit.intro")}</p>
       {entries.length ? (
-        <TableScroll label={t("admin.audit.title")}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th>{t("admin.audit.when")}</th>
-                <th>{t("admin.audit.who")}</th>
-                <th>{t("admin.audit.what")}</th>
-                <th>{t("admin.audit.subject")}</th>
-                <th>{t("admin.audit.detail")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-testid="audit-entry">
-                  <td>
-                    <time dateTime={entry.createdAt}>{entry.when}</time>
-                  </td>
-                  <td>{entry.userEmail ?? t("admin.audit.deletedUser")}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.subject ?? ""}</td>
-                  <td>
-                    <code style={{ wordBreak: "break-all" }}>{entry.detail}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.audit.title")}
+          columns={[
+            t("admin.audit.when"),
+            t("admin.audit.who"),
+            t("admin.audit.what"),
+            t("admin.audit.subject"),
+            t("admin.audit.detail"),
+          ]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid="audit-entry">
+              <td>
+                <time dateTime={entry.createdAt}>{entry.when}</time>
+              </td>
+              <td>{entry.userEmail ?? t("admin.audit.deletedUser")}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>{entry.subject ?? ""}</td>
+              <td>
+                <code style={{ wordBreak: "break-all" }}>{entry.detail}</code>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{t("admin.audit.empty")}</p>
       )}

@@ -3,9 +3,9 @@ import type { Route } from "./+types/comments";
 import { comments } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -61,58 +61,52 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       {records.length ? (
-        <TableScroll label={t("admin.comments.title")}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th>{t("admin.comments.post")}</th>
-                <th>{t("admin.comments.author")}</th>
-                <th>{t("admin.comments.rating")}</th>
-                <th>{t("admin.comments.text")}</th>
-                <th>
-                  <span className="visually-hidden">{t("admin.comments.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((c) => (
-                <tr key={c.id} data-testid="admin-comment">
-                  <td>{c.postTitle}</td>
-                  <td>{c.authorName}</td>
-                  <td>{c.rating ?? "–"}</td>
-                  <td>{c.body ?? ""}</td>
-                  <td>
-                    {c.status !== "approved" ? (
-                      <RowAction
-                        intent="approved"
-                        fields={{ id: c.id, status }}
-                        label={t("admin.comments.approveOne", { author: c.authorName })}
-                      >
-                        {t("admin.comments.approve")}
-                      </RowAction>
-                    ) : null}
-                    {c.status !== "hidden" ? (
-                      <RowAction
-                        intent="hidden"
-                        fields={{ id: c.id, status }}
-                        label={t("admin.comments.hideOne", { author: c.authorName })}
-                      >
-                        {t("admin.comments.hide")}
-                      </RowAction>
-                    ) : null}
-                    <RowAction
-                      intent="delete"
-                      fields={{ id: c.id, status }}
-                      label={t("admin.comments.deleteOne", { author: c.authorName })}
-                    >
-                      {t("admin.comments.delete")}
-                    </RowAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.comments.title")}
+          columns={[
+            t("admin.comments.post"),
+            t("admin.comments.author"),
+            t("admin.comments.rating"),
+            t("admin.comments.text"),
+          ]}
+          actions={t("admin.comments.actions")}
+        >
+          {records.map((c) => (
+            <tr key={c.id} data-testid="admin-comment">
+              <td>{c.postTitle}</td>
+              <td>{c.authorName}</td>
+              <td>{c.rating ?? "–"}</td>
+              <td>{c.body ?? ""}</td>
+              <td>
+                {c.status !== "approved" ? (
+                  <RowAction
+                    intent="approved"
+                    fields={{ id: c.id, status }}
+                    label={t("admin.comments.approveOne", { author: c.authorName })}
+                  >
+                    {t("admin.comments.approve")}
+                  </RowAction>
+                ) : null}
+                {c.status !== "hidden" ? (
+                  <RowAction
+                    intent="hidden"
+                    fields={{ id: c.id, status }}
+                    label={t("admin.comments.hideOne", { author: c.authorName })}
+                  >
+                    {t("admin.comments.hide")}
+                  </RowAction>
+                ) : null}
+                <RowAction
+                  intent="delete"
+                  fields={{ id: c.id, status }}
+                  label={t("admin.comments.deleteOne", { author: c.authorName })}
+                >
+                  {t("admin.comments.delete")}
+                </RowAction>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{t("admin.comments.empty")}</p>
       )}

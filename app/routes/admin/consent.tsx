@@ -9,8 +9,8 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { Field, TextAreaField } from "~/components/forms/Field";
@@ -234,92 +234,77 @@ function Overview({
       <p className={css.muted}>{t("admin.consent.intro")}</p>
 
       <h2 className={css.subheading}>{t("admin.consent.formsTitle")}</h2>
-      <TableScroll label={t("admin.consent.formsTitle")}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th>{t("admin.consent.form")}</th>
-              <th>{t("admin.consent.shownCount")}</th>
-              <th>{t("admin.consent.requiredCount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {formTypes.map((f) => (
-              <tr key={f.type} data-testid="admin-consent-form-type">
-                <td>
-                  <Link to={`${base}/${f.type}`}>{t(`admin.consent.formTypes.${f.type}`)}</Link>
-                </td>
-                <td>{f.shown}</td>
-                <td>{f.required}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={t("admin.consent.formsTitle")}
+        columns={[t("admin.consent.form"), t("admin.consent.shownCount"), t("admin.consent.requiredCount")]}
+      >
+        {formTypes.map((f) => (
+          <tr key={f.type} data-testid="admin-consent-form-type">
+            <td>
+              <Link to={`${base}/${f.type}`}>{t(`admin.consent.formTypes.${f.type}`)}</Link>
+            </td>
+            <td>{f.shown}</td>
+            <td>{f.required}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2 className={css.subheading}>{t("admin.consent.listTitle")}</h2>
       {list.length === 0 ? (
         <p className={css.muted}>{t("admin.consent.empty")}</p>
       ) : (
-        <TableScroll label={t("admin.consent.listTitle")}>
-          <table className={`${css.table} ${css.topAligned}`}>
-            <thead>
-              <tr>
-                <th>{t("admin.consent.uniqueNumber")}</th>
-                <th>{t("admin.consent.text")}</th>
-                <th>{t("admin.consent.version")}</th>
-                <th>{t("admin.consent.forms")}</th>
-                <th>{t("admin.consent.status")}</th>
-                <th>
-                  <span className="visually-hidden">{t("admin.consent.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.id} data-testid="admin-consent">
-                  <td className={css.path}>{c.uniqueNumber}</td>
-                  <td>
-                    <ConsentText html={c.text} />
-                  </td>
-                  <td>{c.version}</td>
-                  <td>
-                    {c.formTypes.length
-                      ? c.formTypes.map((type) => t(`admin.consent.formTypes.${type}`)).join(", ")
-                      : "–"}
-                  </td>
-                  <td>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</td>
-                  <td>
-                    <div className={css.rowActions}>
-                      <Link
-                        to={`${base}?edit=${c.id}#consent-edit`}
-                        aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
-                      >
-                        {t("admin.consent.edit")}
-                      </Link>
-                      <RowAction
-                        intent={c.active ? "deactivate" : "activate"}
-                        fields={{ id: c.id }}
-                        label={t(c.active ? "admin.consent.deactivateOne" : "admin.consent.activateOne", {
-                          number: c.uniqueNumber,
-                        })}
-                      >
-                        {t(c.active ? "admin.consent.deactivate" : "admin.consent.activate")}
-                      </RowAction>
-                      <RowAction
-                        intent="delete"
-                        fields={{ id: c.id }}
-                        label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
-                      >
-                        {t("admin.consent.delete")}
-                      </RowAction>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.consent.listTitle")}
+          columns={[
+            t("admin.consent.uniqueNumber"),
+            t("admin.consent.text"),
+            t("admin.consent.version"),
+            t("admin.consent.forms"),
+            t("admin.consent.status"),
+          ]}
+          actions={t("admin.consent.actions")}
+          topAligned
+        >
+          {list.map((c) => (
+            <tr key={c.id} data-testid="admin-consent">
+              <td className={css.path}>{c.uniqueNumber}</td>
+              <td>
+                <ConsentText html={c.text} />
+              </td>
+              <td>{c.version}</td>
+              <td>
+                {c.formTypes.length ? c.formTypes.map((type) => t(`admin.consent.formTypes.${type}`)).join(", ") : "–"}
+              </td>
+              <td>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</td>
+              <td>
+                <div className={css.rowActions}>
+                  <Link
+                    to={`${base}?edit=${c.id}#consent-edit`}
+                    aria-label={t("admin.consent.editOne", { number: c.uniqueNumber })}
+                  >
+                    {t("admin.consent.edit")}
+                  </Link>
+                  <RowAction
+                    intent={c.active ? "deactivate" : "activate"}
+                    fields={{ id: c.id }}
+                    label={t(c.active ? "admin.consent.deactivateOne" : "admin.consent.activateOne", {
+                      number: c.uniqueNumber,
+                    })}
+                  >
+                    {t(c.active ? "admin.consent.deactivate" : "admin.consent.activate")}
+                  </RowAction>
+                  <RowAction
+                    intent="delete"
+                    fields={{ id: c.id }}
+                    label={t("admin.consent.deleteOne", { number: c.uniqueNumber })}
+                  >
+                    {t("admin.consent.delete")}
+                  </RowAction>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       {editing ? (
@@ -427,79 +412,76 @@ function FormTypePage({
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="intent" value="assign" />
         {error ? <FormErrors id="assignment-error" errors={[error]} /> : null}
-        <TableScroll label={t("admin.consent.formTitle", { form: formName })}>
-          <table className={`${css.table} ${css.topAligned}`}>
-            <thead>
-              <tr>
-                <th>{t("admin.consent.position")}</th>
-                <th>{t("admin.consent.consent")}</th>
-                <th>{t("admin.consent.shown")}</th>
-                <th>{t("admin.consent.required")}</th>
-                <th>{t("admin.consent.order")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c, i) => (
-                <tr key={c.id} data-testid={`assignment-${c.uniqueNumber}`}>
-                  <td>
-                    {i + 1}
-                    <input type="hidden" name="order" value={c.id} />
-                  </td>
-                  <td>
-                    <div className={css.path}>{c.uniqueNumber}</div>
-                    <ConsentText html={c.text} />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name="shown"
-                      value={c.id}
-                      defaultChecked={assignment.shown.includes(c.id)}
-                      className={formCss.checkbox}
-                      aria-label={t("admin.consent.showOne", { number: c.uniqueNumber })}
-                      data-testid="assignment-shown"
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name="required"
-                      value={c.id}
-                      defaultChecked={assignment.required.includes(c.id)}
-                      className={formCss.checkbox}
-                      aria-label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
-                      data-testid="assignment-required"
-                    />
-                  </td>
-                  <td>
-                    <div className={css.rowActions}>
-                      <button
-                        type="submit"
-                        name="move"
-                        value={`up:${c.id}`}
-                        className={outlineButton}
-                        disabled={i === 0}
-                        aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
-                      >
-                        {t("admin.consent.moveUp")}
-                      </button>
-                      <button
-                        type="submit"
-                        name="move"
-                        value={`down:${c.id}`}
-                        className={outlineButton}
-                        disabled={i === rows.length - 1}
-                        aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
-                      >
-                        {t("admin.consent.moveDown")}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.consent.formTitle", { form: formName })}
+          columns={[
+            t("admin.consent.position"),
+            t("admin.consent.consent"),
+            t("admin.consent.shown"),
+            t("admin.consent.required"),
+            t("admin.consent.order"),
+          ]}
+          topAligned
+        >
+          {rows.map((c, i) => (
+            <tr key={c.id} data-testid={`assignment-${c.uniqueNumber}`}>
+              <td>
+                {i + 1}
+                <input type="hidden" name="order" value={c.id} />
+              </td>
+              <td>
+                <div className={css.path}>{c.uniqueNumber}</div>
+                <ConsentText html={c.text} />
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  name="shown"
+                  value={c.id}
+                  defaultChecked={assignment.shown.includes(c.id)}
+                  className={formCss.checkbox}
+                  aria-label={t("admin.consent.showOne", { number: c.uniqueNumber })}
+                  data-testid="assignment-shown"
+                />
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  name="required"
+                  value={c.id}
+                  defaultChecked={assignment.required.includes(c.id)}
+                  className={formCss.checkbox}
+                  aria-label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
+                  data-testid="assignment-required"
+                />
+              </td>
+              <td>
+                <div className={css.rowActions}>
+                  <button
+                    type="submit"
+                    name="move"
+                    value={`up:${c.id}`}
+                    className={outlineButton}
+                    disabled={i === 0}
+                    aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
+                  >
+                    {t("admin.consent.moveUp")}
+                  </button>
+                  <button
+                    type="submit"
+                    name="move"
+                    value={`down:${c.id}`}
+                    className={outlineButton}
+                    disabled={i === rows.length - 1}
+                    aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
+                  >
+                    {t("admin.consent.moveDown")}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <p className={css.muted}>{t("admin.consent.moveHint")}</p>
         <div>
           <SubmitButton

@@ -3,9 +3,9 @@ import type { Route } from "./+types/forms";
 import { forms } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { submittedFields } from "~/lib/forms/submissions";
@@ -101,53 +101,45 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {submissions.length ? (
-        <TableScroll label={t("admin.forms.title")}>
-          <table className={`${css.table} ${css.topAligned}`}>
-            <thead>
-              <tr>
-                <th>{t("admin.forms.received")}</th>
-                <th>{t("admin.forms.type")}</th>
-                <th>{t("admin.forms.email")}</th>
-                <th>{t("admin.forms.data")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {submissions.map((s) => (
-                <tr key={s.id} data-testid="form-submission">
-                  <td className={css.nowrap}>
-                    <time dateTime={s.createdAt}>{s.created}</time>
-                  </td>
-                  <td>{typeName(s.formType)}</td>
-                  <td className={css.breakable}>{s.email}</td>
-                  <td>
-                    {s.fields ? (
-                      <dl className={css.fields}>
-                        {s.fields.map((field) => (
-                          <div key={field.name}>
-                            <dt className={css.fieldName}>{fieldName(field.name)}</dt>
-                            <dd className={css.fieldValue}>
-                              {Array.isArray(field.value) ? (
-                                <ul className={css.fieldList}>
-                                  {field.value.map((item, i) => (
-                                    <li key={i}>{item}</li>
-                                  ))}
-                                </ul>
-                              ) : (
-                                field.value
-                              )}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : (
-                      <span className={css.fieldValue}>{s.raw}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.forms.title")}
+          columns={[t("admin.forms.received"), t("admin.forms.type"), t("admin.forms.email"), t("admin.forms.data")]}
+          topAligned
+        >
+          {submissions.map((s) => (
+            <tr key={s.id} data-testid="form-submission">
+              <td className={css.nowrap}>
+                <time dateTime={s.createdAt}>{s.created}</time>
+              </td>
+              <td>{typeName(s.formType)}</td>
+              <td className={css.breakable}>{s.email}</td>
+              <td>
+                {s.fields ? (
+                  <dl className={css.fields}>
+                    {s.fields.map((field) => (
+                      <div key={field.name}>
+                        <dt className={css.fieldName}>{fieldName(field.name)}</dt>
+                        <dd className={css.fieldValue}>
+                          {Array.isArray(field.value) ? (
+                            <ul className={css.fieldList}>
+                              {field.value.map((item, i) => (
+                                <li key={i}>{item}</li>
+                              ))}
+                            </ul>
+                          ) : (
+                            field.value
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <span className={css.fieldValue}>{s.raw}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{type ? t("admin.forms.noneOfType") : t("admin.forms.empty")}</p>
       )}

@@ -2,9 +2,9 @@ import type { Route } from "./+types/outbox";
 import { mail } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -53,48 +53,42 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t("admin.outbox.title")} testId="admin-outbox">
       <p className={css.muted}>{t("admin.outbox.intro")}</p>
       {messages.length ? (
-        <TableScroll label={t("admin.outbox.title")}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th>{t("admin.outbox.created")}</th>
-                <th>{t("admin.outbox.to")}</th>
-                <th>{t("admin.outbox.subject")}</th>
-                <th>{t("admin.outbox.status")}</th>
-                <th>
-                  <span className="visually-hidden">{t("admin.outbox.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((m) => (
-                <tr key={m.id} data-testid="outbox-message">
-                  <td>
-                    <time dateTime={m.createdAt}>{m.created}</time>
-                  </td>
-                  <td>{m.to}</td>
-                  <td>{m.subject}</td>
-                  <td>
-                    {m.sent
-                      ? t("admin.outbox.sent", { when: m.sent })
-                      : m.lastError
-                        ? t("admin.outbox.failing", { count: m.attempts, error: m.lastError })
-                        : t("admin.outbox.waiting")}
-                  </td>
-                  <td>
-                    <RowAction
-                      intent="resend"
-                      fields={{ id: m.id }}
-                      label={t("admin.outbox.resendOne", { subject: m.subject, to: m.to })}
-                    >
-                      {t("admin.outbox.resend")}
-                    </RowAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.outbox.title")}
+          columns={[
+            t("admin.outbox.created"),
+            t("admin.outbox.to"),
+            t("admin.outbox.subject"),
+            t("admin.outbox.status"),
+          ]}
+          actions={t("admin.outbox.actions")}
+        >
+          {messages.map((m) => (
+            <tr key={m.id} data-testid="outbox-message">
+              <td>
+                <time dateTime={m.createdAt}>{m.created}</time>
+              </td>
+              <td>{m.to}</td>
+              <td>{m.subject}</td>
+              <td>
+                {m.sent
+                  ? t("admin.outbox.sent", { when: m.sent })
+                  : m.lastError
+                    ? t("admin.outbox.failing", { count: m.attempts, error: m.lastError })
+                    : t("admin.outbox.waiting")}
+              </td>
+              <td>
+                <RowAction
+                  intent="resend"
+                  fields={{ id: m.id }}
+                  label={t("admin.outbox.resendOne", { subject: m.subject, to: m.to })}
+                >
+                  {t("admin.outbox.resend")}
+                </RowAction>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p>{t("admin.outbox.empty")}</p>
       )}

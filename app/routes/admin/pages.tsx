@@ -6,8 +6,8 @@ import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { TableScroll } from "~/components/account/TableScroll";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
@@ -129,38 +129,29 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       <h2 className={css.subheading}>{t("admin.pages.list")}</h2>
-      <TableScroll label={t("admin.pages.title")}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th>{t("admin.pages.page")}</th>
-              <th>{t("admin.pages.address")}</th>
-              <th>
-                <span className="visually-hidden">{t("admin.pages.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.id} data-testid="admin-page">
-                <td>{page.title}</td>
-                <td className={css.path}>{page.url}</td>
-                <td>
-                  <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
-                    {t("admin.pages.edit")}
-                  </a>{" "}
-                  <Link
-                    to={`${adminPath(locale, "pages")}/${page.id}`}
-                    aria-label={t("admin.pages.historyOne", { title: page.title })}
-                  >
-                    {t("admin.pages.history")}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={t("admin.pages.title")}
+        columns={[t("admin.pages.page"), t("admin.pages.address")]}
+        actions={t("admin.pages.actions")}
+      >
+        {pages.map((page) => (
+          <tr key={page.id} data-testid="admin-page">
+            <td>{page.title}</td>
+            <td className={css.path}>{page.url}</td>
+            <td>
+              <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
+                {t("admin.pages.edit")}
+              </a>{" "}
+              <Link
+                to={`${adminPath(locale, "pages")}/${page.id}`}
+                aria-label={t("admin.pages.historyOne", { title: page.title })}
+              >
+                {t("admin.pages.history")}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

@@ -8,9 +8,9 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
-import { TableScroll } from "~/components/account/TableScroll";
 import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
@@ -92,38 +92,28 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       {list.length === 0 ? (
         <p className={css.muted}>{t("admin.redirects.none")}</p>
       ) : (
-        <TableScroll label={t("admin.redirects.listTitle")}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th>{t("admin.redirects.from")}</th>
-                <th>{t("admin.redirects.to")}</th>
-                <th>{t("admin.redirects.type")}</th>
-                <th>
-                  <span className="visually-hidden">{t("admin.redirects.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((r) => (
-                <tr key={r.id} data-testid="admin-redirect">
-                  <td className={css.path}>{r.from}</td>
-                  <td className={css.path}>{r.to}</td>
-                  <td>{statusLabel(r.statusCode)}</td>
-                  <td>
-                    <RowAction
-                      intent="delete"
-                      fields={{ id: r.id }}
-                      label={t("admin.redirects.deleteOne", { path: r.from })}
-                    >
-                      {t("admin.redirects.delete")}
-                    </RowAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.redirects.listTitle")}
+          columns={[t("admin.redirects.from"), t("admin.redirects.to"), t("admin.redirects.type")]}
+          actions={t("admin.redirects.actions")}
+        >
+          {list.map((r) => (
+            <tr key={r.id} data-testid="admin-redirect">
+              <td className={css.path}>{r.from}</td>
+              <td className={css.path}>{r.to}</td>
+              <td>{statusLabel(r.statusCode)}</td>
+              <td>
+                <RowAction
+                  intent="delete"
+                  fields={{ id: r.id }}
+                  label={t("admin.redirects.deleteOne", { path: r.from })}
+                >
+                  {t("admin.redirects.delete")}
+                </RowAction>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2 className={css.subheading}>{t("admin.redirects.deadTitle", { count: dead.total })}</h2>
@@ -131,44 +121,34 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       {dead.requests.length === 0 ? (
         <p className={css.muted}>{t("admin.redirects.noDead")}</p>
       ) : (
-        <TableScroll label={t("admin.redirects.deadTitle", { count: dead.total })}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th>{t("admin.redirects.path")}</th>
-                <th>{t("admin.redirects.hits")}</th>
-                <th>{t("admin.redirects.lastSeen")}</th>
-                <th>
-                  <span className="visually-hidden">{t("admin.redirects.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {dead.requests.map((d) => (
-                <tr key={d.path} data-testid="admin-dead-path">
-                  <td className={css.path}>{d.path}</td>
-                  <td>{d.hits}</td>
-                  <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
-                  <td className={css.rowActions}>
-                    <Link
-                      to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}
-                      aria-label={t("admin.redirects.redirectOne", { path: d.path })}
-                    >
-                      {t("admin.redirects.redirect")}
-                    </Link>
-                    <RowAction
-                      intent="dismiss"
-                      fields={{ path: d.path }}
-                      label={t("admin.redirects.dismissOne", { path: d.path })}
-                    >
-                      {t("admin.redirects.dismiss")}
-                    </RowAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("admin.redirects.deadTitle", { count: dead.total })}
+          columns={[t("admin.redirects.path"), t("admin.redirects.hits"), t("admin.redirects.lastSeen")]}
+          actions={t("admin.redirects.actions")}
+        >
+          {dead.requests.map((d) => (
+            <tr key={d.path} data-testid="admin-dead-path">
+              <td className={css.path}>{d.path}</td>
+              <td>{d.hits}</td>
+              <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
+              <td className={css.rowActions}>
+                <Link
+                  to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}
+                  aria-label={t("admin.redirects.redirectOne", { path: d.path })}
+                >
+                  {t("admin.redirects.redirect")}
+                </Link>
+                <RowAction
+                  intent="dismiss"
+                  fields={{ path: d.path }}
+                  label={t("admin.redirects.dismissOne", { path: d.path })}
+                >
+                  {t("admin.redirects.dismiss")}
+                </RowAction>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminPage>
   );

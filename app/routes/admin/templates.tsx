@@ -5,9 +5,9 @@ import { localeContext, platformContext } from "~/.server/context";
 import { newSection } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
-import { TableScroll } from "~/components/account/TableScroll";
 import { adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { addableSections, type AddableSection } from "~/lib/sections/addable";
@@ -78,53 +78,45 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.templates.title")} testId="admin-templates">
       <p className={css.muted}>{t("admin.templates.intro")}</p>
-      <TableScroll label={t("admin.templates.title")}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th>{t("admin.templates.name")}</th>
-              <th>{t("admin.templates.handler")}</th>
-              <th>{t("admin.templates.usedBy")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.handler} data-testid="admin-template">
-                <td>
-                  {template.title ? (
-                    <Link to={edit(template.handler)}>{template.title}</Link>
-                  ) : (
-                    t("admin.templates.missing")
-                  )}
-                </td>
-                <td>{template.handler}</td>
-                <td>{t("admin.templates.everyPage")}</td>
-              </tr>
-            ))}
-            {masters.map((master) => (
-              <tr key={master.id} data-testid="admin-master">
-                <td>
-                  <Link to={edit(master.handler)}>{master.name}</Link>
-                </td>
-                <td>{t(`editor.sectionTypes.${master.sectionType}`)}</td>
-                <td>
-                  {master.usedBy.length === 0 ? (
-                    t("admin.templates.unused")
-                  ) : (
-                    <ul className={css.fieldList}>
-                      {master.usedBy.map((page) => (
-                        <li key={page.id}>
-                          <a href={page.url}>{page.title}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={t("admin.templates.title")}
+        columns={[t("admin.templates.name"), t("admin.templates.handler"), t("admin.templates.usedBy")]}
+      >
+        {templates.map((template) => (
+          <tr key={template.handler} data-testid="admin-template">
+            <td>
+              {template.title ? (
+                <Link to={edit(template.handler)}>{template.title}</Link>
+              ) : (
+                t("admin.templates.missing")
+              )}
+            </td>
+            <td>{template.handler}</td>
+            <td>{t("admin.templates.everyPage")}</td>
+          </tr>
+        ))}
+        {masters.map((master) => (
+          <tr key={master.id} data-testid="admin-master">
+            <td>
+              <Link to={edit(master.handler)}>{master.name}</Link>
+            </td>
+            <td>{t(`editor.sectionTypes.${master.sectionType}`)}</td>
+            <td>
+              {master.usedBy.length === 0 ? (
+                t("admin.templates.unused")
+              ) : (
+                <ul className={css.fieldList}>
+                  {master.usedBy.map((page) => (
+                    <li key={page.id}>
+                      <a href={page.url}>{page.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2 className={css.subheading}>{t("admin.templates.newMaster")}</h2>
       <p className={css.muted}>{t("admin.templates.masterIntro")}</p>
