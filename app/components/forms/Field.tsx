@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { ErrorList } from "./ErrorList";
+import { FieldFrame, hintIdOf } from "./FieldFrame";
 import * as css from "./forms.css";
 
 /** Any form's field: these components read only what every field has (id, name, errors, constraints). */
@@ -51,15 +52,20 @@ export function Field({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={meta.id}>
-        {label}
-        {optional ? <span className={css.optional}>({t("account.form.optional")})</span> : null}
-      </label>
+    <FieldFrame
+      id={meta.id}
+      label={
+        <>
+          {label}
+          {optional ? <span className={css.optional}>({t("account.form.optional")})</span> : null}
+        </>
+      }
+      hint={hint}
+      errors={<ErrorList id={meta.errorId} errors={meta.errors} />}
+    >
       <input
-        {...controlProps(meta, hintId)}
+        {...controlProps(meta, hintIdOf(meta.id, hint))}
         type={type}
         minLength={meta.minLength}
         maxLength={meta.maxLength}
@@ -70,13 +76,7 @@ export function Field({
         inputMode={inputMode}
         data-testid={testId}
       />
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -94,15 +94,10 @@ export function TextAreaField({
   rows?: number;
   testId?: string;
 }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame id={meta.id} label={label} hint={hint} errors={<ErrorList id={meta.errorId} errors={meta.errors} />}>
       <textarea
-        {...controlProps(meta, hintId)}
+        {...controlProps(meta, hintIdOf(meta.id, hint))}
         minLength={meta.minLength}
         maxLength={meta.maxLength}
         defaultValue={initialText(meta)}
@@ -110,13 +105,7 @@ export function TextAreaField({
         className={css.input}
         data-testid={testId}
       />
-      {hint ? (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -134,10 +123,7 @@ export function SelectField({
   autoComplete?: string;
 }) {
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={meta.id}>
-        {label}
-      </label>
+    <FieldFrame id={meta.id} label={label} errors={<ErrorList id={meta.errorId} errors={meta.errors} />}>
       <select
         {...controlProps(meta)}
         defaultValue={initialText(meta)}
@@ -151,8 +137,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
+import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
@@ -103,10 +104,11 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         data-testid="media-upload"
       >
         <input type="hidden" name="intent" value="upload" />
-        <div className={formCss.field}>
-          <label className={formCss.label} htmlFor="media-files">
-            {t("admin.media.files")}
-          </label>
+        <FieldFrame
+          id="media-files"
+          label={t("admin.media.files")}
+          hint={t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT })}
+        >
           <input
             id="media-files"
             type="file"
@@ -117,10 +119,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             aria-describedby="media-files-hint"
             className={formCss.input}
           />
-          <p id="media-files-hint" className={formCss.hint}>
-            {t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT })}
-          </p>
-        </div>
+        </FieldFrame>
         <div>
           <button type="submit" className={primaryButton}>
             {t("admin.media.upload")}
@@ -129,10 +128,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       </Form>
 
       <Form method="get" role="search" className={`${css.inlineForm} ${css.filter}`} data-testid="media-search">
-        <div className={formCss.field}>
-          <label className={formCss.label} htmlFor="media-search">
-            {t("admin.media.search")}
-          </label>
+        <FieldFrame id="media-search" label={t("admin.media.search")}>
           <input
             id="media-search"
             type="search"
@@ -141,7 +137,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             key={search}
             className={formCss.input}
           />
-        </div>
+        </FieldFrame>
         <div>
           <button type="submit" className={outlineButton}>
             {t("admin.media.searchButton")}
@@ -218,10 +214,7 @@ function MediaCard({ item }: { item: MediaItem }) {
         <Form method="post" className={formCss.form} data-testid="media-edit">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={item.id} />
-          <div className={formCss.field}>
-            <label className={formCss.label} htmlFor={field("title")}>
-              {t("admin.media.titleField")}
-            </label>
+          <FieldFrame id={field("title")} label={t("admin.media.titleField")}>
             <input
               id={field("title")}
               name="title"
@@ -230,11 +223,8 @@ function MediaCard({ item }: { item: MediaItem }) {
               required
               className={formCss.input}
             />
-          </div>
-          <div className={formCss.field}>
-            <label className={formCss.label} htmlFor={field("alt")}>
-              {t("admin.media.alt")}
-            </label>
+          </FieldFrame>
+          <FieldFrame id={field("alt")} label={t("admin.media.alt")} hint={t("admin.media.altHint")}>
             <input
               id={field("alt")}
               name="alt"
@@ -243,14 +233,8 @@ function MediaCard({ item }: { item: MediaItem }) {
               aria-describedby={field("alt-hint")}
               className={formCss.input}
             />
-            <p id={field("alt-hint")} className={formCss.hint}>
-              {t("admin.media.altHint")}
-            </p>
-          </div>
-          <div className={formCss.field}>
-            <label className={formCss.label} htmlFor={field("description")}>
-              {t("admin.media.description")}
-            </label>
+          </FieldFrame>
+          <FieldFrame id={field("description")} label={t("admin.media.description")}>
             <textarea
               id={field("description")}
               name="description"
@@ -259,7 +243,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               rows={3}
               className={formCss.input}
             />
-          </div>
+          </FieldFrame>
           <div>
             <button type="submit" className={primaryButton}>
               {t("admin.media.save")}
