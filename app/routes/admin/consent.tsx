@@ -433,50 +433,34 @@ function FormTypePage({
                 <div className={css.path}>{c.uniqueNumber}</div>
                 <ConsentText html={c.text} />
               </td>
-              <td>
-                <input
-                  type="checkbox"
-                  name="shown"
-                  value={c.id}
-                  defaultChecked={assignment.shown.includes(c.id)}
-                  className={formCss.checkbox}
-                  aria-label={t("admin.consent.showOne", { number: c.uniqueNumber })}
-                  data-testid="assignment-shown"
-                />
-              </td>
-              <td>
-                <input
-                  type="checkbox"
-                  name="required"
-                  value={c.id}
-                  defaultChecked={assignment.required.includes(c.id)}
-                  className={formCss.checkbox}
-                  aria-label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
-                  data-testid="assignment-required"
-                />
-              </td>
+              <AssignmentBox
+                column="shown"
+                consent={c.id}
+                checked={assignment.shown.includes(c.id)}
+                label={t("admin.consent.showOne", { number: c.uniqueNumber })}
+              />
+              <AssignmentBox
+                column="required"
+                consent={c.id}
+                checked={assignment.required.includes(c.id)}
+                label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
+              />
               <td>
                 <div className={css.rowActions}>
-                  <button
-                    type="submit"
-                    name="move"
-                    value={`up:${c.id}`}
-                    className={outlineButton}
+                  <MoveButton
+                    move={`up:${c.id}`}
                     disabled={i === 0}
-                    aria-label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
+                    label={t("admin.consent.moveUpOne", { number: c.uniqueNumber })}
                   >
                     {t("admin.consent.moveUp")}
-                  </button>
-                  <button
-                    type="submit"
-                    name="move"
-                    value={`down:${c.id}`}
-                    className={outlineButton}
+                  </MoveButton>
+                  <MoveButton
+                    move={`down:${c.id}`}
                     disabled={i === rows.length - 1}
-                    aria-label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
+                    label={t("admin.consent.moveDownOne", { number: c.uniqueNumber })}
                   >
                     {t("admin.consent.moveDown")}
-                  </button>
+                  </MoveButton>
                 </div>
               </td>
             </tr>
@@ -495,5 +479,51 @@ function FormTypePage({
         </div>
       </Form>
     </AdminPage>
+  );
+}
+
+/** A consent's box in one column of a form's assignment: checked, the form posts its id under the column's name. */
+function AssignmentBox({
+  column,
+  consent,
+  checked,
+  label,
+}: {
+  column: "shown" | "required";
+  consent: number;
+  checked: boolean;
+  label: string;
+}) {
+  return (
+    <td>
+      <input
+        type="checkbox"
+        name={column}
+        value={consent}
+        defaultChecked={checked}
+        className={formCss.checkbox}
+        aria-label={label}
+        data-testid={`assignment-${column}`}
+      />
+    </td>
+  );
+}
+
+/** Moves a row up or down: it submits the whole assignment, so changed boxes are saved with the new order. */
+function MoveButton({
+  move,
+  disabled,
+  label,
+  children,
+}: {
+  move: string;
+  disabled: boolean;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button type="submit" name="move" value={move} className={outlineButton} disabled={disabled} aria-label={label}>
+      {children}
+    </button>
   );
 }
