@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { NEW_ADDRESS } from "~/lib/checkout";
 import type { AddressStepShape } from "~/lib/forms/checkout";
@@ -7,8 +7,8 @@ import { AddressFields, type CountryOption } from "../account/AddressFields";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { FormErrors, ErrorList } from "../forms/ErrorList";
 import { CheckboxField, Field, type FieldMeta } from "../forms/Field";
-import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
+import { StepActions } from "./StepActions";
 import * as css from "./checkout.css";
 
 type Meta = FieldMeta;
@@ -147,19 +147,7 @@ export function AddressForm({
         </AddressChoice>
       </div>
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
-      <div className={css.actions}>
-        <Link to={backTo} data-testid="checkout-back">
-          {t("checkout.back")}
-        </Link>
-        <SubmitButton
-          pending={fetcher.state !== "idle"}
-          pendingLabel={t("checkout.pending")}
-          block={false}
-          testId="checkout-next"
-        >
-          {t("checkout.next")}
-        </SubmitButton>
-      </div>
+      <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }

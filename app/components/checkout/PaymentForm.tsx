@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { PaymentMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
 import type { PaymentActionData } from "~/lib/checkout";
@@ -12,6 +12,7 @@ import * as formCss from "../forms/forms.css";
 import { useHydrated } from "~/lib/hooks";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { PaymentHandoff } from "./PaymentHandoff";
+import { StepActions } from "./StepActions";
 import * as css from "./checkout.css";
 
 export interface PaymentFormProps {
@@ -127,10 +128,7 @@ export function PaymentForm({
       )}
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <input type="hidden" name="cart" value={snapshot} />
-      <div className={css.actions}>
-        <Link to={backTo} data-testid="checkout-back">
-          {t("checkout.back")}
-        </Link>
+      <StepActions backTo={backTo}>
         <SubmitButton
           name="intent"
           value="order"
@@ -141,7 +139,7 @@ export function PaymentForm({
         >
           {t("checkout.payment.submit")}
         </SubmitButton>
-      </div>
+      </StepActions>
     </order.Form>
   );
 }

@@ -1,13 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { DeliveryMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import type { ShippingStepShape } from "~/lib/forms/checkout";
 import { formatMoney } from "~/lib/money";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
-import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
+import { StepActions } from "./StepActions";
 import * as css from "./checkout.css";
 
 export interface ShippingFormProps {
@@ -94,19 +94,7 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
           {t("checkout.shipping.none")}
         </p>
       )}
-      <div className={css.actions}>
-        <Link to={backTo} data-testid="checkout-back">
-          {t("checkout.back")}
-        </Link>
-        <SubmitButton
-          pending={fetcher.state !== "idle"}
-          pendingLabel={t("checkout.pending")}
-          block={false}
-          testId="checkout-next"
-        >
-          {t("checkout.next")}
-        </SubmitButton>
-      </div>
+      <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }
