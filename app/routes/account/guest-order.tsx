@@ -2,12 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/guest-order";
 import { viewOrder } from "~/.server/checkout/view";
 import { localeContext, platformContext } from "~/.server/context";
-import { tFor } from "~/.server/i18n";
-import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
-import * as css from "~/components/account/account.css";
-import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
-import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { OrderPage } from "~/components/account/OrderPage";
+import type { TranslationHandle } from "~/lib/i18n";
 import { accountMeta } from "./meta";
+import { orderPageData } from "./order.server";
 
 export const handle: TranslationHandle = { i18n: ["orders", "forms"] };
 
@@ -21,13 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const order = await viewOrder(context.get(platformContext), params.slug, token);
   if (!order) throw data(null, { status: 404 });
-  const t = tFor(locale);
-  return {
-    locale,
-    order,
-    countries: orderCountryNames(order, locale),
-    title: t("account.orders.detailTitle", { slug: order.slug }),
-  };
+  return orderPageData(order, locale);
 }
 
 export const meta = accountMeta;
@@ -37,21 +29,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export default function GuestOrderPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { locale, order, countries } = loaderData;
-  return (
-    <div className={css.profilePage} data-testid="guest-order-page">
-      <header className={css.profileHeader}>
-        <div>
-          <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
-          <p className={css.intro}>
-            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-            <OrderStatus status={order.status} />
-          </p>
-        </div>
-      </header>
-      <OrderDetails order={order} locale={locale} countries={countries} />
-    </div>
-  );
+export default function GuestOrderPage({ loaderData: { locale, order, countries } }: Route.ComponentProps) {
+  return <OrderPage order={order} locale={locale} countries={countries} testId="guest-order-page" />;
 }

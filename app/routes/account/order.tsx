@@ -4,14 +4,13 @@ import { accounts, type OrderDetail } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { loginPath, viewerOnly } from "~/.server/auth/guards";
-import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
-import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
+import { OrderPage } from "~/components/account/OrderPage";
 import * as css from "~/components/account/account.css";
 import { ArrowLeftIcon } from "~/components/account/page-icons";
-import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
+import { orderPageData } from "./order.server";
 
 export const handle: TranslationHandle = { i18n: ["orders", "forms"] };
 
@@ -32,36 +31,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
     throw error;
   }
-  const t = tFor(locale);
-  return {
-    locale,
-    order,
-    countries: orderCountryNames(order, locale),
-    title: t("account.orders.detailTitle", { slug: order.slug }),
-  };
+  return orderPageData(order, locale);
 }
 
 export const meta = accountMeta;
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function AccountOrderPage({ loaderData: { locale, order, countries } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, order, countries } = loaderData;
   return (
-    <div className={css.profilePage} data-testid="order-page">
-      <Link to={`${pagePath("profile", locale)}#orders`} className={css.backLink}>
-        <ArrowLeftIcon />
-        {t("account.orders.back")}
-      </Link>
-      <header className={css.profileHeader}>
-        <div>
-          <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
-          <p className={css.intro}>
-            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-            <OrderStatus status={order.status} />
-          </p>
-        </div>
-      </header>
-      <OrderDetails order={order} locale={locale} countries={countries} />
-    </div>
+    <OrderPage
+      order={order}
+      locale={locale}
+      countries={countries}
+      testId="order-page"
+      back={
+        <Link to={`${pagePath("profile", locale)}#orders`} className={css.backLink}>
+          <ArrowLeftIcon />
+          {t("account.orders.back")}
+        </Link>
+      }
+    />
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { OrderDetail } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import { useTranslation } from "~/lib/i18n";
+import { OrderDetails } from "../checkout/OrderDetails";
+import * as css from "./account.css";
+import { formatOrderDate, OrderStatus } from "./OrdersSection";
+
+/**
+ * An order's page: its number, date and status, then the order. The buyer's (from the order
+ * history) and a guest's (from the confirmation e-mail) are the same page; `back` is the way back
+ * where there is one.
+ */
+export function OrderPage({
+  order,
+  locale,
+  countries,
+  testId,
+  back,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  countries: { shipping: string; billing: string };
+  testId: string;
+  back?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.profilePage} data-testid={testId}>
+      {back}
+      <header className={css.profileHeader}>
+        <div>
+          <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
+          <p className={css.intro}>
+            {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
+            <OrderStatus status={order.status} />
+          </p>
+        </div>
+      </header>
+      <OrderDetails order={order} locale={locale} countries={countries} />
+    </div>
+  );
+}
