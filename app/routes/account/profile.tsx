@@ -9,6 +9,7 @@ import { AuthCard } from "~/components/account/AuthCard";
 import { LoginForm } from "~/components/account/LoginForm";
 import { LogoutButton } from "~/components/account/LogoutButton";
 import { OrdersSection } from "~/components/account/OrdersSection";
+import { ProfileSection } from "~/components/account/ProfileSection";
 import { ChangePasswordForm, ProfileForm } from "~/components/account/ProfileForms";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { WishlistSection } from "~/components/account/WishlistSection";
@@ -130,60 +131,43 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           ))}
         </nav>
         <div className={css.sections}>
-          <section id="details" className={css.section} aria-labelledby="details-title">
-            <div className={css.sectionHead}>
-              <h2 id="details-title" className={css.sectionTitle}>
-                {t("account.profile.details")}
-              </h2>
-            </div>
+          <ProfileSection id="details" title={t("account.profile.details")}>
             <ProfileForm user={user} lastResult={resultFor("profile-form")} />
-          </section>
+          </ProfileSection>
 
-          <section id="password" className={css.section} aria-labelledby="password-title">
-            <div className={css.sectionHead}>
-              <h2 id="password-title" className={css.sectionTitle}>
-                {t("account.profile.password")}
-              </h2>
-            </div>
+          <ProfileSection id="password" title={t("account.profile.password")}>
             <ChangePasswordForm lastResult={resultFor("password-form")} />
-          </section>
+          </ProfileSection>
 
-          <section id="addresses" className={css.section} aria-labelledby="addresses-title">
-            <div className={css.sectionHead}>
-              <h2 id="addresses-title" className={css.sectionTitle}>
-                {t("account.profile.addresses")}
-              </h2>
-            </div>
+          <ProfileSection id="addresses" title={t("account.profile.addresses")}>
             <AddressBook
               addresses={addresses}
               countries={countries}
               actionData={actionData?.formId?.startsWith("address-") ? actionData : null}
             />
-          </section>
+          </ProfileSection>
 
           {wishlist ? (
-            <section id="wishlist" className={css.section} aria-labelledby="wishlist-title">
-              <div className={css.sectionHead}>
-                <h2 id="wishlist-title" className={css.sectionTitle}>
-                  {t("account.profile.wishlist")}
-                </h2>
-                <p className={css.sectionMeta}>{t("account.wishlist.count", { count: wishlist.length })}</p>
-              </div>
+            <ProfileSection
+              id="wishlist"
+              title={t("account.profile.wishlist")}
+              meta={<p className={css.sectionMeta}>{t("account.wishlist.count", { count: wishlist.length })}</p>}
+            >
               <WishlistSection items={wishlist} />
-            </section>
+            </ProfileSection>
           ) : null}
 
-          <section id="orders" className={css.section} aria-labelledby="orders-title">
-            <div className={css.sectionHead}>
-              <h2 id="orders-title" className={css.sectionTitle}>
-                {t("account.profile.orders")}
-              </h2>
+          <ProfileSection
+            id="orders"
+            title={t("account.profile.orders")}
+            meta={
               <p className={css.sectionMeta} data-testid="order-count">
                 {t("account.orders.count", { count: orderCount })}
               </p>
-            </div>
+            }
+          >
             <OrdersSection orders={orders} />
-          </section>
+          </ProfileSection>
         </div>
       </div>
     </div>
