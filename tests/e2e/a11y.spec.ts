@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
@@ -7,6 +6,7 @@ import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
 import { hydrated, scriptsRun } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * Accessibility (issue 9): axe finds nothing on the storefront's main pages, in both languages, on a
@@ -114,7 +114,9 @@ const targets: Target[] = [
 
 /** One line per failing element, so that a failure names the rule, the element and what is wrong. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await axe(page)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`),
   );

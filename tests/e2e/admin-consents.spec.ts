@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
 import { logInAsAdmin } from "./support/admin";
+import { axe } from "./support/axe";
 
 /**
  * Consent management in the back office (issue 15 item 4): an editor makes a consent required on
@@ -146,7 +146,7 @@ test("the consent pages fit a phone's screen and pass axe, in both languages", a
       await page.screenshot({ path: info.outputPath(name), fullPage: true });
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}`, fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(
         violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
         path,

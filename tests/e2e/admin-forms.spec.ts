@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * The back office's form submissions (issue 15 item 4), in both projects: the demo admin sends the
@@ -86,7 +86,7 @@ test("the form submissions fit a phone's screen and pass axe, in both languages"
     await expect(page.getByTestId("admin-forms")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
     await page.screenshot({ path: info.outputPath(`${path.replace(/\W+/g, "-").slice(1)}-390.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

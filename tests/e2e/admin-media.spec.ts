@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import sharp from "sharp";
 import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * The media library (issue 15 item 3), in both projects: the demo admin uploads an image at
@@ -92,7 +92,7 @@ test("the media library fits a phone's screen and passes axe, in both languages"
     await page.getByTestId("media-item").first().locator("summary").click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
     await page.screenshot({ path: `/tmp/media-${path.replace(/\W+/g, "-").slice(1)}-390.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogFacts as blog } from "#server/seed/blog";
+import { axe } from "./support/axe";
 
 /**
  * The blog's layouts (issue 14 item 1; spec section 2: a path ending in -helpdesk, -download,
@@ -74,7 +75,6 @@ test("tutorial: numbered steps in one column, oldest first, each with its pictur
 test("the layouts fit a phone and a desktop and pass axe", async ({ page, javaScriptEnabled }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   test.setTimeout(90_000);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   const paths = [
     `/blog/${blog.categories.news.en}`,
     `/hr/objave/${blog.categories.helpdesk.hr}`,
@@ -88,7 +88,7 @@ test("the layouts fit a phone and a desktop and pass axe", async ({ page, javaSc
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
       await page.screenshot({ path: info.outputPath(`${path.replace(/\//g, "-")}-${width}.png`), fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
     }
   }

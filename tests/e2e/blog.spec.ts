@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoBlogFacts as blog } from "#server/seed/blog";
+import { axe } from "./support/axe";
 
 /**
  * The blog (issue 14 items 1 and 3), with and without JavaScript: the listing pages through
@@ -57,7 +58,6 @@ test("the blog and a post fit a phone's screen and pass axe", async ({ page, jav
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   // Several pages, each analysed by axe: on a loaded 2-core machine that takes longer than one page's budget.
   test.setTimeout(90_000);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     "/blog",
@@ -70,7 +70,7 @@ test("the blog and a post fit a phone's screen and pass axe", async ({ page, jav
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
     await page.screenshot({ path: info.outputPath(`blog${path.replace(/[/?=]/g, "-")}-390.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
 });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * Comments and ratings of blog posts (issue 14 item 6), with and without JavaScript: a registered
@@ -90,13 +91,12 @@ test("a post's comments and the moderation page fit a phone's screen and pass ax
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   const slug = `talk-axe-${Date.now().toString(36)}`;
   const editor = await newPost(browser, true, slug);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
   const check = async (p: Page, path: string, name: string) => {
     await p.setViewportSize({ width: 390, height: 844 });
     await p.goto(path);
     expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await p.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page: p }).analyze();
+    const { violations } = await axe(p).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   };
   await logIn(page, "/login", customer, true);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { pickPicture, saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
@@ -141,13 +141,13 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await page.goto("/hr/?editPage=true");
   await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   await page.screenshot({ path: info.outputPath("edit-inline-hr-390.png"), fullPage: true });
   await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.screenshot({ path: info.outputPath("edit-inline-link-dialog-390.png") });
-  const violationsInDialog = (await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations;
+  const violationsInDialog = (await axe(page).include("dialog[open]").analyze()).violations;
   expect(violationsInDialog.map((v) => v.id)).toEqual([]);
 
   // Put the home page back as it was.

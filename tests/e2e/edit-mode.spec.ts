@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * Edit mode (spec section 2, `?editPage=true`; issue 15 item 1), with and without JavaScript: an
@@ -124,8 +125,7 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
       fullPage: true,
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { saveAndWait } from "./support/editor";
 import { hydrated, scriptsRun } from "./support/hydration";
+import { axe } from "./support/axe";
 
 /**
  * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
@@ -66,7 +66,7 @@ test("an editor picks products, then a category, for a featured products section
   await choices.nth(0).getByRole("checkbox").check();
   if (javaScriptEnabled) {
     await expect(page.locator("dialog[open]")).toHaveCount(1);
-    const { violations } = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+    const { violations } = await axe(page).include("dialog[open]").analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
     await page.screenshot({ path: info.outputPath("edit-pickers-dialog.png") });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
+import { axe } from "./support/axe";
 
 /**
  * Redirects and dead links (issue 14 item 7), in both projects: a path that answers 404 is counted,
@@ -115,7 +115,7 @@ test("on a phone the page fits the screen, keeps its controls in reach and passe
   await page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" })).toBeInViewport();
   await page.screenshot({ path: info.outputPath("admin-redirects-390.png"), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
 });
 
@@ -134,7 +134,7 @@ test("the audit log and the outbox fit a phone's screen and pass axe, in both la
       path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390.png`),
       fullPage: true,
     });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
   }
 });
