@@ -11,7 +11,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { FieldFrame } from "~/components/forms/FieldFrame";
+import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
@@ -94,6 +94,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { items, page, totalPages, totalRecords, search } = loaderData;
   const refusal = actionData?.refusal ?? null;
+  const filesHint = t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT });
   return (
     <AdminPage title={t("admin.media.title")} testId="admin-media">
       <p className={css.muted}>{t("admin.media.intro", { count: STAFF_UPLOAD_LIMIT })}</p>
@@ -104,11 +105,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         data-testid="media-upload"
       >
         <input type="hidden" name="intent" value="upload" />
-        <FieldFrame
-          id="media-files"
-          label={t("admin.media.files")}
-          hint={t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT })}
-        >
+        <FieldFrame id="media-files" label={t("admin.media.files")} hint={filesHint}>
           <input
             id="media-files"
             type="file"
@@ -116,7 +113,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             multiple
             required
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-describedby="media-files-hint"
+            aria-describedby={hintIdOf("media-files", filesHint)}
             className={formCss.input}
           />
         </FieldFrame>
@@ -173,6 +170,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 function MediaCard({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const field = (name: string) => `media-${item.id}-${name}`;
+  const altHint = t("admin.media.altHint");
   // Documents (the documents section's files) are listed too, without a picture.
   const isImage = item.mime.startsWith("image/");
   return (
@@ -224,13 +222,13 @@ function MediaCard({ item }: { item: MediaItem }) {
               className={formCss.input}
             />
           </FieldFrame>
-          <FieldFrame id={field("alt")} label={t("admin.media.alt")} hint={t("admin.media.altHint")}>
+          <FieldFrame id={field("alt")} label={t("admin.media.alt")} hint={altHint}>
             <input
               id={field("alt")}
               name="alt"
               defaultValue={item.alt}
               maxLength={500}
-              aria-describedby={field("alt-hint")}
+              aria-describedby={hintIdOf(field("alt"), altHint)}
               className={formCss.input}
             />
           </FieldFrame>
