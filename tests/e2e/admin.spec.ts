@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { axe } from "./support/axe";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -156,4 +158,25 @@ test("the outbox sends a mail again, a cache tag is cleared, maintenance mode ca
   const name = (await tag.locator("td").first().innerText()).trim();
   await tag.getByRole("button", { name: `Clear the cache of ${name}` }).click();
   await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toContainText("The cache was cleared.");
+});
+
+test("the caches page fits a phone's screen, its table a named region that scrolls, and passes axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/cache", javaScriptEnabled);
+  for (const [path, title] of [
+    ["/admin/cache", "Available caches"],
+    ["/hr/admin/cache", "Dostupne predmemorije"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId("admin-cache-tag").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: title }).getByRole("table")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({ path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390.png`), fullPage: true });
+    const { violations } = await axe(page).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  }
 });

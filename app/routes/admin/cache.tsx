@@ -4,6 +4,7 @@ import { cms } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
 import { RowAction } from "~/components/admin/RowAction";
@@ -38,34 +39,23 @@ export default function AdminCaches({ loaderData }: Route.ComponentProps) {
       {tags.length === 0 ? (
         <p>{t("admin.cache.empty")}</p>
       ) : (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th>{t("admin.cache.tag")}</th>
-              <th>{t("admin.cache.entries")}</th>
-              <th>
-                <span className="visually-hidden">{t("admin.cache.actions")}</span>
-              </th>
+        <AdminTable
+          label={t("admin.cache.title")}
+          columns={[t("admin.cache.tag"), t("admin.cache.entries")]}
+          actions={t("admin.cache.actions")}
+        >
+          {tags.map((tag) => (
+            <tr key={tag.tag} data-testid="admin-cache-tag">
+              <td>{tag.tag}</td>
+              <td>{tag.entries}</td>
+              <td>
+                <RowAction intent="clear" fields={{ tag: tag.tag }} label={t("admin.cache.clearOne", { tag: tag.tag })}>
+                  {t("admin.cache.clear")}
+                </RowAction>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {tags.map((tag) => (
-              <tr key={tag.tag} data-testid="admin-cache-tag">
-                <td>{tag.tag}</td>
-                <td>{tag.entries}</td>
-                <td>
-                  <RowAction
-                    intent="clear"
-                    fields={{ tag: tag.tag }}
-                    label={t("admin.cache.clearOne", { tag: tag.tag })}
-                  >
-                    {t("admin.cache.clear")}
-                  </RowAction>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </AdminPage>
   );
