@@ -6,7 +6,7 @@ import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { localeCodes } from "./support/site";
 import { hydrated, scriptsRun } from "./support/hydration";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
 
 /**
  * Accessibility (issue 9): axe finds nothing on the storefront's main pages, in both languages, on a
@@ -111,16 +111,6 @@ const targets: Target[] = [
     path: (l) => pagePath("product", l, { slug: (l === "en" ? facts.outOfStockSlugs : facts.outOfStockSlugsHr)[0]! }),
   },
 ];
-
-/** One line per failing element, so that a failure names the rule, the element and what is wrong. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axe(page)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`),
-  );
-}
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withDb } from "./support/db";
 import { logInAsAdmin } from "./support/admin";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * Consent management in the back office (issue 15 item 4): an editor makes a consent required on
@@ -141,16 +142,12 @@ test("the consent pages fit a phone's screen and pass axe, in both languages", a
     for (const path of [...paths, "/admin/consent?edit=1"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+      expect(await horizontalOverflow(page), path).toBe(0);
       const name = `${path.replace(/\W+/g, "-").slice(1)}-${width}.png`;
       await page.screenshot({ path: info.outputPath(name), fullPage: true });
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}`, fullPage: true });
-      const { violations } = await axe(page).analyze();
-      expect(
-        violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
-        path,
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   }
 });

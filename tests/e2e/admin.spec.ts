@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * The back office (spec sections 2, 4 and 6), in both projects: /adminLogin with the shared login
@@ -174,9 +175,8 @@ test("the caches page fits a phone's screen, its table a named region that scrol
     await page.goto(path);
     await expect(page.getByTestId("admin-cache-tag").first()).toBeVisible();
     await expect(page.getByRole("region", { name: title }).getByRole("table")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390.png`), fullPage: true });
-    const { violations } = await axe(page).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogFacts as blog } from "#server/seed/blog";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * The blog's layouts (issue 14 item 1; spec section 2: a path ending in -helpdesk, -download,
@@ -86,10 +87,9 @@ test("the layouts fit a phone and a desktop and pass axe", async ({ page, javaSc
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+      expect(await horizontalOverflow(page), path).toBe(0);
       await page.screenshot({ path: info.outputPath(`${path.replace(/\//g, "-")}-${width}.png`), fullPage: true });
-      const { violations } = await axe(page).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoBlogFacts as blog } from "#server/seed/blog";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * The blog (issue 14 items 1 and 3), with and without JavaScript: the listing pages through
@@ -68,10 +69,9 @@ test("the blog and a post fit a phone's screen and pass axe", async ({ page, jav
     "/search-results?posttype=post&keyword=merino",
   ]) {
     await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    expect(await horizontalOverflow(page), path).toBe(0);
     await page.screenshot({ path: info.outputPath(`blog${path.replace(/[/?=]/g, "-")}-390.png`), fullPage: true });
-    const { violations } = await axe(page).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 });
 

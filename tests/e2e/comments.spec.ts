@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * Comments and ratings of blog posts (issue 14 item 6), with and without JavaScript: a registered
@@ -94,10 +95,9 @@ test("a post's comments and the moderation page fit a phone's screen and pass ax
   const check = async (p: Page, path: string, name: string) => {
     await p.setViewportSize({ width: 390, height: 844 });
     await p.goto(path);
-    expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(p)).toBe(0);
     await p.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-    const { violations } = await axe(p).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
   };
   await logIn(page, "/login", customer, true);
   await check(page, `/${slug}`, "post-comments");

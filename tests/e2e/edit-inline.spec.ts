@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { pickPicture, saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
-import { axe } from "./support/axe";
+import { axe, axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * In-place editing (issue 15 item 1), the editor's journey in both projects. With JavaScript the
@@ -140,15 +141,13 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/hr/?editPage=true");
   await hydrated(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath("edit-inline-hr-390.png"), fullPage: true });
   await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.screenshot({ path: info.outputPath("edit-inline-link-dialog-390.png") });
-  const violationsInDialog = (await axe(page).include("dialog[open]").analyze()).violations;
-  expect(violationsInDialog.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(axe(page).include("dialog[open]"))).toEqual([]);
 
   // Put the home page back as it was.
   const back = page.getByRole("dialog", { name: "Poveznice odjeljka 1. hero" });
@@ -260,7 +259,7 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   // Delete after the confirmation step: the text section goes.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/hr/${slug}?editPage=true`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await horizontalOverflow(page)).toBe(0);
   await page.getByLabel("Obriši: odjeljak 3. richText").click();
   await page.screenshot({ path: info.outputPath("edit-inline-nojs-390.png"), fullPage: true });
   await page.getByRole("group", { name: "Odjeljak 3. richText" }).getByRole("button", { name: "Da, obriši" }).click();

@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { logInAsAdmin } from "./support/admin";
 import { saveAndWait } from "./support/editor";
 import { hydrated, scriptsRun } from "./support/hydration";
-import { axe } from "./support/axe";
+import { axe, axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * The product, category and post pickers of edit mode (spec section 2, issue 15 item 1), in both
@@ -66,8 +67,7 @@ test("an editor picks products, then a category, for a featured products section
   await choices.nth(0).getByRole("checkbox").check();
   if (javaScriptEnabled) {
     await expect(page.locator("dialog[open]")).toHaveCount(1);
-    const { violations } = await axe(page).include("dialog[open]").analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(axe(page).include("dialog[open]"))).toEqual([]);
     await page.screenshot({ path: info.outputPath("edit-pickers-dialog.png") });
   }
   await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ove proizvode" }).click());
@@ -112,7 +112,7 @@ test("an editor picks products, then a category, for a featured products section
   for (const p of [shopper, page]) {
     await p.setViewportSize({ width: 390, height: 844 });
     await p.goto(p === page ? `/hr/${slug}?editPage=true` : `/hr/${slug}`);
-    expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(p)).toBe(0);
   }
   await shopper.screenshot({ path: info.outputPath("edit-pickers-shopper-390.png"), fullPage: true });
   await shopper.context().close();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
-import { axe } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * Redirects and dead links (issue 14 item 7), in both projects: a path that answers 404 is counted,
@@ -111,12 +112,11 @@ test("on a phone the page fits the screen, keeps its controls in reach and passe
   );
   await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
   await expect(page.getByTestId("admin-dead-path").first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await horizontalOverflow(page)).toBe(0);
   await page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId("redirect-form").getByRole("button", { name: "Save redirect" })).toBeInViewport();
   await page.screenshot({ path: info.outputPath("admin-redirects-390.png"), fullPage: true });
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the audit log and the outbox fit a phone's screen and pass axe, in both languages", async ({
@@ -129,12 +129,11 @@ test("the audit log and the outbox fit a phone's screen and pass axe, in both la
   for (const path of ["/admin/audit", "/hr/admin/audit", "/admin/outbox", "/hr/admin/outbox"]) {
     await page.goto(path);
     await expect(page.getByTestId(path.endsWith("audit") ? "admin-audit" : "admin-outbox")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({
       path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390.png`),
       fullPage: true,
     });
-    const { violations } = await axe(page).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

@@ -11,3 +11,16 @@ import type { Page } from "@playwright/test";
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
+
+/**
+ * axe's violations on a page (or what a builder from `axe(page)` narrows it to), one line per
+ * failing element naming the rule, its impact, the element and what is wrong: an empty list passes.
+ * Only violations are gathered; no spec reads the passes.
+ */
+export async function axeViolations(target: Page | AxeBuilder): Promise<string[]> {
+  const builder = target instanceof AxeBuilder ? target : axe(target);
+  const { violations } = await builder.options({ resultTypes: ["violations"] }).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+}
