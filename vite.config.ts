@@ -28,7 +28,8 @@ function quietWarning(warning: Rollup.RollupLog): boolean {
  * Rollup cuts the app's shared modules into many small chunks by which routes import them, and each
  * file costs its own gzip overhead and import lines. These groups go into one chunk each instead:
  * - storefront: what the root route and the main layout import (every storefront page loads it),
- *   the few small helpers nearly every page adds (hooks, meta tags, cart form names), and the cart
+ *   the few small helpers nearly every page adds (hooks, meta tags, cart form names, the unseen
+ *   default submit button of the product, cart and consent forms), and the cart
  *   popup's totals styles (the popup loads later, its styles must be in the page's stylesheet);
  * - catalog: what a product card is made of (price, wishlist heart, add-to-cart form) and the
  *   breadcrumbs, which the home, category, search and product pages all load. The card itself stays apart: the product page loads it only with its cross-sells;
@@ -48,7 +49,7 @@ function sharedChunks(): Rollup.GetManualChunk {
       };
       const roots = (pattern: RegExp) => ids.filter((m) => pattern.test(m));
       roots(
-        /\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts|components\/cart\/totals\.css\.ts)/,
+        /\/app\/(root\.tsx|routes\/layout\/main\.tsx|lib\/(hooks|seo|cart-form)\.ts|components\/(cart\/totals\.css\.ts|forms\/DefaultSubmit\.tsx))/,
       ).forEach((m) => visit(m, "storefront", true));
       const card = roots(/\/app\/components\/catalog\/ProductCard\.tsx$/);
       for (const m of [

@@ -105,6 +105,22 @@ test.describe("without JavaScript", () => {
     expectConsistent(cart);
     await expect(count(page)).toHaveText("4");
 
+    // Enter in the box saves the typed quantity, as Update does: not the − button that comes first in
+    // the form, which would take one off it, nor nothing when − is disabled at a quantity of 1.
+    await line(page, basket.name).getByTestId("cart-qty").fill("5");
+    await post(page, () => line(page, basket.name).getByTestId("cart-qty").press("Enter"));
+    await line(page, other.name).getByTestId("cart-qty").fill("2");
+    await post(page, () => line(page, other.name).getByTestId("cart-qty").press("Enter"));
+    cart = await readCart(page);
+    expect(cart.lines.map((l) => l.qty)).toEqual([5, 2]);
+    expectConsistent(cart);
+    await expect(count(page)).toHaveText("7");
+    await line(page, basket.name).getByTestId("cart-qty").fill("3");
+    await post(page, () => line(page, basket.name).getByTestId("cart-qty").press("Enter"));
+    await line(page, other.name).getByTestId("cart-qty").fill("1");
+    await post(page, () => line(page, other.name).getByTestId("cart-qty").press("Enter"));
+    expect((await readCart(page)).lines.map((l) => l.qty)).toEqual([3, 1]);
+
     // − and +.
     await post(page, () => line(page, other.name).getByTestId("cart-increase").click());
     await post(page, () => line(page, basket.name).getByTestId("cart-decrease").click());

@@ -9,6 +9,7 @@ import * as shared from "../catalog/catalog.css";
 import { Picture } from "../ui/Picture";
 import { cartField } from "./CartForm";
 import * as css from "./cart.css";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 
 /** Spec section 9: a quantity change is sent after 500 ms of quiet. */
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -154,6 +155,8 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
           >
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name={cartField("update", "itemId")} value={item.itemId} />
+            {/* Without JavaScript, Enter in the box saves the typed quantity, not the − step. */}
+            {hydrated ? null : <DefaultSubmit />}
             {step(-1, "cart.decrease", "cart-decrease", shown <= 1)}
             <input
               className={css.qtyInput}

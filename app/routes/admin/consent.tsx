@@ -13,6 +13,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { Field, TextAreaField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
@@ -409,7 +410,7 @@ function FormTypePage({
         aria-describedby={error ? "assignment-error" : undefined}
       >
         {/* Enter in the form saves (the first submit button is the default one), never moves a row. */}
-        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+        <DefaultSubmit />
         <input type="hidden" name="intent" value="assign" />
         {error ? <FormErrors id="assignment-error" errors={[error]} /> : null}
         <AdminTable

@@ -20,6 +20,7 @@ import {
 } from "~/lib/variants";
 import * as css from "./product.css";
 import { lazyPart } from "~/lib/lazy";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 
 // Only bundles have a customiser: other products' pages do without its code.
 const BundleCustomiser = lazyPart(() => import("./Bundle").then((m) => m.BundleCustomiser));
@@ -285,9 +286,7 @@ export function Purchase({
           {axes.length && !hydrated ? (
             // Enter in a field submits with the form's first submit button: without JavaScript that
             // would be "Show selection", so an unseen add button comes first (the visible one is below).
-            <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={!canAdd}>
-              {addLabel}
-            </button>
+            <DefaultSubmit disabled={!canAdd}>{addLabel}</DefaultSubmit>
           ) : null}
           {axes.length ? (
             <VariantChoice purchase={purchase} path={path} axes={axes} variants={variants} hydrated={hydrated} />
