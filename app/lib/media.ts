@@ -27,12 +27,13 @@ const bare = (s: string) =>
     .replace(/[^a-z0-9]/g, "");
 
 /**
- * The alt text of an image that conveys content (a hero, a post's featured image on its page, a
- * product's gallery, an event's image): the editor's alt text; without one, the given fallback (a
- * product's name), then the media title unless that is only the file name (an upload without a
- * title gets its file name as title, and "IMG_0042" describes nothing). An image that is decoration,
- * or sits beside a text naming the same thing (a card's image next to its title link, a cart line's
- * thumbnail), takes alt="" instead, so a screen reader does not announce the thing twice.
+ * The alt text of an image that conveys content (an image section, a post's featured image on its
+ * page, a product's gallery, an event's image): the editor's alt text; without one, the given
+ * fallback (a product's name), then the media title unless that is only the file name (an upload
+ * without a title gets its file name as title, and "IMG_0042" describes nothing). An image that is
+ * decoration (a hero's backdrop, unless its editor described it), or sits beside a text naming the
+ * same thing (a card's image next to its title link, a cart line's thumbnail), takes alt="" instead,
+ * so a screen reader does not announce the thing twice.
  */
 export function contentAlt(media: Pick<Media, "alt" | "name"> & { title?: string }, fallback = ""): string {
   const title = media.title?.trim() ?? "";

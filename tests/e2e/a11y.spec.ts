@@ -325,3 +325,14 @@ test("the 404 pages and the back-office login have a title", async ({ page }) =>
   await check("/adminLogin");
   expect(untitled, "pages without a title").toEqual([]);
 });
+
+// A hero's picture is the backdrop of its heading: the media library's title ("Hero background", in
+// English on every page) is no description of it; only alt text an editor wrote would be.
+test("the home page's hero picture is announced as decoration, in either language", async ({ page }) => {
+  for (const locale of localeCodes) {
+    await page.goto(locale === "en" ? "/" : `/${locale}/`);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.locator("img")).toHaveAttribute("alt", "");
+  }
+});

@@ -19,9 +19,11 @@ function Hero({ props, first }: { props: SectionProps<"hero">; first: boolean })
     <section className={css.hero}>
       {props.media ? (
         <div className={css.heroMedia}>
+          {/* The backdrop of the heading: described only by alt text an editor gave it, never by
+              the library's title of the file (one language for every page, and no description). */}
           <Picture
             media={props.media}
-            alt={contentAlt(props.media)}
+            alt={props.media.alt.trim()}
             priority={first}
             sizes="100vw"
             widthHint={props.media.width}
