@@ -73,3 +73,29 @@ export function skipsPaymentStep(
 export function keepPageForPayment({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return (actionResult as PaymentActionData | undefined)?.payment ? false : defaultShouldRevalidate;
 }
+
+/** A shipping choice: the method and, for a method with pickup branches, the branch. */
+export interface ShippingChoice {
+  methodId: number | null;
+  branchId: number | null;
+}
+
+const choiceId = (value: unknown) => (typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * Spec sections 4 and 5, the shipping step: the choice its radios show. After refused input (a
+ * method with branches sent without one) the shopper's own choice, so that the branches the message
+ * asks for stay open beside it; before any answer, and after a save the platform refused (the
+ * action leaves the sent choice out of its answer then), the saved one (spec section 4: "on save
+ * error the form returns to the last saved method and branch"), or the only method there is.
+ */
+export function shownShippingChoice(
+  result: SubmissionResult<string[]> | null | undefined,
+  saved: ShippingChoice,
+  methodIds: readonly number[],
+): ShippingChoice {
+  const sent = result?.initialValue;
+  const methodId = choiceId(sent?.methodId);
+  if (methodId !== null) return { methodId, branchId: choiceId(sent?.branchId) };
+  return { methodId: saved.methodId ?? (methodIds.length === 1 ? methodIds[0] : null), branchId: saved.branchId };
+}

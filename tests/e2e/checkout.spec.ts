@@ -66,6 +66,7 @@ const text = {
     back: "Nazad",
     placeOrder: "Naruči",
     success: "Svršetak",
+    shippingBranchUndefined: "Molimo odaberite poslovnicu za dostavu prije nastavka",
   },
 } as const;
 
@@ -358,7 +359,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
       text.en.shippingBranchUndefined,
     );
-    await locker.getByRole("radio").first().check();
+    // The locker stays chosen, its branches beside the message.
+    await expect(locker.getByRole("radio").first()).toBeChecked();
     await locker.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
     await post(page, () => page.getByTestId("checkout-next").click());
 
@@ -641,17 +643,24 @@ test.describe("with JavaScript", () => {
     ]);
   });
 
-  test("a refused shipping choice goes back to the saved one", async ({ page }) => {
-    await guestToPayment(page, true, uniqueEmail("revert"), SKU.lunchBox, "Courier");
+  test("a new method without its branch stays chosen over the saved one, and nothing is saved", async ({ page }) => {
+    await guestToPayment(page, true, uniqueEmail("keep"), SKU.lunchBox, "Courier");
     await page.getByTestId("checkout-back").click();
     await expect(page).toHaveURL("/checkout/shipping");
     const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    const courier = page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio");
     await locker.getByRole("radio").first().check();
     await page.getByTestId("checkout-next").click();
     await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
       text.en.shippingBranchUndefined,
     );
-    await expect(page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio")).toBeChecked();
+    // A missing branch is the shopper's to add, not a refused save: the locker stays chosen.
+    await expect(locker.getByRole("radio").first()).toBeChecked();
+    await expect(locker.getByTestId("shipping-branches")).toBeVisible();
+    await expect(courier).not.toBeChecked();
+    // Nothing was saved: the page read afresh shows the saved Courier.
+    await page.reload();
+    await expect(courier).toBeChecked();
   });
 });
 
@@ -690,6 +699,55 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     expect(ordersOf(email)).toEqual([]);
     await expect(page.getByTestId("summary-line")).toHaveCount(1);
   });
+
+  // The reviewer's case: the branch message must sit beside the branches it asks for, in both
+  // languages, on a phone and a desktop.
+  for (const [lang, viewport] of [
+    ["en", { width: 1366, height: 900 }],
+    ["hr", { width: 390, height: 844 }],
+  ] as const) {
+    test(`a parcel locker without a branch stays chosen, its branches open beside the message (${lang}, ${viewport.width} px)`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const paths =
+        lang === "hr"
+          ? { address: "/hr/naplata", shipping: "/hr/naplata/dostava", payment: "/hr/naplata/placanje" }
+          : { address: "/checkout", shipping: "/checkout/shipping", payment: "/checkout/payment" };
+      const lockerName = lang === "hr" ? "Paketomat" : "Parcel locker";
+      await page.setViewportSize(viewport);
+      await addToCart(page, SKU.lunchBox, lang, javaScriptEnabled);
+      await page.getByTestId("cart-checkout").click();
+      await expect(page).toHaveURL(paths.address);
+      await fillAddress(page.getByTestId("shipping-address"), addressFor(uniqueEmail(`branch-${lang}`)), lang);
+      await acceptConsents(page);
+      await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+      await expect(page).toHaveURL(paths.shipping);
+
+      const form = page.getByTestId("shipping-form");
+      const locker = page.getByTestId("shipping-method").filter({ hasText: lockerName });
+      const branches = locker.getByTestId("shipping-branches");
+      await expect(branches).toBeHidden();
+      await locker.getByRole("radio").first().check();
+      await expect(branches).toBeVisible();
+      await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+
+      // The message, and beside it the method still chosen with its branches to pick from.
+      await expect(form.getByTestId("field-error")).toHaveText(text[lang].shippingBranchUndefined);
+      await expect(locker.getByRole("radio").first()).toBeChecked();
+      await expect(form.locator("[data-testid^='shipping-method-']:checked")).toHaveCount(1);
+      await expect(branches).toBeVisible();
+      await expect(branches.getByRole("radio")).toHaveCount(3);
+      for (const branch of await branches.getByRole("radio").all()) await expect(branch).not.toBeChecked();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // A branch, and on to payment.
+      await branches.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
+      await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+      await expect(page).toHaveURL(paths.payment);
+      await expect(page.getByTestId("step-shipping")).toContainText(`${lockerName}: Split, Poljička cesta 35`);
+    });
+  }
 
   test("forged ids, a billing country not allowed and a forged cart", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "forged posts need no browser script; once is enough");

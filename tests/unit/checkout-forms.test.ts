@@ -14,7 +14,7 @@ import {
 } from "~/lib/forms/checkout";
 import { acceptedConsents, consentError } from "~/lib/forms/consents";
 import { parseFormMessage, translateFormMessage } from "~/lib/forms/messages";
-import { skipsPaymentStep } from "~/lib/checkout";
+import { shownShippingChoice, skipsPaymentStep } from "~/lib/checkout";
 
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
@@ -243,6 +243,46 @@ describe("shipping step (spec section 5, shipping)", () => {
       field: "branchId",
       message: "error.shippingBranchUndefined",
     });
+  });
+});
+
+describe("the shipping step's shown choice (spec sections 4 and 5)", () => {
+  const saved = { methodId: 1, branchId: null };
+  const none = { methodId: null, branchId: null };
+  const sent = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return parseWithZod(form, { schema: shippingStepSchema });
+  };
+
+  it("shows the saved choice before any answer, or the only method there is", () => {
+    expect(shownShippingChoice(undefined, { methodId: 2, branchId: 21 }, [1, 2])).toEqual({
+      methodId: 2,
+      branchId: 21,
+    });
+    expect(shownShippingChoice(null, none, [1, 2])).toEqual(none);
+    expect(shownShippingChoice(null, none, [2])).toEqual({ methodId: 2, branchId: null });
+  });
+
+  it("keeps the shopper's method after refused input: a missing branch, or no method at all", () => {
+    const noBranch = sent({ methodId: "2" }).reply({ fieldErrors: { branchId: ["error.shippingBranchUndefined"] } });
+    expect(shownShippingChoice(noBranch, saved, [1, 2])).toEqual({ methodId: 2, branchId: null });
+    expect(shownShippingChoice(noBranch, none, [1, 2])).toEqual({ methodId: 2, branchId: null });
+    const wrongBranch = sent({ methodId: "2", branchId: "99" }).reply({
+      fieldErrors: { branchId: ["error.shippingBranchUndefined"] },
+    });
+    expect(shownShippingChoice(wrongBranch, saved, [1, 2])).toEqual({ methodId: 2, branchId: 99 });
+    // Nothing (or nothing sensible) sent: the saved choice.
+    expect(shownShippingChoice(sent({}).reply(), saved, [1, 2])).toEqual(saved);
+    expect(shownShippingChoice(sent({ methodId: "two" }).reply(), saved, [1, 2])).toEqual(saved);
+  });
+
+  it("goes back to the saved choice after a save the platform refused", () => {
+    const refused = sent({ methodId: "2", branchId: "21" }).reply({
+      formErrors: ["error.shippingMethodNotFound"],
+      hideFields: ["methodId", "branchId"],
+    });
+    expect(shownShippingChoice(refused, saved, [1, 2])).toEqual(saved);
   });
 });
 

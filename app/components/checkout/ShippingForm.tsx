@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useFetcher } from "react-router";
 import type { DeliveryMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
+import { shownShippingChoice, type ShippingChoice } from "~/lib/checkout";
 import { useTranslation } from "~/lib/i18n";
 import type { ShippingStepShape } from "~/lib/forms/checkout";
 import { formatMoney } from "~/lib/money";
@@ -14,8 +15,8 @@ export interface ShippingFormProps {
   locale: Locale;
   currency: string;
   methods: DeliveryMethod[];
-  /** The saved choice: what the form shows first, and again after a refused change (spec section 4). */
-  saved: { methodId: number | null; branchId: number | null };
+  /** The saved choice: what the form shows first, and again after a refused save (spec section 4). */
+  saved: ShippingChoice;
   lastResult?: SubmissionResult<string[]> | null;
   backTo: string;
 }
@@ -23,16 +24,21 @@ export interface ShippingFormProps {
 /**
  * Spec section 2, the shipping block: the methods with name, description and price; a method with
  * pickup branches shows their radios once it is chosen (by CSS, so without JavaScript too); 'Nazad'
- * and 'Dalje'. After a refused change the form shows the saved choice again.
+ * and 'Dalje'. After refused input (a method without its branch) the shopper's choice stays, its
+ * branches open beside the message; after a save the platform refused, the saved choice is back.
  */
 export function ShippingForm({ locale, currency, methods, saved, lastResult, backTo }: ShippingFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-shipping" });
   const result = fetcher.data?.result ?? lastResult;
   const [form, fields] = useForm<ShippingStepShape>({ id: "checkout-shipping", lastResult: result });
-  const defaultMethod = saved.methodId ?? (methods.length === 1 ? methods[0].id : null);
+  const shown = shownShippingChoice(
+    result,
+    saved,
+    methods.map((method) => method.id),
+  );
   return (
-    // A new key after each answer puts the radios back on the saved choice.
+    // A new key after each answer puts the radios on the choice that answer shows.
     <fetcher.Form
       method="post"
       {...getFormProps(form)}
@@ -54,7 +60,7 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
                   type="radio"
                   name={fields.methodId.name}
                   value={method.id}
-                  defaultChecked={method.id === defaultMethod}
+                  defaultChecked={method.id === shown.methodId}
                   className={css.radio}
                   data-testid={`shipping-method-${method.id}`}
                 />
@@ -75,7 +81,7 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
                         type="radio"
                         name={fields.branchId.name}
                         value={branch.id}
-                        defaultChecked={method.id === saved.methodId && branch.id === saved.branchId}
+                        defaultChecked={method.id === shown.methodId && branch.id === shown.branchId}
                         className={css.radio}
                         data-testid={`shipping-branch-${branch.id}`}
                       />

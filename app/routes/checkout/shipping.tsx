@@ -72,7 +72,10 @@ export async function action(args: Route.ActionArgs) {
         branchId: choice.branchId,
       });
     } catch (error) {
-      return data({ result: submission.reply({ formErrors: [checkoutErrorKey(error)] }) }, { status: 400 });
+      // Spec section 4: on a save error the form returns to the saved choice, so the answer leaves
+      // the sent one out (refused input above keeps it, with the branches the message asks for).
+      const result = submission.reply({ formErrors: [checkoutErrorKey(error)], hideFields: ["methodId", "branchId"] });
+      return data({ result }, { status: 400 });
     }
   }
   return redirect(stepPath("payment", checkout.locale), {
