@@ -41,6 +41,7 @@ const text = {
     back: "Back",
     placeOrder: "Place order",
     success: "Order complete",
+    vatIncluded: "VAT included (25%)",
     failure: "The payment did not go through",
     consentRequired: "Consent is required",
     cartUpdated:
@@ -66,6 +67,7 @@ const text = {
     back: "Nazad",
     placeOrder: "Naruči",
     success: "Svršetak",
+    vatIncluded: "Uključen PDV (25 %)",
     shippingBranchUndefined: "Molimo odaberite poslovnicu za dostavu prije nastavka",
   },
 } as const;
@@ -386,6 +388,9 @@ test.describe("without JavaScript", () => {
     const slug = (await page.getByTestId("order-slug").textContent())!;
     expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(slug);
     await expect(page.getByTestId("order-delivery-method")).toHaveText("Parcel locker: Split, Poljička cesta 35");
+    // The VAT is named as the cart and the checkout name it, the VAT the prices include: a "Tax" row
+    // above the grand total read as one more amount to add.
+    await expect(page.getByTestId("order-tax")).toHaveText(text.en.vatIncluded);
     const [order] = ordersOf(email);
     expect(order).toMatchObject({
       slug,
@@ -490,6 +495,7 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hr.success);
+    await expect(page.getByTestId("order-tax")).toHaveText(text.hr.vatIncluded);
     const slug = (await page.getByTestId("order-slug").textContent())!;
     expect(ordersOf(email)).toEqual([
       expect.objectContaining({ slug, payment_method_name: "Uplata na račun", language: "hr" }),

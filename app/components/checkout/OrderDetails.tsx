@@ -130,7 +130,7 @@ export function OrderDetails({
             <span data-testid="order-delivery">{money(order.delivery)}</span>
           </p>
           <p className={css.totalRow}>
-            <span>{t("account.orders.tax")}</span>
+            <span data-testid="order-tax">{t("account.orders.tax")}</span>
             {money(order.tax)}
           </p>
           <p className={css.grandTotal}>
