@@ -10,7 +10,7 @@ export type ImageExt = "avif" | "webp" | "jpg";
 export type ImageRef = Pick<Media, "baseUrl" | "name" | "width" | "height" | "alt">;
 
 /** Only the fields a rendered image reads, so loaders do not send whole media records. */
-export function toImageRef(media: Pick<Media, "baseUrl" | "name" | "width" | "height" | "alt" | "title">): ImageRef {
+export function toImageRef(media: Pick<Media, "baseUrl" | "name" | "width" | "height" | "alt">): ImageRef {
   return {
     baseUrl: media.baseUrl,
     name: media.name,
@@ -20,25 +20,17 @@ export function toImageRef(media: Pick<Media, "baseUrl" | "name" | "width" | "he
   };
 }
 
-const bare = (s: string) =>
-  s
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-
 /**
  * The alt text of an image that conveys content (an image section, a post's featured image on its
  * page, a product's gallery, an event's image): the editor's alt text; without one, the given
- * fallback (a product's name), then the media title unless that is only the file name (an upload
- * without a title gets its file name as title, and "IMG_0042" describes nothing). An image that is
- * decoration (a hero's backdrop, unless its editor described it), or sits beside a text naming the
- * same thing (a card's image next to its title link, a cart line's thumbnail), takes alt="" instead,
- * so a screen reader does not announce the thing twice.
+ * fallback in the page's language (a product's name), else none. Never the media library's title:
+ * it is one language for every page, and it names the file rather than describing the picture
+ * ("Sunset card", "IMG_0042"). An image that is decoration (a hero's backdrop, unless its editor
+ * described it), or sits beside a text naming the same thing (a card's image next to its title link,
+ * a cart line's thumbnail), takes alt="" instead, so a screen reader does not announce the thing twice.
  */
-export function contentAlt(media: Pick<Media, "alt" | "name"> & { title?: string }, fallback = ""): string {
-  const title = media.title?.trim() ?? "";
-  const titleNamesFile = bare(title) === bare(media.name);
-  return media.alt.trim() || fallback.trim() || (titleNamesFile ? "" : title);
+export function contentAlt(media: Pick<Media, "alt">, fallback = ""): string {
+  return media.alt.trim() || fallback.trim();
 }
 
 export function mediaUrl(media: Pick<Media, "baseUrl" | "name">, size: MediaSizeKey, ext: ImageExt): string {

@@ -3,21 +3,21 @@ import { describe, expect, it } from "vitest";
 import { contentAlt, toImageRef } from "~/lib/media";
 
 const item = { alt: "", title: "", name: "img-0042", baseUrl: "/media/1/7", width: 800, height: 600 };
+/** A media record as the library keeps it: with its title, which no page may read out. */
+const record = (fields: { alt?: string; title?: string }) => ({ ...item, ...fields });
 
 describe("contentAlt", () => {
   it("takes the editor's alt text first", () => {
-    expect(contentAlt({ ...item, alt: " A red bicycle ", title: "Bike" }, "Cargo bike")).toBe("A red bicycle");
+    expect(contentAlt(record({ alt: " A red bicycle ", title: "Bike" }), "Cargo bike")).toBe("A red bicycle");
   });
 
-  it("falls back to the given name (a product's), then to the media title", () => {
-    expect(contentAlt({ ...item, title: "Bike in the sun" }, "Cargo bike")).toBe("Cargo bike");
-    expect(contentAlt({ ...item, title: "Bike in the sun" })).toBe("Bike in the sun");
+  it("falls back to the given name (a product's, in the page's language)", () => {
+    expect(contentAlt(record({ title: "Bike in the sun" }), "Cargo bike")).toBe("Cargo bike");
   });
 
-  it("never uses a title that is only the file name", () => {
-    expect(contentAlt({ ...item, title: "IMG_0042" })).toBe("");
-    expect(contentAlt({ ...item, name: "sunset-beach", title: "Sunset Beach" })).toBe("");
-    expect(contentAlt({ ...item, name: "sunset-beach", title: "Sunset Beach" }, "Beach towel")).toBe("Beach towel");
+  it("never uses the media library's title: one language for every page, and a name, not a description", () => {
+    expect(contentAlt(record({ title: "Bike in the sun" }))).toBe("");
+    expect(contentAlt(record({ title: "IMG_0042" }))).toBe("");
   });
 
   it("is empty without any of them", () => {
@@ -26,8 +26,8 @@ describe("contentAlt", () => {
 });
 
 describe("toImageRef", () => {
-  it("sends the chosen alt text and not the title", () => {
-    expect(toImageRef({ ...item, title: "Harbour at dusk" })).toEqual({
+  it("sends the editor's alt text and not the title", () => {
+    expect(toImageRef(record({ alt: "Harbour at dusk", title: "Harbour" }))).toEqual({
       baseUrl: "/media/1/7",
       name: "img-0042",
       width: 800,
