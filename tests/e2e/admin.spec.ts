@@ -180,3 +180,72 @@ test("the caches page fits a phone's screen, its table a named region that scrol
     expect(await axeViolations(page)).toEqual([]);
   }
 });
+
+/** The links of a part of the page, each as its name and address. */
+function links(page: Page, testId: string) {
+  return page
+    .getByTestId(testId)
+    .locator("a[href]")
+    .evaluateAll((list) => list.map((a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`));
+}
+
+test("the admin home links every area of the side menu, in both languages", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  for (const [path, pages] of [
+    ["/admin", "Pages /admin/pages"],
+    ["/hr/admin", "Stranice /hr/admin/pages"],
+  ]) {
+    await page.goto(path);
+    const menu = await links(page, "admin-menu");
+    expect(menu).toHaveLength(11);
+    expect(menu).toContain(pages);
+    expect(await links(page, "admin-home"), path).toEqual(menu);
+  }
+});
+
+const rightEdge = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Infinity);
+
+test("the pages area fits a phone's screen, its new page form too, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/pages", javaScriptEnabled);
+  for (const [path, empty] of [
+    ["/admin/pages", "An empty page"],
+    ["/hr/admin/pages", "Prazna stranica"],
+  ]) {
+    await page.goto(path);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByTestId("new-page-form");
+    // Every control ends inside the form's card (a select as wide as its longest option ran past it).
+    const formRight = rightEdge(await form.boundingBox());
+    for (const control of await form.locator("input:visible, select:visible").all()) {
+      const id = await control.getAttribute("id");
+      expect(rightEdge(await control.boundingBox()), `${path} #${id}`).toBeLessThanOrEqual(formRight);
+    }
+    expect(await horizontalOverflow(page), path).toBe(0);
+    await page.screenshot({
+      path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390-${javaScriptEnabled ? "js" : "no-js"}.png`),
+      fullPage: true,
+    });
+    await expect(form.locator("#new-template option").first()).toHaveText(empty);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  }
+});
+
+test("every back-office area fits a phone's screen in Croatian", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/hr/admin", javaScriptEnabled);
+  // The menu is folded behind its toggle on a phone: its links are read, not seen.
+  const areas = await page
+    .getByTestId("admin-menu")
+    .locator("a[href]")
+    .evaluateAll((list) => list.map((a) => a.getAttribute("href")!));
+  expect(areas.length).toBeGreaterThan(0);
+  for (const path of ["/hr/admin", ...areas]) {
+    await page.goto(path);
+    await expect(page.getByTestId("admin-layout")).toBeVisible();
+    expect(await horizontalOverflow(page), path).toBe(0);
+  }
+});

@@ -9,9 +9,8 @@ import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];
 
-/** The admin layout of spec section 2: side menu (Consents, Templates, Redirects, Available caches when caching
- * is on), a language selector, a link back to the site and a logout button. Plain links and a form,
- * so it works without JavaScript. On small screens the menu folds behind a toggle (a <details>
+/** The admin layout of spec section 2: side menu (the back office's areas, `AdminAreaLinks`), a language
+ * selector, a link back to the site and a logout button. Plain links and a form, so it works without JavaScript. On small screens the menu folds behind a toggle (a <details>
  * whose open state shows the sibling menu by CSS). */
 export function AdminShell({
   locale,
@@ -29,19 +28,6 @@ export function AdminShell({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { bind, area } = useDisclosures<"menu">();
-  const items: { area: AdminArea; label: string }[] = [
-    { area: "consent", label: t("admin.menu.consents") },
-    { area: "templates", label: t("admin.menu.templates") },
-    { area: "navigation", label: t("admin.menu.navigation") },
-    { area: "pages", label: t("admin.menu.pages") },
-    { area: "comments", label: t("admin.menu.comments") },
-    { area: "forms", label: t("admin.menu.forms") },
-    { area: "media", label: t("admin.menu.media") },
-    { area: "redirects", label: t("admin.menu.redirects") },
-    { area: "outbox", label: t("admin.menu.outbox") },
-    { area: "audit", label: t("admin.menu.audit") },
-    ...(cachingEnabled ? [{ area: "cache" as const, label: t("admin.menu.caches") }] : []),
-  ];
   return (
     <div className={css.shell} data-testid="admin-layout">
       <aside className={css.sidebar} ref={area("menu")}>
@@ -61,15 +47,13 @@ export function AdminShell({
         </details>
         <div className={css.sidebarBody}>
           <nav aria-label={t("admin.menu.label")}>
-            <ul className={css.menu} data-testid="admin-menu">
-              {items.map((item) => (
-                <li key={item.area}>
-                  <NavLink to={adminPath(locale, item.area)} className={css.menuLink}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <AdminAreaLinks
+              locale={locale}
+              cachingEnabled={cachingEnabled}
+              className={css.menu}
+              linkClassName={css.menuLink}
+              testId="admin-menu"
+            />
           </nav>
           <nav aria-label={t("admin.language")} className={css.languages} data-testid="admin-languages">
             {locales.map((l) => (
@@ -103,6 +87,51 @@ export function AdminShell({
       </aside>
       <main className={css.content}>{children}</main>
     </div>
+  );
+}
+
+/** The back office's areas in the side menu's order (spec section 2: Available caches only when caching is on). */
+const areas: { area: AdminArea; label: string }[] = [
+  { area: "consent", label: "admin.menu.consents" },
+  { area: "templates", label: "admin.menu.templates" },
+  { area: "navigation", label: "admin.menu.navigation" },
+  { area: "pages", label: "admin.menu.pages" },
+  { area: "comments", label: "admin.menu.comments" },
+  { area: "forms", label: "admin.menu.forms" },
+  { area: "media", label: "admin.menu.media" },
+  { area: "redirects", label: "admin.menu.redirects" },
+  { area: "outbox", label: "admin.menu.outbox" },
+  { area: "audit", label: "admin.menu.audit" },
+  { area: "cache", label: "admin.menu.caches" },
+];
+
+/** The links to the back office's areas: the side menu, and the admin home's list, which must not leave any out. */
+export function AdminAreaLinks({
+  locale,
+  cachingEnabled,
+  className,
+  linkClassName,
+  testId,
+}: {
+  locale: Locale;
+  cachingEnabled: boolean;
+  className?: string;
+  linkClassName?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className} data-testid={testId}>
+      {areas
+        .filter(({ area }) => cachingEnabled || area !== "cache")
+        .map(({ area, label }) => (
+          <li key={area}>
+            <NavLink to={adminPath(locale, area)} className={linkClassName}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+    </ul>
   );
 }
 

@@ -106,6 +106,10 @@ export const content = style({
   "@media": { [small]: { padding: vars.space.md } },
 });
 
+/** No form control of a back-office page grows past its container, styled by forms.css.ts or bare: a select is
+ * otherwise as wide as its longest option (the new page's "Početi od", 407 px on a 390 px phone). */
+globalStyle(`${content} input, ${content} select, ${content} textarea`, { maxWidth: "100%" });
+
 export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
 
 export const panel = style({

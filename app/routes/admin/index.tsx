@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { cms } from "#server/contract";
 import type { Route } from "./+types/index";
 import { config } from "~/.server/config";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
-import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminAreaLinks, AdminPage } from "~/components/admin/AdminShell";
 import { adminPath } from "~/lib/admin-paths";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
@@ -49,31 +49,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.home.title")} testId="admin-home">
       <p className={css.muted}>{t("admin.home.intro")}</p>
-      <ul>
-        <li>
-          <Link to={adminPath(locale, "consent")}>{t("admin.menu.consents")}</Link>
-        </li>
-        <li>
-          <Link to={adminPath(locale, "templates")}>{t("admin.menu.templates")}</Link>
-        </li>
-        <li>
-          <Link to={adminPath(locale, "forms")}>{t("admin.menu.forms")}</Link>
-        </li>
-        <li>
-          <Link to={adminPath(locale, "redirects")}>{t("admin.menu.redirects")}</Link>
-        </li>
-        <li>
-          <Link to={adminPath(locale, "outbox")}>{t("admin.menu.outbox")}</Link>
-        </li>
-        <li>
-          <Link to={adminPath(locale, "audit")}>{t("admin.menu.audit")}</Link>
-        </li>
-        {cachingEnabled ? (
-          <li>
-            <Link to={adminPath(locale, "cache")}>{t("admin.menu.caches")}</Link>
-          </li>
-        ) : null}
-      </ul>
+      <AdminAreaLinks locale={locale} cachingEnabled={cachingEnabled} />
       <section aria-labelledby="maintenance-title" data-testid="admin-maintenance">
         <h2 id="maintenance-title" className={css.subheading}>
           {t("admin.maintenance.title")}
