@@ -9,8 +9,9 @@ import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];
 
-/** The admin layout of spec section 2: side menu (the back office's areas, `AdminAreaLinks`), a language
- * selector, a link back to the site and a logout button. Plain links and a form, so it works without JavaScript. On small screens the menu folds behind a toggle (a <details>
+/** The admin layout of spec section 2: side menu (the back office's areas, `AdminAreaLinks`), a
+ * language selector, a link back to the site and a logout button. Plain links and a form, so it
+ * works without JavaScript. On small screens the menu folds behind a toggle (a <details>
  * whose open state shows the sibling menu by CSS). */
 export function AdminShell({
   locale,
