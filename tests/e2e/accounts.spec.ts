@@ -250,6 +250,41 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await expectToast(page, text.loginSuccess);
 });
 
+test("without JavaScript a wishlist change on the profile comes back to the wishlist section", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript the toggle is a fetcher: the page does not move");
+  const user = { email: uniqueEmail("wish"), password: "wishlist-pass-1", firstName: "Wish" };
+  await register(page, user, false);
+  await expect(page).toHaveURL("/login");
+  await page.goto(`/login${outboxLink(DATA_DIR, user.email, "verify-email").search}`);
+  await logIn(page, user.email, user.password, false);
+  await expect(page).toHaveURL("/");
+
+  // An add from a product card goes back where it was made, twice.
+  await page.goto("/shop");
+  const cards = page.getByTestId("product-card");
+  for (const index of [0, 1]) {
+    await cards.nth(index).getByTestId("wishlist-button").click();
+    await expect(page).toHaveURL("/shop");
+    await expectToast(page, text.added);
+  }
+
+  // A remove on the (long) profile page comes back to the wishlist, not to the top of the page.
+  await page.goto("/profile");
+  await page.getByTestId("wishlist-item").first().getByTestId("wishlist-button").click();
+  await expect(page).toHaveURL("/profile#wishlist");
+  await expectToast(page, text.removed);
+  await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Wishlist" })).toBeInViewport();
+
+  await page.goto("/hr/profil");
+  await page.getByTestId("wishlist-item").first().getByTestId("wishlist-button").click();
+  await expect(page).toHaveURL("/hr/profil#wishlist");
+  await expect(page.getByTestId("wishlist")).toHaveCount(0);
+});
+
 test("a forgotten password is set again through the e-mailed link", async ({ page, javaScriptEnabled }) => {
   const user = { email: uniqueEmail("reset"), password: "forgotten-pass-1", firstName: "Reset" };
   await register(page, user, javaScriptEnabled);
