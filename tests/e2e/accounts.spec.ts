@@ -42,6 +42,7 @@ const text = {
   added: "The product has been added to your wishlist.",
   removed: "The product has been removed from your wishlist.",
   loggedUsersOnly: "This is available to logged-in users only. Please log in.",
+  invalidReset: "This link is invalid or has expired. Please ask for a new one.",
 };
 
 function uniqueEmail(tag: string) {
@@ -299,6 +300,9 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
 
   const link = outboxLink(DATA_DIR, user.email, "reset-password");
   expect(link.pathname).toBe("/reset-password");
+  // Opening the page does not use the link up.
+  await page.goto(`/reset-password${link.search}`);
+  await expect(page.getByTestId("reset-form")).toBeVisible();
   await page.goto(`/reset-password${link.search}`);
   await settle(page, javaScriptEnabled);
   const form = page.getByTestId("reset-form");
@@ -311,6 +315,26 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
   await form.getByRole("button").click();
   await expect(page).toHaveURL("/login");
   await expectToast(page, "Your new password is saved.");
+
+  // The used link says so as the page opens, in either language, with a way to ask for a new one.
+  for (const [path, message, requestNew, forgotPath] of [
+    ["/reset-password", text.invalidReset, "Ask for a new link", "/forgot-password"],
+    [
+      "/hr/nova-lozinka",
+      "Ova poveznica nije valjana ili je istekla. Zatražite novu.",
+      "Zatražite novu poveznicu",
+      "/hr/zaboravljena-lozinka",
+    ],
+  ]) {
+    await page.goto(`${path}${link.search}`);
+    await expect(page.getByTestId("reset-page").getByTestId("form-error")).toHaveText(message);
+    await expect(page.getByTestId("reset-form")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: requestNew })).toHaveAttribute("href", forgotPath);
+  }
+  // So does a link nobody was sent.
+  await page.goto(`/reset-password?token=${"x".repeat(43)}`);
+  await expect(page.getByTestId("reset-page").getByTestId("form-error")).toHaveText(text.invalidReset);
+  await expect(page.getByTestId("reset-form")).toHaveCount(0);
 
   await logIn(page, user.email, "brand-new-pass-2", javaScriptEnabled);
   await expect(page).toHaveURL("/");
