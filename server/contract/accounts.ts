@@ -250,6 +250,16 @@ export const passwordSet = endpoint({
   output: z.object({ changed: z.literal(true) }),
 });
 
+/** Whether a reset link's token would still set a password (not unknown, used or expired), without
+ * using it up, and nothing about its user. POST: the token stays out of URLs and their logs. 429
+ * after 30 checks that found no usable token from one client address in 15 minutes. */
+export const passwordResetCheck = endpoint({
+  method: "POST",
+  path: "v1/user/password/check",
+  input: z.object({ token: z.string().min(10).max(200) }),
+  output: z.object({ valid: z.boolean() }),
+});
+
 /** For a signed-in user: whether they may use the card (valid today, and theirs or nobody's). 429
  * after 10 checks of a user, or 30 from a client address, in 15 minutes. */
 export const memberCardCheck = endpoint({

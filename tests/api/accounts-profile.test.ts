@@ -284,6 +284,40 @@ describe("forgotten password", () => {
     expect(errorProblems(res, 400, "The link must point to this site.")).toEqual([]);
   });
 
+  it("tells whether a link still works without using it up: valid, used, expired, unknown", async () => {
+    const { email, user } = await signedInUser(t);
+    await t.call(accounts.passwordForgot, { email });
+    const token = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    // Valid, and still valid after being checked: the answer names nobody.
+    const check = await send("POST", "v1/user/password/check", { token });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ data: { valid: true } });
+    expect(await t.call(accounts.passwordResetCheck, { token })).toEqual({ valid: true });
+    expect(await t.call(accounts.passwordSet, { token, password: "reset-password-1" })).toEqual({ changed: true });
+    // Used.
+    expect(await t.call(accounts.passwordResetCheck, { token })).toEqual({ valid: false });
+
+    // Expired.
+    await t.call(accounts.passwordForgot, { email });
+    const late = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    expect(await t.call(accounts.passwordResetCheck, { token: late })).toEqual({ valid: true });
+    await t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .where("purpose", "=", "reset-password")
+      .execute();
+    expect(await t.call(accounts.passwordResetCheck, { token: late })).toEqual({ valid: false });
+
+    // Unknown, and an e-mail verification token is no reset token.
+    expect(await t.call(accounts.passwordResetCheck, { token: "x".repeat(43) })).toEqual({ valid: false });
+    const { email: unverified } = await registerUser(t);
+    const verification = tokenFromMail((await lastMail(t, unverified, "verify-email")).text, "verificationToken");
+    expect(await t.call(accounts.passwordResetCheck, { token: verification })).toEqual({ valid: false });
+    // A token of the wrong shape is refused like set-password's.
+    expect(errorProblems(await send("POST", "v1/user/password/check", { token: "short" }), 400, /token/)).toEqual([]);
+  });
+
   it("answers 400 naming the field for a short new password", async () => {
     const res = await send("POST", "v1/user/password/set", { token: "x".repeat(43), password: "short" });
     expect(errorProblems(res, 400, /password: .*8/)).toEqual([]);

@@ -170,6 +170,27 @@ describe("every path to a login is limited per client address", () => {
     expect((await post("v1/user/password/forgot", { email }, from(freshAddress()))).status).toBe(200);
   });
 
+  it("reset-link check: checks that find no usable token, from one address", async () => {
+    const address = freshAddress();
+    const { email } = await registerUser(t);
+    await post("v1/user/password/forgot", { email }, from(freshAddress()));
+    const token = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    // Checks of a working link do not count.
+    for (let i = 0; i < 3; i++)
+      expect((await post("v1/user/password/check", { token }, from(address))).body).toEqual({ data: { valid: true } });
+    for (let i = 0; i < ATTEMPT_LIMITS.resetCheck.perAddress; i++) {
+      expect((await post("v1/user/password/check", { token: `no-such-reset-token-${i}` }, from(address))).body).toEqual(
+        {
+          data: { valid: false },
+        },
+      );
+    }
+    expect(errorProblems(await post("v1/user/password/check", { token }, from(address)), 429, TOO_MANY)).toEqual([]);
+    expect((await post("v1/user/password/check", { token }, from(freshAddress()))).body).toEqual({
+      data: { valid: true },
+    });
+  });
+
   it("member-card check: per user and per address", async () => {
     const { headers } = await signedInUser(t);
     const address = freshAddress();

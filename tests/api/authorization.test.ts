@@ -163,6 +163,7 @@ const table: Record<string, Entry> = {
     expect: everyone(400),
     input: () => ({ token: "not-a-real-reset-token", password: "authz-new-password-2" }),
   },
+  "accounts.passwordResetCheck": { expect: everyone(), input: () => ({ token: "not-a-real-reset-token" }) },
   "accounts.addressList": { expect: users() },
   "accounts.addressCreate": { expect: users(), input: () => address },
   "accounts.addressUpdate": {

@@ -42,6 +42,7 @@ const text = {
   added: "The product has been added to your wishlist.",
   removed: "The product has been removed from your wishlist.",
   loggedUsersOnly: "This is available to logged-in users only. Please log in.",
+  invalidReset: "This link is invalid or has expired. Please ask for a new one.",
 };
 
 function uniqueEmail(tag: string) {
@@ -250,6 +251,41 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await expectToast(page, text.loginSuccess);
 });
 
+test("without JavaScript a wishlist change on the profile comes back to the wishlist section", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript the toggle is a fetcher: the page does not move");
+  const user = { email: uniqueEmail("wish"), password: "wishlist-pass-1", firstName: "Wish" };
+  await register(page, user, false);
+  await expect(page).toHaveURL("/login");
+  await page.goto(`/login${outboxLink(DATA_DIR, user.email, "verify-email").search}`);
+  await logIn(page, user.email, user.password, false);
+  await expect(page).toHaveURL("/");
+
+  // An add from a product card goes back where it was made, twice.
+  await page.goto("/shop");
+  const cards = page.getByTestId("product-card");
+  for (const index of [0, 1]) {
+    await cards.nth(index).getByTestId("wishlist-button").click();
+    await expect(page).toHaveURL("/shop");
+    await expectToast(page, text.added);
+  }
+
+  // A remove on the (long) profile page comes back to the wishlist, not to the top of the page.
+  await page.goto("/profile");
+  await page.getByTestId("wishlist-item").first().getByTestId("wishlist-button").click();
+  await expect(page).toHaveURL("/profile#wishlist");
+  await expectToast(page, text.removed);
+  await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Wishlist" })).toBeInViewport();
+
+  await page.goto("/hr/profil");
+  await page.getByTestId("wishlist-item").first().getByTestId("wishlist-button").click();
+  await expect(page).toHaveURL("/hr/profil#wishlist");
+  await expect(page.getByTestId("wishlist")).toHaveCount(0);
+});
+
 test("a forgotten password is set again through the e-mailed link", async ({ page, javaScriptEnabled }) => {
   const user = { email: uniqueEmail("reset"), password: "forgotten-pass-1", firstName: "Reset" };
   await register(page, user, javaScriptEnabled);
@@ -264,6 +300,9 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
 
   const link = outboxLink(DATA_DIR, user.email, "reset-password");
   expect(link.pathname).toBe("/reset-password");
+  // Opening the page does not use the link up.
+  await page.goto(`/reset-password${link.search}`);
+  await expect(page.getByTestId("reset-form")).toBeVisible();
   await page.goto(`/reset-password${link.search}`);
   await settle(page, javaScriptEnabled);
   const form = page.getByTestId("reset-form");
@@ -276,6 +315,26 @@ test("a forgotten password is set again through the e-mailed link", async ({ pag
   await form.getByRole("button").click();
   await expect(page).toHaveURL("/login");
   await expectToast(page, "Your new password is saved.");
+
+  // The used link says so as the page opens, in either language, with a way to ask for a new one.
+  for (const [path, message, requestNew, forgotPath] of [
+    ["/reset-password", text.invalidReset, "Ask for a new link", "/forgot-password"],
+    [
+      "/hr/nova-lozinka",
+      "Ova poveznica nije valjana ili je istekla. Zatražite novu.",
+      "Zatražite novu poveznicu",
+      "/hr/zaboravljena-lozinka",
+    ],
+  ]) {
+    await page.goto(`${path}${link.search}`);
+    await expect(page.getByTestId("reset-page").getByTestId("form-error")).toHaveText(message);
+    await expect(page.getByTestId("reset-form")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: requestNew })).toHaveAttribute("href", forgotPath);
+  }
+  // So does a link nobody was sent.
+  await page.goto(`/reset-password?token=${"x".repeat(43)}`);
+  await expect(page.getByTestId("reset-page").getByTestId("form-error")).toHaveText(text.invalidReset);
+  await expect(page.getByTestId("reset-form")).toHaveCount(0);
 
   await logIn(page, user.email, "brand-new-pass-2", javaScriptEnabled);
   await expect(page).toHaveURL("/");

@@ -193,6 +193,10 @@ describe("the profile page's forms, on one intent", () => {
     });
     expect(parse({ intent: "address-delete", id: "7" }).value).toEqual({ intent: "address-delete", id: 7 });
     expect(addressDeleteSchema.safeParse({ id: "x" }).success).toBe(false);
+    // A heart of the wishlist section: a product id, else no form at all.
+    expect(parse({ intent: "wishlist", product_id: "5" }).value).toEqual({ intent: "wishlist", product_id: 5 });
+    expect(parse({ intent: "wishlist", product_id: "0" }).status).toBe("error");
+    expect(parse({ intent: "wishlist" }).status).toBe("error");
   });
 
   it("names the address form its errors show in; an unknown one is the new address's", () => {

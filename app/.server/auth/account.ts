@@ -2,13 +2,33 @@ import type { RouterContextProvider } from "react-router";
 import { accounts } from "#server/contract";
 import { log } from "#server/log";
 import { platformContext, viewerContext } from "../context";
+import { errorMessageKey } from "./errors";
 import { isPlatformError } from "../platform";
+import type { Toast } from "../toast";
 import type { AccountSummary } from "~/lib/account";
 
 /** Spec section 9: the wishlist is (re)fetched with limit 9999. */
 export const WISHLIST_LIMIT = 9999;
 
 export type { AccountSummary };
+
+/**
+ * Spec sections 4 and 7, POST wishlist/create: toggles a product on the viewer's wishlist, for the
+ * wishlist action and the profile's wishlist section. Answers whether it is on the list now and the
+ * toast that says so; a refusal answers `added: null`, its toast and the error.
+ */
+export async function toggleWishlist(
+  context: Readonly<RouterContextProvider>,
+  productId: number,
+): Promise<{ added: boolean; toast: Toast; error?: never } | { added: null; toast: Toast; error: unknown }> {
+  try {
+    const { added } = await context.get(platformContext).call(accounts.wishlistToggle, { product_id: productId });
+    const key = added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist";
+    return { added, toast: { type: "success", key } };
+  } catch (error) {
+    return { added: null, toast: { type: "error", key: errorMessageKey(error) }, error };
+  }
+}
 
 export async function loadAccountSummary(context: Readonly<RouterContextProvider>): Promise<AccountSummary> {
   const viewer = context.get(viewerContext);

@@ -41,9 +41,13 @@ export function WishlistToggle({
   productName,
   variant = "icon",
   className,
+  form = WISHLIST_FORM,
 }: {
   productId: number;
   productName: string;
+  /** The form the button submits without JavaScript: the page's wishlist form, or a page's own (the
+   * profile's, which comes back to its wishlist section). */
+  form?: string;
   /** icon: a round heart; card: the same, placed on a product card's image; button: heart and label. */
   variant?: "icon" | "card" | "button";
   className?: string;
@@ -61,7 +65,7 @@ export function WishlistToggle({
   return (
     <button
       type="submit"
-      form={WISHLIST_FORM}
+      form={form}
       name={field("product_id")}
       value={productId}
       className={[variant === "button" ? css.wishButton : css.wishIconButton, slot, className]

@@ -5,7 +5,7 @@ import type { Route } from "./+types/profile";
 import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
-import { WISHLIST_LIMIT } from "~/.server/auth/account";
+import { toggleWishlist, WISHLIST_LIMIT } from "~/.server/auth/account";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { loginPath } from "~/.server/auth/guards";
 import { memberCardAfterProfileSave } from "~/.server/auth/member-card";
@@ -172,6 +172,12 @@ async function deleteAddress({ context, api }: Handling, { id }: ProfileFormOf<"
   return done(context, { type: "success", key: "account.addresses.deleted" }, "addresses");
 }
 
+/** A heart of the wishlist section, without JavaScript: back to the section, like the addresses. */
+async function toggleWishlistItem({ context }: Handling, { product_id: productId }: ProfileFormOf<"wishlist">) {
+  const { toast } = await toggleWishlist(context, productId);
+  return done(context, toast, "wishlist");
+}
+
 const addressForm = (posted: Record<string, unknown>) => addressFormId.parse(posted.formId);
 
 const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
@@ -184,6 +190,7 @@ const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
   "address-create": { formId: addressForm, run: saveAddress },
   "address-update": { formId: addressForm, run: saveAddress },
   "address-delete": { formId: () => null, run: deleteAddress },
+  wishlist: { formId: () => null, run: toggleWishlistItem },
 };
 
 /** The profile page's one write route: the form is parsed with its intent's schema and handled by

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
+import { log } from "#server/log";
 import { localeContext, platformContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { requireGuest } from "~/.server/auth/guards";
@@ -23,7 +24,9 @@ import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
-/** /reset-password?token=..., /hr/nova-lozinka (guest-only): the link of the reset e-mail. */
+/** /reset-password?token=..., /hr/nova-lozinka (guest-only): the link of the reset e-mail. A link
+ * that no longer works (used, expired, unknown) says so at once instead of showing the form; the
+ * check does not use the token up. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(context);
   const locale = context.get(localeContext);
@@ -31,10 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = tFor(locale);
   return {
     locale,
-    token: token.length >= 10 && token.length <= 200 ? token : null,
+    token: (await isUsableResetToken(context, token)) ? token : null,
     title: t("account.reset.title"),
     description: t("account.reset.metaDescription"),
   };
+}
+
+/** Whether the platform would still take the token. When it cannot tell (too many checks, a failure)
+ * the form is shown, and its submit gets the answer. */
+async function isUsableResetToken(context: Route.LoaderArgs["context"], token: string): Promise<boolean> {
+  if (token.length < 10 || token.length > 200) return false;
+  try {
+    return (await context.get(platformContext).call(accounts.passwordResetCheck, { token })).valid;
+  } catch (error) {
+    if (!isPlatformError(error, 429)) log.warn("the reset link could not be checked", { err: error });
+    return true;
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
-import { accounts } from "#server/contract";
-import { platformContext, viewerContext } from "~/.server/context";
-import { errorMessageKey } from "~/.server/auth/errors";
+import { viewerContext } from "~/.server/context";
+import { toggleWishlist } from "~/.server/auth/account";
 import { homePath, loginPath } from "~/.server/auth/guards";
 import { wantsDocument } from "~/.server/http";
 import { sendToast } from "~/.server/toast";
@@ -29,19 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.get(viewerContext)) throw toLogin();
   if (productId === null) throw data(null, { status: 400 });
 
-  let added: boolean | null = null;
-  let toast;
-  try {
-    ({ added } = await context.get(platformContext).call(accounts.wishlistToggle, { product_id: productId }));
-    toast = {
-      type: "success" as const,
-      key: added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist",
-    };
-  } catch (error) {
-    // A token the platform refused logged the visitor out: go and log in again.
-    if (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401) throw toLogin();
-    toast = { type: "error" as const, key: errorMessageKey(error) };
-  }
+  const { added, toast, error } = await toggleWishlist(context, productId);
+  // A token the platform refused logged the visitor out: go and log in again.
+  if (added === null && (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401))
+    throw toLogin();
   sendToast(context, toast);
   if (wantsDocument(request)) return redirect(back, { status: 303 });
   return data({ added }, { status: added === null ? 400 : 200 });

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { accounts as contract, type Endpoint } from "#server/contract";
 import {
   changePassword,
+  checkResetToken,
   countMemberCardCheck,
   createAddress,
   deleteAddress,
@@ -56,6 +57,9 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   );
   personal(app, contract.passwordForgot, (input, s) => forgotPassword(s.services, s, input, callerFacts(s)));
   personal(app, contract.passwordSet, (input, s) => setPassword(s.services, s, input, s.clientAddress));
+  personal(app, contract.passwordResetCheck, (input, s) =>
+    checkResetToken(s.services, s, input.token, s.clientAddress),
+  );
 
   // ------------------------------------------------------------ addresses
   personal(app, contract.addressList, (_, s) => listAddresses(s.services, requireUser(s)));

@@ -39,6 +39,7 @@ export {
   changePassword,
   forgotPassword,
   setPassword,
+  checkResetToken,
   REFRESH_TTL_MS,
   REFRESH_REUSE_GRACE_MS,
   RESET_TTL_MS,

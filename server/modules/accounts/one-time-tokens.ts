@@ -38,6 +38,32 @@ export async function mailOneTimeToken(
   await queueMail(tx, { siteId, to: user.email, ...mail, kind: token.purpose });
 }
 
+/** The usable token of a user of the site (unknown, expired and used ones are not), read only. */
+function findUsableToken(tx: DbOrTx, siteId: number, purpose: Purpose, token: string, now: string) {
+  return tx
+    .selectFrom("one_time_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.id", "t.user_id", "u.email", "u.email_verified_at"])
+    .where("t.token_hash", "=", hashToken(token))
+    .where("t.purpose", "=", purpose)
+    .where("t.used_at", "is", null)
+    .where("t.expires_at", ">", now)
+    .where("u.site_id", "=", siteId)
+    .executeTakeFirst();
+}
+
+/** Whether a token of a user of the site would still work (not unknown, expired or used), without
+ * using it up. */
+export async function isOneTimeTokenUsable(
+  db: DbOrTx,
+  siteId: number,
+  purpose: Purpose,
+  token: string,
+  now: string,
+): Promise<boolean> {
+  return (await findUsableToken(db, siteId, purpose, token, now)) !== undefined;
+}
+
 /**
  * Uses up a token of a user of the site: the user it was for, or null when the token is unknown,
  * expired or used. Of two calls with the same token at the same moment only one gets the user.
@@ -49,16 +75,7 @@ export async function useOneTimeToken(
   token: string,
   now: string,
 ): Promise<{ userId: number; email: string; emailVerifiedAt: string | null } | null> {
-  const row = await tx
-    .selectFrom("one_time_tokens as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .select(["t.id", "t.user_id", "u.email", "u.email_verified_at"])
-    .where("t.token_hash", "=", hashToken(token))
-    .where("t.purpose", "=", purpose)
-    .where("t.used_at", "is", null)
-    .where("t.expires_at", ">", now)
-    .where("u.site_id", "=", siteId)
-    .executeTakeFirst();
+  const row = await findUsableToken(tx, siteId, purpose, token, now);
   if (!row) return null;
   const used = await tx
     .updateTable("one_time_tokens")

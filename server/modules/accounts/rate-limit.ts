@@ -26,6 +26,8 @@ export const ATTEMPT_LIMITS = {
   /** Reset requests per client address (answered 429), and reset mails per e-mail address (further
    * requests are answered alike but send nothing). */
   forgot: { perAddress: 20, perEmail: 5, windowMs: 60 * MINUTE },
+  /** Checks of a reset link's token that found it unknown, used or expired, per client address. */
+  resetCheck: { perAddress: 30, windowMs: 15 * MINUTE },
   /** Member-card checks (the check endpoint and applying a card to a cart) per user and per address. */
   memberCard: { perUser: 10, perAddress: 30, windowMs: 15 * MINUTE },
   /** order/create attempts per cart (double submits and retries after a changed cart fit easily) and

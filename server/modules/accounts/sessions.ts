@@ -20,7 +20,7 @@ import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate } from "./links";
-import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
+import { isOneTimeTokenUsable, mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import {
   addressBucket,
@@ -440,4 +440,24 @@ export async function setPassword(
   if (!done) throw accountsError(messages.invalidReset, 400);
   forgetSessions(services);
   return { changed: true };
+}
+
+/**
+ * Whether a reset link's token would still set a password (not unknown, used or expired), for the
+ * set-password page to say so before the form is filled; the token stays unused, and nothing about
+ * its user is told. It tells no more than set-password's refusal: a check that finds no usable
+ * token counts against the client address (30 in 15 minutes, then 429).
+ */
+export async function checkResetToken(
+  services: Services,
+  { site }: Scope,
+  token: string,
+  clientAddress: string,
+): Promise<{ valid: boolean }> {
+  const { perAddress: max, windowMs } = ATTEMPT_LIMITS.resetCheck;
+  const limits = perAddress("reset-check", clientAddress, max, windowMs);
+  if (await isLimited(services.db, limits)) throw accountsError(messages.tooManyAttempts, 429);
+  const valid = await isOneTimeTokenUsable(services.db, site.id, "reset-password", token, nowIso());
+  if (!valid) for (const limit of limits) await hit(services.db, limit.key, limit.windowMs);
+  return { valid };
 }
