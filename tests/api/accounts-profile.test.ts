@@ -239,16 +239,20 @@ describe("forgotten password", () => {
     expect(errorProblems(again, 400, "Reset link is invalid or expired.")).toEqual([]);
   });
 
+  /** Every reset link of the user, expired a second ago. */
+  const expireResetLinks = (userId: number) =>
+    t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "reset-password")
+      .execute();
+
   it("refuses an expired link", async () => {
     const { email, user } = await signedInUser(t);
     await t.call(accounts.passwordForgot, { email });
     const token = tokenFromMail((await lastMail(t, email, "reset-password")).text);
-    await t.platform.services.db
-      .updateTable("one_time_tokens")
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where("user_id", "=", user.id)
-      .where("purpose", "=", "reset-password")
-      .execute();
+    await expireResetLinks(user.id);
     const res = await send("POST", "v1/user/password/set", { token, password: "reset-password-1" });
     expect(errorProblems(res, 400, "Reset link is invalid or expired.")).toEqual([]);
     expect((await send("POST", "v1/login", { username: email, password: PASSWORD })).status).toBe(200);
@@ -301,12 +305,7 @@ describe("forgotten password", () => {
     await t.call(accounts.passwordForgot, { email });
     const late = tokenFromMail((await lastMail(t, email, "reset-password")).text);
     expect(await t.call(accounts.passwordResetCheck, { token: late })).toEqual({ valid: true });
-    await t.platform.services.db
-      .updateTable("one_time_tokens")
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where("user_id", "=", user.id)
-      .where("purpose", "=", "reset-password")
-      .execute();
+    await expireResetLinks(user.id);
     expect(await t.call(accounts.passwordResetCheck, { token: late })).toEqual({ valid: false });
 
     // Unknown, and an e-mail verification token is no reset token.
