@@ -11,6 +11,27 @@ import * as css from "./layout.css";
 import type { SiteChromeData } from "~/lib/site-chrome";
 
 /**
+ * Keeps the page's room for the banner (layout.css.ts, cookieBannerRoom) at the banner's real size
+ * while it shows: its height and its distance from the screen's bottom edge. The stylesheet's figure
+ * is the tallest notice's, for pages without JavaScript; a longer notice or a larger text size needs
+ * the measured one. A React 19 ref callback: its cleanup runs when the banner goes away.
+ */
+function keepRoomForBanner(banner: HTMLElement | null) {
+  if (!banner || typeof ResizeObserver === "undefined") return;
+  const root = document.documentElement.style;
+  const measure = () => {
+    const room = banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0);
+    root.setProperty(css.cookieBannerRoom, `${Math.ceil(room)}px`);
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.removeProperty(css.cookieBannerRoom);
+  };
+}
+
+/**
  * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without
  * JavaScript it posts and comes back to this page; with it, the banner hides at once. It shows
  * until the visitor chooses, and again on a page opened with the cookie-settings flag.
@@ -28,7 +49,12 @@ export function CookieBanner({ banner }: { banner: NonNullable<SiteChromeData["c
   const consent = fetcher.data?.consent ?? banner.consent;
   if (answeredOn === location.key || (consent && !settingsAsked)) return null;
   return (
-    <section className={css.cookieBanner} aria-label={t("layout.cookieNotice")} data-testid="cookie-banner">
+    <section
+      ref={keepRoomForBanner}
+      className={css.cookieBanner}
+      aria-label={t("layout.cookieNotice")}
+      data-testid="cookie-banner"
+    >
       <div className={css.cookieText}>
         <p>
           {/* The notice is rich text the platform sanitized when it was saved (server/modules/cms/elements.ts). */}

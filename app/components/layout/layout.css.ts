@@ -399,10 +399,21 @@ export const cookieActions = style({
   gap: vars.space.sm,
 });
 export { primaryButton };
+/**
+ * The room the cookie banner takes at the bottom of the screen while it shows: from its top edge to
+ * the screen's bottom edge. Without JavaScript, the tallest notice of either language (Croatian: 302
+ * px at 320 px wide, 194 px at 720 px); CookieBanner sets the exact figure once its script runs.
+ */
+export const cookieBannerRoom = "--cookie-banner-room";
+/** That room and the focus ring's (3 px outline, 2 px offset) with a little to spare. */
+const belowBanner = `calc(var(${cookieBannerRoom}) + ${vars.space.sm})`;
 /* Keyboard focus never lands under the sticky header or the cookie banner (WCAG 2.4.11): the page
-   scrolls a focused element into the part of the screen they leave free. */
+   scrolls a focused element into the part of the screen they leave free, and while the banner shows
+   the footer ends with room for it, so that the page's last links can be scrolled above it too. */
 globalStyle("html", { scrollPaddingTop: "80px" });
 globalStyle(`html:has(${cookieBanner})`, {
-  scrollPaddingBottom: "min(50vh, 320px)",
-  "@media": { "screen and (min-width: 720px)": { scrollPaddingBottom: "160px" } },
+  vars: { [cookieBannerRoom]: "min(50vh, 320px)" },
+  scrollPaddingBottom: belowBanner,
+  "@media": { "screen and (min-width: 720px)": { vars: { [cookieBannerRoom]: "212px" } } },
 });
+globalStyle(`html:has(${cookieBanner}) ${footer}`, { paddingBottom: belowBanner });
