@@ -1,8 +1,8 @@
 /**
  * The profile page's forms, posted to its one action with an `intent` each (the profile, the
- * password, an address added, changed or deleted, a wishlist toggle made without JavaScript). Each form checks itself in the browser with its
- * own schema (./account.ts); the action reads every post with the union below, which only the
- * server loads.
+ * password, an address added, changed or deleted, a wishlist heart pressed without JavaScript).
+ * Each form checks itself in the browser with its own schema (./account.ts); the action reads every
+ * post with the union below, which only the server loads.
  */
 import { z } from "zod";
 import { addressSchema, changePasswordSchema, profileSchema } from "./account";
