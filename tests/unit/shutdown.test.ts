@@ -10,14 +10,16 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const PORT = 4905;
 const dataDir = mkdtempSync(join(tmpdir(), "storefront-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const SECRET = "0123456789abcdef0123456789abcdef";
 
 it("finishes the request in flight on SIGTERM, then exits 0", { timeout: 60_000 }, async () => {
+  // A port of its own: another checkout's tests may run beside these.
+  const PORT = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "storefront-startup-"));
@@ -21,22 +22,26 @@ interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** The storefront's port it was given. */
+  port: number;
 }
 
 /** Runs a script with exactly `env` (plus PATH), until it exits or `until` sees its output. */
-function run(
+async function run(
   script: string,
   env: Record<string, string | undefined>,
   until?: (stdout: string) => boolean,
 ): Promise<Run> {
+  // Ports of its own: another checkout's tests may run beside these.
+  const [port, platformPort] = [await freePort(), await freePort()];
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
         DATA_DIR: dataDir,
-        PORT: "3759",
-        PLATFORM_PORT: "3758",
+        PORT: String(port),
+        PLATFORM_PORT: String(platformPort),
         ...env,
       } as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
@@ -48,7 +53,7 @@ function run(
     });
     child.stderr.on("data", (d: Buffer) => (out.stderr += d));
     child.on("error", fail);
-    child.on("exit", (code) => done({ code, ...out }));
+    child.on("exit", (code) => done({ code, ...out, port }));
   });
 }
 
@@ -108,7 +113,7 @@ describe("npm start (DEMO_MODE=1)", () => {
     const warning = lines(result.stdout).map((l) => JSON.parse(l) as { level: string; msg: string; host: string })[0]!;
     expect(warning.level).toBe("warn");
     expect(warning.msg).toContain("generated SESSION_SECRET and PLATFORM_SECRET");
-    expect(warning.msg).toContain("PUBLIC_URL http://localhost:3759");
+    expect(warning.msg).toContain(`PUBLIC_URL http://localhost:${result.port}`);
     expect(warning.msg).toContain("admin@example.com / admin-password-1");
     expect(warning.host).toBe("127.0.0.1");
   });
