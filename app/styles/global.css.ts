@@ -2,7 +2,11 @@ import { globalStyle } from "@vanilla-extract/css";
 import { focusRing, vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { WebkitTextSizeAdjust: "100%", scrollBehavior: "smooth" });
+// Smooth scrolling only for visitors who have not asked their system for less motion.
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+});
 globalStyle("body", {
   margin: 0,
   fontFamily: vars.font.body,

@@ -339,3 +339,13 @@ test("pictures are never described by the media library's titles, in either lang
   await page.goto("/hr/besplatna-dostava-cijeli-vikend");
   await expect(page.locator("main article img").first()).toHaveAttribute("alt", "");
 });
+
+// This spec emulates a system asking for less motion (test.use above): the page and the product
+// gallery then jump where they scroll to instead of gliding there.
+test("with less motion asked for, the page and the product gallery scroll without animation", async ({ page }) => {
+  await page.goto(pagePath("product", "en", { slug: facts.basketSlugEn }));
+  const scrolling = (element: Element) => getComputedStyle(element).scrollBehavior;
+  expect(await page.locator("html").evaluate(scrolling)).toBe("auto");
+  const slides = page.getByRole("group", { name: "Images, scroll sideways for more" });
+  expect(await slides.evaluate(scrolling)).toBe("auto");
+});

@@ -25,7 +25,7 @@ export const slides = style({
   gridAutoColumns: "100%",
   overflowX: "auto",
   scrollSnapType: "x mandatory",
-  scrollBehavior: "smooth",
+  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   scrollbarWidth: "none",
