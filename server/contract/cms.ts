@@ -17,7 +17,8 @@ export const media = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  /** The editor's alternative text; empty when none was set (app/lib/media.ts picks a fallback). */
+  /** The editor's alternative text in the call's language, else in the site's default language;
+   * empty when neither was set (app/lib/media.ts picks a fallback). */
   alt: z.string(),
   /** File name without extension, used in size URLs. */
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, queryId, uploadedFile } from "./define";
 import { media } from "./cms";
+import { locales } from "./urls";
 
 /** The messages callers rely on (spec section 8). */
 export const mediaMessages = {
@@ -15,9 +16,12 @@ export const mediaMessages = {
 /** Spec section 9: the files a back-office user may upload at once. */
 export const STAFF_UPLOAD_LIMIT = 20;
 
-/** A media item as the media manager lists it: the public item, its alt text, size and upload time. */
+const language = z.enum(locales);
+
+/** A media item as the media manager lists it: the public item (its `alt` in the caller's language),
+ * its alt text in each language that has one, size and upload time. */
 export const mediaItem = media.extend({
-  alt: z.string(),
+  alts: z.partialRecord(language, z.string()),
   originalName: z.string(),
   /** Bytes. */
   size: z.number().int().nonnegative(),
@@ -52,7 +56,8 @@ export const filterStandard = endpoint({
   output: z.object({ records: z.array(mediaItem), totalRecords: z.number().int(), totalPages: z.number().int() }),
 });
 
-/** A media item's title, description and alt text. Back office only. */
+/** A media item's title, description and alt texts (the languages given; an empty text removes
+ * one). Back office only. */
 export const update = endpoint({
   method: "PATCH",
   path: "v1/media/update/:id",
@@ -60,7 +65,7 @@ export const update = endpoint({
     id: queryId(),
     title: text(200).optional(),
     description: text(2000).optional(),
-    alt: text(500).optional(),
+    alts: z.partialRecord(language, text(500)).optional(),
   }),
   output: mediaItem,
 });

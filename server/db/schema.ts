@@ -136,8 +136,10 @@ export interface MediaTable {
   site_id: number;
   title: string;
   description: string;
-  /** The image's alternative text (the media manager). */
+  /** The default language's alt text, kept for the release before 0033 (read `alt_texts`). */
   alt: Generated<string>;
+  /** JSON {language: alternative text} (the media manager). */
+  alt_texts: Generated<JsonText>;
   original_name: string;
   path: string;
   mime: string;

@@ -474,7 +474,10 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------ media manager
   "media.upload": { expect: backOffice, input: async () => ({ files: [{ field: "file", file: await probeImage() }] }) },
   "media.filterStandard": { expect: backOffice },
-  "media.update": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000, alt: "probe" }) },
+  "media.update": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, alts: { en: "probe" } }),
+  },
   "media.delete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 };
 

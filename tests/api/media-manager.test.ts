@@ -137,30 +137,42 @@ describe("list and search", () => {
 });
 
 describe("update", () => {
-  it("sets the title, description and alt text", async () => {
+  it("sets the title, description and each language's alt text", async () => {
     const { records } = await t.call(media.upload, { files: files(await image("plain.png")) }, admin);
     const id = records[0]!.id;
     const updated = await t.call(
       media.update,
-      { id, title: "Plain square", description: "A test image", alt: "A blue rectangle" },
+      { id, title: "Plain square", description: "A test image", alts: { en: "A blue rectangle" } },
       admin,
     );
-    expect(updated).toMatchObject({ id, title: "Plain square", description: "A test image", alt: "A blue rectangle" });
-    const altOnly = await t.call(media.update, { id, alt: "Blue" }, admin);
-    expect(altOnly).toMatchObject({ title: "Plain square", alt: "Blue" });
-    await expectFailure(t.call(media.update, { id: 2_000_000_000, alt: "x" }, admin), 404, m.mediaNotFound);
+    expect(updated).toMatchObject({
+      id,
+      title: "Plain square",
+      description: "A test image",
+      alt: "A blue rectangle",
+      alts: { en: "A blue rectangle" },
+    });
+    const croatian = await t.call(media.update, { id, alts: { hr: "Plavi pravokutnik" } }, admin);
+    expect(croatian).toMatchObject({
+      title: "Plain square",
+      alts: { en: "A blue rectangle", hr: "Plavi pravokutnik" },
+    });
+    const cleared = await t.call(media.update, { id, alts: { en: "", hr: "Plavo" } }, admin);
+    expect(cleared.alts).toEqual({ hr: "Plavo" });
+    await expectFailure(t.call(media.update, { id: 2_000_000_000, alts: { en: "x" } }, admin), 404, m.mediaNotFound);
+    await expectFailure(t.call(media.update, { id, alts: { hr: "x".repeat(501) } }, admin), 400);
   });
 });
 
 describe("alt text on pages", () => {
-  it("reaches the page and the product that show the image", async () => {
+  it("reaches the page and the product that show the image, in the page's language", async () => {
     const db = t.platform.services.db;
     const home = await db
       .selectFrom("posts")
       .select("media_id")
       .where("slug", "=", "home-page")
       .executeTakeFirstOrThrow();
-    await t.call(media.update, { id: home.media_id!, alt: "Shoppers in the harbour at dusk" }, admin);
+    await t.call(media.update, { id: home.media_id!, alts: { en: "Shoppers in the harbour at dusk" } }, admin);
     const { records } = await t.call(cms.postFilterStandard, { slugs: ["home-page"] }, { language: "en" });
     expect(records[0]!.media).toMatchObject({ id: home.media_id, alt: "Shoppers in the harbour at dusk" });
 
@@ -168,16 +180,29 @@ describe("alt text on pages", () => {
       .selectFrom("product_media")
       .innerJoin("product_translations as pt", "pt.product_id", "product_media.product_id")
       .innerJoin("products", "products.id", "product_media.product_id")
-      .select(["pt.slug", "product_media.media_id"])
+      .select(["pt.slug", "product_media.media_id", "products.id"])
       .where("pt.language_code", "=", "en")
       .where("products.parent_id", "is", null)
       .orderBy("product_media.product_id")
       .executeTakeFirstOrThrow();
-    await t.call(media.update, { id: shown.media_id, alt: "The jacket seen from the side" }, admin);
-    const product = await t.call(catalog.productGet, { slug: shown.slug }, { language: "en" });
-    expect(product.gallery.find((m) => m.id === shown.media_id)?.alt).toBe("The jacket seen from the side");
-    // An image without alt text answers it empty, not missing.
-    expect(product.gallery.every((m) => typeof m.alt === "string")).toBe(true);
+    const galleryAlt = async (language: "en" | "hr") => {
+      const slug = await db
+        .selectFrom("product_translations")
+        .select("slug")
+        .where("product_id", "=", shown.id)
+        .where("language_code", "=", language)
+        .executeTakeFirstOrThrow();
+      const product = await t.call(catalog.productGet, { slug: slug.slug }, { language });
+      expect(product.gallery.every((m) => typeof m.alt === "string")).toBe(true);
+      return product.gallery.find((m) => m.id === shown.media_id)?.alt;
+    };
+    await t.call(media.update, { id: shown.media_id, alts: { en: "The jacket seen from the side" } }, admin);
+    expect(await galleryAlt("en")).toBe("The jacket seen from the side");
+    // Without a Croatian text, the default language's tells more than none.
+    expect(await galleryAlt("hr")).toBe("The jacket seen from the side");
+    await t.call(media.update, { id: shown.media_id, alts: { hr: "Jakna sa strane" } }, admin);
+    expect(await galleryAlt("hr")).toBe("Jakna sa strane");
+    expect(await galleryAlt("en")).toBe("The jacket seen from the side");
   });
 });
 
@@ -251,11 +276,11 @@ describe("who may", () => {
     ] as const) {
       await expectFailure(t.call(media.upload, { files: files(await image("intruder.png")) }, headers), status);
       await expectFailure(t.call(media.filterStandard, {}, headers), status);
-      await expectFailure(t.call(media.update, { id, alt: "hacked" }, headers), status);
+      await expectFailure(t.call(media.update, { id, alts: { en: "hacked" } }, headers), status);
       await expectFailure(t.call(media.delete, { id }, headers), status);
     }
     expect(await mediaCount()).toBe(before);
     const [item] = (await t.call(media.filterStandard, { search: "mine" }, admin)).records;
-    expect(item).toMatchObject({ id, alt: "" });
+    expect(item).toMatchObject({ id, alt: "", alts: {} });
   });
 });

@@ -41,16 +41,23 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(title);
   await expect(item).toContainText("120 × 80 px");
-  await expect(item.getByTestId("media-alt")).toHaveText("No alt text yet.");
+  await expect(item.getByTestId("media-alt")).toHaveText([
+    "No alt text in English yet.",
+    "No alt text in Croatian yet.",
+  ]);
   const thumb = item.locator("img");
   await expect(thumb).toHaveJSProperty("naturalWidth", 50);
 
   await item.getByText(`Edit ${title}`).click();
-  await item.getByLabel("Alternative text").fill("A blue rectangle");
+  await item.getByLabel("Alternative text in English").fill("A blue rectangle");
+  await item.getByLabel("Alternative text in Croatian").fill("Plavi pravokutnik");
   await item.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The image's details are saved.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?q=${title}$`));
-  await expect(page.getByTestId("media-item").getByTestId("media-alt")).toHaveText("Alt text: A blue rectangle");
+  await expect(page.getByTestId("media-item").getByTestId("media-alt")).toHaveText([
+    "Alt text in English: A blue rectangle",
+    "Alt text in Croatian: Plavi pravokutnik",
+  ]);
 
   await page
     .getByTestId("media-item")

@@ -14,19 +14,20 @@ test.describe.configure({ timeout: 90_000 });
 const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
 
 /** A product with a gallery image of its own: one per project, so the two never share a media item. */
-function productWithImage(index: number): { slug: string; mediaId: number; title: string } {
+function productWithImage(index: number): { slug: string; hrSlug: string; mediaId: number; title: string } {
   return withDb(
     (db) =>
       db
         .prepare(
-          `select pt.slug, pm.media_id as mediaId, m.title from product_media pm
+          `select pt.slug, hr.slug as hrSlug, pm.media_id as mediaId, m.title from product_media pm
            join product_translations pt on pt.product_id = pm.product_id and pt.language_code = 'en'
+           join product_translations hr on hr.product_id = pm.product_id and hr.language_code = 'hr'
            join products p on p.id = pm.product_id and p.parent_id is null
            join media m on m.id = pm.media_id
            where (select count(*) from product_media o where o.media_id = pm.media_id) = 1
            order by pm.product_id, pm.position limit 1 offset ?`,
         )
-        .get(index * 5) as { slug: string; mediaId: number; title: string },
+        .get(index * 5) as { slug: string; hrSlug: string; mediaId: number; title: string },
   );
 }
 
@@ -40,20 +41,28 @@ async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) 
   await expect(page).toHaveURL(/\/admin\/media/);
 }
 
-test("the alt text an editor sets reaches the shopper's product page", async ({ page, browser, javaScriptEnabled }) => {
+test("the alt text an editor sets in each language reaches the shopper's product page in it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const product = productWithImage(javaScriptEnabled ? 0 : 1);
   const alt = `Side view ${javaScriptEnabled ? "js" : "no-js"} ${Date.now().toString(36)}`;
+  const hrAlt = `Pogled sa strane ${javaScriptEnabled ? "js" : "no-js"} ${Date.now().toString(36)}`;
   await logInAsAdmin(page, `/admin/media?q=${encodeURIComponent(product.title)}`, javaScriptEnabled);
   if (javaScriptEnabled) await hydrated(page);
   const item = page.getByTestId("media-item").filter({ hasText: product.title }).first();
   await item.getByText(`Edit ${product.title}`).click();
-  await item.getByLabel("Alternative text").fill(alt);
+  await item.getByLabel("Alternative text in English").fill(alt);
+  await item.getByLabel("Alternative text in Croatian").fill(hrAlt);
   await item.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The image's details are saved.")).toBeVisible();
 
   const shopper = await browser.newPage({ javaScriptEnabled });
   await shopper.goto(`/product/${product.slug}`);
   await expect(shopper.getByRole("region").locator(`figure img[alt="${alt}"]`)).toHaveCount(1);
+  await shopper.goto(`/hr/product/${product.hrSlug}`);
+  await expect(shopper.getByRole("region").locator(`figure img[alt="${hrAlt}"]`)).toHaveCount(1);
   await shopper.close();
 });
 

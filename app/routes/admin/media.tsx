@@ -3,6 +3,7 @@ import type { Route } from "./+types/media";
 import { media, type ErrorCode, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
 import { mediaUsersOf } from "#server/contract/media-usage";
+import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         id,
         title: text(form, "title").slice(0, 200),
         description: text(form, "description").slice(0, 2000),
-        alt: text(form, "alt").slice(0, 500),
+        alts: Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).slice(0, 500)])),
       });
       sendToast(context, { type: "success", key: "admin.media.saved" });
     } else if (intent === "delete") {
@@ -202,9 +203,14 @@ function MediaCard({ item }: { item: MediaItem }) {
                 })
               : t("admin.media.fileFacts", { size: kilobytes(item.size), name: item.originalName })}
           </p>
-          <p className={css.muted} data-testid="media-alt">
-            {item.alt ? t("admin.media.altShown", { alt: item.alt }) : t("admin.media.noAlt")}
-          </p>
+          {locales.map((language) => {
+            const alt = item.alts[language];
+            return (
+              <p key={language} className={css.muted} data-testid="media-alt">
+                {alt ? t(`admin.media.altShown.${language}`, { alt }) : t(`admin.media.noAlt.${language}`)}
+              </p>
+            );
+          })}
         </div>
       </div>
       <details>
@@ -222,16 +228,24 @@ function MediaCard({ item }: { item: MediaItem }) {
               className={formCss.input}
             />
           </FieldFrame>
-          <FieldFrame id={field("alt")} label={t("admin.media.alt")} hint={altHint}>
-            <input
-              id={field("alt")}
-              name="alt"
-              defaultValue={item.alt}
-              maxLength={500}
-              aria-describedby={hintIdOf(field("alt"), altHint)}
-              className={formCss.input}
-            />
-          </FieldFrame>
+          {locales.map((language) => (
+            <FieldFrame
+              key={language}
+              id={field(`alt-${language}`)}
+              label={t(`admin.media.alt.${language}`)}
+              hint={altHint}
+            >
+              <input
+                id={field(`alt-${language}`)}
+                name={`alt-${language}`}
+                lang={language}
+                defaultValue={item.alts[language] ?? ""}
+                maxLength={500}
+                aria-describedby={hintIdOf(field(`alt-${language}`), altHint)}
+                className={formCss.input}
+              />
+            </FieldFrame>
+          ))}
           <FieldFrame id={field("description")} label={t("admin.media.description")}>
             <textarea
               id={field("description")}

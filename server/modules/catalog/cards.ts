@@ -8,6 +8,7 @@ import { discountPercent } from "#server/contract/money";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
+import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import type { CategoryData, CategoryRecord } from "./load";
 
@@ -104,6 +105,7 @@ export async function loadCardRows(
     mediaByIds(
       services,
       site,
+      language,
       rows.map((r) => r.media_id).filter((id): id is number => id !== null),
     ),
     configurableIds.length
@@ -170,12 +172,12 @@ export async function loadCardRows(
  */
 export async function withCurrentMedia(
   services: Services,
-  site: SiteRecord,
+  { site, language }: Scope,
   cards: ProductCard[],
 ): Promise<ProductCard[]> {
   const ids = cards.flatMap((card) => (card.media ? [card.media.id] : []));
   if (!ids.length) return cards;
-  const media = await mediaByIds(services, site, ids);
+  const media = await mediaByIds(services, site, language, ids);
   return cards.map((card) => (card.media ? { ...card, media: media.get(card.media.id) ?? null } : card));
 }
 

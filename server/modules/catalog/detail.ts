@@ -90,7 +90,7 @@ async function configurableData(ctx: Context, parentIds: number[]): Promise<Map<
   const valueMediaIds = values
     .map((v) => (v.value_id === null ? null : (index.valueById.get(v.value_id)?.mediaId ?? null)))
     .filter((id): id is number => id !== null);
-  const media = await mediaByIds(services, ctx.site, valueMediaIds);
+  const media = await mediaByIds(services, ctx.site, ctx.language, valueMediaIds);
 
   const valuesOfVariant = new Map<number, typeof values>();
   for (const v of values) {
@@ -478,6 +478,7 @@ export async function productDetail(
     mediaByIds(
       services,
       site,
+      language,
       gallery.map((g) => g.media_id),
     ),
   ]);

@@ -138,7 +138,7 @@ export async function filterProducts(services: Services, scope: Scope, q: Produc
   const { site, language } = scope;
   const key = `${site.id}:${language}:${JSON.stringify(q)}`;
   const page = await services.cache.get(CATALOG_READS_TAG, key, () => readProducts(services, scope, q), LIST_READS);
-  return { ...page, records: await withCurrentMedia(services, site, page.records) };
+  return { ...page, records: await withCurrentMedia(services, scope, page.records) };
 }
 
 async function readProducts(services: Services, { site, language }: Scope, q: ProductPageQuery): Promise<ProductPage> {
@@ -180,7 +180,7 @@ function toCategory(
     name: t?.name ?? "",
     slug,
     description: t?.description ?? "",
-    image: c.image,
+    image: c.image?.[language] ?? null,
     parentId: c.parentId,
     sortTypes: c.sortTypes,
     sortDefaultType: c.sortDefaultType,

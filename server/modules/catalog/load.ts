@@ -7,7 +7,7 @@ import type { Media } from "#server/contract/cms";
 import { sortIds, type AttributeInputType, type SortId } from "#server/contract/catalog";
 import { locales, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
-import { mediaByIds } from "../media";
+import { mediaByIdsInEveryLanguage } from "../media";
 import type { SiteRecord } from "../site";
 import {
   buildCatalogIndex,
@@ -237,7 +237,8 @@ export interface CategoryRecord {
   id: number;
   parentId: number | null;
   position: number;
-  image: Media | null;
+  /** The category's picture as each language shows it. */
+  image: Record<Locale, Media> | null;
   sortTypes: SortId[];
   sortDefaultType: SortId;
   translations: Map<string, { name: string; slug: string; description: string }>;
@@ -276,7 +277,7 @@ export function categoryData(services: Services, site: SiteRecord): Promise<Cate
         .where("c.site_id", "=", site.id)
         .execute(),
     ]);
-    const media = await mediaByIds(
+    const media = await mediaByIdsInEveryLanguage(
       services,
       site,
       rows.map((r) => r.media_id).filter((id): id is number => id !== null),

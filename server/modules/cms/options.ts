@@ -31,6 +31,7 @@ export async function listOptions(
     const media = await mediaByIds(
       services,
       site,
+      language,
       rows.map((r) => r.media_id).filter((id): id is number => id !== null),
     );
     const byKey = new Map<string, CmsOption & { specific: boolean }>();

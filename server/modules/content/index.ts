@@ -73,8 +73,13 @@ function withMedia(value: unknown, media: Map<number, Media>): unknown {
 }
 
 /** Sections as pages render them: each `mediaId` with its resolved `media` beside it. */
-export async function sectionsWithMedia(services: Services, site: SiteRecord, sections: Section[]): Promise<Section[]> {
-  const media = await mediaByIds(services, site, collectMediaIds(sections, []));
+export async function sectionsWithMedia(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  sections: Section[],
+): Promise<Section[]> {
+  const media = await mediaByIds(services, site, language, collectMediaIds(sections, []));
   return withMedia(sections, media) as Section[];
 }
 
@@ -132,9 +137,9 @@ interface PostFacts {
 }
 
 /** Posts as answered: their facts with the media their sections and covers name, read now. */
-async function withPostMedia(services: Services, site: SiteRecord, facts: PostFacts): Promise<Post[]> {
+async function withPostMedia(services: Services, { site, language }: Scope, facts: PostFacts): Promise<Post[]> {
   if (!facts.rows.length) return [];
-  const media = await mediaByIds(services, site, facts.mediaIds);
+  const media = await mediaByIds(services, site, language, facts.mediaIds);
   return facts.posts.map((post, index) => {
     const mediaId = facts.rows[index]!.media_id;
     return {
@@ -217,7 +222,7 @@ export async function filterPosts(services: Services, scope: Scope, filter: Post
   const { site, language } = scope;
   const key = `${site.id}:${language}:${JSON.stringify(filter)}`;
   const { facts, ...page } = await services.cache.get(POSTS, key, () => readPosts(services, scope, filter), POST_READS);
-  return { records: await withPostMedia(services, site, facts), ...page };
+  return { records: await withPostMedia(services, scope, facts), ...page };
 }
 
 async function readPosts(services: Services, { site, language }: Scope, filter: PostFilter) {

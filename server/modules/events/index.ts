@@ -36,12 +36,14 @@ export function utcIso(value: string | Date): string {
   return date.toISOString();
 }
 
+/** Events of one language (a list is its scope's; one event is in its own). */
 async function toEvents(services: Services, site: SiteRecord, rows: EventRow[]): Promise<Event[]> {
   if (!rows.length) return [];
   const [media, translations] = await Promise.all([
     mediaByIds(
       services,
       site,
+      rows[0]!.language_code as Locale,
       rows.map((r) => r.media_id).filter((id): id is number => id !== null),
     ),
     services.db

@@ -11,6 +11,8 @@ import type { Selectable } from "kysely";
 import type { MediaTable } from "#server/db/schema";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
+import { locales, type Locale } from "#server/contract/urls";
+import { parseLabels } from "../labels";
 import type { SiteRecord } from "../site";
 import { readWhole } from "./storage";
 import { documentTypes, imageFormats, type ImageFormat } from "./types";
@@ -31,12 +33,21 @@ export function mediaName(originalName: string): string {
   );
 }
 
-export function toMedia(row: MediaRow, site: SiteRecord): Media {
+/** An image's alt text in each of the product's languages it has one in. */
+export function altTextsOf(row: Pick<MediaRow, "alt_texts">): Partial<Record<Locale, string>> {
+  const texts = parseLabels(row.alt_texts);
+  return Object.fromEntries(locales.flatMap((l) => (texts[l] ? [[l, texts[l]]] : [])));
+}
+
+/** The media item as `language`'s pages show it: its alt text is that language's, else the site's
+ * default language's (an editor's description in another language still tells more than none). */
+export function toMedia(row: MediaRow, site: SiteRecord, language: Locale): Media {
+  const alts = altTextsOf(row);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    alt: row.alt,
+    alt: alts[language] || alts[site.defaultLanguage] || "",
     name: mediaName(row.original_name),
     mime: row.mime,
     extension: row.extension,
@@ -46,16 +57,32 @@ export function toMedia(row: MediaRow, site: SiteRecord): Media {
   };
 }
 
-export async function mediaByIds(services: Services, site: SiteRecord, ids: number[]): Promise<Map<number, Media>> {
+async function mediaRows(services: Services, site: SiteRecord, ids: number[]): Promise<MediaRow[]> {
   const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await services.db
-    .selectFrom("media")
-    .selectAll()
-    .where("site_id", "=", site.id)
-    .where("id", "in", unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, toMedia(r, site)]));
+  if (!unique.length) return [];
+  return services.db.selectFrom("media").selectAll().where("site_id", "=", site.id).where("id", "in", unique).execute();
+}
+
+export async function mediaByIds(
+  services: Services,
+  site: SiteRecord,
+  language: Locale,
+  ids: number[],
+): Promise<Map<number, Media>> {
+  const rows = await mediaRows(services, site, ids);
+  return new Map(rows.map((r) => [r.id, toMedia(r, site, language)]));
+}
+
+/** Each item as every language shows it, for what is kept for all languages at once (the category tree). */
+export async function mediaByIdsInEveryLanguage(
+  services: Services,
+  site: SiteRecord,
+  ids: number[],
+): Promise<Map<number, Record<Locale, Media>>> {
+  const rows = await mediaRows(services, site, ids);
+  return new Map(
+    rows.map((r) => [r.id, Object.fromEntries(locales.map((l) => [l, toMedia(r, site, l)])) as Record<Locale, Media>]),
+  );
 }
 
 /** Where an original lives in the storage: named by its content, so one file serves every item

@@ -14,7 +14,9 @@ import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
+import type { Locale } from "#server/contract/urls";
 import {
+  altTextsOf,
   dropUnusedOriginals,
   imageFacts,
   insertMedia,
@@ -32,8 +34,8 @@ const ACCEPTED_IMAGES = new Set(["image/jpeg", "image/png", "image/webp", "image
 
 export function toMediaItem(row: Selectable<MediaTable>, scope: Scope): MediaItem {
   return {
-    ...toMedia(row, scope.site),
-    alt: row.alt,
+    ...toMedia(row, scope.site, scope.language),
+    alts: altTextsOf(row),
     originalName: row.original_name,
     size: row.size,
     createdAt: row.created_at,
@@ -151,18 +153,28 @@ async function mediaRowOf(db: DbOrTx, scope: Scope, id: number): Promise<Selecta
   return row;
 }
 
-/** Sets a media item's title, description or alt text (those given). */
+type AltTexts = Partial<Record<Locale, string>>;
+
+/** The alt texts with the given ones set (an empty one removed). */
+function withAlts(current: AltTexts, given: AltTexts): AltTexts {
+  const next = { ...current, ...given };
+  return Object.fromEntries(Object.entries(next).filter(([, text]) => text));
+}
+
+/** Sets a media item's title, description or alt texts (those given). */
 export async function updateMedia(
   services: Services,
   scope: Scope,
-  input: { id: number; title?: string; description?: string; alt?: string },
+  input: { id: number; title?: string; description?: string; alts?: AltTexts },
 ): Promise<MediaItem> {
   const row = await services.db.transaction().execute(async (tx) => {
-    await mediaRowOf(tx, scope, input.id);
+    const current = await mediaRowOf(tx, scope, input.id);
+    const alts = input.alts && withAlts(altTextsOf(current), input.alts);
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.alt !== undefined ? { alt: input.alt } : {}),
+      // `alt` keeps the default language's text for the release before 0033 (docs/decisions/0034).
+      ...(alts ? { alt_texts: JSON.stringify(alts), alt: alts[scope.site.defaultLanguage] ?? "" } : {}),
     };
     if (Object.keys(changes).length)
       await tx

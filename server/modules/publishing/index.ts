@@ -56,9 +56,14 @@ function sanitized(fields: EditableFields): EditableFields {
   };
 }
 
-/** The fields as the editor sees them rendered: sections with their media. */
-async function forDisplay(services: Services, scope: Scope, fields: EditableFields): Promise<EditableFields> {
-  return { ...fields, components: await sectionsWithMedia(services, scope.site, fields.components) };
+/** The fields as the editor sees them rendered: sections with their media, in the page's language. */
+async function forDisplay(
+  services: Services,
+  scope: Scope,
+  language: Locale,
+  fields: EditableFields,
+): Promise<EditableFields> {
+  return { ...fields, components: await sectionsWithMedia(services, scope.site, language, fields.components) };
 }
 
 async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
@@ -74,8 +79,8 @@ export async function postForEditing(services: Services, scope: Scope, id: numbe
     slug: row.slug,
     languageCode: row.language_code,
     version,
-    live: await forDisplay(services, scope, liveFields(row)),
-    draft: draft && (await forDisplay(services, scope, draft)),
+    live: await forDisplay(services, scope, row.language_code as Locale, liveFields(row)),
+    draft: draft && (await forDisplay(services, scope, row.language_code as Locale, draft)),
     requireAdminPublishing: await requiresPublishing(services, scope),
   };
 }

@@ -562,6 +562,7 @@ export async function searchSite(
   const media = await mediaByIds(
     services,
     site,
+    language,
     hits.flatMap((hit) => (hit.mediaId === null ? [] : [hit.mediaId])),
   );
   const records = hits.map(({ mediaId, ...hit }) => ({
