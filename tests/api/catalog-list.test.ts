@@ -457,17 +457,19 @@ describe("product filter: remembered answers", () => {
     const mediaId = fx.mediaIds[0]!;
     expect(mediaId).toBeDefined();
     const alt = async () => (await shirts()).records.find((r) => r.id === fx.products.p1)?.media?.alt;
-    const before = await alt();
-    await t.platform.services.db
+    const { db } = t.platform.services;
+    const { alt_texts } = await db
+      .selectFrom("media")
+      .select("alt_texts")
+      .where("id", "=", mediaId)
+      .executeTakeFirstOrThrow();
+    await alt();
+    await db
       .updateTable("media")
-      .set({ alt: "A new alt text" })
+      .set({ alt_texts: JSON.stringify({ en: "A new alt text" }) })
       .where("id", "=", mediaId)
       .execute();
     expect(await alt()).toBe("A new alt text");
-    await t.platform.services.db
-      .updateTable("media")
-      .set({ alt: before ?? "" })
-      .where("id", "=", mediaId)
-      .execute();
+    await db.updateTable("media").set({ alt_texts }).where("id", "=", mediaId).execute();
   });
 });

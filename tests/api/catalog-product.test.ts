@@ -283,8 +283,16 @@ describe("product page: remembered facts", () => {
     // An order takes stock without a catalog write (one that sells out does write).
     await db.updateTable("products").set({ stock_qty: 7 }).where("id", "=", fx.products.p1).execute();
     const mediaId = fx.mediaIds[0]!;
-    const { alt } = await db.selectFrom("media").select("alt").where("id", "=", mediaId).executeTakeFirstOrThrow();
-    await db.updateTable("media").set({ alt: "Fresh alt" }).where("id", "=", mediaId).execute();
+    const { alt_texts } = await db
+      .selectFrom("media")
+      .select("alt_texts")
+      .where("id", "=", mediaId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("media")
+      .set({ alt_texts: JSON.stringify({ en: "Fresh alt" }) })
+      .where("id", "=", mediaId)
+      .execute();
     const stocked = await get({ slug: "fx-mike-shirt" });
     expect(stocked.stockQty).toBe(7);
     expect(stocked.media?.alt).toBe("Fresh alt");
@@ -303,7 +311,7 @@ describe("product page: remembered facts", () => {
       .where("product_id", "=", fx.products.p1)
       .where("language_code", "=", "en")
       .execute();
-    await db.updateTable("media").set({ alt }).where("id", "=", mediaId).execute();
+    await db.updateTable("media").set({ alt_texts }).where("id", "=", mediaId).execute();
     invalidateCatalog(t.platform.services);
   });
 });

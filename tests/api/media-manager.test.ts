@@ -206,6 +206,36 @@ describe("alt text on pages", () => {
   });
 });
 
+describe("alt text read from what is kept in memory", () => {
+  it("is the new one on the next call: a category's picture and the logo", async () => {
+    const db = t.platform.services.db;
+    const category = await db
+      .selectFrom("categories")
+      .select(["id", "media_id"])
+      .where("media_id", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const categoryAlt = async () =>
+      (await t.call(catalog.categoryGet, { id: category.id }, { language: "en" })).image?.alt;
+    const logo = await db
+      .selectFrom("cms_options")
+      .select("media_id")
+      .where("key", "=", "Logo")
+      .where("media_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    const logoAlt = async () =>
+      (await t.call(cms.optionFilter, { keys: ["Logo"] }, { language: "hr" })).find((o) => o.key === "Logo")?.media
+        ?.alt;
+    // Read once, so that both are kept.
+    await categoryAlt();
+    await logoAlt();
+    await t.call(media.update, { id: category.media_id!, alts: { en: "Folded scarves" } }, admin);
+    await t.call(media.update, { id: logo.media_id!, alts: { hr: "Demo Shop, naslovnica" } }, admin);
+    expect(await categoryAlt()).toBe("Folded scarves");
+    expect(await logoAlt()).toBe("Demo Shop, naslovnica");
+  });
+});
+
 describe("delete", () => {
   it("is refused while a page uses the file, naming the page, and allowed once it does not", async () => {
     const { records } = await t.call(media.upload, { files: files(await image("used.png")) }, admin);

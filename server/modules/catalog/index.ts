@@ -38,7 +38,7 @@ import {
 } from "./load";
 import { labelIn, parseLabels } from "./text";
 
-export { invalidateCatalog, CATALOG_TAG, categoryData } from "./load";
+export { invalidateCatalog, invalidateCategories, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";
 export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards, loadCardRows } from "./cards";

@@ -27,12 +27,21 @@ export const CATALOG_TAG = "catalog";
  * sweeps such a tag above 10,000 entries, which must never take the index with it.
  */
 export const CATALOG_READS_TAG = "catalog-reads";
+/** The category tree, apart from the index: it holds its pictures' media facts (their alt texts),
+ * which a media write changes without touching the catalog (`invalidateCategories`). */
+const CATEGORIES_TAG = "catalog-categories";
 
 /** Drops every cached catalog structure (index, names, categories, tags, remembered reads) in this and,
  * with PostgreSQL, the other processes. Call after any write to products, categories or attributes. */
 export function invalidateCatalog(services: Services): void {
   services.cache.invalidate(CATALOG_TAG);
   services.cache.invalidate(CATALOG_READS_TAG);
+  services.cache.invalidate(CATEGORIES_TAG);
+}
+
+/** Drops the category tree only (a category's picture changed in the media library). */
+export function invalidateCategories(services: Services): void {
+  services.cache.invalidate(CATEGORIES_TAG);
 }
 
 /**
@@ -267,7 +276,7 @@ function parseSortTypes(text: string): SortId[] {
 }
 
 export function categoryData(services: Services, site: SiteRecord): Promise<CategoryData> {
-  return services.cache.get(CATALOG_TAG, `categories:${site.id}`, async () => {
+  return services.cache.get(CATEGORIES_TAG, `categories:${site.id}`, async () => {
     const [rows, translations] = await Promise.all([
       services.db.selectFrom("categories").selectAll().where("site_id", "=", site.id).execute(),
       services.db

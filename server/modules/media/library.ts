@@ -12,6 +12,8 @@ import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
 import type { DbOrTx } from "#server/db";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
+import { invalidateCategories } from "../catalog";
+import { invalidateOptions } from "../cms";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import type { Locale } from "#server/contract/urls";
@@ -185,6 +187,9 @@ export async function updateMedia(
         .execute();
     return mediaRowOf(tx, scope, input.id);
   });
+  // What keeps media facts in memory reads them again (cards, posts and pages read them per call).
+  invalidateCategories(services);
+  invalidateOptions(services);
   return toMediaItem(row, scope);
 }
 
