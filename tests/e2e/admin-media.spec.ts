@@ -78,6 +78,16 @@ test("a file the site uses is not deleted, and what uses it is named", async ({ 
   await expect(page.getByTestId("media-item")).toHaveCount(1);
 });
 
+test("a document is listed without the alt texts only an image has", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/admin/media?q=price-list.csv", javaScriptEnabled);
+  const item = page.getByTestId("media-item");
+  await expect(item).toContainText("Document, 1 kB, price-list.csv");
+  await expect(item.getByTestId("media-alt")).toHaveCount(0);
+  await item.getByText("Edit Price list").click();
+  await expect(item.getByLabel("Title")).toBeVisible();
+  await expect(item.getByLabel(/^Alternative text/)).toHaveCount(0);
+});
+
 test("in Croatian, what uses the file is named in Croatian", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/hr/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
   if (javaScriptEnabled) await hydrated(page);

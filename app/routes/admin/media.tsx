@@ -172,7 +172,7 @@ function MediaCard({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const field = (name: string) => `media-${item.id}-${name}`;
   const altHint = t("admin.media.altHint");
-  // Documents (the documents section's files) are listed too, without a picture.
+  // Documents (the documents section's files) are listed too, without a picture or alt texts.
   const isImage = item.mime.startsWith("image/");
   return (
     <li className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
@@ -203,7 +203,7 @@ function MediaCard({ item }: { item: MediaItem }) {
                 })
               : t("admin.media.fileFacts", { size: kilobytes(item.size), name: item.originalName })}
           </p>
-          {locales.map((language) => {
+          {(isImage ? locales : []).map((language) => {
             const alt = item.alts[language];
             return (
               <p key={language} className={css.muted} data-testid="media-alt">
@@ -228,7 +228,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               className={formCss.input}
             />
           </FieldFrame>
-          {locales.map((language) => (
+          {(isImage ? locales : []).map((language) => (
             <FieldFrame
               key={language}
               id={field(`alt-${language}`)}
