@@ -79,7 +79,9 @@ const badSecrets = [
   ["31 characters", SECRET.slice(1)],
 ] as const;
 
-describe("npm run serve in production", () => {
+// Eleven processes start at once (it.concurrent): on two busy cores their starts share the time, so
+// each test gets three times the default.
+describe("npm run serve in production", { timeout: 60_000 }, () => {
   for (const variable of ["SESSION_SECRET", "PLATFORM_SECRET"] as const) {
     for (const [what, value] of badSecrets) {
       // NODE_ENV unset is production too: `npm run serve` is never a silent development mode.
@@ -106,7 +108,7 @@ describe("npm run serve in production", () => {
   });
 });
 
-describe("npm start (DEMO_MODE=1)", () => {
+describe("npm start (DEMO_MODE=1)", { timeout: 60_000 }, () => {
   it.concurrent("starts with no configuration at all and announces what it made up", async () => {
     const result = await run("server.ts", { DEMO_MODE: "1" }, (stdout) => stdout.includes("DEMO_MODE"));
     expect(result.stderr).toBe("");
