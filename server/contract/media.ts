@@ -43,6 +43,7 @@ export const upload = endpoint({
 /** The media library, newest first, searched by title or file name. Back office only. */
 export const filterStandard = endpoint({
   method: "POST",
+  readOnly: true,
   path: "v1/media/filterStandard",
   input: z.object({
     search: text(200).default(""),
