@@ -191,6 +191,12 @@ export class EditRefusal extends Error {
   }
 }
 
+/** Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address), saying why. */
+export function assertWorkingLink(link: { type: string; value: string; rel?: string; target?: string }): void {
+  const problem = linkProblem(link);
+  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+}
+
 /** A new section of a type, its texts in the editor's language, ready to be edited. */
 export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
   const title = t("editor.defaults.title");
@@ -261,8 +267,7 @@ export function sectionWithLink(sections: Section[], sectionId: string, form: Fo
     rel: field("rel") || undefined,
     target: field("target") || undefined,
   };
-  const problem = linkProblem(link);
-  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+  assertWorkingLink(link);
   return withSectionProps(sections, sectionId, (props, type) => {
     const owner = path.split(".").slice(0, -1).join(".");
     const parent = propAt(props, owner);

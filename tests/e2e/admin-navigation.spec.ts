@@ -73,6 +73,34 @@ const copyrightCase = {
   "no-js": { base: "", other: "/hr/", footer: "Footer", label: "Copyright text", saved: "Saved" },
 } as const;
 
+test("a link that cannot work is refused with its reason, in a footer column and a template, nothing saved", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const name = `Broken ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/admin/navigation?tree=footer3", javaScriptEnabled);
+  const add = page.getByTestId("navigation-add");
+  for (const [type, value, reason] of [
+    ["page", "https://example.org/sale", "A slug has only lower-case letters"],
+    ["external", "javascript:alert(1)", "This address could run code when clicked"],
+  ]) {
+    await add.getByLabel("Label").fill(name);
+    await add.getByLabel("Link type").selectOption(type!);
+    await add.getByLabel("Slug or URL").fill(value!);
+    await add.getByRole("button", { name: "Add link" }).click();
+    await expect(page.getByRole("alert").first()).toContainText(reason!);
+  }
+  await expect(page.getByTestId("navigation-link-name").getByText(name)).toHaveCount(0);
+
+  await page.goto("/admin/templates/header-section");
+  await page.getByLabel("Button link: link type").selectOption("external");
+  await page.getByLabel("Button link: Slug or URL").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByRole("alert").first()).toContainText("This address could run code when clicked");
+  await page.goto("/");
+  await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
+});
+
 test("an editor changes the footer's copyright text of one language", async ({
   page,
   browser,

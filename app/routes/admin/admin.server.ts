@@ -3,6 +3,7 @@ import { accounts, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
+import { EditRefusal } from "~/.server/edit-mode";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
 import { adminLoginPath } from "~/lib/admin-paths";
@@ -59,7 +60,7 @@ export async function rowActionDone(
     await run();
     sendToast(context, { type: "success", key: success });
   } catch (error) {
-    sendToast(context, { type: "error", key: errorMessageKey(error) });
+    sendToast(context, { type: "error", key: error instanceof EditRefusal ? error.key : errorMessageKey(error) });
   }
   return redirect(back, { status: 303 });
 }
