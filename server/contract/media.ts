@@ -59,7 +59,8 @@ export const update = endpoint({
   path: "v1/media/update/:id",
   input: z.object({
     id: queryId(),
-    title: text(200).optional(),
+    /** Never empty: the library lists, searches and names a file by it. */
+    title: text(200).min(1).optional(),
     description: text(2000).optional(),
     alt: text(500).optional(),
   }),

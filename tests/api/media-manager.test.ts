@@ -150,6 +150,14 @@ describe("update", () => {
     expect(altOnly).toMatchObject({ title: "Plain square", alt: "Blue" });
     await expectFailure(t.call(media.update, { id: 2_000_000_000, alt: "x" }, admin), 404, m.mediaNotFound);
   });
+
+  it("refuses a title of nothing but spaces, which left the file nameless in the library", async () => {
+    const { records } = await t.call(media.upload, { files: files(await image("plain.png")) }, admin);
+    const id = records[0]!.id;
+    await expectFailure(t.call(media.update, { id, title: "   ", alt: "Blue" }, admin), 400);
+    const { records: listed } = await t.call(media.filterStandard, { search: "plain.png", limit: 100 }, admin);
+    expect(listed.find((item) => item.id === id)).toMatchObject({ title: records[0]!.title, alt: "" });
+  });
 });
 
 describe("alt text on pages", () => {

@@ -60,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { records } = await api.call(media.upload, { files });
       sendToast(context, { type: "success", key: "admin.media.uploaded", values: { count: records.length } });
     } else if (intent === "update") {
+      // The platform refuses an empty title (only spaces pass the browser's `required`): say so in the admin's language.
+      if (!text(form, "title").trim()) {
+        sendToast(context, { type: "error", key: "admin.media.errors.titleEmpty" });
+        return redirect(back, { status: 303 });
+      }
       const id = Number(text(form, "id"));
       await api.call(media.update, {
         id,
