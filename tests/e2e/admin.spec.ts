@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { weakFocusRings } from "./support/focus-ring";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -249,6 +250,17 @@ test("the new page form's fields look like every other back-office form's", asyn
   for (const name of ["Title", "Slug"]) expect(await look(create.getByLabel(name)), name).toBe(input);
   for (const name of ["Language", "Kind", "Start from"]) expect(await look(create.getByLabel(name)), name).toBe(select);
   await expect(create.getByRole("button", { name: "Create the page" })).toHaveCSS("color", "rgb(255, 255, 255)");
+});
+
+test("the focus ring keeps 3:1 around every focusable element of the back office, its dark side menu too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the ring is CSS: one project is enough");
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  const { checked, weak } = await weakFocusRings(page);
+  expect(checked).toBeGreaterThan(10);
+  expect(weak).toEqual([]);
 });
 
 test("every back-office area fits a phone's screen in Croatian", async ({ page, javaScriptEnabled }) => {
