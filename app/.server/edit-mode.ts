@@ -380,7 +380,9 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     }
     let changes: Partial<EditableFields>;
     if (intent === "title") {
-      changes = { title: String(form.get("title") ?? "") };
+      const title = String(form.get("title") ?? "").trim();
+      if (!title) throw new EditRefusal("editor.titleEmpty");
+      changes = { title };
     } else if (intent === "add") {
       const type = String(form.get("sectionType")) as AddableSection;
       if (!addableSections.includes(type)) throw new Response(null, { status: 400 });
