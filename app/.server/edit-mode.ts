@@ -62,7 +62,7 @@ async function mediaPickerOf(asked: PickerQuery | null, context: Context): Promi
   const { sectionId, search, page } = asked;
   const found = await context
     .get(platformContext)
-    .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE });
+    .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE, imagesOnly: true });
   return {
     sectionId,
     search,

@@ -49,6 +49,8 @@ export const filterStandard = endpoint({
     search: text(200).default(""),
     page: z.number().int().min(1).max(100_000).default(1),
     limit: z.number().int().min(1).max(100).default(24),
+    /** Only images (a section's picture picker): the documents section's files are left out. */
+    imagesOnly: z.boolean().default(false),
   }),
   output: z.object({ records: z.array(mediaItem), totalRecords: z.number().int(), totalPages: z.number().int() }),
 });

@@ -134,6 +134,16 @@ describe("list and search", () => {
     expect((await t.call(media.filterStandard, { search: "100%_" }, admin)).records).toEqual([]);
     await expectFailure(t.call(media.filterStandard, { limit: 101 }, admin), 400);
   });
+
+  it("lists only images for a picture's picker, not the documents section's files", async () => {
+    const all = await t.call(media.filterStandard, { search: "price-list.csv" }, admin);
+    expect(all.records.map((r) => r.mime)).toEqual(["text/csv"]);
+    const images = await t.call(media.filterStandard, { search: "price-list.csv", imagesOnly: true }, admin);
+    expect(images).toMatchObject({ records: [], totalRecords: 0 });
+    const pictures = await t.call(media.filterStandard, { imagesOnly: true, limit: 100 }, admin);
+    expect(pictures.records.length).toBeGreaterThan(0);
+    expect(pictures.records.every((r) => r.mime.startsWith("image/"))).toBe(true);
+  });
 });
 
 describe("update", () => {
