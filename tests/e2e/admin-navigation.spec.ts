@@ -101,6 +101,23 @@ test("a link that cannot work is refused with its reason, in a footer column and
   await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
 });
 
+test("a template saved meanwhile in another tab is refused in the admin's language", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAdmin(page, "/hr/admin/templates/cookie-section", javaScriptEnabled);
+  const other = await page.context().newPage();
+  await other.goto("/hr/admin/templates/cookie-section");
+  if (javaScriptEnabled) await Promise.all([hydrated(page), hydrated(other)]);
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Spremi", exact: true }).first().click();
+  expect((await saved).status()).toBeLessThan(400);
+  await other.getByRole("button", { name: "Spremi", exact: true }).first().click();
+  await expect(other.getByRole("alert").first()).toHaveText(
+    "Netko drugi je ovo promijenio otkako ste otvorili. Prikazana je njegova verzija: ponovite svoju izmjenu.",
+  );
+});
+
 test("an editor changes the footer's copyright text of one language", async ({
   page,
   browser,
