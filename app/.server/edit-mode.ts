@@ -62,7 +62,7 @@ async function mediaPickerOf(asked: PickerQuery | null, context: Context): Promi
   const { sectionId, search, page } = asked;
   const found = await context
     .get(platformContext)
-    .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE });
+    .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE, imagesOnly: true });
   return {
     sectionId,
     search,
@@ -191,6 +191,12 @@ export class EditRefusal extends Error {
   }
 }
 
+/** Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address), saying why. */
+export function assertWorkingLink(link: { type: string; value: string; rel?: string; target?: string }): void {
+  const problem = linkProblem(link);
+  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+}
+
 /** A new section of a type, its texts in the editor's language, ready to be edited. */
 export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
   const title = t("editor.defaults.title");
@@ -261,8 +267,7 @@ export function sectionWithLink(sections: Section[], sectionId: string, form: Fo
     rel: field("rel") || undefined,
     target: field("target") || undefined,
   };
-  const problem = linkProblem(link);
-  if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
+  assertWorkingLink(link);
   return withSectionProps(sections, sectionId, (props, type) => {
     const owner = path.split(".").slice(0, -1).join(".");
     const parent = propAt(props, owner);
@@ -375,7 +380,9 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     }
     let changes: Partial<EditableFields>;
     if (intent === "title") {
-      changes = { title: String(form.get("title") ?? "") };
+      const title = String(form.get("title") ?? "").trim();
+      if (!title) throw new EditRefusal("editor.titleEmpty");
+      changes = { title };
     } else if (intent === "add") {
       const type = String(form.get("sectionType")) as AddableSection;
       if (!addableSections.includes(type)) throw new Response(null, { status: 400 });

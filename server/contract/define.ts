@@ -14,6 +14,9 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** True for the few endpoints that answer without an apiKey (domain detection): the site is
    * then found from the request's Referer or Host. */
   public?: boolean;
+  /** True for a call that only reads yet is not a GET (a filter whose body the spec makes a POST):
+   * like a GET it leaves no audit entry and purges no cached page. */
+  readOnly?: boolean;
 }
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {

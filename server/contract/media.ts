@@ -47,11 +47,14 @@ export const upload = endpoint({
 /** The media library, newest first, searched by title or file name. Back office only. */
 export const filterStandard = endpoint({
   method: "POST",
+  readOnly: true,
   path: "v1/media/filterStandard",
   input: z.object({
     search: text(200).default(""),
     page: z.number().int().min(1).max(100_000).default(1),
     limit: z.number().int().min(1).max(100).default(24),
+    /** Only images (a section's picture picker): the documents section's files are left out. */
+    imagesOnly: z.boolean().default(false),
   }),
   output: z.object({ records: z.array(mediaItem), totalRecords: z.number().int(), totalPages: z.number().int() }),
 });
@@ -63,7 +66,8 @@ export const update = endpoint({
   path: "v1/media/update/:id",
   input: z.object({
     id: queryId(),
-    title: text(200).optional(),
+    /** Never empty: the library lists, searches and names a file by it. */
+    title: text(200).min(1).optional(),
     description: text(2000).optional(),
     alts: z.partialRecord(language, text(500)).optional(),
   }),

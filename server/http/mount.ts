@@ -140,7 +140,7 @@ async function serve(
   if (!parsed.success) throw badRequest(`Invalid input: ${describeIssues(parsed.error)}`);
   const data = await handler(parsed.data, scope);
   // A change a back-office user made (the handler let the call through as theirs): who, what, when.
-  if (endpoint.method !== "GET" && scope.actsAsBackoffice) {
+  if (endpoint.method !== "GET" && !endpoint.readOnly && scope.actsAsBackoffice) {
     const subject = endpoint.path.includes(":id") ? String(raw.id ?? "") || null : null;
     await recordAudit(services, scope, { action: `${endpoint.method} ${endpoint.path}`, subject, input: parsed.data });
     purgeAllPages(services);

@@ -134,6 +134,16 @@ describe("list and search", () => {
     expect((await t.call(media.filterStandard, { search: "100%_" }, admin)).records).toEqual([]);
     await expectFailure(t.call(media.filterStandard, { limit: 101 }, admin), 400);
   });
+
+  it("lists only images for a picture's picker, not the documents section's files", async () => {
+    const all = await t.call(media.filterStandard, { search: "price-list.csv" }, admin);
+    expect(all.records.map((r) => r.mime)).toEqual(["text/csv"]);
+    const images = await t.call(media.filterStandard, { search: "price-list.csv", imagesOnly: true }, admin);
+    expect(images).toMatchObject({ records: [], totalRecords: 0 });
+    const pictures = await t.call(media.filterStandard, { imagesOnly: true, limit: 100 }, admin);
+    expect(pictures.records.length).toBeGreaterThan(0);
+    expect(pictures.records.every((r) => r.mime.startsWith("image/"))).toBe(true);
+  });
 });
 
 describe("update", () => {
@@ -161,6 +171,14 @@ describe("update", () => {
     expect(cleared.alts).toEqual({ hr: "Plavo" });
     await expectFailure(t.call(media.update, { id: 2_000_000_000, alts: { en: "x" } }, admin), 404, m.mediaNotFound);
     await expectFailure(t.call(media.update, { id, alts: { hr: "x".repeat(501) } }, admin), 400);
+  });
+
+  it("refuses a title of nothing but spaces, which left the file nameless in the library", async () => {
+    const { records } = await t.call(media.upload, { files: files(await image("plain.png")) }, admin);
+    const id = records[0]!.id;
+    await expectFailure(t.call(media.update, { id, title: "   ", alts: { en: "Blue" } }, admin), 400);
+    const { records: listed } = await t.call(media.filterStandard, { search: "plain.png", limit: 100 }, admin);
+    expect(listed.find((item) => item.id === id)).toMatchObject({ title: records[0]!.title, alt: "", alts: {} });
   });
 });
 

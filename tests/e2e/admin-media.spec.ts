@@ -7,7 +7,7 @@ import { horizontalOverflow } from "./support/site";
 
 /**
  * The media library (issue 15 item 3), in both projects: the demo admin uploads an image at
- * /admin/media, finds it, sets its alt text and deletes it; a file a page uses is refused with what
+ * /admin/media, finds it, sets its alt text and deletes it after a confirmation; a file a page uses is refused with what
  * uses it named. playwright.config.ts starts the server with DEMO_ADMIN_PASSWORD=admin-password-1.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -59,10 +59,12 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
     "Alt text in Croatian: Plavi pravokutnik",
   ]);
 
-  await page
-    .getByTestId("media-item")
-    .getByRole("button", { name: `Delete ${title}` })
-    .click();
+  // Deleting asks first: a file cannot be brought back.
+  await page.getByTestId("media-item").getByLabel(`Delete ${title}`).click();
+  const confirm = page.getByTestId("media-delete");
+  await expect(confirm.getByRole("heading", { name: `Delete “${title}”?` })).toBeVisible();
+  await expect(page.getByTestId("media-item")).toHaveCount(1);
+  await confirm.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByText("The image is deleted.")).toBeVisible();
   await expect(page.getByTestId("media-item")).toHaveCount(0);
   await expect(page.getByText("No file matches the search.")).toBeVisible();
@@ -71,7 +73,8 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
 test("a file the site uses is not deleted, and what uses it is named", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByTestId("media-item").getByRole("button", { name: "Delete Demo Shop logo" }).click();
+  await page.getByTestId("media-item").getByLabel("Delete Demo Shop logo").click();
+  await page.getByTestId("media-delete").getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByTestId("media-refusal")).toHaveText(
     "“Demo Shop logo” cannot be deleted while it is in use. It is used by: CMS option Logo.",
   );
@@ -91,7 +94,8 @@ test("a document is listed without the alt texts only an image has", async ({ pa
 test("in Croatian, what uses the file is named in Croatian", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/hr/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByTestId("media-item").getByRole("button", { name: "Obriši Demo Shop logo" }).click();
+  await page.getByTestId("media-item").getByLabel("Obriši Demo Shop logo").click();
+  await page.getByTestId("media-delete").getByRole("button", { name: "Da, obriši" }).click();
   await expect(page.getByTestId("media-refusal")).toHaveText(
     "„Demo Shop logo” ne može se obrisati dok se koristi. Koriste je: CMS opcija Logo.",
   );

@@ -73,6 +73,51 @@ const copyrightCase = {
   "no-js": { base: "", other: "/hr/", footer: "Footer", label: "Copyright text", saved: "Saved" },
 } as const;
 
+test("a link that cannot work is refused with its reason, in a footer column and a template, nothing saved", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const name = `Broken ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/admin/navigation?tree=footer3", javaScriptEnabled);
+  const add = page.getByTestId("navigation-add");
+  for (const [type, value, reason] of [
+    ["page", "https://example.org/sale", "A slug has only lower-case letters"],
+    ["external", "javascript:alert(1)", "This address could run code when clicked"],
+  ]) {
+    await add.getByLabel("Label").fill(name);
+    await add.getByLabel("Link type").selectOption(type!);
+    await add.getByLabel("Slug or URL").fill(value!);
+    await add.getByRole("button", { name: "Add link" }).click();
+    await expect(page.getByRole("alert").first()).toContainText(reason!);
+  }
+  await expect(page.getByTestId("navigation-link-name").getByText(name)).toHaveCount(0);
+
+  await page.goto("/admin/templates/header-section");
+  await page.getByLabel("Button link: link type").selectOption("external");
+  await page.getByLabel("Button link: Slug or URL").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByRole("alert").first()).toContainText("This address could run code when clicked");
+  await page.goto("/");
+  await expect(page.getByTestId("vodime")).toHaveAttribute("href", "/shop");
+});
+
+test("a template saved meanwhile in another tab is refused in the admin's language", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAdmin(page, "/hr/admin/templates/cookie-section", javaScriptEnabled);
+  const other = await page.context().newPage();
+  await other.goto("/hr/admin/templates/cookie-section");
+  if (javaScriptEnabled) await Promise.all([hydrated(page), hydrated(other)]);
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Spremi", exact: true }).first().click();
+  expect((await saved).status()).toBeLessThan(400);
+  await other.getByRole("button", { name: "Spremi", exact: true }).first().click();
+  await expect(other.getByRole("alert").first()).toHaveText(
+    "Netko drugi je ovo promijenio otkako ste otvorili. Prikazana je njegova verzija: ponovite svoju izmjenu.",
+  );
+});
+
 test("an editor changes the footer's copyright text of one language", async ({
   page,
   browser,

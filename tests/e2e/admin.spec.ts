@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { weakFocusRings } from "./support/focus-ring";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -229,9 +230,37 @@ test("the pages area fits a phone's screen, its new page form too, in both langu
       path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-390-${javaScriptEnabled ? "js" : "no-js"}.png`),
       fullPage: true,
     });
-    await expect(form.locator("#new-template option").first()).toHaveText(empty);
+    await expect(form.locator('select[name="templateId"] option').first()).toHaveText(empty);
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   }
+});
+
+test("the new page form's fields look like every other back-office form's", async ({ page, javaScriptEnabled }) => {
+  const look = (control: import("@playwright/test").Locator) =>
+    control.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const label = getComputedStyle(document.querySelector(`label[for="${el.id}"]`)!);
+      return [style.minHeight, style.borderRadius, style.paddingLeft, style.appearance, label.fontWeight].join(" ");
+    });
+  await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+  const form = page.getByTestId("redirect-form");
+  const [input, select] = [await look(form.getByRole("textbox").first()), await look(form.getByRole("combobox"))];
+  await page.goto("/admin/pages");
+  const create = page.getByTestId("new-page-form");
+  for (const name of ["Title", "Slug"]) expect(await look(create.getByLabel(name)), name).toBe(input);
+  for (const name of ["Language", "Kind", "Start from"]) expect(await look(create.getByLabel(name)), name).toBe(select);
+  await expect(create.getByRole("button", { name: "Create the page" })).toHaveCSS("color", "rgb(255, 255, 255)");
+});
+
+test("the focus ring keeps 3:1 around every focusable element of the back office, its dark side menu too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the ring is CSS: one project is enough");
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  const { checked, weak } = await weakFocusRings(page);
+  expect(checked).toBeGreaterThan(10);
+  expect(weak).toEqual([]);
 });
 
 test("every back-office area fits a phone's screen in Croatian", async ({ page, javaScriptEnabled }) => {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
@@ -261,4 +262,14 @@ test("an editor makes a master component and adds it to a Croatian page from the
   // The templates list names the page that uses the master.
   await page.goto("/hr/admin/templates");
   await expect(page.getByTestId("admin-master").filter({ hasText: masterName })).toContainText("Stranica s predloškom");
+});
+
+test("an empty page title is refused in the editor's language, the title kept", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/hr/kontakt?editPage=true", javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await toolbar.getByLabel("Naslov stranice").fill("   ");
+  await toolbar.getByRole("button", { name: "Spremi naslov" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("Stranica mora imati naslov.");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText("Kontakt");
 });

@@ -348,6 +348,14 @@ describe("platform errors to messages (spec section 8)", () => {
     );
     expect(errorMessageKey(new PlatformRequestError("INVALID_LOGIN", 400))).toBe("INVALID_LOGIN");
   });
+
+  it("never shows the platform's input check in its own English words (a navigation label of only spaces)", () => {
+    const refused = new PlatformRequestError(
+      "Invalid input: name: Too small: expected string to have >=1 characters",
+      400,
+    );
+    expect(errorMessageKey(refused)).toBe("core.notifications.invalidInput");
+  });
 });
 
 describe("session cookie and redirects", () => {

@@ -28,6 +28,9 @@ export function errorMessageKey(error: unknown, fallback = "core.notifications.s
   const key = mapped[error.code];
   if (key) return key;
   if (error.statusCode === 0 || error.statusCode >= 500) return fallback;
+  // The platform's check of a call's input speaks zod's English to developers ("Invalid input: name: Too small ..."):
+  // a form that let such input through gets a plain message in the visitor's language instead.
+  if (error.statusCode === 400 && error.message.startsWith("Invalid input:")) return "core.notifications.invalidInput";
   // INVALID_LOGIN and other 4xx messages are shown as the platform wrote them (spec section 8).
   return error.message || fallback;
 }

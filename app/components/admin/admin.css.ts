@@ -38,6 +38,10 @@ export const sidebar = style({
   },
 });
 
+/* On the dark side menu the ring is the halo's white (17:1 there): the dark ring is 1.04:1 on it, and the language
+ * links and the outline button draw their own box-shadow, so no halo shows around them (theme.css.ts). */
+globalStyle(`${sidebar} :focus-visible`, { outlineColor: vars.color.focusHalo });
+
 /** On small screens only: the toggle that shows the menu below the bar. */
 export const menuToggle = style({ display: "none", "@media": { [small]: { display: "block" } } });
 export const menuToggleButton = style({

@@ -3,6 +3,7 @@ import { accounts, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
+import { EditRefusal } from "~/.server/edit-mode";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
 import { adminLoginPath } from "~/lib/admin-paths";
@@ -44,6 +45,13 @@ export const backofficeOnly: MiddlewareFunction<Response> = async ({ request, co
   return next();
 };
 
+/** Why a back-office change was refused, as a translation key: someone else's save first is said in the admin's language. */
+function refusalKey(error: unknown): string {
+  if (error instanceof EditRefusal) return error.key;
+  if (isPlatformError(error) && error.code === "EDIT_CONFLICT") return "admin.history.conflict";
+  return errorMessageKey(error);
+}
+
 /**
  * A back-office button's action (clear a cache tag, send a mail again, maintenance on or off): does
  * it, then back to the page with a toast saying it was done, or with the platform's message. A plain
@@ -59,7 +67,7 @@ export async function rowActionDone(
     await run();
     sendToast(context, { type: "success", key: success });
   } catch (error) {
-    sendToast(context, { type: "error", key: errorMessageKey(error) });
+    sendToast(context, { type: "error", key: refusalKey(error) });
   }
   return redirect(back, { status: 303 });
 }

@@ -11,13 +11,17 @@ import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
+
+/** The confirmation dialog's close button (editor), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const PAGE_SIZE = 24;
 
@@ -61,6 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { records } = await api.call(media.upload, { files });
       sendToast(context, { type: "success", key: "admin.media.uploaded", values: { count: records.length } });
     } else if (intent === "update") {
+      // The platform refuses an empty title (only spaces pass the browser's `required`): say so in the admin's language.
+      if (!text(form, "title").trim()) {
+        sendToast(context, { type: "error", key: "admin.media.errors.titleEmpty" });
+        return redirect(back, { status: 303 });
+      }
       const id = Number(text(form, "id"));
       await api.call(media.update, {
         id,
@@ -263,14 +272,23 @@ function MediaCard({ item }: { item: MediaItem }) {
           </div>
         </Form>
       </details>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={item.id} />
-        <input type="hidden" name="title" value={item.title} />
-        <button type="submit" className={outlineButton} aria-label={t("admin.media.deleteOne", { title: item.title })}>
-          {t("admin.media.delete")}
-        </button>
-      </Form>
+      {/* A deleted file cannot be brought back: a second step first (a dialog, or in place without JavaScript). */}
+      <EditDialog
+        label={t("admin.media.delete")}
+        accessibleLabel={t("admin.media.deleteOne", { title: item.title })}
+        title={t("admin.media.confirm.title", { title: item.title })}
+        testId="media-delete"
+      >
+        <p className={css.muted}>{t("admin.media.confirm.text")}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="title" value={item.title} />
+          <button type="submit" className={primaryButton}>
+            {t("admin.media.confirm.yes")}
+          </button>
+        </Form>
+      </EditDialog>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/navigation";
 import { cms, siteRevisions, type NavigationLink, type NavigationTreeId } from "#server/contract";
 import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
+import { assertWorkingLink } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -43,10 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 const id = (form: FormData, name: string) => Number(form.get(name));
-const target = (form: FormData) => ({
-  type: (linkTypes.find((l) => l === form.get("linkType")) ?? "page") as LinkType,
-  value: text(form, "linkValue"),
-});
+/** The link a form points at; one that cannot work is refused with its reason before anything is saved. */
+const target = (form: FormData) => {
+  const link = {
+    type: (linkTypes.find((l) => l === form.get("linkType")) ?? "page") as LinkType,
+    value: text(form, "linkValue"),
+  };
+  assertWorkingLink(link);
+  return link;
+};
 const parent = (form: FormData) => (form.get("parentId") ? id(form, "parentId") : null);
 
 /** Every button and form of the page: one platform call each, then back to the tree with a toast. */

@@ -1,3 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages";
 import { cms, publishing, type ErrorCode } from "#server/contract";
@@ -10,8 +12,14 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
-import { outlineButton } from "~/styles/button.css";
+import { Field, SelectField } from "~/components/forms/Field";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { newPageFormSchema, type NewPageFormField } from "~/lib/forms/new-page";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+
+/** The form fields' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's refusals of a new page's slug, by code, to their messages (spec section 5). */
 const slugErrors: Partial<Record<ErrorCode, string>> = {
@@ -35,21 +43,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The new-page dialog: a page in a language, empty or with a template page's sections, opened in edit mode. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = {
-    title: String(form.get("title") ?? ""),
-    slug: String(form.get("slug") ?? ""),
-    languageCode: form.get("languageCode") === "hr" ? ("hr" as const) : ("en" as const),
-    type: form.get("type") === "post" ? ("post" as const) : ("page" as const),
-    templateId: Number(form.get("templateId")) || undefined,
-  };
+  const submission = parseWithZod(await request.formData(), { schema: newPageFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const created = await context.get(platformContext).call(publishing.postCreate, values);
+    const created = await context.get(platformContext).call(publishing.postCreate, submission.value);
     return redirect(`${created.url}?editPage=true`, { status: 303 });
   } catch (error) {
     const slug = isPlatformError(error) ? slugErrors[error.code] : undefined;
-    const message = slug ? { slug } : { form: errorMessageKey(error) };
-    return data({ values, errors: message }, { status: isPlatformError(error, 409) ? 409 : 400 });
+    const reply = slug
+      ? submission.reply({ fieldErrors: { slug: [slug] } })
+      : submission.reply({ formErrors: [errorMessageKey(error)] });
+    return data({ result: reply }, { status: isPlatformError(error, 409) ? 409 : 400 });
   }
 }
 
@@ -60,74 +64,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, pages } = loaderData;
-  const typed = actionData?.values;
-  const errors: { slug?: string; form?: string } = actionData?.errors ?? {};
   return (
     <AdminPage title={t("admin.pages.title")} testId="admin-pages">
       <p className={css.muted}>{t("admin.pages.intro")}</p>
       <h2 className={css.subheading}>{t("admin.pages.new")}</h2>
-      <Form method="post" className={css.panel} data-testid="new-page-form">
-        {errors.form ? (
-          <p role="alert" data-testid="form-error">
-            {t(errors.form)}
-          </p>
-        ) : null}
-        <p>
-          <label htmlFor="new-title">{t("admin.pages.pageTitle")}</label>
-          <br />
-          <input id="new-title" name="title" required maxLength={300} defaultValue={typed?.title} />
-        </p>
-        <p>
-          <label htmlFor="new-slug">{t("admin.pages.slug")}</label>
-          <br />
-          <input
-            id="new-slug"
-            name="slug"
-            required
-            defaultValue={typed?.slug}
-            aria-describedby={errors.slug ? "new-slug-hint new-slug-error" : "new-slug-hint"}
-            aria-invalid={errors.slug ? true : undefined}
-          />
-          <br />
-          <small id="new-slug-hint">{t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}</small>
-          {errors.slug ? (
-            <>
-              <br />
-              <strong id="new-slug-error" data-testid="field-error">
-                {t(errors.slug)}
-              </strong>
-            </>
-          ) : null}
-        </p>
-        <p>
-          <label htmlFor="new-language">{t("admin.pages.language")}</label>{" "}
-          <select id="new-language" name="languageCode" defaultValue={typed?.languageCode ?? locale}>
-            <option value="en">English</option>
-            <option value="hr">Hrvatski</option>
-          </select>
-        </p>
-        <p>
-          <label htmlFor="new-type">{t("admin.pages.type")}</label>{" "}
-          <select id="new-type" name="type" defaultValue={typed?.type ?? "page"}>
-            <option value="page">{t("admin.pages.types.page")}</option>
-            <option value="post">{t("admin.pages.types.post")}</option>
-          </select>
-        </p>
-        <p>
-          <label htmlFor="new-template">{t("admin.pages.template")}</label>{" "}
-          <select id="new-template" name="templateId" defaultValue={typed?.templateId ?? ""}>
-            <option value="">{t("admin.pages.noTemplate")}</option>
-            {pages.map((page) => (
-              <option key={page.id} value={page.id}>
-                {page.title}
-              </option>
-            ))}
-          </select>
-        </p>
-        <button type="submit" className={outlineButton}>
-          {t("admin.pages.create")}
-        </button>
-      </Form>
+      <NewPageForm locale={locale} pages={pages} lastResult={actionData?.result} />
       <h2 className={css.subheading}>{t("admin.pages.list")}</h2>
       <AdminTable
         label={t("admin.pages.title")}
@@ -153,5 +94,65 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         ))}
       </AdminTable>
     </AdminPage>
+  );
+}
+
+/** The new page's fields, laid out and checked like the back office's other forms; errors come from the action. */
+function NewPageForm({
+  locale,
+  pages,
+  lastResult,
+}: {
+  locale: "en" | "hr";
+  pages: { id: number; title: string }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Record<NewPageFormField, string>>({
+    id: "new",
+    lastResult,
+    defaultValue: { languageCode: locale, type: "page", templateId: "" },
+  });
+  const pending = useIsPending();
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={`${css.panel} ${css.inlineForm}`}
+      data-testid="new-page-form"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.title} label={t("admin.pages.pageTitle")} />
+      <Field
+        meta={fields.slug}
+        label={t("admin.pages.slug")}
+        hint={t("admin.pages.slugHint", { count: SLUG_MIN_LENGTH })}
+      />
+      <SelectField
+        meta={fields.languageCode}
+        label={t("admin.pages.language")}
+        options={[
+          { value: "en", label: "English" },
+          { value: "hr", label: "Hrvatski" },
+        ]}
+      />
+      <SelectField
+        meta={fields.type}
+        label={t("admin.pages.type")}
+        options={[
+          { value: "page", label: t("admin.pages.types.page") },
+          { value: "post", label: t("admin.pages.types.post") },
+        ]}
+      />
+      <SelectField
+        meta={fields.templateId}
+        label={t("admin.pages.template")}
+        placeholder={t("admin.pages.noTemplate")}
+        options={pages.map((page) => ({ value: String(page.id), label: page.title }))}
+      />
+      <SubmitButton pending={pending} pendingLabel={t("admin.pages.creating")} block={false}>
+        {t("admin.pages.create")}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/template-detail";
 import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { assertWorkingLink } from "~/.server/edit-mode";
 import { isPlatformError } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -58,8 +59,13 @@ const textOf = (form: FormData, name: string) => String(form.get(name) ?? "").tr
 
 /** The element's options after its form: a static element's described parts, a master's name and props. */
 function changesFrom(element: CmsElement, form: FormData) {
-  if (isStaticElement(element.handler))
+  if (isStaticElement(element.handler)) {
+    // Every link field posts `{name}.type` and `{name}.value`: one that cannot work refuses the save.
+    for (const [name, type] of form.entries())
+      if (name.endsWith(".type"))
+        assertWorkingLink({ type: String(type), value: textOf(form, `${name.slice(0, -5)}.value`) });
     return { options: optionsFromForm(elementParts[element.handler], form, element.options) };
+  }
   const sectionType = String(element.options.sectionType ?? "");
   const props = { ...(element.options.props as Record<string, unknown> | undefined) };
   for (const prop of editableProps[sectionType] ?? []) {
@@ -97,9 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           mediaId: Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
         });
       }
+      const changes = changesFrom(element, form);
       if (form.has("copyright"))
         await api.call(cms.optionSave, { key: "CopyrightText", value: textOf(form, "copyright"), language: locale });
-      return api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
+      return api.call(cms.elementUpdate, { id: element.id, version, ...changes });
     },
   );
 }

@@ -116,9 +116,10 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 export async function filterMedia(
   services: Services,
   scope: Scope,
-  input: { search: string; page: number; limit: number },
+  input: { search: string; page: number; limit: number; imagesOnly: boolean },
 ): Promise<{ records: MediaItem[]; totalRecords: number; totalPages: number }> {
   let query = services.db.selectFrom("media").where("site_id", "=", scope.site.id);
+  if (input.imagesOnly) query = query.where("mime", "like", "image/%");
   if (input.search) {
     const pattern = containing(input.search);
     query = query.where((eb) =>
