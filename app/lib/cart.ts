@@ -61,6 +61,11 @@ export interface ShownCart {
   totals: Totals;
 }
 
+/** Whether the delivery is known: a method is chosen, or the cart holds e-products only (nothing to deliver). */
+export function deliveryChosen(cart: Pick<Cart, "deliveryMethodId" | "digitalOnly">): boolean {
+  return cart.deliveryMethodId !== null || cart.digitalOnly;
+}
+
 /** The one way a cart leaves the server for the cart's views. */
 export function shownCart(cart: Cart, locale: Locale): ShownCart {
   return {
@@ -70,7 +75,7 @@ export function shownCart(cart: Cart, locale: Locale): ShownCart {
     coupon: cart.coupon,
     couponCode: cart.couponCode,
     instructions: cart.instructions,
-    deliveryChosen: cart.deliveryMethodId !== null,
+    deliveryChosen: deliveryChosen(cart),
     totals: cart.prices.converted,
   };
 }

@@ -273,8 +273,9 @@ export const wishlistToggle = endpoint({
   method: "POST",
   path: "v1/wishlist/create",
   input: z.object({ product_id: idNumber() }),
-  /** True when the product was added, false when it was removed. */
-  output: z.object({ added: z.boolean() }),
+  /** `added`: true when the product was added, false when it was removed; `bundle`: the product is a
+   * bundle (spec section 8: the notice names a bundle or a product). */
+  output: z.object({ added: z.boolean(), bundle: z.boolean() }),
 });
 
 export const wishlistFilter = endpoint({

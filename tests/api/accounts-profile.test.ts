@@ -404,16 +404,41 @@ describe("wishlist", () => {
     expect(live.length).toBe(3);
     const { headers } = await signedInUser(t);
     for (const id of live)
-      expect(await t.call(accounts.wishlistToggle, { product_id: id }, headers)).toEqual({ added: true });
+      expect(await t.call(accounts.wishlistToggle, { product_id: id }, headers)).toEqual({
+        added: true,
+        bundle: false,
+      });
     const list = await t.call(accounts.wishlistFilter, { limit: 9999 }, headers);
     expect(list.pagination).toEqual({ page: 1, limit: 9999, total: 3, lastPage: 1 });
     expect(list.items.map((i) => i.product_id).sort()).toEqual([...live].sort());
     for (const item of list.items) expect(item.product).toMatchObject({ id: item.product_id });
 
-    expect(await t.call(accounts.wishlistToggle, { product_id: live[0] }, headers)).toEqual({ added: false });
+    expect(await t.call(accounts.wishlistToggle, { product_id: live[0] }, headers)).toEqual({
+      added: false,
+      bundle: false,
+    });
     const page = await t.call(accounts.wishlistFilter, { limit: 1, page: 2 }, headers);
     expect(page.pagination).toEqual({ page: 2, limit: 1, total: 2, lastPage: 2 });
     expect(page.items.length).toBe(1);
+  });
+
+  it("says whether the product is a bundle, for the notice to name a bundle or a product (spec section 8)", async () => {
+    const bundle = await t.platform.services.db
+      .selectFrom("products")
+      .select("id")
+      .where("site_id", "=", 1)
+      .where("format", "=", "Bundle")
+      .where("archived", "=", 0)
+      .executeTakeFirstOrThrow();
+    const { headers } = await signedInUser(t);
+    expect(await t.call(accounts.wishlistToggle, { product_id: bundle.id }, headers)).toEqual({
+      added: true,
+      bundle: true,
+    });
+    expect(await t.call(accounts.wishlistToggle, { product_id: bundle.id }, headers)).toEqual({
+      added: false,
+      bundle: true,
+    });
   });
 
   it("answers 404 'Product not found' for an unknown or archived product", async () => {

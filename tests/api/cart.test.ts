@@ -1002,7 +1002,7 @@ describe("what may be added", () => {
     expect(c.digitalOnly).toBe(true);
   });
 
-  it("an unknown option, or a number option that is not a number, answers 400 'An option value is not valid.'", async () => {
+  it("an unknown option, or a number option that is not a number above zero, answers 400 'An option value is not valid.'", async () => {
     const t = p.t;
     const bottle = await demoProduct(t, demoCatalogFacts.customOptionSlug);
     const wrapping = await demoProduct(t, demoCatalogFacts.serviceSlug);
@@ -1019,6 +1019,13 @@ describe("what may be added", () => {
       400,
       m.optionInvalid,
     );
+    // "Number of gift-wrap sheets: -3" was added to the cart, and charged for.
+    for (const value of ["-3", "0"])
+      await expectFailure(
+        add(t, s, wrapping.id, 1, { personalizations: { [numberOption.code]: value } }),
+        400,
+        m.optionInvalid,
+      );
     expect((await stored(t, s.cartId)).items).toEqual([]);
   });
 

@@ -39,8 +39,9 @@ const text = {
   differentPassword: "New and old password must not match",
   consent: "Consent is required",
   tooMany: "Too many attempts. Please wait a moment and try again.",
-  added: "The product has been added to your wishlist.",
-  removed: "The product has been removed from your wishlist.",
+  // The shop's first cards (newest first) are bundles: the notices name a bundle (spec section 8).
+  added: "The bundle has been added to your wishlist.",
+  removed: "The bundle has been removed from your wishlist.",
   loggedUsersOnly: "This is available to logged-in users only. Please log in.",
   invalidReset: "This link is invalid or has expired. Please ask for a new one.",
 };

@@ -154,6 +154,8 @@ test.describe("without JavaScript", () => {
       await page.getByTestId("coupon-input").fill(code);
       await post(page, () => page.getByTestId("coupon-button").click());
       await expectToast(page, message);
+      // The refused code stays in its box, to be corrected rather than typed again.
+      await expect(page.getByTestId("coupon-input")).toHaveValue(code);
       await expect(page.getByTestId("summary-coupon")).toHaveCount(0);
       expect(await readCart(page), `after coupon ${code}`).toEqual(before);
     }
@@ -462,6 +464,7 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   await form.getByTestId("member-card-input").fill("MEMBER-EXPIRED-01");
   await form.getByTestId("member-card-button").click();
   await expectToast(page, text.memberCardInvalid);
+  await expect(page.getByTestId("member-card-form").getByTestId("member-card-input")).toHaveValue("MEMBER-EXPIRED-01");
   expect(await readCart(page)).toEqual(before);
   const card = freshMemberCard();
   await page.getByTestId("member-card-form").getByTestId("member-card-input").fill(card);

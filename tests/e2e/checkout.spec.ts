@@ -943,3 +943,29 @@ test.describe("layout", () => {
     }
   });
 });
+
+test("an order's membership saving is told as saved, not taken off the items total again", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the order's page is the same with JavaScript");
+  // The items total holds the membership prices already: 249.00 + 2.99 delivery = 251.99, 9.80 saved.
+  const customer = await newCustomer(request, ORIGIN, "loyalty");
+  const slug = `DS-E2E-${randomBytes(4).toString("hex").toUpperCase()}`;
+  withDb((db) => {
+    const { id } = db.prepare("SELECT id FROM users WHERE email = ?").get(customer.email) as { id: number };
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO orders (site_id, store_id, user_id, email, slug, status, currency, items_total, delivery_total,
+         tax_total, loyalty_discount, order_total, created_at, updated_at)
+       VALUES (1, 58, ?, ?, ?, 'pendingPayment', 'EUR', 24900, 299, 5040, 980, 25199, ?, ?)`,
+    ).run(id, customer.email, slug, now, now);
+  });
+  await logIn(page, customer, false);
+  await page.goto(`/profile/orders/${slug}`);
+  const details = page.getByTestId("order-details");
+  await expect(details).toContainText("Grand total€251.99");
+  await expect(details).toContainText("Membership savings€9.80");
+  await expect(details).not.toContainText("-€9.80");
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "#server/contract/cart";
-import { cartItemUrl, estimateTotals, parseQuantity } from "~/lib/cart";
+import { cartItemUrl, estimateTotals, parseQuantity, shownCart } from "~/lib/cart";
 
 describe("parseQuantity (spec section 5)", () => {
   it.each([
@@ -61,5 +61,24 @@ describe("cartItemUrl (spec section 2)", () => {
   });
   it("has no link for an item with neither", () => {
     expect(cartItemUrl({ itemId: 5, slug: "x", isVisibleIndividually: false, mainProductSlug: null }, "en")).toBeNull();
+  });
+});
+
+describe("shownCart", () => {
+  const cart = (digitalOnly: boolean, deliveryMethodId: number | null) =>
+    ({
+      ...cartOf([]),
+      couponCode: null,
+      instructions: "",
+      digitalOnly,
+      deliveryMethodId,
+      prices: { converted: cartOf([]).totals },
+    }) as unknown as Cart;
+
+  it("shows the delivery once a method is chosen, and for a cart of e-products, which has none to choose", () => {
+    expect(shownCart(cart(false, null), "en").deliveryChosen).toBe(false);
+    expect(shownCart(cart(false, 1), "en").deliveryChosen).toBe(true);
+    // The payment step of an e-book said "Delivery: chosen at checkout" beside "Nothing to deliver".
+    expect(shownCart(cart(true, null), "en").deliveryChosen).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { accounts } from "#server/contract";
 import { log } from "#server/log";
-import { platformContext, viewerContext } from "../context";
+import { localeContext, platformContext, viewerContext } from "../context";
+import { tFor } from "../i18n";
 import { errorMessageKey } from "./errors";
 import { isPlatformError } from "../platform";
 import type { Toast } from "../toast";
@@ -22,9 +23,13 @@ export async function toggleWishlist(
   productId: number,
 ): Promise<{ added: boolean; toast: Toast; error?: never } | { added: null; toast: Toast; error: unknown }> {
   try {
-    const { added } = await context.get(platformContext).call(accounts.wishlistToggle, { product_id: productId });
+    const { added, bundle } = await context
+      .get(platformContext)
+      .call(accounts.wishlistToggle, { product_id: productId });
     const key = added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist";
-    return { added, toast: { type: "success", key } };
+    // Spec section 8: the notice names a bundle or a product.
+    const entity = tFor(context.get(localeContext))(bundle ? "entity.bundle" : "entity.product");
+    return { added, toast: { type: "success", key, values: { entity } } };
   } catch (error) {
     return { added: null, toast: { type: "error", key: errorMessageKey(error) }, error };
   }

@@ -1,5 +1,5 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { ShownCart } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
@@ -12,6 +12,8 @@ import * as css from "./cart.css";
 export function CouponForm({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-coupon" });
+  // A code refused without JavaScript comes back in the query (cart.server.ts), to be corrected.
+  const [query] = useSearchParams();
   const set = !!cart.coupon;
   return (
     <CartForm
@@ -27,7 +29,7 @@ export function CouponForm({ cart }: { cart: ShownCart }) {
           <input
             className={shared.input}
             name={cartField("applyCoupon", "couponCode")}
-            defaultValue={cart.couponCode ?? ""}
+            defaultValue={cart.couponCode ?? query.get("couponCode") ?? ""}
             disabled={set}
             maxLength={cartLimits.couponCode}
             autoComplete="off"
@@ -58,6 +60,7 @@ export function MemberCardForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
+  const [query] = useSearchParams();
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -75,7 +78,7 @@ export function MemberCardForm({
           <input
             className={shared.input}
             name={cartField("applyMemberCard", "memberCardBarcode")}
-            defaultValue={memberCard}
+            defaultValue={query.get("memberCardBarcode") ?? memberCard}
             maxLength={cartLimits.memberCardBarcode}
             autoComplete="off"
             data-testid="member-card-input"

@@ -120,9 +120,10 @@ export function OrderDetails({
             </p>
           ) : null}
           {order.loyalty ? (
+            // Saved, not taken off: the items total holds the membership prices already (as in the cart).
             <p className={css.totalRow}>
               <span>{t("account.orders.loyalty")}</span>
-              {money(-Math.abs(order.loyalty))}
+              {money(order.loyalty)}
             </p>
           ) : null}
           <p className={css.totalRow}>

@@ -1,12 +1,14 @@
 import type { Cart } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
+import { deliveryChosen } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { TotalsList } from "../cart/TotalsList";
 import * as css from "./checkout.css";
 
 /** What the checkout's summary shows of the cart. */
-export type SummaryCart = Pick<Cart, "currency" | "coupon" | "deliveryMethodId" | "itemCount"> & {
+export type SummaryCart = Pick<Cart, "currency" | "coupon" | "itemCount"> & {
+  deliveryChosen: boolean;
   items: { itemId: number; name: string; qty: number; row: number }[];
   totals: Cart["prices"]["converted"];
 };
@@ -15,14 +17,14 @@ export function summaryCart(cart: Cart): SummaryCart {
   return {
     currency: cart.currency,
     coupon: cart.coupon,
-    deliveryMethodId: cart.deliveryMethodId,
+    deliveryChosen: deliveryChosen(cart),
     itemCount: cart.itemCount,
     items: cart.items.map((i) => ({ itemId: i.itemId, name: i.name, qty: i.qty, row: i.prices.converted.row })),
     totals: cart.prices.converted,
   };
 }
 
-/** The checkout's side panel: the lines and the totals, delivery included once it is chosen. */
+/** The checkout's side panel: the lines and the totals, delivery included once it is chosen (or there is none). */
 export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Locale }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, cart.currency);
@@ -45,7 +47,7 @@ export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Loca
         className={css.totals}
         totals={cart.totals}
         coupon={cart.coupon}
-        deliveryChosen={cart.deliveryMethodId !== null}
+        deliveryChosen={cart.deliveryChosen}
         currency={cart.currency}
         locale={locale}
       />

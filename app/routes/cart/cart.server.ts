@@ -20,7 +20,7 @@ import { tFor } from "~/.server/i18n";
 import type { PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
 import { shownCart, type CartActionData, type CartPageData } from "~/lib/cart";
-import type { CartIntent } from "~/lib/cart-form";
+import { cartLimits, type CartIntent } from "~/lib/cart-form";
 import { cartFormSchema, cartFormValues, type CartFormOf } from "~/lib/forms/cart";
 import { toCardProduct, type CardProduct } from "~/lib/product-card";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -224,6 +224,20 @@ function returnPath(values: ReturnType<typeof cartFormValues>, cartPage: string)
   return safeRedirect(withSelection(back, values.attributes as Selection), back);
 }
 
+/** The fields whose refused value a plain form post carries back to the page, to be shown again
+ * (a fetcher's form keeps what was typed). */
+const REFUSED_FIELDS = { applyCoupon: "couponCode", applyMemberCard: "memberCardBarcode" } as const;
+
+/** Where a refused plain form post goes: `next`, with the refused coupon or card code in its query. */
+function withRefusedValue(next: string, intent: CartIntent, values: Record<string, unknown>): string {
+  const field = intent in REFUSED_FIELDS ? REFUSED_FIELDS[intent as keyof typeof REFUSED_FIELDS] : null;
+  const value = field ? values[field] : null;
+  if (!field || typeof value !== "string" || !value.trim()) return next;
+  const url = new URL(next, "http://cart.invalid");
+  url.searchParams.set(field, value.trim().slice(0, cartLimits[field]));
+  return url.pathname + url.search + url.hash;
+}
+
 /**
  * The cart's one write route (design: one action per aggregate): the form is parsed with its
  * intent's schema and handled by that intent's handler. A refused form is told by a toast. A plain
@@ -279,7 +293,10 @@ export async function cartAction(args: CartArgs) {
 
   if (outcome.toast) sendToast(context, outcome.toast);
   const headers = { "Cache-Control": "private, no-store" };
-  if (wantsDocument(request)) return redirect(outcome.next, { status: 303, headers });
+  if (wantsDocument(request)) {
+    const next = outcome.ok ? outcome.next : withRefusedValue(outcome.next, intent, values);
+    return redirect(next, { status: 303, headers });
+  }
   const body: CartActionData = { intent, ok: outcome.ok, cartType: outcome.cartType };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
   return data(body, { headers });

@@ -14,28 +14,29 @@ export async function toggleWishlist(
   services: Services,
   { site, userId }: UserScope,
   productId: number,
-): Promise<{ added: boolean }> {
+): Promise<{ added: boolean; bundle: boolean }> {
   return services.db.transaction().execute(async (tx) => {
+    // An archived product may still leave the list; only a live one may join it.
+    const product = await tx
+      .selectFrom("products")
+      .select(["format", "archived"])
+      .where("id", "=", productId)
+      .where("site_id", "=", site.id)
+      .executeTakeFirst();
+    const bundle = product?.format === "Bundle";
     const removed = await tx
       .deleteFrom("wishlist_items")
       .where("user_id", "=", userId)
       .where("product_id", "=", productId)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) return { added: false };
-    const product = await tx
-      .selectFrom("products")
-      .select("id")
-      .where("id", "=", productId)
-      .where("site_id", "=", site.id)
-      .where("archived", "=", 0)
-      .executeTakeFirst();
-    if (!product) throw accountsError(messages.productNotFound, 404);
+    if (Number(removed.numDeletedRows) > 0) return { added: false, bundle };
+    if (!product || Number(product.archived) === 1) throw accountsError(messages.productNotFound, 404);
     await tx
       .insertInto("wishlist_items")
       .values({ user_id: userId, product_id: productId, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(["user_id", "product_id"]).doNothing())
       .execute();
-    return { added: true };
+    return { added: true, bundle };
   });
 }
 

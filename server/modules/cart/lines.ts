@@ -161,7 +161,9 @@ export async function checkAddable(
     const value = raw.trim();
     if (!def) throw cartError(cartMessages.optionInvalid, 400);
     if (!value) continue;
-    if (def.type === "number" && !Number.isFinite(Number(value))) throw cartError(cartMessages.optionInvalid, 400);
+    // A number option counts something (gift-wrap sheets): a finite number above zero.
+    if (def.type === "number" && !(Number.isFinite(Number(value)) && Number(value) > 0))
+      throw cartError(cartMessages.optionInvalid, 400);
     personalizations[code] = value;
   }
   if (defs.some((d) => d.required && personalizations[d.code] === undefined))
