@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { cms } from "#server/contract";
+import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
@@ -44,8 +45,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.call(cms.termFilter, {}),
   ]);
   if (page > posts.totalPages) throw data(null, { status: 404 });
-  // The same category in the other language, for the language switcher and hreflang.
   const path = blogPath(locale, category?.slug);
+  // The same category in the other language, for the language switcher and hreflang.
+  const alternates = category
+    ? Object.fromEntries(
+        await Promise.all(
+          locales.map(async (l) => [
+            l,
+            l === locale
+              ? path
+              : (await api.call(cms.finderGetUrlOnLanguage, { newLanguage: l, termId: category.id })).url,
+          ]),
+        ),
+      )
+    : { en: blogPath("en"), hr: blogPath("hr") };
   return {
     locale,
     path,
@@ -61,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       current: c.id === category?.id,
     })),
     origin: config.publicUrl,
-    alternates: category ? {} : { en: blogPath("en"), hr: blogPath("hr") },
+    alternates,
   };
 }
 
