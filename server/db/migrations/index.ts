@@ -21,6 +21,7 @@ import * as m0023 from "./0023_media_alt";
 import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
 import * as m0032 from "./0032_site_revisions";
+import * as m0033 from "./0033_search_post_urls";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -56,6 +57,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0024_element_drafts": m0024,
   "0031_job_runs": m0031,
   "0032_site_revisions": m0032,
+  "0033_search_post_urls": m0033,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */
