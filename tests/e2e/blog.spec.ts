@@ -96,3 +96,14 @@ test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search
   await page.goto("/support-helpdesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support helpdesk");
 });
+
+test("a page number no list has answers 404 (or page 1), never a server error", async ({ request }) => {
+  for (const path of [
+    "/blog?page=100001",
+    "/hr/objave?page=1e9",
+    "/blog/stories?page=2.5",
+    "/support-helpdesk?page=1e9",
+  ])
+    expect([200, 404], path).toContain((await request.get(path)).status());
+  expect((await request.get("/search-results?posttype=post&keyword=merino&page=1e9")).status()).not.toBe(500);
+});

@@ -11,6 +11,7 @@ import * as sections from "~/components/cms/sections.css";
 import { BLOG_PAGE_SIZE, blogLayout, blogPath, inOrder, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
+import { askedListPage } from "~/lib/pagination";
 import { seoMeta } from "~/lib/seo";
 
 // The pager's words are the catalog's.
@@ -30,7 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const t = tFor(locale);
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = askedListPage(url.searchParams, cms.MAX_POST_PAGE);
+  if (page === null) throw data(null, { status: 404 });
   const layout = blogLayout(url.pathname);
   const [category] = params.slug ? (await api.call(cms.termFilter, { slug: params.slug })).records : [];
   if (params.slug && !category) throw data(null, { status: 404 });

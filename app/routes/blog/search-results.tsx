@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/search-results";
 import { catalog } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
@@ -8,6 +8,7 @@ import * as sections from "~/components/cms/sections.css";
 import { SUPPORT_PAGE_SIZE } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
+import { askedListPage } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const query = new URL(request.url).searchParams;
   const keyword = (query.get("keyword") ?? "").trim().slice(0, 200);
-  const page = Math.max(1, Number(query.get("page")) || 1);
+  const page = askedListPage(query, catalog.MAX_SEARCH_PAGE);
+  if (page === null) throw data(null, { status: 404 });
   const result = keyword
     ? await context
         .get(platformContext)
