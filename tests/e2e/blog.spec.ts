@@ -92,6 +92,8 @@ test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search
   const hit = page.getByTestId("search-hit").first();
   await expect(hit).toContainText("Postavljanje nove lozinke");
   await expect(hit.locator("mark").first()).toHaveText(/lozink/i);
+  await hit.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Postavljanje nove lozinke");
 
   await page.goto("/support-helpdesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support helpdesk");
