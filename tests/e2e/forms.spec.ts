@@ -58,6 +58,9 @@ test("the Croatian contact form refuses a wrong phone keeping the text, then sen
   await refused.getByRole("checkbox").check();
   await refused.getByRole("button", { name: "Pošalji poruku" }).click();
   await expect(page.getByRole("status").first()).toContainText("vaša je poruka poslana");
+  // Sent: the form is empty again, not holding the message as if it were still to send.
+  await expect(page.getByTestId("contact-form").getByLabel("Vaša poruka")).toHaveValue("");
+  await expect(page.getByTestId("contact-form").getByRole("checkbox")).not.toBeChecked();
   const stored = withDb((db) =>
     db.prepare("SELECT count(*) AS n FROM form_submissions WHERE email = ? AND form_type = 'contactForm'").get(email),
   ) as { n: number };
