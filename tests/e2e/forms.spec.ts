@@ -95,3 +95,8 @@ test("a confirmation link of each goal type: a URL goes there, a file is offered
   expect((await page.goto("/confirm-email?token=nobody-was-ever-given-this"))?.status()).toBe(404);
   expect((await page.goto("/confirm-email"))?.status()).toBe(404);
 });
+
+test("a page with two public forms has no id twice (each form's hidden field its own label)", async ({ request }) => {
+  const ids = [...(await (await request.get("/contact")).text()).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+});
