@@ -92,7 +92,10 @@ test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search
   const hit = page.getByTestId("search-hit").first();
   await expect(hit).toContainText("Postavljanje nove lozinke");
   await expect(hit.locator("mark").first()).toHaveText(/lozink/i);
-  await hit.getByRole("link").click();
+  // A post card in search mode (spec section 2): its category and date beside the sentence found.
+  await expect(hit.getByRole("link", { name: "Pomoć", exact: true })).toBeVisible();
+  await expect(hit.locator("time")).toBeVisible();
+  await hit.getByRole("link", { name: "Postavljanje nove lozinke" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Postavljanje nove lozinke");
 
   await page.goto("/support-helpdesk");
