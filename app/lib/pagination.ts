@@ -12,6 +12,17 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
+/**
+ * The page of a list a URL asks for (`?page=`): 1 when there is none or it is not a whole number
+ * from 1; null past `last`, the last page the platform lists (the page answers 404, as past the end
+ * of its list, rather than ask the platform for a page it refuses).
+ */
+export function askedListPage(params: URLSearchParams, last: number): number | null {
+  const page = Number(params.get("page"));
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return page <= last ? page : null;
+}
+
 export interface PaginationModel {
   page: number;
   totalPages: number;

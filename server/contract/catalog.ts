@@ -316,6 +316,9 @@ export const searchHit = z.object({
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
+/** The last page of search hits a search may ask for. */
+export const MAX_SEARCH_PAGE = 1000;
+
 /** Full-text search over pages, products, posts and product categories: prefix matches, one typo
  * per word tolerated, diacritics ignored ("kosarica" finds "košarica"). Text without a word (blank,
  * only symbols) finds nothing; only the first words count, so long text is accepted. */
@@ -325,7 +328,7 @@ export const search = endpoint({
   input: z.object({
     search: z.string().trim().max(1000),
     category: searchCategory,
-    page: queryInt().pipe(z.number().int().min(1).max(1000)).default(1),
+    page: queryInt().pipe(z.number().int().min(1).max(MAX_SEARCH_PAGE)).default(1),
     limit: queryInt().pipe(z.number().int().min(1).max(50)).default(10),
   }),
   output: z.object({

@@ -342,7 +342,7 @@ const posts: {
       ),
     },
     hr: {
-      slug: "nova-lozinka",
+      slug: "postavljanje-nove-lozinke",
       title: "Postavljanje nove lozinke",
       excerpt: "Zaboravili ste lozinku? Poveznica e-poštom postavlja novu za minutu.",
       body: p(

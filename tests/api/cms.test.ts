@@ -213,6 +213,20 @@ describe("finder getUrlOnLanguage", () => {
     expect(errorProblems(res, 404)).toEqual([]);
   });
 
+  it("answers a blog category's translation for a termId (spec section 7)", async () => {
+    const { stories } = demoBlogFacts.categories;
+    const [story] = (await t.call(cms.termFilter, { slug: stories.en })).records;
+    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "hr", termId: story!.id })).toEqual({
+      url: `/hr/objave/${stories.hr}`,
+    });
+    const [price] = (await t.call(cms.termFilter, { slug: stories.hr }, lang("hr"))).records;
+    expect(await t.call(cms.finderGetUrlOnLanguage, { newLanguage: "en", termId: price!.id }, lang("hr"))).toEqual({
+      url: `/blog/${stories.en}`,
+    });
+    const res = await t.request("/api/v1/cms/finder/getUrlOnLanguage", { body: { newLanguage: "hr", termId: 99999 } });
+    expect(errorProblems(res, 404)).toEqual([]);
+  });
+
   it("answers 400 without termId and postId", async () => {
     const res = await t.request("/api/v1/cms/finder/getUrlOnLanguage", { body: { newLanguage: "hr" } });
     expect(errorProblems(res, 400, /termId or postId/)).toEqual([]);

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import * as searchPostUrls from "#server/db/migrations/0034_search_post_urls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, type SearchCategory } from "#server/contract";
 import { demoCatalogFacts } from "#server/seed/catalog";
@@ -303,8 +304,30 @@ describe("search: products, categories and posts", () => {
     expect(byBody.records.map((r) => r.id)).toEqual([ids.category]);
     const posts = await search({ search: "lanterns", category: "posts" });
     expect(posts.records).toEqual([
-      expect.objectContaining({ kind: "posts", id: ids.post, url: "/blog/search-test-autumn-news" }),
+      expect.objectContaining({ kind: "posts", id: ids.post, url: "/search-test-autumn-news" }),
     ]);
+  });
+
+  it("moves the posts an older release indexed at /blog/{slug} (a category's listing) to their own URL", async () => {
+    const { db } = t.platform.services;
+    await db
+      .updateTable("search_documents")
+      .set({ url: "/blog/search-test-autumn-news" })
+      .where("kind", "=", "posts")
+      .where("ref_id", "=", ids.post)
+      .execute();
+    await db
+      .updateTable("search_documents")
+      .set({ url: "/hr/objave/kako-prati-merino-vunu" })
+      .where("kind", "=", "posts")
+      .where("url", "=", "/hr/kako-prati-merino-vunu")
+      .execute();
+    await searchPostUrls.up(db as Kysely<unknown>);
+    t.platform.services.cache.invalidate(SEARCH_RESULTS_TAG);
+    expect((await search({ search: "lanterns", category: "posts" })).records[0]?.url).toBe("/search-test-autumn-news");
+    const hr = await search({ search: "merino", category: "posts" }, "hr");
+    expect(hr.records.map((r) => r.url)).toContain("/hr/kako-prati-merino-vunu");
+    expect(hr.records.every((r) => !r.url.startsWith("/hr/objave/"))).toBe(true);
   });
 
   it("counts hits per category whatever the category asked for", async () => {

@@ -92,7 +92,23 @@ test("the support helpdesk: topics as tabs, the helpdesk sidebar, and its search
   const hit = page.getByTestId("search-hit").first();
   await expect(hit).toContainText("Postavljanje nove lozinke");
   await expect(hit.locator("mark").first()).toHaveText(/lozink/i);
+  // A post card in search mode (spec section 2): its category and date beside the sentence found.
+  await expect(hit.getByRole("link", { name: "Pomoć", exact: true })).toBeVisible();
+  await expect(hit.locator("time")).toBeVisible();
+  await hit.getByRole("link", { name: "Postavljanje nove lozinke" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Postavljanje nove lozinke");
 
   await page.goto("/support-helpdesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support helpdesk");
+});
+
+test("a page number no list has answers 404 (or page 1), never a server error", async ({ request }) => {
+  for (const path of [
+    "/blog?page=100001",
+    "/hr/objave?page=1e9",
+    "/blog/stories?page=2.5",
+    "/support-helpdesk?page=1e9",
+  ])
+    expect([200, 404], path).toContain((await request.get(path)).status());
+  expect((await request.get("/search-results?posttype=post&keyword=merino&page=1e9")).status()).not.toBe(500);
 });

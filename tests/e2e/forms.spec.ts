@@ -58,6 +58,9 @@ test("the Croatian contact form refuses a wrong phone keeping the text, then sen
   await refused.getByRole("checkbox").check();
   await refused.getByRole("button", { name: "Pošalji poruku" }).click();
   await expect(page.getByRole("status").first()).toContainText("vaša je poruka poslana");
+  // Sent: the form is empty again, not holding the message as if it were still to send.
+  await expect(page.getByTestId("contact-form").getByLabel("Vaša poruka")).toHaveValue("");
+  await expect(page.getByTestId("contact-form").getByRole("checkbox")).not.toBeChecked();
   const stored = withDb((db) =>
     db.prepare("SELECT count(*) AS n FROM form_submissions WHERE email = ? AND form_type = 'contactForm'").get(email),
   ) as { n: number };
@@ -91,4 +94,9 @@ test("a confirmation link of each goal type: a URL goes there, a file is offered
   await expect(page.getByTestId("confirm-download")).toHaveAttribute("href", "/media/demo/file/price-list.pdf");
   expect((await page.goto("/confirm-email?token=nobody-was-ever-given-this"))?.status()).toBe(404);
   expect((await page.goto("/confirm-email"))?.status()).toBe(404);
+});
+
+test("a page with two public forms has no id twice (each form's hidden field its own label)", async ({ request }) => {
+  const ids = [...(await (await request.get("/contact")).text()).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 });

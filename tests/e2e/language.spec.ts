@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { demoBlogFacts } from "#server/seed/blog";
 import { signedCookieValue, site } from "./support/site";
 
 const DAY_S = 24 * 60 * 60;
@@ -57,4 +58,13 @@ test("switching the language on the home page lands on /hr/", async ({ page }) =
   await switcherLink(page, "hr", "EN").click();
   await expect(page).toHaveURL("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("switching the language of a blog category lands on that category, not the home page", async ({ page }) => {
+  const { stories } = demoBlogFacts.categories;
+  await page.goto(`/blog/${stories.en}`);
+  await switcherLink(page, "en", "HR").click();
+  await expect(page).toHaveURL(`/hr/objave/${stories.hr}`);
+  await switcherLink(page, "hr", "EN").click();
+  await expect(page).toHaveURL(`/blog/${stories.en}`);
 });

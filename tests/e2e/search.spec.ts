@@ -171,3 +171,12 @@ for (const locale of ["en", "hr"] as const) {
     await expect(page.getByTestId("search-empty")).toBeVisible();
   });
 }
+
+test("on a phone every result tab, the current one too, is on the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hr/pretraga?search=odje%C4%87a&category=productCategories");
+  for (const tab of await page.getByTestId("search-tabs").getByRole("link").all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageSearch, paginationModel } from "~/lib/pagination";
+import { askedListPage, clampPage, pageSearch, paginationModel } from "~/lib/pagination";
 
 describe("clampPage", () => {
   it("keeps the page within 1..totalPages", () => {
@@ -57,5 +57,19 @@ describe("pageSearch", () => {
     expect(pageSearch("color=red&page=2", 1)).toBe("?color=red");
     expect(pageSearch("", 1)).toBe("");
     expect(pageSearch(new URLSearchParams("search=k%C5%A1"), 2)).toBe("?search=k%C5%A1&page=2");
+  });
+});
+
+describe("askedListPage", () => {
+  const asked = (query: string) => askedListPage(new URLSearchParams(query), 1000);
+  it("reads a whole page number, 1 for none or nonsense, null past the platform's last page", () => {
+    expect(asked("")).toBe(1);
+    expect(asked("page=3")).toBe(3);
+    expect(asked("page=abc")).toBe(1);
+    expect(asked("page=2.5")).toBe(1);
+    expect(asked("page=-2")).toBe(1);
+    expect(asked("page=1000")).toBe(1000);
+    expect(asked("page=1001")).toBeNull();
+    expect(asked("page=1e9")).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { QuestionnaireField } from "#server/contract/forms";
 import { ACCEPTED_UPLOAD_EXTENSIONS, PUBLIC_UPLOAD_LIMIT } from "#server/contract/upload-rules";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { FormEnd, Refused, typed, useRefusal } from "../forms/PublicForm";
+import { FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -116,6 +116,7 @@ export function CmsFormSection({ props }: { props: SectionProps<"cmsForm"> }) {
   const { t } = useTranslation();
   const id = useId();
   const refusal = useRefusal("cmsForm");
+  const sending = useEmptiedWhenSent(refusal);
   const form = props.form;
   if (!form) return null;
   const mine = refusal?.values.formId === String(form.id) ? refusal : null;
@@ -131,6 +132,7 @@ export function CmsFormSection({ props }: { props: SectionProps<"cmsForm"> }) {
           className={css.formGrid}
           data-testid="cms-form-form"
           noValidate
+          {...sending}
         >
           <input type="hidden" name="intent" value="cmsForm" />
           <input type="hidden" name="formId" value={form.id} />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { SectionProps } from "~/lib/sections/schemas";
-import { EmailField, FormEnd, Refused, typed, useRefusal } from "../forms/PublicForm";
+import { EmailField, FormEnd, Refused, typed, useEmptiedWhenSent, useRefusal } from "../forms/PublicForm";
 import * as css from "./sections.css";
 
 /** The newsletter's sign-up (double opt-in): an e-mail address and the newsletter's consents. */
@@ -10,12 +10,13 @@ export function NewsletterSection({ props }: { props: SectionProps<"newsletter">
   const { t } = useTranslation();
   const id = useId();
   const refusal = useRefusal("newsletter");
+  const sending = useEmptiedWhenSent(refusal);
   return (
     <section className={`${css.section} ${css.container}`} aria-labelledby={`${id}-title`} data-testid="newsletter">
       <div className={css.formBox}>
         <h2 id={`${id}-title`}>{props.title}</h2>
         {props.text ? <p>{props.text}</p> : null}
-        <Form method="post" className={css.formGrid} data-testid="newsletter-form">
+        <Form method="post" className={css.formGrid} data-testid="newsletter-form" {...sending}>
           <input type="hidden" name="intent" value="newsletter" />
           <Refused refusal={refusal} />
           <EmailField id={id} refusal={refusal} />
@@ -31,13 +32,14 @@ export function ContactFormSection({ props }: { props: SectionProps<"contactForm
   const { t } = useTranslation();
   const id = useId();
   const refusal = useRefusal("contact");
+  const sending = useEmptiedWhenSent(refusal);
   const values = refusal?.values;
   return (
     <section className={`${css.section} ${css.container}`} aria-labelledby={`${id}-title`} data-testid="contact">
       <div className={css.formBox}>
         <h2 id={`${id}-title`}>{props.title}</h2>
         {props.text ? <p>{props.text}</p> : null}
-        <Form method="post" className={css.formGrid} data-testid="contact-form">
+        <Form method="post" className={css.formGrid} data-testid="contact-form" {...sending}>
           <input type="hidden" name="intent" value="contact" />
           <Refused refusal={refusal} />
           <p className={css.formField}>

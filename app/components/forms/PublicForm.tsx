@@ -3,7 +3,8 @@
  * availability form): the refusal the action answered, its message, the consents with what the
  * visitor had checked, and what they had typed.
  */
-import { useActionData } from "react-router";
+import { useEffect, useRef } from "react";
+import { useActionData, useNavigation } from "react-router";
 import type { BotCheckView } from "~/lib/forms/bot-check";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
@@ -16,6 +17,28 @@ import { BotCheck } from "./BotCheck";
 export function useRefusal(form: FormRefusal["form"]) {
   const answer = useActionData<{ formRefusal?: FormRefusal } | undefined>();
   return answer?.formRefusal?.form === form ? answer.formRefusal : null;
+}
+
+/**
+ * A public form sent with JavaScript starts empty again, as it does without (where the action's
+ * redirect loads the page afresh): once its submission has settled without a refusal, the form is
+ * reset. A refused one keeps what was typed. Spread the answer on the form element.
+ */
+export function useEmptiedWhenSent(refusal: FormRefusal | null) {
+  const ref = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state !== "idle" || !sent.current) return;
+    sent.current = false;
+    if (!refusal) ref.current?.reset();
+  }, [state, refusal]);
+  return {
+    ref,
+    onSubmit: () => {
+      sent.current = true;
+    },
+  };
 }
 
 /** The consents of a form, with what the visitor had checked before a refusal. */

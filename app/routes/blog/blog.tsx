@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { cms } from "#server/contract";
+import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { config } from "~/.server/config";
@@ -10,6 +11,7 @@ import * as sections from "~/components/cms/sections.css";
 import { BLOG_PAGE_SIZE, blogLayout, blogPath, inOrder, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
+import { askedListPage } from "~/lib/pagination";
 import { seoMeta } from "~/lib/seo";
 
 // The pager's words are the catalog's.
@@ -29,7 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const t = tFor(locale);
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = askedListPage(url.searchParams, cms.MAX_POST_PAGE);
+  if (page === null) throw data(null, { status: 404 });
   const layout = blogLayout(url.pathname);
   const [category] = params.slug ? (await api.call(cms.termFilter, { slug: params.slug })).records : [];
   if (params.slug && !category) throw data(null, { status: 404 });
@@ -44,8 +47,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.call(cms.termFilter, {}),
   ]);
   if (page > posts.totalPages) throw data(null, { status: 404 });
-  // The same category in the other language, for the language switcher and hreflang.
   const path = blogPath(locale, category?.slug);
+  // The same category in the other language, for the language switcher and hreflang.
+  const alternates = category
+    ? Object.fromEntries(
+        await Promise.all(
+          locales.map(async (l) => [
+            l,
+            l === locale
+              ? path
+              : (await api.call(cms.finderGetUrlOnLanguage, { newLanguage: l, termId: category.id })).url,
+          ]),
+        ),
+      )
+    : { en: blogPath("en"), hr: blogPath("hr") };
   return {
     locale,
     path,
@@ -61,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       current: c.id === category?.id,
     })),
     origin: config.publicUrl,
-    alternates: category ? {} : { en: blogPath("en"), hr: blogPath("hr") },
+    alternates,
   };
 }
 

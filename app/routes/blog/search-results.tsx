@@ -1,13 +1,16 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/search-results";
-import { catalog } from "#server/contract";
+import { catalog, cms } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import * as sections from "~/components/cms/sections.css";
-import { SUPPORT_PAGE_SIZE } from "~/lib/blog";
+import { PostCard } from "~/components/blog/PostCard";
+import * as css from "~/components/blog/blog.css";
+import { SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
+import { askedListPage } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
@@ -20,12 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const query = new URL(request.url).searchParams;
   const keyword = (query.get("keyword") ?? "").trim().slice(0, 200);
-  const page = Math.max(1, Number(query.get("page")) || 1);
+  const page = askedListPage(query, catalog.MAX_SEARCH_PAGE);
+  if (page === null) throw data(null, { status: 404 });
+  const api = context.get(platformContext);
   const result = keyword
-    ? await context
-        .get(platformContext)
-        .call(catalog.search, { search: keyword, category: "posts", page, limit: SUPPORT_PAGE_SIZE })
+    ? await api.call(catalog.search, { search: keyword, category: "posts", page, limit: SUPPORT_PAGE_SIZE })
     : null;
+  // Each hit as a post card (image, categories, date), with the sentence the search found.
+  const ids = (result?.records ?? []).map((r) => r.id);
+  const posts = ids.length
+    ? (await api.call(cms.postFilterStandard, { display: "legacy", ids, limit: ids.length })).records
+    : [];
+  const cards = new Map(posts.map((p) => [p.id, toPostCard(p, locale)]));
   return {
     title: tFor(locale)("blog.results.title"),
     keyword,
@@ -34,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     support: pagePath("supportHelpdesk", locale),
     totalRecords: result?.totalRecords ?? 0,
     totalPages: result?.totalPages ?? 1,
-    hits: (result?.records ?? []).map((r) => ({ id: r.id, title: r.title, url: r.url, excerpt: r.excerpt })),
+    hits: (result?.records ?? []).flatMap((r) => {
+      const post = cards.get(r.id);
+      return post ? [{ post, excerpt: r.excerpt }] : [];
+    }),
   };
 }
 
@@ -48,20 +60,13 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <section className={`${sections.section} ${sections.container}`} data-testid="search-results-page">
       <h1>{t("blog.results.title")}</h1>
-      <p data-testid="search-results-count">
+      <h2 data-testid="search-results-count">
         {keyword ? t("blog.results.count", { count: totalRecords, keyword }) : t("blog.results.empty")}
-      </p>
-      <ul data-testid="search-results">
-        {hits.map((hit) => (
-          <li key={hit.id} data-testid="search-hit">
-            <h2>
-              <Link to={hit.url}>{hit.title}</Link>
-            </h2>
-            {hit.excerpt ? (
-              <p>
-                <Highlight text={hit.excerpt} query={keyword} />
-              </p>
-            ) : null}
+      </h2>
+      <ul className={css.grid} data-testid="search-results">
+        {hits.map(({ post, excerpt }) => (
+          <li key={post.id} data-testid="search-hit">
+            <PostCard post={post} excerpt={excerpt ? <Highlight text={excerpt} query={keyword} /> : undefined} />
           </li>
         ))}
       </ul>

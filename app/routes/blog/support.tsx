@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/support";
 import { cms } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
@@ -11,6 +11,7 @@ import * as support from "~/components/blog/support.css";
 import { HELPDESK_CATEGORY, SUPPORT_PAGE_SIZE, toPostCard } from "~/lib/blog";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
+import { askedListPage } from "~/lib/pagination";
 import { seoMeta } from "~/lib/seo";
 import { primaryButton } from "~/styles/button.css";
 
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const t = tFor(locale);
   const query = new URL(request.url).searchParams;
-  const page = Math.max(1, Number(query.get("page")) || 1);
+  const page = askedListPage(query, cms.MAX_POST_PAGE);
+  if (page === null) throw data(null, { status: 404 });
   const { records: categories } = await api.call(cms.termFilter, {});
   const active = categories.find((c) => c.slug === query.get("tab")) ?? categories[0];
   const helpdesk = categories.find((c) => c.slug === HELPDESK_CATEGORY[locale]);

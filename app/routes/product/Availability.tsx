@@ -1,6 +1,13 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { EmailField, FormEnd, Refused, useRefusal, type PublicFormData } from "~/components/forms/PublicForm";
+import {
+  EmailField,
+  FormEnd,
+  Refused,
+  useEmptiedWhenSent,
+  useRefusal,
+  type PublicFormData,
+} from "~/components/forms/PublicForm";
 import * as sections from "~/components/cms/sections.css";
 import { useTranslation } from "~/lib/i18n";
 
@@ -9,11 +16,12 @@ export function AvailabilityForm({ productId, form }: { productId: number; form:
   const { t } = useTranslation();
   const id = useId();
   const refusal = useRefusal("availability");
+  const sending = useEmptiedWhenSent(refusal);
   return (
     <section className={sections.formBox} aria-labelledby={`${id}-title`} data-testid="availability">
       <h2 id={`${id}-title`}>{t("contact.availability.title")}</h2>
       <p>{t("contact.availability.text")}</p>
-      <Form method="post" className={sections.formGrid} data-testid="availability-form">
+      <Form method="post" className={sections.formGrid} data-testid="availability-form" {...sending}>
         <input type="hidden" name="intent" value="availability" />
         <input type="hidden" name="productId" value={productId} />
         <Refused refusal={refusal} />

@@ -14,10 +14,11 @@ export const input = style({
   // Focus shows the site's focus ring (global.css.ts), which keeps 3:1 on every background.
   selectors: { "&:focus": { borderColor: vars.color.brand } },
 });
+// The tabs wrap rather than scroll: on a phone a scrolled row hid the current tab past the screen's edge.
 export const tabs = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
-  overflowX: "auto",
   listStyle: "none",
   margin: `0 0 ${vars.space.lg}`,
   padding: 0,

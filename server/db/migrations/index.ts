@@ -22,6 +22,7 @@ import * as m0024 from "./0024_element_drafts";
 import * as m0031 from "./0031_job_runs";
 import * as m0032 from "./0032_site_revisions";
 import * as m0033 from "./0033_media_alt_texts";
+import * as m0034 from "./0034_search_post_urls";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -58,6 +59,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0031_job_runs": m0031,
   "0032_site_revisions": m0032,
   "0033_media_alt_texts": m0033,
+  "0034_search_post_urls": m0034,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { elementsByHandlers, listOptions, navigationTree, setOption } from "#server/modules/cms";
-import { decide, filterPosts, urlOnLanguage, listTerms } from "#server/modules/content";
+import { decide, filterPosts, urlOnLanguage, listTerms, termUrlOnLanguage } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
@@ -34,7 +34,12 @@ export function mountCms(app: Hono<PlatformEnv>): void {
     return found;
   });
   mount(app, contract.finderGetUrlOnLanguage, async (input, s) => {
-    if (input.postId === undefined) throw notFound(cmsMessages.termNotFound);
+    if (input.postId === undefined) {
+      const url =
+        input.termId === undefined ? null : await termUrlOnLanguage(s.services, s, input.termId, input.newLanguage);
+      if (url === null) throw notFound(cmsMessages.termNotFound);
+      return { url };
+    }
     const url = await urlOnLanguage(s.services, s, input.postId, input.newLanguage);
     if (url === null) throw notFound(cmsMessages.postNotFound);
     return { url };

@@ -1,5 +1,5 @@
 import type { Media, Post, Section, Term } from "#server/contract/cms";
-import { contentPagePath, HOME_PAGE_SLUG, isLocale, type Locale } from "#server/contract/urls";
+import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath, type Locale } from "#server/contract/urls";
 import type { Selectable } from "kysely";
 import type { PostsTable, TermsTable } from "#server/db/schema";
 import type { DbOrTx } from "#server/db";
@@ -345,6 +345,34 @@ export async function urlOnLanguage(
   ]);
   if (!target) return contentPagePath(newLanguage, "", true);
   return contentPagePath(newLanguage, target.slug, group === home);
+}
+
+/**
+ * The blog URL of a category's translation (spec section 7, finder/getUrlOnLanguage with a termId);
+ * the new language's blog when the category has none. Null when the category is unknown.
+ */
+export async function termUrlOnLanguage(
+  services: Services,
+  { site }: Scope,
+  termId: number,
+  newLanguage: Locale,
+): Promise<string | null> {
+  const source = await services.db
+    .selectFrom("terms")
+    .select(["id", "translation_group"])
+    .where("site_id", "=", site.id)
+    .where("id", "=", termId)
+    .executeTakeFirst();
+  if (!source) return null;
+  const group = groupOf(source);
+  const target = await services.db
+    .selectFrom("terms")
+    .select("slug")
+    .where("site_id", "=", site.id)
+    .where("language_code", "=", newLanguage)
+    .where((eb) => eb.or([eb("translation_group", "=", group), eb("id", "=", group)]))
+    .executeTakeFirst();
+  return pagePath("blog", newLanguage, { slug: target?.slug });
 }
 
 export interface NewPost {

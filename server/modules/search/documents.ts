@@ -116,9 +116,8 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
         refId: r.id,
         title: r.title,
         bodyText: bodyOf([r.excerpt, htmlToText(r.body), ...sectionText(components)]),
-        url: isPage
-          ? contentPagePath(r.language_code, r.slug, isHomePage)
-          : pagePath("blog", r.language_code, { slug: r.slug }),
+        // A post is served at its own URL, as a page is (/blog/{slug} is a category's listing).
+        url: contentPagePath(r.language_code, r.slug, isHomePage),
         mediaId: r.media_id,
         updatedAt: r.updated_at,
       });

@@ -122,9 +122,10 @@ async function postEntries(
       .orderBy("language_code")
       .execute(),
   ]);
-  // The storefront's paths: pages at the root (the home page at the locale's root), posts below the blog.
+  // The storefront's paths: pages and posts at the root (the home page at the locale's root);
+  // /blog/{slug} is a category's listing, not a post.
   const pathOf = (locale: Locale, slug: string, group: number) =>
-    type === "page" ? contentPagePath(locale, slug, group === home) : pagePath("blog", locale, { slug });
+    contentPagePath(locale, slug, type === "page" && group === home);
   return rows.map((r) => {
     const group = groupOf(r);
     return {
