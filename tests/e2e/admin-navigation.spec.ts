@@ -118,6 +118,25 @@ test("a template saved meanwhile in another tab is refused in the admin's langua
   );
 });
 
+test("a footer refused because it changed meanwhile keeps its copyright text as it was", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(javaScriptEnabled, "the order of the action's saves is the point: one project is enough");
+  const text = `© ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/admin/templates/footer-section", javaScriptEnabled);
+  const other = await page.context().newPage();
+  await other.goto("/admin/templates/footer-section");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  expect((await saved).status()).toBeLessThan(400);
+  await other.getByLabel("Copyright text").fill(text);
+  await other.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(other.getByRole("alert").first()).toContainText("Someone else changed this since you opened it.");
+  await other.goto("/");
+  await expect(other.getByTestId("copyright")).not.toHaveText(text);
+});
+
 test("an editor changes the footer's copyright text of one language", async ({
   page,
   browser,

@@ -103,10 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           mediaId: Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
         });
       }
-      const changes = changesFrom(element, form);
+      // The element first: refused (someone else saved meanwhile), it leaves the copyright text as it was too.
+      await api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
       if (form.has("copyright"))
         await api.call(cms.optionSave, { key: "CopyrightText", value: textOf(form, "copyright"), language: locale });
-      return api.call(cms.elementUpdate, { id: element.id, version, ...changes });
     },
   );
 }
