@@ -586,6 +586,17 @@ test.describe("guards and redirects", () => {
     await expect(page.getByTestId("order-row")).toContainText("DEMO-100001");
   });
 
+  test("a signed-in buyer opening the success page of an order placed elsewhere is sent to the order's page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await logIn(page, customer.email, customer.password, javaScriptEnabled);
+    await expect(page).toHaveURL("/");
+    await page.goto("/checkout/success?orderSlug=DEMO-100001");
+    await expect(page).toHaveURL("/profile/orders/DEMO-100001");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order DEMO-100001");
+  });
+
   test("single-route data requests are refused like the page", async ({ page, request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "data requests do not depend on JavaScript: one project is enough");
     const orderData = "/profile/orders/DEMO-100001.data?_routes=page:orderDetail:en";

@@ -18,7 +18,8 @@ export const handle: TranslationHandle = { i18n: ["checkout", "orders", "forms"]
 /**
  * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order
  * identifier, then the order. Only for the browser that placed it (the order-view token kept in its
- * placedOrders cookie, checked by the platform); anyone else is told the order is not found. A link
+ * placedOrders cookie, checked by the platform); a signed-in shopper goes to the order's own page (which
+ * shows it to its owner only); anyone else is told the order is not found. A link
  * with the token itself (the confirmation e-mail's) goes to the order's own page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loggedIn: context.get(viewerContext) !== null,
   };
   const headers = { "Cache-Control": "private, no-store" };
+  // A signed-in shopper goes to the order's own page, which shows it to its owner (placed in another
+  // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
+  if (!order && page.loggedIn && orderSlug)
+    throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers });
   if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });
   return data({ ...page, order, countries: orderCountryNames(order, locale) }, { headers });
 }
