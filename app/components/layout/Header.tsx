@@ -23,8 +23,25 @@ const WIDE_ABOVE = 8;
 function NavEntry({ node }: { node: NavItem }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useStateResetOn(pathname, false);
+  // Escape hides the dropdown even under the pointer or the focus (WCAG 1.4.13), until the pointer
+  // or the focus comes back into the item.
+  const [dismissed, setDismissed] = useStateResetOn(pathname, false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const dismiss = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+    setDismissed(true);
+  };
+  // Under the pointer the focus is elsewhere: the page hears Escape while the dropdown is open.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") dismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
   const children = node.children ?? [];
   if (!children.length) {
     return (
@@ -38,16 +55,21 @@ function NavEntry({ node }: { node: NavItem }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the item hears Escape bubbling from its links; it never takes focus itself
     <li
       data-open={open}
+      data-dismissed={dismissed || undefined}
       onMouseEnter={() => {
         clearTimeout(timer.current);
+        setDismissed(false);
         setOpen(true);
       }}
       onMouseLeave={() => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
       }}
+      onFocus={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setDismissed(false);
+      }}
       onKeyDown={(e) => {
-        if (e.key === "Escape") setOpen(false);
+        if (e.key === "Escape") dismiss();
       }}
     >
       <NavAnchor node={node} />

@@ -140,7 +140,8 @@ globalStyle(`${navItem} > a`, {
 globalStyle(`${navItem} > a:hover, ${navItem} > a[aria-current='page']`, {
   "@media": { [desktop]: { background: vars.color.surface, color: vars.color.brand } },
 });
-const dropdownShown = `${navItem}:hover > &, ${navItem}:focus-within > &, ${navItem}[data-open='true'] > &`;
+const shownOn = `${navItem}:not([data-dismissed])`;
+const dropdownShown = `${shownOn}:hover > &, ${shownOn}:focus-within > &, ${navItem}[data-open='true'] > &`;
 export const dropdown = style({
   listStyle: "none",
   margin: 0,
