@@ -26,7 +26,7 @@ import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
-export { PublishingError } from "./shared";
+export { checkedSlug, PublishingError } from "./shared";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
