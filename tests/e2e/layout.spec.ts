@@ -96,6 +96,33 @@ test("the Resources dropdown has more than 8 children and is wide", async ({ pag
   await expect(dropdown).toBeHidden();
 });
 
+test("the desktop header holds a longer main menu than the demo's: it wraps, never wider than the screen", async ({
+  page,
+}) => {
+  // An editor may give the main menu more top-level links than the demo's six (admin/navigation):
+  // with three more, the bar was wider than the screen at every desktop width.
+  for (const width of [1100, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/hr/");
+    const menu = page.getByRole("navigation", { name: site.hr.mainNavigation }).locator(":scope > ul");
+    await menu.evaluate((list) => {
+      const last = list.lastElementChild!;
+      for (const name of ["Poslovni korisnici", "Kako kupovati", "Održivost"]) {
+        const copy = last.cloneNode(true) as HTMLElement;
+        copy.querySelector("a")!.textContent = name;
+        copy.querySelector("ul")?.remove();
+        list.append(copy);
+      }
+    });
+    expect(await horizontalOverflow(page), `${width} px`).toBe(0);
+    for (const name of ["Održivost", "Košarica"])
+      expect(
+        await insideViewport(page, page.locator("header").getByRole("link", { name }).first()),
+        `${name} at ${width} px`,
+      ).toBe(true);
+  }
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

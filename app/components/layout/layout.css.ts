@@ -52,7 +52,11 @@ export const headerInner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.md,
-  "@media": { [narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
+  "@media": {
+    [narrow]: { padding: `0 ${vars.space.sm}`, gap: vars.space.sm },
+    // A main menu longer than one row (an editor's) wraps, and the bar grows with it.
+    [desktop]: { height: "auto", minHeight: "64px", paddingBlock: vars.space.xs },
+  },
 });
 
 export const logo = style({
@@ -75,7 +79,7 @@ export const menuArea = style({ display: "contents" });
 export const mobileMenu = style({ "@media": { [desktop]: { display: "none" } } });
 export const menuPanel = style({
   "@media": {
-    [desktop]: { flex: 1 },
+    [desktop]: { flex: 1, minWidth: 0 },
     [mobile]: {
       display: "none",
       selectors: {
@@ -117,7 +121,7 @@ export const navList = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  "@media": { [desktop]: { display: "flex", gap: vars.space.xs } },
+  "@media": { [desktop]: { display: "flex", flexWrap: "wrap", gap: vars.space.xs } },
 });
 const navItem = `${navList} > li`;
 globalStyle(navItem, { "@media": { [desktop]: { position: "relative", display: "flex", alignItems: "center" } } });
