@@ -132,7 +132,8 @@ globalStyle(`${navItem} > a`, {
       display: "inline-flex",
       alignItems: "center",
       gap: "2px",
-      padding: `${vars.space.sm} 12px`,
+      // Narrower between the desktop width and 1366 px, so that the demo's menu keeps to one row.
+      padding: `${vars.space.sm} clamp(6px, 2.5vw - 22px, 12px)`,
       borderRadius: vars.radius.sm,
       color: vars.color.text,
       textDecoration: "none",
