@@ -12,14 +12,19 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
+/** The page a URL asks for (`?page=`): 1 when there is none or it is not a whole number from 1. */
+export function askedPageNumber(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /**
- * The page of a list a URL asks for (`?page=`): 1 when there is none or it is not a whole number
- * from 1; null past `last`, the last page the platform lists (the page answers 404, as past the end
- * of its list, rather than ask the platform for a page it refuses).
+ * The page of a list a URL asks for, as `askedPageNumber` reads it; null past `last`, the last page
+ * the platform lists (the page answers 404, as past the end of its list, rather than ask the
+ * platform for a page it refuses).
  */
 export function askedListPage(params: URLSearchParams, last: number): number | null {
-  const page = Number(params.get("page"));
-  if (!Number.isInteger(page) || page < 1) return 1;
+  const page = askedPageNumber(params);
   return page <= last ? page : null;
 }
 

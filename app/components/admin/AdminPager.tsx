@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
+import { askedPageNumber } from "~/lib/pagination";
 
 /**
  * A back-office list's pages, newest first: which page this is, and links to newer and older ones.
@@ -34,6 +35,5 @@ export function AdminPager({
 
 /** The page a back-office list was asked for (`?page=`), 1 when none or not a page number. */
 export function askedPage(request: Request): number {
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isInteger(asked) && asked > 0 ? asked : 1;
+  return askedPageNumber(new URL(request.url).searchParams);
 }

@@ -4,6 +4,7 @@
  * the page takes the field names from here.
  */
 import { z } from "zod";
+import { locales } from "#server/contract/urls";
 import { positiveId } from "../ids";
 import { requiredText } from "./account";
 
@@ -14,7 +15,7 @@ export const PAGE_SLUG_MAX = 200;
 export const newPageFormSchema = z.object({
   title: requiredText(PAGE_TITLE_MAX),
   slug: requiredText(PAGE_SLUG_MAX),
-  languageCode: z.enum(["en", "hr"]).catch("en"),
+  languageCode: z.enum(locales).catch("en"),
   type: z.enum(["page", "post"]).catch("page"),
   templateId: z
     .string()

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages";
 import { cms, publishing, type ErrorCode } from "#server/contract";
 import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
+import { locales, type Locale } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { localeContext, platformContext } from "~/.server/context";
@@ -103,7 +104,7 @@ function NewPageForm({
   pages,
   lastResult,
 }: {
-  locale: "en" | "hr";
+  locale: Locale;
   pages: { id: number; title: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -131,10 +132,7 @@ function NewPageForm({
       <SelectField
         meta={fields.languageCode}
         label={t("admin.pages.language")}
-        options={[
-          { value: "en", label: "English" },
-          { value: "hr", label: "Hrvatski" },
-        ]}
+        options={locales.map((language) => ({ value: language, label: t(`layout.languageName.${language}`) }))}
       />
       <SelectField
         meta={fields.type}
