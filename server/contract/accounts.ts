@@ -114,6 +114,9 @@ export const orderDetail = orderSummary.extend({
   paymentMethod: z.string().nullable(),
   /** null (pay on delivery, bank transfer), HPF or WALLET. */
   paymentType: z.string().nullable(),
+  /** How to pay (bank transfer: payee, IBAN, the order number as reference), as the buyer was told
+   * when ordering; plain text with line breaks. Only while the order waits for its payment. */
+  paymentInstructions: z.string().nullable(),
   /** The buyer's e-mail (the confirmation went there). */
   email: z.string().nullable(),
   company: z.object({ name: z.string(), oib: z.string() }).nullable(),

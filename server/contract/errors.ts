@@ -19,6 +19,7 @@ import { mailMessages } from "./mail";
 import { mediaMessages } from "./media";
 import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
+import { shopAdminMessages } from "./shop-admin";
 
 /** The platform's own refusals, before any service answers. */
 export const platformMessages = {
@@ -121,6 +122,8 @@ export const errorMessages = {
   PAYMENT_SIGNATURE_INVALID: checkoutMessages.paymentSignatureInvalid,
   PAYMENT_ALREADY_PROCESSED: checkoutMessages.paymentAlreadyProcessed,
   PAYMENT_TIMED_OUT: checkoutMessages.paymentTimedOut,
+  ORDER_NOT_AWAITING_OFFLINE_PAYMENT: shopAdminMessages.orderNotAwaitingOfflinePayment,
+  INSTRUCTIONS_PLACEHOLDER_UNKNOWN: shopAdminMessages.instructionsPlaceholderUnknown,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 
   CONSENTS_NOT_FETCHED: consentMessages.notFetched,

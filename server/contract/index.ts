@@ -21,6 +21,7 @@ export * as sitemap from "./sitemap";
 export * as events from "./events";
 export * as documents from "./documents";
 export * as media from "./media";
+export * as shopAdmin from "./shop-admin";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -45,6 +46,7 @@ export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";
 export type { MediaItem } from "./media";
+export type { AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

@@ -477,6 +477,9 @@ export interface OrdersTable {
   member_card_barcode: string | null;
   paid_at: IsoDate | null;
   language: Generated<string>;
+  // ------------------------------------------------ 0035_payment_instructions
+  /** How to pay, as the buyer was told when the order was placed (null: nothing to tell). */
+  payment_instructions: string | null;
 }
 
 export interface OrderItemsTable {
@@ -608,6 +611,9 @@ export interface PaymentMethodsTable {
   requires_delivery: number;
   active: number;
   position: number;
+  // ------------------------------------------------ 0035_payment_instructions
+  /** JSON {language: text}: how to pay, with {orderNumber} and {total} filled in per order. */
+  instructions: Generated<JsonText>;
 }
 
 export interface OrderStockTable {

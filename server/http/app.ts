@@ -13,6 +13,7 @@ import { mountCmsEditing } from "./routers/cms-editing";
 import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
+import { mountShopAdmin } from "./routers/shop-admin";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
@@ -49,6 +50,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountAccounts(app);
   mountCart(app);
   mountCheckout(app);
+  mountShopAdmin(app);
   mountPaymentSandbox(app);
   refuseOtherMethods(app, {
     "/media/:apiKeyId/:id/:size/:file": ["GET"],

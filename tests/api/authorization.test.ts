@@ -479,6 +479,18 @@ const table: Record<string, Entry> = {
     input: () => ({ id: 2_000_000_000, alts: { en: "probe" } }),
   },
   "media.delete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "shopAdmin.orders": { expect: backOffice },
+  "shopAdmin.order": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ slug: "DS-2000-999999" }) },
+  "shopAdmin.markOrderPaid": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ slug: "DS-2000-999999" }),
+  },
+  "shopAdmin.cancelOrder": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ slug: "DS-2000-999999" }) },
+  "shopAdmin.paymentMethods": { expect: backOffice },
+  "shopAdmin.savePaymentInstructions": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, instructions: {} }),
+  },
 };
 
 /** A small real PNG for the upload probe. */

@@ -30,17 +30,35 @@ function ordersOf(services: Services, site: SiteRecord, userId: number) {
   return services.db.selectFrom("orders as o").where("o.site_id", "=", site.id).where("o.user_id", "=", userId);
 }
 
-export async function listOrders(
+/** Which of the site's orders a list shows: one user's (the order history), of one status, or all. */
+export interface OrderFilter {
+  userId?: number;
+  status?: string;
+}
+
+/**
+ * One page of the site's orders, newest first, with their item counts and whom and how they were
+ * paid by: the user's order history and the back office's list.
+ */
+export async function orderPage(
   services: Services,
-  { site, userId }: UserScope,
+  site: SiteRecord,
+  filter: OrderFilter,
   q: { page: number; limit: number },
-): Promise<{ records: OrderSummary[]; totalRecords: number; totalPages: number }> {
+) {
+  const filtered = () => {
+    let query = services.db.selectFrom("orders as o").where("o.site_id", "=", site.id);
+    if (filter.userId !== undefined) query = query.where("o.user_id", "=", filter.userId);
+    if (filter.status !== undefined) query = query.where("o.status", "=", filter.status);
+    return query;
+  };
   const [{ total }, rows] = await Promise.all([
-    ordersOf(services, site, userId)
+    filtered()
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
-    ordersOf(services, site, userId)
+    filtered()
       .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
+      .select(["o.email", "o.guest_email", "o.payment_method_name", "o.payment_type"])
       .select((eb) =>
         eb
           .selectFrom("order_items as i")
@@ -55,7 +73,25 @@ export async function listOrders(
       .execute(),
   ]);
   const count = Number(total);
-  return { records: rows.map(toSummary), totalRecords: count, totalPages: Math.max(1, Math.ceil(count / q.limit)) };
+  return {
+    rows: rows.map((r) => ({
+      summary: toSummary(r),
+      email: r.email ?? r.guest_email,
+      paymentMethod: r.payment_method_name,
+      paymentType: r.payment_type,
+    })),
+    totalRecords: count,
+    totalPages: Math.max(1, Math.ceil(count / q.limit)),
+  };
+}
+
+export async function listOrders(
+  services: Services,
+  { site, userId }: UserScope,
+  q: { page: number; limit: number },
+): Promise<{ records: OrderSummary[]; totalRecords: number; totalPages: number }> {
+  const { rows, totalRecords, totalPages } = await orderPage(services, site, { userId }, q);
+  return { records: rows.map((r) => r.summary), totalRecords, totalPages };
 }
 
 const addressSchema = orderDetail.shape.billingAddress;
@@ -109,6 +145,7 @@ export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDe
     deliveryBranch: o.delivery_branch_name,
     paymentMethod: o.payment_method_name,
     paymentType: o.payment_type,
+    paymentInstructions: o.status === "pendingPayment" ? o.payment_instructions : null,
     email: o.email ?? o.guest_email,
     company: parseCompany(o.company),
     giftMessage: o.gift_message,

@@ -338,7 +338,13 @@ export interface OrderCheckout {
   billing: CheckoutAddressView;
   /** Null for a cart of e-products. */
   delivery: { id: number; name: string; price: number; branch: { id: number; name: string } | null } | null;
-  payment: { id: number; name: string; paymentType: PaymentTypeName | null; provider: string | null };
+  payment: {
+    id: number;
+    name: string;
+    paymentType: PaymentTypeName | null;
+    provider: string | null;
+    instructions: PaymentMethodRecord["instructions"];
+  };
   company: CompanyData | null;
 }
 
@@ -402,6 +408,7 @@ export async function confirmCheckout(
       name: textIn(payment.names, language),
       paymentType: payment.paymentType,
       provider: payment.provider,
+      instructions: payment.instructions,
     },
     company,
   };

@@ -18,5 +18,6 @@ export {
   type CheckoutSession,
   type OrderCheckout,
 } from "./checkout";
-export type { PaymentTypeName } from "./methods";
+export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } from "./methods";
+export { paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
 export { seedDemoCheckout, demoDeliveryMethods, demoPaymentMethods } from "./seed";

@@ -13,7 +13,7 @@ import type { StoreRecord } from "../site";
 
 type Texts = Partial<Record<Locale, string>>;
 
-function parseJson<T>(text: string, fallback: T): T {
+export function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -122,6 +122,8 @@ export interface PaymentMethodRecord {
   paymentType: PaymentTypeName | null;
   provider: string | null;
   requiresDelivery: boolean;
+  /** How to pay (bank transfer: payee, IBAN, reference), with {orderNumber} and {total} to fill in. */
+  instructions: Texts;
 }
 
 export async function paymentMethodsOf(db: DbOrTx, siteId: number, store: StoreRecord): Promise<PaymentMethodRecord[]> {
@@ -140,7 +142,19 @@ export async function paymentMethodsOf(db: DbOrTx, siteId: number, store: StoreR
     paymentType: r.payment_type === "HPF" || r.payment_type === "WALLET" ? r.payment_type : null,
     provider: r.provider,
     requiresDelivery: Number(r.requires_delivery) === 1,
+    instructions: parseJson<Texts>(r.instructions, {}),
   }));
+}
+
+/** The placeholders an instructions text may hold, filled in per order. */
+export const INSTRUCTION_PLACEHOLDERS = ["orderNumber", "total"] as const;
+type InstructionFacts = Record<(typeof INSTRUCTION_PLACEHOLDERS)[number], string>;
+
+/** A method's instructions for one order, in its language (null when the method has none in any). */
+export function instructionsForOrder(texts: Texts, language: Locale, facts: InstructionFacts): string | null {
+  const template = textIn(texts, language).trim();
+  if (!template) return null;
+  return template.replace(/\{(orderNumber|total)\}/g, (_match, name: keyof InstructionFacts) => facts[name]);
 }
 
 /**

@@ -108,6 +108,10 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
         en: "Pay in cash or by card when your order arrives.",
         hr: "Platite gotovinom ili karticom prilikom preuzimanja.",
       },
+      instructions: {
+        en: "Please have {total} ready when your order arrives: the courier takes cash and cards.",
+        hr: "Pripremite {total} za preuzimanje narudžbe: dostavljač prima gotovinu i kartice.",
+      },
     },
     {
       code: demoPaymentMethods.bankTransfer,
@@ -116,8 +120,24 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       requires_delivery: 0,
       names: { en: "Bank transfer", hr: "Uplata na račun" },
       descriptions: {
-        en: "We send the payment details with the order confirmation; we ship once the payment arrives.",
-        hr: "Podatke za uplatu šaljemo uz potvrdu narudžbe; šaljemo je kad uplata stigne.",
+        en: "You get the payment details as soon as you order, and by e-mail; we ship once the payment arrives.",
+        hr: "Podatke za uplatu dobivate čim naručite, i e-poštom; narudžbu šaljemo kad uplata stigne.",
+      },
+      instructions: {
+        en: [
+          "Please transfer {total} to:",
+          "Payee: Demo Shop d.o.o., Ilica 1, 10000 Zagreb",
+          "IBAN: HR12 1001 0051 8630 0016 0",
+          "Payment reference: {orderNumber}",
+          "We ship your order as soon as the payment arrives, usually within two working days.",
+        ].join("\n"),
+        hr: [
+          "Molimo uplatite {total} na:",
+          "Primatelj: Demo Shop d.o.o., Ilica 1, 10000 Zagreb",
+          "IBAN: HR12 1001 0051 8630 0016 0",
+          "Opis plaćanja: {orderNumber}",
+          "Narudžbu šaljemo čim uplata stigne, obično unutar dva radna dana.",
+        ].join("\n"),
       },
     },
     {
@@ -155,6 +175,7 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
         payment_type: p.payment_type,
         provider: p.provider,
         requires_delivery: p.requires_delivery,
+        instructions: json("instructions" in p ? p.instructions : {}),
         active: 1,
         position,
       })),

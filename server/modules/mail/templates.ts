@@ -176,6 +176,8 @@ export interface OrderMail {
   };
   delivery: { method: string; branch: string | null } | null;
   paymentMethod: string;
+  /** How to pay (an offline method's instructions, filled in for the order); null once paid or with none. */
+  paymentInstructions: string | null;
   shipping: MailAddress;
   billing: MailAddress;
   company: { name: string; oib: string } | null;
@@ -192,6 +194,7 @@ const orderTexts = {
     received: "thank you for your order. We have received it and will let you know when it is on its way.",
     paid: "thank you for your order. Your payment has been received, and we will let you know when the order is on its way.",
     number: "Order number",
+    howToPay: "How to pay",
     items: "Items",
     coupon: "Coupon",
     delivery: "Delivery",
@@ -216,6 +219,7 @@ const orderTexts = {
     received: "hvala na narudžbi. Zaprimili smo je i javit ćemo vam kada bude poslana.",
     paid: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a javit ćemo vam kada narudžba bude poslana.",
     number: "Broj narudžbe",
+    howToPay: "Kako platiti",
     items: "Proizvodi",
     coupon: "Kupon",
     delivery: "Dostava",
@@ -309,6 +313,7 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     "",
     `${t.number}: ${o.orderSlug}`,
     "",
+    ...(o.paymentInstructions ? [`${t.howToPay}:`, o.paymentInstructions, ""] : []),
     ...o.lines.map((l) => `${l.qty} × ${l.name}: ${m(l.rowTotal)}`),
     "",
     ...totals.map(([k, v]) => `${k}: ${v}`),
@@ -347,6 +352,7 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><strong>${escapeHtml(t.number)}: ${escapeHtml(o.orderSlug)}</strong></p>
+${o.paymentInstructions ? block(t.howToPay, o.paymentInstructions.split("\n")) : ""}
 <table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0;">
 ${o.lines.map((l) => `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`).join("\n")}
 </table>

@@ -7,4 +7,5 @@
  */
 export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCreated } from "./orders";
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
+export { listSiteOrders, siteOrderDetail, settleOfflineOrder } from "./admin";
 export { cancelAbandonedPayments, startPaymentTimeouts, type PaymentTimeouts } from "./abandoned";

@@ -15,9 +15,16 @@ import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
 import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
-import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
+import {
+  authorizeCheckout,
+  checkoutError,
+  confirmCheckout,
+  instructionsForOrder,
+  storeOfCart,
+  type OrderCheckout,
+} from "../checkout";
 import { logConsents } from "../consents";
-import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
+import { money, orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import {
   checkReturnUrl,
   openPayment,
@@ -89,7 +96,7 @@ function toMailAddress(json: string | null): MailAddress {
 }
 
 /** Queues the confirmation e-mail of an order (inside its transaction: sent only if it commits). */
-async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
+export async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language: Locale = order.language === "hr" ? "hr" : "en";
@@ -118,6 +125,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
       ? { method: order.delivery_method_name, branch: order.delivery_branch_name }
       : null,
     paymentMethod: order.payment_method_name ?? "",
+    paymentInstructions: paid ? null : order.payment_instructions,
     shipping: toMailAddress(order.shipping_address),
     billing: toMailAddress(order.billing_address),
     company,
@@ -328,7 +336,11 @@ export async function createOrder(
       .returning("id")
       .executeTakeFirstOrThrow();
     const slug = orderNumber(id, stamp);
-    await tx.updateTable("orders").set({ slug }).where("id", "=", id).execute();
+    const instructions = instructionsForOrder(checkout.payment.instructions, language, {
+      orderNumber: slug,
+      total: money(totals.orderTotal, cart.currency, language),
+    });
+    await tx.updateTable("orders").set({ slug, payment_instructions: instructions }).where("id", "=", id).execute();
 
     await logConsents(tx, orderScope, {
       formType: "checkoutForm",

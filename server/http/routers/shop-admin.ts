@@ -1,0 +1,33 @@
+import type { Hono } from "hono";
+import { shopAdmin as contract } from "#server/contract";
+import { paymentMethodsForBackoffice, savePaymentInstructions } from "#server/modules/checkout";
+import { listSiteOrders, settleOfflineOrder, siteOrderDetail } from "#server/modules/orders";
+import { mount, type PlatformEnv } from "../mount";
+import { requireBackoffice } from "../scope";
+
+export function mountShopAdmin(app: Hono<PlatformEnv>): void {
+  mount(app, contract.orders, (input, s) => {
+    requireBackoffice(s);
+    return listSiteOrders(s.services, s, input);
+  });
+  mount(app, contract.order, (input, s) => {
+    requireBackoffice(s);
+    return siteOrderDetail(s.services, s, input.slug);
+  });
+  mount(app, contract.markOrderPaid, (input, s) => {
+    requireBackoffice(s);
+    return settleOfflineOrder(s.services, s, input.slug, "paid");
+  });
+  mount(app, contract.cancelOrder, (input, s) => {
+    requireBackoffice(s);
+    return settleOfflineOrder(s.services, s, input.slug, "cancelled");
+  });
+  mount(app, contract.paymentMethods, async (_input, s) => {
+    requireBackoffice(s);
+    return { methods: await paymentMethodsForBackoffice(s.services, s) };
+  });
+  mount(app, contract.savePaymentInstructions, (input, s) => {
+    requireBackoffice(s);
+    return savePaymentInstructions(s.services, s, input);
+  });
+}

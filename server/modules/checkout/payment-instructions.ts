@@ -1,0 +1,80 @@
+/**
+ * The payment methods as the back office sees them, and their instructions: how a buyer pays by an
+ * offline method (payee, IBAN, the order number as reference), per language, filled in for each
+ * order when it is placed (orders keep the text they were told).
+ */
+import type { AdminPaymentMethod } from "#server/contract/shop-admin";
+import { checkoutMessages } from "#server/contract/checkout";
+import { shopAdminMessages } from "#server/contract/shop-admin";
+import type { Locale } from "#server/contract/urls";
+import type { Services } from "#server/services";
+import type { Scope } from "../scope";
+import { checkoutError } from "./errors";
+import { INSTRUCTION_PLACEHOLDERS, parseJson, textIn } from "./methods";
+
+type Texts = Partial<Record<Locale, string>>;
+
+const methodsOfSite = (services: Services, siteId: number) =>
+  services.db.selectFrom("payment_methods").selectAll().where("site_id", "=", siteId);
+
+type MethodRow = Awaited<ReturnType<ReturnType<typeof methodsOfSite>["executeTakeFirstOrThrow"]>>;
+
+function toAdminMethod(row: MethodRow, language: Locale): AdminPaymentMethod {
+  return {
+    id: row.id,
+    code: row.code,
+    name: textIn(parseJson<Texts>(row.names, {}), language),
+    paymentType: row.payment_type === "HPF" || row.payment_type === "WALLET" ? row.payment_type : null,
+    active: Number(row.active) === 1,
+    instructions: parseJson<Texts>(row.instructions, {}),
+  };
+}
+
+/** Every payment method of the site (active or not, any store's), in display order. */
+export async function paymentMethodsForBackoffice(
+  services: Services,
+  { site, language }: Scope,
+): Promise<AdminPaymentMethod[]> {
+  const rows = await methodsOfSite(services, site.id).orderBy("position").orderBy("id").execute();
+  return rows.map((row) => toAdminMethod(row, language));
+}
+
+/** A `{name}` the instructions hold that no order can fill in (a typo would reach the buyer as is). */
+function unknownPlaceholder(text: string): string | undefined {
+  const known: readonly string[] = INSTRUCTION_PLACEHOLDERS;
+  return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]).find((name) => !known.includes(name));
+}
+
+/** Sets the instructions of the languages given (an empty text removes that language's). */
+export async function savePaymentInstructions(
+  services: Services,
+  { site, language }: Scope,
+  input: { id: number; instructions: Texts },
+): Promise<AdminPaymentMethod> {
+  const given = Object.entries(input.instructions) as [Locale, string][];
+  const unknown = given.map(([, text]) => unknownPlaceholder(text)).find((name) => name !== undefined);
+  if (unknown !== undefined) {
+    const allowed = INSTRUCTION_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
+    throw checkoutError(`${shopAdminMessages.instructionsPlaceholderUnknown} {${unknown}}; use ${allowed}.`, 400);
+  }
+  return services.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom("payment_methods")
+      .selectAll()
+      .where("site_id", "=", site.id)
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw checkoutError(checkoutMessages.paymentMethodNotFound, 404);
+    const instructions = { ...parseJson<Texts>(row.instructions, {}) };
+    for (const [lang, text] of given) {
+      if (text) instructions[lang] = text;
+      else delete instructions[lang];
+    }
+    await tx
+      .updateTable("payment_methods")
+      .set({ instructions: JSON.stringify(instructions) })
+      .where("id", "=", row.id)
+      .execute();
+    return toAdminMethod({ ...row, instructions: JSON.stringify(instructions) }, language);
+  });
+}

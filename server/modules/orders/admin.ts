@@ -1,0 +1,87 @@
+/**
+ * The site's orders in the back office: the list, one order, and settling an order that waits for
+ * an offline payment (pay on delivery, bank transfer) by hand: paid when the money arrived (the
+ * buyer gets the paid confirmation), or cancelled when it will not come (stock and coupon use go
+ * back). An online payment is settled only by its provider's result or the payment timeout.
+ */
+import { checkoutMessages } from "#server/contract/checkout";
+import { ORDERS_PAGE_SIZE, shopAdminMessages, type AdminOrder } from "#server/contract/shop-admin";
+import type { OrderDetail, OrderStatus } from "#server/contract";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
+import { productKey, purgeEdgeKeys } from "../../edge-purge";
+import { orderDetailOf, orderPage } from "../accounts";
+import { invalidateCatalog } from "../catalog";
+import { checkoutError } from "../checkout";
+import type { Scope } from "../scope";
+import { endUnpaidOrder, queueConfirmation } from "./orders";
+
+export async function listSiteOrders(
+  services: Services,
+  { site }: Scope,
+  q: { status?: OrderStatus; page: number },
+): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
+  const { rows, totalRecords, totalPages } = await orderPage(
+    services,
+    site,
+    { status: q.status },
+    {
+      page: q.page,
+      limit: ORDERS_PAGE_SIZE,
+    },
+  );
+  return {
+    orders: rows.map((r) => ({
+      ...r.summary,
+      email: r.email,
+      paymentMethod: r.paymentMethod,
+      paymentType: r.paymentType === "HPF" || r.paymentType === "WALLET" ? r.paymentType : null,
+    })),
+    totalRecords,
+    totalPages,
+  };
+}
+
+/** `lock` (PostgreSQL): the order row is the lock order/pgSuccess and the payment timeout take too. */
+async function siteOrder(db: DbOrTx, siteId: number, slug: string, lock = false) {
+  let query = db.selectFrom("orders").selectAll().where("site_id", "=", siteId).where("slug", "=", slug);
+  if (lock) query = query.forUpdate();
+  const order = await query.executeTakeFirst();
+  if (!order) throw checkoutError(checkoutMessages.orderNotFound, 404);
+  return order;
+}
+
+export async function siteOrderDetail(services: Services, { site }: Scope, slug: string): Promise<OrderDetail> {
+  return orderDetailOf(services.db, await siteOrder(services.db, site.id, slug));
+}
+
+/** Settles an order waiting for an offline payment: paid, or cancelled. */
+export async function settleOfflineOrder(
+  services: Services,
+  { site }: Scope,
+  slug: string,
+  outcome: "paid" | "cancelled",
+): Promise<OrderDetail> {
+  const { detail, restocked, returned } = await services.db.transaction().execute(async (tx) => {
+    const order = await siteOrder(tx, site.id, slug, services.dialect === "postgres");
+    if (order.status !== "pendingPayment" || order.payment_type !== null)
+      throw checkoutError(shopAdminMessages.orderNotAwaitingOfflinePayment, 409);
+    let stock = { restocked: false, returned: [] as number[] };
+    if (outcome === "paid") {
+      const stamp = new Date().toISOString();
+      await tx
+        .updateTable("orders")
+        .set({ status: "paid", paid_at: stamp, updated_at: stamp })
+        .where("id", "=", order.id)
+        .execute();
+      await queueConfirmation(tx, site, { ...order, status: "paid", paid_at: stamp }, true);
+    } else {
+      stock = await endUnpaidOrder(tx, order, "cancelled");
+    }
+    const settled = await tx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+    return { detail: await orderDetailOf(tx, settled), ...stock };
+  });
+  if (restocked) invalidateCatalog(services);
+  purgeEdgeKeys(services, returned.map(productKey));
+  return detail;
+}
