@@ -106,6 +106,9 @@ export default [
         route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
         route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
+        route(`${base}/orders`, "routes/admin/orders.tsx", { id: `admin:orders:${locale}` }),
+        route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
+        route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
       ];

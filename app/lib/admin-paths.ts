@@ -11,6 +11,8 @@ export type AdminArea =
   | "forms"
   | "redirects"
   | "media"
+  | "orders"
+  | "payment-methods"
   | "outbox"
   | "audit"
   | "cache";
@@ -21,6 +23,11 @@ function prefix(locale: Locale): string {
 
 export function adminPath(locale: Locale, area: AdminArea = ""): string {
   return `${prefix(locale)}/admin${area ? `/${area}` : ""}`;
+}
+
+/** One order's page in the back office. */
+export function adminOrderPath(locale: Locale, slug: string): string {
+  return `${adminPath(locale, "orders")}/${encodeURIComponent(slug)}`;
 }
 
 export function adminLoginPath(locale: Locale): string {

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
@@ -32,6 +33,7 @@ const SKU = {
   lunchBox: "OUT-LNB-007",
   /** Its price is changed while a shopper is at the payment step. */
   soapDish: "BTH-SOP-003",
+  wateringCan: "GRD-CAN-004",
 };
 
 const text = {
@@ -968,4 +970,56 @@ test("an order's membership saving is told as saved, not taken off the items tot
   await expect(details).toContainText("Grand total€251.99");
   await expect(details).toContainText("Membership savings€9.80");
   await expect(details).not.toContainText("-€9.80");
+});
+
+test("a bank transfer: the buyer is told how to pay; the back office marks it paid once the money arrives, and the page stops asking", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("transfer");
+  await guestToPayment(page, javaScriptEnabled, email, SKU.wateringCan);
+  await choosePayment(page, "Bank transfer");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+  await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+  const [order] = ordersOf(email);
+  const total = `€${(order.order_total / 100).toFixed(2)}`;
+  const told = page.getByTestId("order-payment-instructions");
+  await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();
+  await expect(told).toContainText(`Please transfer ${total} to:`);
+  await expect(told).toContainText("IBAN: HR12 1001 0051 8630 0016 0");
+  await expect(told).toContainText(`Payment reference: ${order.slug}`);
+
+  const office = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled });
+  const admin = await office.newPage();
+  await logInAsAdmin(admin, "/admin/orders?status=pendingPayment", javaScriptEnabled);
+  const row = admin.getByTestId("admin-order").filter({ hasText: order.slug });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("Bank transfer");
+  await expect(row).toContainText("Awaiting payment");
+  await row.getByRole("link", { name: order.slug }).click();
+  await expect(admin.getByTestId("order-payment-instructions")).toContainText(`Payment reference: ${order.slug}`);
+  await admin.getByTestId("admin-order-mark-paid").click();
+  await expect(admin.getByTestId("admin-order-confirm")).toContainText(
+    `Has the payment of ${total} for order ${order.slug} arrived?`,
+  );
+  await admin.getByTestId("admin-order-confirm-yes").click();
+  await expect(admin.getByText("The order is marked as paid; the customer has been told.")).toBeVisible();
+  await expect(admin.getByTestId("admin-order-settle")).toHaveCount(0);
+  expect(orderBySlug(order.slug).status).toBe("paid");
+  const mails = withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT text_body AS text FROM outbox WHERE to_address = ? AND kind = 'order-confirmation' ORDER BY id",
+        )
+        .all(email) as { text: string }[],
+  );
+  expect(mails.map((m) => m.text.includes("How to pay:"))).toEqual([true, false]);
+  await office.close();
+
+  await page.reload();
+  await expect(page.getByTestId("checkout-success")).toBeVisible();
+  await expect(told).toHaveCount(0);
 });

@@ -58,6 +58,12 @@ export const notice = style({
   color: vars.color.text,
 });
 
+/* How to pay an order (an offline method's instructions): the method's own lines, kept as written. */
+export const paymentInstructions = style([
+  notice,
+  { margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", minWidth: 0 },
+]);
+
 /* Address fieldsets of the registration form: shown only when "add addresses" is checked (CSS, so
  * it works without JavaScript); billing only when it differs from delivery. */
 export const addressToggle = style({});

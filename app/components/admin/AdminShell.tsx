@@ -100,6 +100,8 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "comments", label: "admin.menu.comments" },
   { area: "forms", label: "admin.menu.forms" },
   { area: "media", label: "admin.menu.media" },
+  { area: "orders", label: "admin.menu.orders" },
+  { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "outbox", label: "admin.menu.outbox" },
   { area: "audit", label: "admin.menu.audit" },

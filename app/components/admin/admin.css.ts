@@ -174,6 +174,27 @@ export const item = style({
 /** A list's filter above its table. */
 export const filter = style({ marginBlock: vars.space.md });
 
+/** A list's filters as links (by status), wrapping on a phone; the current one marked. */
+export const filterLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBlock: vars.space.md,
+});
+globalStyle(`${filterLinks} a[aria-current="page"]`, { fontWeight: 700, textDecoration: "none" });
+
+/** A question before a change that cannot be undone, with its two answers. */
+export const confirmBox = style({
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+  padding: vars.space.md,
+  marginBlock: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
 /** A table of tall rows (a form submission's fields): every cell starts at the row's top. */
 export const topAligned = style({});
 globalStyle(`${topAligned} td`, { verticalAlign: "top" });

@@ -65,6 +65,16 @@ export function OrderDetails({
   const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
   return (
     <div className={css.sections} data-testid="order-details">
+      {order.paymentInstructions ? (
+        <section className={css.section} aria-labelledby="order-how-to-pay">
+          <h2 className={css.subTitle} id="order-how-to-pay">
+            {t("account.orders.howToPay")}
+          </h2>
+          <p className={css.paymentInstructions} data-testid="order-payment-instructions">
+            {order.paymentInstructions}
+          </p>
+        </section>
+      ) : null}
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>
           <table className={css.table}>

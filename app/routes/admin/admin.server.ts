@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { accounts, type User } from "#server/contract";
+import { accounts, type ErrorCode, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
@@ -45,11 +45,17 @@ export const backofficeOnly: MiddlewareFunction<Response> = async ({ request, co
   return next();
 };
 
-/** Why a back-office change was refused, as a translation key: someone else's save first is said in the admin's language. */
-function refusalKey(error: unknown): string {
+/** The platform's back-office refusals said in the admin's language. */
+const adminRefusals: Partial<Record<ErrorCode, string>> = {
+  EDIT_CONFLICT: "admin.history.conflict",
+  ORDER_NOT_AWAITING_OFFLINE_PAYMENT: "admin.orders.notWaiting",
+  INSTRUCTIONS_PLACEHOLDER_UNKNOWN: "admin.paymentMethods.placeholderUnknown",
+};
+
+/** Why a back-office change was refused, as a translation key. */
+export function refusalKey(error: unknown): string {
   if (error instanceof EditRefusal) return error.key;
-  if (isPlatformError(error) && error.code === "EDIT_CONFLICT") return "admin.history.conflict";
-  return errorMessageKey(error);
+  return (isPlatformError(error) && adminRefusals[error.code]) || errorMessageKey(error);
 }
 
 /**
