@@ -95,12 +95,17 @@ const translationsScripts = new Map<string, string>();
 
 /**
  * The strings the page renders, for the browser's translator (app/lib/browser-translations.ts): the
- * namespaces its matched routes declare, as a script before the client's modules run. `<` is
+ * namespaces its matched routes declare for their loaders' data, as a script before the client's modules run. `<` is
  * escaped so that no string can close the script.
  */
 function translationsScript(routerContext: EntryContext, loadContext: RouterContextProvider): string {
-  const { matches } = routerContext.staticHandlerContext;
-  const namespaces = routeNamespaces(matches.map((match) => routerContext.routeModules[match.route.id]));
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const namespaces = routeNamespaces(
+    matches.map(({ route }) => ({
+      handle: routerContext.routeModules[route.id]?.handle,
+      loaderData: loaderData[route.id],
+    })),
+  );
   const locale = loadContext.get(localeContext);
   const key = `${locale}|${namespaces.join(",")}`;
   let script = translationsScripts.get(key);

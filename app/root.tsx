@@ -68,15 +68,19 @@ declare global {
 
 /**
  * In the browser a navigation brings the next page's translations with its data: once the loaders
- * have run (and so the matched routes' modules have loaded), their namespaces load before the page
- * renders, so it appears translated and at once. Anything missed still loads when it renders.
+ * have run (and so the matched routes' modules have loaded), their namespaces for that data load
+ * before the page renders, so it appears translated and at once. Anything missed still loads when
+ * it renders.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const results = await next();
     if (request.method !== "GET") return;
-    const modules = Object.keys(results).map((id) => window.__reactRouterRouteModules?.[id]);
-    await loadTranslations(localeFromPath(new URL(request.url).pathname), routeNamespaces(modules));
+    const matches = Object.entries(results).map(([id, { type, result }]) => ({
+      handle: window.__reactRouterRouteModules?.[id]?.handle,
+      loaderData: type === "data" ? result : undefined,
+    }));
+    await loadTranslations(localeFromPath(new URL(request.url).pathname), routeNamespaces(matches));
   },
 ];
 
@@ -144,8 +148,8 @@ function useHydrationMark() {
   }, []);
 }
 
-/** The page's translations: the namespaces its routes declare, in its locale (from the URL when even
- * the root's loader failed). */
+/** The page's translations: the namespaces its routes declare for their loaders' data, in its locale
+ * (from the URL when even the root's loader failed). */
 function Translated({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 /**
- * JavaScript a page makes the browser load, gzipped: every module script and modulepreload of the
- * server-rendered document. Usage: node --import tsx scripts/page-weight.ts http://127.0.0.1:3000 / /cart ...
+ * What a page costs the browser, gzipped: the server-rendered document (HTML, and the translations it
+ * carries by namespace) and every module script and modulepreload it loads.
+ * Usage: node --import tsx scripts/page-weight.ts http://127.0.0.1:3000 / /cart ...
  */
 import { gzipSync } from "node:zlib";
 
@@ -8,6 +9,18 @@ const [base, ...paths] = process.argv.slice(2);
 if (!base || !paths.length) {
   console.error("usage: page-weight.ts <base url> <path> [path ...]");
   process.exit(2);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The namespaces of `window.__translations` (entry.server) and each one's size in the document. */
+function translations(html: string): string {
+  const json = /window\.__translations=(\{.*?\})<\/script>/s.exec(html)?.[1];
+  if (!json) return "no translations";
+  const { resources } = JSON.parse(json) as { resources: Record<string, unknown> };
+  return Object.entries(resources)
+    .map(([namespace, strings]) => `${namespace} ${JSON.stringify(strings).length}`)
+    .join(", ");
 }
 
 for (const path of paths) {
@@ -18,5 +31,13 @@ for (const path of paths) {
     urls.add(m[1] ?? m[2] ?? m[3]);
   let total = 0;
   for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
-  console.log(`${path}\t${(total / 1024).toFixed(1)} KB gzip\t${urls.size} files`);
+  const document = Buffer.from(html);
+  console.log(
+    [
+      path,
+      `JS ${kb(total)} gzip (${urls.size} files)`,
+      `document ${document.length} B, ${gzipSync(document).length} B gzip`,
+      `translations: ${translations(html)}`,
+    ].join("\t"),
+  );
 }

@@ -48,18 +48,34 @@ export function i18nextTranslator(instance: i18n, locale: Locale, namespaces: re
   };
 }
 
-/** A route's translations (remix-i18next's `handle.i18n`): the namespaces its page renders. A page
- * carries those of its routes, the root's "common" included. */
-export interface TranslationHandle {
+/**
+ * A route's translations. `i18n` is remix-i18next's `handle.i18n`: the namespaces every render of
+ * its page needs. `i18nWhen` names those that only some renders need, each with a test of the
+ * route's loader data (an editor's edit mode, a blog post, a form section): a document carries them
+ * only when it passes, so a visitor's page does not carry an editor's strings. A page carries the
+ * namespaces of its matched routes, the root's "common" included (docs/decisions/0048).
+ */
+export interface TranslationHandle<Data = unknown> {
   i18n: string[];
+  i18nWhen?: Record<string, (loaderData: Data) => boolean>;
 }
 
-/** The namespaces the matched routes declare, in a stable order. */
-export function routeNamespaces(matches: readonly ({ handle?: unknown } | undefined)[]): string[] {
+/** A matched route as the namespaces see it: its module's handle and its loader's data, which is
+ * undefined for a route without a loader, one whose loader did not run, or one that failed. */
+export interface NamespaceMatch {
+  handle?: unknown;
+  loaderData?: unknown;
+}
+
+/** The namespaces the matched routes declare, for their loaders' data, in a stable order. */
+export function routeNamespaces(matches: readonly (NamespaceMatch | undefined)[]): string[] {
   const namespaces = new Set<string>();
   for (const match of matches) {
-    const declared = (match?.handle as Partial<TranslationHandle> | undefined)?.i18n;
-    for (const namespace of Array.isArray(declared) ? declared : []) namespaces.add(namespace);
+    const handle = match?.handle as Partial<TranslationHandle> | undefined;
+    for (const namespace of Array.isArray(handle?.i18n) ? handle.i18n : []) namespaces.add(namespace);
+    if (match?.loaderData === undefined || !handle?.i18nWhen) continue;
+    for (const [namespace, needed] of Object.entries(handle.i18nWhen))
+      if (needed(match.loaderData)) namespaces.add(namespace);
   }
   return [...namespaces].sort();
 }

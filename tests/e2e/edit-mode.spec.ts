@@ -273,3 +273,51 @@ test("an empty page title is refused in the editor's language, the title kept", 
   await expect(page.getByRole("alert").first()).toHaveText("Stranica mora imati naslov.");
   await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText("Kontakt");
 });
+
+/** The namespaces a document carries for the browser's translator (`window.__translations`, entry.server). */
+function documentNamespaces(html: string): string[] {
+  const json = /window\.__translations=(\{.*?\})<\/script>/s.exec(html)?.[1];
+  expect(json, "the document's translations").toBeDefined();
+  return Object.keys((JSON.parse(json!) as { resources: Record<string, unknown> }).resources);
+}
+
+test("a shopper's page carries no editor strings; edit mode is in Croatian from the server, after hydration and after a client navigation", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  // The editor's namespace (6.7 KB) is edit mode's only (decision 0048).
+  const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  const home = await (await shopper.goto("/hr/"))!.text();
+  expect(documentNamespaces(home)).not.toContain("editor");
+  expect(home).not.toContain("Uređivanje stranice");
+  await shopper.context().close();
+
+  await logInAsAdmin(page, "/hr/?editPage=true", javaScriptEnabled);
+  const editing = await (await page.goto("/hr/?editPage=true"))!.text();
+  expect(documentNamespaces(editing)).toContain("editor");
+  const toolbar = page.getByTestId("edit-toolbar");
+  await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
+  await expect(toolbar.getByRole("button", { name: "Spremi naslov" })).toBeVisible();
+  if (!javaScriptEnabled) return;
+  // Hydrated, the browser's translator has the editor's strings: in-place editing's hint.
+  await hydrated(page);
+  const inlineHint = "Kliknite za uređivanje; Enter ili izlazak iz teksta sprema, Escape odustaje.";
+  await expect(page.locator('[data-inline-prop="title"]').first()).toHaveAttribute("title", inlineHint);
+
+  // An editor's page out of edit mode carries no editor strings either; going into edit mode without
+  // a new document loads them with the page's data, before it renders.
+  const plain = await (await page.goto("/hr/"))!.text();
+  expect(documentNamespaces(plain)).not.toContain("editor");
+  await hydrated(page);
+  const loaded = page.waitForRequest(/\/_locales\/hr\/editor\.json/);
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/hr/?editPage=true"),
+  );
+  await loaded;
+  await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
+  await expect(toolbar).not.toContainText("editor.");
+  await expect(page.locator('[data-inline-prop="title"]').first()).toHaveAttribute("title", inlineHint);
+});

@@ -34,8 +34,12 @@ interface ScannedModule {
   keys: KeyUse[];
   /** The namespaces of `<Translations namespaces={[...]}>` elements in the module. */
   scopedNamespaces: string[];
-  /** `export const handle = { i18n: [...] }`, for route modules. */
+  /** `export const handle = { i18n: [...] }`, for route modules: the namespaces every render needs. */
   handleNamespaces: string[] | null;
+  /** The namespaces of the handle's `i18nWhen: { namespace: (loaderData) => boolean }`: some renders need them. */
+  conditionalNamespaces: string[];
+  /** `export { handle } from "./handle"`: the module that declares this route's namespaces. */
+  handleFrom: string | null;
 }
 
 const extensions = ["", ".tsx", ".ts", "/index.tsx", "/index.ts"];
@@ -111,6 +115,8 @@ export class KeyScanner {
       keys: [],
       scopedNamespaces: [],
       handleNamespaces: null,
+      conditionalNamespaces: [],
+      handleFrom: null,
     };
     this.modules.set(file, scanned);
     const visit = (node: ts.Node) => {
@@ -120,6 +126,9 @@ export class KeyScanner {
           node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : null;
         const target = specifier && !typeOnly ? resolveImport(file, specifier) : null;
         if (target && isScanned(target, true)) scanned.imports.push(target);
+        const exported = ts.isExportDeclaration(node) && node.exportClause && ts.isNamedExports(node.exportClause);
+        if (target && exported && node.exportClause.elements.some((e) => e.name.text === "handle"))
+          scanned.handleFrom = target;
         return;
       }
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -148,8 +157,12 @@ export class KeyScanner {
           )
             continue;
           for (const property of declaration.initializer.properties) {
-            if (ts.isPropertyAssignment(property) && property.name.getText() === "i18n")
-              scanned.handleNamespaces = stringArray(property.initializer) ?? [];
+            if (!ts.isPropertyAssignment(property)) continue;
+            if (property.name.getText() === "i18n") scanned.handleNamespaces = stringArray(property.initializer) ?? [];
+            if (property.name.getText() === "i18nWhen" && ts.isObjectLiteralExpression(property.initializer))
+              scanned.conditionalNamespaces = property.initializer.properties.flatMap((p) =>
+                p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : [],
+              );
           }
         }
       }
@@ -157,6 +170,13 @@ export class KeyScanner {
     };
     visit(source);
     return scanned;
+  }
+
+  /** A route module's translations: its handle's, or those of the module it takes its handle from. */
+  handleOf(file: string): { namespaces: string[]; conditional: string[] } {
+    const scanned = this.module(file);
+    const declaring = scanned.handleFrom ? this.module(scanned.handleFrom) : scanned;
+    return { namespaces: declaring.handleNamespaces ?? [], conditional: declaring.conditionalNamespaces };
   }
 
   /** The module and every module it imports statically, transitively. */

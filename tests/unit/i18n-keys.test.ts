@@ -1,7 +1,8 @@
 /**
  * Missing translations, found before anyone sees a raw key: every key the code uses exists in both
- * locales, plural forms are complete, and each route declares (`handle.i18n`) the namespaces of the
- * keys it renders — a page carries only its routes' namespaces (docs/decisions/0012-i18next.md).
+ * locales, plural forms are complete, and each route declares (`handle.i18n`, or `handle.i18nWhen` for
+ * what only some renders show) the namespaces of the keys it renders — a page carries only its routes'
+ * namespaces (docs/decisions/0012-i18next.md, 0048-namespaces-from-loader-data.md).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -74,21 +75,35 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-/** Every route with the namespaces it and its parents declare (the root's first). */
-function routeChains(): { id: string; file: string; namespaces: string[] }[] {
-  const declared = (file: string) => scanner.module(appFile(file)).handleNamespaces ?? [];
-  const rootNamespaces = declared("root.tsx");
-  const chains: { id: string; file: string; namespaces: string[] }[] = [
-    { id: "root", file: "root.tsx", namespaces: rootNamespaces },
+interface RouteChain {
+  id: string;
+  file: string;
+  /** The namespaces it and its parents declare for every render (`handle.i18n`), the root's first. */
+  namespaces: string[];
+  /** Those and the ones some renders add by their loader data (`handle.i18nWhen`): what it may render. */
+  declared: string[];
+}
+
+/** Every route with the namespaces it and its parents declare. */
+function routeChains(): RouteChain[] {
+  const root = scanner.handleOf(appFile("root.tsx"));
+  const chains: RouteChain[] = [
+    { id: "root", file: "root.tsx", namespaces: root.namespaces, declared: [...root.namespaces, ...root.conditional] },
   ];
-  const walk = (entries: RouteEntry[], inherited: string[]) => {
+  const walk = (entries: RouteEntry[], parent: RouteChain) => {
     for (const entry of entries) {
-      const namespaces = [...new Set([...inherited, ...declared(entry.file)])];
-      chains.push({ id: entry.id ?? entry.file, file: entry.file, namespaces });
-      if (entry.children) walk(entry.children, namespaces);
+      const own = scanner.handleOf(appFile(entry.file));
+      const chain: RouteChain = {
+        id: entry.id ?? entry.file,
+        file: entry.file,
+        namespaces: [...new Set([...parent.namespaces, ...own.namespaces])],
+        declared: [...new Set([...parent.declared, ...own.namespaces, ...own.conditional])],
+      };
+      chains.push(chain);
+      if (entry.children) walk(entry.children, chain);
     }
   };
-  walk(routes as RouteEntry[], rootNamespaces);
+  walk(routes as RouteEntry[], chains[0]!);
   return chains;
 }
 
@@ -145,24 +160,61 @@ describe("keys used in app/", () => {
     const everything = keysIn(en, namespaceNames);
     const chains = routeChains();
     expect(chains.length).toBeGreaterThan(40);
-    const problems = chains.flatMap(({ id, file, namespaces }) => {
-      const unknown = namespaces
+    const problems = chains.flatMap(({ id, file, declared }) => {
+      const unknown = declared
         .filter((name) => !namespaceNames.includes(name))
         .map((name) => `${id}: no namespace "${name}"`);
       const rendered = scanner.keysOf(appFile(file)).filter((use) => !use.toast);
-      const uncovered = missing(rendered, keysIn(en, namespaces), everything).map(
-        (use) => `${id} [${namespaces.join(", ")}]: ${use}`,
+      const uncovered = missing(rendered, keysIn(en, declared), everything).map(
+        (use) => `${id} [${declared.join(", ")}]: ${use}`,
       );
       return [...unknown, ...uncovered];
     });
     expect(problems).toEqual([]);
   });
 
+  it("are what a route declares: no namespace that nothing it or the routes below it render uses", () => {
+    // A document carries every namespace its routes declare; one no key of the page needs is weight.
+    const uses = (entry: RouteEntry): KeyUse[] => [
+      ...scanner.keysOf(appFile(entry.file)).filter((use) => !use.toast),
+      ...scanner.lazyEntries(appFile(entry.file)).flatMap((lazy) => scanner.keysOf(lazy)),
+      ...(entry.children ?? []).flatMap(uses),
+    ];
+    const needs = (used: KeyUse[], name: string) => {
+      const keys = [...keysIn(en, [name])];
+      return used.some((use) =>
+        use.prefix ? keys.some((key) => key.startsWith(`${use.key}.`)) : keys.includes(use.key),
+      );
+    };
+    const problems: string[] = [];
+    const walk = (entries: RouteEntry[]) => {
+      for (const entry of entries) {
+        const { namespaces, conditional } = scanner.handleOf(appFile(entry.file));
+        const used = uses(entry);
+        for (const name of [...namespaces, ...conditional].filter((name) => !needs(used, name)))
+          problems.push(`${entry.id ?? entry.file}: "${name}" is declared, yet nothing it renders uses it`);
+        for (const name of conditional.filter((name) => namespaces.includes(name)))
+          problems.push(`${entry.id ?? entry.file}: "${name}" is declared for every render and for some`);
+        walk(entry.children ?? []);
+      }
+    };
+    walk([{ file: "root.tsx" }, ...(routes as RouteEntry[])]);
+    expect(problems).toEqual([]);
+  });
+
+  it("leave the editor's strings out of every page a visitor sees: only edit mode carries them", () => {
+    // The editor's namespace is the back office's and edit mode's (6.7 KB, 2.2 KB gzipped): a
+    // storefront route may ask for it only for an editor's render (`i18nWhen`), never for every one.
+    const storefront = routeChains().filter(({ id }) => !id.startsWith("admin:") && id !== "layout:admin");
+    expect(storefront.length).toBeGreaterThan(40);
+    expect(storefront.filter(({ namespaces }) => namespaces.includes("editor")).map(({ id }) => id)).toEqual([]);
+  });
+
   it("in a module loaded on demand are covered by the namespaces its importer wraps it in", () => {
     // CartModal renders the lazy cart popup inside <Translations namespaces={["cart"]}>; a route's
     // lazily loaded parts render inside the route's own namespaces.
     const everything = keysIn(en, namespaceNames);
-    const around = scanner.module(appFile("root.tsx")).handleNamespaces ?? [];
+    const around = scanner.handleOf(appFile("root.tsx")).namespaces;
     // A part a route's own modules load on demand (app/lib/lazy.tsx) renders inside that route, so
     // the namespaces of every route chain whose modules hold the importer wrap it as well.
     const chains = routeChains().map((chain) => ({ ...chain, closure: scanner.closure(appFile(chain.file)) }));
@@ -170,7 +222,7 @@ describe("keys used in app/", () => {
     expect(importers.length).toBeGreaterThan(0);
     const problems = importers.flatMap((importer) =>
       importer.lazyImports.flatMap((entry) => {
-        const routes = chains.filter(({ closure }) => closure.includes(importer)).map((chain) => chain.namespaces);
+        const routes = chains.filter(({ closure }) => closure.includes(importer)).map((chain) => chain.declared);
         const everyRoute = routes.reduce((common, next) => common.filter((namespace) => next.includes(namespace)));
         const namespaces = [...new Set([...around, ...everyRoute, ...importer.scopedNamespaces])];
         return missing(scanner.keysOf(entry), keysIn(en, namespaces), everything).map(
@@ -185,7 +237,7 @@ describe("keys used in app/", () => {
     // Failed platform calls become form errors as keys (app/.server/auth/errors.ts,
     // app/.server/checkout/messages.ts); the page's own namespaces must hold them.
     const everything = keysIn(en, namespaceNames);
-    const chains = new Map(routeChains().map((chain) => [chain.id, chain.namespaces]));
+    const chains = new Map(routeChains().map((chain) => [chain.id, chain.declared]));
     const shownBy = {
       ".server/auth/errors.ts": [
         "page:login:en",

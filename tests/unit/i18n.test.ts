@@ -5,6 +5,7 @@ import { documentTranslations, i18nextMiddleware, tFor, translationsVersion } fr
 import { loader as localesRoute } from "~/routes/i18n/locales";
 import { browserTranslations } from "~/lib/browser-translations";
 import { namespaceUrl, routeNamespaces } from "~/lib/i18n";
+import { handle as contentPage } from "~/routes/content/handle";
 import type { Locale } from "#server/contract/urls";
 
 describe("translations (i18next)", () => {
@@ -69,6 +70,46 @@ describe("a page's translations", () => {
         { handle: { i18n: ["product", "common"] } },
       ]),
     ).toEqual(["common", "product"]);
+  });
+
+  it("follow a route's loader data where it says so (`i18nWhen`), and not without data", () => {
+    const handle = { i18n: ["cart"], i18nWhen: { contact: (data: { form: boolean }) => data.form } };
+    expect(routeNamespaces([{ handle, loaderData: { form: true } }])).toEqual(["cart", "contact"]);
+    expect(routeNamespaces([{ handle, loaderData: { form: false } }])).toEqual(["cart"]);
+    expect(routeNamespaces([{ handle }])).toEqual(["cart"]);
+  });
+
+  it("of a content page carry the editor's strings to an editor in edit mode only", () => {
+    const root = { handle: { i18n: ["common"] } };
+    const home = {
+      editing: null,
+      post: null,
+      comments: null,
+      sections: [{ type: "hero" }, { type: "featuredProducts" }],
+    };
+    const visitor = routeNamespaces([root, { handle: contentPage, loaderData: home }]);
+    expect(visitor).toEqual(["common"]);
+    const document = JSON.stringify(documentTranslations("hr", visitor));
+    expect(document).not.toContain(JSON.stringify(tFor("hr")("editor.toolbar")));
+    const editing = { ...home, editing: { version: 3, mobileView: false } };
+    // An editor may add any section: edit mode carries what every section renders.
+    expect(routeNamespaces([root, { handle: contentPage, loaderData: editing }])).toEqual(
+      expect.arrayContaining(["common", "editor", "events", "contact", "forms"]),
+    );
+    const post = { ...home, post: { title: "A post" }, comments: { comments: [] } };
+    expect(routeNamespaces([root, { handle: contentPage, loaderData: post }])).toEqual([
+      "blog",
+      "comments",
+      "common",
+      "forms",
+    ]);
+    const newsletter = { ...home, sections: [{ type: "newsletter" }, { type: "events" }] };
+    expect(routeNamespaces([root, { handle: contentPage, loaderData: newsletter }])).toEqual([
+      "common",
+      "contact",
+      "events",
+      "forms",
+    ]);
   });
 
   it("travel in the document for those namespaces only; an unknown namespace or locale is English or empty", () => {

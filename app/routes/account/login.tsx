@@ -19,7 +19,11 @@ import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
 import { accountMeta } from "./meta";
 import { outlineButton } from "~/styles/button.css";
 
-export const handle: TranslationHandle = { i18n: ["forms", "auth", "social"] };
+// The social login's button only where a provider is configured.
+export const handle: TranslationHandle<Route.ComponentProps["loaderData"]> = {
+  i18n: ["forms", "auth"],
+  i18nWhen: { social: (page) => !!page.social },
+};
 
 /**
  * /login, /hr/prijava (guest-only). With ?verificationToken=... it first confirms the e-mail address

@@ -14,11 +14,10 @@ import { lazyPart } from "~/lib/lazy";
 import { askedListPage } from "~/lib/pagination";
 import { seoMeta } from "~/lib/seo";
 
-// The pager's words are the catalog's.
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
-export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
+export const handle: TranslationHandle = { i18n: ["blog"] };
 
 /**
  * The blog (spec section 2, /blog/{slug?}, /hr/objave/{slug?}): a hero with the title and

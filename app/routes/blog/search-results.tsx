@@ -16,7 +16,7 @@ import { Highlight } from "~/routes/search/highlight";
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
-export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
+export const handle: TranslationHandle = { i18n: ["blog"] };
 
 /** /search-results?posttype=post&keyword=… (spec section 2): the posts that match, the keyword highlighted. */
 export async function loader({ request, context }: Route.LoaderArgs) {

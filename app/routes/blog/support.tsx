@@ -18,7 +18,7 @@ import { primaryButton } from "~/styles/button.css";
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
 
-export const handle: TranslationHandle = { i18n: ["blog", "catalog"] };
+export const handle: TranslationHandle = { i18n: ["blog"] };
 
 /**
  * The support helpdesk (spec section 2, /support-helpdesk, /hr/tehnicka-podrska): a hero search

@@ -31,7 +31,6 @@ import { Sections } from "~/components/cms/registry";
 import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
-import type { TranslationHandle } from "~/lib/i18n";
 
 // Parts of some pages only (edit mode, a blog post and its comments): loaded with their code.
 const EditToolbar = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.EditToolbar));
@@ -39,8 +38,7 @@ const SectionControls = lazyPart(() => import("~/components/cms/EditControls").t
 const PostView = lazyPart(() => import("~/components/blog/PostView").then((m) => m.PostView));
 const PostComments = lazyPart(() => import("~/components/comments/PostComments").then((m) => m.PostComments));
 
-// The events and documents sections render their texts from the events namespace; edit mode from editor.
-export const handle: TranslationHandle = { i18n: ["events", "editor", "comments", "blog", "contact", "forms"] };
+export { handle } from "./handle";
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

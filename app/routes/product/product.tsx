@@ -33,9 +33,13 @@ const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").
 // Only on a sold-out product's page; its styles (the form sections', the consents', the honeypot's) are imported above.
 const AvailabilityForm = lazyPart(() => import("./Availability").then((m) => m.AvailabilityForm));
 
-// The add form validates with the cart form's schema, whose messages are the cart's.
-// A sold-out product's page has the availability form, whose texts are the contact forms'.
-export const handle: TranslationHandle = { i18n: ["product", "cart", "forms", "contact"] };
+// The add form validates with the cart form's schema, whose messages are the cart's. Only a sold-out
+// product's page has the availability form, whose texts are the contact forms' and its consents' and
+// fields' the forms'.
+export const handle: TranslationHandle<Route.ComponentProps["loaderData"]> = {
+  i18n: ["product", "cart"],
+  i18nWhen: { contact: (page) => !!page.availabilityForm, forms: (page) => !!page.availabilityForm },
+};
 
 /** The product page, spec section 2: /product/{slug}, /hr/product/{slug}, alias /produkt/{slug}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
