@@ -121,6 +121,7 @@ export const errorMessages = {
   PAYMENT_SIGNATURE_INVALID: checkoutMessages.paymentSignatureInvalid,
   PAYMENT_ALREADY_PROCESSED: checkoutMessages.paymentAlreadyProcessed,
   PAYMENT_TIMED_OUT: checkoutMessages.paymentTimedOut,
+  DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 
   CONSENTS_NOT_FETCHED: consentMessages.notFetched,

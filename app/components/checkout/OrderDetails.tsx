@@ -5,6 +5,7 @@ import { formatMoney } from "~/lib/money";
 import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
 import * as checkoutCss from "./checkout.css";
+import { DigitalDelivery } from "./DigitalDelivery";
 
 type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 
@@ -65,6 +66,7 @@ export function OrderDetails({
   const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
   return (
     <div className={css.sections} data-testid="order-details">
+      <DigitalDelivery deliverables={order.deliverables} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>
           <table className={css.table}>

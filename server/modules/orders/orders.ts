@@ -17,6 +17,7 @@ import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from 
 import { invalidateCatalog } from "../catalog";
 import { authorizeCheckout, checkoutError, confirmCheckout, storeOfCart, type OrderCheckout } from "../checkout";
 import { logConsents } from "../consents";
+import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
 import { orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import {
   checkReturnUrl,
@@ -124,6 +125,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     orderMessage: order.order_message,
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
     link: orderViewLink(site, language, order),
+    deliverables: paid ? ((await deliverablesOf(tx, order))?.items ?? []) : [],
   });
   await queueMail(tx, {
     siteId: site.id,
@@ -222,6 +224,7 @@ export async function endUnpaidOrder(
   const stamp = now();
   await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
   const stock = await returnStock(tx, order.id);
+  await releaseCodes(tx, order.id);
   if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
   return stock;
 }
@@ -353,6 +356,7 @@ export async function createOrder(
         })),
       )
       .execute();
+    await reserveCodes(tx, id);
     const payment =
       checkout.payment.paymentType && checkout.payment.provider
         ? await openPayment(tx, {
@@ -422,6 +426,7 @@ export async function settlePayment(
         .set({ status: "paid", paid_at: stamp, updated_at: stamp })
         .where("id", "=", order.id)
         .execute();
+      await deliverDigitalGoods(tx, site, order.id);
       await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
       return { payment, status: "paid" as const, restocked: false, returned: [], cartSession: null };
     }
