@@ -7,14 +7,14 @@
 process.env.PLATFORM_SECRET ??= "eproduct-delivery-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, checkout } from "#server/contract";
+import { accounts, checkout, media } from "#server/contract";
 import { checkoutMessages } from "#server/contract/checkout";
 import type { DeliveryType } from "#server/db/schema";
 import { deliverDigitalGoods, DOWNLOAD_LINK_SECONDS, downloadUrl } from "#server/modules/deliveries";
 import { listOutbox } from "#server/modules/mail";
 import { findSiteById } from "#server/modules/site";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { signedInUser } from "./accounts-fixture";
+import { backOfficeUser, signedInUser } from "./accounts-fixture";
 import { expectFailure, insertProduct, productBySku, SITE_ID } from "./cart-fixture";
 import {
   decideSandbox,
@@ -281,5 +281,17 @@ describe("downloads", () => {
     const answer = await t.request(item.downloadUrl!);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("https://video.example.com/courses/home-coffee-brewing");
+  });
+
+  it("an e-product's file is in use: the media manager does not delete it", async () => {
+    const book = await productBySku(t, "EBK-002");
+    const file = await t.platform.services.db
+      .selectFrom("product_deliveries")
+      .select("media_id")
+      .where("product_id", "=", book.id)
+      .executeTakeFirstOrThrow();
+    const admin = await backOfficeUser(t);
+    const error = await expectFailure(t.call(media.delete, { id: file.media_id! }, admin.headers), 409);
+    expect(error.message).toContain("Houseplant care guide (PDF)");
   });
 });
