@@ -153,6 +153,16 @@ describe("delivery when an order is paid", () => {
     expect(delivered).toBe(1);
     expect((await view(created)).deliverables?.items.map((i) => i.code)).toEqual(["BANK-1"]);
   });
+  it("an order settled otherwise (completed before delivery existed) is not told to wait for its payment", async () => {
+    const productId = await eProduct("link");
+    const created = await placeOrder({ lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
+    await t.platform.services.db
+      .updateTable("orders")
+      .set({ status: "completed" })
+      .where("id", "=", created.orderId)
+      .execute();
+    expect((await view(created)).deliverables).toBeNull();
+  });
 });
 
 describe("the pool of codes", () => {

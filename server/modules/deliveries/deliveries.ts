@@ -230,8 +230,8 @@ export function isValidDownload(id: number, expires: number, signature: string, 
 /**
  * What an order's buyer sees of its e-products (the order detail): what was delivered (codes, and
  * links signed for an hour); a code unit still owed shows without its code. An order still waiting for
- * its payment says it delivers once paid. Null for an order without e-products to deliver, or one
- * that will not be paid.
+ * its payment (pendingPayment) says it delivers once paid. Null for an order without e-products to
+ * deliver, one that will not be paid, or one settled before delivery existed with nothing delivered.
  */
 export async function deliverablesOf(
   db: DbOrTx,
@@ -250,7 +250,7 @@ export async function deliverablesOf(
       .execute(),
   ]);
   if (!products.length && !rows.length) return null;
-  if (!rows.length && order.status !== "paid") return { state: "awaitingPayment", items: [] };
+  if (!rows.length && order.status === "pendingPayment") return { state: "awaitingPayment", items: [] };
   const items: Deliverables["items"] = rows.map((r) => ({
     productId: r.product_id,
     name: r.name,
@@ -277,7 +277,8 @@ export async function deliverablesOf(
         code: null,
         downloadUrl: null,
       });
-  return { state: "delivered", items };
+  // An order paid some other way before delivery existed has nothing to show.
+  return items.length ? { state: "delivered", items } : null;
 }
 
 export type Download = { file: MediaBody; mime: string; name: string } | { url: string };
