@@ -28,6 +28,9 @@ export const paymentResultKey = (): Buffer => derive("payment-result/v1");
 /** Makes the order-view tokens that let a buyer see their order without an account (server/modules/orders). */
 export const orderViewKey = (): Buffer => derive("order-view/v1");
 
+/** Signs e-products' download links (server/modules/deliveries). */
+export const downloadKey = (): Buffer => derive("download/v1");
+
 /** Proves that a request comes from the storefront (header `storefront`). */
 export const storefrontKey = (): Buffer => derive("storefront/v1");
 

@@ -89,6 +89,23 @@ export const orderSummary = z.object({
   itemCount: z.number().int(),
   created_at: z.string(),
 });
+/** What a paid order delivered of its e-products (spec section 9's delivery types), or that it will
+ * once paid. A code not yet delivered (its pool ran dry) has `code` null. */
+export const deliverables = z.object({
+  state: z.enum(["awaitingPayment", "delivered"]),
+  items: z.array(
+    z.object({
+      productId: z.number(),
+      name: z.string(),
+      type: z.enum(["link", "code", "qrcode"]),
+      code: z.string().nullable(),
+      /** A link's download: a signed address that works for an hour. */
+      downloadUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type Deliverables = z.infer<typeof deliverables>;
+
 export const orderDetail = orderSummary.extend({
   itemsTotal: z.number().int(),
   couponDiscount: z.number().int(),
@@ -125,6 +142,8 @@ export const orderDetail = orderSummary.extend({
   /** The gift message's "to" and "from". */
   to: z.string().nullable(),
   from: z.string().nullable(),
+  /** The e-products' delivery; null for an order without any (or one that will not be paid). */
+  deliverables: deliverables.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;

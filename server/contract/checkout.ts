@@ -66,6 +66,8 @@ export const checkoutMessages = {
   paymentAlreadyProcessed: "Payment result was already processed.",
   /** The order waited longer than the payment timeout and was cancelled before its payment's result came. */
   paymentTimedOut: "The time for this payment ran out and the order was cancelled.",
+  /** An e-product's download address that was not signed by the platform, was altered or has expired. */
+  downloadInvalid: "Download link is not valid or has expired.",
 } as const;
 
 /** Every checkout call carries the cart session; `userId`, when sent, must be the caller's. */

@@ -124,6 +124,7 @@ export const errorMessages = {
   PAYMENT_TIMED_OUT: checkoutMessages.paymentTimedOut,
   ORDER_NOT_AWAITING_OFFLINE_PAYMENT: shopAdminMessages.orderNotAwaitingOfflinePayment,
   INSTRUCTIONS_PLACEHOLDER_UNKNOWN: shopAdminMessages.instructionsPlaceholderUnknown,
+  DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 
   CONSENTS_NOT_FETCHED: consentMessages.notFetched,

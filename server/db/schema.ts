@@ -622,6 +622,39 @@ export interface OrderStockTable {
   qty: number;
 }
 
+// ------------------------------------------------ 0036_eproduct_delivery (decision 0047)
+
+export type DeliveryType = "link" | "code" | "qrcode";
+
+/** What an e-product delivers; an e-product without a row delivers nothing yet. */
+export interface ProductDeliveriesTable {
+  product_id: number;
+  delivery_type: Generated<DeliveryType>;
+  /** A link's file: a media library document, else `url`. */
+  media_id: number | null;
+  url: string | null;
+}
+
+/** A code product's pool: a code without an order is free; one with an order is that order's. */
+export interface EproductCodesTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  order_id: number | null;
+  created_at: IsoDate;
+}
+
+/** What a paid order was delivered: one row per code unit, one per link product. */
+export interface OrderDeliverablesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  delivery_type: DeliveryType;
+  code_id: number | null;
+  created_at: IsoDate;
+}
+
 export interface PaymentsTable {
   id: Generated<number>;
   site_id: number;
@@ -975,4 +1008,7 @@ export interface Database {
   job_runs: JobRunsTable;
   site_revisions: SiteRevisionsTable;
   navigation_versions: NavigationVersionsTable;
+  product_deliveries: ProductDeliveriesTable;
+  eproduct_codes: EproductCodesTable;
+  order_deliverables: OrderDeliverablesTable;
 }

@@ -22,6 +22,7 @@ import { demoPages, type DemoMedia } from "./pages";
 import { seedDemoBlog } from "./blog";
 import { seedDemoContactPage, seedDemoShowroomVisit } from "./forms";
 import { seedDemoEvents } from "./events";
+import { seedEProductDeliveries } from "./eproducts";
 import { countries, languages } from "./reference-data";
 
 const SITE_ID = 1;
@@ -509,6 +510,7 @@ export async function seedDemo(services: Services): Promise<void> {
     await seedNavigation(trx);
     await seedPages(trx, scoped, media);
     await seedCatalog(scoped, trx);
+    await seedEProductDeliveries(scoped, trx, SITE_ID);
     await seedDemoAccounts(scoped, trx);
     await seedDemoCoupons(trx, SITE_ID);
     await seedDemoConsents(trx, SITE_ID);

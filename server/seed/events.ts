@@ -187,7 +187,7 @@ const documentsSection = (id: string, title: string): Section => ({
 });
 
 /** A one-page PDF with a line of text (enough for a viewer to open). */
-function tinyPdf(text: string): Buffer {
+export function tinyPdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

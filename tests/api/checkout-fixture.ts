@@ -7,6 +7,7 @@ import { cart, checkout, type InputOf } from "#server/contract";
 import type { CartSession } from "#server/contract/cart";
 import { demoDeliveryMethods, demoPaymentMethods } from "#server/modules/checkout";
 import { demoConsents } from "#server/modules/consents";
+import { expect } from "vitest";
 import type { TestPlatform } from "../support/platform";
 import { newCart, SITE_ID } from "./cart-fixture";
 
@@ -148,4 +149,28 @@ export async function orderCount(t: TestPlatform): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The sandbox page's address in an HPF order's form. */
+export function formAction(html: string): string {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no form in ${html}`);
+  return new URL(action.replaceAll("&amp;", "&")).pathname;
+}
+
+/** Answers the sandbox page as the shopper would: the decision, then the return to the shop, with
+ * order/pgSuccess's input. */
+export async function decideSandbox(t: TestPlatform, action: string, decision: "approve" | "decline") {
+  const res = await t.request(action, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    rawBody: `decision=${decision}`,
+  });
+  expect(res.status).toBe(303);
+  const back = new URL(res.headers.get("location")!);
+  return {
+    back,
+    id: back.searchParams.get("paymentReference")!,
+    details: { paymentResult: back.searchParams.get("paymentResult")! },
+  };
 }

@@ -31,7 +31,9 @@ import {
 } from "./cart-fixture";
 import {
   couponUses,
+  decideSandbox,
   deliveryMethod,
+  formAction,
   guestAddress,
   orderCount,
   orderInput,
@@ -581,28 +583,8 @@ describe("checkout settings", () => {
 
 // ---------------------------------------------------------------- the payment sandbox
 
-/** The sandbox page's address in an HPF order's form. */
-function formAction(html: string): string {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form in ${html}`);
-  return new URL(action.replaceAll("&amp;", "&")).pathname;
-}
-
 /** Answers the sandbox page as the shopper would: the decision, then the return to the shop. */
-async function decide(action: string, decision: "approve" | "decline") {
-  const res = await t.request(action, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    rawBody: `decision=${decision}`,
-  });
-  expect(res.status).toBe(303);
-  const back = new URL(res.headers.get("location")!);
-  return {
-    back,
-    id: back.searchParams.get("paymentReference")!,
-    details: { paymentResult: back.searchParams.get("paymentResult")! },
-  };
-}
+const decide = (action: string, decision: "approve" | "decline") => decideSandbox(t, action, decision);
 
 type Created = OutputOf<typeof checkout.orderCreate>;
 

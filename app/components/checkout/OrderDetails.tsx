@@ -5,6 +5,7 @@ import { formatMoney } from "~/lib/money";
 import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
 import * as checkoutCss from "./checkout.css";
+import { DigitalDelivery } from "./DigitalDelivery";
 
 type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 
@@ -75,6 +76,7 @@ export function OrderDetails({
           </p>
         </section>
       ) : null}
+      <DigitalDelivery deliverables={order.deliverables} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>
           <table className={css.table}>

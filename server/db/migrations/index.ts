@@ -24,6 +24,7 @@ import * as m0032 from "./0032_site_revisions";
 import * as m0033 from "./0033_media_alt_texts";
 import * as m0034 from "./0034_search_post_urls";
 import * as m0035 from "./0035_payment_instructions";
+import * as m0036 from "./0036_eproduct_delivery";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -62,6 +63,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0033_media_alt_texts": m0033,
   "0034_search_post_urls": m0034,
   "0035_payment_instructions": m0035,
+  "0036_eproduct_delivery": m0036,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

@@ -6,6 +6,7 @@ import type { DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
+import { deliverablesOf } from "../deliveries";
 import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
@@ -122,7 +123,10 @@ function parseCompany(text: string | null): OrderDetail["company"] {
 
 /** An order as its buyer sees it (the account's order page, and checkout's order view). */
 export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDetail> {
-  const items = await db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute();
+  const [items, deliverables] = await Promise.all([
+    db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute(),
+    deliverablesOf(db, o),
+  ]);
   return {
     ...toSummary({ ...o, item_count: items.reduce((n, i) => n + Number(i.qty), 0) }),
     itemsTotal: Number(o.items_total),
@@ -152,6 +156,7 @@ export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDe
     orderMessage: o.order_message,
     to: o.gift_to,
     from: o.gift_from,
+    deliverables,
   };
 }
 

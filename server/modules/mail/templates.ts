@@ -185,6 +185,40 @@ export interface OrderMail {
   gift: { message: string; to: string | null; from: string | null } | null;
   /** The order's page: in the buyer's account, or for a guest the signed link. */
   link: string;
+  /** A paid order's e-products as delivered (decision 0047); a code null is still owed. */
+  deliverables?: MailDeliverable[];
+}
+
+export interface MailDeliverable {
+  name: string;
+  type: "link" | "code" | "qrcode";
+  code: string | null;
+}
+
+const deliverableTexts = {
+  en: {
+    title: "Your digital items",
+    download: "download it from your order page",
+    qrcode: "the QR code is on your order page",
+    owed: "your code will appear on your order page as soon as it is ready",
+  },
+  hr: {
+    title: "Vaši digitalni proizvodi",
+    download: "preuzmite ga na stranici narudžbe",
+    qrcode: "QR kod je na stranici narudžbe",
+    owed: "vaš kod pojavit će se na stranici narudžbe čim bude spreman",
+  },
+} as const;
+
+/** One line per deliverable: a code as text (a QR code's too, its image is on the order page), a
+ * download pointing to the order page (its links are signed for an hour, too short for a mail). */
+function deliverableLines(language: Locale, list: MailDeliverable[]): string[] {
+  const t = deliverableTexts[language];
+  return list.map((d) => {
+    if (d.type === "link") return `${d.name}: ${t.download}`;
+    if (d.code === null) return `${d.name}: ${t.owed}`;
+    return d.type === "qrcode" ? `${d.name}: ${d.code} (${t.qrcode})` : `${d.name}: ${d.code}`;
+  });
 }
 
 const orderTexts = {
@@ -305,6 +339,9 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
   const intro = o.paid ? t.paid : t.received;
   const shipping = addressLines(o.shipping, language);
   const billing = addressLines(o.billing, language);
+  const digital = o.deliverables?.length
+    ? { title: deliverableTexts[language].title, lines: deliverableLines(language, o.deliverables) }
+    : null;
 
   const text = [
     greeting,
@@ -316,6 +353,7 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     ...(o.paymentInstructions ? [`${t.howToPay}:`, o.paymentInstructions, ""] : []),
     ...o.lines.map((l) => `${l.qty} × ${l.name}: ${m(l.rowTotal)}`),
     "",
+    ...(digital ? [`${digital.title}:`, ...digital.lines, ""] : []),
     ...totals.map(([k, v]) => `${k}: ${v}`),
     "",
     ...facts.map(([k, v]) => `${k}: ${v}`),
@@ -356,6 +394,7 @@ ${o.paymentInstructions ? block(t.howToPay, o.paymentInstructions.split("\n")) :
 <table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0;">
 ${o.lines.map((l) => `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`).join("\n")}
 </table>
+${digital ? block(digital.title, digital.lines) : ""}
 <table role="presentation" style="width: 100%; border-collapse: collapse;">
 ${rows(totals, true)}
 </table>

@@ -102,7 +102,14 @@ export const variantKeys = (id: number) =>
   mediaSizes.flatMap((s) => (["avif", "webp", "jpeg", "png"] as const).map((f) => variantKey(id, s.key, f)));
 
 export type Facts = { mime: string; extension: string; width: number; height: number };
-type NewFile = { buffer: Buffer; originalName: string; title: string; description?: string };
+type NewFile = {
+  buffer: Buffer;
+  originalName: string;
+  title: string;
+  description?: string;
+  /** "private": served only through an authorized route (an e-product's file), never under /media. */
+  access?: "public" | "private";
+};
 
 /** What an image is, as sharp reads it; throws when sharp cannot read it. */
 export async function imageFacts(buffer: Buffer, originalName: string): Promise<Facts> {
@@ -145,7 +152,7 @@ export async function insertMedia(
       ...facts,
       size: file.size,
       hash: stored.hash,
-      access: "public",
+      access: file.access ?? "public",
       created_at: new Date().toISOString(),
     })
     .returning("id")
@@ -285,7 +292,8 @@ export function mediaFileUrl(row: Pick<MediaRow, "id" | "original_name" | "exten
   return `/media/${site.apiKeyId}/${row.id}/file/${mediaName(row.original_name)}.${row.extension}`;
 }
 
-/** The site's document with this id and extension, or undefined (unknown, an image, another extension). */
+/** The site's public document with this id and extension, or undefined (unknown, an image, another
+ * extension, or a private file such as an e-product's, which only its signed download gives). */
 export async function findDocument(
   services: Services,
   site: SiteRecord,
@@ -293,7 +301,9 @@ export async function findDocument(
   extension: string,
 ): Promise<MediaRow | undefined> {
   const row = await mediaRow(services, site, id);
-  return row && row.extension === extension && documentTypes[row.extension] === row.mime ? row : undefined;
+  return row && row.access === "public" && row.extension === extension && documentTypes[row.extension] === row.mime
+    ? row
+    : undefined;
 }
 
 /** The ETag of a file as uploaded: its hash. */

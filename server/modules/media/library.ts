@@ -260,6 +260,14 @@ export async function mediaUsage(db: DbOrTx, scope: Scope, id: number): Promise<
             .whereRef("product_media.product_id", "=", "products.id")
             .where("product_media.media_id", "=", id),
         ),
+        // An e-product's file (decision 0047): deleting it would break its buyers' downloads.
+        eb.exists(
+          eb
+            .selectFrom("product_deliveries")
+            .select("product_deliveries.media_id")
+            .whereRef("product_deliveries.product_id", "=", "products.id")
+            .where("product_deliveries.media_id", "=", id),
+        ),
       ]),
     )
     .execute();

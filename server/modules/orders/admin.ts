@@ -14,7 +14,7 @@ import { orderDetailOf, orderPage } from "../accounts";
 import { invalidateCatalog } from "../catalog";
 import { checkoutError } from "../checkout";
 import type { Scope } from "../scope";
-import { endUnpaidOrder, queueConfirmation } from "./orders";
+import { endUnpaidOrder, markPaid } from "./orders";
 
 export async function listSiteOrders(
   services: Services,
@@ -68,13 +68,7 @@ export async function settleOfflineOrder(
       throw checkoutError(shopAdminMessages.orderNotAwaitingOfflinePayment, 409);
     let stock = { restocked: false, returned: [] as number[] };
     if (outcome === "paid") {
-      const stamp = new Date().toISOString();
-      await tx
-        .updateTable("orders")
-        .set({ status: "paid", paid_at: stamp, updated_at: stamp })
-        .where("id", "=", order.id)
-        .execute();
-      await queueConfirmation(tx, site, { ...order, status: "paid", paid_at: stamp }, true);
+      await markPaid(tx, site, order);
     } else {
       stock = await endUnpaidOrder(tx, order, "cancelled");
     }

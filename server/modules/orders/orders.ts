@@ -24,6 +24,7 @@ import {
   type OrderCheckout,
 } from "../checkout";
 import { logConsents } from "../consents";
+import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
 import { money, orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import {
   checkReturnUrl,
@@ -96,7 +97,7 @@ function toMailAddress(json: string | null): MailAddress {
 }
 
 /** Queues the confirmation e-mail of an order (inside its transaction: sent only if it commits). */
-export async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
+async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language: Locale = order.language === "hr" ? "hr" : "en";
@@ -132,6 +133,7 @@ export async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: Ord
     orderMessage: order.order_message,
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
     link: orderViewLink(site, language, order),
+    deliverables: paid ? ((await deliverablesOf(tx, order))?.items ?? []) : [],
   });
   await queueMail(tx, {
     siteId: site.id,
@@ -216,6 +218,20 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
     .execute();
 }
 
+/** An order's payment arrived (its provider's result, or the back office for an offline one), inside
+ * the caller's transaction, which has locked the order and seen it still pendingPayment: it is paid,
+ * its e-products are delivered and the buyer gets the paid confirmation. */
+export async function markPaid(tx: DbOrTx, site: SiteRecord, order: OrderRow): Promise<void> {
+  const stamp = now();
+  await tx
+    .updateTable("orders")
+    .set({ status: "paid", paid_at: stamp, updated_at: stamp })
+    .where("id", "=", order.id)
+    .execute();
+  await deliverDigitalGoods(tx, site, order.id);
+  await queueConfirmation(tx, site, { ...order, status: "paid", paid_at: stamp }, true);
+}
+
 /**
  * Ends an order that will not be paid (its payment declined: failed; its payment never finished:
  * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
@@ -230,6 +246,7 @@ export async function endUnpaidOrder(
   const stamp = now();
   await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
   const stock = await returnStock(tx, order.id);
+  await releaseCodes(tx, order.id);
   if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
   return stock;
 }
@@ -365,6 +382,7 @@ export async function createOrder(
         })),
       )
       .execute();
+    await reserveCodes(tx, id);
     const payment =
       checkout.payment.paymentType && checkout.payment.provider
         ? await openPayment(tx, {
@@ -428,13 +446,7 @@ export async function settlePayment(
     if (order.status === "cancelled") throw checkoutError(checkoutMessages.paymentTimedOut, 409);
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
     if (result.outcome === "approved") {
-      const stamp = now();
-      await tx
-        .updateTable("orders")
-        .set({ status: "paid", paid_at: stamp, updated_at: stamp })
-        .where("id", "=", order.id)
-        .execute();
-      await queueConfirmation(tx, site, { ...order, status: "paid" }, true);
+      await markPaid(tx, site, order);
       return { payment, status: "paid" as const, restocked: false, returned: [], cartSession: null };
     }
     const { restocked, returned } = await endUnpaidOrder(tx, order, "failed");

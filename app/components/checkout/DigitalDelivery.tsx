@@ -1,0 +1,60 @@
+import type { OrderDetail } from "#server/contract";
+import { useTranslation } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
+import * as css from "../account/account.css";
+import { QrCode } from "../ui/QrCode";
+import * as styles from "./digital-delivery.css";
+
+type Item = NonNullable<OrderDetail["deliverables"]>["items"][number];
+
+function Delivered({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  if (item.downloadUrl)
+    // A plain link: the platform serves the file (the router must not take it as a page).
+    return (
+      <a href={item.downloadUrl} className={outlineButton} data-testid="deliverable-download" rel="nofollow">
+        {t("account.digital.download")}
+      </a>
+    );
+  if (!item.code) return <span className={css.intro}>{t("account.digital.owed")}</span>;
+  return (
+    <span className={styles.delivered}>
+      {item.type === "qrcode" ? (
+        <QrCode text={item.code} label={t("account.digital.qrLabel", { code: item.code })} className={styles.qr} />
+      ) : null}
+      <code className={styles.code} data-testid="deliverable-code">
+        {item.code}
+      </code>
+    </span>
+  );
+}
+
+/** An order's e-products: once paid, what each delivered (a download, a code, a QR code and its code);
+ * before, that they come once the payment arrives. Nothing for an order without e-products. */
+export function DigitalDelivery({ deliverables }: { deliverables: OrderDetail["deliverables"] }) {
+  const { t } = useTranslation();
+  if (!deliverables) return null;
+  const links = deliverables.items.some((i) => i.downloadUrl);
+  return (
+    <section className={css.section} data-testid="digital-delivery" aria-labelledby="digital-delivery-title">
+      <h2 id="digital-delivery-title" className={css.subTitle}>
+        {t("account.digital.title")}
+      </h2>
+      {deliverables.state === "awaitingPayment" ? (
+        <p className={css.intro} data-testid="digital-awaiting-payment">
+          {t("account.digital.awaitingPayment")}
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {deliverables.items.map((item, i) => (
+            <li key={`${item.productId}-${i}`} className={styles.item} data-testid="deliverable">
+              <span className={styles.name}>{item.name}</span>
+              <Delivered item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {links ? <p className={styles.note}>{t("account.digital.linkNote")}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Hono } from "hono";
+import { checkoutMessages } from "#server/contract/checkout";
+import { errorBody } from "#server/contract/errors";
+import { openDownload } from "#server/modules/deliveries";
+import type { PlatformEnv } from "../mount";
+
+/** The path of an e-product's download (its query: expires, signature). */
+export const DOWNLOAD_ROUTE = "/api/v1/order/download/:id";
+
+/**
+ * GET /api/v1/order/download/{id}?expires=&signature=: an e-product's file, for the holder of the
+ * address the order page signed (decision 0047). A forged, altered or expired address is 403; the
+ * file streams from the media storage (a private document, not under /media), or the browser is sent
+ * on to the merchant's address.
+ */
+export function mountDeliveries(app: Hono<PlatformEnv>): void {
+  app.get(DOWNLOAD_ROUTE, async (c) => {
+    const id = c.req.param("id");
+    const expires = Number(c.req.query("expires"));
+    const signature = c.req.query("signature") ?? "";
+    const download = /^\d{1,9}$/.test(id)
+      ? await openDownload(c.get("services"), { id: Number(id), expires, signature })
+      : null;
+    if (!download) return c.json(errorBody(checkoutMessages.downloadInvalid, 403), 403, PRIVATE);
+    if ("url" in download) return c.redirect(download.url, 302);
+    return c.body(download.file.body, 200, {
+      ...PRIVATE,
+      "Content-Type": download.mime,
+      "Content-Length": String(download.file.length),
+      "Content-Disposition": `attachment; filename="${download.name}"`,
+    });
+  });
+}
+
+/** A buyer's file: no shared cache keeps it. */
+const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -1,0 +1,314 @@
+/**
+ * E-product delivery (spec section 9, decision 0047). An e-product delivers a download link (the
+ * default) or a code, shown as text or as a QR code. A code product sells from a pool of codes: an
+ * order takes one code per unit when it is made, in its own transaction (a product with too few codes
+ * left is refused like one out of stock), gives them back if it is never paid, and is delivered them
+ * when paid. A link is one grant per product and order, downloaded through a signed, expiring address.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { PostgresAdapter } from "kysely";
+import { checkoutMessages } from "#server/contract/checkout";
+import type { Deliverables } from "#server/contract/accounts";
+import type { DbOrTx } from "#server/db";
+import type { DeliveryType } from "#server/db/schema";
+import type { Services } from "#server/services";
+import { downloadKey } from "#server/secrets";
+import { DomainError } from "../errors";
+import { mediaName, openOriginal, type MediaBody } from "../media";
+import type { SiteRecord } from "../site";
+
+/** A refusal of e-product delivery: a code product with too few codes left is out of stock (409). */
+export class DeliveryError extends DomainError {}
+
+/** How long a download address works after the order page showed it. */
+export const DOWNLOAD_LINK_SECONDS = 60 * 60;
+/** The platform path of a download (the host serves /api next to the storefront). */
+const DOWNLOAD_PATH = "/api/v1/order/download";
+
+const isCode = (type: DeliveryType) => type !== "link";
+const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+interface DigitalProduct {
+  productId: number;
+  type: DeliveryType;
+  units: number;
+}
+
+/**
+ * The e-products an order holds that have something to deliver, with their units: its own lines and
+ * its bundles' members (a member's quantity times the bundle's), in product id order.
+ */
+async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalProduct[]> {
+  const [direct, members] = await Promise.all([
+    db
+      .selectFrom("order_items as i")
+      .innerJoin("product_deliveries as d", "d.product_id", "i.product_id")
+      .select(["d.product_id", "d.delivery_type", "i.qty"])
+      .where("i.order_id", "=", orderId)
+      .execute(),
+    db
+      .selectFrom("order_items as i")
+      .innerJoin("bundle_items as b", "b.bundle_id", "i.product_id")
+      .innerJoin("product_deliveries as d", "d.product_id", "b.product_id")
+      .select(["d.product_id", "d.delivery_type", "i.qty", "b.quantity"])
+      .where("i.order_id", "=", orderId)
+      .execute(),
+  ]);
+  const products = new Map<number, DigitalProduct>();
+  const add = (productId: number, type: DeliveryType, units: number) => {
+    const known = products.get(productId);
+    if (known) known.units += units;
+    else products.set(productId, { productId, type, units });
+  };
+  for (const r of direct) add(r.product_id, r.delivery_type, Number(r.qty));
+  for (const r of members) add(r.product_id, r.delivery_type, Number(r.qty) * Number(r.quantity));
+  return [...products.values()].sort((a, b) => a.productId - b.productId);
+}
+
+/** The products' names in a language. */
+async function productNames(db: DbOrTx, ids: number[], language: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom("product_translations")
+    .select(["product_id", "name"])
+    .where("product_id", "in", ids)
+    .where("language_code", "=", language)
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.name]));
+}
+
+/** Gives the order up to `count` free codes of the product; answers how many it got. On PostgreSQL a
+ * code another order's transaction is taking is skipped, not waited for: the two get different codes. */
+async function takeCodes(tx: DbOrTx, productId: number, orderId: number, count: number): Promise<number> {
+  let free = tx
+    .selectFrom("eproduct_codes")
+    .select("id")
+    .where("product_id", "=", productId)
+    .where("order_id", "is", null)
+    .orderBy("id")
+    .limit(count);
+  if (isPostgres(tx)) free = free.forUpdate().skipLocked();
+  const ids = (await free.execute()).map((r) => r.id);
+  if (!ids.length) return 0;
+  const taken = await tx
+    .updateTable("eproduct_codes")
+    .set({ order_id: orderId })
+    .where("id", "in", ids)
+    .where("order_id", "is", null)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows);
+}
+
+/**
+ * Takes the codes of an order being made (its lines written), one per unit of each code product, in
+ * its transaction: 409 'Not enough stock.' when a product has too few left (the transaction then
+ * writes nothing), as for stock.
+ */
+export async function reserveCodes(tx: DbOrTx, orderId: number): Promise<void> {
+  for (const p of await digitalProductsOf(tx, orderId)) {
+    if (!isCode(p.type)) continue;
+    if ((await takeCodes(tx, p.productId, orderId, p.units)) < p.units)
+      throw new DeliveryError(checkoutMessages.insufficientStock, 409);
+  }
+}
+
+/** Gives back the codes of an order that will not be paid (failed or cancelled), in its transaction. */
+export async function releaseCodes(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .updateTable("eproduct_codes")
+    .set({ order_id: null })
+    .where("order_id", "=", orderId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("order_deliverables as d").select("d.id").whereRef("d.code_id", "=", "eproduct_codes.id"),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** The order's codes of a product not delivered yet, at most `count`. */
+async function heldCodes(tx: DbOrTx, orderId: number, productId: number, count: number): Promise<number[]> {
+  const rows = await tx
+    .selectFrom("eproduct_codes as c")
+    .select("c.id")
+    .where("c.order_id", "=", orderId)
+    .where("c.product_id", "=", productId)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("order_deliverables as d").select("d.id").whereRef("d.code_id", "=", "c.id"))),
+    )
+    .orderBy("c.id")
+    .limit(count)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Delivers a paid order's e-products, inside the transaction that marks it paid: per link product one
+ * download grant, per unit of a code product one code (those the order took when it was made; an
+ * order made without them takes free ones now, and a unit the pool cannot serve stays owed and is
+ * delivered by a later call). Idempotent: it delivers only what the order is still owed, so a second
+ * call delivers nothing new. Answers how many deliverables it added. Called wherever an order
+ * becomes paid (an online payment's result, the back office's "mark as paid").
+ */
+export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId: number): Promise<number> {
+  const order = await tx
+    .selectFrom("orders")
+    .select(["id", "language"])
+    .where("id", "=", orderId)
+    .where("site_id", "=", site.id)
+    .executeTakeFirst();
+  if (!order) return 0;
+  const products = await digitalProductsOf(tx, orderId);
+  if (!products.length) return 0;
+  const ids = products.map((p) => p.productId);
+  const [done, nameOf] = await Promise.all([
+    tx
+      .selectFrom("order_deliverables")
+      .select(["product_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("order_id", "=", orderId)
+      .groupBy("product_id")
+      .execute(),
+    productNames(tx, ids, order.language),
+  ]);
+  const delivered = new Map(done.map((r) => [r.product_id, Number(r.n)]));
+  const stamp = new Date().toISOString();
+  const rows: {
+    order_id: number;
+    product_id: number;
+    name: string;
+    delivery_type: DeliveryType;
+    code_id: number | null;
+    created_at: string;
+  }[] = [];
+  for (const p of products) {
+    const owed = isCode(p.type) ? p.units - (delivered.get(p.productId) ?? 0) : delivered.has(p.productId) ? 0 : 1;
+    if (owed <= 0) continue;
+    const row = {
+      order_id: orderId,
+      product_id: p.productId,
+      name: nameOf.get(p.productId) ?? "",
+      delivery_type: p.type,
+      created_at: stamp,
+    };
+    if (!isCode(p.type)) {
+      rows.push({ ...row, code_id: null });
+      continue;
+    }
+    let codes = await heldCodes(tx, orderId, p.productId, owed);
+    if (codes.length < owed) {
+      await takeCodes(tx, p.productId, orderId, owed - codes.length);
+      codes = await heldCodes(tx, orderId, p.productId, owed);
+    }
+    for (const code_id of codes) rows.push({ ...row, code_id });
+  }
+  if (rows.length) await tx.insertInto("order_deliverables").values(rows).execute();
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- what the buyer sees
+
+function downloadSignature(id: number, expires: number): string {
+  return createHmac("sha256", downloadKey()).update(`download:${id}:${expires}`).digest("base64url");
+}
+
+/** The signed address of a download grant, working for DOWNLOAD_LINK_SECONDS from `now`. */
+export function downloadUrl(id: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
+  return `${DOWNLOAD_PATH}/${id}?${new URLSearchParams({ expires: String(expires), signature: downloadSignature(id, expires) })}`;
+}
+
+/** Whether a download address is one we signed and still works (constant-time comparison). */
+export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false;
+  const expected = Buffer.from(downloadSignature(id, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * What an order's buyer sees of its e-products (the order detail): what was delivered (codes, and
+ * links signed for an hour); a code unit still owed shows without its code. An order still waiting for
+ * its payment (pendingPayment) says it delivers once paid. Null for an order without e-products to
+ * deliver, one that will not be paid, or one settled before delivery existed with nothing delivered.
+ */
+export async function deliverablesOf(
+  db: DbOrTx,
+  order: { id: number; status: string; language: string },
+): Promise<Deliverables | null> {
+  if (order.status === "failed" || order.status === "cancelled") return null;
+  const [products, rows] = await Promise.all([
+    digitalProductsOf(db, order.id),
+    db
+      .selectFrom("order_deliverables as d")
+      .leftJoin("eproduct_codes as c", "c.id", "d.code_id")
+      .select(["d.id", "d.product_id", "d.name", "d.delivery_type", "c.code"])
+      .where("d.order_id", "=", order.id)
+      .orderBy("d.product_id")
+      .orderBy("d.id")
+      .execute(),
+  ]);
+  if (!products.length && !rows.length) return null;
+  if (!rows.length && order.status === "pendingPayment") return { state: "awaitingPayment", items: [] };
+  const items: Deliverables["items"] = rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    type: r.delivery_type,
+    code: r.code ?? null,
+    downloadUrl: r.delivery_type === "link" ? downloadUrl(r.id) : null,
+  }));
+  // Code units the pool could not serve yet: listed without their code (delivered by a later call).
+  const owed = products
+    .filter((p) => isCode(p.type))
+    .map((p) => ({ ...p, missing: p.units - rows.filter((r) => r.product_id === p.productId).length }))
+    .filter((p) => p.missing > 0);
+  const names = await productNames(
+    db,
+    owed.map((p) => p.productId),
+    order.language,
+  );
+  for (const p of owed)
+    for (let i = 0; i < p.missing; i++)
+      items.push({
+        productId: p.productId,
+        name: names.get(p.productId) ?? "",
+        type: p.type,
+        code: null,
+        downloadUrl: null,
+      });
+  // An order paid some other way before delivery existed has nothing to show.
+  return items.length ? { state: "delivered", items } : null;
+}
+
+export type Download = { file: MediaBody; mime: string; name: string } | { url: string };
+
+/**
+ * What a download address gives, once its signature and time are checked: the product's file now (a
+ * corrected file reaches earlier buyers too) from the media storage, or its address; null for a
+ * forged or expired address, or a grant whose file is gone.
+ */
+export async function openDownload(
+  services: Services,
+  input: { id: number; expires: number; signature: string },
+): Promise<Download | null> {
+  if (!isValidDownload(input.id, input.expires, input.signature)) return null;
+  const grant = await services.db
+    .selectFrom("order_deliverables as d")
+    .innerJoin("orders as o", "o.id", "d.order_id")
+    .innerJoin("product_deliveries as p", "p.product_id", "d.product_id")
+    .select(["o.site_id", "p.media_id", "p.url"])
+    .where("d.id", "=", input.id)
+    .where("d.delivery_type", "=", "link")
+    .executeTakeFirst();
+  if (!grant) return null;
+  if (grant.media_id === null) return grant.url ? { url: grant.url } : null;
+  const row = await services.db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "=", grant.media_id)
+    .where("site_id", "=", grant.site_id)
+    .executeTakeFirst();
+  const file = row && (await openOriginal(services, row));
+  return row && file ? { file, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` } : null;
+}

@@ -1,0 +1,18 @@
+/**
+ * E-product delivery (spec section 9, decision 0047): what an e-product delivers (a download link, a
+ * code, a QR code), the codes an order takes when made and gives back when never paid, what a paid
+ * order is delivered (`deliverDigitalGoods`, in the transaction that marks it paid), what its buyer
+ * sees, and the signed download links.
+ */
+export {
+  deliverDigitalGoods,
+  deliverablesOf,
+  openDownload,
+  type Download,
+  downloadUrl,
+  isValidDownload,
+  releaseCodes,
+  reserveCodes,
+  DOWNLOAD_LINK_SECONDS,
+  DeliveryError,
+} from "./deliveries";
