@@ -104,6 +104,9 @@ describe("delivery when an order is paid", () => {
       kind: "order-confirmation",
     });
     expect(mail.text).toContain("Your digital items:");
+    // Nothing is shipped: the mail does not promise to tell when it is on its way.
+    expect(mail.text).toContain("Your payment has been received, and your digital items are below.");
+    expect(mail.text).not.toContain("on its way");
     for (const code of codes) expect(mail.text).toContain(`Gift card €25: ${code} (the QR code is on your order page)`);
   });
 

@@ -227,6 +227,9 @@ const orderTexts = {
     greeting: (name: string) => `Hello ${name},`,
     received: "thank you for your order. We have received it and will let you know when it is on its way.",
     paid: "thank you for your order. Your payment has been received, and we will let you know when the order is on its way.",
+    receivedDigital:
+      "thank you for your order. We have received it; your digital items come as soon as your payment arrives.",
+    paidDigital: "thank you for your order. Your payment has been received, and your digital items are below.",
     number: "Order number",
     howToPay: "How to pay",
     items: "Items",
@@ -252,6 +255,8 @@ const orderTexts = {
     greeting: (name: string) => `Pozdrav ${name},`,
     received: "hvala na narudžbi. Zaprimili smo je i javit ćemo vam kada bude poslana.",
     paid: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a javit ćemo vam kada narudžba bude poslana.",
+    receivedDigital: "hvala na narudžbi. Zaprimili smo je; digitalne proizvode dobivate čim stigne vaša uplata.",
+    paidDigital: "hvala na narudžbi. Vaše plaćanje je zaprimljeno, a digitalne proizvode nalazite u nastavku.",
     number: "Broj narudžbe",
     howToPay: "Kako platiti",
     items: "Proizvodi",
@@ -336,7 +341,9 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
       : []),
   ];
   const greeting = t.greeting(o.shipping.firstName);
-  const intro = o.paid ? t.paid : t.received;
+  // An order with nothing to deliver by hand (e-products only) is never "on its way".
+  const digitalOnly = o.delivery === null;
+  const intro = o.paid ? (digitalOnly ? t.paidDigital : t.paid) : digitalOnly ? t.receivedDigital : t.received;
   const shipping = addressLines(o.shipping, language);
   const billing = addressLines(o.billing, language);
   const digital = o.deliverables?.length
