@@ -163,6 +163,26 @@ describe("the back office's orders", () => {
     expect(await couponUses(t, code)).toBe(0);
     expect((await view()).status).toBe("cancelled");
   });
+
+  it("tells the buyer a cancelled order is cancelled, in the order's language, with its page", async () => {
+    const productId = await insertProduct(t, { final: 800 });
+    const address = buyer();
+    const { created } = await order({
+      lines: [{ productId, qty: 1 }],
+      address,
+      payment: "bank-transfer",
+      headers: { language: "hr" },
+    });
+    await t.call(shopAdmin.cancelOrder, { slug: created.orderSlug }, admin);
+    const [mail] = await listOutbox(t.platform.services, SITE_ID, {
+      to: address.contactEmail,
+      kind: "order-cancelled",
+    });
+    expect(mail.subject).toBe(`Vaša narudžba ${created.orderSlug} je otkazana – Demo Shop`);
+    expect(mail.text).toContain("Pozdrav Ana,");
+    expect(mail.text).toContain(`vaša narudžba ${created.orderSlug} je otkazana jer uplata nije stigla.`);
+    expect(mail.text).toContain(`/hr/narudzba/${created.orderSlug}?token=`);
+  });
 });
 
 describe("a payment method's instructions", () => {

@@ -16,6 +16,7 @@ export {
   passwordResetMail,
   accountExistsMail,
   orderConfirmationMail,
+  orderCancelledMail,
   escapeHtml,
   money,
   type RenderedMail,

@@ -145,6 +145,36 @@ export function accountExistsMail(
   return render(mail, links, p.siteName);
 }
 
+/** To the buyer of an order the shop cancelled because its (offline) payment did not arrive. */
+export function orderCancelledMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; orderSlug: string; link: string },
+): RenderedMail {
+  const mail: LinkMail & { button: string } =
+    language === "hr"
+      ? {
+          subject: `Vaša narudžba ${p.orderSlug} je otkazana – ${p.siteName}`,
+          greeting: `Pozdrav ${p.firstName},`,
+          lines: [
+            `vaša narudžba ${p.orderSlug} je otkazana jer uplata nije stigla.`,
+            "Ako ste u međuvremenu platili ili mislite da je riječ o pogrešci, odgovorite na ovu poruku i riješit ćemo to.",
+          ],
+          button: "Pregled narudžbe",
+          ignore: "S vaše strane nije potrebno ništa drugo.",
+        }
+      : {
+          subject: `Your order ${p.orderSlug} is cancelled – ${p.siteName}`,
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            `your order ${p.orderSlug} has been cancelled, as its payment did not arrive.`,
+            "If you have paid meanwhile, or think this is a mistake, reply to this message and we will sort it out.",
+          ],
+          button: "View your order",
+          ignore: "Nothing else is needed from you.",
+        };
+  return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
+}
+
 // ---------------------------------------------------------------- order confirmation
 
 export interface MailAddress {

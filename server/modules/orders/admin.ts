@@ -14,7 +14,7 @@ import { orderDetailOf, orderPage } from "../accounts";
 import { invalidateCatalog } from "../catalog";
 import { checkoutError } from "../checkout";
 import type { Scope } from "../scope";
-import { endUnpaidOrder, markPaid } from "./orders";
+import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
 
 export async function listSiteOrders(
   services: Services,
@@ -71,6 +71,7 @@ export async function settleOfflineOrder(
       await markPaid(tx, site, order);
     } else {
       stock = await endUnpaidOrder(tx, order, "cancelled");
+      await queueCancellation(tx, site, order);
     }
     const settled = await tx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
     return { detail: await orderDetailOf(tx, settled), ...stock };

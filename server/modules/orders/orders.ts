@@ -25,7 +25,7 @@ import {
 } from "../checkout";
 import { logConsents } from "../consents";
 import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
-import { money, orderConfirmationMail, queueMail, type MailAddress } from "../mail";
+import { money, orderCancelledMail, orderConfirmationMail, queueMail, type MailAddress } from "../mail";
 import {
   checkReturnUrl,
   openPayment,
@@ -100,7 +100,7 @@ function toMailAddress(json: string | null): MailAddress {
 async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
   const email = order.email ?? order.guest_email;
   if (!email) return;
-  const language: Locale = order.language === "hr" ? "hr" : "en";
+  const language = orderLanguage(order);
   const lines = await tx
     .selectFrom("order_items")
     .select(["name", "qty", "row_total"])
@@ -143,6 +143,22 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     html: mail.html,
     kind: "order-confirmation",
   });
+}
+
+const orderLanguage = (order: OrderRow): Locale => (order.language === "hr" ? "hr" : "en");
+
+/** Tells the buyer the shop cancelled their order (inside its transaction: sent only if it commits). */
+export async function queueCancellation(tx: DbOrTx, site: SiteRecord, order: OrderRow): Promise<void> {
+  const email = order.email ?? order.guest_email;
+  if (!email) return;
+  const language = orderLanguage(order);
+  const mail = orderCancelledMail(language, {
+    siteName: site.name,
+    firstName: toMailAddress(order.shipping_address).firstName,
+    orderSlug: order.slug,
+    link: orderViewLink(site, language, order),
+  });
+  await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-cancelled" });
 }
 
 /** What order/create answers for an order (made now or before): the payment to start while it waits for one. */
