@@ -34,6 +34,9 @@ test("the admin edits a payment method's instructions; an unknown placeholder is
   );
   const transfer = page.getByTestId("admin-payment-method").filter({ hasText: "Uplata na račun" });
   await expect(transfer.getByLabel("Upute na engleskom")).toHaveValue(/IBAN: HR12 1001 0051 8630 0016 0/);
+  // Each text is marked with its own language for a screen reader, whatever the admin's language.
+  await expect(transfer.getByLabel("Upute na engleskom")).toHaveAttribute("lang", "en");
+  await expect(transfer.getByLabel("Upute na hrvatskom")).toHaveAttribute("lang", "hr");
 
   const wallet = page.getByTestId("admin-payment-method").filter({ hasText: "Sandbox novčanik" });
   const typed = "Referenca {brojNarudzbe}";

@@ -80,18 +80,21 @@ export function Field({
   );
 }
 
-/** A labelled multi-line text (a consent's HTML text) with its errors. */
+/** A labelled multi-line text (a consent's HTML text) with its errors; `lang` names the language of
+ * a text written in another one than the page's (a payment method's Croatian instructions). */
 export function TextAreaField({
   meta,
   label,
   hint,
   rows = 4,
+  lang,
   testId,
 }: {
   meta: Meta;
   label: string;
   hint?: string;
   rows?: number;
+  lang?: string;
   testId?: string;
 }) {
   return (
@@ -102,6 +105,7 @@ export function TextAreaField({
         maxLength={meta.maxLength}
         defaultValue={initialText(meta)}
         rows={rows}
+        lang={lang}
         className={css.input}
         data-testid={testId}
       />

@@ -108,6 +108,7 @@ function InstructionsForm({
             label={t(`admin.paymentMethods.instructions.${language}`)}
             hint={t("admin.paymentMethods.hint")}
             rows={5}
+            lang={language}
             testId={`instructions-${language}`}
           />
         ))}
