@@ -29,6 +29,7 @@ const mapped: Partial<Record<ErrorCode, string>> = {
   PAYMENT_SIGNATURE_INVALID: "checkout.result.invalid",
   PAYMENT_ALREADY_PROCESSED: "checkout.result.processed",
   PAYMENT_TIMED_OUT: "checkout.result.timedOut",
+  DOWNLOAD_LINK_INVALID: "checkout.result.downloadInvalid",
   CONSENTS_NOT_FETCHED: keys.consentsNotFetched,
   CONSENT_LOG_FAILED: keys.failedConsentLog,
   CONSENT_UNKNOWN: keys.consentsNotFetched,
