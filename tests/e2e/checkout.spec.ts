@@ -996,3 +996,20 @@ test("an order's totals are named and signed as the cart's, in Croatian too", as
   await expect(details).toContainText("Ukupno22,99 €");
   await expect(details).not.toContainText("-5,00");
 });
+
+test("a saved address at the address step names its country in the page's language", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the address step's list is the same with JavaScript");
+  const customer = await customerWithAddress(request);
+  await logIn(page, customer, false);
+  await addToCart(page, SKU.tote, "hr", false);
+  await page.goto("/hr/naplata");
+  await expect(
+    page
+      .getByTestId("shipping-address")
+      .getByRole("radio", { name: "Marko Marić, Vukovarska 7, 21000 Split, Hrvatska" }),
+  ).toBeChecked();
+});

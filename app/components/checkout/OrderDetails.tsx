@@ -1,5 +1,6 @@
 import type { OrderDetail } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
+import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { ShownTotals } from "~/lib/totals";
@@ -13,14 +14,7 @@ type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 /** The names of the order's countries in the page's language, worked out once on the server (the
  * browser's Intl data may name them differently). */
 export function orderCountryNames(order: Pick<OrderDetail, "shippingAddress" | "billingAddress">, locale: Locale) {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  const name = (iso: string | undefined) => {
-    try {
-      return iso ? (names.of(iso) ?? iso) : "";
-    } catch {
-      return iso ?? "";
-    }
-  };
+  const name = (iso: string | undefined) => (iso ? countryName(iso, locale) : "");
   return { shipping: name(order.shippingAddress?.country), billing: name(order.billingAddress?.country) };
 }
 

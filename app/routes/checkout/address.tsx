@@ -17,6 +17,7 @@ import { platformContext } from "~/.server/context";
 import { AddressForm, type SavedAddress } from "~/components/checkout/AddressForm";
 import { withRedirect } from "~/lib/account";
 import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
+import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import {
   addressStepSchema,
@@ -31,13 +32,14 @@ import {
 
 export const handle: CheckoutStepHandle = { checkoutStep: "address" };
 
-function addressLine(a: Address): string {
+/** A saved address as one line, its country named in the page's language (the select's name, else Intl's). */
+function addressLine(a: Address, country: (iso: string) => string): string {
   return [
     `${a.firstName} ${a.lastName}`,
     a.companyName,
     `${a.street} ${a.houseNumber}`,
     `${a.zipCode} ${a.city}`,
-    a.country,
+    country(a.country),
   ]
     .filter(Boolean)
     .join(", ");
@@ -100,10 +102,12 @@ export async function loader(args: Route.LoaderArgs) {
     checkout.viewer ? null : readGuestEmail(args.context),
     checkoutConsents(args, checkout),
   ]);
+  const names = new Map(countries.map((c) => [c.iso, c.name]));
+  const country = (iso: string) => names.get(iso) ?? countryName(iso, checkout.locale);
   return {
     locale: checkout.locale,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
-    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a) })) : null,
+    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a, country) })) : null,
     defaultValue: { ...defaultsOf(checkout, addresses, guestEmail), consents: consents.accepted },
     constraint: getZodConstraint(addressStepShape),
     consents: consents.consents.map(consentView),
