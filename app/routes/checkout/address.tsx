@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/address";
+import type { CheckoutOutletContext } from "./layout";
 import { accounts, cart as cartContract, checkout as contract, type Address } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { saveGuestEmail, readGuestEmail } from "~/.server/checkout/cookies";
@@ -164,7 +165,12 @@ async function saveMember(args: CheckoutArgs, checkout: Checkout, step: AddressS
 
 class AddressNotFound extends Error {}
 
-export async function action(args: Route.ActionArgs) {
+/**
+ * The step's form posts to the checkout's own address (/checkout, not React Router's
+ * /checkout?index, which a refusal without JavaScript left in the address bar): the layout's action
+ * is this one, and its answer comes to the step through the layout's outlet.
+ */
+export async function action(args: CheckoutArgs) {
   const checkout = await loadCheckout(args);
   const formData = await args.request.formData();
   const [countries, consents] = await Promise.all([availableCountries(args), checkoutConsents(args, checkout)]);
@@ -204,6 +210,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const posted = useOutletContext<CheckoutOutletContext | undefined>();
   const { locale, countries, saved, defaultValue, constraint, consents, consentsFailed, loginHref } = loaderData;
   return (
     <>
@@ -219,8 +226,9 @@ export default function AddressStepRoute({ loaderData, actionData }: Route.Compo
         constraint={constraint}
         consents={consents}
         consentsFailed={consentsFailed}
-        lastResult={actionData?.result}
+        lastResult={posted?.addressResult ?? actionData?.result}
         backTo={pagePath("cart", locale)}
+        action={stepPath("address", locale)}
       />
     </>
   );
