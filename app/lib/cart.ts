@@ -111,6 +111,8 @@ export interface CartPageData {
   loggedIn: boolean;
   /** The membership card the form shows: the cart's, else the one the visitor last applied. */
   memberCard: string;
+  /** A code a plain form post had refused, shown again in its box (once). */
+  refused: { couponCode?: string; memberCardBarcode?: string };
   /** What changed in the cart since the shopper last saw it (spec section 8), told on the page. */
   notice: ToastMessage | null;
 }

@@ -12,3 +12,9 @@ export function revalidateOnLocaleChangeOrWrite({
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
+
+/** For a page whose action answers a save conflict (409) with what was typed: read again after it,
+ * which React Router skips after a refusal, so that the page shows the version it was about. */
+export function revalidateAfterConflict({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}

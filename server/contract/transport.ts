@@ -52,8 +52,9 @@ export interface HostContext {
    * TRUST_PROXY); "" when unknown. */
   clientIp: string;
   /** Set when the host refused the request before reading it (a method other than GET, HEAD and
-   * POST, a body that is not a form, a form over its limit): the status the error page shows. */
-  refusal: 405 | 413 | 415 | null;
+   * POST, a body that is not a form, a form over its limit, a path that cannot be decoded): the
+   * status the error page shows. */
+  refusal: 404 | 405 | 413 | 415 | null;
   /** The host keeps shared pages (its page cache is on): a page that the visitors of one variant
    * may share says so (server/contract/edge.ts, `PAGE_VARIANT_HEADER`). */
   keepsPages?: boolean;

@@ -77,6 +77,16 @@ type Refusal = (typeof REFUSAL_STATUSES)[number];
 const BROTLI_QUALITY = 3;
 type WriteStream = typeof import("@react-router/node").writeReadableStreamToWritable;
 
+/** Whether a path's percent-encoding is well formed (`/%E0%A4%A` and `/product/%` are not). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A client that went away while sending its body gets no answer. */
 const bodyNotReceived = (res: Response) => (err: Error) => {
   log.info("request body not received", { err: err.message });
@@ -361,13 +371,18 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
     return variant === null ? null : pageCacheKey(page, variant);
   };
 
-  app.all("*splat", (req, res, next) => {
+  // Every other path, matched without a route pattern: Express decodes a pattern's parameters and
+  // answers a malformed one (/%E0%A4%A) with its own plain-text 400.
+  app.use((req, res, next) => {
     const serve = (refusal: Refusal | null = null) => serveStorefront(req, res, refusal).catch(next);
     const refuseUnread = (refusal: Refusal) => {
       if (hasBody(req)) discardRest(req, res);
       return serve(refusal);
     };
     if (!STOREFRONT_METHODS.includes(req.method)) return refuseUnread(405);
+    // No page has an address that cannot be decoded: it is said like any other unknown page (and
+    // without React Router's console warning for each route it would try).
+    if (!decodable(req.path)) return refuseUnread(404);
     if (req.method !== "POST" || (!hasBody(req) && !req.headers["content-type"])) return serve();
     // A form with files (a CMS form's uploads) is multipart, within the upload limit.
     const type = mediaType(req);

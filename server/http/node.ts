@@ -150,8 +150,8 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** What the host refuses before the storefront reads a request: the status its error page shows. */
-export const REFUSAL_STATUSES = [405, 413, 415] as const;
+/** What the host refuses before the storefront reads a request (404: a path that cannot be decoded): the status its error page shows. */
+export const REFUSAL_STATUSES = [404, 405, 413, 415] as const;
 
 /** The internal page that shows a refusal's error page in the language of `path` (routes.ts). */
 export function refusalPath(path: string, status: number): string {

@@ -154,8 +154,9 @@ test.describe("without JavaScript", () => {
       await page.getByTestId("coupon-input").fill(code);
       await post(page, () => page.getByTestId("coupon-button").click());
       await expectToast(page, message);
-      // The refused code stays in its box, to be corrected rather than typed again.
+      // The refused code stays in its box, to be corrected rather than typed again, and out of the URL.
       await expect(page.getByTestId("coupon-input")).toHaveValue(code);
+      expect(new URL(page.url()).search).toBe("");
       await expect(page.getByTestId("summary-coupon")).toHaveCount(0);
       expect(await readCart(page), `after coupon ${code}`).toEqual(before);
     }
@@ -465,6 +466,8 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   await form.getByTestId("member-card-button").click();
   await expectToast(page, text.memberCardInvalid);
   await expect(page.getByTestId("member-card-form").getByTestId("member-card-input")).toHaveValue("MEMBER-EXPIRED-01");
+  // Kept out of the URL, so out of the browser's history too.
+  expect(new URL(page.url()).search).toBe("");
   expect(await readCart(page)).toEqual(before);
   const card = freshMemberCard();
   await page.getByTestId("member-card-form").getByTestId("member-card-input").fill(card);

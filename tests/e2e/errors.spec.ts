@@ -5,6 +5,9 @@ const unknown = [
   { path: "/this-does-not-exist", locale: "en" },
   { path: "/hr/nema-toga", locale: "hr" },
   { path: "/a/b/c", locale: "en" },
+  // Malformed percent-encoding: no page has such an address, and it is said like any other.
+  { path: "/%E0%A4%A", locale: "en" },
+  { path: "/hr/proizvod/%", locale: "hr" },
 ] as const;
 
 for (const { path, locale } of unknown) {

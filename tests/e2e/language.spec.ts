@@ -68,3 +68,18 @@ test("switching the language of a blog category lands on that category, not the 
   await switcherLink(page, "hr", "EN").click();
   await expect(page).toHaveURL(`/blog/${stories.en}`);
 });
+
+test("switching the language keeps the query: a search's words, a category's sort, filters and page", async ({
+  page,
+}) => {
+  await page.goto("/search?q=shirt");
+  await switcherLink(page, "en", "HR").click();
+  await expect(page).toHaveURL("/hr/pretraga?q=shirt");
+  await switcherLink(page, "hr", "EN").click();
+  await expect(page).toHaveURL("/search?q=shirt");
+
+  const query = "?sort=priceAsc&price_min=10&page=2";
+  await page.goto(`/hr/shop${query}`);
+  await switcherLink(page, "hr", "EN").click();
+  await expect(page).toHaveURL(`/shop${query}`);
+});

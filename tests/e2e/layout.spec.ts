@@ -123,6 +123,39 @@ test("the desktop header holds a longer main menu than the demo's: it wraps, nev
   }
 });
 
+test("a header grown to two rows keeps focused elements and anchors out from under it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "the stylesheet's figure fits the demo's one-row header; the measured one needs the script",
+  );
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto("/hr/");
+  await hydrated(page);
+  const header = page.locator("header").first();
+  const oneRow = (await header.boundingBox())!.height;
+  // An editor's three more top-level links wrap the menu onto a second row (the test above).
+  await page
+    .getByRole("navigation", { name: site.hr.mainNavigation })
+    .locator(":scope > ul")
+    .evaluate((list) => {
+      const last = list.lastElementChild!;
+      for (const name of ["Poslovni korisnici", "Kako kupovati", "Održivost"]) {
+        const copy = last.cloneNode(true) as HTMLElement;
+        copy.querySelector("a")!.textContent = name;
+        copy.querySelector("ul")?.remove();
+        list.append(copy);
+      }
+    });
+  await expect.poll(async () => (await header.boundingBox())!.height).toBeGreaterThan(oneRow + 20);
+  const height = (await header.boundingBox())!.height;
+  await expect
+    .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)))
+    .toBeGreaterThan(height);
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

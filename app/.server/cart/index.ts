@@ -20,7 +20,7 @@ export interface CartArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-export { CART_COOKIE_MAX_AGE, cartSession, memberCard } from "./session";
+export { CART_COOKIE_MAX_AGE, cartSession, memberCard, refusedCode } from "./session";
 export { cartMiddleware } from "./middleware";
 export { cartErrorKey, cartErrorToast, cartToast, isEndedSession, isStaleSession } from "./messages";
 

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { languageSwitchedContext } from "../context";
 import { withCookies } from "../cookies";
-import { cartSession, memberCard } from "./session";
+import { cartSession, memberCard, refusedCode } from "./session";
 
 /**
  * Owns the cart's cookies, as the auth middleware owns the session: it opens them as the request
@@ -16,12 +16,17 @@ import { cartSession, memberCard } from "./session";
 export const cartMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   cartSession.open(context, request);
   memberCard.open(context, request);
+  refusedCode.open(context, request);
   if (context.get(languageSwitchedContext) && cartSession.present(context)) cartSession.forget(context);
 
   const response = await next();
   const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   if (cartSession.intent(context) === "forget" && isPage) cartSession.clear(context);
-  const headers = await Promise.all([cartSession.header(context), memberCard.header(context)]);
+  const headers = await Promise.all([
+    cartSession.header(context),
+    memberCard.header(context),
+    refusedCode.header(context),
+  ]);
   return withCookies(
     response,
     headers.filter((header): header is string => header !== null),

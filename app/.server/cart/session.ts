@@ -1,6 +1,6 @@
 /**
  * The cart's cookies (spec sections 4 and 9, one year each): the cart session (id and protectCode)
- * and the membership card applied to the cart. Both are owned by the cart middleware
+ * and the membership card applied to the cart; and a refused code for a minute. All are owned by the cart middleware
  * (./middleware.ts): everything else reads them and states what should become of them here.
  */
 import type { CartSession } from "#server/contract";
@@ -25,3 +25,18 @@ export const memberCard = ownedCookie<string>(
   verifiedOnce(signedCookie("memberCardBarcode", { maxAge: CART_COOKIE_MAX_AGE })),
   (raw) => (typeof raw === "string" ? raw : null),
 );
+
+/** A code the cart refused in a plain form post, to show again in its box. */
+export interface RefusedCode {
+  field: "couponCode" | "memberCardBarcode";
+  value: string;
+}
+
+/** The refused code, for the next cart page only: a flash cookie of a minute (signed, httpOnly), so
+ * that it never reaches the URL and the browser's history. */
+export const refusedCode = ownedCookie<RefusedCode>(signedCookie("cartRefused", { maxAge: 60 }), (raw) => {
+  const value = raw as Partial<RefusedCode> | null;
+  if ((value?.field !== "couponCode" && value?.field !== "memberCardBarcode") || typeof value.value !== "string")
+    return null;
+  return { field: value.field, value: value.value };
+});

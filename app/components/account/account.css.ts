@@ -294,22 +294,8 @@ export const status = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 });
-export const totals = style({
-  display: "grid",
-  gap: vars.space.xs,
-  margin: `${vars.space.md} 0 0 auto`,
-  maxWidth: "360px",
-});
-export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, margin: 0 });
-export const grandTotal = style([
-  totalRow,
-  {
-    fontWeight: 700,
-    fontSize: vars.fontSize.lg,
-    paddingTop: vars.space.sm,
-    borderTop: `1px solid ${vars.color.border}`,
-  },
-]);
+/** An order's totals (app/components/cart/TotalsList.tsx) at the right under its lines. */
+export const orderTotals = style({ margin: `${vars.space.md} 0 0 auto`, maxWidth: "360px" });
 export const detailGrid = style({
   display: "grid",
   gap: vars.space.lg,

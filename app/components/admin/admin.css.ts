@@ -149,6 +149,8 @@ export const inlineForm = style({
   alignItems: "start",
 });
 globalStyle(`${inlineForm} > button`, { alignSelf: "end" });
+// A refusal's message above the fields takes the whole row.
+globalStyle(`${inlineForm} > [role="alert"]`, { gridColumn: "1 / -1" });
 
 /** A path or address: long ones break anywhere, in a column wide enough to read (the table scrolls sideways on a phone). */
 export const path = style({

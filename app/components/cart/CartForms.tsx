@@ -1,5 +1,5 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { ShownCart } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
@@ -8,12 +8,11 @@ import * as shared from "../catalog/catalog.css";
 import { CartForm, cartField } from "./CartForm";
 import * as css from "./cart.css";
 
-/** A coupon: applied by its code, or removed (the code then shows, not editable). */
-export function CouponForm({ cart }: { cart: ShownCart }) {
+/** A coupon: applied by its code, or removed (the code then shows, not editable). A code refused
+ * without JavaScript comes back as `refused` (cart.server.ts), to be corrected. */
+export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-coupon" });
-  // A code refused without JavaScript comes back in the query (cart.server.ts), to be corrected.
-  const [query] = useSearchParams();
   const set = !!cart.coupon;
   return (
     <CartForm
@@ -29,7 +28,7 @@ export function CouponForm({ cart }: { cart: ShownCart }) {
           <input
             className={shared.input}
             name={cartField("applyCoupon", "couponCode")}
-            defaultValue={cart.couponCode ?? query.get("couponCode") ?? ""}
+            defaultValue={cart.couponCode ?? refused ?? ""}
             disabled={set}
             maxLength={cartLimits.couponCode}
             autoComplete="off"
@@ -60,7 +59,6 @@ export function MemberCardForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
-  const [query] = useSearchParams();
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -78,7 +76,7 @@ export function MemberCardForm({
           <input
             className={shared.input}
             name={cartField("applyMemberCard", "memberCardBarcode")}
-            defaultValue={query.get("memberCardBarcode") ?? memberCard}
+            defaultValue={memberCard}
             maxLength={cartLimits.memberCardBarcode}
             autoComplete="off"
             data-testid="member-card-input"

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetchers } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
-import { estimateTotals, type ShownCart } from "~/lib/cart";
+import { estimateTotals, type CartPageData, type ShownCart } from "~/lib/cart";
 import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
@@ -15,6 +15,8 @@ export interface CartViewProps {
   locale: Locale;
   loggedIn: boolean;
   memberCard: string;
+  /** A code a plain form post had refused, shown again in its box. */
+  refused?: CartPageData["refused"];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CartViewProps {
  * membership card, instructions and the summary. Totals show an estimate while a change is on its
  * way and settle to the platform's figures when it answers.
  */
-export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) {
+export function CartView({ cart, locale, loggedIn, memberCard, refused = {} }: CartViewProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const action = pagePath("cart", locale);
@@ -69,8 +71,8 @@ export function CartView({ cart, locale, loggedIn, memberCard }: CartViewProps) 
       </div>
       <div className={css.side}>
         <CartSummary totals={totals} cart={cart} locale={locale} estimating={estimating} />
-        <CouponForm cart={cart} />
-        <MemberCardForm loggedIn={loggedIn} memberCard={memberCard} locale={locale} />
+        <CouponForm cart={cart} refused={refused.couponCode} />
+        <MemberCardForm loggedIn={loggedIn} memberCard={refused.memberCardBarcode ?? memberCard} locale={locale} />
       </div>
       <div className={`${css.column} ${css.extrasArea}`}>
         <InstructionsForm cart={cart} />

@@ -30,6 +30,8 @@ export interface AddressFormProps {
   consents: ConsentView[];
   consentsFailed: boolean;
   backTo: string;
+  /** Where the form posts: the step's own address, so that a refusal without JavaScript shows it. */
+  action: string;
 }
 
 /**
@@ -102,6 +104,7 @@ export function AddressForm({
   consents,
   consentsFailed,
   backTo,
+  action,
 }: AddressFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
@@ -114,7 +117,13 @@ export function AddressForm({
   const shipping = fields.shipping.getFieldset();
   const billing = fields.billing.getFieldset();
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className={formCss.form} data-testid="address-form">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className={formCss.form}
+      data-testid="address-form"
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <AddressChoice
         legend={t("checkout.address.delivery")}

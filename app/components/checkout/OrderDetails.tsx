@@ -1,9 +1,12 @@
 import type { OrderDetail } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
+import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import type { ShownTotals } from "~/lib/totals";
 import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
+import { TotalsList } from "../cart/TotalsList";
 import * as checkoutCss from "./checkout.css";
 import { DigitalDelivery } from "./DigitalDelivery";
 
@@ -12,14 +15,7 @@ type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 /** The names of the order's countries in the page's language, worked out once on the server (the
  * browser's Intl data may name them differently). */
 export function orderCountryNames(order: Pick<OrderDetail, "shippingAddress" | "billingAddress">, locale: Locale) {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  const name = (iso: string | undefined) => {
-    try {
-      return iso ? (names.of(iso) ?? iso) : "";
-    } catch {
-      return iso ?? "";
-    }
-  };
+  const name = (iso: string | undefined) => (iso ? countryName(iso, locale) : "");
   return { shipping: name(order.shippingAddress?.country), billing: name(order.billingAddress?.country) };
 }
 
@@ -50,6 +46,17 @@ function AddressBlock({ title, address, country }: { title: string; address: Add
     </div>
   );
 }
+
+/** An order's amounts as the cart's totals list reads them: the order page says them as the cart did. */
+const orderTotals = (order: OrderDetail): ShownTotals => ({
+  itemsTotal: order.itemsTotal,
+  coupon: Math.abs(order.couponDiscount),
+  // Saved, not taken off: the items total holds the membership prices already (as in the cart).
+  loyalty: order.loyalty,
+  delivery: order.delivery,
+  tax: order.tax,
+  orderTotal: order.orderTotal,
+});
 
 /** An order's lines, totals, addresses and methods: in the order history, on the success page and
  * behind the confirmation e-mail's link. */
@@ -116,41 +123,14 @@ export function OrderDetails({
             </tbody>
           </table>
         </TableScroll>
-        <div className={css.totals}>
-          <p className={css.totalRow}>
-            <span>{t("account.orders.itemsTotal")}</span>
-            {money(order.itemsTotal)}
-          </p>
-          {order.couponDiscount ? (
-            <p className={css.totalRow}>
-              <span>
-                {order.couponCode
-                  ? t("account.orders.couponCode", { code: order.couponCode })
-                  : t("account.orders.coupon")}
-              </span>
-              {money(-Math.abs(order.couponDiscount))}
-            </p>
-          ) : null}
-          {order.loyalty ? (
-            // Saved, not taken off: the items total holds the membership prices already (as in the cart).
-            <p className={css.totalRow}>
-              <span>{t("account.orders.loyalty")}</span>
-              {money(order.loyalty)}
-            </p>
-          ) : null}
-          <p className={css.totalRow}>
-            <span>{t("account.orders.delivery")}</span>
-            <span data-testid="order-delivery">{money(order.delivery)}</span>
-          </p>
-          <p className={css.totalRow}>
-            <span data-testid="order-tax">{t("account.orders.tax")}</span>
-            {money(order.tax)}
-          </p>
-          <p className={css.grandTotal}>
-            <span>{t("account.orders.grandTotal")}</span>
-            <span data-testid="order-total">{money(order.orderTotal)}</span>
-          </p>
-        </div>
+        <TotalsList
+          totals={orderTotals(order)}
+          coupon={order.couponDiscount ? { code: order.couponCode ?? "" } : null}
+          deliveryChosen
+          currency={order.currency || "EUR"}
+          locale={locale}
+          className={css.orderTotals}
+        />
       </section>
       <section className={css.section}>
         <div className={css.detailGrid}>

@@ -4,9 +4,9 @@
  * visitor had checked, and what they had typed.
  */
 import { useEffect, useRef } from "react";
-import { useActionData, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { BotCheckView } from "~/lib/forms/bot-check";
-import type { FormRefusal } from "~/lib/forms/refusal";
+import { typed, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ConsentFields, type ConsentView } from "../checkout/ConsentFields";
 import type { FieldMeta } from "./Field";
@@ -14,10 +14,7 @@ import { primaryButton } from "~/styles/button.css";
 import * as css from "../cms/sections.css";
 import { BotCheck } from "./BotCheck";
 
-export function useRefusal(form: FormRefusal["form"]) {
-  const answer = useActionData<{ formRefusal?: FormRefusal } | undefined>();
-  return answer?.formRefusal?.form === form ? answer.formRefusal : null;
-}
+export { typed, useRefusal } from "~/lib/forms/refusal";
 
 /**
  * A public form sent with JavaScript starts empty again, as it does without (where the action's
@@ -65,11 +62,6 @@ export function Refused({ refusal }: { refusal: FormRefusal | null }) {
     </p>
   ) : null;
 }
-
-export const typed = (values: FormRefusal["values"] | undefined, name: string) => {
-  const value = values?.[name];
-  return typeof value === "string" ? value : undefined;
-};
 
 /** The e-mail field of a public form, with what was typed before a refusal. */
 export function EmailField({ id, refusal }: { id: string; refusal: FormRefusal | null }) {

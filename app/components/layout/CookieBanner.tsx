@@ -8,28 +8,19 @@ import {
   type CookieConsent,
 } from "~/lib/cookie-consent";
 import * as css from "./layout.css";
+import { keepRoomFor } from "./room";
 import type { SiteChromeData } from "~/lib/site-chrome";
 
 /**
  * Keeps the page's room for the banner (layout.css.ts, cookieBannerRoom) at the banner's real size
  * while it shows: its height and its distance from the screen's bottom edge. The stylesheet's figure
  * is the tallest notice's, for pages without JavaScript; a longer notice or a larger text size needs
- * the measured one. A React 19 ref callback: its cleanup runs when the banner goes away.
+ * the measured one.
  */
-function keepRoomForBanner(banner: HTMLElement | null) {
-  if (!banner || typeof ResizeObserver === "undefined") return;
-  const root = document.documentElement.style;
-  const measure = () => {
-    const room = banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0);
-    root.setProperty(css.cookieBannerRoom, `${Math.ceil(room)}px`);
-  };
-  const observer = new ResizeObserver(measure);
-  observer.observe(banner);
-  return () => {
-    observer.disconnect();
-    root.removeProperty(css.cookieBannerRoom);
-  };
-}
+const keepRoomForBanner = keepRoomFor(
+  css.cookieBannerRoom,
+  (banner) => banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0),
+);
 
 /**
  * Accept or reject non-essential cookies, two buttons of equal weight in one real form: without

@@ -12,6 +12,7 @@ import { CartLink } from "../cart/CartLink";
 import { DisclosureSummary, useDisclosures } from "./disclosure";
 import { NavAnchor } from "./NavLink";
 import { SearchForm } from "./SearchForm";
+import { keepRoomFor } from "./room";
 import type { NavItem, SiteChromeData } from "~/lib/site-chrome";
 
 /** Spec section 9: a desktop dropdown closes 900 ms after the pointer leaves; above 8 children it is wide. */
@@ -175,11 +176,14 @@ function useCloseOnWidthChange(active: boolean, close: () => void) {
   }, [active, close]);
 }
 
+/** Keeps the page's scroll padding (layout.css.ts, headerRoom) at the sticky header's real height. */
+const keepRoomForHeader = keepRoomFor(css.headerRoom, (header) => header.offsetHeight);
+
 export function Header({ data }: { data: SiteChromeData }) {
   const { open, close, ...disclosures } = useDisclosures<HeaderPanel>();
   useCloseOnWidthChange(open === "menu", close);
   return (
-    <header className={css.header}>
+    <header className={css.header} ref={keepRoomForHeader}>
       <div className={css.headerInner}>
         <MenuAndNavigation data={data} disclosures={disclosures} />
         <div className={css.headerActions}>

@@ -1,21 +1,23 @@
 import { useTranslation } from "~/lib/i18n";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { locales } from "#server/contract/urls";
 import { alternatesOf } from "~/lib/alternates";
 import * as css from "./layout.css";
 
 /** Plain links to the current page in each language, so it works without JavaScript; the
- * current locale shows in upper case. */
+ * current locale shows in upper case. The query goes along whole (a search's words, a list's sort,
+ * filters and page: the same products in either language), so switching keeps what is shown. */
 export function LanguageSwitcher({ className }: { className: string }) {
   const { t, locale } = useTranslation();
   const alternates = alternatesOf(useMatches());
+  const { search } = useLocation();
   return (
     <nav className={`${css.languageSwitcher} ${className}`} aria-label={t("layout.language")}>
       {locales.map((l) => (
         <a
           key={l}
           className={css.languageLink}
-          href={alternates[l]}
+          href={alternates[l] + search}
           hrefLang={l}
           lang={l}
           aria-current={l === locale ? "true" : undefined}

@@ -413,10 +413,18 @@ export { primaryButton };
 export const cookieBannerRoom = "--cookie-banner-room";
 /** That room and the focus ring's (3 px outline, 2 px offset) with a little to spare. */
 const belowBanner = `calc(var(${cookieBannerRoom}) + ${vars.space.sm})`;
+/**
+ * The sticky header's height: the demo's one-row header (72 px) for pages without JavaScript; Header
+ * sets the measured figure, which grows when an editor's longer menu wraps onto a second row.
+ */
+export const headerRoom = "--header-room";
 /* Keyboard focus never lands under the sticky header or the cookie banner (WCAG 2.4.11): the page
    scrolls a focused element into the part of the screen they leave free, and while the banner shows
    the footer ends with room for it, so that the page's last links can be scrolled above it too. */
-globalStyle("html", { scrollPaddingTop: "80px" });
+globalStyle("html", {
+  vars: { [headerRoom]: "72px" },
+  scrollPaddingTop: `calc(var(${headerRoom}) + ${vars.space.sm})`,
+});
 globalStyle(`html:has(${cookieBanner})`, {
   vars: { [cookieBannerRoom]: "min(50vh, 320px)" },
   scrollPaddingBottom: belowBanner,

@@ -6,6 +6,7 @@ import { errorMessageKey } from "~/.server/auth/errors";
 import { EditRefusal } from "~/.server/edit-mode";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { adminLoginPath } from "~/lib/admin-paths";
 
 /** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */
@@ -75,5 +76,35 @@ export async function rowActionDone(
   } catch (error) {
     sendToast(context, { type: "error", key: refusalKey(error) });
   }
+  return redirect(back, { status: 303 });
+}
+
+/**
+ * A back-office form's save (a template, a navigation link): done, as rowActionDone; refused, the
+ * page answers again with the reason and what the editor typed, so that nothing is lost with or
+ * without JavaScript. Refused because someone else saved first (409), the page is loaded again too
+ * (shouldRevalidate) and carries their version: saving once more then replaces it with the editor's.
+ */
+export async function formSaveDone(
+  context: Readonly<RouterContextProvider>,
+  back: string,
+  success: string,
+  refused: { form: FormRefusal["form"]; values: FormData },
+  run: () => Promise<unknown>,
+) {
+  try {
+    await run();
+  } catch (error) {
+    const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
+    const values: FormRefusal["values"] = {};
+    for (const [name, value] of refused.values) if (typeof value === "string") values[name] = value;
+    const formRefusal: FormRefusal = {
+      form: refused.form,
+      error: conflict ? "admin.history.conflictKept" : refusalKey(error),
+      values,
+    };
+    return data({ formRefusal }, { status: conflict ? 409 : 400 });
+  }
+  sendToast(context, { type: "success", key: success });
   return redirect(back, { status: 303 });
 }

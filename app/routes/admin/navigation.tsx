@@ -9,15 +9,18 @@ import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { RowAction } from "~/components/admin/RowAction";
+import { FormErrors } from "~/components/forms/ErrorList";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
+import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { revalidateAfterConflict } from "~/lib/revalidate";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { rowActionDone } from "./admin.server";
+import { formSaveDone, rowActionDone } from "./admin.server";
 
-/** The history's texts are the editor's. */
-export const handle: TranslationHandle = { i18n: ["editor"] };
+/** The history's texts are the editor's; a refusal's message list is the forms'. */
+export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
 
 const linkTypes = ["page", "shop", "product", "external"] as const;
 type LinkType = (typeof linkTypes)[number];
@@ -87,8 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const call = calls[intent];
   if (!call) throw new Response(null, { status: 400 });
   const done = { publish: "admin.navigation.published", restore: "admin.history.restored" }[intent];
+  // A refused link's form comes back with what was typed in it; the buttons' refusals are toasts.
+  if (intent === "create" || intent === "update")
+    return formSaveDone(context, back, "admin.navigation.saved", { form: "navigation", values: form }, call);
   return rowActionDone(context, back, done ?? "admin.navigation.saved", call);
 }
+
+/** After a conflict the page is read again: it then shows the tree as the other editor left it. */
+export const shouldRevalidate = revalidateAfterConflict;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
@@ -99,6 +108,8 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
   const { locale, tree, children, draft, requireAdminPublishing, version, history } = loaderData;
   // The main tree has dropdowns: its top-level links may hold others. Footer columns are flat.
   const parents = tree === "main" ? children : null;
+  const refusal = useRefusal("navigation");
+  const added = refusalOf(refusal, "create");
   return (
     <AdminPage title={t("admin.navigation.title")} testId="admin-navigation">
       <p className={css.muted}>{t("admin.navigation.intro", { language: locale.toUpperCase() })}</p>
@@ -134,7 +145,8 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
       <h2 className={css.subheading}>{t("admin.navigation.add")}</h2>
       <Form method="post" className={css.inlineForm} data-testid="navigation-add">
         <input type="hidden" name="intent" value="create" />
-        <LinkFields idPrefix="new" parents={parents} />
+        <FormErrors errors={added ? [added.error] : null} />
+        <LinkFields idPrefix="new" parents={parents} values={added?.values} />
         <button type="submit" className={primaryButton}>
           {t("admin.navigation.addButton")}
         </button>
@@ -144,7 +156,7 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
       {children.length === 0 ? (
         <p className={css.muted}>{t("admin.navigation.empty")}</p>
       ) : (
-        <LinkList links={children} parents={parents} />
+        <LinkList links={children} parents={parents} refusal={refusal} />
       )}
 
       <section aria-labelledby="navigation-history">
@@ -163,22 +175,29 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LinkList({ links, parents }: { links: NavigationLink[]; parents: NavigationLink[] | null }) {
+/** The refusal when the refused form was this one: the add form, or the edit form of one link. */
+const refusalOf = (refusal: FormRefusal | null, intent: "create" | "update", id?: number) =>
+  refusal?.values.intent === intent && (id === undefined || refusal.values.id === String(id)) ? refusal : null;
+
+type ListProps = { links: NavigationLink[]; parents: NavigationLink[] | null; refusal: FormRefusal | null };
+
+function LinkList({ links, parents, refusal }: ListProps) {
   return (
     <ul style={{ listStyle: "none", paddingInlineStart: "1rem", display: "grid", gap: "0.5rem" }}>
       {links.map((link) => (
         <li key={link.id} data-testid="navigation-link">
-          <LinkRow link={link} parents={parents} />
-          {link.children.length ? <LinkList links={link.children} parents={parents} /> : null}
+          <LinkRow link={link} parents={parents} refusal={refusal} />
+          {link.children.length ? <LinkList links={link.children} parents={parents} refusal={refusal} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function LinkRow({ link, parents }: { link: NavigationLink; parents: NavigationLink[] | null }) {
+function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: NavigationLink }) {
   const { t } = useTranslation();
   const name = link.name;
+  const refused = refusalOf(refusal, "update", link.id);
   return (
     <div style={{ display: "grid", gap: "0.25rem" }}>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
@@ -196,12 +215,13 @@ function LinkRow({ link, parents }: { link: NavigationLink; parents: NavigationL
           {t("admin.navigation.delete")}
         </RowAction>
       </div>
-      <details>
+      <details open={refused ? true : undefined}>
         <summary>{t("admin.navigation.editOne", { name })}</summary>
         <Form method="post" className={css.inlineForm}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={link.id} />
-          <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} />
+          <FormErrors errors={refused ? [refused.error] : null} />
+          <LinkFields idPrefix={`link-${link.id}`} link={link} parents={parents} values={refused?.values} />
           <button type="submit" className={primaryButton}>
             {t("admin.navigation.save")}
           </button>
@@ -211,15 +231,17 @@ function LinkRow({ link, parents }: { link: NavigationLink; parents: NavigationL
   );
 }
 
-/** A link's label, (title), target and parent: the add form's and each link's edit form's fields. */
+/** A link's label, (title), target and parent: the add form's and each link's edit form's fields, with what was typed in them before a refusal. */
 function LinkFields({
   idPrefix,
   link,
   parents,
+  values,
 }: {
   idPrefix: string;
   link?: NavigationLink;
   parents: NavigationLink[] | null;
+  values?: FormRefusal["values"];
 }) {
   const { t } = useTranslation();
   const field = (name: string, label: string, input: React.ReactNode) => (
@@ -241,7 +263,7 @@ function LinkFields({
           name="name"
           required
           maxLength={200}
-          defaultValue={link?.name}
+          defaultValue={typed(values, "name") ?? link?.name}
           className={formCss.input}
         />,
       )}
@@ -253,7 +275,7 @@ function LinkFields({
               id={`${idPrefix}-title`}
               name="title"
               maxLength={200}
-              defaultValue={link.title}
+              defaultValue={typed(values, "title") ?? link.title}
               className={formCss.input}
             />,
           )
@@ -264,7 +286,7 @@ function LinkFields({
         <select
           id={`${idPrefix}-type`}
           name="linkType"
-          defaultValue={link?.link.type ?? "page"}
+          defaultValue={typed(values, "linkType") ?? link?.link.type ?? "page"}
           className={formCss.select}
         >
           {linkTypes.map((type) => (
@@ -281,7 +303,7 @@ function LinkFields({
           id={`${idPrefix}-value`}
           name="linkValue"
           maxLength={2000}
-          defaultValue={link?.link.value}
+          defaultValue={typed(values, "linkValue") ?? link?.link.value}
           className={formCss.input}
         />,
       )}
@@ -289,7 +311,12 @@ function LinkFields({
         ? field(
             "parent",
             t("admin.navigation.parent"),
-            <select id={`${idPrefix}-parent`} name="parentId" defaultValue={parentId ?? ""} className={formCss.select}>
+            <select
+              id={`${idPrefix}-parent`}
+              name="parentId"
+              defaultValue={typed(values, "parentId") ?? parentId ?? ""}
+              className={formCss.select}
+            >
               <option value="">{t("admin.navigation.topLevel")}</option>
               {parents
                 .filter((p) => p.id !== link?.id)

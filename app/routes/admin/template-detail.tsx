@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/template-detail";
 import { cms, siteRevisions, type CmsElement } from "#server/contract";
@@ -8,13 +9,16 @@ import { isPlatformError } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
+import { FormErrors } from "~/components/forms/ErrorList";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
+import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TFunction, type TranslationHandle } from "~/lib/i18n";
+import { revalidateAfterConflict } from "~/lib/revalidate";
 import { editableProps } from "~/lib/sections/addable";
 import { primaryButton } from "~/styles/button.css";
-import { rowActionDone } from "./admin.server";
+import { formSaveDone, rowActionDone } from "./admin.server";
 import {
   appStores,
   elementParts,
@@ -25,8 +29,8 @@ import {
   type PartSpec,
 } from "./template-fields";
 
-/** The section props' labels are the editor's (the same props form as edit mode's). */
-export const handle: TranslationHandle = { i18n: ["editor"] };
+/** The section props' labels are the editor's (the same props form as edit mode's); a refusal's message list is the forms'. */
+export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
 
 /** One template of the admin's language as its editor last saved it, with the options its form also sets and its history. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -87,29 +91,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return rowActionDone(context, back, "admin.history.restored", () =>
       api.call(siteRevisions.restore, { id: Number(form.get("id")), version }),
     );
-  return rowActionDone(
-    context,
-    back,
-    intent === "publish" ? "admin.templates.published" : "admin.templates.saved",
-    async () => {
-      const { element } = await api.call(cms.elementEdit, { handler: params.handler });
-      if (intent === "publish") return api.call(cms.elementPublish, { id: element.id, version });
-      if (intent === "logo") {
-        const mediaId = Number(form.get("logoId"));
-        return api.call(cms.optionSave, {
-          key: "Logo",
-          value: "",
-          language: null,
-          mediaId: Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
-        });
-      }
-      // The element first: refused (someone else saved meanwhile), it leaves the copyright text as it was too.
-      await api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
-      if (form.has("copyright"))
-        await api.call(cms.optionSave, { key: "CopyrightText", value: textOf(form, "copyright"), language: locale });
-    },
-  );
+  const elementId = async () => (await api.call(cms.elementEdit, { handler: params.handler })).element.id;
+  if (intent === "publish")
+    return rowActionDone(context, back, "admin.templates.published", async () =>
+      api.call(cms.elementPublish, { id: await elementId(), version }),
+    );
+  if (intent === "logo") {
+    const mediaId = Number(form.get("logoId"));
+    return rowActionDone(context, back, "admin.templates.saved", () =>
+      api.call(cms.optionSave, {
+        key: "Logo",
+        value: "",
+        language: null,
+        mediaId: Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
+      }),
+    );
+  }
+  return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form }, async () => {
+    const { element } = await api.call(cms.elementEdit, { handler: params.handler });
+    // The element first: refused (someone else saved meanwhile), it leaves the copyright text as it was too.
+    await api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
+    if (form.has("copyright"))
+      await api.call(cms.optionSave, { key: "CopyrightText", value: textOf(form, "copyright"), language: locale });
+  });
 }
+
+/** After a conflict the page is read again: the form then carries the version the refusal was about. */
+export const shouldRevalidate = revalidateAfterConflict;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
@@ -119,6 +127,7 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
   const { t } = useTranslation();
   const { locale, element, version, draft, requireAdminPublishing } = loaderData;
   const handler = element.handler;
+  const refusal = useRefusal("template");
   return (
     <AdminPage title={loaderData.title} testId="admin-template-detail">
       <p>
@@ -141,21 +150,24 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
       ) : null}
 
       <Form method="post" className={formCss.form} data-testid="template-form">
+        <FormErrors errors={refusal ? [refusal.error] : null} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={version} />
-        {isStaticElement(handler) ? (
-          elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
-        ) : (
-          <MasterFields element={element} />
-        )}
-        {handler === "footer-section" ? (
-          <TextInput
-            name="copyright"
-            label={t("admin.templates.fields.copyright")}
-            value={loaderData.copyright}
-            hint={t("admin.templates.optionHint")}
-          />
-        ) : null}
+        <TypedValues.Provider value={refusal?.values}>
+          {isStaticElement(handler) ? (
+            elementParts[handler].map((part) => <Part key={partKey(part)} part={part} options={element.options} />)
+          ) : (
+            <MasterFields element={element} />
+          )}
+          {handler === "footer-section" ? (
+            <TextInput
+              name="copyright"
+              label={t("admin.templates.fields.copyright")}
+              value={loaderData.copyright}
+              hint={t("admin.templates.optionHint")}
+            />
+          ) : null}
+        </TypedValues.Provider>
         <div>
           <button type="submit" className={primaryButton} data-testid="template-save">
             {t("admin.templates.save")}
@@ -200,6 +212,9 @@ export default function AdminTemplateDetail({ loaderData }: Route.ComponentProps
   );
 }
 
+/** What the editor had typed in the form before a refused save: the fields show it instead of the saved values. */
+const TypedValues = createContext<FormRefusal["values"] | undefined>(undefined);
+
 const partKey = (part: PartSpec) => (part.kind === "fields" ? `fields:${part.at ?? ""}` : part.name);
 const fieldLabel = (t: TFunction, name: string) => t(`admin.templates.fields.${name}`);
 
@@ -219,15 +234,16 @@ function TextInput({
   inputMode?: "numeric";
 }) {
   const id = `field-${name.replaceAll(".", "-")}`;
+  const shown = typed(useContext(TypedValues), name) ?? value;
   return (
     <div className={formCss.field}>
       <label className={formCss.label} htmlFor={id}>
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} name={name} defaultValue={value} rows={4} className={formCss.input} />
+        <textarea id={id} name={name} defaultValue={shown} rows={4} className={formCss.input} />
       ) : (
-        <input id={id} name={name} defaultValue={value} inputMode={inputMode} className={formCss.input} />
+        <input id={id} name={name} defaultValue={shown} inputMode={inputMode} className={formCss.input} />
       )}
       {hint ? <p className={formCss.hint}>{hint}</p> : null}
     </div>
@@ -246,12 +262,13 @@ function Choice({
   choices: { value: string; label: string }[];
 }) {
   const id = `field-${name.replaceAll(".", "-")}`;
+  const shown = typed(useContext(TypedValues), name) ?? value;
   return (
     <div className={formCss.field}>
       <label className={formCss.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={formCss.select}>
+      <select id={id} name={name} defaultValue={shown} className={formCss.select}>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}

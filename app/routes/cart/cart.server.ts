@@ -12,6 +12,7 @@ import {
   loadCart,
   memberCard,
   NoCartError,
+  refusedCode,
   type CartArgs,
 } from "~/.server/cart";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
@@ -56,6 +57,8 @@ export async function loadCartPage(args: CartArgs) {
         })
     : [];
   const barcode = cart?.memberCardBarcode ?? (await memberCard.read(context)) ?? "";
+  const refused = await refusedCode.read(context);
+  if (refused) refusedCode.clear(context);
   const t = tFor(locale);
   const toast = cart ? noticeToast(cart.notices) : null;
   const notice = toast ? { type: toast.type, message: t(toast.key), duration: toast.duration } : null;
@@ -67,6 +70,7 @@ export async function loadCartPage(args: CartArgs) {
       crossSell,
       loggedIn: !!context.get(viewerContext),
       memberCard: barcode,
+      refused: refused ? { [refused.field]: refused.value } : {},
       notice,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -228,14 +232,12 @@ function returnPath(values: ReturnType<typeof cartFormValues>, cartPage: string)
  * (a fetcher's form keeps what was typed). */
 const REFUSED_FIELDS = { applyCoupon: "couponCode", applyMemberCard: "memberCardBarcode" } as const;
 
-/** Where a refused plain form post goes: `next`, with the refused coupon or card code in its query. */
-function withRefusedValue(next: string, intent: CartIntent, values: Record<string, unknown>): string {
+/** After a refused plain form post, the refused coupon or card code for the next cart page (refusedCode). */
+function keepRefusedValue(context: CartArgs["context"], intent: CartIntent, values: Record<string, unknown>): void {
   const field = intent in REFUSED_FIELDS ? REFUSED_FIELDS[intent as keyof typeof REFUSED_FIELDS] : null;
   const value = field ? values[field] : null;
-  if (!field || typeof value !== "string" || !value.trim()) return next;
-  const url = new URL(next, "http://cart.invalid");
-  url.searchParams.set(field, value.trim().slice(0, cartLimits[field]));
-  return url.pathname + url.search + url.hash;
+  if (!field || typeof value !== "string" || !value.trim()) return;
+  refusedCode.set(context, { field, value: value.trim().slice(0, cartLimits[field]) });
 }
 
 /**
@@ -294,8 +296,8 @@ export async function cartAction(args: CartArgs) {
   if (outcome.toast) sendToast(context, outcome.toast);
   const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) {
-    const next = outcome.ok ? outcome.next : withRefusedValue(outcome.next, intent, values);
-    return redirect(next, { status: 303, headers });
+    if (!outcome.ok) keepRefusedValue(context, intent, values);
+    return redirect(outcome.next, { status: 303, headers });
   }
   const body: CartActionData = { intent, ok: outcome.ok, cartType: outcome.cartType };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.

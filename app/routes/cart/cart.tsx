@@ -21,14 +21,14 @@ export const meta = accountMeta;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, locale, crossSell, loggedIn, memberCard, notice } = loaderData;
+  const { cart, locale, crossSell, loggedIn, memberCard, refused, notice } = loaderData;
   return (
     <div className={shared.page} data-testid="cart-page">
       <header className={shared.pageHeader}>
         <h1 className={shared.title}>{t("cart.title")}</h1>
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
-      <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} />
+      <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} refused={refused} />
       <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} testId="cart-cross-sell" />
       {notice ? <Toaster toast={notice} /> : null}
     </div>

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/address";
+import type { CheckoutOutletContext } from "./layout";
 import { accounts, cart as cartContract, checkout as contract, type Address } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { saveGuestEmail, readGuestEmail } from "~/.server/checkout/cookies";
@@ -17,6 +18,7 @@ import { platformContext } from "~/.server/context";
 import { AddressForm, type SavedAddress } from "~/components/checkout/AddressForm";
 import { withRedirect } from "~/lib/account";
 import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
+import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
 import {
   addressStepSchema,
@@ -31,13 +33,14 @@ import {
 
 export const handle: CheckoutStepHandle = { checkoutStep: "address" };
 
-function addressLine(a: Address): string {
+/** A saved address as one line, its country named in the page's language (the select's name, else Intl's). */
+function addressLine(a: Address, country: (iso: string) => string): string {
   return [
     `${a.firstName} ${a.lastName}`,
     a.companyName,
     `${a.street} ${a.houseNumber}`,
     `${a.zipCode} ${a.city}`,
-    a.country,
+    country(a.country),
   ]
     .filter(Boolean)
     .join(", ");
@@ -100,10 +103,12 @@ export async function loader(args: Route.LoaderArgs) {
     checkout.viewer ? null : readGuestEmail(args.context),
     checkoutConsents(args, checkout),
   ]);
+  const names = new Map(countries.map((c) => [c.iso, c.name]));
+  const country = (iso: string) => names.get(iso) ?? countryName(iso, checkout.locale);
   return {
     locale: checkout.locale,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
-    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a) })) : null,
+    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a, country) })) : null,
     defaultValue: { ...defaultsOf(checkout, addresses, guestEmail), consents: consents.accepted },
     constraint: getZodConstraint(addressStepShape),
     consents: consents.consents.map(consentView),
@@ -160,7 +165,12 @@ async function saveMember(args: CheckoutArgs, checkout: Checkout, step: AddressS
 
 class AddressNotFound extends Error {}
 
-export async function action(args: Route.ActionArgs) {
+/**
+ * The step's form posts to the checkout's own address (/checkout, not React Router's
+ * /checkout?index, which a refusal without JavaScript left in the address bar): the layout's action
+ * is this one, and its answer comes to the step through the layout's outlet.
+ */
+export async function action(args: CheckoutArgs) {
   const checkout = await loadCheckout(args);
   const formData = await args.request.formData();
   const [countries, consents] = await Promise.all([availableCountries(args), checkoutConsents(args, checkout)]);
@@ -200,6 +210,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const posted = useOutletContext<CheckoutOutletContext | undefined>();
   const { locale, countries, saved, defaultValue, constraint, consents, consentsFailed, loginHref } = loaderData;
   return (
     <>
@@ -215,8 +226,9 @@ export default function AddressStepRoute({ loaderData, actionData }: Route.Compo
         constraint={constraint}
         consents={consents}
         consentsFailed={consentsFailed}
-        lastResult={actionData?.result}
+        lastResult={posted?.addressResult ?? actionData?.result}
         backTo={pagePath("cart", locale)}
+        action={stepPath("address", locale)}
       />
     </>
   );

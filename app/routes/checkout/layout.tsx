@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { log } from "#server/log";
@@ -16,6 +17,7 @@ import {
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { accountMeta } from "../account/meta";
+import { action as addressStepAction } from "./address";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "cart", "forms"] };
 
@@ -68,6 +70,16 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
+/** The address step's form posts here, to the checkout's own address (routes/checkout/address.tsx). */
+export async function action(args: Route.ActionArgs) {
+  return addressStepAction(args);
+}
+
+/** What the steps get from the layout: the address step's refused form, posted to the layout's action. */
+export interface CheckoutOutletContext {
+  addressResult?: SubmissionResult<string[]>;
+}
+
 export const meta = accountMeta;
 
 export const shouldRevalidate = keepPageForPayment;
@@ -81,7 +93,7 @@ function useActiveStep(): CheckoutStep {
   return "address";
 }
 
-export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
+export default function CheckoutLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, cart, email, address, loggedIn, delivery, digitalOnly } = loaderData;
   const active = useActiveStep();
@@ -122,7 +134,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
               summary={summaries[step]}
               testId={`step-${step}`}
             >
-              <Outlet />
+              <Outlet context={{ addressResult: actionData?.result } satisfies CheckoutOutletContext} />
             </StepBlock>
           ))}
         </ol>
