@@ -14,8 +14,8 @@ import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { rowActionDone } from "./admin.server";
 
-/** The order is shown as its buyer sees it (orders, and the form fields' names: forms). */
-export const handle: TranslationHandle = { i18n: ["orders", "forms"] };
+/** The order is shown as its buyer sees it (orders, its totals: cart, the form fields' names: forms). */
+export const handle: TranslationHandle = { i18n: ["orders", "cart", "forms"] };
 
 const settlements = ["paid", "cancel"] as const;
 
