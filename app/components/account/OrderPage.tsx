@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { OrderDetail } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
+import type { QrPicture } from "~/lib/qr";
 import { OrderDetails } from "../checkout/OrderDetails";
 import * as css from "./account.css";
 import { formatOrderDate, OrderStatus } from "./OrdersSection";
@@ -15,12 +16,14 @@ export function OrderPage({
   order,
   locale,
   countries,
+  qrCodes,
   testId,
   back,
 }: {
   order: OrderDetail;
   locale: Locale;
   countries: { shipping: string; billing: string };
+  qrCodes: Record<string, QrPicture>;
   testId: string;
   back?: ReactNode;
 }) {
@@ -37,7 +40,7 @@ export function OrderPage({
           </p>
         </div>
       </header>
-      <OrderDetails order={order} locale={locale} countries={countries} />
+      <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </div>
   );
 }

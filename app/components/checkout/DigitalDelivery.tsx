@@ -2,12 +2,13 @@ import type { OrderDetail } from "#server/contract";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 import * as css from "../account/account.css";
+import type { QrPicture } from "~/lib/qr";
 import { QrCode } from "../ui/QrCode";
 import * as styles from "./digital-delivery.css";
 
 type Item = NonNullable<OrderDetail["deliverables"]>["items"][number];
 
-function Delivered({ item }: { item: Item }) {
+function Delivered({ item, qr }: { item: Item; qr: QrPicture | undefined }) {
   const { t } = useTranslation();
   if (item.downloadUrl)
     // A plain link: the platform serves the file (the router must not take it as a page).
@@ -19,8 +20,8 @@ function Delivered({ item }: { item: Item }) {
   if (!item.code) return <span className={css.intro}>{t("account.digital.owed")}</span>;
   return (
     <span className={styles.delivered}>
-      {item.type === "qrcode" ? (
-        <QrCode text={item.code} label={t("account.digital.qrLabel", { code: item.code })} className={styles.qr} />
+      {item.type === "qrcode" && qr ? (
+        <QrCode picture={qr} label={t("account.digital.qrLabel", { code: item.code })} className={styles.qr} />
       ) : null}
       <code className={styles.code} data-testid="deliverable-code">
         {item.code}
@@ -31,7 +32,14 @@ function Delivered({ item }: { item: Item }) {
 
 /** An order's e-products: once paid, what each delivered (a download, a code, a QR code and its code);
  * before, that they come once the payment arrives. Nothing for an order without e-products. */
-export function DigitalDelivery({ deliverables }: { deliverables: OrderDetail["deliverables"] }) {
+export function DigitalDelivery({
+  deliverables,
+  qrCodes,
+}: {
+  deliverables: OrderDetail["deliverables"];
+  /** The QR codes of the delivered codes, by code (app/.server/qr.ts). */
+  qrCodes: Record<string, QrPicture>;
+}) {
   const { t } = useTranslation();
   if (!deliverables) return null;
   const links = deliverables.items.some((i) => i.downloadUrl);
@@ -49,7 +57,7 @@ export function DigitalDelivery({ deliverables }: { deliverables: OrderDetail["d
           {deliverables.items.map((item, i) => (
             <li key={`${item.productId}-${i}`} className={styles.item} data-testid="deliverable">
               <span className={styles.name}>{item.name}</span>
-              <Delivered item={item} />
+              <Delivered item={item} qr={item.code ? qrCodes[item.code] : undefined} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { OrderDetail } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
 import { countryName } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n";
+import type { QrPicture } from "~/lib/qr";
 import { formatMoney } from "~/lib/money";
 import type { ShownTotals } from "~/lib/totals";
 import * as css from "../account/account.css";
@@ -64,10 +65,12 @@ export function OrderDetails({
   order,
   locale,
   countries,
+  qrCodes,
 }: {
   order: OrderDetail;
   locale: Locale;
   countries: { shipping: string; billing: string };
+  qrCodes: Record<string, QrPicture>;
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
@@ -83,7 +86,7 @@ export function OrderDetails({
           </p>
         </section>
       ) : null}
-      <DigitalDelivery deliverables={order.deliverables} />
+      <DigitalDelivery deliverables={order.deliverables} qrCodes={qrCodes} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>
           <table className={css.table}>

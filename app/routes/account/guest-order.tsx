@@ -29,6 +29,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export default function GuestOrderPage({ loaderData: { locale, order, countries } }: Route.ComponentProps) {
-  return <OrderPage order={order} locale={locale} countries={countries} testId="guest-order-page" />;
+export default function GuestOrderPage({ loaderData: { locale, order, countries, qrCodes } }: Route.ComponentProps) {
+  return <OrderPage order={order} locale={locale} countries={countries} qrCodes={qrCodes} testId="guest-order-page" />;
 }

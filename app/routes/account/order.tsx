@@ -36,13 +36,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta = accountMeta;
 
-export default function AccountOrderPage({ loaderData: { locale, order, countries } }: Route.ComponentProps) {
+export default function AccountOrderPage({ loaderData: { locale, order, countries, qrCodes } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <OrderPage
       order={order}
       locale={locale}
       countries={countries}
+      qrCodes={qrCodes}
       testId="order-page"
       back={
         <Link to={`${pagePath("profile", locale)}#orders`} className={css.backLink}>

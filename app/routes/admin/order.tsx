@@ -3,6 +3,7 @@ import type { Route } from "./+types/order";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { qrCodesOf } from "~/.server/qr";
 import { isPlatformError } from "~/.server/platform";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
@@ -35,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: tFor(locale)("account.orders.detailTitle", { slug: order.slug }),
       order,
       countries: orderCountryNames(order, locale),
+      qrCodes: qrCodesOf(order),
       waiting,
       confirm: waiting ? (settlements.find((s) => s === asked) ?? null) : null,
     };
@@ -63,7 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, order, countries, waiting, confirm } = loaderData;
+  const { locale, order, countries, qrCodes, waiting, confirm } = loaderData;
   const here = adminOrderPath(locale, order.slug);
   const total = formatMoney(order.orderTotal, locale, order.currency || "EUR");
   return (
@@ -112,7 +114,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
-      <OrderDetails order={order} locale={locale} countries={countries} />
+      <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </AdminPage>
   );
 }

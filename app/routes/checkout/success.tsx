@@ -6,6 +6,7 @@ import { placedOrderToken } from "~/.server/checkout/cookies";
 import { viewOrder } from "~/.server/checkout/view";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { qrCodesOf } from "~/.server/qr";
 import * as css from "~/components/checkout/checkout.css";
 import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
 import { ORDER_SLUG_PARAM } from "~/lib/checkout";
@@ -43,15 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
   if (!order && page.loggedIn && orderSlug)
     throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers });
-  if (!order) return data({ ...page, order: null, countries: null }, { status: 404, headers });
-  return data({ ...page, order, countries: orderCountryNames(order, locale) }, { headers });
+  if (!order) return data({ ...page, order: null, countries: null, qrCodes: {} }, { status: 404, headers });
+  return data({ ...page, order, countries: orderCountryNames(order, locale), qrCodes: qrCodesOf(order) }, { headers });
 }
 
 export const meta = accountMeta;
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, order, countries, home, loggedIn } = loaderData;
+  const { locale, order, countries, qrCodes, home, loggedIn } = loaderData;
   if (!order || !countries) {
     return (
       <div className={`${css.page} ${css.resultPage}`}>
@@ -88,7 +89,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <OrderDetails order={order} locale={locale} countries={countries} />
+      <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </div>
   );
 }
