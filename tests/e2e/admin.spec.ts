@@ -198,7 +198,8 @@ test("the admin home links every area of the side menu, in both languages", asyn
   ]) {
     await page.goto(path);
     const menu = await links(page, "admin-menu");
-    expect(menu).toHaveLength(11);
+    expect(menu).toHaveLength(13);
+    expect(menu).toContain(path === "/admin" ? "Orders /admin/orders" : "Narudžbe /hr/admin/orders");
     expect(menu).toContain(pages);
     expect(await links(page, "admin-home"), path).toEqual(menu);
   }
