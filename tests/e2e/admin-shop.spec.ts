@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
@@ -76,4 +77,35 @@ test("the orders list, an order's page and the payment methods fit a phone and a
     }
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test("an order's page refuses an action it does not know, and the order stays as it was", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "a forged post is the same with JavaScript");
+  // An order that waits for a bank transfer (no online payment type): it could be marked paid or cancelled.
+  const slug = `DS-E2E-${randomBytes(4).toString("hex").toUpperCase()}`;
+  withDb((db) => {
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO orders (site_id, store_id, email, slug, status, currency, items_total, delivery_total,
+         tax_total, order_total, created_at, updated_at)
+       VALUES (1, 58, 'forged-intent@example.com', ?, 'pendingPayment', 'EUR', 1000, 0, 200, 1000, ?, ?)`,
+    ).run(slug, now, now);
+  });
+  const statusOf = () =>
+    withDb((db) => (db.prepare("SELECT status FROM orders WHERE slug = ?").get(slug) as { status: string }).status);
+  await logInAsAdmin(page, `/admin/orders/${slug}`, javaScriptEnabled);
+  await expect(page.getByTestId("admin-order-settle")).toBeVisible();
+  for (const body of ["intent=pay", "intent=", "intent=refund", ""]) {
+    const answer = await page.request.post(`/admin/orders/${slug}`, {
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      data: body,
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `"${body}"`).toBe(400);
+    expect(statusOf()).toBe("pendingPayment");
+  }
+  withDb((db) => db.prepare("DELETE FROM orders WHERE slug = ?").run(slug));
 });

@@ -46,17 +46,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The two settlements, each its platform call and the toast saying it was done. */
+const settle = {
+  paid: { call: shopAdmin.markOrderPaid, done: "admin.orders.done.paid" },
+  cancel: { call: shopAdmin.cancelOrder, done: "admin.orders.done.cancelled" },
+} as const;
+
+/** Settles the order as the confirmed form asks; any other intent (a forged post) is refused and changes nothing. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const intent = String((await request.formData()).get("intent"));
-  const api = context.get(platformContext);
+  const intent = (await request.formData()).get("intent");
+  const settlement = settlements.find((s) => s === intent);
+  if (!settlement) throw data(null, { status: 400 });
+  const { call, done } = settle[settlement];
   const back = adminOrderPath(context.get(localeContext), params.slug);
-  if (intent === "cancel")
-    return rowActionDone(context, back, "admin.orders.done.cancelled", () =>
-      api.call(shopAdmin.cancelOrder, { slug: params.slug }),
-    );
-  return rowActionDone(context, back, "admin.orders.done.paid", () =>
-    api.call(shopAdmin.markOrderPaid, { slug: params.slug }),
-  );
+  return rowActionDone(context, back, done, () => context.get(platformContext).call(call, { slug: params.slug }));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
