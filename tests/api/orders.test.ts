@@ -946,6 +946,38 @@ describe("payments left unfinished", () => {
     expect(await stockOf(t, productId)).toBe(5);
   });
 
+  it("tells the buyer their order was cancelled because the payment did not arrive in time, in the order's language", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const english = guestWithEmail();
+    const croatian = guestWithEmail();
+    const card = (await order({ lines: [{ productId, qty: 1 }], address: english, payment: "card" })).created;
+    const wallet = (
+      await order({ lines: [{ productId, qty: 1 }], address: croatian, payment: "wallet", headers: { language: "hr" } })
+    ).created;
+    const cancelledMails = (to: string) => listOutbox(t.platform.services, SITE_ID, { to, kind: "order-cancelled" });
+    await sweepAfter(59);
+    expect(await cancelledMails(english.contactEmail)).toEqual([]);
+
+    expect(await sweepAfter(61)).toEqual(expect.arrayContaining([card.orderSlug, wallet.orderSlug]));
+    const [en] = await cancelledMails(english.contactEmail);
+    expect(en.subject).toBe(`Your order ${card.orderSlug} is cancelled – Demo Shop`);
+    expect(en.text).toContain("Hello Ana,");
+    expect(en.text).toContain(
+      `your order ${card.orderSlug} has been cancelled, as its payment was not completed in time.`,
+    );
+    expect(en.text).toContain(`/order/${card.orderSlug}?token=`);
+    const [hr] = await cancelledMails(croatian.contactEmail);
+    expect(hr.subject).toBe(`Vaša narudžba ${wallet.orderSlug} je otkazana – Demo Shop`);
+    expect(hr.text).toContain("Pozdrav Ana,");
+    expect(hr.text).toContain(`vaša narudžba ${wallet.orderSlug} je otkazana jer plaćanje nije dovršeno na vrijeme.`);
+    expect(hr.text).toContain(`/hr/narudzba/${wallet.orderSlug}?token=`);
+
+    // Once: a second pass finds these orders ended and sends nothing more.
+    await sweepAfter(120);
+    expect(await cancelledMails(english.contactEmail)).toHaveLength(1);
+    expect(await cancelledMails(croatian.contactEmail)).toHaveLength(1);
+  });
+
   it("a result coming back after the cancellation is refused, with nothing given back twice and no cart", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 4 });
     const code = await insertCoupon(t, { value: 10, usageLimit: 5 });

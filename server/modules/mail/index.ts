@@ -22,6 +22,7 @@ export {
   type RenderedMail,
   type OrderMail,
   type MailAddress,
+  type CancellationReason,
 } from "./templates";
 
 export interface MailMessage {

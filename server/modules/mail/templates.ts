@@ -145,30 +145,47 @@ export function accountExistsMail(
   return render(mail, links, p.siteName);
 }
 
-/** To the buyer of an order the shop cancelled because its (offline) payment did not arrive. */
+/**
+ * Why the shop cancelled an order: its offline payment did not arrive (the back office cancelled
+ * it), or its online payment was not completed before the payment timeout (the job cancelled it).
+ */
+export type CancellationReason = "paymentNotArrived" | "paymentTimedOut";
+
+/** To the buyer of an order the shop cancelled because its payment did not come. */
 export function orderCancelledMail(
   language: Locale,
-  p: { siteName: string; firstName: string; orderSlug: string; link: string },
+  p: { siteName: string; firstName: string; orderSlug: string; link: string; reason: CancellationReason },
 ): RenderedMail {
+  const timedOut = p.reason === "paymentTimedOut";
   const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Vaša narudžba ${p.orderSlug} je otkazana – ${p.siteName}`,
           greeting: `Pozdrav ${p.firstName},`,
-          lines: [
-            `vaša narudžba ${p.orderSlug} je otkazana jer uplata nije stigla.`,
-            "Ako ste u međuvremenu platili ili mislite da je riječ o pogrešci, odgovorite na ovu poruku i riješit ćemo to.",
-          ],
+          lines: timedOut
+            ? [
+                `vaša narudžba ${p.orderSlug} je otkazana jer plaćanje nije dovršeno na vrijeme.`,
+                "Ako i dalje želite te proizvode, slobodno ih naručite ponovno.",
+              ]
+            : [
+                `vaša narudžba ${p.orderSlug} je otkazana jer uplata nije stigla.`,
+                "Ako ste u međuvremenu platili ili mislite da je riječ o pogrešci, odgovorite na ovu poruku i riješit ćemo to.",
+              ],
           button: "Pregled narudžbe",
           ignore: "S vaše strane nije potrebno ništa drugo.",
         }
       : {
           subject: `Your order ${p.orderSlug} is cancelled – ${p.siteName}`,
           greeting: `Hello ${p.firstName},`,
-          lines: [
-            `your order ${p.orderSlug} has been cancelled, as its payment did not arrive.`,
-            "If you have paid meanwhile, or think this is a mistake, reply to this message and we will sort it out.",
-          ],
+          lines: timedOut
+            ? [
+                `your order ${p.orderSlug} has been cancelled, as its payment was not completed in time.`,
+                "If you still want these items, you are welcome to order them again.",
+              ]
+            : [
+                `your order ${p.orderSlug} has been cancelled, as its payment did not arrive.`,
+                "If you have paid meanwhile, or think this is a mistake, reply to this message and we will sort it out.",
+              ],
           button: "View your order",
           ignore: "Nothing else is needed from you.",
         };

@@ -1,8 +1,8 @@
 /**
  * Orders whose online payment (HPF, WALLET) never finished: the shopper left the provider's page,
  * closed the wallet or never came back. Such an order holds its stock and its coupon use, so after
- * PAYMENT_TIMEOUT_MINUTES a periodic job, started with the platform, cancels it and gives them back,
- * each order in one transaction. A result that comes back later is refused by order/pgSuccess
+ * PAYMENT_TIMEOUT_MINUTES a periodic job, started with the platform, cancels it, gives them back and
+ * tells the buyer why (the order-cancelled mail, through the outbox), each order in one transaction. A result that comes back later is refused by order/pgSuccess
  * (409 paymentTimedOut), so nothing is given back twice. Every process behind a load balancer may run
  * the job: the locked order row, seen still pendingPayment, decides who ends it.
  */
@@ -11,27 +11,29 @@ import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
-import { endUnpaidOrder } from "./orders";
+import { findSiteById } from "../site";
+import { endUnpaidOrder, queueCancellation } from "./orders";
 
 /** How often the job looks; an order is cancelled at most this long after its time ran out. */
 
 /** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
 async function cancelIfUnpaid(
   services: Services,
-  orderId: number,
+  waiting: { id: number; site_id: number },
   cutoff: string,
 ): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
+  // Read before the transaction: the sites are cached, and read with the platform's own connection.
+  const site = await findSiteById(services, waiting.site_id);
   return services.db.transaction().execute(async (tx) => {
-    let query = tx
-      .selectFrom("orders")
-      .select(["id", "site_id", "coupon_code", "status", "created_at"])
-      .where("id", "=", orderId);
+    let query = tx.selectFrom("orders").selectAll().where("id", "=", waiting.id);
     // The order row is the lock order/pgSuccess takes too, so the job and a late result meet on it.
     if (services.dialect === "postgres") query = query.forUpdate();
     const order = await query.executeTakeFirst();
     if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff)
       return { cancelled: false, restocked: false, returned: [] };
-    return { cancelled: true, ...(await endUnpaidOrder(tx, order, "cancelled")) };
+    const stock = await endUnpaidOrder(tx, order, "cancelled");
+    if (site) await queueCancellation(tx, site, order, "paymentTimedOut");
+    return { cancelled: true, ...stock };
   });
 }
 
@@ -49,7 +51,7 @@ export async function cancelAbandonedPayments(
   const cutoff = new Date((options.now ?? Date.now()) - timeout).toISOString();
   const waiting = await services.db
     .selectFrom("orders")
-    .select(["id", "slug"])
+    .select(["id", "site_id", "slug"])
     .where("status", "=", "pendingPayment")
     .where("created_at", "<", cutoff)
     .where("payment_type", "in", ["HPF", "WALLET"])
@@ -59,7 +61,7 @@ export async function cancelAbandonedPayments(
   let restocked = false;
   const returned = new Set<number>();
   for (const order of waiting) {
-    const outcome = await cancelIfUnpaid(services, order.id, cutoff);
+    const outcome = await cancelIfUnpaid(services, order, cutoff);
     if (outcome.cancelled) cancelled.push(order.slug);
     restocked ||= outcome.restocked;
     outcome.returned.forEach((id) => returned.add(id));

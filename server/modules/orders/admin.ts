@@ -71,7 +71,7 @@ export async function settleOfflineOrder(
       await markPaid(tx, site, order);
     } else {
       stock = await endUnpaidOrder(tx, order, "cancelled");
-      await queueCancellation(tx, site, order);
+      await queueCancellation(tx, site, order, "paymentNotArrived");
     }
     const settled = await tx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
     return { detail: await orderDetailOf(tx, settled), ...stock };

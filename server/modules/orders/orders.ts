@@ -25,7 +25,14 @@ import {
 } from "../checkout";
 import { logConsents } from "../consents";
 import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
-import { money, orderCancelledMail, orderConfirmationMail, queueMail, type MailAddress } from "../mail";
+import {
+  money,
+  orderCancelledMail,
+  orderConfirmationMail,
+  queueMail,
+  type CancellationReason,
+  type MailAddress,
+} from "../mail";
 import {
   checkReturnUrl,
   openPayment,
@@ -147,8 +154,13 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
 
 const orderLanguage = (order: OrderRow): Locale => (order.language === "hr" ? "hr" : "en");
 
-/** Tells the buyer the shop cancelled their order (inside its transaction: sent only if it commits). */
-export async function queueCancellation(tx: DbOrTx, site: SiteRecord, order: OrderRow): Promise<void> {
+/** Tells the buyer the shop cancelled their order, and why (inside its transaction: sent only if it commits). */
+export async function queueCancellation(
+  tx: DbOrTx,
+  site: SiteRecord,
+  order: OrderRow,
+  reason: CancellationReason,
+): Promise<void> {
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language = orderLanguage(order);
@@ -157,6 +169,7 @@ export async function queueCancellation(tx: DbOrTx, site: SiteRecord, order: Ord
     firstName: toMailAddress(order.shipping_address).firstName,
     orderSlug: order.slug,
     link: orderViewLink(site, language, order),
+    reason,
   });
   await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-cancelled" });
 }
