@@ -32,7 +32,7 @@ export function CartModalProvider({ locale, children }: { locale: Locale; childr
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <Translations namespaces={["cart"]}>
+          <Translations namespaces={["cart", "totals"]}>
             <CartDialog locale={locale} onClose={() => setOpen(false)} />
           </Translations>
         </Suspense>

@@ -7,7 +7,7 @@ import type { TranslationHandle } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 import { orderPageData } from "./order.server";
 
-export const handle: TranslationHandle = { i18n: ["orders", "cart", "forms"] };
+export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
 
 /**
  * /order/{slug}?token=..., /hr/narudzba/{slug}?token=...: an order opened from the confirmation

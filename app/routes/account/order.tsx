@@ -12,7 +12,7 @@ import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 import { orderPageData } from "./order.server";
 
-export const handle: TranslationHandle = { i18n: ["orders", "cart", "forms"] };
+export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
 
 /** /profile/orders/{slug}, /hr/profil/narudzbe/{slug}: auth-required; guests go to login and back. */
 export const middleware: Route.MiddlewareFunction[] = [viewerOnly];

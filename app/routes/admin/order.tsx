@@ -15,8 +15,8 @@ import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { rowActionDone } from "./admin.server";
 
-/** The order is shown as its buyer sees it (orders, its totals: cart, the form fields' names: forms). */
-export const handle: TranslationHandle = { i18n: ["orders", "cart", "forms"] };
+/** The order is shown as its buyer sees it (orders, its totals: totals, the form fields' names: forms). */
+export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
 
 const settlements = ["paid", "cancel"] as const;
 

@@ -7,7 +7,7 @@ import { lazyPart } from "~/lib/lazy";
 import { accountMeta } from "../account/meta";
 import { cartAction, loadCartPage } from "./cart.server";
 
-export const handle: TranslationHandle = { i18n: ["cart"] };
+export const handle: TranslationHandle = { i18n: ["cart", "totals"] };
 
 // The cross-sells stream in below the cart (deferred data); their cards' code comes with them (lib/lazy.tsx).
 const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").then((m) => m.ProductShelf));

@@ -19,7 +19,7 @@ import { formatMoney } from "~/lib/money";
 import { accountMeta } from "../account/meta";
 import { action as addressStepAction } from "./address";
 
-export const handle: TranslationHandle = { i18n: ["checkout", "cart", "forms"] };
+export const handle: TranslationHandle = { i18n: ["checkout", "cart", "totals", "forms"] };
 
 /** The chosen delivery method and branch, named for the shipping step's summary. */
 async function chosenDelivery(args: CheckoutArgs, checkout: Checkout) {

@@ -14,7 +14,7 @@ import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
 
-export const handle: TranslationHandle = { i18n: ["checkout", "orders", "cart", "forms"] };
+export const handle: TranslationHandle = { i18n: ["checkout", "orders", "totals", "forms"] };
 
 /**
  * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order

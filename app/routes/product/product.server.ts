@@ -13,9 +13,11 @@ import {
   initialSelection,
   selectionSearch,
   variantLabel,
+  withSelection,
   type Axis,
   type Selection,
 } from "~/lib/variants";
+import { cartFormValues, productSelectionSchema } from "~/lib/forms/cart";
 
 type AxisSource = ProductDetail["associatedProductsAttributes"][number];
 
@@ -182,4 +184,15 @@ export function chosenVariant(
     : initialSelection(axes, query);
   const active = findVariant(variants, axes, selection);
   return { selection, active, gallery: galleryOf(page.gallery, active?.media) };
+}
+
+/**
+ * "Show selection" without JavaScript: the page again with the add-to-cart form's chosen values as
+ * its query (and the cart line it edits). Read with the cart form's schema, here on the server, so
+ * that the route's modules (and so its page) do not carry the cart's messages.
+ */
+export function selectionRedirect(form: FormData, pathname: string) {
+  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(form));
+  const base = cartItemId ? `${pathname}?cartItemId=${cartItemId}` : pathname;
+  return redirect(withSelection(base, attributes), 303);
 }

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { reportEdgeKeys } from "~/.server/edge-keys";
 import { CATALOG_KEY, productKey } from "#server/contract/edge";
@@ -14,9 +14,8 @@ import { mediaUrl } from "~/lib/media";
 import { seoMeta } from "~/lib/seo";
 import { WishlistToggle } from "~/components/account/WishlistToggle";
 import { BuyBar, Purchase, usePurchase } from "./Purchase";
-import { chosenVariant, loadProduct, type Variant } from "./product.server";
-import { cartFormValues, productSelectionSchema } from "~/lib/forms/cart";
-import { galleryOf, withSelection } from "~/lib/variants";
+import { chosenVariant, loadProduct, selectionRedirect, type Variant } from "./product.server";
+import { galleryOf } from "~/lib/variants";
 import * as css from "./product.css";
 import { lazyPart } from "~/lib/lazy";
 import { availabilityAction } from "~/.server/forms";
@@ -33,11 +32,11 @@ const ProductShelf = lazyPart(() => import("~/components/catalog/ProductShelf").
 // Only on a sold-out product's page; its styles (the form sections', the consents', the honeypot's) are imported above.
 const AvailabilityForm = lazyPart(() => import("./Availability").then((m) => m.AvailabilityForm));
 
-// The add form validates with the cart form's schema, whose messages are the cart's. Only a sold-out
-// product's page has the availability form, whose texts are the contact forms' and its consents' and
-// fields' the forms'.
+// The add form's refusals come back as toasts, which the server translates: the page needs none of
+// the cart's strings. Only a sold-out product's page has the availability form, whose texts are the
+// contact forms' and its consents' and fields' the forms'.
 export const handle: TranslationHandle<Route.ComponentProps["loaderData"]> = {
-  i18n: ["product", "cart"],
+  i18n: ["product"],
   i18nWhen: { contact: (page) => !!page.availabilityForm, forms: (page) => !!page.availabilityForm },
 };
 
@@ -88,9 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isInteger(productId) || productId <= 0) throw data(null, { status: 400 });
     return availabilityAction(form, context, productId, url.pathname);
   }
-  const { cartItemId, attributes } = productSelectionSchema.parse(cartFormValues(form));
-  const base = cartItemId ? `${url.pathname}?cartItemId=${cartItemId}` : url.pathname;
-  return redirect(withSelection(base, attributes), 303);
+  return selectionRedirect(form, url.pathname);
 }
 
 async function availabilityFormData(api: PlatformClient) {
