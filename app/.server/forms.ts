@@ -49,7 +49,12 @@ const problemKeys: Record<QuestionnaireProblem, string> = {
 /** The name a CMS-defined form's field is posted under (apart from the page's own fields). */
 export const cmsFieldName = (name: string) => `q_${name}`;
 
-function refused(
+/**
+ * A form refused: the page answers again (with `status`) with the message (a translation key), what
+ * the visitor typed and, when some are to be corrected, the fields' messages. The back office's
+ * forms answer so too (formSaveDone).
+ */
+export function formRefused(
   intent: Intent,
   error: string,
   values: FormRefusal["values"],
@@ -73,14 +78,14 @@ async function submit(
   send: (captchaResponse: string | undefined) => Promise<string>,
 ) {
   const bot = checkBot(form);
-  if (!bot.passed) return refused(intent, "contact.errors.tooFast", values, 400);
+  if (!bot.passed) return formRefused(intent, "contact.errors.tooFast", values, 400);
   try {
     sendToast(context, { type: "success", key: await send(bot.captchaResponse) });
     return redirect(path, { status: 303 });
   } catch (error) {
     const key = isPlatformError(error) ? (refusals[error.code] ?? errorMessageKey(error)) : errorMessageKey(error);
     const status = isPlatformError(error) && error.statusCode < 500 ? error.statusCode : 500;
-    return refused(intent, key, values, status);
+    return formRefused(intent, key, values, status);
   }
 }
 
@@ -129,7 +134,7 @@ export async function cmsFormAction(form: FormData, context: Context, path: stri
   const problems = questionnaireProblems(definition.fields, answers, fileCounts, formToday());
   if (Object.keys(problems).length) {
     const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
-    return refused("cmsForm", "contact.errors.checkFields", values, 400, fields);
+    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, fields);
   }
   return submit(form, context, "cmsForm", path, values, async (captchaResponse) => {
     const stored = await api.call(forms.storeData, {

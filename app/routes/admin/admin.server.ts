@@ -4,6 +4,7 @@ import { localeContext, platformContext, viewerContext } from "~/.server/context
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { EditRefusal } from "~/.server/edit-mode";
+import { formRefused } from "~/.server/forms";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
 import type { FormRefusal } from "~/lib/forms/refusal";
@@ -98,12 +99,8 @@ export async function formSaveDone(
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
     const values: FormRefusal["values"] = {};
     for (const [name, value] of refused.values) if (typeof value === "string") values[name] = value;
-    const formRefusal: FormRefusal = {
-      form: refused.form,
-      error: conflict ? "admin.history.conflictKept" : refusalKey(error),
-      values,
-    };
-    return data({ formRefusal }, { status: conflict ? 409 : 400 });
+    const reason = conflict ? "admin.history.conflictKept" : refusalKey(error);
+    return formRefused(refused.form, reason, values, conflict ? 409 : 400);
   }
   sendToast(context, { type: "success", key: success });
   return redirect(back, { status: 303 });
