@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { axe, axeViolations } from "./support/axe";
 import { hydrated, scriptsRun } from "./support/hydration";
 import { site } from "./support/site";
+import { MAX_LINE_QUANTITY } from "#server/contract/cart-pricing";
+import { expectToast, open, post } from "./support/cart";
+import { withDb } from "./support/db";
 
 /** Fixes of the review's findings (reports/h4.md, findings 3, 6 and 7). */
 
@@ -33,4 +36,38 @@ test.describe("the top loading bar", () => {
       await page.unrouteAll({ behavior: "ignoreErrors" });
     }
   });
+});
+
+test.describe("the quantity limit", () => {
+  const belt = { en: "/product/leather-belt", hr: "/hr/product/kozni-remen" } as const;
+  const hrForms: Record<string, string> = {
+    one: "dostupan je samo {n} komad",
+    few: "dostupna su samo {n} komada",
+    other: "dostupno je samo {n} komada",
+  };
+  const onlyLeft = {
+    en: (n: number) =>
+      `There is not enough stock for this quantity: only ${n} item${n === 1 ? " is" : "s are"} available.`,
+    hr: (n: number) =>
+      `Na zalihi nema dovoljno proizvoda za ovu količinu: ${hrForms[new Intl.PluralRules("hr").select(n)].replace("{n}", String(n))}.`,
+  } as const;
+
+  for (const locale of ["en", "hr"] as const) {
+    test(`${locale}: the product page takes up to ${MAX_LINE_QUANTITY}, and more than the stock is told with the stock`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const stock = withDb(
+        (db) => (db.prepare("SELECT stock_qty AS n FROM products WHERE sku = 'APP-ACC-003'").get() as { n: number }).n,
+      );
+      test.skip(stock < 1 || stock >= MAX_LINE_QUANTITY, `the belt's stock (${stock}) is not below the limit`);
+      await open(page, belt[locale], javaScriptEnabled);
+      const quantity = page.getByTestId("add-to-cart-form").getByRole("spinbutton");
+      await expect(quantity).toHaveAttribute("max", String(MAX_LINE_QUANTITY));
+      await quantity.fill(String(stock + 1));
+      const add = page.getByTestId("add-to-cart");
+      await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
+      await expectToast(page, onlyLeft[locale](stock));
+    });
+  }
 });
