@@ -3,7 +3,9 @@ import { axe, axeViolations } from "./support/axe";
 import { hydrated, scriptsRun } from "./support/hydration";
 import { site } from "./support/site";
 import { MAX_LINE_QUANTITY } from "#server/contract/cart-pricing";
-import { expectToast, open, post } from "./support/cart";
+import { randomBytes } from "node:crypto";
+import { API_HEADERS, expectToast, logIn, open, post } from "./support/cart";
+import { ORIGIN } from "./support/ports";
 import { withDb } from "./support/db";
 
 /** Fixes of the review's findings (reports/h4.md, findings 3, 6 and 7). */
@@ -70,4 +72,56 @@ test.describe("the quantity limit", () => {
       await expectToast(page, onlyLeft[locale](stock));
     });
   }
+});
+
+test.describe("saved addresses at checkout", () => {
+  test("an address in a country the shop does not deliver to is shown unavailable, with the reason", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const email = `e2e-abroad-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+    const password = "abroad-password-1";
+    const person = { firstName: "Cart", lastName: "Tester", contactEmail: email, contactPhone: "+385 1 234 5678" };
+    const at = (type: string, country: string, city: string, street: string, zipCode: string) => ({
+      ...person,
+      type,
+      country,
+      city,
+      street,
+      houseNumber: "1",
+      zipCode,
+    });
+    // Registered with two addresses: the delivery one in the United States, the main one in Zagreb.
+    const account = {
+      details: { firstName: person.firstName, lastName: person.lastName },
+      email,
+      password,
+      addresses: [at("shipping", "US", "Boston", "Main Street", "02108"), at("main", "HR", "Zagreb", "Ilica", "10000")],
+    };
+    const registered = await request.post(`${ORIGIN}/api/v1/user/web/register`, {
+      headers: API_HEADERS,
+      data: account,
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    // A fixture, not a visitor: it must not use up the server's registrations per address.
+    withDb((db) => db.prepare("DELETE FROM rate_limits WHERE key LIKE 'register:address:%'").run());
+    await logIn(page, { email, password }, javaScriptEnabled);
+    await open(page, "/product/leather-belt", javaScriptEnabled);
+    const add = page.getByTestId("add-to-cart");
+    await (javaScriptEnabled ? add.click() : post(page, () => add.click()));
+    await expect(page).toHaveURL("/cart");
+
+    await page.goto("/checkout");
+    if (javaScriptEnabled) await hydrated(page);
+    const shipping = page.getByTestId("shipping-address");
+    const abroad = shipping.getByRole("radio", { name: /Boston/ });
+    const zagreb = shipping.getByRole("radio", { name: /Zagreb/ });
+    await expect(abroad).toBeDisabled();
+    await expect(abroad).toHaveAccessibleDescription("We do not deliver to this country.");
+    await expect(zagreb).toBeEnabled();
+    // The first delivery address cannot be chosen: the first one that can is.
+    await expect(zagreb).toBeChecked();
+    await expect(abroad).not.toBeChecked();
+  });
 });
