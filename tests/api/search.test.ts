@@ -417,6 +417,29 @@ describe("search: ranking", () => {
   });
 });
 
+describe("search: Croatian word forms and typos", () => {
+  const titles = async (word: string) =>
+    (await search({ search: word, category: "products", limit: 50 }, "hr")).records.map((r) => r.title);
+
+  it("finds a word's other endings, but no other words one typo away when the word matches as typed", async () => {
+    // "kava" (coffee) also finds "kave" and "kavu"; never "kapa" (a beanie) or "tava" (a pan).
+    const kava = await titles("kava");
+    expect(kava).toContain("Set Kava za dvoje");
+    expect(kava).toContain("Video tečaj pripreme kave kod kuće");
+    expect(kava).not.toContain("Rebrasta vunena kapa");
+    expect(kava).not.toContain("Tava od lijevanog željeza 26 cm");
+    expect(kava.indexOf("Set Kava za dvoje")).toBeLessThan(kava.indexOf("Video tečaj pripreme kave kod kuće"));
+    const kapa = await titles("kapa");
+    expect(kapa).toContain("Rebrasta vunena kapa");
+    expect(kapa).not.toContain("Set Kava za dvoje");
+  });
+
+  it("still corrects a word that matches nothing as typed", async () => {
+    // "kavq" is no word: its neighbours one typo away ("kava", "kave") are what it finds.
+    expect(await titles("kavq")).toContain("Set Kava za dvoje");
+  });
+});
+
 describe("search: paging and odd input", () => {
   it("pages through the hits without repeats", async () => {
     const first = await search({ search: "demo", category: "pages", limit: 2 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "#server/contract/cart";
-import { cartItemUrl, estimateTotals, parseQuantity, shownCart } from "~/lib/cart";
+import { cartItemUrl, estimateTotals, MAX_LINE_QUANTITY, parseQuantity, shownCart } from "~/lib/cart";
+import enCart from "../../locales/en/cart.json";
+import hrCart from "../../locales/hr/cart.json";
 
 describe("parseQuantity (spec section 5)", () => {
   it.each([
@@ -16,6 +18,13 @@ describe("parseQuantity (spec section 5)", () => {
       expect(parseQuantity(input)).toBeNull();
     },
   );
+
+  it("takes the platform's line limit, which the refusal's text names in both languages", () => {
+    expect(parseQuantity(String(MAX_LINE_QUANTITY))).toBe(MAX_LINE_QUANTITY);
+    expect(parseQuantity(String(MAX_LINE_QUANTITY + 1))).toBeNull();
+    for (const messages of [enCart, hrCart])
+      expect(JSON.stringify(messages)).toMatch(new RegExp(`"invalidQuantity":"[^"]*\\b${MAX_LINE_QUANTITY}\\b`));
+  });
 });
 
 const line = (itemId: number, unit: number, qty: number) => ({ itemId, qty, unit });

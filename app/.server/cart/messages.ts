@@ -1,6 +1,7 @@
 import type { ErrorCode } from "#server/contract";
 import { errorMessageKey } from "../auth/errors";
 import { isPlatformError } from "../platform";
+import type { Toast } from "../toast";
 
 /** The platform's cart refusals, by code (server/contract/errors.ts), to translation keys (spec section 8). */
 const keys: Partial<Record<ErrorCode, string>> = {
@@ -41,7 +42,16 @@ export function cartErrorKey(error: unknown): string | undefined {
   return isPlatformError(error) ? keys[error.code] : undefined;
 }
 
-export function cartErrorToast(error: unknown, fallback?: string): { type: "error" | "info"; key: string } {
+/** How many a line may hold at most, when the platform refused a quantity for stock and said so. */
+export function availableStock(error: unknown): number | null {
+  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
+  const available = (error.details as { available?: unknown } | undefined)?.available;
+  return typeof available === "number" && Number.isInteger(available) && available > 0 ? available : null;
+}
+
+export function cartErrorToast(error: unknown, fallback?: string): Toast & { type: "error" | "info" } {
+  const available = availableStock(error);
+  if (available !== null) return { type: "error", key: "cart.onlyAvailable", values: { count: available } };
   const key = cartErrorKey(error);
   return key ? cartToast(key) : { type: "error", key: errorMessageKey(error, fallback) };
 }

@@ -17,6 +17,8 @@ type Meta = FieldMeta;
 export interface SavedAddress {
   id: number;
   text: string;
+  /** In a country the store does not deliver to: shown, but not to be chosen. */
+  unavailable: boolean;
 }
 
 export interface AddressFormProps {
@@ -62,8 +64,8 @@ function AddressChoice({
     );
   }
   const options = [
-    ...saved.map((a) => ({ value: String(a.id), label: a.text })),
-    { value: NEW_ADDRESS, label: t("checkout.address.new") },
+    ...saved.map((a) => ({ value: String(a.id), label: a.text, unavailable: a.unavailable })),
+    { value: NEW_ADDRESS, label: t("checkout.address.new"), unavailable: false },
   ];
   return (
     <fieldset
@@ -72,21 +74,31 @@ function AddressChoice({
       aria-describedby={choice.errors?.length ? choice.errorId : undefined}
     >
       <legend className={formCss.legend}>{legend}</legend>
-      {options.map((option) => (
-        <div key={option.value} className={css.choice}>
-          <label className={css.choiceLabel}>
-            <input
-              type="radio"
-              name={choice.name}
-              value={option.value}
-              defaultChecked={choice.initialValue === option.value}
-              className={css.radio}
-              data-testid={`${testId}-option`}
-            />
-            <span className={css.choiceBody}>{option.label}</span>
-          </label>
-        </div>
-      ))}
+      {options.map((option) => {
+        const reasonId = option.unavailable ? `${choice.id}-${option.value}-unavailable` : undefined;
+        return (
+          <div key={option.value} className={css.choice}>
+            <label className={`${css.choiceLabel} ${option.unavailable ? css.choiceUnavailable : ""}`}>
+              <input
+                type="radio"
+                name={choice.name}
+                value={option.value}
+                defaultChecked={!option.unavailable && choice.initialValue === option.value}
+                disabled={option.unavailable}
+                aria-describedby={reasonId}
+                className={css.radio}
+                data-testid={`${testId}-option`}
+              />
+              <span className={css.choiceBody}>{option.label}</span>
+            </label>
+            {reasonId ? (
+              <p id={reasonId} className={css.note}>
+                {t("checkout.address.notDelivered")}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
       <ErrorList id={choice.errorId} errors={choice.errors} />
       <div className={css.newAddress}>{children}</div>
     </fieldset>

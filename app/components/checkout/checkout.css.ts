@@ -120,6 +120,8 @@ export const choiceLabel = style({
   cursor: "pointer",
   minWidth: 0,
 });
+/* A saved address the store does not deliver to: shown, with its reason, but not to be chosen. */
+export const choiceUnavailable = style({ color: vars.color.muted, cursor: "not-allowed" });
 export const radio = style({
   flexShrink: 0,
   width: 20,

@@ -105,11 +105,18 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const names = new Map(countries.map((c) => [c.iso, c.name]));
   const country = (iso: string) => names.get(iso) ?? countryName(iso, checkout.locale);
+  // Spec section 3 (allowedCountries): the platform's countries are the ones a saved address may be in.
+  const delivered = (a: Address) => names.has(a.country.toUpperCase());
   return {
     locale: checkout.locale,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
-    saved: addresses ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a, country) })) : null,
-    defaultValue: { ...defaultsOf(checkout, addresses, guestEmail), consents: consents.accepted },
+    saved: addresses
+      ? addresses.map((a): SavedAddress => ({ id: a.id, text: addressLine(a, country), unavailable: !delivered(a) }))
+      : null,
+    defaultValue: {
+      ...defaultsOf(checkout, addresses?.filter(delivered) ?? null, guestEmail),
+      consents: consents.accepted,
+    },
     constraint: getZodConstraint(addressStepShape),
     consents: consents.consents.map(consentView),
     consentsFailed: consents.failed,

@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/hooks";
 import { CartForm, cartField } from "~/components/cart/CartForm";
 import { useAddToCart } from "~/components/cart/CartModal";
 import { cartLimits, optionField } from "~/lib/cart-form";
+import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { BundleData, Offer, Variant } from "./product.server";
@@ -341,7 +342,7 @@ export function Purchase({
                 name={cartField("add", "quantity")}
                 defaultValue={cartItem?.qty ?? 1}
                 min={1}
-                max={offer.stockQty && offer.stockQty > 0 ? offer.stockQty : 999}
+                max={MAX_LINE_QUANTITY}
                 step={1}
                 required
                 inputMode="numeric"

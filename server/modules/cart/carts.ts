@@ -14,7 +14,7 @@ import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
 import type { Scope, UserScope } from "../scope";
 import { deliveryCharge } from "./checkout-data";
-import { cartError } from "./errors";
+import { cartError, stockError } from "./errors";
 import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { couponProblem, type CouponRule } from "./pricing";
 import type { CartRow, Changed, SessionInput } from "./types";
@@ -275,7 +275,7 @@ async function checkStock(
     .where("product_id", "=", productId)
     .$if(line.itemId !== null, (q) => q.where("id", "!=", line.itemId!))
     .executeTakeFirstOrThrow();
-  if (Number(others.n) + line.qty > product.stockQty) throw cartError(cartMessages.insufficientStock, 409);
+  if (Number(others.n) + line.qty > product.stockQty) throw stockError(product.stockQty - Number(others.n));
 }
 
 /** Each bundle holds its members (the chosen variant of a configurable one) `quantity` times. */
@@ -294,11 +294,12 @@ async function checkBundleStock(tx: DbOrTx, bundleId: number, options: LineOptio
         .execute()
     ).map((p) => [p.id, p.stock_qty === null ? null : Number(p.stock_qty)]),
   );
+  let available = Infinity;
   for (const m of members) {
     const stock = stockOf.get(options.bundleOptions[String(m.product_id)] ?? m.product_id);
-    if (stock !== undefined && stock !== null && stock < Number(m.quantity) * bundles)
-      throw cartError(cartMessages.insufficientStock, 409);
+    if (stock !== undefined && stock !== null) available = Math.min(available, stock / Number(m.quantity));
   }
+  if (available < bundles) throw stockError(available);
 }
 
 // ---------------------------------------------------------------- the calls of spec section 7

@@ -1,12 +1,18 @@
+import { cartMessages } from "#server/contract/cart";
 import { DomainError } from "../errors";
 
 /** An expected failure of a cart call, with the status the HTTP layer answers it with. */
 export class CartError extends DomainError {
-  constructor(message: string, statusCode: CartErrorStatus) {
-    super(message, statusCode);
+  constructor(message: string, statusCode: CartErrorStatus, details?: unknown) {
+    super(message, statusCode, {}, details);
   }
 }
 
 type CartErrorStatus = 400 | 401 | 403 | 404 | 409;
 
 export const cartError = (message: string, statusCode: CartErrorStatus) => new CartError(message, statusCode);
+
+/** Not enough stock: the details say how many the line may hold at most (the stock less what the
+ * product's other lines hold), for the storefront to tell the shopper. */
+export const stockError = (available: number) =>
+  new CartError(cartMessages.insufficientStock, 409, { available: Math.max(0, Math.floor(available)) });

@@ -6,8 +6,9 @@
  * Matching: the query is folded like the documents (case and diacritics ignored), split into
  * words, and every word must match. The last word, and every word of 3 letters or more, matches as
  * a prefix. A word of 4 letters or more is also matched by the indexed words one typo away
- * (Damerau-Levenshtein distance 1), found in an in-memory vocabulary per site and language: as
- * whole words when the word matches as typed, like the word itself when it matches nothing.
+ * (Damerau-Levenshtein distance 1), found in an in-memory vocabulary per site and language: when
+ * the word matches as typed, only those that differ in the last letter (another ending: "kava",
+ * "kave"), as whole words; every one, like the word itself, when it matches nothing.
  * Ranking: documents where every word is a whole word first, then those where every word matches
  * as typed (prefixes), then typo matches; within each, documents whose title holds every word
  * first, then bm25 / ts_rank (up to RANK_LIMIT hits), then id. User text only ever reaches FTS5
@@ -373,17 +374,32 @@ function spell(vocab: Vocabulary, text: string, prefix: boolean): QueryTerm[] {
 }
 
 /**
+ * Whether two words one edit apart differ only in their last letter: another ending of the same
+ * word ("kava", "kave", "kavu"; "lampa", "lampu"), not another word ("kava", "kapa", "tava").
+ */
+export function otherEnding(word: string, near: string): boolean {
+  const longest = Math.max(word.length, near.length);
+  let same = 0;
+  while (same < word.length && same < near.length && word[same] === near[same]) same++;
+  return same >= longest - 1;
+}
+
+/**
  * The query's words, each with what it matches as typed and its typo corrections. A word that
- * matches as typed gets the whole words one typo away besides ("lampa" also finds "lampu", ranked
- * after it); a word that matches nothing gets those words matched like itself (a prefix stays a
- * prefix). Words under four letters and numbers are never corrected.
+ * matches as typed gets, besides, the whole words that differ from it in the last letter only
+ * (Croatian endings: "lampa" also finds "lampu", "kava" finds "kave", ranked after it), never other
+ * words one typo away ("kava" does not find "kapa" or "tava"); a word that matches nothing gets
+ * every word one typo away, matched like itself (a prefix stays a prefix). Words under four letters
+ * and numbers are never corrected.
  */
 export function correct(vocab: Vocabulary, raw: string): QueryGroup[] {
   return queryWords(raw).map((word) => {
     const known = word.prefix ? vocab.hasPrefix(word.text) : vocab.has(word.text);
     const near = word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text);
     const typos = known
-      ? near.filter((w) => !(word.prefix && w.startsWith(word.text))).map((text) => ({ text, prefix: false }))
+      ? near
+          .filter((w) => otherEnding(word.text, w) && !(word.prefix && w.startsWith(word.text)))
+          .map((text) => ({ text, prefix: false }))
       : near.flatMap((w) => spell(vocab, w, word.prefix));
     return { word, typed: spell(vocab, word.text, word.prefix), typos, whole: vocab.has(word.text), known };
   });
