@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
+import { postLogin } from "./support/admin";
 import { API_HEADERS } from "./support/cart";
 import { mailedTokenLink, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
@@ -77,16 +78,8 @@ const withCartLine: Setup = async (page, locale) => {
   expect(added.status(), await added.text()).toBe(303);
 };
 
-/** The demo customer, logged in through the login form of that language. */
-const loggedIn: Setup = async (page, locale) => {
-  await page.goto(pagePath("login", locale));
-  await hydrated(page);
-  const form = page.getByTestId("login-form");
-  await form.locator("input[name='username']").fill(customer.email);
-  await form.locator("input[name='password']").fill(customer.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(locale === "en" ? "/" : `/${locale}/`);
-};
+/** The demo customer, logged in by posting the login form of that language (the browser's cookies). */
+const loggedIn: Setup = (page, locale) => postLogin(page, pagePath("login", locale), customer);
 
 const targets: Target[] = [
   { name: "home", path: (l) => (l === "en" ? "/" : `/${l}/`) },

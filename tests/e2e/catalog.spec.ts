@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
-import { API_HEADERS } from "./support/cart";
-import { hydrated } from "./support/hydration";
+import { API_HEADERS, open as openWithCookiesAccepted } from "./support/cart";
+import { hydrated, scriptsRun } from "./support/hydration";
 
 /** The product list, product page and search (spec sections 2, 4, 5, 9), with JavaScript on and off. */
 const CATEGORY = facts.categorySlugs.home.en;
@@ -29,22 +29,8 @@ async function categoryId(request: APIRequestContext, slug: string): Promise<num
   return (await response.json()).data[0].id;
 }
 
-/** Accepts cookies so that the banner covers nothing (a form post without JavaScript, a fetcher with it). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  const accept = page.getByTestId("cookie-banner").getByRole("button").first();
-  if (await accept.count()) {
-    // The answer is followed by a read of the page (its data with JavaScript, the document without):
-    // it must be over before the test goes on, or it is taken for a request of the test's own.
-    const reread = page.waitForResponse(
-      (r) => r.request().method() === "GET" && (r.url().includes(".data") || r.request().resourceType() === "document"),
-    );
-    await accept.click();
-    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
-    await reread;
-  }
-}
+/** Opens a page with cookies accepted, so that the banner covers nothing. */
+const open = (page: Page, path: string) => openWithCookiesAccepted(page, path, scriptsRun());
 
 const cardNames = (page: Page) =>
   page.getByTestId("product-grid").last().getByTestId("product-card").locator("h3").allInnerTexts();

@@ -7,8 +7,8 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
-import { adminToken, API_HEADERS, logIn, newCustomer, open, post } from "./support/cart";
+import { logInAsAdmin, postLogin } from "./support/admin";
+import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
 import { scriptsRun } from "./support/hydration";
@@ -518,7 +518,7 @@ test.describe("with JavaScript", () => {
       request,
     }) => {
       const customer = await customerWithAddress(request);
-      await logIn(page, customer, true);
+      await postLogin(page, "/login", customer);
       await addToCart(page, decision === "approve" ? SKU.beanie : SKU.belt, "en", true);
       await page.getByTestId("cart-checkout").click();
       await expect(page).toHaveURL("/checkout");
@@ -966,7 +966,7 @@ test("an order's membership saving is told as saved, not taken off the items tot
        VALUES (1, 58, ?, ?, ?, 'pendingPayment', 'EUR', 24900, 299, 5040, 980, 25199, ?, ?)`,
     ).run(id, customer.email, slug, now, now);
   });
-  await logIn(page, customer, false);
+  await postLogin(page, "/login", customer);
   await page.goto(`/profile/orders/${slug}`);
   const details = page.getByTestId("order-details");
   await expect(details).toContainText("Total€251.99");
@@ -1044,7 +1044,7 @@ test("an order's totals are named and signed as the cart's, in Croatian too", as
        VALUES (1, 58, ?, ?, ?, 'pendingPayment', 'EUR', 2500, 500, 'SAVE5', 299, 559, 2299, ?, ?)`,
     ).run(id, customer.email, slug, now, now);
   });
-  await logIn(page, customer, false);
+  await postLogin(page, "/login", customer);
   await page.goto(`/hr/profil/narudzbe/${slug}`);
   const details = page.getByTestId("order-details");
   await expect(details).toContainText("Ukupno proizvodi25,00 €");
@@ -1060,7 +1060,7 @@ test("a saved address at the address step names its country in the page's langua
 }) => {
   test.skip(javaScriptEnabled, "the address step's list is the same with JavaScript");
   const customer = await customerWithAddress(request);
-  await logIn(page, customer, false);
+  await postLogin(page, "/login", customer);
   await addToCart(page, SKU.tote, "hr", false);
   await page.goto("/hr/naplata");
   await expect(

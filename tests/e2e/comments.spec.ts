@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { admin, signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
 
@@ -12,23 +12,11 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
 const customer = { email: "customer@example.com", password: "demo-password-1" };
-
-async function logIn(page: Page, path: string, user: { email: string; password: string }, js: boolean) {
-  await page.goto(path);
-  if (js) await hydrated(page);
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(user.email);
-  await form.getByLabel("Password", { exact: true }).fill(user.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).not.toHaveURL(/login/i);
-}
 
 async function newPost(browser: Browser, js: boolean, slug: string) {
   const editor = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
-  await logIn(editor, "/adminLogin", admin, js);
-  await editor.goto("/admin/pages");
+  await signIn(editor, "/adminLogin", admin, "/admin/pages", js);
   const form = editor.getByTestId("new-page-form");
   await form.getByLabel("Title").fill("A post to talk about");
   await form.getByLabel("Slug").fill(slug);
@@ -53,8 +41,7 @@ test("a reader rates and comments on a post, a rule's message keeps the text, an
   await expect(comments).toContainText("No comments yet.");
   await expect(comments.getByRole("link", { name: "Log in to write a comment" })).toBeVisible();
 
-  await logIn(page, "/login", customer, javaScriptEnabled);
-  await page.goto(`/${slug}`);
+  await signIn(page, "/login", customer, `/${slug}`, javaScriptEnabled);
   const form = page.getByTestId("comment-form");
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("comment-error")).toHaveText("Write a comment or give a rating.");
@@ -99,7 +86,7 @@ test("a post's comments and the moderation page fit a phone's screen and pass ax
     await p.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
     expect(await axeViolations(p)).toEqual([]);
   };
-  await logIn(page, "/login", customer, true);
+  await signIn(page, "/login", customer, "/", true);
   await check(page, `/${slug}`, "post-comments");
   await check(editor, "/admin/comments?status=approved", "admin-comments");
   await editor.context().close();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { logInAsAdmin } from "./support/admin";
 import { pickPicture, saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { axe, axeViolations } from "./support/axe";
@@ -18,16 +19,8 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logIn(page: Page, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/admin/media")}`);
-  if (javaScriptEnabled) await hydrated(page);
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin\/media$/);
+function logIn(page: Page, javaScriptEnabled: boolean) {
+  return logInAsAdmin(page, "/admin/media", javaScriptEnabled);
 }
 
 /** Uploads a small real PNG to the media library (the page the editor is on) under a title. */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { admin, logInAsAdmin, signIn } from "./support/admin";
 import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
@@ -13,7 +13,6 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
 const pages = {
   js: { hr: "/hr/isprobajte-besplatno", en: "/try-for-free" },
   "no-js": { hr: "/hr/o-nama", en: "/about-us" },
@@ -38,13 +37,7 @@ test("an editor reorders a Croatian page's sections and renames it in place; sho
   await shopper.goto(`${target.hr}?editPage=true`);
   await expect(shopper.getByTestId("edit-toolbar")).toHaveCount(0);
 
-  await page.goto("/adminLogin");
-  if (javaScriptEnabled) await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail address").fill(admin.email);
-  await login.getByLabel("Password", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, "/adminLogin", admin, "/admin", javaScriptEnabled);
 
   await page.goto(`${target.hr}?editPage=true`);
   const toolbar = page.getByTestId("edit-toolbar");
@@ -84,13 +77,7 @@ test("a save on a page someone else changed meanwhile is refused with a message"
 }, info) => {
   test.skip(info.project.name !== "no-js", "one project is enough: the refusal is the platform's");
   const target = "/hr/politika-privatnosti";
-  await page.goto("/adminLogin");
-  if (javaScriptEnabled) await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail address").fill(admin.email);
-  await login.getByLabel("Password", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, "/adminLogin", admin, "/admin", javaScriptEnabled);
 
   // Two tabs of the same editor open the page; the first saves, then the second.
   const second = await page.context().newPage();
@@ -108,14 +95,7 @@ test("a save on a page someone else changed meanwhile is refused with a message"
 test("edit mode fits a phone's screen and passes axe", async ({ page, javaScriptEnabled }, info) => {
   test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/adminLogin");
-  await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail address").fill(admin.email);
-  await login.getByLabel("Password", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/pages");
+  await signIn(page, "/adminLogin", admin, "/admin/pages", javaScriptEnabled);
   const history = await page.getByRole("link", { name: "History of About us" }).getAttribute("href");
   for (const path of ["/hr/politika-privatnosti?editPage=true", "/about-us?editPage=true", "/admin/pages", history!]) {
     await page.goto(path);
@@ -134,13 +114,7 @@ test("edit mode fits a phone's screen and passes axe", async ({ page, javaScript
 test("a page's history compares two versions and restores one", async ({ page, javaScriptEnabled }, info) => {
   test.skip(info.project.name !== "no-js", "one project: both would edit the same page");
   const target = "/hr/politika-privatnosti";
-  await page.goto("/hr/adminLogin");
-  if (javaScriptEnabled) await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail adresa").fill(admin.email);
-  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/hr\/admin$/);
+  await signIn(page, "/hr/adminLogin", admin, "/hr/admin", javaScriptEnabled);
 
   const saveTitle = async (title: string) => {
     await page.goto(`${target}?editPage=true`);
@@ -183,13 +157,7 @@ test("an editor makes a new Croatian page from the new-page form, adds a text se
   javaScriptEnabled,
 }, info) => {
   const slug = `ljetna-akcija-${info.project.name}-${Date.now().toString(36)}`;
-  await page.goto("/hr/adminLogin");
-  if (javaScriptEnabled) await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail adresa").fill(admin.email);
-  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/hr\/admin$/);
+  await signIn(page, "/hr/adminLogin", admin, "/hr/admin", javaScriptEnabled);
 
   await page.getByTestId("admin-menu").getByRole("link", { name: "Stranice" }).click();
   const form = page.getByTestId("new-page-form");
@@ -232,13 +200,7 @@ test("an editor makes a master component and adds it to a Croatian page from the
   const stamp = `${info.project.name}-${Date.now().toString(36)}`;
   const masterName = `Poziv ${stamp}`;
   const slug = `predlozak-${stamp}`;
-  await page.goto("/hr/adminLogin?redirectTo=%2Fhr%2Fadmin%2Ftemplates");
-  if (javaScriptEnabled) await hydrated(page);
-  const login = page.getByTestId("login-form");
-  await login.getByLabel("E-mail adresa").fill(admin.email);
-  await login.getByLabel("Lozinka", { exact: true }).fill(admin.password);
-  await login.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/hr\/admin\/templates$/);
+  await signIn(page, "/hr/adminLogin", admin, "/hr/admin/templates", javaScriptEnabled);
 
   const create = page.getByTestId("master-create");
   await create.getByLabel("Naziv").fill(masterName);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { admin, logInAsAdmin, signIn } from "./support/admin";
 import { saveAndWait } from "./support/editor";
 import { hydrated, scriptsRun } from "./support/hydration";
 import { axe, axeViolations } from "./support/axe";
@@ -14,16 +14,8 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-async function logIn(page: Page, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent("/hr/admin/pages")}`);
-  if (javaScriptEnabled) await hydrated(page);
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin\/pages$/);
+function logIn(page: Page, javaScriptEnabled: boolean) {
+  return signIn(page, "/adminLogin", admin, "/hr/admin/pages", javaScriptEnabled);
 }
 
 /** Opens a section's picker (a dialog's button, or a <details> without JavaScript) and searches it. */

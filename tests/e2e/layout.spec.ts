@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
+import { logInAsAdmin } from "./support/admin";
 import { API_HEADERS } from "./support/cart";
 import { horizontalOverflow, insideViewport, localeCodes, reachable, site, type SiteLocale } from "./support/site";
 import { hydrated } from "./support/hydration";
@@ -363,16 +364,8 @@ test("pages that fail inside the site still have a title", async ({ page }) => {
 });
 
 test.describe("the back office", () => {
-  const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
-
-  async function logIn(page: Page, javaScriptEnabled: boolean) {
-    await page.goto("/adminLogin");
-    if (javaScriptEnabled) await hydrated(page);
-    const form = page.getByTestId("login-form");
-    await form.locator("input[name='username']").fill(admin.email);
-    await form.locator("input[name='password']").fill(admin.password);
-    await form.getByTestId("login-submit").click();
-    await expect(page).toHaveURL(/\/admin$/);
+  function logIn(page: Page, javaScriptEnabled: boolean) {
+    return logInAsAdmin(page, "/admin", javaScriptEnabled);
   }
 
   test("every back-office page has a title, its errors too", async ({ page, javaScriptEnabled }) => {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
 import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 
@@ -10,8 +11,6 @@ import { hydrated } from "./support/hydration";
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const admin = { email: "admin@example.com", password: process.env.DEMO_ADMIN_PASSWORD ?? "admin-password-1" };
 
 /** A product with a gallery image of its own: one per project, so the two never share a media item. */
 function productWithImage(index: number): { slug: string; hrSlug: string; mediaId: number; title: string } {
@@ -29,16 +28,6 @@ function productWithImage(index: number): { slug: string; hrSlug: string; mediaI
         )
         .get(index * 5) as { slug: string; hrSlug: string; mediaId: number; title: string },
   );
-}
-
-async function logInAsAdmin(page: Page, to: string, javaScriptEnabled: boolean) {
-  await page.goto(`/adminLogin?redirectTo=${encodeURIComponent(to)}`);
-  if (javaScriptEnabled) await hydrated(page);
-  const form = page.getByTestId("login-form");
-  await form.getByLabel("E-mail address").fill(admin.email);
-  await form.getByLabel("Password", { exact: true }).fill(admin.password);
-  await form.getByTestId("login-submit").click();
-  await expect(page).toHaveURL(/\/admin\/media/);
 }
 
 test("the alt text an editor sets in each language reaches the shopper's product page in it", async ({
