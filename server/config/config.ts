@@ -20,6 +20,8 @@ export type Role = "storefront" | "platform" | "tool";
 
 /** Secrets signing cookies and tokens must be at least this long in production. */
 export const MIN_SECRET_LENGTH = 32;
+/** log2 of scrypt's N for new password hashes (server/modules/accounts/passwords.ts). */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
 
 /** A configuration the process cannot run with; `message` names every variable at fault. */
 export class ConfigError extends Error {
@@ -151,6 +153,7 @@ const variables = z.object({
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   RECAPTCHA_VERIFY_URL: optional(httpUrl),
   FORM_MIN_FILL_MS: optional(wholeNumber(0, 600_000)),
+  PASSWORD_HASH_COST: optional(wholeNumber(12, 20)),
   MEDIA_S3_BUCKET: optional(z.string()),
   MEDIA_S3_REGION: optional(z.string()),
   MEDIA_S3_ACCESS_KEY_ID: optional(z.string()),
@@ -267,6 +270,8 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   /** How long a person takes at least to fill a public form; quicker is a bot (without reCAPTCHA). */
   formMinFillMs: number;
+  /** scrypt's cost as log2 N for new password hashes (15; only tests may lower it, decision 0051). */
+  passwordHashCost: number;
   /** Media originals and sizes in an S3-compatible bucket, or null: on the disk under dataDir/media. */
   mediaS3: MediaS3Settings | null;
   /** Shared attempt counters and cache notices in Redis, or null: in the database alone. */
@@ -368,6 +373,11 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
         message: `is missing: media in S3 needs ${MEDIA_S3_REQUIRED.join(", ")} together, or none (the disk)`,
       });
   }
+  if (isProduction && v.PASSWORD_HASH_COST !== undefined && v.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
+    problems.push({
+      variable: "PASSWORD_HASH_COST",
+      message: `must be at least ${DEFAULT_PASSWORD_HASH_COST} in production: a lower cost only speeds up tests`,
+    });
   if (problems.length) throw new ConfigError(problems);
 
   const port = v.PORT ?? 3000;
@@ -446,6 +456,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
           }
         : null,
     formMinFillMs: v.FORM_MIN_FILL_MS ?? 2000,
+    passwordHashCost: v.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     mediaS3: mediaS3Set.length
       ? {
           bucket: v.MEDIA_S3_BUCKET!,

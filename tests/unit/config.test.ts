@@ -46,6 +46,14 @@ describe("a production server", () => {
     expect(readConfig({ DEMO_MODE: "1" }, "storefront").pageCacheSeconds).toBe(60);
   });
 
+  it("hashes passwords at scrypt's cost 15 and refuses a lower PASSWORD_HASH_COST; tests may lower it", () => {
+    expect(readConfig(deployment, "storefront").passwordHashCost).toBe(15);
+    expect(readConfig({ ...deployment, PASSWORD_HASH_COST: "17" }, "storefront").passwordHashCost).toBe(17);
+    expect(refused({ ...deployment, PASSWORD_HASH_COST: "12" })).toEqual(["PASSWORD_HASH_COST"]);
+    expect(refused({ ...deployment, NODE_ENV: "test", PASSWORD_HASH_COST: "11" })).toEqual(["PASSWORD_HASH_COST"]);
+    expect(readConfig({ ...deployment, NODE_ENV: "test", PASSWORD_HASH_COST: "12" }).passwordHashCost).toBe(12);
+  });
+
   it("is production when NODE_ENV is unset", () => {
     const { NODE_ENV: _, ...unset } = deployment;
     expect(readConfig(unset, "storefront").mode).toBe("production");

@@ -15,7 +15,7 @@ export {
   newOpaqueToken,
   type AccessClaims,
 } from "./tokens";
-export { hashPassword, verifyPassword, needsRehash, PASSWORD_PARAMS } from "./passwords";
+export { hashPassword, verifyPassword, needsRehash, passwordParams } from "./passwords";
 export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCardCheck } from "./member-cards";
 export { ATTEMPT_LIMITS, countAttempt, perAddress, type Limit } from "./rate-limit";
 export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";

@@ -4,13 +4,20 @@
  * stored hash uses older parameters (the login rehashes then).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { getConfig } from "#server/config";
 
-export const PASSWORD_PARAMS = { logN: 15, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
 
 interface Params {
   logN: number;
   r: number;
   p: number;
+}
+
+/** The parameters new hashes get: N from PASSWORD_HASH_COST (tests lower it to save time; decision 0051). */
+export function passwordParams(): Params {
+  return { logN: getConfig().passwordHashCost, r: 8, p: 1 };
 }
 
 function scrypt(password: string, salt: Buffer, keyBytes: number, params: Params): Promise<Buffer> {
@@ -24,9 +31,9 @@ function scrypt(password: string, salt: Buffer, keyBytes: number, params: Params
   );
 }
 
-export async function hashPassword(password: string, params: Params = PASSWORD_PARAMS): Promise<string> {
-  const salt = randomBytes(PASSWORD_PARAMS.saltBytes);
-  const key = await scrypt(password, salt, PASSWORD_PARAMS.keyBytes, params);
+export async function hashPassword(password: string, params: Params = passwordParams()): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, KEY_BYTES, params);
   return ["scrypt", params.logN, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -51,9 +58,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return (
-    !parsed || parsed.logN !== PASSWORD_PARAMS.logN || parsed.r !== PASSWORD_PARAMS.r || parsed.p !== PASSWORD_PARAMS.p
-  );
+  const wanted = passwordParams();
+  return !parsed || parsed.logN !== wanted.logN || parsed.r !== wanted.r || parsed.p !== wanted.p;
 }
 
 let dummy: Promise<string> | null = null;
