@@ -87,3 +87,26 @@ test("a shopper who opens the shop on another loopback name pays by card through
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order complete");
   expect(violations).toEqual([]);
 });
+
+test("every page's title ends with the site's name, once, in both languages", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the server's document is the same with JavaScript off");
+  const pages: [string, string][] = [
+    ["/", "Demo Shop – Thoughtful things for everyday life"],
+    ["/shop", "Shop | Demo Shop"],
+    ["/shop/apparel", "Apparel | Demo Shop"],
+    ["/search", "Search | Demo Shop"],
+    ["/cart", "Cart | Demo Shop"],
+    ["/login", "Log in | Demo Shop"],
+    ["/hr/kosarica", "Košarica | Demo Shop"],
+    ["/hr/shop/odjeca", "Odjeća | Demo Shop"],
+  ];
+  const seen: string[] = [];
+  for (const [path] of pages) {
+    await page.goto(path);
+    seen.push(await page.title());
+  }
+  expect(seen).toEqual(pages.map(([, title]) => title));
+  // A product's meta title that already names the site keeps it once.
+  await page.goto("/product/leather-belt");
+  expect(await page.title()).toMatch(/^[^|]+ \| Demo Shop$/);
+});
