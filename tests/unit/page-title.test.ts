@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { pageTitle } from "~/lib/seo";
 
 /** app/lib/seo.ts: the one rule of a storefront page's <title>. */
-const inShop = [{ id: "root", data: {} }, { id: "layout:main", data: { siteName: "Demo Shop" } }];
+const inShop = [
+  { id: "root", data: {} },
+  { id: "layout:main", data: { siteName: "Demo Shop" } },
+];
 
 describe("pageTitle", () => {
   it("ends a page's title with the site's name", () => {

@@ -22,11 +22,7 @@ function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: strin
       if (event.effectiveDirective === "form-action") setBlocked(true);
     };
     document.addEventListener("securitypolicyviolation", refused);
-    try {
-      holder.current?.querySelector("form")?.submit();
-    } catch {
-      setBlocked(true);
-    }
+    holder.current?.querySelector("form")?.submit();
     return () => document.removeEventListener("securitypolicyviolation", refused);
   }, [html]);
   return (
