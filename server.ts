@@ -84,8 +84,9 @@ async function main() {
   const server: Server = host.app.listen(config.port, config.host, () => {
     host.setReady(true);
     log.info("listening", {
-      url: `http://${config.host}:${config.port}`,
-      publicUrl: config.publicUrl,
+      // The address to open: PUBLIC_URL (its other loopback names redirect to it, decision 0052).
+      url: config.publicUrl,
+      listen: `${config.host}:${config.port}`,
       mode: config.demoMode ? "demo" : config.mode,
       ...(platform ? describeDatabase(config.databaseUrl) : { database: "none", platform: config.apiUrl }),
       ...worker,

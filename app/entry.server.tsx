@@ -74,6 +74,14 @@ class FlushBatches extends Transform {
   }
 }
 
+/**
+ * Where the payment step's card form (HPF) may be posted besides this origin: the payment providers'.
+ * The built-in provider (server/modules/payments/sandbox.ts) takes it under the site's URL, PUBLIC_URL,
+ * which a demo or test page may be opened beside (another loopback name, decision 0052).
+ */
+const paymentFormOrigins = [new URL(config.publicUrl).origin];
+
+/** The storefront pages' Content-Security-Policy (production). */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -82,7 +90,7 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentFormOrigins.join(" ")}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",

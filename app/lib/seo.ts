@@ -1,18 +1,41 @@
 import type { MetaDescriptor } from "react-router";
 import type { Alternates } from "./alternates";
 
-/** Title, description, canonical URL and hreflang alternates (with x-default to English). */
+/** A route's matches as its meta function gets them. */
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The site's name, as the storefront layout (routes/layout/main.tsx) read it; none outside it. */
+export function siteNameOf(matches: Matches | undefined): string | undefined {
+  const layout = matches?.find((m) => m?.id === "layout:main")?.data as { siteName?: string } | undefined;
+  return layout?.siteName || undefined;
+}
+
+/**
+ * The one rule of every storefront page's <title>: "<page> | <site>". A title that already starts
+ * with the site's name (the home page's) or ends with it (a product's meta title may) stays as it is.
+ */
+export function pageTitle(title: string, matches: Matches | undefined): string {
+  const site = siteNameOf(matches);
+  if (!site) return title;
+  if (!title) return site;
+  if (title.startsWith(site) || title.endsWith(` | ${site}`)) return title;
+  return `${title} | ${site}`;
+}
+
+/** Title (pageTitle's rule), description, canonical URL and hreflang alternates (with x-default to English). */
 export function seoMeta(input: {
   title: string;
   description?: string;
   origin: string;
   path: string;
   alternates?: Alternates;
+  matches: Matches;
 }): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [{ title: input.title }];
+  const title = pageTitle(input.title, input.matches);
+  const tags: MetaDescriptor[] = [{ title }];
   if (input.description) tags.push({ name: "description", content: input.description });
   tags.push({ tagName: "link", rel: "canonical", href: input.origin + input.path });
-  tags.push({ property: "og:title", content: input.title });
+  tags.push({ property: "og:title", content: title });
   tags.push({ property: "og:url", content: input.origin + input.path });
   if (input.description) tags.push({ property: "og:description", content: input.description });
   const alternates = Object.entries(input.alternates ?? {});

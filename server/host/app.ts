@@ -17,6 +17,7 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { previousReleasesAssets } from "./assets-retention";
+import { loopbackRedirect } from "./loopback";
 import { answerShared, readSharedDocument, readVariantDocument, type SharedAnswer } from "./edge-cache";
 import { createPageCache, PAGE_CACHE_LIMITS, pageCacheKey, type PageRequest } from "./page-cache";
 import { inRequest, log, type RequestFacts } from "../log";
@@ -228,6 +229,9 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   // /livez, /healthz (readiness) and /metrics (server/observability/probes.ts).
   const probes = createProbes({ exposition: options.metricsExposition });
   app.use((req, res, next) => probes.handle(req, res) || next());
+  // A visitor on another loopback name than PUBLIC_URL's goes to PUBLIC_URL's (demo, development, tests).
+  const loopback = loopbackRedirect(config.publicUrl);
+  if (loopback) app.use(loopback);
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {

@@ -399,7 +399,7 @@ describe("delivery methods", () => {
     const ready = await readyCart(t, {
       lines: [{ productId, qty: 1 }],
       delivery: "parcel-locker",
-      payment: "pay-on-delivery",
+      payment: "bank-transfer",
     });
     const { cart: moved } = await t.call(checkout.checkoutAddresses, {
       ...ready.session,
@@ -449,6 +449,40 @@ describe("payment methods", () => {
       400,
       m.paymentMethodNotFound,
     );
+  });
+
+  it("pay on delivery needs a delivery method that hands the parcel to a person: not a parcel locker", async () => {
+    const session = await cartWith();
+    await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
+    const locker = await deliveryMethod(t, "parcel-locker");
+    await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: locker.id,
+      branchId: locker.branchIds[0],
+    });
+    expect((await t.call(checkout.applicablePaymentMethods, session)).map((p) => p.name)).toEqual([
+      "Bank transfer",
+      "Card payment",
+      "Sandbox Wallet",
+    ]);
+    const onDelivery = await paymentMethodId(t, "pay-on-delivery");
+    await expectFailure(
+      t.call(checkout.savePaymentMethod, { ...session, paymentMethodId: onDelivery }),
+      400,
+      m.paymentMethodNotFound,
+    );
+    // Chosen with the courier, it is dropped when the parcel locker is chosen after it.
+    await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: (await deliveryMethod(t, "courier")).id,
+    });
+    await t.call(checkout.savePaymentMethod, { ...session, paymentMethodId: onDelivery });
+    const { cart: changed } = await t.call(checkout.saveDeliveryMethod, {
+      ...session,
+      deliveryMethodId: locker.id,
+      branchId: locker.branchIds[0],
+    });
+    expect(changed.paymentMethodId).toBeNull();
   });
 
   it("saving one keeps it and the company data; a method that does not apply is refused", async () => {

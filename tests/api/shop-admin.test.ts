@@ -113,6 +113,21 @@ describe("the back office's orders", () => {
     await expectFailure(t.call(shopAdmin.order, { slug: "DS-2000-999999" }, admin), 404);
   });
 
+  it("names each order's payment method in the back-office user's language, not the order's", async () => {
+    const productId = await insertProduct(t, { final: 700 });
+    const hr = await order({
+      lines: [{ productId, qty: 1 }],
+      address: buyer(),
+      payment: "bank-transfer",
+      headers: { language: "hr" },
+    });
+    const en = await order({ lines: [{ productId, qty: 1 }], address: buyer(), payment: "card" });
+    const method = async (headers: Record<string, string>, slug: string) =>
+      (await t.call(shopAdmin.orders, { page: 1 }, headers)).orders.find((o) => o.slug === slug)?.paymentMethod;
+    expect(await method(admin, hr.created.orderSlug)).toBe("Bank transfer");
+    expect(await method({ ...admin, language: "hr" }, en.created.orderSlug)).toBe("Plaćanje karticom");
+  });
+
   it("marks a transfer paid: the order is paid, no longer asks for the money, and the buyer gets the paid confirmation", async () => {
     const productId = await insertProduct(t, { final: 1500 });
     const address = buyer();

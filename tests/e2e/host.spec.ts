@@ -65,8 +65,16 @@ test("starts with no configuration, announces its made-up values and logs the re
   expect(warning!.msg).toContain(`PUBLIC_URL http://localhost:${ports.demo}`);
   expect(warning!.msg).toContain(`${demoAccounts.admin.email} / ${demoAccounts.admin.password}`);
   const listening = logLines().find((l) => l.msg === "listening");
-  expect(listening).toMatchObject({ url: `http://127.0.0.1:${ports.demo}`, mode: "demo", database: "sqlite" });
+  expect(listening).toMatchObject({
+    url: `http://localhost:${ports.demo}`,
+    listen: `127.0.0.1:${ports.demo}`,
+    mode: "demo",
+    database: "sqlite",
+  });
   expect(listening!.location).toBe(resolve(ROOT, DATA_DIR, "storefront.sqlite"));
+  // A page opened on the other loopback name goes to PUBLIC_URL's, where the payment comes back to.
+  const page = await request.get(`${DEMO}/cart?x=1`, { maxRedirects: 0 });
+  expect([page.status(), page.headers().location]).toEqual([308, `http://localhost:${ports.demo}/cart?x=1`]);
 
   // The generated secrets work: the README's demo admin signs in.
   const login = await request.post(`${DEMO}/adminLogin`, {

@@ -10,17 +10,32 @@ import * as css from "./checkout.css";
 /**
  * Spec section 4, HPF: the provider's form, submitted by this page's own code (the page's CSP lets
  * no inline script of the provider's HTML run); without JavaScript its own button takes the shopper on.
+ * A form the browser refuses to send (a provider the page's CSP does not name) is said at once; the
+ * note under the form tells a shopper without JavaScript what to do if nothing opens.
  */
 function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: string }) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
+    const refused = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === "form-action") setBlocked(true);
+    };
+    document.addEventListener("securitypolicyviolation", refused);
     holder.current?.querySelector("form")?.submit();
+    return () => document.removeEventListener("securitypolicyviolation", refused);
   }, [html]);
   return (
     <div className={css.handoff} data-testid="payment-handoff">
       <p role="status">{t("checkout.payment.redirecting", { orderSlug })}</p>
       <div ref={holder} dangerouslySetInnerHTML={{ __html: html }} />
+      {blocked ? (
+        <p className={formCss.alert} role="alert" data-testid="payment-handoff-blocked">
+          {t("checkout.payment.handoffBlocked", { orderSlug })}
+        </p>
+      ) : (
+        <p className={css.choiceText}>{t("checkout.payment.handoffHelp", { orderSlug })}</p>
+      )}
     </div>
   );
 }

@@ -79,10 +79,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { title, description, origin, path, page, alternates } = loaderData;
   return seoMeta({
+    matches,
     title: page > 1 ? `${title} (${page})` : title,
     description,
     origin,

@@ -12,6 +12,7 @@ import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
 import { askedListPage } from "~/lib/pagination";
 import { Highlight } from "~/routes/search/highlight";
+import { pageTitle } from "~/lib/seo";
 
 // Links below the posts: the page hydrates without waiting for their code (as on the shop's pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
@@ -50,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? "" }, { name: "robots", content: "noindex" }];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.title ?? "", matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {

@@ -66,10 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { title, description, origin, path, alternates } = loaderData;
-  return seoMeta({ title, description, origin, path, alternates });
+  return seoMeta({ matches, title, description, origin, path, alternates });
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {

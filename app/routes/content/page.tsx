@@ -142,10 +142,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return editAction(form, context, found.id, path);
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, alternates, origin } = loaderData;
-  return seoMeta({ title: page.metaTitle, description: page.metaDescription, origin, path: page.url, alternates });
+  return seoMeta({
+    matches,
+    title: page.metaTitle,
+    description: page.metaDescription,
+    origin,
+    path: page.url,
+    alternates,
+  });
 }
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {

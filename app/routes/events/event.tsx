@@ -82,10 +82,17 @@ function structuredData(event: Event, origin: string, locale: Locale) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { event, origin, alternates, ogImage, jsonLd } = loaderData;
-  const tags = seoMeta({ title: event.title, description: event.summary, origin, path: event.url, alternates });
+  const tags = seoMeta({
+    matches,
+    title: event.title,
+    description: event.summary,
+    origin,
+    path: event.url,
+    alternates,
+  });
   tags.push({ property: "og:type", content: "website" });
   if (ogImage) tags.push({ property: "og:image", content: ogImage });
   tags.push({ "script:ld+json": jsonLd });

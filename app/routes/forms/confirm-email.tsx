@@ -7,6 +7,7 @@ import { isPlatformError } from "~/.server/platform";
 import * as sections from "~/components/cms/sections.css";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { pageTitle } from "~/lib/seo";
 
 export const handle: TranslationHandle = { i18n: ["contact"] };
 
@@ -53,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? "" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.title ?? "", matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {

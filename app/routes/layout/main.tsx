@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
-import { cms } from "#server/contract";
+import { cms, site } from "#server/contract";
 import type { Route } from "./+types/main";
 import { localeContext, platformContext } from "~/.server/context";
 import { cookieConsentCookie, readCookie } from "~/.server/cookies";
@@ -22,10 +22,10 @@ export const LAYOUT_ID = "layout:main";
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<SiteChromeData & { dev: DevMenuData | null }> {
+}: Route.LoaderArgs): Promise<SiteChromeData & { dev: DevMenuData | null; siteName: string }> {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const [elements, main, footer1, footer2, footer3, footer4, options, consent, dev] = await Promise.all([
+  const [elements, main, footer1, footer2, footer3, footer4, options, consent, dev, domain] = await Promise.all([
     api.call(cms.elementGetByHandlers, { handlers: ["header-section", "footer-section", "cookie-section"] }),
     api.call(cms.navigationTree, { id: "main" }),
     api.call(cms.navigationTree, { id: "footer1" }),
@@ -36,6 +36,8 @@ export async function loader({
     readCookie<unknown>(cookieConsentCookie, request),
     // Outside production only (null in production): the developer menu.
     devMenuData(request, context),
+    // The site's name: every page's title ends with it (~/lib/seo.ts, pageTitle).
+    api.call(site.domainDetect, {}),
   ]);
   const chrome = siteChrome({
     locale,
@@ -47,7 +49,7 @@ export async function loader({
     options,
     cookieConsent: isCookieConsent(consent) ? consent : null,
   });
-  return { ...chrome, dev };
+  return { ...chrome, dev, siteName: domain.site.name };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;

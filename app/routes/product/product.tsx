@@ -133,11 +133,18 @@ function structuredData(
   ];
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { product, path, origin, alternates, ogImage, jsonLd } = loaderData;
   // The canonical URL is /product/{slug} (also for the /produkt alias and a chosen variant).
-  const tags = seoMeta({ title: product.metaTitle, description: product.metaDescription, origin, path, alternates });
+  const tags = seoMeta({
+    matches,
+    title: product.metaTitle,
+    description: product.metaDescription,
+    origin,
+    path,
+    alternates,
+  });
   if (ogImage) tags.push({ property: "og:image", content: origin + mediaUrl(ogImage, "LargeSize", "jpg") });
   for (const block of jsonLd) tags.push({ "script:ld+json": block });
   return tags;

@@ -109,10 +109,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { search, searched, title, description, origin, path } = loaderData;
-  const tags = seoMeta({ title: search ? `${echoOf(search)} – ${title}` : title, description, origin, path });
+  const tags = seoMeta({ matches, title: search ? `${echoOf(search)} – ${title}` : title, description, origin, path });
   // Result pages are not for search engines; the search page itself is.
   if (searched) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;

@@ -50,12 +50,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { title, description, origin, path, page, alternates, crumbs, totalPages } = loaderData;
   // The canonical URL of a filtered or sorted list is the list itself; only the page number stays.
   const canonical = path + (page > 1 ? `?page=${page}` : "");
   const tags = seoMeta({
+    matches,
     title: page > 1 ? `${title} (${page}/${totalPages})` : title,
     description,
     origin,

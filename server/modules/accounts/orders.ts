@@ -59,7 +59,7 @@ export async function orderPage(
       .executeTakeFirstOrThrow(),
     filtered()
       .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
-      .select(["o.email", "o.guest_email", "o.payment_method_name", "o.payment_type"])
+      .select(["o.email", "o.guest_email", "o.payment_method_id", "o.payment_method_name", "o.payment_type"])
       .select((eb) =>
         eb
           .selectFrom("order_items as i")
@@ -78,6 +78,7 @@ export async function orderPage(
     rows: rows.map((r) => ({
       summary: toSummary(r),
       email: r.email ?? r.guest_email,
+      paymentMethodId: r.payment_method_id,
       paymentMethod: r.payment_method_name,
       paymentType: r.payment_type,
     })),

@@ -107,6 +107,7 @@ async function keepAddresses(
   let deliveryMethodId = row.delivery_method_id;
   let paymentMethodId = row.payment_method_id;
   let options = parseCartOptions(row.options);
+  let handsOver = false;
   if (deliveryMethodId !== null) {
     const applicable = applicableDelivery(
       await deliveryMethodsOf(tx, scope.site.id, store),
@@ -114,13 +115,14 @@ async function keepAddresses(
       contents,
       shipping.country,
     );
-    if (!applicable.some((m) => m.id === deliveryMethodId)) {
+    const kept = applicable.find((m) => m.id === deliveryMethodId);
+    if (!kept) {
       deliveryMethodId = null;
       options = { ...options, deliveryBranchId: null };
-    }
+    } else handsOver = kept.handsOver;
   }
   if (paymentMethodId !== null) {
-    const facts = { ...contents, hasDelivery: deliveryMethodId !== null, hasAddresses: true };
+    const facts = { ...contents, hasDelivery: deliveryMethodId !== null, hasAddresses: true, handsOver };
     if (
       !applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).some((m) => m.id === paymentMethodId)
     )
@@ -273,12 +275,22 @@ export async function saveDeliveryMethod(
       input.branchId ?? null,
     );
     const options = JSON.stringify({ ...parseCartOptions(row.options), deliveryBranchId: branch?.id ?? null });
+    // Pay on delivery chosen before goes with a delivery nobody hands over (a parcel locker).
+    let paymentMethodId = row.payment_method_id;
+    if (paymentMethodId !== null && !method.handsOver) {
+      const paid = await tx
+        .selectFrom("payment_methods")
+        .select("requires_delivery")
+        .where("id", "=", paymentMethodId)
+        .executeTakeFirst();
+      if (Number(paid?.requires_delivery) === 1) paymentMethodId = null;
+    }
     await tx
       .updateTable("carts")
-      .set({ delivery_method_id: method.id, options, updated_at: now() })
+      .set({ delivery_method_id: method.id, payment_method_id: paymentMethodId, options, updated_at: now() })
       .where("id", "=", row.id)
       .execute();
-    return { ...row, delivery_method_id: method.id, options };
+    return { ...row, delivery_method_id: method.id, payment_method_id: paymentMethodId, options };
   });
 }
 
@@ -290,13 +302,17 @@ async function paymentMethodsOfCart(db: DbOrTx, scope: Scope, row: CartRow): Pro
   const contents = await cartContents(db, row.id);
   const checkout = parseCartCheckout(row.checkout);
   let hasDelivery = false;
+  let handsOver = false;
   if (row.delivery_method_id !== null && !contents.digitalOnly) {
     const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
-    hasDelivery = !("refused" in (await deliveryChoice(db, scope, row, contents, row.delivery_method_id, branchId)));
+    const choice = await deliveryChoice(db, scope, row, contents, row.delivery_method_id, branchId);
+    hasDelivery = !("refused" in choice);
+    handsOver = !("refused" in choice) && choice.method.handsOver;
   }
   const facts = {
     ...contents,
     hasDelivery,
+    handsOver,
     hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null,
   };
   return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
@@ -368,6 +384,7 @@ export async function confirmCheckout(
   if (contents.empty) throw checkoutError(checkoutMessages.emptyCart, 400);
 
   let delivery: OrderCheckout["delivery"] = null;
+  let handsOver = false;
   if (!contents.digitalOnly) {
     if (row.delivery_method_id === null) throw checkoutError(checkoutMessages.shippingMethodUndefined, 400);
     const chosen = await chooseDelivery(
@@ -378,6 +395,7 @@ export async function confirmCheckout(
       row.delivery_method_id,
       parseCartOptions(row.options).deliveryBranchId ?? null,
     );
+    handsOver = chosen.method.handsOver;
     delivery = {
       id: chosen.method.id,
       name: textIn(chosen.method.names, language),
@@ -387,7 +405,12 @@ export async function confirmCheckout(
   }
 
   if (row.payment_method_id === null) throw checkoutError(checkoutMessages.paymentMethodUndefined, 400);
-  const facts = { ...contents, hasDelivery: delivery !== null, hasAddresses: true };
+  const facts = {
+    ...contents,
+    hasDelivery: delivery !== null,
+    hasAddresses: true,
+    handsOver,
+  };
   const payment = applicablePayment(await paymentMethodsOf(tx, scope.site.id, store), facts).find(
     (m) => m.id === row.payment_method_id,
   );

@@ -19,5 +19,5 @@ export {
   type OrderCheckout,
 } from "./checkout";
 export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } from "./methods";
-export { paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
+export { paymentMethodNames, paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
 export { seedDemoCheckout, demoDeliveryMethods, demoPaymentMethods } from "./seed";

@@ -2,7 +2,7 @@
  * Delivery and payment methods and the rules of which apply (spec sections 4 and 5). A method is
  * the site's, or one store's; a delivery method delivers to some of the store's allowed countries
  * and may have pickup branches; a payment method has a payment type (none, HPF, WALLET) and may need
- * a delivery (pay on delivery: not for a cart of e-products).
+ * a delivery that a person hands over (pay on delivery: not for a cart of e-products, nor a parcel locker).
  */
 import type { ExpressionBuilder } from "kysely";
 import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
@@ -46,6 +46,8 @@ export interface DeliveryMethodRecord {
   price: number;
   countries: "ALL" | string[];
   branches: { id: number; names: Texts }[];
+  /** A person hands the order over (a courier, a store's counter), who can take the money: pay on delivery applies. */
+  handsOver: boolean;
 }
 
 /** The active delivery methods of the store, in display order, with their active branches. */
@@ -85,6 +87,7 @@ export async function deliveryMethodsOf(
     branches: branches
       .filter((b) => b.method_id === m.id)
       .map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
+    handsOver: Number(m.hands_over) === 1,
   }));
 }
 
@@ -159,14 +162,15 @@ export function instructionsForOrder(texts: Texts, language: Locale, facts: Inst
 
 /**
  * Spec section 4: payment methods apply only when the cart has a delivery method (or holds
- * e-products only) and the buyer has shipping and billing addresses.
+ * e-products only) and the buyer has shipping and billing addresses. One paid on delivery needs a
+ * delivery that a person hands over (`handsOver`: not a parcel locker, not e-products).
  */
 export function applicablePayment(
   methods: PaymentMethodRecord[],
-  cart: { empty: boolean; digitalOnly: boolean; hasDelivery: boolean; hasAddresses: boolean },
+  cart: { empty: boolean; digitalOnly: boolean; hasDelivery: boolean; hasAddresses: boolean; handsOver: boolean },
 ): PaymentMethodRecord[] {
   if (cart.empty || !cart.hasAddresses || !(cart.digitalOnly || cart.hasDelivery)) return [];
-  return methods.filter((m) => !(m.requiresDelivery && cart.digitalOnly));
+  return methods.filter((m) => !(m.requiresDelivery && (cart.digitalOnly || !cart.handsOver)));
 }
 
 export function toPaymentMethod(m: PaymentMethodRecord, language: Locale): PaymentMethod {

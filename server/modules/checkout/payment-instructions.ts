@@ -39,6 +39,12 @@ export async function paymentMethodsForBackoffice(
   return rows.map((row) => toAdminMethod(row, language));
 }
 
+/** The names of the site's payment methods (any, active or not) in `language`, by id. */
+export async function paymentMethodNames(services: Services, { site, language }: Scope): Promise<Map<number, string>> {
+  const rows = await methodsOfSite(services, site.id).select(["id", "names"]).execute();
+  return new Map(rows.map((row) => [row.id, textIn(parseJson<Texts>(row.names, {}), language)]));
+}
+
 /** A `{name}` the instructions hold that no order can fill in (a typo would reach the buyer as is). */
 function unknownPlaceholder(text: string): string | undefined {
   const known: readonly string[] = INSTRUCTION_PLACEHOLDERS;

@@ -29,6 +29,7 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
     countries: "ALL" | string[],
     names: object,
     descriptions: object,
+    handsOver = true,
   ) =>
     db
       .insertInto("delivery_methods")
@@ -42,6 +43,7 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
         countries: json(countries),
         active: 1,
         position,
+        hands_over: handsOver ? 1 : 0,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -64,6 +66,8 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       en: "Pick up your parcel at a locker of your choice, any time of day.",
       hr: "Paket preuzmite u odabranom paketomatu u bilo koje doba dana.",
     },
+    // A locker takes no money: no pay on delivery.
+    false,
   );
   const pickup = await method(
     demoDeliveryMethods.storePickup.code,
@@ -105,12 +109,12 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       requires_delivery: 1,
       names: { en: "Pay on delivery", hr: "Plaćanje pouzećem" },
       descriptions: {
-        en: "Pay in cash or by card when your order arrives.",
+        en: "Pay in cash or by card when your order is handed to you.",
         hr: "Platite gotovinom ili karticom prilikom preuzimanja.",
       },
       instructions: {
-        en: "Please have {total} ready when your order arrives: the courier takes cash and cards.",
-        hr: "Pripremite {total} za preuzimanje narudžbe: dostavljač prima gotovinu i kartice.",
+        en: "Please have {total} ready when your order is handed to you: we take cash and cards.",
+        hr: "Pripremite {total} za preuzimanje narudžbe: primamo gotovinu i kartice.",
       },
     },
     {
@@ -120,8 +124,8 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
       requires_delivery: 0,
       names: { en: "Bank transfer", hr: "Uplata na račun" },
       descriptions: {
-        en: "You get the payment details as soon as you order, and by e-mail; we ship once the payment arrives.",
-        hr: "Podatke za uplatu dobivate čim naručite, i e-poštom; narudžbu šaljemo kad uplata stigne.",
+        en: "You get the payment details as soon as you order, and by e-mail; we send your order, e-products included, once the payment arrives.",
+        hr: "Podatke za uplatu dobivate čim naručite, i e-poštom; narudžbu, pa i e-proizvode, šaljemo kad uplata stigne.",
       },
       instructions: {
         en: [
@@ -129,14 +133,14 @@ export async function seedDemoCheckout(db: DbOrTx, siteId: number): Promise<void
           "Payee: Demo Shop d.o.o., Ilica 1, 10000 Zagreb",
           "IBAN: HR12 1001 0051 8630 0016 0",
           "Payment reference: {orderNumber}",
-          "We ship your order as soon as the payment arrives, usually within two working days.",
+          "We send your order, e-products included, as soon as the payment arrives, usually within two working days.",
         ].join("\n"),
         hr: [
           "Molimo uplatite {total} na:",
           "Primatelj: Demo Shop d.o.o., Ilica 1, 10000 Zagreb",
           "IBAN: HR12 1001 0051 8630 0016 0",
           "Opis plaćanja: {orderNumber}",
-          "Narudžbu šaljemo čim uplata stigne, obično unutar dva radna dana.",
+          "Narudžbu, pa i e-proizvode, šaljemo čim uplata stigne, obično unutar dva radna dana.",
         ].join("\n"),
       },
     },

@@ -12,15 +12,18 @@ import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { orderDetailOf, orderPage } from "../accounts";
 import { invalidateCatalog } from "../catalog";
-import { checkoutError } from "../checkout";
+import { checkoutError, paymentMethodNames } from "../checkout";
 import type { Scope } from "../scope";
 import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
 
 export async function listSiteOrders(
   services: Services,
-  { site }: Scope,
+  scope: Scope,
   q: { status?: OrderStatus; page: number },
 ): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
+  const { site } = scope;
+  // The method as the back office reads it (its language), else the name the order was placed with.
+  const names = await paymentMethodNames(services, scope);
   const { rows, totalRecords, totalPages } = await orderPage(
     services,
     site,
@@ -34,7 +37,7 @@ export async function listSiteOrders(
     orders: rows.map((r) => ({
       ...r.summary,
       email: r.email,
-      paymentMethod: r.paymentMethod,
+      paymentMethod: (r.paymentMethodId !== null ? names.get(r.paymentMethodId) : undefined) ?? r.paymentMethod,
       paymentType: r.paymentType === "HPF" || r.paymentType === "WALLET" ? r.paymentType : null,
     })),
     totalRecords,
