@@ -65,6 +65,35 @@ async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalPr
   return [...products.values()].sort((a, b) => a.productId - b.productId);
 }
 
+/**
+ * Sets a product's stock to its pool's free codes (a code product), or to untracked (a link); with
+ * `trackedOnly`, a product whose stock is untracked stays so. On PostgreSQL the product's row is
+ * locked first: an order taking stock and codes meanwhile has then either committed both (and is
+ * counted) or waits for this transaction.
+ */
+export async function syncPoolStock(
+  tx: DbOrTx,
+  productId: number,
+  type: DeliveryType,
+  trackedOnly = false,
+): Promise<void> {
+  if (!isCode(type)) {
+    await tx.updateTable("products").set({ stock_qty: null }).where("id", "=", productId).execute();
+    return;
+  }
+  if (isPostgres(tx))
+    await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
+  const free = await tx
+    .selectFrom("eproduct_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("product_id", "=", productId)
+    .where("order_id", "is", null)
+    .executeTakeFirstOrThrow();
+  let update = tx.updateTable("products").set({ stock_qty: Number(free.n) }).where("id", "=", productId);
+  if (trackedOnly) update = update.where("stock_qty", "is not", null);
+  await update.execute();
+}
+
 /** The products' names in a language. */
 async function productNames(db: DbOrTx, ids: number[], language: string): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
@@ -200,6 +229,8 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
     if (codes.length < owed) {
       await takeCodes(tx, p.productId, orderId, owed - codes.length);
       codes = await heldCodes(tx, orderId, p.productId, owed);
+      // The pool is the product's stock (decision 0049): codes taken now, not when the order was made.
+      await syncPoolStock(tx, p.productId, p.type, true);
     }
     for (const code_id of codes) rows.push({ ...row, code_id });
   }

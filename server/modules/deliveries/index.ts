@@ -13,6 +13,14 @@ export {
   isValidDownload,
   releaseCodes,
   reserveCodes,
+  syncPoolStock,
   DOWNLOAD_LINK_SECONDS,
   DeliveryError,
 } from "./deliveries";
+export {
+  addEProductCodes,
+  eProductDetail,
+  listEProducts,
+  removeEProductCode,
+  saveEProductDelivery,
+} from "./admin";
