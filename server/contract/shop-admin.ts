@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { orderDetail, orderSummary } from "./accounts";
 import { orderStatus, paymentType } from "./checkout";
-import { endpoint, idNumber, queryInt } from "./define";
+import { endpoint, idNumber, queryInt, uploadedFile } from "./define";
 import { locales } from "./urls";
 
 export const shopAdminMessages = {
@@ -25,7 +25,12 @@ export const shopAdminMessages = {
   tooManyCodes: "Too many codes at once.",
   /** A code an order took (reserved for its payment, or delivered) stays. */
   codeHeld: "A code an order holds cannot be removed.",
+  /** A link's uploaded file: a document (PDF, office files, text, ZIP, e-book), at most the limit. */
+  deliveryFileRefused: "The file must be a document (PDF, office document, text, ZIP or e-book).",
 } as const;
+
+/** The largest file an e-product's upload takes (the host's form limit may be lower). */
+export const MAX_DELIVERY_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The most codes one paste loads (a larger pool is loaded in several). */
 export const MAX_CODES_PER_PASTE = 1000;
@@ -198,5 +203,15 @@ export const removeEProductCode = endpoint({
   method: "POST",
   path: "v1/admin/eproduct/removeCode",
   input: z.object({ id: idNumber(), codeId: idNumber() }),
+  output: adminEProduct,
+});
+
+/** Uploads the link's file, a private document of the media library that only the signed download
+ * gives, and makes it what the e-product delivers (a link). 400 deliveryFileRefused for another type
+ * of file or one over MAX_DELIVERY_FILE_BYTES; 404 eProductNotFound. */
+export const uploadEProductFile = endpoint({
+  method: "POST",
+  path: "v1/admin/eproduct/uploadFile",
+  input: z.object({ id: idNumber(), files: z.array(uploadedFile).min(1).max(1) }),
   output: adminEProduct,
 });

@@ -501,6 +501,10 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, codes: "A-1" }),
   },
+  "shopAdmin.uploadEProductFile": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, files: [{ field: "files", file: new File(["%PDF-1.4"], "book.pdf") }] }),
+  },
   "shopAdmin.removeEProductCode": {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, codeId: 2_000_000_000 }),

@@ -178,6 +178,28 @@ describe("the back office's e-products", () => {
       400,
       shopAdminMessages.deliveryLinkMissing,
     );
+    // An uploaded document becomes the link's private file; anything else is refused.
+    const uploaded = await t.call(
+      shopAdmin.uploadEProductFile,
+      { id: productId, files: [{ field: "files", file: new File(["%PDF-1.4 a book"], "new-edition.pdf") }] },
+      admin,
+    );
+    expect(uploaded).toMatchObject({ deliveryType: "link", file: { name: "new-edition.pdf", title: "new-edition" } });
+    const stored = await t.platform.services.db
+      .selectFrom("media")
+      .select("access")
+      .where("id", "=", uploaded.file!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.access).toBe("private");
+    await expectFailure(
+      t.call(
+        shopAdmin.uploadEProductFile,
+        { id: productId, files: [{ field: "files", file: new File(["MZ"], "setup.exe") }] },
+        admin,
+      ),
+      400,
+      shopAdminMessages.deliveryFileRefused,
+    );
     // Not an e-product.
     const shirt = await insertProduct(t, { final: 700 });
     await expectFailure(

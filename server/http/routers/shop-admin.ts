@@ -7,6 +7,7 @@ import {
   listEProducts,
   removeEProductCode,
   saveEProductDelivery,
+  uploadEProductFile,
 } from "#server/modules/deliveries";
 import { listSiteOrders, settleOfflineOrder, siteOrderDetail } from "#server/modules/orders";
 import { mount, type PlatformEnv } from "../mount";
@@ -56,5 +57,9 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.removeEProductCode, (input, s) => {
     requireBackoffice(s);
     return removeEProductCode(s.services, s, input);
+  });
+  mount(app, contract.uploadEProductFile, (input, s) => {
+    requireBackoffice(s);
+    return uploadEProductFile(s.services, s, { id: input.id, file: input.files[0].file });
   });
 }

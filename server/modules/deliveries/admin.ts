@@ -7,6 +7,7 @@
  * pool as sold out and never sell more than the codes left.
  */
 import {
+  MAX_DELIVERY_FILE_BYTES,
   MAX_CODE_LENGTH,
   MAX_CODES_PER_PASTE,
   shopAdminMessages,
@@ -17,6 +18,7 @@ import type { DeliveryType } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
+import { documentTypes, importFile } from "../media";
 import type { Scope } from "../scope";
 import { DeliveryError, syncPoolStock } from "./deliveries";
 
@@ -268,4 +270,24 @@ export async function removeEProductCode(
   });
   catalogChanged(services, input.id);
   return product;
+}
+
+/** Stores an uploaded file as a private document and makes it the e-product's link. */
+export async function uploadEProductFile(
+  services: Services,
+  scope: Scope,
+  input: { id: number; file: File },
+): Promise<AdminEProduct> {
+  await oneEProduct(services.db, scope, input.id);
+  const { file } = input;
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!documentTypes[extension] || file.size === 0 || file.size > MAX_DELIVERY_FILE_BYTES)
+    throw new DeliveryError(shopAdminMessages.deliveryFileRefused, 400);
+  const mediaId = await importFile(services, scope.site.id, {
+    buffer: Buffer.from(await file.arrayBuffer()),
+    originalName: file.name.slice(-200),
+    title: file.name.replace(/\.[^.]+$/, "").slice(0, 200),
+    access: "private",
+  });
+  return saveEProductDelivery(services, scope, { id: input.id, deliveryType: "link", mediaId, url: null });
 }

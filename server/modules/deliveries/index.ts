@@ -23,4 +23,5 @@ export {
   listEProducts,
   removeEProductCode,
   saveEProductDelivery,
+  uploadEProductFile,
 } from "./admin";
