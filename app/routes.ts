@@ -108,6 +108,8 @@ export default [
         route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
         route(`${base}/orders`, "routes/admin/orders.tsx", { id: `admin:orders:${locale}` }),
         route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
+        route(`${base}/eproducts`, "routes/admin/eproducts.tsx", { id: `admin:eproducts:${locale}` }),
+        route(`${base}/eproducts/:id`, "routes/admin/eproduct.tsx", { id: `admin:eproduct:${locale}` }),
         route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),

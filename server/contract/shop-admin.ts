@@ -26,11 +26,11 @@ export const shopAdminMessages = {
   /** A code an order took (reserved for its payment, or delivered) stays. */
   codeHeld: "A code an order holds cannot be removed.",
   /** A link's uploaded file: a document (PDF, office files, text, ZIP, e-book), at most the limit. */
-  deliveryFileRefused: "The file must be a document (PDF, office document, text, ZIP or e-book).",
+  deliveryFileRefused: "The file must be a document (PDF, office document, text or ZIP).",
 } as const;
 
 /** The largest file an e-product's upload takes (the host's form limit may be lower). */
-export const MAX_DELIVERY_FILE_BYTES = 50 * 1024 * 1024;
+export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The most codes one paste loads (a larger pool is loaded in several). */
 export const MAX_CODES_PER_PASTE = 1000;
@@ -182,7 +182,11 @@ export const saveEProductDelivery = endpoint({
     id: idNumber(),
     deliveryType,
     mediaId: idNumber().nullable().default(null),
-    url: z.url({ protocol: /^https?$/ }).max(2000).nullable().default(null),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .default(null),
   }),
   output: adminEProduct,
 });

@@ -170,11 +170,7 @@ describe("the back office's e-products", () => {
       .where("access", "=", "public")
       .executeTakeFirstOrThrow();
     await expectFailure(
-      t.call(
-        shopAdmin.saveEProductDelivery,
-        { id: productId, deliveryType: "link", mediaId: publicImage.id },
-        admin,
-      ),
+      t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", mediaId: publicImage.id }, admin),
       400,
       shopAdminMessages.deliveryLinkMissing,
     );

@@ -88,9 +88,7 @@ function toAdmin(row: Row, counts: Map<number, AdminEProduct["codes"] & object>)
     name: row.name ?? row.sku,
     deliveryType: type,
     file:
-      row.media_id !== null
-        ? { id: row.media_id, title: row.media_title ?? "", name: row.original_name ?? "" }
-        : null,
+      row.media_id !== null ? { id: row.media_id, title: row.media_title ?? "", name: row.original_name ?? "" } : null,
     url: row.url ?? null,
     codes: isCode(type) ? (counts.get(row.id) ?? { available: 0, reserved: 0, delivered: 0 }) : null,
   };
@@ -231,13 +229,15 @@ export async function addEProductCodes(
       await tx
         .insertInto("eproduct_codes")
         .values(
-          fresh
-            .slice(i, i + 200)
-            .map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
+          fresh.slice(i, i + 200).map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
         )
         .execute();
     await syncPoolStock(tx, input.id, type);
-    return { added: fresh.length, skipped: lines.length - fresh.length, product: await oneEProduct(tx, scope, input.id) };
+    return {
+      added: fresh.length,
+      skipped: lines.length - fresh.length,
+      product: await oneEProduct(tx, scope, input.id),
+    };
   });
   if (result.added) catalogChanged(services, input.id);
   return result;

@@ -81,15 +81,17 @@ export async function syncPoolStock(
     await tx.updateTable("products").set({ stock_qty: null }).where("id", "=", productId).execute();
     return;
   }
-  if (isPostgres(tx))
-    await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
+  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
   const free = await tx
     .selectFrom("eproduct_codes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("product_id", "=", productId)
     .where("order_id", "is", null)
     .executeTakeFirstOrThrow();
-  let update = tx.updateTable("products").set({ stock_qty: Number(free.n) }).where("id", "=", productId);
+  let update = tx
+    .updateTable("products")
+    .set({ stock_qty: Number(free.n) })
+    .where("id", "=", productId);
   if (trackedOnly) update = update.where("stock_qty", "is not", null);
   await update.execute();
 }
