@@ -252,12 +252,24 @@ export function downloadUrl(id: number, now = Date.now()): string {
   return `${DOWNLOAD_PATH}/${id}?${new URLSearchParams({ expires: String(expires), signature: downloadSignature(id, expires) })}`;
 }
 
-/** Whether a download address is one we signed and still works (constant-time comparison). */
-export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
-  if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false;
+/** Whether a download address is one we signed (constant-time comparison) and still works: "expired"
+ * for one we signed whose hour is over, "invalid" for any other. */
+export function downloadState(
+  id: number,
+  expires: number,
+  signature: string,
+  now = Date.now(),
+): "valid" | "expired" | "invalid" {
+  if (!Number.isSafeInteger(expires)) return "invalid";
   const expected = Buffer.from(downloadSignature(id, expires));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  return expires * 1000 < now ? "expired" : "valid";
+}
+
+/** Whether a download address is one we signed and still works. */
+export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
+  return downloadState(id, expires, signature, now) === "valid";
 }
 
 /**
@@ -314,18 +326,20 @@ export async function deliverablesOf(
   return items.length ? { state: "delivered", items } : null;
 }
 
-export type Download = { file: MediaBody; mime: string; name: string } | { url: string };
+export type Download = { file: MediaBody; mime: string; name: string } | { url: string } | { refused: 403 | 410 };
 
 /**
  * What a download address gives, once its signature and time are checked: the product's file now (a
- * corrected file reaches earlier buyers too) from the media storage, or its address; null for a
- * forged or expired address, or a grant whose file is gone.
+ * corrected file reaches earlier buyers too) from the media storage, or its address; refused 410 for
+ * an address we signed whose hour is over, 403 for a forged or altered one or a grant whose file is
+ * gone.
  */
 export async function openDownload(
   services: Services,
   input: { id: number; expires: number; signature: string },
-): Promise<Download | null> {
-  if (!isValidDownload(input.id, input.expires, input.signature)) return null;
+): Promise<Download> {
+  const state = downloadState(input.id, input.expires, input.signature);
+  if (state !== "valid") return { refused: state === "expired" ? 410 : 403 };
   const grant = await services.db
     .selectFrom("order_deliverables as d")
     .innerJoin("orders as o", "o.id", "d.order_id")
@@ -334,8 +348,8 @@ export async function openDownload(
     .where("d.id", "=", input.id)
     .where("d.delivery_type", "=", "link")
     .executeTakeFirst();
-  if (!grant) return null;
-  if (grant.media_id === null) return grant.url ? { url: grant.url } : null;
+  if (!grant) return { refused: 403 };
+  if (grant.media_id === null) return grant.url ? { url: grant.url } : { refused: 403 };
   const row = await services.db
     .selectFrom("media")
     .selectAll()
@@ -343,5 +357,7 @@ export async function openDownload(
     .where("site_id", "=", grant.site_id)
     .executeTakeFirst();
   const file = row && (await openOriginal(services, row));
-  return row && file ? { file, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` } : null;
+  return row && file
+    ? { file, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` }
+    : { refused: 403 };
 }

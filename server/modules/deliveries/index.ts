@@ -10,6 +10,7 @@ export {
   openDownload,
   type Download,
   downloadUrl,
+  downloadState,
   isValidDownload,
   releaseCodes,
   reserveCodes,
