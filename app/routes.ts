@@ -21,6 +21,7 @@ const pages: Partial<Record<PageId, string>> = {
   socialLogin: "routes/account/social-login.tsx",
   event: "routes/events/event.tsx",
   checkoutSuccess: "routes/checkout/success.tsx",
+  download: "routes/checkout/download.tsx",
   checkoutFailure: "routes/checkout/failure.tsx",
   checkoutPaymentResult: "routes/checkout/payment-result.tsx",
   blog: "routes/blog/blog.tsx",

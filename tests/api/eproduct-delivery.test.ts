@@ -237,7 +237,12 @@ describe("downloads", () => {
     await pay(created);
     const detail = await t.call(accounts.orderGet, { slug: created.orderSlug }, headers);
     const [item] = detail.deliverables!.items;
-    expect(item).toMatchObject({ type: "link", code: null, name: "The Adriatic Kitchen (e-book)" });
+    expect(item).toMatchObject({
+      type: "link",
+      code: null,
+      name: "The Adriatic Kitchen (e-book)",
+      linkTarget: "file",
+    });
     const url = item.downloadUrl!;
     expect(url).toMatch(/^\/api\/v1\/order\/download\/\d+\?expires=\d+&signature=[\w-]+$/);
 
@@ -291,6 +296,7 @@ describe("downloads", () => {
     const created = await placeOrder({ lines: [{ productId: course.id, qty: 1 }], payment: "card" });
     await pay(created);
     const [item] = (await view(created)).deliverables!.items;
+    expect(item.linkTarget).toBe("address");
     const answer = await t.request(item.downloadUrl!);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("https://video.example.com/courses/home-coffee-brewing");

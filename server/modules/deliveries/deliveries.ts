@@ -288,7 +288,8 @@ export async function deliverablesOf(
     db
       .selectFrom("order_deliverables as d")
       .leftJoin("eproduct_codes as c", "c.id", "d.code_id")
-      .select(["d.id", "d.product_id", "d.name", "d.delivery_type", "c.code"])
+      .leftJoin("product_deliveries as p", "p.product_id", "d.product_id")
+      .select(["d.id", "d.product_id", "d.name", "d.delivery_type", "c.code", "p.media_id", "p.url"])
       .where("d.order_id", "=", order.id)
       .orderBy("d.product_id")
       .orderBy("d.id")
@@ -302,6 +303,8 @@ export async function deliverablesOf(
     type: r.delivery_type,
     code: r.code ?? null,
     downloadUrl: r.delivery_type === "link" ? downloadUrl(r.id) : null,
+    // A link gives the product's file, else its address (as openDownload does).
+    linkTarget: r.delivery_type !== "link" ? null : r.media_id === null && r.url ? "address" : "file",
   }));
   // Code units the pool could not serve yet: listed without their code (delivered by a later call).
   const owed = products
@@ -321,6 +324,7 @@ export async function deliverablesOf(
         type: p.type,
         code: null,
         downloadUrl: null,
+        linkTarget: null,
       });
   // An order paid some other way before delivery existed has nothing to show.
   return items.length ? { state: "delivered", items } : null;
