@@ -244,7 +244,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
       </Form>
       {codes.length ? (
         <AdminTable
-          label={t("admin.eproducts.codesTitle")}
+          label={t("admin.eproducts.pool")}
           columns={[t("admin.eproducts.code"), t("admin.eproducts.state")]}
           actions={t("admin.eproducts.actions")}
         >
