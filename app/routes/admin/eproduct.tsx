@@ -220,7 +220,8 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
       <h2 className={css.subheading} id="eproduct-codes-title">
         {t("admin.eproducts.codesTitle")}
       </h2>
-      <Form method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
+      {/* Keyed by the pool: once a paste is added, the box is empty again (with JavaScript too). */}
+      <Form key={codes.length} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
         <FormErrors id="eproduct-codes-errors" errors={refusal ? [refusal.error] : undefined} />
         <input type="hidden" name="intent" value="codes" />
         <FieldFrame id="eproduct-new-codes" label={t("admin.eproducts.newCodes")} hint={hint}>
