@@ -86,6 +86,8 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
     await codes.getByLabel("New codes").fill(`${product.id}-AAA\n\n${product.id}-BBB\n${product.id}-AAA\n`);
     await codes.getByRole("button", { name: "Add codes" }).click();
     await toast(page, "Codes added: 2. Skipped (already in the pool or repeated): 1.");
+    // The box is empty again, with JavaScript too.
+    await expect(page.getByTestId("eproduct-codes-form").getByLabel("New codes")).toHaveValue("");
     await page
       .getByTestId("eproduct-codes-form")
       .getByLabel("New codes")
