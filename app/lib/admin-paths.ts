@@ -12,6 +12,7 @@ export type AdminArea =
   | "redirects"
   | "media"
   | "orders"
+  | "eproducts"
   | "payment-methods"
   | "outbox"
   | "audit"
@@ -28,6 +29,11 @@ export function adminPath(locale: Locale, area: AdminArea = ""): string {
 /** One order's page in the back office. */
 export function adminOrderPath(locale: Locale, slug: string): string {
   return `${adminPath(locale, "orders")}/${encodeURIComponent(slug)}`;
+}
+
+/** One e-product's page in the back office. */
+export function adminEProductPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "eproducts")}/${id}`;
 }
 
 export function adminLoginPath(locale: Locale): string {

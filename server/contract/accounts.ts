@@ -101,6 +101,9 @@ export const deliverables = z.object({
       code: z.string().nullable(),
       /** A link's download: a signed address that works for an hour. */
       downloadUrl: z.string().nullable(),
+      /** What a link gives: a file to download, or the merchant's address to open (a video course);
+       * null for a code. */
+      linkTarget: z.enum(["file", "address"]).nullable(),
     }),
   ),
 });

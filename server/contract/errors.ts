@@ -124,6 +124,12 @@ export const errorMessages = {
   PAYMENT_TIMED_OUT: checkoutMessages.paymentTimedOut,
   ORDER_NOT_AWAITING_OFFLINE_PAYMENT: shopAdminMessages.orderNotAwaitingOfflinePayment,
   INSTRUCTIONS_PLACEHOLDER_UNKNOWN: shopAdminMessages.instructionsPlaceholderUnknown,
+  EPRODUCT_NOT_FOUND: shopAdminMessages.eProductNotFound,
+  DELIVERY_LINK_MISSING: shopAdminMessages.deliveryLinkMissing,
+  DELIVERY_NOT_CODES: shopAdminMessages.deliveryNotCodes,
+  TOO_MANY_CODES: shopAdminMessages.tooManyCodes,
+  CODE_HELD: shopAdminMessages.codeHeld,
+  DELIVERY_FILE_REFUSED: shopAdminMessages.deliveryFileRefused,
   DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 

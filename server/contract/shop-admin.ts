@@ -1,12 +1,13 @@
 /**
  * The shop's back office: the site's orders (and settling the ones paid offline: a bank transfer
- * that arrived, or an order that will not be paid) and the payment methods' instructions.
+ * that arrived, or an order that will not be paid), the payment methods' instructions, and what each
+ * e-product delivers (decision 0049: its delivery type, its file or address, its pool of codes).
  * Back office only, every endpoint.
  */
 import { z } from "zod";
 import { orderDetail, orderSummary } from "./accounts";
 import { orderStatus, paymentType } from "./checkout";
-import { endpoint, idNumber, queryInt } from "./define";
+import { endpoint, idNumber, queryInt, uploadedFile } from "./define";
 import { locales } from "./urls";
 
 export const shopAdminMessages = {
@@ -15,7 +16,26 @@ export const shopAdminMessages = {
   orderNotAwaitingOfflinePayment: "The order is not waiting for an offline payment.",
   /** Followed by the placeholders the text may use. */
   instructionsPlaceholderUnknown: "The instructions name an unknown placeholder.",
+  eProductNotFound: "E-product not found.",
+  /** A link delivery needs what it links to: a private document of the media library, or an address. */
+  deliveryLinkMissing: "A link delivery needs a private file of the media library or an address.",
+  /** Codes are loaded into a code or QR code product only. */
+  deliveryNotCodes: "The e-product does not deliver codes.",
+  /** Followed by the limit. */
+  tooManyCodes: "Too many codes at once.",
+  /** A code an order took (reserved for its payment, or delivered) stays. */
+  codeHeld: "A code an order holds cannot be removed.",
+  /** A link's uploaded file: a document (PDF, office files, text, ZIP, e-book), at most the limit. */
+  deliveryFileRefused: "The file must be a document (PDF, office document, text or ZIP).",
 } as const;
+
+/** The largest file an e-product's upload takes (the host's form limit may be lower). */
+export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;
+
+/** The most codes one paste loads (a larger pool is loaded in several). */
+export const MAX_CODES_PER_PASTE = 1000;
+/** The longest code (a licence key, a gift card's number). */
+export const MAX_CODE_LENGTH = 200;
 
 /** The most orders one page of the back office's list shows. */
 export const ORDERS_PAGE_SIZE = 25;
@@ -95,4 +115,107 @@ export const savePaymentInstructions = endpoint({
     instructions: z.partialRecord(language, z.string().trim().max(2000)),
   }),
   output: adminPaymentMethod,
+});
+
+export const deliveryType = z.enum(["link", "code", "qrcode"]);
+
+/** How many codes of a code product's pool are free (its stock), held by an order waiting for its
+ * payment, and delivered. */
+export const codeCounts = z.object({
+  available: z.number().int(),
+  reserved: z.number().int(),
+  delivered: z.number().int(),
+});
+
+/** An e-product as the back office lists it. */
+export const adminEProduct = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** In the caller's language. */
+  name: z.string(),
+  deliveryType,
+  /** A link's private media document, or null. */
+  file: z.object({ id: z.number(), title: z.string(), name: z.string() }).nullable(),
+  /** A link's address when it has no file. */
+  url: z.string().nullable(),
+  /** Null for a link product. */
+  codes: codeCounts.nullable(),
+});
+export type AdminEProduct = z.infer<typeof adminEProduct>;
+
+/** The site's e-products (products of format EProduct), by SKU. */
+export const eProducts = endpoint({
+  method: "GET",
+  path: "v1/admin/eproduct/list",
+  input: z.object({}),
+  output: z.object({ products: z.array(adminEProduct) }),
+});
+
+export const adminCode = z.object({
+  id: z.number(),
+  /** The whole code while free; a held one (reserved or delivered) shows its last four characters only. */
+  code: z.string(),
+  state: z.enum(["available", "reserved", "delivered"]),
+});
+
+/** One e-product with its pool (free codes first, then held ones) and the private documents a link
+ * may deliver. 404 eProductNotFound. */
+export const eProduct = endpoint({
+  method: "GET",
+  path: "v1/admin/eproduct/get",
+  input: z.object({ id: queryInt().pipe(idNumber()) }),
+  output: z.object({
+    product: adminEProduct,
+    codes: z.array(adminCode),
+    files: z.array(z.object({ id: z.number(), title: z.string(), name: z.string() })),
+  }),
+});
+
+/** What the e-product delivers: a link (to a private media document, or else an address) or codes,
+ * shown as text or as a QR code. Its stock becomes its free codes (codes) or untracked (link). 400
+ * deliveryLinkMissing for a link with neither, or a file that is not a private document of the site;
+ * 404 eProductNotFound. */
+export const saveEProductDelivery = endpoint({
+  method: "PUT",
+  path: "v1/admin/eproduct/saveDelivery",
+  input: z.object({
+    id: idNumber(),
+    deliveryType,
+    mediaId: idNumber().nullable().default(null),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .default(null),
+  }),
+  output: adminEProduct,
+});
+
+/** Loads codes into the pool, one per line: blank lines are ignored, and a code already in the pool
+ * or given twice is skipped (counted in `skipped`). 400 tooManyCodes above MAX_CODES_PER_PASTE lines,
+ * 409 deliveryNotCodes for a link product, 404 eProductNotFound. */
+export const addEProductCodes = endpoint({
+  method: "POST",
+  path: "v1/admin/eproduct/addCodes",
+  input: z.object({ id: idNumber(), codes: z.string().max(MAX_CODES_PER_PASTE * (MAX_CODE_LENGTH + 2)) }),
+  output: z.object({ added: z.number().int(), skipped: z.number().int(), product: adminEProduct }),
+});
+
+/** Removes a free code from the pool. 409 codeHeld for one an order holds (reserved or delivered),
+ * 404 eProductNotFound (the code is not the product's either). */
+export const removeEProductCode = endpoint({
+  method: "POST",
+  path: "v1/admin/eproduct/removeCode",
+  input: z.object({ id: idNumber(), codeId: idNumber() }),
+  output: adminEProduct,
+});
+
+/** Uploads the link's file, a private document of the media library that only the signed download
+ * gives, and makes it what the e-product delivers (a link). 400 deliveryFileRefused for another type
+ * of file or one over MAX_DELIVERY_FILE_BYTES; 404 eProductNotFound. */
+export const uploadEProductFile = endpoint({
+  method: "POST",
+  path: "v1/admin/eproduct/uploadFile",
+  input: z.object({ id: idNumber(), files: z.array(uploadedFile).min(1).max(1) }),
+  output: adminEProduct,
 });

@@ -39,6 +39,13 @@ export type Answer<T> = { data: T } | ErrorEnvelope;
 export interface PlatformTransport {
   /** Calls one endpoint. Rejects only when the platform cannot be reached at all. */
   call<E extends Endpoint>(endpoint: E, input: InputOf<E>, context: CallContext): Promise<Answer<OutputOf<E>>>;
+  /**
+   * A platform route outside the contract, asked as the browser would (a request for
+   * `http://platform/api/...`): its answer as it is, a redirect not followed. For what is not JSON,
+   * e.g. an e-product's file, which the storefront streams on. Rejects when the platform cannot be
+   * reached.
+   */
+  fetch?(request: Request): Promise<Response>;
 }
 
 /**

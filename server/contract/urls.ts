@@ -56,6 +56,8 @@ export const pagePaths = {
   orderDetail: { en: "profile/orders/:slug", hr: "profil/narudzbe/:slug" },
   /** A guest's order, opened from the confirmation e-mail's signed link (?token=...). */
   guestOrder: { en: "order/:slug", hr: "narudzba/:slug" },
+  /** An e-product's download from the order page (?expires&signature&order), decision 0049. */
+  download: { en: "download/:id", hr: "preuzimanje/:id" },
   socialLogin: { en: "social-login", hr: "social-login" },
   event: { en: "event/:id", hr: "dogadjaj/:id" },
   blog: { en: "blog/:slug?", hr: "objave/:slug?" },

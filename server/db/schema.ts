@@ -589,7 +589,7 @@ export interface DeliveryMethodsTable {
   countries: JsonText;
   active: number;
   position: number;
-  // ------------------------------------------------ 0039_delivery_hands_over
+  // ------------------------------------------------ 0038_delivery_hands_over
   /** 1 when a person hands the order over (courier, store): pay on delivery applies; 0 (parcel locker) not. */
   hands_over: Generated<number>;
 }

@@ -51,5 +51,11 @@ export function createHttpTransport(options: HttpTransportOptions): PlatformTran
       );
       return body?.code ? { ...failure, code: body.code } : failure;
     },
+    fetch(request: Request) {
+      const url = new URL(request.url);
+      return send(
+        new Request(`${origin}${url.pathname}${url.search}`, { headers: request.headers, redirect: "manual" }),
+      );
+    },
   };
 }

@@ -47,6 +47,8 @@ export function hostRoute(path: string): string | null {
 /** The transport, timing each call by endpoint and outcome (ok, refused: a 4xx, failed: 5xx or unreachable). */
 export function timedTransport(transport: PlatformTransport): PlatformTransport {
   return {
+    // Not timed: a file's answer streams on after this returns.
+    ...(transport.fetch ? { fetch: (request: Request) => transport.fetch!(request) } : {}),
     async call(endpoint, input, context) {
       const started = performance.now();
       let outcome = "failed";

@@ -60,6 +60,8 @@ export async function seedEProductDeliveries(services: Services, db: DbOrTx, sit
         .insertInto("eproduct_codes")
         .values([...codes].map((code) => ({ product_id: id, code, order_id: null, created_at: stamp })))
         .execute();
+      // The pool is the product's stock (decision 0049).
+      await db.updateTable("products").set({ stock_qty: POOL_SIZE }).where("id", "=", id).execute();
       continue;
     }
     const media_id =

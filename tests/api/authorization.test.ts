@@ -491,6 +491,24 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, instructions: {} }),
   },
+  "shopAdmin.eProducts": { expect: backOffice },
+  "shopAdmin.eProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "shopAdmin.saveEProductDelivery": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, deliveryType: "code" as const }),
+  },
+  "shopAdmin.addEProductCodes": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, codes: "A-1" }),
+  },
+  "shopAdmin.uploadEProductFile": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, files: [{ field: "files", file: new File(["%PDF-1.4"], "book.pdf") }] }),
+  },
+  "shopAdmin.removeEProductCode": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, codeId: 2_000_000_000 }),
+  },
 };
 
 /** A small real PNG for the upload probe. */

@@ -198,7 +198,7 @@ test("the admin home links every area of the side menu, in both languages", asyn
   ]) {
     await page.goto(path);
     const menu = await links(page, "admin-menu");
-    expect(menu).toHaveLength(13);
+    expect(menu).toHaveLength(14);
     expect(menu).toContain(path === "/admin" ? "Orders /admin/orders" : "Narudžbe /hr/admin/orders");
     expect(menu).toContain(pages);
     expect(await links(page, "admin-home"), path).toEqual(menu);

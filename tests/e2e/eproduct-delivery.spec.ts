@@ -1,7 +1,9 @@
+import { createHmac, hkdfSync } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logIn, newCustomer, open, post } from "./support/cart";
 import { withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
+import { E2E_SECRETS } from "./support/secrets";
 
 /**
  * E-product delivery (decision 0047): a customer buys an e-product with the sandbox card and finds
@@ -134,12 +136,16 @@ test("the e-book's download works for its buyer and for nobody else", async ({
   await expect(item).toContainText("Houseplant care guide (PDF)");
   const link = item.getByRole("link", { name: "Download" });
   const href = (await link.getAttribute("href"))!;
-  expect(href).toMatch(/^\/api\/v1\/order\/download\/\d+\?expires=\d+&signature=/);
+  // The storefront's address, in the page's language: it streams the file (the platform's stays behind it).
+  expect(href).toMatch(/^\/download\/\d+\?expires=\d+&signature=[\w-]+&order=%2Fprofile%2Forders%2FDS-/);
   const downloading = page.waitForEvent("download");
   await link.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("houseplant-care-guide.pdf");
-  expect((await page.request.get(href)).status()).toBe(200);
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 8).toString()).toBe("%PDF-1.4");
 
   // Someone else: their account does not have the order, and an altered link is refused.
   const other = await browser.newContext({ javaScriptEnabled });
@@ -158,6 +164,71 @@ test("the e-book's download works for its buyer and for nobody else", async ({
   } finally {
     await other.close();
   }
+});
+
+/** A download address the platform signed (the suite's PLATFORM_SECRET), expiring at `expires`. */
+function signedDownload(id: number, expires: number): string {
+  const key = Buffer.from(hkdfSync("sha256", E2E_SECRETS.PLATFORM_SECRET, "storefront-platform", "download/v1", 32));
+  const signature = createHmac("sha256", key).update(`download:${id}:${expires}`).digest("base64url");
+  return `expires=${expires}&signature=${signature}`;
+}
+
+test("an altered, foreign or expired download link opens a page of the site saying so, in its language", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const { slug } = await buy(page, request, "EBK-001", javaScriptEnabled);
+  await page.goto(`/profile/orders/${slug}`);
+  const href = (await page.getByTestId("deliverable").getByRole("link", { name: "Download" }).getAttribute("href"))!;
+  const id = Number(/download\/(\d+)/.exec(href)![1]);
+  const message = "This download link is not valid or has expired: reload your order's page for a fresh one.";
+
+  // Altered: 403, the site's page with the message and the way back to the order.
+  const altered = await page.goto(href.replace(/signature=[\w-]+/, "signature=forged"));
+  expect(altered?.status()).toBe(403);
+  expect(altered?.headers()["content-type"]).toContain("text/html");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByTestId("download-invalid")).toContainText(message);
+  await page.getByRole("link", { name: "Back to your order" }).click();
+  await expect(page).toHaveURL(`/profile/orders/${slug}`);
+
+  // Expired (signed, its hour over): 410.
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const expired = await page.goto(
+    `/download/${id}?${signedDownload(id, past)}&order=${encodeURIComponent(`/profile/orders/${slug}`)}`,
+  );
+  expect(expired?.status()).toBe(410);
+  await expect(page.getByTestId("download-invalid")).toContainText(message);
+
+  // In Croatian; a foreign address to go back to is not followed: the way back is the profile.
+  const croatian = await page.goto(`/hr/preuzimanje/${id}?expires=1&signature=x&order=https%3A%2F%2Fevil.example.com`);
+  expect(croatian?.status()).toBe(403);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hr");
+  await expect(page.getByTestId("download-invalid")).toContainText(
+    "Ova poveznica za preuzimanje nije valjana ili je istekla",
+  );
+  await expect(page.getByRole("link", { name: "Natrag na narudžbu" })).toHaveAttribute("href", "/hr/profil");
+});
+
+test("a link to the merchant's address (the video course) says Open and is a plain link to it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const { slug } = await buy(page, request, "EBK-004", javaScriptEnabled);
+  await page.goto(`/profile/orders/${slug}`);
+  const item = page.getByTestId("digital-delivery").getByTestId("deliverable");
+  await expect(item.getByRole("link", { name: "Download" })).toHaveCount(0);
+  const link = item.getByRole("link", { name: "Open" });
+  await expect(link).not.toHaveAttribute("download");
+  const href = (await link.getAttribute("href"))!;
+  const answer = await page.request.get(href, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()["location"]).toBe("https://video.example.com/courses/home-coffee-brewing");
+  // In Croatian, "Otvori".
+  await page.goto(`/hr/profil/narudzbe/${slug}`);
+  await expect(page.getByTestId("deliverable").getByRole("link", { name: "Otvori" })).toBeVisible();
 });
 
 test("before the payment arrives the pages say the items come with it", async ({

@@ -101,6 +101,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "forms", label: "admin.menu.forms" },
   { area: "media", label: "admin.menu.media" },
   { area: "orders", label: "admin.menu.orders" },
+  { area: "eproducts", label: "admin.menu.eproducts" },
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "outbox", label: "admin.menu.outbox" },

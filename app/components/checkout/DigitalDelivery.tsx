@@ -1,4 +1,7 @@
+import { useLocation } from "react-router";
 import type { OrderDetail } from "#server/contract";
+import type { Locale } from "#server/contract/urls";
+import { downloadHref } from "~/lib/downloads";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 import * as css from "../account/account.css";
@@ -8,13 +11,20 @@ import * as styles from "./digital-delivery.css";
 
 type Item = NonNullable<OrderDetail["deliverables"]>["items"][number];
 
-function Delivered({ item, qr }: { item: Item; qr: QrPicture | undefined }) {
+function Delivered({ item, qr, locale }: { item: Item; qr: QrPicture | undefined; locale: Locale }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   if (item.downloadUrl)
-    // A plain link: the platform serves the file (the router must not take it as a page).
+    // A plain link (the router must not take it as a page's data): the storefront's download page
+    // streams the file, or sends the browser on to the merchant's address, which opens as any link.
     return (
-      <a href={item.downloadUrl} className={outlineButton} data-testid="deliverable-download" rel="nofollow">
-        {t("account.digital.download")}
+      <a
+        href={downloadHref(item.downloadUrl, locale, `${pathname}${search}`)}
+        className={outlineButton}
+        data-testid="deliverable-download"
+        rel="nofollow"
+      >
+        {item.linkTarget === "address" ? t("account.digital.open") : t("account.digital.download")}
       </a>
     );
   if (!item.code) return <span className={css.intro}>{t("account.digital.owed")}</span>;
@@ -35,8 +45,11 @@ function Delivered({ item, qr }: { item: Item; qr: QrPicture | undefined }) {
 export function DigitalDelivery({
   deliverables,
   qrCodes,
+  locale,
 }: {
   deliverables: OrderDetail["deliverables"];
+  /** The page's language: the download page's. */
+  locale: Locale;
   /** The QR codes of the delivered codes, by code (app/.server/qr.ts). */
   qrCodes: Record<string, QrPicture>;
 }) {
@@ -57,7 +70,7 @@ export function DigitalDelivery({
           {deliverables.items.map((item, i) => (
             <li key={`${item.productId}-${i}`} className={styles.item} data-testid="deliverable">
               <span className={styles.name}>{item.name}</span>
-              <Delivered item={item} qr={item.code ? qrCodes[item.code] : undefined} />
+              <Delivered item={item} qr={item.code ? qrCodes[item.code] : undefined} locale={locale} />
             </li>
           ))}
         </ul>

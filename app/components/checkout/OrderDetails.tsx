@@ -86,7 +86,7 @@ export function OrderDetails({
           </p>
         </section>
       ) : null}
-      <DigitalDelivery deliverables={order.deliverables} qrCodes={qrCodes} />
+      <DigitalDelivery deliverables={order.deliverables} qrCodes={qrCodes} locale={locale} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>
           <table className={css.table}>

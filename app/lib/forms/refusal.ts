@@ -2,7 +2,15 @@ import { useActionData } from "react-router";
 
 /** What a page's action answers a refused form with: its message and what was typed. */
 export interface FormRefusal {
-  form: "newsletter" | "contact" | "cmsForm" | "availability" | "template" | "navigation";
+  form:
+    | "newsletter"
+    | "contact"
+    | "cmsForm"
+    | "availability"
+    | "template"
+    | "navigation"
+    | "eproductDelivery"
+    | "eproductCodes";
   /** A translation key. */
   error: string;
   values: Record<string, string | string[]>;

@@ -52,6 +52,12 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   EDIT_CONFLICT: "admin.history.conflict",
   ORDER_NOT_AWAITING_OFFLINE_PAYMENT: "admin.orders.notWaiting",
   INSTRUCTIONS_PLACEHOLDER_UNKNOWN: "admin.paymentMethods.placeholderUnknown",
+  EPRODUCT_NOT_FOUND: "admin.eproducts.errors.notFound",
+  DELIVERY_LINK_MISSING: "admin.eproducts.errors.linkMissing",
+  DELIVERY_NOT_CODES: "admin.eproducts.errors.notCodes",
+  TOO_MANY_CODES: "admin.eproducts.errors.tooMany",
+  CODE_HELD: "admin.eproducts.errors.held",
+  DELIVERY_FILE_REFUSED: "admin.eproducts.errors.fileRefused",
 };
 
 /** Why a back-office change was refused, as a translation key. */

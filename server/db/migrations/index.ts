@@ -25,7 +25,8 @@ import * as m0033 from "./0033_media_alt_texts";
 import * as m0034 from "./0034_search_post_urls";
 import * as m0035 from "./0035_payment_instructions";
 import * as m0036 from "./0036_eproduct_delivery";
-import * as m0039 from "./0039_delivery_hands_over";
+import * as m0037 from "./0037_eproduct_pool_stock";
+import * as m0038 from "./0038_delivery_hands_over";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -65,7 +66,8 @@ export const migrations: Record<string, MigrationModule> = {
   "0034_search_post_urls": m0034,
   "0035_payment_instructions": m0035,
   "0036_eproduct_delivery": m0036,
-  "0039_delivery_hands_over": m0039,
+  "0037_eproduct_pool_stock": m0037,
+  "0038_delivery_hands_over": m0038,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

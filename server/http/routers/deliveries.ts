@@ -9,7 +9,8 @@ export const DOWNLOAD_ROUTE = "/api/v1/order/download/:id";
 
 /**
  * GET /api/v1/order/download/{id}?expires=&signature=: an e-product's file, for the holder of the
- * address the order page signed (decision 0047). A forged, altered or expired address is 403; the
+ * address the order page signed (decision 0047). A forged or altered address is 403, one whose hour
+ * is over 410 (decision 0049); the
  * file streams from the media storage (a private document, not under /media), or the browser is sent
  * on to the merchant's address.
  */
@@ -20,8 +21,9 @@ export function mountDeliveries(app: Hono<PlatformEnv>): void {
     const signature = c.req.query("signature") ?? "";
     const download = /^\d{1,9}$/.test(id)
       ? await openDownload(c.get("services"), { id: Number(id), expires, signature })
-      : null;
-    if (!download) return c.json(errorBody(checkoutMessages.downloadInvalid, 403), 403, PRIVATE);
+      : { refused: 403 as const };
+    if ("refused" in download)
+      return c.json(errorBody(checkoutMessages.downloadInvalid, download.refused), download.refused, PRIVATE);
     if ("url" in download) return c.redirect(download.url, 302);
     return c.body(download.file.body, 200, {
       ...PRIVATE,

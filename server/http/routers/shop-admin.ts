@@ -1,6 +1,14 @@
 import type { Hono } from "hono";
 import { shopAdmin as contract } from "#server/contract";
 import { paymentMethodsForBackoffice, savePaymentInstructions } from "#server/modules/checkout";
+import {
+  addEProductCodes,
+  eProductDetail,
+  listEProducts,
+  removeEProductCode,
+  saveEProductDelivery,
+  uploadEProductFile,
+} from "#server/modules/deliveries";
 import { listSiteOrders, settleOfflineOrder, siteOrderDetail } from "#server/modules/orders";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
@@ -29,5 +37,29 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.savePaymentInstructions, (input, s) => {
     requireBackoffice(s);
     return savePaymentInstructions(s.services, s, input);
+  });
+  mount(app, contract.eProducts, async (_input, s) => {
+    requireBackoffice(s);
+    return { products: await listEProducts(s.services, s) };
+  });
+  mount(app, contract.eProduct, (input, s) => {
+    requireBackoffice(s);
+    return eProductDetail(s.services, s, input.id);
+  });
+  mount(app, contract.saveEProductDelivery, (input, s) => {
+    requireBackoffice(s);
+    return saveEProductDelivery(s.services, s, input);
+  });
+  mount(app, contract.addEProductCodes, (input, s) => {
+    requireBackoffice(s);
+    return addEProductCodes(s.services, s, input);
+  });
+  mount(app, contract.removeEProductCode, (input, s) => {
+    requireBackoffice(s);
+    return removeEProductCode(s.services, s, input);
+  });
+  mount(app, contract.uploadEProductFile, (input, s) => {
+    requireBackoffice(s);
+    return uploadEProductFile(s.services, s, { id: input.id, file: input.files[0].file });
   });
 }

@@ -65,6 +65,37 @@ async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalPr
   return [...products.values()].sort((a, b) => a.productId - b.productId);
 }
 
+/**
+ * Sets a product's stock to its pool's free codes (a code product), or to untracked (a link); with
+ * `trackedOnly`, a product whose stock is untracked stays so. On PostgreSQL the product's row is
+ * locked first: an order taking stock and codes meanwhile has then either committed both (and is
+ * counted) or waits for this transaction.
+ */
+export async function syncPoolStock(
+  tx: DbOrTx,
+  productId: number,
+  type: DeliveryType,
+  trackedOnly = false,
+): Promise<void> {
+  if (!isCode(type)) {
+    await tx.updateTable("products").set({ stock_qty: null }).where("id", "=", productId).execute();
+    return;
+  }
+  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
+  const free = await tx
+    .selectFrom("eproduct_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("product_id", "=", productId)
+    .where("order_id", "is", null)
+    .executeTakeFirstOrThrow();
+  let update = tx
+    .updateTable("products")
+    .set({ stock_qty: Number(free.n) })
+    .where("id", "=", productId);
+  if (trackedOnly) update = update.where("stock_qty", "is not", null);
+  await update.execute();
+}
+
 /** The products' names in a language. */
 async function productNames(db: DbOrTx, ids: number[], language: string): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
@@ -200,6 +231,8 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
     if (codes.length < owed) {
       await takeCodes(tx, p.productId, orderId, owed - codes.length);
       codes = await heldCodes(tx, orderId, p.productId, owed);
+      // The pool is the product's stock (decision 0049): codes taken now, not when the order was made.
+      await syncPoolStock(tx, p.productId, p.type, true);
     }
     for (const code_id of codes) rows.push({ ...row, code_id });
   }
@@ -219,12 +252,24 @@ export function downloadUrl(id: number, now = Date.now()): string {
   return `${DOWNLOAD_PATH}/${id}?${new URLSearchParams({ expires: String(expires), signature: downloadSignature(id, expires) })}`;
 }
 
-/** Whether a download address is one we signed and still works (constant-time comparison). */
-export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
-  if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false;
+/** Whether a download address is one we signed (constant-time comparison) and still works: "expired"
+ * for one we signed whose hour is over, "invalid" for any other. */
+export function downloadState(
+  id: number,
+  expires: number,
+  signature: string,
+  now = Date.now(),
+): "valid" | "expired" | "invalid" {
+  if (!Number.isSafeInteger(expires)) return "invalid";
   const expected = Buffer.from(downloadSignature(id, expires));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  return expires * 1000 < now ? "expired" : "valid";
+}
+
+/** Whether a download address is one we signed and still works. */
+export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
+  return downloadState(id, expires, signature, now) === "valid";
 }
 
 /**
@@ -243,7 +288,8 @@ export async function deliverablesOf(
     db
       .selectFrom("order_deliverables as d")
       .leftJoin("eproduct_codes as c", "c.id", "d.code_id")
-      .select(["d.id", "d.product_id", "d.name", "d.delivery_type", "c.code"])
+      .leftJoin("product_deliveries as p", "p.product_id", "d.product_id")
+      .select(["d.id", "d.product_id", "d.name", "d.delivery_type", "c.code", "p.media_id", "p.url"])
       .where("d.order_id", "=", order.id)
       .orderBy("d.product_id")
       .orderBy("d.id")
@@ -257,6 +303,8 @@ export async function deliverablesOf(
     type: r.delivery_type,
     code: r.code ?? null,
     downloadUrl: r.delivery_type === "link" ? downloadUrl(r.id) : null,
+    // A link gives the product's file, else its address (as openDownload does).
+    linkTarget: r.delivery_type !== "link" ? null : r.media_id === null && r.url ? "address" : "file",
   }));
   // Code units the pool could not serve yet: listed without their code (delivered by a later call).
   const owed = products
@@ -276,23 +324,26 @@ export async function deliverablesOf(
         type: p.type,
         code: null,
         downloadUrl: null,
+        linkTarget: null,
       });
   // An order paid some other way before delivery existed has nothing to show.
   return items.length ? { state: "delivered", items } : null;
 }
 
-export type Download = { file: MediaBody; mime: string; name: string } | { url: string };
+export type Download = { file: MediaBody; mime: string; name: string } | { url: string } | { refused: 403 | 410 };
 
 /**
  * What a download address gives, once its signature and time are checked: the product's file now (a
- * corrected file reaches earlier buyers too) from the media storage, or its address; null for a
- * forged or expired address, or a grant whose file is gone.
+ * corrected file reaches earlier buyers too) from the media storage, or its address; refused 410 for
+ * an address we signed whose hour is over, 403 for a forged or altered one or a grant whose file is
+ * gone.
  */
 export async function openDownload(
   services: Services,
   input: { id: number; expires: number; signature: string },
-): Promise<Download | null> {
-  if (!isValidDownload(input.id, input.expires, input.signature)) return null;
+): Promise<Download> {
+  const state = downloadState(input.id, input.expires, input.signature);
+  if (state !== "valid") return { refused: state === "expired" ? 410 : 403 };
   const grant = await services.db
     .selectFrom("order_deliverables as d")
     .innerJoin("orders as o", "o.id", "d.order_id")
@@ -301,8 +352,8 @@ export async function openDownload(
     .where("d.id", "=", input.id)
     .where("d.delivery_type", "=", "link")
     .executeTakeFirst();
-  if (!grant) return null;
-  if (grant.media_id === null) return grant.url ? { url: grant.url } : null;
+  if (!grant) return { refused: 403 };
+  if (grant.media_id === null) return grant.url ? { url: grant.url } : { refused: 403 };
   const row = await services.db
     .selectFrom("media")
     .selectAll()
@@ -310,5 +361,7 @@ export async function openDownload(
     .where("site_id", "=", grant.site_id)
     .executeTakeFirst();
   const file = row && (await openOriginal(services, row));
-  return row && file ? { file, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` } : null;
+  return row && file
+    ? { file, mime: row.mime, name: `${mediaName(row.original_name)}.${row.extension}` }
+    : { refused: 403 };
 }

@@ -10,9 +10,19 @@ export {
   openDownload,
   type Download,
   downloadUrl,
+  downloadState,
   isValidDownload,
   releaseCodes,
   reserveCodes,
+  syncPoolStock,
   DOWNLOAD_LINK_SECONDS,
   DeliveryError,
 } from "./deliveries";
+export {
+  addEProductCodes,
+  eProductDetail,
+  listEProducts,
+  removeEProductCode,
+  saveEProductDelivery,
+  uploadEProductFile,
+} from "./admin";

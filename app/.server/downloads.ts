@@ -1,0 +1,38 @@
+/**
+ * The buyer's e-product downloads (decisions 0047, 0049): the order page links to the storefront's
+ * download page, which asks the platform's signed download route (outside the contract: its answer
+ * is a file) and streams the file on, or sends the browser on to the merchant's address. A refused
+ * address (forged, altered, another grant's, expired) is answered with the refusal's status, for the
+ * page to say so in the site's layout.
+ */
+import type { RouterContextProvider } from "react-router";
+import { hostContext } from "./host";
+
+/** The headers of a file's answer that reach the browser. */
+const passed = ["content-type", "content-length", "content-disposition", "cache-control"];
+
+export async function platformDownload(
+  context: Readonly<RouterContextProvider>,
+  id: number,
+  query: URLSearchParams,
+): Promise<Response | 403 | 410> {
+  const platform = context.get(hostContext).platform;
+  if (!platform.fetch) throw new Error("The platform does not serve downloads to this storefront.");
+  const signed = new URLSearchParams({ expires: query.get("expires") ?? "", signature: query.get("signature") ?? "" });
+  const answer = await platform.fetch(
+    new Request(`http://platform/api/v1/order/download/${id}?${signed}`, { redirect: "manual" }),
+  );
+  if (answer.status === 200) {
+    const headers = new Headers();
+    for (const name of passed) {
+      const value = answer.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(answer.body, { status: 200, headers });
+  }
+  const location = answer.headers.get("location");
+  await answer.body?.cancel();
+  if (answer.status >= 300 && answer.status < 400 && location)
+    return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
+  return answer.status === 410 ? 410 : 403;
+}

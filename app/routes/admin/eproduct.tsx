@@ -1,0 +1,281 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/eproduct";
+import { shopAdmin } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
+import { sendToast } from "~/.server/toast";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { DeliverySummary } from "~/components/admin/EProductDelivery";
+import * as css from "~/components/admin/admin.css";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import * as formCss from "~/components/forms/forms.css";
+import { adminEProductPath, adminPath } from "~/lib/admin-paths";
+import { positiveId } from "~/lib/ids";
+import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+import { refusalKey } from "./admin.server";
+
+/** The form errors' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
+
+/** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
+const MAX_CODES_PER_PASTE = 1000;
+/** The host takes a form of 100 kB: a paste stays below it. */
+const CODES_TEXT_MAX = 90_000;
+const deliveryTypes = ["link", "code", "qrcode"] as const;
+
+/**
+ * One e-product (decision 0049): what it delivers (a link to a private file, picked from the media
+ * library or uploaded here, or to an address; or codes, as text or as a QR code), and for codes its
+ * pool: load a paste of codes, remove a free one. Plain forms, each back here with a toast.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const id = positiveId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const found = await context.get(platformContext).call(shopAdmin.eProduct, { id });
+    return { locale, title: tFor(locale)("admin.eproducts.detailTitle", { name: found.product.name }), ...found };
+  } catch (error) {
+    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = positiveId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const back = adminEProductPath(context.get(localeContext), id);
+  const api = context.get(platformContext);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const refused = (which: FormRefusal["form"], error: string, status = 400) => {
+    const values: FormRefusal["values"] = {};
+    for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+    const formRefusal: FormRefusal = { form: which, error, values };
+    return data({ formRefusal }, { status });
+  };
+  try {
+    if (intent === "delivery") {
+      const deliveryType = deliveryTypes.find((type) => type === text(form, "deliveryType")) ?? "link";
+      const mediaId = positiveId(text(form, "mediaId"));
+      const url = text(form, "url").trim();
+      if (deliveryType === "link" && mediaId === null && url && !/^https?:\/\/\S+$/i.test(url))
+        return refused("eproductDelivery", "admin.eproducts.errors.url");
+      await api.call(shopAdmin.saveEProductDelivery, { id, deliveryType, mediaId, url: url || null });
+      sendToast(context, { type: "success", key: "admin.eproducts.saved" });
+    } else if (intent === "upload") {
+      const file = form.get("file");
+      if (!(file instanceof File) || !file.size) return refused("eproductDelivery", "admin.eproducts.errors.noFile");
+      await api.call(shopAdmin.uploadEProductFile, { id, files: [{ field: "files", file }] });
+      sendToast(context, { type: "success", key: "admin.eproducts.uploaded" });
+    } else if (intent === "codes") {
+      const codes = text(form, "codes");
+      if (!codes.trim()) return refused("eproductCodes", "admin.eproducts.errors.noCodes");
+      const { added, skipped } = await api.call(shopAdmin.addEProductCodes, { id, codes });
+      sendToast(context, { type: "success", key: "admin.eproducts.added", values: { added, skipped } });
+    } else if (intent === "remove") {
+      await api.call(shopAdmin.removeEProductCode, { id, codeId: positiveId(text(form, "codeId")) ?? 0 });
+      sendToast(context, { type: "success", key: "admin.eproducts.removed" });
+    } else return data(null, { status: 400 });
+  } catch (error) {
+    if (isPlatformError(error, 404) && intent !== "remove") throw data(null, { status: 404 });
+    if (intent === "delivery" || intent === "upload") return refused("eproductDelivery", refusalKey(error));
+    if (intent === "codes") return refused("eproductCodes", refusalKey(error));
+    sendToast(context, { type: "error", key: refusalKey(error) });
+  }
+  return redirect(back, { status: 303 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+export default function AdminEProduct({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, product, codes, files } = loaderData;
+  const here = adminEProductPath(locale, product.id);
+  return (
+    <AdminPage title={t("admin.eproducts.detailTitle", { name: product.name })} testId="admin-eproduct">
+      <p>
+        <Link to={adminPath(locale, "eproducts")}>{t("admin.eproducts.back")}</Link>
+      </p>
+      <p className={css.muted}>
+        {product.sku} · {t(`admin.eproducts.types.${product.deliveryType}`)} · <DeliverySummary product={product} />
+      </p>
+      <DeliveryForm product={product} files={files} action={here} />
+      {product.codes ? <CodesSection codes={codes} action={here} /> : null}
+    </AdminPage>
+  );
+}
+
+function DeliveryForm({
+  product,
+  files,
+  action,
+}: {
+  product: Route.ComponentProps["loaderData"]["product"];
+  files: Route.ComponentProps["loaderData"]["files"];
+  action: string;
+}) {
+  const { t } = useTranslation();
+  const refusal = useRefusal("eproductDelivery");
+  const errors = refusal ? [refusal.error] : undefined;
+  const type = typed(refusal?.values, "deliveryType") ?? product.deliveryType;
+  const urlHint = t("admin.eproducts.urlHint");
+  const uploadHint = t("admin.eproducts.uploadHint");
+  return (
+    <section aria-labelledby="eproduct-delivery">
+      <h2 className={css.subheading} id="eproduct-delivery">
+        {t("admin.eproducts.deliveryTitle")}
+      </h2>
+      <Form method="post" action={action} className={css.fields} data-testid="eproduct-delivery-form">
+        <FormErrors id="eproduct-delivery-errors" errors={errors} />
+        <input type="hidden" name="intent" value="delivery" />
+        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")}>
+          <select id="eproduct-type" name="deliveryType" defaultValue={type} className={formCss.select}>
+            {deliveryTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.eproducts.types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <FieldFrame id="eproduct-file" label={t("admin.eproducts.file")}>
+          <select
+            id="eproduct-file"
+            name="mediaId"
+            defaultValue={typed(refusal?.values, "mediaId") ?? String(product.file?.id ?? "")}
+            className={formCss.select}
+          >
+            <option value="">{t("admin.eproducts.noFile")}</option>
+            {files.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.title} ({f.name})
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <FieldFrame id="eproduct-url" label={t("admin.eproducts.url")} hint={urlHint}>
+          <input
+            id="eproduct-url"
+            name="url"
+            type="url"
+            maxLength={2000}
+            defaultValue={typed(refusal?.values, "url") ?? product.url ?? ""}
+            aria-describedby={hintIdOf("eproduct-url", urlHint)}
+            className={formCss.input}
+          />
+        </FieldFrame>
+        <div>
+          <button type="submit" className={primaryButton}>
+            {t("admin.eproducts.save")}
+          </button>
+        </div>
+      </Form>
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className={`${css.inlineForm} ${css.filter}`}
+        data-testid="eproduct-upload-form"
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <FieldFrame id="eproduct-upload" label={t("admin.eproducts.upload")} hint={uploadHint}>
+          <input
+            id="eproduct-upload"
+            type="file"
+            name="file"
+            required
+            accept=".pdf,.zip,.doc,.docx,.odt,.txt,.rtf,.xls,.xlsx,.csv,.ppt,.pptx"
+            aria-describedby={hintIdOf("eproduct-upload", uploadHint)}
+            className={formCss.input}
+          />
+        </FieldFrame>
+        <div>
+          <button type="submit" className={outlineButton}>
+            {t("admin.eproducts.uploadButton")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderData"]["codes"]; action: string }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal("eproductCodes");
+  const hint = t("admin.eproducts.codesHint", { count: MAX_CODES_PER_PASTE });
+  return (
+    <section aria-labelledby="eproduct-codes-title">
+      <h2 className={css.subheading} id="eproduct-codes-title">
+        {t("admin.eproducts.codesTitle")}
+      </h2>
+      {/* Keyed by the pool: once a paste is added, the box is empty again (with JavaScript too). */}
+      <Form key={codes.length} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
+        <FormErrors id="eproduct-codes-errors" errors={refusal ? [refusal.error] : undefined} />
+        <input type="hidden" name="intent" value="codes" />
+        <FieldFrame id="eproduct-new-codes" label={t("admin.eproducts.newCodes")} hint={hint}>
+          <textarea
+            id="eproduct-new-codes"
+            name="codes"
+            rows={6}
+            maxLength={CODES_TEXT_MAX}
+            defaultValue={typed(refusal?.values, "codes")}
+            aria-describedby={hintIdOf("eproduct-new-codes", hint)}
+            aria-invalid={refusal ? true : undefined}
+            className={formCss.input}
+            spellCheck={false}
+          />
+        </FieldFrame>
+        <div>
+          <button type="submit" className={primaryButton}>
+            {t("admin.eproducts.addCodes")}
+          </button>
+        </div>
+      </Form>
+      {codes.length ? (
+        <AdminTable
+          label={t("admin.eproducts.pool")}
+          columns={[t("admin.eproducts.code"), t("admin.eproducts.state")]}
+          actions={t("admin.eproducts.actions")}
+        >
+          {codes.map((c) => (
+            <tr key={c.id} data-testid="eproduct-code">
+              <td>
+                <code className={css.breakable}>{c.code}</code>
+              </td>
+              <td>{t(`admin.eproducts.states.${c.state}`)}</td>
+              <td>
+                {c.state === "available" ? (
+                  <Form method="post" action={action}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="codeId" value={c.id} />
+                    <button
+                      type="submit"
+                      className={outlineButton}
+                      aria-label={t("admin.eproducts.removeOne", { code: c.code })}
+                    >
+                      {t("admin.eproducts.remove")}
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : (
+        <p>{t("admin.eproducts.noCodes")}</p>
+      )}
+    </section>
+  );
+}

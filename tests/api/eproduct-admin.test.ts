@@ -1,0 +1,207 @@
+/**
+ * E-products in the back office (decision 0049): the list with each product's delivery and pool,
+ * setting the delivery, loading codes (blank lines ignored, duplicates skipped, a limit per paste),
+ * removing free codes only; and a code product's stock, which is its pool of free codes: sold out when
+ * it is empty, never sold beyond it.
+ */
+process.env.PLATFORM_SECRET ??= "eproduct-admin-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cart, catalog, checkout, shopAdmin } from "#server/contract";
+import { MAX_CODES_PER_PASTE, shopAdminMessages } from "#server/contract/shop-admin";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { backOfficeUser } from "./accounts-fixture";
+import { expectFailure, insertProduct, newCart, productBySku } from "./cart-fixture";
+import { orderInput, readyCart } from "./checkout-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  admin = (await backOfficeUser(t)).headers;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const detail = (id: number) => t.call(catalog.productGet, { id }, { language: "en" });
+
+/** Orders `qty` of a product by bank transfer (the order holds its codes while it waits). */
+async function order(productId: number, qty: number) {
+  const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty }], payment: "bank-transfer" });
+  return t.call(checkout.orderCreate, await orderInput(t, ready));
+}
+
+describe("a code product's stock is its pool", () => {
+  it("the demo's €100 gift card sells as many units as it has codes, then is sold out", async () => {
+    const card = await productBySku(t, "GFT-CRD-100");
+    expect(await detail(card.id)).toMatchObject({ inStock: true, stockQty: 200 });
+    await order(card.id, 197);
+    expect(await detail(card.id)).toMatchObject({ inStock: true, stockQty: 3 });
+
+    // Four are more than the three codes left: the cart refuses them.
+    const session = await newCart(t);
+    await expectFailure(t.call(cart.addItem, { ...session, productId: card.id, qty: 4 }), 409);
+    await order(card.id, 3);
+    const soldOut = await detail(card.id);
+    expect(soldOut).toMatchObject({ inStock: false, stockQty: 0 });
+    await expectFailure(t.call(cart.addItem, { ...session, productId: card.id, qty: 1 }), 409);
+  });
+
+  it("an e-product set to deliver codes without any is sold out; loading codes puts it in stock", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    expect((await detail(productId)).inStock).toBe(true);
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "K-1\nK-2\nK-3" }, admin);
+    expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: 3 });
+    const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty: 3 }], payment: "bank-transfer" });
+    await t.call(checkout.orderCreate, await orderInput(t, ready));
+    expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
+    // Back to a link: stock untracked again.
+    await t.call(
+      shopAdmin.saveEProductDelivery,
+      { id: productId, deliveryType: "link", url: "https://example.com/course" },
+      admin,
+    );
+    expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: null });
+  });
+});
+
+describe("the back office's e-products", () => {
+  it("lists the e-products with their delivery and their pool's counts", async () => {
+    const { products } = await t.call(shopAdmin.eProducts, {}, admin);
+    const bySku = new Map(products.map((p) => [p.sku, p]));
+    expect(bySku.get("EBK-001")).toMatchObject({
+      deliveryType: "link",
+      file: { name: "the-adriatic-kitchen.pdf" },
+      url: null,
+      codes: null,
+    });
+    expect(bySku.get("EBK-004")).toMatchObject({
+      deliveryType: "link",
+      file: null,
+      url: "https://video.example.com/courses/home-coffee-brewing",
+    });
+    expect(bySku.get("GFT-CRD-050")).toMatchObject({
+      deliveryType: "code",
+      codes: { available: 200, reserved: 0, delivered: 0 },
+    });
+    // Only e-products.
+    expect(products.every((p) => /^(EBK|GFT)/.test(p.sku) || p.sku.startsWith("CARTFX"))).toBe(true);
+  });
+
+  it("loads codes: blank lines ignored, duplicates in the paste and in the pool skipped, a limit per paste", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await expectFailure(
+      t.call(shopAdmin.addEProductCodes, { id: productId, codes: "A" }, admin),
+      409,
+      shopAdminMessages.deliveryNotCodes,
+    );
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "qrcode" }, admin);
+    const first = await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "A-1\n\n  A-2  \r\nA-1\n" }, admin);
+    expect(first).toMatchObject({ added: 2, skipped: 1, product: { codes: { available: 2 } } });
+    const second = await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "A-2\nA-3" }, admin);
+    expect(second).toMatchObject({ added: 1, skipped: 1, product: { codes: { available: 3 } } });
+    const tooMany = Array.from({ length: MAX_CODES_PER_PASTE + 1 }, (_, i) => `X-${i}`).join("\n");
+    const refused = await expectFailure(
+      t.call(shopAdmin.addEProductCodes, { id: productId, codes: tooMany }, admin),
+      400,
+    );
+    expect(refused.body).toMatchObject({ code: "TOO_MANY_CODES" });
+    expect((await detail(productId)).stockQty).toBe(3);
+  });
+
+  it("removes a free code, never one an order holds; held codes are masked", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "HELD-CODE-1\nFREE-CODE-2\nFREE-CODE-3" }, admin);
+    const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
+    const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(view.product.codes).toEqual({ available: 2, reserved: 1, delivered: 0 });
+    expect(view.codes.map((c) => [c.code, c.state])).toEqual([
+      ["FREE-CODE-2", "available"],
+      ["FREE-CODE-3", "available"],
+      ["•••••••DE-1", "reserved"],
+    ]);
+    const held = view.codes.find((c) => c.state === "reserved")!;
+    await expectFailure(
+      t.call(shopAdmin.removeEProductCode, { id: productId, codeId: held.id }, admin),
+      409,
+      shopAdminMessages.codeHeld,
+    );
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    const paid = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(paid.product.codes).toEqual({ available: 2, reserved: 0, delivered: 1 });
+    await expectFailure(t.call(shopAdmin.removeEProductCode, { id: productId, codeId: held.id }, admin), 409);
+
+    const free = paid.codes.find((c) => c.code === "FREE-CODE-2")!;
+    const after = await t.call(shopAdmin.removeEProductCode, { id: productId, codeId: free.id }, admin);
+    expect(after.codes).toEqual({ available: 1, reserved: 0, delivered: 1 });
+    expect((await detail(productId)).stockQty).toBe(1);
+    // Another product's code, or none: not found.
+    await expectFailure(
+      t.call(shopAdmin.removeEProductCode, { id: productId, codeId: 2_000_000_000 }, admin),
+      404,
+      shopAdminMessages.eProductNotFound,
+    );
+  });
+
+  it("a link delivers a private document of the media library or an address, nothing else", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await expectFailure(
+      t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link" }, admin),
+      400,
+      shopAdminMessages.deliveryLinkMissing,
+    );
+    const { files } = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    const book = files.find((f) => f.name === "houseplant-care-guide.pdf")!;
+    const saved = await t.call(
+      shopAdmin.saveEProductDelivery,
+      { id: productId, deliveryType: "link", mediaId: book.id, url: "https://ignored.example.com" },
+      admin,
+    );
+    expect(saved).toMatchObject({ deliveryType: "link", file: { id: book.id }, url: null, codes: null });
+    const publicImage = await t.platform.services.db
+      .selectFrom("media")
+      .select("id")
+      .where("access", "=", "public")
+      .executeTakeFirstOrThrow();
+    await expectFailure(
+      t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", mediaId: publicImage.id }, admin),
+      400,
+      shopAdminMessages.deliveryLinkMissing,
+    );
+    // An uploaded document becomes the link's private file; anything else is refused.
+    const uploaded = await t.call(
+      shopAdmin.uploadEProductFile,
+      { id: productId, files: [{ field: "files", file: new File(["%PDF-1.4 a book"], "new-edition.pdf") }] },
+      admin,
+    );
+    expect(uploaded).toMatchObject({ deliveryType: "link", file: { name: "new-edition.pdf", title: "new-edition" } });
+    const stored = await t.platform.services.db
+      .selectFrom("media")
+      .select("access")
+      .where("id", "=", uploaded.file!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.access).toBe("private");
+    await expectFailure(
+      t.call(
+        shopAdmin.uploadEProductFile,
+        { id: productId, files: [{ field: "files", file: new File(["MZ"], "setup.exe") }] },
+        admin,
+      ),
+      400,
+      shopAdminMessages.deliveryFileRefused,
+    );
+    // Not an e-product.
+    const shirt = await insertProduct(t, { final: 700 });
+    await expectFailure(
+      t.call(shopAdmin.saveEProductDelivery, { id: shirt, deliveryType: "code" }, admin),
+      404,
+      shopAdminMessages.eProductNotFound,
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * The back office's e-products (decision 0049), in both projects: the list (in the side menu) with
+ * each product's delivery and pool; one product's delivery set to codes, which sells it out until
+ * codes are loaded (blank lines ignored, repeats skipped, said how many), a free code removed, a held
+ * one not removable; the product page then sells at most the codes left. Each test makes its own
+ * e-product (a copy of the camping e-book), so that the projects and the other specs do not meet.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** A new e-product copied from EBK-003 (its page: /product/{slug}), not yet told what it delivers. */
+function newEProduct(tag: string): { id: number; slug: string; name: string } {
+  const suffix = `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return withDb((db) => {
+    const source = db.prepare("SELECT * FROM products WHERE sku = 'EBK-003'").get() as Record<string, unknown>;
+    const { id: sourceId, ...row } = source;
+    Object.assign(row, { sku: `E2E-${suffix}`.toUpperCase(), stock_qty: null });
+    const columns = Object.keys(row);
+    const id = Number(
+      db
+        .prepare(`INSERT INTO products (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .run(...columns.map((c) => row[c])).lastInsertRowid,
+    );
+    const name = `Trail notes ${suffix}`;
+    for (const t of db.prepare("SELECT * FROM product_translations WHERE product_id = ?").all(sourceId) as Record<
+      string,
+      unknown
+    >[]) {
+      const { id: _translationId, ...copy } = t;
+      Object.assign(copy, { product_id: id, slug: `trail-notes-${suffix}-${String(t.language_code)}`, name });
+      const cols = Object.keys(copy);
+      db.prepare(
+        `INSERT INTO product_translations (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+      ).run(...cols.map((c) => copy[c]));
+    }
+    return { id, slug: `trail-notes-${suffix}-en`, name };
+  });
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByTestId("toast")).toContainText(text);
+}
+
+test("the admin sets an e-product to deliver codes, loads, removes, and the shop sells only the codes left", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const product = newEProduct("codes");
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "E-products" }).click();
+  await expect(page).toHaveURL(/\/admin\/eproducts$/);
+  const list = page.getByTestId("admin-eproducts");
+  await expect(list.getByTestId("admin-eproduct").filter({ hasText: "GFT-CRD-050" })).toContainText(
+    /Code\s*\d+ available · \d+ reserved · \d+ delivered/,
+  );
+  await expect(list.getByTestId("admin-eproduct").filter({ hasText: "EBK-004" })).toContainText(
+    "https://video.example.com/courses/home-coffee-brewing",
+  );
+  await list.getByRole("link", { name: product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/eproducts/${product.id}$`));
+  if (javaScriptEnabled) await hydrated(page);
+
+  // Codes, none yet: saved, and the product is sold out.
+  const delivery = page.getByTestId("eproduct-delivery-form");
+  await delivery.getByLabel("Delivery type").selectOption("code");
+  await delivery.getByRole("button", { name: "Save delivery" }).click();
+  await toast(page, "The delivery is saved.");
+  await expect(page.getByText("No codes yet: the product is sold out until codes are added.")).toBeVisible();
+
+  const shop = await browser.newPage({ javaScriptEnabled });
+  try {
+    await shop.goto(`/product/${product.slug}`);
+    await expect(shop.getByText("Out of stock").first()).toBeVisible();
+    await expect(shop.getByTestId("add-to-cart")).toBeDisabled();
+
+    // A paste: blank lines ignored, a repeat skipped; then one already in the pool skipped.
+    const codes = page.getByTestId("eproduct-codes-form");
+    await codes.getByLabel("New codes").fill(`${product.id}-AAA\n\n${product.id}-BBB\n${product.id}-AAA\n`);
+    await codes.getByRole("button", { name: "Add codes" }).click();
+    await toast(page, "Codes added: 2. Skipped (already in the pool or repeated): 1.");
+    // The box is empty again, with JavaScript too.
+    await expect(page.getByTestId("eproduct-codes-form").getByLabel("New codes")).toHaveValue("");
+    await page
+      .getByTestId("eproduct-codes-form")
+      .getByLabel("New codes")
+      .fill(`${product.id}-BBB\n${product.id}-CCC\n${product.id}-DDD`);
+    await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Add codes" }).click();
+    await toast(page, "Codes added: 2. Skipped (already in the pool or repeated): 1.");
+    await expect(page.getByTestId("eproduct-code")).toHaveCount(4);
+    await page.getByRole("button", { name: `Remove code ${product.id}-DDD` }).click();
+    await toast(page, "The code is removed.");
+    await expect(page.getByTestId("eproduct-code")).toHaveCount(3);
+    await expect(page.getByTestId("admin-eproduct").getByTestId("eproduct-codes").first()).toHaveText(
+      "3 available · 0 reserved · 0 delivered",
+    );
+
+    // Three codes: the product page sells at most three.
+    await shop.reload();
+    await expect(shop.getByText("Only 3 left").first()).toBeVisible();
+    await expect(shop.getByLabel("Quantity").first()).toHaveAttribute("max", "3");
+    await expect(shop.getByTestId("add-to-cart")).toBeEnabled();
+  } finally {
+    await shop.close();
+  }
+});
+
+test("a held code cannot be removed, and too many codes at once are refused with the paste kept", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const product = newEProduct("held");
+  await logInAsAdmin(page, `/hr/admin/eproducts/${product.id}`, javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  const delivery = page.getByTestId("eproduct-delivery-form");
+  await delivery.getByLabel("Vrsta isporuke").selectOption("qrcode");
+  await delivery.getByRole("button", { name: "Spremi isporuku" }).click();
+  await toast(page, "Isporuka je spremljena.");
+  const codes = page.getByTestId("eproduct-codes-form");
+  await codes.getByLabel("Novi kodovi").fill(`${product.id}-HELD-0001\n${product.id}-FREE-0002`);
+  await codes.getByRole("button", { name: "Dodaj kodove" }).click();
+  await toast(page, "Dodano kodova: 2. Preskočeno (već u zalihi ili ponovljeno): 0.");
+
+  // An order holds one (as order/create does): shown masked, in its state, without a remove button.
+  withDb((db) => {
+    const order = db.prepare("SELECT id FROM orders ORDER BY id LIMIT 1").get() as { id: number };
+    db.prepare("UPDATE eproduct_codes SET order_id = ? WHERE code = ?").run(order.id, `${product.id}-HELD-0001`);
+  });
+  await page.reload();
+  const held = page.getByTestId("eproduct-code").filter({ hasText: "Rezerviran za narudžbu" });
+  await expect(held).toContainText("0001");
+  await expect(held).not.toContainText("HELD");
+  await expect(held.getByRole("button")).toHaveCount(0);
+
+  // Too many at once: refused, what was pasted kept.
+  const many = Array.from({ length: 1001 }, (_, i) => `M${i}`).join("\n");
+  await page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi").fill(many);
+  await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Dodaj kodove" }).click();
+  await expect(page.getByTestId("eproduct-codes-form").getByTestId("form-error")).toHaveText(
+    "Previše kodova odjednom: dodajte najviše 1000 po unosu.",
+  );
+  await expect(page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi")).toHaveValue(many);
+});
+
+test("the e-products screens fit a phone and a desktop, in both languages, without accessibility faults", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const card = withDb((db) => db.prepare("SELECT id FROM products WHERE sku = 'GFT-CRD-050'").get() as { id: number });
+  await logInAsAdmin(page, "/admin/eproducts", javaScriptEnabled);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin/eproducts", `/hr/admin/eproducts/${card.id}`, "/admin/eproducts/" + String(card.id)]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
+      if (javaScriptEnabled) expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
