@@ -11,14 +11,16 @@ export function siteNameOf(matches: Matches | undefined): string | undefined {
 }
 
 /**
- * The one rule of every storefront page's <title>: "<page> | <site>". A title that already starts
- * with the site's name (the home page's) or ends with it (a product's meta title may) stays as it is.
+ * The one rule of every storefront page's <title>: "<page> | <site>". A title that already names the
+ * site, alone, before a dash or bar (the home page's) or after a bar (a product's meta title may),
+ * stays as it is; a page whose own name merely begins with the site's still gets the suffix.
  */
 export function pageTitle(title: string, matches: Matches | undefined): string {
   const site = siteNameOf(matches);
   if (!site) return title;
   if (!title) return site;
-  if (title.startsWith(site) || title.endsWith(` | ${site}`)) return title;
+  const namesSite = title === site || [" – ", " - ", " | "].some((dash) => title.startsWith(site + dash));
+  if (namesSite || title.endsWith(` | ${site}`)) return title;
   return `${title} | ${site}`;
 }
 

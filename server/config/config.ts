@@ -153,7 +153,7 @@ const variables = z.object({
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   RECAPTCHA_VERIFY_URL: optional(httpUrl),
   FORM_MIN_FILL_MS: optional(wholeNumber(0, 600_000)),
-  PASSWORD_HASH_COST: optional(wholeNumber(12, 20)),
+  PASSWORD_HASH_COST: optional(wholeNumber(12, 17)),
   MEDIA_S3_BUCKET: optional(z.string()),
   MEDIA_S3_REGION: optional(z.string()),
   MEDIA_S3_ACCESS_KEY_ID: optional(z.string()),

@@ -52,6 +52,8 @@ describe("a production server", () => {
     expect(refused({ ...deployment, PASSWORD_HASH_COST: "12" })).toEqual(["PASSWORD_HASH_COST"]);
     expect(refused({ ...deployment, NODE_ENV: "test", PASSWORD_HASH_COST: "11" })).toEqual(["PASSWORD_HASH_COST"]);
     expect(readConfig({ ...deployment, NODE_ENV: "test", PASSWORD_HASH_COST: "12" }).passwordHashCost).toBe(12);
+    // 2^18 would take 256 MiB a hash: a few logins at once would exhaust a small container.
+    expect(refused({ ...deployment, PASSWORD_HASH_COST: "18" })).toEqual(["PASSWORD_HASH_COST"]);
   });
 
   it("is production when NODE_ENV is unset", () => {

@@ -17,6 +17,11 @@ describe("pageTitle", () => {
   it("leaves a title that already names the site at its start or its end", () => {
     expect(pageTitle("Leather belt | Demo Shop", inShop)).toBe("Leather belt | Demo Shop");
     expect(pageTitle("Demo Shop – Thoughtful things", inShop)).toBe("Demo Shop – Thoughtful things");
+    expect(pageTitle("Demo Shop", inShop)).toBe("Demo Shop");
+  });
+
+  it("names the site after a page whose own name only begins with the site's", () => {
+    expect(pageTitle("Demo Shop gift card", inShop)).toBe("Demo Shop gift card | Demo Shop");
   });
 
   it("outside the storefront layout (no site name) leaves the title as it is", () => {

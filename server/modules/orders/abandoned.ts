@@ -14,8 +14,6 @@ import { startMinutelyJob, type Job } from "../jobs";
 import { findSiteById } from "../site";
 import { endUnpaidOrder, queueCancellation } from "./orders";
 
-/** How often the job looks; an order is cancelled at most this long after its time ran out. */
-
 /** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
 async function cancelIfUnpaid(
   services: Services,
