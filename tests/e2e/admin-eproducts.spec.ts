@@ -102,11 +102,13 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
       "3 available · 0 reserved · 0 delivered",
     );
 
-    // Three codes: the product page sells at most three.
+    // Three codes: the product page sells at most three, and says so when asked for four.
     await shop.reload();
     await expect(shop.getByText("Only 3 left").first()).toBeVisible();
-    await expect(shop.getByLabel("Quantity").first()).toHaveAttribute("max", "3");
     await expect(shop.getByTestId("add-to-cart")).toBeEnabled();
+    await shop.getByLabel("Quantity").first().fill("4");
+    await shop.getByTestId("add-to-cart").click();
+    await toast(shop, "There is not enough stock for this quantity: only 3 items are available.");
   } finally {
     await shop.close();
   }
