@@ -8,7 +8,12 @@ process.env.PLATFORM_SECRET ??= "eproduct-admin-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart, catalog, checkout, shopAdmin } from "#server/contract";
-import { MAX_CODES_PER_PASTE, shopAdminMessages } from "#server/contract/shop-admin";
+import {
+  MAX_CODE_LENGTH,
+  MAX_CODES_PER_PASTE,
+  MAX_CODES_TEXT,
+  shopAdminMessages,
+} from "#server/contract/shop-admin";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
 import { expectFailure, insertProduct, newCart, productBySku } from "./cart-fixture";
@@ -57,9 +62,10 @@ describe("a code product's stock is its pool", () => {
     await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "K-1\nK-2\nK-3" }, admin);
     expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: 3 });
     const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty: 3 }], payment: "bank-transfer" });
-    await t.call(checkout.orderCreate, await orderInput(t, ready));
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
     expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
-    // Back to a link: stock untracked again.
+    // Back to a link once the order holding the codes is paid: stock untracked again.
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
     await t.call(
       shopAdmin.saveEProductDelivery,
       { id: productId, deliveryType: "link", url: "https://example.com/course" },
@@ -111,6 +117,55 @@ describe("the back office's e-products", () => {
     );
     expect(refused.body).toMatchObject({ code: "TOO_MANY_CODES" });
     expect((await detail(productId)).stockQty).toBe(3);
+  });
+
+  it("refuses a paste whole, never in part: too many characters, or a code too long", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    // 600 codes of 60 characters: within the lines and the code length, over the characters.
+    const long = Array.from({ length: 600 }, (_, i) => `${String(i).padStart(4, "0")}-${"V".repeat(55)}`).join("\n");
+    expect(long.length).toBeGreaterThan(MAX_CODES_TEXT);
+    const tooLong = await expectFailure(t.call(shopAdmin.addEProductCodes, { id: productId, codes: long }, admin), 400);
+    expect(tooLong.body).toMatchObject({ code: "TOO_MANY_CODES" });
+    const oneTooLong = `OK-1\n${"L".repeat(MAX_CODE_LENGTH + 1)}`;
+    const refused = await expectFailure(
+      t.call(shopAdmin.addEProductCodes, { id: productId, codes: oneTooLong }, admin),
+      400,
+    );
+    expect(refused.body).toMatchObject({ code: "CODE_TOO_LONG" });
+    const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(view.codes).toEqual([]);
+    expect((await detail(productId)).stockQty).toBe(0);
+  });
+
+  it("the same paste twice at once adds each code once, and the later one says it skipped them", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    const codes = Array.from({ length: 300 }, (_, i) => `TWICE-${i}`).join("\n");
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.call(shopAdmin.addEProductCodes, { id: productId, codes }, admin)),
+    );
+    expect(results.reduce((sum, r) => sum + r.added, 0)).toBe(300);
+    expect(results.reduce((sum, r) => sum + r.skipped, 0)).toBe(600);
+    expect((await detail(productId)).stockQty).toBe(300);
+  });
+
+  it("keeps the delivery type while orders hold the product's codes", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "T-1\nT-2" }, admin);
+    const created = await order(productId, 1);
+    for (const change of [{ deliveryType: "link", url: "https://example.com/x" }, { deliveryType: "qrcode" }] as const)
+      await expectFailure(
+        t.call(shopAdmin.saveEProductDelivery, { id: productId, ...change }, admin),
+        409,
+        shopAdminMessages.deliveryCodesHeld,
+      );
+    // The same type saves; once the order is paid (its code delivered), the type may change.
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    const saved = await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "qrcode" }, admin);
+    expect(saved).toMatchObject({ deliveryType: "qrcode", codes: { available: 1, reserved: 0, delivered: 1 } });
   });
 
   it("removes a free code, never one an order holds; held codes are masked", async () => {

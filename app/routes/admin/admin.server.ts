@@ -57,6 +57,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_NOT_CODES: "admin.eproducts.errors.notCodes",
   TOO_MANY_CODES: "admin.eproducts.errors.tooMany",
   CODE_HELD: "admin.eproducts.errors.held",
+  CODE_TOO_LONG: "admin.eproducts.errors.codeTooLong",
+  DELIVERY_CODES_HELD: "admin.eproducts.errors.typeHeld",
   DELIVERY_FILE_REFUSED: "admin.eproducts.errors.fileRefused",
 };
 

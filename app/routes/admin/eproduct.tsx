@@ -24,8 +24,6 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
 const MAX_CODES_PER_PASTE = 1000;
-/** The host takes a form of 100 kB: a paste stays below it. */
-const CODES_TEXT_MAX = 90_000;
 const deliveryTypes = ["link", "code", "qrcode"] as const;
 
 /**
@@ -132,6 +130,7 @@ function DeliveryForm({
   const errors = refusal ? [refusal.error] : undefined;
   const type = typed(refusal?.values, "deliveryType") ?? product.deliveryType;
   const urlHint = t("admin.eproducts.urlHint");
+  const typeHint = t("admin.eproducts.typeHint");
   const uploadHint = t("admin.eproducts.uploadHint");
   return (
     <section aria-labelledby="eproduct-delivery">
@@ -141,8 +140,14 @@ function DeliveryForm({
       <Form method="post" action={action} className={css.fields} data-testid="eproduct-delivery-form">
         <FormErrors id="eproduct-delivery-errors" errors={errors} />
         <input type="hidden" name="intent" value="delivery" />
-        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")}>
-          <select id="eproduct-type" name="deliveryType" defaultValue={type} className={formCss.select}>
+        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")} hint={typeHint}>
+          <select
+            id="eproduct-type"
+            name="deliveryType"
+            defaultValue={type}
+            aria-describedby={hintIdOf("eproduct-type", typeHint)}
+            className={formCss.select}
+          >
             {deliveryTypes.map((value) => (
               <option key={value} value={value}>
                 {t(`admin.eproducts.types.${value}`)}
@@ -229,7 +234,6 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
             id="eproduct-new-codes"
             name="codes"
             rows={6}
-            maxLength={CODES_TEXT_MAX}
             defaultValue={typed(refusal?.values, "codes")}
             aria-describedby={hintIdOf("eproduct-new-codes", hint)}
             aria-invalid={refusal ? true : undefined}

@@ -10,6 +10,7 @@ import {
   MAX_DELIVERY_FILE_BYTES,
   MAX_CODE_LENGTH,
   MAX_CODES_PER_PASTE,
+  MAX_CODES_TEXT,
   shopAdminMessages,
   type AdminEProduct,
 } from "#server/contract/shop-admin";
@@ -20,7 +21,7 @@ import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { documentTypes, importFile } from "../media";
 import type { Scope } from "../scope";
-import { DeliveryError, syncPoolStock } from "./deliveries";
+import { DeliveryError, isPostgres, syncPoolStock } from "./deliveries";
 
 const isCode = (type: DeliveryType) => type !== "link";
 
@@ -162,7 +163,12 @@ export async function saveEProductDelivery(
   const url = link && mediaId === null ? input.url : null;
   if (link && mediaId === null && !url) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
   const saved = await services.db.transaction().execute(async (tx) => {
-    await oneEProduct(tx, scope, input.id);
+    // The product's row first (as an order taking codes locks it): no code is reserved meanwhile.
+    if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", input.id).forUpdate().execute();
+    const current = await oneEProduct(tx, scope, input.id);
+    // Orders waiting for their payment were sold codes: they keep getting codes (decision 0049).
+    if (current.deliveryType !== input.deliveryType && current.codes?.reserved)
+      throw new DeliveryError(shopAdminMessages.deliveryCodesHeld, 409);
     if (mediaId !== null) {
       const file = await tx
         .selectFrom("media")
@@ -206,10 +212,14 @@ export async function addEProductCodes(
   input: { id: number; codes: string },
 ): Promise<{ added: number; skipped: number; product: AdminEProduct }> {
   const lines = pastedCodes(input.codes);
-  if (lines.length > MAX_CODES_PER_PASTE)
-    throw new DeliveryError(`${shopAdminMessages.tooManyCodes} At most ${MAX_CODES_PER_PASTE} per paste.`, 400);
+  // Refused whole (nothing is stored): a paste cut short would sell its cut-off last code.
+  if (lines.length > MAX_CODES_PER_PASTE || input.codes.length > MAX_CODES_TEXT)
+    throw new DeliveryError(
+      `${shopAdminMessages.tooManyCodes} At most ${MAX_CODES_PER_PASTE} codes and ${MAX_CODES_TEXT} characters per paste.`,
+      400,
+    );
   if (lines.some((code) => code.length > MAX_CODE_LENGTH))
-    throw new DeliveryError(`Each code has at most ${MAX_CODE_LENGTH} characters.`, 400);
+    throw new DeliveryError(`${shopAdminMessages.codeTooLong} At most ${MAX_CODE_LENGTH} characters.`, 400);
   const result = await services.db.transaction().execute(async (tx) => {
     const type = await codeProduct(tx, scope, input.id);
     const unique = [...new Set(lines)];
@@ -225,17 +235,23 @@ export async function addEProductCodes(
     }
     const fresh = unique.filter((code) => !known.has(code));
     const stamp = new Date().toISOString();
-    for (let i = 0; i < fresh.length; i += 200)
-      await tx
+    // A paste of the same codes at once (PostgreSQL runs both): the later one skips what the other added.
+    let added = 0;
+    for (let i = 0; i < fresh.length; i += 200) {
+      const inserted = await tx
         .insertInto("eproduct_codes")
         .values(
           fresh.slice(i, i + 200).map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
         )
+        .onConflict((oc) => oc.columns(["product_id", "code"]).doNothing())
+        .returning("id")
         .execute();
+      added += inserted.length;
+    }
     await syncPoolStock(tx, input.id, type);
     return {
-      added: fresh.length,
-      skipped: lines.length - fresh.length,
+      added,
+      skipped: lines.length - added,
       product: await oneEProduct(tx, scope, input.id),
     };
   });

@@ -26,7 +26,7 @@ export const DOWNLOAD_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_PATH = "/api/v1/order/download";
 
 const isCode = (type: DeliveryType) => type !== "link";
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 interface DigitalProduct {
   productId: number;
