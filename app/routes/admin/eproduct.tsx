@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/eproduct";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
+import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
@@ -56,12 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = context.get(platformContext);
   const form = await request.formData();
   const intent = text(form, "intent");
-  const refused = (which: FormRefusal["form"], error: string, status = 400) => {
-    const values: FormRefusal["values"] = {};
-    for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-    const formRefusal: FormRefusal = { form: which, error, values };
-    return data({ formRefusal }, { status });
-  };
+  const refused = (which: FormRefusal["form"], error: string) => formRefused(which, error, formValues(form), 400);
   try {
     if (intent === "delivery") {
       const deliveryType = deliveryTypes.find((type) => type === text(form, "deliveryType")) ?? "link";
