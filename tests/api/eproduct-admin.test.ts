@@ -75,6 +75,25 @@ describe("a code product's stock is its pool", () => {
   });
 });
 
+describe("a late delivery", () => {
+  it("taking the pool's last code when the order is paid shows the product sold out at once", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", url: "https://e.example" }, admin);
+    // Ordered as a link (no codes held); codes since, one left.
+    const created = await order(productId, 1);
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "LAST-1" }, admin);
+    const card = async () => {
+      const { records } = await t.call(catalog.productFilter, { ids: [productId] }, { language: "en" });
+      return records[0];
+    };
+    expect(await card()).toMatchObject({ inStock: true });
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
+    expect(await card()).toMatchObject({ inStock: false });
+  });
+});
+
 describe("the back office's e-products", () => {
   it("lists the e-products with their delivery and their pool's counts", async () => {
     const { products } = await t.call(shopAdmin.eProducts, {}, admin);

@@ -136,7 +136,7 @@ describe("delivery when an order is paid", () => {
     await pay(created);
     const first = (await view(created)).deliverables;
     const tx = t.platform.services.db;
-    expect(await deliverDigitalGoods(tx, await site(), created.orderId)).toBe(0);
+    expect((await deliverDigitalGoods(tx, await site(), created.orderId)).added).toBe(0);
     expect((await view(created)).deliverables).toEqual(first);
     expect(first?.items.map((i) => i.code).sort()).toEqual(["IDEM-1", "IDEM-2"]);
     expect(await freeCodes(productId)).toBe(1);
@@ -213,14 +213,14 @@ describe("the pool of codes", () => {
       .values({ product_id: productId, code: "LATE-1", order_id: null, created_at: "2026-01-01" })
       .execute();
     await db.updateTable("orders").set({ status: "paid" }).where("id", "=", created.orderId).execute();
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(1);
+    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toEqual({ added: 1, resynced: [productId] });
     expect((await view(created)).deliverables?.items.map((i) => i.code)).toEqual(["LATE-1", null]);
     await db
       .insertInto("eproduct_codes")
       .values({ product_id: productId, code: "LATE-2", order_id: null, created_at: "2026-01-01" })
       .execute();
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(1);
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(0);
+    expect((await deliverDigitalGoods(db, await site(), created.orderId)).added).toBe(1);
+    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toEqual({ added: 0, resynced: [] });
     expect((await view(created)).deliverables?.items.map((i) => i.code)).toEqual(["LATE-1", "LATE-2"]);
   });
 });

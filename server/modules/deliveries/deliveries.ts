@@ -180,19 +180,26 @@ async function heldCodes(tx: DbOrTx, orderId: number, productId: number, count: 
  * download grant, per unit of a code product one code (those the order took when it was made; an
  * order made without them takes free ones now, and a unit the pool cannot serve stays owed and is
  * delivered by a later call). Idempotent: it delivers only what the order is still owed, so a second
- * call delivers nothing new. Answers how many deliverables it added. Called wherever an order
- * becomes paid (an online payment's result, the back office's "mark as paid").
+ * call delivers nothing new. Answers how many deliverables it added (`added`) and the products whose
+ * stock it changed by taking codes now (`resynced`: the caller invalidates the catalog and purges
+ * them once committed). Called wherever an order becomes paid (an online payment's result, the back
+ * office's "mark as paid").
  */
-export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId: number): Promise<number> {
+export async function deliverDigitalGoods(
+  tx: DbOrTx,
+  site: SiteRecord,
+  orderId: number,
+): Promise<{ added: number; resynced: number[] }> {
+  const none = { added: 0, resynced: [] };
   const order = await tx
     .selectFrom("orders")
     .select(["id", "language"])
     .where("id", "=", orderId)
     .where("site_id", "=", site.id)
     .executeTakeFirst();
-  if (!order) return 0;
+  if (!order) return none;
   const products = await digitalProductsOf(tx, orderId);
-  if (!products.length) return 0;
+  if (!products.length) return none;
   const ids = products.map((p) => p.productId);
   const [done, nameOf] = await Promise.all([
     tx
@@ -213,6 +220,7 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
     code_id: number | null;
     created_at: string;
   }[] = [];
+  const resynced: number[] = [];
   for (const p of products) {
     const owed = isCode(p.type) ? p.units - (delivered.get(p.productId) ?? 0) : delivered.has(p.productId) ? 0 : 1;
     if (owed <= 0) continue;
@@ -233,11 +241,12 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
       codes = await heldCodes(tx, orderId, p.productId, owed);
       // The pool is the product's stock (decision 0049): codes taken now, not when the order was made.
       await syncPoolStock(tx, p.productId, p.type, true);
+      resynced.push(p.productId);
     }
     for (const code_id of codes) rows.push({ ...row, code_id });
   }
   if (rows.length) await tx.insertInto("order_deliverables").values(rows).execute();
-  return rows.length;
+  return { added: rows.length, resynced };
 }
 
 // ---------------------------------------------------------------- what the buyer sees
