@@ -16,7 +16,7 @@ import {
 } from "#server/contract/shop-admin";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
-import { expectFailure, insertProduct, newCart, productBySku } from "./cart-fixture";
+import { expectFailure, insertProduct, newCart, productBySku, SITE_ID } from "./cart-fixture";
 import { orderInput, readyCart } from "./checkout-fixture";
 
 let t: TestPlatform;
@@ -277,5 +277,33 @@ describe("the back office's e-products", () => {
       404,
       shopAdminMessages.eProductNotFound,
     );
+  });
+
+  // Last: it adds 500 private documents to the media library.
+  it("the file list has the product's current file, however many newer documents there are", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    const { files } = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    const book = files.find((f) => f.name === "houseplant-care-guide.pdf")!;
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", mediaId: book.id }, admin);
+    const newer = Array.from({ length: 500 }, (_, i) => ({
+      site_id: SITE_ID,
+      title: `Newer ${i}`,
+      description: "",
+      original_name: `newer-${i}.pdf`,
+      path: `private/newer-${i}.pdf`,
+      mime: "application/pdf",
+      extension: "pdf",
+      size: 10,
+      width: 0,
+      height: 0,
+      hash: `newer-${i}`,
+      access: "private",
+      created_at: "2026-01-01T00:00:00.000Z",
+    }));
+    for (let i = 0; i < newer.length; i += 100)
+      await t.platform.services.db.insertInto("media").values(newer.slice(i, i + 100)).execute();
+    const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(view.files.some((f) => f.id === book.id)).toBe(true);
+    expect(view.product.file?.id).toBe(book.id);
   });
 });

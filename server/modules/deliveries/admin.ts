@@ -110,17 +110,23 @@ async function oneEProduct(db: DbOrTx, { site, language }: Scope, id: number): P
   return toAdmin(row, await codeCounts(db, [id]));
 }
 
-/** The private documents of the site's media library a link may deliver, newest first. */
-async function privateFiles(db: DbOrTx, siteId: number) {
+/** The most private documents the product's page offers (the newest). */
+const FILES_OFFERED = 500;
+
+/** The private documents of the site's media library a link may deliver, newest first, and the
+ * product's current file whatever its age (the form would otherwise save "no file"). */
+async function privateFiles(db: DbOrTx, siteId: number, current: AdminEProduct["file"]) {
   const rows = await db
     .selectFrom("media")
     .select(["id", "title", "original_name"])
     .where("site_id", "=", siteId)
     .where("access", "=", "private")
     .orderBy("id", "desc")
-    .limit(500)
+    .limit(FILES_OFFERED)
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, name: r.original_name }));
+  const files = rows.map((r) => ({ id: r.id, title: r.title, name: r.original_name }));
+  if (current && !files.some((f) => f.id === current.id)) files.push(current);
+  return files;
 }
 
 export async function eProductDetail(services: Services, scope: Scope, id: number) {
@@ -135,7 +141,7 @@ export async function eProductDetail(services: Services, scope: Scope, id: numbe
       .orderBy((eb) => eb.case().when("c.order_id", "is", null).then(0).when("d.id", "is", null).then(1).else(2).end())
       .orderBy("c.id")
       .execute(),
-    privateFiles(services.db, scope.site.id),
+    privateFiles(services.db, scope.site.id, product.file),
   ]);
   return {
     product,
