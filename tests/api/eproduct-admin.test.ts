@@ -180,6 +180,22 @@ describe("the back office's e-products", () => {
         409,
         shopAdminMessages.deliveryCodesHeld,
       );
+    // An upload (which makes the product a link) is refused whole: no document is left behind.
+    await expectFailure(
+      t.call(
+        shopAdmin.uploadEProductFile,
+        { id: productId, files: [{ field: "files", file: new File(["%PDF-1.4 orphan"], "orphan-upload.pdf") }] },
+        admin,
+      ),
+      409,
+      shopAdminMessages.deliveryCodesHeld,
+    );
+    const orphans = await t.platform.services.db
+      .selectFrom("media")
+      .select("id")
+      .where("original_name", "=", "orphan-upload.pdf")
+      .execute();
+    expect(orphans).toEqual([]);
     // The same type saves; once the order is paid (its code delivered), the type may change.
     await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
     await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);

@@ -19,7 +19,7 @@ import type { DeliveryType } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
-import { documentTypes, importFile } from "../media";
+import { documentTypes, dropUnusedOriginals, importFile, originalPath } from "../media";
 import type { Scope } from "../scope";
 import { DeliveryError, isPostgres, syncPoolStock } from "./deliveries";
 
@@ -164,38 +164,45 @@ export async function saveEProductDelivery(
   scope: Scope,
   input: { id: number; deliveryType: DeliveryType; mediaId: number | null; url: string | null },
 ): Promise<AdminEProduct> {
+  const saved = await services.db.transaction().execute((tx) => saveDelivery(tx, scope, input));
+  catalogChanged(services, input.id);
+  return saved;
+}
+
+/** Saves what the product delivers, in the caller's transaction. */
+async function saveDelivery(
+  tx: DbOrTx,
+  scope: Scope,
+  input: { id: number; deliveryType: DeliveryType; mediaId: number | null; url: string | null },
+): Promise<AdminEProduct> {
   const link = input.deliveryType === "link";
   const mediaId = link ? input.mediaId : null;
   const url = link && mediaId === null ? input.url : null;
   if (link && mediaId === null && !url) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
-  const saved = await services.db.transaction().execute(async (tx) => {
-    // The product's row first (as an order taking codes locks it): no code is reserved meanwhile.
-    if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", input.id).forUpdate().execute();
-    const current = await oneEProduct(tx, scope, input.id);
-    // Orders waiting for their payment were sold codes: they keep getting codes (decision 0049).
-    if (current.deliveryType !== input.deliveryType && current.codes?.reserved)
-      throw new DeliveryError(shopAdminMessages.deliveryCodesHeld, 409);
-    if (mediaId !== null) {
-      const file = await tx
-        .selectFrom("media")
-        .select("id")
-        .where("id", "=", mediaId)
-        .where("site_id", "=", scope.site.id)
-        .where("access", "=", "private")
-        .executeTakeFirst();
-      if (!file) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
-    }
-    const values = { delivery_type: input.deliveryType, media_id: mediaId, url };
-    await tx
-      .insertInto("product_deliveries")
-      .values({ product_id: input.id, ...values })
-      .onConflict((oc) => oc.column("product_id").doUpdateSet(values))
-      .execute();
-    await syncPoolStock(tx, input.id, input.deliveryType);
-    return oneEProduct(tx, scope, input.id);
-  });
-  catalogChanged(services, input.id);
-  return saved;
+  // The product's row first (as an order taking codes locks it): no code is reserved meanwhile.
+  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", input.id).forUpdate().execute();
+  const current = await oneEProduct(tx, scope, input.id);
+  // Orders waiting for their payment were sold codes: they keep getting codes (decision 0049).
+  if (current.deliveryType !== input.deliveryType && current.codes?.reserved)
+    throw new DeliveryError(shopAdminMessages.deliveryCodesHeld, 409);
+  if (mediaId !== null) {
+    const file = await tx
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", mediaId)
+      .where("site_id", "=", scope.site.id)
+      .where("access", "=", "private")
+      .executeTakeFirst();
+    if (!file) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
+  }
+  const values = { delivery_type: input.deliveryType, media_id: mediaId, url };
+  await tx
+    .insertInto("product_deliveries")
+    .values({ product_id: input.id, ...values })
+    .onConflict((oc) => oc.column("product_id").doUpdateSet(values))
+    .execute();
+  await syncPoolStock(tx, input.id, input.deliveryType);
+  return oneEProduct(tx, scope, input.id);
 }
 
 /** The codes of a paste: one per line, trimmed, blank lines dropped. */
@@ -294,7 +301,8 @@ export async function removeEProductCode(
   return product;
 }
 
-/** Stores an uploaded file as a private document and makes it the e-product's link. */
+/** Stores an uploaded file as a private document and makes it the e-product's link, in one
+ * transaction: refused, no document is left in the media library (nor its original in the storage). */
 export async function uploadEProductFile(
   services: Services,
   scope: Scope,
@@ -305,11 +313,21 @@ export async function uploadEProductFile(
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   if (!documentTypes[extension] || file.size === 0 || file.size > MAX_DELIVERY_FILE_BYTES)
     throw new DeliveryError(shopAdminMessages.deliveryFileRefused, 400);
-  const mediaId = await importFile(services, scope.site.id, {
-    buffer: Buffer.from(await file.arrayBuffer()),
+  const buffer = Buffer.from(await file.arrayBuffer());
+  const upload = {
+    buffer,
     originalName: file.name.slice(-200),
     title: file.name.replace(/\.[^.]+$/, "").slice(0, 200),
-    access: "private",
-  });
-  return saveEProductDelivery(services, scope, { id: input.id, deliveryType: "link", mediaId, url: null });
+  };
+  try {
+    const saved = await services.db.transaction().execute(async (tx) => {
+      const mediaId = await importFile(services, scope.site.id, { ...upload, access: "private" }, tx);
+      return saveDelivery(tx, scope, { id: input.id, deliveryType: "link", mediaId, url: null });
+    });
+    catalogChanged(services, input.id);
+    return saved;
+  } catch (error) {
+    await dropUnusedOriginals(services, [originalPath(buffer, extension).path]);
+    throw error;
+  }
 }
