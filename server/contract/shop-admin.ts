@@ -43,6 +43,9 @@ export const MAX_CODE_LENGTH = 200;
 /** The most characters one paste has: the storefront's form (at most 100 kB, escaped) takes it whole. */
 export const MAX_CODES_TEXT = 30_000;
 
+/** The most codes one page of an e-product's pool shows. */
+export const CODES_PAGE_SIZE = 100;
+
 /** The most orders one page of the back office's list shows. */
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -164,15 +167,22 @@ export const adminCode = z.object({
   state: z.enum(["available", "reserved", "delivered"]),
 });
 
-/** One e-product with its pool (free codes first, then held ones) and the private documents a link
- * may deliver. 404 eProductNotFound. */
+/** One e-product with a page of its pool (CODES_PAGE_SIZE codes, free ones first, then held ones;
+ * past the last page, the last one; `product.codes` counts the whole pool) and the private documents
+ * a link may deliver. 404 eProductNotFound. */
 export const eProduct = endpoint({
   method: "GET",
   path: "v1/admin/eproduct/get",
-  input: z.object({ id: queryInt().pipe(idNumber()) }),
+  input: z.object({
+    id: queryInt().pipe(idNumber()),
+    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+  }),
   output: z.object({
     product: adminEProduct,
     codes: z.array(adminCode),
+    /** The page of the pool shown, and how many there are (1 for an empty pool). */
+    page: z.number().int(),
+    totalPages: z.number().int(),
     files: z.array(z.object({ id: z.number(), title: z.string(), name: z.string() })),
   }),
 });

@@ -9,6 +9,7 @@ process.env.PLATFORM_SECRET ??= "eproduct-admin-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart, catalog, checkout, shopAdmin } from "#server/contract";
 import {
+  CODES_PAGE_SIZE,
   MAX_CODE_LENGTH,
   MAX_CODES_PER_PASTE,
   MAX_CODES_TEXT,
@@ -293,6 +294,23 @@ describe("the back office's e-products", () => {
       404,
       shopAdminMessages.eProductNotFound,
     );
+  });
+
+  it("pages the pool, free codes first; the counts stay the pool's totals", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    const total = CODES_PAGE_SIZE + 5;
+    const codes = Array.from({ length: total }, (_, i) => `PAGE-${String(i).padStart(4, "0")}`).join("\n");
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes }, admin);
+    await order(productId, 2);
+    const first = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(first).toMatchObject({ page: 1, totalPages: 2, product: { codes: { available: total - 2, reserved: 2 } } });
+    expect(first.codes).toHaveLength(CODES_PAGE_SIZE);
+    expect(first.codes.every((c) => c.state === "available")).toBe(true);
+    const second = await t.call(shopAdmin.eProduct, { id: productId, page: 2 }, admin);
+    expect(second.codes.map((c) => c.state)).toEqual(["available", "available", "available", "reserved", "reserved"]);
+    // Past the last page: the last one.
+    expect(await t.call(shopAdmin.eProduct, { id: productId, page: 9 }, admin)).toMatchObject({ page: 2 });
   });
 
   // Last: it adds 500 private documents to the media library.

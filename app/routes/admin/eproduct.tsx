@@ -7,6 +7,7 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
@@ -32,12 +33,12 @@ const deliveryTypes = ["link", "code", "qrcode"] as const;
  * library or uploaded here, or to an address; or codes, as text or as a QR code), and for codes its
  * pool: load a paste of codes, remove a free one. Plain forms, each back here with a toast.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const id = positiveId(params.id);
   if (id === null) throw data(null, { status: 404 });
   try {
-    const found = await context.get(platformContext).call(shopAdmin.eProduct, { id });
+    const found = await context.get(platformContext).call(shopAdmin.eProduct, { id, page: askedPage(request) });
     return { locale, title: tFor(locale)("admin.eproducts.detailTitle", { name: found.product.name }), ...found };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
@@ -53,7 +54,9 @@ const text = (form: FormData, name: string) => {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = positiveId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const back = adminEProductPath(context.get(localeContext), id);
+  // Back to the page of the pool the form was on (a removed code's).
+  const page = askedPage(request);
+  const back = `${adminEProductPath(context.get(localeContext), id)}${page > 1 ? `?page=${page}` : ""}`;
   const api = context.get(platformContext);
   const form = await request.formData();
   const intent = text(form, "intent");
@@ -96,7 +99,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminEProduct({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, product, codes, files } = loaderData;
+  const { locale, product, codes, page, totalPages, files } = loaderData;
   const here = adminEProductPath(locale, product.id);
   return (
     <AdminPage title={t("admin.eproducts.detailTitle", { name: product.name })} testId="admin-eproduct">
@@ -107,7 +110,15 @@ export default function AdminEProduct({ loaderData }: Route.ComponentProps) {
         {product.sku} · {t(`admin.eproducts.types.${product.deliveryType}`)} · <DeliverySummary product={product} />
       </p>
       <DeliveryForm product={product} files={files} action={here} />
-      {product.codes ? <CodesSection codes={codes} action={here} /> : null}
+      {product.codes ? (
+        <CodesSection
+          codes={codes}
+          pool={product.codes.available + product.codes.reserved + product.codes.delivered}
+          page={page}
+          totalPages={totalPages}
+          action={here}
+        />
+      ) : null}
     </AdminPage>
   );
 }
@@ -212,8 +223,22 @@ function DeliveryForm({
   );
 }
 
-function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderData"]["codes"]; action: string }) {
+function CodesSection({
+  codes,
+  pool,
+  page,
+  totalPages,
+  action,
+}: {
+  codes: Route.ComponentProps["loaderData"]["codes"];
+  /** How many codes the pool has (on every page). */
+  pool: number;
+  page: number;
+  totalPages: number;
+  action: string;
+}) {
   const { t } = useTranslation();
+  const removeAction = page > 1 ? `${action}?page=${page}` : action;
   const refusal = useRefusal("eproductCodes");
   const hint = t("admin.eproducts.codesHint", { count: MAX_CODES_PER_PASTE });
   return (
@@ -222,7 +247,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
         {t("admin.eproducts.codesTitle")}
       </h2>
       {/* Keyed by the pool: once a paste is added, the box is empty again (with JavaScript too). */}
-      <Form key={codes.length} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
+      <Form key={pool} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
         <FormErrors id="eproduct-codes-errors" errors={refusal ? [refusal.error] : undefined} />
         <input type="hidden" name="intent" value="codes" />
         <FieldFrame id="eproduct-new-codes" label={t("admin.eproducts.newCodes")} hint={hint}>
@@ -257,7 +282,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
               <td>{t(`admin.eproducts.states.${c.state}`)}</td>
               <td>
                 {c.state === "available" ? (
-                  <Form method="post" action={action}>
+                  <Form method="post" action={removeAction}>
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="codeId" value={c.id} />
                     <button
@@ -276,6 +301,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
       ) : (
         <p>{t("admin.eproducts.noCodes")}</p>
       )}
+      <AdminPager page={page} totalPages={totalPages} sequence />
     </section>
   );
 }

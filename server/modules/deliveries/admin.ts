@@ -7,6 +7,7 @@
  * pool as sold out and never sell more than the codes left.
  */
 import {
+  CODES_PAGE_SIZE,
   MAX_DELIVERY_FILE_BYTES,
   MAX_CODE_LENGTH,
   MAX_CODES_PER_PASTE,
@@ -129,8 +130,11 @@ async function privateFiles(db: DbOrTx, siteId: number, current: AdminEProduct["
   return files;
 }
 
-export async function eProductDetail(services: Services, scope: Scope, id: number) {
+export async function eProductDetail(services: Services, scope: Scope, id: number, asked = 1) {
   const product = await oneEProduct(services.db, scope, id);
+  const { available, reserved, delivered } = product.codes ?? { available: 0, reserved: 0, delivered: 0 };
+  const totalPages = Math.max(1, Math.ceil((available + reserved + delivered) / CODES_PAGE_SIZE));
+  const page = Math.min(asked, totalPages);
   const [codes, files] = await Promise.all([
     services.db
       .selectFrom("eproduct_codes as c")
@@ -140,6 +144,8 @@ export async function eProductDetail(services: Services, scope: Scope, id: numbe
       // Free codes first (the removable ones), then reserved, then delivered.
       .orderBy((eb) => eb.case().when("c.order_id", "is", null).then(0).when("d.id", "is", null).then(1).else(2).end())
       .orderBy("c.id")
+      .limit(CODES_PAGE_SIZE)
+      .offset((page - 1) * CODES_PAGE_SIZE)
       .execute(),
     privateFiles(services.db, scope.site.id, product.file),
   ]);
@@ -149,6 +155,8 @@ export async function eProductDetail(services: Services, scope: Scope, id: numbe
       const state = c.order_id === null ? "available" : c.delivered === null ? "reserved" : "delivered";
       return { id: c.id, code: state === "available" ? c.code : maskCode(c.code), state } as const;
     }),
+    page,
+    totalPages,
     files,
   };
 }
