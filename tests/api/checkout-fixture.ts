@@ -71,7 +71,7 @@ export interface ReadyCart {
 }
 
 export interface ReadyOptions {
-  lines: { productId: number; qty: number }[];
+  lines: { productId: number; qty: number; options?: InputOf<typeof cart.addItem>["options"] }[];
   headers?: Record<string, string>;
   delivery?: DeliveryCode | null;
   payment?: PaymentCode;
@@ -84,7 +84,7 @@ export async function readyCart(t: TestPlatform, o: ReadyOptions): Promise<Ready
   const headers = o.headers;
   const session = await newCart(t, headers);
   for (const line of o.lines)
-    await t.call(cart.addItem, { ...session, productId: line.productId, qty: line.qty }, headers);
+    await t.call(cart.addItem, { ...session, ...line }, headers);
   if (o.coupon) await t.call(cart.applyCoupon, { ...session, couponCode: o.coupon }, headers);
   await t.call(checkout.checkoutAddresses, { ...session, shipping: o.address ?? guestAddress }, headers);
   if (o.delivery !== null) {

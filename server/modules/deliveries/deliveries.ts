@@ -16,6 +16,7 @@ import { downloadKey } from "#server/secrets";
 import { DomainError } from "../errors";
 import { mediaName, openOriginal, type MediaBody } from "../media";
 import type { SiteRecord } from "../site";
+import { unitsOf, type UnitLine } from "../orders/units";
 
 /** A refusal of e-product delivery: a code product with too few codes left is out of stock (409). */
 export class DeliveryError extends DomainError {}
@@ -36,33 +37,43 @@ interface DigitalProduct {
 
 /**
  * The e-products an order holds that have something to deliver, with their units: its own lines and
- * its bundles' members (a member's quantity times the bundle's), in product id order.
+ * its bundles' members as chosen (a configurable member's variant), counted as the order's stock is
+ * (unitsOf), in product id order.
  */
 async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalProduct[]> {
-  const [direct, members] = await Promise.all([
-    db
-      .selectFrom("order_items as i")
-      .innerJoin("product_deliveries as d", "d.product_id", "i.product_id")
-      .select(["d.product_id", "d.delivery_type", "i.qty"])
-      .where("i.order_id", "=", orderId)
-      .execute(),
-    db
-      .selectFrom("order_items as i")
-      .innerJoin("bundle_items as b", "b.bundle_id", "i.product_id")
-      .innerJoin("product_deliveries as d", "d.product_id", "b.product_id")
-      .select(["d.product_id", "d.delivery_type", "i.qty", "b.quantity"])
-      .where("i.order_id", "=", orderId)
-      .execute(),
-  ]);
-  const products = new Map<number, DigitalProduct>();
-  const add = (productId: number, type: DeliveryType, units: number) => {
-    const known = products.get(productId);
-    if (known) known.units += units;
-    else products.set(productId, { productId, type, units });
-  };
-  for (const r of direct) add(r.product_id, r.delivery_type, Number(r.qty));
-  for (const r of members) add(r.product_id, r.delivery_type, Number(r.qty) * Number(r.quantity));
-  return [...products.values()].sort((a, b) => a.productId - b.productId);
+  const lines = await db
+    .selectFrom("order_items")
+    .select(["product_id", "qty", "options"])
+    .where("order_id", "=", orderId)
+    .where("product_id", "is not", null)
+    .execute();
+  const units = await unitsOf(
+    db,
+    lines.map((l) => ({ productId: l.product_id!, qty: Number(l.qty), bundleOptions: bundleOptionsOf(l.options) })),
+  );
+  if (!units.size) return [];
+  const deliveries = await db
+    .selectFrom("product_deliveries")
+    .select(["product_id", "delivery_type"])
+    .where("product_id", "in", [...units.keys()])
+    .orderBy("product_id")
+    .execute();
+  return deliveries.map((d) => ({ productId: d.product_id, type: d.delivery_type, units: units.get(d.product_id)! }));
+}
+
+/** The bundle members' chosen variants an order line's options (JSON) hold. */
+function bundleOptionsOf(options: string): UnitLine["bundleOptions"] {
+  try {
+    const parsed = JSON.parse(options) as { bundleOptions?: unknown };
+    return Array.isArray(parsed.bundleOptions)
+      ? parsed.bundleOptions.filter(
+          (o): o is { id: number; variantId: number } =>
+            typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.variantId === "number",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
