@@ -15,6 +15,7 @@ import { FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath } from "~/lib/admin-paths";
+import { DELIVERY_FILE_ACCEPT } from "~/lib/delivery-files";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -208,7 +209,7 @@ function DeliveryForm({
             type="file"
             name="file"
             required
-            accept=".pdf,.zip,.doc,.docx,.odt,.txt,.rtf,.xls,.xlsx,.csv,.ppt,.pptx"
+            accept={DELIVERY_FILE_ACCEPT}
             aria-describedby={hintIdOf("eproduct-upload", uploadHint)}
             className={formCss.input}
           />

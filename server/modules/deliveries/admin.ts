@@ -26,9 +26,11 @@ import { DeliveryError, isPostgres, syncPoolStock } from "./deliveries";
 
 const isCode = (type: DeliveryType) => type !== "link";
 
-/** A held code shows its last four characters only: enough to tell it from the others. */
+/** A held code shows its last characters only, enough to tell it from the others: four at most, and
+ * never more than half of the code (a six-digit PIN shows three). */
 export function maskCode(code: string): string {
-  return code.length <= 4 ? "•".repeat(code.length) : `${"•".repeat(Math.min(code.length - 4, 8))}${code.slice(-4)}`;
+  const shown = Math.min(4, Math.floor(code.length / 2));
+  return `${"•".repeat(Math.min(code.length - shown, 8))}${code.slice(code.length - shown)}`;
 }
 
 /** The site's e-products (by SKU), or one. */
