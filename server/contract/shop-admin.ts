@@ -162,7 +162,8 @@ export const eProducts = endpoint({
 
 export const adminCode = z.object({
   id: z.number(),
-  /** The whole code while free; a held one (reserved or delivered) shows its last four characters at most (never more than half of it). */
+  /** The whole code while free; a held one (reserved or delivered) shows its last four characters at
+   * most, never more than half of it. */
   code: z.string(),
   state: z.enum(["available", "reserved", "delivered"]),
 });
