@@ -79,7 +79,11 @@ describe("a code product's stock is its pool", () => {
 describe("a late delivery", () => {
   it("taking the pool's last code when the order is paid shows the product sold out at once", async () => {
     const productId = await insertProduct(t, { final: 700, format: "EProduct" });
-    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", url: "https://e.example" }, admin);
+    await t.call(
+      shopAdmin.saveEProductDelivery,
+      { id: productId, deliveryType: "link", url: "https://e.example" },
+      admin,
+    );
     // Ordered as a link (no codes held); codes since, one left.
     const created = await order(productId, 1);
     await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
@@ -335,7 +339,10 @@ describe("the back office's e-products", () => {
       created_at: "2026-01-01T00:00:00.000Z",
     }));
     for (let i = 0; i < newer.length; i += 100)
-      await t.platform.services.db.insertInto("media").values(newer.slice(i, i + 100)).execute();
+      await t.platform.services.db
+        .insertInto("media")
+        .values(newer.slice(i, i + 100))
+        .execute();
     const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
     expect(view.files.some((f) => f.id === book.id)).toBe(true);
     expect(view.product.file?.id).toBe(book.id);
