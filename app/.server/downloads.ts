@@ -8,8 +8,10 @@
 import type { RouterContextProvider } from "react-router";
 import { hostContext } from "./host";
 
-/** The headers of a file's answer that reach the browser. */
-const passed = ["content-type", "content-length", "content-disposition", "cache-control"];
+/** The headers of a file's answer that reach the browser (its caching is set here). */
+const passed = ["content-type", "content-length", "content-disposition"];
+/** A buyer's file, or where it leads: never kept by a shared cache (nor by the host's page cache). */
+const PRIVATE = "private, no-store";
 
 export async function platformDownload(
   context: Readonly<RouterContextProvider>,
@@ -23,7 +25,7 @@ export async function platformDownload(
     new Request(`http://platform/api/v1/order/download/${id}?${signed}`, { redirect: "manual" }),
   );
   if (answer.status === 200) {
-    const headers = new Headers();
+    const headers = new Headers({ "Cache-Control": PRIVATE });
     for (const name of passed) {
       const value = answer.headers.get(name);
       if (value) headers.set(name, value);
@@ -33,6 +35,6 @@ export async function platformDownload(
   const location = answer.headers.get("location");
   await answer.body?.cancel();
   if (answer.status >= 300 && answer.status < 400 && location)
-    return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "private, no-store" } });
+    return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": PRIVATE } });
   return answer.status === 410 ? 410 : 403;
 }

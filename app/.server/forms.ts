@@ -49,6 +49,13 @@ const problemKeys: Record<QuestionnaireProblem, string> = {
 /** The name a CMS-defined form's field is posted under (apart from the page's own fields). */
 export const cmsFieldName = (name: string) => `q_${name}`;
 
+/** What a form posted as text (its files left out), to show it again when it is refused. */
+export function formValues(form: FormData): FormRefusal["values"] {
+  const values: FormRefusal["values"] = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
 /**
  * A form refused: the page answers again (with `status`) with the message (a translation key), what
  * the visitor typed and, when some are to be corrected, the fields' messages. The back office's

@@ -129,6 +129,8 @@ export const errorMessages = {
   DELIVERY_NOT_CODES: shopAdminMessages.deliveryNotCodes,
   TOO_MANY_CODES: shopAdminMessages.tooManyCodes,
   CODE_HELD: shopAdminMessages.codeHeld,
+  CODE_TOO_LONG: shopAdminMessages.codeTooLong,
+  DELIVERY_CODES_HELD: shopAdminMessages.deliveryCodesHeld,
   DELIVERY_FILE_REFUSED: shopAdminMessages.deliveryFileRefused,
   DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,

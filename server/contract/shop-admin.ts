@@ -21,11 +21,15 @@ export const shopAdminMessages = {
   deliveryLinkMissing: "A link delivery needs a private file of the media library or an address.",
   /** Codes are loaded into a code or QR code product only. */
   deliveryNotCodes: "The e-product does not deliver codes.",
-  /** Followed by the limit. */
+  /** Followed by the limits (lines and characters of one paste). */
   tooManyCodes: "Too many codes at once.",
+  /** Followed by the limit. */
+  codeTooLong: "A code is too long.",
   /** A code an order took (reserved for its payment, or delivered) stays. */
   codeHeld: "A code an order holds cannot be removed.",
-  /** A link's uploaded file: a document (PDF, office files, text, ZIP, e-book), at most the limit. */
+  /** A code product's delivery type stays while orders hold its codes (they were sold as codes). */
+  deliveryCodesHeld: "Orders are holding codes of this product: its delivery type cannot change.",
+  /** A link's uploaded file: a document (PDF, office files, text, ZIP), at most the limit. */
   deliveryFileRefused: "The file must be a document (PDF, office document, text or ZIP).",
 } as const;
 
@@ -36,6 +40,11 @@ export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_CODES_PER_PASTE = 1000;
 /** The longest code (a licence key, a gift card's number). */
 export const MAX_CODE_LENGTH = 200;
+/** The most characters one paste has: the storefront's form (at most 100 kB, escaped) takes it whole. */
+export const MAX_CODES_TEXT = 30_000;
+
+/** The most codes one page of an e-product's pool shows. */
+export const CODES_PAGE_SIZE = 100;
 
 /** The most orders one page of the back office's list shows. */
 export const ORDERS_PAGE_SIZE = 25;
@@ -153,20 +162,28 @@ export const eProducts = endpoint({
 
 export const adminCode = z.object({
   id: z.number(),
-  /** The whole code while free; a held one (reserved or delivered) shows its last four characters only. */
+  /** The whole code while free; a held one (reserved or delivered) shows its last four characters at
+   * most, never more than half of it. */
   code: z.string(),
   state: z.enum(["available", "reserved", "delivered"]),
 });
 
-/** One e-product with its pool (free codes first, then held ones) and the private documents a link
- * may deliver. 404 eProductNotFound. */
+/** One e-product with a page of its pool (CODES_PAGE_SIZE codes, free ones first, then held ones;
+ * past the last page, the last one; `product.codes` counts the whole pool) and the private documents
+ * a link may deliver. 404 eProductNotFound. */
 export const eProduct = endpoint({
   method: "GET",
   path: "v1/admin/eproduct/get",
-  input: z.object({ id: queryInt().pipe(idNumber()) }),
+  input: z.object({
+    id: queryInt().pipe(idNumber()),
+    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+  }),
   output: z.object({
     product: adminEProduct,
     codes: z.array(adminCode),
+    /** The page of the pool shown, and how many there are (1 for an empty pool). */
+    page: z.number().int(),
+    totalPages: z.number().int(),
     files: z.array(z.object({ id: z.number(), title: z.string(), name: z.string() })),
   }),
 });
@@ -174,7 +191,7 @@ export const eProduct = endpoint({
 /** What the e-product delivers: a link (to a private media document, or else an address) or codes,
  * shown as text or as a QR code. Its stock becomes its free codes (codes) or untracked (link). 400
  * deliveryLinkMissing for a link with neither, or a file that is not a private document of the site;
- * 404 eProductNotFound. */
+ * 409 deliveryCodesHeld for a new type while orders hold the product's codes; 404 eProductNotFound. */
 export const saveEProductDelivery = endpoint({
   method: "PUT",
   path: "v1/admin/eproduct/saveDelivery",
@@ -192,8 +209,9 @@ export const saveEProductDelivery = endpoint({
 });
 
 /** Loads codes into the pool, one per line: blank lines are ignored, and a code already in the pool
- * or given twice is skipped (counted in `skipped`). 400 tooManyCodes above MAX_CODES_PER_PASTE lines,
- * 409 deliveryNotCodes for a link product, 404 eProductNotFound. */
+ * or given twice is skipped (counted in `skipped`). A paste is taken whole or refused whole: 400
+ * tooManyCodes above MAX_CODES_PER_PASTE lines or MAX_CODES_TEXT characters, 400 codeTooLong for a code
+ * over MAX_CODE_LENGTH, 409 deliveryNotCodes for a link product, 404 eProductNotFound. */
 export const addEProductCodes = endpoint({
   method: "POST",
   path: "v1/admin/eproduct/addCodes",

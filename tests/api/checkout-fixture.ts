@@ -71,7 +71,7 @@ export interface ReadyCart {
 }
 
 export interface ReadyOptions {
-  lines: { productId: number; qty: number }[];
+  lines: { productId: number; qty: number; options?: InputOf<typeof cart.addItem>["options"] }[];
   headers?: Record<string, string>;
   delivery?: DeliveryCode | null;
   payment?: PaymentCode;
@@ -83,8 +83,7 @@ export interface ReadyOptions {
 export async function readyCart(t: TestPlatform, o: ReadyOptions): Promise<ReadyCart> {
   const headers = o.headers;
   const session = await newCart(t, headers);
-  for (const line of o.lines)
-    await t.call(cart.addItem, { ...session, productId: line.productId, qty: line.qty }, headers);
+  for (const line of o.lines) await t.call(cart.addItem, { ...session, ...line }, headers);
   if (o.coupon) await t.call(cart.applyCoupon, { ...session, couponCode: o.coupon }, headers);
   await t.call(checkout.checkoutAddresses, { ...session, shipping: o.address ?? guestAddress }, headers);
   if (o.delivery !== null) {

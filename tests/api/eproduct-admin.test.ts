@@ -8,10 +8,16 @@ process.env.PLATFORM_SECRET ??= "eproduct-admin-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart, catalog, checkout, shopAdmin } from "#server/contract";
-import { MAX_CODES_PER_PASTE, shopAdminMessages } from "#server/contract/shop-admin";
+import {
+  CODES_PAGE_SIZE,
+  MAX_CODE_LENGTH,
+  MAX_CODES_PER_PASTE,
+  MAX_CODES_TEXT,
+  shopAdminMessages,
+} from "#server/contract/shop-admin";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
-import { expectFailure, insertProduct, newCart, productBySku } from "./cart-fixture";
+import { expectFailure, insertProduct, newCart, productBySku, SITE_ID } from "./cart-fixture";
 import { orderInput, readyCart } from "./checkout-fixture";
 
 let t: TestPlatform;
@@ -57,15 +63,39 @@ describe("a code product's stock is its pool", () => {
     await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "K-1\nK-2\nK-3" }, admin);
     expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: 3 });
     const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty: 3 }], payment: "bank-transfer" });
-    await t.call(checkout.orderCreate, await orderInput(t, ready));
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
     expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
-    // Back to a link: stock untracked again.
+    // Back to a link once the order holding the codes is paid: stock untracked again.
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
     await t.call(
       shopAdmin.saveEProductDelivery,
       { id: productId, deliveryType: "link", url: "https://example.com/course" },
       admin,
     );
     expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: null });
+  });
+});
+
+describe("a late delivery", () => {
+  it("taking the pool's last code when the order is paid shows the product sold out at once", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(
+      shopAdmin.saveEProductDelivery,
+      { id: productId, deliveryType: "link", url: "https://e.example" },
+      admin,
+    );
+    // Ordered as a link (no codes held); codes since, one left.
+    const created = await order(productId, 1);
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "LAST-1" }, admin);
+    const card = async () => {
+      const { records } = await t.call(catalog.productFilter, { ids: [productId] }, { language: "en" });
+      return records[0];
+    };
+    expect(await card()).toMatchObject({ inStock: true });
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
+    expect(await card()).toMatchObject({ inStock: false });
   });
 });
 
@@ -111,6 +141,71 @@ describe("the back office's e-products", () => {
     );
     expect(refused.body).toMatchObject({ code: "TOO_MANY_CODES" });
     expect((await detail(productId)).stockQty).toBe(3);
+  });
+
+  it("refuses a paste whole, never in part: too many characters, or a code too long", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    // 600 codes of 60 characters: within the lines and the code length, over the characters.
+    const long = Array.from({ length: 600 }, (_, i) => `${String(i).padStart(4, "0")}-${"V".repeat(55)}`).join("\n");
+    expect(long.length).toBeGreaterThan(MAX_CODES_TEXT);
+    const tooLong = await expectFailure(t.call(shopAdmin.addEProductCodes, { id: productId, codes: long }, admin), 400);
+    expect(tooLong.body).toMatchObject({ code: "TOO_MANY_CODES" });
+    const oneTooLong = `OK-1\n${"L".repeat(MAX_CODE_LENGTH + 1)}`;
+    const refused = await expectFailure(
+      t.call(shopAdmin.addEProductCodes, { id: productId, codes: oneTooLong }, admin),
+      400,
+    );
+    expect(refused.body).toMatchObject({ code: "CODE_TOO_LONG" });
+    const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(view.codes).toEqual([]);
+    expect((await detail(productId)).stockQty).toBe(0);
+  });
+
+  it("the same paste twice at once adds each code once, and the later one says it skipped them", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    const codes = Array.from({ length: 300 }, (_, i) => `TWICE-${i}`).join("\n");
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.call(shopAdmin.addEProductCodes, { id: productId, codes }, admin)),
+    );
+    expect(results.reduce((sum, r) => sum + r.added, 0)).toBe(300);
+    expect(results.reduce((sum, r) => sum + r.skipped, 0)).toBe(600);
+    expect((await detail(productId)).stockQty).toBe(300);
+  });
+
+  it("keeps the delivery type while orders hold the product's codes", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "T-1\nT-2" }, admin);
+    const created = await order(productId, 1);
+    for (const change of [{ deliveryType: "link", url: "https://example.com/x" }, { deliveryType: "qrcode" }] as const)
+      await expectFailure(
+        t.call(shopAdmin.saveEProductDelivery, { id: productId, ...change }, admin),
+        409,
+        shopAdminMessages.deliveryCodesHeld,
+      );
+    // An upload (which makes the product a link) is refused whole: no document is left behind.
+    await expectFailure(
+      t.call(
+        shopAdmin.uploadEProductFile,
+        { id: productId, files: [{ field: "files", file: new File(["%PDF-1.4 orphan"], "orphan-upload.pdf") }] },
+        admin,
+      ),
+      409,
+      shopAdminMessages.deliveryCodesHeld,
+    );
+    const orphans = await t.platform.services.db
+      .selectFrom("media")
+      .select("id")
+      .where("original_name", "=", "orphan-upload.pdf")
+      .execute();
+    expect(orphans).toEqual([]);
+    // The same type saves; once the order is paid (its code delivered), the type may change.
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    const saved = await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "qrcode" }, admin);
+    expect(saved).toMatchObject({ deliveryType: "qrcode", codes: { available: 1, reserved: 0, delivered: 1 } });
   });
 
   it("removes a free code, never one an order holds; held codes are masked", async () => {
@@ -203,5 +298,53 @@ describe("the back office's e-products", () => {
       404,
       shopAdminMessages.eProductNotFound,
     );
+  });
+
+  it("pages the pool, free codes first; the counts stay the pool's totals", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    const total = CODES_PAGE_SIZE + 5;
+    const codes = Array.from({ length: total }, (_, i) => `PAGE-${String(i).padStart(4, "0")}`).join("\n");
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes }, admin);
+    await order(productId, 2);
+    const first = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(first).toMatchObject({ page: 1, totalPages: 2, product: { codes: { available: total - 2, reserved: 2 } } });
+    expect(first.codes).toHaveLength(CODES_PAGE_SIZE);
+    expect(first.codes.every((c) => c.state === "available")).toBe(true);
+    const second = await t.call(shopAdmin.eProduct, { id: productId, page: 2 }, admin);
+    expect(second.codes.map((c) => c.state)).toEqual(["available", "available", "available", "reserved", "reserved"]);
+    // Past the last page: the last one.
+    expect(await t.call(shopAdmin.eProduct, { id: productId, page: 9 }, admin)).toMatchObject({ page: 2 });
+  });
+
+  // Last: it adds 500 private documents to the media library.
+  it("the file list has the product's current file, however many newer documents there are", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    const { files } = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    const book = files.find((f) => f.name === "houseplant-care-guide.pdf")!;
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "link", mediaId: book.id }, admin);
+    const newer = Array.from({ length: 500 }, (_, i) => ({
+      site_id: SITE_ID,
+      title: `Newer ${i}`,
+      description: "",
+      original_name: `newer-${i}.pdf`,
+      path: `private/newer-${i}.pdf`,
+      mime: "application/pdf",
+      extension: "pdf",
+      size: 10,
+      width: 0,
+      height: 0,
+      hash: `newer-${i}`,
+      access: "private",
+      created_at: "2026-01-01T00:00:00.000Z",
+    }));
+    for (let i = 0; i < newer.length; i += 100)
+      await t.platform.services.db
+        .insertInto("media")
+        .values(newer.slice(i, i + 100))
+        .execute();
+    const view = await t.call(shopAdmin.eProduct, { id: productId }, admin);
+    expect(view.files.some((f) => f.id === book.id)).toBe(true);
+    expect(view.product.file?.id).toBe(book.id);
   });
 });

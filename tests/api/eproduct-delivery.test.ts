@@ -13,9 +13,18 @@ import type { DeliveryType } from "#server/db/schema";
 import { deliverDigitalGoods, DOWNLOAD_LINK_SECONDS, downloadUrl } from "#server/modules/deliveries";
 import { listOutbox } from "#server/modules/mail";
 import { findSiteById } from "#server/modules/site";
+import { demoCatalogFacts } from "#server/seed/catalog";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser, signedInUser } from "./accounts-fixture";
-import { expectFailure, insertProduct, productBySku, SITE_ID } from "./cart-fixture";
+import {
+  bundleMembers,
+  demoProduct,
+  expectFailure,
+  insertProduct,
+  productBySku,
+  SITE_ID,
+  variantsOf,
+} from "./cart-fixture";
 import {
   decideSandbox,
   formAction,
@@ -136,7 +145,7 @@ describe("delivery when an order is paid", () => {
     await pay(created);
     const first = (await view(created)).deliverables;
     const tx = t.platform.services.db;
-    expect(await deliverDigitalGoods(tx, await site(), created.orderId)).toBe(0);
+    expect((await deliverDigitalGoods(tx, await site(), created.orderId)).added).toBe(0);
     expect((await view(created)).deliverables).toEqual(first);
     expect(first?.items.map((i) => i.code).sort()).toEqual(["IDEM-1", "IDEM-2"]);
     expect(await freeCodes(productId)).toBe(1);
@@ -213,15 +222,59 @@ describe("the pool of codes", () => {
       .values({ product_id: productId, code: "LATE-1", order_id: null, created_at: "2026-01-01" })
       .execute();
     await db.updateTable("orders").set({ status: "paid" }).where("id", "=", created.orderId).execute();
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(1);
+    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toEqual({ added: 1, resynced: [productId] });
     expect((await view(created)).deliverables?.items.map((i) => i.code)).toEqual(["LATE-1", null]);
     await db
       .insertInto("eproduct_codes")
       .values({ product_id: productId, code: "LATE-2", order_id: null, created_at: "2026-01-01" })
       .execute();
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(1);
-    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toBe(0);
+    expect((await deliverDigitalGoods(db, await site(), created.orderId)).added).toBe(1);
+    expect(await deliverDigitalGoods(db, await site(), created.orderId)).toEqual({ added: 0, resynced: [] });
     expect((await view(created)).deliverables?.items.map((i) => i.code)).toEqual(["LATE-1", "LATE-2"]);
+  });
+});
+
+describe("a bundle's chosen variant", () => {
+  it("a code variant chosen for a bundle's configurable member is reserved, stocked and delivered as that variant", async () => {
+    const bundle = await demoProduct(t, demoCatalogFacts.configurableBundleSlug);
+    const configurable = (await bundleMembers(t, bundle.id)).find((m) => m.format === "Configurable")!;
+    const variant = (await variantsOf(t, configurable.id)).find((v) => v.stockQty === null || v.stockQty > 0)!;
+    const db = t.platform.services.db;
+    // The variant delivers codes: its pool of three is its stock.
+    await db
+      .insertInto("product_deliveries")
+      .values({ product_id: variant.id, delivery_type: "code", media_id: null, url: null })
+      .execute();
+    await db
+      .insertInto("eproduct_codes")
+      .values(
+        ["V-1", "V-2", "V-3"].map((code) => ({
+          product_id: variant.id,
+          code,
+          order_id: null,
+          created_at: "2026-01-01",
+        })),
+      )
+      .execute();
+    await db.updateTable("products").set({ stock_qty: 3 }).where("id", "=", variant.id).execute();
+
+    const options = { bundleOptions: [{ id: configurable.id, options: variant.id }] };
+    const ready = await readyCart(t, { lines: [{ productId: bundle.id, qty: 1, options }], payment: "bank-transfer" });
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
+    const stock = async () =>
+      Number(
+        (await db.selectFrom("products").select("stock_qty").where("id", "=", variant.id).executeTakeFirstOrThrow())
+          .stock_qty,
+      );
+    // The order took one unit of the variant and one of its codes: the pool is still the stock.
+    expect(await freeCodes(variant.id)).toBe(2);
+    expect(await stock()).toBe(2);
+    const admin = await backOfficeUser(t);
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin.headers);
+    const delivered = (await view(created)).deliverables?.items ?? [];
+    expect(delivered.filter((i) => i.code !== null).map((i) => i.code)).toEqual(["V-1"]);
+    expect(await freeCodes(variant.id)).toBe(2);
+    expect(await stock()).toBe(2);
   });
 });
 

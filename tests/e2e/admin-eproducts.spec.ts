@@ -59,7 +59,7 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
   await expect(page).toHaveURL(/\/admin\/eproducts$/);
   const list = page.getByTestId("admin-eproducts");
   await expect(list.getByTestId("admin-eproduct").filter({ hasText: "GFT-CRD-050" })).toContainText(
-    /Code\s*\d+ available · \d+ reserved · \d+ delivered/,
+    /Code\s*Available: \d+ · Reserved: \d+ · Delivered: \d+/,
   );
   await expect(list.getByTestId("admin-eproduct").filter({ hasText: "EBK-004" })).toContainText(
     "https://video.example.com/courses/home-coffee-brewing",
@@ -99,7 +99,7 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
     await toast(page, "The code is removed.");
     await expect(page.getByTestId("eproduct-code")).toHaveCount(3);
     await expect(page.getByTestId("admin-eproduct").getByTestId("eproduct-codes").first()).toHaveText(
-      "3 available · 0 reserved · 0 delivered",
+      "Available: 3 · Reserved: 0 · Delivered: 0",
     );
 
     // Three codes: the product page sells at most three, and says so when asked for four.
@@ -114,7 +114,7 @@ test("the admin sets an e-product to deliver codes, loads, removes, and the shop
   }
 });
 
-test("a held code cannot be removed, and too many codes at once are refused with the paste kept", async ({
+test("a held code cannot be removed nor its type changed, and too many codes at once are refused whole with the paste kept", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -141,14 +141,43 @@ test("a held code cannot be removed, and too many codes at once are refused with
   await expect(held).not.toContainText("HELD");
   await expect(held.getByRole("button")).toHaveCount(0);
 
+  // While an order holds a code, the delivery type stays.
+  await delivery.getByLabel("Vrsta isporuke").selectOption("link");
+  await delivery.getByLabel("Adresa (kad nema datoteke)").fill("https://example.com/course");
+  await delivery.getByRole("button", { name: "Spremi isporuku" }).click();
+  await expect(page.getByTestId("eproduct-delivery-form").getByTestId("form-error")).toHaveText(
+    "Narudžbe koje čekaju plaćanje drže kodove ovog proizvoda: vrsta isporuke može se promijeniti kad budu plaćene ili otkazane.",
+  );
+
   // Too many at once: refused, what was pasted kept.
   const many = Array.from({ length: 1001 }, (_, i) => `M${i}`).join("\n");
   await page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi").fill(many);
   await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Dodaj kodove" }).click();
   await expect(page.getByTestId("eproduct-codes-form").getByTestId("form-error")).toHaveText(
-    "Previše kodova odjednom: dodajte najviše 1000 po unosu.",
+    "Previše kodova odjednom: dodajte najviše 1000 kodova i 30 000 znakova po unosu. Ništa nije dodano.",
   );
   await expect(page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi")).toHaveValue(many);
+
+  // Too long a paste: never cut by the box, refused whole and kept.
+  const box = page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi");
+  expect(await box.getAttribute("maxlength")).toBeNull();
+  const long = Array.from({ length: 400 }, (_, i) => `${String(i).padStart(4, "0")}-${"L".repeat(75)}`).join("\n");
+  await box.fill(long);
+  await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Dodaj kodove" }).click();
+  await expect(page.getByTestId("eproduct-codes-form").getByTestId("form-error")).toHaveText(
+    "Previše kodova odjednom: dodajte najviše 1000 kodova i 30 000 znakova po unosu. Ništa nije dodano.",
+  );
+  await expect(page.getByTestId("eproduct-codes-form").getByLabel("Novi kodovi")).toHaveValue(long);
+  // A code over 200 characters: its own message.
+  await page
+    .getByTestId("eproduct-codes-form")
+    .getByLabel("Novi kodovi")
+    .fill(`OK-1\n${"X".repeat(201)}`);
+  await page.getByTestId("eproduct-codes-form").getByRole("button", { name: "Dodaj kodove" }).click();
+  await expect(page.getByTestId("eproduct-codes-form").getByTestId("form-error")).toHaveText(
+    "Neki kôd ima više od 200 znakova. Ništa nije dodano: provjerite unesene kodove.",
+  );
+  await expect(page.getByTestId("eproduct-code")).toHaveCount(2);
 });
 
 test("the e-products screens fit a phone and a desktop, in both languages, without accessibility faults", async ({

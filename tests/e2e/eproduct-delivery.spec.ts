@@ -145,6 +145,7 @@ test("the e-book's download works for its buyer and for nobody else", async ({
   const file = await page.request.get(href);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["cache-control"]).toBe("private, no-store");
   expect((await file.body()).subarray(0, 8).toString()).toBe("%PDF-1.4");
 
   // Someone else: their account does not have the order, and an altered link is refused.
@@ -188,6 +189,10 @@ test("an altered, foreign or expired download link opens a page of the site sayi
   const altered = await page.goto(href.replace(/signature=[\w-]+/, "signature=forged"));
   expect(altered?.status()).toBe(403);
   expect(altered?.headers()["content-type"]).toContain("text/html");
+  // The page's address carries the order's address (a guest's token): kept from caches and referrers.
+  expect(altered?.headers()["cache-control"]).toBe("private, no-store");
+  // After the host's default: a browser applies the last policy it knows.
+  expect(altered?.headers()["referrer-policy"]).toMatch(/(^|[\s,])no-referrer$/);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByTestId("download-invalid")).toContainText(message);
   await page.getByRole("link", { name: "Back to your order" }).click();

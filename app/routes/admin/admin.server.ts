@@ -4,7 +4,7 @@ import { localeContext, platformContext, viewerContext } from "~/.server/context
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { EditRefusal } from "~/.server/edit-mode";
-import { formRefused } from "~/.server/forms";
+import { formRefused, formValues } from "~/.server/forms";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
 import type { FormRefusal } from "~/lib/forms/refusal";
@@ -57,6 +57,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_NOT_CODES: "admin.eproducts.errors.notCodes",
   TOO_MANY_CODES: "admin.eproducts.errors.tooMany",
   CODE_HELD: "admin.eproducts.errors.held",
+  CODE_TOO_LONG: "admin.eproducts.errors.codeTooLong",
+  DELIVERY_CODES_HELD: "admin.eproducts.errors.typeHeld",
   DELIVERY_FILE_REFUSED: "admin.eproducts.errors.fileRefused",
 };
 
@@ -103,10 +105,8 @@ export async function formSaveDone(
     await run();
   } catch (error) {
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
-    const values: FormRefusal["values"] = {};
-    for (const [name, value] of refused.values) if (typeof value === "string") values[name] = value;
     const reason = conflict ? "admin.history.conflictKept" : refusalKey(error);
-    return formRefused(refused.form, reason, values, conflict ? 409 : 400);
+    return formRefused(refused.form, reason, formValues(refused.values), conflict ? 409 : 400);
   }
   sendToast(context, { type: "success", key: success });
   return redirect(back, { status: 303 });

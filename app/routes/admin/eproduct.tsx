@@ -2,10 +2,12 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/eproduct";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
+import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
@@ -13,6 +15,7 @@ import { FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath } from "~/lib/admin-paths";
+import { DELIVERY_FILE_ACCEPT } from "~/lib/delivery-files";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -24,8 +27,6 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
 const MAX_CODES_PER_PASTE = 1000;
-/** The host takes a form of 100 kB: a paste stays below it. */
-const CODES_TEXT_MAX = 90_000;
 const deliveryTypes = ["link", "code", "qrcode"] as const;
 
 /**
@@ -33,12 +34,12 @@ const deliveryTypes = ["link", "code", "qrcode"] as const;
  * library or uploaded here, or to an address; or codes, as text or as a QR code), and for codes its
  * pool: load a paste of codes, remove a free one. Plain forms, each back here with a toast.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const id = positiveId(params.id);
   if (id === null) throw data(null, { status: 404 });
   try {
-    const found = await context.get(platformContext).call(shopAdmin.eProduct, { id });
+    const found = await context.get(platformContext).call(shopAdmin.eProduct, { id, page: askedPage(request) });
     return { locale, title: tFor(locale)("admin.eproducts.detailTitle", { name: found.product.name }), ...found };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
@@ -54,16 +55,13 @@ const text = (form: FormData, name: string) => {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = positiveId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const back = adminEProductPath(context.get(localeContext), id);
+  // Back to the page of the pool the form was on (a removed code's).
+  const page = askedPage(request);
+  const back = `${adminEProductPath(context.get(localeContext), id)}${page > 1 ? `?page=${page}` : ""}`;
   const api = context.get(platformContext);
   const form = await request.formData();
   const intent = text(form, "intent");
-  const refused = (which: FormRefusal["form"], error: string, status = 400) => {
-    const values: FormRefusal["values"] = {};
-    for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-    const formRefusal: FormRefusal = { form: which, error, values };
-    return data({ formRefusal }, { status });
-  };
+  const refused = (which: FormRefusal["form"], error: string) => formRefused(which, error, formValues(form), 400);
   try {
     if (intent === "delivery") {
       const deliveryType = deliveryTypes.find((type) => type === text(form, "deliveryType")) ?? "link";
@@ -102,7 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminEProduct({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, product, codes, files } = loaderData;
+  const { locale, product, codes, page, totalPages, files } = loaderData;
   const here = adminEProductPath(locale, product.id);
   return (
     <AdminPage title={t("admin.eproducts.detailTitle", { name: product.name })} testId="admin-eproduct">
@@ -113,7 +111,15 @@ export default function AdminEProduct({ loaderData }: Route.ComponentProps) {
         {product.sku} · {t(`admin.eproducts.types.${product.deliveryType}`)} · <DeliverySummary product={product} />
       </p>
       <DeliveryForm product={product} files={files} action={here} />
-      {product.codes ? <CodesSection codes={codes} action={here} /> : null}
+      {product.codes ? (
+        <CodesSection
+          codes={codes}
+          pool={product.codes.available + product.codes.reserved + product.codes.delivered}
+          page={page}
+          totalPages={totalPages}
+          action={here}
+        />
+      ) : null}
     </AdminPage>
   );
 }
@@ -132,6 +138,7 @@ function DeliveryForm({
   const errors = refusal ? [refusal.error] : undefined;
   const type = typed(refusal?.values, "deliveryType") ?? product.deliveryType;
   const urlHint = t("admin.eproducts.urlHint");
+  const typeHint = t("admin.eproducts.typeHint");
   const uploadHint = t("admin.eproducts.uploadHint");
   return (
     <section aria-labelledby="eproduct-delivery">
@@ -141,8 +148,14 @@ function DeliveryForm({
       <Form method="post" action={action} className={css.fields} data-testid="eproduct-delivery-form">
         <FormErrors id="eproduct-delivery-errors" errors={errors} />
         <input type="hidden" name="intent" value="delivery" />
-        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")}>
-          <select id="eproduct-type" name="deliveryType" defaultValue={type} className={formCss.select}>
+        <FieldFrame id="eproduct-type" label={t("admin.eproducts.type")} hint={typeHint}>
+          <select
+            id="eproduct-type"
+            name="deliveryType"
+            defaultValue={type}
+            aria-describedby={hintIdOf("eproduct-type", typeHint)}
+            className={formCss.select}
+          >
             {deliveryTypes.map((value) => (
               <option key={value} value={value}>
                 {t(`admin.eproducts.types.${value}`)}
@@ -196,7 +209,7 @@ function DeliveryForm({
             type="file"
             name="file"
             required
-            accept=".pdf,.zip,.doc,.docx,.odt,.txt,.rtf,.xls,.xlsx,.csv,.ppt,.pptx"
+            accept={DELIVERY_FILE_ACCEPT}
             aria-describedby={hintIdOf("eproduct-upload", uploadHint)}
             className={formCss.input}
           />
@@ -211,8 +224,22 @@ function DeliveryForm({
   );
 }
 
-function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderData"]["codes"]; action: string }) {
+function CodesSection({
+  codes,
+  pool,
+  page,
+  totalPages,
+  action,
+}: {
+  codes: Route.ComponentProps["loaderData"]["codes"];
+  /** How many codes the pool has (on every page). */
+  pool: number;
+  page: number;
+  totalPages: number;
+  action: string;
+}) {
   const { t } = useTranslation();
+  const removeAction = page > 1 ? `${action}?page=${page}` : action;
   const refusal = useRefusal("eproductCodes");
   const hint = t("admin.eproducts.codesHint", { count: MAX_CODES_PER_PASTE });
   return (
@@ -221,7 +248,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
         {t("admin.eproducts.codesTitle")}
       </h2>
       {/* Keyed by the pool: once a paste is added, the box is empty again (with JavaScript too). */}
-      <Form key={codes.length} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
+      <Form key={pool} method="post" action={action} className={css.fields} data-testid="eproduct-codes-form">
         <FormErrors id="eproduct-codes-errors" errors={refusal ? [refusal.error] : undefined} />
         <input type="hidden" name="intent" value="codes" />
         <FieldFrame id="eproduct-new-codes" label={t("admin.eproducts.newCodes")} hint={hint}>
@@ -229,7 +256,6 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
             id="eproduct-new-codes"
             name="codes"
             rows={6}
-            maxLength={CODES_TEXT_MAX}
             defaultValue={typed(refusal?.values, "codes")}
             aria-describedby={hintIdOf("eproduct-new-codes", hint)}
             aria-invalid={refusal ? true : undefined}
@@ -257,7 +283,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
               <td>{t(`admin.eproducts.states.${c.state}`)}</td>
               <td>
                 {c.state === "available" ? (
-                  <Form method="post" action={action}>
+                  <Form method="post" action={removeAction}>
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="codeId" value={c.id} />
                     <button
@@ -276,6 +302,7 @@ function CodesSection({ codes, action }: { codes: Route.ComponentProps["loaderDa
       ) : (
         <p>{t("admin.eproducts.noCodes")}</p>
       )}
+      <AdminPager page={page} totalPages={totalPages} sequence />
     </section>
   );
 }

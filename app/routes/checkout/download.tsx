@@ -39,8 +39,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const back = safeRedirect(new URL(request.url).searchParams.get("order"), pagePath("profile", locale));
   return data(
     { locale, title: tFor(locale)("checkout.download.title"), back },
-    { status: context.get(refusalContext), headers: { "Cache-Control": "private, no-store" } },
+    { status: context.get(refusalContext) },
   );
+}
+
+/** The refusal page: its address carries the order's (a guest's token), kept from caches and referrers. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
 export const meta = accountMeta;

@@ -44,7 +44,7 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   });
   mount(app, contract.eProduct, (input, s) => {
     requireBackoffice(s);
-    return eProductDetail(s.services, s, input.id);
+    return eProductDetail(s.services, s, input.id, input.page);
   });
   mount(app, contract.saveEProductDelivery, (input, s) => {
     requireBackoffice(s);

@@ -7,9 +7,11 @@
  * pool as sold out and never sell more than the codes left.
  */
 import {
+  CODES_PAGE_SIZE,
   MAX_DELIVERY_FILE_BYTES,
   MAX_CODE_LENGTH,
   MAX_CODES_PER_PASTE,
+  MAX_CODES_TEXT,
   shopAdminMessages,
   type AdminEProduct,
 } from "#server/contract/shop-admin";
@@ -18,15 +20,17 @@ import type { DeliveryType } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
-import { documentTypes, importFile } from "../media";
+import { documentTypes, dropUnusedOriginals, importFile, originalPath } from "../media";
 import type { Scope } from "../scope";
-import { DeliveryError, syncPoolStock } from "./deliveries";
+import { DeliveryError, isPostgres, syncPoolStock } from "./deliveries";
 
 const isCode = (type: DeliveryType) => type !== "link";
 
-/** A held code shows its last four characters only: enough to tell it from the others. */
+/** A held code shows its last characters only, enough to tell it from the others: four at most, and
+ * never more than half of the code (a six-digit PIN shows three). */
 export function maskCode(code: string): string {
-  return code.length <= 4 ? "•".repeat(code.length) : `${"•".repeat(Math.min(code.length - 4, 8))}${code.slice(-4)}`;
+  const shown = Math.min(4, Math.floor(code.length / 2));
+  return `${"•".repeat(Math.min(code.length - shown, 8))}${code.slice(code.length - shown)}`;
 }
 
 /** The site's e-products (by SKU), or one. */
@@ -109,21 +113,30 @@ async function oneEProduct(db: DbOrTx, { site, language }: Scope, id: number): P
   return toAdmin(row, await codeCounts(db, [id]));
 }
 
-/** The private documents of the site's media library a link may deliver, newest first. */
-async function privateFiles(db: DbOrTx, siteId: number) {
+/** The most private documents the product's page offers (the newest). */
+const FILES_OFFERED = 500;
+
+/** The private documents of the site's media library a link may deliver, newest first, and the
+ * product's current file whatever its age (the form would otherwise save "no file"). */
+async function privateFiles(db: DbOrTx, siteId: number, current: AdminEProduct["file"]) {
   const rows = await db
     .selectFrom("media")
     .select(["id", "title", "original_name"])
     .where("site_id", "=", siteId)
     .where("access", "=", "private")
     .orderBy("id", "desc")
-    .limit(500)
+    .limit(FILES_OFFERED)
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, name: r.original_name }));
+  const files = rows.map((r) => ({ id: r.id, title: r.title, name: r.original_name }));
+  if (current && !files.some((f) => f.id === current.id)) files.push(current);
+  return files;
 }
 
-export async function eProductDetail(services: Services, scope: Scope, id: number) {
+export async function eProductDetail(services: Services, scope: Scope, id: number, asked = 1) {
   const product = await oneEProduct(services.db, scope, id);
+  const { available, reserved, delivered } = product.codes ?? { available: 0, reserved: 0, delivered: 0 };
+  const totalPages = Math.max(1, Math.ceil((available + reserved + delivered) / CODES_PAGE_SIZE));
+  const page = Math.min(asked, totalPages);
   const [codes, files] = await Promise.all([
     services.db
       .selectFrom("eproduct_codes as c")
@@ -133,8 +146,10 @@ export async function eProductDetail(services: Services, scope: Scope, id: numbe
       // Free codes first (the removable ones), then reserved, then delivered.
       .orderBy((eb) => eb.case().when("c.order_id", "is", null).then(0).when("d.id", "is", null).then(1).else(2).end())
       .orderBy("c.id")
+      .limit(CODES_PAGE_SIZE)
+      .offset((page - 1) * CODES_PAGE_SIZE)
       .execute(),
-    privateFiles(services.db, scope.site.id),
+    privateFiles(services.db, scope.site.id, product.file),
   ]);
   return {
     product,
@@ -142,6 +157,8 @@ export async function eProductDetail(services: Services, scope: Scope, id: numbe
       const state = c.order_id === null ? "available" : c.delivered === null ? "reserved" : "delivered";
       return { id: c.id, code: state === "available" ? c.code : maskCode(c.code), state } as const;
     }),
+    page,
+    totalPages,
     files,
   };
 }
@@ -157,33 +174,45 @@ export async function saveEProductDelivery(
   scope: Scope,
   input: { id: number; deliveryType: DeliveryType; mediaId: number | null; url: string | null },
 ): Promise<AdminEProduct> {
+  const saved = await services.db.transaction().execute((tx) => saveDelivery(tx, scope, input));
+  catalogChanged(services, input.id);
+  return saved;
+}
+
+/** Saves what the product delivers, in the caller's transaction. */
+async function saveDelivery(
+  tx: DbOrTx,
+  scope: Scope,
+  input: { id: number; deliveryType: DeliveryType; mediaId: number | null; url: string | null },
+): Promise<AdminEProduct> {
   const link = input.deliveryType === "link";
   const mediaId = link ? input.mediaId : null;
   const url = link && mediaId === null ? input.url : null;
   if (link && mediaId === null && !url) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
-  const saved = await services.db.transaction().execute(async (tx) => {
-    await oneEProduct(tx, scope, input.id);
-    if (mediaId !== null) {
-      const file = await tx
-        .selectFrom("media")
-        .select("id")
-        .where("id", "=", mediaId)
-        .where("site_id", "=", scope.site.id)
-        .where("access", "=", "private")
-        .executeTakeFirst();
-      if (!file) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
-    }
-    const values = { delivery_type: input.deliveryType, media_id: mediaId, url };
-    await tx
-      .insertInto("product_deliveries")
-      .values({ product_id: input.id, ...values })
-      .onConflict((oc) => oc.column("product_id").doUpdateSet(values))
-      .execute();
-    await syncPoolStock(tx, input.id, input.deliveryType);
-    return oneEProduct(tx, scope, input.id);
-  });
-  catalogChanged(services, input.id);
-  return saved;
+  // The product's row first (as an order taking codes locks it): no code is reserved meanwhile.
+  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", input.id).forUpdate().execute();
+  const current = await oneEProduct(tx, scope, input.id);
+  // Orders waiting for their payment were sold codes: they keep getting codes (decision 0049).
+  if (current.deliveryType !== input.deliveryType && current.codes?.reserved)
+    throw new DeliveryError(shopAdminMessages.deliveryCodesHeld, 409);
+  if (mediaId !== null) {
+    const file = await tx
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", mediaId)
+      .where("site_id", "=", scope.site.id)
+      .where("access", "=", "private")
+      .executeTakeFirst();
+    if (!file) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
+  }
+  const values = { delivery_type: input.deliveryType, media_id: mediaId, url };
+  await tx
+    .insertInto("product_deliveries")
+    .values({ product_id: input.id, ...values })
+    .onConflict((oc) => oc.column("product_id").doUpdateSet(values))
+    .execute();
+  await syncPoolStock(tx, input.id, input.deliveryType);
+  return oneEProduct(tx, scope, input.id);
 }
 
 /** The codes of a paste: one per line, trimmed, blank lines dropped. */
@@ -206,10 +235,14 @@ export async function addEProductCodes(
   input: { id: number; codes: string },
 ): Promise<{ added: number; skipped: number; product: AdminEProduct }> {
   const lines = pastedCodes(input.codes);
-  if (lines.length > MAX_CODES_PER_PASTE)
-    throw new DeliveryError(`${shopAdminMessages.tooManyCodes} At most ${MAX_CODES_PER_PASTE} per paste.`, 400);
+  // Refused whole (nothing is stored): a paste cut short would sell its cut-off last code.
+  if (lines.length > MAX_CODES_PER_PASTE || input.codes.length > MAX_CODES_TEXT)
+    throw new DeliveryError(
+      `${shopAdminMessages.tooManyCodes} At most ${MAX_CODES_PER_PASTE} codes and ${MAX_CODES_TEXT} characters per paste.`,
+      400,
+    );
   if (lines.some((code) => code.length > MAX_CODE_LENGTH))
-    throw new DeliveryError(`Each code has at most ${MAX_CODE_LENGTH} characters.`, 400);
+    throw new DeliveryError(`${shopAdminMessages.codeTooLong} At most ${MAX_CODE_LENGTH} characters.`, 400);
   const result = await services.db.transaction().execute(async (tx) => {
     const type = await codeProduct(tx, scope, input.id);
     const unique = [...new Set(lines)];
@@ -225,17 +258,23 @@ export async function addEProductCodes(
     }
     const fresh = unique.filter((code) => !known.has(code));
     const stamp = new Date().toISOString();
-    for (let i = 0; i < fresh.length; i += 200)
-      await tx
+    // A paste of the same codes at once (PostgreSQL runs both): the later one skips what the other added.
+    let added = 0;
+    for (let i = 0; i < fresh.length; i += 200) {
+      const inserted = await tx
         .insertInto("eproduct_codes")
         .values(
           fresh.slice(i, i + 200).map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
         )
+        .onConflict((oc) => oc.columns(["product_id", "code"]).doNothing())
+        .returning("id")
         .execute();
+      added += inserted.length;
+    }
     await syncPoolStock(tx, input.id, type);
     return {
-      added: fresh.length,
-      skipped: lines.length - fresh.length,
+      added,
+      skipped: lines.length - added,
       product: await oneEProduct(tx, scope, input.id),
     };
   });
@@ -272,7 +311,8 @@ export async function removeEProductCode(
   return product;
 }
 
-/** Stores an uploaded file as a private document and makes it the e-product's link. */
+/** Stores an uploaded file as a private document and makes it the e-product's link, in one
+ * transaction: refused, no document is left in the media library (nor its original in the storage). */
 export async function uploadEProductFile(
   services: Services,
   scope: Scope,
@@ -283,11 +323,21 @@ export async function uploadEProductFile(
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   if (!documentTypes[extension] || file.size === 0 || file.size > MAX_DELIVERY_FILE_BYTES)
     throw new DeliveryError(shopAdminMessages.deliveryFileRefused, 400);
-  const mediaId = await importFile(services, scope.site.id, {
-    buffer: Buffer.from(await file.arrayBuffer()),
+  const buffer = Buffer.from(await file.arrayBuffer());
+  const upload = {
+    buffer,
     originalName: file.name.slice(-200),
     title: file.name.replace(/\.[^.]+$/, "").slice(0, 200),
-    access: "private",
-  });
-  return saveEProductDelivery(services, scope, { id: input.id, deliveryType: "link", mediaId, url: null });
+  };
+  try {
+    const saved = await services.db.transaction().execute(async (tx) => {
+      const mediaId = await importFile(services, scope.site.id, { ...upload, access: "private" }, tx);
+      return saveDelivery(tx, scope, { id: input.id, deliveryType: "link", mediaId, url: null });
+    });
+    catalogChanged(services, input.id);
+    return saved;
+  } catch (error) {
+    await dropUnusedOriginals(services, [originalPath(buffer, extension).path]);
+    throw error;
+  }
 }

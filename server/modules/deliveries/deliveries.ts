@@ -16,6 +16,7 @@ import { downloadKey } from "#server/secrets";
 import { DomainError } from "../errors";
 import { mediaName, openOriginal, type MediaBody } from "../media";
 import type { SiteRecord } from "../site";
+import { unitsOf, type UnitLine } from "../orders/units";
 
 /** A refusal of e-product delivery: a code product with too few codes left is out of stock (409). */
 export class DeliveryError extends DomainError {}
@@ -26,7 +27,7 @@ export const DOWNLOAD_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_PATH = "/api/v1/order/download";
 
 const isCode = (type: DeliveryType) => type !== "link";
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 interface DigitalProduct {
   productId: number;
@@ -36,33 +37,43 @@ interface DigitalProduct {
 
 /**
  * The e-products an order holds that have something to deliver, with their units: its own lines and
- * its bundles' members (a member's quantity times the bundle's), in product id order.
+ * its bundles' members as chosen (a configurable member's variant), counted as the order's stock is
+ * (unitsOf), in product id order.
  */
 async function digitalProductsOf(db: DbOrTx, orderId: number): Promise<DigitalProduct[]> {
-  const [direct, members] = await Promise.all([
-    db
-      .selectFrom("order_items as i")
-      .innerJoin("product_deliveries as d", "d.product_id", "i.product_id")
-      .select(["d.product_id", "d.delivery_type", "i.qty"])
-      .where("i.order_id", "=", orderId)
-      .execute(),
-    db
-      .selectFrom("order_items as i")
-      .innerJoin("bundle_items as b", "b.bundle_id", "i.product_id")
-      .innerJoin("product_deliveries as d", "d.product_id", "b.product_id")
-      .select(["d.product_id", "d.delivery_type", "i.qty", "b.quantity"])
-      .where("i.order_id", "=", orderId)
-      .execute(),
-  ]);
-  const products = new Map<number, DigitalProduct>();
-  const add = (productId: number, type: DeliveryType, units: number) => {
-    const known = products.get(productId);
-    if (known) known.units += units;
-    else products.set(productId, { productId, type, units });
-  };
-  for (const r of direct) add(r.product_id, r.delivery_type, Number(r.qty));
-  for (const r of members) add(r.product_id, r.delivery_type, Number(r.qty) * Number(r.quantity));
-  return [...products.values()].sort((a, b) => a.productId - b.productId);
+  const lines = await db
+    .selectFrom("order_items")
+    .select(["product_id", "qty", "options"])
+    .where("order_id", "=", orderId)
+    .where("product_id", "is not", null)
+    .execute();
+  const units = await unitsOf(
+    db,
+    lines.map((l) => ({ productId: l.product_id!, qty: Number(l.qty), bundleOptions: bundleOptionsOf(l.options) })),
+  );
+  if (!units.size) return [];
+  const deliveries = await db
+    .selectFrom("product_deliveries")
+    .select(["product_id", "delivery_type"])
+    .where("product_id", "in", [...units.keys()])
+    .orderBy("product_id")
+    .execute();
+  return deliveries.map((d) => ({ productId: d.product_id, type: d.delivery_type, units: units.get(d.product_id)! }));
+}
+
+/** The bundle members' chosen variants an order line's options (JSON) hold. */
+function bundleOptionsOf(options: string): UnitLine["bundleOptions"] {
+  try {
+    const parsed = JSON.parse(options) as { bundleOptions?: unknown };
+    return Array.isArray(parsed.bundleOptions)
+      ? parsed.bundleOptions.filter(
+          (o): o is { id: number; variantId: number } =>
+            typeof o === "object" && o !== null && typeof o.id === "number" && typeof o.variantId === "number",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -180,19 +191,26 @@ async function heldCodes(tx: DbOrTx, orderId: number, productId: number, count: 
  * download grant, per unit of a code product one code (those the order took when it was made; an
  * order made without them takes free ones now, and a unit the pool cannot serve stays owed and is
  * delivered by a later call). Idempotent: it delivers only what the order is still owed, so a second
- * call delivers nothing new. Answers how many deliverables it added. Called wherever an order
- * becomes paid (an online payment's result, the back office's "mark as paid").
+ * call delivers nothing new. Answers how many deliverables it added (`added`) and the products whose
+ * stock it changed by taking codes now (`resynced`: the caller invalidates the catalog and purges
+ * them once committed). Called wherever an order becomes paid (an online payment's result, the back
+ * office's "mark as paid").
  */
-export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId: number): Promise<number> {
+export async function deliverDigitalGoods(
+  tx: DbOrTx,
+  site: SiteRecord,
+  orderId: number,
+): Promise<{ added: number; resynced: number[] }> {
+  const none = { added: 0, resynced: [] };
   const order = await tx
     .selectFrom("orders")
     .select(["id", "language"])
     .where("id", "=", orderId)
     .where("site_id", "=", site.id)
     .executeTakeFirst();
-  if (!order) return 0;
+  if (!order) return none;
   const products = await digitalProductsOf(tx, orderId);
-  if (!products.length) return 0;
+  if (!products.length) return none;
   const ids = products.map((p) => p.productId);
   const [done, nameOf] = await Promise.all([
     tx
@@ -213,6 +231,7 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
     code_id: number | null;
     created_at: string;
   }[] = [];
+  const resynced: number[] = [];
   for (const p of products) {
     const owed = isCode(p.type) ? p.units - (delivered.get(p.productId) ?? 0) : delivered.has(p.productId) ? 0 : 1;
     if (owed <= 0) continue;
@@ -233,11 +252,12 @@ export async function deliverDigitalGoods(tx: DbOrTx, site: SiteRecord, orderId:
       codes = await heldCodes(tx, orderId, p.productId, owed);
       // The pool is the product's stock (decision 0049): codes taken now, not when the order was made.
       await syncPoolStock(tx, p.productId, p.type, true);
+      resynced.push(p.productId);
     }
     for (const code_id of codes) rows.push({ ...row, code_id });
   }
   if (rows.length) await tx.insertInto("order_deliverables").values(rows).execute();
-  return rows.length;
+  return { added: rows.length, resynced };
 }
 
 // ---------------------------------------------------------------- what the buyer sees

@@ -122,13 +122,18 @@ export async function imageFacts(buffer: Buffer, originalName: string): Promise<
 }
 
 /** Writes a file as uploaded into the storage, named by its hash. */
+/** Where a file's original is stored: named by its content. */
+export function originalPath(buffer: Buffer, extension: string): { hash: string; path: string } {
+  const hash = createHash("sha256").update(buffer).digest("hex");
+  return { hash, path: `${hash}.${extension}` };
+}
+
 export async function putOriginal(
   services: Services,
   buffer: Buffer,
   facts: Facts,
 ): Promise<{ hash: string; path: string }> {
-  const hash = createHash("sha256").update(buffer).digest("hex");
-  const path = `${hash}.${facts.extension}`;
+  const { hash, path } = originalPath(buffer, facts.extension);
   await services.mediaStorage.put(originalKey(path), buffer, facts.mime);
   return { hash, path };
 }
@@ -280,11 +285,16 @@ export async function openVariant(
 }
 
 /** Stores a document file (not an image) as it is; its type comes from its extension. */
-export async function importFile(services: Services, siteId: number, file: NewFile): Promise<number> {
+export async function importFile(
+  services: Services,
+  siteId: number,
+  file: NewFile,
+  db: DbOrTx = services.db,
+): Promise<number> {
   const extension = file.originalName.split(".").pop()?.toLowerCase() ?? "";
   const mime = documentTypes[extension];
   if (!mime) throw new Error(`Not a document type: ${file.originalName}`);
-  return storeOriginal(services, siteId, file, { mime, extension, width: 0, height: 0 }, services.db);
+  return storeOriginal(services, siteId, file, { mime, extension, width: 0, height: 0 }, db);
 }
 
 /** The path of a media item's file as uploaded (documents): /media/{apiKeyId}/{id}/file/{name}.{ext}. */

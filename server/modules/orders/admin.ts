@@ -71,7 +71,9 @@ export async function settleOfflineOrder(
       throw checkoutError(shopAdminMessages.orderNotAwaitingOfflinePayment, 409);
     let stock = { restocked: false, returned: [] as number[] };
     if (outcome === "paid") {
-      await markPaid(tx, site, order);
+      // A late delivery taking codes changes the stock (the pool's last code: sold out).
+      const resynced = await markPaid(tx, site, order);
+      stock = { restocked: resynced.length > 0, returned: resynced };
     } else {
       stock = await endUnpaidOrder(tx, order, "cancelled");
       await queueCancellation(tx, site, order, "paymentNotArrived");

@@ -249,16 +249,18 @@ async function returnCoupon(tx: DbOrTx, siteId: number, code: string): Promise<v
 
 /** An order's payment arrived (its provider's result, or the back office for an offline one), inside
  * the caller's transaction, which has locked the order and seen it still pendingPayment: it is paid,
- * its e-products are delivered and the buyer gets the paid confirmation. */
-export async function markPaid(tx: DbOrTx, site: SiteRecord, order: OrderRow): Promise<void> {
+ * its e-products are delivered and the buyer gets the paid confirmation. Answers the products whose
+ * stock the delivery changed (codes taken now): the caller invalidates and purges them once committed. */
+export async function markPaid(tx: DbOrTx, site: SiteRecord, order: OrderRow): Promise<number[]> {
   const stamp = now();
   await tx
     .updateTable("orders")
     .set({ status: "paid", paid_at: stamp, updated_at: stamp })
     .where("id", "=", order.id)
     .execute();
-  await deliverDigitalGoods(tx, site, order.id);
+  const { resynced } = await deliverDigitalGoods(tx, site, order.id);
   await queueConfirmation(tx, site, { ...order, status: "paid", paid_at: stamp }, true);
+  return resynced;
 }
 
 /**
@@ -475,8 +477,14 @@ export async function settlePayment(
     if (order.status === "cancelled") throw checkoutError(checkoutMessages.paymentTimedOut, 409);
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
     if (result.outcome === "approved") {
-      await markPaid(tx, site, order);
-      return { payment, status: "paid" as const, restocked: false, returned: [], cartSession: null };
+      const resynced = await markPaid(tx, site, order);
+      return {
+        payment,
+        status: "paid" as const,
+        restocked: resynced.length > 0,
+        returned: resynced,
+        cartSession: null,
+      };
     }
     const { restocked, returned } = await endUnpaidOrder(tx, order, "failed");
     const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);

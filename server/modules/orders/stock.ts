@@ -8,27 +8,14 @@ import { checkoutMessages } from "#server/contract/checkout";
 import type { CartItem } from "#server/contract/cart";
 import type { DbOrTx } from "#server/db";
 import { checkoutError } from "../checkout";
+import { unitsOf } from "./units";
 
 /** How many units of each product the lines take (bundle members as chosen, times their quantity). */
-async function unitsOf(tx: DbOrTx, items: CartItem[]): Promise<Map<number, number>> {
-  const units = new Map<number, number>();
-  const add = (id: number, qty: number) => units.set(id, (units.get(id) ?? 0) + qty);
-  const bundles = items.filter((i) => i.format === "Bundle").map((i) => i.productId);
-  const members = bundles.length
-    ? await tx
-        .selectFrom("bundle_items")
-        .select(["bundle_id", "product_id", "quantity"])
-        .where("bundle_id", "in", bundles)
-        .execute()
-    : [];
-  for (const item of items) {
-    add(item.productId, item.qty);
-    if (item.format !== "Bundle") continue;
-    const chosen = new Map(item.options.bundleOptions.map((o) => [o.id, o.variantId]));
-    for (const m of members.filter((m) => m.bundle_id === item.productId))
-      add(chosen.get(m.product_id) ?? m.product_id, Number(m.quantity) * item.qty);
-  }
-  return units;
+function unitsOfItems(tx: DbOrTx, items: CartItem[]): Promise<Map<number, number>> {
+  return unitsOf(
+    tx,
+    items.map((i) => ({ productId: i.productId, qty: i.qty, bundleOptions: i.options.bundleOptions })),
+  );
 }
 
 /**
@@ -41,7 +28,7 @@ export async function takeStock(
   orderId: number,
   items: CartItem[],
 ): Promise<{ soldOut: boolean; taken: number[] }> {
-  const units = await unitsOf(tx, items);
+  const units = await unitsOfItems(tx, items);
   const ids = [...units.keys()].sort((a, b) => a - b);
   if (!ids.length) return { soldOut: false, taken: [] };
   const tracked = new Set(
