@@ -24,7 +24,7 @@ export function pageTitle(title: string, matches: Matches | undefined): string {
   return `${title} | ${site}`;
 }
 
-/** Title (pageTitle's rule), description, canonical URL and hreflang alternates (with x-default to English). */
+/** Title (pageTitle's rule), description, canonical URL, Open Graph and hreflang alternates (with x-default to English). */
 export function seoMeta(input: {
   title: string;
   description?: string;
@@ -37,7 +37,10 @@ export function seoMeta(input: {
   const tags: MetaDescriptor[] = [{ title }];
   if (input.description) tags.push({ name: "description", content: input.description });
   tags.push({ tagName: "link", rel: "canonical", href: input.origin + input.path });
-  tags.push({ property: "og:title", content: title });
+  // Open Graph keeps the page's own title and names the site apart (og:site_name).
+  tags.push({ property: "og:title", content: input.title || title });
+  const site = siteNameOf(input.matches);
+  if (site) tags.push({ property: "og:site_name", content: site });
   tags.push({ property: "og:url", content: input.origin + input.path });
   if (input.description) tags.push({ property: "og:description", content: input.description });
   const alternates = Object.entries(input.alternates ?? {});

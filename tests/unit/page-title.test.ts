@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle } from "~/lib/seo";
+import { pageTitle, seoMeta } from "~/lib/seo";
 
 /** app/lib/seo.ts: the one rule of a storefront page's <title>. */
 const inShop = [
@@ -26,5 +26,23 @@ describe("pageTitle", () => {
 
   it("outside the storefront layout (no site name) leaves the title as it is", () => {
     expect(pageTitle("Admin", [{ id: "root", data: {} }])).toBe("Admin");
+  });
+});
+
+describe("seoMeta", () => {
+  const tags = (matches: typeof inShop) =>
+    seoMeta({ title: "Cart", origin: "https://shop.example.com", path: "/cart", matches });
+
+  it("gives Open Graph the page's own title and the site's name apart, as Open Graph asks", () => {
+    const meta = tags(inShop);
+    expect(meta).toContainEqual({ title: "Cart | Demo Shop" });
+    expect(meta).toContainEqual({ property: "og:title", content: "Cart" });
+    expect(meta).toContainEqual({ property: "og:site_name", content: "Demo Shop" });
+  });
+
+  it("names no site outside the storefront layout", () => {
+    expect(tags([{ id: "root", data: {} }]).some((tag) => "property" in tag && tag.property === "og:site_name")).toBe(
+      false,
+    );
   });
 });
