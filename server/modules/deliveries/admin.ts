@@ -22,9 +22,7 @@ import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { documentTypes, dropUnusedOriginals, importFile, originalPath } from "../media";
 import type { Scope } from "../scope";
-import { DeliveryError, isPostgres, syncPoolStock } from "./deliveries";
-
-const isCode = (type: DeliveryType) => type !== "link";
+import { DeliveryError, isCode, lockProductRow, syncPoolStock } from "./deliveries";
 
 /** A held code shows its last characters only, enough to tell it from the others: four at most, and
  * never more than half of the code (a six-digit PIN shows three). */
@@ -190,7 +188,7 @@ async function saveDelivery(
   const url = link && mediaId === null ? input.url : null;
   if (link && mediaId === null && !url) throw new DeliveryError(shopAdminMessages.deliveryLinkMissing, 400);
   // The product's row first (as an order taking codes locks it): no code is reserved meanwhile.
-  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", input.id).forUpdate().execute();
+  await lockProductRow(tx, input.id);
   const current = await oneEProduct(tx, scope, input.id);
   // Orders waiting for their payment were sold codes: they keep getting codes (decision 0049).
   if (current.deliveryType !== input.deliveryType && current.codes?.reserved)
@@ -246,25 +244,15 @@ export async function addEProductCodes(
   const result = await services.db.transaction().execute(async (tx) => {
     const type = await codeProduct(tx, scope, input.id);
     const unique = [...new Set(lines)];
-    const known = new Set<string>();
-    for (let i = 0; i < unique.length; i += 500) {
-      const rows = await tx
-        .selectFrom("eproduct_codes")
-        .select("code")
-        .where("product_id", "=", input.id)
-        .where("code", "in", unique.slice(i, i + 500))
-        .execute();
-      for (const r of rows) known.add(r.code);
-    }
-    const fresh = unique.filter((code) => !known.has(code));
     const stamp = new Date().toISOString();
-    // A paste of the same codes at once (PostgreSQL runs both): the later one skips what the other added.
+    // A code already in the pool, or added meanwhile by the same paste sent twice (PostgreSQL runs
+    // both at once), is skipped by the unique key: only the rows inserted count as added.
     let added = 0;
-    for (let i = 0; i < fresh.length; i += 200) {
+    for (let i = 0; i < unique.length; i += 200) {
       const inserted = await tx
         .insertInto("eproduct_codes")
         .values(
-          fresh.slice(i, i + 200).map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
+          unique.slice(i, i + 200).map((code) => ({ product_id: input.id, code, order_id: null, created_at: stamp })),
         )
         .onConflict((oc) => oc.columns(["product_id", "code"]).doNothing())
         .returning("id")

@@ -26,8 +26,13 @@ export const DOWNLOAD_LINK_SECONDS = 60 * 60;
 /** The platform path of a download (the host serves /api next to the storefront). */
 const DOWNLOAD_PATH = "/api/v1/order/download";
 
-const isCode = (type: DeliveryType) => type !== "link";
-export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isCode = (type: DeliveryType) => type !== "link";
+const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** On PostgreSQL, locks the product's row, the row an order taking its stock and codes locks too. */
+export async function lockProductRow(tx: DbOrTx, productId: number): Promise<void> {
+  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
+}
 
 interface DigitalProduct {
   productId: number;
@@ -92,7 +97,7 @@ export async function syncPoolStock(
     await tx.updateTable("products").set({ stock_qty: null }).where("id", "=", productId).execute();
     return;
   }
-  if (isPostgres(tx)) await tx.selectFrom("products").select("id").where("id", "=", productId).forUpdate().execute();
+  await lockProductRow(tx, productId);
   const free = await tx
     .selectFrom("eproduct_codes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -285,11 +290,6 @@ export function downloadState(
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
   return expires * 1000 < now ? "expired" : "valid";
-}
-
-/** Whether a download address is one we signed and still works. */
-export function isValidDownload(id: number, expires: number, signature: string, now = Date.now()): boolean {
-  return downloadState(id, expires, signature, now) === "valid";
 }
 
 /**

@@ -11,7 +11,6 @@ export {
   type Download,
   downloadUrl,
   downloadState,
-  isValidDownload,
   releaseCodes,
   reserveCodes,
   syncPoolStock,
