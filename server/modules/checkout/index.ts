@@ -20,4 +20,12 @@ export {
 } from "./checkout";
 export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } from "./methods";
 export { paymentMethodNames, paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
+export {
+  addDeliveryBranch,
+  deliveryMethodForBackoffice,
+  deliveryMethodsForBackoffice,
+  removeDeliveryBranch,
+  saveDeliveryBranch,
+  saveDeliveryMethodSettings,
+} from "./delivery-admin";
 export { seedDemoCheckout, demoDeliveryMethods, demoPaymentMethods } from "./seed";
