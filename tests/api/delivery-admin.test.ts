@@ -230,7 +230,11 @@ describe("branches", () => {
     const options = async () => (await offered(ready.session)).find((m) => m.id === pickup.id)!.options;
     expect((await options()).at(-1)).toEqual({ id: branch.id, name: "Rijeka store, Korzo 1" });
 
-    await t.call(shopAdmin.saveDeliveryBranch, { id: branch.id, names: renamed.branches.at(-1)!.names, active: false }, admin);
+    await t.call(
+      shopAdmin.saveDeliveryBranch,
+      { id: branch.id, names: renamed.branches.at(-1)!.names, active: false },
+      admin,
+    );
     expect((await options()).map((o) => o.id)).not.toContain(branch.id);
     await expectFailure(
       t.call(checkout.orderCreate, await orderInput(t, ready)),
@@ -248,7 +252,11 @@ describe("branches", () => {
 
   it("are removed while no order names them, else refused", async () => {
     const pickup = await adminMethod("store-pickup");
-    const added = await t.call(shopAdmin.addDeliveryBranch, { methodId: pickup.id, names: { en: "Osijek store" } }, admin);
+    const added = await t.call(
+      shopAdmin.addDeliveryBranch,
+      { methodId: pickup.id, names: { en: "Osijek store" } },
+      admin,
+    );
     const unused = added.branches.at(-1)!;
     const removed = await t.call(shopAdmin.removeDeliveryBranch, { id: unused.id }, admin);
     expect(removed.branches.map((b) => b.id)).not.toContain(unused.id);
@@ -259,7 +267,11 @@ describe("branches", () => {
     );
 
     // An order sent to the first branch: it stays, and says so.
-    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], delivery: "store-pickup", payment: "bank-transfer" });
+    const ready = await readyCart(t, {
+      lines: [{ productId, qty: 1 }],
+      delivery: "store-pickup",
+      payment: "bank-transfer",
+    });
     await t.call(checkout.orderCreate, await orderInput(t, ready));
     const { branchIds } = await deliveryMethod(t, "store-pickup");
     await expectFailure(
@@ -292,7 +304,10 @@ describe("branches", () => {
       t.call(shopAdmin.saveDeliveryBranch, { id: 2_000_000_000, names: { en: "X" }, active: true }, admin),
       404,
     );
-    await expectFailure(t.call(shopAdmin.addDeliveryBranch, { methodId: pickup.id, names: { en: "X" } }, customer), 403);
+    await expectFailure(
+      t.call(shopAdmin.addDeliveryBranch, { methodId: pickup.id, names: { en: "X" } }, customer),
+      403,
+    );
     await expectFailure(t.call(shopAdmin.removeDeliveryBranch, { id: first.id }, customer), 403);
     expect((await adminMethod("store-pickup")).branches).toEqual(pickup.branches);
   });

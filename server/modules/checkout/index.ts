@@ -14,7 +14,6 @@ export {
   savePaymentMethod,
   confirmCheckout,
   authorizeCheckout,
-  storeOfCart,
   type CheckoutSession,
   type OrderCheckout,
 } from "./checkout";
