@@ -514,7 +514,10 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, names: { en: "Probe" }, active: true }),
   },
-  "shopAdmin.removeDeliveryBranch": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "shopAdmin.removeDeliveryBranch": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
   "shopAdmin.eProducts": { expect: backOffice },
   "shopAdmin.eProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "shopAdmin.saveEProductDelivery": {
