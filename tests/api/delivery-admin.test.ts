@@ -250,6 +250,31 @@ describe("branches", () => {
     expect((await options()).map((o) => o.id)).toContain(branch.id);
   });
 
+  it("all deactivated, take their method off checkout rather than let it go without a branch", async () => {
+    const pickup = await adminMethod("store-pickup");
+    const ready = await readyCart(t, {
+      lines: [{ productId, qty: 1 }],
+      delivery: "store-pickup",
+      payment: "bank-transfer",
+    });
+    const setAll = (active: boolean) =>
+      Promise.all(
+        pickup.branches.map((b) => t.call(shopAdmin.saveDeliveryBranch, { id: b.id, names: b.names, active }, admin)),
+      );
+    await setAll(false);
+    try {
+      expect((await offered(ready.session)).map((m) => m.id)).not.toContain(pickup.id);
+      await expectFailure(
+        t.call(checkout.orderCreate, await orderInput(t, ready)),
+        400,
+        checkoutMessages.shippingMethodNotFound,
+      );
+    } finally {
+      await setAll(true);
+    }
+    expect((await offered(ready.session)).map((m) => m.id)).toContain(pickup.id);
+  });
+
   it("are removed while no order names them, else refused", async () => {
     const pickup = await adminMethod("store-pickup");
     const added = await t.call(
