@@ -112,6 +112,12 @@ export default [
         route(`${base}/eproducts`, "routes/admin/eproducts.tsx", { id: `admin:eproducts:${locale}` }),
         route(`${base}/eproducts/:id`, "routes/admin/eproduct.tsx", { id: `admin:eproduct:${locale}` }),
         route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),
+        route(`${base}/delivery-methods`, "routes/admin/delivery-methods.tsx", {
+          id: `admin:delivery-methods:${locale}`,
+        }),
+        route(`${base}/delivery-methods/:id`, "routes/admin/delivery-method.tsx", {
+          id: `admin:delivery-method:${locale}`,
+        }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
       ];

@@ -14,6 +14,7 @@ export type AdminArea =
   | "orders"
   | "eproducts"
   | "payment-methods"
+  | "delivery-methods"
   | "outbox"
   | "audit"
   | "cache";
@@ -34,6 +35,11 @@ export function adminOrderPath(locale: Locale, slug: string): string {
 /** One e-product's page in the back office. */
 export function adminEProductPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "eproducts")}/${id}`;
+}
+
+/** One delivery method's page in the back office. */
+export function adminDeliveryMethodPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "delivery-methods")}/${id}`;
 }
 
 export function adminLoginPath(locale: Locale): string {

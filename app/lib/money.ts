@@ -44,3 +44,17 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number): number {
   return cents / 100;
 }
+
+/** An amount typed in a form ("4.99", "4,99", "12") to integer cents; null unless it is a
+ * non-negative number with at most 2 decimals (a grouping separator is refused as ambiguous). */
+export function parseAmount(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Cents as a form's amount, in the language's decimal separator without grouping ("1234,50"). */
+export function amountInput(cents: number, locale: MoneyLocale): string {
+  const text = fromCents(cents).toFixed(2);
+  return locale === "hr" ? text.replace(".", ",") : text;
+}

@@ -132,6 +132,12 @@ export const errorMessages = {
   CODE_TOO_LONG: shopAdminMessages.codeTooLong,
   DELIVERY_CODES_HELD: shopAdminMessages.deliveryCodesHeld,
   DELIVERY_FILE_REFUSED: shopAdminMessages.deliveryFileRefused,
+  DELIVERY_METHOD_NOT_FOUND: shopAdminMessages.deliveryMethodNotFound,
+  DELIVERY_NAME_MISSING: shopAdminMessages.deliveryNameMissing,
+  DELIVERY_COUNTRY_NOT_ALLOWED: shopAdminMessages.deliveryCountryNotAllowed,
+  DELIVERY_BRANCH_NOT_FOUND: shopAdminMessages.deliveryBranchNotFound,
+  DELIVERY_BRANCH_NAME_MISSING: shopAdminMessages.deliveryBranchNameMissing,
+  DELIVERY_BRANCH_USED: shopAdminMessages.deliveryBranchUsed,
   DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 

@@ -31,7 +31,25 @@ export const shopAdminMessages = {
   deliveryCodesHeld: "Orders are holding codes of this product: its delivery type cannot change.",
   /** A link's uploaded file: a document (PDF, office files, text, ZIP), at most the limit. */
   deliveryFileRefused: "The file must be a document (PDF, office document, text or ZIP).",
+  deliveryMethodNotFound: "Delivery method not found.",
+  /** English is the language every other falls back to, so a method needs its name there. */
+  deliveryNameMissing: "A delivery method needs a name in English.",
+  /** A method delivers only to countries its store delivers to (checkout settings allowedCountries). */
+  deliveryCountryNotAllowed: "The store does not deliver to a country the method names.",
+  deliveryBranchNotFound: "Delivery branch not found.",
+  /** A branch needs a name in English too. */
+  deliveryBranchNameMissing: "A branch needs a name in English.",
+  /** Orders keep the branch they were sent to: such a branch is deactivated instead. */
+  deliveryBranchUsed: "Orders were sent to this branch: deactivate it instead.",
 } as const;
+
+/** The highest delivery price, in cents (a sanity bound: a typo of a few digits is refused). */
+export const MAX_DELIVERY_PRICE = 1_000_000;
+/** The longest name of a delivery method or a branch, and the longest description. */
+export const MAX_DELIVERY_NAME = 120;
+export const MAX_DELIVERY_DESCRIPTION = 500;
+/** The highest display position of a delivery method. */
+export const MAX_DELIVERY_POSITION = 9999;
 
 /** The largest file an e-product's upload takes (the host's form limit may be lower). */
 export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;
@@ -236,4 +254,111 @@ export const uploadEProductFile = endpoint({
   path: "v1/admin/eproduct/uploadFile",
   input: z.object({ id: idNumber(), files: z.array(uploadedFile).min(1).max(1) }),
   output: adminEProduct,
+});
+
+const deliveryTexts = (max: number) => z.partialRecord(language, z.string().trim().max(max));
+
+/** A pickup branch (a store, a parcel locker) as the back office sees it. */
+export const adminDeliveryBranch = z.object({
+  id: z.number(),
+  /** In the caller's language. */
+  name: z.string(),
+  names: z.partialRecord(language, z.string()),
+  active: z.boolean(),
+  /** An order was sent to it: it can be deactivated, not removed. */
+  used: z.boolean(),
+});
+
+/** A delivery method as the back office sees it, active or not, with every branch. */
+export const adminDeliveryMethod = z.object({
+  id: z.number(),
+  code: z.string(),
+  /** In the caller's language. */
+  name: z.string(),
+  names: z.partialRecord(language, z.string()),
+  descriptions: z.partialRecord(language, z.string()),
+  /** Integer cents, VAT included. */
+  price: z.number().int(),
+  /** 'ALL' (every country the store delivers to) or ISO codes. */
+  countries: z.union([z.literal("ALL"), z.array(z.string())]),
+  active: z.boolean(),
+  /** A person hands the order over (a courier, a store's counter): pay on delivery may be offered. */
+  handsOver: z.boolean(),
+  position: z.number().int(),
+  branches: z.array(adminDeliveryBranch),
+});
+export type AdminDeliveryMethod = z.infer<typeof adminDeliveryMethod>;
+
+/** The site's delivery methods (active or not, any store's), in display order. */
+export const deliveryMethods = endpoint({
+  method: "GET",
+  path: "v1/admin/deliveryMethod/list",
+  input: z.object({}),
+  output: z.object({ methods: z.array(adminDeliveryMethod) }),
+});
+
+/** One delivery method, and the countries it may name (the store's, in the caller's language). 404
+ * deliveryMethodNotFound. */
+export const deliveryMethod = endpoint({
+  method: "GET",
+  path: "v1/admin/deliveryMethod/get",
+  input: z.object({ id: queryInt().pipe(idNumber()) }),
+  output: z.object({
+    method: adminDeliveryMethod,
+    countries: z.array(z.object({ iso: z.string(), name: z.string() })),
+  }),
+});
+
+/** A method's names and descriptions (an empty text removes that language's), price, countries,
+ * whether it is offered, whether a person hands the order over, and its position. Checkout offers it
+ * from then on as saved: a cart that had it chosen and no longer may is charged nothing for it and
+ * cannot be ordered with it. 400 deliveryNameMissing without an English name, 400
+ * deliveryCountryNotAllowed for a country the store does not deliver to; 404 deliveryMethodNotFound. */
+export const saveDeliveryMethod = endpoint({
+  method: "PUT",
+  path: "v1/admin/deliveryMethod/save",
+  input: z.object({
+    id: idNumber(),
+    names: deliveryTexts(MAX_DELIVERY_NAME),
+    descriptions: deliveryTexts(MAX_DELIVERY_DESCRIPTION),
+    price: z.number().int().min(0).max(MAX_DELIVERY_PRICE),
+    countries: z.union([
+      z.literal("ALL"),
+      z
+        .array(z.string().regex(/^[A-Za-z]{2}$/))
+        .min(1)
+        .max(300),
+    ]),
+    active: z.boolean(),
+    handsOver: z.boolean(),
+    position: z.number().int().min(0).max(MAX_DELIVERY_POSITION),
+  }),
+  output: adminDeliveryMethod,
+});
+
+/** A new branch of a method, last, active. 400 deliveryBranchNameMissing without an English name;
+ * 404 deliveryMethodNotFound. */
+export const addDeliveryBranch = endpoint({
+  method: "POST",
+  path: "v1/admin/deliveryMethod/addBranch",
+  input: z.object({ methodId: idNumber(), names: deliveryTexts(MAX_DELIVERY_NAME) }),
+  output: adminDeliveryMethod,
+});
+
+/** A branch's names and whether it is offered (a cart that had a deactivated one chosen cannot be
+ * ordered with it). 400 deliveryBranchNameMissing; 404 deliveryBranchNotFound. */
+export const saveDeliveryBranch = endpoint({
+  method: "PUT",
+  path: "v1/admin/deliveryMethod/saveBranch",
+  input: z.object({ id: idNumber(), names: deliveryTexts(MAX_DELIVERY_NAME), active: z.boolean() }),
+  output: adminDeliveryMethod,
+});
+
+/** Removes a branch no order was sent to. 409 deliveryBranchUsed for one an order names; 404
+ * deliveryBranchNotFound. */
+export const removeDeliveryBranch = endpoint({
+  method: "POST",
+  path: "v1/admin/deliveryMethod/removeBranch",
+  input: z.object({ id: idNumber() }),
+  output: adminDeliveryMethod,
 });

@@ -491,6 +491,33 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, instructions: {} }),
   },
+  "shopAdmin.deliveryMethods": { expect: backOffice },
+  "shopAdmin.deliveryMethod": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "shopAdmin.saveDeliveryMethod": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({
+      id: 2_000_000_000,
+      names: { en: "Probe" },
+      descriptions: {},
+      price: 0,
+      countries: "ALL" as const,
+      active: true,
+      handsOver: true,
+      position: 0,
+    }),
+  },
+  "shopAdmin.addDeliveryBranch": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ methodId: 2_000_000_000, names: { en: "Probe" } }),
+  },
+  "shopAdmin.saveDeliveryBranch": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, names: { en: "Probe" }, active: true }),
+  },
+  "shopAdmin.removeDeliveryBranch": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
   "shopAdmin.eProducts": { expect: backOffice },
   "shopAdmin.eProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "shopAdmin.saveEProductDelivery": {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { discountPercent, formatMoney, fromCents, toCents } from "~/lib/money";
+import { amountInput, discountPercent, formatMoney, fromCents, parseAmount, toCents } from "~/lib/money";
 
 /** Intl may use no-break spaces (U+00A0, U+202F) and the minus sign U+2212 in hr; normalise them. */
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2212/g, "-");
@@ -85,5 +85,23 @@ describe("toCents / fromCents", () => {
     expect(fromCents(0)).toBe(0);
     expect(fromCents(-525)).toBe(-5.25);
     expect(fromCents(toCents(12.34))).toBe(12.34);
+  });
+});
+
+describe("an amount typed in a form", () => {
+  it("is read with a point or a comma, at most two decimals, never negative", () => {
+    expect(parseAmount("4.99")).toBe(499);
+    expect(parseAmount(" 4,9 ")).toBe(490);
+    expect(parseAmount("12")).toBe(1200);
+    expect(parseAmount("0")).toBe(0);
+    expect(parseAmount("0,05")).toBe(5);
+    for (const refused of ["", "-1", "4.999", "1,234.50", "1.234,50", "4.", ".5", "abc", "1e3"])
+      expect(parseAmount(refused)).toBeNull();
+  });
+
+  it("is shown for editing in the language's decimal separator, without grouping", () => {
+    expect(amountInput(123450, "en")).toBe("1234.50");
+    expect(amountInput(499, "hr")).toBe("4,99");
+    expect(parseAmount(amountInput(123450, "hr"))).toBe(123450);
   });
 });

@@ -103,6 +103,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "orders", label: "admin.menu.orders" },
   { area: "eproducts", label: "admin.menu.eproducts" },
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
+  { area: "delivery-methods", label: "admin.menu.deliveryMethods" },
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "outbox", label: "admin.menu.outbox" },
   { area: "audit", label: "admin.menu.audit" },

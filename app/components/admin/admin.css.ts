@@ -253,3 +253,26 @@ export const mediaFileBadge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
+
+/** A delivery method's countries to tick: as many columns as fit, a long list stays short. */
+export const countryList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: vars.space.xs,
+});
+
+/** A branch's name above its form. */
+export const branchName = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: "anywhere" });
+
+/** A delivery branch: its name, its form, its remove button, one under another. */
+export const branch = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});

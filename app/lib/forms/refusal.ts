@@ -10,7 +10,10 @@ export interface FormRefusal {
     | "template"
     | "navigation"
     | "eproductDelivery"
-    | "eproductCodes";
+    | "eproductCodes"
+    | "deliveryMethod"
+    | "deliveryBranch"
+    | "deliveryBranchAdd";
   /** A translation key. */
   error: string;
   values: Record<string, string | string[]>;

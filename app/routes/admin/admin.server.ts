@@ -60,6 +60,12 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CODE_TOO_LONG: "admin.eproducts.errors.codeTooLong",
   DELIVERY_CODES_HELD: "admin.eproducts.errors.typeHeld",
   DELIVERY_FILE_REFUSED: "admin.eproducts.errors.fileRefused",
+  DELIVERY_METHOD_NOT_FOUND: "admin.deliveryMethods.errors.notFound",
+  DELIVERY_NAME_MISSING: "admin.deliveryMethods.errors.nameMissing",
+  DELIVERY_COUNTRY_NOT_ALLOWED: "admin.deliveryMethods.errors.countryNotAllowed",
+  DELIVERY_BRANCH_NOT_FOUND: "admin.deliveryMethods.errors.branchNotFound",
+  DELIVERY_BRANCH_NAME_MISSING: "admin.deliveryMethods.errors.branchNameMissing",
+  DELIVERY_BRANCH_USED: "admin.deliveryMethods.errors.branchUsed",
 };
 
 /** Why a back-office change was refused, as a translation key. */

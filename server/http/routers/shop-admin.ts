@@ -1,6 +1,15 @@
 import type { Hono } from "hono";
 import { shopAdmin as contract } from "#server/contract";
-import { paymentMethodsForBackoffice, savePaymentInstructions } from "#server/modules/checkout";
+import {
+  addDeliveryBranch,
+  deliveryMethodForBackoffice,
+  deliveryMethodsForBackoffice,
+  paymentMethodsForBackoffice,
+  removeDeliveryBranch,
+  saveDeliveryBranch,
+  saveDeliveryMethodSettings,
+  savePaymentInstructions,
+} from "#server/modules/checkout";
 import {
   addEProductCodes,
   eProductDetail,
@@ -37,6 +46,30 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.savePaymentInstructions, (input, s) => {
     requireBackoffice(s);
     return savePaymentInstructions(s.services, s, input);
+  });
+  mount(app, contract.deliveryMethods, async (_input, s) => {
+    requireBackoffice(s);
+    return { methods: await deliveryMethodsForBackoffice(s.services, s) };
+  });
+  mount(app, contract.deliveryMethod, (input, s) => {
+    requireBackoffice(s);
+    return deliveryMethodForBackoffice(s.services, s, input.id);
+  });
+  mount(app, contract.saveDeliveryMethod, (input, s) => {
+    requireBackoffice(s);
+    return saveDeliveryMethodSettings(s.services, s, input);
+  });
+  mount(app, contract.addDeliveryBranch, (input, s) => {
+    requireBackoffice(s);
+    return addDeliveryBranch(s.services, s, input);
+  });
+  mount(app, contract.saveDeliveryBranch, (input, s) => {
+    requireBackoffice(s);
+    return saveDeliveryBranch(s.services, s, input);
+  });
+  mount(app, contract.removeDeliveryBranch, (input, s) => {
+    requireBackoffice(s);
+    return removeDeliveryBranch(s.services, s, input);
   });
   mount(app, contract.eProducts, async (_input, s) => {
     requireBackoffice(s);

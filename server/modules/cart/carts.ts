@@ -197,7 +197,7 @@ async function readCartView(
     crossSellsOf(db, [...productIds, ...parentIds]),
     productFacts(db, scope.site, parentIds),
     row.coupon_code ? couponRule(db, scope.site.id, row.coupon_code) : Promise.resolve(null),
-    deliveryCharge(db, scope.site.id, row.delivery_method_id),
+    deliveryCharge(db, scope, row),
   ]);
   return { lines, products, parents, optionDefs, cards, crossSells, memberCardValid, coupon, deliveryCharge: delivery };
 }

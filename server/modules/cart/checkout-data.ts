@@ -5,6 +5,11 @@
  */
 import { cart, type Cart } from "#server/contract/cart";
 import type { DbOrTx } from "#server/db";
+// methods.ts, not the checkout module's index: checkout builds on the cart, and these rules are all it needs.
+import { applicableDelivery, deliveryMethodsOf } from "../checkout/methods";
+import type { Scope } from "../scope";
+import type { StoreRecord } from "../site";
+import type { CartRow } from "./types";
 
 export type CartCheckout = Cart["checkout"];
 
@@ -32,17 +37,27 @@ export function parseCartOptions(text: string): CartOptions {
   }
 }
 
-/** The price of the cart's delivery method (0 without one, or when it was withdrawn: order/create refuses it then). */
-export async function deliveryCharge(db: DbOrTx, siteId: number, methodId: number | null): Promise<number> {
-  if (methodId === null) return 0;
-  const method = await db
-    .selectFrom("delivery_methods")
-    .select("price")
-    .where("id", "=", methodId)
-    .where("site_id", "=", siteId)
-    .where("active", "=", 1)
-    .executeTakeFirst();
-  return method ? Number(method.price) : 0;
+/** The store the cart was made in (its countries and methods), or the request's. */
+export function storeOfCart(scope: Scope, row: CartRow): StoreRecord {
+  return scope.site.stores.find((s) => s.id === row.store_id) ?? scope.store;
+}
+
+/**
+ * The price of the cart's delivery method while checkout would still deliver the cart with it to
+ * its shipping address: 0 without one, or when it was switched off or withdrawn from that country
+ * since (order/create refuses it then), so that the totals never hold a price checkout would not charge.
+ */
+export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Promise<number> {
+  if (row.delivery_method_id === null) return 0;
+  const store = storeOfCart(scope, row);
+  const country = parseCartCheckout(row.checkout).shippingAddress?.country ?? null;
+  const methods = applicableDelivery(
+    await deliveryMethodsOf(db, scope.site.id, store),
+    store,
+    { empty: false, digitalOnly: false },
+    country,
+  );
+  return methods.find((m) => m.id === row.delivery_method_id)?.price ?? 0;
 }
 
 /** What checkout needs to know of a cart's lines without pricing them: whether it has any, and

@@ -31,6 +31,7 @@ export {
   parseCartCheckout,
   parseCartOptions,
   cartContents,
+  storeOfCart,
   type CartCheckout,
   type CartOptions,
 } from "./checkout-data";

@@ -21,6 +21,7 @@ import {
   openCart,
   parseCartCheckout,
   parseCartOptions,
+  storeOfCart,
   type CartCheckout,
   type CartRow,
   type Changed,
@@ -49,11 +50,6 @@ export interface CheckoutSession extends SessionInput {
 }
 
 const now = () => new Date().toISOString();
-
-/** The store the cart was made in (its countries and methods), or the request's. */
-export function storeOfCart(scope: Scope, row: CartRow): StoreRecord {
-  return scope.site.stores.find((s) => s.id === row.store_id) ?? scope.store;
-}
 
 /**
  * Who may use the cart for checkout: a `userId` sent must be the caller's (403); a signed-in user's

@@ -14,10 +14,17 @@ export {
   savePaymentMethod,
   confirmCheckout,
   authorizeCheckout,
-  storeOfCart,
   type CheckoutSession,
   type OrderCheckout,
 } from "./checkout";
 export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } from "./methods";
 export { paymentMethodNames, paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
+export {
+  addDeliveryBranch,
+  deliveryMethodForBackoffice,
+  deliveryMethodsForBackoffice,
+  removeDeliveryBranch,
+  saveDeliveryBranch,
+  saveDeliveryMethodSettings,
+} from "./delivery-admin";
 export { seedDemoCheckout, demoDeliveryMethods, demoPaymentMethods } from "./seed";

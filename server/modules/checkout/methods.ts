@@ -50,7 +50,8 @@ export interface DeliveryMethodRecord {
   handsOver: boolean;
 }
 
-/** The active delivery methods of the store, in display order, with their active branches. */
+/** The active delivery methods of the store, in display order, with their active branches. A method
+ * whose branches are all deactivated is not offered: it is picked up at a branch, and none is open. */
 export async function deliveryMethodsOf(
   db: DbOrTx,
   siteId: number,
@@ -72,23 +73,26 @@ export async function deliveryMethodsOf(
           "in",
           methods.map((m) => m.id),
         )
-        .where("active", "=", 1)
         .orderBy("position")
         .orderBy("id")
         .execute()
     : [];
-  return methods.map((m) => ({
-    id: m.id,
-    code: m.code,
-    names: parseJson<Texts>(m.names, {}),
-    descriptions: parseJson<Texts>(m.descriptions, {}),
-    price: Number(m.price),
-    countries: parseJson<"ALL" | string[]>(m.countries, []),
-    branches: branches
-      .filter((b) => b.method_id === m.id)
-      .map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
-    handsOver: Number(m.hands_over) === 1,
-  }));
+  const open = branches.filter((b) => Number(b.active) === 1);
+  const closed = (id: number) => branches.some((b) => b.method_id === id) && !open.some((b) => b.method_id === id);
+  return methods
+    .filter((m) => !closed(m.id))
+    .map((m) => ({
+      id: m.id,
+      code: m.code,
+      names: parseJson<Texts>(m.names, {}),
+      descriptions: parseJson<Texts>(m.descriptions, {}),
+      price: Number(m.price),
+      countries: parseJson<"ALL" | string[]>(m.countries, []),
+      branches: open
+        .filter((b) => b.method_id === m.id)
+        .map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
+      handsOver: Number(m.hands_over) === 1,
+    }));
 }
 
 /** The methods that deliver a cart to a country: none for an empty cart, a cart of e-products, or a

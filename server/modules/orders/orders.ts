@@ -13,14 +13,13 @@ import type { Database, DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
-import { openCart, reopenCart, viewCart, type CartRow, type SessionInput } from "../cart";
+import { openCart, reopenCart, storeOfCart, viewCart, type CartRow, type SessionInput } from "../cart";
 import { invalidateCatalog } from "../catalog";
 import {
   authorizeCheckout,
   checkoutError,
   confirmCheckout,
   instructionsForOrder,
-  storeOfCart,
   type OrderCheckout,
 } from "../checkout";
 import { logConsents } from "../consents";

@@ -1,0 +1,151 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { open, post } from "./support/cart";
+import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * The back office's delivery methods, in both projects: the list (in the side menu), one method
+ * renamed, repriced and switched on, which the storefront's checkout then offers under its new name
+ * and price; a price the form cannot take is refused with what was typed kept. Each test makes its
+ * own method, switched off and delivering to Austria only (no other spec ships there), so that the
+ * projects and the other specs' checkouts never meet it.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** A demo product that is always in stock (the lunch box is checkout.spec's; this one nobody buys). */
+const PRODUCT_SKU = "GRD-CAN-004";
+
+function newMethod(tag: string): { id: number; code: string } {
+  const code = `e2e-${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return withDb((db) => {
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO delivery_methods (site_id, store_id, code, names, descriptions, price, countries, active, position, hands_over)
+           VALUES (1, NULL, ?, ?, ?, 100, '["AT"]', 0, 50, 1)`,
+        )
+        .run(code, JSON.stringify({ en: `Draft ${code}`, hr: `Nacrt ${code}` }), JSON.stringify({ en: "Draft." }))
+        .lastInsertRowid,
+    );
+    return { id, code };
+  });
+}
+
+function productSlug(sku: string): string {
+  return withDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            "SELECT t.slug FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.sku = ? AND t.language_code = 'en'",
+          )
+          .get(sku) as { slug: string }
+      ).slug,
+  );
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByTestId("toast")).toContainText(text);
+}
+
+/** A guest's cart with one product, at checkout's delivery step for an Austrian address. */
+async function austrianDeliveryStep(page: Page, javaScriptEnabled: boolean) {
+  await open(page, `/product/${productSlug(PRODUCT_SKU)}`, javaScriptEnabled);
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.goto("/checkout");
+  if (javaScriptEnabled) await hydrated(page);
+  const address = page.getByTestId("shipping-address");
+  const values: [string, string][] = [
+    ["First name", "Anna"],
+    ["Last name", "Gruber"],
+    ["E-mail address", `delivery-${Date.now().toString(36)}@example.com`],
+    ["Phone", "+43 660 1234567"],
+    ["Street", "Mariahilfer Straße"],
+    ["House number", "10"],
+    ["Postal code", "1070"],
+    ["City", "Wien"],
+  ];
+  for (const [label, value] of values) await address.getByLabel(label, { exact: true }).fill(value);
+  await address.getByLabel("Country", { exact: true }).selectOption("AT");
+  for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await box.check();
+  const next = page.getByTestId("checkout-next");
+  if (javaScriptEnabled) await next.click();
+  else await post(page, () => next.click());
+  await expect(page).toHaveURL("/checkout/shipping");
+}
+
+test("the admin renames, reprices and switches on a delivery method, and checkout offers it so", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const method = newMethod(javaScriptEnabled ? "js" : "nojs");
+  const name = `Alpine courier ${method.code}`;
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Delivery methods" }).click();
+  await expect(page).toHaveURL(/\/admin\/delivery-methods$/);
+  await expect(page.getByTestId("admin-delivery-method").filter({ hasText: "Courier" }).first()).toContainText(
+    /Courier\s*€4\.99\s*All the store's countries\s*Yes\s*Yes\s*0/,
+  );
+  const row = page.getByTestId("admin-delivery-method").filter({ hasText: method.code });
+  await expect(row).toContainText(/€1\.00\s*AT\s*No\s*Yes\s*0/);
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/delivery-methods/${method.id}$`));
+  if (javaScriptEnabled) await hydrated(page);
+
+  const form = page.getByTestId("delivery-method-form");
+  // A price the form cannot take: refused, what was typed kept.
+  await form.getByLabel("Name in English").fill(name);
+  await form.getByLabel("Price in € (VAT included)").fill("7.355");
+  await form.getByRole("button", { name: "Save delivery method" }).click();
+  await expect(form.getByTestId("form-error")).toHaveText(
+    "Enter a price from 0 to 10000 € with at most two decimals, for example 4.99.",
+  );
+  await expect(page.getByTestId("delivery-method-form").getByLabel("Name in English")).toHaveValue(name);
+
+  await page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)").fill("7.35");
+  await page.getByTestId("delivery-method-form").getByLabel("Offered at checkout").check();
+  await page.getByTestId("delivery-method-form").getByRole("button", { name: "Save delivery method" }).click();
+  await toast(page, "The delivery method is saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delivery method: ${name}`);
+
+  const shop = await browser.newPage({ javaScriptEnabled });
+  try {
+    await austrianDeliveryStep(shop, javaScriptEnabled);
+    const offered = shop.getByTestId("shipping-method").filter({ hasText: name });
+    await expect(offered).toContainText("€7.35");
+    await expect(offered).toContainText("Draft.");
+  } finally {
+    await shop.close();
+    withDb((db) => db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id));
+  }
+});
+
+test("the delivery methods screens fit a phone and a desktop, in both languages, without accessibility faults", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const pickup = withDb(
+    (db) => db.prepare("SELECT id FROM delivery_methods WHERE code = 'store-pickup'").get() as { id: number },
+  );
+  await logInAsAdmin(page, "/admin/delivery-methods", javaScriptEnabled);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      "/admin/delivery-methods",
+      "/hr/admin/delivery-methods",
+      `/admin/delivery-methods/${pickup.id}`,
+      `/hr/admin/delivery-methods/${pickup.id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
+      if (javaScriptEnabled) expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+    }
+  }
+});
