@@ -431,6 +431,11 @@ test.describe("without JavaScript", () => {
       expect(opened?.status()).toBe(200);
       await expect(reader.getByRole("heading", { level: 1 })).toHaveText(`Order ${slug}`);
       await expect(reader.getByTestId("guest-order-page")).toContainText("Split, Poljička cesta 35");
+      // Its address holds the token: one Referrer-Policy line, the page's (not the host's besides).
+      const raw = await reader.request.get(`${ORIGIN}${link.pathname}${link.search}`);
+      expect(raw.headersArray().filter((h) => h.name.toLowerCase() === "referrer-policy")).toEqual([
+        { name: expect.stringMatching(/^referrer-policy$/i), value: "no-referrer" },
+      ]);
       // ... and not with a wrong token.
       const wrong = await reader.goto(`${ORIGIN}/order/${slug}?token=not-the-token`);
       expect(wrong?.status()).toBe(404);
