@@ -24,6 +24,7 @@ import { inRequest, log, type RequestFacts } from "../log";
 import { observeCache, observeRequest } from "../observability/metrics";
 import { createProbes, type ProbeOptions } from "../observability/probes";
 import { hostRoute, storefrontRoute } from "../observability/routes";
+import { paymentFormOrigins } from "../modules/payments";
 import {
   acceptPlatformBody,
   discardRest,
@@ -163,6 +164,7 @@ function sendWhole(res: Response, answer: SharedAnswer): void {
  */
 export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
   const { config, platform, transport } = options;
+  const formOrigins = paymentFormOrigins(config);
   const isDev = config.mode === "development";
   const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([
     import("react-router"),
@@ -358,6 +360,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       clientIp: req.ip ?? "",
       refusal,
       keepsPages: !!pageCache,
+      paymentFormOrigins: formOrigins,
     });
     const response = await handle(request, context);
     const document = await readSharedDocument(request, response);
