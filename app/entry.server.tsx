@@ -13,6 +13,8 @@ import {
 import { log } from "#server/log";
 import { config } from "./.server/config";
 import { localeContext } from "./.server/context";
+import { contentSecurityPolicy } from "./.server/csp";
+import { hostContext } from "./.server/host";
 import { documentTranslations, serverTranslations } from "./.server/i18n";
 import { routeNamespaces, setTranslationSource } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
@@ -74,29 +76,6 @@ class FlushBatches extends Transform {
   }
 }
 
-/**
- * Where the payment step's card form (HPF) may be posted besides this origin: the payment providers'.
- * The built-in provider (server/modules/payments/sandbox.ts) takes it under the site's URL, PUBLIC_URL,
- * which a demo or test page may be opened beside (another loopback name, decision 0052).
- */
-const paymentFormOrigins = [new URL(config.publicUrl).origin];
-
-/** The storefront pages' Content-Security-Policy (production). */
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    `form-action 'self' ${paymentFormOrigins.join(" ")}`,
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
 /** The translations scripts written so far, by locale and namespaces: the strings never change while
  * the server runs, and the routes declare a few combinations of namespaces. */
 const translationsScripts = new Map<string, string>();
@@ -132,7 +111,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = randomBytes(16).toString("base64");
-  if (config.isProduction) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (config.isProduction)
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, loadContext.get(hostContext).paymentFormOrigins ?? []),
+    );
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let started = false;

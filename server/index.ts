@@ -19,6 +19,7 @@ import { log } from "./log";
 import { startMailSender } from "./modules/mail";
 import { startAvailabilityNotices } from "./modules/forms";
 import { startPaymentTimeouts } from "./modules/orders";
+import { startPoolStockSweep } from "./modules/deliveries";
 import { openMediaStorage } from "./modules/media/storage";
 import { countAttemptsWith } from "./modules/accounts/rate-limit";
 import { openRedis, redisAttemptCounter, relayCacheOverRedis, type RedisLink, type RedisSettings } from "./redis";
@@ -108,6 +109,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const paymentTimeouts = startPaymentTimeouts(services);
   // Mails the visitors waiting for a sold-out product once it is in stock again.
   const availabilityNotices = startAvailabilityNotices(services);
+  // Moves a code product's stock after codes were put into its pool outside the platform.
+  const poolStockSweep = startPoolStockSweep(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
     call: callInProcess(app, services),
@@ -115,6 +118,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     async close() {
       await paymentTimeouts.stop();
       await availabilityNotices.stop();
+      await poolStockSweep.stop();
       await mailSender?.stop();
       await listener?.stop();
       await redis?.close();

@@ -65,4 +65,7 @@ export interface HostContext {
   /** The host keeps shared pages (its page cache is on): a page that the visitors of one variant
    * may share says so (server/contract/edge.ts, `PAGE_VARIANT_HEADER`). */
   keepsPages?: boolean;
+  /** The origins the payment providers' hand-over forms post to (server/modules/payments), which
+   * the pages' CSP form-action names; none when left out. */
+  paymentFormOrigins?: readonly string[];
 }

@@ -24,6 +24,7 @@ import { inRequest, log, type RequestFacts } from "../log";
 import { observeCache, observeRequest } from "../observability/metrics";
 import { createProbes, type ProbeOptions } from "../observability/probes";
 import { hostRoute, storefrontRoute } from "../observability/routes";
+import { paymentFormOrigins } from "../modules/payments";
 import {
   acceptPlatformBody,
   discardRest,
@@ -128,12 +129,19 @@ function storefrontRequest(req: Request, res: Response, refusal: Refusal | null)
   });
 }
 
+/** The storefront's headers over the host's defaults: a header the page sets replaces the host's
+ * (the download page's Referrer-Policy), not a second line beside it; Set-Cookie lines add up. */
+function writeHeaders(res: Response, headers: Headers): void {
+  for (const name of new Set(headers.keys())) res.removeHeader(name);
+  for (const [name, value] of headers) res.append(name, value);
+}
+
 /** Writes React Router's answer, streaming its body. */
 async function sendResponse(res: Response, response: globalThis.Response, write: WriteStream): Promise<void> {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  writeHeaders(res, response.headers);
   if (!response.body) return void res.end();
   await write(response.body, res).catch((err: unknown) => {
     // A visitor who left mid-answer is no fault.
@@ -146,7 +154,7 @@ function sendWhole(res: Response, answer: SharedAnswer): void {
   if (res.destroyed || res.writableEnded) return;
   res.statusMessage = answer.statusText;
   res.status(answer.status);
-  for (const [name, value] of answer.headers) res.append(name, value);
+  writeHeaders(res, answer.headers);
   res.end(answer.body ?? undefined);
 }
 
@@ -156,6 +164,7 @@ function sendWhole(res: Response, answer: SharedAnswer): void {
  */
 export async function createHostApp(options: HostOptions): Promise<{ app: Express; setReady(ready: boolean): void }> {
   const { config, platform, transport } = options;
+  const formOrigins = paymentFormOrigins(config);
   const isDev = config.mode === "development";
   const [{ createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([
     import("react-router"),
@@ -351,6 +360,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
       clientIp: req.ip ?? "",
       refusal,
       keepsPages: !!pageCache,
+      paymentFormOrigins: formOrigins,
     });
     const response = await handle(request, context);
     const document = await readSharedDocument(request, response);

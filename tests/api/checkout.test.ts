@@ -485,6 +485,29 @@ describe("payment methods", () => {
     expect(changed.paymentMethodId).toBeNull();
   });
 
+  it("a saved method stays through a change of delivery only while it still applies", async () => {
+    const session = await cartWith();
+    await t.call(checkout.checkoutAddresses, { ...session, shipping: guestAddress });
+    const courier = await deliveryMethod(t, "courier");
+    const locker = await deliveryMethod(t, "parcel-locker");
+    const bankTransfer = await paymentMethodId(t, "bank-transfer");
+    await t.call(checkout.saveDeliveryMethod, { ...session, deliveryMethodId: courier.id });
+    await t.call(checkout.savePaymentMethod, { ...session, paymentMethodId: bankTransfer });
+    const toLocker = { ...session, deliveryMethodId: locker.id, branchId: locker.branchIds[0] };
+    expect((await t.call(checkout.saveDeliveryMethod, toLocker)).cart.paymentMethodId).toBe(bankTransfer);
+    const toCourier = { ...session, deliveryMethodId: courier.id };
+    expect((await t.call(checkout.saveDeliveryMethod, toCourier)).cart.paymentMethodId).toBe(bankTransfer);
+
+    // Switched off in the back office meanwhile, it is offered no more: the change drops it.
+    const db = t.platform.services.db;
+    await db.updateTable("payment_methods").set({ active: 0 }).where("id", "=", bankTransfer).execute();
+    try {
+      expect((await t.call(checkout.saveDeliveryMethod, toLocker)).cart.paymentMethodId).toBeNull();
+    } finally {
+      await db.updateTable("payment_methods").set({ active: 1 }).where("id", "=", bankTransfer).execute();
+    }
+  });
+
   it("saving one keeps it and the company data; a method that does not apply is refused", async () => {
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
     const card = await paymentMethodId(t, "card");

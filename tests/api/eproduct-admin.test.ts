@@ -15,6 +15,7 @@ import {
   MAX_CODES_TEXT,
   shopAdminMessages,
 } from "#server/contract/shop-admin";
+import { resyncPoolStocks } from "#server/modules/deliveries";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
 import { expectFailure, insertProduct, newCart, productBySku, SITE_ID } from "./cart-fixture";
@@ -40,6 +41,35 @@ async function order(productId: number, qty: number) {
 }
 
 describe("a code product's stock is its pool", () => {
+  it("codes put straight into the database move the stock at the next sweep; an order's held codes stay out", async () => {
+    const productId = await insertProduct(t, { final: 700, format: "EProduct" });
+    await t.call(shopAdmin.saveEProductDelivery, { id: productId, deliveryType: "code" }, admin);
+    await t.call(shopAdmin.addEProductCodes, { id: productId, codes: "SQL-1" }, admin);
+    const { db } = t.platform.services;
+    const insert = (codes: string[]) =>
+      db
+        .insertInto("eproduct_codes")
+        .values(
+          codes.map((code) => ({ product_id: productId, code, order_id: null, created_at: new Date().toISOString() })),
+        )
+        .execute();
+    await insert(["SQL-2", "SQL-3", "SQL-4"]);
+    expect((await detail(productId)).stockQty).toBe(1);
+    expect(await resyncPoolStocks(t.platform.services)).toContain(productId);
+    expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: 4 });
+    // In step: the next sweep changes nothing, an order waiting for its payment included.
+    await order(productId, 3);
+    expect(await resyncPoolStocks(t.platform.services)).not.toContain(productId);
+    expect((await detail(productId)).stockQty).toBe(1);
+
+    // A sold-out product is back in stock.
+    await order(productId, 1);
+    expect(await detail(productId)).toMatchObject({ inStock: false, stockQty: 0 });
+    await insert(["SQL-5"]);
+    expect(await resyncPoolStocks(t.platform.services)).toContain(productId);
+    expect(await detail(productId)).toMatchObject({ inStock: true, stockQty: 1 });
+  });
+
   it("the demo's €100 gift card sells as many units as it has codes, then is sold out", async () => {
     const card = await productBySku(t, "GFT-CRD-100");
     expect(await detail(card.id)).toMatchObject({ inStock: true, stockQty: 200 });

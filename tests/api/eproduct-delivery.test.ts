@@ -192,11 +192,12 @@ describe("the pool of codes", () => {
     const productId = await eProduct("code", ["LAST-1", "LAST-2"]);
     const before = await orderCount(t);
     const ready = await readyCart(t, { delivery: null, lines: [{ productId, qty: 3 }], payment: "card" });
-    await expectFailure(
+    const refused = await expectFailure(
       t.call(checkout.orderCreate, await orderInput(t, ready)),
       409,
       checkoutMessages.insufficientStock,
     );
+    expect(refused.body).toMatchObject({ details: { available: 2 } });
     expect(await orderCount(t)).toBe(before);
     expect(await freeCodes(productId)).toBe(2);
 

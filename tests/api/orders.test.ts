@@ -267,6 +267,21 @@ describe("exactly one order per cart, and the last units", () => {
   });
 });
 
+describe("stock that ran out since the cart", () => {
+  it("refuses the order with how many the line may hold now (details.available), as the cart does", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 3 }] });
+    await setStock(t, productId, 2);
+    const refused = await expectFailure(
+      t.call(checkout.orderCreate, await orderInput(t, ready)),
+      409,
+      m.insufficientStock,
+    );
+    expect(refused.body).toMatchObject({ code: "INSUFFICIENT_STOCK", details: { available: 2 } });
+    expect(await stockOf(t, productId)).toBe(2);
+  });
+});
+
 describe("how often an order may be tried", () => {
   const TOO_MANY = "Too many attempts. Try again later.";
   /** A visitor's address, as the storefront tells it with its proof. */

@@ -12,7 +12,8 @@ let t: TestPlatform;
 const SITE_ID = 1;
 const ids = { basket: 0, archived: 0, hidden: 0, category: 0, post: 0, draftPost: 0, mediaId: 0 };
 /** Products for the ranking tests: a whole-word match with a long title, a prefix match with a
- * short one (bm25 alone would put it first), and a match only one typo away. */
+ * short one (bm25 alone would put it first), and a match only one typo away (in Croatian "lampu",
+ * another ending of "lampa"; in English "lame", another word than "lamp"). */
 const ranked = { clock: 0, satin: 0, lamp: 0, lantern: 0, shade: 0 };
 
 type Lang = "en" | "hr";
@@ -403,12 +404,9 @@ describe("search: ranking", () => {
       if (words.includes("lampa")) expect(i, r.title).toBeLessThan(at(ranked.lantern));
       else if (!words.some((w) => w.startsWith("lampa"))) expect(i, r.title).toBeGreaterThan(at(ranked.lantern));
     }
+    // English words do not change their ending: "lamp" finds no "lame" ("Lame shade").
     const en = await search({ search: "lamp", category: "products", limit: 50 });
-    expect(order(en.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([
-      ranked.lamp,
-      ranked.lantern,
-      ranked.shade,
-    ]);
+    expect(order(en.records, [ranked.lamp, ranked.lantern, ranked.shade])).toEqual([ranked.lamp, ranked.lantern]);
     // Paging keeps the order.
     const pages = [];
     for (let page = 1; page <= Math.ceil(en.totalRecords / 2); page++)

@@ -119,6 +119,34 @@ function productOf(sku: string) {
   });
 }
 
+/** A new product of this spec's own (a copy of a demo one, `stock` on hand), so that changing its
+ * stock meets no other test; its page is /product/{slug}. */
+function copyOfProduct(sku: string, tag: string, stock: number): { id: number; slug: string } {
+  const suffix = `${tag}-${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
+  return withDb((db) => {
+    const { id: sourceId, ...row } = db.prepare("SELECT * FROM products WHERE sku = ?").get(sku) as Record<
+      string,
+      unknown
+    >;
+    Object.assign(row, { sku: `E2E-${suffix}`.toUpperCase(), stock_qty: stock });
+    const columns = Object.keys(row);
+    const id = Number(
+      db
+        .prepare(`INSERT INTO products (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .run(...columns.map((c) => row[c])).lastInsertRowid,
+    );
+    const translations = db.prepare("SELECT * FROM product_translations WHERE product_id = ?").all(sourceId);
+    for (const { id: _translationId, ...copy } of translations as Record<string, unknown>[]) {
+      Object.assign(copy, { product_id: id, slug: `e2e-${suffix}-${String(copy.language_code)}` });
+      const cols = Object.keys(copy);
+      db.prepare(
+        `INSERT INTO product_translations (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+      ).run(...cols.map((c) => copy[c]));
+    }
+    return { id, slug: `e2e-${suffix}-en` };
+  });
+}
+
 interface OrderRow {
   slug: string;
   status: string;
@@ -431,6 +459,11 @@ test.describe("without JavaScript", () => {
       expect(opened?.status()).toBe(200);
       await expect(reader.getByRole("heading", { level: 1 })).toHaveText(`Order ${slug}`);
       await expect(reader.getByTestId("guest-order-page")).toContainText("Split, Poljička cesta 35");
+      // Its address holds the token: one Referrer-Policy line, the page's (not the host's besides).
+      const raw = await reader.request.get(`${ORIGIN}${link.pathname}${link.search}`);
+      expect(raw.headersArray().filter((h) => h.name.toLowerCase() === "referrer-policy")).toEqual([
+        { name: expect.stringMatching(/^referrer-policy$/i), value: "no-referrer" },
+      ]);
       // ... and not with a wrong token.
       const wrong = await reader.goto(`${ORIGIN}/order/${slug}?token=not-the-token`);
       expect(wrong?.status()).toBe(404);
@@ -759,6 +792,35 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
       await expect(page.getByTestId("step-shipping")).toContainText(`${lockerName}: Split, Poljička cesta 35`);
     });
   }
+
+  test("stock that ran out at the payment step: the order is refused with how many are left", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const email = uniqueEmail("stock");
+    const product = copyOfProduct(SKU.soapDish, "stock", 2);
+    await open(page, `/product/${product.slug}`, javaScriptEnabled);
+    await page.getByTestId("add-to-cart-form").getByRole("spinbutton").fill("2");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL("/cart");
+    await page.getByTestId("cart-checkout").click();
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(page).toHaveURL("/checkout/payment");
+    await choosePayment(page, "Bank transfer");
+    await acceptConsents(page);
+    // Another buyer takes one of the two meanwhile.
+    withDb((db) => db.prepare("UPDATE products SET stock_qty = 1 WHERE id = ?").run(product.id));
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page.getByTestId("form-error")).toHaveText(
+      "There is not enough stock for this quantity: only 1 item is available.",
+    );
+    await expect(page).toHaveURL("/checkout/payment");
+    expect(ordersOf(email)).toEqual([]);
+  });
 
   test("forged ids, a billing country not allowed and a forged cart", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "forged posts need no browser script; once is enough");

@@ -39,6 +39,21 @@ test("documents carry a CSP with a per-request nonce and the security headers", 
   expect(asset.headers()["x-frame-options"]).toBe("SAMEORIGIN");
 });
 
+/** The values of one header, one per header line of the answer as it came over the wire. */
+const headerLines = (response: APIResponse, name: string) =>
+  response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === name)
+    .map((h) => h.value);
+
+test("a page with a Referrer-Policy of its own sends that one alone, the others the host's", async ({ request }) => {
+  // The download page (here its refusal) carries an order's address in its own: never a referrer.
+  const download = await request.get("/download/1?expires=1&signature=forged");
+  expect(download.status()).toBe(403);
+  expect(headerLines(download, "referrer-policy")).toEqual(["no-referrer"]);
+  expect(headerLines(await request.get("/"), "referrer-policy")).toEqual(["strict-origin-when-cross-origin"]);
+});
+
 test("the cookie-consent action refuses another site's origin", async ({ request, baseURL }) => {
   const form = { consent: "accepted", redirectTo: "/privacy-policy" };
   const evil = await request.post("/_actions/cookie-consent", {

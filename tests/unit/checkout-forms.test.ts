@@ -19,7 +19,7 @@ import { shownShippingChoice, skipsPaymentStep } from "~/lib/checkout";
 // Server modules read SESSION_SECRET when they load.
 process.env.SESSION_SECRET ??= "unit-test-secret";
 const { tFor } = await import("~/.server/i18n");
-const { checkoutErrorKey } = await import("~/.server/checkout/messages");
+const { checkoutErrorKey, checkoutFormError } = await import("~/.server/checkout/messages");
 const { PlatformRequestError } = await import("~/.server/platform");
 const { cartChange, cartSnapshot, parseSnapshot } = await import("~/.server/checkout/cart-check");
 
@@ -419,5 +419,23 @@ describe("messages in English and Croatian (spec section 8)", () => {
       for (const locale of ["en", "hr"] as const)
         expect(t[locale](key, { defaultValue: "MISSING" }), `${locale}: ${message} -> ${key}`).not.toBe("MISSING");
     }
+  });
+
+  it("tells an order refused for stock that ran out how many are left, as the cart does", () => {
+    const refusal = (available: number) =>
+      checkoutFormError(
+        new PlatformRequestError(platformMessages.insufficientStock, 409, "INSUFFICIENT_STOCK", { available }),
+      );
+    expect(translateFormMessage(t.en, refusal(1))).toBe(
+      "There is not enough stock for this quantity: only 1 item is available.",
+    );
+    expect(translateFormMessage(t.hr, refusal(3))).toBe(
+      "Na zalihi nema dovoljno proizvoda za ovu količinu: dostupna su samo 3 komada.",
+    );
+    // None left, or a refusal without the number: the plain message.
+    expect(refusal(0)).toBe("cart.insufficientStock");
+    expect(checkoutFormError(new PlatformRequestError(platformMessages.insufficientStock, 409))).toBe(
+      "cart.insufficientStock",
+    );
   });
 });

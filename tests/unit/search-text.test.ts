@@ -17,7 +17,7 @@ import { correct, matchLevels } from "#server/modules/search";
 import { sectionText } from "#server/modules/search/documents";
 
 /** The whole query (every spelling of every word). */
-const groups = (raw: string, vocab = new Vocabulary([])): TermGroups => allTerms(correct(vocab, raw));
+const groups = (raw: string, vocab = new Vocabulary([])): TermGroups => allTerms(correct(vocab, raw, "hr"));
 
 describe("folding", () => {
   it("lower-cases and drops diacritics", () => {
@@ -123,18 +123,18 @@ describe("FTS5 expressions", () => {
 
   it("asks for whole words, then words as typed, then typo corrections", () => {
     const vocab = new Vocabulary(["sat", "satin", "sator", "lampa", "lampu", "lampe", "lampas"]);
-    expect(matchLevels(correct(vocab, "sat")).map((level) => fts5Query(level))).toEqual(['"sat"', '"sat"*']);
+    expect(matchLevels(correct(vocab, "sat", "hr")).map((level) => fts5Query(level))).toEqual(['"sat"', '"sat"*']);
     // "lampas" completes the prefix; "lampu" and "lampe" are one typo away, asked for as whole words.
-    expect(matchLevels(correct(vocab, "lampa")).map((level) => fts5Query(level))).toEqual([
+    expect(matchLevels(correct(vocab, "lampa", "hr")).map((level) => fts5Query(level))).toEqual([
       '"lampa"',
       '("lampa" OR "lampas")',
       '("lampa" OR "lampas" OR "lampe" OR "lampu")',
     ]);
     // A word the vocabulary lacks reaches only the typo level; an unknown prefix only itself.
-    expect(matchLevels(correct(vocab, "lapma")).map((level) => fts5Query(level))).toEqual([
+    expect(matchLevels(correct(vocab, "lapma", "hr")).map((level) => fts5Query(level))).toEqual([
       '("lapma"* OR "lampa" OR "lampas")',
     ]);
-    expect(matchLevels(correct(vocab, "zzz")).map((level) => fts5Query(level))).toEqual(['"zzz"*']);
+    expect(matchLevels(correct(vocab, "zzz", "hr")).map((level) => fts5Query(level))).toEqual(['"zzz"*']);
   });
 
   it("spells out the few known completions of a long prefix as exact words", () => {
@@ -146,7 +146,7 @@ describe("FTS5 expressions", () => {
       "kosa",
       ...Array.from({ length: 9 }, (_, i) => `plet${"abcdefghi"[i]}`),
     ]);
-    const typed = (raw: string) => fts5Query(correct(vocab, raw).map((g) => g.typed));
+    const typed = (raw: string) => fts5Query(correct(vocab, raw, "hr").map((g) => g.typed));
     expect(typed("kosari")).toBe('("kosarica" OR "kosarice" OR "kosaricu")');
     // Up to 3 letters the prefix index serves; more than 8 completions stay a prefix.
     expect(typed("kos")).toBe('"kos"*');
@@ -196,7 +196,7 @@ describe("typos", () => {
   });
 
   it("corrects words of 4+ letters: like the word when it matches nothing, as whole words besides when it does", () => {
-    const typos = (raw: string) => correct(vocab, raw)[0].typos;
+    const typos = (raw: string) => correct(vocab, raw, "hr")[0].typos;
     expect(typos("kosarcia")).toEqual([{ text: "kosarica", prefix: false }]);
     expect(typos("privasy")).toEqual([{ text: "privacy", prefix: false }]);
     expect(typos("plteena")).toEqual([{ text: "pletena", prefix: false }]); // its one completion, spelled out
@@ -204,6 +204,16 @@ describe("typos", () => {
     expect(typos("kosarica")).toEqual([{ text: "kosarice", prefix: false }]);
     expect(typos("kosa")).toEqual([]); // "kosarica" and "kosarice" are its completions, not typos
     expect(typos("kos")).toEqual([]); // too short
+  });
+
+  it("adds other endings only in Croatian, whose words inflect: English 'lamp' is not 'lame'", () => {
+    const both = new Vocabulary(["lamp", "lame", "lampa", "lampu"]);
+    const typos = (raw: string, language: string) => correct(both, raw, language)[0].typos.map((w) => w.text);
+    expect(typos("lamp", "en")).toEqual([]);
+    expect(typos("lampa", "en")).toEqual([]);
+    expect(typos("lampa", "hr")).toContain("lampu");
+    // A word that matches nothing is corrected in either language.
+    expect(typos("lamq", "en")).toEqual(expect.arrayContaining(["lame", "lamp"]));
   });
 
   it("answers prefix and exact look-ups", () => {

@@ -22,7 +22,7 @@ export interface CartArgs {
 
 export { CART_COOKIE_MAX_AGE, cartSession, memberCard, refusedCode } from "./session";
 export { cartMiddleware } from "./middleware";
-export { cartErrorKey, cartErrorToast, cartToast, isEndedSession, isStaleSession } from "./messages";
+export { availableStock, cartErrorKey, cartErrorToast, cartToast, isEndedSession, isStaleSession } from "./messages";
 
 /** The cart session ends with this request (logout, the order made): the cookie is cleared and
  * nothing later in the request reads it. */

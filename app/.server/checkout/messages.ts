@@ -1,7 +1,8 @@
 import type { ErrorCode } from "#server/contract";
 import { checkoutMessages as keys } from "~/lib/forms/checkout";
 import { errorMessageKey } from "../auth/errors";
-import { cartErrorKey } from "../cart";
+import { formMessage } from "~/lib/forms/messages";
+import { availableStock, cartErrorKey } from "../cart";
 import { isPlatformError } from "../platform";
 
 /** The platform's checkout refusals, by code (server/contract/errors.ts), to translation keys (spec section 8). */
@@ -39,6 +40,13 @@ const mapped: Partial<Record<ErrorCode, string>> = {
 export function checkoutErrorKey(error: unknown): string {
   if (!isPlatformError(error)) return errorMessageKey(error);
   return mapped[error.code] ?? cartErrorKey(error) ?? errorMessageKey(error);
+}
+
+/** The form's message for a failed checkout call: an order refused for stock that ran out since the
+ * cart says how many are left, in the cart's words ('cart.onlyAvailable'). */
+export function checkoutFormError(error: unknown): string {
+  const available = availableStock(error);
+  return available === null ? checkoutErrorKey(error) : formMessage("cart.onlyAvailable", { count: available });
 }
 
 /** The cart changed under the shopper: told for 12 s (spec sections 8 and 9). */

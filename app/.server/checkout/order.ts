@@ -17,7 +17,7 @@ import { platformContext } from "../context";
 import type { Toast } from "../toast";
 import { cartChange, parseSnapshot } from "./cart-check";
 import { rememberPlacedOrder } from "./cookies";
-import { checkoutErrorKey, isCartChanged } from "./messages";
+import { checkoutErrorKey, checkoutFormError, isCartChanged } from "./messages";
 import type { Checkout, CheckoutArgs } from "./state";
 
 /** Spec section 9: the cart-change toast stays 12 s. */
@@ -122,9 +122,9 @@ export async function placeOrder(
     });
   } catch (error) {
     if (isCartChanged(error)) return cartUpdated;
-    const key = checkoutErrorKey(error);
-    if (key === keys.consentRequired) return { kind: "invalid", fieldErrors: { consents: [key] } };
-    return { kind: "invalid", formErrors: [key] };
+    const message = checkoutFormError(error);
+    if (message === keys.consentRequired) return { kind: "invalid", fieldErrors: { consents: [message] } };
+    return { kind: "invalid", formErrors: [message] };
   }
 
   // 5. Spec section 4, after order creation. The cart is an order now (the platform archived it):

@@ -4,7 +4,7 @@
  * cents with VAT included. Each change is one transaction on the locked cart. Checkout (addresses,
  * delivery and payment methods) and orders change carts through `changeCart`, `openCart` and `viewCart`.
  */
-export { CartError } from "./errors";
+export { CartError, stockError } from "./errors";
 export {
   newCartSession,
   getCart,

@@ -262,25 +262,23 @@ export async function saveDeliveryMethod(
   return changeCart(services, scope, input, async (tx, row) => {
     authorizeCheckout(scope, input, row);
     requireBuyer(scope, row);
+    const contents = await cartContents(tx, row.id);
     const { method, branch } = await chooseDelivery(
       tx,
       scope,
       row,
-      await cartContents(tx, row.id),
+      contents,
       input.deliveryMethodId,
       input.branchId ?? null,
     );
     const options = JSON.stringify({ ...parseCartOptions(row.options), deliveryBranchId: branch?.id ?? null });
-    // Pay on delivery chosen before goes with a delivery nobody hands over (a parcel locker).
-    let paymentMethodId = row.payment_method_id;
-    if (paymentMethodId !== null && !method.handsOver) {
-      const paid = await tx
-        .selectFrom("payment_methods")
-        .select("requires_delivery")
-        .where("id", "=", paymentMethodId)
-        .executeTakeFirst();
-      if (Number(paid?.requires_delivery) === 1) paymentMethodId = null;
-    }
+    // The method chosen before stays only if it applies with this delivery (pay on delivery does
+    // not with a parcel locker).
+    const saved = row.payment_method_id;
+    const paymentMethodId =
+      saved !== null && (await paymentMethodsWith(tx, scope, row, contents, method)).some((m) => m.id === saved)
+        ? saved
+        : null;
     await tx
       .updateTable("carts")
       .set({ delivery_method_id: method.id, payment_method_id: paymentMethodId, options, updated_at: now() })
@@ -292,26 +290,33 @@ export async function saveDeliveryMethod(
 
 // ---------------------------------------------------------------- payment
 
+/** The payment methods that apply to the cart with these contents and this delivery (spec section 4). */
+async function paymentMethodsWith(
+  db: DbOrTx,
+  scope: Scope,
+  row: CartRow,
+  contents: { empty: boolean; digitalOnly: boolean },
+  delivery: DeliveryMethodRecord | null,
+): Promise<PaymentMethodRecord[]> {
+  const checkout = parseCartCheckout(row.checkout);
+  return applicablePayment(await paymentMethodsOf(db, scope.site.id, storeOfCart(scope, row)), {
+    ...contents,
+    hasDelivery: delivery !== null,
+    handsOver: delivery?.handsOver ?? false,
+    hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null,
+  });
+}
+
 /** The payment methods that apply to the cart now (spec section 4). */
 async function paymentMethodsOfCart(db: DbOrTx, scope: Scope, row: CartRow): Promise<PaymentMethodRecord[]> {
-  const store = storeOfCart(scope, row);
   const contents = await cartContents(db, row.id);
-  const checkout = parseCartCheckout(row.checkout);
-  let hasDelivery = false;
-  let handsOver = false;
+  let delivery: DeliveryMethodRecord | null = null;
   if (row.delivery_method_id !== null && !contents.digitalOnly) {
     const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
     const choice = await deliveryChoice(db, scope, row, contents, row.delivery_method_id, branchId);
-    hasDelivery = !("refused" in choice);
-    handsOver = !("refused" in choice) && choice.method.handsOver;
+    if (!("refused" in choice)) delivery = choice.method;
   }
-  const facts = {
-    ...contents,
-    hasDelivery,
-    handsOver,
-    hasAddresses: checkout.shippingAddress !== null && checkout.billingAddress !== null,
-  };
-  return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), facts);
+  return paymentMethodsWith(db, scope, row, contents, delivery);
 }
 
 export async function paymentMethodsFor(

@@ -7,12 +7,12 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { PostgresAdapter } from "kysely";
-import { checkoutMessages } from "#server/contract/checkout";
 import type { Deliverables } from "#server/contract/accounts";
 import type { DbOrTx } from "#server/db";
 import type { DeliveryType } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { downloadKey } from "#server/secrets";
+import { stockError } from "../cart/errors";
 import { DomainError } from "../errors";
 import { mediaName, openOriginal, type MediaBody } from "../media";
 import type { SiteRecord } from "../site";
@@ -148,14 +148,14 @@ async function takeCodes(tx: DbOrTx, productId: number, orderId: number, count: 
 
 /**
  * Takes the codes of an order being made (its lines written), one per unit of each code product, in
- * its transaction: 409 'Not enough stock.' when a product has too few left (the transaction then
- * writes nothing), as for stock.
+ * its transaction: 409 'Not enough stock.' when a product has too few left, how many in
+ * `details.available` (the transaction then writes nothing), as for stock.
  */
 export async function reserveCodes(tx: DbOrTx, orderId: number): Promise<void> {
   for (const p of await digitalProductsOf(tx, orderId)) {
     if (!isCode(p.type)) continue;
-    if ((await takeCodes(tx, p.productId, orderId, p.units)) < p.units)
-      throw new DeliveryError(checkoutMessages.insufficientStock, 409);
+    const taken = await takeCodes(tx, p.productId, orderId, p.units);
+    if (taken < p.units) throw stockError(taken);
   }
 }
 

@@ -25,3 +25,4 @@ export {
   saveEProductDelivery,
   uploadEProductFile,
 } from "./admin";
+export { resyncPoolStocks, startPoolStockSweep } from "./pool-sweep";

@@ -4,10 +4,9 @@
  * that concurrent orders lock the same rows in the same order: the database decides who gets the last
  * units. What was taken is written down per order, so a failed payment gives back exactly that.
  */
-import { checkoutMessages } from "#server/contract/checkout";
 import type { CartItem } from "#server/contract/cart";
 import type { DbOrTx } from "#server/db";
-import { checkoutError } from "../checkout";
+import { stockError } from "../cart";
 import { unitsOf } from "./units";
 
 /** How many units of each product the lines take (bundle members as chosen, times their quantity). */
@@ -18,10 +17,17 @@ function unitsOfItems(tx: DbOrTx, items: CartItem[]): Promise<Map<number, number
   );
 }
 
+/** A product's stock now: what a line of it may hold at most. */
+async function stockLeft(tx: DbOrTx, productId: number): Promise<number> {
+  const product = await tx.selectFrom("products").select("stock_qty").where("id", "=", productId).executeTakeFirst();
+  return Number(product?.stock_qty ?? 0);
+}
+
 /**
- * Takes the stock of the lines (409 'Not enough stock.' when a product has too little; the caller's
- * transaction then writes nothing) and records it for the order. Answers whether a product ran out
- * (the catalog's in-stock flags change then).
+ * Takes the stock of the lines (409 'Not enough stock.' when a product has too little, with the
+ * stock left in `details.available` as the cart's refusal has it; the caller's transaction then
+ * writes nothing) and records it for the order. Answers whether a product ran out (the catalog's
+ * in-stock flags change then).
  */
 export async function takeStock(
   tx: DbOrTx,
@@ -48,7 +54,7 @@ export async function takeStock(
       .where("stock_qty", ">=", qty)
       .returning("stock_qty")
       .executeTakeFirst();
-    if (!left) throw checkoutError(checkoutMessages.insufficientStock, 409);
+    if (!left) throw stockError(await stockLeft(tx, id));
     if (Number(left.stock_qty) === 0) soldOut = true;
     taken.push({ order_id: orderId, product_id: id, qty });
   }

@@ -2,7 +2,8 @@
  * Payments (spec sections 3 and 4; design: payments behind a provider interface): one payment per
  * order with an HPF or WALLET method, `start` (the form or the wallet data) and `verify` (the
  * provider's result) per provider, and settling a result exactly once. The built-in sandbox is the
- * only provider so far; a real card gateway or wallet is one more entry in `providers`.
+ * only provider so far; a real card gateway or wallet is one more entry in `paymentProviders`, with
+ * the origin its form posts to (the storefront's CSP follows).
  */
 import type { Services } from "#server/services";
 import type { PaymentProvider, PaymentRecord } from "./payments";
@@ -33,11 +34,17 @@ export {
   type SandboxPage,
 } from "./sandbox";
 
-const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider };
+export const paymentProviders: Readonly<Record<string, PaymentProvider>> = { sandbox: sandboxProvider };
 
 /** The provider a payment method names; a method naming none (or an unknown one) cannot take payments. */
 export function providerFor(name: string | null): PaymentProvider | null {
-  return (name && providers[name]) || null;
+  return (name && paymentProviders[name]) || null;
+}
+
+/** Where the providers' hand-over forms post: the host hands them to the storefront, whose pages'
+ * CSP form-action names them. */
+export function paymentFormOrigins(config: { publicUrl: string }): string[] {
+  return [...new Set(Object.values(paymentProviders).map((p) => p.formOrigin(config)))];
 }
 
 /** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as it was. */

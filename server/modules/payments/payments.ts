@@ -45,6 +45,9 @@ export interface PaymentResult {
 }
 
 export interface PaymentProvider {
+  /** The origin its hand-over form (HPF) posts to, which the storefront pages' CSP form-action
+   * names (a provider's own payment page: its origin, from its configuration). */
+  formOrigin(config: { publicUrl: string }): string;
   /** What the shopper's browser gets to pay: a form to submit (HPF) or the wallet's data (WALLET). */
   start(payment: PaymentRecord, site: SiteRecord): string | WalletPayment;
   /** Reads a result handed back by the provider; 400 paymentSignatureInvalid for a forged or foreign one. */

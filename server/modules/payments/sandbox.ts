@@ -90,6 +90,8 @@ export function returnUrl(payment: PaymentRecord): string {
 const hpfButton: Record<Locale, string> = { en: "Continue to payment", hr: "Nastavi na plaćanje" };
 
 export const sandboxProvider: PaymentProvider = {
+  // Its page is the platform's, under the site's URL (decision 0052).
+  formOrigin: ({ publicUrl }) => new URL(publicUrl).origin,
   start(payment, site) {
     if (payment.paymentType === "WALLET") {
       const wallet: WalletPayment = {

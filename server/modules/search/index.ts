@@ -7,8 +7,9 @@
  * words, and every word must match. The last word, and every word of 3 letters or more, matches as
  * a prefix. A word of 4 letters or more is also matched by the indexed words one typo away
  * (Damerau-Levenshtein distance 1), found in an in-memory vocabulary per site and language: when
- * the word matches as typed, only those that differ in the last letter (another ending: "kava",
- * "kave"), as whole words; every one, like the word itself, when it matches nothing.
+ * the word matches as typed, only in Croatian, and only those that differ in the last letter
+ * (another ending: "kava", "kave"), as whole words; every one, like the word itself, when it
+ * matches nothing.
  * Ranking: documents where every word is a whole word first, then those where every word matches
  * as typed (prefixes), then typo matches; within each, documents whose title holds every word
  * first, then bm25 / ts_rank (up to RANK_LIMIT hits), then id. User text only ever reaches FTS5
@@ -20,7 +21,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { searchCategories, type SearchCategory, type SearchHit } from "#server/contract/catalog";
-import { isLocale, locales } from "#server/contract/urls";
+import { isLocale, locales, type Locale } from "#server/contract/urls";
 import type { Database, DbOrTx, DialectName } from "#server/db";
 import type { Services } from "#server/services";
 import { mediaByIds } from "../media";
@@ -384,18 +385,23 @@ export function otherEnding(word: string, near: string): boolean {
   return same >= longest - 1;
 }
 
+/** The languages whose words change their ending (Croatian cases: "kava", "kave", "kavu"). In
+ * English another last letter makes another word: "lamp" is not "lame". */
+const INFLECTED_LANGUAGES: ReadonlySet<string> = new Set<Locale>(["hr"]);
+
 /**
- * The query's words, each with what it matches as typed and its typo corrections. A word that
- * matches as typed gets, besides, the whole words that differ from it in the last letter only
- * (Croatian endings: "lampa" also finds "lampu", "kava" finds "kave", ranked after it), never other
- * words one typo away ("kava" does not find "kapa" or "tava"); a word that matches nothing gets
- * every word one typo away, matched like itself (a prefix stays a prefix). Words under four letters
- * and numbers are never corrected.
+ * The query's words, each with what it matches as typed and its typo corrections. In an inflected
+ * language a word that matches as typed gets, besides, the whole words that differ from it in the
+ * last letter only (Croatian endings: "lampa" also finds "lampu", "kava" finds "kave", ranked after
+ * it), never other words one typo away ("kava" does not find "kapa" or "tava"); a word that matches
+ * nothing gets every word one typo away, matched like itself (a prefix stays a prefix), in any
+ * language. Words under four letters and numbers are never corrected.
  */
-export function correct(vocab: Vocabulary, raw: string): QueryGroup[] {
+export function correct(vocab: Vocabulary, raw: string, language: string): QueryGroup[] {
+  const inflected = INFLECTED_LANGUAGES.has(language);
   return queryWords(raw).map((word) => {
     const known = word.prefix ? vocab.hasPrefix(word.text) : vocab.has(word.text);
-    const near = word.text.length < MIN_TYPO_LENGTH ? [] : vocab.near(word.text);
+    const near = word.text.length < MIN_TYPO_LENGTH || (known && !inflected) ? [] : vocab.near(word.text);
     const typos = known
       ? near
           .filter((w) => otherEnding(word.text, w) && !(word.prefix && w.startsWith(word.text)))
@@ -601,7 +607,7 @@ async function indexVersion(services: Services): Promise<number> {
 }
 
 async function findPage(services: Services, siteId: number, language: string, input: SearchInput): Promise<FoundPage> {
-  const levels = matchLevels(correct(await vocabulary(services, siteId, language), input.search));
+  const levels = matchLevels(correct(await vocabulary(services, siteId, language), input.search, language));
   let found: Found;
   try {
     found =
