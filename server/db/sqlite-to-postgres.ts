@@ -186,12 +186,12 @@ async function planCopy(sqlite: SQLite.Database, db: Db): Promise<TablePlan[]> {
     const derived = new Set((DERIVED[name] ?? []).map((d) => d.column));
     const own = columns.filter((c) => c.table === name && !derived.has(c.name));
     const held = new Set(sqlite.prepare<[string], string>("select name from pragma_table_info(?)").pluck().all(name));
-    const missing = own.filter((c) => !held.has(c.name)).map((c) => c.name);
-    const extra = [...held].filter((c) => !own.some((o) => o.name === c));
-    if (missing.length > 0 || extra.length > 0 || held.size === 0)
-      throw new Error(
-        `${name}'s columns differ: ${[...missing.map((c) => `${c} only in PostgreSQL`), ...extra.map((c) => `${c} only in the backup`)].join(", ") || "not in the backup"}`,
-      );
+    if (held.size === 0) throw new Error(`the backup has no table ${name}`);
+    const differ = [
+      ...own.filter((c) => !held.has(c.name)).map((c) => `${c.name} only in PostgreSQL`),
+      ...[...held].filter((c) => !own.some((o) => o.name === c)).map((c) => `${c} only in the backup`),
+    ];
+    if (differ.length > 0) throw new Error(`${name}'s columns differ: ${differ.join(", ")}`);
     const selfColumns = new Set(
       keys.filter((k) => k.table === name && k.references === name).flatMap((k) => k.columns),
     );
