@@ -290,7 +290,14 @@ async function copyRows(sqlite: SQLite.Database, db: Db): Promise<CopySummary> {
   let rows = 0;
   await db.transaction().execute(async (trx) => {
     const copied = new Map<string, number>();
-    for (const plan of plans) copied.set(plan.name, await copyTable(sqlite, trx, plan));
+    for (const plan of plans) {
+      // PostgreSQL's refusal of a value (a text with a NUL character, a fraction in an integer
+      // column) does not name the table; the log shows this message and the cause's.
+      const count = await copyTable(sqlite, trx, plan).catch((err: unknown) => {
+        throw new Error(`copying ${plan.name}`, { cause: err });
+      });
+      copied.set(plan.name, count);
+    }
     const { rows: serials } = await sql<{ table: string; column: string; sequence: string }>`
       select * from (
         select table_name as "table", column_name as "column",

@@ -165,6 +165,27 @@ describe.skipIf(!postgres || transport !== "http")("an SQLite shop restored into
     expect(await rowCounts(target)).toEqual(before);
   }, 120_000);
 
+  it("stops whole at a value PostgreSQL cannot hold, naming its table: only the migrations' schema stays", async () => {
+    const damaged = join(folder, "..", "damaged");
+    await cp(folder, damaged, { recursive: true });
+    const sqlite = new SQLite(join(damaged, "storefront.sqlite"));
+    try {
+      // Tables copied earlier (sites, users, products) must go too.
+      sqlite
+        .prepare("update product_translations set name = ? where rowid = (select max(rowid) from product_translations)")
+        .run("NUL\u0000");
+    } finally {
+      sqlite.close();
+    }
+    const target = await newPostgresTarget(baseUrl, cleanup);
+    const failed = await cli(target, "restore", damaged);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/copying product_translations: /);
+    const counts = await rowCounts(target);
+    expect(Object.keys(counts).sort()).toEqual(Object.keys(sqliteCounts).sort());
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  }, 60_000);
+
   it("refuses a backup of a newer release before touching the database", async () => {
     const newer = join(folder, "..", "newer");
     await cp(folder, newer, { recursive: true });
