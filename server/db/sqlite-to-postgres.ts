@@ -129,7 +129,7 @@ async function ensureNoData(db: Db): Promise<void> {
     const { rows } = await sql`select 1 from ${sql.table(name)} limit 1`.execute(db);
     if (rows.length > 0)
       throw new Error(
-        `the database already holds data (table ${name} has rows): restore a SQLite backup into a new, empty database`,
+        `the database already holds data (table ${name} has rows): restore an SQLite backup into a new, empty database`,
       );
   }
 }
