@@ -3,7 +3,8 @@
  * `node --import tsx server/cli.ts backoffice <email> on|off`: grants or withdraws back-office
  * access (site 1); the user's open sessions see it on their next call.
  * `npm run backup -- <folder>` (hosts may run) and `npm run restore -- <folder>` (no host may run):
- * the database and the media originals (server/db/backup.ts, docs/operations.md "Backups").
+ * the database and the media originals (server/db/backup.ts, docs/operations.md "Backups"); an
+ * SQLite backup restores into a new PostgreSQL database too (server/db/sqlite-to-postgres.ts).
  */
 import { getConfig } from "./config";
 import { backup, restore } from "./db/backup";

@@ -7,6 +7,8 @@
  * `originals/` only; sizes (`variants/`, named by media id) are made again on demand, so a restore
  * empties them rather than keep sizes of ids the restored database may give to other images.
  * A restore refuses while any other process has the database open: stop every host first.
+ * An SQLite backup restores into PostgreSQL too, row by row into a new, empty database
+ * (server/db/sqlite-to-postgres.ts): the way a shop grows onto PostgreSQL.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -118,9 +120,15 @@ async function ensurePgUnused(url: string): Promise<void> {
 export async function restore(settings: Settings, folder: string): Promise<Manifest> {
   const manifest = JSON.parse(await readFile(join(folder, MANIFEST), "utf8")) as Manifest;
   const postgres = isPostgresUrl(settings.databaseUrl);
-  if (manifest.database !== (postgres ? "postgres" : "sqlite"))
-    throw new Error(`the backup is of ${manifest.database}, DATABASE_URL is not`);
-  if (postgres) {
+  if (manifest.database === "sqlite" && postgres) {
+    await ensurePgUnused(settings.databaseUrl);
+    // Loaded only here: it migrates, and makes search vectors as the search module does.
+    const { copySqliteIntoPostgres } = await import("./sqlite-to-postgres");
+    const copied = await copySqliteIntoPostgres(settings, join(folder, SQLITE_FILE), manifest.migrations);
+    log.info("copied the SQLite backup into PostgreSQL, every table's rows counted", { ...copied });
+  } else if (manifest.database === "postgres" && !postgres) {
+    throw new Error("the backup is of PostgreSQL and restores only into PostgreSQL: DATABASE_URL is not postgres://");
+  } else if (postgres) {
     await ensurePgUnused(settings.databaseUrl);
     await run("pg_restore", [
       "--clean",

@@ -7,56 +7,18 @@
  */
 process.env.PLATFORM_SECRET ??= "backup-restore-test-platform-secret-32ch";
 
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import pg from "pg";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, cms, media } from "#server/contract";
 import { startTestPlatform, transport, type TestPlatform } from "../support/platform";
 import { startHost, statusOf, type Host } from "../support/platform-process";
 import { PASSWORD, backOfficeUser, registerUser, signedInUser } from "./accounts-fixture";
+import { cli, newPostgresTarget, type Target } from "./backup-fixture";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
-
-type Target = Pick<TestPlatform, "databaseUrl" | "dataDir">;
-
-/** `npm run backup|restore -- <folder>` against a database and data folder, as an operator runs it. */
-function cli(target: Target, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATABASE_URL: target.databaseUrl,
-      DATA_DIR: target.dataDir,
-      PUBLIC_URL: "http://127.0.0.1:1",
-      PLATFORM_SECRET: process.env.PLATFORM_SECRET,
-      SESSION_SECRET: "backup-restore-test-session-secret-32ch",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => (output += d));
-  child.stderr.on("data", (d: Buffer) => (output += d));
-  return new Promise((done) => child.once("exit", (code) => done({ code, output })));
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const maintenance = new URL(url);
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(transport !== "http")("backup and restore", () => {
   let t: TestPlatform;
@@ -115,14 +77,7 @@ describe.skipIf(transport !== "http")("backup and restore", () => {
     let target: Target = t;
     await host.stop();
     if (postgres) {
-      const name = `t_restore_${randomBytes(6).toString("hex")}`;
-      await admin(t.databaseUrl, `CREATE DATABASE "${name}"`);
-      cleanup.push(() => admin(t.databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      const databaseUrl = new URL(t.databaseUrl);
-      databaseUrl.pathname = `/${name}`;
-      const dataDir = await mkdtemp(join(tmpdir(), "storefront-restored-"));
-      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-      target = { databaseUrl: databaseUrl.toString(), dataDir };
+      target = await newPostgresTarget(t.databaseUrl, cleanup);
     } else {
       // In place: no process may hold the file, this test's own platform included.
       await t.platform.close();

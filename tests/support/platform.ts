@@ -104,14 +104,26 @@ async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
+export interface TestPlatformOptions extends Pick<PlatformOptions, "mediaS3"> {
+  /** A temp SQLite file whatever DATABASE_URL says: a shop before it grows onto PostgreSQL
+   * (tests/api/sqlite-to-postgres.test.ts). */
+  sqlite?: boolean;
+  /** An existing database and data folder (a restored one) instead of new ones; whoever made them
+   * removes them. */
+  existing?: Pick<TestPlatform, "databaseUrl" | "dataDir">;
+}
+
 /** `options.mediaS3`: media in that bucket (tests/api/media-s3.test.ts); otherwise on the disk under dataDir. */
-export async function startTestPlatform(options: Pick<PlatformOptions, "mediaS3"> = {}): Promise<TestPlatform> {
-  const dataDir = await mkdtemp(join(tmpdir(), "storefront-test-"));
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const dataDir = options.existing?.dataDir ?? (await mkdtemp(join(tmpdir(), "storefront-test-")));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string;
   let dropDatabase: (() => Promise<void>) | null = null;
+  const removeDataDir = () => (options.existing ? undefined : rm(dataDir, { recursive: true, force: true }));
 
-  if (isPostgres(baseUrl)) {
+  if (options.existing) {
+    databaseUrl = options.existing.databaseUrl;
+  } else if (isPostgres(baseUrl) && !options.sqlite) {
     const name = `t_${randomBytes(8).toString("hex")}`;
     await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
     databaseUrl = withDatabase(baseUrl, name);
@@ -125,7 +137,7 @@ export async function startTestPlatform(options: Pick<PlatformOptions, "mediaS3"
     platform = await createPlatform({ databaseUrl, dataDir, mediaS3: options.mediaS3 ?? null });
   } catch (err) {
     await dropDatabase?.().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw err;
   }
 
@@ -185,7 +197,7 @@ export async function startTestPlatform(options: Pick<PlatformOptions, "mediaS3"
       await platform.close();
     } finally {
       await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
     }
   }
 

@@ -19,7 +19,7 @@
  * changes) or `indexDocuments` / `removeDocuments`; `reindexSite` rebuilds a site (after a bulk
  * import), and the seed builds it for a new database.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { searchCategories, type SearchCategory, type SearchHit } from "#server/contract/catalog";
 import { isLocale, locales, type Locale } from "#server/contract/urls";
 import type { Database, DbOrTx, DialectName } from "#server/db";
@@ -105,6 +105,12 @@ function rowidRange(siteId: number, language: string, kind?: SearchCategory): [n
 
 // ---------------------------------------------------------------- writing
 
+/** PostgreSQL's `tsv` of a document from its folded title and body (values, or column references
+ * when a restore from SQLite makes it for copied rows: server/db/sqlite-to-postgres.ts). */
+export function documentVector(title: unknown, body: unknown): RawBuilder<unknown> {
+  return sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')`;
+}
+
 /** Writes documents (and their full-text entries) in batches. `fresh` skips the conflict handling
  * when the rows are known not to exist (a rebuild). */
 async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocument[], fresh = false): Promise<void> {
@@ -128,7 +134,7 @@ async function writeDocuments(db: DbOrTx, dialect: DialectName, docs: SearchDocu
       return dialect === "postgres"
         ? {
             ...row,
-            tsv: sql<unknown>`setweight(to_tsvector('simple', ${folded[j].title}), 'A') || setweight(to_tsvector('simple', ${folded[j].body}), 'B')`,
+            tsv: documentVector(folded[j].title, folded[j].body),
           }
         : row;
     });
