@@ -141,6 +141,19 @@ describe("saving a method", () => {
     expect(await adminMethod("courier")).toEqual(courier);
   });
 
+  it("saves chosen countries with the site's memo cold (a SQLite transaction must not wait on a read outside it)", async () => {
+    const courier = await adminMethod("courier");
+    // A checkout-settings save, a Redis reconnect or a fresh worker leaves the memo empty.
+    t.platform.services.cache.invalidateLocal("sites");
+    const saving = t.call(shopAdmin.saveDeliveryMethod, { ...asSaved(courier), countries: ["HR"] }, admin);
+    const hung = new Promise((resolve) => setTimeout(() => resolve("hung"), 5000));
+    try {
+      expect(await Promise.race([saving.then(() => "saved"), hung])).toBe("saved");
+    } finally {
+      await t.call(shopAdmin.saveDeliveryMethod, asSaved(courier), admin);
+    }
+  }, 15_000);
+
   it("is audited", async () => {
     await withMethod("store-pickup", { position: 7 }, async () => {
       const { records } = await t.call(audit.filter, { page: 1, limit: 5 }, admin);

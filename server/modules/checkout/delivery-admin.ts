@@ -139,11 +139,17 @@ export async function saveDeliveryMethodSettings(
 ): Promise<AdminDeliveryMethod> {
   const names = filled(input.names);
   if (!names.en) throw checkoutError(shopAdminMessages.deliveryNameMissing, 400);
+  // Read before the transaction: on a cold memo the country list comes from services.db, which on
+  // SQLite (one connection) would wait for the transaction, which would wait for it.
+  const allowed = new Set(
+    (await countriesOfMethod(services, scope, await methodOrFail(services.db, scope.site.id, input.id))).map((c) =>
+      c.iso.toUpperCase(),
+    ),
+  );
   return services.db.transaction().execute(async (tx) => {
     const row = await methodOrFail(tx, scope.site.id, input.id);
     let countries = input.countries;
     if (countries !== "ALL") {
-      const allowed = new Set((await countriesOfMethod(services, scope, row)).map((c) => c.iso.toUpperCase()));
       countries = [...new Set(countries.map((c) => c.toUpperCase()))];
       if (countries.some((c) => !allowed.has(c))) throw checkoutError(shopAdminMessages.deliveryCountryNotAllowed, 400);
     }
