@@ -178,6 +178,43 @@ test("the admin creates a delivery method, checkout offers it, and the admin del
   await expect(page.getByTestId("admin-delivery-method").filter({ hasText: code })).toHaveCount(0);
 });
 
+test("a method an order names offers no delete button, and a forged delete is refused with the reason", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const method = newMethod(javaScriptEnabled ? "used-js" : "used-nojs");
+  const slug = `DS-E2E-${method.code.toUpperCase()}`;
+  withDb((db) => {
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO orders (site_id, store_id, email, slug, status, currency, items_total, delivery_total,
+         tax_total, order_total, delivery_method_id, created_at, updated_at)
+       VALUES (1, 58, 'delivery-used@example.com', ?, 'cancelled', 'EUR', 1000, 100, 220, 1100, ?, ?, ?)`,
+    ).run(slug, method.id, now, now);
+  });
+  try {
+    const path = `/admin/delivery-methods/${method.id}`;
+    await logInAsAdmin(page, path, javaScriptEnabled);
+    await expect(page.getByTestId("delivery-method-used")).toHaveText(
+      "Orders were sent with this method, so it stays: untick “Offered at checkout” to stop offering it.",
+    );
+    await expect(page.getByLabel(/^Delete delivery method/)).toHaveCount(0);
+    const answer = await page.request.post(path, {
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=delete",
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    await page.goto(path);
+    await toast(page, "Orders were sent with this method, so it cannot be deleted: switch it off instead.");
+  } finally {
+    withDb((db) => {
+      db.prepare("DELETE FROM orders WHERE slug = ?").run(slug);
+      db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id);
+    });
+  }
+});
+
 test("the delivery methods screens fit a phone and a desktop, in both languages, without accessibility faults", async ({
   page,
   javaScriptEnabled,
