@@ -379,7 +379,11 @@ describe("creating and deleting a method", () => {
 
     const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
     const express = (await offered(ready.session)).find((m) => m.id === created.id);
-    expect(express).toMatchObject({ name: "Express courier", price: 1299, description: "Within four hours in Zagreb." });
+    expect(express).toMatchObject({
+      name: "Express courier",
+      price: 1299,
+      description: "Within four hours in Zagreb.",
+    });
 
     await t.call(shopAdmin.addDeliveryBranch, { methodId: created.id, names: { en: "Zagreb depot" } }, admin);
     expect(await t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin)).toEqual({ deleted: true });
