@@ -138,6 +138,9 @@ export const errorMessages = {
   DELIVERY_BRANCH_NOT_FOUND: shopAdminMessages.deliveryBranchNotFound,
   DELIVERY_BRANCH_NAME_MISSING: shopAdminMessages.deliveryBranchNameMissing,
   DELIVERY_BRANCH_USED: shopAdminMessages.deliveryBranchUsed,
+  DELIVERY_CODE_INVALID: shopAdminMessages.deliveryCodeInvalid,
+  DELIVERY_CODE_TAKEN: shopAdminMessages.deliveryCodeTaken,
+  DELIVERY_METHOD_USED: shopAdminMessages.deliveryMethodUsed,
   DOWNLOAD_LINK_INVALID: checkoutMessages.downloadInvalid,
   PAYMENT_NOT_FOUND: platformMessages.paymentNotFound,
 

@@ -46,7 +46,7 @@ export type { SitemapEntry, SitemapKind, SitemapPart } from "./sitemap";
 export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";
 export type { MediaItem } from "./media";
-export type { AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
+export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

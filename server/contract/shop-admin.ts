@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { orderDetail, orderSummary } from "./accounts";
 import { orderStatus, paymentType } from "./checkout";
-import { endpoint, idNumber, queryInt, uploadedFile } from "./define";
+import { endpoint, idNumber, queryId, queryInt, uploadedFile } from "./define";
 import { locales } from "./urls";
 
 export const shopAdminMessages = {
@@ -41,6 +41,12 @@ export const shopAdminMessages = {
   deliveryBranchNameMissing: "A branch needs a name in English.",
   /** Orders keep the branch they were sent to: such a branch is deactivated instead. */
   deliveryBranchUsed: "Orders were sent to this branch: deactivate it instead.",
+  /** A method's code names it in the data (orders, carts), so it is plain: see DELIVERY_CODE_PATTERN. */
+  deliveryCodeInvalid: "A delivery method's code is lowercase letters and digits, words joined by single hyphens.",
+  /** Codes are unique per site. */
+  deliveryCodeTaken: "Another delivery method has this code.",
+  /** Orders keep the method they were sent with: such a method is switched off instead. */
+  deliveryMethodUsed: "Orders were sent with this delivery method: switch it off instead.",
 } as const;
 
 /** The highest delivery price, in cents (a sanity bound: a typo of a few digits is refused). */
@@ -50,6 +56,10 @@ export const MAX_DELIVERY_NAME = 120;
 export const MAX_DELIVERY_DESCRIPTION = 500;
 /** The highest display position of a delivery method. */
 export const MAX_DELIVERY_POSITION = 9999;
+/** A delivery method's code: lowercase letters and digits, words joined by single hyphens
+ * (express-courier), at most MAX_DELIVERY_CODE characters. */
+export const DELIVERY_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_DELIVERY_CODE = 60;
 
 /** The largest file an e-product's upload takes (the host's form limit may be lower). */
 export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;
@@ -286,15 +296,20 @@ export const adminDeliveryMethod = z.object({
   handsOver: z.boolean(),
   position: z.number().int(),
   branches: z.array(adminDeliveryBranch),
+  /** An order was sent with it: it can be switched off, not deleted. */
+  used: z.boolean(),
 });
 export type AdminDeliveryMethod = z.infer<typeof adminDeliveryMethod>;
 
-/** The site's delivery methods (active or not, any store's), in display order. */
+const countryChoices = z.array(z.object({ iso: z.string(), name: z.string() }));
+
+/** The site's delivery methods (active or not, any store's), in display order, and the countries a
+ * new method may name (any of the site's stores', in the caller's language). */
 export const deliveryMethods = endpoint({
   method: "GET",
   path: "v1/admin/deliveryMethod/list",
   input: z.object({}),
-  output: z.object({ methods: z.array(adminDeliveryMethod) }),
+  output: z.object({ methods: z.array(adminDeliveryMethod), countries: countryChoices }),
 });
 
 /** One delivery method, and the countries it may name (the store's, in the caller's language). 404
@@ -303,10 +318,24 @@ export const deliveryMethod = endpoint({
   method: "GET",
   path: "v1/admin/deliveryMethod/get",
   input: z.object({ id: queryInt().pipe(idNumber()) }),
-  output: z.object({
-    method: adminDeliveryMethod,
-    countries: z.array(z.object({ iso: z.string(), name: z.string() })),
-  }),
+  output: z.object({ method: adminDeliveryMethod, countries: countryChoices }),
+});
+
+/** What a method's form sets, on creation and on every save. */
+const deliveryMethodSettings = z.object({
+  names: deliveryTexts(MAX_DELIVERY_NAME),
+  descriptions: deliveryTexts(MAX_DELIVERY_DESCRIPTION),
+  price: z.number().int().min(0).max(MAX_DELIVERY_PRICE),
+  countries: z.union([
+    z.literal("ALL"),
+    z
+      .array(z.string().regex(/^[A-Za-z]{2}$/))
+      .min(1)
+      .max(300),
+  ]),
+  active: z.boolean(),
+  handsOver: z.boolean(),
+  position: z.number().int().min(0).max(MAX_DELIVERY_POSITION),
 });
 
 /** A method's names and descriptions (an empty text removes that language's), price, countries,
@@ -317,23 +346,29 @@ export const deliveryMethod = endpoint({
 export const saveDeliveryMethod = endpoint({
   method: "PUT",
   path: "v1/admin/deliveryMethod/save",
-  input: z.object({
-    id: idNumber(),
-    names: deliveryTexts(MAX_DELIVERY_NAME),
-    descriptions: deliveryTexts(MAX_DELIVERY_DESCRIPTION),
-    price: z.number().int().min(0).max(MAX_DELIVERY_PRICE),
-    countries: z.union([
-      z.literal("ALL"),
-      z
-        .array(z.string().regex(/^[A-Za-z]{2}$/))
-        .min(1)
-        .max(300),
-    ]),
-    active: z.boolean(),
-    handsOver: z.boolean(),
-    position: z.number().int().min(0).max(MAX_DELIVERY_POSITION),
-  }),
+  input: z.object({ id: idNumber(), ...deliveryMethodSettings.shape }),
   output: adminDeliveryMethod,
+});
+
+/** A new method of every store of the site, set as saveDeliveryMethod sets one, without branches
+ * (add them before switching it on, or it delivers to the buyer's address). 400 deliveryCodeInvalid
+ * (DELIVERY_CODE_PATTERN), 409 deliveryCodeTaken for a code another method of the site has; 400
+ * deliveryNameMissing, deliveryCountryNotAllowed as saveDeliveryMethod. */
+export const createDeliveryMethod = endpoint({
+  method: "POST",
+  path: "v1/admin/deliveryMethod/create",
+  input: z.object({ code: z.string().trim().max(MAX_DELIVERY_CODE), ...deliveryMethodSettings.shape }),
+  output: adminDeliveryMethod,
+});
+
+/** Deletes a method no order was sent with, and its branches; a cart that had it chosen has no
+ * method chosen then. 409 deliveryMethodUsed for one an order names (switch it off instead); 404
+ * deliveryMethodNotFound. */
+export const deleteDeliveryMethod = endpoint({
+  method: "DELETE",
+  path: "v1/admin/deliveryMethod/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
 });
 
 /** A new branch of a method, last, active. 400 deliveryBranchNameMissing without an English name;

@@ -16,3 +16,11 @@ export class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return (
+    !!e && (e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
+  );
+}

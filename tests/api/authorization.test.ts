@@ -506,6 +506,24 @@ const table: Record<string, Entry> = {
       position: 0,
     }),
   },
+  // A code the demo's courier has: the back-office user is refused for the input, and nothing is created.
+  "shopAdmin.createDeliveryMethod": {
+    expect: { ...backOffice, backoffice: 409 },
+    input: () => ({
+      code: "courier",
+      names: { en: "Probe" },
+      descriptions: {},
+      price: 0,
+      countries: "ALL" as const,
+      active: false,
+      handsOver: true,
+      position: 0,
+    }),
+  },
+  "shopAdmin.deleteDeliveryMethod": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
   "shopAdmin.addDeliveryBranch": {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ methodId: 2_000_000_000, names: { en: "Probe" } }),

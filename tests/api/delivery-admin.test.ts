@@ -350,3 +350,143 @@ describe("branches", () => {
     expect((await adminMethod("store-pickup")).branches).toEqual(pickup.branches);
   });
 });
+
+type CreateInput = InputOf<typeof shopAdmin.createDeliveryMethod>;
+
+/** A new method's input: offered in Croatia, a person hands it over, a code no other test takes. */
+function newMethod(code: string, change: Partial<CreateInput> = {}): CreateInput {
+  return {
+    code,
+    names: { en: "Express courier", hr: "Brzi kurir" },
+    descriptions: { en: "Within four hours in Zagreb." },
+    price: 1299,
+    countries: ["HR"],
+    active: true,
+    handsOver: true,
+    position: 5,
+    ...change,
+  };
+}
+
+describe("creating and deleting a method", () => {
+  it("creates a method of every store, offered at checkout as created, and deletes it with its branches", async () => {
+    const created = await t.call(shopAdmin.createDeliveryMethod, newMethod(" express-courier "), admin);
+    expect(created).toMatchObject({
+      code: "express-courier",
+      name: "Express courier",
+      names: { en: "Express courier", hr: "Brzi kurir" },
+      descriptions: { en: "Within four hours in Zagreb." },
+      price: 1299,
+      countries: ["HR"],
+      active: true,
+      handsOver: true,
+      position: 5,
+      branches: [],
+      used: false,
+    });
+    const one = await t.call(shopAdmin.deliveryMethod, { id: created.id }, admin);
+    expect(one.method).toEqual(created);
+    // A method of every store names any country one of the site's stores delivers to.
+    const { countries } = await t.call(shopAdmin.deliveryMethods, {}, admin);
+    expect(countries.map((c) => c.iso).sort()).toEqual(one.countries.map((c) => c.iso).sort());
+
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
+    const express = (await offered(ready.session)).find((m) => m.id === created.id);
+    expect(express).toMatchObject({
+      name: "Express courier",
+      price: 1299,
+      description: "Within four hours in Zagreb.",
+    });
+
+    await t.call(shopAdmin.addDeliveryBranch, { methodId: created.id, names: { en: "Zagreb depot" } }, admin);
+    expect(await t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin)).toEqual({ deleted: true });
+    expect((await t.call(shopAdmin.deliveryMethods, {}, admin)).methods.map((m) => m.id)).not.toContain(created.id);
+    const branches = await t.platform.services.db
+      .selectFrom("delivery_branches")
+      .select("id")
+      .where("method_id", "=", created.id)
+      .execute();
+    expect(branches).toEqual([]);
+    expect((await offered(ready.session)).map((m) => m.id)).not.toContain(created.id);
+    await expectFailure(
+      t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin),
+      404,
+      shopAdminMessages.deliveryMethodNotFound,
+    );
+    const { records } = await t.call(audit.filter, { page: 1, limit: 10 }, admin);
+    expect(records.map((r) => r.action)).toContain("POST v1/admin/deliveryMethod/create");
+  });
+
+  it("refuses a code another method has, a code that is not lowercase letters, digits and hyphens, and a customer", async () => {
+    await expectFailure(
+      t.call(shopAdmin.createDeliveryMethod, newMethod("courier"), admin),
+      409,
+      shopAdminMessages.deliveryCodeTaken,
+    );
+    for (const code of ["", "Express", "express courier", "-express", "express--courier", "ekspres-š"])
+      await expectFailure(
+        t.call(shopAdmin.createDeliveryMethod, newMethod(code), admin),
+        400,
+        shopAdminMessages.deliveryCodeInvalid,
+      );
+    await expectFailure(
+      t.call(shopAdmin.createDeliveryMethod, newMethod("no-english", { names: { hr: "Samo hrvatski" } }), admin),
+      400,
+      shopAdminMessages.deliveryNameMissing,
+    );
+    await expectFailure(
+      t.call(shopAdmin.createDeliveryMethod, newMethod("far-away", { countries: ["US"] }), admin),
+      400,
+      shopAdminMessages.deliveryCountryNotAllowed,
+    );
+    await expectFailure(t.call(shopAdmin.createDeliveryMethod, newMethod("by-customer"), customer), 403);
+    const { methods } = await t.call(shopAdmin.deliveryMethods, {}, admin);
+    expect(methods.map((m) => m.code)).toEqual(["courier", "parcel-locker", "store-pickup"]);
+  });
+
+  it("refuses to delete a method an order names (switched off instead), and a customer's delete", async () => {
+    const created = await t.call(shopAdmin.createDeliveryMethod, newMethod("ordered-courier"), admin);
+    await expectFailure(t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, customer), 403);
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
+    await t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: created.id, branchId: null });
+    const total = (await cartOf(ready.session)).prices.converted.orderTotal;
+    await t.call(checkout.orderCreate, await orderInput(t, ready, { expectedOrderTotal: total }));
+    await expectFailure(
+      t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin),
+      409,
+      shopAdminMessages.deliveryMethodUsed,
+    );
+    expect(await adminMethod("ordered-courier")).toMatchObject({ id: created.id, used: true });
+    expect((await adminMethod("courier")).used).toBe(false);
+    await t.call(shopAdmin.saveDeliveryMethod, { ...asSaved(created), active: false }, admin);
+  });
+
+  it("deleted while a cart has it chosen: the cart has no method chosen, is charged nothing for it, and takes another", async () => {
+    const created = await t.call(shopAdmin.createDeliveryMethod, newMethod("chosen-courier"), admin);
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], payment: "bank-transfer" });
+    await t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: created.id, branchId: null });
+    expect((await cartOf(ready.session)).deliveryMethodId).toBe(created.id);
+
+    await t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin);
+    const seen = await cartOf(ready.session);
+    expect(seen.deliveryMethodId).toBeNull();
+    expect(seen.prices.converted.delivery).toBe(0);
+    await expectFailure(
+      t.call(
+        checkout.orderCreate,
+        await orderInput(t, ready, { expectedOrderTotal: seen.prices.converted.orderTotal }),
+      ),
+      400,
+      checkoutMessages.shippingMethodUndefined,
+    );
+    // Another method chosen, the order goes through.
+    const { id: courierId } = await deliveryMethod(t, "courier");
+    await t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: courierId, branchId: null });
+    await t.call(checkout.savePaymentMethod, {
+      ...ready.session,
+      paymentMethodId: await paymentMethodId(t, "bank-transfer"),
+    });
+    const total = (await cartOf(ready.session)).prices.converted.orderTotal;
+    await t.call(checkout.orderCreate, await orderInput(t, ready, { expectedOrderTotal: total }));
+  });
+});

@@ -9,9 +9,10 @@ import { horizontalOverflow } from "./support/site";
 /**
  * The back office's delivery methods, in both projects: the list (in the side menu), one method
  * renamed, repriced and switched on, which the storefront's checkout then offers under its new name
- * and price; a price the form cannot take is refused with what was typed kept. Each test makes its
- * own method, switched off and delivering to Austria only (no other spec ships there), so that the
- * projects and the other specs' checkouts never meet it.
+ * and price; a price the form cannot take is refused with what was typed kept; a method created on
+ * the list page (a code taken refused first), offered at checkout, then deleted. Each test makes its
+ * own method, delivering to Austria only (no other spec ships there), so that the projects and the
+ * other specs' checkouts never meet it.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -123,6 +124,94 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
   } finally {
     await shop.close();
     withDb((db) => db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id));
+  }
+});
+
+test("the admin creates a delivery method, checkout offers it, and the admin deletes it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const code = `e2e-new-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
+  const name = `Express courier ${code}`;
+  await logInAsAdmin(page, "/admin/delivery-methods", javaScriptEnabled);
+  const form = () => page.getByTestId("delivery-method-new");
+  await form().getByLabel("Code").fill("courier");
+  await form().getByLabel("Name in English").fill(name);
+  await form().getByLabel("Description in English").fill("Within a day.");
+  await form().getByLabel("Price in € (VAT included)").fill("9,90");
+  await form().getByLabel("Only the countries ticked below").check();
+  await form().getByLabel("Austria (AT)").check();
+  await form().getByLabel("Offered at checkout").check();
+  await form().getByRole("button", { name: "Create delivery method" }).click();
+  // The demo's courier has that code: refused, with everything typed kept.
+  await expect(form().getByTestId("form-error")).toHaveText("Another delivery method has this code: choose another.");
+  await expect(form().getByLabel("Name in English")).toHaveValue(name);
+  await expect(form().getByLabel("Austria (AT)")).toBeChecked();
+  await expect(form().getByLabel("Offered at checkout")).toBeChecked();
+
+  await form().getByLabel("Code").fill(code);
+  await form().getByRole("button", { name: "Create delivery method" }).click();
+  await toast(page, "The delivery method is created.");
+  await expect(page).toHaveURL(/\/admin\/delivery-methods\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delivery method: ${name}`);
+  await expect(page.getByText(`Code: ${code}`)).toBeVisible();
+
+  const shop = await browser.newPage({ javaScriptEnabled });
+  try {
+    await austrianDeliveryStep(shop, javaScriptEnabled);
+    const offered = shop.getByTestId("shipping-method").filter({ hasText: name });
+    await expect(offered).toContainText("€9.90");
+    await expect(offered).toContainText("Within a day.");
+  } finally {
+    await shop.close();
+  }
+
+  // Deleting asks first: nothing is left of the method afterwards.
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByLabel(`Delete delivery method ${name}`).click();
+  const confirm = page.getByTestId("delivery-method-delete");
+  await expect(confirm.getByRole("heading", { name: `Delete ${name}?` })).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, delete it" }).click();
+  await toast(page, "The delivery method is deleted.");
+  await expect(page).toHaveURL(/\/admin\/delivery-methods$/);
+  await expect(page.getByTestId("admin-delivery-method").filter({ hasText: code })).toHaveCount(0);
+});
+
+test("a method an order names offers no delete button, and a forged delete is refused with the reason", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const method = newMethod(javaScriptEnabled ? "used-js" : "used-nojs");
+  const slug = `DS-E2E-${method.code.toUpperCase()}`;
+  withDb((db) => {
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO orders (site_id, store_id, email, slug, status, currency, items_total, delivery_total,
+         tax_total, order_total, delivery_method_id, created_at, updated_at)
+       VALUES (1, 58, 'delivery-used@example.com', ?, 'cancelled', 'EUR', 1000, 100, 220, 1100, ?, ?, ?)`,
+    ).run(slug, method.id, now, now);
+  });
+  try {
+    const path = `/admin/delivery-methods/${method.id}`;
+    await logInAsAdmin(page, path, javaScriptEnabled);
+    await expect(page.getByTestId("delivery-method-used")).toHaveText(
+      "Orders were sent with this method, so it stays: untick “Offered at checkout” to stop offering it.",
+    );
+    await expect(page.getByLabel(/^Delete delivery method/)).toHaveCount(0);
+    const answer = await page.request.post(path, {
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=delete",
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    await page.goto(path);
+    await toast(page, "Orders were sent with this method, so it cannot be deleted: switch it off instead.");
+  } finally {
+    withDb((db) => {
+      db.prepare("DELETE FROM orders WHERE slug = ?").run(slug);
+      db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id);
+    });
   }
 });
 

@@ -12,6 +12,7 @@ export interface FormRefusal {
     | "eproductDelivery"
     | "eproductCodes"
     | "deliveryMethod"
+    | "deliveryMethodNew"
     | "deliveryBranch"
     | "deliveryBranchAdd";
   /** A translation key. */

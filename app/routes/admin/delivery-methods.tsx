@@ -1,20 +1,51 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/delivery-methods";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
+import { deliveryFormRefused, deliveryMethodSettings, formText } from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
+import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
-import { adminDeliveryMethodPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
+import { DeliveryMethodForm } from "~/components/admin/DeliveryMethodForm";
+import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { refusalKey } from "./admin.server";
 
-/** The shop's delivery methods, offered or not: what each costs, where it delivers, who hands it over. */
+/** The form errors' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
+
+/** The highest position a new method is put after (the platform's bound). */
+const MAX_POSITION = 9999;
+
+/**
+ * The shop's delivery methods, offered or not: what each costs, where it delivers, who hands it
+ * over; and a new one, created for every store (then its page, to add branches or switch it on), or
+ * the form again with the reason and what was typed.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { methods } = await context.get(platformContext).call(shopAdmin.deliveryMethods, {});
-  return { locale, title: tFor(locale)("admin.deliveryMethods.title"), methods };
+  const { methods, countries } = await context.get(platformContext).call(shopAdmin.deliveryMethods, {});
+  return { locale, title: tFor(locale)("admin.deliveryMethods.title"), methods, countries };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (formText(form, "intent") !== "create") return data(null, { status: 400 });
+  const read = deliveryMethodSettings(form);
+  if ("refused" in read) return deliveryFormRefused("deliveryMethodNew", form, read.refused);
+  let id: number;
+  try {
+    ({ id } = await context
+      .get(platformContext)
+      .call(shopAdmin.createDeliveryMethod, { code: formText(form, "code"), ...read.settings }));
+  } catch (error) {
+    return deliveryFormRefused("deliveryMethodNew", form, refusalKey(error));
+  }
+  sendToast(context, { type: "success", key: "admin.deliveryMethods.created" });
+  return redirect(adminDeliveryMethodPath(context.get(localeContext), id), { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, methods } = loaderData;
+  const { locale, methods, countries } = loaderData;
   const yesNo = (value: boolean) => t(value ? "admin.deliveryMethods.yes" : "admin.deliveryMethods.no");
   return (
     <AdminPage title={t("admin.deliveryMethods.title")} testId="admin-delivery-methods">
@@ -56,6 +87,30 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
       ) : (
         <p>{t("admin.deliveryMethods.empty")}</p>
       )}
+      <section aria-labelledby="delivery-method-new">
+        <h2 className={css.subheading} id="delivery-method-new">
+          {t("admin.deliveryMethods.newTitle")}
+        </h2>
+        <p className={css.muted}>{t("admin.deliveryMethods.newIntro")}</p>
+        <DeliveryMethodForm
+          form="deliveryMethodNew"
+          intent="create"
+          action={adminPath(locale, "delivery-methods")}
+          locale={locale}
+          saved={{
+            names: {},
+            descriptions: {},
+            price: null,
+            countries: "ALL",
+            active: false,
+            handsOver: true,
+            position: Math.min(MAX_POSITION, Math.max(-1, ...methods.map((m) => m.position)) + 1),
+          }}
+          countries={countries}
+          submitLabel={t("admin.deliveryMethods.create")}
+          testId="delivery-method-new"
+        />
+      </section>
     </AdminPage>
   );
 }

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import { shopAdmin as contract } from "#server/contract";
 import {
   addDeliveryBranch,
+  createDeliveryMethod,
+  deleteDeliveryMethod,
   deliveryMethodForBackoffice,
   deliveryMethodsForBackoffice,
   paymentMethodsForBackoffice,
@@ -47,9 +49,9 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
     requireBackoffice(s);
     return savePaymentInstructions(s.services, s, input);
   });
-  mount(app, contract.deliveryMethods, async (_input, s) => {
+  mount(app, contract.deliveryMethods, (_input, s) => {
     requireBackoffice(s);
-    return { methods: await deliveryMethodsForBackoffice(s.services, s) };
+    return deliveryMethodsForBackoffice(s.services, s);
   });
   mount(app, contract.deliveryMethod, (input, s) => {
     requireBackoffice(s);
@@ -58,6 +60,14 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.saveDeliveryMethod, (input, s) => {
     requireBackoffice(s);
     return saveDeliveryMethodSettings(s.services, s, input);
+  });
+  mount(app, contract.createDeliveryMethod, (input, s) => {
+    requireBackoffice(s);
+    return createDeliveryMethod(s.services, s, input);
+  });
+  mount(app, contract.deleteDeliveryMethod, (input, s) => {
+    requireBackoffice(s);
+    return deleteDeliveryMethod(s.services, s, input);
   });
   mount(app, contract.addDeliveryBranch, (input, s) => {
     requireBackoffice(s);

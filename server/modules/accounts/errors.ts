@@ -14,10 +14,4 @@ export { accountsMessages as messages } from "#server/contract/accounts";
 export const accountsError = (message: string, statusCode: AccountsErrorStatus) =>
   new AccountsError(message, statusCode);
 
-/** A unique index refused the row (SQLite or PostgreSQL). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    !!e && (e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
-  );
-}
+export { isUniqueViolation } from "../errors";

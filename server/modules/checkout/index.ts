@@ -21,6 +21,8 @@ export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } 
 export { paymentMethodNames, paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
 export {
   addDeliveryBranch,
+  createDeliveryMethod,
+  deleteDeliveryMethod,
   deliveryMethodForBackoffice,
   deliveryMethodsForBackoffice,
   removeDeliveryBranch,

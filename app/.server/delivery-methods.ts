@@ -1,0 +1,51 @@
+/**
+ * The back office's delivery-method form, read on the server: the same fields whether a method is
+ * created (the list page) or saved (its own page). What the platform cannot be asked with (a price
+ * or position that is no number, no country ticked) is refused here; the rest it refuses itself.
+ */
+import type { InputOf } from "#server/contract";
+import type { shopAdmin } from "#server/contract";
+import { MAX_DELIVERY_POSITION, MAX_DELIVERY_PRICE } from "#server/contract/shop-admin";
+import { locales } from "#server/contract/urls";
+import type { FormRefusal } from "~/lib/forms/refusal";
+import { parseAmount } from "~/lib/money";
+import { formRefused, formValues } from "./forms";
+
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The per-language texts posted as `<prefix>.<language>`. */
+export const formTexts = (form: FormData, prefix: string) =>
+  Object.fromEntries(locales.map((language) => [language, formText(form, `${prefix}.${language}`).trim()]));
+
+type Settings = Omit<InputOf<typeof shopAdmin.saveDeliveryMethod>, "id">;
+
+/** A method's settings as posted, or the translation key of why they cannot be. */
+export function deliveryMethodSettings(form: FormData): { settings: Settings } | { refused: string } {
+  const price = parseAmount(formText(form, "price"));
+  if (price === null || price > MAX_DELIVERY_PRICE) return { refused: "admin.deliveryMethods.errors.price" };
+  const typedPosition = formText(form, "position").trim();
+  const position = /^\d{1,4}$/.test(typedPosition) ? Number(typedPosition) : null;
+  if (position === null || position > MAX_DELIVERY_POSITION)
+    return { refused: "admin.deliveryMethods.errors.position" };
+  const chosen = form.getAll("countries").map(String);
+  const countries = formText(form, "countryScope") === "ALL" ? ("ALL" as const) : chosen;
+  if (countries !== "ALL" && !countries.length) return { refused: "admin.deliveryMethods.errors.countries" };
+  return {
+    settings: {
+      names: formTexts(form, "names"),
+      descriptions: formTexts(form, "descriptions"),
+      price,
+      countries,
+      active: form.has("active"),
+      handsOver: form.has("handsOver"),
+      position,
+    },
+  };
+}
+
+/** The form again, with the reason and what was typed (the ticked countries too). */
+export const deliveryFormRefused = (which: FormRefusal["form"], form: FormData, error: string) =>
+  formRefused(which, error, { ...formValues(form), countries: form.getAll("countries").map(String) }, 400);

@@ -1,0 +1,235 @@
+import { Form } from "react-router";
+import type { AdminDeliveryMethod } from "#server/contract";
+import { locales, type Locale } from "#server/contract/urls";
+import * as css from "~/components/admin/admin.css";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import * as formCss from "~/components/forms/forms.css";
+import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
+import { useTranslation } from "~/lib/i18n";
+import { amountInput } from "~/lib/money";
+import { primaryButton } from "~/styles/button.css";
+
+/** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
+export const MAX_DELIVERY_NAME = 120;
+const MAX_DESCRIPTION = 500;
+const MAX_CODE = 60;
+
+/** A text per language: `<prefix>.en`, `<prefix>.hr`. */
+export function LanguageTexts({
+  idPrefix,
+  prefix,
+  label,
+  values,
+  typedValues,
+  multiline = false,
+  max,
+  hint,
+}: {
+  idPrefix: string;
+  prefix: string;
+  label: (language: Locale) => string;
+  values: Partial<Record<Locale, string>>;
+  typedValues: FormRefusal["values"] | undefined;
+  multiline?: boolean;
+  max: number;
+  hint?: string;
+}) {
+  return locales.map((language) => {
+    const id = `${idPrefix}-${prefix}-${language}`;
+    const name = `${prefix}.${language}`;
+    const shown = typed(typedValues, name) ?? values[language] ?? "";
+    const own = language === "en" ? undefined : hint;
+    const props = {
+      id,
+      name,
+      lang: language,
+      maxLength: max,
+      defaultValue: shown,
+      required: language === "en" && !multiline,
+      "aria-describedby": hintIdOf(id, own),
+      className: formCss.input,
+      "data-testid": `${idPrefix}-${prefix}-${language}`,
+    };
+    return (
+      <FieldFrame key={language} id={id} label={label(language)} hint={own}>
+        {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+      </FieldFrame>
+    );
+  });
+}
+
+/** What the form starts from: a method as saved, or a new one's defaults (no price yet). */
+export type DeliveryMethodFields = Pick<
+  AdminDeliveryMethod,
+  "names" | "descriptions" | "countries" | "active" | "handsOver" | "position"
+> & { price: number | null };
+
+/**
+ * A delivery method's fields: names and descriptions per language, price, countries (every one the
+ * store delivers to, or those ticked), offered, handed over in person, position; and for a new
+ * method its code, which stays as it is once created. A refused post shows it again as typed.
+ */
+export function DeliveryMethodForm({
+  form,
+  intent,
+  action,
+  locale,
+  saved,
+  countries,
+  submitLabel,
+  testId,
+}: {
+  /** Which refusal is this form's: a new method's asks for the code too. */
+  form: Extract<FormRefusal["form"], "deliveryMethod" | "deliveryMethodNew">;
+  intent: string;
+  action: string;
+  locale: Locale;
+  saved: DeliveryMethodFields;
+  countries: { iso: string; name: string }[];
+  submitLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const refusal = useRefusal(form);
+  const values = refusal?.values;
+  const scope = typed(values, "countryScope") ?? (saved.countries === "ALL" ? "ALL" : "chosen");
+  const chosenTyped = values?.countries;
+  const chosen = new Set(Array.isArray(chosenTyped) ? chosenTyped : saved.countries === "ALL" ? [] : saved.countries);
+  const checked = (name: string, was: boolean) => (values ? name in values : was);
+  const priceHint = t("admin.deliveryMethods.priceHint");
+  const positionHint = t("admin.deliveryMethods.positionHint");
+  const fallbackHint = t("admin.deliveryMethods.fallbackHint");
+  const codeHint = t("admin.deliveryMethods.codeHint");
+  return (
+    <Form method="post" action={action} className={css.fields} data-testid={testId}>
+      <FormErrors id={`${testId}-errors`} errors={refusal ? [refusal.error] : undefined} />
+      <input type="hidden" name="intent" value={intent} />
+      {form === "deliveryMethodNew" ? (
+        <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint}>
+          <input
+            id="method-code"
+            name="code"
+            type="text"
+            required
+            maxLength={MAX_CODE}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            defaultValue={typed(values, "code") ?? ""}
+            aria-describedby={hintIdOf("method-code", codeHint)}
+            className={formCss.input}
+          />
+        </FieldFrame>
+      ) : null}
+      <LanguageTexts
+        idPrefix="method"
+        prefix="names"
+        label={(language) => t(`admin.deliveryMethods.name.${language}`)}
+        values={saved.names}
+        typedValues={values}
+        max={MAX_DELIVERY_NAME}
+        hint={fallbackHint}
+      />
+      <LanguageTexts
+        idPrefix="method"
+        prefix="descriptions"
+        label={(language) => t(`admin.deliveryMethods.description.${language}`)}
+        values={saved.descriptions}
+        typedValues={values}
+        multiline
+        max={MAX_DESCRIPTION}
+        hint={fallbackHint}
+      />
+      <FieldFrame id="method-price" label={t("admin.deliveryMethods.priceLabel")} hint={priceHint}>
+        <input
+          id="method-price"
+          name="price"
+          type="text"
+          inputMode="decimal"
+          required
+          defaultValue={typed(values, "price") ?? (saved.price === null ? "" : amountInput(saved.price, locale))}
+          aria-describedby={hintIdOf("method-price", priceHint)}
+          className={formCss.input}
+          data-testid="method-price"
+        />
+      </FieldFrame>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.deliveryMethods.countries")}</legend>
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="radio"
+            name="countryScope"
+            value="ALL"
+            defaultChecked={scope === "ALL"}
+            className={formCss.checkbox}
+          />
+          {t("admin.deliveryMethods.allCountriesChoice")}
+        </label>
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="radio"
+            name="countryScope"
+            value="chosen"
+            defaultChecked={scope !== "ALL"}
+            className={formCss.checkbox}
+          />
+          {t("admin.deliveryMethods.chosenCountries")}
+        </label>
+        <ul className={css.countryList}>
+          {countries.map((c) => (
+            <li key={c.iso}>
+              <label className={formCss.checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name="countries"
+                  value={c.iso}
+                  defaultChecked={chosen.has(c.iso)}
+                  className={formCss.checkbox}
+                />
+                {c.name} ({c.iso})
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <label className={formCss.checkboxLabel}>
+        <input
+          type="checkbox"
+          name="active"
+          defaultChecked={checked("active", saved.active)}
+          className={formCss.checkbox}
+          data-testid="method-active"
+        />
+        {t("admin.deliveryMethods.activeLabel")}
+      </label>
+      <label className={formCss.checkboxLabel}>
+        <input
+          type="checkbox"
+          name="handsOver"
+          defaultChecked={checked("handsOver", saved.handsOver)}
+          className={formCss.checkbox}
+          data-testid="method-hands-over"
+        />
+        {t("admin.deliveryMethods.handsOverLabel")}
+      </label>
+      <FieldFrame id="method-position" label={t("admin.deliveryMethods.position")} hint={positionHint}>
+        <input
+          id="method-position"
+          name="position"
+          type="text"
+          inputMode="numeric"
+          required
+          defaultValue={typed(values, "position") ?? String(saved.position)}
+          aria-describedby={hintIdOf("method-position", positionHint)}
+          className={formCss.input}
+        />
+      </FieldFrame>
+      <div>
+        <button type="submit" className={primaryButton} data-testid="method-save">
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
