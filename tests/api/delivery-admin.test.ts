@@ -7,6 +7,7 @@
  */
 process.env.PLATFORM_SECRET ??= "delivery-admin-test-platform-secret";
 
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit, cart, checkout, shopAdmin, type InputOf } from "#server/contract";
 import { checkoutMessages } from "#server/contract/checkout";
@@ -153,6 +154,22 @@ describe("saving a method", () => {
       await t.call(shopAdmin.saveDeliveryMethod, asSaved(courier), admin);
     }
   }, 15_000);
+
+  it("asks whether orders name a method or a branch through an index, not by reading every order", async () => {
+    const postgres = t.databaseUrl.startsWith("postgres");
+    for (const column of ["delivery_method_id", "delivery_branch_id"]) {
+      const query = sql`select 1 from orders where ${sql.ref(column)} in (1, 2) limit 1`;
+      if (postgres) {
+        const indexes = await sql<{
+          indexdef: string;
+        }>`select indexdef from pg_indexes where tablename = 'orders'`.execute(t.platform.services.db);
+        expect(indexes.rows.some((r) => r.indexdef.includes(`(${column})`))).toBe(true);
+      } else {
+        const plan = await sql<{ detail: string }>`explain query plan ${query}`.execute(t.platform.services.db);
+        expect(plan.rows.map((r) => r.detail).join(" ")).toMatch(/USING (COVERING )?INDEX/);
+      }
+    }
+  });
 
   it("is audited", async () => {
     await withMethod("store-pickup", { position: 7 }, async () => {
