@@ -138,6 +138,7 @@ export const errorMessages = {
   DELIVERY_BRANCH_NOT_FOUND: shopAdminMessages.deliveryBranchNotFound,
   DELIVERY_BRANCH_NAME_MISSING: shopAdminMessages.deliveryBranchNameMissing,
   DELIVERY_BRANCH_USED: shopAdminMessages.deliveryBranchUsed,
+  DELIVERY_LAST_BRANCH: shopAdminMessages.deliveryLastBranch,
   DELIVERY_CODE_INVALID: shopAdminMessages.deliveryCodeInvalid,
   DELIVERY_CODE_TAKEN: shopAdminMessages.deliveryCodeTaken,
   DELIVERY_METHOD_USED: shopAdminMessages.deliveryMethodUsed,

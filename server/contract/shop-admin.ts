@@ -41,6 +41,7 @@ export const shopAdminMessages = {
   deliveryBranchNameMissing: "A branch needs a name in English.",
   /** Orders keep the branch they were sent to: such a branch is deactivated instead. */
   deliveryBranchUsed: "Orders were sent to this branch: deactivate it instead.",
+  deliveryLastBranch: "A method picked up at a branch keeps at least one: deactivate it instead.",
   /** A method's code names it in the data (orders, carts), so it is plain: see DELIVERY_CODE_PATTERN. */
   deliveryCodeInvalid: "A delivery method's code is lowercase letters and digits, words joined by single hyphens.",
   /** Codes are unique per site. */
@@ -389,7 +390,8 @@ export const saveDeliveryBranch = endpoint({
   output: adminDeliveryMethod,
 });
 
-/** Removes a branch no order was sent to. 409 deliveryBranchUsed for one an order names; 404
+/** Removes a branch no order was sent to. 409 deliveryBranchUsed for one an order names, 409
+ * deliveryLastBranch for its method's last (a method without branches delivers to the address); 404
  * deliveryBranchNotFound. */
 export const removeDeliveryBranch = endpoint({
   method: "POST",

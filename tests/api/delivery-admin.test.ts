@@ -507,3 +507,20 @@ describe("creating and deleting a method", () => {
     await t.call(checkout.orderCreate, await orderInput(t, ready, { expectedOrderTotal: total }));
   });
 });
+
+describe("a pickup method's branches", () => {
+  it("keep at least one: the last is refused, since a method without branches delivers to the address", async () => {
+    const created = await t.call(shopAdmin.createDeliveryMethod, newMethod("locker-two", { active: false }), admin);
+    for (const en of ["Locker A", "Locker B"])
+      await t.call(shopAdmin.addDeliveryBranch, { methodId: created.id, names: { en } }, admin);
+    const [first, second] = (await adminMethod("locker-two")).branches;
+    await t.call(shopAdmin.removeDeliveryBranch, { id: first!.id }, admin);
+    await expectFailure(
+      t.call(shopAdmin.removeDeliveryBranch, { id: second!.id }, admin),
+      409,
+      shopAdminMessages.deliveryLastBranch,
+    );
+    expect((await adminMethod("locker-two")).branches.map((b) => b.id)).toEqual([second!.id]);
+    await t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin);
+  });
+});

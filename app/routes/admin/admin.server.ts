@@ -66,6 +66,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_BRANCH_NOT_FOUND: "admin.deliveryMethods.errors.branchNotFound",
   DELIVERY_BRANCH_NAME_MISSING: "admin.deliveryMethods.errors.branchNameMissing",
   DELIVERY_BRANCH_USED: "admin.deliveryMethods.errors.branchUsed",
+  DELIVERY_LAST_BRANCH: "admin.deliveryMethods.errors.lastBranch",
   DELIVERY_CODE_INVALID: "admin.deliveryMethods.errors.codeInvalid",
   DELIVERY_CODE_TAKEN: "admin.deliveryMethods.errors.codeTaken",
   DELIVERY_METHOD_USED: "admin.deliveryMethods.errors.methodUsed",

@@ -183,8 +183,10 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
                     </button>
                   </div>
                 </Form>
-                {branch.used ? (
-                  <p className={css.muted}>{t("admin.deliveryMethods.branchUsed")}</p>
+                {branch.used || method.branches.length === 1 ? (
+                  <p className={css.muted}>
+                    {t(branch.used ? "admin.deliveryMethods.branchUsed" : "admin.deliveryMethods.lastBranch")}
+                  </p>
                 ) : (
                   <Form method="post" action={action}>
                     <input type="hidden" name="intent" value="removeBranch" />

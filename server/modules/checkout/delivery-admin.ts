@@ -322,6 +322,15 @@ export async function removeDeliveryBranch(
       .limit(1)
       .executeTakeFirst();
     if (named) throw checkoutError(shopAdminMessages.deliveryBranchUsed, 409);
+    // Without branches a method delivers to the buyer's address: a locker would become a courier.
+    const siblings = await tx
+      .selectFrom("delivery_branches")
+      .select("id")
+      .where("method_id", "=", branch.method_id)
+      .where("id", "!=", branch.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (!siblings) throw checkoutError(shopAdminMessages.deliveryLastBranch, 409);
     await tx.deleteFrom("delivery_branches").where("id", "=", branch.id).execute();
     return adminMethod(tx, scope, branch.method_id);
   });
