@@ -14,6 +14,7 @@ import { consentMessages } from "#server/contract/consents";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
 import { listOutbox } from "#server/modules/mail";
 import { cancelAbandonedPayments } from "#server/modules/orders";
+import { takeStock } from "#server/modules/orders/stock";
 import { ATTEMPT_LIMITS } from "#server/modules/accounts";
 import { findSiteByApiKey, updateCheckoutSettings } from "#server/modules/site";
 import { storefrontProof } from "#server/secrets";
@@ -277,8 +278,28 @@ describe("stock that ran out since the cart", () => {
       409,
       m.insufficientStock,
     );
-    expect(refused.body).toMatchObject({ code: "INSUFFICIENT_STOCK", details: { available: 2 } });
+    expect(refused.body).toMatchObject({
+      code: "INSUFFICIENT_STOCK",
+      details: { available: 2, productId, name: (await t.call(cart.getCart, ready.session)).items[0]!.name },
+    });
     expect(await stockOf(t, productId)).toBe(2);
+  });
+
+  it("gives no number where one line's maximum is not the stock (the product on two lines), only which product", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 5 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 2 }] });
+    const [line] = (await t.call(cart.getCart, ready.session)).items;
+    await setStock(t, productId, 3);
+    // Two lines of one product (other options): 2 + 2 of 3 left; neither line may hold 3 beside the other.
+    const refusal = await t.platform.services.db
+      .transaction()
+      .execute((tx) => takeStock(tx, 0, [line!, { ...line!, itemId: line!.itemId + 1 }]))
+      .then(
+        () => null,
+        (error: unknown) => error as { details?: unknown },
+      );
+    expect(refusal?.details).toEqual({ productId, name: line!.name });
+    expect(await stockOf(t, productId)).toBe(3);
   });
 });
 

@@ -793,7 +793,7 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     });
   }
 
-  test("stock that ran out at the payment step: the order is refused with how many are left", async ({
+  test("stock that ran out at the payment step: the order is refused naming the product and how many are left", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -815,8 +815,9 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // Another buyer takes one of the two meanwhile.
     withDb((db) => db.prepare("UPDATE products SET stock_qty = 1 WHERE id = ?").run(product.id));
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    // Named, since the payment step lists every line.
     await expect(page.getByTestId("form-error")).toHaveText(
-      "There is not enough stock for this quantity: only 1 item is available.",
+      /^Only 1 “[^”]+” is left: lower the quantity in the cart\.$/,
     );
     await expect(page).toHaveURL("/checkout/payment");
     expect(ordersOf(email)).toEqual([]);

@@ -432,6 +432,34 @@ describe("messages in English and Croatian (spec section 8)", () => {
     expect(translateFormMessage(t.hr, refusal(3))).toBe(
       "Na zalihi nema dovoljno proizvoda za ovu količinu: dostupna su samo 3 komada.",
     );
+    // The order's refusal names the product: the payment step shows several lines.
+    const named = (details: Record<string, unknown>) =>
+      translateFormMessage(
+        t.en,
+        checkoutFormError(
+          new PlatformRequestError(platformMessages.insufficientStock, 409, "INSUFFICIENT_STOCK", details),
+        ),
+      );
+    expect(named({ productId: 7, name: "Soap dish", available: 1 })).toBe(
+      "Only 1 “Soap dish” is left: lower the quantity in the cart.",
+    );
+    expect(named({ productId: 7, name: "Soap dish", available: 0 })).toBe(
+      "“Soap dish” is sold out: remove it from the cart.",
+    );
+    expect(named({ productId: 7, name: "Soap dish" })).toBe(
+      "There is not enough of “Soap dish” left for this order: lower the quantity in the cart.",
+    );
+    expect(
+      translateFormMessage(
+        t.hr,
+        checkoutFormError(
+          new PlatformRequestError(platformMessages.insufficientStock, 409, "INSUFFICIENT_STOCK", {
+            name: "Posuda za sapun",
+            available: 3,
+          }),
+        ),
+      ),
+    ).toBe("Proizvoda „Posuda za sapun” ostala su samo 3 komada: smanjite količinu u košarici.");
     // None left, or a refusal without the number: the plain message.
     expect(refusal(0)).toBe("cart.insufficientStock");
     expect(checkoutFormError(new PlatformRequestError(platformMessages.insufficientStock, 409))).toBe(

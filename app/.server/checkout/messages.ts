@@ -43,10 +43,29 @@ export function checkoutErrorKey(error: unknown): string {
 }
 
 /** The form's message for a failed checkout call: an order refused for stock that ran out since the
- * cart says how many are left, in the cart's words ('cart.onlyAvailable'). */
+ * cart names the product (the payment step shows every line) and, where the platform could tell, how
+ * many are left; a refusal without the product says it in the cart's words ('cart.onlyAvailable'). */
 export function checkoutFormError(error: unknown): string {
+  const product = stockRefusedProduct(error);
+  if (product) {
+    const { name, available } = product;
+    if (available === undefined) return formMessage("checkout.payment.notEnoughOf", { product: name });
+    return available > 0
+      ? formMessage("checkout.payment.onlyLeft", { count: available, product: name })
+      : formMessage("checkout.payment.soldOut", { product: name });
+  }
   const available = availableStock(error);
   return available === null ? checkoutErrorKey(error) : formMessage("cart.onlyAvailable", { count: available });
+}
+
+/** The product an order was refused for, named in the refusal's details, with the stock left if told. */
+function stockRefusedProduct(error: unknown): { name: string; available?: number } | null {
+  if (!isPlatformError(error) || error.code !== "INSUFFICIENT_STOCK") return null;
+  const { name, available } = (error.details ?? {}) as { name?: unknown; available?: unknown };
+  if (typeof name !== "string" || !name) return null;
+  return typeof available === "number" && Number.isInteger(available) && available >= 0
+    ? { name, available }
+    : { name };
 }
 
 /** The cart changed under the shopper: told for 12 s (spec sections 8 and 9). */

@@ -13,6 +13,6 @@ type CartErrorStatus = 400 | 401 | 403 | 404 | 409;
 export const cartError = (message: string, statusCode: CartErrorStatus) => new CartError(message, statusCode);
 
 /** Not enough stock: the details say how many the line may hold at most (the stock less what the
- * product's other lines hold), for the storefront to tell the shopper. */
-export const stockError = (available: number) =>
-  new CartError(cartMessages.insufficientStock, 409, { available: Math.max(0, Math.floor(available)) });
+ * product's other lines hold), for the storefront to tell the shopper, and anything else to tell. */
+export const stockError = (available: number, more: Record<string, unknown> = {}) =>
+  new CartError(cartMessages.insufficientStock, 409, { ...more, available: Math.max(0, Math.floor(available)) });

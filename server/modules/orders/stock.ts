@@ -4,9 +4,9 @@
  * that concurrent orders lock the same rows in the same order: the database decides who gets the last
  * units. What was taken is written down per order, so a failed payment gives back exactly that.
  */
-import type { CartItem } from "#server/contract/cart";
 import type { DbOrTx } from "#server/db";
-import { stockError } from "../cart";
+import { cartMessages, type CartItem } from "#server/contract/cart";
+import { CartError, stockError } from "../cart";
 import { unitsOf } from "./units";
 
 /** How many units of each product the lines take (bundle members as chosen, times their quantity). */
@@ -17,16 +17,24 @@ function unitsOfItems(tx: DbOrTx, items: CartItem[]): Promise<Map<number, number
   );
 }
 
-/** A product's stock now: what a line of it may hold at most. */
-async function stockLeft(tx: DbOrTx, productId: number): Promise<number> {
+/**
+ * The refusal for a product the lines need more of than is left. It names the product; it says how
+ * many are left only where that is what its line may hold: the product on one line of its own, not
+ * also on another line nor inside a bundle, where the stock is shared and no one line's maximum.
+ */
+async function notEnoughOf(tx: DbOrTx, productId: number, items: CartItem[], units: number): Promise<CartError> {
+  const lines = items.filter((i) => i.productId === productId);
+  const name = lines[0]?.name ?? "";
+  const own = lines.length === 1 && lines[0]!.qty === units;
+  if (!own) return new CartError(cartMessages.insufficientStock, 409, { productId, name });
   const product = await tx.selectFrom("products").select("stock_qty").where("id", "=", productId).executeTakeFirst();
-  return Number(product?.stock_qty ?? 0);
+  return stockError(Number(product?.stock_qty ?? 0), { productId, name });
 }
 
 /**
- * Takes the stock of the lines (409 'Not enough stock.' when a product has too little, with the
- * stock left in `details.available` as the cart's refusal has it; the caller's transaction then
- * writes nothing) and records it for the order. Answers whether a product ran out (the catalog's
+ * Takes the stock of the lines (409 'Not enough stock.' when a product has too little, naming it in
+ * `details` and, where it is its line's maximum, with the stock left in `details.available` as the
+ * cart's refusal has it; the caller's transaction then writes nothing) and records it for the order. Answers whether a product ran out (the catalog's
  * in-stock flags change then).
  */
 export async function takeStock(
@@ -54,7 +62,7 @@ export async function takeStock(
       .where("stock_qty", ">=", qty)
       .returning("stock_qty")
       .executeTakeFirst();
-    if (!left) throw stockError(await stockLeft(tx, id));
+    if (!left) throw await notEnoughOf(tx, id, items, qty);
     if (Number(left.stock_qty) === 0) soldOut = true;
     taken.push({ order_id: orderId, product_id: id, qty });
   }
