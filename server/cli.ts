@@ -22,7 +22,11 @@ const config = getConfig();
 if (copy) {
   const folder = target!;
   try {
-    const manifest = command === "backup" ? await backup(config, folder) : await restore(config, folder);
+    const manifest =
+      command === "backup"
+        ? await backup(config, folder)
+        : // The search vector's module alone, not the search module's door (which loads the catalog).
+          await restore(config, folder, (await import("./modules/search/vector")).restoredSearchColumns);
     log.info(command === "backup" ? "backup written" : "backup restored", {
       folder,
       database: manifest.database,

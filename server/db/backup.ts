@@ -18,6 +18,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { isPostgresUrl, type Config } from "../config";
 import { log } from "../log";
+import type { DerivedColumns } from "./sqlite-to-postgres";
 
 const run = promisify(execFile);
 
@@ -116,15 +117,16 @@ async function ensurePgUnused(url: string): Promise<void> {
   if (others > 0) throw new Error(`${others} other connection(s) use the database: stop every host before a restore`);
 }
 
-/** Replaces the database (and the disk's media originals) with the backup in `folder`. No host may run. */
-export async function restore(settings: Settings, folder: string): Promise<Manifest> {
+/** Replaces the database (and the disk's media originals) with the backup in `folder`. No host may
+ * run. An SQLite backup restored into PostgreSQL makes PostgreSQL's own columns with `derived`. */
+export async function restore(settings: Settings, folder: string, derived: DerivedColumns = {}): Promise<Manifest> {
   const manifest = JSON.parse(await readFile(join(folder, MANIFEST), "utf8")) as Manifest;
   const postgres = isPostgresUrl(settings.databaseUrl);
   if (manifest.database === "sqlite" && postgres) {
     await ensurePgUnused(settings.databaseUrl);
     // Loaded only here: it migrates, and makes search vectors as the search module does.
     const { copySqliteIntoPostgres } = await import("./sqlite-to-postgres");
-    const copied = await copySqliteIntoPostgres(settings, join(folder, SQLITE_FILE), manifest.migrations);
+    const copied = await copySqliteIntoPostgres(settings, join(folder, SQLITE_FILE), manifest.migrations, derived);
     log.info("copied the SQLite backup into PostgreSQL, every table's rows counted", { ...copied });
   } else if (manifest.database === "postgres" && !postgres) {
     throw new Error("the backup is of PostgreSQL and restores only into PostgreSQL: DATABASE_URL is not postgres://");

@@ -17,7 +17,6 @@ import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type RawBuilder } from "kysely";
-import { documentVector, normalize } from "../modules/search";
 import { openDatabase, type Db, type DbOrTx } from "./index";
 import { migrateToLatest, migrations } from "./migrations";
 
@@ -28,23 +27,17 @@ const BOOKKEEPING = new Set(["kysely_migration", "kysely_migration_lock"]);
 const BATCH_ROWS = 2000;
 const BATCH_TEXT = 16 * 1024 * 1024;
 
-/** Columns PostgreSQL alone has, made on the way in from the row's other columns (`inputs`, text). */
-const DERIVED: Record<
-  string,
-  {
-    column: string;
-    inputs(get: (column: string) => unknown): string[];
-    value(...inputs: RawBuilder<unknown>[]): RawBuilder<unknown>;
-  }[]
-> = {
-  search_documents: [
-    {
-      column: "tsv",
-      inputs: (get) => [normalize(String(get("title"))), normalize(String(get("body_text")))],
-      value: (title, body) => documentVector(title, body),
-    },
-  ],
-};
+/** A column PostgreSQL alone has (the search index's `tsv`), made on the way in from the row's other
+ * columns (`inputs`, text). The domain knows how (the search module makes its `tsv`); the caller
+ * hands it down, as the database layer imports nothing of the domain. */
+export interface DerivedColumn {
+  column: string;
+  inputs(get: (column: string) => unknown): string[];
+  value(...inputs: RawBuilder<unknown>[]): RawBuilder<unknown>;
+}
+
+/** The derived columns, by table. */
+export type DerivedColumns = Record<string, DerivedColumn[]>;
 
 export interface CopySummary {
   tables: number;
@@ -67,6 +60,7 @@ interface TablePlan {
   /** Self-referencing columns: inserted empty, then set once the table is whole. */
   later: Column[];
   primaryKey: Column | null;
+  derived: DerivedColumn[];
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -80,6 +74,7 @@ export async function copySqliteIntoPostgres(
   settings: { databaseUrl: string; dataDir: string },
   sqliteFile: string,
   backupMigrations: string[],
+  derived: DerivedColumns,
 ): Promise<CopySummary> {
   const newer = backupMigrations.filter((name) => !(name in migrations));
   if (newer.length > 0)
@@ -104,7 +99,7 @@ export async function copySqliteIntoPostgres(
       await migrateToLatest(target.db, "postgres");
       const sqlite = new SQLite(file, { fileMustExist: true });
       try {
-        return await copyRows(sqlite, target.db);
+        return await copyRows(sqlite, target.db, derived);
       } finally {
         sqlite.close();
       }
@@ -153,7 +148,7 @@ function copyOrder(tables: string[], keys: { table: string; references: string }
 }
 
 /** What to copy, from PostgreSQL's schema (this release's migrations) held against SQLite's. */
-async function planCopy(sqlite: SQLite.Database, db: Db): Promise<TablePlan[]> {
+async function planCopy(sqlite: SQLite.Database, db: Db, derivedColumns: DerivedColumns): Promise<TablePlan[]> {
   const tables = await baseTables(db);
   const { rows: columns } = await sql<Column & { table: string }>`
     select table_name as "table", column_name as name, udt_name as type, is_nullable = 'YES' as nullable
@@ -183,8 +178,8 @@ async function planCopy(sqlite: SQLite.Database, db: Db): Promise<TablePlan[]> {
   if (unplaced.length > 0) throw new Error(`PostgreSQL has no table for the backup's ${unplaced.join(", ")}`);
 
   return copyOrder(tables, keys).map((name) => {
-    const derived = new Set((DERIVED[name] ?? []).map((d) => d.column));
-    const own = columns.filter((c) => c.table === name && !derived.has(c.name));
+    const derived = derivedColumns[name] ?? [];
+    const own = columns.filter((c) => c.table === name && !derived.some((d) => d.column === c.name));
     const held = new Set(sqlite.prepare<[string], string>("select name from pragma_table_info(?)").pluck().all(name));
     if (held.size === 0) throw new Error(`the backup has no table ${name}`);
     const differ = [
@@ -200,7 +195,7 @@ async function planCopy(sqlite: SQLite.Database, db: Db): Promise<TablePlan[]> {
     const primaryKey = pk.length === 1 ? own.find((c) => c.name === pk[0])! : null;
     if (later.length > 0 && (!primaryKey || later.some((c) => !c.nullable)))
       throw new Error(`${name} refers to itself through a column that cannot wait (not null, or no one-column key)`);
-    return { name, columns: own, later, primaryKey };
+    return { name, columns: own, later, primaryKey, derived };
   });
 }
 
@@ -226,7 +221,7 @@ async function insertRows(trx: DbOrTx, plan: TablePlan, rows: unknown[][]): Prom
           },
         ],
   );
-  for (const derived of DERIVED[plan.name] ?? []) {
+  for (const derived of plan.derived) {
     const inputs = rows.map((row) => derived.inputs((name) => row[plan.columns.findIndex((c) => c.name === name)]));
     const refs = inputs[0]!.map((_, k) =>
       param(
@@ -277,9 +272,9 @@ async function copyTable(sqlite: SQLite.Database, trx: DbOrTx, plan: TablePlan):
 }
 
 /** Copies every table in one transaction, continues the sequences and checks the counts. */
-async function copyRows(sqlite: SQLite.Database, db: Db): Promise<CopySummary> {
+async function copyRows(sqlite: SQLite.Database, db: Db, derived: DerivedColumns): Promise<CopySummary> {
   const started = performance.now();
-  const plans = await planCopy(sqlite, db);
+  const plans = await planCopy(sqlite, db, derived);
   // AUTOINCREMENT's high-water marks: ids of deleted rows are not given again in PostgreSQL either.
   const used = new Map(
     sqlite

@@ -19,7 +19,7 @@
  * changes) or `indexDocuments` / `removeDocuments`; `reindexSite` rebuilds a site (after a bulk
  * import), and the seed builds it for a new database.
  */
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { searchCategories, type SearchCategory, type SearchHit } from "#server/contract/catalog";
 import { isLocale, locales, type Locale } from "#server/contract/urls";
 import type { Database, DbOrTx, DialectName } from "#server/db";
@@ -38,6 +38,7 @@ import {
   type QueryTerm,
   type TermGroups,
 } from "./text";
+import { documentVector } from "./vector";
 import { MIN_TYPO_LENGTH, Vocabulary } from "./vocabulary";
 
 export type { SearchDocument } from "./documents";
@@ -104,12 +105,6 @@ function rowidRange(siteId: number, language: string, kind?: SearchCategory): [n
 }
 
 // ---------------------------------------------------------------- writing
-
-/** PostgreSQL's `tsv` of a document from its folded title and body (values, or column references
- * when a restore from SQLite makes it for copied rows: server/db/sqlite-to-postgres.ts). */
-export function documentVector(title: unknown, body: unknown): RawBuilder<unknown> {
-  return sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')`;
-}
 
 /** Writes documents (and their full-text entries) in batches. `fresh` skips the conflict handling
  * when the rows are known not to exist (a rebuild). */
