@@ -280,6 +280,25 @@ describe("branches", () => {
     expect((await options()).map((o) => o.id)).toContain(branch.id);
   });
 
+  it("deactivated while a cart has it chosen, take its method's charge off that cart (order/create refuses it then)", async () => {
+    const locker = await adminMethod("parcel-locker");
+    expect(locker.price).toBeGreaterThan(0);
+    const ready = await readyCart(t, {
+      lines: [{ productId, qty: 1 }],
+      delivery: "parcel-locker",
+      payment: "bank-transfer",
+    });
+    const chosen = locker.branches[0]!;
+    expect((await cartOf(ready.session)).prices.converted.delivery).toBe(locker.price);
+    await t.call(shopAdmin.saveDeliveryBranch, { id: chosen.id, names: chosen.names, active: false }, admin);
+    try {
+      expect((await cartOf(ready.session)).prices.converted.delivery).toBe(0);
+    } finally {
+      await t.call(shopAdmin.saveDeliveryBranch, { id: chosen.id, names: chosen.names, active: true }, admin);
+    }
+    expect((await cartOf(ready.session)).prices.converted.delivery).toBe(locker.price);
+  });
+
   it("all deactivated, take their method off checkout rather than let it go without a branch", async () => {
     const pickup = await adminMethod("store-pickup");
     const ready = await readyCart(t, {

@@ -45,7 +45,8 @@ export function storeOfCart(scope: Scope, row: CartRow): StoreRecord {
 /**
  * The price of the cart's delivery method while checkout would still deliver the cart with it to
  * its shipping address: 0 without one, or when it was switched off or withdrawn from that country
- * since (order/create refuses it then), so that the totals never hold a price checkout would not charge.
+ * since, or its chosen branch closed (order/create refuses it then), so that the totals never hold a
+ * price checkout would not charge.
  */
 export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Promise<number> {
   if (row.delivery_method_id === null) return 0;
@@ -57,7 +58,10 @@ export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Pr
     { empty: false, digitalOnly: false },
     country,
   );
-  return methods.find((m) => m.id === row.delivery_method_id)?.price ?? 0;
+  const method = methods.find((m) => m.id === row.delivery_method_id);
+  if (!method) return 0;
+  const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
+  return method.branches.length && !method.branches.some((b) => b.id === branchId) ? 0 : method.price;
 }
 
 /** What checkout needs to know of a cart's lines without pricing them: whether it has any, and
