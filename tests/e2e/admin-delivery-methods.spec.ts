@@ -215,6 +215,28 @@ test("a method an order names offers no delete button, and a forged delete is re
   }
 });
 
+test("a branch another admin removed meanwhile: its save goes back to the method with the reason", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "a post from a page open too long needs no browser script; once is enough");
+  const method = newMethod("gone-branch");
+  try {
+    const path = `/admin/delivery-methods/${method.id}`;
+    await logInAsAdmin(page, path, javaScriptEnabled);
+    const answer = await page.request.post(path, {
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=branch&branchId=987654321&names.en=Gone+store&active=on",
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    await page.goto(path);
+    await toast(page, "This branch does not exist any more.");
+  } finally {
+    withDb((db) => db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id));
+  }
+});
+
 test("the delivery methods screens fit a phone and a desktop, in both languages, without accessibility faults", async ({
   page,
   javaScriptEnabled,

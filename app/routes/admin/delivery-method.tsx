@@ -82,7 +82,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isPlatformError(error, 404) && (intent === "method" || intent === "addBranch"))
       throw data(null, { status: 404 });
-    if (intent !== "removeBranch" && intent !== "delete") return refused(refusalKey(error));
+    // A branch gone meanwhile (another admin removed it) has no form left on the page to show why.
+    const branchGone = intent === "branch" && isPlatformError(error, 404);
+    if (intent !== "removeBranch" && intent !== "delete" && !branchGone) return refused(refusalKey(error));
     sendToast(context, { type: "error", key: refusalKey(error) });
     // A method already gone: to the list, where the toast says so.
     if (intent === "delete" && isPlatformError(error, 404))
