@@ -27,7 +27,7 @@ export function deliveryMethodSettings(form: FormData): { settings: Settings } |
   const price = parseAmount(formText(form, "price"));
   if (price === null || price > MAX_DELIVERY_PRICE) return { refused: "admin.deliveryMethods.errors.price" };
   const typedPosition = formText(form, "position").trim();
-  const position = /^\d{1,4}$/.test(typedPosition) ? Number(typedPosition) : null;
+  const position = /^\d{1,9}$/.test(typedPosition) ? Number(typedPosition) : null;
   if (position === null || position > MAX_DELIVERY_POSITION)
     return { refused: "admin.deliveryMethods.errors.position" };
   const chosen = form.getAll("countries").map(String);

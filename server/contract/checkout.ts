@@ -201,8 +201,9 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  *
  * Refusals (nothing is written): 409 cartChanged when the total differs from `expectedOrderTotal`
  * or a price, item or coupon changed since the shopper last saw the cart; 409 memberCardInvalid;
- * 409 insufficientStock (`details.available`: how many of the product are left, as the cart's
- * refusal tells it); 400 consentRequired; 400 emptyCart, addressMissing, shippingMethodUndefined,
+ * 409 insufficientStock (`details`: the product's `productId` and `name`, and `available`, how
+ * many are left, where that is its line's maximum, as the cart's refusal tells it); 400
+ * consentRequired; 400 emptyCart, addressMissing, shippingMethodUndefined,
  * shippingMethodNotFound, shippingBranchUndefined, paymentMethodUndefined, paymentMethodNotFound,
  * returnUrlInvalid; 404 addressNotFound; 429 'Too many attempts. Try again later.' beyond the attempt
  * limits per client address and per cart (refused attempts count too).

@@ -9,6 +9,14 @@ import { orderDetail, orderSummary } from "./accounts";
 import { orderStatus, paymentType } from "./checkout";
 import { endpoint, idNumber, queryId, queryInt, uploadedFile } from "./define";
 import { locales } from "./urls";
+import {
+  DELIVERY_CODE_PATTERN,
+  MAX_DELIVERY_CODE,
+  MAX_DELIVERY_DESCRIPTION,
+  MAX_DELIVERY_NAME,
+  MAX_DELIVERY_POSITION,
+  MAX_DELIVERY_PRICE,
+} from "./delivery-limits";
 
 export const shopAdminMessages = {
   /** Marking paid or cancelling by hand is for an order waiting for an offline payment only; an
@@ -50,17 +58,14 @@ export const shopAdminMessages = {
   deliveryMethodUsed: "Orders were sent with this delivery method: switch it off instead.",
 } as const;
 
-/** The highest delivery price, in cents (a sanity bound: a typo of a few digits is refused). */
-export const MAX_DELIVERY_PRICE = 1_000_000;
-/** The longest name of a delivery method or a branch, and the longest description. */
-export const MAX_DELIVERY_NAME = 120;
-export const MAX_DELIVERY_DESCRIPTION = 500;
-/** The highest display position of a delivery method. */
-export const MAX_DELIVERY_POSITION = 9999;
-/** A delivery method's code: lowercase letters and digits, words joined by single hyphens
- * (express-courier), at most MAX_DELIVERY_CODE characters. */
-export const DELIVERY_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_DELIVERY_CODE = 60;
+export {
+  DELIVERY_CODE_PATTERN,
+  MAX_DELIVERY_CODE,
+  MAX_DELIVERY_DESCRIPTION,
+  MAX_DELIVERY_NAME,
+  MAX_DELIVERY_POSITION,
+  MAX_DELIVERY_PRICE,
+};
 
 /** The largest file an e-product's upload takes (the host's form limit may be lower). */
 export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;

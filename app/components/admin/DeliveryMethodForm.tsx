@@ -7,13 +7,9 @@ import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
+import { MAX_DELIVERY_CODE, MAX_DELIVERY_DESCRIPTION, MAX_DELIVERY_NAME } from "#server/contract/delivery-limits";
 import { amountInput } from "~/lib/money";
 import { primaryButton } from "~/styles/button.css";
-
-/** The platform's limits (server/contract/shop-admin.ts), kept out of the browser's bundle. */
-export const MAX_DELIVERY_NAME = 120;
-const MAX_DESCRIPTION = 500;
-const MAX_CODE = 60;
 
 /** A text per language: `<prefix>.en`, `<prefix>.hr`. */
 export function LanguageTexts({
@@ -112,7 +108,7 @@ export function DeliveryMethodForm({
             name="code"
             type="text"
             required
-            maxLength={MAX_CODE}
+            maxLength={MAX_DELIVERY_CODE}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
@@ -138,7 +134,7 @@ export function DeliveryMethodForm({
         values={saved.descriptions}
         typedValues={values}
         multiline
-        max={MAX_DESCRIPTION}
+        max={MAX_DELIVERY_DESCRIPTION}
         hint={fallbackHint}
       />
       <FieldFrame id="method-price" label={t("admin.deliveryMethods.priceLabel")} hint={priceHint}>

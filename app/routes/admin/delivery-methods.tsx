@@ -13,12 +13,10 @@ import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
+import { MAX_DELIVERY_POSITION } from "#server/contract/delivery-limits";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
-
-/** The highest position a new method is put after (the platform's bound). */
-const MAX_POSITION = 9999;
 
 /**
  * The shop's delivery methods, offered or not: what each costs, where it delivers, who hands it
@@ -104,7 +102,7 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
             countries: "ALL",
             active: false,
             handsOver: true,
-            position: Math.min(MAX_POSITION, Math.max(-1, ...methods.map((m) => m.position)) + 1),
+            position: Math.min(MAX_DELIVERY_POSITION, Math.max(-1, ...methods.map((m) => m.position)) + 1),
           }}
           countries={countries}
           submitLabel={t("admin.deliveryMethods.create")}
