@@ -1,5 +1,5 @@
-import { test, type Page } from "@playwright/test";
-import { postLogin } from "./support/admin";
+import { expect, test, type Page } from "@playwright/test";
+import { logInAsAdmin, postLogin } from "./support/admin";
 import { expectToast, newCustomer, open, post } from "./support/cart";
 import { ORIGIN } from "./support/ports";
 
@@ -16,4 +16,29 @@ test("a Croatian wishlist notice is Croatian throughout", async ({ page, request
   const heart = page.getByRole("button", { name: "Dodaj na listu želja", exact: true }).first();
   await submit(page, () => heart.click(), javaScriptEnabled);
   await expectToast(page, "Proizvod je dodan na listu želja.");
+});
+
+test.describe("the redirects form", () => {
+  test("a save after a refused one clears the form and its error, and says it is saved", async ({
+    page,
+    javaScriptEnabled,
+  }, info) => {
+    const path = `/h8-saved-${info.project.name}-${Date.now().toString(36)}`;
+    await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+    const form = page.getByTestId("redirect-form");
+    const save = () => form.getByRole("button", { name: "Save redirect" }).click();
+    await form.getByLabel("Old path").fill(path);
+    await form.getByLabel("New address").fill(path);
+    await submit(page, save, javaScriptEnabled);
+    await expect(form.getByTestId("field-error")).toHaveText("A path cannot redirect to itself.");
+
+    await form.getByLabel("Old path").fill(path);
+    await form.getByLabel("New address").fill("/contact");
+    await submit(page, save, javaScriptEnabled);
+    await expect(page.getByTestId("admin-redirect").filter({ hasText: path })).toContainText("/contact");
+    await expectToast(page, "The redirect is saved.");
+    await expect(form.getByTestId("field-error")).toHaveCount(0);
+    await expect(form.getByLabel("Old path")).toHaveValue("");
+    await expect(form.getByLabel("New address")).toHaveValue("");
+  });
 });

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Address } from "#server/contract";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { addressFormTypes, addressSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
@@ -92,9 +93,13 @@ function NewAddressForm({
   countries: CountryOption[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { key } = useLocation();
   return (
-    <AddressForm key={lastResult ? "result" : key} formId="address-new" countries={countries} lastResult={lastResult} />
+    <AddressForm
+      key={useFormKeyAfterSave(lastResult)}
+      formId="address-new"
+      countries={countries}
+      lastResult={lastResult}
+    />
   );
 }
 

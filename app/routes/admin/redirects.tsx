@@ -7,6 +7,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
@@ -15,6 +16,7 @@ import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 
@@ -65,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : submission.reply({ formErrors: [errorMessageKey(error)] });
     return data({ result: reply }, { status: isPlatformError(error, 404) ? 404 : 400 });
   }
+  if (form.intent === "save") sendToast(context, { type: "success", key: "admin.redirects.saved" });
   return redirect(done, { status: 303 });
 }
 
@@ -85,8 +88,8 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       <p className={css.muted}>{t("admin.redirects.intro")}</p>
 
       <h2 className={css.subheading}>{t("admin.redirects.add")}</h2>
-      {/* Keyed by the path a "Redirect…" link chose, so that following one fills the form anew. */}
-      <RedirectForm key={from} from={from} lastResult={actionData?.result} />
+      {/* Filled anew by a "Redirect…" link and emptied by a save: both are a new location. */}
+      <RedirectForm key={useFormKeyAfterSave(actionData?.result)} from={from} lastResult={actionData?.result} />
 
       <h2 className={css.subheading}>{t("admin.redirects.listTitle")}</h2>
       {list.length === 0 ? (
