@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { expectToast, newCustomer, open, post } from "./support/cart";
+import { withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
 
 /** Fixes of the review's findings (reports/h3.md, findings 2, 4, 5, 7 and 8). */
@@ -40,5 +41,29 @@ test.describe("the redirects form", () => {
     await expect(form.getByTestId("field-error")).toHaveCount(0);
     await expect(form.getByLabel("Old path")).toHaveValue("");
     await expect(form.getByLabel("New address")).toHaveValue("");
+  });
+
+  // A browser in another zone: the server's HTML and the hydrated page must both show Zagreb's time.
+  test.use({ timezoneId: "America/New_York" });
+
+  test("shows a dead path's last visit in Zagreb time, before and after hydration", async ({
+    page,
+    javaScriptEnabled,
+  }, info) => {
+    const path = `/h8-dead-${info.project.name}-${Date.now().toString(36)}`;
+    expect((await page.request.get(path)).status()).toBe(404);
+    const seen = withDb(
+      (db) =>
+        (db.prepare("SELECT last_seen_at AS at FROM failed_requests WHERE path = ?").get(path) as { at: string }).at,
+    );
+    const zagreb = new Date(seen).toLocaleString("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Europe/Zagreb",
+    });
+    await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+    await expect(page.getByTestId("admin-dead-path").filter({ hasText: path }).getByRole("cell").nth(2)).toHaveText(
+      zagreb,
+    );
   });
 });

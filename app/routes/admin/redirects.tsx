@@ -16,6 +16,7 @@ import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
+import { adminDateTime } from "~/lib/dates";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -39,11 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(redirects.failedRequests, { limit: 100 }),
   ]);
   const locale = context.get(localeContext);
+  const lastSeen = adminDateTime(locale);
   return {
     locale,
     title: tFor(locale)("admin.redirects.title"),
     redirects: list,
-    dead,
+    dead: {
+      ...dead,
+      requests: dead.requests.map((d) => ({ ...d, lastSeen: lastSeen.format(new Date(d.lastSeenAt)) })),
+    },
     // "Redirect…" on a dead path fills the form's path (a plain link: no JavaScript needed).
     from: new URL(request.url).searchParams.get("from") ?? "",
   };
@@ -74,9 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
 }
-
-const dateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -133,7 +135,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
             <tr key={d.path} data-testid="admin-dead-path">
               <td className={css.path}>{d.path}</td>
               <td>{d.hits}</td>
-              <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
+              <td className={css.nowrap}>{d.lastSeen}</td>
               <td className={css.rowActions}>
                 <Link
                   to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}
