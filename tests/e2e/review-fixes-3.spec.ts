@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin, postLogin } from "./support/admin";
-import { expectToast, newCustomer, open, post } from "./support/cart";
+import { adminToken, API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
 import { withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
 
@@ -66,4 +66,34 @@ test.describe("the redirects form", () => {
       zagreb,
     );
   });
+});
+
+test("an address is deleted only after a confirmation", async ({ page, request, javaScriptEnabled }) => {
+  const user = await newCustomer(request, ORIGIN, "address-delete");
+  const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, {
+    headers: { ...API_HEADERS, accesstoken: await adminToken(request, ORIGIN, user) },
+    data: {
+      type: "main",
+      firstName: "Ana",
+      lastName: "Horvat",
+      contactEmail: user.email,
+      contactPhone: "+385 91 111 2222",
+      country: "HR",
+      city: "Zagreb",
+      street: "Ilica",
+      houseNumber: "1",
+      zipCode: "10000",
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await postLogin(page, "/login", user);
+  await open(page, "/profile#addresses", javaScriptEnabled);
+  const card = page.getByTestId("address-card");
+  await expect(card).toHaveCount(1);
+  // The first press only asks.
+  await card.getByText("Delete", { exact: true }).click();
+  await expect(card).toHaveCount(1);
+  await submit(page, () => card.getByRole("button", { name: "Yes, delete it" }).click(), javaScriptEnabled);
+  await expectToast(page, "The address has been deleted.");
+  await expect(page.getByTestId("address-card")).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, type CountryOption } from "./AddressFields";
 import * as css from "./account.css";
+import { primaryButton } from "~/styles/button.css";
 
 export type AddressActionData = { formId: string; result: SubmissionResult<string[]> } | null | undefined;
 
@@ -183,15 +184,20 @@ function AddressForm({
   );
 }
 
+/** An address cannot be brought back: a second step first, a <details> that works without JavaScript. */
 function DeleteAddress({ id }: { id: number }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" data-testid="address-delete">
-      <input type="hidden" name="intent" value="address-delete" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={css.dangerLink}>
-        {t("account.addresses.delete")}
-      </button>
-    </Form>
+    <details className={css.addressDelete} data-testid="address-delete">
+      <summary className={css.dangerSummary}>{t("account.addresses.delete")}</summary>
+      <Form method="post" className={css.addressDeleteBody}>
+        <p className={css.sectionMeta}>{t("account.addresses.confirmDelete")}</p>
+        <input type="hidden" name="intent" value="address-delete" />
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" className={primaryButton}>
+          {t("account.addresses.confirmYes")}
+        </button>
+      </Form>
+    </details>
   );
 }
