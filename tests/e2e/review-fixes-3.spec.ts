@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
 import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { ORIGIN } from "./support/ports";
 
 /** Fixes of the review's findings (reports/h3.md, findings 2, 4, 5, 7 and 8). */
@@ -96,4 +98,26 @@ test("an address is deleted only after a confirmation", async ({ page, request, 
   await submit(page, () => card.getByRole("button", { name: "Yes, delete it" }).click(), javaScriptEnabled);
   await expectToast(page, "The address has been deleted.");
   await expect(page.getByTestId("address-card")).toHaveCount(0);
+});
+
+test.describe("at 390 px with the cookie banner showing", () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+  test("a toast sits above the banner, never over its buttons", async ({ page, javaScriptEnabled }) => {
+    // A guest's wishlist heart: the login page with a toast, the banner still unanswered.
+    await page.goto(`/shop?h8=${randomBytes(3).toString("hex")}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const heart = page.getByTestId("product-card").first().getByTestId("wishlist-button");
+    await submit(page, () => heart.click(), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/login/);
+    const toast = page.getByTestId("toast").first();
+    await expect(toast).toBeVisible();
+    await expect(banner).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const bannerBox = (await banner.boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
+    expect(toastBox.y).toBeGreaterThanOrEqual(0);
+  });
 });
