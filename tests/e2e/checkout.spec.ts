@@ -797,6 +797,8 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     page,
     javaScriptEnabled,
   }) => {
+    // A phone's screen: the refusal shows at the form's top, which the press on "Place order" left above the view.
+    await page.setViewportSize({ width: 390, height: 844 });
     const email = uniqueEmail("stock");
     const product = copyOfProduct(SKU.soapDish, "stock", 2);
     await open(page, `/product/${product.slug}`, javaScriptEnabled);
@@ -818,7 +820,12 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     await expect(page.getByTestId("form-error")).toHaveText(
       "There is not enough stock for this quantity: only 1 item is available.",
     );
+    if (javaScriptEnabled) await expect(page.getByTestId("form-error")).toBeInViewport();
     await expect(page).toHaveURL("/checkout/payment");
+    // The method chosen, and saved with the refused order, stays chosen.
+    await expect(
+      page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio"),
+    ).toBeChecked();
     expect(ordersOf(email)).toEqual([]);
   });
 
