@@ -740,6 +740,10 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
     await expect(page).toHaveURL("/checkout/payment");
+    // Refused before it was saved (the consents come first), the posted method still shows chosen.
+    await expect(
+      page.getByTestId("payment-method").filter({ hasText: "Pay on delivery" }).getByRole("radio"),
+    ).toBeChecked();
     expect(ordersOf(email)).toEqual([]);
     await expect(page.getByTestId("summary-line")).toHaveCount(1);
   });
