@@ -1,4 +1,5 @@
 import type { Locale } from "#server/contract/urls";
+import { adminDateTime } from "~/lib/dates";
 
 /** A value of a compared field as text: strings as they are, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
@@ -25,11 +26,7 @@ export async function historyView<R extends { createdAt: string }>(
           after: shown(c.after),
         }))
       : null;
-  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Europe/Zagreb",
-  });
+  const when = adminDateTime(locale, "medium");
   return {
     revisions: revisions.map((r) => ({ ...r, when: when.format(new Date(r.createdAt)) })),
     compared,

@@ -7,6 +7,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from "react";
+import { useLocation } from "react-router";
 
 /** False in the server render and the first client render, true once hydrated: what only works
  * with JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition,
@@ -57,4 +58,14 @@ export function useStateResetOn<T>(key: unknown, initial: T): [T, Dispatch<SetSt
     setState(initial);
   }
   return [state, setState];
+}
+
+/**
+ * The key of a form that starts empty after each post that succeeded (its redirect is a new
+ * location) and keeps its values and errors while the action answers a refusal: conform's state
+ * from a refused post must not outlive the save that followed it.
+ */
+export function useFormKeyAfterSave(lastResult: unknown): string {
+  const { key } = useLocation();
+  return lastResult ? "result" : key;
 }

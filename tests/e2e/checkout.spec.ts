@@ -740,6 +740,10 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
     await expect(page).toHaveURL("/checkout/payment");
+    // Refused before it was saved (the consents come first), the posted method still shows chosen.
+    await expect(
+      page.getByTestId("payment-method").filter({ hasText: "Pay on delivery" }).getByRole("radio"),
+    ).toBeChecked();
     expect(ordersOf(email)).toEqual([]);
     await expect(page.getByTestId("summary-line")).toHaveCount(1);
   });
@@ -797,6 +801,8 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     page,
     javaScriptEnabled,
   }) => {
+    // A phone's screen: the refusal shows at the form's top, which the press on "Place order" left above the view.
+    await page.setViewportSize({ width: 390, height: 844 });
     const email = uniqueEmail("stock");
     const product = copyOfProduct(SKU.soapDish, "stock", 2);
     await open(page, `/product/${product.slug}`, javaScriptEnabled);
@@ -819,7 +825,12 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     await expect(page.getByTestId("form-error")).toHaveText(
       /^Only 1 “[^”]+” is left: lower the quantity in the cart\.$/,
     );
+    if (javaScriptEnabled) await expect(page.getByTestId("form-error")).toBeInViewport();
     await expect(page).toHaveURL("/checkout/payment");
+    // The method chosen, and saved with the refused order, stays chosen.
+    await expect(
+      page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio"),
+    ).toBeChecked();
     expect(ordersOf(email)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { accounts } from "#server/contract";
 import { log } from "#server/log";
-import { localeContext, platformContext, viewerContext } from "../context";
+import type { Locale } from "#server/contract/urls";
+import { platformContext, viewerContext } from "../context";
 import { tFor } from "../i18n";
 import { errorMessageKey } from "./errors";
 import { isPlatformError } from "../platform";
@@ -21,14 +22,16 @@ export type { AccountSummary };
 export async function toggleWishlist(
   context: Readonly<RouterContextProvider>,
   productId: number,
+  locale: Locale,
 ): Promise<{ added: boolean; toast: Toast; error?: never } | { added: null; toast: Toast; error: unknown }> {
   try {
     const { added, bundle } = await context
       .get(platformContext)
       .call(accounts.wishlistToggle, { product_id: productId });
     const key = added ? "core.notifications.addedToWishlist" : "core.notifications.removedFromWishlist";
-    // Spec section 8: the notice names a bundle or a product.
-    const entity = tFor(context.get(localeContext))(bundle ? "entity.bundle" : "entity.product");
+    // Spec section 8: the notice names a bundle or a product, in the language of the page it shows on
+    // (the un-prefixed /_actions/wishlist route's own locale is always English).
+    const entity = tFor(locale)(bundle ? "entity.bundle" : "entity.product");
     return { added, toast: { type: "success", key, values: { entity } } };
   } catch (error) {
     return { added: null, toast: { type: "error", key: errorMessageKey(error) }, error };

@@ -39,6 +39,12 @@ export interface LoadedCart {
 /** Loads made for one request (the root's and the page's), by whether they acknowledge the notices. */
 const loads = new WeakMap<object, Map<boolean, Promise<LoadedCart>>>();
 
+/** This request changed the cart (an action saved to it and answers with the page, not a redirect):
+ * the page's loaders after the action read it again. */
+export function forgetCartReads(context: CartArgs["context"]): void {
+  loads.delete(context);
+}
+
 /**
  * The visitor's cart, or null without one; read once per request and kind (`acknowledge: false` is a
  * glance that leaves the notices for the cart page). Status 400 or 409 clears the session (spec section 8).

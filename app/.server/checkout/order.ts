@@ -18,7 +18,7 @@ import type { Toast } from "../toast";
 import { cartChange, parseSnapshot } from "./cart-check";
 import { rememberPlacedOrder } from "./cookies";
 import { checkoutErrorKey, checkoutFormError, isCartChanged } from "./messages";
-import type { Checkout, CheckoutArgs } from "./state";
+import { forgetCheckoutReads, type Checkout, type CheckoutArgs } from "./state";
 
 /** Spec section 9: the cart-change toast stays 12 s. */
 const CART_UPDATED_MS = 12_000;
@@ -71,6 +71,7 @@ export async function savePaymentChoice(
   } catch (error) {
     return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
   }
+  forgetCheckoutReads(args.context);
   return { kind: "done", to: stepPath("payment", checkout.locale) };
 }
 

@@ -15,7 +15,7 @@ import {
 import { pagePath, type Locale } from "#server/contract/urls";
 import { stepPath, type CheckoutStep } from "~/lib/checkout";
 import { homePath, loginPath } from "../auth/guards";
-import { loadCart } from "../cart";
+import { forgetCartReads, loadCart } from "../cart";
 import { localeContext, platformContext, viewerContext, type Viewer } from "../context";
 import { sendToast, type Toast } from "../toast";
 
@@ -49,6 +49,13 @@ export function loadCheckout(args: CheckoutArgs): Promise<Checkout> {
   let load = loads.get(args.context);
   if (!load) loads.set(args.context, (load = readCheckout(args)));
   return load;
+}
+
+/** This request saved to the checkout's cart: the page's loaders after the action read it again
+ * (without JavaScript a refused order renders the page in the request that saved its method). */
+export function forgetCheckoutReads(context: CheckoutArgs["context"]): void {
+  loads.delete(context);
+  forgetCartReads(context);
 }
 
 function leave({ context }: CheckoutArgs, to: string, toast: Toast | null): never {

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Address } from "#server/contract";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { addressFormTypes, addressSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
@@ -10,6 +11,7 @@ import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, type CountryOption } from "./AddressFields";
 import * as css from "./account.css";
+import { primaryButton } from "~/styles/button.css";
 
 export type AddressActionData = { formId: string; result: SubmissionResult<string[]> } | null | undefined;
 
@@ -92,9 +94,13 @@ function NewAddressForm({
   countries: CountryOption[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { key } = useLocation();
   return (
-    <AddressForm key={lastResult ? "result" : key} formId="address-new" countries={countries} lastResult={lastResult} />
+    <AddressForm
+      key={useFormKeyAfterSave(lastResult)}
+      formId="address-new"
+      countries={countries}
+      lastResult={lastResult}
+    />
   );
 }
 
@@ -178,15 +184,20 @@ function AddressForm({
   );
 }
 
+/** An address cannot be brought back: a second step first, a <details> that works without JavaScript. */
 function DeleteAddress({ id }: { id: number }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" data-testid="address-delete">
-      <input type="hidden" name="intent" value="address-delete" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={css.dangerLink}>
-        {t("account.addresses.delete")}
-      </button>
-    </Form>
+    <details className={css.addressDelete} data-testid="address-delete">
+      <summary className={css.dangerSummary}>{t("account.addresses.delete")}</summary>
+      <Form method="post" className={css.addressDeleteBody}>
+        <p className={css.sectionMeta}>{t("account.addresses.confirmDelete")}</p>
+        <input type="hidden" name="intent" value="address-delete" />
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" className={primaryButton}>
+          {t("account.addresses.confirmYes")}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
@@ -58,8 +59,7 @@ export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastRes
 
 /** Spec section 3, change password: old password, new password (twice). Emptied after a change. */
 export function ChangePasswordForm({ lastResult }: { lastResult: Result }) {
-  const { key } = useLocation();
-  return <ChangePasswordFields key={lastResult ? "result" : key} lastResult={lastResult} />;
+  return <ChangePasswordFields key={useFormKeyAfterSave(lastResult)} lastResult={lastResult} />;
 }
 
 function ChangePasswordFields({ lastResult }: { lastResult: Result }) {

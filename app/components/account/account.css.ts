@@ -182,9 +182,28 @@ export const addressCard = style({
 globalStyle(`${addressGrid} > li:has(details[open])`, { gridColumn: "1 / -1" });
 export const addressHead = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.sm,
+});
+/** Delete's second step opens under the button, on the right of the card's head. */
+export const addressDelete = style({ marginLeft: "auto", maxWidth: "100%" });
+export const dangerSummary = style([
+  dangerLink,
+  {
+    display: "block",
+    listStyle: "none",
+    textAlign: "right",
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
+export const addressDeleteBody = style({
+  display: "grid",
+  justifyItems: "end",
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  textAlign: "right",
 });
 export const addressType = style({
   justifySelf: "start",

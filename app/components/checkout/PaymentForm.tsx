@@ -60,7 +60,10 @@ export function PaymentForm({
     lastResult: result,
     defaultValue: { consents: acceptedConsents },
   });
-  const [chosen, setChosen] = useState(savedMethodId);
+  // Without JavaScript a refused order comes back with what was posted: its method stays chosen, also
+  // where the refusal came before the method was saved (the consents are checked first).
+  const posted = Number(actionData?.result?.initialValue?.methodId);
+  const [chosen, setChosen] = useState(methods.some((m) => m.id === posted) ? posted : savedMethodId);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The radios show the saved method: after a save, and again after a refused one (spec section 4).

@@ -1,5 +1,6 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { cookieBanner, cookieBannerRoom } from "../layout/layout.css";
 
 const slideIn = keyframes({
   from: { transform: "translateY(16px)", opacity: 0 },
@@ -15,6 +16,11 @@ export const toastRegion = style({
   display: "grid",
   gap: vars.space.sm,
   maxWidth: "min(420px, calc(100vw - 32px))",
+});
+/** While the cookie banner shows, toasts sit above the room it takes, never over its buttons (on a
+ * phone the banner spans the screen's width). */
+globalStyle(`html:has(${cookieBanner}) ${toastRegion}`, {
+  bottom: `calc(var(${cookieBannerRoom}) + ${vars.space.sm})`,
 });
 /** Without JavaScript the toast still leaves on time: a CSS animation fades it after its duration. */
 export const toast = style({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { translateFormMessage } from "~/lib/forms/messages";
 import * as css from "./forms.css";
@@ -22,9 +23,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
   const { t } = useTranslation();
   const list = [...new Set((errors ?? []).filter(Boolean))];
+  const alert = useRef<HTMLDivElement>(null);
+  const shown = list.join("\n");
+  // They come from a submit, and show at the form's top: on a phone the press on the form's button
+  // left that part above the view. Brought into view with the least scrolling, at once for those
+  // who asked for less motion.
+  useEffect(() => {
+    if (!shown) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    alert.current?.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
+  }, [shown]);
   if (!list.length) return id ? <div id={id} hidden /> : null;
   return (
-    <div id={id} className={css.alert} role="alert" data-testid="form-error">
+    <div ref={alert} id={id} className={css.alert} role="alert" data-testid="form-error">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" style={{ flexShrink: 0 }}>
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
       </svg>

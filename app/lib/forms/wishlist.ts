@@ -15,7 +15,7 @@ export const wishlistToggleSchema = z.object({
     .transform((value) => positiveId(value)),
   /** What the button showed, for the toggle's own optimistic state; the platform decides. */
   wish: z.enum(["add", "remove"]).optional().catch(undefined),
-  /** The language of the login page a guest is sent to. */
+  /** The page's language: of the notice, and of the login page a guest is sent to. */
   locale: z.enum(locales).catch("en"),
   redirectTo: z.string().optional(),
 });

@@ -174,7 +174,7 @@ async function deleteAddress({ context, api }: Handling, { id }: ProfileFormOf<"
 
 /** A heart of the wishlist section, without JavaScript: back to the section, like the addresses. */
 async function toggleWishlistItem({ context }: Handling, { product_id: productId }: ProfileFormOf<"wishlist">) {
-  const { toast } = await toggleWishlist(context, productId);
+  const { toast } = await toggleWishlist(context, productId, context.get(localeContext));
   return done(context, toast, "wishlist");
 }
 

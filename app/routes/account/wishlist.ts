@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.get(viewerContext)) throw toLogin();
   if (productId === null) throw data(null, { status: 400 });
 
-  const { added, toast, error } = await toggleWishlist(context, productId);
+  const { added, toast, error } = await toggleWishlist(context, productId, locale);
   // A token the platform refused logged the visitor out: go and log in again.
   if (added === null && (!context.get(viewerContext) || (error as { statusCode?: number }).statusCode === 401))
     throw toLogin();

@@ -6,6 +6,7 @@ import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
+import { adminDateTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
 
 const PAGE_SIZE = 50;
@@ -15,11 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const page = askedPage(request);
   const log = await context.get(platformContext).call(audit.filter, { page, limit: PAGE_SIZE });
-  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Europe/Zagreb",
-  });
+  const when = adminDateTime(locale, "medium");
   return {
     title: tFor(locale)("admin.audit.title"),
     page,

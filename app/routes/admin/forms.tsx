@@ -9,6 +9,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { submittedFields } from "~/lib/forms/submissions";
+import { adminDateTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 
@@ -40,11 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = askedPage(request);
   const type = askedType(request);
   const list = await context.get(platformContext).call(forms.submissions, { page, type });
-  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Zagreb",
-  });
+  const when = adminDateTime(locale);
   return {
     title: tFor(locale)("admin.forms.title"),
     page,

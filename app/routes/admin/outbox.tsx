@@ -8,6 +8,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
+import { adminDateTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
 import { rowActionDone } from "./admin.server";
 
@@ -18,11 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const page = askedPage(request);
   const outbox = await context.get(platformContext).call(mail.outboxFilter, { page, limit: PAGE_SIZE });
-  const when = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Zagreb",
-  });
+  const when = adminDateTime(locale);
   return {
     title: tFor(locale)("admin.outbox.title"),
     page,

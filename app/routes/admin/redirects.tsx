@@ -7,6 +7,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
+import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
@@ -15,6 +16,8 @@ import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { adminPath } from "~/lib/admin-paths";
+import { adminDateTime } from "~/lib/dates";
+import { useFormKeyAfterSave } from "~/lib/hooks";
 import { redirectFormSchema, type RedirectFormField } from "~/lib/forms/redirects";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 
@@ -37,11 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(redirects.failedRequests, { limit: 100 }),
   ]);
   const locale = context.get(localeContext);
+  const lastSeen = adminDateTime(locale);
   return {
     locale,
     title: tFor(locale)("admin.redirects.title"),
     redirects: list,
-    dead,
+    dead: {
+      ...dead,
+      requests: dead.requests.map((d) => ({ ...d, lastSeen: lastSeen.format(new Date(d.lastSeenAt)) })),
+    },
     // "Redirect…" on a dead path fills the form's path (a plain link: no JavaScript needed).
     from: new URL(request.url).searchParams.get("from") ?? "",
   };
@@ -65,15 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : submission.reply({ formErrors: [errorMessageKey(error)] });
     return data({ result: reply }, { status: isPlatformError(error, 404) ? 404 : 400 });
   }
+  if (form.intent === "save") sendToast(context, { type: "success", key: "admin.redirects.saved" });
   return redirect(done, { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "Admin" }];
 }
-
-const dateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale === "hr" ? "hr-HR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -85,8 +90,8 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       <p className={css.muted}>{t("admin.redirects.intro")}</p>
 
       <h2 className={css.subheading}>{t("admin.redirects.add")}</h2>
-      {/* Keyed by the path a "Redirect…" link chose, so that following one fills the form anew. */}
-      <RedirectForm key={from} from={from} lastResult={actionData?.result} />
+      {/* Filled anew by a "Redirect…" link and emptied by a save: both are a new location. */}
+      <RedirectForm key={useFormKeyAfterSave(actionData?.result)} from={from} lastResult={actionData?.result} />
 
       <h2 className={css.subheading}>{t("admin.redirects.listTitle")}</h2>
       {list.length === 0 ? (
@@ -130,7 +135,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
             <tr key={d.path} data-testid="admin-dead-path">
               <td className={css.path}>{d.path}</td>
               <td>{d.hits}</td>
-              <td className={css.nowrap}>{dateTime(d.lastSeenAt, locale)}</td>
+              <td className={css.nowrap}>{d.lastSeen}</td>
               <td className={css.rowActions}>
                 <Link
                   to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}

@@ -1,0 +1,15 @@
+import type { Locale } from "#server/contract/urls";
+
+/**
+ * The back office's date and time (a medium date; the time to the minute, or to the second where
+ * entries follow each other closely), always in the shop's zone: the server's HTML, what a page
+ * without JavaScript shows and the hydrated page then agree, whatever zone the server or the
+ * browser runs in.
+ */
+export function adminDateTime(locale: Locale, timeStyle: "short" | "medium" = "short"): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle,
+    timeZone: "Europe/Zagreb",
+  });
+}
