@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, queryId, uploadedFile } from "./define";
 import { media } from "./cms";
+import { ALT_TEXT_MAX_LENGTH } from "./text-limits";
 import { locales } from "./urls";
 
 /** The messages callers rely on (spec section 8). */
@@ -69,7 +70,7 @@ export const update = endpoint({
     /** Never empty: the library lists, searches and names a file by it. */
     title: text(200).min(1).optional(),
     description: text(2000).optional(),
-    alts: z.partialRecord(language, text(500)).optional(),
+    alts: z.partialRecord(language, text(ALT_TEXT_MAX_LENGTH)).optional(),
   }),
   output: mediaItem,
 });

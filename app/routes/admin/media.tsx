@@ -3,6 +3,7 @@ import type { Route } from "./+types/media";
 import { media, type ErrorCode, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
 import { mediaUsersOf } from "#server/contract/media-usage";
+import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
@@ -70,12 +71,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         sendToast(context, { type: "error", key: "admin.media.errors.titleEmpty" });
         return redirect(back, { status: 303 });
       }
+      const alts = Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).trim()]));
+      // Said rather than cut short: a screen reader would read the alt text as cut.
+      if (Object.values(alts).some((alt) => alt.length > ALT_TEXT_MAX_LENGTH)) {
+        sendToast(context, {
+          type: "error",
+          key: "admin.media.errors.altTooLong",
+          values: { count: ALT_TEXT_MAX_LENGTH },
+        });
+        return redirect(back, { status: 303 });
+      }
       const id = Number(text(form, "id"));
       await api.call(media.update, {
         id,
         title: text(form, "title").slice(0, 200),
         description: text(form, "description").slice(0, 2000),
-        alts: Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).slice(0, 500)])),
+        alts,
       });
       sendToast(context, { type: "success", key: "admin.media.saved" });
     } else if (intent === "delete") {
@@ -249,7 +260,7 @@ function MediaCard({ item }: { item: MediaItem }) {
                 name={`alt-${language}`}
                 lang={language}
                 defaultValue={item.alts[language] ?? ""}
-                maxLength={500}
+                maxLength={ALT_TEXT_MAX_LENGTH}
                 aria-describedby={hintIdOf(field(`alt-${language}`), altHint)}
                 className={formCss.input}
               />
