@@ -95,11 +95,14 @@ describe("upload", () => {
     const disguised = new File([new TextEncoder().encode("just some text, not a picture")], "photo.png", {
       type: "image/png",
     });
-    await expectFailure(
-      t.call(media.upload, { files: files(await image("good.png"), disguised) }, admin),
+    const notes = new File([new TextEncoder().encode("more text")], "notes.png", { type: "image/png" });
+    const error = await expectFailure(
+      t.call(media.upload, { files: files(await image("good.png"), disguised, notes) }, admin),
       400,
-      m.imageRefused,
+      `${m.imageRefused} Refused: photo.png, notes.png.`,
     );
+    // Named as data too, for the back office to say which files in its own language.
+    expect(error.body).toMatchObject({ code: "MEDIA_TYPE_REFUSED", details: { refused: ["photo.png", "notes.png"] } });
     expect(await mediaCount()).toBe(before);
   });
 
