@@ -186,7 +186,10 @@ export const editIntents = [
 
 /** An edit refused before it reaches the platform: the translation key says why. */
 export class EditRefusal extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    readonly values?: Record<string, number>,
+  ) {
     super(key);
   }
 }
@@ -226,8 +229,8 @@ function withSectionProps(sections: Section[], sectionId: string, change: (props
 
 /**
  * The sections after a section's texts form (or an inline edit, which posts only the text it
- * changed): its text props as typed (an optional one left empty is removed, a required one left
- * empty keeps its value); null when the section is not on the page.
+ * changed): its text props as typed (an optional one left empty is removed); null when the section
+ * is not on the page. A required text left empty, or a text over its length, is refused saying so.
  */
 export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
   return withSectionProps(sections, sectionId, (props, type) => {
@@ -235,8 +238,10 @@ export function sectionWithTexts(sections: Section[], sectionId: string, form: F
       const value = form.get(`prop.${prop.name}`);
       if (typeof value !== "string") continue;
       const text = prop.rich ? value : value.trim();
+      if (!prop.rich && text.length > prop.max) throw new EditRefusal("editor.textTooLong", { count: prop.max });
       if (text) props[prop.name] = text;
       else if (prop.optional) delete props[prop.name];
+      else throw new EditRefusal("editor.textRequired");
     }
     return props;
   });
@@ -407,7 +412,7 @@ export async function editAction(form: FormData, context: Context, postId: numbe
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof EditRefusal) {
-      sendToast(context, { type: "error", key: error.key });
+      sendToast(context, { type: "error", key: error.key, values: error.values });
       return redirect(back, { status: 303 });
     }
     // Someone else saved first: say so in the editor's language; the page shows their version.

@@ -1,6 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { redirects } from "#server/contract";
 import { MAX_PATH_LENGTH } from "#server/contract/redirects";
+import { pagePaths } from "#server/contract/urls";
 import { log } from "#server/log";
 import { platformContext } from "./context";
 
@@ -16,13 +17,29 @@ function pagePathOf(request: Request): string {
 const isInternal = (path: string) => /^\/(hr\/)?_/.test(path);
 
 /**
+ * The routes (as React Router names their pattern) whose 404 means that no page stands at the
+ * address: no route at all, or a slug naming no content page, product, category, blog post or event.
+ * A page's own 404 for a record that is missing or not the visitor's (another user's order, the
+ * success page without its order, a back-office record) is not a dead link an editor could redirect,
+ * and its address may be private.
+ */
+const deadLinkPatterns = new Set([
+  "*",
+  ":slug",
+  "hr/:slug",
+  ...(["product", "shop", "blog", "event"] as const).flatMap((page) =>
+    Object.entries(pagePaths[page]).map(([locale, path]) => (locale === "hr" ? `hr/${path}` : path)),
+  ),
+]);
+
+/**
  * Innermost of the root middlewares, so that what it answers still passes the cookie owners: a
  * page that answered 404 goes where an editor redirected its path (301 or 302), whichever route
  * matched it (the content catch-all, a product or category that is gone, no route at all); a path
- * with no redirect is counted for the back office's list of dead links. Pages that exist never
+ * with no redirect is counted for the back office's list of dead links when no page stands for it. Pages that exist never
  * wait for this (docs/decisions/0017-redirects.md).
  */
-export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const response = await next();
   if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
   const path = pagePathOf(request);
@@ -34,7 +51,7 @@ export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ reques
       await response.body?.cancel();
       return redirect(found.redirect.to, found.redirect.statusCode);
     }
-    await api.call(redirects.addFailedRequest, { path });
+    if (deadLinkPatterns.has(pattern.replace(/^\//, ""))) await api.call(redirects.addFailedRequest, { path });
   } catch (error) {
     // The visitor still gets the page's 404; only the redirect or the count is missed.
     log.warn("redirect lookup failed", { err: error, path });

@@ -222,6 +222,8 @@ export const updateProfile = endpoint({
     username: email.optional(),
     /** Empty removes the card. */
     memberCardBarcode: z.string().trim().max(64).optional(),
+    /** The current password: needed to change the e-mail of an account that has one (decision 0054). */
+    password: z.string().max(200).optional(),
   }),
   output: user,
 });

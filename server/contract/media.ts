@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, queryId, uploadedFile } from "./define";
 import { media } from "./cms";
+import { ALT_TEXT_MAX_LENGTH } from "./text-limits";
 import { locales } from "./urls";
 
 /** The messages callers rely on (spec section 8). */
@@ -8,6 +9,7 @@ export const mediaMessages = {
   mediaNotFound: "Media not found.",
   tooManyFiles: "At most 20 files can be uploaded at once.",
   noFiles: "Choose at least one file to upload.",
+  /** Followed by the files refused: "… Refused: notes.png, scan.png." (their names in `details.refused` too). */
   imageRefused: "Only JPEG, PNG, WebP, AVIF and GIF images are accepted (the file's content is checked, not its name).",
   /** Followed by the titles of what uses the file: "… Used by: Home page, About us." */
   mediaInUse: "The file is in use and cannot be deleted.",
@@ -32,7 +34,7 @@ export type MediaItem = z.infer<typeof mediaItem>;
 const text = (max: number) => z.string().trim().max(max);
 
 /** Spec section 7 v2/media/upload: images (multipart over HTTP), each checked by content and stored
- * with its sizes; the whole batch is refused at the first fault. Back office only. */
+ * with its sizes; the whole batch is refused when one is not an image, naming each that is not. Back office only. */
 export const upload = endpoint({
   method: "POST",
   path: "v2/media/upload",
@@ -69,7 +71,7 @@ export const update = endpoint({
     /** Never empty: the library lists, searches and names a file by it. */
     title: text(200).min(1).optional(),
     description: text(2000).optional(),
-    alts: z.partialRecord(language, text(500)).optional(),
+    alts: z.partialRecord(language, text(ALT_TEXT_MAX_LENGTH)).optional(),
   }),
   output: mediaItem,
 });

@@ -52,8 +52,9 @@ export type EditState = z.infer<typeof editState>;
 export const revision = z.object({
   id: z.number(),
   version: z.number().int(),
-  action: z.enum(["save", "publish", "restore"]),
-  /** Null once the author is deleted. */
+  /** `original`: the post as it was before its first recorded change (no author). */
+  action: z.enum(["original", "save", "publish", "restore"]),
+  /** Null once the author is deleted, and for the original. */
   userEmail: z.string().nullable(),
   createdAt: z.string(),
 });

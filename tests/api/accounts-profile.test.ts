@@ -9,7 +9,7 @@ import { accounts } from "#server/contract";
 import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
-import { dayFromToday, insertMemberCard } from "./cart-fixture";
+import { dayFromToday, expectFailure, insertMemberCard } from "./cart-fixture";
 import { guestAddress } from "./checkout-fixture";
 
 let t: TestPlatform;
@@ -33,7 +33,7 @@ describe("profile update", () => {
     const email = uniqueEmail("renamed");
     const user = await t.call(
       accounts.updateProfile,
-      { details: { firstName: "Nova", lastName: "Ime" }, email: email.toUpperCase() },
+      { details: { firstName: "Nova", lastName: "Ime" }, email: email.toUpperCase(), password: PASSWORD },
       headers,
     );
     expect(user).toMatchObject({
@@ -46,13 +46,46 @@ describe("profile update", () => {
     expect(await t.call(accounts.profile, {}, headers)).toEqual(user);
   });
 
+  it("changes the e-mail only with the current password, and tells the old address in the user's language", async () => {
+    const { email: old, headers } = await signedInUser(t);
+    const details = { firstName: "Ana", lastName: "B" };
+    const email = uniqueEmail("moved");
+    const hr = { ...headers, language: "hr" };
+    for (const password of [undefined, "", "wrong-password-1"])
+      await expectFailure(
+        t.call(accounts.updateProfile, { details, email, password }, hr),
+        400,
+        "Incorrect old password.",
+      );
+    expect((await t.call(accounts.profile, {}, headers)).email).toBe(old);
+    expect(await lastMail(t, old, "email-changed")).toBeUndefined();
+    // Names alone need no password.
+    await t.call(accounts.updateProfile, { details: { ...details, lastName: "C" }, email: old }, headers);
+
+    await t.call(accounts.updateProfile, { details, email, password: PASSWORD }, hr);
+    const notice = await lastMail(t, old, "email-changed");
+    expect(notice?.subject).toMatch(/e-mail adresa/i);
+    expect(notice?.text).toContain(email);
+    expect(notice?.text).toContain("/hr/tehnicka-podrska");
+  });
+
+  it("changes a social-login account's e-mail without a password (it has none), with the notice", async () => {
+    const { email: old, user, headers } = await signedInUser(t);
+    await t.platform.services.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
+    const email = uniqueEmail("social");
+    await t.call(accounts.updateProfile, { details: { firstName: "S", lastName: "L" }, email }, headers);
+    const notice = await lastMail(t, old, "email-changed");
+    expect(notice?.subject).toMatch(/e-mail address/i);
+    expect(notice?.text).toContain(email);
+  });
+
   it("answers 409 'User already exist.' for another user's e-mail", async () => {
     const other = await registerUser(t);
     const { headers } = await signedInUser(t);
     const res = await send(
       "PATCH",
       "v1/user/web/update",
-      { details: { firstName: "A", lastName: "B" }, email: other.email },
+      { details: { firstName: "A", lastName: "B" }, email: other.email, password: PASSWORD },
       headers,
     );
     expect(errorProblems(res, 409, "User already exist.")).toEqual([]);

@@ -444,6 +444,7 @@ describe("member cards belong to their holder", () => {
         {
           details: { firstName: "A", lastName: "B" },
           email: uniqueEmail("unused"),
+          password: PASSWORD,
           memberCardBarcode: demoAccounts.memberCards.valid,
         },
         headers,

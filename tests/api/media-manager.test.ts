@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, cms, media, publishing } from "#server/contract";
 import { mediaMessages as m } from "#server/contract/media";
 import { mediaSizes } from "#server/contract/media-sizes";
+import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
@@ -94,11 +95,14 @@ describe("upload", () => {
     const disguised = new File([new TextEncoder().encode("just some text, not a picture")], "photo.png", {
       type: "image/png",
     });
-    await expectFailure(
-      t.call(media.upload, { files: files(await image("good.png"), disguised) }, admin),
+    const notes = new File([new TextEncoder().encode("more text")], "notes.png", { type: "image/png" });
+    const error = await expectFailure(
+      t.call(media.upload, { files: files(await image("good.png"), disguised, notes) }, admin),
       400,
-      m.imageRefused,
+      `${m.imageRefused} Refused: photo.png, notes.png.`,
     );
+    // Named as data too, for the back office to say which files in its own language.
+    expect(error.body).toMatchObject({ code: "MEDIA_TYPE_REFUSED", details: { refused: ["photo.png", "notes.png"] } });
     expect(await mediaCount()).toBe(before);
   });
 
@@ -170,7 +174,10 @@ describe("update", () => {
     const cleared = await t.call(media.update, { id, alts: { en: "", hr: "Plavo" } }, admin);
     expect(cleared.alts).toEqual({ hr: "Plavo" });
     await expectFailure(t.call(media.update, { id: 2_000_000_000, alts: { en: "x" } }, admin), 404, m.mediaNotFound);
-    await expectFailure(t.call(media.update, { id, alts: { hr: "x".repeat(501) } }, admin), 400);
+    await expectFailure(t.call(media.update, { id, alts: { hr: "x".repeat(ALT_TEXT_MAX_LENGTH + 1) } }, admin), 400);
+    expect(
+      (await t.call(media.update, { id, alts: { hr: "x".repeat(ALT_TEXT_MAX_LENGTH) } }, admin)).alts.hr,
+    ).toHaveLength(ALT_TEXT_MAX_LENGTH);
   });
 
   it("refuses a title of nothing but spaces, which left the file nameless in the library", async () => {

@@ -209,6 +209,30 @@ describe("revisions", () => {
     expect((await t.call(publishing.postRevisions, { id: page.id }, admin)).revisions[0]?.action).toBe("restore");
   });
 
+  it("keep a page as it was before its first change, seeded or newly created, so it can be restored", async () => {
+    const seeded = await shopperView("contact");
+    const created = await t.call(
+      publishing.postCreate,
+      { title: "Before history", slug: `first-${Date.now().toString(36)}`, languageCode: "en" },
+      admin,
+    );
+    for (const id of [seeded.id, created.id]) {
+      const before = await t.call(publishing.postEdit, { id }, admin);
+      const saved = await t.call(publishing.postUpdate, { id, version: before.version, title: "First edit" }, admin);
+      const { revisions } = await t.call(publishing.postRevisions, { id }, admin);
+      expect(revisions.map((r) => [r.action, r.version])).toEqual([
+        ["save", saved.version],
+        ["original", before.version],
+      ]);
+      expect(revisions[1]?.userEmail).toBeNull();
+      await t.call(publishing.revisionRestore, { id: revisions[1]!.id, version: saved.version }, admin);
+      expect((await t.call(publishing.postEdit, { id }, admin)).live.title).toBe(before.live.title);
+      // Only the first change keeps the original: a restore is a change like any other.
+      const after = await t.call(publishing.postRevisions, { id }, admin);
+      expect(after.revisions.map((r) => r.action)).toEqual(["restore", "save", "original"]);
+    }
+  });
+
   it("are for back-office users only", async () => {
     const page = await shopperView("about-us");
     await expectFailure(t.call(publishing.postEdit, { id: page.id }, customer), 403);

@@ -554,6 +554,30 @@ test.describe("bad input gets its message", () => {
   });
 });
 
+test("profile: a new e-mail needs the current password, and the old address is told", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const user = await newCustomer(request, ORIGIN, javaScriptEnabled ? "email-js" : "email-nojs");
+  await logIn(page, user.email, user.password, javaScriptEnabled);
+  await expect(page).toHaveURL("/");
+  await page.goto("/profile");
+  await settle(page, javaScriptEnabled);
+  const form = page.getByTestId("profile-form");
+  await form.getByLabel("E-mail address").fill(uniqueEmail("moved"));
+  await form.getByTestId("profile-submit").click();
+  await expect(form.getByTestId("field-error")).toHaveText([text.required]);
+  await form.getByLabel("Current password").fill("wrong-password-1");
+  await form.getByTestId("profile-submit").click();
+  await expect(form.getByTestId("field-error")).toHaveText(["The current password is incorrect."]);
+  expect(outboxCount(DATA_DIR, user.email, "email-changed")).toBe(0);
+  await form.getByLabel("Current password").fill(user.password);
+  await form.getByTestId("profile-submit").click();
+  await expectToast(page, "Your details have been saved.");
+  expect(outboxCount(DATA_DIR, user.email, "email-changed")).toBe(1);
+});
+
 test.describe("guards and redirects", () => {
   test("an unsafe redirect target is ignored, a safe one is followed", async ({ page, javaScriptEnabled }) => {
     await page.goto("/login?redirectTo=//evil.example/steal");

@@ -70,6 +70,33 @@ test("the admin uploads an image, sets its alt text and deletes it", async ({ pa
   await expect(page.getByText("No file matches the search.")).toBeVisible();
 });
 
+test("a refused upload names the files that are not images; after an upload the form is empty again", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await logInAsAdmin(page, "/admin/media", javaScriptEnabled);
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const files = () => page.getByTestId("media-upload").getByLabel("Images");
+  const upload = () => page.getByTestId("media-upload").getByRole("button", { name: "Upload" }).click();
+  const image = { name: `fine-${stamp}.png`, mimeType: "image/png", buffer: await png() };
+  const text = { name: `notes-${stamp}.png`, mimeType: "image/png", buffer: Buffer.from("not a picture") };
+  await files().setInputFiles([image, text]);
+  await upload();
+  await expect(page.getByTestId("media-upload-refusal")).toContainText(`Not uploaded: ${text.name} is not an image`);
+  // Nothing of the batch was stored.
+  await page.getByLabel("Search by title or file name").fill(`fine-${stamp}`);
+  await page.getByTestId("media-search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=fine-/);
+  await expect(page.getByTestId("media-item")).toHaveCount(0);
+
+  await files().setInputFiles(image);
+  await upload();
+  await expect(page.getByText("1 image uploaded.")).toBeVisible();
+  await expect(page.getByTestId("media-item")).toHaveCount(1);
+  // Pressed again, the button stores nothing twice: the file is no longer chosen.
+  await expect.poll(() => files().evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+});
+
 test("a file the site uses is not deleted, and what uses it is named", async ({ page, javaScriptEnabled }) => {
   await logInAsAdmin(page, "/admin/media?q=Demo+Shop+logo", javaScriptEnabled);
   if (javaScriptEnabled) await hydrated(page);

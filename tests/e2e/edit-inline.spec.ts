@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { logInAsAdmin } from "./support/admin";
+import { admin, logInAsAdmin } from "./support/admin";
+import { adminToken, API_HEADERS } from "./support/cart";
 import { pickPicture, saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { axe, axeViolations } from "./support/axe";
@@ -259,4 +260,45 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await saved(page);
   await expect(page.locator('article [data-section-type="richText"]')).toHaveCount(0);
   await shopper.context().close();
+});
+
+test("a heading emptied or made too long is refused with a message, and the saved one stays", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  // A page of its own, with a hero: no other test saves it meanwhile.
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title: "Limits", slug: `limits-${info.project.name}-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading" } };
+  expect(
+    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
+  ).toBe(true);
+
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  const heading = page.locator('[data-section-type="hero"] h1');
+  if (!javaScriptEnabled) {
+    // The section's texts form: the browser itself refuses an empty or over-long heading.
+    const field = page.locator('[data-section-type="hero"] input[name="prop.title"]');
+    await expect(field).toHaveAttribute("maxlength", "200");
+    await expect(field).toHaveAttribute("required", "");
+    return;
+  }
+  const typeInPlace = async (text: string) => {
+    await heading.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    if (text) await page.keyboard.insertText(text);
+    else await page.keyboard.press("Delete");
+    await page.keyboard.press("Enter");
+  };
+  await typeInPlace("");
+  await expect(page.getByRole("alert").first()).toContainText("A heading cannot be empty");
+  await expect(heading).toHaveText("Saved heading");
+  await typeInPlace("x".repeat(201));
+  await expect(page.getByRole("alert").first()).toContainText("at most 200 characters");
+  await expect(heading).toHaveText("Saved heading");
 });

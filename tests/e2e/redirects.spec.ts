@@ -100,6 +100,21 @@ test("Croatian: a dead Croatian path is listed on the Croatian back-office page"
   await expect(page.getByTestId("admin-dead-path").filter({ hasText: old })).toHaveCount(0);
 });
 
+test("a page's own 404 for a record it refuses is no dead link: only paths no page stands for are listed", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const unknown = [uniquePath("no-such-page", info.project.name), `/product${uniquePath("gone", info.project.name)}`];
+  // A guest's order that is not there, and the success page without its order: real pages refusing.
+  const refused = [`/order/NOPE-${info.project.name}-${Date.now().toString(36)}`, "/hr/naplata/uspjesna"];
+  for (const path of [...unknown, ...refused]) expect((await page.goto(path))?.status()).toBe(404);
+  await logInAsAdmin(page, "/admin/redirects", javaScriptEnabled);
+  for (const path of unknown)
+    await expect(page.getByTestId("admin-dead-path").filter({ hasText: path })).toContainText("1");
+  for (const path of refused)
+    await expect(page.getByTestId("admin-dead-path").filter({ hasText: path })).toHaveCount(0);
+});
+
 test("on a phone the page fits the screen, keeps its controls in reach and passes axe", async ({
   page,
   javaScriptEnabled,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedSections, newSection, sectionWithTexts } from "~/.server/edit-mode";
+import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH } from "#server/contract/text-limits";
+import { changedSections, EditRefusal, newSection, sectionWithTexts } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { validSections } from "~/.server/sections";
 import { addableSections } from "~/lib/sections/addable";
@@ -57,9 +58,30 @@ describe("a section's options form", () => {
     expect(hero!.props).toEqual({ title: "New", mediaId: 3 });
   });
 
-  it("keeps a required text left empty, and rich text as typed (the platform sanitizes it)", () => {
-    expect(sectionWithTexts(page, "hero-1", form({ "prop.title": "  " }))![0]!.props.title).toBe("Old");
+  it("keeps rich text as typed (the platform sanitizes it)", () => {
     expect(sectionWithTexts(page, "text-1", form({ "prop.html": "<p>New</p>" }))![1]!.props.html).toBe("<p>New</p>");
     expect(sectionWithTexts(page, "nope", form({}))).toBeNull();
+  });
+
+  it("refuses, saying why, a required text left empty and a text over its length", () => {
+    const refusal = (entries: Record<string, string>) => {
+      try {
+        sectionWithTexts(page, "hero-1", form(entries));
+      } catch (error) {
+        return error instanceof EditRefusal ? { key: error.key, values: error.values } : error;
+      }
+      return null;
+    };
+    expect(refusal({ "prop.title": "  " })).toEqual({ key: "editor.textRequired", values: undefined });
+    expect(refusal({ "prop.title": "x".repeat(HEADING_MAX_LENGTH + 1) })).toEqual({
+      key: "editor.textTooLong",
+      values: { count: HEADING_MAX_LENGTH },
+    });
+    expect(refusal({ "prop.title": "x".repeat(HEADING_MAX_LENGTH) })).toBeNull();
+    // The image section's alt text is a media item's: as long as the media library allows.
+    const image = [{ id: "img-1", type: "image", props: { mediaId: 3 } }];
+    expect(() => sectionWithTexts(image, "img-1", form({ "prop.alt": "x".repeat(ALT_TEXT_MAX_LENGTH + 1) }))).toThrow(
+      EditRefusal,
+    );
   });
 });

@@ -21,7 +21,8 @@ export interface ProfileValues {
   memberCardBarcode: string | null;
 }
 
-/** Spec section 3, profile form: first and last name, e-mail, membership card barcode. */
+/** Spec section 3, profile form: first and last name, e-mail, membership card barcode; and the
+ * current password, which a new e-mail needs (decision 0054). */
 export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastResult: Result }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -43,6 +44,13 @@ export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastRes
       <input type="hidden" name="intent" value="profile" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <DetailsFields fields={fields} />
+      <Field
+        meta={fields.password}
+        label={t("account.fields.oldPassword")}
+        hint={t("account.fields.emailPasswordHint")}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className={css.formActions}>
         <SubmitButton
           pending={pending}

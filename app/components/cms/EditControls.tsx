@@ -150,7 +150,14 @@ function SectionTexts({
               {field.rich ? (
                 <textarea id={id} name={`prop.${field.name}`} defaultValue={value} rows={8} className={css.input} />
               ) : (
-                <input id={id} name={`prop.${field.name}`} defaultValue={value} className={css.input} />
+                <input
+                  id={id}
+                  name={`prop.${field.name}`}
+                  defaultValue={value}
+                  maxLength={field.max}
+                  required={!field.optional}
+                  className={css.input}
+                />
               )}
             </p>
           );

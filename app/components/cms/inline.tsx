@@ -1,6 +1,7 @@
 import { createContext, useContext, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
+import { editableProps } from "~/lib/sections/addable";
 import { isSafeHref } from "~/lib/sections/link-rules";
 import * as css from "./edit.css";
 
@@ -17,7 +18,7 @@ export interface InlineEditor {
 }
 export const InlineEditContext = createContext<InlineEditor | null>(null);
 /** The section a text belongs to, set by `Sections` around each. */
-export const SectionIdContext = createContext("");
+export const SectionContext = createContext({ id: "", type: "" });
 
 type TextTag = "h1" | "h2" | "h3" | "p";
 
@@ -50,7 +51,7 @@ function InlineText({
   editor: InlineEditor;
 }) {
   const { t } = useTranslation();
-  const sectionId = useContext(SectionIdContext);
+  const section = useContext(SectionContext);
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
@@ -81,8 +82,12 @@ function InlineText({
       }}
       onBlur={(event) => {
         const text = (event.currentTarget.textContent ?? "").replace(/\s+/g, " ").trim();
-        if (text && text !== value) editor.save(sectionId, { [prop]: text });
-        else event.currentTarget.textContent = value;
+        if (text === value) return;
+        // Sent even when it cannot be kept (a heading emptied, a text too long): the refusal says why,
+        // while the text shown goes back to the one saved.
+        editor.save(section.id, { [prop]: text });
+        const rule = editableProps[section.type]?.find((p) => p.name === prop);
+        if (!text || (rule && !rule.rich && text.length > rule.max)) event.currentTarget.textContent = value;
       }}
     >
       {value}
@@ -117,7 +122,7 @@ function InlineHtml({
   editor: InlineEditor;
 }) {
   const { t } = useTranslation();
-  const sectionId = useContext(SectionIdContext);
+  const { id: sectionId } = useContext(SectionContext);
   const hydrated = useHydrated();
   const area = useRef<HTMLDivElement>(null);
   if (!hydrated) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -10,7 +10,7 @@ import { Picture } from "../ui/Picture";
 import { Icon } from "../ui/icons";
 import * as css from "./sections.css";
 import { SmartLink } from "./SmartLink";
-import { EditableHtml, EditableText, SectionIdContext } from "./inline";
+import { EditableHtml, EditableText, SectionContext } from "./inline";
 
 type SectionComponent<T extends SectionType> = (p: { props: SectionProps<T>; first: boolean }) => React.ReactNode;
 
@@ -214,10 +214,10 @@ export function Sections({
               .trim() || undefined;
         return (
           <div key={section.id} data-section-id={section.id} data-section-type={section.type} className={hidden}>
-            <SectionIdContext.Provider value={section.id}>
+            <SectionContext.Provider value={{ id: section.id, type: section.type }}>
               {controls?.(section, index)}
               <Component props={section.props as never} first={index === 0} />
-            </SectionIdContext.Provider>
+            </SectionContext.Provider>
           </div>
         );
       })}

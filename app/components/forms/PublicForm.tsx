@@ -3,8 +3,6 @@
  * availability form): the refusal the action answered, its message, the consents with what the
  * visitor had checked, and what they had typed.
  */
-import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
 import type { BotCheckView } from "~/lib/forms/bot-check";
 import { typed, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation } from "~/lib/i18n";
@@ -15,28 +13,7 @@ import * as css from "../cms/sections.css";
 import { BotCheck } from "./BotCheck";
 
 export { typed, useRefusal } from "~/lib/forms/refusal";
-
-/**
- * A public form sent with JavaScript starts empty again, as it does without (where the action's
- * redirect loads the page afresh): once its submission has settled without a refusal, the form is
- * reset. A refused one keeps what was typed. Spread the answer on the form element.
- */
-export function useEmptiedWhenSent(refusal: FormRefusal | null) {
-  const ref = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  const { state } = useNavigation();
-  useEffect(() => {
-    if (state !== "idle" || !sent.current) return;
-    sent.current = false;
-    if (!refusal) ref.current?.reset();
-  }, [state, refusal]);
-  return {
-    ref,
-    onSubmit: () => {
-      sent.current = true;
-    },
-  };
-}
+export { useEmptiedWhenSent } from "~/lib/forms/emptied";
 
 /** The consents of a form, with what the visitor had checked before a refusal. */
 function Consents({

@@ -140,6 +140,8 @@ export const profileSchema = z.object({
   email: emailField,
   /** Checked with the platform's barcode check on the server (spec section 5). */
   memberCardBarcode: optionalText(64),
+  /** The current password: the platform needs it only for a new e-mail (decision 0054). */
+  password: z.string().max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH)).optional(),
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
 

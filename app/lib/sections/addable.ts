@@ -1,24 +1,30 @@
+import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
+
 /** The section types an editor adds from the edit toolbar: those that need no picture to start. */
 export const addableSections = ["hero", "richText", "cta", "featuredProducts", "posts", "events", "documents"] as const;
 export type AddableSection = (typeof addableSections)[number];
 
+/** A text prop an editor changes: rich text (`html`, sanitized when saved, as long as the page
+ * allows) or plain text of at most `max` characters; a required one cannot be left empty. */
+export type EditableProp = { name: string; optional?: boolean } & ({ rich: true } | { rich?: false; max: number });
+
+const heading = { name: "title", max: HEADING_MAX_LENGTH } as const;
+const shortText = (name: string) => ({ name, optional: true, max: SHORT_TEXT_MAX_LENGTH }) as const;
+
 /**
- * The text props an editor changes in a section's options form, by section type: plain text, or
- * rich text (`html`, sanitized when saved). Other props (pictures, links, limits) keep their value.
+ * The text props an editor changes in a section's options form or in place, by section type.
+ * Other props (pictures, links, limits) keep their value.
  */
-export const editableProps: Record<string, readonly { name: string; rich?: boolean; optional?: boolean }[]> = {
-  hero: [{ name: "title" }, { name: "subtitle", optional: true }],
+export const editableProps: Record<string, readonly EditableProp[]> = {
+  hero: [heading, shortText("subtitle")],
   richText: [{ name: "html", rich: true }],
-  cta: [{ name: "title" }, { name: "text", optional: true }],
-  image: [
-    { name: "alt", optional: true },
-    { name: "caption", optional: true },
-  ],
-  cardGrid: [{ name: "title", optional: true }],
-  featuredProducts: [{ name: "title" }],
-  posts: [{ name: "title" }],
-  events: [{ name: "title" }],
-  documents: [{ name: "title" }],
+  cta: [heading, shortText("text")],
+  image: [{ name: "alt", optional: true, max: ALT_TEXT_MAX_LENGTH }, shortText("caption")],
+  cardGrid: [{ ...heading, optional: true }],
+  featuredProducts: [heading],
+  posts: [heading],
+  events: [heading],
+  documents: [heading],
 };
 
 /**

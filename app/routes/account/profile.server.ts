@@ -108,7 +108,7 @@ interface ProfileHandler<I extends ProfileIntent> {
 
 async function saveProfile(
   { context, api, refuse }: Handling,
-  { firstName, lastName, email, memberCardBarcode }: ProfileFormOf<"profile">,
+  { firstName, lastName, email, memberCardBarcode, password }: ProfileFormOf<"profile">,
 ) {
   if (memberCardBarcode) {
     const barcodeError = await api.call(accounts.memberCardCheck, { barcode: memberCardBarcode }).then(
@@ -125,8 +125,12 @@ async function saveProfile(
       email,
       username: email,
       memberCardBarcode: memberCardBarcode ?? "",
+      password,
     });
   } catch (error) {
+    // Refused for a new e-mail without the right password: the field says which it lacks.
+    if (isPlatformError(error) && error.code === "INCORRECT_OLD_PASSWORD")
+      return refuse({ fieldErrors: { password: [password ? errorMessageKey(error) : formMessages.required] } });
     return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
   }
   await memberCardAfterProfileSave(context, user.memberCardBarcode);
@@ -181,7 +185,7 @@ async function toggleWishlistItem({ context }: Handling, { product_id: productId
 const addressForm = (posted: Record<string, unknown>) => addressFormId.parse(posted.formId);
 
 const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
-  profile: { formId: () => "profile-form", run: saveProfile },
+  profile: { formId: () => "profile-form", hideFields: ["password"], run: saveProfile },
   password: {
     formId: () => "password-form",
     hideFields: ["oldPassword", "newPassword", "newPasswordAgain"],

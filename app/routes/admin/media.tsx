@@ -3,6 +3,7 @@ import type { Route } from "./+types/media";
 import { media, type ErrorCode, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
 import { mediaUsersOf } from "#server/contract/media-usage";
+import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
@@ -14,6 +15,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import { useEmptiedWhenSent } from "~/lib/forms/emptied";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
@@ -31,6 +33,17 @@ const uploadRefusals: Partial<Record<ErrorCode, string>> = {
   MEDIA_TOO_MANY_FILES: "admin.media.errors.tooMany",
   MEDIA_NO_FILES: "admin.media.errors.none",
 };
+
+/** Why an upload was refused, as a message shown at the upload form: the files that are not
+ * images by name (the platform lists them in the refusal's details). */
+function uploadRefusal(error: unknown): { key: string; values?: { count: number; files: string } } {
+  if (!isPlatformError(error)) return { key: errorMessageKey(error) };
+  const listed = (error.details as { refused?: unknown } | undefined)?.refused;
+  const files = Array.isArray(listed) ? listed.filter((name): name is string => typeof name === "string") : [];
+  if (error.code === "MEDIA_TYPE_REFUSED" && files.length)
+    return { key: "admin.media.errors.typeNamed", values: { count: files.length, files: files.join(", ") } };
+  return { key: uploadRefusals[error.code] ?? errorMessageKey(error) };
+}
 
 /** The media library (issue 15 item 3): upload images, find them, set their texts, delete unused ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,26 +83,38 @@ export async function action({ request, context }: Route.ActionArgs) {
         sendToast(context, { type: "error", key: "admin.media.errors.titleEmpty" });
         return redirect(back, { status: 303 });
       }
+      const alts = Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).trim()]));
+      // Said rather than cut short: a screen reader would read the alt text as cut.
+      if (Object.values(alts).some((alt) => alt.length > ALT_TEXT_MAX_LENGTH)) {
+        sendToast(context, {
+          type: "error",
+          key: "admin.media.errors.altTooLong",
+          values: { count: ALT_TEXT_MAX_LENGTH },
+        });
+        return redirect(back, { status: 303 });
+      }
       const id = Number(text(form, "id"));
       await api.call(media.update, {
         id,
         title: text(form, "title").slice(0, 200),
         description: text(form, "description").slice(0, 2000),
-        alts: Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).slice(0, 500)])),
+        alts,
       });
       sendToast(context, { type: "success", key: "admin.media.saved" });
     } else if (intent === "delete") {
       await api.call(media.delete, { id: Number(text(form, "id")) });
       sendToast(context, { type: "success", key: "admin.media.deleted" });
-    } else return data({ refusal: null }, { status: 400 });
+    } else return data({ refusal: null, upload: null }, { status: 400 });
   } catch (error) {
+    // Said at the form, which keeps the chosen files (with JavaScript) to choose again.
+    if (intent === "upload") return data({ refusal: null, upload: uploadRefusal(error) }, { status: 400 });
     if (isPlatformError(error) && error.code === "MEDIA_IN_USE") {
       // What uses the file comes as data, named on the page in the admin's language.
       const usedBy = mediaUsersOf(error.details);
-      return data({ refusal: { id: Number(text(form, "id")), title: text(form, "title"), usedBy } }, { status: 409 });
+      const refusal = { id: Number(text(form, "id")), title: text(form, "title"), usedBy };
+      return data({ refusal, upload: null }, { status: 409 });
     }
-    const known = isPlatformError(error) ? uploadRefusals[error.code] : undefined;
-    sendToast(context, { type: "error", key: known ?? errorMessageKey(error) });
+    sendToast(context, { type: "error", key: errorMessageKey(error) });
   }
   return redirect(back, { status: 303 });
 }
@@ -104,6 +129,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { items, page, totalPages, totalRecords, search } = loaderData;
   const refusal = actionData?.refusal ?? null;
+  const uploadRefused = actionData?.upload ?? null;
+  // Emptied after an upload, so that pressing Upload again does not store the files twice.
+  const sending = useEmptiedWhenSent(uploadRefused);
   const filesHint = t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT });
   return (
     <AdminPage title={t("admin.media.title")} testId="admin-media">
@@ -113,6 +141,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         encType="multipart/form-data"
         className={`${css.inlineForm} ${css.filter}`}
         data-testid="media-upload"
+        {...sending}
       >
         <input type="hidden" name="intent" value="upload" />
         <FieldFrame id="media-files" label={t("admin.media.files")} hint={filesHint}>
@@ -133,6 +162,11 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           </button>
         </div>
       </Form>
+      {uploadRefused ? (
+        <p role="alert" className={formCss.alert} data-testid="media-upload-refusal">
+          {t(uploadRefused.key, uploadRefused.values)}
+        </p>
+      ) : null}
 
       <Form method="get" role="search" className={`${css.inlineForm} ${css.filter}`} data-testid="media-search">
         <FieldFrame id="media-search" label={t("admin.media.search")}>
@@ -249,7 +283,7 @@ function MediaCard({ item }: { item: MediaItem }) {
                 name={`alt-${language}`}
                 lang={language}
                 defaultValue={item.alts[language] ?? ""}
-                maxLength={500}
+                maxLength={ALT_TEXT_MAX_LENGTH}
                 aria-describedby={hintIdOf(field(`alt-${language}`), altHint)}
                 className={formCss.input}
               />

@@ -8,7 +8,7 @@ import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { accountExistsMail, queueMail, verificationMail } from "../mail";
+import { accountExistsMail, emailChangedMail, queueMail, verificationMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
@@ -16,7 +16,7 @@ import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
 import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
-import { hashPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
 
 export type UserRow = Selectable<UsersTable>;
@@ -292,12 +292,16 @@ export interface ProfileInput {
   email: string;
   /** Empty removes the card; absent keeps it; any other value must be a valid card nobody else holds. */
   memberCardBarcode?: string;
+  /** The current password, checked when the e-mail changes and the account has a password. */
+  password?: string;
 }
 
 /**
  * Updates names, e-mail and member card. A new e-mail must be free on the site and becomes
- * unverified again (a verification mail goes to the new address). A card another profile holds is
- * refused like an invalid one.
+ * unverified again (a verification mail goes to the new address). It needs the current password
+ * when the account has one, and the old address is told (decision 0054): whoever holds only the
+ * session cannot take the account over quietly. A card another profile holds is refused like an
+ * invalid one.
  */
 export async function updateProfile(
   services: Services,
@@ -305,6 +309,15 @@ export async function updateProfile(
   input: ProfileInput,
 ): Promise<User> {
   const email = normalizeEmail(input.email);
+  // Checked before the transaction: a password hash takes long enough to hold up other writers.
+  const current = await findUserRow(services.db, site.id, userId);
+  if (!current) throw accountsError(messages.invalidAccess, 401);
+  if (
+    email !== current.email &&
+    current.password_hash &&
+    !(await verifyPassword(input.password ?? "", current.password_hash))
+  )
+    throw accountsError(messages.incorrectOldPassword, 400);
   try {
     return await services.db.transaction().execute(async (tx) => {
       const row = await findUserRow(tx, site.id, userId);
@@ -333,6 +346,13 @@ export async function updateProfile(
         .where("id", "=", userId)
         .execute();
       if (emailChanged) {
+        const notice = emailChangedMail(language, {
+          siteName: site.name,
+          firstName: input.details.firstName,
+          newEmail: email,
+          supportLink: sitePageUrl(site, "supportHelpdesk", language),
+        });
+        await queueMail(tx, { siteId: site.id, to: row.email, ...notice, kind: "email-changed" });
         const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
         await queueVerification(
           tx,

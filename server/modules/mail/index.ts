@@ -15,6 +15,7 @@ export {
   verificationMail,
   passwordResetMail,
   accountExistsMail,
+  emailChangedMail,
   orderConfirmationMail,
   orderCancelledMail,
   escapeHtml,

@@ -145,6 +145,35 @@ export function accountExistsMail(
   return render(mail, links, p.siteName);
 }
 
+/** To the old address of an account whose e-mail was changed: its owner hears of it, in case it was not them. */
+export function emailChangedMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; newEmail: string; supportLink: string },
+): RenderedMail {
+  const mail: LinkMail =
+    language === "hr"
+      ? {
+          subject: `Vaša e-mail adresa je promijenjena – ${p.siteName}`,
+          greeting: `Pozdrav ${p.firstName},`,
+          lines: [
+            `e-mail adresa vašeg računa u trgovini ${p.siteName} upravo je promijenjena u ${p.newEmail}. Na ovu adresu više nećete primati poruke o računu.`,
+            "Ako to niste bili vi, netko možda koristi vaš račun: odmah nam se javite kako bismo vam ga vratili.",
+          ],
+          ignore: "Ako ste to bili vi, ne morate ništa učiniti.",
+        }
+      : {
+          subject: `Your e-mail address was changed – ${p.siteName}`,
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            `the e-mail address of your account at ${p.siteName} was just changed to ${p.newEmail}. Account messages will no longer come to this address.`,
+            "If it was not you, someone may be using your account: contact us at once and we will give it back to you.",
+          ],
+          ignore: "If it was you, there is nothing more to do.",
+        };
+  const label = language === "hr" ? "Kontaktirajte nas" : "Contact us";
+  return render(mail, [{ label, url: p.supportLink }], p.siteName);
+}
+
 /**
  * Why the shop cancelled an order: its offline payment did not arrive (the back office cancelled
  * it), or its online payment was not completed before the payment timeout (the job cancelled it).

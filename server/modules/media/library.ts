@@ -49,7 +49,8 @@ const sentFiles = (files: UploadedFile[]) => files.filter(({ file }) => file.siz
 
 /**
  * Stores the images of one upload, each checked by content: the originals, then their rows in one
- * transaction, then every size of each. The first fault refuses them all.
+ * transaction, then every size of each. One file that is not an image refuses them all, naming
+ * every such file.
  */
 export async function uploadMedia(
   services: Services,
@@ -60,17 +61,18 @@ export async function uploadMedia(
   if (!files.length) throw new MediaError(m.noFiles, 400);
   if (files.length > STAFF_UPLOAD_LIMIT) throw new MediaError(m.tooManyFiles, 400);
   const checked: { buffer: Buffer; name: string; facts: Facts }[] = [];
+  // Every file is checked, so that the refusal names all that are not images, not only the first.
+  const refused: string[] = [];
   for (const { file } of files) {
     const buffer = Buffer.from(await file.arrayBuffer());
     const type = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
-    if (!type || !ACCEPTED_IMAGES.has(type.mime)) throw new MediaError(m.imageRefused, 400);
-    const name = file.name.slice(0, 200) || `image.${type.ext}`;
-    // Magic bytes of an image but no image sharp can read.
-    const facts = await imageFacts(buffer, name).catch(() => {
-      throw new MediaError(m.imageRefused, 400);
-    });
-    checked.push({ buffer, name, facts });
+    const name = file.name.slice(0, 200) || `image.${type?.ext ?? "bin"}`;
+    // Magic bytes of an image but no image sharp can read is refused alike.
+    const facts = type && ACCEPTED_IMAGES.has(type.mime) ? await imageFacts(buffer, name).catch(() => null) : null;
+    if (facts) checked.push({ buffer, name, facts });
+    else refused.push(name);
   }
+  if (refused.length) throw new MediaError(`${m.imageRefused} Refused: ${refused.join(", ")}.`, 400, {}, { refused });
   // Written before the transaction, so that no write transaction waits on the storage.
   const stored: { hash: string; path: string }[] = [];
   for (const { buffer, facts } of checked) stored.push(await putOriginal(services, buffer, facts));

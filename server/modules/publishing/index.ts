@@ -138,25 +138,42 @@ async function writeLive(db: DbOrTx, id: number, fields: EditableFields, now: st
     .execute();
 }
 
+/**
+ * Keeps the snapshot `after` with its author; before the post's first recorded change, the post as
+ * it was too (action `original`, no author, at the version it had), so a seeded or newly created
+ * page's content can be restored after it was first edited (as a site part's: cms/revisions.ts).
+ */
 async function keepRevision(
   db: DbOrTx,
   scope: UserScope,
-  postId: number,
-  version: number,
-  action: Revision["action"],
-  data: EditableFields,
-  now: string,
+  post: { row: Selectable<PostsTable>; version: number },
+  after: { version: number; action: Exclude<Revision["action"], "original">; data: EditableFields; now: string },
 ) {
+  const row = { site_id: scope.site.id, post_id: post.row.id, created_at: after.now };
+  const hasHistory = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where("post_id", "=", post.row.id)
+    .executeTakeFirst();
+  if (!hasHistory)
+    await db
+      .insertInto("revisions")
+      .values({
+        ...row,
+        version: post.version,
+        action: "original",
+        data: JSON.stringify(liveFields(post.row)),
+        user_id: null,
+      })
+      .execute();
   await db
     .insertInto("revisions")
     .values({
-      site_id: scope.site.id,
-      post_id: postId,
-      version,
-      action,
-      data: JSON.stringify(data),
+      ...row,
+      version: after.version,
+      action: after.action,
+      data: JSON.stringify(after.data),
       user_id: scope.userId,
-      created_at: now,
     })
     .execute();
 }
@@ -177,7 +194,7 @@ async function save(
     const now = new Date().toISOString();
     const version = await nextVersion(tx, post, seen, { draft: toDraft ? fields : null, userId: scope.userId, now });
     if (!toDraft) await writeLive(tx, id, fields, now);
-    await keepRevision(tx, scope, id, version, action, fields, now);
+    await keepRevision(tx, scope, post, { version, action, data: fields, now });
     return { id, version, draft: toDraft };
   });
   if (!toDraft) {
@@ -210,7 +227,7 @@ export async function publishPost(
     const now = new Date().toISOString();
     const version = await nextVersion(tx, post, seen, { draft: null, userId: scope.userId, now });
     await writeLive(tx, id, post.draft, now);
-    await keepRevision(tx, scope, id, version, "publish", post.draft, now);
+    await keepRevision(tx, scope, post, { version, action: "publish", data: post.draft, now });
     return { id, version };
   });
   invalidatePosts(services);

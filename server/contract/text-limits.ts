@@ -1,0 +1,13 @@
+/**
+ * How long the short texts an editor types may be, in characters, without zod: the editor's fields
+ * show them, the edit action and the platform refuse longer ones with a message. The spec sets none
+ * (review h3, finding 9: a 400-character heading was saved): a heading fits two lines of a phone, an
+ * alt text is read whole by a screen reader.
+ */
+
+/** A section's heading (a hero's, a call to action's, a product list's). */
+export const HEADING_MAX_LENGTH = 200;
+/** A picture's alt text: a media item's, in each language, and an image section's own. */
+export const ALT_TEXT_MAX_LENGTH = 250;
+/** A line under a heading or a caption. */
+export const SHORT_TEXT_MAX_LENGTH = 1000;
