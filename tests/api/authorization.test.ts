@@ -152,7 +152,8 @@ const table: Record<string, Entry> = {
   "accounts.adminProfile": { expect: backOffice },
   "accounts.updateProfile": {
     expect: users(),
-    input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("renamed") }),
+    // A new e-mail needs the account's password (decision 0054).
+    input: () => ({ details: { firstName: "A", lastName: "B" }, email: uniqueEmail("renamed"), password: PASSWORD }),
   },
   "accounts.passwordReset": {
     expect: users(),
