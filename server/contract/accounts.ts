@@ -11,6 +11,8 @@ export const accountsMessages = {
   userExists: "User already exist.",
   unknownLogin: "Unknown username or password!",
   incorrectOldPassword: "Incorrect old password.",
+  /** An account without a password (from a social login) moves to another e-mail only once it has one. */
+  passwordNeeded: "Set a password first: ask for a reset link at your current address.",
   samePassword: "New and old password must not match",
   tooManyLogins: "Too many login attempts. Try again later.",
   tooManyAttempts: "Too many attempts. Try again later.",

@@ -64,6 +64,7 @@ export const errorMessages = {
   UNKNOWN_LOGIN: accountsMessages.unknownLogin,
   INCORRECT_OLD_PASSWORD: accountsMessages.incorrectOldPassword,
   SAME_PASSWORD: accountsMessages.samePassword,
+  PASSWORD_NEEDED: accountsMessages.passwordNeeded,
   TOO_MANY_LOGINS: accountsMessages.tooManyLogins,
   TOO_MANY_ATTEMPTS: accountsMessages.tooManyAttempts,
   UNVERIFIED_SOCIAL_EMAIL: accountsMessages.unverifiedSocialEmail,

@@ -69,14 +69,47 @@ describe("profile update", () => {
     expect(notice?.text).toContain("/hr/tehnicka-podrska");
   });
 
-  it("changes a social-login account's e-mail without a password (it has none), with the notice", async () => {
+  it("refuses to move a social-login account (no password) to another e-mail until it has a password", async () => {
+    // Else a session alone could move it to an address of its own, set a password there through a
+    // reset, and keep it: the owner could change neither back.
     const { email: old, user, headers } = await signedInUser(t);
     await t.platform.services.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
     const email = uniqueEmail("social");
-    await t.call(accounts.updateProfile, { details: { firstName: "S", lastName: "L" }, email }, headers);
-    const notice = await lastMail(t, old, "email-changed");
-    expect(notice?.subject).toMatch(/e-mail address/i);
-    expect(notice?.text).toContain(email);
+    await expectFailure(
+      t.call(accounts.updateProfile, { details: { firstName: "S", lastName: "L" }, email }, headers),
+      400,
+      "Set a password first: ask for a reset link at your current address.",
+    );
+    expect((await t.call(accounts.profile, {}, headers)).email).toBe(old);
+    expect(await lastMail(t, old, "email-changed")).toBeUndefined();
+    // Names alone still change.
+    await t.call(accounts.updateProfile, { details: { firstName: "S", lastName: "M" }, email: old }, headers);
+  });
+
+  it("limits the password checks of one account: 429 after ten in a quarter of an hour, the right password too", async () => {
+    const { headers } = await signedInUser(t);
+    const details = { firstName: "G", lastName: "H" };
+    for (let i = 0; i < 5; i++)
+      await expectFailure(
+        t.call(
+          accounts.updateProfile,
+          { details, email: uniqueEmail("guess"), password: `guess-${i}-password` },
+          headers,
+        ),
+        400,
+        "Incorrect old password.",
+      );
+    for (let i = 0; i < 5; i++)
+      await expectFailure(
+        t.call(accounts.passwordReset, { oldPassword: `guess-${i}-old`, newPassword: "new-password-9" }, headers),
+        400,
+        "Incorrect old password.",
+      );
+    await expectFailure(
+      t.call(accounts.updateProfile, { details, email: uniqueEmail("guess"), password: PASSWORD }, headers),
+      429,
+      "Too many attempts. Try again later.",
+    );
   });
 
   it("answers 409 'User already exist.' for another user's e-mail", async () => {

@@ -7,6 +7,7 @@ const mapped: Partial<Record<ErrorCode, string>> = {
   USER_EXISTS: "core.notifications.userExists",
   UNKNOWN_LOGIN: "core.notifications.unknowUserOrPassword",
   INCORRECT_OLD_PASSWORD: "core.notifications.inccorectOldPassword",
+  PASSWORD_NEEDED: "core.notifications.passwordNeeded",
   // The platform's own words for rules the forms also check (server/contract/accounts.ts).
   SAME_PASSWORD: "validation.differentPassword",
   MEMBER_CARD_INVALID: "core.notifications.membershipCardBarcodeInvalid",

@@ -28,6 +28,9 @@ export const ATTEMPT_LIMITS = {
   forgot: { perAddress: 20, perEmail: 5, windowMs: 60 * MINUTE },
   /** Checks of a reset link's token that found it unknown, used or expired, per client address. */
   resetCheck: { perAddress: 30, windowMs: 15 * MINUTE },
+  /** Checks of a signed-in user's password (changing it, or the e-mail), per user: a session alone
+   * must not guess it, nor keep the server hashing. */
+  passwordCheck: { perUser: 10, windowMs: 15 * MINUTE },
   /** Member-card checks (the check endpoint and applying a card to a cart) per user and per address. */
   memberCard: { perUser: 10, perAddress: 30, windowMs: 15 * MINUTE },
   /** order/create attempts per cart (double submits and retries after a changed cart fit easily) and
@@ -172,4 +175,10 @@ export async function pruneRateLimits(db: DbOrTx, olderThanMs: number, now = Dat
     .deleteFrom("rate_limits")
     .where("window_start", "<", iso(now - olderThanMs))
     .execute();
+}
+
+/** Counts one check of a signed-in user's password: 429 beyond the limit. */
+export function countPasswordCheck(db: DbOrTx, userId: number): Promise<void> {
+  const { perUser, windowMs } = ATTEMPT_LIMITS.passwordCheck;
+  return countAttempt(db, [{ key: `password-check:user:${userId}`, max: perUser, windowMs }]);
 }

@@ -27,6 +27,7 @@ import {
   ATTEMPT_LIMITS,
   clearHits,
   countAttempt,
+  countPasswordCheck,
   hit,
   isLimited,
   perAddress,
@@ -347,6 +348,7 @@ export async function changePassword(
 ): Promise<{ changed: true }> {
   const row = await findUserRow(services.db, site.id, userId);
   if (!row) throw accountsError(messages.invalidAccess, 401);
+  await countPasswordCheck(services.db, userId);
   const ok = row.password_hash
     ? await verifyPassword(input.oldPassword, row.password_hash)
     : await verifyDummy(input.oldPassword);

@@ -17,7 +17,7 @@ import { linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
 import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
-import { ATTEMPT_LIMITS, countAttempt, perAddress } from "./rate-limit";
+import { ATTEMPT_LIMITS, countAttempt, countPasswordCheck, perAddress } from "./rate-limit";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -312,12 +312,14 @@ export async function updateProfile(
   // Checked before the transaction: a password hash takes long enough to hold up other writers.
   const current = await findUserRow(services.db, site.id, userId);
   if (!current) throw accountsError(messages.invalidAccess, 401);
-  if (
-    email !== current.email &&
-    current.password_hash &&
-    !(await verifyPassword(input.password ?? "", current.password_hash))
-  )
-    throw accountsError(messages.incorrectOldPassword, 400);
+  if (email !== current.email) {
+    // Without a password, a session alone could move the account to an address of its own and set
+    // one there through a reset: it gets one first, by a reset link to the address it has.
+    if (!current.password_hash) throw accountsError(messages.passwordNeeded, 400);
+    await countPasswordCheck(services.db, userId);
+    if (!(await verifyPassword(input.password ?? "", current.password_hash)))
+      throw accountsError(messages.incorrectOldPassword, 400);
+  }
   try {
     return await services.db.transaction().execute(async (tx) => {
       const row = await findUserRow(tx, site.id, userId);
