@@ -576,6 +576,8 @@ test("profile: a new e-mail needs the current password, and the old address is t
   await form.getByTestId("profile-submit").click();
   await expectToast(page, "Your details have been saved.");
   expect(outboxCount(DATA_DIR, user.email, "email-changed")).toBe(1);
+  // The typed password does not stay in the page.
+  await expect(form.getByLabel("Current password")).toHaveValue("");
 });
 
 test.describe("guards and redirects", () => {

@@ -22,8 +22,13 @@ export interface ProfileValues {
 }
 
 /** Spec section 3, profile form: first and last name, e-mail, membership card barcode; and the
- * current password, which a new e-mail needs (decision 0054). */
+ * current password, which a new e-mail needs (decision 0054). Started again after a save, so that
+ * the typed password does not stay in the page. */
 export function ProfileForm({ user, lastResult }: { user: ProfileValues; lastResult: Result }) {
+  return <ProfileFields key={useFormKeyAfterSave(lastResult)} user={user} lastResult={lastResult} />;
+}
+
+function ProfileFields({ user, lastResult }: { user: ProfileValues; lastResult: Result }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "profile-form",
