@@ -69,6 +69,24 @@ describe("profile update", () => {
     expect(notice?.text).toContain("/hr/tehnicka-podrska");
   });
 
+  it("retires the reset links mailed to the old address: a mailbox left behind no longer resets the account", async () => {
+    const { email: old, headers } = await signedInUser(t);
+    await t.call(accounts.passwordForgot, { email: old });
+    const token = tokenFromMail((await lastMail(t, old, "reset-password")).text);
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "R", lastName: "L" }, email: uniqueEmail("left"), password: PASSWORD },
+      headers,
+    );
+    expect(
+      errorProblems(
+        await send("POST", "v1/user/password/set", { token, password: "reset-password-1" }),
+        400,
+        "Reset link is invalid or expired.",
+      ),
+    ).toEqual([]);
+  });
+
   it("refuses to move a social-login account (no password) to another e-mail until it has a password", async () => {
     // Else a session alone could move it to an address of its own, set a password there through a
     // reset, and keep it: the owner could change neither back.

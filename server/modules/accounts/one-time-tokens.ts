@@ -86,3 +86,15 @@ export async function useOneTimeToken(
   if (Number(used.numUpdatedRows) !== 1) return null;
   return { userId: row.user_id, email: row.email, emailVerifiedAt: row.email_verified_at };
 }
+
+/** Makes the user's unused links of one purpose useless: a new reset link replaces the earlier ones,
+ * and a new e-mail address leaves the old mailbox's reset links behind. Pass the caller's transaction. */
+export async function retireOneTimeTokens(db: DbOrTx, userId: number, purpose: Purpose): Promise<void> {
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+}

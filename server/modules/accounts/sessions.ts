@@ -20,7 +20,7 @@ import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate } from "./links";
-import { isOneTimeTokenUsable, mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
+import { isOneTimeTokenUsable, mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import {
   addressBucket,
@@ -391,13 +391,7 @@ export async function forgotPassword(
     const key = `forgot:${site.id}:${email}`;
     if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
     await hit(tx, key, windowMs);
-    await tx
-      .updateTable("one_time_tokens")
-      .set({ used_at: nowIso() })
-      .where("user_id", "=", user.id)
-      .where("purpose", "=", "reset-password")
-      .where("used_at", "is", null)
-      .execute();
+    await retireOneTimeTokens(tx, user.id, "reset-password");
     await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
       passwordResetMail(language, {
         siteName: site.name,

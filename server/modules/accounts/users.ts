@@ -15,7 +15,7 @@ import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
 import { isMemberCardUsable } from "./member-cards";
-import { mailOneTimeToken, useOneTimeToken } from "./one-time-tokens";
+import { mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, countPasswordCheck, perAddress } from "./rate-limit";
 
@@ -348,6 +348,7 @@ export async function updateProfile(
         .where("id", "=", userId)
         .execute();
       if (emailChanged) {
+        await retireOneTimeTokens(tx, userId, "reset-password");
         const notice = emailChangedMail(language, {
           siteName: site.name,
           firstName: input.details.firstName,
