@@ -51,8 +51,20 @@ export function companyOf(checkout: Checkout): { companyName: string; oib: strin
     : null;
 }
 
-/** Saves the chosen payment method (spec section 4: choosing a method saves it). */
+/** Saves the chosen payment method (spec section 4: choosing a method saves it); the page's loaders
+ * after this request read the cart again, so that they show it saved. */
 export async function savePaymentChoice(
+  args: CheckoutArgs,
+  checkout: Checkout,
+  methodId: number,
+  methods: PaymentMethod[],
+): Promise<OrderOutcome> {
+  const outcome = await savePaymentMethod(args, checkout, methodId, methods);
+  if (outcome.kind === "done") forgetCheckoutReads(args.context);
+  return outcome;
+}
+
+async function savePaymentMethod(
   args: CheckoutArgs,
   checkout: Checkout,
   methodId: number,
@@ -71,11 +83,26 @@ export async function savePaymentChoice(
   } catch (error) {
     return { kind: "invalid", formErrors: [checkoutErrorKey(error)] };
   }
-  forgetCheckoutReads(args.context);
   return { kind: "done", to: stepPath("payment", checkout.locale) };
 }
 
+/**
+ * Spec section 4, the order. A refused one renders the payment step again in this request (without
+ * JavaScript): its loaders read the cart afresh, to show the method the order saved. A placed one
+ * must not: the cart is an order now, and the page shows the hand-over from the action's answer.
+ */
 export async function placeOrder(
+  args: CheckoutArgs,
+  checkout: Checkout,
+  value: PaymentStep,
+  methods: PaymentMethod[],
+): Promise<OrderOutcome> {
+  const outcome = await orderOutcome(args, checkout, value, methods);
+  if (outcome.kind === "invalid") forgetCheckoutReads(args.context);
+  return outcome;
+}
+
+async function orderOutcome(
   args: CheckoutArgs,
   checkout: Checkout,
   value: PaymentStep,
@@ -94,7 +121,7 @@ export async function placeOrder(
   // 2. The method: one of the applicable ones, saved.
   const method = methods.find((m) => m.id === value.methodId);
   if (!method) return { kind: "invalid", fieldErrors: { methodId: [keys.paymentMethodNotFound] } };
-  const saved = await savePaymentChoice(args, checkout, method.id, methods);
+  const saved = await savePaymentMethod(args, checkout, method.id, methods);
   if (saved.kind === "invalid") return saved;
 
   // 3. The cart as the shopper saw it; any error in the check counts as a change.
