@@ -5,7 +5,7 @@
  */
 import type { InputOf } from "#server/contract";
 import type { shopAdmin } from "#server/contract";
-import { MAX_DELIVERY_POSITION, MAX_DELIVERY_PRICE } from "#server/contract/shop-admin";
+import { MAX_DELIVERY_POSITION, MAX_DELIVERY_PRICE } from "#server/contract/delivery-limits";
 import { locales } from "#server/contract/urls";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { parseAmount } from "~/lib/money";

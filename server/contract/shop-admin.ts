@@ -10,7 +10,6 @@ import { orderStatus, paymentType } from "./checkout";
 import { endpoint, idNumber, queryId, queryInt, uploadedFile } from "./define";
 import { locales } from "./urls";
 import {
-  DELIVERY_CODE_PATTERN,
   MAX_DELIVERY_CODE,
   MAX_DELIVERY_DESCRIPTION,
   MAX_DELIVERY_NAME,
@@ -57,15 +56,6 @@ export const shopAdminMessages = {
   /** Orders keep the method they were sent with: such a method is switched off instead. */
   deliveryMethodUsed: "Orders were sent with this delivery method: switch it off instead.",
 } as const;
-
-export {
-  DELIVERY_CODE_PATTERN,
-  MAX_DELIVERY_CODE,
-  MAX_DELIVERY_DESCRIPTION,
-  MAX_DELIVERY_NAME,
-  MAX_DELIVERY_POSITION,
-  MAX_DELIVERY_PRICE,
-};
 
 /** The largest file an e-product's upload takes (the host's form limit may be lower). */
 export const MAX_DELIVERY_FILE_BYTES = 20 * 1024 * 1024;

@@ -6,7 +6,7 @@
 import { cart, type Cart } from "#server/contract/cart";
 import type { DbOrTx } from "#server/db";
 // methods.ts, not the checkout module's index: checkout builds on the cart, and these rules are all it needs.
-import { applicableDelivery, deliveryMethodsOf } from "../checkout/methods";
+import { applicableDelivery, chosenBranch, deliveryMethodsOf } from "../checkout/methods";
 import type { Scope } from "../scope";
 import type { StoreRecord } from "../site";
 import type { CartRow } from "./types";
@@ -60,8 +60,7 @@ export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Pr
   );
   const method = methods.find((m) => m.id === row.delivery_method_id);
   if (!method) return 0;
-  const branchId = parseCartOptions(row.options).deliveryBranchId ?? null;
-  return method.branches.length && !method.branches.some((b) => b.id === branchId) ? 0 : method.price;
+  return chosenBranch(method, parseCartOptions(row.options).deliveryBranchId ?? null) === undefined ? 0 : method.price;
 }
 
 /** What checkout needs to know of a cart's lines without pricing them: whether it has any, and

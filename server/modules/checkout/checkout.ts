@@ -34,6 +34,7 @@ import { checkoutError } from "./errors";
 import {
   applicableDelivery,
   applicablePayment,
+  chosenBranch,
   deliveryMethodsOf,
   paymentMethodsOf,
   textIn,
@@ -242,9 +243,8 @@ async function deliveryChoice(
     shipping.country,
   ).find((m) => m.id === methodId);
   if (!method) return { refused: checkoutMessages.shippingMethodNotFound };
-  if (!method.branches.length) return { method, branch: null };
-  const branch = method.branches.find((b) => b.id === branchId);
-  return branch ? { method, branch } : { refused: checkoutMessages.shippingBranchUndefined };
+  const branch = chosenBranch(method, branchId);
+  return branch === undefined ? { refused: checkoutMessages.shippingBranchUndefined } : { method, branch };
 }
 
 /** deliveryChoice, its refusal answered 400. */

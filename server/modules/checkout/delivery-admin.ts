@@ -7,7 +7,8 @@
  * priced and checked from the next call on; the door (server/http/mount.ts) audits it and purges
  * the cached pages.
  */
-import { DELIVERY_CODE_PATTERN, shopAdminMessages, type AdminDeliveryMethod } from "#server/contract/shop-admin";
+import { DELIVERY_CODE_PATTERN } from "#server/contract/delivery-limits";
+import { shopAdminMessages, type AdminDeliveryMethod } from "#server/contract/shop-admin";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";

@@ -109,6 +109,16 @@ export function applicableDelivery(
   );
 }
 
+/** The branch a choice of `method` stands on: null for a method without branches (it needs none),
+ * the chosen one among its open branches, or undefined when the chosen one is not (or none was). */
+export function chosenBranch(
+  method: DeliveryMethodRecord,
+  branchId: number | null,
+): DeliveryMethodRecord["branches"][number] | null | undefined {
+  if (!method.branches.length) return null;
+  return method.branches.find((b) => b.id === branchId);
+}
+
 export function toDeliveryMethod(m: DeliveryMethodRecord, language: Locale): DeliveryMethod {
   return {
     id: m.id,
