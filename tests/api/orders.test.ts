@@ -7,7 +7,7 @@
 process.env.PLATFORM_SECRET ??= "orders-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, cart, checkout, type OutputOf } from "#server/contract";
+import { accounts, cart, checkout, shopAdmin, type OutputOf } from "#server/contract";
 import { cartMessages } from "#server/contract/cart";
 import { checkoutMessages } from "#server/contract/checkout";
 import { consentMessages } from "#server/contract/consents";
@@ -19,7 +19,7 @@ import { ATTEMPT_LIMITS } from "#server/modules/accounts";
 import { findSiteByApiKey, updateCheckoutSettings } from "#server/modules/site";
 import { storefrontProof } from "#server/secrets";
 import { DEMO_API_KEY, startTestPlatform, type TestPlatform } from "../support/platform";
-import { SITE_ID, signedInUser } from "./accounts-fixture";
+import { backOfficeUser, SITE_ID, signedInUser } from "./accounts-fixture";
 import {
   dayFromToday,
   expectFailure,
@@ -70,6 +70,11 @@ async function order(options: ReadyOptions, overrides: Parameters<typeof orderIn
 }
 
 const mailsTo = (to: string) => listOutbox(t.platform.services, SITE_ID, { to, kind: "order-confirmation" });
+/** The shop's notices of an order (the demo's SendEmailTo is shop@example.com). */
+const shopNotices = async (slug: string) =>
+  (await listOutbox(t.platform.services, SITE_ID, { to: "shop@example.com", kind: "order-notice" })).filter((m) =>
+    m.subject.includes(slug),
+  );
 
 describe("an order without online payment", () => {
   it("is made from the cart: number, pendingPayment, stock taken, cart archived, consents logged, confirmation mailed with the guest's link", async () => {
@@ -205,6 +210,51 @@ describe("an order without online payment", () => {
     const { created } = await order({ lines: [{ productId, qty: 1 }], delivery: null, payment: "bank-transfer" });
     const detail = await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken });
     expect(detail).toMatchObject({ deliveryMethod: null, delivery: 0, orderTotal: 900 });
+  });
+
+  it("the instructions saved in the cart become the order's message, on its page and in its confirmation", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const address = guestWithEmail();
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], address });
+    await t.call(cart.updateInstructions, { ...ready.session, instructions: "  Ring twice, please.  " });
+    const input = await orderInput(t, ready);
+    const created = await t.call(checkout.orderCreate, input);
+    const detail = await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken });
+    expect(detail.orderMessage).toBe("Ring twice, please.");
+    const [mail] = await mailsTo(address.contactEmail);
+    expect(mail.text).toContain("Ring twice, please.");
+  });
+
+  it("the shop is told of the order at its address, with the buyer, the buyer's message and a link to the back office", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const address = guestWithEmail();
+    const { created } = await order(
+      { lines: [{ productId, qty: 2 }], address, payment: "bank-transfer" },
+      { orderMessage: "Leave it with the neighbour." },
+    );
+    const [notice, ...more] = await shopNotices(created.orderSlug);
+    expect(more).toEqual([]);
+    expect(notice.subject).toBe(`New order ${created.orderSlug}: €24.99`);
+    expect(notice.text).toContain("A new order has arrived.");
+    expect(notice.text).toContain(`Buyer: ${address.contactEmail}`);
+    expect(notice.text).toContain("The buyer's message:\nLeave it with the neighbour.");
+    expect(notice.text).toContain(`${await siteUrl(t)}/admin/orders/${created.orderSlug}`);
+    expect(notice.text).not.toContain("Please transfer");
+    expect(notice.text).not.toContain("token=");
+
+    // The back office marking it paid is the shop's own doing: no second notice.
+    const admin = (await backOfficeUser(t)).headers;
+    await t.call(shopAdmin.markOrderPaid, { slug: created.orderSlug }, admin);
+    expect(await shopNotices(created.orderSlug)).toHaveLength(1);
+  });
+
+  it("an order message sent with the order stands over the cart's instructions", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }] });
+    await t.call(cart.updateInstructions, { ...ready.session, instructions: "From the cart" });
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready, { orderMessage: "From the order" }));
+    const detail = await t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken });
+    expect(detail.orderMessage).toBe("From the order");
   });
 
   it("the company saved with the payment method is the order's", async () => {
@@ -675,6 +725,7 @@ describe("a card payment (HPF) through the sandbox", () => {
     const address = guestWithEmail();
     const { created } = await order({ lines: [{ productId, qty: 1 }], payment: "card", address });
     expect(await mailsTo(address.contactEmail)).toEqual([]);
+    expect(await shopNotices(created.orderSlug)).toEqual([]);
     const result = await decide(formAction(created.html as string), "approve");
     expect(result.back.pathname).toBe("/checkout/success");
     const settled = await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
@@ -684,6 +735,9 @@ describe("a card payment (HPF) through the sandbox", () => {
     expect(await stockOf(t, productId)).toBe(3);
     const [mail] = await mailsTo(address.contactEmail);
     expect(mail.text).toContain("Your payment has been received");
+    // The shop hears of a card order once it is paid, not while it waits for the payment.
+    const [notice] = await shopNotices(created.orderSlug);
+    expect(notice.text).toContain("A new order has been paid and is ready to be sent.");
 
     await expectFailure(
       t.call(checkout.paymentSuccess, { id: result.id, details: result.details }),

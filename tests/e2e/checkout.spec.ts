@@ -248,8 +248,21 @@ async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "
 }
 
 /** From the cart to the payment step as a guest: the address and the consents, then a method (and branch). */
-async function guestToPayment(page: Page, javaScriptEnabled: boolean, email: string, sku: string, method = "Courier") {
+async function guestToPayment(
+  page: Page,
+  javaScriptEnabled: boolean,
+  email: string,
+  sku: string,
+  method = "Courier",
+  instructions?: string,
+) {
   await addToCart(page, sku, "en", javaScriptEnabled);
+  if (instructions) {
+    const form = page.getByTestId("instructions-form");
+    await form.getByRole("textbox").fill(instructions);
+    await submit(page, form.getByRole("button"), javaScriptEnabled);
+    await expect(page.getByText("Your instructions have been saved.")).toBeVisible();
+  }
   await page.getByTestId("cart-checkout").click();
   await expect(page).toHaveURL("/checkout");
   await fillAddress(page.getByTestId("shipping-address"), addressFor(email));
@@ -1047,6 +1060,29 @@ test("an order's membership saving is told as saved, not taken off the items tot
   await expect(details).toContainText("Total€251.99");
   await expect(details).toContainText("Membership savings€9.80");
   await expect(details).not.toContainText("-€9.80");
+});
+
+test("the instructions written in the cart reach the order: its page, the back office's and the confirmation", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("instructions");
+  const instructions = "Ring twice.\nThe blue door behind the bakery.";
+  await guestToPayment(page, javaScriptEnabled, email, SKU.wateringCan, "Courier", instructions);
+  await choosePayment(page, "Bank transfer");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+  await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+  await expect(page.getByRole("heading", { name: "Order instructions" })).toBeVisible();
+  await expect(page.getByTestId("order-message")).toHaveText(instructions);
+  const [order] = ordersOf(email);
+
+  const office = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled });
+  const admin = await office.newPage();
+  await logInAsAdmin(admin, `/admin/orders/${order.slug}`, javaScriptEnabled);
+  await expect(admin.getByTestId("order-message")).toHaveText(instructions);
+  await office.close();
 });
 
 test("a bank transfer: the buyer is told how to pay; the back office marks it paid once the money arrives, and the page stops asking", async ({

@@ -64,6 +64,9 @@ export const paymentInstructions = style([
   { margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", minWidth: 0 },
 ]);
 
+/** A buyer's own words (instructions, a gift message): their line breaks kept, long words wrapped. */
+export const buyerText = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", minWidth: 0 });
+
 /* Address fieldsets of the registration form: shown only when "add addresses" is checked (CSS, so
  * it works without JavaScript); billing only when it differs from delivery. */
 export const addressToggle = style({});

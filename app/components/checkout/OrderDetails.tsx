@@ -162,6 +162,24 @@ export function OrderDetails({
               <p data-testid="order-payment-method">{order.paymentMethod}</p>
             </div>
           ) : null}
+          {order.orderMessage ? (
+            <div>
+              <h2 className={css.subTitle}>{t("account.orders.orderMessage")}</h2>
+              <p className={css.buyerText} data-testid="order-message">
+                {order.orderMessage}
+              </p>
+            </div>
+          ) : null}
+          {order.giftMessage ? (
+            <div>
+              <h2 className={css.subTitle}>{t("account.orders.giftMessage")}</h2>
+              <p className={css.buyerText} data-testid="order-gift-message">
+                {order.giftMessage}
+              </p>
+              {order.to ? <p>{t("account.orders.giftTo", { name: order.to })}</p> : null}
+              {order.from ? <p>{t("account.orders.giftFrom", { name: order.from })}</p> : null}
+            </div>
+          ) : null}
           {order.company ? (
             <div>
               <h2 className={css.subTitle}>{t("account.fields.companyName")}</h2>

@@ -1,6 +1,7 @@
 import type { CmsOption } from "#server/contract/cms";
 import { mediaMessages } from "#server/contract/media";
 import type { Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { invalidatePosts } from "../content";
 import { mediaByIds } from "../media";
@@ -85,4 +86,21 @@ export async function setOption(
 
 export function invalidateOptions(services: Services): void {
   services.cache.invalidate(OPTIONS);
+}
+
+/**
+ * Where mail for the shop goes (form submissions, new orders): the CMS option SendEmailTo in a
+ * language (its value for all languages otherwise), else shop@ the site's host. Read through `db`, so
+ * a transaction asks inside itself (a read beside it would wait for it on SQLite's one connection).
+ */
+export async function shopAddress(db: DbOrTx, site: { id: number; url: string }, language: Locale): Promise<string> {
+  const rows = await db
+    .selectFrom("cms_options")
+    .select(["language_code", "value"])
+    .where("site_id", "=", site.id)
+    .where("key", "=", "SendEmailTo")
+    .where((eb) => eb.or([eb("language_code", "is", null), eb("language_code", "=", language)]))
+    .execute();
+  const chosen = rows.find((r) => r.language_code !== null) ?? rows[0];
+  return chosen?.value?.trim() || `shop@${new URL(site.url).hostname}`;
 }

@@ -9,7 +9,7 @@ import { formMessages as m } from "#server/contract/forms";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { listOptions } from "../cms";
+import { shopAddress } from "../cms";
 import { DomainError } from "../errors";
 import { escapeHtml, queueMail } from "../mail";
 import type { Scope } from "../scope";
@@ -29,10 +29,9 @@ export function checkedEmail(value: string): string {
   return email;
 }
 
-/** Where the site's forms are mailed: the CMS option SendEmailTo, else shop@ the site's host. */
+/** Where the site's forms are mailed: the shop's address (the CMS option SendEmailTo). */
 export async function contactAddress(services: Services, scope: Scope): Promise<string> {
-  const [option] = await listOptions(services, scope, ["SendEmailTo"]);
-  return option?.value.trim() || `shop@${new URL(scope.site.url).hostname}`;
+  return shopAddress(services.db, scope.site, scope.language);
 }
 
 export async function storeSubmission(

@@ -325,6 +325,12 @@ const orderTexts = {
     from: "From",
     link: "View your order",
     thanks: "Thank you for shopping with us.",
+    shopSubject: (slug: string, total: string) => `New order ${slug}: ${total}`,
+    shopReceived: "A new order has arrived.",
+    shopPaid: "A new order has been paid and is ready to be sent.",
+    buyer: "Buyer",
+    buyerMessage: "The buyer's message",
+    shopLink: "Open the order in the back office",
   },
   hr: {
     subject: (slug: string, site: string) => `Vaša narudžba ${slug} – ${site}`,
@@ -352,6 +358,12 @@ const orderTexts = {
     from: "Od",
     link: "Pregled narudžbe",
     thanks: "Hvala što kupujete kod nas.",
+    shopSubject: (slug: string, total: string) => `Nova narudžba ${slug}: ${total}`,
+    shopReceived: "Stigla je nova narudžba.",
+    shopPaid: "Nova narudžba je plaćena i spremna za slanje.",
+    buyer: "Kupac",
+    buyerMessage: "Poruka kupca",
+    shopLink: "Otvori narudžbu u administraciji",
   },
 } as const;
 
@@ -374,7 +386,13 @@ function addressLines(a: MailAddress, language: Locale): string[] {
 }
 
 /** The confirmation of an order: its number, lines, totals, delivery, payment, addresses and messages. */
-export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedMail {
+/** The buyer's confirmation of an order, or with `shop` the shop's notice of it (who bought, the
+ * buyer's own words, a link to the back office; no greeting, no payment instructions). */
+export function orderConfirmationMail(
+  language: Locale,
+  o: OrderMail,
+  shop?: { buyerEmail: string; adminLink: string },
+): RenderedMail {
   const t = orderTexts[language];
   const m = (cents: number) => money(cents, o.currency, language);
   const totals: [string, string][] = [
@@ -404,7 +422,7 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     ...(o.company ? [[t.company, `${o.company.name}, ${t.oib} ${o.company.oib}`] as [string, string]] : []),
   ];
   const messages: [string, string][] = [
-    ...(o.orderMessage ? [[t.orderMessage, o.orderMessage] as [string, string]] : []),
+    ...(o.orderMessage ? [[shop ? t.buyerMessage : t.orderMessage, o.orderMessage] as [string, string]] : []),
     ...(o.gift
       ? [
           [
@@ -416,10 +434,22 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
         ]
       : []),
   ];
-  const greeting = t.greeting(o.shipping.firstName);
+  const greeting = shop ? null : t.greeting(o.shipping.firstName);
   // An order with nothing to deliver by hand (e-products only) is never "on its way".
   const digitalOnly = o.delivery === null;
-  const intro = o.paid ? (digitalOnly ? t.paidDigital : t.paid) : digitalOnly ? t.receivedDigital : t.received;
+  const intro = shop
+    ? o.paid
+      ? t.shopPaid
+      : t.shopReceived
+    : o.paid
+      ? digitalOnly
+        ? t.paidDigital
+        : t.paid
+      : digitalOnly
+        ? t.receivedDigital
+        : t.received;
+  const paymentInstructions = shop ? null : o.paymentInstructions;
+  const link = shop ? { label: t.shopLink, url: shop.adminLink } : { label: t.link, url: o.link };
   const shipping = addressLines(o.shipping, language);
   const billing = addressLines(o.billing, language);
   const digital = o.deliverables?.length
@@ -427,13 +457,13 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     : null;
 
   const text = [
-    greeting,
-    "",
+    ...(greeting ? [greeting, ""] : []),
     intro,
     "",
     `${t.number}: ${o.orderSlug}`,
+    ...(shop ? [`${t.buyer}: ${shop.buyerEmail}`] : []),
     "",
-    ...(o.paymentInstructions ? [`${t.howToPay}:`, o.paymentInstructions, ""] : []),
+    ...(paymentInstructions ? [`${t.howToPay}:`, paymentInstructions, ""] : []),
     ...o.lines.map((l) => `${l.qty} × ${l.name}: ${m(l.rowTotal)}`),
     "",
     ...(digital ? [`${digital.title}:`, ...digital.lines, ""] : []),
@@ -448,10 +478,9 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
     ...billing,
     ...messages.flatMap(([k, v]) => ["", `${k}:`, v]),
     "",
-    `${t.link}: ${o.link}`,
+    `${link.label}: ${link.url}`,
     "",
-    t.thanks,
-    "",
+    ...(shop ? [] : [t.thanks, ""]),
     `— ${o.siteName}`,
   ].join("\n");
 
@@ -470,10 +499,11 @@ export function orderConfirmationMail(language: Locale, o: OrderMail): RenderedM
 <p style="margin: 0;">${lines.map(escapeHtml).join("<br>")}</p>`;
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 24px;">
-<p>${escapeHtml(greeting)}</p>
+${greeting ? `<p>${escapeHtml(greeting)}</p>` : ""}
 <p>${escapeHtml(intro)}</p>
 <p><strong>${escapeHtml(t.number)}: ${escapeHtml(o.orderSlug)}</strong></p>
-${o.paymentInstructions ? block(t.howToPay, o.paymentInstructions.split("\n")) : ""}
+${shop ? `<p>${escapeHtml(t.buyer)}: ${escapeHtml(shop.buyerEmail)}</p>` : ""}
+${paymentInstructions ? block(t.howToPay, paymentInstructions.split("\n")) : ""}
 <table role="presentation" style="width: 100%; border-collapse: collapse; margin: 16px 0;">
 ${o.lines.map((l) => `<tr><td style="${cell}">${l.qty} × ${escapeHtml(l.name)}</td><td style="${cell} text-align: right; white-space: nowrap;">${escapeHtml(m(l.rowTotal))}</td></tr>`).join("\n")}
 </table>
@@ -487,10 +517,11 @@ ${rows(facts)}
 ${block(t.shippingAddress, shipping)}
 ${block(t.billingAddress, billing)}
 ${messages.map(([k, v]) => block(k, v.split("\n"))).join("\n")}
-<p style="margin-top: 24px;"><a href="${escapeHtml(o.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(t.link)}</a></p>
-<p style="font-size: 13px; color: #555; overflow-wrap: anywhere;">${escapeHtml(o.link)}</p>
-<p style="margin-top: 24px;">${escapeHtml(t.thanks)}</p>
+<p style="margin-top: 24px;"><a href="${escapeHtml(link.url)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(link.label)}</a></p>
+<p style="font-size: 13px; color: #555; overflow-wrap: anywhere;">${escapeHtml(link.url)}</p>
+${shop ? "" : `<p style="margin-top: 24px;">${escapeHtml(t.thanks)}</p>`}
 <p>— ${escapeHtml(o.siteName)}</p>
 </body></html>`;
-  return { subject: t.subject(o.orderSlug, o.siteName), text, html };
+  const subject = shop ? t.shopSubject(o.orderSlug, m(o.totals.orderTotal)) : t.subject(o.orderSlug, o.siteName);
+  return { subject, text, html };
 }

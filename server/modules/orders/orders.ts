@@ -22,6 +22,7 @@ import {
   instructionsForOrder,
   type OrderCheckout,
 } from "../checkout";
+import { shopAddress } from "../cms";
 import { logConsents } from "../consents";
 import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
 import {
@@ -44,7 +45,7 @@ import {
 import type { CallerFacts, Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { returnStock, takeStock } from "./stock";
-import { orderViewLink, orderViewToken } from "./view";
+import { orderAdminLink, orderViewLink, orderViewToken } from "./view";
 import { countOrder } from "../../observability/metrics";
 
 /** Order numbers: DS-{year}-{number}, e.g. DS-2026-000123. */
@@ -102,10 +103,11 @@ function toMailAddress(json: string | null): MailAddress {
   };
 }
 
-/** Queues the confirmation e-mail of an order (inside its transaction: sent only if it commits). */
+/** Queues the confirmation e-mail of an order, and the shop's notice of it once it is the shop's to
+ * send: placed without online payment, or paid online (an offline payment the back office marks paid
+ * itself). Inside the order's transaction: sent only if it commits. */
 async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, paid: boolean): Promise<void> {
   const email = order.email ?? order.guest_email;
-  if (!email) return;
   const language = orderLanguage(order);
   const lines = await tx
     .selectFrom("order_items")
@@ -114,7 +116,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     .orderBy("id")
     .execute();
   const company = order.company ? (JSON.parse(order.company) as { name: string; oib: string }) : null;
-  const mail = orderConfirmationMail(language, {
+  const facts = {
     siteName: site.name,
     orderSlug: order.slug,
     paid,
@@ -138,17 +140,25 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
     company,
     orderMessage: order.order_message,
     gift: order.gift_message ? { message: order.gift_message, to: order.gift_to, from: order.gift_from } : null,
-    link: orderViewLink(site, language, order),
-    deliverables: paid ? ((await deliverablesOf(tx, order))?.items ?? []) : [],
-  });
-  await queueMail(tx, {
-    siteId: site.id,
-    to: email,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    kind: "order-confirmation",
-  });
+  };
+  if (email) {
+    const mail = orderConfirmationMail(language, {
+      ...facts,
+      link: orderViewLink(site, language, order),
+      deliverables: paid ? ((await deliverablesOf(tx, order))?.items ?? []) : [],
+    });
+    await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-confirmation" });
+  }
+  const shopsTurn = order.payment_type === null ? !paid : paid;
+  if (!shopsTurn) return;
+  const shopLanguage = site.defaultLanguage;
+  const notice = orderConfirmationMail(
+    shopLanguage,
+    { ...facts, link: "" },
+    { buyerEmail: email ?? "", adminLink: orderAdminLink(site, shopLanguage, order.slug) },
+  );
+  const to = await shopAddress(tx, site, shopLanguage);
+  await queueMail(tx, { siteId: site.id, to, ...notice, kind: "order-notice" });
 }
 
 const orderLanguage = (order: OrderRow): Locale => (order.language === "hr" ? "hr" : "en");
@@ -373,7 +383,8 @@ export async function createOrder(
         gift_message: orNull(input.giftMessage),
         gift_to: orNull(input.to),
         gift_from: orNull(input.from),
-        order_message: orNull(input.orderMessage),
+        // The cart's instructions box is where a shopper writes it; an API caller may send its own.
+        order_message: orNull(input.orderMessage) ?? orNull(row.instructions ?? undefined),
         member_card_barcode: cart.memberCardBarcode,
         language,
         cart_id: row.id,

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { checkoutMessages } from "#server/contract/checkout";
 import type { OrderDetail } from "#server/contract/accounts";
-import { pagePath, type Locale } from "#server/contract/urls";
+import { localePrefix, pagePath, type Locale } from "#server/contract/urls";
 import { orderViewKey } from "#server/secrets";
 import type { Services } from "#server/services";
 import { orderDetailOf } from "../accounts";
@@ -36,6 +36,11 @@ export function orderViewLink(
   const base = site.url.replace(/\/+$/, "");
   if (order.user_id !== null) return `${base}${pagePath("orderDetail", language, { slug: order.slug })}`;
   return `${base}${pagePath("guestOrder", language, { slug: order.slug })}?${new URLSearchParams({ token: orderViewToken(order) })}`;
+}
+
+/** An order's page in the back office, in a language. */
+export function orderAdminLink(site: SiteRecord, language: Locale, slug: string): string {
+  return `${site.url.replace(/\/+$/, "")}${localePrefix(language)}/admin/orders/${encodeURIComponent(slug)}`;
 }
 
 /** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
