@@ -145,6 +145,42 @@ test("pagination links", async ({ page, request }) => {
   await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `${ORIGIN}/shop?page=2`);
 });
 
+test("show more products: with JavaScript the next page is added below the list; without, it is the next page", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const second = await platformList(request, { limit: 12, page: 2 });
+  await open(page, "/shop");
+  const first = await cardNames(page);
+  const more = page.getByTestId("load-more");
+  await expect(more).toHaveText("Show more products");
+  await more.click();
+  const pagination = page.getByTestId("pagination");
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL("/shop?page=2");
+    expect(await cardNames(page)).toEqual(second.records.map((r) => r.name));
+    return;
+  }
+  const added = page.getByRole("list", { name: "More products" });
+  await expect(added.getByTestId("product-card")).toHaveCount(second.records.length);
+  expect(await added.getByTestId("product-card").locator("h3").allInnerTexts()).toEqual(
+    second.records.map((r) => r.name),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "12 more products shown" })).toBeAttached();
+  // The first page stays, the address too; the pager moves on to the last page shown.
+  expect(
+    await page.getByTestId("product-grid").first().getByTestId("product-card").locator("h3").allInnerTexts(),
+  ).toEqual(first);
+  await expect(page).toHaveURL("/shop");
+  await expect(pagination.locator("[aria-current='page']")).toHaveText("2");
+  await expect(pagination.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/shop?page=3");
+  // Another page of the pager starts the list again from there.
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL("/shop?page=3");
+  await expect(page.getByRole("list", { name: "More products" })).toHaveCount(0);
+});
+
 test("the shop lists the categories; a category page has its featured block and a 404 for unknown slugs", async ({
   page,
   request,

@@ -394,6 +394,9 @@ globalStyle(`${priceLarge} ${priceRetail}`, { fontSize: vars.fontSize.md });
 
 /* Pagination */
 export const pagination = style({ marginTop: vars.space.xl, display: "flex", justifyContent: "center" });
+/** The products "Show more" added: they continue the grid above, a row gap below it. */
+export const moreGrid = style({ marginTop: vars.space.md, "@media": { [tablet]: { marginTop: vars.space.lg } } });
+export const loadMore = style({ marginTop: vars.space.xl, marginBottom: 0, display: "flex", justifyContent: "center" });
 export const pageList = style({
   display: "flex",
   flexWrap: "wrap",

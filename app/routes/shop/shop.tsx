@@ -73,7 +73,7 @@ const FORM_ID = "product-filters";
 // the filters are a GET form (submitting itself on change once loaded), the pager links; the
 // category tiles show on the shop's first page only, not on the category pages.
 const FilterPanel = lazyPart(() => import("~/components/catalog/FilterPanel").then((m) => m.FilterPanel));
-const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
+const MorePages = lazyPart(() => import("~/components/catalog/MorePages").then((m) => m.MorePages));
 const CategoryList = lazyPart(() => import("~/components/catalog/CategoryList").then((m) => m.CategoryList));
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
@@ -85,6 +85,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // The query as the loader read it: its normalized URL, with the fields of the filters on offer.
   const facets = useMemo(() => d.facets.map(readFacet), [d.facets]);
   const products = useMemo(() => fromTable(d.products), [d.products]);
+  const shownIds = useMemo(() => products.map((p) => p.id), [products]);
   const featured = useMemo(() => fromTable(d.featured), [d.featured]);
   const fields = useMemo(() => fieldsOf(facets), [facets]);
   const query = useMemo(
@@ -243,7 +244,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className={css.empty}>{emptyText}</p>
           )}
-          <Pagination page={d.page} totalPages={d.totalPages} path={d.path} search={d.search} />
+          <MorePages page={d.page} totalPages={d.totalPages} path={d.path} search={d.search} shownIds={shownIds} />
         </section>
       </div>
     </div>
