@@ -40,7 +40,7 @@ export const ATTEMPT_LIMITS = {
   consentLog: { perAddress: 30, windowMs: 15 * MINUTE },
   /** Public forms sent (newsletter, contact, CMS forms, product availability), all together per
    * client address: each stores a submission and mails the shop, some mail the address typed. */
-  publicForm: { perAddress: 30, windowMs: 15 * MINUTE },
+  publicForm: { perAddress: 60, windowMs: 15 * MINUTE },
   /** Confirmation links (double opt-in) mailed to one e-mail address; further requests are answered
    * alike but mail nothing, so the shop cannot be made to flood a mailbox. */
   confirmationMail: { perEmail: 3, windowMs: 60 * MINUTE },
