@@ -20,9 +20,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
  * servers and running a four-test spec took 45 s on two cores; with one process each, 26 s.
  */
 const oneProcess = (env = "") => `WEB_CONCURRENCY=1 ${env}`;
-/** A production server on a fresh database, its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
+/** A production server on a fresh database (the payment sandbox on), its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
 const server = (dataDir: string, port: number, env = "") =>
-  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node --import tsx server.ts`;
+  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production PAYMENT_SANDBOX=1 SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node --import tsx server.ts`;
 
 const oauth = origin(ports.oauthProvider);
 const socialEnv = [

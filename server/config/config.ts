@@ -124,6 +124,7 @@ const variables = z.object({
   ASSET_RETENTION_HOURS: optional(wholeNumber(0, 8760)),
   RETAINED_ASSETS_DIR: optional(z.string()),
   MAINTENANCE_MODE: optional(flag),
+  PAYMENT_SANDBOX: optional(flag),
   DEV_OPEN_STOREFRONT: optional(flag),
   VALIDATE_PLATFORM_RESPONSES: optional(flag),
   TRUST_PROXY: optional(z.string()),
@@ -235,6 +236,9 @@ export interface Config {
    * seconds, at most the page's s-maxage (0: off; 60 in production unless set, decision 0039). */
   pageCacheSeconds: number;
   maintenanceMode: boolean;
+  /** Whether the built-in payment sandbox takes payments (its page approves one for whoever clicks):
+   * PAYMENT_SANDBOX, else everywhere but a production server without DEMO_MODE. */
+  paymentSandbox: boolean;
   /** Development only: visitors see the storefront without logging in to the back office first. */
   devOpenStorefront: boolean;
   validatePlatformResponses: boolean;
@@ -409,6 +413,7 @@ export function readConfig(env: NodeJS.ProcessEnv, role: Role = "tool"): Config 
     pageCacheSeconds: v.PAGE_CACHE_SECONDS ?? (isProduction ? 60 : 0),
     assetRetention: { dir: resolve(v.RETAINED_ASSETS_DIR ?? ".releases"), hours: v.ASSET_RETENTION_HOURS ?? 24 },
     maintenanceMode: v.MAINTENANCE_MODE ?? false,
+    paymentSandbox: v.PAYMENT_SANDBOX ?? (!isProduction || demoMode),
     devOpenStorefront: v.DEV_OPEN_STOREFRONT === true,
     validatePlatformResponses: v.VALIDATE_PLATFORM_RESPONSES ?? !isProduction,
     trustProxy:

@@ -6,7 +6,7 @@ import { endpoint, idNumber } from "./define";
 /** Spec sections 3, 4 and 7: the cart. Every call names the cart by id and protectCode; the
  * platform computes every price (integer cents, VAT included). */
 
-export { MAX_LINE_QUANTITY, VAT_PERCENT } from "./cart-pricing";
+export { MAX_CART_LINES, MAX_CART_TOTAL, MAX_LINE_QUANTITY, VAT_PERCENT } from "./cart-pricing";
 import { MAX_LINE_QUANTITY } from "./cart-pricing";
 
 /** The messages callers (and the storefront's translations) rely on. */
@@ -31,6 +31,7 @@ export const cartMessages = {
   noActiveUser: "No active user",
   wrongOwner: "This cart belongs to another user.",
   invalidQuantity: "Invalid quantity.",
+  cartTooLarge: "The cart is too large.",
 } as const;
 
 export const cartSession = z.object({ cartId: z.number().int(), protectCode: z.string() });

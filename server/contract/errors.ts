@@ -101,6 +101,7 @@ export const errorMessages = {
   COUPON_MINIMUM: cartMessages.couponMinimum,
   CART_WRONG_OWNER: cartMessages.wrongOwner,
   INVALID_QUANTITY: cartMessages.invalidQuantity,
+  CART_TOO_LARGE: cartMessages.cartTooLarge,
 
   SHIPPING_METHOD_UNDEFINED: checkoutMessages.shippingMethodUndefined,
   SHIPPING_METHOD_NOT_FOUND: checkoutMessages.shippingMethodNotFound,

@@ -95,6 +95,37 @@ const bodyNotReceived = (res: Response) => (err: Error) => {
   res.destroy();
 };
 
+/** Query parameters whose values are keys to something: reset, verification and order-view
+ * tokens, download signatures, payment results and references, the OAuth code and state. */
+const SECRET_PARAM = /token|signature|payment(result|reference)|^code$|^state$|secret/i;
+/** Path segments that are keys: verification and opt-in tokens, the payment sandbox's reference
+ * (its page's only key) and order/pgSuccess's. */
+const SECRET_SEGMENT =
+  /(\/user\/web\/verify\/|\/form\/confirmEmail\/|\/payment-sandbox\/(?:hpf|wallet)\/|\/order\/pgSuccess\/)[^/?]+/;
+
+/** A request's path and query as the access log keeps them: the values of secrets hidden. */
+export function loggedPath(url: string): string {
+  const at = url.indexOf("?");
+  const path = (at < 0 ? url : url.slice(0, at)).replace(SECRET_SEGMENT, "$1[hidden]");
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        /* a malformed name is checked as it is */
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[hidden]` : pair;
+    })
+    .join("&");
+  return `${path}?${query}`;
+}
+
 /**
  * The Web Request React Router gets for an Express request: Express's view of the scheme and
  * host (TRUST_PROXY), and the form as read within its limit (an empty POST is an empty form). A
@@ -213,7 +244,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
         route,
         id,
         method: req.method,
-        path: req.originalUrl.slice(0, 300),
+        path: loggedPath(req.originalUrl).slice(0, 300),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
         userId: facts.userId,
@@ -409,7 +440,8 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   // without details; only server faults are logged as errors.
   app.use((err: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) log.error("request failed", { err, method: req.method, path: req.originalUrl.slice(0, 300) });
+    if (status >= 500)
+      log.error("request failed", { err, method: req.method, path: loggedPath(req.originalUrl).slice(0, 300) });
     if (res.headersSent) return void res.destroy();
     res
       .status(status)

@@ -68,6 +68,7 @@ test.beforeAll(async ({}, testInfo) => {
   const platform = start("platform", "server/main.ts", {
     PLATFORM_PORT: String(ports.splitPlatform),
     DATA_DIR: ".tmp/e2e-split-platform",
+    PAYMENT_SANDBOX: "1",
     PLATFORM_SECRET: E2E_SECRETS.PLATFORM_SECRET,
     PUBLIC_URL: WEB,
   });

@@ -35,6 +35,8 @@ export async function startHost(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      // The shop tests pay through the sandbox, which production leaves off unless asked for.
+      PAYMENT_SANDBOX: "1",
       HOST: "127.0.0.1",
       PLATFORM_PORT: String(port),
       PUBLIC_URL: origin,

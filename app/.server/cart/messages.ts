@@ -22,6 +22,7 @@ const keys: Partial<Record<ErrorCode, string>> = {
   NO_ACTIVE_USER: "core.notifications.loggedUsersOnly",
   CART_WRONG_OWNER: "cart.wrongOwner",
   INVALID_QUANTITY: "error.invalidQuantity",
+  CART_TOO_LARGE: "cart.tooLarge",
 };
 
 /** Rules the shopper can act on are told as notices, not failures. */

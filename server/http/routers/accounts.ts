@@ -49,7 +49,9 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.profile, (_, s) => loadUser(s.services, requireUser(s)));
   // requireBackoffice reads the stored flag (the request's session check), not the token's.
   personal(app, contract.adminProfile, (_, s) => loadUser(s.services, requireBackoffice(s)));
-  personal(app, contract.updateProfile, (input, s) => updateProfile(s.services, requireUser(s), input));
+  personal(app, contract.updateProfile, (input, s) =>
+    updateProfile(s.services, requireUser(s), input, s.clientAddress),
+  );
 
   // ------------------------------------------------------------ passwords
   personal(app, contract.passwordReset, (input, s) =>

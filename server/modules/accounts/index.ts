@@ -17,7 +17,7 @@ export {
 } from "./tokens";
 export { hashPassword, verifyPassword, needsRehash, passwordParams } from "./passwords";
 export { isMemberCardUsable, isMemberCardHeldBy, claimMemberCard, countMemberCardCheck } from "./member-cards";
-export { ATTEMPT_LIMITS, countAttempt, perAddress, type Limit } from "./rate-limit";
+export { ATTEMPT_LIMITS, countAttempt, hit, isLimited, perAddress, type Limit } from "./rate-limit";
 export { activeSession, SESSION_CACHE_TAG, type ActiveSession } from "./active-sessions";
 export {
   register,

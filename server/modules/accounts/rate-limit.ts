@@ -38,6 +38,12 @@ export const ATTEMPT_LIMITS = {
   order: { perCart: 20, perAddress: 60, windowMs: 60 * MINUTE },
   /** Consent logs written through their endpoint (forms other than checkout), per client address. */
   consentLog: { perAddress: 30, windowMs: 15 * MINUTE },
+  /** Public forms sent (newsletter, contact, CMS forms, product availability), all together per
+   * client address: each stores a submission and mails the shop, some mail the address typed. */
+  publicForm: { perAddress: 60, windowMs: 15 * MINUTE },
+  /** Confirmation links (double opt-in) mailed to one e-mail address; further requests are answered
+   * alike but mail nothing, so the shop cannot be made to flood a mailbox. */
+  confirmationMail: { perEmail: 3, windowMs: 60 * MINUTE },
 } as const;
 
 export interface Limit {

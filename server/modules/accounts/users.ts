@@ -14,7 +14,7 @@ import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
-import { isMemberCardUsable } from "./member-cards";
+import { countMemberCardCheck, isMemberCardUsable } from "./member-cards";
 import { mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
 import { ATTEMPT_LIMITS, countAttempt, countPasswordCheck, perAddress } from "./rate-limit";
@@ -307,11 +307,16 @@ export async function updateProfile(
   services: Services,
   { site, language, userId }: UserScope,
   input: ProfileInput,
+  clientAddress = "unknown",
 ): Promise<User> {
   const email = normalizeEmail(input.email);
   // Checked before the transaction: a password hash takes long enough to hold up other writers.
   const current = await findUserRow(services.db, site.id, userId);
   if (!current) throw accountsError(messages.invalidAccess, 401);
+  // Naming another card is a barcode check, counted like the check endpoint (ATTEMPT_LIMITS.memberCard):
+  // otherwise a session could try barcodes here without end and claim any card nobody holds yet.
+  const card = input.memberCardBarcode?.trim();
+  if (card && card !== current.member_card_barcode) await countMemberCardCheck(services.db, userId, clientAddress);
   if (email !== current.email) {
     // Without a password, a session alone could move the account to an address of its own and set
     // one there through a reset: it gets one first, by a reset link to the address it has.

@@ -6,7 +6,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
-import { cartMessages, MAX_LINE_QUANTITY, type Cart, type CartNotice, type CartSession } from "#server/contract/cart";
+import {
+  cartMessages,
+  MAX_CART_LINES,
+  MAX_CART_TOTAL,
+  MAX_LINE_QUANTITY,
+  type Cart,
+  type CartNotice,
+  type CartSession,
+} from "#server/contract/cart";
 import type { Transaction } from "kysely";
 import type { Database, DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -239,12 +247,22 @@ export async function viewCart(
   return changed;
 }
 
-/** Runs one change in a transaction on the locked cart and answers the cart as it then is. */
+/** Whether a cart is past what one cart may hold (MAX_CART_LINES lines, MAX_CART_TOTAL cents). */
+export function isCartTooLarge(cart: Cart): boolean {
+  return cart.items.length > MAX_CART_LINES || cart.prices.converted.orderTotal > MAX_CART_TOTAL;
+}
+
+/**
+ * Runs one change in a transaction on the locked cart and answers the cart as it then is. A change
+ * that `grew` the cart (an add, a larger quantity) is refused whole when the cart is then too large
+ * (400 cartTooLarge); one that shrinks it always goes through.
+ */
 export async function changeCart(
   services: Services,
   scope: Scope,
   input: SessionInput,
   work: (tx: Transaction<Database>, row: CartRow) => Promise<CartRow | void>,
+  grew: () => boolean = () => false,
 ): Promise<Changed> {
   return services.db.transaction().execute(async (tx) => {
     let row = await openCart(services, tx, scope, input, true);
@@ -252,7 +270,9 @@ export async function changeCart(
     // A signed-in shopper's cart is theirs, so it can be recovered on their next login.
     const owner = row.user_id ?? scope.userId;
     await tx.updateTable("carts").set({ updated_at: now(), user_id: owner }).where("id", "=", row.id).execute();
-    return viewCart(services, tx, scope, { ...row, user_id: owner });
+    const changed = await viewCart(services, tx, scope, { ...row, user_id: owner });
+    if (grew() && isCartTooLarge(changed.cart)) throw cartError(cartMessages.cartTooLarge, 400);
+    return changed;
   });
 }
 
@@ -436,40 +456,46 @@ export async function addItem(
     replaceItemId?: number;
   },
 ): Promise<Changed> {
-  return changeCart(services, scope, input, async (tx, row) => {
-    const { product, options } = await checkAddable(tx, scope.site, input.productId, {
-      ...input.options,
-      attributes: input.attributes,
-    });
-    const key = optionsKey(options);
-    const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
-    const existing = await tx
-      .selectFrom("cart_items")
-      .select(["id", "qty"])
-      .where("cart_id", "=", row.id)
-      .where("product_id", "=", product.id)
-      .where("options_key", "=", key)
-      .executeTakeFirst();
-    if (replaced && replaced.id !== existing?.id)
-      await tx.deleteFrom("cart_items").where("id", "=", replaced.id).execute();
-    const kept = existing && replaced?.id !== existing.id ? Number(existing.qty) : 0;
-    const qty = kept + input.qty;
-    if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
-    await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options });
-    if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
-    else
-      await tx
-        .insertInto("cart_items")
-        .values({
-          cart_id: row.id,
-          product_id: product.id,
-          options_key: key,
-          options: JSON.stringify(options satisfies LineOptions),
-          qty,
-          created_at: now(),
-        })
-        .execute();
-  });
+  return changeCart(
+    services,
+    scope,
+    input,
+    async (tx, row) => {
+      const { product, options } = await checkAddable(tx, scope.site, input.productId, {
+        ...input.options,
+        attributes: input.attributes,
+      });
+      const key = optionsKey(options);
+      const replaced = input.replaceItemId ? await lineOf(tx, row.id, input.replaceItemId) : null;
+      const existing = await tx
+        .selectFrom("cart_items")
+        .select(["id", "qty"])
+        .where("cart_id", "=", row.id)
+        .where("product_id", "=", product.id)
+        .where("options_key", "=", key)
+        .executeTakeFirst();
+      if (replaced && replaced.id !== existing?.id)
+        await tx.deleteFrom("cart_items").where("id", "=", replaced.id).execute();
+      const kept = existing && replaced?.id !== existing.id ? Number(existing.qty) : 0;
+      const qty = kept + input.qty;
+      if (qty > MAX_LINE_QUANTITY) throw cartError(cartMessages.invalidQuantity, 400);
+      await checkStock(tx, scope, row.id, product.id, { itemId: existing?.id ?? null, qty, options });
+      if (existing) await tx.updateTable("cart_items").set({ qty }).where("id", "=", existing.id).execute();
+      else
+        await tx
+          .insertInto("cart_items")
+          .values({
+            cart_id: row.id,
+            product_id: product.id,
+            options_key: key,
+            options: JSON.stringify(options satisfies LineOptions),
+            qty,
+            created_at: now(),
+          })
+          .execute();
+    },
+    () => true,
+  );
 }
 
 async function lineOf(tx: DbOrTx, cartId: number, itemId: number) {
@@ -488,16 +514,24 @@ export async function updateItem(
   scope: Scope,
   input: SessionInput & { itemId: number; qty: number },
 ): Promise<Changed> {
-  return changeCart(services, scope, input, async (tx, row) => {
-    const line = await lineOf(tx, row.id, input.itemId);
-    if (input.qty > Number(line.qty))
-      await checkStock(tx, scope, row.id, line.product_id, {
-        itemId: line.id,
-        qty: input.qty,
-        options: parseLineOptions(line.options),
-      });
-    await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
-  });
+  let grew = false;
+  return changeCart(
+    services,
+    scope,
+    input,
+    async (tx, row) => {
+      const line = await lineOf(tx, row.id, input.itemId);
+      grew = input.qty > Number(line.qty);
+      if (grew)
+        await checkStock(tx, scope, row.id, line.product_id, {
+          itemId: line.id,
+          qty: input.qty,
+          options: parseLineOptions(line.options),
+        });
+      await tx.updateTable("cart_items").set({ qty: input.qty }).where("id", "=", line.id).execute();
+    },
+    () => grew,
+  );
 }
 
 export async function deleteItem(

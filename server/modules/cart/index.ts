@@ -4,7 +4,7 @@
  * cents with VAT included. Each change is one transaction on the locked cart. Checkout (addresses,
  * delivery and payment methods) and orders change carts through `changeCart`, `openCart` and `viewCart`.
  */
-export { CartError, stockError } from "./errors";
+export { CartError, cartError, stockError } from "./errors";
 export {
   newCartSession,
   getCart,
@@ -23,6 +23,7 @@ export {
   openCart,
   viewCart,
   changeCart,
+  isCartTooLarge,
   type CartRow,
   type Changed,
   type SessionInput,

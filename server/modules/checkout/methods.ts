@@ -10,6 +10,7 @@ import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Database } from "#server/db/schema";
 import type { StoreRecord } from "../site";
+import { providerFor } from "../payments";
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -184,7 +185,12 @@ export function applicablePayment(
   cart: { empty: boolean; digitalOnly: boolean; hasDelivery: boolean; hasAddresses: boolean; handsOver: boolean },
 ): PaymentMethodRecord[] {
   if (cart.empty || !cart.hasAddresses || !(cart.digitalOnly || cart.hasDelivery)) return [];
-  return methods.filter((m) => !(m.requiresDelivery && (cart.digitalOnly || !cart.handsOver)));
+  return methods.filter(
+    (m) =>
+      !(m.requiresDelivery && (cart.digitalOnly || !cart.handsOver)) &&
+      // An online method whose provider takes no payments now (the sandbox on a production server).
+      (m.paymentType === null || providerFor(m.provider) !== null),
+  );
 }
 
 export function toPaymentMethod(m: PaymentMethodRecord, language: Locale): PaymentMethod {

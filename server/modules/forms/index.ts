@@ -21,7 +21,7 @@ import {
   submissionNotice,
 } from "./shared";
 
-export { createOptInToken, FormError, OPT_IN_DAYS } from "./shared";
+export { countPublicForm, createOptInToken, FormError, OPT_IN_DAYS } from "./shared";
 export { filterForms, getForm, storeFormData, createForm, formUploadPath } from "./questionnaires";
 export { requestAvailability, notifyRestocked, startAvailabilityNotices } from "./availability";
 

@@ -9,6 +9,7 @@ import { formMessages as m } from "#server/contract/forms";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
+import { ATTEMPT_LIMITS, countAttempt, hit, isLimited, perAddress } from "../accounts";
 import { shopAddress } from "../cms";
 import { DomainError } from "../errors";
 import { escapeHtml, queueMail } from "../mail";
@@ -121,13 +122,30 @@ const confirmationTexts = (purpose: "newsletter" | "form", language: Locale, sit
   };
 };
 
-/** Mails a confirmation link (double opt-in) whose use leads to `goal`. */
+/**
+ * Counts one public form sent from a client address (ATTEMPT_LIMITS.publicForm; every public form
+ * together): 429 beyond the limit. Counted before the form is checked, so refused ones count too.
+ */
+export function countPublicForm(db: DbOrTx, clientAddress: string): Promise<void> {
+  const { perAddress: max, windowMs } = ATTEMPT_LIMITS.publicForm;
+  return countAttempt(db, perAddress("public-form", clientAddress, max, windowMs));
+}
+
+/**
+ * Mails a confirmation link (double opt-in) whose use leads to `goal`, unless the address has had
+ * ATTEMPT_LIMITS.confirmationMail links within the hour: then nothing is mailed (the caller answers
+ * alike), so that nobody can have the shop flood a mailbox with links.
+ */
 export async function queueConfirmation(
   tx: DbOrTx,
   scope: Scope,
   to: string,
   what: { purpose: "newsletter" | "form"; goalType: GoalType; goal: string; formTitle?: string },
 ): Promise<void> {
+  const { perEmail, windowMs } = ATTEMPT_LIMITS.confirmationMail;
+  const key = `confirmation-mail:${scope.site.id}:${to.trim().toLowerCase()}`;
+  if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
+  await hit(tx, key, windowMs);
   const token = await createOptInToken(tx, scope.site.id, {
     email: to,
     purpose: what.purpose,

@@ -7,13 +7,22 @@
 import type { Selectable, Transaction } from "kysely";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkoutMessages, type OrderStatus, type WalletPayment } from "#server/contract/checkout";
-import type { Cart, CartSession } from "#server/contract/cart";
+import { cartMessages, type Cart, type CartSession } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
 import type { Database, DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
-import { openCart, reopenCart, storeOfCart, viewCart, type CartRow, type SessionInput } from "../cart";
+import {
+  cartError,
+  isCartTooLarge,
+  openCart,
+  reopenCart,
+  storeOfCart,
+  viewCart,
+  type CartRow,
+  type SessionInput,
+} from "../cart";
 import { invalidateCatalog } from "../catalog";
 import {
   authorizeCheckout,
@@ -215,7 +224,9 @@ async function buyerEmail(tx: DbOrTx, scope: Scope, row: CartRow): Promise<strin
 }
 
 /** The cart the shopper confirmed, priced now: a change since they saw it (a price, a line, the
- * coupon, the total) stops the order with cartChanged; a membership card gone bad with its own message. */
+ * coupon, the total) stops the order with cartChanged; a membership card gone bad with its own message;
+ * a cart past what one cart may hold (its prices rose since it was filled) with cartTooLarge, on both
+ * databases alike (an order's totals are 32-bit integers on PostgreSQL). */
 async function confirmedCart(
   services: Services,
   tx: Transaction<Database>,
@@ -230,6 +241,7 @@ async function confirmedCart(
   if (notices.length || (expectedOrderTotal !== undefined && expectedOrderTotal !== cart.prices.converted.orderTotal)) {
     throw checkoutError(checkoutMessages.cartChanged, 409);
   }
+  if (isCartTooLarge(cart)) throw cartError(cartMessages.cartTooLarge, 400);
   return cart;
 }
 

@@ -5,6 +5,7 @@
  * only provider so far; a real card gateway or wallet is one more entry in `paymentProviders`, with
  * the origin its form posts to (the storefront's CSP follows).
  */
+import { getConfig } from "#server/config";
 import type { Services } from "#server/services";
 import type { PaymentProvider, PaymentRecord } from "./payments";
 import { paymentByReference, recordDecision } from "./payments";
@@ -36,15 +37,25 @@ export {
 
 export const paymentProviders: Readonly<Record<string, PaymentProvider>> = { sandbox: sandboxProvider };
 
-/** The provider a payment method names; a method naming none (or an unknown one) cannot take payments. */
+/** Whether the sandbox takes payments: it moves no money and approves a payment for whoever clicks,
+ * so a production server has it only when PAYMENT_SANDBOX says so (config `paymentSandbox`). */
+const sandboxOn = () => getConfig().paymentSandbox;
+
+/** The providers that take payments now. */
+function workingProviders(): [string, PaymentProvider][] {
+  return Object.entries(paymentProviders).filter(([name]) => name !== "sandbox" || sandboxOn());
+}
+
+/** The provider a payment method names; a method naming none (or an unknown one, or the sandbox
+ * while it is off) cannot take payments. */
 export function providerFor(name: string | null): PaymentProvider | null {
-  return (name && paymentProviders[name]) || null;
+  return (name && workingProviders().find(([known]) => known === name)?.[1]) || null;
 }
 
 /** Where the providers' hand-over forms post: the host hands them to the storefront, whose pages'
  * CSP form-action names them. */
 export function paymentFormOrigins(config: { publicUrl: string }): string[] {
-  return [...new Set(Object.values(paymentProviders).map((p) => p.formOrigin(config)))];
+  return [...new Set(workingProviders().map(([, p]) => p.formOrigin(config)))];
 }
 
 /** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as it was. */
@@ -53,6 +64,7 @@ export async function decideSandboxPayment(
   reference: string,
   decision: "approve" | "decline",
 ): Promise<PaymentRecord | null> {
+  if (!sandboxOn()) return null;
   return services.db.transaction().execute(async (tx) => {
     const payment = await paymentByReference(tx, reference, true, services.dialect === "postgres");
     if (!payment || payment.provider !== "sandbox") return null;
@@ -62,6 +74,7 @@ export async function decideSandboxPayment(
 
 /** A sandbox payment by its reference (its page). */
 export async function sandboxPayment(services: Services, reference: string): Promise<PaymentRecord | null> {
+  if (!sandboxOn()) return null;
   const payment = await paymentByReference(services.db, reference);
   return payment && payment.provider === "sandbox" ? payment : null;
 }

@@ -32,6 +32,8 @@ export function startHost(port: number, env: Record<string, string>, cwd = ROOT)
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      // The shop tests pay through the sandbox, which production leaves off unless asked for.
+      PAYMENT_SANDBOX: "1",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: origin,

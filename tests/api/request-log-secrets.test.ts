@@ -1,0 +1,107 @@
+/**
+ * Review h3, finding 6: the host's access log wrote each request's full URL, query included, so
+ * the log kept what those URLs carry: password-reset and verification tokens, an order's view
+ * token (which never expires), e-product download signatures, payment results and the OAuth code,
+ * and in paths the verification and opt-in tokens and the payment sandbox's reference (its only
+ * key). Whoever reads the logs could use them. The logged path now hides those values.
+ *
+ * The harness is request-log.test.ts's: a two-route storefront build and the real platform.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { RouterContextProvider, type MiddlewareFunction, type ServerBuild } from "react-router";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { requestLogMiddleware } from "~/.server/request-log";
+import { viewerContext } from "~/.server/context";
+import { getConfig } from "#server/config";
+import { createHostApp, type StorefrontBuild } from "#server/host/app";
+import { log } from "#server/log";
+import { DEMO_API_KEY, startTestPlatform, transport, type TestPlatform } from "../support/platform";
+
+/** Stands in for the auth middleware: the viewer a test names in a header. */
+const viewerFromHeader: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const id = request.headers.get("x-test-viewer");
+  context.set(viewerContext, id ? { id: Number(id), email: "viewer@example.com", isBackofficeUser: false } : null);
+  return next();
+};
+
+const build = {
+  entry: {
+    module: {
+      default: () => new Response("<p>a page</p>", { headers: { "Content-Type": "text/html" } }),
+      createLoadContext: () => new RouterContextProvider(),
+    },
+  },
+  routes: {
+    root: {
+      id: "root",
+      path: "",
+      module: { middleware: [viewerFromHeader, requestLogMiddleware], default: () => null },
+    },
+    shop: { id: "shop", parentId: "root", path: "shop/:slug", module: { loader: () => null, default: () => null } },
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "",
+  future: { v8_middleware: true },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as StorefrontBuild & ServerBuild;
+
+let t: TestPlatform;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const { app } = await createHostApp({
+    config: getConfig(),
+    build,
+    platform: t.platform,
+    transport: { call: (e, input, context) => t.platform.call(e, input, context) },
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((ready) => server.once("listening", ready));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+  await t?.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The access log line of one request. */
+async function requestLine(path: string, headers: Record<string, string> = {}) {
+  const info = vi.spyOn(log, "info");
+  const response = await fetch(origin + path, { headers });
+  await response.arrayBuffer();
+  // The line is written once the answer has gone out.
+  await vi.waitFor(() => expect(info.mock.calls.some(([msg]) => msg === "request")).toBe(true));
+  const [, fields] = info.mock.calls.find(([msg]) => msg === "request")!;
+  info.mockRestore();
+  return { status: response.status, fields: fields! };
+}
+
+it.skipIf(transport !== "in-process")("hides the secrets a URL's query carries, keeping the rest", async () => {
+  const line = await requestLine(
+    "/shop/red-shoes?token=SECRET-ONE&page=2&verificationToken=SECRET-TWO&paymentResult=SECRET-THREE&paymentReference=pay_SECRETFOUR&signature=SECRET-FIVE&expires=123&code=SECRET-SIX&state=SECRET-SEVEN",
+  );
+  const path = String(line.fields.path);
+  for (const secret of ["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN"]) expect(path).not.toContain(secret);
+  expect(path).toBe(
+    "/shop/red-shoes?token=[hidden]&page=2&verificationToken=[hidden]&paymentResult=[hidden]&paymentReference=[hidden]&signature=[hidden]&expires=123&code=[hidden]&state=[hidden]",
+  );
+});
+
+it.skipIf(transport !== "in-process")("hides the tokens and payment references that API paths carry", async () => {
+  const verify = await requestLine("/api/v1/user/web/verify/SECRET-VERIFY", { apikey: DEMO_API_KEY });
+  expect(verify.fields.path).toBe("/api/v1/user/web/verify/[hidden]");
+  const confirm = await requestLine("/api/v1/form/confirmEmail/SECRET-OPTIN", { apikey: DEMO_API_KEY });
+  expect(confirm.fields.path).toBe("/api/v1/form/confirmEmail/[hidden]");
+  const sandbox = await requestLine("/api/v1/payment-sandbox/hpf/pay_SECRETREF?lang=hr");
+  expect(sandbox.fields.path).toBe("/api/v1/payment-sandbox/hpf/[hidden]?lang=hr");
+  const download = await requestLine("/api/v1/order/download/12?expires=1&signature=SECRET-SIG");
+  expect(download.fields.path).toBe("/api/v1/order/download/12?expires=1&signature=[hidden]");
+});
