@@ -7,7 +7,8 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
-import { catalog, cms, media, publishing, type EditableFields, type Section } from "#server/contract";
+import { catalog, cms, media, publishing, type EditableFields, type ErrorCode, type Section } from "#server/contract";
+import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
 import {
@@ -192,6 +193,19 @@ export class EditRefusal extends Error {
   ) {
     super(key);
   }
+}
+
+/** The limit of each text the platform refuses as too long (server/contract/text-limits.ts). */
+const textLimits: Partial<Record<ErrorCode, number>> = {
+  HEADING_TOO_LONG: HEADING_MAX_LENGTH,
+  ALT_TEXT_TOO_LONG: ALT_TEXT_MAX_LENGTH,
+  SECTION_TEXT_TOO_LONG: SHORT_TEXT_MAX_LENGTH,
+};
+
+/** The platform's refusal of a text over its limit, as the editor's own refusal says it (with the limit); else null. */
+export function textLimitRefusal(error: unknown): EditRefusal | null {
+  const max = isPlatformError(error) ? textLimits[error.code] : undefined;
+  return max === undefined ? null : new EditRefusal("editor.textTooLong", { count: max });
 }
 
 /** Refuses a link an editor set that cannot work (a page slug that is a URL, a javascript: address), saying why. */
@@ -411,8 +425,9 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     sendToast(context, { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof EditRefusal) {
-      sendToast(context, { type: "error", key: error.key, values: error.values });
+    const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);
+    if (refusal) {
+      sendToast(context, { type: "error", key: refusal.key, values: refusal.values });
       return redirect(back, { status: 303 });
     }
     // Someone else saved first: say so in the editor's language; the page shows their version.

@@ -41,6 +41,14 @@ export function isPlatformError(error: unknown, statusCode?: number): error is P
   return error instanceof PlatformRequestError && (statusCode === undefined || error.statusCode === statusCode);
 }
 
+/** Whether a call failed because the platform cannot serve just now (its 503, thrown as the page's
+ * 503 below): an action that says why at its form says "try again in a moment". */
+export function isUnavailable(error: unknown): boolean {
+  if (isPlatformError(error, 503)) return true;
+  const thrown = error as { type?: unknown; init?: { status?: unknown } | null } | null;
+  return thrown?.type === "DataWithResponseInit" && thrown.init?.status === 503;
+}
+
 export interface PlatformClient {
   locale: Locale;
   call<E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<OutputOf<E>>;

@@ -20,6 +20,7 @@ import { mediaMessages } from "./media";
 import { publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 import { shopAdminMessages } from "./shop-admin";
+import { textLimitMessages } from "./text-limits";
 
 /** The platform's own refusals, before any service answers. */
 export const platformMessages = {
@@ -217,6 +218,9 @@ export const errorMessages = {
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
   TRANSLATION_SAME_LANGUAGE: publishingMessages.sameLanguage,
   ALREADY_TRANSLATED: publishingMessages.alreadyTranslated,
+  HEADING_TOO_LONG: textLimitMessages.headingTooLong,
+  ALT_TEXT_TOO_LONG: textLimitMessages.altTooLong,
+  SECTION_TEXT_TOO_LONG: textLimitMessages.shortTextTooLong,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -71,7 +71,9 @@ export const update = endpoint({
     /** Never empty: the library lists, searches and names a file by it. */
     title: text(200).min(1).optional(),
     description: text(2000).optional(),
-    alts: z.partialRecord(language, text(ALT_TEXT_MAX_LENGTH)).optional(),
+    /** At most ALT_TEXT_MAX_LENGTH characters each, refused with the catalogue's ALT_TEXT_TOO_LONG
+     * (the bound here only keeps a body's size in reason). */
+    alts: z.partialRecord(language, text(10 * ALT_TEXT_MAX_LENGTH)).optional(),
   }),
   output: mediaItem,
 });

@@ -11,3 +11,11 @@ export const HEADING_MAX_LENGTH = 200;
 export const ALT_TEXT_MAX_LENGTH = 250;
 /** A line under a heading or a caption. */
 export const SHORT_TEXT_MAX_LENGTH = 1000;
+
+/** The platform's refusals of a longer text (catalogue codes HEADING_TOO_LONG, ALT_TEXT_TOO_LONG,
+ * SECTION_TEXT_TOO_LONG; the spec has none): the storefront says them in the editor's language. */
+export const textLimitMessages = {
+  headingTooLong: `A heading is at most ${HEADING_MAX_LENGTH} characters.`,
+  altTooLong: `An alt text is at most ${ALT_TEXT_MAX_LENGTH} characters.`,
+  shortTextTooLong: `A section's text is at most ${SHORT_TEXT_MAX_LENGTH} characters.`,
+} as const;

@@ -69,6 +69,72 @@ describe("profile update", () => {
     expect(notice?.text).toContain("/hr/tehnicka-podrska");
   });
 
+  it("refuses the e-mail change when the password changes between its check and the write", async () => {
+    // The password is checked before the write's transaction (a hash takes long enough to hold up
+    // other writers): a password changed meanwhile, the one checked is no longer the account's.
+    const { email: old, headers } = await signedInUser(t);
+    const { services } = t.platform;
+    const db = services.db;
+    services.db = new Proxy(db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop !== "transaction") return typeof value === "function" ? value.bind(target) : value;
+        return () => {
+          const builder = target.transaction();
+          return {
+            async execute<T>(work: Parameters<typeof builder.execute<T>>[0]): Promise<T> {
+              services.db = db;
+              await t.call(
+                accounts.passwordReset,
+                { oldPassword: PASSWORD, newPassword: "changed-meanwhile-1" },
+                headers,
+              );
+              return builder.execute(work);
+            },
+          };
+        };
+      },
+    });
+    try {
+      await expectFailure(
+        t.call(
+          accounts.updateProfile,
+          { details: { firstName: "C", lastName: "D" }, email: uniqueEmail("raced"), password: PASSWORD },
+          headers,
+        ),
+        400,
+        "Incorrect old password.",
+      );
+    } finally {
+      services.db = db;
+    }
+    expect((await t.call(accounts.profile, {}, headers)).email).toBe(old);
+    expect(await lastMail(t, old, "email-changed")).toBeUndefined();
+  });
+
+  it("tells only a verified old address, greeting with the name the account had", async () => {
+    // An address never verified may be anyone's: the notice, naming the new address, is not sent there.
+    const { email: unverified } = await registerUser(t);
+    const session = await t.call(accounts.login, { username: unverified, password: PASSWORD });
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "U", lastName: "V" }, email: uniqueEmail("from-unverified"), password: PASSWORD },
+      auth(session.tokens.accessToken),
+    );
+    expect(await lastMail(t, unverified, "email-changed")).toBeUndefined();
+
+    // The request's own name may be the taker's: the owner is greeted by the name they knew.
+    const { email: old, headers } = await signedInUser(t, { details: { firstName: "Owner", lastName: "Known" } });
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Mallory", lastName: "Taker" }, email: uniqueEmail("taken"), password: PASSWORD },
+      headers,
+    );
+    const notice = await lastMail(t, old, "email-changed");
+    expect(notice?.text).toContain("Hello Owner,");
+    expect(notice?.text).not.toContain("Mallory");
+  });
+
   it("retires the reset links mailed to the old address: a mailbox left behind no longer resets the account", async () => {
     const { email: old, headers } = await signedInUser(t);
     await t.call(accounts.passwordForgot, { email: old });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, type NavigationLink } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
+import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, textLimitMessages } from "#server/contract/text-limits";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -229,5 +230,41 @@ describe("authorization", () => {
     await expectFailure(t.call(cms.masterFilter, {}, customer), 403);
     expect(await tree("footer4")).toEqual(before);
     expect((await footer()).title).toBe(element.title);
+  });
+});
+
+describe("section text limits in site parts", () => {
+  it("refuses a master component's heading and the header's logo alt text over their limits", async () => {
+    const long = "x".repeat(HEADING_MAX_LENGTH + 1);
+    const hero = (title: string) => ({ sectionType: "hero", props: { title, align: "left" } });
+    await expectFailure(
+      t.call(
+        cms.elementCreate,
+        { handler: "master-long-hero", title: "Long hero", type: "master-component", options: hero(long) },
+        admin,
+      ),
+      400,
+      textLimitMessages.headingTooLong,
+    );
+    const created = await t.call(
+      cms.elementCreate,
+      { handler: "master-long-hero", title: "Long hero", type: "master-component", options: hero("Short") },
+      admin,
+    );
+    await expectFailure(
+      t.call(cms.elementUpdate, { id: created.id, options: hero(long) }, admin),
+      400,
+      textLimitMessages.headingTooLong,
+    );
+    await t.call(cms.elementUpdate, { id: created.id, options: hero("x".repeat(HEADING_MAX_LENGTH)) }, admin);
+
+    const header = (await t.call(cms.elementEdit, { handler: "header-section" }, admin)).element;
+    const withAlt = (logoAlt: string) => ({ ...header.options, logoAlt });
+    await expectFailure(
+      t.call(cms.elementUpdate, { id: header.id, options: withAlt("x".repeat(ALT_TEXT_MAX_LENGTH + 1)) }, admin),
+      400,
+      textLimitMessages.altTooLong,
+    );
+    await t.call(cms.elementUpdate, { id: header.id, options: withAlt("x".repeat(ALT_TEXT_MAX_LENGTH)) }, admin);
   });
 });

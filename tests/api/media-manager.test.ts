@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, cms, media, publishing } from "#server/contract";
 import { mediaMessages as m } from "#server/contract/media";
 import { mediaSizes } from "#server/contract/media-sizes";
-import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
+import { ALT_TEXT_MAX_LENGTH, textLimitMessages } from "#server/contract/text-limits";
 import { setBackofficeUser } from "#server/modules/accounts";
 import { siteScope } from "#server/modules/scope";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
@@ -174,7 +174,13 @@ describe("update", () => {
     const cleared = await t.call(media.update, { id, alts: { en: "", hr: "Plavo" } }, admin);
     expect(cleared.alts).toEqual({ hr: "Plavo" });
     await expectFailure(t.call(media.update, { id: 2_000_000_000, alts: { en: "x" } }, admin), 404, m.mediaNotFound);
-    await expectFailure(t.call(media.update, { id, alts: { hr: "x".repeat(ALT_TEXT_MAX_LENGTH + 1) } }, admin), 400);
+    // The catalogue's message and code, as for a section's alt text (server/contract/text-limits.ts).
+    const tooLong = await expectFailure(
+      t.call(media.update, { id, alts: { hr: "x".repeat(ALT_TEXT_MAX_LENGTH + 1) } }, admin),
+      400,
+      textLimitMessages.altTooLong,
+    );
+    expect((tooLong.body as { code?: string }).code).toBe("ALT_TEXT_TOO_LONG");
     expect(
       (await t.call(media.update, { id, alts: { hr: "x".repeat(ALT_TEXT_MAX_LENGTH) } }, admin)).alts.hr,
     ).toHaveLength(ALT_TEXT_MAX_LENGTH);

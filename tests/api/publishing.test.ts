@@ -10,6 +10,12 @@ process.env.PLATFORM_SECRET ??= "publishing-test-platform-secret";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages } from "#server/contract/publishing";
+import {
+  ALT_TEXT_MAX_LENGTH,
+  HEADING_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  textLimitMessages,
+} from "#server/contract/text-limits";
 import { HOME_PAGE_SLUG, locales, pagePaths } from "#server/contract/urls";
 import { checkedSlug } from "#server/modules/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
@@ -239,5 +245,59 @@ describe("revisions", () => {
     await expectFailure(t.call(publishing.postUpdate, { id: page.id, version: 1, title: "x" }, customer), 403);
     await expectFailure(t.call(publishing.postRevisions, { id: page.id }), 401);
     await expectFailure(t.call(publishing.postEdit, { id: 2_000_000_000 }, admin), 404);
+  });
+});
+
+describe("section text limits", () => {
+  const code = (error: { body: unknown }) => (error.body as { code?: string }).code;
+
+  it("refuses a heading, an alt text or a short text over its limit from any client, and saves nothing", async () => {
+    // The storefront's editor refuses them before they reach the platform; another client is refused here.
+    const { id } = await t.call(
+      publishing.postCreate,
+      { title: "Limits", slug: "section-text-limits", languageCode: "en" },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id }, admin);
+    const save = (props: Record<string, unknown>, type = "hero") =>
+      t.call(
+        publishing.postUpdate,
+        { id, version: opened.version, components: [{ id: `${type}-limits`, type, props }] },
+        admin,
+      );
+    const heading = await expectFailure(
+      save({ title: "x".repeat(HEADING_MAX_LENGTH + 1) }),
+      400,
+      textLimitMessages.headingTooLong,
+    );
+    expect(code(heading)).toBe("HEADING_TOO_LONG");
+    const alt = await expectFailure(
+      save({ mediaId: 1, alt: "x".repeat(ALT_TEXT_MAX_LENGTH + 1) }, "image"),
+      400,
+      textLimitMessages.altTooLong,
+    );
+    expect(code(alt)).toBe("ALT_TEXT_TOO_LONG");
+    const text = await expectFailure(
+      save({ title: "Fine", subtitle: "x".repeat(SHORT_TEXT_MAX_LENGTH + 1) }),
+      400,
+      textLimitMessages.shortTextTooLong,
+    );
+    expect(code(text)).toBe("SECTION_TEXT_TOO_LONG");
+    expect((await t.call(publishing.postEdit, { id }, admin)).version).toBe(opened.version);
+
+    // At their limits they are saved.
+    const saved = await save({ title: "x".repeat(HEADING_MAX_LENGTH), subtitle: "y".repeat(SHORT_TEXT_MAX_LENGTH) });
+    expect(saved.version).toBe(opened.version + 1);
+    await t.call(
+      publishing.postUpdate,
+      {
+        id,
+        version: saved.version,
+        components: [
+          { id: "image-limits", type: "image", props: { mediaId: 1, alt: "x".repeat(ALT_TEXT_MAX_LENGTH) } },
+        ],
+      },
+      admin,
+    );
   });
 });

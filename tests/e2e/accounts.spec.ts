@@ -560,6 +560,8 @@ test("profile: a new e-mail needs the current password, and the old address is t
   javaScriptEnabled,
 }) => {
   const user = await newCustomer(request, ORIGIN, javaScriptEnabled ? "email-js" : "email-nojs");
+  // Only a verified address is told (decision 0054).
+  await page.goto(`/login${outboxLink(DATA_DIR, user.email, "verify-email").search}`);
   await logIn(page, user.email, user.password, javaScriptEnabled);
   await expect(page).toHaveURL("/");
   await page.goto("/profile");

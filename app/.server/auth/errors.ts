@@ -1,6 +1,6 @@
 import type { ErrorCode } from "#server/contract";
 import { log } from "#server/log";
-import { isPlatformError } from "../platform";
+import { isPlatformError, isUnavailable } from "../platform";
 
 /** Spec section 8, mapped messages: the platform's refusal, by code, to a translation key. */
 const mapped: Partial<Record<ErrorCode, string>> = {
@@ -17,10 +17,13 @@ const mapped: Partial<Record<ErrorCode, string>> = {
 
 /**
  * The translation key (or, for messages the spec keeps as they are, the message itself) to show for
- * a failed platform call. Too many attempts (429) and an unreachable or failing platform get their
- * own translated messages; the details of a 5xx stay in the log.
+ * a failed platform call. Too many attempts (429), a platform that cannot serve just now (503) and
+ * an unreachable or failing platform get their own translated messages; the details of a 5xx stay
+ * in the log.
  */
 export function errorMessageKey(error: unknown, fallback = "core.notifications.somethingWentWrong"): string {
+  // The platform cannot serve just now (its database is out of reach): the catalogue's UNAVAILABLE.
+  if (isUnavailable(error)) return "core.notifications.unavailable";
   if (!isPlatformError(error)) {
     log.error("unexpected error in an account action", { err: error });
     return fallback;

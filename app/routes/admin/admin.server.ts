@@ -3,10 +3,11 @@ import { accounts, type ErrorCode, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
-import { EditRefusal } from "~/.server/edit-mode";
+import { EditRefusal, textLimitRefusal } from "~/.server/edit-mode";
 import { formRefused, formValues } from "~/.server/forms";
 import { sendToast } from "~/.server/toast";
 import { withRedirect } from "~/lib/account";
+import { formMessage } from "~/lib/forms/messages";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { adminLoginPath } from "~/lib/admin-paths";
 
@@ -78,6 +79,12 @@ export function refusalKey(error: unknown): string {
   return (isPlatformError(error) && adminRefusals[error.code]) || errorMessageKey(error);
 }
 
+/** Why a back-office form was refused, as a form message: a text over its limit says the limit. */
+export function refusalMessage(error: unknown): string {
+  const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);
+  return refusal ? formMessage(refusal.key, refusal.values) : refusalKey(error);
+}
+
 /**
  * A back-office button's action (clear a cache tag, send a mail again, maintenance on or off): does
  * it, then back to the page with a toast saying it was done, or with the platform's message. A plain
@@ -115,7 +122,7 @@ export async function formSaveDone(
     await run();
   } catch (error) {
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
-    const reason = conflict ? "admin.history.conflictKept" : refusalKey(error);
+    const reason = conflict ? "admin.history.conflictKept" : refusalMessage(error);
     return formRefused(refused.form, reason, formValues(refused.values), conflict ? 409 : 400);
   }
   sendToast(context, { type: "success", key: success });

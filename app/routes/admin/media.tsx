@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/media";
-import { media, type ErrorCode, type MediaItem } from "#server/contract";
+import { media, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
 import { mediaUsersOf } from "#server/contract/media-usage";
 import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
@@ -10,6 +10,7 @@ import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
+import { uploadRefusal } from "./media.server";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { EditDialog } from "~/components/cms/EditDialog";
@@ -26,24 +27,6 @@ import { outlineButton, primaryButton } from "~/styles/button.css";
 export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const PAGE_SIZE = 24;
-
-/** The platform's refusals of an upload, by code, to their message. */
-const uploadRefusals: Partial<Record<ErrorCode, string>> = {
-  MEDIA_TYPE_REFUSED: "admin.media.errors.type",
-  MEDIA_TOO_MANY_FILES: "admin.media.errors.tooMany",
-  MEDIA_NO_FILES: "admin.media.errors.none",
-};
-
-/** Why an upload was refused, as a message shown at the upload form: the files that are not
- * images by name (the platform lists them in the refusal's details). */
-function uploadRefusal(error: unknown): { key: string; values?: { count: number; files: string } } {
-  if (!isPlatformError(error)) return { key: errorMessageKey(error) };
-  const listed = (error.details as { refused?: unknown } | undefined)?.refused;
-  const files = Array.isArray(listed) ? listed.filter((name): name is string => typeof name === "string") : [];
-  if (error.code === "MEDIA_TYPE_REFUSED" && files.length)
-    return { key: "admin.media.errors.typeNamed", values: { count: files.length, files: files.join(", ") } };
-  return { key: uploadRefusals[error.code] ?? errorMessageKey(error) };
-}
 
 /** The media library (issue 15 item 3): upload images, find them, set their texts, delete unused ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -107,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else return data({ refusal: null, upload: null }, { status: 400 });
   } catch (error) {
     // Said at the form, which keeps the chosen files (with JavaScript) to choose again.
-    if (intent === "upload") return data({ refusal: null, upload: uploadRefusal(error) }, { status: 400 });
+    if (intent === "upload") {
+      const { status, message } = uploadRefusal(error);
+      return data({ refusal: null, upload: message }, { status });
+    }
     if (isPlatformError(error) && error.code === "MEDIA_IN_USE") {
       // What uses the file comes as data, named on the page in the admin's language.
       const usedBy = mediaUsersOf(error.details);

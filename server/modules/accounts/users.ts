@@ -299,9 +299,9 @@ export interface ProfileInput {
 /**
  * Updates names, e-mail and member card. A new e-mail must be free on the site and becomes
  * unverified again (a verification mail goes to the new address). It needs the current password
- * when the account has one, and the old address is told (decision 0054): whoever holds only the
- * session cannot take the account over quietly. A card another profile holds is refused like an
- * invalid one.
+ * when the account has one, and the old address, if verified, is told (decision 0054): whoever
+ * holds only the session cannot take the account over quietly. A card another profile holds is
+ * refused like an invalid one.
  */
 export async function updateProfile(
   services: Services,
@@ -311,12 +311,14 @@ export async function updateProfile(
 ): Promise<User> {
   const email = normalizeEmail(input.email);
   // Checked before the transaction: a password hash takes long enough to hold up other writers.
+  // The write then changes the e-mail only while the account still has the hash checked here.
   const current = await findUserRow(services.db, site.id, userId);
   if (!current) throw accountsError(messages.invalidAccess, 401);
   // Naming another card is a barcode check, counted like the check endpoint (ATTEMPT_LIMITS.memberCard):
   // otherwise a session could try barcodes here without end and claim any card nobody holds yet.
   const card = input.memberCardBarcode?.trim();
   if (card && card !== current.member_card_barcode) await countMemberCardCheck(services.db, userId, clientAddress);
+  let checkedHash: string | null = null;
   if (email !== current.email) {
     // Without a password, a session alone could move the account to an address of its own and set
     // one there through a reset: it gets one first, by a reset link to the address it has.
@@ -324,12 +326,17 @@ export async function updateProfile(
     await countPasswordCheck(services.db, userId);
     if (!(await verifyPassword(input.password ?? "", current.password_hash)))
       throw accountsError(messages.incorrectOldPassword, 400);
+    checkedHash = current.password_hash;
   }
   try {
     return await services.db.transaction().execute(async (tx) => {
       const row = await findUserRow(tx, site.id, userId);
       if (!row) throw accountsError(messages.invalidAccess, 401);
       const emailChanged = email !== row.email;
+      // The password changed since it was checked (or the e-mail did, and none was checked): the
+      // password given is not the account's now.
+      if (emailChanged && (checkedHash === null || row.password_hash !== checkedHash))
+        throw accountsError(messages.incorrectOldPassword, 400);
       if (emailChanged && (await findUserByEmail(tx, site.id, email))) throw accountsError(messages.userExists, 409);
       let barcode = row.member_card_barcode;
       if (input.memberCardBarcode !== undefined) {
@@ -340,27 +347,34 @@ export async function updateProfile(
         else barcode = given;
       }
       const now = nowIso();
-      await tx
+      const updated = await tx
         .updateTable("users")
         .set({
           first_name: input.details.firstName,
           last_name: input.details.lastName,
-          email,
           member_card_barcode: barcode,
-          ...(emailChanged ? { email_verified_at: null } : {}),
+          ...(emailChanged ? { email, email_verified_at: null } : {}),
           updated_at: now,
         })
         .where("id", "=", userId)
-        .execute();
+        // Compare and set: on PostgreSQL a password change may commit between the read above and
+        // this write; the e-mail then stays.
+        .$if(emailChanged, (q) => q.where("password_hash", "=", checkedHash ?? "").where("email", "=", row.email))
+        .executeTakeFirst();
+      if (emailChanged && Number(updated.numUpdatedRows) !== 1) throw accountsError(messages.incorrectOldPassword, 400);
       if (emailChanged) {
         await retireOneTimeTokens(tx, userId, "reset-password");
-        const notice = emailChangedMail(language, {
-          siteName: site.name,
-          firstName: input.details.firstName,
-          newEmail: email,
-          supportLink: sitePageUrl(site, "supportHelpdesk", language),
-        });
-        await queueMail(tx, { siteId: site.id, to: row.email, ...notice, kind: "email-changed" });
+        // Only to an address the owner proved theirs (decision 0054): an unverified one may be a
+        // typo or a stranger's, who would learn the new address. Greeted by the name it had.
+        if (row.email_verified_at !== null) {
+          const notice = emailChangedMail(language, {
+            siteName: site.name,
+            firstName: row.first_name,
+            newEmail: email,
+            supportLink: sitePageUrl(site, "supportHelpdesk", language),
+          });
+          await queueMail(tx, { siteId: site.id, to: row.email, ...notice, kind: "email-changed" });
+        }
         const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
         await queueVerification(
           tx,

@@ -17,6 +17,7 @@ import type { Services } from "#server/services";
 import { sanitizeRichText, sanitizeSectionProps } from "../content";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
+import { assertAltTexts, assertSectionTexts } from "../text-limits";
 import { requiresPublishing } from "./publishing-option";
 import { keepRevision, type PartKey } from "./revisions";
 
@@ -149,6 +150,15 @@ export const elementPart = (row: Pick<Row, "id" | "language_code">): PartKey => 
   language: row.language_code,
 });
 
+/**
+ * Refuses texts over their limits (server/contract/text-limits.ts): a master component's section
+ * (its `options.props`) as a page's, and any element's alt texts (the header's `logoAlt`).
+ */
+function assertTextLimits(handler: string, fields: Partial<ElementFields>): void {
+  if (handler.startsWith(MASTER_PREFIX)) assertSectionTexts(fields.options?.props);
+  assertAltTexts([fields.options, fields.mobileOptions, fields.parts]);
+}
+
 /** Changes an element of the site (spec section 7, element/update): to its draft or live (see above). */
 export async function updateElement(
   services: Services,
@@ -157,6 +167,8 @@ export async function updateElement(
   changes: Partial<ElementFields>,
   seen?: number,
 ): Promise<CmsElement> {
+  const { handler } = await rowOf(services.db, scope, { id });
+  assertTextLimits(handler, changes);
   return (await saveElement(services, scope, id, changes, seen, "save")).element;
 }
 
@@ -233,6 +245,7 @@ export async function createElement(
     parts: Record<string, unknown>[];
   },
 ): Promise<CmsElement> {
+  assertTextLimits(input.handler, input);
   const fields = sanitized(input.handler, {
     title: input.title,
     meta: {},

@@ -10,7 +10,7 @@ import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
-import { isCode, syncPoolStock } from "./deliveries";
+import { syncPoolStock } from "./deliveries";
 
 /** Resyncs the code products whose stock is not their free codes; answers their ids. */
 export async function resyncPoolStocks(services: Services): Promise<number[]> {
@@ -19,6 +19,9 @@ export async function resyncPoolStocks(services: Services): Promise<number[]> {
     .selectFrom("product_deliveries as d")
     .innerJoin("products as p", "p.id", "d.product_id")
     .select(["d.product_id", "d.delivery_type"])
+    // Code products only (isCode), picked here: a link product's stock is no pool, and its codes
+    // need no counting.
+    .where("d.delivery_type", "!=", "link")
     .where("p.stock_qty", "is not", null)
     .where((eb) =>
       eb(
@@ -34,7 +37,7 @@ export async function resyncPoolStocks(services: Services): Promise<number[]> {
     .orderBy("d.product_id")
     .execute();
   const resynced: number[] = [];
-  for (const product of drifted.filter((d) => isCode(d.delivery_type))) {
+  for (const product of drifted) {
     await db.transaction().execute((tx) => syncPoolStock(tx, product.product_id, product.delivery_type, true));
     resynced.push(product.product_id);
   }

@@ -16,6 +16,7 @@ import { invalidateCategories } from "../catalog";
 import { invalidateOptions } from "../cms";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
+import { assertAltText } from "../text-limits";
 import type { Locale } from "#server/contract/urls";
 import {
   altTextsOf,
@@ -172,6 +173,7 @@ export async function updateMedia(
   scope: Scope,
   input: { id: number; title?: string; description?: string; alts?: AltTexts },
 ): Promise<MediaItem> {
+  for (const alt of Object.values(input.alts ?? {})) assertAltText(alt);
   const row = await services.db.transaction().execute(async (tx) => {
     const current = await mediaRowOf(tx, scope, input.id);
     const alts = input.alts && withAlts(altTextsOf(current), input.alts);

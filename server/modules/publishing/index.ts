@@ -23,6 +23,7 @@ import {
   sectionsWithMedia,
 } from "../content";
 import type { Scope, UserScope } from "../scope";
+import { assertSectionTexts } from "../text-limits";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
@@ -204,6 +205,7 @@ async function save(
   return result;
 }
 
+/** An editor's save: a section's heading, short texts and alt texts within their limits (server/contract/text-limits.ts). */
 export function savePost(
   services: Services,
   scope: UserScope,
@@ -211,6 +213,7 @@ export function savePost(
   seen: number,
   changes: Partial<EditableFields>,
 ): Promise<{ id: number; version: number; draft: boolean }> {
+  for (const section of changes.components ?? []) assertSectionTexts(section.props);
   return save(services, scope, id, seen, changes, "save");
 }
 

@@ -1,0 +1,50 @@
+/**
+ * The platform refuses a section's heading, short text or alt text over its limit from any client
+ * (server/contract/text-limits.ts); where the storefront's own forms let one through (a master
+ * component's or the header's form in the back office, a section added from a master), the editor
+ * reads the refusal in their language, with the limit, not the platform's English.
+ */
+import { describe, expect, it } from "vitest";
+import { errorCodeOf } from "#server/contract";
+import {
+  ALT_TEXT_MAX_LENGTH,
+  HEADING_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  textLimitMessages,
+} from "#server/contract/text-limits";
+import { textLimitRefusal } from "~/.server/edit-mode";
+import { tFor } from "~/.server/i18n";
+import { PlatformRequestError } from "~/.server/platform";
+import { refusalMessage } from "~/routes/admin/admin.server";
+import { translateFormMessage } from "~/lib/forms/messages";
+
+const refused = (message: string) => new PlatformRequestError(message, 400);
+
+describe("a text over its limit, refused by the platform", () => {
+  it("has a code of the catalogue for each limit", () => {
+    expect(errorCodeOf(textLimitMessages.headingTooLong, 400)).toBe("HEADING_TOO_LONG");
+    expect(errorCodeOf(textLimitMessages.altTooLong, 400)).toBe("ALT_TEXT_TOO_LONG");
+    expect(errorCodeOf(textLimitMessages.shortTextTooLong, 400)).toBe("SECTION_TEXT_TOO_LONG");
+  });
+
+  it("is the editor's own too-long message with the limit, in edit mode and in a back-office form", () => {
+    expect(textLimitRefusal(refused(textLimitMessages.headingTooLong))).toMatchObject({
+      key: "editor.textTooLong",
+      values: { count: HEADING_MAX_LENGTH },
+    });
+    expect(textLimitRefusal(refused(textLimitMessages.altTooLong))?.values).toEqual({ count: ALT_TEXT_MAX_LENGTH });
+    expect(textLimitRefusal(refused(textLimitMessages.shortTextTooLong))?.values).toEqual({
+      count: SHORT_TEXT_MAX_LENGTH,
+    });
+    expect(textLimitRefusal(refused("Element not found."))).toBeNull();
+
+    const say = (language: "en" | "hr", message: string) =>
+      translateFormMessage(tFor(language), refusalMessage(refused(message)));
+    expect(say("en", textLimitMessages.headingTooLong)).toBe(
+      `The text is too long: at most ${HEADING_MAX_LENGTH} characters. It was not saved.`,
+    );
+    expect(say("hr", textLimitMessages.altTooLong)).toBe(
+      `Tekst je predug: najviše ${ALT_TEXT_MAX_LENGTH} znakova. Nije spremljen.`,
+    );
+  });
+});
