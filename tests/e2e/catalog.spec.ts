@@ -120,6 +120,25 @@ test("changing the sort and the page size", async ({ page, request, javaScriptEn
   await expect(page.getByLabel("Per page")).toHaveValue("24");
 });
 
+test("on a phone the sort and page size apply from the toolbar, with the filter panel closed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review h1: without JavaScript the only submit button was "Apply filters", inside the
+  // filter panel that a narrow screen keeps closed, so choosing a sort did nothing visible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/shop/${CATEGORY}`);
+  await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+  await page.getByLabel("Sort by").selectOption("priceAsc");
+  await page.getByLabel("Per page").selectOption("24");
+  const apply = page.getByRole("button", { name: "Apply", exact: true });
+  if (javaScriptEnabled) await expect(apply).toBeHidden();
+  else await apply.click();
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(page).toHaveURL(/limit=24/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("priceAsc");
+});
+
 test("pagination links", async ({ page, request }) => {
   const all = await platformList(request, { limit: 12 });
   expect(all.totalPages).toBeGreaterThan(2);

@@ -556,6 +556,18 @@ test.describe("without JavaScript", () => {
 
 // ---------------------------------------------------------------------------------------------
 
+test("the wallet needs JavaScript: without it the method cannot be chosen, so no order is placed that nothing can pay", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Found in review h1: without JavaScript the wallet could be chosen and the order placed, and the
+  // page then said "Pay with the button below" with no button.
+  await guestToPayment(page, javaScriptEnabled, uniqueEmail("wallet-script"), SKU.bathMat);
+  const wallet = page.getByTestId("payment-method").filter({ hasText: "Sandbox Wallet" }).getByRole("radio");
+  if (javaScriptEnabled) await expect(wallet).toBeEnabled();
+  else await expect(wallet).toBeDisabled();
+});
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fetchers and the payment page's own script");
 

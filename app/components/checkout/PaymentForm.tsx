@@ -107,6 +107,9 @@ export function PaymentForm({
                   value={method.id}
                   checked={chosen === method.id}
                   onChange={() => choose(method.id)}
+                  // The wallet's button needs JavaScript: without it the order would be placed and left
+                  // with nothing to pay it by, so the method cannot be chosen until the page runs.
+                  disabled={method.paymentType === "WALLET" && !hydrated}
                   className={css.radio}
                   data-testid={`payment-method-${method.id}`}
                 />

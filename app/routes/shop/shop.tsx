@@ -214,6 +214,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </label>
+              {/* Without JavaScript the selects need a submit button of their own: the filter panel's
+                  Apply button is out of sight, in a panel a narrow screen keeps closed. */}
+              {hydrated ? null : (
+                <button type="submit" form={FORM_ID} className={`${css.buttonSecondary} ${css.buttonSmall}`}>
+                  {t("shop.applySort")}
+                </button>
+              )}
             </div>
           </div>
           {d.chips.length ? (
