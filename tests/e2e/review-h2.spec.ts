@@ -3,6 +3,9 @@ import { logInAsAdmin } from "./support/admin";
 
 /** Fixes of the back-office review's findings (reports/h2.md). */
 
+// An editor's page is heavy to render (edit-mode.spec.ts allows the same).
+test.describe.configure({ timeout: 90_000 });
+
 test("edit mode names each section by its translated kind, never by its internal type (finding 1)", async ({
   page,
   javaScriptEnabled,
