@@ -85,8 +85,8 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await expect(page.locator('[data-section-type="hero"] h1')).toHaveText("Ljetna rasprodaja je stigla");
 
   // The link options: a script URL is refused in the dialog, a safe one saved.
-  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
-  const dialog = page.getByRole("dialog", { name: "Poveznice odjeljka 1. hero" });
+  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. Naslovni banner" }).click();
+  const dialog = page.getByRole("dialog", { name: "Poveznice odjeljka 1. Naslovni banner" });
   await dialog.getByLabel("Vrsta poveznice").selectOption("external");
   await dialog.getByLabel("Slug ili URL").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Spremi poveznicu" }).click();
@@ -97,7 +97,7 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   await expect(dialog).toBeHidden();
 
   // A picture from the media library.
-  await pickPicture(page, "1. hero", title);
+  await pickPicture(page, "1. Naslovni banner", title);
 
   // Rich text edited in place: a script and a handler pasted into it never reach a page.
   const rich = page.locator('[data-section-type="richText"] [role="textbox"]').first();
@@ -138,19 +138,19 @@ test("with JavaScript, an editor edits the Croatian home page in place; a shoppe
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath("edit-inline-hr-390.png"), fullPage: true });
-  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. hero" }).click();
+  await page.getByRole("button", { name: "Postavke poveznice: odjeljak 1. Naslovni banner" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.screenshot({ path: info.outputPath("edit-inline-link-dialog-390.png") });
   expect(await axeViolations(axe(page).include("dialog[open]"))).toEqual([]);
 
   // Put the home page back as it was.
-  const back = page.getByRole("dialog", { name: "Poveznice odjeljka 1. hero" });
+  const back = page.getByRole("dialog", { name: "Poveznice odjeljka 1. Naslovni banner" });
   await back.getByLabel("Vrsta poveznice").selectOption("page");
   await back.getByLabel("Slug ili URL").fill("isprobajte-besplatno");
   await back.getByLabel("Rel").selectOption("dofollow");
   await saveAndWait(page, () => back.getByRole("button", { name: "Spremi poveznicu" }).click());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await pickPicture(page, "1. hero", "Hero background");
+  await pickPicture(page, "1. Naslovni banner", "Hero background");
   await setRichText(page, richBefore);
   await page.locator('[data-section-type="hero"] h1').click();
   await page.keyboard.press("ControlOrMeta+A");
@@ -187,16 +187,16 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   }
 
   // The hero's heading through its texts form.
-  const hero = page.getByRole("group", { name: "Odjeljak 1. hero" });
-  await hero.getByLabel("Uredi tekstove: odjeljak 1. hero").click();
+  const hero = page.getByRole("group", { name: "Odjeljak 1. Naslovni banner" });
+  await hero.getByLabel("Uredi tekstove: odjeljak 1. Naslovni banner").click();
   await hero.getByLabel("Naslov", { exact: true }).fill("Ljeto u Demo Shopu");
   await hero.getByRole("button", { name: "Spremi tekstove" }).click();
   await saved(page);
 
   // The call to action's link: a script URL refused by the server with a translated message.
   const linkForm = async (value: string) => {
-    const cta = page.getByRole("group", { name: "Odjeljak 2. cta" });
-    await cta.getByLabel("Postavke poveznice: odjeljak 2. cta").click();
+    const cta = page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" });
+    await cta.getByLabel("Postavke poveznice: odjeljak 2. Poziv na radnju").click();
     await cta.getByLabel("Vrsta poveznice").selectOption("external");
     await cta.getByLabel("Slug ili URL").fill(value);
     await cta.getByLabel("Rel").selectOption("nofollow");
@@ -209,30 +209,32 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await saved(page);
 
   // An icon from the icon list for the call to action.
-  const ctaGroup = page.getByRole("group", { name: "Odjeljak 2. cta" });
-  await ctaGroup.getByLabel("Ikona: odjeljak 2. cta").click();
+  const ctaGroup = page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" });
+  await ctaGroup.getByLabel("Ikona: odjeljak 2. Poziv na radnju").click();
   await ctaGroup.getByRole("radio", { name: "Košarica" }).check();
   await ctaGroup.getByRole("button", { name: "Spremi ikonu" }).click();
   await saved(page);
 
   // A picture for the hero from the media library, searched with the form.
-  await pickPicture(page, "1. hero", title);
+  await pickPicture(page, "1. Naslovni banner", title);
   await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
 
   // Rich text with a script: stripped when saved.
-  const text = page.getByRole("group", { name: "Odjeljak 3. richText" });
-  await text.getByLabel("Uredi tekstove: odjeljak 3. richText").click();
+  const text = page.getByRole("group", { name: "Odjeljak 3. Tekst" });
+  await text.getByLabel("Uredi tekstove: odjeljak 3. Tekst").click();
   await text.getByLabel("Tekst (HTML)").fill("<p>Ponuda traje do rujna.</p><script>window.hacked = 1</script>");
   await text.getByRole("button", { name: "Spremi tekstove" }).click();
   await saved(page);
 
   // The call to action hidden on phones: its editor still sees it, marked.
-  const cta = page.getByRole("group", { name: "Odjeljak 2. cta" });
-  await cta.getByLabel("Vidljivost: odjeljak 2. cta").click();
+  const cta = page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" });
+  await cta.getByLabel("Vidljivost: odjeljak 2. Poziv na radnju").click();
   await cta.getByLabel("Sakrij na mobitelima").check();
   await cta.getByRole("button", { name: "Spremi vidljivost" }).click();
   await saved(page);
-  await expect(page.getByRole("group", { name: "Odjeljak 2. cta" })).toContainText("Skriveno na mobitelima");
+  await expect(page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" })).toContainText(
+    "Skriveno na mobitelima",
+  );
 
   const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await shopper.goto(`/hr/${slug}`);
@@ -254,9 +256,9 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/hr/${slug}?editPage=true`);
   expect(await horizontalOverflow(page)).toBe(0);
-  await page.getByLabel("Obriši: odjeljak 3. richText").click();
+  await page.getByLabel("Obriši: odjeljak 3. Tekst").click();
   await page.screenshot({ path: info.outputPath("edit-inline-nojs-390.png"), fullPage: true });
-  await page.getByRole("group", { name: "Odjeljak 3. richText" }).getByRole("button", { name: "Da, obriši" }).click();
+  await page.getByRole("group", { name: "Odjeljak 3. Tekst" }).getByRole("button", { name: "Da, obriši" }).click();
   await saved(page);
   await expect(page.locator('article [data-section-type="richText"]')).toHaveCount(0);
   await shopper.context().close();

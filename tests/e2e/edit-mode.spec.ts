@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { admin, logInAsAdmin, signIn } from "./support/admin";
 import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
@@ -17,6 +18,12 @@ const pages = {
   js: { hr: "/hr/isprobajte-besplatno", en: "/try-for-free" },
   "no-js": { hr: "/hr/o-nama", en: "/about-us" },
 } as const;
+
+/** A section kind's name in the Croatian editor (locales/hr/editor.json, editor.sectionTypes). */
+const hrKinds = JSON.parse(readFileSync("locales/hr/editor.json", "utf8")).editor.sectionTypes as Record<
+  string,
+  string
+>;
 
 const sectionTypes = (page: Page) =>
   page.locator("article [data-section-type]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section-type")));
@@ -51,7 +58,7 @@ test("an editor reorders a Croatian page's sections and renames it in place; sho
 
   // The second section moves up: it comes first for shoppers.
   const moved = [before[1], before[0], ...before.slice(2)];
-  await page.getByRole("button", { name: `Pomakni gore: odjeljak 2. ${before[1]}` }).click();
+  await page.getByRole("button", { name: `Pomakni gore: odjeljak 2. ${hrKinds[before[1] ?? ""]}` }).click();
   await expect.poll(() => sectionTypes(page)).toEqual(moved);
   await shopper.goto(target.hr);
   expect(await sectionTypes(shopper)).toEqual(moved);
@@ -61,7 +68,7 @@ test("an editor reorders a Croatian page's sections and renames it in place; sho
 
   // Put the page back as it was: the first section down again, the old title.
   await page.goto(`${target.hr}?editPage=true`);
-  await page.getByRole("button", { name: `Pomakni dolje: odjeljak 1. ${before[1]}` }).click();
+  await page.getByRole("button", { name: `Pomakni dolje: odjeljak 1. ${hrKinds[before[1] ?? ""]}` }).click();
   await expect.poll(() => sectionTypes(page)).toEqual(before);
   await page.getByTestId("edit-toolbar").getByLabel("Naslov stranice").fill(oldTitle);
   await page.getByTestId("edit-toolbar").getByRole("button", { name: "Spremi naslov" }).click();

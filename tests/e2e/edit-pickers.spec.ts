@@ -52,7 +52,7 @@ test("an editor picks products, then a category, for a featured products section
   }
 
   // Two products found by a search, ticked second then first: they show in the order listed.
-  let picker = await search(page, "Proizvodi: odjeljak 1. featuredProducts", "products-picker", "a");
+  let picker = await search(page, "Proizvodi: odjeljak 1. Istaknuti proizvodi", "products-picker", "a");
   const choices = picker.getByTestId("record-choice");
   const listed = await ids(choices, "data-record-id");
   await choices.nth(1).getByRole("checkbox").check();
@@ -70,7 +70,7 @@ test("an editor picks products, then a category, for a featured products section
   expect(await ids(shown, "data-product-id")).toEqual(listed.slice(0, 2));
 
   // Reopened, the picker lists the chosen ones first, ticked, in their saved order.
-  picker = await search(page, "Proizvodi: odjeljak 1. featuredProducts", "products-picker", "a");
+  picker = await search(page, "Proizvodi: odjeljak 1. Istaknuti proizvodi", "products-picker", "a");
   expect((await ids(picker.getByTestId("record-choice"), "data-record-id")).slice(0, 2)).toEqual(listed.slice(0, 2));
   await expect(picker.getByRole("checkbox", { checked: true })).toHaveCount(2);
   if (javaScriptEnabled) await page.keyboard.press("Escape");
@@ -79,7 +79,7 @@ test("an editor picks products, then a category, for a featured products section
   await page.goto(`/hr/${slug}?editPage=true`);
   // The dialogs' buttons work once the page is hydrated (before, they are <details>).
   if (javaScriptEnabled) await hydrated(page);
-  picker = await search(page, "Kategorija: odjeljak 1. featuredProducts", "categories-picker", "Kupaonica");
+  picker = await search(page, "Kategorija: odjeljak 1. Istaknuti proizvodi", "categories-picker", "Kupaonica");
   await picker.getByRole("radio", { name: "Kupaonica", exact: true }).check();
   await saveAndWait(page, () => picker.getByRole("button", { name: "Prikaži ovu kategoriju" }).click());
   await shopper.goto("/shop/bathroom");
@@ -90,7 +90,7 @@ test("an editor picks products, then a category, for a featured products section
   for (const id of fromCategory) expect(bathroom).toContain(id);
 
   // A post for the posts section.
-  picker = await search(page, "Objave: odjeljak 2. posts", "posts-picker", "");
+  picker = await search(page, "Objave: odjeljak 2. Odabrane objave", "posts-picker", "");
   const post = picker.getByTestId("record-choice").first();
   const postTitle = (await post.textContent())!.trim();
   await post.getByRole("checkbox").check();
@@ -124,11 +124,14 @@ test("a picker opened before the page's scripts took over stays open once they h
   // Not hydrated(): the held request keeps the network from ever going quiet.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const picker = page.getByTestId("products-picker").filter({ visible: true });
-  await page.getByLabel("Proizvodi: odjeljak 2. featuredProducts").click();
+  await page.getByLabel("Proizvodi: odjeljak 2. Istaknuti proizvodi").click();
   await expect(picker.getByRole("searchbox", { name: "Pretraži" })).toBeVisible();
 
   release();
   await expect(page.locator('dialog[open][data-testid="products-picker"]')).toHaveCount(1);
   await expect(picker.getByRole("searchbox", { name: "Pretraži" })).toBeVisible();
-  await expect(page.getByLabel("Proizvodi: odjeljak 2. featuredProducts")).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(page.getByLabel("Proizvodi: odjeljak 2. Istaknuti proizvodi")).toHaveAttribute(
+    "aria-haspopup",
+    "dialog",
+  );
 });

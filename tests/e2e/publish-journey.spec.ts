@@ -119,8 +119,8 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
     await page.keyboard.type(heading);
     await page.keyboard.press("Enter");
   } else {
-    const hero = page.getByRole("group", { name: "Odjeljak 1. hero" });
-    await hero.getByLabel("Uredi tekstove: odjeljak 1. hero").click();
+    const hero = page.getByRole("group", { name: "Odjeljak 1. Naslovni banner" });
+    await hero.getByLabel("Uredi tekstove: odjeljak 1. Naslovni banner").click();
     await hero.getByLabel("Naslov", { exact: true }).fill(heading);
     await hero.getByRole("button", { name: "Spremi tekstove" }).click();
   }
@@ -141,7 +141,7 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
 
   // The uploaded image placed in the hero through the media picker.
   if (javaScriptEnabled) await hydrated(page);
-  await pickPicture(page, "1. hero", imageTitle);
+  await pickPicture(page, "1. Naslovni banner", imageTitle);
   await savedAsDraft(page);
   await expect(page.locator('[data-section-type="hero"] picture img').first()).toHaveAttribute(
     "src",

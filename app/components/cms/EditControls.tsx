@@ -179,15 +179,18 @@ export function SectionControls({
   count,
   mediaPicker,
   recordPicker,
-  ...section
-}: SectionRef & {
+  ...ref
+}: Omit<SectionRef, "name"> & {
   index: number;
   count: number;
   mediaPicker: MediaPicker | null;
   recordPicker: RecordPicker | null;
 }) {
   const { t } = useTranslation();
-  const { sectionId, version, name } = section;
+  // Its place and its kind in the editor's language ("2. Text"), never its internal type.
+  const name = `${index + 1}. ${t(`editor.sectionTypes.${ref.type}`)}`;
+  const section: SectionRef = { ...ref, name };
+  const { sectionId, version } = section;
   return (
     <div className={css.sectionControls} role="group" aria-label={t("editor.sectionControls", { name })}>
       {section.props.hideOnMobile === true ? (

@@ -24,7 +24,7 @@ export interface SectionRef {
   type: string;
   props: Record<string, unknown>;
   version: number;
-  /** What the section is, for accessible names ("2. hero"). */
+  /** What the section is, for accessible names and titles: its place and translated kind ("2. Text"). */
   name: string;
 }
 

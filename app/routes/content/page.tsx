@@ -215,7 +215,6 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                     index={index}
                     count={sections.length}
                     version={controls.version}
-                    name={`${index + 1}. ${section.type}`}
                     mediaPicker={controls.mediaPicker}
                     recordPicker={controls.recordPicker}
                   />
