@@ -216,6 +216,8 @@ export const errorMessages = {
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
   TRANSLATION_SAME_LANGUAGE: publishingMessages.sameLanguage,
   ALREADY_TRANSLATED: publishingMessages.alreadyTranslated,
+  NOT_A_POST: publishingMessages.notAPost,
+  POST_CATEGORY_NOT_FOUND: publishingMessages.categoryNotFound,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -11,3 +11,12 @@ export const HEADING_MAX_LENGTH = 200;
 export const ALT_TEXT_MAX_LENGTH = 250;
 /** A line under a heading or a caption. */
 export const SHORT_TEXT_MAX_LENGTH = 1000;
+/**
+ * A page's meta title, the <title> and og:title shoppers' search results show: search engines cut
+ * it after about 60 characters (the site's name is added after it), so longer ones are refused.
+ */
+export const META_TITLE_MAX_LENGTH = 70;
+/** A page's meta description: search results show about 155 to 160 characters of it. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** A blog post's excerpt, which its card on the blog shows under the title. */
+export const EXCERPT_MAX_LENGTH = 500;
