@@ -38,6 +38,7 @@ import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
+import { pictureChange, saveCategories, settingsChanges } from "./page-settings";
 import { sendToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -183,6 +184,8 @@ export const editIntents = [
   "duplicate",
   "delete",
   "publish",
+  "settings",
+  "picture",
 ] as const;
 
 /** An edit refused before it reaches the platform: the translation key says why. */
@@ -398,7 +401,18 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       return redirect(back, { status: 303 });
     }
     let changes: Partial<EditableFields>;
-    if (intent === "title") {
+    let termIds: number[] | null = null;
+    if (intent === "settings") {
+      // The page settings dialog: meta texts, and a post's excerpt, body and categories.
+      const current = await api.call(publishing.postEdit, { id: postId });
+      const settings = settingsChanges(form, current.type === "post");
+      if ("key" in settings) throw new EditRefusal(settings.key, settings.values);
+      ({ changes, termIds } = settings);
+    } else if (intent === "picture") {
+      const picture = pictureChange(form);
+      if ("key" in picture) throw new EditRefusal(picture.key, picture.values);
+      changes = picture;
+    } else if (intent === "title") {
       const title = String(form.get("title") ?? "").trim();
       if (!title) throw new EditRefusal("editor.titleEmpty");
       changes = { title };
@@ -422,6 +436,7 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       changes = { components };
     }
     const saved = await api.call(publishing.postUpdate, { id: postId, version, ...changes });
+    if (termIds) await saveCategories(api, postId, termIds);
     sendToast(context, { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -221,6 +221,8 @@ export const errorMessages = {
   HEADING_TOO_LONG: textLimitMessages.headingTooLong,
   ALT_TEXT_TOO_LONG: textLimitMessages.altTooLong,
   SECTION_TEXT_TOO_LONG: textLimitMessages.shortTextTooLong,
+  NOT_A_POST: publishingMessages.notAPost,
+  POST_CATEGORY_NOT_FOUND: publishingMessages.categoryNotFound,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

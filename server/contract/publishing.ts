@@ -6,8 +6,9 @@
  * refused, never silently overwriting.
  */
 import { z } from "zod";
-import { section } from "./cms";
+import { section, term } from "./cms";
 import { endpoint, idNumber, queryId } from "./define";
+import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "./text-limits";
 
 export const publishingMessages = {
   slugTooShort: "Slug is too short! (minimum 4 characters)",
@@ -18,6 +19,8 @@ export const publishingMessages = {
   revisionNotFound: "Revision not found.",
   sameLanguage: "A translation must be in another language than the page.",
   alreadyTranslated: "The page already has a translation in this language.",
+  notAPost: "Only a blog post has categories.",
+  categoryNotFound: "A category was not found in the post's language.",
 } as const;
 
 /** The fields of a page or post an editor changes. */
@@ -87,11 +90,21 @@ export const postEdit = endpoint({
   output: editState,
 });
 
+/**
+ * What a save may change: the editable fields, with the page settings' texts held to the lengths
+ * search results and post cards show (text-limits.ts; what is stored already may be longer).
+ */
+const savedFields = editableFields.extend({
+  excerpt: z.string().max(EXCERPT_MAX_LENGTH),
+  metaTitle: z.string().trim().max(META_TITLE_MAX_LENGTH),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX_LENGTH),
+});
+
 /** Back office only: saves changes, to the draft or (without RequireAdminPublishing) to the live post. */
 export const postUpdate = endpoint({
   method: "PATCH",
   path: "v1/cms/post/update/:id",
-  input: editableFields.partial().extend({ id: queryId(), version: z.number().int().positive() }),
+  input: savedFields.partial().extend({ id: queryId(), version: z.number().int().positive() }),
   output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
 });
 
@@ -127,6 +140,19 @@ export const revisionRestore = endpoint({
   path: "v1/cms/revision/restore/:id",
   input: z.object({ id: queryId(), version: z.number().int().positive() }),
   output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
+});
+
+/**
+ * Back office only: a blog post's categories (spec section 3, terms.categories), all replaced at
+ * once by these, in one transaction; none leaves the post in no category. They take effect at once,
+ * for shoppers too (they are no part of a draft). 400 'Only a blog post has categories.' for a page,
+ * 404 'A category was not found in the post's language.' for a category of another site or language.
+ */
+export const postCategoriesSet = endpoint({
+  method: "PUT",
+  path: "v1/cms/post/categories/:id",
+  input: z.object({ id: queryId(), termIds: z.array(idNumber()).max(50) }),
+  output: z.object({ id: z.number(), categories: z.array(term) }),
 });
 
 /** A page or post linked as a translation of another (spec section 7, translation links). */

@@ -19,3 +19,12 @@ export const textLimitMessages = {
   altTooLong: `An alt text is at most ${ALT_TEXT_MAX_LENGTH} characters.`,
   shortTextTooLong: `A section's text is at most ${SHORT_TEXT_MAX_LENGTH} characters.`,
 } as const;
+/**
+ * A page's meta title, the <title> and og:title shoppers' search results show: search engines cut
+ * it after about 60 characters (the site's name is added after it), so longer ones are refused.
+ */
+export const META_TITLE_MAX_LENGTH = 70;
+/** A page's meta description: search results show about 155 to 160 characters of it. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** A blog post's excerpt, which its card on the blog shows under the title. */
+export const EXCERPT_MAX_LENGTH = 500;

@@ -376,6 +376,11 @@ const table: Record<string, Entry> = {
     expect: backOffice,
     input: async (c) => ({ id: postId, version: await postVersion(c), metaDescription: "authorization probe" }),
   },
+  // No such post: the back-office user gets past the door.
+  "publishing.postCategoriesSet": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, termIds: [] }),
+  },
   // No draft to publish, no such revision: the back-office user gets past the door.
   "publishing.postPublish": {
     expect: { ...backOffice, backoffice: 409 },

@@ -20,8 +20,20 @@ export interface PostViewData {
   blogUrl: string;
 }
 
-/** A blog post (spec section 2): categories, title, author, date, image, body, up to 3 related posts, a read-more link. */
-export function PostView({ post, children }: { post: PostViewData; children?: React.ReactNode }) {
+/**
+ * A blog post (spec section 2): categories, title, author, date, image, body, the sections an editor
+ * added below it (spec section 3: a post's components), a read-more link, then the comments
+ * (`children`) and up to 3 related posts.
+ */
+export function PostView({
+  post,
+  sections: postSections,
+  children,
+}: {
+  post: PostViewData;
+  sections?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -38,6 +50,7 @@ export function PostView({ post, children }: { post: PostViewData; children?: Re
           </figure>
         ) : null}
         <div className={css.body} dangerouslySetInnerHTML={{ __html: post.body }} />
+        {postSections}
         <Link to={post.blogUrl} className={css.readMore}>
           {t("blog.readMore")}
         </Link>

@@ -5,6 +5,8 @@ import { outlineButton, primaryButton } from "~/styles/button.css";
 import type { MediaPicker, RecordPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
 import { MasterPicker, type MasterChoice } from "./MasterPicker";
+import { PageSettings } from "./PageSettings";
+import type { PageSettingsView } from "~/lib/page-settings";
 import {
   DeleteConfirmation,
   IconListDialog,
@@ -25,6 +27,10 @@ export interface EditView {
   path: string;
   /** The master components the section manager offers. */
   masters: MasterChoice[];
+  /** The page-settings dialog's fields (meta texts, picture; a post's excerpt, body, categories). */
+  settings: PageSettingsView;
+  /** The media picker's page, when it searched for the page's own picture. */
+  mediaPicker: MediaPicker | null;
 }
 
 /** One button of the editor: a plain form posting its intent and the version the editor saw. */
@@ -97,6 +103,12 @@ export function EditToolbar({ view }: { view: EditView }) {
       </Form>
       <MasterPicker masters={view.masters} version={view.version} />
       <div className={css.actions}>
+        <PageSettings
+          settings={view.settings}
+          version={view.version}
+          requireAdminPublishing={view.requireAdminPublishing}
+          picker={view.mediaPicker}
+        />
         {view.hasDraft ? (
           <EditButton intent="publish" version={view.version} primary>
             {t("editor.publish")}

@@ -215,7 +215,7 @@ export function LinkOptions({ section }: { section: SectionRef }) {
 }
 
 /** A picker's search: a GET form, so it works without JavaScript (the page reloads with it open). */
-function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
+export function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
   const { t } = useTranslation();
   const id = `${sectionId}-${kind}-q`;
   return (
@@ -235,7 +235,7 @@ function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId
 }
 
 /** The pages of a picker's search, as links that keep the search. */
-function PickerPages({ kind, sectionId, search, page, totalPages }: PickerQuery & { totalPages: number }) {
+export function PickerPages({ kind, sectionId, search, page, totalPages }: PickerQuery & { totalPages: number }) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (

@@ -117,3 +117,5 @@ export const marker = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 });
+/** The page's picture in its settings dialog. */
+export const settingsThumb = style({ height: "auto", borderRadius: vars.radius.sm });

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { data, redirect, useFetcher } from "react-router";
-import { cms, type Post } from "#server/contract";
+import { cms, type EditableFields, type Post } from "#server/contract";
 import { log } from "#server/log";
 import type { Locale } from "#server/contract/urls";
 import type { PlatformClient } from "~/.server/platform";
@@ -14,6 +14,7 @@ import { loadSections } from "~/.server/section-data";
 import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
 import { editAction, editModeOf } from "~/.server/edit-mode";
+import { pageSettingsOf } from "~/.server/page-settings";
 import { commentAction, loadComments } from "~/.server/comments";
 import { cmsFormAction, formAction } from "~/.server/forms";
 // The styles of the parts below, which load with their code: linked by the page itself, so that the
@@ -24,7 +25,7 @@ import "~/components/blog/blog.css";
 import "~/components/forms/forms.css";
 import "~/components/checkout/consents.css";
 import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~/lib/blog";
-import { toImageRef } from "~/lib/media";
+import { mediaUrl, toImageRef } from "~/lib/media";
 import { lazyPart } from "~/lib/lazy";
 
 import { Sections } from "~/components/cms/registry";
@@ -76,6 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       mediaPicker: editing.mediaPicker,
       recordPicker: editing.recordPicker,
       masters: editing.masters,
+      settings: await pageSettingsOf(api, page, editing.fields),
     },
     page: {
       id: page.id,
@@ -84,10 +86,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       metaDescription: page.metaDescription || page.excerpt,
       url: page.url,
       isHomePage: page.isHomePage,
+      image: page.media ? mediaUrl(page.media, "LargeSize", "jpg") : null,
     },
     sections: await loadSections(api, context, shown.components, `page ${page.id}`, locale),
     // A blog post: its view, related posts (sharing a category) and comments (issue 14 items 1 and 6).
-    post: found.type === "post" ? await postView(api, page, shown.title, locale) : null,
+    post:
+      found.type === "post"
+        ? await postView(api, page, editing?.fields ?? { ...page, mediaId: page.media?.id ?? null }, locale)
+        : null,
     comments: found.type === "post" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
@@ -95,7 +101,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-async function postView(api: PlatformClient, post: Post, title: string, locale: Locale) {
+/** A blog post's view, with the texts as shown (in edit mode, the editor's draft). */
+async function postView(
+  api: PlatformClient,
+  post: Post,
+  shown: Pick<EditableFields, "title" | "body" | "mediaId">,
+  locale: Locale,
+) {
   const related = post.categories.length
     ? await api.call(cms.postFilterStandard, {
         display: "legacy",
@@ -107,12 +119,13 @@ async function postView(api: PlatformClient, post: Post, title: string, locale: 
     : { records: [] };
   const publishedAt = post.published_at ?? post.created_at;
   return {
-    title,
+    title: shown.title,
     author: post.post_author,
     publishedAt,
     date: postDate(publishedAt, locale),
-    body: post.body,
-    image: post.media ? toImageRef(post.media) : null,
+    body: shown.body,
+    // A picture chosen in a draft shows once published (only the published one is resolved).
+    image: post.media && post.media.id === shown.mediaId ? toImageRef(post.media) : null,
     categories: categoryLabels(post, locale),
     related: related.records.map((r) => toPostCard(r, locale)),
     blogUrl: blogPath(locale),
@@ -145,7 +158,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, alternates, origin } = loaderData;
-  return seoMeta({
+  const tags = seoMeta({
     matches,
     title: page.metaTitle,
     description: page.metaDescription,
@@ -153,6 +166,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     path: page.url,
     alternates,
   });
+  // The page's picture (its settings) is what a shared link shows.
+  if (page.image) tags.push({ property: "og:image", content: origin + page.image });
+  return tags;
 }
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -187,42 +203,49 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       refused={actionData && "comment" in actionData ? actionData.comment : null}
     />
   ) : null;
+  const toolbar = controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null;
+  // The page's sections, a blog post's below its body, with their edit controls in edit mode.
+  const sectionsBlock = (
+    <InlineEditContext.Provider value={inline}>
+      <Sections
+        sections={sections}
+        controls={
+          controls
+            ? (section, index) => (
+                <SectionControls
+                  sectionId={section.id}
+                  type={section.type}
+                  props={section.props as Record<string, unknown>}
+                  index={index}
+                  count={sections.length}
+                  version={controls.version}
+                  mediaPicker={controls.mediaPicker}
+                  recordPicker={controls.recordPicker}
+                />
+              )
+            : undefined
+        }
+      />
+    </InlineEditContext.Provider>
+  );
   if (post)
     return (
       <>
-        {controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null}
-        <PostView post={post}>{commentsBlock}</PostView>
+        {toolbar}
+        <PostView post={post} sections={sectionsBlock}>
+          {commentsBlock}
+        </PostView>
       </>
     );
   return (
     <article>
-      {controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null}
+      {toolbar}
       {heroFirst ? null : (
         <header className={css.container}>
           <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
         </header>
       )}
-      <InlineEditContext.Provider value={inline}>
-        <Sections
-          sections={sections}
-          controls={
-            controls
-              ? (section, index) => (
-                  <SectionControls
-                    sectionId={section.id}
-                    type={section.type}
-                    props={section.props as Record<string, unknown>}
-                    index={index}
-                    count={sections.length}
-                    version={controls.version}
-                    mediaPicker={controls.mediaPicker}
-                    recordPicker={controls.recordPicker}
-                  />
-                )
-              : undefined
-          }
-        />
-      </InlineEditContext.Provider>
+      {sectionsBlock}
     </article>
   );
 }

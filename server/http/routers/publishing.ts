@@ -11,6 +11,7 @@ import {
   publishPost,
   restoreRevision,
   savePost,
+  setPostCategories,
   unlinkTranslation,
 } from "#server/modules/publishing";
 import { mount, type PlatformEnv } from "../mount";
@@ -24,6 +25,9 @@ export function mountPublishing(app: Hono<PlatformEnv>): void {
   });
   mount(app, contract.postUpdate, ({ id, version, ...changes }, s) =>
     savePost(s.services, requireBackoffice(s), id, version, changes),
+  );
+  mount(app, contract.postCategoriesSet, (input, s) =>
+    setPostCategories(s.services, requireBackoffice(s), input.id, input.termIds),
   );
   mount(app, contract.postPublish, (input, s) =>
     publishPost(s.services, requireBackoffice(s), input.id, input.version),

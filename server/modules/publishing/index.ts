@@ -28,6 +28,7 @@ import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
 export { checkedSlug, PublishingError } from "./shared";
+export { setPostCategories } from "./categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 
 const conflict = () => new PublishingError(m.editConflict, 409);

@@ -1,0 +1,21 @@
+/**
+ * What the page-settings dialog of edit mode shows (h5 gap analysis items 2 and 4): a page's meta
+ * title and description and picture; a blog post's excerpt, body and categories too.
+ */
+
+/** The media picker's `pickFor` when it chooses the page's own picture, not a section's. */
+export const PAGE_PICTURE_PICKER = "page-settings";
+
+export interface PageSettingsView {
+  isPost: boolean;
+  metaTitle: string;
+  metaDescription: string;
+  excerpt: string;
+  /** Rich text (HTML), sanitized when saved. */
+  body: string;
+  /** The page's picture: its id, and its thumbnail when it is the published one. */
+  mediaId: number | null;
+  thumb: string | null;
+  /** A blog post's categories in its language, with the ones it is in ticked. */
+  categories: { id: number; title: string; chosen: boolean }[];
+}
