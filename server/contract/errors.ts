@@ -17,7 +17,7 @@ import { commentMessages } from "./comments";
 import { formMessages } from "./forms";
 import { mailMessages } from "./mail";
 import { mediaMessages } from "./media";
-import { publishingMessages } from "./publishing";
+import { pageRemovalMessages, publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 import { shopAdminMessages } from "./shop-admin";
 
@@ -216,6 +216,8 @@ export const errorMessages = {
   REVISION_NOT_FOUND: publishingMessages.revisionNotFound,
   TRANSLATION_SAME_LANGUAGE: publishingMessages.sameLanguage,
   ALREADY_TRANSLATED: publishingMessages.alreadyTranslated,
+  HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
+  PAGE_IN_USE: pageRemovalMessages.pageInUse,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -28,6 +28,7 @@ import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
 export { checkedSlug, PublishingError } from "./shared";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
+export { deletePost, listBackofficePosts, republishPost, unpublishPost } from "./removal";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
 
