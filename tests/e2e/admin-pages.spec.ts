@@ -47,7 +47,7 @@ test("an editor unpublishes a page, publishes it again and deletes it", async ({
   expect((await request.get(`/${slug}`)).status()).toBe(404);
 
   await rowOf(page, title)
-    .getByRole("button", { name: `Publish ${title} again` })
+    .getByRole("button", { name: `Publish again: ${title}` })
     .click();
   await expect(page.getByText("The page is published again.")).toBeVisible();
   await expect(rowOf(page, title)).toHaveAttribute("data-status", "published");
