@@ -17,7 +17,7 @@ import { commentMessages } from "./comments";
 import { formMessages } from "./forms";
 import { mailMessages } from "./mail";
 import { mediaMessages } from "./media";
-import { publishingMessages } from "./publishing";
+import { pageRemovalMessages, publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 import { shopAdminMessages } from "./shop-admin";
 import { textLimitMessages } from "./text-limits";
@@ -223,6 +223,8 @@ export const errorMessages = {
   SECTION_TEXT_TOO_LONG: textLimitMessages.shortTextTooLong,
   NOT_A_POST: publishingMessages.notAPost,
   POST_CATEGORY_NOT_FOUND: publishingMessages.categoryNotFound,
+  HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
+  PAGE_IN_USE: pageRemovalMessages.pageInUse,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

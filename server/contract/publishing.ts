@@ -209,3 +209,78 @@ export const translationUnlink = endpoint({
   input: z.object({ id: queryId() }),
   output: z.object({ unlinked: z.literal(true) }),
 });
+
+// ------------------------------------------------------------ unpublish and delete (docs/decisions/0055-deleting-pages.md)
+
+/** Why a page or post cannot be taken off the site (unpublished or deleted). */
+export const pageRemovalMessages = {
+  homePageProtected: "The home page cannot be unpublished or deleted.",
+  pageInUse: "Other parts of the site link to this page. Remove those links first.",
+} as const;
+
+/** What links to a page (the `details` of a PAGE_IN_USE refusal): a navigation tree's link or a site element (a template or master component). */
+export const pageUse = z.object({
+  kind: z.enum(["navigation", "element"]),
+  /** The navigation tree (main, footer1, …) or the element's handler. */
+  name: z.string(),
+  /** The link's or the element's title. */
+  title: z.string(),
+});
+export type PageUse = z.infer<typeof pageUse>;
+
+/** A page or post as the back office lists it: unpublished ones too, deleted ones never. */
+export const backofficePost = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  status: z.enum(["published", "draft"]),
+  isHomePage: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BackofficePost = z.infer<typeof backofficePost>;
+
+/** Back office only: the pages and blog posts of the caller's language, published or not, by id. */
+export const postBackofficeList = endpoint({
+  method: "GET",
+  path: "v1/cms/post/backofficeList",
+  input: z.object({ type: z.enum(["page", "post"]).optional() }),
+  output: z.object({ records: z.array(backofficePost) }),
+});
+
+const statusAnswer = z.object({ id: z.number(), status: z.enum(["published", "draft"]) });
+
+/**
+ * Back office only: a published page or post goes back to draft. Visitors get a 404 at its address
+ * and it leaves lists, the sitemap, search and the page cache; editors still list it and may
+ * publish it again. Unpublishing an unpublished one changes nothing. 409 'The home page cannot be
+ * unpublished or deleted.', 409 'Other parts of the site link to this page. Remove those links
+ * first.' (details: what links to it).
+ */
+export const postUnpublish = endpoint({
+  method: "POST",
+  path: "v1/cms/post/unpublish/:id",
+  input: z.object({ id: queryId() }),
+  output: statusAnswer,
+});
+
+/** Back office only: an unpublished page or post is live again, at its address, with its content. */
+export const postRepublish = endpoint({
+  method: "POST",
+  path: "v1/cms/post/republish/:id",
+  input: z.object({ id: queryId() }),
+  output: statusAnswer,
+});
+
+/**
+ * Back office only (spec section 7, DELETE delete/{id}): the page or post is deleted: gone for
+ * visitors (404) and editors, its address free for a new page; the row and its revisions stay in the
+ * database (a soft delete). The refusals of `postUnpublish`.
+ */
+export const postDelete = endpoint({
+  method: "DELETE",
+  path: "v1/cms/post/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ id: z.number(), deleted: z.literal(true) }),
+});

@@ -405,6 +405,11 @@ const table: Record<string, Entry> = {
     input: () => ({ id: 2_000_000_000, translationId: postId }),
   },
   "publishing.translationUnlink": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "publishing.postBackofficeList": { expect: backOffice, input: () => ({ type: "page" }) },
+  // No such page: the back-office user gets past the door (nothing is taken off the site).
+  "publishing.postUnpublish": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "publishing.postRepublish": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "publishing.postDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ site revisions
   "siteRevisions.elementRevisions": { expect: backOffice, input: async () => ({ id: await elementId() }) },

@@ -2,13 +2,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages";
-import { cms, publishing, type ErrorCode } from "#server/contract";
-import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
+import { publishing, type ErrorCode } from "#server/contract";
+import { SLUG_MIN_LENGTH, type BackofficePost } from "#server/contract/publishing";
 import { locales, type Locale } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { EditDialog } from "~/components/cms/EditDialog";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
@@ -18,9 +19,11 @@ import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { newPageFormSchema, type NewPageFormField } from "~/lib/forms/new-page";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { primaryButton } from "~/styles/button.css";
+import { pageRemovalAction, pageRemovalIntents } from "./page-removal.server";
 
-/** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
+/** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
 
 /** The platform's refusals of a new page's slug, by code, to their messages (spec section 5). */
 const slugErrors: Partial<Record<ErrorCode, string>> = {
@@ -29,22 +32,29 @@ const slugErrors: Partial<Record<ErrorCode, string>> = {
   SLUG_TAKEN: "admin.pages.errors.slugTaken",
 };
 
-/** The site's pages in the admin's language: each opens in edit mode, or its history. */
+/**
+ * The site's pages and blog posts in the admin's language, published or not: each opens in edit
+ * mode or its history, and may be unpublished, published again or deleted.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { records } = await context
-    .get(platformContext)
-    .call(cms.postFilterStandard, { display: "components", limit: 500, sort: { field: "id", direction: "asc" } });
+  const { records } = await context.get(platformContext).call(publishing.postBackofficeList, {});
   return {
     locale,
     title: tFor(locale)("admin.pages.title"),
-    pages: records.map((p) => ({ id: p.id, title: p.title, url: p.url, updatedAt: p.updated_at })),
+    pages: records,
   };
 }
 
-/** The new-page dialog: a page in a language, empty or with a template page's sections, opened in edit mode. */
+/**
+ * The new-page dialog: a page in a language, empty or with a template page's sections, opened in
+ * edit mode. A row's unpublish, publish-again or delete (after its confirmation): pageRemovalAction.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPageFormSchema });
+  const form = await request.formData();
+  if (pageRemovalIntents.has(String(form.get("intent"))))
+    return pageRemovalAction(context, adminPath(context.get(localeContext), "pages"), form);
+  const submission = parseWithZod(form, { schema: newPageFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const created = await context.get(platformContext).call(publishing.postCreate, submission.value);
@@ -69,32 +79,93 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
     <AdminPage title={t("admin.pages.title")} testId="admin-pages">
       <p className={css.muted}>{t("admin.pages.intro")}</p>
       <h2 className={css.subheading}>{t("admin.pages.new")}</h2>
-      <NewPageForm locale={locale} pages={pages} lastResult={actionData?.result} />
+      <NewPageForm
+        locale={locale}
+        pages={pages.filter((page) => page.type === "page")}
+        lastResult={actionData?.result}
+      />
       <h2 className={css.subheading}>{t("admin.pages.list")}</h2>
       <AdminTable
         label={t("admin.pages.title")}
-        columns={[t("admin.pages.page"), t("admin.pages.address")]}
+        columns={[t("admin.pages.page"), t("admin.pages.type"), t("admin.pages.status"), t("admin.pages.address")]}
         actions={t("admin.pages.actions")}
       >
         {pages.map((page) => (
-          <tr key={page.id} data-testid="admin-page">
-            <td>{page.title}</td>
-            <td className={css.path}>{page.url}</td>
-            <td>
-              <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
-                {t("admin.pages.edit")}
-              </a>{" "}
-              <Link
-                to={`${adminPath(locale, "pages")}/${page.id}`}
-                aria-label={t("admin.pages.historyOne", { title: page.title })}
-              >
-                {t("admin.pages.history")}
-              </Link>
-            </td>
-          </tr>
+          <PageRow key={page.id} page={page} locale={locale} />
         ))}
       </AdminTable>
     </AdminPage>
+  );
+}
+
+/** A page's row: its kind and status, and what may be done with it. */
+function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
+  const { t } = useTranslation();
+  const published = page.status === "published";
+  return (
+    <tr data-testid="admin-page" data-status={page.status}>
+      <td>
+        {page.title}
+        {page.isHomePage ? <span className={css.muted}> ({t("admin.pages.homePage")})</span> : null}
+      </td>
+      <td>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</td>
+      <td>{t(`admin.pages.statuses.${page.status}`)}</td>
+      <td className={css.path}>{page.url}</td>
+      <td>
+        <div className={css.rowActions}>
+          {/* An unpublished page has no address to open in edit mode until it is published again. */}
+          {published ? (
+            <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
+              {t("admin.pages.edit")}
+            </a>
+          ) : null}
+          <Link
+            to={`${adminPath(locale, "pages")}/${page.id}`}
+            aria-label={t("admin.pages.historyOne", { title: page.title })}
+          >
+            {t("admin.pages.history")}
+          </Link>
+          {page.isHomePage ? null : published ? (
+            <RemovalStep page={page} intent="unpublish" />
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="republish" />
+              <input type="hidden" name="id" value={page.id} />
+              <button
+                type="submit"
+                className={primaryButton}
+                aria-label={t("admin.pages.republishOne", { title: page.title })}
+              >
+                {t("admin.pages.republish")}
+              </button>
+            </Form>
+          )}
+          {page.isHomePage ? null : <RemovalStep page={page} intent="delete" />}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Unpublish or delete, after a second step (a dialog, or in place without JavaScript). */
+function RemovalStep({ page, intent }: { page: BackofficePost; intent: "unpublish" | "delete" }) {
+  const { t } = useTranslation();
+  return (
+    <EditDialog
+      label={t(`admin.pages.${intent}`)}
+      accessibleLabel={t(`admin.pages.${intent}One`, { title: page.title })}
+      title={t(`admin.pages.confirm.${intent}.title`, { title: page.title })}
+      testId={`page-${intent}`}
+    >
+      <p className={css.muted}>{t(`admin.pages.confirm.${intent}.text`)}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={page.id} />
+        <button type="submit" className={primaryButton}>
+          {t(`admin.pages.confirm.${intent}.yes`)}
+        </button>
+      </Form>
+    </EditDialog>
   );
 }
 

@@ -4,15 +4,19 @@ import {
   compareRevisions,
   createPage,
   createTranslation,
+  deletePost,
   linkTranslation,
+  listBackofficePosts,
   listRevisions,
   listTranslations,
   postForEditing,
   publishPost,
+  republishPost,
   restoreRevision,
   savePost,
   setPostCategories,
   unlinkTranslation,
+  unpublishPost,
 } from "#server/modules/publishing";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
@@ -51,4 +55,18 @@ export function mountPublishing(app: Hono<PlatformEnv>): void {
     linkTranslation(s.services, requireBackoffice(s), input.id, input.translationId),
   );
   mount(app, contract.translationUnlink, (input, s) => unlinkTranslation(s.services, requireBackoffice(s), input.id));
+  mountPageRemoval(app);
+}
+
+/** Listing pages with their status, unpublishing, publishing again and deleting (decision 0055). */
+function mountPageRemoval(app: Hono<PlatformEnv>): void {
+  mount(
+    app,
+    contract.postBackofficeList,
+    async (input, s) => ({ records: await listBackofficePosts(s.services, requireBackoffice(s), input.type) }),
+    { noStore: true },
+  );
+  mount(app, contract.postUnpublish, (input, s) => unpublishPost(s.services, requireBackoffice(s), input.id));
+  mount(app, contract.postRepublish, (input, s) => republishPost(s.services, requireBackoffice(s), input.id));
+  mount(app, contract.postDelete, (input, s) => deletePost(s.services, requireBackoffice(s), input.id));
 }

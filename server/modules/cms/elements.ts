@@ -307,6 +307,7 @@ export async function listMasters(services: Services, scope: Scope): Promise<Mas
       .select(["id", "title", "slug", "components"])
       .where("site_id", "=", scope.site.id)
       .where("language_code", "=", scope.language)
+      .where("status", "!=", "deleted")
       .where("components", "like", '%"masterId":%')
       .orderBy("title")
       .execute(),

@@ -30,6 +30,7 @@ import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 export { checkedSlug, PublishingError } from "./shared";
 export { setPostCategories } from "./categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
+export { deletePost, listBackofficePosts, republishPost, unpublishPost } from "./removal";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
 

@@ -19,6 +19,8 @@ export async function postOf(db: DbOrTx, scope: Scope, id: number) {
     .selectAll()
     .where("site_id", "=", scope.site.id)
     .where("id", "=", id)
+    // A deleted post is gone for editors too (its row and revisions stay: decision 0055).
+    .where("status", "!=", "deleted")
     .executeTakeFirst();
   if (!row) throw notFound();
   const edit = await db.selectFrom("post_edits").selectAll().where("post_id", "=", id).executeTakeFirst();

@@ -34,6 +34,7 @@ function groupMembers(db: DbOrTx, siteId: number, group: number) {
     .selectFrom("posts")
     .selectAll()
     .where("site_id", "=", siteId)
+    .where("status", "!=", "deleted")
     .where((eb) => eb.or([eb("translation_group", "=", group), eb("id", "=", group)]))
     .orderBy("id")
     .execute();
@@ -51,6 +52,7 @@ export async function listTranslations(services: Services, scope: Scope, id: num
     .selectAll()
     .where("site_id", "=", scope.site.id)
     .where("type", "=", row.type)
+    .where("status", "!=", "deleted")
     .where("language_code", "!=", row.language_code)
     .where("id", "not in", [row.id, ...translations.map((t) => t.id)])
     .orderBy("title")

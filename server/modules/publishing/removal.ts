@@ -1,0 +1,176 @@
+/**
+ * Taking pages and posts off the site (docs/decisions/0055-deleting-pages.md): unpublishing sends a
+ * published page back to draft (visitors get a 404, editors still list it and may publish it
+ * again); deleting is soft (status `deleted`, the slug released, the row and its revisions kept).
+ * The home page, and a page a navigation link or a site element (a template or master component)
+ * links to, are refused. Each change is one transaction with the page's search documents; after it
+ * commits the caches of posts, search and the page's cached copies are dropped.
+ */
+import type { BackofficePost, PageUse } from "#server/contract/publishing";
+import { pageRemovalMessages as m } from "#server/contract/publishing";
+import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
+import { homePageGroup, invalidatePosts } from "../content";
+import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
+import type { Scope, UserScope } from "../scope";
+import { pageKey, purgeEdgeKeys } from "../../edge-purge";
+import { postOf, PublishingError } from "./shared";
+
+type Status = "published" | "draft";
+const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
+const linkTypes = ["page", "post"];
+
+/** The pages and posts of the caller's language, published or not (deleted ones never). */
+export async function listBackofficePosts(
+  services: Services,
+  scope: Scope,
+  type?: "page" | "post",
+): Promise<BackofficePost[]> {
+  let query = services.db
+    .selectFrom("posts")
+    .select(["id", "type", "title", "slug", "status", "language_code", "translation_group", "updated_at"])
+    .where("site_id", "=", scope.site.id)
+    .where("language_code", "=", scope.language)
+    .where("status", "in", ["published", "draft"]);
+  if (type) query = query.where("type", "=", type);
+  const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
+  return rows.map((r) => {
+    const isHomePage = r.type === "page" && groupOf(r) === home;
+    const language: Locale = isLocale(r.language_code) ? r.language_code : scope.language;
+    return {
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      slug: r.slug,
+      url: contentPagePath(language, r.slug, isHomePage),
+      status: r.status === "published" ? "published" : "draft",
+      isHomePage,
+      updatedAt: r.updated_at,
+    };
+  });
+}
+
+/** Whether a stored value (an element's options or parts) holds a link of type page or post to the slug. */
+function linksTo(value: unknown, slug: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => linksTo(v, slug));
+  if (!value || typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type === "string" && linkTypes.includes(record.type) && record.value === slug) return true;
+  return Object.values(record).some((v) => linksTo(v, slug));
+}
+
+function parsed(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** What links to a page of a language by its slug: navigation links (live or drafted) and site elements. */
+async function usesOf(db: DbOrTx, siteId: number, language: string, slug: string): Promise<PageUse[]> {
+  const [links, elements] = await Promise.all([
+    db
+      .selectFrom("navigation_links")
+      .select(["tree", "name"])
+      .where("site_id", "=", siteId)
+      .where("language_code", "=", language)
+      .where("link_type", "in", linkTypes)
+      .where("link_value", "=", slug)
+      .orderBy("tree")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("cms_elements")
+      .select(["handler", "title", "options", "parts", "meta", "draft"])
+      .where("site_id", "=", siteId)
+      .where("language_code", "=", language)
+      .where((eb) =>
+        eb.or((["options", "parts", "meta", "draft"] as const).map((column) => eb(column, "like", `%"${slug}"%`))),
+      )
+      .orderBy("handler")
+      .execute(),
+  ]);
+  const uses: PageUse[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    const key = `${link.tree}\n${link.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    uses.push({ kind: "navigation", name: link.tree, title: link.name });
+  }
+  for (const element of elements)
+    if ([element.options, element.parts, element.meta, element.draft].some((text) => linksTo(parsed(text), slug)))
+      uses.push({ kind: "element", name: element.handler, title: element.title });
+  return uses;
+}
+
+/** Refuses taking the home page (any of its translations) or a page something links to off the site. */
+async function ensureRemovable(
+  db: DbOrTx,
+  scope: Scope,
+  home: number | null,
+  row: { id: number; translation_group: number | null; slug: string; language_code: string },
+): Promise<void> {
+  if (groupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
+  const uses = await usesOf(db, scope.site.id, row.language_code, row.slug);
+  if (uses.length) throw new PublishingError(m.pageInUse, 409, {}, uses);
+}
+
+/** After a change of a page's status commits: every cache that may show it drops it. */
+function changed(services: Services, id: number): void {
+  invalidatePosts(services);
+  services.cache.invalidate(SEARCH_VOCABULARY_TAG);
+  services.cache.invalidate(SEARCH_RESULTS_TAG);
+  purgeEdgeKeys(services, [pageKey(id)]);
+}
+
+/** Writes a page's status (and, deleted, its released slug) with its search documents, in one transaction. */
+async function setStatus(
+  services: Services,
+  scope: UserScope,
+  id: number,
+  next: Status | "deleted",
+): Promise<{ id: number; status: Status | "deleted" }> {
+  // Read before the transaction: on SQLite a read outside it would wait for it to end.
+  const home = await homePageGroup(services, scope.site);
+  const status = await services.db.transaction().execute(async (tx) => {
+    const { row } = await postOf(tx, scope, id);
+    if (row.status === next) return next;
+    if (next !== "published") await ensureRemovable(tx, scope, home, row);
+    const now = new Date().toISOString();
+    await tx
+      .updateTable("posts")
+      .set({
+        status: next,
+        updated_at: now,
+        // A deleted page's address is free for a new one: `__` never appears in a slug an editor types.
+        ...(next === "deleted" ? { slug: `${row.slug}__deleted-${row.id}` } : {}),
+        ...(next === "published" && !row.published_at ? { published_at: now } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+    return next;
+  });
+  changed(services, id);
+  return { id, status };
+}
+
+/** A published page or post back to draft: off the site, still the editors'. */
+export async function unpublishPost(services: Services, scope: UserScope, id: number) {
+  return (await setStatus(services, scope, id, "draft")) as { id: number; status: Status };
+}
+
+/** An unpublished page or post live again. */
+export async function republishPost(services: Services, scope: UserScope, id: number) {
+  return (await setStatus(services, scope, id, "published")) as { id: number; status: Status };
+}
+
+/** Deletes a page or post (soft: the row and its revisions stay, its slug is released). */
+export async function deletePost(services: Services, scope: UserScope, id: number) {
+  await setStatus(services, scope, id, "deleted");
+  return { id, deleted: true as const };
+}

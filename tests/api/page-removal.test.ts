@@ -1,0 +1,208 @@
+/**
+ * Unpublishing and deleting pages and posts (docs/decisions/0055-deleting-pages.md): an unpublished
+ * page answers 404 to visitors and leaves lists, the sitemap and search, while editors still list it
+ * and may publish it again; a deleted one is gone for editors too, its address free, its row and
+ * revisions kept. The home page and pages other parts of the site link to are refused.
+ */
+process.env.PLATFORM_SECRET ??= "page-removal-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog, cms, publishing, sitemap } from "#server/contract";
+import { pageRemovalMessages } from "#server/contract/publishing";
+import { HOME_PAGE_SLUG } from "#server/contract/urls";
+import { syncDocuments } from "#server/modules/search";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { editorAndCustomer, SITE_ID } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  ({ admin, customer } = await editorAndCustomer(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new page (or post) with a word search can find, indexed as the site's indexer would. */
+async function newPage(type: "page" | "post" = "page") {
+  const word = `zqx${unique()}`;
+  const slug = `removal-${word}`;
+  const created = await t.call(
+    publishing.postCreate,
+    { title: `Removal ${word}`, slug, languageCode: "en", type },
+    admin,
+  );
+  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
+  return { ...created, slug, word };
+}
+
+const visitorFinds = async (slug: string) =>
+  t.call(cms.finderDecide, { params: [slug] }).then(
+    () => true,
+    (error: { statusCode?: number }) => {
+      if (error.statusCode === 404) return false;
+      throw error;
+    },
+  );
+const listed = async (id: number, display: "components" | "legacy") =>
+  (await t.call(cms.postFilterStandard, { display, limit: 500 })).records.some((p) => p.id === id);
+const inSitemap = async (id: number, kind: "pages" | "posts") =>
+  (await t.call(sitemap.entries, { kind, limit: 5000 })).entries.some((e) => e.id === id);
+const searchFinds = async (word: string, category: "pages" | "posts") =>
+  (await t.call(catalog.search, { search: word, category })).records.length > 0;
+const envelope = (error: { body: unknown }) => error.body as { code: string; details?: unknown };
+const backoffice = async (id: number) =>
+  (await t.call(publishing.postBackofficeList, {}, admin)).records.find((p) => p.id === id);
+
+describe("unpublishing", () => {
+  it("takes a page off the site until it is published again, and keeps it for editors", async () => {
+    const page = await newPage();
+    expect(await visitorFinds(page.slug)).toBe(true);
+    expect(await listed(page.id, "components")).toBe(true);
+    expect(await inSitemap(page.id, "pages")).toBe(true);
+    expect(await searchFinds(page.word, "pages")).toBe(true);
+    expect(await backoffice(page.id)).toMatchObject({ status: "published", url: page.url, isHomePage: false });
+
+    expect(await t.call(publishing.postUnpublish, { id: page.id }, admin)).toEqual({ id: page.id, status: "draft" });
+    expect(await visitorFinds(page.slug)).toBe(false);
+    expect(await listed(page.id, "components")).toBe(false);
+    expect(await inSitemap(page.id, "pages")).toBe(false);
+    expect(await searchFinds(page.word, "pages")).toBe(false);
+    expect(await backoffice(page.id)).toMatchObject({ status: "draft" });
+    // Editors still open it; unpublishing it again changes nothing.
+    expect((await t.call(publishing.postEdit, { id: page.id }, admin)).live.title).toBe(`Removal ${page.word}`);
+    expect(await t.call(publishing.postUnpublish, { id: page.id }, admin)).toEqual({ id: page.id, status: "draft" });
+
+    expect(await t.call(publishing.postRepublish, { id: page.id }, admin)).toEqual({
+      id: page.id,
+      status: "published",
+    });
+    expect(await visitorFinds(page.slug)).toBe(true);
+    expect(await inSitemap(page.id, "pages")).toBe(true);
+    expect(await searchFinds(page.word, "pages")).toBe(true);
+    expect(await backoffice(page.id)).toMatchObject({ status: "published" });
+  });
+
+  it("takes a blog post out of the blog listing", async () => {
+    const post = await newPage("post");
+    expect(await listed(post.id, "legacy")).toBe(true);
+    await t.call(publishing.postUnpublish, { id: post.id }, admin);
+    expect(await listed(post.id, "legacy")).toBe(false);
+    expect(await inSitemap(post.id, "posts")).toBe(false);
+    expect(await t.call(publishing.postBackofficeList, { type: "post" }, admin)).toMatchObject({
+      records: expect.arrayContaining([expect.objectContaining({ id: post.id, type: "post", status: "draft" })]),
+    });
+  });
+});
+
+describe("deleting", () => {
+  it("removes a post for visitors and editors, frees its address and keeps its history", async () => {
+    const post = await newPage("post");
+    const opened = await t.call(publishing.postEdit, { id: post.id }, admin);
+    await t.call(publishing.postUpdate, { id: post.id, version: opened.version, excerpt: "Kept in history" }, admin);
+
+    expect(await t.call(publishing.postDelete, { id: post.id }, admin)).toEqual({ id: post.id, deleted: true });
+    expect(await visitorFinds(post.slug)).toBe(false);
+    expect(await listed(post.id, "legacy")).toBe(false);
+    expect(await inSitemap(post.id, "posts")).toBe(false);
+    expect(await searchFinds(post.word, "posts")).toBe(false);
+    expect(await backoffice(post.id)).toBeUndefined();
+    await expectFailure(t.call(publishing.postEdit, { id: post.id }, admin), 404);
+    await expectFailure(t.call(publishing.postDelete, { id: post.id }, admin), 404);
+    await expectFailure(t.call(publishing.postRepublish, { id: post.id }, admin), 404);
+
+    const db = t.platform.services.db;
+    const row = await db.selectFrom("posts").selectAll().where("id", "=", post.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("deleted");
+    const revisions = await db.selectFrom("revisions").select("id").where("post_id", "=", post.id).execute();
+    expect(revisions.length).toBeGreaterThanOrEqual(2);
+
+    const again = await t.call(
+      publishing.postCreate,
+      { title: "Same address", slug: post.slug, languageCode: "en", type: "post" },
+      admin,
+    );
+    expect(again.url).toBe(post.url);
+    expect(await visitorFinds(post.slug)).toBe(true);
+  });
+
+  it("deletes an unpublished page", async () => {
+    const page = await newPage();
+    await t.call(publishing.postUnpublish, { id: page.id }, admin);
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    expect(await backoffice(page.id)).toBeUndefined();
+  });
+
+  it("leaves a deleted page out of the translations editors may link", async () => {
+    const page = await newPage();
+    const hr = await t.call(
+      publishing.postCreate,
+      { title: "Brisanje", slug: `brisanje-${unique()}`, languageCode: "hr" },
+      admin,
+    );
+    await t.call(publishing.postDelete, { id: hr.id }, admin);
+    const { candidates } = await t.call(publishing.translationList, { id: page.id }, admin);
+    expect(candidates.map((c) => c.id)).not.toContain(hr.id);
+  });
+});
+
+describe("refusals", () => {
+  it("keeps the home page, in every language", async () => {
+    const home = await t.call(cms.finderDecide, { params: [HOME_PAGE_SLUG] });
+    const homeHr = await t.call(cms.finderDecide, { params: [HOME_PAGE_SLUG] }, { language: "hr" });
+    for (const id of [home.id, homeHr.id]) {
+      for (const call of [publishing.postUnpublish, publishing.postDelete]) {
+        const error = await expectFailure(t.call(call, { id }, admin), 409, pageRemovalMessages.homePageProtected);
+        expect(envelope(error).code).toBe("HOME_PAGE_PROTECTED");
+      }
+    }
+    expect(
+      (await t.call(publishing.postBackofficeList, {}, admin)).records.find((p) => p.id === home.id),
+    ).toMatchObject({ isHomePage: true, status: "published" });
+    expect(await visitorFinds(HOME_PAGE_SLUG)).toBe(true);
+  });
+
+  it("keeps a page a site element (the footer) links to, naming what links to it", async () => {
+    const about = await t.call(cms.finderDecide, { params: ["about-us"] });
+    const error = await expectFailure(
+      t.call(publishing.postDelete, { id: about.id }, admin),
+      409,
+      pageRemovalMessages.pageInUse,
+    );
+    expect(envelope(error).code).toBe("PAGE_IN_USE");
+    expect(envelope(error).details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "element", name: "footer-section" })]),
+    );
+    await expectFailure(t.call(publishing.postUnpublish, { id: about.id }, admin), 409);
+    expect(await visitorFinds("about-us")).toBe(true);
+  });
+
+  it("keeps a page a navigation link leads to, until the link is removed", async () => {
+    const page = await newPage();
+    const link = await t.call(
+      cms.navigationLinkCreate,
+      { tree: "footer4", name: "Removal probe", link: { type: "page", value: page.slug } },
+      admin,
+    );
+    const error = await expectFailure(t.call(publishing.postDelete, { id: page.id }, admin), 409);
+    expect(envelope(error).details).toEqual([{ kind: "navigation", name: "footer4", title: "Removal probe" }]);
+    expect(await visitorFinds(page.slug)).toBe(true);
+
+    await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    expect(await visitorFinds(page.slug)).toBe(false);
+  });
+
+  it("lets only back-office users unpublish or delete", async () => {
+    const page = await newPage();
+    await expectFailure(t.call(publishing.postUnpublish, { id: page.id }, customer), 403);
+    await expectFailure(t.call(publishing.postDelete, { id: page.id }), 401);
+    expect(await visitorFinds(page.slug)).toBe(true);
+  });
+});
