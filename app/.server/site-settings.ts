@@ -4,29 +4,8 @@
  * with is refused here, field by field, with the form's messages; the platform checks again.
  */
 import type { InputOf, site } from "#server/contract";
-import { optionValueValid, wwwPolicies, type TypedOptionKey } from "#server/contract/cms";
-
-/** The on/off options the page edits, in its order, by fieldset. */
-export const commentSwitches = [
-  "CanCommentOnBlog",
-  "AnonymousChat",
-  "RequireRatingForComment",
-  "RequireCommentForRating",
-  "OneUserOneComment",
-  "UserCanEditComment",
-] as const satisfies readonly TypedOptionKey[];
-export const publishingSwitches = ["RequireAdminPublishing"] as const satisfies readonly TypedOptionKey[];
-export const siteSwitches = ["CookiesNotification"] as const satisfies readonly TypedOptionKey[];
-
-/** Every option the page shows and saves. */
-export const SETTINGS_OPTION_KEYS = [
-  ...commentSwitches,
-  "NumberOfStars",
-  ...publishingSwitches,
-  "SendEmailTo",
-  ...siteSwitches,
-  "WwwPolicy",
-] as const satisfies readonly TypedOptionKey[];
+import { optionValueValid, wwwPolicies } from "#server/contract/cms";
+import { commentSwitches, publishingSwitches, siteSwitches } from "~/lib/site-settings";
 
 type Refused = { refused: true; fields: Record<string, string> };
 

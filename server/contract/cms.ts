@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
+import { MAX_STARS, typedOptions, wwwPolicies, type OptionKind } from "./option-values";
+export { MAX_STARS, typedOptions, wwwPolicies, type OptionKind, type TypedOptionKey } from "./option-values";
 
 /** The messages callers rely on (spec section 8). */
 export const cmsMessages = {
@@ -13,34 +15,6 @@ export const cmsMessages = {
   masterNotFound: "Master component not found.",
   optionValueInvalid: "The value is not one this option can take.",
 } as const;
-
-/** What a typed option's value may be: "true" or "false" ("1" and "0" are read alike), a number of
- * stars from 1 to MAX_STARS, an e-mail address, or one of the WwwPolicy values. */
-export type OptionKind = "boolean" | "stars" | "email" | "wwwPolicy";
-
-/**
- * The options whose values the platform checks when they are saved (the back office's Site
- * settings page edits them): each key's kind. Any other key takes any text.
- */
-export const typedOptions = {
-  CanCommentOnBlog: "boolean",
-  AnonymousChat: "boolean",
-  RequireRatingForComment: "boolean",
-  RequireCommentForRating: "boolean",
-  OneUserOneComment: "boolean",
-  UserCanEditComment: "boolean",
-  RequireAdminPublishing: "boolean",
-  CookiesNotification: "boolean",
-  MaintenanceMode: "boolean",
-  NumberOfStars: "stars",
-  SendEmailTo: "email",
-  WwwPolicy: "wwwPolicy",
-} as const satisfies Record<string, OptionKind>;
-export type TypedOptionKey = keyof typeof typedOptions;
-
-export const MAX_STARS = 10;
-/** WwwPolicy's values (docs/decisions/0056-www-policy.md): "none" redirects nothing. */
-export const wwwPolicies = ["none", "non-www", "www"] as const;
 
 /** Whether a value may be saved under a key (a key that is not typed takes any). */
 export function optionValueValid(key: string, value: string): boolean {

@@ -1,18 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { cms, site, type CheckoutSettings } from "#server/contract";
-import { MAX_STARS, wwwPolicies } from "#server/contract/cms";
+import { MAX_STARS, wwwPolicies } from "#server/contract/option-values";
 import { localeContext, platformContext } from "~/.server/context";
 import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
-import {
-  commentSwitches,
-  publishingSwitches,
-  readCheckoutSettings,
-  readSiteOptions,
-  SETTINGS_OPTION_KEYS,
-  siteSwitches,
-} from "~/.server/site-settings";
+import { readCheckoutSettings, readSiteOptions } from "~/.server/site-settings";
+import { commentSwitches, publishingSwitches, SETTINGS_OPTION_KEYS, siteSwitches } from "~/lib/site-settings";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
