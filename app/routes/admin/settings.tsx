@@ -90,7 +90,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.settings.title")} testId="admin-settings">
       <p className={css.muted}>{t("admin.settings.intro")}</p>
-      <OptionsForm options={loaderData.options} action={adminPath(loaderData.locale, "settings")} />
+      {/* Keyed by what was saved: after a save the fields show it, not what the browser kept typed. */}
+      <OptionsForm
+        key={JSON.stringify(loaderData.options)}
+        options={loaderData.options}
+        action={adminPath(loaderData.locale, "settings")}
+      />
       <section aria-labelledby="settings-checkout">
         <h2 className={css.subheading} id="settings-checkout">
           {t("admin.settings.checkout.title")}
@@ -99,7 +104,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         {loaderData.stores.map((store) =>
           store.checkout ? (
             <CheckoutForm
-              key={store.id}
+              key={`${store.id} ${JSON.stringify(store.checkout)}`}
               storeId={store.id}
               language={store.language}
               saved={store.checkout}
