@@ -120,6 +120,7 @@ export default [
         }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
+        route(`${base}/settings`, "routes/admin/settings.tsx", { id: `admin:settings:${locale}` }),
       ];
     }),
   ]),

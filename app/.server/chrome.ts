@@ -70,7 +70,10 @@ function parseChrome(input: {
   const footer = optionsOf(elements, "footer-section", footerOptions);
   const cookie = optionsOf(elements, "cookie-section", cookieOptions);
   const logo = option("Logo")?.media;
-  const showCookieNotice = option("CookieNotice")?.value !== "false";
+  // CookiesNotification (spec section 3) switches the cookie banner off with "false" (or "0"); unset,
+  // it shows. CookieNotice "false" has switched it off since before that option was read.
+  const off = (value: string | undefined) => value === "false" || value === "0";
+  const showCookieNotice = !off(option("CookiesNotification")?.value) && option("CookieNotice")?.value !== "false";
   return {
     locale,
     logo: logo ? toImageRef(logo) : null,

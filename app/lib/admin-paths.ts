@@ -17,6 +17,7 @@ export type AdminArea =
   | "delivery-methods"
   | "outbox"
   | "audit"
+  | "settings"
   | "cache";
 
 function prefix(locale: Locale): string {

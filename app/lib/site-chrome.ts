@@ -36,7 +36,7 @@ export interface SiteChromeData {
   socialLinks: (ChromeLink & { network: string })[];
   contact: { company: string; address: string; phone: string; email: string } | null;
   copyright: string;
-  /** Null when the CookieNotice option is off. Shown while `consent` is null, and again on request
+  /** Null when the CookiesNotification option is off. Shown while `consent` is null, and again on request
    * (the cookie-settings link). */
   cookieBanner: {
     text: string;

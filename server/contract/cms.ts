@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
+import { MAX_STARS, typedOptions, wwwPolicies, type OptionKind } from "./option-values";
+export { MAX_STARS, typedOptions, wwwPolicies, type OptionKind, type TypedOptionKey } from "./option-values";
 
 /** The messages callers rely on (spec section 8). */
 export const cmsMessages = {
@@ -11,7 +13,25 @@ export const cmsMessages = {
   navigationLinkNotFound: "Navigation link not found.",
   navigationParentInvalid: "A link can only be nested under another link of the same navigation, not under itself.",
   masterNotFound: "Master component not found.",
+  optionValueInvalid: "The value is not one this option can take.",
 } as const;
+
+/** Whether a value may be saved under a key (a key that is not typed takes any). */
+export function optionValueValid(key: string, value: string): boolean {
+  const kind = (typedOptions as Record<string, OptionKind | undefined>)[key];
+  switch (kind) {
+    case undefined:
+      return true;
+    case "boolean":
+      return ["true", "false", "1", "0"].includes(value);
+    case "stars":
+      return /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_STARS;
+    case "email":
+      return value === "" || z.email().safeParse(value).success;
+    case "wwwPolicy":
+      return (wwwPolicies as readonly string[]).includes(value) || value === "";
+  }
+}
 
 export const media = z.object({
   id: z.number(),
@@ -157,6 +177,29 @@ export const optionSave = endpoint({
     mediaId: idNumber().nullable().optional(),
   }),
   output: z.object({ key: z.string(), value: z.string(), language: languageCode.nullable() }),
+});
+
+/**
+ * Back office only: several options saved together, in one transaction (the Site settings page):
+ * all or none. A typed option's value is checked (`typedOptions`); a key given twice for the same
+ * language is refused.
+ */
+export const optionSaveMany = endpoint({
+  method: "PUT",
+  path: "v1/cms/option/saveMany",
+  input: z.object({
+    options: z
+      .array(
+        z.object({
+          key: z.string().min(1).max(100),
+          value: z.string().max(10_000),
+          language: languageCode.nullable().default(null),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  output: z.array(z.object({ key: z.string(), value: z.string(), language: languageCode.nullable() })),
 });
 
 /** Back office only (spec section 7, element/update/{id}): changes an element's title, options or parts.

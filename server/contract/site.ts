@@ -141,15 +141,24 @@ export const userSettingGet = endpoint({
   output: z.object({ group: z.string(), key: z.string(), value: z.string().nullable() }),
 });
 
+/** A checkout setting that is on (1) or off (0). */
+const onOff = z.number().int().min(0).max(1);
+
 /** Back-office users change a store's checkout settings (the cart-type setting among them). */
 export const checkoutSettingsUpdate = endpoint({
   method: "PATCH",
   path: "v1/settings/checkoutSettings",
   input: checkoutSettings
     .extend({
+      checkoutEnabled: onOff,
+      guestCheckout: onOff,
+      mergeItems: onOff,
+      giftWrap: onOff,
+      giftMessage: onOff,
+      socialLogins: onOff,
       cartType: z.number().int().min(0).max(2),
       checkoutType: z.number().int().min(0).max(1),
-      allowedCountries: z.union([z.literal("ALL"), z.array(z.string().length(2)).max(300)]),
+      allowedCountries: z.union([z.literal("ALL"), z.array(z.string().regex(/^[A-Z]{2}$/)).max(300)]),
     })
     .partial()
     .extend({ storeId: idNumber().optional() }),

@@ -13,11 +13,13 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { optionFilter } from "../contract/cms";
 import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { previousReleasesAssets } from "./assets-retention";
 import { loopbackRedirect } from "./loopback";
+import { cachedWwwPolicy, parseWwwPolicy, wwwPolicyRedirect } from "./www-policy";
 import { answerShared, readSharedDocument, readVariantDocument, type SharedAnswer } from "./edge-cache";
 import { createPageCache, PAGE_CACHE_LIMITS, pageCacheKey, type PageRequest } from "./page-cache";
 import { inRequest, log, type RequestFacts } from "../log";
@@ -272,6 +274,21 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   // A visitor on another loopback name than PUBLIC_URL's goes to PUBLIC_URL's (demo, development, tests).
   const loopback = loopbackRedirect(config.publicUrl);
   if (loopback) app.use(loopback);
+  // The site's WwwPolicy option: www.<host> and <host> are one site, on the name the option says
+  // (./www-policy.ts). Read through the platform and kept until an option is written (in this
+  // process the memo tells; a platform elsewhere is asked again after a minute).
+  const wwwPolicy = cachedWwwPolicy(
+    async () => {
+      const answer = await transport.call(optionFilter, { keys: ["WwwPolicy"] }, { apiKey: config.apiKey });
+      if (!("data" in answer)) throw new Error(answer.message);
+      return parseWwwPolicy(answer.data[0]?.value);
+    },
+    platform ? null : 60,
+  );
+  platform?.services.cache.onDrop((tag) => {
+    if (tag === null || tag === "cms-options") wwwPolicy.forget();
+  });
+  app.use(wwwPolicyRedirect(config.publicUrl, () => wwwPolicy.get()));
 
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {

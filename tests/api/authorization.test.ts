@@ -311,6 +311,10 @@ const table: Record<string, Entry> = {
   "cms.termFilter": { expect: everyone() },
   "cms.cacheClear": { expect: backOffice, input: () => ({ tag: "authorization-probe" }) },
   "cms.optionSave": { expect: backOffice, input: () => ({ key: "AuthorizationProbe", value: "1" }) },
+  "cms.optionSaveMany": {
+    expect: backOffice,
+    input: () => ({ options: [{ key: "AuthorizationProbe", value: "2", language: null }] }),
+  },
   "cms.elementUpdate": { expect: backOffice, input: async () => ({ id: await elementId(), title: "Footer" }) },
   "cms.navigationLinkUpdate": {
     expect: backOffice,

@@ -70,4 +70,14 @@ describe("siteChrome", () => {
     expect(siteChrome({ locale: "hr", ...hr, cookieConsent: null }).mainNav[0]?.name).toBe("Trgovina");
     expect(siteChrome({ locale: "en", ...en, cookieConsent: null }).mainNav[0]?.name).toBe("Shop");
   });
+
+  it("shows no cookie banner when the CookiesNotification option is off, and shows it when on or unset", () => {
+    const option = (value: string) => ({ id: 2, key: "CookiesNotification", value, media: null }) as CmsOption;
+    const banner = (options: CmsOption[]) =>
+      siteChrome({ locale: "en", ...answers(), options, cookieConsent: null }).cookieBanner;
+    expect(banner([copyright("© Demo"), option("false")])).toBeNull();
+    expect(banner([copyright("© Demo"), option("0")])).toBeNull();
+    expect(banner([copyright("© Demo"), option("true")])?.text).toBe("We use cookies.");
+    expect(banner([copyright("© Demo")])?.text).toBe("We use cookies.");
+  });
 });

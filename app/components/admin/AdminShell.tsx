@@ -107,6 +107,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "outbox", label: "admin.menu.outbox" },
   { area: "audit", label: "admin.menu.audit" },
+  { area: "settings", label: "admin.menu.settings" },
   { area: "cache", label: "admin.menu.caches" },
 ];
 

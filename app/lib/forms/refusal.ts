@@ -14,7 +14,9 @@ export interface FormRefusal {
     | "deliveryMethod"
     | "deliveryMethodNew"
     | "deliveryBranch"
-    | "deliveryBranchAdd";
+    | "deliveryBranchAdd"
+    | "siteOptions"
+    | "checkoutSettings";
   /** A translation key. */
   error: string;
   values: Record<string, string | string[]>;

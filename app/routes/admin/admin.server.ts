@@ -71,6 +71,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_CODE_INVALID: "admin.deliveryMethods.errors.codeInvalid",
   DELIVERY_CODE_TAKEN: "admin.deliveryMethods.errors.codeTaken",
   DELIVERY_METHOD_USED: "admin.deliveryMethods.errors.methodUsed",
+  OPTION_VALUE_INVALID: "core.notifications.invalidInput",
 };
 
 /** Why a back-office change was refused, as a translation key. */

@@ -32,7 +32,7 @@ export async function loader({
     api.call(cms.navigationTree, { id: "footer2" }),
     api.call(cms.navigationTree, { id: "footer3" }),
     api.call(cms.navigationTree, { id: "footer4" }),
-    api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice"] }),
+    api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice", "CookiesNotification"] }),
     readCookie<unknown>(cookieConsentCookie, request),
     // Outside production only (null in production): the developer menu.
     devMenuData(request, context),

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
-import { elementsByHandlers, listOptions, navigationTree, setOption } from "#server/modules/cms";
+import { elementsByHandlers, listOptions, navigationTree, setOption, setOptions } from "#server/modules/cms";
 import { decide, filterPosts, urlOnLanguage, listTerms, termUrlOnLanguage } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
@@ -14,6 +14,11 @@ export function mountCms(app: Hono<PlatformEnv>): void {
     requireBackoffice(s);
     await setOption(s.services, s, input.key, input.value, input.language, input.mediaId ?? null);
     return input;
+  });
+  mount(app, contract.optionSaveMany, async (input, s) => {
+    requireBackoffice(s);
+    await setOptions(s.services, s, input.options);
+    return input.options;
   });
   mount(app, contract.cacheClear, (input, s) => {
     requireBackoffice(s);

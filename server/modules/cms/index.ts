@@ -3,7 +3,7 @@
  * trees. Shoppers read them on every page (memoized per site and language under one cache tag
  * each); back-office users change them, to drafts when the site requires publishing.
  */
-export { listOptions, setOption, invalidateOptions, shopAddress } from "./options";
+export { listOptions, setOption, setOptions, invalidateOptions, shopAddress, type OptionWrite } from "./options";
 export { requiresPublishing } from "./publishing-option";
 export {
   createElement,

@@ -1,4 +1,4 @@
-import type { CmsOption } from "#server/contract/cms";
+import { cmsMessages, optionValueValid, type CmsOption } from "#server/contract/cms";
 import { mediaMessages } from "#server/contract/media";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
@@ -53,35 +53,62 @@ export async function listOptions(
   return keys?.length ? all.filter((o) => keys.includes(o.key)) : all;
 }
 
+/** One option to save: its value for one language, or for every language (`language` null). */
+export interface OptionWrite {
+  key: string;
+  value: string;
+  language: Locale | null;
+  /** A media item of the site the option shows (the Logo); null: none. */
+  mediaId?: number | null;
+}
+
 export async function setOption(
   services: Services,
-  { site: { id: siteId } }: Scope,
+  scope: Scope,
   key: string,
   value: string,
   language: Locale | null = null,
   mediaId: number | null = null,
 ) {
+  await setOptions(services, scope, [{ key, value, language, mediaId }]);
+}
+
+/**
+ * Saves options together, in one transaction: all or none. A typed option's value is checked first
+ * (`typedOptions`, server/contract/cms.ts). Then the options' memo is dropped, in every process.
+ */
+export async function setOptions(services: Services, { site: { id: siteId } }: Scope, writes: OptionWrite[]) {
+  const seen = new Set<string>();
+  for (const { key, value, language } of writes) {
+    if (!optionValueValid(key, value)) throw new DomainError(cmsMessages.optionValueInvalid, 400);
+    const slot = `${key}\n${language ?? ""}`;
+    if (seen.has(slot)) throw new DomainError(cmsMessages.optionValueInvalid, 400);
+    seen.add(slot);
+  }
   await services.db.transaction().execute(async (tx) => {
-    if (mediaId !== null) {
-      const media = await tx
-        .selectFrom("media")
-        .select("id")
-        .where("site_id", "=", siteId)
-        .where("id", "=", mediaId)
-        .executeTakeFirst();
-      if (!media) throw new DomainError(mediaMessages.mediaNotFound, 404);
+    for (const { key, value, language, mediaId = null } of writes) {
+      if (mediaId !== null) {
+        const media = await tx
+          .selectFrom("media")
+          .select("id")
+          .where("site_id", "=", siteId)
+          .where("id", "=", mediaId)
+          .executeTakeFirst();
+        if (!media) throw new DomainError(mediaMessages.mediaNotFound, 404);
+      }
+      let query = tx.deleteFrom("cms_options").where("site_id", "=", siteId).where("key", "=", key);
+      query =
+        language === null ? query.where("language_code", "is", null) : query.where("language_code", "=", language);
+      await query.execute();
+      await tx
+        .insertInto("cms_options")
+        .values({ site_id: siteId, key, value, language_code: language, media_id: mediaId })
+        .execute();
     }
-    let query = tx.deleteFrom("cms_options").where("site_id", "=", siteId).where("key", "=", key);
-    query = language === null ? query.where("language_code", "is", null) : query.where("language_code", "=", language);
-    await query.execute();
-    await tx
-      .insertInto("cms_options")
-      .values({ site_id: siteId, key, value, language_code: language, media_id: mediaId })
-      .execute();
   });
   invalidateOptions(services);
   // Which page is the home page is remembered with the posts.
-  if (key === "HomePageSlug") invalidatePosts(services);
+  if (writes.some((w) => w.key === "HomePageSlug")) invalidatePosts(services);
 }
 
 export function invalidateOptions(services: Services): void {

@@ -27,6 +27,8 @@ export const ports = {
   pageCache: base + 13,
   /** The one-worker host with the page cache on that page-variants.spec.ts starts itself. */
   pageVariants: base + 14,
+  /** The two-worker hosts with the page cache on that admin-settings.spec.ts starts, one per project. */
+  adminSettings: { js: base + 15, "no-js": base + 16 } as Record<string, number>,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,0 +1,80 @@
+/**
+ * The back office's Site settings form, read on the server (app/routes/admin/settings.tsx): the
+ * site's typed CMS options, and one store's checkout settings. What the platform cannot be asked
+ * with is refused here, field by field, with the form's messages; the platform checks again.
+ */
+import type { InputOf, site } from "#server/contract";
+import { optionValueValid, wwwPolicies } from "#server/contract/cms";
+import { commentSwitches, publishingSwitches, siteSwitches } from "~/lib/site-settings";
+
+type Refused = { refused: true; fields: Record<string, string> };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The options as posted (a switch left unticked is off), or the fields to correct. */
+export function readSiteOptions(
+  form: FormData,
+): { options: { key: string; value: string; language: null }[] } | Refused {
+  const fields: Record<string, string> = {};
+  const stars = text(form, "NumberOfStars");
+  if (!stars) fields.NumberOfStars = "validation.required";
+  else if (!optionValueValid("NumberOfStars", stars)) fields.NumberOfStars = "admin.settings.errors.stars";
+  const email = text(form, "SendEmailTo");
+  if (!email) fields.SendEmailTo = "validation.required";
+  else if (email.length > 254 || !optionValueValid("SendEmailTo", email)) fields.SendEmailTo = "validation.email";
+  const www = text(form, "WwwPolicy");
+  if (!(wwwPolicies as readonly string[]).includes(www)) fields.WwwPolicy = "admin.settings.errors.wwwPolicy";
+  if (Object.keys(fields).length) return { refused: true, fields };
+  const switches = [...commentSwitches, ...publishingSwitches, ...siteSwitches];
+  return {
+    options: [
+      ...switches.map((key) => ({ key, value: String(form.has(key)), language: null })),
+      { key: "NumberOfStars", value: String(Number(stars)), language: null },
+      { key: "SendEmailTo", value: email, language: null },
+      { key: "WwwPolicy", value: www, language: null },
+    ],
+  };
+}
+
+type CheckoutChanges = InputOf<typeof site.checkoutSettingsUpdate>;
+
+/** The ISO codes typed (separated by commas, spaces or new lines), upper-cased, each once. */
+export const typedCountries = (value: string) => [
+  ...new Set(
+    value
+      .split(/[\s,;]+/)
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
+
+/** One store's checkout settings as posted, or the fields to correct. */
+export function readCheckoutSettings(
+  form: FormData,
+  storeId: number,
+  knownCountries: ReadonlySet<string>,
+): { changes: CheckoutChanges } | Refused {
+  const fields: Record<string, string> = {};
+  const cartType = Number(text(form, "cartType"));
+  if (![0, 1, 2].includes(cartType) || !text(form, "cartType")) fields.cartType = "admin.settings.errors.cartType";
+  const everywhere = text(form, "countryScope") === "ALL";
+  const codes = typedCountries(text(form, "countries"));
+  if (!everywhere) {
+    if (!codes.length) fields.countries = "admin.settings.errors.countriesMissing";
+    else if (codes.some((code) => !knownCountries.has(code)) || codes.length > 300)
+      fields.countries = "admin.settings.errors.countriesUnknown";
+  }
+  if (Object.keys(fields).length) return { refused: true, fields };
+  return {
+    changes: {
+      storeId,
+      checkoutEnabled: form.has("checkoutEnabled") ? 1 : 0,
+      guestCheckout: form.has("guestCheckout") ? 1 : 0,
+      cartType,
+      allowedCountries: everywhere ? "ALL" : codes,
+    },
+  };
+}

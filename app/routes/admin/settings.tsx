@@ -1,0 +1,354 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/settings";
+import { cms, site, type CheckoutSettings } from "#server/contract";
+import { MAX_STARS, wwwPolicies } from "#server/contract/option-values";
+import { localeContext, platformContext } from "~/.server/context";
+import { formRefused, formValues } from "~/.server/forms";
+import { tFor } from "~/.server/i18n";
+import { readCheckoutSettings, readSiteOptions } from "~/.server/site-settings";
+import { commentSwitches, publishingSwitches, SETTINGS_OPTION_KEYS, siteSwitches } from "~/lib/site-settings";
+import { sendToast } from "~/.server/toast";
+import { AdminPage } from "~/components/admin/AdminShell";
+import * as css from "~/components/admin/admin.css";
+import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
+import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import * as formCss from "~/components/forms/forms.css";
+import { adminPath } from "~/lib/admin-paths";
+import { positiveId } from "~/lib/ids";
+import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { primaryButton } from "~/styles/button.css";
+import { refusalKey } from "./admin.server";
+
+/** The form errors' messages (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms"] };
+
+/**
+ * Site settings (spec sections 3 and 6): the site's CMS options that change what the site does (the
+ * comment rules, publishing, where the forms are mailed, the cookie banner, the www policy), saved
+ * together in one transaction (option/saveMany); and each store's checkout settings (checkout on,
+ * guests, what adding to the cart does, the countries sold to), one store per form
+ * (checkoutSettingsUpdate). Plain forms: back here with a toast, or the form again with the fields
+ * to correct and what was typed.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const [options, domain] = await Promise.all([
+    api.call(cms.optionFilter, { keys: [...SETTINGS_OPTION_KEYS] }),
+    api.call(site.domainDetect, {}),
+  ]);
+  return {
+    locale,
+    title: tFor(locale)("admin.settings.title"),
+    options: Object.fromEntries(options.map((o) => [o.key, o.value])) as Record<string, string | undefined>,
+    stores: domain.stores.map((store) => ({
+      id: store.storeID,
+      language: store.language,
+      checkout: domain.extra.checkoutSettings[String(store.storeID)] ?? null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const form = await request.formData();
+  const back = adminPath(locale, "settings");
+  const intent = form.get("intent");
+  const which: FormRefusal["form"] = intent === "checkout" ? "checkoutSettings" : "siteOptions";
+  const refused = (error: string, fields?: Record<string, string>) =>
+    formRefused(which, error, formValues(form), 400, fields);
+  try {
+    if (intent === "options") {
+      const read = readSiteOptions(form);
+      if ("refused" in read) return refused("core.notifications.invalidInput", read.fields);
+      await api.call(cms.optionSaveMany, { options: read.options });
+    } else if (intent === "checkout") {
+      const storeId = positiveId(form.get("storeId"));
+      if (storeId === null) return data(null, { status: 400 });
+      const countries = await api.call(site.commonsCountries, {});
+      const read = readCheckoutSettings(form, storeId, new Set(countries.map((c) => c.iso)));
+      if ("refused" in read) return refused("core.notifications.invalidInput", read.fields);
+      await api.call(site.checkoutSettingsUpdate, read.changes);
+    } else return data(null, { status: 400 });
+  } catch (error) {
+    return refused(refusalKey(error));
+  }
+  sendToast(context, { type: "success", key: "admin.settings.saved" });
+  return redirect(back, { status: 303 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Admin" }];
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("admin.settings.title")} testId="admin-settings">
+      <p className={css.muted}>{t("admin.settings.intro")}</p>
+      {/* Keyed by what was saved: after a save the fields show it, not what the browser kept typed. */}
+      <OptionsForm
+        key={JSON.stringify(loaderData.options)}
+        options={loaderData.options}
+        action={adminPath(loaderData.locale, "settings")}
+      />
+      <section aria-labelledby="settings-checkout">
+        <h2 className={css.subheading} id="settings-checkout">
+          {t("admin.settings.checkout.title")}
+        </h2>
+        <p className={css.muted}>{t("admin.settings.checkout.intro")}</p>
+        {loaderData.stores.map((store) =>
+          store.checkout ? (
+            <CheckoutForm
+              key={`${store.id} ${JSON.stringify(store.checkout)}`}
+              storeId={store.id}
+              language={store.language}
+              saved={store.checkout}
+              action={adminPath(loaderData.locale, "settings")}
+            />
+          ) : null,
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+/** A field's message under its control, and the attributes that tie the control to its hint and message. */
+function fieldError(refusal: FormRefusal | null, name: string, id: string, hint?: string) {
+  const key = refusal?.fields?.[name];
+  const describedBy = [hintIdOf(id, hint), key ? `${id}-error` : undefined].filter(Boolean).join(" ");
+  return {
+    errors: key ? <ErrorList id={`${id}-error`} errors={[key]} /> : undefined,
+    control: {
+      ...(key ? { "aria-invalid": true as const } : {}),
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    },
+  };
+}
+
+function Switch({ name, checked, label, testId }: { name: string; checked: boolean; label: string; testId: string }) {
+  return (
+    <label className={formCss.checkboxLabel}>
+      <input type="checkbox" name={name} defaultChecked={checked} className={formCss.checkbox} data-testid={testId} />
+      {label}
+    </label>
+  );
+}
+
+const isOn = (value: string | undefined) => value === "true" || value === "1";
+
+function OptionsForm({ options, action }: { options: LoaderData["options"]; action: string }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal("siteOptions");
+  const values = refusal?.values;
+  // After a refused post the switches show what was posted (an unticked box is not posted).
+  const on = (key: string) => (values ? key in values : isOn(options[key]));
+  const shown = (key: string, fallback: string) => typed(values, key) ?? options[key] ?? fallback;
+  const starsHint = t("admin.settings.starsHint", { max: MAX_STARS });
+  const emailHint = t("admin.settings.sendEmailToHint");
+  const wwwHint = t("admin.settings.wwwPolicyHint");
+  const stars = fieldError(refusal, "NumberOfStars", "settings-stars", starsHint);
+  const email = fieldError(refusal, "SendEmailTo", "settings-email", emailHint);
+  const www = fieldError(refusal, "WwwPolicy", "settings-www", wwwHint);
+  const switchOf = (key: string) => (
+    <Switch key={key} name={key} checked={on(key)} label={t(`admin.settings.option.${key}`)} testId={`option-${key}`} />
+  );
+  return (
+    <Form method="post" action={action} className={css.fields} data-testid="settings-options-form">
+      <FormErrors id="settings-options-errors" errors={refusal ? [refusal.error] : undefined} />
+      <input type="hidden" name="intent" value="options" />
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.comments")}</legend>
+        {commentSwitches.map(switchOf)}
+        <FieldFrame
+          id="settings-stars"
+          label={t("admin.settings.option.NumberOfStars")}
+          hint={starsHint}
+          errors={stars.errors}
+        >
+          <input
+            id="settings-stars"
+            name="NumberOfStars"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_STARS}
+            step={1}
+            required
+            defaultValue={shown("NumberOfStars", "5")}
+            className={formCss.input}
+            data-testid="option-NumberOfStars"
+            {...stars.control}
+          />
+        </FieldFrame>
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.publishing")}</legend>
+        {publishingSwitches.map(switchOf)}
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.site")}</legend>
+        <FieldFrame
+          id="settings-email"
+          label={t("admin.settings.option.SendEmailTo")}
+          hint={emailHint}
+          errors={email.errors}
+        >
+          <input
+            id="settings-email"
+            name="SendEmailTo"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={shown("SendEmailTo", "")}
+            className={formCss.input}
+            data-testid="option-SendEmailTo"
+            {...email.control}
+          />
+        </FieldFrame>
+        {siteSwitches.map(switchOf)}
+        <FieldFrame id="settings-www" label={t("admin.settings.option.WwwPolicy")} hint={wwwHint} errors={www.errors}>
+          <select
+            id="settings-www"
+            name="WwwPolicy"
+            defaultValue={wwwPolicies.find((p) => p === shown("WwwPolicy", "none")) ?? "none"}
+            className={formCss.select}
+            data-testid="option-WwwPolicy"
+            {...www.control}
+          >
+            {wwwPolicies.map((policy) => (
+              <option key={policy} value={policy}>
+                {t(`admin.settings.wwwPolicy.${policy}`)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      </fieldset>
+      <div>
+        <button type="submit" className={primaryButton} data-testid="settings-options-save">
+          {t("admin.settings.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function CheckoutForm({
+  storeId,
+  language,
+  saved,
+  action,
+}: {
+  storeId: number;
+  language: string;
+  saved: CheckoutSettings;
+  action: string;
+}) {
+  const { t } = useTranslation();
+  const answer = useRefusal("checkoutSettings");
+  const refusal = answer && typed(answer.values, "storeId") === String(storeId) ? answer : null;
+  const values = refusal?.values;
+  const id = `checkout-${storeId}`;
+  const checked = (name: string, was: number) => (values ? name in values : was === 1);
+  const scope = typed(values, "countryScope") ?? (saved.allowedCountries === "ALL" ? "ALL" : "chosen");
+  const countriesText =
+    typed(values, "countries") ?? (saved.allowedCountries === "ALL" ? "" : saved.allowedCountries.join(", "));
+  const countriesHint = t("admin.settings.checkout.countriesHint");
+  const cartType = fieldError(refusal, "cartType", `${id}-cart-type`);
+  const countries = fieldError(refusal, "countries", `${id}-countries`, countriesHint);
+  const storeName = t("admin.settings.checkout.store", {
+    store: language === "hr" || language === "en" ? t(`admin.settings.checkout.language.${language}`) : language,
+    id: storeId,
+  });
+  return (
+    <Form method="post" action={action} className={css.fields} data-testid={`settings-checkout-${storeId}`}>
+      <h3 className={css.subheading}>{storeName}</h3>
+      <FormErrors id={`${id}-errors`} errors={refusal ? [refusal.error] : undefined} />
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="storeId" value={storeId} />
+      <Switch
+        name="checkoutEnabled"
+        checked={checked("checkoutEnabled", saved.checkoutEnabled)}
+        label={t("admin.settings.checkout.checkoutEnabled")}
+        testId={`${id}-enabled`}
+      />
+      <Switch
+        name="guestCheckout"
+        checked={checked("guestCheckout", saved.guestCheckout)}
+        label={t("admin.settings.checkout.guestCheckout")}
+        testId={`${id}-guest`}
+      />
+      <FieldFrame id={`${id}-cart-type`} label={t("admin.settings.checkout.cartType")} errors={cartType.errors}>
+        <select
+          id={`${id}-cart-type`}
+          name="cartType"
+          defaultValue={typed(values, "cartType") ?? String(saved.cartType)}
+          className={formCss.select}
+          data-testid={`${id}-cart-type`}
+          {...cartType.control}
+        >
+          {[0, 1, 2].map((type) => (
+            <option key={type} value={type}>
+              {t(`admin.settings.checkout.cartTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.checkout.countries")}</legend>
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="radio"
+            name="countryScope"
+            value="ALL"
+            defaultChecked={scope === "ALL"}
+            className={formCss.checkbox}
+            data-testid={`${id}-all-countries`}
+          />
+          {t("admin.settings.checkout.allCountries")}
+        </label>
+        <label className={formCss.checkboxLabel}>
+          <input
+            type="radio"
+            name="countryScope"
+            value="chosen"
+            defaultChecked={scope !== "ALL"}
+            className={formCss.checkbox}
+            data-testid={`${id}-chosen-countries`}
+          />
+          {t("admin.settings.checkout.chosenCountries")}
+        </label>
+        <FieldFrame
+          id={`${id}-countries`}
+          label={t("admin.settings.checkout.countryCodes")}
+          hint={countriesHint}
+          errors={countries.errors}
+        >
+          <input
+            id={`${id}-countries`}
+            name="countries"
+            type="text"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={1200}
+            defaultValue={countriesText}
+            className={formCss.input}
+            data-testid={`${id}-countries`}
+            {...countries.control}
+          />
+        </FieldFrame>
+      </fieldset>
+      <div>
+        <button type="submit" className={primaryButton} data-testid={`${id}-save`}>
+          {t("admin.settings.checkout.save", { store: storeName })}
+        </button>
+      </div>
+    </Form>
+  );
+}
