@@ -113,3 +113,27 @@ it.skipIf(transport !== "in-process")("names the user of an API call by its veri
   const forged = await requestLine("/api/v1/commons/languages", { apikey: DEMO_API_KEY, accesstoken: "not-a-token" });
   expect(forged.fields.userId).toBeUndefined();
 });
+
+// Review h3, finding 6: the log kept what URLs carry (reset, verification and order-view tokens,
+// download signatures, payment results, the OAuth code, and tokens in API paths); it hides them.
+it.skipIf(transport !== "in-process")("hides the secrets a URL's query carries, keeping the rest", async () => {
+  const line = await requestLine(
+    "/shop/red-shoes?token=SECRET-ONE&page=2&verificationToken=SECRET-TWO&paymentResult=SECRET-THREE&paymentReference=pay_SECRETFOUR&signature=SECRET-FIVE&expires=123&code=SECRET-SIX&state=SECRET-SEVEN",
+  );
+  const path = String(line.fields.path);
+  for (const secret of ["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN"]) expect(path).not.toContain(secret);
+  expect(path).toBe(
+    "/shop/red-shoes?token=[hidden]&page=2&verificationToken=[hidden]&paymentResult=[hidden]&paymentReference=[hidden]&signature=[hidden]&expires=123&code=[hidden]&state=[hidden]",
+  );
+});
+
+it.skipIf(transport !== "in-process")("hides the tokens and payment references that API paths carry", async () => {
+  const verify = await requestLine("/api/v1/user/web/verify/SECRET-VERIFY", { apikey: DEMO_API_KEY });
+  expect(verify.fields.path).toBe("/api/v1/user/web/verify/[hidden]");
+  const confirm = await requestLine("/api/v1/form/confirmEmail/SECRET-OPTIN", { apikey: DEMO_API_KEY });
+  expect(confirm.fields.path).toBe("/api/v1/form/confirmEmail/[hidden]");
+  const sandbox = await requestLine("/api/v1/payment-sandbox/hpf/pay_SECRETREF?lang=hr");
+  expect(sandbox.fields.path).toBe("/api/v1/payment-sandbox/hpf/[hidden]?lang=hr");
+  const download = await requestLine("/api/v1/order/download/12?expires=1&signature=SECRET-SIG");
+  expect(download.fields.path).toBe("/api/v1/order/download/12?expires=1&signature=[hidden]");
+});
