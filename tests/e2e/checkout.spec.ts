@@ -255,6 +255,7 @@ async function guestToPayment(
   sku: string,
   method = "Courier",
   instructions?: string,
+  branch?: string,
 ) {
   await addToCart(page, sku, "en", javaScriptEnabled);
   if (instructions) {
@@ -269,7 +270,9 @@ async function guestToPayment(
   await acceptConsents(page);
   await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
   await expect(page).toHaveURL("/checkout/shipping");
-  await page.getByTestId("shipping-method").filter({ hasText: method }).getByRole("radio").first().check();
+  const chosen = page.getByTestId("shipping-method").filter({ hasText: method });
+  await chosen.getByRole("radio").first().check();
+  if (branch) await chosen.getByRole("radio", { name: branch }).check();
   await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
   await expect(page).toHaveURL("/checkout/payment");
 }
@@ -1095,6 +1098,16 @@ test("the instructions written in the cart reach the order: its page, the back o
   await logInAsAdmin(admin, `/admin/orders/${order.slug}`, javaScriptEnabled);
   await expect(admin.getByTestId("order-message")).toHaveText(instructions);
   await office.close();
+});
+
+test('a free delivery reads "Free" in the checkout\'s steps, as in the list of methods', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the steps' summary is the server's, with or without JavaScript");
+  const branch = "Zagreb store, Trg bana Jelačića 1";
+  await guestToPayment(page, javaScriptEnabled, uniqueEmail("pickup"), SKU.lunchBox, "Store pickup", undefined, branch);
+  await expect(page.getByTestId("step-shipping")).toContainText(`Store pickup: ${branch} · Free`);
 });
 
 test("a bank transfer: the buyer is told how to pay; the back office marks it paid once the money arrives, and the page stops asking", async ({

@@ -114,7 +114,7 @@ export default function CheckoutLayout({ loaderData, actionData }: Route.Compone
     ) : delivery ? (
       <>
         {delivery.branch ? `${delivery.name}: ${delivery.branch}` : delivery.name} ·{" "}
-        {formatMoney(delivery.price, locale, cart.currency)}
+        {delivery.price ? formatMoney(delivery.price, locale, cart.currency) : t("checkout.shipping.free")}
       </>
     ) : null,
     payment: null,
