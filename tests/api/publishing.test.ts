@@ -239,6 +239,22 @@ describe("revisions", () => {
     }
   });
 
+  it("are not kept for a save that changes nothing: the version stays", async () => {
+    const page = await shopperView("try-for-free");
+    const { version } = await t.call(publishing.postEdit, { id: page.id }, admin);
+    const saved = await t.call(publishing.postUpdate, { id: page.id, version, title: "Same title" }, admin);
+    const before = await t.call(publishing.postRevisions, { id: page.id }, admin);
+    const again = await t.call(
+      publishing.postUpdate,
+      { id: page.id, version: saved.version, title: "Same title" },
+      admin,
+    );
+    expect(again).toEqual(saved);
+    expect((await t.call(publishing.postRevisions, { id: page.id }, admin)).revisions).toEqual(before.revisions);
+    // The version the editor saw still guards it: a stale save is a conflict, changed or not.
+    await expectFailure(t.call(publishing.postUpdate, { id: page.id, version, title: "Same title" }, admin), 409);
+  });
+
   it("are for back-office users only", async () => {
     const page = await shopperView("about-us");
     await expectFailure(t.call(publishing.postEdit, { id: page.id }, customer), 403);

@@ -193,7 +193,13 @@ async function save(
   const toDraft = await requiresPublishing(services, scope);
   const result = await services.db.transaction().execute(async (tx) => {
     const post = await postOf(tx, scope, id);
-    const fields = sanitized({ ...(post.draft ?? liveFields(post.row)), ...changes });
+    const current = post.draft ?? liveFields(post.row);
+    const fields = sanitized({ ...current, ...changes });
+    // A save that changes nothing keeps the version and makes no revision (the version seen still guards it).
+    if (action === "save" && JSON.stringify(fields) === JSON.stringify(sanitized(current))) {
+      if (seen !== post.version) throw conflict();
+      return { id, version: post.version, draft: post.draft !== null };
+    }
     const now = new Date().toISOString();
     const version = await nextVersion(tx, post, seen, { draft: toDraft ? fields : null, userId: scope.userId, now });
     if (!toDraft) await writeLive(tx, id, fields, now);
