@@ -246,16 +246,38 @@ export async function publishPost(
   return result;
 }
 
-export async function listRevisions(services: Services, scope: Scope, postId: number): Promise<Revision[]> {
-  await postOf(services.db, scope, postId);
+/** JSON with object keys sorted, so two snapshots compare by content whatever order their keys were kept in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** A post's revisions, newest first; the newest one whose content shoppers see now is marked `live`. */
+export async function listRevisions(
+  services: Services,
+  scope: Scope,
+  postId: number,
+): Promise<(Revision & { live: boolean })[]> {
+  const { row } = await postOf(services.db, scope, postId);
   const rows = await services.db
     .selectFrom("revisions")
     .leftJoin("users", "users.id", "revisions.user_id")
-    .select(["revisions.id", "revisions.version", "revisions.action", "users.email", "revisions.created_at"])
+    .select([
+      "revisions.id",
+      "revisions.version",
+      "revisions.action",
+      "users.email",
+      "revisions.created_at",
+      "revisions.data",
+    ])
     .where("revisions.post_id", "=", postId)
     .orderBy("revisions.id", "desc")
     .execute();
-  return rows.map((r) => listedRevision<Revision["action"]>(r));
+  const live = canonical(liveFields(row));
+  const liveId = rows.find((r) => canonical(JSON.parse(r.data)) === live)?.id;
+  return rows.map((r) => ({ ...listedRevision<Revision["action"]>(r), live: r.id === liveId }));
 }
 
 async function revisionOf(services: Services, scope: Scope, id: number) {
