@@ -1,5 +1,6 @@
 import type { Locale } from "#server/contract/urls";
 import { adminDateTime } from "~/lib/dates";
+import { sectionChanges } from "~/lib/revision-diff";
 
 /** A value of a compared field as text: strings as they are, anything else as JSON. */
 const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 1));
@@ -24,6 +25,8 @@ export async function historyView<R extends { createdAt: string }>(
           field: c.field,
           before: shown(c.before),
           after: shown(c.after),
+          // A page's sections read section by section, not as their JSON.
+          sections: c.field === "components" ? sectionChanges(c.before, c.after) : null,
         }))
       : null;
   const when = adminDateTime(locale, "medium");

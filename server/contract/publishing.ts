@@ -121,7 +121,8 @@ export const postRevisions = endpoint({
   method: "GET",
   path: "v1/cms/post/revisions/:id",
   input: z.object({ id: queryId() }),
-  output: z.object({ revisions: z.array(revision) }),
+  /** `live`: the newest revision whose content is what shoppers see (none when the live content has no revision). */
+  output: z.object({ revisions: z.array(revision.extend({ live: z.boolean() })) }),
 });
 
 /** Back office only: what changed between two revisions of a post, field by field. */

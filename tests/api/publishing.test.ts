@@ -108,6 +108,12 @@ describe("with RequireAdminPublishing", () => {
       );
       expect(saved.draft).toBe(true);
       expect((await shopperView("privacy-policy")).title).toBe(page.title);
+      // The history marks the version shoppers see: the original, not the draft.
+      const drafted = await t.call(publishing.postRevisions, { id: page.id }, admin);
+      expect(drafted.revisions.map((r) => [r.action, r.live])).toEqual([
+        ["save", false],
+        ["original", true],
+      ]);
       const reopened = await t.call(publishing.postEdit, { id: page.id }, admin);
       expect(reopened.draft?.title).toBe("Privacy, drafted");
       expect(reopened.live.title).toBe(page.title);
@@ -116,6 +122,8 @@ describe("with RequireAdminPublishing", () => {
       expect(published.version).toBe(saved.version + 1);
       expect((await shopperView("privacy-policy")).title).toBe("Privacy, drafted");
       expect((await t.call(publishing.postEdit, { id: page.id }, admin)).draft).toBeNull();
+      const history = await t.call(publishing.postRevisions, { id: page.id }, admin);
+      expect(history.revisions.map((r) => r.live)).toEqual([true, false, false]);
       await expectFailure(
         t.call(publishing.postPublish, { id: page.id, version: published.version }, admin),
         409,
@@ -237,6 +245,22 @@ describe("revisions", () => {
       const after = await t.call(publishing.postRevisions, { id }, admin);
       expect(after.revisions.map((r) => r.action)).toEqual(["restore", "save", "original"]);
     }
+  });
+
+  it("are not kept for a save that changes nothing: the version stays", async () => {
+    const page = await shopperView("try-for-free");
+    const { version } = await t.call(publishing.postEdit, { id: page.id }, admin);
+    const saved = await t.call(publishing.postUpdate, { id: page.id, version, title: "Same title" }, admin);
+    const before = await t.call(publishing.postRevisions, { id: page.id }, admin);
+    const again = await t.call(
+      publishing.postUpdate,
+      { id: page.id, version: saved.version, title: "Same title" },
+      admin,
+    );
+    expect(again).toEqual(saved);
+    expect((await t.call(publishing.postRevisions, { id: page.id }, admin)).revisions).toEqual(before.revisions);
+    // The version the editor saw still guards it: a stale save is a conflict, changed or not.
+    await expectFailure(t.call(publishing.postUpdate, { id: page.id, version, title: "Same title" }, admin), 409);
   });
 
   it("are for back-office users only", async () => {

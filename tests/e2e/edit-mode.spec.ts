@@ -158,6 +158,104 @@ test("a page's history compares two versions and restores one", async ({ page, j
   await saveTitle(original);
 });
 
+const readable = {
+  js: {
+    base: "",
+    pages: "/admin/pages",
+    title: "Title",
+    language: "Language",
+    create: "Create the page",
+    add: "Add a section",
+    addEnd: "Add at the end",
+    editTexts: "Edit texts",
+    html: "Text (HTML)",
+    saveTexts: "Save texts",
+    pageTitle: "Page title",
+    saveTitle: "Save title",
+    history: "History of",
+    compare: "Compare",
+    sections: "Sections",
+    section: "Section 1. Text",
+    prop: "Text",
+    placeholder: "Write your text here.",
+    live: "Live",
+  },
+  "no-js": {
+    base: "/hr",
+    pages: "/hr/admin/pages",
+    title: "Naslov",
+    language: "Jezik",
+    create: "Izradi stranicu",
+    add: "Dodaj odjeljak",
+    addEnd: "Dodaj na kraj",
+    editTexts: "Uredi tekstove",
+    html: "Tekst (HTML)",
+    saveTexts: "Spremi tekstove",
+    pageTitle: "Naslov stranice",
+    saveTitle: "Spremi naslov",
+    history: "Povijest stranice",
+    compare: "Usporedi",
+    sections: "Odjeljci",
+    section: "Odjeljak 1. Tekst",
+    prop: "Tekst",
+    placeholder: "Ovdje napišite svoj tekst.",
+    live: "Objavljeno",
+  },
+} as const;
+
+test("a page's history compares sections readably, marks the live version, and a save without a change makes no version", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const c = readable[info.project.name as keyof typeof readable];
+  const slug = `usporedba-${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Compare ${info.project.name} ${Date.now().toString(36)}`;
+  await logInAsAdmin(page, c.pages, javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel(c.title).fill(title);
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel(c.language).selectOption(c.base ? "hr" : "en");
+  await form.getByRole("button", { name: c.create }).click();
+  await expect(page).toHaveURL(`${c.base}/${slug}?editPage=true`);
+  if (javaScriptEnabled) await hydrated(page);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await toolbar.getByLabel(c.add).selectOption("richText");
+  await toolbar.getByRole("button", { name: c.addEnd }).click();
+  await expect(page.locator('article [data-section-type="richText"]')).toContainText(c.placeholder);
+  await page.getByText(c.editTexts, { exact: true }).click();
+  await page.getByLabel(c.html).fill("<p>Summer is <strong>here</strong></p>");
+  await page.getByRole("button", { name: c.saveTexts }).click();
+  await expect(page.locator('article [data-section-type="richText"]')).toContainText("Summer is here");
+  // A save of the title as it is: no new version.
+  await toolbar.getByRole("button", { name: c.saveTitle }).click();
+  await expect(toolbar.getByLabel(c.pageTitle)).toHaveValue(title);
+
+  await page.goto(c.pages);
+  await page.getByRole("link", { name: `${c.history} ${title}` }).click();
+  const revisions = page.getByTestId("history-revision");
+  await expect(revisions).toHaveCount(3); // the original, the section added, its text
+  await expect(revisions.first().getByTestId("history-live")).toHaveText(c.live);
+  await expect(page.getByTestId("history-live")).toHaveCount(1);
+  await page.getByRole("button", { name: c.compare, exact: true }).click();
+  const change = page.getByTestId("history-change");
+  await expect(change).toHaveCount(1);
+  await expect(change.getByRole("heading", { level: 3 })).toHaveText(c.sections);
+  const section = change.getByTestId("history-section");
+  await expect(section).toHaveCount(1);
+  await expect(section.getByRole("heading", { level: 4 })).toHaveText(c.section);
+  const prop = section.getByTestId("history-prop");
+  await expect(prop.locator("dt")).toHaveText(c.prop);
+  await expect(prop.locator("del")).toHaveText(c.placeholder);
+  await expect(prop.locator("ins")).toHaveText("Summer is here");
+  await expect(change).not.toContainText("richText");
+  await expect(change).not.toContainText("<strong>");
+  await expect(change).not.toContainText('"props"');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
 test("an editor makes a new Croatian page from the new-page form, adds a text section, and shoppers read it", async ({
   page,
   browser,

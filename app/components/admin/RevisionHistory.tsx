@@ -3,7 +3,8 @@ import { TableScroll } from "~/components/account/TableScroll";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TFunction } from "~/lib/i18n";
+import type { SectionChange } from "~/lib/revision-diff";
 import { outlineButton } from "~/styles/button.css";
 
 interface ShownRevision {
@@ -13,6 +14,57 @@ interface ShownRevision {
   userEmail: string | null;
   createdAt: string;
   when: string;
+  /** A page's: the version shoppers see. */
+  live?: boolean;
+}
+
+const wrap = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
+
+/** A page's sections compared: each by its place and kind, added, removed, moved, or its changed texts. */
+function SectionChanges({ changes, t }: { changes: SectionChange[]; t: TFunction }) {
+  if (changes.length < 1) return <p>{t("admin.history.otherSettings")}</p>;
+  const kind = (type: string) => t(`editor.sectionTypes.${type}`, { defaultValue: type });
+  return (
+    <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {changes.map((c) => {
+        const place = c.change === "removed" ? c.from : c.to;
+        const name = t("admin.history.section", { name: `${place}. ${kind(c.type)}` });
+        return (
+          <li key={`${c.change}-${place}`} data-testid="history-section" style={{ marginBlock: "0.75rem" }}>
+            <h4 style={{ margin: 0 }}>{name}</h4>
+            {c.change === "added" ? (
+              <p>
+                <ins>{t("admin.history.added")}</ins>
+              </p>
+            ) : c.change === "removed" ? (
+              <p>
+                <del>{t("admin.history.removed")}</del>
+              </p>
+            ) : (
+              <>
+                {c.moved ? <p>{t("admin.history.moved", { from: c.from, to: c.to })}</p> : null}
+                {c.props.length > 0 ? (
+                  <dl style={{ margin: 0 }}>
+                    {c.props.map((p) => (
+                      <div key={p.prop} data-testid="history-prop" style={{ marginBlock: "0.5rem" }}>
+                        <dt style={{ fontWeight: 600 }}>{p.labelled ? t(`admin.history.props.${p.prop}`) : p.prop}</dt>
+                        <dd style={{ ...wrap, margin: 0 }}>
+                          {t("admin.history.before")}: <del>{p.before || t("admin.history.empty")}</del>
+                        </dd>
+                        <dd style={{ ...wrap, margin: 0 }}>
+                          {t("admin.history.after")}: <ins>{p.after || t("admin.history.empty")}</ins>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -30,7 +82,7 @@ export function RevisionHistory({
 }: {
   history: {
     revisions: ShownRevision[];
-    compared: { field: string; before: string; after: string }[] | null;
+    compared: { field: string; before: string; after: string; sections?: SectionChange[] | null }[] | null;
     from: number;
     to: number;
   };
@@ -77,29 +129,36 @@ export function RevisionHistory({
               <h2 id="compared" className={css.subheading}>
                 {t("admin.history.changes", { count: compared.length })}
               </h2>
-              {compared.map((change) => (
-                <div key={change.field} data-testid="history-change">
-                  <h3>{change.field}</h3>
-                  <TableScroll label={change.field}>
-                    <table className={css.table}>
-                      <tbody>
-                        <tr>
-                          <th scope="row">{t("admin.history.before")}</th>
-                          <td style={{ whiteSpace: "pre-wrap" }}>
-                            <del>{change.before}</del>
-                          </td>
-                        </tr>
-                        <tr>
-                          <th scope="row">{t("admin.history.after")}</th>
-                          <td style={{ whiteSpace: "pre-wrap" }}>
-                            <ins>{change.after}</ins>
-                          </td>
-                        </tr>
-                      </tbody>
-                    </table>
-                  </TableScroll>
-                </div>
-              ))}
+              {compared.map((change) =>
+                change.sections ? (
+                  <div key={change.field} data-testid="history-change">
+                    <h3>{t("admin.history.sections")}</h3>
+                    <SectionChanges changes={change.sections} t={t} />
+                  </div>
+                ) : (
+                  <div key={change.field} data-testid="history-change">
+                    <h3>{change.field}</h3>
+                    <TableScroll label={change.field}>
+                      <table className={css.table}>
+                        <tbody>
+                          <tr>
+                            <th scope="row">{t("admin.history.before")}</th>
+                            <td style={{ whiteSpace: "pre-wrap" }}>
+                              <del>{change.before}</del>
+                            </td>
+                          </tr>
+                          <tr>
+                            <th scope="row">{t("admin.history.after")}</th>
+                            <td style={{ whiteSpace: "pre-wrap" }}>
+                              <ins>{change.after}</ins>
+                            </td>
+                          </tr>
+                        </tbody>
+                      </table>
+                    </TableScroll>
+                  </div>
+                ),
+              )}
             </section>
           ) : null}
           <AdminTable
@@ -114,7 +173,17 @@ export function RevisionHistory({
           >
             {revisions.map((r) => (
               <tr key={r.id} data-testid="history-revision">
-                <td>{r.version}</td>
+                <td>
+                  {r.version}
+                  {r.live ? (
+                    <>
+                      {" "}
+                      <strong data-testid="history-live" title={t("admin.history.liveOne")}>
+                        {t("admin.history.live")}
+                      </strong>
+                    </>
+                  ) : null}
+                </td>
                 <td>{t(`admin.history.actions.${r.action}`)}</td>
                 <td>{r.userEmail ?? (r.action === "original" ? "—" : t("admin.audit.deletedUser"))}</td>
                 <td>

@@ -15,7 +15,7 @@ import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
 import { rowActionDone } from "./admin.server";
 
@@ -27,6 +27,9 @@ const translationRefusals: Partial<Record<ErrorCode, string>> = {
   TRANSLATION_SAME_LANGUAGE: "admin.translations.errors.sameLanguage",
   ALREADY_TRANSLATED: "admin.translations.errors.alreadyTranslated",
 };
+
+/** The section kinds' names (editor.sectionTypes) name a page's compared sections. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /**
  * A page's history (issue 15 item 2): its revisions with author and time, two of them compared

@@ -193,7 +193,13 @@ async function save(
   const toDraft = await requiresPublishing(services, scope);
   const result = await services.db.transaction().execute(async (tx) => {
     const post = await postOf(tx, scope, id);
-    const fields = sanitized({ ...(post.draft ?? liveFields(post.row)), ...changes });
+    const current = post.draft ?? liveFields(post.row);
+    const fields = sanitized({ ...current, ...changes });
+    // A save that changes nothing keeps the version and makes no revision (the version seen still guards it).
+    if (action === "save" && JSON.stringify(fields) === JSON.stringify(sanitized(current))) {
+      if (seen !== post.version) throw conflict();
+      return { id, version: post.version, draft: post.draft !== null };
+    }
     const now = new Date().toISOString();
     const version = await nextVersion(tx, post, seen, { draft: toDraft ? fields : null, userId: scope.userId, now });
     if (!toDraft) await writeLive(tx, id, fields, now);
@@ -240,16 +246,38 @@ export async function publishPost(
   return result;
 }
 
-export async function listRevisions(services: Services, scope: Scope, postId: number): Promise<Revision[]> {
-  await postOf(services.db, scope, postId);
+/** JSON with object keys sorted, so two snapshots compare by content whatever order their keys were kept in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** A post's revisions, newest first; the newest one whose content shoppers see now is marked `live`. */
+export async function listRevisions(
+  services: Services,
+  scope: Scope,
+  postId: number,
+): Promise<(Revision & { live: boolean })[]> {
+  const { row } = await postOf(services.db, scope, postId);
   const rows = await services.db
     .selectFrom("revisions")
     .leftJoin("users", "users.id", "revisions.user_id")
-    .select(["revisions.id", "revisions.version", "revisions.action", "users.email", "revisions.created_at"])
+    .select([
+      "revisions.id",
+      "revisions.version",
+      "revisions.action",
+      "users.email",
+      "revisions.created_at",
+      "revisions.data",
+    ])
     .where("revisions.post_id", "=", postId)
     .orderBy("revisions.id", "desc")
     .execute();
-  return rows.map((r) => listedRevision<Revision["action"]>(r));
+  const live = canonical(liveFields(row));
+  const liveId = rows.find((r) => canonical(JSON.parse(r.data)) === live)?.id;
+  return rows.map((r) => ({ ...listedRevision<Revision["action"]>(r), live: r.id === liveId }));
 }
 
 async function revisionOf(services: Services, scope: Scope, id: number) {
