@@ -5,7 +5,8 @@
  * with the version the editor saw; the platform's publishing calls do the rest (drafts, versions,
  * revisions, the audit log), so two editors never overwrite each other silently.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { EditRefusal as EditRefusalAnswer } from "~/lib/edit-refusal";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
 import { catalog, cms, media, publishing, type EditableFields, type ErrorCode, type Section } from "#server/contract";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
@@ -382,12 +383,28 @@ export function changedSections(sections: Section[], intent: EditIntent, section
   return next;
 }
 
+/** The forms of texts whose refused save answers with what was typed (the others are one choice). */
+const keptForms: readonly EditIntent[] = ["props", "title", "settings", "link"];
+
+const conflictKey = (kept: boolean) => (kept ? "editor.conflictKept" : "editor.conflict");
+
+/** A form's texts by name (a repeated name, such as a post's categories, as a list). */
+function typedValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "intent" || name === "version") continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return values;
+}
+
 /**
  * The content page's action: an editor's button. Back to the page in edit mode with a toast: saved
  * (as a draft, when publishing is required), published, or why not (someone else saved first: the
  * page then shows their version).
  */
-export async function editAction(form: FormData, context: Context, postId: number, path: string): Promise<Response> {
+export async function editAction(form: FormData, context: Context, postId: number, path: string) {
   const back = `${path}?editPage=true`;
   if (!context.get(viewerContext)?.isBackofficeUser) throw new Response(null, { status: 403 });
   const intent = String(form.get("intent")) as EditIntent;
@@ -441,13 +458,25 @@ export async function editAction(form: FormData, context: Context, postId: numbe
   } catch (error) {
     if (error instanceof Response) throw error;
     const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);
-    if (refusal) {
-      sendToast(context, { type: "error", key: refusal.key, values: refusal.values });
-      return redirect(back, { status: 303 });
-    }
-    // Someone else saved first: say so in the editor's language; the page shows their version.
     const conflict = isPlatformError(error) && error.code === "EDIT_CONFLICT";
-    sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
+    // A form of texts keeps what the editor typed: the page answers with it, the form open again. A
+    // text edited in place (inline=true) keeps it in place: the toast says why, as before.
+    const keeps = keptForms.includes(intent) && !form.has("inline") && (refusal !== null || conflict);
+    if (keeps) {
+      // Its message is in the form itself (no toast): the page answers with the form open again.
+      const editRefusal: EditRefusalAnswer = {
+        intent,
+        sectionId: form.has("sectionId") ? String(form.get("sectionId")) : null,
+        error: refusal ? refusal.key : conflictKey(true),
+        ...(refusal?.values ? { errorValues: refusal.values } : {}),
+        values: typedValues(form),
+        at: Date.now(),
+      };
+      return data({ editRefusal }, { status: refusal ? 400 : 409 });
+    }
+    if (refusal) sendToast(context, { type: "error", key: refusal.key, values: refusal.values });
+    // Someone else saved first: say so in the editor's language; the page shows their version.
+    else sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
   }
   return redirect(back, { status: 303 });
 }

@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
+import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
 import { addableSections, editableProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
@@ -67,22 +69,31 @@ function EditButton({
  */
 export function EditToolbar({ view }: { view: EditView }) {
   const { t } = useTranslation();
+  const refusal = useEditRefusal("title");
   return (
     <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
       <p className={css.state}>
         {view.hasDraft ? t("editor.draftWaiting") : t("editor.live")}{" "}
         <span className={css.muted}>{t("editor.version", { version: view.version })}</span>
       </p>
-      <Form method="post" className={css.titleForm}>
+      <Form method="post" className={css.titleForm} key={refusal?.at ?? "saved"}>
         <input type="hidden" name="intent" value="title" />
         <input type="hidden" name="version" value={view.version} />
         <label htmlFor="edit-title" className={css.label}>
           {t("editor.title")}
         </label>
-        <input id="edit-title" name="title" defaultValue={view.title} required maxLength={300} className={css.input} />
+        <input
+          id="edit-title"
+          name="title"
+          defaultValue={typedOr(refusal, "title", view.title)}
+          required
+          maxLength={300}
+          className={css.input}
+        />
         <button type="submit" className={outlineButton}>
           {t("editor.saveTitle")}
         </button>
+        <RefusalMessage refusal={refusal} />
       </Form>
       <Form method="post" className={css.titleForm}>
         <input type="hidden" name="intent" value="add" />
@@ -141,9 +152,11 @@ function SectionTexts({
 }) {
   const { t } = useTranslation();
   const fields = editableProps[type] ?? [];
+  // A refused save (too long, someone else's save first) opens the form again with what was typed.
+  const refusal = useEditRefusal("props", sectionId);
   if (!fields.length) return null;
   return (
-    <details className={css.texts}>
+    <details className={css.texts} open={refusal ? true : undefined} key={refusal?.at ?? "saved"}>
       <summary className={outlineButton} aria-label={t("editor.editTextsOne", { name })}>
         {t("editor.editTexts")}
       </summary>
@@ -151,9 +164,11 @@ function SectionTexts({
         <input type="hidden" name="intent" value="props" />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="sectionId" value={sectionId} />
+        <RefusalMessage refusal={refusal} />
         {fields.map((field) => {
           const id = `${sectionId}-${field.name}`;
-          const value = typeof props[field.name] === "string" ? (props[field.name] as string) : "";
+          const saved = typeof props[field.name] === "string" ? (props[field.name] as string) : "";
+          const value = typedOr(refusal, `prop.${field.name}`, saved);
           return (
             <p key={field.name} className={css.textsField}>
               <label htmlFor={id} className={css.label}>

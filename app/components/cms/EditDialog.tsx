@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
+import type { EditRefusal } from "~/lib/edit-refusal";
 import { outlineButton } from "~/styles/button.css";
 import * as css from "./edit.css";
 
@@ -90,5 +91,16 @@ export function EditDialog({
         </button>
       </dialog>
     </>
+  );
+}
+
+/** Why a form's save was refused, at the top of the form that opened again with what was typed. */
+export function RefusalMessage({ refusal }: { refusal: EditRefusal | null }) {
+  const { t } = useTranslation();
+  if (!refusal) return null;
+  return (
+    <p role="alert" className={css.problem} data-testid="edit-refusal">
+      {t(refusal.error, refusal.errorValues)}
+    </p>
   );
 }

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
+import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings";
 import type { MediaPicker } from "~/lib/sections/pickers";
 import { primaryButton } from "~/styles/button.css";
-import { EditDialog } from "./EditDialog";
+import { EditDialog, RefusalMessage } from "./EditDialog";
 import { PickerPages, PickerSearch } from "./SectionDialogs";
 import * as css from "./edit.css";
 
@@ -89,25 +90,31 @@ export function PageSettings({
   const { t } = useTranslation();
   const kind = settings.isPost ? "post" : "page";
   const mine = picker?.sectionId === PAGE_PICTURE_PICKER ? picker : null;
+  // A refused save opens the dialog again with what was typed.
+  const refusal = useEditRefusal("settings");
+  const typed = (name: string, saved: string) => typedOr(refusal, name, saved);
+  const chosenIds = refusal ? [refusal.values.termIds ?? []].flat() : null;
   return (
     <EditDialog
+      key={refusal?.at ?? "saved"}
       label={t(`editor.settings.open.${kind}`)}
       accessibleLabel={t(`editor.settings.open.${kind}`)}
       title={t(`editor.settings.title.${kind}`)}
-      open={!!mine}
+      open={!!mine || !!refusal}
       testId="page-settings"
     >
       <Form method="post" className={css.textsForm}>
         <PageFields intent="settings" version={version} />
+        <RefusalMessage refusal={refusal} />
         <SettingText
           name="metaTitle"
-          value={settings.metaTitle}
+          value={typed("metaTitle", settings.metaTitle)}
           max={META_TITLE_MAX_LENGTH}
           hint={t("editor.settings.metaTitleHint", { max: META_TITLE_MAX_LENGTH })}
         />
         <SettingText
           name="metaDescription"
-          value={settings.metaDescription}
+          value={typed("metaDescription", settings.metaDescription)}
           max={META_DESCRIPTION_MAX_LENGTH}
           rows={3}
           hint={t("editor.settings.metaDescriptionHint", { max: META_DESCRIPTION_MAX_LENGTH })}
@@ -116,12 +123,17 @@ export function PageSettings({
           <>
             <SettingText
               name="excerpt"
-              value={settings.excerpt}
+              value={typed("excerpt", settings.excerpt)}
               max={EXCERPT_MAX_LENGTH}
               rows={3}
               hint={t("editor.settings.excerptHint")}
             />
-            <SettingText name="body" value={settings.body} rows={12} hint={t("editor.settings.bodyHint")} />
+            <SettingText
+              name="body"
+              value={typed("body", settings.body)}
+              rows={12}
+              hint={t("editor.settings.bodyHint")}
+            />
             <fieldset className={css.pickList}>
               <legend className={css.label}>{t("editor.settings.categories")}</legend>
               <input type="hidden" name="categories" value="listed" />
@@ -130,7 +142,12 @@ export function PageSettings({
               ) : null}
               {settings.categories.map((category) => (
                 <label key={category.id} className={css.pickItem}>
-                  <input type="checkbox" name="termIds" value={category.id} defaultChecked={category.chosen} />
+                  <input
+                    type="checkbox"
+                    name="termIds"
+                    value={category.id}
+                    defaultChecked={chosenIds ? chosenIds.includes(String(category.id)) : category.chosen}
+                  />
                   <span>{category.title}</span>
                 </label>
               ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
@@ -15,7 +16,7 @@ import {
   type RecordKind,
   type RecordPicker,
 } from "~/lib/sections/pickers";
-import { EditDialog } from "./EditDialog";
+import { EditDialog, RefusalMessage } from "./EditDialog";
 import * as css from "./edit.css";
 
 /** What every dialog of a section needs: which section, the version the editor saw, its name. */
@@ -101,8 +102,27 @@ interface LinkValue {
 }
 
 /** One link's options (spec section 2): type, slug or URL, rel and target; checked before it is sent. */
-function LinkForm({ section, path, link }: { section: SectionRef; path: string; link: LinkValue }) {
+function LinkForm({
+  section,
+  path,
+  link: saved,
+  refusal,
+}: {
+  section: SectionRef;
+  path: string;
+  link: LinkValue;
+  refusal: EditRefusal | null;
+}) {
   const { t } = useTranslation();
+  // A refused save shows what was typed again.
+  const link = refusal
+    ? {
+        type: typedOr(refusal, "link.type", saved.type),
+        value: typedOr(refusal, "link.value", saved.value),
+        rel: typedOr(refusal, "link.rel", saved.rel ?? "dofollow"),
+        target: typedOr(refusal, "link.target", saved.target ?? ""),
+      }
+    : saved;
   const [problem, setProblem] = useState<string | null>(null);
   const id = `${section.sectionId}-${path}`;
   const field = (name: string) => `${id}-${name}`;
@@ -129,6 +149,7 @@ function LinkForm({ section, path, link }: { section: SectionRef; path: string; 
     >
       <SectionFields section={section} intent="link" />
       <input type="hidden" name="linkProp" value={path} />
+      <RefusalMessage refusal={refusal} />
       <p className={css.textsField}>
         <label htmlFor={field("type")} className={css.label}>
           {t("editor.linkOptions.type")}
@@ -199,16 +220,25 @@ export function LinkOptions({ section }: { section: SectionRef }) {
     const link = propAt(section.props, path) as LinkValue | undefined;
     return link && typeof link === "object" ? [{ path, link }] : [];
   });
+  const refusal = useEditRefusal("link", section.sectionId);
   if (!links.length) return null;
   return (
     <EditDialog
+      key={refusal?.at ?? "saved"}
+      open={!!refusal}
       label={t("editor.linkOptions.open")}
       accessibleLabel={t("editor.linkOptions.openOne", { name: section.name })}
       title={t("editor.linkOptions.title", { name: section.name })}
       testId="link-dialog"
     >
       {links.map(({ path, link }) => (
-        <LinkForm key={path} section={section} path={path} link={link} />
+        <LinkForm
+          key={path}
+          section={section}
+          path={path}
+          link={link}
+          refusal={refusal?.values.linkProp === path ? refusal : null}
+        />
       ))}
     </EditDialog>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import { cms, type EditableFields, type Post } from "#server/contract";
 import { log } from "#server/log";
 import type { Locale } from "#server/contract/urls";
@@ -155,6 +155,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return editAction(form, context, found.id, path);
 }
 
+/**
+ * A refused edit-mode save answers 400 or 409 with the form's typed values: the page's data is read
+ * again all the same, so that the form opens on the version now saved (someone else's).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "editRefusal" in actionResult) return true;
+  return defaultShouldRevalidate;
+}
+
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, alternates, origin } = loaderData;
@@ -187,6 +196,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
               void submit(
                 {
                   intent: "props",
+                  inline: "true",
                   version,
                   sectionId,
                   ...Object.fromEntries(Object.entries(texts).map(([name, value]) => [`prop.${name}`, value])),

@@ -1,5 +1,32 @@
 import sanitizeHtml from "sanitize-html";
 
+/**
+ * A picture source the site can serve: an absolute http(s) address or a path to the media library
+ * (what the editor inserts). Anything else (a relative "x", another page's path, data:) would make
+ * every view of the page ask for a missing address, which then fills the "Pages not found" list.
+ */
+function isPictureSource(src: string | undefined): boolean {
+  if (!src) return false;
+  const value = src.trim();
+  return /^https?:\/\/[^/\s]/i.test(value) || /^\/media\/[^\s]/.test(value);
+}
+
+/** A srcset keeps only its candidates whose address is a picture source. */
+function pictureSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  const kept = srcset
+    .split(",")
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => isPictureSource(candidate.split(/\s+/)[0]));
+  return kept.length ? kept.join(", ") : undefined;
+}
+
+function withSrcset(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { srcset, ...rest } = attribs;
+  const kept = pictureSrcset(srcset);
+  return kept ? { ...rest, srcset: kept } : rest;
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "figure", "figcaption", "picture", "source"],
   allowedAttributes: {
@@ -19,8 +46,11 @@ const options: sanitizeHtml.IOptions = {
     // A picture in rich text is rarely the first thing a page shows: it waits until it is scrolled
     // near, so that it takes no bandwidth from the first paint. An editor may still write
     // loading="eager" for one that is.
-    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", decoding: "async", ...attribs } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", decoding: "async", ...withSrcset(attribs) } }),
+    source: (tagName, attribs) => ({ tagName, attribs: withSrcset(attribs) }),
   },
+  // A picture without a source the site can serve is dropped whole (review h2, finding 3).
+  exclusiveFilter: (frame) => frame.tag === "img" && !isPictureSource(frame.attribs.src),
 };
 
 /** HTML from editors is cleaned once, when it is written: scripts, handlers and unknown schemes go. */
