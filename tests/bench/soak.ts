@@ -644,6 +644,8 @@ async function main() {
     DATA_DIR: dataDir,
     WEB_CONCURRENCY: String(workers),
     TRUST_PROXY: "loopback",
+    // The shoppers pay by card through the sandbox, which production runs only when asked.
+    PAYMENT_SANDBOX: "1",
     DEMO_ADMIN_PASSWORD: adminPassword,
     DEMO_CUSTOMER_PASSWORD: customerPassword,
     LOG_LEVEL: "warn",
