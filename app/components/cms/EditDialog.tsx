@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
 import type { EditRefusal } from "~/lib/edit-refusal";
@@ -36,18 +36,6 @@ export function EditDialog({
   // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
   const earlyDetails = useRef<HTMLDetailsElement | null>(null);
   const headingId = useId();
-  // A stable callback, called again only when `open` changes: a dialog the editor closed stays
-  // closed through the page's later renders (a refused save's answer keeps `open` until the next one).
-  const attachDialog = useCallback(
-    (node: HTMLDialogElement | null) => {
-      dialog.current = node;
-      // Opened by the server's answer (a search, a refused save), or by the editor as a <details>: open again.
-      const wasOpen = open || earlyDetails.current?.open === true;
-      earlyDetails.current = null;
-      if (node && wasOpen && !node.open) node.showModal();
-    },
-    [open],
-  );
   if (!hydrated) {
     return (
       <details
@@ -80,7 +68,13 @@ export function EditDialog({
         {label}
       </button>
       <dialog
-        ref={attachDialog}
+        ref={(node) => {
+          dialog.current = node;
+          // Opened by the server's answer to a search, or by the editor as a <details>: open again.
+          const wasOpen = open || earlyDetails.current?.open === true;
+          earlyDetails.current = null;
+          if (node && wasOpen && !node.open) node.showModal();
+        }}
         className={css.dialog}
         aria-labelledby={headingId}
         data-testid={testId}
