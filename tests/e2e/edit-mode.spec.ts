@@ -264,7 +264,7 @@ test("an editor makes a new Croatian page from the new-page form, adds a text se
   const slug = `ljetna-akcija-${info.project.name}-${Date.now().toString(36)}`;
   await signIn(page, "/hr/adminLogin", admin, "/hr/admin", javaScriptEnabled);
 
-  await page.getByTestId("admin-menu").getByRole("link", { name: "Stranice" }).click();
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Stranice", exact: true }).click();
   const form = page.getByTestId("new-page-form");
   await form.getByLabel("Naslov").fill("Ljetna akcija");
   // A slug too short: the message, and what was typed kept.
