@@ -194,18 +194,19 @@ test("without JavaScript, an editor builds a Croatian page through the forms; sh
   await saved(page);
 
   // The call to action's link: a script URL refused by the server with a translated message.
-  const linkForm = async (value: string) => {
-    const cta = page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" });
-    await cta.getByLabel("Postavke poveznice: odjeljak 2. Poziv na radnju").click();
-    await cta.getByLabel("Vrsta poveznice").selectOption("external");
-    await cta.getByLabel("Slug ili URL").fill(value);
-    await cta.getByLabel("Rel").selectOption("nofollow");
-    await cta.getByLabel("Otvara se u").selectOption("_self");
-    await cta.getByRole("button", { name: "Spremi poveznicu" }).click();
-  };
-  await linkForm("javascript:alert(1)");
+  const ctaForm = () => page.getByRole("group", { name: "Odjeljak 2. Poziv na radnju" });
+  await ctaForm().getByLabel("Postavke poveznice: odjeljak 2. Poziv na radnju").click();
+  await ctaForm().getByLabel("Vrsta poveznice").selectOption("external");
+  await ctaForm().getByLabel("Slug ili URL").fill("javascript:alert(1)");
+  await ctaForm().getByLabel("Rel").selectOption("nofollow");
+  await ctaForm().getByLabel("Otvara se u").selectOption("_self");
+  await ctaForm().getByRole("button", { name: "Spremi poveznicu" }).click();
   await expect(page.getByRole("alert").first()).toContainText("mogla bi pokrenuti kod");
-  await linkForm("https://example.com/ponuda");
+  // The refused form opens again with what was chosen and typed; only the address needs mending.
+  await expect(ctaForm().getByLabel("Slug ili URL")).toHaveValue("javascript:alert(1)");
+  await expect(ctaForm().getByLabel("Rel")).toHaveValue("nofollow");
+  await ctaForm().getByLabel("Slug ili URL").fill("https://example.com/ponuda");
+  await ctaForm().getByRole("button", { name: "Spremi poveznicu" }).click();
   await saved(page);
 
   // An icon from the icon list for the call to action.

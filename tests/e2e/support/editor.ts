@@ -31,3 +31,19 @@ export async function pickPicture(page: Page, section: string, title: string): P
   await choice.getByRole("radio").check();
   await saveAndWait(page, () => picker().getByRole("button", { name: "Upotrijebi ovu sliku" }).click());
 }
+
+/**
+ * Creates a Croatian page of its own from the back office's Pages screen (signed in already) and
+ * lands in its edit mode, so that a test which saves titles never races the specs reading the demo's
+ * pages. Returns the page's address.
+ */
+export async function createCroatianPage(page: Page, title: string, slug: string): Promise<string> {
+  await page.goto("/hr/admin/pages");
+  const form = page.getByTestId("new-page-form");
+  await form.getByLabel("Naslov").fill(title);
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Jezik").selectOption("hr");
+  await form.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`/hr/${slug}?editPage=true`);
+  return `/hr/${slug}`;
+}
