@@ -4,20 +4,17 @@
  * line and in /metrics; a signed-in request's line names the user, from the storefront's session
  * (app/.server/request-log.ts) or from the access token the platform verified for an /api call.
  *
- * The storefront here is a two-route build made in the test (a root whose first middleware stands
- * in for the auth middleware, and "shop/:slug"), run by React Router's own request handler, so no
- * `npm run build` is needed; the platform under /api is the real one.
+ * The storefront here is a build made in the test (tests/support/fake-storefront.ts): a root whose
+ * first middleware stands in for the auth middleware, and "shop/:slug"; the platform under /api is
+ * the real one.
  */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { RouterContextProvider, type MiddlewareFunction, type ServerBuild } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { requestLogMiddleware } from "~/.server/request-log";
 import { viewerContext } from "~/.server/context";
-import { getConfig } from "#server/config";
-import { createHostApp, type StorefrontBuild } from "#server/host/app";
 import { log } from "#server/log";
 import { metrics } from "#server/observability/metrics";
+import { fakeStorefrontBuild, startFakeStorefront } from "../support/fake-storefront";
 import { DEMO_API_KEY, startTestPlatform, transport, type TestPlatform } from "../support/platform";
 import { signedInUser } from "./accounts-fixture";
 
@@ -28,49 +25,20 @@ const viewerFromHeader: MiddlewareFunction<Response> = ({ request, context }, ne
   return next();
 };
 
-const build = {
-  entry: {
-    module: {
-      default: () => new Response("<p>a page</p>", { headers: { "Content-Type": "text/html" } }),
-      createLoadContext: () => new RouterContextProvider(),
-    },
-  },
-  routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: { middleware: [viewerFromHeader, requestLogMiddleware], default: () => null },
-    },
-    shop: { id: "shop", parentId: "root", path: "shop/:slug", module: { loader: () => null, default: () => null } },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as StorefrontBuild & ServerBuild;
-
 let t: TestPlatform;
-let server: Server;
+let host: Awaited<ReturnType<typeof startFakeStorefront>>;
 let origin: string;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const { app } = await createHostApp({
-    config: getConfig(),
-    build,
-    platform: t.platform,
-    transport: { call: (e, input, context) => t.platform.call(e, input, context) },
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((ready) => server.once("listening", ready));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startFakeStorefront(
+    t,
+    fakeStorefrontBuild([{ id: "shop", path: "shop/:slug" }], [viewerFromHeader, requestLogMiddleware]),
+  );
+  origin = host.origin;
 });
 afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
+  await host?.close();
   await t?.close();
 });
 afterEach(() => vi.restoreAllMocks());

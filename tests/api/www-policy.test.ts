@@ -2,65 +2,29 @@
  * The WwwPolicy option in the Express host (server/host/www-policy.ts; docs/decisions/0056-www-policy.md):
  * a page asked on the other name is sent with a 301 to the one the option says, path and query
  * kept; a changed option counts from the next request (the options' memo tag tells the host).
- * The storefront is a one-route build made here, as in request-log.test.ts; the platform is the real one.
+ * The storefront is a one-route build made in the test (tests/support/fake-storefront.ts); the platform is the real one.
  */
-import type { AddressInfo } from "node:net";
-import { request as httpRequest, type Server } from "node:http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms } from "#server/contract";
-import { getConfig } from "#server/config";
-import { createHostApp, type StorefrontBuild } from "#server/host/app";
 import { wwwTarget } from "#server/host/www-policy";
+import { fakeStorefrontBuild, startFakeStorefront } from "../support/fake-storefront";
 import { startTestPlatform, transport, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
 
-const build = {
-  entry: {
-    module: {
-      default: () => new Response("<p>a page</p>", { headers: { "Content-Type": "text/html" } }),
-      createLoadContext: () => new RouterContextProvider(),
-    },
-  },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    page: {
-      id: "page",
-      parentId: "root",
-      path: "*",
-      module: { loader: () => null, action: () => null, default: () => null },
-    },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as StorefrontBuild & ServerBuild;
-
 let t: TestPlatform;
-let server: Server;
+let host: Awaited<ReturnType<typeof startFakeStorefront>>;
 let port: number;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
   admin = (await backOfficeUser(t)).headers;
-  const { app } = await createHostApp({
-    config: getConfig(),
-    build,
-    platform: t.platform,
-    transport: { call: (e, input, context) => t.platform.call(e, input, context) },
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((ready) => server.once("listening", ready));
-  port = (server.address() as AddressInfo).port;
+  host = await startFakeStorefront(t, fakeStorefrontBuild([{ id: "page", path: "*" }]));
+  port = host.port;
 });
 afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
+  await host?.close();
   await t?.close();
 });
 
