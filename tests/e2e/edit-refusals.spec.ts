@@ -158,3 +158,39 @@ test("a link that cannot work is refused without JavaScript, and the link form k
   await expect(dialog.getByTestId("edit-refusal")).toContainText("This address could run code when clicked");
   await expect(dialog.locator('input[name="link.value"]')).toHaveValue("javascript:alert(1)");
 });
+
+test("a refused form the editor closed stays closed while the page does something else", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "the dialog is JavaScript's; without it the form is a <details>");
+  const { url, update, hero } = await heroPage(request, `closed-${info.project.name}`);
+  // A second section, so that the hero can be moved: an action the page answers with a new render.
+  const text = { id: "text-1", type: "richText", props: { html: "<p>Below</p>" } };
+  expect((await update({ version: 2, components: [hero, text] })).ok()).toBe(true);
+  await logInAsAdmin(page, `${url}?editPage=true`, javaScriptEnabled);
+  await page.getByLabel("Page settings", { exact: true }).click();
+  const metaTitle = page.getByTestId("page-settings").getByLabel("Meta title (search results)");
+  await metaTitle.evaluate((input) => input.removeAttribute("maxlength"));
+  await metaTitle.fill("m".repeat(500));
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByTestId("edit-refusal")).toBeVisible();
+  await page.locator("dialog[open]").getByRole("button", { name: "Close" }).click();
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+
+  // The move's answer is held while the page renders its pending state: the closed dialog stays closed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}*`, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: `Move down: ${section}` }).click();
+  // (The page's own pending render: the button's request is out and unanswered.)
+  await page.waitForTimeout(500);
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  release();
+  await expect(page.locator("article [data-section-type]").first()).toHaveAttribute("data-section-type", "richText");
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+});

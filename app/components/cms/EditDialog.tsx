@@ -35,6 +35,9 @@ export function EditDialog({
   // The <details> shown until hydration, kept after it leaves the page: an editor may have opened it
   // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
   const earlyDetails = useRef<HTMLDetailsElement | null>(null);
+  // The `open` the dialog last followed: it opens when `open` becomes true, not at every render
+  // while it stays true (a refusal stays in the page's answer while the editor goes on).
+  const followedOpen = useRef(false);
   const headingId = useId();
   if (!hydrated) {
     return (
@@ -70,10 +73,12 @@ export function EditDialog({
       <dialog
         ref={(node) => {
           dialog.current = node;
-          // Opened by the server's answer to a search, or by the editor as a <details>: open again.
-          const wasOpen = open || earlyDetails.current?.open === true;
+          if (!node) return;
+          // Opened by the server's answer (a search, a refused save), or by the editor as a <details>: open again.
+          const opened = (open && !followedOpen.current) || earlyDetails.current?.open === true;
+          followedOpen.current = open;
           earlyDetails.current = null;
-          if (node && wasOpen && !node.open) node.showModal();
+          if (opened && !node.open) node.showModal();
         }}
         className={css.dialog}
         aria-labelledby={headingId}
