@@ -431,3 +431,26 @@ test("searching 'kosarica' on /hr/pretraga finds the product named 'košarica'",
     .click();
   await expect(page).toHaveURL(/\/hr\/pretraga\?search=kosarica&category=pages$/);
 });
+
+test("on a phone the filters fold behind one control: a button that says whether it is open with JavaScript, a toggle without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/shop/${CATEGORY}`);
+  const form = page.getByTestId("filter-form");
+  await expect(form).toBeHidden();
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(form).toBeVisible();
+    await toggle.click();
+    await expect(form).toBeHidden();
+  } else {
+    await page.getByText("Filters", { exact: true }).click();
+    await expect(form).toBeVisible();
+  }
+});

@@ -42,15 +42,38 @@ export function FilterPanel({ formId, action, facets, fields, query, hydrated, o
   const { t } = useTranslation();
   const active = Object.keys(query.filters).length;
   const kinds = new Map(fields.map((f) => [f.code, f.kind]));
+  // On a phone the panel folds: without JavaScript behind a CSS checkbox toggle; with it behind a
+  // button that says whether the panel is open (a checkbox would be announced as one).
+  const [open, setOpen] = useState(false);
+  const panelId = `${formId}-panel`;
+  const toggleText = (
+    <>
+      <FilterIcon />
+      {t("shop.showFilters")}
+      {active ? <span className={css.filterCount}>{active}</span> : null}
+    </>
+  );
   return (
     <div>
-      <input type="checkbox" id={`${formId}-toggle`} className={css.filterToggle} />
-      <label htmlFor={`${formId}-toggle`} className={css.filterToggleLabel}>
-        <FilterIcon />
-        {t("shop.showFilters")}
-        {active ? <span className={css.filterCount}>{active}</span> : null}
-      </label>
-      <div className={css.filterPanel}>
+      {hydrated ? (
+        <button
+          type="button"
+          className={css.filterToggleButton}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {toggleText}
+        </button>
+      ) : (
+        <>
+          <input type="checkbox" id={`${formId}-toggle`} className={css.filterToggle} />
+          <label htmlFor={`${formId}-toggle`} className={css.filterToggleLabel}>
+            {toggleText}
+          </label>
+        </>
+      )}
+      <div id={panelId} className={css.filterPanel} data-open={open || undefined}>
         <Form
           method="get"
           action={action}

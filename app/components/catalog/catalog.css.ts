@@ -149,6 +149,10 @@ export const filterToggleLabel = style({
   selectors: { [`${filterToggle}:focus-visible + &`]: focusRing },
   "@media": { [desktop]: { display: "none" } },
 });
+export const filterToggleButton = style([
+  filterToggleLabel,
+  { color: "inherit", font: "inherit", fontWeight: 600, selectors: { "&:focus-visible": focusRing } },
+]);
 export const filterCount = style({
   minWidth: "22px",
   padding: "0 6px",
@@ -161,7 +165,7 @@ export const filterCount = style({
 export const filterPanel = style({
   display: "none",
   marginTop: vars.space.md,
-  selectors: { [`${filterToggle}:checked ~ &`]: { display: "block" } },
+  selectors: { [`${filterToggle}:checked ~ &, &[data-open]`]: { display: "block" } },
   "@media": { [desktop]: { display: "block", marginTop: 0 } },
 });
 export const filterForm = style({ display: "grid", gap: vars.space.md });
