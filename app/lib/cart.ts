@@ -18,9 +18,17 @@ export { MAX_LINE_QUANTITY };
  * worked and, after an add, where to go; the cart itself comes with the page data read again after
  * the answer. Without JavaScript the same outcome is a 303.
  */
+/** A coupon or card code the cart refused, and why (translated), shown under its field. */
+export interface RefusedField {
+  value: string;
+  message: string;
+}
+
 export interface CartActionData {
   intent: CartIntent;
   ok: boolean;
+  /** Why a coupon or card code was refused: said under its field rather than in a toast. */
+  refusal?: string;
   /** The store's cart-type setting after an add: 0 go to the cart, 1 stay, 2 open the cart popup. */
   cartType: number | null;
 }
@@ -112,7 +120,7 @@ export interface CartPageData {
   /** The membership card the form shows: the cart's, else the one the visitor last applied. */
   memberCard: string;
   /** A code a plain form post had refused, shown again in its box (once). */
-  refused: { couponCode?: string; memberCardBarcode?: string };
+  refused: { couponCode?: RefusedField; memberCardBarcode?: RefusedField };
   /** What changed in the cart since the shopper last saw it (spec section 8), told on the page. */
   notice: ToastMessage | null;
 }

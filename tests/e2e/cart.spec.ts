@@ -144,7 +144,8 @@ test.describe("without JavaScript", () => {
       expect(await readCart(page), `after qty ${JSON.stringify(bad)}`).toEqual(before);
     }
 
-    // Coupons the platform refuses: their toast, and the cart as it was.
+    // Coupons the platform refuses: the reason under the field (a toast at the screen's foot would
+    // cover the field on a phone), and the cart as it was.
     for (const [code, message] of [
       ["NO-SUCH-COUPON", text.couponNotFound],
       ["SUMMER2020", text.couponExpired],
@@ -153,7 +154,7 @@ test.describe("without JavaScript", () => {
     ]) {
       await page.getByTestId("coupon-input").fill(code);
       await post(page, () => page.getByTestId("coupon-button").click());
-      await expectToast(page, message);
+      await expectFieldRefusal(page, "coupon", message);
       // The refused code stays in its box, to be corrected rather than typed again, and out of the URL.
       await expect(page.getByTestId("coupon-input")).toHaveValue(code);
       expect(new URL(page.url()).search).toBe("");
@@ -165,6 +166,7 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("coupon-input").fill("welcome10");
     await post(page, () => page.getByTestId("coupon-button").click());
     await expectToast(page, text.couponApplied("WELCOME10"));
+    await expect(page.getByTestId("coupon-form").getByRole("alert")).toHaveCount(0);
     await expect(page.getByTestId("coupon-input")).toHaveValue("WELCOME10");
     await expect(page.getByTestId("coupon-input")).toBeDisabled();
     await expect(page.getByTestId("coupon-button")).toHaveText("Remove coupon");
@@ -394,6 +396,16 @@ test.describe("cart type 2 (popup), on a server of its own", () => {
   });
 });
 
+/** A refused coupon or card code: the reason under its field, tied to it, and no toast. */
+async function expectFieldRefusal(page: Page, form: "coupon" | "member-card", message: string) {
+  const alert = page.getByTestId(`${form}-form`).getByRole("alert");
+  await expect(alert).toHaveText(message);
+  const input = page.getByTestId(`${form}-form`).getByTestId(`${form}-input`);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAttribute("aria-describedby", (await alert.getAttribute("id"))!);
+  await expect(page.getByTestId("toast").filter({ hasText: message })).toHaveCount(0);
+}
+
 test("the Croatian cart, and a language switch clears the cart", async ({ page, request, javaScriptEnabled }) => {
   expect((await request.get("/einkaufswagen")).status()).toBe(200);
   await open(page, `/hr/product/${facts.basketSlugHr}`, javaScriptEnabled);
@@ -464,7 +476,7 @@ test("the cart cookie lives a year; logout clears the cart, login recovers it; t
   const before = await readCart(page);
   await form.getByTestId("member-card-input").fill("MEMBER-EXPIRED-01");
   await form.getByTestId("member-card-button").click();
-  await expectToast(page, text.memberCardInvalid);
+  await expectFieldRefusal(page, "member-card", text.memberCardInvalid);
   await expect(page.getByTestId("member-card-form").getByTestId("member-card-input")).toHaveValue("MEMBER-EXPIRED-01");
   // Kept out of the URL, so out of the browser's history too.
   expect(new URL(page.url()).search).toBe("");

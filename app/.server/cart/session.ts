@@ -26,10 +26,11 @@ export const memberCard = ownedCookie<string>(
   (raw) => (typeof raw === "string" ? raw : null),
 );
 
-/** A code the cart refused in a plain form post, to show again in its box. */
+/** A code the cart refused in a plain form post, to show again in its box with why (a translation key and its values). */
 export interface RefusedCode {
   field: "couponCode" | "memberCardBarcode";
   value: string;
+  reason: { key: string; values?: Record<string, string | number> };
 }
 
 /** The refused code, for the next cart page only: a flash cookie of a minute (signed, httpOnly), so
@@ -38,5 +39,6 @@ export const refusedCode = ownedCookie<RefusedCode>(signedCookie("cartRefused", 
   const value = raw as Partial<RefusedCode> | null;
   if ((value?.field !== "couponCode" && value?.field !== "memberCardBarcode") || typeof value.value !== "string")
     return null;
-  return { field: value.field, value: value.value };
+  const reason = typeof value.reason?.key === "string" ? value.reason : { key: "error.somethingWentWrong" };
+  return { field: value.field, value: value.value, reason };
 });

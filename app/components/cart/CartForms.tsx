@@ -1,18 +1,37 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
+import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
-import type { ShownCart } from "~/lib/cart";
+import type { CartActionData, RefusedField, ShownCart } from "~/lib/cart";
 import { cartLimits } from "~/lib/cart-form";
 import { useTranslation } from "~/lib/i18n";
 import * as shared from "../catalog/catalog.css";
 import { CartForm, cartField } from "./CartForm";
 import * as css from "./cart.css";
 
-/** A coupon: applied by its code, or removed (the code then shows, not editable). A code refused
- * without JavaScript comes back as `refused` (cart.server.ts), to be corrected. */
-export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: string }) {
+/**
+ * Why a coupon or card code was refused, under its field: the fetcher's answer with JavaScript, the
+ * cart page's `refused` without (cart.server.ts). The field names it as its description.
+ */
+function useFieldRefusal(fetcher: { state: string; data?: unknown }, refused: RefusedField | undefined) {
+  const id = useId();
+  const answer = fetcher.data as CartActionData | undefined;
+  const message = fetcher.state === "idle" && answer ? answer.refusal : refused?.message;
+  const field = message ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+  const note = message ? (
+    <p id={id} role="alert" className={css.refusal}>
+      {message}
+    </p>
+  ) : null;
+  return { field, note };
+}
+
+/** A coupon: applied by its code, or removed (the code then shows, not editable). A refused code
+ * stays in its box, to be corrected, with why under it. */
+export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: RefusedField }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-coupon" });
+  const refusal = useFieldRefusal(fetcher, refused);
   const set = !!cart.coupon;
   return (
     <CartForm
@@ -28,11 +47,12 @@ export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: strin
           <input
             className={shared.input}
             name={cartField("applyCoupon", "couponCode")}
-            defaultValue={cart.couponCode ?? refused ?? ""}
+            defaultValue={cart.couponCode ?? refused?.value ?? ""}
             disabled={set}
             maxLength={cartLimits.couponCode}
             autoComplete="off"
             data-testid="coupon-input"
+            {...refusal.field}
           />
         </label>
         <button
@@ -44,6 +64,7 @@ export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: strin
           {set ? t("cart.coupon.remove") : t("cart.coupon.apply")}
         </button>
       </div>
+      {refusal.note}
     </CartForm>
   );
 }
@@ -51,14 +72,17 @@ export function CouponForm({ cart, refused }: { cart: ShownCart; refused?: strin
 export function MemberCardForm({
   loggedIn,
   memberCard,
+  refused,
   locale,
 }: {
   loggedIn: boolean;
   memberCard: string;
+  refused?: RefusedField;
   locale: Locale;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "cart-member-card" });
+  const refusal = useFieldRefusal(fetcher, refused);
   if (!loggedIn) {
     return (
       <p className={css.note} data-testid="member-card-login">
@@ -76,10 +100,11 @@ export function MemberCardForm({
           <input
             className={shared.input}
             name={cartField("applyMemberCard", "memberCardBarcode")}
-            defaultValue={memberCard}
+            defaultValue={refused?.value ?? memberCard}
             maxLength={cartLimits.memberCardBarcode}
             autoComplete="off"
             data-testid="member-card-input"
+            {...refusal.field}
           />
         </label>
         <button
@@ -91,6 +116,7 @@ export function MemberCardForm({
           {t("cart.memberCard.apply")}
         </button>
       </div>
+      {refusal.note}
     </CartForm>
   );
 }

@@ -72,7 +72,12 @@ export function CartView({ cart, locale, loggedIn, memberCard, refused = {} }: C
       <div className={css.side}>
         <CartSummary totals={totals} cart={cart} locale={locale} estimating={estimating} />
         <CouponForm cart={cart} refused={refused.couponCode} />
-        <MemberCardForm loggedIn={loggedIn} memberCard={refused.memberCardBarcode ?? memberCard} locale={locale} />
+        <MemberCardForm
+          loggedIn={loggedIn}
+          memberCard={memberCard}
+          refused={refused.memberCardBarcode}
+          locale={locale}
+        />
       </div>
       <div className={`${css.column} ${css.extrasArea}`}>
         <InstructionsForm cart={cart} />

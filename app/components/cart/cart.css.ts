@@ -137,6 +137,8 @@ export const empty = style({
   padding: `${vars.space.xl} 0`,
 });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+/** Why a coupon or card code was refused, under its field. */
+export const refusal = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 500, color: vars.color.danger });
 
 /* The cart popup (spec section 2: 80% high, 70% wide, closes on a click outside). */
 export const modal = style({

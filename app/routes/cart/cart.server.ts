@@ -70,7 +70,9 @@ export async function loadCartPage(args: CartArgs) {
       crossSell,
       loggedIn: !!context.get(viewerContext),
       memberCard: barcode,
-      refused: refused ? { [refused.field]: refused.value } : {},
+      refused: refused
+        ? { [refused.field]: { value: refused.value, message: t(refused.reason.key, refused.reason.values) } }
+        : {},
       notice,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -232,12 +234,21 @@ function returnPath(values: ReturnType<typeof cartFormValues>, cartPage: string)
  * (a fetcher's form keeps what was typed). */
 const REFUSED_FIELDS = { applyCoupon: "couponCode", applyMemberCard: "memberCardBarcode" } as const;
 
-/** After a refused plain form post, the refused coupon or card code for the next cart page (refusedCode). */
-function keepRefusedValue(context: CartArgs["context"], intent: CartIntent, values: Record<string, unknown>): void {
-  const field = intent in REFUSED_FIELDS ? REFUSED_FIELDS[intent as keyof typeof REFUSED_FIELDS] : null;
-  const value = field ? values[field] : null;
-  if (!field || typeof value !== "string" || !value.trim()) return;
-  refusedCode.set(context, { field, value: value.trim().slice(0, cartLimits[field]) });
+/** Whether a refusal of this intent is said under its field (a coupon or card code) rather than in a toast. */
+const refusedInField = (intent: CartIntent) => intent in REFUSED_FIELDS;
+
+/** After a refused plain form post, the refused coupon or card code and why, for the next cart page (refusedCode). */
+function keepRefusedValue(
+  context: CartArgs["context"],
+  intent: CartIntent,
+  values: Record<string, unknown>,
+  reason: Toast,
+): void {
+  if (!refusedInField(intent)) return;
+  const field = REFUSED_FIELDS[intent as keyof typeof REFUSED_FIELDS];
+  const value = values[field];
+  const typed = typeof value === "string" ? value.trim().slice(0, cartLimits[field]) : "";
+  refusedCode.set(context, { field, value: typed, reason: { key: reason.key, values: reason.values } });
 }
 
 /**
@@ -293,13 +304,21 @@ export async function cartAction(args: CartArgs) {
     }
   }
 
-  if (outcome.toast) sendToast(context, outcome.toast);
+  // A refused coupon or card code is said under its field: a toast at the screen's foot covers the
+  // field on a phone, where the shopper is about to correct it.
+  const fieldRefusal = !outcome.ok && outcome.toast && refusedInField(intent) ? outcome.toast : null;
+  if (outcome.toast && !fieldRefusal) sendToast(context, outcome.toast);
   const headers = { "Cache-Control": "private, no-store" };
   if (wantsDocument(request)) {
-    if (!outcome.ok) keepRefusedValue(context, intent, values);
+    if (fieldRefusal) keepRefusedValue(context, intent, values, fieldRefusal);
     return redirect(outcome.next, { status: 303, headers });
   }
-  const body: CartActionData = { intent, ok: outcome.ok, cartType: outcome.cartType };
+  const body: CartActionData = {
+    intent,
+    ok: outcome.ok,
+    cartType: outcome.cartType,
+    ...(fieldRefusal ? { refusal: tFor(locale)(fieldRefusal.key, fieldRefusal.values) } : {}),
+  };
   // 200 even for a refused change: the page data (and its toast) is read again only after a 2xx.
   return data(body, { headers });
 }
