@@ -110,7 +110,7 @@ export async function formAction(form: FormData, context: Context, intent: "news
   const consents = acceptedConsents(form);
   return submit(form, context, intent, path, { ...values, consents }, async (captchaResponse) => {
     if (intent === "newsletter") {
-      await api.call(forms.newsletterSubscribe, { email: values.email, acceptedConsents: consents });
+      await api.call(forms.newsletterSubscribe, { email: values.email, acceptedConsents: consents, captchaResponse });
       return "contact.newsletter.sent";
     }
     await api.call(forms.contactAdmin, { ...values, acceptedConsents: consents, captchaResponse });

@@ -153,7 +153,7 @@ const accepted = z.array(z.string().min(1).max(100)).max(20).default([]);
 export const newsletterSubscribe = endpoint({
   method: "POST",
   path: "v1/marketing/newsletter/subscribe",
-  input: z.object({ email, acceptedConsents: accepted }),
+  input: z.object({ email, acceptedConsents: accepted, captchaResponse: z.string().max(4000).optional() }),
   output: z.object({ status: z.literal("confirmationSent") }),
 });
 

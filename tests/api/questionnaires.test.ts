@@ -233,6 +233,16 @@ describe("the bot check with reCAPTCHA configured", () => {
     await t.call(forms.storeData, { ...form, captchaResponse: "human-answer" });
     expect(await submissionsOf(email)).toHaveLength(2);
   });
+
+  it("holds the newsletter's sign-up to the same answer: no confirmation mail without it", async () => {
+    const email = unique("captcha-newsletter");
+    const signUp = { email, acceptedConsents: [demoConsents.marketing, demoConsents.privacy] };
+    await expectFailure(t.call(forms.newsletterSubscribe, signUp), 400, m.captchaMissing);
+    await expectFailure(t.call(forms.newsletterSubscribe, { ...signUp, captchaResponse: "bot" }), 400, m.captchaFailed);
+    expect(await submissionsOf(email)).toEqual([]);
+    await t.call(forms.newsletterSubscribe, { ...signUp, captchaResponse: "human-answer" });
+    expect(await submissionsOf(email)).toHaveLength(1);
+  });
 });
 
 describe("the productAvailabilityForm", () => {

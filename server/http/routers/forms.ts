@@ -18,7 +18,7 @@ export function mountForms(app: Hono<PlatformEnv>): void {
   // The public forms write and mail on anyone's behalf: counted per client address first, refused ones too.
   mount(app, contract.newsletterSubscribe, async (input, s) => {
     await countPublicForm(s.services.db, s.clientAddress);
-    return subscribeNewsletter(s.services, s, input);
+    return subscribeNewsletter(s.services, s, input, s.clientAddress);
   });
   mount(app, contract.contactAdmin, async (input, s) => {
     await countPublicForm(s.services.db, s.clientAddress);

@@ -28,9 +28,11 @@ export { requestAvailability, notifyRestocked, startAvailabilityNotices } from "
 export async function subscribeNewsletter(
   services: Services,
   scope: Scope,
-  input: { email: string; acceptedConsents: string[] },
+  input: { email: string; acceptedConsents: string[]; captchaResponse?: string },
+  clientAddress?: string,
 ): Promise<{ status: "confirmationSent" }> {
   const email = checkedEmail(input.email);
+  await verifyCaptcha(input.captchaResponse, clientAddress);
   const to = await contactAddress(services, scope);
   await services.db.transaction().execute(async (tx) => {
     const existing = await tx
