@@ -73,6 +73,7 @@ export function readCheckoutSettings(
       storeId,
       checkoutEnabled: form.has("checkoutEnabled") ? 1 : 0,
       guestCheckout: form.has("guestCheckout") ? 1 : 0,
+      giftMessage: form.has("giftMessage") ? 1 : 0,
       cartType,
       allowedCountries: everywhere ? "ALL" : codes,
     },

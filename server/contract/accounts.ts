@@ -153,7 +153,9 @@ export const orderDetail = orderSummary.extend({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+/** A new password: the registration's rules (order/createAccount takes them too). */
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+const password = newPassword;
 
 /**
  * Registers a new, unverified user. The verification token travels only in the e-mail, and the

@@ -20,3 +20,6 @@ export function isPersonName(value: string): boolean {
 export function isCompanyComplete(companyName: string | null | undefined, oib: string | null | undefined): boolean {
   return Boolean(companyName?.trim()) === Boolean(oib?.trim());
 }
+
+/** The gift message of an order and its "to" and "from" (order/create; the checkout's gift fields). */
+export const giftLimits = { message: 500, name: 100 } as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { orderDetail } from "./accounts";
+import { newPassword, orderDetail } from "./accounts";
 import { cart, cartNotice, cartSession } from "./cart";
 import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } from "./checkout-address";
+import { giftLimits } from "./address-rules";
 import { endpoint, idNumber, languageCode } from "./define";
 import { country } from "./site";
 
@@ -20,7 +21,13 @@ export type {
   CompanyData,
   GuestAddress,
 } from "./checkout-address";
-export { COMPANY_INCOMPLETE_MESSAGE, NAME_INVALID_MESSAGE, isCompanyComplete, isPersonName } from "./address-rules";
+export {
+  COMPANY_INCOMPLETE_MESSAGE,
+  NAME_INVALID_MESSAGE,
+  giftLimits,
+  isCompanyComplete,
+  isPersonName,
+} from "./address-rules";
 
 /**
  * Spec sections 3, 4 and 7: checkout. The buyer is the signed-in user (access token) or the cart's
@@ -217,10 +224,11 @@ export const orderCreate = endpoint({
   method: "POST",
   path: "v1/order/create",
   input: session.extend({
-    giftMessage: z.string().trim().max(500).optional(),
+    /** Kept only where the store's checkout settings have giftMessage on (ignored otherwise). */
+    giftMessage: z.string().trim().max(giftLimits.message).optional(),
     orderMessage: z.string().trim().max(1000).optional(),
-    to: z.string().trim().max(100).optional(),
-    from: z.string().trim().max(100).optional(),
+    to: z.string().trim().max(giftLimits.name).optional(),
+    from: z.string().trim().max(giftLimits.name).optional(),
     /** Absolute URLs on the site's own origin that the payment provider returns the browser to,
      * with `paymentReference` and `paymentResult` added to the query (see pgSuccess). */
     successURL: z.url().max(500),
@@ -283,4 +291,25 @@ export const orderView = endpoint({
   path: "v1/order/view",
   input: z.object({ orderSlug: z.string().min(1).max(64), token: z.string().min(1).max(200) }),
   output: orderDetail,
+});
+
+/**
+ * An account for a guest's order (docs/decisions/0057), for whoever holds the order's view token (the
+ * browser that placed it, or the confirmation e-mail's link). The order's e-mail is registered as
+ * v1/user/web/register does (the billing address's names; the same password rules, the usual
+ * verification mail and attempt limits; `verificationUrl` as there). The guest's orders with that
+ * e-mail become the account's once the address is verified (the verification link), not before.
+ * `accountExists` (nothing written, nothing mailed): the e-mail already has an account, or the order
+ * is a signed-in user's; the visitor is asked to sign in. A wrong token is 404 'Order not found.'.
+ */
+export const orderAccount = endpoint({
+  method: "POST",
+  path: "v1/order/createAccount",
+  input: z.object({
+    orderSlug: z.string().min(1).max(64),
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    verificationUrl: z.string().max(500).optional(),
+  }),
+  output: z.object({ outcome: z.enum(["sent", "accountExists"]) }),
 });

@@ -155,16 +155,25 @@ test.describe("site settings", () => {
     await english.getByLabel("Country codes").fill("hr, si");
     await english.getByLabel("Guests may check out without an account").uncheck();
     await english.getByLabel("After adding to the cart").selectOption("1");
+    const gift = english.getByLabel("Shoppers may add a gift message");
+    await expect(gift).not.toBeChecked();
+    await gift.check();
     await english.getByRole("button", { name: /^Save checkout/ }).click();
     await expect(toast(page)).toContainText("Settings saved.");
     await expect(english.getByLabel("Country codes")).toHaveValue("HR, SI");
     await expect(english.getByLabel("Guests may check out without an account")).not.toBeChecked();
     await expect(english.getByLabel("After adding to the cart")).toHaveValue("1");
+    await expect(gift).toBeChecked();
     const settings = (store: number) =>
       platformData(host, "GET", `/api/v1/settings/getCheckoutSettings?storeId=${store}`);
-    expect(await settings(58)).toMatchObject({ guestCheckout: 0, cartType: 1, allowedCountries: ["HR", "SI"] });
+    expect(await settings(58)).toMatchObject({
+      guestCheckout: 0,
+      giftMessage: 1,
+      cartType: 1,
+      allowedCountries: ["HR", "SI"],
+    });
     // The Croatian store keeps its own.
-    expect(await settings(59)).toMatchObject({ guestCheckout: 1, cartType: 0 });
+    expect(await settings(59)).toMatchObject({ guestCheckout: 1, giftMessage: 0, cartType: 0 });
   });
 
   test("speaks Croatian at /hr/admin/settings", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
+import { axeViolations } from "./support/axe";
 import { mailedTokenLink, withDb } from "./support/db";
 import { scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
@@ -121,7 +122,7 @@ function productOf(sku: string) {
 
 /** A new product of this spec's own (a copy of a demo one, `stock` on hand), so that changing its
  * stock meets no other test; its page is /product/{slug}. */
-function copyOfProduct(sku: string, tag: string, stock: number): { id: number; slug: string } {
+function copyOfProduct(sku: string, tag: string, stock: number): { id: number; slug: string; sku: string } {
   const suffix = `${tag}-${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
   return withDb((db) => {
     const { id: sourceId, ...row } = db.prepare("SELECT * FROM products WHERE sku = ?").get(sku) as Record<
@@ -143,7 +144,7 @@ function copyOfProduct(sku: string, tag: string, stock: number): { id: number; s
         `INSERT INTO product_translations (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
       ).run(...cols.map((c) => copy[c]));
     }
-    return { id, slug: `e2e-${suffix}-en` };
+    return { id, slug: `e2e-${suffix}-en`, sku: String(row.sku) };
   });
 }
 
@@ -1204,4 +1205,149 @@ test("a saved address at the address step names its country in the page's langua
       .getByTestId("shipping-address")
       .getByRole("radio", { name: "Marko Marić, Vukovarska 7, 21000 Split, Hrvatska" }),
   ).toBeChecked();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The gift message (checkout settings giftMessage) and the account offered to a guest (decision 0057).
+
+/**
+ * The Croatian store (59) of the main server offers the gift message; the English one (58) keeps the
+ * demo's off. Set and never put back: the other project runs the same test meanwhile, and optional
+ * fields change no other test's checkout (nor do they stop an order).
+ */
+async function croatianGiftMessageOn(request: APIRequestContext) {
+  const accesstoken = await adminToken(request, ORIGIN, { email: "admin@example.com", password: "admin-password-1" });
+  const response = await request.patch(`${ORIGIN}/api/v1/settings/checkoutSettings`, {
+    headers: { ...API_HEADERS, accesstoken },
+    data: { storeId: 59, giftMessage: 1 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A screenshot for a person to look at, where SCREENSHOT_DIR names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+function giftOf(slug: string) {
+  return withDb(
+    (db) =>
+      db.prepare("SELECT gift_message, gift_to, gift_from FROM orders WHERE slug = ?").get(slug) as {
+        gift_message: string | null;
+        gift_to: string | null;
+        gift_from: string | null;
+      },
+  );
+}
+
+test.describe("the gift message", () => {
+  test("a store with it off shows no gift fields", async ({ page, request, javaScriptEnabled }) => {
+    await croatianGiftMessageOn(request);
+    const product = copyOfProduct(SKU.beanie, "gift-off", 5);
+    await guestToPayment(page, javaScriptEnabled, uniqueEmail("gift-off"), product.sku);
+    await expect(page.getByTestId("payment-form")).toBeVisible();
+    await expect(page.getByTestId("gift-fields")).toHaveCount(0);
+  });
+
+  test("a store with it on: 'To' without a message is refused with what was typed kept, then the gift goes with the order", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await croatianGiftMessageOn(request);
+    const product = copyOfProduct(SKU.beanie, "gift-on", 5);
+    const email = uniqueEmail("gift-on");
+    await addToCart(page, product.sku, "hr", javaScriptEnabled);
+    await page.getByTestId("cart-checkout").click();
+    await expect(page).toHaveURL("/hr/naplata");
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email), "hr");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(page).toHaveURL("/hr/naplata/dostava");
+    await page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio").check();
+    await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+    await expect(page).toHaveURL("/hr/naplata/placanje");
+
+    const gift = page.getByTestId("gift-fields");
+    await expect(page.getByRole("group", { name: "Ovo je poklon" })).toBeVisible();
+    await gift.getByTestId("gift-to").fill("Ivo");
+    await gift.getByTestId("gift-from").fill("Ana");
+    await choosePayment(page, "Uplata na račun");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(gift.getByTestId("field-error")).toHaveText(
+      "Napišite poruku uz poklon ili ostavite polja „Za” i „Od” prazna.",
+    );
+    await expect(page).toHaveURL("/hr/naplata/placanje");
+    expect(ordersOf(email)).toEqual([]);
+    await expect(gift.getByTestId("gift-to")).toHaveValue("Ivo");
+    await expect(gift.getByTestId("gift-from")).toHaveValue("Ana");
+    await expect(gift.getByTestId("gift-message")).toHaveAttribute("aria-invalid", "true");
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `gift-refused-1366-${javaScriptEnabled ? "js" : "no-js"}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, `gift-refused-390-${javaScriptEnabled ? "js" : "no-js"}`);
+
+    await gift.getByTestId("gift-message").fill("Sretan rođendan!");
+    // Without JavaScript the refused page came back with the boxes as they were posted.
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
+    await expect(page.getByTestId("order-gift-message")).toHaveText("Sretan rođendan!");
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+    expect(giftOf(slug)).toEqual({ gift_message: "Sretan rođendan!", gift_to: "Ivo", gift_from: "Ana" });
+  });
+});
+
+test.describe("an account offered to a guest after ordering", () => {
+  test("the guest sets a password, follows the mailed link, and finds the order in the account's history", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const product = copyOfProduct(SKU.belt, "guest-account", 5);
+    const email = uniqueEmail("guest-account");
+    await guestToPayment(page, javaScriptEnabled, email, product.sku);
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+
+    const offer = page.getByTestId("guest-account");
+    await expect(offer.getByRole("heading", { level: 2 })).toHaveText("Create an account to follow this order");
+    await expect(offer.getByLabel("E-mail address")).toHaveValue(email);
+    await expect(offer.getByLabel("E-mail address")).toHaveAttribute("readonly", "");
+    // The registration's rules: a short password is refused, on this page.
+    await offer.getByLabel("Password", { exact: true }).fill("short");
+    await offer.getByLabel("Repeat password").fill("short");
+    await submit(page, offer.getByTestId("guest-account-submit"), javaScriptEnabled);
+    await expect(offer.getByTestId("field-error").first()).toHaveText("Enter at least 8 characters");
+    await expect(offer.getByTestId("consents").getByTestId("field-error")).toHaveText("Consent is required");
+    expect(withDb((db) => db.prepare("SELECT id FROM users WHERE email = ?").get(email))).toBeUndefined();
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `guest-account-refused-1366-${javaScriptEnabled ? "js" : "no-js"}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, `guest-account-refused-390-${javaScriptEnabled ? "js" : "no-js"}`);
+
+    const password = "guest-password-1";
+    await offer.getByLabel("Password", { exact: true }).fill(password);
+    await offer.getByLabel("Repeat password").fill(password);
+    for (const box of await offer.getByTestId("consents").getByRole("checkbox").all()) await box.check();
+    await submit(page, offer.getByTestId("guest-account-submit"), javaScriptEnabled);
+    await expect(page.getByTestId("guest-account-sent")).toContainText(email);
+    await shot(page, `guest-account-sent-390-${javaScriptEnabled ? "js" : "no-js"}`);
+    // Not the account's yet: the address is not confirmed.
+    expect(withDb((db) => db.prepare("SELECT user_id FROM orders WHERE slug = ?").get(slug))).toEqual({
+      user_id: null,
+    });
+
+    await page.goto(mailedTokenLink(email, "verify-email").href);
+    await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
+    await postLogin(page, "/login", { email, password });
+    await page.goto("/profile");
+    await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+  });
 });

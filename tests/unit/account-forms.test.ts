@@ -12,6 +12,7 @@ import {
   profileSchema,
   registerSchema,
   registerSchemaFor,
+  guestAccountSchemaFor,
   setPasswordSchema,
 } from "~/lib/forms/account";
 import { loginErrors } from "~/lib/account-form";
@@ -152,6 +153,22 @@ describe("registration form", () => {
     });
     const ok = errorsOf(registerSchema, valid);
     expect(ok.status).toBe("success");
+  });
+
+  it("a guest order's account: the registration's password twice and its required consents, nothing more", () => {
+    const schema = guestAccountSchemaFor([{ uniqueNumber: "PRIVACY", required: true }]);
+    expect(errorsOf(schema, {}).errors).toEqual({
+      password: ["validation.required"],
+      confirmedPassword: ["validation.required"],
+      consents: ["core.notifications.consentRequired"],
+    });
+    expect(errorsOf(schema, { password: "short", confirmedPassword: "other", consents: "PRIVACY" }).errors).toEqual({
+      password: ["validation.minLength"],
+      confirmedPassword: ["validation.repeatPassword"],
+    });
+    expect(
+      errorsOf(schema, { password: "password-1", confirmedPassword: "password-1", consents: "PRIVACY" }).status,
+    ).toBe("success");
   });
 
   it("ignores the address fields unless addresses are wanted", () => {

@@ -310,6 +310,22 @@ describe("payment step and consents (spec sections 4 and 5)", () => {
     expect(errorsOf(paymentStepSchema, { methodId: "3", intent: "refund" }).errors).toHaveProperty("intent");
   });
 
+  it("takes a gift message with its 'To' and 'From' within their lengths; 'To' or 'From' needs the message", () => {
+    const gift = { methodId: "3", giftMessage: " Happy birthday! ", giftTo: "Ivo", giftFrom: "Ana" };
+    expect(errorsOf(paymentStepSchema, gift).value).toMatchObject({
+      giftMessage: "Happy birthday!",
+      giftTo: "Ivo",
+      giftFrom: "Ana",
+    });
+    expect(errorsOf(paymentStepSchema, { methodId: "3", giftFrom: "Ana" }).errors).toEqual({
+      giftMessage: ["checkout.gift.messageMissing"],
+    });
+    expect(
+      errorsOf(paymentStepSchema, { ...gift, giftMessage: "x".repeat(501), giftTo: "x".repeat(101) }).errors,
+    ).toEqual({ giftMessage: ["validation.maxLength"], giftTo: ["validation.maxLength"] });
+    expect(t.hr("checkout.gift.messageMissing")).toContain("poklon");
+  });
+
   it("wants every required consent, and logs only the form's own", () => {
     const consents = [
       { uniqueNumber: "TERMS", required: true },

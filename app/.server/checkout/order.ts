@@ -51,6 +51,20 @@ export function companyOf(checkout: Checkout): { companyName: string; oib: strin
     : null;
 }
 
+/** The gift fields for order/create, where the store's checkout settings offer them (the page shows
+ * them only then; posted anyway, they are dropped here, as the platform would). */
+function giftOf(
+  checkout: Checkout,
+  value: Pick<PaymentStep, "giftMessage" | "giftTo" | "giftFrom">,
+): { giftMessage?: string; to?: string; from?: string } {
+  if (checkout.settings.giftMessage !== 1 || !value.giftMessage) return {};
+  return {
+    giftMessage: value.giftMessage,
+    ...(value.giftTo ? { to: value.giftTo } : {}),
+    ...(value.giftFrom ? { from: value.giftFrom } : {}),
+  };
+}
+
 /** Saves the chosen payment method (spec section 4: choosing a method saves it); the page's loaders
  * after this request read the cart again, so that they show it saved. */
 export async function savePaymentChoice(
@@ -147,6 +161,7 @@ async function orderOutcome(
       acceptedConsents: acceptedConsents(value.consents, consents),
       expectedOrderTotal: seen!.orderTotal,
       language: locale,
+      ...giftOf(checkout, value),
     });
   } catch (error) {
     if (isCartChanged(error)) return cartUpdated;

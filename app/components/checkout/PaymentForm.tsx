@@ -11,6 +11,7 @@ import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { useHydrated } from "~/lib/hooks";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
+import { GiftFields } from "./GiftFields";
 import { PaymentHandoff } from "./PaymentHandoff";
 import { StepActions } from "./StepActions";
 import * as css from "./checkout.css";
@@ -27,6 +28,8 @@ export interface PaymentFormProps {
   snapshot: string;
   /** Spec section 4, HPF auto-skip: the order is submitted without the shopper's press. */
   autoSubmit: boolean;
+  /** The store offers a gift message (checkout settings giftMessage). */
+  gift: boolean;
   /** The action's answer without JavaScript (errors, or the payment to hand over to). */
   actionData?: PaymentActionData;
   backTo: string;
@@ -46,6 +49,7 @@ export function PaymentForm({
   acceptedConsents,
   snapshot,
   autoSubmit,
+  gift,
   actionData,
   backTo,
 }: PaymentFormProps) {
@@ -132,6 +136,7 @@ export function PaymentForm({
           {t("checkout.payment.none")}
         </p>
       )}
+      {gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <input type="hidden" name="cart" value={snapshot} />
       <StepActions backTo={backTo}>

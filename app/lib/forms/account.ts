@@ -88,6 +88,18 @@ export type AddressForm = z.infer<typeof addressSchema>;
 // ---------------------------------------------------------------------------------------------
 // Registration, with or without addresses (spec section 5).
 
+/** A new password typed twice must be typed the same (registration, a guest order's account). */
+function checkRepeatedPassword(value: { password?: unknown; confirmedPassword?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.confirmedPassword === "string" && value.confirmedPassword !== value.password)
+    ctx.addIssue({ code: "custom", path: ["confirmedPassword"], message: m.repeatPassword });
+}
+
+/** Spec section 5: the required consents of the registerForm type must be accepted. */
+function checkConsents(value: { consents?: unknown }, consents: readonly ConsentRule[], ctx: z.RefinementCtx) {
+  const message = consentError(Array.isArray(value.consents) ? value.consents : [], consents);
+  if (message) ctx.addIssue({ code: "custom", path: ["consents"], message });
+}
+
 export const registerSchema = z
   .object({
     firstName: requiredText(),
@@ -107,9 +119,7 @@ export const registerSchema = z
     redirectTo,
   })
   .superRefine((value, ctx) => {
-    if (typeof value.confirmedPassword === "string" && value.confirmedPassword !== value.password) {
-      ctx.addIssue({ code: "custom", path: ["confirmedPassword"], message: m.repeatPassword });
-    }
+    checkRepeatedPassword(value, ctx);
     if (!value.withAddresses) return;
     const check = (name: "delivery" | "billing") => {
       const result = addressFields.safeParse(value[name] ?? {});
@@ -125,10 +135,18 @@ export type RegisterForm = z.infer<typeof registerSchema>;
 /** The registration schema with the consents the platform assigned to the form (spec section 5:
  * the consents are fetched before the form is validated; required ones must be accepted). */
 export function registerSchemaFor(consents: readonly ConsentRule[]) {
-  return registerSchema.superRefine((value, ctx) => {
-    const message = consentError(Array.isArray(value.consents) ? value.consents : [], consents);
-    if (message) ctx.addIssue({ code: "custom", path: ["consents"], message });
-  }, allRules);
+  return registerSchema.superRefine((value, ctx) => checkConsents(value, consents, ctx), allRules);
+}
+
+/** An account for a guest's order (docs/decisions/0057): the registration's password and consents;
+ * the e-mail and the names are the order's. */
+export function guestAccountSchemaFor(consents: readonly ConsentRule[]) {
+  return z
+    .object({ password: passwordField, confirmedPassword: z.string({ error: m.required }), consents: consentsField })
+    .superRefine((value, ctx) => {
+      checkRepeatedPassword(value, ctx);
+      checkConsents(value, consents, ctx);
+    }, allRules);
 }
 
 // ---------------------------------------------------------------------------------------------

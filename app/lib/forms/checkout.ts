@@ -9,7 +9,7 @@
  * checked against the lists the action loaded, by the small functions below.
  */
 import { z } from "zod";
-import { isCompanyComplete, isPersonName } from "#server/contract/address-rules";
+import { giftLimits, isCompanyComplete, isPersonName } from "#server/contract/address-rules";
 import { addressLimits, emailField, optionalText, requiredText } from "./account";
 import { NEW_ADDRESS } from "../checkout";
 import { consentsField } from "./consents";
@@ -30,6 +30,7 @@ export const checkoutMessages = {
   paymentMethodNotFound: "error.paymentMethodNotFound",
   consentsNotFetched: "error.consentsNotFetched",
   failedConsentLog: "error.failedConsentLog",
+  giftMessageMissing: "checkout.gift.messageMissing",
 } as const;
 const m = checkoutMessages;
 
@@ -223,15 +224,26 @@ export const paymentIntents = ["order", "saveMethod"] as const;
 
 /**
  * The payment step (spec section 3, checkout form): the payment method, the accepted consents and
- * the cart as the shopper saw it (`cart`, a snapshot the server compares before ordering). Intent
+ * the cart as the shopper saw it (`cart`, a snapshot the server compares before ordering), and the
+ * gift message with its "to" and "from" where the store offers them. Intent
  * `saveMethod` only saves a newly chosen method (with JavaScript, as the radio changes).
  */
-export const paymentStepSchema = z.object({
-  intent: z.enum(paymentIntents).optional().default("order"),
-  methodId: methodChoice(m.paymentMethodUndefined, m.paymentMethodNotFound),
-  consents: consentsField,
-  cart: z.string().max(8000).optional().default(""),
-});
+export const paymentStepSchema = z
+  .object({
+    intent: z.enum(paymentIntents).optional().default("order"),
+    methodId: methodChoice(m.paymentMethodUndefined, m.paymentMethodNotFound),
+    consents: consentsField,
+    cart: z.string().max(8000).optional().default(""),
+    /** The gift fields (the store's checkout settings giftMessage on; the action drops them otherwise). */
+    giftMessage: optionalText(giftLimits.message),
+    giftTo: optionalText(giftLimits.name),
+    giftFrom: optionalText(giftLimits.name),
+  })
+  .superRefine((value, ctx) => {
+    // "To" and "From" belong to a message: without one they would be lost with the order.
+    if (!value.giftMessage && (value.giftTo || value.giftFrom))
+      ctx.addIssue({ code: "custom", path: ["giftMessage"], message: m.giftMessageMissing });
+  }, allRules);
 export type PaymentStep = z.output<typeof paymentStepSchema>;
 export type PaymentStepShape = z.input<typeof paymentStepSchema>;
 

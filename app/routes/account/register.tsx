@@ -3,11 +3,11 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { accounts, type AddressInput } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
-import { config } from "~/.server/config";
 import { localeContext, platformContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { loginPath, requireGuest } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
+import { verificationLinkTemplate } from "~/.server/auth/verification-link";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
@@ -81,9 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ...billing, type: "main" },
     ];
   }
-  // Never the request's Host (a forged one would mail the token elsewhere): the configured public
-  // URL, or a path that the platform puts on the site's own URL.
-  const linkBase = config.publicUrl;
   try {
     await api.call(accounts.register, {
       details: { firstName: value.firstName, lastName: value.lastName },
@@ -92,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: value.password,
       ...(value.memberCardBarcode ? { memberCardBarcode: value.memberCardBarcode } : {}),
       ...(addresses ? { addresses } : {}),
-      verificationUrl: `${linkBase}${pagePath("login", locale)}?verificationToken={token}`,
+      verificationUrl: verificationLinkTemplate(locale),
     });
   } catch (error) {
     const status = isPlatformError(error, 429) ? 429 : 400;

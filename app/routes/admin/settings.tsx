@@ -283,6 +283,12 @@ function CheckoutForm({
         label={t("admin.settings.checkout.guestCheckout")}
         testId={`${id}-guest`}
       />
+      <Switch
+        name="giftMessage"
+        checked={checked("giftMessage", saved.giftMessage)}
+        label={t("admin.settings.checkout.giftMessage")}
+        testId={`${id}-gift-message`}
+      />
       <FieldFrame id={`${id}-cart-type`} label={t("admin.settings.checkout.cartType")} errors={cartType.errors}>
         <select
           id={`${id}-cart-type`}

@@ -42,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     applicablePayment(args, checkout),
     checkoutConsents(args, checkout),
   ]);
+  const gift = checkout.settings.giftMessage === 1;
   return data(
     {
       locale: checkout.locale,
@@ -54,7 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
       acceptedConsents: accepted,
       snapshot: cartSnapshot(checkout.cart),
       digitalOnly: checkout.cart.digitalOnly,
-      autoSubmit: !failed && skipsPaymentStep(companyOf(checkout), methods, consents, accepted),
+      gift,
+      // Where the store offers a gift message the shopper may want to write one: no auto-submit.
+      autoSubmit: !failed && !gift && skipsPaymentStep(companyOf(checkout), methods, consents, accepted),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -125,6 +128,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
     snapshot,
     autoSubmit,
     digitalOnly,
+    gift,
   } = loaderData;
   return (
     <PaymentForm
@@ -136,6 +140,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
       acceptedConsents={acceptedConsents}
       snapshot={snapshot}
       autoSubmit={autoSubmit}
+      gift={gift}
       actionData={actionData}
       backTo={stepPath(digitalOnly ? "address" : "shipping", locale)}
     />

@@ -1,20 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
+import { checkout as contract } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
+import { errorMessageKey } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
+import { checkHoneypot } from "~/.server/auth/honeypot";
+import { verificationLinkTemplate } from "~/.server/auth/verification-link";
 import { placedOrderToken } from "~/.server/checkout/cookies";
 import { viewOrder } from "~/.server/checkout/view";
+import { consentView, loadConsents, logConsents } from "~/.server/consents";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { isPlatformError } from "~/.server/platform";
 import { qrCodesOf } from "~/.server/qr";
+import { sendToast } from "~/.server/toast";
 import * as css from "~/components/checkout/checkout.css";
+import { GuestAccountOffer } from "~/components/checkout/GuestAccountOffer";
 import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
-import { ORDER_SLUG_PARAM } from "~/lib/checkout";
+import { ORDER_SLUG_PARAM, successPath } from "~/lib/checkout";
+import { guestAccountSchemaFor } from "~/lib/forms/account";
+import { checkoutMessages } from "~/lib/forms/checkout";
+import { acceptedConsents } from "~/lib/forms/consents";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "orders", "totals", "forms"] };
+
+/** The query parameter that says the guest's account was registered (its confirmation link mailed). */
+const ACCOUNT_SENT_PARAM = "account";
 
 /**
  * /checkout/success?orderSlug=..., /hr/naplata/uspjesna (spec section 2): 'Svršetak' and the order
@@ -44,15 +59,76 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
   if (!order && page.loggedIn && orderSlug)
     throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers });
-  if (!order) return data({ ...page, order: null, countries: null, qrCodes: {} }, { status: 404, headers });
-  return data({ ...page, order, countries: orderCountryNames(order, locale), qrCodes: qrCodesOf(order) }, { headers });
+  if (!order)
+    return data({ ...page, order: null, countries: null, qrCodes: {}, offer: null }, { status: 404, headers });
+  // A guest is offered an account for the order's e-mail (docs/decisions/0057), with the
+  // registration's consents.
+  let offer = null;
+  if (!page.loggedIn && order.email) {
+    const { consents, failed } = await loadConsents(context.get(platformContext), "registerForm");
+    offer = {
+      email: order.email,
+      consents: consents.map(consentView),
+      consentsFailed: failed,
+      sent: query.get(ACCOUNT_SENT_PARAM) === "sent",
+    };
+  }
+  return data(
+    { ...page, order, countries: orderCountryNames(order, locale), qrCodes: qrCodesOf(order), offer },
+    { headers },
+  );
+}
+
+/**
+ * The guest's account for the order (docs/decisions/0057), for the browser that placed it: checked
+ * like the registration (password twice, the registerForm consents, logged for the order's e-mail),
+ * then order/createAccount. Registered: back here with the "check your e-mail" note (303). An address
+ * with an account already: the page says to sign in, and no more.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const orderSlug = new URL(request.url).searchParams.get(ORDER_SLUG_PARAM) ?? "";
+  const back = successPath(locale, orderSlug);
+  const token = await placedOrderToken(context, orderSlug);
+  const order = context.get(viewerContext) ? null : await viewOrder(api, orderSlug, token);
+  // Signed in, or not this browser's order: the page shows what it shows them.
+  if (!order?.email || !token) throw redirect(back, { status: 303 });
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const hideFields = ["password", "confirmedPassword"];
+  const { consents, failed } = await loadConsents(api, "registerForm");
+  const submission = parseWithZod(formData, { schema: guestAccountSchemaFor(consents) });
+  if (failed)
+    return data(
+      { result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) },
+      { status: 400 },
+    );
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const value = submission.value;
+  const consentLog = await logConsents(api, "registerForm", order.email, acceptedConsents(value.consents, consents));
+  if (consentLog) return data({ result: submission.reply({ formErrors: [consentLog], hideFields }) }, { status: 400 });
+  try {
+    const { outcome } = await api.call(contract.orderAccount, {
+      orderSlug,
+      token,
+      password: value.password,
+      verificationUrl: verificationLinkTemplate(locale),
+    });
+    if (outcome === "accountExists") return data({ accountExists: true as const });
+  } catch (error) {
+    const reply = submission.reply({ formErrors: [errorMessageKey(error)], hideFields });
+    return data({ result: reply }, { status: isPlatformError(error, 429) ? 429 : 400 });
+  }
+  sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });
+  throw redirect(`${back}&${ACCOUNT_SENT_PARAM}=sent`, { status: 303 });
 }
 
 export const meta = accountMeta;
 
-export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, order, countries, qrCodes, home, loggedIn } = loaderData;
+  const { locale, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
   if (!order || !countries) {
     return (
       <div className={`${css.page} ${css.resultPage}`}>
@@ -89,6 +165,18 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      {offer ? (
+        <GuestAccountOffer
+          locale={locale}
+          email={offer.email}
+          consents={offer.consents}
+          consentsFailed={offer.consentsFailed}
+          action={successPath(locale, order.slug)}
+          sent={offer.sent}
+          accountExists={!!actionData && "accountExists" in actionData}
+          lastResult={actionData && "result" in actionData ? actionData.result : null}
+        />
+      ) : null}
       <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </div>
   );

@@ -25,7 +25,7 @@ import {
   logConsents,
   updateConsent,
 } from "#server/modules/consents";
-import { createOrder, settlePayment, viewOrder } from "#server/modules/orders";
+import { createOrder, createOrderAccount, settlePayment, viewOrder } from "#server/modules/orders";
 import {
   decideSandboxPayment,
   notFoundPage,
@@ -82,6 +82,7 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   personal(app, contract.orderCreate, (input, s) => createOrder(s.services, s, input, callerFacts(s)));
   personal(app, contract.paymentSuccess, (input, s) => settlePayment(s.services, s, input));
   personal(app, contract.orderView, (input, s) => viewOrder(s.services, s, input.orderSlug, input.token));
+  personal(app, contract.orderAccount, (input, s) => createOrderAccount(s.services, s, input, callerFacts(s)));
 }
 
 function sendPage(c: Context<PlatformEnv>, page: SandboxPage) {

@@ -25,6 +25,7 @@ export {
   updateProfile,
   loadUser,
   userEmailOf,
+  isRegistered,
   getUserSetting,
   setUserSetting,
   setBackofficeUser,

@@ -131,6 +131,11 @@ export async function findUserByEmail(db: DbOrTx, siteId: number, email: string)
     .executeTakeFirst();
 }
 
+/** Whether the address has an account on the site. */
+export async function isRegistered(db: DbOrTx, siteId: number, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, siteId, email)) !== undefined;
+}
+
 export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
   const addresses = await addressQuery(db).where("a.user_id", "=", row.id).orderBy("a.id").execute();
   return {
@@ -264,7 +269,22 @@ export async function register(
   return { sent: true };
 }
 
-/** Marks the e-mail address verified; a link works once and for 48 hours. */
+/**
+ * The address is proven its owner's: the guest orders placed with it become the account's
+ * (docs/decisions/0057). Only here, never at registration: typing an address claims nothing.
+ */
+async function attachGuestOrders(tx: DbOrTx, siteId: number, userId: number, email: string, now: string) {
+  await tx
+    .updateTable("orders")
+    .set({ user_id: userId, updated_at: now })
+    .where("site_id", "=", siteId)
+    .where("user_id", "is", null)
+    .where("guest_email", "=", normalizeEmail(email))
+    .execute();
+}
+
+/** Marks the e-mail address verified, and gives its guest orders to the account; a link works once
+ * and for 48 hours. */
 export async function verifyEmail(
   services: Services,
   { site }: Scope,
@@ -281,6 +301,7 @@ export async function verifyEmail(
         .where("id", "=", user.userId)
         .execute();
     }
+    await attachGuestOrders(tx, site.id, user.userId, user.email, now);
     return user.email;
   });
   if (email === null) throw accountsError(messages.invalidVerification, 400);

@@ -392,9 +392,10 @@ export async function createOrder(
         company: checkout.company
           ? JSON.stringify({ name: checkout.company.companyName, oib: checkout.company.oib })
           : null,
-        gift_message: orNull(input.giftMessage),
-        gift_to: orNull(input.to),
-        gift_from: orNull(input.from),
+        // Checkout settings: with the store's gift message off, gift fields sent anyway are ignored.
+        ...(store.checkoutSettings.giftMessage === 1
+          ? { gift_message: orNull(input.giftMessage), gift_to: orNull(input.to), gift_from: orNull(input.from) }
+          : { gift_message: null, gift_to: null, gift_from: null }),
         // The cart's instructions box is where a shopper writes it; an API caller may send its own.
         order_message: orNull(input.orderMessage) ?? orNull(row.instructions ?? undefined),
         member_card_barcode: cart.memberCardBarcode,

@@ -43,13 +43,8 @@ export function orderAdminLink(site: SiteRecord, language: Locale, slug: string)
   return `${site.url.replace(/\/+$/, "")}${localePrefix(language)}/admin/orders/${encodeURIComponent(slug)}`;
 }
 
-/** The order for the holder of its token; a wrong token is as unknown as a missing order (404). */
-export async function viewOrder(
-  services: Services,
-  { site }: Scope,
-  slug: string,
-  token: string,
-): Promise<OrderDetail> {
+/** The order row for the holder of its token; a wrong token is as unknown as a missing order (404). */
+export async function orderOfToken(services: Services, { site }: Scope, slug: string, token: string) {
   const order = await services.db
     .selectFrom("orders")
     .selectAll()
@@ -57,5 +52,10 @@ export async function viewOrder(
     .where("slug", "=", slug)
     .executeTakeFirst();
   if (!order || !sameToken(orderViewToken(order), token)) throw checkoutError(checkoutMessages.orderNotFound, 404);
-  return orderDetailOf(services.db, order);
+  return order;
+}
+
+/** The order for the holder of its token (404 otherwise). */
+export async function viewOrder(services: Services, scope: Scope, slug: string, token: string): Promise<OrderDetail> {
+  return orderDetailOf(services.db, await orderOfToken(services, scope, slug, token));
 }

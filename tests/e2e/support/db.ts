@@ -18,7 +18,8 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
-/** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the order's page). */
+/** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the
+ * order's page; a new account's: the login page that confirms the address). */
 export function mailedTokenLink(to: string, kind: string): URL {
   const row = withDb(
     (db) =>
@@ -27,7 +28,8 @@ export function mailedTokenLink(to: string, kind: string): URL {
         .get(to, kind) as { text_body: string } | undefined,
   );
   if (!row) throw new Error(`no ${kind} mail to ${to}`);
-  const link = /https?:\/\/\S+token=\S+/.exec(row.text_body)?.[0];
+  // "?token=" (an order's page) or "?verificationToken=" (an account's confirmation).
+  const link = /https?:\/\/\S+token=\S+/i.exec(row.text_body)?.[0];
   if (!link) throw new Error(`the ${kind} mail to ${to} has no link with a token`);
   return new URL(link);
 }

@@ -1,0 +1,166 @@
+/**
+ * An account offered to a guest after ordering (docs/decisions/0057): order/createAccount, for the
+ * holder of the order's view token, registers the order's e-mail like a registration (the usual
+ * verification mail). The guest's orders with that e-mail become the account's only once the address
+ * is verified; a wrong or expired link attaches nothing. An address that already has an account is
+ * told so, and nothing is written or mailed.
+ */
+process.env.PLATFORM_SECRET ??= "guest-order-account-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, checkout } from "#server/contract";
+import { checkoutMessages } from "#server/contract/checkout";
+import { listOutbox } from "#server/modules/mail";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { auth, lastMail, PASSWORD, signedInUser, SITE_ID, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import { expectFailure, insertProduct } from "./cart-fixture";
+import { guestAddress, orderInput, readyCart } from "./checkout-fixture";
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A guest's order with this e-mail (or a signed-in user's, with their headers). */
+async function guestOrder(email: string, headers?: Record<string, string>) {
+  const productId = await insertProduct(t, { final: 2000 });
+  const ready = await readyCart(t, {
+    lines: [{ productId, qty: 1 }],
+    address: { ...guestAddress, contactEmail: email },
+    headers,
+  });
+  return t.call(checkout.orderCreate, await orderInput(t, ready), headers);
+}
+
+const usersWith = (email: string) =>
+  t.platform.services.db.selectFrom("users").select(["id", "email_verified_at"]).where("email", "=", email).execute();
+
+const ownerOf = async (slug: string) =>
+  (
+    await t.platform.services.db
+      .selectFrom("orders")
+      .select("user_id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow()
+  ).user_id;
+
+const mailsTo = (to: string, kind: string) => listOutbox(t.platform.services, SITE_ID, { to, kind });
+
+async function historyOf(email: string) {
+  const session = await t.call(accounts.login, { username: email, password: PASSWORD });
+  const list = await t.call(accounts.orderList, { page: 1, limit: 20 }, auth(session.tokens.accessToken));
+  return list.records.map((r) => r.slug).sort();
+}
+
+describe("an account for a guest's order", () => {
+  it("is registered for the order's e-mail; its orders become the account's only once the address is verified", async () => {
+    const email = uniqueEmail("guest-account");
+    const first = await guestOrder(email);
+    const second = await guestOrder(email);
+    const someoneElse = await guestOrder(uniqueEmail("other-guest"));
+
+    const answer = await t.call(checkout.orderAccount, {
+      orderSlug: second.orderSlug,
+      token: second.orderViewToken,
+      password: PASSWORD,
+      verificationUrl: "/login?verificationToken={token}",
+    });
+    expect(answer).toEqual({ outcome: "sent" });
+    const [user] = await usersWith(email);
+    expect(user.email_verified_at).toBeNull();
+    // The billing address's names are the account's.
+    const mail = await lastMail(t, email, "verify-email");
+    expect(mail.text).toContain(`Hello ${guestAddress.firstName},`);
+
+    // Not verified yet: the orders are still the guest's, even with the password.
+    expect(await ownerOf(first.orderSlug)).toBeNull();
+    expect(await ownerOf(second.orderSlug)).toBeNull();
+    expect(await historyOf(email)).toEqual([]);
+
+    await t.call(accounts.verify, { token: tokenFromMail(mail.text, "verificationToken") });
+    expect(await ownerOf(first.orderSlug)).toBe(user.id);
+    expect(await ownerOf(second.orderSlug)).toBe(user.id);
+    expect(await ownerOf(someoneElse.orderSlug)).toBeNull();
+    expect(await historyOf(email)).toEqual([first.orderSlug, second.orderSlug].sort());
+    // The guest's link from the confirmation e-mail still opens the order.
+    const view = await t.call(checkout.orderView, { orderSlug: first.orderSlug, token: first.orderViewToken });
+    expect(view.slug).toBe(first.orderSlug);
+  });
+
+  it("a wrong or expired verification link attaches nothing", async () => {
+    const email = uniqueEmail("guest-expired");
+    const order = await guestOrder(email);
+    await t.call(checkout.orderAccount, {
+      orderSlug: order.orderSlug,
+      token: order.orderViewToken,
+      password: PASSWORD,
+    });
+    await expectFailure(
+      t.call(accounts.verify, { token: "not-the-token-of-this-mail-0123456789" }),
+      400,
+      "Verification link is invalid or expired.",
+    );
+    expect(await ownerOf(order.orderSlug)).toBeNull();
+
+    const token = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
+    const [user] = await usersWith(email);
+    await t.platform.services.db
+      .updateTable("one_time_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("purpose", "=", "verify-email")
+      .where("user_id", "=", user.id)
+      .execute();
+    await expectFailure(t.call(accounts.verify, { token }), 400, "Verification link is invalid or expired.");
+    expect(await ownerOf(order.orderSlug)).toBeNull();
+    expect(await historyOf(email)).toEqual([]);
+  });
+
+  it("an address that already has an account is told so: nothing is registered, mailed or attached", async () => {
+    const existing = await signedInUser(t);
+    const order = await guestOrder(existing.email);
+    const mailsBefore = (await mailsTo(existing.email, "verify-email")).length;
+    const answer = await t.call(checkout.orderAccount, {
+      orderSlug: order.orderSlug,
+      token: order.orderViewToken,
+      password: "another-password-2",
+    });
+    expect(answer).toEqual({ outcome: "accountExists" });
+    expect(await usersWith(existing.email)).toHaveLength(1);
+    expect(await mailsTo(existing.email, "verify-email")).toHaveLength(mailsBefore);
+    expect(await mailsTo(existing.email, "account-exists")).toHaveLength(0);
+    expect(await ownerOf(order.orderSlug)).toBeNull();
+    // A signed-in user's own order has its account already.
+    const own = await guestOrder(existing.email, existing.headers);
+    expect(
+      await t.call(checkout.orderAccount, { orderSlug: own.orderSlug, token: own.orderViewToken, password: PASSWORD }),
+    ).toEqual({ outcome: "accountExists" });
+  });
+
+  it("needs the order's view token and the registration's password rules", async () => {
+    const email = uniqueEmail("guest-token");
+    const order = await guestOrder(email);
+    const other = await guestOrder(uniqueEmail("guest-token-other"));
+    await expectFailure(
+      t.call(checkout.orderAccount, { orderSlug: order.orderSlug, token: other.orderViewToken, password: PASSWORD }),
+      404,
+      checkoutMessages.orderNotFound,
+    );
+    await expectFailure(
+      t.call(checkout.orderAccount, { orderSlug: "DS-2000-000001", token: order.orderViewToken, password: PASSWORD }),
+      404,
+      checkoutMessages.orderNotFound,
+    );
+    const short = await t.answer(checkout.orderAccount, {
+      orderSlug: order.orderSlug,
+      token: order.orderViewToken,
+      password: "short",
+    });
+    expect(short.status).toBe(400);
+    expect(await usersWith(email)).toEqual([]);
+    expect(await mailsTo(email, "verify-email")).toHaveLength(0);
+  });
+});
