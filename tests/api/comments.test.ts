@@ -182,4 +182,18 @@ describe("moderation", () => {
     await t.call(comments.remove, { id: waiting.id }, admin);
     expect(await stored(postId)).toBe(0);
   });
+
+  it("keeps a hidden comment hidden when its author edits it, moderated or not", async () => {
+    const postId = await newPost();
+    const user = (await signedInUser(t)).headers;
+    const own = await t.call(comments.create, { postId, rating: 2, body: "Rude words" }, user);
+    await t.call(comments.moderate, { id: own.id, status: "hidden" }, admin);
+    expect((await t.call(comments.update, { id: own.id, body: "Still rude" }, user)).status).toBe("hidden");
+    await setOptions({ RequireAdminPublishing: "true" });
+    // An edit goes back to the moderators' queue, unless a moderator had hidden it: it stays hidden.
+    expect((await t.call(comments.update, { id: own.id, body: "Ruder" }, user)).status).toBe("hidden");
+    await t.call(comments.moderate, { id: own.id, status: "approved" }, admin);
+    expect((await t.call(comments.update, { id: own.id, body: "Kind words" }, user)).status).toBe("pending");
+    expect((await t.call(comments.filterStandard, { postId })).totalRecords).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@
  * at least one of the two, the number of stars, one review per user, editing by the author. With
  * RequireAdminPublishing a new or changed comment waits, hidden, until a back-office user approves it.
  */
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { commentMessages as m, type Comment, type CommentOptions } from "#server/contract/comments";
 import { cmsMessages } from "#server/contract/cms";
 import type { DbOrTx } from "#server/db";
@@ -194,13 +194,19 @@ export async function updateComment(
     changes.rating === undefined ? row.rating : changes.rating,
     changes.body === undefined ? row.body : changes.body,
   );
+  // The status is never the one read above: a moderator's decision made meanwhile must stand. An
+  // edit goes back to the moderators' queue when moderation is on, unless a moderator hid it.
   const updated = await services.db
     .updateTable("comments")
-    .set({
+    .set((eb) => ({
       ...next,
-      status: options.moderated ? "pending" : row.status,
+      ...(options.moderated
+        ? {
+            status: eb.case().when("status", "=", "hidden").then(sql.lit("hidden")).else(sql.lit("pending")).end(),
+          }
+        : {}),
       updated_at: new Date().toISOString(),
-    })
+    }))
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
