@@ -10,13 +10,17 @@ import { config } from "./config";
 
 const YEAR = 365 * 24 * 60 * 60;
 
-/** Every cookie is signed, httpOnly and SameSite=Lax; Secure whenever the request came over HTTPS. */
+/** Every cookie is signed, httpOnly and SameSite=Lax; Secure whenever the site is served over HTTPS. */
 export function signedCookie(name: string, options: CookieOptions = {}): Cookie {
   return createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secrets: config.sessionSecrets, ...options });
 }
 
+/** A site whose public address is https is served over it, even where a proxy that ends TLS
+ * forwards plain HTTP and TRUST_PROXY is not set (the request's own scheme then reads http). */
+const publicHttps = config.publicUrl.startsWith("https:");
+
 export function secureFor(request: Request): { secure: boolean } {
-  return { secure: new URL(request.url).protocol === "https:" };
+  return { secure: publicHttps || new URL(request.url).protocol === "https:" };
 }
 
 /** The visitor's locale, kept 365 days (spec section 2). */
