@@ -150,6 +150,12 @@ const table: Record<string, Entry> = {
   },
   "accounts.profile": { expect: users() },
   "accounts.adminProfile": { expect: backOffice },
+  "accounts.interfaceLanguageGet": { expect: backOffice },
+  // A language the site does not speak: the back-office user gets past the door, nothing is stored.
+  "accounts.interfaceLanguageSet": {
+    expect: { ...backOffice, backoffice: 400 },
+    input: () => ({ language: "de" as never }),
+  },
   "accounts.updateProfile": {
     expect: users(),
     // A new e-mail needs the account's password (decision 0054).
@@ -385,6 +391,13 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, termIds: [] }),
   },
+  "publishing.blogCategoriesList": { expect: backOffice },
+  // No such category: the back-office user gets past the door, and nothing is created.
+  "publishing.blogCategorySave": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ group: 2_000_000_000, translations: [{ languageCode: "en" as const, title: "Probe", slug: "probe" }] }),
+  },
+  "publishing.blogCategoryDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ group: 2_000_000_000 }) },
   // No draft to publish, no such revision: the back-office user gets past the door.
   "publishing.postPublish": {
     expect: { ...backOffice, backoffice: 409 },
