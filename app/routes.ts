@@ -83,6 +83,7 @@ export default [
   route("_locales/:locale/:namespace.json", "routes/i18n/locales.ts"),
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
   route("_actions/logout", "routes/account/logout.ts"),
+  route("_actions/interface-language", "routes/actions/interface-language.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),
   ...(devTools ? [route("_dev/settings", "routes/dev/settings.ts")] : []),
   // The back office (spec section 2), outside the main layout; /adminLogin outside both.
