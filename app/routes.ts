@@ -104,6 +104,9 @@ export default [
         route(`${base}/navigation`, "routes/admin/navigation.tsx", { id: `admin:navigation:${locale}` }),
         route(`${base}/pages`, "routes/admin/pages.tsx", { id: `admin:pages:${locale}` }),
         route(`${base}/pages/:id`, "routes/admin/page-history.tsx", { id: `admin:page-history:${locale}` }),
+        route(`${base}/blog-categories`, "routes/admin/blog-categories.tsx", {
+          id: `admin:blog-categories:${locale}`,
+        }),
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),
         route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),

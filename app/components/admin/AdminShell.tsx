@@ -138,6 +138,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "templates", label: "admin.menu.templates" },
   { area: "navigation", label: "admin.menu.navigation" },
   { area: "pages", label: "admin.menu.pages" },
+  { area: "blog-categories", label: "admin.menu.blogCategories" },
   { area: "comments", label: "admin.menu.comments" },
   { area: "forms", label: "admin.menu.forms" },
   { area: "media", label: "admin.menu.media" },
