@@ -7,6 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";
+import { axeViolations } from "./support/axe";
+import { horizontalOverflow } from "./support/site";
 
 const rowOf = (page: Page, slug: string) =>
   page.getByTestId("admin-blog-category").filter({ has: page.locator(`input[name="slug.en"][value="${slug}"]`) });
@@ -79,4 +81,25 @@ test("the Croatian Blog categories page speaks Croatian", async ({ page, javaScr
     "href",
     "/hr/admin/blog-categories",
   );
+});
+
+test("the Blog categories page fits a phone's and a desktop's screen and passes axe, in both languages", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "axe needs the page's JavaScript; the no-JS layout is the same markup");
+  await logInAsAdmin(page, "/admin/blog-categories", javaScriptEnabled);
+  for (const width of [390, 1366])
+    for (const path of ["/admin/blog-categories", "/hr/admin/blog-categories"]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId("admin-blog-category").first()).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${width}`).toBe(0);
+      await page.screenshot({
+        path: info.outputPath(`${path.replaceAll("/", "-").slice(1)}-${width}.png`),
+        fullPage: true,
+      });
+      expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+    }
 });
