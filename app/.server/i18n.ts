@@ -79,7 +79,8 @@ export function documentTranslations(
   interfaceLocale?: Locale,
 ): PageTranslations {
   const known = isLocale(locale) ? locale : defaultLocale;
-  const strings = (of: Locale) => Object.fromEntries(on.map((namespace) => [namespace, namespaceStrings(of, namespace)]));
+  const strings = (of: Locale) =>
+    Object.fromEntries(on.map((namespace) => [namespace, namespaceStrings(of, namespace)]));
   const page: PageTranslations = { locale: known, version: translationsVersion, resources: strings(known) };
   if (interfaceLocale && isLocale(interfaceLocale) && interfaceLocale !== known)
     page.interface = { locale: interfaceLocale, resources: strings(interfaceLocale) };

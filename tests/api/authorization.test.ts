@@ -392,9 +392,15 @@ const table: Record<string, Entry> = {
   // No such category: the back-office user gets past the door, and nothing is created.
   "publishing.blogCategorySave": {
     expect: { ...backOffice, backoffice: 404 },
-    input: () => ({ group: 2_000_000_000, translations: [{ languageCode: "en" as const, title: "Probe", slug: "probe" }] }),
+    input: () => ({
+      group: 2_000_000_000,
+      translations: [{ languageCode: "en" as const, title: "Probe", slug: "probe" }],
+    }),
   },
-  "publishing.blogCategoryDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ group: 2_000_000_000 }) },
+  "publishing.blogCategoryDelete": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ group: 2_000_000_000 }),
+  },
   // No draft to publish, no such revision: the back-office user gets past the door.
   "publishing.postPublish": {
     expect: { ...backOffice, backoffice: 409 },

@@ -139,7 +139,10 @@ describe("blog categories in the back office", () => {
 
   it("is for back-office users only", async () => {
     await expectFailure(t.call(publishing.blogCategoriesList, {}, customer), 403);
-    await expectFailure(t.call(publishing.blogCategorySave, { translations: texts(["Nope", "nope-nope"]) }, customer), 403);
+    await expectFailure(
+      t.call(publishing.blogCategorySave, { translations: texts(["Nope", "nope-nope"]) }, customer),
+      403,
+    );
     await expectFailure(t.call(publishing.blogCategoryDelete, { group: 1 }, customer), 403);
     await expectFailure(t.call(publishing.blogCategoriesList, {}), 401);
   });

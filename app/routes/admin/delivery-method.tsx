@@ -38,7 +38,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   try {
     const found = await context.get(platformContext).call(shopAdmin.deliveryMethod, { id });
-    return { locale, title: tFor(interfaceLocale(context))("admin.deliveryMethods.detailTitle", { name: found.method.name }), ...found };
+    return {
+      locale,
+      title: tFor(interfaceLocale(context))("admin.deliveryMethods.detailTitle", { name: found.method.name }),
+      ...found,
+    };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     throw error;

@@ -41,7 +41,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   try {
     const found = await context.get(platformContext).call(shopAdmin.eProduct, { id, page: askedPage(request) });
-    return { locale, title: tFor(interfaceLocale(context))("admin.eproducts.detailTitle", { name: found.product.name }), ...found };
+    return {
+      locale,
+      title: tFor(interfaceLocale(context))("admin.eproducts.detailTitle", { name: found.product.name }),
+      ...found,
+    };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     throw error;

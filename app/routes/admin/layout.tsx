@@ -41,7 +41,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
   const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-  return (
-    <InterfaceTranslations>{shell ? <AdminShell {...shell}>{page}</AdminShell> : page}</InterfaceTranslations>
-  );
+  return <InterfaceTranslations>{shell ? <AdminShell {...shell}>{page}</AdminShell> : page}</InterfaceTranslations>;
 }
