@@ -13,6 +13,7 @@ import {
 import { log } from "#server/log";
 import { config } from "./.server/config";
 import { localeContext } from "./.server/context";
+import { interfaceLocaleContext } from "./.server/interface-language";
 import { contentSecurityPolicy } from "./.server/csp";
 import { hostContext } from "./.server/host";
 import { documentTranslations, serverTranslations } from "./.server/i18n";
@@ -94,10 +95,13 @@ function translationsScript(routerContext: EntryContext, loadContext: RouterCont
     })),
   );
   const locale = loadContext.get(localeContext);
-  const key = `${locale}|${namespaces.join(",")}`;
+  // A back-office user's own interface language: the page's namespaces in it too (decision 0060).
+  const chosen = loadContext.get(interfaceLocaleContext);
+  const ui = chosen && chosen !== locale ? chosen : undefined;
+  const key = `${locale}|${ui ?? ""}|${namespaces.join(",")}`;
   let script = translationsScripts.get(key);
   if (script === undefined) {
-    const json = JSON.stringify(documentTranslations(locale, namespaces));
+    const json = JSON.stringify(documentTranslations(locale, namespaces, ui));
     translationsScripts.set(key, (script = `window.__translations=${json.replace(/</g, "\\u003c")}`));
   }
   return script;

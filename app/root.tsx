@@ -15,6 +15,7 @@ import { localeContext, maintenanceContext, maintenanceMiddleware, requestMiddle
 import { loadAccountSummary } from "./.server/auth/account";
 import { cartItemCount, cartMiddleware, cartSession, isCartPage } from "./.server/cart";
 import { authMiddleware } from "./.server/auth/middleware";
+import { interfaceLanguageMiddleware, interfaceLocale, interfaceLocaleContext } from "./.server/interface-language";
 import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
 import { uploadsWhereTaken } from "./.server/uploads";
@@ -53,6 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   checkoutCookies,
   cartMiddleware,
   authMiddleware,
+  interfaceLanguageMiddleware,
   requestLogMiddleware,
   devLoginGate,
   maintenanceMiddleware,
@@ -97,9 +99,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAccountSummary(context),
     onCartPage ? counting : undefined,
   ]);
-  const t = tFor(locale);
+  // A toast answers what the visitor did: on the back office's screens and in edit mode, in the interface's language.
+  const t = tFor(interfaceLocale(context));
   return {
     locale,
+    /** The back-office user's chosen interface language on a back-office page (null: the page's). */
+    interfaceLocale: context.get(interfaceLocaleContext),
     maintenance: context.get(maintenanceContext),
     account,
     cartCount: counted ?? counting,

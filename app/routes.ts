@@ -83,6 +83,7 @@ export default [
   route("_locales/:locale/:namespace.json", "routes/i18n/locales.ts"),
   route("_actions/cookie-consent", "routes/actions/cookie-consent.ts"),
   route("_actions/logout", "routes/account/logout.ts"),
+  route("_actions/interface-language", "routes/actions/interface-language.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),
   ...(devTools ? [route("_dev/settings", "routes/dev/settings.ts")] : []),
   // The back office (spec section 2), outside the main layout; /adminLogin outside both.
@@ -103,6 +104,9 @@ export default [
         route(`${base}/navigation`, "routes/admin/navigation.tsx", { id: `admin:navigation:${locale}` }),
         route(`${base}/pages`, "routes/admin/pages.tsx", { id: `admin:pages:${locale}` }),
         route(`${base}/pages/:id`, "routes/admin/page-history.tsx", { id: `admin:page-history:${locale}` }),
+        route(`${base}/blog-categories`, "routes/admin/blog-categories.tsx", {
+          id: `admin:blog-categories:${locale}`,
+        }),
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),
         route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),

@@ -69,13 +69,21 @@ export const serverTranslations: TranslationSource = {
 };
 
 /**
- * The strings a document carries for the browser: the page's namespaces in its locale. A locale or
- * a namespace we do not have falls back to English, or to no strings, never to an error.
+ * The strings a document carries for the browser: the page's namespaces in its locale, and in a
+ * back-office user's interface language when it is another (decision 0060). A locale or a namespace
+ * we do not have falls back to English, or to no strings, never to an error.
  */
-export function documentTranslations(locale: Locale, on: readonly string[]): PageTranslations {
+export function documentTranslations(
+  locale: Locale,
+  on: readonly string[],
+  interfaceLocale?: Locale,
+): PageTranslations {
   const known = isLocale(locale) ? locale : defaultLocale;
-  const page: PageTranslations = { locale: known, version: translationsVersion, resources: {} };
-  for (const namespace of on) page.resources[namespace] = namespaceStrings(known, namespace);
+  const strings = (of: Locale) =>
+    Object.fromEntries(on.map((namespace) => [namespace, namespaceStrings(of, namespace)]));
+  const page: PageTranslations = { locale: known, version: translationsVersion, resources: strings(known) };
+  if (interfaceLocale && isLocale(interfaceLocale) && interfaceLocale !== known)
+    page.interface = { locale: interfaceLocale, resources: strings(interfaceLocale) };
   return page;
 }
 

@@ -7,6 +7,7 @@ export type AdminArea =
   | "templates"
   | "navigation"
   | "pages"
+  | "blog-categories"
   | "comments"
   | "forms"
   | "redirects"

@@ -25,9 +25,10 @@ async function fetchNamespace(locale: Locale, namespace: string, version: string
 export function browserTranslations(page: PageTranslations | undefined): TranslationSource {
   const i18n = createInstance({ ...i18nextOptions, lng: page?.locale ?? defaultLocale, resources: {}, ns: [] });
   void i18n.init();
-  if (page)
-    for (const [namespace, strings] of Object.entries(page.resources))
-      i18n.addResourceBundle(page.locale, namespace, strings);
+  for (const carried of page ? [page, page.interface] : [])
+    if (carried)
+      for (const [namespace, strings] of Object.entries(carried.resources))
+        i18n.addResourceBundle(carried.locale, namespace, strings);
 
   const version = page?.version ?? "";
   const loaded = (locale: Locale, namespaces: readonly string[]) =>

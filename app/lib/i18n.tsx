@@ -86,6 +86,9 @@ export interface PageTranslations {
   /** The strings' version, which the browser adds to the URL of a namespace it fetches later. */
   version: string;
   resources: ResourceLanguage;
+  /** The same namespaces in a back-office user's interface language, when it is another
+   * (docs/decisions/0060-admin-language.md). */
+  interface?: { locale: Locale; resources: ResourceLanguage };
 }
 
 /** Where the browser fetches a namespace the document did not carry (app/routes/i18n/locales.ts). */
@@ -156,4 +159,17 @@ export function Translations({
 /** The translator of the page's namespaces and the locale of the page. */
 export function useTranslation(): { locale: Locale; t: TFunction } {
   return useContext(TranslationContext);
+}
+
+/**
+ * The translator of the same namespaces in another locale (a back-office user's interface language
+ * for a control inside the page's content), or the page's when none is given. Keys as they are
+ * until the namespaces are loaded (the document carries them in edit mode).
+ */
+export function useTranslationIn(locale: Locale | null): { locale: Locale; t: TFunction } {
+  const outer = useContext(TranslationContext);
+  return useMemo(
+    () => (locale && locale !== outer.locale ? { locale, t: fixedT(locale, outer.namespaces) } : outer),
+    [locale, outer],
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productCard } from "./catalog";
-import { endpoint, idNumber, queryId, queryInt } from "./define";
+import { endpoint, idNumber, languageCode, queryId, queryInt } from "./define";
 
 /** Spec section 5: max lengths of address fields. */
 export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
@@ -216,6 +216,26 @@ export const profile = endpoint({ method: "GET", path: "v1/user/web/profile", in
 
 /** The back-office profile: 403 for users who are not back-office users. */
 export const adminProfile = endpoint({ method: "GET", path: "v1/user/profile", input: z.object({}), output: user });
+
+/** A back-office user's own interface language (the user setting global/language); null: none chosen. */
+const interfaceLanguage = z.object({ language: languageCode.nullable() });
+
+/** Back office only: the language the back office and edit mode's controls speak to this user
+ * (docs/decisions/0060-admin-language.md); null when none is stored (the URL's language is used). */
+export const interfaceLanguageGet = endpoint({
+  method: "GET",
+  path: "v1/user/profile/language",
+  input: z.object({}),
+  output: interfaceLanguage,
+});
+
+/** Back office only: stores the user's interface language (the setting global/language); null forgets it. */
+export const interfaceLanguageSet = endpoint({
+  method: "PUT",
+  path: "v1/user/profile/language",
+  input: interfaceLanguage,
+  output: interfaceLanguage,
+});
 
 export const updateProfile = endpoint({
   method: "PATCH",

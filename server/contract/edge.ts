@@ -35,7 +35,10 @@ function onlyNeutralCookies(cookie: string | null): boolean {
   return cookieNames(cookie).every((name) => NEUTRAL_COOKIES.has(name));
 }
 
-const isBackOffice = (url: URL) => /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
+/** The back office's screens and edit mode's pages: never shared, and spoken in the back-office
+ * user's interface language (docs/decisions/0060-admin-language.md). */
+export const isBackOffice = (url: URL) =>
+  /^\/(?:hr\/)?admin(?:\/|$)/.test(url.pathname) || url.searchParams.has("editPage");
 
 /** Whether a request may get a shared answer at all (the answer decides the rest): read with GET or
  * HEAD, outside the back office, with no cookie but the neutral ones. */

@@ -224,6 +224,10 @@ export const errorMessages = {
   SECTION_TEXT_TOO_LONG: textLimitMessages.shortTextTooLong,
   NOT_A_POST: publishingMessages.notAPost,
   POST_CATEGORY_NOT_FOUND: publishingMessages.categoryNotFound,
+  BLOG_CATEGORY_NOT_FOUND: publishingMessages.blogCategoryNotFound,
+  BLOG_CATEGORY_SLUG_TAKEN: publishingMessages.blogCategorySlugTaken,
+  BLOG_CATEGORY_IN_USE: publishingMessages.blogCategoryInUse,
+  BLOG_CATEGORY_EMPTY: publishingMessages.blogCategoryEmpty,
   HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
   PAGE_IN_USE: pageRemovalMessages.pageInUse,
 } as const;

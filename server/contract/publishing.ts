@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { section, term } from "./cms";
-import { endpoint, idNumber, queryId } from "./define";
+import { endpoint, idNumber, languageCode, queryId } from "./define";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "./text-limits";
 
 export const publishingMessages = {
@@ -21,6 +21,10 @@ export const publishingMessages = {
   alreadyTranslated: "The page already has a translation in this language.",
   notAPost: "Only a blog post has categories.",
   categoryNotFound: "A category was not found in the post's language.",
+  blogCategoryNotFound: "Blog category not found.",
+  blogCategorySlugTaken: "Another blog category of this language already has this slug.",
+  blogCategoryInUse: "The blog category is still used by posts: remove it from them first.",
+  blogCategoryEmpty: "A blog category needs a title and a slug in at least one language.",
 } as const;
 
 /** The fields of a page or post an editor changes. */
@@ -154,6 +158,54 @@ export const postCategoriesSet = endpoint({
   path: "v1/cms/post/categories/:id",
   input: z.object({ id: queryId(), termIds: z.array(idNumber()).max(50) }),
   output: z.object({ id: z.number(), categories: z.array(term) }),
+});
+
+/** A blog category in one language, as the back office lists it: how many posts (of any status) use it. */
+export const blogCategoryTranslation = z.object({
+  id: z.number(),
+  languageCode: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  posts: z.number().int(),
+});
+
+/** A blog category with its translations (one term per language, linked by a translation group). */
+export const blogCategory = z.object({ group: z.number(), translations: z.array(blogCategoryTranslation) });
+export type BlogCategory = z.infer<typeof blogCategory>;
+
+/** Back office only: every blog category of the site, each with its translations, in the blog's order. */
+export const blogCategoriesList = endpoint({
+  method: "GET",
+  path: "v1/cms/term/categories",
+  input: z.object({}),
+  output: z.object({ categories: z.array(blogCategory) }),
+});
+
+/** A category's title and slug in one language; both empty: no translation in that language. */
+const blogCategoryText = z.object({
+  languageCode,
+  title: z.string().trim().max(200),
+  slug: z.string().trim().max(200),
+});
+
+/**
+ * Back office only: a new blog category (no `group`) or new titles and slugs of one (a translation
+ * with both empty is left as it is). Slugs follow the page slug rules (400 SLUG_TOO_SHORT,
+ * SLUG_INVALID) and are unique per language (409 BLOG_CATEGORY_SLUG_TAKEN); one transaction.
+ */
+export const blogCategorySave = endpoint({
+  method: "POST",
+  path: "v1/cms/term/categories",
+  input: z.object({ group: idNumber().optional(), translations: z.array(blogCategoryText).min(1).max(10) }),
+  output: blogCategory,
+});
+
+/** Back office only: a blog category in every language; 409 BLOG_CATEGORY_IN_USE while a post has it. */
+export const blogCategoryDelete = endpoint({
+  method: "DELETE",
+  path: "v1/cms/term/categories/:group",
+  input: z.object({ group: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
 });
 
 /** A page or post linked as a translation of another (spec section 7, translation links). */

@@ -150,6 +150,9 @@ const table: Record<string, Entry> = {
   },
   "accounts.profile": { expect: users() },
   "accounts.adminProfile": { expect: backOffice },
+  "accounts.interfaceLanguageGet": { expect: backOffice },
+  // Forgets the probe user's choice (it had none).
+  "accounts.interfaceLanguageSet": { expect: backOffice, input: () => ({ language: null }) },
   "accounts.updateProfile": {
     expect: users(),
     // A new e-mail needs the account's password (decision 0054).
@@ -389,6 +392,19 @@ const table: Record<string, Entry> = {
   "publishing.postCategoriesSet": {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, termIds: [] }),
+  },
+  "publishing.blogCategoriesList": { expect: backOffice },
+  // No such category: the back-office user gets past the door, and nothing is created.
+  "publishing.blogCategorySave": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({
+      group: 2_000_000_000,
+      translations: [{ languageCode: "en" as const, title: "Probe", slug: "probe" }],
+    }),
+  },
+  "publishing.blogCategoryDelete": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ group: 2_000_000_000 }),
   },
   // No draft to publish, no such revision: the back-office user gets past the door.
   "publishing.postPublish": {

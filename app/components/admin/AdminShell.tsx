@@ -5,6 +5,7 @@ import { outlineButton } from "~/styles/button.css";
 import { DisclosureSummary, useDisclosures } from "../layout/disclosure";
 import { MenuIcon } from "../ui/icons";
 import { adminPath, adminPathIn, type AdminArea } from "~/lib/admin-paths";
+import { useInterfaceLocale } from "~/lib/interface-language";
 import * as css from "./admin.css";
 
 const locales: Locale[] = ["en", "hr"];
@@ -29,8 +30,10 @@ export function AdminShell({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { bind, area } = useDisclosures<"menu">();
+  const chosen = useInterfaceLocale();
   return (
-    <div className={css.shell} data-testid="admin-layout">
+    // In a back-office user's own interface language when they chose one (the document's is the URL's).
+    <div className={css.shell} data-testid="admin-layout" lang={chosen ?? undefined}>
       <aside className={css.sidebar} ref={area("menu")}>
         <p className={css.brand}>
           <Link to={adminPath(locale)} style={{ color: "inherit", textDecoration: "none" }}>
@@ -56,7 +59,12 @@ export function AdminShell({
               testId="admin-menu"
             />
           </nav>
-          <nav aria-label={t("admin.language")} className={css.languages} data-testid="admin-languages">
+          {/* With an interface language chosen, the URL's language is the content's: pages, navigation, texts. */}
+          <nav
+            aria-label={chosen ? t("admin.contentLanguage") : t("admin.language")}
+            className={css.languages}
+            data-testid="admin-languages"
+          >
             {locales.map((l) => (
               <a
                 key={l}
@@ -74,6 +82,7 @@ export function AdminShell({
             <span className={css.backLink} title={email}>
               {email}
             </span>
+            <InterfaceLanguageForm chosen={chosen} back={pathname + search} />
             <Link to={home} className={css.backLink} data-testid="admin-back-to-site">
               {t("admin.backToSite")}
             </Link>
@@ -91,12 +100,45 @@ export function AdminShell({
   );
 }
 
+/** The back-office user's "My settings": the language the back office speaks to them, whatever the
+ * page's (docs/decisions/0060-admin-language.md). A plain form: it works without JavaScript. */
+function InterfaceLanguageForm({ chosen, back }: { chosen: Locale | null; back: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/_actions/interface-language" className={css.interfaceLanguage}>
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor="admin-interface-language">{t("admin.interfaceLanguage.label")}</label>
+      <div className={css.interfaceLanguageRow}>
+        <select
+          id="admin-interface-language"
+          name="language"
+          defaultValue={chosen ?? ""}
+          className={css.interfaceLanguageSelect}
+          data-testid="admin-interface-language"
+        >
+          <option value="">{t("admin.interfaceLanguage.pageLanguage")}</option>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="hr" lang="hr">
+            Hrvatski
+          </option>
+        </select>
+        <button type="submit" className={outlineButton} data-testid="admin-interface-language-save">
+          {t("admin.interfaceLanguage.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** The back office's areas in the side menu's order (spec section 2: Available caches only when caching is on). */
 const areas: { area: AdminArea; label: string }[] = [
   { area: "consent", label: "admin.menu.consents" },
   { area: "templates", label: "admin.menu.templates" },
   { area: "navigation", label: "admin.menu.navigation" },
   { area: "pages", label: "admin.menu.pages" },
+  { area: "blog-categories", label: "admin.menu.blogCategories" },
   { area: "comments", label: "admin.menu.comments" },
   { area: "forms", label: "admin.menu.forms" },
   { area: "media", label: "admin.menu.media" },

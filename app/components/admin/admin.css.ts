@@ -98,6 +98,18 @@ export const languageLink = style({
   selectors: { "&[aria-current='true']": { background: vars.color.bg, color: vars.color.text } },
 });
 
+export const interfaceLanguage = style({ display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
+
+export const interfaceLanguageRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+
+export const interfaceLanguageSelect = style({
+  minWidth: 0,
+  flex: "1 1 8rem",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+});
+
 export const footer = style({ marginTop: "auto", display: "grid", gap: vars.space.sm });
 
 export const backLink = style({ color: "inherit", fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useInterfaceTranslation } from "~/lib/interface-language";
 import { useHydrated } from "~/lib/hooks";
 import { editableProps } from "~/lib/sections/addable";
 import { isSafeHref } from "~/lib/sections/link-rules";
@@ -50,7 +50,7 @@ function InlineText({
   id?: string;
   editor: InlineEditor;
 }) {
-  const { t } = useTranslation();
+  const { t } = useInterfaceTranslation();
   const section = useContext(SectionContext);
   const hydrated = useHydrated();
   if (!hydrated) {
@@ -121,7 +121,7 @@ function InlineHtml({
   className?: string;
   editor: InlineEditor;
 }) {
-  const { t } = useTranslation();
+  const { t } = useInterfaceTranslation();
   const { id: sectionId } = useContext(SectionContext);
   const hydrated = useHydrated();
   const area = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/audit";
 import { audit } from "#server/contract";
-import { localeContext, platformContext } from "~/.server/context";
+import { platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -13,12 +14,11 @@ const PAGE_SIZE = 50;
 
 /** The audit log (issue 15 item 6): the site's back-office changes, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
   const page = askedPage(request);
   const log = await context.get(platformContext).call(audit.filter, { page, limit: PAGE_SIZE });
-  const when = adminDateTime(locale, "medium");
+  const when = adminDateTime(interfaceLocale(context), "medium");
   return {
-    title: tFor(locale)("admin.audit.title"),
+    title: tFor(interfaceLocale(context))("admin.audit.title"),
     page,
     totalPages: log.totalPages,
     entries: log.records.map((entry) => ({ ...entry, when: when.format(new Date(entry.createdAt)) })),

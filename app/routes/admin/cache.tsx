@@ -3,6 +3,7 @@ import type { Route } from "./+types/cache";
 import { cms } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
@@ -15,7 +16,7 @@ import { CACHING_ENABLED, rowActionDone } from "./admin.server";
 export async function loader({ context }: Route.LoaderArgs) {
   if (!CACHING_ENABLED) throw data(null, { status: 404 });
   const { tags } = await context.get(platformContext).call(cms.cacheTags, {});
-  return { title: tFor(context.get(localeContext))("admin.cache.title"), tags };
+  return { title: tFor(interfaceLocale(context))("admin.cache.title"), tags };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/comments";
 import { comments } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status: Status = statuses.find((s) => s === asked) ?? "pending";
   const page = askedPage(request);
   const list = await context.get(platformContext).call(comments.moderation, { status, page });
-  return { locale, status, page, title: tFor(locale)("admin.comments.title"), ...list };
+  return { locale, status, page, title: tFor(interfaceLocale(context))("admin.comments.title"), ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

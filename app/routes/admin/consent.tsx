@@ -6,6 +6,7 @@ import { consents, type ErrorCode } from "#server/contract";
 import { consentFormType, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
@@ -80,7 +81,7 @@ function formTypeOf(slug: string | undefined): ConsentFormType | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const formType = formTypeOf(params.slug);
   const locale = context.get(localeContext);
-  const t = tFor(locale);
+  const t = tFor(interfaceLocale(context));
   const api = context.get(platformContext);
   const records = await allConsents(api);
   const consentList = records.map((r) => ({

@@ -4,6 +4,7 @@ import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { deliveryFormRefused, deliveryMethodSettings, formText, formTexts } from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -37,7 +38,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   try {
     const found = await context.get(platformContext).call(shopAdmin.deliveryMethod, { id });
-    return { locale, title: tFor(locale)("admin.deliveryMethods.detailTitle", { name: found.method.name }), ...found };
+    return {
+      locale,
+      title: tFor(interfaceLocale(context))("admin.deliveryMethods.detailTitle", { name: found.method.name }),
+      ...found,
+    };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     throw error;

@@ -4,6 +4,7 @@ import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { deliveryFormRefused, deliveryMethodSettings, formText } from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -26,7 +27,7 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { methods, countries } = await context.get(platformContext).call(shopAdmin.deliveryMethods, {});
-  return { locale, title: tFor(locale)("admin.deliveryMethods.title"), methods, countries };
+  return { locale, title: tFor(interfaceLocale(context))("admin.deliveryMethods.title"), methods, countries };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

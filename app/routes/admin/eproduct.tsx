@@ -4,6 +4,7 @@ import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -40,7 +41,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   try {
     const found = await context.get(platformContext).call(shopAdmin.eProduct, { id, page: askedPage(request) });
-    return { locale, title: tFor(locale)("admin.eproducts.detailTitle", { name: found.product.name }), ...found };
+    return {
+      locale,
+      title: tFor(interfaceLocale(context))("admin.eproducts.detailTitle", { name: found.product.name }),
+      ...found,
+    };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     throw error;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/eproducts";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
@@ -14,7 +15,7 @@ import { useTranslation } from "~/lib/i18n";
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { products } = await context.get(platformContext).call(shopAdmin.eProducts, {});
-  return { locale, title: tFor(locale)("admin.eproducts.title"), products };
+  return { locale, title: tFor(interfaceLocale(context))("admin.eproducts.title"), products };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

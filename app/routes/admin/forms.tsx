@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/forms";
 import { forms } from "#server/contract";
-import { localeContext, platformContext } from "~/.server/context";
+import { platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -37,13 +38,12 @@ function askedType(request: Request): string | undefined {
 
 /** Form submissions (issue 15 item 4): what visitors sent through the site's forms, newest first, by form type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
   const page = askedPage(request);
   const type = askedType(request);
   const list = await context.get(platformContext).call(forms.submissions, { page, type });
-  const when = adminDateTime(locale);
+  const when = adminDateTime(interfaceLocale(context));
   return {
-    title: tFor(locale)("admin.forms.title"),
+    title: tFor(interfaceLocale(context))("admin.forms.title"),
     page,
     type,
     totalPages: list.totalPages,

@@ -4,6 +4,7 @@ import type { Route } from "./+types/index";
 import { config } from "~/.server/config";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminAreaLinks, AdminPage } from "~/components/admin/AdminShell";
 import { adminPath } from "~/lib/admin-paths";
 import * as css from "~/components/admin/admin.css";
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale,
     cachingEnabled: CACHING_ENABLED,
-    title: tFor(locale)("admin.home.title"),
+    title: tFor(interfaceLocale(context))("admin.home.title"),
     maintenance: option?.value === "true",
     // MAINTENANCE_MODE set for the host keeps the site closed whatever the option says.
     maintenanceForced: config.maintenanceMode,

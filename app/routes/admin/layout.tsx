@@ -5,6 +5,7 @@ import { localeContext } from "~/.server/context";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ErrorPage } from "~/components/error/lazy";
 import { errorMeta } from "~/lib/error-meta";
+import { InterfaceTranslations } from "~/lib/interface-language";
 import { backofficeOnly, backofficeUserContext, CACHING_ENABLED } from "./admin.server";
 import type { TranslationHandle } from "~/lib/i18n";
 
@@ -27,9 +28,11 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell {...loaderData}>
-      <Outlet />
-    </AdminShell>
+    <InterfaceTranslations>
+      <AdminShell {...loaderData}>
+        <Outlet />
+      </AdminShell>
+    </InterfaceTranslations>
   );
 }
 
@@ -38,5 +41,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const shell = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
   const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-  return shell ? <AdminShell {...shell}>{page}</AdminShell> : page;
+  return <InterfaceTranslations>{shell ? <AdminShell {...shell}>{page}</AdminShell> : page}</InterfaceTranslations>;
 }

@@ -7,6 +7,7 @@ import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
@@ -30,12 +31,11 @@ const PAGE_SIZE = 24;
 
 /** The media library (issue 15 item 3): upload images, find them, set their texts, delete unused ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
   const page = askedPage(request);
   const search = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const list = await context.get(platformContext).call(media.filterStandard, { search, page, limit: PAGE_SIZE });
   return {
-    title: tFor(locale)("admin.media.title"),
+    title: tFor(interfaceLocale(context))("admin.media.title"),
     search,
     page,
     totalPages: list.totalPages,

@@ -5,6 +5,7 @@ import { navigationTreeIds } from "#server/contract/cms";
 import { localeContext, platformContext } from "~/.server/context";
 import { assertWorkingLink } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { historyView } from "~/.server/revision-history";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { RevisionHistory } from "~/components/admin/RevisionHistory";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await historyView(locale, request, revisions, (from, to) =>
     api.call(siteRevisions.compare, { from, to }),
   );
-  return { locale, tree, title: tFor(locale)("admin.navigation.title"), ...edit, version, history };
+  return { locale, tree, title: tFor(interfaceLocale(context))("admin.navigation.title"), ...edit, version, history };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();

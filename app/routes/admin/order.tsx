@@ -3,6 +3,7 @@ import type { Route } from "./+types/order";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { qrCodesOf } from "~/.server/qr";
 import { isPlatformError } from "~/.server/platform";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const asked = new URL(request.url).searchParams.get("confirm");
     return {
       locale,
-      title: tFor(locale)("account.orders.detailTitle", { slug: order.slug }),
+      title: tFor(interfaceLocale(context))("account.orders.detailTitle", { slug: order.slug }),
       order,
       countries: orderCountryNames(order, locale),
       qrCodes: qrCodesOf(order),

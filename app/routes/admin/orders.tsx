@@ -3,6 +3,7 @@ import type { Route } from "./+types/orders";
 import { shopAdmin, type OrderStatus as OrderStatusName } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statuses.find((s) => s === asked);
   const page = askedPage(request);
   const list = await context.get(platformContext).call(shopAdmin.orders, { status, page });
-  return { locale, status: status ?? null, page, title: tFor(locale)("admin.orders.title"), ...list };
+  return { locale, status: status ?? null, page, title: tFor(interfaceLocale(context))("admin.orders.title"), ...list };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/outbox";
 import { mail } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -16,12 +17,11 @@ const PAGE_SIZE = 50;
 
 /** The e-mail outbox (issue 15 item 4): what the shop sent or is sending, newest first; a message can go out again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
   const page = askedPage(request);
   const outbox = await context.get(platformContext).call(mail.outboxFilter, { page, limit: PAGE_SIZE });
-  const when = adminDateTime(locale);
+  const when = adminDateTime(interfaceLocale(context));
   return {
-    title: tFor(locale)("admin.outbox.title"),
+    title: tFor(interfaceLocale(context))("admin.outbox.title"),
     page,
     totalPages: outbox.totalPages,
     messages: outbox.records.map((m) => ({

@@ -5,6 +5,7 @@ import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
 import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
@@ -52,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     api.call(publishing.revisionCompare, { from, to }),
   );
   return {
-    title: tFor(locale)("admin.history.title", { title: (page.draft ?? page.live).title }),
+    title: tFor(interfaceLocale(context))("admin.history.title", { title: (page.draft ?? page.live).title }),
     version: page.version,
     history,
     translations: links.translations,

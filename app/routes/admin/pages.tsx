@@ -9,6 +9,7 @@ import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { EditDialog } from "~/components/cms/EditDialog";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { records } = await context.get(platformContext).call(publishing.postBackofficeList, {});
   return {
     locale,
-    title: tFor(locale)("admin.pages.title"),
+    title: tFor(interfaceLocale(context))("admin.pages.title"),
     pages: records,
   };
 }

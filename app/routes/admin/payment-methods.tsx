@@ -6,6 +6,7 @@ import { shopAdmin, type AdminPaymentMethod } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -23,9 +24,8 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /** The shop's payment methods, each with what it tells the buyer about paying, per language. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
   const { methods } = await context.get(platformContext).call(shopAdmin.paymentMethods, {});
-  return { title: tFor(locale)("admin.paymentMethods.title"), methods };
+  return { title: tFor(interfaceLocale(context))("admin.paymentMethods.title"), methods };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import type { Route } from "./+types/redirects";
 import { redirects, type ErrorCode } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
@@ -40,10 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(redirects.failedRequests, { limit: 100 }),
   ]);
   const locale = context.get(localeContext);
-  const lastSeen = adminDateTime(locale);
+  const lastSeen = adminDateTime(interfaceLocale(context));
   return {
     locale,
-    title: tFor(locale)("admin.redirects.title"),
+    title: tFor(interfaceLocale(context))("admin.redirects.title"),
     redirects: list,
     dead: {
       ...dead,

@@ -5,6 +5,7 @@ import { MAX_STARS, wwwPolicies } from "#server/contract/option-values";
 import { localeContext, platformContext } from "~/.server/context";
 import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { readCheckoutSettings, readSiteOptions } from "~/.server/site-settings";
 import { commentSwitches, publishingSwitches, SETTINGS_OPTION_KEYS, siteSwitches } from "~/lib/site-settings";
 import { sendToast } from "~/.server/toast";
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
-    title: tFor(locale)("admin.settings.title"),
+    title: tFor(interfaceLocale(context))("admin.settings.title"),
     options: Object.fromEntries(options.map((o) => [o.key, o.value])) as Record<string, string | undefined>,
     stores: domain.stores.map((store) => ({
       id: store.storeID,

@@ -4,6 +4,7 @@ import type { Route } from "./+types/template-detail";
 import { cms, siteRevisions, type CmsElement } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { assertWorkingLink } from "~/.server/edit-mode";
 import { isPlatformError } from "~/.server/platform";
 import { historyView } from "~/.server/revision-history";
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { revisions } = await api.call(siteRevisions.elementRevisions, { id: edit.element.id });
     return {
       locale,
-      title: tFor(locale)("admin.templates.editTitle", { name: edit.element.title }),
+      title: tFor(interfaceLocale(context))("admin.templates.editTitle", { name: edit.element.title }),
       ...edit,
       logoId: option("Logo")?.media?.id ?? null,
       copyright: option("CopyrightText")?.value ?? "",

@@ -4,6 +4,7 @@ import { cms } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { newSection } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
-    title: tFor(locale)("admin.templates.title"),
+    title: tFor(interfaceLocale(context))("admin.templates.title"),
     templates: staticElements.map((handler) => ({
       handler,
       title: elements.find((e) => e.handler === handler)?.title ?? null,

@@ -30,6 +30,7 @@ import { lazyPart } from "~/lib/lazy";
 
 import { Sections } from "~/components/cms/registry";
 import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
+import { InterfaceTranslations } from "~/lib/interface-language";
 import { seoMeta } from "~/lib/seo";
 import * as css from "~/components/cms/sections.css";
 
@@ -213,7 +214,12 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       refused={actionData && "comment" in actionData ? actionData.comment : null}
     />
   ) : null;
-  const toolbar = controls ? <EditToolbar view={{ ...controls, title: page.title, path: page.url }} /> : null;
+  // Edit mode's controls speak the editor's own interface language; the page around them its own.
+  const toolbar = controls ? (
+    <InterfaceTranslations>
+      <EditToolbar view={{ ...controls, title: page.title, path: page.url }} />
+    </InterfaceTranslations>
+  ) : null;
   // The page's sections, a blog post's below its body, with their edit controls in edit mode.
   const sectionsBlock = (
     <InlineEditContext.Provider value={inline}>
@@ -222,16 +228,18 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         controls={
           controls
             ? (section, index) => (
-                <SectionControls
-                  sectionId={section.id}
-                  type={section.type}
-                  props={section.props as Record<string, unknown>}
-                  index={index}
-                  count={sections.length}
-                  version={controls.version}
-                  mediaPicker={controls.mediaPicker}
-                  recordPicker={controls.recordPicker}
-                />
+                <InterfaceTranslations>
+                  <SectionControls
+                    sectionId={section.id}
+                    type={section.type}
+                    props={section.props as Record<string, unknown>}
+                    index={index}
+                    count={sections.length}
+                    version={controls.version}
+                    mediaPicker={controls.mediaPicker}
+                    recordPicker={controls.recordPicker}
+                  />
+                </InterfaceTranslations>
               )
             : undefined
         }

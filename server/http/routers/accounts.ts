@@ -7,6 +7,7 @@ import {
   createAddress,
   deleteAddress,
   forgotPassword,
+  getInterfaceLanguage,
   getOrder,
   isMemberCardUsable,
   listAddresses,
@@ -16,6 +17,7 @@ import {
   logout,
   refreshSession,
   register,
+  setInterfaceLanguage,
   setPassword,
   socialLogin,
   toggleWishlist,
@@ -49,6 +51,12 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.profile, (_, s) => loadUser(s.services, requireUser(s)));
   // requireBackoffice reads the stored flag (the request's session check), not the token's.
   personal(app, contract.adminProfile, (_, s) => loadUser(s.services, requireBackoffice(s)));
+  personal(app, contract.interfaceLanguageGet, async (_, s) => ({
+    language: await getInterfaceLanguage(s.services, requireBackoffice(s)),
+  }));
+  personal(app, contract.interfaceLanguageSet, async (input, s) => ({
+    language: await setInterfaceLanguage(s.services, requireBackoffice(s), input.language),
+  }));
   personal(app, contract.updateProfile, (input, s) =>
     updateProfile(s.services, requireUser(s), input, s.clientAddress),
   );

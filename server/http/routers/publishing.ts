@@ -4,7 +4,10 @@ import {
   compareRevisions,
   createPage,
   createTranslation,
+  deleteBlogCategory,
   deletePost,
+  listBlogCategories,
+  saveBlogCategory,
   linkTranslation,
   listBackofficePosts,
   listRevisions,
@@ -33,6 +36,14 @@ export function mountPublishing(app: Hono<PlatformEnv>): void {
   mount(app, contract.postCategoriesSet, (input, s) =>
     setPostCategories(s.services, requireBackoffice(s), input.id, input.termIds),
   );
+  mount(app, contract.blogCategoriesList, async (_input, s) => ({
+    categories: await listBlogCategories(s.services, requireBackoffice(s)),
+  }));
+  mount(app, contract.blogCategorySave, (input, s) => saveBlogCategory(s.services, requireBackoffice(s), input));
+  mount(app, contract.blogCategoryDelete, async (input, s) => {
+    await deleteBlogCategory(s.services, requireBackoffice(s), input.group);
+    return { deleted: true as const };
+  });
   mount(app, contract.postPublish, (input, s) =>
     publishPost(s.services, requireBackoffice(s), input.id, input.version),
   );

@@ -4,7 +4,7 @@
  */
 import type { Selectable } from "kysely";
 import type { Address, AddressInput, User } from "#server/contract/accounts";
-import type { Locale } from "#server/contract/urls";
+import { isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -469,4 +469,39 @@ export async function setUserSetting(
     .values({ user_id: userId, group, key, value })
     .onConflict((oc) => oc.columns(["user_id", "group", "key"]).doUpdateSet({ value }))
     .execute();
+}
+
+/** The user setting that names a user's language (spec section 7, settings general/user). */
+const LANGUAGE_SETTING = { group: "global", key: "language" } as const;
+
+/**
+ * A back-office user's own interface language: the stored global/language setting, null when none
+ * is stored (or it names a language the site does not speak): the URL's language is used then.
+ */
+export async function getInterfaceLanguage(services: Services, { userId }: UserScope): Promise<Locale | null> {
+  const row = await services.db
+    .selectFrom("user_settings")
+    .select("value")
+    .where("user_id", "=", userId)
+    .where("group", "=", LANGUAGE_SETTING.group)
+    .where("key", "=", LANGUAGE_SETTING.key)
+    .executeTakeFirst();
+  return row && isLocale(row.value) ? row.value : null;
+}
+
+/** Stores a back-office user's interface language, or forgets it (null). */
+export async function setInterfaceLanguage(
+  services: Services,
+  { userId }: UserScope,
+  language: Locale | null,
+): Promise<Locale | null> {
+  if (language) await setUserSetting(services.db, userId, LANGUAGE_SETTING.group, LANGUAGE_SETTING.key, language);
+  else
+    await services.db
+      .deleteFrom("user_settings")
+      .where("user_id", "=", userId)
+      .where("group", "=", LANGUAGE_SETTING.group)
+      .where("key", "=", LANGUAGE_SETTING.key)
+      .execute();
+  return language;
 }

@@ -29,6 +29,7 @@ import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
 
 export { checkedSlug, PublishingError } from "./shared";
 export { setPostCategories } from "./categories";
+export { deleteBlogCategory, listBlogCategories, saveBlogCategory } from "./blog-categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 export { deletePost, listBackofficePosts, republishPost, unpublishPost } from "./removal";
 

@@ -48,11 +48,18 @@ const RESERVED = new Set([
   ),
 ]);
 
-/** The slug as stored (lower case); 400 too short or of other characters, 409 reserved for the shop. */
-export function checkedSlug(typed: string): string {
+/** A slug by the page slug rules' form (lower case): 400 too short or of other characters. A blog
+ * category's slug follows them too; it lives under the blog's path, so no shop path is reserved. */
+export function slugOfForm(typed: string): string {
   const slug = typed.trim().toLowerCase();
   if (slug.length < SLUG_MIN_LENGTH) throw new PublishingError(m.slugTooShort, 400);
   if (!SLUG_FORMAT.test(slug)) throw new PublishingError(m.slugInvalid, 400);
+  return slug;
+}
+
+/** The slug as stored (lower case); 400 too short or of other characters, 409 reserved for the shop. */
+export function checkedSlug(typed: string): string {
+  const slug = slugOfForm(typed);
   if (RESERVED.has(slug)) throw new PublishingError(m.slugTaken, 409);
   return slug;
 }

@@ -1,0 +1,149 @@
+/**
+ * The blog's categories in the back office: listed with their translations and how many posts use
+ * them, created and renamed per language with slugs by the page slug rules (unique per language),
+ * and deleted in every language, refused while a post still has the category.
+ */
+process.env.PLATFORM_SECRET ??= "blog-categories-test-platform-secret";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cms, publishing } from "#server/contract";
+import { publishingMessages } from "#server/contract/publishing";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
+import { editorAndCustomer } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  ({ admin, customer } = await editorAndCustomer(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const texts = (en: [string, string], hr: [string, string] = ["", ""]) => [
+  { languageCode: "en" as const, title: en[0], slug: en[1] },
+  { languageCode: "hr" as const, title: hr[0], slug: hr[1] },
+];
+const list = async () => (await t.call(publishing.blogCategoriesList, {}, admin)).categories;
+const shopperTerms = async (language: "en" | "hr") =>
+  (await t.call(cms.termFilter, {}, { language })).records.map((r) => r.slug);
+
+describe("blog categories in the back office", () => {
+  it("lists the demo's categories with their translations and post counts", async () => {
+    const categories = await list();
+    expect(categories.length).toBeGreaterThanOrEqual(2);
+    for (const category of categories) {
+      expect(category.translations.length).toBeGreaterThanOrEqual(1);
+      for (const translation of category.translations) expect(translation.posts).toBeGreaterThanOrEqual(0);
+    }
+    expect(categories.some((c) => c.translations.some((tr) => tr.posts > 0))).toBe(true);
+  });
+
+  it("creates a category in two languages, which shoppers find in each, and renames one language", async () => {
+    const created = await t.call(
+      publishing.blogCategorySave,
+      { translations: texts(["Gardening", "Gardening-Tips "], ["Vrtlarstvo", "vrtlarstvo"]) },
+      admin,
+    );
+    expect(created.translations.map((tr) => [tr.languageCode, tr.title, tr.slug, tr.posts])).toEqual([
+      ["en", "Gardening", "gardening-tips", 0],
+      ["hr", "Vrtlarstvo", "vrtlarstvo", 0],
+    ]);
+    expect(await shopperTerms("en")).toContain("gardening-tips");
+    expect(await shopperTerms("hr")).toContain("vrtlarstvo");
+
+    // Croatian left empty: left as it is.
+    const renamed = await t.call(
+      publishing.blogCategorySave,
+      { group: created.group, translations: texts(["Garden care", "garden-care"]) },
+      admin,
+    );
+    expect(renamed.group).toBe(created.group);
+    expect(renamed.translations.map((tr) => [tr.languageCode, tr.title, tr.slug])).toEqual([
+      ["en", "Garden care", "garden-care"],
+      ["hr", "Vrtlarstvo", "vrtlarstvo"],
+    ]);
+    expect(await shopperTerms("en")).not.toContain("gardening-tips");
+    expect((await list()).find((c) => c.group === created.group)).toEqual(renamed);
+  });
+
+  it("adds a language to a category that had one", async () => {
+    const created = await t.call(publishing.blogCategorySave, { translations: texts(["Recipes", "recipes"]) }, admin);
+    expect(created.translations).toHaveLength(1);
+    const both = await t.call(
+      publishing.blogCategorySave,
+      { group: created.group, translations: texts(["", ""], ["Recepti", "recepti"]) },
+      admin,
+    );
+    expect(both.translations.map((tr) => tr.slug)).toEqual(["recipes", "recepti"]);
+  });
+
+  it("refuses slugs against the page slug rules, a slug taken in the language and an empty category", async () => {
+    const refused = async (translations: ReturnType<typeof texts>, status: number, message: string) =>
+      expect((await expectFailure(t.call(publishing.blogCategorySave, { translations }, admin), status)).message).toBe(
+        message,
+      );
+    await refused(texts(["Short", "abc"]), 400, publishingMessages.slugTooShort);
+    await refused(texts(["Spaces", "two words"]), 400, publishingMessages.slugInvalid);
+    await refused(texts(["No slug", ""]), 400, publishingMessages.slugTooShort);
+    await refused(texts(["", "no-title-here"]), 400, publishingMessages.blogCategoryEmpty);
+    await refused(texts(["", ""]), 400, publishingMessages.blogCategoryEmpty);
+    const first = await t.call(publishing.blogCategorySave, { translations: texts(["Taken", "taken-slug"]) }, admin);
+    await refused(texts(["Again", "taken-slug"]), 409, publishingMessages.blogCategorySlugTaken);
+    // The same slug in the other language is another address: allowed.
+    await t.call(publishing.blogCategorySave, { translations: texts(["", ""], ["Zauzeto", "taken-slug"]) }, admin);
+    // A category keeps its own slug on a rename.
+    await t.call(
+      publishing.blogCategorySave,
+      { group: first.group, translations: texts(["Taken again", "taken-slug"]) },
+      admin,
+    );
+    const failure = await expectFailure(
+      t.call(publishing.blogCategorySave, { group: 2_000_000_000, translations: texts(["X", "xxxx"]) }, admin),
+      404,
+    );
+    expect(failure.message).toBe(publishingMessages.blogCategoryNotFound);
+  });
+
+  it("refuses to delete a category a post has, and deletes it in every language once it has none", async () => {
+    const category = await t.call(
+      publishing.blogCategorySave,
+      { translations: texts(["Used", "used-category"], ["Korišteno", "koristeno"]) },
+      admin,
+    );
+    const enTerm = category.translations.find((tr) => tr.languageCode === "en")!;
+    const { id: postId } = await t.call(
+      publishing.postCreate,
+      { title: "Category user", slug: "category-user-post", languageCode: "en", type: "post" },
+      admin,
+    );
+    await t.call(publishing.postCategoriesSet, { id: postId, termIds: [enTerm.id] }, admin);
+    expect((await list()).find((c) => c.group === category.group)?.translations[0]?.posts).toBe(1);
+
+    const refusal = await expectFailure(t.call(publishing.blogCategoryDelete, { group: category.group }, admin), 409);
+    expect(refusal.message).toBe(publishingMessages.blogCategoryInUse);
+    expect(refusal.body).toMatchObject({ code: "BLOG_CATEGORY_IN_USE" });
+    expect(await shopperTerms("en")).toContain("used-category");
+
+    await t.call(publishing.postCategoriesSet, { id: postId, termIds: [] }, admin);
+    expect(await t.call(publishing.blogCategoryDelete, { group: category.group }, admin)).toEqual({ deleted: true });
+    expect((await list()).some((c) => c.group === category.group)).toBe(false);
+    expect(await shopperTerms("en")).not.toContain("used-category");
+    expect(await shopperTerms("hr")).not.toContain("koristeno");
+    await expectFailure(t.call(publishing.blogCategoryDelete, { group: category.group }, admin), 404);
+  });
+
+  it("is for back-office users only", async () => {
+    await expectFailure(t.call(publishing.blogCategoriesList, {}, customer), 403);
+    await expectFailure(
+      t.call(publishing.blogCategorySave, { translations: texts(["Nope", "nope-nope"]) }, customer),
+      403,
+    );
+    await expectFailure(t.call(publishing.blogCategoryDelete, { group: 1 }, customer), 403);
+    await expectFailure(t.call(publishing.blogCategoriesList, {}), 401);
+  });
+});
