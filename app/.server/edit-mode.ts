@@ -9,7 +9,16 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { EditRefusal as EditRefusalAnswer } from "~/lib/edit-refusal";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
 import type { FormChoice } from "~/components/cms/SectionDialogs";
-import { catalog, cms, forms, media, publishing, type EditableFields, type ErrorCode, type Section } from "#server/contract";
+import {
+  catalog,
+  cms,
+  forms,
+  media,
+  publishing,
+  type EditableFields,
+  type ErrorCode,
+  type Section,
+} from "#server/contract";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
@@ -63,7 +72,6 @@ export interface EditMode {
   /** The back office's forms (questionnaires) a form section may show. */
   forms: FormChoice[];
 }
-
 
 /** The site's forms, in the request's language (spec section 7 form/filter). */
 async function formChoices(context: Context): Promise<FormChoice[]> {
