@@ -8,13 +8,24 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { EditRefusal as EditRefusalAnswer } from "~/lib/edit-refusal";
 import type { MasterChoice } from "~/components/cms/MasterPicker";
-import { catalog, cms, media, publishing, type EditableFields, type ErrorCode, type Section } from "#server/contract";
+import type { FormChoice } from "~/components/cms/SectionDialogs";
+import {
+  catalog,
+  cms,
+  forms,
+  media,
+  publishing,
+  type EditableFields,
+  type ErrorCode,
+  type Section,
+} from "#server/contract";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 import { mediaUrl } from "~/lib/media";
 import type { TFunction } from "~/lib/i18n";
 import {
   addableSections,
   editableProps,
+  formProps,
   iconProps,
   imageProps,
   linkProps,
@@ -40,6 +51,7 @@ import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
 import { pictureChange, saveCategories, settingsChanges } from "./page-settings";
+import { postedFiles, uploadRefusal } from "./media-upload";
 import { sendToast } from "./toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -57,12 +69,26 @@ export interface EditMode {
   recordPicker: RecordPicker | null;
   /** The master components the section manager offers. */
   masters: MasterChoice[];
+  /** The back office's forms (questionnaires) a form section may show. */
+  forms: FormChoice[];
+}
+
+/** The site's forms, in the request's language (spec section 7 form/filter). */
+async function formChoices(context: Context): Promise<FormChoice[]> {
+  const { records } = await context.get(platformContext).call(forms.filterForms, {});
+  return records.map((f) => ({ id: f.id, title: f.title || f.name }));
 }
 
 /** The media picker's search (spec section 7 media filterStandard). */
-async function mediaPickerOf(asked: PickerQuery | null, context: Context): Promise<MediaPicker | null> {
+async function mediaPickerOf(
+  asked: PickerQuery | null,
+  context: Context,
+  query: URLSearchParams,
+): Promise<MediaPicker | null> {
   if (asked?.kind !== "media") return null;
   const { sectionId, search, page } = asked;
+  // A picture uploaded from the picker: the library lists it first (newest first), chosen.
+  const uploaded = Number(query.get("uploaded"));
   const found = await context
     .get(platformContext)
     .call(media.filterStandard, { search, page, limit: MEDIA_PICKER_PAGE_SIZE, imagesOnly: true });
@@ -71,6 +97,7 @@ async function mediaPickerOf(asked: PickerQuery | null, context: Context): Promi
     search,
     page,
     totalPages: found.totalPages,
+    uploaded: Number.isInteger(uploaded) && uploaded > 0 ? uploaded : null,
     records: found.records.map((m) => ({
       id: m.id,
       title: m.title,
@@ -164,9 +191,10 @@ export async function editModeOf(request: Request, context: Context, postId: num
     requireAdminPublishing: state.requireAdminPublishing,
     mobileView: query.get("mobileView") === "true",
     fields,
-    mediaPicker: await mediaPickerOf(asked, context),
+    mediaPicker: await mediaPickerOf(asked, context, query),
     recordPicker: await recordPickerOf(asked, context, fields.components),
     masters: await mastersForPicker(context),
+    forms: await formChoices(context),
   };
 }
 
@@ -187,6 +215,8 @@ export const editIntents = [
   "publish",
   "settings",
   "picture",
+  "form",
+  "upload",
 ] as const;
 
 /** An edit refused before it reaches the platform: the translation key says why. */
@@ -218,19 +248,35 @@ export function assertWorkingLink(link: { type: string; value: string; rel?: str
   if (problem) throw new EditRefusal(`editor.linkOptions.problems.${problem}`);
 }
 
-/** A new section of a type, its texts in the editor's language, ready to be edited. */
-export function newSection(type: AddableSection, t: TFunction, id = `${type}-${Date.now().toString(36)}`): Section {
+/**
+ * A new section of a type, its texts in the editor's language, ready to be edited: a picture
+ * section without its picture yet (the media picker's to choose), a questionnaire showing the form
+ * given (the site's first); without a form to show, refused saying so.
+ */
+export function newSection(
+  type: AddableSection,
+  t: TFunction,
+  id = `${type}-${Date.now().toString(36)}`,
+  { formId }: { formId?: number } = {},
+): Section {
   const title = t("editor.defaults.title");
-  const props: Record<AddableSection, Section["props"]> = {
+  const text = t("editor.defaults.text");
+  const props: Record<Exclude<AddableSection, "cmsForm">, Section["props"]> = {
     hero: { title, align: "left" },
-    richText: { html: `<p>${t("editor.defaults.text")}</p>` },
+    richText: { html: `<p>${text}</p>` },
+    image: {},
     cta: { title, button: { label: t("editor.defaults.button"), link: { type: "shop", value: "" } } },
+    cardGrid: { title, cards: [{ title: t("editor.defaults.card"), text }] },
     featuredProducts: { title, limit: 8 },
     posts: { title, postIds: [] },
     events: { title, when: "upcoming", limit: 3 },
     documents: { title, limit: 10 },
+    newsletter: { title: t("editor.defaults.newsletter.title"), text: t("editor.defaults.newsletter.text") },
+    contactForm: { title: t("editor.defaults.contactForm.title"), text: t("editor.defaults.contactForm.text") },
   };
-  return { id, type, props: props[type] };
+  if (type !== "cmsForm") return { id, type, props: props[type] };
+  if (formId === undefined) throw new EditRefusal("editor.forms.none");
+  return { id, type, props: { formId } };
 }
 export type EditIntent = (typeof editIntents)[number];
 
@@ -355,6 +401,26 @@ export function sectionWithRecords(sections: Section[], sectionId: string, form:
   });
 }
 
+/**
+ * The sections after the form picker: the section shows the form chosen, one of the site's forms
+ * (`formIds`); its texts stay. A form that is not the site's (or none) is refused.
+ */
+export function sectionWithForm(
+  sections: Section[],
+  sectionId: string,
+  form: FormData,
+  formIds: readonly number[],
+): Section[] | null {
+  const formId = Number(form.get("formId") || NaN);
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const prop = formProps[type];
+    if (!prop) throw new Response(null, { status: 400 });
+    if (!formIds.includes(formId)) throw new EditRefusal("editor.pickers.noChoice");
+    props[prop] = formId;
+    return props;
+  });
+}
+
 /** How each section intent changes the sections. */
 const sectionEdits: Partial<
   Record<EditIntent, (sections: Section[], sectionId: string, form: FormData) => Section[] | null>
@@ -412,6 +478,7 @@ export async function editAction(form: FormData, context: Context, postId: numbe
   const api = context.get(platformContext);
   try {
     if (!editIntents.includes(intent) || !Number.isInteger(version)) throw new Response(null, { status: 400 });
+    if (intent === "upload") return await uploadFromPicker(form, context, path);
     if (intent === "publish") {
       await api.call(publishing.postPublish, { id: postId, version });
       sendToast(context, { type: "success", key: "editor.published" });
@@ -437,12 +504,19 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       const type = String(form.get("sectionType")) as AddableSection;
       if (!addableSections.includes(type)) throw new Response(null, { status: 400 });
       const current = await api.call(publishing.postEdit, { id: postId });
-      changes = {
-        components: [...(current.draft ?? current.live).components, newSection(type, tFor(context.get(localeContext)))],
-      };
+      const formId = type === "cmsForm" ? (await formChoices(context))[0]?.id : undefined;
+      const added = newSection(type, tFor(context.get(localeContext)), undefined, { formId });
+      changes = { components: [...(current.draft ?? current.live).components, added] };
     } else if (intent === "addFromMaster") {
       const current = await api.call(publishing.postEdit, { id: postId });
       changes = { components: [...(current.draft ?? current.live).components, await sectionFromMaster(context, form)] };
+    } else if (intent === "form") {
+      const current = await api.call(publishing.postEdit, { id: postId });
+      const formIds = (await formChoices(context)).map((f) => f.id);
+      const sectionId = String(form.get("sectionId"));
+      const components = sectionWithForm((current.draft ?? current.live).components, sectionId, form, formIds);
+      if (!components) throw new Response(null, { status: 400 });
+      changes = { components };
     } else {
       const current = await api.call(publishing.postEdit, { id: postId });
       const sections = (current.draft ?? current.live).components;
@@ -479,4 +553,33 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     else sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
   }
   return redirect(back, { status: 303 });
+}
+
+/**
+ * A picture uploaded from inside a media picker (the section's, or the page settings' own): stored
+ * in the media library as the library's own upload form stores it (the same checks and limits), then
+ * back to the page in edit mode with that picker open and the new picture chosen, for the editor to
+ * use. A refusal answers at the upload form, in the picker open again, saying why as the library does.
+ */
+async function uploadFromPicker(form: FormData, context: Context, path: string) {
+  const sectionId = String(form.get("sectionId") ?? "").slice(0, 200);
+  if (!sectionId) throw new Response(null, { status: 400 });
+  try {
+    const { records } = await context.get(platformContext).call(media.upload, { files: postedFiles(form) });
+    sendToast(context, { type: "success", key: "editor.upload.done", values: { count: records.length } });
+    const query = new URLSearchParams({ editPage: "true", pick: "media", pickFor: sectionId, q: "" });
+    if (records[0]) query.set("uploaded", String(records[0].id));
+    return redirect(`${path}?${query.toString()}`, { status: 303 });
+  } catch (error) {
+    const { status, message } = uploadRefusal(error);
+    const editRefusal: EditRefusalAnswer = {
+      intent: "upload",
+      sectionId,
+      error: message.key,
+      ...(message.values ? { errorValues: message.values } : {}),
+      values: {},
+      at: Date.now(),
+    };
+    return data({ editRefusal }, { status });
+  }
 }

@@ -12,7 +12,7 @@ export interface EditRefusal {
   sectionId: string | null;
   /** A translation key, and its values. */
   error: string;
-  errorValues?: Record<string, number>;
+  errorValues?: Record<string, number | string>;
   values: Record<string, string | string[]>;
   /** When it was answered: a new refusal remounts the form with its values. */
   at: number;

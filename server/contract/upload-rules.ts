@@ -22,3 +22,7 @@ export const ACCEPTED_UPLOAD_EXTENSIONS = [
   "ods",
   "odp",
 ] as const;
+
+/** Spec section 9: the picture types the media library takes (their content is checked, not the name),
+ * as a file input's `accept`. */
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";

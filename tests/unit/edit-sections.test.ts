@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH } from "#server/contract/text-limits";
-import { changedSections, EditRefusal, newSection, sectionWithTexts } from "~/.server/edit-mode";
+import { changedSections, EditRefusal, newSection, sectionWithForm, sectionWithTexts } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { validSections } from "~/.server/sections";
 import { addableSections } from "~/lib/sections/addable";
+import { sectionSchemas } from "~/lib/sections/schemas";
 
 const sections = ["hero-1", "text-1", "cta-1"].map((id) => ({ id, type: id.split("-")[0]!, props: { id } }));
 const ids = (list: { id: string }[] | null) => list?.map((s) => s.id);
@@ -32,9 +33,52 @@ describe("edit mode's section buttons", () => {
 
 describe("a section added from the toolbar", () => {
   it("is valid as it comes, for every type, with its texts in the editor's language", () => {
-    const added = addableSections.map((type) => newSection(type, tFor("hr"), `${type}-new`));
+    const added = addableSections.map((type) => newSection(type, tFor("hr"), `${type}-new`, { formId: 4 }));
     expect(validSections(added, "test").map((s) => s.type)).toEqual([...addableSections]);
     expect(JSON.stringify(added)).toContain("Novi odjeljak");
+  });
+
+  it("can be of every type the storefront renders to shoppers", () => {
+    expect([...addableSections].sort()).toEqual(Object.keys(sectionSchemas).sort());
+  });
+
+  it("starts a form section with its sign-up texts, a picture without a picture, a questionnaire with the form given", () => {
+    const en = tFor("en");
+    expect(newSection("newsletter", en, "n").props).toEqual({
+      title: "Subscribe to our newsletter",
+      text: "News and offers by e-mail; you can unsubscribe at any time.",
+    });
+    expect(newSection("contactForm", en, "c").props).toEqual({
+      title: "Write to us",
+      text: "We answer within two working days.",
+    });
+    expect(newSection("image", en, "i").props).toEqual({});
+    expect(newSection("cmsForm", en, "f", { formId: 7 }).props).toEqual({ formId: 7 });
+    // Without a form to show there is no questionnaire section to add: the editor is told why.
+    expect(() => newSection("cmsForm", en, "f")).toThrow(EditRefusal);
+  });
+});
+
+describe("a form section's form picker", () => {
+  const page = [
+    { id: "form-1", type: "cmsForm", props: { formId: 1, title: "Visit" } },
+    { id: "text-1", type: "richText", props: { html: "<p>Old</p>" } },
+  ];
+  const chosen = (formId: string) => {
+    const data = new FormData();
+    data.set("formId", formId);
+    return data;
+  };
+
+  it("sets the form chosen among the site's forms, keeping the section's texts", () => {
+    expect(sectionWithForm(page, "form-1", chosen("3"), [1, 3])![0]!.props).toEqual({ formId: 3, title: "Visit" });
+    expect(sectionWithForm(page, "nope", chosen("3"), [1, 3])).toBeNull();
+  });
+
+  it("refuses a form that is not the site's (or none), and a section that shows no form", () => {
+    expect(() => sectionWithForm(page, "form-1", chosen("9"), [1, 3])).toThrow(EditRefusal);
+    expect(() => sectionWithForm(page, "form-1", chosen(""), [1, 3])).toThrow(EditRefusal);
+    expect(() => sectionWithForm(page, "text-1", chosen("3"), [1, 3])).toThrow(Response);
   });
 });
 

@@ -13,7 +13,7 @@ const { createLoadContext } = await import("~/.server/host");
 const { createPlatformClient } = await import("~/.server/platform");
 const { platformContext } = await import("~/.server/context");
 const { tFor } = await import("~/.server/i18n");
-const { uploadRefusal } = await import("~/routes/admin/media.server");
+const { uploadRefusal } = await import("~/.server/media-upload");
 
 /** A platform that knows its one site and answers the upload with `answer`. */
 function contextWithUpload(answer: unknown) {
@@ -79,6 +79,6 @@ describe("the media upload form, refused", () => {
       message: "Choose at least one file to upload.",
       statusCode: 400,
     });
-    expect(answered).toEqual({ status: 400, message: { key: "admin.media.errors.none" } });
+    expect(answered).toEqual({ status: 400, message: { key: "editor.upload.errors.none" } });
   });
 });

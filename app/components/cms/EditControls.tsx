@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
-import { addableSections, editableProps } from "~/lib/sections/addable";
+import { addableSections, editableProps, imageProps } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import type { MediaPicker, RecordPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
@@ -11,11 +11,13 @@ import { PageSettings } from "./PageSettings";
 import type { PageSettingsView } from "~/lib/page-settings";
 import {
   DeleteConfirmation,
+  FormPickerDialog,
   IconListDialog,
   LinkOptions,
   MediaPickerDialog,
   RecordPickers,
   VisibilityOptions,
+  type FormChoice,
   type SectionRef,
 } from "./SectionDialogs";
 
@@ -206,12 +208,15 @@ export function SectionControls({
   count,
   mediaPicker,
   recordPicker,
+  forms,
   ...ref
 }: Omit<SectionRef, "name"> & {
   index: number;
   count: number;
   mediaPicker: MediaPicker | null;
   recordPicker: RecordPicker | null;
+  /** The back office's forms, for a form section's form picker. */
+  forms: readonly FormChoice[];
 }) {
   const { t } = useTranslation();
   // Its place and its kind in the editor's language ("2. Text"), never its internal type.
@@ -226,10 +231,14 @@ export function SectionControls({
       {section.props.hideOnDesktop === true ? (
         <span className={css.marker}>{t("editor.visibility.hiddenOnDesktop")}</span>
       ) : null}
+      {imageProps[section.type] && !imageProps[section.type]!.optional && section.props.mediaId === undefined ? (
+        <span className={css.marker}>{t("editor.pickers.media.noPictureYet")}</span>
+      ) : null}
       <SectionTexts sectionId={sectionId} type={section.type} props={section.props} version={version} name={name} />
       <LinkOptions section={section} />
       <MediaPickerDialog section={section} picker={mediaPicker} />
       <RecordPickers section={section} picker={recordPicker} />
+      <FormPickerDialog section={section} forms={forms} />
       <IconListDialog section={section} />
       <VisibilityOptions section={section} />
       {index > 0 ? (

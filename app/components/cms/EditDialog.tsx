@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { useNavigation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
 import type { EditRefusal } from "~/lib/edit-refusal";
@@ -31,6 +32,9 @@ export function EditDialog({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  // While a post of the dialog is under way the page still holds the answer that opened it: opened
+  // again then, it would stay open over the page the post answers with.
+  const settled = useNavigation().state === "idle";
   const dialog = useRef<HTMLDialogElement>(null);
   // The <details> shown until hydration, kept after it leaves the page: an editor may have opened it
   // in that moment (on a slow phone, or before a part's code arrived), and the dialog takes over.
@@ -73,7 +77,7 @@ export function EditDialog({
       <dialog
         ref={(node) => {
           dialog.current = node;
-          if (!node) return;
+          if (!node || !settled) return;
           // Opened by the server's answer (a search, a refused save), or by the editor as a <details>: open again.
           const opened = (open && !followedOpen.current) || earlyDetails.current?.open === true;
           followedOpen.current = open;

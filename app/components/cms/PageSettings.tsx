@@ -6,7 +6,7 @@ import { PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings"
 import type { MediaPicker } from "~/lib/sections/pickers";
 import { primaryButton } from "~/styles/button.css";
 import { EditDialog, RefusalMessage } from "./EditDialog";
-import { PickerPages, PickerSearch } from "./SectionDialogs";
+import { MediaChoices, PickerPages, PickerSearch, PictureUpload } from "./SectionDialogs";
 import * as css from "./edit.css";
 
 /** The hidden fields of a page-level post. */
@@ -92,15 +92,16 @@ export function PageSettings({
   const mine = picker?.sectionId === PAGE_PICTURE_PICKER ? picker : null;
   // A refused save opens the dialog again with what was typed.
   const refusal = useEditRefusal("settings");
+  const uploadRefusal = useEditRefusal("upload", PAGE_PICTURE_PICKER);
   const typed = (name: string, saved: string) => typedOr(refusal, name, saved);
   const chosenIds = refusal ? [refusal.values.termIds ?? []].flat() : null;
   return (
     <EditDialog
-      key={refusal?.at ?? "saved"}
+      key={refusal?.at ?? uploadRefusal?.at ?? "saved"}
       label={t(`editor.settings.open.${kind}`)}
       accessibleLabel={t(`editor.settings.open.${kind}`)}
       title={t(`editor.settings.title.${kind}`)}
-      open={!!mine || !!refusal}
+      open={!!mine || !!refusal || !!uploadRefusal}
       testId="page-settings"
     >
       <Form method="post" className={css.textsForm}>
@@ -172,27 +173,14 @@ export function PageSettings({
       {mine ? (
         <Form method="post" className={css.textsForm}>
           <PageFields intent="picture" version={version} />
-          <fieldset className={css.pickList}>
-            <legend className={css.label}>{t("editor.pickers.media.choose")}</legend>
-            {mine.records.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
-            {mine.records.map((m) => (
-              <label key={m.id} className={css.pickItem} data-testid="media-choice">
-                <input type="radio" name="mediaId" value={m.id} defaultChecked={m.id === settings.mediaId} required />
-                <img src={m.thumb} alt="" width={80} height={Math.round((80 * m.height) / Math.max(1, m.width))} />
-                <span>{m.title}</span>
-              </label>
-            ))}
-            <label className={css.pickItem}>
-              <input type="radio" name="mediaId" value="" defaultChecked={!settings.mediaId} />
-              <span>{t("editor.pickers.media.noPicture")}</span>
-            </label>
-          </fieldset>
+          <MediaChoices picker={mine} current={settings.mediaId} optional />
           <PickerPages kind="media" {...mine} />
           <button type="submit" className={primaryButton}>
             {t("editor.pickers.media.use")}
           </button>
         </Form>
       ) : null}
+      <PictureUpload pickerFor={PAGE_PICTURE_PICKER} version={version} refusal={uploadRefusal} />
     </EditDialog>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
-import { iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
+import { formProps, iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
 import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
@@ -18,6 +19,12 @@ import {
 } from "~/lib/sections/pickers";
 import { EditDialog, RefusalMessage } from "./EditDialog";
 import * as css from "./edit.css";
+
+/** A form of the back office as the form picker offers it (app/.server/edit-mode.ts). */
+export interface FormChoice {
+  id: number;
+  title: string;
+}
 
 /** What every dialog of a section needs: which section, the version the editor saw, its name. */
 export interface SectionRef {
@@ -286,44 +293,113 @@ export function PickerPages({ kind, sectionId, search, page, totalPages }: Picke
 }
 
 /**
+ * A new picture uploaded from inside a media picker (the section's or the page's): a plain multipart
+ * form to the page, which stores it in the media library, as the library's own upload does, and
+ * opens the picker again with it chosen. A refusal is said here, in the picker open again.
+ */
+export function PictureUpload({
+  pickerFor,
+  version,
+  refusal,
+}: {
+  /** The section whose picker this is (or the page settings' picker). */
+  pickerFor: string;
+  version: number;
+  refusal: EditRefusal | null;
+}) {
+  const { t } = useTranslation();
+  const id = `${pickerFor}-upload`;
+  return (
+    <Form method="post" encType="multipart/form-data" className={css.textsForm} data-testid="picker-upload">
+      <input type="hidden" name="intent" value="upload" />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="sectionId" value={pickerFor} />
+      <h3 className={css.label}>{t("editor.upload.title")}</h3>
+      <RefusalMessage refusal={refusal} />
+      <p className={css.textsField}>
+        <label htmlFor={id} className={css.label}>
+          {t("editor.upload.file")}
+        </label>
+        <input
+          id={id}
+          type="file"
+          name="files"
+          required
+          accept={ACCEPTED_IMAGE_TYPES}
+          aria-describedby={`${id}-hint`}
+          className={css.input}
+        />
+        <span id={`${id}-hint`} className={css.note}>
+          {t("editor.upload.hint")}
+        </span>
+      </p>
+      <button type="submit" className={outlineButton}>
+        {t("editor.upload.send")}
+      </button>
+    </Form>
+  );
+}
+
+/** The pictures of a media picker's page to choose from, the one chosen now (or just uploaded) ticked. */
+export function MediaChoices({
+  picker,
+  current,
+  optional,
+}: {
+  picker: MediaPicker;
+  current: unknown;
+  /** "No picture" is a choice too. */
+  optional: boolean;
+}) {
+  const { t } = useTranslation();
+  const chosen = picker.uploaded ?? current;
+  return (
+    <fieldset className={css.pickList}>
+      <legend className={css.label}>{t("editor.pickers.media.choose")}</legend>
+      {picker.records.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
+      {picker.records.map((m) => (
+        <label key={m.id} className={css.pickItem} data-testid="media-choice">
+          <input type="radio" name="mediaId" value={m.id} defaultChecked={m.id === chosen} required />
+          <img src={m.thumb} alt="" width={80} height={Math.round((80 * m.height) / Math.max(1, m.width))} />
+          <span>{m.title}</span>
+        </label>
+      ))}
+      {optional ? (
+        <label className={css.pickItem}>
+          <input type="radio" name="mediaId" value="" defaultChecked={!chosen} />
+          <span>{t("editor.pickers.media.noPicture")}</span>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * The media picker (spec section 2, the media modal): search the library, page through it, choose
- * one picture for the section. Without JavaScript the search reloads the page with the picker open.
+ * one picture for the section, or upload a new one. Without JavaScript the search and the upload
+ * reload the page with the picker open.
  */
 export function MediaPickerDialog({ section, picker }: { section: SectionRef; picker: MediaPicker | null }) {
   const { t } = useTranslation();
+  const refusal = useEditRefusal("upload", section.sectionId);
   const prop = imageProps[section.type];
   if (!prop) return null;
   const mine = picker?.sectionId === section.sectionId ? picker : null;
   const current = section.props[prop.name];
   return (
     <EditDialog
+      key={refusal?.at ?? "saved"}
       label={t("editor.pickers.media.open")}
       accessibleLabel={t("editor.pickers.media.openOne", { name: section.name })}
       title={t("editor.pickers.media.title", { name: section.name })}
-      open={!!mine}
+      open={!!mine || !!refusal}
       testId="media-picker"
     >
       <PickerSearch kind="media" sectionId={section.sectionId} search={mine?.search ?? ""} />
       {mine ? (
         <Form method="post" className={css.textsForm}>
           <SectionFields section={section} intent="image" />
-          <fieldset className={css.pickList}>
-            <legend className={css.label}>{t("editor.pickers.media.choose")}</legend>
-            {mine.records.length === 0 ? <p className={css.note}>{t("editor.pickers.none")}</p> : null}
-            {mine.records.map((m) => (
-              <label key={m.id} className={css.pickItem} data-testid="media-choice">
-                <input type="radio" name="mediaId" value={m.id} defaultChecked={m.id === current} required />
-                <img src={m.thumb} alt="" width={80} height={Math.round((80 * m.height) / Math.max(1, m.width))} />
-                <span>{m.title}</span>
-              </label>
-            ))}
-            {prop.optional ? (
-              <label className={css.pickItem}>
-                <input type="radio" name="mediaId" value="" />
-                <span>{t("editor.pickers.media.noPicture")}</span>
-              </label>
-            ) : null}
-          </fieldset>
+          <MediaChoices picker={mine} current={current} optional={!!prop.optional} />
           <PickerPages kind="media" {...mine} />
           <button type="submit" className={primaryButton}>
             {t("editor.pickers.media.use")}
@@ -332,6 +408,40 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       ) : (
         <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
       )}
+      <PictureUpload pickerFor={section.sectionId} version={section.version} refusal={refusal} />
+    </EditDialog>
+  );
+}
+
+/** The form picker of a form section: one of the back office's forms (questionnaires). */
+export function FormPickerDialog({ section, forms }: { section: SectionRef; forms: readonly FormChoice[] }) {
+  const { t } = useTranslation();
+  const prop = formProps[section.type];
+  if (!prop) return null;
+  const current = section.props[prop];
+  return (
+    <EditDialog
+      label={t("editor.forms.open")}
+      accessibleLabel={t("editor.forms.openOne", { name: section.name })}
+      title={t("editor.forms.title", { name: section.name })}
+      testId="form-picker"
+    >
+      <Form method="post" className={css.textsForm}>
+        <SectionFields section={section} intent="form" />
+        <fieldset className={css.pickList}>
+          <legend className={css.label}>{t("editor.forms.choose")}</legend>
+          {forms.length === 0 ? <p className={css.note}>{t("editor.forms.none")}</p> : null}
+          {forms.map((f) => (
+            <label key={f.id} className={css.pickItem} data-testid="form-choice">
+              <input type="radio" name="formId" value={f.id} defaultChecked={f.id === current} required />
+              <span>{f.title}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={primaryButton}>
+          {t("editor.forms.use")}
+        </button>
+      </Form>
     </EditDialog>
   );
 }

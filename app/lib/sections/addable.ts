@@ -1,7 +1,24 @@
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
 
-/** The section types an editor adds from the edit toolbar: those that need no picture to start. */
-export const addableSections = ["hero", "richText", "cta", "featuredProducts", "posts", "events", "documents"] as const;
+/**
+ * The section types an editor adds from the edit toolbar: every type the storefront renders
+ * (app/lib/sections/schemas.ts, which the client bundle must not import: a unit test holds the two
+ * lists to the same types). A picture starts without one, a form with the site's first form.
+ */
+export const addableSections = [
+  "hero",
+  "richText",
+  "image",
+  "cta",
+  "cardGrid",
+  "featuredProducts",
+  "posts",
+  "events",
+  "documents",
+  "newsletter",
+  "contactForm",
+  "cmsForm",
+] as const;
 export type AddableSection = (typeof addableSections)[number];
 
 /** A text prop an editor changes: rich text (`html`, sanitized when saved, as long as the page
@@ -25,6 +42,10 @@ export const editableProps: Record<string, readonly EditableProp[]> = {
   posts: [heading],
   events: [heading],
   documents: [heading],
+  newsletter: [heading, shortText("text")],
+  contactForm: [heading, shortText("text")],
+  // A form's heading is its own title unless the editor gives the section one.
+  cmsForm: [{ ...heading, optional: true }, shortText("text")],
 };
 
 /**
@@ -43,6 +64,9 @@ export const imageProps: Record<string, { name: string; optional?: boolean }> = 
   hero: { name: "mediaId", optional: true },
   image: { name: "mediaId" },
 };
+
+/** The section types that show one of the back office's forms (questionnaires), and the prop holding its id. */
+export const formProps: Record<string, string> = { cmsForm: "formId" };
 
 /** The section types with an icon from the icon list, and the prop that holds it. */
 export const iconProps: Record<string, string> = { cta: "icon" };

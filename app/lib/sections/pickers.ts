@@ -5,6 +5,8 @@ export interface MediaPicker {
   page: number;
   totalPages: number;
   records: { id: number; title: string; alt: string; thumb: string; width: number; height: number }[];
+  /** A picture just uploaded from the picker: chosen when the picker opens. */
+  uploaded: number | null;
 }
 
 export const MEDIA_PICKER_PAGE_SIZE = 12;

@@ -21,7 +21,6 @@ const link = z.object({
   target: z.enum(linkTargets).optional(),
 });
 const button = z.object({ label: z.string().min(1), link });
-const image = { mediaId: z.number(), media: media.nullable() };
 
 /** Records a section shows by id (products, posts): positive integers, each once. */
 const ids = z.array(z.number().int().positive());
@@ -43,7 +42,13 @@ export const sectionSchemas = {
     align: z.enum(["left", "center"]).default("left"),
   }),
   richText: props({ html: z.string() }),
-  image: props({ ...image, alt: z.string().optional(), caption: z.string().optional() }),
+  /** A picture of the media library; one just added in edit mode has none yet (shoppers then see nothing). */
+  image: props({
+    mediaId: z.number().optional(),
+    media: media.nullable().optional(),
+    alt: z.string().optional(),
+    caption: z.string().optional(),
+  }),
   cta: props({
     title: z.string().min(1),
     text: z.string().optional(),

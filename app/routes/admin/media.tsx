@@ -4,6 +4,7 @@ import { media, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
 import { mediaUsersOf } from "#server/contract/media-usage";
 import { ALT_TEXT_MAX_LENGTH } from "#server/contract/text-limits";
+import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
@@ -11,7 +12,7 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
-import { uploadRefusal } from "./media.server";
+import { postedFiles, uploadRefusal } from "~/.server/media-upload";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { EditDialog } from "~/components/cms/EditDialog";
@@ -24,7 +25,7 @@ import { describeMediaUsers } from "~/lib/media-users";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 
-/** The confirmation dialog's close button (editor), on top of the admin layout's. */
+/** The confirmation dialog's close button and the upload's refusals (editor), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
 
 const PAGE_SIZE = 24;
@@ -54,11 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   try {
     if (intent === "upload") {
-      const files = form
-        .getAll("files")
-        .filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""))
-        .map((file) => ({ field: "files", file }));
-      const { records } = await api.call(media.upload, { files });
+      const { records } = await api.call(media.upload, { files: postedFiles(form) });
       sendToast(context, { type: "success", key: "admin.media.uploaded", values: { count: records.length } });
     } else if (intent === "update") {
       // The platform refuses an empty title (only spaces pass the browser's `required`): say so in the admin's language.
@@ -137,7 +134,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             name="files"
             multiple
             required
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={ACCEPTED_IMAGE_TYPES}
             aria-describedby={hintIdOf("media-files", filesHint)}
             className={formCss.input}
           />

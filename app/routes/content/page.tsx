@@ -78,6 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       mediaPicker: editing.mediaPicker,
       recordPicker: editing.recordPicker,
       masters: editing.masters,
+      forms: editing.forms,
       settings: await pageSettingsOf(api, page, editing.fields),
     },
     page: {
@@ -238,6 +239,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                     version={controls.version}
                     mediaPicker={controls.mediaPicker}
                     recordPicker={controls.recordPicker}
+                    forms={controls.forms}
                   />
                 </InterfaceTranslations>
               )

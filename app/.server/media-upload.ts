@@ -1,12 +1,18 @@
 import type { ErrorCode } from "#server/contract";
-import { errorMessageKey } from "~/.server/auth/errors";
-import { isPlatformError, isUnavailable } from "~/.server/platform";
+import { errorMessageKey } from "./auth/errors";
+import { isPlatformError, isUnavailable } from "./platform";
+
+/**
+ * The media library's uploads (spec section 7 v2/media/upload), shared by the back office's media
+ * library and edit mode's picture picker: the files a form posted, and why the platform refused them,
+ * said the same way in both (their messages are the editor namespace's, which both pages load).
+ */
 
 /** The platform's refusals of an upload, by code, to their message. */
 const uploadRefusals: Partial<Record<ErrorCode, string>> = {
-  MEDIA_TYPE_REFUSED: "admin.media.errors.type",
-  MEDIA_TOO_MANY_FILES: "admin.media.errors.tooMany",
-  MEDIA_NO_FILES: "admin.media.errors.none",
+  MEDIA_TYPE_REFUSED: "editor.upload.errors.type",
+  MEDIA_TOO_MANY_FILES: "editor.upload.errors.tooMany",
+  MEDIA_NO_FILES: "editor.upload.errors.none",
 };
 
 /** Why an upload was refused, as a message shown at the upload form with the page's status: the
@@ -24,7 +30,16 @@ export function uploadRefusal(error: unknown): {
   if (error.code === "MEDIA_TYPE_REFUSED" && files.length)
     return {
       status: 400,
-      message: { key: "admin.media.errors.typeNamed", values: { count: files.length, files: files.join(", ") } },
+      message: { key: "editor.upload.errors.typeNamed", values: { count: files.length, files: files.join(", ") } },
     };
   return { status: 400, message: { key: uploadRefusals[error.code] ?? errorMessageKey(error) } };
+}
+
+/** The files a form posted under `name`, as the upload endpoint takes them (an empty file input posts
+ * one nameless, empty file: left out, so the platform says none was chosen). */
+export function postedFiles(form: FormData, name = "files"): { field: string; file: File }[] {
+  return form
+    .getAll(name)
+    .filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""))
+    .map((file) => ({ field: name, file }));
 }
