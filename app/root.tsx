@@ -17,6 +17,7 @@ import { cartItemCount, cartMiddleware, cartSession, isCartPage } from "./.serve
 import { authMiddleware } from "./.server/auth/middleware";
 import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
+import { sitePasswordGate } from "./.server/site-password";
 import { uploadsWhereTaken } from "./.server/uploads";
 import { perVisitorCaching } from "./.server/http";
 import { edgeCaching } from "./.server/edge-keys";
@@ -56,6 +57,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   requestLogMiddleware,
   devLoginGate,
   maintenanceMiddleware,
+  sitePasswordGate,
   redirectsMiddleware,
 ];
 
