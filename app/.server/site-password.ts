@@ -9,17 +9,13 @@
  */
 import { redirect, type MiddlewareFunction } from "react-router";
 import { cms } from "#server/contract";
-import { localeFromPath, localePrefix, type Locale } from "#server/contract/urls";
+import { localeFromPath } from "#server/contract/urls";
 import { withRedirect } from "~/lib/account";
+import { SITE_PASSWORD_SEGMENT, sitePasswordPath } from "~/lib/site-password";
 import { signedCookie, readCookie } from "./cookies";
 import { platformContext, viewerContext } from "./context";
 import { GATE_EXEMPT_SEGMENTS, gatedPagePath } from "./dev-login-gate";
 import type { PlatformClient } from "./platform";
-
-/** The password page's path segment, in every language (/site-password, /hr/site-password). */
-export const SITE_PASSWORD_SEGMENT = "site-password";
-
-export const sitePasswordPath = (locale: Locale) => `${localePrefix(locale)}/${SITE_PASSWORD_SEGMENT}`;
 
 /** The fingerprint of the password the visitor typed; 30 days, httpOnly, signed. */
 export const sitePasswordCookie = signedCookie("site-password", { maxAge: 30 * 24 * 60 * 60 });

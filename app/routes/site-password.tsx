@@ -5,12 +5,8 @@ import { localeContext, platformContext } from "~/.server/context";
 import { secureFor } from "~/.server/cookies";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
-import {
-  passedSitePassword,
-  sitePasswordCookie,
-  sitePasswordFingerprint,
-  sitePasswordPath,
-} from "~/.server/site-password";
+import { passedSitePassword, sitePasswordCookie, sitePasswordFingerprint } from "~/.server/site-password";
+import { sitePasswordPath } from "~/lib/site-password";
 import { AuthCard } from "~/components/account/AuthCard";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame } from "~/components/forms/FieldFrame";
