@@ -44,7 +44,8 @@ export function readSiteOptions(
   const password = sitePasswordWrite(form);
   if (password === "refused") fields.PasswordProtection = "admin.settings.errors.sitePassword";
   const sitemapOptions = text(form, "SiteMapOptions");
-  if (!optionValueValid("SiteMapOptions", sitemapOptions)) fields.SiteMapOptions = "admin.settings.errors.sitemapOptions";
+  if (!optionValueValid("SiteMapOptions", sitemapOptions))
+    fields.SiteMapOptions = "admin.settings.errors.sitemapOptions";
   if (Object.keys(fields).length || password === "refused") return { refused: true, fields };
   const switches = [...commentSwitches, ...publishingSwitches, ...siteSwitches, ...sitemapSwitches];
   return {

@@ -14,11 +14,7 @@ export interface AnalyticsIds {
 /** Where the Google tags load from and report to: what the page's policy allows while one is set. */
 export const ANALYTICS_SOURCES = {
   script: ["https://www.googletagmanager.com"],
-  connect: [
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://*.googletagmanager.com",
-  ],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 } as const;
 

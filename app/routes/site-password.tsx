@@ -60,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isPlatformError(error, 429))
       return data({ error: "core.notifications.tooManyRequests" }, { status: 429, headers: answerHeaders });
-    if (isPlatformError(error, 401)) return data({ error: "sitePassword.wrong" }, { status: 401, headers: answerHeaders });
+    if (isPlatformError(error, 401))
+      return data({ error: "sitePassword.wrong" }, { status: 401, headers: answerHeaders });
     throw error;
   }
 }

@@ -102,7 +102,11 @@ export function parseSitemapOptions(value: string): SitemapOptions | null {
     return null;
   if (
     exclude !== undefined &&
-    !(Array.isArray(exclude) && exclude.length <= 500 && exclude.every((p) => typeof p === "string" && p.startsWith("/")))
+    !(
+      Array.isArray(exclude) &&
+      exclude.length <= 500 &&
+      exclude.every((p) => typeof p === "string" && p.startsWith("/"))
+    )
   )
     return null;
   return json as SitemapOptions;

@@ -50,7 +50,13 @@ describe("the site options' values", () => {
     ]);
     expect(answer.status).toBe(200);
     expect(
-      await values(["GoogleAnalyticsId", "GoogleTagManagerId", "CustomHeader", "AutoGenerateSiteMap", "SiteMapOptions"]),
+      await values([
+        "GoogleAnalyticsId",
+        "GoogleTagManagerId",
+        "CustomHeader",
+        "AutoGenerateSiteMap",
+        "SiteMapOptions",
+      ]),
     ).toEqual({
       GoogleAnalyticsId: "G-AB12CD34EF",
       GoogleTagManagerId: "GTM-AB12CD3",
@@ -89,7 +95,9 @@ describe("the site options' values", () => {
       if (bad.value.length <= 10_000)
         expect(answer.body).toMatchObject({ code: "OPTION_VALUE_INVALID", message: cmsMessages.optionValueInvalid });
     }
-    expect(await values(["GoogleAnalyticsId", "GoogleTagManagerId"])).toMatchObject({ GoogleAnalyticsId: "G-KEEP1234" });
+    expect(await values(["GoogleAnalyticsId", "GoogleTagManagerId"])).toMatchObject({
+      GoogleAnalyticsId: "G-KEEP1234",
+    });
     expect((await values(["GoogleTagManagerId"])).GoogleTagManagerId).not.toBe("GTM-CHANGED1");
   });
 

@@ -99,7 +99,10 @@ test.describe("site options", () => {
     // Before an answer to the banner, nothing of Google's is asked for.
     await visitor.waitForTimeout(500);
     expect(google).toEqual([]);
-    await visitor.getByTestId("cookie-banner").getByRole("button", { name: /accept/i }).click();
+    await visitor
+      .getByTestId("cookie-banner")
+      .getByRole("button", { name: /accept/i })
+      .click();
     await expect(visitor.getByTestId("cookie-banner")).toHaveCount(0);
     if (javaScript) {
       await expect.poll(() => google.find((u) => u.includes("gtag/js?id=G-TEST12345"))).toBeTruthy();

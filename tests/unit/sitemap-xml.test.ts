@@ -151,8 +151,12 @@ describe("sitemap XML", () => {
     expect(locs(xml)).toEqual([`${ORIGIN}/`, `${ORIGIN}/pages/2`, `${ORIGIN}/products/2`]);
     expect(calls.map((c) => c.kind)).not.toContain("posts");
     expect(calls.map((c) => c.kind)).not.toContain("events");
-    expect(xml).toContain(`<loc>${ORIGIN}/</loc>\n    <lastmod>2026-01-02</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/products/2</loc>\n    <lastmod>2026-01-03</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.7</priority>`);
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/</loc>\n    <lastmod>2026-01-02</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>`,
+    );
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/products/2</loc>\n    <lastmod>2026-01-03</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.7</priority>`,
+    );
   });
 
   it("writes no changefreq or priority without SiteMapOptions", async () => {

@@ -278,4 +278,7 @@ export const branch = style({
 });
 
 /** A field holding code or JSON (Site settings' pasted code, the sitemap's options). */
-export const code = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.875rem" });
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.875rem",
+});

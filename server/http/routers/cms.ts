@@ -1,7 +1,14 @@
 import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
-import { checkSitePassword, elementsByHandlers, listOptions, navigationTree, setOption, setOptions } from "#server/modules/cms";
+import {
+  checkSitePassword,
+  elementsByHandlers,
+  listOptions,
+  navigationTree,
+  setOption,
+  setOptions,
+} from "#server/modules/cms";
 import { decide, filterPosts, urlOnLanguage, listTerms, termUrlOnLanguage } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
