@@ -11,7 +11,7 @@ import { AuthCard } from "~/components/account/AuthCard";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
-import { REDIRECT_PARAM } from "~/lib/account";
+import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
 import { primaryButton } from "~/styles/button.css";
@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A plain form: the right password sets the cookie and goes on (303); a wrong one shows the form again. */
+/** A plain form: the right password sets the cookie and goes on (303); a wrong one shows the form
+ * again, at the same address (the page to come back to is in it, for the form's next post too). */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
   const form = await request.formData();
@@ -81,7 +82,12 @@ export default function SitePasswordPage({ loaderData, actionData }: Route.Compo
   return (
     <main>
       <AuthCard title={t("sitePassword.title")} intro={t("sitePassword.intro")} testId="site-password-page">
-        <Form method="post" action={sitePasswordPath(locale)} className={formCss.form} data-testid="site-password-form">
+        <Form
+          method="post"
+          action={withRedirect(sitePasswordPath(locale), redirectTo)}
+          className={formCss.form}
+          data-testid="site-password-form"
+        >
           <FormErrors id="site-password-errors" errors={error ? [error] : undefined} />
           {redirectTo ? <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} /> : null}
           <FieldFrame id="site-password" label={t("sitePassword.password")}>
