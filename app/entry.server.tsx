@@ -20,6 +20,8 @@ import { documentTranslations, serverTranslations } from "./.server/i18n";
 import { routeNamespaces, setTranslationSource } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
 import { lowerModulePreloads } from "./.server/script-priority";
+import { siteCodeContext } from "./.server/site-code";
+import { cspSourcesFor, withNonce } from "./lib/site-code";
 
 setTranslationSource(serverTranslations);
 
@@ -48,10 +50,33 @@ const DEFERRED_INLINE_MS = 50;
 class FlushBatches extends Transform {
   private pending: Buffer[] = [];
   private shellWritten = false;
+  private footer: Buffer | null;
+  private head: Buffer | null;
 
-  constructor() {
+  /** `code`: the site's pasted code (CustomHeader, CustomFooter), written before </head> and </body>. */
+  constructor(code: { head: string; footer: string } | null = null) {
     // The document's batches are mostly above the default 16 KB: written whole, not one after a drain.
     super({ writableHighWaterMark: 256 * 1024 });
+    this.head = code?.head ? Buffer.from(code.head) : null;
+    this.footer = code?.footer ? Buffer.from(code.footer) : null;
+  }
+
+  /** The batch with `code` before the first (or last) `tag`, or as it is without the tag. */
+  private static inserted(batch: Buffer, tag: string, code: Buffer, last: boolean): Buffer | null {
+    const at = last ? batch.lastIndexOf(tag) : batch.indexOf(tag);
+    return at === -1 ? null : Buffer.concat([batch.subarray(0, at), code, batch.subarray(at)]);
+  }
+
+  private withCode(batch: Buffer): Buffer {
+    if (this.head) {
+      const done = FlushBatches.inserted(batch, "</head>", this.head, false);
+      if (done) [batch, this.head] = [done, null];
+    }
+    if (this.footer) {
+      const done = FlushBatches.inserted(batch, "</body>", this.footer, true);
+      if (done) [batch, this.footer] = [done, null];
+    }
+    return batch;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -64,10 +89,10 @@ class FlushBatches extends Transform {
     const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
     // The first batch is the shell, the only one with a head.
-    if (this.shellWritten) this.push(batch);
+    if (this.shellWritten) this.push(this.withCode(batch));
     else {
       this.shellWritten = true;
-      this.push(lowerModulePreloads(batch));
+      this.push(this.withCode(lowerModulePreloads(batch)));
     }
   }
 
@@ -115,11 +140,21 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = randomBytes(16).toString("base64");
+  // A shopper page's analytics and pasted code (null elsewhere: the back office, edit mode).
+  const siteCode = loadContext.get(siteCodeContext);
   if (config.isProduction)
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(nonce, loadContext.get(hostContext).paymentFormOrigins ?? []),
+      contentSecurityPolicy(
+        nonce,
+        loadContext.get(hostContext).paymentFormOrigins ?? [],
+        siteCode ? cspSourcesFor(siteCode.analytics, `${siteCode.head}\n${siteCode.footer}`) : undefined,
+      ),
     );
+  const pastedCode = siteCode && {
+    head: withNonce(siteCode.head, nonce),
+    footer: withNonce(siteCode.footer, nonce),
+  };
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let started = false;
@@ -130,7 +165,7 @@ export default function handleRequest(
       if (started) return;
       started = true;
       clearTimeout(waiting);
-      const body = new FlushBatches();
+      const body = new FlushBatches(pastedCode);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

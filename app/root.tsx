@@ -18,6 +18,7 @@ import { authMiddleware } from "./.server/auth/middleware";
 import { interfaceLanguageMiddleware, interfaceLocale, interfaceLocaleContext } from "./.server/interface-language";
 import { requestLogMiddleware } from "./.server/request-log";
 import { devLoginGate } from "./.server/dev-login-gate";
+import { sitePasswordGate } from "./.server/site-password";
 import { uploadsWhereTaken } from "./.server/uploads";
 import { perVisitorCaching } from "./.server/http";
 import { edgeCaching } from "./.server/edge-keys";
@@ -58,6 +59,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   requestLogMiddleware,
   devLoginGate,
   maintenanceMiddleware,
+  sitePasswordGate,
   redirectsMiddleware,
 ];
 

@@ -89,6 +89,9 @@ export default [
   // The back office (spec section 2), outside the main layout; /adminLogin outside both.
   route("adminLogin", "routes/admin/login.tsx", { id: "admin:login:en" }),
   route("hr/adminLogin", "routes/admin/login.tsx", { id: "admin:login:hr" }),
+  // The site's password page (PasswordProtection), outside the main layout: nothing of the shop shows.
+  route("site-password", "routes/site-password.tsx", { id: "site-password:en" }),
+  route("hr/site-password", "routes/site-password.tsx", { id: "site-password:hr" }),
   layout("routes/admin/layout.tsx", { id: "layout:admin" }, [
     ...(["en", "hr"] as const).flatMap((locale) => {
       const base = locale === "hr" ? "hr/admin" : "admin";

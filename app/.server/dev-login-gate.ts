@@ -27,14 +27,28 @@ const EXEMPT_SEGMENTS = new Set([
 const EXEMPT_FILES = new Set(["/robots.txt", "/sitemap.xml", "/favicon.ico"]);
 
 /**
+ * The storefront page a request asks for (a data request, `/page.data`, as its page), or null when
+ * it asks for no shopper's page: the gates in front of the shop (this one, the site password's)
+ * let such requests through.
+ */
+export function gatedPagePath(url: URL, exemptSegments: ReadonlySet<string> = EXEMPT_SEGMENTS): string | null {
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  const bare = pathWithoutLocale(pathname);
+  if (EXEMPT_FILES.has(bare) || exemptSegments.has(bare.split("/")[1] ?? "")) return null;
+  return pathname;
+}
+
+/** The segments the gates let through, for a gate that adds its own. */
+export const GATE_EXEMPT_SEGMENTS: ReadonlySet<string> = EXEMPT_SEGMENTS;
+
+/**
  * Where the gate sends this request, or null to let it through. `url` is the request's; a data
  * request (`/page.data`) is judged, and returned to, as its page.
  */
 export function devLoginRedirect(url: URL, { gate, isBackoffice }: { gate: boolean; isBackoffice: boolean }) {
   if (!gate || isBackoffice) return null;
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const bare = pathWithoutLocale(pathname);
-  if (EXEMPT_FILES.has(bare) || EXEMPT_SEGMENTS.has(bare.split("/")[1] ?? "")) return null;
+  const pathname = gatedPagePath(url);
+  if (pathname === null) return null;
   const back = new URLSearchParams(url.search);
   back.delete("_routes");
   const query = back.size ? `?${back}` : "";

@@ -5,7 +5,15 @@
  */
 import type { InputOf, site } from "#server/contract";
 import { optionValueValid, wwwPolicies } from "#server/contract/cms";
-import { commentSwitches, publishingSwitches, siteSwitches } from "~/lib/site-settings";
+import {
+  analyticsFields,
+  commentSwitches,
+  customCodeFields,
+  publishingSwitches,
+  SITE_PASSWORD_OFF_FIELD,
+  siteSwitches,
+  sitemapSwitches,
+} from "~/lib/site-settings";
 
 type Refused = { refused: true; fields: Record<string, string> };
 
@@ -27,16 +35,41 @@ export function readSiteOptions(
   else if (email.length > 254 || !optionValueValid("SendEmailTo", email)) fields.SendEmailTo = "validation.email";
   const www = text(form, "WwwPolicy");
   if (!(wwwPolicies as readonly string[]).includes(www)) fields.WwwPolicy = "admin.settings.errors.wwwPolicy";
-  if (Object.keys(fields).length) return { refused: true, fields };
-  const switches = [...commentSwitches, ...publishingSwitches, ...siteSwitches];
+  // Identifiers are upper case; one typed in lower case is read as meant.
+  const ids = analyticsFields.map((key) => ({ key, value: text(form, key).toUpperCase() }));
+  for (const { key, value } of ids) if (!optionValueValid(key, value)) fields[key] = `admin.settings.errors.${key}`;
+  const code = customCodeFields.map((key) => ({ key, value: text(form, key) }));
+  for (const { key, value } of code)
+    if (!optionValueValid(key, value)) fields[key] = "admin.settings.errors.customCodeTooLong";
+  const password = sitePasswordWrite(form);
+  if (password === "refused") fields.PasswordProtection = "admin.settings.errors.sitePassword";
+  const sitemapOptions = text(form, "SiteMapOptions");
+  if (!optionValueValid("SiteMapOptions", sitemapOptions))
+    fields.SiteMapOptions = "admin.settings.errors.sitemapOptions";
+  if (Object.keys(fields).length || password === "refused") return { refused: true, fields };
+  const switches = [...commentSwitches, ...publishingSwitches, ...siteSwitches, ...sitemapSwitches];
   return {
     options: [
       ...switches.map((key) => ({ key, value: String(form.has(key)), language: null })),
       { key: "NumberOfStars", value: String(Number(stars)), language: null },
       { key: "SendEmailTo", value: email, language: null },
       { key: "WwwPolicy", value: www, language: null },
+      ...[...ids, ...code].map((option) => ({ ...option, language: null })),
+      ...(password === null ? [] : [{ key: "PasswordProtection", value: password, language: null }]),
+      { key: "SiteMapOptions", value: sitemapOptions, language: null },
     ],
   };
+}
+
+/**
+ * The site password to save: "" when the box that removes it is ticked, the password typed (as
+ * typed: spaces count), null when the field was left empty (the password stays as it is).
+ */
+function sitePasswordWrite(form: FormData): string | null | "refused" {
+  if (form.has(SITE_PASSWORD_OFF_FIELD)) return "";
+  const typed = form.get("PasswordProtection");
+  if (typeof typed !== "string" || typed === "") return null;
+  return optionValueValid("PasswordProtection", typed) && !["false"].includes(typed) ? typed : "refused";
 }
 
 type CheckoutChanges = InputOf<typeof site.checkoutSettingsUpdate>;

@@ -14,8 +14,14 @@ export const commentSwitches = [
 ] as const satisfies readonly TypedOptionKey[];
 export const publishingSwitches = ["RequireAdminPublishing"] as const satisfies readonly TypedOptionKey[];
 export const siteSwitches = ["CookiesNotification"] as const satisfies readonly TypedOptionKey[];
+export const sitemapSwitches = ["AutoGenerateSiteMap"] as const satisfies readonly TypedOptionKey[];
+/** The analytics identifiers and the pasted code: texts, saved as typed ("" for none). */
+export const analyticsFields = ["GoogleAnalyticsId", "GoogleTagManagerId"] as const satisfies readonly TypedOptionKey[];
+export const customCodeFields = ["CustomHeader", "CustomFooter"] as const satisfies readonly TypedOptionKey[];
+/** The box that removes the site's password (the password field left empty keeps it). */
+export const SITE_PASSWORD_OFF_FIELD = "PasswordProtectionOff";
 
-/** Every option the page shows and saves. */
+/** Every option the page shows and saves (PasswordProtection reads as "" or a fingerprint, never the password). */
 export const SETTINGS_OPTION_KEYS = [
   ...commentSwitches,
   "NumberOfStars",
@@ -23,4 +29,9 @@ export const SETTINGS_OPTION_KEYS = [
   "SendEmailTo",
   ...siteSwitches,
   "WwwPolicy",
+  ...analyticsFields,
+  ...customCodeFields,
+  "PasswordProtection",
+  ...sitemapSwitches,
+  "SiteMapOptions",
 ] as const satisfies readonly TypedOptionKey[];

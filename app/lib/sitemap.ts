@@ -6,6 +6,7 @@
  * read a page at a time by id and written as they come, so a 50,000-URL part never sits in memory.
  */
 import type { SitemapEntry, SitemapKind, SitemapPart } from "#server/contract";
+import type { SitemapInclude, SitemapOptions } from "#server/contract/option-values";
 import { MAX_SITEMAP_PAGE, MAX_SITEMAP_URLS } from "#server/contract/sitemap";
 import { defaultLocale, localePrefix, type Locale } from "#server/contract/urls";
 
@@ -40,18 +41,64 @@ function escapeXml(text: string): string {
 
 const lastmodXml = (lastmod: string | null) => (lastmod ? `\n    <lastmod>${lastmod.slice(0, 10)}</lastmod>` : "");
 
+/** The sitemap kind each SiteMapOptions `include` name stands for. */
+const KIND_OF: Record<SitemapInclude, SitemapKind> = {
+  page: "pages",
+  post: "posts",
+  product: "products",
+  category: "categories",
+  event: "events",
+};
+
+/** What SiteMapOptions changes in the XML (docs/decisions/0059-custom-code.md): the kinds listed,
+ * the paths left out, and each URL's changefreq and priority (the home page's its own). */
+interface UrlRules {
+  kinds: ReadonlySet<SitemapKind> | null;
+  exclude: ReadonlySet<string>;
+  changefreq?: string;
+  priority?: number;
+  homePagePriority?: number;
+  homePath: string;
+}
+
+function rulesOf(options: SitemapOptions, locale: Locale): UrlRules {
+  return {
+    kinds: options.include ? new Set(options.include.map((name) => KIND_OF[name])) : null,
+    // A path is left out with or without a trailing slash.
+    exclude: new Set((options.exclude ?? []).map((path) => path.replace(/(.)\/+$/, "$1"))),
+    changefreq: options.changefreq,
+    priority: options.priority,
+    homePagePriority: options.homePagePriority,
+    homePath: `${localePrefix(locale)}/`,
+  };
+}
+
+function hintsXml(entry: SitemapEntry, rules: UrlRules | undefined): string {
+  if (!rules) return "";
+  const priority = entry.path === rules.homePath ? (rules.homePagePriority ?? rules.priority) : rules.priority;
+  return (
+    (rules.changefreq ? `\n    <changefreq>${rules.changefreq}</changefreq>` : "") +
+    (priority === undefined ? "" : `\n    <priority>${priority.toFixed(1)}</priority>`)
+  );
+}
+
 /** One <url>: its alternates in every language it exists in, and x-default, the default locale's. */
-export function urlXml(origin: string, entry: SitemapEntry): string {
+export function urlXml(origin: string, entry: SitemapEntry, rules?: UrlRules): string {
   const link = (hreflang: string, path: string) =>
     `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
   const fallback = entry.alternates.find((a) => a.language === defaultLocale);
   const alternates =
     entry.alternates.map((a) => link(a.language, a.path)).join("") + (fallback ? link("x-default", fallback.path) : "");
-  return `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>${lastmodXml(entry.lastmod)}${alternates}\n  </url>\n`;
+  return `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>${lastmodXml(entry.lastmod)}${hintsXml(entry, rules)}${alternates}\n  </url>\n`;
 }
 
 /** A <urlset> of the ranges, written while their entries are read page by page. */
-function urlsetStream(origin: string, ranges: Range[], source: SitemapSource): ReadableStream<Uint8Array> {
+function urlsetStream(
+  origin: string,
+  ranges: Range[],
+  source: SitemapSource,
+  rules: UrlRules,
+): ReadableStream<Uint8Array> {
   async function* chunks() {
     yield URLSET_OPEN;
     for (const range of ranges) {
@@ -60,7 +107,10 @@ function urlsetStream(origin: string, ranges: Range[], source: SitemapSource): R
       for (let left = range.count; after !== null && left > 0;) {
         const page = await source.entries(range.kind, after, Math.min(MAX_SITEMAP_PAGE, left));
         left -= page.entries.length;
-        yield page.entries.map((e) => urlXml(origin, e)).join("");
+        yield page.entries
+          .filter((e) => !rules.exclude.has(e.path))
+          .map((e) => urlXml(origin, e, rules))
+          .join("");
         after = page.nextAfterId;
       }
     }
@@ -81,15 +131,16 @@ function urlsetStream(origin: string, ranges: Range[], source: SitemapSource): R
 }
 
 /**
- * The answer to `/sitemap.xml` (`part` null) or to one of its parts, in a locale. Null when the
- * part is not one of the sitemap's.
+ * The answer to `/sitemap.xml` (`part` null) or to one of its parts, in a locale, as the site's
+ * SiteMapOptions (`sitemapOptions`, none by default) say. Null when the part is not one of the sitemap's.
  */
 export async function sitemapResponse(
   source: SitemapSource,
-  options: { origin: string; locale: Locale; part: string | null; partSize?: number },
+  options: { origin: string; locale: Locale; part: string | null; partSize?: number; sitemapOptions?: SitemapOptions },
 ): Promise<Response | null> {
   const { origin, locale, part, partSize = MAX_SITEMAP_URLS } = options;
-  const { kinds } = await source.counts(partSize);
+  const rules = rulesOf(options.sitemapOptions ?? {}, locale);
+  const kinds = (await source.counts(partSize)).kinds.filter((k) => !rules.kinds || rules.kinds.has(k.kind));
   const headers = { ...HEADERS, "Content-Language": locale };
   const total = kinds.reduce((sum, k) => sum + k.count, 0);
   if (total <= partSize) {
@@ -99,6 +150,7 @@ export async function sitemapResponse(
         origin,
         kinds.map((k) => ({ kind: k.kind, afterId: 0, count: k.count })),
         source,
+        rules,
       ),
       { headers },
     );
@@ -115,5 +167,5 @@ export async function sitemapResponse(
     );
   }
   const named = parts.find((p) => p.name === part);
-  return named ? new Response(urlsetStream(origin, [named], source), { headers }) : null;
+  return named ? new Response(urlsetStream(origin, [named], source, rules), { headers }) : null;
 }

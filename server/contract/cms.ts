@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
-import { MAX_STARS, typedOptions, wwwPolicies, type OptionKind } from "./option-values";
+import {
+  CUSTOM_CODE_MAX,
+  GA_MEASUREMENT_ID,
+  GTM_CONTAINER_ID,
+  MAX_STARS,
+  parseSitemapOptions,
+  SITE_PASSWORD_MAX,
+  SITE_PASSWORD_MIN,
+  sitePasswordOff,
+  typedOptions,
+  wwwPolicies,
+  type OptionKind,
+} from "./option-values";
 export { MAX_STARS, typedOptions, wwwPolicies, type OptionKind, type TypedOptionKey } from "./option-values";
 
 /** The messages callers rely on (spec section 8). */
@@ -14,6 +26,7 @@ export const cmsMessages = {
   navigationParentInvalid: "A link can only be nested under another link of the same navigation, not under itself.",
   masterNotFound: "Master component not found.",
   optionValueInvalid: "The value is not one this option can take.",
+  sitePasswordWrong: "The password is not right.",
 } as const;
 
 /** Whether a value may be saved under a key (a key that is not typed takes any). */
@@ -30,6 +43,19 @@ export function optionValueValid(key: string, value: string): boolean {
       return value === "" || z.email().safeParse(value).success;
     case "wwwPolicy":
       return (wwwPolicies as readonly string[]).includes(value) || value === "";
+    case "gaMeasurementId":
+      return value === "" || GA_MEASUREMENT_ID.test(value);
+    case "gtmContainerId":
+      return value === "" || GTM_CONTAINER_ID.test(value);
+    case "customCode":
+      return value.length <= CUSTOM_CODE_MAX;
+    case "sitePassword":
+      return (
+        (sitePasswordOff as readonly string[]).includes(value) ||
+        (value.length >= SITE_PASSWORD_MIN && value.length <= SITE_PASSWORD_MAX)
+      );
+    case "sitemapOptions":
+      return parseSitemapOptions(value) !== null;
   }
 }
 
@@ -163,6 +189,18 @@ export const elementGetByHandlers = endpoint({
   path: "v1/cms/element/getByHandlers",
   input: z.object({ handlers: z.array(z.string().min(1).max(100)).min(1).max(20) }),
   output: z.array(cmsElement),
+});
+
+/**
+ * A shopper's try of the site's password (PasswordProtection): its fingerprint, the value the
+ * options show for it, when right ("" while the site has none); 401 SITE_PASSWORD_WRONG when wrong;
+ * wrong tries count per client address as failed logins do (429 beyond the limit).
+ */
+export const sitePasswordCheck = endpoint({
+  method: "POST",
+  path: "v1/cms/sitePassword/check",
+  input: z.object({ password: z.string().max(1000) }),
+  output: z.object({ fingerprint: z.string() }),
 });
 
 /** Back office only: sets an option's value for one language, or for every language (`language` null). */

@@ -208,6 +208,7 @@ export const errorMessages = {
   ELEMENT_NOT_FOUND: cmsMessages.elementNotFound,
   ELEMENT_EXISTS: cmsMessages.elementExists,
   OPTION_VALUE_INVALID: cmsMessages.optionValueInvalid,
+  SITE_PASSWORD_WRONG: cmsMessages.sitePasswordWrong,
   NAVIGATION_LINK_NOT_FOUND: cmsMessages.navigationLinkNotFound,
   NAVIGATION_PARENT_INVALID: cmsMessages.navigationParentInvalid,
   MASTER_NOT_FOUND: cmsMessages.masterNotFound,

@@ -176,7 +176,7 @@ async function seedOptions(db: DbOrTx, media: DemoMedia): Promise<void> {
         changefreq: "weekly",
         priority: 0.7,
         homePagePriority: 1,
-        include: ["page", "post", "product", "category"],
+        include: ["page", "post", "product", "category", "event"],
         exclude: [],
       }),
     ),

@@ -315,6 +315,8 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------ cms
   "cms.optionFilter": { expect: everyone() },
   "cms.elementGetByHandlers": { expect: everyone(), input: () => ({ handlers: ["footer-section"] }) },
+  // The seed's site has no password: the check answers every caller.
+  "cms.sitePasswordCheck": { expect: everyone(), input: () => ({ password: "probe" }) },
   "cms.cacheTags": { expect: backOffice },
   "cms.termFilter": { expect: everyone() },
   "cms.cacheClear": { expect: backOffice, input: () => ({ tag: "authorization-probe" }) },

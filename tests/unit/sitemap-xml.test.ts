@@ -121,4 +121,48 @@ describe("sitemap XML", () => {
       "<urlset",
     );
   });
+
+  it("lists only the kinds SiteMapOptions includes, leaves its excluded paths out, and writes its changefreq and priorities", async () => {
+    const { source, calls } = generated({ pages: 3, posts: 2, products: 2, events: 2 });
+    // The sitemap's home page: the pages' generator names none "/", so one is given here.
+    const home: typeof source = {
+      ...source,
+      async entries(kind, afterId, limit) {
+        const page = await source.entries(kind, afterId, limit);
+        if (kind !== "pages" || afterId !== 0) return page;
+        const [first, ...rest] = page.entries;
+        return { ...page, entries: [{ ...first, path: "/" }, ...rest] };
+      },
+    };
+    const response = await sitemapResponse(home, {
+      origin: ORIGIN,
+      locale: "en",
+      part: null,
+      partSize: 100,
+      sitemapOptions: {
+        changefreq: "weekly",
+        priority: 0.7,
+        homePagePriority: 1,
+        include: ["page", "product"],
+        exclude: ["/pages/3/", "/products/1"],
+      },
+    });
+    const xml = await response!.text();
+    expect(locs(xml)).toEqual([`${ORIGIN}/`, `${ORIGIN}/pages/2`, `${ORIGIN}/products/2`]);
+    expect(calls.map((c) => c.kind)).not.toContain("posts");
+    expect(calls.map((c) => c.kind)).not.toContain("events");
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/</loc>\n    <lastmod>2026-01-02</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>`,
+    );
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/products/2</loc>\n    <lastmod>2026-01-03</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.7</priority>`,
+    );
+  });
+
+  it("writes no changefreq or priority without SiteMapOptions", async () => {
+    const { source } = generated({ pages: 1 });
+    const xml = await (await sitemapResponse(source, { origin: ORIGIN, locale: "en", part: null }))!.text();
+    expect(xml).not.toContain("<changefreq>");
+    expect(xml).not.toContain("<priority>");
+  });
 });

@@ -288,3 +288,9 @@ export const branch = style({
   borderRadius: vars.radius.md,
   minWidth: 0,
 });
+
+/** A field holding code or JSON (Site settings' pasted code, the sitemap's options). */
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.875rem",
+});

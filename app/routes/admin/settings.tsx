@@ -1,13 +1,22 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { cms, site, type CheckoutSettings } from "#server/contract";
-import { MAX_STARS, wwwPolicies } from "#server/contract/option-values";
+import { CUSTOM_CODE_MAX, MAX_STARS, SITE_PASSWORD_MIN, wwwPolicies } from "#server/contract/option-values";
 import { localeContext, platformContext } from "~/.server/context";
 import { formRefused, formValues } from "~/.server/forms";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { readCheckoutSettings, readSiteOptions } from "~/.server/site-settings";
-import { commentSwitches, publishingSwitches, SETTINGS_OPTION_KEYS, siteSwitches } from "~/lib/site-settings";
+import {
+  analyticsFields,
+  commentSwitches,
+  customCodeFields,
+  publishingSwitches,
+  SETTINGS_OPTION_KEYS,
+  SITE_PASSWORD_OFF_FIELD,
+  siteSwitches,
+  sitemapSwitches,
+} from "~/lib/site-settings";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
@@ -26,7 +35,8 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 
 /**
  * Site settings (spec sections 3 and 6): the site's CMS options that change what the site does (the
- * comment rules, publishing, where the forms are mailed, the cookie banner, the www policy), saved
+ * comment rules, publishing, where the forms are mailed, the cookie banner, the www policy, the
+ * analytics identifiers, the pasted code, the site's password, the sitemap), saved
  * together in one transaction (option/saveMany); and each store's checkout settings (checkout on,
  * guests, what adding to the cart does, the countries sold to), one store per form
  * (checkoutSettingsUpdate). Plain forms: back here with a toast, or the form again with the fields
@@ -58,8 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = adminPath(locale, "settings");
   const intent = form.get("intent");
   const which: FormRefusal["form"] = intent === "checkout" ? "checkoutSettings" : "siteOptions";
-  const refused = (error: string, fields?: Record<string, string>) =>
-    formRefused(which, error, formValues(form), 400, fields);
+  // The site password typed is never sent back to the page.
+  const { PasswordProtection: _typed, ...values } = formValues(form);
+  const refused = (error: string, fields?: Record<string, string>) => formRefused(which, error, values, 400, fields);
   try {
     if (intent === "options") {
       const read = readSiteOptions(form);
@@ -142,12 +153,24 @@ function Switch({ name, checked, label, testId }: { name: string; checked: boole
 
 const isOn = (value: string | undefined) => value === "true" || value === "1";
 
+/** What a text field of the options form gets: its name, value shown, test id and error wiring. */
+type FieldControl = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  "data-testid": string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
 function OptionsForm({ options, action }: { options: LoaderData["options"]; action: string }) {
   const { t } = useTranslation();
   const refusal = useRefusal("siteOptions");
   const values = refusal?.values;
   // After a refused post the switches show what was posted (an unticked box is not posted).
-  const on = (key: string) => (values ? key in values : isOn(options[key]));
+  // AutoGenerateSiteMap is on until set otherwise (the sitemap is written unless it is "false").
+  const on = (key: string) =>
+    values ? key in values : isOn(options[key] ?? (key === "AutoGenerateSiteMap" ? "true" : undefined));
   const shown = (key: string, fallback: string) => typed(values, key) ?? options[key] ?? fallback;
   const starsHint = t("admin.settings.starsHint", { max: MAX_STARS });
   const emailHint = t("admin.settings.sendEmailToHint");
@@ -155,6 +178,26 @@ function OptionsForm({ options, action }: { options: LoaderData["options"]; acti
   const stars = fieldError(refusal, "NumberOfStars", "settings-stars", starsHint);
   const email = fieldError(refusal, "SendEmailTo", "settings-email", emailHint);
   const www = fieldError(refusal, "WwwPolicy", "settings-www", wwwHint);
+  const passwordHint = t("admin.settings.passwordHint", { min: SITE_PASSWORD_MIN });
+  const password = fieldError(refusal, "PasswordProtection", "settings-password", passwordHint);
+  const sitemapHint = t("admin.settings.sitemapOptionsHint");
+  const sitemapOptions = fieldError(refusal, "SiteMapOptions", "settings-sitemap-options", sitemapHint);
+  const hasPassword = Boolean(options.PasswordProtection);
+  const textField = (key: string, hint: string, control: (props: FieldControl) => React.ReactNode) => {
+    const id = `settings-${key}`;
+    const field = fieldError(refusal, key, id, hint);
+    return (
+      <FieldFrame key={key} id={id} label={t(`admin.settings.option.${key}`)} hint={hint} errors={field.errors}>
+        {control({
+          id,
+          name: key,
+          defaultValue: shown(key, ""),
+          "data-testid": `option-${key}`,
+          ...field.control,
+        })}
+      </FieldFrame>
+    );
+  };
   const switchOf = (key: string) => (
     <Switch key={key} name={key} checked={on(key)} label={t(`admin.settings.option.${key}`)} testId={`option-${key}`} />
   );
@@ -228,6 +271,91 @@ function OptionsForm({ options, action }: { options: LoaderData["options"]; acti
               </option>
             ))}
           </select>
+        </FieldFrame>
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.analytics")}</legend>
+        <p className={formCss.hint}>{t("admin.settings.analyticsIntro")}</p>
+        {analyticsFields.map((key) =>
+          textField(key, t(`admin.settings.hints.${key}`), (props) => (
+            <input
+              {...props}
+              type="text"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={20}
+              className={formCss.input}
+            />
+          )),
+        )}
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.customCode")}</legend>
+        <p className={formCss.hint}>{t("admin.settings.customCodeIntro", { max: CUSTOM_CODE_MAX })}</p>
+        {customCodeFields.map((key) =>
+          textField(key, t(`admin.settings.hints.${key}`), (props) => (
+            <textarea
+              {...props}
+              rows={5}
+              spellCheck={false}
+              maxLength={CUSTOM_CODE_MAX}
+              className={`${formCss.input} ${css.code}`}
+            />
+          )),
+        )}
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.passwordProtection")}</legend>
+        <p className={formCss.hint} data-testid="settings-password-state">
+          {t(hasPassword ? "admin.settings.passwordOn" : "admin.settings.passwordOff")}
+        </p>
+        <FieldFrame
+          id="settings-password"
+          label={t(hasPassword ? "admin.settings.newPassword" : "admin.settings.option.PasswordProtection")}
+          hint={passwordHint}
+          errors={password.errors}
+        >
+          <input
+            id="settings-password"
+            name="PasswordProtection"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            className={formCss.input}
+            data-testid="option-PasswordProtection"
+            {...password.control}
+          />
+        </FieldFrame>
+        {hasPassword ? (
+          <Switch
+            name={SITE_PASSWORD_OFF_FIELD}
+            checked={Boolean(values && SITE_PASSWORD_OFF_FIELD in values)}
+            label={t("admin.settings.removePassword")}
+            testId="option-PasswordProtectionOff"
+          />
+        ) : null}
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.settings.sitemap")}</legend>
+        {sitemapSwitches.map(switchOf)}
+        <FieldFrame
+          id="settings-sitemap-options"
+          label={t("admin.settings.option.SiteMapOptions")}
+          hint={sitemapHint}
+          errors={sitemapOptions.errors}
+        >
+          <textarea
+            id="settings-sitemap-options"
+            name="SiteMapOptions"
+            rows={4}
+            spellCheck={false}
+            maxLength={10_000}
+            defaultValue={shown("SiteMapOptions", "")}
+            className={`${formCss.input} ${css.code}`}
+            data-testid="option-SiteMapOptions"
+            {...sitemapOptions.control}
+          />
         </FieldFrame>
       </fieldset>
       <div>

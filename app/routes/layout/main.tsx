@@ -15,6 +15,9 @@ import { devMenuData } from "~/.server/dev-menu";
 import type { DevMenuData } from "~/lib/dev-menu";
 import { lazyPart } from "~/lib/lazy";
 import { Translations } from "~/lib/i18n";
+import { SITE_CODE_KEYS, siteCodeContext, siteCodeOf } from "~/.server/site-code";
+import type { AnalyticsIds } from "~/lib/site-code";
+import { AnalyticsTags } from "~/components/layout/AnalyticsTags";
 
 export const LAYOUT_ID = "layout:main";
 
@@ -22,7 +25,9 @@ export const LAYOUT_ID = "layout:main";
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<SiteChromeData & { dev: DevMenuData | null; siteName: string }> {
+}: Route.LoaderArgs): Promise<
+  SiteChromeData & { dev: DevMenuData | null; siteName: string; analytics: AnalyticsIds | null }
+> {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const [elements, main, footer1, footer2, footer3, footer4, options, consent, dev, domain] = await Promise.all([
@@ -32,7 +37,9 @@ export async function loader({
     api.call(cms.navigationTree, { id: "footer2" }),
     api.call(cms.navigationTree, { id: "footer3" }),
     api.call(cms.navigationTree, { id: "footer4" }),
-    api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText", "CookieNotice", "CookiesNotification"] }),
+    api.call(cms.optionFilter, {
+      keys: ["Logo", "CopyrightText", "CookieNotice", "CookiesNotification", ...SITE_CODE_KEYS],
+    }),
     readCookie<unknown>(cookieConsentCookie, request),
     // Outside production only (null in production): the developer menu.
     devMenuData(request, context),
@@ -49,7 +56,11 @@ export async function loader({
     options,
     cookieConsent: isCookieConsent(consent) ? consent : null,
   });
-  return { ...chrome, dev, siteName: domain.site.name };
+  // The pasted code goes into the document only (entry.server.tsx); the tags' ids to the browser,
+  // which loads them once cookies are accepted.
+  const code = siteCodeOf(options, request);
+  context.set(siteCodeContext, code);
+  return { ...chrome, dev, siteName: domain.site.name, analytics: code?.analytics ?? null };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChangeOrWrite;
@@ -80,6 +91,9 @@ export default function MainLayout() {
   const page = (
     <SiteChrome data={chrome}>
       <Outlet />
+      {chrome.analytics ? (
+        <AnalyticsTags ids={chrome.analytics} accepted={chrome.cookieBanner?.consent === "accepted"} />
+      ) : null}
     </SiteChrome>
   );
   // A production build keeps only `page` (import.meta.env.DEV is false there).

@@ -1,14 +1,24 @@
 import type { Hono } from "hono";
 import { cms as contract } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
-import { elementsByHandlers, listOptions, navigationTree, setOption, setOptions } from "#server/modules/cms";
+import {
+  checkSitePassword,
+  elementsByHandlers,
+  listOptions,
+  navigationTree,
+  setOption,
+  setOptions,
+} from "#server/modules/cms";
 import { decide, filterPosts, urlOnLanguage, listTerms, termUrlOnLanguage } from "#server/modules/content";
 import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
-import { requireBackoffice } from "../scope";
+import { callerFacts, requireBackoffice } from "../scope";
 
 export function mountCms(app: Hono<PlatformEnv>): void {
   mount(app, contract.optionFilter, (input, s) => listOptions(s.services, s, input.keys));
+  mount(app, contract.sitePasswordCheck, (input, s) =>
+    checkSitePassword(s.services, s, callerFacts(s).clientAddress, input.password),
+  );
   mount(app, contract.elementGetByHandlers, (input, s) => elementsByHandlers(s.services, s, input.handlers));
   mount(app, contract.optionSave, async (input, s) => {
     requireBackoffice(s);

@@ -28,6 +28,8 @@ export const ATTEMPT_LIMITS = {
   forgot: { perAddress: 20, perEmail: 5, windowMs: 60 * MINUTE },
   /** Checks of a reset link's token that found it unknown, used or expired, per client address. */
   resetCheck: { perAddress: 30, windowMs: 15 * MINUTE },
+  /** Wrong guesses of the site's password (PasswordProtection) per client address, as failed logins. */
+  sitePassword: { perAddress: 20, windowMs: 15 * MINUTE },
   /** Checks of a signed-in user's password (changing it, or the e-mail), per user: a session alone
    * must not guess it, nor keep the server hashing. */
   passwordCheck: { perUser: 10, windowMs: 15 * MINUTE },

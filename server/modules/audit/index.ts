@@ -17,10 +17,16 @@ const MAX_DETAIL = 2000;
 
 function redacted(input: unknown): unknown {
   if (Array.isArray(input)) return input.map(redacted);
-  if (input && typeof input === "object")
+  if (input && typeof input === "object") {
+    // A key-value pair whose key names a secret (an option's: PasswordProtection) hides its value too.
+    const named = "key" in input && typeof input.key === "string" && SECRET.test(input.key);
     return Object.fromEntries(
-      Object.entries(input).map(([key, value]) => [key, SECRET.test(key) ? "[hidden]" : redacted(value)]),
+      Object.entries(input).map(([key, value]) => [
+        key,
+        SECRET.test(key) || (named && key === "value") ? "[hidden]" : redacted(value),
+      ]),
     );
+  }
   return input;
 }
 

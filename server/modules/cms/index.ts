@@ -4,6 +4,7 @@
  * each); back-office users change them, to drafts when the site requires publishing.
  */
 export { listOptions, setOption, setOptions, invalidateOptions, shopAddress, type OptionWrite } from "./options";
+export { checkSitePassword, SITE_PASSWORD_KEY } from "./site-password";
 export { requiresPublishing } from "./publishing-option";
 export {
   createElement,

@@ -7,6 +7,7 @@ import { invalidatePosts } from "../content";
 import { mediaByIds } from "../media";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
+import { shownSitePassword, SITE_PASSWORD_KEY, storedSitePassword } from "./site-password";
 
 /**
  * Options, elements and navigation are read on every page: each is memoized per site and language
@@ -43,7 +44,8 @@ export async function listOptions(
       byKey.set(r.key, {
         id: r.id,
         key: r.key,
-        value: r.value,
+        // The site password's hash never leaves the platform: its readers get a fingerprint.
+        value: r.key === SITE_PASSWORD_KEY ? shownSitePassword(r.value) : r.value,
         media: r.media_id ? (media.get(r.media_id) ?? null) : null,
         specific,
       });
@@ -84,9 +86,16 @@ export async function setOptions(services: Services, { site: { id: siteId } }: S
     const slot = `${key}\n${language ?? ""}`;
     if (seen.has(slot)) throw new DomainError(cmsMessages.optionValueInvalid, 400);
     seen.add(slot);
+    // The site password is one for every language: its check reads that one.
+    if (key === SITE_PASSWORD_KEY && language !== null) throw new DomainError(cmsMessages.optionValueInvalid, 400);
   }
+  // Hashed before the transaction: scrypt takes its time, and the transaction holds SQLite's one connection.
+  const values = await Promise.all(
+    writes.map(({ key, value }) => (key === SITE_PASSWORD_KEY ? storedSitePassword(value) : value)),
+  );
   await services.db.transaction().execute(async (tx) => {
-    for (const { key, value, language, mediaId = null } of writes) {
+    for (const [index, { key, language, mediaId = null }] of writes.entries()) {
+      const value = values[index];
       if (mediaId !== null) {
         const media = await tx
           .selectFrom("media")

@@ -29,6 +29,8 @@ export const ports = {
   pageVariants: base + 14,
   /** The two-worker hosts with the page cache on that admin-settings.spec.ts starts, one per project. */
   adminSettings: { js: base + 15, "no-js": base + 16 } as Record<string, number>,
+  /** The hosts that site-options.spec.ts starts, one per project (it sets a site password). */
+  siteOptions: { js: base + 17, "no-js": base + 18 } as Record<string, number>,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
