@@ -5,7 +5,12 @@
  * back). An online payment is settled only by its provider's result or the payment timeout.
  */
 import { checkoutMessages } from "#server/contract/checkout";
-import { ORDERS_PAGE_SIZE, shopAdminMessages, type AdminOrder } from "#server/contract/shop-admin";
+import {
+  ORDERS_PAGE_SIZE,
+  shopAdminMessages,
+  type AdminOrder,
+  type FulfilmentFilter,
+} from "#server/contract/shop-admin";
 import type { OrderDetail, OrderStatus } from "#server/contract";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -19,7 +24,7 @@ import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
 export async function listSiteOrders(
   services: Services,
   scope: Scope,
-  q: { status?: OrderStatus; page: number },
+  q: { status?: OrderStatus; fulfilment?: FulfilmentFilter; page: number },
 ): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
   const { site } = scope;
   // The method as the back office reads it (its language), else the name the order was placed with.
@@ -27,7 +32,7 @@ export async function listSiteOrders(
   const { rows, totalRecords, totalPages } = await orderPage(
     services,
     site,
-    { status: q.status },
+    { status: q.status, fulfilment: q.fulfilment },
     {
       page: q.page,
       limit: ORDERS_PAGE_SIZE,
@@ -46,7 +51,7 @@ export async function listSiteOrders(
 }
 
 /** `lock` (PostgreSQL): the order row is the lock order/pgSuccess and the payment timeout take too. */
-async function siteOrder(db: DbOrTx, siteId: number, slug: string, lock = false) {
+export async function siteOrder(db: DbOrTx, siteId: number, slug: string, lock = false) {
   let query = db.selectFrom("orders").selectAll().where("site_id", "=", siteId).where("slug", "=", slug);
   if (lock) query = query.forUpdate();
   const order = await query.executeTakeFirst();
