@@ -122,8 +122,13 @@ export const orders = endpoint({
 
 const bySlug = z.object({ slug: z.string().min(1).max(64) });
 
+/** An order as the back office sees it: as its buyer does, and whether it may be marked shipped now
+ * (decision 0061). */
+export const adminOrderDetail = orderDetail.extend({ canShip: z.boolean() });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
 /** One order of the site, as its buyer sees it; 404 'Order not found.' for another site's or none. */
-export const order = endpoint({ method: "GET", path: "v1/admin/order/get", input: bySlug, output: orderDetail });
+export const order = endpoint({ method: "GET", path: "v1/admin/order/get", input: bySlug, output: adminOrderDetail });
 
 /** A bank transfer (or any offline payment) arrived: the order is paid, and the buyer gets the paid
  * confirmation. 409 orderNotAwaitingOfflinePayment for an online payment's order or one no longer waiting. */

@@ -62,8 +62,10 @@ describe("marking an order shipped and delivered", () => {
       trackingUrl: null,
     });
 
+    expect((await t.call(shopAdmin.order, { slug }, admin)).canShip).toBe(true);
     const shipped = await t.call(shopAdmin.markOrderShipped, { slug, ...tracking }, admin);
     expect(shipped.status).toBe("paid");
+    expect((await t.call(shopAdmin.order, { slug }, admin)).canShip).toBe(false);
     expect(shipped.fulfilment).toMatchObject({ status: "shipped", deliveredAt: null, ...tracking });
     expect(Date.parse(shipped.fulfilment?.shippedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect((await view()).fulfilment).toEqual(shipped.fulfilment);
@@ -110,6 +112,7 @@ describe("marking an order shipped and delivered", () => {
 
   it("ships an order paid on delivery while it waits for its payment, which is settled apart", async () => {
     const { slug } = await order({ payment: "pay-on-delivery" });
+    expect((await t.call(shopAdmin.order, { slug }, admin)).canShip).toBe(true);
     const shipped = await t.call(shopAdmin.markOrderShipped, { slug, ...tracking }, admin);
     expect(shipped).toMatchObject({ status: "pendingPayment", fulfilment: { status: "shipped" } });
     const delivered = await t.call(shopAdmin.markOrderDelivered, { slug }, admin);
@@ -140,6 +143,7 @@ describe("marking an order shipped and delivered", () => {
       shopAdminMessages.orderNotShippable,
     );
     for (const placed of [transfer, card, onDelivery]) {
+      expect((await t.call(shopAdmin.order, { slug: placed.slug }, admin)).canShip).toBe(false);
       expect((await placed.view()).fulfilment?.status).toBe("unfulfilled");
       expect(await shippedMails(placed.email)).toHaveLength(0);
     }

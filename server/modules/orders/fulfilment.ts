@@ -17,7 +17,7 @@ import { checkoutError } from "../checkout";
 import { orderShippedMail, queueMail } from "../mail";
 import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
-import { siteOrder } from "./admin";
+import { siteOrder } from "./site-order";
 import { orderLanguage, toMailAddress } from "./orders";
 import { orderViewLink } from "./view";
 
@@ -57,22 +57,22 @@ export function isHttpsUrl(text: string): boolean {
   }
 }
 
-/** Whether the order's parcel may leave now, or why not (409): a stale state first (someone shipped
- * it meanwhile), then the payment: paid, or unpaid when paid on delivery. */
-async function assertShippable(tx: DbOrTx, order: OrderRow): Promise<void> {
-  if (!shipsSomething(order)) throw checkoutError(shopAdminMessages.orderShipsNothing, 409);
-  if (order.fulfilment_status === "shipped") throw checkoutError(shopAdminMessages.orderAlreadyShipped, 409);
-  if (order.fulfilment_status === "delivered") throw checkoutError(shopAdminMessages.orderAlreadyDelivered, 409);
-  if (order.status === "paid") return;
+/** Why the order's parcel may not leave now (a catalogue message), or null when it may: a stale
+ * state first (someone shipped it meanwhile), then the payment: paid, or unpaid when paid on delivery. */
+export async function shippingRefusal(db: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (!shipsSomething(order)) return shopAdminMessages.orderShipsNothing;
+  if (order.fulfilment_status === "shipped") return shopAdminMessages.orderAlreadyShipped;
+  if (order.fulfilment_status === "delivered") return shopAdminMessages.orderAlreadyDelivered;
+  if (order.status === "paid") return null;
   if (order.status === "pendingPayment" && order.payment_method_id !== null) {
-    const method = await tx
+    const method = await db
       .selectFrom("payment_methods")
       .select(["payment_type", "requires_delivery"])
       .where("id", "=", order.payment_method_id)
       .executeTakeFirst();
-    if (method && isPayOnDelivery(method)) return;
+    if (method && isPayOnDelivery(method)) return null;
   }
-  throw checkoutError(shopAdminMessages.orderNotShippable, 409);
+  return shopAdminMessages.orderNotShippable;
 }
 
 /** "Your order is on its way", in the order's language, inside the shipping's transaction: queued
@@ -101,7 +101,8 @@ export async function markOrderShipped(
   const sent = shipment(input);
   return services.db.transaction().execute(async (tx) => {
     const order = await siteOrder(tx, site.id, slug, services.dialect === "postgres");
-    await assertShippable(tx, order);
+    const refusal = await shippingRefusal(tx, order);
+    if (refusal) throw checkoutError(refusal, 409);
     const stamp = now();
     // The state is checked again in the write: of two users shipping at once, one ships.
     const { numUpdatedRows } = await tx
