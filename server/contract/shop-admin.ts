@@ -16,11 +16,9 @@ import {
   MAX_DELIVERY_POSITION,
   MAX_DELIVERY_PRICE,
 } from "./delivery-limits";
+import { MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_URL_LENGTH } from "./fulfilment-limits";
 
-/** Decision 0061: a carrier's name (a courier's, a post's), a tracking number, a tracking address. */
-export const MAX_CARRIER_LENGTH = 100;
-export const MAX_TRACKING_NUMBER_LENGTH = 100;
-export const MAX_TRACKING_URL_LENGTH = 500;
+export { MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_URL_LENGTH } from "./fulfilment-limits";
 
 export const shopAdminMessages = {
   /** Marking paid or cancelling by hand is for an order waiting for an offline payment only; an
