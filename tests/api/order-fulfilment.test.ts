@@ -32,7 +32,10 @@ let counter = 0;
 const buyer = () => ({ ...guestAddress, contactEmail: `ship-${Date.now().toString(36)}-${++counter}@example.com` });
 
 async function order(options: Partial<ReadyOptions> & { payment: ReadyOptions["payment"] }) {
-  const productId = await insertProduct(t, { final: 1500, ...(options.delivery === null ? { format: "EProduct" } : {}) });
+  const productId = await insertProduct(t, {
+    final: 1500,
+    ...(options.delivery === null ? { format: "EProduct" } : {}),
+  });
   const address = options.address ?? buyer();
   const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], address, ...options });
   const created = await t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
@@ -48,7 +51,11 @@ async function paidOrder(options: Partial<ReadyOptions> = {}) {
 }
 
 const shippedMails = (to: string) => listOutbox(t.platform.services, SITE_ID, { to, kind: "order-shipped" });
-const tracking = { carrier: "DPD", trackingNumber: "1234 5678", trackingUrl: "https://tracking.example.com/p/12345678" };
+const tracking = {
+  carrier: "DPD",
+  trackingNumber: "1234 5678",
+  trackingUrl: "https://tracking.example.com/p/12345678",
+};
 
 describe("marking an order shipped and delivered", () => {
   it("ships a paid order with its tracking: the order shows it, the buyer is told once, and then it is delivered", async () => {
@@ -96,13 +103,22 @@ describe("marking an order shipped and delivered", () => {
       409,
       shopAdminMessages.orderAlreadyDelivered,
     );
-    await expectFailure(t.call(shopAdmin.markOrderShipped, { slug }, admin), 409, shopAdminMessages.orderAlreadyDelivered);
+    await expectFailure(
+      t.call(shopAdmin.markOrderShipped, { slug }, admin),
+      409,
+      shopAdminMessages.orderAlreadyDelivered,
+    );
   });
 
   it("tells a Croatian buyer in Croatian, and ships without tracking when none is given", async () => {
     const { slug, email } = await paidOrder({ headers: { language: "hr" } });
     const shipped = await t.call(shopAdmin.markOrderShipped, { slug, carrier: " ", trackingUrl: "" }, admin);
-    expect(shipped.fulfilment).toMatchObject({ status: "shipped", carrier: null, trackingNumber: null, trackingUrl: null });
+    expect(shipped.fulfilment).toMatchObject({
+      status: "shipped",
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+    });
     const [mail] = await shippedMails(email);
     expect(mail.subject).toBe(`Vaša narudžba ${slug} je na putu – Demo Shop`);
     expect(mail.text).toContain("Pozdrav Ana,");
@@ -134,7 +150,11 @@ describe("marking an order shipped and delivered", () => {
       shopAdminMessages.orderNotShipped,
     );
     const card = await order({ payment: "card" });
-    await expectFailure(t.call(shopAdmin.markOrderShipped, { slug: card.slug }, admin), 409, shopAdminMessages.orderNotShippable);
+    await expectFailure(
+      t.call(shopAdmin.markOrderShipped, { slug: card.slug }, admin),
+      409,
+      shopAdminMessages.orderNotShippable,
+    );
     const onDelivery = await order({ payment: "pay-on-delivery" });
     await t.call(shopAdmin.cancelOrder, { slug: onDelivery.slug }, admin);
     await expectFailure(
@@ -155,7 +175,11 @@ describe("marking an order shipped and delivered", () => {
     expect(detail.fulfilment).toBeNull();
     expect(detail.fulfilmentStatus).toBeNull();
     await expectFailure(t.call(shopAdmin.markOrderShipped, { slug }, admin), 409, shopAdminMessages.orderShipsNothing);
-    await expectFailure(t.call(shopAdmin.markOrderDelivered, { slug }, admin), 409, shopAdminMessages.orderShipsNothing);
+    await expectFailure(
+      t.call(shopAdmin.markOrderDelivered, { slug }, admin),
+      409,
+      shopAdminMessages.orderShipsNothing,
+    );
   });
 
   it("takes only an https tracking link and bounded texts, writing nothing otherwise", async () => {

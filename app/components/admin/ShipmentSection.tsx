@@ -13,7 +13,6 @@ import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import * as css from "./admin.css";
 
-
 /**
  * An order's shipping in the back office (decision 0061): "Mark as shipped" with the carrier and
  * tracking while it may leave, then "Mark as delivered". Plain forms: they work without JavaScript.

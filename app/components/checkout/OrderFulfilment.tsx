@@ -57,7 +57,12 @@ export function OrderFulfilment({
           ) : null}
           {fulfilment.trackingUrl ? (
             <li>
-              <a href={fulfilment.trackingUrl} target="_blank" rel="noopener noreferrer" data-testid="order-tracking-link">
+              <a
+                href={fulfilment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="order-tracking-link"
+              >
                 {t("account.orders.fulfilment.track")}
               </a>
             </li>

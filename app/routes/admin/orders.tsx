@@ -62,11 +62,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <p className={css.muted}>{t("admin.orders.intro")}</p>
       <nav aria-label={t("admin.orders.byStatus")} className={css.filterLinks}>
         {filters.map((f) => (
-          <Link
-            key={f.label}
-            to={f.to}
-            aria-current={f.status === status && fulfilment === null ? "page" : undefined}
-          >
+          <Link key={f.label} to={f.to} aria-current={f.status === status && fulfilment === null ? "page" : undefined}>
             {f.label}
           </Link>
         ))}

@@ -75,7 +75,9 @@ export async function orderPage(
     if (filter.userId !== undefined) query = query.where("o.user_id", "=", filter.userId);
     if (filter.status !== undefined) query = query.where("o.status", "=", filter.status);
     if (filter.fulfilment === "shipped" || filter.fulfilment === "delivered")
-      query = query.where("o.delivery_method_name", "is not", null).where("o.fulfilment_status", "=", filter.fulfilment);
+      query = query
+        .where("o.delivery_method_name", "is not", null)
+        .where("o.fulfilment_status", "=", filter.fulfilment);
     if (filter.fulfilment === "toShip")
       // Decision 0061, as orders' markShipped decides it for one order (isPayOnDelivery): something
       // to ship, not shipped, and paid, or waiting to be paid on delivery.
