@@ -47,7 +47,7 @@ export function ShipmentSection({
     </FieldFrame>
   );
   return (
-    <section aria-labelledby="order-shipment" data-testid="admin-order-shipment">
+    <section aria-labelledby="order-shipment" className={css.shipment} data-testid="admin-order-shipment">
       <h2 className={css.subheading} id="order-shipment">
         {t("admin.orders.fulfilmentTitle")}
       </h2>
