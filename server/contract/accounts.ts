@@ -81,11 +81,30 @@ export const tokens = z.object({
 });
 export type Tokens = z.infer<typeof tokens>;
 
+/** Where an order's parcel is (decision 0061), apart from its payment `status`: not sent yet,
+ * handed to the carrier, or delivered. */
+export const fulfilmentStatus = z.enum(["unfulfilled", "shipped", "delivered"]);
+export type FulfilmentStatus = z.infer<typeof fulfilmentStatus>;
+
+/** An order's shipping as the merchant recorded it; the tracking address is https only. */
+export const fulfilment = z.object({
+  status: fulfilmentStatus,
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type Fulfilment = z.infer<typeof fulfilment>;
+
 export const orderSummary = z.object({
   id: z.number(),
   /** The order identifier shown to the customer. */
   slug: z.string(),
+  /** The payment's status (pendingPayment, paid, failed, cancelled). */
   status: z.string(),
+  /** The parcel's; null for an order that ships nothing (e-products only, delivered by code or link). */
+  fulfilmentStatus: fulfilmentStatus.nullable(),
   currency: z.string(),
   orderTotal: z.number().int(),
   itemCount: z.number().int(),
@@ -149,6 +168,8 @@ export const orderDetail = orderSummary.extend({
   from: z.string().nullable(),
   /** The e-products' delivery; null for an order without any (or one that will not be paid). */
   deliverables: deliverables.nullable(),
+  /** The parcel's shipping; null for an order that ships nothing (e-products only). */
+  fulfilment: fulfilment.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;

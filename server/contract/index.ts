@@ -34,7 +34,16 @@ export type {
   SearchHit,
   SearchCategory,
 } from "./catalog";
-export type { User, Address, AddressInput, Tokens, OrderSummary, OrderDetail } from "./accounts";
+export type {
+  User,
+  Address,
+  AddressInput,
+  Tokens,
+  OrderSummary,
+  OrderDetail,
+  Fulfilment,
+  FulfilmentStatus,
+} from "./accounts";
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
 export type { AuditEntry } from "./audit";

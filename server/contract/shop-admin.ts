@@ -16,11 +16,29 @@ import {
   MAX_DELIVERY_POSITION,
   MAX_DELIVERY_PRICE,
 } from "./delivery-limits";
+import { MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_URL_LENGTH } from "./fulfilment-limits";
+
+export { MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_URL_LENGTH } from "./fulfilment-limits";
 
 export const shopAdminMessages = {
   /** Marking paid or cancelling by hand is for an order waiting for an offline payment only; an
    * online payment is settled by its provider's result or the payment timeout. */
   orderNotAwaitingOfflinePayment: "The order is not waiting for an offline payment.",
+  /** Decision 0061: a parcel goes out once the order is paid, or unpaid when it is paid on delivery;
+   * never for a cancelled or failed order. */
+  orderNotShippable: "The order cannot be shipped: it is not paid (nor paid on delivery), or it was cancelled.",
+  /** E-products only: they are delivered by code or link when paid, with nothing to ship. */
+  orderShipsNothing: "The order has nothing to ship: its e-products are delivered online.",
+  /** The state the form was shown in is stale: another user (or tab) shipped it meanwhile. */
+  orderAlreadyShipped: "The order has already been shipped.",
+  /** Delivered follows shipped only. */
+  orderNotShipped: "The order has not been shipped yet.",
+  orderAlreadyDelivered: "The order has already been delivered.",
+  /** Followed by the limit. */
+  carrierTooLong: `A carrier's name is at most ${MAX_CARRIER_LENGTH} characters.`,
+  trackingNumberTooLong: `A tracking number is at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`,
+  /** Only a secure web address opens from the shopper's e-mail and order page. */
+  trackingUrlInvalid: `A tracking link is an https:// address of at most ${MAX_TRACKING_URL_LENGTH} characters.`,
   /** Followed by the placeholders the text may use. */
   instructionsPlaceholderUnknown: "The instructions name an unknown placeholder.",
   eProductNotFound: "E-product not found.",
@@ -81,12 +99,20 @@ export const adminOrder = orderSummary.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-/** The site's orders, newest first; `status` keeps one status only. */
+/** The back office's lists by fulfilment (decision 0061): `toShip` is an order with something to
+ * ship that is paid, or unpaid and paid on delivery, and not shipped yet; `shipped` is on its way;
+ * `delivered` arrived. */
+export const fulfilmentFilter = z.enum(["toShip", "shipped", "delivered"]);
+export type FulfilmentFilter = z.infer<typeof fulfilmentFilter>;
+
+/** The site's orders, newest first; `status` keeps one payment status only, `fulfilment` one
+ * fulfilment list (both may be given). */
 export const orders = endpoint({
   method: "GET",
   path: "v1/admin/order/filter",
   input: z.object({
     status: orderStatus.optional(),
+    fulfilment: fulfilmentFilter.optional(),
     page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
   }),
   output: z.object({ orders: z.array(adminOrder), totalRecords: z.number().int(), totalPages: z.number().int() }),
@@ -94,8 +120,13 @@ export const orders = endpoint({
 
 const bySlug = z.object({ slug: z.string().min(1).max(64) });
 
+/** An order as the back office sees it: as its buyer does, and whether it may be marked shipped now
+ * (decision 0061). */
+export const adminOrderDetail = orderDetail.extend({ canShip: z.boolean() });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
 /** One order of the site, as its buyer sees it; 404 'Order not found.' for another site's or none. */
-export const order = endpoint({ method: "GET", path: "v1/admin/order/get", input: bySlug, output: orderDetail });
+export const order = endpoint({ method: "GET", path: "v1/admin/order/get", input: bySlug, output: adminOrderDetail });
 
 /** A bank transfer (or any offline payment) arrived: the order is paid, and the buyer gets the paid
  * confirmation. 409 orderNotAwaitingOfflinePayment for an online payment's order or one no longer waiting. */
@@ -111,6 +142,33 @@ export const markOrderPaid = endpoint({
 export const cancelOrder = endpoint({
   method: "POST",
   path: "v1/admin/order/cancel",
+  input: bySlug,
+  output: orderDetail,
+});
+
+/** A text the merchant may leave empty (an empty one is none). The platform bounds its length with
+ * a catalogue message (the limits above); this cap only keeps absurd input out. */
+const optionalText = z.string().trim().max(2000).optional();
+
+/**
+ * The order's parcel left (decision 0061): shipped now, with the carrier and tracking given (each
+ * optional; `trackingUrl` an https address), and the buyer is told by e-mail in the order's language
+ * ("Your order is on its way", with the tracking link). 409 orderNotShippable (not paid, and not paid
+ * on delivery; or cancelled or failed), orderShipsNothing (e-products only), orderAlreadyShipped (or
+ * orderAlreadyDelivered); 400 carrierTooLong, trackingNumberTooLong, trackingUrlInvalid.
+ */
+export const markOrderShipped = endpoint({
+  method: "POST",
+  path: "v1/admin/order/markShipped",
+  input: bySlug.extend({ carrier: optionalText, trackingNumber: optionalText, trackingUrl: optionalText }),
+  output: orderDetail,
+});
+
+/** The parcel arrived: delivered now. 409 orderNotShipped before it was shipped (or
+ * orderShipsNothing), orderAlreadyDelivered once it was. */
+export const markOrderDelivered = endpoint({
+  method: "POST",
+  path: "v1/admin/order/markDelivered",
   input: bySlug,
   output: orderDetail,
 });

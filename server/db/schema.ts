@@ -480,6 +480,15 @@ export interface OrdersTable {
   // ------------------------------------------------ 0035_payment_instructions
   /** How to pay, as the buyer was told when the order was placed (null: nothing to tell). */
   payment_instructions: string | null;
+  // ------------------------------------------------ 0040_order_fulfilment (decision 0061)
+  /** unfulfilled, shipped or delivered: the parcel's way, apart from the payment's `status`. */
+  fulfilment_status: Generated<string>;
+  shipped_at: IsoDate | null;
+  delivered_at: IsoDate | null;
+  /** The carrier's name and the parcel's tracking number and https address, as the merchant gave them. */
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
 }
 
 export interface OrderItemsTable {

@@ -524,6 +524,14 @@ const table: Record<string, Entry> = {
     input: () => ({ slug: "DS-2000-999999" }),
   },
   "shopAdmin.cancelOrder": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ slug: "DS-2000-999999" }) },
+  "shopAdmin.markOrderShipped": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ slug: "DS-2000-999999", carrier: "Probe", trackingUrl: "https://track.example.com/1" }),
+  },
+  "shopAdmin.markOrderDelivered": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ slug: "DS-2000-999999" }),
+  },
   "shopAdmin.paymentMethods": { expect: backOffice },
   "shopAdmin.savePaymentInstructions": {
     expect: { ...backOffice, backoffice: 404 },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OrderSummary } from "#server/contract";
+import type { FulfilmentStatus as FulfilmentStatusName, OrderSummary } from "#server/contract";
 import { pagePath, type Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -25,6 +25,17 @@ export function formatOrderDate(iso: string, locale: Locale): string {
 export function OrderStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   return <span className={css.status}>{t(`account.orders.statuses.${status}`, { defaultValue: status })}</span>;
+}
+
+/** Where the order's parcel is (decision 0061); nothing for an order that ships nothing. */
+export function FulfilmentStatus({ status }: { status: FulfilmentStatusName | null }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  return (
+    <span className={css.status} data-testid="fulfilment-status" data-status={status}>
+      {t(`account.orders.fulfilment.statuses.${status}`)}
+    </span>
+  );
 }
 
 /** The viewer's orders: how many, and a table linking each to its detail page. */
@@ -57,7 +68,10 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] }) {
               <th scope="row">{o.slug}</th>
               <td>{formatOrderDate(o.created_at, locale)}</td>
               <td>
-                <OrderStatus status={o.status} />
+                <span className={css.statuses}>
+                  <OrderStatus status={o.status} />
+                  {o.fulfilmentStatus !== "unfulfilled" ? <FulfilmentStatus status={o.fulfilmentStatus} /> : null}
+                </span>
               </td>
               <td className={css.numeric}>{o.itemCount}</td>
               <td className={css.numeric}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>

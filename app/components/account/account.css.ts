@@ -316,6 +316,10 @@ export const status = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 });
+/** An order's payment and fulfilment badges side by side, wrapping on a narrow screen. */
+export const statuses = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.xs });
+/** The parcel's tracking (decision 0061): a long tracking link breaks rather than widen the page. */
+export const trackingList = style({ margin: 0, display: "grid", gap: vars.space.xs, overflowWrap: "anywhere" });
 /** An order's totals (app/components/cart/TotalsList.tsx) at the right under its lines. */
 export const orderTotals = style({ margin: `${vars.space.md} 0 0 auto`, maxWidth: "360px" });
 export const detailGrid = style({

@@ -187,6 +187,8 @@ export const item = style({
 
 /** A list's filter above its table. */
 export const filter = style({ marginBlock: vars.space.md });
+/** An order's shipping forms (decision 0061), set off from the order shown under them. */
+export const shipment = style({ marginBottom: vars.space.lg });
 
 /** A list's filters as links (by status), wrapping on a phone; the current one marked. */
 export const filterLinks = style({

@@ -10,6 +10,7 @@ import { TableScroll } from "../account/TableScroll";
 import { TotalsList } from "../cart/TotalsList";
 import * as checkoutCss from "./checkout.css";
 import { DigitalDelivery } from "./DigitalDelivery";
+import { OrderFulfilment } from "./OrderFulfilment";
 
 type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 
@@ -86,6 +87,7 @@ export function OrderDetails({
           </p>
         </section>
       ) : null}
+      <OrderFulfilment fulfilment={order.fulfilment} orderStatus={order.status} locale={locale} />
       <DigitalDelivery deliverables={order.deliverables} qrCodes={qrCodes} locale={locale} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>

@@ -16,7 +16,8 @@ export interface FormRefusal {
     | "deliveryBranch"
     | "deliveryBranchAdd"
     | "siteOptions"
-    | "checkoutSettings";
+    | "checkoutSettings"
+    | "orderShipment";
   /** A translation key. */
   error: string;
   values: Record<string, string | string[]>;

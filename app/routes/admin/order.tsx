@@ -1,20 +1,23 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { qrCodesOf } from "~/.server/qr";
+import { formRefused, formValues } from "~/.server/forms";
 import { isPlatformError } from "~/.server/platform";
+import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
+import { formatOrderDate, FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
+import { ShipmentSection } from "~/components/admin/ShipmentSection";
 import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
 import { adminOrderPath, adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { rowActionDone } from "./admin.server";
+import { refusalKey, rowActionDone } from "./admin.server";
 
 /** The order is shown as its buyer sees it (orders, its totals: totals, the form fields' names: forms). */
 export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
@@ -25,6 +28,8 @@ const settlements = ["paid", "cancel"] as const;
  * One order of the shop. One that waits for an offline payment (bank transfer, pay on delivery) is
  * marked paid when the money arrived, or cancelled when it will not come: each asks first
  * (`?confirm=paid|cancel`, a plain link, so it works without JavaScript), as neither can be undone.
+ * Apart from its payment, an order with something to ship is marked shipped (carrier, tracking; the
+ * buyer is e-mailed) once it may leave, then delivered (decision 0061).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -53,14 +58,46 @@ const settle = {
   cancel: { call: shopAdmin.cancelOrder, done: "admin.orders.done.cancelled" },
 } as const;
 
-/** Settles the order as the confirmed form asks; any other intent (a forged post) is refused and changes nothing. */
+/** Ships the order (its carrier and tracking) or marks it delivered (decision 0061), or settles it as
+ * the confirmed form asks; any other intent (a forged post) is refused and changes nothing. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const api = context.get(platformContext);
+  const back = adminOrderPath(context.get(localeContext), params.slug);
+  if (intent === "ship") return ship(context, back, params.slug, form);
+  if (intent === "deliver")
+    return rowActionDone(context, back, "admin.orders.done.delivered", () =>
+      api.call(shopAdmin.markOrderDelivered, { slug: params.slug }),
+    );
   const settlement = settlements.find((s) => s === intent);
   if (!settlement) throw data(null, { status: 400 });
   const { call, done } = settle[settlement];
-  const back = adminOrderPath(context.get(localeContext), params.slug);
-  return rowActionDone(context, back, done, () => context.get(platformContext).call(call, { slug: params.slug }));
+  return rowActionDone(context, back, done, () => api.call(call, { slug: params.slug }));
+}
+
+/** Marks the order shipped. A carrier or tracking to correct (400) keeps what was typed in the form
+ * with the reason; a state that changed meanwhile (409: shipped by someone else, cancelled) is said
+ * in a toast over the page as it is now. */
+async function ship(context: Route.ActionArgs["context"], back: string, slug: string, form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  try {
+    await context.get(platformContext).call(shopAdmin.markOrderShipped, {
+      slug,
+      carrier: text("carrier"),
+      trackingNumber: text("trackingNumber"),
+      trackingUrl: text("trackingUrl"),
+    });
+  } catch (error) {
+    if (isPlatformError(error, 400)) return formRefused("orderShipment", refusalKey(error), formValues(form), 400);
+    sendToast(context, { type: "error", key: refusalKey(error) });
+    return redirect(back, { status: 303 });
+  }
+  sendToast(context, { type: "success", key: "admin.orders.done.shipped" });
+  return redirect(back, { status: 303 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -79,7 +116,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <p className={css.muted}>
         {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-        <OrderStatus status={order.status} />
+        <OrderStatus status={order.status} /> <FulfilmentStatus status={order.fulfilmentStatus} />
         {order.email ? ` · ${order.email}` : ""}
       </p>
       {waiting ? (
@@ -118,6 +155,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+      {order.fulfilment ? (
+        <ShipmentSection action={here} canShip={order.canShip} status={order.fulfilment.status} />
+      ) : (
+        <p className={css.muted}>{t("admin.orders.noShipping")}</p>
+      )}
       <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { shopAdmin, type OrderStatus as OrderStatusName } from "#server/contract";
+import type { FulfilmentFilter } from "#server/contract/shop-admin";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
@@ -8,7 +9,7 @@ import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
-import { formatOrderDate, OrderStatus } from "~/components/account/OrdersSection";
+import { formatOrderDate, FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
 import { adminOrderPath, adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -17,16 +18,27 @@ import { formatMoney } from "~/lib/money";
 export const handle: TranslationHandle = { i18n: ["orders"] };
 
 const statuses = ["pendingPayment", "paid", "cancelled", "failed"] as const satisfies readonly OrderStatusName[];
+/** Decision 0061: the lists by shipping, apart from the payment's. */
+const fulfilments = ["toShip", "shipped", "delivered"] as const satisfies readonly FulfilmentFilter[];
 
-/** The shop's orders, newest first, all or of one status; each links to its page, where one that
- * waits for an offline payment is marked paid or cancelled. */
+/** The shop's orders, newest first, all, of one payment status or of one shipping list; each links
+ * to its page, where one that waits for an offline payment is marked paid or cancelled, and one that
+ * may leave is marked shipped, then delivered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const asked = new URL(request.url).searchParams.get("status");
-  const status = statuses.find((s) => s === asked);
+  const query = new URL(request.url).searchParams;
+  const status = statuses.find((s) => s === query.get("status"));
+  const fulfilment = fulfilments.find((f) => f === query.get("fulfilment"));
   const page = askedPage(request);
-  const list = await context.get(platformContext).call(shopAdmin.orders, { status, page });
-  return { locale, status: status ?? null, page, title: tFor(interfaceLocale(context))("admin.orders.title"), ...list };
+  const list = await context.get(platformContext).call(shopAdmin.orders, { status, fulfilment, page });
+  return {
+    locale,
+    status: status ?? null,
+    fulfilment: fulfilment ?? null,
+    page,
+    title: tFor(interfaceLocale(context))("admin.orders.title"),
+    ...list,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,18 +47,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, status, page, orders, totalPages } = loaderData;
+  const { locale, status, fulfilment, page, orders, totalPages } = loaderData;
   const listPath = adminPath(locale, "orders");
   const filters = [
     { status: null, label: t("admin.orders.all"), to: listPath },
     ...statuses.map((s) => ({ status: s, label: t(`account.orders.statuses.${s}`), to: `${listPath}?status=${s}` })),
   ];
+  const shippingFilters = fulfilments.map((f) => ({
+    fulfilment: f,
+    label: f === "toShip" ? t("admin.orders.toShip") : t(`account.orders.fulfilment.statuses.${f}`),
+    to: `${listPath}?fulfilment=${f}`,
+  }));
   return (
     <AdminPage title={t("admin.orders.title")} testId="admin-orders">
       <p className={css.muted}>{t("admin.orders.intro")}</p>
       <nav aria-label={t("admin.orders.byStatus")} className={css.filterLinks}>
         {filters.map((f) => (
-          <Link key={f.label} to={f.to} aria-current={f.status === status ? "page" : undefined}>
+          <Link key={f.label} to={f.to} aria-current={f.status === status && fulfilment === null ? "page" : undefined}>
+            {f.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t("admin.orders.byFulfilment")} className={css.filterLinks}>
+        {shippingFilters.map((f) => (
+          <Link
+            key={f.fulfilment}
+            to={f.to}
+            aria-current={f.fulfilment === fulfilment ? "page" : undefined}
+            data-testid={`admin-orders-${f.fulfilment}`}
+          >
             {f.label}
           </Link>
         ))}
@@ -61,6 +90,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             t("admin.orders.payment"),
             t("account.orders.total"),
             t("account.orders.status"),
+            t("admin.orders.shipping"),
           ]}
         >
           {orders.map((o) => (
@@ -77,13 +107,20 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <td>
                 <OrderStatus status={o.status} />
               </td>
+              <td>
+                <FulfilmentStatus status={o.fulfilmentStatus} />
+              </td>
             </tr>
           ))}
         </AdminTable>
       ) : (
         <p>{t("admin.orders.empty")}</p>
       )}
-      <AdminPager page={page} totalPages={totalPages} query={{ status: status ?? undefined }} />
+      <AdminPager
+        page={page}
+        totalPages={totalPages}
+        query={{ status: status ?? undefined, fulfilment: fulfilment ?? undefined }}
+      />
     </AdminPage>
   );
 }

@@ -20,7 +20,13 @@ import {
   saveEProductDelivery,
   uploadEProductFile,
 } from "#server/modules/deliveries";
-import { listSiteOrders, settleOfflineOrder, siteOrderDetail } from "#server/modules/orders";
+import {
+  listSiteOrders,
+  markOrderDelivered,
+  markOrderShipped,
+  settleOfflineOrder,
+  siteOrderDetail,
+} from "#server/modules/orders";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
@@ -40,6 +46,14 @@ export function mountShopAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.cancelOrder, (input, s) => {
     requireBackoffice(s);
     return settleOfflineOrder(s.services, s, input.slug, "cancelled");
+  });
+  mount(app, contract.markOrderShipped, ({ slug, ...shipment }, s) => {
+    requireBackoffice(s);
+    return markOrderShipped(s.services, s, slug, shipment);
+  });
+  mount(app, contract.markOrderDelivered, (input, s) => {
+    requireBackoffice(s);
+    return markOrderDelivered(s.services, s, input.slug);
   });
   mount(app, contract.paymentMethods, async (_input, s) => {
     requireBackoffice(s);

@@ -1,6 +1,7 @@
 /** A user's orders (written by checkout): the list and one order by slug, only the owner's. */
 import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
-import { orderDetail } from "#server/contract/accounts";
+import { fulfilmentStatus, orderDetail } from "#server/contract/accounts";
+import type { FulfilmentFilter } from "#server/contract/shop-admin";
 import type { Selectable } from "kysely";
 import type { DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
@@ -11,15 +12,29 @@ import type { SiteRecord } from "../site";
 import { accountsError, messages } from "./errors";
 
 /** An order's summary columns with its item count (a bigint is text on PostgreSQL). */
-type OrderRow = Pick<Selectable<OrdersTable>, "id" | "slug" | "status" | "currency" | "order_total" | "created_at"> & {
+type OrderRow = Pick<
+  Selectable<OrdersTable>,
+  "id" | "slug" | "status" | "currency" | "order_total" | "created_at" | "delivery_method_name" | "fulfilment_status"
+> & {
   item_count: number | string | null;
 };
+
+/** An order ships something when it was placed with a delivery method: one of e-products only has
+ * none (checkout skips delivery for it), and delivery methods that orders name are never deleted. */
+export function shipsSomething(o: Pick<Selectable<OrdersTable>, "delivery_method_name">): boolean {
+  return o.delivery_method_name !== null;
+}
+
+function fulfilmentStatusOf(o: Pick<Selectable<OrdersTable>, "delivery_method_name" | "fulfilment_status">) {
+  return shipsSomething(o) ? fulfilmentStatus.parse(o.fulfilment_status) : null;
+}
 
 function toSummary(r: OrderRow): OrderSummary {
   return {
     id: r.id,
     slug: r.slug,
     status: r.status,
+    fulfilmentStatus: fulfilmentStatusOf(r),
     currency: r.currency,
     orderTotal: Number(r.order_total),
     itemCount: Number(r.item_count ?? 0),
@@ -31,10 +46,18 @@ function ordersOf(services: Services, site: SiteRecord, userId: number) {
   return services.db.selectFrom("orders as o").where("o.site_id", "=", site.id).where("o.user_id", "=", userId);
 }
 
-/** Which of the site's orders a list shows: one user's (the order history), of one status, or all. */
+/** Which of the site's orders a list shows: one user's (the order history), of one status, of one
+ * fulfilment list (the back office's), or all. */
 export interface OrderFilter {
   userId?: number;
   status?: string;
+  fulfilment?: FulfilmentFilter;
+}
+
+/** The payment methods paid when the parcel is handed over (pay on delivery): no payment type, and
+ * offered only with a delivery a person hands over (`requires_delivery`). */
+export function isPayOnDelivery(m: { payment_type: string | null; requires_delivery: number | string }): boolean {
+  return m.payment_type === null && Number(m.requires_delivery) === 1;
 }
 
 /**
@@ -51,6 +74,32 @@ export async function orderPage(
     let query = services.db.selectFrom("orders as o").where("o.site_id", "=", site.id);
     if (filter.userId !== undefined) query = query.where("o.user_id", "=", filter.userId);
     if (filter.status !== undefined) query = query.where("o.status", "=", filter.status);
+    if (filter.fulfilment === "shipped" || filter.fulfilment === "delivered")
+      query = query
+        .where("o.delivery_method_name", "is not", null)
+        .where("o.fulfilment_status", "=", filter.fulfilment);
+    if (filter.fulfilment === "toShip")
+      // Decision 0061, as orders' markShipped decides it for one order (isPayOnDelivery): something
+      // to ship, not shipped, and paid, or waiting to be paid on delivery.
+      query = query
+        .where("o.delivery_method_name", "is not", null)
+        .where("o.fulfilment_status", "=", "unfulfilled")
+        .where((eb) =>
+          eb.or([
+            eb("o.status", "=", "paid"),
+            eb.and([
+              eb("o.status", "=", "pendingPayment"),
+              eb.exists(
+                eb
+                  .selectFrom("payment_methods as pm")
+                  .select("pm.id")
+                  .whereRef("pm.id", "=", "o.payment_method_id")
+                  .where("pm.payment_type", "is", null)
+                  .where("pm.requires_delivery", "=", 1),
+              ),
+            ]),
+          ]),
+        );
     return query;
   };
   const [{ total }, rows] = await Promise.all([
@@ -59,6 +108,7 @@ export async function orderPage(
       .executeTakeFirstOrThrow(),
     filtered()
       .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
+      .select(["o.delivery_method_name", "o.fulfilment_status"])
       .select(["o.email", "o.guest_email", "o.payment_method_id", "o.payment_method_name", "o.payment_type"])
       .select((eb) =>
         eb
@@ -158,6 +208,16 @@ export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDe
     to: o.gift_to,
     from: o.gift_from,
     deliverables,
+    fulfilment: shipsSomething(o)
+      ? {
+          status: fulfilmentStatus.parse(o.fulfilment_status),
+          shippedAt: o.shipped_at,
+          deliveredAt: o.delivered_at,
+          carrier: o.carrier,
+          trackingNumber: o.tracking_number,
+          trackingUrl: o.tracking_url,
+        }
+      : null,
   };
 }
 

@@ -18,6 +18,7 @@ export {
   emailChangedMail,
   orderConfirmationMail,
   orderCancelledMail,
+  orderShippedMail,
   escapeHtml,
   money,
   type RenderedMail,

@@ -221,6 +221,50 @@ export function orderCancelledMail(
   return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
 }
 
+/** To the buyer when the merchant marked the order shipped (decision 0061): on its way, with the
+ * carrier and tracking given, a button to follow the parcel when there is a tracking link, and one
+ * to the order's page. */
+export function orderShippedMail(
+  language: Locale,
+  p: {
+    siteName: string;
+    firstName: string;
+    orderSlug: string;
+    link: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  },
+): RenderedMail {
+  const hr = language === "hr";
+  const tracking = [
+    p.carrier ? (hr ? `Dostavlja: ${p.carrier}` : `Carrier: ${p.carrier}`) : null,
+    p.trackingNumber ? (hr ? `Broj za praćenje: ${p.trackingNumber}` : `Tracking number: ${p.trackingNumber}`) : null,
+  ].filter((line): line is string => line !== null);
+  const mail: LinkMail & { track: string; button: string } = hr
+    ? {
+        subject: `Vaša narudžba ${p.orderSlug} je na putu – ${p.siteName}`,
+        greeting: `Pozdrav ${p.firstName},`,
+        lines: [`vaša narudžba ${p.orderSlug} je poslana i uskoro stiže.`, ...tracking],
+        track: "Pratite pošiljku",
+        button: "Pregled narudžbe",
+        ignore: "S vaše strane nije potrebno ništa drugo.",
+      }
+    : {
+        subject: `Your order ${p.orderSlug} is on its way – ${p.siteName}`,
+        greeting: `Hello ${p.firstName},`,
+        lines: [`your order ${p.orderSlug} has been shipped and will be with you soon.`, ...tracking],
+        track: "Track your parcel",
+        button: "View your order",
+        ignore: "Nothing else is needed from you.",
+      };
+  const links = [
+    ...(p.trackingUrl ? [{ label: mail.track, url: p.trackingUrl }] : []),
+    { label: mail.button, url: p.link },
+  ];
+  return render(mail, links, p.siteName);
+}
+
 // ---------------------------------------------------------------- order confirmation
 
 export interface MailAddress {

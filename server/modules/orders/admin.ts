@@ -4,22 +4,28 @@
  * buyer gets the paid confirmation), or cancelled when it will not come (stock and coupon use go
  * back). An online payment is settled only by its provider's result or the payment timeout.
  */
-import { checkoutMessages } from "#server/contract/checkout";
-import { ORDERS_PAGE_SIZE, shopAdminMessages, type AdminOrder } from "#server/contract/shop-admin";
+import {
+  ORDERS_PAGE_SIZE,
+  shopAdminMessages,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type FulfilmentFilter,
+} from "#server/contract/shop-admin";
 import type { OrderDetail, OrderStatus } from "#server/contract";
-import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { orderDetailOf, orderPage } from "../accounts";
 import { invalidateCatalog } from "../catalog";
 import { checkoutError, paymentMethodNames } from "../checkout";
 import type { Scope } from "../scope";
+import { shippingRefusal } from "./fulfilment";
 import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
+import { siteOrder } from "./site-order";
 
 export async function listSiteOrders(
   services: Services,
   scope: Scope,
-  q: { status?: OrderStatus; page: number },
+  q: { status?: OrderStatus; fulfilment?: FulfilmentFilter; page: number },
 ): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
   const { site } = scope;
   // The method as the back office reads it (its language), else the name the order was placed with.
@@ -27,7 +33,7 @@ export async function listSiteOrders(
   const { rows, totalRecords, totalPages } = await orderPage(
     services,
     site,
-    { status: q.status },
+    { status: q.status, fulfilment: q.fulfilment },
     {
       page: q.page,
       limit: ORDERS_PAGE_SIZE,
@@ -45,17 +51,11 @@ export async function listSiteOrders(
   };
 }
 
-/** `lock` (PostgreSQL): the order row is the lock order/pgSuccess and the payment timeout take too. */
-async function siteOrder(db: DbOrTx, siteId: number, slug: string, lock = false) {
-  let query = db.selectFrom("orders").selectAll().where("site_id", "=", siteId).where("slug", "=", slug);
-  if (lock) query = query.forUpdate();
-  const order = await query.executeTakeFirst();
-  if (!order) throw checkoutError(checkoutMessages.orderNotFound, 404);
-  return order;
-}
-
-export async function siteOrderDetail(services: Services, { site }: Scope, slug: string): Promise<OrderDetail> {
-  return orderDetailOf(services.db, await siteOrder(services.db, site.id, slug));
+/** One order as the back office sees it: as its buyer does, and whether its parcel may leave now. */
+export async function siteOrderDetail(services: Services, { site }: Scope, slug: string): Promise<AdminOrderDetail> {
+  const order = await siteOrder(services.db, site.id, slug);
+  const [detail, refusal] = await Promise.all([orderDetailOf(services.db, order), shippingRefusal(services.db, order)]);
+  return { ...detail, canShip: refusal === null };
 }
 
 /** Settles an order waiting for an offline payment: paid, or cancelled. */

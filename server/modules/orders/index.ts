@@ -2,12 +2,14 @@
  * Orders (spec sections 3, 4 and 7): made from a cart in one transaction (stock, coupon, consents,
  * payment, the cart archived), one per cart; settled by their payment's result (paid, or failed with
  * stock and coupon use given back, and the cart given back as a new one); cancelled by a periodic job
- * when their online payment does not finish in time; shown to the holder of their order-view token,
- * who may make an account of a guest's order (guest-account.ts). A user's order history and detail
- * are the accounts module's reads of the same rows.
+ * when their online payment does not finish in time; shipped and delivered by the back office
+ * (fulfilment, apart from the payment); shown to the holder of their order-view token, who may make
+ * an account of a guest's order (guest-account.ts). A user's order history and detail are the
+ * accounts module's reads of the same rows.
  */
 export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCreated } from "./orders";
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
 export { createOrderAccount } from "./guest-account";
 export { listSiteOrders, siteOrderDetail, settleOfflineOrder } from "./admin";
+export { markOrderShipped, markOrderDelivered, type ShipmentInput } from "./fulfilment";
 export { cancelAbandonedPayments, startPaymentTimeouts, type PaymentTimeouts } from "./abandoned";

@@ -97,7 +97,7 @@ function addressJson(type: "shipping" | "billing", a: OrderCheckout["shipping"])
   return JSON.stringify({ type, ...fields });
 }
 
-function toMailAddress(json: string | null): MailAddress {
+export function toMailAddress(json: string | null): MailAddress {
   const a = JSON.parse(json ?? "{}") as Partial<MailAddress>;
   return {
     firstName: a.firstName ?? "",
@@ -170,7 +170,7 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
   await queueMail(tx, { siteId: site.id, to, ...notice, kind: "order-notice" });
 }
 
-const orderLanguage = (order: OrderRow): Locale => (order.language === "hr" ? "hr" : "en");
+export const orderLanguage = (order: Pick<OrderRow, "language">): Locale => (order.language === "hr" ? "hr" : "en");
 
 /** Tells the buyer the shop cancelled their order, and why (inside its transaction: sent only if it commits). */
 export async function queueCancellation(

@@ -1,0 +1,78 @@
+import { Form } from "react-router";
+import type { FulfilmentStatus } from "#server/contract";
+import {
+  MAX_CARRIER_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  MAX_TRACKING_URL_LENGTH,
+} from "#server/contract/fulfilment-limits";
+import { FormErrors } from "~/components/forms/ErrorList";
+import { FieldFrame } from "~/components/forms/FieldFrame";
+import * as formCss from "~/components/forms/forms.css";
+import { typed, useRefusal } from "~/lib/forms/refusal";
+import { useTranslation } from "~/lib/i18n";
+import { primaryButton } from "~/styles/button.css";
+import * as css from "./admin.css";
+
+/**
+ * An order's shipping in the back office (decision 0061): "Mark as shipped" with the carrier and
+ * tracking while it may leave, then "Mark as delivered". Plain forms: they work without JavaScript.
+ * A refused shipment keeps what was typed, with the reason.
+ */
+export function ShipmentSection({
+  action,
+  canShip,
+  status,
+}: {
+  action: string;
+  canShip: boolean;
+  status: FulfilmentStatus;
+}) {
+  const { t } = useTranslation();
+  const refusal = useRefusal("orderShipment");
+  const values = refusal?.values;
+  if (!canShip && status !== "shipped") return null;
+  const field = (name: "carrier" | "trackingNumber" | "trackingUrl", max: number) => (
+    <FieldFrame id={`shipment-${name}`} label={t(`admin.orders.${name}`)}>
+      <input
+        id={`shipment-${name}`}
+        name={name}
+        type={name === "trackingUrl" ? "url" : "text"}
+        maxLength={max}
+        defaultValue={typed(values, name) ?? ""}
+        autoComplete="off"
+        {...(name === "trackingUrl" ? { placeholder: "https://", inputMode: "url" as const } : {})}
+        className={formCss.input}
+        data-testid={`shipment-${name}`}
+      />
+    </FieldFrame>
+  );
+  return (
+    <section aria-labelledby="order-shipment" className={css.shipment} data-testid="admin-order-shipment">
+      <h2 className={css.subheading} id="order-shipment">
+        {t("admin.orders.fulfilmentTitle")}
+      </h2>
+      {canShip ? (
+        <Form method="post" action={action} className={css.fields} data-testid="admin-order-ship">
+          <FormErrors id="order-shipment-errors" errors={refusal ? [refusal.error] : undefined} />
+          <p className={css.muted}>{t("admin.orders.shipIntro")}</p>
+          <input type="hidden" name="intent" value="ship" />
+          {field("carrier", MAX_CARRIER_LENGTH)}
+          {field("trackingNumber", MAX_TRACKING_NUMBER_LENGTH)}
+          {field("trackingUrl", MAX_TRACKING_URL_LENGTH)}
+          <div>
+            <button type="submit" className={primaryButton} data-testid="admin-order-mark-shipped">
+              {t("admin.orders.markShipped")}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="deliver" />
+          <button type="submit" className={primaryButton} data-testid="admin-order-mark-delivered">
+            {t("admin.orders.markDelivered")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Order fulfilment (decision 0061): the merchant records that an order's parcel left (with the
+ * carrier and tracking, and the buyer is told by e-mail) and that it arrived. Kept apart from the
+ * payment's status: shipping never changes what was paid, and a payment never ships.
+ */
+import {
+  MAX_CARRIER_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  MAX_TRACKING_URL_LENGTH,
+  shopAdminMessages,
+} from "#server/contract/shop-admin";
+import type { OrderDetail } from "#server/contract";
+import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
+import { isPayOnDelivery, orderDetailOf, shipsSomething } from "../accounts";
+import { checkoutError } from "../checkout";
+import { orderShippedMail, queueMail } from "../mail";
+import type { Scope } from "../scope";
+import type { SiteRecord } from "../site";
+import { siteOrder } from "./site-order";
+import { orderLanguage, toMailAddress } from "./orders";
+import { orderViewLink } from "./view";
+
+type OrderRow = Awaited<ReturnType<typeof siteOrder>>;
+
+export interface ShipmentInput {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+const now = () => new Date().toISOString();
+const orNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The carrier and tracking as kept: empty ones are none, longer ones and a tracking link that is
+ * not an https address are refused (400) before anything is read. */
+function shipment(input: ShipmentInput) {
+  const carrier = orNull(input.carrier);
+  const trackingNumber = orNull(input.trackingNumber);
+  const trackingUrl = orNull(input.trackingUrl);
+  if (carrier && carrier.length > MAX_CARRIER_LENGTH) throw checkoutError(shopAdminMessages.carrierTooLong, 400);
+  if (trackingNumber && trackingNumber.length > MAX_TRACKING_NUMBER_LENGTH)
+    throw checkoutError(shopAdminMessages.trackingNumberTooLong, 400);
+  if (trackingUrl && !isHttpsUrl(trackingUrl)) throw checkoutError(shopAdminMessages.trackingUrlInvalid, 400);
+  return { carrier, trackingNumber, trackingUrl };
+}
+
+/** An https address with a host, no credentials, within the limit: what an e-mail's button and the
+ * order page may link to (never javascript:, data: or a plain http page). */
+export function isHttpsUrl(text: string): boolean {
+  if (text.length > MAX_TRACKING_URL_LENGTH) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Why the order's parcel may not leave now (a catalogue message), or null when it may: a stale
+ * state first (someone shipped it meanwhile), then the payment: paid, or unpaid when paid on delivery. */
+export async function shippingRefusal(db: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (!shipsSomething(order)) return shopAdminMessages.orderShipsNothing;
+  if (order.fulfilment_status === "shipped") return shopAdminMessages.orderAlreadyShipped;
+  if (order.fulfilment_status === "delivered") return shopAdminMessages.orderAlreadyDelivered;
+  if (order.status === "paid") return null;
+  if (order.status === "pendingPayment" && order.payment_method_id !== null) {
+    const method = await db
+      .selectFrom("payment_methods")
+      .select(["payment_type", "requires_delivery"])
+      .where("id", "=", order.payment_method_id)
+      .executeTakeFirst();
+    if (method && isPayOnDelivery(method)) return null;
+  }
+  return shopAdminMessages.orderNotShippable;
+}
+
+/** "Your order is on its way", in the order's language, inside the shipping's transaction: queued
+ * exactly once, when the shipping commits. */
+async function queueShippedMail(tx: DbOrTx, site: SiteRecord, order: OrderRow, sent: ReturnType<typeof shipment>) {
+  const email = order.email ?? order.guest_email;
+  if (!email) return;
+  const language = orderLanguage(order);
+  const mail = orderShippedMail(language, {
+    siteName: site.name,
+    firstName: toMailAddress(order.shipping_address).firstName,
+    orderSlug: order.slug,
+    link: orderViewLink(site, language, order),
+    ...sent,
+  });
+  await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-shipped" });
+}
+
+/** The order's parcel left: shipped now, with its carrier and tracking; the buyer is told. */
+export async function markOrderShipped(
+  services: Services,
+  { site }: Scope,
+  slug: string,
+  input: ShipmentInput,
+): Promise<OrderDetail> {
+  const sent = shipment(input);
+  return services.db.transaction().execute(async (tx) => {
+    const order = await siteOrder(tx, site.id, slug, services.dialect === "postgres");
+    const refusal = await shippingRefusal(tx, order);
+    if (refusal) throw checkoutError(refusal, 409);
+    const stamp = now();
+    // The state is checked again in the write: of two users shipping at once, one ships.
+    const { numUpdatedRows } = await tx
+      .updateTable("orders")
+      .set({
+        fulfilment_status: "shipped",
+        shipped_at: stamp,
+        carrier: sent.carrier,
+        tracking_number: sent.trackingNumber,
+        tracking_url: sent.trackingUrl,
+        updated_at: stamp,
+      })
+      .where("id", "=", order.id)
+      .where("fulfilment_status", "=", "unfulfilled")
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) !== 1) throw checkoutError(shopAdminMessages.orderAlreadyShipped, 409);
+    await queueShippedMail(tx, site, order, sent);
+    return orderDetailOf(tx, await siteOrder(tx, site.id, slug));
+  });
+}
+
+/** The parcel arrived: delivered now. Only a shipped order is delivered. */
+export async function markOrderDelivered(services: Services, { site }: Scope, slug: string): Promise<OrderDetail> {
+  return services.db.transaction().execute(async (tx) => {
+    const order = await siteOrder(tx, site.id, slug, services.dialect === "postgres");
+    if (!shipsSomething(order)) throw checkoutError(shopAdminMessages.orderShipsNothing, 409);
+    if (order.fulfilment_status === "delivered") throw checkoutError(shopAdminMessages.orderAlreadyDelivered, 409);
+    if (order.fulfilment_status !== "shipped") throw checkoutError(shopAdminMessages.orderNotShipped, 409);
+    const stamp = now();
+    const { numUpdatedRows } = await tx
+      .updateTable("orders")
+      .set({ fulfilment_status: "delivered", delivered_at: stamp, updated_at: stamp })
+      .where("id", "=", order.id)
+      .where("fulfilment_status", "=", "shipped")
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) !== 1) throw checkoutError(shopAdminMessages.orderAlreadyDelivered, 409);
+    return orderDetailOf(tx, await siteOrder(tx, site.id, slug));
+  });
+}

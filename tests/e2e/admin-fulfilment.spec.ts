@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin, postLogin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { newCustomer } from "./support/cart";
+import { withDb } from "./support/db";
+import { ORIGIN } from "./support/ports";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * Order fulfilment (decision 0061): the back office marks a paid order shipped with its carrier and
+ * tracking (a plain form: with and without JavaScript), the shopper is e-mailed "on its way" with the
+ * tracking link and sees the parcel's state in the order history and on the order's page; then the
+ * order is marked delivered. The order is written into the database as checkout would leave a paid
+ * one: checkout itself is checkout.spec.ts's business.
+ */
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/** A paid courier order of the customer's, as checkout leaves one once its payment arrived. */
+function paidOrder(email: string): { slug: string } {
+  return withDb((db) => {
+    const user = db.prepare("SELECT id, site_id FROM users WHERE email = ?").get(email) as {
+      id: number;
+      site_id: number;
+    };
+    const store = db.prepare("SELECT id FROM stores WHERE site_id = ? ORDER BY id LIMIT 1").get(user.site_id) as {
+      id: number;
+    };
+    const slug = `DS-E2E-${randomBytes(4).toString("hex").toUpperCase()}`;
+    const now = new Date().toISOString();
+    const address = JSON.stringify({
+      type: "shipping",
+      firstName: "Cart",
+      lastName: "Tester",
+      street: "Ilica",
+      houseNumber: "1",
+      zipCode: "10000",
+      city: "Zagreb",
+      country: "HR",
+      contactPhone: "+385911234567",
+      contactEmail: email,
+    });
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO orders (site_id, store_id, user_id, email, slug, status, currency, items_total, coupon_discount,
+           delivery_total, tax_total, loyalty_discount, order_total, delivery_method_name, payment_method_name,
+           shipping_address, billing_address, language, paid_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'paid', 'EUR', 2000, 0, 499, 499, 0, 2499, 'Courier', 'Card', ?, ?, 'en', ?, ?, ?)`,
+      )
+      .run(user.site_id, store.id, user.id, email, slug, address, address, now, now, now);
+    db.prepare(
+      "INSERT INTO order_items (order_id, product_id, sku, name, qty, unit_price, row_total, options) VALUES (?, NULL, 'E2E-SHIP-1', 'Shipped mug', 1, 2000, 2000, '{}')",
+    ).run(lastInsertRowid);
+    return { slug };
+  });
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text)).toBeVisible();
+}
+
+test("a paid order is marked shipped with its tracking, the shopper is e-mailed and sees it, then it is delivered", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "ship");
+  const { slug } = paidOrder(customer.email);
+  const trackingUrl = `https://tracking.example.com/parcel/${slug}`;
+
+  await logInAsAdmin(page, "/admin/orders?fulfilment=toShip", javaScriptEnabled);
+  const row = page.getByTestId("admin-order").filter({ hasText: slug });
+  await expect(row.getByTestId("fulfilment-status")).toHaveText("Not shipped");
+  await row.getByRole("link", { name: slug }).click();
+  await expect(page.getByTestId("admin-order-page")).toBeVisible();
+
+  // A tracking link that is not https is refused with the reason, and what was typed is kept.
+  const form = page.getByTestId("admin-order-ship");
+  await form.getByLabel("Carrier (optional)").fill("DPD");
+  await form.getByLabel("Tracking number (optional)").fill("1234 5678");
+  await form.getByLabel("Tracking link (optional, https://…)").fill("http://tracking.example.com/1");
+  await form.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByTestId("admin-order-ship").getByTestId("form-error")).toHaveText(
+    "The tracking link must be an https:// address of at most 500 characters.",
+  );
+  await expect(page.getByTestId("admin-order-ship").getByLabel("Carrier (optional)")).toHaveValue("DPD");
+
+  await page.getByTestId("admin-order-ship").getByLabel("Tracking link (optional, https://…)").fill(trackingUrl);
+  await page.getByTestId("admin-order-ship").getByRole("button", { name: "Mark as shipped" }).click();
+  await toast(page, "The order is marked as shipped; the customer has been told.");
+  await expect(page.getByTestId("admin-order-ship")).toHaveCount(0);
+  await expect(page.getByTestId("order-tracking-link")).toHaveAttribute("href", trackingUrl);
+  expect(await horizontalOverflow(page)).toBe(0);
+  // axe runs a script in the page: the project with JavaScript checks it.
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+  const mails = withDb(
+    (db) =>
+      db
+        .prepare("SELECT subject, text_body AS text FROM outbox WHERE to_address = ? AND kind = 'order-shipped'")
+        .all(customer.email) as { subject: string; text: string }[],
+  );
+  expect(mails).toHaveLength(1);
+  expect(mails[0].subject).toBe(`Your order ${slug} is on its way – Demo Shop`);
+  expect(mails[0].text).toContain(trackingUrl);
+  expect(mails[0].text).toContain("Carrier: DPD");
+
+  // The shopper: the order history says it is shipped; the order's page tells when, by whom, and links the tracking.
+  const shopper = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled });
+  try {
+    const shop = await shopper.newPage();
+    await postLogin(shop, "/login", customer);
+    await shop.goto("/profile");
+    const mine = shop.getByTestId("order-row").filter({ hasText: slug });
+    await expect(mine.getByTestId("fulfilment-status")).toHaveText("Shipped");
+    await shop.goto(`/profile/orders/${slug}`);
+    const shipping = shop.getByTestId("order-fulfilment");
+    await expect(shipping.getByTestId("fulfilment-status")).toHaveText("Shipped");
+    await expect(shipping.getByTestId("order-carrier")).toHaveText("Carrier: DPD");
+    await expect(shipping.getByTestId("order-tracking-number")).toHaveText("Tracking number: 1234 5678");
+    await expect(shipping.getByTestId("order-shipped-at")).toContainText("Shipped on");
+    await expect(shipping.getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", trackingUrl);
+    await shop.setViewportSize({ width: 390, height: 800 });
+    expect(await horizontalOverflow(shop)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(shop)).toEqual([]);
+
+    // Delivered: the back office marks it, the shopper's page says when.
+    await page.getByTestId("admin-order-mark-delivered").click();
+    await toast(page, "The order is marked as delivered.");
+    await expect(page.getByTestId("admin-order-shipment")).toHaveCount(0);
+    await shop.reload();
+    await expect(shop.getByTestId("order-fulfilment").getByTestId("fulfilment-status")).toHaveText("Delivered");
+    await expect(shop.getByTestId("order-delivered-at")).toContainText("Delivered on");
+  } finally {
+    await shopper.close();
+  }
+
+  await page.goto("/admin/orders?fulfilment=delivered");
+  await expect(page.getByTestId("admin-order").filter({ hasText: slug })).toHaveCount(1);
+  await page.goto("/admin/orders?fulfilment=toShip");
+  await expect(page.getByTestId("admin-order").filter({ hasText: slug })).toHaveCount(0);
+});
+
+test("in Croatian, a stale form is refused with the reason: the order was shipped meanwhile", async ({
+  page,
+  javaScriptEnabled,
+  request,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "ship-hr");
+  const { slug } = paidOrder(customer.email);
+  await logInAsAdmin(page, `/hr/admin/orders/${slug}`, javaScriptEnabled);
+  await expect(page.getByTestId("admin-order-ship")).toBeVisible();
+  // Another user ships it first.
+  withDb((db) =>
+    db
+      .prepare("UPDATE orders SET fulfilment_status = 'shipped', shipped_at = ? WHERE slug = ?")
+      .run(new Date().toISOString(), slug),
+  );
+  await page.getByTestId("admin-order-ship").getByRole("button", { name: "Označi kao poslano" }).click();
+  await toast(page, "Ova narudžba je već poslana.");
+  await expect(page.getByTestId("admin-order-mark-delivered")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+});
