@@ -3,7 +3,8 @@ import { accounts, type InputOf } from "#server/contract";
 import { REFRESH_REUSE_GRACE_MS, setBackofficeUser } from "#server/modules/accounts";
 import { listOutbox } from "#server/modules/mail";
 import { siteScope } from "#server/modules/scope";
-import type { TestPlatform } from "../support/platform";
+import { afterAll, beforeAll } from "vitest";
+import { startTestPlatform, type TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;
 export const PASSWORD = "correct-horse-1";
@@ -51,6 +52,23 @@ export async function editorAndCustomer(t: TestPlatform) {
   const editor = await backOfficeUser(t);
   const customer = await signedInUser(t);
   return { admin: editor.headers, adminEmail: editor.email, customer: customer.headers };
+}
+
+/**
+ * For a file's tests: a platform with a back-office user and a signed-in customer, started before
+ * them and handed to `use` (which keeps them in the file's own variables), stopped after them.
+ */
+export function withEditorAndCustomer(
+  use: (started: { t: TestPlatform } & Awaited<ReturnType<typeof editorAndCustomer>>) => void,
+): void {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await startTestPlatform();
+    use({ t: started, ...(await editorAndCustomer(started)) });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
 }
 
 /** Moves the rotations of a user's used refresh tokens back past the reuse grace window: presented

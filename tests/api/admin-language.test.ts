@@ -5,23 +5,17 @@
  */
 process.env.PLATFORM_SECRET ??= "admin-language-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, site } from "#server/contract";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 describe("a back-office user's interface language", () => {
   it("is none until chosen, then the stored global language setting, until forgotten", async () => {

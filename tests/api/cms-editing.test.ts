@@ -13,8 +13,8 @@ import { cms, type NavigationLink } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH, textLimitMessages } from "#server/contract/text-limits";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
@@ -22,13 +22,7 @@ let admin: Record<string, string>;
 let customer: Record<string, string>;
 const hr = (headers: Record<string, string> = {}) => ({ ...headers, language: "hr" });
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const tree = async (id: "main" | "footer1" | "footer4", headers: Record<string, string> = {}) =>
   (await t.call(cms.navigationTree, { id }, headers)).children;

@@ -6,25 +6,19 @@
  */
 process.env.PLATFORM_SECRET ??= "consents-admin-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consents } from "#server/contract";
 import { consentMessages } from "#server/contract/consents";
 import { consentLogsOf, demoConsents } from "#server/modules/consents";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer, SITE_ID, uniqueEmail } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer, SITE_ID, uniqueEmail } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const list = async () => (await t.call(consents.consentAdminFilter, {}, admin)).records;
 const byNumber = async (uniqueNumber: string) => (await list()).find((c) => c.uniqueNumber === uniqueNumber)!;

@@ -6,26 +6,20 @@
  */
 process.env.PLATFORM_SECRET ??= "page-removal-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalog, cms, publishing, sitemap } from "#server/contract";
 import { pageRemovalMessages } from "#server/contract/publishing";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import { syncDocuments } from "#server/modules/search";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer, SITE_ID } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

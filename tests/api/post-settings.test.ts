@@ -6,25 +6,19 @@
  */
 process.env.PLATFORM_SECRET ??= "post-settings-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages } from "#server/contract/publishing";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const lang = (language: "en" | "hr") => ({ language });
 const shopperView = async (id: number, language: "en" | "hr" = "en") =>

@@ -6,25 +6,19 @@
  */
 process.env.PLATFORM_SECRET ??= "redirects-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redirects } from "#server/contract";
 import { redirectMessages } from "#server/contract/redirects";
 import { MAX_FAILED_PATHS } from "#server/modules/redirects";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer, SITE_ID } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const unique = (name: string) => `/${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 const hitsOf = async (path: string) =>

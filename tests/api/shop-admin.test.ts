@@ -7,12 +7,12 @@
  */
 process.env.PLATFORM_SECRET ??= "shop-admin-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkout, shopAdmin } from "#server/contract";
 import { shopAdminMessages } from "#server/contract/shop-admin";
 import { listOutbox } from "#server/modules/mail";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer, SITE_ID } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure, insertCoupon, insertProduct } from "./cart-fixture";
 import {
   couponUses,
@@ -28,13 +28,7 @@ let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 let counter = 0;
 const buyer = () => ({ ...guestAddress, contactEmail: `transfer-${Date.now().toString(36)}-${++counter}@example.com` });

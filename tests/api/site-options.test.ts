@@ -5,24 +5,18 @@
  * read as a fingerprint only, checked by cms/sitePassword/check (wrong tries counted per client
  * address, as failed logins are), and hidden in the audit log.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { audit, cms } from "#server/contract";
 import { cmsMessages } from "#server/contract/cms";
 import { storefrontProof } from "#server/secrets";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const values = async (keys: string[]) =>
   Object.fromEntries((await t.call(cms.optionFilter, { keys })).map((o) => [o.key, o.value]));

@@ -6,24 +6,18 @@
  */
 process.env.PLATFORM_SECRET ??= "translations-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cms, publishing } from "#server/contract";
 import { publishingMessages as m } from "#server/contract/publishing";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const newPage = (slug: string, languageCode: "en" | "hr", title = `Page ${slug}`) =>
   t.call(publishing.postCreate, { title, slug, languageCode }, admin);
