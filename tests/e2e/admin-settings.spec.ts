@@ -9,9 +9,7 @@
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/admin";
-import { rmSync } from "node:fs";
-import { platformData, startHost, waitUntil, type HostProcess } from "./support/host-process";
-import { E2E_SECRETS } from "./support/secrets";
+import { platformData, startFreshHost, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,18 +23,9 @@ test.describe("site settings", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(300_000);
     const project = testInfo.project.name;
-    const dataDir = `.tmp/e2e-settings-${project}`;
-    rmSync(dataDir, { recursive: true, force: true });
-    host = startHost(ports.adminSettings[project]!, {
-      WEB_CONCURRENCY: "2",
-      DATA_DIR: dataDir,
-      DEMO_ADMIN_PASSWORD: admin.password,
+    host = await startFreshHost(ports.adminSettings[project]!, `.tmp/e2e-settings-${project}`, {
       PAGE_CACHE_SECONDS: "60",
-      ...E2E_SECRETS,
     });
-    // A loaded machine may take a while to seed and fork.
-    const listening = () => host.lines().filter((l) => l.msg === "listening").length === 2;
-    await waitUntil(host, listening, "2 workers listening", 240_000);
   });
   test.afterAll(async () => {
     await host?.stop();

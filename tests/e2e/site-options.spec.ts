@@ -8,13 +8,11 @@
  * and crawlers' files pass; the sitemap follows AutoGenerateSiteMap and SiteMapOptions.
  */
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { rmSync } from "node:fs";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/admin";
 import { hydrated } from "./support/hydration";
-import { startHost, waitUntil, type HostProcess } from "./support/host-process";
+import { startFreshHost, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
-import { E2E_SECRETS } from "./support/secrets";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -27,15 +25,7 @@ test.describe("site options", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(300_000);
     const project = testInfo.project.name;
-    const dataDir = `.tmp/e2e-site-options-${project}`;
-    rmSync(dataDir, { recursive: true, force: true });
-    host = startHost(ports.siteOptions[project]!, {
-      WEB_CONCURRENCY: "1",
-      DATA_DIR: dataDir,
-      DEMO_ADMIN_PASSWORD: admin.password,
-      ...E2E_SECRETS,
-    });
-    await waitUntil(host, () => host.lines().some((l) => l.msg === "listening"), "listening", 240_000);
+    host = await startFreshHost(ports.siteOptions[project]!, `.tmp/e2e-site-options-${project}`, {}, 1);
   });
   test.afterAll(async () => {
     await host?.stop();

@@ -130,16 +130,15 @@ export async function platformData(
 }
 
 /**
- * A production host with `workers` workers (WEB_CONCURRENCY, two by default) on a fresh demo
- * database in `dataDir`, once they all listen, with the demo admin's API headers (logged in through
- * the platform's API).
+ * A production host with `workers` workers (WEB_CONCURRENCY) on a fresh demo database in `dataDir`,
+ * once they all listen (a loaded machine may take minutes to seed and fork).
  */
-export async function startWorkersWithAdmin(
+export async function startFreshHost(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
   workers = 2,
-): Promise<{ host: HostProcess; admin: Record<string, string> }> {
+): Promise<HostProcess> {
   rmSync(resolve(ROOT, dataDir), { recursive: true, force: true });
   const host = startHost(port, {
     WEB_CONCURRENCY: String(workers),
@@ -149,7 +148,18 @@ export async function startWorkersWithAdmin(
     ...env,
   });
   const listening = () => host.lines().filter((l) => l.msg === "listening").length === workers;
-  await waitUntil(host, listening, `${workers} worker(s) listening`);
+  await waitUntil(host, listening, `${workers} worker(s) listening`, 240_000);
+  return host;
+}
+
+/** A fresh host (startFreshHost) with the demo admin's API headers (logged in through the platform's API). */
+export async function startWorkersWithAdmin(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  workers = 2,
+): Promise<{ host: HostProcess; admin: Record<string, string> }> {
+  const host = await startFreshHost(port, dataDir, env, workers);
   const login = await host.request("/api/v1/login", {
     method: "POST",
     headers: DEMO_API_HEADERS,
