@@ -654,6 +654,10 @@ describe("orders", () => {
     expect(order.orderTotal).toBe(order.itemsTotal + order.delivery - order.couponDiscount - order.loyalty);
     expect(order.shippingAddress).toMatchObject({ city: "Zagreb", country: "HR" });
     expect(order.deliveryMethod).toBe("Standard delivery");
+    // The demo's completed order came: shipped with its tracking, then delivered.
+    expect(order.fulfilment).toMatchObject({ status: "delivered", carrier: "Hrvatska pošta" });
+    expect(order.fulfilment?.trackingUrl).toMatch(/^https:\/\//);
+    expect(Date.parse(order.fulfilment!.shippedAt!)).toBeLessThan(Date.parse(order.fulfilment!.deliveredAt!));
   });
 
   it("answers 404 for another user's order and an empty list for a new user", async () => {

@@ -204,6 +204,13 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       company: null,
       gift_message: null,
       order_message: null,
+      // Completed: it left the next day and arrived two days later.
+      fulfilment_status: "delivered",
+      shipped_at: new Date(now.getTime() - 6 * 24 * 3_600_000).toISOString(),
+      delivered_at: new Date(now.getTime() - 4 * 24 * 3_600_000).toISOString(),
+      carrier: "Hrvatska pošta",
+      tracking_number: "RR123456785HR",
+      tracking_url: "https://posiljka.posta.hr/?barcode=RR123456785HR",
       created_at: new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString(),
       updated_at: stamp,
     })
