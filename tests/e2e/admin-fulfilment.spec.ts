@@ -75,6 +75,8 @@ test("a paid order is marked shipped with its tracking, the shopper is e-mailed 
   await expect(row.getByTestId("fulfilment-status")).toHaveText("Not shipped");
   await row.getByRole("link", { name: slug }).click();
   await expect(page.getByTestId("admin-order-page")).toBeVisible();
+  // What the buyer is promised ("we will e-mail you") is not said to the merchant.
+  await expect(page.getByText("We will e-mail you when your order is on its way")).toHaveCount(0);
 
   // A tracking link that is not https is refused with the reason, and what was typed is kept.
   const form = page.getByTestId("admin-order-ship");

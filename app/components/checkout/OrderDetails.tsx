@@ -60,18 +60,21 @@ const orderTotals = (order: OrderDetail): ShownTotals => ({
   orderTotal: order.orderTotal,
 });
 
-/** An order's lines, totals, addresses and methods: in the order history, on the success page and
- * behind the confirmation e-mail's link. */
+/** An order's lines, totals, addresses and methods: in the order history, on the success page,
+ * behind the confirmation e-mail's link and in the back office. */
 export function OrderDetails({
   order,
   locale,
   countries,
   qrCodes,
+  forBuyer = true,
 }: {
   order: OrderDetail;
   locale: Locale;
   countries: { shipping: string; billing: string };
   qrCodes: Record<string, QrPicture>;
+  /** False on the back office's order page: what is said to the buyer is left out. */
+  forBuyer?: boolean;
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale, order.currency || "EUR");
@@ -87,7 +90,7 @@ export function OrderDetails({
           </p>
         </section>
       ) : null}
-      <OrderFulfilment fulfilment={order.fulfilment} orderStatus={order.status} locale={locale} />
+      <OrderFulfilment fulfilment={order.fulfilment} orderStatus={order.status} locale={locale} forBuyer={forBuyer} />
       <DigitalDelivery deliverables={order.deliverables} qrCodes={qrCodes} locale={locale} />
       <section className={css.section}>
         <TableScroll label={t("account.orders.lines")}>

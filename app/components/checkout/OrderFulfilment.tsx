@@ -13,10 +13,13 @@ export function OrderFulfilment({
   fulfilment,
   orderStatus,
   locale,
+  forBuyer,
 }: {
   fulfilment: Fulfilment | null;
   orderStatus: string;
   locale: Locale;
+  /** The buyer is promised an e-mail when it leaves; the back office is not. */
+  forBuyer: boolean;
 }) {
   const { t } = useTranslation();
   // A cancelled or failed order that never left will not: nothing to say about its parcel.
@@ -32,7 +35,9 @@ export function OrderFulfilment({
         <FulfilmentStatus status={fulfilment.status} />
       </p>
       {fulfilment.status === "unfulfilled" ? (
-        <p className={css.sectionMeta}>{t("account.orders.fulfilment.notYet")}</p>
+        forBuyer ? (
+          <p className={css.sectionMeta}>{t("account.orders.fulfilment.notYet")}</p>
+        ) : null
       ) : (
         <ul className={css.trackingList}>
           {fulfilment.shippedAt ? (

@@ -160,7 +160,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className={css.muted}>{t("admin.orders.noShipping")}</p>
       )}
-      <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
+      <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} forBuyer={false} />
     </AdminPage>
   );
 }
