@@ -10,6 +10,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/admin";
+import { saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { startFreshHost, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
@@ -38,10 +39,9 @@ test.describe("site options", () => {
   const openAdmin = (page: Page, path: string) =>
     signIn(page, url(path.startsWith("/hr/") ? "/hr/adminLogin" : "/adminLogin"), admin, url(path), javaScript);
   const form = (page: Page) => page.getByTestId("settings-options-form");
-  const save = async (page: Page) => {
-    await form(page).getByRole("button", { name: "Save site settings" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Settings saved.");
-  };
+  // The save's own answer, not only its toast: the toast of a save a moment before may still show.
+  const save = (page: Page) =>
+    saveAndWait(page, () => form(page).getByRole("button", { name: "Save site settings" }).click(), "Settings saved.");
   /** A shopper of this project: no session, Google's servers never reached (each request recorded). */
   async function shopper(browser: Browser) {
     const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL: host.origin });
