@@ -5,6 +5,7 @@ import { Price } from "../catalog/Price";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./account.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 export interface WishlistEntry {
   productId: number;
@@ -41,7 +42,7 @@ export function WishlistSection({ items }: { items: WishlistEntry[] }) {
             <div className={css.wishBody}>
               {product ? (
                 <>
-                  <Link to={product.url} className={css.wishName} prefetch="intent">
+                  <Link to={product.url} className={css.wishName} prefetch={linkPrefetch}>
                     {product.name}
                   </Link>
                   <Price

@@ -6,6 +6,7 @@ import { outlineButton } from "~/styles/button.css";
 import * as css from "./blog.css";
 import * as layouts from "./layouts.css";
 import { PostCard, PostDate, PostTitle } from "./PostCard";
+import { linkPrefetch } from "~/lib/prefetch";
 
 type Posts = { posts: PostCardData[] };
 
@@ -72,7 +73,7 @@ function DownloadList({ posts }: Posts) {
           </div>
           <Link
             to={post.url}
-            prefetch="intent"
+            prefetch={linkPrefetch}
             className={`${outlineButton} ${layouts.cta}`}
             aria-label={t("blog.download.label", { title: post.title })}
           >

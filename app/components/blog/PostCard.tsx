@@ -3,6 +3,7 @@ import type { CategoryLabel, PostCard as PostCardData } from "~/lib/blog";
 import * as sections from "../cms/sections.css";
 import { Picture } from "../ui/Picture";
 import * as css from "./blog.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 /** A post's categories as coloured labels, each linking to its blog category. */
 export function CategoryLabels({ categories }: { categories: CategoryLabel[] }) {
@@ -41,7 +42,7 @@ export function PostCard({ post, excerpt }: { post: PostCardData; excerpt?: Reac
 export function PostTitle({ post, className }: { post: PostCardData; className?: string }) {
   return (
     <h3 className={className ?? sections.cardTitle}>
-      <Link to={post.url} prefetch="intent" className={sections.cardLink}>
+      <Link to={post.url} prefetch={linkPrefetch} className={sections.cardLink}>
         {post.title}
       </Link>
     </h3>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "./catalog.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 export interface Crumb {
   label: string;
@@ -16,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, i) => (
           <li key={i}>
             {item.href && i < items.length - 1 ? (
-              <Link to={item.href} prefetch="intent">
+              <Link to={item.href} prefetch={linkPrefetch}>
                 {item.label}
               </Link>
             ) : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "./catalog.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 export interface CategoryLink {
   name: string;
@@ -21,7 +22,7 @@ export function CategoryList({ categories, label }: { categories: CategoryLink[]
             <div className={css.categoryCard}>
               <Link
                 to={c.href}
-                prefetch="intent"
+                prefetch={linkPrefetch}
                 className={css.categoryName}
                 style={{ color: "inherit", textDecoration: "none" }}
               >
@@ -34,7 +35,7 @@ export function CategoryList({ categories, label }: { categories: CategoryLink[]
                 <ul className={css.categoryChildren}>
                   {c.children.map((child) => (
                     <li key={child.href}>
-                      <Link to={child.href} prefetch="intent" className={css.chipLink}>
+                      <Link to={child.href} prefetch={linkPrefetch} className={css.chipLink}>
                         {child.name}
                       </Link>
                     </li>

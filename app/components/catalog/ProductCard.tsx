@@ -9,6 +9,7 @@ import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "../account/WishlistToggle";
 import { DiscountBadge, Price } from "./Price";
 import * as css from "./catalog.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 /** A card is at most 290 px wide (about 180 px on a phone): the medium file (576 px for a square
  * image) is about 2x that on every screen, so it is the only one a card offers. */
@@ -39,7 +40,7 @@ export function AddToCartButton({
       <Link
         className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`}
         to={product.url}
-        prefetch="intent"
+        prefetch={linkPrefetch}
         aria-describedby={describedBy}
       >
         {t("shop.chooseOptions")}
@@ -84,7 +85,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       <div className={css.cardBody}>
         {product.categoryName ? <span>{product.categoryName}</span> : null}
         <h3 id={titleId}>
-          <Link to={product.url} prefetch="intent">
+          <Link to={product.url} prefetch={linkPrefetch}>
             {product.name}
           </Link>
         </h3>

@@ -3,6 +3,7 @@ import { resolveLink } from "#server/contract/links";
 import type { SectionLink } from "~/lib/sections/schemas";
 import { useTranslation } from "~/lib/i18n";
 import { isSafeHref } from "~/lib/sections/link-rules";
+import { linkPrefetch } from "~/lib/prefetch";
 
 /** A CMS link: client-side navigation for internal targets, a plain anchor for safe external ones. */
 export function SmartLink({
@@ -26,7 +27,7 @@ export function SmartLink({
     );
   }
   return (
-    <Link className={className} to={resolved.href} prefetch="intent">
+    <Link className={className} to={resolved.href} prefetch={linkPrefetch}>
       {children}
     </Link>
   );

@@ -7,6 +7,7 @@ import { SmartLink } from "../cms/SmartLink";
 import type { SectionLink } from "~/lib/sections/schemas";
 import { Picture } from "../ui/Picture";
 import * as css from "./events.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 /** The events section of content pages: a card per event, its title the link to the event page. */
 export function EventList({
@@ -55,7 +56,7 @@ export function EventList({
                     <time dateTime={event.startEvent}>{event.when}</time>
                   </p>
                   <h3 className={sections.cardTitle}>
-                    <Link to={event.url} prefetch="intent" className={sections.cardLink}>
+                    <Link to={event.url} prefetch={linkPrefetch} className={sections.cardLink}>
                       {event.title}
                     </Link>
                   </h3>

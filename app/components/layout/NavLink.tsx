@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { NavItem } from "~/lib/site-chrome";
+import { linkPrefetch } from "~/lib/prefetch";
 
 /** A navigation node's anchor: client-side navigation inside the site, a plain link outside it. */
 export function NavAnchor({ node }: { node: NavItem }) {
@@ -13,7 +14,7 @@ export function NavAnchor({ node }: { node: NavItem }) {
     );
   }
   return (
-    <Link to={node.href} prefetch="intent" title={title} target={node.target}>
+    <Link to={node.href} prefetch={linkPrefetch} title={title} target={node.target}>
       {label}
     </Link>
   );

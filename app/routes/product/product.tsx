@@ -24,6 +24,7 @@ import { consentView, loadConsents } from "~/.server/consents";
 import "~/components/cms/sections.css";
 import "~/components/checkout/consents.css";
 import "~/components/forms/forms.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 // Its picture is in the document; choosing another image waits for its code (lib/lazy.tsx).
 const Gallery = lazyPart(() => import("./Gallery").then((m) => m.Gallery));
@@ -206,7 +207,7 @@ function ProductMain({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <Gallery key={images.map((m) => m.id).join()} images={images} name={product.name} />
       <div className={css.summary}>
         {categoryCrumb?.href ? (
-          <Link to={categoryCrumb.href} className={css.category} prefetch="intent">
+          <Link to={categoryCrumb.href} className={css.category} prefetch={linkPrefetch}>
             {categoryCrumb.label}
           </Link>
         ) : null}

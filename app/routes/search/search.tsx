@@ -22,6 +22,7 @@ import { SEARCH_CATEGORIES, SEARCH_MAX_LENGTH, searchQuery } from "~/lib/search"
 import { seoMeta } from "~/lib/seo";
 import { Highlight } from "./highlight";
 import * as css from "./search.css";
+import { linkPrefetch } from "~/lib/prefetch";
 
 // Links below the results: the page hydrates without waiting for their code (as on category pages).
 const Pagination = lazyPart(() => import("~/components/catalog/Pagination").then((m) => m.Pagination));
@@ -246,7 +247,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     <div>
                       <h2 className={css.hitTitle}>
-                        <Link className={css.hitLink} to={hit.url} prefetch="intent">
+                        <Link className={css.hitLink} to={hit.url} prefetch={linkPrefetch}>
                           {hit.title}
                         </Link>
                       </h2>

@@ -20,6 +20,7 @@ import { contentPagePath } from "#server/contract/urls";
 import { findCategory, loadProductList } from "./shop.server";
 import { readFacet } from "./facets";
 import { fromTable } from "~/lib/table";
+import { linkPrefetch } from "~/lib/prefetch";
 
 export const handle: TranslationHandle = { i18n: ["catalog"] };
 
@@ -139,7 +140,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           <ul className={css.chipList}>
             {d.subcategories.map((c) => (
               <li key={c.href}>
-                <Link className={css.chipLink} to={c.href} prefetch="intent">
+                <Link className={css.chipLink} to={c.href} prefetch={linkPrefetch}>
                   {c.name}
                 </Link>
               </li>
