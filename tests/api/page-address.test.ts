@@ -142,7 +142,11 @@ describe("refusals", () => {
       ["cart", 409, publishingMessages.slugTaken, "SLUG_TAKEN"],
     ];
     for (const [slug, status, message, code] of cases) {
-      const error = await expectFailure(t.call(publishing.postSlugChange, { id: page.id, slug }, admin), status, message);
+      const error = await expectFailure(
+        t.call(publishing.postSlugChange, { id: page.id, slug }, admin),
+        status,
+        message,
+      );
       expect(envelope(error).code).toBe(code);
     }
     expect(await idAt(page.slug)).toBe(page.id);

@@ -119,12 +119,7 @@ function AddressForm({ address, version }: { address: PageSettingsView["address"
         </span>
       </p>
       <label className={css.check}>
-        <input
-          type="checkbox"
-          name={ADDRESS_REDIRECT_FIELD}
-          defaultChecked={typedRedirect}
-          className={css.checkbox}
-        />
+        <input type="checkbox" name={ADDRESS_REDIRECT_FIELD} defaultChecked={typedRedirect} className={css.checkbox} />
         <span>{t("editor.settings.address.redirect")}</span>
       </label>
       <p className={css.note}>{t("editor.settings.address.atOnce")}</p>

@@ -48,13 +48,8 @@ export async function changePostSlug(
     await ensureSlugFree(tx, scope, language, slug);
     // What links to the old address: it keeps working through the redirect; without one it would be a 404.
     const linkedBy = await usesOf(tx, scope.site.id, row.language_code, row.slug);
-    if (!input.redirect && linkedBy.length)
-      throw new PublishingError(pageRemovalMessages.pageInUse, 409, {}, linkedBy);
-    await tx
-      .updateTable("posts")
-      .set({ slug, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
+    if (!input.redirect && linkedBy.length) throw new PublishingError(pageRemovalMessages.pageInUse, 409, {}, linkedBy);
+    await tx.updateTable("posts").set({ slug, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
     await redirectMovedPage(tx, scope.site.id, { from: previousUrl, to: url, keepOld: input.redirect });
     await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
     const translations = await tx

@@ -207,7 +207,14 @@ export async function redirectMovedPage(
   if (!move.keepOld) return;
   await tx
     .insertInto("redirects")
-    .values({ site_id: siteId, from_path: move.from, to_url: move.to, status_code: 301, created_at: now, updated_at: now })
+    .values({
+      site_id: siteId,
+      from_path: move.from,
+      to_url: move.to,
+      status_code: 301,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: move.to, status_code: 301, updated_at: now }),
     )
