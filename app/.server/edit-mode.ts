@@ -50,7 +50,7 @@ import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
-import { pictureChange, saveCategories, settingsChanges } from "./page-settings";
+import { addressRefusal, changeAddress, pictureChange, saveCategories, settingsChanges } from "./page-settings";
 import { postedFiles, uploadRefusal } from "./media-upload";
 import { sendToast } from "./toast";
 
@@ -215,6 +215,7 @@ export const editIntents = [
   "publish",
   "settings",
   "picture",
+  "address",
   "form",
   "upload",
 ] as const;
@@ -479,6 +480,7 @@ export async function editAction(form: FormData, context: Context, postId: numbe
   try {
     if (!editIntents.includes(intent) || !Number.isInteger(version)) throw new Response(null, { status: 400 });
     if (intent === "upload") return await uploadFromPicker(form, context, path);
+    if (intent === "address") return await addressAction(form, context, postId);
     if (intent === "publish") {
       await api.call(publishing.postPublish, { id: postId, version });
       sendToast(context, { type: "success", key: "editor.published" });
@@ -553,6 +555,39 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     else sendToast(context, { type: "error", key: conflict ? "editor.conflict" : errorMessageKey(error) });
   }
   return redirect(back, { status: 303 });
+}
+
+/**
+ * The page settings' address form (decision 0065): the page takes its new address at once, and the
+ * editor lands on it, still in edit mode, with a toast (naming what still links to the old address
+ * through its redirect). A refusal answers at the form, open again with what was typed.
+ */
+async function addressAction(form: FormData, context: Context, postId: number) {
+  try {
+    const changed = await changeAddress(context.get(platformContext), postId, form);
+    const uses = changed.linkedBy.map((use) => use.title || use.name).join(", ");
+    sendToast(
+      context,
+      changed.url === changed.previousUrl
+        ? { type: "info", key: "editor.settings.address.unchanged" }
+        : uses
+          ? { type: "success", key: "editor.settings.address.changedLinked", values: { uses } }
+          : { type: "success", key: "editor.settings.address.changed" },
+    );
+    return redirect(`${changed.url}?editPage=true`, { status: 303 });
+  } catch (error) {
+    const refusal = addressRefusal(error);
+    if (!refusal) throw error;
+    const editRefusal: EditRefusalAnswer = {
+      intent: "address",
+      sectionId: null,
+      error: refusal.key,
+      errorValues: refusal.values,
+      values: typedValues(form),
+      at: Date.now(),
+    };
+    return data({ editRefusal }, { status: isPlatformError(error) && error.statusCode === 400 ? 400 : 409 });
+  }
 }
 
 /**

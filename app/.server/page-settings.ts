@@ -5,11 +5,13 @@
  * picture from the media library. The texts and the picture are saved like any edit (to the draft
  * with RequireAdminPublishing); the categories are set at once (publishing.postCategoriesSet).
  */
-import { cms, publishing, type EditableFields, type Post } from "#server/contract";
+import { cms, publishing, type EditableFields, type ErrorCode, type Post } from "#server/contract";
+import { contentPagePath, type Locale } from "#server/contract/urls";
+import { SLUG_MIN_LENGTH, type PageUse } from "#server/contract/publishing";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
-import type { PageSettingsView } from "~/lib/page-settings";
+import { ADDRESS_REDIRECT_FIELD, type PageSettingsView } from "~/lib/page-settings";
 import { mediaUrl } from "~/lib/media";
-import type { PlatformClient } from "./platform";
+import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The longest body the platform stores (publishing.editableFields). */
 const BODY_MAX_LENGTH = 200_000;
@@ -19,6 +21,7 @@ export async function pageSettingsOf(
   api: PlatformClient,
   page: Post,
   fields: EditableFields,
+  locale: Locale,
 ): Promise<PageSettingsView> {
   const isPost = page.type.slug === "post";
   const terms = isPost ? (await api.call(cms.termFilter, {})).records : [];
@@ -31,6 +34,7 @@ export async function pageSettingsOf(
     body: fields.body,
     mediaId: fields.mediaId,
     thumb: page.media && page.media.id === fields.mediaId ? mediaUrl(page.media, "SmallSize", "webp") : null,
+    address: { slug: page.slug, prefix: contentPagePath(locale, ""), isHomePage: page.isHomePage },
     categories: terms.map((term) => ({ id: term.id, title: term.title, chosen: chosen.has(term.id) })),
   };
 }
@@ -91,4 +95,30 @@ export function pictureChange(form: FormData): Partial<EditableFields> | Setting
 /** Saves a blog post's categories (after its other settings were saved). */
 export async function saveCategories(api: PlatformClient, postId: number, termIds: number[]): Promise<void> {
   await api.call(publishing.postCategoriesSet, { id: postId, termIds });
+}
+
+/** The platform's refusals of a new address, by code, to their messages in the editor's language. */
+const addressRefusals: Partial<Record<ErrorCode, string>> = {
+  SLUG_TOO_SHORT: "editor.settings.address.errors.slugTooShort",
+  SLUG_INVALID: "editor.settings.address.errors.slugInvalid",
+  SLUG_TAKEN: "editor.settings.address.errors.slugTaken",
+  HOME_PAGE_ADDRESS_FIXED: "editor.settings.address.errors.homePage",
+  PAGE_IN_USE: "editor.settings.address.errors.inUse",
+};
+
+/** The address form's refusal: its message key and values; null when the error is not one of its refusals. */
+export function addressRefusal(error: unknown): { key: string; values: Record<string, string | number> } | null {
+  const key = isPlatformError(error) ? addressRefusals[error.code] : undefined;
+  if (!key) return null;
+  const uses = isPlatformError(error) && Array.isArray(error.details) ? (error.details as PageUse[]) : [];
+  return { key, values: { min: SLUG_MIN_LENGTH, uses: uses.map((use) => use.title || use.name).join(", ") } };
+}
+
+/**
+ * Gives the page the address the form names (decision 0065), with the redirect from the old one when
+ * its box is ticked (a form without JavaScript sends no unticked box): the page's new path.
+ */
+export async function changeAddress(api: PlatformClient, postId: number, form: FormData) {
+  const slug = String(form.get("slug") ?? "").slice(0, 200);
+  return api.call(publishing.postSlugChange, { id: postId, slug, redirect: form.get(ADDRESS_REDIRECT_FIELD) === "on" });
 }

@@ -17,7 +17,7 @@ import { commentMessages } from "./comments";
 import { formMessages } from "./forms";
 import { mailMessages } from "./mail";
 import { mediaMessages } from "./media";
-import { pageRemovalMessages, publishingMessages } from "./publishing";
+import { pageAddressMessages, pageRemovalMessages, publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
 import { shopAdminMessages } from "./shop-admin";
 import { textLimitMessages } from "./text-limits";
@@ -239,6 +239,7 @@ export const errorMessages = {
   BLOG_CATEGORY_EMPTY: publishingMessages.blogCategoryEmpty,
   HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
   PAGE_IN_USE: pageRemovalMessages.pageInUse,
+  HOME_PAGE_ADDRESS_FIXED: pageAddressMessages.homePageAddressFixed,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

@@ -337,3 +337,39 @@ export const postDelete = endpoint({
   input: z.object({ id: queryId() }),
   output: z.object({ id: z.number(), deleted: z.literal(true) }),
 });
+
+// ------------------------------------------------------------ a page's address (docs/decisions/0065-changing-a-page-address.md)
+
+/** Why a page's or post's address cannot change. */
+export const pageAddressMessages = {
+  homePageAddressFixed: "The home page's address cannot be changed.",
+} as const;
+
+/**
+ * Back office only (the page-settings dialog): a page or post takes a new slug at once (it is not
+ * part of a draft). The slug follows the new-page rules (400 'Slug is too short! (minimum 4
+ * characters)', 400 'Invalid slug format!', 409 'This slug is already used by another page or a
+ * page of the shop.' in the page's language). With `redirect` (the default) the old path answers a
+ * permanent redirect to the new one, written in the same transaction; without it, a page that a
+ * navigation link or a site element links to is refused (409 PAGE_IN_USE, details: what links to
+ * it), as unpublishing is. 409 'The home page's address cannot be changed.'. `linkedBy`: what still
+ * links to the old address (through the redirect).
+ */
+export const postSlugChange = endpoint({
+  method: "POST",
+  path: "v1/cms/post/changeSlug/:id",
+  input: z.object({
+    id: queryId(),
+    slug: z.string().trim().max(200),
+    redirect: z.boolean().default(true),
+  }),
+  output: z.object({
+    id: z.number(),
+    slug: z.string(),
+    url: z.string(),
+    previousUrl: z.string(),
+    /** The redirect added from the previous address, if any. */
+    redirected: z.boolean(),
+    linkedBy: z.array(pageUse),
+  }),
+});

@@ -437,6 +437,10 @@ const table: Record<string, Entry> = {
   "publishing.postUnpublish": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "publishing.postRepublish": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "publishing.postDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "publishing.postSlugChange": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, slug: "nowhere-page" }),
+  },
 
   // ------------------------------------------------------------ site revisions
   "siteRevisions.elementRevisions": { expect: backOffice, input: async () => ({ id: await elementId() }) },

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
-import { PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings";
+import { ADDRESS_REDIRECT_FIELD, PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings";
 import type { MediaPicker } from "~/lib/sections/pickers";
 import { primaryButton } from "~/styles/button.css";
 import { EditDialog, RefusalMessage } from "./EditDialog";
@@ -70,9 +70,69 @@ function SettingText({
   );
 }
 
+/** The longest slug the platform takes (server/contract/publishing.ts postCreate). */
+const SLUG_MAX_LENGTH = 200;
+/** The shortest (SLUG_MIN_LENGTH there: spec section 9), kept out of the browser's bundle of zod. */
+const SLUG_MIN_LENGTH = 4;
+
+/**
+ * The page's address (decision 0065): its slug, changed at once (not part of a draft), with a
+ * permanent redirect from the old address unless the editor unticks it. The home page's is fixed.
+ */
+function AddressForm({ address, version }: { address: PageSettingsView["address"]; version: number }) {
+  const { t } = useTranslation();
+  const refusal = useEditRefusal("address");
+  if (address.isHomePage)
+    return (
+      <>
+        <h3 className={css.label}>{t("editor.settings.address.heading")}</h3>
+        <p className={css.note}>{t("editor.settings.address.homePage")}</p>
+      </>
+    );
+  const typedRedirect = refusal ? refusal.values[ADDRESS_REDIRECT_FIELD] === "on" : true;
+  return (
+    <Form method="post" className={css.textsForm} data-testid="page-address">
+      <PageFields intent="address" version={version} />
+      <h3 className={css.label}>{t("editor.settings.address.heading")}</h3>
+      <RefusalMessage refusal={refusal} />
+      <p className={css.textsField}>
+        <label htmlFor="page-settings-slug" className={css.label}>
+          {t("editor.settings.address.slug")}
+        </label>
+        <span className={css.titleForm}>
+          <span aria-hidden="true">{address.prefix}</span>
+          <input
+            id="page-settings-slug"
+            name="slug"
+            defaultValue={typedOr(refusal, "slug", address.slug)}
+            required
+            minLength={SLUG_MIN_LENGTH}
+            maxLength={SLUG_MAX_LENGTH}
+            autoCapitalize="none"
+            spellCheck={false}
+            className={css.input}
+            aria-describedby="page-settings-slug-hint"
+          />
+        </span>
+        <span id="page-settings-slug-hint" className={css.note}>
+          {t("editor.settings.address.hint", { prefix: address.prefix, min: SLUG_MIN_LENGTH })}
+        </span>
+      </p>
+      <label className={css.check}>
+        <input type="checkbox" name={ADDRESS_REDIRECT_FIELD} defaultChecked={typedRedirect} className={css.checkbox} />
+        <span>{t("editor.settings.address.redirect")}</span>
+      </label>
+      <p className={css.note}>{t("editor.settings.address.atOnce")}</p>
+      <button type="submit" className={primaryButton}>
+        {t("editor.settings.address.save")}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * The page-settings dialog of the edit toolbar (h5 gap analysis items 2 and 4): the meta title and
- * description search results show, the page's picture from the media library and, for a blog post,
+ * description search results show, the page's address, the page's picture from the media library and, for a blog post,
  * its excerpt, body and categories. Plain forms: without JavaScript a <details> (EditDialog), the
  * picture's search reloads the page with it open.
  */
@@ -93,15 +153,16 @@ export function PageSettings({
   // A refused save opens the dialog again with what was typed.
   const refusal = useEditRefusal("settings");
   const uploadRefusal = useEditRefusal("upload", PAGE_PICTURE_PICKER);
+  const addressRefusal = useEditRefusal("address");
   const typed = (name: string, saved: string) => typedOr(refusal, name, saved);
   const chosenIds = refusal ? [refusal.values.termIds ?? []].flat() : null;
   return (
     <EditDialog
-      key={refusal?.at ?? uploadRefusal?.at ?? "saved"}
+      key={refusal?.at ?? uploadRefusal?.at ?? addressRefusal?.at ?? "saved"}
       label={t(`editor.settings.open.${kind}`)}
       accessibleLabel={t(`editor.settings.open.${kind}`)}
       title={t(`editor.settings.title.${kind}`)}
-      open={!!mine || !!refusal || !!uploadRefusal}
+      open={!!mine || !!refusal || !!uploadRefusal || !!addressRefusal}
       testId="page-settings"
     >
       <Form method="post" className={css.textsForm}>
@@ -160,6 +221,8 @@ export function PageSettings({
           {t("editor.settings.save")}
         </button>
       </Form>
+
+      <AddressForm address={settings.address} version={version} />
 
       <h3 className={css.label}>{t("editor.settings.picture")}</h3>
       {settings.thumb ? (

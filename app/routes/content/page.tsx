@@ -79,7 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       recordPicker: editing.recordPicker,
       masters: editing.masters,
       forms: editing.forms,
-      settings: await pageSettingsOf(api, page, editing.fields),
+      settings: await pageSettingsOf(api, page, editing.fields, locale),
     },
     page: {
       id: page.id,

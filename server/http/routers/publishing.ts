@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { publishing as contract } from "#server/contract";
 import {
+  changePostSlug,
   compareRevisions,
   createPage,
   createTranslation,
@@ -80,4 +81,8 @@ function mountPageRemoval(app: Hono<PlatformEnv>): void {
   mount(app, contract.postUnpublish, (input, s) => unpublishPost(s.services, requireBackoffice(s), input.id));
   mount(app, contract.postRepublish, (input, s) => republishPost(s.services, requireBackoffice(s), input.id));
   mount(app, contract.postDelete, (input, s) => deletePost(s.services, requireBackoffice(s), input.id));
+  // A page's address (decision 0065).
+  mount(app, contract.postSlugChange, ({ id, ...input }, s) =>
+    changePostSlug(s.services, requireBackoffice(s), id, input),
+  );
 }

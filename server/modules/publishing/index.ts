@@ -32,6 +32,7 @@ export { setPostCategories } from "./categories";
 export { deleteBlogCategory, listBlogCategories, saveBlogCategory } from "./blog-categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 export { deletePost, listBackofficePosts, republishPost, unpublishPost } from "./removal";
+export { changePostSlug } from "./address";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
 

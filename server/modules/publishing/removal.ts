@@ -70,7 +70,7 @@ function parsed(text: string | null): unknown {
 }
 
 /** What links to a page of a language by its slug: navigation links (live or drafted) and site elements. */
-async function usesOf(db: DbOrTx, siteId: number, language: string, slug: string): Promise<PageUse[]> {
+export async function usesOf(db: DbOrTx, siteId: number, language: string, slug: string): Promise<PageUse[]> {
   const [links, elements] = await Promise.all([
     db
       .selectFrom("navigation_links")

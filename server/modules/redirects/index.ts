@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import { MAX_PATH_LENGTH, redirectMessages, type FailedRequest, type Redirect } from "#server/contract/redirects";
+import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
@@ -181,6 +182,49 @@ export async function saveRedirect(
   });
   services.cache.invalidate(REDIRECTS);
   return toRedirect(saved);
+}
+
+/**
+ * A page moved from one path of the site to another, inside the caller's transaction (decision
+ * 0065): a redirect from the new path is dropped (the page answers there now, and it could loop),
+ * redirects to the old path lead to the new one (no chains), and, with `keepOld`, the old path
+ * redirects permanently to the new one and its 404 count is forgotten. After the commit the caller
+ * calls `redirectsChanged`.
+ */
+export async function redirectMovedPage(
+  tx: DbOrTx,
+  siteId: number,
+  move: { from: string; to: string; keepOld: boolean },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await tx.deleteFrom("redirects").where("site_id", "=", siteId).where("from_path", "=", move.to).execute();
+  await tx
+    .updateTable("redirects")
+    .set({ to_url: move.to, updated_at: now })
+    .where("site_id", "=", siteId)
+    .where("to_url", "=", move.from)
+    .execute();
+  if (!move.keepOld) return;
+  await tx
+    .insertInto("redirects")
+    .values({
+      site_id: siteId,
+      from_path: move.from,
+      to_url: move.to,
+      status_code: 301,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: move.to, status_code: 301, updated_at: now }),
+    )
+    .execute();
+  await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", move.from).execute();
+}
+
+/** After redirects were written in a caller's transaction: every process reads them again. */
+export function redirectsChanged(services: Services): void {
+  services.cache.invalidate(REDIRECTS);
 }
 
 export async function deleteRedirect(services: Services, scope: Scope, id: number): Promise<void> {

@@ -1,0 +1,76 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { createCroatianPage, saveAndWait } from "./support/editor";
+import { hydrated } from "./support/hydration";
+
+/**
+ * A page's address changed from its settings in edit mode (decision 0065), in both projects, on a
+ * Croatian page of each test's own: a slug the rules refuse answers at the form, which keeps what
+ * was typed; a new one moves the page, the editor lands on its new address still in edit mode, and
+ * a shopper who follows the old address is redirected permanently to the new one.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+
+/** Opens the page settings (a <details> without JavaScript): its address form. */
+async function openAddress(page: Page) {
+  const name = "Postavke stranice";
+  await page.getByRole("button", { name }).or(page.getByLabel(name)).click();
+  return page.getByTestId("page-address").filter({ visible: true });
+}
+
+test("an editor changes a page's address; the old one redirects to it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const slug = `stara-adresa-${stamp}`;
+  await logInAsAdmin(page, "/hr/admin/pages", javaScriptEnabled);
+  const oldPath = await createCroatianPage(page, `Adresa (${info.project.name})`, slug);
+  if (javaScriptEnabled) await hydrated(page);
+
+  // Too short: the platform's rule answers at the form, with what was typed (the browser's own
+  // check normally stops it first).
+  let form = await openAddress(page);
+  const field = form.getByLabel("Adresa ove stranice");
+  await expect(field).toHaveValue(slug);
+  await field.evaluate((input) => {
+    input.removeAttribute("minlength");
+    input.removeAttribute("required");
+  });
+  await field.fill("abc");
+  await form.getByRole("button", { name: "Promijeni adresu" }).click();
+  form = page.getByTestId("page-address").filter({ visible: true });
+  await expect(form.getByTestId("edit-refusal")).toHaveText("Slug je prekratak! (najmanje 4 znaka)");
+  await expect(form.getByLabel("Adresa ove stranice")).toHaveValue("abc");
+  await expect(page).toHaveURL(`${oldPath}?editPage=true`);
+
+  // Another page's address in the language is refused too.
+  await form.getByLabel("Adresa ove stranice").fill("politika-privatnosti");
+  await form.getByRole("button", { name: "Promijeni adresu" }).click();
+  form = page.getByTestId("page-address").filter({ visible: true });
+  await expect(form.getByTestId("edit-refusal")).toContainText("Ovu adresu već ima druga stranica na ovom jeziku");
+
+  // A good one: the redirect is ticked by default; the editor lands on the new address, editing.
+  const next = `nova-adresa-${stamp}`;
+  await form.getByLabel("Adresa ove stranice").fill(next);
+  await expect(form.getByLabel("Preusmjeri staru adresu na novu")).toBeChecked();
+  await saveAndWait(
+    page,
+    () => form.getByRole("button", { name: "Promijeni adresu" }).click(),
+    "Adresa je promijenjena.",
+  );
+  await expect(page).toHaveURL(`/hr/${next}?editPage=true`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Adresa (${info.project.name})`);
+  form = await openAddress(page);
+  await expect(form.getByLabel("Adresa ove stranice")).toHaveValue(next);
+
+  // A shopper following the old address arrives at the new one.
+  const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const answer = await shopper.goto(oldPath);
+  expect(answer?.request().redirectedFrom()?.url()).toContain(oldPath);
+  await expect(shopper).toHaveURL(`/hr/${next}`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toContainText(`Adresa (${info.project.name})`);
+  await shopper.context().close();
+});
