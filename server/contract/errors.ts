@@ -239,6 +239,7 @@ export const errorMessages = {
   BLOG_CATEGORY_EMPTY: publishingMessages.blogCategoryEmpty,
   HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
   PAGE_IN_USE: pageRemovalMessages.pageInUse,
+  PAGE_ADDRESS_TAKEN: pageRemovalMessages.addressTaken,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */
