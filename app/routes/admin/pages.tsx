@@ -117,7 +117,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             actions={t("admin.pages.actions")}
           >
             {deleted.map((page) => (
-              <DeletedRow key={page.id} page={page} />
+              <DeletedRow key={page.id} page={page} action={`${list}?view=deleted`} />
             ))}
           </AdminTable>
         ) : (
@@ -199,7 +199,7 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
 }
 
 /** A deleted page's row: where it was, when it was deleted, and restore or delete for good (decision 0066). */
-function DeletedRow({ page }: { page: DeletedPost }) {
+function DeletedRow({ page, action }: { page: DeletedPost; action: string }) {
   const { t } = useTranslation();
   return (
     <tr data-testid="deleted-page">
@@ -213,7 +213,7 @@ function DeletedRow({ page }: { page: DeletedPost }) {
       <td>{page.deletedAt}</td>
       <td>
         <div className={css.rowActions}>
-          <Form method="post">
+          <Form method="post" action={action}>
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="id" value={page.id} />
             <button
@@ -224,7 +224,7 @@ function DeletedRow({ page }: { page: DeletedPost }) {
               {t("admin.pages.restore")}
             </button>
           </Form>
-          <RemovalStep page={page} intent="purge" />
+          <RemovalStep page={page} intent="purge" action={action} />
         </div>
       </td>
     </tr>
@@ -235,9 +235,12 @@ function DeletedRow({ page }: { page: DeletedPost }) {
 function RemovalStep({
   page,
   intent,
+  action,
 }: {
   page: { id: number; title: string };
   intent: "unpublish" | "delete" | "purge";
+  /** Where the confirmation posts: the list it is on (the deleted view keeps its `?view=deleted`). */
+  action?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -248,7 +251,7 @@ function RemovalStep({
       testId={`page-${intent}`}
     >
       <p className={css.muted}>{t(`admin.pages.confirm.${intent}.text`)}</p>
-      <Form method="post">
+      <Form method="post" action={action}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={page.id} />
         <button type="submit" className={primaryButton}>
