@@ -74,12 +74,12 @@ function sitePasswordWrite(form: FormData): string | null | "refused" {
 
 type CheckoutChanges = InputOf<typeof site.checkoutSettingsUpdate>;
 
-/** The ISO codes typed (separated by commas, spaces or new lines), upper-cased, each once. */
-export const typedCountries = (value: string) => [
+/** The ISO codes ticked (the country picker's `countries` checkboxes), upper-cased, each once. */
+const tickedCountries = (form: FormData) => [
   ...new Set(
-    value
-      .split(/[\s,;]+/)
-      .map((code) => code.trim().toUpperCase())
+    form
+      .getAll("countries")
+      .map((code) => String(code).trim().toUpperCase())
       .filter(Boolean),
   ),
 ];
@@ -94,7 +94,7 @@ export function readCheckoutSettings(
   const cartType = Number(text(form, "cartType"));
   if (![0, 1, 2].includes(cartType) || !text(form, "cartType")) fields.cartType = "admin.settings.errors.cartType";
   const everywhere = text(form, "countryScope") === "ALL";
-  const codes = typedCountries(text(form, "countries"));
+  const codes = tickedCountries(form);
   if (!everywhere) {
     if (!codes.length) fields.countries = "admin.settings.errors.countriesMissing";
     else if (codes.some((code) => !knownCountries.has(code)) || codes.length > 300)

@@ -8,3 +8,10 @@ export function countryName(iso: string, locale: Locale): string {
     return iso;
   }
 }
+
+/** Countries to choose from, by ISO code: named in a language (the admin's interface language), by name. */
+export function countryChoices(codes: readonly string[], locale: Locale): { iso: string; name: string }[] {
+  return codes
+    .map((iso) => ({ iso, name: countryName(iso, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}

@@ -240,6 +240,7 @@ export const errorMessages = {
   HOME_PAGE_PROTECTED: pageRemovalMessages.homePageProtected,
   PAGE_IN_USE: pageRemovalMessages.pageInUse,
   HOME_PAGE_ADDRESS_FIXED: pageAddressMessages.homePageAddressFixed,
+  PAGE_ADDRESS_TAKEN: pageRemovalMessages.addressTaken,
 } as const;
 
 /** The code of a message outside the catalogue, by the answer's status. */

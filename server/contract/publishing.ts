@@ -269,6 +269,7 @@ export const translationUnlink = endpoint({
 export const pageRemovalMessages = {
   homePageProtected: "The home page cannot be unpublished or deleted.",
   pageInUse: "Other parts of the site link to this page. Remove those links first.",
+  addressTaken: "Another page of this language has this page's address now. Delete that page first.",
 } as const;
 
 /** What links to a page (the `details` of a PAGE_IN_USE refusal): a navigation tree's link or a site element (a template or master component). */
@@ -329,7 +330,8 @@ export const postRepublish = endpoint({
 /**
  * Back office only (spec section 7, DELETE delete/{id}): the page or post is deleted: gone for
  * visitors (404) and editors, its address free for a new page; the row and its revisions stay in the
- * database (a soft delete). The refusals of `postUnpublish`.
+ * database (a soft delete) until it is restored (`postRestore`) or deleted for good (`postPurge`).
+ * The refusals of `postUnpublish`.
  */
 export const postDelete = endpoint({
   method: "DELETE",
@@ -372,4 +374,55 @@ export const postSlugChange = endpoint({
     redirected: z.boolean(),
     linkedBy: z.array(pageUse),
   }),
+});
+
+// ------------------------------------------------------------ deleted pages: restore and purge (docs/decisions/0066-restoring-deleted-pages.md)
+
+/** A deleted page or post as the back office's "Deleted" view lists it. */
+export const deletedPost = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  /** The slug it had, and gets back when restored. */
+  slug: z.string(),
+  languageCode: z.string(),
+  /** The address it had, and gets back when restored. */
+  url: z.string(),
+  /** When it was deleted (a deleted page is never changed after it). */
+  deletedAt: z.string(),
+  /** Another page of its language has its address now: restoring it is refused until that one is gone. */
+  addressTaken: z.boolean(),
+});
+export type DeletedPost = z.infer<typeof deletedPost>;
+
+/** Back office only: the site's deleted pages and blog posts, of every language, last deleted first. */
+export const postDeletedList = endpoint({
+  method: "GET",
+  path: "v1/cms/post/deletedList",
+  input: z.object({}),
+  output: z.object({ records: z.array(deletedPost) }),
+});
+
+/**
+ * Back office only: a deleted page or post comes back as a draft (unpublished), at its old address,
+ * with its history, terms and comments; an editor publishes it again from the list. 404 when no
+ * deleted page has the id. 409 'Another page of this language has this page's address now. Delete
+ * that page first.' (PAGE_ADDRESS_TAKEN, details: `{url}`).
+ */
+export const postRestore = endpoint({
+  method: "POST",
+  path: "v1/cms/post/restore/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ id: z.number(), status: z.literal("draft"), url: z.string() }),
+});
+
+/**
+ * Back office only: a deleted page or post is removed for good, with its revisions, terms,
+ * comments and search documents, in one transaction. Only a deleted one: 404 otherwise.
+ */
+export const postPurge = endpoint({
+  method: "DELETE",
+  path: "v1/cms/post/purge/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ id: z.number(), purged: z.literal(true) }),
 });

@@ -441,6 +441,10 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, slug: "nowhere-page" }),
   },
+  "publishing.postDeletedList": { expect: backOffice, input: () => ({}) },
+  // No such deleted page: the back-office user gets past the door (nothing is restored or purged).
+  "publishing.postRestore": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "publishing.postPurge": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
 
   // ------------------------------------------------------------ site revisions
   "siteRevisions.elementRevisions": { expect: backOffice, input: async () => ({ id: await elementId() }) },

@@ -260,3 +260,13 @@ test("the delivery methods screens fit a phone and a desktop, in both languages,
     }
   }
 });
+
+test("the countries to tick are named in the admin's language (the checkout settings' picker)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAdmin(page, "/hr/admin/delivery-methods", javaScriptEnabled);
+  const form = page.getByTestId("delivery-method-new");
+  await expect(form.getByRole("checkbox", { name: "Austrija (AT)", exact: true })).not.toBeChecked();
+  await expect(form.getByRole("radio", { name: "Sve zemlje u koje trgovina dostavlja" })).toBeChecked();
+});

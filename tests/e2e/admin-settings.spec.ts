@@ -5,7 +5,8 @@
  * is in the admin menu; a saved option is live on the next anonymous page whichever worker answers
  * and whatever it had cached (the cookie banner gone with CookiesNotification off, the WwwPolicy
  * redirect); a value the option cannot take is refused with the field's message and what was typed
- * kept; a store's checkout settings are saved from its own form; the Croatian page speaks Croatian.
+ * kept; a store's checkout settings are saved from its own form (the countries ticked in a list); the
+ * Croatian page speaks Croatian.
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/admin";
@@ -130,26 +131,36 @@ test.describe("site settings", () => {
     });
   });
 
-  test("saves one store's checkout settings from its own form, and refuses an unknown country", async ({ page }) => {
+  test("saves one store's checkout settings from its own form, and refuses no country ticked", async ({ page }) => {
     await open(page, "/admin/settings");
     const english = page.getByTestId("settings-checkout-58");
     await expect(english.getByRole("heading")).toHaveText("English store (58)");
-    await expect(english.getByLabel("Country codes")).toHaveValue("HR, SI, AT, DE, IT, HU");
+    // The countries are a list to tick, named in the admin's language (the delivery methods' picker).
+    const country = (name: string) => english.getByRole("checkbox", { name, exact: true });
+    const ticked = () =>
+      english
+        .getByTestId("checkout-58-countries")
+        .locator('input[name="countries"]:checked')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(await ticked()).toEqual(["AT", "HR", "DE", "HU", "IT", "SI"]);
+    await expect(country("Croatia (HR)")).toBeChecked();
+    await expect(english.getByTestId("checkout-58-chosen-countries")).toBeChecked();
 
-    await english.getByLabel("Country codes").fill("hr, si, XX");
+    for (const iso of await ticked()) await english.locator(`input[name="countries"][value="${iso}"]`).uncheck();
     await english.getByRole("button", { name: /^Save checkout/ }).click();
-    await expect(english.getByTestId("field-error")).toContainText("Enter two-letter country codes");
-    await expect(english.getByLabel("Country codes")).toHaveValue("hr, si, XX");
+    await expect(english.getByTestId("field-error")).toContainText("Tick at least one country");
+    await expect(english.getByTestId("checkout-58-chosen-countries")).toBeChecked();
     await expect(page.getByTestId("settings-checkout-59").getByTestId("field-error")).toHaveCount(0);
 
-    await english.getByLabel("Country codes").fill("hr, si");
+    await country("Slovenia (SI)").check();
+    await country("Croatia (HR)").check();
     await english.getByLabel("Guests may check out without an account").uncheck();
     await english.getByLabel("After adding to the cart").selectOption("1");
     const gift = english.getByLabel("Shoppers may add a gift message");
     await expect(gift).not.toBeChecked();
     await gift.check();
     await saveAndWait(page, () => english.getByRole("button", { name: /^Save checkout/ }).click(), "Settings saved.");
-    await expect(english.getByLabel("Country codes")).toHaveValue("HR, SI");
+    expect(await ticked()).toEqual(["HR", "SI"]);
     await expect(english.getByLabel("Guests may check out without an account")).not.toBeChecked();
     await expect(english.getByLabel("After adding to the cart")).toHaveValue("1");
     await expect(gift).toBeChecked();
@@ -178,5 +189,9 @@ test.describe("site settings", () => {
     await expect(toast(page)).toContainText("Postavke su spremljene.");
     await expect(form.getByLabel("Broj zvjezdica")).toHaveValue("6");
     await expect(page.getByTestId("settings-checkout-59").getByRole("heading")).toHaveText("Hrvatska trgovina (59)");
+    // The countries are named in Croatian.
+    await expect(
+      page.getByTestId("settings-checkout-59").getByRole("checkbox", { name: "Njemačka (DE)", exact: true }),
+    ).toBeVisible();
   });
 });

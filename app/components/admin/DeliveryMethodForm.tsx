@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { AdminDeliveryMethod } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
+import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
@@ -82,16 +83,13 @@ export function DeliveryMethodForm({
   action: string;
   locale: Locale;
   saved: DeliveryMethodFields;
-  countries: { iso: string; name: string }[];
+  countries: CountryChoice[];
   submitLabel: string;
   testId: string;
 }) {
   const { t } = useTranslation();
   const refusal = useRefusal(form);
   const values = refusal?.values;
-  const scope = typed(values, "countryScope") ?? (saved.countries === "ALL" ? "ALL" : "chosen");
-  const chosenTyped = values?.countries;
-  const chosen = new Set(Array.isArray(chosenTyped) ? chosenTyped : saved.countries === "ALL" ? [] : saved.countries);
   const checked = (name: string, was: boolean) => (values ? name in values : was);
   const priceHint = t("admin.deliveryMethods.priceHint");
   const positionHint = t("admin.deliveryMethods.positionHint");
@@ -150,45 +148,14 @@ export function DeliveryMethodForm({
           data-testid="method-price"
         />
       </FieldFrame>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.deliveryMethods.countries")}</legend>
-        <label className={formCss.checkboxLabel}>
-          <input
-            type="radio"
-            name="countryScope"
-            value="ALL"
-            defaultChecked={scope === "ALL"}
-            className={formCss.checkbox}
-          />
-          {t("admin.deliveryMethods.allCountriesChoice")}
-        </label>
-        <label className={formCss.checkboxLabel}>
-          <input
-            type="radio"
-            name="countryScope"
-            value="chosen"
-            defaultChecked={scope !== "ALL"}
-            className={formCss.checkbox}
-          />
-          {t("admin.deliveryMethods.chosenCountries")}
-        </label>
-        <ul className={css.countryList}>
-          {countries.map((c) => (
-            <li key={c.iso}>
-              <label className={formCss.checkboxLabel}>
-                <input
-                  type="checkbox"
-                  name="countries"
-                  value={c.iso}
-                  defaultChecked={chosen.has(c.iso)}
-                  className={formCss.checkbox}
-                />
-                {c.name} ({c.iso})
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <CountryPicker
+        legend={t("admin.deliveryMethods.countries")}
+        allLabel={t("admin.deliveryMethods.allCountriesChoice")}
+        chosenLabel={t("admin.deliveryMethods.chosenCountries")}
+        countries={countries}
+        saved={saved.countries}
+        typedValues={values}
+      />
       <label className={formCss.checkboxLabel}>
         <input
           type="checkbox"

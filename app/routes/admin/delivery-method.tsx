@@ -15,6 +15,7 @@ import { EditDialog } from "~/components/cms/EditDialog";
 import { FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
+import { countryChoices } from "~/lib/countries";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -38,10 +39,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   try {
     const found = await context.get(platformContext).call(shopAdmin.deliveryMethod, { id });
+    const language = interfaceLocale(context);
     return {
       locale,
-      title: tFor(interfaceLocale(context))("admin.deliveryMethods.detailTitle", { name: found.method.name }),
+      title: tFor(language)("admin.deliveryMethods.detailTitle", { name: found.method.name }),
       ...found,
+      // Named in the admin's language, as the checkout settings name them.
+      countries: countryChoices(
+        found.countries.map((c) => c.iso),
+        language,
+      ),
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });

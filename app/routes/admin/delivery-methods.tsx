@@ -11,6 +11,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { DeliveryMethodForm } from "~/components/admin/DeliveryMethodForm";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
+import { countryChoices } from "~/lib/countries";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
@@ -27,7 +28,17 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const { methods, countries } = await context.get(platformContext).call(shopAdmin.deliveryMethods, {});
-  return { locale, title: tFor(interfaceLocale(context))("admin.deliveryMethods.title"), methods, countries };
+  const language = interfaceLocale(context);
+  return {
+    locale,
+    title: tFor(language)("admin.deliveryMethods.title"),
+    methods,
+    // Named in the admin's language, as the checkout settings name them.
+    countries: countryChoices(
+      countries.map((c) => c.iso),
+      language,
+    ),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

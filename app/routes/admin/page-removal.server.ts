@@ -7,17 +7,20 @@ import { sendToast } from "~/.server/toast";
 import { refusalKey } from "./admin.server";
 
 /** The forms of a page's row that take it off the site or put it back (docs/decisions/0055-deleting-pages.md). */
-export const pageRemovalIntents = new Set(["unpublish", "republish", "delete"]);
+export const pageRemovalIntents = new Set(["unpublish", "republish", "delete", "restore", "purge"]);
 
 const done = {
   unpublish: "admin.pages.done.unpublished",
   republish: "admin.pages.done.republished",
   delete: "admin.pages.done.deleted",
+  restore: "admin.pages.done.restored",
+  purge: "admin.pages.done.purged",
 } as const;
 
 /**
- * Unpublishes, publishes again or deletes the page the form names, then back to the list with a
- * toast: what was done, or why not (the home page; what links to the page, named by its titles).
+ * Unpublishes, publishes again, deletes, restores or deletes for good (decision 0066) the page the
+ * form names, then back to the list with a toast: what was done, or why not (the home page; what
+ * links to the page, named by its titles; the address another page took meanwhile).
  * A plain form post and a redirect, so it works without JavaScript.
  */
 export async function pageRemovalAction(
@@ -32,7 +35,9 @@ export async function pageRemovalAction(
   try {
     if (intent === "unpublish") await api.call(publishing.postUnpublish, { id });
     else if (intent === "republish") await api.call(publishing.postRepublish, { id });
-    else await api.call(publishing.postDelete, { id });
+    else if (intent === "delete") await api.call(publishing.postDelete, { id });
+    else if (intent === "restore") await api.call(publishing.postRestore, { id });
+    else await api.call(publishing.postPurge, { id });
     sendToast(context, { type: "success", key: done[intent] });
   } catch (error) {
     if (isPlatformError(error) && error.code === "PAGE_IN_USE") {
@@ -41,6 +46,13 @@ export async function pageRemovalAction(
         type: "error",
         key: "admin.pages.errors.pageInUse",
         values: { uses: uses.map((use) => use.title || use.name).join(", ") },
+      });
+    } else if (isPlatformError(error) && error.code === "PAGE_ADDRESS_TAKEN") {
+      const details = error.details as { url?: unknown } | undefined;
+      sendToast(context, {
+        type: "error",
+        key: "admin.pages.errors.addressTaken",
+        values: { url: typeof details?.url === "string" ? details.url : "" },
       });
     } else if (isPlatformError(error) && error.code === "HOME_PAGE_PROTECTED")
       sendToast(context, { type: "error", key: "admin.pages.errors.homePageProtected" });

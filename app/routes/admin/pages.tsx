@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages";
 import { publishing, type ErrorCode } from "#server/contract";
-import { SLUG_MIN_LENGTH, type BackofficePost } from "#server/contract/publishing";
-import { locales, type Locale } from "#server/contract/urls";
+import { SLUG_MIN_LENGTH, type BackofficePost, type DeletedPost } from "#server/contract/publishing";
+import { isLocale, locales, type Locale } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { localeContext, platformContext } from "~/.server/context";
@@ -15,6 +15,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
+import { adminDateTime } from "~/lib/dates";
 import { Field, SelectField } from "~/components/forms/Field";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
@@ -33,18 +34,26 @@ const slugErrors: Partial<Record<ErrorCode, string>> = {
   SLUG_TAKEN: "admin.pages.errors.slugTaken",
 };
 
+/** The list's views: the pages of the admin's language, or the deleted ones of every language. */
+const isDeletedView = (request: Request) => new URL(request.url).searchParams.get("view") === "deleted";
+
 /**
  * The site's pages and blog posts in the admin's language, published or not: each opens in edit
- * mode or its history, and may be unpublished, published again or deleted.
+ * mode or its history, and may be unpublished, published again or deleted. With `?view=deleted`:
+ * the deleted ones of every language, to restore or delete for good (decision 0066).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const { records } = await context.get(platformContext).call(publishing.postBackofficeList, {});
-  return {
-    locale,
-    title: tFor(interfaceLocale(context))("admin.pages.title"),
-    pages: records,
-  };
+  const api = context.get(platformContext);
+  const title = tFor(interfaceLocale(context))("admin.pages.title");
+  if (isDeletedView(request)) {
+    const when = adminDateTime(interfaceLocale(context));
+    const { records } = await api.call(publishing.postDeletedList, {});
+    const deleted = records.map((record) => ({ ...record, deletedAt: when.format(new Date(record.deletedAt)) }));
+    return { locale, title, pages: [] as BackofficePost[], deleted };
+  }
+  const { records } = await api.call(publishing.postBackofficeList, {});
+  return { locale, title, pages: records, deleted: null };
 }
 
 /**
@@ -53,8 +62,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (pageRemovalIntents.has(String(form.get("intent"))))
-    return pageRemovalAction(context, adminPath(context.get(localeContext), "pages"), form);
+  if (pageRemovalIntents.has(String(form.get("intent")))) {
+    const list = adminPath(context.get(localeContext), "pages");
+    return pageRemovalAction(context, isDeletedView(request) ? `${list}?view=deleted` : list, form);
+  }
   const submission = parseWithZod(form, { schema: newPageFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
@@ -75,9 +86,48 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, pages } = loaderData;
+  const { locale, pages, deleted } = loaderData;
+  const list = adminPath(locale, "pages");
+  const views = (
+    <nav aria-label={t("admin.pages.views")}>
+      <Link to={list} aria-current={deleted ? undefined : "page"} style={{ marginRight: "1rem" }}>
+        {t("admin.pages.list")}
+      </Link>
+      <Link to={`${list}?view=deleted`} aria-current={deleted ? "page" : undefined}>
+        {t("admin.pages.deleted.title")}
+      </Link>
+    </nav>
+  );
+  if (deleted)
+    return (
+      <AdminPage title={t("admin.pages.title")} testId="admin-pages">
+        {views}
+        <h2 className={css.subheading}>{t("admin.pages.deleted.title")}</h2>
+        <p className={css.muted}>{t("admin.pages.deleted.intro")}</p>
+        {deleted.length ? (
+          <AdminTable
+            label={t("admin.pages.deleted.title")}
+            columns={[
+              t("admin.pages.page"),
+              t("admin.pages.language"),
+              t("admin.pages.type"),
+              t("admin.pages.address"),
+              t("admin.pages.deleted.when"),
+            ]}
+            actions={t("admin.pages.actions")}
+          >
+            {deleted.map((page) => (
+              <DeletedRow key={page.id} page={page} action={`${list}?view=deleted`} />
+            ))}
+          </AdminTable>
+        ) : (
+          <p data-testid="deleted-pages-empty">{t("admin.pages.deleted.empty")}</p>
+        )}
+      </AdminPage>
+    );
   return (
     <AdminPage title={t("admin.pages.title")} testId="admin-pages">
+      {views}
       <p className={css.muted}>{t("admin.pages.intro")}</p>
       <h2 className={css.subheading}>{t("admin.pages.new")}</h2>
       <NewPageForm
@@ -148,8 +198,50 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
   );
 }
 
-/** Unpublish or delete, after a second step (a dialog, or in place without JavaScript). */
-function RemovalStep({ page, intent }: { page: BackofficePost; intent: "unpublish" | "delete" }) {
+/** A deleted page's row: where it was, when it was deleted, and restore or delete for good (decision 0066). */
+function DeletedRow({ page, action }: { page: DeletedPost; action: string }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid="deleted-page">
+      <td>{page.title}</td>
+      <td>{isLocale(page.languageCode) ? t(`layout.languageName.${page.languageCode}`) : page.languageCode}</td>
+      <td>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</td>
+      <td className={css.path}>
+        {page.url}
+        {page.addressTaken ? <div className={css.muted}>{t("admin.pages.deleted.addressTaken")}</div> : null}
+      </td>
+      <td>{page.deletedAt}</td>
+      <td>
+        <div className={css.rowActions}>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="restore" />
+            <input type="hidden" name="id" value={page.id} />
+            <button
+              type="submit"
+              className={primaryButton}
+              aria-label={t("admin.pages.restoreOne", { title: page.title })}
+            >
+              {t("admin.pages.restore")}
+            </button>
+          </Form>
+          <RemovalStep page={page} intent="purge" action={action} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Unpublish, delete or delete for good, after a second step (a dialog, or in place without JavaScript). */
+function RemovalStep({
+  page,
+  intent,
+  action,
+}: {
+  page: { id: number; title: string };
+  intent: "unpublish" | "delete" | "purge";
+  /** Where the confirmation posts: the list it is on (the deleted view keeps its `?view=deleted`). */
+  action?: string;
+}) {
   const { t } = useTranslation();
   return (
     <EditDialog
@@ -159,7 +251,7 @@ function RemovalStep({ page, intent }: { page: BackofficePost; intent: "unpublis
       testId={`page-${intent}`}
     >
       <p className={css.muted}>{t(`admin.pages.confirm.${intent}.text`)}</p>
-      <Form method="post">
+      <Form method="post" action={action}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={page.id} />
         <button type="submit" className={primaryButton}>

@@ -23,7 +23,9 @@ import * as css from "~/components/admin/admin.css";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
+import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
 import { adminPath } from "~/lib/admin-paths";
+import { countryChoices } from "~/lib/countries";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
@@ -45,13 +47,20 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const [options, domain] = await Promise.all([
+  const [options, domain, countries] = await Promise.all([
     api.call(cms.optionFilter, { keys: [...SETTINGS_OPTION_KEYS] }),
     api.call(site.domainDetect, {}),
+    api.call(site.commonsCountries, {}),
   ]);
+  const language = interfaceLocale(context);
   return {
     locale,
-    title: tFor(interfaceLocale(context))("admin.settings.title"),
+    title: tFor(language)("admin.settings.title"),
+    // The countries a store may sell to, named in the admin's language (as the delivery methods name them).
+    countries: countryChoices(
+      countries.map((c) => c.iso),
+      language,
+    ),
     options: Object.fromEntries(options.map((o) => [o.key, o.value])) as Record<string, string | undefined>,
     stores: domain.stores.map((store) => ({
       id: store.storeID,
@@ -69,7 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const which: FormRefusal["form"] = intent === "checkout" ? "checkoutSettings" : "siteOptions";
   // The site password typed is never sent back to the page.
-  const { PasswordProtection: _typed, ...values } = formValues(form);
+  const { PasswordProtection: _typed, ...typedValues } = formValues(form);
+  // The ticked countries are shown again as ticked, all of them.
+  const values =
+    intent === "checkout" ? { ...typedValues, countries: form.getAll("countries").map(String) } : typedValues;
   const refused = (error: string, fields?: Record<string, string>) => formRefused(which, error, values, 400, fields);
   try {
     if (intent === "options") {
@@ -116,6 +128,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         {loaderData.stores.map((store) =>
           store.checkout ? (
             <CheckoutForm
+              countries={loaderData.countries}
               key={`${store.id} ${JSON.stringify(store.checkout)}`}
               storeId={store.id}
               language={store.language}
@@ -372,11 +385,13 @@ function CheckoutForm({
   language,
   saved,
   action,
+  countries: choices,
 }: {
   storeId: number;
   language: string;
   saved: CheckoutSettings;
   action: string;
+  countries: CountryChoice[];
 }) {
   const { t } = useTranslation();
   const answer = useRefusal("checkoutSettings");
@@ -384,12 +399,8 @@ function CheckoutForm({
   const values = refusal?.values;
   const id = `checkout-${storeId}`;
   const checked = (name: string, was: number) => (values ? name in values : was === 1);
-  const scope = typed(values, "countryScope") ?? (saved.allowedCountries === "ALL" ? "ALL" : "chosen");
-  const countriesText =
-    typed(values, "countries") ?? (saved.allowedCountries === "ALL" ? "" : saved.allowedCountries.join(", "));
-  const countriesHint = t("admin.settings.checkout.countriesHint");
   const cartType = fieldError(refusal, "cartType", `${id}-cart-type`);
-  const countries = fieldError(refusal, "countries", `${id}-countries`, countriesHint);
+  const countries = fieldError(refusal, "countries", `${id}-countries`);
   const storeName = t("admin.settings.checkout.store", {
     store: language === "hr" || language === "en" ? t(`admin.settings.checkout.language.${language}`) : language,
     id: storeId,
@@ -434,51 +445,17 @@ function CheckoutForm({
           ))}
         </select>
       </FieldFrame>
-      <fieldset className={formCss.fieldset}>
-        <legend className={formCss.legend}>{t("admin.settings.checkout.countries")}</legend>
-        <label className={formCss.checkboxLabel}>
-          <input
-            type="radio"
-            name="countryScope"
-            value="ALL"
-            defaultChecked={scope === "ALL"}
-            className={formCss.checkbox}
-            data-testid={`${id}-all-countries`}
-          />
-          {t("admin.settings.checkout.allCountries")}
-        </label>
-        <label className={formCss.checkboxLabel}>
-          <input
-            type="radio"
-            name="countryScope"
-            value="chosen"
-            defaultChecked={scope !== "ALL"}
-            className={formCss.checkbox}
-            data-testid={`${id}-chosen-countries`}
-          />
-          {t("admin.settings.checkout.chosenCountries")}
-        </label>
-        <FieldFrame
-          id={`${id}-countries`}
-          label={t("admin.settings.checkout.countryCodes")}
-          hint={countriesHint}
-          errors={countries.errors}
-        >
-          <input
-            id={`${id}-countries`}
-            name="countries"
-            type="text"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={1200}
-            defaultValue={countriesText}
-            className={formCss.input}
-            data-testid={`${id}-countries`}
-            {...countries.control}
-          />
-        </FieldFrame>
-      </fieldset>
+      <CountryPicker
+        legend={t("admin.settings.checkout.countries")}
+        allLabel={t("admin.settings.checkout.allCountries")}
+        chosenLabel={t("admin.settings.checkout.chosenCountries")}
+        countries={choices}
+        saved={saved.allowedCountries}
+        typedValues={values}
+        errors={countries.errors}
+        describedBy={countries.errors ? `${id}-countries-error` : undefined}
+        testId={id}
+      />
       <div>
         <button type="submit" className={primaryButton} data-testid={`${id}-save`}>
           {t("admin.settings.checkout.save", { store: storeName })}

@@ -11,11 +11,14 @@ import {
   saveBlogCategory,
   linkTranslation,
   listBackofficePosts,
+  listDeletedPosts,
+  purgePost,
   listRevisions,
   listTranslations,
   postForEditing,
   publishPost,
   republishPost,
+  restorePost,
   restoreRevision,
   savePost,
   setPostCategories,
@@ -70,7 +73,7 @@ export function mountPublishing(app: Hono<PlatformEnv>): void {
   mountPageRemoval(app);
 }
 
-/** Listing pages with their status, unpublishing, publishing again and deleting (decision 0055). */
+/** Listing pages with their status, unpublishing, publishing again and deleting (decision 0055); restoring and purging deleted ones (decision 0066). */
 function mountPageRemoval(app: Hono<PlatformEnv>): void {
   mount(
     app,
@@ -85,4 +88,12 @@ function mountPageRemoval(app: Hono<PlatformEnv>): void {
   mount(app, contract.postSlugChange, ({ id, ...input }, s) =>
     changePostSlug(s.services, requireBackoffice(s), id, input),
   );
+  mount(
+    app,
+    contract.postDeletedList,
+    async (_input, s) => ({ records: await listDeletedPosts(s.services, requireBackoffice(s)) }),
+    { noStore: true },
+  );
+  mount(app, contract.postRestore, (input, s) => restorePost(s.services, requireBackoffice(s), input.id));
+  mount(app, contract.postPurge, (input, s) => purgePost(s.services, requireBackoffice(s), input.id));
 }

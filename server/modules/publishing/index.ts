@@ -31,8 +31,16 @@ export { checkedSlug, PublishingError } from "./shared";
 export { setPostCategories } from "./categories";
 export { deleteBlogCategory, listBlogCategories, saveBlogCategory } from "./blog-categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
-export { deletePost, listBackofficePosts, republishPost, unpublishPost } from "./removal";
 export { changePostSlug } from "./address";
+export {
+  deletePost,
+  listBackofficePosts,
+  listDeletedPosts,
+  purgePost,
+  republishPost,
+  restorePost,
+  unpublishPost,
+} from "./removal";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
 

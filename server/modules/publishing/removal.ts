@@ -4,9 +4,11 @@
  * again); deleting is soft (status `deleted`, the slug released, the row and its revisions kept).
  * The home page, and a page a navigation link or a site element (a template or master component)
  * links to, are refused. Each change is one transaction with the page's search documents; after it
- * commits the caches of posts, search and the page's cached copies are dropped.
+ * commits the caches of posts, search and the page's cached copies are dropped. A deleted page may
+ * be restored (a draft again, at its old address if no page took it) or deleted for good
+ * (docs/decisions/0066-restoring-deleted-pages.md).
  */
-import type { BackofficePost, PageUse } from "#server/contract/publishing";
+import type { BackofficePost, DeletedPost, PageUse } from "#server/contract/publishing";
 import { pageRemovalMessages as m } from "#server/contract/publishing";
 import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
@@ -15,6 +17,7 @@ import { homePageGroup, invalidatePosts } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
+import { cmsMessages } from "#server/contract/cms";
 import { postOf, PublishingError } from "./shared";
 
 type Status = "published" | "draft";
@@ -173,4 +176,142 @@ export async function republishPost(services: Services, scope: UserScope, id: nu
 export async function deletePost(services: Services, scope: UserScope, id: number) {
   await setStatus(services, scope, id, "deleted");
   return { id, deleted: true as const };
+}
+
+// ------------------------------------------------------------ deleted pages: restore and purge
+
+/** The slug a deleted page had: its stored slug without the `__deleted-<id>` that released it. */
+const slugBeforeDeletion = (slug: string) => slug.replace(/__deleted-\d+$/, "");
+const languageOf = (code: string, fallback: Locale): Locale => (isLocale(code) ? code : fallback);
+
+/** A deleted page or post of the site (404 for any other id, a live one's too). */
+async function deletedOf(db: DbOrTx, scope: Scope, id: number) {
+  const row = await db
+    .selectFrom("posts")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("id", "=", id)
+    .where("status", "=", "deleted")
+    .executeTakeFirst();
+  if (!row) throw new PublishingError(cmsMessages.postNotFound, 404);
+  return row;
+}
+
+/** The site's deleted pages and posts of every language, last deleted first (deleting is their last change). */
+export async function listDeletedPosts(services: Services, scope: Scope): Promise<DeletedPost[]> {
+  const rows = await services.db
+    .selectFrom("posts")
+    .select(["id", "type", "title", "slug", "language_code", "updated_at"])
+    .where("site_id", "=", scope.site.id)
+    .where("status", "=", "deleted")
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  if (!rows.length) return [];
+  const slugs = [...new Set(rows.map((r) => slugBeforeDeletion(r.slug)))];
+  const live = await services.db
+    .selectFrom("posts")
+    .select(["slug", "language_code"])
+    .where("site_id", "=", scope.site.id)
+    .where("status", "!=", "deleted")
+    .where("slug", "in", slugs)
+    .execute();
+  const taken = new Set(live.map((r) => `${r.language_code}\n${r.slug}`));
+  return rows.map((r) => {
+    const slug = slugBeforeDeletion(r.slug);
+    return {
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      slug,
+      languageCode: r.language_code,
+      url: contentPagePath(languageOf(r.language_code, scope.language), slug),
+      deletedAt: r.updated_at,
+      addressTaken: taken.has(`${r.language_code}\n${slug}`),
+    };
+  });
+}
+
+/**
+ * A deleted page or post back as a draft at its old address, in one transaction. Refused (409
+ * PAGE_ADDRESS_TAKEN) while another page of its language has that address. When its translation
+ * group got another page of its language meanwhile, it comes back on its own (no translations).
+ */
+export async function restorePost(services: Services, scope: UserScope, id: number) {
+  const url = await services.db.transaction().execute(async (tx) => {
+    const row = await deletedOf(tx, scope, id);
+    const slug = slugBeforeDeletion(row.slug);
+    const url = contentPagePath(languageOf(row.language_code, scope.language), slug);
+    const taken = await tx
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", scope.site.id)
+      .where("language_code", "=", row.language_code)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (taken) throw new PublishingError(m.addressTaken, 409, {}, { url });
+    const group = groupOf(row);
+    const rival = await tx
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", scope.site.id)
+      .where("status", "!=", "deleted")
+      .where("language_code", "=", row.language_code)
+      .where("id", "!=", row.id)
+      .where((eb) => eb.or([eb("translation_group", "=", group), eb("id", "=", group)]))
+      .executeTakeFirst();
+    if (rival) await leaveGroup(tx, scope.site.id, row);
+    await tx
+      .updateTable("posts")
+      .set({ status: "draft", slug, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    // A draft has no search documents: this drops any left over.
+    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+    return url;
+  });
+  changed(services, id);
+  return { id, status: "draft" as const, url };
+}
+
+/** The post leaves its translation group: when its id names the group, the others get another name. */
+async function leaveGroup(tx: DbOrTx, siteId: number, row: { id: number; translation_group: number | null }) {
+  if (groupOf(row) === row.id) {
+    const next = await tx
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", siteId)
+      .where("translation_group", "=", row.id)
+      .where("id", "!=", row.id)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (next)
+      await tx
+        .updateTable("posts")
+        .set({ translation_group: next.id })
+        .where("site_id", "=", siteId)
+        .where("translation_group", "=", row.id)
+        .where("id", "!=", row.id)
+        .execute();
+  }
+  await tx.updateTable("posts").set({ translation_group: null }).where("id", "=", row.id).execute();
+}
+
+/**
+ * A deleted page or post removed for good: its search documents, comments, terms, revisions and
+ * draft, then the row, in one transaction. Its translations stay, still one group (a group is
+ * named by a number, which no new post gets again).
+ */
+export async function purgePost(services: Services, scope: UserScope, id: number) {
+  await services.db.transaction().execute(async (tx) => {
+    await deletedOf(tx, scope, id);
+    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+    await tx.deleteFrom("comments").where("post_id", "=", id).execute();
+    await tx.deleteFrom("post_terms").where("post_id", "=", id).execute();
+    await tx.deleteFrom("revisions").where("post_id", "=", id).execute();
+    await tx.deleteFrom("post_edits").where("post_id", "=", id).execute();
+    await tx.deleteFrom("posts").where("id", "=", id).execute();
+  });
+  changed(services, id);
+  return { id, purged: true as const };
 }

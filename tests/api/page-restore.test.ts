@@ -1,0 +1,215 @@
+/**
+ * Restoring and purging deleted pages and posts (docs/decisions/0066-restoring-deleted-pages.md):
+ * the back office lists the deleted ones of every language; a restored one is a draft again at its
+ * old address (refused while another page has it); a purged one is gone with its revisions, terms,
+ * comments and search documents.
+ */
+process.env.PLATFORM_SECRET ??= "page-restore-test-platform-secret";
+
+import { describe, expect, it } from "vitest";
+import { audit, cms, publishing } from "#server/contract";
+import { pageRemovalMessages } from "#server/contract/publishing";
+import { syncDocuments } from "#server/modules/search";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
+import { expectFailure } from "./cart-fixture";
+
+let t: TestPlatform;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function newPage(type: "page" | "post" = "page", languageCode: "en" | "hr" = "en") {
+  const word = `zqr${unique()}`;
+  const slug = `restore-${word}`;
+  const created = await t.call(publishing.postCreate, { title: `Restore ${word}`, slug, languageCode, type }, admin);
+  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
+  return { ...created, slug, word };
+}
+
+const visitorFinds = async (slug: string) =>
+  t.call(cms.finderDecide, { params: [slug] }).then(
+    () => true,
+    (error: { statusCode?: number }) => {
+      if (error.statusCode === 404) return false;
+      throw error;
+    },
+  );
+const deletedList = async () => (await t.call(publishing.postDeletedList, {}, admin)).records;
+const backoffice = async (id: number) =>
+  (await t.call(publishing.postBackofficeList, {}, admin)).records.find((p) => p.id === id);
+const envelope = (error: { body: unknown }) => error.body as { code: string; message: string; details?: unknown };
+const audited = async (action: string, id: number) =>
+  (await t.call(audit.filter, { page: 1, limit: 20 }, admin)).records.some(
+    (r) => r.action === action && r.subject === String(id),
+  );
+
+describe("the deleted pages", () => {
+  it("are listed with their old address, language, kind and when they were deleted", async () => {
+    const post = await newPage("post");
+    const before = new Date().toISOString();
+    await t.call(publishing.postDelete, { id: post.id }, admin);
+    const row = (await deletedList()).find((r) => r.id === post.id);
+    expect(row).toMatchObject({
+      type: "post",
+      title: `Restore ${post.word}`,
+      slug: post.slug,
+      languageCode: "en",
+      url: post.url,
+      addressTaken: false,
+    });
+    expect(row!.deletedAt >= before).toBe(true);
+    // A live page is not in it.
+    const live = await newPage();
+    expect((await deletedList()).some((r) => r.id === live.id)).toBe(false);
+  });
+
+  it("lists the deleted pages of every language", async () => {
+    const hr = await newPage("page", "hr");
+    await t.call(publishing.postDelete, { id: hr.id }, admin);
+    expect((await deletedList()).find((r) => r.id === hr.id)).toMatchObject({ languageCode: "hr", url: hr.url });
+  });
+});
+
+describe("restoring", () => {
+  it("brings a deleted page back as a draft at its address, with its history", async () => {
+    const page = await newPage();
+    const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+    await t.call(publishing.postUpdate, { id: page.id, version: opened.version, excerpt: "Kept" }, admin);
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+
+    expect(await t.call(publishing.postRestore, { id: page.id }, admin)).toEqual({
+      id: page.id,
+      status: "draft",
+      url: page.url,
+    });
+    expect(await backoffice(page.id)).toMatchObject({ status: "draft", slug: page.slug, url: page.url });
+    expect((await deletedList()).some((r) => r.id === page.id)).toBe(false);
+    // A draft: visitors do not see it until an editor publishes it again.
+    expect(await visitorFinds(page.slug)).toBe(false);
+    const { revisions } = await t.call(publishing.postRevisions, { id: page.id }, admin);
+    expect(revisions.length).toBeGreaterThanOrEqual(2);
+    await t.call(publishing.postRepublish, { id: page.id }, admin);
+    expect(await visitorFinds(page.slug)).toBe(true);
+    expect(await audited("POST v1/cms/post/restore/:id", page.id)).toBe(true);
+  });
+
+  it("is refused while another page of its language has its address", async () => {
+    const page = await newPage();
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    const taker = await t.call(
+      publishing.postCreate,
+      { title: "Taker", slug: page.slug, languageCode: "en", type: "page" },
+      admin,
+    );
+    expect((await deletedList()).find((r) => r.id === page.id)).toMatchObject({ addressTaken: true });
+
+    const error = await expectFailure(t.call(publishing.postRestore, { id: page.id }, admin), 409);
+    expect(envelope(error)).toMatchObject({
+      code: "PAGE_ADDRESS_TAKEN",
+      message: pageRemovalMessages.addressTaken,
+      details: { url: page.url },
+    });
+    expect((await deletedList()).some((r) => r.id === page.id)).toBe(true);
+
+    // Once the other page is deleted, the address is free again.
+    await t.call(publishing.postDelete, { id: taker.id }, admin);
+    await t.call(publishing.postRestore, { id: page.id }, admin);
+    expect(await backoffice(page.id)).toMatchObject({ slug: page.slug });
+  });
+
+  it("comes back on its own when its translation group got another page of its language", async () => {
+    const en = await newPage();
+    const hr = await t.call(
+      publishing.translationCreate,
+      { id: en.id, languageCode: "hr", slug: `vracanje-${unique()}` },
+      admin,
+    );
+    const hrId = hr.id;
+    await t.call(publishing.postDelete, { id: en.id }, admin);
+    const replacement = await newPage();
+    await t.call(publishing.translationLinkExisting, { id: hrId, translationId: replacement.id }, admin);
+
+    await t.call(publishing.postRestore, { id: en.id }, admin);
+    expect((await t.call(publishing.translationList, { id: en.id }, admin)).translations).toEqual([]);
+    const ofHr = (await t.call(publishing.translationList, { id: hrId }, admin)).translations.map((tr) => tr.id);
+    expect(ofHr).toEqual([replacement.id]);
+  });
+
+  it("only restores a deleted page", async () => {
+    const page = await newPage();
+    await expectFailure(t.call(publishing.postRestore, { id: page.id }, admin), 404);
+  });
+});
+
+describe("deleting for good", () => {
+  it("removes the row with its revisions, terms, comments and search documents", async () => {
+    const post = await newPage("post");
+    const opened = await t.call(publishing.postEdit, { id: post.id }, admin);
+    await t.call(publishing.postUpdate, { id: post.id, version: opened.version, excerpt: "A revision" }, admin);
+    const db = t.platform.services.db;
+    const term = await db
+      .selectFrom("terms")
+      .select("id")
+      .where("site_id", "=", SITE_ID)
+      .where("language_code", "=", "en")
+      .executeTakeFirstOrThrow();
+    await t.call(publishing.postCategoriesSet, { id: post.id, termIds: [term.id] }, admin);
+    const now = new Date().toISOString();
+    await db
+      .insertInto("comments")
+      .values({
+        site_id: SITE_ID,
+        post_id: post.id,
+        user_id: null,
+        author_name: "Reader",
+        rating: null,
+        body: "Nice",
+        status: "approved",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const count = async (table: "revisions" | "post_terms" | "comments" | "post_edits") =>
+      (await db.selectFrom(table).select("post_id").where("post_id", "=", post.id).execute()).length;
+    const documents = async () =>
+      (
+        await db
+          .selectFrom("search_documents")
+          .select("id")
+          .where("ref_id", "=", post.id)
+          .where("kind", "in", ["pages", "posts"])
+          .execute()
+      ).length;
+    expect(await count("revisions")).toBeGreaterThan(0);
+    expect(await count("post_terms")).toBe(1);
+    expect(await count("comments")).toBe(1);
+    expect(await documents()).toBeGreaterThan(0);
+
+    // Only a deleted page may be deleted for good.
+    await expectFailure(t.call(publishing.postPurge, { id: post.id }, admin), 404);
+    await t.call(publishing.postDelete, { id: post.id }, admin);
+    expect(await t.call(publishing.postPurge, { id: post.id }, admin)).toEqual({ id: post.id, purged: true });
+
+    expect(await db.selectFrom("posts").select("id").where("id", "=", post.id).executeTakeFirst()).toBeUndefined();
+    for (const table of ["revisions", "post_terms", "comments", "post_edits"] as const)
+      expect(await count(table)).toBe(0);
+    expect(await documents()).toBe(0);
+    expect((await deletedList()).some((r) => r.id === post.id)).toBe(false);
+    await expectFailure(t.call(publishing.postRestore, { id: post.id }, admin), 404);
+    await expectFailure(t.call(publishing.postPurge, { id: post.id }, admin), 404);
+    expect(await audited("DELETE v1/cms/post/purge/:id", post.id)).toBe(true);
+  });
+
+  it("lets only back-office users list, restore or delete for good", async () => {
+    const page = await newPage();
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    await expectFailure(t.call(publishing.postDeletedList, {}, customer), 403);
+    await expectFailure(t.call(publishing.postRestore, { id: page.id }, customer), 403);
+    await expectFailure(t.call(publishing.postPurge, { id: page.id }), 401);
+    expect((await deletedList()).some((r) => r.id === page.id)).toBe(true);
+  });
+});

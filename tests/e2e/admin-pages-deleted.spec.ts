@@ -1,0 +1,104 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { hydrated } from "./support/hydration";
+
+/**
+ * The "Deleted pages" view of /admin/pages (docs/decisions/0066-restoring-deleted-pages.md), in both
+ * projects, on pages this spec creates: an editor restores a deleted page (it comes back unpublished,
+ * at its address), is told when another page has taken its address meanwhile, and deletes one for
+ * good after a confirmation (a `<details>` without JavaScript, a dialog with it).
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const rowOf = (page: Page, title: string) => page.getByTestId("admin-page").filter({ hasText: title });
+const deletedRowOf = (page: Page, title: string) => page.getByTestId("deleted-page").filter({ hasText: title });
+
+/** A new page from the list's form, then back to the list. */
+async function createPage(page: Page, title: string, slug: string, javaScriptEnabled: boolean) {
+  await page.goto("/admin/pages");
+  if (javaScriptEnabled) await hydrated(page);
+  const create = page.getByTestId("new-page-form");
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Slug").fill(slug);
+  await create.getByRole("button", { name: "Create the page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}\\?editPage=true$`));
+  await page.goto("/admin/pages");
+  if (javaScriptEnabled) await hydrated(page);
+}
+
+/** Deletes a page from the list, after its confirmation. */
+async function deletePage(page: Page, title: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await hydrated(page);
+  await rowOf(page, title).getByLabel(`Delete ${title}`).click();
+  await rowOf(page, title).getByTestId("page-delete").getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByText("The page is deleted.")).toBeVisible();
+  await expect(rowOf(page, title)).toHaveCount(0);
+}
+
+test("an editor restores a deleted page, is told its address is taken, and deletes one for good", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Brought back ${stamp}`;
+  const slug = `brought-back-${stamp}`;
+  await logInAsAdmin(page, "/admin/pages", javaScriptEnabled);
+  await createPage(page, title, slug, javaScriptEnabled);
+  await deletePage(page, title, javaScriptEnabled);
+
+  // The deleted view lists it with its language, kind and old address.
+  await page.getByRole("link", { name: "Deleted pages" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\?view=deleted$/);
+  const row = deletedRowOf(page, title);
+  await expect(row).toContainText("English");
+  await expect(row).toContainText("Page");
+  await expect(row).toContainText(`/${slug}`);
+  await expect(row).not.toContainText("Another page has this address now.");
+
+  if (javaScriptEnabled) await hydrated(page);
+  await row.getByRole("button", { name: `Restore ${title}` }).click();
+  await expect(page.getByText("The page is restored as unpublished")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\?view=deleted$/);
+  await expect(deletedRowOf(page, title)).toHaveCount(0);
+  // Back in the list, unpublished: visitors do not see it until it is published again.
+  await page.getByRole("link", { name: "All pages" }).click();
+  await expect(rowOf(page, title)).toHaveAttribute("data-status", "draft");
+  expect((await request.get(`/${slug}`)).status()).toBe(404);
+
+  // Deleted again, and a new page takes its address: restoring is refused, naming the address.
+  await deletePage(page, title, javaScriptEnabled);
+  const taker = `Address taker ${stamp}`;
+  await createPage(page, taker, slug, javaScriptEnabled);
+  await page.goto("/admin/pages?view=deleted");
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(deletedRowOf(page, title)).toContainText("Another page has this address now.");
+  await deletedRowOf(page, title)
+    .getByRole("button", { name: `Restore ${title}` })
+    .click();
+  await expect(
+    page.getByText(`Another page of this language has the address /${slug} now. Delete that page first`),
+  ).toBeVisible();
+  await expect(deletedRowOf(page, title)).toHaveCount(1);
+
+  // Deleting for good asks first, then the page is gone from the view too.
+  if (javaScriptEnabled) await hydrated(page);
+  await deletedRowOf(page, title).getByLabel(`Delete permanently: ${title}`).click();
+  const purge = deletedRowOf(page, title).getByTestId("page-purge");
+  await expect(purge.getByRole("heading", { name: `Delete “${title}” for good?` })).toBeVisible();
+  await purge.getByRole("button", { name: "Yes, delete it for good" }).click();
+  await expect(page.getByText("The page is deleted for good.")).toBeVisible();
+  await expect(deletedRowOf(page, title)).toHaveCount(0);
+
+  // The page that took the address is not touched.
+  expect((await request.get(`/${slug}`)).status()).toBe(200);
+  await page.goto("/admin/pages");
+  await expect(rowOf(page, taker)).toHaveAttribute("data-status", "published");
+});
+
+test("the deleted view speaks Croatian", async ({ page, javaScriptEnabled }) => {
+  await logInAsAdmin(page, "/hr/admin/pages?view=deleted", javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 2, name: "Obrisane stranice" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sve stranice" })).toHaveAttribute("href", "/hr/admin/pages");
+});
