@@ -55,7 +55,7 @@ export {
   orderDetailOf,
   orderPage,
   shipsSomething,
-  isPayOnDelivery,
+  toShip,
   type OrderFilter,
 } from "./orders";
 export { seedDemoAccounts, demoAccounts } from "./seed";
