@@ -126,6 +126,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <h2 className={css.subheading} id="order-settle">
             {t("admin.orders.waiting", { method: order.paymentMethod ?? "" })}
           </h2>
+          {order.canCancel ? null : (
+            <p className={css.sectionNote} data-testid="admin-order-no-cancel">
+              {t("admin.orders.shippedNotCancellable")}
+            </p>
+          )}
           {confirm ? (
             <div className={css.confirmBox} data-testid="admin-order-confirm">
               <p>
@@ -156,11 +161,6 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
-          )}
-          {order.canCancel ? null : (
-            <p className={css.muted} data-testid="admin-order-no-cancel">
-              {t("admin.orders.shippedNotCancellable")}
-            </p>
           )}
         </section>
       ) : null}
