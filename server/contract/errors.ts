@@ -131,6 +131,7 @@ export const errorMessages = {
   ORDER_ALREADY_SHIPPED: shopAdminMessages.orderAlreadyShipped,
   ORDER_NOT_SHIPPED: shopAdminMessages.orderNotShipped,
   ORDER_ALREADY_DELIVERED: shopAdminMessages.orderAlreadyDelivered,
+  ORDER_SHIPPED_NOT_CANCELLABLE: shopAdminMessages.orderShippedNotCancellable,
   CARRIER_TOO_LONG: shopAdminMessages.carrierTooLong,
   TRACKING_NUMBER_TOO_LONG: shopAdminMessages.trackingNumberTooLong,
   TRACKING_URL_INVALID: shopAdminMessages.trackingUrlInvalid,

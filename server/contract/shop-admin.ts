@@ -34,6 +34,9 @@ export const shopAdminMessages = {
   /** Delivered follows shipped only. */
   orderNotShipped: "The order has not been shipped yet.",
   orderAlreadyDelivered: "The order has already been delivered.",
+  /** Decision 0061: once its parcel left, an order paid on delivery is no longer cancelled (its stock
+   * is with the courier or the buyer, not on the shelf); its payment is still marked when it arrives. */
+  orderShippedNotCancellable: "The order has been shipped: it can no longer be cancelled.",
   /** Followed by the limit. */
   carrierTooLong: `A carrier's name is at most ${MAX_CARRIER_LENGTH} characters.`,
   trackingNumberTooLong: `A tracking number is at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`,
@@ -120,9 +123,10 @@ export const orders = endpoint({
 
 const bySlug = z.object({ slug: z.string().min(1).max(64) });
 
-/** An order as the back office sees it: as its buyer does, and whether it may be marked shipped now
- * (decision 0061). */
-export const adminOrderDetail = orderDetail.extend({ canShip: z.boolean() });
+/** An order as the back office sees it: as its buyer does, whether it may be marked shipped now
+ * (decision 0061), and whether it may be cancelled by hand (waiting for an offline payment, and its
+ * parcel not gone). */
+export const adminOrderDetail = orderDetail.extend({ canShip: z.boolean(), canCancel: z.boolean() });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
 /** One order of the site, as its buyer sees it; 404 'Order not found.' for another site's or none. */
@@ -138,7 +142,8 @@ export const markOrderPaid = endpoint({
 });
 
 /** An offline payment that will not come: the order is cancelled, its stock and coupon use given
- * back. 409 orderNotAwaitingOfflinePayment as for markPaid. */
+ * back. 409 orderNotAwaitingOfflinePayment as for markPaid; orderShippedNotCancellable once its
+ * parcel was shipped (or delivered): pay on delivery ships before it is paid (decision 0061). */
 export const cancelOrder = endpoint({
   method: "POST",
   path: "v1/admin/order/cancel",

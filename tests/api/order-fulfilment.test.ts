@@ -14,7 +14,7 @@ import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
-import { guestAddress, orderInput, readyCart, type ReadyOptions } from "./checkout-fixture";
+import { guestAddress, orderInput, readyCart, stockOf, type ReadyOptions } from "./checkout-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -25,16 +25,22 @@ withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 let counter = 0;
 const buyer = () => ({ ...guestAddress, contactEmail: `ship-${Date.now().toString(36)}-${++counter}@example.com` });
 
-async function order(options: Partial<ReadyOptions> & { payment: ReadyOptions["payment"] }) {
+async function order(options: Partial<ReadyOptions> & { payment: ReadyOptions["payment"]; stock?: number }) {
   const productId = await insertProduct(t, {
     final: 1500,
+    stock: options.stock,
     ...(options.delivery === null ? { format: "EProduct" } : {}),
   });
   const address = options.address ?? buyer();
   const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], address, ...options });
   const created = await t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
   const view = () => t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken });
-  return { slug: created.orderSlug, view, email: "contactEmail" in address ? address.contactEmail : "" };
+  return {
+    slug: created.orderSlug,
+    productId,
+    view,
+    email: "contactEmail" in address ? address.contactEmail : "",
+  };
 }
 
 /** A bank transfer the back office marked paid: a paid order waiting to be shipped. */
@@ -211,6 +217,100 @@ describe("marking an order shipped and delivered", () => {
     await expectFailure(t.call(shopAdmin.markOrderShipped, { slug }, customer), 403);
     await expectFailure(t.call(shopAdmin.markOrderShipped, { slug }), 401);
     expect((await view()).fulfilment?.status).toBe("unfulfilled");
+  });
+});
+
+describe("after the parcel left", () => {
+  it("an order paid on delivery that was shipped or delivered is not cancelled: its stock stays sold", async () => {
+    for (const step of ["shipped", "delivered"] as const) {
+      const placed = await order({ payment: "pay-on-delivery", stock: 5 });
+      const { slug } = placed;
+      expect(await stockOf(t, placed.productId)).toBe(4);
+      expect((await t.call(shopAdmin.order, { slug }, admin)).canCancel).toBe(true);
+      await t.call(shopAdmin.markOrderShipped, { slug, ...tracking }, admin);
+      if (step === "delivered") await t.call(shopAdmin.markOrderDelivered, { slug }, admin);
+
+      expect((await t.call(shopAdmin.order, { slug }, admin)).canCancel).toBe(false);
+      await expectFailure(
+        t.call(shopAdmin.cancelOrder, { slug }, admin),
+        409,
+        shopAdminMessages.orderShippedNotCancellable,
+      );
+      expect(await stockOf(t, placed.productId)).toBe(4);
+      expect(await placed.view()).toMatchObject({ status: "pendingPayment", fulfilment: { status: step } });
+
+      // The courier's money arrives: marking it paid stays possible.
+      const paid = await t.call(shopAdmin.markOrderPaid, { slug }, admin);
+      expect(paid).toMatchObject({ status: "paid", fulfilment: { status: step } });
+    }
+  });
+
+  it("a paid or online order is never cancelled by hand, shipped or not", async () => {
+    const paid = await paidOrder();
+    expect((await t.call(shopAdmin.order, { slug: paid.slug }, admin)).canCancel).toBe(false);
+    const card = await order({ payment: "card" });
+    expect((await t.call(shopAdmin.order, { slug: card.slug }, admin)).canCancel).toBe(false);
+    const transfer = await order({ payment: "bank-transfer" });
+    expect((await t.call(shopAdmin.order, { slug: transfer.slug }, admin)).canCancel).toBe(true);
+  });
+});
+
+describe("one rule for what is to ship", () => {
+  it("an order may be marked shipped exactly when the list of orders to ship shows it", async () => {
+    const db = t.platform.services.db;
+    const placed = {
+      paid: await paidOrder(),
+      payOnDelivery: await order({ payment: "pay-on-delivery" }),
+      transfer: await order({ payment: "bank-transfer" }),
+      card: await order({ payment: "card" }),
+      failedCard: await order({ payment: "card" }),
+      cancelledOnDelivery: await order({ payment: "pay-on-delivery" }),
+      cancelledTransfer: await order({ payment: "bank-transfer" }),
+      digital: await paidOrder({ delivery: null }),
+      digitalTransfer: await order({ payment: "bank-transfer", delivery: null }),
+      shipped: await paidOrder(),
+      delivered: await paidOrder(),
+      shippedOnDelivery: await order({ payment: "pay-on-delivery" }),
+      paidOnDelivery: await order({ payment: "pay-on-delivery" }),
+    };
+    await db.updateTable("orders").set({ status: "failed" }).where("slug", "=", placed.failedCard.slug).execute();
+    await t.call(shopAdmin.cancelOrder, { slug: placed.cancelledOnDelivery.slug }, admin);
+    await t.call(shopAdmin.cancelOrder, { slug: placed.cancelledTransfer.slug }, admin);
+    for (const o of [placed.shipped, placed.delivered, placed.shippedOnDelivery])
+      await t.call(shopAdmin.markOrderShipped, { slug: o.slug }, admin);
+    await t.call(shopAdmin.markOrderDelivered, { slug: placed.delivered.slug }, admin);
+    await t.call(shopAdmin.markOrderPaid, { slug: placed.paidOnDelivery.slug }, admin);
+
+    const listed = new Set<string>();
+    for (let page = 1; ; page++) {
+      const { orders, totalPages } = await t.call(shopAdmin.orders, { fulfilment: "toShip", page }, admin);
+      for (const o of orders) listed.add(o.slug);
+      if (page >= totalPages) break;
+    }
+    const verdicts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(placed).map(async ([state, o]) => {
+          const { canShip } = await t.call(shopAdmin.order, { slug: o.slug }, admin);
+          expect({ state, listed: listed.has(o.slug) }).toEqual({ state, listed: canShip });
+          return [state, canShip] as const;
+        }),
+      ),
+    );
+    expect(verdicts).toEqual({
+      paid: true,
+      payOnDelivery: true,
+      transfer: false,
+      card: false,
+      failedCard: false,
+      cancelledOnDelivery: false,
+      cancelledTransfer: false,
+      digital: false,
+      digitalTransfer: false,
+      shipped: false,
+      delivered: false,
+      shippedOnDelivery: false,
+      paidOnDelivery: true,
+    });
   });
 });
 

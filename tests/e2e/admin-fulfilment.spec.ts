@@ -17,8 +17,9 @@ import { horizontalOverflow } from "./support/site";
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** A paid courier order of the customer's, as checkout leaves one once its payment arrived. */
-function paidOrder(email: string): { slug: string } {
+/** A paid courier order of the customer's, as checkout leaves one once its payment arrived; or, with
+ * `onDelivery`, one to be paid on delivery, still waiting for its payment. */
+function paidOrder(email: string, onDelivery = false): { slug: string } {
   return withDb((db) => {
     const user = db.prepare("SELECT id, site_id FROM users WHERE email = ?").get(email) as {
       id: number;
@@ -41,14 +42,33 @@ function paidOrder(email: string): { slug: string } {
       contactPhone: "+385911234567",
       contactEmail: email,
     });
+    const method = onDelivery
+      ? (db
+          .prepare("SELECT id FROM payment_methods WHERE site_id = ? AND code = 'pay-on-delivery'")
+          .get(user.site_id) as { id: number })
+      : null;
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO orders (site_id, store_id, user_id, email, slug, status, currency, items_total, coupon_discount,
-           delivery_total, tax_total, loyalty_discount, order_total, delivery_method_name, payment_method_name,
-           shipping_address, billing_address, language, paid_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'paid', 'EUR', 2000, 0, 499, 499, 0, 2499, 'Courier', 'Card', ?, ?, 'en', ?, ?, ?)`,
+           delivery_total, tax_total, loyalty_discount, order_total, delivery_method_name, payment_method_id,
+           payment_method_name, shipping_address, billing_address, language, paid_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'EUR', 2000, 0, 499, 499, 0, 2499, 'Courier', ?, ?, ?, ?, 'en', ?, ?, ?)`,
       )
-      .run(user.site_id, store.id, user.id, email, slug, address, address, now, now, now);
+      .run(
+        user.site_id,
+        store.id,
+        user.id,
+        email,
+        slug,
+        method ? "pendingPayment" : "paid",
+        method?.id ?? null,
+        method ? "Pay on delivery" : "Card",
+        address,
+        address,
+        method ? null : now,
+        now,
+        now,
+      );
     db.prepare(
       "INSERT INTO order_items (order_id, product_id, sku, name, qty, unit_price, row_total, options) VALUES (?, NULL, 'E2E-SHIP-1', 'Shipped mug', 1, 2000, 2000, '{}')",
     ).run(lastInsertRowid);
@@ -163,6 +183,46 @@ test("in Croatian, a stale form is refused with the reason: the order was shippe
   await page.getByTestId("admin-order-ship").getByRole("button", { name: "Označi kao poslano" }).click();
   await toast(page, "Ova narudžba je već poslana.");
   await expect(page.getByTestId("admin-order-mark-delivered")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test("an order paid on delivery is no longer cancelled once shipped: the control goes, a stale one is refused", async ({
+  page,
+  javaScriptEnabled,
+  request,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "ship-cod");
+  const { slug } = paidOrder(customer.email, true);
+  await logInAsAdmin(page, `/admin/orders/${slug}`, javaScriptEnabled);
+  const settle = page.getByTestId("admin-order-settle");
+  await expect(settle.getByTestId("admin-order-mark-paid")).toBeVisible();
+  await settle.getByTestId("admin-order-cancel").click();
+  await expect(page.getByTestId("admin-order-confirm")).toBeVisible();
+  // The parcel leaves meanwhile (another user, another tab): the confirmed cancel is refused.
+  withDb((db) =>
+    db
+      .prepare("UPDATE orders SET fulfilment_status = 'shipped', shipped_at = ? WHERE slug = ?")
+      .run(new Date().toISOString(), slug),
+  );
+  await page.getByTestId("admin-order-confirm-yes").click();
+  const refused = "This order has been shipped, so it can no longer be cancelled.";
+  await expect(page.getByTestId("toast")).toContainText(refused);
+  const status = withDb((db) => db.prepare("SELECT status FROM orders WHERE slug = ?").get(slug) as { status: string });
+  expect(status.status).toBe("pendingPayment");
+  // No cancel is offered now, only marking it paid, and the page says why.
+  await expect(settle.getByTestId("admin-order-cancel")).toHaveCount(0);
+  await expect(settle.getByTestId("admin-order-no-cancel")).toContainText(refused);
+  await expect(settle.getByTestId("admin-order-mark-paid")).toBeVisible();
+  // A stale confirmation address asks nothing.
+  await page.goto(`/admin/orders/${slug}?confirm=cancel`);
+  await expect(page.getByTestId("admin-order-confirm")).toHaveCount(0);
+
+  await page.goto(`/hr/admin/orders/${slug}`);
+  await expect(page.getByTestId("admin-order-no-cancel")).toHaveText(
+    "Ova narudžba je poslana pa se više ne može otkazati. Označite je plaćenom kad stigne novac od dostavljača.",
+  );
+  await expect(page.getByRole("link", { name: "Otkaži narudžbu" })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 800 });
   expect(await horizontalOverflow(page)).toBe(0);
 });

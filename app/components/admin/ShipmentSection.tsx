@@ -15,7 +15,7 @@ import * as css from "./admin.css";
 
 /**
  * An order's shipping in the back office (decision 0061): "Mark as shipped" with the carrier and
- * tracking while it may leave, then "Mark as delivered". Plain forms: they work without JavaScript.
+ * tracking while it may leave, then, headed "On its way", "Mark as delivered". Plain forms: they work without JavaScript.
  * A refused shipment keeps what was typed, with the reason.
  */
 export function ShipmentSection({
@@ -49,7 +49,7 @@ export function ShipmentSection({
   return (
     <section aria-labelledby="order-shipment" className={css.shipment} data-testid="admin-order-shipment">
       <h2 className={css.subheading} id="order-shipment">
-        {t("admin.orders.fulfilmentTitle")}
+        {canShip ? t("admin.orders.fulfilmentTitle") : t("admin.orders.deliveryTitle")}
       </h2>
       {canShip ? (
         <Form method="post" action={action} className={css.fields} data-testid="admin-order-ship">
@@ -66,11 +66,14 @@ export function ShipmentSection({
           </div>
         </Form>
       ) : (
-        <Form method="post" action={action}>
+        <Form method="post" action={action} className={css.fields}>
+          <p className={css.muted}>{t("admin.orders.deliverIntro")}</p>
           <input type="hidden" name="intent" value="deliver" />
-          <button type="submit" className={primaryButton} data-testid="admin-order-mark-delivered">
-            {t("admin.orders.markDelivered")}
-          </button>
+          <div>
+            <button type="submit" className={primaryButton} data-testid="admin-order-mark-delivered">
+              {t("admin.orders.markDelivered")}
+            </button>
+          </div>
         </Form>
       )}
     </section>

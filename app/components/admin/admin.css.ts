@@ -173,6 +173,9 @@ export const path = style({
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 
+/** An e-mail address in a list: broken anywhere rather than widening the table, in the text's font. */
+export const email = style({ minWidth: "10rem", overflowWrap: "anywhere" });
+
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });
 
 /** A list of items each followed by its buttons, wrapping on a narrow screen. */
@@ -190,6 +193,9 @@ export const filter = style({ marginBlock: vars.space.md });
 /** An order's shipping forms (decision 0061), set off from the order shown under them. */
 export const shipment = style({ marginBottom: vars.space.lg });
 
+/** A line under a section's heading saying why an action is not offered. */
+export const sectionNote = style({ color: vars.color.muted, marginBlock: `0 ${vars.space.sm}` });
+
 /** A list's filters as links (by status), wrapping on a phone; the current one marked. */
 export const filterLinks = style({
   display: "flex",
@@ -198,6 +204,8 @@ export const filterLinks = style({
   marginBlock: vars.space.md,
 });
 globalStyle(`${filterLinks} a[aria-current="page"]`, { fontWeight: 700, textDecoration: "none" });
+/** What a row of filters filters by ("Payment:", "Shipping:"); the nav's label says it to a screen reader. */
+export const filterName = style({ color: vars.color.muted });
 
 /** A question before a change that cannot be undone, with its two answers. */
 export const confirmBox = style({

@@ -57,6 +57,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   ORDER_ALREADY_SHIPPED: "admin.orders.alreadyShipped",
   ORDER_NOT_SHIPPED: "admin.orders.notShipped",
   ORDER_ALREADY_DELIVERED: "admin.orders.alreadyDelivered",
+  ORDER_SHIPPED_NOT_CANCELLABLE: "admin.orders.shippedNotCancellable",
   CARRIER_TOO_LONG: "admin.orders.carrierTooLong",
   TRACKING_NUMBER_TOO_LONG: "admin.orders.trackingNumberTooLong",
   TRACKING_URL_INVALID: "admin.orders.trackingUrlInvalid",

@@ -27,7 +27,8 @@ const settlements = ["paid", "cancel"] as const;
 /**
  * One order of the shop. One that waits for an offline payment (bank transfer, pay on delivery) is
  * marked paid when the money arrived, or cancelled when it will not come: each asks first
- * (`?confirm=paid|cancel`, a plain link, so it works without JavaScript), as neither can be undone.
+ * (`?confirm=paid|cancel`, a plain link, so it works without JavaScript), as neither can be undone;
+ * once its parcel left (paid on delivery) it is no longer cancelled, only marked paid.
  * Apart from its payment, an order with something to ship is marked shipped (carrier, tracking; the
  * buyer is e-mailed) once it may leave, then delivered (decision 0061).
  */
@@ -44,7 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       countries: orderCountryNames(order, locale),
       qrCodes: qrCodesOf(order),
       waiting,
-      confirm: waiting ? (settlements.find((s) => s === asked) ?? null) : null,
+      // A stale "?confirm=cancel" (the parcel left meanwhile) asks nothing.
+      confirm: waiting ? (settlements.find((s) => s === asked && (s === "paid" || order.canCancel)) ?? null) : null,
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
@@ -124,6 +126,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <h2 className={css.subheading} id="order-settle">
             {t("admin.orders.waiting", { method: order.paymentMethod ?? "" })}
           </h2>
+          {order.canCancel ? null : (
+            <p className={css.sectionNote} data-testid="admin-order-no-cancel">
+              {t("admin.orders.shippedNotCancellable")}
+            </p>
+          )}
           {confirm ? (
             <div className={css.confirmBox} data-testid="admin-order-confirm">
               <p>
@@ -148,9 +155,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <Link to={`${here}?confirm=paid`} className={primaryButton} data-testid="admin-order-mark-paid">
                 {t("admin.orders.markPaid")}
               </Link>
-              <Link to={`${here}?confirm=cancel`} className={outlineButton} data-testid="admin-order-cancel">
-                {t("admin.orders.cancel")}
-              </Link>
+              {order.canCancel ? (
+                <Link to={`${here}?confirm=cancel`} className={outlineButton} data-testid="admin-order-cancel">
+                  {t("admin.orders.cancel")}
+                </Link>
+              ) : null}
             </div>
           )}
         </section>

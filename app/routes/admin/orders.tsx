@@ -62,6 +62,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <AdminPage title={t("admin.orders.title")} testId="admin-orders">
       <p className={css.muted}>{t("admin.orders.intro")}</p>
       <nav aria-label={t("admin.orders.byStatus")} className={css.filterLinks}>
+        <span className={css.filterName} aria-hidden="true">
+          {t("admin.orders.payment")}:
+        </span>
         {filters.map((f) => (
           <Link key={f.label} to={f.to} aria-current={f.status === status && fulfilment === null ? "page" : undefined}>
             {f.label}
@@ -69,6 +72,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <nav aria-label={t("admin.orders.byFulfilment")} className={css.filterLinks}>
+        <span className={css.filterName} aria-hidden="true">
+          {t("admin.orders.shipping")}:
+        </span>
         {shippingFilters.map((f) => (
           <Link
             key={f.fulfilment}
@@ -85,31 +91,33 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           label={t("admin.orders.title")}
           columns={[
             t("account.orders.number"),
-            t("account.orders.date"),
-            t("admin.orders.customer"),
-            t("admin.orders.payment"),
-            t("account.orders.total"),
             t("account.orders.status"),
             t("admin.orders.shipping"),
+            t("account.orders.total"),
+            t("admin.orders.customer"),
+            t("admin.orders.payment"),
           ]}
         >
+          {/* What a merchant looks for first (which order, when, paid, shipped) comes first: on a
+              phone the table scrolls sideways, and the customer's e-mail would push the states out. */}
           {orders.map((o) => (
             <tr key={o.id} data-testid="admin-order">
               <td className={css.nowrap}>
                 <Link to={adminOrderPath(locale, o.slug)}>{o.slug}</Link>
+                <br />
+                <time dateTime={o.created_at} className={css.muted}>
+                  {formatOrderDate(o.created_at, locale)}
+                </time>
               </td>
-              <td className={css.nowrap}>
-                <time dateTime={o.created_at}>{formatOrderDate(o.created_at, locale)}</time>
-              </td>
-              <td className={css.path}>{o.email ?? ""}</td>
-              <td>{o.paymentMethod ?? ""}</td>
-              <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
               <td>
                 <OrderStatus status={o.status} />
               </td>
               <td>
                 <FulfilmentStatus status={o.fulfilmentStatus} />
               </td>
+              <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
+              <td className={css.email}>{o.email ?? ""}</td>
+              <td>{o.paymentMethod ?? ""}</td>
             </tr>
           ))}
         </AdminTable>

@@ -49,13 +49,5 @@ export {
 } from "./sessions";
 export { listAddresses, createAddress, updateAddress, deleteAddress, findUserAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
-export {
-  listOrders,
-  getOrder,
-  orderDetailOf,
-  orderPage,
-  shipsSomething,
-  isPayOnDelivery,
-  type OrderFilter,
-} from "./orders";
+export { listOrders, getOrder, orderDetailOf, orderPage, shipsSomething, toShip, type OrderFilter } from "./orders";
 export { seedDemoAccounts, demoAccounts } from "./seed";

@@ -2,9 +2,9 @@
 import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
 import { fulfilmentStatus, orderDetail } from "#server/contract/accounts";
 import type { FulfilmentFilter } from "#server/contract/shop-admin";
-import type { Selectable } from "kysely";
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 import type { DbOrTx } from "#server/db";
-import type { OrdersTable } from "#server/db/schema";
+import type { Database, OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { UserScope } from "../scope";
 import { deliverablesOf } from "../deliveries";
@@ -54,10 +54,33 @@ export interface OrderFilter {
   fulfilment?: FulfilmentFilter;
 }
 
-/** The payment methods paid when the parcel is handed over (pay on delivery): no payment type, and
- * offered only with a delivery a person hands over (`requires_delivery`). */
-export function isPayOnDelivery(m: { payment_type: string | null; requires_delivery: number | string }): boolean {
-  return m.payment_type === null && Number(m.requires_delivery) === 1;
+/**
+ * Which orders are to ship (decision 0061), the one definition the back office's `toShip` list and
+ * the single order's "Mark as shipped" (orders' shippingRefusal, runs it for its one order) both
+ * use: something to ship (a delivery method), not shipped yet, not cancelled or failed, and paid, or
+ * waiting for a payment made on delivery: its method has no payment type and is offered only with a
+ * delivery a person hands over (`requires_delivery`). A bank transfer or an online payment not
+ * settled yet is not to ship. For `orders as o`.
+ */
+export function toShip(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">): Expression<SqlBool> {
+  return eb.and([
+    eb("o.delivery_method_name", "is not", null),
+    eb("o.fulfilment_status", "=", "unfulfilled"),
+    eb.or([
+      eb("o.status", "=", "paid"),
+      eb.and([
+        eb("o.status", "=", "pendingPayment"),
+        eb.exists(
+          eb
+            .selectFrom("payment_methods as pm")
+            .select("pm.id")
+            .whereRef("pm.id", "=", "o.payment_method_id")
+            .where("pm.payment_type", "is", null)
+            .where("pm.requires_delivery", "=", 1),
+        ),
+      ]),
+    ]),
+  ]);
 }
 
 /**
@@ -78,28 +101,7 @@ export async function orderPage(
       query = query
         .where("o.delivery_method_name", "is not", null)
         .where("o.fulfilment_status", "=", filter.fulfilment);
-    if (filter.fulfilment === "toShip")
-      // Decision 0061, as orders' markShipped decides it for one order (isPayOnDelivery): something
-      // to ship, not shipped, and paid, or waiting to be paid on delivery.
-      query = query
-        .where("o.delivery_method_name", "is not", null)
-        .where("o.fulfilment_status", "=", "unfulfilled")
-        .where((eb) =>
-          eb.or([
-            eb("o.status", "=", "paid"),
-            eb.and([
-              eb("o.status", "=", "pendingPayment"),
-              eb.exists(
-                eb
-                  .selectFrom("payment_methods as pm")
-                  .select("pm.id")
-                  .whereRef("pm.id", "=", "o.payment_method_id")
-                  .where("pm.payment_type", "is", null)
-                  .where("pm.requires_delivery", "=", 1),
-              ),
-            ]),
-          ]),
-        );
+    if (filter.fulfilment === "toShip") query = query.where(toShip);
     return query;
   };
   const [{ total }, rows] = await Promise.all([

@@ -22,6 +22,8 @@ import { shippingRefusal } from "./fulfilment";
 import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
 import { siteOrder } from "./site-order";
 
+type OrderRow = Awaited<ReturnType<typeof siteOrder>>;
+
 export async function listSiteOrders(
   services: Services,
   scope: Scope,
@@ -51,11 +53,31 @@ export async function listSiteOrders(
   };
 }
 
-/** One order as the back office sees it: as its buyer does, and whether its parcel may leave now. */
+/** One order as the back office sees it: as its buyer does, whether its parcel may leave now, and
+ * whether it may be cancelled by hand. */
 export async function siteOrderDetail(services: Services, { site }: Scope, slug: string): Promise<AdminOrderDetail> {
   const order = await siteOrder(services.db, site.id, slug);
   const [detail, refusal] = await Promise.all([orderDetailOf(services.db, order), shippingRefusal(services.db, order)]);
-  return { ...detail, canShip: refusal === null };
+  return { ...detail, canShip: refusal === null, canCancel: settlementRefusal(order, "cancelled") === null };
+}
+
+/**
+ * Why the order may not be settled by hand so (a catalogue message), or null when it may. Only an
+ * order waiting for an offline payment is (an online one is settled by its provider or the timeout).
+ * Its payment may be marked arrived at any time, also after the parcel left (paid on delivery: the
+ * courier's money comes later); but once its parcel was shipped (or delivered) it is not cancelled
+ * any more, as that would put back on sale stock that is with the courier or the buyer (decision
+ * 0061).
+ */
+function settlementRefusal(
+  order: Pick<OrderRow, "status" | "payment_type" | "fulfilment_status">,
+  outcome: "paid" | "cancelled",
+): string | null {
+  if (order.status !== "pendingPayment" || order.payment_type !== null)
+    return shopAdminMessages.orderNotAwaitingOfflinePayment;
+  if (outcome === "cancelled" && order.fulfilment_status !== "unfulfilled")
+    return shopAdminMessages.orderShippedNotCancellable;
+  return null;
 }
 
 /** Settles an order waiting for an offline payment: paid, or cancelled. */
@@ -67,8 +89,8 @@ export async function settleOfflineOrder(
 ): Promise<OrderDetail> {
   const { detail, restocked, returned } = await services.db.transaction().execute(async (tx) => {
     const order = await siteOrder(tx, site.id, slug, services.dialect === "postgres");
-    if (order.status !== "pendingPayment" || order.payment_type !== null)
-      throw checkoutError(shopAdminMessages.orderNotAwaitingOfflinePayment, 409);
+    const refusal = settlementRefusal(order, outcome);
+    if (refusal) throw checkoutError(refusal, 409);
     let stock = { restocked: false, returned: [] as number[] };
     if (outcome === "paid") {
       // A late delivery taking codes changes the stock (the pool's last code: sold out).

@@ -12,7 +12,7 @@ import {
 import type { OrderDetail } from "#server/contract";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { isPayOnDelivery, orderDetailOf, shipsSomething } from "../accounts";
+import { orderDetailOf, shipsSomething, toShip } from "../accounts";
 import { checkoutError } from "../checkout";
 import { orderShippedMail, queueMail } from "../mail";
 import type { Scope } from "../scope";
@@ -57,21 +57,21 @@ export function isHttpsUrl(text: string): boolean {
   }
 }
 
-/** Why the order's parcel may not leave now (a catalogue message), or null when it may: a stale
- * state first (someone shipped it meanwhile), then the payment: paid, or unpaid when paid on delivery. */
+/** Why the order's parcel may not leave now (a catalogue message), or null when it may. Whether it
+ * may is the back office's `toShip` list's own predicate, run for this one order, so the page's
+ * "Mark as shipped" and the list never disagree; the row only says why not: nothing to ship, a
+ * stale state (someone shipped it meanwhile), else its payment (not paid, nor paid on delivery). */
 export async function shippingRefusal(db: DbOrTx, order: OrderRow): Promise<string | null> {
+  const shippable = await db
+    .selectFrom("orders as o")
+    .select("o.id")
+    .where("o.id", "=", order.id)
+    .where(toShip)
+    .executeTakeFirst();
+  if (shippable) return null;
   if (!shipsSomething(order)) return shopAdminMessages.orderShipsNothing;
   if (order.fulfilment_status === "shipped") return shopAdminMessages.orderAlreadyShipped;
   if (order.fulfilment_status === "delivered") return shopAdminMessages.orderAlreadyDelivered;
-  if (order.status === "paid") return null;
-  if (order.status === "pendingPayment" && order.payment_method_id !== null) {
-    const method = await db
-      .selectFrom("payment_methods")
-      .select(["payment_type", "requires_delivery"])
-      .where("id", "=", order.payment_method_id)
-      .executeTakeFirst();
-    if (method && isPayOnDelivery(method)) return null;
-  }
   return shopAdminMessages.orderNotShippable;
 }
 
