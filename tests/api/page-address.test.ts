@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { audit, catalog, cms, publishing, redirects } from "#server/contract";
 import { pageAddressMessages, pageRemovalMessages, publishingMessages } from "#server/contract/publishing";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
-import { syncDocuments } from "#server/modules/search";
 import type { TestPlatform } from "../support/platform";
-import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
+import { newIndexedPage, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -21,15 +21,8 @@ let customer: Record<string, string>;
 
 withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function newPage(languageCode: "en" | "hr" = "en", type: "page" | "post" = "page") {
-  const word = `zqa${unique()}`;
-  const slug = `address-${word}`;
-  const created = await t.call(publishing.postCreate, { title: `Address ${word}`, slug, languageCode, type }, admin);
-  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
-  return { ...created, slug, word };
-}
+const newPage = (languageCode: "en" | "hr" = "en", type: "page" | "post" = "page") =>
+  newIndexedPage(t, admin, "address", { type, languageCode });
 
 const idAt = async (slug: string, language: "en" | "hr" = "en") =>
   t.call(cms.finderDecide, { params: [slug] }, { language }).then(

@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { catalog, cms, publishing, sitemap } from "#server/contract";
 import { pageRemovalMessages } from "#server/contract/publishing";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
-import { syncDocuments } from "#server/modules/search";
 import type { TestPlatform } from "../support/platform";
-import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
+import { newIndexedPage, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -21,20 +21,7 @@ let customer: Record<string, string>;
 
 withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new page (or post) with a word search can find, indexed as the site's indexer would. */
-async function newPage(type: "page" | "post" = "page") {
-  const word = `zqx${unique()}`;
-  const slug = `removal-${word}`;
-  const created = await t.call(
-    publishing.postCreate,
-    { title: `Removal ${word}`, slug, languageCode: "en", type },
-    admin,
-  );
-  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
-  return { ...created, slug, word };
-}
+const newPage = (type: "page" | "post" = "page") => newIndexedPage(t, admin, "removal", { type });
 
 const visitorFinds = async (slug: string) =>
   t.call(cms.finderDecide, { params: [slug] }).then(

@@ -9,10 +9,10 @@ process.env.PLATFORM_SECRET ??= "page-restore-test-platform-secret";
 import { describe, expect, it } from "vitest";
 import { audit, cms, publishing } from "#server/contract";
 import { pageRemovalMessages } from "#server/contract/publishing";
-import { syncDocuments } from "#server/modules/search";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
+import { newIndexedPage, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -20,15 +20,8 @@ let customer: Record<string, string>;
 
 withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function newPage(type: "page" | "post" = "page", languageCode: "en" | "hr" = "en") {
-  const word = `zqr${unique()}`;
-  const slug = `restore-${word}`;
-  const created = await t.call(publishing.postCreate, { title: `Restore ${word}`, slug, languageCode, type }, admin);
-  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
-  return { ...created, slug, word };
-}
+const newPage = (type: "page" | "post" = "page", languageCode: "en" | "hr" = "en") =>
+  newIndexedPage(t, admin, "restore", { type, languageCode });
 
 const visitorFinds = async (slug: string) =>
   t.call(cms.finderDecide, { params: [slug] }).then(

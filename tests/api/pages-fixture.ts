@@ -1,0 +1,26 @@
+/** Helpers for the API tests of a page's life in the back office: its address, removal, restore. */
+import { publishing } from "#server/contract";
+import { syncDocuments } from "#server/modules/search";
+import type { TestPlatform } from "../support/platform";
+import { SITE_ID } from "./accounts-fixture";
+
+/** A short word no other test's page carries (tests in one file share the database). */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A new page (or post) by the editor, with a word that search can find, indexed as the site's
+ * indexer would; its slug and title start with `name` (e.g. "removal": `removal-zq…`, "Removal zq…").
+ */
+export async function newIndexedPage(
+  t: TestPlatform,
+  editor: Record<string, string>,
+  name: string,
+  { type = "page", languageCode = "en" }: { type?: "page" | "post"; languageCode?: "en" | "hr" } = {},
+) {
+  const word = `zq${unique()}`;
+  const slug = `${name}-${word}`;
+  const title = `${name[0]!.toUpperCase()}${name.slice(1)} ${word}`;
+  const created = await t.call(publishing.postCreate, { title, slug, languageCode, type }, editor);
+  await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
+  return { ...created, slug, word };
+}
