@@ -17,8 +17,7 @@ import { homePageGroup, invalidatePosts } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { cmsMessages } from "#server/contract/cms";
-import { postOf, PublishingError } from "./shared";
+import { postOf, postRowOf, PublishingError } from "./shared";
 
 type Status = "published" | "draft";
 const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
@@ -184,19 +183,6 @@ export async function deletePost(services: Services, scope: UserScope, id: numbe
 const slugBeforeDeletion = (slug: string) => slug.replace(/__deleted-\d+$/, "");
 const languageOf = (code: string, fallback: Locale): Locale => (isLocale(code) ? code : fallback);
 
-/** A deleted page or post of the site (404 for any other id, a live one's too). */
-async function deletedOf(db: DbOrTx, scope: Scope, id: number) {
-  const row = await db
-    .selectFrom("posts")
-    .selectAll()
-    .where("site_id", "=", scope.site.id)
-    .where("id", "=", id)
-    .where("status", "=", "deleted")
-    .executeTakeFirst();
-  if (!row) throw new PublishingError(cmsMessages.postNotFound, 404);
-  return row;
-}
-
 /** The site's deleted pages and posts of every language, last deleted first (deleting is their last change). */
 export async function listDeletedPosts(services: Services, scope: Scope): Promise<DeletedPost[]> {
   const rows = await services.db
@@ -239,7 +225,7 @@ export async function listDeletedPosts(services: Services, scope: Scope): Promis
  */
 export async function restorePost(services: Services, scope: UserScope, id: number) {
   const url = await services.db.transaction().execute(async (tx) => {
-    const row = await deletedOf(tx, scope, id);
+    const row = await postRowOf(tx, scope, id, "deleted");
     const slug = slugBeforeDeletion(row.slug);
     const url = contentPagePath(languageOf(row.language_code, scope.language), slug);
     const taken = await tx
@@ -304,7 +290,7 @@ async function leaveGroup(tx: DbOrTx, siteId: number, row: { id: number; transla
  */
 export async function purgePost(services: Services, scope: UserScope, id: number) {
   await services.db.transaction().execute(async (tx) => {
-    await deletedOf(tx, scope, id);
+    await postRowOf(tx, scope, id, "deleted");
     await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
     await tx.deleteFrom("comments").where("post_id", "=", id).execute();
     await tx.deleteFrom("post_terms").where("post_id", "=", id).execute();

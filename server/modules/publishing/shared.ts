@@ -13,16 +13,24 @@ export class PublishingError extends DomainError {}
 
 const notFound = () => new PublishingError(cmsMessages.postNotFound, 404);
 
-export async function postOf(db: DbOrTx, scope: Scope, id: number) {
+/**
+ * A page's or post's row on the site, 404 for any other id. A deleted one is gone for editors too
+ * (its row and revisions stay: decision 0055); only restoring and purging ask for it (`deleted`).
+ */
+export async function postRowOf(db: DbOrTx, scope: Scope, id: number, which: "live" | "deleted" = "live") {
   const row = await db
     .selectFrom("posts")
     .selectAll()
     .where("site_id", "=", scope.site.id)
     .where("id", "=", id)
-    // A deleted post is gone for editors too (its row and revisions stay: decision 0055).
-    .where("status", "!=", "deleted")
+    .where("status", which === "deleted" ? "=" : "!=", "deleted")
     .executeTakeFirst();
   if (!row) throw notFound();
+  return row;
+}
+
+export async function postOf(db: DbOrTx, scope: Scope, id: number) {
+  const row = await postRowOf(db, scope, id);
   const edit = await db.selectFrom("post_edits").selectAll().where("post_id", "=", id).executeTakeFirst();
   return {
     row,
