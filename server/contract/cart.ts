@@ -104,6 +104,9 @@ export const cart = z.object({
   protectCode: z.string(),
   currencyId: z.number(),
   currency: z.string(),
+  /** The store the cart belongs to (its checkout settings rule its checkout and order, whatever the
+   * page's language): a cart recovered at login may be another language's store's. */
+  storeId: z.number(),
   status: z.enum(["active", "ordered", "merged"]),
   items: z.array(cartItem),
   /** Sum of quantities. */

@@ -1523,6 +1523,24 @@ describe("archived and used sessions, owners, abandoned carts", () => {
     expect(await stored(t, s.cartId)).toEqual(before);
   });
 
+  it("a cart names its store, the one its checkout follows, also when read in another language (recovered at login there)", async () => {
+    const t = p.t;
+    const { headers } = await signedInUser(t);
+    const croatian = { ...headers, language: "hr" };
+    const s = await newCart(t, croatian);
+    await add(t, s, product, 1, {}, croatian);
+    const { store_id } = await t.platform.services.db
+      .selectFrom("carts")
+      .select("store_id")
+      .where("id", "=", s.cartId)
+      .executeTakeFirstOrThrow();
+    const english = await getCart(t, await newCart(t, headers), headers);
+    expect(english.storeId).not.toBe(store_id);
+    expect((await getCart(t, s, croatian)).storeId).toBe(store_id);
+    expect(await t.call(cart.getAbandoned, {}, headers)).toEqual(s);
+    expect((await getCart(t, s, headers)).storeId).toBe(store_id);
+  });
+
   it("getAbandoned needs a user (401)", async () => {
     const t = p.t;
     const s = await newCart(t);

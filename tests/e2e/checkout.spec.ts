@@ -1301,6 +1301,139 @@ test.describe("the gift message", () => {
   });
 });
 
+const checkoutPaths = {
+  en: { address: "/checkout", shipping: "/checkout/shipping", payment: "/checkout/payment", login: "/login" },
+  hr: {
+    address: "/hr/naplata",
+    shipping: "/hr/naplata/dostava",
+    payment: "/hr/naplata/placanje",
+    login: "/hr/prijava",
+  },
+} as const;
+
+/** From the cart to the payment step as a guest, all in one language. */
+async function guestToPaymentIn(page: Page, javaScriptEnabled: boolean, email: string, sku: string, lang: Lang) {
+  await addToCart(page, sku, lang, javaScriptEnabled);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL(checkoutPaths[lang].address);
+  await fillAddress(page.getByTestId("shipping-address"), addressFor(email), lang);
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL(checkoutPaths[lang].shipping);
+  const courier = lang === "hr" ? "Dostava kurirom" : "Courier";
+  await page.getByTestId("shipping-method").filter({ hasText: courier }).getByRole("radio").first().check();
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL(checkoutPaths[lang].payment);
+}
+
+/**
+ * A customer's cart of one language's store, checked out in the other language: put in the cart
+ * while signed in, then (the browser's cookies gone, as in another browser) recovered by signing
+ * in on a page of the other language, where the checkout goes on to the payment step with the
+ * customer's saved address. The cart stays its own store's (the platform's order follows it).
+ */
+async function customerToPaymentAcross(
+  page: Page,
+  request: APIRequestContext,
+  javaScriptEnabled: boolean,
+  sku: string,
+  cartLang: Lang,
+  checkoutLang: Lang,
+) {
+  const customer = await customerWithAddress(request);
+  await postLogin(page, "/login", customer);
+  await addToCart(page, sku, cartLang, javaScriptEnabled);
+  await page.context().clearCookies();
+  await postLogin(page, checkoutPaths[checkoutLang].login, customer);
+  const paths = checkoutPaths[checkoutLang];
+  await open(page, paths.address, javaScriptEnabled);
+  await expect(page).toHaveURL(paths.address);
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL(paths.shipping);
+  const courier = checkoutLang === "hr" ? "Dostava kurirom" : "Courier";
+  await page.getByTestId("shipping-method").filter({ hasText: courier }).getByRole("radio").first().check();
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL(paths.payment);
+  return customer;
+}
+
+test.describe("the gift message and the cart's store", () => {
+  test("the gift fields follow the cart's store, as the order does, not the page's", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await croatianGiftMessageOn(request);
+    // A cart of the English store (gift message off), checked out in Croatian (on): no gift fields,
+    // for the order would drop what the shopper wrote in them.
+    const offProduct = copyOfProduct(SKU.beanie, "gift-cart-off", 5);
+    await customerToPaymentAcross(page, request, javaScriptEnabled, offProduct.sku, "en", "hr");
+    await expect(page.getByTestId("payment-form")).toBeVisible();
+    await expect(page.getByTestId("gift-fields")).toHaveCount(0);
+  });
+
+  test("a cart of the store with the gift message on, checked out in another language, offers it and the gift goes with the order", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await croatianGiftMessageOn(request);
+    const product = copyOfProduct(SKU.beanie, "gift-cart-on", 5);
+    await customerToPaymentAcross(page, request, javaScriptEnabled, product.sku, "hr", "en");
+    const gift = page.getByTestId("gift-fields");
+    await expect(page.getByRole("group", { name: "This is a gift" })).toBeVisible();
+    await gift.getByTestId("gift-message").fill("Happy birthday!");
+    await choosePayment(page, "Bank transfer");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+    expect(giftOf(slug)).toEqual({ gift_message: "Happy birthday!", gift_to: null, gift_from: null });
+  });
+});
+
+test.describe("the gift message when the cart changed", () => {
+  test("the order refused because the cart changed keeps the gift fields as typed", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await croatianGiftMessageOn(request);
+    const product = copyOfProduct(SKU.beanie, "gift-changed", 5);
+    const email = uniqueEmail("gift-changed");
+    await guestToPaymentIn(page, javaScriptEnabled, email, product.sku, "hr");
+    const gift = page.getByTestId("gift-fields");
+    await gift.getByTestId("gift-message").fill("Sretan rođendan!");
+    await gift.getByTestId("gift-to").fill("Ivo");
+    await gift.getByTestId("gift-from").fill("Ana");
+    await choosePayment(page, "Uplata na račun");
+    await acceptConsents(page);
+    const price = withDb(
+      (db) =>
+        (db.prepare("SELECT final_price FROM products WHERE id = ?").get(product.id) as { final_price: number })
+          .final_price,
+    );
+    withDb((db) => db.prepare("UPDATE products SET final_price = ? WHERE id = ?").run(price + 100, product.id));
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Proizvod u vašoj košarici promijenjen je tijekom kupnje." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL("/hr/naplata/placanje");
+    expect(ordersOf(email)).toEqual([]);
+    await expect(gift.getByTestId("gift-message")).toHaveValue("Sretan rođendan!");
+    await expect(gift.getByTestId("gift-to")).toHaveValue("Ivo");
+    await expect(gift.getByTestId("gift-from")).toHaveValue("Ana");
+
+    // The shopper looks at the new price and orders: the gift goes with the order.
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+    expect(giftOf(slug)).toEqual({ gift_message: "Sretan rođendan!", gift_to: "Ivo", gift_from: "Ana" });
+  });
+});
+
 test.describe("an account offered to a guest after ordering", () => {
   test("the guest sets a password, follows the mailed link, and finds the order in the account's history", async ({
     page,

@@ -54,7 +54,31 @@ const checkoutConsents = ownedCookie<StoredConsents>(
   },
 );
 
-export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents);
+/** The gift fields as posted with an order the storefront sent back to the payment step. */
+export interface GiftDraft {
+  giftMessage: string;
+  giftTo: string;
+  giftFrom: string;
+}
+
+type StoredGiftDraft = GiftDraft & { cartId: number };
+
+/** A refused order sent back to the payment step with a notice (the cart changed): what the shopper
+ * wrote in the gift fields, for that step's next page of the same cart, which takes it (a flash, like
+ * the toast). At most ~2 kB of text (giftLimits), well within a cookie. */
+const giftDraft = ownedCookie<StoredGiftDraft>(signedCookie("checkoutGift", { maxAge: 600 }), (raw) => {
+  const value = raw as Partial<StoredGiftDraft> | null;
+  if (!value || typeof value.cartId !== "number") return null;
+  const text = (field: unknown) => (typeof field === "string" ? field : "");
+  return {
+    cartId: value.cartId,
+    giftMessage: text(value.giftMessage),
+    giftTo: text(value.giftTo),
+    giftFrom: text(value.giftFrom),
+  };
+});
+
+export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents, giftDraft);
 
 export async function readGuestEmail(context: Context): Promise<string | null> {
   return (await guestUser.read(context))?.email ?? null;
@@ -90,4 +114,20 @@ export async function readAcceptedConsents(context: Context, cartId: number): Pr
   const value = await checkoutConsents.read(context);
   if (!value || value.cartId !== cartId) return [];
   return value.accepted.map(([uniqueNumber, version]) => ({ uniqueNumber, version }));
+}
+
+/** Keeps the gift fields of an order sent back to the payment step (nothing when none was written). */
+export function keepGiftDraft(context: Context, cartId: number, draft: Partial<GiftDraft>): void {
+  const kept = { giftMessage: draft.giftMessage ?? "", giftTo: draft.giftTo ?? "", giftFrom: draft.giftFrom ?? "" };
+  if (kept.giftMessage || kept.giftTo || kept.giftFrom) giftDraft.set(context, { cartId, ...kept });
+}
+
+/** The gift fields kept for this cart's payment step, once (the cookie goes); another cart's count for nothing. */
+export async function takeGiftDraft(context: Context, cartId: number): Promise<GiftDraft | null> {
+  const value = await giftDraft.read(context);
+  if (!value) return null;
+  giftDraft.clear(context);
+  if (value.cartId !== cartId) return null;
+  const { cartId: _cartId, ...draft } = value;
+  return draft;
 }

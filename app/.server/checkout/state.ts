@@ -67,11 +67,13 @@ async function readCheckout(args: CheckoutArgs): Promise<Checkout> {
   const { request, context } = args;
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const [loaded, settings] = await Promise.all([loadCart(args), api.call(site.checkoutSettingsGet, {})]);
-  const { cart, ended } = loaded;
+  const { cart, ended } = await loadCart(args);
   // Spec section 8: a cart that became an order (or was merged) is over.
   if (ended) leave(args, homePath(locale), { type: "error", key: "core.notifications.cartUpdateError" });
   if (!cart?.items.length) leave(args, pagePath("cart", locale), null);
+  // The cart's store's settings, as the platform's checkout and order follow them: a cart recovered
+  // at login may belong to another language's store than the page's.
+  const settings = await api.call(site.checkoutSettingsGet, { storeId: cart!.storeId });
   if (!settings.checkoutEnabled) leave(args, pagePath("cart", locale), { type: "info", key: "checkout.disabled" });
   const viewer = context.get(viewerContext);
   if (!viewer && !settings.guestCheckout) {

@@ -30,6 +30,8 @@ export interface PaymentFormProps {
   autoSubmit: boolean;
   /** The store offers a gift message (checkout settings giftMessage). */
   gift: boolean;
+  /** The gift fields as written before the order was sent back to this step (the cart changed). */
+  giftDraft?: { giftMessage: string; giftTo: string; giftFrom: string } | null;
   /** The action's answer without JavaScript (errors, or the payment to hand over to). */
   actionData?: PaymentActionData;
   backTo: string;
@@ -50,6 +52,7 @@ export function PaymentForm({
   snapshot,
   autoSubmit,
   gift,
+  giftDraft,
   actionData,
   backTo,
 }: PaymentFormProps) {
@@ -62,7 +65,7 @@ export function PaymentForm({
   const [form, fields] = useForm<PaymentStepShape>({
     id: "checkout-payment",
     lastResult: result,
-    defaultValue: { consents: acceptedConsents },
+    defaultValue: { consents: acceptedConsents, ...giftDraft },
   });
   // Without JavaScript a refused order comes back with what was posted: its method stays chosen, also
   // where the refusal came before the method was saved (the consents are checked first).

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { accounts, type AddressInput } from "#server/contract";
@@ -7,6 +6,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { loginPath, requireGuest } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
+import { checkedRegistrationForm, REGISTRATION_HIDDEN_FIELDS } from "~/.server/auth/registration-form";
 import { verificationLinkTemplate } from "~/.server/auth/verification-link";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
@@ -16,9 +16,7 @@ import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { addressFields, registerSchemaFor } from "~/lib/forms/account";
-import { acceptedConsents } from "~/lib/forms/consents";
-import { checkoutMessages } from "~/lib/forms/checkout";
-import { consentView, loadConsents, logConsents } from "~/.server/consents";
+import { consentView, loadConsents } from "~/.server/consents";
 import { isSafeRedirect } from "~/lib/safe-redirect";
 import { countryOptions } from "./countries.server";
 import { accountMeta } from "./meta";
@@ -57,20 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(platformContext);
   const formData = await request.formData();
   checkHoneypot(formData);
-  const hideFields = ["password", "confirmedPassword"];
-
-  const { consents, failed } = await loadConsents(api, "registerForm");
-  const submission = parseWithZod(formData, { schema: registerSchemaFor(consents) });
-  if (failed)
-    return data(
-      { result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) },
-      { status: 400 },
-    );
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const value = submission.value;
-
-  const consentLog = await logConsents(api, "registerForm", value.email, acceptedConsents(value.consents, consents));
-  if (consentLog) return data({ result: submission.reply({ formErrors: [consentLog], hideFields }) }, { status: 400 });
+  const checked = await checkedRegistrationForm(api, formData, registerSchemaFor, (value) => value.email);
+  if (checked.refusal) return checked.refusal;
+  const { submission, value } = checked;
+  const hideFields = REGISTRATION_HIDDEN_FIELDS;
 
   let addresses: AddressInput[] | undefined;
   if (value.withAddresses) {

@@ -5,6 +5,7 @@ import { checkout as contract, type PaymentMethod } from "#server/contract";
 import { log } from "#server/log";
 import { cartSnapshot } from "~/.server/checkout/cart-check";
 import { checkoutConsents } from "~/.server/checkout/consents";
+import { keepGiftDraft, takeGiftDraft } from "~/.server/checkout/cookies";
 import { companyOf, placeOrder, savePaymentChoice, type OrderOutcome } from "~/.server/checkout/order";
 import { loadCheckout, requireStepsBefore, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
 import { consentView, loadConsents } from "~/.server/consents";
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     checkoutConsents(args, checkout),
   ]);
   const gift = checkout.settings.giftMessage === 1;
+  // An order sent back here (the cart changed) keeps what the shopper wrote in the gift fields.
+  const giftDraft = gift ? await takeGiftDraft(args.context, checkout.cart.cartId) : null;
   return data(
     {
       locale: checkout.locale,
@@ -56,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
       snapshot: cartSnapshot(checkout.cart),
       digitalOnly: checkout.cart.digitalOnly,
       gift,
+      giftDraft,
       // Where the store offers a gift message the shopper may want to write one: no auto-submit.
       autoSubmit: !failed && !gift && skipsPaymentStep(companyOf(checkout), methods, consents, accepted),
     },
@@ -112,6 +116,10 @@ export async function action(args: Route.ActionArgs) {
     submission.value.intent === "saveMethod"
       ? await savePaymentChoice(args, checkout, submission.value.methodId, methods)
       : await placeOrder(args, checkout, submission.value, methods);
+  // Sent back to this step with a notice (its page reloads, without JavaScript as a new page): the
+  // gift fields are kept as written, as the other fields are on a refusal.
+  if (outcome.kind === "back" && checkout.settings.giftMessage === 1)
+    keepGiftDraft(args.context, checkout.cart.cartId, submission.value);
   return respond(args, outcome, (errors) => submission.reply(errors), checkout.locale);
 }
 
@@ -129,6 +137,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
     autoSubmit,
     digitalOnly,
     gift,
+    giftDraft,
   } = loaderData;
   return (
     <PaymentForm
@@ -141,6 +150,7 @@ export default function PaymentStepRoute({ loaderData, actionData }: Route.Compo
       snapshot={snapshot}
       autoSubmit={autoSubmit}
       gift={gift}
+      giftDraft={giftDraft}
       actionData={actionData}
       backTo={stepPath(digitalOnly ? "address" : "shipping", locale)}
     />

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { checkout as contract } from "#server/contract";
@@ -6,10 +5,11 @@ import { pagePath } from "#server/contract/urls";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
+import { checkedRegistrationForm, REGISTRATION_HIDDEN_FIELDS } from "~/.server/auth/registration-form";
 import { verificationLinkTemplate } from "~/.server/auth/verification-link";
 import { placedOrderToken } from "~/.server/checkout/cookies";
 import { viewOrder } from "~/.server/checkout/view";
-import { consentView, loadConsents, logConsents } from "~/.server/consents";
+import { consentView, loadConsents } from "~/.server/consents";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
@@ -20,8 +20,6 @@ import { GuestAccountOffer } from "~/components/checkout/GuestAccountOffer";
 import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDetails";
 import { ORDER_SLUG_PARAM, successPath } from "~/lib/checkout";
 import { guestAccountSchemaFor } from "~/lib/forms/account";
-import { checkoutMessages } from "~/lib/forms/checkout";
-import { acceptedConsents } from "~/lib/forms/consents";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
@@ -96,18 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!order?.email || !token) throw redirect(back, { status: 303 });
   const formData = await request.formData();
   checkHoneypot(formData);
-  const hideFields = ["password", "confirmedPassword"];
-  const { consents, failed } = await loadConsents(api, "registerForm");
-  const submission = parseWithZod(formData, { schema: guestAccountSchemaFor(consents) });
-  if (failed)
-    return data(
-      { result: submission.reply({ formErrors: [checkoutMessages.consentsNotFetched], hideFields }) },
-      { status: 400 },
-    );
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const value = submission.value;
-  const consentLog = await logConsents(api, "registerForm", order.email, acceptedConsents(value.consents, consents));
-  if (consentLog) return data({ result: submission.reply({ formErrors: [consentLog], hideFields }) }, { status: 400 });
+  const email = order.email;
+  const checked = await checkedRegistrationForm(api, formData, guestAccountSchemaFor, () => email);
+  if (checked.refusal) return checked.refusal;
+  const { submission, value } = checked;
   try {
     const { outcome } = await api.call(contract.orderAccount, {
       orderSlug,
@@ -117,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (outcome === "accountExists") return data({ accountExists: true as const });
   } catch (error) {
-    const reply = submission.reply({ formErrors: [errorMessageKey(error)], hideFields });
+    const reply = submission.reply({ formErrors: [errorMessageKey(error)], hideFields: REGISTRATION_HIDDEN_FIELDS });
     return data({ result: reply }, { status: isPlatformError(error, 429) ? 429 : 400 });
   }
   sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });

@@ -21,7 +21,7 @@ import type { Services } from "#server/services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
 import type { Scope, UserScope } from "../scope";
-import { deliveryCharge } from "./checkout-data";
+import { deliveryCharge, storeOfCart } from "./checkout-data";
 import { cartError, stockError } from "./errors";
 import { checkAddable, customOptionsOf, optionsKey, parseLineOptions, productFacts, type LineOptions } from "./lines";
 import { couponProblem, type CouponRule } from "./pricing";
@@ -207,7 +207,18 @@ async function readCartView(
     row.coupon_code ? couponRule(db, scope.site.id, row.coupon_code) : Promise.resolve(null),
     deliveryCharge(db, scope, row),
   ]);
-  return { lines, products, parents, optionDefs, cards, crossSells, memberCardValid, coupon, deliveryCharge: delivery };
+  return {
+    lines,
+    products,
+    parents,
+    optionDefs,
+    cards,
+    crossSells,
+    memberCardValid,
+    coupon,
+    deliveryCharge: delivery,
+    storeId: storeOfCart(scope, row).id,
+  };
 }
 
 /** Writes what the shopper has now been shown: lines of gone products deleted, the prices seen, a

@@ -32,6 +32,8 @@ export interface CartRead {
   coupon: CouponRule | null;
   /** What the chosen delivery method costs (0 without one). */
   deliveryCharge: number;
+  /** The store whose checkout settings the cart's order follows (storeOfCart). */
+  storeId: number;
 }
 
 /** What showing the cart changes in the stored cart, once the shopper has been shown it. */
@@ -143,6 +145,7 @@ export function priceCart(
       protectCode: row.protect_code,
       currencyId: row.currency_id,
       currency: "EUR",
+      storeId: read.storeId,
       status: row.status,
       items,
       itemCount: items.reduce((n, i) => n + i.qty, 0),
