@@ -103,13 +103,18 @@ export function EditDialog({
   );
 }
 
-/** Why a form's save was refused, at the top of the form that opened again with what was typed. */
-export function RefusalMessage({ refusal }: { refusal: EditRefusal | null }) {
+/**
+ * Why a form's save was refused, at the top of the form that opened again with what was typed, or
+ * at the field it is about (given its `id`, which the field names as its description).
+ */
+export function RefusalMessage({ refusal, id }: { refusal: EditRefusal | null; id?: string }) {
   const { t } = useTranslation();
   if (!refusal) return null;
+  // A field's sits in the field's own paragraph: a span.
+  const Tag = id ? "span" : "p";
   return (
-    <p role="alert" className={css.problem} data-testid="edit-refusal">
+    <Tag role="alert" id={id} className={css.problem} data-testid="edit-refusal">
       {t(refusal.error, refusal.errorValues)}
-    </p>
+    </Tag>
   );
 }

@@ -3,7 +3,15 @@ import { Form, Link } from "react-router";
 import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
-import { formProps, iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import {
+  editedKey,
+  formProps,
+  iconProps,
+  imageProps,
+  linkProps,
+  optionalLinkProps,
+  propAt,
+} from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
 import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
@@ -34,15 +42,24 @@ export interface SectionRef {
   version: number;
   /** What the section is, for accessible names and titles: its place and translated kind ("2. Text"). */
   name: string;
+  /**
+   * One item of the section instead (a card of a card grid, `sectionItems`): its place in the list.
+   * `type` and `props` are then the item's kind and props, and `name` says which item it is.
+   */
+  item?: number;
 }
 
-/** The hidden fields of a section's post. */
-function SectionFields({ section, intent }: { section: SectionRef; intent: string }) {
+/** What names the section or item in ids, a refusal and a picker's query (`editedKey`). */
+export const refKey = (section: SectionRef) => editedKey(section.sectionId, section.item);
+
+/** The hidden fields of a section's post (or of one of its items'). */
+export function SectionFields({ section, intent }: { section: SectionRef; intent: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={section.version} />
       <input type="hidden" name="sectionId" value={section.sectionId} />
+      {section.item === undefined ? null : <input type="hidden" name="item" value={section.item} />}
     </>
   );
 }
@@ -83,14 +100,15 @@ export function VisibilityOptions({ section }: { section: SectionRef }) {
 /** The confirmation before a section is deleted: a dialog with JavaScript, a second step in place without. */
 export function DeleteConfirmation({ section }: { section: SectionRef }) {
   const { t } = useTranslation();
+  const item = section.item !== undefined;
   return (
     <EditDialog
       label={t("editor.delete")}
       accessibleLabel={t("editor.deleteOne", { name: section.name })}
-      title={t("editor.confirm.title", { name: section.name })}
+      title={t(item ? "editor.confirm.itemTitle" : "editor.confirm.title", { name: section.name })}
       testId="confirm-dialog"
     >
-      <p className={css.note}>{t("editor.confirm.text")}</p>
+      <p className={css.note}>{t(item ? "editor.confirm.itemText" : "editor.confirm.text")}</p>
       <Form method="post">
         <SectionFields section={section} intent="delete" />
         <button type="submit" className={primaryButton}>
@@ -113,11 +131,14 @@ function LinkForm({
   section,
   path,
   link: saved,
+  optional,
   refusal,
 }: {
   section: SectionRef;
   path: string;
   link: LinkValue;
+  /** The link may be left out: "No link" is one of the types. */
+  optional: boolean;
   refusal: EditRefusal | null;
 }) {
   const { t } = useTranslation();
@@ -131,7 +152,7 @@ function LinkForm({
       }
     : saved;
   const [problem, setProblem] = useState<string | null>(null);
-  const id = `${section.sectionId}-${path}`;
+  const id = `${refKey(section)}-${path}`;
   const field = (name: string) => `${id}-${name}`;
   return (
     <Form
@@ -140,12 +161,15 @@ function LinkForm({
       noValidate
       onSubmit={(event) => {
         const form = new FormData(event.currentTarget);
-        const found = linkProblem({
-          type: String(form.get("link.type")),
-          value: String(form.get("link.value")),
-          rel: String(form.get("link.rel")) || undefined,
-          target: String(form.get("link.target")) || undefined,
-        });
+        const none = optional && form.get("link.type") === "";
+        const found = none
+          ? null
+          : linkProblem({
+              type: String(form.get("link.type")),
+              value: String(form.get("link.value")),
+              rel: String(form.get("link.rel")) || undefined,
+              target: String(form.get("link.target")) || undefined,
+            });
         setProblem(found);
         // Stopped before it reaches the <dialog>, which would close on a post.
         if (found) {
@@ -162,6 +186,7 @@ function LinkForm({
           {t("editor.linkOptions.type")}
         </label>
         <select id={field("type")} name="link.type" defaultValue={link.type} className={css.input}>
+          {optional ? <option value="">{t("editor.linkOptions.types.none")}</option> : null}
           {linkTypes.map((type) => (
             <option key={type} value={type}>
               {t(`editor.linkOptions.types.${type}`)}
@@ -225,9 +250,12 @@ export function LinkOptions({ section }: { section: SectionRef }) {
   const { t } = useTranslation();
   const links = (linkProps[section.type] ?? []).flatMap((path) => {
     const link = propAt(section.props, path) as LinkValue | undefined;
-    return link && typeof link === "object" ? [{ path, link }] : [];
+    const optional = optionalLinkProps[section.type]?.includes(path) ?? false;
+    if (link && typeof link === "object") return [{ path, link, optional }];
+    // A link that may be left out and is: set from "No link".
+    return optional ? [{ path, link: { type: "", value: "" }, optional }] : [];
   });
-  const refusal = useEditRefusal("link", section.sectionId);
+  const refusal = useEditRefusal("link", refKey(section));
   if (!links.length) return null;
   return (
     <EditDialog
@@ -238,12 +266,13 @@ export function LinkOptions({ section }: { section: SectionRef }) {
       title={t("editor.linkOptions.title", { name: section.name })}
       testId="link-dialog"
     >
-      {links.map(({ path, link }) => (
+      {links.map(({ path, link, optional }) => (
         <LinkForm
           key={path}
           section={section}
           path={path}
           link={link}
+          optional={optional}
           refusal={refusal?.values.linkProp === path ? refusal : null}
         />
       ))}
@@ -381,10 +410,11 @@ export function MediaChoices({
  */
 export function MediaPickerDialog({ section, picker }: { section: SectionRef; picker: MediaPicker | null }) {
   const { t } = useTranslation();
-  const refusal = useEditRefusal("upload", section.sectionId);
+  const key = refKey(section);
+  const refusal = useEditRefusal("upload", key);
   const prop = imageProps[section.type];
   if (!prop) return null;
-  const mine = picker?.sectionId === section.sectionId ? picker : null;
+  const mine = picker?.sectionId === key ? picker : null;
   const current = section.props[prop.name];
   return (
     <EditDialog
@@ -395,7 +425,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       open={!!mine || !!refusal}
       testId="media-picker"
     >
-      <PickerSearch kind="media" sectionId={section.sectionId} search={mine?.search ?? ""} />
+      <PickerSearch kind="media" sectionId={key} search={mine?.search ?? ""} />
       {mine ? (
         <Form method="post" className={css.textsForm}>
           <SectionFields section={section} intent="image" />
@@ -408,7 +438,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       ) : (
         <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
       )}
-      <PictureUpload pickerFor={section.sectionId} version={section.version} refusal={refusal} />
+      <PictureUpload pickerFor={key} version={section.version} refusal={refusal} />
     </EditDialog>
   );
 }
