@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH } from "#server/contract/text-limits";
-import { changedSections, EditRefusal, newSection, sectionWithForm, sectionWithTexts } from "~/.server/edit-mode";
+import {
+  changedItems,
+  changedSections,
+  EditRefusal,
+  newSection,
+  sectionWithForm,
+  sectionWithImage,
+  sectionWithLink,
+  sectionWithTexts,
+  type EditIntent,
+} from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { validSections } from "~/.server/sections";
-import { addableSections } from "~/lib/sections/addable";
+import { addableSections, CARDS_MAX } from "~/lib/sections/addable";
 import { sectionSchemas } from "~/lib/sections/schemas";
 
 const sections = ["hero-1", "text-1", "cta-1"].map((id) => ({ id, type: id.split("-")[0]!, props: { id } }));
