@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
@@ -24,6 +24,7 @@ import {
   type PickerQuery,
   type RecordKind,
   type RecordPicker,
+  withoutPicker,
 } from "~/lib/sections/pickers";
 import { EditDialog, RefusalMessage } from "./EditDialog";
 import * as css from "./edit.css";
@@ -280,6 +281,20 @@ export function LinkOptions({ section }: { section: SectionRef }) {
   );
 }
 
+/**
+ * What closing a picker does (the editor's Close or Escape): its search leaves the address, which
+ * would otherwise open it again on a later render of the page (a refused form's answer at that
+ * address, a part of the page drawn anew). Replaced, not pushed: Back does not open it again either.
+ */
+export function usePickerDismiss(pickFor: string): () => void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return () => {
+    const without = withoutPicker(search, pickFor);
+    if (without !== null) void navigate({ search: without }, { replace: true, preventScrollReset: true });
+  };
+}
+
 /** A picker's search: a GET form, so it works without JavaScript (the page reloads with it open). */
 export function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
   const { t } = useTranslation();
@@ -412,6 +427,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
   const { t } = useTranslation();
   const key = refKey(section);
   const refusal = useEditRefusal("upload", key);
+  const dismiss = usePickerDismiss(key);
   const prop = imageProps[section.type];
   if (!prop) return null;
   const mine = picker?.sectionId === key ? picker : null;
@@ -424,6 +440,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       title={t("editor.pickers.media.title", { name: section.name })}
       open={!!mine || !!refusal}
       testId="media-picker"
+      onDismiss={dismiss}
     >
       <PickerSearch kind="media" sectionId={key} search={mine?.search ?? ""} />
       {mine ? (
@@ -531,6 +548,7 @@ function RecordPickerDialog({
 }) {
   const { t } = useTranslation();
   const mine = picker?.sectionId === section.sectionId && picker.kind === kind ? picker : null;
+  const dismiss = usePickerDismiss(section.sectionId);
   const many = max !== undefined;
   const chosenIds = new Set(mine?.chosen.map((r) => r.id));
   const choices = mine ? [...mine.chosen, ...mine.records.filter((r) => !chosenIds.has(r.id))] : [];
@@ -541,6 +559,7 @@ function RecordPickerDialog({
       title={t(`editor.pickers.${kind}.title`, { name: section.name })}
       open={!!mine}
       testId={`${kind}-picker`}
+      onDismiss={dismiss}
     >
       <PickerSearch kind={kind} sectionId={section.sectionId} search={mine?.search ?? ""} />
       {mine ? (
