@@ -34,7 +34,7 @@ async function pageWithCards(page: Page, javaScriptEnabled: boolean, slug: strin
   return path;
 }
 
-const cardTitles = (page: Page) => page.locator('article [data-section-type="cardGrid"] h3');
+const cardTitles = (page: Page) => page.locator('article [data-section-type="cardGrid"] li > article h3');
 const cardName = (n: number) => `1. Kartice, kartica ${n}`;
 /** The controls of card n (from 1). */
 const card = (page: Page, n: number) => page.getByRole("group", { name: `Odjeljak ${cardName(n)}` });
@@ -86,6 +86,8 @@ test("an editor edits a card grid's cards in place, and a shopper sees them", as
   await saveCardTexts(page, 1, "Montaža", "Dolazimo na vašu adresu.");
   // A second and a third card, at the end.
   for (const expected of [2, 3]) {
+    // The last save's message gone first: the next one's is then this save's own.
+    await expect(page.getByRole("status").filter({ hasText: "Spremljeno" })).toHaveCount(0, { timeout: 20_000 });
     await saveAndWait(page, () => page.getByRole("button", { name: "Dodaj karticu: odjeljak 1. Kartice" }).click());
     await expect(cardTitles(page)).toHaveCount(expected);
   }
@@ -94,7 +96,7 @@ test("an editor edits a card grid's cards in place, and a shopper sees them", as
 
   // Card 2 links to a page, with the link options' rules (an unsafe address is refused first).
   await opener(page, `Postavke poveznice: odjeljak ${cardName(2)}`).click();
-  const link = () => page.getByTestId("link-dialog").filter({ visible: true });
+  const link = () => card(page, 2).getByTestId("link-dialog");
   await link().getByLabel("Vrsta poveznice").selectOption("external");
   await link().getByLabel("Slug ili URL").fill("javascript:alert(1)");
   await link().getByRole("button", { name: "Spremi poveznicu" }).click();
@@ -106,7 +108,7 @@ test("an editor edits a card grid's cards in place, and a shopper sees them", as
   // Card 1's picture, uploaded from inside its media picker.
   const picture = unique("montaza", info.project.name);
   await opener(page, `Slika: odjeljak ${cardName(1)}`).click();
-  const picker = () => page.getByTestId("media-picker").filter({ visible: true });
+  const picker = () => card(page, 1).getByTestId("media-picker");
   await picker()
     .getByLabel("Slika s vašeg uređaja")
     .setInputFiles({ name: `${picture}.png`, mimeType: "image/png", buffer: await png() });
@@ -124,7 +126,7 @@ test("an editor edits a card grid's cards in place, and a shopper sees them", as
   await saveAndWait(page, () => page.getByRole("button", { name: `Pomakni gore: odjeljak ${cardName(2)}` }).click());
   await expect(cardTitles(page)).toHaveText(["Dostava", "Montaža", "Nova kartica"]);
   await opener(page, `Obriši: odjeljak ${cardName(3)}`).click();
-  const confirm = page.getByTestId("confirm-dialog").filter({ visible: true });
+  const confirm = card(page, 3).getByTestId("confirm-dialog");
   await expect(confirm).toContainText(`Obrisati ${cardName(3)}?`);
   await saveAndWait(page, () => confirm.getByRole("button", { name: "Da, obriši" }).click());
   await expect(cardTitles(page)).toHaveText(["Dostava", "Montaža"]);
