@@ -25,11 +25,14 @@ import type { TFunction } from "~/lib/i18n";
 import {
   addableSections,
   editableProps,
+  editedKey,
   formProps,
   iconProps,
   imageProps,
   linkProps,
+  optionalLinkProps,
   propAt,
+  sectionItems,
   type AddableSection,
 } from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
@@ -212,6 +215,7 @@ export const editIntents = [
   "down",
   "duplicate",
   "delete",
+  "addItem",
   "publish",
   "settings",
   "picture",
@@ -225,6 +229,8 @@ export class EditRefusal extends Error {
   constructor(
     readonly key: string,
     readonly values?: Record<string, number>,
+    /** The form's field it is about (`prop.title`), when the form says it there. */
+    readonly field?: string,
   ) {
     super(key);
   }
@@ -267,7 +273,7 @@ export function newSection(
     richText: { html: `<p>${text}</p>` },
     image: {},
     cta: { title, button: { label: t("editor.defaults.button"), link: { type: "shop", value: "" } } },
-    cardGrid: { title, cards: [{ title: t("editor.defaults.card"), text }] },
+    cardGrid: { title, cards: [newCard(t) as { title: string; text: string }] },
     featuredProducts: { title, limit: 8 },
     posts: { title, postIds: [] },
     events: { title, when: "upcoming", limit: 3 },
@@ -283,6 +289,14 @@ export type EditIntent = (typeof editIntents)[number];
 
 type Props = Record<string, unknown>;
 
+/** The item of a section a form edits (`item`: a card's place in its grid), or undefined for the section itself. */
+function itemOf(form: FormData): number | undefined {
+  if (!form.has("item")) return undefined;
+  const item = Number(form.get("item"));
+  if (!Number.isInteger(item) || item < 0) throw new Response(null, { status: 400 });
+  return item;
+}
+
 /** The sections with one section's props changed; null when the section is not on the page. */
 function withSectionProps(sections: Section[], sectionId: string, change: (props: Props, type: string) => Props) {
   const at = sections.findIndex((s) => s.id === sectionId);
@@ -293,20 +307,68 @@ function withSectionProps(sections: Section[], sectionId: string, change: (props
 }
 
 /**
+ * The sections with one section's list of items changed (a card grid's cards, `sectionItems`):
+ * `change` gets a copy of the list, the items' kind and the most it holds. A section without items
+ * is refused (400).
+ */
+function withSectionItems(
+  sections: Section[],
+  sectionId: string,
+  change: (items: Props[], kind: string, max: number) => Props[],
+) {
+  return withSectionProps(sections, sectionId, (props, type) => {
+    const list = sectionItems[type];
+    const items = list && props[list.prop];
+    if (!list || !Array.isArray(items)) throw new Response(null, { status: 400 });
+    props[list.prop] = change([...(items as Props[])], list.kind, list.max);
+    return props;
+  });
+}
+
+/**
+ * The sections with the props of what a form edits changed: the section's, or with `item` in the
+ * form, that item's (a card's texts, link, picture), `change` then getting the item's kind as its type.
+ * An item not in the list is refused (400): the version the editor saw keeps the places still.
+ */
+function withEditedProps(
+  sections: Section[],
+  sectionId: string,
+  form: FormData,
+  change: (props: Props, type: string) => Props,
+) {
+  const item = itemOf(form);
+  if (item === undefined) return withSectionProps(sections, sectionId, change);
+  return withSectionItems(sections, sectionId, (items, kind) => {
+    const props = items[item];
+    if (!props || typeof props !== "object") throw new Response(null, { status: 400 });
+    items[item] = change({ ...props }, kind);
+    return items;
+  });
+}
+
+/**
  * The sections after a section's texts form (or an inline edit, which posts only the text it
  * changed): its text props as typed (an optional one left empty is removed); null when the section
  * is not on the page. A required text left empty, or a text over its length, is refused saying so.
  */
 export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
-  return withSectionProps(sections, sectionId, (props, type) => {
+  // A card's form (an item's) says it at the field, in the spec's words for a form (section 5:
+  // required, maxLength); a section's keeps the editor's own, which its inline edits share.
+  const item = form.has("item");
+  return withEditedProps(sections, sectionId, form, (props, type) => {
     for (const prop of editableProps[type] ?? []) {
-      const value = form.get(`prop.${prop.name}`);
+      const field = `prop.${prop.name}`;
+      const value = form.get(field);
       if (typeof value !== "string") continue;
       const text = prop.rich ? value : value.trim();
-      if (!prop.rich && text.length > prop.max) throw new EditRefusal("editor.textTooLong", { count: prop.max });
+      if (!prop.rich && text.length > prop.max)
+        throw item
+          ? new EditRefusal("validation.maxLength", { count: prop.max }, field)
+          : new EditRefusal("editor.textTooLong", { count: prop.max });
       if (text) props[prop.name] = text;
       else if (prop.optional) delete props[prop.name];
-      else throw new EditRefusal("editor.textRequired");
+      else
+        throw item ? new EditRefusal("validation.required", undefined, field) : new EditRefusal("editor.textRequired");
     }
     return props;
   });
@@ -314,6 +376,7 @@ export function sectionWithTexts(sections: Section[], sectionId: string, form: F
 
 /** The sections after a section's visibility options: hidden on phones, on desktops, or shown on both. */
 export function sectionWithVisibility(sections: Section[], sectionId: string, form: FormData): Section[] | null {
+  if (form.has("item")) throw new Response(null, { status: 400 });
   return withSectionProps(sections, sectionId, (props) => {
     for (const name of ["hideOnMobile", "hideOnDesktop"]) {
       if (form.get(name) === "on") props[name] = true;
@@ -337,15 +400,21 @@ export function sectionWithLink(sections: Section[], sectionId: string, form: Fo
     rel: field("rel") || undefined,
     target: field("target") || undefined,
   };
-  assertWorkingLink(link);
-  return withSectionProps(sections, sectionId, (props, type) => {
+  // "No link" (an empty type), where the link may be left out: checked below, once the type is known.
+  const none = link.type === "";
+  if (!none) assertWorkingLink(link);
+  return withEditedProps(sections, sectionId, form, (props, type) => {
     const owner = path.split(".").slice(0, -1).join(".");
-    const parent = propAt(props, owner);
+    // A link of the props themselves (a card's "link"), or of an object in them (a button's "button.link").
+    const parent = owner ? propAt(props, owner) : props;
     if (!linkProps[type]?.includes(path) || !parent || typeof parent !== "object")
       throw new Response(null, { status: 400 });
+    if (none && !optionalLinkProps[type]?.includes(path)) assertWorkingLink(link);
     const { rel, target, ...rest } = link;
-    props[owner] = { ...parent, link: { ...rest, ...(rel ? { rel } : {}), ...(target ? { target } : {}) } };
-    return props;
+    const changed: Props = { ...parent };
+    if (none) delete changed.link;
+    else changed.link = { ...rest, ...(rel ? { rel } : {}), ...(target ? { target } : {}) };
+    return owner ? { ...props, [owner]: changed } : changed;
   });
 }
 
@@ -353,7 +422,7 @@ export function sectionWithLink(sections: Section[], sectionId: string, form: Fo
 export function sectionWithImage(sections: Section[], sectionId: string, form: FormData): Section[] | null {
   const raw = String(form.get("mediaId") ?? "");
   const mediaId = Number(raw);
-  return withSectionProps(sections, sectionId, (props, type) => {
+  return withEditedProps(sections, sectionId, form, (props, type) => {
     const prop = imageProps[type];
     if (!prop) throw new Response(null, { status: 400 });
     if (raw === "" && prop.optional) delete props[prop.name];
@@ -434,20 +503,59 @@ const sectionEdits: Partial<
   pick: sectionWithRecords,
 };
 
+/**
+ * A list after one of its entries' buttons (a section's, a card's): moved one place, duplicated
+ * below itself (as `copy` makes it), or deleted; null for another intent. A move past either end
+ * leaves the list as it is.
+ */
+function changedList<T>(list: T[], intent: EditIntent, at: number, copy: (entry: T) => T): T[] | null {
+  const next = [...list];
+  if (intent === "delete") next.splice(at, 1);
+  else if (intent === "duplicate") next.splice(at + 1, 0, copy(list[at]!));
+  else if (intent === "up" || intent === "down") {
+    const to = intent === "up" ? at - 1 : at + 1;
+    if (to < 0 || to >= next.length) return list;
+    [next[at], next[to]] = [next[to]!, next[at]!];
+  } else return null;
+  return next;
+}
+
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */
 export function changedSections(sections: Section[], intent: EditIntent, sectionId: string): Section[] | null {
   const at = sections.findIndex((s) => s.id === sectionId);
   if (at < 0) return null;
-  const next = [...sections];
-  if (intent === "delete") next.splice(at, 1);
-  else if (intent === "duplicate")
-    next.splice(at + 1, 0, { ...sections[at]!, id: `${sectionId}-copy-${Date.now().toString(36)}` });
-  else if (intent === "up" || intent === "down") {
-    const to = intent === "up" ? at - 1 : at + 1;
-    if (to < 0 || to >= next.length) return sections;
-    [next[at], next[to]] = [next[to]!, next[at]!];
-  } else return null;
-  return next;
+  return changedList(sections, intent, at, (s) => ({ ...s, id: `${sectionId}-copy-${Date.now().toString(36)}` }));
+}
+
+/**
+ * The sections after a button of a section's items (a card grid's cards): a new item at the end
+ * (`added`, the texts of a new card), or the item at `item` moved, duplicated or deleted. The list
+ * keeps at least one item (deleting the last is refused: the section's own Delete removes it all)
+ * and at most its most (refused beyond, saying how many).
+ */
+export function changedItems(
+  sections: Section[],
+  intent: EditIntent,
+  sectionId: string,
+  form: FormData,
+  added: () => Props,
+): Section[] | null {
+  const item = itemOf(form);
+  return withSectionItems(sections, sectionId, (items, kind, max) => {
+    const grows = intent === "addItem" || intent === "duplicate";
+    if (grows && items.length >= max) throw new EditRefusal(`editor.items.${kind}.tooMany`, { count: max });
+    if (intent === "addItem") return [...items, added()];
+    if (item === undefined || item >= items.length) throw new Response(null, { status: 400 });
+    if (intent === "delete" && items.length === 1) throw new EditRefusal(`editor.items.${kind}.last`);
+    const next = changedList(items, intent, item, (entry) => ({ ...entry }));
+    if (!next) throw new Response(null, { status: 400 });
+    return next;
+  });
+}
+
+/** A new card's texts, in the editor's language: a new card grid starts with one such card. */
+function newCard(t: TFunction): Props {
+  return { title: t("editor.defaults.card"), text: t("editor.defaults.text") };
 }
 
 /** The forms of texts whose refused save answers with what was typed (the others are one choice). */
@@ -524,7 +632,11 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       const sections = (current.draft ?? current.live).components;
       const sectionId = String(form.get("sectionId"));
       const edit = sectionEdits[intent];
-      const components = edit ? edit(sections, sectionId, form) : changedSections(sections, intent, sectionId);
+      const components = edit
+        ? edit(sections, sectionId, form)
+        : form.has("item") || intent === "addItem"
+          ? changedItems(sections, intent, sectionId, form, () => newCard(tFor(context.get(localeContext))))
+          : changedSections(sections, intent, sectionId);
       if (!components) throw new Response(null, { status: 400 });
       changes = { components };
     }
@@ -542,9 +654,11 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       // Its message is in the form itself (no toast): the page answers with the form open again.
       const editRefusal: EditRefusalAnswer = {
         intent,
-        sectionId: form.has("sectionId") ? String(form.get("sectionId")) : null,
+        // A card's form is known by its section and place (`editedKey`), a section's by its id.
+        sectionId: form.has("sectionId") ? editedKey(String(form.get("sectionId")), itemOf(form)) : null,
         error: refusal ? refusal.key : conflictKey(true),
         ...(refusal?.values ? { errorValues: refusal.values } : {}),
+        ...(refusal?.field ? { field: refusal.field } : {}),
         values: typedValues(form),
         at: Date.now(),
       };

@@ -13,6 +13,8 @@ export interface EditRefusal {
   /** A translation key, and its values. */
   error: string;
   errorValues?: Record<string, number | string>;
+  /** The field the message is about (`prop.title`), when the form says it there. */
+  field?: string;
   values: Record<string, string | string[]>;
   /** When it was answered: a new refusal remounts the form with its values. */
   at: number;

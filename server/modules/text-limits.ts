@@ -34,12 +34,23 @@ export function assertAltTexts(value: unknown, key = ""): void {
   }
 }
 
-/** Refuses a section whose heading (`title`), short text or alt text is over its limit. */
-export function assertSectionTexts(props: unknown): void {
-  if (!props || typeof props !== "object") return;
-  const values = props as Record<string, unknown>;
+/** Refuses a heading (`title`) or short text of some props over its limit. */
+function assertTexts(values: Record<string, unknown>): void {
   if (longerThan(values.title, HEADING_MAX_LENGTH)) throw new TextLimitError(m.headingTooLong, 400);
   if (SHORT_TEXTS.some((name) => longerThan(values[name], SHORT_TEXT_MAX_LENGTH)))
     throw new TextLimitError(m.shortTextTooLong, 400);
+}
+
+/**
+ * Refuses a section whose heading (`title`), short text or alt text is over its limit, or one of
+ * whose items (a list of objects in its props: a card grid's cards) has a title or text over it.
+ */
+export function assertSectionTexts(props: unknown): void {
+  if (!props || typeof props !== "object") return;
+  const values = props as Record<string, unknown>;
+  assertTexts(values);
+  for (const list of Object.values(values))
+    if (Array.isArray(list))
+      for (const item of list) if (item && typeof item === "object") assertTexts(item as Record<string, unknown>);
   assertAltTexts(values);
 }

@@ -324,4 +324,47 @@ describe("section text limits", () => {
       admin,
     );
   });
+
+  it("holds a card grid's cards to the same limits: a card's title is a heading, its text a short text", async () => {
+    const { id } = await t.call(
+      publishing.postCreate,
+      { title: "Card limits", slug: "card-text-limits", languageCode: "en" },
+      admin,
+    );
+    const opened = await t.call(publishing.postEdit, { id }, admin);
+    const save = (card: Record<string, unknown>) =>
+      t.call(
+        publishing.postUpdate,
+        {
+          id,
+          version: opened.version,
+          components: [
+            { id: "cards-limits", type: "cardGrid", props: { cards: [{ title: "First", text: "" }, card] } },
+          ],
+        },
+        admin,
+      );
+    const title = await expectFailure(
+      save({ title: "x".repeat(HEADING_MAX_LENGTH + 1), text: "" }),
+      400,
+      textLimitMessages.headingTooLong,
+    );
+    expect(code(title)).toBe("HEADING_TOO_LONG");
+    const text = await expectFailure(
+      save({ title: "Fine", text: "x".repeat(SHORT_TEXT_MAX_LENGTH + 1) }),
+      400,
+      textLimitMessages.shortTextTooLong,
+    );
+    expect(code(text)).toBe("SECTION_TEXT_TOO_LONG");
+    expect((await t.call(publishing.postEdit, { id }, admin)).version).toBe(opened.version);
+
+    // At their limits a card is saved, in one new version.
+    const saved = await save({ title: "x".repeat(HEADING_MAX_LENGTH), text: "y".repeat(SHORT_TEXT_MAX_LENGTH) });
+    expect(saved.version).toBe(opened.version + 1);
+    const cards = (await t.call(publishing.postEdit, { id }, admin)).live.components[0]?.props.cards;
+    expect(cards).toEqual([
+      { title: "First", text: "" },
+      { title: "x".repeat(HEADING_MAX_LENGTH), text: "y".repeat(SHORT_TEXT_MAX_LENGTH) },
+    ]);
+  });
 });

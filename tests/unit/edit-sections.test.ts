@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { ALT_TEXT_MAX_LENGTH, HEADING_MAX_LENGTH } from "#server/contract/text-limits";
-import { changedSections, EditRefusal, newSection, sectionWithForm, sectionWithTexts } from "~/.server/edit-mode";
+import {
+  changedItems,
+  changedSections,
+  EditRefusal,
+  newSection,
+  sectionWithForm,
+  sectionWithImage,
+  sectionWithLink,
+  sectionWithTexts,
+  type EditIntent,
+} from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { validSections } from "~/.server/sections";
-import { addableSections } from "~/lib/sections/addable";
+import { addableSections, CARDS_MAX } from "~/lib/sections/addable";
 import { sectionSchemas } from "~/lib/sections/schemas";
+import type { Section } from "#server/contract";
 
 const sections = ["hero-1", "text-1", "cta-1"].map((id) => ({ id, type: id.split("-")[0]!, props: { id } }));
 const ids = (list: { id: string }[] | null) => list?.map((s) => s.id);
@@ -127,5 +138,96 @@ describe("a section's options form", () => {
     expect(() => sectionWithTexts(image, "img-1", form({ "prop.alt": "x".repeat(ALT_TEXT_MAX_LENGTH + 1) }))).toThrow(
       EditRefusal,
     );
+  });
+});
+
+describe("a card grid's cards", () => {
+  const card = (n: number) => ({ title: `Card ${n}`, text: `Text ${n}` });
+  const grid = [{ id: "cards-1", type: "cardGrid", props: { title: "Grid", cards: [card(1), card(2), card(3)] } }];
+  const cardForm = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.set(name, value);
+    return data;
+  };
+  const cardsOf = (list: { props: Record<string, unknown> }[] | null) => list?.[0]?.props.cards as { title: string }[];
+  const titles = (list: { props: Record<string, unknown> }[] | null) => cardsOf(list).map((c) => c.title);
+  const added = () => ({ title: "New card", text: "" });
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof EditRefusal ? { key: error.key, values: error.values, field: error.field } : error;
+    }
+    return null;
+  };
+
+  it("change one card's texts, link and picture, by its place, keeping the others and the grid's heading", () => {
+    const texts = sectionWithTexts(grid, "cards-1", cardForm({ item: "1", "prop.title": " Two ", "prop.text": "" }));
+    expect(cardsOf(texts)).toEqual([card(1), { title: "Two" }, card(3)]);
+    expect(texts![0]!.props.title).toBe("Grid");
+    const linked = sectionWithLink(
+      grid,
+      "cards-1",
+      cardForm({ item: "0", linkProp: "link", "link.type": "page", "link.value": "about-us", "link.rel": "nofollow" }),
+    );
+    expect(cardsOf(linked)[0]).toEqual({ ...card(1), link: { type: "page", value: "about-us", rel: "nofollow" } });
+    // "No link" takes a card's link away; a button's link cannot be left out so.
+    const unlinked = sectionWithLink(linked!, "cards-1", cardForm({ item: "0", linkProp: "link", "link.type": "" }));
+    expect(cardsOf(unlinked)[0]).toEqual(card(1));
+    const cta = [
+      { id: "cta-1", type: "cta", props: { title: "Go", button: { label: "Go", link: { type: "shop", value: "" } } } },
+    ];
+    expect(
+      refusal(() => sectionWithLink(cta, "cta-1", cardForm({ linkProp: "button.link", "link.type": "" }))),
+    ).toMatchObject({
+      key: "editor.linkOptions.problems.badType",
+    });
+    const pictured = sectionWithImage(grid, "cards-1", cardForm({ item: "2", mediaId: "7" }));
+    expect(cardsOf(pictured)[2]).toEqual({ ...card(3), mediaId: 7 });
+    expect(cardsOf(sectionWithImage(pictured!, "cards-1", cardForm({ item: "2", mediaId: "" })))[2]).toEqual(card(3));
+  });
+
+  it("refuse a card's empty title and a too long one at the field, in the spec's words, and an unsafe link", () => {
+    const save = (entries: Record<string, string>) => () =>
+      sectionWithTexts(grid, "cards-1", cardForm({ item: "0", ...entries }));
+    expect(refusal(save({ "prop.title": " " }))).toEqual({
+      key: "validation.required",
+      values: undefined,
+      field: "prop.title",
+    });
+    expect(refusal(save({ "prop.title": "x".repeat(HEADING_MAX_LENGTH + 1) }))).toEqual({
+      key: "validation.maxLength",
+      values: { count: HEADING_MAX_LENGTH },
+      field: "prop.title",
+    });
+    const link = { item: "0", linkProp: "link", "link.type": "external", "link.value": "javascript:alert(1)" };
+    expect(refusal(() => sectionWithLink(grid, "cards-1", cardForm(link)))).toMatchObject({
+      key: "editor.linkOptions.problems.unsafeUrl",
+    });
+    // A card that is not there, or a place that is no number, is no form of the page's (400).
+    expect(refusal(save({ item: "9", "prop.title": "x" }))).toBeInstanceOf(Response);
+    expect(refusal(save({ item: "-1", "prop.title": "x" }))).toBeInstanceOf(Response);
+  });
+
+  it("add a card at the end, move one, duplicate one and delete one, keeping at least one and at most the most", () => {
+    const change = (intent: EditIntent, entries: Record<string, string> = {}, on: Section[] = grid) =>
+      changedItems(on, intent, "cards-1", cardForm(entries), added);
+    expect(titles(change("addItem"))).toEqual(["Card 1", "Card 2", "Card 3", "New card"]);
+    expect(titles(change("up", { item: "1" }))).toEqual(["Card 2", "Card 1", "Card 3"]);
+    expect(titles(change("down", { item: "1" }))).toEqual(["Card 1", "Card 3", "Card 2"]);
+    expect(titles(change("down", { item: "2" }))).toEqual(["Card 1", "Card 2", "Card 3"]);
+    expect(titles(change("duplicate", { item: "0" }))).toEqual(["Card 1", "Card 1", "Card 2", "Card 3"]);
+    expect(titles(change("delete", { item: "1" }))).toEqual(["Card 1", "Card 3"]);
+    const one = [{ ...grid[0]!, props: { cards: [card(1)] } }];
+    expect(refusal(() => change("delete", { item: "0" }, one))).toMatchObject({ key: "editor.items.card.last" });
+    const full = [{ ...grid[0]!, props: { cards: Array.from({ length: CARDS_MAX }, (_, i) => card(i)) } }];
+    expect(refusal(() => change("addItem", {}, full))).toEqual({
+      key: "editor.items.card.tooMany",
+      values: { count: CARDS_MAX },
+      field: undefined,
+    });
+    expect(refusal(() => change("duplicate", { item: "0" }, full))).toMatchObject({ key: "editor.items.card.tooMany" });
+    // A section without cards has none to change.
+    expect(refusal(() => changedItems(sections, "addItem", "text-1", cardForm({}), added))).toBeInstanceOf(Response);
   });
 });

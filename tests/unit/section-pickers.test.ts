@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EditRefusal, sectionWithRecords } from "~/.server/edit-mode";
 import { validSections } from "~/.server/sections";
-import { pickerHref, pickerQueryOf } from "~/lib/sections/pickers";
+import { pickerHref, pickerQueryOf, withoutPicker } from "~/lib/sections/pickers";
 import { sectionSchemas } from "~/lib/sections/schemas";
 
 describe("a picker's search in the query string", () => {
@@ -85,5 +85,14 @@ describe("the pick intent", () => {
     expect(() => sectionWithRecords(sections, "p", form("posts", ["-2"]))).toThrow(EditRefusal);
     expect(() => sectionWithRecords(sections, "p", form("products", ["1"]))).toThrow(Response);
     expect(sectionWithRecords(sections, "nope", form("posts", ["1"]))).toBeNull();
+  });
+});
+
+describe("a picker the editor closes", () => {
+  it("leaves the address without its search, keeping the rest; another picker's search stays", () => {
+    const search = "?editPage=true&pick=media&pickFor=cards-1%3A2&q=sun&p=2&uploaded=7";
+    expect(withoutPicker(search, "cards-1:2")).toBe("?editPage=true");
+    expect(withoutPicker(search, "hero-1")).toBeNull();
+    expect(withoutPicker("?editPage=true", "hero-1")).toBeNull();
   });
 });

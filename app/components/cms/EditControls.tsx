@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { RefusalMessage } from "./EditDialog";
 import { useTranslation } from "~/lib/i18n";
-import { addableSections, editableProps, imageProps } from "~/lib/sections/addable";
+import { addableSections, editableProps, imageProps, sectionItems } from "~/lib/sections/addable";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import type { MediaPicker, RecordPicker } from "~/lib/sections/pickers";
 import * as css from "./edit.css";
@@ -16,6 +16,8 @@ import {
   LinkOptions,
   MediaPickerDialog,
   RecordPickers,
+  refKey,
+  SectionFields,
   VisibilityOptions,
   type FormChoice,
   type SectionRef,
@@ -42,6 +44,7 @@ function EditButton({
   intent,
   version,
   sectionId,
+  item,
   label,
   children,
   primary = false,
@@ -49,6 +52,8 @@ function EditButton({
   intent: string;
   version: number;
   sectionId?: string;
+  /** One item of the section (a card), by its place. */
+  item?: number;
   label?: string;
   children: React.ReactNode;
   primary?: boolean;
@@ -58,6 +63,7 @@ function EditButton({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       {sectionId ? <input type="hidden" name="sectionId" value={sectionId} /> : null}
+      {item === undefined ? null : <input type="hidden" name="item" value={item} />}
       <button type="submit" className={primary ? primaryButton : outlineButton} aria-label={label}>
         {children}
       </button>
@@ -138,56 +144,51 @@ export function EditToolbar({ view }: { view: EditView }) {
   );
 }
 
-/** A section's texts in a form that opens under its controls (a <details>: no JavaScript needed). */
-function SectionTexts({
-  sectionId,
-  type,
-  props,
-  version,
-  name,
-}: {
-  sectionId: string;
-  type: string;
-  props: Record<string, unknown>;
-  version: number;
-  name: string;
-}) {
+/**
+ * A section's texts (or a card's) in a form that opens under its controls (a <details>: no
+ * JavaScript needed). A refusal the form says at a field marks that field and says it there.
+ */
+function SectionTexts({ section }: { section: SectionRef }) {
   const { t } = useTranslation();
-  const fields = editableProps[type] ?? [];
+  const fields = editableProps[section.type] ?? [];
+  const key = refKey(section);
   // A refused save (too long, someone else's save first) opens the form again with what was typed.
-  const refusal = useEditRefusal("props", sectionId);
+  const refusal = useEditRefusal("props", key);
   if (!fields.length) return null;
   return (
     <details className={css.texts} open={refusal ? true : undefined} key={refusal?.at ?? "saved"}>
-      <summary className={outlineButton} aria-label={t("editor.editTextsOne", { name })}>
+      <summary className={outlineButton} aria-label={t("editor.editTextsOne", { name: section.name })}>
         {t("editor.editTexts")}
       </summary>
       <Form method="post" className={css.textsForm}>
-        <input type="hidden" name="intent" value="props" />
-        <input type="hidden" name="version" value={version} />
-        <input type="hidden" name="sectionId" value={sectionId} />
-        <RefusalMessage refusal={refusal} />
+        <SectionFields section={section} intent="props" />
+        <RefusalMessage refusal={refusal?.field ? null : refusal} />
         {fields.map((field) => {
-          const id = `${sectionId}-${field.name}`;
-          const saved = typeof props[field.name] === "string" ? (props[field.name] as string) : "";
-          const value = typedOr(refusal, `prop.${field.name}`, saved);
+          const id = `${key}-${field.name}`;
+          const name = `prop.${field.name}`;
+          const saved = typeof section.props[field.name] === "string" ? (section.props[field.name] as string) : "";
+          const value = typedOr(refusal, name, saved);
+          const problem = refusal?.field === name ? refusal : null;
+          const described = problem ? { "aria-invalid": true, "aria-describedby": `${id}-problem` } : {};
           return (
             <p key={field.name} className={css.textsField}>
               <label htmlFor={id} className={css.label}>
                 {t(`editor.props.${field.name}`)}
               </label>
               {field.rich ? (
-                <textarea id={id} name={`prop.${field.name}`} defaultValue={value} rows={8} className={css.input} />
+                <textarea id={id} name={name} defaultValue={value} rows={8} className={css.input} {...described} />
               ) : (
                 <input
                   id={id}
-                  name={`prop.${field.name}`}
+                  name={name}
                   defaultValue={value}
                   maxLength={field.max}
                   required={!field.optional}
                   className={css.input}
+                  {...described}
                 />
               )}
+              {problem ? <RefusalMessage refusal={problem} id={`${id}-problem`} /> : null}
             </p>
           );
         })}
@@ -196,6 +197,42 @@ function SectionTexts({
         </button>
       </Form>
     </details>
+  );
+}
+
+/** Move up and down, duplicate and delete (after a confirmation): a section's, or one of its items'. */
+function PlaceButtons({ section, index, count }: { section: SectionRef; index: number; count: number }) {
+  const { t } = useTranslation();
+  const { sectionId, version, item, name } = section;
+  return (
+    <>
+      {index > 0 ? (
+        <EditButton intent="up" version={version} sectionId={sectionId} item={item} label={t("editor.upOne", { name })}>
+          {t("editor.up")}
+        </EditButton>
+      ) : null}
+      {index < count - 1 ? (
+        <EditButton
+          intent="down"
+          version={version}
+          sectionId={sectionId}
+          item={item}
+          label={t("editor.downOne", { name })}
+        >
+          {t("editor.down")}
+        </EditButton>
+      ) : null}
+      <EditButton
+        intent="duplicate"
+        version={version}
+        sectionId={sectionId}
+        item={item}
+        label={t("editor.duplicateOne", { name })}
+      >
+        {t("editor.duplicate")}
+      </EditButton>
+      <DeleteConfirmation section={section} />
+    </>
   );
 }
 
@@ -220,9 +257,10 @@ export function SectionControls({
 }) {
   const { t } = useTranslation();
   // Its place and its kind in the editor's language ("2. Text"), never its internal type.
-  const name = `${index + 1}. ${t(`editor.sectionTypes.${ref.type}`)}`;
+  const name = useSectionName(index, ref.type);
   const section: SectionRef = { ...ref, name };
   const { sectionId, version } = section;
+  const items = sectionItems[section.type];
   return (
     <div className={css.sectionControls} role="group" aria-label={t("editor.sectionControls", { name })}>
       {section.props.hideOnMobile === true ? (
@@ -234,27 +272,69 @@ export function SectionControls({
       {imageProps[section.type] && !imageProps[section.type]!.optional && section.props.mediaId === undefined ? (
         <span className={css.marker}>{t("editor.pickers.media.noPictureYet")}</span>
       ) : null}
-      <SectionTexts sectionId={sectionId} type={section.type} props={section.props} version={version} name={name} />
+      <SectionTexts section={section} />
       <LinkOptions section={section} />
       <MediaPickerDialog section={section} picker={mediaPicker} />
       <RecordPickers section={section} picker={recordPicker} />
       <FormPickerDialog section={section} forms={forms} />
       <IconListDialog section={section} />
       <VisibilityOptions section={section} />
-      {index > 0 ? (
-        <EditButton intent="up" version={version} sectionId={sectionId} label={t("editor.upOne", { name })}>
-          {t("editor.up")}
+      {items ? (
+        <EditButton
+          intent="addItem"
+          version={version}
+          sectionId={sectionId}
+          label={t(`editor.items.${items.kind}.addOne`, { name })}
+        >
+          {t(`editor.items.${items.kind}.add`)}
         </EditButton>
       ) : null}
-      {index < count - 1 ? (
-        <EditButton intent="down" version={version} sectionId={sectionId} label={t("editor.downOne", { name })}>
-          {t("editor.down")}
-        </EditButton>
-      ) : null}
-      <EditButton intent="duplicate" version={version} sectionId={sectionId} label={t("editor.duplicateOne", { name })}>
-        {t("editor.duplicate")}
-      </EditButton>
-      <DeleteConfirmation section={section} />
+      <PlaceButtons section={section} index={index} count={count} />
+    </div>
+  );
+}
+
+/** What a section's name is, from its place and kind ("2. Cards"), in the editor's language. */
+function useSectionName(index: number, type: string): string {
+  const { t } = useTranslation();
+  return `${index + 1}. ${t(`editor.sectionTypes.${type}`)}`;
+}
+
+/**
+ * The edit controls of one item of a section (a card of a card grid), shown above it: its texts,
+ * link and picture, move up and down, duplicate, delete. The same dialogs and forms as a section's,
+ * each posting the item's place (`item`) beside its section.
+ */
+export function ItemControls({
+  sectionIndex,
+  sectionType,
+  item,
+  count,
+  mediaPicker,
+  ...ref
+}: Omit<SectionRef, "name" | "item"> & {
+  /** The section's place on the page and its type, for the item's name. */
+  sectionIndex: number;
+  sectionType: string;
+  item: number;
+  count: number;
+  mediaPicker: MediaPicker | null;
+}) {
+  const { t } = useTranslation();
+  const sectionName = useSectionName(sectionIndex, sectionType);
+  const name = t(`editor.items.${ref.type}.name`, { name: sectionName, number: item + 1 });
+  const section: SectionRef = { ...ref, item, name };
+  return (
+    <div
+      className={css.itemControls}
+      role="group"
+      aria-label={t("editor.sectionControls", { name })}
+      data-testid="item-controls"
+    >
+      <SectionTexts section={section} />
+      <LinkOptions section={section} />
+      <MediaPickerDialog section={section} picker={mediaPicker} />
+      <PlaceButtons section={section} index={item} count={count} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function EditDialog({
   title,
   open = false,
   testId,
+  onDismiss,
   children,
 }: {
   /** The button's text. */
@@ -28,6 +29,8 @@ export function EditDialog({
   /** Open from the start: the answer to a search made inside it without JavaScript. */
   open?: boolean;
   testId?: string;
+  /** The editor closed it (Close, or Escape), not a post of its forms: a picker forgets its search. */
+  onDismiss?: () => void;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -90,12 +93,20 @@ export function EditDialog({
         onSubmit={(event) => {
           if ((event.target as HTMLFormElement).method === "post") dialog.current?.close();
         }}
+        onCancel={() => onDismiss?.()}
       >
         <h2 id={headingId} className={css.panelTitle}>
           {title}
         </h2>
         {children}
-        <button type="button" className={`${outlineButton} ${css.dialogClose}`} onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className={`${outlineButton} ${css.dialogClose}`}
+          onClick={() => {
+            dialog.current?.close();
+            onDismiss?.();
+          }}
+        >
           {t("editor.dialog.close")}
         </button>
       </dialog>
@@ -103,13 +114,18 @@ export function EditDialog({
   );
 }
 
-/** Why a form's save was refused, at the top of the form that opened again with what was typed. */
-export function RefusalMessage({ refusal }: { refusal: EditRefusal | null }) {
+/**
+ * Why a form's save was refused, at the top of the form that opened again with what was typed, or
+ * at the field it is about (given its `id`, which the field names as its description).
+ */
+export function RefusalMessage({ refusal, id }: { refusal: EditRefusal | null; id?: string }) {
   const { t } = useTranslation();
   if (!refusal) return null;
+  // A field's sits in the field's own paragraph: a span.
+  const Tag = id ? "span" : "p";
   return (
-    <p role="alert" className={css.problem} data-testid="edit-refusal">
+    <Tag role="alert" id={id} className={css.problem} data-testid="edit-refusal">
       {t(refusal.error, refusal.errorValues)}
-    </p>
+    </Tag>
   );
 }

@@ -6,7 +6,7 @@ import { ADDRESS_REDIRECT_FIELD, PAGE_PICTURE_PICKER, type PageSettingsView } fr
 import type { MediaPicker } from "~/lib/sections/pickers";
 import { primaryButton } from "~/styles/button.css";
 import { EditDialog, RefusalMessage } from "./EditDialog";
-import { MediaChoices, PickerPages, PickerSearch, PictureUpload } from "./SectionDialogs";
+import { MediaChoices, PickerPages, PickerSearch, PictureUpload, usePickerDismiss } from "./SectionDialogs";
 import * as css from "./edit.css";
 
 /** The hidden fields of a page-level post. */
@@ -154,6 +154,7 @@ export function PageSettings({
   const refusal = useEditRefusal("settings");
   const uploadRefusal = useEditRefusal("upload", PAGE_PICTURE_PICKER);
   const addressRefusal = useEditRefusal("address");
+  const dismiss = usePickerDismiss(PAGE_PICTURE_PICKER);
   const typed = (name: string, saved: string) => typedOr(refusal, name, saved);
   const chosenIds = refusal ? [refusal.values.termIds ?? []].flat() : null;
   return (
@@ -164,6 +165,7 @@ export function PageSettings({
       title={t(`editor.settings.title.${kind}`)}
       open={!!mine || !!refusal || !!uploadRefusal || !!addressRefusal}
       testId="page-settings"
+      onDismiss={dismiss}
     >
       <Form method="post" className={css.textsForm}>
         <PageFields intent="settings" version={version} />

@@ -1,9 +1,17 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
-import { formProps, iconProps, imageProps, linkProps, propAt } from "~/lib/sections/addable";
+import {
+  editedKey,
+  formProps,
+  iconProps,
+  imageProps,
+  linkProps,
+  optionalLinkProps,
+  propAt,
+} from "~/lib/sections/addable";
 import { sectionIcons } from "~/lib/sections/icons";
 import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
@@ -16,6 +24,7 @@ import {
   type PickerQuery,
   type RecordKind,
   type RecordPicker,
+  withoutPicker,
 } from "~/lib/sections/pickers";
 import { EditDialog, RefusalMessage } from "./EditDialog";
 import * as css from "./edit.css";
@@ -34,15 +43,24 @@ export interface SectionRef {
   version: number;
   /** What the section is, for accessible names and titles: its place and translated kind ("2. Text"). */
   name: string;
+  /**
+   * One item of the section instead (a card of a card grid, `sectionItems`): its place in the list.
+   * `type` and `props` are then the item's kind and props, and `name` says which item it is.
+   */
+  item?: number;
 }
 
-/** The hidden fields of a section's post. */
-function SectionFields({ section, intent }: { section: SectionRef; intent: string }) {
+/** What names the section or item in ids, a refusal and a picker's query (`editedKey`). */
+export const refKey = (section: SectionRef) => editedKey(section.sectionId, section.item);
+
+/** The hidden fields of a section's post (or of one of its items'). */
+export function SectionFields({ section, intent }: { section: SectionRef; intent: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={section.version} />
       <input type="hidden" name="sectionId" value={section.sectionId} />
+      {section.item === undefined ? null : <input type="hidden" name="item" value={section.item} />}
     </>
   );
 }
@@ -83,14 +101,15 @@ export function VisibilityOptions({ section }: { section: SectionRef }) {
 /** The confirmation before a section is deleted: a dialog with JavaScript, a second step in place without. */
 export function DeleteConfirmation({ section }: { section: SectionRef }) {
   const { t } = useTranslation();
+  const item = section.item !== undefined;
   return (
     <EditDialog
       label={t("editor.delete")}
       accessibleLabel={t("editor.deleteOne", { name: section.name })}
-      title={t("editor.confirm.title", { name: section.name })}
+      title={t(item ? "editor.confirm.itemTitle" : "editor.confirm.title", { name: section.name })}
       testId="confirm-dialog"
     >
-      <p className={css.note}>{t("editor.confirm.text")}</p>
+      <p className={css.note}>{t(item ? "editor.confirm.itemText" : "editor.confirm.text")}</p>
       <Form method="post">
         <SectionFields section={section} intent="delete" />
         <button type="submit" className={primaryButton}>
@@ -113,11 +132,14 @@ function LinkForm({
   section,
   path,
   link: saved,
+  optional,
   refusal,
 }: {
   section: SectionRef;
   path: string;
   link: LinkValue;
+  /** The link may be left out: "No link" is one of the types. */
+  optional: boolean;
   refusal: EditRefusal | null;
 }) {
   const { t } = useTranslation();
@@ -131,7 +153,7 @@ function LinkForm({
       }
     : saved;
   const [problem, setProblem] = useState<string | null>(null);
-  const id = `${section.sectionId}-${path}`;
+  const id = `${refKey(section)}-${path}`;
   const field = (name: string) => `${id}-${name}`;
   return (
     <Form
@@ -140,12 +162,15 @@ function LinkForm({
       noValidate
       onSubmit={(event) => {
         const form = new FormData(event.currentTarget);
-        const found = linkProblem({
-          type: String(form.get("link.type")),
-          value: String(form.get("link.value")),
-          rel: String(form.get("link.rel")) || undefined,
-          target: String(form.get("link.target")) || undefined,
-        });
+        const none = optional && form.get("link.type") === "";
+        const found = none
+          ? null
+          : linkProblem({
+              type: String(form.get("link.type")),
+              value: String(form.get("link.value")),
+              rel: String(form.get("link.rel")) || undefined,
+              target: String(form.get("link.target")) || undefined,
+            });
         setProblem(found);
         // Stopped before it reaches the <dialog>, which would close on a post.
         if (found) {
@@ -162,6 +187,7 @@ function LinkForm({
           {t("editor.linkOptions.type")}
         </label>
         <select id={field("type")} name="link.type" defaultValue={link.type} className={css.input}>
+          {optional ? <option value="">{t("editor.linkOptions.types.none")}</option> : null}
           {linkTypes.map((type) => (
             <option key={type} value={type}>
               {t(`editor.linkOptions.types.${type}`)}
@@ -225,9 +251,12 @@ export function LinkOptions({ section }: { section: SectionRef }) {
   const { t } = useTranslation();
   const links = (linkProps[section.type] ?? []).flatMap((path) => {
     const link = propAt(section.props, path) as LinkValue | undefined;
-    return link && typeof link === "object" ? [{ path, link }] : [];
+    const optional = optionalLinkProps[section.type]?.includes(path) ?? false;
+    if (link && typeof link === "object") return [{ path, link, optional }];
+    // A link that may be left out and is: set from "No link".
+    return optional ? [{ path, link: { type: "", value: "" }, optional }] : [];
   });
-  const refusal = useEditRefusal("link", section.sectionId);
+  const refusal = useEditRefusal("link", refKey(section));
   if (!links.length) return null;
   return (
     <EditDialog
@@ -238,17 +267,32 @@ export function LinkOptions({ section }: { section: SectionRef }) {
       title={t("editor.linkOptions.title", { name: section.name })}
       testId="link-dialog"
     >
-      {links.map(({ path, link }) => (
+      {links.map(({ path, link, optional }) => (
         <LinkForm
           key={path}
           section={section}
           path={path}
           link={link}
+          optional={optional}
           refusal={refusal?.values.linkProp === path ? refusal : null}
         />
       ))}
     </EditDialog>
   );
+}
+
+/**
+ * What closing a picker does (the editor's Close or Escape): its search leaves the address, which
+ * would otherwise open it again on a later render of the page (a refused form's answer at that
+ * address, a part of the page drawn anew). Replaced, not pushed: Back does not open it again either.
+ */
+export function usePickerDismiss(pickFor: string): () => void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return () => {
+    const without = withoutPicker(search, pickFor);
+    if (without !== null) void navigate({ search: without }, { replace: true, preventScrollReset: true });
+  };
 }
 
 /** A picker's search: a GET form, so it works without JavaScript (the page reloads with it open). */
@@ -381,10 +425,12 @@ export function MediaChoices({
  */
 export function MediaPickerDialog({ section, picker }: { section: SectionRef; picker: MediaPicker | null }) {
   const { t } = useTranslation();
-  const refusal = useEditRefusal("upload", section.sectionId);
+  const key = refKey(section);
+  const refusal = useEditRefusal("upload", key);
+  const dismiss = usePickerDismiss(key);
   const prop = imageProps[section.type];
   if (!prop) return null;
-  const mine = picker?.sectionId === section.sectionId ? picker : null;
+  const mine = picker?.sectionId === key ? picker : null;
   const current = section.props[prop.name];
   return (
     <EditDialog
@@ -394,8 +440,9 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       title={t("editor.pickers.media.title", { name: section.name })}
       open={!!mine || !!refusal}
       testId="media-picker"
+      onDismiss={dismiss}
     >
-      <PickerSearch kind="media" sectionId={section.sectionId} search={mine?.search ?? ""} />
+      <PickerSearch kind="media" sectionId={key} search={mine?.search ?? ""} />
       {mine ? (
         <Form method="post" className={css.textsForm}>
           <SectionFields section={section} intent="image" />
@@ -408,7 +455,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       ) : (
         <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
       )}
-      <PictureUpload pickerFor={section.sectionId} version={section.version} refusal={refusal} />
+      <PictureUpload pickerFor={key} version={section.version} refusal={refusal} />
     </EditDialog>
   );
 }
@@ -501,6 +548,7 @@ function RecordPickerDialog({
 }) {
   const { t } = useTranslation();
   const mine = picker?.sectionId === section.sectionId && picker.kind === kind ? picker : null;
+  const dismiss = usePickerDismiss(section.sectionId);
   const many = max !== undefined;
   const chosenIds = new Set(mine?.chosen.map((r) => r.id));
   const choices = mine ? [...mine.chosen, ...mine.records.filter((r) => !chosenIds.has(r.id))] : [];
@@ -511,6 +559,7 @@ function RecordPickerDialog({
       title={t(`editor.pickers.${kind}.title`, { name: section.name })}
       open={!!mine}
       testId={`${kind}-picker`}
+      onDismiss={dismiss}
     >
       <PickerSearch kind={kind} sectionId={section.sectionId} search={mine?.search ?? ""} />
       {mine ? (

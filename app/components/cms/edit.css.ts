@@ -36,6 +36,16 @@ export const sectionControls = style({
   margin: `${vars.space.sm} auto 0`,
   padding: `0 ${vars.space.md}`,
 });
+/** A card's controls, above it in the grid: a row of buttons that wraps, its open forms a row of their own. */
+export const itemControls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  marginBottom: vars.space.xs,
+  padding: vars.space.xs,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
 export const editedSection = style({ outline: `1px dashed ${vars.color.border}`, outlineOffset: "-1px" });
 /** A control that opens in place: closed, a button in the row; open, its panel takes a row of its own below. */
 export const texts = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });

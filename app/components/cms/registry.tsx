@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import { PostCard } from "../blog/PostCard";
 import { ProductCard } from "../catalog/ProductCard";
 import { DocumentList } from "../events/DocumentList";
@@ -94,13 +94,18 @@ function CallToAction({ props }: { props: SectionProps<"cta"> }) {
   );
 }
 
+/** Edit mode's controls of one item of the section around (a card), above it; null for shoppers. */
+const ItemControlsContext = createContext<((item: number, count: number) => React.ReactNode) | null>(null);
+
 function CardGrid({ props }: { props: SectionProps<"cardGrid"> }) {
+  const itemControls = useContext(ItemControlsContext);
   return (
     <section className={`${css.section} ${css.container}`}>
       {props.title ? <EditableText as="h2" prop="title" value={props.title} className={css.gridTitle} /> : null}
       <ul className={css.grid}>
         {props.cards.map((card, i) => (
           <li key={i}>
+            {itemControls?.(i, props.cards.length)}
             <article className={css.card}>
               {card.media ? (
                 <Picture media={card.media} alt="" sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" />
@@ -198,10 +203,13 @@ const registry: { [T in SectionType]: SectionComponent<T> } = {
 export function Sections({
   sections,
   controls,
+  itemControls,
 }: {
   sections: ValidSection[];
   /** Edit mode: each section's controls, shown above it. */
   controls?: (section: ValidSection, index: number) => React.ReactNode;
+  /** Edit mode: the controls of each item of a section made of items (a card), shown above it. */
+  itemControls?: (section: ValidSection, index: number, item: number, count: number) => React.ReactNode;
 }) {
   return (
     <>
@@ -216,7 +224,11 @@ export function Sections({
           <div key={section.id} data-section-id={section.id} data-section-type={section.type} className={hidden}>
             <SectionContext.Provider value={{ id: section.id, type: section.type }}>
               {controls?.(section, index)}
-              <Component props={section.props as never} first={index === 0} />
+              <ItemControlsContext.Provider
+                value={itemControls ? (item, count) => itemControls(section, index, item, count) : null}
+              >
+                <Component props={section.props as never} first={index === 0} />
+              </ItemControlsContext.Provider>
             </SectionContext.Provider>
           </div>
         );

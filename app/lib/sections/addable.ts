@@ -46,7 +46,27 @@ export const editableProps: Record<string, readonly EditableProp[]> = {
   contactForm: [heading, shortText("text")],
   // A form's heading is its own title unless the editor gives the section one.
   cmsForm: [{ ...heading, optional: true }, shortText("text")],
+  // A card of a card grid (an item: see `sectionItems`): its title is required, its text is not.
+  card: [heading, shortText("text")],
 };
+
+/** The most cards a card grid holds (four rows of three on a desktop; decision 0064). */
+export const CARDS_MAX = 12;
+
+/**
+ * Sections made of a list of items an editor edits one by one (a card grid's cards): the prop
+ * holding the list, the kind of its items (the key of their texts, link and picture in the maps
+ * here), and how many it holds. An item is addressed by its place in the list (`item`), which the
+ * version the editor saw keeps from moving under them.
+ */
+export const sectionItems: Record<string, { prop: string; kind: string; max: number }> = {
+  cardGrid: { prop: "cards", kind: "card", max: CARDS_MAX },
+};
+
+/** What names a section, or one item of it, in a form's refusal and a picker's query (`pickFor`). */
+export function editedKey(sectionId: string, item?: number): string {
+  return item === undefined ? sectionId : `${sectionId}:${item}`;
+}
 
 /**
  * The links an editor sets in a section's link-options dialog, by section type: the path of a
@@ -57,12 +77,17 @@ export const linkProps: Record<string, readonly string[]> = {
   cta: ["button.link"],
   featuredProducts: ["button.link"],
   events: ["button.link"],
+  card: ["link"],
 };
+
+/** Links that may be left out (a card without one): the dialog shows for an item without it, and offers "No link". */
+export const optionalLinkProps: Record<string, readonly string[]> = { card: ["link"] };
 
 /** The picture an editor picks from the media library, by section type (the prop holding its id). */
 export const imageProps: Record<string, { name: string; optional?: boolean }> = {
   hero: { name: "mediaId", optional: true },
   image: { name: "mediaId" },
+  card: { name: "mediaId", optional: true },
 };
 
 /** The section types that show one of the back office's forms (questionnaires), and the prop holding its id. */

@@ -51,6 +51,14 @@ export function pickerQueryOf(query: URLSearchParams): PickerQuery | null {
   };
 }
 
+/** The query of a page without its picker's search (`pick`, `pickFor`, `q`, `p`, `uploaded`), or null when no picker of `pickFor` is in it. */
+export function withoutPicker(search: string, pickFor: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get("pickFor") !== pickFor) return null;
+  for (const name of ["pick", "pickFor", "q", "p", "uploaded"]) query.delete(name);
+  return `?${query.toString()}`;
+}
+
 /** The query string of a picker's page, keeping its search. */
 export function pickerHref(kind: PickerKind, sectionId: string, search: string, page: number): string {
   const query = new URLSearchParams({ editPage: "true", pick: kind, pickFor: sectionId, q: search });

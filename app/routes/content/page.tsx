@@ -32,15 +32,25 @@ import { Sections } from "~/components/cms/registry";
 import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
 import { InterfaceTranslations } from "~/lib/interface-language";
 import { seoMeta } from "~/lib/seo";
+import { sectionItems } from "~/lib/sections/addable";
 import * as css from "~/components/cms/sections.css";
 
 // Parts of some pages only (edit mode, a blog post and its comments): loaded with their code.
 const EditToolbar = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.EditToolbar));
 const SectionControls = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.SectionControls));
+const ItemControls = lazyPart(() => import("~/components/cms/EditControls").then((m) => m.ItemControls));
 const PostView = lazyPart(() => import("~/components/blog/PostView").then((m) => m.PostView));
 const PostComments = lazyPart(() => import("~/components/comments/PostComments").then((m) => m.PostComments));
 
 export { handle } from "./handle";
+
+/** The props of one item of a section (a card of a card grid), as its controls edit them. */
+function itemProps(section: { type: string; props: object }, item: number): Record<string, unknown> {
+  const list = sectionItems[section.type];
+  const items = list ? (section.props as Record<string, unknown>)[list.prop] : undefined;
+  const props = Array.isArray(items) ? (items[item] as unknown) : undefined;
+  return props && typeof props === "object" ? (props as Record<string, unknown>) : {};
+}
 
 /** A content page (spec section 2 catch-all): `/`, `/{slug}`, `/hr/`, `/hr/{slug}`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -240,6 +250,25 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
                     mediaPicker={controls.mediaPicker}
                     recordPicker={controls.recordPicker}
                     forms={controls.forms}
+                  />
+                </InterfaceTranslations>
+              )
+            : undefined
+        }
+        itemControls={
+          controls
+            ? (section, index, item, count) => (
+                <InterfaceTranslations>
+                  <ItemControls
+                    sectionId={section.id}
+                    sectionIndex={index}
+                    sectionType={section.type}
+                    type={sectionItems[section.type]?.kind ?? ""}
+                    props={itemProps(section, item)}
+                    item={item}
+                    count={count}
+                    version={controls.version}
+                    mediaPicker={controls.mediaPicker}
                   />
                 </InterfaceTranslations>
               )
