@@ -13,7 +13,7 @@ import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
-import { newIndexedPage, unique } from "./pages-fixture";
+import { newIndexedPage, pageIsLive, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -23,14 +23,7 @@ withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 
 const newPage = (type: "page" | "post" = "page") => newIndexedPage(t, admin, "removal", { type });
 
-const visitorFinds = async (slug: string) =>
-  t.call(cms.finderDecide, { params: [slug] }).then(
-    () => true,
-    (error: { statusCode?: number }) => {
-      if (error.statusCode === 404) return false;
-      throw error;
-    },
-  );
+const visitorFinds = (slug: string) => pageIsLive(t, slug);
 const listed = async (id: number, display: "components" | "legacy") =>
   (await t.call(cms.postFilterStandard, { display, limit: 500 })).records.some((p) => p.id === id);
 const inSitemap = async (id: number, kind: "pages" | "posts") =>

@@ -7,12 +7,12 @@
 process.env.PLATFORM_SECRET ??= "page-restore-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { audit, cms, publishing } from "#server/contract";
+import { audit, publishing } from "#server/contract";
 import { pageRemovalMessages } from "#server/contract/publishing";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
-import { newIndexedPage, unique } from "./pages-fixture";
+import { newIndexedPage, pageIsLive, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -23,14 +23,7 @@ withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 const newPage = (type: "page" | "post" = "page", languageCode: "en" | "hr" = "en") =>
   newIndexedPage(t, admin, "restore", { type, languageCode });
 
-const visitorFinds = async (slug: string) =>
-  t.call(cms.finderDecide, { params: [slug] }).then(
-    () => true,
-    (error: { statusCode?: number }) => {
-      if (error.statusCode === 404) return false;
-      throw error;
-    },
-  );
+const visitorFinds = (slug: string) => pageIsLive(t, slug);
 const deletedList = async () => (await t.call(publishing.postDeletedList, {}, admin)).records;
 const backoffice = async (id: number) =>
   (await t.call(publishing.postBackofficeList, {}, admin)).records.find((p) => p.id === id);

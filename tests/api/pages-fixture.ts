@@ -1,5 +1,5 @@
 /** Helpers for the API tests of a page's life in the back office: its address, removal, restore. */
-import { publishing } from "#server/contract";
+import { cms, publishing } from "#server/contract";
 import { syncDocuments } from "#server/modules/search";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID } from "./accounts-fixture";
@@ -24,3 +24,13 @@ export async function newIndexedPage(
   await syncDocuments(t.platform.services, SITE_ID, "pages", [created.id]);
   return { ...created, slug, word };
 }
+
+/** Whether a visitor finds a page at the slug (the finder answers it), false when it answers 404. */
+export const pageIsLive = (t: TestPlatform, slug: string) =>
+  t.call(cms.finderDecide, { params: [slug] }).then(
+    () => true,
+    (error: { statusCode?: number }) => {
+      if (error.statusCode === 404) return false;
+      throw error;
+    },
+  );
