@@ -17,7 +17,7 @@ import { homePageGroup, invalidatePosts } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { postOf, postRowOf, PublishingError } from "./shared";
+import { postOf, postRowOf, PublishingError, slugTaken } from "./shared";
 
 type Status = "published" | "draft";
 const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
@@ -228,14 +228,8 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
     const row = await postRowOf(tx, scope, id, "deleted");
     const slug = slugBeforeDeletion(row.slug);
     const url = contentPagePath(languageOf(row.language_code, scope.language), slug);
-    const taken = await tx
-      .selectFrom("posts")
-      .select("id")
-      .where("site_id", "=", scope.site.id)
-      .where("language_code", "=", row.language_code)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (taken) throw new PublishingError(m.addressTaken, 409, {}, { url });
+    if (await slugTaken(tx, scope, row.language_code, slug))
+      throw new PublishingError(m.addressTaken, 409, {}, { url });
     const group = groupOf(row);
     const rival = await tx
       .selectFrom("posts")

@@ -72,14 +72,19 @@ export function checkedSlug(typed: string): string {
   return slug;
 }
 
-/** 409 when a post of the language already has the slug (in the caller's transaction). */
-export async function ensureSlugFree(db: DbOrTx, scope: Scope, language: Locale, slug: string): Promise<void> {
-  const taken = await db
+/** Whether a post of the language (of any status) has the slug, read in the caller's transaction. */
+export async function slugTaken(db: DbOrTx, scope: Scope, language: string, slug: string): Promise<boolean> {
+  const holder = await db
     .selectFrom("posts")
     .select("id")
     .where("site_id", "=", scope.site.id)
     .where("language_code", "=", language)
     .where("slug", "=", slug)
     .executeTakeFirst();
-  if (taken) throw new PublishingError(m.slugTaken, 409);
+  return !!holder;
+}
+
+/** 409 when a post of the language already has the slug (in the caller's transaction). */
+export async function ensureSlugFree(db: DbOrTx, scope: Scope, language: Locale, slug: string): Promise<void> {
+  if (await slugTaken(db, scope, language, slug)) throw new PublishingError(m.slugTaken, 409);
 }
