@@ -157,31 +157,27 @@ export async function saveRedirect(
   if (normalizePath(to) === from) throw new RedirectError(redirectMessages.sameTarget, 400);
   if (input.statusCode !== 301 && input.statusCode !== 302)
     throw new RedirectError(redirectMessages.statusInvalid, 400);
-  const siteId = scope.site.id;
-  const now = new Date().toISOString();
-  const saved = await services.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto("redirects")
-      .values({
-        site_id: siteId,
-        from_path: from,
-        to_url: to,
-        status_code: input.statusCode,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(["site_id", "from_path"])
-          .doUpdateSet({ to_url: to, status_code: input.statusCode, updated_at: now }),
-      )
-      .returning(["id", "from_path", "to_url", "status_code", "updated_at"])
-      .executeTakeFirstOrThrow();
-    await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", from).execute();
-    return row;
-  });
-  services.cache.invalidate(REDIRECTS);
+  const saved = await services.db
+    .transaction()
+    .execute((tx) => writeRedirect(tx, scope.site.id, { from, to, statusCode: input.statusCode }));
+  redirectsChanged(services);
   return toRedirect(saved);
+}
+
+/** The redirect of a path, added or changed in the caller's transaction, and the path's 404 count forgotten. */
+async function writeRedirect(tx: DbOrTx, siteId: number, redirect: { from: string; to: string; statusCode: number }) {
+  const { from, to, statusCode } = redirect;
+  const now = new Date().toISOString();
+  const row = await tx
+    .insertInto("redirects")
+    .values({ site_id: siteId, from_path: from, to_url: to, status_code: statusCode, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: to, status_code: statusCode, updated_at: now }),
+    )
+    .returning(["id", "from_path", "to_url", "status_code", "updated_at"])
+    .executeTakeFirstOrThrow();
+  await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", from).execute();
+  return row;
 }
 
 /**
@@ -204,22 +200,7 @@ export async function redirectMovedPage(
     .where("site_id", "=", siteId)
     .where("to_url", "=", move.from)
     .execute();
-  if (!move.keepOld) return;
-  await tx
-    .insertInto("redirects")
-    .values({
-      site_id: siteId,
-      from_path: move.from,
-      to_url: move.to,
-      status_code: 301,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(["site_id", "from_path"]).doUpdateSet({ to_url: move.to, status_code: 301, updated_at: now }),
-    )
-    .execute();
-  await tx.deleteFrom("failed_requests").where("site_id", "=", siteId).where("path", "=", move.from).execute();
+  if (move.keepOld) await writeRedirect(tx, siteId, { from: move.from, to: move.to, statusCode: 301 });
 }
 
 /** After redirects were written in a caller's transaction: every process reads them again. */
@@ -234,7 +215,7 @@ export async function deleteRedirect(services: Services, scope: Scope, id: numbe
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new RedirectError(redirectMessages.redirectNotFound, 404);
-  services.cache.invalidate(REDIRECTS);
+  redirectsChanged(services);
 }
 
 /** Forgets a path's 404 count; false when it was not counted. */
