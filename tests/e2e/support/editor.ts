@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { routerSettled } from "./hydration";
 
 /**
  * Does what saves in edit mode, then waits for the platform's answer to that save and for its
@@ -11,6 +12,9 @@ export async function saveAndWait(page: Page, act: () => Promise<unknown>, saved
   await act();
   await answered;
   await expect(page.getByRole("status").first()).toContainText(saved, { timeout: 15_000 });
+  // The message shows with the action's answer; the page's reads after it may still be on their way,
+  // and a control clicked before they land can be drawn again closed.
+  await routerSettled(page);
 }
 
 /**
