@@ -125,6 +125,60 @@ describe("restoring", () => {
     expect(ofHr).toEqual([replacement.id]);
   });
 
+  it("goes back to its former translations when the page naming its group was unlinked meanwhile", async () => {
+    const translationsOf = async (id: number) =>
+      (await t.call(publishing.translationList, { id }, admin)).translations.map((tr) => tr.id);
+    // A (en) names the group, B (hr) is its translation.
+    const a = await newPage();
+    const b = await t.call(
+      publishing.translationCreate,
+      { id: a.id, languageCode: "hr", slug: `prijevod-${unique()}` },
+      admin,
+    );
+    // A is deleted and C (en) takes its place as B's translation; then C is deleted and A restored.
+    await t.call(publishing.postDelete, { id: a.id }, admin);
+    const c = await newPage();
+    await t.call(publishing.translationLinkExisting, { id: b.id, translationId: c.id }, admin);
+    await t.call(publishing.postDelete, { id: c.id }, admin);
+    await t.call(publishing.postRestore, { id: a.id }, admin);
+    expect(await translationsOf(b.id)).toEqual([a.id]);
+
+    // The editor unlinks A: the group (B, and the deleted C) goes on without it.
+    await t.call(publishing.translationUnlink, { id: a.id }, admin);
+    expect(await translationsOf(a.id)).toEqual([]);
+    expect(await translationsOf(b.id)).toEqual([]);
+
+    // C comes back as B's translation, which it was; A stays on its own.
+    await t.call(publishing.postRestore, { id: c.id }, admin);
+    expect(await translationsOf(c.id)).toEqual([b.id]);
+    expect(await translationsOf(b.id)).toEqual([c.id]);
+    expect(await translationsOf(a.id)).toEqual([]);
+  });
+
+  it("does not go back to a page that was unlinked from its group", async () => {
+    const translationsOf = async (id: number) =>
+      (await t.call(publishing.translationList, { id }, admin)).translations.map((tr) => tr.id);
+    // A (en) names the group, C (hr) is its translation; C is deleted and B (hr) takes its place.
+    const a = await newPage();
+    const c = await t.call(
+      publishing.translationCreate,
+      { id: a.id, languageCode: "hr", slug: `obrisani-${unique()}` },
+      admin,
+    );
+    await t.call(publishing.postDelete, { id: c.id }, admin);
+    const b = await newPage("page", "hr");
+    await t.call(publishing.translationLinkExisting, { id: a.id, translationId: b.id }, admin);
+
+    // The editor unlinks A from the group, which goes on as B and the deleted C.
+    await t.call(publishing.translationUnlink, { id: a.id }, admin);
+
+    // C's group has a Croatian page (B) now, so C comes back on its own: not with A, which left it.
+    await t.call(publishing.postRestore, { id: c.id }, admin);
+    expect(await translationsOf(c.id)).toEqual([]);
+    expect(await translationsOf(a.id)).toEqual([]);
+    expect(await translationsOf(b.id)).toEqual([]);
+  });
+
   it("only restores a deleted page", async () => {
     const page = await newPage();
     await expectFailure(t.call(publishing.postRestore, { id: page.id }, admin), 404);

@@ -18,6 +18,7 @@ import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../sea
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
 import { postOf, postRowOf, PublishingError, slugTaken } from "./shared";
+import { leaveGroup } from "./translations";
 
 type Status = "published" | "draft";
 const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
@@ -252,29 +253,6 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
   });
   changed(services, id);
   return { id, status: "draft" as const, url };
-}
-
-/** The post leaves its translation group: when its id names the group, the others get another name. */
-async function leaveGroup(tx: DbOrTx, siteId: number, row: { id: number; translation_group: number | null }) {
-  if (groupOf(row) === row.id) {
-    const next = await tx
-      .selectFrom("posts")
-      .select("id")
-      .where("site_id", "=", siteId)
-      .where("translation_group", "=", row.id)
-      .where("id", "!=", row.id)
-      .orderBy("id")
-      .executeTakeFirst();
-    if (next)
-      await tx
-        .updateTable("posts")
-        .set({ translation_group: next.id })
-        .where("site_id", "=", siteId)
-        .where("translation_group", "=", row.id)
-        .where("id", "!=", row.id)
-        .execute();
-  }
-  await tx.updateTable("posts").set({ translation_group: null }).where("id", "=", row.id).execute();
 }
 
 /**

@@ -124,23 +124,31 @@ export async function linkTranslation(services: Services, scope: UserScope, id: 
   return { translations: translations.map(toLink) };
 }
 
-/** The post leaves its group: when it names the group, the next member names it from then on. */
-async function leaveGroup(db: DbOrTx, siteId: number, row: Selectable<PostsTable>) {
-  const group = groupOf(row);
-  if (group === row.id) {
-    const rest = (await groupMembers(db, siteId, group)).filter((r) => r.id !== row.id);
-    if (rest.length)
+/**
+ * The post leaves its translation group and is on its own again. When its id names the group, the
+ * other members, deleted ones included, are named by the next member's id from then on: a deleted
+ * member restored later goes back to the translations it had, not to the post that left.
+ */
+export async function leaveGroup(db: DbOrTx, siteId: number, row: { id: number; translation_group: number | null }) {
+  if (groupOf(row) === row.id) {
+    const next = await db
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", siteId)
+      .where("translation_group", "=", row.id)
+      .where("id", "!=", row.id)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (next)
       await db
         .updateTable("posts")
-        .set({ translation_group: rest[0]!.id })
-        .where(
-          "id",
-          "in",
-          rest.map((r) => r.id),
-        )
+        .set({ translation_group: next.id })
+        .where("site_id", "=", siteId)
+        .where("translation_group", "=", row.id)
+        .where("id", "!=", row.id)
         .execute();
   }
-  await db.updateTable("posts").set({ translation_group: row.id }).where("id", "=", row.id).execute();
+  await db.updateTable("posts").set({ translation_group: null }).where("id", "=", row.id).execute();
 }
 
 export async function unlinkTranslation(services: Services, scope: UserScope, id: number) {
