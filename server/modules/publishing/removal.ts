@@ -13,7 +13,7 @@ import { pageRemovalMessages as m } from "#server/contract/publishing";
 import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { homePageGroup, invalidatePosts } from "../content";
+import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
@@ -21,7 +21,6 @@ import { postOf, postRowOf, PublishingError, slugTaken } from "./shared";
 import { leaveGroup } from "./translations";
 
 type Status = "published" | "draft";
-const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
 const linkTypes = ["page", "post"];
 
 /** The pages and posts of the caller's language, published or not (deleted ones never). */
@@ -39,7 +38,7 @@ export async function listBackofficePosts(
   if (type) query = query.where("type", "=", type);
   const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
   return rows.map((r) => {
-    const isHomePage = r.type === "page" && groupOf(r) === home;
+    const isHomePage = r.type === "page" && translationGroupOf(r) === home;
     const language: Locale = isLocale(r.language_code) ? r.language_code : scope.language;
     return {
       id: r.id,
@@ -117,7 +116,7 @@ async function ensureRemovable(
   home: number | null,
   row: { id: number; translation_group: number | null; slug: string; language_code: string },
 ): Promise<void> {
-  if (groupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
+  if (translationGroupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
   const uses = await usesOf(db, scope.site.id, row.language_code, row.slug);
   if (uses.length) throw new PublishingError(m.pageInUse, 409, {}, uses);
 }
@@ -231,7 +230,7 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
     const url = contentPagePath(languageOf(row.language_code, scope.language), slug);
     if (await slugTaken(tx, scope, row.language_code, slug))
       throw new PublishingError(m.addressTaken, 409, {}, { url });
-    const group = groupOf(row);
+    const group = translationGroupOf(row);
     const rival = await tx
       .selectFrom("posts")
       .select("id")
