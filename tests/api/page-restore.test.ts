@@ -2,13 +2,15 @@
  * Restoring and purging deleted pages and posts (docs/decisions/0066-restoring-deleted-pages.md):
  * the back office lists the deleted ones of every language; a restored one is a draft again at its
  * old address (refused while another page has it); a purged one is gone with its revisions, terms,
- * comments and search documents.
+ * comments and search documents. A job deletes for good the ones deleted more than
+ * DELETED_PAGE_PURGE_DAYS ago (docs/decisions/0069-purging-deleted-pages.md).
  */
 process.env.PLATFORM_SECRET ??= "page-restore-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { audit, publishing } from "#server/contract";
-import { pageRemovalMessages } from "#server/contract/publishing";
+import { DELETED_PAGE_PURGE_DAYS, pageRemovalMessages } from "#server/contract/publishing";
+import { purgeLongDeleted } from "#server/modules/publishing";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer, SITE_ID } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -251,5 +253,65 @@ describe("deleting for good", () => {
     await expectFailure(t.call(publishing.postRestore, { id: page.id }, customer), 403);
     await expectFailure(t.call(publishing.postPurge, { id: page.id }), 401);
     expect((await deletedList()).some((r) => r.id === page.id)).toBe(true);
+  });
+});
+
+describe("the purge of long deleted pages", () => {
+  const DAY = 24 * 60 * 60_000;
+  /** Moves a page's deletion (its `updated_at`) back by so many days. */
+  const deletedDaysAgo = (id: number, days: number) =>
+    t.platform.services.db
+      .updateTable("posts")
+      .set({ updated_at: new Date(Date.now() - days * DAY).toISOString() })
+      .where("id", "=", id)
+      .execute();
+  const rowOf = (id: number) =>
+    t.platform.services.db.selectFrom("posts").select(["id", "status"]).where("id", "=", id).executeTakeFirst();
+
+  it(`deletes for good the pages deleted more than ${DELETED_PAGE_PURGE_DAYS} days ago, and only those`, async () => {
+    expect(DELETED_PAGE_PURGE_DAYS).toBe(30);
+    const old = await newPage("post");
+    const opened = await t.call(publishing.postEdit, { id: old.id }, admin);
+    await t.call(publishing.postUpdate, { id: old.id, version: opened.version, excerpt: "A revision" }, admin);
+    await t.call(publishing.postDelete, { id: old.id }, admin);
+    await deletedDaysAgo(old.id, DELETED_PAGE_PURGE_DAYS + 1);
+    const recent = await newPage("page", "hr");
+    await t.call(publishing.postDelete, { id: recent.id }, admin);
+    await deletedDaysAgo(recent.id, DELETED_PAGE_PURGE_DAYS - 1);
+    // A live page not changed for as long stays: only deleted ones are purged.
+    const untouched = await newPage();
+    await deletedDaysAgo(untouched.id, DELETED_PAGE_PURGE_DAYS + 1);
+
+    const purged = await purgeLongDeleted(t.platform.services);
+    expect(purged).toContain(old.id);
+    expect(purged).not.toContain(recent.id);
+    expect(purged).not.toContain(untouched.id);
+
+    expect(await rowOf(old.id)).toBeUndefined();
+    const revisions = await t.platform.services.db
+      .selectFrom("revisions")
+      .select("id")
+      .where("post_id", "=", old.id)
+      .execute();
+    expect(revisions).toEqual([]);
+    const listed = (await deletedList()).map((r) => r.id);
+    expect(listed).not.toContain(old.id);
+    expect(listed).toContain(recent.id);
+    expect(await rowOf(untouched.id)).toMatchObject({ status: "published" });
+    await expectFailure(t.call(publishing.postRestore, { id: old.id }, admin), 404);
+
+    // A second pass finds nothing more to purge; the recent one goes once its days are over.
+    expect(await purgeLongDeleted(t.platform.services)).not.toContain(recent.id);
+    expect(await purgeLongDeleted(t.platform.services, { now: Date.now() + 2 * DAY })).toContain(recent.id);
+    expect(await rowOf(recent.id)).toBeUndefined();
+  });
+
+  it("leaves a page restored in time", async () => {
+    const page = await newPage();
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    await deletedDaysAgo(page.id, DELETED_PAGE_PURGE_DAYS - 1);
+    await t.call(publishing.postRestore, { id: page.id }, admin);
+    expect(await purgeLongDeleted(t.platform.services, { now: Date.now() + 2 * DAY })).not.toContain(page.id);
+    expect(await backoffice(page.id)).toMatchObject({ status: "draft", slug: page.slug });
   });
 });

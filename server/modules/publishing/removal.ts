@@ -17,7 +17,7 @@ import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { postOf, postRowOf, PublishingError, slugTaken } from "./shared";
+import { postNotFound, postOf, postRowOf, PublishingError, slugTaken } from "./shared";
 import { leaveGroup } from "./translations";
 
 type Status = "published" | "draft";
@@ -255,20 +255,41 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
 }
 
 /**
- * A deleted page or post removed for good: its search documents, comments, terms, revisions and
- * draft, then the row, in one transaction. Its translations stay, still one group (a group is
- * named by a number, which no new post gets again).
+ * A deleted page or post of the site removed for good: its search documents, comments, terms,
+ * revisions and draft, then the row, in one transaction. Its translations stay, still one group (a
+ * group is named by a number, which no new post gets again). With `deletedBefore`, only when it was
+ * deleted before that time. False, and nothing removed, when no such deleted post has the id.
  */
-export async function purgePost(services: Services, scope: UserScope, id: number) {
-  await services.db.transaction().execute(async (tx) => {
-    await postRowOf(tx, scope, id, "deleted");
-    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+export async function purgeDeleted(
+  services: Services,
+  siteId: number,
+  id: number,
+  deletedBefore?: string,
+): Promise<boolean> {
+  const purged = await services.db.transaction().execute(async (tx) => {
+    let query = tx
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", siteId)
+      .where("id", "=", id)
+      .where("status", "=", "deleted");
+    // A deleted page is never changed after its deletion: `updated_at` is when it was deleted.
+    if (deletedBefore) query = query.where("updated_at", "<", deletedBefore);
+    if (!(await query.executeTakeFirst())) return false;
+    await syncDocuments({ ...services, db: tx }, siteId, "pages", [id]);
     await tx.deleteFrom("comments").where("post_id", "=", id).execute();
     await tx.deleteFrom("post_terms").where("post_id", "=", id).execute();
     await tx.deleteFrom("revisions").where("post_id", "=", id).execute();
     await tx.deleteFrom("post_edits").where("post_id", "=", id).execute();
     await tx.deleteFrom("posts").where("id", "=", id).execute();
+    return true;
   });
-  changed(services, id);
+  if (purged) changed(services, id);
+  return purged;
+}
+
+/** An editor deletes a deleted page or post for good; 404 when no deleted post of the site has the id. */
+export async function purgePost(services: Services, scope: UserScope, id: number) {
+  if (!(await purgeDeleted(services, scope.site.id, id))) throw postNotFound();
   return { id, purged: true as const };
 }
