@@ -29,6 +29,15 @@ const visitorFinds = (slug: string) => pageIsLive(t, slug);
 const deletedList = async () => (await t.call(publishing.postDeletedList, {}, admin)).records;
 const backoffice = async (id: number) =>
   (await t.call(publishing.postBackofficeList, {}, admin)).records.find((p) => p.id === id);
+/** The ids of a page's translations as the back office lists them. */
+const translationsOf = async (id: number) =>
+  (await t.call(publishing.translationList, { id }, admin)).translations.map((tr) => tr.id);
+/** A Croatian translation of a page, created from it at a slug starting with `name`. */
+const newHrTranslation = (id: number, name: string) =>
+  t.call(publishing.translationCreate, { id, languageCode: "hr", slug: `${name}-${unique()}` }, admin);
+/** How many rows a table keeps of a post. */
+const rowsOf = async (table: "revisions" | "post_terms" | "comments" | "post_edits", postId: number) =>
+  (await t.platform.services.db.selectFrom(table).select("post_id").where("post_id", "=", postId).execute()).length;
 const envelope = (error: { body: unknown }) => error.body as { code: string; message: string; details?: unknown };
 const audited = async (action: string, id: number) =>
   (await t.call(audit.filter, { page: 1, limit: 20 }, admin)).records.some(
@@ -111,32 +120,20 @@ describe("restoring", () => {
 
   it("comes back on its own when its translation group got another page of its language", async () => {
     const en = await newPage();
-    const hr = await t.call(
-      publishing.translationCreate,
-      { id: en.id, languageCode: "hr", slug: `vracanje-${unique()}` },
-      admin,
-    );
-    const hrId = hr.id;
+    const hrId = (await newHrTranslation(en.id, "vracanje")).id;
     await t.call(publishing.postDelete, { id: en.id }, admin);
     const replacement = await newPage();
     await t.call(publishing.translationLinkExisting, { id: hrId, translationId: replacement.id }, admin);
 
     await t.call(publishing.postRestore, { id: en.id }, admin);
-    expect((await t.call(publishing.translationList, { id: en.id }, admin)).translations).toEqual([]);
-    const ofHr = (await t.call(publishing.translationList, { id: hrId }, admin)).translations.map((tr) => tr.id);
-    expect(ofHr).toEqual([replacement.id]);
+    expect(await translationsOf(en.id)).toEqual([]);
+    expect(await translationsOf(hrId)).toEqual([replacement.id]);
   });
 
   it("goes back to its former translations when the page naming its group was unlinked meanwhile", async () => {
-    const translationsOf = async (id: number) =>
-      (await t.call(publishing.translationList, { id }, admin)).translations.map((tr) => tr.id);
     // A (en) names the group, B (hr) is its translation.
     const a = await newPage();
-    const b = await t.call(
-      publishing.translationCreate,
-      { id: a.id, languageCode: "hr", slug: `prijevod-${unique()}` },
-      admin,
-    );
+    const b = await newHrTranslation(a.id, "prijevod");
     // A is deleted and C (en) takes its place as B's translation; then C is deleted and A restored.
     await t.call(publishing.postDelete, { id: a.id }, admin);
     const c = await newPage();
@@ -158,15 +155,9 @@ describe("restoring", () => {
   });
 
   it("does not go back to a page that was unlinked from its group", async () => {
-    const translationsOf = async (id: number) =>
-      (await t.call(publishing.translationList, { id }, admin)).translations.map((tr) => tr.id);
     // A (en) names the group, C (hr) is its translation; C is deleted and B (hr) takes its place.
     const a = await newPage();
-    const c = await t.call(
-      publishing.translationCreate,
-      { id: a.id, languageCode: "hr", slug: `obrisani-${unique()}` },
-      admin,
-    );
+    const c = await newHrTranslation(a.id, "obrisani");
     await t.call(publishing.postDelete, { id: c.id }, admin);
     const b = await newPage("page", "hr");
     await t.call(publishing.translationLinkExisting, { id: a.id, translationId: b.id }, admin);
@@ -215,8 +206,7 @@ describe("deleting for good", () => {
         updated_at: now,
       })
       .execute();
-    const count = async (table: "revisions" | "post_terms" | "comments" | "post_edits") =>
-      (await db.selectFrom(table).select("post_id").where("post_id", "=", post.id).execute()).length;
+    const count = (table: Parameters<typeof rowsOf>[0]) => rowsOf(table, post.id);
     const documents = async () =>
       (
         await db
@@ -288,12 +278,7 @@ describe("the purge of long deleted pages", () => {
     expect(purged).not.toContain(untouched.id);
 
     expect(await rowOf(old.id)).toBeUndefined();
-    const revisions = await t.platform.services.db
-      .selectFrom("revisions")
-      .select("id")
-      .where("post_id", "=", old.id)
-      .execute();
-    expect(revisions).toEqual([]);
+    expect(await rowsOf("revisions", old.id)).toBe(0);
     const listed = (await deletedList()).map((r) => r.id);
     expect(listed).not.toContain(old.id);
     expect(listed).toContain(recent.id);
