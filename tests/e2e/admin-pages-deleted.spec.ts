@@ -106,4 +106,7 @@ test("the deleted view speaks Croatian", async ({ page, javaScriptEnabled }) => 
   await logInAsAdmin(page, "/hr/admin/pages?view=deleted", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 2, name: "Obrisane stranice" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sve stranice" })).toHaveAttribute("href", "/hr/admin/pages");
+  await expect(page.getByTestId("deleted-pages-purge")).toHaveText(
+    "Obrisane stranice trajno se uklanjaju 30 dana nakon brisanja.",
+  );
 });
