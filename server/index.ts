@@ -20,6 +20,7 @@ import { startMailSender } from "./modules/mail";
 import { startAvailabilityNotices } from "./modules/forms";
 import { startPaymentTimeouts } from "./modules/orders";
 import { startPoolStockSweep } from "./modules/deliveries";
+import { startDeletedPagePurge } from "./modules/publishing";
 import { openMediaStorage } from "./modules/media/storage";
 import { countAttemptsWith } from "./modules/accounts/rate-limit";
 import { openRedis, redisAttemptCounter, relayCacheOverRedis, type RedisLink, type RedisSettings } from "./redis";
@@ -111,6 +112,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const availabilityNotices = startAvailabilityNotices(services);
   // Moves a code product's stock after codes were put into its pool outside the platform.
   const poolStockSweep = startPoolStockSweep(services);
+  // Deletes for good the pages and posts deleted more than DELETED_PAGE_PURGE_DAYS ago.
+  const deletedPagePurge = startDeletedPagePurge(services);
   return {
     fetch: async (request, env) => app.fetch(request, env),
     call: callInProcess(app, services),
@@ -119,6 +122,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await paymentTimeouts.stop();
       await availabilityNotices.stop();
       await poolStockSweep.stop();
+      await deletedPagePurge.stop();
       await mailSender?.stop();
       await listener?.stop();
       await redis?.close();

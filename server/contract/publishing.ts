@@ -395,7 +395,16 @@ export const deletedPost = z.object({
 });
 export type DeletedPost = z.infer<typeof deletedPost>;
 
-/** Back office only: the site's deleted pages and blog posts, of every language, last deleted first. */
+/**
+ * How long a deleted page or post waits to be restored: this many days after its deletion a job of
+ * the platform deletes it for good, as "Delete permanently" does (docs/decisions/0069-purging-deleted-pages.md).
+ */
+export const DELETED_PAGE_PURGE_DAYS = 30;
+
+/**
+ * Back office only: the site's deleted pages and blog posts, of every language, last deleted first.
+ * Each is deleted for good DELETED_PAGE_PURGE_DAYS days after its deletion.
+ */
 export const postDeletedList = endpoint({
   method: "GET",
   path: "v1/cms/post/deletedList",

@@ -6,7 +6,8 @@ import { hydrated } from "./support/hydration";
  * The "Deleted pages" view of /admin/pages (docs/decisions/0066-restoring-deleted-pages.md), in both
  * projects, on pages this spec creates: an editor restores a deleted page (it comes back unpublished,
  * at its address), is told when another page has taken its address meanwhile, and deletes one for
- * good after a confirmation (a `<details>` without JavaScript, a dialog with it).
+ * good after a confirmation (a `<details>` without JavaScript, a dialog with it). The view says that
+ * deleted pages are removed for good 30 days after deletion (docs/decisions/0069-purging-deleted-pages.md).
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -51,6 +52,10 @@ test("an editor restores a deleted page, is told its address is taken, and delet
   // The deleted view lists it with its language, kind and old address.
   await page.getByRole("link", { name: "Deleted pages" }).click();
   await expect(page).toHaveURL(/\/admin\/pages\?view=deleted$/);
+  // It says when the platform deletes them for good on its own (decision 0069).
+  await expect(page.getByTestId("deleted-pages-purge")).toHaveText(
+    "Deleted pages are removed for good 30 days after deletion.",
+  );
   const row = deletedRowOf(page, title);
   await expect(row).toContainText("English");
   await expect(row).toContainText("Page");
@@ -101,4 +106,7 @@ test("the deleted view speaks Croatian", async ({ page, javaScriptEnabled }) => 
   await logInAsAdmin(page, "/hr/admin/pages?view=deleted", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 2, name: "Obrisane stranice" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sve stranice" })).toHaveAttribute("href", "/hr/admin/pages");
+  await expect(page.getByTestId("deleted-pages-purge")).toHaveText(
+    "Obrisane stranice trajno se uklanjaju 30 dana nakon brisanja.",
+  );
 });

@@ -3,7 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages";
 import { publishing, type ErrorCode } from "#server/contract";
-import { SLUG_MIN_LENGTH, type BackofficePost, type DeletedPost } from "#server/contract/publishing";
+import {
+  DELETED_PAGE_PURGE_DAYS,
+  SLUG_MIN_LENGTH,
+  type BackofficePost,
+  type DeletedPost,
+} from "#server/contract/publishing";
 import { isLocale, locales, type Locale } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
@@ -40,7 +45,8 @@ const isDeletedView = (request: Request) => new URL(request.url).searchParams.ge
 /**
  * The site's pages and blog posts in the admin's language, published or not: each opens in edit
  * mode or its history, and may be unpublished, published again or deleted. With `?view=deleted`:
- * the deleted ones of every language, to restore or delete for good (decision 0066).
+ * the deleted ones of every language, to restore or delete for good (decision 0066) before the
+ * platform does so DELETED_PAGE_PURGE_DAYS days after their deletion (decision 0069).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -104,6 +110,9 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         {views}
         <h2 className={css.subheading}>{t("admin.pages.deleted.title")}</h2>
         <p className={css.muted}>{t("admin.pages.deleted.intro")}</p>
+        <p className={css.muted} data-testid="deleted-pages-purge">
+          {t("admin.pages.deleted.purgeAfter", { count: DELETED_PAGE_PURGE_DAYS })}
+        </p>
         {deleted.length ? (
           <AdminTable
             label={t("admin.pages.deleted.title")}

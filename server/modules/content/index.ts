@@ -40,11 +40,16 @@ export async function homePageGroup(services: Services, site: SiteRecord): Promi
       .where("slug", "=", slug)
       .where("language_code", "=", site.defaultLanguage)
       .executeTakeFirst();
-    return row ? (row.translation_group ?? row.id) : null;
+    return row ? translationGroupOf(row) : null;
   });
 }
 
-function groupOf(row: { id: number; translation_group: number | null }) {
+/**
+ * The translation group of a post (or a blog category, or an event): the number in its
+ * `translation_group`, or its own id when that is empty (a post on its own, or the anchor whose id
+ * names its group).
+ */
+export function translationGroupOf(row: { id: number; translation_group: number | null }): number {
   return row.translation_group ?? row.id;
 }
 
@@ -162,7 +167,7 @@ async function postFacts(services: Services, site: SiteRecord, rows: PostRow[]):
       .select(["id", "slug", "language_code", "translation_group"])
       .where("site_id", "=", site.id)
       .where("status", "=", "published")
-      .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+      .where("translation_group", "in", [...new Set(rows.map(translationGroupOf))])
       .execute(),
     termsOfPosts(
       services,
@@ -170,7 +175,7 @@ async function postFacts(services: Services, site: SiteRecord, rows: PostRow[]):
     ),
   ]);
   const posts = rows.map((r): PostFacts["posts"][number] => {
-    const isHomePage = groupOf(r) === home;
+    const isHomePage = translationGroupOf(r) === home;
     const locale = r.language_code as Locale;
     return {
       id: r.id,
@@ -189,7 +194,7 @@ async function postFacts(services: Services, site: SiteRecord, rows: PostRow[]):
       isHomePage,
       url: contentPagePath(locale, r.slug, isHomePage),
       translations: translations
-        .filter((t) => groupOf(t) === groupOf(r) && isLocale(t.language_code))
+        .filter((t) => translationGroupOf(t) === translationGroupOf(r) && isLocale(t.language_code))
         .map((t) => ({
           languageCode: t.language_code,
           slug: t.slug,
@@ -302,7 +307,7 @@ async function findPost(services: Services, { site, language }: Scope, slug: str
       .where("status", "=", "published")
       .orderBy("id")
       .executeTakeFirst();
-    if (elsewhere) row = await translationIn(services.db, site.id, groupOf(elsewhere), language);
+    if (elsewhere) row = await translationIn(services.db, site.id, translationGroupOf(elsewhere), language);
   }
   if (!row) return null;
   return {
@@ -338,7 +343,7 @@ export async function urlOnLanguage(
     .where("id", "=", postId)
     .executeTakeFirst();
   if (!source) return null;
-  const group = groupOf(source);
+  const group = translationGroupOf(source);
   const [target, home] = await Promise.all([
     translationIn(services.db, site.id, group, newLanguage),
     homePageGroup(services, site),
@@ -364,7 +369,7 @@ export async function termUrlOnLanguage(
     .where("id", "=", termId)
     .executeTakeFirst();
   if (!source) return null;
-  const group = groupOf(source);
+  const group = translationGroupOf(source);
   const target = await services.db
     .selectFrom("terms")
     .select("slug")

@@ -10,7 +10,7 @@ import { isLocale, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { EventsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { sanitizeRichText } from "../content";
+import { sanitizeRichText, translationGroupOf } from "../content";
 import { DomainError } from "../errors";
 import { mediaByIds } from "../media";
 import type { Scope } from "../scope";
@@ -26,8 +26,6 @@ export class EventError extends DomainError {
 
 /** The storefront path of an event: /event/{id}, /hr/dogadjaj/{id}. */
 export const eventPath = (locale: Locale, id: number) => pagePath("event", locale, { id });
-
-const groupOf = (r: { id: number; translation_group: number | null }) => r.translation_group ?? r.id;
 
 /** A time as stored: UTC ISO-8601, so that text order is time order on both databases. */
 export function utcIso(value: string | Date): string {
@@ -51,7 +49,7 @@ async function toEvents(services: Services, site: SiteRecord, rows: EventRow[]):
       .select(["id", "language_code", "translation_group"])
       .where("site_id", "=", site.id)
       .where("status", "=", "published")
-      .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+      .where("translation_group", "in", [...new Set(rows.map(translationGroupOf))])
       .orderBy("language_code")
       .execute(),
   ]);
@@ -71,7 +69,7 @@ async function toEvents(services: Services, site: SiteRecord, rows: EventRow[]):
       media: r.media_id ? (media.get(r.media_id) ?? null) : null,
       url: eventPath(locale, r.id),
       translations: translations
-        .filter((t) => groupOf(t) === groupOf(r) && isLocale(t.language_code))
+        .filter((t) => translationGroupOf(t) === translationGroupOf(r) && isLocale(t.language_code))
         .map((t) => ({
           languageCode: t.language_code as Locale,
           id: t.id,

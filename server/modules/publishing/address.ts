@@ -11,7 +11,7 @@ import { pageAddressMessages as m, pageRemovalMessages, type PageUse } from "#se
 import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
 import type { Services } from "#server/services";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { homePageGroup, invalidatePosts } from "../content";
+import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
 import { redirectMovedPage, redirectsChanged } from "../redirects";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { UserScope } from "../scope";
@@ -38,7 +38,7 @@ export async function changePostSlug(
   const home = await homePageGroup(services, scope.site);
   const done = await services.db.transaction().execute(async (tx) => {
     const { row } = await postOf(tx, scope, id);
-    const group = row.translation_group ?? row.id;
+    const group = translationGroupOf(row);
     if (group === home) throw new PublishingError(m.homePageAddressFixed, 409);
     const language: Locale = isLocale(row.language_code) ? row.language_code : scope.language;
     const slug = checkedSlug(input.slug);

@@ -11,12 +11,11 @@ import { publishingMessages as m, type BlogCategory } from "#server/contract/pub
 import { isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { invalidatePosts } from "../content";
+import { invalidatePosts, translationGroupOf } from "../content";
 import type { Scope, UserScope } from "../scope";
 import { PublishingError, slugOfForm } from "./shared";
 
 const notFound = () => new PublishingError(m.blogCategoryNotFound, 404);
-const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
 
 async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<BlogCategory[]> {
   let query = db
@@ -37,7 +36,7 @@ async function categoriesOf(db: DbOrTx, scope: Scope, group?: number): Promise<B
   const rows = await query.orderBy("terms.position").orderBy("terms.id").execute();
   const groups = new Map<number, BlogCategory>();
   for (const row of rows) {
-    const id = groupOf(row);
+    const id = translationGroupOf(row);
     const category = groups.get(id) ?? { group: id, translations: [] };
     category.translations.push({
       id: row.id,

@@ -32,6 +32,7 @@ export { setPostCategories } from "./categories";
 export { deleteBlogCategory, listBlogCategories, saveBlogCategory } from "./blog-categories";
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 export { changePostSlug } from "./address";
+export { purgeLongDeleted, startDeletedPagePurge } from "./deleted-purge";
 export {
   deletePost,
   listBackofficePosts,

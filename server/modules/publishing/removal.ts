@@ -13,14 +13,14 @@ import { pageRemovalMessages as m } from "#server/contract/publishing";
 import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { homePageGroup, invalidatePosts } from "../content";
+import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
 import { SEARCH_RESULTS_TAG, SEARCH_VOCABULARY_TAG, syncDocuments } from "../search";
 import type { Scope, UserScope } from "../scope";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { postOf, postRowOf, PublishingError, slugTaken } from "./shared";
+import { postNotFound, postOf, postRowOf, PublishingError, slugTaken } from "./shared";
+import { leaveGroup } from "./translations";
 
 type Status = "published" | "draft";
-const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
 const linkTypes = ["page", "post"];
 
 /** The pages and posts of the caller's language, published or not (deleted ones never). */
@@ -38,7 +38,7 @@ export async function listBackofficePosts(
   if (type) query = query.where("type", "=", type);
   const [rows, home] = await Promise.all([query.orderBy("id").execute(), homePageGroup(services, scope.site)]);
   return rows.map((r) => {
-    const isHomePage = r.type === "page" && groupOf(r) === home;
+    const isHomePage = r.type === "page" && translationGroupOf(r) === home;
     const language: Locale = isLocale(r.language_code) ? r.language_code : scope.language;
     return {
       id: r.id,
@@ -116,7 +116,7 @@ async function ensureRemovable(
   home: number | null,
   row: { id: number; translation_group: number | null; slug: string; language_code: string },
 ): Promise<void> {
-  if (groupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
+  if (translationGroupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
   const uses = await usesOf(db, scope.site.id, row.language_code, row.slug);
   if (uses.length) throw new PublishingError(m.pageInUse, 409, {}, uses);
 }
@@ -230,7 +230,7 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
     const url = contentPagePath(languageOf(row.language_code, scope.language), slug);
     if (await slugTaken(tx, scope, row.language_code, slug))
       throw new PublishingError(m.addressTaken, 409, {}, { url });
-    const group = groupOf(row);
+    const group = translationGroupOf(row);
     const rival = await tx
       .selectFrom("posts")
       .select("id")
@@ -254,44 +254,42 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
   return { id, status: "draft" as const, url };
 }
 
-/** The post leaves its translation group: when its id names the group, the others get another name. */
-async function leaveGroup(tx: DbOrTx, siteId: number, row: { id: number; translation_group: number | null }) {
-  if (groupOf(row) === row.id) {
-    const next = await tx
+/**
+ * A deleted page or post of the site removed for good: its search documents, comments, terms,
+ * revisions and draft, then the row, in one transaction. Its translations stay, still one group (a
+ * group is named by a number, which no new post gets again). With `deletedBefore`, only when it was
+ * deleted before that time. False, and nothing removed, when no such deleted post has the id.
+ */
+export async function purgeDeleted(
+  services: Services,
+  siteId: number,
+  id: number,
+  deletedBefore?: string,
+): Promise<boolean> {
+  const purged = await services.db.transaction().execute(async (tx) => {
+    let query = tx
       .selectFrom("posts")
       .select("id")
       .where("site_id", "=", siteId)
-      .where("translation_group", "=", row.id)
-      .where("id", "!=", row.id)
-      .orderBy("id")
-      .executeTakeFirst();
-    if (next)
-      await tx
-        .updateTable("posts")
-        .set({ translation_group: next.id })
-        .where("site_id", "=", siteId)
-        .where("translation_group", "=", row.id)
-        .where("id", "!=", row.id)
-        .execute();
-  }
-  await tx.updateTable("posts").set({ translation_group: null }).where("id", "=", row.id).execute();
-}
-
-/**
- * A deleted page or post removed for good: its search documents, comments, terms, revisions and
- * draft, then the row, in one transaction. Its translations stay, still one group (a group is
- * named by a number, which no new post gets again).
- */
-export async function purgePost(services: Services, scope: UserScope, id: number) {
-  await services.db.transaction().execute(async (tx) => {
-    await postRowOf(tx, scope, id, "deleted");
-    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+      .where("id", "=", id)
+      .where("status", "=", "deleted");
+    // A deleted page is never changed after its deletion: `updated_at` is when it was deleted.
+    if (deletedBefore) query = query.where("updated_at", "<", deletedBefore);
+    if (!(await query.executeTakeFirst())) return false;
+    await syncDocuments({ ...services, db: tx }, siteId, "pages", [id]);
     await tx.deleteFrom("comments").where("post_id", "=", id).execute();
     await tx.deleteFrom("post_terms").where("post_id", "=", id).execute();
     await tx.deleteFrom("revisions").where("post_id", "=", id).execute();
     await tx.deleteFrom("post_edits").where("post_id", "=", id).execute();
     await tx.deleteFrom("posts").where("id", "=", id).execute();
+    return true;
   });
-  changed(services, id);
+  if (purged) changed(services, id);
+  return purged;
+}
+
+/** An editor deletes a deleted page or post for good; 404 when no deleted post of the site has the id. */
+export async function purgePost(services: Services, scope: UserScope, id: number) {
+  if (!(await purgeDeleted(services, scope.site.id, id))) throw postNotFound();
   return { id, purged: true as const };
 }

@@ -11,7 +11,8 @@ import type { Scope } from "../scope";
 
 export class PublishingError extends DomainError {}
 
-const notFound = () => new PublishingError(cmsMessages.postNotFound, 404);
+/** 404: no page or post of the site has the id (or none that the call may take). */
+export const postNotFound = () => new PublishingError(cmsMessages.postNotFound, 404);
 
 /**
  * A page's or post's row on the site, 404 for any other id. A deleted one is gone for editors too
@@ -25,7 +26,7 @@ export async function postRowOf(db: DbOrTx, scope: Scope, id: number, which: "li
     .where("id", "=", id)
     .where("status", which === "deleted" ? "=" : "!=", "deleted")
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw postNotFound();
   return row;
 }
 

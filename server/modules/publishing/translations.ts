@@ -11,11 +11,9 @@ import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { createPost, invalidatePosts } from "../content";
+import { createPost, invalidatePosts, translationGroupOf } from "../content";
 import type { Scope, UserScope } from "../scope";
 import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
-
-const groupOf = (row: { id: number; translation_group: number | null }) => row.translation_group ?? row.id;
 
 function toLink(row: Selectable<PostsTable>): TranslationLink {
   const language: Locale = isLocale(row.language_code) ? row.language_code : "en";
@@ -41,7 +39,7 @@ function groupMembers(db: DbOrTx, siteId: number, group: number) {
 }
 
 async function translationsOf(db: DbOrTx, siteId: number, row: Selectable<PostsTable>) {
-  return (await groupMembers(db, siteId, groupOf(row))).filter((r) => r.id !== row.id);
+  return (await groupMembers(db, siteId, translationGroupOf(row))).filter((r) => r.id !== row.id);
 }
 
 export async function listTranslations(services: Services, scope: Scope, id: number) {
@@ -64,14 +62,14 @@ export async function listTranslations(services: Services, scope: Scope, id: num
 /** 400 for the post's own language, 409 when its group already has a post in that language. */
 async function refuseTaken(db: DbOrTx, siteId: number, row: Selectable<PostsTable>, language: string, except?: number) {
   if (language === row.language_code) throw new PublishingError(m.sameLanguage, 400);
-  const members = await groupMembers(db, siteId, groupOf(row));
+  const members = await groupMembers(db, siteId, translationGroupOf(row));
   if (members.some((r) => r.language_code === language && r.id !== except))
     throw new PublishingError(m.alreadyTranslated, 409);
 }
 
 /** The anchor of a group keeps its own id in `translation_group`, so the group's queries find it. */
 async function anchor(db: DbOrTx, row: Selectable<PostsTable>): Promise<number> {
-  const group = groupOf(row);
+  const group = translationGroupOf(row);
   if (row.translation_group === null)
     await db.updateTable("posts").set({ translation_group: group }).where("id", "=", row.id).execute();
   return group;
@@ -124,23 +122,31 @@ export async function linkTranslation(services: Services, scope: UserScope, id: 
   return { translations: translations.map(toLink) };
 }
 
-/** The post leaves its group: when it names the group, the next member names it from then on. */
-async function leaveGroup(db: DbOrTx, siteId: number, row: Selectable<PostsTable>) {
-  const group = groupOf(row);
-  if (group === row.id) {
-    const rest = (await groupMembers(db, siteId, group)).filter((r) => r.id !== row.id);
-    if (rest.length)
+/**
+ * The post leaves its translation group and is on its own again. When its id names the group, the
+ * other members, deleted ones included, are named by the next member's id from then on: a deleted
+ * member restored later goes back to the translations it had, not to the post that left.
+ */
+export async function leaveGroup(db: DbOrTx, siteId: number, row: { id: number; translation_group: number | null }) {
+  if (translationGroupOf(row) === row.id) {
+    const next = await db
+      .selectFrom("posts")
+      .select("id")
+      .where("site_id", "=", siteId)
+      .where("translation_group", "=", row.id)
+      .where("id", "!=", row.id)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (next)
       await db
         .updateTable("posts")
-        .set({ translation_group: rest[0]!.id })
-        .where(
-          "id",
-          "in",
-          rest.map((r) => r.id),
-        )
+        .set({ translation_group: next.id })
+        .where("site_id", "=", siteId)
+        .where("translation_group", "=", row.id)
+        .where("id", "!=", row.id)
         .execute();
   }
-  await db.updateTable("posts").set({ translation_group: row.id }).where("id", "=", row.id).execute();
+  await db.updateTable("posts").set({ translation_group: null }).where("id", "=", row.id).execute();
 }
 
 export async function unlinkTranslation(services: Services, scope: UserScope, id: number) {

@@ -5,6 +5,7 @@
 import type { SearchCategory } from "#server/contract/catalog";
 import { contentPagePath, HOME_PAGE_SLUG, isLocale, pagePath } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
+import { translationGroupOf } from "../content";
 import { collapse, htmlToText } from "./text";
 
 export interface SearchDocument {
@@ -69,7 +70,7 @@ async function homePageGroup(db: DbOrTx, siteId: number): Promise<number | null>
     .where("slug", "=", option?.value || HOME_PAGE_SLUG)
     .where("language_code", "=", site.default_language)
     .executeTakeFirst();
-  return row ? (row.translation_group ?? row.id) : null;
+  return row ? translationGroupOf(row) : null;
 }
 
 /** Published pages and posts (pages that need a login are left out). */
@@ -108,7 +109,7 @@ export async function* postDocuments(db: DbOrTx, siteId: number, ids?: number[])
         /* no sections */
       }
       const isPage = r.type === "page";
-      const isHomePage = isPage && (r.translation_group ?? r.id) === home;
+      const isHomePage = isPage && translationGroupOf(r) === home;
       docs.push({
         siteId,
         languageCode: r.language_code,

@@ -11,7 +11,7 @@ import { contentPagePath, locales, pagePath, type Locale } from "#server/contrac
 import type { Database } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { categoryData } from "../catalog";
-import { homePageGroup } from "../content";
+import { homePageGroup, translationGroupOf } from "../content";
 import { eventPath } from "../events";
 import type { Scope } from "../scope";
 
@@ -64,13 +64,12 @@ async function eventEntries(services: Services, scope: Scope, afterId: number, l
     .limit(limit)
     .execute();
   if (!rows.length) return [];
-  const groupOf = (r: { id: number; translation_group: number | null }) => r.translation_group ?? r.id;
   const translations = await services.db
     .selectFrom("events")
     .select(["id", "language_code", "translation_group"])
     .where("site_id", "=", scope.site.id)
     .where("status", "=", "published")
-    .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+    .where("translation_group", "in", [...new Set(rows.map(translationGroupOf))])
     .where("language_code", "in", [...locales])
     .orderBy("language_code")
     .execute();
@@ -79,7 +78,7 @@ async function eventEntries(services: Services, scope: Scope, afterId: number, l
     path: eventPath(scope.language, r.id),
     lastmod: r.updated_at,
     alternates: translations
-      .filter((t) => groupOf(t) === groupOf(r))
+      .filter((t) => translationGroupOf(t) === translationGroupOf(r))
       .map((t) => ({ language: t.language_code as Locale, path: eventPath(t.language_code as Locale, t.id) })),
   }));
 }
@@ -109,7 +108,6 @@ async function postEntries(
     .limit(limit)
     .execute();
   if (!rows.length) return [];
-  const groupOf = (r: { id: number; translation_group: number | null }) => r.translation_group ?? r.id;
   const [home, translations] = await Promise.all([
     homePageGroup(services, scope.site),
     services.db
@@ -117,7 +115,7 @@ async function postEntries(
       .select(["id", "slug", "language_code", "translation_group"])
       .where("site_id", "=", scope.site.id)
       .where("status", "=", "published")
-      .where("translation_group", "in", [...new Set(rows.map(groupOf))])
+      .where("translation_group", "in", [...new Set(rows.map(translationGroupOf))])
       .where("language_code", "in", [...locales])
       .orderBy("language_code")
       .execute(),
@@ -127,13 +125,13 @@ async function postEntries(
   const pathOf = (locale: Locale, slug: string, group: number) =>
     contentPagePath(locale, slug, type === "page" && group === home);
   return rows.map((r) => {
-    const group = groupOf(r);
+    const group = translationGroupOf(r);
     return {
       id: r.id,
       path: pathOf(scope.language, r.slug, group),
       lastmod: r.updated_at,
       alternates: translations
-        .filter((t) => groupOf(t) === group)
+        .filter((t) => translationGroupOf(t) === group)
         .map((t) => ({ language: t.language_code as Locale, path: pathOf(t.language_code as Locale, t.slug, group) })),
     };
   });
