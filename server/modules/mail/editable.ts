@@ -66,7 +66,12 @@ const specs: Record<EditableMail, MailSpec> = {
     required: ["link"],
     links: { link: { en: "Confirm e-mail address", hr: "Potvrdi e-mail adresu" } },
     builtIn: (language, v) =>
-      verificationMail(language, { siteName: v.siteName, firstName: v.firstName, link: v.link, hours: asNumber(v.hours) }),
+      verificationMail(language, {
+        siteName: v.siteName,
+        firstName: v.firstName,
+        link: v.link,
+        hours: asNumber(v.hours),
+      }),
     sample: (language) => ({ ...greeting(language), link: sampleLink("/login?verificationToken=sample"), hours: "48" }),
   },
   "password-reset": {
@@ -226,7 +231,8 @@ function lengthOk(value: string, max: number) {
 
 /** Refuses a template a mail cannot send: lengths, unknown placeholders, a required one missing. */
 function checkTemplate(mail: EditableMail, subject: string, body: string): void {
-  if (!lengthOk(subject, MAIL_SUBJECT_MAX) || /[\r\n]/.test(subject)) throw new DomainError(messages.subjectInvalid, 400);
+  if (!lengthOk(subject, MAIL_SUBJECT_MAX) || /[\r\n]/.test(subject))
+    throw new DomainError(messages.subjectInvalid, 400);
   if (!lengthOk(body, MAIL_BODY_MAX)) throw new DomainError(messages.bodyInvalid, 400);
   const spec = specs[mail];
   const unknown = [...new Set([...placeholdersIn(subject), ...placeholdersIn(body)])].filter(

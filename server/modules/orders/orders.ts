@@ -182,12 +182,18 @@ export async function queueCancellation(
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language = orderLanguage(order);
-  const mail = await composeMail(tx, site.id, reason === "paymentTimedOut" ? "order-payment-timeout" : "order-cancelled", language, {
-    siteName: site.name,
-    firstName: toMailAddress(order.shipping_address).firstName,
-    orderNumber: order.slug,
-    link: orderViewLink(site, language, order),
-  });
+  const mail = await composeMail(
+    tx,
+    site.id,
+    reason === "paymentTimedOut" ? "order-payment-timeout" : "order-cancelled",
+    language,
+    {
+      siteName: site.name,
+      firstName: toMailAddress(order.shipping_address).firstName,
+      orderNumber: order.slug,
+      link: orderViewLink(site, language, order),
+    },
+  );
   await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-cancelled" });
 }
 
