@@ -41,7 +41,8 @@ export const outboxResend = endpoint({
 // ---------------------------------------------------------------- editable e-mail templates (decision 0068)
 
 export const mailTemplateMessages = {
-  keyInvalid: "The template key must be 1 to 64 lowercase letters, digits and hyphens, and this e-mail's own key.",
+  keyInvalid:
+    "The template key must be 1 to 64 lowercase letters, digits and hyphens; an e-mail no option switches has only its own key.",
   keyTaken: "This template key is already used by another e-mail.",
   subjectInvalid: "The subject must be one line of 1 to 200 characters.",
   bodyInvalid: "The text must have 1 to 10000 characters.",

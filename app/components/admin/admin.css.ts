@@ -312,3 +312,6 @@ export const mailText = style({
   fontFamily: "inherit",
   margin: 0,
 });
+
+/** A small heading over a list inside a form (an e-mail's placeholders). */
+export const listHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: `0 0 ${vars.space.xs}` });

@@ -163,7 +163,7 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
           <p className={css.sectionNote} data-testid="admin-email-key">
             {t("admin.emails.keyNote", { key: template.key, inUse, option: keyOption })}
           </p>
-          <Form method="get" className={css.inlineForm}>
+          <Form method="get" className={css.fields}>
             <input type="hidden" name="language" value={template.language} />
             <FieldFrame id="email-key" label={t("admin.emails.key")} hint={t("admin.emails.keyHint")}>
               <input
@@ -175,9 +175,11 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
                 spellCheck={false}
               />
             </FieldFrame>
-            <button type="submit" className={outlineButton}>
-              {t("admin.emails.open")}
-            </button>
+            <div>
+              <button type="submit" className={outlineButton}>
+                {t("admin.emails.open")}
+              </button>
+            </div>
           </Form>
           {otherKeys.length ? (
             <p className={css.sectionNote}>
@@ -229,8 +231,10 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
           />
         </FieldFrame>
         <div>
-          <h3 className={css.fieldName}>{t("admin.emails.placeholders")}</h3>
-          <ul className={css.fieldList} data-testid="admin-email-placeholders">
+          <h3 className={css.listHeading} id="email-placeholders">
+            {t("admin.emails.placeholders")}
+          </h3>
+          <ul className={css.fieldList} aria-labelledby="email-placeholders" data-testid="admin-email-placeholders">
             {template.placeholders.map((p) => (
               <li key={p.name}>
                 <code>{`{{${p.name}}}`}</code> – {t(`admin.emails.placeholder.${p.name}`)}
