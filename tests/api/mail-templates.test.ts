@@ -7,12 +7,13 @@
 process.env.PLATFORM_SECRET ??= "mail-templates-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { accounts, cms, mail } from "#server/contract";
+import { accounts, checkout, cms, mail, shopAdmin } from "#server/contract";
 import { mailTemplateMessages } from "#server/contract/mail";
-import { builtInTemplate, verificationMail, passwordResetMail } from "#server/modules/mail";
+import { builtInTemplate, listOutbox, passwordResetMail, verificationMail } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
-import { lastMail, registerUser, tokenFromMail, uniqueEmail, withEditorAndCustomer } from "./accounts-fixture";
-import { expectFailure } from "./cart-fixture";
+import { lastMail, registerUser, SITE_ID, tokenFromMail, uniqueEmail, withEditorAndCustomer } from "./accounts-fixture";
+import { expectFailure, insertProduct } from "./cart-fixture";
+import { guestAddress, orderInput, readyCart } from "./checkout-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -248,5 +249,56 @@ describe("the preview", () => {
       { orderNumber: "7", carrier: "", trackingUrl: "", link: "https://x.example/o/7", firstName: "", siteName: "" },
     );
     expect(rendered.text).toBe("https://x.example/o/7");
+  });
+});
+
+describe("the order mails", () => {
+  /** A bank-transfer order of a guest (in English), waiting for its money. */
+  async function placedOrder() {
+    const productId = await insertProduct(t, { final: 1500 });
+    const address = { ...guestAddress, contactEmail: uniqueEmail("order") };
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], address, payment: "bank-transfer" });
+    const created = await t.call(checkout.orderCreate, await orderInput(t, ready));
+    return { slug: created.orderSlug, email: address.contactEmail };
+  }
+  const mailOf = async (to: string, kind: string) =>
+    (await listOutbox(t.platform.services, SITE_ID, { to, kind, limit: 1 }))[0]!;
+
+  it("send the saved texts when an order is shipped or cancelled, leaving out lines with nothing to say", async () => {
+    const shipped = { mail: "order-shipped" as const, key: "order-shipped", language: "en" as const };
+    const cancelled = { mail: "order-cancelled" as const, key: "order-cancelled", language: "en" as const };
+    await t.call(
+      mail.mailTemplateSave,
+      {
+        ...shipped,
+        subject: "{{orderNumber}} left us",
+        body: "Hi {{firstName}},\nCarrier: {{carrier}}\nFollow it: {{trackingUrl}}\n{{link}}",
+      },
+      admin,
+    );
+    await t.call(
+      mail.mailTemplateSave,
+      { ...cancelled, subject: "{{orderNumber}} cancelled", body: "No payment came for {{orderNumber}}.\n{{link}}" },
+      admin,
+    );
+    try {
+      const first = await placedOrder();
+      await t.call(shopAdmin.markOrderPaid, { slug: first.slug }, admin);
+      await t.call(shopAdmin.markOrderShipped, { slug: first.slug, carrier: "DPD" }, admin);
+      const sent = await mailOf(first.email, "order-shipped");
+      expect(sent.subject).toBe(`${first.slug} left us`);
+      expect(sent.text).toMatch(new RegExp(`^Hi ${guestAddress.firstName},\nCarrier: DPD\nhttp\\S+$`));
+      expect(sent.html).toContain(">View your order</a>");
+      expect(sent.html).not.toContain("Follow it");
+
+      const second = await placedOrder();
+      await t.call(shopAdmin.cancelOrder, { slug: second.slug }, admin);
+      const notice = await mailOf(second.email, "order-cancelled");
+      expect(notice.subject).toBe(`${second.slug} cancelled`);
+      expect(notice.text).toMatch(new RegExp(`^No payment came for ${second.slug}\\.\nhttp\\S+$`));
+    } finally {
+      await t.call(mail.mailTemplateReset, shipped, admin);
+      await t.call(mail.mailTemplateReset, cancelled, admin);
+    }
   });
 });
