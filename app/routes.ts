@@ -126,6 +126,8 @@ export default [
           id: `admin:delivery-method:${locale}`,
         }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
+        route(`${base}/emails`, "routes/admin/emails.tsx", { id: `admin:emails:${locale}` }),
+        route(`${base}/emails/:mail`, "routes/admin/email.tsx", { id: `admin:email:${locale}` }),
         route(`${base}/audit`, "routes/admin/audit.tsx", { id: `admin:audit:${locale}` }),
         route(`${base}/settings`, "routes/admin/settings.tsx", { id: `admin:settings:${locale}` }),
       ];

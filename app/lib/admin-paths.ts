@@ -17,6 +17,7 @@ export type AdminArea =
   | "payment-methods"
   | "delivery-methods"
   | "outbox"
+  | "emails"
   | "audit"
   | "settings"
   | "cache";
@@ -42,6 +43,13 @@ export function adminEProductPath(locale: Locale, id: number): string {
 /** One delivery method's page in the back office. */
 export function adminDeliveryMethodPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "delivery-methods")}/${id}`;
+}
+
+/** One editable e-mail's page in the back office (decision 0068), in a language, and with a key of its own. */
+export function adminEmailPath(locale: Locale, mail: string, language: Locale, key?: string): string {
+  const query = new URLSearchParams({ language });
+  if (key) query.set("key", key);
+  return `${adminPath(locale, "emails")}/${encodeURIComponent(mail)}?${query}`;
 }
 
 export function adminLoginPath(locale: Locale): string {

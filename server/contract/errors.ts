@@ -15,7 +15,7 @@ import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
 import { formMessages } from "./forms";
-import { mailMessages } from "./mail";
+import { mailMessages, mailTemplateMessages } from "./mail";
 import { mediaMessages } from "./media";
 import { pageAddressMessages, pageRemovalMessages, publishingMessages } from "./publishing";
 import { redirectMessages } from "./redirects";
@@ -179,6 +179,12 @@ export const errorMessages = {
   DOCUMENT_NOT_FOUND: documentMessages.documentNotFound,
 
   MAIL_MESSAGE_NOT_FOUND: mailMessages.messageNotFound,
+  MAIL_TEMPLATE_KEY_INVALID: mailTemplateMessages.keyInvalid,
+  MAIL_TEMPLATE_KEY_TAKEN: mailTemplateMessages.keyTaken,
+  MAIL_TEMPLATE_SUBJECT_INVALID: mailTemplateMessages.subjectInvalid,
+  MAIL_TEMPLATE_BODY_INVALID: mailTemplateMessages.bodyInvalid,
+  MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN: mailTemplateMessages.placeholderUnknown,
+  MAIL_TEMPLATE_PLACEHOLDER_MISSING: mailTemplateMessages.placeholderMissing,
 
   MEDIA_NOT_FOUND: mediaMessages.mediaNotFound,
   MEDIA_TOO_MANY_FILES: mediaMessages.tooManyFiles,

@@ -47,7 +47,7 @@ export type {
 export type { Cart, CartItem, CartSession, CartTotals, CartNotice } from "./cart";
 export type { Redirect, FailedRequest } from "./redirects";
 export type { AuditEntry } from "./audit";
-export type { OutboxMessage } from "./mail";
+export type { OutboxMessage, MailTemplate, MailTemplateSummary, EditableMail } from "./mail";
 export type { BlogCategory, EditableFields, EditState, Revision } from "./publishing";
 export type { SiteRevision } from "./site-revisions";
 export type { Comment, CommentOptions } from "./comments";

@@ -942,6 +942,21 @@ export interface SiteRevisionsTable {
   created_at: IsoDate;
 }
 
+/** A template of one of the platform's e-mails in one language (decision 0068). */
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The template's key: a mail's own (e.g. `password-reset`), or another a CMS option names. */
+  template_key: string;
+  language_code: string;
+  /** Which e-mail it words (server/modules/mail/editable.ts): its placeholders. */
+  mail: string;
+  subject: string;
+  /** Plain text with {{placeholders}}; the HTML mail is made from it. */
+  body: string;
+  updated_at: IsoDate;
+}
+
 /** A navigation tree's version in one language: how many recorded changes it has had. */
 export interface NavigationVersionsTable {
   site_id: number;
@@ -1023,4 +1038,5 @@ export interface Database {
   product_deliveries: ProductDeliveriesTable;
   eproduct_codes: EproductCodesTable;
   order_deliverables: OrderDeliverablesTable;
+  mail_templates: MailTemplatesTable;
 }

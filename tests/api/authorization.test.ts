@@ -498,6 +498,30 @@ const table: Record<string, Entry> = {
     expect: backOffice,
     input: async ({ caller }) => ({ id: caller === "backoffice" ? await outboxMessageId() : 1 }),
   },
+  "mail.mailTemplates": { expect: backOffice },
+  "mail.mailTemplateGet": {
+    expect: backOffice,
+    input: () => ({ mail: "password-reset", key: "password-reset", language: "en" }),
+  },
+  // A key of its own, so the probe leaves the site's mails as they are.
+  "mail.mailTemplateSave": {
+    expect: backOffice,
+    input: () => ({
+      mail: "registration",
+      key: "authorization-probe",
+      language: "en",
+      subject: "Probe",
+      body: "{{link}}",
+    }),
+  },
+  "mail.mailTemplateReset": {
+    expect: backOffice,
+    input: () => ({ mail: "registration", key: "authorization-probe", language: "en" }),
+  },
+  "mail.mailTemplatePreview": {
+    expect: backOffice,
+    input: () => ({ mail: "registration", language: "en", subject: "Probe", body: "{{link}}" }),
+  },
 
   // ------------------------------------------------------------ site
   "site.commonsLanguages": { expect: everyone() },

@@ -147,6 +147,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "delivery-methods", label: "admin.menu.deliveryMethods" },
   { area: "redirects", label: "admin.menu.redirects" },
+  { area: "emails", label: "admin.menu.emails" },
   { area: "outbox", label: "admin.menu.outbox" },
   { area: "audit", label: "admin.menu.audit" },
   { area: "settings", label: "admin.menu.settings" },

@@ -304,3 +304,14 @@ export const code = style({
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   fontSize: "0.875rem",
 });
+
+/** An e-mail's text as it goes out (the e-mail templates' preview): its lines kept, long addresses wrapped. */
+export const mailText = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontFamily: "inherit",
+  margin: 0,
+});
+
+/** A small heading over a list inside a form (an e-mail's placeholders). */
+export const listHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: `0 0 ${vars.space.xs}` });

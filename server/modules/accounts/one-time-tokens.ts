@@ -19,7 +19,7 @@ export async function mailOneTimeToken(
   siteId: number,
   user: { id: number; email: string },
   token: { purpose: Purpose; ttlMs: number; template: string },
-  render: (link: string) => RenderedMail,
+  render: (link: string) => RenderedMail | Promise<RenderedMail>,
 ): Promise<void> {
   const value = newOpaqueToken();
   const now = Date.now();
@@ -34,7 +34,7 @@ export async function mailOneTimeToken(
       created_at: new Date(now).toISOString(),
     })
     .execute();
-  const mail = render(fillLink(token.template, value));
+  const mail = await render(fillLink(token.template, value));
   await queueMail(tx, { siteId, to: user.email, ...mail, kind: token.purpose });
 }
 

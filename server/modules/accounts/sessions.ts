@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "#server/contract/accounts";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { passwordResetMail } from "../mail";
+import { composeMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
@@ -393,7 +393,7 @@ export async function forgotPassword(
     await hit(tx, key, windowMs);
     await retireOneTimeTokens(tx, user.id, "reset-password");
     await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
-      passwordResetMail(language, {
+      composeMail(tx, site.id, "password-reset", language, {
         siteName: site.name,
         firstName: user.first_name,
         link,

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { accountExistsMail, emailChangedMail, queueMail, verificationMail } from "../mail";
+import { composeMail, queueMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
@@ -167,7 +167,7 @@ async function queueVerification(
   template: string,
 ): Promise<void> {
   await mailOneTimeToken(tx, site.id, user, { purpose: "verify-email", ttlMs: VERIFY_TTL_MS, template }, (link) =>
-    verificationMail(language, {
+    composeMail(tx, site.id, "registration", language, {
       siteName: site.name,
       firstName: user.firstName,
       link,
@@ -178,7 +178,7 @@ async function queueVerification(
 
 /** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
 async function queueAccountExists(tx: DbOrTx, site: SiteRecord, language: Locale, user: UserRow): Promise<void> {
-  const mail = accountExistsMail(language, {
+  const mail = await composeMail(tx, site.id, "account-exists", language, {
     siteName: site.name,
     firstName: user.first_name,
     loginLink: sitePageUrl(site, "login", language),
@@ -388,7 +388,7 @@ export async function updateProfile(
         // Only to an address the owner proved theirs (decision 0054): an unverified one may be a
         // typo or a stranger's, who would learn the new address. Greeted by the name it had.
         if (row.email_verified_at !== null) {
-          const notice = emailChangedMail(language, {
+          const notice = await composeMail(tx, site.id, "email-changed", language, {
             siteName: site.name,
             firstName: row.first_name,
             newEmail: email,

@@ -26,6 +26,16 @@ export {
   type MailAddress,
   type CancellationReason,
 } from "./templates";
+export {
+  composeMail,
+  listMailTemplates,
+  getMailTemplate,
+  saveMailTemplate,
+  resetMailTemplate,
+  previewMailTemplate,
+  builtInTemplate,
+  renderTemplate,
+} from "./editable";
 
 export interface MailMessage {
   siteId: number;

@@ -14,7 +14,7 @@ import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { orderDetailOf, shipsSomething, toShip } from "../accounts";
 import { checkoutError } from "../checkout";
-import { orderShippedMail, queueMail } from "../mail";
+import { composeMail, queueMail } from "../mail";
 import type { Scope } from "../scope";
 import type { SiteRecord } from "../site";
 import { siteOrder } from "./site-order";
@@ -81,12 +81,14 @@ async function queueShippedMail(tx: DbOrTx, site: SiteRecord, order: OrderRow, s
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language = orderLanguage(order);
-  const mail = orderShippedMail(language, {
+  const mail = await composeMail(tx, site.id, "order-shipped", language, {
     siteName: site.name,
     firstName: toMailAddress(order.shipping_address).firstName,
-    orderSlug: order.slug,
+    orderNumber: order.slug,
     link: orderViewLink(site, language, order),
-    ...sent,
+    carrier: sent.carrier,
+    trackingNumber: sent.trackingNumber,
+    trackingUrl: sent.trackingUrl,
   });
   await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-shipped" });
 }

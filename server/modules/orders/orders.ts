@@ -36,7 +36,7 @@ import { logConsents } from "../consents";
 import { deliverablesOf, deliverDigitalGoods, releaseCodes, reserveCodes } from "../deliveries";
 import {
   money,
-  orderCancelledMail,
+  composeMail,
   orderConfirmationMail,
   queueMail,
   type CancellationReason,
@@ -182,13 +182,18 @@ export async function queueCancellation(
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language = orderLanguage(order);
-  const mail = orderCancelledMail(language, {
-    siteName: site.name,
-    firstName: toMailAddress(order.shipping_address).firstName,
-    orderSlug: order.slug,
-    link: orderViewLink(site, language, order),
-    reason,
-  });
+  const mail = await composeMail(
+    tx,
+    site.id,
+    reason === "paymentTimedOut" ? "order-payment-timeout" : "order-cancelled",
+    language,
+    {
+      siteName: site.name,
+      firstName: toMailAddress(order.shipping_address).firstName,
+      orderNumber: order.slug,
+      link: orderViewLink(site, language, order),
+    },
+  );
   await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-cancelled" });
 }
 
