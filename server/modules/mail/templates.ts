@@ -52,7 +52,7 @@ ${buttons}
 
 export function verificationMail(
   language: Locale,
-  p: { siteName: string; firstName: string; link: string; hours: number },
+  p: { siteName: string; firstName: string; link: string; hours: number | string },
 ): RenderedMail {
   const mail: LinkMail & { button: string } =
     language === "hr"
@@ -81,7 +81,7 @@ export function verificationMail(
 
 export function passwordResetMail(
   language: Locale,
-  p: { siteName: string; firstName: string; link: string; minutes: number },
+  p: { siteName: string; firstName: string; link: string; minutes: number | string },
 ): RenderedMail {
   const mail: LinkMail & { button: string } =
     language === "hr"
