@@ -226,3 +226,50 @@ test("an order paid on delivery is no longer cancelled once shipped: the control
   await page.setViewportSize({ width: 390, height: 800 });
   expect(await horizontalOverflow(page)).toBe(0);
 });
+
+/** How many lines `text` takes inside `heading`: each of its characters' boxes, by their top. */
+async function linesOf(page: Page, heading: string, text: string): Promise<number> {
+  return page.locator(heading).evaluate((element, wanted) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const whole = nodes.map((n) => n.data).join("");
+    let at = whole.indexOf(wanted);
+    if (at < 0) throw new Error(`"${wanted}" is not in "${whole}"`);
+    for (const node of nodes) {
+      for (let i = 0; i < node.data.length; i++, at--) {
+        if (at > 0 || at <= -wanted.length) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+    }
+    return tops.size;
+  }, text);
+}
+
+test("on a phone the order number stays whole in the order page's heading and in the orders list (en, hr)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "phone");
+  const { slug } = paidOrder(customer.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const prefix of ["", "/hr"]) {
+    await logInAsAdmin(page, `${prefix}/admin/orders/${slug}`, javaScriptEnabled);
+    await expect(page.getByTestId("admin-order-page")).toBeVisible();
+    expect(await linesOf(page, '[data-testid="admin-order-page"] h1', slug)).toBe(1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.goto(`${prefix}/admin/orders`);
+    const row = page.getByTestId("admin-order").filter({ hasText: slug });
+    expect(await row.getByRole("link", { name: slug }).evaluate((a) => a.getClientRects().length)).toBe(1);
+  }
+  await page.context().clearCookies();
+  await postLogin(page, "/login", customer, "/profile");
+  await page.goto(`/profile/orders/${slug}`);
+  expect(await linesOf(page, "h1", slug)).toBe(1);
+  expect(await horizontalOverflow(page)).toBe(0);
+});
