@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
 import { withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
-import { horizontalOverflow } from "./support/site";
+import { horizontalOverflow, insideViewport } from "./support/site";
 
 /**
  * Order fulfilment (decision 0061): the back office marks a paid order shipped with its carrier and
@@ -269,7 +269,25 @@ test("on a phone the order number stays whole in the order page's heading and in
   }
   await page.context().clearCookies();
   await postLogin(page, "/login", customer, "/profile");
-  await page.goto(`/profile/orders/${slug}`);
+  // The shopper's list of orders: the number opens the order where the phone shows it (the table
+  // scrolls sideways, its "Details" column out of view), and the date stays on one line.
+  await page.goto("/profile");
+  const row = page.getByTestId("order-row").filter({ hasText: slug });
+  const number = row.getByRole("link", { name: slug, exact: true });
+  await number.scrollIntoViewIfNeeded();
+  expect(await insideViewport(page, number)).toBe(true);
+  expect(
+    await row
+      .locator("td")
+      .first()
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+  ).toBe(1);
+  await number.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${slug}$`));
   expect(await linesOf(page, "h1", slug)).toBe(1);
   expect(await horizontalOverflow(page)).toBe(0);
 });
