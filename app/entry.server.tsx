@@ -20,8 +20,8 @@ import { documentTranslations, serverTranslations } from "./.server/i18n";
 import { routeNamespaces, setTranslationSource } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
 import { lowerModulePreloads } from "./.server/script-priority";
-import { siteCodeContext } from "./.server/site-code";
-import { cspSourcesFor, withNonce } from "./lib/site-code";
+import { siteCodeContext, siteCodeSources } from "./.server/site-code";
+import { withNonce } from "./lib/site-code";
 
 setTranslationSource(serverTranslations);
 
@@ -148,7 +148,7 @@ export default function handleRequest(
       contentSecurityPolicy(
         nonce,
         loadContext.get(hostContext).paymentFormOrigins ?? [],
-        siteCode ? cspSourcesFor(siteCode.analytics, `${siteCode.head}\n${siteCode.footer}`) : undefined,
+        siteCode ? siteCodeSources(siteCode) : undefined,
       ),
     );
   const pastedCode = siteCode && {

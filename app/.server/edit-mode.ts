@@ -352,9 +352,10 @@ function withEditedProps(
  * is not on the page. A required text left empty, or a text over its length, is refused saying so.
  */
 export function sectionWithTexts(sections: Section[], sectionId: string, form: FormData): Section[] | null {
-  // A card's form (an item's) says it at the field, in the spec's words for a form (section 5:
-  // required, maxLength); a section's keeps the editor's own, which its inline edits share.
-  const item = form.has("item");
+  // The texts form (a section's or a card's) says it at the field, in the spec's words for a form
+  // (section 5: required, maxLength), as every form does; an edit in place, with no field in view,
+  // in the editor's own sentence about the text kept (docs/decisions/0070-consent-policy-and-field-refusals.md).
+  const atField = form.get("inline") !== "true";
   return withEditedProps(sections, sectionId, form, (props, type) => {
     for (const prop of editableProps[type] ?? []) {
       const field = `prop.${prop.name}`;
@@ -362,13 +363,15 @@ export function sectionWithTexts(sections: Section[], sectionId: string, form: F
       if (typeof value !== "string") continue;
       const text = prop.rich ? value : value.trim();
       if (!prop.rich && text.length > prop.max)
-        throw item
+        throw atField
           ? new EditRefusal("validation.maxLength", { count: prop.max }, field)
           : new EditRefusal("editor.textTooLong", { count: prop.max });
       if (text) props[prop.name] = text;
       else if (prop.optional) delete props[prop.name];
       else
-        throw item ? new EditRefusal("validation.required", undefined, field) : new EditRefusal("editor.textRequired");
+        throw atField
+          ? new EditRefusal("validation.required", undefined, field)
+          : new EditRefusal("editor.textRequired");
     }
     return props;
   });

@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
 import { withDb } from "./support/db";
 import { ORIGIN } from "./support/ports";
-import { horizontalOverflow } from "./support/site";
+import { horizontalOverflow, insideViewport } from "./support/site";
 
 /**
  * Order fulfilment (decision 0061): the back office marks a paid order shipped with its carrier and
@@ -224,5 +224,70 @@ test("an order paid on delivery is no longer cancelled once shipped: the control
   );
   await expect(page.getByRole("link", { name: "Otkaži narudžbu" })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 800 });
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+/** How many lines `text` takes inside `heading`: each of its characters' boxes, by their top. */
+async function linesOf(page: Page, heading: string, text: string): Promise<number> {
+  return page.locator(heading).evaluate((element, wanted) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const whole = nodes.map((n) => n.data).join("");
+    let at = whole.indexOf(wanted);
+    if (at < 0) throw new Error(`"${wanted}" is not in "${whole}"`);
+    for (const node of nodes) {
+      for (let i = 0; i < node.data.length; i++, at--) {
+        if (at > 0 || at <= -wanted.length) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+    }
+    return tops.size;
+  }, text);
+}
+
+test("on a phone the order number stays whole in the order page's heading and in the orders list (en, hr)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "phone");
+  const { slug } = paidOrder(customer.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const prefix of ["", "/hr"]) {
+    await logInAsAdmin(page, `${prefix}/admin/orders/${slug}`, javaScriptEnabled);
+    await expect(page.getByTestId("admin-order-page")).toBeVisible();
+    expect(await linesOf(page, '[data-testid="admin-order-page"] h1', slug)).toBe(1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.goto(`${prefix}/admin/orders`);
+    const row = page.getByTestId("admin-order").filter({ hasText: slug });
+    expect(await row.getByRole("link", { name: slug }).evaluate((a) => a.getClientRects().length)).toBe(1);
+  }
+  await page.context().clearCookies();
+  await postLogin(page, "/login", customer, "/profile");
+  // The shopper's list of orders: the number opens the order where the phone shows it (the table
+  // scrolls sideways, its "Details" column out of view), and the date stays on one line.
+  await page.goto("/profile");
+  const row = page.getByTestId("order-row").filter({ hasText: slug });
+  const number = row.getByRole("link", { name: slug, exact: true });
+  await number.scrollIntoViewIfNeeded();
+  expect(await insideViewport(page, number)).toBe(true);
+  expect(
+    await row
+      .locator("td")
+      .first()
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+  ).toBe(1);
+  await number.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${slug}$`));
+  expect(await linesOf(page, "h1", slug)).toBe(1);
   expect(await horizontalOverflow(page)).toBe(0);
 });

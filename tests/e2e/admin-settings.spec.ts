@@ -176,6 +176,44 @@ test.describe("site settings", () => {
     expect(await settings(59)).toMatchObject({ guestCheckout: 1, giftMessage: 0, cartType: 0 });
   });
 
+  test("a box narrows the country list as the editor types, with ticking the shown ones; without JavaScript the whole list", async ({
+    page,
+  }) => {
+    await open(page, "/admin/settings");
+    const english = page.getByTestId("settings-checkout-58");
+    const list = english.getByTestId("checkout-58-countries");
+    const every = await list.locator('input[name="countries"]').count();
+    expect(every).toBeGreaterThan(100);
+    const shown = list.locator('input[name="countries"]:visible');
+    const filter = english.getByLabel("Find a country");
+    if (!javaScript) {
+      await expect(filter).toHaveCount(0);
+      await expect(shown).toHaveCount(every);
+      return;
+    }
+    await expect(english.getByTestId("checkout-58-countries-count")).toHaveText(`${every} of ${every} countries shown`);
+    // By name or code, whatever the case and accents; Enter in the box does not save the form.
+    await filter.fill("SLO");
+    await filter.press("Enter");
+    await expect(shown).toHaveCount(2);
+    await expect(english.getByRole("checkbox", { name: "Slovakia (SK)" })).toBeVisible();
+    await expect(english.getByTestId("checkout-58-countries-count")).toHaveText(`2 of ${every} countries shown`);
+    await english.getByRole("button", { name: "Untick the countries shown" }).click();
+    await expect(english.getByRole("checkbox", { name: "Slovenia (SI)" })).not.toBeChecked();
+    await english.getByRole("button", { name: "Tick the countries shown", exact: true }).click();
+    await expect(english.getByRole("checkbox", { name: "Slovakia (SK)" })).toBeChecked();
+    await filter.fill("cote");
+    await expect(shown).toHaveCount(1);
+    await filter.fill("");
+    await expect(shown).toHaveCount(every);
+    await saveAndWait(page, () => english.getByRole("button", { name: /^Save checkout/ }).click(), "Settings saved.");
+    expect(
+      await list
+        .locator('input[name="countries"]:checked')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(["HR", "SK", "SI"]);
+  });
+
   test("speaks Croatian at /hr/admin/settings", async ({ page }) => {
     await open(page, "/hr/admin/settings");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Postavke stranice");

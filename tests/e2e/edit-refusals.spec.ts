@@ -39,7 +39,7 @@ async function openTexts(page: Page) {
   return page.locator('input[name="prop.title"]');
 }
 
-test("a section text over its limit is refused, and the form keeps what was typed", async ({
+test("a section text over its limit is refused at the field, and the form keeps what was typed", async ({
   page,
   request,
   javaScriptEnabled,
@@ -54,9 +54,12 @@ test("a section text over its limit is refused, and the form keeps what was type
   await page.locator('input[name="prop.subtitle"]').fill("Typed subtitle");
   await page.getByRole("button", { name: "Save texts" }).click();
 
-  await expect(page.getByTestId("edit-refusal")).toHaveText(
-    "The text is too long: at most 200 characters. It was not saved.",
-  );
+  // Said under the field, in a form's words, as every form of the project says a field's problem.
+  const typed = page.locator('input[name="prop.title"]');
+  await expect(typed).toHaveAttribute("aria-invalid", "true");
+  const described = await typed.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${described}"]`)).toHaveText("Enter at most 200 characters");
+  await expect(page.getByTestId("edit-refusal")).toHaveCount(1);
   await expect(page.locator('input[name="prop.title"]')).toBeVisible();
   await expect(page.locator('input[name="prop.title"]')).toHaveValue(long);
   await expect(page.locator('input[name="prop.subtitle"]')).toHaveValue("Typed subtitle");

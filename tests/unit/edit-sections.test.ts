@@ -118,21 +118,38 @@ describe("a section's options form", () => {
     expect(sectionWithTexts(page, "nope", form({}))).toBeNull();
   });
 
-  it("refuses, saying why, a required text left empty and a text over its length", () => {
+  it("refuses, saying why at the field in a form's words, a required text left empty and a text over its length", () => {
     const refusal = (entries: Record<string, string>) => {
       try {
         sectionWithTexts(page, "hero-1", form(entries));
       } catch (error) {
-        return error instanceof EditRefusal ? { key: error.key, values: error.values } : error;
+        return error instanceof EditRefusal ? { key: error.key, values: error.values, field: error.field } : error;
       }
       return null;
     };
-    expect(refusal({ "prop.title": "  " })).toEqual({ key: "editor.textRequired", values: undefined });
+    // The texts form, like a card's and every other form: under the field.
+    expect(refusal({ "prop.title": "  " })).toEqual({
+      key: "validation.required",
+      values: undefined,
+      field: "prop.title",
+    });
     expect(refusal({ "prop.title": "x".repeat(HEADING_MAX_LENGTH + 1) })).toEqual({
-      key: "editor.textTooLong",
+      key: "validation.maxLength",
       values: { count: HEADING_MAX_LENGTH },
+      field: "prop.title",
     });
     expect(refusal({ "prop.title": "x".repeat(HEADING_MAX_LENGTH) })).toBeNull();
+    // An edit in place has no field in view: the editor's own sentence says what happened to the text.
+    expect(refusal({ inline: "true", "prop.title": "  " })).toEqual({
+      key: "editor.textRequired",
+      values: undefined,
+      field: undefined,
+    });
+    expect(refusal({ inline: "true", "prop.title": "x".repeat(HEADING_MAX_LENGTH + 1) })).toEqual({
+      key: "editor.textTooLong",
+      values: { count: HEADING_MAX_LENGTH },
+      field: undefined,
+    });
     // The image section's alt text is a media item's: as long as the media library allows.
     const image = [{ id: "img-1", type: "image", props: { mediaId: 3 } }];
     expect(() => sectionWithTexts(image, "img-1", form({ "prop.alt": "x".repeat(ALT_TEXT_MAX_LENGTH + 1) }))).toThrow(

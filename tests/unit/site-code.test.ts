@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/.server/csp";
 import { sitePasswordRedirect } from "~/.server/site-password";
+import { siteCodeOf, siteCodeSources } from "~/.server/site-code";
+import type { CmsOption } from "#server/contract";
 import { cspSourcesFor, originsInCode, withNonce } from "~/lib/site-code";
 
 const directive = (policy: string, name: string) =>
@@ -23,6 +25,25 @@ describe("the policy of a shopper page", () => {
     expect(directive(policy, "img-src")).toContain("https://*.googletagmanager.com");
     expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(policy, "frame-src")).toBeNull();
+  });
+
+  it("allows Google's hosts only on a page rendered for a visitor who accepted cookies; pasted code's always", () => {
+    const options = [
+      { key: "GoogleAnalyticsId", value: "G-AB12CD34" },
+      { key: "CustomHeader", value: '<script src="https://widget.example.com/w.js"></script>' },
+    ] as CmsOption[];
+    const request = new Request("https://shop.example.com/");
+    for (const consent of [null, "rejected", "accepted"] as const) {
+      const code = siteCodeOf(options, request, consent)!;
+      // The browser gets the ids either way: it loads the tags once the visitor accepts.
+      expect(code.analytics).toEqual({ ga: "G-AB12CD34", gtm: null });
+      const policy = contentSecurityPolicy("n", [], siteCodeSources(code));
+      expect(directive(policy, "script-src")).toContain("https://widget.example.com");
+      if (consent === "accepted") {
+        expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com");
+        expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
+      } else expect(policy).not.toMatch(/google/);
+    }
   });
 
   it("allows the https origins pasted code names in src and href, and nothing it only mentions", () => {

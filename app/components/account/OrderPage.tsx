@@ -1,3 +1,4 @@
+import { OrderTitle } from "./OrderTitle";
 import type { ReactNode } from "react";
 import type { OrderDetail } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
@@ -33,7 +34,9 @@ export function OrderPage({
       {back}
       <header className={css.profileHeader}>
         <div>
-          <h1 className={css.pageTitle}>{t("account.orders.detailTitle", { slug: order.slug })}</h1>
+          <h1 className={css.pageTitle}>
+            <OrderTitle slug={order.slug} />
+          </h1>
           <p className={css.intro}>
             {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
             <OrderStatus status={order.status} />

@@ -65,8 +65,12 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row">
-              <th scope="row">{o.slug}</th>
-              <td>{formatOrderDate(o.created_at, locale)}</td>
+              {/* The number opens the order too: on a phone the table scrolls sideways, and the
+                  "Details" column is out of view. */}
+              <th scope="row" className={css.nowrap}>
+                <Link to={pagePath("orderDetail", locale, { slug: o.slug })}>{o.slug}</Link>
+              </th>
+              <td className={css.nowrap}>{formatOrderDate(o.created_at, locale)}</td>
               <td>
                 <span className={css.statuses}>
                   <OrderStatus status={o.status} />

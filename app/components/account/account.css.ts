@@ -29,6 +29,10 @@ export const pageTitle = style({
   margin: `0 0 ${vars.space.xs}`,
   letterSpacing: "-0.02em",
 });
+/** An order number in a heading: on one line, never broken at its hyphen. */
+export const orderNumber = style({ whiteSpace: "nowrap" });
+/** A table cell kept on one line (an order's number, its date). */
+export const nowrap = style({ whiteSpace: "nowrap" });
 export const intro = style({ color: vars.color.muted, margin: 0 });
 export const subTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.md}` });
 

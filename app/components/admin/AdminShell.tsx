@@ -185,7 +185,15 @@ export function AdminAreaLinks({
 }
 
 /** A back-office page: heading and one panel. */
-export function AdminPage({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+export function AdminPage({
+  title,
+  testId,
+  children,
+}: {
+  title: React.ReactNode;
+  testId: string;
+  children: React.ReactNode;
+}) {
   return (
     <section data-testid={testId}>
       <h1 className={css.heading}>{title}</h1>

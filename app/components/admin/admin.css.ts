@@ -277,6 +277,15 @@ export const mediaFileBadge = style({
 });
 
 /** A delivery method's countries to tick: as many columns as fit, a long list stays short. */
+/** The country picker's filter box, its tick buttons and count, in a row that wraps. */
+export const countryFilter = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+});
+
 export const countryList = style({
   listStyle: "none",
   margin: 0,

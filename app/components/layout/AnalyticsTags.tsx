@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { AnalyticsIds } from "~/lib/site-code";
 
 declare global {
@@ -43,12 +43,18 @@ function loadTags({ ga, gtm }: AnalyticsIds) {
 /**
  * The analytics tags (GoogleAnalyticsId, GoogleTagManagerId; docs/decisions/0059-custom-code.md),
  * loaded in the browser only once the visitor accepted cookies in the cookie banner: never before,
- * not without JavaScript, and not at all where the layout gives no ids (edit mode). Accepting on the
- * page loads them at once (the layout's data comes back with the choice).
+ * not without JavaScript, and not at all where the layout gives no ids (edit mode). A page's policy
+ * allows Google's hosts only when it was rendered for a visitor who had accepted
+ * (docs/decisions/0070-consent-policy-and-field-refusals.md): accepting on the page loads the page
+ * again, whose new policy lets the tags load.
  */
 export function AnalyticsTags({ ids, accepted }: { ids: AnalyticsIds; accepted: boolean }) {
+  const before = useRef(accepted);
   useEffect(() => {
-    if (accepted) loadTags(ids);
+    const answeredHere = accepted && !before.current;
+    before.current = accepted;
+    if (answeredHere) window.location.reload();
+    else if (accepted) loadTags(ids);
   }, [accepted, ids]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { OrderTitle } from "~/components/account/OrderTitle";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { shopAdmin } from "#server/contract";
@@ -112,7 +113,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const here = adminOrderPath(locale, order.slug);
   const total = formatMoney(order.orderTotal, locale, order.currency || "EUR");
   return (
-    <AdminPage title={t("account.orders.detailTitle", { slug: order.slug })} testId="admin-order-page">
+    <AdminPage title={<OrderTitle slug={order.slug} />} testId="admin-order-page">
       <p>
         <Link to={adminPath(locale, "orders")}>{t("admin.orders.back")}</Link>
       </p>

@@ -46,6 +46,7 @@ export async function loader({
     // The site's name: every page's title ends with it (~/lib/seo.ts, pageTitle).
     api.call(site.domainDetect, {}),
   ]);
+  const cookieConsent = isCookieConsent(consent) ? consent : null;
   const chrome = siteChrome({
     locale,
     elements,
@@ -54,11 +55,11 @@ export async function loader({
       footer: [footer1.children, footer2.children, footer3.children, footer4.children],
     },
     options,
-    cookieConsent: isCookieConsent(consent) ? consent : null,
+    cookieConsent,
   });
   // The pasted code goes into the document only (entry.server.tsx); the tags' ids to the browser,
-  // which loads them once cookies are accepted.
-  const code = siteCodeOf(options, request);
+  // which loads them once cookies are accepted (and the page's policy allows their hosts only then).
+  const code = siteCodeOf(options, request, cookieConsent);
   context.set(siteCodeContext, code);
   return { ...chrome, dev, siteName: domain.site.name, analytics: code?.analytics ?? null };
 }
