@@ -119,9 +119,11 @@ export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
     allowedCountries: countries,
     countries: countries.map((c) => ({ value: c.iso, label: c.name })),
     saved: addresses
-      ? addresses.map(
-          (a): SavedAddressView => ({ id: a.id, text: addressLine(a, country), unavailable: !delivered(a) }),
-        )
+      ? addresses.map((a): SavedAddressView => ({
+          id: a.id,
+          text: addressLine(a, country),
+          unavailable: !delivered(a),
+        }))
       : null,
     defaultValue: {
       ...defaultsOf(checkout, addresses?.filter(delivered) ?? null, guestEmail),
