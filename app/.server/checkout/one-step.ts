@@ -25,20 +25,48 @@ import {
   type PaymentStep,
 } from "~/lib/forms/checkout";
 import { platformContext } from "../context";
-import { addressBlockView, checkAddressBlock, saveAddressBlock, type FormRefusal } from "./address";
+import { addressBlockView, availableCountries, checkAddressBlock, saveAddressBlock, type FormRefusal } from "./address";
 import { cartSnapshot, withOrderTotal } from "./cart-check";
 import { keepGiftDraft, takeGiftDraft } from "./cookies";
 import { saveDeliveryChoice } from "./delivery";
 import { placeOrder, type OrderOutcome } from "./order";
 import { applicableDelivery, forgetCheckoutReads, loadCheckout, type Checkout, type CheckoutArgs } from "./state";
 
-/** The country whose delivery methods the form lists: the delivery address's on the cart, else the
- * store's first allowed country that the platform offers, else the first it offers. */
-export function listedCountry(checkout: Checkout, countries: Country[]): Country | null {
-  const onCart = checkout.cart.checkout.shippingAddress?.country.toUpperCase();
+/** The regions of the browser's languages, most wanted first ("hr-HR, en-US;q=0.8": HR, US). */
+function browserRegions(request: Request): string[] {
+  return (request.headers.get("accept-language") ?? "")
+    .split(",")
+    .slice(0, 10)
+    .map((part) => /^[a-z]{2,3}-([a-z]{2})\b/i.exec(part.trim())?.[1]?.toUpperCase())
+    .filter((region): region is string => !!region);
+}
+
+/**
+ * The country whose delivery methods the form lists, and which the country select starts on: the
+ * one asked for (`?country=`, the form's own refresh with JavaScript), else the delivery address's
+ * on the cart, else the region of the browser's language, else the page's language's own country
+ * (hr: HR, de: DE), else the store's first; always one the platform offers.
+ */
+export function listedCountry(
+  checkout: Checkout,
+  countries: Country[],
+  request: Request,
+  asked: string | null = null,
+): Country | null {
+  const offered = (iso: string | null | undefined) =>
+    iso ? countries.find((c) => c.iso === iso.toUpperCase()) : undefined;
   const allowed = checkout.settings.allowedCountries;
-  const first = allowed === "ALL" ? undefined : allowed[0]?.toUpperCase();
-  return countries.find((c) => c.iso === onCart) ?? countries.find((c) => c.iso === first) ?? countries[0] ?? null;
+  return (
+    offered(asked) ??
+    offered(checkout.cart.checkout.shippingAddress?.country) ??
+    browserRegions(request)
+      .map(offered)
+      .find((c) => c !== undefined) ??
+    offered(checkout.locale === "en" ? null : checkout.locale) ??
+    offered(allowed === "ALL" ? null : allowed[0]) ??
+    countries[0] ??
+    null
+  );
 }
 
 /** The delivery methods for the cart to `country` (the cart's own when that is its address's). */
@@ -85,10 +113,21 @@ async function previewPayment(
   }
 }
 
+/** The delivery and payment methods for the country the form's select names now (with JavaScript
+ * the form asks for them as the select changes: `?country=`). */
+export async function oneStepMethods(args: CheckoutArgs, checkout: Checkout, asked: string) {
+  const countries = await availableCountries(args);
+  const country = listedCountry(checkout, countries, args.request, asked);
+  const delivery = await deliveryMethodsTo(args, checkout, country);
+  const payment = await previewPayment(args, checkout, delivery);
+  return { country: country ? { iso: country.iso, name: country.name } : null, delivery, payment };
+}
+
 /** What the one form shows. */
 export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
   const { allowedCountries, ...address } = await addressBlockView(args, checkout);
-  const country = listedCountry(checkout, allowedCountries);
+  const asked = new URL(args.request.url).searchParams.get("country");
+  const country = listedCountry(checkout, allowedCountries, args.request, asked);
   const delivery = await deliveryMethodsTo(args, checkout, country);
   const payment = await previewPayment(args, checkout, delivery);
   const gift = checkout.settings.giftMessage === 1;

@@ -18,6 +18,13 @@ import { PaymentHandoff } from "./PaymentHandoff";
 import { DeliveryChoices } from "./ShippingForm";
 import * as css from "./checkout.css";
 
+/** The methods the form lists, for one country. */
+export interface OneStepMethods {
+  country: { iso: string; name: string } | null;
+  delivery: DeliveryMethod[];
+  payment: PaymentMethod[];
+}
+
 export interface OneStepFormProps {
   locale: Locale;
   action: string;
@@ -81,8 +88,11 @@ function Block({
 export function OneStepForm(props: OneStepFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { locale, country, delivery, payment, digitalOnly, actionData } = props;
+  const { locale, digitalOnly, actionData } = props;
   const order = useFetcher<PaymentActionData>({ key: "checkout-one-step" });
+  // With JavaScript the methods follow the country select (the index route answers `?country=`).
+  const refresh = useFetcher<{ methods: OneStepMethods | null } | null>({ key: "checkout-one-step-methods" });
+  const methods = refresh.data?.methods ?? { country: props.country, delivery: props.delivery, payment: props.payment };
   const handoff = order.data?.payment ?? actionData?.payment;
   const result = order.data?.result ?? actionData?.result;
   const [form, fields] = useForm<OneStepShape>({
@@ -93,6 +103,12 @@ export function OneStepForm(props: OneStepFormProps) {
   });
   if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
 
+  const { country, delivery, payment } = methods;
+  const countryChanged = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLSelectElement;
+    if (digitalOnly || target.name !== fields.shipping.getFieldset().country.name || !target.value) return;
+    void refresh.load(`${props.action}?index&${new URLSearchParams({ country: target.value })}`);
+  };
   const shownDelivery = shownShippingChoice(
     result,
     props.savedDelivery,
@@ -103,14 +119,15 @@ export function OneStepForm(props: OneStepFormProps) {
   const shownPayment = payment.some((m) => m.id === posted) ? posted : props.savedPaymentMethodId;
   let number = 0;
   return (
-    // A new key after each answer puts the radios on the choice that answer shows.
+    // No new key after an answer (as the shipping step's form has): with JavaScript the fields keep
+    // what was typed as they are; without it each answer is a new page, its fields from the answer.
     <order.Form
       method="post"
       action={props.action}
       {...getFormProps(form)}
-      key={JSON.stringify(result ?? null)}
       className={`${formCss.form} ${css.steps}`}
       data-testid="one-step-form"
+      onChange={countryChanged}
     >
       <FormErrors id={form.errorId} errors={form.errors} />
       <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">
@@ -123,19 +140,19 @@ export function OneStepForm(props: OneStepFormProps) {
       </Block>
       {digitalOnly ? null : (
         <Block number={++number} title={t("checkout.steps.shipping")} testId="one-step-shipping">
-          {country ? (
-            <p className={css.note} data-testid="one-step-country">
-              {t("checkout.oneStep.deliveryTo", { country: country.name })}
-            </p>
-          ) : null}
-          <DeliveryChoices
-            locale={locale}
-            currency={props.currency}
-            methods={delivery}
-            method={fields.deliveryMethodId}
-            branch={fields.branchId}
-            shown={shownDelivery}
-          />
+          <p className={css.note} data-testid="one-step-country" aria-live="polite">
+            {country ? t("checkout.oneStep.deliveryTo", { country: country.name }) : null}
+          </p>
+          <div aria-busy={refresh.state !== "idle" || undefined}>
+            <DeliveryChoices
+              locale={locale}
+              currency={props.currency}
+              methods={delivery}
+              method={fields.deliveryMethodId}
+              branch={fields.branchId}
+              shown={shownDelivery}
+            />
+          </div>
         </Block>
       )}
       <Block number={++number} title={t("checkout.steps.payment")} testId="one-step-payment">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/address";
 import type { CheckoutOutletContext } from "./layout";
 import { pagePath } from "#server/contract/urls";
 import { addressBlockView, checkAddressBlock, saveAddressBlock } from "~/.server/checkout/address";
+import { oneStepMethods } from "~/.server/checkout/one-step";
 import { loadCheckout, isOneStep, type CheckoutArgs } from "~/.server/checkout/state";
 import { AddressForm } from "~/components/checkout/AddressForm";
 import { stepPath, type CheckoutStepHandle } from "~/lib/checkout";
@@ -14,9 +15,13 @@ export const handle: CheckoutStepHandle = { checkoutStep: "address" };
  * consents (nothing under checkout type 1: the layout shows the one form). */
 export async function loader(args: Route.LoaderArgs) {
   const checkout = await loadCheckout(args);
-  if (isOneStep(checkout)) return null;
+  if (isOneStep(checkout)) {
+    // The one form (the layout's) asks for the methods of the country its select names now.
+    const asked = new URL(args.request.url).searchParams.get("country");
+    return asked && /^[A-Za-z]{2}$/.test(asked) ? { methods: await oneStepMethods(args, checkout, asked) } : null;
+  }
   const { allowedCountries: _countries, ...view } = await addressBlockView(args, checkout);
-  return view;
+  return { ...view, methods: null };
 }
 
 /**
@@ -42,7 +47,7 @@ export async function action(args: CheckoutArgs) {
 export default function AddressStepRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const posted = useOutletContext<CheckoutOutletContext | undefined>();
-  if (!loaderData) return null;
+  if (!loaderData || !("countries" in loaderData)) return null;
   const { locale, countries, saved, defaultValue, constraint, consents, consentsFailed, loginHref } = loaderData;
   return (
     <>
