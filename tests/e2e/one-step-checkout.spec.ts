@@ -287,7 +287,7 @@ test.describe("one-step checkout", () => {
       await post(page, () => page.getByTestId("payment-handoff").getByRole("button").first().click());
     }
     await expect(page).toHaveURL(/\/api\/v1\/payment-sandbox\/hpf\//);
-    await page.getByRole("button", { name: "Approve payment" }).click();
+    await page.getByRole("button", { name: "Odobri plaćanje" }).click();
     await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Svršetak");
     expect(ordersOf(email)).toEqual([
