@@ -159,7 +159,7 @@ test.describe("one-step checkout", () => {
     await signIn(page, url("/adminLogin"), admin, url("/admin/settings"), javaScript);
     for (const store of [58, 59]) {
       const form = page.getByTestId(`settings-checkout-${store}`);
-      const select = form.getByLabel("Checkout", { exact: true });
+      const select = form.getByLabel("Checkout type", { exact: true });
       await expect(select).toHaveValue("0");
       await expect(select.locator("option")).toHaveText([
         "One page in steps (address, delivery, payment)",
@@ -167,9 +167,9 @@ test.describe("one-step checkout", () => {
       ]);
       await select.selectOption("1");
       await saveAndWait(page, () => form.getByRole("button", { name: /^Save checkout/ }).click(), "Settings saved.");
-      await expect(page.getByTestId(`settings-checkout-${store}`).getByLabel("Checkout", { exact: true })).toHaveValue(
-        "1",
-      );
+      await expect(
+        page.getByTestId(`settings-checkout-${store}`).getByLabel("Checkout type", { exact: true }),
+      ).toHaveValue("1");
     }
     const stored = db((d) => d.prepare("SELECT id, checkout_settings FROM stores ORDER BY id").all()) as {
       id: number;
@@ -303,7 +303,7 @@ test.describe("one-step checkout", () => {
   test("switched back to the steps, the checkout has its three steps again", async ({ page, browser }) => {
     await signIn(page, url("/adminLogin"), admin, url("/admin/settings"), javaScript);
     const form = page.getByTestId("settings-checkout-58");
-    await form.getByLabel("Checkout", { exact: true }).selectOption("0");
+    await form.getByLabel("Checkout type", { exact: true }).selectOption("0");
     await saveAndWait(page, () => form.getByRole("button", { name: /^Save checkout/ }).click(), "Settings saved.");
     const { context, page: shopper } = await guestWithCart(browser, "APP-ACC-001", "en");
     await shopper.goto("/checkout");
