@@ -300,6 +300,25 @@ test.describe("one-step checkout", () => {
     await context.close();
   });
 
+  test("a cart of e-products has no delivery block, and is never paid on delivery", async ({ browser }) => {
+    const email = `one-step-digital-${javaScript ? "js" : "nojs"}-${Date.now()}@example.com`;
+    const { context, page } = await guestWithCart(browser, "EBK-003", "en");
+    await page.goto("/checkout");
+    if (javaScript) await hydrated(page);
+    await expect(page.getByTestId("one-step-form")).toBeVisible();
+    await expect(page.getByTestId("one-step-shipping")).toHaveCount(0);
+    await expect(page.getByTestId("payment-method")).toHaveText([/Bank transfer/, /Card payment/, /Sandbox Wallet/]);
+    await fill(page.getByTestId("shipping-address"), "en", email, "SI");
+    await page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio").check();
+    await acceptConsents(page);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    expect(ordersOf(email)).toEqual([
+      expect.objectContaining({ payment_method_name: "Bank transfer", delivery_method_name: null }),
+    ]);
+    await context.close();
+  });
+
   test("switched back to the steps, the checkout has its three steps again", async ({ page, browser }) => {
     await signIn(page, url("/adminLogin"), admin, url("/admin/settings"), javaScript);
     const form = page.getByTestId("settings-checkout-58");
