@@ -93,6 +93,10 @@ export function readCheckoutSettings(
   const fields: Record<string, string> = {};
   const cartType = Number(text(form, "cartType"));
   if (![0, 1, 2].includes(cartType) || !text(form, "cartType")) fields.cartType = "admin.settings.errors.cartType";
+  // Spec section 9: 0 one page in steps, 1 one step.
+  const checkoutType = Number(text(form, "checkoutType"));
+  if (![0, 1].includes(checkoutType) || !text(form, "checkoutType"))
+    fields.checkoutType = "admin.settings.errors.checkoutType";
   const everywhere = text(form, "countryScope") === "ALL";
   const codes = tickedCountries(form);
   if (!everywhere) {
@@ -108,6 +112,7 @@ export function readCheckoutSettings(
       guestCheckout: form.has("guestCheckout") ? 1 : 0,
       giftMessage: form.has("giftMessage") ? 1 : 0,
       cartType,
+      checkoutType,
       allowedCountries: everywhere ? "ALL" : codes,
     },
   };

@@ -93,9 +93,11 @@ export function shownShippingChoice(
   result: SubmissionResult<string[]> | null | undefined,
   saved: ShippingChoice,
   methodIds: readonly number[],
+  /** The fields' names (the one-step checkout names the method `deliveryMethodId`). */
+  names: { methodId: string; branchId: string } = { methodId: "methodId", branchId: "branchId" },
 ): ShippingChoice {
   const sent = result?.initialValue;
-  const methodId = choiceId(sent?.methodId);
-  if (methodId !== null) return { methodId, branchId: choiceId(sent?.branchId) };
+  const methodId = choiceId(sent?.[names.methodId]);
+  if (methodId !== null) return { methodId, branchId: choiceId(sent?.[names.branchId]) };
   return { methodId: saved.methodId ?? (methodIds.length === 1 ? methodIds[0] : null), branchId: saved.branchId };
 }

@@ -163,11 +163,18 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** Spec section 4: only when the cart has a delivery method (or holds e-products only) and the
  * buyer has shipping and billing addresses on the cart; otherwise an empty list.
- * `userBillingAddressId`, when sent, must be a saved address of the caller's (404 otherwise). */
+ * `userBillingAddressId`, when sent, must be a saved address of the caller's (404 otherwise).
+ * `previewDeliveryMethodId` (checkout type 1, one step, lists the methods before anything is saved):
+ * the methods that would apply with the addresses given and that delivery method (one of the cart's
+ * store's active ones, whatever its countries; another id: an empty list); for a cart of e-products
+ * the delivery is not looked at. Nothing is saved, and the order checks again. */
 export const applicablePaymentMethods = endpoint({
   method: "POST",
   path: "v1/payment/getApplicablePaymentMethods",
-  input: session.extend({ userBillingAddressId: idNumber().optional() }),
+  input: session.extend({
+    userBillingAddressId: idNumber().optional(),
+    previewDeliveryMethodId: idNumber().optional(),
+  }),
   output: z.array(paymentMethod),
 });
 

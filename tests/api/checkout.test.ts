@@ -412,6 +412,24 @@ describe("delivery methods", () => {
 });
 
 describe("payment methods", () => {
+  it("checkout type 1 previews them with a delivery method before anything is saved, saving nothing", async () => {
+    const session = await cartWith();
+    const courier = await deliveryMethod(t, "courier");
+    const locker = await deliveryMethod(t, "parcel-locker");
+    const names = async (previewDeliveryMethodId: number, on = session) =>
+      (await t.call(checkout.applicablePaymentMethods, { ...on, previewDeliveryMethodId })).map((p) => p.name);
+    expect(await names(courier.id)).toEqual(["Pay on delivery", "Bank transfer", "Card payment", "Sandbox Wallet"]);
+    // A locker takes no money; a method that is not the store's gives none.
+    expect(await names(locker.id)).toEqual(["Bank transfer", "Card payment", "Sandbox Wallet"]);
+    expect(await names(999_999)).toEqual([]);
+    // Nothing was saved: without the preview the cart still has none.
+    expect(await t.call(checkout.applicablePaymentMethods, session)).toEqual([]);
+    expect((await stored(t, session.cartId)).row).toMatchObject({ delivery_method_id: null, payment_method_id: null });
+    // A cart of e-products: the delivery is not looked at, pay on delivery never applies.
+    const digital = await cartWith(eProductId);
+    expect(await names(locker.id, digital)).toEqual(["Bank transfer", "Card payment", "Sandbox Wallet"]);
+  });
+
   it("apply only with a delivery method and both addresses", async () => {
     const session = await cartWith();
     expect(await t.call(checkout.applicablePaymentMethods, session)).toEqual([]);

@@ -23,6 +23,15 @@ export function cartSnapshot(cart: Pick<Cart, "items" | "prices">): string {
   return `${lines.join(",")}|${cart.prices.base.orderTotal}`;
 }
 
+/** A snapshot's lines with the cart's order total now: the one-step checkout saves the delivery the
+ * shopper chose (its price shown beside it) just before the order, so the total seen on the page had
+ * none yet. The lines are still compared as seen. */
+export function withOrderTotal(snapshot: string, cart: Pick<Cart, "prices">): string {
+  const [lines, total, ...rest] = snapshot.split("|");
+  if (rest.length || total === undefined) return snapshot;
+  return `${lines}|${cart.prices.base.orderTotal}`;
+}
+
 const INTEGER = /^-?\d{1,12}$/;
 
 export function parseSnapshot(text: string): SeenCart | null {

@@ -55,7 +55,14 @@ export function loadCheckout(args: CheckoutArgs): Promise<Checkout> {
  * (without JavaScript a refused order renders the page in the request that saved its method). */
 export function forgetCheckoutReads(context: CheckoutArgs["context"]): void {
   loads.delete(context);
+  deliveryLoads.delete(context);
   forgetCartReads(context);
+}
+
+/** Spec section 9, checkout type 1 (one step): the cart's store shows the checkout as one form
+ * (docs/decisions/0067-one-step-checkout.md); type 0 shows the three steps. */
+export function isOneStep(checkout: Checkout): boolean {
+  return checkout.settings.checkoutType === 1;
 }
 
 function leave({ context }: CheckoutArgs, to: string, toast: Toast | null): never {
@@ -105,8 +112,11 @@ function savedBranch(cart: Cart): number | null {
   }
 }
 
-/** A step may be opened once the steps before it are done; otherwise the first unfinished one opens. */
+/** A step may be opened once the steps before it are done; otherwise the first unfinished one opens.
+ * Under checkout type 1 every step's address goes to the checkout's own. */
 export async function requireStepsBefore(args: CheckoutArgs, checkout: Checkout, step: CheckoutStep): Promise<void> {
+  // The one-step checkout has no steps of its own: the one form is the checkout's own address.
+  if (isOneStep(checkout)) leave(args, stepPath("address", checkout.locale), null);
   if (step !== "address" && !checkout.addressDone) leave(args, stepPath("address", checkout.locale), null);
   if (step === "payment" && !checkout.shippingDone) leave(args, stepPath("shipping", checkout.locale), null);
 }

@@ -105,38 +105,29 @@ function AddressChoice({
   );
 }
 
-/** Spec section 2, the checkout's first block: the delivery address (with company), a different
- * billing address when asked for, the consents, then 'Dalje'. */
-export function AddressForm({
-  countries,
+/** The address step's fields of a conform form (the address step's or the one-step checkout's). */
+type AddressFieldsMeta = Record<"shippingAddressId" | "differentBilling" | "billingAddressId", FieldMeta> & {
+  shipping: { getFieldset(): Record<string, FieldMeta> };
+  billing: { getFieldset(): Record<string, FieldMeta> };
+};
+
+/** The delivery address (with company) and, when asked for, a different billing address: the
+ * fields of the address step, and of the one-step checkout's first block. */
+export function AddressBlocks({
+  fields,
   saved,
-  lastResult,
-  constraint,
-  defaultValue,
-  consents,
-  consentsFailed,
-  backTo,
-  action,
-}: AddressFormProps) {
+  countries,
+}: {
+  fields: AddressFieldsMeta;
+  saved: SavedAddress[] | null;
+  countries: CountryOption[];
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
-  const [form, fields] = useForm<AddressStepShape>({
-    id: "checkout-address",
-    lastResult: fetcher.data?.result ?? lastResult,
-    constraint,
-    defaultValue,
-  });
-  const shipping = fields.shipping.getFieldset();
-  const billing = fields.billing.getFieldset();
+  const shipping = fields.shipping.getFieldset() as Parameters<typeof AddressFields>[0]["fields"] &
+    Record<"companyName" | "companyOIB", FieldMeta>;
+  const billing = fields.billing.getFieldset() as Parameters<typeof AddressFields>[0]["fields"];
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      className={formCss.form}
-      data-testid="address-form"
-    >
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <>
       <AddressChoice
         legend={t("checkout.address.delivery")}
         choice={fields.shippingAddressId}
@@ -167,6 +158,40 @@ export function AddressForm({
           <AddressFields fields={billing} countries={countries} />
         </AddressChoice>
       </div>
+    </>
+  );
+}
+
+/** Spec section 2, the checkout's first block: the delivery address (with company), a different
+ * billing address when asked for, the consents, then 'Dalje'. */
+export function AddressForm({
+  countries,
+  saved,
+  lastResult,
+  constraint,
+  defaultValue,
+  consents,
+  consentsFailed,
+  backTo,
+  action,
+}: AddressFormProps) {
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-address" });
+  const [form, fields] = useForm<AddressStepShape>({
+    id: "checkout-address",
+    lastResult: fetcher.data?.result ?? lastResult,
+    constraint,
+    defaultValue,
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className={formCss.form}
+      data-testid="address-form"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AddressBlocks fields={fields} saved={saved} countries={countries} />
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>

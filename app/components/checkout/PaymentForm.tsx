@@ -7,6 +7,7 @@ import type { PaymentActionData } from "~/lib/checkout";
 import { useTranslation } from "~/lib/i18n";
 import type { PaymentStepShape } from "~/lib/forms/checkout";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
+import type { FieldMeta } from "../forms/Field";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { useHydrated } from "~/lib/hooks";
@@ -98,47 +99,14 @@ export function PaymentForm({
   return (
     <order.Form method="post" {...getFormProps(form)} ref={formRef} className={formCss.form} data-testid="payment-form">
       <FormErrors id={form.errorId} errors={errors} />
-      {methods.length ? (
-        <fieldset
-          className={css.choices}
-          aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}
-          aria-busy={save.state !== "idle" || undefined}
-        >
-          <legend className="visually-hidden">{t("checkout.steps.payment")}</legend>
-          {methods.map((method) => (
-            <div key={method.id} className={css.choice} data-testid="payment-method">
-              <label className={css.choiceLabel}>
-                <input
-                  type="radio"
-                  name={fields.methodId.name}
-                  value={method.id}
-                  checked={chosen === method.id}
-                  onChange={() => choose(method.id)}
-                  // The wallet's button needs JavaScript: without it the order would be placed and left
-                  // with nothing to pay it by, so the method cannot be chosen until the page runs.
-                  disabled={method.paymentType === "WALLET" && !hydrated}
-                  className={css.radio}
-                  data-testid={`payment-method-${method.id}`}
-                />
-                <span className={css.choiceBody}>
-                  <span className={css.choiceName}>{method.name}</span>
-                  {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
-                  {method.paymentType === "WALLET" ? (
-                    <noscript>
-                      <span className={css.choiceText}>{t("checkout.payment.walletNeedsScript")}</span>
-                    </noscript>
-                  ) : null}
-                </span>
-              </label>
-            </div>
-          ))}
-          <ErrorList id={fields.methodId.errorId} errors={fields.methodId.errors} />
-        </fieldset>
-      ) : (
-        <p className={formCss.alert} role="alert" data-testid="payment-none">
-          {t("checkout.payment.none")}
-        </p>
-      )}
+      <PaymentChoices
+        methods={methods}
+        meta={fields.methodId}
+        hydrated={hydrated}
+        busy={save.state !== "idle"}
+        checked={(id) => chosen === id}
+        onChoose={choose}
+      />
       {gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <input type="hidden" name="cart" value={snapshot} />
@@ -155,5 +123,73 @@ export function PaymentForm({
         </SubmitButton>
       </StepActions>
     </order.Form>
+  );
+}
+
+/**
+ * The payment methods as radios (spec section 2). A wallet's needs JavaScript: without it the order
+ * would be placed and left with nothing to pay it by, so it cannot be chosen until the page runs.
+ * Controlled (`checked` and `onChoose`: the payment step saves a choice at once) or not (`initial`:
+ * the one-step checkout sends it with the order).
+ */
+export function PaymentChoices({
+  methods,
+  meta,
+  hydrated,
+  busy = false,
+  checked,
+  onChoose,
+  initial = null,
+}: {
+  methods: PaymentMethod[];
+  meta: FieldMeta;
+  hydrated: boolean;
+  busy?: boolean;
+  checked?: (methodId: number) => boolean;
+  onChoose?: (methodId: number) => void;
+  initial?: number | null;
+}) {
+  const { t } = useTranslation();
+  if (!methods.length)
+    return (
+      <p className={formCss.alert} role="alert" data-testid="payment-none">
+        {t("checkout.payment.none")}
+      </p>
+    );
+  return (
+    <fieldset
+      className={css.choices}
+      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+      aria-busy={busy || undefined}
+    >
+      <legend className="visually-hidden">{t("checkout.steps.payment")}</legend>
+      {methods.map((method) => (
+        <div key={method.id} className={css.choice} data-testid="payment-method">
+          <label className={css.choiceLabel}>
+            <input
+              type="radio"
+              name={meta.name}
+              value={method.id}
+              {...(checked
+                ? { checked: checked(method.id), onChange: () => onChoose?.(method.id) }
+                : { defaultChecked: initial === method.id })}
+              disabled={method.paymentType === "WALLET" && !hydrated}
+              className={css.radio}
+              data-testid={`payment-method-${method.id}`}
+            />
+            <span className={css.choiceBody}>
+              <span className={css.choiceName}>{method.name}</span>
+              {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
+              {method.paymentType === "WALLET" ? (
+                <noscript>
+                  <span className={css.choiceText}>{t("checkout.payment.walletNeedsScript")}</span>
+                </noscript>
+              ) : null}
+            </span>
+          </label>
+        </div>
+      ))}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }

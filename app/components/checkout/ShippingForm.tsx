@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { ShippingStepShape } from "~/lib/forms/checkout";
 import { formatMoney } from "~/lib/money";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
+import type { FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 import { StepActions } from "./StepActions";
 import * as css from "./checkout.css";
@@ -28,7 +29,6 @@ export interface ShippingFormProps {
  * branches open beside the message; after a save the platform refused, the saved choice is back.
  */
 export function ShippingForm({ locale, currency, methods, saved, lastResult, backTo }: ShippingFormProps) {
-  const { t } = useTranslation();
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: "checkout-shipping" });
   const result = fetcher.data?.result ?? lastResult;
   const [form, fields] = useForm<ShippingStepShape>({ id: "checkout-shipping", lastResult: result });
@@ -47,60 +47,88 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
       data-testid="shipping-form"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
-      {methods.length ? (
-        <fieldset
-          className={css.choices}
-          aria-describedby={fields.methodId.errors?.length ? fields.methodId.errorId : undefined}
-        >
-          <legend className="visually-hidden">{t("checkout.steps.shipping")}</legend>
-          {methods.map((method) => (
-            <div key={method.id} className={css.choice} data-testid="shipping-method">
-              <label className={css.choiceLabel}>
-                <input
-                  type="radio"
-                  name={fields.methodId.name}
-                  value={method.id}
-                  defaultChecked={method.id === shown.methodId}
-                  className={css.radio}
-                  data-testid={`shipping-method-${method.id}`}
-                />
-                <span className={css.choiceBody}>
-                  <span className={css.choiceName}>{method.name}</span>
-                  {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
-                </span>
-                <span className={css.choicePrice}>
-                  {method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}
-                </span>
-              </label>
-              {method.options.length ? (
-                <fieldset className={css.branches} data-testid="shipping-branches">
-                  <legend className={css.choiceText}>{t("checkout.shipping.branches", { method: method.name })}</legend>
-                  {method.options.map((branch) => (
-                    <label key={branch.id} className={css.branchLabel}>
-                      <input
-                        type="radio"
-                        name={fields.branchId.name}
-                        value={branch.id}
-                        defaultChecked={method.id === shown.methodId && branch.id === shown.branchId}
-                        className={css.radio}
-                        data-testid={`shipping-branch-${branch.id}`}
-                      />
-                      {branch.name}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : null}
-            </div>
-          ))}
-          <ErrorList id={fields.methodId.errorId} errors={fields.methodId.errors} />
-          <ErrorList id={fields.branchId.errorId} errors={fields.branchId.errors} />
-        </fieldset>
-      ) : (
-        <p className={formCss.alert} role="alert" data-testid="shipping-none">
-          {t("checkout.shipping.none")}
-        </p>
-      )}
+      <DeliveryChoices
+        locale={locale}
+        currency={currency}
+        methods={methods}
+        method={fields.methodId}
+        branch={fields.branchId}
+        shown={shown}
+      />
       <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>
+  );
+}
+
+/** The delivery methods as radios, each with name, description and price; a method with pickup
+ * branches shows their radios once it is chosen (by CSS, so without JavaScript too). The shipping
+ * step's, and the one-step checkout's delivery block. */
+export function DeliveryChoices({
+  locale,
+  currency,
+  methods,
+  method: methodMeta,
+  branch: branchMeta,
+  shown,
+}: {
+  locale: Locale;
+  currency: string;
+  methods: DeliveryMethod[];
+  method: FieldMeta;
+  branch: FieldMeta;
+  shown: ShippingChoice;
+}) {
+  const { t } = useTranslation();
+  if (!methods.length)
+    return (
+      <p className={formCss.alert} role="alert" data-testid="shipping-none">
+        {t("checkout.shipping.none")}
+      </p>
+    );
+  return (
+    <fieldset className={css.choices} aria-describedby={methodMeta.errors?.length ? methodMeta.errorId : undefined}>
+      <legend className="visually-hidden">{t("checkout.steps.shipping")}</legend>
+      {methods.map((method) => (
+        <div key={method.id} className={css.choice} data-testid="shipping-method">
+          <label className={css.choiceLabel}>
+            <input
+              type="radio"
+              name={methodMeta.name}
+              value={method.id}
+              defaultChecked={method.id === shown.methodId}
+              className={css.radio}
+              data-testid={`shipping-method-${method.id}`}
+            />
+            <span className={css.choiceBody}>
+              <span className={css.choiceName}>{method.name}</span>
+              {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
+            </span>
+            <span className={css.choicePrice}>
+              {method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}
+            </span>
+          </label>
+          {method.options.length ? (
+            <fieldset className={css.branches} data-testid="shipping-branches">
+              <legend className={css.choiceText}>{t("checkout.shipping.branches", { method: method.name })}</legend>
+              {method.options.map((branch) => (
+                <label key={branch.id} className={css.branchLabel}>
+                  <input
+                    type="radio"
+                    name={branchMeta.name}
+                    value={branch.id}
+                    defaultChecked={method.id === shown.methodId && branch.id === shown.branchId}
+                    className={css.radio}
+                    data-testid={`shipping-branch-${branch.id}`}
+                  />
+                  {branch.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ))}
+      <ErrorList id={methodMeta.errorId} errors={methodMeta.errors} />
+      <ErrorList id={branchMeta.errorId} errors={branchMeta.errors} />
+    </fieldset>
   );
 }

@@ -251,3 +251,33 @@ export type PaymentStepShape = z.input<typeof paymentStepSchema>;
 export function paymentChoiceError(methodId: number, methods: readonly { id: number }[]): string | null {
   return methods.some((method) => method.id === methodId) ? null : m.paymentMethodNotFound;
 }
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Checkout type 1, one step: the address step's fields as they are, the delivery and the payment
+ * method under names of their own (each step calls its method `methodId`), the consents once, and
+ * the order's own messages (`order`). The server checks each block with its step's schema.
+ */
+export const oneStepFields = {
+  deliveryMethodId: "deliveryMethodId",
+  branchId: "branchId",
+  paymentMethodId: "paymentMethodId",
+  order: "order",
+} as const;
+
+export const oneStepMessages = {
+  /** The chosen delivery method does not deliver to the country of the address. */
+  notForCountry: "checkout.oneStep.notForCountry",
+} as const;
+
+export type OneStepShape = AddressStepShape & {
+  deliveryMethodId?: string;
+  branchId?: string;
+  paymentMethodId?: string;
+  order?: string;
+  cart?: string;
+  giftMessage?: string;
+  giftTo?: string;
+  giftFrom?: string;
+};

@@ -400,6 +400,7 @@ function CheckoutForm({
   const id = `checkout-${storeId}`;
   const checked = (name: string, was: number) => (values ? name in values : was === 1);
   const cartType = fieldError(refusal, "cartType", `${id}-cart-type`);
+  const checkoutType = fieldError(refusal, "checkoutType", `${id}-checkout-type`);
   const countries = fieldError(refusal, "countries", `${id}-countries`);
   const storeName = t("admin.settings.checkout.store", {
     store: language === "hr" || language === "en" ? t(`admin.settings.checkout.language.${language}`) : language,
@@ -441,6 +442,26 @@ function CheckoutForm({
           {[0, 1, 2].map((type) => (
             <option key={type} value={type}>
               {t(`admin.settings.checkout.cartTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame
+        id={`${id}-checkout-type`}
+        label={t("admin.settings.checkout.checkoutType")}
+        errors={checkoutType.errors}
+      >
+        <select
+          id={`${id}-checkout-type`}
+          name="checkoutType"
+          defaultValue={typed(values, "checkoutType") ?? String(saved.checkoutType)}
+          className={formCss.select}
+          data-testid={`${id}-checkout-type`}
+          {...checkoutType.control}
+        >
+          {[0, 1].map((type) => (
+            <option key={type} value={type}>
+              {t(`admin.settings.checkout.checkoutTypes.${type}`)}
             </option>
           ))}
         </select>

@@ -1,8 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Outlet, useMatches } from "react-router";
+import { data, Outlet, redirect, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { log } from "#server/log";
-import { applicableDelivery, loadCheckout, type Checkout, type CheckoutArgs } from "~/.server/checkout/state";
+import { oneStepView, placeOneStep } from "~/.server/checkout/one-step";
+import {
+  applicableDelivery,
+  isOneStep,
+  loadCheckout,
+  type Checkout,
+  type CheckoutArgs,
+} from "~/.server/checkout/state";
+import { sendToast } from "~/.server/toast";
+import { OneStepForm } from "~/components/checkout/OneStepForm";
 import { tFor } from "~/.server/i18n";
 import { OrderSummary, summaryCart } from "~/components/checkout/OrderSummary";
 import { StepBlock, type StepState } from "~/components/checkout/StepBlock";
@@ -11,11 +20,13 @@ import {
   checkoutSteps,
   keepPageForPayment,
   stepPath,
+  type PaymentActionData,
   type CheckoutStep,
   type CheckoutStepHandle,
 } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { pagePath } from "#server/contract/urls";
 import { accountMeta } from "../account/meta";
 import { action as addressStepAction } from "./address";
 
@@ -63,16 +74,33 @@ export async function loader(args: Route.LoaderArgs) {
       email: checkout.email,
       address: addressSummary(checkout),
       loggedIn: checkout.viewer !== null,
-      delivery: await chosenDelivery(args, checkout),
+      delivery: isOneStep(checkout) ? null : await chosenDelivery(args, checkout),
       digitalOnly: cart.digitalOnly,
+      // Checkout type 1: the one form, in place of the steps.
+      oneStep: isOneStep(checkout) ? await oneStepView(args, checkout) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-/** The address step's form posts here, to the checkout's own address (routes/checkout/address.tsx). */
+/** The address step's form posts here, to the checkout's own address (routes/checkout/address.tsx);
+ * under checkout type 1 the one form does. */
 export async function action(args: Route.ActionArgs) {
-  return addressStepAction(args);
+  const checkout = await loadCheckout(args);
+  if (!isOneStep(checkout)) return addressStepAction(args);
+  const outcome = await placeOneStep(args, await args.request.formData());
+  const headers = { "Cache-Control": "private, no-store" };
+  switch (outcome.kind) {
+    case "invalid":
+      return data<PaymentActionData>({ result: outcome.result }, { status: 400, headers });
+    case "back":
+      sendToast(args.context, outcome.toast);
+      return redirect(stepPath("address", checkout.locale), { status: 303, headers });
+    case "done":
+      return redirect(outcome.to, { status: 303, headers });
+    case "pay":
+      return data<PaymentActionData>({ payment: outcome.payment }, { headers });
+  }
 }
 
 /** What the steps get from the layout: the address step's refused form, posted to the layout's action. */
@@ -97,6 +125,23 @@ export default function CheckoutLayout({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const { locale, cart, email, address, loggedIn, delivery, digitalOnly } = loaderData;
   const active = useActiveStep();
+  if (loaderData.oneStep)
+    return (
+      <div className={css.page} data-testid="checkout-page" data-step="one-step">
+        <h1 className={css.title}>{t("checkout.title")}</h1>
+        <div className={css.layout}>
+          <OneStepForm
+            {...loaderData.oneStep}
+            action={stepPath("address", locale)}
+            backTo={pagePath("cart", locale)}
+            actionData={actionData as PaymentActionData | undefined}
+          />
+          <aside className={css.side}>
+            <OrderSummary cart={cart} locale={locale} />
+          </aside>
+        </div>
+      </div>
+    );
   const stateOf = (step: CheckoutStep): StepState => {
     const order = checkoutSteps.indexOf(step) - checkoutSteps.indexOf(active);
     return order < 0 ? "done" : order === 0 ? "active" : "closed";
@@ -134,7 +179,7 @@ export default function CheckoutLayout({ loaderData, actionData }: Route.Compone
               summary={summaries[step]}
               testId={`step-${step}`}
             >
-              <Outlet context={{ addressResult: actionData?.result } satisfies CheckoutOutletContext} />
+              <Outlet context={{ addressResult: actionData?.result ?? undefined } satisfies CheckoutOutletContext} />
             </StepBlock>
           ))}
         </ol>

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/shipping";
-import { checkout as contract, type DeliveryMethod } from "#server/contract";
+import type { DeliveryMethod } from "#server/contract";
 import { log } from "#server/log";
-import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { saveDeliveryChoice } from "~/.server/checkout/delivery";
 import {
   applicableDelivery,
   loadCheckout,
@@ -11,7 +11,6 @@ import {
   type Checkout,
   type CheckoutArgs,
 } from "~/.server/checkout/state";
-import { platformContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { ShippingForm } from "~/components/checkout/ShippingForm";
@@ -63,20 +62,12 @@ export async function action(args: Route.ActionArgs) {
   if (!choice.ok)
     return data({ result: submission.reply({ fieldErrors: { [choice.field]: [choice.message] } }) }, { status: 400 });
 
-  const unchanged = checkout.cart.deliveryMethodId === choice.methodId && checkout.branchId === choice.branchId;
-  if (!unchanged) {
-    try {
-      await args.context.get(platformContext).call(contract.saveDeliveryMethod, {
-        ...checkout.session,
-        deliveryMethodId: choice.methodId,
-        branchId: choice.branchId,
-      });
-    } catch (error) {
-      // Spec section 4: on a save error the form returns to the saved choice, so the answer leaves
-      // the sent one out (refused input above keeps it, with the branches the message asks for).
-      const result = submission.reply({ formErrors: [checkoutErrorKey(error)], hideFields: ["methodId", "branchId"] });
-      return data({ result }, { status: 400 });
-    }
+  const refused = await saveDeliveryChoice(args, checkout, choice);
+  if (refused) {
+    // Spec section 4: on a save error the form returns to the saved choice, so the answer leaves
+    // the sent one out (refused input above keeps it, with the branches the message asks for).
+    const result = submission.reply({ formErrors: [refused], hideFields: ["methodId", "branchId"] });
+    return data({ result }, { status: 400 });
   }
   return redirect(stepPath("payment", checkout.locale), {
     status: 303,

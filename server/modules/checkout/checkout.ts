@@ -322,13 +322,39 @@ async function paymentMethodsOfCart(db: DbOrTx, scope: Scope, row: CartRow): Pro
 export async function paymentMethodsFor(
   services: Services,
   scope: Scope,
-  input: CheckoutSession & { userBillingAddressId?: number },
+  input: CheckoutSession & { userBillingAddressId?: number; previewDeliveryMethodId?: number },
 ): Promise<PaymentMethod[]> {
   const db = services.db;
   const row = await openCart(services, db, scope, input, false);
   authorizeCheckout(scope, input, row);
   if (input.userBillingAddressId !== undefined) await ownAddressOrFail(db, scope.userId, input.userBillingAddressId);
-  return (await paymentMethodsOfCart(db, scope, row)).map((m) => toPaymentMethod(m, scope.language));
+  const methods =
+    input.previewDeliveryMethodId === undefined
+      ? await paymentMethodsOfCart(db, scope, row)
+      : await previewedPaymentMethods(db, scope, row, input.previewDeliveryMethodId);
+  return methods.map((m) => toPaymentMethod(m, scope.language));
+}
+
+/** Checkout type 1 lists the payment methods before the addresses and the delivery are saved: those
+ * that would apply with the addresses given and this delivery method of the store's. */
+async function previewedPaymentMethods(
+  db: DbOrTx,
+  scope: Scope,
+  row: CartRow,
+  deliveryMethodId: number,
+): Promise<PaymentMethodRecord[]> {
+  const store = storeOfCart(scope, row);
+  const contents = await cartContents(db, row.id);
+  const delivery = contents.digitalOnly
+    ? null
+    : (await deliveryMethodsOf(db, scope.site.id, store)).find((m) => m.id === deliveryMethodId);
+  if (delivery === undefined) return [];
+  return applicablePayment(await paymentMethodsOf(db, scope.site.id, store), {
+    ...contents,
+    hasDelivery: delivery !== null,
+    handsOver: delivery?.handsOver ?? false,
+    hasAddresses: true,
+  });
 }
 
 export async function savePaymentMethod(

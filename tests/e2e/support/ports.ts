@@ -31,6 +31,8 @@ export const ports = {
   adminSettings: { js: base + 15, "no-js": base + 16 } as Record<string, number>,
   /** The hosts that site-options.spec.ts starts, one per project (it sets a site password). */
   siteOptions: { js: base + 17, "no-js": base + 18 } as Record<string, number>,
+  /** The hosts that one-step-checkout.spec.ts starts, one per project (it sets the checkout type). */
+  oneStep: { js: base + 19, "no-js": base + 20 } as Record<string, number>,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
