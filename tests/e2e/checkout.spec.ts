@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { addressFor, addressLabels, fillAddress, type Lang } from "./support/checkout";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
@@ -74,32 +75,6 @@ const text = {
     shippingBranchUndefined: "Molimo odaberite poslovnicu za dostavu prije nastavka",
   },
 } as const;
-
-const labels = {
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    contactEmail: "E-mail address",
-    contactPhone: "Phone",
-    street: "Street",
-    houseNumber: "House number",
-    zipCode: "Postal code",
-    city: "City",
-    country: "Country",
-  },
-  hr: {
-    firstName: "Ime",
-    lastName: "Prezime",
-    contactEmail: "E-mail adresa",
-    contactPhone: "Telefon",
-    street: "Ulica",
-    houseNumber: "Kućni broj",
-    zipCode: "Poštanski broj",
-    city: "Grad",
-    country: "Država",
-  },
-} as const;
-type Lang = keyof typeof labels;
 
 function uniqueEmail(tag: string) {
   return `e2e-checkout-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
@@ -202,50 +177,6 @@ async function addToCart(page: Page, sku: string, lang: Lang, javaScriptEnabled:
 async function submit(page: Page, button: Locator, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await button.click();
   else await post(page, () => button.click());
-}
-
-interface AddressValues {
-  firstName: string;
-  lastName: string;
-  contactEmail: string;
-  contactPhone: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
-
-function addressFor(email: string, overrides: Partial<AddressValues> = {}): AddressValues {
-  return {
-    firstName: "Ana",
-    lastName: "Horvat-Kovač",
-    contactEmail: email,
-    contactPhone: "091 234 5678",
-    street: "Ilica",
-    houseNumber: "42a",
-    zipCode: "10000",
-    city: "Zagreb",
-    country: "HR",
-    ...overrides,
-  };
-}
-
-async function fillAddress(group: Locator, values: AddressValues, lang: Lang = "en") {
-  const l = labels[lang];
-  for (const name of [
-    "firstName",
-    "lastName",
-    "contactEmail",
-    "contactPhone",
-    "street",
-    "houseNumber",
-    "zipCode",
-    "city",
-  ] as const) {
-    await group.getByLabel(l[name], { exact: true }).fill(values[name]);
-  }
-  await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
 }
 
 /** From the cart to the payment step as a guest: the address and the consents, then a method (and branch). */
@@ -527,9 +458,9 @@ test.describe("without JavaScript", () => {
     // Back at the checkout, the steps keep what was saved: the address, then the method.
     await page.getByTestId("cart-checkout").click();
     await expect(page).toHaveURL("/hr/naplata");
-    await expect(page.getByTestId("shipping-address").getByLabel(labels.hr.firstName, { exact: true })).toHaveValue(
-      "Đurđica",
-    );
+    await expect(
+      page.getByTestId("shipping-address").getByLabel(addressLabels.hr.firstName, { exact: true }),
+    ).toHaveValue("Đurđica");
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
     await expect(page).toHaveURL("/hr/naplata/dostava");
     await expect(

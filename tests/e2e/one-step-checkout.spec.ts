@@ -9,7 +9,8 @@
  */
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { addressFor, fillAddress, type Lang } from "./support/checkout";
 import { signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { post } from "./support/cart";
@@ -21,42 +22,6 @@ import { COOKIE_CONSENT_ACTION } from "~/lib/cookie-consent";
 import { horizontalOverflow } from "./support/site";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const labels = {
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    contactEmail: "E-mail address",
-    contactPhone: "Phone",
-    street: "Street",
-    houseNumber: "House number",
-    zipCode: "Postal code",
-    city: "City",
-    country: "Country",
-  },
-  hr: {
-    firstName: "Ime",
-    lastName: "Prezime",
-    contactEmail: "E-mail adresa",
-    contactPhone: "Telefon",
-    street: "Ulica",
-    houseNumber: "Kućni broj",
-    zipCode: "Poštanski broj",
-    city: "Grad",
-    country: "Država",
-  },
-} as const;
-type Lang = keyof typeof labels;
-
-const address = {
-  firstName: "Ana",
-  lastName: "Horvat-Kovač",
-  contactPhone: "091 234 5678",
-  street: "Ilica",
-  houseNumber: "42a",
-  zipCode: "10000",
-  city: "Zagreb",
-};
 
 test.describe("one-step checkout", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -137,14 +102,6 @@ test.describe("one-step checkout", () => {
     return { context, page };
   }
 
-  async function fill(group: Locator, lang: Lang, email: string, country: string) {
-    const l = labels[lang];
-    for (const name of Object.keys(address) as (keyof typeof address)[])
-      await group.getByLabel(l[name], { exact: true }).fill(address[name]);
-    await group.getByLabel(l.contactEmail, { exact: true }).fill(email);
-    await group.getByLabel(l.country, { exact: true }).selectOption(country);
-  }
-
   async function placeOrder(page: Page) {
     const button = page.getByTestId("place-order");
     if (javaScript) await button.click();
@@ -202,7 +159,7 @@ test.describe("one-step checkout", () => {
     const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
     await locker.getByRole("radio").first().check();
     await locker.getByRole("radio", { name: "Split, Poljička cesta 35" }).check();
-    await fill(delivery, "en", email, "DE");
+    await fillAddress(delivery, addressFor(email, { country: "DE" }), "en");
     await page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio").check();
     if (javaScript) {
       // With JavaScript the methods follow the country select at once: a locker is for Croatia only.
@@ -265,7 +222,7 @@ test.describe("one-step checkout", () => {
     await page.goto("/hr/naplata");
     if (javaScript) await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Naplata");
-    await fill(page.getByTestId("shipping-address"), "hr", email, "HR");
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { country: "HR" }), "hr");
     // No method chosen: the spec's messages beside each block.
     await acceptConsents(page);
     await placeOrder(page);
@@ -308,7 +265,7 @@ test.describe("one-step checkout", () => {
     await expect(page.getByTestId("one-step-form")).toBeVisible();
     await expect(page.getByTestId("one-step-shipping")).toHaveCount(0);
     await expect(page.getByTestId("payment-method")).toHaveText([/Bank transfer/, /Card payment/, /Sandbox Wallet/]);
-    await fill(page.getByTestId("shipping-address"), "en", email, "SI");
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { country: "SI" }), "en");
     await page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio").check();
     await acceptConsents(page);
     await placeOrder(page);
