@@ -33,6 +33,7 @@ import {
   orderShippedMail,
   passwordResetMail,
   verificationMail,
+  type CancellationReason,
   type RenderedMail,
 } from "./templates";
 
@@ -55,6 +56,26 @@ interface MailSpec {
 const orderLink = { en: "View your order", hr: "Pregled narudžbe" };
 const greeting = (language: Locale) => ({ firstName: language === "hr" ? "Ana" : "Anna", siteName: "Demo Shop" });
 const sampleLink = (path: string) => `https://shop.example.com${path}`;
+
+/** An order-cancelled mail: the two reasons are two mails, as their built-in texts differ. */
+function cancelledMail(defaultKey: string, reason: CancellationReason): MailSpec {
+  return {
+    defaultKey,
+    keyOption: null,
+    placeholders: ["firstName", "siteName", "orderNumber", "link"],
+    required: ["link"],
+    links: { link: orderLink },
+    builtIn: (language, v) =>
+      orderCancelledMail(language, {
+        siteName: v.siteName,
+        firstName: v.firstName,
+        orderSlug: v.orderNumber,
+        link: v.link,
+        reason,
+      }),
+    sample: (language) => ({ ...greeting(language), orderNumber: "1024", link: sampleLink("/account/orders/1024") }),
+  };
+}
 
 const specs: Record<EditableMail, MailSpec> = {
   registration: {
@@ -153,38 +174,8 @@ const specs: Record<EditableMail, MailSpec> = {
       trackingUrl: "https://tracking.example.com/DE123456789",
     }),
   },
-  "order-cancelled": {
-    defaultKey: "order-cancelled",
-    keyOption: null,
-    placeholders: ["firstName", "siteName", "orderNumber", "link"],
-    required: ["link"],
-    links: { link: orderLink },
-    builtIn: (language, v) =>
-      orderCancelledMail(language, {
-        siteName: v.siteName,
-        firstName: v.firstName,
-        orderSlug: v.orderNumber,
-        link: v.link,
-        reason: "paymentNotArrived",
-      }),
-    sample: (language) => ({ ...greeting(language), orderNumber: "1024", link: sampleLink("/account/orders/1024") }),
-  },
-  "order-payment-timeout": {
-    defaultKey: "order-payment-timeout",
-    keyOption: null,
-    placeholders: ["firstName", "siteName", "orderNumber", "link"],
-    required: ["link"],
-    links: { link: orderLink },
-    builtIn: (language, v) =>
-      orderCancelledMail(language, {
-        siteName: v.siteName,
-        firstName: v.firstName,
-        orderSlug: v.orderNumber,
-        link: v.link,
-        reason: "paymentTimedOut",
-      }),
-    sample: (language) => ({ ...greeting(language), orderNumber: "1024", link: sampleLink("/account/orders/1024") }),
-  },
+  "order-cancelled": cancelledMail("order-cancelled", "paymentNotArrived"),
+  "order-payment-timeout": cancelledMail("order-payment-timeout", "paymentTimedOut"),
 };
 
 /** The values each mail is sent with, by placeholder. */
