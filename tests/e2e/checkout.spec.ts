@@ -375,7 +375,11 @@ test.describe("without JavaScript", () => {
     await post(page, () => page.getByTestId("checkout-next").click());
     await expect(delivery.getByTestId("field-error")).toHaveText([text.en.companyIncomplete, text.en.alpha]);
     // The delivery block has the checkout consents (spec section 2): the required ones are wanted here.
-    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    // Each required box (two of three) has the message under it.
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
+      text.en.consentRequired,
+      text.en.consentRequired,
+    ]);
     await acceptConsents(page);
 
     // A different billing address without JavaScript: the box reveals its fieldset by CSS.
@@ -501,7 +505,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText(
       "Ovo polje je obavezno",
     );
-    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Privola je obavezna");
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
+      "Privola je obavezna",
+      "Privola je obavezna",
+    ]);
     // Refused, the address bar still shows the step's own address (no "?index").
     await expect(page).toHaveURL("/hr/naplata");
     await fillAddress(
@@ -752,7 +759,7 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // The delivery block wants them (spec section 2): only the optional one does not go on.
     await consents.getByRole("checkbox").nth(2).check();
     await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
-    await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(consents.getByTestId("field-error")).toHaveText([text.en.consentRequired, text.en.consentRequired]);
     // Still the address step, at its own address with or without JavaScript.
     await expect(page).toHaveURL(/\/checkout$/);
     await acceptConsents(page);
@@ -764,10 +771,14 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // Accepted with the address, they show accepted; taken back, the order is refused.
     await expect(consents.getByRole("checkbox")).toHaveCount(3);
     for (const box of await consents.getByRole("checkbox").all()) await expect(box).toBeChecked();
-    await consents.getByRole("checkbox").nth(0).uncheck();
     await consents.getByRole("checkbox").nth(1).uncheck();
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    // The message is the taken-back box's, under it; the box still ticked is not marked invalid.
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(consents.getByRole("checkbox").nth(1)).toHaveAttribute("aria-invalid", "true");
+    await expect(consents.getByRole("checkbox").nth(1)).toHaveAccessibleDescription(text.en.consentRequired);
+    await expect(consents.getByRole("checkbox").nth(0)).toBeChecked();
+    await expect(consents.getByRole("checkbox").nth(0)).not.toHaveAttribute("aria-invalid", /.*/);
     await expect(page).toHaveURL("/checkout/payment");
     // Refused before it was saved (the consents come first), the posted method still shows chosen.
     await expect(
