@@ -59,7 +59,8 @@ export const consentFilter = endpoint({
 
 /** Writes the log of an accepted form (spec section 7; checkout's consents are logged by
  * order/create instead): refused with 400 'Consent is required' when a required consent of the form
- * type is missing, and 400 'Unknown consent.' for a number not assigned to it; nothing is written
+ * type is missing (details `{ missing }`: their unique numbers, so that a form can say which box),
+ * and 400 'Unknown consent.' for a number not assigned to it; nothing is written
  * then; 429 'Too many attempts. Try again later.' beyond the limit per client address. The log keeps
  * the versions the visitor saw, the e-mail, the time and the signed-in user. */
 export const consentLogCreate = endpoint({

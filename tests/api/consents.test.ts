@@ -105,6 +105,23 @@ describe("the consent log", () => {
     expect(await logsOf(email)).toEqual([]);
   });
 
+  it("says which required consents are missing, in the refusal's details", async () => {
+    const email = uniqueEmail("which");
+    const refused = await expectFailure(
+      t.call(consents.consentLogCreate, { formType: "newsletter", email, consents: [demoConsents.privacy] }),
+      400,
+      consentMessages.required,
+    );
+    expect(refused.body).toMatchObject({ code: "CONSENT_REQUIRED", details: { missing: [demoConsents.marketing] } });
+    const none = await expectFailure(
+      t.call(consents.consentLogCreate, { formType: "registerForm", email, consents: [] }),
+      400,
+      consentMessages.required,
+    );
+    expect(none.body).toMatchObject({ details: { missing: [demoConsents.privacy] } });
+    expect(await logsOf(email)).toEqual([]);
+  });
+
   it("refuses a consent that is not the form's with 'Unknown consent.', writing nothing", async () => {
     const email = uniqueEmail("unknown");
     await expectFailure(

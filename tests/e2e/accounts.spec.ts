@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { signedCookieValue } from "./support/site";
+import { horizontalOverflow, signedCookieValue } from "./support/site";
+import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { hydrated } from "./support/hydration";
@@ -768,3 +769,36 @@ test("an expired access token is refreshed without the user noticing", async ({ 
   await expect(page).toHaveURL(`${TTL}/shop`);
   expect(errors).toEqual([]);
 });
+
+// A shopper's review: at 390 px the profile's section tabs ran off the screen's edge in a row that
+// scrolled sideways, with nothing to say so. They wrap onto more rows now: each one in view.
+for (const lang of ["en", "hr"] as const) {
+  test(`the profile's section tabs all fit a phone's width (${lang}, 390 px)`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const user = await newCustomer(request, ORIGIN, `tabs-${lang}-${javaScriptEnabled ? "js" : "nojs"}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(lang === "hr" ? "/hr/prijava" : "/login");
+    await logIn(page, user.email, user.password, javaScriptEnabled);
+    await expect(page).toHaveURL(lang === "hr" ? "/hr/" : "/");
+    await page.goto(lang === "hr" ? "/hr/profil" : "/profile");
+    await settle(page, javaScriptEnabled);
+    const nav = page.getByRole("navigation", { name: lang === "hr" ? "Dijelovi računa" : "Account sections" });
+    const tabs = nav.getByRole("link");
+    await expect(tabs).toHaveCount(5);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({
+        path: `${process.env.SCREENSHOT_DIR}/profile-tabs-${lang}-390-${javaScriptEnabled ? "js" : "no-js"}.png`,
+      });
+  });
+}

@@ -306,7 +306,11 @@ test.describe("without JavaScript", () => {
     await post(page, () => page.getByTestId("checkout-next").click());
     await expect(delivery.getByTestId("field-error")).toHaveText([text.en.companyIncomplete, text.en.alpha]);
     // The delivery block has the checkout consents (spec section 2): the required ones are wanted here.
-    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    // Each required box (two of three) has the message under it.
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
+      text.en.consentRequired,
+      text.en.consentRequired,
+    ]);
     await acceptConsents(page);
 
     // A different billing address without JavaScript: the box reveals its fieldset by CSS.
@@ -432,7 +436,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText(
       "Ovo polje je obavezno",
     );
-    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Privola je obavezna");
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
+      "Privola je obavezna",
+      "Privola je obavezna",
+    ]);
     // Refused, the address bar still shows the step's own address (no "?index").
     await expect(page).toHaveURL("/hr/naplata");
     await fillAddress(
@@ -683,7 +690,7 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // The delivery block wants them (spec section 2): only the optional one does not go on.
     await consents.getByRole("checkbox").nth(2).check();
     await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
-    await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(consents.getByTestId("field-error")).toHaveText([text.en.consentRequired, text.en.consentRequired]);
     // Still the address step, at its own address with or without JavaScript.
     await expect(page).toHaveURL(/\/checkout$/);
     await acceptConsents(page);
@@ -695,10 +702,14 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     // Accepted with the address, they show accepted; taken back, the order is refused.
     await expect(consents.getByRole("checkbox")).toHaveCount(3);
     for (const box of await consents.getByRole("checkbox").all()) await expect(box).toBeChecked();
-    await consents.getByRole("checkbox").nth(0).uncheck();
     await consents.getByRole("checkbox").nth(1).uncheck();
     await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    // The message is the taken-back box's, under it; the box still ticked is not marked invalid.
     await expect(consents.getByTestId("field-error")).toHaveText(text.en.consentRequired);
+    await expect(consents.getByRole("checkbox").nth(1)).toHaveAttribute("aria-invalid", "true");
+    await expect(consents.getByRole("checkbox").nth(1)).toHaveAccessibleDescription(text.en.consentRequired);
+    await expect(consents.getByRole("checkbox").nth(0)).toBeChecked();
+    await expect(consents.getByRole("checkbox").nth(0)).not.toHaveAttribute("aria-invalid", /.*/);
     await expect(page).toHaveURL("/checkout/payment");
     // Refused before it was saved (the consents come first), the posted method still shows chosen.
     await expect(
@@ -707,6 +718,60 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
     expect(ordersOf(email)).toEqual([]);
     await expect(page.getByTestId("summary-line")).toHaveCount(1);
   });
+
+  // A shopper's review: one message under the whole group did not say which box was missing, and
+  // ticked boxes were marked invalid too. Each required, unticked box has its own message now.
+  for (const lang of ["en", "hr"] as const) {
+    test(`each missing consent has its own message under its own box (${lang}, 390 px)`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const paths = lang === "hr" ? { address: "/hr/naplata", payment: "/hr/naplata/placanje" } : null;
+      const message = lang === "hr" ? "Privola je obavezna" : text.en.consentRequired;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await addToCart(page, SKU.lunchBox, lang, javaScriptEnabled);
+      await page.getByTestId("cart-checkout").click();
+      if (paths) await expect(page).toHaveURL(paths.address);
+      await fillAddress(page.getByTestId("shipping-address"), addressFor(uniqueEmail(`per-box-${lang}`)), lang);
+      const consents = page.getByTestId("consents");
+      const boxes = consents.getByRole("checkbox");
+      await expect(boxes).toHaveCount(3);
+      /** Box i is marked invalid and described by a message of its own, or neither. */
+      const expectBox = async (i: number, missing: boolean) => {
+        const box = boxes.nth(i);
+        if (!missing) {
+          await expect(box).not.toHaveAttribute("aria-invalid", /.*/);
+          await expect(box).not.toHaveAttribute("aria-describedby", /.*/);
+          return;
+        }
+        await expect(box).toHaveAttribute("aria-invalid", "true");
+        const described = (await box.getAttribute("aria-describedby"))!;
+        await expect(page.locator(`[id="${described}"]`)).toHaveText(message);
+        await expect(box).toHaveAccessibleDescription(message);
+      };
+      // Nothing ticked: both required boxes have their message, the optional one none.
+      await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+      await expect(consents.getByTestId("field-error")).toHaveText([message, message]);
+      await expectBox(0, true);
+      await expectBox(1, true);
+      await expectBox(2, false);
+      await shot(page, `consents-${lang}-390-${javaScriptEnabled ? "js" : "no-js"}`);
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      // The first required and the optional one ticked: only the second required box is wanted.
+      await boxes.nth(0).check();
+      await boxes.nth(2).check();
+      await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+      if (paths) await expect(page).toHaveURL(paths.address);
+      await expect(boxes.nth(0)).toBeChecked();
+      await expect(consents.getByTestId("field-error")).toHaveText([message]);
+      await expectBox(0, false);
+      await expectBox(1, true);
+      await expectBox(2, false);
+      await shot(page, `consents-one-${lang}-390-${javaScriptEnabled ? "js" : "no-js"}`);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   // The reviewer's case: the branch message must sit beside the branches it asks for, in both
   // languages, on a phone and a desktop.

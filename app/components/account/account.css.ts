@@ -100,14 +100,14 @@ export const profileLayout = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [desktop]: { gridTemplateColumns: "220px minmax(0, 1fr)", gap: vars.space.xl, alignItems: "start" } },
 });
+/* On a phone the tabs wrap onto more rows: a row that scrolled sideways hid the last ones past the
+ * screen's edge with nothing to say it scrolls (Croatian labels are longer). */
 export const sectionNav = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
-  overflowX: "auto",
-  margin: `0 calc(-1 * ${vars.space.md})`,
-  padding: `0 ${vars.space.md} ${vars.space.xs}`,
   "@media": {
-    [desktop]: { position: "sticky", top: "88px", flexDirection: "column", margin: 0, padding: 0, overflow: "visible" },
+    [desktop]: { position: "sticky", top: "88px", flexDirection: "column", flexWrap: "nowrap" },
   },
 });
 export const sectionNavLink = style({

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
@@ -21,6 +22,12 @@ function initiallyChecked(value: unknown): Set<string> {
  * The consents of a form (spec sections 2 and 5): a box per consent, the required ones with an
  * asterisk; the message of a failed load (error.consentsNotFetched) instead when they could not
  * be loaded. Checked boxes post their unique numbers as `consents`.
+ *
+ * The field's message ('Consent is required') shows under each required box that is not ticked,
+ * which alone is marked invalid and described by it: one message under the group did not say
+ * which box was missing. The boxes as posted (the form's value after a refusal) say which were
+ * ticked, and with JavaScript a box ticked since loses its message. Should no required box be
+ * unticked, now or as posted (a refusal for another reason), the message shows under the group.
  */
 export function ConsentFields({
   meta,
@@ -32,6 +39,11 @@ export function ConsentFields({
   failed: boolean;
 }) {
   const { t } = useTranslation();
+  const initial = initiallyChecked(meta.initialValue);
+  // What is ticked now: the posted boxes, then the visitor's changes (with JavaScript); a new
+  // answer of the form (its key or value changed) starts again from what it posted.
+  const from = `${meta.key ?? ""}|${[...initial].join(",")}`;
+  const [ticked, setTicked] = useState({ from, numbers: initial });
   if (failed) {
     return (
       <p className={formCss.alert} role="alert" data-testid="consents-failed">
@@ -40,13 +52,26 @@ export function ConsentFields({
     );
   }
   if (!consents.length) return null;
-  const checked = initiallyChecked(meta.initialValue);
-  const invalid = !!meta.errors?.length;
+  const checked = ticked.from === from ? ticked.numbers : initial;
+  if (ticked.from !== from) setTicked({ from, numbers: initial });
+  const toggle = (number: string, on: boolean) => {
+    const numbers = new Set(checked);
+    if (on) numbers.add(number);
+    else numbers.delete(number);
+    setTicked({ from, numbers });
+  };
+  const errors = meta.errors?.length ? meta.errors : null;
+  const unticked = (numbers: Set<string>) =>
+    errors ? consents.filter((c) => c.required && !numbers.has(c.uniqueNumber)).map((c) => c.uniqueNumber) : [];
+  const missing = new Set(unticked(checked));
+  const groupErrors = errors && !missing.size && !unticked(initial).length ? errors : undefined;
   return (
-    <fieldset className={css.consents} data-testid="consents" aria-describedby={invalid ? meta.errorId : undefined}>
+    <fieldset className={css.consents} data-testid="consents" aria-describedby={groupErrors ? meta.errorId : undefined}>
       <legend className="visually-hidden">{t("checkout.consents.legend")}</legend>
       {consents.map((consent) => {
         const id = `${meta.id}-${consent.uniqueNumber}`;
+        const errorId = `${id}-error`;
+        const invalid = missing.has(consent.uniqueNumber);
         return (
           <div key={`${meta.key ?? ""}${consent.uniqueNumber}`} className={formCss.checkboxField}>
             <label className={formCss.checkboxLabel} htmlFor={id}>
@@ -57,7 +82,9 @@ export function ConsentFields({
                 value={consent.uniqueNumber}
                 defaultChecked={checked.has(consent.uniqueNumber)}
                 className={formCss.checkbox}
-                aria-invalid={invalid && consent.required ? true : undefined}
+                onChange={(event) => toggle(consent.uniqueNumber, event.currentTarget.checked)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
                 data-testid={`consent-${consent.uniqueNumber}`}
               />
               <span>
@@ -72,10 +99,11 @@ export function ConsentFields({
                 ) : null}
               </span>
             </label>
+            {invalid ? <ErrorList id={errorId} errors={errors} /> : null}
           </div>
         );
       })}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <ErrorList id={meta.errorId} errors={groupErrors} />
     </fieldset>
   );
 }

@@ -101,15 +101,16 @@ export function countConsentLog(db: DbOrTx, clientAddress: string): Promise<void
 /**
  * Writes the log of an accepted form on `db` (pass the caller's transaction: the log is written
  * exactly when the form's own change is). 400 'Consent is required' when a required consent of the
- * form is missing, 400 'Unknown consent.' for a number not assigned to the form.
+ * form is missing, its details `{ missing }` the unique numbers of those missing (so that a form can
+ * say which box); 400 'Unknown consent.' for a number not assigned to the form.
  */
 export async function logConsents(db: DbOrTx, { site, userId }: Scope, input: ConsentLogInput): Promise<ConsentLog> {
   const assigned = await assignedTo(db, site.id, input.formType, site.defaultLanguage);
   const byNumber = new Map(assigned.map((c) => [c.uniqueNumber, c]));
   const accepted = [...new Set(input.accepted.map((n) => n.trim()))];
   if (accepted.some((n) => !byNumber.has(n))) throw new ConsentError(consentMessages.unknown, 400);
-  if (assigned.some((c) => c.required && !accepted.includes(c.uniqueNumber)))
-    throw new ConsentError(consentMessages.required, 400);
+  const missing = assigned.filter((c) => c.required && !accepted.includes(c.uniqueNumber)).map((c) => c.uniqueNumber);
+  if (missing.length) throw new ConsentError(consentMessages.required, 400, { missing });
   const consents = accepted
     .map((n) => byNumber.get(n)!)
     .map((c) => ({ id: c.id, uniqueNumber: c.uniqueNumber, version: c.version }));
