@@ -167,7 +167,11 @@ test.describe("one-step checkout", () => {
       await expect(page.getByTestId("shipping-method")).toHaveText([/Courier/]);
     }
     await placeOrder(page);
-    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText("Consent is required");
+    // Each required box left unticked says so under itself (the demo's terms of sale and privacy policy).
+    await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
+      "Consent is required",
+      "Consent is required",
+    ]);
     await expect(delivery.getByLabel("First name", { exact: true })).toHaveValue("Ana");
     await expect(delivery.getByLabel("Country", { exact: true })).toHaveValue("DE");
     await expect(
