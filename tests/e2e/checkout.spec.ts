@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { addressFor, addressLabels, fillAddress, type Lang } from "./support/checkout";
+import { addressFor, addressLabels, customerWithAddress, fillAddress, type Lang } from "./support/checkout";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
@@ -236,31 +236,6 @@ async function choosePayment(page: Page, name: string) {
 async function summaryCents(page: Page, id: "summary-delivery" | "summary-total" | "summary-items") {
   const value = (await page.getByTestId("checkout-summary").getByTestId(id).textContent()) ?? "";
   return Number(value.replace(/\D/g, ""));
-}
-
-/** A new customer with a saved delivery address, through the platform API. */
-async function customerWithAddress(request: APIRequestContext) {
-  const customer = await newCustomer(request, ORIGIN, "checkout");
-  const login = await request.post(`${ORIGIN}/api/v1/login`, {
-    headers: API_HEADERS,
-    data: { username: customer.email, password: customer.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const accesstoken = (await login.json()).data.tokens.accessToken as string;
-  const address = addressFor(customer.email, {
-    firstName: "Marko",
-    lastName: "Marić",
-    street: "Vukovarska",
-    houseNumber: "7",
-    city: "Split",
-    zipCode: "21000",
-  });
-  const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, {
-    headers: { ...API_HEADERS, accesstoken },
-    data: { ...address, type: "shipping" },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return { ...customer, addressId: (await created.json()).data.id as number, address };
 }
 
 /** A document-style form post from this browser's session (its cookies), as a forged page would send it. */
@@ -518,7 +493,7 @@ test.describe("with JavaScript", () => {
       page,
       request,
     }) => {
-      const customer = await customerWithAddress(request);
+      const customer = await customerWithAddress(request, ORIGIN);
       await postLogin(page, "/login", customer);
       await addToCart(page, decision === "approve" ? SKU.beanie : SKU.belt, "en", true);
       await page.getByTestId("cart-checkout").click();
@@ -1192,7 +1167,7 @@ test("a saved address at the address step names its country in the page's langua
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled, "the address step's list is the same with JavaScript");
-  const customer = await customerWithAddress(request);
+  const customer = await customerWithAddress(request, ORIGIN);
   await postLogin(page, "/login", customer);
   await addToCart(page, SKU.tote, "hr", false);
   await page.goto("/hr/naplata");
@@ -1336,7 +1311,7 @@ async function customerToPaymentAcross(
   cartLang: Lang,
   checkoutLang: Lang,
 ) {
-  const customer = await customerWithAddress(request);
+  const customer = await customerWithAddress(request, ORIGIN);
   await postLogin(page, "/login", customer);
   await addToCart(page, sku, cartLang, javaScriptEnabled);
   await page.context().clearCookies();

@@ -10,10 +10,10 @@
 import { resolve } from "node:path";
 import Database from "better-sqlite3";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { addressFor, fillAddress, type Lang } from "./support/checkout";
+import { addressFor, customerWithAddress, fillAddress, type Lang } from "./support/checkout";
 import { signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { post } from "./support/cart";
+import { logIn, post } from "./support/cart";
 import { saveAndWait } from "./support/editor";
 import { hydrated } from "./support/hydration";
 import { startFreshHost, type HostProcess } from "./support/host-process";
@@ -277,6 +277,38 @@ test.describe("one-step checkout", () => {
     expect(ordersOf(email)).toEqual([
       expect.objectContaining({ payment_method_name: "Bank transfer", delivery_method_name: null }),
     ]);
+    await context.close();
+  });
+
+  test("a signed-in customer's saved address names the country its delivery methods are listed for", async ({
+    browser,
+    request,
+  }) => {
+    // Saved in Slovenia, browsing from Croatia: the list follows the address, not the browser.
+    const customer = await customerWithAddress(request, host.origin, {
+      street: "Slovenska cesta",
+      houseNumber: "1",
+      zipCode: "1000",
+      city: "Ljubljana",
+      country: "SI",
+    });
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL: host.origin, locale: "en-HR" });
+    const page = await context.newPage();
+    await logIn(page, customer, javaScript);
+    await page.goto(`/product/${productSlug("BTH-MAT-004", "en")}`);
+    if (javaScript) await hydrated(page);
+    await page.getByRole("button", { name: "Add to cart" }).first().click();
+    await expect(page).toHaveURL("/cart");
+    await page.goto("/checkout");
+    await expect(page.getByTestId("one-step-country")).toContainText("Slovenia");
+    if (javaScript) {
+      // A new address typed instead: the methods follow its country select again.
+      await hydrated(page);
+      const delivery = page.getByTestId("shipping-address");
+      await delivery.getByRole("radio", { name: /new address/i }).check();
+      await delivery.getByLabel("Country", { exact: true }).selectOption("HR");
+      await expect(page.getByTestId("one-step-country")).toContainText("Croatia");
+    }
     await context.close();
   });
 

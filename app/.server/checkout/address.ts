@@ -38,6 +38,8 @@ export interface SavedAddressView {
   id: number;
   text: string;
   unavailable: boolean;
+  /** Its country's ISO code (the one-step checkout lists that country's delivery methods). */
+  country: string;
 }
 
 /** A saved address as one line, its country named in the page's language (the select's name, else Intl's). */
@@ -123,6 +125,7 @@ export async function addressBlockView(args: CheckoutArgs, checkout: Checkout) {
           id: a.id,
           text: addressLine(a, country),
           unavailable: !delivered(a),
+          country: a.country.toUpperCase(),
         }))
       : null,
     defaultValue: {

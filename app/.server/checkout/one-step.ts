@@ -126,7 +126,10 @@ export async function oneStepMethods(args: CheckoutArgs, checkout: Checkout, ask
 /** What the one form shows. */
 export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
   const { allowedCountries, ...address } = await addressBlockView(args, checkout);
-  const asked = new URL(args.request.url).searchParams.get("country");
+  // A signed-in user's chosen saved address names the country, as the select does a typed one.
+  const chosen = "shippingAddressId" in address.defaultValue ? address.defaultValue.shippingAddressId : null;
+  const savedCountry = address.saved?.find((a) => String(a.id) === chosen)?.country ?? null;
+  const asked = new URL(args.request.url).searchParams.get("country") ?? savedCountry;
   const country = listedCountry(checkout, allowedCountries, args.request, asked);
   const delivery = await deliveryMethodsTo(args, checkout, country);
   const payment = await previewPayment(args, checkout, delivery);

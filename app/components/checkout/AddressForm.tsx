@@ -19,6 +19,8 @@ export interface SavedAddress {
   text: string;
   /** In a country the store does not deliver to: shown, but not to be chosen. */
   unavailable: boolean;
+  /** Its country's ISO code. */
+  country: string;
 }
 
 export interface AddressFormProps {

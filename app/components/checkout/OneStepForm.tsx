@@ -104,10 +104,17 @@ export function OneStepForm(props: OneStepFormProps) {
   if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
 
   const { country, delivery, payment } = methods;
+  // The delivery country is the select's, or a chosen saved address's (a signed-in user).
   const countryChanged = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLSelectElement;
-    if (digitalOnly || target.name !== fields.shipping.getFieldset().country.name || !target.value) return;
-    void refresh.load(`${props.action}?index&${new URLSearchParams({ country: target.value })}`);
+    const target = event.target as HTMLSelectElement | HTMLInputElement;
+    if (digitalOnly || !target.value) return;
+    const chosen =
+      target.name === fields.shipping.getFieldset().country.name
+        ? target.value
+        : target.name === fields.shippingAddressId.name
+          ? props.saved?.find((a) => String(a.id) === target.value)?.country
+          : undefined;
+    if (chosen) void refresh.load(`${props.action}?index&${new URLSearchParams({ country: chosen })}`);
   };
   const shownDelivery = shownShippingChoice(
     result,

@@ -1,4 +1,5 @@
-import type { Locator } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { API_HEADERS, newCustomer } from "./cart";
 
 /** The checkout address block's field labels, by the page's language. */
 export const addressLabels = {
@@ -61,4 +62,34 @@ export async function fillAddress(group: Locator, values: AddressValues, lang: L
     await group.getByLabel(l[name], { exact: true }).fill(values[name]);
   }
   await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
+}
+
+/** A new customer of the server at `base` with a saved delivery address (Split unless `overrides`), through the platform API. */
+export async function customerWithAddress(
+  request: APIRequestContext,
+  base: string,
+  overrides: Partial<AddressValues> = {},
+) {
+  const customer = await newCustomer(request, base, "checkout");
+  const login = await request.post(`${base}/api/v1/login`, {
+    headers: API_HEADERS,
+    data: { username: customer.email, password: customer.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const accesstoken = (await login.json()).data.tokens.accessToken as string;
+  const address = addressFor(customer.email, {
+    firstName: "Marko",
+    lastName: "Marić",
+    street: "Vukovarska",
+    houseNumber: "7",
+    city: "Split",
+    zipCode: "21000",
+    ...overrides,
+  });
+  const created = await request.post(`${base}/api/v1/user/web/address/create`, {
+    headers: { ...API_HEADERS, accesstoken },
+    data: { ...address, type: "shipping" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { ...customer, addressId: (await created.json()).data.id as number, address };
 }
