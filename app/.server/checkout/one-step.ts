@@ -7,8 +7,8 @@
  * order/create). Each save is checked by the platform again; the first refusal stops the post and
  * the form comes back with everything typed and the message beside its block.
  *
- * Without JavaScript the delivery methods are those for the country the page was opened with (the
- * cart's delivery address's, else the store's first): a method that does not deliver to the
+ * Without JavaScript the delivery methods are those for the country the page was opened with
+ * (`listedCountry`: a chosen saved address's, the cart's delivery address's, ...): a method that does not deliver to the
  * country chosen in the form is refused with its own message, and the form then lists the methods
  * for that country (the address is on the cart by then).
  */
@@ -113,14 +113,18 @@ async function previewPayment(
   }
 }
 
-/** The delivery and payment methods for the country the form's select names now (with JavaScript
- * the form asks for them as the select changes: `?country=`). */
-export async function oneStepMethods(args: CheckoutArgs, checkout: Checkout, asked: string) {
-  const countries = await availableCountries(args);
+/** The country the form lists methods for (`listedCountry`), with its delivery and payment methods. */
+async function methodsFor(args: CheckoutArgs, checkout: Checkout, countries: Country[], asked: string | null) {
   const country = listedCountry(checkout, countries, args.request, asked);
   const delivery = await deliveryMethodsTo(args, checkout, country);
   const payment = await previewPayment(args, checkout, delivery);
   return { country: country ? { iso: country.iso, name: country.name } : null, delivery, payment };
+}
+
+/** The delivery and payment methods for the country the form's select names now (with JavaScript
+ * the form asks for them as the select changes: `?country=`). */
+export async function oneStepMethods(args: CheckoutArgs, checkout: Checkout, asked: string) {
+  return methodsFor(args, checkout, await availableCountries(args), asked);
 }
 
 /** What the one form shows. */
@@ -130,9 +134,7 @@ export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
   const chosen = "shippingAddressId" in address.defaultValue ? address.defaultValue.shippingAddressId : null;
   const savedCountry = address.saved?.find((a) => String(a.id) === chosen)?.country ?? null;
   const asked = new URL(args.request.url).searchParams.get("country") ?? savedCountry;
-  const country = listedCountry(checkout, allowedCountries, args.request, asked);
-  const delivery = await deliveryMethodsTo(args, checkout, country);
-  const payment = await previewPayment(args, checkout, delivery);
+  const { country, delivery, payment } = await methodsFor(args, checkout, allowedCountries, asked);
   const gift = checkout.settings.giftMessage === 1;
   const giftDraft = gift ? await takeGiftDraft(args.context, checkout.cart.cartId) : null;
   const shippingDefaults = address.defaultValue.shipping as Record<string, string>;
@@ -144,7 +146,7 @@ export async function oneStepView(args: CheckoutArgs, checkout: Checkout) {
       shipping: { ...shippingDefaults, country: shippingDefaults.country || country?.iso || "" },
       ...(giftDraft ?? {}),
     },
-    country: country ? { iso: country.iso, name: country.name } : null,
+    country,
     currency: checkout.cart.currency,
     digitalOnly: checkout.cart.digitalOnly,
     delivery,
