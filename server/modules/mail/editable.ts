@@ -313,15 +313,7 @@ export async function composeMail<M extends EditableMail>(
   values: MailValues<M>,
 ): Promise<RenderedMail> {
   const text = asText(values as Record<string, string | number | null>);
-  const key = await activeKey(db, siteId, mail, language);
-  const stored = await db
-    .selectFrom("mail_templates")
-    .select(["subject", "body"])
-    .where("site_id", "=", siteId)
-    .where("template_key", "=", key)
-    .where("language_code", "=", language)
-    .where("mail", "=", mail)
-    .executeTakeFirst();
+  const stored = await storedTemplate(db, siteId, mail, await activeKey(db, siteId, mail, language), language);
   return stored ? renderTemplate(mail, language, stored, text) : specs[mail].builtIn(language, text);
 }
 
@@ -360,14 +352,9 @@ function checkKey(mail: EditableMail, key: string): void {
   if (!ok) throw new DomainError(messages.keyInvalid, 400);
 }
 
-async function readTemplate(
-  db: DbOrTx,
-  siteId: number,
-  mail: EditableMail,
-  key: string,
-  language: Locale,
-): Promise<MailTemplate> {
-  const row = await db
+/** The stored template of a mail under a key in a language, if any. */
+function storedTemplate(db: DbOrTx, siteId: number, mail: EditableMail, key: string, language: Locale) {
+  return db
     .selectFrom("mail_templates")
     .selectAll()
     .where("site_id", "=", siteId)
@@ -375,6 +362,16 @@ async function readTemplate(
     .where("language_code", "=", language)
     .where("mail", "=", mail)
     .executeTakeFirst();
+}
+
+async function readTemplate(
+  db: DbOrTx,
+  siteId: number,
+  mail: EditableMail,
+  key: string,
+  language: Locale,
+): Promise<MailTemplate> {
+  const row = await storedTemplate(db, siteId, mail, key, language);
   const text = row ? { subject: row.subject, body: row.body } : builtInTemplate(mail, language);
   return {
     mail,
