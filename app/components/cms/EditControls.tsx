@@ -243,14 +243,11 @@ function PlaceButtons({ section, index, count }: { section: SectionRef; index: n
  */
 function MoveToPosition({ section, count }: { section: SectionRef & { item: number }; count: number }) {
   const { t } = useTranslation();
-  const { sectionId, version, item, name } = section;
+  const { item, name } = section;
   const id = `${refKey(section)}-position`;
   return (
     <Form method="post" className={css.positionForm}>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="sectionId" value={sectionId} />
-      <input type="hidden" name="item" value={item} />
+      <SectionFields section={section} intent="move" />
       <label htmlFor={id} className={css.positionLabel}>
         {t("editor.moveTo")}
       </label>
