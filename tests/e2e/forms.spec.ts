@@ -19,9 +19,11 @@ test("the newsletter: consents required, then a confirmation link used once", as
   await expect(page.getByTestId("newsletter-form").getByTestId("form-error")).toHaveText(
     "Please check the marked fields.",
   );
-  await expect(page.getByTestId("newsletter-form").getByTestId("consents").getByTestId("field-error")).toHaveText(
+  // Under each of its two required boxes.
+  await expect(page.getByTestId("newsletter-form").getByTestId("consents").getByTestId("field-error")).toHaveText([
     "It is necessary to accept consent!",
-  );
+    "It is necessary to accept consent!",
+  ]);
   await expect(page.getByTestId("newsletter-form").getByLabel("E-mail address")).toHaveValue(email);
 
   for (const box of await page.getByTestId("newsletter-form").getByRole("checkbox").all()) await box.check();
