@@ -13,7 +13,7 @@ import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
 import { mailedTokenLink, withDb } from "./support/db";
-import { scriptsRun } from "./support/hydration";
+import { hydrated, scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -1402,6 +1402,47 @@ test.describe("the gift message when the cart changed", () => {
     await expect(page).toHaveURL(/\/hr\/naplata\/uspjesna\?orderSlug=DS-/);
     const slug = (await page.getByTestId("order-slug").textContent())!;
     expect(giftOf(slug)).toEqual({ gift_message: "Sretan rođendan!", gift_to: "Ivo", gift_from: "Ana" });
+  });
+});
+
+test.describe("a guest's order and a later account", () => {
+  test("a guest who registers later with the order's e-mail finds the order in the profile once the address is confirmed", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const product = copyOfProduct(SKU.belt, "guest-later", 5);
+    const email = uniqueEmail("guest-later");
+    await guestToPayment(page, javaScriptEnabled, email, product.sku);
+    await choosePayment(page, "Pay on delivery");
+    await acceptConsents(page);
+    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+    const slug = (await page.getByTestId("order-slug").textContent())!;
+
+    // The usual registration, with the address typed in capitals.
+    const password = "later-password-1";
+    await page.goto("/register");
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByTestId("register-form");
+    // .first(): the (hidden) address groups below have the same labels.
+    await form.getByLabel("First name").first().fill("Later");
+    await form.getByLabel("Last name").first().fill("Shopper");
+    await form.getByLabel("E-mail address").first().fill(email.toUpperCase());
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await form.getByLabel("Repeat password").fill(password);
+    for (const box of await form.getByTestId("consents").getByRole("checkbox").all()) await box.check();
+    await form.getByTestId("register-submit").click();
+    await expect(page).toHaveURL("/login");
+    // Not the account's before the address is confirmed.
+    expect(withDb((db) => db.prepare("SELECT user_id FROM orders WHERE slug = ?").get(slug))).toEqual({
+      user_id: null,
+    });
+
+    await page.goto(mailedTokenLink(email, "verify-email").href);
+    await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
+    await postLogin(page, "/login", { email, password });
+    await page.goto("/profile");
+    await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
   });
 });
 
