@@ -1405,19 +1405,33 @@ test.describe("the gift message when the cart changed", () => {
   });
 });
 
+/** A guest's order of a product of its own, paid on delivery: its e-mail and number (on the success page). */
+async function guestOrderPlaced(page: Page, javaScriptEnabled: boolean, tag: string) {
+  const product = copyOfProduct(SKU.belt, tag, 5);
+  const email = uniqueEmail(tag);
+  await guestToPayment(page, javaScriptEnabled, email, product.sku);
+  await choosePayment(page, "Pay on delivery");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+  await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+  return { email, slug: (await page.getByTestId("order-slug").textContent())! };
+}
+
+/** Follows the mailed verification link, signs in and finds the order in the profile's history. */
+async function confirmedAccountHasOrder(page: Page, email: string, password: string, slug: string) {
+  await page.goto(mailedTokenLink(email, "verify-email").href);
+  await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
+  await postLogin(page, "/login", { email, password });
+  await page.goto("/profile");
+  await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+}
+
 test.describe("a guest's order and a later account", () => {
   test("a guest who registers later with the order's e-mail finds the order in the profile once the address is confirmed", async ({
     page,
     javaScriptEnabled,
   }) => {
-    const product = copyOfProduct(SKU.belt, "guest-later", 5);
-    const email = uniqueEmail("guest-later");
-    await guestToPayment(page, javaScriptEnabled, email, product.sku);
-    await choosePayment(page, "Pay on delivery");
-    await acceptConsents(page);
-    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
-    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
-    const slug = (await page.getByTestId("order-slug").textContent())!;
+    const { email, slug } = await guestOrderPlaced(page, javaScriptEnabled, "guest-later");
 
     // The usual registration, with the address typed in capitals.
     const password = "later-password-1";
@@ -1438,11 +1452,7 @@ test.describe("a guest's order and a later account", () => {
       user_id: null,
     });
 
-    await page.goto(mailedTokenLink(email, "verify-email").href);
-    await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
-    await postLogin(page, "/login", { email, password });
-    await page.goto("/profile");
-    await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+    await confirmedAccountHasOrder(page, email, password, slug);
   });
 });
 
@@ -1451,14 +1461,7 @@ test.describe("an account offered to a guest after ordering", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const product = copyOfProduct(SKU.belt, "guest-account", 5);
-    const email = uniqueEmail("guest-account");
-    await guestToPayment(page, javaScriptEnabled, email, product.sku);
-    await choosePayment(page, "Pay on delivery");
-    await acceptConsents(page);
-    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
-    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
-    const slug = (await page.getByTestId("order-slug").textContent())!;
+    const { email, slug } = await guestOrderPlaced(page, javaScriptEnabled, "guest-account");
 
     const offer = page.getByTestId("guest-account");
     await expect(offer.getByRole("heading", { level: 2 })).toHaveText("Create an account to follow this order");
@@ -1489,10 +1492,6 @@ test.describe("an account offered to a guest after ordering", () => {
       user_id: null,
     });
 
-    await page.goto(mailedTokenLink(email, "verify-email").href);
-    await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
-    await postLogin(page, "/login", { email, password });
-    await page.goto("/profile");
-    await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+    await confirmedAccountHasOrder(page, email, password, slug);
   });
 });
