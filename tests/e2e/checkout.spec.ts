@@ -1405,10 +1405,9 @@ test.describe("the gift message when the cart changed", () => {
   });
 });
 
-/** A guest's order of a product of its own, paid on delivery: its e-mail and number (on the success page). */
-async function guestOrderPlaced(page: Page, javaScriptEnabled: boolean, tag: string) {
+/** A guest's order of a product of its own, paid on delivery (a new e-mail unless given): its e-mail and number. */
+async function guestOrderPlaced(page: Page, javaScriptEnabled: boolean, tag: string, email = uniqueEmail(tag)) {
   const product = copyOfProduct(SKU.belt, tag, 5);
-  const email = uniqueEmail(tag);
   await guestToPayment(page, javaScriptEnabled, email, product.sku);
   await choosePayment(page, "Pay on delivery");
   await acceptConsents(page);
@@ -1427,7 +1426,7 @@ async function confirmedAccountHasOrder(page: Page, email: string, password: str
 }
 
 test.describe("a guest's order and a later account", () => {
-  test("a guest who registers later with the order's e-mail finds the order in the profile once the address is confirmed", async ({
+  test("a guest who registers later with the order's e-mail finds it in the profile once the address is confirmed, and later guest orders at once", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -1453,6 +1452,15 @@ test.describe("a guest's order and a later account", () => {
     });
 
     await confirmedAccountHasOrder(page, email, password, slug);
+
+    // Signed out, a later guest order with the confirmed address is the account's at once (decision 0074).
+    await page.context().clearCookies();
+    const later = await guestOrderPlaced(page, javaScriptEnabled, "guest-later", email);
+    await postLogin(page, "/login", { email, password });
+    await page.goto("/profile");
+    const rows = page.getByTestId("order-list").getByTestId("order-row");
+    await expect(rows.filter({ hasText: later.slug })).toHaveCount(1);
+    await expect(rows.filter({ hasText: slug })).toHaveCount(1);
   });
 });
 
