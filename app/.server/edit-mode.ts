@@ -53,6 +53,7 @@ import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
+import { linkingPagesToast, pageUseTitles } from "./page-uses";
 import { addressRefusal, changeAddress, pictureChange, saveCategories, settingsChanges } from "./page-settings";
 import { postedFiles, uploadRefusal } from "./media-upload";
 import { sendToast } from "./toast";
@@ -693,13 +694,18 @@ export async function editAction(form: FormData, context: Context, postId: numbe
 async function addressAction(form: FormData, context: Context, postId: number) {
   try {
     const changed = await changeAddress(context.get(platformContext), postId, form);
-    const uses = changed.linkedBy.map((use) => use.title || use.name).join(", ");
+    const uses = pageUseTitles(changed.linkedBy);
     sendToast(
       context,
       changed.url === changed.previousUrl
         ? { type: "info", key: "editor.settings.address.unchanged" }
         : uses
-          ? { type: "success", key: "editor.settings.address.changedLinked", values: { uses } }
+          ? {
+              type: "success",
+              key: "editor.settings.address.changedLinked",
+              values: { uses },
+              ...linkingPagesToast(changed.linkedBy, context.get(localeContext)),
+            }
           : { type: "success", key: "editor.settings.address.changed" },
     );
     return redirect(`${changed.url}?editPage=true`, { status: 303 });

@@ -34,7 +34,7 @@ import {
   type Limit,
 } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
-import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
+import { attachGuestOrders, findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -309,6 +309,8 @@ export async function socialLogin(
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          // The provider vouched for the address: it is confirmed, so its guest orders are the account's.
+          await attachGuestOrders(tx, site.id, id, email, now);
           row = (await findUserRow(tx, site.id, id))!;
         }
         await tx
@@ -429,6 +431,8 @@ export async function setPassword(
       })
       .where("id", "=", user.userId)
       .execute();
+    // The link reached the mailbox: the address is confirmed, and its guest orders are the account's.
+    await attachGuestOrders(tx, site.id, user.userId, user.email, now);
     await revokeUserSessions(tx, user.userId);
     await clearHits(tx, accountAddressKey(site.id, user.email, clientAddress));
     return true;
