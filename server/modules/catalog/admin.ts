@@ -14,11 +14,7 @@ import {
   type AdminProductRow,
   type ArchivedFilter,
 } from "#server/contract/catalog-admin";
-import {
-  PRODUCT_SLUG_MIN,
-  PRODUCT_SLUG_PATTERN,
-  PRODUCTS_PAGE_SIZE,
-} from "#server/contract/catalog-admin-limits";
+import { PRODUCT_SLUG_MIN, PRODUCT_SLUG_PATTERN, PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
@@ -299,7 +295,9 @@ function checkedInput(input: SaveProductInput) {
   if (input.membershipPrice !== null && input.membershipPrice > input.finalPrice)
     throw new CatalogError(m.membershipAboveFinal, 400);
   // The main category is one of the product's categories (the shop lists it there).
-  const categoryIds = [...new Set([...input.categoryIds, ...(input.mainCategoryId === null ? [] : [input.mainCategoryId])])];
+  const categoryIds = [
+    ...new Set([...input.categoryIds, ...(input.mainCategoryId === null ? [] : [input.mainCategoryId])]),
+  ];
   return { slugs, categoryIds };
 }
 
@@ -338,7 +336,13 @@ export async function saveProductFromBackoffice(
         .select("category_id")
         .where("product_id", "=", input.id)
         .execute();
-      await writeProduct(tx, input, slugs, categoryIds, previousCategories.map((c) => c.category_id));
+      await writeProduct(
+        tx,
+        input,
+        slugs,
+        categoryIds,
+        previousCategories.map((c) => c.category_id),
+      );
       await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [input.id]);
       return { categoryIds: previousCategories.map((c) => c.category_id), parentId: current.parent_id };
     });
