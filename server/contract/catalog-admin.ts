@@ -67,8 +67,9 @@ export const adminProductRow = z.object({
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 
 /**
- * The site's products (variants too), newest first, PRODUCTS_PAGE_SIZE a page: `q` finds a SKU
- * (exactly, or starting with it) or a name containing it in the caller's language; `category` keeps
+ * The site's products, newest first, PRODUCTS_PAGE_SIZE a page; a configurable product's variants
+ * only when searched (its page lists them). `q` finds a SKU (exactly, or starting with it) or a name
+ * containing it in the caller's language, variants included; `category` keeps
  * the products in a category; `archived` the archived ones or the others. Past the last page, none.
  */
 export const products = endpoint({

@@ -299,9 +299,9 @@ function ProductForm({
           options={categories.map((c) => ({ value: String(c.id), label: `${"– ".repeat(c.depth)}${c.name}` }))}
         />
         <p className={css.muted}>{t("admin.products.categoriesHint")}</p>
-        <ul className={css.countryList}>
+        <ul className={css.categoryTree}>
           {categories.map((c) => (
-            <li key={c.id} style={{ paddingInlineStart: `${c.depth}rem` }}>
+            <li key={c.id} style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
               <label className={formCss.checkboxLabel}>
                 <input
                   type="checkbox"
@@ -355,7 +355,7 @@ function ProductForm({
                   loading="lazy"
                   className={css.mediaThumb}
                 />
-                <span className={css.breakable}>{image.title || image.name}</span>
+                <span className={css.choiceText}>{image.title || image.name}</span>
               </label>
             </li>
           ))}

@@ -147,12 +147,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 {t(
                   p.archived
                     ? "admin.products.archived"
-                    : p.visibleIndividually
+                    : p.visibleIndividually || p.parentId !== null
                       ? "admin.products.visible"
                       : "admin.products.notIndividually",
                 )}
               </td>
-              <td>
+              <td className={css.nowrap}>
                 {p.url ? (
                   <a href={p.url} aria-label={t("admin.products.shopPageOf", { name: p.name })}>
                     {t("admin.products.shopPage")}

@@ -103,7 +103,7 @@ export interface ProductListQuery {
 }
 
 /**
- * One page of the site's products, newest first. Bounded for a catalog of 100,000 products: the page
+ * One page of the site's products, newest first (without variants, unless searched). Bounded for a catalog of 100,000 products: the page
  * is read by the primary key's order with LIMIT and OFFSET, the category through its index
  * (product_categories_category), and the count is one aggregate; a name search scans the
  * language's names once (no index serves "contains"), which stays within tens of milliseconds there.
@@ -111,7 +111,9 @@ export interface ProductListQuery {
 export async function listProductsForBackoffice(services: Services, scope: Scope, query: ProductListQuery) {
   const q = query.q?.trim() ?? "";
   let filtered = productRows(services.db, scope);
-  if (q)
+  // A configurable product's variants are listed on its page; a search finds them too (by SKU).
+  if (!q) filtered = filtered.where("p.parent_id", "is", null);
+  else
     filtered = filtered.where((eb) =>
       eb.or([
         eb("p.sku", "=", q),
