@@ -13,7 +13,7 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
-import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath, adminProductPath } from "~/lib/admin-paths";
@@ -53,16 +53,21 @@ function refusedField(error: unknown): { field: string; message: string } | null
   return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
 }
 
+/** The product of the page's address, or the page's 404. */
+function productId(param: string | undefined): number {
+  const id = positiveId(param);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
 /**
  * One product (decision 0071): its texts per language, prices, stock, flags, categories and main
  * image, saved by one plain form (back here with a toast, or the form again with what was typed and
  * each message under its field); a configurable product's variants, each with its own page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
   try {
-    const found = await context.get(platformContext).call(catalogAdmin.product, { id });
+    const found = await context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
     return {
       locale: context.get(localeContext),
       title: tFor(interfaceLocale(context))("admin.products.detailTitle", { name: found.product.name }),
@@ -75,8 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = productId(params.id);
   const submission = parseWithZod(await request.formData(), { schema: productFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
@@ -187,8 +191,6 @@ function ProductForm({
   const { form, field } = useReplyForm("product-form", lastResult, { defaults: savedValues(product, locale) });
   const ticked = new Set(asList(field("categoryIds").initialValue));
   const chosenImage = String(field("mediaId").initialValue ?? "");
-  const categoryErrors = field("categoryIds");
-  const imageErrors = field("mediaId");
   return (
     <Form method="post" {...form.props} className={formCss.form} data-testid="product-form">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -235,28 +237,17 @@ function ProductForm({
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.legend}>{t("admin.products.pricesAndStock")}</legend>
         <div className={css.inlineForm}>
-          <Field
-            meta={field("retailPrice")}
-            label={t("admin.products.retailPrice")}
-            hint={t("admin.products.priceHint")}
-            inputMode="decimal"
-            testId="product-retail-price"
-          />
-          <Field
-            meta={field("finalPrice")}
-            label={t("admin.products.finalPrice")}
-            hint={t("admin.products.finalPriceHint")}
-            inputMode="decimal"
-            testId="product-final-price"
-          />
-          <Field
-            meta={field("membershipPrice")}
-            label={t("admin.products.membershipPrice")}
-            hint={t("admin.products.membershipPriceHint")}
-            inputMode="decimal"
-            optional
-            testId="product-membership-price"
-          />
+          {(["retailPrice", "finalPrice", "membershipPrice"] as const).map((name) => (
+            <Field
+              key={name}
+              meta={field(name)}
+              label={t(`admin.products.${name}`)}
+              hint={t(`admin.products.${name}Hint`)}
+              inputMode="decimal"
+              optional={name === "membershipPrice"}
+              testId={`product-${name}`}
+            />
+          ))}
           {product.stockIsCodePool ? (
             <div>
               <input type="hidden" name="stockQty" value={product.stockQty ?? ""} />
@@ -286,12 +277,7 @@ function ProductForm({
           {t("admin.products.archivedField")}
         </CheckboxField>
       </fieldset>
-      <fieldset
-        className={formCss.fieldset}
-        aria-describedby={categoryErrors.errors ? categoryErrors.errorId : undefined}
-        data-testid="product-categories"
-      >
-        <legend className={formCss.legend}>{t("admin.products.categories")}</legend>
+      <ChoiceGroup legend={t("admin.products.categories")} meta={field("categoryIds")} testId="product-categories">
         <SelectField
           meta={field("mainCategoryId")}
           label={t("admin.products.mainCategory")}
@@ -315,14 +301,8 @@ function ProductForm({
             </li>
           ))}
         </ul>
-        <ErrorList id={categoryErrors.errorId} errors={categoryErrors.errors} />
-      </fieldset>
-      <fieldset
-        className={formCss.fieldset}
-        aria-describedby={imageErrors.errors ? imageErrors.errorId : undefined}
-        data-testid="product-image"
-      >
-        <legend className={formCss.legend}>{t("admin.products.mainImage")}</legend>
+      </ChoiceGroup>
+      <ChoiceGroup legend={t("admin.products.mainImage")} meta={field("mediaId")} testId="product-image">
         <p className={css.muted}>{t("admin.products.imageHint")}</p>
         <ul className={css.countryList}>
           <li>
@@ -360,13 +340,37 @@ function ProductForm({
             </li>
           ))}
         </ul>
-        <ErrorList id={imageErrors.errorId} errors={imageErrors.errors} />
-      </fieldset>
+      </ChoiceGroup>
       <div>
         <button type="submit" className={primaryButton} data-testid="product-save">
           {t("admin.products.save")}
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A group of boxes or radios (the categories, the image) with its legend, and its errors below. */
+function ChoiceGroup({
+  legend,
+  meta,
+  testId,
+  children,
+}: {
+  legend: string;
+  meta: FieldMeta;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset
+      className={formCss.fieldset}
+      aria-describedby={meta.errors ? meta.errorId : undefined}
+      data-testid={testId}
+    >
+      <legend className={formCss.legend}>{legend}</legend>
+      {children}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }
