@@ -119,6 +119,8 @@ export default [
         route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
         route(`${base}/orders`, "routes/admin/orders.tsx", { id: `admin:orders:${locale}` }),
         route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
+        route(`${base}/products`, "routes/admin/products.tsx", { id: `admin:products:${locale}` }),
+        route(`${base}/products/:id`, "routes/admin/product.tsx", { id: `admin:product:${locale}` }),
         route(`${base}/eproducts`, "routes/admin/eproducts.tsx", { id: `admin:eproducts:${locale}` }),
         route(`${base}/eproducts/:id`, "routes/admin/eproduct.tsx", { id: `admin:eproduct:${locale}` }),
         route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),

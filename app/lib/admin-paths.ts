@@ -13,6 +13,7 @@ export type AdminArea =
   | "redirects"
   | "media"
   | "orders"
+  | "products"
   | "eproducts"
   | "payment-methods"
   | "delivery-methods"
@@ -33,6 +34,11 @@ export function adminPath(locale: Locale, area: AdminArea = ""): string {
 /** One order's page in the back office. */
 export function adminOrderPath(locale: Locale, slug: string): string {
   return `${adminPath(locale, "orders")}/${encodeURIComponent(slug)}`;
+}
+
+/** One product's page in the back office. */
+export function adminProductPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "products")}/${id}`;
 }
 
 /** One e-product's page in the back office. */

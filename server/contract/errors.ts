@@ -8,6 +8,7 @@
 import { accountsMessages } from "./accounts";
 import { cartMessages } from "./cart";
 import { catalogMessages } from "./catalog";
+import { catalogAdminMessages } from "./catalog-admin";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
@@ -81,6 +82,13 @@ export const errorMessages = {
   PRODUCT_NOT_FOUND: catalogMessages.productNotFound,
   CATEGORY_NOT_FOUND: catalogMessages.categoryNotFound,
   NOT_A_BUNDLE: catalogMessages.notABundle,
+  PRODUCT_NAME_MISSING: catalogAdminMessages.productNameMissing,
+  PRODUCT_SLUG_TAKEN: catalogAdminMessages.productSlugTaken,
+  FINAL_ABOVE_RETAIL: catalogAdminMessages.finalAboveRetail,
+  MEMBERSHIP_ABOVE_FINAL: catalogAdminMessages.membershipAboveFinal,
+  PRODUCT_CATEGORY_NOT_FOUND: catalogAdminMessages.productCategoryNotFound,
+  PRODUCT_IMAGE_NOT_FOUND: catalogAdminMessages.productImageNotFound,
+  STOCK_IS_CODE_POOL: catalogAdminMessages.stockIsCodePool,
   PAGE_NOT_FOUND: cmsMessages.pageNotFound,
   TERM_NOT_FOUND: cmsMessages.termNotFound,
   POST_NOT_FOUND: cmsMessages.postNotFound,

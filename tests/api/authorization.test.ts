@@ -632,6 +632,35 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, codeId: 2_000_000_000 }),
   },
+  // ------------------------------------------------------------ catalogue back office
+  "catalogAdmin.products": { expect: backOffice },
+  "catalogAdmin.product": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "catalogAdmin.saveProduct": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => {
+      const texts = (slug: string) => ({
+        name: "Probe",
+        slug,
+        shortDescription: "",
+        description: "",
+        metaTitle: "",
+        metaDescription: "",
+      });
+      return {
+        id: 2_000_000_000,
+        texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
+        retailPrice: 100,
+        finalPrice: 100,
+        membershipPrice: null,
+        stockQty: null,
+        featured: false,
+        archived: false,
+        mainCategoryId: null,
+        categoryIds: [],
+        mediaId: null,
+      };
+    },
+  },
 };
 
 /** A small real PNG for the upload probe. */

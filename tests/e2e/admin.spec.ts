@@ -198,7 +198,8 @@ test("the admin home links every area of the side menu, in both languages", asyn
   ]) {
     await page.goto(path);
     const menu = await links(page, "admin-menu");
-    expect(menu).toHaveLength(18);
+    expect(menu).toHaveLength(19);
+    expect(menu).toContain(path === "/admin" ? "Products /admin/products" : "Proizvodi /hr/admin/products");
     expect(menu).toContain(
       path === "/admin" ? "Delivery methods /admin/delivery-methods" : "Načini dostave /hr/admin/delivery-methods",
     );

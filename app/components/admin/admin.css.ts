@@ -324,3 +324,9 @@ export const mailText = style({
 
 /** A small heading over a list inside a form (an e-mail's placeholders). */
 export const listHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: `0 0 ${vars.space.xs}` });
+
+/** A product's categories (decision 0071): the tree in one column, each level indented. */
+export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+
+/** A picture to choose by its thumbnail and title; a long title breaks rather than crossing into the next one. */
+export const choiceText = style({ minWidth: 0, overflowWrap: "anywhere" });

@@ -30,6 +30,7 @@ import * as m0038 from "./0038_delivery_hands_over";
 import * as m0039 from "./0039_orders_delivery_indexes";
 import * as m0040 from "./0040_order_fulfilment";
 import * as m0041 from "./0041_mail_templates";
+import * as m0042 from "./0042_product_names_index";
 import * as m0045 from "./0045_orders_guest_email";
 import type { MigrationContext } from "./helpers";
 
@@ -75,6 +76,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0039_orders_delivery_indexes": m0039,
   "0040_order_fulfilment": m0040,
   "0041_mail_templates": m0041,
+  "0042_product_names_index": m0042,
   "0045_orders_guest_email": m0045,
 };
 
