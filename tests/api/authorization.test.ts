@@ -632,6 +632,24 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, codeId: 2_000_000_000 }),
   },
+  "customersAdmin.customers": { expect: backOffice },
+  "customersAdmin.customer": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "customersAdmin.sendPasswordReset": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.resendConfirmation": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.signOutEverywhere": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.setBackofficeAccess": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, isBackofficeUser: true }),
+  },
 };
 
 /** A small real PNG for the upload probe. */
