@@ -21,7 +21,16 @@ export function orderCountryNames(order: Pick<OrderDetail, "shippingAddress" | "
   return { shipping: name(order.shippingAddress?.country), billing: name(order.billingAddress?.country) };
 }
 
-function AddressBlock({ title, address, country }: { title: string; address: AddressLike | null; country: string }) {
+/** An address as the order pages and the back office's customer page show it, under its title. */
+export function AddressBlock({
+  title,
+  address,
+  country,
+}: {
+  title: string;
+  address: AddressLike | null;
+  country: string;
+}) {
   if (!address) return null;
   return (
     <div>
