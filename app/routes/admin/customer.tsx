@@ -6,11 +6,12 @@ import { resetLinkTemplate, verificationLinkTemplate } from "~/.server/auth/veri
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
-import { formatOrderDate, FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
+import { FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
+import { formatOrderDate } from "~/lib/dates";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
-import { AddressBlock } from "~/components/checkout/OrderDetails";
+import { AddressBlock } from "~/components/checkout/AddressBlock";
 import { adminCustomerPath, adminOrderPath, adminPath } from "~/lib/admin-paths";
 import { countryName } from "~/lib/countries";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";

@@ -5,7 +5,7 @@ import { MAX_CUSTOMER_SEARCH } from "#server/contract/customers-admin";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { formatOrderDate } from "~/components/account/OrdersSection";
+import { formatOrderDate } from "~/lib/dates";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { AdminPage } from "~/components/admin/AdminShell";
