@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { admin, logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { API_HEADERS } from "./support/cart";
 import { withDb } from "./support/db";
 import { horizontalOverflow } from "./support/site";
 
@@ -8,8 +9,9 @@ import { horizontalOverflow } from "./support/site";
  * The back office's customers (decision 0073), in both projects: support finds the demo customer by
  * e-mail, opens her page, sees her order linking to its back-office page and sends her a
  * password-reset e-mail, which waits in the outbox; an admin cannot take their own back-office access
- * away, neither through the page nor by a forged post; the pages speak Croatian under /hr and fit a
- * phone and a desktop without axe violations.
+ * away, neither through the page nor by a forged post; a customer of the test's own is signed out
+ * everywhere, given and refused back-office access (each asked first) and sent the confirmation
+ * again; the pages speak Croatian under /hr and fit a phone and a desktop without axe violations.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -89,6 +91,68 @@ test("an admin cannot take their own back-office access away: the page says why,
   expect(flag).toBe(1);
   await page.goto("/admin/customers");
   await expect(page.getByTestId("admin-customers")).toBeVisible();
+});
+
+test("support signs a customer out everywhere and gives, then takes, back-office access, each asked first", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A customer of the test's own, signed in once through the API: one open session.
+  const user = {
+    email: `helped-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: "Helped-pass-1",
+  };
+  const registered = await page.request.post("/api/v1/user/web/register", {
+    headers: API_HEADERS,
+    data: { details: { firstName: "Iva", lastName: "Pomoć" }, email: user.email, password: user.password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await page.request.post("/api/v1/login", {
+    headers: API_HEADERS,
+    data: { username: user.email, password: user.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const id = userId(user.email);
+  const flag = () =>
+    withDb(
+      (db) =>
+        (db.prepare("SELECT is_backoffice_user FROM users WHERE id = ?").get(id) as { is_backoffice_user: number })
+          .is_backoffice_user,
+    );
+  // A field of the profile: its value, next to its name.
+  const field = (name: string) =>
+    page
+      .getByTestId("customer-profile")
+      .locator("div", { has: page.getByRole("term").filter({ hasText: name }) })
+      .getByRole("definition");
+
+  await logInAsAdmin(page, `/admin/customers/${id}`, javaScriptEnabled);
+  await expect(field("Open sessions")).toHaveText("1");
+  await expect(field("E-mail confirmed")).toHaveText("Not confirmed");
+  await page.getByRole("link", { name: "Sign out everywhere" }).click();
+  await expect(page.getByTestId("customer-confirm")).toContainText(`Sign ${user.email} out on every device?`);
+  await page.getByRole("button", { name: "Yes, sign out everywhere" }).click();
+  await expect(page.getByText("The customer is signed out everywhere.")).toBeVisible();
+  await expect(field("Open sessions")).toHaveText("0");
+
+  await page.getByRole("link", { name: "Give back-office access" }).click();
+  await page.getByRole("button", { name: "Yes, give access" }).click();
+  await expect(page.getByText("Back-office access given.")).toBeVisible();
+  await expect(field("Back-office access")).toHaveText("Yes");
+  expect(flag()).toBe(1);
+  await page.getByRole("link", { name: "Take back-office access away" }).click();
+  await page.getByRole("button", { name: "Yes, take access away" }).click();
+  await expect(page.getByText("Back-office access taken away.")).toBeVisible();
+  expect(flag()).toBe(0);
+
+  // The registration e-mail again, for the address not confirmed yet.
+  const before = newestMailId();
+  await page.getByRole("button", { name: "Send confirmation e-mail again" }).click();
+  await expect(page.getByText("The confirmation e-mail is on its way")).toBeVisible();
+  const sent = withDb(
+    (db) => db.prepare("SELECT to_address FROM outbox WHERE id > ? AND kind = 'verify-email'").all(before) as object[],
+  );
+  expect(sent).toEqual([{ to_address: user.email }]);
 });
 
 test("the customers' pages speak Croatian under /hr", async ({ page, javaScriptEnabled }) => {
