@@ -45,19 +45,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const customer = await context.get(platformContext).call(customersAdmin.customer, { id: customerId(params) });
     const asked = confirmed.find((c) => c === new URL(request.url).searchParams.get("confirm"));
     // A stale "?confirm=grant" (access given meanwhile) asks nothing.
-    const confirm =
-      asked === "grant" && customer.isBackofficeUser
-        ? null
-        : asked === "revoke" && !customer.isBackofficeUser
-          ? null
-          : asked;
+    const stale =
+      (asked === "grant" && customer.isBackofficeUser) || (asked === "revoke" && !customer.isBackofficeUser);
     return {
       locale,
       title: tFor(interfaceLocale(context))("admin.customers.title"),
       customer,
       countries: Object.fromEntries(customer.addresses.map((a) => [a.id, countryName(a.country, locale)])),
       isSelf: context.get(backofficeUserContext)?.id === customer.id,
-      confirm: confirm ?? null,
+      confirm: stale ? null : (asked ?? null),
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
