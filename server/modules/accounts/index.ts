@@ -33,6 +33,7 @@ export {
   setBackofficeUser,
   normalizeEmail,
   VERIFY_TTL_MS,
+  attachToConfirmedAccount,
 } from "./users";
 export {
   login,
