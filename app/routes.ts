@@ -121,6 +121,8 @@ export default [
         route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
         route(`${base}/products`, "routes/admin/products.tsx", { id: `admin:products:${locale}` }),
         route(`${base}/products/:id`, "routes/admin/product.tsx", { id: `admin:product:${locale}` }),
+        route(`${base}/customers`, "routes/admin/customers.tsx", { id: `admin:customers:${locale}` }),
+        route(`${base}/customers/:id`, "routes/admin/customer.tsx", { id: `admin:customer:${locale}` }),
         route(`${base}/eproducts`, "routes/admin/eproducts.tsx", { id: `admin:eproducts:${locale}` }),
         route(`${base}/eproducts/:id`, "routes/admin/eproduct.tsx", { id: `admin:eproduct:${locale}` }),
         route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),

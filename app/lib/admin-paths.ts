@@ -14,6 +14,7 @@ export type AdminArea =
   | "media"
   | "orders"
   | "products"
+  | "customers"
   | "eproducts"
   | "payment-methods"
   | "delivery-methods"
@@ -39,6 +40,11 @@ export function adminOrderPath(locale: Locale, slug: string): string {
 /** One product's page in the back office. */
 export function adminProductPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "products")}/${id}`;
+}
+
+/** One customer's page in the back office (`confirm`: the action it asks about first). */
+export function adminCustomerPath(locale: Locale, id: number, confirm?: string): string {
+  return `${adminPath(locale, "customers")}/${id}${confirm ? `?confirm=${confirm}` : ""}`;
 }
 
 /** One e-product's page in the back office. */

@@ -12,6 +12,7 @@ import { catalogAdminMessages } from "./catalog-admin";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
+import { customersAdminMessages } from "./customers-admin";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
@@ -78,6 +79,8 @@ export const errorMessages = {
   ORDER_NOT_FOUND: accountsMessages.orderNotFound,
   USER_NOT_FOUND: accountsMessages.userNotFound,
   FOREIGN_LINK: accountsMessages.foreignLink,
+  CUSTOMER_OWN_ACCESS: customersAdminMessages.ownAccess,
+  CUSTOMER_ALREADY_CONFIRMED: customersAdminMessages.alreadyConfirmed,
 
   PRODUCT_NOT_FOUND: catalogMessages.productNotFound,
   CATEGORY_NOT_FOUND: catalogMessages.categoryNotFound,

@@ -23,6 +23,7 @@ export * as documents from "./documents";
 export * as media from "./media";
 export * as shopAdmin from "./shop-admin";
 export * as catalogAdmin from "./catalog-admin";
+export * as customersAdmin from "./customers-admin";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -58,6 +59,7 @@ export type { Document } from "./documents";
 export type { MediaItem } from "./media";
 export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { AdminProduct, AdminProductRow } from "./catalog-admin";
+export type { CustomerDetail, CustomerRow } from "./customers-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

@@ -15,6 +15,7 @@ import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountShopAdmin } from "./routers/shop-admin";
 import { mountCatalogAdmin } from "./routers/catalog-admin";
+import { mountCustomersAdmin } from "./routers/customers-admin";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
@@ -54,6 +55,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountCheckout(app);
   mountShopAdmin(app);
   mountCatalogAdmin(app);
+  mountCustomersAdmin(app);
   mountPaymentSandbox(app);
   mountDeliveries(app);
   refuseOtherMethods(app, {

@@ -661,6 +661,25 @@ const table: Record<string, Entry> = {
       };
     },
   },
+  // ------------------------------------------------------------ customers back office
+  "customersAdmin.customers": { expect: backOffice },
+  "customersAdmin.customer": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "customersAdmin.sendPasswordReset": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.resendConfirmation": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.signOutEverywhere": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.setBackofficeAccess": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, isBackofficeUser: true }),
+  },
 };
 
 /** A small real PNG for the upload probe. */

@@ -144,6 +144,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "media", label: "admin.menu.media" },
   { area: "orders", label: "admin.menu.orders" },
   { area: "products", label: "admin.products.menu" },
+  { area: "customers", label: "admin.customers.menu" },
   { area: "eproducts", label: "admin.menu.eproducts" },
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "delivery-methods", label: "admin.menu.deliveryMethods" },

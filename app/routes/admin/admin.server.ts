@@ -81,6 +81,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_CODE_TAKEN: "admin.deliveryMethods.errors.codeTaken",
   DELIVERY_METHOD_USED: "admin.deliveryMethods.errors.methodUsed",
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
+  CUSTOMER_OWN_ACCESS: "admin.customers.ownAccess",
+  CUSTOMER_ALREADY_CONFIRMED: "admin.customers.alreadyConfirmed",
 };
 
 /** Why a back-office change was refused, as a translation key. */

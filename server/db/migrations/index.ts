@@ -31,6 +31,7 @@ import * as m0039 from "./0039_orders_delivery_indexes";
 import * as m0040 from "./0040_order_fulfilment";
 import * as m0041 from "./0041_mail_templates";
 import * as m0042 from "./0042_product_names_index";
+import * as m0044 from "./0044_users_newest_first";
 import * as m0045 from "./0045_orders_guest_email";
 import type { MigrationContext } from "./helpers";
 
@@ -77,6 +78,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0040_order_fulfilment": m0040,
   "0041_mail_templates": m0041,
   "0042_product_names_index": m0042,
+  "0044_users_newest_first": m0044,
   "0045_orders_guest_email": m0045,
 };
 

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "#server/contract/accounts";
+import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { composeMail } from "../mail";
@@ -81,7 +82,7 @@ async function revokeFamily(tx: DbOrTx, familyId: string): Promise<void> {
 }
 
 /** Revokes every refresh token of a user, except those of the family `keep` (the current session). */
-async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
+export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
   let query = tx
     .updateTable("refresh_tokens")
     .set({ revoked_at: nowIso() })
@@ -404,13 +405,7 @@ export async function forgotPassword(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(
-    site,
-    language,
-    input.resetUrl,
-    { page: "setPassword", param: "token" },
-    options.trustedStorefront,
-  );
+  const template = linkTemplate(site, language, input.resetUrl, RESET_LINK, options.trustedStorefront);
   const { perAddress: addressMax, perEmail, windowMs } = ATTEMPT_LIMITS.forgot;
   await countAttempt(services.db, perAddress("forgot", options.clientAddress, addressMax, windowMs));
   await services.db.transaction().execute(async (tx) => {
@@ -419,17 +414,35 @@ export async function forgotPassword(
     const key = `forgot:${site.id}:${email}`;
     if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
     await hit(tx, key, windowMs);
-    await retireOneTimeTokens(tx, user.id, "reset-password");
-    await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
-      composeMail(tx, site.id, "password-reset", language, {
-        siteName: site.name,
-        firstName: user.first_name,
-        link,
-        minutes: RESET_TTL_MS / 60_000,
-      }),
-    );
+    await queueResetLink(tx, site, language, user, template);
   });
   return { sent: true };
+}
+
+/** Where a reset link leads without a caller's own URL: the set-password page. */
+export const RESET_LINK = { page: "setPassword", param: "token" } as const;
+
+/**
+ * Queues the password-reset mail with a new link (an hour, single use) and retires the user's
+ * earlier unused ones: the shopper's "forgot password" and the back office's reset mail. Pass the
+ * caller's transaction.
+ */
+export async function queueResetLink(
+  tx: DbOrTx,
+  site: SiteRecord,
+  language: Locale,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  template: string,
+): Promise<void> {
+  await retireOneTimeTokens(tx, user.id, "reset-password");
+  await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
+    composeMail(tx, site.id, "password-reset", language, {
+      siteName: site.name,
+      firstName: user.first_name,
+      link,
+      minutes: RESET_TTL_MS / 60_000,
+    }),
+  );
 }
 
 /**

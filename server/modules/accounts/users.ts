@@ -159,7 +159,11 @@ export async function loadUser(services: Services, { site, userId }: UserScope):
   return toUser(services.db, row);
 }
 
-async function queueVerification(
+/** Where a confirmation link leads without a caller's own URL: the login page confirms the address. */
+export const VERIFY_LINK = { page: "login", param: "verificationToken" } as const;
+
+/** Queues the registration confirmation with a new link (48 hours). Pass the caller's transaction. */
+export async function queueVerification(
   tx: DbOrTx,
   site: SiteRecord,
   language: Locale,
@@ -210,13 +214,7 @@ export async function register(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(
-    site,
-    language,
-    input.verificationUrl,
-    { page: "login", param: "verificationToken" },
-    options.trustedStorefront,
-  );
+  const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, options.trustedStorefront);
   const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
   await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
   const barcode = input.memberCardBarcode?.trim() || null;
@@ -413,7 +411,7 @@ export async function updateProfile(
           });
           await queueMail(tx, { siteId: site.id, to: row.email, ...notice, kind: "email-changed" });
         }
-        const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
+        const template = linkTemplate(site, language, undefined, VERIFY_LINK, false);
         await queueVerification(
           tx,
           site,
