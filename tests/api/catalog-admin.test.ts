@@ -7,7 +7,7 @@
 process.env.PLATFORM_SECRET ??= "catalog-admin-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cart, catalog, catalogAdmin, type InputOf } from "#server/contract";
+import { cart, catalog, catalogAdmin, redirects, type InputOf } from "#server/contract";
 import { PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
 import { catalogAdminMessages as m } from "#server/contract/catalog-admin";
 import { catalogMessages } from "#server/contract/catalog";
@@ -205,6 +205,21 @@ describe("saving a product", () => {
     const name = input.texts.en.name;
     const found = await t.call(catalog.search, { search: name, category: "products" }, {});
     expect(found.records.map((r) => r.id)).not.toContain(id);
+  });
+
+  it("leads a product's old address to its new one, in the language whose address changed", async () => {
+    const id = await insertProduct(t, { final: 700 });
+    const input = await saveInput(id);
+    const { en, hr } = input.texts;
+    const moved = `${en.slug}-moved`;
+    await save({ ...input, texts: { en: { ...en, slug: moved }, hr } });
+    const found = (path: string) => t.call(redirects.find, { path });
+    expect((await found(`/product/${en.slug}`)).redirect).toMatchObject({ to: `/product/${moved}`, statusCode: 301 });
+    expect((await found(`/hr/product/${hr.slug}`)).redirect).toBeNull();
+    // Moved back: the address answers again, with no redirect from it (it would loop).
+    await save({ ...input, texts: { en, hr } });
+    expect((await found(`/product/${en.slug}`)).redirect).toBeNull();
+    expect((await found(`/product/${moved}`)).redirect).toMatchObject({ to: `/product/${en.slug}` });
   });
 
   it("takes no tracked stock (empty) and keeps the SKU and format as they were", async () => {

@@ -18,13 +18,14 @@ import { PRODUCT_SLUG_MIN, PRODUCT_SLUG_PATTERN, PRODUCTS_PAGE_SIZE } from "#ser
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
-import { locales, pagePath, type Locale } from "#server/contract/urls";
+import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { sanitizeRichText } from "../content";
 import { isUniqueViolation } from "../errors";
 import { mediaByIds } from "../media";
+import { redirectMovedPage, redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
@@ -331,6 +332,7 @@ export async function saveProductFromBackoffice(
 ): Promise<AdminProduct> {
   const { slugs, categoryIds } = checkedInput(input);
   let before: { categoryIds: number[]; parentId: number | null };
+  let moved = false;
   try {
     before = await services.db.transaction().execute(async (tx) => {
       const current = await tx
@@ -358,6 +360,11 @@ export async function saveProductFromBackoffice(
         .select("category_id")
         .where("product_id", "=", input.id)
         .execute();
+      const previousSlugs = await tx
+        .selectFrom("product_translations")
+        .select(["language_code", "slug"])
+        .where("product_id", "=", input.id)
+        .execute();
       await writeProduct(
         tx,
         input,
@@ -366,6 +373,8 @@ export async function saveProductFromBackoffice(
         previousCategories.map((c) => c.category_id),
       );
       await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [input.id]);
+      // A variant has no page of its own (its configurable product's stands for it).
+      if (current.parent_id === null) moved = await redirectMovedProduct(tx, scope, previousSlugs, slugs);
       return { categoryIds: previousCategories.map((c) => c.category_id), parentId: current.parent_id };
     });
   } catch (error) {
@@ -374,12 +383,37 @@ export async function saveProductFromBackoffice(
     throw error;
   }
   invalidateCatalog(services);
+  if (moved) redirectsChanged(services);
   purgeEdgeKeys(services, [
     productKey(input.id),
     ...(before.parentId === null ? [] : [productKey(before.parentId)]),
     ...[...new Set([...before.categoryIds, ...categoryIds])].map(categoryKey),
   ]);
   return oneProduct(services, services.db, scope, input.id);
+}
+
+/**
+ * A product whose address changed in a language is still found at the old one: a permanent redirect
+ * leads there, as for a moved page (decision 0065), so links in menus, sections, mails and search
+ * engines keep working. True when anything moved.
+ */
+async function redirectMovedProduct(
+  tx: DbOrTx,
+  scope: Scope,
+  previous: { language_code: string; slug: string }[],
+  slugs: Record<Locale, string>,
+): Promise<boolean> {
+  let moved = false;
+  for (const { language_code, slug } of previous) {
+    if (!isLocale(language_code) || slug === slugs[language_code]) continue;
+    await redirectMovedPage(tx, scope.site.id, {
+      from: pagePath("product", language_code, { slug }),
+      to: pagePath("product", language_code, { slug: slugs[language_code] }),
+      keepOld: true,
+    });
+    moved = true;
+  }
+  return moved;
 }
 
 /** Refuses categories and an image that are not the site's. */
