@@ -11,6 +11,7 @@ import { catalogMessages } from "./catalog";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
+import { couponAdminMessages } from "./coupons-admin";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
@@ -100,6 +101,16 @@ export const errorMessages = {
   COUPON_NOT_STARTED: cartMessages.couponNotStarted,
   COUPON_USED_UP: cartMessages.couponUsedUp,
   COUPON_MINIMUM: cartMessages.couponMinimum,
+  COUPON_CODE_INVALID: couponAdminMessages.codeInvalid,
+  COUPON_CODE_TAKEN: couponAdminMessages.codeTaken,
+  COUPON_PERCENT_INVALID: couponAdminMessages.percentInvalid,
+  COUPON_AMOUNT_INVALID: couponAdminMessages.amountInvalid,
+  COUPON_MINIMUM_INVALID: couponAdminMessages.minimumInvalid,
+  COUPON_DATE_INVALID: couponAdminMessages.dateInvalid,
+  COUPON_DATES_REVERSED: couponAdminMessages.datesReversed,
+  COUPON_USAGE_LIMIT_INVALID: couponAdminMessages.usageLimitInvalid,
+  COUPON_USAGE_LIMIT_BELOW_USED: couponAdminMessages.usageLimitBelowUsed,
+  COUPON_USED: couponAdminMessages.couponUsed,
   CART_WRONG_OWNER: cartMessages.wrongOwner,
   INVALID_QUANTITY: cartMessages.invalidQuantity,
   CART_TOO_LARGE: cartMessages.cartTooLarge,

@@ -22,6 +22,7 @@ export * as events from "./events";
 export * as documents from "./documents";
 export * as media from "./media";
 export * as shopAdmin from "./shop-admin";
+export * as couponsAdmin from "./coupons-admin";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -56,6 +57,7 @@ export type { Event, EventWhen } from "./events";
 export type { Document } from "./documents";
 export type { MediaItem } from "./media";
 export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
+export type { AdminCoupon } from "./coupons-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

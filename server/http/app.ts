@@ -14,6 +14,7 @@ import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountShopAdmin } from "./routers/shop-admin";
+import { mountCouponsAdmin } from "./routers/coupons-admin";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
@@ -52,6 +53,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountCart(app);
   mountCheckout(app);
   mountShopAdmin(app);
+  mountCouponsAdmin(app);
   mountPaymentSandbox(app);
   mountDeliveries(app);
   refuseOtherMethods(app, {
