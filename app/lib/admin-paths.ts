@@ -16,6 +16,7 @@ export type AdminArea =
   | "eproducts"
   | "payment-methods"
   | "delivery-methods"
+  | "coupons"
   | "outbox"
   | "emails"
   | "audit"
@@ -43,6 +44,11 @@ export function adminEProductPath(locale: Locale, id: number): string {
 /** One delivery method's page in the back office. */
 export function adminDeliveryMethodPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "delivery-methods")}/${id}`;
+}
+
+/** One coupon's page in the back office. */
+export function adminCouponPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "coupons")}/${id}`;
 }
 
 /** One editable e-mail's page in the back office (decision 0068), in a language, and with a key of its own. */

@@ -90,6 +90,7 @@ const couponSettings = z.object({
   usageLimit: z.number().int().min(-MAX_COUPON_USAGE).max(MAX_COUPON_USAGE).nullable(),
   active: z.boolean(),
 });
+export type CouponSettings = z.infer<typeof couponSettings>;
 
 /** A coupon's discount, minimum, days and limit and whether it is on. Carts that hold it are priced
  * with it as saved from their next read (one that no longer applies is taken off with the cart's

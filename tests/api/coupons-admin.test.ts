@@ -6,13 +6,13 @@
  */
 process.env.PLATFORM_SECRET ??= "coupons-admin-test-platform-secret";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { audit, cart, checkout, couponsAdmin, type InputOf } from "#server/contract";
 import { couponAdminMessages as messages, type AdminCoupon } from "#server/contract/coupons-admin";
 import { formToday } from "#server/contract/forms";
 import { demoCoupons } from "#server/modules/cart";
-import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { editorAndCustomer } from "./accounts-fixture";
+import type { TestPlatform } from "../support/platform";
+import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct, newCart } from "./cart-fixture";
 import { orderInput, readyCart } from "./checkout-fixture";
 
@@ -21,13 +21,9 @@ let admin: Record<string, string>;
 let customer: Record<string, string>;
 let productId: number;
 
+withEditorAndCustomer((started) => ({ t, admin, customer } = started));
 beforeAll(async () => {
-  t = await startTestPlatform();
-  ({ admin, customer } = await editorAndCustomer(t));
   productId = await insertProduct(t, { final: 2000 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type CreateInput = InputOf<typeof couponsAdmin.createCoupon>;

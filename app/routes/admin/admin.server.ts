@@ -80,6 +80,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_CODE_INVALID: "admin.deliveryMethods.errors.codeInvalid",
   DELIVERY_CODE_TAKEN: "admin.deliveryMethods.errors.codeTaken",
   DELIVERY_METHOD_USED: "admin.deliveryMethods.errors.methodUsed",
+  COUPON_NOT_FOUND: "admin.coupons.errors.notFound",
+  COUPON_USED: "admin.coupons.errors.used",
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
 };
 

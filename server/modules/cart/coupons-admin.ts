@@ -10,7 +10,7 @@
  * cart compares with: the first day from its start, the last to its end, both inclusive.
  */
 import { COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, MAX_COUPON_USAGE } from "#server/contract/coupon-limits";
-import { couponAdminMessages as messages, type AdminCoupon } from "#server/contract/coupons-admin";
+import { couponAdminMessages as messages, type AdminCoupon, type CouponSettings } from "#server/contract/coupons-admin";
 import { FORM_TIME_ZONE } from "#server/contract/forms";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -19,16 +19,6 @@ import type { Scope } from "../scope";
 import { couponRuleOf, normalizeCouponCode } from "./carts";
 import { cartError } from "./errors";
 import { couponState } from "./pricing";
-
-interface CouponSettings {
-  type: "percent" | "fixed";
-  value: number;
-  minTotal: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  usageLimit: number | null;
-  active: boolean;
-}
 
 const couponsOfSite = (db: DbOrTx, siteId: number) =>
   db.selectFrom("coupons").selectAll().where("site_id", "=", siteId);
