@@ -7,6 +7,7 @@
  */
 import { accountsMessages } from "./accounts";
 import { cartMessages } from "./cart";
+import { categoryAdminMessages } from "./categories-admin";
 import { catalogMessages } from "./catalog";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
@@ -101,6 +102,10 @@ export const errorMessages = {
   COUPON_NOT_STARTED: cartMessages.couponNotStarted,
   COUPON_USED_UP: cartMessages.couponUsedUp,
   COUPON_MINIMUM: cartMessages.couponMinimum,
+  CATEGORY_TEXTS_MISSING: categoryAdminMessages.textsMissing,
+  CATEGORY_SLUG_INVALID: categoryAdminMessages.slugInvalid,
+  CATEGORY_SLUG_TAKEN: categoryAdminMessages.slugTaken,
+  CATEGORY_PARENT_CYCLE: categoryAdminMessages.parentCycle,
   COUPON_CODE_INVALID: couponAdminMessages.codeInvalid,
   COUPON_CODE_TAKEN: couponAdminMessages.codeTaken,
   COUPON_PERCENT_INVALID: couponAdminMessages.percentInvalid,

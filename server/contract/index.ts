@@ -23,6 +23,7 @@ export * as documents from "./documents";
 export * as media from "./media";
 export * as shopAdmin from "./shop-admin";
 export * as couponsAdmin from "./coupons-admin";
+export * as categoriesAdmin from "./categories-admin";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -58,6 +59,7 @@ export type { Document } from "./documents";
 export type { MediaItem } from "./media";
 export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { AdminCoupon } from "./coupons-admin";
+export type { AdminCategory } from "./categories-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

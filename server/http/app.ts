@@ -15,6 +15,7 @@ import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountShopAdmin } from "./routers/shop-admin";
 import { mountCouponsAdmin } from "./routers/coupons-admin";
+import { mountCategoriesAdmin } from "./routers/categories-admin";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
@@ -54,6 +55,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountCheckout(app);
   mountShopAdmin(app);
   mountCouponsAdmin(app);
+  mountCategoriesAdmin(app);
   mountPaymentSandbox(app);
   mountDeliveries(app);
   refuseOtherMethods(app, {

@@ -625,6 +625,20 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000 }),
   },
+  "categoriesAdmin.categories": { expect: backOffice },
+  "categoriesAdmin.category": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "categoriesAdmin.saveCategory": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({
+      id: 2_000_000_000,
+      parentId: null,
+      position: 0,
+      texts: {
+        en: { name: "Probe", slug: "probe", description: "" },
+        hr: { name: "Proba", slug: "proba", description: "" },
+      },
+    }),
+  },
   "couponsAdmin.coupons": { expect: backOffice },
   "couponsAdmin.coupon": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   // A code the demo has: the back-office user is refused for the input, and nothing is created.

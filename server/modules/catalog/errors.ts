@@ -7,7 +7,7 @@ export class CatalogError extends DomainError {
   }
 }
 
-type CatalogErrorStatus = 400 | 404;
+type CatalogErrorStatus = 400 | 404 | 409;
 
 export const catalogNotFound = (message: string) => new CatalogError(message, 404);
 export const catalogBadRequest = (message: string) => new CatalogError(message, 400);
