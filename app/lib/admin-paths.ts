@@ -17,6 +17,7 @@ export type AdminArea =
   | "payment-methods"
   | "delivery-methods"
   | "coupons"
+  | "shop-categories"
   | "outbox"
   | "emails"
   | "audit"
@@ -49,6 +50,11 @@ export function adminDeliveryMethodPath(locale: Locale, id: number): string {
 /** One coupon's page in the back office. */
 export function adminCouponPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "coupons")}/${id}`;
+}
+
+/** One shop category's page in the back office. */
+export function adminShopCategoryPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "shop-categories")}/${id}`;
 }
 
 /** One editable e-mail's page in the back office (decision 0068), in a language, and with a key of its own. */

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { expectConsistent, open, post, readCart } from "./support/cart";
+import { expectConsistent, open, readCart, submitWith } from "./support/cart";
 import { productSlug, withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
@@ -18,11 +18,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A demo product that is always in stock (no spec buys it). */
 const PRODUCT_SKU = "GRD-CAN-004";
-
-async function submit(page: Page, javaScriptEnabled: boolean, button: Locator) {
-  if (javaScriptEnabled) await button.click();
-  else await post(page, () => button.click());
-}
 
 test("the admin creates a coupon, a shopper's cart takes its discount, and the admin deletes it", async ({
   page,
@@ -55,7 +50,7 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
     await form()
       .getByLabel(/^Usage limit/)
       .fill("0");
-    await submit(page, javaScriptEnabled, create());
+    await submitWith(page, javaScriptEnabled, create());
     await expect(form().getByLabel("Discount", { exact: true })).toHaveAccessibleDescription(
       /^Enter a whole number from 1 to 100\./,
     );
@@ -81,12 +76,12 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
     await form()
       .getByLabel(/^Usage limit/)
       .fill("");
-    await submit(page, javaScriptEnabled, create());
+    await submitWith(page, javaScriptEnabled, create());
     await expect(form().getByLabel("Code")).toHaveAccessibleDescription(/^Another coupon already has this code\./);
     await expect(form().getByLabel("Discount", { exact: true })).toHaveValue("15");
 
     await form().getByLabel("Code").fill(code.toLowerCase());
-    await submit(page, javaScriptEnabled, create());
+    await submitWith(page, javaScriptEnabled, create());
     await expect(page.getByTestId("toast")).toContainText("The coupon has been created.");
     await expect(page).toHaveURL(/\/admin\/coupons\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Coupon ${code}`);
@@ -101,7 +96,7 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
       await shop.goto("/cart");
       if (javaScriptEnabled) await hydrated(shop);
       await shop.getByTestId("coupon-input").fill(code.toLowerCase());
-      await submit(shop, javaScriptEnabled, shop.getByTestId("coupon-button"));
+      await submitWith(shop, javaScriptEnabled, shop.getByTestId("coupon-button"));
       await expect(shop.getByTestId("summary-coupon")).toBeVisible();
       await expect(shop.getByTestId("coupon-input")).toHaveValue(code);
       expectConsistent(await readCart(shop), { type: "percent", value: 15 });
@@ -114,7 +109,7 @@ test("the admin creates a coupon, a shopper's cart takes its discount, and the a
     await page.getByLabel(`Delete coupon ${code}`, { exact: true }).click();
     const confirm = page.getByTestId("coupon-delete");
     await expect(confirm.getByRole("heading", { name: `Delete coupon ${code}?` })).toBeVisible();
-    await submit(page, javaScriptEnabled, confirm.getByRole("button", { name: "Yes, delete" }));
+    await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: "Yes, delete" }));
     await expect(page.getByTestId("toast")).toContainText("The coupon has been deleted.");
     await expect(page).toHaveURL(/\/admin\/coupons$/);
     await expect(page.getByTestId("admin-coupon").filter({ hasText: code })).toHaveCount(0);

@@ -198,7 +198,7 @@ test("the admin home links every area of the side menu, in both languages", asyn
   ]) {
     await page.goto(path);
     const menu = await links(page, "admin-menu");
-    expect(menu).toHaveLength(19);
+    expect(menu).toHaveLength(20);
     expect(menu).toContain(
       path === "/admin" ? "Delivery methods /admin/delivery-methods" : "Načini dostave /hr/admin/delivery-methods",
     );

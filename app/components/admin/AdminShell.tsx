@@ -147,6 +147,7 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "delivery-methods", label: "admin.menu.deliveryMethods" },
   { area: "coupons", label: "admin.coupons.menu" },
+  { area: "shop-categories", label: "admin.shopCategories.menu" },
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "emails", label: "admin.menu.emails" },
   { area: "outbox", label: "admin.menu.outbox" },

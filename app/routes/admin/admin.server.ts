@@ -82,6 +82,10 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   DELIVERY_METHOD_USED: "admin.deliveryMethods.errors.methodUsed",
   COUPON_NOT_FOUND: "admin.coupons.errors.notFound",
   COUPON_USED: "admin.coupons.errors.used",
+  CATEGORY_NOT_FOUND: "admin.shopCategories.errors.notFound",
+  CATEGORY_SLUG_TAKEN: "admin.shopCategories.errors.slugTaken",
+  CATEGORY_SLUG_INVALID: "admin.shopCategories.errors.slug",
+  CATEGORY_TEXTS_MISSING: "admin.shopCategories.errors.textsMissing",
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
 };
 
