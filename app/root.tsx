@@ -111,7 +111,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account,
     cartCount: counted ?? counting,
     origin: config.publicUrl,
-    toast: toast ? { type: toast.type, message: t(toast.key, toast.values), duration: toast.duration } : null,
+    toast: toast
+      ? {
+          type: toast.type,
+          message: t(toast.key, toast.values),
+          duration: toast.duration,
+          ...(toast.links
+            ? { links: toast.links.map((link) => ({ label: t(link.key, link.values), href: link.href })) }
+            : {}),
+        }
+      : null,
   };
 }
 

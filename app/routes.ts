@@ -61,7 +61,8 @@ const contentPage = "routes/content/page.tsx";
 
 /**
  * The developer menu's pages (spec section 1, outside production): the release notes and the
- * documentation in the main layout, and their forms' action. A production build has no such routes
+ * documentation in the main layout, their forms' action and the latest release (the release
+ * notice's question). A production build has no such routes
  * (their loaders and action refuse in production as well).
  */
 // `react-router typegen` reads this file under NODE_ENV=production too, yet the pages' modules need their types.
@@ -85,7 +86,9 @@ export default [
   route("_actions/logout", "routes/account/logout.ts"),
   route("_actions/interface-language", "routes/actions/interface-language.ts"),
   route("_actions/wishlist", "routes/account/wishlist.ts"),
-  ...(devTools ? [route("_dev/settings", "routes/dev/settings.ts")] : []),
+  ...(devTools
+    ? [route("_dev/settings", "routes/dev/settings.ts"), route("_dev/release", "routes/dev/release.ts")]
+    : []),
   // The back office (spec section 2), outside the main layout; /adminLogin outside both.
   route("adminLogin", "routes/admin/login.tsx", { id: "admin:login:en" }),
   route("hr/adminLogin", "routes/admin/login.tsx", { id: "admin:login:hr" }),
@@ -116,6 +119,10 @@ export default [
         route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
         route(`${base}/orders`, "routes/admin/orders.tsx", { id: `admin:orders:${locale}` }),
         route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
+        route(`${base}/products`, "routes/admin/products.tsx", { id: `admin:products:${locale}` }),
+        route(`${base}/products/:id`, "routes/admin/product.tsx", { id: `admin:product:${locale}` }),
+        route(`${base}/customers`, "routes/admin/customers.tsx", { id: `admin:customers:${locale}` }),
+        route(`${base}/customers/:id`, "routes/admin/customer.tsx", { id: `admin:customer:${locale}` }),
         route(`${base}/eproducts`, "routes/admin/eproducts.tsx", { id: `admin:eproducts:${locale}` }),
         route(`${base}/eproducts/:id`, "routes/admin/eproduct.tsx", { id: `admin:eproduct:${locale}` }),
         route(`${base}/payment-methods`, "routes/admin/payment-methods.tsx", { id: `admin:payment-methods:${locale}` }),

@@ -41,10 +41,29 @@ export function renderMarkdown(markdown: string, link: (href: string) => string 
 
 const root = () => process.cwd();
 
-/** The release notes: CHANGELOG.md at the repository's root, rendered; null when it is missing. */
+/** CHANGELOG.md at the repository's root; null when it is missing. */
+const changelog = () => readFile(join(root(), "CHANGELOG.md"), "utf8").catch(() => null);
+
+/** The release notes: CHANGELOG.md, rendered; null when it is missing. */
 export async function changelogHtml(): Promise<string | null> {
-  const markdown = await readFile(join(root(), "CHANGELOG.md"), "utf8").catch(() => null);
+  const markdown = await changelog();
   return markdown === null ? null : renderMarkdown(markdown);
+}
+
+/**
+ * The latest release: the text of CHANGELOG's first version heading (`## [1.2.0] - date` gives
+ * "1.2.0", `## [Unreleased]` "Unreleased", `## 0.9.1 (date)` "0.9.1"); null without one.
+ */
+export function latestReleaseOf(markdown: string): string | null {
+  const heading = /^##\s+(.+)$/m.exec(markdown)?.[1]?.trim();
+  if (!heading) return null;
+  return /^\[([^\]]+)\]/.exec(heading)?.[1]?.trim() ?? heading.split(/\s+/)[0]!;
+}
+
+/** The latest release of CHANGELOG.md; null when it is missing or names none. */
+export async function latestRelease(): Promise<string | null> {
+  const markdown = await changelog();
+  return markdown === null ? null : latestReleaseOf(markdown);
 }
 
 export interface DocEntry {

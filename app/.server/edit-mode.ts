@@ -53,6 +53,7 @@ import { localeContext, platformContext, viewerContext } from "./context";
 import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
+import { linkingPagesToast, pageUseTitles } from "./page-uses";
 import { addressRefusal, changeAddress, pictureChange, saveCategories, settingsChanges } from "./page-settings";
 import { postedFiles, uploadRefusal } from "./media-upload";
 import { sendToast } from "./toast";
@@ -213,6 +214,7 @@ export const editIntents = [
   "addFromMaster",
   "up",
   "down",
+  "move",
   "duplicate",
   "delete",
   "addItem",
@@ -507,20 +509,28 @@ const sectionEdits: Partial<
 };
 
 /**
- * A list after one of its entries' buttons (a section's, a card's): moved one place, duplicated
- * below itself (as `copy` makes it), or deleted; null for another intent. A move past either end
+ * A list after one of its entries' buttons (a section's, a card's): moved one place, or to the
+ * place `to` (from 0, a card's "Move to position"), duplicated below itself (as `copy` makes it),
+ * or deleted; null for another intent, or a move to a place not given. A move past either end
  * leaves the list as it is.
  */
-function changedList<T>(list: T[], intent: EditIntent, at: number, copy: (entry: T) => T): T[] | null {
+function changedList<T>(list: T[], intent: EditIntent, at: number, copy: (entry: T) => T, to?: number): T[] | null {
   const next = [...list];
   if (intent === "delete") next.splice(at, 1);
   else if (intent === "duplicate") next.splice(at + 1, 0, copy(list[at]!));
-  else if (intent === "up" || intent === "down") {
-    const to = intent === "up" ? at - 1 : at + 1;
-    if (to < 0 || to >= next.length) return list;
-    [next[at], next[to]] = [next[to]!, next[at]!];
+  else if (intent === "up" || intent === "down" || (intent === "move" && to !== undefined)) {
+    const target = intent === "up" ? at - 1 : intent === "down" ? at + 1 : to!;
+    if (target < 0 || target >= next.length) return list;
+    next.splice(target, 0, ...next.splice(at, 1));
   } else return null;
   return next;
+}
+
+/** The place a card is moved to: the form's `to`, a position from 1 within the list (as the editor counts), as a place from 0. */
+function targetOf(form: FormData, length: number): number {
+  const to = Number(form.get("to") || NaN);
+  if (!Number.isInteger(to) || to < 1 || to > length) throw new Response(null, { status: 400 });
+  return to - 1;
 }
 
 /** The sections after a section button: moved one place, duplicated below itself, or deleted. */
@@ -532,7 +542,8 @@ export function changedSections(sections: Section[], intent: EditIntent, section
 
 /**
  * The sections after a button of a section's items (a card grid's cards): a new item at the end
- * (`added`, the texts of a new card), or the item at `item` moved, duplicated or deleted. The list
+ * (`added`, the texts of a new card), or the item at `item` moved (one place, or to the position
+ * `to`), duplicated or deleted. The list
  * keeps at least one item (deleting the last is refused: the section's own Delete removes it all)
  * and at most its most (refused beyond, saying how many).
  */
@@ -550,7 +561,8 @@ export function changedItems(
     if (intent === "addItem") return [...items, added()];
     if (item === undefined || item >= items.length) throw new Response(null, { status: 400 });
     if (intent === "delete" && items.length === 1) throw new EditRefusal(`editor.items.${kind}.last`);
-    const next = changedList(items, intent, item, (entry) => ({ ...entry }));
+    const to = intent === "move" ? targetOf(form, items.length) : undefined;
+    const next = changedList(items, intent, item, (entry) => ({ ...entry }), to);
     if (!next) throw new Response(null, { status: 400 });
     return next;
   });
@@ -682,13 +694,18 @@ export async function editAction(form: FormData, context: Context, postId: numbe
 async function addressAction(form: FormData, context: Context, postId: number) {
   try {
     const changed = await changeAddress(context.get(platformContext), postId, form);
-    const uses = changed.linkedBy.map((use) => use.title || use.name).join(", ");
+    const uses = pageUseTitles(changed.linkedBy);
     sendToast(
       context,
       changed.url === changed.previousUrl
         ? { type: "info", key: "editor.settings.address.unchanged" }
         : uses
-          ? { type: "success", key: "editor.settings.address.changedLinked", values: { uses } }
+          ? {
+              type: "success",
+              key: "editor.settings.address.changedLinked",
+              values: { uses },
+              ...linkingPagesToast(changed.linkedBy, context.get(localeContext)),
+            }
           : { type: "success", key: "editor.settings.address.changed" },
     );
     return redirect(`${changed.url}?editPage=true`, { status: 303 });

@@ -58,17 +58,17 @@ export function formValues(form: FormData): FormRefusal["values"] {
 
 /**
  * A form refused: the page answers again (with `status`) with the message (a translation key), what
- * the visitor typed and, when some are to be corrected, the fields' messages. The back office's
- * forms answer so too (formSaveDone).
+ * the visitor typed and, when some are to be corrected, the fields' (and the consents') messages.
+ * The back office's forms answer so too (formSaveDone).
  */
 export function formRefused(
   intent: Intent,
   error: string,
   values: FormRefusal["values"],
   status: number,
-  fields?: FormRefusal["fields"],
+  marked: Pick<FormRefusal, "fields" | "consents"> = {},
 ) {
-  const formRefusal: FormRefusal = { form: intent, error, values, ...(fields ? { fields } : {}) };
+  const formRefusal: FormRefusal = { form: intent, error, values, ...marked };
   return data({ formRefusal }, { status });
 }
 
@@ -92,6 +92,9 @@ async function submit(
   } catch (error) {
     const key = isPlatformError(error) ? (refusals[error.code] ?? errorMessageKey(error)) : errorMessageKey(error);
     const status = isPlatformError(error) && error.statusCode < 500 ? error.statusCode : 500;
+    // A consent left unticked is said at its box (decision 0075), the form's top pointing there.
+    if (isPlatformError(error) && error.code === "CONSENT_REQUIRED")
+      return formRefused(intent, "contact.errors.checkFields", values, status, { consents: key });
     return formRefused(intent, key, values, status);
   }
 }
@@ -141,7 +144,7 @@ export async function cmsFormAction(form: FormData, context: Context, path: stri
   const problems = questionnaireProblems(definition.fields, answers, fileCounts, formToday());
   if (Object.keys(problems).length) {
     const fields = Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemKeys[problem]]));
-    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, fields);
+    return formRefused("cmsForm", "contact.errors.checkFields", values, 400, { fields });
   }
   return submit(form, context, "cmsForm", path, values, async (captchaResponse) => {
     const stored = await api.call(forms.storeData, {

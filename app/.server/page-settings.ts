@@ -7,10 +7,11 @@
  */
 import { cms, publishing, type EditableFields, type ErrorCode, type Post } from "#server/contract";
 import { contentPagePath, type Locale } from "#server/contract/urls";
-import { SLUG_MIN_LENGTH, type PageUse } from "#server/contract/publishing";
+import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
 import { ADDRESS_REDIRECT_FIELD, type PageSettingsView } from "~/lib/page-settings";
 import { mediaUrl } from "~/lib/media";
+import { pageUsesOf, pageUseTitles } from "./page-uses";
 import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The longest body the platform stores (publishing.editableFields). */
@@ -110,8 +111,8 @@ const addressRefusals: Partial<Record<ErrorCode, string>> = {
 export function addressRefusal(error: unknown): { key: string; values: Record<string, string | number> } | null {
   const key = isPlatformError(error) ? addressRefusals[error.code] : undefined;
   if (!key) return null;
-  const uses = isPlatformError(error) && Array.isArray(error.details) ? (error.details as PageUse[]) : [];
-  return { key, values: { min: SLUG_MIN_LENGTH, uses: uses.map((use) => use.title || use.name).join(", ") } };
+  const uses = isPlatformError(error) ? pageUsesOf(error.details) : [];
+  return { key, values: { min: SLUG_MIN_LENGTH, uses: pageUseTitles(uses) } };
 }
 
 /**

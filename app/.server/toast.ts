@@ -9,6 +9,17 @@ export const toastSchema = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Milliseconds; by default 50 ms per character of the message, at least 3000 ms. */
   duration: z.number().optional(),
+  /** Links under the message (each a translation key with its values, and a path of this site). */
+  links: z
+    .array(
+      z.object({
+        key: z.string(),
+        values: z.record(z.string(), z.string()).optional(),
+        href: z.string().startsWith("/"),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

@@ -13,6 +13,8 @@ export type AdminArea =
   | "redirects"
   | "media"
   | "orders"
+  | "products"
+  | "customers"
   | "eproducts"
   | "payment-methods"
   | "delivery-methods"
@@ -35,6 +37,16 @@ export function adminPath(locale: Locale, area: AdminArea = ""): string {
 /** One order's page in the back office. */
 export function adminOrderPath(locale: Locale, slug: string): string {
   return `${adminPath(locale, "orders")}/${encodeURIComponent(slug)}`;
+}
+
+/** One product's page in the back office. */
+export function adminProductPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "products")}/${id}`;
+}
+
+/** One customer's page in the back office (`confirm`: the action it asks about first). */
+export function adminCustomerPath(locale: Locale, id: number, confirm?: string): string {
+  return `${adminPath(locale, "customers")}/${id}${confirm ? `?confirm=${confirm}` : ""}`;
 }
 
 /** One e-product's page in the back office. */

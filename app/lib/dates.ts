@@ -13,3 +13,20 @@ export function adminDateTime(locale: Locale, timeStyle: "short" | "medium" = "s
     timeZone: "Europe/Zagreb",
   });
 }
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** A date (no time) as the order pages and the back office's lists show it, in a fixed time zone, so
+ * that the server's and the browser's rendering agree. */
+export function formatOrderDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
+        dateStyle: "medium",
+        timeZone: "Europe/Zagreb",
+      })),
+    );
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}

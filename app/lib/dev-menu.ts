@@ -21,3 +21,11 @@ export function devPath(locale: string, page: "changelog" | "docs"): string {
 
 /** Where the menu's forms post (the domain choice, the section tool). */
 export const DEV_SETTINGS_PATH = "/_dev/settings";
+
+/** Where the release notice asks for the latest release (app/routes/dev/release.ts). */
+export const RELEASE_PATH = "/_dev/release";
+
+/** Its answer: CHANGELOG's latest version heading, null without one. */
+export interface LatestRelease {
+  tag: string | null;
+}

@@ -3,6 +3,8 @@ export interface ToastMessage {
   type: "success" | "error" | "info";
   message: string;
   duration?: number;
+  /** Links under the message, their labels in the visitor's language too. */
+  links?: { label: string; href: string }[];
 }
 
 /** Spec section 8: a toast lasts 50 ms per character of its message, 3000 ms at least. */

@@ -9,10 +9,12 @@ import { accountsMessages } from "./accounts";
 import { cartMessages } from "./cart";
 import { categoryAdminMessages } from "./categories-admin";
 import { catalogMessages } from "./catalog";
+import { catalogAdminMessages } from "./catalog-admin";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
 import { couponAdminMessages } from "./coupons-admin";
+import { customersAdminMessages } from "./customers-admin";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
 import { commentMessages } from "./comments";
@@ -79,10 +81,19 @@ export const errorMessages = {
   ORDER_NOT_FOUND: accountsMessages.orderNotFound,
   USER_NOT_FOUND: accountsMessages.userNotFound,
   FOREIGN_LINK: accountsMessages.foreignLink,
+  CUSTOMER_OWN_ACCESS: customersAdminMessages.ownAccess,
+  CUSTOMER_ALREADY_CONFIRMED: customersAdminMessages.alreadyConfirmed,
 
   PRODUCT_NOT_FOUND: catalogMessages.productNotFound,
   CATEGORY_NOT_FOUND: catalogMessages.categoryNotFound,
   NOT_A_BUNDLE: catalogMessages.notABundle,
+  PRODUCT_NAME_MISSING: catalogAdminMessages.productNameMissing,
+  PRODUCT_SLUG_TAKEN: catalogAdminMessages.productSlugTaken,
+  FINAL_ABOVE_RETAIL: catalogAdminMessages.finalAboveRetail,
+  MEMBERSHIP_ABOVE_FINAL: catalogAdminMessages.membershipAboveFinal,
+  PRODUCT_CATEGORY_NOT_FOUND: catalogAdminMessages.productCategoryNotFound,
+  PRODUCT_IMAGE_NOT_FOUND: catalogAdminMessages.productImageNotFound,
+  STOCK_IS_CODE_POOL: catalogAdminMessages.stockIsCodePool,
   PAGE_NOT_FOUND: cmsMessages.pageNotFound,
   TERM_NOT_FOUND: cmsMessages.termNotFound,
   POST_NOT_FOUND: cmsMessages.postNotFound,

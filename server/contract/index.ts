@@ -24,6 +24,8 @@ export * as media from "./media";
 export * as shopAdmin from "./shop-admin";
 export * as couponsAdmin from "./coupons-admin";
 export * as categoriesAdmin from "./categories-admin";
+export * as catalogAdmin from "./catalog-admin";
+export * as customersAdmin from "./customers-admin";
 export type { Language, Country, CheckoutSettings, CurrencyConfig, DomainConfig, MediaSizeOption } from "./site";
 export type { CmsOption, CmsElement, NavigationLink, NavigationTreeId, Post, Section, Media, Term } from "./cms";
 export type {
@@ -60,6 +62,8 @@ export type { MediaItem } from "./media";
 export type { AdminDeliveryMethod, AdminEProduct, AdminOrder, AdminPaymentMethod } from "./shop-admin";
 export type { AdminCoupon } from "./coupons-admin";
 export type { AdminCategory } from "./categories-admin";
+export type { AdminProduct, AdminProductRow } from "./catalog-admin";
+export type { CustomerDetail, CustomerRow } from "./customers-admin";
 export type { Consent, ConsentFormType, ConsentRecord } from "./consents";
 export type {
   DeliveryMethod,

@@ -272,13 +272,19 @@ export const pageRemovalMessages = {
   addressTaken: "Another page of this language has this page's address now. Delete that page first.",
 } as const;
 
-/** What links to a page (the `details` of a PAGE_IN_USE refusal): a navigation tree's link or a site element (a template or master component). */
+/**
+ * What links to a page (the `details` of a PAGE_IN_USE refusal): a navigation tree's link, a site
+ * element (a template or master component), or another page or post whose sections (live or
+ * drafted) or body link to it (decision 0074).
+ */
 export const pageUse = z.object({
-  kind: z.enum(["navigation", "element"]),
-  /** The navigation tree (main, footer1, …) or the element's handler. */
+  kind: z.enum(["navigation", "element", "page", "post"]),
+  /** The navigation tree (main, footer1, …), the element's handler, or the linking page's address. */
   name: z.string(),
-  /** The link's or the element's title. */
+  /** The link's, the element's or the linking page's title. */
   title: z.string(),
+  /** A linking page or post: its id, and whether it is published (an editor edits it at its address). */
+  post: z.object({ id: z.number(), published: z.boolean() }).optional(),
 });
 export type PageUse = z.infer<typeof pageUse>;
 
@@ -353,7 +359,7 @@ export const pageAddressMessages = {
  * characters)', 400 'Invalid slug format!', 409 'This slug is already used by another page or a
  * page of the shop.' in the page's language). With `redirect` (the default) the old path answers a
  * permanent redirect to the new one, written in the same transaction; without it, a page that a
- * navigation link or a site element links to is refused (409 PAGE_IN_USE, details: what links to
+ * navigation link, a site element or another page's sections link to is refused (409 PAGE_IN_USE, details: what links to
  * it), as unpublishing is. 409 'The home page's address cannot be changed.'. `linkedBy`: what still
  * links to the old address (through the redirect).
  */

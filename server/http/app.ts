@@ -16,6 +16,8 @@ import { mountRedirects } from "./routers/redirects";
 import { mountShopAdmin } from "./routers/shop-admin";
 import { mountCouponsAdmin } from "./routers/coupons-admin";
 import { mountCategoriesAdmin } from "./routers/categories-admin";
+import { mountCatalogAdmin } from "./routers/catalog-admin";
+import { mountCustomersAdmin } from "./routers/customers-admin";
 import { mountAudit } from "./routers/audit";
 import { mountMail } from "./routers/mail";
 import { mountPublishing } from "./routers/publishing";
@@ -56,6 +58,8 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountShopAdmin(app);
   mountCouponsAdmin(app);
   mountCategoriesAdmin(app);
+  mountCatalogAdmin(app);
+  mountCustomersAdmin(app);
   mountPaymentSandbox(app);
   mountDeliveries(app);
   refuseOtherMethods(app, {

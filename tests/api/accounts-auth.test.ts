@@ -598,4 +598,20 @@ describe("social login", () => {
     const res = await post("v1/user/social/oauth", body({ email }), { storefront: storefrontProof() });
     expect(res.body.data.user.id).toBe(user.id);
   });
+
+  it("takes an unconfirmed account from whoever registered the address: its password and sessions end", async () => {
+    // Someone registers the victim's address with a password of theirs and signs in (an unconfirmed
+    // account may); the address's owner then signs in with a provider that vouches for it.
+    const { email } = await registerUser(t, { password: "someone-elses-1" });
+    const squatter = await t.call(accounts.login, { username: email, password: "someone-elses-1" });
+    const settings = "v1/settings/general/user?group=global&key=language";
+    expect((await get(settings, auth(squatter.tokens.accessToken))).status).toBe(200);
+    const res = await post("v1/user/social/oauth", body({ email }), { storefront: storefrontProof() });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ id: squatter.user.id, emailVerified: true });
+    expect((await post("v1/login", { username: email, password: "someone-elses-1" })).status).toBe(401);
+    expect((await get("v1/refresh", { refreshtoken: squatter.tokens.refreshToken })).status).toBe(401);
+    expect((await get(settings, auth(squatter.tokens.accessToken))).status).toBe(401);
+    expect((await get(settings, auth(res.body.data.tokens.accessToken))).status).toBe(200);
+  });
 });

@@ -673,6 +673,54 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000, codeId: 2_000_000_000 }),
   },
+  // ------------------------------------------------------------ catalogue back office
+  "catalogAdmin.products": { expect: backOffice },
+  "catalogAdmin.product": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "catalogAdmin.saveProduct": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => {
+      const texts = (slug: string) => ({
+        name: "Probe",
+        slug,
+        shortDescription: "",
+        description: "",
+        metaTitle: "",
+        metaDescription: "",
+      });
+      return {
+        id: 2_000_000_000,
+        texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
+        retailPrice: 100,
+        finalPrice: 100,
+        membershipPrice: null,
+        stockQty: null,
+        featured: false,
+        archived: false,
+        mainCategoryId: null,
+        categoryIds: [],
+        mediaId: null,
+      };
+    },
+  },
+  // ------------------------------------------------------------ customers back office
+  "customersAdmin.customers": { expect: backOffice },
+  "customersAdmin.customer": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "customersAdmin.sendPasswordReset": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.resendConfirmation": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.signOutEverywhere": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.setBackofficeAccess": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, isBackofficeUser: true }),
+  },
 };
 
 /** A small real PNG for the upload probe. */

@@ -9,10 +9,21 @@ process.env.PLATFORM_SECRET ??= "guest-order-account-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, checkout } from "#server/contract";
+import { storefrontProof } from "#server/secrets";
 import { checkoutMessages } from "#server/contract/checkout";
 import { listOutbox } from "#server/modules/mail";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
-import { auth, lastMail, PASSWORD, signedInUser, SITE_ID, tokenFromMail, uniqueEmail } from "./accounts-fixture";
+import {
+  auth,
+  lastMail,
+  PASSWORD,
+  registerUser,
+  signedInUser,
+  SITE_ID,
+  tokenFromMail,
+  uniqueEmail,
+  verificationTokenOf,
+} from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
 import { guestAddress, orderInput, readyCart } from "./checkout-fixture";
 
@@ -132,7 +143,8 @@ describe("an account for a guest's order", () => {
     expect(await usersWith(existing.email)).toHaveLength(1);
     expect(await mailsTo(existing.email, "verify-email")).toHaveLength(mailsBefore);
     expect(await mailsTo(existing.email, "account-exists")).toHaveLength(0);
-    expect(await ownerOf(order.orderSlug)).toBeNull();
+    // The confirmed account has the order already (decision 0074); the answer is the same.
+    expect(await ownerOf(order.orderSlug)).toBe(existing.user.id);
     // A signed-in user's own order has its account already.
     const own = await guestOrder(existing.email, existing.headers);
     expect(
@@ -162,5 +174,110 @@ describe("an account for a guest's order", () => {
     expect(short.status).toBe(400);
     expect(await usersWith(email)).toEqual([]);
     expect(await mailsTo(email, "verify-email")).toHaveLength(0);
+  });
+});
+
+/** A copy of an order on another site of the same database, with the same guest e-mail. */
+async function sameOrderOnAnotherSite(slug: string): Promise<string> {
+  const db = t.platform.services.db;
+  const demo = await db.selectFrom("sites").selectAll().where("id", "=", SITE_ID).executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto("sites")
+    .values({
+      ...demo,
+      id: demo.id + 1000,
+      url: "https://guest-orders-other.example.com",
+      subdomain: "guest-orders-other",
+      api_key: "guest-orders-other-api-key",
+      api_key_id: "guest-orders-other",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { id: _id, ...order } = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  const copy = { ...order, site_id: other.id, slug: `${slug}-other`, cart_id: null };
+  await db.insertInto("orders").values(copy).execute();
+  return copy.slug;
+}
+
+describe("guest orders become the account's once its e-mail address is confirmed (decision 0074)", () => {
+  it("a registration's confirmation takes them, whatever the letter case, and never another user's or another site's", async () => {
+    const email = uniqueEmail("confirmed");
+    // Someone else confirmed the address first and took its orders, then moved to another address.
+    const earlier = await guestOrder(email);
+    const first = await signedInUser(t, { email });
+    expect(await ownerOf(earlier.orderSlug)).toBe(first.user.id);
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Test", lastName: "User" }, email: uniqueEmail("moved"), password: PASSWORD },
+      first.headers,
+    );
+
+    const typedUpperCase = await guestOrder(email.toUpperCase());
+    const storedAsTyped = await guestOrder(email);
+    // An order stored with the address as it was typed (before addresses were lower-cased, or imported).
+    await t.platform.services.db
+      .updateTable("orders")
+      .set({ guest_email: `Confirmed${email.slice("confirmed".length)}` })
+      .where("slug", "=", storedAsTyped.orderSlug)
+      .execute();
+    const otherSite = await sameOrderOnAnotherSite(typedUpperCase.orderSlug);
+
+    await registerUser(t, { email });
+    const [user] = await usersWith(email);
+    // Registered, not confirmed: nothing is the account's yet.
+    expect(await historyOf(email)).toEqual([]);
+    await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
+    expect(await ownerOf(typedUpperCase.orderSlug)).toBe(user.id);
+    expect(await ownerOf(storedAsTyped.orderSlug)).toBe(user.id);
+    expect(await ownerOf(earlier.orderSlug)).toBe(first.user.id);
+    expect(await ownerOf(otherSite)).toBeNull();
+    expect(await historyOf(email)).toEqual([typedUpperCase.orderSlug, storedAsTyped.orderSlug].sort());
+  });
+
+  it("a password reset link confirms the address too", async () => {
+    const { email } = await registerUser(t);
+    const order = await guestOrder(email);
+    await t.call(accounts.passwordForgot, { email });
+    const token = tokenFromMail((await lastMail(t, email, "reset-password")).text);
+    expect(await ownerOf(order.orderSlug)).toBeNull();
+    await t.call(accounts.passwordSet, { token, password: PASSWORD });
+    const [user] = await usersWith(email);
+    expect(await ownerOf(order.orderSlug)).toBe(user.id);
+  });
+
+  it("an account made by social login, its address vouched for by the provider, takes them", async () => {
+    const email = uniqueEmail("social-guest");
+    const order = await guestOrder(email);
+    const unvouched = { provider: "google", providerUserId: `g-${email}`, email, firstName: "So", lastName: "Cial" };
+    await expectFailure(
+      t.call(accounts.socialLogin, { ...unvouched, emailVerified: false }, { storefront: storefrontProof() }),
+      403,
+    );
+    expect(await ownerOf(order.orderSlug)).toBeNull();
+    const session = await t.call(
+      accounts.socialLogin,
+      { ...unvouched, emailVerified: true },
+      { storefront: storefrontProof() },
+    );
+    expect(await ownerOf(order.orderSlug)).toBe(session.user.id);
+    const list = await t.call(accounts.orderList, { page: 1, limit: 20 }, auth(session.tokens.accessToken));
+    expect(list.records.map((r) => r.slug)).toEqual([order.orderSlug]);
+  });
+
+  it("a guest's order with the address of a confirmed account is the account's at once; of an unconfirmed one, once confirmed", async () => {
+    const confirmed = await signedInUser(t);
+    const order = await guestOrder(confirmed.email.toUpperCase());
+    expect(await ownerOf(order.orderSlug)).toBe(confirmed.user.id);
+    expect(await historyOf(confirmed.email)).toEqual([order.orderSlug]);
+
+    const { email } = await registerUser(t);
+    const pending = await guestOrder(email);
+    expect(await ownerOf(pending.orderSlug)).toBeNull();
+    await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
+    expect(await historyOf(email)).toEqual([pending.orderSlug]);
   });
 });

@@ -13,7 +13,7 @@ import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
-import { newIndexedPage, unique } from "./pages-fixture";
+import { newIndexedPage, richTextSection, saveSections, unique } from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -122,6 +122,32 @@ describe("changing a page's address", () => {
     expect(changed.linkedBy).toEqual([{ kind: "navigation", name: "footer4", title: "Address probe" }]);
     expect(await redirectOf(page.url)).toEqual({ to: `/${slug}`, statusCode: 301 });
     await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
+  });
+  it("names the pages whose sections link to the old address, and refuses without the redirect", async () => {
+    const page = await newPage();
+    const linking = await newPage("en", "post");
+    await saveSections(t, admin, linking.id, [richTextSection(`<a href="/${page.slug}">The page</a>`)]);
+    const longer = await t.call(
+      publishing.postCreate,
+      { title: "Longer", slug: `${page.slug}-longer`, languageCode: "en" },
+      admin,
+    );
+    await saveSections(t, admin, longer.id, [richTextSection(`<a href="/${page.slug}-longer">Not the page</a>`)]);
+    const linkedBy = [
+      { kind: "post", name: linking.url, title: `Address ${linking.word}`, post: { id: linking.id, published: true } },
+    ];
+    const slug = `sections-${unique()}`;
+    const error = await expectFailure(
+      t.call(publishing.postSlugChange, { id: page.id, slug, redirect: false }, admin),
+      409,
+      pageRemovalMessages.pageInUse,
+    );
+    expect(envelope(error)).toMatchObject({ code: "PAGE_IN_USE", details: linkedBy });
+    expect(await idAt(page.slug)).toBe(page.id);
+
+    const changed = await t.call(publishing.postSlugChange, { id: page.id, slug }, admin);
+    expect(changed.linkedBy).toEqual(linkedBy);
+    expect(await redirectOf(page.url)).toEqual({ to: `/${slug}`, statusCode: 301 });
   });
 });
 

@@ -13,7 +13,15 @@ import { HOME_PAGE_SLUG } from "#server/contract/urls";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
-import { newIndexedPage, pageIsLive, unique } from "./pages-fixture";
+import {
+  buttonSection,
+  newIndexedPage,
+  pageIsLive,
+  requireAdminPublishing,
+  richTextSection,
+  saveSections,
+  unique,
+} from "./pages-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -169,6 +177,77 @@ describe("refusals", () => {
     expect(await visitorFinds(page.slug)).toBe(true);
 
     await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    expect(await visitorFinds(page.slug)).toBe(false);
+  });
+
+  it("keeps a page other pages' sections link to by its address, in either language, naming those pages", async () => {
+    const page = await newPage();
+    const linking = await newPage();
+    await saveSections(t, admin, linking.id, [
+      richTextSection(`<p>See <a class="more" href="/${page.slug}?from=linking#top">the page</a>.</p>`),
+    ]);
+    const post = await newPage("post");
+    const opened = await t.call(publishing.postEdit, { id: post.id }, admin);
+    await t.call(
+      publishing.postUpdate,
+      { id: post.id, version: opened.version, body: `<p><a href='/${page.slug}/'>In the body</a></p>` },
+      admin,
+    );
+    const linkedBy = [
+      { kind: "page", name: linking.url, title: `Removal ${linking.word}`, post: { id: linking.id, published: true } },
+      { kind: "post", name: post.url, title: `Removal ${post.word}`, post: { id: post.id, published: true } },
+    ];
+    for (const call of [publishing.postDelete, publishing.postUnpublish]) {
+      const error = await expectFailure(t.call(call, { id: page.id }, admin), 409, pageRemovalMessages.pageInUse);
+      expect(envelope(error)).toMatchObject({ code: "PAGE_IN_USE", details: linkedBy });
+    }
+    expect(await visitorFinds(page.slug)).toBe(true);
+
+    // A Croatian page is linked to at its /hr/ address, from a page of either language.
+    const hr = await newIndexedPage(t, admin, "uklanjanje", { languageCode: "hr" });
+    await saveSections(t, admin, linking.id, [richTextSection(`<a href="/hr/${hr.slug}">Hrvatski</a>`)]);
+    const error = await expectFailure(t.call(publishing.postDelete, { id: hr.id }, admin), 409);
+    expect(envelope(error).details).toEqual([linkedBy[0]]);
+
+    // Once the links are gone, the page may go.
+    await t.call(publishing.postUpdate, { id: post.id, version: opened.version + 1, body: "<p>No link</p>" }, admin);
+    await t.call(publishing.postDelete, { id: page.id }, admin);
+    expect(await visitorFinds(page.slug)).toBe(false);
+  });
+
+  it("counts a section's link object of the page's language, also in a draft, and not a longer address", async () => {
+    const page = await newPage();
+    const drafted = await newPage();
+    await requireAdminPublishing(t, admin, true);
+    try {
+      await saveSections(t, admin, drafted.id, [buttonSection("page", page.slug)]);
+    } finally {
+      await requireAdminPublishing(t, admin, false);
+    }
+    const error = await expectFailure(t.call(publishing.postUnpublish, { id: page.id }, admin), 409);
+    expect(envelope(error).details).toEqual([
+      { kind: "page", name: drafted.url, title: `Removal ${drafted.word}`, post: { id: drafted.id, published: true } },
+    ]);
+    // An unpublished page's sections count too: published again, it would lead to a 404.
+    await t.call(publishing.postUnpublish, { id: drafted.id }, admin);
+    const again = await expectFailure(t.call(publishing.postDelete, { id: page.id }, admin), 409);
+    expect(envelope(again).details).toMatchObject([{ kind: "page", post: { id: drafted.id, published: false } }]);
+    await t.call(publishing.postDelete, { id: drafted.id }, admin);
+
+    // Not links to this page: a longer address that starts like it, and a Croatian page's link
+    // object (it names a Croatian page's slug).
+    const longer = await t.call(
+      publishing.postCreate,
+      { title: "Longer", slug: `${page.slug}-more`, languageCode: "en" },
+      admin,
+    );
+    await saveSections(t, admin, longer.id, [
+      richTextSection(`<a href="/${page.slug}-more">Longer</a> <a href="/hr/${page.slug}">Croatian</a>`),
+      buttonSection("page", `${page.slug}-more`),
+    ]);
+    const hr = await newIndexedPage(t, admin, "uklanjanje", { languageCode: "hr" });
+    await saveSections(t, admin, hr.id, [buttonSection("page", page.slug)]);
     await t.call(publishing.postDelete, { id: page.id }, admin);
     expect(await visitorFinds(page.slug)).toBe(false);
   });

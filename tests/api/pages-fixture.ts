@@ -1,5 +1,6 @@
 /** Helpers for the API tests of a page's life in the back office: its address, removal, restore. */
 import { cms, publishing } from "#server/contract";
+import type { Section } from "#server/contract/cms";
 import { syncDocuments } from "#server/modules/search";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID } from "./accounts-fixture";
@@ -34,3 +35,27 @@ export const pageIsLive = (t: TestPlatform, slug: string) =>
       throw error;
     },
   );
+
+/** Saves a page's sections as its editor would: live, or to its draft with RequireAdminPublishing on. */
+export async function saveSections(t: TestPlatform, editor: Record<string, string>, id: number, components: Section[]) {
+  const opened = await t.call(publishing.postEdit, { id }, editor);
+  await t.call(publishing.postUpdate, { id, version: opened.version, components }, editor);
+}
+
+/** A rich-text section with this HTML. */
+export const richTextSection = (html: string): Section => ({
+  id: `text-${unique()}`,
+  type: "richText",
+  props: { html },
+});
+
+/** A call-to-action section whose button links to a page or post by its slug (in the section's page's language). */
+export const buttonSection = (type: "page" | "post", slug: string): Section => ({
+  id: `cta-${unique()}`,
+  type: "cta",
+  props: { title: "Read on", button: { label: "Go", link: { type, value: slug } } },
+});
+
+/** Turns RequireAdminPublishing on or off (saves go to drafts while it is on). */
+export const requireAdminPublishing = (t: TestPlatform, editor: Record<string, string>, on: boolean) =>
+  t.call(cms.optionSave, { key: "RequireAdminPublishing", value: String(on), language: null }, editor);

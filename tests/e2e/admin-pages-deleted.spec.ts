@@ -1,5 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { admin, logInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { adminToken, API_HEADERS } from "./support/cart";
+import { horizontalOverflow } from "./support/site";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -109,4 +112,54 @@ test("the deleted view speaks Croatian", async ({ page, javaScriptEnabled }) => 
   await expect(page.getByTestId("deleted-pages-purge")).toHaveText(
     "Obrisane stranice trajno se uklanjaju 30 dana nakon brisanja.",
   );
+});
+
+test("a page another page's section links to is kept, and the refusal links to editing that page", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const create = async (title: string, slug: string) => {
+    const created = await request.post("/api/v1/cms/post/create", {
+      headers,
+      data: { title, slug, languageCode: "en" },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return (await created.json()).data as { id: number; url: string };
+  };
+  const linked = { title: `Linked to ${stamp}`, slug: `linked-to-${stamp}` };
+  const linking = { title: `Linking ${stamp}`, slug: `linking-${stamp}` };
+  await create(linked.title, linked.slug);
+  const { id } = await create(linking.title, linking.slug);
+  const text = { id: "text-1", type: "richText", props: { html: `<p>Read <a href="/${linked.slug}">on</a>.</p>` } };
+  const saved = await request.patch(`/api/v1/cms/post/update/${id}`, {
+    headers,
+    data: { version: 1, components: [text] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await logInAsAdmin(page, "/admin/pages", javaScriptEnabled);
+  if (javaScriptEnabled) await hydrated(page);
+  await rowOf(page, linked.title).getByLabel(`Delete ${linked.title}`).click();
+  await rowOf(page, linked.title).getByTestId("page-delete").getByRole("button", { name: "Yes, delete it" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(
+    `Other parts of the site link to this page (${linking.title}). Remove those links first.`,
+  );
+  const edit = toast.getByRole("link", { name: `Edit “${linking.title}”` });
+  await expect(edit).toHaveAttribute("href", `/${linking.slug}?editPage=true`);
+  await expect(rowOf(page, linked.title)).toHaveAttribute("data-status", "published");
+  expect((await request.get(`/${linked.slug}`)).status()).toBe(200);
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/page-in-use-1366-${info.project.name}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/page-in-use-390-${info.project.name}.png` });
+
+  await edit.click();
+  await expect(page).toHaveURL(`/${linking.slug}?editPage=true`);
 });

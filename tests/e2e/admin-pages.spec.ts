@@ -83,6 +83,12 @@ test("the home page cannot be taken off the site, nor a page the footer links to
   await expect(
     page.getByText(/Drugi dijelovi weba povezuju na ovu stranicu \(.+\)\. Najprije uklonite te poveznice\./),
   ).toBeVisible();
+  // The home page's text links to it too: the toast names it, with a link to edit it in place (decision 0074).
+  await expect(page.getByTestId("toast")).toContainText("Početna");
+  await expect(page.getByTestId("toast").getByRole("link", { name: "Uredi „Početna“" })).toHaveAttribute(
+    "href",
+    "/hr/?editPage=true",
+  );
   await expect(page).toHaveURL(/\/hr\/admin\/pages$/);
   expect((await request.get("/hr/o-nama")).status()).toBe(200);
 });

@@ -13,7 +13,7 @@ import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
 import { mailedTokenLink, withDb } from "./support/db";
-import { scriptsRun } from "./support/hydration";
+import { hydrated, scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -1405,19 +1405,71 @@ test.describe("the gift message when the cart changed", () => {
   });
 });
 
+/** A guest's order of a product of its own, paid on delivery (a new e-mail unless given): its e-mail and number. */
+async function guestOrderPlaced(page: Page, javaScriptEnabled: boolean, tag: string, email = uniqueEmail(tag)) {
+  const product = copyOfProduct(SKU.belt, tag, 5);
+  await guestToPayment(page, javaScriptEnabled, email, product.sku);
+  await choosePayment(page, "Pay on delivery");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
+  await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
+  return { email, slug: (await page.getByTestId("order-slug").textContent())! };
+}
+
+/** Follows the mailed verification link, signs in and finds the order in the profile's history. */
+async function confirmedAccountHasOrder(page: Page, email: string, password: string, slug: string) {
+  await page.goto(mailedTokenLink(email, "verify-email").href);
+  await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
+  await postLogin(page, "/login", { email, password });
+  await page.goto("/profile");
+  await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+}
+
+test.describe("a guest's order and a later account", () => {
+  test("a guest who registers later with the order's e-mail finds it in the profile once the address is confirmed, and later guest orders at once", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const { email, slug } = await guestOrderPlaced(page, javaScriptEnabled, "guest-later");
+
+    // The usual registration, with the address typed in capitals.
+    const password = "later-password-1";
+    await page.goto("/register");
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByTestId("register-form");
+    // .first(): the (hidden) address groups below have the same labels.
+    await form.getByLabel("First name").first().fill("Later");
+    await form.getByLabel("Last name").first().fill("Shopper");
+    await form.getByLabel("E-mail address").first().fill(email.toUpperCase());
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await form.getByLabel("Repeat password").fill(password);
+    for (const box of await form.getByTestId("consents").getByRole("checkbox").all()) await box.check();
+    await form.getByTestId("register-submit").click();
+    await expect(page).toHaveURL("/login");
+    // Not the account's before the address is confirmed.
+    expect(withDb((db) => db.prepare("SELECT user_id FROM orders WHERE slug = ?").get(slug))).toEqual({
+      user_id: null,
+    });
+
+    await confirmedAccountHasOrder(page, email, password, slug);
+
+    // Signed out, a later guest order with the confirmed address is the account's at once (decision 0074).
+    await page.context().clearCookies();
+    const later = await guestOrderPlaced(page, javaScriptEnabled, "guest-later", email);
+    await postLogin(page, "/login", { email, password });
+    await page.goto("/profile");
+    const rows = page.getByTestId("order-list").getByTestId("order-row");
+    await expect(rows.filter({ hasText: later.slug })).toHaveCount(1);
+    await expect(rows.filter({ hasText: slug })).toHaveCount(1);
+  });
+});
+
 test.describe("an account offered to a guest after ordering", () => {
   test("the guest sets a password, follows the mailed link, and finds the order in the account's history", async ({
     page,
     javaScriptEnabled,
   }) => {
-    const product = copyOfProduct(SKU.belt, "guest-account", 5);
-    const email = uniqueEmail("guest-account");
-    await guestToPayment(page, javaScriptEnabled, email, product.sku);
-    await choosePayment(page, "Pay on delivery");
-    await acceptConsents(page);
-    await submit(page, page.getByTestId("place-order"), javaScriptEnabled);
-    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
-    const slug = (await page.getByTestId("order-slug").textContent())!;
+    const { email, slug } = await guestOrderPlaced(page, javaScriptEnabled, "guest-account");
 
     const offer = page.getByTestId("guest-account");
     await expect(offer.getByRole("heading", { level: 2 })).toHaveText("Create an account to follow this order");
@@ -1448,10 +1500,6 @@ test.describe("an account offered to a guest after ordering", () => {
       user_id: null,
     });
 
-    await page.goto(mailedTokenLink(email, "verify-email").href);
-    await expect(page.getByTestId("toast").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
-    await postLogin(page, "/login", { email, password });
-    await page.goto("/profile");
-    await expect(page.getByTestId("order-list").getByTestId("order-row").filter({ hasText: slug })).toHaveCount(1);
+    await confirmedAccountHasOrder(page, email, password, slug);
   });
 });

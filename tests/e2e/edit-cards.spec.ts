@@ -198,3 +198,49 @@ test("a media picker the editor closed stays closed while the page answers anoth
   await page.waitForTimeout(500);
   await expect(page.locator("dialog[open]")).toHaveCount(0);
 });
+
+test("a card is moved to a position in one step, from the keyboard, the up and down buttons staying", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await pageWithCards(page, javaScriptEnabled, unique("mjesto", info.project.name));
+  for (const expected of [2, 3, 4]) {
+    if (javaScriptEnabled)
+      await expect(page.getByRole("status").filter({ hasText: "Spremljeno" })).toHaveCount(0, { timeout: 20_000 });
+    await saveAndWait(page, () => page.getByRole("button", { name: "Dodaj karticu: odjeljak 1. Kartice" }).click());
+    await expect(cardTitles(page)).toHaveCount(expected);
+  }
+  await saveCardTexts(page, 4, "Zadnja", "Četvrta kartica.");
+  await expect(cardTitles(page)).toHaveText(["Nova kartica", "Nova kartica", "Nova kartica", "Zadnja"]);
+
+  // Card 4 to position 1: the select names the card it moves and offers every position.
+  const position = page.getByRole("combobox", { name: `Pomakni na mjesto: odjeljak ${cardName(4)}` });
+  await expect(position.locator("option")).toHaveText(["1", "2", "3", "4 (sada)"]);
+  await expect(position).toHaveValue("4");
+  await position.focus();
+  await position.selectOption("1");
+  await page.keyboard.press("Tab");
+  const move = page.getByRole("button", { name: `Pomakni na odabrano mjesto: odjeljak ${cardName(4)}` });
+  await expect(move).toBeFocused();
+  await saveAndWait(page, () => page.keyboard.press("Enter"));
+  await expect(cardTitles(page)).toHaveText(["Zadnja", "Nova kartica", "Nova kartica", "Nova kartica"]);
+  await expect(card(page, 1).getByRole("button", { name: `Pomakni dolje: odjeljak ${cardName(1)}` })).toBeVisible();
+  await expect(card(page, 2).getByRole("button", { name: `Pomakni gore: odjeljak ${cardName(2)}` })).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    // Each card's move form stays within its controls (four narrow columns on a desktop).
+    for (const n of [1, 4]) {
+      const group = await card(page, n).boundingBox();
+      const button = await card(page, n)
+        .getByRole("button", { name: /^Pomakni na odabrano mjesto/ })
+        .boundingBox();
+      expect(button!.x + button!.width, `card ${n} at ${width} px`).toBeLessThanOrEqual(group!.x + group!.width);
+    }
+    await page
+      .locator('article [data-section-type="cardGrid"]')
+      .screenshot({ path: info.outputPath(`move-${width}.png`) });
+  }
+  if (javaScriptEnabled) expect(await axeViolations(axe(page).include("article"))).toEqual([]);
+});

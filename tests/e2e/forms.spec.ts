@@ -15,9 +15,15 @@ test("the newsletter: consents required, then a confirmation link used once", as
   const form = page.getByTestId("newsletter-form");
   await form.getByLabel("E-mail address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
+  // The consent's message under its box (decision 0075), the form's top pointing there.
   await expect(page.getByTestId("newsletter-form").getByTestId("form-error")).toHaveText(
-    "It is necessary to accept consent!",
+    "Please check the marked fields.",
   );
+  // Under each of its two required boxes.
+  await expect(page.getByTestId("newsletter-form").getByTestId("consents").getByTestId("field-error")).toHaveText([
+    "It is necessary to accept consent!",
+    "It is necessary to accept consent!",
+  ]);
   await expect(page.getByTestId("newsletter-form").getByLabel("E-mail address")).toHaveValue(email);
 
   for (const box of await page.getByTestId("newsletter-form").getByRole("checkbox").all()) await box.check();

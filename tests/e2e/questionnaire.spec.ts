@@ -98,7 +98,10 @@ test("a sold-out product takes an address to write to when it is back", async ({
   const form = () => page.getByTestId("availability-form");
   await form().getByLabel("E-mail address").fill(email);
   await form().getByRole("button", { name: "Notify me" }).click();
-  await expect(form().getByTestId("form-error")).toHaveText("It is necessary to accept consent!");
+  await expect(form().getByTestId("form-error")).toHaveText("Please check the marked fields.");
+  await expect(form().getByTestId("consents").getByTestId("field-error")).toHaveText(
+    "It is necessary to accept consent!",
+  );
   await expect(form().getByLabel("E-mail address")).toHaveValue(email);
   await form().getByRole("checkbox").check();
   await form().getByRole("button", { name: "Notify me" }).click();

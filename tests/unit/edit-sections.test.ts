@@ -247,4 +247,19 @@ describe("a card grid's cards", () => {
     // A section without cards has none to change.
     expect(refusal(() => changedItems(sections, "addItem", "text-1", cardForm({}), added))).toBeInstanceOf(Response);
   });
+
+  it("move a card to a position in one step (from 1), the others keeping their order; a position outside the grid is refused", () => {
+    const change = (entries: Record<string, string>) => changedItems(grid, "move", "cards-1", cardForm(entries), added);
+    expect(titles(change({ item: "2", to: "1" }))).toEqual(["Card 3", "Card 1", "Card 2"]);
+    expect(titles(change({ item: "0", to: "3" }))).toEqual(["Card 2", "Card 3", "Card 1"]);
+    expect(titles(change({ item: "1", to: "2" }))).toEqual(["Card 1", "Card 2", "Card 3"]);
+    for (const to of ["0", "4", "", "1.5", "x"])
+      expect(
+        refusal(() => change({ item: "1", to })),
+        `to=${to}`,
+      ).toBeInstanceOf(Response);
+    expect(refusal(() => change({ item: "1" }))).toBeInstanceOf(Response);
+    // Sections are moved one place at a time: no position for them.
+    expect(refusal(() => changedSections(sections, "move", "text-1"))).toBeNull();
+  });
 });

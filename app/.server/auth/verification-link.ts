@@ -9,3 +9,9 @@ import { config } from "../config";
 export function verificationLinkTemplate(locale: Locale): string {
   return `${config.publicUrl}${pagePath("login", locale)}?verificationToken={token}`;
 }
+
+/** The set-password link a reset e-mail carries (forgot password, the back office's reset mail), on
+ * the configured public URL as the confirmation link is. */
+export function resetLinkTemplate(locale: Locale): string {
+  return `${config.publicUrl}${pagePath("setPassword", locale)}?token={token}`;
+}

@@ -6,7 +6,8 @@ import { useTranslation } from "~/lib/i18n";
 import type { QrPicture } from "~/lib/qr";
 import { OrderDetails } from "../checkout/OrderDetails";
 import * as css from "./account.css";
-import { formatOrderDate, OrderStatus } from "./OrdersSection";
+import { OrderStatus } from "./OrdersSection";
+import { formatOrderDate } from "~/lib/dates";
 
 /**
  * An order's page: its number, date and status, then the order. The buyer's (from the order

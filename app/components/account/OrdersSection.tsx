@@ -1,26 +1,11 @@
 import { Link } from "react-router";
 import type { FulfilmentStatus as FulfilmentStatusName, OrderSummary } from "#server/contract";
-import { pagePath, type Locale } from "#server/contract/urls";
+import { pagePath } from "#server/contract/urls";
+import { formatOrderDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import * as css from "./account.css";
 import { TableScroll } from "./TableScroll";
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** A fixed time zone, so that the server's and the browser's rendering agree. */
-export function formatOrderDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale === "hr" ? "hr-HR" : "en-GB", {
-        dateStyle: "medium",
-        timeZone: "Europe/Zagreb",
-      })),
-    );
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-}
 
 export function OrderStatus({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -143,6 +143,8 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "forms", label: "admin.menu.forms" },
   { area: "media", label: "admin.menu.media" },
   { area: "orders", label: "admin.menu.orders" },
+  { area: "products", label: "admin.products.menu" },
+  { area: "customers", label: "admin.customers.menu" },
   { area: "eproducts", label: "admin.menu.eproducts" },
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "delivery-methods", label: "admin.menu.deliveryMethods" },

@@ -333,3 +333,9 @@ export const tree = style({
   gap: vars.space.xs,
   overflowWrap: "anywhere",
 });
+
+/** A product's categories (decision 0071): the tree in one column, each level indented. */
+export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+
+/** A picture to choose by its thumbnail and title; a long title breaks rather than crossing into the next one. */
+export const choiceText = style({ minWidth: 0, overflowWrap: "anywhere" });

@@ -9,44 +9,15 @@ import * as css from "../account/account.css";
 import { TableScroll } from "../account/TableScroll";
 import { TotalsList } from "../cart/TotalsList";
 import * as checkoutCss from "./checkout.css";
+import { AddressBlock } from "./AddressBlock";
 import { DigitalDelivery } from "./DigitalDelivery";
 import { OrderFulfilment } from "./OrderFulfilment";
-
-type AddressLike = NonNullable<OrderDetail["shippingAddress"]>;
 
 /** The names of the order's countries in the page's language, worked out once on the server (the
  * browser's Intl data may name them differently). */
 export function orderCountryNames(order: Pick<OrderDetail, "shippingAddress" | "billingAddress">, locale: Locale) {
   const name = (iso: string | undefined) => (iso ? countryName(iso, locale) : "");
   return { shipping: name(order.shippingAddress?.country), billing: name(order.billingAddress?.country) };
-}
-
-function AddressBlock({ title, address, country }: { title: string; address: AddressLike | null; country: string }) {
-  if (!address) return null;
-  return (
-    <div>
-      <h2 className={css.subTitle}>{title}</h2>
-      <address className={css.addressText}>
-        {address.firstName} {address.lastName}
-        {address.companyName ? (
-          <>
-            <br />
-            {address.companyName}
-          </>
-        ) : null}
-        <br />
-        {address.street} {address.houseNumber}
-        <br />
-        {address.zipCode} {address.city}
-        {country ? (
-          <>
-            <br />
-            {country}
-          </>
-        ) : null}
-      </address>
-    </div>
-  );
 }
 
 /** An order's amounts as the cart's totals list reads them: the order page says them as the cart did. */

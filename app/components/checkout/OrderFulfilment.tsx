@@ -2,7 +2,8 @@ import type { Fulfilment } from "#server/contract";
 import type { Locale } from "#server/contract/urls";
 import { useTranslation } from "~/lib/i18n";
 import * as css from "../account/account.css";
-import { formatOrderDate, FulfilmentStatus } from "../account/OrdersSection";
+import { FulfilmentStatus } from "../account/OrdersSection";
+import { formatOrderDate } from "~/lib/dates";
 
 /**
  * Where the order's parcel is (decision 0061): not sent yet, on its way (when, the carrier, the

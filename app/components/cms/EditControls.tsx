@@ -237,6 +237,41 @@ function PlaceButtons({ section, index, count }: { section: SectionRef; index: n
 }
 
 /**
+ * "Move to position": a card moved to any place of its grid in one step (card 7 to 1), beside its
+ * up and down buttons. A plain form (a select of the positions and a button), so it works the same
+ * without JavaScript and from the keyboard; the select's name says which card it moves.
+ */
+function MoveToPosition({ section, count }: { section: SectionRef & { item: number }; count: number }) {
+  const { t } = useTranslation();
+  const { item, name } = section;
+  const id = `${refKey(section)}-position`;
+  return (
+    <Form method="post" className={css.positionForm}>
+      <SectionFields section={section} intent="move" />
+      <label htmlFor={id} className={css.positionLabel}>
+        {t("editor.moveTo")}
+      </label>
+      <select
+        id={id}
+        name="to"
+        defaultValue={item + 1}
+        className={css.positionSelect}
+        aria-label={t("editor.moveToOne", { name })}
+      >
+        {Array.from({ length: count }, (_, place) => (
+          <option key={place} value={place + 1}>
+            {place === item ? t("editor.positionNow", { number: place + 1 }) : place + 1}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={outlineButton} aria-label={t("editor.moveOne", { name })}>
+        {t("editor.move")}
+      </button>
+    </Form>
+  );
+}
+
+/**
  * A section's edit controls: its texts, links, picture and visibility, move up and down, duplicate,
  * delete (after a confirmation); a section hidden on some screens says so.
  */
@@ -302,7 +337,7 @@ function useSectionName(index: number, type: string): string {
 
 /**
  * The edit controls of one item of a section (a card of a card grid), shown above it: its texts,
- * link and picture, move up and down, duplicate, delete. The same dialogs and forms as a section's,
+ * link and picture, move up and down or to a position, duplicate, delete. The same dialogs and forms as a section's,
  * each posting the item's place (`item`) beside its section.
  */
 export function ItemControls({
@@ -335,6 +370,7 @@ export function ItemControls({
       <LinkOptions section={section} />
       <MediaPickerDialog section={section} picker={mediaPicker} />
       <PlaceButtons section={section} index={item} count={count} />
+      {count > 1 ? <MoveToPosition section={{ ...section, item }} count={count} /> : null}
     </div>
   );
 }

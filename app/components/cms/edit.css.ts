@@ -46,6 +46,22 @@ export const itemControls = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 });
+/** A card's "Move to position": its label, select and button, wrapping within a narrow card. */
+export const positionForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  maxWidth: "100%",
+});
+export const positionLabel = style({ fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
+export const positionSelect = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+});
 export const editedSection = style({ outline: `1px dashed ${vars.color.border}`, outlineOffset: "-1px" });
 /** A control that opens in place: closed, a button in the row; open, its panel takes a row of its own below. */
 export const texts = style({ selectors: { "&[open]": { flexBasis: "100%", order: 1 } } });

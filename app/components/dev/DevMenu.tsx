@@ -1,14 +1,24 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { DEV_SETTINGS_PATH, devPath, type DevMenuData } from "~/lib/dev-menu";
+import { DEV_SETTINGS_PATH, devPath, RELEASE_PATH, type DevMenuData, type LatestRelease } from "~/lib/dev-menu";
 import { useNonce } from "~/lib/nonce";
+import { markReleaseSeen, releaseToAnnounce } from "~/lib/release-notice";
+
+/** The latest release, asked of the server (the release notice's question). */
+async function askLatestRelease(): Promise<string> {
+  const answer = await fetch(RELEASE_PATH, { headers: { Accept: "application/json" } });
+  if (!answer.ok) throw new Error(`${RELEASE_PATH} answered ${answer.status}`);
+  return ((await answer.json()) as LatestRelease).tag ?? "";
+}
 
 /**
  * The developer menu (spec section 1), shown outside production only: a disclosure in the page's
  * corner with the release notes (a dialog with JavaScript, a page without), the documentation, the
  * domain picker, the section tool and the versions. Its forms are plain posts that come back to the
- * page, so it all works without JavaScript. Its styles are its own, inline, so that nothing of it
+ * page, so it all works without JavaScript. With JavaScript the release notes also open by
+ * themselves once a release this browser has not seen is out (the release notice, decision 0075);
+ * closing them records it as seen. Its styles are its own, inline, so that nothing of it
  * reaches a production stylesheet.
  */
 export function DevMenu({ data }: { data: DevMenuData }) {
@@ -19,10 +29,26 @@ export function DevMenu({ data }: { data: DevMenuData }) {
   const changelog = devPath(locale, "changelog");
   const notes = useFetcher<{ html: string }>();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The release the notes were opened by themselves for: seen once they are closed.
+  const [announced, setAnnounced] = useState<string | null>(null);
 
   useEffect(() => {
     if (notes.data && !dialog.current?.open) dialog.current?.showModal();
   }, [notes.data]);
+
+  // Once per page load (the menu stays mounted across navigations), the latest release asked at most hourly.
+  const { load } = notes;
+  useEffect(() => {
+    let current = true;
+    void releaseToAnnounce(window.localStorage, Date.now(), askLatestRelease).then((tag) => {
+      if (!current || tag === null) return;
+      setAnnounced(tag);
+      void load(changelog);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, changelog]);
 
   return (
     <>
@@ -80,13 +106,28 @@ export function DevMenu({ data }: { data: DevMenuData }) {
           </p>
         </div>
       </details>
-      <dialog ref={dialog} className="devmenu-dialog" aria-labelledby="devmenu-notes-title">
+      <dialog
+        ref={dialog}
+        className="devmenu-dialog"
+        aria-labelledby="devmenu-notes-title"
+        data-testid="release-notes"
+        onClose={() => {
+          if (announced === null) return;
+          markReleaseSeen(window.localStorage, announced);
+          setAnnounced(null);
+        }}
+      >
         <div className="devmenu-dialog-head">
           <h2 id="devmenu-notes-title">{t("dev.changelog.title")}</h2>
           <form method="dialog">
             <button type="submit">{t("dev.changelog.close")}</button>
           </form>
         </div>
+        {announced === null ? null : (
+          <p className="devmenu-new" data-testid="release-new">
+            {t("dev.changelog.new", { release: announced })}
+          </p>
+        )}
         {notes.data ? <div className="devmenu-markdown" dangerouslySetInnerHTML={{ __html: notes.data.html }} /> : null}
       </dialog>
     </>
@@ -114,6 +155,7 @@ body:has([data-testid=cookie-banner]) .devmenu-panel{bottom:auto;top:calc(100% +
 .devmenu-dialog::backdrop{background:rgba(0,0,0,.45)}
 .devmenu-dialog-head{position:sticky;top:0;display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:1rem 0 .5rem;background:#fff}
 .devmenu-dialog-head h2{margin:0;font-size:1.25rem}
+.devmenu-new{margin:.25rem 0 0;padding:.5rem .75rem;border-radius:.375rem;background:#fef3c7;color:#111}
 .devmenu-dialog-head button{min-height:2.25rem;padding:.25rem .75rem;border:1px solid #1f2937;border-radius:.375rem;background:#fff;font:inherit;cursor:pointer}
 .devmenu-markdown h1{font-size:1.5rem}.devmenu-markdown h2{font-size:1.2rem}.devmenu-markdown h3,.devmenu-markdown h4{font-size:1rem}
 .devmenu-markdown code{font:13px ui-monospace,monospace;background:#f3f4f6;padding:0 .2rem}

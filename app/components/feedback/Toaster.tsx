@@ -39,7 +39,20 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
         data-testid="toast"
         data-type={visible.type}
       >
-        <p className={css.toastText}>{visible.message}</p>
+        <div className={css.toastText}>
+          <p className={css.toastMessage}>{visible.message}</p>
+          {visible.links?.length ? (
+            <ul className={css.toastLinks}>
+              {visible.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={css.toastLink}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         <button
           type="button"
           className={css.closeButton}

@@ -43,7 +43,16 @@ export const toast = style({
 export const success = style({ background: vars.color.success });
 export const error = style({ background: vars.color.danger });
 export const info = style({ background: vars.color.info });
-export const toastText = style({ margin: 0, flex: 1 });
+export const toastText = style({ margin: 0, flex: 1, minWidth: 0 });
+export const toastMessage = style({ margin: 0 });
+export const toastLinks = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.md,
+  display: "grid",
+  gap: vars.space.xs,
+});
+/** On the toast's coloured ground: its own white, underlined, long titles wrapped. */
+export const toastLink = style({ color: "inherit", textDecoration: "underline", overflowWrap: "anywhere" });
 export const closeButton = style({
   background: "none",
   border: 0,

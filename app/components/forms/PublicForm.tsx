@@ -15,19 +15,22 @@ import { BotCheck } from "./BotCheck";
 export { typed, useRefusal } from "~/lib/forms/refusal";
 export { useEmptiedWhenSent } from "~/lib/forms/emptied";
 
-/** The consents of a form, with what the visitor had checked before a refusal. */
+/** The consents of a form, with what the visitor had checked and the refusal's message for them. */
 function Consents({
   id,
   consents,
   failed,
   checked,
+  error,
 }: {
   id: string;
   consents: ConsentView[];
   failed: boolean;
   checked?: string | string[];
+  error?: string;
 }) {
-  const meta = { id, name: "consents", errorId: `${id}-error`, initialValue: checked } as unknown as FieldMeta;
+  const errors = error ? [error] : undefined;
+  const meta = { id, name: "consents", errorId: `${id}-error`, initialValue: checked, errors } as unknown as FieldMeta;
   return <ConsentFields meta={meta} consents={consents} failed={failed} />;
 }
 
@@ -84,6 +87,7 @@ export function FormEnd({
         consents={form.consents}
         failed={form.consentsFailed}
         checked={refusal?.values.consents}
+        error={refusal?.consents}
       />
       <BotCheck check={form.botCheck} />
       <button type="submit" className={primaryButton}>

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
@@ -54,23 +54,28 @@ export const errorList = style({
 });
 export const errorItem = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
 
+/** A checkbox's side: the box and the gap to its label's text. */
+const CHECKBOX_SIZE = "20px";
+const CHECKBOX_GAP = vars.space.sm;
 export const checkboxField = style({ display: "grid", gap: vars.space.xs });
 export const checkboxLabel = style({
   display: "flex",
   alignItems: "flex-start",
-  gap: vars.space.sm,
+  gap: CHECKBOX_GAP,
   fontSize: vars.fontSize.sm,
   cursor: "pointer",
   lineHeight: 1.5,
 });
 export const checkbox = style({
   flexShrink: 0,
-  width: "20px",
-  height: "20px",
+  width: CHECKBOX_SIZE,
+  height: CHECKBOX_SIZE,
   margin: "1px 0 0",
   accentColor: vars.color.brand,
   cursor: "pointer",
 });
+/** A checkbox's message under its label's text, not under the box: it reads as the text's. */
+globalStyle(`${checkboxField} > ${errorList}`, { paddingInlineStart: `calc(${CHECKBOX_SIZE} + ${CHECKBOX_GAP})` });
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,

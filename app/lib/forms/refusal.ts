@@ -23,6 +23,8 @@ export interface FormRefusal {
   values: Record<string, string | string[]>;
   /** Translation keys of the fields that need another answer, by field name (CMS-defined forms). */
   fields?: Record<string, string>;
+  /** The consents' message (a translation key): said under each required box left unticked. */
+  consents?: string;
 }
 
 /** The refusal the page's action answered, when it was of this form. */

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
-import { config } from "~/.server/config";
+import { resetLinkTemplate } from "~/.server/auth/verification-link";
 import { localeContext, platformContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { requireGuest } from "~/.server/auth/guards";
@@ -43,13 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  // Never the request's Host (a forged one would mail the token elsewhere): the configured public
-  // URL, or a path that the platform puts on the site's own URL.
-  const linkBase = config.publicUrl;
   try {
     await context.get(platformContext).call(accounts.passwordForgot, {
       email: submission.value.email,
-      resetUrl: `${linkBase}${pagePath("setPassword", locale)}?token={token}`,
+      resetUrl: resetLinkTemplate(locale),
     });
   } catch (error) {
     const status = isPlatformError(error, 429) ? 429 : 400;

@@ -87,6 +87,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CATEGORY_SLUG_INVALID: "admin.shopCategories.errors.slug",
   CATEGORY_TEXTS_MISSING: "admin.shopCategories.errors.textsMissing",
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
+  CUSTOMER_OWN_ACCESS: "admin.customers.ownAccess",
+  CUSTOMER_ALREADY_CONFIRMED: "admin.customers.alreadyConfirmed",
 };
 
 /** Why a back-office change was refused, as a translation key. */

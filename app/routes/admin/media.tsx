@@ -15,6 +15,7 @@ import { sendToast } from "~/.server/toast";
 import { postedFiles, uploadRefusal } from "~/.server/media-upload";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminSearch } from "~/components/admin/AdminSearch";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
@@ -23,7 +24,7 @@ import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { outlineButton, primaryButton } from "~/styles/button.css";
+import { primaryButton } from "~/styles/button.css";
 
 /** The confirmation dialog's close button and the upload's refusals (editor), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
@@ -151,23 +152,14 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
-      <Form method="get" role="search" className={`${css.inlineForm} ${css.filter}`} data-testid="media-search">
-        <FieldFrame id="media-search" label={t("admin.media.search")}>
-          <input
-            id="media-search"
-            type="search"
-            name="q"
-            defaultValue={search}
-            key={search}
-            className={formCss.input}
-          />
-        </FieldFrame>
-        <div>
-          <button type="submit" className={outlineButton}>
-            {t("admin.media.searchButton")}
-          </button>
-        </div>
-      </Form>
+      <AdminSearch
+        id="media-search"
+        name="q"
+        label={t("admin.media.search")}
+        button={t("admin.media.searchButton")}
+        value={search}
+        testId="media-search"
+      />
 
       {refusal ? (
         <p role="alert" className={formCss.alert} data-testid="media-refusal">

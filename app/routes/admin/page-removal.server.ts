@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { publishing } from "#server/contract";
-import type { PageUse } from "#server/contract/publishing";
-import { platformContext } from "~/.server/context";
+import { localeContext, platformContext } from "~/.server/context";
+import { linkingPagesToast, pageUsesOf, pageUseTitles } from "~/.server/page-uses";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { refusalKey } from "./admin.server";
@@ -20,7 +20,8 @@ const done = {
 /**
  * Unpublishes, publishes again, deletes, restores or deletes for good (decision 0066) the page the
  * form names, then back to the list with a toast: what was done, or why not (the home page; what
- * links to the page, named by its titles; the address another page took meanwhile).
+ * links to the page, named by its titles, with links to edit the linking pages; the address another
+ * page took meanwhile).
  * A plain form post and a redirect, so it works without JavaScript.
  */
 export async function pageRemovalAction(
@@ -41,11 +42,12 @@ export async function pageRemovalAction(
     sendToast(context, { type: "success", key: done[intent] });
   } catch (error) {
     if (isPlatformError(error) && error.code === "PAGE_IN_USE") {
-      const uses = Array.isArray(error.details) ? (error.details as PageUse[]) : [];
+      const uses = pageUsesOf(error.details);
       sendToast(context, {
         type: "error",
         key: "admin.pages.errors.pageInUse",
-        values: { uses: uses.map((use) => use.title || use.name).join(", ") },
+        values: { uses: pageUseTitles(uses) },
+        ...linkingPagesToast(uses, context.get(localeContext)),
       });
     } else if (isPlatformError(error) && error.code === "PAGE_ADDRESS_TAKEN") {
       const details = error.details as { url?: unknown } | undefined;

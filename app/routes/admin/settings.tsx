@@ -82,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The ticked countries are shown again as ticked, all of them.
   const values =
     intent === "checkout" ? { ...typedValues, countries: form.getAll("countries").map(String) } : typedValues;
-  const refused = (error: string, fields?: Record<string, string>) => formRefused(which, error, values, 400, fields);
+  const refused = (error: string, fields?: Record<string, string>) =>
+    formRefused(which, error, values, 400, { fields });
   try {
     if (intent === "options") {
       const read = readSiteOptions(form);

@@ -33,6 +33,7 @@ export {
   setBackofficeUser,
   normalizeEmail,
   VERIFY_TTL_MS,
+  attachToConfirmedAccount,
 } from "./users";
 export {
   login,
@@ -50,4 +51,12 @@ export {
 export { listAddresses, createAddress, updateAddress, deleteAddress, findUserAddress } from "./addresses";
 export { toggleWishlist, wishlistPage } from "./wishlist";
 export { listOrders, getOrder, orderDetailOf, orderPage, shipsSomething, toShip, type OrderFilter } from "./orders";
+export {
+  listCustomers,
+  customerDetail,
+  sendCustomerPasswordReset,
+  resendCustomerConfirmation,
+  signOutCustomer,
+  setCustomerBackoffice,
+} from "./admin";
 export { seedDemoAccounts, demoAccounts } from "./seed";

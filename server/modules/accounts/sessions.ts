@@ -12,6 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "#server/contract/accounts";
+import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { composeMail } from "../mail";
@@ -34,7 +35,7 @@ import {
   type Limit,
 } from "./rate-limit";
 import { hashToken, newOpaqueToken, signAccessToken } from "./tokens";
-import { findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
+import { attachGuestOrders, findUserByEmail, findUserRow, normalizeEmail, toUser, type UserRow } from "./users";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -81,7 +82,7 @@ async function revokeFamily(tx: DbOrTx, familyId: string): Promise<void> {
 }
 
 /** Revokes every refresh token of a user, except those of the family `keep` (the current session). */
-async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
+export async function revokeUserSessions(tx: DbOrTx, userId: number, keep?: string): Promise<void> {
   let query = tx
     .updateTable("refresh_tokens")
     .set({ revoked_at: nowIso() })
@@ -263,8 +264,26 @@ export interface SocialLoginInput {
 }
 
 /**
+ * The address's owner, vouched for by a provider, takes an account nobody confirmed: whoever
+ * registered it may not be them (an account pre-hijacked with a password of the squatter's), so
+ * its password and every session end; the owner sets a password through "forgot password". The
+ * address is confirmed now, with what that brings (its guest orders).
+ */
+async function claimUnconfirmed(tx: DbOrTx, siteId: number, row: UserRow, now: string): Promise<UserRow> {
+  await tx
+    .updateTable("users")
+    .set({ password_hash: null, email_verified_at: now, updated_at: now })
+    .where("id", "=", row.id)
+    .execute();
+  await revokeUserSessions(tx, row.id);
+  await attachGuestOrders(tx, siteId, row.id, row.email, now);
+  return (await findUserRow(tx, siteId, row.id))!;
+}
+
+/**
  * For the trusted storefront after it verified an OAuth sign-in: the user of the provider
- * identity, else the user with the e-mail (the identity is linked), else a new user without a
+ * identity, else the user with the e-mail (the identity is linked; an unconfirmed account is
+ * claimed, see claimUnconfirmed), else a new user without a
  * password whose e-mail counts as verified by the provider. Linking and creating by e-mail need the
  * provider's word that the e-mail is verified (403 otherwise): anyone can put someone else's
  * address on an account at a lax provider.
@@ -276,6 +295,7 @@ export async function socialLogin(
 ): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.email);
   const provider = input.provider.trim().toLowerCase();
+  let claimed = false;
   const attempt = () =>
     services.db.transaction().execute(async (tx) => {
       const now = nowIso();
@@ -290,6 +310,10 @@ export async function socialLogin(
       if (!row) {
         if (!input.emailVerified) throw accountsError(messages.unverifiedSocialEmail, 403);
         row = await findUserByEmail(tx, site.id, email);
+        if (row && !row.email_verified_at) {
+          row = await claimUnconfirmed(tx, site.id, row, now);
+          claimed = true;
+        }
         if (!row) {
           const { id } = await tx
             .insertInto("users")
@@ -309,6 +333,8 @@ export async function socialLogin(
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          // The provider vouched for the address: it is confirmed, so its guest orders are the account's.
+          await attachGuestOrders(tx, site.id, id, email, now);
           row = (await findUserRow(tx, site.id, id))!;
         }
         await tx
@@ -325,13 +351,16 @@ export async function socialLogin(
       const tokens = await issueTokens(tx, row, randomUUID());
       return { tokens, user: await toUser(tx, row) };
     });
+  let result;
   try {
-    return await attempt();
+    result = await attempt();
   } catch (err) {
     // A concurrent first sign-in created the user or identity: the second try finds it.
-    if (isUniqueViolation(err)) return attempt();
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    result = await attempt();
   }
+  if (claimed) forgetSessions(services);
+  return result;
 }
 
 // ---------------------------------------------------------------- passwords
@@ -376,13 +405,7 @@ export async function forgotPassword(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(
-    site,
-    language,
-    input.resetUrl,
-    { page: "setPassword", param: "token" },
-    options.trustedStorefront,
-  );
+  const template = linkTemplate(site, language, input.resetUrl, RESET_LINK, options.trustedStorefront);
   const { perAddress: addressMax, perEmail, windowMs } = ATTEMPT_LIMITS.forgot;
   await countAttempt(services.db, perAddress("forgot", options.clientAddress, addressMax, windowMs));
   await services.db.transaction().execute(async (tx) => {
@@ -391,17 +414,35 @@ export async function forgotPassword(
     const key = `forgot:${site.id}:${email}`;
     if (await isLimited(tx, [{ key, max: perEmail, windowMs }])) return;
     await hit(tx, key, windowMs);
-    await retireOneTimeTokens(tx, user.id, "reset-password");
-    await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
-      composeMail(tx, site.id, "password-reset", language, {
-        siteName: site.name,
-        firstName: user.first_name,
-        link,
-        minutes: RESET_TTL_MS / 60_000,
-      }),
-    );
+    await queueResetLink(tx, site, language, user, template);
   });
   return { sent: true };
+}
+
+/** Where a reset link leads without a caller's own URL: the set-password page. */
+export const RESET_LINK = { page: "setPassword", param: "token" } as const;
+
+/**
+ * Queues the password-reset mail with a new link (an hour, single use) and retires the user's
+ * earlier unused ones: the shopper's "forgot password" and the back office's reset mail. Pass the
+ * caller's transaction.
+ */
+export async function queueResetLink(
+  tx: DbOrTx,
+  site: SiteRecord,
+  language: Locale,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  template: string,
+): Promise<void> {
+  await retireOneTimeTokens(tx, user.id, "reset-password");
+  await mailOneTimeToken(tx, site.id, user, { purpose: "reset-password", ttlMs: RESET_TTL_MS, template }, (link) =>
+    composeMail(tx, site.id, "password-reset", language, {
+      siteName: site.name,
+      firstName: user.first_name,
+      link,
+      minutes: RESET_TTL_MS / 60_000,
+    }),
+  );
 }
 
 /**
@@ -429,6 +470,8 @@ export async function setPassword(
       })
       .where("id", "=", user.userId)
       .execute();
+    // The link reached the mailbox: the address is confirmed, and its guest orders are the account's.
+    await attachGuestOrders(tx, site.id, user.userId, user.email, now);
     await revokeUserSessions(tx, user.userId);
     await clearHits(tx, accountAddressKey(site.id, user.email, clientAddress));
     return true;

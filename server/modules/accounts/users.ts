@@ -2,7 +2,7 @@
  * Users: the contract's user shape, registration with e-mail verification, profile updates and
  * per-user settings. E-mail addresses are kept lower-cased and are unique per site.
  */
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Address, AddressInput, User } from "#server/contract/accounts";
 import { isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
@@ -159,7 +159,11 @@ export async function loadUser(services: Services, { site, userId }: UserScope):
   return toUser(services.db, row);
 }
 
-async function queueVerification(
+/** Where a confirmation link leads without a caller's own URL: the login page confirms the address. */
+export const VERIFY_LINK = { page: "login", param: "verificationToken" } as const;
+
+/** Queues the registration confirmation with a new link (48 hours). Pass the caller's transaction. */
+export async function queueVerification(
   tx: DbOrTx,
   site: SiteRecord,
   language: Locale,
@@ -210,13 +214,7 @@ export async function register(
   options: CallerFacts,
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
-  const template = linkTemplate(
-    site,
-    language,
-    input.verificationUrl,
-    { page: "login", param: "verificationToken" },
-    options.trustedStorefront,
-  );
+  const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, options.trustedStorefront);
   const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
   await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
   const barcode = input.memberCardBarcode?.trim() || null;
@@ -270,17 +268,34 @@ export async function register(
 }
 
 /**
- * The address is proven its owner's: the guest orders placed with it become the account's
- * (docs/decisions/0057). Only here, never at registration: typing an address claims nothing.
+ * The address is proven its owner's: the guest orders of the site placed with it (in any letter
+ * case) become the account's (docs/decisions/0057, 0074). Only once the address is confirmed, never
+ * at registration: typing an address claims nothing. Orders of another user stay theirs.
  */
-async function attachGuestOrders(tx: DbOrTx, siteId: number, userId: number, email: string, now: string) {
+export async function attachGuestOrders(tx: DbOrTx, siteId: number, userId: number, email: string, now: string) {
   await tx
     .updateTable("orders")
     .set({ user_id: userId, updated_at: now })
     .where("site_id", "=", siteId)
     .where("user_id", "is", null)
-    .where("guest_email", "=", normalizeEmail(email))
+    .where(sql<string>`lower(guest_email)`, "=", normalizeEmail(email))
     .execute();
+}
+
+/**
+ * A guest's order placed with the address of a confirmed account is the account's at once, as it
+ * would be had it come before the confirmation (decision 0074). An unconfirmed account waits for
+ * its confirmation.
+ */
+export async function attachToConfirmedAccount(tx: DbOrTx, siteId: number, email: string, now: string) {
+  const account = await tx
+    .selectFrom("users")
+    .select("id")
+    .where("site_id", "=", siteId)
+    .where("email", "=", normalizeEmail(email))
+    .where("email_verified_at", "is not", null)
+    .executeTakeFirst();
+  if (account) await attachGuestOrders(tx, siteId, account.id, email, now);
 }
 
 /** Marks the e-mail address verified, and gives its guest orders to the account; a link works once
@@ -396,7 +411,7 @@ export async function updateProfile(
           });
           await queueMail(tx, { siteId: site.id, to: row.email, ...notice, kind: "email-changed" });
         }
-        const template = linkTemplate(site, language, undefined, { page: "login", param: "verificationToken" }, false);
+        const template = linkTemplate(site, language, undefined, VERIFY_LINK, false);
         await queueVerification(
           tx,
           site,

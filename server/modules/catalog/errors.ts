@@ -1,9 +1,10 @@
 import { DomainError } from "../errors";
 
-/** An expected failure of a catalog call, with the status the HTTP layer answers it with. */
+/** An expected failure of a catalog call, with the status the HTTP layer answers it with and, for a
+ * back-office refusal of one language's text, its details (`{ language }`). */
 export class CatalogError extends DomainError {
-  constructor(message: string, statusCode: CatalogErrorStatus) {
-    super(message, statusCode);
+  constructor(message: string, statusCode: CatalogErrorStatus, details?: unknown) {
+    super(message, statusCode, {}, details);
   }
 }
 

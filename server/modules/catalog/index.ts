@@ -45,6 +45,13 @@ export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards, loadCardRows } from "./cards";
 export { variantMatching, type VariantChoice } from "./variants";
 export { labelIn, parseLabels } from "./text";
+export {
+  listProductsForBackoffice,
+  productForBackoffice,
+  saveProductFromBackoffice,
+  type ProductListQuery,
+  type SaveProductInput,
+} from "./admin";
 
 /** Page size rules of spec section 9: default 10, at most 100, or 1000 with allowUnlimited. */
 export const PAGE_SIZE_CAP = 100;

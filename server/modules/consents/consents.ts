@@ -5,6 +5,7 @@
  * required consent is refused and nothing is written.
  */
 import { consentMessages, type Consent, type ConsentFormType, type ConsentRecord } from "#server/contract/consents";
+import type { CustomerConsent } from "#server/contract/customers-admin";
 import type { Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { ConsentsTable } from "#server/db/schema";
@@ -154,6 +155,29 @@ export async function consentLogsOf(services: Services, siteId: number, email: s
     userType: r.user_type,
     consents: JSON.parse(r.consents) as ConsentLog["consents"],
     statusTimestamp: r.status_timestamp,
+  }));
+}
+
+/** The most consent logs a customer's back-office page shows (the newest; every order writes one). */
+const GIVEN_CONSENTS_SHOWN = 50;
+
+/** The consents an e-mail address gave, newest first, as the back office's customer page shows them. */
+export async function givenConsents(services: Services, siteId: number, email: string): Promise<CustomerConsent[]> {
+  const rows = await services.db
+    .selectFrom("consent_logs")
+    .select(["form_type", "consents", "status_timestamp"])
+    .where("site_id", "=", siteId)
+    .where("email", "=", email.trim().toLowerCase())
+    .orderBy("id", "desc")
+    .limit(GIVEN_CONSENTS_SHOWN)
+    .execute();
+  return rows.map((r) => ({
+    formType: r.form_type,
+    consents: (JSON.parse(r.consents) as ConsentLog["consents"]).map(({ uniqueNumber, version }) => ({
+      uniqueNumber,
+      version,
+    })),
+    acceptedAt: r.status_timestamp,
   }));
 }
 

@@ -8,6 +8,7 @@ export {
   logConsents,
   countConsentLog,
   consentLogsOf,
+  givenConsents,
   consentRecords,
   createConsent,
   updateConsent,

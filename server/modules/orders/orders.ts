@@ -12,7 +12,7 @@ import type { Locale } from "#server/contract/urls";
 import type { Database, DbOrTx } from "#server/db";
 import type { OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { ATTEMPT_LIMITS, countAttempt, perAddress, userEmailOf } from "../accounts";
+import { ATTEMPT_LIMITS, attachToConfirmedAccount, countAttempt, perAddress, userEmailOf } from "../accounts";
 import {
   cartError,
   isCartTooLarge,
@@ -458,6 +458,7 @@ export async function createOrder(
           })
         : null;
     await tx.updateTable("carts").set({ status: "ordered", updated_at: stamp }).where("id", "=", row.id).execute();
+    if (scope.userId === null) await attachToConfirmedAccount(tx, site.id, email, stamp);
     const order = await tx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     if (!payment) await queueConfirmation(tx, site, order, false);
     return { order, payment, soldOut, taken };

@@ -2,15 +2,15 @@
  * Taking pages and posts off the site (docs/decisions/0055-deleting-pages.md): unpublishing sends a
  * published page back to draft (visitors get a 404, editors still list it and may publish it
  * again); deleting is soft (status `deleted`, the slug released, the row and its revisions kept).
- * The home page, and a page a navigation link or a site element (a template or master component)
- * links to, are refused. Each change is one transaction with the page's search documents; after it
+ * The home page, and a page a navigation link, a site element (a template or master component) or
+ * another page's sections link to, are refused (decision 0074). Each change is one transaction with the page's search documents; after it
  * commits the caches of posts, search and the page's cached copies are dropped. A deleted page may
  * be restored (a draft again, at its old address if no page took it) or deleted for good
  * (docs/decisions/0066-restoring-deleted-pages.md).
  */
 import type { BackofficePost, DeletedPost, PageUse } from "#server/contract/publishing";
 import { pageRemovalMessages as m } from "#server/contract/publishing";
-import { contentPagePath, isLocale, type Locale } from "#server/contract/urls";
+import { contentPagePath, defaultLocale, isLocale, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { homePageGroup, invalidatePosts, translationGroupOf } from "../content";
@@ -53,13 +53,35 @@ export async function listBackofficePosts(
   });
 }
 
-/** Whether a stored value (an element's options or parts) holds a link of type page or post to the slug. */
-function linksTo(value: unknown, slug: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => linksTo(v, slug));
+/** A page as links name it: by its slug (link objects of its language) and by its path (hrefs in HTML). */
+interface LinkTarget {
+  /** Null where link objects name pages of another language (they do not lead to this page). */
+  slug: string | null;
+  path: string;
+}
+
+const hrefPattern = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** The path of this site an href leads to, without its query, fragment and trailing slash; null for any other link. */
+function hrefPath(href: string): string | null {
+  if (!href.startsWith("/") || href.startsWith("//")) return null;
+  const path = href.replace(/[?#].*$/, "");
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Whether a stored value (an element's options or parts, a page's sections, draft or body) links to
+ * the page: a link of type page or post naming its slug, or an href in HTML leading to its path (so
+ * `/about` is not found inside `/about-us`).
+ */
+function linksTo(value: unknown, target: LinkTarget): boolean {
+  if (typeof value === "string")
+    return [...value.matchAll(hrefPattern)].some((match) => hrefPath(match[1] ?? match[2]!) === target.path);
+  if (Array.isArray(value)) return value.some((v) => linksTo(v, target));
   if (!value || typeof value !== "object") return false;
   const record = value as Record<string, unknown>;
-  if (typeof record.type === "string" && linkTypes.includes(record.type) && record.value === slug) return true;
-  return Object.values(record).some((v) => linksTo(v, slug));
+  if (typeof record.type === "string" && linkTypes.includes(record.type) && record.value === target.slug) return true;
+  return Object.values(record).some((v) => linksTo(v, target));
 }
 
 function parsed(text: string | null): unknown {
@@ -71,14 +93,32 @@ function parsed(text: string | null): unknown {
   }
 }
 
-/** What links to a page of a language by its slug: navigation links (live or drafted) and site elements. */
-export async function usesOf(db: DbOrTx, siteId: number, language: string, slug: string): Promise<PageUse[]> {
-  const [links, elements] = await Promise.all([
+/** The page whose uses are asked for (its own sections do not count). */
+interface UsedPage {
+  id: number;
+  slug: string;
+  language_code: string;
+}
+
+/**
+ * What links to a page by its slug or path: navigation links (live or drafted), site elements, and
+ * the sections (live or drafted) or body of the site's other pages and posts that are not deleted
+ * (an unpublished one would lead to a 404 once published again). Stored texts that hold the slug
+ * are read in one query per kind, then parsed to confirm the link. `home`: the home page's
+ * translation group (a linking home page is named by its address, `/`).
+ */
+export async function usesOf(db: DbOrTx, siteId: number, page: UsedPage, home: number | null): Promise<PageUse[]> {
+  const { slug } = page;
+  const language: Locale = isLocale(page.language_code) ? page.language_code : defaultLocale;
+  const path = contentPagePath(language, slug);
+  const holdsSlug = `%"${slug}"%`;
+  const holdsPath = `%/${slug}%`;
+  const [links, elements, posts] = await Promise.all([
     db
       .selectFrom("navigation_links")
       .select(["tree", "name"])
       .where("site_id", "=", siteId)
-      .where("language_code", "=", language)
+      .where("language_code", "=", page.language_code)
       .where("link_type", "in", linkTypes)
       .where("link_value", "=", slug)
       .orderBy("tree")
@@ -88,11 +128,34 @@ export async function usesOf(db: DbOrTx, siteId: number, language: string, slug:
       .selectFrom("cms_elements")
       .select(["handler", "title", "options", "parts", "meta", "draft"])
       .where("site_id", "=", siteId)
-      .where("language_code", "=", language)
+      .where("language_code", "=", page.language_code)
       .where((eb) =>
-        eb.or((["options", "parts", "meta", "draft"] as const).map((column) => eb(column, "like", `%"${slug}"%`))),
+        eb.or(
+          (["options", "parts", "meta", "draft"] as const).flatMap((column) => [
+            eb(column, "like", holdsSlug),
+            eb(column, "like", holdsPath),
+          ]),
+        ),
       )
       .orderBy("handler")
+      .execute(),
+    db
+      .selectFrom("posts as p")
+      .leftJoin("post_edits as e", "e.post_id", "p.id")
+      .select(["p.id", "p.type", "p.title", "p.slug", "p.status", "p.language_code", "p.translation_group"])
+      .select(["p.components", "p.body", "e.draft"])
+      .where("p.site_id", "=", siteId)
+      .where("p.status", "in", ["published", "draft"])
+      .where("p.id", "!=", page.id)
+      .where((eb) =>
+        eb.or(
+          (["p.components", "p.body", "e.draft"] as const).flatMap((column) => [
+            eb(column, "like", holdsSlug),
+            eb(column, "like", holdsPath),
+          ]),
+        ),
+      )
+      .orderBy("p.id")
       .execute(),
   ]);
   const uses: PageUse[] = [];
@@ -103,9 +166,24 @@ export async function usesOf(db: DbOrTx, siteId: number, language: string, slug:
     seen.add(key);
     uses.push({ kind: "navigation", name: link.tree, title: link.name });
   }
+  const sameLanguage = { slug, path };
   for (const element of elements)
-    if ([element.options, element.parts, element.meta, element.draft].some((text) => linksTo(parsed(text), slug)))
+    if (
+      [element.options, element.parts, element.meta, element.draft].some((text) => linksTo(parsed(text), sameLanguage))
+    )
       uses.push({ kind: "element", name: element.handler, title: element.title });
+  for (const post of posts) {
+    // A link object names a page of its own page's language; an href names a path, whatever the language.
+    const target = { slug: post.language_code === page.language_code ? slug : null, path };
+    if (![parsed(post.components), post.body, parsed(post.draft)].some((value) => linksTo(value, target))) continue;
+    const postLanguage: Locale = isLocale(post.language_code) ? post.language_code : defaultLocale;
+    uses.push({
+      kind: post.type === "post" ? "post" : "page",
+      name: contentPagePath(postLanguage, post.slug, translationGroupOf(post) === home),
+      title: post.title,
+      post: { id: post.id, published: post.status === "published" },
+    });
+  }
   return uses;
 }
 
@@ -117,7 +195,7 @@ async function ensureRemovable(
   row: { id: number; translation_group: number | null; slug: string; language_code: string },
 ): Promise<void> {
   if (translationGroupOf(row) === home) throw new PublishingError(m.homePageProtected, 409);
-  const uses = await usesOf(db, scope.site.id, row.language_code, row.slug);
+  const uses = await usesOf(db, scope.site.id, row, home);
   if (uses.length) throw new PublishingError(m.pageInUse, 409, {}, uses);
 }
 

@@ -1,0 +1,117 @@
+/**
+ * The back office's product form (decision 0071). Only the action parses it, so zod stays on the
+ * server; the page takes the field names and limits from here and from the zod-free limits file.
+ * What the form can tell alone (a missing name, an address of the wrong form, a price that is no
+ * amount, a selling price above the retail price) it says under the field; the platform checks it all
+ * again, and its refusals of what only it knows (an address another product has) land under their
+ * field too (see the route's action).
+ */
+import { z } from "zod";
+import {
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_META_DESCRIPTION,
+  MAX_PRODUCT_META_TITLE,
+  MAX_PRODUCT_NAME,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_SHORT_DESCRIPTION,
+  MAX_PRODUCT_SLUG,
+  MAX_PRODUCT_STOCK,
+  PRODUCT_SLUG_MIN,
+  PRODUCT_SLUG_PATTERN,
+} from "#server/contract/catalog-admin-limits";
+import { locales, type Locale } from "#server/contract/urls";
+import { maxLengthMessage } from "../account-form";
+import { positiveId } from "../ids";
+import { parseAmount } from "../money";
+import { formMessage, formMessages as m } from "./messages";
+import { optionalText, requiredText } from "./account";
+
+export const productErrors = {
+  slug: "admin.products.errors.slug",
+  price: "admin.products.errors.price",
+  stock: "admin.products.errors.stock",
+  finalAboveRetail: "admin.products.errors.finalAboveRetail",
+  membershipAboveFinal: "admin.products.errors.membershipAboveFinal",
+} as const;
+
+/** An amount typed in euros ("19,99" or "19.99") as cents. */
+const cents = (text: string, ctx: z.RefinementCtx): number => {
+  const value = parseAmount(text);
+  if (value !== null && value <= MAX_PRODUCT_PRICE) return value;
+  ctx.addIssue({ code: "custom", message: formMessage(productErrors.price, { max: MAX_PRODUCT_PRICE / 100 }) });
+  return z.NEVER;
+};
+
+const requiredAmount = z.string({ error: m.required }).trim().min(1, m.required).transform(cents);
+
+const optionalAmount = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, ctx) => (text ? cents(text, ctx) : null));
+
+const slug = z
+  .string({ error: m.required })
+  .trim()
+  .toLowerCase()
+  .min(1, m.required)
+  .max(MAX_PRODUCT_SLUG, maxLengthMessage(MAX_PRODUCT_SLUG))
+  .refine((value) => value.length >= PRODUCT_SLUG_MIN && PRODUCT_SLUG_PATTERN.test(value), productErrors.slug);
+
+const texts = z.object({
+  name: requiredText(MAX_PRODUCT_NAME),
+  slug,
+  shortDescription: optionalText(MAX_PRODUCT_SHORT_DESCRIPTION).transform((v) => v ?? ""),
+  description: optionalText(MAX_PRODUCT_DESCRIPTION).transform((v) => v ?? ""),
+  metaTitle: optionalText(MAX_PRODUCT_META_TITLE).transform((v) => v ?? ""),
+  metaDescription: optionalText(MAX_PRODUCT_META_DESCRIPTION).transform((v) => v ?? ""),
+});
+
+const ids = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    [value ?? []].flat().flatMap((text) => {
+      const id = positiveId(text);
+      return id === null ? [] : [id];
+    }),
+  );
+
+export const productFormSchema = z
+  .object({
+    texts: z.object(Object.fromEntries(locales.map((l) => [l, texts])) as Record<Locale, typeof texts>),
+    retailPrice: requiredAmount,
+    finalPrice: requiredAmount,
+    membershipPrice: optionalAmount,
+    stockQty: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text?.trim()) return null;
+        const trimmed = text.trim();
+        if (!/^\d{1,10}$/.test(trimmed) || Number(trimmed) > MAX_PRODUCT_STOCK) {
+          ctx.addIssue({ code: "custom", message: productErrors.stock });
+          return z.NEVER;
+        }
+        return Number(trimmed);
+      }),
+    featured: z.literal("on").optional().transform(Boolean),
+    archived: z.literal("on").optional().transform(Boolean),
+    mainCategoryId: z
+      .string()
+      .optional()
+      .transform((text) => positiveId(text)),
+    categoryIds: ids,
+    mediaId: z
+      .string()
+      .optional()
+      .transform((text) => positiveId(text)),
+  })
+  .superRefine((form, ctx) => {
+    if (form.finalPrice > form.retailPrice)
+      ctx.addIssue({ code: "custom", path: ["finalPrice"], message: productErrors.finalAboveRetail });
+    if (form.membershipPrice !== null && form.membershipPrice > form.finalPrice)
+      ctx.addIssue({ code: "custom", path: ["membershipPrice"], message: productErrors.membershipAboveFinal });
+  });
+
+export type ProductForm = z.output<typeof productFormSchema>;

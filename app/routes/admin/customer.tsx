@@ -1,0 +1,318 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/customer";
+import { customersAdmin } from "#server/contract";
+import { localeContext, platformContext } from "~/.server/context";
+import { resetLinkTemplate, verificationLinkTemplate } from "~/.server/auth/verification-link";
+import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
+import { isPlatformError } from "~/.server/platform";
+import { FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
+import { formatOrderDate } from "~/lib/dates";
+import { AdminPage } from "~/components/admin/AdminShell";
+import { AdminTable } from "~/components/admin/AdminTable";
+import * as css from "~/components/admin/admin.css";
+import { AddressBlock } from "~/components/checkout/AddressBlock";
+import { adminCustomerPath, adminOrderPath, adminPath } from "~/lib/admin-paths";
+import { countryName } from "~/lib/countries";
+import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { outlineButton, primaryButton } from "~/styles/button.css";
+import { backofficeUserContext, rowActionDone } from "./admin.server";
+
+/** Order statuses and their names are the order pages' (orders). */
+export const handle: TranslationHandle = { i18n: ["orders"] };
+
+/** The actions that ask first (`?confirm=`): each ends something the customer has, or opens the
+ * whole back office to them. */
+const confirmed = ["signOut", "grant", "revoke"] as const;
+type Confirmed = (typeof confirmed)[number];
+
+function customerId(params: { id: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+/**
+ * One customer (decision 0073): profile, addresses, orders (each linking to its back-office page),
+ * wishlist, consents, open sessions, and the help support gives, each a plain form. Signing out
+ * everywhere and giving or taking back-office access ask first on a `?confirm=` page of their own;
+ * on their own account a back-office user is told why their access cannot change instead.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  try {
+    const customer = await context.get(platformContext).call(customersAdmin.customer, { id: customerId(params) });
+    const asked = confirmed.find((c) => c === new URL(request.url).searchParams.get("confirm"));
+    // A stale "?confirm=grant" (access given meanwhile) asks nothing.
+    const stale =
+      (asked === "grant" && customer.isBackofficeUser) || (asked === "revoke" && !customer.isBackofficeUser);
+    return {
+      locale,
+      title: tFor(interfaceLocale(context))("admin.customers.title"),
+      customer,
+      countries: Object.fromEntries(customer.addresses.map((a) => [a.id, countryName(a.country, locale)])),
+      isSelf: context.get(backofficeUserContext)?.id === customer.id,
+      confirm: stale ? null : (asked ?? null),
+    };
+  } catch (error) {
+    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Each action: its platform call and the toast saying it was done; any other intent (a forged
+ * post) is refused and changes nothing. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = customerId(params);
+  const intent = (await request.formData()).get("intent");
+  const locale = context.get(localeContext);
+  const api = context.get(platformContext);
+  const back = adminCustomerPath(locale, id);
+  const run = {
+    reset: [
+      "admin.customers.done.reset",
+      () => api.call(customersAdmin.sendPasswordReset, { id, resetUrl: resetLinkTemplate(locale) }),
+    ],
+    confirmation: [
+      "admin.customers.done.confirmation",
+      () => api.call(customersAdmin.resendConfirmation, { id, verificationUrl: verificationLinkTemplate(locale) }),
+    ],
+    signOut: ["admin.customers.done.signedOut", () => api.call(customersAdmin.signOutEverywhere, { id })],
+    grant: [
+      "admin.customers.done.granted",
+      () => api.call(customersAdmin.setBackofficeAccess, { id, isBackofficeUser: true }),
+    ],
+    revoke: [
+      "admin.customers.done.revoked",
+      () => api.call(customersAdmin.setBackofficeAccess, { id, isBackofficeUser: false }),
+    ],
+  } as const satisfies Record<string, readonly [string, () => Promise<unknown>]>;
+  if (typeof intent !== "string" || !Object.hasOwn(run, intent)) throw data(null, { status: 400 });
+  const [done, call] = run[intent as keyof typeof run];
+  return rowActionDone(context, back, done, call);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.customer.email} · ${loaderData.title}` : "Admin" }];
+}
+
+/** A button posting one action to the page. */
+function ActionButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={primary ? primaryButton : outlineButton} data-testid={`customer-${intent}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, customer, countries, isSelf, confirm } = loaderData;
+  const date = (iso: string) => formatOrderDate(iso, locale);
+  const yesNo = (value: boolean) => (value ? t("admin.customers.yes") : t("admin.customers.no"));
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const profile: [string, string][] = [
+    [t("admin.customers.name"), name],
+    [t("admin.customers.company"), customer.companyName || t("admin.customers.none")],
+    [t("admin.customers.email"), customer.email],
+    [
+      t("admin.customers.confirmedAt"),
+      customer.emailConfirmedAt ? date(customer.emailConfirmedAt) : t("admin.customers.notConfirmed"),
+    ],
+    [t("admin.customers.memberCard"), customer.memberCardBarcode ?? t("admin.customers.none")],
+    [t("admin.customers.registered"), date(customer.createdAt)],
+    [
+      t("admin.customers.password"),
+      customer.hasPassword ? t("admin.customers.passwordSet") : t("admin.customers.passwordNone"),
+    ],
+    [t("admin.customers.backofficeAccess"), yesNo(customer.isBackofficeUser)],
+    [t("admin.customers.wishlist"), String(customer.wishlistCount)],
+    [t("admin.customers.sessions"), String(customer.activeSessions)],
+  ];
+  return (
+    <AdminPage title={name || customer.email} testId="admin-customer-page">
+      <p>
+        <Link to={adminPath(locale, "customers")}>{t("admin.customers.back")}</Link>
+      </p>
+
+      <section aria-labelledby="customer-profile">
+        <h2 className={css.subheading} id="customer-profile">
+          {t("admin.customers.profile")}
+        </h2>
+        <dl className={css.fields} data-testid="customer-profile">
+          {profile.map(([label, value]) => (
+            <div key={label}>
+              <dt className={css.fieldName}>{label}</dt>
+              <dd className={css.fieldValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="customer-help" data-testid="customer-help">
+        <h2 className={css.subheading} id="customer-help">
+          {t("admin.customers.help")}
+        </h2>
+        {confirm ? (
+          <ConfirmBox
+            confirm={confirm}
+            email={customer.email}
+            isSelf={isSelf}
+            here={adminCustomerPath(locale, customer.id)}
+          />
+        ) : (
+          <ul className={css.itemList}>
+            <li className={css.item}>
+              <ActionButton intent="reset" label={t("admin.customers.sendReset")} />
+              <span className={css.muted}>{t("admin.customers.sendResetHint")}</span>
+            </li>
+            {customer.emailConfirmed ? null : (
+              <li className={css.item}>
+                <ActionButton intent="confirmation" label={t("admin.customers.resendConfirmation")} />
+                <span className={css.muted}>{t("admin.customers.resendConfirmationHint")}</span>
+              </li>
+            )}
+            <li className={css.item}>
+              <Link
+                to={adminCustomerPath(locale, customer.id, "signOut")}
+                className={outlineButton}
+                data-testid="customer-ask-signOut"
+              >
+                {t("admin.customers.signOut")}
+              </Link>
+              <span className={css.muted}>{t("admin.customers.signOutHint")}</span>
+            </li>
+            <li className={css.item}>
+              <Link
+                to={adminCustomerPath(locale, customer.id, customer.isBackofficeUser ? "revoke" : "grant")}
+                className={outlineButton}
+                data-testid="customer-ask-access"
+              >
+                {customer.isBackofficeUser ? t("admin.customers.revoke") : t("admin.customers.grant")}
+              </Link>
+            </li>
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="customer-addresses">
+        <h2 className={css.subheading} id="customer-addresses">
+          {t("admin.customers.addresses")}
+        </h2>
+        {customer.addresses.length ? (
+          <ul className={css.mediaGrid}>
+            {customer.addresses.map((a) => (
+              <li key={a.id}>
+                <AddressBlock
+                  title={t(`admin.customers.addressTypes.${a.type}`)}
+                  address={a}
+                  country={countries[a.id] ?? ""}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css.muted}>{t("admin.customers.noAddresses")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="customer-orders" data-testid="customer-orders">
+        <h2 className={css.subheading} id="customer-orders">
+          {t("admin.customers.ordersTitle", { count: customer.orderCount })}
+        </h2>
+        {customer.orders.length < customer.orderCount ? (
+          <p className={css.sectionNote}>
+            {t("admin.customers.ordersShown", { shown: customer.orders.length, count: customer.orderCount })}
+          </p>
+        ) : null}
+        {customer.orders.length ? (
+          <AdminTable
+            label={t("admin.customers.orders")}
+            columns={[t("account.orders.number"), t("account.orders.status"), t("account.orders.total")]}
+          >
+            {customer.orders.map((o) => (
+              <tr key={o.id} data-testid="customer-order">
+                <td className={css.nowrap}>
+                  <Link to={adminOrderPath(locale, o.slug)}>{o.slug}</Link>
+                  <br />
+                  <time dateTime={o.created_at} className={css.muted}>
+                    {date(o.created_at)}
+                  </time>
+                </td>
+                <td>
+                  <OrderStatus status={o.status} /> <FulfilmentStatus status={o.fulfilmentStatus} />
+                </td>
+                <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p className={css.muted}>{t("admin.customers.noOrders")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="customer-consents">
+        <h2 className={css.subheading} id="customer-consents">
+          {t("admin.customers.consentsTitle")}
+        </h2>
+        {customer.consents.length ? (
+          <ul className={css.itemList} data-testid="customer-consents">
+            {customer.consents.map((log, i) => (
+              <li key={i}>
+                <time dateTime={log.acceptedAt}>{date(log.acceptedAt)}</time> · {log.formType}:{" "}
+                {log.consents
+                  .map((c) => t("admin.customers.consentVersion", { number: c.uniqueNumber, version: c.version }))
+                  .join(", ")}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css.muted}>{t("admin.customers.noConsents")}</p>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+/** The question before signing out everywhere or changing access; on one's own access, why not. */
+function ConfirmBox({
+  confirm,
+  email,
+  isSelf,
+  here,
+}: {
+  confirm: Confirmed;
+  email: string;
+  isSelf: boolean;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const ownAccess = isSelf && confirm !== "signOut";
+  const texts = {
+    signOut: ["admin.customers.confirmSignOut", "admin.customers.confirmSignOutButton"],
+    grant: ["admin.customers.confirmGrant", "admin.customers.confirmGrantButton"],
+    revoke: ["admin.customers.confirmRevoke", "admin.customers.confirmRevokeButton"],
+  } as const;
+  const [question, yes] = texts[confirm];
+  return (
+    <div className={css.confirmBox} data-testid="customer-confirm">
+      {ownAccess ? (
+        <p role="alert" data-testid="customer-own-access">
+          {t("admin.customers.ownAccess")}
+        </p>
+      ) : (
+        <>
+          <p>{t(question, { email })}</p>
+          <ActionButton intent={confirm} label={t(yes)} primary />
+        </>
+      )}
+      <Link to={here} className={outlineButton}>
+        {t("admin.customers.keep")}
+      </Link>
+    </div>
+  );
+}

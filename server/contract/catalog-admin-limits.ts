@@ -1,0 +1,29 @@
+/**
+ * The bounds of a product's fields in the back office: the platform's contract checks them and the
+ * screen's fields carry them. No zod here, so that the screen's bundle can import them.
+ */
+import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./text-limits";
+
+/** The highest price, in cents (a sanity bound: a typo of a few digits is refused). */
+export const MAX_PRODUCT_PRICE = 100_000_000;
+/** The largest stock count one product keeps. */
+export const MAX_PRODUCT_STOCK = 1_000_000_000;
+export const MAX_PRODUCT_NAME = 200;
+export const MAX_PRODUCT_SLUG = 200;
+/** The short description shows under the name on the product page, as plain text. */
+export const MAX_PRODUCT_SHORT_DESCRIPTION = SHORT_TEXT_MAX_LENGTH;
+/** The description is rich text (HTML, sanitized when saved). */
+export const MAX_PRODUCT_DESCRIPTION = 20_000;
+export const MAX_PRODUCT_META_TITLE = META_TITLE_MAX_LENGTH;
+export const MAX_PRODUCT_META_DESCRIPTION = META_DESCRIPTION_MAX_LENGTH;
+/** The most categories one product is in. */
+export const MAX_PRODUCT_CATEGORIES = 100;
+/** A product's address in a language: as a page's (spec section 9, "Slug minimum 4 characters"),
+ * lowercase letters and digits, words joined by single hyphens. */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_SLUG_MIN = 4;
+
+/** One page of the back office's product list. */
+export const PRODUCTS_PAGE_SIZE = 50;
+/** The longest search of the list (a name's words or a SKU). */
+export const MAX_PRODUCT_SEARCH = 200;

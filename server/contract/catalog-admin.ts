@@ -1,0 +1,171 @@
+/**
+ * The catalogue's back office (decision 0071): the site's products listed, searched and filtered,
+ * and one product's texts per language, prices, stock, flags, categories and main image changed.
+ * Back office only, every endpoint. Creating and deleting products is not here yet.
+ */
+import { z } from "zod";
+import {
+  MAX_PRODUCT_CATEGORIES,
+  MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_META_DESCRIPTION,
+  MAX_PRODUCT_META_TITLE,
+  MAX_PRODUCT_NAME,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_SEARCH,
+  MAX_PRODUCT_SHORT_DESCRIPTION,
+  MAX_PRODUCT_SLUG,
+  MAX_PRODUCT_STOCK,
+} from "./catalog-admin-limits";
+import { productFormats } from "./catalog";
+import { media } from "./cms";
+import { endpoint, idNumber, queryId, queryInt } from "./define";
+import { locales, type Locale } from "./urls";
+
+export const catalogAdminMessages = {
+  /** Every language shows the product under its own name and address (its page, the sitemap). */
+  productNameMissing: "A product needs a name in every language.",
+  /** Product addresses are unique per language (details: `{ language }`). */
+  productSlugTaken: "Another product has this address in this language.",
+  /** The selling price is what the retail price is discounted to (spec section 1: the discount percent). */
+  finalAboveRetail: "The selling price cannot be above the retail price.",
+  /** The membership price is a member's discount on the selling price. */
+  membershipAboveFinal: "The membership price cannot be above the selling price.",
+  productCategoryNotFound: "A category the product names does not exist.",
+  productImageNotFound: "The image is not a picture of the media library.",
+  /** Decision 0049: a code e-product's stock is its free codes, kept by its pool. */
+  stockIsCodePool: "This e-product's stock is its free codes: load or remove codes on its e-product page.",
+} as const;
+
+const language = z.enum(locales);
+
+/** Which products the list shows by their archived flag. */
+export const archivedFilter = z.enum(["all", "active", "archived"]);
+export type ArchivedFilter = z.infer<typeof archivedFilter>;
+
+/** A product as the back office lists it. */
+export const adminProductRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** In the caller's language (the SKU when it has none). */
+  name: z.string(),
+  /** product, service or bundle. */
+  type: z.string(),
+  format: z.enum(productFormats),
+  /** The configurable product this one is a variant of. */
+  parentId: z.number().nullable(),
+  /** Integer cents. */
+  finalPrice: z.number().int(),
+  /** Null: not tracked. */
+  stockQty: z.number().int().nullable(),
+  archived: z.boolean(),
+  visibleIndividually: z.boolean(),
+  image: media.nullable(),
+  /** The product's shop page in the caller's language (a variant's: its configurable product's),
+   * null while archived or without an address. */
+  url: z.string().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+/**
+ * The site's products, newest first, PRODUCTS_PAGE_SIZE a page; a configurable product's variants
+ * only when searched (its page lists them). `q` finds a SKU (exactly, or starting with it) or a name
+ * containing it in the caller's language, variants included; `category` keeps
+ * the products in a category; `archived` the archived ones or the others. Past the last page, none.
+ */
+export const products = endpoint({
+  method: "GET",
+  path: "v1/admin/products",
+  input: z.object({
+    q: z.string().trim().max(MAX_PRODUCT_SEARCH).optional(),
+    category: queryId().optional(),
+    archived: archivedFilter.default("all"),
+    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+  }),
+  output: z.object({
+    products: z.array(adminProductRow),
+    totalRecords: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+/** A product's texts in one language. */
+export const productTexts = z.object({
+  name: z.string(),
+  slug: z.string(),
+  /** Plain text. */
+  shortDescription: z.string(),
+  /** Rich text: sanitized HTML. */
+  description: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+});
+
+/** One product as the back office edits it. */
+export const adminProduct = adminProductRow.extend({
+  texts: z.partialRecord(language, productTexts),
+  /** Integer cents; basicPrice follows retailPrice (the price before any discount). */
+  retailPrice: z.number().int(),
+  basicPrice: z.number().int(),
+  membershipPrice: z.number().int().nullable(),
+  featured: z.boolean(),
+  mainCategoryId: z.number().nullable(),
+  categoryIds: z.array(z.number()),
+  /** The pool of a code e-product is its stock (decision 0049): not edited here. */
+  stockIsCodePool: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+/** A category of the tree, in tree order, with its depth (0 for a root), named in the caller's language. */
+export const categoryChoice = z.object({ id: z.number(), name: z.string(), depth: z.number().int() });
+
+/** One product; the variants of a configurable product; the category tree; the pictures of the
+ * media library it may show (the newest, and its own). 404 productNotFound. */
+export const product = endpoint({
+  method: "GET",
+  path: "v1/admin/product/get",
+  input: z.object({ id: queryInt().pipe(idNumber()) }),
+  output: z.object({
+    product: adminProduct,
+    variants: z.array(adminProductRow),
+    categories: z.array(categoryChoice),
+    images: z.array(media),
+  }),
+});
+
+const price = z.number().int().min(0).max(MAX_PRODUCT_PRICE);
+
+const textsInput = z.object({
+  name: z.string().trim().max(MAX_PRODUCT_NAME),
+  slug: z.string().trim().max(MAX_PRODUCT_SLUG),
+  shortDescription: z.string().trim().max(MAX_PRODUCT_SHORT_DESCRIPTION),
+  description: z.string().trim().max(MAX_PRODUCT_DESCRIPTION),
+  metaTitle: z.string().trim().max(MAX_PRODUCT_META_TITLE),
+  metaDescription: z.string().trim().max(MAX_PRODUCT_META_DESCRIPTION),
+});
+
+/**
+ * A product's texts in every language, prices (cents), stock (null: not tracked), whether it is
+ * featured and archived (hidden from the shop), its categories (the main one among them), and its
+ * main image (a picture of the media library, or none). Shops, carts and search show it at once.
+ * 400 productNameMissing, SLUG_TOO_SHORT, SLUG_INVALID (details `{ language }`), finalAboveRetail,
+ * membershipAboveFinal, productCategoryNotFound, productImageNotFound; 409 productSlugTaken (details
+ * `{ language }`), stockIsCodePool (a code e-product's stock changed); 404 productNotFound.
+ */
+export const saveProduct = endpoint({
+  method: "PUT",
+  path: "v1/admin/product/save",
+  input: z.object({
+    id: idNumber(),
+    texts: z.object(Object.fromEntries(locales.map((l) => [l, textsInput])) as Record<Locale, typeof textsInput>),
+    retailPrice: price,
+    finalPrice: price,
+    membershipPrice: price.nullable(),
+    stockQty: z.number().int().min(0).max(MAX_PRODUCT_STOCK).nullable(),
+    featured: z.boolean(),
+    archived: z.boolean(),
+    mainCategoryId: idNumber().nullable(),
+    categoryIds: z.array(idNumber()).max(MAX_PRODUCT_CATEGORIES),
+    mediaId: idNumber().nullable(),
+  }),
+  output: adminProduct,
+});

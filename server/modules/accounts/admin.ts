@@ -1,0 +1,221 @@
+/**
+ * The back office's customers (decision 0073): the site's accounts found by e-mail or name, one
+ * account as support staff need it, and the help they give: the password-reset mail and the
+ * registration confirmation by the shopper's own code, signing out everywhere, back-office access.
+ * Answers are built field by field: a password hash or a token never leaves.
+ */
+import { sql, type ExpressionBuilder } from "kysely";
+import {
+  CUSTOMER_ORDERS_SHOWN,
+  CUSTOMERS_PAGE_SIZE,
+  customersAdminMessages,
+  type CustomerDetail,
+  type CustomerRow,
+} from "#server/contract/customers-admin";
+import type { DbOrTx } from "#server/db";
+import type { Database, UsersTable } from "#server/db/schema";
+import type { Services } from "#server/services";
+import type { Scope, UserScope } from "../scope";
+import { forgetSessions } from "./active-sessions";
+import { accountsError, messages } from "./errors";
+import { linkTemplate } from "./links";
+import { retireOneTimeTokens } from "./one-time-tokens";
+import { orderPage } from "./orders";
+import { queueResetLink, RESET_LINK, revokeUserSessions } from "./sessions";
+import { addressQuery, findUserRow, queueVerification, toAddress, VERIFY_LINK, type UserRow } from "./users";
+
+type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
+
+/** `text%` for LIKE, its wildcards and the escape character taken literally (ESCAPE '\'). */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether a column, lower-cased, begins with a lower-cased text. */
+function begins(eb: Users, column: "u.email" | "u.first_name" | "u.last_name", text: string) {
+  return eb(sql<string>`lower(${sql.ref(column)})`, "like", sql<string>`${startsWith(text)} escape '\\'`);
+}
+
+/**
+ * The accounts a search names: its e-mail address, first or last name begins with the search, or,
+ * with two words or more, its first name with the first and its last name with the rest ("ana kov").
+ * Prefixes, not substrings: a long table is walked in its newest-first index until a page is full.
+ */
+function matching(eb: Users, search: string) {
+  const term = search.toLowerCase();
+  const [first, ...rest] = term.split(/\s+/);
+  const either = [begins(eb, "u.email", term), begins(eb, "u.first_name", term), begins(eb, "u.last_name", term)];
+  if (rest.length) either.push(eb.and([begins(eb, "u.first_name", first), begins(eb, "u.last_name", rest.join(" "))]));
+  return eb.or(either);
+}
+
+function toCustomerRow(r: UserRow, orderCount: number | string | null): CustomerRow {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    createdAt: r.created_at,
+    emailConfirmed: r.email_verified_at !== null,
+    orderCount: Number(orderCount ?? 0),
+    isBackofficeUser: Number(r.is_backoffice_user) === 1,
+  };
+}
+
+/** The site's customers, newest first, one page of CUSTOMERS_PAGE_SIZE, optionally those a search names. */
+export async function listCustomers(
+  services: Services,
+  { site }: Scope,
+  q: { search: string; page: number },
+): Promise<{ customers: CustomerRow[]; totalRecords: number; totalPages: number }> {
+  const filtered = () => {
+    const query = services.db.selectFrom("users as u").where("u.site_id", "=", site.id);
+    return q.search ? query.where((eb) => matching(eb, q.search)) : query;
+  };
+  const [{ total }, rows] = await Promise.all([
+    filtered()
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+    filtered()
+      .selectAll("u")
+      .select((eb) =>
+        eb
+          .selectFrom("orders as o")
+          .select((sub) => sub.fn.countAll<number>().as("n"))
+          .whereRef("o.user_id", "=", "u.id")
+          .as("order_count"),
+      )
+      .orderBy("u.created_at", "desc")
+      .orderBy("u.id", "desc")
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((q.page - 1) * CUSTOMERS_PAGE_SIZE)
+      .execute(),
+  ]);
+  const count = Number(total);
+  return {
+    customers: rows.map((r) => toCustomerRow(r, r.order_count)),
+    totalRecords: count,
+    totalPages: Math.max(1, Math.ceil(count / CUSTOMERS_PAGE_SIZE)),
+  };
+}
+
+/** The user of the site, else 404 'User not found'. */
+async function customerRowOf(db: DbOrTx, siteId: number, id: number): Promise<UserRow> {
+  const row = await findUserRow(db, siteId, id);
+  if (!row) throw accountsError(messages.userNotFound, 404);
+  return row;
+}
+
+/** A session is open while some refresh token of its family is neither revoked nor expired. */
+async function openSessions(db: DbOrTx, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom("refresh_tokens")
+    .select((eb) => eb.fn.count<number>("family_id").distinct().as("n"))
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** One customer of the site as the back office sees them, without their consents (the consents
+ * module reads those: it depends on accounts, not the other way round). */
+export async function customerDetail(
+  services: Services,
+  { site }: Scope,
+  id: number,
+): Promise<Omit<CustomerDetail, "consents">> {
+  const { db } = services;
+  const row = await customerRowOf(db, site.id, id);
+  const [addresses, orders, wishlist, activeSessions] = await Promise.all([
+    addressQuery(db).where("a.user_id", "=", row.id).orderBy("a.id").execute(),
+    orderPage(services, site, { userId: row.id }, { page: 1, limit: CUSTOMER_ORDERS_SHOWN }),
+    db
+      .selectFrom("wishlist_items")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", row.id)
+      .executeTakeFirstOrThrow(),
+    openSessions(db, row.id),
+  ]);
+  return {
+    ...toCustomerRow(row, orders.totalRecords),
+    companyName: row.company_name,
+    memberCardBarcode: row.member_card_barcode,
+    emailConfirmedAt: row.email_verified_at,
+    hasPassword: row.password_hash !== null,
+    addresses: addresses.map(toAddress),
+    orders: orders.rows.map((r) => r.summary),
+    wishlistCount: Number(wishlist.n),
+    activeSessions,
+  };
+}
+
+/**
+ * Mails the customer a password-reset link, as their own "forgot password" does, in the back
+ * office's language. No attempt limit: the call is the back office's, and the audit log keeps it.
+ */
+export async function sendCustomerPasswordReset(
+  services: Services,
+  { site, language }: Scope,
+  input: { id: number; resetUrl?: string },
+  trustedStorefront: boolean,
+): Promise<{ sent: true }> {
+  const template = linkTemplate(site, language, input.resetUrl, RESET_LINK, trustedStorefront);
+  await services.db.transaction().execute(async (tx) => {
+    const row = await customerRowOf(tx, site.id, input.id);
+    await queueResetLink(tx, site, language, row, template);
+  });
+  return { sent: true };
+}
+
+/** Mails the registration confirmation again, with a new link (the earlier ones stop working);
+ * 409 alreadyConfirmed for a confirmed address. */
+export async function resendCustomerConfirmation(
+  services: Services,
+  { site, language }: Scope,
+  input: { id: number; verificationUrl?: string },
+  trustedStorefront: boolean,
+): Promise<{ sent: true }> {
+  const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, trustedStorefront);
+  await services.db.transaction().execute(async (tx) => {
+    const row = await customerRowOf(tx, site.id, input.id);
+    if (row.email_verified_at !== null) throw accountsError(customersAdminMessages.alreadyConfirmed, 409);
+    await retireOneTimeTokens(tx, row.id, "verify-email");
+    await queueVerification(tx, site, language, { id: row.id, email: row.email, firstName: row.first_name }, template);
+  });
+  return { sent: true };
+}
+
+/** Ends every session of the customer, as a password reset does; their access tokens stop on their
+ * next call. Answers how many sessions were open. */
+export async function signOutCustomer(services: Services, { site }: Scope, id: number): Promise<{ ended: number }> {
+  const ended = await services.db.transaction().execute(async (tx) => {
+    const row = await customerRowOf(tx, site.id, id);
+    const open = await openSessions(tx, row.id);
+    await revokeUserSessions(tx, row.id);
+    return open;
+  });
+  forgetSessions(services);
+  return { ended };
+}
+
+/**
+ * Gives or takes the customer's back-office access; their sessions see it on their next call. Never
+ * the caller's own (409 ownAccess): taking it would lock them out, and giving it is not needed.
+ */
+export async function setCustomerBackoffice(
+  services: Services,
+  scope: UserScope,
+  input: { id: number; isBackofficeUser: boolean },
+): Promise<Omit<CustomerDetail, "consents">> {
+  const { site, userId } = scope;
+  if (input.id === userId) throw accountsError(customersAdminMessages.ownAccess, 409);
+  await services.db.transaction().execute(async (tx) => {
+    await customerRowOf(tx, site.id, input.id);
+    await tx
+      .updateTable("users")
+      .set({ is_backoffice_user: input.isBackofficeUser ? 1 : 0, updated_at: new Date().toISOString() })
+      .where("id", "=", input.id)
+      .execute();
+  });
+  forgetSessions(services);
+  return customerDetail(services, scope, input.id);
+}

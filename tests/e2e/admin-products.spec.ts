@@ -1,0 +1,188 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * The catalogue's back office (decision 0071), in both projects: a product found by its SKU in the
+ * list (in the side menu), its Croatian name and selling price changed by the plain form, then seen
+ * on its Croatian shop page and in its category's list; a refused save showing what was typed with
+ * the message under its field; the pages at a phone's width and a desktop's, both languages, axe
+ * clean. Each test makes its own product (a copy of a demo product in a category), so that the
+ * projects and the other specs do not meet.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+interface Copy {
+  id: number;
+  sku: string;
+  slugs: { en: string; hr: string };
+  categorySlugHr: string;
+}
+
+/** A new simple product copied from the first visible demo product with a main category, in that category. */
+function newProduct(tag: string): Copy {
+  const suffix = `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return withDb((db) => {
+    const source = db
+      .prepare(
+        `SELECT * FROM products WHERE format = 'Simple' AND parent_id IS NULL AND archived = 0
+         AND is_visible_individually = 1 AND main_category_id IS NOT NULL ORDER BY id LIMIT 1`,
+      )
+      .get() as Record<string, unknown>;
+    const { id: sourceId, ...row } = source;
+    const sku = `E2E-PRD-${suffix}`.toUpperCase();
+    Object.assign(row, { sku, stock_qty: 40, retail_price: 5000, basic_price: 5000, final_price: 4500 });
+    const columns = Object.keys(row);
+    const id = Number(
+      db
+        .prepare(`INSERT INTO products (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .run(...columns.map((c) => row[c])).lastInsertRowid,
+    );
+    const slugs = { en: `e2e-product-${suffix}-en`, hr: `e2e-proizvod-${suffix}-hr` };
+    for (const t of db.prepare("SELECT * FROM product_translations WHERE product_id = ?").all(sourceId) as Record<
+      string,
+      unknown
+    >[]) {
+      const language = t.language_code as "en" | "hr";
+      Object.assign(t, { product_id: id, slug: slugs[language], name: `E2E product ${suffix} ${language}` });
+      const cols = Object.keys(t);
+      db.prepare(
+        `INSERT INTO product_translations (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+      ).run(...cols.map((c) => t[c]));
+    }
+    db.prepare("INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, 0)").run(
+      id,
+      row.main_category_id,
+    );
+    const category = db
+      .prepare("SELECT slug FROM category_translations WHERE category_id = ? AND language_code = 'hr'")
+      .get(row.main_category_id) as { slug: string };
+    return { id, sku, slugs, categorySlugHr: category.slug };
+  });
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByTestId("toast")).toContainText(text);
+}
+
+/** The product's edit page, reached from the list's search by its SKU. */
+async function findAndOpen(page: Page, product: Copy, javaScriptEnabled: boolean) {
+  const list = page.getByTestId("admin-products");
+  await list.getByLabel("Name or SKU").fill(product.sku.toLowerCase());
+  await list.getByRole("button", { name: "Find" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?q=/);
+  await expect(list.getByTestId("admin-products-count")).toHaveText("1 product found.");
+  const row = list.getByTestId("admin-product");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(product.sku);
+  await expect(row).toContainText("€45.00");
+  await row.getByRole("link", { name: /^E2E product/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+  if (javaScriptEnabled) await hydrated(page);
+}
+
+test("the admin finds a product by its SKU, changes its Croatian name and price, and the shop shows them", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const product = newProduct("edit");
+  await logInAsAdmin(page, "/admin", javaScriptEnabled);
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  if (javaScriptEnabled) await hydrated(page);
+  await findAndOpen(page, product, javaScriptEnabled);
+
+  const form = page.getByTestId("product-form");
+  const croatian = form.getByTestId("product-texts-hr");
+  const newName = `Planinarski ruksak ${product.id}`;
+  await croatian.getByLabel("Name").fill(newName);
+  await form.getByLabel("Selling price (€)").fill("39,90");
+  await form.getByRole("button", { name: "Save product" }).click();
+  await toast(page, "The product is saved.");
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+  await expect(croatian.getByLabel("Name")).toHaveValue(newName);
+  await expect(form.getByLabel("Selling price (€)")).toHaveValue("39.90");
+
+  const shop = await browser.newPage({ javaScriptEnabled });
+  try {
+    await shop.goto(`/hr/product/${product.slugs.hr}`);
+    await expect(shop.getByRole("heading", { level: 1 })).toHaveText(newName);
+    await expect(shop.getByTestId("product-price").first()).toContainText("39,90");
+    await shop.goto(`/hr/shop/${product.categorySlugHr}`);
+    await expect(shop.getByRole("link", { name: newName }).first()).toBeVisible();
+  } finally {
+    await shop.close();
+  }
+});
+
+test("a refused save keeps what was typed, each message under its field", async ({ page, javaScriptEnabled }) => {
+  const product = newProduct("refused");
+  const other = newProduct("other");
+  await logInAsAdmin(page, "/admin/products", javaScriptEnabled);
+  await findAndOpen(page, product, javaScriptEnabled);
+  const form = page.getByTestId("product-form");
+  const croatian = form.getByTestId("product-texts-hr");
+
+  // What the form knows alone: a selling price above the retail price.
+  await croatian.getByLabel("Name").fill("Novi naziv koji ostaje");
+  await form.getByLabel("Selling price (€)").fill("60,00");
+  await form.getByRole("button", { name: "Save product" }).click();
+  const finalPrice = form.getByLabel("Selling price (€)");
+  await expect(finalPrice).toHaveValue("60,00");
+  await expect(finalPrice).toHaveAttribute("aria-invalid", "true");
+  const finalId = await finalPrice.getAttribute("id");
+  await expect(page.locator(`[id="${finalId}-error"]`)).toHaveText(
+    "The selling price cannot be above the retail price.",
+  );
+  await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
+
+  // What only the platform knows: another product has this Croatian address.
+  await finalPrice.fill("40");
+  await croatian.getByLabel("Address (slug)").fill(other.slugs.hr);
+  await form.getByRole("button", { name: "Save product" }).click();
+  const slug = croatian.getByLabel("Address (slug)");
+  await expect(slug).toHaveAttribute("aria-invalid", "true");
+  await expect(slug).toHaveValue(other.slugs.hr);
+  const slugId = await slug.getAttribute("id");
+  await expect(page.locator(`[id="${slugId}-error"]`)).toHaveText("Another product has this address in this language.");
+  await expect(finalPrice).toHaveValue("40");
+  await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
+  // Nothing was saved.
+  const stored = withDb(
+    (db) => db.prepare("SELECT final_price FROM products WHERE id = ?").get(product.id) as { final_price: number },
+  );
+  expect(stored.final_price).toBe(4500);
+});
+
+test("the list and the product page fit a phone and a desktop in both languages, axe clean", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const product = newProduct("look");
+  await logInAsAdmin(page, "/admin/products", javaScriptEnabled);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const prefix of ["", "/hr"]) {
+      for (const path of [`${prefix}/admin/products`, `${prefix}/admin/products/${product.id}`]) {
+        await page.goto(path);
+        if (javaScriptEnabled) await hydrated(page);
+        expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
+        // axe runs in the page: in the js project only, as the other admin specs.
+        if (!javaScriptEnabled) continue;
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+        await page.screenshot({
+          path: testInfo.outputPath(`${path.replace(/\//g, "_")}-${width}.png`),
+          fullPage: width > 400,
+        });
+      }
+    }
+  }
+});

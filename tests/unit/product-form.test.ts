@@ -1,0 +1,76 @@
+/** The back office's product form (decision 0071), as its action reads it: amounts in euros with a
+ * comma or a dot become cents, an empty stock is untracked, an address is lower-cased and checked by
+ * the slug rules, and a selling price above the retail price is refused under its field. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { productErrors, productFormSchema } from "~/lib/forms/product";
+
+const texts = (language: string, slug: string): [string, string][] => [
+  [`texts.${language}.name`, `Name ${language}`],
+  [`texts.${language}.slug`, slug],
+];
+
+function parse(entries: [string, string][]) {
+  const form = new FormData();
+  for (const [name, value] of [...texts("en", "Winter-Jacket"), ...texts("hr", "zimska-jakna"), ...entries])
+    form.append(name, value);
+  return parseWithZod(form, { schema: productFormSchema });
+}
+
+describe("the product form", () => {
+  it("reads euros typed with a comma or a dot as cents, and an empty stock as untracked", () => {
+    const parsed = parse([
+      ["retailPrice", "49,90"],
+      ["finalPrice", "39.9"],
+      ["membershipPrice", ""],
+      ["stockQty", ""],
+      ["categoryIds", "3"],
+      ["categoryIds", "x"],
+      ["featured", "on"],
+    ]);
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(parsed.value).toMatchObject({
+      retailPrice: 4990,
+      finalPrice: 3990,
+      membershipPrice: null,
+      stockQty: null,
+      categoryIds: [3],
+      featured: true,
+      archived: false,
+      mainCategoryId: null,
+      mediaId: null,
+    });
+    expect(parsed.value.texts.en.slug).toBe("winter-jacket");
+  });
+
+  it("puts each refusal under its field", () => {
+    const parsed = parse([
+      ["retailPrice", "10"],
+      ["finalPrice", "12"],
+      ["stockQty", "-1"],
+    ]);
+    expect(parsed.status).toBe("error");
+    const errors = parsed.reply().error ?? {};
+    expect(errors.stockQty).toEqual([productErrors.stock]);
+    const priced = parse([
+      ["retailPrice", "10"],
+      ["finalPrice", "12"],
+    ]);
+    expect(priced.reply().error?.finalPrice).toEqual([productErrors.finalAboveRetail]);
+    const slugs = parseWithZod(
+      (() => {
+        const form = new FormData();
+        for (const [name, value] of [...texts("en", "abc"), ...texts("hr", "zimska--jakna")]) form.append(name, value);
+        form.append("retailPrice", "1,2,3");
+        return form;
+      })(),
+      { schema: productFormSchema },
+    );
+    const errors2 = slugs.reply().error ?? {};
+    expect(errors2["texts.en.slug"]).toEqual([productErrors.slug]);
+    expect(errors2["texts.hr.slug"]).toEqual([productErrors.slug]);
+    expect(errors2.retailPrice?.[0]).toMatch(/^admin\.products\.errors\.price\|/);
+    expect(errors2.finalPrice).toEqual(["validation.required"]);
+  });
+});
