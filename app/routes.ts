@@ -132,6 +132,12 @@ export default [
         route(`${base}/delivery-methods/:id`, "routes/admin/delivery-method.tsx", {
           id: `admin:delivery-method:${locale}`,
         }),
+        route(`${base}/coupons`, "routes/admin/coupons.tsx", { id: `admin:coupons:${locale}` }),
+        route(`${base}/coupons/:id`, "routes/admin/coupon.tsx", { id: `admin:coupon:${locale}` }),
+        route(`${base}/shop-categories`, "routes/admin/shop-categories.tsx", {
+          id: `admin:shop-categories:${locale}`,
+        }),
+        route(`${base}/shop-categories/:id`, "routes/admin/shop-category.tsx", { id: `admin:shop-category:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/emails`, "routes/admin/emails.tsx", { id: `admin:emails:${locale}` }),
         route(`${base}/emails/:mail`, "routes/admin/email.tsx", { id: `admin:email:${locale}` }),

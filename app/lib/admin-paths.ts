@@ -18,6 +18,8 @@ export type AdminArea =
   | "eproducts"
   | "payment-methods"
   | "delivery-methods"
+  | "coupons"
+  | "shop-categories"
   | "outbox"
   | "emails"
   | "audit"
@@ -55,6 +57,16 @@ export function adminEProductPath(locale: Locale, id: number): string {
 /** One delivery method's page in the back office. */
 export function adminDeliveryMethodPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "delivery-methods")}/${id}`;
+}
+
+/** One coupon's page in the back office. */
+export function adminCouponPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "coupons")}/${id}`;
+}
+
+/** One shop category's page in the back office. */
+export function adminShopCategoryPath(locale: Locale, id: number): string {
+  return `${adminPath(locale, "shop-categories")}/${id}`;
 }
 
 /** One editable e-mail's page in the back office (decision 0068), in a language, and with a key of its own. */

@@ -7,11 +7,13 @@
  */
 import { accountsMessages } from "./accounts";
 import { cartMessages } from "./cart";
+import { categoryAdminMessages } from "./categories-admin";
 import { catalogMessages } from "./catalog";
 import { catalogAdminMessages } from "./catalog-admin";
 import { checkoutMessages } from "./checkout";
 import { cmsMessages } from "./cms";
 import { consentMessages } from "./consents";
+import { couponAdminMessages } from "./coupons-admin";
 import { customersAdminMessages } from "./customers-admin";
 import { documentMessages } from "./documents";
 import { eventMessages } from "./events";
@@ -111,6 +113,20 @@ export const errorMessages = {
   COUPON_NOT_STARTED: cartMessages.couponNotStarted,
   COUPON_USED_UP: cartMessages.couponUsedUp,
   COUPON_MINIMUM: cartMessages.couponMinimum,
+  CATEGORY_TEXTS_MISSING: categoryAdminMessages.textsMissing,
+  CATEGORY_SLUG_INVALID: categoryAdminMessages.slugInvalid,
+  CATEGORY_SLUG_TAKEN: categoryAdminMessages.slugTaken,
+  CATEGORY_PARENT_CYCLE: categoryAdminMessages.parentCycle,
+  COUPON_CODE_INVALID: couponAdminMessages.codeInvalid,
+  COUPON_CODE_TAKEN: couponAdminMessages.codeTaken,
+  COUPON_PERCENT_INVALID: couponAdminMessages.percentInvalid,
+  COUPON_AMOUNT_INVALID: couponAdminMessages.amountInvalid,
+  COUPON_MINIMUM_INVALID: couponAdminMessages.minimumInvalid,
+  COUPON_DATE_INVALID: couponAdminMessages.dateInvalid,
+  COUPON_DATES_REVERSED: couponAdminMessages.datesReversed,
+  COUPON_USAGE_LIMIT_INVALID: couponAdminMessages.usageLimitInvalid,
+  COUPON_USAGE_LIMIT_BELOW_USED: couponAdminMessages.usageLimitBelowUsed,
+  COUPON_USED: couponAdminMessages.couponUsed,
   CART_WRONG_OWNER: cartMessages.wrongOwner,
   INVALID_QUANTITY: cartMessages.invalidQuantity,
   CART_TOO_LARGE: cartMessages.cartTooLarge,

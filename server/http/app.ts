@@ -14,6 +14,8 @@ import { mountMedia } from "./routers/media";
 import { mountSearch } from "./routers/search";
 import { mountRedirects } from "./routers/redirects";
 import { mountShopAdmin } from "./routers/shop-admin";
+import { mountCouponsAdmin } from "./routers/coupons-admin";
+import { mountCategoriesAdmin } from "./routers/categories-admin";
 import { mountCatalogAdmin } from "./routers/catalog-admin";
 import { mountCustomersAdmin } from "./routers/customers-admin";
 import { mountAudit } from "./routers/audit";
@@ -54,6 +56,8 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountCart(app);
   mountCheckout(app);
   mountShopAdmin(app);
+  mountCouponsAdmin(app);
+  mountCategoriesAdmin(app);
   mountCatalogAdmin(app);
   mountCustomersAdmin(app);
   mountPaymentSandbox(app);

@@ -57,6 +57,17 @@ let postId: number;
 
 const address = { type: "main", ...guestAddress };
 
+/** A coupon's settings that break no rule. */
+const couponProbe = {
+  type: "percent" as const,
+  value: 10,
+  minTotal: 0,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+  active: true,
+};
+
 /** A cart of the caller's with one line. */
 async function cartWithLine(c: CallerContext) {
   const session = await newCart(t, c.headers);
@@ -614,6 +625,36 @@ const table: Record<string, Entry> = {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000 }),
   },
+  "categoriesAdmin.categories": { expect: backOffice },
+  "categoriesAdmin.category": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "categoriesAdmin.saveCategory": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({
+      id: 2_000_000_000,
+      parentId: null,
+      position: 0,
+      texts: {
+        en: { name: "Probe", slug: "probe", description: "" },
+        hr: { name: "Proba", slug: "proba", description: "" },
+      },
+    }),
+  },
+  "couponsAdmin.coupons": { expect: backOffice },
+  "couponsAdmin.coupon": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  // A code the demo has: the back-office user is refused for the input, and nothing is created.
+  "couponsAdmin.createCoupon": {
+    expect: { ...backOffice, backoffice: 409 },
+    input: () => ({ code: demoCoupons.percent.code, ...couponProbe }),
+  },
+  "couponsAdmin.saveCoupon": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, ...couponProbe }),
+  },
+  "couponsAdmin.setCouponActive": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000, active: false }),
+  },
+  "couponsAdmin.deleteCoupon": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "shopAdmin.eProducts": { expect: backOffice },
   "shopAdmin.eProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "shopAdmin.saveEProductDelivery": {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { open, post } from "./support/cart";
-import { withDb } from "./support/db";
+import { productSlug, withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -34,19 +34,6 @@ function newMethod(tag: string): { id: number; code: string } {
     );
     return { id, code };
   });
-}
-
-function productSlug(sku: string): string {
-  return withDb(
-    (db) =>
-      (
-        db
-          .prepare(
-            "SELECT t.slug FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.sku = ? AND t.language_code = 'en'",
-          )
-          .get(sku) as { slug: string }
-      ).slug,
-  );
 }
 
 async function toast(page: Page, text: string | RegExp) {

@@ -198,10 +198,14 @@ test("the admin home links every area of the side menu, in both languages", asyn
   ]) {
     await page.goto(path);
     const menu = await links(page, "admin-menu");
-    expect(menu).toHaveLength(20);
+    expect(menu).toHaveLength(22);
     expect(menu).toContain(path === "/admin" ? "Products /admin/products" : "Proizvodi /hr/admin/products");
     expect(menu).toContain(
       path === "/admin" ? "Delivery methods /admin/delivery-methods" : "Načini dostave /hr/admin/delivery-methods",
+    );
+    expect(menu).toContain(path === "/admin" ? "Coupons /admin/coupons" : "Kuponi /hr/admin/coupons");
+    expect(menu).toContain(
+      path === "/admin" ? "Shop categories /admin/shop-categories" : "Kategorije trgovine /hr/admin/shop-categories",
     );
     expect(menu).toContain(path === "/admin" ? "E-mails /admin/emails" : "E-poruke /hr/admin/emails");
     expect(menu).toContain(path === "/admin" ? "Orders /admin/orders" : "Narudžbe /hr/admin/orders");

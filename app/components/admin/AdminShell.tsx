@@ -148,6 +148,8 @@ const areas: { area: AdminArea; label: string }[] = [
   { area: "eproducts", label: "admin.menu.eproducts" },
   { area: "payment-methods", label: "admin.menu.paymentMethods" },
   { area: "delivery-methods", label: "admin.menu.deliveryMethods" },
+  { area: "coupons", label: "admin.coupons.menu" },
+  { area: "shop-categories", label: "admin.shopCategories.menu" },
   { area: "redirects", label: "admin.menu.redirects" },
   { area: "emails", label: "admin.menu.emails" },
   { area: "outbox", label: "admin.menu.outbox" },

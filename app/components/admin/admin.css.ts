@@ -325,6 +325,15 @@ export const mailText = style({
 /** A small heading over a list inside a form (an e-mail's placeholders). */
 export const listHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 600, margin: `0 0 ${vars.space.xs}` });
 
+/** A tree of records (the shop's categories): each level indented under its parent, overflow wrapped. */
+export const tree = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: "grid",
+  gap: vars.space.xs,
+  overflowWrap: "anywhere",
+});
+
 /** A product's categories (decision 0071): the tree in one column, each level indented. */
 export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 

@@ -29,7 +29,7 @@ function controlProps(meta: Meta, describedBy?: string) {
 
 const initialText = (meta: Meta) => (meta.initialValue == null ? undefined : String(meta.initialValue as string));
 
-type InputType = "text" | "email" | "password" | "tel" | "search";
+type InputType = "text" | "email" | "password" | "tel" | "search" | "date";
 
 /** A labelled input with its errors; its metadata gives it id, name, default value and aria attributes. */
 export function Field({

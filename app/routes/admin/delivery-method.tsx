@@ -10,8 +10,8 @@ import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
 import { MAX_DELIVERY_NAME } from "#server/contract/delivery-limits";
+import { DeleteSection } from "~/components/admin/DeleteSection";
 import { DeliveryMethodForm, LanguageTexts } from "~/components/admin/DeliveryMethodForm";
-import { EditDialog } from "~/components/cms/EditDialog";
 import { FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
@@ -140,7 +140,20 @@ export default function AdminDeliveryMethod({ loaderData }: Route.ComponentProps
         />
       </section>
       <BranchesSection method={method} action={here} />
-      <DeleteSection method={method} action={here} />
+      {/* A method no order names can be deleted; one orders name is switched off instead. */}
+      <DeleteSection
+        id="delivery-method-delete"
+        heading={t("admin.deliveryMethods.deleteTitle")}
+        inUse={method.used ? t("admin.deliveryMethods.methodUsed") : null}
+        label={t("admin.deliveryMethods.delete")}
+        accessibleLabel={t("admin.deliveryMethods.deleteOne", { name: method.name })}
+        confirmTitle={t("admin.deliveryMethods.confirmTitle", { name: method.name })}
+        confirmText={t("admin.deliveryMethods.confirmText")}
+        confirmYes={t("admin.deliveryMethods.confirmYes")}
+        action={here}
+        testId="delivery-method-delete"
+        inUseTestId="delivery-method-used"
+      />
     </AdminPage>
   );
 }
@@ -250,38 +263,6 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
           </button>
         </div>
       </Form>
-    </section>
-  );
-}
-
-/** A method no order names can be deleted, after a second step; one orders name is switched off instead. */
-function DeleteSection({ method, action }: { method: LoaderData["method"]; action: string }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="delivery-method-delete">
-      <h2 className={css.subheading} id="delivery-method-delete">
-        {t("admin.deliveryMethods.deleteTitle")}
-      </h2>
-      {method.used ? (
-        <p className={css.muted} data-testid="delivery-method-used">
-          {t("admin.deliveryMethods.methodUsed")}
-        </p>
-      ) : (
-        <EditDialog
-          label={t("admin.deliveryMethods.delete")}
-          accessibleLabel={t("admin.deliveryMethods.deleteOne", { name: method.name })}
-          title={t("admin.deliveryMethods.confirmTitle", { name: method.name })}
-          testId="delivery-method-delete"
-        >
-          <p className={css.muted}>{t("admin.deliveryMethods.confirmText")}</p>
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={primaryButton}>
-              {t("admin.deliveryMethods.confirmYes")}
-            </button>
-          </Form>
-        </EditDialog>
-      )}
     </section>
   );
 }

@@ -15,8 +15,9 @@ import {
   type CartNotice,
   type CartSession,
 } from "#server/contract/cart";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Database, DbOrTx } from "#server/db";
+import type { CouponsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { claimMemberCard, isMemberCardHeldBy } from "../accounts";
 import { categoryData, loadCardRows } from "../catalog";
@@ -37,7 +38,7 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** Refuses a cart the session may not use: 400 for an unknown cart or a wrong protect code, 409 for
  * an ordered (unless `allowOrdered`) or merged one, 403 for another user's. */
@@ -141,7 +142,11 @@ async function couponRule(db: DbOrTx, siteId: number, code: string): Promise<Cou
     .where("site_id", "=", siteId)
     .where("code", "=", normalizeCouponCode(code))
     .executeTakeFirst();
-  if (!c) return null;
+  return c ? couponRuleOf(c) : null;
+}
+
+/** A coupon's row as the rules read it (the back office's list judges it by them too). */
+export function couponRuleOf(c: Selectable<CouponsTable>): CouponRule {
   return {
     code: c.code,
     type: c.type === "fixed" ? "fixed" : "percent",

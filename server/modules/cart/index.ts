@@ -38,3 +38,11 @@ export {
 } from "./checkout-data";
 export { productFacts, parseLineOptions, type ProductFacts, type LineOptions } from "./lines";
 export { seedDemoCoupons, demoCoupons } from "./seed";
+export {
+  couponsForBackoffice,
+  couponForBackoffice,
+  createCoupon,
+  saveCoupon,
+  setCouponActive,
+  deleteCoupon,
+} from "./coupons-admin";

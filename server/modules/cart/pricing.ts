@@ -3,6 +3,7 @@
  * shared with the storefront's estimates; the rules that need the platform's messages live here.
  */
 import { cartMessages } from "#server/contract/cart";
+import type { CouponState } from "#server/contract/coupon-limits";
 
 export { couponDiscount, vatContained, cartTotals, unitPrice, type PricedLine } from "#server/contract/cart-pricing";
 
@@ -19,13 +20,30 @@ export interface CouponRule {
   active: boolean;
 }
 
-/** Why a coupon does not apply to a cart with these items, or null when it does. Dates are inclusive. */
-export function couponProblem(coupon: CouponRule, itemsTotal: number, now: Date): string | null {
-  if (!coupon.active) return cartMessages.couponNotFound;
+/** A coupon's state at `now`, whatever the cart: the one rule by which the cart applies it and the
+ * back office says whether it applies now. Dates are inclusive instants. */
+export function couponState(coupon: CouponRule, now: Date): CouponState {
+  if (!coupon.active) return "inactive";
   const at = now.getTime();
-  if (coupon.validFrom && at < Date.parse(coupon.validFrom)) return cartMessages.couponNotStarted;
-  if (coupon.validUntil && at > Date.parse(coupon.validUntil)) return cartMessages.couponExpired;
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return cartMessages.couponUsedUp;
+  if (coupon.validFrom && at < Date.parse(coupon.validFrom)) return "scheduled";
+  if (coupon.validUntil && at > Date.parse(coupon.validUntil)) return "expired";
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "usedUp";
+  return "live";
+}
+
+/** What the cart tells the shopper for a coupon in a state that does not apply (a switched-off one
+ * is as unknown as a code that names none). */
+const stateProblems: Record<Exclude<CouponState, "live">, string> = {
+  inactive: cartMessages.couponNotFound,
+  scheduled: cartMessages.couponNotStarted,
+  expired: cartMessages.couponExpired,
+  usedUp: cartMessages.couponUsedUp,
+};
+
+/** Why a coupon does not apply to a cart with these items, or null when it does. */
+export function couponProblem(coupon: CouponRule, itemsTotal: number, now: Date): string | null {
+  const state = couponState(coupon, now);
+  if (state !== "live") return stateProblems[state];
   if (itemsTotal < coupon.minTotal) return cartMessages.couponMinimum;
   return null;
 }

@@ -171,6 +171,13 @@ export async function post(page: Page, click: () => Promise<void>) {
   await loaded;
 }
 
+/** Presses a form's button: with JavaScript the page answers in place, without it a new document
+ * loads (waited for). */
+export async function submitWith(page: Page, javaScriptEnabled: boolean, button: Locator) {
+  if (javaScriptEnabled) await button.click();
+  else await post(page, () => button.click());
+}
+
 /** A new customer (registered through the platform API; an unverified user may log in), so that no
  * other test shares its carts. */
 export async function newCustomer(request: APIRequestContext, base: string, tag: string) {

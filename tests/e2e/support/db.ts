@@ -18,6 +18,20 @@ export function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
+/** A product's English slug, by its SKU. */
+export function productSlug(sku: string): string {
+  return withDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            "SELECT t.slug FROM product_translations t JOIN products p ON p.id = t.product_id WHERE p.sku = ? AND t.language_code = 'en'",
+          )
+          .get(sku) as { slug: string }
+      ).slug,
+  );
+}
+
 /** The link with a token in the newest mail of this kind to this address (a guest's confirmation: the
  * order's page; a new account's: the login page that confirms the address). */
 export function mailedTokenLink(to: string, kind: string): URL {
