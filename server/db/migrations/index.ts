@@ -31,8 +31,8 @@ import * as m0039 from "./0039_orders_delivery_indexes";
 import * as m0040 from "./0040_order_fulfilment";
 import * as m0041 from "./0041_mail_templates";
 import * as m0042 from "./0042_product_names_index";
-import * as m0044 from "./0044_users_newest_first";
-import * as m0045 from "./0045_orders_guest_email";
+import * as m0043 from "./0043_users_newest_first";
+import * as m0044 from "./0044_orders_guest_email";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -78,8 +78,8 @@ export const migrations: Record<string, MigrationModule> = {
   "0040_order_fulfilment": m0040,
   "0041_mail_templates": m0041,
   "0042_product_names_index": m0042,
-  "0044_users_newest_first": m0044,
-  "0045_orders_guest_email": m0045,
+  "0043_users_newest_first": m0043,
+  "0044_orders_guest_email": m0044,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */
