@@ -7,7 +7,7 @@
 process.env.PLATFORM_SECRET ??= "categories-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { audit, catalog, categoriesAdmin, type InputOf } from "#server/contract";
+import { audit, catalog, categoriesAdmin, redirects, type InputOf } from "#server/contract";
 import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
@@ -89,6 +89,24 @@ describe("saving", () => {
     expect(found.records.map((r) => r.title)).toContain("Bath & spa");
     const { records } = await t.call(audit.filter, { page: 1, limit: 10 }, admin);
     expect(records.map((r) => r.action)).toContain("PUT v1/admin/categories/save");
+  });
+
+  it("leads a category's old address to its new one, in the language whose address changed", async () => {
+    const living = await bySlug("living-room");
+    const { en, hr } = living.texts;
+    const rename = (slug: string) =>
+      t.call(
+        categoriesAdmin.saveCategory,
+        { ...asSaved(living), texts: { en: { ...en!, slug }, hr: { ...hr!, description: hr!.description } } },
+        admin,
+      );
+    await rename("lounge");
+    const found = (path: string) => t.call(redirects.find, { path });
+    expect((await found("/shop/living-room")).redirect).toMatchObject({ to: "/shop/lounge", statusCode: 301 });
+    expect((await found(`/hr/shop/${hr!.slug}`)).redirect).toBeNull();
+    await rename("living-room");
+    expect((await found("/shop/living-room")).redirect).toBeNull();
+    expect((await found("/shop/lounge")).redirect).toMatchObject({ to: "/shop/living-room" });
   });
 
   it("moves a category with its subtree under another, and back", async () => {

@@ -18,18 +18,19 @@ import { PRODUCT_SLUG_MIN, PRODUCT_SLUG_PATTERN, PRODUCTS_PAGE_SIZE } from "#ser
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
-import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
+import { locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { sanitizeRichText } from "../content";
 import { isUniqueViolation } from "../errors";
 import { mediaByIds } from "../media";
-import { redirectMovedPage, redirectsChanged } from "../redirects";
+import { redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
 import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
+import { redirectMovedAddresses } from "./moved";
 
 /** The pictures of the media library a product's form offers (the newest; its own besides). */
 const IMAGES_OFFERED = 48;
@@ -374,7 +375,8 @@ export async function saveProductFromBackoffice(
       );
       await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [input.id]);
       // A variant has no page of its own (its configurable product's stands for it).
-      if (current.parent_id === null) moved = await redirectMovedProduct(tx, scope, previousSlugs, slugs);
+      if (current.parent_id === null)
+        moved = await redirectMovedAddresses(tx, scope.site.id, "product", previousSlugs, slugs);
       return { categoryIds: previousCategories.map((c) => c.category_id), parentId: current.parent_id };
     });
   } catch (error) {
@@ -390,30 +392,6 @@ export async function saveProductFromBackoffice(
     ...[...new Set([...before.categoryIds, ...categoryIds])].map(categoryKey),
   ]);
   return oneProduct(services, services.db, scope, input.id);
-}
-
-/**
- * A product whose address changed in a language is still found at the old one: a permanent redirect
- * leads there, as for a moved page (decision 0065), so links in menus, sections, mails and search
- * engines keep working. True when anything moved.
- */
-async function redirectMovedProduct(
-  tx: DbOrTx,
-  scope: Scope,
-  previous: { language_code: string; slug: string }[],
-  slugs: Record<Locale, string>,
-): Promise<boolean> {
-  let moved = false;
-  for (const { language_code, slug } of previous) {
-    if (!isLocale(language_code) || slug === slugs[language_code]) continue;
-    await redirectMovedPage(tx, scope.site.id, {
-      from: pagePath("product", language_code, { slug }),
-      to: pagePath("product", language_code, { slug: slugs[language_code] }),
-      keepOld: true,
-    });
-    moved = true;
-  }
-  return moved;
 }
 
 /** Refuses categories and an image that are not the site's. */

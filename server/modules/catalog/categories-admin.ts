@@ -12,10 +12,12 @@ import { locales, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { isUniqueViolation } from "../errors";
+import { redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
 import { CatalogError } from "./errors";
 import { invalidateCatalog } from "./load";
+import { redirectMovedAddresses } from "./moved";
 
 type Texts = AdminCategory["texts"];
 
@@ -114,6 +116,7 @@ function checkedTexts(texts: Texts) {
 export async function saveCategory(services: Services, scope: Scope, input: CategorySave): Promise<AdminCategory> {
   const texts = checkedTexts(input.texts);
   const siteId = scope.site.id;
+  let moved = false;
   try {
     const saved = await services.db.transaction().execute(async (tx) => {
       const rows = await tx
@@ -142,6 +145,18 @@ export async function saveCategory(services: Services, scope: Scope, input: Cate
           .executeTakeFirst();
         if (holder) throw refused(messages.slugTaken, 409);
       }
+      const previousSlugs = await tx
+        .selectFrom("category_translations")
+        .select(["language_code", "slug"])
+        .where("category_id", "=", input.id)
+        .execute();
+      moved = await redirectMovedAddresses(
+        tx,
+        siteId,
+        "shop",
+        previousSlugs,
+        Object.fromEntries(texts.map((t) => [t.language, t.slug])),
+      );
       await tx
         .updateTable("categories")
         .set({ parent_id: input.parentId, position: input.position })
@@ -161,10 +176,11 @@ export async function saveCategory(services: Services, scope: Scope, input: Cate
             .values({ category_id: input.id, language_code: t.language, ...row })
             .execute();
       }
+      await syncDocuments({ ...services, db: tx }, siteId, "productCategories", [input.id]);
       return categoryOf(tx, scope, input.id);
     });
     invalidateCatalog(services);
-    await syncDocuments(services, siteId, "productCategories", [input.id]);
+    if (moved) redirectsChanged(services);
     return saved;
   } catch (error) {
     // Another admin gave a category the same slug between the look and the write.
