@@ -141,6 +141,16 @@ describe("creating and saving", () => {
     expect(records.map((r) => r.action)).toContain("POST v1/admin/coupons/create");
   });
 
+  it("bounds days on which the clocks change by the zone's offset at that moment", async () => {
+    // 2027-03-28 starts in winter time (UTC+1); 2027-10-31 ends in winter time after a 25-hour day.
+    const created = await create({ validFrom: "2027-03-28", validUntil: "2027-10-31" });
+    expect(await stored(created.id)).toMatchObject({
+      valid_from: "2027-03-27T23:00:00.000Z",
+      valid_until: "2027-10-31T22:59:59.999Z",
+    });
+    expect(created).toMatchObject({ validFrom: "2027-03-28", validUntil: "2027-10-31" });
+  });
+
   it("applies from the first day's start to the last day's end in the shop's calendar", async () => {
     const today = formToday();
     const lastDayToday = await create({ validFrom: shiftDay(today, -3), validUntil: today });

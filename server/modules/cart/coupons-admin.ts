@@ -11,7 +11,8 @@
  */
 import { COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, MAX_COUPON_USAGE } from "#server/contract/coupon-limits";
 import { couponAdminMessages as messages, type AdminCoupon, type CouponSettings } from "#server/contract/coupons-admin";
-import { FORM_TIME_ZONE } from "#server/contract/forms";
+import { TZDate } from "@date-fns/tz";
+import { FORM_TIME_ZONE, formToday } from "#server/contract/forms";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { isUniqueViolation } from "../errors";
@@ -25,34 +26,14 @@ const couponsOfSite = (db: DbOrTx, siteId: number) =>
 
 type CouponRow = NonNullable<Awaited<ReturnType<ReturnType<typeof couponsOfSite>["executeTakeFirst"]>>>;
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: FORM_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(at / 1000) * 1000;
+/** The instant a day of the shop's calendar starts, or (with `days`) the day so many after it. */
+function dayStart(day: string, days = 0): number {
+  const [year, month, date] = day.split("-").map(Number);
+  return new TZDate(year!, month! - 1, date! + days, FORM_TIME_ZONE).getTime();
 }
-
-/** The instant a day of the shop's calendar starts (twice: the offset may differ at the guess). */
-function dayStart(day: string): number {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnight - zoneOffset(midnight);
-  return midnight - zoneOffset(guess);
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The shop's day an instant falls on, as yyyy-mm-dd. */
-const dayOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: FORM_TIME_ZONE }).format(new Date(iso));
+const dayOf = (iso: string) => formToday(new Date(iso));
 
 /** A yyyy-mm-dd that names a day of the calendar (not 2026-02-30). */
 const isCalendarDay = (day: string) => {
@@ -138,7 +119,7 @@ function settingsRow(input: CouponSettings) {
     min_total: minTotal,
     valid_from: validFrom && new Date(dayStart(validFrom)).toISOString(),
     // To the last millisecond of the day: the cart's comparison is inclusive.
-    valid_until: validUntil && new Date(dayStart(nextDay(validUntil)) - 1).toISOString(),
+    valid_until: validUntil && new Date(dayStart(validUntil, 1) - 1).toISOString(),
     usage_limit: usageLimit,
     active: input.active ? 1 : 0,
   };
