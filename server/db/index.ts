@@ -142,3 +142,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/**
+ * `text` with LIKE's wildcards and the escape character taken literally, for a pattern compared
+ * with `ESCAPE '\'` (both databases know it): `${likeLiteral(q)}%` begins with q, `%${...}%` holds it.
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -12,7 +12,7 @@ import {
   type CustomerDetail,
   type CustomerRow,
 } from "#server/contract/customers-admin";
-import type { DbOrTx } from "#server/db";
+import { likeLiteral, type DbOrTx } from "#server/db";
 import type { Database, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { Scope, UserScope } from "../scope";
@@ -27,7 +27,7 @@ import { addressQuery, findUserRow, queueVerification, toAddress, VERIFY_LINK, t
 type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
 
 /** `text%` for LIKE, its wildcards and the escape character taken literally (ESCAPE '\'). */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const startsWith = (text: string) => `${likeLiteral(text)}%`;
 
 /** Whether a column, lower-cased, begins with a lower-cased text. */
 function begins(eb: Users, column: "u.email" | "u.first_name" | "u.last_name", text: string) {

@@ -19,7 +19,7 @@ import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { locales, pagePath, type Locale } from "#server/contract/urls";
-import type { DbOrTx } from "#server/db";
+import { likeLiteral, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { sanitizeRichText } from "../content";
@@ -95,7 +95,7 @@ async function toRows(services: Services, scope: Scope, rows: Row[]): Promise<Ad
 }
 
 /** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
-const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeContaining = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
 export interface ProductListQuery {
   q?: string;

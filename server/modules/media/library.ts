@@ -9,7 +9,7 @@ import { sql, type Selectable } from "kysely";
 import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
 import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
-import type { DbOrTx } from "#server/db";
+import { likeLiteral, type DbOrTx } from "#server/db";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { invalidateCategories } from "../catalog";
@@ -113,7 +113,7 @@ export async function uploadMedia(
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
 /** The library, newest first, searched by title or file name. */
 export async function filterMedia(
