@@ -35,7 +35,8 @@ function newProduct(tag: string): Copy {
       .get() as Record<string, unknown>;
     const { id: sourceId, ...row } = source;
     const sku = `E2E-PRD-${suffix}`.toUpperCase();
-    Object.assign(row, { sku, stock_qty: 40, retail_price: 5000, basic_price: 5000, final_price: 4500 });
+    // Never featured: the home page's featured products are counted by other specs.
+    Object.assign(row, { sku, stock_qty: 40, retail_price: 5000, basic_price: 5000, final_price: 4500, featured: 0 });
     const columns = Object.keys(row);
     const id = Number(
       db
