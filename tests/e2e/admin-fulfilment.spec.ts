@@ -288,6 +288,8 @@ test("on a phone the order number stays whole in the order page's heading and in
   ).toBe(1);
   await number.click();
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${slug}$`));
+  // With JavaScript the address changes before the order's page is drawn.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(slug);
   expect(await linesOf(page, "h1", slug)).toBe(1);
   expect(await horizontalOverflow(page)).toBe(0);
 });
