@@ -8,10 +8,10 @@ import { horizontalOverflow } from "./support/site";
 /**
  * The catalogue's back office (decision 0071), in both projects: a product found by its SKU in the
  * list (in the side menu), its Croatian name and selling price changed by the plain form, then seen
- * on its Croatian shop page and in its category's list; a refused save showing what was typed with
+ * on its Croatian shop page (the lists are the platform tests'); a refused save showing what was typed with
  * the message under its field; the pages at a phone's width and a desktop's, both languages, axe
- * clean. Each test makes its own product (a copy of a demo product in a category), so that the
- * projects and the other specs do not meet.
+ * clean. Each test makes its own product (a copy of a demo product, never featured, in a category of
+ * its own), so that the projects and the other specs do not meet.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
