@@ -34,7 +34,7 @@ export const ports = {
   /** The hosts that one-step-checkout.spec.ts starts, one per project (it sets the checkout type). */
   oneStep: { js: base + 19, "no-js": base + 20 } as Record<string, number>,
   /** The development host (npm run dev: Vite, the developer menu) that release-notice.spec.ts starts. */
-  devMenu: { js: base + 21, "no-js": base + 22 } as Record<string, number>,
+  devMenu: base + 21,
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
