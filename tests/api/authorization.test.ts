@@ -656,7 +656,10 @@ const table: Record<string, Entry> = {
       mediaId: null,
     }),
   },
-  "categoriesAdmin.deleteCategory": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
+  "categoriesAdmin.deleteCategory": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
   "couponsAdmin.coupons": { expect: backOffice },
   "couponsAdmin.coupon": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   // A code the demo has: the back-office user is refused for the input, and nothing is created.

@@ -211,7 +211,12 @@ describe("creating", () => {
     const roots = await t.call(catalog.categoryFilter, { filters: {}, tree: true });
     const shopHome = roots.find((c) => c.id === home.id)!;
     expect(shopHome.children.map((c) => c.id)).toContain(made.id);
-    const searched = await t.call(catalog.search, { search: "kids", category: "productCategories", page: 1, limit: 10 });
+    const searched = await t.call(catalog.search, {
+      search: "kids",
+      category: "productCategories",
+      page: 1,
+      limit: 10,
+    });
     expect(searched.records.map((r) => r.title)).toContain("Kids' rooms");
     const { records } = await t.call(audit.filter, { page: 1, limit: 10 }, admin);
     expect(records.map((r) => r.action)).toContain("POST v1/admin/categories/create");
@@ -231,7 +236,11 @@ describe("creating", () => {
       409,
       messages.slugTaken,
     );
-    await expectFailure(create({ ...base, texts: texts("Probe", "Proba", { hr: "Bad Slug" }) }), 400, messages.slugInvalid);
+    await expectFailure(
+      create({ ...base, texts: texts("Probe", "Proba", { hr: "Bad Slug" }) }),
+      400,
+      messages.slugInvalid,
+    );
     await expectFailure(create({ ...base, texts: texts("!!!", "Proba") }), 400, messages.slugInvalid);
     await expectFailure(create({ ...base, texts: { en: base.texts.en } }), 400, messages.textsMissing);
     await expectFailure(create({ ...base, parentId: 2_000_000_000 }), 404, messages.categoryNotFound);
@@ -254,7 +263,11 @@ describe("creating", () => {
     );
     await t.call(categoriesAdmin.saveCategory, asSaved(kitchen), admin);
     expect((await bySlug("kitchen")).image).toEqual(kitchen.image);
-    await expectFailure(t.call(categoriesAdmin.categoryImages, { id: 2_000_000_000 }, admin), 404, messages.categoryNotFound);
+    await expectFailure(
+      t.call(categoriesAdmin.categoryImages, { id: 2_000_000_000 }, admin),
+      404,
+      messages.categoryNotFound,
+    );
   });
 });
 
@@ -312,7 +325,12 @@ describe("deleting", () => {
     expect((await t.call(catalog.productGet, { id: only })).id).toBe(only);
     const inKitchen = await t.call(catalog.productFilter, { categories: [kitchen.id], limit: 100 });
     expect(inKitchen.records.map((r) => r.id)).toContain(both);
-    const searched = await t.call(catalog.search, { search: "doomed", category: "productCategories", page: 1, limit: 10 });
+    const searched = await t.call(catalog.search, {
+      search: "doomed",
+      category: "productCategories",
+      page: 1,
+      limit: 10,
+    });
     expect(searched.records).toEqual([]);
     expect((await found("/shop/doomed-shelf")).redirect).toMatchObject({ to: "/shop/home-living", statusCode: 301 });
     expect((await found("/hr/shop/osudena-polica")).redirect).toMatchObject({
@@ -329,7 +347,12 @@ describe("deleting", () => {
   });
 
   it("leads a top-level category's address to the shop", async () => {
-    const top = await create({ parentId: null, position: 9999, texts: texts("Passing fad", "Prolazna moda"), mediaId: null });
+    const top = await create({
+      parentId: null,
+      position: 9999,
+      texts: texts("Passing fad", "Prolazna moda"),
+      mediaId: null,
+    });
     await remove(top.id);
     expect((await found("/shop/passing-fad")).redirect).toMatchObject({ to: "/shop" });
     expect((await found("/hr/shop/prolazna-moda")).redirect).toMatchObject({ to: "/hr/shop" });
@@ -340,7 +363,11 @@ describe("deleting", () => {
     const outdoor = await bySlug("outdoor");
     await expectFailure(remove(outdoor.id), 409, messages.hasSubcategories);
     await expectFailure(remove(2_000_000_000), 404, messages.categoryNotFound);
-    const linked = await create({ parentId: home.id, texts: texts("Linked lamps", "Povezane svjetiljke"), mediaId: null });
+    const linked = await create({
+      parentId: home.id,
+      texts: texts("Linked lamps", "Povezane svjetiljke"),
+      mediaId: null,
+    });
     await expectFailure(t.call(categoriesAdmin.deleteCategory, { id: linked.id }, customer), 403);
     const db = t.platform.services.db;
     const link = (language: string, type: string, value: string, name: string) =>

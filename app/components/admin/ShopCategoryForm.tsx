@@ -47,7 +47,11 @@ export function ShopCategoryForm({
     lastResult,
     defaultValue: {
       texts: category?.texts,
-      parentId: category ? (category.parentId === null ? "" : String(category.parentId)) : String(defaultParentId ?? ""),
+      parentId: category
+        ? category.parentId === null
+          ? ""
+          : String(category.parentId)
+        : String(defaultParentId ?? ""),
       position: category ? String(category.position) : "",
       mediaId: category?.image ? String(category.image.id) : "",
     },

@@ -53,5 +53,14 @@ export const shopCategorySchema = z.object({
 
 /** A new category: an empty position puts it after its last sibling. */
 export const newShopCategorySchema = shopCategorySchema.extend({
-  position: z.union([z.undefined(), position]).transform((n) => n ?? null),
+  position: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const parsed = position.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: "admin.shopCategories.errors.position" });
+      return z.NEVER;
+    }),
 });

@@ -31,7 +31,11 @@ function usesOf(details: unknown): CategoryUse[] {
 export function categoryDeleteRefused(context: Readonly<RouterContextProvider>, error: unknown, back: string) {
   if (isPlatformError(error) && error.code === "CATEGORY_IN_MENU") {
     const links = usesOf(error.details).map((use) => `${use.title} (${use.tree}, ${use.language})`);
-    sendToast(context, { type: "error", key: "admin.categoryCreate.errors.inMenu", values: { links: links.join(", ") } });
+    sendToast(context, {
+      type: "error",
+      key: "admin.categoryCreate.errors.inMenu",
+      values: { links: links.join(", ") },
+    });
   } else sendToast(context, { type: "error", key: refusalKey(error) });
   return redirect(back, { status: 303 });
 }

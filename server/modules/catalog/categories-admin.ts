@@ -311,8 +311,11 @@ async function writeCategory(
 export const saveCategory = (services: Services, scope: Scope, input: CategoryFields & { id: number }) =>
   writeCategory(services, scope, input.id, input);
 
-export const createCategory = (services: Services, scope: Scope, input: Omit<CategoryFields, "position"> & { position?: number | null }) =>
-  writeCategory(services, scope, null, { ...input, position: input.position ?? null });
+export const createCategory = (
+  services: Services,
+  scope: Scope,
+  input: Omit<CategoryFields, "position"> & { position?: number | null },
+) => writeCategory(services, scope, null, { ...input, position: input.position ?? null });
 
 /**
  * The navigation menu items (live or drafted) that lead to a category: of type shop naming its slug
