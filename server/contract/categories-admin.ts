@@ -14,15 +14,15 @@ import { locales } from "./urls";
 
 export const categoryAdminMessages = {
   categoryNotFound: catalogMessages.categoryNotFound,
-  /** Every language's shop has the category, so each needs its name and slug. */
-  textsMissing: "A category needs a name and a slug in every language.",
+  /** Every language's shop has the category, so each needs its name (an empty slug is made from it). */
+  textsMissing: "A category needs a name in every language.",
   /** See CATEGORY_SLUG_PATTERN. */
   slugInvalid: "A category's slug is lowercase letters and digits, words joined by single hyphens.",
   /** Slugs are unique per language (a category's address is /shop/{slug}). */
   slugTaken: "Another category of this language has this slug.",
   parentCycle: "A category cannot be placed under itself or one of its subcategories.",
   /** A category's picture is one of the site's media library. */
-  imageNotFound: "A category's picture is one of the media library's images.",
+  imageNotFound: "The category's picture is not an image of the media library.",
   /** Deleting a category would leave its subcategories without a place: move or delete them first. */
   hasSubcategories: "The category has subcategories: move or delete them first.",
   /** A navigation menu links to the category (details: the links, as a page's deletion names them). */
