@@ -346,13 +346,18 @@ describe("deleting", () => {
     await remove(again.id);
   });
 
-  it("leads a top-level category's address to the shop", async () => {
+  it("leads a top-level category's address to the shop; a new one last at the top takes the highest position at most", async () => {
     const top = await create({
       parentId: null,
       position: 9999,
       texts: texts("Passing fad", "Prolazna moda"),
       mediaId: null,
     });
+    // After a last one at the highest position, a new one takes that position too (a save could not take more).
+    const next = await create({ parentId: null, texts: texts("Next fad", "Sljedeća moda"), mediaId: null });
+    expect(next.position).toBe(9999);
+    expect((await tree()).filter((c) => c.depth === 0).at(-1)?.id).toBe(next.id);
+    await remove(next.id);
     await remove(top.id);
     expect((await found("/shop/passing-fad")).redirect).toMatchObject({ to: "/shop" });
     expect((await found("/hr/shop/prolazna-moda")).redirect).toMatchObject({ to: "/hr/shop" });

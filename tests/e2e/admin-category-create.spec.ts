@@ -11,9 +11,9 @@ import { horizontalOverflow } from "./support/site";
  * of the test's own created under Home & living (never at the top level: other specs count it), a
  * slug of the wrong shape refused first with its message under the field and what was typed kept,
  * then created with its English slug made from the name and a picture; the shop answers at its
- * address (the picture as og:image) and lists it under Home & living. A subcategory keeps it from
- * being deleted; without one it is deleted after a second step, and its address leads to Home &
- * living. The new category's screen fits a phone, without accessibility faults.
+ * address (the picture as og:image) and lists it under Home & living. A subcategory made from its
+ * page keeps it from being deleted; with that one deleted, it is deleted after a second step, and
+ * its address leads to Home & living. The new category's screen fits a phone, without accessibility faults.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -28,32 +28,9 @@ const idOfSlug = (slug: string) =>
       )?.id ?? null,
   );
 
-/** A subcategory under `parentId`, written straight to the database (the admin's tree reads the tables). */
-function childOf(parentId: number, slug: string): number {
-  return withDb((db) => {
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO categories (site_id, parent_id, position, media_id, sort_types, sort_default_type, created_at)
-           VALUES (1, ?, 0, NULL, '["newest"]', 'newest', ?)`,
-        )
-        .run(parentId, new Date().toISOString()).lastInsertRowid,
-    );
-    const text = db.prepare(
-      "INSERT INTO category_translations (category_id, language_code, name, slug, description) VALUES (?, ?, ?, ?, '')",
-    );
-    text.run(id, "en", `Child ${slug}`, slug);
-    text.run(id, "hr", `Dijete ${slug}`, `${slug}-hr`);
-    return id;
-  });
-}
-
+/** What a failed run left behind, removed straight from the database. */
 const removeCategory = (id: number | null) =>
-  id !== null &&
-  withDb((db) => {
-    db.prepare("DELETE FROM categories WHERE parent_id = ?").run(id);
-    db.prepare("DELETE FROM categories WHERE id = ?").run(id);
-  });
+  id !== null && withDb((db) => db.prepare("DELETE FROM categories WHERE id = ?").run(id));
 
 test("the admin creates a shop category under another, the shop shows it, and the admin deletes it", async ({
   page,
@@ -115,17 +92,36 @@ test("the admin creates a shop category under another, the shop shows it, and th
       await shop.close();
     }
 
-    // A subcategory keeps it: the section says why, and there is nothing to click.
-    child = childOf(id!, `${slug}-child`);
-    await page.reload();
+    // A subcategory, made from the category's page, keeps it: the section says why, and there is
+    // nothing to click. Deleted first, the category can go.
+    const childName = `Window seats ${tag}`;
+    await page.getByRole("link", { name: "New subcategory" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/shop-categories/new\\?parent=${id}$`));
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(form().getByLabel("Parent category")).toHaveValue(String(id));
+    await english().getByLabel("Name").fill(childName);
+    await croatian().getByLabel("Name").fill(`Sjedala uz prozor ${tag}`);
+    await submitWith(page, javaScriptEnabled, create());
+    await expect(page.getByTestId("toast")).toContainText("The category has been created.");
+    child = idOfSlug(`window-seats-${tag}`);
+    expect(child).not.toBeNull();
+    await page.goto(`/admin/shop-categories/${id}`);
     await expect(page.getByTestId("category-has-subcategories")).toHaveText(
       "This category has subcategories: move or delete them first, then it can be deleted.",
     );
     await expect(page.getByLabel(`Delete the category ${name}`)).toHaveCount(0);
-    removeCategory(child);
+    await page.goto(`/admin/shop-categories/${child}`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel(`Delete the category ${childName}`, { exact: true }).click();
+    await submitWith(
+      page,
+      javaScriptEnabled,
+      page.getByTestId("category-delete").getByRole("button", { name: "Delete category" }),
+    );
+    await expect(page.getByTestId("toast")).toContainText("The category has been deleted");
     child = null;
 
-    await page.reload();
+    await page.goto(`/admin/shop-categories/${id}`);
     if (javaScriptEnabled) await hydrated(page);
     await page.getByLabel(`Delete the category ${name}`, { exact: true }).click();
     const confirm = page.getByTestId("category-delete");

@@ -81,6 +81,10 @@ export default function AdminShopCategory({ loaderData, actionData }: Route.Comp
     <AdminPage title={t("admin.shopCategories.detailTitle", { name: category.name })} testId="admin-shop-category">
       <p>
         <Link to={adminPath(locale, "shop-categories")}>{t("admin.shopCategories.back")}</Link>
+        {" · "}
+        <Link to={`${adminPath(locale, "shop-categories")}/new?parent=${category.id}`} data-testid="category-new-child">
+          {t("admin.categoryCreate.newChild")}
+        </Link>
       </p>
       <ShopCategoryForm
         key={useFormKeyAfterSave(actionData?.result)}

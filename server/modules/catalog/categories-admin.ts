@@ -12,7 +12,7 @@ import {
   type AdminCategory,
   type CategoryUse,
 } from "#server/contract/categories-admin";
-import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME } from "#server/contract/category-limits";
+import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
 import { sortIds } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
@@ -203,7 +203,7 @@ async function checkSlugsFree(tx: DbOrTx, texts: CheckedTexts, id: number | null
   }
 }
 
-/** The position after the last of the parent's children. */
+/** The position after the last of the parent's children (the highest, when that one has it). */
 async function positionAtEnd(tx: DbOrTx, siteId: number, parentId: number | null): Promise<number> {
   const last = await tx
     .selectFrom("categories")
@@ -211,7 +211,8 @@ async function positionAtEnd(tx: DbOrTx, siteId: number, parentId: number | null
     .where("site_id", "=", siteId)
     .where("parent_id", parentId === null ? "is" : "=", parentId)
     .executeTakeFirst();
-  return last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  if (last?.position === null || last?.position === undefined) return 0;
+  return Math.min(Number(last.position) + 1, MAX_CATEGORY_POSITION);
 }
 
 /**
