@@ -137,6 +137,9 @@ export default [
         route(`${base}/shop-categories`, "routes/admin/shop-categories.tsx", {
           id: `admin:shop-categories:${locale}`,
         }),
+        route(`${base}/shop-categories/new`, "routes/admin/shop-category-new.tsx", {
+          id: `admin:shop-category-new:${locale}`,
+        }),
         route(`${base}/shop-categories/:id`, "routes/admin/shop-category.tsx", { id: `admin:shop-category:${locale}` }),
         route(`${base}/outbox`, "routes/admin/outbox.tsx", { id: `admin:outbox:${locale}` }),
         route(`${base}/emails`, "routes/admin/emails.tsx", { id: `admin:emails:${locale}` }),

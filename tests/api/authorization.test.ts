@@ -637,7 +637,28 @@ const table: Record<string, Entry> = {
         en: { name: "Probe", slug: "probe", description: "" },
         hr: { name: "Proba", slug: "proba", description: "" },
       },
+      mediaId: null,
     }),
+  },
+  "categoriesAdmin.categoryImages": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  // A parent that is not there: the back-office user is refused for the input, and nothing is created.
+  "categoriesAdmin.createCategory": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({
+      parentId: 2_000_000_000,
+      texts: {
+        en: { name: "Probe", slug: "probe", description: "" },
+        hr: { name: "Proba", slug: "proba", description: "" },
+      },
+      mediaId: null,
+    }),
+  },
+  "categoriesAdmin.deleteCategory": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
   },
   "couponsAdmin.coupons": { expect: backOffice },
   "couponsAdmin.coupon": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },

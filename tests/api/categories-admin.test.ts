@@ -1,17 +1,20 @@
 /**
  * The back office's shop categories: the tree (depth first, siblings by position), one category's
- * texts per language, parent and position saved; the shop reads the change at once (the category
- * as the storefront asks for it, the search index); a parent that would make a cycle, a slug of
- * the wrong shape or another category's, a language without name or slug are refused.
+ * texts per language, parent, position and picture saved; the shop reads the change at once (the
+ * category as the storefront asks for it, the search index); a parent that would make a cycle, a
+ * slug of the wrong shape or another category's, a language without name are refused. New
+ * categories (slugs made from the names when empty) show in the shop's tree, filters and search;
+ * a deleted one leaves its products without it and its address leading to its parent, and is
+ * refused while it has subcategories or a menu links to it (decision 0077).
  */
 process.env.PLATFORM_SECRET ??= "categories-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { audit, catalog, categoriesAdmin, redirects, type InputOf } from "#server/contract";
+import { audit, catalog, catalogAdmin, categoriesAdmin, redirects, type InputOf } from "#server/contract";
 import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
-import { expectFailure } from "./cart-fixture";
+import { expectFailure, insertProduct, SITE_ID } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -23,7 +26,13 @@ type SaveInput = InputOf<typeof categoriesAdmin.saveCategory>;
 
 const tree = async () => (await t.call(categoriesAdmin.categories, {}, admin)).categories;
 const bySlug = async (slug: string) => (await tree()).find((c) => c.texts.en?.slug === slug)!;
-const asSaved = ({ id, parentId, position, texts }: AdminCategory): SaveInput => ({ id, parentId, position, texts });
+const asSaved = ({ id, parentId, position, texts, image }: AdminCategory): SaveInput => ({
+  id,
+  parentId,
+  position,
+  texts,
+  mediaId: image?.id ?? null,
+});
 
 describe("the tree", () => {
   it("lists the site's categories depth first, each with its texts per language and products", async () => {
@@ -148,5 +157,256 @@ describe("saving", () => {
       messages.slugTaken,
     );
     expect(await bySlug("outdoor")).toEqual(outdoor);
+  });
+});
+
+type CreateInput = InputOf<typeof categoriesAdmin.createCategory>;
+
+const create = (input: CreateInput) => t.call(categoriesAdmin.createCategory, input, admin);
+const remove = (id: number) => t.call(categoriesAdmin.deleteCategory, { id }, admin);
+const texts = (en: string, hr: string, slugs: { en?: string; hr?: string } = {}) => ({
+  en: { name: en, slug: slugs.en ?? "", description: `${en}.` },
+  hr: { name: hr, slug: slugs.hr ?? "", description: `${hr}.` },
+});
+const found = (path: string) => t.call(redirects.find, { path });
+
+describe("creating", () => {
+  it("adds a category under another, its slugs made from its names, last among its siblings, with a picture; the shop shows it", async () => {
+    const home = await bySlug("home-living");
+    const siblings = (await tree()).filter((c) => c.parentId === home.id);
+    const { images } = await t.call(categoriesAdmin.categoryImages, {}, admin);
+    expect(images.length).toBeGreaterThan(0);
+    const picture = images[0]!;
+    const made = await create({
+      parentId: home.id,
+      texts: texts("Kids' rooms", "Dječje sobe"),
+      mediaId: picture.id,
+    });
+    expect(made).toMatchObject({
+      parentId: home.id,
+      depth: 1,
+      position: Math.max(...siblings.map((c) => c.position)) + 1,
+      name: "Kids' rooms",
+      texts: {
+        en: { name: "Kids' rooms", slug: "kids-rooms", description: "Kids' rooms." },
+        hr: { name: "Dječje sobe", slug: "djecje-sobe" },
+      },
+      productCount: 0,
+      image: { id: picture.id },
+    });
+    expect(await bySlug("kids-rooms")).toEqual(made);
+    // The shop: the category page's data, the tree its filters and menus read, search.
+    expect(await t.call(catalog.categoryGet, { id: made.id })).toMatchObject({
+      name: "Kids' rooms",
+      slug: "kids-rooms",
+      parentId: home.id,
+      image: { id: picture.id },
+    });
+    const [croatian] = await t.call(
+      catalog.categoryFilter,
+      { filters: { slugs: ["djecje-sobe"] }, tree: false },
+      { language: "hr" },
+    );
+    expect(croatian).toMatchObject({ id: made.id, name: "Dječje sobe" });
+    const roots = await t.call(catalog.categoryFilter, { filters: {}, tree: true });
+    const shopHome = roots.find((c) => c.id === home.id)!;
+    expect(shopHome.children.map((c) => c.id)).toContain(made.id);
+    const searched = await t.call(catalog.search, {
+      search: "kids",
+      category: "productCategories",
+      page: 1,
+      limit: 10,
+    });
+    expect(searched.records.map((r) => r.title)).toContain("Kids' rooms");
+    const { records } = await t.call(audit.filter, { page: 1, limit: 10 }, admin);
+    expect(records.map((r) => r.action)).toContain("POST v1/admin/categories/create");
+    expect((await t.call(categoriesAdmin.categoryImages, { id: made.id }, admin)).images.map((i) => i.id)).toContain(
+      picture.id,
+    );
+    await remove(made.id);
+  });
+
+  it("refuses what a save refuses, and a picture that is not the media library's; nothing is created", async () => {
+    const home = await bySlug("home-living");
+    const kitchen = await bySlug("kitchen");
+    const before = (await tree()).length;
+    const base: CreateInput = { parentId: home.id, position: 3, texts: texts("Probe", "Proba"), mediaId: null };
+    await expectFailure(
+      create({ ...base, texts: texts("Probe", "Proba", { en: kitchen.texts.en!.slug }) }),
+      409,
+      messages.slugTaken,
+    );
+    await expectFailure(
+      create({ ...base, texts: texts("Probe", "Proba", { hr: "Bad Slug" }) }),
+      400,
+      messages.slugInvalid,
+    );
+    await expectFailure(create({ ...base, texts: texts("!!!", "Proba") }), 400, messages.slugInvalid);
+    await expectFailure(create({ ...base, texts: { en: base.texts.en } }), 400, messages.textsMissing);
+    await expectFailure(create({ ...base, parentId: 2_000_000_000 }), 404, messages.categoryNotFound);
+    await expectFailure(create({ ...base, mediaId: 2_000_000_000 }), 400, messages.imageNotFound);
+    await expectFailure(t.call(categoriesAdmin.createCategory, base, customer), 403);
+    await expectFailure(t.call(categoriesAdmin.createCategory, base), 401);
+    expect(await tree()).toHaveLength(before);
+  });
+
+  it("a save sets and clears the picture, and refuses one that is not the media library's", async () => {
+    const kitchen = await bySlug("kitchen");
+    const { images } = await t.call(categoriesAdmin.categoryImages, { id: kitchen.id }, admin);
+    const saved = await t.call(categoriesAdmin.saveCategory, { ...asSaved(kitchen), mediaId: images[1]!.id }, admin);
+    expect(saved.image?.id).toBe(images[1]!.id);
+    expect((await t.call(catalog.categoryGet, { id: kitchen.id })).image?.id).toBe(images[1]!.id);
+    await expectFailure(
+      t.call(categoriesAdmin.saveCategory, { ...asSaved(kitchen), mediaId: 2_000_000_000 }, admin),
+      400,
+      messages.imageNotFound,
+    );
+    await t.call(categoriesAdmin.saveCategory, asSaved(kitchen), admin);
+    expect((await bySlug("kitchen")).image).toEqual(kitchen.image);
+    await expectFailure(
+      t.call(categoriesAdmin.categoryImages, { id: 2_000_000_000 }, admin),
+      404,
+      messages.categoryNotFound,
+    );
+  });
+});
+
+describe("deleting", () => {
+  /** A product of the test's own in `categoryIds`, its main category the first. */
+  async function productIn(categoryIds: number[]): Promise<number> {
+    const id = await insertProduct(t, { final: 1000 });
+    const { product } = await t.call(catalogAdmin.product, { id }, admin);
+    const text = (language: "en" | "hr") => ({
+      name: "",
+      slug: "",
+      shortDescription: "",
+      description: "",
+      metaTitle: "",
+      metaDescription: "",
+      ...product.texts[language],
+    });
+    await t.call(
+      catalogAdmin.saveProduct,
+      {
+        id,
+        texts: { en: text("en"), hr: text("hr") },
+        retailPrice: product.retailPrice,
+        finalPrice: product.finalPrice,
+        membershipPrice: product.membershipPrice,
+        stockQty: product.stockQty,
+        featured: false,
+        archived: false,
+        mainCategoryId: categoryIds[0]!,
+        categoryIds,
+        mediaId: null,
+      },
+      admin,
+    );
+    return id;
+  }
+
+  it("keeps the products, without the category; its addresses lead to its parent's; the shop no longer has it", async () => {
+    const home = await bySlug("home-living");
+    const kitchen = await bySlug("kitchen");
+    const doomed = await create({ parentId: home.id, texts: texts("Doomed shelf", "Osuđena polica"), mediaId: null });
+    const both = await productIn([doomed.id, kitchen.id]);
+    const only = await productIn([doomed.id]);
+    expect((await bySlug("doomed-shelf")).productCount).toBe(2);
+    const listed = await t.call(catalog.productFilter, { categories: [doomed.id], limit: 10 });
+    expect(listed.records.map((r) => r.id).sort()).toEqual([both, only].sort());
+
+    expect(await remove(doomed.id)).toEqual({ deleted: true, productsUnlinked: 2 });
+    expect((await tree()).find((c) => c.id === doomed.id)).toBeUndefined();
+    await expectFailure(t.call(catalog.categoryGet, { id: doomed.id }), 404);
+    const bothNow = (await t.call(catalogAdmin.product, { id: both }, admin)).product;
+    expect(bothNow).toMatchObject({ categoryIds: [kitchen.id], mainCategoryId: kitchen.id });
+    const onlyNow = (await t.call(catalogAdmin.product, { id: only }, admin)).product;
+    expect(onlyNow).toMatchObject({ categoryIds: [], mainCategoryId: null });
+    expect((await t.call(catalog.productGet, { id: only })).id).toBe(only);
+    const inKitchen = await t.call(catalog.productFilter, { categories: [kitchen.id], limit: 100 });
+    expect(inKitchen.records.map((r) => r.id)).toContain(both);
+    const searched = await t.call(catalog.search, {
+      search: "doomed",
+      category: "productCategories",
+      page: 1,
+      limit: 10,
+    });
+    expect(searched.records).toEqual([]);
+    expect((await found("/shop/doomed-shelf")).redirect).toMatchObject({ to: "/shop/home-living", statusCode: 301 });
+    expect((await found("/hr/shop/osudena-polica")).redirect).toMatchObject({
+      to: `/hr/shop/${home.texts.hr!.slug}`,
+      statusCode: 301,
+    });
+    const { records } = await t.call(audit.filter, { page: 1, limit: 10 }, admin);
+    expect(records.map((r) => r.action)).toContain("DELETE v1/admin/categories/delete/:id");
+
+    // A new category at the address answers there itself: the redirect goes.
+    const again = await create({ parentId: home.id, texts: texts("Doomed shelf", "Osuđena polica"), mediaId: null });
+    expect((await found("/shop/doomed-shelf")).redirect).toBeNull();
+    await remove(again.id);
+  });
+
+  it("leads a top-level category's address to the shop; a new one last at the top takes the highest position at most", async () => {
+    const top = await create({
+      parentId: null,
+      position: 9999,
+      texts: texts("Passing fad", "Prolazna moda"),
+      mediaId: null,
+    });
+    // After a last one at the highest position, a new one takes that position too (a save could not take more).
+    const next = await create({ parentId: null, texts: texts("Next fad", "Sljedeća moda"), mediaId: null });
+    expect(next.position).toBe(9999);
+    expect((await tree()).filter((c) => c.depth === 0).at(-1)?.id).toBe(next.id);
+    await remove(next.id);
+    await remove(top.id);
+    expect((await found("/shop/passing-fad")).redirect).toMatchObject({ to: "/shop" });
+    expect((await found("/hr/shop/prolazna-moda")).redirect).toMatchObject({ to: "/hr/shop" });
+  });
+
+  it("refuses a category with subcategories, one a menu links to, one that is not there; back office only", async () => {
+    const home = await bySlug("home-living");
+    const outdoor = await bySlug("outdoor");
+    await expectFailure(remove(outdoor.id), 409, messages.hasSubcategories);
+    await expectFailure(remove(2_000_000_000), 404, messages.categoryNotFound);
+    const linked = await create({
+      parentId: home.id,
+      texts: texts("Linked lamps", "Povezane svjetiljke"),
+      mediaId: null,
+    });
+    await expectFailure(t.call(categoriesAdmin.deleteCategory, { id: linked.id }, customer), 403);
+    const db = t.platform.services.db;
+    const link = (language: string, type: string, value: string, name: string) =>
+      db
+        .insertInto("navigation_links")
+        .values({
+          site_id: SITE_ID,
+          tree: "footer2",
+          language_code: language,
+          parent_id: null,
+          position: 99,
+          name,
+          title: name,
+          link_type: type,
+          link_value: value,
+          rel: "",
+          target: "",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const shopLink = await link("hr", "shop", "povezane-svjetiljke", "Svjetiljke");
+    const failure = await remove(linked.id).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      statusCode: 409,
+      message: messages.inMenu,
+      body: { details: [{ tree: "footer2", title: "Svjetiljke", language: "hr" }] },
+    });
+    await db.deleteFrom("navigation_links").where("id", "=", shopLink.id).execute();
+    // A path of the site typed as the link leads there too; another language's slug does not.
+    const typed = await link("en", "external", "/shop/linked-lamps", "Lamps");
+    const other = await link("en", "shop", "povezane-svjetiljke", "Not this one");
+    await expectFailure(remove(linked.id), 409, messages.inMenu);
+    await db.deleteFrom("navigation_links").where("id", "=", typed.id).execute();
+    expect(await remove(linked.id)).toEqual({ deleted: true, productsUnlinked: 0 });
+    await db.deleteFrom("navigation_links").where("id", "=", other.id).execute();
   });
 });

@@ -86,6 +86,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CATEGORY_SLUG_TAKEN: "admin.shopCategories.errors.slugTaken",
   CATEGORY_SLUG_INVALID: "admin.shopCategories.errors.slug",
   CATEGORY_TEXTS_MISSING: "admin.shopCategories.errors.textsMissing",
+  CATEGORY_HAS_SUBCATEGORIES: "admin.categoryCreate.errors.hasSubcategories",
+  CATEGORY_IMAGE_NOT_FOUND: "admin.categoryCreate.errors.image",
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
   CUSTOMER_OWN_ACCESS: "admin.customers.ownAccess",
   CUSTOMER_ALREADY_CONFIRMED: "admin.customers.alreadyConfirmed",

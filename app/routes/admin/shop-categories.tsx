@@ -6,11 +6,13 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { adminShopCategoryPath } from "~/lib/admin-paths";
+import { adminPath, adminShopCategoryPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
 import type { Locale } from "#server/contract/urls";
+import { outlineButton } from "~/styles/button.css";
 
-/** The shop's categories as a tree: each opens its page to be renamed or moved. */
+/** The shop's categories as a tree: each opens its page to be renamed, moved or deleted; a link
+ * opens the form of a new one (decision 0077). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { categories } = await context.get(platformContext).call(categoriesAdmin.categories, {});
   return {
@@ -30,6 +32,11 @@ export default function AdminShopCategories({ loaderData }: Route.ComponentProps
   return (
     <AdminPage title={t("admin.shopCategories.title")} testId="admin-shop-categories">
       <p className={css.muted}>{t("admin.shopCategories.intro")}</p>
+      <p>
+        <Link to={`${adminPath(locale, "shop-categories")}/new`} className={outlineButton} data-testid="category-new">
+          {t("admin.categoryCreate.new")}
+        </Link>
+      </p>
       {categories.length ? (
         <CategoryBranch parentId={null} categories={categories} locale={locale} />
       ) : (

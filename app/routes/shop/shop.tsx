@@ -14,6 +14,7 @@ import { useDebounced, useHydrated } from "~/lib/hooks";
 import * as css from "~/components/catalog/catalog.css";
 import { FILTER_DEBOUNCE_MS, fieldsOf, formQuery, PAGE_SIZES, parseListQuery, SORT_IDS, toSearch } from "~/lib/filters";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { mediaUrl } from "~/lib/media";
 import { seoMeta } from "~/lib/seo";
 import { lazyPart } from "~/lib/lazy";
 import { contentPagePath } from "#server/contract/urls";
@@ -43,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale,
     origin: config.publicUrl,
     category: category ? { description: category.description } : null,
+    // The category's picture stands for its page where it is shared (decision 0077).
+    ogImage: category?.image ?? null,
     title: category?.name ?? t("shop.title"),
     description: category?.description || t("shop.metaDescription"),
     crumbs,
@@ -53,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { title, description, origin, path, page, alternates, crumbs, totalPages } = loaderData;
+  const { title, description, origin, path, page, alternates, crumbs, totalPages, ogImage } = loaderData;
   // The canonical URL of a filtered or sorted list is the list itself; only the page number stays.
   const canonical = path + (page > 1 ? `?page=${page}` : "");
   const tags = seoMeta({
@@ -64,6 +67,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     path: canonical,
     alternates,
   });
+  if (ogImage) tags.push({ property: "og:image", content: origin + mediaUrl(ogImage, "LargeSize", "jpg") });
   tags.push({ "script:ld+json": breadcrumbJsonLd(origin, crumbs) });
   return tags;
 }

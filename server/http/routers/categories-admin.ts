@@ -1,6 +1,13 @@
 import type { Hono } from "hono";
 import { categoriesAdmin as contract } from "#server/contract";
-import { categoriesForBackoffice, categoryForBackoffice, saveCategory } from "#server/modules/catalog";
+import {
+  categoriesForBackoffice,
+  categoryForBackoffice,
+  categoryImages,
+  createCategory,
+  deleteCategory,
+  saveCategory,
+} from "#server/modules/catalog";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
@@ -13,8 +20,20 @@ export function mountCategoriesAdmin(app: Hono<PlatformEnv>): void {
     requireBackoffice(s);
     return categoryForBackoffice(s.services, s, input.id);
   });
+  mount(app, contract.categoryImages, (input, s) => {
+    requireBackoffice(s);
+    return categoryImages(s.services, s, input.id);
+  });
   mount(app, contract.saveCategory, (input, s) => {
     requireBackoffice(s);
     return saveCategory(s.services, s, input);
+  });
+  mount(app, contract.createCategory, (input, s) => {
+    requireBackoffice(s);
+    return createCategory(s.services, s, input);
+  });
+  mount(app, contract.deleteCategory, (input, s) => {
+    requireBackoffice(s);
+    return deleteCategory(s.services, s, input.id);
   });
 }

@@ -243,7 +243,7 @@ function categoryChoices(roots: CategoryRecord[], language: Locale, defaultLangu
 }
 
 /** The newest pictures of the site's media library, and the product's own whatever its age. */
-async function imagesOffered(services: Services, scope: Scope, current: number | null): Promise<Media[]> {
+export async function imagesOffered(services: Services, scope: Scope, current: number | null): Promise<Media[]> {
   const rows = await services.db
     .selectFrom("media")
     .select("id")

@@ -1,38 +1,55 @@
 /**
  * The shop's categories as the back office sees and changes them: the site's tree (read from the
- * tables, not the cached tree, so that it shows what was just saved), and one category's texts per
- * language, parent and position. A save is one transaction; then the cached category tree and
- * catalog index are dropped (the storefront's menus, category pages and the sitemap read them) and
- * the category's search documents rebuilt. The door (server/http/mount.ts) audits it and purges
- * the cached pages.
+ * tables, not the cached tree, so that it shows what was just saved), one category's texts per
+ * language, parent, position and picture; new categories, and deleting one (decision 0077). Each
+ * change is one transaction with the category's search documents; then the cached category tree
+ * and catalog index are dropped (the storefront's menus, category pages and the sitemap read them)
+ * and the category's keys purged from the caches of pages. The door (server/http/mount.ts) audits
+ * it and purges the host's cached pages.
  */
-import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
-import { CATEGORY_SLUG_PATTERN } from "#server/contract/category-limits";
-import { locales, type Locale } from "#server/contract/urls";
+import {
+  categoryAdminMessages as messages,
+  type AdminCategory,
+  type CategoryUse,
+} from "#server/contract/categories-admin";
+import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
+import { sortIds } from "#server/contract/catalog";
+import type { Media } from "#server/contract/cms";
+import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
+import { categoryKey, purgeEdgeKeys } from "../../edge-purge";
 import { isUniqueViolation } from "../errors";
-import { redirectsChanged } from "../redirects";
+import { mediaByIds } from "../media";
+import { redirectMovedPage, redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
+import { imagesOffered } from "./admin";
 import { CatalogError } from "./errors";
 import { invalidateCatalog } from "./load";
 import { redirectMovedAddresses } from "./moved";
+import { fold } from "./text";
 
 type Texts = AdminCategory["texts"];
 
-interface CategorySave {
-  id: number;
+interface CategoryFields {
   parentId: number | null;
-  position: number;
+  /** Null for a new category: after its last sibling. */
+  position: number | null;
   texts: Texts;
+  mediaId: number | null;
 }
 
-const refused = (message: string, status: 400 | 404 | 409) => new CatalogError(message, status);
+const refused = (message: string, status: 400 | 404 | 409, details?: unknown) =>
+  new CatalogError(message, status, details);
 
 async function categoryRows(db: DbOrTx, siteId: number) {
   const [rows, translations, counts] = await Promise.all([
-    db.selectFrom("categories").select(["id", "parent_id", "position"]).where("site_id", "=", siteId).execute(),
+    db
+      .selectFrom("categories")
+      .select(["id", "parent_id", "position", "media_id"])
+      .where("site_id", "=", siteId)
+      .execute(),
     db
       .selectFrom("category_translations as t")
       .innerJoin("categories as c", "c.id", "t.category_id")
@@ -51,8 +68,14 @@ async function categoryRows(db: DbOrTx, siteId: number) {
 }
 
 /** The site's categories depth first, siblings by position then id. */
-async function categoryTree(db: DbOrTx, scope: Scope): Promise<AdminCategory[]> {
-  const { rows, translations, counts } = await categoryRows(db, scope.site.id);
+async function categoryTree(services: Services, scope: Scope): Promise<AdminCategory[]> {
+  const { rows, translations, counts } = await categoryRows(services.db, scope.site.id);
+  const images = await mediaByIds(
+    services,
+    scope.site,
+    scope.language,
+    rows.map((r) => r.media_id).filter((id): id is number => id !== null),
+  );
   const texts = new Map<number, Texts>();
   for (const t of translations) {
     if (!(locales as readonly string[]).includes(t.language_code)) continue;
@@ -81,6 +104,7 @@ async function categoryTree(db: DbOrTx, scope: Scope): Promise<AdminCategory[]> 
         name: own[scope.language]?.name ?? own.en?.name ?? String(row.id),
         texts: own,
         productCount: products.get(row.id) ?? 0,
+        image: (row.media_id !== null && images.get(row.media_id)) || null,
       });
       visit(row.id, depth + 1);
     }
@@ -90,101 +114,321 @@ async function categoryTree(db: DbOrTx, scope: Scope): Promise<AdminCategory[]> 
 }
 
 export async function categoriesForBackoffice(services: Services, scope: Scope) {
-  return { categories: await categoryTree(services.db, scope) };
+  return { categories: await categoryTree(services, scope) };
 }
 
-async function categoryOf(db: DbOrTx, scope: Scope, id: number): Promise<AdminCategory> {
-  const found = (await categoryTree(db, scope)).find((c) => c.id === id);
+export async function categoryForBackoffice(services: Services, scope: Scope, id: number): Promise<AdminCategory> {
+  const found = (await categoryTree(services, scope)).find((c) => c.id === id);
   if (!found) throw refused(messages.categoryNotFound, 404);
   return found;
 }
 
-export const categoryForBackoffice = (services: Services, scope: Scope, id: number) =>
-  categoryOf(services.db, scope, id);
+/** The pictures a category may show: the media library's newest, and the category's own. */
+export async function categoryImages(services: Services, scope: Scope, id?: number): Promise<{ images: Media[] }> {
+  let current: number | null = null;
+  if (id !== undefined) {
+    const row = await services.db
+      .selectFrom("categories")
+      .select("media_id")
+      .where("site_id", "=", scope.site.id)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw refused(messages.categoryNotFound, 404);
+    current = row.media_id;
+  }
+  return { images: await imagesOffered(services, scope, current) };
+}
 
-/** Every language's name and slug (trimmed; the slug lower-case), or the rule they break. */
+/** A slug made from a name: folded to ASCII letters and digits, words joined by single hyphens. */
+export function slugFromName(name: string): string {
+  return fold(name)
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, MAX_CATEGORY_NAME)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Every language's name and slug (trimmed; the slug lower-case, made from the name when empty), or
+ * the rule they break. */
 function checkedTexts(texts: Texts) {
   return locales.map((language) => {
     const given = texts[language];
-    if (!given?.name || !given.slug) throw refused(messages.textsMissing, 400);
-    const slug = given.slug.toLowerCase();
+    if (!given?.name) throw refused(messages.textsMissing, 400);
+    const slug = (given.slug || slugFromName(given.name)).toLowerCase();
     if (!CATEGORY_SLUG_PATTERN.test(slug)) throw refused(messages.slugInvalid, 400);
     return { language, name: given.name, slug, description: given.description };
   });
 }
+type CheckedTexts = ReturnType<typeof checkedTexts>;
 
-export async function saveCategory(services: Services, scope: Scope, input: CategorySave): Promise<AdminCategory> {
+/** Refuses a parent that is not the site's, or one that would put the category under its own subtree. */
+async function checkParent(tx: DbOrTx, siteId: number, id: number | null, parentId: number | null) {
+  const rows = await tx.selectFrom("categories").select(["id", "parent_id"]).where("site_id", "=", siteId).execute();
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  if (id !== null && !parentOf.has(id)) throw refused(messages.categoryNotFound, 404);
+  if (parentId === null) return;
+  if (!parentOf.has(parentId)) throw refused(messages.categoryNotFound, 404);
+  if (id === null) return;
+  // Up from the new parent: meeting the category itself means it would sit under its own subtree.
+  const seen = new Set<number>();
+  for (let at: number | null = parentId; at !== null && !seen.has(at); at = parentOf.get(at) ?? null) {
+    if (at === id) throw refused(messages.parentCycle, 409);
+    seen.add(at);
+  }
+}
+
+/** Refuses a picture that is not an image of the site's media library. */
+async function checkImage(tx: DbOrTx, siteId: number, mediaId: number | null) {
+  if (mediaId === null) return;
+  const image = await tx
+    .selectFrom("media")
+    .select("id")
+    .where("id", "=", mediaId)
+    .where("site_id", "=", siteId)
+    .where("mime", "like", "image/%")
+    .executeTakeFirst();
+  if (!image) throw refused(messages.imageNotFound, 400);
+}
+
+/** Refuses a slug another category of the language has (the table's unique index is per language). */
+async function checkSlugsFree(tx: DbOrTx, texts: CheckedTexts, id: number | null) {
+  for (const t of texts) {
+    let query = tx
+      .selectFrom("category_translations")
+      .select("category_id")
+      .where("language_code", "=", t.language)
+      .where("slug", "=", t.slug);
+    if (id !== null) query = query.where("category_id", "!=", id);
+    if (await query.executeTakeFirst()) throw refused(messages.slugTaken, 409);
+  }
+}
+
+/** The position after the last of the parent's children (the highest, when that one has it). */
+async function positionAtEnd(tx: DbOrTx, siteId: number, parentId: number | null): Promise<number> {
+  const last = await tx
+    .selectFrom("categories")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("site_id", "=", siteId)
+    .where("parent_id", parentId === null ? "is" : "=", parentId)
+    .executeTakeFirst();
+  if (last?.position === null || last?.position === undefined) return 0;
+  return Math.min(Number(last.position) + 1, MAX_CATEGORY_POSITION);
+}
+
+/**
+ * A new category (id null) or a saved one, as one piece of code: the same checks and writes, in one
+ * transaction with its search documents and, for a changed address, the redirect from the old one
+ * (for a new one, any redirect away from its new addresses is dropped: it answers there now).
+ */
+async function writeCategory(
+  services: Services,
+  scope: Scope,
+  id: number | null,
+  input: CategoryFields,
+): Promise<AdminCategory> {
   const texts = checkedTexts(input.texts);
   const siteId = scope.site.id;
+  const slugs = Object.fromEntries(texts.map((t) => [t.language, t.slug])) as Record<Locale, string>;
   let moved = false;
+  let written: { id: number; parentBefore: number | null };
   try {
-    const saved = await services.db.transaction().execute(async (tx) => {
-      const rows = await tx
-        .selectFrom("categories")
-        .select(["id", "parent_id"])
-        .where("site_id", "=", siteId)
-        .execute();
-      const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
-      if (!parentOf.has(input.id)) throw refused(messages.categoryNotFound, 404);
-      if (input.parentId !== null) {
-        if (!parentOf.has(input.parentId)) throw refused(messages.categoryNotFound, 404);
-        // Up from the new parent: meeting the category itself means it would sit under its own subtree.
-        const seen = new Set<number>();
-        for (let at: number | null = input.parentId; at !== null && !seen.has(at); at = parentOf.get(at) ?? null) {
-          if (at === input.id) throw refused(messages.parentCycle, 409);
-          seen.add(at);
+    written = await services.db.transaction().execute(async (tx) => {
+      await checkParent(tx, siteId, id, input.parentId);
+      await checkImage(tx, siteId, input.mediaId);
+      await checkSlugsFree(tx, texts, id);
+      const position = input.position ?? (await positionAtEnd(tx, siteId, input.parentId));
+      const fields = { parent_id: input.parentId, position, media_id: input.mediaId };
+      let categoryId: number;
+      let parentBefore: number | null = null;
+      if (id === null) {
+        ({ id: categoryId } = await tx
+          .insertInto("categories")
+          .values({
+            site_id: siteId,
+            ...fields,
+            sort_types: JSON.stringify(sortIds),
+            sort_default_type: "newest",
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow());
+        for (const t of texts) {
+          const path = pagePath("shop", t.language, { slug: t.slug });
+          await redirectMovedPage(tx, siteId, { from: path, to: path, keepOld: false });
         }
-      }
-      for (const t of texts) {
-        const holder = await tx
+        moved = true;
+      } else {
+        categoryId = id;
+        const before = await tx
+          .selectFrom("categories")
+          .select("parent_id")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        parentBefore = before.parent_id;
+        const previousSlugs = await tx
           .selectFrom("category_translations")
-          .select("category_id")
-          .where("language_code", "=", t.language)
-          .where("slug", "=", t.slug)
-          .where("category_id", "!=", input.id)
-          .executeTakeFirst();
-        if (holder) throw refused(messages.slugTaken, 409);
+          .select(["language_code", "slug"])
+          .where("category_id", "=", id)
+          .execute();
+        moved = await redirectMovedAddresses(tx, siteId, "shop", previousSlugs, slugs);
+        await tx.updateTable("categories").set(fields).where("id", "=", id).execute();
       }
-      const previousSlugs = await tx
-        .selectFrom("category_translations")
-        .select(["language_code", "slug"])
-        .where("category_id", "=", input.id)
-        .execute();
-      moved = await redirectMovedAddresses(
-        tx,
-        siteId,
-        "shop",
-        previousSlugs,
-        Object.fromEntries(texts.map((t) => [t.language, t.slug])),
-      );
-      await tx
-        .updateTable("categories")
-        .set({ parent_id: input.parentId, position: input.position })
-        .where("id", "=", input.id)
-        .execute();
       for (const t of texts) {
         const row = { name: t.name, slug: t.slug, description: t.description };
-        const updated = await tx
-          .updateTable("category_translations")
-          .set(row)
-          .where("category_id", "=", input.id)
-          .where("language_code", "=", t.language)
-          .executeTakeFirst();
-        if (!Number(updated.numUpdatedRows))
+        const updated =
+          id === null
+            ? null
+            : await tx
+                .updateTable("category_translations")
+                .set(row)
+                .where("category_id", "=", categoryId)
+                .where("language_code", "=", t.language)
+                .executeTakeFirst();
+        if (!updated || !Number(updated.numUpdatedRows))
           await tx
             .insertInto("category_translations")
-            .values({ category_id: input.id, language_code: t.language, ...row })
+            .values({ category_id: categoryId, language_code: t.language, ...row })
             .execute();
       }
-      await syncDocuments({ ...services, db: tx }, siteId, "productCategories", [input.id]);
-      return categoryOf(tx, scope, input.id);
+      await syncDocuments({ ...services, db: tx }, siteId, "productCategories", [categoryId]);
+      return { id: categoryId, parentBefore };
     });
-    invalidateCatalog(services);
-    if (moved) redirectsChanged(services);
-    return saved;
   } catch (error) {
     // Another admin gave a category the same slug between the look and the write.
     if (isUniqueViolation(error)) throw refused(messages.slugTaken, 409);
     throw error;
   }
+  invalidateCatalog(services);
+  if (moved) redirectsChanged(services);
+  purgeEdgeKeys(
+    services,
+    [...new Set([written.id, input.parentId, written.parentBefore])]
+      .filter((c): c is number => c !== null)
+      .map(categoryKey),
+  );
+  return categoryForBackoffice(services, scope, written.id);
+}
+
+export const saveCategory = (services: Services, scope: Scope, input: CategoryFields & { id: number }) =>
+  writeCategory(services, scope, input.id, input);
+
+export const createCategory = (
+  services: Services,
+  scope: Scope,
+  input: Omit<CategoryFields, "position"> & { position?: number | null },
+) => writeCategory(services, scope, null, { ...input, position: input.position ?? null });
+
+/**
+ * The navigation menu items (live or drafted) that lead to a category: of type shop naming its slug
+ * in their language, or a path of the site typed as a link (/shop/{slug}, /hr/shop/{slug}).
+ */
+async function menuUses(
+  tx: DbOrTx,
+  siteId: number,
+  slugs: { language_code: string; slug: string }[],
+): Promise<CategoryUse[]> {
+  const own = slugs.filter((s) => isLocale(s.language_code));
+  if (!own.length) return [];
+  const paths = own.map((s) => pagePath("shop", s.language_code as Locale, { slug: s.slug }));
+  const links = await tx
+    .selectFrom("navigation_links")
+    .select(["tree", "name", "language_code"])
+    .where("site_id", "=", siteId)
+    .where((eb) =>
+      eb.or([
+        ...own.map((s) =>
+          eb.and([
+            eb("language_code", "=", s.language_code),
+            eb("link_type", "=", "shop"),
+            eb("link_value", "=", s.slug),
+          ]),
+        ),
+        eb.and([eb("link_type", "=", "external"), eb("link_value", "in", paths)]),
+      ]),
+    )
+    .orderBy("tree")
+    .orderBy("id")
+    .execute();
+  const uses = new Map<string, CategoryUse>();
+  for (const link of links) {
+    if (!isLocale(link.language_code)) continue;
+    const language = link.language_code;
+    uses.set(`${link.tree}\n${language}\n${link.name}`, { tree: link.tree, title: link.name, language });
+  }
+  return [...uses.values()];
+}
+
+/**
+ * Deletes a category without subcategories that no menu links to, in one transaction: its products
+ * stay and lose the link (one whose main category it was takes its next category, or none), its
+ * addresses lead permanently to its parent's (the shop's for a top-level category), its search
+ * documents go. Products are never deleted (decision 0077).
+ */
+export async function deleteCategory(
+  services: Services,
+  scope: Scope,
+  id: number,
+): Promise<{ deleted: true; productsUnlinked: number }> {
+  const siteId = scope.site.id;
+  const result = await services.db.transaction().execute(async (tx) => {
+    const category = await tx
+      .selectFrom("categories")
+      .select(["id", "parent_id"])
+      .where("site_id", "=", siteId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!category) throw refused(messages.categoryNotFound, 404);
+    const child = await tx.selectFrom("categories").select("id").where("parent_id", "=", id).executeTakeFirst();
+    if (child) throw refused(messages.hasSubcategories, 409);
+    const slugs = await tx
+      .selectFrom("category_translations")
+      .select(["language_code", "slug"])
+      .where("category_id", "=", id)
+      .execute();
+    const uses = await menuUses(tx, siteId, slugs);
+    if (uses.length) throw refused(messages.inMenu, 409, uses);
+
+    // A product's main category is one of its categories: the next of them, or none.
+    await tx
+      .updateTable("products")
+      .set((eb) => ({
+        main_category_id: eb
+          .selectFrom("product_categories as pc")
+          .select("pc.category_id")
+          .whereRef("pc.product_id", "=", "products.id")
+          .where("pc.category_id", "!=", id)
+          .orderBy("pc.position")
+          .orderBy("pc.category_id")
+          .limit(1),
+      }))
+      .where("main_category_id", "=", id)
+      .execute();
+    const unlinked = await tx.deleteFrom("product_categories").where("category_id", "=", id).executeTakeFirst();
+
+    const parentSlugs =
+      category.parent_id === null
+        ? []
+        : await tx
+            .selectFrom("category_translations")
+            .select(["language_code", "slug"])
+            .where("category_id", "=", category.parent_id)
+            .execute();
+    for (const { language_code, slug } of slugs) {
+      if (!isLocale(language_code)) continue;
+      const parentSlug = parentSlugs.find((p) => p.language_code === language_code)?.slug;
+      await redirectMovedPage(tx, siteId, {
+        from: pagePath("shop", language_code, { slug }),
+        to: pagePath("shop", language_code, parentSlug ? { slug: parentSlug } : {}),
+        keepOld: true,
+      });
+    }
+    await tx.deleteFrom("category_translations").where("category_id", "=", id).execute();
+    await tx.deleteFrom("categories").where("id", "=", id).execute();
+    await syncDocuments({ ...services, db: tx }, siteId, "productCategories", [id]);
+    return { parentId: category.parent_id, productsUnlinked: Number(unlinked.numDeletedRows) };
+  });
+  invalidateCatalog(services);
+  redirectsChanged(services);
+  purgeEdgeKeys(services, [id, ...(result.parentId === null ? [] : [result.parentId])].map(categoryKey));
+  return { deleted: true, productsUnlinked: result.productsUnlinked };
 }

@@ -40,7 +40,14 @@ import { labelIn, parseLabels } from "./text";
 
 export { invalidateCatalog, invalidateCategories, CATALOG_TAG, categoryData } from "./load";
 export { CatalogError } from "./errors";
-export { categoriesForBackoffice, categoryForBackoffice, saveCategory } from "./categories-admin";
+export {
+  categoriesForBackoffice,
+  categoryForBackoffice,
+  categoryImages,
+  createCategory,
+  deleteCategory,
+  saveCategory,
+} from "./categories-admin";
 export { productDetail, checkBundle, type BundleCheck } from "./detail";
 export { loadCards, loadCardRows } from "./cards";
 export { variantMatching, type VariantChoice } from "./variants";

@@ -1,0 +1,148 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import type { AdminCategory, Media } from "#server/contract";
+import { locales } from "#server/contract/urls";
+import * as css from "~/components/admin/admin.css";
+import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
+import * as formCss from "~/components/forms/forms.css";
+import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { useTranslation } from "~/lib/i18n";
+
+/** The possible parents of a category (all of them for a new one): every category but it and those
+ * under it, in the tree's order, indented by depth. */
+export function possibleParents(categories: AdminCategory[], category: AdminCategory | null) {
+  const below = new Set(category ? [category.id] : []);
+  for (const c of categories) if (c.parentId !== null && below.has(c.parentId)) below.add(c.id);
+  return categories
+    .filter((c) => !below.has(c.id))
+    .map((c) => ({ value: String(c.id), label: `${"— ".repeat(c.depth)}${c.name}` }));
+}
+
+/**
+ * A shop category's form, for a new category and a saved one (decision 0077): per language name,
+ * address (empty: made from the name) and description; the parent, the position and the picture (a
+ * radio list of the media library's newest pictures, so that it works without JavaScript). A plain
+ * POST; the reasons of a refusal come back under their fields.
+ */
+export function ShopCategoryForm({
+  category,
+  parents,
+  images,
+  defaultParentId,
+  lastResult,
+  submitLabel,
+}: {
+  /** Null: a new category. */
+  category: AdminCategory | null;
+  parents: { value: string; label: string }[];
+  images: Media[];
+  defaultParentId?: number | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "shop-category-form",
+    lastResult,
+    defaultValue: {
+      texts: category?.texts,
+      parentId: category
+        ? category.parentId === null
+          ? ""
+          : String(category.parentId)
+        : String(defaultParentId ?? ""),
+      position: category ? String(category.position) : "",
+      mediaId: category?.image ? String(category.image.id) : "",
+    },
+  });
+  const texts = fields.texts.getFieldset();
+  const chosenImage = String(fields.mediaId.initialValue ?? "");
+  return (
+    <Form method="post" {...getFormProps(form)} className={css.fields} data-testid="shop-category-form">
+      <input type="hidden" name="intent" value="save" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {locales.map((language) => {
+        const own = texts[language].getFieldset();
+        return (
+          <fieldset key={language} className={css.fields}>
+            <legend className={css.subheading}>{t(`admin.shopCategories.language.${language}`)}</legend>
+            <Field meta={own.name} label={t("admin.shopCategories.name")} testId={`category-name-${language}`} />
+            <Field
+              meta={own.slug}
+              label={t("admin.shopCategories.slug")}
+              hint={t("admin.categoryCreate.slugHint")}
+              testId={`category-slug-${language}`}
+            />
+            <TextAreaField
+              meta={own.description}
+              label={t("admin.shopCategories.description")}
+              testId={`category-description-${language}`}
+            />
+          </fieldset>
+        );
+      })}
+      <SelectField
+        meta={fields.parentId}
+        label={t("admin.shopCategories.parent")}
+        options={parents}
+        placeholder={t("admin.shopCategories.topLevel")}
+      />
+      <Field
+        meta={fields.position}
+        label={t("admin.shopCategories.position")}
+        hint={t(category ? "admin.shopCategories.positionHint" : "admin.categoryCreate.positionHint")}
+        inputMode="numeric"
+        testId="category-position"
+      />
+      <fieldset
+        className={formCss.fieldset}
+        aria-describedby={fields.mediaId.errors ? fields.mediaId.errorId : undefined}
+        data-testid="category-image"
+      >
+        <legend className={formCss.legend}>{t("admin.categoryCreate.image")}</legend>
+        <p className={css.muted}>{t("admin.categoryCreate.imageHint")}</p>
+        <ul className={css.countryList}>
+          <li>
+            <label className={formCss.checkboxLabel}>
+              <input
+                type="radio"
+                name={fields.mediaId.name}
+                value=""
+                defaultChecked={chosenImage === ""}
+                className={formCss.checkbox}
+              />
+              {t("admin.categoryCreate.noImage")}
+            </label>
+          </li>
+          {images.map((image) => (
+            <li key={image.id}>
+              <label className={formCss.checkboxLabel}>
+                <input
+                  type="radio"
+                  name={fields.mediaId.name}
+                  value={image.id}
+                  defaultChecked={chosenImage === String(image.id)}
+                  className={formCss.checkbox}
+                />
+                <img
+                  src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
+                  alt=""
+                  width={50}
+                  height={50}
+                  loading="lazy"
+                  className={css.mediaThumb}
+                />
+                <span className={css.choiceText}>{image.title || image.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <ErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
+      </fieldset>
+      <SubmitButton pending={useIsPending()} pendingLabel={t("admin.shopCategories.saving")} block={false}>
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

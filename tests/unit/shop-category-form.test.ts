@@ -1,0 +1,51 @@
+/**
+ * The back office's shop category forms (decision 0077): an empty slug is left to the platform
+ * (made from the name), one of the wrong shape refused under its field; a new category's empty
+ * position means "last", a saved one's is required; an empty picture is none.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { newShopCategorySchema, shopCategorySchema } from "~/lib/forms/shop-categories";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  const all = { "texts.en.name": "Reading nooks", "texts.hr.name": "Kutići", position: "", mediaId: "", ...fields };
+  for (const [name, value] of Object.entries(all)) data.set(name, value);
+  return data;
+}
+
+describe("the new category form", () => {
+  it("takes empty slugs, an empty position and no picture", () => {
+    const parsed = parseWithZod(form({}), { schema: newShopCategorySchema });
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(parsed.value).toMatchObject({
+      texts: { en: { name: "Reading nooks", slug: "" }, hr: { slug: "" } },
+      parentId: null,
+      position: null,
+      mediaId: null,
+    });
+    const placed = parseWithZod(form({ position: "12", mediaId: "7", parentId: "3" }), {
+      schema: newShopCategorySchema,
+    });
+    expect(placed.status === "success" && placed.value).toMatchObject({ position: 12, mediaId: 7, parentId: 3 });
+  });
+
+  it("refuses a position that is not a whole number to 9999 and a slug of the wrong shape, under their fields", () => {
+    for (const position of ["x", "-1", "10000", "1.5"]) {
+      const reply = parseWithZod(form({ position }), { schema: newShopCategorySchema }).reply();
+      expect(reply.error).toEqual({ position: ["admin.shopCategories.errors.position"] });
+    }
+    const reply = parseWithZod(form({ "texts.hr.slug": "Kutići" }), { schema: newShopCategorySchema }).reply();
+    expect(reply.error).toEqual({ "texts.hr.slug": ["admin.shopCategories.errors.slug"] });
+  });
+});
+
+describe("the saved category form", () => {
+  it("needs a position", () => {
+    const reply = parseWithZod(form({}), { schema: shopCategorySchema }).reply();
+    expect(reply.error).toEqual({ position: ["admin.shopCategories.errors.position"] });
+    const saved = parseWithZod(form({ position: "0" }), { schema: shopCategorySchema });
+    expect(saved.status === "success" && saved.value.position).toBe(0);
+  });
+});
