@@ -177,11 +177,11 @@ async function listenForCacheNotices(databaseUrl: string, services: Services) {
   let connectedBefore = false;
   await connect();
 
+  // One notification at a time: pg queues overlapping queries on a client but deprecates it (pg@9 refuses them).
+  let notifying: Promise<unknown> = Promise.resolve();
   services.cache.onInvalidate((tag) => {
-    const current = client;
-    if (!current) return;
-    current
-      .query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag])
+    notifying = notifying
+      .then(() => client?.query("SELECT pg_notify($1, $2)", [CACHE_CHANNEL, tag]))
       .catch((err) => log.warn("cache notify failed", { err }));
   });
 

@@ -70,6 +70,30 @@ describe("option cache", () => {
     }
     expect(seen).toBe("© Promijenjeno");
   });
+  it.skipIf(!onPostgres)(
+    "tells the others one notification at a time (pg@9 refuses overlapping queries on a client)",
+    async () => {
+      const inFlight = new Map<pg.Client, number>();
+      let mostAtOnce = 0;
+      const query = pg.Client.prototype.query;
+      const counted = function (this: pg.Client, ...args: unknown[]) {
+        const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+        if (!(result instanceof Promise)) return result;
+        inFlight.set(this, (inFlight.get(this) ?? 0) + 1);
+        mostAtOnce = Math.max(mostAtOnce, inFlight.get(this)!);
+        return result.finally(() => inFlight.set(this, inFlight.get(this)! - 1));
+      };
+      pg.Client.prototype.query = counted as typeof query;
+      try {
+        for (const tag of ["burst-1", "burst-2", "burst-3", "burst-4", "burst-5"])
+          a.platform.services.cache.invalidate(tag);
+        await expect.poll(() => [...inFlight.values()].every((n) => n === 0) && inFlight.size > 0).toBe(true);
+        expect(mostAtOnce).toBe(1);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+    },
+  );
 });
 
 describe("site-wide data written through the platform", () => {
