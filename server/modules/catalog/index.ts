@@ -49,6 +49,9 @@ export {
   listProductsForBackoffice,
   productForBackoffice,
   saveProductFromBackoffice,
+  createProductFromBackoffice,
+  deleteProductFromBackoffice,
+  newProductChoices,
   type ProductListQuery,
   type SaveProductInput,
 } from "./admin";
