@@ -256,21 +256,16 @@ describe("deleting a product", () => {
     await expectFailure(remove(ordered.id), 409, m.productOrdered);
 
     const db = t.platform.services.db;
-    const parent = await db
-      .selectFrom("products")
-      .select("id")
-      .where("format", "=", "Configurable")
-      .where("site_id", "=", SITE_ID)
-      .executeTakeFirstOrThrow();
-    const hasOrders = await db
-      .selectFrom("order_items")
-      .select("id")
-      .where("product_id", "=", parent.id)
-      .executeTakeFirst();
-    if (!hasOrders) {
-      expect((await t.call(catalogAdmin.product, { id: parent.id }, admin)).product.kept).toBe("variants");
-      await expectFailure(remove(parent.id), 409, m.productHasVariants);
-    }
+    // A variant of its own: a product row naming it as its configurable product.
+    const parent = await create(createInput());
+    const variant = await insertProduct(t, { final: 500 });
+    await db
+      .updateTable("products")
+      .set({ parent_id: parent.id, is_visible_individually: 0 })
+      .where("id", "=", variant)
+      .execute();
+    expect((await t.call(catalogAdmin.product, { id: parent.id }, admin)).product.kept).toBe("variants");
+    await expectFailure(remove(parent.id), 409, m.productHasVariants);
 
     const member = await create(createInput());
     const bundle = await insertProduct(t, { final: 3000, format: "Bundle" });
@@ -281,7 +276,7 @@ describe("deleting a product", () => {
     expect((await t.call(catalogAdmin.product, { id: member.id }, admin)).product.kept).toBe("bundled");
     await expectFailure(remove(member.id), 409, m.productInBundle);
     // Nothing of them went.
-    for (const id of [ordered.id, member.id])
+    for (const id of [ordered.id, parent.id, variant, member.id])
       expect((await t.call(catalogAdmin.product, { id }, admin)).product.id).toBe(id);
   });
 
