@@ -268,7 +268,8 @@ describe("deleting a product", () => {
     await expectFailure(remove(parent.id), 409, m.productHasVariants);
 
     const member = await create(createInput());
-    const bundle = await insertProduct(t, { final: 3000, format: "Bundle" });
+    const bundle = await insertProduct(t, { final: 3000 });
+    await db.updateTable("products").set({ format: "Bundle", type: "bundle" }).where("id", "=", bundle).execute();
     await db
       .insertInto("bundle_items")
       .values({ bundle_id: bundle, product_id: member.id, quantity: 1, position: 0 })
