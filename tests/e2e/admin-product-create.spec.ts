@@ -2,7 +2,9 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { open, submitWith } from "./support/cart";
 import { withDb } from "./support/db";
+import { axeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * Creating and deleting a product in the back office (decision 0076), in both projects: the admin
@@ -112,7 +114,7 @@ test("the admin creates a product, the shop lists and sells it, and the admin de
   // Deleted after a second step: back to the list, and its address answers 404.
   await page.reload();
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByLabel(`Delete the product ${name}`, { exact: true }).click();
+  await page.getByLabel(`Delete product ${name}`, { exact: true }).click();
   const confirm = page.getByTestId("product-delete");
   await expect(confirm.getByRole("heading", { name: `Delete ${name}?` })).toBeVisible();
   await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: "Yes, delete it" }));
@@ -134,5 +136,26 @@ test("a product an order names offers archiving instead of deletion", async ({ p
   test.skip(id === undefined, "the demo has no order");
   await logInAsAdmin(page, `/admin/products/${id}`, javaScriptEnabled);
   await expect(page.getByTestId("product-kept")).toContainText("Orders name this product, so it cannot be deleted");
-  await expect(page.getByLabel(/^Delete the product ./)).toHaveCount(0);
+  await expect(page.getByLabel(/^Delete product ./)).toHaveCount(0);
+});
+
+test("the new product's page fits a phone and a desktop in both languages, axe clean", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await logInAsAdmin(page, "/admin/products/new", javaScriptEnabled);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/admin/products/new", "/hr/admin/products/new"]) {
+      await page.goto(path);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByTestId("product-new-form")).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
+      // axe runs in the page: in the js project only, as the other admin specs.
+      if (javaScriptEnabled) expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+    }
+  }
 });
