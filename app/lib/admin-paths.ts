@@ -44,6 +44,11 @@ export function adminProductPath(locale: Locale, id: number): string {
   return `${adminPath(locale, "products")}/${id}`;
 }
 
+/** The new product's form in the back office (decision 0076). */
+export function adminNewProductPath(locale: Locale): string {
+  return `${adminPath(locale, "products")}/new`;
+}
+
 /** One customer's page in the back office (`confirm`: the action it asks about first). */
 export function adminCustomerPath(locale: Locale, id: number, confirm?: string): string {
   return `${adminPath(locale, "customers")}/${id}${confirm ? `?confirm=${confirm}` : ""}`;

@@ -23,6 +23,11 @@ export const MAX_PRODUCT_CATEGORIES = 100;
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PRODUCT_SLUG_MIN = 4;
 
+/** A new product's SKU (decision 0076): letters, digits, dots, hyphens, underscores and slashes,
+ * starting with a letter or a digit; unique whatever its case. Kept as typed (orders and codes name it). */
+export const PRODUCT_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const MAX_PRODUCT_SKU = 64;
+
 /** One page of the back office's product list. */
 export const PRODUCTS_PAGE_SIZE = 50;
 /** The longest search of the list (a name's words or a SKU). */

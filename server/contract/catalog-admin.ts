@@ -1,7 +1,8 @@
 /**
  * The catalogue's back office (decision 0071): the site's products listed, searched and filtered,
  * and one product's texts per language, prices, stock, flags, categories and main image changed.
- * Back office only, every endpoint. Creating and deleting products is not here yet.
+ * Back office only, every endpoint. A new simple product is created with the same fields and checks
+ * as a save, and a product no order names is deleted (decision 0076).
  */
 import { z } from "zod";
 import {
@@ -13,6 +14,7 @@ import {
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_SEARCH,
   MAX_PRODUCT_SHORT_DESCRIPTION,
+  MAX_PRODUCT_SKU,
   MAX_PRODUCT_SLUG,
   MAX_PRODUCT_STOCK,
 } from "./catalog-admin-limits";
@@ -34,7 +36,20 @@ export const catalogAdminMessages = {
   productImageNotFound: "The image is not a picture of the media library.",
   /** Decision 0049: a code e-product's stock is its free codes, kept by its pool. */
   stockIsCodePool: "This e-product's stock is its free codes: load or remove codes on its e-product page.",
+  /** Decision 0076: PRODUCT_SKU_PATTERN, at most MAX_PRODUCT_SKU characters. */
+  skuInvalid: "A SKU is letters, digits, dots, hyphens, underscores or slashes, starting with a letter or a digit.",
+  /** SKUs are unique whatever their case (orders, codes and imports name a product by it). */
+  skuTaken: "Another product has this SKU.",
+  /** Decision 0076: orders keep the products they name. */
+  productOrdered: "Orders name this product, so it cannot be deleted: archive it instead.",
+  productHasVariants: "This product has variants: delete or move them first, or archive it instead.",
+  productInBundle: "A bundle includes this product: take it out of the bundle first, or archive it instead.",
 } as const;
+
+/** Why a product cannot be deleted (decision 0076): an order names it, it has variants, a bundle
+ * includes it. */
+export const productKept = z.enum(["ordered", "variants", "bundled"]);
+export type ProductKept = z.infer<typeof productKept>;
 
 const language = z.enum(locales);
 
@@ -112,6 +127,8 @@ export const adminProduct = adminProductRow.extend({
   categoryIds: z.array(z.number()),
   /** The pool of a code e-product is its stock (decision 0049): not edited here. */
   stockIsCodePool: z.boolean(),
+  /** Why it cannot be deleted, or null when it can (decision 0076). */
+  kept: productKept.nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -132,6 +149,14 @@ export const product = endpoint({
   }),
 });
 
+/** What a new product's form offers: the category tree and the media library's newest pictures. */
+export const newProduct = endpoint({
+  method: "GET",
+  path: "v1/admin/product/new",
+  input: z.object({}),
+  output: z.object({ categories: z.array(categoryChoice), images: z.array(media) }),
+});
+
 const price = z.number().int().min(0).max(MAX_PRODUCT_PRICE);
 
 const textsInput = z.object({
@@ -142,6 +167,20 @@ const textsInput = z.object({
   metaTitle: z.string().trim().max(MAX_PRODUCT_META_TITLE),
   metaDescription: z.string().trim().max(MAX_PRODUCT_META_DESCRIPTION),
 });
+
+/** The fields a save and a creation share. */
+const productFields = {
+  texts: z.object(Object.fromEntries(locales.map((l) => [l, textsInput])) as Record<Locale, typeof textsInput>),
+  retailPrice: price,
+  finalPrice: price,
+  membershipPrice: price.nullable(),
+  stockQty: z.number().int().min(0).max(MAX_PRODUCT_STOCK).nullable(),
+  featured: z.boolean(),
+  archived: z.boolean(),
+  mainCategoryId: idNumber().nullable(),
+  categoryIds: z.array(idNumber()).max(MAX_PRODUCT_CATEGORIES),
+  mediaId: idNumber().nullable(),
+};
 
 /**
  * A product's texts in every language, prices (cents), stock (null: not tracked), whether it is
@@ -154,18 +193,38 @@ const textsInput = z.object({
 export const saveProduct = endpoint({
   method: "PUT",
   path: "v1/admin/product/save",
+  input: z.object({ id: idNumber(), ...productFields }),
+  output: adminProduct,
+});
+
+/**
+ * A new simple product (decision 0076), visible individually: its SKU, then all a save sets, by the
+ * same checks; an address left empty is made of the name (the SKU's words after it when the name's
+ * are too short or taken). Answers it as saved. 400 skuInvalid, and saveProduct's refusals; 409
+ * skuTaken (another product has it, in any case), productSlugTaken (details `{ language }`).
+ */
+export const createProduct = endpoint({
+  method: "POST",
+  path: "v1/admin/product/create",
   input: z.object({
-    id: idNumber(),
-    texts: z.object(Object.fromEntries(locales.map((l) => [l, textsInput])) as Record<Locale, typeof textsInput>),
-    retailPrice: price,
-    finalPrice: price,
-    membershipPrice: price.nullable(),
-    stockQty: z.number().int().min(0).max(MAX_PRODUCT_STOCK).nullable(),
-    featured: z.boolean(),
-    archived: z.boolean(),
-    mainCategoryId: idNumber().nullable(),
-    categoryIds: z.array(idNumber()).max(MAX_PRODUCT_CATEGORIES),
-    mediaId: idNumber().nullable(),
+    sku: z
+      .string()
+      .trim()
+      .max(MAX_PRODUCT_SKU * 2),
+    ...productFields,
   }),
   output: adminProduct,
+});
+
+/**
+ * Deletes a product (decision 0076) no order names, with no variants and in no bundle: carts and
+ * wishlists lose it, and so do its categories' lists, search and the catalog; its address answers
+ * 404. 409 productOrdered (archive it instead), productHasVariants, productInBundle; 404
+ * productNotFound.
+ */
+export const deleteProduct = endpoint({
+  method: "DELETE",
+  path: "v1/admin/product/delete/:id",
+  input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
 });

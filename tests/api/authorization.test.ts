@@ -723,6 +723,35 @@ const table: Record<string, Entry> = {
       };
     },
   },
+  "catalogAdmin.newProduct": { expect: backOffice },
+  // A SKU of the wrong form: the back-office user is refused for the input, and nothing is created.
+  "catalogAdmin.createProduct": {
+    expect: { ...backOffice, backoffice: 400 },
+    input: () => {
+      const texts = (slug: string) => ({
+        name: "Probe",
+        slug,
+        shortDescription: "",
+        description: "",
+        metaTitle: "",
+        metaDescription: "",
+      });
+      return {
+        sku: "-probe",
+        texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
+        retailPrice: 100,
+        finalPrice: 100,
+        membershipPrice: null,
+        stockQty: null,
+        featured: false,
+        archived: true,
+        mainCategoryId: null,
+        categoryIds: [],
+        mediaId: null,
+      };
+    },
+  },
+  "catalogAdmin.deleteProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   // ------------------------------------------------------------ customers back office
   "customersAdmin.customers": { expect: backOffice },
   "customersAdmin.customer": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },

@@ -3,7 +3,7 @@
  * the slug rules, and a selling price above the retail price is refused under its field. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { productErrors, productFormSchema } from "~/lib/forms/product";
+import { productCreateSchema, productErrors, productFormSchema } from "~/lib/forms/product";
 
 const texts = (language: string, slug: string): [string, string][] => [
   [`texts.${language}.name`, `Name ${language}`],
@@ -72,5 +72,39 @@ describe("the product form", () => {
     expect(errors2["texts.hr.slug"]).toEqual([productErrors.slug]);
     expect(errors2.retailPrice?.[0]).toMatch(/^admin\.products\.errors\.price\|/);
     expect(errors2.finalPrice).toEqual(["validation.required"]);
+  });
+});
+
+describe("a new product's form (decision 0076)", () => {
+  const create = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return parseWithZod(form, { schema: productCreateSchema });
+  };
+  const base: [string, string][] = [
+    ["texts.en.name", "Winter jacket"],
+    ["texts.hr.name", "Zimska jakna"],
+    ["retailPrice", "49,90"],
+    ["finalPrice", "39,90"],
+  ];
+
+  it("takes a SKU as typed and empty addresses (the platform makes them of the names)", () => {
+    const parsed = create([["sku", " WJ-01/blue "], ["texts.en.slug", ""], ...base]);
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(parsed.value.sku).toBe("WJ-01/blue");
+    expect(parsed.value.texts.en.slug).toBe("");
+    expect(parsed.value.texts.hr.slug).toBe("");
+    expect(parsed.value).toMatchObject({ retailPrice: 4990, finalPrice: 3990, archived: false });
+  });
+
+  it("refuses a missing SKU, one of the wrong form, an address typed against the rules, prices out of order", () => {
+    expect(create(base).reply().error?.sku).toEqual(["validation.required"]);
+    expect(create([["sku", "-x"], ...base]).reply().error?.sku).toEqual([productErrors.sku]);
+    expect(create([["sku", "a b"], ...base]).reply().error?.sku).toEqual([productErrors.sku]);
+    const wrong =
+      create([["sku", "A1"], ["texts.hr.slug", "abc"], ...base.slice(0, 3), ["finalPrice", "60"]]).reply().error ?? {};
+    expect(wrong["texts.hr.slug"]).toEqual([productErrors.slug]);
+    expect(wrong.finalPrice).toEqual([productErrors.finalAboveRetail]);
   });
 });

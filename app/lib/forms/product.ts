@@ -4,7 +4,8 @@
  * What the form can tell alone (a missing name, an address of the wrong form, a price that is no
  * amount, a selling price above the retail price) it says under the field; the platform checks it all
  * again, and its refusals of what only it knows (an address another product has) land under their
- * field too (see the route's action).
+ * field too (see the route's action). A new product's form (decision 0076) is the same form with a
+ * SKU, and its addresses may be left empty (the platform makes them of the names).
  */
 import { z } from "zod";
 import {
@@ -14,8 +15,10 @@ import {
   MAX_PRODUCT_NAME,
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_SHORT_DESCRIPTION,
+  MAX_PRODUCT_SKU,
   MAX_PRODUCT_SLUG,
   MAX_PRODUCT_STOCK,
+  PRODUCT_SKU_PATTERN,
   PRODUCT_SLUG_MIN,
   PRODUCT_SLUG_PATTERN,
 } from "#server/contract/catalog-admin-limits";
@@ -28,6 +31,7 @@ import { optionalText, requiredText } from "./account";
 
 export const productErrors = {
   slug: "admin.products.errors.slug",
+  sku: "admin.productCreate.errors.sku",
   price: "admin.products.errors.price",
   stock: "admin.products.errors.stock",
   finalAboveRetail: "admin.products.errors.finalAboveRetail",
@@ -50,22 +54,36 @@ const optionalAmount = z
   .optional()
   .transform((text, ctx) => (text ? cents(text, ctx) : null));
 
+/** An address of the slug rules' form (lower case). */
+const slugOfForm = (value: string) => value.length >= PRODUCT_SLUG_MIN && PRODUCT_SLUG_PATTERN.test(value);
+
 const slug = z
   .string({ error: m.required })
   .trim()
   .toLowerCase()
   .min(1, m.required)
   .max(MAX_PRODUCT_SLUG, maxLengthMessage(MAX_PRODUCT_SLUG))
-  .refine((value) => value.length >= PRODUCT_SLUG_MIN && PRODUCT_SLUG_PATTERN.test(value), productErrors.slug);
+  .refine(slugOfForm, productErrors.slug);
 
-const texts = z.object({
-  name: requiredText(MAX_PRODUCT_NAME),
-  slug,
-  shortDescription: optionalText(MAX_PRODUCT_SHORT_DESCRIPTION).transform((v) => v ?? ""),
-  description: optionalText(MAX_PRODUCT_DESCRIPTION).transform((v) => v ?? ""),
-  metaTitle: optionalText(MAX_PRODUCT_META_TITLE).transform((v) => v ?? ""),
-  metaDescription: optionalText(MAX_PRODUCT_META_DESCRIPTION).transform((v) => v ?? ""),
-});
+/** A new product's address: empty, the platform makes it of the name. */
+const optionalSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_PRODUCT_SLUG, maxLengthMessage(MAX_PRODUCT_SLUG))
+  .optional()
+  .transform((value) => value ?? "")
+  .refine((value) => value === "" || slugOfForm(value), productErrors.slug);
+
+const textsWith = <S extends z.ZodType<string, unknown>>(slugField: S) =>
+  z.object({
+    name: requiredText(MAX_PRODUCT_NAME),
+    slug: slugField,
+    shortDescription: optionalText(MAX_PRODUCT_SHORT_DESCRIPTION).transform((v) => v ?? ""),
+    description: optionalText(MAX_PRODUCT_DESCRIPTION).transform((v) => v ?? ""),
+    metaTitle: optionalText(MAX_PRODUCT_META_TITLE).transform((v) => v ?? ""),
+    metaDescription: optionalText(MAX_PRODUCT_META_DESCRIPTION).transform((v) => v ?? ""),
+  });
 
 const ids = z
   .union([z.string(), z.array(z.string())])
@@ -77,8 +95,10 @@ const ids = z
     }),
   );
 
-export const productFormSchema = z
-  .object({
+/** The fields of a product's form, its addresses by the rule given (required, or optional for a new one). */
+const productFields = <S extends z.ZodType<string, unknown>>(slugField: S) => {
+  const texts = textsWith(slugField);
+  return {
     texts: z.object(Object.fromEntries(locales.map((l) => [l, texts])) as Record<Locale, typeof texts>),
     retailPrice: requiredAmount,
     finalPrice: requiredAmount,
@@ -106,12 +126,33 @@ export const productFormSchema = z
       .string()
       .optional()
       .transform((text) => positiveId(text)),
+  };
+};
+
+/** The prices in their order: selling ≤ retail, membership ≤ selling. */
+function pricesInOrder(
+  form: { retailPrice: number; finalPrice: number; membershipPrice: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (form.finalPrice > form.retailPrice)
+    ctx.addIssue({ code: "custom", path: ["finalPrice"], message: productErrors.finalAboveRetail });
+  if (form.membershipPrice !== null && form.membershipPrice > form.finalPrice)
+    ctx.addIssue({ code: "custom", path: ["membershipPrice"], message: productErrors.membershipAboveFinal });
+}
+
+export const productFormSchema = z.object(productFields(slug)).superRefine(pricesInOrder);
+
+/** A new product's form (decision 0076): a SKU, then the product's fields, its addresses optional. */
+export const productCreateSchema = z
+  .object({
+    sku: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, m.required)
+      .max(MAX_PRODUCT_SKU, maxLengthMessage(MAX_PRODUCT_SKU))
+      .regex(PRODUCT_SKU_PATTERN, productErrors.sku),
+    ...productFields(optionalSlug),
   })
-  .superRefine((form, ctx) => {
-    if (form.finalPrice > form.retailPrice)
-      ctx.addIssue({ code: "custom", path: ["finalPrice"], message: productErrors.finalAboveRetail });
-    if (form.membershipPrice !== null && form.membershipPrice > form.finalPrice)
-      ctx.addIssue({ code: "custom", path: ["membershipPrice"], message: productErrors.membershipAboveFinal });
-  });
+  .superRefine(pricesInOrder);
 
 export type ProductForm = z.output<typeof productFormSchema>;

@@ -11,7 +11,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
-import { adminProductPath } from "~/lib/admin-paths";
+import { adminNewProductPath, adminProductPath } from "~/lib/admin-paths";
 import { positiveId } from "~/lib/ids";
 import { useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -23,7 +23,8 @@ type ArchivedChoice = (typeof archivedChoices)[number];
 /**
  * The shop's products (decision 0071), 50 a page, newest first: found by name or SKU, kept to a
  * category or to the archived ones (a plain GET form, so it works without JavaScript, and its
- * address can be shared); each links to its edit page and its shop page.
+ * address can be shared); each links to its edit page and its shop page. A link leads to a new
+ * product's form (decision 0076).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -60,6 +61,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.products.title")} testId="admin-products">
       <p className={css.muted}>{t("admin.products.intro")}</p>
+      <p>
+        <Link to={adminNewProductPath(locale)} className={outlineButton} data-testid="admin-product-new-link">
+          {t("admin.productCreate.new")}
+        </Link>
+      </p>
       {/* Keyed by what was asked, so that Back and Forward show each list's own choices. */}
       <Form
         key={`${q}|${category}|${archived}`}

@@ -1,10 +1,17 @@
 import type { Hono } from "hono";
 import { catalogAdmin as contract } from "#server/contract";
-import { listProductsForBackoffice, productForBackoffice, saveProductFromBackoffice } from "#server/modules/catalog";
+import {
+  createProductFromBackoffice,
+  deleteProductFromBackoffice,
+  listProductsForBackoffice,
+  newProductChoices,
+  productForBackoffice,
+  saveProductFromBackoffice,
+} from "#server/modules/catalog";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
-/** The catalogue's back office (decision 0071): back-office users only. */
+/** The catalogue's back office (decisions 0071, 0076): back-office users only. */
 export function mountCatalogAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.products, (input, s) => {
     requireBackoffice(s);
@@ -17,5 +24,17 @@ export function mountCatalogAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.saveProduct, (input, s) => {
     requireBackoffice(s);
     return saveProductFromBackoffice(s.services, s, input);
+  });
+  mount(app, contract.newProduct, (_input, s) => {
+    requireBackoffice(s);
+    return newProductChoices(s.services, s);
+  });
+  mount(app, contract.createProduct, (input, s) => {
+    requireBackoffice(s);
+    return createProductFromBackoffice(s.services, s, input);
+  });
+  mount(app, contract.deleteProduct, (input, s) => {
+    requireBackoffice(s);
+    return deleteProductFromBackoffice(s.services, s, input);
   });
 }

@@ -13,8 +13,15 @@ import {
   type AdminProduct,
   type AdminProductRow,
   type ArchivedFilter,
+  type ProductKept,
 } from "#server/contract/catalog-admin";
-import { PRODUCT_SLUG_MIN, PRODUCT_SLUG_PATTERN, PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
+import {
+  MAX_PRODUCT_SKU,
+  PRODUCT_SKU_PATTERN,
+  PRODUCT_SLUG_MIN,
+  PRODUCT_SLUG_PATTERN,
+  PRODUCTS_PAGE_SIZE,
+} from "#server/contract/catalog-admin-limits";
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
@@ -31,6 +38,7 @@ import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
 import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
 import { redirectMovedAddresses } from "./moved";
+import { fold } from "./text";
 
 /** The pictures of the media library a product's form offers (the newest; its own besides). */
 const IMAGES_OFFERED = 48;
@@ -187,7 +195,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     .where("site_id", "=", scope.site.id)
     .executeTakeFirst();
   if (!row) throw catalogNotFound(catalogMessages.productNotFound);
-  const [listed, texts, categories, codePool] = await Promise.all([
+  const [listed, texts, categories, codePool, kept] = await Promise.all([
     productRows(db, scope).where("p.id", "=", id).executeTakeFirstOrThrow(),
     db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
     db
@@ -198,6 +206,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
       .orderBy("category_id")
       .execute(),
     stockIsCodePool(db, id),
+    deletionRefused(db, id),
   ]);
   const [base] = await toRows({ ...services, db }, scope, [listed]);
   return {
@@ -224,6 +233,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     mainCategoryId: row.main_category_id,
     categoryIds: categories.map((c) => c.category_id),
     stockIsCodePool: codePool,
+    kept,
   };
 }
 
@@ -272,6 +282,15 @@ export async function productForBackoffice(services: Services, scope: Scope, id:
   };
 }
 
+/** What a new product's form offers: the category tree and the newest pictures. */
+export async function newProductChoices(services: Services, scope: Scope) {
+  const tree = await categoryData(services, scope.site);
+  return {
+    categories: categoryChoices(tree.roots, scope.language, scope.site.defaultLanguage),
+    images: await imagesOffered(services, scope, null),
+  };
+}
+
 export interface ProductTextsInput {
   name: string;
   slug: string;
@@ -308,7 +327,7 @@ function checkedSlug(typed: string, language: Locale): string {
 }
 
 /** What the input asks that needs no database: names, addresses, prices. */
-function checkedInput(input: SaveProductInput) {
+function checkedInput(input: Omit<SaveProductInput, "id">) {
   for (const language of locales)
     if (!input.texts[language].name.trim()) throw inLanguage(m.productNameMissing, 400, language);
   const slugs = Object.fromEntries(locales.map((l) => [l, checkedSlug(input.texts[l].slug, l)])) as Record<
@@ -325,26 +344,50 @@ function checkedInput(input: SaveProductInput) {
   return { slugs, categoryIds };
 }
 
+/** What a save or a creation starts from: the product's row as it is in the transaction (a new one
+ * just inserted). */
+type CurrentProduct = { id: number; parent_id: number | null; stock_qty: number | null };
+
 /** Saves one product (decision 0071) and answers it as saved. */
 export async function saveProductFromBackoffice(
   services: Services,
   scope: Scope,
   input: SaveProductInput,
 ): Promise<AdminProduct> {
-  const { slugs, categoryIds } = checkedInput(input);
-  let before: { categoryIds: number[]; parentId: number | null };
+  return savedProduct(services, scope, input, checkedInput(input), async (tx) => {
+    const current = await tx
+      .selectFrom("products")
+      .select(["id", "parent_id", "stock_qty"])
+      .where("id", "=", input.id)
+      .where("site_id", "=", scope.site.id)
+      .executeTakeFirst();
+    if (!current) throw catalogNotFound(catalogMessages.productNotFound);
+    return current;
+  });
+}
+
+/**
+ * The one save of a product's fields, for an edit and a creation alike (decision 0076): in one
+ * transaction the row to save (`current`: read, or inserted for a new product), the references,
+ * addresses and stock checked, the row, texts and categories written, the search documents rebuilt
+ * and a changed address redirected; after the commit the catalog's index and remembered reads
+ * dropped and the product's and its categories' pages purged.
+ */
+async function savedProduct(
+  services: Services,
+  scope: Scope,
+  input: Omit<SaveProductInput, "id">,
+  { slugs, categoryIds }: ReturnType<typeof checkedInput>,
+  current: (tx: DbOrTx) => Promise<CurrentProduct>,
+): Promise<AdminProduct> {
+  let before: { id: number; categoryIds: number[]; parentId: number | null };
   let moved = false;
   try {
     before = await services.db.transaction().execute(async (tx) => {
-      const current = await tx
-        .selectFrom("products")
-        .select(["id", "parent_id", "stock_qty"])
-        .where("id", "=", input.id)
-        .where("site_id", "=", scope.site.id)
-        .executeTakeFirst();
-      if (!current) throw catalogNotFound(catalogMessages.productNotFound);
+      const row = await current(tx);
+      const id = row.id;
       await checkReferences(tx, scope, input, categoryIds);
-      if (input.stockQty !== current.stock_qty && (await stockIsCodePool(tx, input.id)))
+      if (input.stockQty !== row.stock_qty && (await stockIsCodePool(tx, id)))
         throw new CatalogError(m.stockIsCodePool, 409);
       for (const language of locales) {
         const taken = await tx
@@ -352,50 +395,214 @@ export async function saveProductFromBackoffice(
           .select("product_id")
           .where("language_code", "=", language)
           .where("slug", "=", slugs[language])
-          .where("product_id", "!=", input.id)
+          .where("product_id", "!=", id)
           .executeTakeFirst();
         if (taken) throw inLanguage(m.productSlugTaken, 409, language);
       }
       const previousCategories = await tx
         .selectFrom("product_categories")
         .select("category_id")
-        .where("product_id", "=", input.id)
+        .where("product_id", "=", id)
         .execute();
       const previousSlugs = await tx
         .selectFrom("product_translations")
         .select(["language_code", "slug"])
-        .where("product_id", "=", input.id)
+        .where("product_id", "=", id)
         .execute();
       await writeProduct(
         tx,
-        input,
+        { ...input, id },
         slugs,
         categoryIds,
         previousCategories.map((c) => c.category_id),
       );
-      await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [input.id]);
+      await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [id]);
       // A variant has no page of its own (its configurable product's stands for it).
-      if (current.parent_id === null)
+      if (row.parent_id === null)
         moved = await redirectMovedAddresses(tx, scope.site.id, "product", previousSlugs, slugs);
-      return { categoryIds: previousCategories.map((c) => c.category_id), parentId: current.parent_id };
+      return { id, categoryIds: previousCategories.map((c) => c.category_id), parentId: row.parent_id };
     });
   } catch (error) {
-    // Another save took the address between the check and the write.
+    // Another save took the address (or, for a new product, the SKU) between the check and the write.
     if (isUniqueViolation(error)) throw new CatalogError(m.productSlugTaken, 409);
     throw error;
   }
   invalidateCatalog(services);
   if (moved) redirectsChanged(services);
   purgeEdgeKeys(services, [
-    productKey(input.id),
+    productKey(before.id),
     ...(before.parentId === null ? [] : [productKey(before.parentId)]),
     ...[...new Set([...before.categoryIds, ...categoryIds])].map(categoryKey),
   ]);
-  return oneProduct(services, services.db, scope, input.id);
+  return oneProduct(services, services.db, scope, before.id);
+}
+
+export type CreateProductInput = Omit<SaveProductInput, "id"> & { sku: string };
+
+/** An address made of a name: lower case, no diacritics, words joined by hyphens ("Šalica Đir" ->
+ * "salica-dir"). */
+const slugOfName = (text: string) =>
+  fold(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** Whether a product has the address in the language (read in the caller's transaction). */
+async function slugHeld(db: DbOrTx, language: Locale, slug: string): Promise<boolean> {
+  const holder = await db
+    .selectFrom("product_translations")
+    .select("product_id")
+    .where("language_code", "=", language)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return !!holder;
+}
+
+/** The addresses a new product was given, or made of its names where left empty: the name's words,
+ * and the SKU's after them when the name's are too short or another product has them. */
+async function suggestedSlugs(db: DbOrTx, input: CreateProductInput): Promise<CreateProductInput["texts"]> {
+  const texts = { ...input.texts };
+  for (const language of locales) {
+    const typed = texts[language];
+    if (typed.slug.trim()) continue;
+    const base = slugOfName(typed.name);
+    const withSku = [base, slugOfName(input.sku)].filter(Boolean).join("-");
+    const slug = base.length >= PRODUCT_SLUG_MIN && !(await slugHeld(db, language, base)) ? base : withSku || base;
+    texts[language] = { ...typed, slug };
+  }
+  return texts;
+}
+
+/**
+ * A new simple product (decision 0076): its SKU (unique, kept as typed), then everything a save sets,
+ * by the same checks and the same writes in the same transaction; an address left empty is made of
+ * the name. Answers it as saved; its edit page takes it from there.
+ */
+export async function createProductFromBackoffice(
+  services: Services,
+  scope: Scope,
+  input: CreateProductInput,
+): Promise<AdminProduct> {
+  const sku = input.sku.trim();
+  if (!PRODUCT_SKU_PATTERN.test(sku) || sku.length > MAX_PRODUCT_SKU) throw new CatalogError(m.skuInvalid, 400);
+  // Names first: an address is made of them.
+  for (const language of locales)
+    if (!input.texts[language].name.trim()) throw inLanguage(m.productNameMissing, 400, language);
+  const typed = { ...input, sku, texts: await suggestedSlugs(services.db, { ...input, sku }) };
+  try {
+    return await savedProduct(services, scope, typed, checkedInput(typed), async (tx) => {
+      const taken = await tx
+        .selectFrom("products")
+        .select("id")
+        .where(sql<boolean>`lower(sku) = ${sku.toLowerCase()}`)
+        .executeTakeFirst();
+      if (taken) throw new CatalogError(m.skuTaken, 409);
+      const now = new Date().toISOString();
+      return tx
+        .insertInto("products")
+        .values({
+          site_id: scope.site.id,
+          type: "product",
+          format: "Simple",
+          sku,
+          parent_id: null,
+          is_visible_individually: 1,
+          retail_price: input.retailPrice,
+          basic_price: input.retailPrice,
+          membership_price: input.membershipPrice,
+          final_price: input.finalPrice,
+          category_priority: 0,
+          // Set by the save below, once checked to be the site's.
+          main_category_id: null,
+          media_id: null,
+          stock_qty: input.stockQty,
+          archived: 1,
+          featured: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(["id", "parent_id", "stock_qty"])
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    // Another admin created a product with this SKU between the look and the insert.
+    if (error instanceof CatalogError && error.message === m.productSlugTaken && !error.details) {
+      const holder = await services.db
+        .selectFrom("products")
+        .select("id")
+        .where(sql<boolean>`lower(sku) = ${sku.toLowerCase()}`)
+        .executeTakeFirst();
+      if (holder) throw new CatalogError(m.skuTaken, 409);
+    }
+    throw error;
+  }
+}
+
+/** Why a product cannot be deleted, or null when it can (decision 0076). */
+async function deletionRefused(db: DbOrTx, id: number): Promise<ProductKept | null> {
+  const [ordered, variant, bundled] = await Promise.all([
+    db.selectFrom("order_items").select("id").where("product_id", "=", id).limit(1).executeTakeFirst(),
+    db.selectFrom("products").select("id").where("parent_id", "=", id).limit(1).executeTakeFirst(),
+    db.selectFrom("bundle_items").select("bundle_id").where("product_id", "=", id).limit(1).executeTakeFirst(),
+  ]);
+  if (ordered) return "ordered";
+  if (variant) return "variants";
+  if (bundled) return "bundled";
+  return null;
+}
+
+const keptMessages: Record<ProductKept, string> = {
+  ordered: m.productOrdered,
+  variants: m.productHasVariants,
+  bundled: m.productInBundle,
+};
+
+/**
+ * Deletes a product no order names, with no variants and in no bundle (decision 0076). Its texts,
+ * category links, gallery, cart lines, wishlist entries, free codes and availability requests go
+ * with it (the tables' foreign keys cascade), its search documents in the same transaction; after
+ * the commit the catalog's index and remembered reads are dropped and its pages and its categories'
+ * purged, so that its address answers 404. A cart that held it shows the rest at its next read.
+ */
+export async function deleteProductFromBackoffice(
+  services: Services,
+  scope: Scope,
+  input: { id: number },
+): Promise<{ deleted: true }> {
+  const gone = await services.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom("products")
+      .select(["id", "parent_id"])
+      .where("id", "=", input.id)
+      .where("site_id", "=", scope.site.id)
+      .executeTakeFirst();
+    if (!row) throw catalogNotFound(catalogMessages.productNotFound);
+    const kept = await deletionRefused(tx, row.id);
+    if (kept) throw new CatalogError(keptMessages[kept], 409);
+    const categories = await tx
+      .selectFrom("product_categories")
+      .select("category_id")
+      .where("product_id", "=", row.id)
+      .execute();
+    await tx.deleteFrom("products").where("id", "=", row.id).execute();
+    await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [row.id]);
+    return { parentId: row.parent_id, categoryIds: categories.map((c) => c.category_id) };
+  });
+  invalidateCatalog(services);
+  purgeEdgeKeys(services, [
+    productKey(input.id),
+    ...(gone.parentId === null ? [] : [productKey(gone.parentId)]),
+    ...gone.categoryIds.map(categoryKey),
+  ]);
+  return { deleted: true };
 }
 
 /** Refuses categories and an image that are not the site's. */
-async function checkReferences(tx: DbOrTx, scope: Scope, input: SaveProductInput, categoryIds: number[]) {
+async function checkReferences(
+  tx: DbOrTx,
+  scope: Scope,
+  input: Pick<SaveProductInput, "mediaId">,
+  categoryIds: number[],
+) {
   if (categoryIds.length) {
     const found = await tx
       .selectFrom("categories")

@@ -56,6 +56,9 @@ export {
   listProductsForBackoffice,
   productForBackoffice,
   saveProductFromBackoffice,
+  createProductFromBackoffice,
+  deleteProductFromBackoffice,
+  newProductChoices,
   type ProductListQuery,
   type SaveProductInput,
 } from "./admin";

@@ -1,0 +1,250 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import type { Media } from "#server/contract";
+import { locales, type Locale } from "#server/contract/urls";
+import * as css from "~/components/admin/admin.css";
+import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
+import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
+import * as formCss from "~/components/forms/forms.css";
+import { adminEProductPath } from "~/lib/admin-paths";
+import { useReplyForm } from "~/lib/forms/reply";
+import { useTranslation } from "~/lib/i18n";
+import { primaryButton } from "~/styles/button.css";
+
+/** A category of the tree, in tree order, with its depth (0 for a root). */
+export interface CategoryChoice {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+/** A value of a reply or of the defaults as a list of texts (a group of checkboxes). */
+const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
+
+/**
+ * A product's form (decisions 0071, 0076): its texts per language, prices and stock, flags,
+ * categories and main image; for a new product a SKU first and addresses that may stay empty. One
+ * plain form, so it works without JavaScript; the action's reply puts each message under its field.
+ */
+export function ProductForm({
+  formId,
+  locale,
+  defaults,
+  categories,
+  images,
+  lastResult,
+  creating = false,
+  stockPool = null,
+  submitLabel,
+  testId,
+}: {
+  formId: string;
+  locale: Locale;
+  /** What the form shows before a post (a saved product's values; nothing for a new one). */
+  defaults: Record<string, unknown>;
+  categories: CategoryChoice[];
+  images: Media[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** A new product: a SKU field, and addresses that may be left empty. */
+  creating?: boolean;
+  /** A code e-product's stock, its pool of codes: shown, not edited (decision 0049). */
+  stockPool?: { productId: number; count: number } | null;
+  submitLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { form, field } = useReplyForm(formId, lastResult, { defaults });
+  const ticked = new Set(asList(field("categoryIds").initialValue));
+  const chosenImage = String(field("mediaId").initialValue ?? "");
+  return (
+    <Form method="post" {...form.props} className={formCss.form} data-testid={testId}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {creating ? (
+        <Field
+          meta={field("sku")}
+          label={t("admin.products.sku")}
+          hint={t("admin.productCreate.skuHint")}
+          testId="product-sku"
+        />
+      ) : null}
+      {locales.map((language) => (
+        <fieldset key={language} className={formCss.fieldset} lang={language} data-testid={`product-texts-${language}`}>
+          <legend className={formCss.legend}>{t(`admin.products.language.${language}`)}</legend>
+          <div className={css.fields}>
+            <Field
+              meta={field(`texts.${language}.name`)}
+              label={t("admin.products.nameField")}
+              testId={`product-name-${language}`}
+            />
+            <Field
+              meta={field(`texts.${language}.slug`)}
+              label={t("admin.products.slug")}
+              hint={t(creating ? "admin.productCreate.slugHint" : "admin.products.slugHint")}
+              optional={creating}
+              testId={`product-slug-${language}`}
+            />
+            <TextAreaField
+              meta={field(`texts.${language}.shortDescription`)}
+              label={t("admin.products.shortDescription")}
+              rows={2}
+            />
+            <TextAreaField
+              meta={field(`texts.${language}.description`)}
+              label={t("admin.products.description")}
+              hint={t("admin.products.descriptionHint")}
+              rows={6}
+            />
+            <Field
+              meta={field(`texts.${language}.metaTitle`)}
+              label={t("admin.products.metaTitle")}
+              hint={t("admin.products.metaTitleHint")}
+            />
+            <TextAreaField
+              meta={field(`texts.${language}.metaDescription`)}
+              label={t("admin.products.metaDescription")}
+              hint={t("admin.products.metaDescriptionHint")}
+              rows={2}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.products.pricesAndStock")}</legend>
+        <div className={css.inlineForm}>
+          {(["retailPrice", "finalPrice", "membershipPrice"] as const).map((name) => (
+            <Field
+              key={name}
+              meta={field(name)}
+              label={t(`admin.products.${name}`)}
+              hint={t(`admin.products.${name}Hint`)}
+              inputMode="decimal"
+              optional={name === "membershipPrice"}
+              testId={`product-${name}`}
+            />
+          ))}
+          {stockPool ? (
+            <div>
+              <input type="hidden" name="stockQty" value={stockPool.count} />
+              <p className={css.muted} data-testid="product-stock-pool">
+                {t("admin.products.stockIsPool", { count: stockPool.count })}{" "}
+                <Link to={adminEProductPath(locale, stockPool.productId)}>{t("admin.products.toEProduct")}</Link>
+              </p>
+            </div>
+          ) : (
+            <Field
+              meta={field("stockQty")}
+              label={t("admin.products.stock")}
+              hint={t("admin.products.stockHint")}
+              inputMode="numeric"
+              optional
+              testId="product-stock"
+            />
+          )}
+        </div>
+      </fieldset>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>{t("admin.products.inShop")}</legend>
+        <CheckboxField meta={field("featured")} testId="product-featured">
+          {t("admin.products.featured")}
+        </CheckboxField>
+        <CheckboxField meta={field("archived")} testId="product-archived">
+          {t("admin.products.archivedField")}
+        </CheckboxField>
+      </fieldset>
+      <ChoiceGroup legend={t("admin.products.categories")} meta={field("categoryIds")} testId="product-categories">
+        <SelectField
+          meta={field("mainCategoryId")}
+          label={t("admin.products.mainCategory")}
+          placeholder={t("admin.products.noMainCategory")}
+          options={categories.map((c) => ({ value: String(c.id), label: `${"– ".repeat(c.depth)}${c.name}` }))}
+        />
+        <p className={css.muted}>{t("admin.products.categoriesHint")}</p>
+        <ul className={css.categoryTree}>
+          {categories.map((c) => (
+            <li key={c.id} style={{ paddingInlineStart: `${c.depth * 1.5}rem` }}>
+              <label className={formCss.checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name="categoryIds"
+                  value={c.id}
+                  defaultChecked={ticked.has(String(c.id))}
+                  className={formCss.checkbox}
+                />
+                {c.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </ChoiceGroup>
+      <ChoiceGroup legend={t("admin.products.mainImage")} meta={field("mediaId")} testId="product-image">
+        <p className={css.muted}>{t("admin.products.imageHint")}</p>
+        <ul className={css.countryList}>
+          <li>
+            <label className={formCss.checkboxLabel}>
+              <input
+                type="radio"
+                name="mediaId"
+                value=""
+                defaultChecked={chosenImage === ""}
+                className={formCss.checkbox}
+              />
+              {t("admin.products.noImage")}
+            </label>
+          </li>
+          {images.map((image) => (
+            <li key={image.id}>
+              <label className={formCss.checkboxLabel}>
+                <input
+                  type="radio"
+                  name="mediaId"
+                  value={image.id}
+                  defaultChecked={chosenImage === String(image.id)}
+                  className={formCss.checkbox}
+                />
+                <img
+                  src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
+                  alt=""
+                  width={50}
+                  height={50}
+                  loading="lazy"
+                  className={css.mediaThumb}
+                />
+                <span className={css.choiceText}>{image.title || image.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </ChoiceGroup>
+      <div>
+        <button type="submit" className={primaryButton} data-testid="product-save">
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A group of boxes or radios (the categories, the image) with its legend, and its errors below. */
+function ChoiceGroup({
+  legend,
+  meta,
+  testId,
+  children,
+}: {
+  legend: string;
+  meta: FieldMeta;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset
+      className={formCss.fieldset}
+      aria-describedby={meta.errors ? meta.errorId : undefined}
+      data-testid={testId}
+    >
+      <legend className={formCss.legend}>{legend}</legend>
+      {children}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What the product pages (product.tsx, product-new.tsx) share on the server: the platform's refusals
+ * of a product's form said under the field they concern (of the language the refusal names, for a
+ * text), or over the form (decisions 0071, 0076).
+ */
+import type { Submission } from "@conform-to/react";
+import { data } from "react-router";
+import type { ErrorCode } from "#server/contract";
+import { locales } from "#server/contract/urls";
+import { isPlatformError } from "~/.server/platform";
+import { formMessages } from "~/lib/forms/messages";
+import { productErrors } from "~/lib/forms/product";
+import { refusalKey } from "./admin.server";
+
+/** The platform's refusals of a save or a creation, by code: the field they concern (of the language
+ * the refusal names, for a text) and the message. */
+const refusals: Partial<Record<ErrorCode, { field: string; message: string; perLanguage?: true }>> = {
+  PRODUCT_NAME_MISSING: { field: "name", message: formMessages.required, perLanguage: true },
+  SLUG_TOO_SHORT: { field: "slug", message: productErrors.slug, perLanguage: true },
+  SLUG_INVALID: { field: "slug", message: productErrors.slug, perLanguage: true },
+  PRODUCT_SLUG_TAKEN: { field: "slug", message: "admin.products.errors.slugTaken", perLanguage: true },
+  FINAL_ABOVE_RETAIL: { field: "finalPrice", message: productErrors.finalAboveRetail },
+  MEMBERSHIP_ABOVE_FINAL: { field: "membershipPrice", message: productErrors.membershipAboveFinal },
+  PRODUCT_CATEGORY_NOT_FOUND: { field: "categoryIds", message: "admin.products.errors.category" },
+  PRODUCT_IMAGE_NOT_FOUND: { field: "mediaId", message: "admin.products.errors.image" },
+  STOCK_IS_CODE_POOL: { field: "stockQty", message: "admin.products.errors.stockIsCodePool" },
+  SKU_INVALID: { field: "sku", message: productErrors.sku },
+  SKU_TAKEN: { field: "sku", message: "admin.productCreate.errors.skuTaken" },
+};
+
+/** The field a refusal concerns, or null for the form as a whole. */
+function refusedField(error: unknown): { field: string; message: string } | null {
+  const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
+  if (!refusal) return null;
+  if (!refusal.perLanguage) return refusal;
+  const language = (error as { details?: { language?: unknown } }).details?.language;
+  const known = locales.find((l) => l === language);
+  return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
+}
+
+/** The form again as typed, with the platform's reason under its field (or over the form). */
+export function productFormRefused(submission: Submission<unknown>, error: unknown) {
+  const refused = refusedField(error);
+  const result = refused
+    ? submission.reply({ fieldErrors: { [refused.field]: [refused.message] } })
+    : submission.reply({ formErrors: [refusalKey(error)] });
+  return data({ result }, { status: isPlatformError(error, 409) ? 409 : 400 });
+}
