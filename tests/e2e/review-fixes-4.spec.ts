@@ -115,3 +115,19 @@ for (const width of widths)
         });
       });
     });
+
+test("review 4, finding 1: an address with the default language's prefix leads to the page (/en/about-us to /about-us)", async ({
+  request,
+}) => {
+  for (const [path, to] of [
+    ["/en/about-us", "/about-us"],
+    ["/en/about-us?from=mail", "/about-us?from=mail"],
+    ["/en", "/"],
+    ["/en/", "/"],
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    expect(answer.headers().location, path).toBe(to);
+  }
+  expect((await request.get("/english-nowhere", { maxRedirects: 0 })).status()).toBe(404);
+});

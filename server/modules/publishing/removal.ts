@@ -10,7 +10,7 @@
  */
 import type { BackofficePost, DeletedPost, PageUse } from "#server/contract/publishing";
 import { pageRemovalMessages as m } from "#server/contract/publishing";
-import { contentPagePath, defaultLocale, isLocale, type Locale } from "#server/contract/urls";
+import { contentPagePath, defaultLocale, isLocale, withoutDefaultPrefix, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import type { SiteRecord } from "../site";
@@ -65,7 +65,6 @@ interface LinkTarget {
 
 const hrefPattern = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const absolute = /^(?:https?:)?\/\//i;
-const defaultPrefix = `/${defaultLocale}`;
 
 /**
  * The path of this site an href leads to, without its query, fragment, trailing slash and an explicit
@@ -81,9 +80,8 @@ function hrefPath(href: string, hosts: ReadonlySet<string>): string | null {
     path = url.pathname;
   } else if (href.startsWith("/")) path = href.replace(/[?#].*$/, "");
   else return null;
-  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
-  if (path === defaultPrefix) return "/";
-  return path.startsWith(`${defaultPrefix}/`) ? path.slice(defaultPrefix.length) : path;
+  path = withoutDefaultPrefix(path) ?? path;
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
 /**
