@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { open } from "./support/cart";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { admin, logInAsAdmin } from "./support/admin";
+import { adminToken, API_HEADERS, open } from "./support/cart";
 
 /**
  * Fixes of review 4 (reports/h4.md), finding 4: at a phone's width (390 px) and a desktop's (1280 px),
@@ -130,4 +131,45 @@ test("review 4, finding 1: an address with the default language's prefix leads t
     expect(answer.headers().location, path).toBe(to);
   }
   expect((await request.get("/english-nowhere", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+/** A new English page of this test's own (nobody else lists it), with these sections; its id, address and title. */
+async function ownPage(request: APIRequestContext, name: string, components: unknown[] = []) {
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const slug = `review4-${name}-${Date.now().toString(36)}`;
+  const title = `Review 4 ${name}`;
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title, slug, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  if (components.length)
+    expect(
+      (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components } })).ok(),
+    ).toBe(true);
+  return { id, url, slug, title };
+}
+
+test("review 4, finding 2: the address refusal in page settings links to the linking page, as the removal toast does", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, info) => {
+  test.setTimeout(120_000);
+  const target = await ownPage(request, `target-${info.project.name}`);
+  const linking = await ownPage(request, `linking-${info.project.name}`, [
+    { id: "text-1", type: "richText", props: { html: `<p><a href="${target.url}">The target</a></p>` } },
+  ]);
+  await logInAsAdmin(page, `${target.url}?editPage=true`, javaScriptEnabled);
+  await page.getByRole("button", { name: "Page settings" }).or(page.getByLabel("Page settings")).click();
+  let form = page.getByTestId("page-address").filter({ visible: true });
+  await form.getByLabel("Redirect the old address to the new one").uncheck();
+  await form.getByLabel("Address of this page").fill(`${target.slug}-moved`);
+  await form.getByRole("button", { name: "Change address" }).click();
+  form = page.getByTestId("page-address").filter({ visible: true });
+  const refusal = form.getByTestId("edit-refusal");
+  await expect(refusal).toContainText(linking.title);
+  const edit = refusal.getByRole("link", { name: `Edit “${linking.title}”` });
+  await expect(edit).toHaveAttribute("href", `${linking.url}?editPage=true`);
+  await expect(page).toHaveURL(`${target.url}?editPage=true`);
 });
