@@ -24,6 +24,7 @@ const siteId =
       await db
         .insertInto("sites")
         .values({
+          id: 1,
           name: "Bench",
           url: "https://bench.example",
           subdomain: "bench",

@@ -4,7 +4,7 @@
  * registration confirmation by the shopper's own code, signing out everywhere, back-office access.
  * Answers are built field by field: a password hash or a token never leaves.
  */
-import type { ExpressionBuilder } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import {
   CUSTOMER_ORDERS_SHOWN,
   CUSTOMERS_PAGE_SIZE,
@@ -39,7 +39,7 @@ function begins(eb: Users, dialect: DialectName, column: "u.email" | "u.first_na
 function matching(eb: Users, dialect: DialectName, search: string) {
   const term = search.toLowerCase();
   const [first, ...rest] = term.split(/\s+/);
-  const either = [
+  const either: Expression<SqlBool>[] = [
     begins(eb, dialect, "u.email", term),
     begins(eb, dialect, "u.first_name", term),
     begins(eb, dialect, "u.last_name", term),
