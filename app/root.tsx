@@ -24,6 +24,7 @@ import { perVisitorCaching } from "./.server/http";
 import { edgeCaching } from "./.server/edge-keys";
 import { redirectsMiddleware } from "./.server/redirects";
 import { i18nextMiddleware, tFor } from "./.server/i18n";
+import { labelledLinks } from "./.server/page-uses";
 import { takeToast, toastMiddleware } from "./.server/toast";
 import { checkoutCookies } from "./.server/checkout/cookies";
 import { config } from "./.server/config";
@@ -116,9 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           type: toast.type,
           message: t(toast.key, toast.values),
           duration: toast.duration,
-          ...(toast.links
-            ? { links: toast.links.map((link) => ({ label: t(link.key, link.values), href: link.href })) }
-            : {}),
+          ...(toast.links ? { links: labelledLinks(toast.links, t) } : {}),
         }
       : null,
   };

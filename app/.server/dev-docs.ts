@@ -44,12 +44,6 @@ const root = () => process.cwd();
 /** CHANGELOG.md at the repository's root; null when it is missing. */
 const changelog = () => readFile(join(root(), "CHANGELOG.md"), "utf8").catch(() => null);
 
-/** The release notes: CHANGELOG.md, rendered; null when it is missing. */
-export async function changelogHtml(): Promise<string | null> {
-  const markdown = await changelog();
-  return markdown === null ? null : renderMarkdown(markdown);
-}
-
 /**
  * The latest release: the text of CHANGELOG's first version heading (`## [1.2.0] - date` gives
  * "1.2.0", `## [Unreleased]` "Unreleased", `## 0.9.1 (date)` "0.9.1"); null without one.
@@ -60,11 +54,53 @@ export function latestReleaseOf(markdown: string): string | null {
   return /^\[([^\]]+)\]/.exec(heading)?.[1]?.trim() ?? heading.split(/\s+/)[0]!;
 }
 
-/** The latest release of CHANGELOG.md; null when it is missing or names none. */
-export async function latestRelease(): Promise<string | null> {
-  const markdown = await changelog();
-  return markdown === null ? null : latestReleaseOf(markdown);
+/** How long the server keeps the release list (spec section 9: release cache about 0.08 hour). */
+export const RELEASE_LIST_CACHE_MS = 5 * 60 * 1000;
+
+/**
+ * The release list (CHANGELOG.md): read once, then kept RELEASE_LIST_CACHE_MS in memory with its
+ * rendered notes and its latest release (decision 0079), so the release notice and the notes' page do
+ * not read and render the file on every ask. A missing file is not kept (the next ask reads again),
+ * and neither is a time from the future (a clock put back). `read` and `now` are the tests' to give.
+ */
+export function releaseList(read: () => Promise<string | null>, now: () => number = Date.now) {
+  let kept: { at: number; value: Promise<{ html: string; latest: string | null } | null> } | null = null;
+  const current = () => {
+    const at = now();
+    if (kept && kept.at <= at && at - kept.at < RELEASE_LIST_CACHE_MS) return kept.value;
+    const entry = {
+      at,
+      value: read().then((markdown) =>
+        markdown === null ? null : { html: renderMarkdown(markdown), latest: latestReleaseOf(markdown) },
+      ),
+    };
+    kept = entry;
+    // A missing or unreadable list is asked again next time.
+    entry.value.then(
+      (value) => {
+        if (value === null && kept === entry) kept = null;
+      },
+      () => {
+        if (kept === entry) kept = null;
+      },
+    );
+    return entry.value;
+  };
+  return {
+    /** The release notes, rendered; null when CHANGELOG.md is missing. */
+    notesHtml: async () => (await current())?.html ?? null,
+    /** The latest release; null when CHANGELOG.md is missing or names none. */
+    latest: async () => (await current())?.latest ?? null,
+  };
 }
+
+const releases = releaseList(changelog);
+
+/** The release notes: CHANGELOG.md, rendered; null when it is missing. */
+export const changelogHtml = (): Promise<string | null> => releases.notesHtml();
+
+/** The latest release of CHANGELOG.md; null when it is missing or names none. */
+export const latestRelease = (): Promise<string | null> => releases.latest();
 
 export interface DocEntry {
   /** The name in the docs route: "architecture", "decisions/0008-in-process-platform". */

@@ -50,10 +50,11 @@ import {
 } from "~/lib/sections/pickers";
 import { errorMessageKey } from "./auth/errors";
 import { localeContext, platformContext, viewerContext } from "./context";
+import { interfaceLocale } from "./interface-language";
 import { tFor } from "./i18n";
 import { isPlatformError, type PlatformClient } from "./platform";
 import { mastersForPicker, sectionFromMaster } from "./masters";
-import { linkingPagesToast, pageUseTitles } from "./page-uses";
+import { labelledLinks, linkingPagesToast, pageUseTitles } from "./page-uses";
 import { addressRefusal, changeAddress, pictureChange, saveCategories, settingsChanges } from "./page-settings";
 import { postedFiles, uploadRefusal } from "./media-upload";
 import { sendToast } from "./toast";
@@ -710,13 +711,15 @@ async function addressAction(form: FormData, context: Context, postId: number) {
     );
     return redirect(`${changed.url}?editPage=true`, { status: 303 });
   } catch (error) {
-    const refusal = addressRefusal(error);
+    const refusal = addressRefusal(error, context.get(localeContext));
     if (!refusal) throw error;
     const editRefusal: EditRefusalAnswer = {
       intent: "address",
       sectionId: null,
       error: refusal.key,
       errorValues: refusal.values,
+      // Its links' labels in the interface's language, as a toast's are (root.tsx).
+      ...(refusal.links ? { links: labelledLinks(refusal.links, tFor(interfaceLocale(context))) } : {}),
       values: typedValues(form),
       at: Date.now(),
     };

@@ -11,7 +11,7 @@ import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
 import { ADDRESS_REDIRECT_FIELD, type PageSettingsView } from "~/lib/page-settings";
 import { mediaUrl } from "~/lib/media";
-import { pageUsesOf, pageUseTitles } from "./page-uses";
+import { linkingPageLinks, pageUsesOf, pageUseTitles, type PageUseLink } from "./page-uses";
 import { isPlatformError, type PlatformClient } from "./platform";
 
 /** The longest body the platform stores (publishing.editableFields). */
@@ -107,12 +107,20 @@ const addressRefusals: Partial<Record<ErrorCode, string>> = {
   PAGE_IN_USE: "editor.settings.address.errors.inUse",
 };
 
-/** The address form's refusal: its message key and values; null when the error is not one of its refusals. */
-export function addressRefusal(error: unknown): { key: string; values: Record<string, string | number> } | null {
+/**
+ * The address form's refusal: its message key and values, and for a page something links to the links
+ * to edit the linking pages (the removal toast's, linkingPageLinks); null when the error is not one of
+ * its refusals.
+ */
+export function addressRefusal(
+  error: unknown,
+  locale: Locale,
+): { key: string; values: Record<string, string | number>; links?: PageUseLink[] } | null {
   const key = isPlatformError(error) ? addressRefusals[error.code] : undefined;
   if (!key) return null;
   const uses = isPlatformError(error) ? pageUsesOf(error.details) : [];
-  return { key, values: { min: SLUG_MIN_LENGTH, uses: pageUseTitles(uses) } };
+  const links = linkingPageLinks(uses, locale);
+  return { key, values: { min: SLUG_MIN_LENGTH, uses: pageUseTitles(uses) }, ...(links.length ? { links } : {}) };
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { PageUse } from "#server/contract/publishing";
 import type { Locale } from "#server/contract/urls";
 import { adminPath } from "~/lib/admin-paths";
+import type { TFunction } from "~/lib/i18n";
 import type { Toast } from "./toast";
 
 /** A toast with links stays long enough to follow one (it can be closed sooner). */
@@ -19,18 +20,36 @@ export function pageUsesOf(details: unknown): PageUse[] {
 /** The titles of what links to the page, for a message's `uses`. */
 export const pageUseTitles = (uses: PageUse[]) => uses.map((use) => use.title || use.name).join(", ");
 
+/** A link to edit a linking page: a translation key with its values, and a path of this site. */
+export type PageUseLink = NonNullable<Toast["links"]>[number];
+
+/**
+ * The links to edit the linking pages, at most 10: each published one in place at its address, an
+ * unpublished one at its history. The one list the refusals' toasts and the address form's refusal
+ * show (decision 0079).
+ */
+export function linkingPageLinks(uses: PageUse[], locale: Locale): PageUseLink[] {
+  return uses
+    .flatMap((use) =>
+      use.post
+        ? [
+            {
+              key: "admin.pageLinks.edit",
+              values: { title: use.title || use.name },
+              href: use.post.published ? `${use.name}?editPage=true` : `${adminPath(locale, "pages")}/${use.post.id}`,
+            },
+          ]
+        : [],
+    )
+    .slice(0, 10);
+}
+
+/** Links as a page shows them: each label in the reader's language (a toast's, a refusal's). */
+export const labelledLinks = (links: readonly PageUseLink[], t: TFunction) =>
+  links.map((link) => ({ label: t(link.key, link.values), href: link.href }));
+
 /** The toast's part naming the linking pages: their edit links, and the time to follow one. */
 export function linkingPagesToast(uses: PageUse[], locale: Locale): Pick<Toast, "links" | "duration"> {
-  const links = uses.flatMap((use) =>
-    use.post
-      ? [
-          {
-            key: "admin.pageLinks.edit",
-            values: { title: use.title || use.name },
-            href: use.post.published ? `${use.name}?editPage=true` : `${adminPath(locale, "pages")}/${use.post.id}`,
-          },
-        ]
-      : [],
-  );
-  return links.length ? { links: links.slice(0, 10), duration: TOAST_WITH_LINKS_MS } : {};
+  const links = linkingPageLinks(uses, locale);
+  return links.length ? { links, duration: TOAST_WITH_LINKS_MS } : {};
 }

@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { redirects } from "#server/contract";
 import { MAX_PATH_LENGTH } from "#server/contract/redirects";
-import { pagePaths } from "#server/contract/urls";
+import { pagePaths, withoutDefaultPrefix } from "#server/contract/urls";
 import { log } from "#server/log";
 import { platformContext } from "./context";
 
@@ -36,13 +36,25 @@ const deadLinkPatterns = new Set([
  * Innermost of the root middlewares, so that what it answers still passes the cookie owners: a
  * page that answered 404 goes where an editor redirected its path (301 or 302), whichever route
  * matched it (the content catch-all, a product or category that is gone, no route at all); a path
- * with no redirect is counted for the back office's list of dead links when no page stands for it. Pages that exist never
+ * with no redirect is counted for the back office's list of dead links when no page stands for it; a
+ * path with the default language's prefix goes to the path without it. Pages that exist never
  * wait for this (docs/decisions/0017-redirects.md).
  */
 export const redirectsMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const response = await next();
   if (response.status !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return response;
   const path = pagePathOf(request);
+  // An address with the default language's prefix, which its pages do not have (`/en/about`, `/en`),
+  // goes for good to the page's own (`/about`, `/`), query kept (decision 0079).
+  const unprefixed = withoutDefaultPrefix(path);
+  if (unprefixed !== null) {
+    await response.body?.cancel();
+    // A client navigation's data request names its routes in the query: not the page's.
+    const query = new URL(request.url).searchParams;
+    query.delete("_routes");
+    const search = query.size ? `?${query}` : "";
+    return redirect(`${unprefixed}${search}`, 301);
+  }
   if (isInternal(path) || path.length > MAX_PATH_LENGTH) return response;
   const api = context.get(platformContext);
   try {

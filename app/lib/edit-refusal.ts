@@ -13,6 +13,8 @@ export interface EditRefusal {
   /** A translation key, and its values. */
   error: string;
   errorValues?: Record<string, number | string>;
+  /** Links under the message (the pages that link to a page, to edit them), labelled in the reader's language. */
+  links?: { label: string; href: string }[];
   /** The field the message is about (`prop.title`), when the form says it there. */
   field?: string;
   values: Record<string, string | string[]>;

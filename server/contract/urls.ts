@@ -26,6 +26,17 @@ export function pathWithoutLocale(pathname: string): string {
   return pathname.slice(localePrefix(locale).length) || "/";
 }
 
+/**
+ * A path written with the default language's prefix, which its pages do not have (`/en/about`), as
+ * the page's path (`/about`; `/en` and `/en/` are `/`); null for any other path. The storefront
+ * redirects such an address there, and a link to it is a link to that page (decision 0079).
+ */
+export function withoutDefaultPrefix(pathname: string): string | null {
+  const prefix = `/${defaultLocale}`;
+  if (pathname === prefix) return "/";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
+}
+
 /** The path of a content page: the home page is the locale root. */
 export function contentPagePath(locale: Locale, slug: string, isHomePage = false): string {
   if (isHomePage || slug === HOME_PAGE_SLUG) return locale === defaultLocale ? "/" : `${localePrefix(locale)}/`;

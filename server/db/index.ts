@@ -10,7 +10,10 @@ import {
   type DatabaseConnection,
   type SqliteDatabase,
   type SqliteDialectConfig,
+  type Expression,
+  type RawBuilder,
   type Transaction,
+  sql,
 } from "kysely";
 import pg from "pg";
 import { getConfig, isPostgresUrl } from "../config";
@@ -107,6 +110,10 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // SQLite's own lower() folds ASCII only; the searches' caseless comparisons use this (lowerText).
+  sqlite.function(UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
+    typeof value === "string" ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
@@ -141,6 +148,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
     error.message,
   );
+}
+
+/** The SQLite function (registered on every connection openDatabase makes) that lower-cases every
+ * letter as JavaScript and PostgreSQL do: SQLite's own lower() leaves "Š" as it is. */
+const UNICODE_LOWER = "unicode_lower";
+
+/**
+ * The letters whose lower case is not one letter of their own kind: "İ" lowers to "i" and a dot, the
+ * Kelvin sign to an ASCII "k". A row holding one skips the rough SQLite test of beginsCaseless.
+ */
+const UNEVEN_LOWER = ["\u0130", "\u212a"];
+
+/**
+ * Whether a text column begins with `text`, any letter's case ignored, on either database
+ * (docs/decisions/0079): PostgreSQL's lower() folds every letter; SQLite's folds only ASCII, so there
+ * the column goes through UNICODE_LOWER. A JavaScript call per row costs (3 times SQLite's lower() on
+ * 100,000 users, tests/bench/customer-search.ts), so SQLite first tries its own LIKE, which ignores
+ * ASCII's case, with every other letter of the text as any one character: only the rows it lets through
+ * (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in `text` are literal.
+ */
+export function beginsCaseless(dialect: DialectName, column: Expression<string>, text: string): RawBuilder<boolean> {
+  const lowered = text.toLowerCase();
+  const pattern = `${likeLiteral(lowered)}%`;
+  if (dialect === "postgres") return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+  const rough = `${[...lowered].map((c) => (c <= "\x7f" ? likeLiteral(c) : "_")).join("")}%`;
+  const uneven = UNEVEN_LOWER.map((c) => sql`instr(${column}, ${c}) > 0`);
+  return sql<boolean>`((${column} like ${rough} escape '\\' or ${sql.join(uneven, sql` or `)}) and ${sql.raw(
+    UNICODE_LOWER,
+  )}(${column}) like ${pattern} escape '\\')`;
 }
 
 /**

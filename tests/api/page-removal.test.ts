@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { catalog, cms, publishing, sitemap } from "#server/contract";
 import { pageRemovalMessages } from "#server/contract/publishing";
 import { HOME_PAGE_SLUG } from "#server/contract/urls";
+import { siteScope } from "#server/modules/scope";
+import { invalidateSites } from "#server/modules/site";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure } from "./cart-fixture";
@@ -257,5 +259,94 @@ describe("refusals", () => {
     await expectFailure(t.call(publishing.postUnpublish, { id: page.id }, customer), 403);
     await expectFailure(t.call(publishing.postDelete, { id: page.id }), 401);
     expect(await visitorFinds(page.slug)).toBe(true);
+  });
+});
+
+describe("review 4, finding 1: links by the site's own absolute URL or the default language's prefix", () => {
+  /** The demo site with one more domain of its own (as the developer menu's domains are), for a test. */
+  async function withDomain<T>(url: string, run: () => Promise<T>): Promise<T> {
+    const db = t.platform.services.db;
+    const row = await db.selectFrom("sites").select("config").where("id", "=", 1).executeTakeFirstOrThrow();
+    const config = JSON.parse(row.config) as { domains?: { name: string; url: string }[] };
+    const changed = { ...config, domains: [...(config.domains ?? []), { name: "Review 4", url }] };
+    await db
+      .updateTable("sites")
+      .set({ config: JSON.stringify(changed) })
+      .where("id", "=", 1)
+      .execute();
+    invalidateSites(t.platform.services);
+    try {
+      return await run();
+    } finally {
+      await db.updateTable("sites").set({ config: row.config }).where("id", "=", 1).execute();
+      invalidateSites(t.platform.services);
+    }
+  }
+  const wwwPolicy = (value: string) => t.call(cms.optionSave, { key: "WwwPolicy", value, language: null }, admin);
+
+  it("keeps a page linked to at https://<site host>/slug, /en/slug, or the www name the WwwPolicy sends to the site", async () => {
+    const { site } = await siteScope(t.platform.services, 1);
+    const siteOrigin = new URL(site.url).origin;
+    const page = await newPage();
+    const linking = await newPage();
+    const use = {
+      kind: "page",
+      name: linking.url,
+      title: `Removal ${linking.word}`,
+      post: { id: linking.id, published: true },
+    };
+    const refusedWith = async (html: string) => {
+      await saveSections(t, admin, linking.id, [richTextSection(html)]);
+      for (const call of [publishing.postDelete, publishing.postUnpublish]) {
+        const error = await expectFailure(t.call(call, { id: page.id }, admin), 409, pageRemovalMessages.pageInUse);
+        expect(envelope(error).details, html).toEqual([use]);
+      }
+      const moved = await expectFailure(
+        t.call(publishing.postSlugChange, { id: page.id, slug: `${page.slug}-moved`, redirect: false }, admin),
+        409,
+      );
+      expect(envelope(moved).details, html).toEqual([use]);
+    };
+    await refusedWith(`<a href="${siteOrigin}/${page.slug}">Absolute</a>`);
+    await refusedWith(`<a href="${siteOrigin.toUpperCase()}/${page.slug}/?x=1#top">Absolute, upper case</a>`);
+    await refusedWith(`<a href="/en/${page.slug}">Default language prefix</a>`);
+    await refusedWith(`<a href="${siteOrigin}/en/${page.slug}">Both</a>`);
+    // A section's external link object naming the site's own address.
+    await saveSections(t, admin, linking.id, [
+      {
+        id: `cta-${unique()}`,
+        type: "cta",
+        props: {
+          title: "Go",
+          button: { label: "Go", link: { type: "external", value: `${siteOrigin}/${page.slug}` } },
+        },
+      },
+    ]);
+    await expectFailure(t.call(publishing.postDelete, { id: page.id }, admin), 409, pageRemovalMessages.pageInUse);
+
+    await withDomain("https://shop-review4.example", async () => {
+      await wwwPolicy("non-www");
+      try {
+        await refusedWith(`<a href="https://shop-review4.example/${page.slug}">The site's domain</a>`);
+        await refusedWith(`<a href="https://www.shop-review4.example/${page.slug}">Its www name (sent to it)</a>`);
+        // Without a policy the www name is another host: no link to this page.
+        await wwwPolicy("none");
+        await saveSections(t, admin, linking.id, [
+          richTextSection(
+            [
+              `<a href="https://www.shop-review4.example/${page.slug}">www, no policy</a>`,
+              `<a href="https://other.example/${page.slug}">Another site</a>`,
+              `<a href="${siteOrigin}/${page.slug}-more">A longer address</a>`,
+              `<a href="/en/${page.slug}-more">A longer address</a>`,
+              `<a href="/hr/${page.slug}">The Croatian address</a>`,
+              `<a href="mailto:someone@shop-review4.example?subject=/${page.slug}">Mail</a>`,
+            ].join(" "),
+          ),
+        ]);
+        await t.call(publishing.postUnpublish, { id: page.id }, admin);
+      } finally {
+        await wwwPolicy("non-www");
+      }
+    });
   });
 });

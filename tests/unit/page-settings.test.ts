@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
-import { pictureChange, settingsChanges } from "~/.server/page-settings";
+import { SLUG_MIN_LENGTH, type PageUse } from "#server/contract/publishing";
+import { addressRefusal, pictureChange, settingsChanges } from "~/.server/page-settings";
+import { linkingPagesToast } from "~/.server/page-uses";
+import { PlatformRequestError } from "~/.server/platform";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -63,5 +66,37 @@ describe("the page-settings dialog's forms", () => {
     expect(pictureChange(form([["mediaId", "12"]]))).toEqual({ mediaId: 12 });
     expect(pictureChange(form([["mediaId", ""]]))).toEqual({ mediaId: null });
     expect(pictureChange(form([["mediaId", "-1"]]))).toEqual({ key: "editor.pickers.noChoice" });
+  });
+});
+
+describe("review 4, finding 2: the address refusal names the linking pages as the removal toast does", () => {
+  const uses: PageUse[] = [
+    { kind: "navigation", name: "main", title: "Menu" },
+    { kind: "page", name: "/linking", title: "Linking", post: { id: 7, published: true } },
+    { kind: "post", name: "/hr/objava", title: "", post: { id: 9, published: false } },
+  ];
+  const inUse = new PlatformRequestError("Page is in use", 409, "PAGE_IN_USE", uses);
+
+  it("carries a link to edit each linking page, the same links (one piece of code) as the toast's", () => {
+    const refusal = addressRefusal(inUse, "en");
+    const links = [
+      { key: "admin.pageLinks.edit", values: { title: "Linking" }, href: "/linking?editPage=true" },
+      { key: "admin.pageLinks.edit", values: { title: "/hr/objava" }, href: "/admin/pages/9" },
+    ];
+    expect(refusal).toEqual({
+      key: "editor.settings.address.errors.inUse",
+      values: { min: SLUG_MIN_LENGTH, uses: "Menu, Linking, /hr/objava" },
+      links,
+    });
+    expect(linkingPagesToast(uses, "en").links).toEqual(links);
+    expect(addressRefusal(inUse, "hr")?.links?.[1]?.href).toBe("/hr/admin/pages/9");
+  });
+
+  it("has no links for its other refusals", () => {
+    const taken = new PlatformRequestError("Slug is taken", 409, "SLUG_TAKEN");
+    expect(addressRefusal(taken, "en")).toEqual({
+      key: "editor.settings.address.errors.slugTaken",
+      values: { min: SLUG_MIN_LENGTH, uses: "" },
+    });
   });
 });

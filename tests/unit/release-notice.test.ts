@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { markReleaseSeen, RELEASE_CACHE_MS, releaseToAnnounce } from "~/lib/release-notice";
-import { latestReleaseOf } from "~/.server/dev-docs";
+import { latestReleaseOf, RELEASE_LIST_CACHE_MS, releaseList } from "~/.server/dev-docs";
 
 /** A browser storage in memory; `broken` throws as a browser with storage turned off does. */
 function storage(broken = false) {
@@ -86,5 +86,36 @@ describe("the latest release", () => {
     expect(latestReleaseOf("# Changelog\n\n## [1.2.0] - 2026-11-30\n\n- a\n\n## [1.1.0]\n")).toBe("1.2.0");
     expect(latestReleaseOf("# Changelog\n\n## 0.9.1 (2026-10-01)\n")).toBe("0.9.1");
     expect(latestReleaseOf("# Changelog\n\nNothing yet.\n")).toBeNull();
+  });
+});
+
+describe("review 4, finding 5: the release list on the server", () => {
+  it("is read once and kept 5 minutes (spec section 9: release cache about 0.08 hour), then read again", async () => {
+    let clock = now;
+    const read = vi.fn(async () => `# Changelog\n\n## [1.${read.mock.calls.length}.0] - 2026-11-30\n\n- A line.\n`);
+    const list = releaseList(read, () => clock);
+    expect(RELEASE_LIST_CACHE_MS).toBe(5 * 60 * 1000);
+    expect(await list.latest()).toBe("1.1.0");
+    expect(await list.notesHtml()).toContain("<h2>[1.1.0] - 2026-11-30</h2>");
+    clock += RELEASE_LIST_CACHE_MS - 1;
+    expect(await list.latest()).toBe("1.1.0");
+    expect(read).toHaveBeenCalledTimes(1);
+    clock += 1;
+    expect(await list.latest()).toBe("1.2.0");
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads again when the clock was put back, and never keeps a failed or missing read", async () => {
+    let clock = now;
+    const read = vi.fn<() => Promise<string | null>>(async () => null);
+    const list = releaseList(read, () => clock);
+    expect(await list.latest()).toBeNull();
+    expect(await list.notesHtml()).toBeNull();
+    expect(read).toHaveBeenCalledTimes(2);
+    read.mockImplementation(async () => "## [2.0.0]\n");
+    expect(await list.latest()).toBe("2.0.0");
+    clock -= 1000;
+    expect(await list.latest()).toBe("2.0.0");
+    expect(read).toHaveBeenCalledTimes(4);
   });
 });

@@ -10,6 +10,7 @@ import {
   pagePath,
   pagePaths,
   pathWithoutLocale,
+  withoutDefaultPrefix,
 } from "#server/contract/urls";
 
 describe("locales", () => {
@@ -191,5 +192,19 @@ describe("contentPagePath", () => {
   it("treats an empty slug as the root", () => {
     expect(contentPagePath("en", "")).toBe("/");
     expect(contentPagePath("hr", "")).toBe("/hr/");
+  });
+});
+
+describe("review 4, finding 1: the default language's explicit prefix", () => {
+  it("is the unprefixed path: /en/about is /about, /en and /en/ are /", () => {
+    expect(withoutDefaultPrefix("/en/about")).toBe("/about");
+    expect(withoutDefaultPrefix("/en/shop/lamps")).toBe("/shop/lamps");
+    expect(withoutDefaultPrefix("/en")).toBe("/");
+    expect(withoutDefaultPrefix("/en/")).toBe("/");
+  });
+
+  it("is no such prefix elsewhere", () => {
+    for (const path of ["/about", "/english", "/hr/en", "/EN/about", "/", "/hr/o-nama", "/en-gb/about"])
+      expect(withoutDefaultPrefix(path), path).toBeNull();
   });
 });

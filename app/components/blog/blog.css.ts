@@ -21,6 +21,14 @@ export const categories = style({
   padding: 0,
   margin: `${vars.space.md} 0 0`,
 });
+/** A category link of the listing's hero: a tap target of 24 px at least (WCAG 2.5.8), its text as before. */
+export const categoryLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "32px",
+  minWidth: "24px",
+  padding: `0 ${vars.space.xs}`,
+});
 /** The listing's heading, a gap between it and the posts. */
 export const listHeading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.lg}` });
 export const grid = style({

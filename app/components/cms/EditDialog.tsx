@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
 import type { EditRefusal } from "~/lib/edit-refusal";
 import { outlineButton } from "~/styles/button.css";
+import { MessageLinks } from "../feedback/MessageLinks";
 import * as css from "./edit.css";
 
 /**
@@ -123,9 +124,18 @@ export function RefusalMessage({ refusal, id }: { refusal: EditRefusal | null; i
   if (!refusal) return null;
   // A field's sits in the field's own paragraph: a span.
   const Tag = id ? "span" : "p";
+  const message = t(refusal.error, refusal.errorValues);
+  // With links (the pages that link to a page, to edit them), the toast's list under the message.
+  if (!id && refusal.links?.length)
+    return (
+      <div role="alert" className={css.problem} data-testid="edit-refusal">
+        <p className={css.problemText}>{message}</p>
+        <MessageLinks links={refusal.links} className={css.problemLinks} />
+      </div>
+    );
   return (
     <Tag role="alert" id={id} className={css.problem} data-testid="edit-refusal">
-      {t(refusal.error, refusal.errorValues)}
+      {message}
     </Tag>
   );
 }

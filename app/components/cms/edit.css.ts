@@ -95,6 +95,15 @@ export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "c
 export const checkbox = style({ width: "1.25rem", height: "1.25rem" });
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const problem = style({ color: vars.color.danger, fontWeight: 600 });
+export const problemText = style({ margin: 0 });
+/** The refusal's links to the pages it names (MessageLinks), each its own line, long titles wrapped. */
+export const problemLinks = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.md,
+  display: "grid",
+  gap: vars.space.xs,
+  overflowWrap: "anywhere",
+});
 export const pickList = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { CloseIcon } from "../ui/icons";
+import { MessageLinks } from "./MessageLinks";
 import * as css from "./feedback.css";
 import { toastDuration, type ToastMessage } from "~/lib/toast";
 
@@ -41,17 +42,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       >
         <div className={css.toastText}>
           <p className={css.toastMessage}>{visible.message}</p>
-          {visible.links?.length ? (
-            <ul className={css.toastLinks}>
-              {visible.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={css.toastLink}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <MessageLinks links={visible.links} className={css.toastLinks} linkClassName={css.toastLink} />
         </div>
         <button
           type="button"

@@ -105,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <ul className={css.categories}>
               {categories.map((c) => (
                 <li key={c.url}>
-                  <a href={c.url} aria-current={c.current ? "page" : undefined}>
+                  <a href={c.url} className={css.categoryLink} aria-current={c.current ? "page" : undefined}>
                     {c.title}
                   </a>
                 </li>

@@ -2,6 +2,9 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, maxWidth: "720px" });
+/** Phones, where the search button shows only its icon (the header search's width, layout.css.ts). */
+const phone = "screen and (max-width: 479.98px)";
+
 export const input = style({
   flex: 1,
   minWidth: 0,
@@ -13,6 +16,26 @@ export const input = style({
   background: vars.color.bg,
   // Focus shows the site's focus ring (global.css.ts), which keeps 3:1 on every background.
   selectors: { "&:focus": { borderColor: vars.color.brand } },
+  // On a phone the field's text is the body's size (16 px: no zoom on focus), so its placeholder fits.
+  "@media": { [phone]: { fontSize: vars.fontSize.md } },
+});
+/** The search button: its word, or on a phone only its icon (the word stays for screen readers), as the header's. */
+export const submit = style({
+  minHeight: "52px",
+  flexShrink: 0,
+  "@media": { [phone]: { paddingInline: vars.space.md } },
+});
+export const submitLabel = style({
+  "@media": {
+    [phone]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 // The tabs wrap rather than scroll: on a phone a scrolled row hid the current tab past the screen's edge.
 export const tabs = style({

@@ -15,6 +15,7 @@ import { toCardProduct, type CardProduct } from "~/lib/product-card";
 import { useDebounced } from "~/lib/hooks";
 import * as shared from "~/components/catalog/catalog.css";
 import { Picture } from "~/components/ui/Picture";
+import { SearchIcon } from "~/components/ui/icons";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { clampPage } from "~/lib/pagination";
 import { readSearchQuery } from "~/lib/forms/search";
@@ -190,8 +191,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           enterKeyHint="search"
         />
         <input type="hidden" name="category" value={category} />
-        <button type="submit" className={shared.button} style={{ minHeight: 52 }}>
-          {t("search.submit")}
+        <button type="submit" className={`${shared.button} ${css.submit}`}>
+          <SearchIcon />
+          <span className={css.submitLabel}>{t("search.submit")}</span>
         </button>
       </Form>
 

@@ -4,7 +4,7 @@
  * registration confirmation by the shopper's own code, signing out everywhere, back-office access.
  * Answers are built field by field: a password hash or a token never leaves.
  */
-import { sql, type ExpressionBuilder } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import {
   CUSTOMER_ORDERS_SHOWN,
   CUSTOMERS_PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
   type CustomerDetail,
   type CustomerRow,
 } from "#server/contract/customers-admin";
-import { likeLiteral, type DbOrTx } from "#server/db";
+import { beginsCaseless, type DbOrTx, type DialectName } from "#server/db";
 import type { Database, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { Scope, UserScope } from "../scope";
@@ -26,12 +26,9 @@ import { addressQuery, findUserRow, queueVerification, toAddress, VERIFY_LINK, t
 
 type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
 
-/** `text%` for LIKE, its wildcards and the escape character taken literally (ESCAPE '\'). */
-const startsWith = (text: string) => `${likeLiteral(text)}%`;
-
-/** Whether a column, lower-cased, begins with a lower-cased text. */
-function begins(eb: Users, column: "u.email" | "u.first_name" | "u.last_name", text: string) {
-  return eb(sql<string>`lower(${sql.ref(column)})`, "like", sql<string>`${startsWith(text)} escape '\\'`);
+/** Whether a column begins with a text, any letter's case ignored (on either database). */
+function begins(eb: Users, dialect: DialectName, column: "u.email" | "u.first_name" | "u.last_name", text: string) {
+  return beginsCaseless(dialect, eb.ref(column), text);
 }
 
 /**
@@ -39,11 +36,18 @@ function begins(eb: Users, column: "u.email" | "u.first_name" | "u.last_name", t
  * with two words or more, its first name with the first and its last name with the rest ("ana kov").
  * Prefixes, not substrings: a long table is walked in its newest-first index until a page is full.
  */
-function matching(eb: Users, search: string) {
+function matching(eb: Users, dialect: DialectName, search: string) {
   const term = search.toLowerCase();
   const [first, ...rest] = term.split(/\s+/);
-  const either = [begins(eb, "u.email", term), begins(eb, "u.first_name", term), begins(eb, "u.last_name", term)];
-  if (rest.length) either.push(eb.and([begins(eb, "u.first_name", first), begins(eb, "u.last_name", rest.join(" "))]));
+  const either: Expression<SqlBool>[] = [
+    begins(eb, dialect, "u.email", term),
+    begins(eb, dialect, "u.first_name", term),
+    begins(eb, dialect, "u.last_name", term),
+  ];
+  if (rest.length)
+    either.push(
+      eb.and([begins(eb, dialect, "u.first_name", first), begins(eb, dialect, "u.last_name", rest.join(" "))]),
+    );
   return eb.or(either);
 }
 
@@ -68,7 +72,7 @@ export async function listCustomers(
 ): Promise<{ customers: CustomerRow[]; totalRecords: number; totalPages: number }> {
   const filtered = () => {
     const query = services.db.selectFrom("users as u").where("u.site_id", "=", site.id);
-    return q.search ? query.where((eb) => matching(eb, q.search)) : query;
+    return q.search ? query.where((eb) => matching(eb, services.dialect, q.search)) : query;
   };
   const [{ total }, rows] = await Promise.all([
     filtered()

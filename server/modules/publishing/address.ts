@@ -47,7 +47,7 @@ export async function changePostSlug(
     if (slug === row.slug) return { id, slug, url, previousUrl, redirected: false, linkedBy: [], group: [] };
     await ensureSlugFree(tx, scope, language, slug);
     // What links to the old address: it keeps working through the redirect; without one it would be a 404.
-    const linkedBy = await usesOf(tx, scope.site.id, row, home);
+    const linkedBy = await usesOf(tx, scope.site, row, home);
     if (!input.redirect && linkedBy.length) throw new PublishingError(pageRemovalMessages.pageInUse, 409, {}, linkedBy);
     await tx.updateTable("posts").set({ slug, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
     await redirectMovedPage(tx, scope.site.id, { from: previousUrl, to: url, keepOld: input.redirect });
