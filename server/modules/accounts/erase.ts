@@ -13,7 +13,7 @@
 import { sql } from "kysely";
 import { customersAdminMessages } from "#server/contract/customers-admin";
 import type { Locale } from "#server/contract/urls";
-import type { DbOrTx } from "#server/db";
+import { likeLiteral, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { accountDeletedMail, queueMail } from "../mail";
 import type { UserScope } from "../scope";
@@ -91,10 +91,18 @@ export async function eraseAccount(tx: DbOrTx, site: SiteRecord, language: Local
   await tx.deleteFrom("newsletter_subscriptions").where("site_id", "=", site.id).where(byAddress, "=", email).execute();
   await tx.deleteFrom("availability_requests").where("site_id", "=", site.id).where(byAddress, "=", email).execute();
   await tx.deleteFrom("opt_in_tokens").where("site_id", "=", site.id).where(byAddress, "=", email).execute();
+  // The mails to the address, and those about it to others (the shop's order notices carry the
+  // buyer's address and phone; the order keeps what the books need).
+  const mentioned = sql<string>`${`%${likeLiteral(email)}%`} escape '\\'`;
   await tx
     .deleteFrom("outbox")
     .where("site_id", "=", site.id)
-    .where(sql<string>`lower(to_address)`, "=", email)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(to_address)`, "=", email),
+        eb(sql<string>`lower(text_body)`, "like", mentioned),
+      ]),
+    )
     .execute();
   // The account and what hangs on it (the foreign keys would cascade; said here so nothing depends on it).
   for (const table of [
