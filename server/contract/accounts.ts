@@ -71,6 +71,9 @@ export const user = z.object({
   isBackofficeUser: z.boolean(),
   scope: z.array(z.string()),
   emailVerified: z.boolean(),
+  /** False for an account made by a social login that never set a password (decision 0078: it
+   * confirms its erasure with its e-mail address instead). */
+  hasPassword: z.boolean(),
   addresses: z.array(address),
 });
 export type User = z.infer<typeof user>;

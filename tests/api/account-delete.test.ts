@@ -76,14 +76,24 @@ async function busyShopper() {
       updated_at: now(),
     })
     .execute();
-  await db().insertInto("user_settings").values({ user_id: userId, group: "global", key: "language", value: "hr" }).execute();
+  await db()
+    .insertInto("user_settings")
+    .values({ user_id: userId, group: "global", key: "language", value: "hr" })
+    .execute();
   await db()
     .insertInto("newsletter_subscriptions")
     .values({ site_id: SITE_ID, email: shopper.email, language_code: "en", confirmed_at: now(), created_at: now() })
     .execute();
   await db()
     .insertInto("availability_requests")
-    .values({ site_id: SITE_ID, product_id: productId, email: shopper.email.toUpperCase(), language_code: "en", created_at: now(), notified_at: null })
+    .values({
+      site_id: SITE_ID,
+      product_id: productId,
+      email: shopper.email.toUpperCase(),
+      language_code: "en",
+      created_at: now(),
+      notified_at: null,
+    })
     .execute();
   const second = await t.call(accounts.login, { username: shopper.email, password: PASSWORD });
   return { ...shopper, firstName, lastName, phone, orderSlug: order.orderSlug, second: second.tokens };
@@ -95,7 +105,10 @@ async function tablesMentioning(text: string): Promise<string[]> {
   const found: string[] = [];
   for (const table of tables) {
     if (table.name.startsWith("kysely_")) continue;
-    const rows = await db().selectFrom(table.name as "users").selectAll().execute();
+    const rows = await db()
+      .selectFrom(table.name as "users")
+      .selectAll()
+      .execute();
     if (JSON.stringify(rows).toLowerCase().includes(text.toLowerCase())) found.push(table.name);
   }
   return found.sort();
@@ -159,7 +172,12 @@ async function expectErased(shopper: Awaited<ReturnType<typeof busyShopper>>) {
     .executeTakeFirstOrThrow();
   expect(order).toMatchObject({ user_id: null, email: null, guest_email: null, cart_id: null });
   const billing = JSON.parse(order.billing_address ?? order.shipping_address!) as Record<string, string>;
-  expect(billing).toMatchObject({ firstName: shopper.firstName, lastName: shopper.lastName, contactEmail: "", contactPhone: "" });
+  expect(billing).toMatchObject({
+    firstName: shopper.firstName,
+    lastName: shopper.lastName,
+    contactEmail: "",
+    contactPhone: "",
+  });
   const { n } = await db()
     .selectFrom("consent_logs")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -269,11 +287,7 @@ describe("the back office deletes a customer's account", () => {
   });
 
   it("never deletes the caller's own account, and is for back-office users only", async () => {
-    const self = await db()
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", adminEmail)
-      .executeTakeFirstOrThrow();
+    const self = await db().selectFrom("users").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow();
     await expectFailure(
       t.call(customersAdmin.deleteCustomer, { id: self.id }, admin),
       409,

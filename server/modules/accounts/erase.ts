@@ -98,10 +98,7 @@ export async function eraseAccount(tx: DbOrTx, site: SiteRecord, language: Local
     .deleteFrom("outbox")
     .where("site_id", "=", site.id)
     .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(to_address)`, "=", email),
-        eb(sql<string>`lower(text_body)`, "like", mentioned),
-      ]),
+      eb.or([eb(sql<string>`lower(to_address)`, "=", email), eb(sql<string>`lower(text_body)`, "like", mentioned)]),
     )
     .execute();
   // The account and what hangs on it (the foreign keys would cascade; said here so nothing depends on it).
