@@ -14,12 +14,15 @@ const fields = z.object({
   proof: z.enum(["password", "email"]),
   password: z.string().max(200).optional(),
   email: z.string().trim().max(254).optional(),
-  confirm: z.literal("on", { error: deleteAccountMessages.confirmRequired }),
+  confirm: z.literal("on").optional(),
 });
 
-/** The field the form asked for is required. */
+/** The field the form asked for and the checkbox are required; checked together, so that a refused
+ * form names both at once (zod skips a refinement once a field of its own is refused). */
 function proofGiven(value: z.output<typeof fields>, ctx: z.RefinementCtx) {
   if (!value[value.proof]) ctx.addIssue({ code: "custom", path: [value.proof], message: m.required });
+  if (value.confirm !== "on")
+    ctx.addIssue({ code: "custom", path: ["confirm"], message: deleteAccountMessages.confirmRequired });
 }
 
 export const deleteAccountSchema = fields.superRefine(proofGiven);
