@@ -30,6 +30,8 @@ export const accountsMessages = {
   orderNotFound: "Order not found",
   userNotFound: "User not found",
   foreignLink: "The link must point to this site.",
+  /** Decision 0078: an account without a password is erased by typing its own e-mail address. */
+  deleteEmailMismatch: "The e-mail address is not this account's.",
 } as const;
 
 const email = z.email().max(254);
@@ -69,6 +71,9 @@ export const user = z.object({
   isBackofficeUser: z.boolean(),
   scope: z.array(z.string()),
   emailVerified: z.boolean(),
+  /** False for an account made by a social login that never set a password (decision 0078: it
+   * confirms its erasure with its e-mail address instead). */
+  hasPassword: z.boolean(),
   addresses: z.array(address),
 });
 export type User = z.infer<typeof user>;
@@ -296,6 +301,26 @@ export const addressDelete = endpoint({
   method: "DELETE",
   path: "v1/user/web/address/delete/:id",
   input: z.object({ id: queryId() }),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+/**
+ * Erases the signed-in user's account (GDPR art. 17, decision 0078): everything of theirs goes but
+ * the orders (kept for the books, without the link to the account or contact data) and the consent
+ * logs (the proof). It asks for the current password, or, for an account without one (social
+ * login), its own e-mail address; `confirm` is the form's explicit second yes. A wrong password is
+ * INCORRECT_OLD_PASSWORD (400), counted like the other password checks (429 beyond the limit); a
+ * wrong address DELETE_EMAIL_MISMATCH; 409 CUSTOMER_LAST_BACKOFFICE for the site's last back-office user.
+ * Every session ends at once; a goodbye mail goes to the address.
+ */
+export const deleteAccount = endpoint({
+  method: "POST",
+  path: "v1/user/web/delete",
+  input: z.object({
+    password: z.string().max(200).optional(),
+    email: z.string().trim().max(254).optional(),
+    confirm: z.literal(true),
+  }),
   output: z.object({ deleted: z.literal(true) }),
 });
 

@@ -13,6 +13,10 @@ export const customersAdminMessages = {
   ownAccess: "You cannot change your own back-office access: you would lock yourself out.",
   /** The registration confirmation goes again only to an address not confirmed yet. */
   alreadyConfirmed: "The customer's e-mail address is already confirmed.",
+  /** Decision 0078: nobody erases their own account from the back office (the profile does it). */
+  ownDelete: "You cannot delete your own account from the back office.",
+  /** Decision 0078: the site's last back-office user is never erased: nobody could run the shop. */
+  lastBackoffice: "The site's last back-office user cannot be deleted.",
 } as const;
 
 /** The most customers one page of the back office's list shows. */
@@ -123,4 +127,14 @@ export const setBackofficeAccess = endpoint({
   path: "v1/admin/customers/backoffice/:id",
   input: z.object({ id: queryId(), isBackofficeUser: z.boolean() }),
   output: customerDetail,
+});
+
+/** Erases the customer's account as their own "Delete my account" does (decision 0078): orders are
+ * kept for the books without the link or contact data; 409 ownDelete for the caller's own account,
+ * 409 lastBackoffice for the site's only back-office user. */
+export const deleteCustomer = endpoint({
+  method: "POST",
+  path: "v1/admin/customers/delete/:id",
+  input: byId,
+  output: z.object({ deleted: z.literal(true) }),
 });

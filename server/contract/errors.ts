@@ -81,8 +81,11 @@ export const errorMessages = {
   ORDER_NOT_FOUND: accountsMessages.orderNotFound,
   USER_NOT_FOUND: accountsMessages.userNotFound,
   FOREIGN_LINK: accountsMessages.foreignLink,
+  DELETE_EMAIL_MISMATCH: accountsMessages.deleteEmailMismatch,
   CUSTOMER_OWN_ACCESS: customersAdminMessages.ownAccess,
   CUSTOMER_ALREADY_CONFIRMED: customersAdminMessages.alreadyConfirmed,
+  CUSTOMER_OWN_DELETE: customersAdminMessages.ownDelete,
+  CUSTOMER_LAST_BACKOFFICE: customersAdminMessages.lastBackoffice,
 
   PRODUCT_NOT_FOUND: catalogMessages.productNotFound,
   CATEGORY_NOT_FOUND: catalogMessages.categoryNotFound,

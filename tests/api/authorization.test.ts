@@ -173,6 +173,8 @@ const table: Record<string, Entry> = {
     expect: users(),
     input: () => ({ oldPassword: PASSWORD, newPassword: "authz-new-password-1" }),
   },
+  // A wrong password: refused for the input (the callers' accounts stay), never for who calls.
+  "accounts.deleteAccount": { expect: users(400), input: () => ({ password: "not-the-password", confirm: true }) },
   "accounts.passwordForgot": { expect: everyone(), input: () => ({ email: uniqueEmail("forgot") }) },
   "accounts.passwordSet": {
     expect: everyone(400),
@@ -764,6 +766,10 @@ const table: Record<string, Entry> = {
     input: () => ({ id: 2_000_000_000 }),
   },
   "customersAdmin.signOutEverywhere": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "customersAdmin.deleteCustomer": {
     expect: { ...backOffice, backoffice: 404 },
     input: () => ({ id: 2_000_000_000 }),
   },

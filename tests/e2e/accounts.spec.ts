@@ -787,7 +787,8 @@ for (const lang of ["en", "hr"] as const) {
     await settle(page, javaScriptEnabled);
     const nav = page.getByRole("navigation", { name: lang === "hr" ? "Dijelovi računa" : "Account sections" });
     const tabs = nav.getByRole("link");
-    await expect(tabs).toHaveCount(5);
+    // Details, password, addresses, wishlist, orders, delete account (decision 0078).
+    await expect(tabs).toHaveCount(6);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

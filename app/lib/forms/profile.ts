@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { addressSchema, changePasswordSchema, profileSchema } from "./account";
+import { deleteAccountIntentSchema } from "./account-delete";
 import { wishlistToggleSchema } from "./wishlist";
 
 export const profileIntents = [
@@ -15,6 +16,7 @@ export const profileIntents = [
   "address-update",
   "address-delete",
   "wishlist",
+  "delete-account",
 ] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
 
@@ -41,5 +43,6 @@ export const profileFormSchema = z.discriminatedUnion("intent", [
   addressSchema.extend({ intent: z.enum(["address-create", "address-update"]), formId: addressFormId }),
   addressDeleteSchema.extend({ intent: z.literal("address-delete") }),
   wishlistItemSchema.extend({ intent: z.literal("wishlist") }),
+  deleteAccountIntentSchema,
 ]);
 export type ProfileFormOf<I extends ProfileIntent> = Extract<z.output<typeof profileFormSchema>, { intent: I }>;

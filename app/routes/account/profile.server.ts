@@ -7,7 +7,9 @@ import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { toggleWishlist, WISHLIST_LIMIT } from "~/.server/auth/account";
 import { errorMessageKey } from "~/.server/auth/errors";
-import { loginPath } from "~/.server/auth/guards";
+import { homePath, loginPath } from "~/.server/auth/guards";
+import { signOut } from "~/.server/auth/state";
+import { endCartSession, memberCard } from "~/.server/cart";
 import { memberCardAfterProfileSave } from "~/.server/auth/member-card";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
@@ -43,6 +45,7 @@ export async function loadProfile(request: Request, context: Context) {
         email: user.email,
         memberCardBarcode: user.memberCardBarcode,
         isBackofficeUser: user.isBackofficeUser,
+        hasPassword: user.hasPassword,
       },
       addresses: user.addresses,
       orders: orders.records,
@@ -182,6 +185,39 @@ async function toggleWishlistItem({ context }: Handling, { product_id: productId
   return done(context, toast, "wishlist");
 }
 
+/** Where each refusal of "Delete my account" shows: under the field it is about, else over the form. */
+const deleteRefusals: Partial<Record<string, { field?: "password" | "email"; key: string }>> = {
+  INCORRECT_OLD_PASSWORD: { field: "password", key: "account.deleteAccount.wrongPassword" },
+  DELETE_EMAIL_MISMATCH: { field: "email", key: "account.deleteAccount.emailMismatch" },
+  CUSTOMER_LAST_BACKOFFICE: { key: "account.deleteAccount.lastBackoffice" },
+};
+
+/**
+ * "Delete my account" (decision 0078): the platform erases the account (its sessions end there), then
+ * the visitor is signed out here as by logging out (session, cart session, member card) and lands on
+ * the home page with a notice. Refused, the form shows why, under the field it is about.
+ */
+async function deleteAccount(
+  { context, api, refuse }: Handling,
+  { proof, password, email }: ProfileFormOf<"delete-account">,
+) {
+  try {
+    await api.call(accounts.deleteAccount, {
+      ...(proof === "password" ? { password } : { email }),
+      confirm: true,
+    });
+  } catch (error) {
+    const known = isPlatformError(error) ? deleteRefusals[error.code] : undefined;
+    if (known?.field) return refuse({ fieldErrors: { [known.field]: [known.key] } });
+    return refuse({ formErrors: [known?.key ?? errorMessageKey(error)] }, statusOf(error));
+  }
+  signOut(context);
+  endCartSession(context);
+  memberCard.clear(context);
+  sendToast(context, { type: "success", key: "account.deleteAccount.done" });
+  return redirect(homePath(context.get(localeContext)), { status: 303 });
+}
+
 const addressForm = (posted: Record<string, unknown>) => addressFormId.parse(posted.formId);
 
 const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
@@ -195,6 +231,7 @@ const handlers: { [I in ProfileIntent]: ProfileHandler<I> } = {
   "address-update": { formId: addressForm, run: saveAddress },
   "address-delete": { formId: () => null, run: deleteAddress },
   wishlist: { formId: () => null, run: toggleWishlistItem },
+  "delete-account": { formId: () => "delete-account-form", hideFields: ["password"], run: deleteAccount },
 };
 
 /** The profile page's one write route: the form is parsed with its intent's schema and handled by

@@ -6,6 +6,7 @@ import { localeContext, platformContext, viewerContext } from "~/.server/context
 import { tFor } from "~/.server/i18n";
 import { AddressBook } from "~/components/account/AddressBook";
 import { AuthCard } from "~/components/account/AuthCard";
+import { DeleteAccountForm } from "~/components/account/DeleteAccountForm";
 import { LoginForm } from "~/components/account/LoginForm";
 import { LogoutButton } from "~/components/account/LogoutButton";
 import { OrdersSection } from "~/components/account/OrdersSection";
@@ -24,7 +25,7 @@ export const handle: TranslationHandle = { i18n: ["forms", "auth", "account", "o
 
 /**
  * /profile, /hr/profil (spec section 2, Profile). Logged in: profile form, change password,
- * addresses, wishlist, orders and logout. Logged out: the login and registration forms (this page
+ * addresses, wishlist, orders, logout and "Delete my account" (decision 0078). Logged out: the login and registration forms (this page
  * does not redirect guests). Every form posts here with an `intent`, and needs a user.
  */
 export const middleware: Route.MiddlewareFunction[] = [viewerOnlyForWrites];
@@ -103,6 +104,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     { id: "addresses", label: t("account.profile.addresses"), count: addresses.length },
     ...(wishlist ? [{ id: "wishlist", label: t("account.profile.wishlist"), count: wishlist.length }] : []),
     { id: "orders", label: t("account.profile.orders"), count: orderCount },
+    { id: "delete-account", label: t("account.deleteAccount.title") },
   ];
   return (
     <div className={css.profilePage} data-testid="profile-page">
@@ -167,6 +169,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             }
           >
             <OrdersSection orders={orders} />
+          </ProfileSection>
+
+          <ProfileSection id="delete-account" title={t("account.deleteAccount.title")}>
+            <DeleteAccountForm hasPassword={user.hasPassword} lastResult={resultFor("delete-account-form")} />
           </ProfileSection>
         </div>
       </div>

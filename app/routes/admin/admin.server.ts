@@ -94,6 +94,8 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   OPTION_VALUE_INVALID: "core.notifications.invalidInput",
   CUSTOMER_OWN_ACCESS: "admin.customers.ownAccess",
   CUSTOMER_ALREADY_CONFIRMED: "admin.customers.alreadyConfirmed",
+  CUSTOMER_OWN_DELETE: "admin.customerDelete.ownAccount",
+  CUSTOMER_LAST_BACKOFFICE: "admin.customerDelete.lastBackoffice",
 };
 
 /** Why a back-office change was refused, as a translation key. */

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/customer";
 import { customersAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
@@ -17,14 +17,15 @@ import { countryName } from "~/lib/countries";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { backofficeUserContext, rowActionDone } from "./admin.server";
+import { sendToast } from "~/.server/toast";
+import { backofficeUserContext, refusalKey, rowActionDone } from "./admin.server";
 
 /** Order statuses and their names are the order pages' (orders). */
 export const handle: TranslationHandle = { i18n: ["orders"] };
 
 /** The actions that ask first (`?confirm=`): each ends something the customer has, or opens the
- * whole back office to them. */
-const confirmed = ["signOut", "grant", "revoke"] as const;
+ * whole back office to them; deleting erases the account (decision 0078). */
+const confirmed = ["signOut", "grant", "revoke", "delete"] as const;
 type Confirmed = (typeof confirmed)[number];
 
 function customerId(params: { id: string }): number {
@@ -69,6 +70,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const back = adminCustomerPath(locale, id);
+  // Deleted, the customer's page is gone: back to the list; refused, back to their page with why.
+  if (intent === "delete") {
+    try {
+      await api.call(customersAdmin.deleteCustomer, { id });
+    } catch (error) {
+      sendToast(context, { type: "error", key: refusalKey(error) });
+      return redirect(back, { status: 303 });
+    }
+    sendToast(context, { type: "success", key: "admin.customerDelete.done" });
+    return redirect(adminPath(locale, "customers"), { status: 303 });
+  }
   const run = {
     reset: [
       "admin.customers.done.reset",
@@ -195,6 +207,16 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 {customer.isBackofficeUser ? t("admin.customers.revoke") : t("admin.customers.grant")}
               </Link>
             </li>
+            <li className={css.item}>
+              <Link
+                to={adminCustomerPath(locale, customer.id, "delete")}
+                className={outlineButton}
+                data-testid="customer-ask-delete"
+              >
+                {t("admin.customerDelete.button")}
+              </Link>
+              <span className={css.muted}>{t("admin.customerDelete.hint")}</span>
+            </li>
           </ul>
         )}
       </section>
@@ -278,7 +300,8 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The question before signing out everywhere or changing access; on one's own access, why not. */
+/** The question before signing out everywhere, changing access or deleting the account; on one's own
+ * access or account, why not. */
 function ConfirmBox({
   confirm,
   email,
@@ -292,17 +315,19 @@ function ConfirmBox({
 }) {
   const { t } = useTranslation();
   const ownAccess = isSelf && confirm !== "signOut";
+  const ownText = confirm === "delete" ? "admin.customerDelete.ownAccount" : "admin.customers.ownAccess";
   const texts = {
     signOut: ["admin.customers.confirmSignOut", "admin.customers.confirmSignOutButton"],
     grant: ["admin.customers.confirmGrant", "admin.customers.confirmGrantButton"],
     revoke: ["admin.customers.confirmRevoke", "admin.customers.confirmRevokeButton"],
+    delete: ["admin.customerDelete.confirm", "admin.customerDelete.confirmButton"],
   } as const;
   const [question, yes] = texts[confirm];
   return (
     <div className={css.confirmBox} data-testid="customer-confirm">
       {ownAccess ? (
         <p role="alert" data-testid="customer-own-access">
-          {t("admin.customers.ownAccess")}
+          {t(ownText)}
         </p>
       ) : (
         <>

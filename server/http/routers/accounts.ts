@@ -5,6 +5,7 @@ import {
   checkResetToken,
   countMemberCardCheck,
   createAddress,
+  deleteOwnAccount,
   deleteAddress,
   forgotPassword,
   getInterfaceLanguage,
@@ -60,6 +61,8 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.updateProfile, (input, s) =>
     updateProfile(s.services, requireUser(s), input, s.clientAddress),
   );
+
+  personal(app, contract.deleteAccount, (input, s) => deleteOwnAccount(s.services, requireUser(s), input));
 
   // ------------------------------------------------------------ passwords
   personal(app, contract.passwordReset, (input, s) =>

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { customersAdmin as contract } from "#server/contract";
 import {
   customerDetail,
+  deleteCustomer,
   listCustomers,
   resendCustomerConfirmation,
   sendCustomerPasswordReset,
@@ -61,4 +62,5 @@ export function mountCustomersAdmin(app: Hono<PlatformEnv>): void {
     },
     personal,
   );
+  mount(app, contract.deleteCustomer, (input, s) => deleteCustomer(s.services, requireBackoffice(s), input.id));
 }

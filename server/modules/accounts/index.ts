@@ -59,4 +59,5 @@ export {
   signOutCustomer,
   setCustomerBackoffice,
 } from "./admin";
+export { deleteOwnAccount, deleteCustomer, eraseAccount } from "./erase";
 export { seedDemoAccounts, demoAccounts } from "./seed";

@@ -148,6 +148,7 @@ export async function toUser(db: DbOrTx, row: UserRow): Promise<User> {
     isBackofficeUser: Number(row.is_backoffice_user) === 1,
     scope: parseScope(row.scope),
     emailVerified: row.email_verified_at !== null,
+    hasPassword: row.password_hash !== null,
     addresses: addresses.map(toAddress),
   };
 }

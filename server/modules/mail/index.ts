@@ -16,6 +16,7 @@ export {
   passwordResetMail,
   accountExistsMail,
   emailChangedMail,
+  accountDeletedMail,
   orderConfirmationMail,
   orderCancelledMail,
   orderShippedMail,

@@ -175,6 +175,40 @@ export function emailChangedMail(
 }
 
 /**
+ * To the address of an account just erased (decision 0078): what went, what the shop keeps and why.
+ * Not an editable mail (decision 0068's list): its text says what the law makes the shop keep.
+ */
+export function accountDeletedMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; supportLink: string },
+): RenderedMail {
+  const mail: LinkMail =
+    language === "hr"
+      ? {
+          subject: `Vaš račun je izbrisan – ${p.siteName}`,
+          greeting: p.firstName ? `Pozdrav ${p.firstName},` : "Pozdrav,",
+          lines: [
+            `vaš račun u trgovini ${p.siteName} je izbrisan, zajedno s vašim adresama, listom želja, košaricama, komentarima i prijavama.`,
+            "Vaše narudžbe čuvamo bez veze s računom, samo s imenom i adresom za račun i dostavu, jer nas na to obvezuju propisi o računovodstvu (11 godina). Zapise o vašim privolama čuvamo kao dokaz da su dane.",
+            "S istom se e-mail adresom možete ponovno registrirati kad god želite.",
+          ],
+          ignore: "Ako niste zatražili brisanje računa, odmah nam se javite.",
+        }
+      : {
+          subject: `Your account was deleted – ${p.siteName}`,
+          greeting: p.firstName ? `Hello ${p.firstName},` : "Hello,",
+          lines: [
+            `your account at ${p.siteName} was deleted, with your addresses, wishlist, carts, comments and sign-ins.`,
+            "We keep your orders without a link to the account, with only the name and address the invoice and the delivery need, as the bookkeeping law requires (11 years). The records of your consents are kept as proof they were given.",
+            "You can register again with the same e-mail address whenever you like.",
+          ],
+          ignore: "If you did not ask for your account to be deleted, contact us at once.",
+        };
+  const label = language === "hr" ? "Kontaktirajte nas" : "Contact us";
+  return render(mail, [{ label, url: p.supportLink }], p.siteName);
+}
+
+/**
  * Why the shop cancelled an order: its offline payment did not arrive (the back office cancelled
  * it), or its online payment was not completed before the payment timeout (the job cancelled it).
  */
