@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import type { Media } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
+import { ImageChoices } from "~/components/admin/ImageChoices";
 import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
@@ -178,42 +179,7 @@ export function ProductForm({
       </ChoiceGroup>
       <ChoiceGroup legend={t("admin.products.mainImage")} meta={field("mediaId")} testId="product-image">
         <p className={css.muted}>{t("admin.products.imageHint")}</p>
-        <ul className={css.countryList}>
-          <li>
-            <label className={formCss.checkboxLabel}>
-              <input
-                type="radio"
-                name="mediaId"
-                value=""
-                defaultChecked={chosenImage === ""}
-                className={formCss.checkbox}
-              />
-              {t("admin.products.noImage")}
-            </label>
-          </li>
-          {images.map((image) => (
-            <li key={image.id}>
-              <label className={formCss.checkboxLabel}>
-                <input
-                  type="radio"
-                  name="mediaId"
-                  value={image.id}
-                  defaultChecked={chosenImage === String(image.id)}
-                  className={formCss.checkbox}
-                />
-                <img
-                  src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
-                  alt=""
-                  width={50}
-                  height={50}
-                  loading="lazy"
-                  className={css.mediaThumb}
-                />
-                <span className={css.choiceText}>{image.title || image.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ImageChoices name={"mediaId"} images={images} chosen={chosenImage} noneLabel={t("admin.products.noImage")} />
       </ChoiceGroup>
       <div>
         <button type="submit" className={primaryButton} data-testid="product-save">

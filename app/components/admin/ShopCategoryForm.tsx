@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { AdminCategory, Media } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
+import { ImageChoices } from "~/components/admin/ImageChoices";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
@@ -102,42 +103,12 @@ export function ShopCategoryForm({
       >
         <legend className={formCss.legend}>{t("admin.categoryCreate.image")}</legend>
         <p className={css.muted}>{t("admin.categoryCreate.imageHint")}</p>
-        <ul className={css.countryList}>
-          <li>
-            <label className={formCss.checkboxLabel}>
-              <input
-                type="radio"
-                name={fields.mediaId.name}
-                value=""
-                defaultChecked={chosenImage === ""}
-                className={formCss.checkbox}
-              />
-              {t("admin.categoryCreate.noImage")}
-            </label>
-          </li>
-          {images.map((image) => (
-            <li key={image.id}>
-              <label className={formCss.checkboxLabel}>
-                <input
-                  type="radio"
-                  name={fields.mediaId.name}
-                  value={image.id}
-                  defaultChecked={chosenImage === String(image.id)}
-                  className={formCss.checkbox}
-                />
-                <img
-                  src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
-                  alt=""
-                  width={50}
-                  height={50}
-                  loading="lazy"
-                  className={css.mediaThumb}
-                />
-                <span className={css.choiceText}>{image.title || image.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ImageChoices
+          name={fields.mediaId.name}
+          images={images}
+          chosen={chosenImage}
+          noneLabel={t("admin.categoryCreate.noImage")}
+        />
         <ErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
       </fieldset>
       <SubmitButton pending={useIsPending()} pendingLabel={t("admin.shopCategories.saving")} block={false}>

@@ -121,6 +121,18 @@ function ActionButton({ intent, label, primary = false }: { intent: string; labe
   );
 }
 
+/** An action that asks first: a link to this page with the question, and what it does. */
+function AskItem({ to, testId, label, hint }: { to: string; testId: string; label: string; hint?: string }) {
+  return (
+    <li className={css.item}>
+      <Link to={to} className={outlineButton} data-testid={testId}>
+        {label}
+      </Link>
+      {hint ? <span className={css.muted}>{hint}</span> : null}
+    </li>
+  );
+}
+
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, customer, countries, isSelf, confirm } = loaderData;
@@ -188,35 +200,23 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 <span className={css.muted}>{t("admin.customers.resendConfirmationHint")}</span>
               </li>
             )}
-            <li className={css.item}>
-              <Link
-                to={adminCustomerPath(locale, customer.id, "signOut")}
-                className={outlineButton}
-                data-testid="customer-ask-signOut"
-              >
-                {t("admin.customers.signOut")}
-              </Link>
-              <span className={css.muted}>{t("admin.customers.signOutHint")}</span>
-            </li>
-            <li className={css.item}>
-              <Link
-                to={adminCustomerPath(locale, customer.id, customer.isBackofficeUser ? "revoke" : "grant")}
-                className={outlineButton}
-                data-testid="customer-ask-access"
-              >
-                {customer.isBackofficeUser ? t("admin.customers.revoke") : t("admin.customers.grant")}
-              </Link>
-            </li>
-            <li className={css.item}>
-              <Link
-                to={adminCustomerPath(locale, customer.id, "delete")}
-                className={outlineButton}
-                data-testid="customer-ask-delete"
-              >
-                {t("admin.customerDelete.button")}
-              </Link>
-              <span className={css.muted}>{t("admin.customerDelete.hint")}</span>
-            </li>
+            <AskItem
+              to={adminCustomerPath(locale, customer.id, "signOut")}
+              testId="customer-ask-signOut"
+              label={t("admin.customers.signOut")}
+              hint={t("admin.customers.signOutHint")}
+            />
+            <AskItem
+              to={adminCustomerPath(locale, customer.id, customer.isBackofficeUser ? "revoke" : "grant")}
+              testId="customer-ask-access"
+              label={customer.isBackofficeUser ? t("admin.customers.revoke") : t("admin.customers.grant")}
+            />
+            <AskItem
+              to={adminCustomerPath(locale, customer.id, "delete")}
+              testId="customer-ask-delete"
+              label={t("admin.customerDelete.button")}
+              hint={t("admin.customerDelete.hint")}
+            />
           </ul>
         )}
       </section>
