@@ -4,7 +4,7 @@
  * Every inserted code, SKU and slug starts with "cartfx" so nothing collides with the demo content.
  */
 import { expect } from "vitest";
-import { cart } from "#server/contract";
+import { cart, catalogAdmin, type InputOf } from "#server/contract";
 import { PlatformCallError, type TestPlatform } from "../support/platform";
 
 export const SITE_ID = 1;
@@ -253,3 +253,38 @@ export async function stored(t: TestPlatform, cartId: number) {
 
 /** The VAT (25 %) contained in a gross amount, as the issue states it. */
 export const vatOf = (gross: number) => Math.round((gross * 25) / 125);
+
+export type ProductSaveInput = InputOf<typeof catalogAdmin.saveProduct>;
+
+/** What the back office's product form posts for product `id` as it is now, with `changes` over it. */
+export async function productSaveInput(
+  t: TestPlatform,
+  admin: Record<string, string>,
+  id: number,
+  changes: Partial<ProductSaveInput> = {},
+): Promise<ProductSaveInput> {
+  const { product } = await t.call(catalogAdmin.product, { id }, admin);
+  const texts = (language: "en" | "hr") => ({
+    name: "",
+    slug: "",
+    shortDescription: "",
+    description: "",
+    metaTitle: "",
+    metaDescription: "",
+    ...product.texts[language],
+  });
+  return {
+    id,
+    texts: { en: texts("en"), hr: texts("hr") },
+    retailPrice: product.retailPrice,
+    finalPrice: product.finalPrice,
+    membershipPrice: product.membershipPrice,
+    stockQty: product.stockQty,
+    featured: product.featured,
+    archived: product.archived,
+    mainCategoryId: product.mainCategoryId,
+    categoryIds: product.categoryIds,
+    mediaId: product.image?.id ?? null,
+    ...changes,
+  };
+}

@@ -7,14 +7,21 @@
 process.env.PLATFORM_SECRET ??= "catalog-admin-test-platform-secret";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cart, catalog, catalogAdmin, redirects, type InputOf } from "#server/contract";
+import { cart, catalog, catalogAdmin, redirects } from "#server/contract";
 import { PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
 import { catalogAdminMessages as m } from "#server/contract/catalog-admin";
 import { catalogMessages } from "#server/contract/catalog";
 import { publishingMessages } from "#server/contract/publishing";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser, signedInUser } from "./accounts-fixture";
-import { expectFailure, insertProduct, newCart, SITE_ID } from "./cart-fixture";
+import {
+  expectFailure,
+  insertProduct,
+  newCart,
+  productSaveInput,
+  SITE_ID,
+  type ProductSaveInput,
+} from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -36,35 +43,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-type SaveInput = InputOf<typeof catalogAdmin.saveProduct>;
+type SaveInput = ProductSaveInput;
 
 /** What the form posts for a product as it is now, with `changes` over it. */
-async function saveInput(id: number, changes: Partial<SaveInput> = {}): Promise<SaveInput> {
-  const { product } = await t.call(catalogAdmin.product, { id }, admin);
-  const texts = (language: "en" | "hr") => ({
-    name: "",
-    slug: "",
-    shortDescription: "",
-    description: "",
-    metaTitle: "",
-    metaDescription: "",
-    ...product.texts[language],
-  });
-  return {
-    id,
-    texts: { en: texts("en"), hr: texts("hr") },
-    retailPrice: product.retailPrice,
-    finalPrice: product.finalPrice,
-    membershipPrice: product.membershipPrice,
-    stockQty: product.stockQty,
-    featured: product.featured,
-    archived: product.archived,
-    mainCategoryId: product.mainCategoryId,
-    categoryIds: product.categoryIds,
-    mediaId: product.image?.id ?? null,
-    ...changes,
-  };
-}
+const saveInput = (id: number, changes: Partial<SaveInput> = {}) => productSaveInput(t, admin, id, changes);
 
 const save = (input: SaveInput) => t.call(catalogAdmin.saveProduct, input, admin);
 

@@ -14,7 +14,7 @@ import { audit, catalog, catalogAdmin, categoriesAdmin, redirects, type InputOf 
 import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
-import { expectFailure, insertProduct, SITE_ID } from "./cart-fixture";
+import { expectFailure, insertProduct, productSaveInput, SITE_ID } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -275,31 +275,15 @@ describe("deleting", () => {
   /** A product of the test's own in `categoryIds`, its main category the first. */
   async function productIn(categoryIds: number[]): Promise<number> {
     const id = await insertProduct(t, { final: 1000 });
-    const { product } = await t.call(catalogAdmin.product, { id }, admin);
-    const text = (language: "en" | "hr") => ({
-      name: "",
-      slug: "",
-      shortDescription: "",
-      description: "",
-      metaTitle: "",
-      metaDescription: "",
-      ...product.texts[language],
-    });
     await t.call(
       catalogAdmin.saveProduct,
-      {
-        id,
-        texts: { en: text("en"), hr: text("hr") },
-        retailPrice: product.retailPrice,
-        finalPrice: product.finalPrice,
-        membershipPrice: product.membershipPrice,
-        stockQty: product.stockQty,
+      await productSaveInput(t, admin, id, {
         featured: false,
         archived: false,
         mainCategoryId: categoryIds[0]!,
         categoryIds,
         mediaId: null,
-      },
+      }),
       admin,
     );
     return id;
