@@ -32,6 +32,8 @@ export const accountsMessages = {
   foreignLink: "The link must point to this site.",
   /** Decision 0078: an account without a password is erased by typing its own e-mail address. */
   deleteEmailMismatch: "The e-mail address is not this account's.",
+  /** Decision 0078: an account is erased once none of its orders is still under way. */
+  openOrders: "Orders of this account are still in progress: it can be deleted once they are delivered or cancelled.",
 } as const;
 
 const email = z.email().max(254);
@@ -310,7 +312,8 @@ export const addressDelete = endpoint({
  * logs (the proof). It asks for the current password, or, for an account without one (social
  * login), its own e-mail address; `confirm` is the form's explicit second yes. A wrong password is
  * INCORRECT_OLD_PASSWORD (400), counted like the other password checks (429 beyond the limit); a
- * wrong address DELETE_EMAIL_MISMATCH; 409 CUSTOMER_LAST_BACKOFFICE for the site's last back-office user.
+ * wrong address DELETE_EMAIL_MISMATCH; 409 CUSTOMER_LAST_BACKOFFICE for the site's last back-office user,
+ * 409 ACCOUNT_OPEN_ORDERS while one of its orders is in progress (awaiting payment, to ship or on its way).
  * Every session ends at once; a goodbye mail goes to the address.
  */
 export const deleteAccount = endpoint({

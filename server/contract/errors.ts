@@ -82,6 +82,7 @@ export const errorMessages = {
   USER_NOT_FOUND: accountsMessages.userNotFound,
   FOREIGN_LINK: accountsMessages.foreignLink,
   DELETE_EMAIL_MISMATCH: accountsMessages.deleteEmailMismatch,
+  ACCOUNT_OPEN_ORDERS: accountsMessages.openOrders,
   CUSTOMER_OWN_ACCESS: customersAdminMessages.ownAccess,
   CUSTOMER_ALREADY_CONFIRMED: customersAdminMessages.alreadyConfirmed,
   CUSTOMER_OWN_DELETE: customersAdminMessages.ownDelete,

@@ -10,6 +10,7 @@ process.env.PLATFORM_SECRET ??= "account-delete-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { accounts, audit, cart, checkout, customersAdmin } from "#server/contract";
+import { accountsMessages } from "#server/contract/accounts";
 import { customersAdminMessages } from "#server/contract/customers-admin";
 import { ATTEMPT_LIMITS } from "#server/modules/accounts";
 import { createPost } from "#server/modules/content";
@@ -36,6 +37,15 @@ withEditorAndCustomer((started) => ({ t, admin, adminEmail } = started));
 const db = () => t.platform.services.db;
 const now = () => new Date().toISOString();
 
+/** Sets an order's payment and fulfilment as the back office's "mark paid", "shipped" and "delivered" would. */
+async function settleOrder(slug: string, status: "pendingPayment" | "paid" | "cancelled", fulfilment: string) {
+  await db()
+    .updateTable("orders")
+    .set({ status, fulfilment_status: fulfilment, updated_at: now() })
+    .where("slug", "=", slug)
+    .execute();
+}
+
 /** A shopper with something in every place an account leaves data: addresses, wishlist, an order
  * (and its consent log), an open cart, a comment, settings, a newsletter subscription, a
  * back-in-stock request, a second session. Unique names, to find them in every table afterwards. */
@@ -53,6 +63,8 @@ async function busyShopper() {
   await t.call(accounts.wishlistToggle, { product_id: productId }, shopper.headers);
   const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], headers: shopper.headers, address });
   const order = await t.call(checkout.orderCreate, await orderInput(t, ready), shopper.headers);
+  // Delivered long ago: an order still under way keeps the account (tested apart).
+  await settleOrder(order.orderSlug, "paid", "delivered");
   const open = await newCart(t, shopper.headers);
   await t.call(cart.addItem, { ...open, productId, qty: 2 }, shopper.headers);
   const postId = await createPost(db(), t.platform.services, SITE_ID, {
@@ -263,6 +275,35 @@ describe("the shopper deletes their account", () => {
     }
     expect(await rowsOf("users", shopper.user.id)).toBe(1);
     // With another back-office user about, a back-office user may go.
+    await t.call(accounts.deleteAccount, { password: PASSWORD, confirm: true }, shopper.headers);
+    expect(await rowsOf("users", shopper.user.id)).toBe(0);
+  });
+
+  it("waits while an order is in progress: awaiting payment, to ship or on its way; not once delivered or cancelled", async () => {
+    const shopper = await signedInUser(t);
+    const productId = await demoSimpleProductId(t);
+    const ready = await readyCart(t, { lines: [{ productId, qty: 1 }], headers: shopper.headers });
+    const { orderSlug } = await t.call(checkout.orderCreate, await orderInput(t, ready), shopper.headers);
+    const refused = () =>
+      expectFailure(
+        t.call(accounts.deleteAccount, { password: PASSWORD, confirm: true }, shopper.headers),
+        409,
+        accountsMessages.openOrders,
+      );
+    await settleOrder(orderSlug, "pendingPayment", "unfulfilled");
+    await refused();
+    await settleOrder(orderSlug, "paid", "unfulfilled");
+    await refused();
+    await settleOrder(orderSlug, "paid", "shipped");
+    await refused();
+    // The back office waits alike.
+    await expectFailure(
+      t.call(customersAdmin.deleteCustomer, { id: shopper.user.id }, admin),
+      409,
+      accountsMessages.openOrders,
+    );
+    expect(await rowsOf("users", shopper.user.id)).toBe(1);
+    await settleOrder(orderSlug, "cancelled", "unfulfilled");
     await t.call(accounts.deleteAccount, { password: PASSWORD, confirm: true }, shopper.headers);
     expect(await rowsOf("users", shopper.user.id)).toBe(0);
   });

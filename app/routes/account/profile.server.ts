@@ -190,6 +190,7 @@ const deleteRefusals: Partial<Record<string, { field?: "password" | "email"; key
   INCORRECT_OLD_PASSWORD: { field: "password", key: "account.deleteAccount.wrongPassword" },
   DELETE_EMAIL_MISMATCH: { field: "email", key: "account.deleteAccount.emailMismatch" },
   CUSTOMER_LAST_BACKOFFICE: { key: "account.deleteAccount.lastBackoffice" },
+  ACCOUNT_OPEN_ORDERS: { key: "account.deleteAccount.openOrders" },
 };
 
 /**

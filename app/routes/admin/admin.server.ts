@@ -96,6 +96,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CUSTOMER_ALREADY_CONFIRMED: "admin.customers.alreadyConfirmed",
   CUSTOMER_OWN_DELETE: "admin.customerDelete.ownAccount",
   CUSTOMER_LAST_BACKOFFICE: "admin.customerDelete.lastBackoffice",
+  ACCOUNT_OPEN_ORDERS: "admin.customerDelete.openOrders",
 };
 
 /** Why a back-office change was refused, as a translation key. */

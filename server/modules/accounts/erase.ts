@@ -19,6 +19,7 @@ import { accountDeletedMail, queueMail } from "../mail";
 import type { UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions } from "./active-sessions";
+import { inProgress } from "./orders";
 import { accountsError, messages } from "./errors";
 import { sitePageUrl } from "./links";
 import { verifyPassword } from "./passwords";
@@ -39,7 +40,8 @@ function withoutContact(json: string | null): string | null {
 
 /**
  * Erases the account in the caller's transaction and queues the goodbye mail to its address (in
- * `language`). 409 lastBackoffice when it is the site's only back-office user. The caller forgets
+ * `language`). 409 lastBackoffice when it is the site's only back-office user, 409 openOrders while one
+ * of its orders is in progress (inProgress). The caller forgets
  * the cached sessions after the commit (forgetSessions), so its access tokens stop on the next call.
  */
 export async function eraseAccount(tx: DbOrTx, site: SiteRecord, language: Locale, row: UserRow): Promise<void> {
@@ -56,6 +58,15 @@ export async function eraseAccount(tx: DbOrTx, site: SiteRecord, language: Local
       .executeTakeFirst();
     if (!other) throw accountsError(customersAdminMessages.lastBackoffice, 409);
   }
+  // An order still under way keeps its buyer's address: the shop writes about it (paid, shipped).
+  const underWay = await tx
+    .selectFrom("orders as o")
+    .select("o.id")
+    .where("o.user_id", "=", userId)
+    .where(inProgress)
+    .limit(1)
+    .executeTakeFirst();
+  if (underWay) throw accountsError(messages.openOrders, 409);
   const now = new Date().toISOString();
 
   // Orders: kept for the books (11 years), detached, without e-mail and phone. Their carts go below,

@@ -55,6 +55,22 @@ export interface OrderFilter {
 }
 
 /**
+ * Orders still under way (decision 0078): awaiting their payment, or paid with something to ship that
+ * has not arrived (to ship or on its way). The shop still writes to their buyer about them, so their
+ * account is not erased yet. For `orders as o`.
+ */
+export function inProgress(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">): Expression<SqlBool> {
+  return eb.or([
+    eb("o.status", "=", "pendingPayment"),
+    eb.and([
+      eb("o.status", "=", "paid"),
+      eb("o.delivery_method_name", "is not", null),
+      eb("o.fulfilment_status", "<>", "delivered"),
+    ]),
+  ]);
+}
+
+/**
  * Which orders are to ship (decision 0061), the one definition the back office's `toShip` list and
  * the single order's "Mark as shipped" (orders' shippingRefusal, runs it for its one order) both
  * use: something to ship (a delivery method), not shipped yet, not cancelled or failed, and paid, or
