@@ -161,23 +161,38 @@ const UNICODE_LOWER = "unicode_lower";
 const UNEVEN_LOWER = ["\u0130", "\u212a"];
 
 /**
- * Whether a text column begins with `text`, any letter's case ignored, on either database
- * (docs/decisions/0079): PostgreSQL's lower() folds every letter; SQLite's folds only ASCII, so there
- * the column goes through UNICODE_LOWER. A JavaScript call per row costs (3 times SQLite's lower() on
- * 100,000 users, tests/bench/customer-search.ts), so SQLite first tries its own LIKE, which ignores
- * ASCII's case, with every other letter of the text as any one character: only the rows it lets through
- * (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in `text` are literal.
+ * Whether a text column begins with `text` (or, `anywhere`, holds it), any letter's case ignored, on
+ * either database (docs/decisions/0079): PostgreSQL's lower() folds every letter; SQLite's folds only
+ * ASCII, so there the column goes through UNICODE_LOWER. A JavaScript call per row costs (3 times
+ * SQLite's lower() on 100,000 users, tests/bench/customer-search.ts), so SQLite first tries its own
+ * LIKE, which ignores ASCII's case, with every other letter of the text as any one character: only the
+ * rows it lets through (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in
+ * `text` are literal.
  */
-export function beginsCaseless(dialect: DialectName, column: Expression<string>, text: string): RawBuilder<boolean> {
+function likeCaseless(
+  dialect: DialectName,
+  column: Expression<string>,
+  text: string,
+  anywhere: boolean,
+): RawBuilder<boolean> {
   const lowered = text.toLowerCase();
-  const pattern = `${likeLiteral(lowered)}%`;
+  const lead = anywhere ? "%" : "";
+  const pattern = `${lead}${likeLiteral(lowered)}%`;
   if (dialect === "postgres") return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
-  const rough = `${[...lowered].map((c) => (c <= "\x7f" ? likeLiteral(c) : "_")).join("")}%`;
+  const rough = `${lead}${[...lowered].map((c) => (c <= "\x7f" ? likeLiteral(c) : "_")).join("")}%`;
   const uneven = UNEVEN_LOWER.map((c) => sql`instr(${column}, ${c}) > 0`);
   return sql<boolean>`((${column} like ${rough} escape '\\' or ${sql.join(uneven, sql` or `)}) and ${sql.raw(
     UNICODE_LOWER,
   )}(${column}) like ${pattern} escape '\\')`;
 }
+
+/** Whether a text column begins with `text`, any letter's case ignored (likeCaseless). */
+export const beginsCaseless = (dialect: DialectName, column: Expression<string>, text: string) =>
+  likeCaseless(dialect, column, text, false);
+
+/** Whether a text column holds `text` anywhere, any letter's case ignored (likeCaseless). */
+export const containsCaseless = (dialect: DialectName, column: Expression<string>, text: string) =>
+  likeCaseless(dialect, column, text, true);
 
 /**
  * `text` with LIKE's wildcards and the escape character taken literally, for a pattern compared

@@ -75,6 +75,23 @@ describe("the product list", () => {
     expect((await t.call(catalogAdmin.products, { q: "%_%" }, admin)).totalRecords).toBe(0);
   });
 
+  it("finds a name with accented letters in any letter case, as PostgreSQL does on SQLite too", async () => {
+    const id = await insertProduct(t, { final: 990 });
+    const tag = String(id);
+    await save(
+      await saveInput(id, {
+        texts: {
+          en: { ...(await saveInput(id)).texts.en, name: `Plum brandy ${tag}` },
+          hr: { ...(await saveInput(id)).texts.hr, name: `Šljivovica Đurđevac ${tag}` },
+        },
+      }),
+    );
+    const hr = { ...admin, language: "hr" };
+    for (const q of [`šljivovica đurđevac ${tag}`, `ŠLJIVOVICA ĐURĐEVAC ${tag}`, `vica đurđ`])
+      expect((await t.call(catalogAdmin.products, { q }, hr)).products.map((p) => p.id)).toContain(id);
+    expect((await t.call(catalogAdmin.products, { q: `šljivovica ${tag}` }, hr)).products).toEqual([]);
+  });
+
   it("keeps a category's products, or the archived ones, or the others", async () => {
     const category = categoryIds[0]!;
     const inCategory = await t.call(catalogAdmin.products, { category }, admin);

@@ -139,6 +139,14 @@ describe("list and search", () => {
     await expectFailure(t.call(media.filterStandard, { limit: 101 }, admin), 400);
   });
 
+  it("finds a title with accented letters in any letter case", async () => {
+    await t.call(media.upload, { files: files(await image("Čajna-Kuhinja-Šibenik.png")) }, admin);
+    for (const search of ["čajna-kuhinja-šibenik", "ČAJNA", "kuhinja-šib"]) {
+      const { records } = await t.call(media.filterStandard, { search }, admin);
+      expect(records.map((r) => r.title)).toContain("Čajna-Kuhinja-Šibenik");
+    }
+  });
+
   it("lists only images for a picture's picker, not the documents section's files", async () => {
     const all = await t.call(media.filterStandard, { search: "price-list.csv" }, admin);
     expect(all.records.map((r) => r.mime)).toEqual(["text/csv"]);

@@ -26,7 +26,7 @@ import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { publishingMessages } from "#server/contract/publishing";
 import { locales, pagePath, type Locale } from "#server/contract/urls";
-import { likeLiteral, type DbOrTx } from "#server/db";
+import { beginsCaseless, containsCaseless, type DbOrTx, type DialectName } from "#server/db";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { sanitizeRichText } from "../content";
@@ -103,7 +103,6 @@ async function toRows(services: Services, scope: Scope, rows: Row[]): Promise<Ad
 }
 
 /** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
-const likeContaining = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
 export interface ProductListQuery {
   q?: string;
@@ -114,7 +113,7 @@ export interface ProductListQuery {
 
 /** The ids of the site's products the list's query keeps, read from the products table alone (a
  * name through the covering index product_translations_name, migration 0042). */
-function matchingProducts(db: DbOrTx, { site, language }: Scope, query: ProductListQuery) {
+function matchingProducts(db: DbOrTx, dialect: DialectName, { site, language }: Scope, query: ProductListQuery) {
   const q = query.q?.trim() ?? "";
   let matching = db.selectFrom("products as p").where("p.site_id", "=", site.id);
   // A configurable product's variants are listed on its page; a search finds them too.
@@ -123,7 +122,7 @@ function matchingProducts(db: DbOrTx, { site, language }: Scope, query: ProductL
     matching = matching.where((eb) =>
       eb.or([
         eb("p.sku", "=", q),
-        sql<boolean>`lower(p.sku) like ${likeContaining(q).slice(1)} escape '\\'`,
+        beginsCaseless(dialect, eb.ref("p.sku"), q),
         eb(
           "p.id",
           "in",
@@ -131,7 +130,7 @@ function matchingProducts(db: DbOrTx, { site, language }: Scope, query: ProductL
             .selectFrom("product_translations")
             .select("product_id")
             .where("language_code", "=", language)
-            .where(sql<boolean>`lower(name) like ${likeContaining(q)} escape '\\'`),
+            .where((inner) => containsCaseless(dialect, inner.ref("name"), q)),
         ),
       ]),
     );
@@ -155,7 +154,7 @@ function matchingProducts(db: DbOrTx, { site, language }: Scope, query: ProductL
  * with one (1.2-1.6 s when it scanned the translations' rows).
  */
 export async function listProductsForBackoffice(services: Services, scope: Scope, query: ProductListQuery) {
-  const matching = matchingProducts(services.db, scope, query);
+  const matching = matchingProducts(services.db, services.dialect, scope, query);
   const [page, counted] = await Promise.all([
     matching
       .select("p.id")

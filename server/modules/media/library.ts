@@ -5,11 +5,11 @@
  * in the media storage (the disk or an S3-compatible bucket, ./storage.ts).
  */
 import { fileTypeFromBuffer } from "file-type";
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
 import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
-import { likeLiteral, type DbOrTx } from "#server/db";
+import { containsCaseless, type DbOrTx } from "#server/db";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { invalidateCategories } from "../catalog";
@@ -112,9 +112,6 @@ export async function uploadMedia(
   return rows.map((row) => toMediaItem(row, scope));
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
-
 /** The library, newest first, searched by title or file name. */
 export async function filterMedia(
   services: Services,
@@ -124,11 +121,11 @@ export async function filterMedia(
   let query = services.db.selectFrom("media").where("site_id", "=", scope.site.id);
   if (input.imagesOnly) query = query.where("mime", "like", "image/%");
   if (input.search) {
-    const pattern = containing(input.search);
+    const search = input.search;
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(original_name)`, "like", sql`${pattern} escape '\\'`),
+        containsCaseless(services.dialect, eb.ref("title"), search),
+        containsCaseless(services.dialect, eb.ref("original_name"), search),
       ]),
     );
   }
