@@ -38,7 +38,7 @@ import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
 import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
 import { redirectMovedAddresses } from "./moved";
-import { fold } from "./text";
+import { slugFromName } from "./text";
 
 /** The pictures of the media library a product's form offers (the newest; its own besides). */
 const IMAGES_OFFERED = 48;
@@ -101,8 +101,6 @@ async function toRows(services: Services, scope: Scope, rows: Row[]): Promise<Ad
   );
   return rows.map((r) => toRow(r, scope.language, images));
 }
-
-/** `%` and `_` typed in a search are themselves, not LIKE's wildcards. */
 
 export interface ProductListQuery {
   q?: string;
@@ -438,13 +436,6 @@ async function savedProduct(
 
 export type CreateProductInput = Omit<SaveProductInput, "id"> & { sku: string };
 
-/** An address made of a name: lower case, no diacritics, words joined by hyphens ("Šalica Đir" ->
- * "salica-dir"). */
-const slugOfName = (text: string) =>
-  fold(text)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** Whether a product has the address in the language (read in the caller's transaction). */
 async function slugHeld(db: DbOrTx, language: Locale, slug: string): Promise<boolean> {
   const holder = await db
@@ -463,8 +454,8 @@ async function suggestedSlugs(db: DbOrTx, input: CreateProductInput): Promise<Cr
   for (const language of locales) {
     const typed = texts[language];
     if (typed.slug.trim()) continue;
-    const base = slugOfName(typed.name);
-    const withSku = [base, slugOfName(input.sku)].filter(Boolean).join("-");
+    const base = slugFromName(typed.name);
+    const withSku = [base, slugFromName(input.sku)].filter(Boolean).join("-");
     const slug = base.length >= PRODUCT_SLUG_MIN && !(await slugHeld(db, language, base)) ? base : withSku || base;
     texts[language] = { ...typed, slug };
   }

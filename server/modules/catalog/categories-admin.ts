@@ -28,7 +28,7 @@ import { imagesOffered } from "./admin";
 import { CatalogError } from "./errors";
 import { invalidateCatalog } from "./load";
 import { redirectMovedAddresses } from "./moved";
-import { fold } from "./text";
+import { slugFromName } from "./text";
 
 type Texts = AdminCategory["texts"];
 
@@ -139,22 +139,13 @@ export async function categoryImages(services: Services, scope: Scope, id?: numb
   return { images: await imagesOffered(services, scope, current) };
 }
 
-/** A slug made from a name: folded to ASCII letters and digits, words joined by single hyphens. */
-export function slugFromName(name: string): string {
-  return fold(name)
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_CATEGORY_NAME)
-    .replace(/^-+|-+$/g, "");
-}
-
 /** Every language's name and slug (trimmed; the slug lower-case, made from the name when empty), or
  * the rule they break. */
 function checkedTexts(texts: Texts) {
   return locales.map((language) => {
     const given = texts[language];
     if (!given?.name) throw refused(messages.textsMissing, 400);
-    const slug = (given.slug || slugFromName(given.name)).toLowerCase();
+    const slug = (given.slug || slugFromName(given.name, MAX_CATEGORY_NAME)).toLowerCase();
     if (!CATEGORY_SLUG_PATTERN.test(slug)) throw refused(messages.slugInvalid, 400);
     return { language, name: given.name, slug, description: given.description };
   });

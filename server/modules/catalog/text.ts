@@ -10,6 +10,18 @@ export function fold(text: string): string {
     .replace(/ß/g, "ss");
 }
 
+/** An address made of a name: folded to ASCII letters and digits, apostrophes dropped, words joined by
+ * single hyphens ("Šalica Đir" -> "salica-dir"); `max` characters at most. For the back office's new
+ * products and categories. */
+export function slugFromName(name: string, max = Infinity): string {
+  return fold(name)
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, max)
+    .replace(/-+$/, "");
+}
+
 export { labelIn, parseLabels, type Labels } from "../labels";
 
 const words = {
