@@ -37,8 +37,8 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
     >
       <input type="hidden" name="intent" value="delete-account" />
       <input type="hidden" name="proof" value={proof} />
-      <p>{t("account.deleteAccount.intro")}</p>
-      <ul data-testid="delete-account-erased">
+      <p className={css.intro}>{t("account.deleteAccount.intro")}</p>
+      <ul className={css.eraseList} data-testid="delete-account-erased">
         <li>{t("account.deleteAccount.erased")}</li>
         <li>{t("account.deleteAccount.keptOrders")}</li>
         <li>{t("account.deleteAccount.keptConsents")}</li>

@@ -151,6 +151,8 @@ export const sectionHead = style({
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const sectionMeta = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, margin: 0 });
 export const formNarrow = style({ maxWidth: "560px" });
+/** "Delete my account": what goes and what stays, close under its intro (the form's grid spaces them). */
+export const eraseList = style({ margin: 0, paddingLeft: "1.25rem", display: "grid", gap: vars.space.xs });
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const submitAuto = style({ width: "auto" });
 
