@@ -137,6 +137,30 @@ async function refreshTokenOfNewLogin(): Promise<string> {
   return tokens.refreshToken;
 }
 
+/** The product form's fields of a probe product (the save and create endpoints' shared input). */
+function probeProduct(archived: boolean) {
+  const texts = (slug: string) => ({
+    name: "Probe",
+    slug,
+    shortDescription: "",
+    description: "",
+    metaTitle: "",
+    metaDescription: "",
+  });
+  return {
+    texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
+    retailPrice: 100,
+    finalPrice: 100,
+    membershipPrice: null,
+    stockQty: null,
+    featured: false,
+    archived,
+    mainCategoryId: null,
+    categoryIds: [],
+    mediaId: null,
+  };
+}
+
 /** Keyed `service.name`, as the contract's modules export them. */
 const table: Record<string, Entry> = {
   // ------------------------------------------------------------ accounts
@@ -701,57 +725,13 @@ const table: Record<string, Entry> = {
   "catalogAdmin.product": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "catalogAdmin.saveProduct": {
     expect: { ...backOffice, backoffice: 404 },
-    input: () => {
-      const texts = (slug: string) => ({
-        name: "Probe",
-        slug,
-        shortDescription: "",
-        description: "",
-        metaTitle: "",
-        metaDescription: "",
-      });
-      return {
-        id: 2_000_000_000,
-        texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
-        retailPrice: 100,
-        finalPrice: 100,
-        membershipPrice: null,
-        stockQty: null,
-        featured: false,
-        archived: false,
-        mainCategoryId: null,
-        categoryIds: [],
-        mediaId: null,
-      };
-    },
+    input: () => ({ id: 2_000_000_000, ...probeProduct(false) }),
   },
   "catalogAdmin.newProduct": { expect: backOffice },
   // A SKU of the wrong form: the back-office user is refused for the input, and nothing is created.
   "catalogAdmin.createProduct": {
     expect: { ...backOffice, backoffice: 400 },
-    input: () => {
-      const texts = (slug: string) => ({
-        name: "Probe",
-        slug,
-        shortDescription: "",
-        description: "",
-        metaTitle: "",
-        metaDescription: "",
-      });
-      return {
-        sku: "-probe",
-        texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
-        retailPrice: 100,
-        finalPrice: 100,
-        membershipPrice: null,
-        stockQty: null,
-        featured: false,
-        archived: true,
-        mainCategoryId: null,
-        categoryIds: [],
-        mediaId: null,
-      };
-    },
+    input: () => ({ sku: "-probe", ...probeProduct(true) }),
   },
   "catalogAdmin.deleteProduct": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   // ------------------------------------------------------------ customers back office
