@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { accounts, audit, checkout, customersAdmin } from "#server/contract";
 import { CUSTOMERS_PAGE_SIZE, customersAdminMessages } from "#server/contract/customers-admin";
 import type { TestPlatform } from "../support/platform";
+import { customerRow } from "../support/users";
 import {
   lastMail,
   PASSWORD,
@@ -48,20 +49,15 @@ async function insertUsers(lastName: string, count: number) {
     const at = new Date(base + i * 60_000).toISOString();
     await t.platform.services.db
       .insertInto("users")
-      .values({
-        site_id: SITE_ID,
-        email: `${lastName.toLowerCase()}-${i}@example.com`,
-        password_hash: null,
-        first_name: `Person${i}`,
-        last_name: lastName,
-        company_name: "",
-        member_card_barcode: null,
-        is_backoffice_user: 0,
-        scope: "[]",
-        email_verified_at: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        customerRow({
+          siteId: SITE_ID,
+          email: `${lastName.toLowerCase()}-${i}@example.com`,
+          firstName: `Person${i}`,
+          lastName,
+          at,
+        }),
+      )
       .execute();
   }
 }

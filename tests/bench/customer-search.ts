@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { openDatabase } from "#server/db";
 import { migrateToLatest } from "#server/db/migrations";
+import { customerRow } from "../support/users";
 
 const USERS = Number(process.argv[2] ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), "customer-search-"));
@@ -47,20 +48,13 @@ for (let from = 0; from < USERS; from += 1000) {
       Array.from({ length: Math.min(1000, USERS - from) }, (_, k) => {
         const i = from + k;
         const at = new Date(start + i * 60_000).toISOString();
-        return {
-          site_id: siteId,
+        return customerRow({
+          siteId,
           email: `user${i}@example.com`,
-          password_hash: null,
-          first_name: `${firsts[i % 10]}${i % 7 ? "" : "a"}`,
-          last_name: lasts[Math.floor(i / 10) % 10]!,
-          company_name: "",
-          member_card_barcode: null,
-          is_backoffice_user: 0,
-          scope: "[]",
-          email_verified_at: null,
-          created_at: at,
-          updated_at: at,
-        };
+          firstName: `${firsts[i % 10]}${i % 7 ? "" : "a"}`,
+          lastName: lasts[Math.floor(i / 10) % 10]!,
+          at,
+        });
       }),
     )
     .execute();
