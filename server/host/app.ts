@@ -18,6 +18,7 @@ import { errorBody, platformMessages } from "../contract/errors";
 import type { HostContext, PlatformTransport } from "../contract/transport";
 import type { Platform } from "../index";
 import { previousReleasesAssets } from "./assets-retention";
+import { immutableAssets } from "./static-assets";
 import { loopbackRedirect } from "./loopback";
 import { cachedWwwPolicy, parseWwwPolicy, wwwPolicyRedirect } from "./www-policy";
 import { answerShared, readSharedDocument, readVariantDocument, type SharedAnswer } from "./edge-cache";
@@ -293,7 +294,7 @@ export async function createHostApp(options: HostOptions): Promise<{ app: Expres
   if (options.devMiddlewares) app.use(options.devMiddlewares);
   if (options.clientDir) {
     app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
-    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", immutableAssets(`${options.clientDir}/assets`));
     // Then earlier releases' files, for pages rendered before a deploy (server/host/assets-retention.ts).
     const previous =
       typeof options.build === "function"

@@ -9,8 +9,9 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { log } from "../log";
+import { immutableAssets } from "./static-assets";
 
 export interface Retention {
   /** The store: one folder per release, named by the build's manifest version. */
@@ -70,7 +71,7 @@ export function retainedAssets(current: string, retention: Retention): RequestHa
   const serverOf = (name: string) => {
     let server = servers.get(name);
     if (!server) {
-      server = express.static(join(retention.dir, name), { immutable: true, maxAge: "1y", index: false });
+      server = immutableAssets(join(retention.dir, name));
       servers.set(name, server);
     }
     return server;

@@ -1,5 +1,6 @@
 import {
   copyFileSync,
+  existsSync,
   cpSync,
   mkdirSync,
   readdirSync,
@@ -58,13 +59,16 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
+/** A build file and the brotli and gzip copies the build wrote beside it (scripts/precompress.ts). */
+const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
+
 /** A deploy whose build lacks `files`, once the earlier release's copies are no longer retained;
  * `restore` puts them back where they were. */
 function takeAway(files: string[]) {
-  const places = files.flatMap((file) => [
-    join(ASSETS, file),
-    ...readdirSync(STORE).map((release) => join(STORE, release, file)),
-  ]);
+  const places = files
+    .flatMap(withCopies)
+    .flatMap((file) => [join(ASSETS, file), ...readdirSync(STORE).map((release) => join(STORE, release, file))])
+    .filter((place) => existsSync(place));
   for (const place of places) rmSync(place);
   return {
     restore: () => places.forEach((place) => copyFileSync(join(ROOT, "build/client/assets", basename(place)), place)),
@@ -158,7 +162,7 @@ test("after a deploy, the previous release's files are still served, immutable",
     const text = readFileSync(path, "utf8");
     if (manifestVersion.test(text)) writeFileSync(path, text.replace(manifestVersion, "$1next-release"));
   }
-  rmSync(join(ASSETS, file!));
+  for (const name of withCopies(file!)) rmSync(join(ASSETS, name), { force: true });
   await start();
   expect(readdirSync(STORE)).toContain("next-release");
   const response = await fetch(`${host.origin}/assets/${file}`);
