@@ -22,6 +22,7 @@ import type { Database } from "./schema";
 import { observePool } from "../observability/metrics";
 
 export type { Database } from "./schema";
+export { beginsFolded, searchFold, userSearchColumns } from "./user-search";
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export type DialectName = "sqlite" | "postgres";

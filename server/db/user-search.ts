@@ -54,7 +54,9 @@ export function beginsFolded(column: Expression<string>, text: string): RawBuild
   const from = searchFold(text);
   const end = prefixEnd(from);
   if (from === "") return sql<boolean>`1 = 1`;
-  return end === null ? sql<boolean>`${column} >= ${from}` : sql<boolean>`(${column} >= ${from} and ${column} < ${end})`;
+  return end === null
+    ? sql<boolean>`${column} >= ${from}`
+    : sql<boolean>`(${column} >= ${from} and ${column} < ${end})`;
 }
 
 /** Users per statement of the backfill. */

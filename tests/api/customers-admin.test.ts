@@ -10,6 +10,7 @@ process.env.PLATFORM_SECRET ??= "customers-admin-test-platform-secret";
 import { describe, expect, it } from "vitest";
 import { accounts, audit, checkout, customersAdmin } from "#server/contract";
 import { CUSTOMERS_PAGE_SIZE, customersAdminMessages } from "#server/contract/customers-admin";
+import { userSearchColumns } from "#server/db";
 import type { TestPlatform } from "../support/platform";
 import {
   lastMail,
@@ -54,6 +55,11 @@ async function insertUsers(lastName: string, count: number) {
         password_hash: null,
         first_name: `Person${i}`,
         last_name: lastName,
+        ...userSearchColumns({
+          email: `${lastName.toLowerCase()}-${i}@example.com`,
+          first_name: `Person${i}`,
+          last_name: lastName,
+        }),
         company_name: "",
         member_card_barcode: null,
         is_backoffice_user: 0,

@@ -21,9 +21,5 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
       .execute();
   await backfillUserSearch(db);
   for (const column of COLUMNS)
-    await db.schema
-      .createIndex(`users_site_${column}`)
-      .on("users")
-      .columns(["site_id", column])
-      .execute();
+    await db.schema.createIndex(`users_site_${column}`).on("users").columns(["site_id", column]).execute();
 }
