@@ -67,7 +67,7 @@ export const BACKFILL_BATCH = 500;
  * release inserted after it, which leaves them empty), `batch` users a statement, in id order.
  * Returns how many users it wrote.
  */
-export async function backfillUserSearch(db: Kysely<unknown>, batch = BACKFILL_BATCH): Promise<number> {
+export async function backfillUserSearch<T>(db: Kysely<T>, batch = BACKFILL_BATCH): Promise<number> {
   let after = 0;
   let written = 0;
   for (;;) {

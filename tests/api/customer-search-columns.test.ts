@@ -9,6 +9,7 @@ process.env.PLATFORM_SECRET ??= "customer-search-columns-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { accounts, customersAdmin } from "#server/contract";
+import { userSearchColumns } from "#server/db";
 import { storefrontProof } from "#server/secrets";
 import type { TestPlatform } from "../support/platform";
 import { PASSWORD, registerUser, signedInUser, SITE_ID, uniqueEmail, withEditorAndCustomer } from "./accounts-fixture";
@@ -111,6 +112,44 @@ describe("the folded search columns", () => {
     await t.call(customersAdmin.deleteCustomer, { id: shopper.user.id }, admin);
     expect(await search("ždenko ćurić")).toEqual([]);
     expect(await search(shopper.email)).toEqual([]);
+  });
+
+  it("finds only the site's own customers (the site is in each alternative of the search)", async () => {
+    const { db } = t.platform.services;
+    await db
+      .insertInto("sites")
+      .values({
+        id: 77,
+        name: "Other",
+        url: "https://other.example",
+        subdomain: "other-h3",
+        api_key: "other-h3-key",
+        api_key_id: "other-h3",
+        default_language: "hr",
+        allowed_language_ids: "[]",
+        config: "{}",
+      })
+      .execute();
+    const at = new Date().toISOString();
+    const user = { email: "tomislav.other@example.com", first_name: "Tomislav", last_name: "Drugi" };
+    await db
+      .insertInto("users")
+      .values({
+        site_id: 77,
+        ...user,
+        ...userSearchColumns(user),
+        password_hash: null,
+        company_name: "",
+        member_card_barcode: null,
+        is_backoffice_user: 0,
+        scope: "[]",
+        email_verified_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    for (const text of ["tomislav", "drugi", "tomislav.other", "tomislav drugi"])
+      expect(await search(text), text).toEqual([]);
   });
 
   it("the demo seed's accounts and the editor are folded", async () => {

@@ -139,7 +139,7 @@ describe.skipIf(transport !== "in-process")("0045_user_search_columns", () => {
       .where("email", "=", `old${USERS}@example.com`)
       .executeTakeFirstOrThrow();
     expect(late).toEqual({ search_email: "", search_first_name: "" });
-    expect(await backfillUserSearch(db as unknown as Kysely<unknown>)).toBe(1);
+    expect(await backfillUserSearch(db)).toBe(1);
     expect(
       await db
         .selectFrom("users")
