@@ -10,6 +10,7 @@ import { createMemoCache } from "./cache";
 import { getConfig, type MediaS3Settings } from "./config";
 import { isPostgresUrl, openDatabase } from "./db";
 import { migrateToLatest } from "./db/migrations";
+import { backfillUserSearch } from "./db/user-search";
 import { seedIfEmpty } from "./seed";
 import type { PlatformTransport } from "./contract/transport";
 import { installEdgePurge } from "./edge-purge";
@@ -68,6 +69,9 @@ async function openPrepared(options: PlatformOptions, redis: RedisLink | null = 
   };
   try {
     await migrateToLatest(handle.db, handle.dialect);
+    // Users the previous release registered while or after this one migrated have no folded search
+    // columns yet (decision 0082): filled at each start, a scan of the users when there are none.
+    await backfillUserSearch(handle.db);
     if (options.seed !== false) await seedIfEmpty(services);
   } catch (err) {
     services.mediaStorage.close();

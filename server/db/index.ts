@@ -22,6 +22,7 @@ import type { Database } from "./schema";
 import { observePool } from "../observability/metrics";
 
 export type { Database } from "./schema";
+export { beginsFolded, searchFold, userSearchColumns } from "./user-search";
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export type DialectName = "sqlite" | "postgres";
@@ -167,7 +168,9 @@ const UNEVEN_LOWER = ["\u0130", "\u212a"];
  * SQLite's lower() on 100,000 users, tests/bench/customer-search.ts), so SQLite first tries its own
  * LIKE, which ignores ASCII's case, with every other letter of the text as any one character: only the
  * rows it lets through (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in
- * `text` are literal.
+ * `text` are literal. The product and media searches use it (on PostgreSQL `lower(col) like` is served
+ * by the trigram indexes of migration 0045 where pg_trgm is there); the customers' search reads folded
+ * columns instead (beginsFolded, docs/decisions/0082).
  */
 function likeCaseless(
   dialect: DialectName,

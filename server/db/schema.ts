@@ -335,6 +335,11 @@ export interface UsersTable {
   email_verified_at: IsoDate | null;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** email, first_name and last_name folded for the back office's search (server/db/user-search.ts
+   * userSearchColumns, written with them; migration 0045). */
+  search_email: string;
+  search_first_name: string;
+  search_last_name: string;
 }
 
 export interface UserSettingsTable {

@@ -33,6 +33,7 @@ import * as m0041 from "./0041_mail_templates";
 import * as m0042 from "./0042_product_names_index";
 import * as m0043 from "./0043_users_newest_first";
 import * as m0044 from "./0044_orders_guest_email";
+import * as m0045 from "./0045_user_search_columns";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -80,6 +81,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0042_product_names_index": m0042,
   "0043_users_newest_first": m0043,
   "0044_orders_guest_email": m0044,
+  "0045_user_search_columns": m0045,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

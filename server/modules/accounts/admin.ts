@@ -12,7 +12,7 @@ import {
   type CustomerDetail,
   type CustomerRow,
 } from "#server/contract/customers-admin";
-import { beginsCaseless, type DbOrTx, type DialectName } from "#server/db";
+import { beginsFolded, searchFold, type DbOrTx } from "#server/db";
 import type { Database, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import type { Scope, UserScope } from "../scope";
@@ -26,28 +26,29 @@ import { addressQuery, findUserRow, queueVerification, toAddress, VERIFY_LINK, t
 
 type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
 
-/** Whether a column begins with a text, any letter's case ignored (on either database). */
-function begins(eb: Users, dialect: DialectName, column: "u.email" | "u.first_name" | "u.last_name", text: string) {
-  return beginsCaseless(dialect, eb.ref(column), text);
+/** Whether a folded search column begins with a text folded alike: an index range (decision 0082). */
+function begins(eb: Users, column: "u.search_email" | "u.search_first_name" | "u.search_last_name", text: string) {
+  return beginsFolded(eb.ref(column), text);
 }
 
 /**
- * The accounts a search names: its e-mail address, first or last name begins with the search, or,
- * with two words or more, its first name with the first and its last name with the rest ("ana kov").
- * Prefixes, not substrings: a long table is walked in its newest-first index until a page is full.
+ * The site's accounts a search names: its e-mail address, first or last name begins with the
+ * search, or, with two words or more, its first name with the first and its last name with the rest
+ * ("ana kov"), any letter's case ignored. Prefixes, not substrings: each alternative is a range of an
+ * index (site_id, folded column), the site in each, so that SQLite too reads the matches of each
+ * index (a "multi-index OR") rather than walking every user of the site (decision 0082).
  */
-function matching(eb: Users, dialect: DialectName, search: string) {
-  const term = search.toLowerCase();
+function matching(eb: Users, siteId: number, search: string) {
+  const term = searchFold(search);
   const [first, ...rest] = term.split(/\s+/);
+  const ofSite = (...conditions: Expression<SqlBool>[]) => eb.and([eb("u.site_id", "=", siteId), ...conditions]);
   const either: Expression<SqlBool>[] = [
-    begins(eb, dialect, "u.email", term),
-    begins(eb, dialect, "u.first_name", term),
-    begins(eb, dialect, "u.last_name", term),
+    ofSite(begins(eb, "u.search_email", term)),
+    ofSite(begins(eb, "u.search_first_name", term)),
+    ofSite(begins(eb, "u.search_last_name", term)),
   ];
   if (rest.length)
-    either.push(
-      eb.and([begins(eb, dialect, "u.first_name", first), begins(eb, dialect, "u.last_name", rest.join(" "))]),
-    );
+    either.push(ofSite(begins(eb, "u.search_first_name", first), begins(eb, "u.search_last_name", rest.join(" "))));
   return eb.or(either);
 }
 
@@ -71,8 +72,10 @@ export async function listCustomers(
   q: { search: string; page: number },
 ): Promise<{ customers: CustomerRow[]; totalRecords: number; totalPages: number }> {
   const filtered = () => {
-    const query = services.db.selectFrom("users as u").where("u.site_id", "=", site.id);
-    return q.search ? query.where((eb) => matching(eb, services.dialect, q.search)) : query;
+    const query = services.db.selectFrom("users as u");
+    // The site is in each alternative of a search: SQLite reads the site's whole index when it is
+    // outside them too.
+    return q.search ? query.where((eb) => matching(eb, site.id, q.search)) : query.where("u.site_id", "=", site.id);
   };
   const [{ total }, rows] = await Promise.all([
     filtered()

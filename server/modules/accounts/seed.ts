@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { getConfig } from "#server/config";
-import type { DbOrTx } from "#server/db";
+import { userSearchColumns, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { hashPassword } from "./passwords";
 
@@ -81,6 +81,7 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       password_hash: customerHash,
       first_name: "Ana",
       last_name: "Kupac",
+      ...userSearchColumns({ email: demoAccounts.customer.email, first_name: "Ana", last_name: "Kupac" }),
       member_card_barcode: demoAccounts.memberCards.valid,
       is_backoffice_user: 0,
       scope: "[]",
@@ -95,6 +96,7 @@ export async function seedDemoAccounts(services: Services, tx: DbOrTx): Promise<
       password_hash: adminHash,
       first_name: "Demo",
       last_name: "Admin",
+      ...userSearchColumns({ email: demoAccounts.admin.email, first_name: "Demo", last_name: "Admin" }),
       member_card_barcode: null,
       is_backoffice_user: 1,
       scope: JSON.stringify(demoAccounts.admin.scope),

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tokens, User } from "#server/contract/accounts";
 import type { Locale } from "#server/contract/urls";
-import type { DbOrTx } from "#server/db";
+import { userSearchColumns, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
 import { composeMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
@@ -323,6 +323,11 @@ export async function socialLogin(
               password_hash: null,
               first_name: input.firstName.trim(),
               last_name: input.lastName.trim(),
+              ...userSearchColumns({
+                email,
+                first_name: input.firstName.trim(),
+                last_name: input.lastName.trim(),
+              }),
               company_name: "",
               member_card_barcode: null,
               is_backoffice_user: 0,

@@ -5,7 +5,7 @@
 import { sql, type Selectable } from "kysely";
 import type { Address, AddressInput, User } from "#server/contract/accounts";
 import { isLocale, type Locale } from "#server/contract/urls";
-import type { DbOrTx } from "#server/db";
+import { userSearchColumns, type DbOrTx } from "#server/db";
 import type { AddressesTable, CountriesTable, UsersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { composeMail, queueMail } from "../mail";
@@ -239,6 +239,7 @@ export async function register(
           password_hash: passwordHash,
           first_name: input.details.firstName,
           last_name: input.details.lastName,
+          ...userSearchColumns({ email, first_name: input.details.firstName, last_name: input.details.lastName }),
           company_name: input.addresses?.find((a) => a.companyName)?.companyName ?? "",
           member_card_barcode: barcode,
           is_backoffice_user: 0,
@@ -389,6 +390,11 @@ export async function updateProfile(
         .set({
           first_name: input.details.firstName,
           last_name: input.details.lastName,
+          ...userSearchColumns({
+            email: emailChanged ? email : row.email,
+            first_name: input.details.firstName,
+            last_name: input.details.lastName,
+          }),
           member_card_barcode: barcode,
           ...(emailChanged ? { email, email_verified_at: null } : {}),
           updated_at: now,

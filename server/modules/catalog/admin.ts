@@ -117,20 +117,26 @@ function matchingProducts(db: DbOrTx, dialect: DialectName, { site, language }: 
   // A configurable product's variants are listed on its page; a search finds them too.
   if (!q) matching = matching.where("p.parent_id", "is", null);
   else
+    // One list of ids (a union), not an OR of conditions: PostgreSQL then reads each through its own
+    // index (the SKU's, the trigram indexes of migration 0045) where an OR read every product
+    // (decision 0082: 0.7-1.4 s to 1-20 ms on 100,000 products).
     matching = matching.where((eb) =>
-      eb.or([
-        eb("p.sku", "=", q),
-        beginsCaseless(dialect, eb.ref("p.sku"), q),
-        eb(
-          "p.id",
-          "in",
-          eb
-            .selectFrom("product_translations")
-            .select("product_id")
-            .where("language_code", "=", language)
-            .where((inner) => containsCaseless(dialect, inner.ref("name"), q)),
-        ),
-      ]),
+      eb(
+        "p.id",
+        "in",
+        eb
+          .selectFrom("products as s")
+          .select("s.id")
+          .where("s.site_id", "=", site.id)
+          .where((inner) => inner.or([inner("s.sku", "=", q), beginsCaseless(dialect, inner.ref("s.sku"), q)]))
+          .union(
+            eb
+              .selectFrom("product_translations")
+              .select("product_id as id")
+              .where("language_code", "=", language)
+              .where((inner) => containsCaseless(dialect, inner.ref("name"), q)),
+          ),
+      ),
     );
   if (query.category !== undefined) {
     const category = query.category;

@@ -1,0 +1,177 @@
+/**
+ * The back office's customer search (server/modules/accounts/admin.ts) on 100,000 users of one site,
+ * before and after the folded search columns (decision 0082): "before" is decision 0079's caseless
+ * LIKE on the e-mail and names (server/db beginsCaseless), "after" the index ranges on the folded
+ * columns (beginsFolded), each as listCustomers asks: the count, and the page of 50 newest first with
+ * each row's order count. Each the mean of 20 runs, and the page's plan. On SQLite (a temp file), or on
+ * PostgreSQL when DATABASE_URL is a postgres:// URL (a database of its own, dropped after).
+ * Run: `[DATABASE_URL=postgres://...] node --import tsx tests/bench/customer-search-folded.ts [users]`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import pg from "pg";
+import { beginsCaseless, beginsFolded, openDatabase, searchFold, userSearchColumns } from "#server/db";
+import { migrateToLatest } from "#server/db/migrations";
+import type { Database, UsersTable } from "#server/db/schema";
+
+const USERS = Number(process.argv[2] ?? 100_000);
+const baseUrl = process.env.DATABASE_URL;
+const onPostgres = !!baseUrl && /^postgres(ql)?:\/\//.test(baseUrl);
+
+async function admin(text: string): Promise<void> {
+  const u = new URL(baseUrl!);
+  u.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+let url: string;
+let cleanup: () => Promise<void>;
+if (onPostgres) {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  const u = new URL(baseUrl!);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  cleanup = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+} else {
+  const dir = mkdtempSync(join(tmpdir(), "customer-search-folded-"));
+  url = join(dir, "bench.sqlite");
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+const { db, dialect, close } = openDatabase(url);
+await migrateToLatest(db, dialect);
+const siteId = 1;
+await db
+  .insertInto("sites")
+  .values({
+    id: siteId,
+    name: "Bench",
+    url: "https://bench.example",
+    subdomain: "bench",
+    api_key: "bench",
+    api_key_id: "bench",
+    default_language: "en",
+    allowed_language_ids: "[]",
+    config: "{}",
+  })
+  .execute();
+const firsts = ["Ana", "Šime", "Ivan", "Željka", "Marko", "Đuro", "Petra", "Čedomir", "Luka", "Maja"];
+const lasts = ["Horvat", "Kovačević", "Babić", "Šarić", "Jurić", "Čavlović", "Novak", "Đurić", "Knežević", "Vuković"];
+const start = Date.UTC(2025, 0, 1);
+for (let from = 0; from < USERS; from += 1000) {
+  await db
+    .insertInto("users")
+    .values(
+      Array.from({ length: Math.min(1000, USERS - from) }, (_, k) => {
+        const i = from + k;
+        const at = new Date(start + i * 60_000).toISOString();
+        const user = {
+          email: `user${i}@example.com`,
+          first_name: `${firsts[i % 10]}${i % 7 ? "" : "a"}`,
+          last_name: lasts[Math.floor(i / 10) % 10]!,
+        };
+        return {
+          site_id: siteId,
+          ...user,
+          ...userSearchColumns(user),
+          password_hash: null,
+          company_name: "",
+          member_card_barcode: null,
+          is_backoffice_user: 0,
+          scope: "[]",
+          email_verified_at: null,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    )
+    .execute();
+}
+if (dialect === "postgres") await sql`analyze`.execute(db);
+
+type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
+type Way = "before" | "after";
+/**
+ * listCustomers' condition, the 0079 way (caseless LIKE on the texts, the site outside the
+ * alternatives) or the 0082 way (folded ranges, the site in each alternative).
+ */
+function matching(eb: Users, way: Way, search: string): Expression<SqlBool> {
+  const term = searchFold(search);
+  const begins = (column: "email" | "first_name" | "last_name", text: string) =>
+    way === "before"
+      ? beginsCaseless(dialect, eb.ref(`u.${column}`), text)
+      : beginsFolded(eb.ref(`u.search_${column}`), text);
+  const ofSite = (...conditions: Expression<SqlBool>[]) =>
+    way === "before" ? eb.and(conditions) : eb.and([eb("u.site_id", "=", siteId), ...conditions]);
+  const [first, ...rest] = term.split(/\s+/);
+  const either = [ofSite(begins("email", term)), ofSite(begins("first_name", term)), ofSite(begins("last_name", term))];
+  if (rest.length) either.push(ofSite(begins("first_name", first!), begins("last_name", rest.join(" "))));
+  return eb.or(either);
+}
+const filtered = (way: Way, term: string) =>
+  way === "before"
+    ? db
+        .selectFrom("users as u")
+        .where("u.site_id", "=", siteId)
+        .where((eb) => matching(eb, way, term))
+    : db.selectFrom("users as u").where((eb) => matching(eb, way, term));
+const countQuery = (way: Way, term: string) => filtered(way, term).select((eb) => eb.fn.countAll<number>().as("total"));
+const pageQuery = (way: Way, term: string) =>
+  filtered(way, term)
+    .selectAll("u")
+    .select((eb) =>
+      eb
+        .selectFrom("orders as o")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .whereRef("o.user_id", "=", "u.id")
+        .as("order_count"),
+    )
+    .orderBy("u.created_at", "desc")
+    .orderBy("u.id", "desc")
+    .limit(50);
+
+const RUNS = 20;
+async function timed(run: () => Promise<unknown[]>) {
+  let rows: unknown[] = await run(); // warm
+  const t0 = performance.now();
+  for (let i = 0; i < RUNS; i++) rows = await run();
+  return { ms: (performance.now() - t0) / RUNS, rows };
+}
+async function plan(way: Way, term: string): Promise<string> {
+  const compiled = pageQuery(way, term).compile();
+  if (dialect === "sqlite") {
+    const { rows } = await db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `explain query plan ${compiled.sql}`,
+    });
+    return rows.map((r) => r.detail).join("; ");
+  }
+  const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+  return rows
+    .map((r) => r["QUERY PLAN"].trim())
+    .filter((line) => /Scan|Sort|Limit|BitmapOr|Filter|Index Cond/.test(line))
+    .map((line) => line.replace(/\s+\(cost=[^)]*\)/, ""))
+    .join(" | ");
+}
+
+console.log(`${USERS} users, ${dialect}, each query the mean of ${RUNS} runs (count / page of 50)`);
+for (const term of ["šime", "kova", "user9999", "zzz", "ana kov", "a"]) {
+  for (const way of ["before", "after"] as const) {
+    const c = await timed(() => countQuery(way, term).execute());
+    const p = await timed(() => pageQuery(way, term).execute());
+    const total = (c.rows[0] as { total: number | string }).total;
+    console.log(
+      `${way.padEnd(6)} ${JSON.stringify(term).padEnd(11)} count ${c.ms.toFixed(1).padStart(6)} ms (${total})  page ${p.ms
+        .toFixed(1)
+        .padStart(6)} ms (${p.rows.length} rows)`,
+    );
+    console.log(`       plan: ${await plan(way, term)}`);
+  }
+}
+await close();
+await cleanup();
