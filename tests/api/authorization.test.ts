@@ -722,6 +722,8 @@ const table: Record<string, Entry> = {
         mainCategoryId: null,
         categoryIds: [],
         mediaId: null,
+        galleryIds: [],
+        crossSellSkus: [],
       };
     },
   },
@@ -750,6 +752,8 @@ const table: Record<string, Entry> = {
         mainCategoryId: null,
         categoryIds: [],
         mediaId: null,
+        galleryIds: [],
+        crossSellSkus: [],
       };
     },
   },
