@@ -165,10 +165,7 @@ describe("a product's gallery and cross-sells", () => {
       .executeTakeFirstOrThrow();
     await attempt({ galleryIds: [doc.id] }, m.galleryImageNotFound);
     // Over the caps: the contract refuses them.
-    await expectFailure(
-      save(main.id, { galleryIds: pictures.slice(0, MAX_PRODUCT_GALLERY + 1) }),
-      400,
-    );
+    await expectFailure(save(main.id, { galleryIds: pictures.slice(0, MAX_PRODUCT_GALLERY + 1) }), 400);
     await expectFailure(
       save(main.id, {
         crossSellSkus: Array.from({ length: MAX_PRODUCT_CROSS_SELLS + 1 }, (_, i) => `SKU-${i}`),

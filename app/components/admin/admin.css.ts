@@ -339,3 +339,15 @@ export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, di
 
 /** A picture to choose by its thumbnail and title; a long title breaks rather than crossing into the next one. */
 export const choiceText = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+/** A product's gallery (decision 0080): each picture's box, thumbnail and title, and its position number beside it. */
+export const galleryChoice = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The position number of a gallery's picture: room for two digits. */
+export const positionInput = style({ width: "4.5rem", flex: "none", minHeight: "40px" });
