@@ -78,7 +78,7 @@ export function GalleryChoices({
                 inputMode="numeric"
                 defaultValue={typeof at.initialValue === "string" ? at.initialValue : undefined}
                 aria-label={t("admin.productGallery.position", { title })}
-                className={`${formCss.input} ${css.positionInput}`}
+                className={css.positionInput}
                 data-testid={`gallery-position-${image.id}`}
               />
             </li>

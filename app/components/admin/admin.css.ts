@@ -342,12 +342,21 @@ export const choiceText = style({ minWidth: 0, overflowWrap: "anywhere" });
 
 /** A product's gallery (decision 0080): each picture's box, thumbnail and title, and its position number beside it. */
 export const galleryChoice = style({
-  display: "flex",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   alignItems: "center",
-  justifyContent: "space-between",
   gap: vars.space.sm,
   minWidth: 0,
 });
 
 /** The position number of a gallery's picture: room for two digits. */
-export const positionInput = style({ width: "4.5rem", flex: "none", minHeight: "40px" });
+export const positionInput = style({
+  width: "4.5rem",
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
