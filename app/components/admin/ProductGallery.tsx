@@ -44,7 +44,7 @@ export function GalleryChoices({
       <legend className={formCss.legend}>{t("admin.productGallery.gallery")}</legend>
       <p className={css.muted}>{t("admin.productGallery.galleryHint", { max: MAX_PRODUCT_GALLERY })}</p>
       <ErrorList id={meta.errorId} errors={meta.errors} />
-      <ul className={css.countryList}>
+      <ul className={css.galleryList}>
         {listed.map((image) => {
           const title = image.title || image.name;
           const at = position(image.id);

@@ -360,3 +360,13 @@ export const positionInput = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
 });
+
+/** The gallery's pictures in columns wide enough for a title beside the position number. */
+export const galleryList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  gap: vars.space.sm,
+});
