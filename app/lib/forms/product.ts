@@ -138,7 +138,11 @@ const productFields = <S extends z.ZodType<string, unknown>>(slugField: S) => {
       .string()
       .optional()
       .transform((text) => positiveId(text)),
-    gallery: ids,
+    // Checked here, not with the order below, so that it is said along with the other fields' refusals.
+    gallery: ids.refine(
+      (list) => new Set(list).size <= MAX_PRODUCT_GALLERY,
+      formMessage(productErrors.galleryTooMany, { max: MAX_PRODUCT_GALLERY }),
+    ),
     galleryPosition: z.record(z.string(), z.string()).optional(),
     crossSellSkus: z
       .string()
@@ -168,10 +172,9 @@ const productFields = <S extends z.ZodType<string, unknown>>(slugField: S) => {
 };
 
 /** The ticked pictures in the order of their position numbers (unnumbered last, as listed), as the
- * platform's `galleryIds`; more than MAX_PRODUCT_GALLERY are refused under the gallery. */
+ * platform's `galleryIds` (the gallery field refuses more than MAX_PRODUCT_GALLERY). */
 function galleryInOrder<F extends { gallery: number[]; galleryPosition?: Record<string, string> }>(
   form: F,
-  ctx: z.RefinementCtx,
 ): Omit<F, "gallery" | "galleryPosition"> & { galleryIds: number[] } {
   const { gallery, galleryPosition, ...rest } = form;
   const numberOf = (id: number) => {
@@ -183,12 +186,6 @@ function galleryInOrder<F extends { gallery: number[]; galleryPosition?: Record<
     .map((id, listed) => ({ id, listed, position: numberOf(id) }))
     .sort((a, b) => a.position - b.position || a.listed - b.listed)
     .map((entry) => entry.id);
-  if (galleryIds.length > MAX_PRODUCT_GALLERY)
-    ctx.addIssue({
-      code: "custom",
-      path: ["gallery"],
-      message: formMessage(productErrors.galleryTooMany, { max: MAX_PRODUCT_GALLERY }),
-    });
   return { ...rest, galleryIds };
 }
 
