@@ -18,6 +18,11 @@ export const MAX_PRODUCT_META_TITLE = META_TITLE_MAX_LENGTH;
 export const MAX_PRODUCT_META_DESCRIPTION = META_DESCRIPTION_MAX_LENGTH;
 /** The most categories one product is in. */
 export const MAX_PRODUCT_CATEGORIES = 100;
+/** The most pictures a product's gallery holds after its main picture (decision 0080): a product
+ * page's strip of a dozen is plenty, and the form offers them as one list. */
+export const MAX_PRODUCT_GALLERY = 12;
+/** The most products shown below a product and in the cart's cross-sell block (decision 0080). */
+export const MAX_PRODUCT_CROSS_SELLS = 12;
 /** A product's address in a language: as a page's (spec section 9, "Slug minimum 4 characters"),
  * lowercase letters and digits, words joined by single hyphens. */
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

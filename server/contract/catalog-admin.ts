@@ -7,7 +7,9 @@
 import { z } from "zod";
 import {
   MAX_PRODUCT_CATEGORIES,
+  MAX_PRODUCT_CROSS_SELLS,
   MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_GALLERY,
   MAX_PRODUCT_META_DESCRIPTION,
   MAX_PRODUCT_META_TITLE,
   MAX_PRODUCT_NAME,
@@ -44,6 +46,14 @@ export const catalogAdminMessages = {
   productOrdered: "Orders name this product, so it cannot be deleted: archive it instead.",
   productHasVariants: "This product has variants: delete or move them first, or archive it instead.",
   productInBundle: "A bundle includes this product: take it out of the bundle first, or archive it instead.",
+  /** Decision 0080: every picture of the gallery is an image of the site's media library. */
+  galleryImageNotFound: "A gallery picture is not a picture of the media library.",
+  galleryDuplicate: "A picture is in the gallery twice.",
+  /** Decision 0080: cross-sells are named by SKU (details: `{ skus }`, the SKUs no product of the shop has). */
+  crossSellUnknown: "No product of the shop has these SKUs.",
+  crossSellSelf: "A product cannot be its own cross-sell.",
+  /** Details: `{ skus }`, the SKUs named again (in any case). */
+  crossSellDuplicate: "A product is among the cross-sells twice.",
 } as const;
 
 /** Why a product cannot be deleted (decision 0076): an order names it, it has variants, a bundle
@@ -129,6 +139,10 @@ export const adminProduct = adminProductRow.extend({
   stockIsCodePool: z.boolean(),
   /** Why it cannot be deleted, or null when it can (decision 0076). */
   kept: productKept.nullable(),
+  /** The pictures its page shows after the main one, in order (decision 0080). */
+  gallery: z.array(media),
+  /** The products shown below it and in a cart holding it, in order (decision 0080). */
+  crossSells: z.array(adminProductRow),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -180,15 +194,32 @@ const productFields = {
   mainCategoryId: idNumber().nullable(),
   categoryIds: z.array(idNumber()).max(MAX_PRODUCT_CATEGORIES),
   mediaId: idNumber().nullable(),
+  /** The gallery's pictures after the main one, in order; left out, the gallery stays as it is. */
+  galleryIds: z.array(idNumber()).max(MAX_PRODUCT_GALLERY).optional(),
+  /** The cross-sells' SKUs (any case), in order; left out, they stay as they are. */
+  crossSellSkus: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(MAX_PRODUCT_SKU * 2),
+    )
+    .max(MAX_PRODUCT_CROSS_SELLS)
+    .optional(),
 };
 
 /**
  * A product's texts in every language, prices (cents), stock (null: not tracked), whether it is
- * featured and archived (hidden from the shop), its categories (the main one among them), and its
- * main image (a picture of the media library, or none). Shops, carts and search show it at once.
+ * featured and archived (hidden from the shop), its categories (the main one among them), its
+ * main image (a picture of the media library, or none), and (decision 0080) its gallery after the
+ * main image and its cross-sells by SKU, each in order, at most MAX_PRODUCT_GALLERY and
+ * MAX_PRODUCT_CROSS_SELLS (left out: kept). Shops, carts and search show it at once.
  * 400 productNameMissing, SLUG_TOO_SHORT, SLUG_INVALID (details `{ language }`), finalAboveRetail,
- * membershipAboveFinal, productCategoryNotFound, productImageNotFound; 409 productSlugTaken (details
- * `{ language }`), stockIsCodePool (a code e-product's stock changed); 404 productNotFound.
+ * membershipAboveFinal, productCategoryNotFound, productImageNotFound, galleryImageNotFound,
+ * galleryDuplicate, crossSellSelf, crossSellUnknown and crossSellDuplicate (details `{ skus }`); 409
+ * productSlugTaken (details `{ language }`), stockIsCodePool (a code e-product's stock changed); 404
+ * productNotFound.
  */
 export const saveProduct = endpoint({
   method: "PUT",

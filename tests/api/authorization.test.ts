@@ -158,6 +158,8 @@ function probeProduct(archived: boolean) {
     mainCategoryId: null,
     categoryIds: [],
     mediaId: null,
+    galleryIds: [],
+    crossSellSkus: [],
   };
 }
 

@@ -69,7 +69,7 @@ test("the admin creates a product, the shop lists and sells it, and the admin de
   const form = page.getByTestId("product-new-form");
   const english = form.getByTestId("product-texts-en");
   const croatian = form.getByTestId("product-texts-hr");
-  await form.getByLabel("SKU").fill(takenSku);
+  await form.getByLabel("SKU", { exact: true }).fill(takenSku);
   await english.getByLabel("Name").fill(name);
   await croatian.getByLabel("Name").fill(`Svjetiljka kvoka ${suffix}`);
   await croatian.getByLabel(/^Address \(slug\)/).fill(`svjetiljka-kvoka-${suffix}`);
@@ -80,7 +80,7 @@ test("the admin creates a product, the shop lists and sells it, and the admin de
   await form.getByRole("button", { name: "Create product" }).click();
 
   // Another product has the SKU: the message under the field, what was typed kept.
-  const skuField = form.getByLabel("SKU");
+  const skuField = form.getByLabel("SKU", { exact: true });
   await expect(skuField).toHaveAttribute("aria-invalid", "true");
   const skuId = await skuField.getAttribute("id");
   await expect(page.locator(`[id="${skuId}-error"]`)).toHaveText("Another product has this SKU.");

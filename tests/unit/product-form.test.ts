@@ -108,3 +108,45 @@ describe("a new product's form (decision 0076)", () => {
     expect(wrong.finalPrice).toEqual([productErrors.finalAboveRetail]);
   });
 });
+
+/** Decision 0080: the gallery's boxes and position numbers, and the cross-sells' SKUs one a line. */
+describe("the product form's gallery and cross-sells", () => {
+  const prices: [string, string][] = [
+    ["retailPrice", "10"],
+    ["finalPrice", "10"],
+  ];
+
+  it("orders the ticked pictures by their numbers (unnumbered last, as listed) and reads SKUs one a line", () => {
+    const parsed = parse([
+      ...prices,
+      ["gallery", "7"],
+      ["gallery", "5"],
+      ["gallery", "9"],
+      ["gallery", "4"],
+      ["galleryPosition.7", ""],
+      ["galleryPosition.5", "2"],
+      ["galleryPosition.9", "1"],
+      ["galleryPosition.8", "3"],
+      ["crossSellSkus", " KIT-1 \r\n\r\nkit-2, EBK-004\n"],
+    ]);
+    expect(parsed.status).toBe("success");
+    if (parsed.status !== "success") return;
+    expect(parsed.value.galleryIds).toEqual([9, 5, 7, 4]);
+    expect(parsed.value.crossSellSkus).toEqual(["KIT-1", "kit-2", "EBK-004"]);
+    expect(parsed.value).not.toHaveProperty("gallery");
+    const empty = parse(prices);
+    expect(empty.status === "success" && empty.value).toMatchObject({ galleryIds: [], crossSellSkus: [] });
+  });
+
+  it("refuses more than the caps and a SKU named twice, naming it", () => {
+    const many = parse([
+      ...prices,
+      ...Array.from({ length: 13 }, (_, i): [string, string] => ["gallery", String(i + 1)]),
+      ["crossSellSkus", Array.from({ length: 13 }, (_, i) => `SKU-${i}`).join("\n")],
+    ]);
+    expect(many.reply().error?.gallery).toEqual([`${productErrors.galleryTooMany}|{"max":12}`]);
+    expect(many.reply().error?.crossSellSkus).toEqual([`${productErrors.crossSellsTooMany}|{"max":12}`]);
+    const twice = parse([...prices, ["crossSellSkus", "A-1\nB-2\na-1"]]);
+    expect(twice.reply().error?.crossSellSkus).toEqual([`${productErrors.crossSellsTwice}|{"skus":"a-1"}`]);
+  });
+});

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import type { Media } from "#server/contract";
+import type { AdminProductRow, Media } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { ImageChoices } from "~/components/admin/ImageChoices";
+import { CrossSellsField, GalleryChoices } from "~/components/admin/ProductGallery";
 import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
-import { adminEProductPath } from "~/lib/admin-paths";
+import { adminEProductPath, adminPath } from "~/lib/admin-paths";
 import { useReplyForm } from "~/lib/forms/reply";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
@@ -23,8 +24,8 @@ export interface CategoryChoice {
 const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
 
 /**
- * A product's form (decisions 0071, 0076): its texts per language, prices and stock, flags,
- * categories and main image; for a new product a SKU first and addresses that may stay empty. One
+ * A product's form (decisions 0071, 0076, 0080): its texts per language, prices and stock, flags,
+ * categories, main image, gallery and cross-sells; for a new product a SKU first and addresses that may stay empty. One
  * plain form, so it works without JavaScript; the action's reply puts each message under its field.
  */
 export function ProductForm({
@@ -33,6 +34,8 @@ export function ProductForm({
   defaults,
   categories,
   images,
+  galleryIds = [],
+  crossSells = [],
   lastResult,
   creating = false,
   stockPool = null,
@@ -45,6 +48,10 @@ export function ProductForm({
   defaults: Record<string, unknown>;
   categories: CategoryChoice[];
   images: Media[];
+  /** The gallery as saved, in order (decision 0080). */
+  galleryIds?: number[];
+  /** The cross-sells as saved, in order (decision 0080). */
+  crossSells?: AdminProductRow[];
   lastResult: SubmissionResult<string[]> | undefined;
   /** A new product: a SKU field, and addresses that may be left empty. */
   creating?: boolean;
@@ -181,6 +188,13 @@ export function ProductForm({
         <p className={css.muted}>{t("admin.products.imageHint")}</p>
         <ImageChoices name={"mediaId"} images={images} chosen={chosenImage} noneLabel={t("admin.products.noImage")} />
       </ChoiceGroup>
+      <GalleryChoices
+        images={images}
+        galleryIds={galleryIds}
+        meta={field("gallery")}
+        position={(id) => field(`galleryPosition.${id}`)}
+      />
+      <CrossSellsField meta={field("crossSellSkus")} saved={crossSells} productsPath={adminPath(locale, "products")} />
       <div>
         <button type="submit" className={primaryButton} data-testid="product-save">
           {submitLabel}

@@ -339,3 +339,34 @@ export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, di
 
 /** A picture to choose by its thumbnail and title; a long title breaks rather than crossing into the next one. */
 export const choiceText = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+/** A product's gallery (decision 0080): each picture's box, thumbnail and title, and its position number beside it. */
+export const galleryChoice = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The position number of a gallery's picture: room for two digits. */
+export const positionInput = style({
+  width: "4.5rem",
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
+
+/** The gallery's pictures in columns wide enough for a title beside the position number. */
+export const galleryList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  gap: vars.space.sm,
+});

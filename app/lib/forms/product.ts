@@ -5,11 +5,15 @@
  * amount, a selling price above the retail price) it says under the field; the platform checks it all
  * again, and its refusals of what only it knows (an address another product has) land under their
  * field too (see the route's action). A new product's form (decision 0076) is the same form with a
- * SKU, and its addresses may be left empty (the platform makes them of the names).
+ * SKU, and its addresses may be left empty (the platform makes them of the names). The gallery
+ * (decision 0080) is a box per picture and a position number each (the ticked ones in the order of
+ * their numbers, the unnumbered last as listed); the cross-sells are SKUs, one a line, in order.
  */
 import { z } from "zod";
 import {
+  MAX_PRODUCT_CROSS_SELLS,
   MAX_PRODUCT_DESCRIPTION,
+  MAX_PRODUCT_GALLERY,
   MAX_PRODUCT_META_DESCRIPTION,
   MAX_PRODUCT_META_TITLE,
   MAX_PRODUCT_NAME,
@@ -36,7 +40,15 @@ export const productErrors = {
   stock: "admin.products.errors.stock",
   finalAboveRetail: "admin.products.errors.finalAboveRetail",
   membershipAboveFinal: "admin.products.errors.membershipAboveFinal",
+  galleryTooMany: "admin.productGallery.errors.tooMany",
+  crossSellsTooMany: "admin.productGallery.errors.crossSellsTooMany",
+  crossSellsTwice: "admin.productGallery.errors.duplicateSkus",
 } as const;
+
+/** The cross-sells field's SKUs: one a line (commas and spaces part them too), in order. */
+export function crossSellLines(text: string | undefined): string[] {
+  return (text ?? "").split(/[\s,;]+/).filter(Boolean);
+}
 
 /** An amount typed in euros ("19,99" or "19.99") as cents. */
 const cents = (text: string, ctx: z.RefinementCtx): number => {
@@ -126,8 +138,56 @@ const productFields = <S extends z.ZodType<string, unknown>>(slugField: S) => {
       .string()
       .optional()
       .transform((text) => positiveId(text)),
+    // Checked here, not with the order below, so that it is said along with the other fields' refusals.
+    gallery: ids.refine(
+      (list) => new Set(list).size <= MAX_PRODUCT_GALLERY,
+      formMessage(productErrors.galleryTooMany, { max: MAX_PRODUCT_GALLERY }),
+    ),
+    galleryPosition: z.record(z.string(), z.string()).optional(),
+    crossSellSkus: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const skus = crossSellLines(text);
+        const seen = new Set<string>();
+        const twice = skus.filter((sku) => {
+          const key = sku.toLowerCase();
+          const again = seen.has(key);
+          seen.add(key);
+          return again;
+        });
+        if (twice.length)
+          ctx.addIssue({
+            code: "custom",
+            message: formMessage(productErrors.crossSellsTwice, { skus: twice.join(", ") }),
+          });
+        else if (skus.length > MAX_PRODUCT_CROSS_SELLS)
+          ctx.addIssue({
+            code: "custom",
+            message: formMessage(productErrors.crossSellsTooMany, { max: MAX_PRODUCT_CROSS_SELLS }),
+          });
+        return skus;
+      }),
   };
 };
+
+/** The ticked pictures in the order of their position numbers (unnumbered last, as listed), as the
+ * platform's `galleryIds` (the gallery field refuses more than MAX_PRODUCT_GALLERY). */
+function galleryInOrder<F extends { gallery: number[]; galleryPosition?: Record<string, string> }>(
+  form: F,
+): Omit<F, "gallery" | "galleryPosition"> & { galleryIds: number[] } {
+  const { gallery, galleryPosition, ...rest } = form;
+  const numberOf = (id: number) => {
+    const text = galleryPosition?.[String(id)]?.trim() ?? "";
+    const value = Number(text);
+    return text && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+  };
+  const galleryIds = [...new Set(gallery)]
+    .map((id, listed) => ({ id, listed, position: numberOf(id) }))
+    .sort((a, b) => a.position - b.position || a.listed - b.listed)
+    .map((entry) => entry.id);
+  return { ...rest, galleryIds };
+}
 
 /** The prices in their order: selling ≤ retail, membership ≤ selling. */
 function pricesInOrder(
@@ -140,7 +200,7 @@ function pricesInOrder(
     ctx.addIssue({ code: "custom", path: ["membershipPrice"], message: productErrors.membershipAboveFinal });
 }
 
-export const productFormSchema = z.object(productFields(slug)).superRefine(pricesInOrder);
+export const productFormSchema = z.object(productFields(slug)).superRefine(pricesInOrder).transform(galleryInOrder);
 
 /** A new product's form (decision 0076): a SKU, then the product's fields, its addresses optional. */
 export const productCreateSchema = z
@@ -153,6 +213,7 @@ export const productCreateSchema = z
       .regex(PRODUCT_SKU_PATTERN, productErrors.sku),
     ...productFields(optionalSlug),
   })
-  .superRefine(pricesInOrder);
+  .superRefine(pricesInOrder)
+  .transform(galleryInOrder);
 
 export type ProductForm = z.output<typeof productFormSchema>;

@@ -34,8 +34,8 @@ function productId(param: string | undefined): number {
 }
 
 /**
- * One product (decision 0071): its texts per language, prices, stock, flags, categories and main
- * image, saved by one plain form (back here with a toast, or the form again with what was typed and
+ * One product (decision 0071): its texts per language, prices, stock, flags, categories, main
+ * image, gallery and cross-sells (decision 0080), saved by one plain form (back here with a toast, or the form again with what was typed and
  * each message under its field); a configurable product's variants, each with its own page; and
  * deleted after a second step while no order names it (decision 0076), else the reason it stays.
  */
@@ -111,6 +111,8 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         defaults={savedValues(product, locale)}
         categories={categories}
         images={images}
+        galleryIds={product.gallery.map((g) => g.id)}
+        crossSells={product.crossSells}
         lastResult={actionData?.result}
         stockPool={product.stockIsCodePool ? { productId: product.id, count: product.stockQty ?? 0 } : null}
         submitLabel={t("admin.products.save")}
@@ -176,5 +178,8 @@ function savedValues(product: AdminProduct, locale: Locale) {
     mainCategoryId: product.mainCategoryId === null ? "" : String(product.mainCategoryId),
     categoryIds: product.categoryIds.map(String),
     mediaId: product.image ? String(product.image.id) : "",
+    gallery: product.gallery.map((g) => String(g.id)),
+    galleryPosition: Object.fromEntries(product.gallery.map((g, i) => [String(g.id), String(i + 1)])),
+    crossSellSkus: product.crossSells.map((p) => p.sku).join("\n"),
   };
 }

@@ -8,13 +8,13 @@ import { data } from "react-router";
 import type { ErrorCode } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
-import { formMessages } from "~/lib/forms/messages";
+import { formMessage, formMessages } from "~/lib/forms/messages";
 import { productErrors } from "~/lib/forms/product";
 import { refusalKey } from "./admin.server";
 
 /** The platform's refusals of a save or a creation, by code: the field they concern (of the language
  * the refusal names, for a text) and the message. */
-const refusals: Partial<Record<ErrorCode, { field: string; message: string; perLanguage?: true }>> = {
+const refusals: Partial<Record<ErrorCode, { field: string; message: string; perLanguage?: true; namesSkus?: true }>> = {
   PRODUCT_NAME_MISSING: { field: "name", message: formMessages.required, perLanguage: true },
   SLUG_TOO_SHORT: { field: "slug", message: productErrors.slug, perLanguage: true },
   SLUG_INVALID: { field: "slug", message: productErrors.slug, perLanguage: true },
@@ -26,14 +26,25 @@ const refusals: Partial<Record<ErrorCode, { field: string; message: string; perL
   STOCK_IS_CODE_POOL: { field: "stockQty", message: "admin.products.errors.stockIsCodePool" },
   SKU_INVALID: { field: "sku", message: productErrors.sku },
   SKU_TAKEN: { field: "sku", message: "admin.productCreate.errors.skuTaken" },
+  // Decision 0080: the gallery and the cross-sells; a refusal of SKUs names them.
+  GALLERY_IMAGE_NOT_FOUND: { field: "gallery", message: "admin.productGallery.errors.image" },
+  GALLERY_DUPLICATE: { field: "gallery", message: "admin.productGallery.errors.duplicate" },
+  CROSS_SELL_SELF: { field: "crossSellSkus", message: "admin.productGallery.errors.self" },
+  CROSS_SELL_UNKNOWN: { field: "crossSellSkus", message: "admin.productGallery.errors.unknownSkus", namesSkus: true },
+  CROSS_SELL_DUPLICATE: { field: "crossSellSkus", message: productErrors.crossSellsTwice, namesSkus: true },
 };
 
 /** The field a refusal concerns, or null for the form as a whole. */
 function refusedField(error: unknown): { field: string; message: string } | null {
   const refusal = isPlatformError(error) ? refusals[error.code] : undefined;
   if (!refusal) return null;
+  const details = (error as { details?: { language?: unknown; skus?: unknown } }).details;
+  if (refusal.namesSkus) {
+    const skus = Array.isArray(details?.skus) ? details.skus.map(String).join(", ") : "";
+    return { field: refusal.field, message: formMessage(refusal.message, { skus }) };
+  }
   if (!refusal.perLanguage) return refusal;
-  const language = (error as { details?: { language?: unknown } }).details?.language;
+  const language = details?.language;
   const known = locales.find((l) => l === language);
   return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
 }

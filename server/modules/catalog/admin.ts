@@ -1,7 +1,8 @@
 /**
  * The catalogue's back office (decision 0071): the site's products listed a page at a time (a SKU or
  * a name searched, a category or the archived flag kept), and one product's texts per language,
- * prices, stock, flags, categories and main image saved in one transaction. After a save the shop
+ * prices, stock, flags, categories, main image, gallery and cross-sells (decision 0080) saved in one
+ * transaction. After a save the shop
  * shows it at once: the catalog's index and remembered reads are dropped, the product's search
  * documents rebuilt, the pages carrying its key (its page, its categories' lists) purged; the
  * platform's door records the change in the audit log and drops the host's cached pages. Carts price
@@ -198,7 +199,7 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     .where("site_id", "=", scope.site.id)
     .executeTakeFirst();
   if (!row) throw catalogNotFound(catalogMessages.productNotFound);
-  const [listed, texts, categories, codePool, kept] = await Promise.all([
+  const [listed, texts, categories, codePool, kept, gallery, crossSells] = await Promise.all([
     productRows(db, scope).where("p.id", "=", id).executeTakeFirstOrThrow(),
     db.selectFrom("product_translations").selectAll().where("product_id", "=", id).execute(),
     db
@@ -210,8 +211,27 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
       .execute(),
     stockIsCodePool(db, id),
     deletionRefused(db, id),
+    galleryAfterMain(db, id, row.media_id),
+    db
+      .selectFrom("cross_sells")
+      .select("cross_sell_id")
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .orderBy("cross_sell_id")
+      .execute(),
   ]);
-  const [base] = await toRows({ ...services, db }, scope, [listed]);
+  const crossIds = crossSells.map((c) => c.cross_sell_id);
+  const [[base], galleryMedia, crossRows] = await Promise.all([
+    toRows({ ...services, db }, scope, [listed]),
+    mediaByIds({ ...services, db }, scope.site, scope.language, gallery),
+    crossIds.length
+      ? productRows(db, scope)
+          .where("p.id", "in", crossIds)
+          .execute()
+          .then((rows) => toRows({ ...services, db }, scope, rows))
+      : Promise.resolve([]),
+  ]);
+  const crossById = new Map(crossRows.map((r) => [r.id, r]));
   return {
     ...base!,
     texts: Object.fromEntries(
@@ -237,7 +257,22 @@ async function oneProduct(services: Services, db: DbOrTx, scope: Scope, id: numb
     categoryIds: categories.map((c) => c.category_id),
     stockIsCodePool: codePool,
     kept,
+    gallery: gallery.map((mediaId) => galleryMedia.get(mediaId)).filter((item): item is Media => !!item),
+    crossSells: crossIds.map((cid) => crossById.get(cid)).filter((item): item is AdminProductRow => !!item),
   };
+}
+
+/** The product's gallery after its main picture (decision 0080): the page shows product_media in
+ * its order, which a save keeps led by the main picture, so the rest is what the editor orders. */
+async function galleryAfterMain(db: DbOrTx, id: number, mainId: number | null): Promise<number[]> {
+  const rows = await db
+    .selectFrom("product_media")
+    .select("media_id")
+    .where("product_id", "=", id)
+    .orderBy("position")
+    .orderBy("media_id")
+    .execute();
+  return rows.map((r) => r.media_id).filter((mediaId) => mediaId !== mainId);
 }
 
 /** The category tree in tree order (roots by position, then depth first), named in the language. */
@@ -255,8 +290,14 @@ function categoryChoices(roots: CategoryRecord[], language: Locale, defaultLangu
   return out;
 }
 
-/** The newest pictures of the site's media library, and the product's own whatever its age. */
-export async function imagesOffered(services: Services, scope: Scope, current: number | null): Promise<Media[]> {
+/** The newest pictures of the site's media library, and the product's own (its main picture and its
+ * gallery's) whatever their age. */
+export async function imagesOffered(
+  services: Services,
+  scope: Scope,
+  current: number | null,
+  gallery: readonly number[] = [],
+): Promise<Media[]> {
   const rows = await services.db
     .selectFrom("media")
     .select("id")
@@ -266,7 +307,7 @@ export async function imagesOffered(services: Services, scope: Scope, current: n
     .limit(IMAGES_OFFERED)
     .execute();
   const ids = rows.map((r) => r.id);
-  if (current !== null && !ids.includes(current)) ids.push(current);
+  for (const own of [...(current === null ? [] : [current]), ...gallery]) if (!ids.includes(own)) ids.push(own);
   const found = await mediaByIds(services, scope.site, scope.language, ids);
   return ids.map((id) => found.get(id)).filter((item): item is Media => !!item);
 }
@@ -281,7 +322,12 @@ export async function productForBackoffice(services: Services, scope: Scope, id:
     product,
     variants: await toRows(services, scope, variants),
     categories: categoryChoices(tree.roots, scope.language, scope.site.defaultLanguage),
-    images: await imagesOffered(services, scope, product.image?.id ?? null),
+    images: await imagesOffered(
+      services,
+      scope,
+      product.image?.id ?? null,
+      product.gallery.map((g) => g.id),
+    ),
   };
 }
 
@@ -315,6 +361,10 @@ export interface SaveProductInput {
   mainCategoryId: number | null;
   categoryIds: number[];
   mediaId: number | null;
+  /** The gallery after the main picture, in order (decision 0080); undefined keeps it. */
+  galleryIds?: number[];
+  /** The cross-sells' SKUs, in order (decision 0080); undefined keeps them. */
+  crossSellSkus?: string[];
 }
 
 /** A refusal of one language's text: the envelope's details name the language. */
@@ -349,7 +399,7 @@ function checkedInput(input: Omit<SaveProductInput, "id">) {
 
 /** What a save or a creation starts from: the product's row as it is in the transaction (a new one
  * just inserted). */
-type CurrentProduct = { id: number; parent_id: number | null; stock_qty: number | null };
+type CurrentProduct = { id: number; parent_id: number | null; stock_qty: number | null; media_id: number | null };
 
 /** Saves one product (decision 0071) and answers it as saved. */
 export async function saveProductFromBackoffice(
@@ -360,7 +410,7 @@ export async function saveProductFromBackoffice(
   return savedProduct(services, scope, input, checkedInput(input), async (tx) => {
     const current = await tx
       .selectFrom("products")
-      .select(["id", "parent_id", "stock_qty"])
+      .select(["id", "parent_id", "stock_qty", "media_id"])
       .where("id", "=", input.id)
       .where("site_id", "=", scope.site.id)
       .executeTakeFirst();
@@ -372,7 +422,8 @@ export async function saveProductFromBackoffice(
 /**
  * The one save of a product's fields, for an edit and a creation alike (decision 0076): in one
  * transaction the row to save (`current`: read, or inserted for a new product), the references,
- * addresses and stock checked, the row, texts and categories written, the search documents rebuilt
+ * addresses, stock, gallery and cross-sells checked, the row, texts, categories, gallery and
+ * cross-sells written (decision 0080), the search documents rebuilt
  * and a changed address redirected; after the commit the catalog's index and remembered reads
  * dropped and the product's and its categories' pages purged.
  */
@@ -390,6 +441,8 @@ async function savedProduct(
       const row = await current(tx);
       const id = row.id;
       await checkReferences(tx, scope, input, categoryIds);
+      const gallery = await checkedGallery(tx, scope, input);
+      const crossSells = await checkedCrossSells(tx, scope, id, input);
       if (input.stockQty !== row.stock_qty && (await stockIsCodePool(tx, id)))
         throw new CatalogError(m.stockIsCodePool, 409);
       for (const language of locales) {
@@ -419,6 +472,7 @@ async function savedProduct(
         categoryIds,
         previousCategories.map((c) => c.category_id),
       );
+      await writeGalleryAndCrossSells(tx, id, row.media_id, input.mediaId, gallery, crossSells);
       await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [id]);
       // A variant has no page of its own (its configurable product's stands for it).
       if (row.parent_id === null)
@@ -516,7 +570,7 @@ export async function createProductFromBackoffice(
           created_at: now,
           updated_at: now,
         })
-        .returning(["id", "parent_id", "stock_qty"])
+        .returning(["id", "parent_id", "stock_qty", "media_id"])
         .executeTakeFirstOrThrow();
     });
   } catch (error) {
@@ -674,4 +728,94 @@ async function writeProduct(
       .insertInto("product_categories")
       .values(added.map((category_id) => ({ product_id: input.id, category_id, position: 0 })))
       .execute();
+}
+
+/** The gallery's pictures as asked (decision 0080), each once and an image of the site's media
+ * library; null when the input leaves the gallery out. */
+async function checkedGallery(
+  tx: DbOrTx,
+  scope: Scope,
+  input: Pick<SaveProductInput, "galleryIds">,
+): Promise<number[] | null> {
+  const ids = input.galleryIds;
+  if (!ids) return null;
+  if (new Set(ids).size !== ids.length) throw new CatalogError(m.galleryDuplicate, 400);
+  if (!ids.length) return [];
+  const found = await tx
+    .selectFrom("media")
+    .select("id")
+    .where("site_id", "=", scope.site.id)
+    .where("id", "in", ids)
+    .where("mime", "like", "image/%")
+    .execute();
+  if (found.length !== ids.length) throw new CatalogError(m.galleryImageNotFound, 400);
+  return ids;
+}
+
+/** The cross-sells' ids in the order of the SKUs asked (decision 0080): each named once (in any
+ * case), a product of the site, not the product itself; null when the input leaves them out. The
+ * refusals of duplicates and unknown SKUs name them (details `{ skus }`). */
+async function checkedCrossSells(
+  tx: DbOrTx,
+  scope: Scope,
+  id: number,
+  input: Pick<SaveProductInput, "crossSellSkus">,
+): Promise<number[] | null> {
+  if (!input.crossSellSkus) return null;
+  const skus = input.crossSellSkus.map((sku) => sku.trim()).filter(Boolean);
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const sku of skus) {
+    const key = sku.toLowerCase();
+    if (seen.has(key)) twice.push(sku);
+    seen.add(key);
+  }
+  if (twice.length) throw new CatalogError(m.crossSellDuplicate, 400, { skus: twice });
+  if (!skus.length) return [];
+  const found = await tx
+    .selectFrom("products")
+    .select(["id", "sku"])
+    .where("site_id", "=", scope.site.id)
+    .where(sql<string>`lower(sku)`, "in", [...seen])
+    .execute();
+  const byKey = new Map(found.map((p) => [p.sku.toLowerCase(), p.id]));
+  const unknown = skus.filter((sku) => !byKey.has(sku.toLowerCase()));
+  if (unknown.length) throw new CatalogError(m.crossSellUnknown, 400, { skus: unknown });
+  const ids = skus.map((sku) => byKey.get(sku.toLowerCase())!);
+  if (ids.includes(id)) throw new CatalogError(m.crossSellSelf, 400);
+  return ids;
+}
+
+/**
+ * Writes the gallery and the cross-sells (decision 0080). product_media is what the product page
+ * shows, in order: the main picture first (as the seed keeps it), then the gallery. It is rewritten
+ * when the gallery is given or the main picture changed (the old gallery after the old main one is
+ * kept then); cross-sells when given.
+ */
+async function writeGalleryAndCrossSells(
+  tx: DbOrTx,
+  id: number,
+  previousMain: number | null,
+  main: number | null,
+  gallery: number[] | null,
+  crossSells: number[] | null,
+) {
+  if (gallery !== null || main !== previousMain) {
+    const after = gallery ?? (await galleryAfterMain(tx, id, previousMain));
+    const shown = [...(main === null ? [] : [main]), ...after.filter((mediaId) => mediaId !== main)];
+    await tx.deleteFrom("product_media").where("product_id", "=", id).execute();
+    if (shown.length)
+      await tx
+        .insertInto("product_media")
+        .values(shown.map((media_id, position) => ({ product_id: id, media_id, position })))
+        .execute();
+  }
+  if (crossSells !== null) {
+    await tx.deleteFrom("cross_sells").where("product_id", "=", id).execute();
+    if (crossSells.length)
+      await tx
+        .insertInto("cross_sells")
+        .values(crossSells.map((cross_sell_id, position) => ({ product_id: id, cross_sell_id, position })))
+        .execute();
+  }
 }

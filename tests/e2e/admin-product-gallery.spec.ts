@@ -1,0 +1,202 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { logInAsAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { open, submitWith } from "./support/cart";
+import { withDb } from "./support/db";
+import { hydrated } from "./support/hydration";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * A product's gallery and cross-sells in the back office (decision 0080), in both projects: on a
+ * product of this test's own (inserted, deleted at the end, so the demo's counts stay), the admin
+ * ticks two pictures and numbers them, and names two demo products' SKUs and an unknown one as
+ * cross-sells; the unknown SKU is refused under the field, named, with what was typed kept; fixed,
+ * the save shows the cross-sells by name, and the shop's product page shows the main picture, then
+ * the gallery in the numbered order, and the cross-sells in their order. Then the order is changed
+ * and one of each taken out, and the product is deleted in the back office. The API tests check
+ * carts, creation, caps and the other refusals.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+interface Own {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A simple product of this test's own, listed alone, with a main picture and no gallery. */
+function ownProduct(suffix: string, mainPicture: number): Own {
+  return withDb((db) => {
+    const stamp = new Date().toISOString();
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO products (site_id, type, format, sku, parent_id, is_visible_individually, retail_price,
+             basic_price, membership_price, final_price, category_priority, main_category_id, media_id, stock_qty,
+             archived, featured, created_at, updated_at)
+           VALUES (1, 'product', 'Simple', ?, NULL, 1, 1500, 1500, NULL, 1500, 0, NULL, ?, NULL, 0, 0, ?, ?)`,
+        )
+        .run(`E2E-GAL-${suffix}`.toUpperCase(), mainPicture, stamp, stamp).lastInsertRowid,
+    );
+    const text = db.prepare(
+      `INSERT INTO product_translations (product_id, language_code, name, slug, short_description, description,
+         meta_title, meta_description) VALUES (?, ?, ?, ?, '', '', '', '')`,
+    );
+    text.run(id, "en", `Gallery kite ${suffix}`, `gallery-kite-${suffix}`);
+    text.run(id, "hr", `Zmaj galerija ${suffix}`, `zmaj-galerija-${suffix}`);
+    return { id, slug: `gallery-kite-${suffix}`, name: `Gallery kite ${suffix}` };
+  });
+}
+
+/** Two listed, simple demo products (only named as cross-sells, never changed). */
+function demoProducts(): { sku: string; name: string }[] {
+  return withDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT p.sku, t.name FROM products p JOIN product_translations t ON t.product_id = p.id AND t.language_code = 'en'
+           WHERE p.site_id = 1 AND p.archived = 0 AND p.is_visible_individually = 1 AND p.parent_id IS NULL
+             AND p.format = 'Simple' AND p.sku NOT LIKE 'E2E%' ORDER BY p.id LIMIT 2`,
+        )
+        .all() as { sku: string; name: string }[],
+  );
+}
+
+/** Three pictures of the media library, newest first (the form offers the newest). */
+function pictures(): number[] {
+  return withDb((db) =>
+    (
+      db.prepare("SELECT id FROM media WHERE site_id = 1 AND mime LIKE 'image/%' ORDER BY id DESC LIMIT 3").all() as {
+        id: number;
+      }[]
+    ).map((r) => r.id),
+  );
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByTestId("toast")).toContainText(text);
+}
+
+/** The media ids of the product page's slides, in order. */
+async function slides(page: Page): Promise<number[]> {
+  const sources = await page
+    .locator("figure[id^='image-'] img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""));
+  return sources.map((src) => Number(/\/media\/[^/]+\/(\d+)\//.exec(src)?.[1]));
+}
+
+test("the admin edits a product's gallery and cross-sells, and its shop page shows them", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const suffix = `${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const [main, b, c] = pictures() as [number, number, number];
+  const [first, second] = demoProducts() as [{ sku: string; name: string }, { sku: string; name: string }];
+  const own = ownProduct(suffix, main);
+  try {
+    await logInAsAdmin(page, `/admin/products/${own.id}`, javaScriptEnabled);
+    const form = page.getByTestId("product-form");
+    const gallery = form.getByTestId("product-gallery");
+    const skus = form.getByLabel("SKUs, one a line");
+    await gallery.getByTestId(`gallery-pick-${b}`).check();
+    await gallery.getByTestId(`gallery-position-${b}`).fill("2");
+    await gallery.getByTestId(`gallery-pick-${c}`).check();
+    await gallery.getByTestId(`gallery-position-${c}`).fill("1");
+    await skus.fill(`${second.sku}\nNO-SUCH-E2E-SKU\n${first.sku}`);
+    await form.getByRole("button", { name: "Save product" }).click();
+
+    // The unknown SKU is named under the field; what was typed stays.
+    await expect(skus).toHaveAttribute("aria-invalid", "true");
+    const skusId = await skus.getAttribute("id");
+    await expect(page.locator(`[id="${skusId}-error"]`)).toHaveText(
+      "No product of the shop has these SKUs: NO-SUCH-E2E-SKU.",
+    );
+    await expect(skus).toHaveValue(`${second.sku}\nNO-SUCH-E2E-SKU\n${first.sku}`);
+    await expect(gallery.getByTestId(`gallery-pick-${c}`)).toBeChecked();
+    await expect(gallery.getByTestId(`gallery-position-${c}`)).toHaveValue("1");
+
+    await skus.fill(`${second.sku}\n${first.sku}`);
+    await form.getByRole("button", { name: "Save product" }).click();
+    await toast(page, "The product is saved.");
+    await expect(form.getByTestId("cross-sells-saved").getByRole("listitem")).toHaveText([
+      `${second.name} (${second.sku})`,
+      `${first.name} (${first.sku})`,
+    ]);
+    // The gallery is listed first, in its order, numbered.
+    await expect(gallery.getByTestId("gallery-choice").nth(0).getByRole("checkbox")).toHaveAttribute(
+      "value",
+      String(c),
+    );
+    await expect(gallery.getByTestId(`gallery-position-${b}`)).toHaveValue("2");
+
+    const shop = await browser.newPage({ javaScriptEnabled });
+    try {
+      await open(shop, `/product/${own.slug}`, javaScriptEnabled);
+      await expect(shop.getByRole("heading", { level: 1 })).toHaveText(own.name);
+      expect(await slides(shop)).toEqual([main, c, b]);
+      await expect(shop.getByTestId("cross-sell").getByTestId("product-card")).toHaveCount(2);
+      await expect(shop.getByTestId("cross-sell").getByTestId("product-card").nth(0)).toContainText(second.name);
+      await expect(shop.getByTestId("cross-sell").getByTestId("product-card").nth(1)).toContainText(first.name);
+
+      // Reordered and one of each taken out.
+      await page.reload();
+      if (javaScriptEnabled) await hydrated(page);
+      await gallery.getByTestId(`gallery-pick-${c}`).uncheck();
+      await skus.fill(first.sku);
+      await form.getByRole("button", { name: "Save product" }).click();
+      await toast(page, "The product is saved.");
+      await expect(form.getByTestId("cross-sells-saved").getByRole("listitem")).toHaveText([
+        `${first.name} (${first.sku})`,
+      ]);
+
+      await open(shop, `/product/${own.slug}`, javaScriptEnabled);
+      expect(await slides(shop)).toEqual([main, b]);
+      await expect(shop.getByTestId("cross-sell").getByTestId("product-card")).toHaveCount(1);
+      await expect(shop.getByTestId("cross-sell").getByTestId("product-card")).toContainText(first.name);
+    } finally {
+      await shop.close();
+    }
+
+    // Deleted in the back office: its search documents and the shop's caches go with it.
+    await page.getByLabel(`Delete product ${own.name}`, { exact: true }).click();
+    const confirm = page.getByTestId("product-delete");
+    await submitWith(page, javaScriptEnabled, confirm.getByRole("button", { name: "Yes, delete it" }));
+    await toast(page, "The product is deleted.");
+  } finally {
+    // A failure on the way: nothing of this test's own stays behind.
+    withDb((db) => db.prepare("DELETE FROM products WHERE id = ?").run(own.id));
+  }
+});
+
+test("the product form's gallery and cross-sells fit a phone and a desktop in both languages, axe clean", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const id = withDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            "SELECT id FROM products WHERE site_id = 1 AND parent_id IS NULL AND archived = 0 AND format = 'Simple' ORDER BY id LIMIT 1",
+          )
+          .get() as { id: number }
+      ).id,
+  );
+  await logInAsAdmin(page, `/admin/products/${id}`, javaScriptEnabled);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of [`/admin/products/${id}`, `/hr/admin/products/${id}`]) {
+      await page.goto(path);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByTestId("product-gallery")).toBeVisible();
+      await expect(page.getByTestId("product-cross-sells")).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
+      if (javaScriptEnabled) expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+    }
+  }
+});
