@@ -37,6 +37,21 @@ export const primaryButton = style({
   },
 });
 
+/**
+ * An action that deletes or erases (a product, a page, an account): the one danger variant, the pill
+ * filled in the danger colour, white text at 6.6:1 (9.4:1 on hover); the global focus ring (dark
+ * with a white halo) shows around it as around any button. Every delete button carries it, whether it
+ * deletes or opens the confirmation that does (tests/e2e/danger-buttons.spec.ts).
+ */
+export const dangerButton = style([
+  primaryButton,
+  {
+    background: vars.color.danger,
+    color: vars.color.brandText,
+    selectors: { "&:hover": { background: vars.color.dangerStrong, color: vars.color.brandText } },
+  },
+]);
+
 /** A secondary action: outlined in the brand colour. */
 export const outlineButton = style([
   primaryButton,

@@ -15,6 +15,8 @@ export const vars = createGlobalTheme(":root", {
     accent: "#ff6a3d",
     success: "#137a3a",
     danger: "#b42318",
+    /** A destructive button's hover (white text on it: 9.4:1). */
+    dangerStrong: "#8a1a12",
     info: "#0b5fff",
     overlay: "rgba(16, 18, 24, 0.55)",
     /** The focus ring: a dark ring with a white halo, see `focusRing`. */

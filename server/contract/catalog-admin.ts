@@ -22,6 +22,7 @@ import {
 } from "./catalog-admin-limits";
 import { productFormats } from "./catalog";
 import { media } from "./cms";
+import { pageUse } from "./publishing";
 import { endpoint, idNumber, queryId, queryInt } from "./define";
 import { locales, type Locale } from "./urls";
 
@@ -54,6 +55,8 @@ export const catalogAdminMessages = {
   crossSellSelf: "A product cannot be its own cross-sell.",
   /** Details: `{ skus }`, the SKUs named again (in any case). */
   crossSellDuplicate: "A product is among the cross-sells twice.",
+  /** Decision 0081: menus and content would lead to a 404 (details: what links to it, as a page's PAGE_IN_USE). */
+  productLinked: "Menus or pages link to this product: remove or change those links first.",
 } as const;
 
 /** Why a product cannot be deleted (decision 0076): an order names it, it has variants, a bundle
@@ -225,7 +228,11 @@ export const saveProduct = endpoint({
   method: "PUT",
   path: "v1/admin/product/save",
   input: z.object({ id: idNumber(), ...productFields }),
-  output: adminProduct,
+  output: adminProduct.extend({
+    /** Saved archived: what links to it (menus, site elements, pages), which leads to a 404 now (decision
+     * 0081); empty when it is shown. */
+    linkedBy: z.array(pageUse),
+  }),
 });
 
 /**
@@ -248,14 +255,20 @@ export const createProduct = endpoint({
 });
 
 /**
- * Deletes a product (decision 0076) no order names, with no variants and in no bundle: carts and
- * wishlists lose it, and so do its categories' lists, search and the catalog; its address answers
- * 404. 409 productOrdered (archive it instead), productHasVariants, productInBundle; 404
+ * Deletes a product (decision 0076) no order names, with no variants, in no bundle and that nothing
+ * links to (decision 0081): carts and wishlists lose it, and so do its categories' lists, search and
+ * the catalog; its address answers 404, and the redirects to its address (in either language) go
+ * with it. 409 productOrdered (archive it instead), productHasVariants, productInBundle,
+ * productLinked (details: the navigation links, site elements and pages that link to it); 404
  * productNotFound.
  */
 export const deleteProduct = endpoint({
   method: "DELETE",
   path: "v1/admin/product/delete/:id",
   input: z.object({ id: queryId() }),
-  output: z.object({ deleted: z.literal(true) }),
+  output: z.object({
+    deleted: z.literal(true),
+    /** How many redirects led to its address. */
+    redirectsRemoved: z.number().int(),
+  }),
 });

@@ -101,6 +101,7 @@ export const errorMessages = {
   SKU_INVALID: catalogAdminMessages.skuInvalid,
   SKU_TAKEN: catalogAdminMessages.skuTaken,
   PRODUCT_ORDERED: catalogAdminMessages.productOrdered,
+  PRODUCT_LINKED: catalogAdminMessages.productLinked,
   PRODUCT_HAS_VARIANTS: catalogAdminMessages.productHasVariants,
   PRODUCT_IN_BUNDLE: catalogAdminMessages.productInBundle,
   GALLERY_IMAGE_NOT_FOUND: catalogAdminMessages.galleryImageNotFound,

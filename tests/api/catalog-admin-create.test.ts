@@ -218,7 +218,7 @@ describe("deleting a product", () => {
     expect((await listed()).records.map((r) => r.id)).toContain(created.id);
     expect((await t.call(catalogAdmin.product, { id: created.id }, admin)).product.kept).toBeNull();
 
-    expect(await remove(created.id)).toEqual({ deleted: true });
+    expect(await remove(created.id)).toEqual({ deleted: true, redirectsRemoved: 0 });
 
     await expectFailure(t.call(catalog.productGet, { slug: input.texts.en.slug }), 404);
     await expectFailure(t.call(catalog.productGet, { id: created.id }), 404);

@@ -11,7 +11,7 @@ import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, type CountryOption } from "./AddressFields";
 import * as css from "./account.css";
-import { primaryButton } from "~/styles/button.css";
+import { dangerButton } from "~/styles/button.css";
 
 export type AddressActionData = { formId: string; result: SubmissionResult<string[]> } | null | undefined;
 
@@ -194,7 +194,7 @@ function DeleteAddress({ id }: { id: number }) {
         <p className={css.sectionMeta}>{t("account.addresses.confirmDelete")}</p>
         <input type="hidden" name="intent" value="address-delete" />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={dangerButton}>
           {t("account.addresses.confirmYes")}
         </button>
       </Form>

@@ -71,6 +71,7 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
           pending={pending}
           pendingLabel={t("account.deleteAccount.deleting")}
           block={false}
+          danger
           testId="delete-account-submit"
         >
           {t("account.deleteAccount.submit")}

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import * as css from "~/components/admin/admin.css";
 import { EditDialog } from "~/components/cms/EditDialog";
-import { primaryButton } from "~/styles/button.css";
+import { dangerButton } from "~/styles/button.css";
 
 /**
  * A back-office record's "Delete" section: what orders still name is not deleted, and the section
@@ -46,11 +46,11 @@ export function DeleteSection({
           {inUse}
         </p>
       ) : (
-        <EditDialog label={label} accessibleLabel={accessibleLabel} title={confirmTitle} testId={testId}>
+        <EditDialog label={label} accessibleLabel={accessibleLabel} title={confirmTitle} testId={testId} danger>
           <p className={css.muted}>{confirmText}</p>
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={primaryButton}>
+            <button type="submit" className={dangerButton}>
               {confirmYes}
             </button>
           </Form>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { outlineButton } from "~/styles/button.css";
+import { dangerButton, outlineButton } from "~/styles/button.css";
 
 /**
  * One button acting on one row of a back-office list (delete a redirect, clear a cache tag, send a
@@ -9,12 +9,15 @@ export function RowAction({
   intent,
   fields,
   label,
+  danger = intent === "delete",
   children,
 }: {
   intent: string;
   fields: Record<string, string | number>;
   /** The button's accessible name, naming the row (a list has many buttons of the same text). */
   label: string;
+  /** It deletes the row: the danger variant (dangerButton); by default when the intent is `delete`. */
+  danger?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -23,7 +26,7 @@ export function RowAction({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={outlineButton} aria-label={label}>
+      <button type="submit" className={danger ? dangerButton : outlineButton} aria-label={label}>
         {children}
       </button>
     </Form>

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { useHydrated } from "~/lib/hooks";
 import type { EditRefusal } from "~/lib/edit-refusal";
-import { outlineButton } from "~/styles/button.css";
+import { dangerButton, outlineButton } from "~/styles/button.css";
 import { MessageLinks } from "../feedback/MessageLinks";
 import * as css from "./edit.css";
 
@@ -19,6 +19,7 @@ export function EditDialog({
   open = false,
   testId,
   onDismiss,
+  danger = false,
   children,
 }: {
   /** The button's text. */
@@ -32,9 +33,12 @@ export function EditDialog({
   testId?: string;
   /** The editor closed it (Close, or Escape), not a post of its forms: a picker forgets its search. */
   onDismiss?: () => void;
+  /** The button opens the confirmation of a deletion: the danger variant (dangerButton). */
+  danger?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const trigger = danger ? dangerButton : outlineButton;
   const hydrated = useHydrated();
   // While a post of the dialog is under way the page still holds the answer that opened it: opened
   // again then, it would stay open over the page the post answers with.
@@ -57,7 +61,7 @@ export function EditDialog({
         open={open}
         data-testid={testId}
       >
-        <summary className={outlineButton} aria-label={accessibleLabel}>
+        <summary className={trigger} aria-label={accessibleLabel}>
           {label}
         </summary>
         <div className={css.panel}>
@@ -71,7 +75,7 @@ export function EditDialog({
     <>
       <button
         type="button"
-        className={outlineButton}
+        className={trigger}
         aria-label={accessibleLabel}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}

@@ -15,7 +15,7 @@ import {
 import { sectionIcons } from "~/lib/sections/icons";
 import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
-import { outlineButton, primaryButton } from "~/styles/button.css";
+import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import {
   pickerHref,
   recordPickers,
@@ -108,11 +108,12 @@ export function DeleteConfirmation({ section }: { section: SectionRef }) {
       accessibleLabel={t("editor.deleteOne", { name: section.name })}
       title={t(item ? "editor.confirm.itemTitle" : "editor.confirm.title", { name: section.name })}
       testId="confirm-dialog"
+      danger
     >
       <p className={css.note}>{t(item ? "editor.confirm.itemText" : "editor.confirm.text")}</p>
       <Form method="post">
         <SectionFields section={section} intent="delete" />
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={dangerButton}>
           {t("editor.confirm.yes")}
         </button>
       </Form>

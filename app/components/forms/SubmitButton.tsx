@@ -1,5 +1,5 @@
 import { useFormAction, useNavigation } from "react-router";
-import { primaryButton } from "~/styles/button.css";
+import { dangerButton, primaryButton } from "~/styles/button.css";
 import * as css from "./forms.css";
 
 /**
@@ -34,6 +34,7 @@ export function SubmitButton({
   block = true,
   testId,
   form,
+  danger = false,
 }: {
   pending: boolean;
   children: React.ReactNode;
@@ -44,6 +45,8 @@ export function SubmitButton({
   block?: boolean;
   testId?: string;
   form?: string;
+  /** It deletes or erases: the danger variant (dangerButton). */
+  danger?: boolean;
 }) {
   return (
     <button
@@ -51,7 +54,7 @@ export function SubmitButton({
       name={name}
       value={value}
       form={form}
-      className={[primaryButton, block ? css.submit : "", className ?? ""].join(" ")}
+      className={[danger ? dangerButton : primaryButton, block ? css.submit : "", className ?? ""].join(" ")}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       data-testid={testId}

@@ -16,7 +16,7 @@ import { adminCustomerPath, adminOrderPath, adminPath } from "~/lib/admin-paths"
 import { countryName } from "~/lib/countries";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { outlineButton, primaryButton } from "~/styles/button.css";
+import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import { sendToast } from "~/.server/toast";
 import { backofficeUserContext, refusalKey, rowActionDone } from "./admin.server";
 
@@ -111,10 +111,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** A button posting one action to the page. */
 function ActionButton({ intent, label, primary = false }: { intent: string; label: string; primary?: boolean }) {
+  // Deleting the account is the one destructive action: the danger variant.
+  const look = intent === "delete" ? dangerButton : primary ? primaryButton : outlineButton;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={primary ? primaryButton : outlineButton} data-testid={`customer-${intent}`}>
+      <button type="submit" className={look} data-testid={`customer-${intent}`}>
         {label}
       </button>
     </Form>
@@ -122,10 +124,23 @@ function ActionButton({ intent, label, primary = false }: { intent: string; labe
 }
 
 /** An action that asks first: a link to this page with the question, and what it does. */
-function AskItem({ to, testId, label, hint }: { to: string; testId: string; label: string; hint?: string }) {
+function AskItem({
+  to,
+  testId,
+  label,
+  hint,
+  danger = false,
+}: {
+  to: string;
+  testId: string;
+  label: string;
+  hint?: string;
+  /** It asks about a deletion: the danger variant. */
+  danger?: boolean;
+}) {
   return (
     <li className={css.item}>
-      <Link to={to} className={outlineButton} data-testid={testId}>
+      <Link to={to} className={danger ? dangerButton : outlineButton} data-testid={testId}>
         {label}
       </Link>
       {hint ? <span className={css.muted}>{hint}</span> : null}
@@ -216,6 +231,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
               testId="customer-ask-delete"
               label={t("admin.customerDelete.button")}
               hint={t("admin.customerDelete.hint")}
+              danger
             />
           </ul>
         )}

@@ -19,7 +19,7 @@ import { countryChoices } from "~/lib/countries";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { outlineButton, primaryButton } from "~/styles/button.css";
+import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import { refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms) and the confirmation dialog's close button (editor), on top of
@@ -221,7 +221,7 @@ function BranchesSection({ method, action }: { method: LoaderData["method"]; act
                     <input type="hidden" name="branchId" value={branch.id} />
                     <button
                       type="submit"
-                      className={outlineButton}
+                      className={dangerButton}
                       aria-label={t("admin.deliveryMethods.removeBranchOne", { name: branch.name })}
                     >
                       {t("admin.deliveryMethods.removeBranch")}

@@ -20,7 +20,7 @@ import { DELIVERY_FILE_ACCEPT } from "~/lib/delivery-files";
 import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { outlineButton, primaryButton } from "~/styles/button.css";
+import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import { refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
@@ -293,7 +293,7 @@ function CodesSection({
                     <input type="hidden" name="codeId" value={c.id} />
                     <button
                       type="submit"
-                      className={outlineButton}
+                      className={dangerButton}
                       aria-label={t("admin.eproducts.removeOne", { code: c.code })}
                     >
                       {t("admin.eproducts.remove")}

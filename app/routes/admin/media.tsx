@@ -24,7 +24,7 @@ import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { primaryButton } from "~/styles/button.css";
+import { dangerButton, primaryButton } from "~/styles/button.css";
 
 /** The confirmation dialog's close button and the upload's refusals (editor), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["editor"] };
@@ -287,13 +287,14 @@ function MediaCard({ item }: { item: MediaItem }) {
         accessibleLabel={t("admin.media.deleteOne", { title: item.title })}
         title={t("admin.media.confirm.title", { title: item.title })}
         testId="media-delete"
+        danger
       >
         <p className={css.muted}>{t("admin.media.confirm.text")}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="title" value={item.title} />
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={dangerButton}>
             {t("admin.media.confirm.yes")}
           </button>
         </Form>

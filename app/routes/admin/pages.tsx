@@ -26,7 +26,7 @@ import { FormErrors } from "~/components/forms/ErrorList";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { newPageFormSchema, type NewPageFormField } from "~/lib/forms/new-page";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { primaryButton } from "~/styles/button.css";
+import { dangerButton, primaryButton } from "~/styles/button.css";
 import { pageRemovalAction, pageRemovalIntents } from "./page-removal.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of the admin layout's. */
@@ -258,12 +258,13 @@ function RemovalStep({
       accessibleLabel={t(`admin.pages.${intent}One`, { title: page.title })}
       title={t(`admin.pages.confirm.${intent}.title`, { title: page.title })}
       testId={`page-${intent}`}
+      danger={intent !== "unpublish"}
     >
       <p className={css.muted}>{t(`admin.pages.confirm.${intent}.text`)}</p>
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={page.id} />
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={intent === "unpublish" ? primaryButton : dangerButton}>
           {t(`admin.pages.confirm.${intent}.yes`)}
         </button>
       </Form>

@@ -6,6 +6,7 @@ import { locales, type Locale } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
+import { linkingPagesToast, pageUsesOf, pageUseTitles } from "~/.server/page-uses";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
@@ -60,11 +61,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "delete") {
     try {
-      await api.call(catalogAdmin.deleteProduct, { id });
-      sendToast(context, { type: "success", key: "admin.productCreate.deleted" });
+      const { redirectsRemoved } = await api.call(catalogAdmin.deleteProduct, { id });
+      sendToast(
+        context,
+        redirectsRemoved
+          ? { type: "success", key: "admin.productLinks.deletedWithRedirects", values: { count: redirectsRemoved } }
+          : { type: "success", key: "admin.productCreate.deleted" },
+      );
       return redirect(adminPath(locale, "products"), { status: 303 });
     } catch (error) {
-      sendToast(context, { type: "error", key: refusalKey(error) });
+      if (isPlatformError(error) && error.code === "PRODUCT_LINKED") {
+        // What links to it, named and linked to edit as a page's removal does (decision 0081).
+        const uses = pageUsesOf(error.details);
+        sendToast(context, {
+          type: "error",
+          key: "admin.productLinks.deleteRefused",
+          values: { uses: pageUseTitles(uses) },
+          ...linkingPagesToast(uses, locale),
+        });
+      } else sendToast(context, { type: "error", key: refusalKey(error) });
       // A product already gone: to the list, where the toast says so.
       if (isPlatformError(error, 404)) return redirect(adminPath(locale, "products"), { status: 303 });
       return redirect(adminProductPath(locale, id), { status: 303 });
@@ -72,13 +87,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: productFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  let linkedBy;
   try {
-    await api.call(catalogAdmin.saveProduct, { id, ...submission.value });
+    ({ linkedBy } = await api.call(catalogAdmin.saveProduct, { id, ...submission.value }));
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     return productFormRefused(submission, error);
   }
-  sendToast(context, { type: "success", key: "admin.products.saved" });
+  // Archived, its address answers 404: saved, with what still links to it (decision 0081).
+  sendToast(
+    context,
+    linkedBy.length
+      ? {
+          type: "info",
+          key: "admin.productLinks.archivedLinked",
+          values: { uses: pageUseTitles(linkedBy) },
+          ...linkingPagesToast(linkedBy, locale),
+        }
+      : { type: "success", key: "admin.products.saved" },
+  );
   return redirect(adminProductPath(locale, id), { status: 303 });
 }
 

@@ -25,16 +25,19 @@ import {
 } from "#server/contract/catalog-admin-limits";
 import { catalogMessages, type productFormats } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
+import type { PageUse } from "#server/contract/publishing";
 import { publishingMessages } from "#server/contract/publishing";
-import { locales, pagePath, type Locale } from "#server/contract/urls";
+import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import { beginsCaseless, containsCaseless, type DbOrTx, type DialectName } from "#server/db";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
-import { sanitizeRichText } from "../content";
+import { homePageGroup, sanitizeRichText } from "../content";
+import { hrefPath, siteHosts, usesOfAddresses, type LinkedAddress } from "../content/link-uses";
 import { isUniqueViolation } from "../errors";
 import { mediaByIds } from "../media";
-import { redirectsChanged } from "../redirects";
+import { dropRedirectsTo, redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
+import type { SiteRecord } from "../site";
 import { syncDocuments } from "../search";
 import { CatalogError, catalogNotFound } from "./errors";
 import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
@@ -406,8 +409,8 @@ export async function saveProductFromBackoffice(
   services: Services,
   scope: Scope,
   input: SaveProductInput,
-): Promise<AdminProduct> {
-  return savedProduct(services, scope, input, checkedInput(input), async (tx) => {
+): Promise<AdminProduct & { linkedBy: PageUse[] }> {
+  const saved = await savedProduct(services, scope, input, checkedInput(input), async (tx) => {
     const current = await tx
       .selectFrom("products")
       .select(["id", "parent_id", "stock_qty", "media_id"])
@@ -417,6 +420,49 @@ export async function saveProductFromBackoffice(
     if (!current) throw catalogNotFound(catalogMessages.productNotFound);
     return current;
   });
+  // Archived, its address answers 404: the editor is told what still links to it (decision 0081).
+  const linkedBy = saved.archived ? await productUses(services, services.db, scope.site, saved.id) : [];
+  return { ...saved, linkedBy };
+}
+
+/** A product's addresses as links name them: its slug and path in each language it has one. */
+async function productAddresses(db: DbOrTx, id: number): Promise<LinkedAddress[]> {
+  const rows = await db
+    .selectFrom("product_translations")
+    .select(["language_code", "slug"])
+    .where("product_id", "=", id)
+    .orderBy("language_code")
+    .execute();
+  return rows.flatMap(({ language_code, slug }) =>
+    slug && isLocale(language_code)
+      ? [
+          {
+            linkTypes: productLinkTypes,
+            languageCode: language_code,
+            slug,
+            path: pagePath("product", language_code, { slug }),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The link objects' and navigation links' type that names a product by its slug. */
+const productLinkTypes = ["product"] as const;
+
+/**
+ * What links to a product's address in any of its languages (decision 0081): navigation links, site
+ * elements, pages and posts, as for a page (`usesOfAddresses`). `home` read before a transaction.
+ */
+async function productUses(
+  services: Services,
+  db: DbOrTx,
+  site: SiteRecord,
+  id: number,
+  home?: number | null,
+): Promise<PageUse[]> {
+  const homeGroup = home === undefined ? await homePageGroup(services, site) : home;
+  return usesOfAddresses(db, site, homeGroup, await productAddresses(db, id));
 }
 
 /**
@@ -617,7 +663,9 @@ export async function deleteProductFromBackoffice(
   services: Services,
   scope: Scope,
   input: { id: number },
-): Promise<{ deleted: true }> {
+): Promise<{ deleted: true; redirectsRemoved: number }> {
+  // Read before the transaction: on SQLite a read outside it would wait for it to end.
+  const home = await homePageGroup(services, scope.site);
   const gone = await services.db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom("products")
@@ -628,6 +676,9 @@ export async function deleteProductFromBackoffice(
     if (!row) throw catalogNotFound(catalogMessages.productNotFound);
     const kept = await deletionRefused(tx, row.id);
     if (kept) throw new CatalogError(keptMessages[kept], 409);
+    const addresses = await productAddresses(tx, row.id);
+    const uses = await usesOfAddresses(tx, scope.site, home, addresses);
+    if (uses.length) throw new CatalogError(m.productLinked, 409, uses);
     const categories = await tx
       .selectFrom("product_categories")
       .select("category_id")
@@ -635,15 +686,25 @@ export async function deleteProductFromBackoffice(
       .execute();
     await tx.deleteFrom("products").where("id", "=", row.id).execute();
     await syncDocuments({ ...services, db: tx }, scope.site.id, "products", [row.id]);
-    return { parentId: row.parent_id, categoryIds: categories.map((c) => c.category_id) };
+    // Redirects to its address would lead to a 404: they go with it (decision 0081).
+    const hosts = await siteHosts(tx, scope.site);
+    const paths = new Set(addresses.map((a) => a.path));
+    const redirectsRemoved = await dropRedirectsTo(
+      tx,
+      scope.site.id,
+      addresses.map((a) => a.slug),
+      (target) => paths.has(hrefPath(target, hosts) ?? ""),
+    );
+    return { parentId: row.parent_id, categoryIds: categories.map((c) => c.category_id), redirectsRemoved };
   });
   invalidateCatalog(services);
+  if (gone.redirectsRemoved) redirectsChanged(services);
   purgeEdgeKeys(services, [
     productKey(input.id),
     ...(gone.parentId === null ? [] : [productKey(gone.parentId)]),
     ...gone.categoryIds.map(categoryKey),
   ]);
-  return { deleted: true };
+  return { deleted: true, redirectsRemoved: gone.redirectsRemoved };
 }
 
 /** Refuses categories and an image that are not the site's. */

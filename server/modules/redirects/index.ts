@@ -203,6 +203,29 @@ export async function redirectMovedPage(
   if (move.keepOld) await writeRedirect(tx, siteId, { from: move.from, to: move.to, statusCode: 301 });
 }
 
+/**
+ * Removes the redirects whose target leads to an address that is going away (a deleted product's,
+ * decision 0081), inside the caller's transaction: those whose target holds one of the slugs and
+ * `leadsThere` confirms. How many went; after the commit the caller calls `redirectsChanged`.
+ */
+export async function dropRedirectsTo(
+  tx: DbOrTx,
+  siteId: number,
+  slugs: readonly string[],
+  leadsThere: (target: string) => boolean,
+): Promise<number> {
+  if (!slugs.length) return 0;
+  const rows = await tx
+    .selectFrom("redirects")
+    .select(["id", "to_url"])
+    .where("site_id", "=", siteId)
+    .where((eb) => eb.or(slugs.map((slug) => eb("to_url", "like", `%/${slug}%`))))
+    .execute();
+  const ids = rows.filter((r) => leadsThere(r.to_url)).map((r) => r.id);
+  if (ids.length) await tx.deleteFrom("redirects").where("site_id", "=", siteId).where("id", "in", ids).execute();
+  return ids.length;
+}
+
 /** After redirects were written in a caller's transaction: every process reads them again. */
 export function redirectsChanged(services: Services): void {
   services.cache.invalidate(REDIRECTS);
