@@ -9,9 +9,9 @@ process.env.PLATFORM_SECRET ??= "customer-search-columns-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { accounts, customersAdmin } from "#server/contract";
-import { userSearchColumns } from "#server/db";
 import { storefrontProof } from "#server/secrets";
 import type { TestPlatform } from "../support/platform";
+import { customerRow } from "../support/users";
 import { PASSWORD, registerUser, signedInUser, SITE_ID, uniqueEmail, withEditorAndCustomer } from "./accounts-fixture";
 
 let t: TestPlatform;
@@ -130,23 +130,17 @@ describe("the folded search columns", () => {
         config: "{}",
       })
       .execute();
-    const at = new Date().toISOString();
-    const user = { email: "tomislav.other@example.com", first_name: "Tomislav", last_name: "Drugi" };
     await db
       .insertInto("users")
-      .values({
-        site_id: 77,
-        ...user,
-        ...userSearchColumns(user),
-        password_hash: null,
-        company_name: "",
-        member_card_barcode: null,
-        is_backoffice_user: 0,
-        scope: "[]",
-        email_verified_at: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        customerRow({
+          siteId: 77,
+          email: "tomislav.other@example.com",
+          firstName: "Tomislav",
+          lastName: "Drugi",
+          at: new Date().toISOString(),
+        }),
+      )
       .execute();
     for (const text of ["tomislav", "drugi", "tomislav.other", "tomislav drugi"])
       expect(await search(text), text).toEqual([]);

@@ -13,8 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import pg from "pg";
-import { beginsCaseless, beginsFolded, openDatabase, searchFold, userSearchColumns } from "#server/db";
+import { beginsCaseless, beginsFolded, openDatabase, searchFold } from "#server/db";
 import { migrateToLatest } from "#server/db/migrations";
+import { benchCustomerRows } from "../support/users";
 import type { Database, UsersTable } from "#server/db/schema";
 
 const USERS = Number(process.argv[2] ?? 100_000);
@@ -60,36 +61,10 @@ await db
     config: "{}",
   })
   .execute();
-const firsts = ["Ana", "Šime", "Ivan", "Željka", "Marko", "Đuro", "Petra", "Čedomir", "Luka", "Maja"];
-const lasts = ["Horvat", "Kovačević", "Babić", "Šarić", "Jurić", "Čavlović", "Novak", "Đurić", "Knežević", "Vuković"];
-const start = Date.UTC(2025, 0, 1);
 for (let from = 0; from < USERS; from += 1000) {
   await db
     .insertInto("users")
-    .values(
-      Array.from({ length: Math.min(1000, USERS - from) }, (_, k) => {
-        const i = from + k;
-        const at = new Date(start + i * 60_000).toISOString();
-        const user = {
-          email: `user${i}@example.com`,
-          first_name: `${firsts[i % 10]}${i % 7 ? "" : "a"}`,
-          last_name: lasts[Math.floor(i / 10) % 10]!,
-        };
-        return {
-          site_id: siteId,
-          ...user,
-          ...userSearchColumns(user),
-          password_hash: null,
-          company_name: "",
-          member_card_barcode: null,
-          is_backoffice_user: 0,
-          scope: "[]",
-          email_verified_at: null,
-          created_at: at,
-          updated_at: at,
-        };
-      }),
-    )
+    .values(benchCustomerRows(siteId, from, Math.min(1000, USERS - from)))
     .execute();
 }
 if (dialect === "postgres") await sql`analyze`.execute(db);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { openDatabase } from "#server/db";
 import { migrateToLatest } from "#server/db/migrations";
-import { customerRow } from "../support/users";
+import { benchCustomerRows } from "../support/users";
 
 const USERS = Number(process.argv[2] ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), "customer-search-"));
@@ -38,25 +38,10 @@ const siteId =
         .executeTakeFirstOrThrow()
     ).insertId,
   );
-const firsts = ["Ana", "Šime", "Ivan", "Željka", "Marko", "Đuro", "Petra", "Čedomir", "Luka", "Maja"];
-const lasts = ["Horvat", "Kovačević", "Babić", "Šarić", "Jurić", "Čavlović", "Novak", "Đurić", "Knežević", "Vuković"];
-const start = Date.UTC(2025, 0, 1);
 for (let from = 0; from < USERS; from += 1000) {
   await db
     .insertInto("users")
-    .values(
-      Array.from({ length: Math.min(1000, USERS - from) }, (_, k) => {
-        const i = from + k;
-        const at = new Date(start + i * 60_000).toISOString();
-        return customerRow({
-          siteId,
-          email: `user${i}@example.com`,
-          firstName: `${firsts[i % 10]}${i % 7 ? "" : "a"}`,
-          lastName: lasts[Math.floor(i / 10) % 10]!,
-          at,
-        });
-      }),
-    )
+    .values(benchCustomerRows(siteId, from, Math.min(1000, USERS - from)))
     .execute();
 }
 

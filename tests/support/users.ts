@@ -29,3 +29,36 @@ export function customerRow(user: {
     updated_at: user.at,
   };
 }
+
+const FIRST_NAMES = ["Ana", "Šime", "Ivan", "Željka", "Marko", "Đuro", "Petra", "Čedomir", "Luka", "Maja"];
+const LAST_NAMES = [
+  "Horvat",
+  "Kovačević",
+  "Babić",
+  "Šarić",
+  "Jurić",
+  "Čavlović",
+  "Novak",
+  "Đurić",
+  "Knežević",
+  "Vuković",
+];
+
+/**
+ * The benchmarks' customers `from` to `from + count - 1` of one site: `user{i}@example.com`, Croatian
+ * names with and without accents (a seventh of the first names with an "a" added), a minute apart
+ * from 2025-01-01.
+ */
+export function benchCustomerRows(siteId: number, from: number, count: number): Insertable<Database["users"]>[] {
+  const start = Date.UTC(2025, 0, 1);
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    return customerRow({
+      siteId,
+      email: `user${i}@example.com`,
+      firstName: `${FIRST_NAMES[i % 10]}${i % 7 ? "" : "a"}`,
+      lastName: LAST_NAMES[Math.floor(i / 10) % 10]!,
+      at: new Date(start + i * 60_000).toISOString(),
+    });
+  });
+}
