@@ -14,12 +14,11 @@ import { catalogAdminMessages as m } from "#server/contract/catalog-admin";
 import { MAX_PRODUCT_CROSS_SELLS, MAX_PRODUCT_GALLERY } from "#server/contract/catalog-admin-limits";
 import { PlatformCallError, startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
-import { expectFailure, insertProduct, newCart, productSaveInput, SITE_ID } from "./cart-fixture";
+import { expectFailure, insertProduct, newCart, newProductInput, productSaveInput, SITE_ID } from "./cart-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
 let pictures: number[];
-let run = 0;
 
 beforeAll(async () => {
   t = await startTestPlatform();
@@ -195,32 +194,9 @@ describe("a product's gallery and cross-sells", () => {
 
   it("are set on a new product by the same save", async () => {
     const x = await ownProduct();
-    const n = `${Date.now().toString(36)}${++run}`;
-    const texts = (name: string) => ({
-      name,
-      slug: "",
-      shortDescription: "",
-      description: "",
-      metaTitle: "",
-      metaDescription: "",
-    });
     const created = await t.call(
       catalogAdmin.createProduct,
-      {
-        sku: `GAL-${n}`,
-        texts: { en: texts(`Gallery lamp ${n}`), hr: texts(`Svjetiljka ${n}`) },
-        retailPrice: 1000,
-        finalPrice: 1000,
-        membershipPrice: null,
-        stockQty: null,
-        featured: false,
-        archived: false,
-        mainCategoryId: null,
-        categoryIds: [],
-        mediaId: pictures[1]!,
-        galleryIds: [pictures[2]!],
-        crossSellSkus: [x.sku],
-      },
+      newProductInput({ mediaId: pictures[1]!, galleryIds: [pictures[2]!], crossSellSkus: [x.sku] }),
       admin,
     );
     expect(created.gallery.map((g) => g.id)).toEqual([pictures[2]]);
@@ -229,20 +205,7 @@ describe("a product's gallery and cross-sells", () => {
     expect(shown.gallery.map((g) => g.id)).toEqual([pictures[1], pictures[2]]);
     expect(shown.crossSellProducts.map((p) => p.id)).toEqual([x.id]);
     // A creation refused for its cross-sells leaves no product behind.
-    const refused = {
-      sku: `GAL-${n}-2`,
-      texts: { en: texts(`Gallery lamp ${n} 2`), hr: texts(`Svjetiljka ${n} 2`) },
-      retailPrice: 1000,
-      finalPrice: 1000,
-      membershipPrice: null,
-      stockQty: null,
-      featured: false,
-      archived: false,
-      mainCategoryId: null,
-      categoryIds: [],
-      mediaId: null,
-      crossSellSkus: ["NO-SUCH-SKU"],
-    };
+    const refused = newProductInput({ crossSellSkus: ["NO-SUCH-SKU"] });
     await expectFailure(t.call(catalogAdmin.createProduct, refused, admin), 400, m.crossSellUnknown);
     const left = await t.platform.services.db
       .selectFrom("products")

@@ -8,13 +8,13 @@
 process.env.PLATFORM_SECRET ??= "product-links-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { catalogAdmin, cms, redirects, type InputOf } from "#server/contract";
+import { catalogAdmin, cms, redirects } from "#server/contract";
 import { catalogAdminMessages as m } from "#server/contract/catalog-admin";
 import type { Section } from "#server/contract/cms";
 import { siteScope } from "#server/modules/scope";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
-import { expectFailure } from "./cart-fixture";
+import { expectFailure, newProductInput } from "./cart-fixture";
 import { newIndexedPage, richTextSection, saveSections, unique } from "./pages-fixture";
 
 let t: TestPlatform;
@@ -22,36 +22,9 @@ let admin: Record<string, string>;
 
 withEditorAndCustomer((started) => ({ t, admin } = started));
 
-type CreateInput = InputOf<typeof catalogAdmin.createProduct>;
-
-const texts = (name: string, slug: string) => ({
-  name,
-  slug,
-  shortDescription: "",
-  description: "",
-  metaTitle: "",
-  metaDescription: "",
-});
-
 /** A new product of this test, with its own SKU and addresses in both languages. */
 async function newProduct() {
-  const n = unique();
-  const input: CreateInput = {
-    sku: `LINKED-${n}`,
-    texts: {
-      en: texts(`Linked lamp ${n}`, `linked-lamp-${n}`),
-      hr: texts(`Povezana lampa ${n}`, `povezana-lampa-${n}`),
-    },
-    retailPrice: 1000,
-    finalPrice: 1000,
-    membershipPrice: null,
-    stockQty: null,
-    featured: false,
-    archived: false,
-    mainCategoryId: null,
-    categoryIds: [],
-    mediaId: null,
-  };
+  const input = newProductInput();
   const created = await t.call(catalogAdmin.createProduct, input, admin);
   return { id: created.id, input, en: input.texts.en.slug, hr: input.texts.hr.slug };
 }

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { open, submitWith } from "./support/cart";
-import { withDb } from "./support/db";
+import { insertSimpleProduct, withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -28,23 +28,15 @@ interface Own {
 /** A simple product of this test's own, listed alone, with a main picture and no gallery. */
 function ownProduct(suffix: string, mainPicture: number): Own {
   return withDb((db) => {
-    const stamp = new Date().toISOString();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO products (site_id, type, format, sku, parent_id, is_visible_individually, retail_price,
-             basic_price, membership_price, final_price, category_priority, main_category_id, media_id, stock_qty,
-             archived, featured, created_at, updated_at)
-           VALUES (1, 'product', 'Simple', ?, NULL, 1, 1500, 1500, NULL, 1500, 0, NULL, ?, NULL, 0, 0, ?, ?)`,
-        )
-        .run(`E2E-GAL-${suffix}`.toUpperCase(), mainPicture, stamp, stamp).lastInsertRowid,
-    );
-    const text = db.prepare(
-      `INSERT INTO product_translations (product_id, language_code, name, slug, short_description, description,
-         meta_title, meta_description) VALUES (?, ?, ?, ?, '', '', '', '')`,
-    );
-    text.run(id, "en", `Gallery kite ${suffix}`, `gallery-kite-${suffix}`);
-    text.run(id, "hr", `Zmaj galerija ${suffix}`, `zmaj-galerija-${suffix}`);
+    const id = insertSimpleProduct(db, {
+      sku: `E2E-GAL-${suffix}`.toUpperCase(),
+      price: 1500,
+      mediaId: mainPicture,
+      texts: {
+        en: { name: `Gallery kite ${suffix}`, slug: `gallery-kite-${suffix}` },
+        hr: { name: `Zmaj galerija ${suffix}`, slug: `zmaj-galerija-${suffix}` },
+      },
+    });
     return { id, slug: `gallery-kite-${suffix}`, name: `Gallery kite ${suffix}` };
   });
 }

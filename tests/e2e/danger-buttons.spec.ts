@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { withDb } from "./support/db";
+import { insertSimpleProduct, withDb } from "./support/db";
 import { weakFocusRings } from "./support/focus-ring";
 import { hydrated } from "./support/hydration";
 
@@ -50,22 +50,15 @@ async function expectDanger(page: Page, path: string, javaScriptEnabled: boolean
 function ownRows(suffix: string) {
   return withDb((db) => {
     const now = new Date().toISOString();
-    const product = Number(
-      db
-        .prepare(
-          `INSERT INTO products (site_id, type, format, sku, parent_id, is_visible_individually, retail_price, basic_price,
-             membership_price, final_price, category_priority, main_category_id, media_id, stock_qty, archived, featured,
-             created_at, updated_at)
-           VALUES (1, 'product', 'Simple', ?, NULL, 1, 900, 900, NULL, 900, 0, NULL, NULL, NULL, 1, 0, ?, ?)`,
-        )
-        .run(`E2E-DANGER-${suffix}`.toUpperCase(), now, now).lastInsertRowid,
-    );
-    const text = db.prepare(
-      `INSERT INTO product_translations (product_id, language_code, name, slug, short_description, description,
-         meta_title, meta_description) VALUES (?, ?, ?, ?, '', '', '', '')`,
-    );
-    text.run(product, "en", `Danger lamp ${suffix}`, `e2e-danger-lamp-${suffix}`);
-    text.run(product, "hr", `Opasna lampa ${suffix}`, `e2e-opasna-lampa-${suffix}`);
+    const product = insertSimpleProduct(db, {
+      sku: `E2E-DANGER-${suffix}`.toUpperCase(),
+      price: 900,
+      archived: true,
+      texts: {
+        en: { name: `Danger lamp ${suffix}`, slug: `e2e-danger-lamp-${suffix}` },
+        hr: { name: `Opasna lampa ${suffix}`, slug: `e2e-opasna-lampa-${suffix}` },
+      },
+    });
     const redirect = Number(
       db
         .prepare(

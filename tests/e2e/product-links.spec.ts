@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { submitWith } from "./support/cart";
-import { withDb } from "./support/db";
+import { insertSimpleProduct, withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { horizontalOverflow } from "./support/site";
 
@@ -34,22 +34,11 @@ function ownLinkedProduct(suffix: string): Own {
     const now = new Date().toISOString();
     const name = `Linked lamp ${suffix}`;
     const slug = `e2e-linked-lamp-${suffix}`;
-    const product = Number(
-      db
-        .prepare(
-          `INSERT INTO products (site_id, type, format, sku, parent_id, is_visible_individually, retail_price, basic_price,
-             membership_price, final_price, category_priority, main_category_id, media_id, stock_qty, archived, featured,
-             created_at, updated_at)
-           VALUES (1, 'product', 'Simple', ?, NULL, 1, 1500, 1500, NULL, 1500, 0, NULL, NULL, NULL, 0, 0, ?, ?)`,
-        )
-        .run(`E2E-LINKED-${suffix}`.toUpperCase(), now, now).lastInsertRowid,
-    );
-    const text = db.prepare(
-      `INSERT INTO product_translations (product_id, language_code, name, slug, short_description, description,
-         meta_title, meta_description) VALUES (?, ?, ?, ?, '', '', '', '')`,
-    );
-    text.run(product, "en", name, slug);
-    text.run(product, "hr", `Povezana lampa ${suffix}`, `e2e-povezana-lampa-${suffix}`);
+    const product = insertSimpleProduct(db, {
+      sku: `E2E-LINKED-${suffix}`.toUpperCase(),
+      price: 1500,
+      texts: { en: { name, slug }, hr: { name: `Povezana lampa ${suffix}`, slug: `e2e-povezana-lampa-${suffix}` } },
+    });
     const linkName = `E2E link ${suffix}`;
     const link = Number(
       db

@@ -47,3 +47,46 @@ export function mailedTokenLink(to: string, kind: string): URL {
   if (!link) throw new Error(`the ${kind} mail to ${to} has no link with a token`);
   return new URL(link);
 }
+
+/**
+ * A simple product of a spec's own, written into `db` (in a spec's withDb): listed alone, in no
+ * category, with no stock limit, named and addressed in English and Croatian; its id.
+ */
+export function insertSimpleProduct(
+  db: Database.Database,
+  product: {
+    sku: string;
+    price: number;
+    archived?: boolean;
+    mediaId?: number | null;
+    texts: Record<"en" | "hr", { name: string; slug: string }>;
+  },
+): number {
+  const now = new Date().toISOString();
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO products (site_id, type, format, sku, parent_id, is_visible_individually, retail_price, basic_price,
+           membership_price, final_price, category_priority, main_category_id, media_id, stock_qty, archived, featured,
+           created_at, updated_at)
+         VALUES (1, 'product', 'Simple', ?, NULL, 1, ?, ?, NULL, ?, 0, NULL, ?, NULL, ?, 0, ?, ?)`,
+      )
+      .run(
+        product.sku,
+        product.price,
+        product.price,
+        product.price,
+        product.mediaId ?? null,
+        product.archived ? 1 : 0,
+        now,
+        now,
+      ).lastInsertRowid,
+  );
+  const text = db.prepare(
+    `INSERT INTO product_translations (product_id, language_code, name, slug, short_description, description,
+       meta_title, meta_description) VALUES (?, ?, ?, ?, '', '', '', '')`,
+  );
+  for (const language of ["en", "hr"] as const)
+    text.run(id, language, product.texts[language].name, product.texts[language].slug);
+  return id;
+}
