@@ -1,9 +1,9 @@
 /**
  * The back office's customer search (server/modules/accounts/admin.ts) on 100,000 users of one site,
  * before and after the folded search columns (decision 0082): "before" is decision 0079's caseless
- * LIKE on the e-mail and names (server/db beginsCaseless), "after" the index ranges on the folded
- * columns (beginsFolded), each as listCustomers asks: the count, and the page of 50 newest first with
- * each row's order count. Each the mean of 20 runs, and the page's plan. On SQLite (a temp file), or on
+ * LIKE on the e-mail and names (server/db beginsCaseless), "after" the module's own condition (index
+ * ranges on the folded columns), each through listCustomers' own reads (`customerReads`): the count,
+ * and the page of 50 newest first with each row's order count. Each the mean of 20 runs, and the page's plan. On SQLite (a temp file), or on
  * PostgreSQL when DATABASE_URL is a postgres:// URL (a database of its own, dropped after).
  * Run: `[DATABASE_URL=postgres://...] node --import tsx tests/bench/customer-search-folded.ts [users]`.
  */
@@ -13,8 +13,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import pg from "pg";
-import { beginsCaseless, beginsFolded, openDatabase, searchFold } from "#server/db";
+import { beginsCaseless, openDatabase, searchFold } from "#server/db";
 import { migrateToLatest } from "#server/db/migrations";
+import { customerReads, customersOf } from "#server/modules/accounts/admin";
 import { benchCustomerRows } from "../support/users";
 import type { Database, UsersTable } from "#server/db/schema";
 
@@ -72,43 +73,22 @@ if (dialect === "postgres") await sql`analyze`.execute(db);
 type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
 type Way = "before" | "after";
 /**
- * listCustomers' condition, the 0079 way (caseless LIKE on the texts, the site outside the
- * alternatives) or the 0082 way (folded ranges, the site in each alternative).
+ * Decision 0079's condition: a caseless LIKE on the texts, the site outside the alternatives.
  */
-function matching(eb: Users, way: Way, search: string): Expression<SqlBool> {
+function before(eb: Users, search: string): Expression<SqlBool> {
   const term = searchFold(search);
   const begins = (column: "email" | "first_name" | "last_name", text: string) =>
-    way === "before"
-      ? beginsCaseless(dialect, eb.ref(`u.${column}`), text)
-      : beginsFolded(eb.ref(`u.search_${column}`), text);
-  const ofSite = (...conditions: Expression<SqlBool>[]) =>
-    way === "before" ? eb.and(conditions) : eb.and([eb("u.site_id", "=", siteId), ...conditions]);
+    beginsCaseless(dialect, eb.ref(`u.${column}`), text);
   const [first, ...rest] = term.split(/\s+/);
-  const either = [ofSite(begins("email", term)), ofSite(begins("first_name", term)), ofSite(begins("last_name", term))];
-  if (rest.length) either.push(ofSite(begins("first_name", first!), begins("last_name", rest.join(" "))));
-  return eb.or(either);
+  const either = [begins("email", term), begins("first_name", term), begins("last_name", term)];
+  if (rest.length) either.push(eb.and([begins("first_name", first!), begins("last_name", rest.join(" "))]));
+  return eb.and([eb("u.site_id", "=", siteId), eb.or(either)]);
 }
-const filtered = (way: Way, term: string) =>
-  way === "before"
-    ? db
-        .selectFrom("users as u")
-        .where("u.site_id", "=", siteId)
-        .where((eb) => matching(eb, way, term))
-    : db.selectFrom("users as u").where((eb) => matching(eb, way, term));
-const countQuery = (way: Way, term: string) => filtered(way, term).select((eb) => eb.fn.countAll<number>().as("total"));
-const pageQuery = (way: Way, term: string) =>
-  filtered(way, term)
-    .selectAll("u")
-    .select((eb) =>
-      eb
-        .selectFrom("orders as o")
-        .select((sub) => sub.fn.countAll<number>().as("n"))
-        .whereRef("o.user_id", "=", "u.id")
-        .as("order_count"),
-    )
-    .orderBy("u.created_at", "desc")
-    .orderBy("u.id", "desc")
-    .limit(50);
+/** listCustomers' own reads with either condition: 0082's is the module's. */
+const reads = (way: Way, term: string) =>
+  customerReads(db, way === "after" ? customersOf(siteId, term) : (eb) => before(eb, term));
+const countQuery = (way: Way, term: string) => reads(way, term).count();
+const pageQuery = (way: Way, term: string) => reads(way, term).page(1);
 
 const RUNS = 20;
 async function timed(run: () => Promise<unknown[]>) {
