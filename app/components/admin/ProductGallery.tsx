@@ -5,6 +5,7 @@ import { TextAreaField, type FieldMeta } from "~/components/forms/Field";
 import { ErrorList } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { useTranslation } from "~/lib/i18n";
+import { MediaThumb } from "~/components/admin/MediaThumb";
 
 /** A value of a reply or of the defaults as a list of texts (a group of checkboxes). */
 const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
@@ -59,14 +60,7 @@ export function GalleryChoices({
                   className={formCss.checkbox}
                   data-testid={`gallery-pick-${image.id}`}
                 />
-                <img
-                  src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
-                  alt=""
-                  width={50}
-                  height={50}
-                  loading="lazy"
-                  className={css.mediaThumb}
-                />
+                <MediaThumb image={image} />
                 <span className={css.choiceText}>{title}</span>
               </label>
               <input
