@@ -11,3 +11,8 @@ import { galleryPictures } from "./products.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return galleryPictures(context, request);
 }
+
+/** A save of the product changes no picture of the library: the list loaded stays as it is. */
+export function shouldRevalidate() {
+  return false;
+}
