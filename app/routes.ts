@@ -121,6 +121,9 @@ export default [
         route(`${base}/orders/:slug`, "routes/admin/order.tsx", { id: `admin:order:${locale}` }),
         route(`${base}/products`, "routes/admin/products.tsx", { id: `admin:products:${locale}` }),
         route(`${base}/products/new`, "routes/admin/product-new.tsx", { id: `admin:product-new:${locale}` }),
+        route(`${base}/products/pictures`, "routes/admin/product-pictures.ts", {
+          id: `admin:product-pictures:${locale}`,
+        }),
         route(`${base}/products/:id`, "routes/admin/product.tsx", { id: `admin:product:${locale}` }),
         route(`${base}/customers`, "routes/admin/customers.tsx", { id: `admin:customers:${locale}` }),
         route(`${base}/customers/:id`, "routes/admin/customer.tsx", { id: `admin:customer:${locale}` }),

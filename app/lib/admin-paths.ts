@@ -49,6 +49,11 @@ export function adminNewProductPath(locale: Locale): string {
   return `${adminPath(locale, "products")}/new`;
 }
 
+/** The pictures a product's gallery offers, a page of a search at a time (decision 0085): what the form's script loads. */
+export function adminProductPicturesPath(locale: Locale): string {
+  return `${adminPath(locale, "products")}/pictures`;
+}
+
 /** One customer's page in the back office (`confirm`: the action it asks about first). */
 export function adminCustomerPath(locale: Locale, id: number, confirm?: string): string {
   return `${adminPath(locale, "customers")}/${id}${confirm ? `?confirm=${confirm}` : ""}`;

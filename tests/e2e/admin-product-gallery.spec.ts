@@ -14,7 +14,10 @@ import { horizontalOverflow } from "./support/site";
  * the save shows the cross-sells by name, and the shop's product page shows the main picture, then
  * the gallery in the numbered order, and the cross-sells in their order. Then the order is changed
  * and one of each taken out, and the product is deleted in the back office. The API tests check
- * carts, creation, caps and the other refusals.
+ * carts, creation, caps and the other refusals. The gallery's picture search (decision 0085): a
+ * picture of the test's own, older than the newest 48 offered, is found by part of its title in
+ * another case, picked, kept through another search (with JavaScript) and a refused save, saved,
+ * and shown by the shop.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -55,15 +58,48 @@ function demoProducts(): { sku: string; name: string }[] {
   );
 }
 
-/** Three pictures of the media library, newest first (the form offers the newest). */
+/** Three pictures of the media library, newest first (the form offers the newest, as the media search orders them). */
 function pictures(): number[] {
   return withDb((db) =>
     (
-      db.prepare("SELECT id FROM media WHERE site_id = 1 AND mime LIKE 'image/%' ORDER BY id DESC LIMIT 3").all() as {
-        id: number;
-      }[]
+      db
+        .prepare(
+          "SELECT id FROM media WHERE site_id = 1 AND mime LIKE 'image/%' ORDER BY created_at DESC, id DESC LIMIT 3",
+        )
+        .all() as { id: number }[]
     ).map((r) => r.id),
   );
+}
+
+/**
+ * A picture of this test's own (decision 0085): a copy of a demo picture's file under a title of its
+ * own, dated before every other, so that it is not among the newest 48 the form offers (the demo's
+ * library has more than 48 newer ones: checked). One row rather than 48 newer ones: those would be
+ * the newest pictures that the other project's tests, running alongside, pick and then lose.
+ */
+function oldPicture(title: string): number {
+  return withDb((db) => {
+    const { oldest, newer } = db
+      .prepare(
+        "SELECT MIN(created_at) AS oldest, COUNT(*) AS newer FROM media WHERE site_id = 1 AND mime LIKE 'image/%'",
+      )
+      .get() as { oldest: string; newer: number };
+    baseExpect(newer, "the demo's pictures newer than the test's own").toBeGreaterThan(48);
+    return Number(
+      db
+        .prepare(
+          `INSERT INTO media (site_id, title, description, original_name, path, mime, extension, size, width, height, hash,
+             access, created_at, alt, alt_texts)
+           SELECT site_id, ?, '', ?, path, mime, extension, size, width, height, hash, access, ?, '', '{}'
+           FROM media WHERE site_id = 1 AND mime LIKE 'image/%' ORDER BY id LIMIT 1`,
+        )
+        .run(
+          title,
+          `${title.toLowerCase().replaceAll(" ", "-")}.jpg`,
+          new Date(Date.parse(oldest) - 86_400_000).toISOString(),
+        ).lastInsertRowid,
+    );
+  });
 }
 
 async function toast(page: Page, text: string | RegExp) {
@@ -162,6 +198,85 @@ test("the admin edits a product's gallery and cross-sells, and its shop page sho
   }
 });
 
+test("the admin finds an older picture by searching, adds it to the gallery, and the shop shows it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const suffix = `${javaScriptEnabled ? "js" : "nojs"}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const [main] = pictures() as [number];
+  const own = ownProduct(`find-${suffix}`, main);
+  const title = `Harbour E2E ${suffix}`;
+  const old = oldPicture(title);
+  try {
+    await logInAsAdmin(page, `/admin/products/${own.id}`, javaScriptEnabled);
+    const form = page.getByTestId("product-form");
+    const gallery = form.getByTestId("product-gallery");
+    const search = gallery.getByLabel("Find pictures by title or file name");
+    const count = gallery.getByTestId("gallery-search-count");
+    const name = form.getByTestId("product-name-en");
+    const skus = form.getByLabel("SKUs, one a line");
+    // Not among the newest pictures offered; older ones are a page away.
+    await expect(count).toContainText("The media library's newest pictures");
+    await expect(gallery.getByTestId("gallery-choice")).toHaveCount(48);
+    await expect(gallery.getByTestId(`gallery-pick-${old}`)).toHaveCount(0);
+    await expect(gallery.getByTestId("gallery-older")).toBeVisible();
+
+    // Caseless, part of the title. With JavaScript the list follows the typing, and what was typed in
+    // the form stays; without, the search's own form reloads the page with the search in its address.
+    const asked = `harbour e2e ${suffix.toUpperCase()}`;
+    if (javaScriptEnabled) {
+      await name.fill(`${own.name} renamed`);
+      await search.fill(asked);
+    } else {
+      await search.fill(asked);
+      await search.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("pictures") === asked && url.hash === "#product-gallery");
+    }
+    await expect(count).toHaveText(`1 picture has “${asked}” in its title or file name.`);
+    await expect(gallery.getByTestId("gallery-choice")).toHaveCount(1);
+    await gallery.getByTestId(`gallery-pick-${old}`).check();
+    if (javaScriptEnabled) {
+      // Another search keeps the ticked picture listed; the form keeps the typed name.
+      await search.fill("no-such-e2e-picture");
+      await expect(count).toHaveText("No picture has “no-such-e2e-picture” in its title or file name.");
+      await expect(gallery.getByTestId("gallery-choice")).toHaveCount(1);
+      await expect(gallery.getByTestId(`gallery-pick-${old}`)).toBeChecked();
+      await expect(name).toHaveValue(`${own.name} renamed`);
+    }
+    // A refused save keeps the pick listed and ticked.
+    await skus.fill("NO-SUCH-E2E-SKU");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect(skus).toHaveAttribute("aria-invalid", "true");
+    await expect(gallery.getByTestId(`gallery-pick-${old}`)).toBeChecked();
+    await skus.fill("");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await toast(page, "The product is saved.");
+    // Saved: the gallery's own picture is listed first, ticked, whatever its age.
+    await expect(gallery.getByTestId("gallery-choice").first().getByRole("checkbox")).toHaveAttribute(
+      "value",
+      String(old),
+    );
+    await expect(gallery.getByTestId(`gallery-pick-${old}`)).toBeChecked();
+
+    const shop = await browser.newPage({ javaScriptEnabled });
+    try {
+      await open(shop, `/product/${own.slug}`, javaScriptEnabled);
+      await expect(shop.getByRole("heading", { level: 1 })).toHaveText(
+        javaScriptEnabled ? `${own.name} renamed` : own.name,
+      );
+      expect(await slides(shop)).toEqual([main, old]);
+    } finally {
+      await shop.close();
+    }
+  } finally {
+    withDb((db) => {
+      db.prepare("DELETE FROM products WHERE id = ?").run(own.id);
+      db.prepare("DELETE FROM media WHERE id = ?").run(old);
+    });
+  }
+});
+
 test("the product form's gallery and cross-sells fit a phone and a desktop in both languages, axe clean", async ({
   page,
   javaScriptEnabled,
@@ -182,10 +297,12 @@ test("the product form's gallery and cross-sells fit a phone and a desktop in bo
     [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    for (const path of [`/admin/products/${id}`, `/hr/admin/products/${id}`]) {
+    // The picture search's field, count and pages too (decision 0085): a search that finds more than a page.
+    for (const path of [`/admin/products/${id}?pictures=e&picturesPage=2`, `/hr/admin/products/${id}`]) {
       await page.goto(path);
       if (javaScriptEnabled) await hydrated(page);
       await expect(page.getByTestId("product-gallery")).toBeVisible();
+      await expect(page.getByTestId("gallery-search")).toBeVisible();
       await expect(page.getByTestId("product-cross-sells")).toBeVisible();
       expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
       if (javaScriptEnabled) expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);

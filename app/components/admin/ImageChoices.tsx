@@ -1,5 +1,6 @@
 import type { Media } from "#server/contract";
 import * as css from "~/components/admin/admin.css";
+import { MediaThumb } from "~/components/admin/MediaThumb";
 import * as formCss from "~/components/forms/forms.css";
 
 /**
@@ -36,14 +37,7 @@ export function ImageChoices({
               defaultChecked={chosen === String(image.id)}
               className={formCss.checkbox}
             />
-            <img
-              src={`${image.baseUrl}/ThumbnailSize/${image.name}.webp`}
-              alt=""
-              width={50}
-              height={50}
-              loading="lazy"
-              className={css.mediaThumb}
-            />
+            <MediaThumb image={image} />
             <span className={css.choiceText}>{image.title || image.name}</span>
           </label>
         </li>

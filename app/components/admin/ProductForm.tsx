@@ -4,12 +4,19 @@ import type { AdminProductRow, Media } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { ImageChoices } from "~/components/admin/ImageChoices";
-import { CrossSellsField, GalleryChoices } from "~/components/admin/ProductGallery";
+import {
+  CrossSellsField,
+  GalleryChoices,
+  PictureSearchForm,
+  useGalleryPictures,
+  type GalleryPictures,
+} from "~/components/admin/ProductGallery";
 import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
-import { adminEProductPath, adminPath } from "~/lib/admin-paths";
+import { adminEProductPath, adminPath, adminProductPicturesPath } from "~/lib/admin-paths";
 import { useReplyForm } from "~/lib/forms/reply";
+import type { PictureSearch } from "~/lib/gallery-pictures";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 
@@ -23,33 +30,16 @@ export interface CategoryChoice {
 /** A value of a reply or of the defaults as a list of texts (a group of checkboxes). */
 const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
 
-/**
- * A product's form (decisions 0071, 0076, 0080): its texts per language, prices and stock, flags,
- * categories, main image, gallery and cross-sells; for a new product a SKU first and addresses that may stay empty. One
- * plain form, so it works without JavaScript; the action's reply puts each message under its field.
- */
-export function ProductForm({
-  formId,
-  locale,
-  defaults,
-  categories,
-  images,
-  galleryIds = [],
-  crossSells = [],
-  lastResult,
-  creating = false,
-  stockPool = null,
-  submitLabel,
-  testId,
-}: {
+interface ProductFormProps {
   formId: string;
   locale: Locale;
   /** What the form shows before a post (a saved product's values; nothing for a new one). */
   defaults: Record<string, unknown>;
   categories: CategoryChoice[];
+  /** The main image's choices: the media library's newest pictures and the product's own. */
   images: Media[];
   /** The gallery as saved, in order (decision 0080). */
-  galleryIds?: number[];
+  gallery?: Media[];
   /** The cross-sells as saved, in order (decision 0080). */
   crossSells?: AdminProductRow[];
   lastResult: SubmissionResult<string[]> | undefined;
@@ -59,7 +49,49 @@ export function ProductForm({
   stockPool?: { productId: number; count: number } | null;
   submitLabel: string;
   testId: string;
+}
+
+/**
+ * A product's form (decisions 0071, 0076, 0080): its texts per language, prices and stock, flags,
+ * categories, main image, gallery and cross-sells; for a new product a SKU first and addresses that may stay empty. One
+ * plain form, so it works without JavaScript; the action's reply puts each message under its field.
+ * The gallery's picture search (decision 0085) is kept here, above the fields that `resetKey` renders
+ * anew (after a save, or on a first refusal), so that a refused save keeps what was found.
+ */
+export function ProductForm({
+  resetKey,
+  galleryPictures,
+  ...props
+}: ProductFormProps & {
+  /** The fields start anew when it changes. */
+  resetKey?: string;
+  /** The gallery's pictures the page's address asked for (decision 0085). */
+  galleryPictures: PictureSearch;
 }) {
+  const pictures = useGalleryPictures(galleryPictures, adminProductPicturesPath(props.locale));
+  return (
+    <>
+      <ProductFormFields key={resetKey} {...props} pictures={pictures} />
+      <PictureSearchForm id={`${props.formId}-pictures`} pictures={pictures} />
+    </>
+  );
+}
+
+function ProductFormFields({
+  formId,
+  locale,
+  defaults,
+  categories,
+  images,
+  gallery = [],
+  crossSells = [],
+  lastResult,
+  creating = false,
+  stockPool = null,
+  submitLabel,
+  testId,
+  pictures,
+}: ProductFormProps & { pictures: GalleryPictures }) {
   const { t } = useTranslation();
   const { form, field } = useReplyForm(formId, lastResult, { defaults });
   const ticked = new Set(asList(field("categoryIds").initialValue));
@@ -189,8 +221,9 @@ export function ProductForm({
         <ImageChoices name={"mediaId"} images={images} chosen={chosenImage} noneLabel={t("admin.products.noImage")} />
       </ChoiceGroup>
       <GalleryChoices
-        images={images}
-        galleryIds={galleryIds}
+        saved={gallery}
+        pictures={pictures}
+        searchFormId={`${formId}-pictures`}
         meta={field("gallery")}
         position={(id) => field(`galleryPosition.${id}`)}
       />

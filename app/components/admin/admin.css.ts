@@ -370,3 +370,16 @@ export const galleryList = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
   gap: vars.space.sm,
 });
+
+/** The gallery's picture search (decision 0085): the field as wide as it may be, its button beside it, below it on a phone. */
+export const pictureSearch = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.sm,
+  maxWidth: "40rem",
+});
+globalStyle(`${pictureSearch} > :first-child`, { flex: "1 1 14rem", minWidth: 0 });
+
+/** The gallery's list while a page of pictures is on its way. */
+globalStyle(`${galleryList}[aria-busy="true"]`, { opacity: 0.6 });

@@ -16,6 +16,7 @@ import { postedFiles, uploadRefusal } from "~/.server/media-upload";
 import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminSearch } from "~/components/admin/AdminSearch";
+import { MediaThumb } from "~/components/admin/MediaThumb";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
@@ -196,14 +197,7 @@ function MediaCard({ item }: { item: MediaItem }) {
     <li className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
       <div className={css.mediaHead}>
         {isImage ? (
-          <img
-            src={`${item.baseUrl}/ThumbnailSize/${item.name}.webp`}
-            alt=""
-            width={50}
-            height={50}
-            loading="lazy"
-            className={css.mediaThumb}
-          />
+          <MediaThumb image={item} />
         ) : (
           <span className={`${css.mediaThumb} ${css.mediaFileBadge}`} aria-hidden="true">
             {item.extension.toUpperCase()}

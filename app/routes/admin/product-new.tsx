@@ -12,7 +12,7 @@ import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { productFormRefused } from "./products.server";
+import { galleryPictures, productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -22,12 +22,16 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
  * names when left empty; created, it opens on its edit page with a toast, or the form comes back
  * with what was typed and each message under its field. A plain form: it works without JavaScript.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const choices = await context.get(platformContext).call(catalogAdmin.newProduct, {});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [choices, pictures] = await Promise.all([
+    context.get(platformContext).call(catalogAdmin.newProduct, {}),
+    galleryPictures(context, request),
+  ]);
   return {
     locale: context.get(localeContext),
     title: tFor(interfaceLocale(context))("admin.productCreate.title"),
     ...choices,
+    galleryPictures: pictures,
   };
 }
 
@@ -50,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminNewProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, categories, images } = loaderData;
+  const { locale, categories, images, galleryPictures } = loaderData;
   return (
     <AdminPage title={t("admin.productCreate.title")} testId="admin-product-new">
       <p className={css.item}>
@@ -63,6 +67,7 @@ export default function AdminNewProduct({ loaderData, actionData }: Route.Compon
         defaults={{}}
         categories={categories}
         images={images}
+        galleryPictures={galleryPictures}
         lastResult={actionData?.result}
         creating
         submitLabel={t("admin.productCreate.create")}

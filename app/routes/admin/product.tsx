@@ -21,7 +21,7 @@ import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
-import { productFormRefused } from "./products.server";
+import { galleryPictures, productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -36,17 +36,21 @@ function productId(param: string | undefined): number {
 
 /**
  * One product (decision 0071): its texts per language, prices, stock, flags, categories, main
- * image, gallery and cross-sells (decision 0080), saved by one plain form (back here with a toast, or the form again with what was typed and
+ * image, gallery and cross-sells (decision 0080; its pictures searched, decision 0085), saved by one plain form (back here with a toast, or the form again with what was typed and
  * each message under its field); a configurable product's variants, each with its own page; and
  * deleted after a second step while no order names it (decision 0076), else the reason it stays.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
-    const found = await context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
+    const [found, pictures] = await Promise.all([
+      context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) }),
+      galleryPictures(context, request),
+    ]);
     return {
       locale: context.get(localeContext),
       title: tFor(interfaceLocale(context))("admin.products.detailTitle", { name: found.product.name }),
       ...found,
+      galleryPictures: pictures,
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
@@ -115,7 +119,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, product, variants, categories, images } = loaderData;
+  const { locale, product, variants, categories, images, galleryPictures } = loaderData;
   return (
     <AdminPage title={t("admin.products.detailTitle", { name: product.name })} testId="admin-product-page">
       <p className={css.item}>
@@ -132,13 +136,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         })}
       </p>
       <ProductForm
-        key={useFormKeyAfterSave(actionData?.result)}
+        resetKey={useFormKeyAfterSave(actionData?.result)}
         formId="product-form"
         locale={locale}
         defaults={savedValues(product, locale)}
         categories={categories}
         images={images}
-        galleryIds={product.gallery.map((g) => g.id)}
+        gallery={product.gallery}
+        galleryPictures={galleryPictures}
         crossSells={product.crossSells}
         lastResult={actionData?.result}
         stockPool={product.stockIsCodePool ? { productId: product.id, count: product.stockQty ?? 0 } : null}

@@ -1,15 +1,17 @@
 /**
  * What the product pages (product.tsx, product-new.tsx) share on the server: the platform's refusals
  * of a product's form said under the field they concern (of the language the refusal names, for a
- * text), or over the form (decisions 0071, 0076).
+ * text), or over the form (decisions 0071, 0076); the pictures the gallery offers (decision 0085).
  */
 import type { Submission } from "@conform-to/react";
-import { data } from "react-router";
-import type { ErrorCode } from "#server/contract";
+import { data, type RouterContextProvider } from "react-router";
+import { media, type ErrorCode } from "#server/contract";
 import { locales } from "#server/contract/urls";
+import { platformContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { formMessage, formMessages } from "~/lib/forms/messages";
 import { productErrors } from "~/lib/forms/product";
+import { askedPictures, GALLERY_PICTURES_PAGE, pictureOf, type PictureSearch } from "~/lib/gallery-pictures";
 import { refusalKey } from "./admin.server";
 
 /** The platform's refusals of a save or a creation, by code: the field they concern (of the language
@@ -56,4 +58,26 @@ export function productFormRefused(submission: Submission<unknown>, error: unkno
     ? submission.reply({ fieldErrors: { [refused.field]: [refused.message] } })
     : submission.reply({ formErrors: [refusalKey(error)] });
   return data({ result }, { status: isPlatformError(error, 409) ? 409 : 400 });
+}
+
+/**
+ * The pictures the gallery offers (decision 0085): a page of the media library's images, newest
+ * first, narrowed by the address's search (`?pictures=`) through the platform's media search. The
+ * product pages' loaders and the list's own route (what the form's script loads) answer it alike.
+ */
+export async function galleryPictures(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<PictureSearch> {
+  const { search, page } = askedPictures(new URL(request.url).searchParams);
+  const found = await context
+    .get(platformContext)
+    .call(media.filterStandard, { search, page, limit: GALLERY_PICTURES_PAGE, imagesOnly: true });
+  return {
+    search,
+    page,
+    totalPages: found.totalPages,
+    totalRecords: found.totalRecords,
+    records: found.records.map(pictureOf),
+  };
 }

@@ -9,6 +9,7 @@ import { AdminPager, askedPage } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
+import { MediaThumb } from "~/components/admin/MediaThumb";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { adminNewProductPath, adminProductPath } from "~/lib/admin-paths";
@@ -127,18 +128,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         >
           {products.map((p) => (
             <tr key={p.id} data-testid="admin-product">
-              <td>
-                {p.image ? (
-                  <img
-                    src={`${p.image.baseUrl}/ThumbnailSize/${p.image.name}.webp`}
-                    alt=""
-                    width={50}
-                    height={50}
-                    loading="lazy"
-                    className={css.mediaThumb}
-                  />
-                ) : null}
-              </td>
+              <td>{p.image ? <MediaThumb image={p.image} /> : null}</td>
               <td className={css.breakable}>
                 <Link to={adminProductPath(locale, p.id)}>{p.name}</Link>
               </td>
