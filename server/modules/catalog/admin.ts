@@ -29,6 +29,7 @@ import type { PageUse } from "#server/contract/publishing";
 import { publishingMessages } from "#server/contract/publishing";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import { beginsCaseless, containsCaseless, type DbOrTx, type DialectName } from "#server/db";
+import { narrowedByTrigrams, PRODUCT_NAMES, PRODUCT_SKUS } from "#server/db/trigram-search";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { homePageGroup, sanitizeRichText } from "../content";
@@ -132,13 +133,29 @@ function matchingProducts(db: DbOrTx, dialect: DialectName, { site, language }: 
           .selectFrom("products as s")
           .select("s.id")
           .where("s.site_id", "=", site.id)
-          .where((inner) => inner.or([inner("s.sku", "=", q), beginsCaseless(dialect, inner.ref("s.sku"), q)]))
+          .where((inner) =>
+            narrowedByTrigrams(
+              dialect,
+              inner.ref("s.id"),
+              PRODUCT_SKUS,
+              q,
+              inner.or([inner("s.sku", "=", q), beginsCaseless(dialect, inner.ref("s.sku"), q)]),
+            ),
+          )
           .union(
             eb
               .selectFrom("product_translations")
               .select("product_id as id")
               .where("language_code", "=", language)
-              .where((inner) => containsCaseless(dialect, inner.ref("name"), q)),
+              .where((inner) =>
+                narrowedByTrigrams(
+                  dialect,
+                  inner.ref("product_id"),
+                  PRODUCT_NAMES,
+                  q,
+                  containsCaseless(dialect, inner.ref("name"), q),
+                ),
+              ),
           ),
       ),
     );

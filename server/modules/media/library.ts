@@ -10,6 +10,7 @@ import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
 import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
 import { containsCaseless, type DbOrTx } from "#server/db";
+import { MEDIA_TEXTS, narrowedByTrigrams } from "#server/db/trigram-search";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { invalidateCategories } from "../catalog";
@@ -123,10 +124,16 @@ export async function filterMedia(
   if (input.search) {
     const search = input.search;
     query = query.where((eb) =>
-      eb.or([
-        containsCaseless(services.dialect, eb.ref("title"), search),
-        containsCaseless(services.dialect, eb.ref("original_name"), search),
-      ]),
+      narrowedByTrigrams(
+        services.dialect,
+        eb.ref("id"),
+        MEDIA_TEXTS,
+        search,
+        eb.or([
+          containsCaseless(services.dialect, eb.ref("title"), search),
+          containsCaseless(services.dialect, eb.ref("original_name"), search),
+        ]),
+      ),
     );
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
