@@ -130,7 +130,10 @@ describe("the product list's search", () => {
       `Šljivovica ĐURĐEVAC ${tag}`,
       `čokolada 50%_off "Extra" ${tag}`,
       `Ćevapi ŽUTA ${tag}`,
-      `İstanbul ſtyle ${tag}`,
+      // Letters SQLite's trigram tokenizer folds other than JavaScript (İ lowers to "i" and a dot, ſ
+      // folds to "s"): found through the uneven mark and the condition. PostgreSQL's lower() makes
+      // "İ" an "i", as it did before the trigram indexes (decision 0079).
+      ...(t.platform.services.dialect === "sqlite" ? [`İstanbul ſtyle ${tag}`] : []),
     ];
     const ids: number[] = [];
     for (const name of names) {
