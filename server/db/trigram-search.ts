@@ -28,6 +28,10 @@ export const MEDIA_TEXTS: TrigramColumns = { table: "media_trigrams", columns: [
 /** The trigram tokenizer finds nothing in a text shorter than one trigram. */
 const TRIGRAM = 3;
 
+/** Whether SQLite's trigram tables serve a search for `text`: on SQLite, three characters or more. */
+const narrowing = (dialect: DialectName, text: string) =>
+  dialect === "sqlite" && [...text.toLowerCase()].length >= TRIGRAM;
+
 /**
  * The FTS5 query for the rows whose `columns` hold `text` anywhere (its case folded), and the rows
  * marked uneven: the text lower-cased as the search's condition does, as one quoted FTS5 string
@@ -51,8 +55,19 @@ export function narrowedByTrigrams(
   text: string,
   exact: Expression<SqlBool>,
 ): Expression<SqlBool> {
-  const query = dialect === "sqlite" ? trigramQuery(index.columns, text) : null;
+  const query = narrowing(dialect, text) ? trigramQuery(index.columns, text) : null;
   if (query === null) return exact;
   const table = sql.table(index.table);
   return sql<SqlBool>`(${id} in (select rowid from ${table} where ${table} match ${query}) and ${exact})`;
+}
+
+/**
+ * The term that keeps a search to its scope (`site_id = ?`, `language_code = ?`), where the search
+ * for `text` is narrowed by a trigram table: on SQLite marked likely true (`likely()`, a hint only),
+ * so that the planner reads the rows the trigram table finds by their ids. Without it SQLite, which
+ * has no statistics here, takes the scope's index for the rarer way in and reads every row of the
+ * site or language (each tested against the found ids). As it is elsewhere.
+ */
+export function scopeOfNarrowed(dialect: DialectName, text: string, term: Expression<SqlBool>): Expression<SqlBool> {
+  return narrowing(dialect, text) ? sql<SqlBool>`likely(${term})` : term;
 }

@@ -91,9 +91,10 @@ async function found(db: Kysely<unknown>, index: typeof PRODUCT_NAMES, text: str
 // Not about the transport: once, in the in-process project.
 describe.skipIf(transport !== "in-process")("0046_trigram_search", () => {
   it("indexes the rows there are, batch after batch, and the triggers keep the previous release's writes", async () => {
-    const { db, dialect } = handle;
-    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    await migrateToLatest(db, dialect, before0046);
+    const { dialect } = handle;
+    const db = handle.db as unknown as Kysely<unknown>;
+    const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await migrateToLatest(handle.db, dialect, before0046);
     await old
       .insertInto("sites")
       .values({
@@ -118,7 +119,7 @@ describe.skipIf(transport !== "in-process")("0046_trigram_search", () => {
       await old.insertInto("media").values(ids.map(mediaRow)).execute();
     }
 
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(handle.db, dialect);
     if (dialect !== "sqlite") return;
 
     const count = async (table: string) =>

@@ -8,12 +8,12 @@
  */
 process.env.PLATFORM_SECRET ??= "trigram-search-test-platform-secret";
 
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogAdmin, media } from "#server/contract";
 import { PRODUCTS_PAGE_SIZE } from "#server/contract/catalog-admin-limits";
 import { containsCaseless } from "#server/db";
-import { MEDIA_TEXTS, narrowedByTrigrams, PRODUCT_NAMES } from "#server/db/trigram-search";
+import { MEDIA_TEXTS, narrowedByTrigrams, PRODUCT_NAMES, scopeOfNarrowed } from "#server/db/trigram-search";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { backOfficeUser } from "./accounts-fixture";
 import { insertProduct, SITE_ID } from "./cart-fixture";
@@ -234,7 +234,11 @@ describe("the plan on SQLite", () => {
     const plan = async (query: RawBuilder<unknown>) =>
       (await sql<{ detail: string }>`explain query plan ${query}`.execute(db)).rows.map((r) => r.detail).join("; ");
     const names = (text: string) =>
-      sql`select product_id from product_translations where language_code = 'hr' and ${narrowedByTrigrams(
+      sql`select product_id from product_translations where ${scopeOfNarrowed(
+        dialect,
+        text,
+        sql<SqlBool>`language_code = 'hr'`,
+      )} and ${narrowedByTrigrams(
         dialect,
         sql.ref("product_id"),
         PRODUCT_NAMES,
@@ -242,15 +246,19 @@ describe("the plan on SQLite", () => {
         containsCaseless(dialect, sql.ref("name"), text),
       )}`;
     const items = (text: string) =>
-      sql`select id from media where site_id = 1 and ${narrowedByTrigrams(
+      sql`select id from media where ${scopeOfNarrowed(dialect, text, sql<SqlBool>`site_id = 1`)} and ${narrowedByTrigrams(
         dialect,
         sql.ref("id"),
         MEDIA_TEXTS,
         text,
         containsCaseless(dialect, sql.ref("title"), text),
       )}`;
+    // The rows the trigram table finds, each by its key: not every name of the language, nor every
+    // item of the site through its index.
     expect(await plan(names("šlj"))).toMatch(/products_trigrams VIRTUAL TABLE/);
+    expect(await plan(names("šlj"))).toMatch(/product_translations USING (COVERING )?INDEX \S+ \(product_id=\?/);
     expect(await plan(items("čok"))).toMatch(/media_trigrams VIRTUAL TABLE/);
+    expect(await plan(items("čok"))).toMatch(/SEARCH media USING INTEGER PRIMARY KEY/);
     expect(await plan(names("šl"))).not.toMatch(/trigrams/);
     expect(await plan(items("čo"))).not.toMatch(/trigrams/);
   });

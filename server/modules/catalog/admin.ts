@@ -29,7 +29,7 @@ import type { PageUse } from "#server/contract/publishing";
 import { publishingMessages } from "#server/contract/publishing";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import { beginsCaseless, containsCaseless, type DbOrTx, type DialectName } from "#server/db";
-import { narrowedByTrigrams, PRODUCT_NAMES, PRODUCT_SKUS } from "#server/db/trigram-search";
+import { narrowedByTrigrams, PRODUCT_NAMES, PRODUCT_SKUS, scopeOfNarrowed } from "#server/db/trigram-search";
 import type { Services } from "#server/services";
 import { categoryKey, productKey, purgeEdgeKeys } from "../../edge-purge";
 import { homePageGroup, sanitizeRichText } from "../content";
@@ -146,7 +146,7 @@ function matchingProducts(db: DbOrTx, dialect: DialectName, { site, language }: 
             eb
               .selectFrom("product_translations")
               .select("product_id as id")
-              .where("language_code", "=", language)
+              .where((inner) => scopeOfNarrowed(dialect, q, inner("language_code", "=", language)))
               .where((inner) =>
                 narrowedByTrigrams(
                   dialect,
