@@ -169,7 +169,8 @@ const UNEVEN_LOWER = ["\u0130", "\u212a"];
  * LIKE, which ignores ASCII's case, with every other letter of the text as any one character: only the
  * rows it lets through (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in
  * `text` are literal. The product and media searches use it (on PostgreSQL `lower(col) like` is served
- * by the trigram indexes of migration 0045 where pg_trgm is there); the customers' search reads folded
+ * by the trigram indexes of migration 0045 where pg_trgm is there; on SQLite a trigram table narrows
+ * the rows it tests, narrowedByTrigrams, decision 0084); the customers' search reads folded
  * columns instead (beginsFolded, docs/decisions/0082).
  */
 function likeCaseless(

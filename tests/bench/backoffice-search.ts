@@ -92,7 +92,7 @@ const sku = (
   await db.selectFrom("products").select("sku").where("site_id", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow()
 ).sku;
 console.log(`${products} products, ${media} media, ${services.dialect}, each the mean of ${RUNS} calls`);
-for (const q of ["šljiv", "ŠLJIV", "vino", "zzzq", sku.slice(0, Math.max(3, sku.length - 2)), sku]) {
+for (const q of ["šljiv", "ŠLJIV", "vino", "zzzq", "ČELIČ", "đurđ", sku.slice(0, Math.max(3, sku.length - 2)), sku]) {
   await timed(`products "${q}"`, async () => {
     const r = await listProductsForBackoffice(services, scope, { q, archived: "all", page: 1 });
     return { totalRecords: r.totalRecords, length: r.products.length };

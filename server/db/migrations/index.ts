@@ -34,6 +34,7 @@ import * as m0042 from "./0042_product_names_index";
 import * as m0043 from "./0043_users_newest_first";
 import * as m0044 from "./0044_orders_guest_email";
 import * as m0045 from "./0045_user_search_columns";
+import * as m0046 from "./0046_trigram_search";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -82,6 +83,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0043_users_newest_first": m0043,
   "0044_orders_guest_email": m0044,
   "0045_user_search_columns": m0045,
+  "0046_trigram_search": m0046,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

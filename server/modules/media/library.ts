@@ -10,6 +10,7 @@ import type { UploadedFile } from "#server/contract/define";
 import { mediaMessages as m, STAFF_UPLOAD_LIMIT, type MediaItem } from "#server/contract/media";
 import type { MediaUser, MediaUserKind } from "#server/contract/media-usage";
 import { containsCaseless, type DbOrTx } from "#server/db";
+import { MEDIA_TEXTS, narrowedByTrigrams, scopeOfNarrowed } from "#server/db/trigram-search";
 import type { MediaTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { invalidateCategories } from "../catalog";
@@ -118,15 +119,23 @@ export async function filterMedia(
   scope: Scope,
   input: { search: string; page: number; limit: number; imagesOnly: boolean },
 ): Promise<{ records: MediaItem[]; totalRecords: number; totalPages: number }> {
-  let query = services.db.selectFrom("media").where("site_id", "=", scope.site.id);
+  let query = services.db
+    .selectFrom("media")
+    .where((eb) => scopeOfNarrowed(services.dialect, input.search, eb("site_id", "=", scope.site.id)));
   if (input.imagesOnly) query = query.where("mime", "like", "image/%");
   if (input.search) {
     const search = input.search;
     query = query.where((eb) =>
-      eb.or([
-        containsCaseless(services.dialect, eb.ref("title"), search),
-        containsCaseless(services.dialect, eb.ref("original_name"), search),
-      ]),
+      narrowedByTrigrams(
+        services.dialect,
+        eb.ref("id"),
+        MEDIA_TEXTS,
+        search,
+        eb.or([
+          containsCaseless(services.dialect, eb.ref("title"), search),
+          containsCaseless(services.dialect, eb.ref("original_name"), search),
+        ]),
+      ),
     );
   }
   const { count } = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
