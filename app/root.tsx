@@ -33,6 +33,7 @@ import { errorMeta } from "./lib/error-meta";
 import { Toaster } from "./components/feedback/Toaster";
 import { TopLoadingBar } from "./components/feedback/TopLoadingBar";
 import { loadTranslations, routeNamespaces, type TranslationHandle, Translations } from "./lib/i18n";
+import { whenHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { localeFromPath } from "#server/contract/urls";
 import { revalidateOnLocaleChangeOrWrite } from "./lib/revalidate";
@@ -153,13 +154,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks `<html data-hydrated>` once React's handlers are attached. Until then a click reaches the
- * plain HTML under them (a form posts as a document, a `<details>` opens natively); end-to-end tests
- * wait for the mark instead of guessing from network quiet, which a slow machine outlasts.
+ * Marks `<html data-hydrated>` once React's handlers are attached to the whole page, its lazy parts
+ * included (app/lib/hydration.ts). Until then a click reaches the plain HTML under them (a form posts
+ * as a document, a `<details>` opens natively).
  */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
 }
 

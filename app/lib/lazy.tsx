@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from "react";
 import { reloadOnce } from "./chunk-reload";
+import { partHydrated, partWaiting } from "./hydration";
 
 /**
  * A component that only some pages show (the cookie notice until it is answered, a bundle's
@@ -10,7 +11,7 @@ import { reloadOnce } from "./chunk-reload";
  * memoised: a re-render with the same props must not reach a part still waiting to hydrate, which
  * React would otherwise drop and render again from nothing. A chunk that fails to load (a deploy
  * took it away) loads the page again, once (app/lib/chunk-reload.ts); after that the error reaches
- * the route's error boundary.
+ * the route's error boundary. The page counts as hydrated once every such part has (app/lib/hydration.ts).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({
@@ -18,10 +19,37 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }));
   if (import.meta.env.SSR) void load();
   return memo(function LazyPart(props: P) {
+    const part = useRef<PartState>("rendering");
+    // Children's effects run first: when this one runs the part has rendered with its code already,
+    // or it waits for it (its `Rendered` then tells when it has).
+    useEffect(() => {
+      if (part.current !== "rendering") return;
+      part.current = "waiting";
+      partWaiting();
+      return () => {
+        if (part.current !== "waiting") return;
+        part.current = "rendering";
+        partHydrated();
+      };
+    }, []);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
+        <Rendered partRef={part} />
       </Suspense>
     );
   });
+}
+
+/** "rendering" until the part's effects ran; "waiting" for its code; "rendered" with it. */
+type PartState = "rendering" | "waiting" | "rendered";
+
+/** Renders nothing; its effect runs when the part around it has rendered with its code. */
+function Rendered({ partRef }: { partRef: RefObject<PartState> }) {
+  useEffect(() => {
+    const waited = partRef.current === "waiting";
+    partRef.current = "rendered";
+    if (waited) partHydrated();
+  }, [partRef]);
+  return null;
 }

@@ -80,7 +80,7 @@ function before(eb: Users, search: string): Expression<SqlBool> {
   const begins = (column: "email" | "first_name" | "last_name", text: string) =>
     beginsCaseless(dialect, eb.ref(`u.${column}`), text);
   const [first, ...rest] = term.split(/\s+/);
-  const either = [begins("email", term), begins("first_name", term), begins("last_name", term)];
+  const either: Expression<SqlBool>[] = [begins("email", term), begins("first_name", term), begins("last_name", term)];
   if (rest.length) either.push(eb.and([begins("first_name", first!), begins("last_name", rest.join(" "))]));
   return eb.and([eb("u.site_id", "=", siteId), eb.or(either)]);
 }

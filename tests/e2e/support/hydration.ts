@@ -6,16 +6,15 @@ export function scriptsRun(): boolean {
 }
 
 /**
- * Resolves once React has hydrated the page (the root's effect marks `<html data-hydrated>`) and the
- * network has gone quiet (lazy route discovery, the route's chunks), so that a click reaches React's
- * handlers and not the plain form or `<details>` under them. Network quiet alone is no such sign: on
- * a slow machine hydration can end well after the last script arrived. Without JavaScript (the
- * no-js project) there is nothing to wait for.
+ * Resolves once React has hydrated the whole page, its lazy parts included (the root marks
+ * `<html data-hydrated>`, app/lib/hydration.ts), so that a click reaches React's handlers and not the
+ * plain form or `<details>` under them. Not network quiet: it costs half a second a page (on 584
+ * pages of the suite) and says nothing about hydration, which on a slow machine can end well after
+ * the last script arrived. Without JavaScript (the no-js project) there is nothing to wait for.
  */
 export async function hydrated(page: Page): Promise<void> {
   if (!scriptsRun()) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
 }
 
 /** What the page's React Router exposes of its state (HydratedRouter sets it on `window`). */

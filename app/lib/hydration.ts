@@ -1,0 +1,36 @@
+/**
+ * When the page is fully hydrated: React's handlers attached to the whole page, lazy parts included
+ * (app/lib/lazy.tsx). React hydrates a lazy part only once its chunk has arrived, after the rest of
+ * the page; until then a click on it reaches the plain HTML (a form posts as a document, a link
+ * navigates without prefetching). The root marks `<html data-hydrated>` then; end-to-end tests wait
+ * for the mark instead of for network quiet, which costs half a second a page and which a slow
+ * machine outlasts.
+ */
+
+/** Lazy parts on the page whose code has not yet rendered in this browser. */
+let waiting = 0;
+let onHydrated: (() => void) | null = null;
+
+function settle() {
+  if (waiting === 0 && onHydrated) {
+    onHydrated();
+    onHydrated = null;
+  }
+}
+
+/** A lazy part rendered in place of its server HTML: the mark waits for it. */
+export function partWaiting(): void {
+  waiting++;
+}
+
+/** That part's code has rendered (or the part went before it did). */
+export function partHydrated(): void {
+  waiting--;
+  settle();
+}
+
+/** Calls `mark` once no lazy part of the page is waiting for its code (at once if none is). */
+export function whenHydrated(mark: () => void): void {
+  onHydrated = mark;
+  settle();
+}
