@@ -165,7 +165,7 @@ const UNEVEN_LOWER = ["\u0130", "\u212a"];
  * Whether a text column begins with `text` (or, `anywhere`, holds it), any letter's case ignored, on
  * either database (docs/decisions/0079): PostgreSQL's lower() folds every letter; SQLite's folds only
  * ASCII, so there the column goes through UNICODE_LOWER. A JavaScript call per row costs (3 times
- * SQLite's lower() on 100,000 users, tests/bench/customer-search.ts), so SQLite first tries its own
+ * SQLite's lower() on 100,000 users, measured in decision 0079), so SQLite first tries its own
  * LIKE, which ignores ASCII's case, with every other letter of the text as any one character: only the
  * rows it lets through (and those with a letter of UNEVEN_LOWER) are lower-cased. LIKE's wildcards in
  * `text` are literal. The product and media searches use it (on PostgreSQL `lower(col) like` is served
