@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "#server/contract";
 import { demoAccounts } from "#server/modules/accounts";
 import { errorProblems, startTestPlatform, type TestPlatform } from "../support/platform";
+import { simpleProductRow } from "../support/rows";
 import { auth, lastMail, PASSWORD, registerUser, signedInUser, tokenFromMail, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, expectFailure, insertMemberCard } from "./cart-fixture";
 import { guestAddress } from "./checkout-fixture";
@@ -524,26 +525,7 @@ describe("wishlist", () => {
     const now = new Date().toISOString();
     const archived = await db
       .insertInto("products")
-      .values({
-        site_id: 1,
-        type: "product",
-        format: "Simple",
-        sku: `acc-archived-${Math.random().toString(36).slice(2)}`,
-        parent_id: null,
-        is_visible_individually: 1,
-        retail_price: 100,
-        basic_price: 100,
-        membership_price: null,
-        final_price: 100,
-        category_priority: 0,
-        main_category_id: null,
-        media_id: null,
-        stock_qty: null,
-        archived: 1,
-        featured: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(simpleProductRow(1, `acc-archived-${Math.random().toString(36).slice(2)}`, now, { archived: 1 }))
       .returning("id")
       .executeTakeFirstOrThrow();
     return { live: live.map((p) => p.id), archived: archived.id };

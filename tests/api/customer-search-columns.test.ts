@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { accounts, customersAdmin } from "#server/contract";
 import { storefrontProof } from "#server/secrets";
 import type { TestPlatform } from "../support/platform";
+import { bareSiteRow } from "../support/rows";
 import { customerRow } from "../support/users";
 import { PASSWORD, registerUser, signedInUser, SITE_ID, uniqueEmail, withEditorAndCustomer } from "./accounts-fixture";
 
@@ -116,20 +117,7 @@ describe("the folded search columns", () => {
 
   it("finds only the site's own customers (the site is in each alternative of the search)", async () => {
     const { db } = t.platform.services;
-    await db
-      .insertInto("sites")
-      .values({
-        id: 77,
-        name: "Other",
-        url: "https://other.example",
-        subdomain: "other-h3",
-        api_key: "other-h3-key",
-        api_key_id: "other-h3",
-        default_language: "hr",
-        allowed_language_ids: "[]",
-        config: "{}",
-      })
-      .execute();
+    await db.insertInto("sites").values(bareSiteRow(77, "other-h3")).execute();
     await db
       .insertInto("users")
       .values(

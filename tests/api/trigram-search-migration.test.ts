@@ -13,6 +13,7 @@ import { migrateToLatest, migrations } from "#server/db/migrations";
 import { TRIGRAM_BATCH } from "#server/db/migrations/0046_trigram_search";
 import { MEDIA_TEXTS, PRODUCT_NAMES, PRODUCT_SKUS, trigramQuery } from "#server/db/trigram-search";
 import { transport } from "../support/platform";
+import { bareSiteRow, simpleProductRow } from "../support/rows";
 
 const before0046 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0046"));
 const ROWS = TRIGRAM_BATCH + 7;
@@ -30,27 +31,7 @@ afterAll(async () => {
 });
 
 const at = "2026-01-01T00:00:00.000Z";
-const product = (i: number) => ({
-  id: i,
-  site_id: 1,
-  type: "product",
-  format: "Simple",
-  sku: `MIG-${i}`,
-  parent_id: null,
-  is_visible_individually: 1,
-  retail_price: 100,
-  basic_price: 100,
-  membership_price: null,
-  final_price: 100,
-  category_priority: 0,
-  main_category_id: null,
-  media_id: null,
-  stock_qty: null,
-  archived: 0,
-  featured: 0,
-  created_at: at,
-  updated_at: at,
-});
+const product = (i: number) => simpleProductRow(1, `MIG-${i}`, at, { id: i });
 const translation = (i: number, language_code: string, name: string) => ({
   product_id: i,
   language_code,
@@ -95,20 +76,7 @@ describe.skipIf(transport !== "in-process")("0046_trigram_search", () => {
     const db = handle.db as unknown as Kysely<unknown>;
     const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     await migrateToLatest(handle.db, dialect, before0046);
-    await old
-      .insertInto("sites")
-      .values({
-        id: 1,
-        name: "Site",
-        url: "https://site.example",
-        subdomain: "site",
-        api_key: "key",
-        api_key_id: "k",
-        default_language: "hr",
-        allowed_language_ids: "[]",
-        config: "{}",
-      })
-      .execute();
+    await old.insertInto("sites").values(bareSiteRow(1, "site")).execute();
     for (let from = 1; from <= ROWS; from += 500) {
       const ids = Array.from({ length: Math.min(500, ROWS - from + 1) }, (_, k) => from + k);
       await old.insertInto("products").values(ids.map(product)).execute();

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from "#server/db";
 import { migrateToLatest, migrations } from "#server/db/migrations";
 import { BACKFILL_BATCH, backfillUserSearch, beginsFolded } from "#server/db/user-search";
 import { transport } from "../support/platform";
+import { bareSiteRow } from "../support/rows";
 
 const baseUrl = process.env.DATABASE_URL;
 const onPostgres = !!baseUrl && /^postgres(ql)?:\/\//.test(baseUrl);
@@ -88,20 +89,7 @@ describe.skipIf(transport !== "in-process")("0045_user_search_columns", () => {
     const { db, dialect } = handle;
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     await migrateToLatest(db, dialect, before0045);
-    await old
-      .insertInto("sites")
-      .values({
-        id: 1,
-        name: "Site",
-        url: "https://site.example",
-        subdomain: "site",
-        api_key: "key",
-        api_key_id: "k",
-        default_language: "hr",
-        allowed_language_ids: "[]",
-        config: "{}",
-      })
-      .execute();
+    await old.insertInto("sites").values(bareSiteRow(1, "site")).execute();
     for (let from = 0; from < USERS; from += 250)
       await old
         .insertInto("users")

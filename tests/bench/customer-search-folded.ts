@@ -16,6 +16,7 @@ import pg from "pg";
 import { beginsCaseless, openDatabase, searchFold } from "#server/db";
 import { migrateToLatest } from "#server/db/migrations";
 import { customerReads, customersOf } from "#server/modules/accounts/admin";
+import { bareSiteRow } from "../support/rows";
 import { benchCustomerRows } from "../support/users";
 import type { Database, UsersTable } from "#server/db/schema";
 
@@ -50,17 +51,7 @@ await migrateToLatest(db, dialect);
 const siteId = 1;
 await db
   .insertInto("sites")
-  .values({
-    id: siteId,
-    name: "Bench",
-    url: "https://bench.example",
-    subdomain: "bench",
-    api_key: "bench",
-    api_key_id: "bench",
-    default_language: "en",
-    allowed_language_ids: "[]",
-    config: "{}",
-  })
+  .values(bareSiteRow(siteId, "bench", "en"))
   .execute();
 for (let from = 0; from < USERS; from += 1000) {
   await db

@@ -121,8 +121,11 @@ test("a picker opened before the page's scripts took over stays open once they h
     await route.continue();
   });
   await page.goto("/hr?editPage=true");
-  // Not hydrated(): the held request keeps the network from ever going quiet.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Not hydrated(): the page's mark waits for its lazy parts, and this one's code is held. React has
+  // taken over the rest once it has attached itself to the page's header.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__reactFiber")),
+  );
   const picker = page.getByTestId("products-picker").filter({ visible: true });
   await page.getByLabel("Proizvodi: odjeljak 2. Istaknuti proizvodi").click();
   await expect(picker.getByRole("searchbox", { name: "Pretraži" })).toBeVisible();

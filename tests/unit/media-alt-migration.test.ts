@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db";
 import { migrateToLatest, migrations } from "#server/db/migrations";
+import { bareSiteRow } from "../support/rows";
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -24,17 +25,7 @@ describe("0033_media_alt_texts", () => {
     ] as const)
       await db
         .insertInto("sites")
-        .values({
-          id,
-          name: `Site ${id}`,
-          url: `https://${id}.example`,
-          subdomain: `s${id}`,
-          api_key: `key-${id}`,
-          api_key_id: `k${id}`,
-          default_language: language,
-          allowed_language_ids: "[]",
-          config: "{}",
-        })
+        .values(bareSiteRow(id, `s${id}`, language))
         .execute();
     const image = { title: "t", description: "", original_name: "a.png", path: "a.png", mime: "image/png" };
     const facts = { extension: "png", size: 1, width: 1, height: 1, hash: "h", access: "public", created_at: "now" };
