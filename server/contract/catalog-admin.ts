@@ -152,8 +152,8 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 /** A category of the tree, in tree order, with its depth (0 for a root), named in the caller's language. */
 export const categoryChoice = z.object({ id: z.number(), name: z.string(), depth: z.number().int() });
 
-/** One product; the variants of a configurable product; the category tree; the pictures of the
- * media library it may show (the newest, and its own). 404 productNotFound. */
+/** One product; the variants of a configurable product; the category tree. The pictures its form
+ * offers are the media search's (`media.filterStandard`, decision 0085). 404 productNotFound. */
 export const product = endpoint({
   method: "GET",
   path: "v1/admin/product/get",
@@ -162,16 +162,15 @@ export const product = endpoint({
     product: adminProduct,
     variants: z.array(adminProductRow),
     categories: z.array(categoryChoice),
-    images: z.array(media),
   }),
 });
 
-/** What a new product's form offers: the category tree and the media library's newest pictures. */
+/** What a new product's form offers: the category tree (its pictures are the media search's). */
 export const newProduct = endpoint({
   method: "GET",
   path: "v1/admin/product/new",
   input: z.object({}),
-  output: z.object({ categories: z.array(categoryChoice), images: z.array(media) }),
+  output: z.object({ categories: z.array(categoryChoice) }),
 });
 
 const price = z.number().int().min(0).max(MAX_PRODUCT_PRICE);

@@ -21,7 +21,7 @@ import { siteScope } from "#server/modules/scope";
 import { contractEndpoints } from "../support/endpoints";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
-import { dayFromToday, demoSimpleProductId, insertMemberCard, newCart } from "./cart-fixture";
+import { dayFromToday, demoSimpleProductId, insertMemberCard, newCart, productTexts } from "./cart-fixture";
 import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
 import { queueMail } from "#server/modules/mail";
 
@@ -139,16 +139,8 @@ async function refreshTokenOfNewLogin(): Promise<string> {
 
 /** The product form's fields of a probe product (the save and create endpoints' shared input). */
 function probeProduct(archived: boolean) {
-  const texts = (slug: string) => ({
-    name: "Probe",
-    slug,
-    shortDescription: "",
-    description: "",
-    metaTitle: "",
-    metaDescription: "",
-  });
   return {
-    texts: { en: texts("probe-product"), hr: texts("probe-proizvod") },
+    texts: { en: productTexts("Probe", "probe-product"), hr: productTexts("Probe", "probe-proizvod") },
     retailPrice: 100,
     finalPrice: 100,
     membershipPrice: null,

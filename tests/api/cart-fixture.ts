@@ -292,25 +292,22 @@ export async function productSaveInput(
 export type ProductCreateInput = InputOf<typeof catalogAdmin.createProduct>;
 let newProducts = 0;
 
+/** A product form's texts in one language: a name and a slug, the rest left empty. */
+export function productTexts(name: string, slug: string) {
+  return { name, slug, shortDescription: "", description: "", metaTitle: "", metaDescription: "" };
+}
+
 /**
  * The back office's new-product form as posted: a SKU and names and addresses in both languages new
  * to each call, prices, a stock of 5, in no category, with `changes` over it.
  */
 export function newProductInput(changes: Partial<ProductCreateInput> = {}): ProductCreateInput {
   const n = `${Date.now().toString(36)}${process.pid.toString(36)}${++newProducts}`;
-  const texts = (name: string, slug: string) => ({
-    name,
-    slug,
-    shortDescription: "",
-    description: "",
-    metaTitle: "",
-    metaDescription: "",
-  });
   return {
     sku: `NEW-${n}`,
     texts: {
-      en: texts(`Quokka lamp ${n}`, `quokka-lamp-${n}`),
-      hr: texts(`Svjetiljka kvoka ${n}`, `svjetiljka-kvoka-${n}`),
+      en: productTexts(`Quokka lamp ${n}`, `quokka-lamp-${n}`),
+      hr: productTexts(`Svjetiljka kvoka ${n}`, `svjetiljka-kvoka-${n}`),
     },
     retailPrice: 2500,
     finalPrice: 1990,

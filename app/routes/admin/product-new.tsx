@@ -12,7 +12,7 @@ import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { galleryPictures, productFormRefused } from "./products.server";
+import { productFormPictures, productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -25,13 +25,13 @@ export const handle: TranslationHandle = { i18n: ["forms"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [choices, pictures] = await Promise.all([
     context.get(platformContext).call(catalogAdmin.newProduct, {}),
-    galleryPictures(context, request),
+    productFormPictures(context, request, []),
   ]);
   return {
     locale: context.get(localeContext),
     title: tFor(interfaceLocale(context))("admin.productCreate.title"),
     ...choices,
-    galleryPictures: pictures,
+    ...pictures,
   };
 }
 

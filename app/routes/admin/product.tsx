@@ -21,7 +21,7 @@ import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
-import { galleryPictures, productFormRefused } from "./products.server";
+import { productFormPictures, productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -42,15 +42,13 @@ function productId(param: string | undefined): number {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
-    const [found, pictures] = await Promise.all([
-      context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) }),
-      galleryPictures(context, request),
-    ]);
+    const found = await context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
+    const { image, gallery } = found.product;
     return {
       locale: context.get(localeContext),
       title: tFor(interfaceLocale(context))("admin.products.detailTitle", { name: found.product.name }),
       ...found,
-      galleryPictures: pictures,
+      ...(await productFormPictures(context, request, image ? [image, ...gallery] : gallery)),
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });

@@ -1,11 +1,11 @@
 /**
  * What the product pages (product.tsx, product-new.tsx) share on the server: the platform's refusals
  * of a product's form said under the field they concern (of the language the refusal names, for a
- * text), or over the form (decisions 0071, 0076); the pictures the gallery offers (decision 0085).
+ * text), or over the form (decisions 0071, 0076); the pictures the form offers (decision 0085).
  */
 import type { Submission } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { media, type ErrorCode } from "#server/contract";
+import { media, type ErrorCode, type Media } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import { platformContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
@@ -69,7 +69,13 @@ export async function galleryPictures(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<PictureSearch> {
-  const { search, page } = askedPictures(new URL(request.url).searchParams);
+  return picturesPage(context, askedPictures(new URL(request.url).searchParams));
+}
+
+async function picturesPage(
+  context: Readonly<RouterContextProvider>,
+  { search, page }: { search: string; page: number },
+): Promise<PictureSearch> {
   const found = await context
     .get(platformContext)
     .call(media.filterStandard, { search, page, limit: GALLERY_PICTURES_PAGE, imagesOnly: true });
@@ -80,4 +86,26 @@ export async function galleryPictures(
     totalRecords: found.totalRecords,
     records: found.records.map(pictureOf),
   };
+}
+
+/**
+ * What a product's form offers to pick from: the gallery's page of pictures (`galleryPictures`) and
+ * the main picture's choices, the library's newest with the product's own pictures (`own`: its main
+ * one and its gallery's, whatever their age) after them. Without a search the newest are the
+ * gallery's first page, read once for both.
+ */
+export async function productFormPictures(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  own: readonly Media[],
+): Promise<{ galleryPictures: PictureSearch; images: Media[] }> {
+  const asked = askedPictures(new URL(request.url).searchParams);
+  const unsearched = { search: "", page: 1 };
+  const [gallery, newest] = await Promise.all([
+    picturesPage(context, asked),
+    asked.search === "" && asked.page === 1 ? null : picturesPage(context, unsearched),
+  ]);
+  const images = new Map((newest ?? gallery).records.map((picture) => [picture.id, picture]));
+  for (const picture of own) if (!images.has(picture.id)) images.set(picture.id, pictureOf(picture));
+  return { galleryPictures: gallery, images: [...images.values()] };
 }

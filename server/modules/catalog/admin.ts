@@ -45,9 +45,6 @@ import { categoryData, invalidateCatalog, type CategoryRecord } from "./load";
 import { redirectMovedAddresses } from "./moved";
 import { slugFromName } from "./text";
 
-/** The pictures of the media library a product's form offers (the newest; its own besides). */
-const IMAGES_OFFERED = 48;
-
 /** The product rows of the site with their name, their own address and (for a variant) their
  * configurable product's, in the language. */
 function productRows(db: DbOrTx, { site, language }: Scope) {
@@ -312,28 +309,6 @@ function categoryChoices(roots: CategoryRecord[], language: Locale, defaultLangu
   return out;
 }
 
-/** The newest pictures of the site's media library, and the product's own (its main picture and its
- * gallery's) whatever their age. */
-export async function imagesOffered(
-  services: Services,
-  scope: Scope,
-  current: number | null,
-  gallery: readonly number[] = [],
-): Promise<Media[]> {
-  const rows = await services.db
-    .selectFrom("media")
-    .select("id")
-    .where("site_id", "=", scope.site.id)
-    .where("mime", "like", "image/%")
-    .orderBy("id", "desc")
-    .limit(IMAGES_OFFERED)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  for (const own of [...(current === null ? [] : [current]), ...gallery]) if (!ids.includes(own)) ids.push(own);
-  const found = await mediaByIds(services, scope.site, scope.language, ids);
-  return ids.map((id) => found.get(id)).filter((item): item is Media => !!item);
-}
-
 export async function productForBackoffice(services: Services, scope: Scope, id: number) {
   const product = await oneProduct(services, services.db, scope, id);
   const [variants, tree] = await Promise.all([
@@ -344,22 +319,13 @@ export async function productForBackoffice(services: Services, scope: Scope, id:
     product,
     variants: await toRows(services, scope, variants),
     categories: categoryChoices(tree.roots, scope.language, scope.site.defaultLanguage),
-    images: await imagesOffered(
-      services,
-      scope,
-      product.image?.id ?? null,
-      product.gallery.map((g) => g.id),
-    ),
   };
 }
 
-/** What a new product's form offers: the category tree and the newest pictures. */
+/** What a new product's form offers: the category tree. */
 export async function newProductChoices(services: Services, scope: Scope) {
   const tree = await categoryData(services, scope.site);
-  return {
-    categories: categoryChoices(tree.roots, scope.language, scope.site.defaultLanguage),
-    images: await imagesOffered(services, scope, null),
-  };
+  return { categories: categoryChoices(tree.roots, scope.language, scope.site.defaultLanguage) };
 }
 
 export interface ProductTextsInput {

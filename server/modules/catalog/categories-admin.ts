@@ -24,7 +24,6 @@ import { mediaByIds } from "../media";
 import { redirectMovedPage, redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
-import { imagesOffered } from "./admin";
 import { CatalogError } from "./errors";
 import { invalidateCatalog } from "./load";
 import { redirectMovedAddresses } from "./moved";
@@ -121,6 +120,25 @@ export async function categoryForBackoffice(services: Services, scope: Scope, id
   const found = (await categoryTree(services, scope)).find((c) => c.id === id);
   if (!found) throw refused(messages.categoryNotFound, 404);
   return found;
+}
+
+/** The pictures of the media library a category's form offers (the newest; its own besides). */
+const IMAGES_OFFERED = 48;
+
+/** The newest pictures of the site's media library, and a category's own whatever its age. */
+async function imagesOffered(services: Services, scope: Scope, current: number | null): Promise<Media[]> {
+  const rows = await services.db
+    .selectFrom("media")
+    .select("id")
+    .where("site_id", "=", scope.site.id)
+    .where("mime", "like", "image/%")
+    .orderBy("id", "desc")
+    .limit(IMAGES_OFFERED)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (current !== null && !ids.includes(current)) ids.push(current);
+  const found = await mediaByIds(services, scope.site, scope.language, ids);
+  return ids.map((id) => found.get(id)).filter((item): item is Media => !!item);
 }
 
 /** The pictures a category may show: the media library's newest, and the category's own. */
