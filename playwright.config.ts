@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { origin, ports } from "./tests/e2e/support/ports";
+import { storefrontHost } from "./tests/e2e/support/host-command";
 import { E2E_SECRETS } from "./tests/e2e/support/secrets";
 
 /**
@@ -22,7 +23,7 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 const oneProcess = (env = "") => `WEB_CONCURRENCY=1 ${env}`;
 /** A production server on a fresh database (the payment sandbox on), its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
 const server = (dataDir: string, port: number, env = "") =>
-  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production PAYMENT_SANDBOX=1 SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node --import tsx server.ts`;
+  `rm -rf ${dataDir} && ${env} DATA_DIR=${dataDir} HOST=127.0.0.1 PORT=${port} PUBLIC_URL=${origin(port)} NODE_ENV=production PAYMENT_SANDBOX=1 SESSION_SECRET=${E2E_SECRETS.SESSION_SECRET} PLATFORM_SECRET=${E2E_SECRETS.PLATFORM_SECRET} DEMO_ADMIN_PASSWORD=admin-password-1 VALIDATE_PLATFORM_RESPONSES=1 FORM_MIN_FILL_MS=0 LOG_LEVEL=warn node ${storefrontHost.join(" ")}`;
 
 const oauth = origin(ports.oauthProvider);
 const socialEnv = [

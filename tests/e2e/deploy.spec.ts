@@ -23,11 +23,11 @@ import { hydrated } from "./support/hydration";
  */
 const ROOT = resolve(import.meta.dirname, "../..");
 const COPY = join(ROOT, ".tmp/e2e-deploy");
-/** server.ts and the build copied, the rest of the project linked. */
+/** The build (the host's bundle in it) copied, the rest of the project linked. */
 const APP = join(COPY, "app");
 const ASSETS = join(APP, "build/client/assets");
 const STORE = join(COPY, "releases");
-const NOT_LINKED = new Set([".git", ".tmp", ".releases", "build", "data", "server.ts", "test-results"]);
+const NOT_LINKED = new Set([".git", ".tmp", ".releases", "build", "data", "test-results"]);
 
 // A fresh host makes its demo images on first request: slow on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -50,7 +50,6 @@ test.beforeAll(async ({}, testInfo) => {
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(APP, { recursive: true });
   for (const name of readdirSync(ROOT)) if (!NOT_LINKED.has(name)) symlinkSync(join(ROOT, name), join(APP, name));
-  copyFileSync(join(ROOT, "server.ts"), join(APP, "server.ts"));
   cpSync(join(ROOT, "build"), join(APP, "build"), { recursive: true });
   await start();
 });
@@ -155,12 +154,14 @@ test("after a deploy, the previous release's files are still served, immutable",
   const before = readFileSync(join(ASSETS, file!), "utf8");
   // The next release: another manifest version, and a build without the file.
   await host.stop();
-  const serverBuild = join(APP, "build/server/assets");
+  // React Router's server build, and the host's bundle of it that the host runs (decision 0086).
   const manifestVersion = /("url": "\/assets\/manifest-[^"]+", "version": ")[^"]+/;
-  for (const name of readdirSync(serverBuild)) {
-    const path = join(serverBuild, name);
-    const text = readFileSync(path, "utf8");
-    if (manifestVersion.test(text)) writeFileSync(path, text.replace(manifestVersion, "$1next-release"));
+  for (const serverBuild of ["build/server/assets", "build/host/chunks"].map((dir) => join(APP, dir))) {
+    for (const name of readdirSync(serverBuild)) {
+      const path = join(serverBuild, name);
+      const text = readFileSync(path, "utf8");
+      if (manifestVersion.test(text)) writeFileSync(path, text.replace(manifestVersion, "$1next-release"));
+    }
   }
   for (const name of withCopies(file!)) rmSync(join(ASSETS, name), { force: true });
   await start();

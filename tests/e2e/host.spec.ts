@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoAccounts } from "#server/modules/accounts/seed";
 import { postBody } from "../support/post-body";
+import { storefrontHost } from "./support/host-command";
 import { origin, ports } from "./support/ports";
 
 /**
@@ -28,7 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
   rmSync(resolve(ROOT, DATA_DIR), { recursive: true, force: true });
   // Exactly what `npm start` gives it: no secrets, no PUBLIC_URL, no HOST, no NODE_ENV.
-  child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  child = spawn(process.execPath, storefrontHost, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, DEMO_MODE: "1", PORT: String(ports.demo), DATA_DIR },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { platformHost, storefrontHost } from "./support/host-command";
 import { site } from "./support/site";
 import { origin, ports } from "./support/ports";
 import { E2E_SECRETS } from "./support/secrets";
@@ -24,8 +25,8 @@ interface Proc {
 }
 const procs: Proc[] = [];
 
-function start(name: string, script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+function start(name: string, host: string[], env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, host, {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -65,14 +66,14 @@ test.beforeAll(async ({}, testInfo) => {
     rmSync(resolve(ROOT, dir), { recursive: true, force: true });
 
   // Both in production (NODE_ENV unset is production too), sharing PLATFORM_SECRET.
-  const platform = start("platform", "server/main.ts", {
+  const platform = start("platform", platformHost, {
     PLATFORM_PORT: String(ports.splitPlatform),
     DATA_DIR: ".tmp/e2e-split-platform",
     PAYMENT_SANDBOX: "1",
     PLATFORM_SECRET: E2E_SECRETS.PLATFORM_SECRET,
     PUBLIC_URL: WEB,
   });
-  const web = start("storefront", "server.ts", {
+  const web = start("storefront", storefrontHost, {
     API_URL: PLATFORM,
     PORT: String(ports.splitWeb),
     DATA_DIR: ".tmp/e2e-split-web",

@@ -4,11 +4,12 @@ import { rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { resolve } from "node:path";
 import { demoAccounts } from "#server/modules/accounts/seed";
+import { storefrontHost } from "./host-command";
 import { E2E_SECRETS } from "./secrets";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
-/** A production host (server.ts) that a spec starts itself, to read its log and signal it. */
+/** A production host (server.ts as built) that a spec starts itself, to read its log and signal it. */
 export interface HostProcess {
   child: ChildProcess;
   origin: string;
@@ -24,10 +25,10 @@ export interface HostProcess {
   stop(): Promise<number | null>;
 }
 
-/** `cwd`: the folder with server.ts and the build (a spec's copy of them), default the project's. */
+/** `cwd`: the folder with the build and node_modules (a spec's copy of them), default the project's. */
 export function startHost(port: number, env: Record<string, string>, cwd = ROOT): HostProcess {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, storefrontHost, {
     cwd,
     env: {
       PATH: process.env.PATH,
