@@ -15,7 +15,11 @@ const settings = (page: Page) => page.getByTestId("admin-layout");
 
 async function chooseInterfaceLanguage(page: Page, label: string, javaScriptEnabled: boolean) {
   await page.getByTestId("admin-interface-language").selectOption({ label });
+  // Saved once the form's POST is answered: with JavaScript the page is already hydrated, so a
+  // navigation right after the click could cut the submission off.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByTestId("admin-interface-language-save").click();
+  await saved;
   await page.waitForLoadState();
   if (javaScriptEnabled) await hydrated(page);
 }
