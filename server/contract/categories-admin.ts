@@ -1,12 +1,13 @@
 /**
  * The shop's categories in the back office: the tree as it stands, and one category's names,
- * slugs and descriptions per language, its parent, its position among its siblings and its picture;
- * new categories, and deleting one (decision 0077). A change reaches the shop at once: the category
- * tree and index are read again, the search index takes the new texts, and the door purges the
- * cached pages (the sitemap reads the same tree). Back office only.
+ * slugs and descriptions per language, its parent, its position among its siblings, its picture and
+ * the sorts its page offers (decision 0087); new categories, and deleting one (decision 0077). A
+ * change reaches the shop at once: the category tree and index are read again, the search index
+ * takes the new texts, and the door purges the cached pages (the sitemap reads the same tree). Back
+ * office only.
  */
 import { z } from "zod";
-import { catalogMessages } from "./catalog";
+import { catalogMessages, sortId } from "./catalog";
 import { MAX_CATEGORY_DESCRIPTION, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "./category-limits";
 import { media } from "./cms";
 import { endpoint, idNumber, queryId, queryInt } from "./define";
@@ -25,6 +26,8 @@ export const categoryAdminMessages = {
   imageNotFound: "The category's picture is not an image of the media library.",
   /** Deleting a category would leave its subcategories without a place: move or delete them first. */
   hasSubcategories: "The category has subcategories: move or delete them first.",
+  /** The category page's sort select offers the category's sorts, and opens on its default (decision 0087). */
+  sortsInvalid: "A category offers at least one sort, and its default sort is one it offers.",
   /** A navigation menu links to the category (details: the links, as a page's deletion names them). */
   inMenu: "A navigation menu links to this category: change the menu first.",
 } as const;
@@ -52,6 +55,9 @@ export const adminCategory = z.object({
   productCount: z.number().int(),
   /** Its picture: the category page's og:image (decision 0077). */
   image: media.nullable(),
+  /** The sorts the category page offers, in the list's order, and the one it opens on (decision 0087). */
+  sortTypes: z.array(sortId),
+  sortDefaultType: sortId,
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 
@@ -80,16 +86,21 @@ export const categoryImages = endpoint({
 });
 
 /** What a new category and a saved one are given: the texts of every language (an empty slug is
- * made from the name), the parent (null: top level), the position and the picture (null: none). */
+ * made from the name), the parent (null: top level), the position, the picture (null: none) and the
+ * sorts (left out: a saved category keeps its own, a new one offers every sort, newest first by
+ * default; one of the two given, the other is kept, or is the first sort offered). */
 const categoryFields = z.object({
   parentId: idNumber().nullable(),
   position: z.number().int().min(0).max(MAX_CATEGORY_POSITION),
   texts: z.partialRecord(language, categoryTexts),
   mediaId: idNumber().nullable(),
+  sortTypes: z.array(sortId).max(32).optional(),
+  sortDefaultType: sortId.optional(),
 });
 
-/** A category's texts, parent, position and picture. 400 textsMissing, slugInvalid, imageNotFound;
- * 409 slugTaken, parentCycle; 404 categoryNotFound (the category or the parent). */
+/** A category's texts, parent, position, picture and sorts. 400 textsMissing, slugInvalid,
+ * imageNotFound, sortsInvalid; 409 slugTaken, parentCycle; 404 categoryNotFound (the category or the
+ * parent). */
 export const saveCategory = endpoint({
   method: "PUT",
   path: "v1/admin/categories/save",
@@ -97,8 +108,8 @@ export const saveCategory = endpoint({
   output: adminCategory,
 });
 
-/** A new category, as a save checks it. 400 textsMissing, slugInvalid, imageNotFound; 409 slugTaken;
- * 404 categoryNotFound (the parent). */
+/** A new category, as a save checks it. 400 textsMissing, slugInvalid, imageNotFound, sortsInvalid;
+ * 409 slugTaken; 404 categoryNotFound (the parent). */
 export const createCategory = endpoint({
   method: "POST",
   path: "v1/admin/categories/create",

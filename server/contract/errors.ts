@@ -135,6 +135,7 @@ export const errorMessages = {
   CATEGORY_IMAGE_NOT_FOUND: categoryAdminMessages.imageNotFound,
   CATEGORY_HAS_SUBCATEGORIES: categoryAdminMessages.hasSubcategories,
   CATEGORY_IN_MENU: categoryAdminMessages.inMenu,
+  CATEGORY_SORTS_INVALID: categoryAdminMessages.sortsInvalid,
   COUPON_CODE_INVALID: couponAdminMessages.codeInvalid,
   COUPON_CODE_TAKEN: couponAdminMessages.codeTaken,
   COUPON_PERCENT_INVALID: couponAdminMessages.percentInvalid,

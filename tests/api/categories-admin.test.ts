@@ -1,8 +1,9 @@
 /**
  * The back office's shop categories: the tree (depth first, siblings by position), one category's
- * texts per language, parent, position and picture saved; the shop reads the change at once (the
- * category as the storefront asks for it, the search index); a parent that would make a cycle, a
- * slug of the wrong shape or another category's, a language without name are refused. New
+ * texts per language, parent, position, picture and sorts (decision 0087) saved; the shop reads the
+ * change at once (the category as the storefront asks for it, the search index); a parent that
+ * would make a cycle, a slug of the wrong shape or another category's, a language without name, no
+ * sort or a default sort not offered are refused. New
  * categories (slugs made from the names when empty) show in the shop's tree, filters and search;
  * a deleted one leaves its products without it and its address leading to its parent, and is
  * refused while it has subcategories or a menu links to it (decision 0077).
@@ -11,6 +12,7 @@ process.env.PLATFORM_SECRET ??= "categories-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
 import { audit, catalog, catalogAdmin, categoriesAdmin, redirects, type InputOf } from "#server/contract";
+import { sortIds, type SortId } from "#server/contract/catalog";
 import { categoryAdminMessages as messages, type AdminCategory } from "#server/contract/categories-admin";
 import type { TestPlatform } from "../support/platform";
 import { withEditorAndCustomer } from "./accounts-fixture";
@@ -268,6 +270,89 @@ describe("creating", () => {
       404,
       messages.categoryNotFound,
     );
+  });
+});
+
+describe("sorts (decision 0087)", () => {
+  const sorts = async (id: number) => {
+    const { sortTypes, sortDefaultType } = await t.call(categoriesAdmin.category, { id }, admin);
+    const shown = await t.call(catalog.categoryGet, { id });
+    expect({ sortTypes: shown.sortTypes, sortDefaultType: shown.sortDefaultType }).toEqual({
+      sortTypes,
+      sortDefaultType,
+    });
+    return { sortTypes, sortDefaultType };
+  };
+
+  it("a category offers the sorts chosen, each once in the list's order, and opens on its default; the shop reads them at once", async () => {
+    const kitchen = await bySlug("kitchen");
+    expect(await sorts(kitchen.id)).toEqual({ sortTypes: [...sortIds], sortDefaultType: "newest" });
+    const saved = await t.call(
+      categoriesAdmin.saveCategory,
+      { ...asSaved(kitchen), sortTypes: ["priceDesc", "newest", "priceAsc", "newest"], sortDefaultType: "priceAsc" },
+      admin,
+    );
+    expect(saved).toMatchObject({ sortTypes: ["newest", "priceAsc", "priceDesc"], sortDefaultType: "priceAsc" });
+    expect(await sorts(kitchen.id)).toEqual({
+      sortTypes: ["newest", "priceAsc", "priceDesc"],
+      sortDefaultType: "priceAsc",
+    });
+
+    // Left out, a save keeps them; the sorts alone keep the default while it is offered, else the first.
+    await t.call(categoriesAdmin.saveCategory, asSaved(kitchen), admin);
+    expect((await sorts(kitchen.id)).sortDefaultType).toBe("priceAsc");
+    await t.call(categoriesAdmin.saveCategory, { ...asSaved(kitchen), sortTypes: ["priceAsc", "nameAsc"] }, admin);
+    expect(await sorts(kitchen.id)).toEqual({ sortTypes: ["priceAsc", "nameAsc"], sortDefaultType: "priceAsc" });
+    await t.call(categoriesAdmin.saveCategory, { ...asSaved(kitchen), sortTypes: ["nameDesc", "nameAsc"] }, admin);
+    expect(await sorts(kitchen.id)).toEqual({ sortTypes: ["nameAsc", "nameDesc"], sortDefaultType: "nameAsc" });
+    // The default alone, among those offered.
+    await t.call(categoriesAdmin.saveCategory, { ...asSaved(kitchen), sortDefaultType: "nameDesc" }, admin);
+    expect((await sorts(kitchen.id)).sortDefaultType).toBe("nameDesc");
+
+    await t.call(
+      categoriesAdmin.saveCategory,
+      { ...asSaved(kitchen), sortTypes: [...sortIds], sortDefaultType: "newest" },
+      admin,
+    );
+    expect(await sorts(kitchen.id)).toEqual({ sortTypes: [...sortIds], sortDefaultType: "newest" });
+  });
+
+  it("refuses no sort, a default not offered and a sort that does not exist; nothing changes", async () => {
+    const living = await bySlug("living-room");
+    const before = await sorts(living.id);
+    const save = (change: Partial<SaveInput>) =>
+      t.call(categoriesAdmin.saveCategory, { ...asSaved(living), ...change }, admin);
+    await expectFailure(save({ sortTypes: [] }), 400, messages.sortsInvalid);
+    await expectFailure(save({ sortTypes: ["newest"], sortDefaultType: "priceAsc" }), 400, messages.sortsInvalid);
+    await expectFailure(
+      save({ sortDefaultType: "priceAsc", sortTypes: ["nameAsc", "oldest"] }),
+      400,
+      messages.sortsInvalid,
+    );
+    await expectFailure(save({ sortTypes: ["cheapest" as SortId] }), 400);
+    await expectFailure(save({ sortDefaultType: "cheapest" as SortId }), 400);
+    await expectFailure(
+      create({ parentId: null, texts: texts("Sortless", "Bez poretka"), mediaId: null, sortTypes: [] }),
+      400,
+      messages.sortsInvalid,
+    );
+    expect(await sorts(living.id)).toEqual(before);
+    expect((await tree()).some((c) => c.texts.en?.name === "Sortless")).toBe(false);
+  });
+
+  it("a new category offers every sort, newest first by default, or those it is given", async () => {
+    const plain = await create({ parentId: null, texts: texts("Plain sorts", "Obični poredak"), mediaId: null });
+    expect(await sorts(plain.id)).toEqual({ sortTypes: [...sortIds], sortDefaultType: "newest" });
+    const chosen = await create({
+      parentId: null,
+      texts: texts("Chosen sorts", "Odabrani poredak"),
+      mediaId: null,
+      sortTypes: ["nameAsc", "priceAsc"],
+      sortDefaultType: "nameAsc",
+    });
+    expect(await sorts(chosen.id)).toEqual({ sortTypes: ["priceAsc", "nameAsc"], sortDefaultType: "nameAsc" });
+    await remove(plain.id);
+    await remove(chosen.id);
   });
 });
 

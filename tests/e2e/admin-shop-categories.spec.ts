@@ -9,8 +9,9 @@ import { horizontalOverflow } from "./support/site";
 /**
  * The back office's shop categories, in both projects: the tree (in the side menu), a category of
  * the test's own renamed in both languages and moved under another, a slug of the wrong shape
- * refused first with its message under the field and what was typed kept; the shop's category page
- * then shows the new name at the new address. The screens in both languages at a phone's and a
+ * refused first with its message under the field and what was typed kept, then its sorts chosen (a
+ * default not offered refused); the shop's category page then shows the new name at the new address
+ * and offers those sorts, on the default. The screens in both languages at a phone's and a
  * desktop's width, without accessibility faults.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -81,6 +82,21 @@ test("the admin renames a shop category in both languages and moves it, and the 
     await expect(page.getByTestId("toast")).toContainText("The category has been saved.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Shop category: ${name}`);
 
+    // The sorts its page offers (decision 0087): a default that is not offered is refused under it.
+    const sorts = () => form().getByRole("group", { name: "Sorting" });
+    await sorts().getByLabel("Newest first").uncheck();
+    await sorts().getByLabel("Price: low to high").check();
+    await sorts().getByLabel("Name: A to Z").check();
+    await submitWith(page, javaScriptEnabled, save());
+    await expect(form().getByLabel("Default sort")).toHaveAccessibleDescription(
+      "Choose the default among the sorts offered.",
+    );
+    await expect(sorts().getByLabel("Name: A to Z")).toBeChecked();
+    await expect(sorts().getByLabel("Newest first")).not.toBeChecked();
+    await form().getByLabel("Default sort").selectOption({ label: "Name: A to Z" });
+    await submitWith(page, javaScriptEnabled, save());
+    await expect(page.getByTestId("toast")).toContainText("The category has been saved.");
+
     await page.goto("/admin/shop-categories");
     const outdoor = page
       .getByTestId("admin-shop-category")
@@ -91,6 +107,9 @@ test("the admin renames a shop category in both languages and moves it, and the 
     try {
       await open(shop, `/shop/${slug}`, javaScriptEnabled);
       await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name);
+      const sortBy = shop.getByLabel("Sort by");
+      await expect(sortBy.locator("option")).toHaveText(["Price: low to high", "Name: A to Z"]);
+      await expect(sortBy).toHaveValue("nameAsc");
     } finally {
       await shop.close();
     }

@@ -1,16 +1,25 @@
 /**
  * The back office's shop category forms (decision 0077): an empty slug is left to the platform
  * (made from the name), one of the wrong shape refused under its field; a new category's empty
- * position means "last", a saved one's is required; an empty picture is none.
+ * position means "last", a saved one's is required; an empty picture is none; at least one sort is
+ * offered, in the list's order, and the default is one of them (decision 0087).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { newShopCategorySchema, shopCategorySchema } from "~/lib/forms/shop-categories";
 
-function form(fields: Record<string, string>) {
+function form(fields: Record<string, string | string[]>) {
   const data = new FormData();
-  const all = { "texts.en.name": "Reading nooks", "texts.hr.name": "Kutići", position: "", mediaId: "", ...fields };
-  for (const [name, value] of Object.entries(all)) data.set(name, value);
+  const all = {
+    "texts.en.name": "Reading nooks",
+    "texts.hr.name": "Kutići",
+    position: "",
+    mediaId: "",
+    sortTypes: "newest",
+    sortDefaultType: "newest",
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) for (const one of [value].flat()) data.append(name, one);
   return data;
 }
 
@@ -47,5 +56,36 @@ describe("the saved category form", () => {
     expect(reply.error).toEqual({ position: ["admin.shopCategories.errors.position"] });
     const saved = parseWithZod(form({ position: "0" }), { schema: shopCategorySchema });
     expect(saved.status === "success" && saved.value.position).toBe(0);
+  });
+});
+
+describe("the sorts", () => {
+  it("takes the boxes ticked in the list's order, one box or several, and the default among them", () => {
+    const one = parseWithZod(form({ position: "0", sortTypes: "priceAsc", sortDefaultType: "priceAsc" }), {
+      schema: shopCategorySchema,
+    });
+    expect(one.status === "success" && one.value).toMatchObject({
+      sortTypes: ["priceAsc"],
+      sortDefaultType: "priceAsc",
+    });
+    const several = parseWithZod(
+      form({ sortTypes: ["nameAsc", "newest", "cheapest", "nameAsc"], sortDefaultType: "nameAsc" }),
+      { schema: newShopCategorySchema },
+    );
+    expect(several.status === "success" && several.value).toMatchObject({
+      sortTypes: ["newest", "nameAsc"],
+      sortDefaultType: "nameAsc",
+    });
+  });
+
+  it("refuses no box ticked under the boxes, and a default not offered or unknown under the select", () => {
+    for (const schema of [shopCategorySchema, newShopCategorySchema]) {
+      const none = parseWithZod(form({ position: "0", sortTypes: [] }), { schema }).reply();
+      expect(none.error).toMatchObject({ sortTypes: ["admin.shopCategories.errors.sortTypes"] });
+      for (const sortDefaultType of ["priceAsc", "cheapest", ""]) {
+        const reply = parseWithZod(form({ position: "0", sortDefaultType }), { schema }).reply();
+        expect(reply.error).toEqual({ sortDefaultType: ["admin.shopCategories.errors.sortDefault"] });
+      }
+    }
   });
 });

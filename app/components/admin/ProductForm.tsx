@@ -19,6 +19,7 @@ import { useReplyForm } from "~/lib/forms/reply";
 import type { PictureSearch } from "~/lib/gallery-pictures";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
+import { asList } from "~/lib/forms/values";
 
 /** A category of the tree, in tree order, with its depth (0 for a root). */
 export interface CategoryChoice {
@@ -28,7 +29,6 @@ export interface CategoryChoice {
 }
 
 /** A value of a reply or of the defaults as a list of texts (a group of checkboxes). */
-const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
 
 interface ProductFormProps {
   formId: string;

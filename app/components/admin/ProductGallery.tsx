@@ -18,9 +18,9 @@ import {
 import { useDebounced, useHydrated, useStateResetOn } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
+import { asList } from "~/lib/forms/values";
 
 /** A value of a reply or of the defaults as a list of texts (a group of checkboxes). */
-const asList = (value: unknown): string[] => [value ?? []].flat().map(String);
 
 /** Spec section 9: a search follows the typing after half a second without a key. */
 const SEARCH_DEBOUNCE_MS = 500;

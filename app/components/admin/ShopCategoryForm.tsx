@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { AdminCategory, Media } from "#server/contract";
+import { sortIds } from "#server/contract/catalog";
 import { locales } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { ImageChoices } from "~/components/admin/ImageChoices";
@@ -8,6 +9,7 @@ import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
 import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { asList } from "~/lib/forms/values";
 import { useTranslation } from "~/lib/i18n";
 
 /** The possible parents of a category (all of them for a new one): every category but it and those
@@ -22,9 +24,10 @@ export function possibleParents(categories: AdminCategory[], category: AdminCate
 
 /**
  * A shop category's form, for a new category and a saved one (decision 0077): per language name,
- * address (empty: made from the name) and description; the parent, the position and the picture (a
- * radio list of the media library's newest pictures, so that it works without JavaScript). A plain
- * POST; the reasons of a refusal come back under their fields.
+ * address (empty: made from the name) and description; the parent, the position, the picture (a
+ * radio list of the media library's newest pictures, so that it works without JavaScript) and the
+ * sorts the category page offers with the one it opens on (decision 0087). A plain POST; the reasons
+ * of a refusal come back under their fields.
  */
 export function ShopCategoryForm({
   category,
@@ -55,8 +58,12 @@ export function ShopCategoryForm({
         : String(defaultParentId ?? ""),
       position: category ? String(category.position) : "",
       mediaId: category?.image ? String(category.image.id) : "",
+      sortTypes: category?.sortTypes ?? [...sortIds],
+      sortDefaultType: category?.sortDefaultType ?? "newest",
     },
   });
+  const offered = new Set(asList(fields.sortTypes.initialValue));
+  const sortLabels = sortIds.map((sort) => ({ value: sort, label: t(`shop.sort.${sort}`) }));
   const texts = fields.texts.getFieldset();
   const chosenImage = String(fields.mediaId.initialValue ?? "");
   return (
@@ -96,6 +103,32 @@ export function ShopCategoryForm({
         inputMode="numeric"
         testId="category-position"
       />
+      <fieldset
+        className={formCss.fieldset}
+        aria-describedby={fields.sortTypes.errors ? fields.sortTypes.errorId : undefined}
+        data-testid="category-sorts"
+      >
+        <legend className={formCss.legend}>{t("admin.shopCategories.sorts")}</legend>
+        <p className={css.muted}>{t("admin.shopCategories.sortsHint")}</p>
+        <ul className={css.categoryTree}>
+          {sortLabels.map((sort) => (
+            <li key={sort.value}>
+              <label className={formCss.checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name={fields.sortTypes.name}
+                  value={sort.value}
+                  defaultChecked={offered.has(sort.value)}
+                  className={formCss.checkbox}
+                />
+                {sort.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <ErrorList id={fields.sortTypes.errorId} errors={fields.sortTypes.errors} />
+      </fieldset>
+      <SelectField meta={fields.sortDefaultType} label={t("admin.shopCategories.sortDefault")} options={sortLabels} />
       <fieldset
         className={formCss.fieldset}
         aria-describedby={fields.mediaId.errors ? fields.mediaId.errorId : undefined}

@@ -9,6 +9,7 @@ import { refusalKey } from "./admin.server";
 const fieldRefusals: Partial<Record<ErrorCode, [string, string]>> = {
   CATEGORY_PARENT_CYCLE: ["parentId", "admin.shopCategories.errors.cycle"],
   CATEGORY_IMAGE_NOT_FOUND: ["mediaId", "admin.categoryCreate.errors.image"],
+  CATEGORY_SORTS_INVALID: ["sortDefaultType", "admin.shopCategories.errors.sortDefault"],
 };
 
 /** A new or saved category's form refused by the platform: the form again as typed, the reason

@@ -14,8 +14,8 @@ import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { categoryFormRefused } from "./shop-categories.server";
 
-/** The form fields' messages (forms), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms"] };
+/** The form fields' messages (forms) and the sorts' names (catalog), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms", "catalog"] };
 
 /**
  * A new shop category (decision 0077): the edit page's form, empty (`?parent={id}` chooses its

@@ -16,9 +16,9 @@ import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { categoryDeleteRefused, categoryFormRefused } from "./shop-categories.server";
 
-/** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
- * the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
+/** The form fields' messages (forms), the confirmation dialog's close button (editor) and the sorts'
+ * names (catalog), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["forms", "editor", "catalog"] };
 
 /**
  * One shop category: its name, slug and description in every language, its parent, its position

@@ -13,7 +13,7 @@ import {
   type CategoryUse,
 } from "#server/contract/categories-admin";
 import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
-import { sortIds } from "#server/contract/catalog";
+import { sortIds, type SortId } from "#server/contract/catalog";
 import type { Media } from "#server/contract/cms";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
@@ -25,7 +25,7 @@ import { redirectMovedPage, redirectsChanged } from "../redirects";
 import type { Scope } from "../scope";
 import { syncDocuments } from "../search";
 import { CatalogError } from "./errors";
-import { invalidateCatalog } from "./load";
+import { categorySorts, invalidateCatalog } from "./load";
 import { redirectMovedAddresses } from "./moved";
 import { slugFromName } from "./text";
 
@@ -37,6 +37,8 @@ interface CategoryFields {
   position: number | null;
   texts: Texts;
   mediaId: number | null;
+  sortTypes?: SortId[];
+  sortDefaultType?: SortId;
 }
 
 const refused = (message: string, status: 400 | 404 | 409, details?: unknown) =>
@@ -46,7 +48,7 @@ async function categoryRows(db: DbOrTx, siteId: number) {
   const [rows, translations, counts] = await Promise.all([
     db
       .selectFrom("categories")
-      .select(["id", "parent_id", "position", "media_id"])
+      .select(["id", "parent_id", "position", "media_id", "sort_types", "sort_default_type"])
       .where("site_id", "=", siteId)
       .execute(),
     db
@@ -104,6 +106,7 @@ async function categoryTree(services: Services, scope: Scope): Promise<AdminCate
         texts: own,
         productCount: products.get(row.id) ?? 0,
         image: (row.media_id !== null && images.get(row.media_id)) || null,
+        ...categorySorts(row),
       });
       visit(row.id, depth + 1);
     }
@@ -169,6 +172,23 @@ function checkedTexts(texts: Texts) {
   });
 }
 type CheckedTexts = ReturnType<typeof checkedTexts>;
+
+/**
+ * The sorts a category is saved with (decision 0087): those given, in the list's order (sortIds),
+ * each once, else the category's own (every sort for a new one); the default given, else its own
+ * while still offered, else the first offered. At least one sort, and the default among them.
+ */
+function checkedSorts(
+  given: Pick<CategoryFields, "sortTypes" | "sortDefaultType">,
+  own: { sortTypes: SortId[]; sortDefaultType: SortId },
+) {
+  const offered = given.sortTypes ?? own.sortTypes;
+  const sortTypes = sortIds.filter((sort) => offered.includes(sort));
+  const sortDefaultType =
+    given.sortDefaultType ?? (sortTypes.includes(own.sortDefaultType) ? own.sortDefaultType : sortTypes[0]);
+  if (!sortDefaultType || !sortTypes.includes(sortDefaultType)) throw refused(messages.sortsInvalid, 400);
+  return { sort_types: JSON.stringify(sortTypes), sort_default_type: sortDefaultType };
+}
 
 /** Refuses a parent that is not the site's, or one that would put the category under its own subtree. */
 async function checkParent(tx: DbOrTx, siteId: number, id: number | null, parentId: number | null) {
@@ -255,8 +275,7 @@ async function writeCategory(
           .values({
             site_id: siteId,
             ...fields,
-            sort_types: JSON.stringify(sortIds),
-            sort_default_type: "newest",
+            ...checkedSorts(input, { sortTypes: [...sortIds], sortDefaultType: "newest" }),
             created_at: new Date().toISOString(),
           })
           .returning("id")
@@ -270,7 +289,7 @@ async function writeCategory(
         categoryId = id;
         const before = await tx
           .selectFrom("categories")
-          .select("parent_id")
+          .select(["parent_id", "sort_types", "sort_default_type"])
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         parentBefore = before.parent_id;
@@ -280,7 +299,11 @@ async function writeCategory(
           .where("category_id", "=", id)
           .execute();
         moved = await redirectMovedAddresses(tx, siteId, "shop", previousSlugs, slugs);
-        await tx.updateTable("categories").set(fields).where("id", "=", id).execute();
+        await tx
+          .updateTable("categories")
+          .set({ ...fields, ...checkedSorts(input, categorySorts(before)) })
+          .where("id", "=", id)
+          .execute();
       }
       for (const t of texts) {
         const row = { name: t.name, slug: t.slug, description: t.description };

@@ -262,6 +262,16 @@ export interface CategoryData {
   bySlug: Map<string, Map<string, CategoryRecord>>;
 }
 
+/** A category row's sorts: the stored list (every sort when it holds none known) and its default. */
+export function categorySorts(row: { sort_types: string; sort_default_type: string }) {
+  return {
+    sortTypes: parseSortTypes(row.sort_types),
+    sortDefaultType: (sortIds as readonly string[]).includes(row.sort_default_type)
+      ? (row.sort_default_type as SortId)
+      : "newest",
+  };
+}
+
 function parseSortTypes(text: string): SortId[] {
   try {
     const list = JSON.parse(text) as unknown;
@@ -293,16 +303,12 @@ export function categoryData(services: Services, site: SiteRecord): Promise<Cate
     );
     const byId = new Map<number, CategoryRecord>();
     for (const r of rows) {
-      const sortTypes = parseSortTypes(r.sort_types);
       byId.set(r.id, {
         id: r.id,
         parentId: r.parent_id,
         position: Number(r.position),
         image: r.media_id === null ? null : (media.get(r.media_id) ?? null),
-        sortTypes,
-        sortDefaultType: (sortIds as readonly string[]).includes(r.sort_default_type)
-          ? (r.sort_default_type as SortId)
-          : "newest",
+        ...categorySorts(r),
         translations: new Map(),
         children: [],
       });
