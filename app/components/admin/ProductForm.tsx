@@ -11,8 +11,8 @@ import {
   useGalleryPictures,
   type GalleryPictures,
 } from "~/components/admin/ProductGallery";
-import { CheckboxField, Field, SelectField, TextAreaField, type FieldMeta } from "~/components/forms/Field";
-import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
+import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/forms/Field";
+import { FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath, adminProductPicturesPath } from "~/lib/admin-paths";
 import { useReplyForm } from "~/lib/forms/reply";
@@ -20,6 +20,7 @@ import type { PictureSearch } from "~/lib/gallery-pictures";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import { asList } from "~/lib/forms/values";
+import { ChoiceGroup } from "~/components/admin/ChoiceGroup";
 
 /** A category of the tree, in tree order, with its depth (0 for a root). */
 export interface CategoryChoice {
@@ -234,30 +235,5 @@ function ProductFormFields({
         </button>
       </div>
     </Form>
-  );
-}
-
-/** A group of boxes or radios (the categories, the image) with its legend, and its errors below. */
-function ChoiceGroup({
-  legend,
-  meta,
-  testId,
-  children,
-}: {
-  legend: string;
-  meta: FieldMeta;
-  testId: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <fieldset
-      className={formCss.fieldset}
-      aria-describedby={meta.errors ? meta.errorId : undefined}
-      data-testid={testId}
-    >
-      <legend className={formCss.legend}>{legend}</legend>
-      {children}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </fieldset>
   );
 }

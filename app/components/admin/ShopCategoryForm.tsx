@@ -4,9 +4,10 @@ import type { AdminCategory, Media } from "#server/contract";
 import { sortIds } from "#server/contract/catalog";
 import { locales } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
+import { ChoiceGroup } from "~/components/admin/ChoiceGroup";
 import { ImageChoices } from "~/components/admin/ImageChoices";
 import { Field, SelectField, TextAreaField } from "~/components/forms/Field";
-import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { asList } from "~/lib/forms/values";
@@ -103,12 +104,7 @@ export function ShopCategoryForm({
         inputMode="numeric"
         testId="category-position"
       />
-      <fieldset
-        className={formCss.fieldset}
-        aria-describedby={fields.sortTypes.errors ? fields.sortTypes.errorId : undefined}
-        data-testid="category-sorts"
-      >
-        <legend className={formCss.legend}>{t("admin.shopCategories.sorts")}</legend>
+      <ChoiceGroup legend={t("admin.shopCategories.sorts")} meta={fields.sortTypes} testId="category-sorts">
         <p className={css.muted}>{t("admin.shopCategories.sortsHint")}</p>
         <ul className={css.categoryTree}>
           {sortLabels.map((sort) => (
@@ -126,15 +122,9 @@ export function ShopCategoryForm({
             </li>
           ))}
         </ul>
-        <ErrorList id={fields.sortTypes.errorId} errors={fields.sortTypes.errors} />
-      </fieldset>
+      </ChoiceGroup>
       <SelectField meta={fields.sortDefaultType} label={t("admin.shopCategories.sortDefault")} options={sortLabels} />
-      <fieldset
-        className={formCss.fieldset}
-        aria-describedby={fields.mediaId.errors ? fields.mediaId.errorId : undefined}
-        data-testid="category-image"
-      >
-        <legend className={formCss.legend}>{t("admin.categoryCreate.image")}</legend>
+      <ChoiceGroup legend={t("admin.categoryCreate.image")} meta={fields.mediaId} testId="category-image">
         <p className={css.muted}>{t("admin.categoryCreate.imageHint")}</p>
         <ImageChoices
           name={fields.mediaId.name}
@@ -142,8 +132,7 @@ export function ShopCategoryForm({
           chosen={chosenImage}
           noneLabel={t("admin.categoryCreate.noImage")}
         />
-        <ErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
-      </fieldset>
+      </ChoiceGroup>
       <SubmitButton pending={useIsPending()} pendingLabel={t("admin.shopCategories.saving")} block={false}>
         {submitLabel}
       </SubmitButton>
