@@ -77,14 +77,6 @@ export const category = endpoint({
   output: adminCategory,
 });
 
-/** The pictures a category may show: the media library's newest, and the category's own. */
-export const categoryImages = endpoint({
-  method: "GET",
-  path: "v1/admin/categories/images",
-  input: z.object({ id: queryInt().pipe(idNumber()).optional() }),
-  output: z.object({ images: z.array(media) }),
-});
-
 /** What a new category and a saved one are given: the texts of every language (an empty slug is
  * made from the name), the parent (null: top level), the position, the picture (null: none) and the
  * sorts (left out: a saved category keeps its own, a new one offers every sort, newest first by

@@ -660,10 +660,6 @@ const table: Record<string, Entry> = {
       mediaId: null,
     }),
   },
-  "categoriesAdmin.categoryImages": {
-    expect: { ...backOffice, backoffice: 404 },
-    input: () => ({ id: 2_000_000_000 }),
-  },
   // A parent that is not there: the back-office user is refused for the input, and nothing is created.
   "categoriesAdmin.createCategory": {
     expect: { ...backOffice, backoffice: 404 },

@@ -32,6 +32,7 @@ import { positiveId } from "../ids";
 import { parseAmount } from "../money";
 import { formMessage, formMessages as m } from "./messages";
 import { optionalText, requiredText } from "./account";
+import { asList } from "./values";
 
 export const productErrors = {
   slug: "admin.products.errors.slug",
@@ -101,7 +102,7 @@ const ids = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) =>
-    [value ?? []].flat().flatMap((text) => {
+    asList(value).flatMap((text) => {
       const id = positiveId(text);
       return id === null ? [] : [id];
     }),

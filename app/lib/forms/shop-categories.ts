@@ -16,6 +16,7 @@ import {
 import { sortIds, type SortId } from "#server/contract/catalog";
 import { positiveId } from "../ids";
 import { optionalText, requiredText } from "./account";
+import { asList } from "./values";
 
 const texts = z.object({
   name: requiredText(MAX_CATEGORY_NAME),
@@ -37,7 +38,10 @@ const position = z
 const sortTypes = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => sortIds.filter((sort) => [value ?? []].flat().includes(sort)))
+  .transform((value) => {
+    const ticked = asList(value);
+    return sortIds.filter((sort) => ticked.includes(sort));
+  })
   .refine((list) => list.length > 0, "admin.shopCategories.errors.sortTypes");
 
 const sortDefaultType = z.enum(sortIds, { error: "admin.shopCategories.errors.sortDefault" });

@@ -12,7 +12,8 @@ import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
-import { productFormPictures, productFormRefused } from "./products.server";
+import { productFormPictures } from "./pictures.server";
+import { productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product-pictures";
-import { galleryPictures } from "./products.server";
+import { galleryPictures } from "./pictures.server";
 
 /**
  * GET /admin/products/pictures?pictures=…&picturesPage=…: one page of the pictures a product's

@@ -21,7 +21,8 @@ import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
-import { productFormPictures, productFormRefused } from "./products.server";
+import { productFormPictures } from "./pictures.server";
+import { productFormRefused } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -42,13 +43,14 @@ function productId(param: string | undefined): number {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
-    const found = await context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
-    const { image, gallery } = found.product;
+    const reading = context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
+    const ownPictures = reading.then(({ product: { image, gallery } }) => (image ? [image, ...gallery] : gallery));
+    const [found, pictures] = await Promise.all([reading, productFormPictures(context, request, ownPictures)]);
     return {
       locale: context.get(localeContext),
       title: tFor(interfaceLocale(context))("admin.products.detailTitle", { name: found.product.name }),
       ...found,
-      ...(await productFormPictures(context, request, image ? [image, ...gallery] : gallery)),
+      ...pictures,
     };
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });

@@ -12,6 +12,7 @@ import { adminPath, adminShopCategoryPath } from "~/lib/admin-paths";
 import { newShopCategorySchema } from "~/lib/forms/shop-categories";
 import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { pictureChoices } from "./pictures.server";
 import { categoryFormRefused } from "./shop-categories.server";
 
 /** The form fields' messages (forms) and the sorts' names (catalog), on top of the admin layout's. */
@@ -24,9 +25,9 @@ export const handle: TranslationHandle = { i18n: ["forms", "catalog"] };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
-  const [{ categories }, { images }] = await Promise.all([
+  const [{ categories }, images] = await Promise.all([
     api.call(categoriesAdmin.categories, {}),
-    api.call(categoriesAdmin.categoryImages, {}),
+    pictureChoices(context, []),
   ]);
   const asked = positiveId(new URL(request.url).searchParams.get("parent"));
   return {

@@ -14,6 +14,7 @@ import { shopCategorySchema } from "~/lib/forms/shop-categories";
 import { useFormKeyAfterSave } from "~/lib/hooks";
 import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
+import { pictureChoices } from "./pictures.server";
 import { categoryDeleteRefused, categoryFormRefused } from "./shop-categories.server";
 
 /** The form fields' messages (forms), the confirmation dialog's close button (editor) and the sorts'
@@ -30,10 +31,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = positiveId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const api = context.get(platformContext);
-  const { categories } = await api.call(categoriesAdmin.categories, {});
+  const listing = api.call(categoriesAdmin.categories, {});
+  const ownPicture = listing.then(({ categories }) => {
+    const image = categories.find((c) => c.id === id)?.image;
+    return image ? [image] : [];
+  });
+  const [{ categories }, images] = await Promise.all([listing, pictureChoices(context, ownPicture)]);
   const category = categories.find((c) => c.id === id);
   if (!category) throw data(null, { status: 404 });
-  const { images } = await api.call(categoriesAdmin.categoryImages, { id });
   return {
     locale: context.get(localeContext),
     title: tFor(interfaceLocale(context))("admin.shopCategories.detailTitle", { name: category.name }),

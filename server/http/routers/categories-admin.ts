@@ -3,7 +3,6 @@ import { categoriesAdmin as contract } from "#server/contract";
 import {
   categoriesForBackoffice,
   categoryForBackoffice,
-  categoryImages,
   createCategory,
   deleteCategory,
   saveCategory,
@@ -19,10 +18,6 @@ export function mountCategoriesAdmin(app: Hono<PlatformEnv>): void {
   mount(app, contract.category, (input, s) => {
     requireBackoffice(s);
     return categoryForBackoffice(s.services, s, input.id);
-  });
-  mount(app, contract.categoryImages, (input, s) => {
-    requireBackoffice(s);
-    return categoryImages(s.services, s, input.id);
   });
   mount(app, contract.saveCategory, (input, s) => {
     requireBackoffice(s);

@@ -14,7 +14,6 @@ import {
 } from "#server/contract/categories-admin";
 import { CATEGORY_SLUG_PATTERN, MAX_CATEGORY_NAME, MAX_CATEGORY_POSITION } from "#server/contract/category-limits";
 import { sortIds, type SortId } from "#server/contract/catalog";
-import type { Media } from "#server/contract/cms";
 import { isLocale, locales, pagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -123,41 +122,6 @@ export async function categoryForBackoffice(services: Services, scope: Scope, id
   const found = (await categoryTree(services, scope)).find((c) => c.id === id);
   if (!found) throw refused(messages.categoryNotFound, 404);
   return found;
-}
-
-/** The pictures of the media library a category's form offers (the newest; its own besides). */
-const IMAGES_OFFERED = 48;
-
-/** The newest pictures of the site's media library, and a category's own whatever its age. */
-async function imagesOffered(services: Services, scope: Scope, current: number | null): Promise<Media[]> {
-  const rows = await services.db
-    .selectFrom("media")
-    .select("id")
-    .where("site_id", "=", scope.site.id)
-    .where("mime", "like", "image/%")
-    .orderBy("id", "desc")
-    .limit(IMAGES_OFFERED)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  if (current !== null && !ids.includes(current)) ids.push(current);
-  const found = await mediaByIds(services, scope.site, scope.language, ids);
-  return ids.map((id) => found.get(id)).filter((item): item is Media => !!item);
-}
-
-/** The pictures a category may show: the media library's newest, and the category's own. */
-export async function categoryImages(services: Services, scope: Scope, id?: number): Promise<{ images: Media[] }> {
-  let current: number | null = null;
-  if (id !== undefined) {
-    const row = await services.db
-      .selectFrom("categories")
-      .select("media_id")
-      .where("site_id", "=", scope.site.id)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) throw refused(messages.categoryNotFound, 404);
-    current = row.media_id;
-  }
-  return { images: await imagesOffered(services, scope, current) };
 }
 
 /** Every language's name and slug (trimmed; the slug lower-case, made from the name when empty), or

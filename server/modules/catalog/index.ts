@@ -43,7 +43,6 @@ export { CatalogError } from "./errors";
 export {
   categoriesForBackoffice,
   categoryForBackoffice,
-  categoryImages,
   createCategory,
   deleteCategory,
   saveCategory,
