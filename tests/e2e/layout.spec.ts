@@ -237,6 +237,19 @@ for (const viewport of [phone, desktop]) {
   }
 }
 
+// A page without a hero that opens with text or a form: its title starts where that column starts,
+// not at the wide container's edge far to its left (the column is centred on a desktop).
+test("a page's title lines up with the reading column it opens with", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  for (const path of ["/privacy-policy", "/contact", "/hr/politika-privatnosti", "/hr/kontakt"]) {
+    await page.goto(path);
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const column = await page.locator("main [data-section-type] section > *").first().boundingBox();
+    expect(column!.x, `${path}: the column is centred`).toBeGreaterThan(100);
+    expect(Math.abs(title!.x - column!.x), `${path}: the title's left edge against the column's`).toBeLessThan(2);
+  }
+});
+
 test.describe("the open menu at 390 px", () => {
   test.use({ viewport: phone });
 

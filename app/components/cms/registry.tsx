@@ -180,6 +180,12 @@ function Documents({ props }: { props: SectionProps<"documents"> }) {
   return <DocumentList title={props.title} documents={props.documents} />;
 }
 
+/** The section types laid out in the reading column (`prose`, `formBox`): a page that opens with one
+ * has its title over that column, not at the wide container's edge. */
+const readingColumn: ReadonlySet<SectionType> = new Set(["richText", "newsletter", "contactForm", "cmsForm"]);
+export const opensWithReadingColumn = (sections: readonly { type: SectionType }[]): boolean =>
+  !!sections[0] && readingColumn.has(sections[0].type);
+
 /** One component per section type; the keys must match `sectionSchemas`. */
 const registry: { [T in SectionType]: SectionComponent<T> } = {
   hero: Hero,

@@ -50,6 +50,8 @@ export { primaryButton as button } from "~/styles/button.css";
 export { invertedButton as buttonSecondary } from "~/styles/button.css";
 
 export const prose = style({ maxWidth: vars.width.text, margin: "0 auto" });
+/** A page's title (no hero first). */
+export const pageTitle = style({ marginTop: "2.5rem" });
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl });
 globalStyle(`${prose} img`, { borderRadius: vars.radius.md });
 globalStyle(`${prose} a`, { textUnderlineOffset: "3px" });

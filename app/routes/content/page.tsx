@@ -28,7 +28,7 @@ import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~
 import { mediaUrl, toImageRef } from "~/lib/media";
 import { lazyPart } from "~/lib/lazy";
 
-import { Sections } from "~/components/cms/registry";
+import { opensWithReadingColumn, Sections } from "~/components/cms/registry";
 import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
 import { InterfaceTranslations } from "~/lib/interface-language";
 import { seoMeta } from "~/lib/seo";
@@ -291,7 +291,11 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       {toolbar}
       {heroFirst ? null : (
         <header className={css.container}>
-          <h1 style={{ marginTop: "2.5rem" }}>{page.title}</h1>
+          {/* Over the reading column when the page opens with one: a wrapper, as the column's width is in
+              ch of body text (the heading's own ch would make it wider). */}
+          <div className={opensWithReadingColumn(sections) ? css.prose : undefined}>
+            <h1 className={css.pageTitle}>{page.title}</h1>
+          </div>
         </header>
       )}
       {sectionsBlock}
