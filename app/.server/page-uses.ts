@@ -1,12 +1,13 @@
 /**
  * What links to a page (a PAGE_IN_USE refusal's details, a changed address's `linkedBy`) as the
- * back office's messages name it: every title in the text, and for each linking page or post a link
- * to edit it (decision 0074): in place at its address when it is published, else its history in
- * the back office (an unpublished page has no address to edit it at).
+ * back office's messages name it: every title in the text, and a link to edit each: a linking page
+ * or post in place at its address when it is published, else its history in the back office (an
+ * unpublished page has no address to edit it at) (decision 0074); a menu link its navigation tree,
+ * an element its page, in the back office of their language.
  */
 import type { PageUse } from "#server/contract/publishing";
 import type { Locale } from "#server/contract/urls";
-import { adminPath } from "~/lib/admin-paths";
+import { adminNavigationPath, adminPath, adminTemplatePath } from "~/lib/admin-paths";
 import type { TFunction } from "~/lib/i18n";
 import type { Toast } from "./toast";
 
@@ -23,25 +24,28 @@ export const pageUseTitles = (uses: PageUse[]) => uses.map((use) => use.title ||
 /** A link to edit a linking page: a translation key with its values, and a path of this site. */
 export type PageUseLink = NonNullable<Toast["links"]>[number];
 
+/** The link to edit one use: where it is edited, and its label. */
+function editLink(use: PageUse, locale: Locale): PageUseLink | null {
+  const values = { title: use.title || use.name };
+  const language = use.language ?? locale;
+  if (use.post) {
+    const href = use.post.published ? `${use.name}?editPage=true` : `${adminPath(locale, "pages")}/${use.post.id}`;
+    return { key: "admin.pageLinks.edit", values, href };
+  }
+  if (use.kind === "navigation")
+    return { key: "admin.pageLinks.editMenuLink", values, href: adminNavigationPath(language, use.name) };
+  if (use.kind === "element")
+    return { key: "admin.pageLinks.edit", values, href: adminTemplatePath(language, use.name) };
+  return null;
+}
+
 /**
- * The links to edit the linking pages, at most 10: each published one in place at its address, an
- * unpublished one at its history. The one list the refusals' toasts and the address form's refusal
- * show (decision 0079).
+ * The links to edit what links to the page, at most 10: a published page or post in place at its
+ * address, an unpublished one at its history, a menu link at its tree, an element at its page. The
+ * one list the refusals' toasts and the address form's refusal show (decision 0079).
  */
 export function linkingPageLinks(uses: PageUse[], locale: Locale): PageUseLink[] {
-  return uses
-    .flatMap((use) =>
-      use.post
-        ? [
-            {
-              key: "admin.pageLinks.edit",
-              values: { title: use.title || use.name },
-              href: use.post.published ? `${use.name}?editPage=true` : `${adminPath(locale, "pages")}/${use.post.id}`,
-            },
-          ]
-        : [],
-    )
-    .slice(0, 10);
+  return uses.flatMap((use) => editLink(use, locale) ?? []).slice(0, 10);
 }
 
 /** Links as a page shows them: each label in the reader's language (a toast's, a refusal's). */

@@ -34,6 +34,16 @@ export function adminPath(locale: Locale, area: AdminArea = ""): string {
   return `${prefix(locale)}/admin${area ? `/${area}` : ""}`;
 }
 
+/** One navigation tree's page (main, footer1, …) in the back office. */
+export function adminNavigationPath(locale: Locale, tree: string): string {
+  return `${adminPath(locale, "navigation")}?tree=${encodeURIComponent(tree)}`;
+}
+
+/** One site element's page (its handler) in the back office. */
+export function adminTemplatePath(locale: Locale, handler: string): string {
+  return `${adminPath(locale, "templates")}/${encodeURIComponent(handler)}`;
+}
+
 /** One order's page in the back office. */
 export function adminOrderPath(locale: Locale, slug: string): string {
   return `${adminPath(locale, "orders")}/${encodeURIComponent(slug)}`;

@@ -285,6 +285,8 @@ export const pageUse = z.object({
   title: z.string(),
   /** A linking page or post: its id, and whether it is published (an editor edits it at its address). */
   post: z.object({ id: z.number(), published: z.boolean() }).optional(),
+  /** A navigation link's or an element's language: the back office edits it in that language's area. */
+  language: languageCode.optional(),
 });
 export type PageUse = z.infer<typeof pageUse>;
 

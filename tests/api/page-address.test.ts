@@ -115,11 +115,13 @@ describe("changing a page's address", () => {
       pageRemovalMessages.pageInUse,
     );
     expect(envelope(error).code).toBe("PAGE_IN_USE");
-    expect(envelope(error).details).toEqual([{ kind: "navigation", name: "footer4", title: "Address probe" }]);
+    expect(envelope(error).details).toEqual([
+      { kind: "navigation", name: "footer4", title: "Address probe", language: "en" },
+    ]);
     expect(await idAt(page.slug)).toBe(page.id);
 
     const changed = await t.call(publishing.postSlugChange, { id: page.id, slug }, admin);
-    expect(changed.linkedBy).toEqual([{ kind: "navigation", name: "footer4", title: "Address probe" }]);
+    expect(changed.linkedBy).toEqual([{ kind: "navigation", name: "footer4", title: "Address probe", language: "en" }]);
     expect(await redirectOf(page.url)).toEqual({ to: `/${slug}`, statusCode: 301 });
     await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
   });

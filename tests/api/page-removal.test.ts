@@ -175,7 +175,9 @@ describe("refusals", () => {
       admin,
     );
     const error = await expectFailure(t.call(publishing.postDelete, { id: page.id }, admin), 409);
-    expect(envelope(error).details).toEqual([{ kind: "navigation", name: "footer4", title: "Removal probe" }]);
+    expect(envelope(error).details).toEqual([
+      { kind: "navigation", name: "footer4", title: "Removal probe", language: "en" },
+    ]);
     expect(await visitorFinds(page.slug)).toBe(true);
 
     await t.call(cms.navigationLinkDelete, { id: link.id }, admin);

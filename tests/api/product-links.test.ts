@@ -53,11 +53,27 @@ describe("deleting a product something links to", () => {
     );
     expect(envelope(error)).toMatchObject({
       code: "PRODUCT_LINKED",
-      details: [{ kind: "navigation", name: "footer4", title: "Product link probe" }],
+      details: [{ kind: "navigation", name: "footer4", title: "Product link probe", language: "en" }],
     });
     expect(await exists(product.id)).toBe(true);
 
     await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
+    // A Croatian menu's link to the Croatian address: named with its language, where it is edited.
+    const hr = { ...admin, language: "hr" };
+    const hrLink = await t.call(
+      cms.navigationLinkCreate,
+      { tree: "footer4", name: "Poveznica proizvoda", link: { type: "product", value: product.hr } },
+      hr,
+    );
+    const refusedInCroatian = await expectFailure(
+      t.call(catalogAdmin.deleteProduct, { id: product.id }, admin),
+      409,
+      m.productLinked,
+    );
+    expect(envelope(refusedInCroatian).details).toEqual([
+      { kind: "navigation", name: "footer4", title: "Poveznica proizvoda", language: "hr" },
+    ]);
+    await t.call(cms.navigationLinkDelete, { id: hrLink.id }, hr);
     expect(await t.call(catalogAdmin.deleteProduct, { id: product.id }, admin)).toMatchObject({ deleted: true });
     expect(await exists(product.id)).toBe(false);
   });
@@ -112,7 +128,7 @@ describe("archiving a product something links to", () => {
     const saved = await t.call(catalogAdmin.saveProduct, { id: product.id, ...product.input, archived: true }, admin);
     expect(saved.archived).toBe(true);
     expect(saved.linkedBy).toEqual([
-      { kind: "navigation", name: "footer4", title: "Archive probe" },
+      { kind: "navigation", name: "footer4", title: "Archive probe", language: "en" },
       {
         kind: "page",
         name: linking.url,

@@ -115,6 +115,10 @@ test("a product menus and pages link to is not deleted, archived it says so, and
     await expect(toast).toContainText(own.pageTitle);
     const edit = toast.getByTestId("message-links").getByRole("link", { name: `Edit “${own.pageTitle}”` });
     await expect(edit).toHaveAttribute("href", `/${own.pageSlug}?editPage=true`);
+    // The footer's link, at its tree in the back office.
+    await expect(
+      toast.getByTestId("message-links").getByRole("link", { name: `Edit the menu link “${own.linkName}”` }),
+    ).toHaveAttribute("href", "/admin/navigation?tree=footer4");
     await expect(page).toHaveURL(new RegExp(`/admin/products/${own.product}$`));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(withDb((db) => db.prepare("SELECT id FROM products WHERE id = ?").get(own.product))).toBeTruthy();

@@ -71,7 +71,8 @@ describe("the page-settings dialog's forms", () => {
 
 describe("review 4, finding 2: the address refusal names the linking pages as the removal toast does", () => {
   const uses: PageUse[] = [
-    { kind: "navigation", name: "main", title: "Menu" },
+    { kind: "navigation", name: "main", title: "Menu", language: "hr" },
+    { kind: "element", name: "footer-section", title: "Footer", language: "en" },
     { kind: "page", name: "/linking", title: "Linking", post: { id: 7, published: true } },
     { kind: "post", name: "/hr/objava", title: "", post: { id: 9, published: false } },
   ];
@@ -80,16 +81,19 @@ describe("review 4, finding 2: the address refusal names the linking pages as th
   it("carries a link to edit each linking page, the same links (one piece of code) as the toast's", () => {
     const refusal = addressRefusal(inUse, "en");
     const links = [
+      // A menu link and an element are edited in the back office of their own language.
+      { key: "admin.pageLinks.editMenuLink", values: { title: "Menu" }, href: "/hr/admin/navigation?tree=main" },
+      { key: "admin.pageLinks.edit", values: { title: "Footer" }, href: "/admin/templates/footer-section" },
       { key: "admin.pageLinks.edit", values: { title: "Linking" }, href: "/linking?editPage=true" },
       { key: "admin.pageLinks.edit", values: { title: "/hr/objava" }, href: "/admin/pages/9" },
     ];
     expect(refusal).toEqual({
       key: "editor.settings.address.errors.inUse",
-      values: { min: SLUG_MIN_LENGTH, uses: "Menu, Linking, /hr/objava" },
+      values: { min: SLUG_MIN_LENGTH, uses: "Menu, Footer, Linking, /hr/objava" },
       links,
     });
     expect(linkingPagesToast(uses, "en").links).toEqual(links);
-    expect(addressRefusal(inUse, "hr")?.links?.[1]?.href).toBe("/hr/admin/pages/9");
+    expect(addressRefusal(inUse, "hr")?.links?.[3]?.href).toBe("/hr/admin/pages/9");
   });
 
   it("has no links for its other refusals", () => {

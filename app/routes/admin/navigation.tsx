@@ -13,7 +13,7 @@ import { RowAction } from "~/components/admin/RowAction";
 import { FormErrors } from "~/components/forms/ErrorList";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
-import { adminPath } from "~/lib/admin-paths";
+import { adminNavigationPath } from "~/lib/admin-paths";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { revalidateAfterConflict } from "~/lib/revalidate";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const tree = treeOf(request);
   const api = context.get(platformContext);
-  const back = `${adminPath(context.get(localeContext), "navigation")}?tree=${tree}`;
+  const back = adminNavigationPath(context.get(localeContext), tree);
   const intent = String(form.get("intent"));
   const calls: Record<string, () => Promise<unknown>> = {
     create: () =>
@@ -118,7 +118,7 @@ export default function AdminNavigation({ loaderData }: Route.ComponentProps) {
         {navigationTreeIds.map((id) => (
           <Link
             key={id}
-            to={`${adminPath(locale, "navigation")}?tree=${id}`}
+            to={adminNavigationPath(locale, id)}
             aria-current={id === tree ? "page" : undefined}
             className={id === tree ? primaryButton : outlineButton}
           >

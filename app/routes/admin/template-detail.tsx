@@ -13,7 +13,7 @@ import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { FormErrors } from "~/components/forms/ErrorList";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
-import { adminPath } from "~/lib/admin-paths";
+import { adminPath, adminTemplatePath } from "~/lib/admin-paths";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TFunction, type TranslationHandle } from "~/lib/i18n";
 import { revalidateAfterConflict } from "~/lib/revalidate";
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = context.get(platformContext);
   const locale = context.get(localeContext);
-  const back = `${adminPath(locale, "templates")}/${params.handler}`;
+  const back = adminTemplatePath(locale, params.handler);
   const version = Number(form.get("version"));
   const intent = String(form.get("intent"));
   if (intent === "restore")

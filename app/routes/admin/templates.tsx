@@ -9,7 +9,7 @@ import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
-import { adminPath } from "~/lib/admin-paths";
+import { adminPath, adminTemplatePath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { addableSections, type AddableSection } from "~/lib/sections/addable";
 import { primaryButton } from "~/styles/button.css";
@@ -75,7 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, templates, masters } = loaderData;
-  const edit = (handler: string) => `${adminPath(locale, "templates")}/${handler}`;
+  const edit = (handler: string) => adminTemplatePath(locale, handler);
   return (
     <AdminPage title={t("admin.templates.title")} testId="admin-templates">
       <p className={css.muted}>{t("admin.templates.intro")}</p>

@@ -138,6 +138,7 @@ export async function usesOfAddress(
 ): Promise<PageUse[]> {
   const siteId = site.id;
   const { slug, path, languageCode, linkTypes: types } = address;
+  const language: Locale = isLocale(languageCode) ? languageCode : defaultLocale;
   const holdsSlug = `%"${slug}"%`;
   const holdsPath = `%/${slug}%`;
   let postsQuery = db
@@ -191,14 +192,14 @@ export async function usesOfAddress(
     const key = `${link.tree}\n${link.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    uses.push({ kind: "navigation", name: link.tree, title: link.name });
+    uses.push({ kind: "navigation", name: link.tree, title: link.name, language });
   }
   const sameLanguage = { types, slug, path, hosts };
   for (const element of elements)
     if (
       [element.options, element.parts, element.meta, element.draft].some((text) => linksTo(parsed(text), sameLanguage))
     )
-      uses.push({ kind: "element", name: element.handler, title: element.title });
+      uses.push({ kind: "element", name: element.handler, title: element.title, language });
   for (const post of posts) {
     // A link object names an address of its own page's language; an href names a path, whatever the language.
     const target = { types, slug: post.language_code === languageCode ? slug : null, path, hosts };
