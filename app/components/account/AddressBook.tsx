@@ -34,10 +34,7 @@ export function AddressBook({
         <ul className={css.addressGrid} data-testid="address-list">
           {addresses.map((a) => (
             <li key={a.id} className={css.addressCard} data-testid="address-card">
-              <div className={css.addressHead}>
-                <span className={css.addressType}>{t(`account.addressType.${a.type}`)}</span>
-                <DeleteAddress id={a.id} />
-              </div>
+              <span className={css.addressType}>{t(`account.addressType.${a.type}`)}</span>
               <address className={css.addressText}>
                 <strong>
                   {a.firstName} {a.lastName}
@@ -57,17 +54,20 @@ export function AddressBook({
                 <br />
                 {a.contactPhone} · {a.contactEmail}
               </address>
-              <details open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
-                <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
-                <div className={css.addressEditBody}>
-                  <AddressForm
-                    formId={`address-${a.id}`}
-                    address={a}
-                    countries={countries}
-                    lastResult={resultFor(`address-${a.id}`)}
-                  />
-                </div>
-              </details>
+              <div className={css.addressActions}>
+                <details open={!!resultFor(`address-${a.id}`)} className={css.addressEdit}>
+                  <summary className={css.inlineSummary}>{t("account.addresses.edit")}</summary>
+                  <div className={css.addressEditBody}>
+                    <AddressForm
+                      formId={`address-${a.id}`}
+                      address={a}
+                      countries={countries}
+                      lastResult={resultFor(`address-${a.id}`)}
+                    />
+                  </div>
+                </details>
+                <DeleteAddress id={a.id} />
+              </div>
             </li>
           ))}
         </ul>

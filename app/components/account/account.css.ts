@@ -189,15 +189,17 @@ export const addressCard = style({
   background: vars.color.surface,
 });
 globalStyle(`${addressGrid} > li:has(details[open])`, { gridColumn: "1 / -1" });
-export const addressHead = style({
+/** A card's foot: Edit on the left, Delete on the right; the one opened takes the whole width (its
+ * form or its second step), and the other moves to a line of its own. */
+export const addressActions = style({
   display: "flex",
   flexWrap: "wrap",
-  alignItems: "center",
+  alignItems: "start",
   justifyContent: "space-between",
   gap: vars.space.sm,
 });
-/** Delete's second step opens under the button, on the right of the card's head. */
-export const addressDelete = style({ marginLeft: "auto", maxWidth: "100%" });
+const fullWidthOpen = { "&[open]": { flexBasis: "100%" } } as const;
+export const addressDelete = style({ marginLeft: "auto", maxWidth: "100%", selectors: fullWidthOpen });
 export const dangerSummary = style([
   dangerLink,
   {
@@ -227,7 +229,7 @@ export const addressType = style({
   color: vars.color.muted,
 });
 export const addressText = style({ fontStyle: "normal", fontSize: vars.fontSize.sm, lineHeight: 1.55 });
-export const addressEdit = style({ marginLeft: `calc(-1 * ${vars.space.sm})` });
+export const addressEdit = style({ marginLeft: `calc(-1 * ${vars.space.sm})`, selectors: fullWidthOpen });
 export const addressEditBody = style({ padding: `${vars.space.sm} ${vars.space.sm} 0`, maxWidth: "720px" });
 export const disclosure = style({
   border: `1px solid ${vars.color.border}`,
