@@ -39,41 +39,31 @@ const productButton = (slug: string): Section => ({
 });
 
 describe("deleting a product something links to", () => {
-  it("is refused while a navigation link leads to it, naming the link; allowed once the link is gone", async () => {
+  it("is refused while a navigation link leads to it, naming the link and its language; allowed once the link is gone", async () => {
     const product = await newProduct();
-    const link = await t.call(
-      cms.navigationLinkCreate,
-      { tree: "footer4", name: "Product link probe", link: { type: "product", value: product.en } },
-      admin,
-    );
-    const error = await expectFailure(
-      t.call(catalogAdmin.deleteProduct, { id: product.id }, admin),
-      409,
-      m.productLinked,
-    );
-    expect(envelope(error)).toMatchObject({
-      code: "PRODUCT_LINKED",
-      details: [{ kind: "navigation", name: "footer4", title: "Product link probe", language: "en" }],
-    });
-    expect(await exists(product.id)).toBe(true);
-
-    await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
-    // A Croatian menu's link to the Croatian address: named with its language, where it is edited.
-    const hr = { ...admin, language: "hr" };
-    const hrLink = await t.call(
-      cms.navigationLinkCreate,
-      { tree: "footer4", name: "Poveznica proizvoda", link: { type: "product", value: product.hr } },
-      hr,
-    );
-    const refusedInCroatian = await expectFailure(
-      t.call(catalogAdmin.deleteProduct, { id: product.id }, admin),
-      409,
-      m.productLinked,
-    );
-    expect(envelope(refusedInCroatian).details).toEqual([
-      { kind: "navigation", name: "footer4", title: "Poveznica proizvoda", language: "hr" },
-    ]);
-    await t.call(cms.navigationLinkDelete, { id: hrLink.id }, hr);
+    // A menu of either language linking to that language's address; the use names where it is edited.
+    for (const [language, name] of [
+      ["en", "Product link probe"],
+      ["hr", "Poveznica proizvoda"],
+    ] as const) {
+      const editor = { ...admin, language };
+      const link = await t.call(
+        cms.navigationLinkCreate,
+        { tree: "footer4", name, link: { type: "product", value: product[language] } },
+        editor,
+      );
+      const error = await expectFailure(
+        t.call(catalogAdmin.deleteProduct, { id: product.id }, admin),
+        409,
+        m.productLinked,
+      );
+      expect(envelope(error)).toMatchObject({
+        code: "PRODUCT_LINKED",
+        details: [{ kind: "navigation", name: "footer4", title: name, language }],
+      });
+      expect(await exists(product.id)).toBe(true);
+      await t.call(cms.navigationLinkDelete, { id: link.id }, editor);
+    }
     expect(await t.call(catalogAdmin.deleteProduct, { id: product.id }, admin)).toMatchObject({ deleted: true });
     expect(await exists(product.id)).toBe(false);
   });
