@@ -177,6 +177,37 @@ test("a refused save keeps what was typed, each message under its field", async 
   expect(stored.final_price).toBe(4500);
 });
 
+// The library's newest page is 48 pictures: on a phone the main picture's radios would make the form
+// thousands of pixels long. They scroll in a box of their own, the chosen picture first (an old one
+// would otherwise sit at the box's hidden end).
+test("the main picture's choices scroll in a box of their own on a phone, the chosen one first", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const product = newProduct("picture");
+  const oldest = withDb((db) => {
+    const image = db.prepare("SELECT id FROM media WHERE mime LIKE 'image/%' ORDER BY id LIMIT 1").get() as {
+      id: number;
+    };
+    db.prepare("UPDATE products SET media_id = ? WHERE id = ?").run(image.id, product.id);
+    return image.id;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, `/admin/products/${product.id}`, javaScriptEnabled);
+  const choices = page.getByTestId("product-image");
+  const radios = choices.getByRole("radio");
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toHaveAttribute("value", String(oldest));
+  const list = choices.getByRole("list");
+  const box = await list.evaluate((element) => ({
+    height: element.clientHeight,
+    scrolls: element.scrollHeight > element.clientHeight,
+  }));
+  expect(box.height).toBeLessThanOrEqual(0.7 * 844 + 1);
+  expect(box.scrolls, "more pictures than the box shows").toBe(true);
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
 test("the list and the product page fit a phone and a desktop in both languages, axe clean", async ({
   page,
   javaScriptEnabled,

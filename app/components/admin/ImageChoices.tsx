@@ -5,7 +5,8 @@ import * as formCss from "~/components/forms/forms.css";
 
 /**
  * A main picture chosen from the media library's newest images: radios with thumbnails (no
- * JavaScript needed), "none" first. The product and shop category forms use it.
+ * JavaScript needed), "none" first, then the chosen one (in view in the list's scrolling box), then
+ * the others. The product and shop category forms use it.
  */
 export function ImageChoices({
   name,
@@ -20,14 +21,14 @@ export function ImageChoices({
   noneLabel: string;
 }) {
   return (
-    <ul className={css.countryList}>
+    <ul className={css.pictureChoiceList}>
       <li>
         <label className={formCss.checkboxLabel}>
           <input type="radio" name={name} value="" defaultChecked={chosen === ""} className={formCss.checkbox} />
           {noneLabel}
         </label>
       </li>
-      {images.map((image) => (
+      {chosenFirst(images, chosen).map((image) => (
         <li key={image.id}>
           <label className={formCss.checkboxLabel}>
             <input
@@ -45,3 +46,8 @@ export function ImageChoices({
     </ul>
   );
 }
+
+const chosenFirst = (images: Media[], chosen: string): Media[] => [
+  ...images.filter((image) => String(image.id) === chosen),
+  ...images.filter((image) => String(image.id) !== chosen),
+];

@@ -295,6 +295,20 @@ export const countryList = style({
   gap: vars.space.xs,
 });
 
+/** A main picture's choices: as many as the library's newest page, so the list scrolls in a box of
+ * its own (its radios are its keyboard's way in) rather than making the form pages long. */
+export const pictureChoiceList = style([
+  countryList,
+  {
+    maxHeight: "min(30rem, 70vh)",
+    overflowY: "auto",
+    overscrollBehavior: "contain",
+    padding: vars.space.xs,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
+
 /** A branch's name above its form. */
 export const branchName = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: "anywhere" });
 
