@@ -3,8 +3,9 @@ import type { Media } from "#server/contract";
 /**
  * The product form's picture search for its gallery (decision 0085): the media library's images,
  * newest first, narrowed by a title or file name (the platform's media search), a page of them at a
- * time. The page's address carries the search (`?pictures=…&picturesPage=…`), so that it works
- * without JavaScript; with JavaScript the same query loads only the list.
+ * time. A query (`?pictures=…&picturesPage=…`) names a search: in the page's address, in what the
+ * form's script loads (only the list), and, without JavaScript, in what the product form's post
+ * says it showed; without JavaScript the search posts the product form, which comes back as typed.
  */
 
 /** The pictures of one page: as many as the form offered before there was a search. */
@@ -17,7 +18,7 @@ export const GALLERY_SEARCH_MAX = 200;
 export const PICTURES_PARAM = "pictures";
 export const PICTURES_PAGE_PARAM = "picturesPage";
 
-/** Where the list starts on the page: a search without JavaScript comes back there. */
+/** Where the gallery starts on the page. */
 export const GALLERY_ANCHOR = "product-gallery";
 
 /** One page of the search, as the form lists it. */
@@ -27,6 +28,16 @@ export interface PictureSearch {
   totalPages: number;
   totalRecords: number;
   records: Media[];
+}
+
+/** The gallery's pictures the action of a post without JavaScript answers (decision 0085): the page
+ * asked for (a search) or shown (a refused save), which the form lists instead of the loader's, and the
+ * ticked pictures that page may not hold. */
+export interface PostedGallery {
+  pictures: PictureSearch;
+  ticked: Media[];
+  /** A search or another page, not a refused save: the page opens at the search field. */
+  searched: boolean;
 }
 
 /** The search an address asks for: its text (trimmed, within the platform's bound) and page (1 unless a whole number from 1). */
@@ -65,4 +76,47 @@ export function galleryListed(saved: Media[], ticked: Media[], found: Media[]): 
     if (!listed.has(picture.id) && !foundIds.has(picture.id)) listed.set(picture.id, picture);
   for (const picture of found) if (!listed.has(picture.id)) listed.set(picture.id, picture);
   return [...listed.values()];
+}
+
+/**
+ * Without JavaScript the search goes through the product form's own post (decision 0085), which
+ * answers the form again as typed with the page found instead of saving: the search button's
+ * intent, the older and newer pages' buttons (`picturesPage`), and Enter (the form's first, hidden
+ * submit button) in a search typed and not yet run.
+ */
+export const SEARCH_PICTURES_INTENT = "searchPictures";
+
+/** The intent of the form's first submit button, the one Enter presses without JavaScript. */
+export const ENTER_INTENT = "enter";
+
+/** The search and page the form listed (a query string): what its post carries without JavaScript. */
+export const PICTURES_SHOWN_PARAM = "picturesShown";
+
+/** The pictures the form listed (besides the saved gallery), each as JSON, so that one ticked from an
+ * earlier search is listed again after a post without JavaScript. */
+export const PICTURES_LISTED_PARAM = "picturesListed";
+
+/** The search and page a post of the product form showed, or null when it does not say (with JavaScript). */
+export function picturesShown(form: FormData): { search: string; page: number } | null {
+  const shown = form.get(PICTURES_SHOWN_PARAM);
+  return typeof shown === "string" ? askedPictures(new URLSearchParams(shown)) : null;
+}
+
+/**
+ * The search a post of the product form asks for instead of a save, or null for a save: the search
+ * button (the field's text, first page), a page's button (that page of the search shown), or Enter
+ * without JavaScript while the field holds a text other than the search shown (Enter was pressed in
+ * the search field; anywhere else the field holds the search shown, and Enter saves).
+ */
+export function pictureSearchPosted(form: FormData): { search: string; page: number } | null {
+  const typed = askedPictures(new URLSearchParams({ [PICTURES_PARAM]: String(form.get(PICTURES_PARAM) ?? "") })).search;
+  const shown = picturesShown(form);
+  const page = form.get(PICTURES_PAGE_PARAM);
+  if (typeof page === "string") {
+    return askedPictures(new URLSearchParams({ [PICTURES_PARAM]: shown?.search ?? "", [PICTURES_PAGE_PARAM]: page }));
+  }
+  const intent = form.get("intent");
+  if (intent === SEARCH_PICTURES_INTENT) return { search: typed, page: 1 };
+  if (intent === ENTER_INTENT && shown && typed !== shown.search) return { search: typed, page: 1 };
+  return null;
 }

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Media } from "#server/contract";
-import { askedPictures, galleryListed, pictureOf, picturesQuery } from "~/lib/gallery-pictures";
+import {
+  askedPictures,
+  galleryListed,
+  pictureOf,
+  pictureSearchPosted,
+  picturesQuery,
+  picturesShown,
+} from "~/lib/gallery-pictures";
 
 const picture = (id: number): Media => ({
   id,
@@ -53,5 +60,65 @@ describe("the gallery's picture search", () => {
     expect(ids(galleryListed([c], [d], []))).toEqual([3, 4]);
     // Nothing saved or ticked: the page as found.
     expect(ids(galleryListed([], [], [e, b]))).toEqual([5, 2]);
+  });
+});
+
+/** A post of the product form: its fields, as a browser sends them. */
+const posted = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+};
+
+describe("a post of the product form without JavaScript: a search or a save", () => {
+  const typed = (text: string, shown = "?pictures=kite", more: [string, string][] = []) =>
+    posted([["texts.en.name", "Kite"], ["pictures", text], ["picturesShown", shown], ...more]);
+
+  it("searches the field's text from its first page with the search button", () => {
+    expect(pictureSearchPosted(typed("  Harbour ", "", [["intent", "searchPictures"]]))).toEqual({
+      search: "Harbour",
+      page: 1,
+    });
+    expect(pictureSearchPosted(typed("kite", "?pictures=kite&picturesPage=3", [["intent", "searchPictures"]]))).toEqual(
+      { search: "kite", page: 1 },
+    );
+  });
+
+  it("turns the page of the search shown, whatever the field holds", () => {
+    expect(pictureSearchPosted(typed("boat", "?pictures=kite", [["picturesPage", "2"]]))).toEqual({
+      search: "kite",
+      page: 2,
+    });
+    expect(pictureSearchPosted(typed("", "", [["picturesPage", "0"]]))).toEqual({ search: "", page: 1 });
+  });
+
+  it("searches on Enter only while the field holds a search not yet run; else Enter saves", () => {
+    expect(pictureSearchPosted(typed("boat", "?pictures=kite", [["intent", "enter"]]))).toEqual({
+      search: "boat",
+      page: 1,
+    });
+    expect(pictureSearchPosted(typed("", "?pictures=kite", [["intent", "enter"]]))).toEqual({ search: "", page: 1 });
+    expect(pictureSearchPosted(typed(" kite ", "?pictures=kite&picturesPage=2", [["intent", "enter"]]))).toBeNull();
+  });
+
+  it("saves with the save button, and with Enter when the form does not say what it showed (JavaScript)", () => {
+    expect(pictureSearchPosted(typed("boat"))).toBeNull();
+    expect(
+      pictureSearchPosted(
+        posted([
+          ["pictures", "boat"],
+          ["intent", "enter"],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it("reads the search shown, or nothing when the post does not carry it", () => {
+    expect(picturesShown(posted([["picturesShown", "?pictures=kite&picturesPage=2"]]))).toEqual({
+      search: "kite",
+      page: 2,
+    });
+    expect(picturesShown(posted([["picturesShown", ""]]))).toEqual({ search: "", page: 1 });
+    expect(picturesShown(posted([]))).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import { ImageChoices } from "~/components/admin/ImageChoices";
 import {
   CrossSellsField,
   GalleryChoices,
-  PictureSearchForm,
   useGalleryPictures,
   type GalleryPictures,
 } from "~/components/admin/ProductGallery";
@@ -16,7 +15,7 @@ import { FormErrors } from "~/components/forms/ErrorList";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEProductPath, adminPath, adminProductPicturesPath } from "~/lib/admin-paths";
 import { useReplyForm } from "~/lib/forms/reply";
-import type { PictureSearch } from "~/lib/gallery-pictures";
+import { ENTER_INTENT, type PictureSearch, type PostedGallery } from "~/lib/gallery-pictures";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
 import { asList } from "~/lib/forms/values";
@@ -57,25 +56,29 @@ interface ProductFormProps {
  * categories, main image, gallery and cross-sells; for a new product a SKU first and addresses that may stay empty. One
  * plain form, so it works without JavaScript; the action's reply puts each message under its field.
  * The gallery's picture search (decision 0085) is kept here, above the fields that `resetKey` renders
- * anew (after a save, or on a first refusal), so that a refused save keeps what was found.
+ * anew (after a save, or on a first refusal), so that a refused save keeps what was found. Without
+ * JavaScript the search posts the form itself, and the action's answer lists the pictures found.
  */
 export function ProductForm({
   resetKey,
   galleryPictures,
+  postedGallery,
   ...props
 }: ProductFormProps & {
   /** The fields start anew when it changes. */
   resetKey?: string;
   /** The gallery's pictures the page's address asked for (decision 0085). */
   galleryPictures: PictureSearch;
+  /** Without JavaScript, the pictures the action answered a search or a refused save with: listed
+   * instead of the address's. */
+  postedGallery?: PostedGallery | null;
 }) {
-  const pictures = useGalleryPictures(galleryPictures, adminProductPicturesPath(props.locale));
-  return (
-    <>
-      <ProductFormFields key={resetKey} {...props} pictures={pictures} />
-      <PictureSearchForm id={`${props.formId}-pictures`} pictures={pictures} />
-    </>
+  const pictures = useGalleryPictures(
+    postedGallery?.pictures ?? galleryPictures,
+    adminProductPicturesPath(props.locale),
+    postedGallery?.ticked,
   );
+  return <ProductFormFields key={resetKey} {...props} pictures={pictures} searched={!!postedGallery?.searched} />;
 }
 
 function ProductFormFields({
@@ -92,13 +95,29 @@ function ProductFormFields({
   submitLabel,
   testId,
   pictures,
-}: ProductFormProps & { pictures: GalleryPictures }) {
+  searched,
+}: ProductFormProps & { pictures: GalleryPictures; searched: boolean }) {
   const { t } = useTranslation();
   const { form, field } = useReplyForm(formId, lastResult, { defaults });
   const ticked = new Set(asList(field("categoryIds").initialValue));
   const chosenImage = String(field("mediaId").initialValue ?? "");
   return (
     <Form method="post" {...form.props} className={formCss.form} data-testid={testId}>
+      {/* Enter in a field presses the form's first submit button (HTML's implicit submission): this
+          save, hidden, ahead of the gallery's search and page buttons. Without JavaScript the action
+          searches instead when the gallery's search field holds a search not yet run, which means
+          Enter was pressed there (decision 0085). */}
+      <button
+        type="submit"
+        name="intent"
+        value={ENTER_INTENT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="product-save-default"
+      >
+        {submitLabel}
+      </button>
       <FormErrors id={form.errorId} errors={form.errors} />
       {creating ? (
         <Field
@@ -224,7 +243,8 @@ function ProductFormFields({
       <GalleryChoices
         saved={gallery}
         pictures={pictures}
-        searchFormId={`${formId}-pictures`}
+        idPrefix={`${formId}-pictures`}
+        searched={searched}
         meta={field("gallery")}
         position={(id) => field(`galleryPosition.${id}`)}
       />

@@ -11,8 +11,12 @@ import {
   GALLERY_ANCHOR,
   GALLERY_SEARCH_MAX,
   galleryListed,
+  PICTURES_LISTED_PARAM,
+  PICTURES_PAGE_PARAM,
   PICTURES_PARAM,
+  PICTURES_SHOWN_PARAM,
   picturesQuery,
+  SEARCH_PICTURES_INTENT,
   type PictureSearch,
 } from "~/lib/gallery-pictures";
 import { useDebounced, useHydrated, useStateResetOn } from "~/lib/hooks";
@@ -48,9 +52,10 @@ export interface GalleryPictures {
  * The gallery's picture search (decision 0085): the page the address asked for (the loader's), then,
  * with JavaScript, the pages the editor searches or turns to, loaded by a fetcher from `path`
  * (only the list: nothing typed in the form is lost). It starts again from the loader's page on
- * another product or another address search.
+ * another product or another address search. Without JavaScript `loaded` is the page a post of the
+ * form asked for, and `kept` the ticked pictures it listed.
  */
-export function useGalleryPictures(loaded: PictureSearch, path: string): GalleryPictures {
+export function useGalleryPictures(loaded: PictureSearch, path: string, kept: readonly Media[] = []): GalleryPictures {
   const { pathname } = useLocation();
   const resetOn = `${pathname}?${loaded.search}&${loaded.page}`;
   const fetcher = useFetcher<PictureSearch>();
@@ -81,7 +86,11 @@ export function useGalleryPictures(loaded: PictureSearch, path: string): Gallery
     shown,
     text,
     busy: fetcher.state !== "idle",
-    known: (id) => shown.records.find((m) => m.id === id) ?? loaded.records.find((m) => m.id === id) ?? known.get(id),
+    known: (id) =>
+      shown.records.find((m) => m.id === id) ??
+      loaded.records.find((m) => m.id === id) ??
+      known.get(id) ??
+      kept.find((m) => m.id === id),
     type: (next) => {
       setText(next);
       debounced.trigger();
@@ -96,22 +105,25 @@ export function useGalleryPictures(loaded: PictureSearch, path: string): Gallery
  * offered (the gallery's own first, in their order, then a page of the media library's, newest
  * first) has a box and a position number, so that adding, removing and reordering work without
  * JavaScript: the ticked pictures are saved in the order of their numbers. A search narrows the
- * library's pictures by title or file name, a page at a time (decision 0085): without JavaScript a
- * form of its own (`formId`, outside the product's form) that reloads the page with the search in
- * its address; with JavaScript only the list follows, and the ticked pictures stay listed.
+ * library's pictures by title or file name, a page at a time (decision 0085): without JavaScript its
+ * button and the pages' buttons post the product's form, which comes back as typed with the pictures
+ * found; with JavaScript only the list follows. Either way the ticked pictures stay listed.
  */
 export function GalleryChoices({
   saved,
   pictures,
-  searchFormId,
+  idPrefix,
+  searched,
   meta,
   position,
 }: {
   /** The gallery as saved, in order: listed first. */
   saved: Media[];
   pictures: GalleryPictures;
-  /** The id of the search's own GET form (outside the product's form, which cannot hold another). */
-  searchFormId: string;
+  /** The start of the search's ids. */
+  idPrefix: string;
+  /** Without JavaScript, the page answers a search: it opens at the search field. */
+  searched: boolean;
   meta: FieldMeta;
   /** The position field of a picture. */
   position: (id: number) => FieldMeta;
@@ -128,8 +140,9 @@ export function GalleryChoices({
     .filter((image): image is Media => !!image);
   const { shown } = pictures;
   const listed = galleryListed(saved, tickedPictures, shown.records);
-  const searchId = `${searchFormId}-text`;
-  const countId = `${searchFormId}-count`;
+  const searchId = `${idPrefix}-text`;
+  const countId = `${idPrefix}-count`;
+  const savedIds = new Set(saved.map((image) => image.id));
   return (
     <fieldset
       id={GALLERY_ANCHOR}
@@ -147,26 +160,57 @@ export function GalleryChoices({
           </label>
           <input
             id={searchId}
-            form={searchFormId}
             type="search"
             name={PICTURES_PARAM}
             value={pictures.text}
             onChange={(event) => pictures.type(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once and never saves the product (without JavaScript the action tells).
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              pictures.search();
+            }}
+            // Without JavaScript a search reloads the page: it opens here, ready for the next one.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={searched}
             maxLength={GALLERY_SEARCH_MAX}
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={`${searchId}-hint`}
-            aria-controls={`${searchFormId}-list`}
+            aria-controls={`${idPrefix}-list`}
             className={formCss.input}
             data-testid="gallery-search"
           />
         </div>
-        <button type="submit" form={searchFormId} className={outlineButton} data-testid="gallery-search-submit">
+        <button
+          type="submit"
+          name="intent"
+          value={SEARCH_PICTURES_INTENT}
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault();
+            pictures.search();
+          }}
+          className={outlineButton}
+          data-testid="gallery-search-submit"
+        >
           {t("admin.gallerySearch.submit")}
         </button>
       </div>
+      {hydrated ? null : (
+        // Without JavaScript the form's post says what the list showed, so that the action lists it
+        // again (a refused save) or turns its page, and keeps the pictures ticked from it.
+        <>
+          <input type="hidden" name={PICTURES_SHOWN_PARAM} value={picturesQuery(shown.search, shown.page)} />
+          {listed
+            .filter((image) => !savedIds.has(image.id))
+            .map((image) => (
+              <input key={image.id} type="hidden" name={PICTURES_LISTED_PARAM} value={JSON.stringify(image)} />
+            ))}
+        </>
+      )}
       <p id={`${searchId}-hint`} className={formCss.hint}>
-        {t(hydrated ? "admin.gallerySearch.hint" : "admin.gallerySearch.hintReload")}
+        {t(hydrated ? "admin.gallerySearch.hint" : "admin.gallerySearch.hintPost")}
       </p>
       <p
         id={countId}
@@ -185,7 +229,7 @@ export function GalleryChoices({
         {shown.totalPages > 1 ? ` ${t("admin.gallerySearch.page", { page: shown.page, pages: shown.totalPages })}` : ""}
       </p>
       <ul
-        id={`${searchFormId}-list`}
+        id={`${idPrefix}-list`}
         className={css.galleryList}
         aria-busy={pictures.busy || undefined}
         data-testid="gallery-choices"
@@ -229,44 +273,27 @@ export function GalleryChoices({
   );
 }
 
-/**
- * The picture search's own form (decision 0085), empty: its field and button sit in the gallery,
- * inside the product's form, and name it by `id`. Without JavaScript it reloads the page with the
- * search in the address, back at the gallery; with JavaScript only the list follows.
- */
-export function PictureSearchForm({ id, pictures }: { id: string; pictures: GalleryPictures }) {
-  return (
-    <form
-      id={id}
-      method="get"
-      action={`#${GALLERY_ANCHOR}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        pictures.search();
-      }}
-    />
-  );
-}
-
-/** Newer and older pages of the pictures: links that work without JavaScript, that load only the
- * list with it. */
+/** Newer and older pages of the pictures: buttons of the product's form, which without JavaScript
+ * post it (what was typed comes back with the page), and with it load only the list. */
 function PicturePages({ pictures }: { pictures: GalleryPictures }) {
   const { t } = useTranslation();
-  const { search, page, totalPages } = pictures.shown;
+  const { page, totalPages } = pictures.shown;
   if (totalPages <= 1) return null;
   const link = (to: number, label: string, testId: string) => (
-    <a
-      href={`${picturesQuery(search, to) || "?"}#${GALLERY_ANCHOR}`}
+    <button
+      type="submit"
+      name={PICTURES_PAGE_PARAM}
+      value={to}
+      formNoValidate
       onClick={(event) => {
-        // A link opened elsewhere (a new tab) stays a link.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         pictures.toPage(to);
       }}
+      className={outlineButton}
       data-testid={testId}
     >
       {label}
-    </a>
+    </button>
   );
   return (
     <nav aria-label={t("admin.gallerySearch.pages")} className={css.item}>

@@ -5,9 +5,16 @@
  * search.
  */
 import type { RouterContextProvider } from "react-router";
-import { media, type Media } from "#server/contract";
+import { cms, media, type Media } from "#server/contract";
 import { platformContext } from "~/.server/context";
-import { askedPictures, GALLERY_PICTURES_PAGE, pictureOf, type PictureSearch } from "~/lib/gallery-pictures";
+import {
+  askedPictures,
+  GALLERY_PICTURES_PAGE,
+  PICTURES_LISTED_PARAM,
+  pictureOf,
+  type PictureSearch,
+  type PostedGallery,
+} from "~/lib/gallery-pictures";
 
 /**
  * The pictures the gallery offers (decision 0085): a page of the media library's images, newest
@@ -35,6 +42,30 @@ async function picturesPage(
     totalRecords: found.totalRecords,
     records: found.records.map(pictureOf),
   };
+}
+
+/** The gallery's pictures a post of the product form lists again without JavaScript (decision 0085):
+ * the page it asks for, and the ticked pictures it listed (each posted as JSON: shown only, never
+ * saved from), so that a picture ticked from an earlier search stays listed. */
+export async function postedGallery(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  asked: { search: string; page: number },
+  searched: boolean,
+): Promise<PostedGallery> {
+  const tickedIds = new Set(form.getAll("gallery").map(String));
+  const ticked = new Map<number, Media>();
+  for (const posted of form.getAll(PICTURES_LISTED_PARAM)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(String(posted));
+    } catch {
+      continue;
+    }
+    const picture = cms.media.safeParse(value);
+    if (picture.success && tickedIds.has(String(picture.data.id))) ticked.set(picture.data.id, pictureOf(picture.data));
+  }
+  return { pictures: await picturesPage(context, asked), ticked: [...ticked.values()], searched };
 }
 
 const NEWEST = { search: "", page: 1 };

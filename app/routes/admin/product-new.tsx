@@ -13,7 +13,7 @@ import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { productFormPictures } from "./pictures.server";
-import { productFormRefused } from "./products.server";
+import { productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -37,13 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: productCreateSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = await request.formData();
+  // Without JavaScript the gallery's picture search posts the form: answered as typed, not created.
+  const searched = await productFormSearch(context, form);
+  if (searched) return searched;
+  const submission = parseWithZod(form, { schema: productCreateSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), gallery: await refusedGallery(context, form) }, { status: 400 });
+  }
   let id: number;
   try {
     ({ id } = await context.get(platformContext).call(catalogAdmin.createProduct, submission.value));
   } catch (error) {
-    return productFormRefused(submission, error);
+    return productFormRefused(submission, error, await refusedGallery(context, form));
   }
   sendToast(context, { type: "success", key: "admin.productCreate.created" });
   return redirect(adminProductPath(context.get(localeContext), id), { status: 303 });
@@ -69,6 +75,7 @@ export default function AdminNewProduct({ loaderData, actionData }: Route.Compon
         categories={categories}
         images={images}
         galleryPictures={galleryPictures}
+        postedGallery={actionData?.gallery}
         lastResult={actionData?.result}
         creating
         submitLabel={t("admin.productCreate.create")}

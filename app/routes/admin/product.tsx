@@ -22,7 +22,7 @@ import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { refusalKey } from "./admin.server";
 import { productFormPictures } from "./pictures.server";
-import { productFormRefused } from "./products.server";
+import { productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -89,14 +89,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect(adminProductPath(locale, id), { status: 303 });
     }
   }
+  // Without JavaScript the gallery's picture search posts the form: answered as typed, not saved.
+  const searched = await productFormSearch(context, form);
+  if (searched) return searched;
   const submission = parseWithZod(form, { schema: productFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), gallery: await refusedGallery(context, form) }, { status: 400 });
+  }
   let linkedBy;
   try {
     ({ linkedBy } = await api.call(catalogAdmin.saveProduct, { id, ...submission.value }));
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
-    return productFormRefused(submission, error);
+    return productFormRefused(submission, error, await refusedGallery(context, form));
   }
   // Archived, its address answers 404: saved, with what still links to it (decision 0081).
   sendToast(
@@ -144,6 +149,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         images={images}
         gallery={product.gallery}
         galleryPictures={galleryPictures}
+        postedGallery={actionData?.gallery}
         crossSells={product.crossSells}
         lastResult={actionData?.result}
         stockPool={product.stockIsCodePool ? { productId: product.id, count: product.stockQty ?? 0 } : null}

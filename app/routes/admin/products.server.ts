@@ -4,13 +4,17 @@
  * text), or over the form (decisions 0071, 0076).
  */
 import type { Submission } from "@conform-to/react";
-import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import type { ErrorCode } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import { isPlatformError } from "~/.server/platform";
 import { formMessage, formMessages } from "~/lib/forms/messages";
 import { productErrors } from "~/lib/forms/product";
+import { pictureSearchPosted, picturesShown, type PostedGallery } from "~/lib/gallery-pictures";
 import { refusalKey } from "./admin.server";
+import { postedGallery } from "./pictures.server";
 
 /** The platform's refusals of a save or a creation, by code: the field they concern (of the language
  * the refusal names, for a text) and the message. */
@@ -49,11 +53,35 @@ function refusedField(error: unknown): { field: string; message: string } | null
   return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
 }
 
-/** The form again as typed, with the platform's reason under its field (or over the form). */
-export function productFormRefused(submission: Submission<unknown>, error: unknown) {
+/** The form again as typed, with the platform's reason under its field (or over the form), and the
+ * gallery's pictures it listed (`refusedGallery`). */
+export function productFormRefused(submission: Submission<unknown>, error: unknown, gallery: PostedGallery | null) {
   const refused = refusedField(error);
   const result = refused
     ? submission.reply({ fieldErrors: { [refused.field]: [refused.message] } })
     : submission.reply({ formErrors: [refusalKey(error)] });
-  return data({ result }, { status: isPlatformError(error, 409) ? 409 : 400 });
+  return data({ result, gallery }, { status: isPlatformError(error, 409) ? 409 : 400 });
+}
+
+/**
+ * Without JavaScript, a post of the product form that searches the gallery's pictures or turns their
+ * page instead of saving (decision 0085): the form again exactly as typed and ticked, without a
+ * message (nothing was saved, so nothing is refused: the values are read without the form's
+ * schema), with the page found. Null for a save.
+ */
+export async function productFormSearch(context: Readonly<RouterContextProvider>, form: FormData) {
+  const asked = pictureSearchPosted(form);
+  if (!asked) return null;
+  const result = parseWithZod(form, { schema: z.unknown() }).reply();
+  return data({ result, gallery: await postedGallery(context, form, asked, true) });
+}
+
+/** The gallery's pictures a refused save lists again: without JavaScript the page the form showed
+ * and its ticked pictures; with JavaScript the form keeps its own (null). */
+export function refusedGallery(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<PostedGallery | null> {
+  const shown = picturesShown(form);
+  return shown ? postedGallery(context, form, shown, false) : Promise.resolve(null);
 }
