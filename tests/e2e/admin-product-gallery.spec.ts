@@ -103,6 +103,26 @@ function oldPicture(title: string): number {
   });
 }
 
+/** The product form's gallery, its search field and its count of pictures found. */
+function productGallery(page: Page) {
+  const form = page.getByTestId("product-form");
+  const gallery = form.getByTestId("product-gallery");
+  return {
+    form,
+    gallery,
+    search: gallery.getByLabel("Find pictures by title or file name"),
+    count: gallery.getByTestId("gallery-search-count"),
+  };
+}
+
+/** A test's own product and its old picture, gone. */
+function forget(product: number, picture: number): void {
+  withDb((db) => {
+    db.prepare("DELETE FROM products WHERE id = ?").run(product);
+    db.prepare("DELETE FROM media WHERE id = ?").run(picture);
+  });
+}
+
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.getByTestId("toast")).toContainText(text);
 }
@@ -211,10 +231,7 @@ test("the admin finds an older picture by searching, adds it to the gallery, and
   const old = oldPicture(title);
   try {
     await logInAsAdmin(page, `/admin/products/${own.id}`, javaScriptEnabled);
-    const form = page.getByTestId("product-form");
-    const gallery = form.getByTestId("product-gallery");
-    const search = gallery.getByLabel("Find pictures by title or file name");
-    const count = gallery.getByTestId("gallery-search-count");
+    const { form, gallery, search, count } = productGallery(page);
     const name = form.getByTestId("product-name-en");
     const skus = form.getByLabel("SKUs, one a line");
     // Not among the newest pictures offered; older ones are a page away.
@@ -263,10 +280,7 @@ test("the admin finds an older picture by searching, adds it to the gallery, and
       await shop.close();
     }
   } finally {
-    withDb((db) => {
-      db.prepare("DELETE FROM products WHERE id = ?").run(own.id);
-      db.prepare("DELETE FROM media WHERE id = ?").run(old);
-    });
+    forget(own.id, old);
   }
 });
 
@@ -324,10 +338,7 @@ test("a picture search keeps what the editor typed and ticked, and Enter in a fi
     );
   try {
     await logInAsAdmin(page, `/admin/products/${own.id}`, javaScriptEnabled);
-    const form = page.getByTestId("product-form");
-    const gallery = form.getByTestId("product-gallery");
-    const search = gallery.getByLabel("Find pictures by title or file name");
-    const count = gallery.getByTestId("gallery-search-count");
+    const { form, gallery, search, count } = productGallery(page);
     const short = form.getByTestId("product-texts-en").getByLabel("Short description");
     const retail = form.getByTestId("product-retailPrice");
     const price = form.getByTestId("product-finalPrice");
@@ -383,10 +394,7 @@ test("a picture search keeps what the editor typed and ticked, and Enter in a fi
     await toast(page, "The product is saved.");
     await expect.poll(() => saved().name).toBe(`${own.name} entered`);
   } finally {
-    withDb((db) => {
-      db.prepare("DELETE FROM products WHERE id = ?").run(own.id);
-      db.prepare("DELETE FROM media WHERE id = ?").run(old);
-    });
+    forget(own.id, old);
   }
 });
 
