@@ -122,6 +122,25 @@ test("single-route data requests for admin pages are refused like the pages", as
   expect(await asAdmin.text()).toContain("header-section");
 });
 
+test("an address naming no record answers 404, whatever its number, a form posted to it too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
+  await logIn(page, "/adminLogin", admin, true);
+  await expect(page).toHaveURL(/\/admin$/);
+  const areas = ["customers", "products", "coupons", "delivery-methods", "eproducts", "shop-categories", "pages"];
+  // Past the database's whole numbers, not a number, zero, a fraction.
+  for (const area of areas) {
+    for (const id of ["99999999999", "abc", "0", "1.5"]) {
+      const path = `/admin/${area}/${id}`;
+      expect((await page.request.get(path)).status(), path).toBe(404);
+      const posted = await page.request.post(path, { form: { intent: "save" }, maxRedirects: 0 });
+      expect(posted.status(), `POST ${path}`).toBe(404);
+    }
+  }
+});
+
 test("the outbox sends a mail again, a cache tag is cleared, maintenance mode can be switched", async ({
   page,
   javaScriptEnabled,

@@ -10,6 +10,14 @@ import { withRedirect } from "~/lib/account";
 import { formMessage } from "~/lib/forms/messages";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { adminLoginPath } from "~/lib/admin-paths";
+import { positiveId } from "~/lib/ids";
+
+/** The record an address's `:id` names, or the page's 404 when it names none a database can hold. */
+export function recordId(param: string | undefined): number {
+  const id = positiveId(param);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
 
 /** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */
 export const CACHING_ENABLED = true;

@@ -14,10 +14,9 @@ import { CouponForm, discountText, usageText, validityText, type ShownCoupon } f
 import { adminCouponPath, adminPath } from "~/lib/admin-paths";
 import { couponSaveSchema } from "~/lib/forms/coupons";
 import { useFormKeyAfterSave } from "~/lib/hooks";
-import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
-import { refusalKey } from "./admin.server";
+import { recordId, refusalKey } from "./admin.server";
 import { couponDays, couponFormRefused } from "./coupons.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
@@ -31,8 +30,7 @@ export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
  * form again with the reasons under the fields and what was typed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   try {
     const coupon = await context.get(platformContext).call(couponsAdmin.coupon, { id });
     const language = interfaceLocale(context);
@@ -48,8 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const form = await request.formData();

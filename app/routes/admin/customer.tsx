@@ -18,7 +18,7 @@ import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import { sendToast } from "~/.server/toast";
-import { backofficeUserContext, refusalKey, rowActionDone } from "./admin.server";
+import { backofficeUserContext, recordId, refusalKey, rowActionDone } from "./admin.server";
 
 /** Order statuses and their names are the order pages' (orders). */
 export const handle: TranslationHandle = { i18n: ["orders"] };
@@ -27,12 +27,6 @@ export const handle: TranslationHandle = { i18n: ["orders"] };
  * whole back office to them; deleting erases the account (decision 0078). */
 const confirmed = ["signOut", "grant", "revoke", "delete"] as const;
 type Confirmed = (typeof confirmed)[number];
-
-function customerId(params: { id: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
 
 /**
  * One customer (decision 0073): profile, addresses, orders (each linking to its back-office page),
@@ -43,7 +37,7 @@ function customerId(params: { id: string }): number {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   try {
-    const customer = await context.get(platformContext).call(customersAdmin.customer, { id: customerId(params) });
+    const customer = await context.get(platformContext).call(customersAdmin.customer, { id: recordId(params.id) });
     const asked = confirmed.find((c) => c === new URL(request.url).searchParams.get("confirm"));
     // A stale "?confirm=grant" (access given meanwhile) asks nothing.
     const stale =
@@ -65,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Each action: its platform call and the toast saying it was done; any other intent (a forged
  * post) is refused and changes nothing. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = customerId(params);
+  const id = recordId(params.id);
   const intent = (await request.formData()).get("intent");
   const locale = context.get(localeContext);
   const api = context.get(platformContext);

@@ -20,7 +20,7 @@ import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
-import { refusalKey } from "./admin.server";
+import { recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -35,8 +35,7 @@ export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   try {
     const found = await context.get(platformContext).call(shopAdmin.deliveryMethod, { id });
     const language = interfaceLocale(context);
@@ -57,8 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const locale = context.get(localeContext);
   const back = adminDeliveryMethodPath(locale, id);
   const api = context.get(platformContext);

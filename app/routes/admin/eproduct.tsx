@@ -21,7 +21,7 @@ import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
-import { refusalKey } from "./admin.server";
+import { recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -37,8 +37,7 @@ const deliveryTypes = ["link", "code", "qrcode"] as const;
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   try {
     const found = await context.get(platformContext).call(shopAdmin.eProduct, { id, page: askedPage(request) });
     return {
@@ -58,8 +57,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   // Back to the page of the pool the form was on (a removed code's).
   const page = askedPage(request);
   const back = `${adminEProductPath(context.get(localeContext), id)}${page > 1 ? `?page=${page}` : ""}`;

@@ -18,7 +18,7 @@ import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
-import { rowActionDone } from "./admin.server";
+import { recordId, rowActionDone } from "./admin.server";
 
 /** The platform's refusals of a translation, by code, to their messages. */
 const translationRefusals: Partial<Record<ErrorCode, string>> = {
@@ -39,9 +39,9 @@ export const handle: TranslationHandle = { i18n: ["editor"] };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
-  const id = Number(params.id);
+  const id = recordId(params.id);
   const page = await api.call(publishing.postEdit, { id }).catch((error: unknown) => {
-    if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
+    if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     throw error;
   });
   const [{ revisions }, links] = await Promise.all([
@@ -94,11 +94,12 @@ async function translationAction(
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const pageId = recordId(params.id);
   const form = await request.formData();
-  const back = `${adminPath(context.get(localeContext), "pages")}/${params.id}`;
+  const back = `${adminPath(context.get(localeContext), "pages")}/${pageId}`;
   const intent = form.get("intent");
   if (intent === "translate" || intent === "link" || intent === "unlink")
-    return translationAction(form, context.get(platformContext), Number(params.id), back, context);
+    return translationAction(form, context.get(platformContext), pageId, back, context);
   return rowActionDone(context, back, "admin.history.restored", () =>
     context
       .get(platformContext)

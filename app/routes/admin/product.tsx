@@ -17,23 +17,15 @@ import { ProductForm } from "~/components/admin/ProductForm";
 import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productFormSchema } from "~/lib/forms/product";
 import { useFormKeyAfterSave } from "~/lib/hooks";
-import { positiveId } from "~/lib/ids";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
-import { refusalKey } from "./admin.server";
+import { recordId, refusalKey } from "./admin.server";
 import { productFormPictures } from "./pictures.server";
 import { productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms", "editor"] };
-
-/** The product of the page's address, or the page's 404. */
-function productId(param: string | undefined): number {
-  const id = positiveId(param);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
 
 /**
  * One product (decision 0071): its texts per language, prices, stock, flags, categories, main
@@ -43,7 +35,7 @@ function productId(param: string | undefined): number {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
-    const reading = context.get(platformContext).call(catalogAdmin.product, { id: productId(params.id) });
+    const reading = context.get(platformContext).call(catalogAdmin.product, { id: recordId(params.id) });
     const ownPictures = reading.then(({ product: { image, gallery } }) => (image ? [image, ...gallery] : gallery));
     const [found, pictures] = await Promise.all([reading, productFormPictures(context, request, ownPictures)]);
     return {
@@ -59,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = productId(params.id);
+  const id = recordId(params.id);
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const form = await request.formData();

@@ -12,7 +12,7 @@ import { possibleParents, ShopCategoryForm } from "~/components/admin/ShopCatego
 import { adminPath, adminShopCategoryPath } from "~/lib/admin-paths";
 import { shopCategorySchema } from "~/lib/forms/shop-categories";
 import { useFormKeyAfterSave } from "~/lib/hooks";
-import { positiveId } from "~/lib/ids";
+import { recordId } from "./admin.server";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { pictureChoices } from "./pictures.server";
 import { categoryDeleteRefused, categoryFormRefused } from "./shop-categories.server";
@@ -28,8 +28,7 @@ export const handle: TranslationHandle = { i18n: ["forms", "editor", "catalog"] 
  * has subcategories (the section says so) or a menu links to it (the toast names the menu items).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const api = context.get(platformContext);
   const listing = api.call(categoriesAdmin.categories, {});
   const ownPicture = listing.then(({ categories }) => {
@@ -50,8 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = positiveId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const form = await request.formData();
