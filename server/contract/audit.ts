@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, queryInt } from "./define";
+import { endpoint, queryInt, queryListPage } from "./define";
 
 /** The most entries one page of the audit log lists. */
 export const MAX_AUDIT_PAGE = 100;
@@ -23,7 +23,7 @@ export const filter = endpoint({
   method: "GET",
   path: "v1/cms/audit/filter",
   input: z.object({
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
     limit: queryInt().pipe(z.number().int().min(1).max(MAX_AUDIT_PAGE)).default(50),
   }),
   output: z.object({ records: z.array(auditEntry), totalRecords: z.number().int(), totalPages: z.number().int() }),

@@ -23,7 +23,7 @@ import {
 import { productFormats } from "./catalog";
 import { media } from "./cms";
 import { pageUse } from "./publishing";
-import { endpoint, idNumber, queryId, queryInt } from "./define";
+import { endpoint, idNumber, queryId, queryInt, queryListPage } from "./define";
 import { locales, type Locale } from "./urls";
 
 export const catalogAdminMessages = {
@@ -107,7 +107,7 @@ export const products = endpoint({
     q: z.string().trim().max(MAX_PRODUCT_SEARCH).optional(),
     category: queryId().optional(),
     archived: archivedFilter.default("all"),
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
   }),
   output: z.object({
     products: z.array(adminProductRow),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { media } from "./cms";
-import { endpoint, idNumber, queryId, queryInt } from "./define";
+import { endpoint, idNumber, listPage, queryId, queryInt } from "./define";
 
 /** The messages callers (and the storefront's translations) rely on (spec section 8). */
 export const catalogMessages = {
@@ -227,7 +227,7 @@ export const productFilter = endpoint({
     ...listInput,
     ids: z.array(idNumber()).max(500).optional(),
     limit: z.number().int().min(1).default(10),
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: listPage(),
     sort: sortId.default("newest"),
     /** Lifts the page-size cap of 100 (up to 1000). */
     allowUnlimited: z.boolean().default(false),

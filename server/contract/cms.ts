@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, idNumber, languageCode, queryBool, queryId, queryList } from "./define";
+import { endpoint, idNumber, languageCode, listPage, queryBool, queryId, queryList } from "./define";
 import {
   CUSTOM_CODE_MAX,
   GA_MEASUREMENT_ID,
@@ -458,9 +458,6 @@ export const termFilter = endpoint({
   output: z.object({ records: z.array(term) }),
 });
 
-/** The last page of posts a list may ask for. */
-export const MAX_POST_PAGE = 100_000;
-
 export const postFilterStandard = endpoint({
   method: "POST",
   path: "v1/cms/post/filterStandard",
@@ -475,7 +472,7 @@ export const postFilterStandard = endpoint({
     termIds: z.array(idNumber()).max(100).optional(),
     termSlugs: z.array(z.string().min(1).max(200)).max(100).optional(),
     limit: z.number().int().min(1).max(1000).default(500),
-    page: z.number().int().min(1).max(MAX_POST_PAGE).default(1),
+    page: listPage(),
     sort: z
       .object({ field: z.enum(["published_at", "created_at", "title", "id"]), direction: z.enum(["asc", "desc"]) })
       .default({ field: "published_at", direction: "desc" }),

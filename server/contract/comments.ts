@@ -5,7 +5,7 @@
  * by the platform; with RequireAdminPublishing a comment waits for a back-office user's approval.
  */
 import { z } from "zod";
-import { endpoint, idNumber, queryId, queryInt } from "./define";
+import { endpoint, idNumber, listPage, queryId, queryListPage } from "./define";
 
 /** The spec's comment errors (section 8), in English; the storefront translates them by code. */
 export const commentMessages = {
@@ -51,7 +51,7 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 
 const page = {
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   limit: z.number().int().min(1).max(100).default(20),
 };
 
@@ -110,7 +110,7 @@ export const moderation = endpoint({
   path: "v1/comments/moderation",
   input: z.object({
     status: z.enum(["pending", "approved", "hidden"]).default("pending"),
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
   }),
   output: z.object({
     records: z.array(comment.extend({ postTitle: z.string() })),

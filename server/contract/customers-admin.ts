@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { address, orderSummary } from "./accounts";
-import { endpoint, queryId, queryInt } from "./define";
+import { endpoint, queryId, queryListPage } from "./define";
 
 export const customersAdminMessages = {
   /** Decision 0073: a back-office user who took their own access away could not give it back. */
@@ -48,7 +48,7 @@ export const customers = endpoint({
   path: "v1/admin/customers/filter",
   input: z.object({
     search: z.string().trim().max(MAX_CUSTOMER_SEARCH).default(""),
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
   }),
   output: z.object({
     customers: z.array(customerRow),

@@ -46,6 +46,12 @@ export const idNumber = () => z.number().int().positive().max(MAX_ID);
 /** Query strings carry text; these accept the typed value from the client and text on the wire. */
 export const queryInt = () => z.coerce.number<number | string>().int();
 export const queryId = () => queryInt().pipe(z.number().positive().max(MAX_ID));
+/** The last page a list may ask for: past it a caller answers as past the end of its list. */
+export const MAX_LIST_PAGE = 100_000;
+/** A list's page: a page number from 1 to MAX_LIST_PAGE, the first when none is asked for. */
+export const listPage = () => z.number().int().min(1).max(MAX_LIST_PAGE).default(1);
+/** A list's page in a query string. */
+export const queryListPage = () => queryInt().pipe(z.number().int().min(1).max(MAX_LIST_PAGE)).default(1);
 export const queryBool = () =>
   z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
 /** A query value that may arrive once (`a=x`) or repeated (`a[]=x&a[]=y`). */

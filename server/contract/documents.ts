@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, languageCode, queryId } from "./define";
+import { endpoint, languageCode, listPage, queryId } from "./define";
 
 /** The messages callers rely on (spec section 8). */
 export const documentMessages = {
@@ -35,7 +35,7 @@ export const filter = endpoint({
   input: z.object({
     storeID: z.number().int().nonnegative().optional(),
     limit: z.number().int().min(1).max(100).default(20),
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: listPage(),
   }),
   output: z.object({ records: z.array(document), totalRecords: z.number().int(), totalPages: z.number().int() }),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { media } from "./cms";
-import { endpoint, idNumber, languageCode, queryId } from "./define";
+import { endpoint, idNumber, languageCode, listPage, queryId } from "./define";
 
 /** The messages callers rely on (spec section 8). */
 export const eventMessages = {
@@ -56,7 +56,7 @@ export const filter = endpoint({
       to: isoDateTime.optional(),
       ids: z.array(idNumber()).max(100).optional(),
       limit: z.number().int().min(1).max(100).default(10),
-      page: z.number().int().min(1).max(100_000).default(1),
+      page: listPage(),
     })
     .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
       message: "from must not be after to",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { consentFormType } from "./consents";
-import { endpoint, idNumber, queryId, queryInt, uploadedFile } from "./define";
+import { endpoint, idNumber, queryId, queryListPage, uploadedFile } from "./define";
 
 export const formMessages = {
   alreadySubscribed: "This address is already subscribed to the newsletter.",
@@ -189,7 +189,7 @@ export const submissions = endpoint({
   method: "GET",
   path: "v1/form/submissions",
   input: z.object({
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
     type: z.string().trim().min(1).max(100).optional(),
   }),
   output: z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, queryId, queryInt } from "./define";
+import { endpoint, queryId, queryInt, queryListPage } from "./define";
 
 export const mailMessages = { messageNotFound: "Message not found." } as const;
 
@@ -24,7 +24,7 @@ export const outboxFilter = endpoint({
   method: "GET",
   path: "v1/mail/outbox/filter",
   input: z.object({
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
     limit: queryInt().pipe(z.number().int().min(1).max(MAX_OUTBOX_PAGE)).default(50),
   }),
   output: z.object({ records: z.array(outboxMessage), totalRecords: z.number().int(), totalPages: z.number().int() }),

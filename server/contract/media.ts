@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, queryId, uploadedFile } from "./define";
+import { endpoint, listPage, queryId, uploadedFile } from "./define";
 import { media } from "./cms";
 import { ALT_TEXT_MAX_LENGTH } from "./text-limits";
 import { locales } from "./urls";
@@ -53,7 +53,7 @@ export const filterStandard = endpoint({
   path: "v1/media/filterStandard",
   input: z.object({
     search: text(200).default(""),
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: listPage(),
     limit: z.number().int().min(1).max(100).default(24),
     /** Only images (a section's picture picker): the documents section's files are left out. */
     imagesOnly: z.boolean().default(false),

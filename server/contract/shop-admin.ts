@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { orderDetail, orderSummary } from "./accounts";
 import { orderStatus, paymentType } from "./checkout";
-import { endpoint, idNumber, queryId, queryInt, uploadedFile } from "./define";
+import { endpoint, idNumber, queryId, queryInt, queryListPage, uploadedFile } from "./define";
 import { locales } from "./urls";
 import {
   MAX_DELIVERY_CODE,
@@ -116,7 +116,7 @@ export const orders = endpoint({
   input: z.object({
     status: orderStatus.optional(),
     fulfilment: fulfilmentFilter.optional(),
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
   }),
   output: z.object({ orders: z.array(adminOrder), totalRecords: z.number().int(), totalPages: z.number().int() }),
 });
@@ -263,7 +263,7 @@ export const eProduct = endpoint({
   path: "v1/admin/eproduct/get",
   input: z.object({
     id: queryInt().pipe(idNumber()),
-    page: queryInt().pipe(z.number().int().min(1).max(100_000)).default(1),
+    page: queryListPage(),
   }),
   output: z.object({
     product: adminEProduct,

@@ -141,6 +141,27 @@ test("an address naming no record answers 404, whatever its number, a form poste
   }
 });
 
+test("a list's page past any a list can have answers 404, a page that is no number the first page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
+  await logIn(page, "/adminLogin", admin, true);
+  await expect(page).toHaveURL(/\/admin$/);
+  const lists = ["products", "orders", "customers", "media", "outbox", "audit", "forms", "comments"];
+  for (const list of lists) {
+    for (const [asked, status] of [
+      ["100001", 404],
+      ["99999999999", 404],
+      ["abc", 200],
+      ["1e300", 404],
+    ] as const) {
+      const path = `/admin/${list}?page=${asked}`;
+      expect((await page.request.get(path)).status(), path).toBe(status);
+    }
+  }
+});
+
 test("the outbox sends a mail again, a cache tag is cleared, maintenance mode can be switched", async ({
   page,
   javaScriptEnabled,

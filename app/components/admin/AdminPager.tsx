@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { askedPageNumber } from "~/lib/pagination";
 
 /**
  * A back-office list's pages, newest first: which page this is, and links to newer and older ones
@@ -38,9 +37,4 @@ export function AdminPager({
       ) : null}
     </nav>
   );
-}
-
-/** The page a back-office list was asked for (`?page=`), 1 when none or not a page number. */
-export function askedPage(request: Request): number {
-  return askedPageNumber(new URL(request.url).searchParams);
 }

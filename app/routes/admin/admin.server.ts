@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { accounts, type ErrorCode, type User } from "#server/contract";
+import { accounts, MAX_LIST_PAGE, type ErrorCode, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
@@ -11,12 +11,22 @@ import { formMessage } from "~/lib/forms/messages";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { adminLoginPath } from "~/lib/admin-paths";
 import { positiveId } from "~/lib/ids";
+import { askedListPage } from "~/lib/pagination";
 
 /** The record an address's `:id` names, or the page's 404 when it names none a database can hold. */
 export function recordId(param: string | undefined): number {
   const id = positiveId(param);
   if (id === null) throw data(null, { status: 404 });
   return id;
+}
+
+/** The page a back-office list was asked for (`?page=`), 1 when none or not a page number; past any
+ * page a list may have, the page's 404 (as past the end of a shop's list) rather than the platform's
+ * refusal. */
+export function askedPage(request: Request): number {
+  const page = askedListPage(new URL(request.url).searchParams, MAX_LIST_PAGE);
+  if (page === null) throw data(null, { status: 404 });
+  return page;
 }
 
 /** The platform keeps an in-process memo cache (server/cache.ts), so the caches area is shown. */

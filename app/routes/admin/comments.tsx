@@ -4,14 +4,14 @@ import { comments } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
-import { rowActionDone } from "./admin.server";
+import { askedPage, rowActionDone } from "./admin.server";
 
 const statuses = ["pending", "approved", "hidden"] as const;
 type Status = (typeof statuses)[number];

@@ -8,7 +8,7 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
@@ -21,7 +21,7 @@ import { positiveId } from "~/lib/ids";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
-import { recordId, refusalKey } from "./admin.server";
+import { askedPage, recordId, refusalKey } from "./admin.server";
 
 /** The form errors' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };

@@ -3,7 +3,7 @@ import { mail } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
-import { AdminPager, askedPage } from "~/components/admin/AdminPager";
+import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
@@ -11,7 +11,7 @@ import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
-import { rowActionDone } from "./admin.server";
+import { askedPage, rowActionDone } from "./admin.server";
 
 const PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
-import { cms } from "#server/contract";
+import { cms, MAX_LIST_PAGE } from "#server/contract";
 import { locales } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const t = tFor(locale);
   const url = new URL(request.url);
-  const page = askedListPage(url.searchParams, cms.MAX_POST_PAGE);
+  const page = askedListPage(url.searchParams, MAX_LIST_PAGE);
   if (page === null) throw data(null, { status: 404 });
   const layout = blogLayout(url.pathname);
   const [category] = params.slug ? (await api.call(cms.termFilter, { slug: params.slug })).records : [];

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/support";
-import { cms } from "#server/contract";
+import { cms, MAX_LIST_PAGE } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(platformContext);
   const t = tFor(locale);
   const query = new URL(request.url).searchParams;
-  const page = askedListPage(query, cms.MAX_POST_PAGE);
+  const page = askedListPage(query, MAX_LIST_PAGE);
   if (page === null) throw data(null, { status: 404 });
   const { records: categories } = await api.call(cms.termFilter, {});
   const active = categories.find((c) => c.slug === query.get("tab")) ?? categories[0];
