@@ -1,5 +1,6 @@
 import type { Locale } from "#server/contract/urls";
 import { adminDateTime } from "~/lib/dates";
+import { positiveId } from "~/lib/ids";
 import { sectionChanges } from "~/lib/revision-diff";
 
 /** A value of a compared field as text: strings as they are, anything else as JSON. */
@@ -8,19 +9,24 @@ const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stri
 /**
  * A history as the back office shows it (a page's, an element's, a navigation tree's): each
  * revision with its time in the admin's language, the two revisions the `?from=&to=` GET form
- * asked for and, when it asked, what changed between them as text.
+ * asked for and, when it asked for two of this history's own, what changed between them as text
+ * (any other number, a hand-typed or stale address, compares nothing).
  */
-export async function historyView<R extends { createdAt: string }>(
+export async function historyView<R extends { id: number; createdAt: string }>(
   locale: Locale,
   request: Request,
   revisions: R[],
   compare: (from: number, to: number) => Promise<{ changes: { field: string; before: unknown; after: unknown }[] }>,
 ) {
   const query = new URL(request.url).searchParams;
-  const from = Number(query.get("from"));
-  const to = Number(query.get("to"));
+  const listed = (name: string) => {
+    const id = positiveId(query.get(name));
+    return revisions.some((r) => r.id === id) ? (id ?? 0) : 0;
+  };
+  const from = listed("from");
+  const to = listed("to");
   const compared =
-    from > 0 && to > 0
+    from && to
       ? (await compare(from, to)).changes.map((c) => ({
           field: c.field,
           before: shown(c.before),
@@ -38,4 +44,4 @@ export async function historyView<R extends { createdAt: string }>(
   };
 }
 
-export type HistoryView = Awaited<ReturnType<typeof historyView<{ createdAt: string }>>>;
+export type HistoryView = Awaited<ReturnType<typeof historyView<{ id: number; createdAt: string }>>>;

@@ -139,6 +139,10 @@ test("an address naming no record answers 404, whatever its number, a form poste
       expect(posted.status(), `POST ${path}`).toBe(404);
     }
   }
+  // Names longer than any the platform keeps.
+  for (const path of [`/admin/orders/${"a".repeat(65)}`, `/admin/templates/${"a".repeat(101)}`]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test("a list's page past any a list can have answers 404, a page that is no number the first page", async ({
@@ -158,6 +162,21 @@ test("a list's page past any a list can have answers 404, a page that is no numb
     ] as const) {
       const path = `/admin/${list}?page=${asked}`;
       expect((await page.request.get(path)).status(), path).toBe(status);
+    }
+  }
+});
+
+test("a history compares only two of its own revisions: asked for any others, it compares none and answers the page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
+  await logIn(page, "/adminLogin", admin, true);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const history of ["/admin/pages/1", "/admin/navigation?tree=main", "/admin/templates/header-section"]) {
+    for (const asked of ["from=1&to=99999999999", "from=1.5&to=2", "from=abc&to=-1", "from=999999&to=999998"]) {
+      const path = `${history}${history.includes("?") ? "&" : "?"}${asked}`;
+      expect((await page.request.get(path)).status(), path).toBe(200);
     }
   }
 });

@@ -1,4 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { accounts, MAX_LIST_PAGE, type ErrorCode, type User } from "#server/contract";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { isPlatformError } from "~/.server/platform";
@@ -18,6 +19,14 @@ export function recordId(param: string | undefined): number {
   const id = positiveId(param);
   if (id === null) throw data(null, { status: 404 });
   return id;
+}
+
+/** A name in an address (an order's number, a template's handler) as the platform's read of it takes
+ * it (`schema`, the contract's), or the page's 404 when the platform could keep no such name. */
+export function addressPart<T>(schema: z.ZodType<T>, value: string | undefined): T {
+  const read = schema.safeParse(value);
+  if (!read.success) throw data(null, { status: 404 });
+  return read.data;
 }
 
 /** The page a back-office list was asked for (`?page=`), 1 when none or not a page number; past any

@@ -19,7 +19,7 @@ import { adminOrderPath, adminPath } from "~/lib/admin-paths";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { refusalKey, rowActionDone } from "./admin.server";
+import { addressPart, refusalKey, rowActionDone } from "./admin.server";
 
 /** The order is shown as its buyer sees it (orders, its totals: totals, the form fields' names: forms). */
 export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
@@ -37,7 +37,7 @@ const settlements = ["paid", "cancel"] as const;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   try {
-    const order = await context.get(platformContext).call(shopAdmin.order, { slug: params.slug });
+    const order = await context.get(platformContext).call(shopAdmin.order, { slug: orderSlug(params.slug) });
     const waiting = order.status === "pendingPayment" && order.paymentType === null;
     const asked = new URL(request.url).searchParams.get("confirm");
     return {
@@ -57,6 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The two settlements, each its platform call and the toast saying it was done. */
+/** The order number of the page's address, or its 404. */
+const orderSlug = (slug: string) => addressPart(shopAdmin.order.input.shape.slug, slug);
+
 const settle = {
   paid: { call: shopAdmin.markOrderPaid, done: "admin.orders.done.paid" },
   cancel: { call: shopAdmin.cancelOrder, done: "admin.orders.done.cancelled" },
@@ -65,19 +68,20 @@ const settle = {
 /** Ships the order (its carrier and tracking) or marks it delivered (decision 0061), or settles it as
  * the confirmed form asks; any other intent (a forged post) is refused and changes nothing. */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const slug = orderSlug(params.slug);
   const form = await request.formData();
   const intent = form.get("intent");
   const api = context.get(platformContext);
-  const back = adminOrderPath(context.get(localeContext), params.slug);
-  if (intent === "ship") return ship(context, back, params.slug, form);
+  const back = adminOrderPath(context.get(localeContext), slug);
+  if (intent === "ship") return ship(context, back, slug, form);
   if (intent === "deliver")
     return rowActionDone(context, back, "admin.orders.done.delivered", () =>
-      api.call(shopAdmin.markOrderDelivered, { slug: params.slug }),
+      api.call(shopAdmin.markOrderDelivered, { slug }),
     );
   const settlement = settlements.find((s) => s === intent);
   if (!settlement) throw data(null, { status: 400 });
   const { call, done } = settle[settlement];
-  return rowActionDone(context, back, done, () => api.call(call, { slug: params.slug }));
+  return rowActionDone(context, back, done, () => api.call(call, { slug }));
 }
 
 /** Marks the order shipped. A carrier or tracking to correct (400) keeps what was typed in the form

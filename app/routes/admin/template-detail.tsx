@@ -19,7 +19,7 @@ import { useTranslation, type TFunction, type TranslationHandle } from "~/lib/i1
 import { revalidateAfterConflict } from "~/lib/revalidate";
 import { editableProps } from "~/lib/sections/addable";
 import { primaryButton } from "~/styles/button.css";
-import { formSaveDone, rowActionDone } from "./admin.server";
+import { addressPart, formSaveDone, rowActionDone } from "./admin.server";
 import {
   appStores,
   elementParts,
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   try {
     const [edit, options] = await Promise.all([
-      api.call(cms.elementEdit, { handler: params.handler }),
+      api.call(cms.elementEdit, { handler: templateHandler(params.handler) }),
       api.call(cms.optionFilter, { keys: ["Logo", "CopyrightText"] }),
     ]);
     const option = (key: string) => options.find((o) => o.key === key);
@@ -81,18 +81,22 @@ function changesFrom(element: CmsElement, form: FormData) {
 }
 
 /** Save (to the draft when publishing is required), publish, restore a revision, or the logo: one platform call or two, then back. */
+/** The element of the page's address, or its 404. */
+const templateHandler = (handler: string) => addressPart(cms.elementEdit.input.shape.handler, handler);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const handler = templateHandler(params.handler);
   const form = await request.formData();
   const api = context.get(platformContext);
   const locale = context.get(localeContext);
-  const back = adminTemplatePath(locale, params.handler);
+  const back = adminTemplatePath(locale, handler);
   const version = Number(form.get("version"));
   const intent = String(form.get("intent"));
   if (intent === "restore")
     return rowActionDone(context, back, "admin.history.restored", () =>
       api.call(siteRevisions.restore, { id: Number(form.get("id")), version }),
     );
-  const elementId = async () => (await api.call(cms.elementEdit, { handler: params.handler })).element.id;
+  const elementId = async () => (await api.call(cms.elementEdit, { handler })).element.id;
   if (intent === "publish")
     return rowActionDone(context, back, "admin.templates.published", async () =>
       api.call(cms.elementPublish, { id: await elementId(), version }),
@@ -109,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   return formSaveDone(context, back, "admin.templates.saved", { form: "template", values: form }, async () => {
-    const { element } = await api.call(cms.elementEdit, { handler: params.handler });
+    const { element } = await api.call(cms.elementEdit, { handler });
     // The element first: refused (someone else saved meanwhile), it leaves the copyright text as it was too.
     await api.call(cms.elementUpdate, { id: element.id, version, ...changesFrom(element, form) });
     if (form.has("copyright"))
