@@ -168,6 +168,37 @@ test("the last card is kept, saying why: the section's own Delete removes the gr
   await expect(cardTitles(page)).toHaveText(["Nova kartica"]);
 });
 
+test("a card in edit mode takes its own height: nothing of it lies over the controls under it", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "the layout is CSS: one project is enough");
+  await pageWithCards(page, javaScriptEnabled, unique("visina-kartice", info.project.name));
+  const toolbar = page.getByTestId("edit-toolbar");
+  await toolbar.getByLabel("Dodaj odjeljak").selectOption("richText");
+  await toolbar.getByRole("button", { name: "Dodaj na kraj" }).click();
+  const below = page.getByRole("group", { name: /^Odjeljak 2\./ });
+  await expect(below).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const item = page.locator('[data-section-type="cardGrid"] li').first();
+    const [itemBox, cardBox] = [await item.boundingBox(), await item.locator("> article").boundingBox()];
+    expect(cardBox!.y + cardBox!.height, `${width} px: the card ends inside its item`).toBeLessThanOrEqual(
+      itemBox!.y + itemBox!.height + 1,
+    );
+    // What a click on each control of the section below reaches is that control.
+    for (const control of await below.getByRole("button").filter({ visible: true }).all()) {
+      await control.scrollIntoViewIfNeeded();
+      const reached = await control.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && (button === hit || button.contains(hit));
+      });
+      expect(reached, `${width} px: ${await control.textContent()}`).toBe(true);
+    }
+  }
+});
+
 test("a media picker the editor closed stays closed while the page answers another form", async ({
   page,
   javaScriptEnabled,

@@ -104,7 +104,7 @@ function CardGrid({ props }: { props: SectionProps<"cardGrid"> }) {
       {props.title ? <EditableText as="h2" prop="title" value={props.title} className={css.gridTitle} /> : null}
       <ul className={css.grid}>
         {props.cards.map((card, i) => (
-          <li key={i}>
+          <li key={i} className={css.gridItem}>
             {itemControls?.(i, props.cards.length)}
             <article className={css.card}>
               {card.media ? (

@@ -90,6 +90,10 @@ export const grid = style({
   margin: 0,
 });
 export const card = style([surfaceCard]);
+/** A grid's item: its card fills the row's height under what else the item holds (edit mode's
+ * controls), where the card's own 100 % would be the whole item's and run past its end. */
+export const gridItem = style({ display: "flex", flexDirection: "column" });
+globalStyle(`${gridItem} > ${card}`, { flex: "1 1 auto", height: "auto" });
 globalStyle(`${card} img`, { width: "100%", aspectRatio: "3 / 2", objectFit: "cover" });
 export const cardBody = style({ padding: vars.space.md, display: "grid", gap: vars.space.sm });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
