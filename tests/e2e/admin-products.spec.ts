@@ -159,6 +159,10 @@ test("a refused save keeps what was typed, each message under its field", async 
     "The selling price cannot be above the retail price.",
   );
   await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
+  // Said where the editor looks after pressing Save far below: over the form, in view.
+  const refused = form.getByTestId("form-error");
+  await expect(refused).toHaveText("The product was not saved: check the marked fields.");
+  await expect(refused).toBeInViewport();
 
   // What only the platform knows: another product has this Croatian address.
   await finalPrice.fill("40");
@@ -169,6 +173,8 @@ test("a refused save keeps what was typed, each message under its field", async 
   await expect(slug).toHaveValue(other.slugs.hr);
   const slugId = await slug.getAttribute("id");
   await expect(page.locator(`[id="${slugId}-error"]`)).toHaveText("Another product has this address in this language.");
+  await expect(refused).toHaveText("The product was not saved: check the marked fields.");
+  await expect(refused).toBeInViewport();
   await expect(finalPrice).toHaveValue("40");
   await expect(croatian.getByLabel("Name")).toHaveValue("Novi naziv koji ostaje");
   // Nothing was saved.

@@ -118,7 +118,7 @@ function ProductFormFields({
       >
         {submitLabel}
       </button>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} answer={lastResult} />
       {creating ? (
         <Field
           meta={field("sku")}

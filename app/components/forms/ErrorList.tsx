@@ -19,8 +19,9 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-/** Errors of the whole form (a failed request: wrong password, user exists, too many attempts ...). */
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+/** Errors of the whole form (a failed request: wrong password, user exists, too many attempts ...).
+ * `answer`, the reply they come from: a new one brings them into view again, in the same words too. */
+export function FormErrors({ id, errors, answer }: { id?: string; errors?: string[] | null; answer?: unknown }) {
   const { t } = useTranslation();
   const list = [...new Set((errors ?? []).filter(Boolean))];
   const alert = useRef<HTMLDivElement>(null);
@@ -32,7 +33,7 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] | nu
     if (!shown) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     alert.current?.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
-  }, [shown]);
+  }, [shown, answer]);
   if (!list.length) return id ? <div id={id} hidden /> : null;
   return (
     <div ref={alert} id={id} className={css.alert} role="alert" data-testid="form-error">

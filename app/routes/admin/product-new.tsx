@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/product-new";
 import { catalogAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
@@ -13,7 +13,7 @@ import { adminPath, adminProductPath } from "~/lib/admin-paths";
 import { productCreateSchema } from "~/lib/forms/product";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { productFormPictures } from "./pictures.server";
-import { productFormRefused, productFormSearch, refusedGallery } from "./products.server";
+import { productFormInvalid, productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms), on top of the admin layout's. */
 export const handle: TranslationHandle = { i18n: ["forms"] };
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (searched) return searched;
   const submission = parseWithZod(form, { schema: productCreateSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), gallery: await refusedGallery(context, form) }, { status: 400 });
+    return productFormInvalid(submission, await refusedGallery(context, form));
   }
   let id: number;
   try {

@@ -21,7 +21,7 @@ import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { amountInput, formatMoney } from "~/lib/money";
 import { recordId, refusalKey } from "./admin.server";
 import { productFormPictures } from "./pictures.server";
-import { productFormRefused, productFormSearch, refusedGallery } from "./products.server";
+import { productFormInvalid, productFormRefused, productFormSearch, refusedGallery } from "./products.server";
 
 /** The form fields' messages (forms) and the confirmation dialog's close button (editor), on top of
  * the admin layout's. */
@@ -86,7 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (searched) return searched;
   const submission = parseWithZod(form, { schema: productFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), gallery: await refusedGallery(context, form) }, { status: 400 });
+    return productFormInvalid(submission, await refusedGallery(context, form));
   }
   let linkedBy;
   try {

@@ -53,12 +53,22 @@ function refusedField(error: unknown): { field: string; message: string } | null
   return known ? { field: `texts.${known}.${refusal.field}`, message: refusal.message } : null;
 }
 
-/** The form again as typed, with the platform's reason under its field (or over the form), and the
+/** Over a form whose fields were refused: the Save button sits far below them, so the editor who
+ * pressed it is told where the form starts (in view with JavaScript; the page opens there without). */
+const FIELDS_REFUSED = "admin.products.errors.checkFields";
+
+/** The form again as typed, each message under its field and the form's own over it, and the
  * gallery's pictures it listed (`refusedGallery`). */
+export function productFormInvalid(submission: Submission<unknown>, gallery: PostedGallery | null) {
+  return data({ result: submission.reply({ formErrors: [FIELDS_REFUSED] }), gallery }, { status: 400 });
+}
+
+/** The form again as typed, with the platform's reason under its field (and the form's over it), or
+ * over the form, and the gallery's pictures it listed (`refusedGallery`). */
 export function productFormRefused(submission: Submission<unknown>, error: unknown, gallery: PostedGallery | null) {
   const refused = refusedField(error);
   const result = refused
-    ? submission.reply({ fieldErrors: { [refused.field]: [refused.message] } })
+    ? submission.reply({ formErrors: [FIELDS_REFUSED], fieldErrors: { [refused.field]: [refused.message] } })
     : submission.reply({ formErrors: [refusalKey(error)] });
   return data({ result, gallery }, { status: isPlatformError(error, 409) ? 409 : 400 });
 }
