@@ -540,6 +540,8 @@ test.describe("bad input gets its message", () => {
       text.differentPassword,
       text.repeatPassword,
     ]);
+    // Where the customer pressed the button, not at the page's top (without JavaScript a new page).
+    await expect(page.getByTestId("password-form").getByTestId("field-error").first()).toBeInViewport();
 
     const profileForm = page.getByTestId("profile-form");
     await profileForm.getByLabel("Membership card barcode").fill("NOT-A-MEMBER-CARD");

@@ -10,6 +10,7 @@ import { Field, SelectField } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, type CountryOption } from "./AddressFields";
+import { useSectionAction } from "./ProfileSection";
 import * as css from "./account.css";
 import { dangerButton } from "~/styles/button.css";
 
@@ -143,9 +144,11 @@ function AddressForm({
   });
   const navigation = useNavigation();
   const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
+  const action = useSectionAction("addresses");
   return (
     <Form
       method="post"
+      action={action}
       className={formCss.form}
       {...getFormProps(form)}
       data-testid={address ? "address-edit-form" : "address-form"}
@@ -187,10 +190,11 @@ function AddressForm({
 /** An address cannot be brought back: a second step first, a <details> that works without JavaScript. */
 function DeleteAddress({ id }: { id: number }) {
   const { t } = useTranslation();
+  const action = useSectionAction("addresses");
   return (
     <details className={css.addressDelete} data-testid="address-delete">
       <summary className={css.dangerSummary}>{t("account.addresses.delete")}</summary>
-      <Form method="post" className={css.addressDeleteBody}>
+      <Form method="post" action={action} className={css.addressDeleteBody}>
         <p className={css.sectionMeta}>{t("account.addresses.confirmDelete")}</p>
         <input type="hidden" name="intent" value="address-delete" />
         <input type="hidden" name="id" value={id} />

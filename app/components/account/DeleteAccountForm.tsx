@@ -8,6 +8,7 @@ import { CheckboxField, Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
+import { useSectionAction } from "./ProfileSection";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -28,9 +29,11 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
   });
   const pending = useIsPending({ intent: "delete-account" });
   const proof = hasPassword ? "password" : "email";
+  const action = useSectionAction("delete-account");
   return (
     <Form
       method="post"
+      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="delete-account-form"

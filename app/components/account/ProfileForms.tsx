@@ -11,6 +11,7 @@ import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
 import { DetailsFields } from "./DetailsFields";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { useSectionAction } from "./ProfileSection";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -39,9 +40,11 @@ function ProfileFields({ user, lastResult }: { user: ProfileValues; lastResult: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const pending = useIsPending({ intent: "profile" });
+  const action = useSectionAction("details");
   return (
     <Form
       method="post"
+      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="profile-form"
@@ -85,9 +88,11 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   const pending = useIsPending({ intent: "password" });
+  const action = useSectionAction("password");
   return (
     <Form
       method="post"
+      action={action}
       className={`${formCss.form} ${css.formNarrow}`}
       {...getFormProps(form)}
       data-testid="password-form"

@@ -5,6 +5,7 @@ import { Price } from "../catalog/Price";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./account.css";
+import { useSectionAction } from "./ProfileSection";
 import { linkPrefetch } from "~/lib/prefetch";
 
 export interface WishlistEntry {
@@ -27,10 +28,11 @@ const PROFILE_WISHLIST_FORM = "profile-wishlist-form";
 /** The wishlist on the profile page: each product with its price and a heart to remove it. */
 export function WishlistSection({ items }: { items: WishlistEntry[] }) {
   const { t } = useTranslation();
+  const action = useSectionAction("wishlist");
   if (!items.length) return <p className={css.sectionMeta}>{t("account.wishlist.empty")}</p>;
   return (
     <>
-      <Form id={PROFILE_WISHLIST_FORM} method="post" hidden>
+      <Form id={PROFILE_WISHLIST_FORM} method="post" action={action} hidden>
         <input type="hidden" name="intent" value="wishlist" />
       </Form>
       <ul className={css.wishList} data-testid="wishlist">
