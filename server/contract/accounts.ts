@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete } from "./address-rules";
 import { productCard } from "./catalog";
 import { endpoint, idNumber, languageCode, queryId, queryInt } from "./define";
 
@@ -58,6 +59,17 @@ export const addressInput = z.object({
   companyOIB: z.string().trim().max(20).default(""),
 });
 export type AddressInput = z.input<typeof addressInput>;
+
+/** An address's company: its name and OIB both, or neither (spec sections 4 and 5), wherever it is
+ * typed, so that no address saved in the profile stops a checkout later. */
+export function companyBothOrNeither(a: { companyName?: string; companyOIB?: string }, ctx: z.RefinementCtx) {
+  if (isCompanyComplete(a.companyName, a.companyOIB)) return;
+  ctx.addIssue({
+    code: "custom",
+    message: COMPANY_INCOMPLETE_MESSAGE,
+    path: [a.companyName?.trim() ? "companyOIB" : "companyName"],
+  });
+}
 
 export const address = addressInput.extend({ id: z.number(), countryId: z.number() });
 export type Address = z.infer<typeof address>;
@@ -201,7 +213,7 @@ export const register = endpoint({
     username: email.optional(),
     memberCardBarcode: z.string().trim().max(64).optional(),
     /** With addresses: a delivery (shipping) and optionally a billing address. */
-    addresses: z.array(addressInput).max(2).optional(),
+    addresses: z.array(addressInput.superRefine(companyBothOrNeither)).max(2).optional(),
     /** A URL with {token} in it for the e-mail's confirmation link (a path or a URL on the site; the
      * trusted storefront's own public URL); the platform fills the token. */
     verificationUrl: z.string().max(500).optional(),
@@ -289,14 +301,14 @@ export const addressList = endpoint({
 export const addressCreate = endpoint({
   method: "POST",
   path: "v1/user/web/address/create",
-  input: addressInput,
+  input: addressInput.superRefine(companyBothOrNeither),
   output: address,
 });
 export const addressUpdate = endpoint({
   method: "PATCH",
   path: "v1/user/web/address/update/:id",
   /** `id` arrives from the path as text (like every path parameter), hence queryId. */
-  input: addressInput.extend({ id: queryId() }),
+  input: addressInput.extend({ id: queryId() }).superRefine(companyBothOrNeither),
   output: address,
 });
 export const addressDelete = endpoint({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addressInput } from "./accounts";
-import { COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete, isPersonName, NAME_INVALID_MESSAGE } from "./address-rules";
+import { addressInput, companyBothOrNeither } from "./accounts";
+import { isPersonName, NAME_INVALID_MESSAGE } from "./address-rules";
 import { idNumber } from "./define";
 
 /**
@@ -12,18 +12,8 @@ const personName = addressInput.shape.firstName.refine(isPersonName, NAME_INVALI
 
 const addressFields = addressInput.omit({ type: true }).extend({ firstName: personName, lastName: personName });
 
-const companyRule = (a: { companyName?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
-  if (!isCompanyComplete(a.companyName, a.companyOIB)) {
-    ctx.addIssue({
-      code: "custom",
-      message: COMPANY_INCOMPLETE_MESSAGE,
-      path: [a.companyName?.trim() ? "companyOIB" : "companyName"],
-    });
-  }
-};
-
 /** A delivery address typed in at checkout (a guest's, or a signed-in user's new one). */
-export const checkoutAddress = addressFields.superRefine(companyRule);
+export const checkoutAddress = addressFields.superRefine(companyBothOrNeither);
 export type CheckoutAddress = z.input<typeof checkoutAddress>;
 
 /** A billing address typed in at checkout: no company fields. */
@@ -32,7 +22,9 @@ export type CheckoutBillingAddress = z.input<typeof checkoutBillingAddress>;
 
 /** An address of a guest's updateGuestUser: its type says which it is (spec section 3: Shipping or
  * Main in forms; Main is the billing address). */
-export const guestAddress = addressFields.extend({ type: z.enum(["Shipping", "Main"]) }).superRefine(companyRule);
+export const guestAddress = addressFields
+  .extend({ type: z.enum(["Shipping", "Main"]) })
+  .superRefine(companyBothOrNeither);
 export type GuestAddress = z.input<typeof guestAddress>;
 
 /** A signed-in user's saved address (it must be theirs: another id is 404 'Address not found.'). */

@@ -308,11 +308,24 @@ describe("addresses", () => {
       [{ houseNumber: "1".repeat(16) }, /houseNumber: .*15/],
       [{ zipCode: "1".repeat(26) }, /zipCode: .*25/],
       [{ type: "Shipping" }, /type/],
+      // The checkout's rule, so that no saved address stops a checkout it cannot be fixed in.
+      [{ companyOIB: "12345678901" }, /companyName: Company name and OIB must both be filled/],
+      [{ companyName: "Firma d.o.o." }, /companyOIB: Company name and OIB must both be filled/],
     ];
     for (const [change, message] of cases) {
       const res = await send("POST", "v1/user/web/address/create", { ...address, ...change }, headers);
       expect(errorProblems(res, 400, message), JSON.stringify(change)).toEqual([]);
     }
+    const saved = await t.call(accounts.addressCreate, address, headers);
+    const update = await send(
+      "PATCH",
+      `v1/user/web/address/update/${saved.id}`,
+      { ...address, companyOIB: "12345678901" },
+      headers,
+    );
+    expect(errorProblems(update, 400, /companyName: Company name and OIB must both be filled/)).toEqual([]);
+    const both = { ...address, companyName: "Firma d.o.o.", companyOIB: "12345678901" };
+    expect(await t.call(accounts.addressUpdate, { ...both, id: saved.id }, headers)).toMatchObject(both);
   });
 
   it("answers 401 without a user", async () => {

@@ -211,7 +211,15 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   await addressForm.getByLabel("Postal code").fill("10000");
   await addressForm.getByLabel("City").fill("Zagreb");
   await addressForm.getByLabel("Country").selectOption("HR");
+  // A company's OIB without its name is refused here, as checkout would refuse the saved address.
+  await addressForm.getByLabel("Company OIB").fill("12345678901");
   await addressForm.getByTestId("address-submit").click();
+  const refusedForm = page.getByTestId("address-form");
+  await expect(refusedForm.getByTestId("field-error")).toHaveText("Company name and OIB must both be filled.");
+  await expect(refusedForm.locator('[name="companyName"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("address-card")).toHaveCount(0);
+  await refusedForm.getByLabel("Company OIB").fill("");
+  await refusedForm.getByTestId("address-submit").click();
   await expectToast(page, "The address has been added.");
   await expect(page.getByTestId("address-card")).toHaveCount(1);
   await expect(page.getByTestId("address-card")).toContainText("Ilica 42");

@@ -268,6 +268,13 @@ describe("profile, address, forgot and set-password forms", () => {
       type: ["validation.required"],
       zipCode: ["validation.maxLength"],
     });
+    // The company's name and OIB both or neither, as at checkout.
+    expect(errorsOf(addressSchema, { ...base, companyOIB: "12345678901" }).errors).toEqual({
+      companyName: ["checkout.address.companyIncomplete"],
+    });
+    expect(errorsOf(addressSchema, { ...base, companyName: "Firma", companyOIB: "12345678901" }).status).toBe(
+      "success",
+    );
   });
 
   it("forgot and set password", () => {

@@ -7,6 +7,7 @@
  * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
+import { isCompanyComplete } from "#server/contract/address-rules";
 import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessages as m } from "./messages";
 import {
@@ -77,12 +78,32 @@ export const addressFields = z.object({
 });
 export type AddressFields = z.infer<typeof addressFields>;
 
-export const addressSchema = addressFields.extend({
-  id: z.coerce.number().int().positive().optional(),
-  type: z.enum(addressFormTypes, { error: m.required }),
-  companyName: optionalText(150),
-  companyOIB: optionalText(20),
-});
+/** Spec section 5's message for a company's name without its OIB, or the other way round. */
+export const COMPANY_INCOMPLETE = "checkout.address.companyIncomplete";
+
+/** A company's name and OIB both, or neither (spec section 5): at checkout and in the profile alike, so
+ * that no saved address stops a checkout. The second argument of `superRefine`: the rule runs even
+ * when another field is missing, so every message shows at once. */
+export const companyBothOrNeither = [
+  (value: { companyName?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
+    if (isCompanyComplete(value.companyName, value.companyOIB)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [value.companyName ? "companyOIB" : "companyName"],
+      message: COMPANY_INCOMPLETE,
+    });
+  },
+  { when: () => true },
+] as const;
+
+export const addressSchema = addressFields
+  .extend({
+    id: z.coerce.number().int().positive().optional(),
+    type: z.enum(addressFormTypes, { error: m.required }),
+    companyName: optionalText(150),
+    companyOIB: optionalText(20),
+  })
+  .superRefine(...companyBothOrNeither);
 export type AddressForm = z.infer<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------

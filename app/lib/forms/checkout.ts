@@ -9,8 +9,15 @@
  * checked against the lists the action loaded, by the small functions below.
  */
 import { z } from "zod";
-import { giftLimits, isCompanyComplete, isPersonName } from "#server/contract/address-rules";
-import { addressLimits, emailField, optionalText, requiredText } from "./account";
+import { giftLimits, isPersonName } from "#server/contract/address-rules";
+import {
+  addressLimits,
+  COMPANY_INCOMPLETE,
+  companyBothOrNeither,
+  emailField,
+  optionalText,
+  requiredText,
+} from "./account";
 import { NEW_ADDRESS } from "../checkout";
 import { consentsField } from "./consents";
 import { formMessage, formMessages } from "./messages";
@@ -20,7 +27,7 @@ export const checkoutMessages = {
   ...formMessages,
   /** Letters only (spec section 5, alpha-only). */
   alpha: "validation.alpha",
-  companyIncomplete: "checkout.address.companyIncomplete",
+  companyIncomplete: COMPANY_INCOMPLETE,
   countryNotAllowed: "checkout.address.countryNotAllowed",
   addressNotFound: "checkout.address.notFound",
   shippingMethodUndefined: "error.shippingMethodUndefined",
@@ -75,14 +82,7 @@ export const shippingAddressFields = billingAddressFields
     companyName: optionalText(companyLimits.companyName),
     companyOIB: optionalText(companyLimits.companyOIB),
   })
-  .superRefine((value, ctx) => {
-    if (isCompanyComplete(value.companyName, value.companyOIB)) return;
-    ctx.addIssue({
-      code: "custom",
-      path: [value.companyName ? "companyOIB" : "companyName"],
-      message: m.companyIncomplete,
-    });
-  }, allRules);
+  .superRefine(...companyBothOrNeither);
 export type ShippingAddressFields = z.infer<typeof shippingAddressFields>;
 
 /** A saved address is named by its id; "new" (or nothing, for a guest) means the typed fields. */
