@@ -112,7 +112,7 @@ export function demoPages(media: DemoMedia, apiKeyId: string): DemoPage[] {
           "richtext-1",
           `<h2>Welcome to Demo Shop</h2>
 <p>We are a small team from Zagreb who believe good products should be <strong>simple, durable and fairly priced</strong>. Every item in our shop is tested by us before it reaches you.</p>
-<ul><li>Free delivery on orders over €50</li><li>30-day returns, no questions asked</li><li>Secure payment with all major cards</li></ul>
+<ul><li>Free pickup at our store in Zagreb</li><li>30-day returns, no questions asked</li><li>Secure payment with all major cards</li></ul>
 <p>New here? Read <a href="/about-us">our story</a> or visit the <a href="/support-helpdesk">help desk</a>.</p>
 ${unsafeSnippet}`,
         ),
@@ -184,7 +184,7 @@ ${unsafeSnippet}`,
           "richtext-1",
           `<h2>Dobrodošli u Demo Shop</h2>
 <p>Mi smo mali tim iz Zagreba koji vjeruje da dobri proizvodi trebaju biti <strong>jednostavni, izdržljivi i pošteno naplaćeni</strong>. Svaki artikl u našoj trgovini osobno isprobamo prije nego što stigne do vas.</p>
-<ul><li>Besplatna dostava za narudžbe iznad 50 €</li><li>Povrat u roku od 30 dana, bez pitanja</li><li>Sigurno plaćanje svim većim karticama</li></ul>
+<ul><li>Besplatno preuzimanje u našoj trgovini u Zagrebu</li><li>Povrat u roku od 30 dana, bez pitanja</li><li>Sigurno plaćanje svim većim karticama</li></ul>
 <p>Prvi put ste ovdje? Pročitajte <a href="/hr/o-nama">našu priču</a> ili posjetite <a href="/hr/tehnicka-podrska">tehničku podršku</a>.</p>
 ${unsafeSnippet}`,
         ),
