@@ -109,6 +109,8 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
   if (javaScriptEnabled) await hydrated(page);
   const toolbar = page.getByTestId("edit-toolbar");
   await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
+  // Not "a save shows at once": with approval required it waits in a draft.
+  await expect(toolbar).toContainText("spremljena promjena čeka u skici dok se ne objavi");
 
   // The heading: typed where it stands with JavaScript, through the hero's texts form without.
   if (javaScriptEnabled) {

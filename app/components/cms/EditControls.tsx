@@ -81,7 +81,11 @@ export function EditToolbar({ view }: { view: EditView }) {
   return (
     <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
       <p className={css.state}>
-        {view.hasDraft ? t("editor.draftWaiting") : t("editor.live")}{" "}
+        {view.hasDraft
+          ? t("editor.draftWaiting")
+          : view.requireAdminPublishing
+            ? t("editor.liveApproval")
+            : t("editor.live")}{" "}
         <span className={css.muted}>{t("editor.version", { version: view.version })}</span>
       </p>
       <Form method="post" className={css.titleForm} key={refusal?.at ?? "saved"}>
