@@ -120,6 +120,12 @@ test("an editor adds a picture section, uploads its picture from the picker, and
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: opener }).or(page.getByLabel(opener)).click();
 
+  // A search that finds nothing says so, and offers no picture to use.
+  await picker().getByLabel("Pretraži").fill(`${title}-nema`);
+  await picker().getByRole("button", { name: "Traži" }).click();
+  await expect(picker()).toContainText("Ništa nije pronađeno.");
+  await expect(picker().getByRole("button", { name: "Upotrijebi ovu sliku" })).toHaveCount(0);
+
   // A file that is not a picture is refused inside the picker, as the media library refuses it.
   await picker()
     .getByLabel("Slika s vašeg uređaja")

@@ -449,9 +449,12 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
           <SectionFields section={section} intent="image" />
           <MediaChoices picker={mine} current={current} optional={!!prop.optional} />
           <PickerPages kind="media" {...mine} />
-          <button type="submit" className={primaryButton}>
-            {t("editor.pickers.media.use")}
-          </button>
+          {/* A search that found nothing offers nothing to use (unless "no picture" is a choice). */}
+          {mine.records.length || prop.optional ? (
+            <button type="submit" className={primaryButton}>
+              {t("editor.pickers.media.use")}
+            </button>
+          ) : null}
         </Form>
       ) : (
         <p className={css.note}>{t("editor.pickers.searchFirst")}</p>
