@@ -39,6 +39,7 @@ import { sectionIcons } from "~/lib/sections/icons";
 import { linkProblem } from "~/lib/sections/link-rules";
 import {
   MEDIA_PICKER_PAGE_SIZE,
+  pickerAnchor,
   pickerQueryOf,
   RECORD_PICKER_PAGE_SIZE,
   recordPickers,
@@ -741,7 +742,7 @@ async function uploadFromPicker(form: FormData, context: Context, path: string) 
     sendToast(context, { type: "success", key: "editor.upload.done", values: { count: records.length } });
     const query = new URLSearchParams({ editPage: "true", pick: "media", pickFor: sectionId, q: "" });
     if (records[0]) query.set("uploaded", String(records[0].id));
-    return redirect(`${path}?${query.toString()}`, { status: 303 });
+    return redirect(`${path}?${query.toString()}#${pickerAnchor(sectionId)}`, { status: 303 });
   } catch (error) {
     const { status, message } = uploadRefusal(error);
     const editRefusal: EditRefusalAnswer = {

@@ -20,6 +20,7 @@ export function EditDialog({
   testId,
   onDismiss,
   danger = false,
+  anchor,
   children,
 }: {
   /** The button's text. */
@@ -35,6 +36,8 @@ export function EditDialog({
   onDismiss?: () => void;
   /** The button opens the confirmation of a deletion: the danger variant (dangerButton). */
   danger?: boolean;
+  /** Its id in the page without JavaScript, for an answer's address to open at (a picker's). */
+  anchor?: string;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -57,6 +60,7 @@ export function EditDialog({
         ref={(node) => {
           if (node) earlyDetails.current = node;
         }}
+        id={anchor}
         className={css.texts}
         open={open}
         data-testid={testId}

@@ -3,7 +3,7 @@ import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH 
 import { typedOr, useEditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ADDRESS_REDIRECT_FIELD, PAGE_PICTURE_PICKER, type PageSettingsView } from "~/lib/page-settings";
-import type { MediaPicker } from "~/lib/sections/pickers";
+import { pickerAnchor, type MediaPicker } from "~/lib/sections/pickers";
 import { primaryButton } from "~/styles/button.css";
 import { EditDialog, RefusalMessage } from "./EditDialog";
 import { MediaChoices, PickerPages, PickerSearch, PictureUpload, usePickerDismiss } from "./SectionDialogs";
@@ -165,6 +165,7 @@ export function PageSettings({
       title={t(`editor.settings.title.${kind}`)}
       open={!!mine || !!refusal || !!uploadRefusal || !!addressRefusal}
       testId="page-settings"
+      anchor={pickerAnchor(PAGE_PICTURE_PICKER)}
       onDismiss={dismiss}
     >
       <Form method="post" className={css.textsForm}>

@@ -17,6 +17,7 @@ import { Icon } from "../ui/icons";
 import { linkProblem, linkRels, linkTypes } from "~/lib/sections/link-rules";
 import { dangerButton, outlineButton, primaryButton } from "~/styles/button.css";
 import {
+  pickerAnchor,
   pickerHref,
   recordPickers,
   type MediaPicker,
@@ -300,8 +301,9 @@ export function usePickerDismiss(pickFor: string): () => void {
 export function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
   const { t } = useTranslation();
   const id = `${sectionId}-${kind}-q`;
+  const { pathname } = useLocation();
   return (
-    <Form method="get" className={css.titleForm} role="search">
+    <Form method="get" action={`${pathname}#${pickerAnchor(sectionId)}`} className={css.titleForm} role="search">
       <input type="hidden" name="editPage" value="true" />
       <input type="hidden" name="pick" value={kind} />
       <input type="hidden" name="pickFor" value={sectionId} />
@@ -354,8 +356,15 @@ export function PictureUpload({
 }) {
   const { t } = useTranslation();
   const id = `${pickerFor}-upload`;
+  const { pathname, search } = useLocation();
   return (
-    <Form method="post" encType="multipart/form-data" className={css.textsForm} data-testid="picker-upload">
+    <Form
+      method="post"
+      action={`${pathname}${search}#${pickerAnchor(pickerFor)}`}
+      encType="multipart/form-data"
+      className={css.textsForm}
+      data-testid="picker-upload"
+    >
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="sectionId" value={pickerFor} />
@@ -441,6 +450,7 @@ export function MediaPickerDialog({ section, picker }: { section: SectionRef; pi
       title={t("editor.pickers.media.title", { name: section.name })}
       open={!!mine || !!refusal}
       testId="media-picker"
+      anchor={pickerAnchor(key)}
       onDismiss={dismiss}
     >
       <PickerSearch kind="media" sectionId={key} search={mine?.search ?? ""} />
@@ -563,6 +573,7 @@ function RecordPickerDialog({
       title={t(`editor.pickers.${kind}.title`, { name: section.name })}
       open={!!mine}
       testId={`${kind}-picker`}
+      anchor={pickerAnchor(section.sectionId)}
       onDismiss={dismiss}
     >
       <PickerSearch kind={kind} sectionId={section.sectionId} search={mine?.search ?? ""} />

@@ -63,7 +63,13 @@ export function withoutPicker(search: string, pickFor: string): string | null {
 export function pickerHref(kind: PickerKind, sectionId: string, search: string, page: number): string {
   const query = new URLSearchParams({ editPage: "true", pick: kind, pickFor: sectionId, q: search });
   if (page > 1) query.set("p", String(page));
-  return `?${query.toString()}`;
+  return `?${query.toString()}#${pickerAnchor(sectionId)}`;
+}
+
+/** The id of a section's picker in the page (its <details> without JavaScript): the page answering a
+ * search, a page turned or an upload opens there, where the editor was, not at the page's top. */
+export function pickerAnchor(pickFor: string): string {
+  return `picker-${pickFor}`;
 }
 
 /** One page of records for a section's record picker, with the ones already chosen. */
