@@ -582,7 +582,8 @@ test("profile: a new e-mail needs the current password, and the old address is t
   await page.goto("/profile");
   await settle(page, javaScriptEnabled);
   const form = page.getByTestId("profile-form");
-  await form.getByLabel("E-mail address").fill(uniqueEmail("moved"));
+  const moved = uniqueEmail("moved");
+  await form.getByLabel("E-mail address").fill(moved);
   await form.getByTestId("profile-submit").click();
   await expect(form.getByTestId("field-error")).toHaveText([text.required]);
   await form.getByLabel("Current password").fill("wrong-password-1");
@@ -595,6 +596,10 @@ test("profile: a new e-mail needs the current password, and the old address is t
   expect(outboxCount(DATA_DIR, user.email, "email-changed")).toBe(1);
   // The typed password does not stay in the page.
   await expect(form.getByLabel("Current password")).toHaveValue("");
+  // The new address's link, opened while signed in: confirmed and said so, on the profile.
+  await page.goto(`/login${outboxLink(DATA_DIR, moved, "verify-email").search}`);
+  await expect(page).toHaveURL("/profile");
+  await expectToast(page, "Your e-mail address is confirmed.");
 });
 
 test.describe("guards and redirects", () => {

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
-import { localeContext, platformContext } from "~/.server/context";
+import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { homePath, requireGuest } from "~/.server/auth/guards";
 import { attemptLogin } from "~/.server/auth/login";
@@ -34,17 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("verificationToken");
   if (token !== null) {
+    // Signed in (a changed address's link), the login page is not theirs: the profile says it instead.
+    const signedIn = !!context.get(viewerContext);
     let toast;
     try {
       await context.get(platformContext).call(accounts.verify, { token });
-      toast = { type: "success" as const, key: "core.notifications.emailConfirmed" };
+      toast = {
+        type: "success" as const,
+        key: signedIn ? "account.verify.confirmed" : "core.notifications.emailConfirmed",
+      };
     } catch (error) {
       const tooMany = isPlatformError(error, 429);
       toast = { type: "error" as const, key: tooMany ? errorMessageKey(error) : "account.verify.failed" };
     }
     url.searchParams.delete("verificationToken");
     sendToast(context, toast);
-    throw redirect(url.pathname + url.search);
+    throw redirect(signedIn ? pagePath("profile", locale) : url.pathname + url.search);
   }
   requireGuest(context);
   const target = url.searchParams.get(REDIRECT_PARAM);
