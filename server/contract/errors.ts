@@ -218,6 +218,7 @@ export const errorMessages = {
   REDIRECT_FROM_INVALID: redirectMessages.fromInvalid,
   REDIRECT_TO_INVALID: redirectMessages.toInvalid,
   REDIRECT_TO_ITSELF: redirectMessages.sameTarget,
+  REDIRECT_LOOP: redirectMessages.loop,
   REDIRECT_STATUS_INVALID: redirectMessages.statusInvalid,
   REDIRECT_NOT_FOUND: redirectMessages.redirectNotFound,
 

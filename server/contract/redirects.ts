@@ -6,6 +6,7 @@ export const redirectMessages = {
   fromInvalid: "The path to redirect must start with / and have no query.",
   toInvalid: "The target must be a path of the site or an http(s) address.",
   sameTarget: "A path cannot redirect to itself.",
+  loop: "The target redirects back to this path: browsers would go round in circles.",
   statusInvalid: "The redirect status must be 301 or 302.",
   redirectNotFound: "Redirect not found.",
 } as const;

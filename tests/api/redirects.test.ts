@@ -106,6 +106,23 @@ describe("redirects", () => {
     expect((await t.call(redirects.list, {}, admin)).redirects.some((r) => r.from.startsWith(from))).toBe(false);
   });
 
+  it("refuse a redirect whose target leads back to its own path, however many steps away", async () => {
+    const base = `/loop-${Date.now().toString(36)}`;
+    const [a, b, c] = [`${base}-a`, `${base}-b`, `${base}-c`];
+    await t.call(redirects.save, { from: a, to: b, statusCode: 301 }, admin);
+    await t.call(redirects.save, { from: b, to: `${c}/`, statusCode: 302 }, admin);
+    await expectFailure(t.call(redirects.save, { from: c, to: a, statusCode: 301 }, admin), 400, redirectMessages.loop);
+    await expectFailure(t.call(redirects.save, { from: b, to: a, statusCode: 301 }, admin), 400, redirectMessages.loop);
+    // Nothing was written: b still leads to c, and c nowhere.
+    const saved = (await t.call(redirects.list, {}, admin)).redirects.filter((r) => r.from.startsWith(base));
+    expect(saved.map((r) => [r.from, r.to])).toEqual([
+      [a, b],
+      [b, `${c}/`],
+    ]);
+    // A chain that ends is no loop; an address off the site ends one.
+    await t.call(redirects.save, { from: c, to: "https://example.com/a", statusCode: 301 }, admin);
+  });
+
   it("are seen and changed by back-office users only", async () => {
     await expectFailure(t.call(redirects.list, {}), 401);
     await expectFailure(t.call(redirects.list, {}, customer), 403);

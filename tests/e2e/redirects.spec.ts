@@ -81,6 +81,18 @@ test("a redirect with a bad path or target is refused with its message, keeping 
   await form.getByRole("button", { name: "Save redirect" }).click();
   await expect(form).toContainText("Enter a path of this site (starting with /) or an http(s) address.");
   await expect(page.getByTestId("admin-redirect").filter({ hasText: "/summer-sale-bad-target" })).toHaveCount(0);
+
+  // Two paths that would send visitors to each other.
+  const loop = `/krug-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
+  await form.getByLabel("Old path").fill(`${loop}-a`);
+  await form.getByLabel("New address").fill(`${loop}-b`);
+  await form.getByRole("button", { name: "Save redirect" }).click();
+  await expect(page.getByTestId("admin-redirect").filter({ hasText: `${loop}-a` })).toHaveCount(1);
+  await form.getByLabel("Old path").fill(`${loop}-b`);
+  await form.getByLabel("New address").fill(`${loop}-a`);
+  await form.getByRole("button", { name: "Save redirect" }).click();
+  await expect(form).toContainText("The target redirects back to this path: browsers would go round in circles.");
+  await expect(form.getByLabel("Old path")).toHaveValue(`${loop}-b`);
 });
 
 test("Croatian: a dead Croatian path is listed on the Croatian back-office page", async ({

@@ -30,6 +30,7 @@ const refusals: Partial<Record<ErrorCode, [RedirectFormField, string]>> = {
   REDIRECT_FROM_INVALID: ["from", "admin.redirects.errors.from"],
   REDIRECT_TO_INVALID: ["to", "admin.redirects.errors.to"],
   REDIRECT_TO_ITSELF: ["to", "admin.redirects.errors.itself"],
+  REDIRECT_LOOP: ["to", "admin.redirects.errors.loop"],
   REDIRECT_STATUS_INVALID: ["statusCode", "admin.redirects.errors.status"],
 };
 

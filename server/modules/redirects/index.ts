@@ -157,11 +157,32 @@ export async function saveRedirect(
   if (normalizePath(to) === from) throw new RedirectError(redirectMessages.sameTarget, 400);
   if (input.statusCode !== 301 && input.statusCode !== 302)
     throw new RedirectError(redirectMessages.statusInvalid, 400);
-  const saved = await services.db
-    .transaction()
-    .execute((tx) => writeRedirect(tx, scope.site.id, { from, to, statusCode: input.statusCode }));
+  const saved = await services.db.transaction().execute(async (tx) => {
+    if (await leadsBack(tx, scope.site.id, from, to)) throw new RedirectError(redirectMessages.loop, 400);
+    return writeRedirect(tx, scope.site.id, { from, to, statusCode: input.statusCode });
+  });
   redirectsChanged(services);
   return toRedirect(saved);
+}
+
+/** The most redirects a chain is followed through (browsers give up after about twenty). */
+const MAX_CHAIN = 20;
+
+/** Whether the site's redirects lead from `to` back to `from`, however many steps away: a loop. */
+async function leadsBack(tx: DbOrTx, siteId: number, from: string, to: string): Promise<boolean> {
+  let path = normalizePath(to);
+  for (let step = 0; path !== null && step < MAX_CHAIN; step++) {
+    if (path === from) return true;
+    const next = await tx
+      .selectFrom("redirects")
+      .select("to_url")
+      .where("site_id", "=", siteId)
+      .where("from_path", "=", path)
+      .executeTakeFirst();
+    if (!next) return false;
+    path = normalizePath(next.to_url);
+  }
+  return false;
 }
 
 /** The redirect of a path, added or changed in the caller's transaction, and the path's 404 count forgotten. */
