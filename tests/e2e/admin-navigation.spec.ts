@@ -83,6 +83,7 @@ test("a link that cannot work is refused with its reason, in a footer column and
   for (const [type, value, reason] of [
     ["page", "https://example.org/sale", "A slug has only lower-case letters"],
     ["external", "javascript:alert(1)", "This address could run code when clicked"],
+    ["external", "not a url", "Enter a whole address, without spaces"],
   ]) {
     await add.getByLabel("Label").fill(name);
     await add.getByLabel("Link type").selectOption(type!);

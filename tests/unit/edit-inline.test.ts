@@ -45,6 +45,8 @@ describe("a section link's rules", () => {
 
   it("name what is wrong with a link", () => {
     expect(linkProblem({ type: "external", value: "javascript:alert(1)" })).toBe("unsafeUrl");
+    expect(linkProblem({ type: "external", value: "not a url" })).toBe("badUrl");
+    expect(linkProblem({ type: "external", value: "  https://example.com/a  " })).toBeNull();
     expect(linkProblem({ type: "page", value: "javascript:alert(1)" })).toBe("badSlug");
     expect(linkProblem({ type: "product", value: "" })).toBe("badSlug");
     expect(linkProblem({ type: "shop", value: "" })).toBeNull();

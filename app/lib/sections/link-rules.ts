@@ -38,7 +38,8 @@ export function linkProblem(link: { type: string; value: string; rel?: string; t
   if (link.target !== undefined && !(linkTargets as readonly string[]).includes(link.target)) return "badOption";
   const value = link.value.trim();
   if (link.type === "external") {
-    if (!value || value.length > 2000) return "badUrl";
+    // An address has no spaces (a space inside is typed as %20): "not a url" would become a dead link.
+    if (!value || value.length > 2000 || /\s/.test(value)) return "badUrl";
     return isSafeHref(value) ? null : "unsafeUrl";
   }
   if (!value) return link.type === "product" ? "badSlug" : null;

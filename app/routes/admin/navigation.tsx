@@ -202,7 +202,9 @@ function LinkRow({ link, parents, refusal }: Omit<ListProps, "links"> & { link: 
   return (
     <div style={{ display: "grid", gap: "0.25rem" }}>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
-        <strong data-testid="navigation-link-name">{name}</strong>
+        <strong className={css.breakable} data-testid="navigation-link-name">
+          {name}
+        </strong>
         <span className={css.path}>{link.formattedPath}</span>
       </div>
       <div className={css.rowActions} style={{ flexWrap: "wrap" }}>
