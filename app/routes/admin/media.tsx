@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/media";
 import { media, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
@@ -50,6 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
+/** A refused edit of a file's details: what was typed, and the field the reason is said under. */
+interface RefusedEdit {
+  id: number;
+  title: string;
+  description: string;
+  alts: Record<string, string>;
+  field: string;
+  message: { key: string; values?: Record<string, number> };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const back = `${adminPath(context.get(localeContext), "media")}${url.search}`;
@@ -61,44 +71,50 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { records } = await api.call(media.upload, { files: postedFiles(form) });
       sendToast(context, { type: "success", key: "admin.media.uploaded", values: { count: records.length } });
     } else if (intent === "update") {
-      // The platform refuses an empty title (only spaces pass the browser's `required`): say so in the admin's language.
-      if (!text(form, "title").trim()) {
-        sendToast(context, { type: "error", key: "admin.media.errors.titleEmpty" });
-        return redirect(back, { status: 303 });
-      }
       const alts = Object.fromEntries(locales.map((language) => [language, text(form, `alt-${language}`).trim()]));
-      // Said rather than cut short: a screen reader would read the alt text as cut.
-      if (Object.values(alts).some((alt) => alt.length > ALT_TEXT_MAX_LENGTH)) {
-        sendToast(context, {
-          type: "error",
+      const typed = {
+        id: Number(text(form, "id")),
+        title: text(form, "title"),
+        description: text(form, "description"),
+        alts,
+      };
+      // Said under the field, the form open again with what was typed: the platform refuses an empty
+      // title (only spaces pass the browser's `required`), and an alt text is said too long rather
+      // than cut short (a screen reader would read it as cut).
+      const refused = (field: string, message: RefusedEdit["message"]) =>
+        data(
+          { refusal: null, upload: null, edit: { ...typed, field, message } satisfies RefusedEdit },
+          { status: 400 },
+        );
+      if (!typed.title.trim()) return refused("title", { key: "admin.media.errors.titleEmpty" });
+      const tooLong = locales.find((language) => alts[language]!.length > ALT_TEXT_MAX_LENGTH);
+      if (tooLong)
+        return refused(`alt-${tooLong}`, {
           key: "admin.media.errors.altTooLong",
           values: { count: ALT_TEXT_MAX_LENGTH },
         });
-        return redirect(back, { status: 303 });
-      }
-      const id = Number(text(form, "id"));
       await api.call(media.update, {
-        id,
-        title: text(form, "title").slice(0, 200),
-        description: text(form, "description").slice(0, 2000),
+        id: typed.id,
+        title: typed.title.slice(0, 200),
+        description: typed.description.slice(0, 2000),
         alts,
       });
       sendToast(context, { type: "success", key: "admin.media.saved" });
     } else if (intent === "delete") {
       await api.call(media.delete, { id: Number(text(form, "id")) });
       sendToast(context, { type: "success", key: "admin.media.deleted" });
-    } else return data({ refusal: null, upload: null }, { status: 400 });
+    } else return data({ refusal: null, upload: null, edit: null }, { status: 400 });
   } catch (error) {
     // Said at the form, which keeps the chosen files (with JavaScript) to choose again.
     if (intent === "upload") {
       const { status, message } = uploadRefusal(error);
-      return data({ refusal: null, upload: message }, { status });
+      return data({ refusal: null, upload: message, edit: null }, { status });
     }
     if (isPlatformError(error) && error.code === "MEDIA_IN_USE") {
       // What uses the file comes as data, named on the page in the admin's language.
       const usedBy = mediaUsersOf(error.details);
       const refusal = { id: Number(text(form, "id")), title: text(form, "title"), usedBy };
-      return data({ refusal, upload: null }, { status: 409 });
+      return data({ refusal, upload: null, edit: null }, { status: 409 });
     }
     sendToast(context, { type: "error", key: errorMessageKey(error) });
   }
@@ -116,6 +132,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { items, page, totalPages, totalRecords, search } = loaderData;
   const refusal = actionData?.refusal ?? null;
   const uploadRefused = actionData?.upload ?? null;
+  const refusedEdit = actionData?.edit ?? null;
   // Emptied after an upload, so that pressing Upload again does not store the files twice.
   const sending = useEmptiedWhenSent(uploadRefused);
   const filesHint = t("admin.media.filesHint", { count: STAFF_UPLOAD_LIMIT });
@@ -177,7 +194,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       {items.length ? (
         <ul className={css.mediaGrid}>
           {items.map((item) => (
-            <MediaCard key={item.id} item={item} />
+            <MediaCard key={item.id} item={item} refused={refusedEdit?.id === item.id ? refusedEdit : null} />
           ))}
         </ul>
       ) : (
@@ -188,14 +205,29 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | null }) {
   const { t } = useTranslation();
+  const typed = refused ?? item;
+  // Without JavaScript a refusal's answer is a new page: it opens at this file, not at the top.
+  const { pathname, search } = useLocation();
+  // The reason under its field, which points at it, as every form's field error does.
+  const problem = (name: string) =>
+    refused?.field === name
+      ? {
+          "aria-invalid": true as const,
+          errors: (
+            <ul id={`${field(name)}-error`} className={formCss.errorList} data-testid="field-error">
+              <li className={formCss.errorItem}>{t(refused.message.key, refused.message.values)}</li>
+            </ul>
+          ),
+        }
+      : null;
   const field = (name: string) => `media-${item.id}-${name}`;
   const altHint = t("admin.media.altHint");
   // Documents (the documents section's files) are listed too, without a picture or alt texts.
   const isImage = item.mime.startsWith("image/");
   return (
-    <li className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
+    <li id={`media-${item.id}`} className={css.mediaCard} data-testid="media-item" data-media-id={item.id}>
       <div className={css.mediaHead}>
         {isImage ? (
           <MediaThumb image={item} />
@@ -226,16 +258,24 @@ function MediaCard({ item }: { item: MediaItem }) {
           })}
         </div>
       </div>
-      <details>
+      <details open={refused ? true : undefined}>
         <summary>{t("admin.media.edit", { title: item.title })}</summary>
-        <Form method="post" className={formCss.form} data-testid="media-edit">
+        <Form
+          method="post"
+          action={`${pathname}${search}#media-${item.id}`}
+          className={formCss.form}
+          data-testid="media-edit"
+          key={refused ? "refused" : "saved"}
+        >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={item.id} />
-          <FieldFrame id={field("title")} label={t("admin.media.titleField")}>
+          <FieldFrame id={field("title")} label={t("admin.media.titleField")} errors={problem("title")?.errors}>
             <input
               id={field("title")}
               name="title"
-              defaultValue={item.title}
+              defaultValue={typed.title}
+              aria-invalid={problem("title")?.["aria-invalid"]}
+              aria-describedby={problem("title") ? `${field("title")}-error` : undefined}
               maxLength={200}
               required
               className={formCss.input}
@@ -247,14 +287,21 @@ function MediaCard({ item }: { item: MediaItem }) {
               id={field(`alt-${language}`)}
               label={t(`admin.media.alt.${language}`)}
               hint={altHint}
+              errors={problem(`alt-${language}`)?.errors}
             >
               <input
                 id={field(`alt-${language}`)}
                 name={`alt-${language}`}
                 lang={language}
-                defaultValue={item.alts[language] ?? ""}
+                defaultValue={typed.alts[language] ?? ""}
                 maxLength={ALT_TEXT_MAX_LENGTH}
-                aria-describedby={hintIdOf(field(`alt-${language}`), altHint)}
+                aria-invalid={problem(`alt-${language}`)?.["aria-invalid"]}
+                aria-describedby={[
+                  hintIdOf(field(`alt-${language}`), altHint),
+                  problem(`alt-${language}`) ? `${field(`alt-${language}`)}-error` : "",
+                ]
+                  .join(" ")
+                  .trim()}
                 className={formCss.input}
               />
             </FieldFrame>
@@ -263,7 +310,7 @@ function MediaCard({ item }: { item: MediaItem }) {
             <textarea
               id={field("description")}
               name="description"
-              defaultValue={item.description}
+              defaultValue={typed.description}
               maxLength={2000}
               rows={3}
               className={formCss.input}
