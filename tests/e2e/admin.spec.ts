@@ -122,63 +122,58 @@ test("single-route data requests for admin pages are refused like the pages", as
   expect(await asAdmin.text()).toContain("header-section");
 });
 
-test("an address naming no record answers 404, whatever its number, a form posted to it too", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
-  await logIn(page, "/adminLogin", admin, true);
-  await expect(page).toHaveURL(/\/admin$/);
-  const areas = ["customers", "products", "coupons", "delivery-methods", "eproducts", "shop-categories", "pages"];
-  // Past the database's whole numbers, not a number, zero, a fraction.
-  for (const area of areas) {
-    for (const id of ["99999999999", "abc", "0", "1.5"]) {
-      const path = `/admin/${area}/${id}`;
+/** What an address may ask of the back office beyond what its pages link to: a 404 or the page, never a 500. */
+test.describe("addresses past what the back office links to", () => {
+  test.beforeEach(async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
+    await logIn(page, "/adminLogin", admin, true);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("an address naming no record answers 404, whatever its number, a form posted to it too", async ({ page }) => {
+    const areas = ["customers", "products", "coupons", "delivery-methods", "eproducts", "shop-categories", "pages"];
+    // Past the database's whole numbers, not a number, zero, a fraction.
+    for (const area of areas) {
+      for (const id of ["99999999999", "abc", "0", "1.5"]) {
+        const path = `/admin/${area}/${id}`;
+        expect((await page.request.get(path)).status(), path).toBe(404);
+        const posted = await page.request.post(path, { form: { intent: "save" }, maxRedirects: 0 });
+        expect(posted.status(), `POST ${path}`).toBe(404);
+      }
+    }
+    // Names longer than any the platform keeps.
+    for (const path of [`/admin/orders/${"a".repeat(65)}`, `/admin/templates/${"a".repeat(101)}`]) {
       expect((await page.request.get(path)).status(), path).toBe(404);
-      const posted = await page.request.post(path, { form: { intent: "save" }, maxRedirects: 0 });
-      expect(posted.status(), `POST ${path}`).toBe(404);
     }
-  }
-  // Names longer than any the platform keeps.
-  for (const path of [`/admin/orders/${"a".repeat(65)}`, `/admin/templates/${"a".repeat(101)}`]) {
-    expect((await page.request.get(path)).status(), path).toBe(404);
-  }
-});
+  });
 
-test("a list's page past any a list can have answers 404, a page that is no number the first page", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
-  await logIn(page, "/adminLogin", admin, true);
-  await expect(page).toHaveURL(/\/admin$/);
-  const lists = ["products", "orders", "customers", "media", "outbox", "audit", "forms", "comments"];
-  for (const list of lists) {
-    for (const [asked, status] of [
-      ["100001", 404],
-      ["99999999999", 404],
-      ["abc", 200],
-      ["1e300", 404],
-    ] as const) {
-      const path = `/admin/${list}?page=${asked}`;
-      expect((await page.request.get(path)).status(), path).toBe(status);
+  test("a list's page past any a list can have answers 404, a page that is no number the first page", async ({
+    page,
+  }) => {
+    const lists = ["products", "orders", "customers", "media", "outbox", "audit", "forms", "comments"];
+    for (const list of lists) {
+      for (const [asked, status] of [
+        ["100001", 404],
+        ["99999999999", 404],
+        ["abc", 200],
+        ["1e300", 404],
+      ] as const) {
+        const path = `/admin/${list}?page=${asked}`;
+        expect((await page.request.get(path)).status(), path).toBe(status);
+      }
     }
-  }
-});
+  });
 
-test("a history compares only two of its own revisions: asked for any others, it compares none and answers the page", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "answers to addresses do not depend on JavaScript: one project is enough");
-  await logIn(page, "/adminLogin", admin, true);
-  await expect(page).toHaveURL(/\/admin$/);
-  for (const history of ["/admin/pages/1", "/admin/navigation?tree=main", "/admin/templates/header-section"]) {
-    for (const asked of ["from=1&to=99999999999", "from=1.5&to=2", "from=abc&to=-1", "from=999999&to=999998"]) {
-      const path = `${history}${history.includes("?") ? "&" : "?"}${asked}`;
-      expect((await page.request.get(path)).status(), path).toBe(200);
+  test("a history compares only two of its own revisions: asked for any others, it compares none and answers the page", async ({
+    page,
+  }) => {
+    for (const history of ["/admin/pages/1", "/admin/navigation?tree=main", "/admin/templates/header-section"]) {
+      for (const asked of ["from=1&to=99999999999", "from=1.5&to=2", "from=abc&to=-1", "from=999999&to=999998"]) {
+        const path = `${history}${history.includes("?") ? "&" : "?"}${asked}`;
+        expect((await page.request.get(path)).status(), path).toBe(200);
+      }
     }
-  }
+  });
 });
 
 test("the outbox sends a mail again, a cache tag is cleared, maintenance mode can be switched", async ({
