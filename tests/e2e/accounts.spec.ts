@@ -590,6 +590,13 @@ test("profile: a new e-mail needs the current password, and the old address is t
   await form.getByTestId("profile-submit").click();
   await expect(form.getByTestId("field-error")).toHaveText(["The current password is incorrect."]);
   expect(outboxCount(DATA_DIR, user.email, "email-changed")).toBe(0);
+  // Another account's address: said under the e-mail field, which it concerns.
+  await form.getByLabel("E-mail address").fill(customer.email);
+  await form.getByLabel("Current password").fill(user.password);
+  await form.getByTestId("profile-submit").click();
+  await expect(form.getByTestId("field-error")).toHaveText(["A user with the current email already exists."]);
+  await expect(form.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("E-mail address").fill(moved);
   await form.getByLabel("Current password").fill(user.password);
   await form.getByTestId("profile-submit").click();
   await expectToast(page, "Your details have been saved.");

@@ -134,6 +134,9 @@ async function saveProfile(
     // Refused for a new e-mail without the right password: the field says which it lacks.
     if (isPlatformError(error) && error.code === "INCORRECT_OLD_PASSWORD")
       return refuse({ fieldErrors: { password: [password ? errorMessageKey(error) : formMessages.required] } });
+    // Another account has the address: said under the field it concerns.
+    if (isPlatformError(error) && error.code === "USER_EXISTS")
+      return refuse({ fieldErrors: { email: [errorMessageKey(error)] } }, statusOf(error));
     return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
   }
   await memberCardAfterProfileSave(context, user.memberCardBarcode);
