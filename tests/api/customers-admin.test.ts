@@ -137,7 +137,13 @@ describe("a customer's page", () => {
     const shopper = await signedInUser(t, { details: { firstName: "Mara", lastName: "Marić" } });
     await t.call(
       accounts.addressCreate,
-      { type: "main", ...guestAddress, contactEmail: shopper.email, companyName: "Marić d.o.o." },
+      {
+        type: "main",
+        ...guestAddress,
+        contactEmail: shopper.email,
+        companyName: "Marić d.o.o.",
+        companyOIB: "12345678903",
+      },
       shopper.headers,
     );
     const productId = await demoSimpleProductId(t);

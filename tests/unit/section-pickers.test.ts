@@ -25,7 +25,9 @@ describe("a picker's search in the query string", () => {
 
   it("is what its page links ask for", () => {
     const href = pickerHref("categories", "s1", "tea", 2);
-    expect(pickerQueryOf(new URLSearchParams(href.slice(1)))).toEqual({
+    // Read as a browser follows the link (its fragment, the picker's place in the page, apart).
+    expect(new URL(href, "https://shop.example/o-nama").hash).toBe("#picker-s1");
+    expect(pickerQueryOf(new URL(href, "https://shop.example/o-nama").searchParams)).toEqual({
       kind: "categories",
       sectionId: "s1",
       search: "tea",
