@@ -316,6 +316,11 @@ test("an editor makes a master component and adds it to a Croatian page from the
   await create.getByLabel("Vrsta odjeljka").selectOption("cta");
   await create.getByRole("button", { name: "Izradi" }).click();
   await expect(page.getByTestId("admin-master").filter({ hasText: masterName })).toHaveCount(1);
+  // The same name again: refused in the back office's language, nothing made.
+  await create.getByLabel("Naziv").fill(masterName);
+  await create.getByRole("button", { name: "Izradi" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Glavna komponenta s ovim nazivom već postoji");
+  await expect(page.getByTestId("admin-master").filter({ hasText: masterName })).toHaveCount(1);
 
   await page.goto("/hr/admin/pages");
   const form = page.getByTestId("new-page-form");

@@ -78,6 +78,7 @@ export const backofficeOnly: MiddlewareFunction<Response> = async ({ request, co
 /** The platform's back-office refusals said in the admin's language. */
 const adminRefusals: Partial<Record<ErrorCode, string>> = {
   EDIT_CONFLICT: "admin.history.conflict",
+  ELEMENT_EXISTS: "admin.templates.errors.nameTaken",
   ORDER_NOT_AWAITING_OFFLINE_PAYMENT: "admin.orders.notWaiting",
   ORDER_NOT_SHIPPABLE: "admin.orders.notShippable",
   ORDER_SHIPS_NOTHING: "admin.orders.shipsNothing",

@@ -207,6 +207,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 
 function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | null }) {
   const { t } = useTranslation();
+  const field = (name: string) => `media-${item.id}-${name}`;
   const typed = refused ?? item;
   // Without JavaScript a refusal's answer is a new page: it opens at this file, not at the top.
   const { pathname, search } = useLocation();
@@ -222,7 +223,6 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
           ),
         }
       : null;
-  const field = (name: string) => `media-${item.id}-${name}`;
   const altHint = t("admin.media.altHint");
   // Documents (the documents section's files) are listed too, without a picture or alt texts.
   const isImage = item.mime.startsWith("image/");
