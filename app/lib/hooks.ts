@@ -69,3 +69,10 @@ export function useFormKeyAfterSave(lastResult: unknown): string {
   const { key } = useLocation();
   return lastResult ? "result" : key;
 }
+
+/** A form's action: this page's own address (its query too) with an anchor, so that the page answering
+ * a refused post without JavaScript opens at the form the visitor pressed, not at its top. */
+export function useActionAt(anchor: string): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}#${anchor}`;
+}

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Address } from "#server/contract";
-import { useFormKeyAfterSave } from "~/lib/hooks";
+import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { addressFormTypes, addressSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
@@ -10,7 +10,6 @@ import { Field, SelectField } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressFields, type CountryOption } from "./AddressFields";
-import { useSectionAction } from "./ProfileSection";
 import * as css from "./account.css";
 import { dangerButton } from "~/styles/button.css";
 
@@ -144,7 +143,7 @@ function AddressForm({
   });
   const navigation = useNavigation();
   const pending = useIsPending({ intent }) && navigation.formData?.get("formId") === formId;
-  const action = useSectionAction("addresses");
+  const action = useActionAt("addresses");
   return (
     <Form
       method="post"
@@ -190,7 +189,7 @@ function AddressForm({
 /** An address cannot be brought back: a second step first, a <details> that works without JavaScript. */
 function DeleteAddress({ id }: { id: number }) {
   const { t } = useTranslation();
-  const action = useSectionAction("addresses");
+  const action = useActionAt("addresses");
   return (
     <details className={css.addressDelete} data-testid="address-delete">
       <summary className={css.dangerSummary}>{t("account.addresses.delete")}</summary>

@@ -8,7 +8,7 @@ import { CheckboxField, Field } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
-import { useSectionAction } from "./ProfileSection";
+import { useActionAt } from "~/lib/hooks";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -29,7 +29,7 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
   });
   const pending = useIsPending({ intent: "delete-account" });
   const proof = hasPassword ? "password" : "email";
-  const action = useSectionAction("delete-account");
+  const action = useActionAt("delete-account");
   return (
     <Form
       method="post"

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { useFormKeyAfterSave } from "~/lib/hooks";
+import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { changePasswordSchema, profileSchema } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
@@ -11,7 +11,6 @@ import * as formCss from "../forms/forms.css";
 import * as css from "./account.css";
 import { DetailsFields } from "./DetailsFields";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { useSectionAction } from "./ProfileSection";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -40,7 +39,7 @@ function ProfileFields({ user, lastResult }: { user: ProfileValues; lastResult: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const pending = useIsPending({ intent: "profile" });
-  const action = useSectionAction("details");
+  const action = useActionAt("details");
   return (
     <Form
       method="post"
@@ -88,7 +87,7 @@ function ChangePasswordFields({ lastResult }: { lastResult: Result }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   const pending = useIsPending({ intent: "password" });
-  const action = useSectionAction("password");
+  const action = useActionAt("password");
   return (
     <Form
       method="post"

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import * as css from "./account.css";
 
 /** One section of the profile page, reached from the page's menu by its id and named by its heading. */
@@ -26,10 +25,4 @@ export function ProfileSection({
       {children}
     </section>
   );
-}
-
-/** A profile form's action: the page's own address with its section's, so that the page answering a
- * refused post without JavaScript opens at the section where the customer pressed, not at its top. */
-export function useSectionAction(section: string): string {
-  return `${useLocation().pathname}#${section}`;
 }

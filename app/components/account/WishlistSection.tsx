@@ -5,7 +5,7 @@ import { Price } from "../catalog/Price";
 import { Picture } from "../ui/Picture";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./account.css";
-import { useSectionAction } from "./ProfileSection";
+import { useActionAt } from "~/lib/hooks";
 import { linkPrefetch } from "~/lib/prefetch";
 
 export interface WishlistEntry {
@@ -28,7 +28,7 @@ const PROFILE_WISHLIST_FORM = "profile-wishlist-form";
 /** The wishlist on the profile page: each product with its price and a heart to remove it. */
 export function WishlistSection({ items }: { items: WishlistEntry[] }) {
   const { t } = useTranslation();
-  const action = useSectionAction("wishlist");
+  const action = useActionAt("wishlist");
   if (!items.length) return <p className={css.sectionMeta}>{t("account.wishlist.empty")}</p>;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useActionAt } from "~/lib/hooks";
 import { typedOr, useEditRefusal, type EditRefusal } from "~/lib/edit-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_TYPES } from "#server/contract/upload-rules";
@@ -301,9 +302,9 @@ export function usePickerDismiss(pickFor: string): () => void {
 export function PickerSearch({ kind, sectionId, search }: { kind: PickerKind; sectionId: string; search: string }) {
   const { t } = useTranslation();
   const id = `${sectionId}-${kind}-q`;
-  const { pathname } = useLocation();
+  const action = useActionAt(pickerAnchor(sectionId));
   return (
-    <Form method="get" action={`${pathname}#${pickerAnchor(sectionId)}`} className={css.titleForm} role="search">
+    <Form method="get" action={action} className={css.titleForm} role="search">
       <input type="hidden" name="editPage" value="true" />
       <input type="hidden" name="pick" value={kind} />
       <input type="hidden" name="pickFor" value={sectionId} />
@@ -356,11 +357,11 @@ export function PictureUpload({
 }) {
   const { t } = useTranslation();
   const id = `${pickerFor}-upload`;
-  const { pathname, search } = useLocation();
+  const action = useActionAt(pickerAnchor(pickerFor));
   return (
     <Form
       method="post"
-      action={`${pathname}${search}#${pickerAnchor(pickerFor)}`}
+      action={action}
       encType="multipart/form-data"
       className={css.textsForm}
       data-testid="picker-upload"

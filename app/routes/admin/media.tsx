@@ -1,4 +1,4 @@
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/media";
 import { media, type MediaItem } from "#server/contract";
 import { STAFF_UPLOAD_LIMIT } from "#server/contract/media";
@@ -21,15 +21,18 @@ import { MediaThumb } from "~/components/admin/MediaThumb";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import { ErrorList } from "~/components/forms/ErrorList";
 import { useEmptiedWhenSent } from "~/lib/forms/emptied";
+import { formMessage } from "~/lib/forms/messages";
+import { useActionAt } from "~/lib/hooks";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath } from "~/lib/admin-paths";
 import { describeMediaUsers } from "~/lib/media-users";
 import { useTranslation, type TranslationHandle } from "~/lib/i18n";
 import { dangerButton, primaryButton } from "~/styles/button.css";
 
-/** The confirmation dialog's close button and the upload's refusals (editor), on top of the admin layout's. */
-export const handle: TranslationHandle = { i18n: ["editor"] };
+/** The confirmation dialog's close button and the upload's refusals (editor) and the form messages' list (forms), on top of the admin layout's. */
+export const handle: TranslationHandle = { i18n: ["editor", "forms"] };
 
 const PAGE_SIZE = 24;
 
@@ -57,7 +60,8 @@ interface RefusedEdit {
   description: string;
   alts: Record<string, string>;
   field: string;
-  message: { key: string; values?: Record<string, number> };
+  /** A form message (`formMessage`): its key with its values. */
+  message: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,18 +85,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Said under the field, the form open again with what was typed: the platform refuses an empty
       // title (only spaces pass the browser's `required`), and an alt text is said too long rather
       // than cut short (a screen reader would read it as cut).
-      const refused = (field: string, message: RefusedEdit["message"]) =>
+      const refused = (field: string, message: string) =>
         data(
           { refusal: null, upload: null, edit: { ...typed, field, message } satisfies RefusedEdit },
           { status: 400 },
         );
-      if (!typed.title.trim()) return refused("title", { key: "admin.media.errors.titleEmpty" });
+      if (!typed.title.trim()) return refused("title", formMessage("admin.media.errors.titleEmpty"));
       const tooLong = locales.find((language) => alts[language]!.length > ALT_TEXT_MAX_LENGTH);
       if (tooLong)
-        return refused(`alt-${tooLong}`, {
-          key: "admin.media.errors.altTooLong",
-          values: { count: ALT_TEXT_MAX_LENGTH },
-        });
+        return refused(`alt-${tooLong}`, formMessage("admin.media.errors.altTooLong", { count: ALT_TEXT_MAX_LENGTH }));
       await api.call(media.update, {
         id: typed.id,
         title: typed.title.slice(0, 200),
@@ -210,17 +211,13 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
   const field = (name: string) => `media-${item.id}-${name}`;
   const typed = refused ?? item;
   // Without JavaScript a refusal's answer is a new page: it opens at this file, not at the top.
-  const { pathname, search } = useLocation();
+  const action = useActionAt(`media-${item.id}`);
   // The reason under its field, which points at it, as every form's field error does.
   const problem = (name: string) =>
     refused?.field === name
       ? {
           "aria-invalid": true as const,
-          errors: (
-            <ul id={`${field(name)}-error`} className={formCss.errorList} data-testid="field-error">
-              <li className={formCss.errorItem}>{t(refused.message.key, refused.message.values)}</li>
-            </ul>
-          ),
+          errors: <ErrorList id={`${field(name)}-error`} errors={[refused.message]} />,
         }
       : null;
   const altHint = t("admin.media.altHint");
@@ -262,7 +259,7 @@ function MediaCard({ item, refused }: { item: MediaItem; refused: RefusedEdit | 
         <summary>{t("admin.media.edit", { title: item.title })}</summary>
         <Form
           method="post"
-          action={`${pathname}${search}#media-${item.id}`}
+          action={action}
           className={formCss.form}
           data-testid="media-edit"
           key={refused ? "refused" : "saved"}
