@@ -65,6 +65,8 @@ type Context = Readonly<RouterContextProvider>;
 export interface EditMode {
   version: number;
   hasDraft: boolean;
+  /** Shoppers see the page: false while a new page waits for approval (or one was taken off the site). */
+  published: boolean;
   requireAdminPublishing: boolean;
   /** The preview of the mobile rendering (`mobileView=true`): no edit buttons. */
   mobileView: boolean;
@@ -184,16 +186,22 @@ async function recordPickerOf(
   return { kind, sectionId, search, page, ...found };
 }
 
+/** Whether the request asks for edit mode: `?editPage=true` from a back-office user. */
+export function asksEditMode(request: Request, context: Context): boolean {
+  return new URL(request.url).searchParams.get("editPage") === "true" && !!context.get(viewerContext)?.isBackofficeUser;
+}
+
 /** Edit mode for this request, or null: only `?editPage=true` asked by a back-office user. */
 export async function editModeOf(request: Request, context: Context, postId: number): Promise<EditMode | null> {
+  if (!asksEditMode(request, context)) return null;
   const query = new URL(request.url).searchParams;
-  if (query.get("editPage") !== "true" || !context.get(viewerContext)?.isBackofficeUser) return null;
   const state = await context.get(platformContext).call(publishing.postEdit, { id: postId });
   const fields = state.draft ?? state.live;
   const asked = pickerQueryOf(query);
   return {
     version: state.version,
     hasDraft: state.draft !== null,
+    published: state.published,
     requireAdminPublishing: state.requireAdminPublishing,
     mobileView: query.get("mobileView") === "true",
     fields,

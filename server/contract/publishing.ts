@@ -6,7 +6,7 @@
  * refused, never silently overwriting.
  */
 import { z } from "zod";
-import { section, term } from "./cms";
+import { post, section, term } from "./cms";
 import { endpoint, idNumber, languageCode, queryId } from "./define";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "./text-limits";
 
@@ -51,6 +51,9 @@ const editState = z.object({
   live: editableFields,
   /** The unpublished changes, if any. */
   draft: editableFields.nullable(),
+  /** Whether shoppers see the page at its address: false for one unpublished (a new page made under
+   * RequireAdminPublishing, or one taken off the site), until it is published. */
+  published: z.boolean(),
   /** Saves go to a draft until published (the RequireAdminPublishing option). */
   requireAdminPublishing: z.boolean(),
 });
@@ -112,7 +115,20 @@ export const postUpdate = endpoint({
   output: z.object({ id: z.number(), version: z.number().int(), draft: z.boolean() }),
 });
 
-/** Back office only: the draft becomes what shoppers see. */
+/**
+ * Back office only: an unpublished page or post of the caller's language by its slug, as the page
+ * route shows a published one (`filterStandard`), for edit mode to open it at its address before it
+ * is published. Never cached. 404 when no unpublished page of the language has the slug.
+ */
+export const postUnpublishedBySlug = endpoint({
+  method: "GET",
+  path: "v1/cms/post/unpublishedBySlug",
+  input: z.object({ slug: z.string().min(1).max(200) }),
+  output: post,
+});
+
+/** Back office only: the page as the editor sees it becomes what shoppers see: its draft, and an
+ * unpublished page goes live at its address. 409 when it is live and has no draft. */
 export const postPublish = endpoint({
   method: "POST",
   path: "v1/cms/post/publish/:id",

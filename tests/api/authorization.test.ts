@@ -417,6 +417,11 @@ const table: Record<string, Entry> = {
     input: ({ caller }) => ({ title: "Probe", slug: `authorization-${caller}-${Date.now()}`, languageCode: "en" }),
   },
   "publishing.postEdit": { expect: backOffice, input: () => ({ id: postId }) },
+  // No unpublished page has the slug: the back-office user gets past the door.
+  "publishing.postUnpublishedBySlug": {
+    expect: { ...backOffice, backoffice: 404 },
+    input: () => ({ slug: "authorization-probe" }),
+  },
   "publishing.postUpdate": {
     expect: backOffice,
     input: async (c) => ({ id: postId, version: await postVersion(c), metaDescription: "authorization probe" }),

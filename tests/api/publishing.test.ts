@@ -133,6 +133,65 @@ describe("with RequireAdminPublishing", () => {
       await requirePublishing(false);
     }
   });
+
+  it("keeps a new page and a new translation unpublished until an editor publishes them", async () => {
+    await requirePublishing(true);
+    try {
+      const slug = `autumn-${Date.now().toString(36)}`;
+      const created = await t.call(publishing.postCreate, { title: "Autumn", slug, languageCode: "en" }, admin);
+      // Shoppers find nothing at its address; the back office lists it unpublished.
+      await expectFailure(t.call(cms.finderDecide, { params: [slug] }), 404);
+      expect((await t.call(cms.postFilterStandard, { slugs: [slug] })).records).toEqual([]);
+      const listed = await t.call(publishing.postBackofficeList, {}, admin);
+      expect(listed.records.find((r) => r.id === created.id)?.status).toBe("draft");
+      // Edit mode opens it at its address: the page as the route shows one, for back-office users only.
+      const unpublished = await t.call(publishing.postUnpublishedBySlug, { slug }, admin);
+      expect(unpublished).toMatchObject({ id: created.id, title: "Autumn", url: `/${slug}`, status: "draft" });
+      await expectFailure(t.call(publishing.postUnpublishedBySlug, { slug }), 401);
+      await expectFailure(t.call(publishing.postUnpublishedBySlug, { slug }, customer), 403);
+      await expectFailure(t.call(publishing.postUnpublishedBySlug, { slug }, { ...admin, language: "hr" }), 404);
+      await expectFailure(t.call(publishing.postUnpublishedBySlug, { slug: "about-us" }, admin), 404);
+      const opened = await t.call(publishing.postEdit, { id: created.id }, admin);
+      expect(opened).toMatchObject({ published: false, draft: null });
+      // Its translation waits too.
+      const translated = await t.call(
+        publishing.translationCreate,
+        { id: created.id, languageCode: "hr", slug: `${slug}-hr` },
+        admin,
+      );
+      await expectFailure(t.call(cms.finderDecide, { params: [`${slug}-hr`] }, { language: "hr" }), 404);
+
+      // Edits wait in its draft; publishing makes the page as edited live at its address.
+      const saved = await t.call(
+        publishing.postUpdate,
+        { id: created.id, version: opened.version, title: "Autumn sale" },
+        admin,
+      );
+      const published = await t.call(publishing.postPublish, { id: created.id, version: saved.version }, admin);
+      expect(published.version).toBe(saved.version + 1);
+      expect(await t.call(cms.finderDecide, { params: [slug] })).toMatchObject({ id: created.id });
+      expect((await shopperView(slug)).title).toBe("Autumn sale");
+      expect(await t.call(publishing.postEdit, { id: created.id }, admin)).toMatchObject({
+        published: true,
+        draft: null,
+      });
+      await expectFailure(t.call(publishing.postUnpublishedBySlug, { slug }, admin), 404);
+      await expectFailure(
+        t.call(publishing.postPublish, { id: created.id, version: published.version }, admin),
+        409,
+        publishingMessages.nothingToPublish,
+      );
+      // Without a draft, publishing puts the unpublished translation live as it is.
+      const translation = await t.call(publishing.postEdit, { id: translated.id }, { ...admin, language: "hr" });
+      expect(translation.published).toBe(false);
+      await t.call(publishing.postPublish, { id: translated.id, version: translation.version }, admin);
+      expect(await t.call(cms.finderDecide, { params: [`${slug}-hr`] }, { language: "hr" })).toMatchObject({
+        id: translated.id,
+      });
+    } finally {
+      await requirePublishing(false);
+    }
+  });
 });
 
 describe("a new page", () => {

@@ -196,3 +196,55 @@ test("an editor's Croatian changes wait in a draft until published; then shopper
   expect(await seen(shopper, target.en)).toEqual(english);
   await shopper.context().close();
 });
+
+test("a new page waits unpublished until its editor publishes it: till then shoppers find nothing at its address", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Jesenska ponuda ${stamp}`;
+  const edited = `${title} uređeno`;
+  const path = `/hr/jesen-${stamp}`;
+  const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
+
+  await logInAsAdmin(page, "/hr/admin/pages", javaScriptEnabled);
+  const create = page.getByTestId("new-page-form");
+  await create.getByLabel("Naslov").fill(title);
+  await create.getByLabel("Slug").fill(`jesen-${stamp}`);
+  await create.getByRole("button", { name: "Izradi stranicu" }).click();
+  // Edit mode opens it at its address, saying that shoppers do not see it yet.
+  await expect(page).toHaveURL(`${path}?editPage=true`);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await expect(toolbar).toContainText("Ova stranica nije objavljena");
+  expect((await shopper.goto(path))?.status()).toBe(404);
+  // The editor's answer is never kept for anyone else.
+  const answer = await page.request.get(`${path}?editPage=true`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toMatch(/private|no-store/);
+  expect(answer.headers()["cache-control"]).not.toMatch(/public|s-maxage/);
+
+  // A change waits in its draft; the page stays unpublished.
+  if (javaScriptEnabled) await hydrated(page);
+  await toolbar.getByLabel("Naslov stranice").fill(edited);
+  await toolbar.getByRole("button", { name: "Spremi naslov" }).click();
+  await savedAsDraft(page);
+  await expect(toolbar).toContainText("Ova stranica nije objavljena");
+  expect((await shopper.goto(path))?.status()).toBe(404);
+
+  // Leaving edit mode goes to the pages list (its address shows nothing outside edit mode), where it
+  // is listed unpublished, with its edit link.
+  await toolbar.getByRole("link", { name: "Izađi iz uređivanja" }).click();
+  await expect(page).toHaveURL("/hr/admin/pages");
+  const row = page.getByTestId("admin-page").filter({ hasText: title });
+  await expect(row).toHaveAttribute("data-status", "draft");
+  await row.getByRole("link", { name: `Uredi ${title}` }).click();
+  await expect(toolbar).toContainText("Ova stranica nije objavljena");
+
+  await toolbar.getByRole("button", { name: "Objavi" }).click();
+  await toast(page, "Objavljeno. Kupci sada vide ovu verziju.");
+  await expect(toolbar).toContainText("Uređujete objavljenu stranicu");
+  expect((await shopper.goto(path))?.status()).toBe(200);
+  await expect(shopper).toHaveTitle(new RegExp(`^${edited}`));
+  await shopper.context().close();
+});

@@ -27,10 +27,14 @@ import {
 export interface EditView {
   version: number;
   hasDraft: boolean;
+  /** False while the page waits to be published: its address shows it to editors only. */
+  published: boolean;
   requireAdminPublishing: boolean;
   title: string;
   /** The page's path, for the preview links. */
   path: string;
+  /** Where leaving edit mode goes: the page, or the pages list while the page is unpublished. */
+  leaveTo: string;
   /** The master components the section manager offers. */
   masters: MasterChoice[];
   /** The page-settings dialog's fields (meta texts, picture; a post's excerpt, body, categories). */
@@ -72,8 +76,9 @@ function EditButton({
 }
 
 /**
- * The admin toolbar of edit mode (spec section 2, issue 15 item 1): the page's state (published, or
- * a draft waiting), its title as a form, publish when a draft waits, and the previews.
+ * The admin toolbar of edit mode (spec section 2, issue 15 item 1): the page's state (published, a
+ * draft waiting, or not yet published), its title as a form, publish when a draft or the page itself
+ * waits, and the previews.
  */
 export function EditToolbar({ view }: { view: EditView }) {
   const { t } = useTranslation();
@@ -81,11 +86,13 @@ export function EditToolbar({ view }: { view: EditView }) {
   return (
     <section className={css.toolbar} aria-label={t("editor.toolbar")} data-testid="edit-toolbar">
       <p className={css.state}>
-        {view.hasDraft
-          ? t("editor.draftWaiting")
-          : view.requireAdminPublishing
-            ? t("editor.liveApproval")
-            : t("editor.live")}{" "}
+        {!view.published
+          ? t("editor.unpublished")
+          : view.hasDraft
+            ? t("editor.draftWaiting")
+            : view.requireAdminPublishing
+              ? t("editor.liveApproval")
+              : t("editor.live")}{" "}
         <span className={css.muted}>{t("editor.version", { version: view.version })}</span>
       </p>
       <Form method="post" className={css.titleForm} key={refusal?.at ?? "saved"}>
@@ -132,7 +139,7 @@ export function EditToolbar({ view }: { view: EditView }) {
           requireAdminPublishing={view.requireAdminPublishing}
           picker={view.mediaPicker}
         />
-        {view.hasDraft ? (
+        {view.hasDraft || !view.published ? (
           <EditButton intent="publish" version={view.version} primary>
             {t("editor.publish")}
           </EditButton>
@@ -140,7 +147,7 @@ export function EditToolbar({ view }: { view: EditView }) {
         <Link to={`${view.path}?editPage=true&mobileView=true`} className={css.link}>
           {t("editor.mobilePreview")}
         </Link>
-        <Link to={view.path} className={css.link}>
+        <Link to={view.leaveTo} className={css.link}>
           {t("editor.leave")}
         </Link>
       </div>

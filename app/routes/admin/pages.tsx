@@ -173,12 +173,10 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
       <td className={css.path}>{page.url}</td>
       <td>
         <div className={css.rowActions}>
-          {/* An unpublished page has no address to open in edit mode until it is published again. */}
-          {published ? (
-            <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
-              {t("admin.pages.edit")}
-            </a>
-          ) : null}
+          {/* Unpublished too: edit mode shows it to editors at its address until it is published. */}
+          <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
+            {t("admin.pages.edit")}
+          </a>
           <Link
             to={`${adminPath(locale, "pages")}/${page.id}`}
             aria-label={t("admin.pages.historyOne", { title: page.title })}

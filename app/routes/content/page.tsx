@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { data, redirect, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
-import { cms, type EditableFields, type Post } from "#server/contract";
+import { cms, publishing, type EditableFields, type Post } from "#server/contract";
 import { log } from "#server/log";
 import type { Locale } from "#server/contract/urls";
 import type { PlatformClient } from "~/.server/platform";
@@ -13,7 +13,7 @@ import { isPlatformError } from "~/.server/platform";
 import { loadSections } from "~/.server/section-data";
 import { config } from "~/.server/config";
 import { requireGuest, requireViewer } from "~/.server/auth/guards";
-import { editAction, editModeOf } from "~/.server/edit-mode";
+import { asksEditMode, editAction, editModeOf } from "~/.server/edit-mode";
 import { pageSettingsOf } from "~/.server/page-settings";
 import { commentAction, loadComments } from "~/.server/comments";
 import { cmsFormAction, formAction } from "~/.server/forms";
@@ -27,6 +27,7 @@ import "~/components/checkout/consents.css";
 import { blogPath, categoryLabels, postDate, RELATED_POSTS, toPostCard } from "~/lib/blog";
 import { mediaUrl, toImageRef } from "~/lib/media";
 import { lazyPart } from "~/lib/lazy";
+import { adminPath } from "~/lib/admin-paths";
 
 import { opensWithReadingColumn, Sections } from "~/components/cms/registry";
 import { InlineEditContext, type InlineEditor } from "~/components/cms/inline";
@@ -59,16 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = params.slug ?? HOME_PAGE_SLUG;
 
-  const found = await api
-    .call(cms.finderDecide, { params: [slug], originalTranslation: true })
-    .catch((error: unknown) => {
-      if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw data(null, { status: 404 });
-      throw error;
-    });
-  const {
-    records: [page],
-  } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
-  if (!page) throw data(null, { status: 404 });
+  const page = await pageAt(api, slug, asksEditMode(request, context));
+  const isPost = page.type.slug === "post";
   // Spec section 2: guest-only pages send logged-in users home, auth-required ones send guests to login.
   if (page.access === "guest-only") requireGuest(context);
   if (page.access === "auth-required") await requireViewer(request, context);
@@ -83,6 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     editing: editing && {
       version: editing.version,
       hasDraft: editing.hasDraft,
+      published: editing.published,
+      // An unpublished page's address shows nothing outside edit mode: leaving goes to the pages list.
+      leaveTo: editing.published ? page.url : adminPath(locale, "pages"),
       requireAdminPublishing: editing.requireAdminPublishing,
       mobileView: editing.mobileView,
       mediaPicker: editing.mediaPicker,
@@ -102,15 +98,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     sections: await loadSections(api, context, shown.components, `page ${page.id}`, locale),
     // A blog post: its view, related posts (sharing a category) and comments (issue 14 items 1 and 6).
-    post:
-      found.type === "post"
-        ? await postView(api, page, editing?.fields ?? { ...page, mediaId: page.media?.id ?? null }, locale)
-        : null,
-    comments: found.type === "post" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
+    post: isPost
+      ? await postView(api, page, editing?.fields ?? { ...page, mediaId: page.media?.id ?? null }, locale)
+      : null,
+    comments: isPost ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,
   };
+}
+
+/**
+ * The page a slug names: the published one (or this language's translation of another language's
+ * slug), else, for an editor in edit mode, an unpublished one (a new page waiting for approval).
+ */
+async function pageAt(api: PlatformClient, slug: string, editor: boolean): Promise<Post> {
+  const notFound = () => data(null, { status: 404 });
+  const found = await api
+    .call(cms.finderDecide, { params: [slug], originalTranslation: true })
+    .catch((error: unknown) => {
+      if (isPlatformError(error, 404) || isPlatformError(error, 400)) return null;
+      throw error;
+    });
+  if (found) {
+    const {
+      records: [page],
+    } = await api.call(cms.postFilterStandard, { ids: [found.id], postTypeSlugs: [found.type], limit: 1 });
+    if (page) return page;
+  }
+  if (!editor) throw notFound();
+  return api.call(publishing.postUnpublishedBySlug, { slug }).catch((error: unknown) => {
+    if (isPlatformError(error, 404) || isPlatformError(error, 400)) throw notFound();
+    throw error;
+  });
 }
 
 /** A blog post's view, with the texts as shown (in edit mode, the editor's draft). */
@@ -146,20 +166,17 @@ async function postView(
 
 /** A blog post's comment form, and edit mode's buttons (spec section 2, `?editPage=true`: back-office users only). */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const found = await context
-    .get(platformContext)
-    .call(cms.finderDecide, { params: [params.slug ?? HOME_PAGE_SLUG], originalTranslation: true })
-    .catch(() => {
-      throw data(null, { status: 404 });
-    });
+  const editor = !!context.get(viewerContext)?.isBackofficeUser;
+  const found = await pageAt(context.get(platformContext), params.slug ?? HOME_PAGE_SLUG, editor);
   const form = await request.formData();
   const path = new URL(request.url).pathname;
   const intent = form.get("intent");
-  if (intent === "comment" && found.type === "post") return commentAction(form, context, found.id, path);
+  if (intent === "comment" && found.type.slug === "post" && found.status === "published")
+    return commentAction(form, context, found.id, path);
   if (intent === "newsletter" || intent === "contact") return formAction(form, context, intent, path);
   if (intent === "cmsForm") return cmsFormAction(form, context, path);
   // Edit mode's buttons are a back-office user's; to anyone else a content page takes no posts.
-  if (!context.get(viewerContext)?.isBackofficeUser) {
+  if (!editor) {
     // An answer, not a fault, logged as the framework's own 405s are (entry.server handleError).
     log.info("request refused", { status: 405, reason: "Method Not Allowed", method: request.method, path });
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });

@@ -25,12 +25,25 @@ import {
   unlinkTranslation,
   unpublishPost,
 } from "#server/modules/publishing";
+import { unpublishedPost } from "#server/modules/content";
+import { cmsMessages } from "#server/contract/cms";
+import { notFound } from "../errors";
 import { mount, type PlatformEnv } from "../mount";
 import { requireBackoffice } from "../scope";
 
 /** Drafts, publishing and revisions of pages and posts: back-office users only. */
 export function mountPublishing(app: Hono<PlatformEnv>): void {
   mount(app, contract.postCreate, (input, s) => createPage(s.services, requireBackoffice(s), input));
+  mount(
+    app,
+    contract.postUnpublishedBySlug,
+    async (input, s) => {
+      const found = await unpublishedPost(s.services, requireBackoffice(s), input.slug);
+      if (!found) throw notFound(cmsMessages.pageNotFound);
+      return found;
+    },
+    { noStore: true },
+  );
   mount(app, contract.postEdit, (input, s) => postForEditing(s.services, requireBackoffice(s), input.id), {
     noStore: true,
   });

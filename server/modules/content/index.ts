@@ -276,6 +276,23 @@ async function readPosts(services: Services, { site, language }: Scope, filter: 
 }
 
 /**
+ * An unpublished page or post of the caller's language by its slug, read now (never cached: only
+ * edit mode asks, before it is published); null when none has it.
+ */
+export async function unpublishedPost(services: Services, scope: Scope, slug: string): Promise<Post | null> {
+  const rows = await services.db
+    .selectFrom("posts")
+    .selectAll()
+    .where("site_id", "=", scope.site.id)
+    .where("language_code", "=", scope.language)
+    .where("slug", "=", slug)
+    .where("status", "=", "draft")
+    .execute();
+  const [found] = await withPostMedia(services, scope, await postFacts(services, scope.site, rows));
+  return found ?? null;
+}
+
+/**
  * Which published post a slug names in a language; the home page slug finds the home page's
  * translation. With `originalTranslation`, a slug of another language finds this language's
  * translation of that post (the storefront then redirects to its own URL).

@@ -13,7 +13,7 @@ import { contentPagePath, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
 import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { changedFields, listedRevision, listOptions } from "../cms";
+import { changedFields, listedRevision } from "../cms";
 import {
   createPost,
   invalidatePosts,
@@ -25,7 +25,8 @@ import {
 import type { Scope, UserScope } from "../scope";
 import { assertSectionTexts } from "../text-limits";
 import { pageKey, purgeEdgeKeys } from "../../edge-purge";
-import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
+import { checkedSlug, ensureSlugFree, postOf, PublishingError, requiresPublishing } from "./shared";
+import { statusChanged, writeStatus } from "./removal";
 
 export { checkedSlug, PublishingError } from "./shared";
 export { setPostCategories } from "./categories";
@@ -80,11 +81,6 @@ async function forDisplay(
   return { ...fields, components: await sectionsWithMedia(services, scope.site, language, fields.components) };
 }
 
-async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
-  const [option] = await listOptions(services, scope, ["RequireAdminPublishing"]);
-  return option?.value === "true" || option?.value === "1";
-}
-
 export async function postForEditing(services: Services, scope: Scope, id: number): Promise<EditState> {
   const { row, version, draft } = await postOf(services.db, scope, id);
   return {
@@ -95,6 +91,7 @@ export async function postForEditing(services: Services, scope: Scope, id: numbe
     version,
     live: await forDisplay(services, scope, row.language_code as Locale, liveFields(row)),
     draft: draft && (await forDisplay(services, scope, row.language_code as Locale, draft)),
+    published: row.status === "published",
     requireAdminPublishing: await requiresPublishing(services, scope),
   };
 }
@@ -236,24 +233,37 @@ export function savePost(
   return save(services, scope, id, seen, changes, "save");
 }
 
-/** The draft becomes the live post; the caches of posts are dropped (in every worker). */
+/**
+ * The page as the editor sees it becomes what shoppers see: its draft, and an unpublished page (a new
+ * one made under RequireAdminPublishing) goes live at its address. The caches of posts are dropped
+ * (in every worker).
+ */
 export async function publishPost(
   services: Services,
   scope: UserScope,
   id: number,
   seen: number,
 ): Promise<{ id: number; version: number }> {
+  let wentLive = false;
   const result = await services.db.transaction().execute(async (tx) => {
     const post = await postOf(tx, scope, id);
-    if (!post.draft) throw new PublishingError(m.nothingToPublish, 409);
+    const unpublished = post.row.status !== "published";
+    if (!post.draft && !unpublished) throw new PublishingError(m.nothingToPublish, 409);
     const now = new Date().toISOString();
     const version = await nextVersion(tx, post, seen, { draft: null, userId: scope.userId, now });
-    await writeLive(tx, id, post.draft, now);
-    await keepRevision(tx, scope, post, { version, action: "publish", data: post.draft, now });
+    if (post.draft) {
+      await writeLive(tx, id, post.draft, now);
+      await keepRevision(tx, scope, post, { version, action: "publish", data: post.draft, now });
+    }
+    if (unpublished) await writeStatus(tx, services, scope, post.row, "published", now);
+    wentLive = unpublished;
     return { id, version };
   });
-  invalidatePosts(services);
-  purgeEdgeKeys(services, [pageKey(id)]);
+  if (wentLive) statusChanged(services, id);
+  else {
+    invalidatePosts(services);
+    purgeEdgeKeys(services, [pageKey(id)]);
+  }
   return result;
 }
 
@@ -324,7 +334,8 @@ export async function restoreRevision(
   return save(services, scope, postId, seen, data, "restore");
 }
 
-/** A new page or blog post (the new-page dialog): title, slug, language, the sections of a template page. */
+/** A new page or blog post (the new-page dialog): title, slug, language, the sections of a template page;
+ * unpublished under RequireAdminPublishing, until an editor publishes it (decision 0088). */
 export async function createPage(
   services: Services,
   scope: UserScope,
@@ -332,6 +343,7 @@ export async function createPage(
 ): Promise<{ id: number; url: string }> {
   const slug = checkedSlug(input.slug);
   const components = input.templateId ? (await postOf(services.db, scope, input.templateId)).row.components : "[]";
+  const status = (await requiresPublishing(services, scope)) ? "draft" : "published";
   const id = await services.db.transaction().execute(async (tx) => {
     await ensureSlugFree(tx, scope, input.languageCode, slug);
     return createPost(tx, services, scope.site.id, {
@@ -340,6 +352,7 @@ export async function createPage(
       languageCode: input.languageCode,
       title: input.title,
       components: JSON.parse(components) as EditableFields["components"],
+      status,
     });
   });
   // Again after the commit: a read between the write and the commit may have cached the old list.

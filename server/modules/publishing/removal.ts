@@ -89,14 +89,38 @@ async function ensureRemovable(
 }
 
 /** After a change of a page's status commits: every cache that may show it drops it. */
-function changed(services: Services, id: number): void {
+export function statusChanged(services: Services, id: number): void {
   invalidatePosts(services);
   services.cache.invalidate(SEARCH_VOCABULARY_TAG);
   services.cache.invalidate(SEARCH_RESULTS_TAG);
   purgeEdgeKeys(services, [pageKey(id)]);
 }
 
-/** Writes a page's status (and, deleted, its released slug) with its search documents, in one transaction. */
+/** A page's status (and, deleted, its released slug) with its search documents, in the caller's
+ * transaction; the first publishing dates it. */
+export async function writeStatus(
+  tx: DbOrTx,
+  services: Services,
+  scope: Scope,
+  row: { id: number; slug: string; published_at: string | null },
+  next: Status | "deleted",
+  now: string,
+): Promise<void> {
+  await tx
+    .updateTable("posts")
+    .set({
+      status: next,
+      updated_at: now,
+      // A deleted page's address is free for a new one: `__` never appears in a slug an editor types.
+      ...(next === "deleted" ? { slug: `${row.slug}__deleted-${row.id}` } : {}),
+      ...(next === "published" && !row.published_at ? { published_at: now } : {}),
+    })
+    .where("id", "=", row.id)
+    .execute();
+  await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [row.id]);
+}
+
+/** Writes a page's status with its search documents, in one transaction. */
 async function setStatus(
   services: Services,
   scope: UserScope,
@@ -109,22 +133,10 @@ async function setStatus(
     const { row } = await postOf(tx, scope, id);
     if (row.status === next) return next;
     if (next !== "published") await ensureRemovable(tx, scope, home, row);
-    const now = new Date().toISOString();
-    await tx
-      .updateTable("posts")
-      .set({
-        status: next,
-        updated_at: now,
-        // A deleted page's address is free for a new one: `__` never appears in a slug an editor types.
-        ...(next === "deleted" ? { slug: `${row.slug}__deleted-${row.id}` } : {}),
-        ...(next === "published" && !row.published_at ? { published_at: now } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
+    await writeStatus(tx, services, scope, row, next, new Date().toISOString());
     return next;
   });
-  changed(services, id);
+  statusChanged(services, id);
   return { id, status };
 }
 
@@ -217,7 +229,7 @@ export async function restorePost(services: Services, scope: UserScope, id: numb
     await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
     return url;
   });
-  changed(services, id);
+  statusChanged(services, id);
   return { id, status: "draft" as const, url };
 }
 
@@ -251,7 +263,7 @@ export async function purgeDeleted(
     await tx.deleteFrom("posts").where("id", "=", id).execute();
     return true;
   });
-  if (purged) changed(services, id);
+  if (purged) statusChanged(services, id);
   return purged;
 }
 

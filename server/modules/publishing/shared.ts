@@ -6,10 +6,19 @@ import { publishingMessages as m, SLUG_MIN_LENGTH, type EditableFields } from "#
 import { cmsMessages } from "#server/contract/cms";
 import { pagePaths, type Locale } from "#server/contract/urls";
 import type { DbOrTx } from "#server/db";
+import type { Services } from "#server/services";
+import { listOptions } from "../cms";
 import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 
 export class PublishingError extends DomainError {}
+
+/** Whether changes wait for approval (the RequireAdminPublishing option): saves go to a draft, new
+ * pages start unpublished. */
+export async function requiresPublishing(services: Services, scope: Scope): Promise<boolean> {
+  const [option] = await listOptions(services, scope, ["RequireAdminPublishing"]);
+  return option?.value === "true" || option?.value === "1";
+}
 
 /** 404: no page or post of the site has the id (or none that the call may take). */
 export const postNotFound = () => new PublishingError(cmsMessages.postNotFound, 404);

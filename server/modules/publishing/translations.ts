@@ -13,7 +13,7 @@ import type { PostsTable } from "#server/db/schema";
 import type { Services } from "#server/services";
 import { createPost, invalidatePosts, translationGroupOf } from "../content";
 import type { Scope, UserScope } from "../scope";
-import { checkedSlug, ensureSlugFree, postOf, PublishingError } from "./shared";
+import { checkedSlug, ensureSlugFree, postOf, PublishingError, requiresPublishing } from "./shared";
 
 function toLink(row: Selectable<PostsTable>): TranslationLink {
   const language: Locale = isLocale(row.language_code) ? row.language_code : "en";
@@ -83,6 +83,7 @@ export async function createTranslation(
   input: { languageCode: Locale; slug: string },
 ): Promise<{ id: number; url: string }> {
   const slug = checkedSlug(input.slug);
+  const status = (await requiresPublishing(services, scope)) ? "draft" : "published";
   const created = await services.db.transaction().execute(async (tx) => {
     const { row } = await postOf(tx, scope, id);
     await refuseTaken(tx, scope.site.id, row, input.languageCode);
@@ -100,6 +101,7 @@ export async function createTranslation(
       metaTitle: row.meta_title,
       metaDescription: row.meta_description,
       mediaId: row.media_id,
+      status,
     });
   });
   invalidatePosts(services);
