@@ -485,6 +485,30 @@ test("the wallet needs JavaScript: without it the method cannot be chosen, so no
   else await expect(wallet).toBeDisabled();
 });
 
+test("a signed-in customer's main address is the billing address the checkout starts with", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await customerWithAddress(
+    request,
+    ORIGIN,
+    {},
+    { main: { street: "Ilica", houseNumber: "1", city: "Zagreb", zipCode: "10000" } },
+  );
+  await postLogin(page, "/login", customer);
+  await addToCart(page, SKU.beanie, "en", javaScriptEnabled);
+  await open(page, "/checkout", javaScriptEnabled);
+  await expect(
+    page.getByTestId("shipping-address").getByRole("radio", { name: /Vukovarska 7, 21000 Split/ }),
+  ).toBeChecked();
+  // Not the delivery address a second time: the one the customer keeps as main, shown chosen.
+  await expect(page.getByTestId("different-billing")).toBeChecked();
+  const billing = page.getByTestId("billing-address");
+  await expect(billing).toBeVisible();
+  await expect(billing.getByRole("radio", { name: /Ilica 1, 10000 Zagreb/ })).toBeChecked();
+});
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fetchers and the payment page's own script");
 

@@ -80,24 +80,29 @@ function typed(address: AddressView, withCompany: boolean) {
 }
 
 /** What the form shows first: the addresses on the cart (going back to this step), else the
- * user's first delivery and main addresses, else a guest's e-mail from the guestUser cookie. */
+ * user's first delivery and main addresses (billed to the main one when it is another), else a
+ * guest's e-mail from the guestUser cookie. */
 function defaultsOf(checkout: Checkout, addresses: Address[] | null, guestEmail: string | null) {
   const { shippingAddress: shipping, billingAddress: billing } = checkout.cart.checkout;
-  const differentBilling = !!shipping && !!billing && typedFields.some((name) => billing[name] !== shipping[name]);
+  const differentOnCart = !!shipping && !!billing && typedFields.some((name) => billing[name] !== shipping[name]);
   const typedShipping = shipping ? typed(shipping, true) : { contactEmail: checkout.email ?? guestEmail ?? "" };
-  const typedBilling = billing && differentBilling ? typed(billing, false) : {};
-  if (!addresses) return { shipping: typedShipping, differentBilling, billing: typedBilling };
+  const typedBilling = billing && differentOnCart ? typed(billing, false) : {};
+  if (!addresses) return { shipping: typedShipping, differentBilling: differentOnCart, billing: typedBilling };
   const idOf = (view: AddressView | null, type: Address["type"]) =>
     String(
       view
         ? (view.addressId ?? NEW_ADDRESS)
         : (addresses.find((a) => a.type === type)?.id ?? addresses[0]?.id ?? NEW_ADDRESS),
     );
+  const shippingAddressId = idOf(shipping, "shipping");
+  // Nothing on the cart yet: the customer's main address is where the bill goes, as the profile says.
+  const main = addresses.find((a) => a.type === "main");
+  const differentBilling = shipping ? differentOnCart : !!main && String(main.id) !== shippingAddressId;
   return {
-    shippingAddressId: idOf(shipping, "shipping"),
+    shippingAddressId,
     shipping: shipping?.addressId ? { contactEmail: checkout.email ?? "" } : typedShipping,
     differentBilling,
-    billingAddressId: idOf(differentBilling ? billing : null, "main"),
+    billingAddressId: idOf(differentOnCart ? billing : null, "main"),
     billing: billing?.addressId ? {} : typedBilling,
   };
 }

@@ -64,11 +64,15 @@ export async function fillAddress(group: Locator, values: AddressValues, lang: L
   await group.getByLabel(l.country, { exact: true }).selectOption(values.country);
 }
 
-/** A new customer of the server at `base` with a saved delivery address (Split unless `overrides`), through the platform API. */
+/**
+ * A new customer of the server at `base` with a saved delivery address (Split unless `overrides`),
+ * and with `main`, a main (billing) address of those fields too, through the platform API.
+ */
 export async function customerWithAddress(
   request: APIRequestContext,
   base: string,
   overrides: Partial<AddressValues> = {},
+  { main }: { main?: Partial<AddressValues> } = {},
 ) {
   const customer = await newCustomer(request, base, "checkout");
   const login = await request.post(`${base}/api/v1/login`, {
@@ -91,5 +95,12 @@ export async function customerWithAddress(
     data: { ...address, type: "shipping" },
   });
   expect(created.ok(), await created.text()).toBe(true);
+  if (main) {
+    const billing = await request.post(`${base}/api/v1/user/web/address/create`, {
+      headers: { ...API_HEADERS, accesstoken },
+      data: { ...address, ...main, type: "main" },
+    });
+    expect(billing.ok(), await billing.text()).toBe(true);
+  }
   return { ...customer, addressId: (await created.json()).data.id as number, address };
 }
