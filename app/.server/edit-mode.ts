@@ -667,7 +667,14 @@ export async function editAction(form: FormData, context: Context, postId: numbe
     }
     const saved = await api.call(publishing.postUpdate, { id: postId, version, ...changes });
     if (termIds) await saveCategories(api, postId, termIds);
-    sendToast(context, { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" });
+    // The version stays when nothing changed: "the change is live" would claim what did not happen.
+    const unchanged = saved.version === version && !termIds;
+    sendToast(
+      context,
+      unchanged
+        ? { type: "info", key: "editor.unchanged" }
+        : { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     const refusal = error instanceof EditRefusal ? error : textLimitRefusal(error);

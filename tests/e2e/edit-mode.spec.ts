@@ -176,6 +176,7 @@ const readable = {
     saveTexts: "Save texts",
     pageTitle: "Page title",
     saveTitle: "Save title",
+    unchanged: "Nothing changed: there was nothing to save.",
     history: "History of",
     compare: "Compare",
     sections: "Sections",
@@ -197,6 +198,7 @@ const readable = {
     saveTexts: "Spremi tekstove",
     pageTitle: "Naslov stranice",
     saveTitle: "Spremi naslov",
+    unchanged: "Ništa se nije promijenilo: nije bilo što spremiti.",
     history: "Povijest stranice",
     compare: "Usporedi",
     sections: "Odjeljci",
@@ -231,8 +233,9 @@ test("a page's history compares sections readably, marks the live version, and a
   await page.getByLabel(c.html).fill("<p>Summer is <strong>here</strong></p>");
   await page.getByRole("button", { name: c.saveTexts }).click();
   await expect(page.locator('article [data-section-type="richText"]')).toContainText("Summer is here");
-  // A save of the title as it is: no new version.
+  // A save of the title as it is: no new version, and the editor is told so (not "the change is live").
   await toolbar.getByRole("button", { name: c.saveTitle }).click();
+  await expect(page.getByTestId("toast")).toContainText(c.unchanged);
   await expect(toolbar.getByLabel(c.pageTitle)).toHaveValue(title);
 
   await page.goto(c.pages);
