@@ -254,6 +254,12 @@ test("register, confirm the e-mail, log in, edit the profile, add an address, ch
   const wishlist = page.getByTestId("wishlist-item");
   await expect(wishlist).toHaveCount(1);
   await expect(wishlist).toContainText(productName);
+  // From the wishlist straight into the cart (the store's cart type: to the cart after an add).
+  await wishlist.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(page.getByTestId("cart-line")).toContainText(productName);
+  await page.goto("/profile#wishlist");
+  await settle(page, javaScriptEnabled);
   await wishlist.getByTestId("wishlist-button").click();
   await expectToast(page, text.removed);
   await expect(page.getByTestId("wishlist-item")).toHaveCount(0);

@@ -289,6 +289,8 @@ export const wishName = style({
   selectors: { "&:hover": { color: vars.color.brand } },
 });
 export const wishBody = style({ display: "grid", gap: "2px", minWidth: 0 });
+/** A wishlist item's add-to-cart button: as wide as its words, under the price. */
+export const wishAction = style({ justifySelf: "start", marginTop: vars.space.xs, textAlign: "center" });
 
 /* Orders. */
 // Positioned, so that what it holds out of sight (a visually hidden header) scrolls with it instead of widening the page.

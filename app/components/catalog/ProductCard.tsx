@@ -27,10 +27,13 @@ export function AddToCartButton({
   product,
   redirectTo,
   describedBy,
+  placement = css.cardAction,
 }: {
   product: CardProduct;
   redirectTo: string;
   describedBy?: string;
+  /** Its place and width: a card's whole width (over the card's link) unless another list says. */
+  placement?: string;
 }) {
   const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
@@ -38,7 +41,7 @@ export function AddToCartButton({
   if (product.configurable) {
     return (
       <Link
-        className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${css.cardAction}`}
+        className={`${css.button} ${css.buttonSecondary} ${css.buttonSmall} ${placement}`}
         to={product.url}
         prefetch={linkPrefetch}
         aria-describedby={describedBy}
@@ -54,7 +57,7 @@ export function AddToCartButton({
       form={CARD_CART_FORM}
       name={PRODUCT_FIELD}
       value={product.id}
-      className={`${css.button} ${css.buttonSmall} ${css.cardAction}`}
+      className={`${css.button} ${css.buttonSmall} ${placement}`}
       disabled={!inStock || pending}
       aria-busy={pending || undefined}
       aria-describedby={describedBy}

@@ -14,6 +14,7 @@ import { memberCardAfterProfileSave } from "~/.server/auth/member-card";
 import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { sendToast, type Toast } from "~/.server/toast";
 import type { WishlistEntry } from "~/components/account/WishlistSection";
+import { toCardProduct } from "~/lib/product-card";
 import {
   addressFormId,
   isProfileIntent,
@@ -53,17 +54,7 @@ export async function loadProfile(request: Request, context: Context) {
       wishlist: wishlist
         ? wishlist.items.map((i): WishlistEntry => ({
             productId: i.product_id,
-            product: i.product
-              ? {
-                  name: i.product.name,
-                  url: i.product.url,
-                  media: i.product.media,
-                  finalPrice: i.product.finalPrice,
-                  retailPrice: i.product.retailPrice,
-                  discountPercent: i.product.discountPercent,
-                  currency: i.product.currency,
-                }
-              : null,
+            product: i.product ? toCardProduct(i.product) : null,
           }))
         : null,
     };
