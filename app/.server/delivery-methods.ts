@@ -1,11 +1,12 @@
 /**
  * The back office's delivery-method form, read on the server: the same fields whether a method is
- * created (the list page) or saved (its own page). What the platform cannot be asked with (a price
- * or position that is no number, no country ticked) is refused here; the rest it refuses itself.
+ * created (the list page) or saved (its own page). What the platform cannot be asked with (a price,
+ * free-delivery amount or position that is no number, no country ticked) is refused here; the rest
+ * it refuses itself.
  */
 import type { InputOf } from "#server/contract";
 import type { shopAdmin } from "#server/contract";
-import { MAX_DELIVERY_POSITION, MAX_DELIVERY_PRICE } from "#server/contract/delivery-limits";
+import { MAX_DELIVERY_POSITION, MAX_DELIVERY_PRICE, MAX_FREE_DELIVERY_FROM } from "#server/contract/delivery-limits";
 import { locales } from "#server/contract/urls";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { parseAmount } from "~/lib/money";
@@ -26,6 +27,11 @@ type Settings = Omit<InputOf<typeof shopAdmin.saveDeliveryMethod>, "id">;
 export function deliveryMethodSettings(form: FormData): { settings: Settings } | { refused: string } {
   const price = parseAmount(formText(form, "price"));
   if (price === null || price > MAX_DELIVERY_PRICE) return { refused: "admin.deliveryMethods.errors.price" };
+  // Optional: empty is "never free".
+  const typedFreeFrom = formText(form, "freeFrom").trim();
+  const freeFrom = typedFreeFrom ? parseAmount(typedFreeFrom) : null;
+  if (typedFreeFrom && (freeFrom === null || freeFrom < 1 || freeFrom > MAX_FREE_DELIVERY_FROM))
+    return { refused: "admin.deliveryMethods.errors.freeFrom" };
   const typedPosition = formText(form, "position").trim();
   const position = /^\d{1,9}$/.test(typedPosition) ? Number(typedPosition) : null;
   if (position === null || position > MAX_DELIVERY_POSITION)
@@ -38,6 +44,7 @@ export function deliveryMethodSettings(form: FormData): { settings: Settings } |
       names: formTexts(form, "names"),
       descriptions: formTexts(form, "descriptions"),
       price,
+      freeFrom,
       countries,
       active: form.has("active"),
       handsOver: form.has("handsOver"),

@@ -45,13 +45,34 @@ export function vatContained(gross: number, percent = VAT_PERCENT): number {
   return Math.round((gross * percent) / (100 + percent));
 }
 
-export function cartTotals(lines: PricedLine[], coupon: number, delivery: number): Totals {
+/** A delivery method's price and the goods' total from which it delivers for free (null: never). */
+export interface DeliveryCharge {
+  price: number;
+  freeFrom: number | null;
+}
+
+/** What delivery costs a cart whose goods cost `cartTotal` (after the coupon). */
+export function deliveryPrice(charge: DeliveryCharge, cartTotal: number): number {
+  return charge.freeFrom !== null && cartTotal >= charge.freeFrom ? 0 : charge.price;
+}
+
+/** The cart's totals; `delivery` is a price already settled, or a method's charge settled on the goods' total. */
+export function cartTotals(lines: PricedLine[], coupon: number, delivery: number | DeliveryCharge): Totals {
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const loyalty = lines.reduce((sum, l) => sum + l.membershipSaving * l.qty, 0);
   const discount = Math.min(coupon, itemsTotal);
   const cartTotal = itemsTotal - discount;
-  const orderTotal = cartTotal + delivery;
-  return { itemsTotal, coupon: discount, cartTotal, delivery, tax: vatContained(orderTotal), loyalty, orderTotal };
+  const charged = typeof delivery === "number" ? delivery : deliveryPrice(delivery, cartTotal);
+  const orderTotal = cartTotal + charged;
+  return {
+    itemsTotal,
+    coupon: discount,
+    cartTotal,
+    delivery: charged,
+    tax: vatContained(orderTotal),
+    loyalty,
+    orderTotal,
+  };
 }
 
 /** A line's unit price: the membership price when the card applies and it is lower, plus paid options. */

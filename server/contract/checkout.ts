@@ -121,6 +121,8 @@ export const deliveryMethod = z.object({
   description: z.string(),
   /** Integer cents, VAT included. */
   price: z.number().int(),
+  /** Delivery is free for a cart whose goods cost this much or more after the coupon (cents); null never. */
+  freeFrom: z.number().int().nullable(),
   /** Pickup branches (parcel lockers, stores): one must be chosen when there are any. */
   options: z.array(deliveryBranch),
 });

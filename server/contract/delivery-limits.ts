@@ -5,6 +5,8 @@
 
 /** The highest delivery price, in cents (a sanity bound: a typo of a few digits is refused). */
 export const MAX_DELIVERY_PRICE = 1_000_000;
+/** The highest goods total a method may deliver for free from, in cents (the same kind of bound). */
+export const MAX_FREE_DELIVERY_FROM = 100_000_000;
 /** The longest name of a delivery method or a branch, and the longest description. */
 export const MAX_DELIVERY_NAME = 120;
 export const MAX_DELIVERY_DESCRIPTION = 500;

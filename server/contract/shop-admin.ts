@@ -15,6 +15,7 @@ import {
   MAX_DELIVERY_NAME,
   MAX_DELIVERY_POSITION,
   MAX_DELIVERY_PRICE,
+  MAX_FREE_DELIVERY_FROM,
 } from "./delivery-limits";
 import { MAX_CARRIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_URL_LENGTH } from "./fulfilment-limits";
 
@@ -348,6 +349,8 @@ export const adminDeliveryMethod = z.object({
   descriptions: z.partialRecord(language, z.string()),
   /** Integer cents, VAT included. */
   price: z.number().int(),
+  /** Free for goods of this total or more after the coupon (cents); null never. */
+  freeFrom: z.number().int().nullable(),
   /** 'ALL' (every country the store delivers to) or ISO codes. */
   countries: z.union([z.literal("ALL"), z.array(z.string())]),
   active: z.boolean(),
@@ -385,6 +388,8 @@ const deliveryMethodSettings = z.object({
   names: deliveryTexts(MAX_DELIVERY_NAME),
   descriptions: deliveryTexts(MAX_DELIVERY_DESCRIPTION),
   price: z.number().int().min(0).max(MAX_DELIVERY_PRICE),
+  /** Free for goods of this total or more (cents); null or left out: never. */
+  freeFrom: z.number().int().min(1).max(MAX_FREE_DELIVERY_FROM).nullable().default(null),
   countries: z.union([
     z.literal("ALL"),
     z

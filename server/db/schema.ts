@@ -606,6 +606,9 @@ export interface DeliveryMethodsTable {
   // ------------------------------------------------ 0038_delivery_hands_over
   /** 1 when a person hands the order over (courier, store): pay on delivery applies; 0 (parcel locker) not. */
   hands_over: Generated<number>;
+  // ------------------------------------------------ 0047_free_delivery_from
+  /** Cents: from this goods total (after the coupon) on, delivery is free; null never. */
+  free_from: number | null;
 }
 
 export interface DeliveryBranchesTable {

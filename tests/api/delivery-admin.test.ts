@@ -16,7 +16,7 @@ import { shopAdminMessages, type AdminDeliveryMethod } from "#server/contract/sh
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { editorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
-import { deliveryMethod, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
+import { deliveryMethod, orderInput, ordersOfCart, paymentMethodId, readyCart } from "./checkout-fixture";
 
 let t: TestPlatform;
 let admin: Record<string, string>;
@@ -528,5 +528,37 @@ describe("a pickup method's branches", () => {
     );
     expect((await adminMethod("locker-two")).branches.map((b) => b.id)).toEqual([second!.id]);
     await t.call(shopAdmin.deleteDeliveryMethod, { id: created.id }, admin);
+  });
+
+  it("delivers for free from its threshold on: the goods' total after the coupon decides, the order charges so", async () => {
+    // A method of its own: an order names it for good (the others' tests want theirs unused).
+    const created = await t.call(
+      shopAdmin.createDeliveryMethod,
+      newMethod("free-from-courier", { price: 499, freeFrom: 5000 }),
+      admin,
+    );
+    expect(created).toMatchObject({ price: 499, freeFrom: 5000 });
+    const ready = await readyCart(t, { lines: [{ productId, qty: 2 }], payment: "bank-transfer" });
+    await t.call(checkout.saveDeliveryMethod, { ...ready.session, deliveryMethodId: created.id, branchId: null });
+    expect((await offered(ready.session)).find((m) => m.id === created.id)).toMatchObject({
+      price: 499,
+      freeFrom: 5000,
+    });
+    expect((await cartOf(ready.session)).prices.converted).toMatchObject({
+      cartTotal: 4000,
+      delivery: 499,
+      orderTotal: 4499,
+    });
+    await t.call(cart.addItem, { ...ready.session, productId, qty: 1 });
+    const free = (await cartOf(ready.session)).prices.converted;
+    expect(free).toMatchObject({ cartTotal: 6000, delivery: 0, orderTotal: 6000 });
+    await t.call(checkout.orderCreate, await orderInput(t, ready, { expectedOrderTotal: free.orderTotal }));
+    const [order] = await ordersOfCart(t, ready.session.cartId);
+    expect(order).toMatchObject({ delivery_total: 0, order_total: 6000 });
+
+    // Saved without one (as before this setting), a method is never free; nothing and no cent are refused.
+    const saved = await t.call(shopAdmin.saveDeliveryMethod, { ...asSaved(created), active: false }, admin);
+    expect(saved.freeFrom).toBeNull();
+    await expectFailure(t.call(shopAdmin.saveDeliveryMethod, { ...asSaved(created), freeFrom: 0 }, admin), 400);
   });
 });

@@ -8,8 +8,8 @@ import { horizontalOverflow } from "./support/site";
 
 /**
  * The back office's delivery methods, in both projects: the list (in the side menu), one method
- * renamed, repriced and switched on, which the storefront's checkout then offers under its new name
- * and price; a price the form cannot take is refused with what was typed kept; a method created on
+ * renamed, repriced (free from an amount) and switched on, which the storefront's checkout then
+ * offers under its new name and price; a price the form cannot take is refused with what was typed kept; a method created on
  * the list page (a code taken refused first), offered at checkout, then deleted. Each test makes its
  * own method, delivering to Austria only (no other spec ships there), so that the projects and the
  * other specs' checkouts never meet it.
@@ -97,6 +97,7 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
   await expect(page.getByTestId("delivery-method-form").getByLabel("Name in English")).toHaveValue(name);
 
   await page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)").fill("7.35");
+  await page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)").fill("10000");
   await page.getByTestId("delivery-method-form").getByLabel("Offered at checkout").check();
   await page.getByTestId("delivery-method-form").getByRole("button", { name: "Save delivery method" }).click();
   await toast(page, "The delivery method is saved.");
@@ -108,6 +109,8 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
     const offered = shop.getByTestId("shipping-method").filter({ hasText: name });
     await expect(offered).toContainText("€7.35");
     await expect(offered).toContainText("Draft.");
+    // A cart short of the free-delivery amount is told it.
+    await expect(offered.getByTestId("shipping-free-from")).toHaveText("Free for orders of €10,000.00 or more.");
   } finally {
     await shop.close();
     withDb((db) => db.prepare("DELETE FROM delivery_methods WHERE id = ?").run(method.id));
@@ -127,6 +130,7 @@ test("the admin creates a delivery method, checkout offers it, and the admin del
   await form().getByLabel("Name in English").fill(name);
   await form().getByLabel("Description in English").fill("Within a day.");
   await form().getByLabel("Price in € (VAT included)").fill("9,90");
+  await form().getByLabel("Free delivery from, in € (optional)").fill("0,01");
   await form().getByLabel("Only the countries ticked below").check();
   await form().getByLabel("Austria (AT)").check();
   await form().getByLabel("Offered at checkout").check();
@@ -148,7 +152,9 @@ test("the admin creates a delivery method, checkout offers it, and the admin del
   try {
     await austrianDeliveryStep(shop, javaScriptEnabled);
     const offered = shop.getByTestId("shipping-method").filter({ hasText: name });
-    await expect(offered).toContainText("€9.90");
+    // Any cart reaches its free-delivery amount of a cent: free.
+    await expect(offered).toContainText("Free");
+    await expect(offered).not.toContainText("€9.90");
     await expect(offered).toContainText("Within a day.");
   } finally {
     await shop.close();

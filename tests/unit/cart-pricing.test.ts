@@ -5,6 +5,7 @@ import {
   cartTotals,
   couponDiscount,
   couponProblem,
+  deliveryPrice,
   unitPrice,
   vatContained,
   type CouponRule,
@@ -139,6 +140,18 @@ describe("vatContained", () => {
   it("takes another rate", () => {
     expect(vatContained(113, 13)).toBe(13);
     expect(vatContained(1000, 0)).toBe(0);
+  });
+});
+
+describe("a delivery method's free-delivery threshold", () => {
+  const courier = { price: 499, freeFrom: 5000 };
+  it("makes delivery free from the threshold on, counted on what the goods cost after the coupon", () => {
+    expect(deliveryPrice(courier, 4999)).toBe(499);
+    expect(deliveryPrice(courier, 5000)).toBe(0);
+    expect(deliveryPrice({ price: 499, freeFrom: null }, 1_000_000)).toBe(499);
+    const lines = [{ unitPrice: 2500, qty: 2, membershipSaving: 0 }];
+    expect(cartTotals(lines, 0, courier)).toMatchObject({ cartTotal: 5000, delivery: 0, orderTotal: 5000 });
+    expect(cartTotals(lines, 1, courier)).toMatchObject({ cartTotal: 4999, delivery: 499, orderTotal: 5498 });
   });
 });
 

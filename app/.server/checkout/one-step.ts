@@ -30,7 +30,14 @@ import { cartSnapshot, withOrderTotal } from "./cart-check";
 import { keepGiftDraft, takeGiftDraft } from "./cookies";
 import { saveDeliveryChoice } from "./delivery";
 import { placeOrder, type OrderOutcome } from "./order";
-import { applicableDelivery, forgetCheckoutReads, loadCheckout, type Checkout, type CheckoutArgs } from "./state";
+import {
+  applicableDelivery,
+  deliveryMethodsOfCart,
+  forgetCheckoutReads,
+  loadCheckout,
+  type Checkout,
+  type CheckoutArgs,
+} from "./state";
 
 /** The regions of the browser's languages, most wanted first ("hr-HR, en-US;q=0.8": HR, US). */
 function browserRegions(request: Request): string[] {
@@ -79,9 +86,7 @@ async function deliveryMethodsTo(
   try {
     if (checkout.cart.checkout.shippingAddress?.country.toUpperCase() === country.iso)
       return await applicableDelivery(args, checkout);
-    return await args.context
-      .get(platformContext)
-      .call(contract.applicableDeliveryMethods, { ...checkout.session, countryId: country.id });
+    return await deliveryMethodsOfCart(args, checkout, { countryId: country.id });
   } catch (error) {
     log.warn("delivery methods could not be loaded for the one-step checkout", { err: error });
     return [];

@@ -13,6 +13,7 @@ import {
   type DeliveryMethod,
 } from "#server/contract";
 import { pagePath, type Locale } from "#server/contract/urls";
+import { deliveryPrice } from "#server/contract/cart-pricing";
 import { stepPath, type CheckoutStep } from "~/lib/checkout";
 import { homePath, loginPath } from "../auth/guards";
 import { forgetCartReads, loadCart } from "../cart";
@@ -127,10 +128,20 @@ const deliveryLoads = new WeakMap<object, Promise<DeliveryMethod[]>>();
  * read once per request (the layout's summary and the shipping step both need them). */
 export function applicableDelivery(args: CheckoutArgs, checkout: Checkout): Promise<DeliveryMethod[]> {
   let load = deliveryLoads.get(args.context);
-  if (!load)
-    deliveryLoads.set(
-      args.context,
-      (load = args.context.get(platformContext).call(contract.applicableDeliveryMethods, checkout.session)),
-    );
+  if (!load) deliveryLoads.set(args.context, (load = deliveryMethodsOfCart(args, checkout, {})));
   return load;
+}
+
+/** The methods that deliver the cart (to `to`'s country, else its address's), each priced as this
+ * cart pays it: free from the method's threshold on, as the platform charges it. */
+export async function deliveryMethodsOfCart(
+  args: CheckoutArgs,
+  checkout: Checkout,
+  to: { countryId?: number },
+): Promise<DeliveryMethod[]> {
+  const methods = await args.context
+    .get(platformContext)
+    .call(contract.applicableDeliveryMethods, { ...checkout.session, ...to });
+  const goods = checkout.cart.prices.converted.cartTotal;
+  return methods.map((method) => ({ ...method, price: deliveryPrice(method, goods) }));
 }

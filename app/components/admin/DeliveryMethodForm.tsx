@@ -60,10 +60,11 @@ export function LanguageTexts({
 export type DeliveryMethodFields = Pick<
   AdminDeliveryMethod,
   "names" | "descriptions" | "countries" | "active" | "handsOver" | "position"
-> & { price: number | null };
+> & { price: number | null; freeFrom: number | null };
 
 /**
- * A delivery method's fields: names and descriptions per language, price, countries (every one the
+ * A delivery method's fields: names and descriptions per language, price, the goods total it
+ * delivers for free from (optional), countries (every one the
  * store delivers to, or those ticked), offered, handed over in person, position; and for a new
  * method its code, which stays as it is once created. A refused post shows it again as typed.
  */
@@ -92,6 +93,7 @@ export function DeliveryMethodForm({
   const values = refusal?.values;
   const checked = (name: string, was: boolean) => (values ? name in values : was);
   const priceHint = t("admin.deliveryMethods.priceHint");
+  const freeFromHint = t("admin.deliveryMethods.freeFromHint");
   const positionHint = t("admin.deliveryMethods.positionHint");
   const fallbackHint = t("admin.deliveryMethods.fallbackHint");
   const codeHint = t("admin.deliveryMethods.codeHint");
@@ -146,6 +148,20 @@ export function DeliveryMethodForm({
           aria-describedby={hintIdOf("method-price", priceHint)}
           className={formCss.input}
           data-testid="method-price"
+        />
+      </FieldFrame>
+      <FieldFrame id="method-free-from" label={t("admin.deliveryMethods.freeFromLabel")} hint={freeFromHint}>
+        <input
+          id="method-free-from"
+          name="freeFrom"
+          type="text"
+          inputMode="decimal"
+          defaultValue={
+            typed(values, "freeFrom") ?? (saved.freeFrom === null ? "" : amountInput(saved.freeFrom, locale))
+          }
+          aria-describedby={hintIdOf("method-free-from", freeFromHint)}
+          className={formCss.input}
+          data-testid="method-free-from"
         />
       </FieldFrame>
       <CountryPicker

@@ -102,6 +102,11 @@ export function DeliveryChoices({
             <span className={css.choiceBody}>
               <span className={css.choiceName}>{method.name}</span>
               {method.description ? <span className={css.choiceText}>{method.description}</span> : null}
+              {method.freeFrom !== null && method.price > 0 ? (
+                <span className={css.choiceText} data-testid="shipping-free-from">
+                  {t("checkout.shipping.freeFrom", { amount: formatMoney(method.freeFrom, locale, currency) })}
+                </span>
+              ) : null}
             </span>
             <span className={css.choicePrice}>
               {method.price ? formatMoney(method.price, locale, currency) : t("checkout.shipping.free")}

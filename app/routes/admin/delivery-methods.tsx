@@ -86,7 +86,15 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
               <td>
                 <Link to={adminDeliveryMethodPath(locale, m.id)}>{m.name}</Link>
               </td>
-              <td className={css.nowrap}>{formatMoney(m.price, locale)}</td>
+              <td className={css.nowrap}>
+                {formatMoney(m.price, locale)}
+                {m.freeFrom === null ? null : (
+                  <span className={css.muted}>
+                    {" "}
+                    ({t("admin.deliveryMethods.freeFromShort", { amount: formatMoney(m.freeFrom, locale) })})
+                  </span>
+                )}
+              </td>
               <td>{m.countries === "ALL" ? t("admin.deliveryMethods.allCountries") : m.countries.join(", ")}</td>
               <td>{yesNo(m.active)}</td>
               <td>{yesNo(m.handsOver)}</td>
@@ -111,6 +119,7 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
             names: {},
             descriptions: {},
             price: null,
+            freeFrom: null,
             countries: "ALL",
             active: false,
             handsOver: true,

@@ -8,6 +8,7 @@ import type { DbOrTx } from "#server/db";
 // methods.ts, not the checkout module's index: checkout builds on the cart, and these rules are all it needs.
 import { applicableDelivery, chosenBranch, deliveryMethodsOf } from "../checkout/methods";
 import type { Scope } from "../scope";
+import type { DeliveryCharge } from "./pricing";
 import type { StoreRecord } from "../site";
 import type { CartRow } from "./types";
 
@@ -42,14 +43,16 @@ export function storeOfCart(scope: Scope, row: CartRow): StoreRecord {
   return scope.site.stores.find((s) => s.id === row.store_id) ?? scope.store;
 }
 
+const FREE: DeliveryCharge = { price: 0, freeFrom: null };
+
 /**
- * The price of the cart's delivery method while checkout would still deliver the cart with it to
- * its shipping address: 0 without one, or when it was switched off or withdrawn from that country
- * since, or its chosen branch closed (order/create refuses it then), so that the totals never hold a
- * price checkout would not charge.
+ * The charge of the cart's delivery method (its price and free-delivery threshold) while checkout
+ * would still deliver the cart with it to its shipping address: nothing without one, or when it was
+ * switched off or withdrawn from that country since, or its chosen branch closed (order/create
+ * refuses it then), so that the totals never hold a price checkout would not charge.
  */
-export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Promise<number> {
-  if (row.delivery_method_id === null) return 0;
+export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Promise<DeliveryCharge> {
+  if (row.delivery_method_id === null) return FREE;
   const store = storeOfCart(scope, row);
   const country = parseCartCheckout(row.checkout).shippingAddress?.country ?? null;
   const methods = applicableDelivery(
@@ -59,8 +62,9 @@ export async function deliveryCharge(db: DbOrTx, scope: Scope, row: CartRow): Pr
     country,
   );
   const method = methods.find((m) => m.id === row.delivery_method_id);
-  if (!method) return 0;
-  return chosenBranch(method, parseCartOptions(row.options).deliveryBranchId ?? null) === undefined ? 0 : method.price;
+  if (!method || chosenBranch(method, parseCartOptions(row.options).deliveryBranchId ?? null) === undefined)
+    return FREE;
+  return { price: method.price, freeFrom: method.freeFrom };
 }
 
 /** What checkout needs to know of a cart's lines without pricing them: whether it has any, and

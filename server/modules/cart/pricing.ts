@@ -5,7 +5,15 @@
 import { cartMessages } from "#server/contract/cart";
 import type { CouponState } from "#server/contract/coupon-limits";
 
-export { couponDiscount, vatContained, cartTotals, unitPrice, type PricedLine } from "#server/contract/cart-pricing";
+export {
+  couponDiscount,
+  deliveryPrice,
+  vatContained,
+  cartTotals,
+  unitPrice,
+  type DeliveryCharge,
+  type PricedLine,
+} from "#server/contract/cart-pricing";
 
 export interface CouponRule {
   code: string;

@@ -9,7 +9,15 @@ import type { CartItemsTable } from "#server/db/schema";
 import { labelIn, parseLabels, type loadCardRows } from "../catalog";
 import { parseCartCheckout } from "./checkout-data";
 import { optionDefsFor, optionsPrice, parseLineOptions, type CustomOptionDef, type ProductFacts } from "./lines";
-import { cartTotals, couponDiscount, couponProblem, unitPrice, type CouponRule, type PricedLine } from "./pricing";
+import {
+  cartTotals,
+  couponDiscount,
+  couponProblem,
+  unitPrice,
+  type CouponRule,
+  type DeliveryCharge,
+  type PricedLine,
+} from "./pricing";
 import type { Changed, CartRow } from "./types";
 
 const CROSS_SELL_LIMIT = 8;
@@ -30,8 +38,8 @@ export interface CartRead {
   memberCardValid: boolean;
   /** The rule of the cart's coupon code, null when it has none or the code is unknown. */
   coupon: CouponRule | null;
-  /** What the chosen delivery method costs (0 without one). */
-  deliveryCharge: number;
+  /** What the chosen delivery method costs, and from which goods total it is free (nothing without one). */
+  deliveryCharge: DeliveryCharge;
   /** The store whose checkout settings the cart's order follows (storeOfCart). */
   storeId: number;
 }

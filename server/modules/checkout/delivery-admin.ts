@@ -25,6 +25,7 @@ interface MethodSettings {
   names: Texts;
   descriptions: Texts;
   price: number;
+  freeFrom: number | null;
   countries: "ALL" | string[];
   active: boolean;
   handsOver: boolean;
@@ -84,6 +85,7 @@ async function toAdminMethods(db: DbOrTx, rows: MethodRow[], language: Locale): 
       names,
       descriptions: parseJson<Texts>(m.descriptions, {}),
       price: Number(m.price),
+      freeFrom: m.free_from === null ? null : Number(m.free_from),
       countries: parseJson<"ALL" | string[]>(m.countries, []),
       active: Number(m.active) === 1,
       handsOver: Number(m.hands_over) === 1,
@@ -161,6 +163,7 @@ async function settingsRow(services: Services, scope: Scope, storeId: number | n
     names: JSON.stringify(names),
     descriptions: JSON.stringify(filled(input.descriptions)),
     price: input.price,
+    free_from: input.freeFrom,
     countries: JSON.stringify(countries),
     active: input.active ? 1 : 0,
     hands_over: input.handsOver ? 1 : 0,

@@ -49,6 +49,8 @@ export interface DeliveryMethodRecord {
   branches: { id: number; names: Texts }[];
   /** A person hands the order over (a courier, a store's counter), who can take the money: pay on delivery applies. */
   handsOver: boolean;
+  /** Free from this goods total on (cents), null never. */
+  freeFrom: number | null;
 }
 
 /** The active delivery methods of the store, in display order, with their active branches. A method
@@ -93,6 +95,7 @@ export async function deliveryMethodsOf(
         .filter((b) => b.method_id === m.id)
         .map((b) => ({ id: b.id, names: parseJson<Texts>(b.names, {}) })),
       handsOver: Number(m.hands_over) === 1,
+      freeFrom: m.free_from === null ? null : Number(m.free_from),
     }));
 }
 
@@ -126,6 +129,7 @@ export function toDeliveryMethod(m: DeliveryMethodRecord, language: Locale): Del
     name: textIn(m.names, language),
     description: textIn(m.descriptions, language),
     price: m.price,
+    freeFrom: m.freeFrom,
     options: m.branches.map((b) => ({ id: b.id, name: textIn(b.names, language) })),
   };
 }
