@@ -56,6 +56,42 @@ export function LanguageTexts({
   });
 }
 
+/** An amount in euros (typed as the language writes it), shown as saved or as typed before a refusal. */
+function AmountField({
+  name,
+  label,
+  hint,
+  saved,
+  values,
+  locale,
+  required = false,
+}: {
+  name: "price" | "freeFrom";
+  label: string;
+  hint: string;
+  saved: number | null;
+  values: FormRefusal["values"] | undefined;
+  locale: Locale;
+  required?: boolean;
+}) {
+  const id = `method-${name === "price" ? "price" : "free-from"}`;
+  return (
+    <FieldFrame id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        required={required}
+        defaultValue={typed(values, name) ?? (saved === null ? "" : amountInput(saved, locale))}
+        aria-describedby={hintIdOf(id, hint)}
+        className={formCss.input}
+        data-testid={id}
+      />
+    </FieldFrame>
+  );
+}
+
 /** What the form starts from: a method as saved, or a new one's defaults (no price yet). */
 export type DeliveryMethodFields = Pick<
   AdminDeliveryMethod,
@@ -92,8 +128,6 @@ export function DeliveryMethodForm({
   const refusal = useRefusal(form);
   const values = refusal?.values;
   const checked = (name: string, was: boolean) => (values ? name in values : was);
-  const priceHint = t("admin.deliveryMethods.priceHint");
-  const freeFromHint = t("admin.deliveryMethods.freeFromHint");
   const positionHint = t("admin.deliveryMethods.positionHint");
   const fallbackHint = t("admin.deliveryMethods.fallbackHint");
   const codeHint = t("admin.deliveryMethods.codeHint");
@@ -137,33 +171,23 @@ export function DeliveryMethodForm({
         max={MAX_DELIVERY_DESCRIPTION}
         hint={fallbackHint}
       />
-      <FieldFrame id="method-price" label={t("admin.deliveryMethods.priceLabel")} hint={priceHint}>
-        <input
-          id="method-price"
-          name="price"
-          type="text"
-          inputMode="decimal"
-          required
-          defaultValue={typed(values, "price") ?? (saved.price === null ? "" : amountInput(saved.price, locale))}
-          aria-describedby={hintIdOf("method-price", priceHint)}
-          className={formCss.input}
-          data-testid="method-price"
-        />
-      </FieldFrame>
-      <FieldFrame id="method-free-from" label={t("admin.deliveryMethods.freeFromLabel")} hint={freeFromHint}>
-        <input
-          id="method-free-from"
-          name="freeFrom"
-          type="text"
-          inputMode="decimal"
-          defaultValue={
-            typed(values, "freeFrom") ?? (saved.freeFrom === null ? "" : amountInput(saved.freeFrom, locale))
-          }
-          aria-describedby={hintIdOf("method-free-from", freeFromHint)}
-          className={formCss.input}
-          data-testid="method-free-from"
-        />
-      </FieldFrame>
+      <AmountField
+        name="price"
+        label={t("admin.deliveryMethods.priceLabel")}
+        hint={t("admin.deliveryMethods.priceHint")}
+        saved={saved.price}
+        values={values}
+        locale={locale}
+        required
+      />
+      <AmountField
+        name="freeFrom"
+        label={t("admin.deliveryMethods.freeFromLabel")}
+        hint={t("admin.deliveryMethods.freeFromHint")}
+        saved={saved.freeFrom}
+        values={values}
+        locale={locale}
+      />
       <CountryPicker
         legend={t("admin.deliveryMethods.countries")}
         allLabel={t("admin.deliveryMethods.allCountriesChoice")}
