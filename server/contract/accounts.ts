@@ -15,6 +15,8 @@ export const accountsMessages = {
   /** An account without a password (from a social login) moves to another e-mail only once it has one. */
   passwordNeeded: "Set a password first: ask for a reset link at your current address.",
   samePassword: "New and old password must not match",
+  /** One of the most common passwords (server/modules/accounts/common-passwords.ts): guessed first. */
+  commonPassword: "This password is too common. Choose another one.",
   tooManyLogins: "Too many login attempts. Try again later.",
   tooManyAttempts: "Too many attempts. Try again later.",
   unverifiedSocialEmail: "The provider has not verified this e-mail address.",
