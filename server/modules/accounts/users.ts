@@ -220,9 +220,10 @@ export async function register(
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, options.trustedStorefront);
+  // Refused before it is counted: it costs no hash and sends no mail.
+  refuseCommonPassword(input.password);
   const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
   await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
-  refuseCommonPassword(input.password);
   const barcode = input.memberCardBarcode?.trim() || null;
   // Hashing first keeps the connection free while scrypt runs, and takes as long for a known address.
   const passwordHash = await hashPassword(input.password);
