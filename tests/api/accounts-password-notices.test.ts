@@ -181,5 +181,16 @@ describe("a login lockout says how long it lasts", () => {
     expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     expect((res.body as { details?: unknown }).details).toEqual({ retryAfterSeconds: retryAfter });
+
+    // The window began with the first failure: ten minutes into it, five are left.
+    await t.platform.services.db
+      .updateTable("rate_limits")
+      .set({ window_start: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where("key", "like", `%${email}`)
+      .execute();
+    const later = await post("v1/login", { username: email, password: PASSWORD }, address);
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get("retry-after"))).toBeGreaterThanOrEqual(299);
+    expect(Number(later.headers.get("retry-after"))).toBeLessThanOrEqual(300);
   });
 });
