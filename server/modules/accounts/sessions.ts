@@ -112,8 +112,8 @@ function loginLimits(siteId: number, email: string, clientAddress: string): Limi
  * Logs a user in with e-mail and password. Unknown e-mail and wrong password answer alike (and take
  * alike long). After 5 failures for an account from one client address, or 20 from the address
  * over all accounts, within 15 minutes, that address gets 429 until the window ends, told how many
- * seconds are left; the owner elsewhere is not affected. A success clears its account-and-address counter. Unverified users
- * may log in.
+ * seconds are left; the owner elsewhere is not affected. A success clears its account-and-address
+ * counter. Unverified users may log in.
  */
 export async function login(
   services: Services,
