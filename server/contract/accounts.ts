@@ -195,7 +195,8 @@ export const orderDetail = orderSummary.extend({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-/** A new password: the registration's rules (order/createAccount takes them too). */
+/** A new password: the registration's rules (order/createAccount, password/reset and password/set take
+ * them too). Beyond them the platform refuses the most common passwords: 400 COMMON_PASSWORD. */
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 const password = newPassword;
 
@@ -230,7 +231,8 @@ export const verify = endpoint({
   output: z.object({ verified: z.literal(true), email: z.string() }),
 });
 
-/** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes. */
+/** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes;
+ * the refusal tells the seconds left (Retry-After, and `details.retryAfterSeconds`). */
 export const login = endpoint({
   method: "POST",
   path: "v1/login",
