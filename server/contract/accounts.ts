@@ -15,6 +15,8 @@ export const accountsMessages = {
   /** An account without a password (from a social login) moves to another e-mail only once it has one. */
   passwordNeeded: "Set a password first: ask for a reset link at your current address.",
   samePassword: "New and old password must not match",
+  /** One of the most common passwords (server/modules/accounts/common-passwords.ts): guessed first. */
+  commonPassword: "This password is too common. Choose another one.",
   tooManyLogins: "Too many login attempts. Try again later.",
   tooManyAttempts: "Too many attempts. Try again later.",
   unverifiedSocialEmail: "The provider has not verified this e-mail address.",
@@ -193,7 +195,8 @@ export const orderDetail = orderSummary.extend({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-/** A new password: the registration's rules (order/createAccount takes them too). */
+/** A new password: the registration's rules (order/createAccount, password/reset and password/set take
+ * them too). Beyond them the platform refuses the most common passwords: 400 COMMON_PASSWORD. */
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 const password = newPassword;
 
@@ -228,7 +231,8 @@ export const verify = endpoint({
   output: z.object({ verified: z.literal(true), email: z.string() }),
 });
 
-/** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes. */
+/** 429 after 5 failures for one account from one client address, or 20 from the address, in 15 minutes;
+ * the refusal tells the seconds left (Retry-After, and `details.retryAfterSeconds`). */
 export const login = endpoint({
   method: "POST",
   path: "v1/login",

@@ -69,6 +69,7 @@ export const errorMessages = {
   UNKNOWN_LOGIN: accountsMessages.unknownLogin,
   INCORRECT_OLD_PASSWORD: accountsMessages.incorrectOldPassword,
   SAME_PASSWORD: accountsMessages.samePassword,
+  COMMON_PASSWORD: accountsMessages.commonPassword,
   PASSWORD_NEEDED: accountsMessages.passwordNeeded,
   TOO_MANY_LOGINS: accountsMessages.tooManyLogins,
   TOO_MANY_ATTEMPTS: accountsMessages.tooManyAttempts,

@@ -64,6 +64,8 @@ export const editableMails = [
   "password-reset",
   "account-exists",
   "email-changed",
+  "email-change-confirmation",
+  "password-changed",
   "order-shipped",
   "order-cancelled",
   "order-payment-timeout",

@@ -33,6 +33,9 @@ function memoryCounter(): AttemptCounter {
     async hitsOf(_db, key, _windowMs, now) {
       return live(key, now)?.count ?? 0;
     },
+    async endsAt(_db, key, _windowMs, now) {
+      return live(key, now)?.ends ?? null;
+    },
     async clear(_db, key) {
       windows.delete(key);
     },
@@ -61,6 +64,14 @@ export function redisAttemptCounter(link: RedisLink): AttemptCounter {
       either(
         async () => Number((await link.client.get(keyOf(key))) ?? 0),
         () => fallback.hitsOf(db, key, windowMs, now),
+      ),
+    endsAt: (db, key, windowMs, now) =>
+      either(
+        async () => {
+          const left = await link.client.pttl(keyOf(key));
+          return left > 0 ? now + left : null;
+        },
+        () => fallback.endsAt(db, key, windowMs, now),
       ),
     clear: async (db, key) => {
       // Both: hits counted during an outage must not outlive a success either.

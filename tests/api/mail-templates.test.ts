@@ -35,6 +35,8 @@ describe("the list of editable mails", () => {
       "password-reset",
       "account-exists",
       "email-changed",
+      "email-change-confirmation",
+      "password-changed",
       "order-shipped",
       "order-cancelled",
       "order-payment-timeout",

@@ -86,6 +86,20 @@ const loginStatus = (platform: Platform, username: string, password: string, add
       (err: { statusCode?: number }) => err.statusCode ?? 500,
     );
 
+/** The seconds a refused login is told to wait (its Retry-After), or null when it is not refused so. */
+const lockoutSeconds = (platform: Platform, username: string, address: string) =>
+  siteScope(platform.services, SITE_ID)
+    .then((scope) => login(platform.services, scope, { username, password: PASSWORD }, address))
+    .then(
+      () => null,
+      (err: { headers?: Record<string, string> }) => Number(err.headers?.["Retry-After"] ?? Number.NaN),
+    );
+
+/** A lockout of the login window that began a moment ago: nearly all of it is left. */
+const windowSeconds = ATTEMPT_LIMITS.login.windowMs / 1000;
+const nearlyWholeWindow = (seconds: number | null) =>
+  seconds !== null && seconds > windowSeconds - 60 && seconds <= windowSeconds;
+
 async function verifiedUser(t: TestPlatform): Promise<string> {
   const { email } = await registerUser(t);
   await t.call(accounts.verify, { token: await verificationTokenOf(t, email) });
@@ -126,10 +140,15 @@ describe.skipIf(!redisHere)("two platforms sharing Redis", () => {
       expect(await loginStatus(platforms[i % 2]!, email, `wrong-${i}`, address)).toBe(401);
     expect(await loginStatus(t.platform, email, PASSWORD, address)).toBe(429);
     expect(await loginStatus(other, email, PASSWORD, address)).toBe(429);
+    expect(nearlyWholeWindow(await lockoutSeconds(other, email, address))).toBe(true);
     const rows = await t.platform.services.db.selectFrom("rate_limits").select("key").execute();
     expect(rows.filter((row) => row.key.includes(email))).toEqual([]);
     const client = new Redis(SHARED_URL);
-    expect(await client.keys(`${prefix}attempts:*${email}*`)).toHaveLength(1);
+    const keys = await client.keys(`${prefix}attempts:*${email}*`);
+    expect(keys).toHaveLength(1);
+    // How long the lockout lasts is read from Redis too: the key's time to live.
+    await client.pexpire(keys[0]!, 90_000);
+    expect(await lockoutSeconds(t.platform, email, address)).toBe(90);
     client.disconnect();
     expect(await redisHealth(t.platform.services)).toEqual({ ok: true });
   });
@@ -202,6 +221,7 @@ describe.skipIf(!redisHere)("Redis down", () => {
     for (let i = 0; i < ATTEMPT_LIMITS.login.perAccountAndAddress; i++)
       expect(await loginStatus(t.platform, down, `wrong-${i}`, address)).toBe(401);
     expect(await loginStatus(t.platform, down, PASSWORD, address)).toBe(429);
+    expect(nearlyWholeWindow(await lockoutSeconds(t.platform, down, address))).toBe(true);
     expect(await loginStatus(other, down, PASSWORD, address)).toBe(200);
     expect(warn.mock.calls.filter(([msg]) => msg.startsWith("redis unavailable:")).length).toBeGreaterThan(0);
     // Once per outage, however many commands failed.

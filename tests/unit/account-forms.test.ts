@@ -373,6 +373,32 @@ describe("platform errors to messages (spec section 8)", () => {
     expect(errorMessageKey(new PlatformRequestError("INVALID_LOGIN", 400))).toBe("INVALID_LOGIN");
   });
 
+  it("says how long a login lockout lasts, in whole minutes, when the platform tells it", () => {
+    const locked = (seconds: number) =>
+      new PlatformRequestError("Too many login attempts. Try again later.", 429, "TOO_MANY_LOGINS", {
+        retryAfterSeconds: seconds,
+      });
+    expect(errorMessageKey(locked(900))).toBe('core.notifications.tooManyLogins|{"count":15}');
+    expect(errorMessageKey(locked(61))).toBe('core.notifications.tooManyLogins|{"count":2}');
+    expect(errorMessageKey(locked(5))).toBe('core.notifications.tooManyLogins|{"count":1}');
+    // Other limits, and a lockout told without its length, keep the general words.
+    expect(errorMessageKey(new PlatformRequestError("Too many attempts. Try again later.", 429))).toBe(
+      "core.notifications.tooManyRequests",
+    );
+  });
+
+  it("puts a refusal under the field it is about, anything else over the form", async () => {
+    const { refusalErrors } = await import("~/.server/auth/errors");
+    const common = new PlatformRequestError("This password is too common. Choose another one.", 400);
+    expect(common.code).toBe("COMMON_PASSWORD");
+    expect(refusalErrors(common, { COMMON_PASSWORD: "newPassword" })).toEqual({
+      fieldErrors: { newPassword: ["validation.commonPassword"] },
+    });
+    expect(
+      refusalErrors(new PlatformRequestError("User already exist.", 409), { COMMON_PASSWORD: "password" }),
+    ).toEqual({ formErrors: ["core.notifications.userExists"] });
+  });
+
   it("never shows the platform's input check in its own English words (a navigation label of only spaces)", () => {
     const refused = new PlatformRequestError(
       "Invalid input: name: Too small: expected string to have >=1 characters",

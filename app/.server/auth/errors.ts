@@ -1,6 +1,7 @@
 import type { ErrorCode } from "#server/contract";
 import { log } from "#server/log";
-import { isPlatformError, isUnavailable } from "../platform";
+import { formMessage } from "~/lib/forms/messages";
+import { isPlatformError, isUnavailable, type PlatformRequestError } from "../platform";
 
 /** Spec section 8, mapped messages: the platform's refusal, by code, to a translation key. */
 const mapped: Partial<Record<ErrorCode, string>> = {
@@ -10,6 +11,7 @@ const mapped: Partial<Record<ErrorCode, string>> = {
   PASSWORD_NEEDED: "core.notifications.passwordNeeded",
   // The platform's own words for rules the forms also check (server/contract/accounts.ts).
   SAME_PASSWORD: "validation.differentPassword",
+  COMMON_PASSWORD: "validation.commonPassword",
   MEMBER_CARD_INVALID: "core.notifications.membershipCardBarcodeInvalid",
   INVALID_VERIFICATION: "account.verify.failed",
   INVALID_RESET: "account.reset.invalidToken",
@@ -28,7 +30,7 @@ export function errorMessageKey(error: unknown, fallback = "core.notifications.s
     log.error("unexpected error in an account action", { err: error });
     return fallback;
   }
-  if (error.statusCode === 429) return "core.notifications.tooManyRequests";
+  if (error.statusCode === 429) return tooManyKey(error);
   const key = mapped[error.code];
   if (key) return key;
   if (error.statusCode === 0 || error.statusCode >= 500) return fallback;
@@ -37,4 +39,25 @@ export function errorMessageKey(error: unknown, fallback = "core.notifications.s
   if (error.statusCode === 400 && error.message.startsWith("Invalid input:")) return "core.notifications.invalidInput";
   // INVALID_LOGIN and other 4xx messages are shown as the platform wrote them (spec section 8).
   return error.message || fallback;
+}
+
+/** A login lockout says how long it lasts, in minutes (the platform tells the seconds); any other
+ * limit, in general words. */
+function tooManyKey(error: PlatformRequestError): string {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (error.code !== "TOO_MANY_LOGINS" || typeof seconds !== "number") return "core.notifications.tooManyRequests";
+  return formMessage("core.notifications.tooManyLogins", { count: Math.max(1, Math.ceil(seconds / 60)) });
+}
+
+/**
+ * A failed platform call as a form's errors: under the field a refusal is about (`fields`, by its
+ * code), anything else over the form.
+ */
+export function refusalErrors(
+  error: unknown,
+  fields: Partial<Record<ErrorCode, string>>,
+): { fieldErrors: Record<string, string[]> } | { formErrors: string[] } {
+  const field = isPlatformError(error) ? fields[error.code] : undefined;
+  const key = errorMessageKey(error);
+  return field ? { fieldErrors: { [field]: [key] } } : { formErrors: [key] };
 }

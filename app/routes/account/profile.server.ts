@@ -6,7 +6,7 @@ import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { toggleWishlist, WISHLIST_LIMIT } from "~/.server/auth/account";
-import { errorMessageKey } from "~/.server/auth/errors";
+import { errorMessageKey, refusalErrors } from "~/.server/auth/errors";
 import { homePath, loginPath } from "~/.server/auth/guards";
 import { signOut } from "~/.server/auth/state";
 import { endCartSession, memberCard } from "~/.server/cart";
@@ -112,6 +112,8 @@ async function saveProfile(
     );
     if (barcodeError) return refuse({ fieldErrors: { memberCardBarcode: [barcodeError] } });
   }
+  // The session's own copy of the address may be older: what the platform holds tells a change.
+  const before = await api.call(accounts.profile, {});
   let user;
   try {
     user = await api.call(accounts.updateProfile, {
@@ -131,7 +133,12 @@ async function saveProfile(
     return refuse({ formErrors: [errorMessageKey(error)] }, statusOf(error));
   }
   await memberCardAfterProfileSave(context, user.memberCardBarcode);
-  return done(context, { type: "success", key: "account.profile.saved" }, "details");
+  // A new address is confirmed by the link mailed to it: the notice says where it went.
+  const toast: Toast =
+    user.email === before.email
+      ? { type: "success", key: "account.profile.saved" }
+      : { type: "success", key: "account.profile.savedConfirmEmail", values: { email: user.email } };
+  return done(context, toast, "details");
 }
 
 async function changePassword(
@@ -141,9 +148,8 @@ async function changePassword(
   try {
     await api.call(accounts.passwordReset, { oldPassword, newPassword });
   } catch (error) {
-    const key = errorMessageKey(error);
-    const wrongOldPassword = isPlatformError(error) && error.code === "INCORRECT_OLD_PASSWORD";
-    return refuse(wrongOldPassword ? { fieldErrors: { oldPassword: [key] } } : { formErrors: [key] }, statusOf(error));
+    const fields = { INCORRECT_OLD_PASSWORD: "oldPassword", COMMON_PASSWORD: "newPassword" } as const;
+    return refuse(refusalErrors(error, fields), statusOf(error));
   }
   return done(context, { type: "success", key: "account.profile.passwordChanged" }, "password");
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/register";
 import { accounts, type AddressInput } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
-import { errorMessageKey } from "~/.server/auth/errors";
+import { refusalErrors } from "~/.server/auth/errors";
 import { loginPath, requireGuest } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
 import { checkedRegistrationForm, REGISTRATION_HIDDEN_FIELDS } from "~/.server/auth/registration-form";
@@ -81,12 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const status = isPlatformError(error, 429) ? 429 : 400;
-    const key = errorMessageKey(error);
-    const reply =
-      isPlatformError(error) && error.code === "MEMBER_CARD_INVALID"
-        ? submission.reply({ fieldErrors: { memberCardBarcode: [key] }, hideFields })
-        : submission.reply({ formErrors: [key], hideFields });
-    return data({ result: reply }, { status });
+    const errors = refusalErrors(error, { MEMBER_CARD_INVALID: "memberCardBarcode", COMMON_PASSWORD: "password" });
+    return data({ result: submission.reply({ ...errors, hideFields }) }, { status });
   }
   sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });
   return redirect(loginPath(locale, value.redirectTo), { status: 303 });

@@ -6,7 +6,7 @@ import { accounts } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { log } from "#server/log";
 import { localeContext, platformContext } from "~/.server/context";
-import { errorMessageKey } from "~/.server/auth/errors";
+import { refusalErrors } from "~/.server/auth/errors";
 import { requireGuest } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
 import { tFor } from "~/.server/i18n";
@@ -65,9 +65,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       .call(accounts.passwordSet, { token: submission.value.token, password: submission.value.password });
   } catch (error) {
     const tooMany = isPlatformError(error, 429);
-    const failed = isPlatformError(error) && error.statusCode >= 400 && error.statusCode < 500;
-    const message = tooMany ? errorMessageKey(error) : failed ? "account.reset.invalidToken" : errorMessageKey(error);
-    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: tooMany ? 429 : 400 });
+    // A refusal other than too many attempts is the link's (used, expired), except a password too
+    // common, said under its field: the link still works for another.
+    const linkRefused =
+      isPlatformError(error) &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      error.statusCode !== 429 &&
+      error.code !== "COMMON_PASSWORD";
+    const errors = linkRefused
+      ? { formErrors: ["account.reset.invalidToken"] }
+      : refusalErrors(error, { COMMON_PASSWORD: "password" });
+    return data({ result: submission.reply({ ...errors, hideFields }) }, { status: tooMany ? 429 : 400 });
   }
   sendToast(context, { type: "success", key: "account.reset.done" });
   return redirect(pagePath("login", locale), { status: 303 });

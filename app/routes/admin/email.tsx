@@ -25,6 +25,8 @@ const MAILS: readonly EditableMail[] = [
   "password-reset",
   "account-exists",
   "email-changed",
+  "email-change-confirmation",
+  "password-changed",
   "order-shipped",
   "order-cancelled",
   "order-payment-timeout",

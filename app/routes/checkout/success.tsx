@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { checkout as contract } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
-import { errorMessageKey } from "~/.server/auth/errors";
+import { refusalErrors } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
 import { checkHoneypot } from "~/.server/auth/honeypot";
 import { checkedRegistrationForm, REGISTRATION_HIDDEN_FIELDS } from "~/.server/auth/registration-form";
@@ -107,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (outcome === "accountExists") return data({ accountExists: true as const });
   } catch (error) {
-    const reply = submission.reply({ formErrors: [errorMessageKey(error)], hideFields: REGISTRATION_HIDDEN_FIELDS });
+    const errors = refusalErrors(error, { COMMON_PASSWORD: "password" });
+    const reply = submission.reply({ ...errors, hideFields: REGISTRATION_HIDDEN_FIELDS });
     return data({ result: reply }, { status: isPlatformError(error, 429) ? 429 : 400 });
   }
   sendToast(context, { type: "info", key: "core.notifications.confirmEmail" });

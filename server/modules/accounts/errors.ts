@@ -2,8 +2,8 @@ import { DomainError } from "../errors";
 
 /** An expected failure of an accounts call, with the status the HTTP layer answers it with. */
 export class AccountsError extends DomainError {
-  constructor(message: string, statusCode: AccountsErrorStatus) {
-    super(message, statusCode);
+  constructor(message: string, statusCode: AccountsErrorStatus, headers?: Record<string, string>, details?: unknown) {
+    super(message, statusCode, headers, details);
   }
 }
 

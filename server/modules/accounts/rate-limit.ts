@@ -61,6 +61,8 @@ export interface AttemptCounter {
   hit(db: DbOrTx, key: string, windowMs: number, now: number): Promise<number>;
   /** The hits counted in the current window of a key (0 when the window is over). */
   hitsOf(db: DbOrTx, key: string, windowMs: number, now: number): Promise<number>;
+  /** When the current window of a key ends (epoch ms), null when there is none. */
+  endsAt(db: DbOrTx, key: string, windowMs: number, now: number): Promise<number | null>;
   clear(db: DbOrTx, key: string): Promise<void>;
 }
 
@@ -75,6 +77,15 @@ const tableCounter: AttemptCounter = {
       .where("window_start", ">", iso(now - windowMs))
       .executeTakeFirst();
     return row ? Number(row.count) : 0;
+  },
+  async endsAt(db, key, windowMs, now) {
+    const row = await db
+      .selectFrom("rate_limits")
+      .select("window_start")
+      .where("key", "=", key)
+      .where("window_start", ">", iso(now - windowMs))
+      .executeTakeFirst();
+    return row ? Date.parse(row.window_start) + windowMs : null;
   },
   // One atomic upsert.
   async hit(db, key, windowMs, now) {
@@ -121,6 +132,20 @@ export async function isLimited(db: DbOrTx, limits: Limit[], now = Date.now()): 
     if ((await hitsOf(db, limit.key, limit.windowMs, now)) >= limit.max) return true;
   }
   return false;
+}
+
+/**
+ * How long until none of the limits is used up (ms; 0 when none is): a used-up limit lasts until
+ * its window, which began with its first hit, ends.
+ */
+export async function lockedFor(db: DbOrTx, limits: Limit[], now = Date.now()): Promise<number> {
+  let wait = 0;
+  for (const limit of limits) {
+    if ((await hitsOf(db, limit.key, limit.windowMs, now)) < limit.max) continue;
+    const ends = await counterOf(db).endsAt(db, limit.key, limit.windowMs, now);
+    wait = Math.max(wait, (ends ?? now + limit.windowMs) - now);
+  }
+  return wait;
 }
 
 /** Counts one hit and answers the hits of the current window, this one included. */

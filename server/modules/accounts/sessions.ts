@@ -15,12 +15,13 @@ import type { Tokens, User } from "#server/contract/accounts";
 import type { Locale } from "#server/contract/urls";
 import { userSearchColumns, type DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
-import { composeMail } from "../mail";
+import { composeMail, queueMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
-import { accountsError, isUniqueViolation, messages } from "./errors";
-import { linkTemplate } from "./links";
+import { refuseCommonPassword } from "./common-passwords";
+import { AccountsError, accountsError, isUniqueViolation, messages } from "./errors";
+import { linkTemplate, sitePageUrl } from "./links";
 import { isOneTimeTokenUsable, mailOneTimeToken, retireOneTimeTokens, useOneTimeToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from "./passwords";
 import {
@@ -31,6 +32,7 @@ import {
   countPasswordCheck,
   hit,
   isLimited,
+  lockedFor,
   perAddress,
   type Limit,
 } from "./rate-limit";
@@ -109,9 +111,9 @@ function loginLimits(siteId: number, email: string, clientAddress: string): Limi
 /**
  * Logs a user in with e-mail and password. Unknown e-mail and wrong password answer alike (and take
  * alike long). After 5 failures for an account from one client address, or 20 from the address
- * over all accounts, within 15 minutes, that address gets 429 until the window ends; the owner
- * elsewhere is not affected. A success clears its account-and-address counter. Unverified users
- * may log in.
+ * over all accounts, within 15 minutes, that address gets 429 until the window ends, told how many
+ * seconds are left; the owner elsewhere is not affected. A success clears its account-and-address
+ * counter. Unverified users may log in.
  */
 export async function login(
   services: Services,
@@ -121,7 +123,17 @@ export async function login(
 ): Promise<{ tokens: Tokens; user: User }> {
   const email = normalizeEmail(input.username);
   const limits = loginLimits(site.id, email, clientAddress);
-  if (await isLimited(services.db, limits)) throw accountsError(messages.tooManyLogins, 429);
+  const wait = await lockedFor(services.db, limits);
+  if (wait > 0) {
+    // How long it lasts, for the login form to say so (and Retry-After for other clients).
+    const seconds = Math.ceil(wait / 1000);
+    throw new AccountsError(
+      messages.tooManyLogins,
+      429,
+      { "Retry-After": String(seconds) },
+      { retryAfterSeconds: seconds },
+    );
+  }
 
   const row = await findUserByEmail(services.db, site.id, email);
   const ok = row?.password_hash
@@ -371,12 +383,32 @@ export async function socialLogin(
 // ---------------------------------------------------------------- passwords
 
 /**
- * Changes the password of a signed-in user. Other sessions end; the current one (`sessionId`, the
- * access token's jti) stays.
+ * Tells the account's address that its password was changed: if it was not its owner, the mail
+ * leads to a new password (a reset, which ends every session) and to the shop. Pass the caller's
+ * transaction.
+ */
+async function queuePasswordChanged(
+  tx: DbOrTx,
+  site: SiteRecord,
+  language: Locale,
+  user: Pick<UserRow, "email" | "first_name">,
+): Promise<void> {
+  const notice = await composeMail(tx, site.id, "password-changed", language, {
+    siteName: site.name,
+    firstName: user.first_name,
+    resetLink: sitePageUrl(site, "forgotPassword", language),
+    supportLink: sitePageUrl(site, "supportHelpdesk", language),
+  });
+  await queueMail(tx, { siteId: site.id, to: user.email, ...notice, kind: "password-changed" });
+}
+
+/**
+ * Changes the password of a signed-in user (not to one of the most common). Other sessions end; the
+ * current one (`sessionId`, the access token's jti) stays. The account's address is told.
  */
 export async function changePassword(
   services: Services,
-  { site, userId }: UserScope,
+  { site, language, userId }: UserScope,
   sessionId: string | null,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ changed: true }> {
@@ -388,10 +420,12 @@ export async function changePassword(
     : await verifyDummy(input.oldPassword);
   if (!ok) throw accountsError(messages.incorrectOldPassword, 400);
   if (input.newPassword === input.oldPassword) throw accountsError(messages.samePassword, 400);
+  refuseCommonPassword(input.newPassword);
   const hash = await hashPassword(input.newPassword);
   await services.db.transaction().execute(async (tx) => {
     await tx.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", userId).execute();
     await revokeUserSessions(tx, userId, sessionId ?? undefined);
+    await queuePasswordChanged(tx, site, language, row);
   });
   forgetSessions(services);
   return { changed: true };
@@ -451,16 +485,18 @@ export async function queueResetLink(
 }
 
 /**
- * Sets a new password with a reset link's token (once, within the hour). Every session of the
- * user ends, access tokens included; the e-mail counts as verified (the link reached the mailbox),
- * and the caller's own failed logins of the account are forgotten.
+ * Sets a new password (not one of the most common, which leaves the link unused) with a reset
+ * link's token (once, within the hour). Every session of the user ends, access tokens included; the
+ * e-mail counts as verified (the link reached the mailbox), the caller's own failed logins of the
+ * account are forgotten, and the address is told.
  */
 export async function setPassword(
   services: Services,
-  { site }: Scope,
+  { site, language }: Scope,
   input: { token: string; password: string },
   clientAddress: string,
 ): Promise<{ changed: true }> {
+  refuseCommonPassword(input.password);
   const hash = await hashPassword(input.password);
   const done = await services.db.transaction().execute(async (tx) => {
     const now = nowIso();
@@ -479,6 +515,7 @@ export async function setPassword(
     await attachGuestOrders(tx, site.id, user.userId, user.email, now);
     await revokeUserSessions(tx, user.userId);
     await clearHits(tx, accountAddressKey(site.id, user.email, clientAddress));
+    await queuePasswordChanged(tx, site, language, (await findUserRow(tx, site.id, user.userId))!);
     return true;
   });
   if (!done) throw accountsError(messages.invalidReset, 400);

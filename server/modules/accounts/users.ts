@@ -12,6 +12,7 @@ import { composeMail, queueMail } from "../mail";
 import type { CallerFacts, Scope, UserScope } from "../scope";
 import type { SiteRecord } from "../site";
 import { forgetSessions, parseScope } from "./active-sessions";
+import { refuseCommonPassword } from "./common-passwords";
 import { accountsError, isUniqueViolation, messages } from "./errors";
 import { linkTemplate, sitePageUrl } from "./links";
 import { countMemberCardCheck, isMemberCardUsable } from "./member-cards";
@@ -163,22 +164,25 @@ export async function loadUser(services: Services, { site, userId }: UserScope):
 /** Where a confirmation link leads without a caller's own URL: the login page confirms the address. */
 export const VERIFY_LINK = { page: "login", param: "verificationToken" } as const;
 
-/** Queues the registration confirmation with a new link (48 hours). Pass the caller's transaction. */
+/**
+ * Queues a confirmation of the user's address with a new link (48 hours): the registration's, or,
+ * for an address changed in the profile, a mail that asks to confirm the change. Pass the caller's
+ * transaction.
+ */
 export async function queueVerification(
   tx: DbOrTx,
   site: SiteRecord,
   language: Locale,
   user: { id: number; email: string; firstName: string },
   template: string,
+  mail: "registration" | "email-change-confirmation" = "registration",
 ): Promise<void> {
-  await mailOneTimeToken(tx, site.id, user, { purpose: "verify-email", ttlMs: VERIFY_TTL_MS, template }, (link) =>
-    composeMail(tx, site.id, "registration", language, {
-      siteName: site.name,
-      firstName: user.firstName,
-      link,
-      hours: VERIFY_TTL_MS / 3_600_000,
-    }),
-  );
+  await mailOneTimeToken(tx, site.id, user, { purpose: "verify-email", ttlMs: VERIFY_TTL_MS, template }, (link) => {
+    const values = { siteName: site.name, firstName: user.firstName, link, hours: VERIFY_TTL_MS / 3_600_000 };
+    return mail === "registration"
+      ? composeMail(tx, site.id, mail, language, values)
+      : composeMail(tx, site.id, mail, language, { ...values, newEmail: user.email });
+  });
 }
 
 /** Someone registered with the address of an existing account: its owner hears of it, nobody else. */
@@ -205,8 +209,8 @@ export interface RegisterInput {
  * A new, unverified user (not logged in); the verification link goes only by e-mail. The answer
  * is the same whether or not the address already has an account: then nothing changes, and the
  * account's owner gets a mail saying someone tried to register with it (docs/decisions/0004).
- * A member card must be valid and held by nobody (it becomes the new user's). A client address
- * may register 20 times an hour.
+ * A member card must be valid and held by nobody (it becomes the new user's); one of the most
+ * common passwords is refused. A client address may register 20 times an hour.
  */
 export async function register(
   services: Services,
@@ -216,6 +220,8 @@ export async function register(
 ): Promise<{ sent: true }> {
   const email = normalizeEmail(input.email);
   const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, options.trustedStorefront);
+  // Refused before it is counted: it costs no hash and sends no mail.
+  refuseCommonPassword(input.password);
   const { perAddress: addressMax, windowMs } = ATTEMPT_LIMITS.register;
   await countAttempt(services.db, perAddress("register", options.clientAddress, addressMax, windowMs));
   const barcode = input.memberCardBarcode?.trim() || null;
@@ -336,10 +342,10 @@ export interface ProfileInput {
 
 /**
  * Updates names, e-mail and member card. A new e-mail must be free on the site and becomes
- * unverified again (a verification mail goes to the new address). It needs the current password
- * when the account has one, and the old address, if verified, is told (decision 0054): whoever
- * holds only the session cannot take the account over quietly. A card another profile holds is
- * refused like an invalid one.
+ * unverified again (a mail of its own asks the new address to confirm the change). It needs the
+ * current password when the account has one, and the old address, if verified, is told (decision
+ * 0054): whoever holds only the session cannot take the account over quietly. A card another
+ * profile holds is refused like an invalid one.
  */
 export async function updateProfile(
   services: Services,
@@ -425,6 +431,7 @@ export async function updateProfile(
           language,
           { id: userId, email, firstName: input.details.firstName },
           template,
+          "email-change-confirmation",
         );
       }
       return toUser(tx, (await findUserRow(tx, site.id, userId))!);

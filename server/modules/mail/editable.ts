@@ -27,10 +27,12 @@ import { DomainError } from "../errors";
 import type { Scope } from "../scope";
 import {
   accountExistsMail,
+  emailChangeConfirmationMail,
   emailChangedMail,
   escapeHtml,
   orderCancelledMail,
   orderShippedMail,
+  passwordChangedMail,
   passwordResetMail,
   verificationMail,
   type CancellationReason,
@@ -149,6 +151,50 @@ const specs: Record<EditableMail, MailSpec> = {
       supportLink: sampleLink("/support-helpdesk"),
     }),
   },
+  "email-change-confirmation": {
+    defaultKey: "email-change-confirmation",
+    keyOption: null,
+    placeholders: ["firstName", "siteName", "newEmail", "link", "hours"],
+    required: ["link"],
+    links: { link: { en: "Confirm new e-mail address", hr: "Potvrdi novu e-mail adresu" } },
+    builtIn: (language, v) =>
+      emailChangeConfirmationMail(language, {
+        siteName: v.siteName,
+        firstName: v.firstName,
+        newEmail: v.newEmail,
+        link: v.link,
+        hours: v.hours,
+      }),
+    sample: (language) => ({
+      ...greeting(language),
+      newEmail: "anna.new@example.com",
+      link: sampleLink("/login?verificationToken=sample"),
+      hours: "48",
+    }),
+  },
+  "password-changed": {
+    defaultKey: "password-changed",
+    keyOption: null,
+    placeholders: ["firstName", "siteName", "resetLink", "supportLink"],
+    // The way back for an owner who did not change it.
+    required: ["resetLink"],
+    links: {
+      resetLink: { en: "Choose a new password", hr: "Nova lozinka" },
+      supportLink: { en: "Contact us", hr: "Kontaktirajte nas" },
+    },
+    builtIn: (language, v) =>
+      passwordChangedMail(language, {
+        siteName: v.siteName,
+        firstName: v.firstName,
+        resetLink: v.resetLink,
+        supportLink: v.supportLink,
+      }),
+    sample: (language) => ({
+      ...greeting(language),
+      resetLink: sampleLink("/forgot-password"),
+      supportLink: sampleLink("/support-helpdesk"),
+    }),
+  },
   "order-shipped": {
     defaultKey: "order-shipped",
     keyOption: null,
@@ -187,17 +233,21 @@ export type MailValues<M extends EditableMail> = M extends "registration"
       ? { firstName: string; siteName: string; loginLink: string; resetLink: string }
       : M extends "email-changed"
         ? { firstName: string; siteName: string; newEmail: string; supportLink: string }
-        : M extends "order-shipped"
-          ? {
-              firstName: string;
-              siteName: string;
-              orderNumber: string;
-              link: string;
-              carrier: string | null;
-              trackingNumber: string | null;
-              trackingUrl: string | null;
-            }
-          : { firstName: string; siteName: string; orderNumber: string; link: string };
+        : M extends "email-change-confirmation"
+          ? { firstName: string; siteName: string; newEmail: string; link: string; hours: number }
+          : M extends "password-changed"
+            ? { firstName: string; siteName: string; resetLink: string; supportLink: string }
+            : M extends "order-shipped"
+              ? {
+                  firstName: string;
+                  siteName: string;
+                  orderNumber: string;
+                  link: string;
+                  carrier: string | null;
+                  trackingNumber: string | null;
+                  trackingUrl: string | null;
+                }
+              : { firstName: string; siteName: string; orderNumber: string; link: string };
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 

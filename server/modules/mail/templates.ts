@@ -108,6 +108,76 @@ export function passwordResetMail(
   return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
 }
 
+/** To the new address of an account whose e-mail was changed in the profile: the link confirms it. */
+export function emailChangeConfirmationMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; newEmail: string; link: string; hours: number | string },
+): RenderedMail {
+  const mail: LinkMail & { button: string } =
+    language === "hr"
+      ? {
+          subject: `Potvrdite novu e-mail adresu – ${p.siteName}`,
+          greeting: `Pozdrav ${p.firstName},`,
+          lines: [
+            `e-mail adresa vašeg računa u trgovini ${p.siteName} promijenjena je u ${p.newEmail}.`,
+            `Potvrdite da je ova adresa vaša klikom na poveznicu (vrijedi ${p.hours} h):`,
+          ],
+          button: "Potvrdi novu e-mail adresu",
+          ignore: "Ako niste vi promijenili adresu, zanemarite ovu poruku.",
+        }
+      : {
+          subject: `Confirm your new e-mail address – ${p.siteName}`,
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            `the e-mail address of your account at ${p.siteName} was changed to ${p.newEmail}.`,
+            `Please confirm that this address is yours with this link (valid for ${p.hours} hours):`,
+          ],
+          button: "Confirm new e-mail address",
+          ignore: "If you did not change it, you can ignore this message.",
+        };
+  return render(mail, [{ label: mail.button, url: p.link }], p.siteName);
+}
+
+/**
+ * To the address of an account whose password was changed (in the profile, or by a reset link): its
+ * owner hears of it, in case it was not them, and can take the account back by a reset.
+ */
+export function passwordChangedMail(
+  language: Locale,
+  p: { siteName: string; firstName: string; resetLink: string; supportLink: string },
+): RenderedMail {
+  const hr = language === "hr";
+  const mail: LinkMail = hr
+    ? {
+        subject: `Vaša lozinka je promijenjena – ${p.siteName}`,
+        greeting: `Pozdrav ${p.firstName},`,
+        lines: [
+          `lozinka vašeg računa u trgovini ${p.siteName} upravo je promijenjena.`,
+          "Ako to niste bili vi, odmah postavite novu lozinku i javite nam se:",
+        ],
+        ignore: "Ako ste to bili vi, ne morate ništa učiniti.",
+      }
+    : {
+        subject: `Your password was changed – ${p.siteName}`,
+        greeting: `Hello ${p.firstName},`,
+        lines: [
+          `the password of your account at ${p.siteName} was just changed.`,
+          "If it was not you, choose a new password at once and contact us:",
+        ],
+        ignore: "If it was you, there is nothing more to do.",
+      };
+  const links = hr
+    ? [
+        { label: "Nova lozinka", url: p.resetLink },
+        { label: "Kontaktirajte nas", url: p.supportLink },
+      ]
+    : [
+        { label: "Choose a new password", url: p.resetLink },
+        { label: "Contact us", url: p.supportLink },
+      ];
+  return render(mail, links, p.siteName);
+}
+
 /** To the owner of an address someone tried to register again (the registration answers as if it were new). */
 export function accountExistsMail(
   language: Locale,
