@@ -122,6 +122,37 @@ describe("the back office's orders", () => {
     expect(await method({ ...admin, language: "hr" }, en.created.orderSlug)).toBe("Plaćanje karticom");
   });
 
+  it("names an order's delivery method, branch and payment method in the back-office user's language, else as the order was placed", async () => {
+    const productId = await insertProduct(t, { final: 700 });
+    const { created } = await order({
+      lines: [{ productId, qty: 1 }],
+      address: buyer(),
+      delivery: "store-pickup",
+      payment: "pay-on-delivery",
+    });
+    const detail = () => t.call(shopAdmin.order, { slug: created.orderSlug }, { ...admin, language: "hr" });
+    expect(await detail()).toMatchObject({
+      deliveryMethod: "Osobno preuzimanje",
+      deliveryBranch: "Trgovina Zagreb, Trg bana Jelačića 1",
+      paymentMethod: "Plaćanje pouzećem",
+    });
+    expect(await t.call(shopAdmin.order, { slug: created.orderSlug }, admin)).toMatchObject({
+      deliveryMethod: "Store pickup",
+      paymentMethod: "Pay on delivery",
+    });
+    // A method the order no longer finds is named as the order was placed.
+    await t.platform.services.db
+      .updateTable("orders")
+      .set({ delivery_method_id: null, delivery_branch_id: null, payment_method_id: null })
+      .where("slug", "=", created.orderSlug)
+      .execute();
+    expect(await detail()).toMatchObject({
+      deliveryMethod: "Store pickup",
+      deliveryBranch: "Zagreb store, Trg bana Jelačića 1",
+      paymentMethod: "Pay on delivery",
+    });
+  });
+
   it("marks a transfer paid: the order is paid, no longer asks for the money, and the buyer gets the paid confirmation", async () => {
     const productId = await insertProduct(t, { final: 1500 });
     const address = buyer();
