@@ -8,7 +8,7 @@
 process.env.PLATFORM_SECRET ??= "shop-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { checkout, shopAdmin } from "#server/contract";
+import { accounts, checkout, shopAdmin } from "#server/contract";
 import { shopAdminMessages } from "#server/contract/shop-admin";
 import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
@@ -71,6 +71,20 @@ describe("a bank transfer order", () => {
     const detail = await view();
     expect(detail.paymentInstructions).toMatch(/^Molimo uplatite \d+,\d{2}\s€ na:/);
     expect(detail.paymentInstructions).toContain(`Opis plaćanja: ${created.orderSlug}`);
+  });
+
+  it("is awaiting its payment; one paid on delivery says so, in the buyer's order history and on its page", async () => {
+    const productId = await insertProduct(t, { final: 900 });
+    const placed = async (payment: "bank-transfer" | "pay-on-delivery") =>
+      (await order({ lines: [{ productId, qty: 1 }], address: buyer(), payment, headers: customer })).created.orderSlug;
+    const transfer = await placed("bank-transfer");
+    const onDelivery = await placed("pay-on-delivery");
+    const { records } = await t.call(accounts.orderList, { page: 1, limit: 20 }, customer);
+    const listed = (slug: string) => records.find((r) => r.slug === slug);
+    expect(listed(transfer)).toMatchObject({ status: "pendingPayment", paysOnDelivery: false });
+    expect(listed(onDelivery)).toMatchObject({ status: "pendingPayment", paysOnDelivery: true });
+    expect(await t.call(accounts.orderGet, { slug: onDelivery }, customer)).toMatchObject({ paysOnDelivery: true });
+    expect(await t.call(accounts.orderGet, { slug: transfer }, customer)).toMatchObject({ paysOnDelivery: false });
   });
 
   it("a card payment's order has nothing to tell", async () => {

@@ -124,7 +124,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <p className={css.muted}>
         {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-        <OrderStatus status={order.status} /> <FulfilmentStatus status={order.fulfilmentStatus} />
+        <OrderStatus order={order} /> <FulfilmentStatus status={order.fulfilmentStatus} />
         {order.email ? ` · ${order.email}` : ""}
       </p>
       {waiting ? (
