@@ -126,6 +126,9 @@ export const orderSummary = z.object({
   status: z.string(),
   /** The parcel's; null for an order that ships nothing (e-products only, delivered by code or link). */
   fulfilmentStatus: fulfilmentStatus.nullable(),
+  /** Paid when it is handed over (pay on delivery or at pickup), so while it waits for its payment
+   * nothing is owed yet; a bank transfer or an online payment is not. */
+  paysOnDelivery: z.boolean(),
   currency: z.string(),
   orderTotal: z.number().int(),
   itemCount: z.number().int(),

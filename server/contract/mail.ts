@@ -50,6 +50,21 @@ export const mailTemplateMessages = {
   placeholderMissing: "The text lacks a placeholder this e-mail needs.",
 } as const;
 
+/** One reason a template is refused, in the refusal's `details.problems` (every one at once, the
+ * first the answer's code): the field it is in, its code, and the placeholders it names (unknown
+ * ones, or missing required ones; none for a length). */
+export const mailTemplateProblem = z.object({
+  field: z.enum(["subject", "body"]),
+  code: z.enum([
+    "MAIL_TEMPLATE_SUBJECT_INVALID",
+    "MAIL_TEMPLATE_BODY_INVALID",
+    "MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN",
+    "MAIL_TEMPLATE_PLACEHOLDER_MISSING",
+  ]),
+  placeholders: z.array(z.string()),
+});
+export type MailTemplateProblem = z.infer<typeof mailTemplateProblem>;
+
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_BODY_MAX = 10_000;
 export const MAIL_TEMPLATE_KEY = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -123,7 +138,8 @@ export const mailTemplateGet = endpoint({
   output: mailTemplate,
 });
 
-/** Back office only: stores a template's subject and text (checked: lengths, placeholders). */
+/** Back office only: stores a template's subject and text (checked: lengths, placeholders; a refusal
+ * lists every problem in `details.problems`, each a `mailTemplateProblem`). */
 export const mailTemplateSave = endpoint({
   method: "PUT",
   path: "v1/mail/templates/save",

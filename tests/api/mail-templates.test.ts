@@ -171,10 +171,27 @@ describe("refusals", () => {
     const unknown = await save({ body: "{{link}} {{orderNumber}}", subject: "{{password}}" });
     expect(errorCode(unknown)).toBe("MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN");
     expect(unknown.message).toBe(mailTemplateMessages.placeholderUnknown);
-    expect(details(unknown)).toMatchObject({ placeholders: ["password", "orderNumber"] });
+    expect(details(unknown)).toEqual({
+      problems: [
+        { field: "subject", code: "MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN", placeholders: ["password"] },
+        { field: "body", code: "MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN", placeholders: ["orderNumber"] },
+      ],
+    });
     const missing = await save({ body: "Hello {{firstName}}", subject: "{{link}}" });
     expect(errorCode(missing)).toBe("MAIL_TEMPLATE_PLACEHOLDER_MISSING");
-    expect(details(missing)).toEqual({ placeholders: ["link"] });
+    expect(details(missing)).toEqual({
+      problems: [{ field: "body", code: "MAIL_TEMPLATE_PLACEHOLDER_MISSING", placeholders: ["link"] }],
+    });
+    // Every problem at once, each with its field, the first one the answer's code.
+    const all = await save({ subject: "x".repeat(201), body: "Hi {{password}}" });
+    expect(errorCode(all)).toBe("MAIL_TEMPLATE_SUBJECT_INVALID");
+    expect(details(all)).toEqual({
+      problems: [
+        { field: "subject", code: "MAIL_TEMPLATE_SUBJECT_INVALID", placeholders: [] },
+        { field: "body", code: "MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN", placeholders: ["password"] },
+        { field: "body", code: "MAIL_TEMPLATE_PLACEHOLDER_MISSING", placeholders: ["link"] },
+      ],
+    });
     // The preview checks alike.
     const preview = await expectFailure(
       t.call(mail.mailTemplatePreview, { mail: "registration", language: "en", subject: "Hi", body: "no link" }, admin),

@@ -8,7 +8,7 @@
 process.env.PLATFORM_SECRET ??= "shop-admin-test-platform-secret";
 
 import { describe, expect, it } from "vitest";
-import { checkout, shopAdmin } from "#server/contract";
+import { accounts, checkout, shopAdmin } from "#server/contract";
 import { shopAdminMessages } from "#server/contract/shop-admin";
 import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
@@ -73,6 +73,20 @@ describe("a bank transfer order", () => {
     expect(detail.paymentInstructions).toContain(`Opis plaćanja: ${created.orderSlug}`);
   });
 
+  it("is awaiting its payment; one paid on delivery says so, in the buyer's order history and on its page", async () => {
+    const productId = await insertProduct(t, { final: 900 });
+    const placed = async (payment: "bank-transfer" | "pay-on-delivery") =>
+      (await order({ lines: [{ productId, qty: 1 }], address: buyer(), payment, headers: customer })).created.orderSlug;
+    const transfer = await placed("bank-transfer");
+    const onDelivery = await placed("pay-on-delivery");
+    const { records } = await t.call(accounts.orderList, { page: 1, limit: 20 }, customer);
+    const listed = (slug: string) => records.find((r) => r.slug === slug);
+    expect(listed(transfer)).toMatchObject({ status: "pendingPayment", paysOnDelivery: false });
+    expect(listed(onDelivery)).toMatchObject({ status: "pendingPayment", paysOnDelivery: true });
+    expect(await t.call(accounts.orderGet, { slug: onDelivery }, customer)).toMatchObject({ paysOnDelivery: true });
+    expect(await t.call(accounts.orderGet, { slug: transfer }, customer)).toMatchObject({ paysOnDelivery: false });
+  });
+
   it("a card payment's order has nothing to tell", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const { view } = await order({ lines: [{ productId, qty: 1 }], address: buyer(), payment: "card" });
@@ -120,6 +134,37 @@ describe("the back office's orders", () => {
       (await t.call(shopAdmin.orders, { page: 1 }, headers)).orders.find((o) => o.slug === slug)?.paymentMethod;
     expect(await method(admin, hr.created.orderSlug)).toBe("Bank transfer");
     expect(await method({ ...admin, language: "hr" }, en.created.orderSlug)).toBe("Plaćanje karticom");
+  });
+
+  it("names an order's delivery method, branch and payment method in the back-office user's language, else as the order was placed", async () => {
+    const productId = await insertProduct(t, { final: 700 });
+    const { created } = await order({
+      lines: [{ productId, qty: 1 }],
+      address: buyer(),
+      delivery: "store-pickup",
+      payment: "pay-on-delivery",
+    });
+    const detail = () => t.call(shopAdmin.order, { slug: created.orderSlug }, { ...admin, language: "hr" });
+    expect(await detail()).toMatchObject({
+      deliveryMethod: "Osobno preuzimanje",
+      deliveryBranch: "Trgovina Zagreb, Trg bana Jelačića 1",
+      paymentMethod: "Plaćanje pouzećem",
+    });
+    expect(await t.call(shopAdmin.order, { slug: created.orderSlug }, admin)).toMatchObject({
+      deliveryMethod: "Store pickup",
+      paymentMethod: "Pay on delivery",
+    });
+    // A method the order no longer finds is named as the order was placed.
+    await t.platform.services.db
+      .updateTable("orders")
+      .set({ delivery_method_id: null, delivery_branch_id: null, payment_method_id: null })
+      .where("slug", "=", created.orderSlug)
+      .execute();
+    expect(await detail()).toMatchObject({
+      deliveryMethod: "Store pickup",
+      deliveryBranch: "Zagreb store, Trg bana Jelačića 1",
+      paymentMethod: "Pay on delivery",
+    });
   });
 
   it("marks a transfer paid: the order is paid, no longer asks for the money, and the buyer gets the paid confirmation", async () => {

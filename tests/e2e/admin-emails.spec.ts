@@ -85,6 +85,66 @@ test("an editor words an e-mail, previews it, saves it and resets it to the buil
   await expect(form.getByLabel("Subject")).toHaveValue("Your order {{orderNumber}} is cancelled – {{siteName}}");
 });
 
+for (const [lang, words] of [
+  [
+    "en",
+    {
+      path: "/admin/emails/registration",
+      subject: "Subject",
+      body: "Text",
+      save: "Save",
+      subjectRefused: "The subject must be one line of 1 to 200 characters.",
+      unknown: "This e-mail cannot fill in {{password}}: use only the placeholders listed below.",
+      missing: "The text must contain {{link}}: without it the e-mail is of no use.",
+    },
+  ],
+  [
+    "hr",
+    {
+      path: "/hr/admin/emails/registration",
+      subject: "Predmet",
+      body: "Tekst",
+      save: "Spremi",
+      subjectRefused: "Predmet mora biti jedan redak od 1 do 200 znakova.",
+      unknown: "Ova e-poruka ne može popuniti {{password}}: koristite samo rezervirana mjesta navedena ispod.",
+      missing: "Tekst mora sadržavati {{link}}: bez toga e-poruka nema svrhu.",
+    },
+  ],
+] as const) {
+  test(`every problem of a template is said under its field, all at once (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await logInAsAdmin(page, `${words.path}?language=${lang}`, javaScriptEnabled);
+    const form = page.getByTestId("admin-email-form");
+    const subject = form.getByLabel(words.subject, { exact: true });
+    const body = form.getByLabel(words.body, { exact: true });
+    // The browser's maxlength normally stops a longer subject; a tampered form does not.
+    await subject.evaluate((input) => input.removeAttribute("maxlength"));
+    await subject.fill("S".repeat(201));
+    await body.fill("Hello {{password}}");
+    await form.getByRole("button", { name: words.save }).click();
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription(words.subjectRefused);
+    await expect(body).toHaveAttribute("aria-invalid", "true");
+    await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.unknown)));
+    await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.missing)));
+    await expect(body).toHaveValue("Hello {{password}}");
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    // The subject put right: only the text is still refused; nothing was stored.
+    await subject.fill("Welcome");
+    await form.getByRole("button", { name: words.save }).click();
+    await expect(body).toHaveAccessibleDescription(new RegExp(escaped(words.missing)));
+    await expect(subject).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByTestId("admin-email-state")).not.toContainText(
+      lang === "en" ? "Your own text" : "Vaš vlastiti tekst",
+    );
+  });
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 test("the e-mails area fits a phone's screen and passes axe, in both languages", async ({
   page,
   javaScriptEnabled,

@@ -40,7 +40,7 @@ export function OrderPage({
           </h1>
           <p className={css.intro}>
             {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-            <OrderStatus status={order.status} />
+            <OrderStatus order={order} />
           </p>
         </div>
       </header>

@@ -326,6 +326,9 @@ export const status = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
 });
+/** What of an order folds under its number on a phone: the date and item count, then its states. */
+export const orderFolded = style({ fontWeight: "normal", marginTop: vars.space.xs });
+export const foldedLine = style({ display: "block", whiteSpace: "nowrap", marginBottom: vars.space.xs });
 /** An order's payment and fulfilment badges side by side, wrapping on a narrow screen. */
 export const statuses = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.xs });
 /** The parcel's tracking (decision 0061): a long tracking link breaks rather than widen the page. */

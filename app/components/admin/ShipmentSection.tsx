@@ -4,8 +4,9 @@ import {
   MAX_CARRIER_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
   MAX_TRACKING_URL_LENGTH,
+  type ShipmentField,
 } from "#server/contract/fulfilment-limits";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, refusedField } from "~/components/forms/ErrorList";
 import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { typed, useRefusal } from "~/lib/forms/refusal";
@@ -16,7 +17,7 @@ import * as css from "./admin.css";
 /**
  * An order's shipping in the back office (decision 0061): "Mark as shipped" with the carrier and
  * tracking while it may leave, then, headed "On its way", "Mark as delivered". Plain forms: they work without JavaScript.
- * A refused shipment keeps what was typed, with the reason.
+ * A refused shipment keeps what was typed, each refused field with its reason under it.
  */
 export function ShipmentSection({
   action,
@@ -31,21 +32,26 @@ export function ShipmentSection({
   const refusal = useRefusal("orderShipment");
   const values = refusal?.values;
   if (!canShip && status !== "shipped") return null;
-  const field = (name: "carrier" | "trackingNumber" | "trackingUrl", max: number) => (
-    <FieldFrame id={`shipment-${name}`} label={t(`admin.orders.${name}`)}>
-      <input
-        id={`shipment-${name}`}
-        name={name}
-        type={name === "trackingUrl" ? "url" : "text"}
-        maxLength={max}
-        defaultValue={typed(values, name) ?? ""}
-        autoComplete="off"
-        {...(name === "trackingUrl" ? { placeholder: "https://", inputMode: "url" as const } : {})}
-        className={formCss.input}
-        data-testid={`shipment-${name}`}
-      />
-    </FieldFrame>
-  );
+  const field = (name: ShipmentField, max: number) => {
+    const id = `shipment-${name}`;
+    const { errors, control } = refusedField(refusal, name, id);
+    return (
+      <FieldFrame id={id} label={t(`admin.orders.${name}`)} errors={errors}>
+        <input
+          id={id}
+          name={name}
+          type={name === "trackingUrl" ? "url" : "text"}
+          maxLength={max}
+          defaultValue={typed(values, name) ?? ""}
+          autoComplete="off"
+          {...(name === "trackingUrl" ? { placeholder: "https://", inputMode: "url" as const } : {})}
+          className={formCss.input}
+          data-testid={id}
+          {...control}
+        />
+      </FieldFrame>
+    );
+  };
   return (
     <section aria-labelledby="order-shipment" className={css.shipment} data-testid="admin-order-shipment">
       <h2 className={css.subheading} id="order-shipment">

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { translateFormMessage } from "~/lib/forms/messages";
+import type { FormRefusal } from "~/lib/forms/refusal";
+import { hintIdOf } from "./FieldFrame";
 import * as css from "./forms.css";
 
 /** A field's (or a form's) errors, translated: schema messages are translation keys with values. */
@@ -49,4 +51,24 @@ export function FormErrors({ id, errors, answer }: { id?: string; errors?: strin
       </div>
     </div>
   );
+}
+
+/** A field's messages under its control (`errors`, for its FieldFrame), and the attributes that tie
+ * the control to its hint and messages (`control`): for the forms not read with conform. */
+export function fieldMessages(messages: readonly string[] | undefined, id: string, hint?: string) {
+  const refused = Boolean(messages?.length);
+  const describedBy = [hintIdOf(id, hint), refused ? `${id}-error` : undefined].filter(Boolean).join(" ");
+  return {
+    errors: refused ? <ErrorList id={`${id}-error`} errors={[...(messages ?? [])]} /> : undefined,
+    control: {
+      ...(refused ? { "aria-invalid": true as const } : {}),
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    },
+  };
+}
+
+/** A refused form's message of one field (by its name), as `fieldMessages` ties it to the field. */
+export function refusedField(refusal: Pick<FormRefusal, "fields"> | null, name: string, id: string, hint?: string) {
+  const key = refusal?.fields?.[name];
+  return fieldMessages(key ? [key] : undefined, id, hint);
 }

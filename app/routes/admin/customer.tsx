@@ -276,7 +276,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                   </time>
                 </td>
                 <td>
-                  <OrderStatus status={o.status} /> <FulfilmentStatus status={o.fulfilmentStatus} />
+                  <OrderStatus order={o} /> <FulfilmentStatus status={o.fulfilmentStatus} />
                 </td>
                 <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
               </tr>

@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/email";
+import { z } from "zod";
 import { mail, type EditableMail, type ErrorCode } from "#server/contract";
+import { mailTemplateProblem, type MailTemplateProblem } from "#server/contract/mail";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
@@ -8,8 +10,9 @@ import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { fieldMessages, FormErrors } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import { formMessage } from "~/lib/forms/messages";
 import * as formCss from "~/components/forms/forms.css";
 import { adminEmailPath, adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
@@ -33,6 +36,9 @@ const MAILS: readonly EditableMail[] = [
 ];
 const isMail = (value: string | undefined): value is EditableMail => MAILS.includes(value as EditableMail);
 const asLanguage = (value: string | null) => (value === "hr" ? "hr" : value === "en" ? "en" : null);
+
+/** A refused template's problems (the platform's details). */
+const templateProblems = z.object({ problems: z.array(mailTemplateProblem) });
 
 /** The platform's refusals of a template, by code, to their translations. */
 const refusals: Partial<Record<ErrorCode, string>> = {
@@ -115,11 +121,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(here, { status: 303 });
   } catch (error) {
     if (!isPlatformError(error)) throw error;
-    const mapped = refusals[error.code];
-    const details = (error.details ?? {}) as { placeholders?: string[]; allowed?: string[] };
+    // A template's problems come all at once, each said under its field (the subject or the text).
+    const problems = templateProblems.safeParse(error.details).data?.problems ?? [];
+    const fields: Record<MailTemplateProblem["field"], string[]> = { subject: [], body: [] };
+    for (const problem of problems) {
+      const names = problem.placeholders.map((n) => `{{${n}}}`).join(", ");
+      fields[problem.field].push(
+        formMessage(refusals[problem.code] ?? refusalKey(error), names ? { names } : undefined),
+      );
+    }
     const refusal = {
-      key: mapped ?? refusalKey(error),
-      names: (details.placeholders ?? []).map((n) => `{{${n}}}`).join(", "),
+      form: problems.length ? "core.notifications.invalidInput" : (refusals[error.code] ?? refusalKey(error)),
+      fields,
     };
     return data({ values, preview: null, refusal }, { status: error.statusCode < 500 ? error.statusCode : 500 });
   }
@@ -137,6 +150,8 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
   const shown = actionData?.values ?? { subject: template.subject, body: template.body };
   const refusal = actionData?.refusal ?? null;
   const bodyHint = t("admin.emails.bodyHint");
+  const subjectField = fieldMessages(refusal?.fields.subject, "email-subject");
+  const bodyField = fieldMessages(refusal?.fields.body, "email-body", bodyHint);
   return (
     <AdminPage title={t("admin.emails.editTitle", { mail: mailName })} testId="admin-email-page">
       <p>
@@ -205,8 +220,8 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
       </p>
 
       <Form method="post" action={here} className={css.fields} data-testid="admin-email-form">
-        <FormErrors id="email-errors" errors={refusal ? [t(refusal.key, { names: refusal.names })] : undefined} />
-        <FieldFrame id="email-subject" label={t("admin.emails.subject")}>
+        <FormErrors id="email-errors" errors={refusal ? [refusal.form] : undefined} />
+        <FieldFrame id="email-subject" label={t("admin.emails.subject")} errors={subjectField.errors}>
           <input
             id="email-subject"
             name="subject"
@@ -215,10 +230,10 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
             maxLength={200}
             required
             className={formCss.input}
-            aria-invalid={refusal ? true : undefined}
+            {...subjectField.control}
           />
         </FieldFrame>
-        <FieldFrame id="email-body" label={t("admin.emails.body")} hint={bodyHint}>
+        <FieldFrame id="email-body" label={t("admin.emails.body")} hint={bodyHint} errors={bodyField.errors}>
           <textarea
             id="email-body"
             name="body"
@@ -228,8 +243,7 @@ export default function AdminEmail({ loaderData, actionData }: Route.ComponentPr
             maxLength={10000}
             required
             className={formCss.input}
-            aria-describedby={hintIdOf("email-body", bodyHint)}
-            aria-invalid={refusal ? true : undefined}
+            {...bodyField.control}
           />
         </FieldFrame>
         <div>

@@ -2,6 +2,7 @@ import { OrderTitle } from "~/components/account/OrderTitle";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { shopAdmin } from "#server/contract";
+import { refusedShipmentFields, type ShipmentField } from "#server/contract/fulfilment-limits";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
@@ -84,21 +85,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return rowActionDone(context, back, done, () => api.call(call, { slug }));
 }
 
-/** Marks the order shipped. A carrier or tracking to correct (400) keeps what was typed in the form
- * with the reason; a state that changed meanwhile (409: shipped by someone else, cancelled) is said
- * in a toast over the page as it is now. */
+/** Each shipment field's message when it is refused. */
+const shipmentRefusals: Record<ShipmentField, string> = {
+  carrier: "admin.orders.carrierTooLong",
+  trackingNumber: "admin.orders.trackingNumberTooLong",
+  trackingUrl: "admin.orders.trackingUrlInvalid",
+};
+
+/** Marks the order shipped. A carrier or tracking to correct keeps what was typed in the form, each
+ * refused field with its reason under it, all at once: they are checked here by the platform's own
+ * rules, as it answers with the first only. A state that changed meanwhile (409: shipped by someone
+ * else, cancelled) is said in a toast over the page as it is now. */
 async function ship(context: Route.ActionArgs["context"], back: string, slug: string, form: FormData) {
-  const text = (name: string) => {
+  const text = (name: ShipmentField) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  try {
-    await context.get(platformContext).call(shopAdmin.markOrderShipped, {
-      slug,
-      carrier: text("carrier"),
-      trackingNumber: text("trackingNumber"),
-      trackingUrl: text("trackingUrl"),
+  const input = { carrier: text("carrier"), trackingNumber: text("trackingNumber"), trackingUrl: text("trackingUrl") };
+  const refused = refusedShipmentFields(input);
+  if (refused.length)
+    return formRefused("orderShipment", "core.notifications.invalidInput", formValues(form), 400, {
+      fields: Object.fromEntries(refused.map((field) => [field, shipmentRefusals[field]])),
     });
+  try {
+    await context.get(platformContext).call(shopAdmin.markOrderShipped, { slug, ...input });
   } catch (error) {
     if (isPlatformError(error, 400)) return formRefused("orderShipment", refusalKey(error), formValues(form), 400);
     sendToast(context, { type: "error", key: refusalKey(error) });
@@ -124,7 +134,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <p className={css.muted}>
         {t("account.orders.placedOn", { date: formatOrderDate(order.created_at, locale) })} ·{" "}
-        <OrderStatus status={order.status} /> <FulfilmentStatus status={order.fulfilmentStatus} />
+        <OrderStatus order={order} /> <FulfilmentStatus status={order.fulfilmentStatus} />
         {order.email ? ` · ${order.email}` : ""}
       </p>
       {waiting ? (

@@ -112,7 +112,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 </time>
               </td>
               <td>
-                <OrderStatus status={o.status} />
+                <OrderStatus order={o} />
               </td>
               <td>
                 <FulfilmentStatus status={o.fulfilmentStatus} />

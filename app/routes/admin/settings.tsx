@@ -20,8 +20,8 @@ import {
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import * as css from "~/components/admin/admin.css";
-import { ErrorList, FormErrors } from "~/components/forms/ErrorList";
-import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
+import { FormErrors, refusedField } from "~/components/forms/ErrorList";
+import { FieldFrame } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
 import { adminPath } from "~/lib/admin-paths";
@@ -143,19 +143,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A field's message under its control, and the attributes that tie the control to its hint and message. */
-function fieldError(refusal: FormRefusal | null, name: string, id: string, hint?: string) {
-  const key = refusal?.fields?.[name];
-  const describedBy = [hintIdOf(id, hint), key ? `${id}-error` : undefined].filter(Boolean).join(" ");
-  return {
-    errors: key ? <ErrorList id={`${id}-error`} errors={[key]} /> : undefined,
-    control: {
-      ...(key ? { "aria-invalid": true as const } : {}),
-      ...(describedBy ? { "aria-describedby": describedBy } : {}),
-    },
-  };
-}
-
 function Switch({ name, checked, label, testId }: { name: string; checked: boolean; label: string; testId: string }) {
   return (
     <label className={formCss.checkboxLabel}>
@@ -189,17 +176,17 @@ function OptionsForm({ options, action }: { options: LoaderData["options"]; acti
   const starsHint = t("admin.settings.starsHint", { max: MAX_STARS });
   const emailHint = t("admin.settings.sendEmailToHint");
   const wwwHint = t("admin.settings.wwwPolicyHint");
-  const stars = fieldError(refusal, "NumberOfStars", "settings-stars", starsHint);
-  const email = fieldError(refusal, "SendEmailTo", "settings-email", emailHint);
-  const www = fieldError(refusal, "WwwPolicy", "settings-www", wwwHint);
+  const stars = refusedField(refusal, "NumberOfStars", "settings-stars", starsHint);
+  const email = refusedField(refusal, "SendEmailTo", "settings-email", emailHint);
+  const www = refusedField(refusal, "WwwPolicy", "settings-www", wwwHint);
   const passwordHint = t("admin.settings.passwordHint", { min: SITE_PASSWORD_MIN });
-  const password = fieldError(refusal, "PasswordProtection", "settings-password", passwordHint);
+  const password = refusedField(refusal, "PasswordProtection", "settings-password", passwordHint);
   const sitemapHint = t("admin.settings.sitemapOptionsHint");
-  const sitemapOptions = fieldError(refusal, "SiteMapOptions", "settings-sitemap-options", sitemapHint);
+  const sitemapOptions = refusedField(refusal, "SiteMapOptions", "settings-sitemap-options", sitemapHint);
   const hasPassword = Boolean(options.PasswordProtection);
   const textField = (key: string, hint: string, control: (props: FieldControl) => React.ReactNode) => {
     const id = `settings-${key}`;
-    const field = fieldError(refusal, key, id, hint);
+    const field = refusedField(refusal, key, id, hint);
     return (
       <FieldFrame key={key} id={id} label={t(`admin.settings.option.${key}`)} hint={hint} errors={field.errors}>
         {control({
@@ -400,9 +387,9 @@ function CheckoutForm({
   const values = refusal?.values;
   const id = `checkout-${storeId}`;
   const checked = (name: string, was: number) => (values ? name in values : was === 1);
-  const cartType = fieldError(refusal, "cartType", `${id}-cart-type`);
-  const checkoutType = fieldError(refusal, "checkoutType", `${id}-checkout-type`);
-  const countries = fieldError(refusal, "countries", `${id}-countries`);
+  const cartType = refusedField(refusal, "cartType", `${id}-cart-type`);
+  const checkoutType = refusedField(refusal, "checkoutType", `${id}-checkout-type`);
+  const countries = refusedField(refusal, "countries", `${id}-countries`);
   const storeName = t("admin.settings.checkout.store", {
     store: language === "hr" || language === "en" ? t(`admin.settings.checkout.language.${language}`) : language,
     id: storeId,

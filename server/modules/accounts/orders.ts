@@ -2,7 +2,7 @@
 import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
 import { fulfilmentStatus, orderDetail } from "#server/contract/accounts";
 import type { FulfilmentFilter } from "#server/contract/shop-admin";
-import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, ExpressionWrapper, Selectable, SqlBool } from "kysely";
 import type { DbOrTx } from "#server/db";
 import type { Database, OrdersTable } from "#server/db/schema";
 import type { Services } from "#server/services";
@@ -17,6 +17,8 @@ type OrderRow = Pick<
   "id" | "slug" | "status" | "currency" | "order_total" | "created_at" | "delivery_method_name" | "fulfilment_status"
 > & {
   item_count: number | string | null;
+  /** 0 or 1 on SQLite, a boolean on PostgreSQL. */
+  pays_on_delivery: number | boolean | null;
 };
 
 /** An order ships something when it was placed with a delivery method: one of e-products only has
@@ -35,6 +37,7 @@ function toSummary(r: OrderRow): OrderSummary {
     slug: r.slug,
     status: r.status,
     fulfilmentStatus: fulfilmentStatusOf(r),
+    paysOnDelivery: Boolean(Number(r.pays_on_delivery)),
     currency: r.currency,
     orderTotal: Number(r.order_total),
     itemCount: Number(r.item_count ?? 0),
@@ -71,31 +74,35 @@ export function inProgress(eb: ExpressionBuilder<Database & { o: OrdersTable }, 
 }
 
 /**
+ * Whether the order is paid when it is handed over (pay on delivery, at pickup): its method has no
+ * payment type and is offered only with a delivery a person hands over (`requires_delivery`). A bank
+ * transfer or an online payment is not. For `orders as o`.
+ */
+function paysOnDelivery(
+  eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
+): ExpressionWrapper<Database & { o: OrdersTable }, "o", SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom("payment_methods as pm")
+      .select("pm.id")
+      .whereRef("pm.id", "=", "o.payment_method_id")
+      .where("pm.payment_type", "is", null)
+      .where("pm.requires_delivery", "=", 1),
+  );
+}
+
+/**
  * Which orders are to ship (decision 0061), the one definition the back office's `toShip` list and
  * the single order's "Mark as shipped" (orders' shippingRefusal, runs it for its one order) both
  * use: something to ship (a delivery method), not shipped yet, not cancelled or failed, and paid, or
- * waiting for a payment made on delivery: its method has no payment type and is offered only with a
- * delivery a person hands over (`requires_delivery`). A bank transfer or an online payment not
- * settled yet is not to ship. For `orders as o`.
+ * waiting for a payment made on delivery. A bank transfer or an online payment not settled yet is
+ * not to ship. For `orders as o`.
  */
 export function toShip(eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">): Expression<SqlBool> {
   return eb.and([
     eb("o.delivery_method_name", "is not", null),
     eb("o.fulfilment_status", "=", "unfulfilled"),
-    eb.or([
-      eb("o.status", "=", "paid"),
-      eb.and([
-        eb("o.status", "=", "pendingPayment"),
-        eb.exists(
-          eb
-            .selectFrom("payment_methods as pm")
-            .select("pm.id")
-            .whereRef("pm.id", "=", "o.payment_method_id")
-            .where("pm.payment_type", "is", null)
-            .where("pm.requires_delivery", "=", 1),
-        ),
-      ]),
-    ]),
+    eb.or([eb("o.status", "=", "paid"), eb.and([eb("o.status", "=", "pendingPayment"), paysOnDelivery(eb)])]),
   ]);
 }
 
@@ -128,6 +135,7 @@ export async function orderPage(
       .select(["o.id", "o.slug", "o.status", "o.currency", "o.order_total", "o.created_at"])
       .select(["o.delivery_method_name", "o.fulfilment_status"])
       .select(["o.email", "o.guest_email", "o.payment_method_id", "o.payment_method_name", "o.payment_type"])
+      .select((eb) => paysOnDelivery(eb).as("pays_on_delivery"))
       .select((eb) =>
         eb
           .selectFrom("order_items as i")
@@ -192,12 +200,17 @@ function parseCompany(text: string | null): OrderDetail["company"] {
 
 /** An order as its buyer sees it (the account's order page, and checkout's order view). */
 export async function orderDetailOf(db: DbOrTx, o: OrderRecord): Promise<OrderDetail> {
-  const [items, deliverables] = await Promise.all([
+  const [items, deliverables, payment] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("order_id", "=", o.id).orderBy("id").execute(),
     deliverablesOf(db, o),
+    db
+      .selectFrom("orders as o")
+      .select((eb) => paysOnDelivery(eb).as("pays_on_delivery"))
+      .where("o.id", "=", o.id)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    ...toSummary({ ...o, item_count: items.reduce((n, i) => n + Number(i.qty), 0) }),
+    ...toSummary({ ...o, ...payment, item_count: items.reduce((n, i) => n + Number(i.qty), 0) }),
     itemsTotal: Number(o.items_total),
     couponDiscount: Number(o.coupon_discount),
     delivery: Number(o.delivery_total),

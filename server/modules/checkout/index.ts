@@ -18,7 +18,12 @@ export {
   type OrderCheckout,
 } from "./checkout";
 export { instructionsForOrder, INSTRUCTION_PLACEHOLDERS, type PaymentTypeName } from "./methods";
-export { paymentMethodNames, paymentMethodsForBackoffice, savePaymentInstructions } from "./payment-instructions";
+export {
+  orderMethodNames,
+  paymentMethodNames,
+  paymentMethodsForBackoffice,
+  savePaymentInstructions,
+} from "./payment-instructions";
 export {
   addDeliveryBranch,
   createDeliveryMethod,

@@ -45,6 +45,53 @@ export async function paymentMethodNames(services: Services, { site, language }:
   return new Map(rows.map((row) => [row.id, textIn(parseJson<Texts>(row.names, {}), language)]));
 }
 
+/**
+ * An order's delivery method, its branch and its payment method named in `language` (the back
+ * office reads the order in its own language, not the buyer's), each by its id; one the order no
+ * longer finds (a method deleted, a branch removed) is named as the order was placed.
+ */
+export async function orderMethodNames(
+  services: Services,
+  { site, language }: Scope,
+  order: {
+    delivery_method_id: number | null;
+    delivery_method_name: string | null;
+    delivery_branch_id: number | null;
+    delivery_branch_name: string | null;
+    payment_method_id: number | null;
+    payment_method_name: string | null;
+  },
+): Promise<{ deliveryMethod: string | null; deliveryBranch: string | null; paymentMethod: string | null }> {
+  const namesOf = (row: { names: string } | undefined) =>
+    row ? textIn(parseJson<Texts>(row.names, {}), language) || null : null;
+  const db = services.db;
+  const { delivery_method_id: methodId, delivery_branch_id: branchId, payment_method_id: paymentId } = order;
+  const [delivery, branch, payment] = await Promise.all([
+    methodId === null
+      ? undefined
+      : db
+          .selectFrom("delivery_methods")
+          .select("names")
+          .where("site_id", "=", site.id)
+          .where("id", "=", methodId)
+          .executeTakeFirst(),
+    methodId === null || branchId === null
+      ? undefined
+      : db
+          .selectFrom("delivery_branches")
+          .select("names")
+          .where("method_id", "=", methodId)
+          .where("id", "=", branchId)
+          .executeTakeFirst(),
+    paymentId === null ? undefined : methodsOfSite(services, site.id).where("id", "=", paymentId).executeTakeFirst(),
+  ]);
+  return {
+    deliveryMethod: namesOf(delivery) ?? order.delivery_method_name,
+    deliveryBranch: namesOf(branch) ?? order.delivery_branch_name,
+    paymentMethod: namesOf(payment) ?? order.payment_method_name,
+  };
+}
+
 /** A `{name}` the instructions hold that no order can fill in (a typo would reach the buyer as is). */
 function unknownPlaceholder(text: string): string | undefined {
   const known: readonly string[] = INSTRUCTION_PLACEHOLDERS;

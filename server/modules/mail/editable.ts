@@ -18,6 +18,7 @@ import {
   mailTemplateMessages as messages,
   type EditableMail,
   type MailTemplate,
+  type MailTemplateProblem,
   type MailTemplateSummary,
 } from "#server/contract/mail";
 import type { Locale } from "#server/contract/urls";
@@ -268,20 +269,41 @@ function lengthOk(value: string, max: number) {
   return value.trim().length >= 1 && value.length <= max;
 }
 
-/** Refuses a template a mail cannot send: lengths, unknown placeholders, a required one missing. */
-function checkTemplate(mail: EditableMail, subject: string, body: string): void {
-  if (!lengthOk(subject, MAIL_SUBJECT_MAX) || /[\r\n]/.test(subject))
-    throw new DomainError(messages.subjectInvalid, 400);
-  if (!lengthOk(body, MAIL_BODY_MAX)) throw new DomainError(messages.bodyInvalid, 400);
+/** The catalogue's message of each problem a template may have. */
+const problemMessages: Record<MailTemplateProblem["code"], string> = {
+  MAIL_TEMPLATE_SUBJECT_INVALID: messages.subjectInvalid,
+  MAIL_TEMPLATE_BODY_INVALID: messages.bodyInvalid,
+  MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN: messages.placeholderUnknown,
+  MAIL_TEMPLATE_PLACEHOLDER_MISSING: messages.placeholderMissing,
+};
+
+/** Every reason a mail cannot send a template: lengths, unknown placeholders (in the field that
+ * has them), a required one missing; in the order of the fields. */
+function templateProblems(mail: EditableMail, subject: string, body: string): MailTemplateProblem[] {
   const spec = specs[mail];
-  const unknown = [...new Set([...placeholdersIn(subject), ...placeholdersIn(body)])].filter(
-    (name) => !spec.placeholders.includes(name),
-  );
-  if (unknown.length)
-    throw new DomainError(messages.placeholderUnknown, 400, {}, { placeholders: unknown, allowed: spec.placeholders });
+  const problems: MailTemplateProblem[] = [];
+  const unknownIn = (field: MailTemplateProblem["field"], text: string) => {
+    const unknown = [...new Set(placeholdersIn(text))].filter((name) => !spec.placeholders.includes(name));
+    if (unknown.length) problems.push({ field, code: "MAIL_TEMPLATE_PLACEHOLDER_UNKNOWN", placeholders: unknown });
+  };
+  if (!lengthOk(subject, MAIL_SUBJECT_MAX) || /[\r\n]/.test(subject))
+    problems.push({ field: "subject", code: "MAIL_TEMPLATE_SUBJECT_INVALID", placeholders: [] });
+  unknownIn("subject", subject);
+  if (!lengthOk(body, MAIL_BODY_MAX))
+    problems.push({ field: "body", code: "MAIL_TEMPLATE_BODY_INVALID", placeholders: [] });
+  unknownIn("body", body);
   const used = new Set(placeholdersIn(body));
   const missing = spec.required.filter((name) => !used.has(name));
-  if (missing.length) throw new DomainError(messages.placeholderMissing, 400, {}, { placeholders: missing });
+  if (missing.length)
+    problems.push({ field: "body", code: "MAIL_TEMPLATE_PLACEHOLDER_MISSING", placeholders: missing });
+  return problems;
+}
+
+/** Refuses a template a mail cannot send with its first problem's message, and every problem in
+ * the details, so that the back office says them all at once, each under its field. */
+function checkTemplate(mail: EditableMail, subject: string, body: string): void {
+  const problems = templateProblems(mail, subject, body);
+  if (problems.length) throw new DomainError(problemMessages[problems[0].code], 400, {}, { problems });
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { orderDetailOf, orderPage } from "../accounts";
 import { invalidateCatalog } from "../catalog";
-import { checkoutError, paymentMethodNames } from "../checkout";
+import { checkoutError, orderMethodNames, paymentMethodNames } from "../checkout";
 import type { Scope } from "../scope";
 import { shippingRefusal } from "./fulfilment";
 import { endUnpaidOrder, markPaid, queueCancellation } from "./orders";
@@ -53,12 +53,17 @@ export async function listSiteOrders(
   };
 }
 
-/** One order as the back office sees it: as its buyer does, whether its parcel may leave now, and
- * whether it may be cancelled by hand. */
-export async function siteOrderDetail(services: Services, { site }: Scope, slug: string): Promise<AdminOrderDetail> {
-  const order = await siteOrder(services.db, site.id, slug);
-  const [detail, refusal] = await Promise.all([orderDetailOf(services.db, order), shippingRefusal(services.db, order)]);
-  return { ...detail, canShip: refusal === null, canCancel: settlementRefusal(order, "cancelled") === null };
+/** One order as the back office sees it: as its buyer does, but its methods named in the back
+ * office's language, as the list names them; whether its parcel may leave now, and whether it may be
+ * cancelled by hand. */
+export async function siteOrderDetail(services: Services, scope: Scope, slug: string): Promise<AdminOrderDetail> {
+  const order = await siteOrder(services.db, scope.site.id, slug);
+  const [detail, names, refusal] = await Promise.all([
+    orderDetailOf(services.db, order),
+    orderMethodNames(services, scope, order),
+    shippingRefusal(services.db, order),
+  ]);
+  return { ...detail, ...names, canShip: refusal === null, canCancel: settlementRefusal(order, "cancelled") === null };
 }
 
 /**

@@ -3,12 +3,8 @@
  * carrier and tracking, and the buyer is told by e-mail) and that it arrived. Kept apart from the
  * payment's status: shipping never changes what was paid, and a payment never ships.
  */
-import {
-  MAX_CARRIER_LENGTH,
-  MAX_TRACKING_NUMBER_LENGTH,
-  MAX_TRACKING_URL_LENGTH,
-  shopAdminMessages,
-} from "#server/contract/shop-admin";
+import { refusedShipmentFields, type ShipmentField } from "#server/contract/fulfilment-limits";
+import { shopAdminMessages } from "#server/contract/shop-admin";
 import type { OrderDetail } from "#server/contract";
 import type { DbOrTx } from "#server/db";
 import type { Services } from "#server/services";
@@ -23,38 +19,28 @@ import { orderViewLink } from "./view";
 
 type OrderRow = Awaited<ReturnType<typeof siteOrder>>;
 
-export interface ShipmentInput {
-  carrier?: string;
-  trackingNumber?: string;
-  trackingUrl?: string;
-}
+export type ShipmentInput = Partial<Record<ShipmentField, string>>;
 
 const now = () => new Date().toISOString();
 const orNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
-/** The carrier and tracking as kept: empty ones are none, longer ones and a tracking link that is
- * not an https address are refused (400) before anything is read. */
-function shipment(input: ShipmentInput) {
-  const carrier = orNull(input.carrier);
-  const trackingNumber = orNull(input.trackingNumber);
-  const trackingUrl = orNull(input.trackingUrl);
-  if (carrier && carrier.length > MAX_CARRIER_LENGTH) throw checkoutError(shopAdminMessages.carrierTooLong, 400);
-  if (trackingNumber && trackingNumber.length > MAX_TRACKING_NUMBER_LENGTH)
-    throw checkoutError(shopAdminMessages.trackingNumberTooLong, 400);
-  if (trackingUrl && !isHttpsUrl(trackingUrl)) throw checkoutError(shopAdminMessages.trackingUrlInvalid, 400);
-  return { carrier, trackingNumber, trackingUrl };
-}
+/** Each refused field's catalogue message. */
+const refusals: Record<ShipmentField, string> = {
+  carrier: shopAdminMessages.carrierTooLong,
+  trackingNumber: shopAdminMessages.trackingNumberTooLong,
+  trackingUrl: shopAdminMessages.trackingUrlInvalid,
+};
 
-/** An https address with a host, no credentials, within the limit: what an e-mail's button and the
- * order page may link to (never javascript:, data: or a plain http page). */
-export function isHttpsUrl(text: string): boolean {
-  if (text.length > MAX_TRACKING_URL_LENGTH) return false;
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
-  } catch {
-    return false;
-  }
+/** The carrier and tracking as kept: empty ones are none; a refused field (a longer one, a tracking
+ * link that is not an https address) is refused (400, the first one's message) before anything is read. */
+function shipment(input: ShipmentInput) {
+  const [refused] = refusedShipmentFields(input);
+  if (refused) throw checkoutError(refusals[refused], 400);
+  return {
+    carrier: orNull(input.carrier),
+    trackingNumber: orNull(input.trackingNumber),
+    trackingUrl: orNull(input.trackingUrl),
+  };
 }
 
 /** Why the order's parcel may not leave now (a catalogue message), or null when it may. Whether it
