@@ -604,7 +604,13 @@ function typedValues(form: FormData): Record<string, string | string[]> {
  * (as a draft, when publishing is required), published, or why not (someone else saved first: the
  * page then shows their version).
  */
-export async function editAction(form: FormData, context: Context, postId: number, path: string) {
+export async function editAction(
+  form: FormData,
+  context: Context,
+  post: { id: number; published: boolean },
+  path: string,
+) {
+  const postId = post.id;
   const back = `${path}?editPage=true`;
   if (!context.get(viewerContext)?.isBackofficeUser) throw new Response(null, { status: 403 });
   const intent = String(form.get("intent")) as EditIntent;
@@ -673,7 +679,8 @@ export async function editAction(form: FormData, context: Context, postId: numbe
       context,
       unchanged
         ? { type: "info", key: "editor.unchanged" }
-        : { type: "success", key: saved.draft ? "editor.savedDraft" : "editor.saved" },
+        : // Not "the change is live" on a page shoppers do not see yet.
+          { type: "success", key: saved.draft || !post.published ? "editor.savedDraft" : "editor.saved" },
     );
   } catch (error) {
     if (error instanceof Response) throw error;

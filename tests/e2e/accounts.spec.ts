@@ -329,8 +329,14 @@ test("without JavaScript a wishlist change on the profile comes back to the wish
     await expectToast(page, text.added);
   }
 
-  // A remove on the (long) profile page comes back to the wishlist, not to the top of the page.
+  // An add to the cart from it comes back to the wishlist too (when the store stays on the page).
   await page.goto("/profile");
+  const add = page.getByTestId("wishlist-item").first().getByRole("button", { name: "Add to cart" });
+  await expect(page.locator(`form#${await add.getAttribute("form")} input[name=redirectTo]`)).toHaveValue(
+    "/profile#wishlist",
+  );
+
+  // A remove on the (long) profile page comes back to the wishlist, not to the top of the page.
   await page.getByTestId("wishlist-item").first().getByTestId("wishlist-button").click();
   await expect(page).toHaveURL("/profile#wishlist");
   await expectToast(page, text.removed);

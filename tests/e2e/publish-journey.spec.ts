@@ -248,3 +248,36 @@ test("a new page waits unpublished until its editor publishes it: till then shop
   await expect(shopper).toHaveTitle(new RegExp(`^${edited}`));
   await shopper.context().close();
 });
+
+test("a new blog post waits unpublished too, and opens in edit mode at its address", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Jesenske vijesti ${stamp}`;
+  const path = `/hr/vijesti-${stamp}`;
+  await logInAsAdmin(page, "/hr/admin/pages", javaScriptEnabled);
+  const create = page.getByTestId("new-page-form");
+  await create.getByLabel("Naslov").fill(title);
+  await create.getByLabel("Slug").fill(`vijesti-${stamp}`);
+  await create.getByLabel("Vrsta").selectOption("post");
+  await create.getByRole("button", { name: "Izradi stranicu" }).click();
+  await expect(page).toHaveURL(`${path}?editPage=true`);
+  const toolbar = page.getByTestId("edit-toolbar");
+  await expect(toolbar).toContainText("Ova stranica nije objavljena");
+  const shopper = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  expect((await shopper.goto(path))?.status()).toBe(404);
+
+  // A title saved while it waits says so: not "the change is live".
+  if (javaScriptEnabled) await hydrated(page);
+  await toolbar.getByLabel("Naslov stranice").fill(`${title} uređeno`);
+  await toolbar.getByRole("button", { name: "Spremi naslov" }).click();
+  await savedAsDraft(page);
+
+  await toolbar.getByRole("button", { name: "Objavi" }).click();
+  await toast(page, "Objavljeno. Kupci sada vide ovu verziju.");
+  expect((await shopper.goto(path))?.status()).toBe(200);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`${title} uređeno`);
+  await shopper.context().close();
+});

@@ -22,11 +22,17 @@ export const cardCartAction = (locale: Locale) => pagePath("cart", locale);
  * (`productId`): without JavaScript it posts this form; with it, the card's fetcher posts the same.
  */
 export function CardCartForm() {
-  const { locale } = useTranslation();
   const { pathname, search } = useLocation();
+  return <CartAddForm id={CARD_CART_FORM} redirectTo={pathname + search} />;
+}
+
+/** A hidden add-to-cart form whose buttons name their product, coming back to `redirectTo` without
+ * JavaScript (a list of its own, such as the profile's wishlist, comes back to its section). */
+export function CartAddForm({ id, redirectTo }: { id: string; redirectTo: string }) {
+  const { locale } = useTranslation();
   return (
-    <form id={CARD_CART_FORM} method="post" action={cardCartAction(locale)} hidden>
-      {Object.entries(cardCartFields(pathname + search)).map(([name, value]) => (
+    <form id={id} method="post" action={cardCartAction(locale)} hidden>
+      {Object.entries(cardCartFields(redirectTo)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </form>

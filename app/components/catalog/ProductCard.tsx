@@ -28,12 +28,15 @@ export function AddToCartButton({
   redirectTo,
   describedBy,
   placement = css.cardAction,
+  form = CARD_CART_FORM,
 }: {
   product: CardProduct;
   redirectTo: string;
   describedBy?: string;
   /** Its place and width: a card's whole width (over the card's link) unless another list says. */
   placement?: string;
+  /** The hidden form it posts without JavaScript (CardCartForm's, or a list's own CartAddForm). */
+  form?: string;
 }) {
   const { t, locale } = useTranslation();
   const fetcher = useAddToCart(`add-to-cart-${product.id}`);
@@ -54,7 +57,7 @@ export function AddToCartButton({
   return (
     <button
       type="submit"
-      form={CARD_CART_FORM}
+      form={form}
       name={PRODUCT_FIELD}
       value={product.id}
       className={`${css.button} ${css.buttonSmall} ${placement}`}

@@ -101,7 +101,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     post: isPost
       ? await postView(api, page, editing?.fields ?? { ...page, mediaId: page.media?.id ?? null }, locale)
       : null,
-    comments: isPost ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
+    // An unpublished post takes no comments yet (the platform knows none of it).
+    comments:
+      isPost && page.status === "published" ? await loadComments(api, page.id, !!context.get(viewerContext)) : null,
     alternates: Object.fromEntries(page.translations.map((t) => [t.languageCode, t.url])),
     origin: config.publicUrl,
     locale,
@@ -181,7 +183,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     log.info("request refused", { status: 405, reason: "Method Not Allowed", method: request.method, path });
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  return editAction(form, context, found.id, path);
+  return editAction(form, context, { id: found.id, published: found.status === "published" }, path);
 }
 
 /**
