@@ -68,23 +68,22 @@ export interface AttemptCounter {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The key's row while its window is still open. */
+const openWindow = (db: DbOrTx, key: string, windowMs: number, now: number) =>
+  db
+    .selectFrom("rate_limits")
+    .select(["count", "window_start"])
+    .where("key", "=", key)
+    .where("window_start", ">", iso(now - windowMs))
+    .executeTakeFirst();
+
 const tableCounter: AttemptCounter = {
   async hitsOf(db, key, windowMs, now) {
-    const row = await db
-      .selectFrom("rate_limits")
-      .select("count")
-      .where("key", "=", key)
-      .where("window_start", ">", iso(now - windowMs))
-      .executeTakeFirst();
+    const row = await openWindow(db, key, windowMs, now);
     return row ? Number(row.count) : 0;
   },
   async endsAt(db, key, windowMs, now) {
-    const row = await db
-      .selectFrom("rate_limits")
-      .select("window_start")
-      .where("key", "=", key)
-      .where("window_start", ">", iso(now - windowMs))
-      .executeTakeFirst();
+    const row = await openWindow(db, key, windowMs, now);
     return row ? Date.parse(row.window_start) + windowMs : null;
   },
   // One atomic upsert.
