@@ -7,7 +7,11 @@ import { routerSettled } from "./hydration";
  * previous save may still be showing when the next one starts, and a shopper's page read then would
  * still show the page before the save.
  */
-export async function saveAndWait(page: Page, act: () => Promise<unknown>, saved = "Spremljeno"): Promise<void> {
+export async function saveAndWait(
+  page: Page,
+  act: () => Promise<unknown>,
+  saved: string | RegExp = "Spremljeno",
+): Promise<void> {
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await act();
   await answered;
