@@ -127,10 +127,7 @@ export function hitsOf(db: DbOrTx, key: string, windowMs: number, now = Date.now
 
 /** True when any of the limits is used up. */
 export async function isLimited(db: DbOrTx, limits: Limit[], now = Date.now()): Promise<boolean> {
-  for (const limit of limits) {
-    if ((await hitsOf(db, limit.key, limit.windowMs, now)) >= limit.max) return true;
-  }
-  return false;
+  return (await lockedFor(db, limits, now)) > 0;
 }
 
 /**

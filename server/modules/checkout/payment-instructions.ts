@@ -52,7 +52,7 @@ export async function paymentMethodNames(services: Services, { site, language }:
  */
 export async function orderMethodNames(
   services: Services,
-  { site, language }: Scope,
+  scope: Scope,
   order: {
     delivery_method_id: number | null;
     delivery_method_name: string | null;
@@ -62,6 +62,7 @@ export async function orderMethodNames(
     payment_method_name: string | null;
   },
 ): Promise<{ deliveryMethod: string | null; deliveryBranch: string | null; paymentMethod: string | null }> {
+  const { site, language } = scope;
   const namesOf = (row: { names: string } | undefined) =>
     row ? textIn(parseJson<Texts>(row.names, {}), language) || null : null;
   const db = services.db;
@@ -83,12 +84,12 @@ export async function orderMethodNames(
           .where("method_id", "=", methodId)
           .where("id", "=", branchId)
           .executeTakeFirst(),
-    paymentId === null ? undefined : methodsOfSite(services, site.id).where("id", "=", paymentId).executeTakeFirst(),
+    paymentId === null ? undefined : paymentMethodNames(services, scope),
   ]);
   return {
     deliveryMethod: namesOf(delivery) ?? order.delivery_method_name,
     deliveryBranch: namesOf(branch) ?? order.delivery_branch_name,
-    paymentMethod: namesOf(payment) ?? order.payment_method_name,
+    paymentMethod: (paymentId !== null && payment?.get(paymentId)) || order.payment_method_name,
   };
 }
 
