@@ -73,6 +73,33 @@ describe("unpublishing", () => {
     expect(await backoffice(page.id)).toMatchObject({ status: "published" });
   });
 
+  it("publishes again the page as its editors left it: a draft waiting for approval goes live with it", async () => {
+    const page = await newPage();
+    await t.call(publishing.postUnpublish, { id: page.id }, admin);
+    await requireAdminPublishing(t, admin, true);
+    try {
+      const opened = await t.call(publishing.postEdit, { id: page.id }, admin);
+      await t.call(
+        publishing.postUpdate,
+        { id: page.id, version: opened.version, title: "Waited for approval" },
+        admin,
+      );
+      expect(await t.call(publishing.postRepublish, { id: page.id }, admin)).toEqual({
+        id: page.id,
+        status: "published",
+      });
+      const edited = await t.call(publishing.postEdit, { id: page.id }, admin);
+      expect(edited.live.title).toBe("Waited for approval");
+      expect(edited.draft).toBeNull();
+      expect(await backoffice(page.id)).toMatchObject({ status: "published", title: "Waited for approval" });
+      expect((await t.call(publishing.postRevisions, { id: page.id }, admin)).revisions[0]).toMatchObject({
+        action: "publish",
+      });
+    } finally {
+      await requireAdminPublishing(t, admin, false);
+    }
+  });
+
   it("takes a blog post out of the blog listing", async () => {
     const post = await newPage("post");
     expect(await listed(post.id, "legacy")).toBe(true);

@@ -48,9 +48,9 @@ test("an editor unpublishes a page, publishes it again and deletes it", async ({
   expect((await request.get(`/${slug}`)).status()).toBe(404);
 
   await rowOf(page, title)
-    .getByRole("button", { name: `Publish again: ${title}` })
+    .getByRole("button", { name: `Publish ${title}`, exact: true })
     .click();
-  await expect(page.getByText("The page is published again.")).toBeVisible();
+  await expect(page.getByText("The page is published: visitors see it as its editors left it.")).toBeVisible();
   await expect(rowOf(page, title)).toHaveAttribute("data-status", "published");
   expect((await request.get(`/${slug}`)).status()).toBe(200);
 

@@ -34,15 +34,7 @@ export { deleteBlogCategory, listBlogCategories, saveBlogCategory } from "./blog
 export { createTranslation, linkTranslation, listTranslations, unlinkTranslation } from "./translations";
 export { changePostSlug } from "./address";
 export { purgeLongDeleted, startDeletedPagePurge } from "./deleted-purge";
-export {
-  deletePost,
-  listBackofficePosts,
-  listDeletedPosts,
-  purgePost,
-  republishPost,
-  restorePost,
-  unpublishPost,
-} from "./removal";
+export { deletePost, listBackofficePosts, listDeletedPosts, purgePost, restorePost, unpublishPost } from "./removal";
 
 const conflict = () => new PublishingError(m.editConflict, 409);
 
@@ -235,22 +227,33 @@ export function savePost(
 
 /**
  * The page as the editor sees it becomes what shoppers see: its draft, and an unpublished page (a new
- * one made under RequireAdminPublishing) goes live at its address. The caches of posts are dropped
- * (in every worker).
+ * one made under RequireAdminPublishing, or one taken off the site) goes live at its address. `seen`
+ * is the version the editor saw; "latest" (the pages list's "Publish again", which shows no version)
+ * publishes whatever the page holds and answers a live page without a draft as done. The caches of
+ * posts are dropped (in every worker).
  */
 export async function publishPost(
   services: Services,
   scope: UserScope,
   id: number,
-  seen: number,
+  seen: number | "latest",
 ): Promise<{ id: number; version: number }> {
   let wentLive = false;
+  let changed = true;
   const result = await services.db.transaction().execute(async (tx) => {
     const post = await postOf(tx, scope, id);
     const unpublished = post.row.status !== "published";
-    if (!post.draft && !unpublished) throw new PublishingError(m.nothingToPublish, 409);
+    if (!post.draft && !unpublished) {
+      if (seen !== "latest") throw new PublishingError(m.nothingToPublish, 409);
+      changed = false;
+      return { id, version: post.version };
+    }
     const now = new Date().toISOString();
-    const version = await nextVersion(tx, post, seen, { draft: null, userId: scope.userId, now });
+    const version = await nextVersion(tx, post, seen === "latest" ? post.version : seen, {
+      draft: null,
+      userId: scope.userId,
+      now,
+    });
     if (post.draft) {
       await writeLive(tx, id, post.draft, now);
       await keepRevision(tx, scope, post, { version, action: "publish", data: post.draft, now });
@@ -260,7 +263,7 @@ export async function publishPost(
     return { id, version };
   });
   if (wentLive) statusChanged(services, id);
-  else {
+  else if (changed) {
     invalidatePosts(services);
     purgeEdgeKeys(services, [pageKey(id)]);
   }
@@ -358,4 +361,10 @@ export async function createPage(
   // Again after the commit: a read between the write and the commit may have cached the old list.
   invalidatePosts(services);
   return { id, url: contentPagePath(input.languageCode, slug) };
+}
+
+/** An unpublished page or post live again from the pages list, with any draft its editors left (decision 0055). */
+export async function republishPost(services: Services, scope: UserScope, id: number) {
+  await publishPost(services, scope, id, "latest");
+  return { id, status: "published" as const };
 }

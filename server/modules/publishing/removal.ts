@@ -120,19 +120,19 @@ export async function writeStatus(
   await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [row.id]);
 }
 
-/** Writes a page's status with its search documents, in one transaction. */
+/** Takes a page off the site (back to draft, or deleted) with its search documents, in one transaction. */
 async function setStatus(
   services: Services,
   scope: UserScope,
   id: number,
-  next: Status | "deleted",
-): Promise<{ id: number; status: Status | "deleted" }> {
+  next: "draft" | "deleted",
+): Promise<{ id: number; status: "draft" | "deleted" }> {
   // Read before the transaction: on SQLite a read outside it would wait for it to end.
   const home = await homePageGroup(services, scope.site);
   const status = await services.db.transaction().execute(async (tx) => {
     const { row } = await postOf(tx, scope, id);
     if (row.status === next) return next;
-    if (next !== "published") await ensureRemovable(tx, scope, home, row);
+    await ensureRemovable(tx, scope, home, row);
     await writeStatus(tx, services, scope, row, next, new Date().toISOString());
     return next;
   });
@@ -143,11 +143,6 @@ async function setStatus(
 /** A published page or post back to draft: off the site, still the editors'. */
 export async function unpublishPost(services: Services, scope: UserScope, id: number) {
   return (await setStatus(services, scope, id, "draft")) as { id: number; status: Status };
-}
-
-/** An unpublished page or post live again. */
-export async function republishPost(services: Services, scope: UserScope, id: number) {
-  return (await setStatus(services, scope, id, "published")) as { id: number; status: Status };
 }
 
 /** Deletes a page or post (soft: the row and its revisions stay, its slug is released). */
