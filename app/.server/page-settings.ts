@@ -35,7 +35,12 @@ export async function pageSettingsOf(
     body: fields.body,
     mediaId: fields.mediaId,
     thumb: page.media && page.media.id === fields.mediaId ? mediaUrl(page.media, "SmallSize", "webp") : null,
-    address: { slug: page.slug, prefix: contentPagePath(locale, ""), isHomePage: page.isHomePage },
+    address: {
+      slug: page.slug,
+      prefix: contentPagePath(locale, ""),
+      isHomePage: page.isHomePage,
+      published: page.status === "published",
+    },
     categories: terms.map((term) => ({ id: term.id, title: term.title, chosen: chosen.has(term.id) })),
   };
 }

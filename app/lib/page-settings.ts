@@ -20,7 +20,8 @@ export interface PageSettingsView {
   mediaId: number | null;
   thumb: string | null;
   /** The page's address: its slug, the path before it ("/", "/hr/"), and whether it is the home page (whose address is fixed). */
-  address: { slug: string; prefix: string; isHomePage: boolean };
+  /** `published` false: visitors have no address to follow, so the form offers no redirect. */
+  address: { slug: string; prefix: string; isHomePage: boolean; published: boolean };
   /** A blog post's categories in its language, with the ones it is in ticked. */
   categories: { id: number; title: string; chosen: boolean }[];
 }

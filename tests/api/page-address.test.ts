@@ -78,6 +78,16 @@ describe("changing a page's address", () => {
     expect(await idAt(page.slug)).toBeNull();
   });
 
+  it("adds no redirect for an unpublished page: visitors had no address to follow, and none shows them the new one", async () => {
+    const page = await newPage();
+    await t.call(publishing.postUnpublish, { id: page.id }, admin);
+    const slug = `unseen-${unique()}`;
+    const changed = await t.call(publishing.postSlugChange, { id: page.id, slug, redirect: true }, admin);
+    expect(changed).toMatchObject({ url: `/${slug}`, redirected: false });
+    expect(await redirectOf(page.url)).toBeNull();
+    expect(await idAt(slug)).toBeNull();
+  });
+
   it("leads older redirects to the new address and drops one from it (no chains, no loops)", async () => {
     const page = await newPage();
     const second = `second-${unique()}`;

@@ -74,3 +74,41 @@ test("an editor changes a page's address; the old one redirects to it", async ({
   await expect(shopper.getByRole("heading", { level: 1 })).toContainText(`Adresa (${info.project.name})`);
   await shopper.context().close();
 });
+
+test("an unpublished page's address changes without a redirect: visitors find neither address", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Neobjavljena adresa ${stamp}`;
+  await logInAsAdmin(page, "/hr/admin/pages", javaScriptEnabled);
+  const oldPath = await createCroatianPage(page, title, `skrivena-${stamp}`);
+
+  await page.goto("/hr/admin/pages");
+  if (javaScriptEnabled) await hydrated(page);
+  const row = page.getByTestId("admin-page").filter({ hasText: title });
+  await row.getByLabel(`Povuci objavu: ${title}`).click();
+  await row.getByTestId("page-unpublish").getByRole("button", { name: "Da, povuci objavu" }).click();
+  await expect(page.getByTestId("admin-page").filter({ hasText: title })).toHaveAttribute("data-status", "draft");
+
+  await page.goto(`${oldPath}?editPage=true`);
+  if (javaScriptEnabled) await hydrated(page);
+  const form = await openAddress(page);
+  await expect(form.getByLabel("Preusmjeri staru adresu na novu")).toHaveCount(0);
+  await expect(form).toContainText("Ova stranica nije objavljena: adresa se mijenja bez preusmjeravanja");
+  const next = `skrivena-nova-${stamp}`;
+  await form.getByLabel("Adresa ove stranice").fill(next);
+  await saveAndWait(
+    page,
+    () => form.getByRole("button", { name: "Promijeni adresu" }).click(),
+    "Adresa je promijenjena.",
+  );
+  await expect(page).toHaveURL(`/hr/${next}?editPage=true`);
+
+  const shopper = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  expect((await shopper.goto(oldPath))?.status()).toBe(404);
+  await expect(shopper).toHaveURL(oldPath);
+  expect((await shopper.goto(`/hr/${next}`))?.status()).toBe(404);
+  await shopper.context().close();
+});

@@ -118,11 +118,22 @@ function AddressForm({ address, version }: { address: PageSettingsView["address"
           {t("editor.settings.address.hint", { prefix: address.prefix, min: SLUG_MIN_LENGTH })}
         </span>
       </p>
-      <label className={css.check}>
-        <input type="checkbox" name={ADDRESS_REDIRECT_FIELD} defaultChecked={typedRedirect} className={css.checkbox} />
-        <span>{t("editor.settings.address.redirect")}</span>
-      </label>
-      <p className={css.note}>{t("editor.settings.address.atOnce")}</p>
+      {address.published ? (
+        <>
+          <label className={css.check}>
+            <input
+              type="checkbox"
+              name={ADDRESS_REDIRECT_FIELD}
+              defaultChecked={typedRedirect}
+              className={css.checkbox}
+            />
+            <span>{t("editor.settings.address.redirect")}</span>
+          </label>
+          <p className={css.note}>{t("editor.settings.address.atOnce")}</p>
+        </>
+      ) : (
+        <p className={css.note}>{t("editor.settings.address.unpublished")}</p>
+      )}
       <button type="submit" className={primaryButton}>
         {t("editor.settings.address.save")}
       </button>

@@ -2,8 +2,9 @@
  * A page's or post's address (docs/decisions/0065-changing-a-page-address.md): an editor gives it a
  * new slug from the page-settings dialog. The slug follows the new-page rules (shared.ts), is free
  * in the page's language, and never the home page's. In the same transaction the old path redirects
- * permanently to the new one (unless the editor says not to; then a page that navigation or a site
- * element links to is refused, as unpublishing it is), and the page's search documents follow. After
+ * permanently to the new one (unless the editor says not to, or the page is unpublished: visitors had
+ * no address to follow; then a page that navigation or a site element links to is refused, as
+ * unpublishing it is), and the page's search documents follow. After
  * the commit the caches of posts, search and redirects are dropped, and the cached copies of the page
  * and of its translations (whose language links named the old address) are purged.
  */
@@ -46,11 +47,13 @@ export async function changePostSlug(
     const url = contentPagePath(language, slug);
     if (slug === row.slug) return { id, slug, url, previousUrl, redirected: false, linkedBy: [], group: [] };
     await ensureSlugFree(tx, scope, language, slug);
+    // An unpublished page had no address visitors could follow, and a redirect would show them the new one.
+    const redirect = input.redirect && row.status === "published";
     // What links to the old address: it keeps working through the redirect; without one it would be a 404.
     const linkedBy = await usesOf(tx, scope.site, row, home);
-    if (!input.redirect && linkedBy.length) throw new PublishingError(pageRemovalMessages.pageInUse, 409, {}, linkedBy);
+    if (!redirect && linkedBy.length) throw new PublishingError(pageRemovalMessages.pageInUse, 409, {}, linkedBy);
     await tx.updateTable("posts").set({ slug, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
-    await redirectMovedPage(tx, scope.site.id, { from: previousUrl, to: url, keepOld: input.redirect });
+    await redirectMovedPage(tx, scope.site.id, { from: previousUrl, to: url, keepOld: redirect });
     await syncDocuments({ ...services, db: tx }, scope.site.id, "pages", [id]);
     const translations = await tx
       .selectFrom("posts")
@@ -63,7 +66,7 @@ export async function changePostSlug(
       slug,
       url,
       previousUrl,
-      redirected: input.redirect,
+      redirected: redirect,
       linkedBy,
       group: translations.map((t) => t.id),
     };
