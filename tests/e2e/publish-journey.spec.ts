@@ -230,6 +230,8 @@ test("a new page waits unpublished until its editor publishes it: till then shop
   await toolbar.getByRole("button", { name: "Spremi naslov" }).click();
   await savedAsDraft(page);
   await expect(toolbar).toContainText("Ova stranica nije objavljena");
+  // The editor's tab names the page as saved.
+  await expect(page).toHaveTitle(new RegExp(`^${edited}`));
   expect((await shopper.goto(path))?.status()).toBe(404);
 
   // Leaving edit mode goes to the pages list (its address shows nothing outside edit mode), where it

@@ -90,8 +90,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: {
       id: page.id,
       title: shown.title,
-      metaTitle: page.metaTitle || page.title,
-      metaDescription: page.metaDescription || page.excerpt,
+      // In edit mode the tab names the page as its editor last saved it (its draft, if one waits).
+      metaTitle: shown.metaTitle || shown.title,
+      metaDescription: shown.metaDescription || shown.excerpt,
       url: page.url,
       isHomePage: page.isHomePage,
       image: page.media ? mediaUrl(page.media, "LargeSize", "jpg") : null,
