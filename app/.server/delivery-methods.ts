@@ -23,22 +23,23 @@ export const formTexts = (form: FormData, prefix: string) =>
 
 type Settings = Omit<InputOf<typeof shopAdmin.saveDeliveryMethod>, "id">;
 
-/** A method's settings as posted, or the translation key of why they cannot be. */
-export function deliveryMethodSettings(form: FormData): { settings: Settings } | { refused: string } {
+/** A method's settings as posted, or the translation keys of why they cannot be, by field (all at once). */
+export function deliveryMethodSettings(form: FormData): { settings: Settings } | { refused: Record<string, string> } {
+  const refused: Record<string, string> = {};
   const price = parseAmount(formText(form, "price"));
-  if (price === null || price > MAX_DELIVERY_PRICE) return { refused: "admin.deliveryMethods.errors.price" };
+  if (price === null || price > MAX_DELIVERY_PRICE) refused.price = "admin.deliveryMethods.errors.price";
   // Optional: empty is "never free".
   const typedFreeFrom = formText(form, "freeFrom").trim();
   const freeFrom = typedFreeFrom ? parseAmount(typedFreeFrom) : null;
   if (typedFreeFrom && (freeFrom === null || freeFrom < 1 || freeFrom > MAX_FREE_DELIVERY_FROM))
-    return { refused: "admin.deliveryMethods.errors.freeFrom" };
+    refused.freeFrom = "admin.deliveryMethods.errors.freeFrom";
   const typedPosition = formText(form, "position").trim();
   const position = /^\d{1,9}$/.test(typedPosition) ? Number(typedPosition) : null;
-  if (position === null || position > MAX_DELIVERY_POSITION)
-    return { refused: "admin.deliveryMethods.errors.position" };
+  if (position === null || position > MAX_DELIVERY_POSITION) refused.position = "admin.deliveryMethods.errors.position";
   const chosen = form.getAll("countries").map(String);
   const countries = formText(form, "countryScope") === "ALL" ? ("ALL" as const) : chosen;
-  if (countries !== "ALL" && !countries.length) return { refused: "admin.deliveryMethods.errors.countries" };
+  if (countries !== "ALL" && !countries.length) refused.countries = "admin.deliveryMethods.errors.countries";
+  if (price === null || position === null || Object.keys(refused).length) return { refused };
   return {
     settings: {
       names: formTexts(form, "names"),
@@ -53,6 +54,17 @@ export function deliveryMethodSettings(form: FormData): { settings: Settings } |
   };
 }
 
-/** The form again, with the reason and what was typed (the ticked countries too). */
-export const deliveryFormRefused = (which: FormRefusal["form"], form: FormData, error: string) =>
-  formRefused(which, error, { ...formValues(form), countries: form.getAll("countries").map(String) }, 400);
+/** The form again, with the reason (and each refused field's) and what was typed (the ticked countries too). */
+export const deliveryFormRefused = (
+  which: FormRefusal["form"],
+  form: FormData,
+  error: string,
+  fields?: Record<string, string>,
+) =>
+  formRefused(which, error, { ...formValues(form), countries: form.getAll("countries").map(String) }, 400, {
+    fields,
+  });
+
+/** The form's own refusal: the form's general message above, each field's under it. */
+export const deliverySettingsRefused = (which: FormRefusal["form"], form: FormData, fields: Record<string, string>) =>
+  deliveryFormRefused(which, form, "core.notifications.invalidInput", fields);

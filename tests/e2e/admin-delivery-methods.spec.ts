@@ -91,10 +91,24 @@ test("the admin renames, reprices and switches on a delivery method, and checkou
   await form.getByLabel("Name in English").fill(name);
   await form.getByLabel("Price in € (VAT included)").fill("7.355");
   await form.getByRole("button", { name: "Save delivery method" }).click();
-  await expect(form.getByTestId("form-error")).toHaveText(
+  // Said under its field, the control marked and described by it.
+  const price = page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)");
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription(
+    /Enter a price from 0 to 10000 € with at most two decimals, for example 4\.99\./,
+  );
+  await expect(page.getByTestId("delivery-method-form").getByTestId("field-error")).toHaveText(
     "Enter a price from 0 to 10000 € with at most two decimals, for example 4.99.",
   );
   await expect(page.getByTestId("delivery-method-form").getByLabel("Name in English")).toHaveValue(name);
+  // So is a free-delivery amount below a cent, beside the price's.
+  await page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)").fill("0");
+  await page.getByTestId("delivery-method-form").getByRole("button", { name: "Save delivery method" }).click();
+  const freeFrom = page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)");
+  await expect(freeFrom).toHaveAttribute("aria-invalid", "true");
+  await expect(freeFrom).toHaveAccessibleDescription(/Enter an amount from 0\.01 to 1,000,000 €/);
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)").fill("");
 
   await page.getByTestId("delivery-method-form").getByLabel("Price in € (VAT included)").fill("7.35");
   await page.getByTestId("delivery-method-form").getByLabel("Free delivery from, in € (optional)").fill("10000");

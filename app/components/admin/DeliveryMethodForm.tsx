@@ -3,7 +3,7 @@ import type { AdminDeliveryMethod } from "#server/contract";
 import { locales, type Locale } from "#server/contract/urls";
 import * as css from "~/components/admin/admin.css";
 import { CountryPicker, type CountryChoice } from "~/components/admin/CountryPicker";
-import { FormErrors } from "~/components/forms/ErrorList";
+import { FormErrors, refusedField } from "~/components/forms/ErrorList";
 import { FieldFrame, hintIdOf } from "~/components/forms/FieldFrame";
 import * as formCss from "~/components/forms/forms.css";
 import { typed, useRefusal, type FormRefusal } from "~/lib/forms/refusal";
@@ -62,7 +62,7 @@ function AmountField({
   label,
   hint,
   saved,
-  values,
+  refusal,
   locale,
   required = false,
 }: {
@@ -70,23 +70,24 @@ function AmountField({
   label: string;
   hint: string;
   saved: number | null;
-  values: FormRefusal["values"] | undefined;
+  refusal: FormRefusal | null;
   locale: Locale;
   required?: boolean;
 }) {
   const id = `method-${name === "price" ? "price" : "free-from"}`;
+  const { errors, control } = refusedField(refusal, name, id, hint);
   return (
-    <FieldFrame id={id} label={label} hint={hint}>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <input
         id={id}
         name={name}
         type="text"
         inputMode="decimal"
         required={required}
-        defaultValue={typed(values, name) ?? (saved === null ? "" : amountInput(saved, locale))}
-        aria-describedby={hintIdOf(id, hint)}
+        defaultValue={typed(refusal?.values, name) ?? (saved === null ? "" : amountInput(saved, locale))}
         className={formCss.input}
         data-testid={id}
+        {...control}
       />
     </FieldFrame>
   );
@@ -129,11 +130,16 @@ export function DeliveryMethodForm({
   const values = refusal?.values;
   const checked = (name: string, was: boolean) => (values ? name in values : was);
   const positionHint = t("admin.deliveryMethods.positionHint");
+  const position = refusedField(refusal, "position", "method-position", positionHint);
   const fallbackHint = t("admin.deliveryMethods.fallbackHint");
   const codeHint = t("admin.deliveryMethods.codeHint");
   return (
     <Form method="post" action={action} className={css.fields} data-testid={testId}>
-      <FormErrors id={`${testId}-errors`} errors={refusal ? [refusal.error] : undefined} />
+      {/* The countries' picker has no place for a message of its own: theirs is said above. */}
+      <FormErrors
+        id={`${testId}-errors`}
+        errors={refusal ? [refusal.error, refusal.fields?.countries ?? ""] : undefined}
+      />
       <input type="hidden" name="intent" value={intent} />
       {form === "deliveryMethodNew" ? (
         <FieldFrame id="method-code" label={t("admin.deliveryMethods.code")} hint={codeHint}>
@@ -176,7 +182,7 @@ export function DeliveryMethodForm({
         label={t("admin.deliveryMethods.priceLabel")}
         hint={t("admin.deliveryMethods.priceHint")}
         saved={saved.price}
-        values={values}
+        refusal={refusal}
         locale={locale}
         required
       />
@@ -185,7 +191,7 @@ export function DeliveryMethodForm({
         label={t("admin.deliveryMethods.freeFromLabel")}
         hint={t("admin.deliveryMethods.freeFromHint")}
         saved={saved.freeFrom}
-        values={values}
+        refusal={refusal}
         locale={locale}
       />
       <CountryPicker
@@ -216,7 +222,12 @@ export function DeliveryMethodForm({
         />
         {t("admin.deliveryMethods.handsOverLabel")}
       </label>
-      <FieldFrame id="method-position" label={t("admin.deliveryMethods.position")} hint={positionHint}>
+      <FieldFrame
+        id="method-position"
+        label={t("admin.deliveryMethods.position")}
+        hint={positionHint}
+        errors={position.errors}
+      >
         <input
           id="method-position"
           name="position"
@@ -224,8 +235,8 @@ export function DeliveryMethodForm({
           inputMode="numeric"
           required
           defaultValue={typed(values, "position") ?? String(saved.position)}
-          aria-describedby={hintIdOf("method-position", positionHint)}
           className={formCss.input}
+          {...position.control}
         />
       </FieldFrame>
       <div>

@@ -2,7 +2,13 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/delivery-method";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
-import { deliveryFormRefused, deliveryMethodSettings, formText, formTexts } from "~/.server/delivery-methods";
+import {
+  deliveryFormRefused,
+  deliveryMethodSettings,
+  deliverySettingsRefused,
+  formText,
+  formTexts,
+} from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { isPlatformError } from "~/.server/platform";
@@ -68,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     if (intent === "method") {
       const read = deliveryMethodSettings(form);
-      if ("refused" in read) return refused(read.refused);
+      if ("refused" in read) return deliverySettingsRefused(which, form, read.refused);
       await api.call(shopAdmin.saveDeliveryMethod, { id, ...read.settings });
       sendToast(context, { type: "success", key: "admin.deliveryMethods.saved" });
     } else if (intent === "addBranch") {

@@ -2,7 +2,12 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/delivery-methods";
 import { shopAdmin } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
-import { deliveryFormRefused, deliveryMethodSettings, formText } from "~/.server/delivery-methods";
+import {
+  deliveryFormRefused,
+  deliveryMethodSettings,
+  deliverySettingsRefused,
+  formText,
+} from "~/.server/delivery-methods";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { sendToast } from "~/.server/toast";
@@ -45,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (formText(form, "intent") !== "create") return data(null, { status: 400 });
   const read = deliveryMethodSettings(form);
-  if ("refused" in read) return deliveryFormRefused("deliveryMethodNew", form, read.refused);
+  if ("refused" in read) return deliverySettingsRefused("deliveryMethodNew", form, read.refused);
   let id: number;
   try {
     ({ id } = await context
