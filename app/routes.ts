@@ -115,6 +115,7 @@ export default [
         }),
         route(`${base}/comments`, "routes/admin/comments.tsx", { id: `admin:comments:${locale}` }),
         route(`${base}/forms`, "routes/admin/forms.tsx", { id: `admin:forms:${locale}` }),
+        route(`${base}/forms/files/:id`, "routes/admin/form-file.ts", { id: `admin:form-file:${locale}` }),
         route(`${base}/redirects`, "routes/admin/redirects.tsx", { id: `admin:redirects:${locale}` }),
         route(`${base}/media`, "routes/admin/media.tsx", { id: `admin:media:${locale}` }),
         route(`${base}/orders`, "routes/admin/orders.tsx", { id: `admin:orders:${locale}` }),

@@ -251,6 +251,7 @@ export const errorMessages = {
   DATE_UNAVAILABLE: formMessages.dateUnavailable,
   OPTION_UNKNOWN: formMessages.optionUnknown,
   FORM_NOT_FOUND: formMessages.formNotFound,
+  SUBMISSION_NOT_FOUND: formMessages.submissionNotFound,
   UPLOAD_TOO_MANY: formMessages.tooManyFiles,
   UPLOAD_TYPE_REFUSED: formMessages.fileTypeRefused,
   CAPTCHA_MISSING: formMessages.captchaMissing,

@@ -25,6 +25,7 @@ export const formMessages = {
   captchaMissing: "Please complete the reCAPTCHA verification",
   captchaFailed: "reCAPTCHA verification failed. Please try again.",
   productInStock: "This product is in stock: it can be ordered now.",
+  submissionNotFound: "This submission no longer exists.",
 } as const;
 
 /** Spec section 5: the phone formats a questionnaire accepts, Croatian style. */
@@ -184,21 +185,51 @@ export const confirmEmail = endpoint({
   }),
 });
 
-/** Back office only: the stored submissions, newest first; `type` keeps those of one form type. */
+/** A file sent with a submission: its address is signed for the back office, for FORM_FILE_LINK_SECONDS. */
+export const submittedFile = z.object({
+  id: z.number(),
+  field: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type SubmittedFile = z.infer<typeof submittedFile>;
+
+/**
+ * Back office only: the stored submissions, newest first, with their files; `type` keeps those of
+ * one form type, `email` those whose address contains it (an erasure or access request).
+ */
 export const submissions = endpoint({
   method: "GET",
   path: "v1/form/submissions",
   input: z.object({
     page: queryListPage(),
     type: z.string().trim().min(1).max(100).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
   }),
   output: z.object({
     records: z.array(
-      z.object({ id: z.number(), formType: z.string(), email: z.string(), data: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.number(),
+        formType: z.string(),
+        email: z.string(),
+        data: z.string(),
+        createdAt: z.string(),
+        files: z.array(submittedFile),
+      }),
     ),
     totalRecords: z.number().int(),
     totalPages: z.number().int(),
   }),
+});
+
+/** Back office only: a submission deleted for good with its files (404 SUBMISSION_NOT_FOUND when gone). */
+export const submissionDelete = endpoint({
+  method: "POST",
+  path: "v1/form/submission/delete/:id",
+  input: z.object({ id: idNumber() }),
+  output: z.object({ id: z.number(), deleted: z.literal(true) }),
 });
 
 /** A CMS-defined form (questionnaire) as a page shows it. */

@@ -27,7 +27,7 @@ import { mountSite } from "./routers/site";
 import { mountSitemap } from "./routers/sitemap";
 import { mountDocuments } from "./routers/documents";
 import { mountEvents } from "./routers/events";
-import { DOWNLOAD_ROUTE, mountDeliveries } from "./routers/deliveries";
+import { DOWNLOAD_ROUTE, FORM_FILE_ROUTE, mountDeliveries } from "./routers/deliveries";
 
 /** The platform's HTTP face: /api/v1/* and /api/v2/* (spec section 7) and /media/* images. */
 export function createHttpApp(services: Services): Hono<PlatformEnv> {
@@ -64,6 +64,7 @@ export function createHttpApp(services: Services): Hono<PlatformEnv> {
   mountDeliveries(app);
   refuseOtherMethods(app, {
     [DOWNLOAD_ROUTE]: ["GET"],
+    [FORM_FILE_ROUTE]: ["GET"],
     "/media/:apiKeyId/:id/:size/:file": ["GET"],
     [`${SANDBOX_PATH}/hpf/:reference`]: ["GET", "POST"],
     [`${SANDBOX_PATH}/wallet.js`]: ["GET"],

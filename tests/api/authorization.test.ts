@@ -520,6 +520,7 @@ const table: Record<string, Entry> = {
   },
   "forms.confirmEmail": { expect: everyone(404), input: () => ({ token: "no-such-token-at-all" }) },
   "forms.submissions": { expect: backOffice },
+  "forms.submissionDelete": { expect: { ...backOffice, backoffice: 404 }, input: () => ({ id: 2_000_000_000 }) },
   "forms.filterForms": { expect: everyone() },
   "forms.getForm": { expect: everyone(404), input: () => ({ id: 2_000_000_000 }) },
   "forms.storeData": { expect: everyone(404), input: () => ({ id: 2_000_000_000, data: {} }) },

@@ -303,7 +303,9 @@ describe("downloads", () => {
     const file = await t.request(url);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toBe('attachment; filename="the-adriatic-kitchen.pdf"');
+    expect(file.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"the-adriatic-kitchen.pdf\"; filename*=UTF-8''the-adriatic-kitchen.pdf",
+    );
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(String(file.body)).toMatch(/^%PDF-1\.4/);
 

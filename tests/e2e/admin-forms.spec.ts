@@ -57,19 +57,19 @@ test("a contact form message sent on the site is listed at /admin/forms, by form
   const filter = page.getByTestId("admin-forms-filter");
   await filter.getByLabel("Form").selectOption({ label: "Newsletter" });
   await filter.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/\/admin\/forms\?type=newsletter$/);
+  await expect(page).toHaveURL(/\/admin\/forms\?type=newsletter(&email=)?$/);
   await expect(page.getByTestId("admin-forms")).toBeVisible();
   await expect(submission).toHaveCount(0);
   for (const row of await page.getByTestId("form-submission").all())
     await expect(row.locator("td").nth(1)).toHaveText("Newsletter");
   await page.getByTestId("admin-forms-filter").getByLabel("Form").selectOption({ label: "Contact form" });
   await page.getByTestId("admin-forms-filter").getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/\/admin\/forms\?type=contactForm$/);
+  await expect(page).toHaveURL(/\/admin\/forms\?type=contactForm(&email=)?$/);
   await expect(submission).toHaveCount(1);
   await expect(page.getByTestId("admin-forms-filter").getByLabel("Form")).toHaveValue("contactForm");
 
   await page.getByTestId("admin-languages").getByRole("link", { name: "HR" }).click();
-  await expect(page).toHaveURL(/\/hr\/admin\/forms\?type=contactForm$/);
+  await expect(page).toHaveURL(/\/hr\/admin\/forms\?type=contactForm(&email=)?$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poslani obrasci");
   await expect(submission.locator("td").nth(1)).toHaveText("Kontaktni obrazac");
   await expect(submission.locator("dt")).toHaveText(["Ime", "E-mail", "Telefon", "Poruka"]);
@@ -92,4 +92,72 @@ test("the form submissions fit a phone's screen and pass axe, in both languages"
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/admin/forms");
   await page.screenshot({ path: info.outputPath("admin-forms-1280.png"), fullPage: true });
+});
+
+/** The next Wednesday after today, as dd.mm.yyyy (the showroom takes weekdays). */
+function nextWednesday(): string {
+  const date = new Date();
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== 3);
+  const [y, m, d] = date.toISOString().slice(0, 10).split("-");
+  return `${d}.${m}.${y}`;
+}
+
+test("a visitor's file is opened from the submission, found by address, and deleted with it on request", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const email = unique("erase-me", info.project.name);
+  const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await visitor.goto("/showroom-visit");
+  const form = visitor.getByTestId("cms-form-form");
+  await form.getByLabel("Full name *").fill("Ana Horvat");
+  await form.getByLabel("E-mail *").fill(email);
+  await form.getByLabel("What would you like to plan? *").selectOption("kitchen");
+  await form.getByLabel("Preferred day *").fill(nextWednesday());
+  await form
+    .getByLabel("Floor plans or lists")
+    .setInputFiles([
+      { name: "tlocrt-kuhinje.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${email}\n%%EOF\n`) },
+    ]);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByRole("status").first()).toContainText("please confirm your e-mail address");
+  await visitor.context().close();
+
+  await logInAsAdmin(page, "/admin/forms", javaScriptEnabled);
+  const filter = page.getByTestId("admin-forms-filter");
+  await filter.getByLabel("E-mail address contains").fill(email.slice(0, -12).toUpperCase());
+  await filter.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\?type=&email=ERASE-ME-/);
+  const row = page.getByTestId("form-submission");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("td").nth(2)).toHaveText(email);
+
+  // The file as the visitor sent it, downloaded (never shown in the site's origin).
+  const link = row.getByTestId("submission-files").getByRole("link", { name: "tlocrt-kuhinje.pdf" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/admin\/forms\/files\/\d+\?expires=\d+&signature=/);
+  const answer = await page.request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="tlocrt-kuhinje\.pdf"/);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(await answer.text()).toContain(email);
+  // Not for a shopper, even with the address.
+  const shopper = await browser.newContext();
+  expect((await shopper.request.get(href, { maxRedirects: 0 })).status()).not.toBe(200);
+  await shopper.close();
+
+  if (javaScriptEnabled) await hydrated(page);
+  await row.getByLabel(`Delete the submission of ${email}`, { exact: true }).click();
+  const confirm = row.getByTestId("submission-delete");
+  await expect(confirm.getByRole("heading", { name: `Delete the submission of ${email}?` })).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByText("The submission is deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/email=ERASE-ME-/);
+  await expect(page.getByTestId("form-submission")).toHaveCount(0);
+  await expect(page.getByText("No submission matches this address.")).toBeVisible();
+  // Its address leads nowhere now.
+  expect((await page.request.get(href)).status()).toBe(404);
 });

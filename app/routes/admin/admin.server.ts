@@ -125,6 +125,7 @@ const adminRefusals: Partial<Record<ErrorCode, string>> = {
   CUSTOMER_OWN_DELETE: "admin.customerDelete.ownAccount",
   CUSTOMER_LAST_BACKOFFICE: "admin.customerDelete.lastBackoffice",
   ACCOUNT_OPEN_ORDERS: "admin.customerDelete.openOrders",
+  SUBMISSION_NOT_FOUND: "admin.forms.gone",
 };
 
 /** Why a back-office change was refused, as a translation key. */

@@ -1,19 +1,23 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/forms";
 import { forms } from "#server/contract";
-import { platformContext } from "~/.server/context";
+import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
-import { askedPage } from "./admin.server";
+import { askedPage, rowActionDone } from "./admin.server";
+import { formFilePath } from "./form-file";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminTable } from "~/components/admin/AdminTable";
+import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { submittedFields } from "~/lib/forms/submissions";
+import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
+import { fileSize } from "~/lib/events";
 import { useTranslation } from "~/lib/i18n";
-import { outlineButton } from "~/styles/button.css";
+import { dangerButton, outlineButton } from "~/styles/button.css";
 
 /** The form types the site's forms store, with the key of each one's name; any other type shows as it is. */
 const typeNames: Record<string, string> = {
@@ -31,22 +35,29 @@ const fieldNames: Record<string, string> = {
   message: "admin.forms.fields.message",
 };
 
-/** A form type asked for by `?type=`: what the platform accepts, else none (every form). */
-function askedType(request: Request): string | undefined {
-  const asked = new URL(request.url).searchParams.get("type")?.trim();
-  return asked && asked.length <= 100 ? asked : undefined;
+/** A filter asked for by `?type=` or `?email=`: what the platform accepts, else none. */
+function asked(request: Request, name: "type" | "email", max: number): string | undefined {
+  const value = new URL(request.url).searchParams.get(name)?.trim();
+  return value && value.length <= max ? value : undefined;
 }
 
-/** Form submissions (issue 15 item 4): what visitors sent through the site's forms, newest first, by form type. */
+/**
+ * Form submissions (issue 15 item 4, decision 0090): what visitors sent through the site's forms,
+ * newest first, by form type or address, with the files they sent; each may be deleted for good.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = askedPage(request);
-  const type = askedType(request);
-  const list = await context.get(platformContext).call(forms.submissions, { page, type });
-  const when = adminDateTime(interfaceLocale(context));
+  const type = asked(request, "type", 100);
+  const email = asked(request, "email", 254);
+  const list = await context.get(platformContext).call(forms.submissions, { page, type, email });
+  const language = interfaceLocale(context);
+  const when = adminDateTime(language);
+  const filesBase = `${adminPath(context.get(localeContext), "forms")}`;
   return {
-    title: tFor(interfaceLocale(context))("admin.forms.title"),
+    title: tFor(language)("admin.forms.title"),
     page,
     type,
+    email,
     totalPages: list.totalPages,
     submissions: list.records.map((r) => {
       const fields = submittedFields(r.data);
@@ -59,9 +70,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         fields,
         // Data that is not a JSON object is shown as it was stored.
         raw: fields ? null : r.data,
+        files: r.files.map((f) => ({
+          id: f.id,
+          name: f.name,
+          size: fileSize(f.size, language),
+          href: formFilePath(f.url, filesBase),
+        })),
       };
     }),
   };
+}
+
+/** Deletes a submission for good (with its files), back to the list as it was filtered. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const kept = new URL(request.url).search;
+  const back = `${adminPath(context.get(localeContext), "forms")}${kept}`;
+  return rowActionDone(context, back, "admin.forms.deleted", () =>
+    context.get(platformContext).call(forms.submissionDelete, { id }),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -70,7 +98,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminForms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { submissions, page, totalPages, type } = loaderData;
+  const { submissions, page, totalPages, type, email } = loaderData;
   const typeName = (formType: string) => (typeNames[formType] ? t(typeNames[formType]) : formType);
   const fieldName = (name: string) => (fieldNames[name] ? t(fieldNames[name]) : name);
   const types = Object.keys(typeNames);
@@ -92,6 +120,22 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor="admin-forms-email">
+            {t("admin.forms.byEmail")}
+          </label>
+          <input
+            id="admin-forms-email"
+            name="email"
+            type="search"
+            defaultValue={email ?? ""}
+            key={email}
+            maxLength={254}
+            autoCapitalize="none"
+            spellCheck={false}
+            className={formCss.input}
+          />
+        </div>
         <div>
           <button type="submit" className={outlineButton}>
             {t("admin.forms.show")}
@@ -101,7 +145,13 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
       {submissions.length ? (
         <AdminTable
           label={t("admin.forms.title")}
-          columns={[t("admin.forms.received"), t("admin.forms.type"), t("admin.forms.email"), t("admin.forms.data")]}
+          columns={[
+            t("admin.forms.received"),
+            t("admin.forms.type"),
+            t("admin.forms.email"),
+            t("admin.forms.data"),
+            t("admin.forms.actions"),
+          ]}
           topAligned
         >
           {submissions.map((s) => (
@@ -134,14 +184,43 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <span className={css.fieldValue}>{s.raw}</span>
                 )}
+                {s.files.length ? (
+                  <ul className={css.fieldList} aria-label={t("admin.forms.files")} data-testid="submission-files">
+                    {s.files.map((f) => (
+                      <li key={f.id}>
+                        <a href={f.href} download={f.name}>
+                          {f.name}
+                        </a>{" "}
+                        <span className={css.muted}>({f.size})</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td>
+                <EditDialog
+                  label={t("admin.forms.delete")}
+                  accessibleLabel={t("admin.forms.deleteOne", { email: s.email || s.created })}
+                  title={t("admin.forms.confirmTitle", { email: s.email || s.created })}
+                  testId="submission-delete"
+                  danger
+                >
+                  <p className={css.muted}>{t("admin.forms.confirmText")}</p>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={s.id} />
+                    <button type="submit" className={dangerButton}>
+                      {t("admin.forms.confirmYes")}
+                    </button>
+                  </Form>
+                </EditDialog>
               </td>
             </tr>
           ))}
         </AdminTable>
       ) : (
-        <p>{type ? t("admin.forms.noneOfType") : t("admin.forms.empty")}</p>
+        <p>{email ? t("admin.forms.noneOfEmail") : type ? t("admin.forms.noneOfType") : t("admin.forms.empty")}</p>
       )}
-      <AdminPager page={page} totalPages={totalPages} query={{ type }} />
+      <AdminPager page={page} totalPages={totalPages} query={{ type, email }} />
     </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import {
   countPublicForm,
   filterForms,
   getForm,
+  deleteSubmission,
   listSubmissions,
   requestAvailability,
   storeFormData,
@@ -35,5 +36,8 @@ export function mountForms(app: Hono<PlatformEnv>): void {
     return requestAvailability(s.services, s, input);
   });
   mount(app, contract.confirmEmail, (input, s) => confirmOptIn(s.services, s, input.token));
-  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input));
+  mount(app, contract.submissions, (input, s) => listSubmissions(s.services, requireBackoffice(s), input), {
+    noStore: true,
+  });
+  mount(app, contract.submissionDelete, (input, s) => deleteSubmission(s.services, requireBackoffice(s), input.id));
 }

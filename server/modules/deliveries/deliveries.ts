@@ -5,16 +5,15 @@
  * left is refused like one out of stock), gives them back if it is never paid, and is delivered them
  * when paid. A link is one grant per product and order, downloaded through a signed, expiring address.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { PostgresAdapter } from "kysely";
 import type { Deliverables } from "#server/contract/accounts";
 import type { DbOrTx } from "#server/db";
 import type { DeliveryType } from "#server/db/schema";
 import type { Services } from "#server/services";
-import { downloadKey } from "#server/secrets";
 import { stockError } from "../cart/errors";
 import { DomainError } from "../errors";
 import { mediaName, openOriginal, type MediaBody } from "../media";
+import { signedPath, signedState } from "../signed-links";
 import type { SiteRecord } from "../site";
 import { unitsOf, type UnitLine } from "../orders/units";
 
@@ -267,30 +266,13 @@ export async function deliverDigitalGoods(
 
 // ---------------------------------------------------------------- what the buyer sees
 
-function downloadSignature(id: number, expires: number): string {
-  return createHmac("sha256", downloadKey()).update(`download:${id}:${expires}`).digest("base64url");
-}
-
 /** The signed address of a download grant, working for DOWNLOAD_LINK_SECONDS from `now`. */
-export function downloadUrl(id: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
-  return `${DOWNLOAD_PATH}/${id}?${new URLSearchParams({ expires: String(expires), signature: downloadSignature(id, expires) })}`;
-}
+export const downloadUrl = (id: number, now = Date.now()): string =>
+  signedPath(DOWNLOAD_PATH, "download", id, DOWNLOAD_LINK_SECONDS, now);
 
-/** Whether a download address is one we signed (constant-time comparison) and still works: "expired"
- * for one we signed whose hour is over, "invalid" for any other. */
-export function downloadState(
-  id: number,
-  expires: number,
-  signature: string,
-  now = Date.now(),
-): "valid" | "expired" | "invalid" {
-  if (!Number.isSafeInteger(expires)) return "invalid";
-  const expected = Buffer.from(downloadSignature(id, expires));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
-  return expires * 1000 < now ? "expired" : "valid";
-}
+/** Whether a download address is one we signed and still works (signed-links.ts). */
+export const downloadState = (id: number, expires: number, signature: string, now = Date.now()) =>
+  signedState("download", id, expires, signature, now);
 
 /**
  * What an order's buyer sees of its e-products (the order detail): what was delivered (codes, and

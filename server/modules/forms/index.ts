@@ -24,6 +24,7 @@ import {
 export { countPublicForm, createOptInToken, FormError, OPT_IN_DAYS } from "./shared";
 export { filterForms, getForm, storeFormData, createForm, formUploadPath } from "./questionnaires";
 export { requestAvailability, notifyRestocked, startAvailabilityNotices } from "./availability";
+export { deleteSubmission, listSubmissions, openFormFile } from "./submissions";
 
 export async function subscribeNewsletter(
   services: Services,
@@ -127,33 +128,4 @@ export async function confirmOptIn(services: Services, scope: Scope, token: stri
       confirmedEmail: row.email,
     };
   });
-}
-
-/** The stored submissions, newest first, 50 a page; with `type`, only those of that form type. */
-export async function listSubmissions(services: Services, scope: Scope, input: { page: number; type?: string }) {
-  const { page, type } = input;
-  const limit = 50;
-  let base = services.db.selectFrom("form_submissions").where("site_id", "=", scope.site.id);
-  if (type) base = base.where("form_type", "=", type);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  const totalRecords = Number(count.n);
-  return {
-    records: rows.map((r) => ({
-      id: r.id,
-      formType: r.form_type,
-      email: r.email,
-      data: r.data,
-      createdAt: r.created_at,
-    })),
-    totalRecords,
-    totalPages: Math.max(1, Math.ceil(totalRecords / limit)),
-  };
 }
