@@ -305,3 +305,42 @@ test("a heading emptied or made too long is refused with a message, and the save
   await expect(page.getByRole("alert").first()).toContainText("at most 200 characters");
   await expect(heading).toHaveText("Saved heading");
 });
+
+test("a heading typed in place, then the texts form's Save: one save with what was typed, no conflict", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "js", "typing in place needs JavaScript");
+  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+  const created = await request.post("/api/v1/cms/post/create", {
+    headers,
+    data: { title: "Both ways", slug: `both-ways-${Date.now().toString(36)}`, languageCode: "en" },
+  });
+  const { id, url } = (await created.json()).data as { id: number; url: string };
+  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+  expect(
+    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
+  ).toBe(true);
+
+  await logInAsAdmin(page, `${url}?editPage=true`, true);
+  await hydrated(page);
+  const section = page.locator('[data-section-type="hero"]');
+  await page.locator("summary").filter({ hasText: "Edit texts" }).first().click();
+  const form = page.locator("form").filter({ has: page.locator('input[name="prop.subtitle"]') });
+  await form.locator('input[name="prop.subtitle"]').fill("Typed subtitle");
+  await section.locator("h1").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("Typed in place");
+  const posts: number[] = [];
+  page.on("response", (answer) => {
+    if (answer.request().method() === "POST") posts.push(answer.status());
+  });
+  await saveAndWait(page, () => form.getByRole("button", { name: "Save texts" }).click(), "Saved");
+  await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
+  await expect(section.locator("h1")).toHaveText("Typed in place");
+  expect(posts.filter((status) => status === 409)).toEqual([]);
+  const shopper = await request.get(url);
+  const html = await shopper.text();
+  expect(html).toContain("Typed in place");
+  expect(html).toContain("Typed subtitle");
+});

@@ -22,6 +22,22 @@ export const SectionContext = createContext({ id: "", type: "" });
 
 type TextTag = "h1" | "h2" | "h3" | "p";
 
+/**
+ * Leaving a text for the Save button of its own section's texts form (open beside it): the form
+ * takes the text along, one save of both, instead of a save of its own racing the form's with the
+ * same version (the later one would be refused as someone else's change). True when handed over.
+ */
+function handedToForm(next: EventTarget | null, sectionId: string, prop: string, text: string): boolean {
+  if (!(next instanceof HTMLButtonElement) || next.type !== "submit" || !next.form) return false;
+  const { elements } = next.form;
+  const section = elements.namedItem("sectionId");
+  if (!(section instanceof HTMLInputElement) || section.value !== sectionId || elements.namedItem("item")) return false;
+  const field = elements.namedItem(`prop.${prop}`);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
+  field.value = text;
+  return true;
+}
+
 export function EditableText(props: { as: TextTag; prop: string; value: string; className?: string; id?: string }) {
   const editor = useContext(InlineEditContext);
   const { as: Tag, value, className, id } = props;
@@ -82,7 +98,7 @@ function InlineText({
       }}
       onBlur={(event) => {
         const text = (event.currentTarget.textContent ?? "").replace(/\s+/g, " ").trim();
-        if (text === value) return;
+        if (text === value || handedToForm(event.relatedTarget, section.id, prop, text)) return;
         // Sent even when it cannot be kept (a heading emptied, a text too long): the refusal says why,
         // while the text shown goes back to the one saved.
         editor.save(section.id, { [prop]: text });
@@ -142,7 +158,8 @@ function InlineHtml({
         // Focus moving to the toolbar is still editing; leaving the whole block saves.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         const next = area.current?.innerHTML ?? html;
-        if (next !== html) editor.save(sectionId, { [prop]: next });
+        if (next !== html && !handedToForm(event.relatedTarget, sectionId, prop, next))
+          editor.save(sectionId, { [prop]: next });
       }}
     >
       <div role="toolbar" aria-label={t("editor.inline.toolbar")} className={css.inlineToolbar}>
