@@ -305,6 +305,8 @@ export const addressList = endpoint({
   input: z.object({}),
   output: z.array(address),
 });
+/** A user has one main (billing) address: an address saved as main (created, updated, or given at
+ * registration) makes the previous main one a delivery (shipping) address, in the same transaction. */
 export const addressCreate = endpoint({
   method: "POST",
   path: "v1/user/web/address/create",

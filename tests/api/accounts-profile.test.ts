@@ -333,6 +333,68 @@ describe("addresses", () => {
   });
 });
 
+describe("one main address", () => {
+  const typesOf = async (headers: Record<string, string>) =>
+    (await t.call(accounts.addressList, {}, headers)).map((a) => [a.id, a.type]);
+
+  it("a new main address makes the previous one a delivery address; billing and other ones stay", async () => {
+    const { headers } = await signedInUser(t);
+    const first = await t.call(accounts.addressCreate, address, headers);
+    const billing = await t.call(accounts.addressCreate, { ...address, type: "billing" }, headers);
+    const other = await t.call(accounts.addressCreate, { ...address, type: "other" }, headers);
+    const second = await t.call(accounts.addressCreate, { ...address, city: "Split" }, headers);
+    expect(second.type).toBe("main");
+    expect(await typesOf(headers)).toEqual([
+      [first.id, "shipping"],
+      [billing.id, "billing"],
+      [other.id, "other"],
+      [second.id, "main"],
+    ]);
+    // A shipping address made main: the main one becomes a delivery address.
+    await t.call(accounts.addressUpdate, { ...address, id: first.id }, headers);
+    expect(await typesOf(headers)).toEqual([
+      [first.id, "main"],
+      [billing.id, "billing"],
+      [other.id, "other"],
+      [second.id, "shipping"],
+    ]);
+    // The main address saved again stays the only one.
+    await t.call(accounts.addressUpdate, { ...address, id: first.id, city: "Osijek" }, headers);
+    expect((await typesOf(headers)).filter(([, type]) => type === "main")).toEqual([[first.id, "main"]]);
+  });
+
+  it("leaves another user's main address alone", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const theirs = await t.call(accounts.addressCreate, address, other.headers);
+    await t.call(accounts.addressCreate, address, owner.headers);
+    expect(await typesOf(other.headers)).toEqual([[theirs.id, "main"]]);
+  });
+
+  it("keeps one main address when many are saved at once", async () => {
+    const { headers } = await signedInUser(t);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call(accounts.addressCreate, { ...address, houseNumber: String(i) }, headers),
+      ),
+    );
+    expect((await typesOf(headers)).filter(([, type]) => type === "main")).toHaveLength(1);
+  });
+
+  it("a registration with two main addresses keeps the last one main", async () => {
+    const { user } = await signedInUser(t, {
+      addresses: [
+        { ...address, houseNumber: "1" },
+        { ...address, houseNumber: "2" },
+      ],
+    });
+    expect(user.addresses.map((a) => [a.houseNumber, a.type])).toEqual([
+      ["1", "shipping"],
+      ["2", "main"],
+    ]);
+  });
+});
+
 describe("password change", () => {
   it("answers 400 'Incorrect old password.' for a wrong old password", async () => {
     const { headers } = await signedInUser(t);

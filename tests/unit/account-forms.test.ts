@@ -264,10 +264,13 @@ describe("profile, address, forgot and set-password forms", () => {
       zipCode: "1",
     };
     expect(errorsOf(addressSchema, base).status).toBe("success");
-    expect(errorsOf(addressSchema, { ...base, type: "billing", zipCode: "x".repeat(26) }).errors).toEqual({
+    expect(errorsOf(addressSchema, { ...base, type: "Shipping", zipCode: "x".repeat(26) }).errors).toEqual({
       type: ["validation.required"],
       zipCode: ["validation.maxLength"],
     });
+    // An address of a type the select does not offer for new ones keeps it when it is edited.
+    for (const type of ["billing", "other", "main"])
+      expect(errorsOf(addressSchema, { ...base, type }).status).toBe("success");
     // The company's name and OIB both or neither, as at checkout.
     expect(errorsOf(addressSchema, { ...base, companyOIB: "12345678901" }).errors).toEqual({
       companyName: ["checkout.address.companyIncomplete"],

@@ -62,7 +62,19 @@ export type LoginForm = z.infer<typeof loginSchema>;
 // ---------------------------------------------------------------------------------------------
 // Addresses (spec section 3 "address blank"; max lengths of spec section 9).
 
+/** The types a new address is given in the form (spec section 3: Shipping or Main). */
 export const addressFormTypes = ["shipping", "main"] as const;
+/** Every address type (spec section 3): an address of a type the form does not offer for new ones
+ * (billing, other) keeps it when it is edited. */
+export const addressTypes = ["main", "billing", "shipping", "other"] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+/** The type select's choices for an address: the form's two, and the address's own type if it is another. */
+export function addressTypeChoices(current?: AddressType): AddressType[] {
+  return current && !addressFormTypes.some((type) => type === current)
+    ? [...addressFormTypes, current]
+    : [...addressFormTypes];
+}
 
 export const addressFields = z.object({
   firstName: requiredText(),
@@ -99,7 +111,7 @@ export const companyBothOrNeither = [
 export const addressSchema = addressFields
   .extend({
     id: z.coerce.number().int().positive().optional(),
-    type: z.enum(addressFormTypes, { error: m.required }),
+    type: z.enum(addressTypes, { error: m.required }),
     companyName: optionalText(150),
     companyOIB: optionalText(20),
   })
