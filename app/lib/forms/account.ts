@@ -7,7 +7,7 @@
  * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
-import { isCompanyComplete } from "#server/contract/address-rules";
+import { addressProblems, isCompanyComplete, type AddressRule } from "#server/contract/address-rules";
 import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessages as m } from "./messages";
 import {
@@ -108,6 +108,25 @@ export const companyBothOrNeither = [
   { when: () => true },
 ] as const;
 
+const ruleMessages: Record<AddressRule, string> = { phone: m.phone, postalCode: m.postalCode, oib: m.oib };
+/** Beyond these, a field has its length message only. */
+const ruleMaxLengths = { contactPhone: 40, zipCode: addressLimits.zipCode, companyOIB: 20 } as const;
+
+/** A plausible phone, and in Croatia a 5-digit postal code and an OIB with its check digit: the
+ * platform's rules (server/contract/address-rules.ts), each message under its field. Like
+ * `companyBothOrNeither`, the second argument of `superRefine`. */
+export const addressPlausibility = [
+  (value: { country?: string; contactPhone?: string; zipCode?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
+    for (const { field, rule } of addressProblems(value))
+      if ((value[field]?.trim().length ?? 0) <= ruleMaxLengths[field])
+        ctx.addIssue({ code: "custom", path: [field], message: ruleMessages[rule] });
+  },
+  { when: () => true },
+] as const;
+
+/** An address of the registration form (delivery, billing). */
+export const registerAddress = addressFields.superRefine(...addressPlausibility);
+
 export const addressSchema = addressFields
   .extend({
     id: z.coerce.number().int().positive().optional(),
@@ -115,7 +134,8 @@ export const addressSchema = addressFields
     companyName: optionalText(150),
     companyOIB: optionalText(20),
   })
-  .superRefine(...companyBothOrNeither);
+  .superRefine(...companyBothOrNeither)
+  .superRefine(...addressPlausibility);
 export type AddressForm = z.infer<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -146,7 +166,7 @@ export const registerSchema = z
     withAddresses: checkbox,
     /** Billing is the same as delivery unless this is unchecked. */
     billingSame: checkbox,
-    /** Validated with addressFields only when withAddresses is checked (billing: unless billingSame). */
+    /** Validated with registerAddress only when withAddresses is checked (billing: unless billingSame). */
     delivery: z.unknown().optional(),
     billing: z.unknown().optional(),
     redirectTo,
@@ -155,7 +175,7 @@ export const registerSchema = z
     checkRepeatedPassword(value, ctx);
     if (!value.withAddresses) return;
     const check = (name: "delivery" | "billing") => {
-      const result = addressFields.safeParse(value[name] ?? {});
+      const result = registerAddress.safeParse(value[name] ?? {});
       if (!result.success)
         for (const issue of result.error.issues)
           ctx.addIssue({ code: "custom", path: [name, ...issue.path], message: issue.message });
