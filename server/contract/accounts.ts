@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete } from "./address-rules";
+import { addressProblems, addressRuleMessages, COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete } from "./address-rules";
 import { productCard } from "./catalog";
 import { endpoint, idNumber, languageCode, queryId, queryInt } from "./define";
 
@@ -71,6 +71,23 @@ export function companyBothOrNeither(a: { companyName?: string; companyOIB?: str
     message: COMPANY_INCOMPLETE_MESSAGE,
     path: [a.companyName?.trim() ? "companyOIB" : "companyName"],
   });
+}
+
+type AddressChecked = {
+  country?: string;
+  contactPhone?: string;
+  zipCode?: string;
+  companyName?: string;
+  companyOIB?: string;
+};
+
+/** Every address rule beyond its fields' own, wherever an address is typed: the company both or
+ * neither, a plausible phone, and in Croatia a 5-digit postal code and an OIB with its check digit
+ * (server/contract/address-rules.ts, the storefront's forms apply the same). */
+export function addressChecks(a: AddressChecked, ctx: z.RefinementCtx) {
+  companyBothOrNeither(a, ctx);
+  for (const { field, rule } of addressProblems(a))
+    ctx.addIssue({ code: "custom", message: addressRuleMessages[rule], path: [field] });
 }
 
 export const address = addressInput.extend({ id: z.number(), countryId: z.number() });
@@ -219,7 +236,7 @@ export const register = endpoint({
     username: email.optional(),
     memberCardBarcode: z.string().trim().max(64).optional(),
     /** With addresses: a delivery (shipping) and optionally a billing address. */
-    addresses: z.array(addressInput.superRefine(companyBothOrNeither)).max(2).optional(),
+    addresses: z.array(addressInput.superRefine(addressChecks)).max(2).optional(),
     /** A URL with {token} in it for the e-mail's confirmation link (a path or a URL on the site; the
      * trusted storefront's own public URL); the platform fills the token. */
     verificationUrl: z.string().max(500).optional(),
@@ -305,17 +322,19 @@ export const addressList = endpoint({
   input: z.object({}),
   output: z.array(address),
 });
+/** A user has one main (billing) address: an address saved as main (created, updated, or given at
+ * registration) makes the previous main one a delivery (shipping) address, in the same transaction. */
 export const addressCreate = endpoint({
   method: "POST",
   path: "v1/user/web/address/create",
-  input: addressInput.superRefine(companyBothOrNeither),
+  input: addressInput.superRefine(addressChecks),
   output: address,
 });
 export const addressUpdate = endpoint({
   method: "PATCH",
   path: "v1/user/web/address/update/:id",
   /** `id` arrives from the path as text (like every path parameter), hence queryId. */
-  input: addressInput.extend({ id: queryId() }).superRefine(companyBothOrNeither),
+  input: addressInput.extend({ id: queryId() }).superRefine(addressChecks),
   output: address,
 });
 export const addressDelete = endpoint({

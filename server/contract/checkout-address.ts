@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { addressInput, companyBothOrNeither } from "./accounts";
+import { addressChecks, addressInput } from "./accounts";
 import { isPersonName, NAME_INVALID_MESSAGE } from "./address-rules";
 import { idNumber } from "./define";
 
 /**
  * Spec section 5, the checkout address (one reading): names of letters only, the section's lengths,
- * company name and OIB both or neither. The shipping (delivery) address may carry the company; the
+ * company name and OIB both or neither; a plausible phone, and in Croatia a 5-digit postal code and
+ * an OIB with its check digit (addressChecks). The shipping (delivery) address may carry the company; the
  * billing address does not. The store's allowed countries are checked by the platform.
  */
 const personName = addressInput.shape.firstName.refine(isPersonName, NAME_INVALID_MESSAGE);
@@ -13,18 +14,18 @@ const personName = addressInput.shape.firstName.refine(isPersonName, NAME_INVALI
 const addressFields = addressInput.omit({ type: true }).extend({ firstName: personName, lastName: personName });
 
 /** A delivery address typed in at checkout (a guest's, or a signed-in user's new one). */
-export const checkoutAddress = addressFields.superRefine(companyBothOrNeither);
+export const checkoutAddress = addressFields.superRefine(addressChecks);
 export type CheckoutAddress = z.input<typeof checkoutAddress>;
 
 /** A billing address typed in at checkout: no company fields. */
-export const checkoutBillingAddress = addressFields.omit({ companyName: true, companyOIB: true });
+export const checkoutBillingAddress = addressFields
+  .omit({ companyName: true, companyOIB: true })
+  .superRefine(addressChecks);
 export type CheckoutBillingAddress = z.input<typeof checkoutBillingAddress>;
 
 /** An address of a guest's updateGuestUser: its type says which it is (spec section 3: Shipping or
  * Main in forms; Main is the billing address). */
-export const guestAddress = addressFields
-  .extend({ type: z.enum(["Shipping", "Main"]) })
-  .superRefine(companyBothOrNeither);
+export const guestAddress = addressFields.extend({ type: z.enum(["Shipping", "Main"]) }).superRefine(addressChecks);
 export type GuestAddress = z.input<typeof guestAddress>;
 
 /** A signed-in user's saved address (it must be theirs: another id is 404 'Address not found.'). */

@@ -21,9 +21,15 @@ export type {
   CompanyData,
   GuestAddress,
 } from "./checkout-address";
+import { OIB_INVALID_MESSAGE, PHONE_INVALID_MESSAGE, POSTAL_CODE_INVALID_MESSAGE } from "./address-rules";
 export {
   COMPANY_INCOMPLETE_MESSAGE,
   NAME_INVALID_MESSAGE,
+  OIB_INVALID_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  POSTAL_CODE_INVALID_MESSAGE,
+  addressProblems,
+  isCompanyIdOf,
   giftLimits,
   isCompanyComplete,
   isPersonName,
@@ -55,6 +61,12 @@ export const checkoutMessages = {
   countryNotAllowed: "Delivery to this country is not available.",
   companyIncomplete: "Company name and OIB must both be filled.",
   nameInvalid: "The input contains special characters! Use only letters.",
+  /** A company in Croatia: its OIB has 11 digits, the last its check digit (ISO 7064 MOD 11,10). */
+  oibInvalid: OIB_INVALID_MESSAGE,
+  /** 6 to 15 digits, with spaces, a leading +, - / ( ) and dots. */
+  phoneInvalid: PHONE_INVALID_MESSAGE,
+  /** In Croatia: 5 digits. */
+  postalCodeInvalid: POSTAL_CODE_INVALID_MESSAGE,
   emptyCart: "Cart is empty.",
   noActiveUser: "No active user",
   /** Checkout settings: checkout switched off for the store. */

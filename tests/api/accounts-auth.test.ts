@@ -94,7 +94,7 @@ describe("registration", () => {
           houseNumber: "2",
           zipCode: "21000",
           companyName: "Firma d.o.o.",
-          companyOIB: "12345678901",
+          companyOIB: "69435151530",
         },
       ],
     });
@@ -128,12 +128,12 @@ describe("registration", () => {
       firstName: "A",
       lastName: "B",
       contactEmail: "a@example.com",
-      contactPhone: "1",
+      contactPhone: "+385 91 000 0000",
       country: "QQ",
       city: "C",
       street: "S",
       houseNumber: "1",
-      zipCode: "1",
+      zipCode: "10000",
     };
     const res = await post("v1/user/web/register", {
       details: { firstName: "A", lastName: "B" },
@@ -152,12 +152,12 @@ describe("registration", () => {
     firstName: "A",
     lastName: "B",
     contactEmail: "a@example.com",
-    contactPhone: "1",
+    contactPhone: "+385 91 000 0000",
     country: "HR",
     city: "C",
     street: "S",
     houseNumber: "1",
-    zipCode: "1",
+    zipCode: "10000",
   };
   it.each([
     ["missing first name", { ...valid, details: { lastName: "B" } }, /details\.firstName/],
@@ -194,6 +194,21 @@ describe("registration", () => {
     ],
     ["address without phone", { ...valid, addresses: [{ ...addr, contactPhone: "" }] }, /addresses\.0\.contactPhone/],
     ["address with an unknown type", { ...valid, addresses: [{ ...addr, type: "Office" }] }, /addresses\.0\.type/],
+    [
+      "address with an implausible phone",
+      { ...valid, addresses: [{ ...addr, contactPhone: "1" }] },
+      /addresses\.0\.contactPhone: Enter a valid phone number \(6 to 15 digits\)\./,
+    ],
+    [
+      "address in Croatia with a 4-digit postal code",
+      { ...valid, addresses: [{ ...addr, zipCode: "1000" }] },
+      /addresses\.0\.zipCode: Enter a valid postal code \(5 digits\)\./,
+    ],
+    [
+      "company in Croatia with an OIB without its check digit",
+      { ...valid, addresses: [{ ...addr, companyName: "Firma d.o.o.", companyOIB: "12345678901" }] },
+      /addresses\.0\.companyOIB: Enter a valid OIB \(11 digits\)\./,
+    ],
   ])("answers 400 naming the field: %s", async (_, body, message) => {
     const res = await post("v1/user/web/register", body);
     expect(errorProblems(res, 400, message)).toEqual([]);

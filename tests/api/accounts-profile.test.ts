@@ -309,8 +309,14 @@ describe("addresses", () => {
       [{ zipCode: "1".repeat(26) }, /zipCode: .*25/],
       [{ type: "Shipping" }, /type/],
       // The checkout's rule, so that no saved address stops a checkout it cannot be fixed in.
-      [{ companyOIB: "12345678901" }, /companyName: Company name and OIB must both be filled/],
+      [{ companyOIB: "69435151530" }, /companyName: Company name and OIB must both be filled/],
       [{ companyName: "Firma d.o.o." }, /companyOIB: Company name and OIB must both be filled/],
+      // A company in Croatia: an OIB with its check digit; a phone of 6 to 15 digits; a 5-digit postal code.
+      [{ companyName: "Firma d.o.o.", companyOIB: "12345678901" }, /companyOIB: Enter a valid OIB \(11 digits\)\./],
+      [{ companyName: "Firma d.o.o.", companyOIB: "6943515153" }, /companyOIB: Enter a valid OIB/],
+      [{ contactPhone: "091 234 567x" }, /contactPhone: Enter a valid phone number \(6 to 15 digits\)\./],
+      [{ contactPhone: "12345" }, /contactPhone: Enter a valid phone number \(6 to 15 digits\)\./],
+      [{ zipCode: "1000" }, /zipCode: Enter a valid postal code \(5 digits\)\./],
     ];
     for (const [change, message] of cases) {
       const res = await send("POST", "v1/user/web/address/create", { ...address, ...change }, headers);
@@ -320,16 +326,94 @@ describe("addresses", () => {
     const update = await send(
       "PATCH",
       `v1/user/web/address/update/${saved.id}`,
-      { ...address, companyOIB: "12345678901" },
+      { ...address, companyOIB: "69435151530" },
       headers,
     );
     expect(errorProblems(update, 400, /companyName: Company name and OIB must both be filled/)).toEqual([]);
-    const both = { ...address, companyName: "Firma d.o.o.", companyOIB: "12345678901" };
+    const both = { ...address, companyName: "Firma d.o.o.", companyOIB: "69435151530" };
     expect(await t.call(accounts.addressUpdate, { ...both, id: saved.id }, headers)).toMatchObject(both);
+    const badOib = await send(
+      "PATCH",
+      `v1/user/web/address/update/${saved.id}`,
+      { ...both, companyOIB: "69435151531" },
+      headers,
+    );
+    expect(errorProblems(badOib, 400, /companyOIB: Enter a valid OIB/)).toEqual([]);
+    // A foreign company gives its own VAT id; a foreign postal code has only the length rule.
+    const foreign = {
+      ...address,
+      country: "SI",
+      zipCode: "1000",
+      companyName: "Podjetje d.o.o.",
+      companyOIB: "SI12345678",
+    };
+    expect(await t.call(accounts.addressUpdate, { ...foreign, id: saved.id }, headers)).toMatchObject(foreign);
   });
 
   it("answers 401 without a user", async () => {
     expect(errorProblems(await get("v1/user/web/address/filter"), 401, "No active user")).toEqual([]);
+  });
+});
+
+describe("one main address", () => {
+  const typesOf = async (headers: Record<string, string>) =>
+    (await t.call(accounts.addressList, {}, headers)).map((a) => [a.id, a.type]);
+
+  it("a new main address makes the previous one a delivery address; billing and other ones stay", async () => {
+    const { headers } = await signedInUser(t);
+    const first = await t.call(accounts.addressCreate, address, headers);
+    const billing = await t.call(accounts.addressCreate, { ...address, type: "billing" }, headers);
+    const other = await t.call(accounts.addressCreate, { ...address, type: "other" }, headers);
+    const second = await t.call(accounts.addressCreate, { ...address, city: "Split" }, headers);
+    expect(second.type).toBe("main");
+    expect(await typesOf(headers)).toEqual([
+      [first.id, "shipping"],
+      [billing.id, "billing"],
+      [other.id, "other"],
+      [second.id, "main"],
+    ]);
+    // A shipping address made main: the main one becomes a delivery address.
+    await t.call(accounts.addressUpdate, { ...address, id: first.id }, headers);
+    expect(await typesOf(headers)).toEqual([
+      [first.id, "main"],
+      [billing.id, "billing"],
+      [other.id, "other"],
+      [second.id, "shipping"],
+    ]);
+    // The main address saved again stays the only one.
+    await t.call(accounts.addressUpdate, { ...address, id: first.id, city: "Osijek" }, headers);
+    expect((await typesOf(headers)).filter(([, type]) => type === "main")).toEqual([[first.id, "main"]]);
+  });
+
+  it("leaves another user's main address alone", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const theirs = await t.call(accounts.addressCreate, address, other.headers);
+    await t.call(accounts.addressCreate, address, owner.headers);
+    expect(await typesOf(other.headers)).toEqual([[theirs.id, "main"]]);
+  });
+
+  it("keeps one main address when many are saved at once", async () => {
+    const { headers } = await signedInUser(t);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call(accounts.addressCreate, { ...address, houseNumber: String(i) }, headers),
+      ),
+    );
+    expect((await typesOf(headers)).filter(([, type]) => type === "main")).toHaveLength(1);
+  });
+
+  it("a registration with two main addresses keeps the last one main", async () => {
+    const { user } = await signedInUser(t, {
+      addresses: [
+        { ...address, houseNumber: "1" },
+        { ...address, houseNumber: "2" },
+      ],
+    });
+    expect(user.addresses.map((a) => [a.houseNumber, a.type])).toEqual([
+      ["1", "shipping"],
+      ["2", "main"],
+    ]);
   });
 });
 

@@ -62,7 +62,7 @@ describe("countries", () => {
 describe("addresses", () => {
   it("keeps a guest's addresses on the cart; billing defaults to the shipping address without its company", async () => {
     const session = await cartWith();
-    const shipping = { ...guestAddress, companyName: "Demo d.o.o.", companyOIB: "12345678901" };
+    const shipping = { ...guestAddress, companyName: "Demo d.o.o.", companyOIB: "69435151530" };
     const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, shipping });
     expect(kept.checkout.shippingAddress).toMatchObject({
       ...shipping,
@@ -133,7 +133,7 @@ describe("addresses", () => {
       /companyOIB: Company name and OIB must both be filled\./,
     );
     await expectFailure(
-      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyOIB: "12345678901" } }),
+      t.call(checkout.checkoutAddresses, { ...session, shipping: { ...guestAddress, companyOIB: "69435151530" } }),
       400,
       /companyName: Company name and OIB must both be filled\./,
     );
@@ -153,6 +153,41 @@ describe("addresses", () => {
       /zipCode/,
     );
     expect((await t.call(cart.getCart, session)).checkout.shippingAddress).toBeNull();
+  });
+
+  it("refuses a Croatian company's OIB without its check digit, an implausible phone and a Croatian postal code of other than 5 digits", async () => {
+    const session = await cartWith();
+    const company = { ...guestAddress, companyName: "Demo d.o.o." };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [
+        { shipping: { ...company, companyOIB: "12345678901" } },
+        /shipping\.companyOIB: Enter a valid OIB \(11 digits\)\./,
+      ],
+      [{ shipping: { ...company, companyOIB: "123456789" } }, /shipping\.companyOIB: Enter a valid OIB/],
+      [
+        { shipping: { ...guestAddress, contactPhone: "call me" } },
+        /shipping\.contactPhone: Enter a valid phone number \(6 to 15 digits\)\./,
+      ],
+      [
+        { shipping: guestAddress, billing: { ...guestAddress, contactPhone: "12 34" } },
+        /billing\.contactPhone: Enter a valid phone number \(6 to 15 digits\)\./,
+      ],
+      [
+        { shipping: { ...guestAddress, zipCode: "1000" } },
+        /shipping\.zipCode: Enter a valid postal code \(5 digits\)\./,
+      ],
+      [
+        { shipping: guestAddress, billing: { ...guestAddress, zipCode: "HR-10000" } },
+        /billing\.zipCode: Enter a valid postal code/,
+      ],
+    ];
+    for (const [change, message] of cases)
+      await expectFailure(t.call(checkout.checkoutAddresses, { ...session, ...change } as never), 400, message);
+    expect((await t.call(cart.getCart, session)).checkout.shippingAddress).toBeNull();
+    // A foreign company keeps its VAT id, a foreign postal code its own form.
+    const foreign = { ...company, country: "SI", city: "Ljubljana", zipCode: "1000", companyOIB: "SI12345678" };
+    const { cart: kept } = await t.call(checkout.checkoutAddresses, { ...session, shipping: foreign });
+    expect(kept.checkout.shippingAddress).toMatchObject({ companyOIB: "SI12345678", zipCode: "1000" });
   });
 
   it("refuses a shipping or billing country the store does not deliver to", async () => {
@@ -532,10 +567,21 @@ describe("payment methods", () => {
     const { cart: saved } = await t.call(checkout.savePaymentMethod, {
       ...ready.session,
       paymentMethodId: card,
-      companyData: { companyName: "Demo d.o.o.", oib: "12345678901" },
+      companyData: { companyName: "Demo d.o.o.", oib: "69435151530" },
     });
     expect(saved.paymentMethodId).toBe(card);
-    expect(saved.checkout.companyData).toEqual({ companyName: "Demo d.o.o.", oib: "12345678901" });
+    expect(saved.checkout.companyData).toEqual({ companyName: "Demo d.o.o.", oib: "69435151530" });
+    // The order is delivered in Croatia: the company's OIB needs its check digit.
+    const refused = await expectFailure(
+      t.call(checkout.savePaymentMethod, {
+        ...ready.session,
+        paymentMethodId: card,
+        companyData: { companyName: "Demo d.o.o.", oib: "12345678901" },
+      }),
+      400,
+      "Enter a valid OIB (11 digits).",
+    );
+    expect((refused.body as { code: string }).code).toBe("OIB_INVALID");
     await expectFailure(
       t.call(checkout.savePaymentMethod, {
         ...ready.session,

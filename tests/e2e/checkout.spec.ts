@@ -255,6 +255,38 @@ async function cookieNamed(context: BrowserContext, name: string) {
 
 // ---------------------------------------------------------------------------------------------
 
+test("a Croatian company's OIB, the phone and a Croatian postal code are checked: each message under its field", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("plausible");
+  await addToCart(page, SKU.beanie, "en", javaScriptEnabled);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL("/checkout");
+  const delivery = page.getByTestId("shipping-address");
+  await fillAddress(delivery, addressFor(email, { contactPhone: "091 23", zipCode: "1000" }));
+  await delivery.locator("[name='shipping.companyName']").fill("Demo d.o.o.");
+  await delivery.locator("[name='shipping.companyOIB']").fill("12345678901");
+  await acceptConsents(page);
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  // The company fields come first in the block.
+  await expect(delivery.getByTestId("field-error")).toHaveText([
+    "Enter a valid OIB (11 digits).",
+    "Enter a valid phone number (6 to 15 digits).",
+    "Enter a valid postal code (5 digits).",
+  ]);
+  await expect(delivery.locator("[name='shipping.companyOIB']")).toHaveAttribute("aria-invalid", "true");
+  await expect(delivery.locator("[name='shipping.contactPhone']")).toHaveAttribute("aria-invalid", "true");
+  await expect(delivery.locator("[name='shipping.zipCode']")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL("/checkout");
+  // Corrected (a valid OIB), the address is taken.
+  await delivery.getByLabel("Phone", { exact: true }).fill("+385 91 234 5678");
+  await delivery.getByLabel("Postal code", { exact: true }).fill("10000");
+  await delivery.locator("[name='shipping.companyOIB']").fill("69435151530");
+  await submit(page, page.getByTestId("checkout-next"), javaScriptEnabled);
+  await expect(page).toHaveURL("/checkout/shipping");
+});
+
 test.describe("without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain form posts");
 

@@ -211,10 +211,12 @@ describe("registration form", () => {
       "delivery.zipCode": ["validation.maxLength"],
       "delivery.contactEmail": ["validation.email"],
     });
+    // Outside Croatia a postal code has only its length rule.
     const exact = errorsOf(registerSchema, {
       ...fields,
       ...prefixed("delivery", {
         ...address,
+        country: "DE",
         city: "x".repeat(75),
         street: "x".repeat(75),
         houseNumber: "x".repeat(15),
@@ -231,6 +233,21 @@ describe("registration form", () => {
       errorsOf(registerSchema, { ...separate, ...prefixed("delivery", address), ...prefixed("billing", address) })
         .status,
     ).toBe("success");
+  });
+
+  it("with addresses: a plausible phone, and in Croatia a 5-digit postal code", () => {
+    const separate = { ...valid, withAddresses: "on" };
+    expect(
+      errorsOf(registerSchema, {
+        ...separate,
+        ...prefixed("delivery", { ...address, contactPhone: "phone", zipCode: "1000" }),
+        ...prefixed("billing", { ...address, contactPhone: "1234567890123456" }),
+      }).errors,
+    ).toEqual({
+      "delivery.contactPhone": ["validation.phone"],
+      "delivery.zipCode": ["validation.postalCode"],
+      "billing.contactPhone": ["validation.phone"],
+    });
   });
 
   it("keeps the barcode optional with a maximum length", () => {
@@ -256,25 +273,44 @@ describe("profile, address, forgot and set-password forms", () => {
       firstName: "A",
       lastName: "B",
       contactEmail: "a@example.com",
-      contactPhone: "1",
+      contactPhone: "091 234 5678",
       country: "HR",
       city: "Z",
       street: "S",
       houseNumber: "1",
-      zipCode: "1",
+      zipCode: "10000",
     };
     expect(errorsOf(addressSchema, base).status).toBe("success");
-    expect(errorsOf(addressSchema, { ...base, type: "billing", zipCode: "x".repeat(26) }).errors).toEqual({
+    expect(errorsOf(addressSchema, { ...base, type: "Shipping", zipCode: "x".repeat(26) }).errors).toEqual({
       type: ["validation.required"],
       zipCode: ["validation.maxLength"],
     });
+    // An address of a type the select does not offer for new ones keeps it when it is edited.
+    for (const type of ["billing", "other", "main"])
+      expect(errorsOf(addressSchema, { ...base, type }).status).toBe("success");
     // The company's name and OIB both or neither, as at checkout.
-    expect(errorsOf(addressSchema, { ...base, companyOIB: "12345678901" }).errors).toEqual({
+    expect(errorsOf(addressSchema, { ...base, companyOIB: "69435151530" }).errors).toEqual({
       companyName: ["checkout.address.companyIncomplete"],
     });
-    expect(errorsOf(addressSchema, { ...base, companyName: "Firma", companyOIB: "12345678901" }).status).toBe(
+    expect(errorsOf(addressSchema, { ...base, companyName: "Firma", companyOIB: "69435151530" }).status).toBe(
       "success",
     );
+    // In Croatia an OIB with its check digit and a 5-digit postal code; a plausible phone anywhere.
+    expect(
+      errorsOf(addressSchema, {
+        ...base,
+        contactPhone: "12-34",
+        zipCode: "1000",
+        companyName: "Firma",
+        companyOIB: "12345678901",
+      }).errors,
+    ).toEqual({
+      contactPhone: ["validation.phone"],
+      zipCode: ["validation.postalCode"],
+      companyOIB: ["validation.oib"],
+    });
+    const foreign = { ...base, country: "SI", zipCode: "1000", companyName: "Podjetje", companyOIB: "SI12345678" };
+    expect(errorsOf(addressSchema, foreign).status).toBe("success");
   });
 
   it("forgot and set password", () => {

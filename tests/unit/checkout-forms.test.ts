@@ -119,8 +119,10 @@ describe("address step (spec section 5, checkout address)", () => {
       "shipping.city": ["validation.maxLength"],
       "shipping.firstName": ["validation.maxLength"],
     });
+    // Outside Croatia a postal code has only its length rule.
     const exact = {
       ...address,
+      country: "de",
       street: "s".repeat(75),
       houseNumber: "1".repeat(15),
       zipCode: "2".repeat(25),
@@ -129,20 +131,44 @@ describe("address step (spec section 5, checkout address)", () => {
     expect(errorsOf(addressStepSchema, prefixed("shipping", exact)).status).toBe("success");
   });
 
+  it("wants a plausible phone, and in Croatia a 5-digit postal code and an OIB with its check digit", () => {
+    const company = { ...address, companyName: "Demo d.o.o." };
+    expect(
+      errorsOf(addressStepSchema, {
+        ...prefixed("shipping", { ...company, contactPhone: "12345", zipCode: "1000", companyOIB: "12345678901" }),
+        differentBilling: "on",
+        ...prefixed("billing", { ...address, contactPhone: "091 abc", zipCode: "100000" }),
+      }).errors,
+    ).toEqual({
+      "shipping.contactPhone": ["validation.phone"],
+      "shipping.zipCode": ["validation.postalCode"],
+      "shipping.companyOIB": ["validation.oib"],
+      "billing.contactPhone": ["validation.phone"],
+      "billing.zipCode": ["validation.postalCode"],
+    });
+    for (const contactPhone of ["+385 91 123 4567", "(01) 234-5678", "01/234.5678"])
+      expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, contactPhone })).status, contactPhone).toBe(
+        "success",
+      );
+    // A foreign company gives its VAT id; a foreign postal code its own form.
+    const foreign = { ...company, country: "si", zipCode: "1000", companyOIB: "SI12345678" };
+    expect(errorsOf(addressStepSchema, prefixed("shipping", foreign)).status).toBe("success");
+  });
+
   it("wants the company name and OIB both or neither", () => {
     expect(
       errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyName: "Demo d.o.o." })).errors,
     ).toEqual({
       "shipping.companyOIB": ["checkout.address.companyIncomplete"],
     });
-    expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyOIB: "12345678901" })).errors).toEqual(
+    expect(errorsOf(addressStepSchema, prefixed("shipping", { ...address, companyOIB: "69435151530" })).errors).toEqual(
       {
         "shipping.companyName": ["checkout.address.companyIncomplete"],
       },
     );
     const company = errorsOf(
       addressStepSchema,
-      prefixed("shipping", { ...address, companyName: "Demo d.o.o.", companyOIB: "12345678901" }),
+      prefixed("shipping", { ...address, companyName: "Demo d.o.o.", companyOIB: "69435151530" }),
     );
     expect(company.status).toBe("success");
   });
@@ -338,7 +364,7 @@ describe("payment step and consents (spec sections 4 and 5)", () => {
   });
 
   it("skips the payment step for a company with one HPF method and no consent left to accept", () => {
-    const company = { companyName: "Demo d.o.o.", oib: "12345678901" };
+    const company = { companyName: "Demo d.o.o.", oib: "69435151530" };
     const hpf = [{ paymentType: "HPF" }];
     const terms = { uniqueNumber: "terms", required: true };
     const news = { uniqueNumber: "news", required: false };

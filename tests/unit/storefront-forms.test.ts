@@ -205,12 +205,12 @@ describe("the profile page's forms, on one intent", () => {
       firstName: "A",
       lastName: "B",
       contactEmail: "a@example.com",
-      contactPhone: "1",
+      contactPhone: "091 234 5678",
       country: "HR",
       city: "Z",
       street: "S",
       houseNumber: "1",
-      zipCode: "1",
+      zipCode: "10000",
     };
     expect(parse({ intent: "address-update", formId: "address-12", id: "12", ...address }).value).toMatchObject({
       formId: "address-12",

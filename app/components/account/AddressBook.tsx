@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { Address } from "#server/contract";
 import { useActionAt, useFormKeyAfterSave } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
-import { addressFormTypes, addressSchema } from "~/lib/forms/account";
+import { addressSchema, addressTypeChoices } from "~/lib/forms/account";
 import { FormErrors } from "../forms/ErrorList";
 import { Field, SelectField } from "../forms/Field";
 import { SubmitButton, useIsPending } from "../forms/SubmitButton";
@@ -123,7 +123,7 @@ function AddressForm({
     defaultValue: address
       ? {
           id: String(address.id),
-          type: address.type === "main" ? "main" : "shipping",
+          type: address.type,
           firstName: address.firstName,
           lastName: address.lastName,
           contactEmail: address.contactEmail,
@@ -159,7 +159,10 @@ function AddressForm({
       <SelectField
         meta={fields.type}
         label={t("account.fields.addressType")}
-        options={addressFormTypes.map((type) => ({ value: type, label: t(`account.addressType.${type}`) }))}
+        options={addressTypeChoices(address?.type).map((type) => ({
+          value: type,
+          label: t(`account.addressType.${type}`),
+        }))}
       />
       <AddressFields fields={fields} countries={countries} />
       <div className={formCss.row}>

@@ -7,7 +7,7 @@
  * zod stays out of the other pages' bundles.
  */
 import { z } from "zod";
-import { isCompanyComplete } from "#server/contract/address-rules";
+import { addressProblems, isCompanyComplete, type AddressRule } from "#server/contract/address-rules";
 import { consentError, consentsField, type ConsentRule } from "./consents";
 import { formMessages as m } from "./messages";
 import {
@@ -62,7 +62,19 @@ export type LoginForm = z.infer<typeof loginSchema>;
 // ---------------------------------------------------------------------------------------------
 // Addresses (spec section 3 "address blank"; max lengths of spec section 9).
 
+/** The types a new address is given in the form (spec section 3: Shipping or Main). */
 export const addressFormTypes = ["shipping", "main"] as const;
+/** Every address type (spec section 3): an address of a type the form does not offer for new ones
+ * (billing, other) keeps it when it is edited. */
+export const addressTypes = ["main", "billing", "shipping", "other"] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+/** The type select's choices for an address: the form's two, and the address's own type if it is another. */
+export function addressTypeChoices(current?: AddressType): AddressType[] {
+  return current && !addressFormTypes.some((type) => type === current)
+    ? [...addressFormTypes, current]
+    : [...addressFormTypes];
+}
 
 export const addressFields = z.object({
   firstName: requiredText(),
@@ -96,14 +108,34 @@ export const companyBothOrNeither = [
   { when: () => true },
 ] as const;
 
+const ruleMessages: Record<AddressRule, string> = { phone: m.phone, postalCode: m.postalCode, oib: m.oib };
+/** Beyond these, a field has its length message only. */
+const ruleMaxLengths = { contactPhone: 40, zipCode: addressLimits.zipCode, companyOIB: 20 } as const;
+
+/** A plausible phone, and in Croatia a 5-digit postal code and an OIB with its check digit: the
+ * platform's rules (server/contract/address-rules.ts), each message under its field. Like
+ * `companyBothOrNeither`, the second argument of `superRefine`. */
+export const addressPlausibility = [
+  (value: { country?: string; contactPhone?: string; zipCode?: string; companyOIB?: string }, ctx: z.RefinementCtx) => {
+    for (const { field, rule } of addressProblems(value))
+      if ((value[field]?.trim().length ?? 0) <= ruleMaxLengths[field])
+        ctx.addIssue({ code: "custom", path: [field], message: ruleMessages[rule] });
+  },
+  { when: () => true },
+] as const;
+
+/** An address of the registration form (delivery, billing). */
+export const registerAddress = addressFields.superRefine(...addressPlausibility);
+
 export const addressSchema = addressFields
   .extend({
     id: z.coerce.number().int().positive().optional(),
-    type: z.enum(addressFormTypes, { error: m.required }),
+    type: z.enum(addressTypes, { error: m.required }),
     companyName: optionalText(150),
     companyOIB: optionalText(20),
   })
-  .superRefine(...companyBothOrNeither);
+  .superRefine(...companyBothOrNeither)
+  .superRefine(...addressPlausibility);
 export type AddressForm = z.infer<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +166,7 @@ export const registerSchema = z
     withAddresses: checkbox,
     /** Billing is the same as delivery unless this is unchecked. */
     billingSame: checkbox,
-    /** Validated with addressFields only when withAddresses is checked (billing: unless billingSame). */
+    /** Validated with registerAddress only when withAddresses is checked (billing: unless billingSame). */
     delivery: z.unknown().optional(),
     billing: z.unknown().optional(),
     redirectTo,
@@ -143,7 +175,7 @@ export const registerSchema = z
     checkRepeatedPassword(value, ctx);
     if (!value.withAddresses) return;
     const check = (name: "delivery" | "billing") => {
-      const result = addressFields.safeParse(value[name] ?? {});
+      const result = registerAddress.safeParse(value[name] ?? {});
       if (!result.success)
         for (const issue of result.error.issues)
           ctx.addIssue({ code: "custom", path: [name, ...issue.path], message: issue.message });

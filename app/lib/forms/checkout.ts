@@ -12,6 +12,7 @@ import { z } from "zod";
 import { giftLimits, isPersonName } from "#server/contract/address-rules";
 import {
   addressLimits,
+  addressPlausibility,
   COMPANY_INCOMPLETE,
   companyBothOrNeither,
   emailField,
@@ -62,7 +63,8 @@ const countryCode = z
   .max(addressLimits.country, maxLength(addressLimits.country))
   .transform((code) => code.toUpperCase());
 
-/** The billing address: the address blank of spec section 3 without the company fields. */
+/** The billing address: the address blank of spec section 3 without the company fields (its
+ * plausibility: `billingAddress`). */
 export const billingAddressFields = z.object({
   firstName: personName,
   lastName: personName,
@@ -75,6 +77,7 @@ export const billingAddressFields = z.object({
   country: countryCode,
 });
 export type BillingAddressFields = z.infer<typeof billingAddressFields>;
+const billingAddress = billingAddressFields.superRefine(...addressPlausibility);
 
 /** The delivery address, with the company: its name and OIB both, or neither (spec section 5). */
 export const shippingAddressFields = billingAddressFields
@@ -82,7 +85,8 @@ export const shippingAddressFields = billingAddressFields
     companyName: optionalText(companyLimits.companyName),
     companyOIB: optionalText(companyLimits.companyOIB),
   })
-  .superRefine(...companyBothOrNeither);
+  .superRefine(...companyBothOrNeither)
+  .superRefine(...addressPlausibility);
 export type ShippingAddressFields = z.infer<typeof shippingAddressFields>;
 
 /** A saved address is named by its id; "new" (or nothing, for a guest) means the typed fields. */
@@ -128,7 +132,7 @@ export const addressStepSchema = z
           ctx.addIssue({ code: "custom", path: [group, ...issue.path], message: issue.message });
     };
     check("shipping", shippingAddressFields, value.shippingAddressId);
-    if (value.differentBilling) check("billing", billingAddressFields, value.billingAddressId);
+    if (value.differentBilling) check("billing", billingAddress, value.billingAddressId);
   }, allRules)
   .transform((value) => {
     const choose = <T>(schema: z.ZodType<T>, choice: string | undefined, fields: unknown): AddressChoice<T> =>
@@ -137,7 +141,7 @@ export const addressStepSchema = z
         : { kind: "new", address: schema.parse(fields) };
     return {
       shipping: choose(shippingAddressFields, value.shippingAddressId, value.shipping),
-      billing: value.differentBilling ? choose(billingAddressFields, value.billingAddressId, value.billing) : null,
+      billing: value.differentBilling ? choose(billingAddress, value.billingAddressId, value.billing) : null,
       consents: value.consents,
     };
   });

@@ -13,6 +13,10 @@ export const formMessages = {
   maxLength: "validation.maxLength",
   repeatPassword: "validation.repeatPassword",
   differentPassword: "validation.differentPassword",
+  /** An address's plausibility (server/contract/address-rules.ts). */
+  phone: "validation.phone",
+  postalCode: "validation.postalCode",
+  oib: "validation.oib",
   consentRequired: "core.notifications.consentRequired",
   barcodeInvalid: "core.notifications.membershipCardBarcodeInvalid",
   barcodeError: "core.notifications.membershipCardBarcodeError",

@@ -15,7 +15,7 @@ import { AuthCard } from "~/components/account/AuthCard";
 import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
-import { addressFields, registerSchemaFor } from "~/lib/forms/account";
+import { registerAddress, registerSchemaFor } from "~/lib/forms/account";
 import { consentView, loadConsents } from "~/.server/consents";
 import { isSafeRedirect } from "~/lib/safe-redirect";
 import { countryOptions } from "./countries.server";
@@ -62,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let addresses: AddressInput[] | undefined;
   if (value.withAddresses) {
-    const delivery = addressFields.parse(value.delivery);
-    const billing = value.billingSame ? delivery : addressFields.parse(value.billing);
+    const delivery = registerAddress.parse(value.delivery);
+    const billing = value.billingSame ? delivery : registerAddress.parse(value.billing);
     addresses = [
       { ...delivery, type: "shipping" },
       { ...billing, type: "main" },

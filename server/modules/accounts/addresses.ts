@@ -21,6 +21,7 @@ export async function listAddresses(services: Services, { userId }: UserScope): 
 
 export async function createAddress(services: Services, { userId }: UserScope, input: AddressInput): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
+    await lockAddressBook(services, tx, userId);
     const now = nowIso();
     const values = await addressValues(tx, input);
     const { id } = await tx
@@ -28,6 +29,7 @@ export async function createAddress(services: Services, { userId }: UserScope, i
       .values({ ...values, user_id: userId, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    if (input.type === "main") await keepOneMain(tx, userId, id, now);
     return ownAddress(tx, userId, id);
   });
 }
@@ -39,16 +41,40 @@ export async function updateAddress(
   input: AddressInput,
 ): Promise<Address> {
   return services.db.transaction().execute(async (tx) => {
+    await lockAddressBook(services, tx, userId);
     await ownAddress(tx, userId, id);
+    const now = nowIso();
     const values = await addressValues(tx, input);
     await tx
       .updateTable("addresses")
-      .set({ ...values, updated_at: nowIso() })
+      .set({ ...values, updated_at: now })
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .execute();
+    if (input.type === "main") await keepOneMain(tx, userId, id, now);
     return ownAddress(tx, userId, id);
   });
+}
+
+/** Two saves of one user's addresses at once take turns (PostgreSQL; SQLite writes one at a time),
+ * so that each sees the main address the other made. */
+async function lockAddressBook(services: Services, tx: DbOrTx, userId: number): Promise<void> {
+  if (services.dialect === "postgres")
+    await tx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+/**
+ * A user has one main (billing) address: the one just saved as main. Any other main address becomes
+ * a delivery (shipping) address, in the same transaction; billing and other addresses stay as they are.
+ */
+export async function keepOneMain(tx: DbOrTx, userId: number, mainId: number, now: string): Promise<void> {
+  await tx
+    .updateTable("addresses")
+    .set({ type: "shipping", updated_at: now })
+    .where("user_id", "=", userId)
+    .where("type", "=", "main")
+    .where("id", "!=", mainId)
+    .execute();
 }
 
 export async function deleteAddress(services: Services, { userId }: UserScope, id: number): Promise<{ deleted: true }> {

@@ -234,6 +234,9 @@ export async function register(
         throw accountsError(messages.invalidMemberCard, 400);
       const addressRows = [];
       for (const a of input.addresses ?? []) addressRows.push(await addressValues(tx, a));
+      // One main (billing) address: the last one given; an earlier one is a delivery address.
+      const lastMain = addressRows.findLastIndex((a) => a.type === "main");
+      for (const [i, a] of addressRows.entries()) if (a.type === "main" && i !== lastMain) a.type = "shipping";
       const existing = await findUserByEmail(tx, site.id, email);
       if (existing) return queueAccountExists(tx, site, language, existing);
       const now = nowIso();

@@ -5,6 +5,7 @@
  */
 import {
   checkoutMessages,
+  isCompanyIdOf,
   type CheckoutAddressView,
   type CompanyData,
   type DeliveryMethod,
@@ -367,7 +368,11 @@ export async function savePaymentMethod(
     requireBuyer(scope, row);
     const method = (await paymentMethodsOfCart(tx, scope, row)).find((m) => m.id === input.paymentMethodId);
     if (!method) throw checkoutError(checkoutMessages.paymentMethodNotFound, 400);
-    const checkout = JSON.stringify({ ...parseCartCheckout(row.checkout), companyData: input.companyData ?? null });
+    const kept = parseCartCheckout(row.checkout);
+    // A company in Croatia (where the order is delivered): its OIB has its check digit.
+    if (input.companyData && !isCompanyIdOf(kept.shippingAddress?.country, input.companyData.oib))
+      throw checkoutError(checkoutMessages.oibInvalid, 400);
+    const checkout = JSON.stringify({ ...kept, companyData: input.companyData ?? null });
     await tx.updateTable("carts").set({ payment_method_id: method.id, checkout }).where("id", "=", row.id).execute();
     return { ...row, payment_method_id: method.id, checkout };
   });
