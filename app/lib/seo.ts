@@ -12,15 +12,17 @@ export function siteNameOf(matches: Matches | undefined): string | undefined {
 
 /**
  * The one rule of every storefront page's <title>: "<page> | <site>". A title that already names the
- * site, alone, before a dash or bar (the home page's) or after a bar (a product's meta title may),
+ * site, alone, before a dash or bar (the home page's) or after one (a product's or page's meta title may),
  * stays as it is; a page whose own name merely begins with the site's still gets the suffix.
  */
 export function pageTitle(title: string, matches: Matches | undefined): string {
   const site = siteNameOf(matches);
   if (!site) return title;
   if (!title) return site;
-  const namesSite = title === site || [" – ", " - ", " | "].some((dash) => title.startsWith(site + dash));
-  if (namesSite || title.endsWith(` | ${site}`)) return title;
+  const namesSite =
+    title === site ||
+    [" – ", " - ", " | "].some((dash) => title.startsWith(site + dash) || title.endsWith(dash + site));
+  if (namesSite) return title;
   return `${title} | ${site}`;
 }
 

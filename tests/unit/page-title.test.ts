@@ -16,6 +16,9 @@ describe("pageTitle", () => {
 
   it("leaves a title that already names the site at its start or its end", () => {
     expect(pageTitle("Leather belt | Demo Shop", inShop)).toBe("Leather belt | Demo Shop");
+    // A content page's meta title may name the site after a dash.
+    expect(pageTitle("About us – Demo Shop", inShop)).toBe("About us – Demo Shop");
+    expect(pageTitle("O nama - Demo Shop", inShop)).toBe("O nama - Demo Shop");
     expect(pageTitle("Demo Shop – Thoughtful things", inShop)).toBe("Demo Shop – Thoughtful things");
     expect(pageTitle("Demo Shop", inShop)).toBe("Demo Shop");
   });
