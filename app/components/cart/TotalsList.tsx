@@ -12,6 +12,7 @@ export function TotalsList({
   totals,
   coupon,
   deliveryChosen,
+  deliveryPending = "cart.summary.deliveryLater",
   currency,
   locale,
   className,
@@ -19,6 +20,8 @@ export function TotalsList({
   totals: ShownTotals;
   coupon: { code: string } | null;
   deliveryChosen: boolean;
+  /** What the delivery row says before a method is chosen (a key): in the cart "at checkout". */
+  deliveryPending?: string;
   currency: string;
   locale: Locale;
   className?: string;
@@ -28,7 +31,7 @@ export function TotalsList({
     <dl className={className ? `${css.totals} ${className}` : css.totals}>
       {totalsRows(totals, coupon, deliveryChosen).map((row) => {
         const cls = row.grand ? css.grandTotal : row.discount ? css.discount : undefined;
-        const amount = row.cents === null ? t("cart.summary.deliveryLater") : formatMoney(row.cents, locale, currency);
+        const amount = row.cents === null ? t(deliveryPending) : formatMoney(row.cents, locale, currency);
         return (
           <Fragment key={row.id}>
             <dt className={row.grand ? css.grandTotal : undefined}>

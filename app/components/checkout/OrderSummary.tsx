@@ -48,6 +48,7 @@ export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Loca
         totals={cart.totals}
         coupon={cart.coupon}
         deliveryChosen={cart.deliveryChosen}
+        deliveryPending="cart.summary.deliveryStep"
         currency={cart.currency}
         locale={locale}
       />

@@ -16,8 +16,11 @@ import { submittedFields } from "~/lib/forms/submissions";
 import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
 import { fileSize } from "~/lib/events";
-import { useTranslation } from "~/lib/i18n";
+import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { dangerButton, outlineButton } from "~/styles/button.css";
+
+/** The delete confirmation's dialog has the editor's close button. */
+export const handle: TranslationHandle = { i18n: ["editor"] };
 
 /** The form types the site's forms store, with the key of each one's name; any other type shows as it is. */
 const typeNames: Record<string, string> = {
