@@ -12,8 +12,9 @@ export type CardProduct = Pick<ProductCardData, "id" | "name" | "url" | "finalPr
   retailPrice?: number;
   discountPercent?: number;
   soldOut?: true;
-  /** A configurable product is chosen on its page: the card links there instead of adding it. */
-  configurable?: true;
+  /** Chosen on its page before it is added (a configurable product, or one with required options: the
+   * platform's `needsChoice`): the card links there instead of adding it. */
+  needsChoice?: true;
   image?: ImageRef;
   categoryName?: string;
 };
@@ -22,7 +23,7 @@ export function toCardProduct(p: ProductCardData): CardProduct {
   const card: CardProduct = { id: p.id, name: p.name, url: p.url, finalPrice: p.finalPrice, currency: p.currency };
   if (p.discountPercent > 0) Object.assign(card, { retailPrice: p.retailPrice, discountPercent: p.discountPercent });
   if (!p.inStock) card.soldOut = true;
-  if (p.format === "Configurable") card.configurable = true;
+  if (p.needsChoice) card.needsChoice = true;
   if (p.media) card.image = toImageRef(p.media);
   if (p.mainCategory) card.categoryName = p.mainCategory.name;
   return card;

@@ -15,9 +15,10 @@ export const DEFAULT_SEARCH_CATEGORY: SearchCategory = "products";
 /** The longest search text: the input's maxLength, and what the loader keeps of a longer one. */
 export const SEARCH_MAX_LENGTH = 200;
 
-/** The query string of a search, a tab and a page. */
-export function searchQuery(search: string, category: SearchCategory, page = 1): string {
-  const params = new URLSearchParams({ search, category });
+/** The query string of a search, a tab (null: none chosen, the first with hits opens) and a page. */
+export function searchQuery(search: string, category: SearchCategory | null, page = 1): string {
+  const params = new URLSearchParams({ search });
+  if (category) params.set("category", category);
   if (page > 1) params.set("page", String(page));
   return `?${params}`;
 }

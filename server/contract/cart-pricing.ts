@@ -61,18 +61,17 @@ export function cartTotals(lines: PricedLine[], coupon: number, delivery: number
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
   const loyalty = lines.reduce((sum, l) => sum + l.membershipSaving * l.qty, 0);
   const discount = Math.min(coupon, itemsTotal);
-  const cartTotal = itemsTotal - discount;
-  const charged = typeof delivery === "number" ? delivery : deliveryPrice(delivery, cartTotal);
-  const orderTotal = cartTotal + charged;
-  return {
-    itemsTotal,
-    coupon: discount,
-    cartTotal,
-    delivery: charged,
-    tax: vatContained(orderTotal),
-    loyalty,
-    orderTotal,
-  };
+  const goods = { itemsTotal, coupon: discount, cartTotal: itemsTotal - discount, loyalty };
+  return totalsWithDelivery({ ...goods, delivery: 0, tax: 0, orderTotal: 0 }, delivery);
+}
+
+/** The same goods' totals with `delivery` (a price settled, or a method's charge settled on the goods'
+ * total): the delivery, the order total and its VAT again. The one-step checkout's summary shows a
+ * method chosen before it is saved with the platform's arithmetic. */
+export function totalsWithDelivery(totals: Totals, delivery: number | DeliveryCharge): Totals {
+  const charged = typeof delivery === "number" ? delivery : deliveryPrice(delivery, totals.cartTotal);
+  const orderTotal = totals.cartTotal + charged;
+  return { ...totals, delivery: charged, tax: vatContained(orderTotal), orderTotal };
 }
 
 /** A line's unit price: the membership price when the card applies and it is lower, plus paid options. */

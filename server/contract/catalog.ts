@@ -78,6 +78,10 @@ export const productCard = money.extend({
   inStock: z.boolean(),
   featured: z.boolean(),
   url: z.string(),
+  /** Chosen on its page before it can be added: a configurable product (a variant to pick) or one
+   * with a required custom option (a variant's are its configurable product's). A card links to the
+   * page instead of offering an add the cart would refuse. */
+  needsChoice: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

@@ -257,6 +257,39 @@ describe("product cards", () => {
   });
 });
 
+describe("products chosen on their page (needsChoice)", () => {
+  it("are configurable products and those with a required custom option", async () => {
+    const { db } = t.platform.services;
+    const option = (key: keyof Fixture["products"], code: string, required: number) => ({
+      product_id: fx.products[key],
+      code,
+      option_type: "text",
+      labels: JSON.stringify({ en: code }),
+      required,
+      price: 0,
+      position: 0,
+    });
+    await db
+      .insertInto("custom_options")
+      .values([option("p3", "engraving", 1), option("p4", "note", 0), option("p7", "monogram", 1)])
+      .execute();
+    invalidateCatalog(t.platform.services);
+    try {
+      const keys = ["p1", "p3", "p4", "p7"] as const;
+      const { records } = await list({ ids: keys.map((k) => fx.products[k]), allowUnlimited: true });
+      const needs = Object.fromEntries(keys.map((k) => [k, records.find((r) => r.id === fx.products[k])?.needsChoice]));
+      expect(needs).toEqual({ p1: false, p3: true, p4: false, p7: true });
+    } finally {
+      await db.deleteFrom("custom_options").where("code", "in", ["engraving", "note", "monogram"]).execute();
+      invalidateCatalog(t.platform.services);
+    }
+    const { records } = await list({ ids: [fx.products.p3, fx.products.p7] });
+    // Without the options: only the configurable product.
+    expect(records.find((r) => r.id === fx.products.p3)?.needsChoice).toBe(false);
+    expect(records.find((r) => r.id === fx.products.p7)?.needsChoice).toBe(true);
+  });
+});
+
 describe("layered navigation", () => {
   const nav = (filters: Filters, extra: Record<string, unknown> = {}, language: "en" | "hr" = "en") =>
     t.call(catalog.layeredNavigation, { mainCategory: fx.categories.root, filters, ...extra }, lang(language));

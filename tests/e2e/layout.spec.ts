@@ -131,6 +131,32 @@ test("the desktop header holds a longer main menu than the demo's: it wraps, nev
   }
 });
 
+test("a seventh top-level link of typical length keeps the desktop header on one row at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, locale, name] of [
+    ["/", "en", "Sustainability"],
+    ["/hr/", "hr", "Održivost"],
+  ] as const) {
+    await page.goto(path);
+    const header = page.locator("header").first();
+    const oneRow = (await header.boundingBox())!.height;
+    const list = page.getByRole("navigation", { name: site[locale].mainNavigation }).locator(":scope > ul");
+    await list.evaluate((ul, label) => {
+      const copy = ul.lastElementChild!.cloneNode(true) as HTMLElement;
+      copy.querySelector("a")!.textContent = label;
+      for (const sub of copy.querySelectorAll("ul")) sub.remove();
+      ul.append(copy);
+    }, name);
+    const tops = await list
+      .locator(":scope > li")
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+    expect(tops, locale).toHaveLength(7);
+    expect(new Set(tops).size, `${locale}: the links' rows`).toBe(1);
+    expect((await header.boundingBox())!.height, locale).toBe(oneRow);
+    expect(await horizontalOverflow(page), locale).toBe(0);
+  }
+});
+
 test("a header grown to two rows keeps focused elements and anchors out from under it", async ({
   page,
   javaScriptEnabled,

@@ -220,6 +220,50 @@ test.describe("one-step checkout", () => {
     await context.close();
   });
 
+  test("the summary's delivery line and total follow the delivery method chosen", async ({ browser }) => {
+    const email = `one-step-summary-${javaScript ? "js" : "nojs"}-${Date.now()}@example.com`;
+    const { context, page } = await guestWithCart(browser, "BTH-MAT-004", "en");
+    await page.goto("/checkout");
+    if (javaScript) await hydrated(page);
+    const summary = page.getByTestId("checkout-summary");
+    const cents = async (id: string) =>
+      Number(((await summary.getByTestId(id).textContent()) ?? "").replace(/\D/g, ""));
+    await expect(summary.getByTestId("summary-delivery")).toHaveText("Chosen at checkout");
+    const items = await cents("summary-items");
+    expect(await cents("summary-total")).toBe(items);
+    await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { country: "HR" }), "en");
+    const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    const courier = page.getByTestId("shipping-method").filter({ hasText: "Courier" });
+    await locker.getByRole("radio").first().check();
+    if (javaScript) {
+      // At once: the locker's price (the platform's), then the courier's once it is chosen instead.
+      await expect(summary.getByTestId("summary-delivery")).toHaveText("€2.99");
+      expect(await cents("summary-total")).toBe(items + 299);
+      await courier.getByRole("radio").check();
+      await expect(summary.getByTestId("summary-delivery")).toHaveText("€4.99");
+      expect(await cents("summary-total")).toBe(items + 499);
+      // Another country lists its own methods: the summary follows the radio checked there (the
+      // only method, the courier, is), then the locker again back in Croatia.
+      const countrySelect = page.getByTestId("shipping-address").getByLabel("Country", { exact: true });
+      await countrySelect.selectOption("DE");
+      await expect(page.getByTestId("shipping-method")).toHaveText([/Courier/]);
+      await expect(courier.getByRole("radio")).toBeChecked();
+      await expect(summary.getByTestId("summary-delivery")).toHaveText("€4.99");
+      await countrySelect.selectOption("HR");
+      await expect(page.getByTestId("shipping-method")).toHaveCount(3);
+      await locker.getByRole("radio").first().check();
+      await expect(summary.getByTestId("summary-delivery")).toHaveText("€2.99");
+    }
+    // Posted without the consents: refused, and the page after it shows the chosen method's figures.
+    await placeOrder(page);
+    await expect(page.getByTestId("consents").getByTestId("field-error").first()).toBeVisible();
+    await expect(locker.getByRole("radio").first()).toBeChecked();
+    await expect(summary.getByTestId("summary-delivery")).toHaveText("€2.99");
+    expect(await cents("summary-total")).toBe(items + 299);
+    expect(ordersOf(email)).toEqual([]);
+    await context.close();
+  });
+
   test("in Croatian, a card payment hands over to the payment provider", async ({ browser }) => {
     const email = `one-step-hr-${javaScript ? "js" : "nojs"}-${Date.now()}@example.com`;
     const { context, page } = await guestWithCart(browser, "APP-ACC-002", "hr");

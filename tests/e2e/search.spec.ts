@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { API_HEADERS, cents, open, post } from "./support/cart";
+import { hydrated } from "./support/hydration";
 
 /** Search results (issue 9): product hits are the shop's cards, other hits a picture and a linked
  * title, and text without a word answers with the empty-results page; JavaScript on and off. */
@@ -61,7 +62,8 @@ test("a product found by search shows its picture, price and stock, and its butt
   expect(basket.inStock).toBe(true);
   await open(page, "/search", javaScriptEnabled);
   await searchFor(page, "woven basket", javaScriptEnabled, text.en.submit);
-  await expect(page).toHaveURL(/\/search\?search=woven\+basket&category=products$/);
+  // Typed on the search page opened without a tab: no tab in the address (the first with hits opens).
+  await expect(page).toHaveURL(/\/search\?search=woven\+basket$/);
 
   const results = page.getByTestId("search-results");
   const card = results
@@ -134,6 +136,37 @@ test("pages and categories found by search show their picture and a linked title
     `/shop/${facts.categorySlugs.outdoor.en}`,
   );
   await expectImageLoaded(page, outdoor.locator("img"));
+});
+
+test("a search opens on the first tab with hits, and a tab named in the address stays", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const tab = (name: RegExp) => page.getByTestId("search-tabs").getByRole("link", { name });
+  // Only pages hold "privacy": the pages tab opens, not an empty products tab.
+  await open(page, "/search?search=privacy", javaScriptEnabled);
+  await expect(tab(/^Products/)).toContainText("0");
+  await expect(tab(/^Pages/)).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("search-hit").filter({ hasText: "Privacy policy" }).first()).toBeVisible();
+  await expect(page.getByTestId("search-empty")).toHaveCount(0);
+  // Typed into the search page's own field (opened without a tab) too.
+  await page.goto("/search");
+  await searchFor(page, "privacy", javaScriptEnabled, text.en.submit);
+  await expect(page).toHaveURL(/\/search\?search=privacy$/);
+  await expect(tab(/^Pages/)).toHaveAttribute("aria-current", "page");
+  // A product search still opens on the products.
+  await searchFor(page, "woven basket", javaScriptEnabled, text.en.submit);
+  await expect(tab(/^Products/)).toHaveAttribute("aria-current", "page");
+  // A tab chosen is kept: its address names it, and a new text keeps it, hits or not.
+  await page.goto("/hr/pretraga?search=privatnost&category=products");
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(tab(/^Proizvodi/)).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("search-empty")).toBeVisible();
+  await tab(/^Stranice/).click();
+  await expect(page).toHaveURL(/category=pages/);
+  await searchFor(page, "kolačići", javaScriptEnabled, text.hr.submit);
+  await expect(page).toHaveURL(/category=pages/);
+  await expect(tab(/^Stranice/)).toHaveAttribute("aria-current", "page");
 });
 
 for (const locale of ["en", "hr"] as const) {

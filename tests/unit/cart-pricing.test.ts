@@ -5,6 +5,7 @@ import {
   cartTotals,
   couponDiscount,
   couponProblem,
+  totalsWithDelivery,
   deliveryPrice,
   unitPrice,
   vatContained,
@@ -202,6 +203,29 @@ describe("cartTotals", () => {
       tax: 40,
       loyalty: 0,
       orderTotal: 200,
+    });
+  });
+});
+
+describe("totalsWithDelivery", () => {
+  const lines = [{ unitPrice: 1000, qty: 2, membershipSaving: 100 }];
+
+  it("is the platform's totals with that delivery: a method chosen before it is saved (one-step checkout)", () => {
+    const saved = cartTotals(lines, 500, 0);
+    expect(totalsWithDelivery(saved, { price: 499, freeFrom: null })).toEqual(
+      cartTotals(lines, 500, { price: 499, freeFrom: null }),
+    );
+    // Another method instead of the one saved: its price replaces the saved one's.
+    expect(totalsWithDelivery(cartTotals(lines, 0, 299), 499)).toEqual(cartTotals(lines, 0, 499));
+  });
+
+  it("settles a method's charge on the goods after the coupon, as the platform does", () => {
+    const totals = cartTotals(lines, 500, 0);
+    expect(totalsWithDelivery(totals, { price: 499, freeFrom: 1500 })).toMatchObject({ delivery: 0, orderTotal: 1500 });
+    expect(totalsWithDelivery(totals, { price: 499, freeFrom: 1501 })).toMatchObject({
+      delivery: 499,
+      orderTotal: 1999,
+      tax: vatContained(1999),
     });
   });
 });

@@ -255,13 +255,20 @@ describe("small forms never refused for a malformed field", () => {
 
   it("search: no text is no search; a long text is cut, an unknown tab or page falls back", () => {
     const read = (query: string) => readSearchQuery(new URLSearchParams(query));
-    expect(read("")).toEqual({ search: null, category: "products", page: 1 });
-    expect(read("search=%20mug%20&category=posts&page=3")).toEqual({ search: "mug", category: "posts", page: 3 });
+    expect(read("")).toEqual({ search: null, category: "products", tabChosen: false, page: 1 });
+    expect(read("search=%20mug%20&category=posts&page=3")).toEqual({
+      search: "mug",
+      category: "posts",
+      tabChosen: true,
+      page: 3,
+    });
+    // An unknown tab is no choice: the page opens on the first tab with hits.
     expect(read(`search=${"x".repeat(300)}&category=nope&page=-2`)).toEqual({
       search: "x".repeat(200),
       category: "products",
+      tabChosen: false,
       page: 1,
     });
-    expect(read("search=&page=0")).toEqual({ search: "", category: "products", page: 1 });
+    expect(read("search=&page=0")).toEqual({ search: "", category: "products", tabChosen: false, page: 1 });
   });
 });

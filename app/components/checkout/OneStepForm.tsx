@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
@@ -13,6 +14,7 @@ import * as formCss from "../forms/forms.css";
 import { AddressBlocks, type SavedAddress } from "./AddressForm";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { GiftFields } from "./GiftFields";
+import { OrderSummary, type SummaryCart } from "./OrderSummary";
 import { PaymentChoices } from "./PaymentForm";
 import { PaymentHandoff } from "./PaymentHandoff";
 import { DeliveryChoices } from "./ShippingForm";
@@ -46,6 +48,8 @@ export interface OneStepFormProps {
   savedPaymentMethodId: number | null;
   snapshot: string;
   gift: boolean;
+  /** The side panel's cart (the platform's figures). */
+  cart: SummaryCart;
   /** The action's answer without JavaScript (errors, or the payment to hand over to). */
   actionData?: PaymentActionData;
 }
@@ -84,6 +88,9 @@ function Block({
  * them (none for a cart of e-products), the payment methods, the gift fields where offered, the
  * consents once, and one "Place order". One post; a refusal brings the form back with everything
  * typed and each message beside its block; a payment provider takes over as after the payment step.
+ * The side panel's delivery line and total follow the method chosen before it is saved (the
+ * platform's price, settled with the platform's arithmetic): at once with JavaScript, on the page
+ * after the post without it.
  */
 export function OneStepForm(props: OneStepFormProps) {
   const { t } = useTranslation();
@@ -101,13 +108,44 @@ export function OneStepForm(props: OneStepFormProps) {
     constraint: props.constraint,
     defaultValue: props.defaultValue,
   });
-  if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The delivery method the shopper checked last (null: none); before any, the one the form shows.
+  const [picked, setPicked] = useState<{ id: number | null } | null>(null);
+  const methodName = fields.deliveryMethodId.name;
+  useEffect(() => {
+    // The methods listed again for another country: the radio still checked, if any, is the choice.
+    if (!refresh.data) return;
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${methodName}"]:checked`);
+    setPicked({ id: checked ? Number(checked.value) : null });
+  }, [refresh.data, methodName]);
 
   const { country, delivery, payment } = methods;
+  const shownDelivery = shownShippingChoice(
+    result,
+    props.savedDelivery,
+    delivery.map((m) => m.id),
+    { methodId: methodName, branchId: fields.branchId.name },
+  );
+  const chosenId = picked ? picked.id : shownDelivery.methodId;
+  const chosen = digitalOnly ? null : (delivery.find((m) => m.id === chosenId) ?? null);
+  const summary = (
+    <aside className={css.side}>
+      <OrderSummary cart={props.cart} locale={locale} delivery={handoff ? null : chosen} />
+    </aside>
+  );
+  if (handoff)
+    return (
+      <>
+        <PaymentHandoff handoff={handoff} locale={locale} />
+        {summary}
+      </>
+    );
+
   // The delivery country is the select's, or a chosen saved address's (a signed-in user).
   const countryChanged = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLSelectElement | HTMLInputElement;
     if (digitalOnly || !target.value) return;
+    if (target.name === methodName) return setPicked({ id: Number(target.value) });
     const chosen =
       target.name === fields.shipping.getFieldset().country.name
         ? target.value
@@ -116,72 +154,70 @@ export function OneStepForm(props: OneStepFormProps) {
           : undefined;
     if (chosen) void refresh.load(`${props.action}?index&${new URLSearchParams({ country: chosen })}`);
   };
-  const shownDelivery = shownShippingChoice(
-    result,
-    props.savedDelivery,
-    delivery.map((m) => m.id),
-    { methodId: fields.deliveryMethodId.name, branchId: fields.branchId.name },
-  );
   const posted = Number(result?.initialValue?.[fields.paymentMethodId.name]);
   const shownPayment = payment.some((m) => m.id === posted) ? posted : props.savedPaymentMethodId;
   let number = 0;
   return (
     // No new key after an answer (as the shipping step's form has): with JavaScript the fields keep
     // what was typed as they are; without it each answer is a new page, its fields from the answer.
-    <order.Form
-      method="post"
-      action={props.action}
-      {...getFormProps(form)}
-      className={`${formCss.form} ${css.steps}`}
-      data-testid="one-step-form"
-      onChange={countryChanged}
-    >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">
-        {props.loginHref ? (
-          <p className={css.note}>
-            {t("checkout.address.haveAccount")} <Link to={props.loginHref}>{t("checkout.address.logIn")}</Link>
-          </p>
-        ) : null}
-        <AddressBlocks fields={fields} saved={props.saved} countries={props.countries} />
-      </Block>
-      {digitalOnly ? null : (
-        <Block number={++number} title={t("checkout.steps.shipping")} testId="one-step-shipping">
-          <p className={css.note} data-testid="one-step-country" aria-live="polite">
-            {country ? t("checkout.oneStep.deliveryTo", { country: country.name }) : null}
-          </p>
-          <div aria-busy={refresh.state !== "idle" || undefined}>
-            <DeliveryChoices
-              locale={locale}
-              currency={props.currency}
-              methods={delivery}
-              method={fields.deliveryMethodId}
-              branch={fields.branchId}
-              shown={shownDelivery}
-            />
+    <>
+      <order.Form
+        ref={formRef}
+        method="post"
+        action={props.action}
+        {...getFormProps(form)}
+        className={`${formCss.form} ${css.steps}`}
+        data-testid="one-step-form"
+        onChange={countryChanged}
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">
+          {props.loginHref ? (
+            <p className={css.note}>
+              {t("checkout.address.haveAccount")} <Link to={props.loginHref}>{t("checkout.address.logIn")}</Link>
+            </p>
+          ) : null}
+          <AddressBlocks fields={fields} saved={props.saved} countries={props.countries} />
+        </Block>
+        {digitalOnly ? null : (
+          <Block number={++number} title={t("checkout.steps.shipping")} testId="one-step-shipping">
+            <p className={css.note} data-testid="one-step-country" aria-live="polite">
+              {country ? t("checkout.oneStep.deliveryTo", { country: country.name }) : null}
+            </p>
+            <div aria-busy={refresh.state !== "idle" || undefined}>
+              <DeliveryChoices
+                locale={locale}
+                currency={props.currency}
+                methods={delivery}
+                method={fields.deliveryMethodId}
+                branch={fields.branchId}
+                shown={shownDelivery}
+              />
+            </div>
+          </Block>
+        )}
+        <Block number={++number} title={t("checkout.steps.payment")} testId="one-step-payment">
+          <PaymentChoices methods={payment} meta={fields.paymentMethodId} hydrated={hydrated} initial={shownPayment} />
+          {props.gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
+          <ConsentFields meta={fields.consents} consents={props.consents} failed={props.consentsFailed} />
+          <input type="hidden" name="cart" value={props.snapshot} />
+          <ErrorList id={fields.order.errorId} errors={fields.order.errors} />
+          <div className={css.actions}>
+            <Link to={props.backTo} data-testid="checkout-back">
+              {t("checkout.oneStep.backToCart")}
+            </Link>
+            <SubmitButton
+              pending={order.state !== "idle"}
+              pendingLabel={t("checkout.payment.pending")}
+              block={false}
+              testId="place-order"
+            >
+              {t("checkout.payment.submit")}
+            </SubmitButton>
           </div>
         </Block>
-      )}
-      <Block number={++number} title={t("checkout.steps.payment")} testId="one-step-payment">
-        <PaymentChoices methods={payment} meta={fields.paymentMethodId} hydrated={hydrated} initial={shownPayment} />
-        {props.gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
-        <ConsentFields meta={fields.consents} consents={props.consents} failed={props.consentsFailed} />
-        <input type="hidden" name="cart" value={props.snapshot} />
-        <ErrorList id={fields.order.errorId} errors={fields.order.errors} />
-        <div className={css.actions}>
-          <Link to={props.backTo} data-testid="checkout-back">
-            {t("checkout.oneStep.backToCart")}
-          </Link>
-          <SubmitButton
-            pending={order.state !== "idle"}
-            pendingLabel={t("checkout.payment.pending")}
-            block={false}
-            testId="place-order"
-          >
-            {t("checkout.payment.submit")}
-          </SubmitButton>
-        </div>
-      </Block>
-    </order.Form>
+      </order.Form>
+      {summary}
+    </>
   );
 }

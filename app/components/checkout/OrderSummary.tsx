@@ -1,4 +1,5 @@
 import type { Cart } from "#server/contract/cart";
+import { totalsWithDelivery, type DeliveryCharge } from "#server/contract/cart-pricing";
 import type { Locale } from "#server/contract/urls";
 import { deliveryChosen } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
@@ -24,9 +25,20 @@ export function summaryCart(cart: Cart): SummaryCart {
   };
 }
 
-/** The checkout's side panel: the lines and the totals, delivery included once it is chosen (or there is none). */
-export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Locale }) {
+/** The checkout's side panel: the lines and the totals, delivery included once it is chosen (or there
+ * is none). `delivery`: a method chosen in the one-step form and not saved yet, settled on the
+ * platform's goods total with the platform's arithmetic (its price replaces a saved method's). */
+export function OrderSummary({
+  cart,
+  locale,
+  delivery = null,
+}: {
+  cart: SummaryCart;
+  locale: Locale;
+  delivery?: DeliveryCharge | null;
+}) {
   const { t } = useTranslation();
+  const totals = delivery ? totalsWithDelivery(cart.totals, delivery) : cart.totals;
   const money = (cents: number) => formatMoney(cents, locale, cart.currency);
   return (
     <section className={css.panel} aria-labelledby="checkout-summary" data-testid="checkout-summary">
@@ -45,9 +57,9 @@ export function OrderSummary({ cart, locale }: { cart: SummaryCart; locale: Loca
       </ul>
       <TotalsList
         className={css.totals}
-        totals={cart.totals}
+        totals={totals}
         coupon={cart.coupon}
-        deliveryChosen={cart.deliveryChosen}
+        deliveryChosen={cart.deliveryChosen || delivery !== null}
         deliveryPending="cart.summary.deliveryStep"
         currency={cart.currency}
         locale={locale}

@@ -121,7 +121,8 @@ export const navList = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  "@media": { [desktop]: { display: "flex", flexWrap: "wrap", gap: vars.space.xs } },
+  // No gap between the links (their padding spaces them): room for a seventh top-level link.
+  "@media": { [desktop]: { display: "flex", flexWrap: "wrap" } },
 });
 const navItem = `${navList} > li`;
 globalStyle(navItem, { "@media": { [desktop]: { position: "relative", display: "flex", alignItems: "center" } } });
@@ -132,8 +133,11 @@ globalStyle(`${navItem} > a`, {
       display: "inline-flex",
       alignItems: "center",
       gap: "2px",
-      // Narrower between the desktop width and 1366 px, so that the demo's menu keeps to one row.
-      padding: `${vars.space.sm} clamp(6px, 2.5vw - 22px, 12px)`,
+      // Narrower, and a little smaller, below about 1520 px: a main menu of seven top-level links of
+      // typical length (the demo's six and one an editor adds) keeps to one row at 1280 px; more
+      // than fits wraps onto a second row, and the bar grows with it.
+      padding: `${vars.space.sm} clamp(6px, 2.5vw - 26px, 12px)`,
+      fontSize: "clamp(0.9375rem, 0.5vw + 0.5rem, 1rem)",
       borderRadius: vars.radius.sm,
       color: vars.color.text,
       textDecoration: "none",

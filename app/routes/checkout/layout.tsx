@@ -134,11 +134,9 @@ export default function CheckoutLayout({ loaderData, actionData }: Route.Compone
             {...loaderData.oneStep}
             action={stepPath("address", locale)}
             backTo={pagePath("cart", locale)}
+            cart={cart}
             actionData={actionData as PaymentActionData | undefined}
           />
-          <aside className={css.side}>
-            <OrderSummary cart={cart} locale={locale} />
-          </aside>
         </div>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { catalog, type SearchHit } from "#server/contract";
+import { catalog, type SearchCategory, type SearchHit } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import type { Route } from "./+types/search";
 import { reportEdgeKeys } from "~/.server/edge-keys";
@@ -58,12 +58,14 @@ async function productCards(api: PlatformClient, hits: SearchHit[]): Promise<Car
 
 /** /search, /hr/pretraga, /suche (spec section 2). Query: search, category, page. Without a search
  * parameter the page invites a search; with one that holds no word (blank, only symbols) it answers
- * like a search that found nothing. */
+ * like a search that found nothing. Without a tab in the address the page opens on the products
+ * when they have hits, else on the first tab that has (pages only: the pages); a tab in the address
+ * (clicked, or kept from one by a new text) is shown, hits or not. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(platformContext);
   const url = new URL(request.url);
-  const { search: asked, category, page } = readSearchQuery(url.searchParams);
+  const { search: asked, category: named, tabChosen, page } = readSearchQuery(url.searchParams);
   const search = asked ?? "";
   reportEdgeKeys(context, SEARCH_KEY, CATALOG_KEY);
   const t = tFor(locale);
@@ -71,24 +73,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: config.publicUrl,
     path: url.pathname,
     search,
-    category,
+    category: named,
+    tabChosen,
     title: t("search.title"),
     description: t("search.metaDescription"),
   };
   if (asked === null) return { ...base, searched: false, page: 1, result: null, products: [] };
 
-  const result = search
-    ? await api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
-        if (isPlatformError(error, 400)) return NO_HITS;
-        throw error;
-      })
-    : NO_HITS;
+  const find = (category: SearchCategory) =>
+    search
+      ? api.call(catalog.search, { search, category, page, limit: PAGE_SIZE }).catch((error: unknown) => {
+          if (isPlatformError(error, 400)) return NO_HITS;
+          throw error;
+        })
+      : Promise.resolve(NO_HITS);
+  let category = named;
+  let result = await find(category);
+  if (!tabChosen && !result.counts[category]) {
+    // No tab chosen and no hits there: the first tab that has hits (the counts are every tab's).
+    const first = SEARCH_CATEGORIES.find((c) => result.counts[c] > 0);
+    if (first && first !== category) result = await find((category = first));
+  }
   // A page past the end goes to the last page (302).
   const clamped = clampPage(page, result.totalPages);
-  if (clamped !== page) throw redirect(url.pathname + searchQuery(search, category, clamped), 302);
+  if (clamped !== page) throw redirect(url.pathname + searchQuery(search, tabChosen ? category : null, clamped), 302);
   const products = category === "products" ? await productCards(api, result.records) : [];
   return {
     ...base,
+    category,
     searched: true,
     page,
     result: {
@@ -122,7 +134,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { search, searched, category, result, products, page, path } = loaderData;
+  const { search, searched, category, tabChosen, result, products, page, path } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const echo = echoOf(search);
@@ -146,8 +158,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     // The same text again changes nothing; but a search button pressed on an empty field answers
     // like a search that found nothing, as it does without JavaScript.
     if (text === search && (searched || !explicit)) return;
-    // New text: back to page 1, same category.
-    submit(new URLSearchParams(searchQuery(text, category)), {
+    // New text: back to page 1, the tab chosen kept (none chosen: the first with hits opens).
+    submit(new URLSearchParams(searchQuery(text, tabChosen ? category : null)), {
       method: "get",
       action: path,
       replace: true,
@@ -190,7 +202,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <input type="hidden" name="category" value={category} />
+        {tabChosen ? <input type="hidden" name="category" value={category} /> : null}
         <button type="submit" className={`${shared.button} ${css.submit}`}>
           <SearchIcon />
           <span className={css.submitLabel}>{t("search.submit")}</span>

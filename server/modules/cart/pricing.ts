@@ -10,6 +10,7 @@ export {
   deliveryPrice,
   vatContained,
   cartTotals,
+  totalsWithDelivery,
   unitPrice,
   type DeliveryCharge,
   type PricedLine,

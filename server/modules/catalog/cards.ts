@@ -99,7 +99,7 @@ export async function loadCardRows(
   const missing = rows.filter((r) => r.name === null || r.slug === null).map((r) => r.id);
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is number => id !== null))];
   const configurableIds = rows.filter((r) => r.format === "Configurable").map((r) => r.id);
-  const [fallbackNames, parentNames, media, variantStock] = await Promise.all([
+  const [fallbackNames, parentNames, media, variantStock, requiredOptions] = await Promise.all([
     namesOf(services, site, language, missing),
     namesOf(services, site, language, parentIds),
     mediaByIds(
@@ -116,7 +116,16 @@ export async function loadCardRows(
           .where("archived", "=", 0)
           .execute()
       : Promise.resolve([]),
+    // The products (and variants' configurable products) with a required custom option.
+    services.db
+      .selectFrom("custom_options")
+      .select("product_id")
+      .distinct()
+      .where("product_id", "in", [...unique, ...parentIds])
+      .where("required", "=", 1)
+      .execute(),
   ]);
+  const withRequired = new Set(requiredOptions.map((o) => o.product_id));
   const variantsOf = new Map<number, boolean>();
   for (const v of variantStock) {
     const inStock = v.stock_qty === null || Number(v.stock_qty) > 0;
@@ -153,6 +162,10 @@ export async function loadCardRows(
         inStock,
         featured: Number(r.featured) === 1,
         url: pagePath("product", language, { slug: names.slug }),
+        needsChoice:
+          r.format === "Configurable" ||
+          withRequired.has(r.id) ||
+          (r.parent_id !== null && withRequired.has(r.parent_id)),
         retailPrice,
         basicPrice: Number(r.basic_price),
         membershipPrice: r.membership_price === null ? null : Number(r.membership_price),
