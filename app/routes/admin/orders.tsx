@@ -109,7 +109,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {/* What a merchant looks for first (which order, when, paid, shipped) comes first: on a
-              phone the table scrolls sideways, and the customer's e-mail would push the states out. */}
+              phone the rows fold, in this order. */}
           {orders.map((o) => (
             <tr key={o.id} data-testid="admin-order">
               <td className={css.nowrap}>
