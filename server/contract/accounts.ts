@@ -37,6 +37,8 @@ export const accountsMessages = {
   deleteEmailMismatch: "The e-mail address is not this account's.",
   /** Decision 0078: an account is erased once none of its orders is still under way. */
   openOrders: "Orders of this account are still in progress: it can be deleted once they are delivered or cancelled.",
+  /** Only an order waiting for its online payment is the buyer's to cancel (the shop settles the others). */
+  orderNotCancellable: "This order is not waiting for a card payment, so it cannot be cancelled here.",
 } as const;
 
 const email = z.email().max(254);
@@ -214,6 +216,18 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** Whether the order waits for an online payment (a card, a wallet): its buyer may pay it now, again
+ * through the provider, or cancel it, until the payment timeout cancels it. An offline payment (a
+ * transfer, on delivery) is the shop's to settle. */
+export function awaitsOnlinePayment(order: Pick<OrderDetail, "status" | "paymentType">): boolean {
+  return order.status === "pendingPayment" && isOnlinePayment(order.paymentType);
+}
+
+/** A payment made through a provider (a card's hosted form, a wallet), not offline. */
+export function isOnlinePayment(paymentType: string | null): boolean {
+  return paymentType === "HPF" || paymentType === "WALLET";
+}
 
 /** A new password: the registration's rules (order/createAccount, password/reset and password/set take
  * them too). Beyond them the platform refuses the most common passwords: 400 COMMON_PASSWORD. */
@@ -442,6 +456,16 @@ export const orderList = endpoint({
 export const orderGet = endpoint({
   method: "GET",
   path: "v1/user/orders/get/:slug",
+  input: z.object({ slug: z.string().min(1).max(64) }),
+  output: orderDetail,
+});
+
+/** The buyer cancels their own order while it waits for its online payment (awaitsOnlinePayment), as
+ * the payment timeout would: its stock and coupon use go back, in one transaction. 404 'Order not
+ * found' for another's; 409 orderNotCancellable for one not waiting for an online payment. */
+export const orderCancel = endpoint({
+  method: "POST",
+  path: "v1/user/orders/cancel/:slug",
   input: z.object({ slug: z.string().min(1).max(64) }),
   output: orderDetail,
 });

@@ -1,7 +1,7 @@
 /**
  * The back office's customers (decision 0073): find an account by e-mail or name, see it (profile,
  * addresses, orders, wishlist, consents, open sessions), and help its owner: a password-reset mail,
- * the registration confirmation again, signing them out everywhere, back-office access given or taken.
+ * the address's confirmation again, signing them out everywhere, back-office access given or taken.
  * Back office only, every endpoint. No answer carries a password hash or a token.
  */
 import { z } from "zod";
@@ -70,6 +70,9 @@ export const customerDetail = customerRow.extend({
   companyName: z.string(),
   memberCardBarcode: z.string().nullable(),
   emailConfirmedAt: z.string().nullable(),
+  /** The address was changed in the profile and the new one is not confirmed yet: the confirmation
+   * sent again is the change's, to the new address. */
+  emailChangePending: z.boolean(),
   /** False for an account made by a social login that never set a password. */
   hasPassword: z.boolean(),
   addresses: z.array(address),
@@ -102,14 +105,19 @@ export const sendPasswordReset = endpoint({
   output: z.object({ sent: z.literal(true) }),
 });
 
-/** Mails the registration confirmation again (a new link; the earlier ones stop working); 409
+/** Which confirmation went: the registration's, or the change's to a new address (emailChangePending). */
+export const confirmationMail = z.enum(["registration", "email-change-confirmation"]);
+export type ConfirmationMail = z.infer<typeof confirmationMail>;
+
+/** Mails the address's confirmation again (a new link; the earlier ones stop working): the change's
+ * to a changed address not confirmed yet, else the registration's; `mail` says which. 409
  * alreadyConfirmed once the address is confirmed. */
 export const resendConfirmation = endpoint({
   method: "POST",
   path: "v1/admin/customers/resendConfirmation/:id",
   /** `verificationUrl` as register's. */
   input: byId.extend({ verificationUrl: z.string().max(500).optional() }),
-  output: z.object({ sent: z.literal(true) }),
+  output: z.object({ sent: z.literal(true), mail: confirmationMail }),
 });
 
 /** Ends every session of the customer (access tokens too, on their next call): how many were open. */

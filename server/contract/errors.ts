@@ -84,6 +84,7 @@ export const errorMessages = {
   FOREIGN_LINK: accountsMessages.foreignLink,
   DELETE_EMAIL_MISMATCH: accountsMessages.deleteEmailMismatch,
   ACCOUNT_OPEN_ORDERS: accountsMessages.openOrders,
+  ORDER_NOT_CANCELLABLE: accountsMessages.orderNotCancellable,
   CUSTOMER_OWN_ACCESS: customersAdminMessages.ownAccess,
   CUSTOMER_ALREADY_CONFIRMED: customersAdminMessages.alreadyConfirmed,
   CUSTOMER_OWN_DELETE: customersAdminMessages.ownDelete,

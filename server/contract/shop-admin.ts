@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { orderDetail, orderSummary } from "./accounts";
-import { orderStatus, paymentType } from "./checkout";
+import { paymentType } from "./checkout";
 import { endpoint, idNumber, queryId, queryInt, queryListPage, uploadedFile } from "./define";
 import { locales } from "./urls";
 import {
@@ -109,13 +109,19 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 export const fulfilmentFilter = z.enum(["toShip", "shipped", "delivered"]);
 export type FulfilmentFilter = z.infer<typeof fulfilmentFilter>;
 
-/** The site's orders, newest first; `status` keeps one payment status only, `fulfilment` one
- * fulfilment list (both may be given). */
+/** The payment states the back office's list filters by, as an order's state reads: an order waiting
+ * for its payment is `paysOnDelivery` when it is paid on delivery (it is to ship), `pendingPayment`
+ * only when a payment is still to come (a bank transfer, an unpaid card). */
+export const orderListStatus = z.enum(["pendingPayment", "paysOnDelivery", "paid", "cancelled", "failed"]);
+export type OrderListStatus = z.infer<typeof orderListStatus>;
+
+/** The site's orders, newest first; `status` keeps one payment state only (`orderListStatus`),
+ * `fulfilment` one fulfilment list (both may be given). */
 export const orders = endpoint({
   method: "GET",
   path: "v1/admin/order/filter",
   input: z.object({
-    status: orderStatus.optional(),
+    status: orderListStatus.optional(),
     fulfilment: fulfilmentFilter.optional(),
     page: queryListPage(),
   }),

@@ -340,6 +340,10 @@ export interface UsersTable {
   search_email: string;
   search_first_name: string;
   search_last_name: string;
+  // ------------------------------------------------ 0049_email_change_pending
+  /** When the address was last changed in the profile; null never. A change is pending while
+   * `email_verified_at` is null after it (emailChangePending). */
+  email_changed_at: IsoDate | null;
 }
 
 export interface UserSettingsTable {

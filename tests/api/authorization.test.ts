@@ -212,6 +212,7 @@ const table: Record<string, Entry> = {
   "accounts.orderList": { expect: users() },
   // Allowed, but these users have no such order.
   "accounts.orderGet": { expect: users(404), input: () => ({ slug: "DEMO-100001" }) },
+  "accounts.orderCancel": { expect: users(404), input: () => ({ slug: "DEMO-100001" }) },
 
   // ------------------------------------------------------------ cart (a cart is its id and protectCode)
   "cart.getNewCartSession": { expect: everyone() },

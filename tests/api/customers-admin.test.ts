@@ -228,7 +228,10 @@ describe("helping a customer", () => {
     const { email } = await registerUser(t);
     const id = await idOf(email);
     const first = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
-    expect(await t.call(customersAdmin.resendConfirmation, { id }, admin)).toEqual({ sent: true });
+    expect(await t.call(customersAdmin.resendConfirmation, { id }, admin)).toEqual({
+      sent: true,
+      mail: "registration",
+    });
     const second = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
     expect(second).not.toBe(first);
     await expectFailure(t.call(accounts.verify, { token: first }), 400);
@@ -241,6 +244,41 @@ describe("helping a customer", () => {
       customersAdminMessages.alreadyConfirmed,
     );
     await expectFailure(t.call(customersAdmin.resendConfirmation, { id }, customer), 403);
+  });
+
+  it("mails a customer whose changed address is not confirmed yet the change's confirmation again, at the new address, not the registration's", async () => {
+    const shopper = await signedInUser(t, { details: { firstName: "Mia", lastName: "K" } });
+    const id = shopper.user.id;
+    expect((await customerOf(id)).emailChangePending).toBe(false);
+    const email = uniqueEmail("changed");
+    await t.call(
+      accounts.updateProfile,
+      { details: { firstName: "Mia", lastName: "K" }, email, password: PASSWORD },
+      shopper.headers,
+    );
+    expect(await customerOf(id)).toMatchObject({ email, emailConfirmed: false, emailChangePending: true });
+    const first = tokenFromMail((await lastMail(t, email, "verify-email")).text, "verificationToken");
+    expect(await t.call(customersAdmin.resendConfirmation, { id }, admin)).toEqual({
+      sent: true,
+      mail: "email-change-confirmation",
+    });
+    const again = await lastMail(t, email, "verify-email");
+    expect(again.subject).toBe("Confirm your new e-mail address – Demo Shop");
+    expect(again.text).toContain(email);
+    expect(again.text).not.toMatch(/registering/i);
+    const second = tokenFromMail(again.text, "verificationToken");
+    expect(second).not.toBe(first);
+    await expectFailure(t.call(accounts.verify, { token: first }), 400);
+    await t.call(accounts.verify, { token: second });
+    expect(await customerOf(id)).toMatchObject({ emailConfirmed: true, emailChangePending: false });
+  });
+
+  it("an address never changed and not confirmed gets the registration's again", async () => {
+    const { email } = await registerUser(t);
+    const id = await idOf(email);
+    expect((await customerOf(id)).emailChangePending).toBe(false);
+    expect((await t.call(customersAdmin.resendConfirmation, { id }, admin)).mail).toBe("registration");
+    expect((await lastMail(t, email, "verify-email")).text).toMatch(/regist/i);
   });
 
   it("signs a customer out everywhere: every session ends, access tokens on their next call", async () => {

@@ -349,6 +349,35 @@ describe("the lists", () => {
     expect(paidToShip.orders.map((o) => o.slug)).not.toContain(onDelivery.slug);
   });
 
+  it("'Awaiting payment' holds the orders whose payment is still to come (a transfer, an unpaid card), not one paid on delivery: 'Payable on delivery' holds that", async () => {
+    const transfer = await order({ payment: "bank-transfer" });
+    const card = await order({ payment: "card" });
+    const onDelivery = await order({ payment: "pay-on-delivery" });
+    const shippedOnDelivery = await order({ payment: "pay-on-delivery" });
+    await t.call(shopAdmin.markOrderShipped, { slug: shippedOnDelivery.slug }, admin);
+    const slugsOf = async (status: "pendingPayment" | "paysOnDelivery") => {
+      const slugs: string[] = [];
+      for (let page = 1; ; page++) {
+        const { orders, totalPages } = await t.call(shopAdmin.orders, { status, page }, admin);
+        slugs.push(...orders.map((o) => o.slug));
+        expect(orders.every((o) => o.status === "pendingPayment")).toBe(true);
+        expect(orders.every((o) => o.paysOnDelivery === (status === "paysOnDelivery"))).toBe(true);
+        if (page >= totalPages) return slugs;
+      }
+    };
+    const awaiting = await slugsOf("pendingPayment");
+    expect(awaiting).toEqual(expect.arrayContaining([transfer.slug, card.slug]));
+    expect(awaiting).not.toContain(onDelivery.slug);
+    expect(awaiting).not.toContain(shippedOnDelivery.slug);
+    const payableOnDelivery = await slugsOf("paysOnDelivery");
+    expect(payableOnDelivery).toEqual(expect.arrayContaining([onDelivery.slug, shippedOnDelivery.slug]));
+    expect(payableOnDelivery).not.toContain(transfer.slug);
+    // With the shipping list: paid on delivery and still to ship.
+    const toShip = await t.call(shopAdmin.orders, { status: "paysOnDelivery", fulfilment: "toShip", page: 1 }, admin);
+    expect(toShip.orders.map((o) => o.slug)).toContain(onDelivery.slug);
+    expect(toShip.orders.map((o) => o.slug)).not.toContain(shippedOnDelivery.slug);
+  });
+
   it("the buyer's order history and order show the fulfilment", async () => {
     const { slug } = await paidOrder({ headers: customer });
     await t.call(shopAdmin.markOrderShipped, { slug, ...tracking }, admin);

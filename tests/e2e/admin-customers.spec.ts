@@ -165,11 +165,62 @@ test("support signs a customer out everywhere and gives, then takes, back-office
   // The registration e-mail again, for the address not confirmed yet.
   const before = newestMailId();
   await page.getByRole("button", { name: "Send confirmation e-mail again" }).click();
-  await expect(page.getByText("The confirmation e-mail is on its way")).toBeVisible();
+  await expect(page.getByText("The registration confirmation e-mail is on its way")).toBeVisible();
   const sent = withDb(
     (db) => db.prepare("SELECT to_address FROM outbox WHERE id > ? AND kind = 'verify-email'").all(before) as object[],
   );
   expect(sent).toEqual([{ to_address: user.email }]);
+});
+
+test("a customer whose changed address is not confirmed yet is sent the change's confirmation again, at the new address (en, hr)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const user = { email: `changing-${stamp}@example.com`, password: "Changing-pass-1" };
+  const registered = await page.request.post("/api/v1/user/web/register", {
+    headers: API_HEADERS,
+    data: { details: { firstName: "Mia", lastName: "Promjena" }, email: user.email, password: user.password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await page.request.post("/api/v1/login", {
+    headers: API_HEADERS,
+    data: { username: user.email, password: user.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const accesstoken = (await login.json()).data.tokens.accessToken as string;
+  const newEmail = `changed-${stamp}@example.com`;
+  const changed = await page.request.patch("/api/v1/user/web/update", {
+    headers: { ...API_HEADERS, accesstoken },
+    data: { details: { firstName: "Mia", lastName: "Promjena" }, email: newEmail, password: user.password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const id = userId(newEmail);
+  const sentSince = (before: number) =>
+    withDb(
+      (db) =>
+        db
+          .prepare("SELECT to_address, subject FROM outbox WHERE id > ? AND kind = 'verify-email' ORDER BY id")
+          .all(before) as object[],
+    );
+
+  await logInAsAdmin(page, `/admin/customers/${id}`, javaScriptEnabled);
+  const help = page.getByTestId("customer-help");
+  await expect(help).toContainText(`they get the e-mail asking to confirm the new address again, at ${newEmail}`);
+  await expect(help).not.toContainText("registration e-mail");
+  let before = newestMailId();
+  await page.getByRole("button", { name: "Send confirmation e-mail again" }).click();
+  await expect(page.getByText("The e-mail asking to confirm the new address is on its way")).toBeVisible();
+  expect(sentSince(before)).toEqual([{ to_address: newEmail, subject: "Confirm your new e-mail address – Demo Shop" }]);
+
+  await page.goto(`/hr/admin/customers/${id}`);
+  await expect(page.getByTestId("customer-help")).toContainText(
+    `ponovno dobiva e-poruku za potvrdu nove adrese, na ${newEmail}`,
+  );
+  before = newestMailId();
+  await page.getByRole("button", { name: "Ponovno pošalji e-poruku za potvrdu" }).click();
+  await expect(page.getByText("E-poruka za potvrdu nove adrese je na putu")).toBeVisible();
+  expect(sentSince(before)).toEqual([{ to_address: newEmail, subject: "Potvrdite novu e-mail adresu – Demo Shop" }]);
 });
 
 test("the customers' pages speak Croatian under /hr", async ({ page, javaScriptEnabled }) => {

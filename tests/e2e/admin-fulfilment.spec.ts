@@ -195,6 +195,32 @@ test("an order paid on delivery is no longer cancelled once shipped: the control
   expect(await horizontalOverflow(page)).toBe(0);
 });
 
+test('"Awaiting payment" lists only the orders whose payment is still to come; those paid on delivery are "Payable on delivery" (en, hr)', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "awaiting");
+  const transfer = paidOrder(customer.email, "bank-transfer").slug;
+  const onDelivery = paidOrder(customer.email, "pay-on-delivery").slug;
+  await logInAsAdmin(page, "/admin/orders", javaScriptEnabled);
+  const byPayment = page.getByRole("navigation", { name: "Orders by status" });
+  await byPayment.getByRole("link", { name: "Awaiting payment" }).click();
+  await expect(page).toHaveURL(/status=pendingPayment/);
+  const rows = page.getByTestId("admin-order");
+  await expect(rows.filter({ hasText: transfer })).toContainText("Awaiting payment");
+  await expect(rows.filter({ hasText: onDelivery })).toHaveCount(0);
+  await expect(rows.filter({ hasText: "Payable on delivery" })).toHaveCount(0);
+  await byPayment.getByRole("link", { name: "Payable on delivery" }).click();
+  await expect(page).toHaveURL(/status=paysOnDelivery/);
+  await expect(rows.filter({ hasText: onDelivery })).toContainText("Payable on delivery");
+  await expect(rows.filter({ hasText: transfer })).toHaveCount(0);
+  await expect(rows.filter({ hasText: "Awaiting payment" })).toHaveCount(0);
+  await page.goto("/hr/admin/orders?status=paysOnDelivery");
+  await expect(page.getByRole("link", { name: "Plaća se pri preuzimanju" })).toHaveAttribute("aria-current", "page");
+  await expect(rows.filter({ hasText: onDelivery })).toContainText("Plaća se pri preuzimanju");
+});
+
 /** How many lines `text` takes inside `heading`: each of its characters' boxes, by their top. */
 async function linesOf(page: Page, heading: string, text: string): Promise<number> {
   return page.locator(heading).evaluate((element, wanted) => {

@@ -78,7 +78,16 @@ async function buy(
   await page.getByTestId("place-order").click();
   if (method === "Card payment") await approve(page, js);
   await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=DS-/);
-  return { customer, slug: (await page.getByTestId("order-slug").textContent())! };
+  const slug = (await page.getByTestId("order-slug").textContent())!;
+  // The card payment arrived: the page says so (in both languages); a transfer is still to come.
+  const received = page.getByTestId("payment-received");
+  if (method === "Card payment") {
+    await expect(received).toHaveText(/^Payment received: thank you, your payment of €[\d.]+ has arrived\.$/);
+    await page.goto(`/hr/naplata/uspjesna?orderSlug=${slug}`);
+    await expect(received).toHaveText(/^Plaćanje primljeno: hvala, vaša uplata od [\d,]+\s€ je stigla\.$/);
+    await page.goto(`/checkout/success?orderSlug=${slug}`);
+  } else await expect(received).toHaveCount(0);
+  return { customer, slug };
 }
 
 /** The sandbox's hosted payment page: approve. */

@@ -21,6 +21,7 @@ export function OrderPage({
   qrCodes,
   testId,
   back,
+  actions,
 }: {
   order: OrderDetail;
   locale: Locale;
@@ -28,6 +29,8 @@ export function OrderPage({
   qrCodes: Record<string, QrPicture>;
   testId: string;
   back?: ReactNode;
+  /** What the buyer may do with the order now (pay it, cancel it), under its heading. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +47,7 @@ export function OrderPage({
           </p>
         </div>
       </header>
+      {actions}
       <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </div>
   );

@@ -62,6 +62,8 @@ export const notice = style({
   color: vars.color.text,
 });
 
+export const noticeText = style({ margin: 0, fontWeight: 600 });
+
 /* How to pay an order (an offline method's instructions): the method's own lines, kept as written. */
 export const paymentInstructions = style([
   notice,

@@ -1,11 +1,26 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { TableScroll } from "~/components/account/TableScroll";
 import * as css from "./admin.css";
 
+/** The most columns a list names on a phone (admin.css.ts `folding` has a rule for each). */
+export const FOLDED_COLUMNS = 12;
+
+/** Each column's name for the folded rows of a phone (admin.css.ts `folding`): custom properties of
+ * the table, which its cells show before their value, whoever writes the rows. */
+function columnNames(columns: string[]): CSSProperties {
+  const names: Record<string, string> = {};
+  columns.slice(0, FOLDED_COLUMNS).forEach((column, i) => {
+    names[`--column-${i + 1}`] = JSON.stringify(column);
+    names[`--column-indent-${i + 1}`] = "8.5rem";
+  });
+  return names as CSSProperties;
+}
+
 /**
- * A back-office list: a table that scrolls sideways on a phone, named `label`, with its column
- * headings; `actions` names, for screen readers only, a last column of row buttons (they say what
- * they do, so a visible heading would only take room). `topAligned` is for lists of tall rows.
+ * A back-office list: a table named `label`, with its column headings; `actions` names, for screen
+ * readers only, a last column of row buttons (they say what they do, so a visible heading would only
+ * take room). On a phone each row folds into a block of its cells, each named by its column, so the
+ * list fits the screen without scrolling sideways. `topAligned` is for lists of tall rows.
  */
 export function AdminTable({
   label,
@@ -22,7 +37,10 @@ export function AdminTable({
 }) {
   return (
     <TableScroll label={label}>
-      <table className={topAligned ? `${css.table} ${css.topAligned}` : css.table}>
+      <table
+        className={`${css.table} ${css.folding}${topAligned ? ` ${css.topAligned}` : ""}`}
+        style={columnNames(columns)}
+      >
         <thead>
           <tr>
             {columns.map((column, i) => (

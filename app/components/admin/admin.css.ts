@@ -150,6 +150,75 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/**
+ * A list's table that folds on a phone: the headings are read (hidden from sight), each row is a
+ * block of its cells, each cell its column's name (`data-label`, AdminTable) and then its value, so
+ * the list fits the screen without scrolling sideways and nothing is cut off.
+ */
+export const folding = style({});
+globalStyle(`${folding} thead`, {
+  "@media": {
+    [small]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${folding}, ${folding} tbody, ${folding} tbody tr`, { "@media": { [small]: { display: "block" } } });
+globalStyle(`${folding} tbody tr`, {
+  "@media": {
+    [small]: {
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${folding} tbody td, ${folding} tbody th`, {
+  "@media": {
+    [small]: {
+      // A box of its own: the column's name floats in the indent, and a long name that takes two
+      // lines makes the cell that tall rather than run into the next.
+      display: "flow-root",
+      padding: `2px 0`,
+      border: 0,
+      minWidth: 0,
+      minHeight: "1.5em",
+      textAlign: "left",
+      whiteSpace: "normal",
+      overflowWrap: "anywhere",
+    },
+  },
+});
+globalStyle(`${folding} tbody td::before, ${folding} tbody th::before`, {
+  "@media": {
+    [small]: {
+      float: "left",
+      marginLeft: "-8.5rem",
+      width: "8rem",
+      fontWeight: 600,
+      color: vars.color.muted,
+      overflowWrap: "break-word",
+    },
+  },
+});
+/* Each cell's column name, from the table's custom properties (AdminTable); a column without one
+ * (the row's buttons) spans the row. */
+for (let i = 1; i <= 12; i++) {
+  const cell = `${folding} tbody > tr > :nth-child(${i})`;
+  globalStyle(cell, { "@media": { [small]: { paddingLeft: `var(--column-indent-${i}, 0)` } } });
+  globalStyle(`${cell}::before`, { "@media": { [small]: { content: `var(--column-${i}, none)` } } });
+}
+/* What a cell holds side by side (row buttons) wraps rather than widen the row; a path or an e-mail
+ * address needs no width of its own there. */
+globalStyle(`${folding} tbody td > *`, { "@media": { [small]: { minWidth: 0, maxWidth: "100%" } } });
+globalStyle(`${folding} tbody td > div, ${folding} tbody td > form`, { "@media": { [small]: { flexWrap: "wrap" } } });
+globalStyle(`${folding} tbody td`, { "@media": { [small]: { minWidth: 0 } } });
+
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 
 /** A short form on one row on wide screens, stacked on a phone. */

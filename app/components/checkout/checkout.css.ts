@@ -190,6 +190,8 @@ export const result = style([
 ]);
 export const resultTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const orderNumber = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** "Payment received" on the success page of an order paid online. */
+export const paymentReceived = style({ margin: 0, fontWeight: 600 });
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 /* An order's lines on a phone: the SKU and unit price columns would push the total out of sight, so

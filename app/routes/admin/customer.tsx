@@ -80,10 +80,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       "admin.customers.done.reset",
       () => api.call(customersAdmin.sendPasswordReset, { id, resetUrl: resetLinkTemplate(locale) }),
     ],
-    confirmation: [
-      "admin.customers.done.confirmation",
-      () => api.call(customersAdmin.resendConfirmation, { id, verificationUrl: verificationLinkTemplate(locale) }),
-    ],
     signOut: ["admin.customers.done.signedOut", () => api.call(customersAdmin.signOutEverywhere, { id })],
     grant: [
       "admin.customers.done.granted",
@@ -94,6 +90,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       () => api.call(customersAdmin.setBackofficeAccess, { id, isBackofficeUser: false }),
     ],
   } as const satisfies Record<string, readonly [string, () => Promise<unknown>]>;
+  // The confirmation sent again is the registration's or, for a changed address, the change's: the
+  // message names which went.
+  if (intent === "confirmation") {
+    try {
+      const sent = await api.call(customersAdmin.resendConfirmation, {
+        id,
+        verificationUrl: verificationLinkTemplate(locale),
+      });
+      sendToast(context, {
+        type: "success",
+        key:
+          sent.mail === "registration"
+            ? "admin.customers.done.confirmation"
+            : "admin.customers.done.emailChangeConfirmation",
+      });
+    } catch (error) {
+      sendToast(context, { type: "error", key: refusalKey(error) });
+    }
+    return redirect(back, { status: 303 });
+  }
   if (typeof intent !== "string" || !Object.hasOwn(run, intent)) throw data(null, { status: 400 });
   const [done, call] = run[intent as keyof typeof run];
   return rowActionDone(context, back, done, call);
@@ -154,7 +170,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
     [t("admin.customers.email"), customer.email],
     [
       t("admin.customers.confirmedAt"),
-      customer.emailConfirmedAt ? date(customer.emailConfirmedAt) : t("admin.customers.notConfirmed"),
+      customer.emailConfirmedAt
+        ? date(customer.emailConfirmedAt)
+        : customer.emailChangePending
+          ? t("admin.customers.changeNotConfirmed")
+          : t("admin.customers.notConfirmed"),
     ],
     [t("admin.customers.memberCard"), customer.memberCardBarcode ?? t("admin.customers.none")],
     [t("admin.customers.registered"), date(customer.createdAt)],
@@ -206,7 +226,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             {customer.emailConfirmed ? null : (
               <li className={css.item}>
                 <ActionButton intent="confirmation" label={t("admin.customers.resendConfirmation")} />
-                <span className={css.muted}>{t("admin.customers.resendConfirmationHint")}</span>
+                <span className={css.muted}>
+                  {customer.emailChangePending
+                    ? t("admin.customers.resendChangeConfirmationHint", { email: customer.email })
+                    : t("admin.customers.resendConfirmationHint")}
+                </span>
               </li>
             )}
             <AskItem

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { shopAdmin, type OrderStatus as OrderStatusName } from "#server/contract";
-import type { FulfilmentFilter } from "#server/contract/shop-admin";
+import { shopAdmin } from "#server/contract";
+import type { FulfilmentFilter, OrderListStatus } from "#server/contract/shop-admin";
 import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
@@ -19,7 +19,15 @@ import { formatMoney } from "~/lib/money";
 /** Order statuses and their names are the order pages' (orders). */
 export const handle: TranslationHandle = { i18n: ["orders"] };
 
-const statuses = ["pendingPayment", "paid", "cancelled", "failed"] as const satisfies readonly OrderStatusName[];
+/** By the payment's state as an order's reads: "Awaiting payment" holds only the orders whose payment
+ * is still to come, the ones paid on delivery are apart (the platform's one rule). */
+const statuses = [
+  "pendingPayment",
+  "paysOnDelivery",
+  "paid",
+  "cancelled",
+  "failed",
+] as const satisfies readonly OrderListStatus[];
 /** Decision 0061: the lists by shipping, apart from the payment's. */
 const fulfilments = ["toShip", "shipped", "delivered"] as const satisfies readonly FulfilmentFilter[];
 
@@ -101,7 +109,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {/* What a merchant looks for first (which order, when, paid, shipped) comes first: on a
-              phone the table scrolls sideways, and the customer's e-mail would push the states out. */}
+              phone the rows fold, in this order. */}
           {orders.map((o) => (
             <tr key={o.id} data-testid="admin-order">
               <td className={css.nowrap}>

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { checkout as contract } from "#server/contract";
+import { isOnlinePayment } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { refusalErrors } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
@@ -21,6 +22,7 @@ import { OrderDetails, orderCountryNames } from "~/components/checkout/OrderDeta
 import { ORDER_SLUG_PARAM, successPath } from "~/lib/checkout";
 import { guestAccountSchemaFor } from "~/lib/forms/account";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 import { outlineButton, primaryButton } from "~/styles/button.css";
 import { accountMeta } from "../account/meta";
 
@@ -117,6 +119,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = accountMeta;
 
+/** The order's online payment (a card, a wallet) has arrived: the page says so ("Payment received"). */
+function paidOnline(order: { status: string; paymentType: string | null }): boolean {
+  return order.status === "paid" && isOnlinePayment(order.paymentType);
+}
+
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
@@ -140,6 +147,13 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
         <p className={css.orderNumber}>
           {t("checkout.success.orderNumber")} <strong data-testid="order-slug">{order.slug}</strong>
         </p>
+        {paidOnline(order) ? (
+          <p className={css.paymentReceived} role="status" data-testid="payment-received">
+            {t("checkout.success.paymentReceived", {
+              total: formatMoney(order.orderTotal, locale, order.currency || "EUR"),
+            })}
+          </p>
+        ) : null}
         <p>{t("checkout.success.thanks")}</p>
         <div className={css.links}>
           {loggedIn ? (

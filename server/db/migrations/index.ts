@@ -36,6 +36,7 @@ import * as m0044 from "./0044_orders_guest_email";
 import * as m0045 from "./0045_user_search_columns";
 import * as m0046 from "./0046_trigram_search";
 import * as m0047 from "./0047_free_delivery_from";
+import * as m0049 from "./0049_email_change_pending";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -86,6 +87,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0045_user_search_columns": m0045,
   "0046_trigram_search": m0046,
   "0047_free_delivery_from": m0047,
+  "0049_email_change_pending": m0049,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

@@ -27,6 +27,7 @@ import {
   verifyEmail,
   wishlistPage,
 } from "#server/modules/accounts";
+import { cancelOwnOrder } from "#server/modules/orders";
 import { forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
 import { callerFacts, requireBackoffice, requireUser } from "../scope";
@@ -93,4 +94,5 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.wishlistFilter, (input, s) => wishlistPage(s.services, requireUser(s), input));
   personal(app, contract.orderList, (input, s) => listOrders(s.services, requireUser(s), input));
   personal(app, contract.orderGet, (input, s) => getOrder(s.services, requireUser(s), input.slug));
+  personal(app, contract.orderCancel, (input, s) => cancelOwnOrder(s.services, requireUser(s), input.slug));
 }

@@ -9,6 +9,7 @@ import {
   CUSTOMER_ORDERS_SHOWN,
   CUSTOMERS_PAGE_SIZE,
   customersAdminMessages,
+  type ConfirmationMail,
   type CustomerDetail,
   type CustomerRow,
 } from "#server/contract/customers-admin";
@@ -22,7 +23,15 @@ import { linkTemplate } from "./links";
 import { retireOneTimeTokens } from "./one-time-tokens";
 import { orderPage } from "./orders";
 import { queueResetLink, RESET_LINK, revokeUserSessions } from "./sessions";
-import { addressQuery, findUserRow, queueVerification, toAddress, VERIFY_LINK, type UserRow } from "./users";
+import {
+  addressQuery,
+  emailChangePending,
+  findUserRow,
+  queueVerification,
+  toAddress,
+  VERIFY_LINK,
+  type UserRow,
+} from "./users";
 
 type Users = ExpressionBuilder<Database & { u: UsersTable }, "u">;
 
@@ -155,6 +164,7 @@ export async function customerDetail(
     companyName: row.company_name,
     memberCardBarcode: row.member_card_barcode,
     emailConfirmedAt: row.email_verified_at,
+    emailChangePending: emailChangePending(row),
     hasPassword: row.password_hash !== null,
     addresses: addresses.map(toAddress),
     orders: orders.rows.map((r) => r.summary),
@@ -181,22 +191,26 @@ export async function sendCustomerPasswordReset(
   return { sent: true };
 }
 
-/** Mails the registration confirmation again, with a new link (the earlier ones stop working);
- * 409 alreadyConfirmed for a confirmed address. */
+/** Mails the address's confirmation again, with a new link (the earlier ones stop working): the
+ * change's to a new address not confirmed yet (emailChangePending), else the registration's; says
+ * which. 409 alreadyConfirmed for a confirmed address. */
 export async function resendCustomerConfirmation(
   services: Services,
   { site, language }: Scope,
   input: { id: number; verificationUrl?: string },
   trustedStorefront: boolean,
-): Promise<{ sent: true }> {
+): Promise<{ sent: true; mail: ConfirmationMail }> {
   const template = linkTemplate(site, language, input.verificationUrl, VERIFY_LINK, trustedStorefront);
-  await services.db.transaction().execute(async (tx) => {
+  const mail = await services.db.transaction().execute(async (tx) => {
     const row = await customerRowOf(tx, site.id, input.id);
     if (row.email_verified_at !== null) throw accountsError(customersAdminMessages.alreadyConfirmed, 409);
+    const which: ConfirmationMail = emailChangePending(row) ? "email-change-confirmation" : "registration";
     await retireOneTimeTokens(tx, row.id, "verify-email");
-    await queueVerification(tx, site, language, { id: row.id, email: row.email, firstName: row.first_name }, template);
+    const user = { id: row.id, email: row.email, firstName: row.first_name };
+    await queueVerification(tx, site, language, user, template, which);
+    return which;
   });
-  return { sent: true };
+  return { sent: true, mail };
 }
 
 /** Ends every session of the customer, as a password reset does; their access tokens stop on their

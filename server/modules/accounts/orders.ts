@@ -1,7 +1,7 @@
 /** A user's orders (written by checkout): the list and one order by slug, only the owner's. */
 import type { OrderDetail, OrderSummary } from "#server/contract/accounts";
 import { fulfilmentStatus, orderDetail } from "#server/contract/accounts";
-import type { FulfilmentFilter } from "#server/contract/shop-admin";
+import type { FulfilmentFilter, OrderListStatus } from "#server/contract/shop-admin";
 import type { Expression, ExpressionBuilder, ExpressionWrapper, Selectable, SqlBool } from "kysely";
 import type { DbOrTx } from "#server/db";
 import type { Database, OrdersTable } from "#server/db/schema";
@@ -53,7 +53,7 @@ function ordersOf(services: Services, site: SiteRecord, userId: number) {
  * fulfilment list (the back office's), or all. */
 export interface OrderFilter {
   userId?: number;
-  status?: string;
+  status?: OrderListStatus;
   fulfilment?: FulfilmentFilter;
 }
 
@@ -92,6 +92,21 @@ function paysOnDelivery(
 }
 
 /**
+ * The order's payment state as its buyer and the back office read it, for `orders as o`: one
+ * waiting for its payment is "paysOnDelivery" when that payment is made on delivery (`paysOnDelivery`),
+ * and "pendingPayment" only when a payment is still to come (a bank transfer, an unpaid card); the
+ * others are their status. The back office's list filters by it, as the order's state shows it.
+ */
+export function hasListStatus(
+  eb: ExpressionBuilder<Database & { o: OrdersTable }, "o">,
+  status: OrderListStatus,
+): Expression<SqlBool> {
+  if (status === "paysOnDelivery") return eb.and([eb("o.status", "=", "pendingPayment"), paysOnDelivery(eb)]);
+  if (status === "pendingPayment") return eb.and([eb("o.status", "=", "pendingPayment"), eb.not(paysOnDelivery(eb))]);
+  return eb("o.status", "=", status);
+}
+
+/**
  * Which orders are to ship (decision 0061), the one definition the back office's `toShip` list and
  * the single order's "Mark as shipped" (orders' shippingRefusal, runs it for its one order) both
  * use: something to ship (a delivery method), not shipped yet, not cancelled or failed, and paid, or
@@ -119,7 +134,8 @@ export async function orderPage(
   const filtered = () => {
     let query = services.db.selectFrom("orders as o").where("o.site_id", "=", site.id);
     if (filter.userId !== undefined) query = query.where("o.user_id", "=", filter.userId);
-    if (filter.status !== undefined) query = query.where("o.status", "=", filter.status);
+    const { status } = filter;
+    if (status !== undefined) query = query.where((eb) => hasListStatus(eb, status));
     if (filter.fulfilment === "shipped" || filter.fulfilment === "delivered")
       query = query
         .where("o.delivery_method_name", "is not", null)

@@ -161,6 +161,12 @@ export async function loadUser(services: Services, { site, userId }: UserScope):
   return toUser(services.db, row);
 }
 
+/** Whether the user's address was changed in the profile and the new one is not confirmed yet: its
+ * confirmation is the change's (email-change-confirmation), not the registration's. */
+export function emailChangePending(row: Pick<UserRow, "email_verified_at" | "email_changed_at">): boolean {
+  return row.email_verified_at === null && row.email_changed_at !== null;
+}
+
 /** Where a confirmation link leads without a caller's own URL: the login page confirms the address. */
 export const VERIFY_LINK = { page: "login", param: "verificationToken" } as const;
 
@@ -405,7 +411,7 @@ export async function updateProfile(
             last_name: input.details.lastName,
           }),
           member_card_barcode: barcode,
-          ...(emailChanged ? { email, email_verified_at: null } : {}),
+          ...(emailChanged ? { email, email_verified_at: null, email_changed_at: now } : {}),
           updated_at: now,
         })
         .where("id", "=", userId)

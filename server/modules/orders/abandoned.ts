@@ -11,8 +11,36 @@ import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
-import { findSiteById } from "../site";
-import { endUnpaidOrder, queueCancellation } from "./orders";
+import type { CancellationReason } from "../mail";
+import { findSiteById, type SiteRecord } from "../site";
+import { endUnpaidOrder, queueCancellation, type OrderRow } from "./orders";
+
+/**
+ * Cancels one order that waits for its online payment, in one transaction on its locked row (the
+ * lock order/pgSuccess takes too, so a late result and the cancel meet on it): its stock and coupon
+ * use go back. `mayCancel` is the caller's rule, read on the locked row; `mail` the reason the buyer
+ * is told (none when they cancelled it themselves). Answers whether it did and which stock came back;
+ * the caller refreshes the catalogue and purges the products' pages once committed. The payment
+ * timeout and the buyer's own "Cancel order" both end an unpaid order here.
+ */
+export async function cancelUnpaidOrder(
+  services: Services,
+  site: SiteRecord | undefined,
+  orderId: number,
+  mayCancel: (order: OrderRow) => boolean,
+  mail: CancellationReason | null,
+): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
+  return services.db.transaction().execute(async (tx) => {
+    let query = tx.selectFrom("orders").selectAll().where("id", "=", orderId);
+    if (services.dialect === "postgres") query = query.forUpdate();
+    const order = await query.executeTakeFirst();
+    if (!order || order.status !== "pendingPayment" || !mayCancel(order))
+      return { cancelled: false, restocked: false, returned: [] };
+    const stock = await endUnpaidOrder(tx, order, "cancelled");
+    if (site && mail) await queueCancellation(tx, site, order, mail);
+    return { cancelled: true, ...stock };
+  });
+}
 
 /** Cancels one order if it still waits for its payment; answers whether it did and whether stock came back. */
 async function cancelIfUnpaid(
@@ -22,17 +50,7 @@ async function cancelIfUnpaid(
 ): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
   // Read before the transaction: the sites are cached, and read with the platform's own connection.
   const site = await findSiteById(services, waiting.site_id);
-  return services.db.transaction().execute(async (tx) => {
-    let query = tx.selectFrom("orders").selectAll().where("id", "=", waiting.id);
-    // The order row is the lock order/pgSuccess takes too, so the job and a late result meet on it.
-    if (services.dialect === "postgres") query = query.forUpdate();
-    const order = await query.executeTakeFirst();
-    if (!order || order.status !== "pendingPayment" || order.created_at >= cutoff)
-      return { cancelled: false, restocked: false, returned: [] };
-    const stock = await endUnpaidOrder(tx, order, "cancelled");
-    if (site) await queueCancellation(tx, site, order, "paymentTimedOut");
-    return { cancelled: true, ...stock };
-  });
+  return cancelUnpaidOrder(services, site, waiting.id, (order) => order.created_at < cutoff, "paymentTimedOut");
 }
 
 /**

@@ -10,8 +10,9 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type FulfilmentFilter,
+  type OrderListStatus,
 } from "#server/contract/shop-admin";
-import type { OrderDetail, OrderStatus } from "#server/contract";
+import type { OrderDetail } from "#server/contract";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { orderDetailOf, orderPage } from "../accounts";
@@ -27,7 +28,7 @@ type OrderRow = Awaited<ReturnType<typeof siteOrder>>;
 export async function listSiteOrders(
   services: Services,
   scope: Scope,
-  q: { status?: OrderStatus; fulfilment?: FulfilmentFilter; page: number },
+  q: { status?: OrderListStatus; fulfilment?: FulfilmentFilter; page: number },
 ): Promise<{ orders: AdminOrder[]; totalRecords: number; totalPages: number }> {
   const { site } = scope;
   // The method as the back office reads it (its language), else the name the order was placed with.

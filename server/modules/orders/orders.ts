@@ -64,7 +64,7 @@ export function orderNumber(id: number, createdAt: string): string {
   return `${ORDER_NUMBER_PREFIX}-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 }
 
-type OrderRow = Selectable<OrdersTable>;
+export type OrderRow = Selectable<OrdersTable>;
 
 export interface OrderInput extends SessionInput {
   userId?: number;

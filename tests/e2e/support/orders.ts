@@ -7,8 +7,9 @@ import { withDb } from "./db";
  */
 
 /** A paid courier order of the customer's, as checkout leaves one once its payment arrived; or, with
- * an offline payment method's code, one still waiting for its payment (on delivery, by transfer). */
-export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-transfer"): { slug: string } {
+ * a payment method's code, one still waiting for its payment (on delivery, by transfer, or by card:
+ * the shopper left the provider's page). */
+export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-transfer" | "card"): { slug: string } {
   return withDb((db) => {
     const user = db.prepare("SELECT id, site_id FROM users WHERE email = ?").get(email) as {
       id: number;
@@ -33,15 +34,15 @@ export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-tra
     });
     const method = offline
       ? (db
-          .prepare("SELECT id, names FROM payment_methods WHERE site_id = ? AND code = ?")
-          .get(user.site_id, offline) as { id: number; names: string })
+          .prepare("SELECT id, names, payment_type FROM payment_methods WHERE site_id = ? AND code = ?")
+          .get(user.site_id, offline) as { id: number; names: string; payment_type: string | null })
       : null;
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO orders (site_id, store_id, user_id, email, slug, status, currency, items_total, coupon_discount,
            delivery_total, tax_total, loyalty_discount, order_total, delivery_method_name, payment_method_id,
-           payment_method_name, shipping_address, billing_address, language, paid_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'EUR', 2000, 0, 499, 499, 0, 2499, 'Courier', ?, ?, ?, ?, 'en', ?, ?, ?)`,
+           payment_method_name, payment_type, shipping_address, billing_address, language, paid_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'EUR', 2000, 0, 499, 499, 0, 2499, 'Courier', ?, ?, ?, ?, ?, 'en', ?, ?, ?)`,
       )
       .run(
         user.site_id,
@@ -52,6 +53,7 @@ export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-tra
         method ? "pendingPayment" : "paid",
         method?.id ?? null,
         method ? (JSON.parse(method.names) as { en: string }).en : "Card",
+        method?.payment_type ?? null,
         address,
         address,
         method ? null : now,

@@ -1,0 +1,43 @@
+import { Form, Link } from "react-router";
+import type { OrderDetail } from "#server/contract";
+import { useTranslation } from "~/lib/i18n";
+import { dangerButton, outlineButton } from "~/styles/button.css";
+import * as css from "./account.css";
+
+/**
+ * An order waiting for its card (or wallet) payment, on its buyer's page: it says so and offers to
+ * cancel it, asked first on the page's `?confirm=cancel` address (a plain form: it works without
+ * JavaScript). `asked` shows the question instead of the offer.
+ */
+export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail; here: string; asked: boolean }) {
+  const { t } = useTranslation();
+  if (asked)
+    return (
+      <section className={css.notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
+        <p id="order-cancel-question" className={css.noticeText}>
+          {t("account.orders.pay.confirmCancel", { slug: order.slug })}
+        </p>
+        <Form method="post" action={here} className={css.formActions}>
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className={dangerButton}>
+            {t("account.orders.pay.confirmCancelButton")}
+          </button>
+          <Link to={here} className={outlineButton}>
+            {t("account.orders.pay.keep")}
+          </Link>
+        </Form>
+      </section>
+    );
+  return (
+    <section className={css.notice} aria-labelledby="order-awaiting-payment" data-testid="order-awaiting-payment">
+      <p id="order-awaiting-payment" className={css.noticeText}>
+        {t("account.orders.pay.waiting")}
+      </p>
+      <div className={css.formActions}>
+        <Link to={`${here}?confirm=cancel`} className={outlineButton}>
+          {t("account.orders.pay.cancel")}
+        </Link>
+      </div>
+    </section>
+  );
+}

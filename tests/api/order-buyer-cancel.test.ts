@@ -1,0 +1,81 @@
+/**
+ * The buyer's own unpaid card order: while it waits for its online payment, its owner may cancel it
+ * from the order's page (stock and coupon use go back, as the payment timeout does), in one
+ * transaction; never another's order, nor one paid, paid on delivery or by transfer (the shop
+ * settles those), nor one cancelled already. A late payment result is refused then.
+ */
+process.env.PLATFORM_SECRET ??= "order-buyer-cancel-test-platform-secret";
+
+import { describe, expect, it } from "vitest";
+import { accounts, checkout } from "#server/contract";
+import { accountsMessages, awaitsOnlinePayment } from "#server/contract/accounts";
+import type { TestPlatform } from "../support/platform";
+import { signedInUser, withEditorAndCustomer } from "./accounts-fixture";
+import { expectFailure, insertCoupon, insertProduct } from "./cart-fixture";
+import {
+  couponUses,
+  decideSandbox,
+  formAction,
+  guestAddress,
+  orderInput,
+  readyCart,
+  stockOf,
+  type ReadyOptions,
+} from "./checkout-fixture";
+
+let t: TestPlatform;
+let customer: Record<string, string>;
+
+withEditorAndCustomer((started) => ({ t, customer } = started));
+
+async function order(options: ReadyOptions) {
+  const ready = await readyCart(t, { address: guestAddress, ...options });
+  return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
+}
+
+describe("cancelling one's own unpaid card order", () => {
+  it("cancels it: stock and coupon use go back, the order reads cancelled, a late payment is refused", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const code = await insertCoupon(t, { value: 10, usageLimit: 5 });
+    const created = await order({ lines: [{ productId, qty: 2 }], payment: "card", coupon: code, headers: customer });
+    expect(await stockOf(t, productId)).toBe(1);
+    expect(await couponUses(t, code)).toBe(1);
+    const waiting = await t.call(accounts.orderGet, { slug: created.orderSlug }, customer);
+    expect(awaitsOnlinePayment(waiting)).toBe(true);
+
+    const cancelled = await t.call(accounts.orderCancel, { slug: created.orderSlug }, customer);
+    expect(cancelled).toMatchObject({ slug: created.orderSlug, status: "cancelled" });
+    expect(awaitsOnlinePayment(cancelled)).toBe(false);
+    expect(await stockOf(t, productId)).toBe(3);
+    expect(await couponUses(t, code)).toBe(0);
+
+    await expectFailure(
+      t.call(accounts.orderCancel, { slug: created.orderSlug }, customer),
+      409,
+      accountsMessages.orderNotCancellable,
+    );
+    const late = await decideSandbox(t, formAction(created.html as string), "approve");
+    await expectFailure(t.call(checkout.paymentSuccess, { id: late.id, details: late.details }), 409);
+    expect((await t.call(accounts.orderGet, { slug: created.orderSlug }, customer)).status).toBe("cancelled");
+    expect(await stockOf(t, productId)).toBe(3);
+  });
+
+  it("refuses an order paid, or paid by transfer or on delivery (the shop settles those), and another's", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const lines = [{ productId, qty: 1 }];
+    const transfer = await order({ lines, payment: "bank-transfer", headers: customer });
+    const onDelivery = await order({ lines, payment: "pay-on-delivery", headers: customer });
+    const paid = await order({ lines, payment: "card", headers: customer });
+    const result = await decideSandbox(t, formAction(paid.html as string), "approve");
+    await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    for (const slug of [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug]) {
+      expect(awaitsOnlinePayment(await t.call(accounts.orderGet, { slug }, customer))).toBe(false);
+      await expectFailure(t.call(accounts.orderCancel, { slug }, customer), 409, accountsMessages.orderNotCancellable);
+    }
+    const card = await order({ lines, payment: "card", headers: customer });
+    const other = await signedInUser(t);
+    await expectFailure(t.call(accounts.orderCancel, { slug: card.orderSlug }, other.headers), 404);
+    await expectFailure(t.call(accounts.orderCancel, { slug: card.orderSlug }), 401);
+    expect((await t.call(accounts.orderGet, { slug: card.orderSlug }, customer)).status).toBe("pendingPayment");
+  });
+});
