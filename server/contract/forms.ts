@@ -228,7 +228,7 @@ export const submissions = endpoint({
 export const submissionDelete = endpoint({
   method: "POST",
   path: "v1/form/submission/delete/:id",
-  input: z.object({ id: idNumber() }),
+  input: z.object({ id: queryId() }),
   output: z.object({ id: z.number(), deleted: z.literal(true) }),
 });
 
