@@ -3,6 +3,7 @@ import { logInAsAdmin } from "./support/admin";
 import { hydrated } from "./support/hydration";
 import { axeViolations } from "./support/axe";
 import { horizontalOverflow } from "./support/site";
+import { nextWeekday } from "./support/dates";
 
 /**
  * The back office's form submissions (issue 15 item 4), in both projects: the demo admin sends the
@@ -94,15 +95,6 @@ test("the form submissions fit a phone's screen and pass axe, in both languages"
   await page.screenshot({ path: info.outputPath("admin-forms-1280.png"), fullPage: true });
 });
 
-/** The next Wednesday after today, as dd.mm.yyyy (the showroom takes weekdays). */
-function nextWednesday(): string {
-  const date = new Date();
-  do date.setUTCDate(date.getUTCDate() + 1);
-  while (date.getUTCDay() !== 3);
-  const [y, m, d] = date.toISOString().slice(0, 10).split("-");
-  return `${d}.${m}.${y}`;
-}
-
 test("a visitor's file is opened from the submission, found by address, and deleted with it on request", async ({
   page,
   browser,
@@ -115,7 +107,7 @@ test("a visitor's file is opened from the submission, found by address, and dele
   await form.getByLabel("Full name *").fill("Ana Horvat");
   await form.getByLabel("E-mail *").fill(email);
   await form.getByLabel("What would you like to plan? *").selectOption("kitchen");
-  await form.getByLabel("Preferred day *").fill(nextWednesday());
+  await form.getByLabel("Preferred day *").fill(nextWeekday(3));
   await form
     .getByLabel("Floor plans or lists")
     .setInputFiles([

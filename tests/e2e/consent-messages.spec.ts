@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { hydrated } from "./support/hydration";
+import { nextWeekday } from "./support/dates";
 
 /**
  * A consent box's refusal (ConsentFields, decision 0075): the message stands under the box's label
@@ -10,15 +11,6 @@ import { hydrated } from "./support/hydration";
  */
 const unique = (name: string, project: string) =>
   `${name}-${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The next Wednesday after today, as dd.mm.yyyy (the showroom's days are weekdays). */
-function nextWednesday(): string {
-  const date = new Date();
-  do date.setUTCDate(date.getUTCDate() + 1);
-  while (date.getUTCDay() !== 3);
-  const [y, m, d] = date.toISOString().slice(0, 10).split("-");
-  return `${d}.${m}.${y}`;
-}
 
 /** The messages in each language: a public form's at its box and at its top; the register form's. */
 const words = {
@@ -69,7 +61,7 @@ const cases: Case[] = [
     lang: "en",
     path: "/showroom-visit",
     form: "cms-form-form",
-    fill: { "Full name *": "Ana Horvat", "E-mail *": EMAIL, "Preferred day *": nextWednesday() },
+    fill: { "Full name *": "Ana Horvat", "E-mail *": EMAIL, "Preferred day *": nextWeekday(3) },
     choose: { "What would you like to plan? *": "kitchen" },
     submit: "Send",
   },

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { mailedTokenLink, withDb } from "./support/db";
+import { nextWeekday } from "./support/dates";
 
 /**
  * The CMS-defined form (issue 14 item 5) on the demo's showroom visit page and the
@@ -10,15 +11,6 @@ import { mailedTokenLink, withDb } from "./support/db";
  */
 const unique = (name: string, project: string) =>
   `${name}-${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The next `weekday` (0 Sunday ... 6 Saturday) after today, as dd.mm.yyyy. */
-function next(weekday: number): string {
-  const date = new Date();
-  do date.setUTCDate(date.getUTCDate() + 1);
-  while (date.getUTCDay() !== weekday);
-  const [y, m, d] = date.toISOString().slice(0, 10).split("-");
-  return `${d}.${m}.${y}`;
-}
 
 const pdf = {
   name: "floor-plan.pdf",
@@ -41,7 +33,7 @@ test("a showroom visit: a weekend date and a disguised file refused, then sent a
   await form().getByLabel("E-mail *").fill(email);
   await form().getByLabel("Phone", { exact: true }).fill("091-234-5678");
   await form().getByLabel("What would you like to plan? *").selectOption("kitchen");
-  await form().getByLabel("Preferred day *").fill(next(6));
+  await form().getByLabel("Preferred day *").fill(nextWeekday(6));
   await form().getByLabel("Tell us more").fill("A kitchen for a small flat.");
   await form().getByRole("checkbox").check();
   await form().getByRole("button", { name: "Send" }).click();
@@ -53,7 +45,7 @@ test("a showroom visit: a weekend date and a disguised file refused, then sent a
   await expect(form().getByLabel("Tell us more")).toHaveValue("A kitchen for a small flat.");
   await expect(form().getByLabel("What would you like to plan? *")).toHaveValue("kitchen");
 
-  await day.fill(next(3));
+  await day.fill(nextWeekday(3));
   await form().getByLabel("Floor plans or lists").setInputFiles([pdf, disguised]);
   await form().getByRole("checkbox").check();
   await form().getByRole("button", { name: "Send" }).click();

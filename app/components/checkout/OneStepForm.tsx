@@ -9,13 +9,12 @@ import { useTranslation } from "~/lib/i18n";
 import type { OneStepShape } from "~/lib/forms/checkout";
 import type { CountryOption } from "../account/AddressFields";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
-import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
 import { AddressBlocks, type SavedAddress } from "./AddressForm";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { GiftFields } from "./GiftFields";
 import { OrderSummary, type SummaryCart } from "./OrderSummary";
-import { PaymentChoices } from "./PaymentForm";
+import { PaymentChoices, PlaceOrderButton } from "./PaymentForm";
 import { PaymentHandoff } from "./PaymentHandoff";
 import { DeliveryChoices } from "./ShippingForm";
 import * as css from "./checkout.css";
@@ -206,14 +205,7 @@ export function OneStepForm(props: OneStepFormProps) {
             <Link to={props.backTo} data-testid="checkout-back">
               {t("checkout.oneStep.backToCart")}
             </Link>
-            <SubmitButton
-              pending={order.state !== "idle"}
-              pendingLabel={t("checkout.payment.pending")}
-              block={false}
-              testId="place-order"
-            >
-              {t("checkout.payment.submit")}
-            </SubmitButton>
+            <PlaceOrderButton pending={order.state !== "idle"} />
           </div>
         </Block>
       </order.Form>

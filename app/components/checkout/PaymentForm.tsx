@@ -57,7 +57,6 @@ export function PaymentForm({
   actionData,
   backTo,
 }: PaymentFormProps) {
-  const { t } = useTranslation();
   const hydrated = useHydrated();
   const order = useFetcher<PaymentActionData>({ key: "checkout-order" });
   const save = useFetcher<PaymentActionData>({ key: "checkout-payment-method" });
@@ -111,16 +110,7 @@ export function PaymentForm({
       <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
       <input type="hidden" name="cart" value={snapshot} />
       <StepActions backTo={backTo}>
-        <SubmitButton
-          name="intent"
-          value="order"
-          pending={order.state !== "idle"}
-          pendingLabel={t("checkout.payment.pending")}
-          block={false}
-          testId="place-order"
-        >
-          {t("checkout.payment.submit")}
-        </SubmitButton>
+        <PlaceOrderButton pending={order.state !== "idle"} name="intent" value="order" />
       </StepActions>
     </order.Form>
   );
@@ -191,5 +181,22 @@ export function PaymentChoices({
       ))}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
+  );
+}
+
+/** The button that places the order (the payment step's and the one-step checkout's). */
+export function PlaceOrderButton({ pending, name, value }: { pending: boolean; name?: string; value?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SubmitButton
+      name={name}
+      value={value}
+      pending={pending}
+      pendingLabel={t("checkout.payment.pending")}
+      block={false}
+      testId="place-order"
+    >
+      {t("checkout.payment.submit")}
+    </SubmitButton>
   );
 }
