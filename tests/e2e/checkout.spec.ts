@@ -337,7 +337,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("step-address")).toHaveAttribute("data-state", "done");
     await expect(page.getByTestId("step-address")).toContainText("Ana Horvat-Kovač, Ilica 42a, 10000 Zagreb");
     await expect(page.getByTestId("step-address-change")).toHaveAttribute("href", "/checkout");
-    await expect(page.getByTestId("summary-delivery")).toHaveText("Chosen in the delivery step");
+    await expect(page.getByTestId("summary-delivery")).toHaveText("Not chosen yet");
     const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
     await expect(locker).toContainText("€2.99");
     // No method: the spec's message; a method with branches and no branch: the branch message.

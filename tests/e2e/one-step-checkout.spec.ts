@@ -228,7 +228,7 @@ test.describe("one-step checkout", () => {
     const summary = page.getByTestId("checkout-summary");
     const cents = async (id: string) =>
       Number(((await summary.getByTestId(id).textContent()) ?? "").replace(/\D/g, ""));
-    await expect(summary.getByTestId("summary-delivery")).toHaveText("Chosen at checkout");
+    await expect(summary.getByTestId("summary-delivery")).toHaveText("Not chosen yet");
     const items = await cents("summary-items");
     expect(await cents("summary-total")).toBe(items);
     await fillAddress(page.getByTestId("shipping-address"), addressFor(email, { country: "HR" }), "en");
