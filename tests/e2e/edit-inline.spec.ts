@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { admin, logInAsAdmin } from "./support/admin";
 import { adminToken, API_HEADERS } from "./support/cart";
@@ -306,41 +306,63 @@ test("a heading emptied or made too long is refused with a message, and the save
   await expect(heading).toHaveText("Saved heading");
 });
 
-test("a heading typed in place, then the texts form's Save: one save with what was typed, no conflict", async ({
-  page,
-  request,
-}, info) => {
-  test.skip(info.project.name !== "js", "typing in place needs JavaScript");
-  const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
-  const created = await request.post("/api/v1/cms/post/create", {
-    headers,
-    data: { title: "Both ways", slug: `both-ways-${Date.now().toString(36)}`, languageCode: "en" },
-  });
-  const { id, url } = (await created.json()).data as { id: number; url: string };
-  const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
-  expect(
-    (await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })).ok(),
-  ).toBe(true);
+/** A click on a button, as Chromium makes it (the button takes the focus) and as Safari and Firefox on macOS do (it does not: the text loses the focus to nothing, then the button is clicked). */
+const clicks = {
+  focusing: (button: Locator) => button.click(),
+  "leaving the focus": async (button: Locator) => {
+    // The press and the blur it causes come in one task, the click in a later one.
+    await button.evaluate((element: HTMLButtonElement) => {
+      element.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await button.evaluate((element: HTMLButtonElement) => element.click());
+  },
+};
 
-  await logInAsAdmin(page, `${url}?editPage=true`, true);
-  await hydrated(page);
-  const section = page.locator('[data-section-type="hero"]');
-  await page.locator("summary").filter({ hasText: "Edit texts" }).first().click();
-  const form = page.locator("form").filter({ has: page.locator('input[name="prop.subtitle"]') });
-  await form.locator('input[name="prop.subtitle"]').fill("Typed subtitle");
-  await section.locator("h1").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.insertText("Typed in place");
-  const posts: number[] = [];
-  page.on("response", (answer) => {
-    if (answer.request().method() === "POST") posts.push(answer.status());
+for (const [kind, click] of Object.entries(clicks)) {
+  test(`a heading typed in place, then the texts form's Save (a click ${kind}): one save with what was typed, no conflict`, async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(info.project.name !== "js", "typing in place needs JavaScript");
+    const headers = { ...API_HEADERS, accesstoken: await adminToken(request, "", admin) };
+    const created = await request.post("/api/v1/cms/post/create", {
+      headers,
+      data: {
+        title: "Both ways",
+        slug: `both-ways-${kind.split(" ")[0]}-${Date.now().toString(36)}`,
+        languageCode: "en",
+      },
+    });
+    const { id, url } = (await created.json()).data as { id: number; url: string };
+    const hero = { id: "hero-1", type: "hero", props: { title: "Saved heading", subtitle: "Saved subtitle" } };
+    expect(
+      (
+        await request.patch(`/api/v1/cms/post/update/${id}`, { headers, data: { version: 1, components: [hero] } })
+      ).ok(),
+    ).toBe(true);
+
+    await logInAsAdmin(page, `${url}?editPage=true`, true);
+    await hydrated(page);
+    const section = page.locator('[data-section-type="hero"]');
+    await page.locator("summary").filter({ hasText: "Edit texts" }).first().click();
+    const form = page.locator("form").filter({ has: page.locator('input[name="prop.subtitle"]') });
+    await form.locator('input[name="prop.subtitle"]').fill("Typed subtitle");
+    await section.locator("h1").click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText("Typed in place");
+    const posts: number[] = [];
+    page.on("response", (answer) => {
+      if (answer.request().method() === "POST") posts.push(answer.status());
+    });
+    await saveAndWait(page, () => click(form.getByRole("button", { name: "Save texts" })), "Saved");
+    await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
+    await expect(section.locator("h1")).toHaveText("Typed in place");
+    const shopper = await request.get(url);
+    const html = await shopper.text();
+    expect(html).toContain("Typed in place");
+    expect(html).toContain("Typed subtitle");
+    // One save of both texts: two would race with one version.
+    expect(posts).toHaveLength(1);
   });
-  await saveAndWait(page, () => form.getByRole("button", { name: "Save texts" }).click(), "Saved");
-  await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
-  await expect(section.locator("h1")).toHaveText("Typed in place");
-  expect(posts.filter((status) => status === 409)).toEqual([]);
-  const shopper = await request.get(url);
-  const html = await shopper.text();
-  expect(html).toContain("Typed in place");
-  expect(html).toContain("Typed subtitle");
-});
+}

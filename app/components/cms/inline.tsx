@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { useInterfaceTranslation } from "~/lib/interface-language";
 import { useHydrated } from "~/lib/hooks";
 import { editableProps } from "~/lib/sections/addable";
@@ -23,11 +23,31 @@ export const SectionContext = createContext({ id: "", type: "" });
 type TextTag = "h1" | "h2" | "h3" | "p";
 
 /**
+ * The button a pointer is pressing. Safari and Firefox on macOS do not focus a button on click, so
+ * the text's blur names no next element; the press, which comes first, names the button.
+ */
+let pressedButton: HTMLButtonElement | null = null;
+let listeningForPresses = false;
+function notePress(event: PointerEvent) {
+  pressedButton = event.target instanceof Element ? event.target.closest("button") : null;
+  // The blur a press causes comes in the same task; a later blur (a tab, a click elsewhere) is not the press's.
+  if (pressedButton) setTimeout(() => (pressedButton = null));
+}
+function useButtonPresses() {
+  useEffect(() => {
+    if (listeningForPresses) return;
+    listeningForPresses = true;
+    document.addEventListener("pointerdown", notePress, true);
+  }, []);
+}
+
+/**
  * Leaving a text for the Save button of its own section's texts form (open beside it): the form
  * takes the text along, one save of both, instead of a save of its own racing the form's with the
  * same version (the later one would be refused as someone else's change). True when handed over.
  */
-function handedToForm(next: EventTarget | null, sectionId: string, prop: string, text: string): boolean {
+function handedToForm(focused: EventTarget | null, sectionId: string, prop: string, text: string): boolean {
+  const next = focused ?? pressedButton;
   if (!(next instanceof HTMLButtonElement) || next.type !== "submit" || !next.form) return false;
   const { elements } = next.form;
   const section = elements.namedItem("sectionId");
@@ -69,6 +89,7 @@ function InlineText({
   const { t } = useInterfaceTranslation();
   const section = useContext(SectionContext);
   const hydrated = useHydrated();
+  useButtonPresses();
   if (!hydrated) {
     return (
       <Tag className={className} id={id}>
@@ -141,6 +162,7 @@ function InlineHtml({
   const { id: sectionId } = useContext(SectionContext);
   const hydrated = useHydrated();
   const area = useRef<HTMLDivElement>(null);
+  useButtonPresses();
   if (!hydrated) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   const run = (command: (typeof commands)[number]["command"]) => {
     if (command === "createLink") {
