@@ -15,10 +15,11 @@ const CI = !!process.env.CI;
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /**
- * The servers that only some specs use (maintenance mode, short tokens, social login, the popup cart,
- * publishing) run one process each: production's worker per core is the main server's, and the
- * multi-worker specs start their own. With a primary and a worker per core each, starting the
- * servers and running a four-test spec took 45 s on two cores; with one process each, 26 s.
+ * Every server here runs one process (decision 0101): production's worker per core is what the
+ * multi-worker specs (workers, page cache, settings) start for themselves. With a primary and a
+ * worker per core each, starting the servers and running a four-test spec took 45 s on two cores;
+ * with one process each, 26 s. The main server alone, one process instead of three, took a fifth
+ * off the catalog spec's CPU time.
  */
 const oneProcess = (env = "") => `WEB_CONCURRENCY=1 ${env}`;
 /** A production server on a fresh database (the payment sandbox on), its PUBLIC_URL its own origin; `env` adds variables. Tests fill forms faster than people: no minimum fill time (tests/unit/bot-check.test.ts covers it). */
@@ -76,7 +77,7 @@ export default defineConfig({
   webServer: servers([
     {
       name: "main",
-      command: server(".tmp/e2e", ports.main),
+      command: server(".tmp/e2e", ports.main, oneProcess()),
       url: `${origin(ports.main)}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
