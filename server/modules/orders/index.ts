@@ -10,7 +10,7 @@
 export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCreated } from "./orders";
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
 export { createOrderAccount } from "./guest-account";
-export { cancelOwnOrder } from "./buyer";
+export { cancelOwnOrder, payOwnOrder } from "./buyer";
 export { listSiteOrders, siteOrderDetail, settleOfflineOrder } from "./admin";
 export { markOrderShipped, markOrderDelivered, type ShipmentInput } from "./fulfilment";
 export { cancelAbandonedPayments, startPaymentTimeouts, type PaymentTimeouts } from "./abandoned";
