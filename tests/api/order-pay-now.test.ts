@@ -41,12 +41,17 @@ async function order(options: ReadyOptions) {
 
 async function payInput(slug: string) {
   const base = await siteUrl(t);
-  return { slug, successURL: `${base}/checkout/payment-result?outcome=success`, failureURL: `${base}/checkout/failure` };
+  return {
+    slug,
+    successURL: `${base}/checkout/payment-result?outcome=success`,
+    failureURL: `${base}/checkout/failure`,
+  };
 }
 
 type Wallet = Exclude<OutputOf<typeof checkout.orderCreate>["html"], string>;
 
-const statusOf = async (slug: string, headers = customer) => (await t.call(accounts.orderGet, { slug }, headers)).status;
+const statusOf = async (slug: string, headers = customer) =>
+  (await t.call(accounts.orderGet, { slug }, headers)).status;
 
 describe("paying one's own unpaid card order again", () => {
   it("opens a new attempt that pays the order once; the old attempt's result is refused", async () => {
@@ -120,7 +125,11 @@ describe("paying one's own unpaid card order again", () => {
     // The order and its first attempt are 50 minutes old when the buyer pays again.
     const earlier = new Date(Date.now() - 50 * MINUTE).toISOString();
     const { db } = t.platform.services;
-    const row = await db.selectFrom("orders").select("id").where("slug", "=", created.orderSlug).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("orders")
+      .select("id")
+      .where("slug", "=", created.orderSlug)
+      .executeTakeFirstOrThrow();
     await db.updateTable("orders").set({ created_at: earlier }).where("id", "=", row.id).execute();
     await db.updateTable("payments").set({ created_at: earlier }).where("order_id", "=", row.id).execute();
     await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./helpers";
 
 /**
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .on("payments")
     .column("order_id")
     .unique()
-    .where("superseded_at", "is", null)
+    .where(sql.ref("superseded_at"), "is", null)
     .execute();
   await db.schema.dropIndex("payments_order").execute();
 }

@@ -513,7 +513,9 @@ export async function settlePayment(
     // stock went back then. Orders cancelled before 0050 kept no reason: the timeout's, as they were.
     if (order.status === "cancelled")
       throw checkoutError(
-        order.cancel_reason === "buyerCancelled" ? checkoutMessages.paymentAfterCancel : checkoutMessages.paymentTimedOut,
+        order.cancel_reason === "buyerCancelled"
+          ? checkoutMessages.paymentAfterCancel
+          : checkoutMessages.paymentTimedOut,
         409,
       );
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
