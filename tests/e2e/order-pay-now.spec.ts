@@ -1,9 +1,11 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { postLogin } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
 import { withDb } from "./support/db";
 import { paidOrder } from "./support/orders";
 import { ORIGIN } from "./support/ports";
+import { horizontalOverflow } from "./support/site";
 
 /**
  * "Pay now" (decision 0099): an order whose card payment did not finish is paid from its page in
@@ -68,6 +70,11 @@ for (const lang of ["en", "hr"] as const) {
     const { slug } = paidOrder(customer.email, "card");
     await postLogin(page, "/login", customer);
     await page.goto(`${w.order}/${slug}`);
+    // "Pay now" beside "Cancel order" fits a phone's screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId("order-awaiting-payment").getByRole("button", { name: w.payNow })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     await payNow(page, lang, javaScriptEnabled, slug);
     // The total the order holds.
     await expect(page.locator("body")).toContainText(w.amount);
