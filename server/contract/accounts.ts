@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressProblems, addressRuleMessages, COMPANY_INCOMPLETE_MESSAGE, isCompanyComplete } from "./address-rules";
 import { productCard } from "./catalog";
 import { endpoint, idNumber, languageCode, queryId, queryInt } from "./define";
+import { paymentHandoff } from "./payment-handoff";
 
 /** Spec section 5: max lengths of address fields. */
 export const addressLimits = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
@@ -39,6 +40,8 @@ export const accountsMessages = {
   openOrders: "Orders of this account are still in progress: it can be deleted once they are delivered or cancelled.",
   /** Only an order waiting for its online payment is the buyer's to cancel (the shop settles the others). */
   orderNotCancellable: "This order is not waiting for a card payment, so it cannot be cancelled here.",
+  /** Only an order waiting for its online payment, through a method still offered, is paid again ("Pay now"). */
+  orderNotPayable: "This order is not waiting for a card payment, so it cannot be paid here.",
 } as const;
 
 const email = z.email().max(254);
@@ -468,6 +471,25 @@ export const orderCancel = endpoint({
   path: "v1/user/orders/cancel/:slug",
   input: z.object({ slug: z.string().min(1).max(64) }),
   output: orderDetail,
+});
+
+/**
+ * "Pay now": a new payment attempt for the buyer's own order while it waits for its online payment
+ * (awaitsOnlinePayment), through its payment method, for the total the order holds; answered as
+ * order/create answers (the HPF form or the wallet data). The attempt before it no longer pays the
+ * order (its result is 409 paymentSuperseded) and the payment timeout counts from the new one.
+ * 404 'Order not found' for another's; 409 orderNotPayable for one not waiting for an online payment
+ * (or whose method is no longer offered); `successURL` and `failureURL` as for order/create.
+ */
+export const orderPay = endpoint({
+  method: "POST",
+  path: "v1/user/orders/pay/:slug",
+  input: z.object({
+    slug: z.string().min(1).max(64),
+    successURL: z.url().max(500),
+    failureURL: z.url().max(500),
+  }),
+  output: paymentHandoff,
 });
 
 /** The storefront, after an OAuth 2 sign-in it verified, logs the user in (or creates the account).

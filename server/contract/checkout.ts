@@ -4,7 +4,10 @@ import { cart, cartNotice, cartSession } from "./cart";
 import { checkoutAddress, checkoutBillingAddress, companyData, savedAddress } from "./checkout-address";
 import { giftLimits } from "./address-rules";
 import { endpoint, idNumber, languageCode } from "./define";
+import { paymentHandoff, paymentType } from "./payment-handoff";
 import { country } from "./site";
+
+export { paymentType, walletPayment, type WalletPayment } from "./payment-handoff";
 
 export {
   checkoutAddress,
@@ -85,6 +88,10 @@ export const checkoutMessages = {
   paymentAlreadyProcessed: "Payment result was already processed.",
   /** The order waited longer than the payment timeout and was cancelled before its payment's result came. */
   paymentTimedOut: "The time for this payment ran out and the order was cancelled.",
+  /** The buyer cancelled the order (accounts.orderCancel) before its payment's result came. */
+  paymentAfterCancel: "The order was cancelled before this payment arrived.",
+  /** The buyer opened a newer payment of the order ("Pay now", accounts.orderPay): this one no longer pays it. */
+  paymentSuperseded: "A newer payment was started for this order: this one no longer pays it.",
   /** An e-product's download address that was not signed by the platform, was altered or has expired. */
   downloadInvalid: "Download link is not valid or has expired.",
 } as const;
@@ -168,10 +175,6 @@ export const saveDeliveryMethod = endpoint({
   output: changed,
 });
 
-/** null: no payment type (pay on delivery, bank transfer); HPF: a hosted payment form; WALLET: a
- * wallet provider's button. */
-export const paymentType = z.enum(["HPF", "WALLET"]).nullable();
-
 export const paymentMethod = z.object({ id: z.number(), name: z.string(), description: z.string(), paymentType });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -200,23 +203,6 @@ export const savePaymentMethod = endpoint({
   input: session.extend({ paymentMethodId: idNumber(), companyData: companyData.optional() }),
   output: changed,
 });
-
-/**
- * The wallet provider's data (spec section 3: html is this object instead of a string). Load
- * `scriptUrl`, then `window.SandboxWallet.render(container, { orderId, total, language, onApprove,
- * onDecline })`; both callbacks receive `{ orderId, details }` for order/pgSuccess/:orderId.
- * `orderId` is the provider's payment reference (not the shop's order id).
- */
-export const walletPayment = z.object({
-  isSubscription: z.boolean(),
-  plan_id: z.string().nullable(),
-  quantity: z.number().int().nullable(),
-  scriptUrl: z.string(),
-  orderId: z.string(),
-  /** Integer cents. */
-  total: z.number().int(),
-});
-export type WalletPayment = z.infer<typeof walletPayment>;
 
 export const orderStatus = z.enum(["pendingPayment", "paid", "failed", "cancelled"]);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -261,14 +247,7 @@ export const orderCreate = endpoint({
     /** The language of the confirmation e-mail and the payment page (the request's by default). */
     language: languageCode.optional(),
   }),
-  output: z.object({
-    orderId: z.number(),
-    orderSlug: z.string(),
-    status: orderStatus,
-    paymentType,
-    html: z.union([z.string(), walletPayment]),
-    orderViewToken: z.string(),
-  }),
+  output: paymentHandoff.extend({ orderId: z.number(), status: orderStatus }),
 });
 
 /**
@@ -277,8 +256,9 @@ export const orderCreate = endpoint({
  * `details` what the provider handed back (`{ paymentResult }`). The result is signed and carries
  * the order, the amount and a one-time nonce: a forged or foreign one is 400
  * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, one for an order cancelled
- * meanwhile because its payment took too long (PAYMENT_TIMEOUT_MINUTES) 409 paymentTimedOut, and
- * nothing changes. An approved payment marks the order paid (and sends the confirmation e-mail); a
+ * meanwhile because its payment took too long (PAYMENT_TIMEOUT_MINUTES) 409 paymentTimedOut, one
+ * for an order its buyer cancelled 409 paymentAfterCancel, one of an attempt a newer one replaced
+ * (accounts.orderPay) 409 paymentSuperseded, and nothing changes. An approved payment marks the order paid (and sends the confirmation e-mail); a
  * declined one marks it failed, gives the stock back, returns the coupon use and answers a new cart
  * session with the same cart (`cartSession`). `url` is the path and query (no protocol or host) of
  * the storefront's success page (with orderSlug) or failure page, as given to order/create.

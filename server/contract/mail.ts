@@ -84,6 +84,7 @@ export const editableMails = [
   "order-shipped",
   "order-cancelled",
   "order-payment-timeout",
+  "order-buyer-cancelled",
 ] as const;
 export type EditableMail = (typeof editableMails)[number];
 const editableMail = z.enum(editableMails);

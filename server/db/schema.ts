@@ -498,6 +498,9 @@ export interface OrdersTable {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  // ------------------------------------------------ 0050_payment_attempts (decision 0099)
+  /** Why an unpaid order was cancelled (mail CancellationReason); null otherwise, and before 0050. */
+  cancel_reason: string | null;
 }
 
 export interface OrderItemsTable {
@@ -698,6 +701,9 @@ export interface PaymentsTable {
   decided_at: IsoDate | null;
   processed_at: IsoDate | null;
   created_at: IsoDate;
+  // ------------------------------------------------ 0050_payment_attempts (decision 0099)
+  /** Set when a newer attempt for the same order replaced this one: its result pays nothing. */
+  superseded_at: IsoDate | null;
 }
 
 export interface AuditLogTable {

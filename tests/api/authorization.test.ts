@@ -22,7 +22,7 @@ import { contractEndpoints } from "../support/endpoints";
 import { startTestPlatform, type TestPlatform } from "../support/platform";
 import { PASSWORD, SITE_ID, signedInUser, uniqueEmail } from "./accounts-fixture";
 import { dayFromToday, demoSimpleProductId, insertMemberCard, newCart, productTexts } from "./cart-fixture";
-import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart } from "./checkout-fixture";
+import { deliveryMethod, guestAddress, orderInput, paymentMethodId, readyCart, siteUrl } from "./checkout-fixture";
 import { queueMail } from "#server/modules/mail";
 
 type Caller = "anonymous" | "customer" | "backoffice";
@@ -213,6 +213,13 @@ const table: Record<string, Entry> = {
   // Allowed, but these users have no such order.
   "accounts.orderGet": { expect: users(404), input: () => ({ slug: "DEMO-100001" }) },
   "accounts.orderCancel": { expect: users(404), input: () => ({ slug: "DEMO-100001" }) },
+  "accounts.orderPay": {
+    expect: users(404),
+    input: async () => {
+      const base = await siteUrl(t);
+      return { slug: "DEMO-100001", successURL: `${base}/checkout/success`, failureURL: `${base}/checkout/failure` };
+    },
+  },
 
   // ------------------------------------------------------------ cart (a cart is its id and protectCode)
   "cart.getNewCartSession": { expect: everyone() },

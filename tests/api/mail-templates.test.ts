@@ -40,6 +40,7 @@ describe("the list of editable mails", () => {
       "order-shipped",
       "order-cancelled",
       "order-payment-timeout",
+      "order-buyer-cancelled",
     ]);
     const reg = mails.find((m) => m.mail === "registration")!;
     expect(reg).toMatchObject({ defaultKey: "registration-confirmation", keyOption: "RegistrationEmailTemplate" });

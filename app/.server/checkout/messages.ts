@@ -33,6 +33,8 @@ const mapped: Partial<Record<ErrorCode, string>> = {
   PAYMENT_SIGNATURE_INVALID: "checkout.result.invalid",
   PAYMENT_ALREADY_PROCESSED: "checkout.result.processed",
   PAYMENT_TIMED_OUT: "checkout.result.timedOut",
+  PAYMENT_AFTER_CANCEL: "checkout.result.cancelled",
+  PAYMENT_SUPERSEDED: "checkout.result.superseded",
   DOWNLOAD_LINK_INVALID: "checkout.result.downloadInvalid",
   CONSENTS_NOT_FETCHED: keys.consentsNotFetched,
   CONSENT_LOG_FAILED: keys.failedConsentLog,

@@ -5,6 +5,7 @@
  * The platform makes one order per cart, so a second submit answers the same order.
  */
 import { cart as cartContract, checkout as contract, type PaymentMethod } from "#server/contract";
+import type { PaymentHandoff as PlatformHandoff } from "#server/contract/payment-handoff";
 import { pagePath } from "#server/contract/urls";
 import { log } from "#server/log";
 import { stepPath, successPath, type PaymentHandoff } from "~/lib/checkout";
@@ -41,6 +42,15 @@ const cartUpdated: OrderOutcome = {
 /** The payment result route, where the provider sends the shopper back. */
 export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" | "failure"): string {
   return `${config.publicUrl}${pagePath("checkoutPaymentResult", locale)}?outcome=${outcome}`;
+}
+
+/** Spec section 4, after order creation: how the page takes the payment the platform answered
+ * (order/create, and the order page's "Pay now"): the wallet's button, or the provider's form; null
+ * when there is nothing to pay online. */
+export function paymentHandoff(answer: PlatformHandoff): PaymentHandoff | null {
+  if (typeof answer.html !== "string") return { type: "WALLET", wallet: answer.html, orderSlug: answer.orderSlug };
+  if (answer.paymentType === null || !answer.html) return null;
+  return { type: "HPF", html: answer.html, orderSlug: answer.orderSlug };
 }
 
 /** Spec section 4: the order's company data, from the delivery address, when both fields are filled. */
@@ -174,10 +184,6 @@ async function orderOutcome(
   // its session ends here, for this request's own page too.
   endCartSession(context);
   await rememberPlacedOrder(context, order.orderSlug, order.orderViewToken);
-  if (typeof order.html !== "string") {
-    return { kind: "pay", payment: { type: "WALLET", wallet: order.html, orderSlug: order.orderSlug } };
-  }
-  if (order.paymentType === null || order.status === "paid")
-    return { kind: "done", to: successPath(locale, order.orderSlug) };
-  return { kind: "pay", payment: { type: "HPF", html: order.html, orderSlug: order.orderSlug } };
+  const payment = paymentHandoff(order);
+  return payment ? { kind: "pay", payment } : { kind: "done", to: successPath(locale, order.orderSlug) };
 }

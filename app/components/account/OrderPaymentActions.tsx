@@ -1,16 +1,19 @@
 import { Form, Link } from "react-router";
 import type { OrderDetail } from "#server/contract";
+import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { useTranslation } from "~/lib/i18n";
 import { dangerButton, outlineButton } from "~/styles/button.css";
 import * as css from "./account.css";
 
 /**
  * An order waiting for its card (or wallet) payment, on its buyer's page: it says so and offers to
- * cancel it, asked first on the page's `?confirm=cancel` address (a plain form: it works without
- * JavaScript). `asked` shows the question instead of the offer.
+ * pay it now (a new payment, handed over to the provider by the page's action) or to cancel it,
+ * asked first on the page's `?confirm=cancel` address (plain forms: they work without JavaScript).
+ * `asked` shows the question instead of the offers.
  */
 export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail; here: string; asked: boolean }) {
   const { t } = useTranslation();
+  const paying = useIsPending({ formAction: here, intent: "pay" });
   if (asked)
     return (
       <section className={css.notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
@@ -34,6 +37,17 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
         {t("account.orders.pay.waiting")}
       </p>
       <div className={css.formActions}>
+        <Form method="post" action={here}>
+          <input type="hidden" name="intent" value="pay" />
+          <SubmitButton
+            pending={paying}
+            pendingLabel={t("account.orders.pay.payNowPending")}
+            block={false}
+            testId="order-pay-now"
+          >
+            {t("account.orders.pay.payNow")}
+          </SubmitButton>
+        </Form>
         <Link to={`${here}?confirm=cancel`} className={outlineButton}>
           {t("account.orders.pay.cancel")}
         </Link>

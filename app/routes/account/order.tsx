@@ -5,17 +5,23 @@ import { awaitsOnlinePayment } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { loginPath, viewerOnly } from "~/.server/auth/guards";
+import { rememberPlacedOrder } from "~/.server/checkout/cookies";
+import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { paymentHandoff, paymentResultUrl } from "~/.server/checkout/order";
 import { isPlatformError } from "~/.server/platform";
 import { OrderPage } from "~/components/account/OrderPage";
 import { OrderPaymentActions } from "~/components/account/OrderPaymentActions";
+import { PaymentHandoff } from "~/components/checkout/PaymentHandoff";
 import { sendToast } from "~/.server/toast";
 import * as css from "~/components/account/account.css";
 import { ArrowLeftIcon } from "~/components/account/page-icons";
+import { keepPageForPayment, type PaymentActionData } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 import { orderPageData } from "./order.server";
 
-export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
+/** `checkout`: the payment hand-over's words ("Pay now" shows the checkout's). */
+export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms", "checkout"] };
 
 /** /profile/orders/{slug}, /hr/profil/narudzbe/{slug}: auth-required; guests go to login and back. */
 export const middleware: Route.MiddlewareFunction[] = [viewerOnly];
@@ -40,34 +46,62 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The buyer cancels the order while it waits for its card payment (asked first): done, or refused
- * because it no longer waits (paid, or cancelled by the payment timeout meanwhile), the page says so
- * and shows the order as it is. A plain form post: it works without JavaScript.
+ * The buyer's order while it waits for its card (or wallet) payment, one action by `intent` (plain
+ * form posts: they work without JavaScript):
+ * - `pay` ("Pay now"): the platform opens a new payment for the order and this page hands over to the
+ *   provider as the checkout's payment step does (the same component); the provider returns the
+ *   buyer to the payment result route, then the success page (this browser may see the order there).
+ * - `cancel` (asked first): the order is cancelled.
+ * Refused because the order no longer waits (paid, or cancelled by the payment timeout meanwhile),
+ * the page says so and shows the order as it is.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = context.get(localeContext);
   const here = pagePath("orderDetail", locale, { slug: params.slug });
   const intent = (await request.formData()).get("intent");
-  if (intent !== "cancel") throw data(null, { status: 400 });
+  if (intent !== "cancel" && intent !== "pay") throw data(null, { status: 400 });
+  const api = context.get(platformContext);
   try {
-    await context.get(platformContext).call(accounts.orderCancel, { slug: params.slug });
-    sendToast(context, { type: "success", key: "account.orders.pay.cancelled" });
+    if (intent === "pay") {
+      const answer = await api.call(accounts.orderPay, {
+        slug: params.slug,
+        successURL: paymentResultUrl(locale, "success"),
+        failureURL: paymentResultUrl(locale, "failure"),
+      });
+      await rememberPlacedOrder(context, answer.orderSlug, answer.orderViewToken);
+      const payment = paymentHandoff(answer);
+      if (payment) return data<PaymentActionData>({ payment }, { headers: { "Cache-Control": "private, no-store" } });
+    } else {
+      await api.call(accounts.orderCancel, { slug: params.slug });
+      sendToast(context, { type: "success", key: "account.orders.pay.cancelled" });
+    }
   } catch (error) {
     if (isPlatformError(error, 404)) throw data(null, { status: 404 });
     if (isPlatformError(error, 401)) throw redirect(loginPath(locale, here));
-    if (!isPlatformError(error, 409)) throw error;
-    sendToast(context, { type: "error", key: "account.orders.pay.notCancellable" });
+    if (isPlatformError(error, 409))
+      sendToast(context, {
+        type: "error",
+        key: intent === "pay" ? "account.orders.pay.notPayable" : "account.orders.pay.notCancellable",
+      });
+    else if (intent === "pay" && isPlatformError(error))
+      sendToast(context, { type: "error", key: checkoutErrorKey(error) });
+    else throw error;
   }
   return redirect(here, { status: 303 });
 }
+
+/** Handing over to the provider, the page stays as it is (the order reads the same until paid). */
+export const shouldRevalidate = keepPageForPayment;
 
 export const meta = accountMeta;
 
 export default function AccountOrderPage({
   loaderData: { locale, order, countries, qrCodes, asked },
+  actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const here = pagePath("orderDetail", locale, { slug: order.slug });
+  const handoff = (actionData as PaymentActionData | undefined)?.payment;
   return (
     <OrderPage
       order={order}
@@ -75,7 +109,13 @@ export default function AccountOrderPage({
       countries={countries}
       qrCodes={qrCodes}
       testId="order-page"
-      actions={awaitsOnlinePayment(order) ? <OrderPaymentActions order={order} here={here} asked={asked} /> : null}
+      actions={
+        handoff ? (
+          <PaymentHandoff handoff={handoff} locale={locale} />
+        ) : awaitsOnlinePayment(order) ? (
+          <OrderPaymentActions order={order} here={here} asked={asked} />
+        ) : null
+      }
       back={
         <Link to={`${pagePath("profile", locale)}#orders`} className={css.backLink}>
           <ArrowLeftIcon />

@@ -33,6 +33,7 @@ const MAILS: readonly EditableMail[] = [
   "order-shipped",
   "order-cancelled",
   "order-payment-timeout",
+  "order-buyer-cancelled",
 ];
 const isMail = (value: string | undefined): value is EditableMail => MAILS.includes(value as EditableMail);
 const asLanguage = (value: string | null) => (value === "hr" ? "hr" : value === "en" ? "en" : null);

@@ -37,6 +37,7 @@ import * as m0045 from "./0045_user_search_columns";
 import * as m0046 from "./0046_trigram_search";
 import * as m0047 from "./0047_free_delivery_from";
 import * as m0049 from "./0049_email_change_pending";
+import * as m0050 from "./0050_payment_attempts";
 import type { MigrationContext } from "./helpers";
 
 export interface MigrationModule {
@@ -88,6 +89,7 @@ export const migrations: Record<string, MigrationModule> = {
   "0046_trigram_search": m0046,
   "0047_free_delivery_from": m0047,
   "0049_email_change_pending": m0049,
+  "0050_payment_attempts": m0050,
 };
 
 /** The migrations the database has run (none when it has no migration table yet). */

@@ -27,7 +27,7 @@ import {
   verifyEmail,
   wishlistPage,
 } from "#server/modules/accounts";
-import { cancelOwnOrder } from "#server/modules/orders";
+import { cancelOwnOrder, payOwnOrder } from "#server/modules/orders";
 import { forbidden } from "../errors";
 import { mount, type Handler, type PlatformEnv } from "../mount";
 import { callerFacts, requireBackoffice, requireUser } from "../scope";
@@ -95,4 +95,5 @@ export function mountAccounts(app: Hono<PlatformEnv>): void {
   personal(app, contract.orderList, (input, s) => listOrders(s.services, requireUser(s), input));
   personal(app, contract.orderGet, (input, s) => getOrder(s.services, requireUser(s), input.slug));
   personal(app, contract.orderCancel, (input, s) => cancelOwnOrder(s.services, requireUser(s), input.slug));
+  personal(app, contract.orderPay, (input, s) => payOwnOrder(s.services, requireUser(s), input, callerFacts(s)));
 }

@@ -38,6 +38,8 @@ export const ATTEMPT_LIMITS = {
   /** order/create attempts per cart (double submits and retries after a changed cart fit easily) and
    * per client address (each order may hold stock until its payment times out, and mails its buyer). */
   order: { perCart: 20, perAddress: 60, windowMs: 60 * MINUTE },
+  /** "Pay now" per order: each opens a payment attempt (a row, a provider's session). */
+  orderPay: { perOrder: 20, windowMs: 60 * MINUTE },
   /** Consent logs written through their endpoint (forms other than checkout), per client address. */
   consentLog: { perAddress: 30, windowMs: 15 * MINUTE },
   /** Public forms sent (newsletter, contact, CMS forms, product availability), all together per

@@ -60,7 +60,7 @@ const orderLink = { en: "View your order", hr: "Pregled narudžbe" };
 const greeting = (language: Locale) => ({ firstName: language === "hr" ? "Ana" : "Anna", siteName: "Demo Shop" });
 const sampleLink = (path: string) => `https://shop.example.com${path}`;
 
-/** An order-cancelled mail: the two reasons are two mails, as their built-in texts differ. */
+/** An order-cancelled mail: each reason is a mail of its own, as their built-in texts differ. */
 function cancelledMail(defaultKey: string, reason: CancellationReason): MailSpec {
   return {
     defaultKey,
@@ -223,6 +223,7 @@ const specs: Record<EditableMail, MailSpec> = {
   },
   "order-cancelled": cancelledMail("order-cancelled", "paymentNotArrived"),
   "order-payment-timeout": cancelledMail("order-payment-timeout", "paymentTimedOut"),
+  "order-buyer-cancelled": cancelledMail("order-buyer-cancelled", "buyerCancelled"),
 };
 
 /** The values each mail is sent with, by placeholder. */

@@ -279,46 +279,65 @@ export function accountDeletedMail(
 }
 
 /**
- * Why the shop cancelled an order: its offline payment did not arrive (the back office cancelled
- * it), or its online payment was not completed before the payment timeout (the job cancelled it).
+ * Why an order was cancelled: its offline payment did not arrive (the back office cancelled it), its
+ * online payment was not completed before the payment timeout (the job cancelled it), or its buyer
+ * cancelled it while it waited for its online payment (decision 0099).
  */
-export type CancellationReason = "paymentNotArrived" | "paymentTimedOut";
+export type CancellationReason = "paymentNotArrived" | "paymentTimedOut" | "buyerCancelled";
 
-/** To the buyer of an order the shop cancelled because its payment did not come. */
+/** The lines of the order-cancelled mail for each reason, per language. */
+const cancellationLines: Record<CancellationReason, Record<Locale, (slug: string) => string[]>> = {
+  paymentTimedOut: {
+    hr: (slug) => [
+      `vaša narudžba ${slug} je otkazana jer plaćanje nije dovršeno na vrijeme.`,
+      "Ako i dalje želite te proizvode, slobodno ih naručite ponovno.",
+    ],
+    en: (slug) => [
+      `your order ${slug} has been cancelled, as its payment was not completed in time.`,
+      "If you still want these items, you are welcome to order them again.",
+    ],
+  },
+  paymentNotArrived: {
+    hr: (slug) => [
+      `vaša narudžba ${slug} je otkazana jer uplata nije stigla.`,
+      "Ako ste u međuvremenu platili ili mislite da je riječ o pogrešci, odgovorite na ovu poruku i riješit ćemo to.",
+    ],
+    en: (slug) => [
+      `your order ${slug} has been cancelled, as its payment did not arrive.`,
+      "If you have paid meanwhile, or think this is a mistake, reply to this message and we will sort it out.",
+    ],
+  },
+  buyerCancelled: {
+    hr: (slug) => [
+      `vaša narudžba ${slug} je otkazana, kako ste zatražili.`,
+      "Ništa vam nije naplaćeno, a proizvodi su vraćeni u prodaju.",
+    ],
+    en: (slug) => [
+      `your order ${slug} has been cancelled, as you asked.`,
+      "Nothing was charged, and its items are back on sale.",
+    ],
+  },
+};
+
+/** To the buyer of a cancelled order: why it was cancelled (the shop's reasons, or their own cancel). */
 export function orderCancelledMail(
   language: Locale,
   p: { siteName: string; firstName: string; orderSlug: string; link: string; reason: CancellationReason },
 ): RenderedMail {
-  const timedOut = p.reason === "paymentTimedOut";
+  const lines = cancellationLines[p.reason][language](p.orderSlug);
   const mail: LinkMail & { button: string } =
     language === "hr"
       ? {
           subject: `Vaša narudžba ${p.orderSlug} je otkazana – ${p.siteName}`,
           greeting: `Pozdrav ${p.firstName},`,
-          lines: timedOut
-            ? [
-                `vaša narudžba ${p.orderSlug} je otkazana jer plaćanje nije dovršeno na vrijeme.`,
-                "Ako i dalje želite te proizvode, slobodno ih naručite ponovno.",
-              ]
-            : [
-                `vaša narudžba ${p.orderSlug} je otkazana jer uplata nije stigla.`,
-                "Ako ste u međuvremenu platili ili mislite da je riječ o pogrešci, odgovorite na ovu poruku i riješit ćemo to.",
-              ],
+          lines,
           button: "Pregled narudžbe",
           ignore: "S vaše strane nije potrebno ništa drugo.",
         }
       : {
           subject: `Your order ${p.orderSlug} is cancelled – ${p.siteName}`,
           greeting: `Hello ${p.firstName},`,
-          lines: timedOut
-            ? [
-                `your order ${p.orderSlug} has been cancelled, as its payment was not completed in time.`,
-                "If you still want these items, you are welcome to order them again.",
-              ]
-            : [
-                `your order ${p.orderSlug} has been cancelled, as its payment did not arrive.`,
-                "If you have paid meanwhile, or think this is a mistake, reply to this message and we will sort it out.",
-              ],
+          lines,
           button: "View your order",
           ignore: "Nothing else is needed from you.",
         };

@@ -1,10 +1,12 @@
 /**
  * Orders whose online payment (HPF, WALLET) never finished: the shopper left the provider's page,
- * closed the wallet or never came back. Such an order holds its stock and its coupon use, so after
- * PAYMENT_TIMEOUT_MINUTES a periodic job, started with the platform, cancels it, gives them back and
- * tells the buyer why (the order-cancelled mail, through the outbox), each order in one transaction. A result that comes back later is refused by order/pgSuccess
- * (409 paymentTimedOut), so nothing is given back twice. Every process behind a load balancer may run
- * the job: the locked order row, seen still pendingPayment, decides who ends it.
+ * closed the wallet or never came back. Such an order holds its stock and its coupon use, so
+ * PAYMENT_TIMEOUT_MINUTES after its latest payment attempt (the buyer's "Pay now" starts a new one:
+ * decision 0099) a periodic job, started with the platform, cancels it, gives them back and tells the
+ * buyer why (the order-cancelled mail, through the outbox), each order in one transaction. A result
+ * that comes back later is refused by order/pgSuccess (409 paymentTimedOut), so nothing is given back
+ * twice. Every process behind a load balancer may run the job: the locked order row, seen still
+ * pendingPayment, decides who ends it.
  */
 import { getConfig } from "#server/config";
 import type { Services } from "#server/services";
@@ -12,32 +14,34 @@ import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
 import type { CancellationReason } from "../mail";
+import { paymentOfOrder, type PaymentRecord } from "../payments";
 import { findSiteById, type SiteRecord } from "../site";
 import { endUnpaidOrder, queueCancellation, type OrderRow } from "./orders";
 
 /**
  * Cancels one order that waits for its online payment, in one transaction on its locked row (the
- * lock order/pgSuccess takes too, so a late result and the cancel meet on it): its stock and coupon
- * use go back. `mayCancel` is the caller's rule, read on the locked row; `mail` the reason the buyer
- * is told (none when they cancelled it themselves). Answers whether it did and which stock came back;
- * the caller refreshes the catalogue and purges the products' pages once committed. The payment
- * timeout and the buyer's own "Cancel order" both end an unpaid order here.
+ * lock order/pgSuccess and "Pay now" take too, so a late result, a new attempt and the cancel meet on
+ * it): its stock and coupon use go back. `mayCancel` is the caller's rule, read on the locked row
+ * with the order's current payment attempt; `reason` is kept on the order (a late result is refused
+ * in its words) and told the buyer by mail. Answers whether it did and which stock came back; the
+ * caller refreshes the catalogue and purges the products' pages once committed. The payment timeout
+ * and the buyer's own "Cancel order" both end an unpaid order here.
  */
 export async function cancelUnpaidOrder(
   services: Services,
   site: SiteRecord | undefined,
   orderId: number,
-  mayCancel: (order: OrderRow) => boolean,
-  mail: CancellationReason | null,
+  mayCancel: (order: OrderRow, payment: PaymentRecord | null) => boolean,
+  reason: CancellationReason,
 ): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
   return services.db.transaction().execute(async (tx) => {
     let query = tx.selectFrom("orders").selectAll().where("id", "=", orderId);
     if (services.dialect === "postgres") query = query.forUpdate();
     const order = await query.executeTakeFirst();
-    if (!order || order.status !== "pendingPayment" || !mayCancel(order))
+    if (!order || order.status !== "pendingPayment" || !mayCancel(order, await paymentOfOrder(tx, order.id)))
       return { cancelled: false, restocked: false, returned: [] };
-    const stock = await endUnpaidOrder(tx, order, "cancelled");
-    if (site && mail) await queueCancellation(tx, site, order, mail);
+    const stock = await endUnpaidOrder(tx, order, { status: "cancelled", reason });
+    if (site) await queueCancellation(tx, site, order, reason);
     return { cancelled: true, ...stock };
   });
 }
@@ -50,11 +54,13 @@ async function cancelIfUnpaid(
 ): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
   // Read before the transaction: the sites are cached, and read with the platform's own connection.
   const site = await findSiteById(services, waiting.site_id);
-  return cancelUnpaidOrder(services, site, waiting.id, (order) => order.created_at < cutoff, "paymentTimedOut");
+  // Timed from the latest attempt ("Pay now" starts a new one), read again on the locked row.
+  const started = (order: OrderRow, payment: PaymentRecord | null) => (payment?.createdAt ?? order.created_at) < cutoff;
+  return cancelUnpaidOrder(services, site, waiting.id, started, "paymentTimedOut");
 }
 
 /**
- * One pass of the job: cancels every order that has waited for its online payment longer than the
+ * One pass of the job: cancels every order whose latest payment attempt has waited longer than the
  * timeout (PAYMENT_TIMEOUT_MINUTES unless `timeoutMinutes`; `now` for tests). Orders without an
  * online payment (pay on delivery, bank transfer) wait as long as they need. Answers the numbers of
  * the orders it cancelled.
@@ -65,13 +71,18 @@ export async function cancelAbandonedPayments(
 ): Promise<string[]> {
   const timeout = (options.timeoutMinutes ?? getConfig().paymentTimeoutMinutes) * 60_000;
   const cutoff = new Date((options.now ?? Date.now()) - timeout).toISOString();
+  // An attempt is never older than its order: the order's age narrows the search first.
   const waiting = await services.db
     .selectFrom("orders")
-    .select(["id", "site_id", "slug"])
-    .where("status", "=", "pendingPayment")
-    .where("created_at", "<", cutoff)
-    .where("payment_type", "in", ["HPF", "WALLET"])
-    .orderBy("created_at")
+    .leftJoin("payments", (join) =>
+      join.onRef("payments.order_id", "=", "orders.id").on("payments.superseded_at", "is", null),
+    )
+    .select(["orders.id", "orders.site_id", "orders.slug"])
+    .where("orders.status", "=", "pendingPayment")
+    .where("orders.created_at", "<", cutoff)
+    .where("orders.payment_type", "in", ["HPF", "WALLET"])
+    .where((eb) => eb.or([eb("payments.created_at", "is", null), eb("payments.created_at", "<", cutoff)]))
+    .orderBy("orders.created_at")
     .execute();
   const cancelled: string[] = [];
   let restocked = false;

@@ -103,7 +103,7 @@ export async function settleOfflineOrder(
       const resynced = await markPaid(tx, site, order);
       stock = { restocked: resynced.length > 0, returned: resynced };
     } else {
-      stock = await endUnpaidOrder(tx, order, "cancelled");
+      stock = await endUnpaidOrder(tx, order, { status: "cancelled", reason: "paymentNotArrived" });
       await queueCancellation(tx, site, order, "paymentNotArrived");
     }
     const settled = await tx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();

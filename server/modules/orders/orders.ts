@@ -6,7 +6,8 @@
  */
 import type { Selectable, Transaction } from "kysely";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
-import { checkoutMessages, type OrderStatus, type WalletPayment } from "#server/contract/checkout";
+import { checkoutMessages, type OrderStatus } from "#server/contract/checkout";
+import type { PaymentHandoff } from "#server/contract/payment-handoff";
 import { cartMessages, type Cart, type CartSession } from "#server/contract/cart";
 import type { Locale } from "#server/contract/urls";
 import type { Database, DbOrTx } from "#server/db";
@@ -79,13 +80,9 @@ export interface OrderInput extends SessionInput {
   language?: Locale;
 }
 
-export interface OrderCreated {
+export interface OrderCreated extends PaymentHandoff {
   orderId: number;
-  orderSlug: string;
   status: OrderStatus;
-  paymentType: "HPF" | "WALLET" | null;
-  html: string | WalletPayment;
-  orderViewToken: string;
 }
 
 const now = () => new Date().toISOString();
@@ -172,7 +169,14 @@ async function queueConfirmation(tx: DbOrTx, site: SiteRecord, order: OrderRow, 
 
 export const orderLanguage = (order: Pick<OrderRow, "language">): Locale => (order.language === "hr" ? "hr" : "en");
 
-/** Tells the buyer the shop cancelled their order, and why (inside its transaction: sent only if it commits). */
+/** The editable mail (decision 0068) that tells each reason. */
+const cancellationMails = {
+  paymentNotArrived: "order-cancelled",
+  paymentTimedOut: "order-payment-timeout",
+  buyerCancelled: "order-buyer-cancelled",
+} as const satisfies Record<CancellationReason, string>;
+
+/** Tells the buyer their order was cancelled, and why (inside its transaction: sent only if it commits). */
 export async function queueCancellation(
   tx: DbOrTx,
   site: SiteRecord,
@@ -182,34 +186,32 @@ export async function queueCancellation(
   const email = order.email ?? order.guest_email;
   if (!email) return;
   const language = orderLanguage(order);
-  const mail = await composeMail(
-    tx,
-    site.id,
-    reason === "paymentTimedOut" ? "order-payment-timeout" : "order-cancelled",
-    language,
-    {
-      siteName: site.name,
-      firstName: toMailAddress(order.shipping_address).firstName,
-      orderNumber: order.slug,
-      link: orderViewLink(site, language, order),
-    },
-  );
+  const mail = await composeMail(tx, site.id, cancellationMails[reason], language, {
+    siteName: site.name,
+    firstName: toMailAddress(order.shipping_address).firstName,
+    orderNumber: order.slug,
+    link: orderViewLink(site, language, order),
+  });
   await queueMail(tx, { siteId: site.id, to: email, ...mail, kind: "order-cancelled" });
 }
 
-/** What order/create answers for an order (made now or before): the payment to start while it waits for one. */
-function created(site: SiteRecord, order: OrderRow, payment: PaymentRecord | null): OrderCreated {
+/** What the shopper's browser gets to pay for an order: its current payment attempt to start while
+ * the order waits for it (order/create, and "Pay now": accounts.orderPay). */
+export function paymentHandoffOf(site: SiteRecord, order: OrderRow, payment: PaymentRecord | null): PaymentHandoff {
   const paymentType = order.payment_type === "HPF" || order.payment_type === "WALLET" ? order.payment_type : null;
   const provider =
     payment && payment.status === "started" && order.status === "pendingPayment" ? providerFor(payment.provider) : null;
   return {
-    orderId: order.id,
     orderSlug: order.slug,
-    status: order.status as OrderStatus,
     paymentType,
     html: provider && payment ? provider.start(payment, site) : "",
     orderViewToken: orderViewToken(order),
   };
+}
+
+/** What order/create answers for an order (made now or before). */
+function created(site: SiteRecord, order: OrderRow, payment: PaymentRecord | null): OrderCreated {
+  return { ...paymentHandoffOf(site, order, payment), orderId: order.id, status: order.status as OrderStatus };
 }
 
 async function orderOfCart(tx: DbOrTx, siteId: number, cartId: number): Promise<OrderRow | undefined> {
@@ -290,18 +292,23 @@ export async function markPaid(tx: DbOrTx, site: SiteRecord, order: OrderRow): P
 }
 
 /**
- * Ends an order that will not be paid (its payment declined: failed; its payment never finished:
- * cancelled), giving back its stock and its coupon use, inside the caller's transaction, which has
- * locked the order and seen it still pendingPayment. Answers whether a sold-out product is back,
- * and the products whose stock came back (the caller purges their pages once committed).
+ * Ends an order that will not be paid (its payment declined: failed; its payment never finished, or
+ * its buyer or the shop gave it up: cancelled, for `reason`), giving back its stock and its coupon
+ * use, inside the caller's transaction, which has locked the order and seen it still pendingPayment.
+ * Answers whether a sold-out product is back, and the products whose stock came back (the caller
+ * purges their pages once committed).
  */
 export async function endUnpaidOrder(
   tx: DbOrTx,
   order: Pick<OrderRow, "id" | "site_id" | "coupon_code">,
-  status: "failed" | "cancelled",
+  ending: { status: "failed" } | { status: "cancelled"; reason: CancellationReason },
 ): Promise<{ restocked: boolean; returned: number[] }> {
   const stamp = now();
-  await tx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
+  await tx
+    .updateTable("orders")
+    .set({ status: ending.status, cancel_reason: "reason" in ending ? ending.reason : null, updated_at: stamp })
+    .where("id", "=", order.id)
+    .execute();
   const stock = await returnStock(tx, order.id);
   await releaseCodes(tx, order.id);
   if (order.coupon_code) await returnCoupon(tx, order.site_id, order.coupon_code);
@@ -502,8 +509,15 @@ export async function settlePayment(
     let query = tx.selectFrom("orders").selectAll().where("id", "=", payment.orderId);
     if (postgres) query = query.forUpdate();
     const order = await query.executeTakeFirstOrThrow();
-    // Cancelled by the payment timeout (./abandoned.ts) before this result came: it already gave back.
-    if (order.status === "cancelled") throw checkoutError(checkoutMessages.paymentTimedOut, 409);
+    // Cancelled (./abandoned.ts) before this result came, by the payment timeout or by its buyer: the
+    // stock went back then. Orders cancelled before 0050 kept no reason: the timeout's, as they were.
+    if (order.status === "cancelled")
+      throw checkoutError(
+        order.cancel_reason === "buyerCancelled"
+          ? checkoutMessages.paymentAfterCancel
+          : checkoutMessages.paymentTimedOut,
+        409,
+      );
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
     if (result.outcome === "approved") {
       const resynced = await markPaid(tx, site, order);
@@ -515,7 +529,7 @@ export async function settlePayment(
         cartSession: null,
       };
     }
-    const { restocked, returned } = await endUnpaidOrder(tx, order, "failed");
+    const { restocked, returned } = await endUnpaidOrder(tx, order, { status: "failed" });
     const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);
     return { payment, status: "failed" as const, restocked, returned, cartSession };
   });

@@ -1,6 +1,7 @@
 /**
- * Payments (spec sections 3 and 4; design: payments behind a provider interface): one payment per
- * order with an HPF or WALLET method, `start` (the form or the wallet data) and `verify` (the
+ * Payments (spec sections 3 and 4; design: payments behind a provider interface): a payment per
+ * attempt of an order with an HPF or WALLET method (the newest one current: "Pay now", decision
+ * 0099), `start` (the form or the wallet data) and `verify` (the
  * provider's result) per provider, and settling a result exactly once. The built-in sandbox is the
  * only provider so far; a real card gateway or wallet is one more entry in `paymentProviders`, with
  * the origin its form posts to (the storefront's CSP follows).

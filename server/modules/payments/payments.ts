@@ -1,8 +1,10 @@
 /**
  * Payments of orders behind a provider interface (design: `start(order) -> form or wallet data`,
- * `verify(callback)`). An order with an HPF or WALLET payment method gets one payment record in its
- * own transaction; the provider turns it into what the shopper's browser needs, and later reads the
- * result the provider hands back. A result settles its payment once: its nonce is used up then.
+ * `verify(callback)`). An order with an HPF or WALLET payment method gets a payment record in its
+ * own transaction, and one more each time its buyer pays again ("Pay now", decision 0099): the newest
+ * is its current attempt, the ones before it are superseded. The provider turns an attempt into what
+ * the shopper's browser needs, and later reads the result the provider hands back. A result settles
+ * its payment once (its nonce is used up then), and only while it is the order's current attempt.
  */
 import { randomBytes } from "node:crypto";
 import { checkoutMessages, type WalletPayment } from "#server/contract/checkout";
@@ -33,6 +35,9 @@ export interface PaymentRecord {
   status: "started" | "approved" | "declined";
   nonce: string | null;
   processedAt: string | null;
+  createdAt: string;
+  /** Set when a newer attempt replaced this one. */
+  supersededAt: string | null;
 }
 
 /** What a provider read from a result it handed back. */
@@ -71,10 +76,13 @@ function toRecord(r: Selectable<PaymentsTable>): PaymentRecord {
     status: r.status === "approved" || r.status === "declined" ? r.status : "started",
     nonce: r.nonce,
     processedAt: r.processed_at,
+    createdAt: r.created_at,
+    supersededAt: r.superseded_at,
   };
 }
 
-/** Opens the payment of a new order (inside the order's transaction). */
+/** Opens a payment attempt of an order (inside the order's transaction, which holds the order): it
+ * replaces the order's current attempt, if any, whose result then pays nothing (`settle`). */
 export async function openPayment(
   tx: DbOrTx,
   p: {
@@ -90,6 +98,13 @@ export async function openPayment(
     failureUrl: string;
   },
 ): Promise<PaymentRecord> {
+  const stamp = new Date().toISOString();
+  await tx
+    .updateTable("payments")
+    .set({ superseded_at: stamp })
+    .where("order_id", "=", p.orderId)
+    .where("superseded_at", "is", null)
+    .execute();
   const row = await tx
     .insertInto("payments")
     .values({
@@ -108,15 +123,22 @@ export async function openPayment(
       nonce: null,
       decided_at: null,
       processed_at: null,
-      created_at: new Date().toISOString(),
+      created_at: stamp,
+      superseded_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
 
+/** The order's current payment attempt (null for an order without online payment). */
 export async function paymentOfOrder(db: DbOrTx, orderId: number): Promise<PaymentRecord | null> {
-  const row = await db.selectFrom("payments").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .where("superseded_at", "is", null)
+    .executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
@@ -154,7 +176,9 @@ export async function recordDecision(
 /**
  * Settles a payment with a verified result, once (call inside a transaction that locked the payment):
  * a result for another order, another amount or another decision is 400 paymentSignatureInvalid; a
- * result already used is 409 paymentAlreadyProcessed.
+ * result already used is 409 paymentAlreadyProcessed; one of an attempt a newer one replaced is 409
+ * paymentSuperseded (the buyer paid again: only the newest attempt may pay the order, so an old
+ * one's late approval never pays it twice).
  */
 export async function settle(tx: DbOrTx, payment: PaymentRecord, result: PaymentResult): Promise<void> {
   const invalid = () => new PaymentError(checkoutMessages.paymentSignatureInvalid, 400);
@@ -162,6 +186,7 @@ export async function settle(tx: DbOrTx, payment: PaymentRecord, result: Payment
     throw invalid();
   if (payment.processedAt !== null) throw new PaymentError(checkoutMessages.paymentAlreadyProcessed, 409);
   if (payment.nonce !== result.nonce) throw invalid();
+  if (payment.supersededAt !== null) throw new PaymentError(checkoutMessages.paymentSuperseded, 409);
   const done = await tx
     .updateTable("payments")
     .set({ processed_at: new Date().toISOString() })

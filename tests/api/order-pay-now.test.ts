@@ -1,0 +1,182 @@
+/**
+ * "Pay now": the buyer's own order that waits for its online payment gets a new payment attempt
+ * (accounts.orderPay), for the total the order holds, never one the client names. The new attempt
+ * supersedes the one before: a result of the old one is refused (409 paymentSuperseded) and pays
+ * nothing, before or after the new one paid. The payment timeout counts from the newest attempt.
+ * Never another's order (404), nor one paid, cancelled, or paid offline (409 orderNotPayable).
+ */
+process.env.PLATFORM_SECRET ??= "order-pay-now-test-platform-secret";
+
+import { describe, expect, it } from "vitest";
+import { accounts, checkout, type OutputOf } from "#server/contract";
+import { accountsMessages, awaitsOnlinePayment } from "#server/contract/accounts";
+import { checkoutMessages } from "#server/contract/checkout";
+import { listOutbox } from "#server/modules/mail";
+import { cancelAbandonedPayments } from "#server/modules/orders";
+import type { TestPlatform } from "../support/platform";
+import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
+import { expectFailure, insertProduct } from "./cart-fixture";
+import {
+  decideSandbox,
+  formAction,
+  guestAddress,
+  orderInput,
+  readyCart,
+  siteUrl,
+  stockOf,
+  type ReadyOptions,
+} from "./checkout-fixture";
+
+let t: TestPlatform;
+let customer: Record<string, string>;
+
+withEditorAndCustomer((started) => ({ t, customer } = started));
+
+const MINUTE = 60_000;
+
+async function order(options: ReadyOptions) {
+  const ready = await readyCart(t, { address: guestAddress, ...options });
+  return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
+}
+
+async function payInput(slug: string) {
+  const base = await siteUrl(t);
+  return {
+    slug,
+    successURL: `${base}/checkout/payment-result?outcome=success`,
+    failureURL: `${base}/checkout/failure`,
+  };
+}
+
+type Wallet = Exclude<OutputOf<typeof checkout.orderCreate>["html"], string>;
+
+const statusOf = async (slug: string, headers = customer) =>
+  (await t.call(accounts.orderGet, { slug }, headers)).status;
+
+describe("paying one's own unpaid card order again", () => {
+  it("opens a new attempt that pays the order once; the old attempt's result is refused", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const buyer = await signedInUser(t);
+    const created = await order({ lines: [{ productId, qty: 2 }], payment: "card", headers: buyer.headers });
+    const oldForm = formAction(created.html as string);
+
+    const again = await t.call(accounts.orderPay, await payInput(created.orderSlug), buyer.headers);
+    expect(again).toMatchObject({ orderSlug: created.orderSlug, paymentType: "HPF" });
+    expect(again.orderViewToken).toBe(created.orderViewToken);
+    const newForm = formAction(again.html as string);
+    expect(newForm).not.toBe(oldForm);
+    // Nothing more is taken from the stock: the order holds what it took.
+    expect(await stockOf(t, productId)).toBe(1);
+
+    // The old attempt, approved now: refused, and the order still waits.
+    const old = await decideSandbox(t, oldForm, "approve");
+    await expectFailure(
+      t.call(checkout.paymentSuccess, { id: old.id, details: old.details }),
+      409,
+      checkoutMessages.paymentSuperseded,
+    );
+    expect(await statusOf(created.orderSlug, buyer.headers)).toBe("pendingPayment");
+
+    // The new one pays it, back to the success page given with it.
+    const paid = await decideSandbox(t, newForm, "approve");
+    const settled = await t.call(checkout.paymentSuccess, { id: paid.id, details: paid.details });
+    expect(settled).toMatchObject({ status: "paid", orderSlug: created.orderSlug });
+    expect(settled.url).toBe(`/checkout/payment-result?outcome=success&orderSlug=${created.orderSlug}`);
+    expect(await statusOf(created.orderSlug, buyer.headers)).toBe("paid");
+    // The old result once more, after the order was paid: still refused, nothing paid twice.
+    await expectFailure(t.call(checkout.paymentSuccess, { id: old.id, details: old.details }), 409);
+    const confirmations = await listOutbox(t.platform.services, SITE_ID, {
+      to: buyer.email,
+      kind: "order-confirmation",
+    });
+    expect(confirmations).toHaveLength(1);
+    expect(await stockOf(t, productId)).toBe(1);
+
+    // Paid: nothing more to pay.
+    await expectFailure(
+      t.call(accounts.orderPay, await payInput(created.orderSlug), buyer.headers),
+      409,
+      accountsMessages.orderNotPayable,
+    );
+  });
+
+  it("charges the total the order holds, whatever the product costs now (a wallet order)", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "wallet", headers: customer });
+    const before = created.html as Wallet;
+    await t.platform.services.db
+      .updateTable("products")
+      .set({ final_price: 5000 })
+      .where("id", "=", productId)
+      .execute();
+    const again = await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+    expect(again.paymentType).toBe("WALLET");
+    const wallet = again.html as Wallet;
+    expect(wallet.total).toBe(before.total);
+    expect(wallet.orderId).not.toBe(before.orderId);
+    const detail = await t.call(accounts.orderGet, { slug: created.orderSlug }, customer);
+    expect(wallet.total).toBe(detail.orderTotal);
+    expect(awaitsOnlinePayment(detail)).toBe(true);
+  });
+
+  it("the payment timeout counts from the newest attempt", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 2 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    // The order and its first attempt are 50 minutes old when the buyer pays again.
+    const earlier = new Date(Date.now() - 50 * MINUTE).toISOString();
+    const { db } = t.platform.services;
+    const row = await db
+      .selectFrom("orders")
+      .select("id")
+      .where("slug", "=", created.orderSlug)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("orders").set({ created_at: earlier }).where("id", "=", row.id).execute();
+    await db.updateTable("payments").set({ created_at: earlier }).where("order_id", "=", row.id).execute();
+    await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+
+    const sweepAfter = (minutes: number) =>
+      cancelAbandonedPayments(t.platform.services, { now: Date.now() + minutes * MINUTE, timeoutMinutes: 60 });
+    // 80 minutes after the order, 30 after the new attempt: it still waits.
+    expect(await sweepAfter(30)).not.toContain(created.orderSlug);
+    expect(await statusOf(created.orderSlug)).toBe("pendingPayment");
+    expect(await sweepAfter(61)).toContain(created.orderSlug);
+    expect(await statusOf(created.orderSlug)).toBe("cancelled");
+    expect(await stockOf(t, productId)).toBe(2);
+  });
+
+  it("refuses an order paid, cancelled, or paid by transfer or on delivery, and another's", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const lines = [{ productId, qty: 1 }];
+    const transfer = await order({ lines, payment: "bank-transfer", headers: customer });
+    const onDelivery = await order({ lines, payment: "pay-on-delivery", headers: customer });
+    const paid = await order({ lines, payment: "card", headers: customer });
+    const result = await decideSandbox(t, formAction(paid.html as string), "approve");
+    await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    const cancelled = await order({ lines, payment: "card", headers: customer });
+    await t.call(accounts.orderCancel, { slug: cancelled.orderSlug }, customer);
+    for (const slug of [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug, cancelled.orderSlug])
+      await expectFailure(
+        t.call(accounts.orderPay, await payInput(slug), customer),
+        409,
+        accountsMessages.orderNotPayable,
+      );
+
+    const card = await order({ lines, payment: "card", headers: customer });
+    const other = await signedInUser(t);
+    await expectFailure(t.call(accounts.orderPay, await payInput(card.orderSlug), other.headers), 404);
+    await expectFailure(t.call(accounts.orderPay, await payInput(card.orderSlug)), 401);
+    // The provider returns the browser to the shop's own addresses only.
+    await expectFailure(
+      t.call(
+        accounts.orderPay,
+        { ...(await payInput(card.orderSlug)), successURL: "https://elsewhere.example.com/ok" },
+        customer,
+      ),
+      400,
+      checkoutMessages.returnUrlInvalid,
+    );
+    // Refused, it opened nothing: the first attempt still pays the order.
+    const first = await decideSandbox(t, formAction(card.html as string), "approve");
+    expect((await t.call(checkout.paymentSuccess, { id: first.id, details: first.details })).status).toBe("paid");
+  });
+});

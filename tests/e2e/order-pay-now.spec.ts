@@ -1,0 +1,123 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { postLogin } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { newCustomer } from "./support/cart";
+import { withDb } from "./support/db";
+import { paidOrder } from "./support/orders";
+import { ORIGIN } from "./support/ports";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * "Pay now" (decision 0099): an order whose card payment did not finish is paid from its page in
+ * the account. The page hands over to the payment sandbox as checkout does (its own script submits
+ * the provider's form; without JavaScript the form's button), the buyer approves, comes back to the
+ * confirmation saying the payment was received, and the order's page then reads it paid. Both
+ * languages, with and without JavaScript. The order is written as checkout leaves such an order.
+ */
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const words = {
+  en: {
+    order: "/profile/orders",
+    success: "/checkout/success",
+    payNow: "Pay now",
+    handover: "Continue to payment",
+    approve: "Approve payment",
+    amount: "€24.99",
+    received: "Payment received",
+    paid: "Paid",
+  },
+  hr: {
+    order: "/hr/profil/narudzbe",
+    success: "/hr/naplata/uspjesna",
+    payNow: "Plati sada",
+    handover: "Nastavi na plaćanje",
+    approve: "Odobri plaćanje",
+    amount: "24,99",
+    received: "Plaćanje primljeno",
+    paid: "Plaćeno",
+  },
+} as const;
+
+const orderRow = (slug: string) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          "SELECT o.status, (SELECT COUNT(*) FROM payments p WHERE p.order_id = o.id) AS attempts FROM orders o WHERE o.slug = ?",
+        )
+        .get(slug) as { status: string; attempts: number },
+  );
+
+/** "Pay now" on the order's page, on to the payment sandbox: the page's own script submits the
+ * provider's form; without it, the buyer presses the form's button. */
+async function payNow(page: Page, lang: "en" | "hr", javaScriptEnabled: boolean, slug: string) {
+  const w = words[lang];
+  await page.getByTestId("order-awaiting-payment").getByRole("button", { name: w.payNow }).click();
+  if (!javaScriptEnabled) {
+    const handoff = page.getByTestId("payment-handoff");
+    await expect(handoff).toContainText(slug);
+    await handoff.getByRole("button", { name: w.handover }).click();
+  }
+  await expect(page).toHaveURL(/\/api\/v1\/payment-sandbox\/hpf\//);
+}
+
+for (const lang of ["en", "hr"] as const) {
+  test(`an unpaid card order is paid from its page (${lang})`, async ({ page, request, javaScriptEnabled }) => {
+    const w = words[lang];
+    const customer = await newCustomer(request, ORIGIN, `pay-now-${lang}`);
+    const { slug } = paidOrder(customer.email, "card");
+    await postLogin(page, "/login", customer);
+    await page.goto(`${w.order}/${slug}`);
+    // "Pay now" beside "Cancel order" fits a phone's screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId("order-awaiting-payment").getByRole("button", { name: w.payNow })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await payNow(page, lang, javaScriptEnabled, slug);
+    // The total the order holds.
+    await expect(page.locator("body")).toContainText(w.amount);
+    await page.getByRole("button", { name: w.approve }).click();
+
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+    await expect(page.getByTestId("payment-received")).toContainText(w.received);
+    expect(orderRow(slug)).toEqual({ status: "paid", attempts: 1 });
+
+    await page.goto(`${w.order}/${slug}`);
+    await expect(page.getByTestId("order-page")).toContainText(w.paid);
+    await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
+  });
+}
+
+test("paying again replaces the payment started before: only the newest one pays", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-again");
+  const { slug } = paidOrder(customer.email, "card");
+  await postLogin(page, "/login", customer);
+  await page.goto(`/profile/orders/${slug}`);
+  await payNow(page, "en", javaScriptEnabled, slug);
+  const first = page.url();
+
+  // The buyer comes back without paying, and pays again: the first payment page no longer pays it.
+  await page.goto(`/profile/orders/${slug}`);
+  await payNow(page, "en", javaScriptEnabled, slug);
+  expect(page.url()).not.toBe(first);
+  const second = page.url();
+  await page.goto(first);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "A newer payment was started for this order" }),
+  ).toBeVisible();
+  expect(orderRow(slug)).toEqual({ status: "pendingPayment", attempts: 2 });
+
+  await page.goto(second);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(`/checkout/success?orderSlug=${slug}`);
+  await expect(page.getByTestId("payment-received")).toBeVisible();
+  expect(orderRow(slug).status).toBe("paid");
+});
