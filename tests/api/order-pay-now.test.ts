@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { accounts, checkout, type OutputOf } from "#server/contract";
 import { accountsMessages, awaitsOnlinePayment } from "#server/contract/accounts";
 import { checkoutMessages } from "#server/contract/checkout";
+import { ATTEMPT_LIMITS } from "#server/modules/accounts";
 import { listOutbox } from "#server/modules/mail";
 import { cancelAbandonedPayments } from "#server/modules/orders";
 import type { TestPlatform } from "../support/platform";
@@ -178,5 +179,15 @@ describe("paying one's own unpaid card order again", () => {
     // Refused, it opened nothing: the first attempt still pays the order.
     const first = await decideSandbox(t, formAction(card.html as string), "approve");
     expect((await t.call(checkout.paymentSuccess, { id: first.id, details: first.details })).status).toBe("paid");
+  });
+
+  it("opens at most so many attempts an hour for one order (each is a row and a provider's session)", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    const input = await payInput(created.orderSlug);
+    for (let i = 0; i < ATTEMPT_LIMITS.orderPay.perOrder; i++) await t.call(accounts.orderPay, input, customer);
+    await expectFailure(t.call(accounts.orderPay, input, customer), 429, accountsMessages.tooManyAttempts);
+    // Refused, it cancelled nothing: the order still waits for its payment.
+    expect(await statusOf(created.orderSlug)).toBe("pendingPayment");
   });
 });
