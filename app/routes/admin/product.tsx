@@ -69,11 +69,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (isPlatformError(error) && error.code === "PRODUCT_LINKED") {
         // What links to it, named and linked to edit as a page's removal does (decision 0081).
         const uses = pageUsesOf(error.details);
+        const t = tFor(interfaceLocale(context));
         sendToast(context, {
           type: "error",
           key: "admin.productLinks.deleteRefused",
-          values: { uses: pageUseTitles(uses) },
-          ...linkingPagesToast(uses, locale),
+          values: { uses: pageUseTitles(uses, t) },
+          ...linkingPagesToast(uses, locale, t),
         });
       } else sendToast(context, { type: "error", key: refusalKey(error) });
       // A product already gone: to the list, where the toast says so.
@@ -96,14 +97,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return productFormRefused(submission, error, await refusedGallery(context, form));
   }
   // Archived, its address answers 404: saved, with what still links to it (decision 0081).
+  const t = tFor(interfaceLocale(context));
   sendToast(
     context,
     linkedBy.length
       ? {
           type: "info",
           key: "admin.productLinks.archivedLinked",
-          values: { uses: pageUseTitles(linkedBy) },
-          ...linkingPagesToast(linkedBy, locale),
+          values: { uses: pageUseTitles(linkedBy, t) },
+          ...linkingPagesToast(linkedBy, locale, t),
         }
       : { type: "success", key: "admin.products.saved" },
   );
