@@ -10,7 +10,7 @@ import { linkingPagesToast, pageUsesOf, pageUseTitles } from "~/.server/page-use
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { DeleteSection } from "~/components/admin/DeleteSection";
 import { ProductForm } from "~/components/admin/ProductForm";
@@ -166,15 +166,15 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             ]}
           >
             {variants.map((v) => (
-              <tr key={v.id} data-testid="admin-product-variant">
-                <td className={css.breakable}>
+              <AdminRow key={v.id} data-testid="admin-product-variant">
+                <AdminCell className={css.breakable}>
                   <Link to={adminProductPath(locale, v.id)}>{v.name}</Link>
-                </td>
-                <td className={css.nowrap}>{v.sku}</td>
-                <td className={css.nowrap}>{formatMoney(v.finalPrice, locale)}</td>
-                <td>{v.stockQty ?? t("admin.products.untracked")}</td>
-                <td>{t(v.archived ? "admin.products.archived" : "admin.products.visible")}</td>
-              </tr>
+                </AdminCell>
+                <AdminCell className={css.nowrap}>{v.sku}</AdminCell>
+                <AdminCell className={css.nowrap}>{formatMoney(v.finalPrice, locale)}</AdminCell>
+                <AdminCell>{v.stockQty ?? t("admin.products.untracked")}</AdminCell>
+                <AdminCell>{t(v.archived ? "admin.products.archived" : "admin.products.visible")}</AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         </section>
