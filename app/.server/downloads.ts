@@ -14,12 +14,9 @@ const passed = ["content-type", "content-length", "content-disposition", "x-cont
 /** A buyer's file, or where it leads: never kept by a shared cache (nor by the host's page cache). */
 const PRIVATE = "private, no-store";
 
-export function platformDownload(
-  context: Readonly<RouterContextProvider>,
-  id: number,
-  query: URLSearchParams,
-): Promise<Response | 403 | 410> {
-  return platformFile(context, `/api/v1/order/download/${id}`, query) as Promise<Response | 403 | 410>;
+/** An e-product's download: `platformFile` of the order's download route. */
+export function platformDownload(context: Readonly<RouterContextProvider>, id: number, query: URLSearchParams) {
+  return platformFile(context, `/api/v1/order/download/${id}`, query);
 }
 
 /**

@@ -718,7 +718,8 @@ export async function editAction(
 async function addressAction(form: FormData, context: Context, postId: number) {
   try {
     const changed = await changeAddress(context.get(platformContext), postId, form);
-    const uses = pageUseTitles(changed.linkedBy);
+    const t = tFor(interfaceLocale(context));
+    const uses = pageUseTitles(changed.linkedBy, t);
     sendToast(
       context,
       changed.url === changed.previousUrl
@@ -728,13 +729,14 @@ async function addressAction(form: FormData, context: Context, postId: number) {
               type: "success",
               key: "editor.settings.address.changedLinked",
               values: { uses },
-              ...linkingPagesToast(changed.linkedBy, context.get(localeContext)),
+              ...linkingPagesToast(changed.linkedBy, context.get(localeContext), t),
             }
           : { type: "success", key: "editor.settings.address.changed" },
     );
     return redirect(`${changed.url}?editPage=true`, { status: 303 });
   } catch (error) {
-    const refusal = addressRefusal(error, context.get(localeContext));
+    const t = tFor(interfaceLocale(context));
+    const refusal = addressRefusal(error, context.get(localeContext), t);
     if (!refusal) throw error;
     const editRefusal: EditRefusalAnswer = {
       intent: "address",
@@ -742,7 +744,7 @@ async function addressAction(form: FormData, context: Context, postId: number) {
       error: refusal.key,
       errorValues: refusal.values,
       // Its links' labels in the interface's language, as a toast's are (root.tsx).
-      ...(refusal.links ? { links: labelledLinks(refusal.links, tFor(interfaceLocale(context))) } : {}),
+      ...(refusal.links ? { links: labelledLinks(refusal.links, t) } : {}),
       values: typedValues(form),
       at: Date.now(),
     };

@@ -10,6 +10,7 @@ import { contentPagePath, type Locale } from "#server/contract/urls";
 import { SLUG_MIN_LENGTH } from "#server/contract/publishing";
 import { EXCERPT_MAX_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH } from "#server/contract/text-limits";
 import { ADDRESS_REDIRECT_FIELD, type PageSettingsView } from "~/lib/page-settings";
+import type { TFunction } from "~/lib/i18n";
 import { mediaUrl } from "~/lib/media";
 import { linkingPageLinks, pageUsesOf, pageUseTitles, type PageUseLink } from "./page-uses";
 import { isPlatformError, type PlatformClient } from "./platform";
@@ -120,12 +121,13 @@ const addressRefusals: Partial<Record<ErrorCode, string>> = {
 export function addressRefusal(
   error: unknown,
   locale: Locale,
+  t: TFunction,
 ): { key: string; values: Record<string, string | number>; links?: PageUseLink[] } | null {
   const key = isPlatformError(error) ? addressRefusals[error.code] : undefined;
   if (!key) return null;
   const uses = isPlatformError(error) ? pageUsesOf(error.details) : [];
-  const links = linkingPageLinks(uses, locale);
-  return { key, values: { min: SLUG_MIN_LENGTH, uses: pageUseTitles(uses) }, ...(links.length ? { links } : {}) };
+  const links = linkingPageLinks(uses, locale, t);
+  return { key, values: { min: SLUG_MIN_LENGTH, uses: pageUseTitles(uses, t) }, ...(links.length ? { links } : {}) };
 }
 
 /**

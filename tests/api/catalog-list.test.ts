@@ -288,6 +288,13 @@ describe("products chosen on their page (needsChoice)", () => {
     expect(records.find((r) => r.id === fx.products.p3)?.needsChoice).toBe(false);
     expect(records.find((r) => r.id === fx.products.p7)?.needsChoice).toBe(true);
   });
+
+  it("are bundles with a configurable member (its variant is chosen on the page), not those of simple members", async () => {
+    const { records } = await list({ ids: [fx.products.p9, fx.products.p10], allowUnlimited: true });
+    const keys = ["p9", "p10"] as const;
+    const needs = Object.fromEntries(keys.map((k) => [k, records.find((r) => r.id === fx.products[k])?.needsChoice]));
+    expect(needs).toEqual({ p9: false, p10: true });
+  });
 });
 
 describe("layered navigation", () => {

@@ -212,6 +212,26 @@ describe("refusals", () => {
     expect(await visitorFinds(page.slug)).toBe(false);
   });
 
+  it("names each menu that links to a page, the same link title in two menus as two uses", async () => {
+    const page = await newPage();
+    const links = await Promise.all(
+      (["main", "footer4"] as const).map((tree) =>
+        t.call(
+          cms.navigationLinkCreate,
+          { tree, name: "Twice linked", link: { type: "page", value: page.slug } },
+          admin,
+        ),
+      ),
+    );
+    const error = await expectFailure(t.call(publishing.postUnpublish, { id: page.id }, admin), 409);
+    expect(envelope(error).details).toEqual([
+      { kind: "navigation", name: "footer4", title: "Twice linked", language: "en" },
+      { kind: "navigation", name: "main", title: "Twice linked", language: "en" },
+    ]);
+    for (const link of links) await t.call(cms.navigationLinkDelete, { id: link.id }, admin);
+    await t.call(publishing.postUnpublish, { id: page.id }, admin);
+  });
+
   it("keeps a page other pages' sections link to by its address, in either language, naming those pages", async () => {
     const page = await newPage();
     const linking = await newPage();

@@ -146,7 +146,7 @@ test("a page another page's section links to is kept, and the refusal links to e
   await rowOf(page, linked.title).getByTestId("page-delete").getByRole("button", { name: "Yes, delete it" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText(
-    `Other parts of the site link to this page (${linking.title}). Remove those links first.`,
+    `Other parts of the site link to this page: ${linking.title}. Remove those links first.`,
   );
   const edit = toast.getByRole("link", { name: `Edit “${linking.title}”` });
   await expect(edit).toHaveAttribute("href", `/${linking.slug}?editPage=true`);

@@ -6,7 +6,8 @@ import { hydrated } from "./support/hydration";
  * Taking pages off the site from /admin/pages (docs/decisions/0055-deleting-pages.md), in both
  * projects: an editor unpublishes a page after a confirmation (visitors get a 404, the list says
  * "Unpublished"), publishes it again, and deletes it; the home page offers neither, and a page the
- * footer links to is refused with what links to it named, in Croatian too.
+ * footer links to is refused with what links to it named (a menu link with its menu), in Croatian
+ * too; on a phone the refusal leaves the new-page form in sight.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -81,15 +82,41 @@ test("the home page cannot be taken off the site, nor a page the footer links to
   const remove = about.getByTestId("page-delete").first();
   await expect(remove.getByRole("heading", { name: "Obrisati „O nama”?" })).toBeVisible();
   await remove.getByRole("button", { name: "Da, obriši" }).click();
+  const toast = page.getByTestId("toast");
   await expect(
-    page.getByText(/Drugi dijelovi weba povezuju na ovu stranicu \(.+\)\. Najprije uklonite te poveznice\./),
+    page.getByText(/Drugi dijelovi weba povezuju na ovu stranicu: .+\. Najprije uklonite te poveznice\./),
   ).toBeVisible();
-  // The home page's text links to it too: the toast names it, with a link to edit it in place (decision 0074).
-  await expect(page.getByTestId("toast")).toContainText("Početna");
-  await expect(page.getByTestId("toast").getByRole("link", { name: "Uredi „Početna“" })).toHaveAttribute(
-    "href",
-    "/hr/?editPage=true",
-  );
+  // Two menus link to it: each entry names its menu.
+  await expect(toast).toContainText("O nama (Glavni izbornik)");
+  await expect(toast).toContainText("O nama (Stupac podnožja 2)");
+  // The home page's text links to it too: the toast names it, with a link to edit it in place (decision
+  // 0074), folded with the other links under one line.
+  await expect(toast).toContainText("Početna");
+  await toast.getByText(/^Gdje ih urediti \(\d+\)$/).click();
+  await expect(toast.getByRole("link", { name: "Uredi „Početna“" })).toHaveAttribute("href", "/hr/?editPage=true");
+  await expect(
+    toast.getByRole("link", { name: "Uredi poveznicu izbornika „O nama“ (Glavni izbornik)" }),
+  ).toHaveAttribute("href", "/hr/admin/navigation?tree=main");
   await expect(page).toHaveURL(/\/hr\/admin\/pages$/);
   expect((await request.get("/hr/o-nama")).status()).toBe(200);
+});
+
+test("on a phone the refusal names each menu in a few lines, leaving the new-page form in sight", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page, "/admin/pages", javaScriptEnabled);
+  const about = rowOf(page, "About us");
+  await about.getByLabel("Unpublish About us").first().click();
+  await about.getByTestId("page-unpublish").first().getByRole("button", { name: "Yes, unpublish it" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("About us (Main menu)");
+  await expect(toast).toContainText("About us (Footer column 2)");
+  // Its edit links folded under one line: the form's title field stays uncovered.
+  await expect(toast.getByRole("link")).toHaveCount(0);
+  const field = await page.getByTestId("new-page-form").getByLabel("Title").boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThan(field!.y + field!.height);
+  expect(box!.height).toBeLessThan(844 / 3);
 });

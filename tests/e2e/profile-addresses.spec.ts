@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { API_HEADERS } from "./support/cart";
+import { addressFor, fillAddress } from "./support/checkout";
 import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 
@@ -15,17 +16,16 @@ test.describe.configure({ timeout: 90_000 });
 const PASSWORD = "address-password-1";
 const uniqueEmail = (tag: string) => `e2e-address-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 
-const address = {
-  firstName: "Ana",
-  lastName: "Horvat",
-  contactEmail: "ana.horvat@example.com",
-  contactPhone: "+385 91 111 2222",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
+const address = addressFor("ana.horvat@example.com");
+/** The address a test types: Ivo's, in Rijeka. */
+const rijeka = addressFor("ivo@example.com", {
+  firstName: "Ivo",
+  lastName: "Ivić",
+  street: "Korzo",
+  houseNumber: "5",
+  zipCode: "51000",
+  city: "Rijeka",
+});
 
 const settle = async (page: Page, javaScriptEnabled: boolean) => {
   if (javaScriptEnabled) await hydrated(page);
@@ -78,27 +78,19 @@ test("one main address: a new main one makes the previous one a delivery address
   await expect(editForm.getByLabel("Address type")).toHaveValue("billing");
   await editForm.getByLabel("Street").fill("Riva");
   await editForm.getByTestId("address-submit").click();
-  await expect(card(page, "Riva 1")).toHaveCount(1);
-  await expect(typeOf(card(page, "Riva 1"))).toHaveText("Billing address");
+  await expect(card(page, `Riva ${address.houseNumber}`)).toHaveCount(1);
+  await expect(typeOf(card(page, `Riva ${address.houseNumber}`))).toHaveText("Billing address");
 
   // A new main address: the Zagreb one becomes a delivery address.
   await page.getByTestId("address-add").locator("summary").click();
   const addForm = page.getByTestId("address-form");
   await addForm.getByLabel("Address type").selectOption("main");
-  await addForm.getByLabel("First name").fill("Ivo");
-  await addForm.getByLabel("Last name").fill("Ivić");
-  await addForm.getByLabel("E-mail address").fill("ivo@example.com");
-  await addForm.getByLabel("Phone").fill("091 234 5678");
-  await addForm.getByLabel("Street").fill("Korzo");
-  await addForm.getByLabel("House number").fill("5");
-  await addForm.getByLabel("Postal code").fill("51000");
-  await addForm.getByLabel("City").fill("Rijeka");
-  await addForm.getByLabel("Country").selectOption("HR");
+  await fillAddress(addForm, rijeka);
   await addForm.getByTestId("address-submit").click();
   await expect(page.getByTestId("address-card")).toHaveCount(3);
   await expect(typeOf(card(page, "Rijeka"))).toHaveText("Main (billing) address");
   await expect(typeOf(card(page, "Zagreb"))).toHaveText("Delivery address");
-  await expect(typeOf(card(page, "Riva 1"))).toHaveText("Billing address");
+  await expect(typeOf(card(page, `Riva ${address.houseNumber}`))).toHaveText("Billing address");
 });
 
 test("the address form checks a Croatian company's OIB, the phone and a Croatian postal code, each under its field, in both languages", async ({
@@ -111,23 +103,14 @@ test("the address form checks a Croatian company's OIB, the phone and a Croatian
       await page.goto("/hr/profil#addresses");
       await settle(page, javaScriptEnabled);
     }
-    const l = labels[lang];
     await page.getByTestId("address-add").locator("summary").click();
     const form = page.getByTestId("address-form");
-    await form.getByLabel(l.firstName, { exact: true }).fill("Ivo");
-    await form.getByLabel(l.lastName, { exact: true }).fill("Ivić");
-    await form.getByLabel(l.email, { exact: true }).fill("ivo@example.com");
-    await form.getByLabel(l.phone, { exact: true }).fill("call me");
-    await form.getByLabel(l.street, { exact: true }).fill("Korzo");
-    await form.getByLabel(l.houseNumber, { exact: true }).fill("5");
-    await form.getByLabel(l.zipCode, { exact: true }).fill("5100");
-    await form.getByLabel(l.city, { exact: true }).fill("Rijeka");
-    await form.getByLabel(l.country, { exact: true }).selectOption("HR");
+    await fillAddress(form, { ...rijeka, contactPhone: "call me", zipCode: "5100" }, lang);
     await form.locator("[name='companyName']").fill("Firma d.o.o.");
     await form.locator("[name='companyOIB']").fill("12345678901");
     await form.getByTestId("address-submit").click();
     const refused = page.getByTestId("address-form");
-    await expect(refused.getByTestId("field-error")).toHaveText(l.messages);
+    await expect(refused.getByTestId("field-error")).toHaveText(refusals[lang]);
     for (const name of ["contactPhone", "zipCode", "companyOIB"])
       await expect(refused.locator(`[name='${name}']`)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("address-card")).toHaveCount(0);
@@ -142,37 +125,16 @@ test("the address form checks a Croatian company's OIB, the phone and a Croatian
   await expect(page.getByTestId("address-card")).toHaveCount(1);
 });
 
-const labels = {
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail address",
-    phone: "Phone",
-    street: "Street",
-    houseNumber: "House number",
-    zipCode: "Postal code",
-    city: "City",
-    country: "Country",
-    messages: [
-      "Enter a valid phone number (6 to 15 digits).",
-      "Enter a valid postal code (5 digits).",
-      "Enter a valid OIB (11 digits).",
-    ],
-  },
-  hr: {
-    firstName: "Ime",
-    lastName: "Prezime",
-    email: "E-mail adresa",
-    phone: "Telefon",
-    street: "Ulica",
-    houseNumber: "Kućni broj",
-    zipCode: "Poštanski broj",
-    city: "Grad",
-    country: "Država",
-    messages: [
-      "Unesite ispravan broj telefona (6 do 15 znamenki).",
-      "Unesite ispravan poštanski broj (5 znamenki).",
-      "Unesite ispravan OIB (11 znamenki).",
-    ],
-  },
-} as const;
+/** The address form's refusals of the phone, the postal code and the OIB, by language. */
+const refusals = {
+  en: [
+    "Enter a valid phone number (6 to 15 digits).",
+    "Enter a valid postal code (5 digits).",
+    "Enter a valid OIB (11 digits).",
+  ],
+  hr: [
+    "Unesite ispravan broj telefona (6 do 15 znamenki).",
+    "Unesite ispravan poštanski broj (5 znamenki).",
+    "Unesite ispravan OIB (11 znamenki).",
+  ],
+};

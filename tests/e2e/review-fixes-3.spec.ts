@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { logInAsAdmin, postLogin } from "./support/admin";
 import { adminToken, API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
+import { addressFor } from "./support/checkout";
 import { withDb } from "./support/db";
 import { hydrated } from "./support/hydration";
 import { ORIGIN } from "./support/ports";
@@ -74,18 +75,7 @@ test("an address is deleted only after a confirmation", async ({ page, request, 
   const user = await newCustomer(request, ORIGIN, "address-delete");
   const created = await request.post(`${ORIGIN}/api/v1/user/web/address/create`, {
     headers: { ...API_HEADERS, accesstoken: await adminToken(request, ORIGIN, user) },
-    data: {
-      type: "main",
-      firstName: "Ana",
-      lastName: "Horvat",
-      contactEmail: user.email,
-      contactPhone: "+385 91 111 2222",
-      country: "HR",
-      city: "Zagreb",
-      street: "Ilica",
-      houseNumber: "1",
-      zipCode: "10000",
-    },
+    data: { ...addressFor(user.email), type: "main" },
   });
   expect(created.ok(), await created.text()).toBe(true);
   await postLogin(page, "/login", user);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import { TableScroll } from "~/components/account/TableScroll";
 import * as css from "./admin.css";
 
@@ -21,6 +21,10 @@ function columnNames(columns: string[]): CSSProperties {
  * readers only, a last column of row buttons (they say what they do, so a visible heading would only
  * take room). On a phone each row folds into a block of its cells, each named by its column, so the
  * list fits the screen without scrolling sideways. `topAligned` is for lists of tall rows.
+ *
+ * Its parts carry their ARIA roles explicitly (table, rowgroup, row, columnheader; cell in AdminCell):
+ * a browser may stop exposing a table whose parts CSS displays as blocks (Safari does) as a table.
+ * Its rows are AdminRow and their cells AdminCell, for the same reason.
  */
 export function AdminTable({
   label,
@@ -38,23 +42,39 @@ export function AdminTable({
   return (
     <TableScroll label={label}>
       <table
+        role="table"
         className={`${css.table} ${css.folding}${topAligned ? ` ${css.topAligned}` : ""}`}
         style={columnNames(columns)}
       >
-        <thead>
-          <tr>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit on purpose: folded by CSS, it may lose its implicit role (see above) */}
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column, i) => (
-              <th key={i}>{column}</th>
+              <th key={i} role="columnheader">
+                {column}
+              </th>
             ))}
             {actions ? (
-              <th>
+              <th role="columnheader">
                 <span className="visually-hidden">{actions}</span>
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit on purpose: folded by CSS, it may lose its implicit role (see above) */}
+        <tbody role="rowgroup">{children}</tbody>
       </table>
     </TableScroll>
   );
+}
+
+/** A row of an AdminTable: a row to assistive technology however CSS folds it. */
+export function AdminRow(props: ComponentProps<"tr">) {
+  return <tr role="row" {...props} />;
+}
+
+/** A cell of an AdminTable's row: a cell to assistive technology however CSS folds it. */
+export function AdminCell(props: ComponentProps<"td">) {
+  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit on purpose: folded by CSS, it may lose its implicit role (AdminTable)
+  return <td role="cell" {...props} />;
 }

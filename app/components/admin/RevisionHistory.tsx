@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TableScroll } from "~/components/account/TableScroll";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation, type TFunction } from "~/lib/i18n";
@@ -172,8 +173,8 @@ export function RevisionHistory({
             actions={t("admin.pages.actions")}
           >
             {revisions.map((r) => (
-              <tr key={r.id} data-testid="history-revision">
-                <td>
+              <AdminRow key={r.id} data-testid="history-revision">
+                <AdminCell>
                   {r.version}
                   {r.live ? (
                     <>
@@ -183,13 +184,21 @@ export function RevisionHistory({
                       </strong>
                     </>
                   ) : null}
-                </td>
-                <td>{t(`admin.history.actions.${r.action}`)}</td>
-                <td>{r.userEmail ?? (r.action === "original" ? "—" : t("admin.audit.deletedUser"))}</td>
-                <td>
+                </AdminCell>
+                <AdminCell>{t(`admin.history.actions.${r.action}`)}</AdminCell>
+                <AdminCell>
+                  {r.userEmail ? (
+                    <EmailAddress address={r.userEmail} />
+                  ) : r.action === "original" ? (
+                    "—"
+                  ) : (
+                    t("admin.audit.deletedUser")
+                  )}
+                </AdminCell>
+                <AdminCell>
                   <time dateTime={r.createdAt}>{r.when}</time>
-                </td>
-                <td>
+                </AdminCell>
+                <AdminCell>
                   <RowAction
                     intent="restore"
                     fields={{ id: r.id, version }}
@@ -197,8 +206,8 @@ export function RevisionHistory({
                   >
                     {t("admin.history.restore")}
                   </RowAction>
-                </td>
-              </tr>
+                </AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         </>

@@ -242,7 +242,8 @@ export const path = style({
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 
-/** An e-mail address in a list: broken anywhere rather than widening the table, in the text's font. */
+/** An e-mail address in a list (EmailAddress): wrapped after its @ or before a dot, and anywhere only
+ * when one part alone is wider than the column, rather than widening the table; in the text's font. */
 export const email = style({ minWidth: "10rem", overflowWrap: "anywhere" });
 
 export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", whiteSpace: "nowrap" });

@@ -14,6 +14,9 @@ const keyOf = (toast: ToastMessage) => {
   return toastKeys.get(toast)!;
 };
 
+/** More links than this under a toast's message fold under one line (the message names each already). */
+const FOLDED_LINKS = 2;
+
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const { t } = useTranslation();
   // Each toast shows until it is closed or its time is up; a new one shows again.
@@ -27,6 +30,8 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   }, [visible]);
   if (!visible) return <div className={css.toastRegion} role="status" aria-live="polite" />;
   const duration = toastDuration(visible.message, visible.duration);
+  const linkCount = visible.links?.length ?? 0;
+  const links = <MessageLinks links={visible.links} className={css.toastLinks} linkClassName={css.toastLink} />;
   return (
     <div
       className={css.toastRegion}
@@ -42,7 +47,15 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       >
         <div className={css.toastText}>
           <p className={css.toastMessage}>{visible.message}</p>
-          <MessageLinks links={visible.links} className={css.toastLinks} linkClassName={css.toastLink} />
+          {linkCount > FOLDED_LINKS ? (
+            // Folded under one line: a refusal naming many keeps the page it answers in sight on a phone.
+            <details className={css.toastMore}>
+              <summary className={css.toastSummary}>{t("layout.messageLinks", { number: linkCount })}</summary>
+              {links}
+            </details>
+          ) : (
+            links
+          )}
         </div>
         <button
           type="button"

@@ -45,6 +45,9 @@ export const error = style({ background: vars.color.danger });
 export const info = style({ background: vars.color.info });
 export const toastText = style({ margin: 0, flex: 1, minWidth: 0 });
 export const toastMessage = style({ margin: 0 });
+/** The links under a message (what to edit), folded under one line until asked for. */
+export const toastMore = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm });
+export const toastSummary = style({ cursor: "pointer", textDecoration: "underline" });
 export const toastLinks = style({
   margin: `${vars.space.xs} 0 0`,
   paddingLeft: vars.space.md,

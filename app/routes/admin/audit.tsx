@@ -6,7 +6,8 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { askedPage } from "./admin.server";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import * as css from "~/components/admin/admin.css";
 import { adminDateTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n";
@@ -48,19 +49,21 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {entries.map((entry) => (
-            <tr key={entry.id} data-testid="audit-entry">
-              <td>
+            <AdminRow key={entry.id} data-testid="audit-entry">
+              <AdminCell>
                 <time dateTime={entry.createdAt}>{entry.when}</time>
-              </td>
-              <td>{entry.userEmail ?? t("admin.audit.deletedUser")}</td>
-              <td>
+              </AdminCell>
+              <AdminCell className={css.email}>
+                {entry.userEmail ? <EmailAddress address={entry.userEmail} /> : t("admin.audit.deletedUser")}
+              </AdminCell>
+              <AdminCell>
                 <code>{entry.action}</code>
-              </td>
-              <td>{entry.subject ?? ""}</td>
-              <td>
+              </AdminCell>
+              <AdminCell>{entry.subject ?? ""}</AdminCell>
+              <AdminCell>
                 <code style={{ wordBreak: "break-all" }}>{entry.detail}</code>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

@@ -5,7 +5,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { useTranslation } from "~/lib/i18n";
 import { RowAction } from "~/components/admin/RowAction";
@@ -46,15 +46,15 @@ export default function AdminCaches({ loaderData }: Route.ComponentProps) {
           actions={t("admin.cache.actions")}
         >
           {tags.map((tag) => (
-            <tr key={tag.tag} data-testid="admin-cache-tag">
-              <td>{tag.tag}</td>
-              <td>{tag.entries}</td>
-              <td>
+            <AdminRow key={tag.tag} data-testid="admin-cache-tag">
+              <AdminCell>{tag.tag}</AdminCell>
+              <AdminCell>{tag.entries}</AdminCell>
+              <AdminCell>
                 <RowAction intent="clear" fields={{ tag: tag.tag }} label={t("admin.cache.clearOne", { tag: tag.tag })}>
                   {t("admin.cache.clear")}
                 </RowAction>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       )}

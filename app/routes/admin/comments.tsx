@@ -6,7 +6,7 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -73,12 +73,12 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
           actions={t("admin.comments.actions")}
         >
           {records.map((c) => (
-            <tr key={c.id} data-testid="admin-comment">
-              <td>{c.postTitle}</td>
-              <td>{c.authorName}</td>
-              <td>{c.rating ?? "–"}</td>
-              <td>{c.body ?? ""}</td>
-              <td>
+            <AdminRow key={c.id} data-testid="admin-comment">
+              <AdminCell>{c.postTitle}</AdminCell>
+              <AdminCell>{c.authorName}</AdminCell>
+              <AdminCell>{c.rating ?? "–"}</AdminCell>
+              <AdminCell>{c.body ?? ""}</AdminCell>
+              <AdminCell>
                 {c.status !== "approved" ? (
                   <RowAction
                     intent="approved"
@@ -104,8 +104,8 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
                 >
                   {t("admin.comments.delete")}
                 </RowAction>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

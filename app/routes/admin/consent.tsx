@@ -11,7 +11,7 @@ import { isPlatformError, type PlatformClient } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
@@ -241,13 +241,13 @@ function Overview({
         columns={[t("admin.consent.form"), t("admin.consent.shownCount"), t("admin.consent.requiredCount")]}
       >
         {formTypes.map((f) => (
-          <tr key={f.type} data-testid="admin-consent-form-type">
-            <td>
+          <AdminRow key={f.type} data-testid="admin-consent-form-type">
+            <AdminCell>
               <Link to={`${base}/${f.type}`}>{t(`admin.consent.formTypes.${f.type}`)}</Link>
-            </td>
-            <td>{f.shown}</td>
-            <td>{f.required}</td>
-          </tr>
+            </AdminCell>
+            <AdminCell>{f.shown}</AdminCell>
+            <AdminCell>{f.required}</AdminCell>
+          </AdminRow>
         ))}
       </AdminTable>
 
@@ -268,17 +268,17 @@ function Overview({
           topAligned
         >
           {list.map((c) => (
-            <tr key={c.id} data-testid="admin-consent">
-              <td className={css.path}>{c.uniqueNumber}</td>
-              <td>
+            <AdminRow key={c.id} data-testid="admin-consent">
+              <AdminCell className={css.path}>{c.uniqueNumber}</AdminCell>
+              <AdminCell>
                 <ConsentText html={c.text} />
-              </td>
-              <td>{c.version}</td>
-              <td>
+              </AdminCell>
+              <AdminCell>{c.version}</AdminCell>
+              <AdminCell>
                 {c.formTypes.length ? c.formTypes.map((type) => t(`admin.consent.formTypes.${type}`)).join(", ") : "–"}
-              </td>
-              <td>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</td>
-              <td>
+              </AdminCell>
+              <AdminCell>{t(c.active ? "admin.consent.active" : "admin.consent.inactive")}</AdminCell>
+              <AdminCell>
                 <div className={css.rowActions}>
                   <Link
                     to={`${base}?edit=${c.id}#consent-edit`}
@@ -303,8 +303,8 @@ function Overview({
                     {t("admin.consent.delete")}
                   </RowAction>
                 </div>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       )}
@@ -426,15 +426,15 @@ function FormTypePage({
           topAligned
         >
           {rows.map((c, i) => (
-            <tr key={c.id} data-testid={`assignment-${c.uniqueNumber}`}>
-              <td>
+            <AdminRow key={c.id} data-testid={`assignment-${c.uniqueNumber}`}>
+              <AdminCell>
                 {i + 1}
                 <input type="hidden" name="order" value={c.id} />
-              </td>
-              <td>
+              </AdminCell>
+              <AdminCell>
                 <div className={css.path}>{c.uniqueNumber}</div>
                 <ConsentText html={c.text} />
-              </td>
+              </AdminCell>
               <AssignmentBox
                 column="shown"
                 consent={c.id}
@@ -447,7 +447,7 @@ function FormTypePage({
                 checked={assignment.required.includes(c.id)}
                 label={t("admin.consent.requireOne", { number: c.uniqueNumber })}
               />
-              <td>
+              <AdminCell>
                 <div className={css.rowActions}>
                   <MoveButton
                     move={`up:${c.id}`}
@@ -464,8 +464,8 @@ function FormTypePage({
                     {t("admin.consent.moveDown")}
                   </MoveButton>
                 </div>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
         <p className={css.muted}>{t("admin.consent.moveHint")}</p>
@@ -497,7 +497,7 @@ function AssignmentBox({
   label: string;
 }) {
   return (
-    <td>
+    <AdminCell>
       <input
         type="checkbox"
         name={column}
@@ -507,7 +507,7 @@ function AssignmentBox({
         aria-label={label}
         data-testid={`assignment-${column}`}
       />
-    </td>
+    </AdminCell>
   );
 }
 

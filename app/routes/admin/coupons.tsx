@@ -7,7 +7,7 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { CouponForm, discountText, usageText, validityText } from "~/components/admin/CouponForm";
 import { adminCouponPath } from "~/lib/admin-paths";
@@ -71,16 +71,16 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           ]}
         >
           {coupons.map((c) => (
-            <tr key={c.id} data-testid="admin-coupon">
-              <td>
+            <AdminRow key={c.id} data-testid="admin-coupon">
+              <AdminCell>
                 <Link to={adminCouponPath(locale, c.id)}>{c.code}</Link>
-              </td>
-              <td className={css.nowrap}>{discountText(t, c, locale)}</td>
-              <td className={css.nowrap}>{c.minTotal ? formatMoney(c.minTotal, locale) : "—"}</td>
-              <td>{validityText(t, c)}</td>
-              <td className={css.nowrap}>{usageText(t, c)}</td>
-              <td>{t(`admin.coupons.state.${c.state}`)}</td>
-            </tr>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>{discountText(t, c, locale)}</AdminCell>
+              <AdminCell className={css.nowrap}>{c.minTotal ? formatMoney(c.minTotal, locale) : "—"}</AdminCell>
+              <AdminCell>{validityText(t, c)}</AdminCell>
+              <AdminCell className={css.nowrap}>{usageText(t, c)}</AdminCell>
+              <AdminCell>{t(`admin.coupons.state.${c.state}`)}</AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

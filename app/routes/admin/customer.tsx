@@ -9,7 +9,7 @@ import { isPlatformError } from "~/.server/platform";
 import { FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
 import { formatOrderDate } from "~/lib/dates";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { AddressBlock } from "~/components/checkout/AddressBlock";
 import { adminCustomerPath, adminOrderPath, adminPath } from "~/lib/admin-paths";
@@ -291,19 +291,19 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             columns={[t("account.orders.number"), t("account.orders.status"), t("account.orders.total")]}
           >
             {customer.orders.map((o) => (
-              <tr key={o.id} data-testid="customer-order">
-                <td className={css.nowrap}>
+              <AdminRow key={o.id} data-testid="customer-order">
+                <AdminCell className={css.nowrap}>
                   <Link to={adminOrderPath(locale, o.slug)}>{o.slug}</Link>
                   <br />
                   <time dateTime={o.created_at} className={css.muted}>
                     {date(o.created_at)}
                   </time>
-                </td>
-                <td>
+                </AdminCell>
+                <AdminCell>
                   <OrderStatus order={o} /> <FulfilmentStatus status={o.fulfilmentStatus} />
-                </td>
-                <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
-              </tr>
+                </AdminCell>
+                <AdminCell className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         ) : (

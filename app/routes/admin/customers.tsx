@@ -10,7 +10,8 @@ import { AdminPager } from "~/components/admin/AdminPager";
 import { askedPage } from "./admin.server";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import * as css from "~/components/admin/admin.css";
 import { adminCustomerPath, adminPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
@@ -71,20 +72,22 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         >
           {/* The e-mail first: it is what a customer gives support, and it links to their page. */}
           {customers.map((c) => (
-            <tr key={c.id} data-testid="admin-customer">
-              <td className={css.email}>
-                <Link to={adminCustomerPath(locale, c.id)}>{c.email}</Link>
-              </td>
-              <td>
+            <AdminRow key={c.id} data-testid="admin-customer">
+              <AdminCell className={css.email}>
+                <Link to={adminCustomerPath(locale, c.id)}>
+                  <EmailAddress address={c.email} />
+                </Link>
+              </AdminCell>
+              <AdminCell>
                 {c.firstName} {c.lastName}
-              </td>
-              <td className={css.nowrap}>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>
                 <time dateTime={c.createdAt}>{formatOrderDate(c.createdAt, locale)}</time>
-              </td>
-              <td>{yesNo(c.emailConfirmed)}</td>
-              <td>{c.orderCount}</td>
-              <td>{yesNo(c.isBackofficeUser)}</td>
-            </tr>
+              </AdminCell>
+              <AdminCell>{yesNo(c.emailConfirmed)}</AdminCell>
+              <AdminCell>{c.orderCount}</AdminCell>
+              <AdminCell>{yesNo(c.isBackofficeUser)}</AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

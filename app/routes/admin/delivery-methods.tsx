@@ -12,7 +12,7 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { DeliveryMethodForm } from "~/components/admin/DeliveryMethodForm";
 import { adminDeliveryMethodPath, adminPath } from "~/lib/admin-paths";
@@ -87,11 +87,11 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
           ]}
         >
           {methods.map((m) => (
-            <tr key={m.id} data-testid="admin-delivery-method">
-              <td>
+            <AdminRow key={m.id} data-testid="admin-delivery-method">
+              <AdminCell>
                 <Link to={adminDeliveryMethodPath(locale, m.id)}>{m.name}</Link>
-              </td>
-              <td className={css.nowrap}>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>
                 {formatMoney(m.price, locale)}
                 {m.freeFrom === null ? null : (
                   <span className={css.muted}>
@@ -99,12 +99,14 @@ export default function AdminDeliveryMethods({ loaderData }: Route.ComponentProp
                     ({t("admin.deliveryMethods.freeFromShort", { amount: formatMoney(m.freeFrom, locale) })})
                   </span>
                 )}
-              </td>
-              <td>{m.countries === "ALL" ? t("admin.deliveryMethods.allCountries") : m.countries.join(", ")}</td>
-              <td>{yesNo(m.active)}</td>
-              <td>{yesNo(m.handsOver)}</td>
-              <td>{m.branches.length}</td>
-            </tr>
+              </AdminCell>
+              <AdminCell>
+                {m.countries === "ALL" ? t("admin.deliveryMethods.allCountries") : m.countries.join(", ")}
+              </AdminCell>
+              <AdminCell>{yesNo(m.active)}</AdminCell>
+              <AdminCell>{yesNo(m.handsOver)}</AdminCell>
+              <AdminCell>{m.branches.length}</AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

@@ -5,7 +5,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { adminEmailPath } from "~/lib/admin-paths";
 import { useTranslation } from "~/lib/i18n";
@@ -48,14 +48,14 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
         topAligned
       >
         {mails.map((m) => (
-          <tr key={m.mail} data-testid="admin-email" data-mail={m.mail}>
-            <td>
+          <AdminRow key={m.mail} data-testid="admin-email" data-mail={m.mail}>
+            <AdminCell>
               <strong>{t(`admin.emails.mails.${m.mail}.name`)}</strong>
               <br />
               <span className={css.muted}>{t(`admin.emails.mails.${m.mail}.about`)}</span>
-            </td>
+            </AdminCell>
             {m.languages.map((l) => (
-              <td key={l.language}>
+              <AdminCell key={l.language}>
                 <Link
                   to={adminEmailPath(locale, m.mail, l.language)}
                   aria-label={t("admin.emails.editOne", {
@@ -68,9 +68,9 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <br />
                 <span className={css.muted}>{l.own ? t("admin.emails.own") : t("admin.emails.builtIn")}</span>
-              </td>
+              </AdminCell>
             ))}
-          </tr>
+          </AdminRow>
         ))}
       </AdminTable>
     </AdminPage>

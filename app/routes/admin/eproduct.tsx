@@ -9,7 +9,7 @@ import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
 import { AdminPager } from "~/components/admin/AdminPager";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
 import { FormErrors } from "~/components/forms/ErrorList";
@@ -279,12 +279,12 @@ function CodesSection({
           actions={t("admin.eproducts.actions")}
         >
           {codes.map((c) => (
-            <tr key={c.id} data-testid="eproduct-code">
-              <td>
+            <AdminRow key={c.id} data-testid="eproduct-code">
+              <AdminCell>
                 <code className={css.breakable}>{c.code}</code>
-              </td>
-              <td>{t(`admin.eproducts.states.${c.state}`)}</td>
-              <td>
+              </AdminCell>
+              <AdminCell>{t(`admin.eproducts.states.${c.state}`)}</AdminCell>
+              <AdminCell>
                 {c.state === "available" ? (
                   <Form method="post" action={removeAction}>
                     <input type="hidden" name="intent" value="remove" />
@@ -298,8 +298,8 @@ function CodesSection({
                     </button>
                   </Form>
                 ) : null}
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

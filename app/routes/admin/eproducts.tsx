@@ -5,7 +5,7 @@ import { localeContext, platformContext } from "~/.server/context";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { DeliverySummary } from "~/components/admin/EProductDelivery";
 import * as css from "~/components/admin/admin.css";
 import { adminEProductPath } from "~/lib/admin-paths";
@@ -39,16 +39,16 @@ export default function AdminEProducts({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {products.map((p) => (
-            <tr key={p.id} data-testid="admin-eproduct">
-              <td>
+            <AdminRow key={p.id} data-testid="admin-eproduct">
+              <AdminCell>
                 <Link to={adminEProductPath(locale, p.id)}>{p.name}</Link>
-              </td>
-              <td className={css.nowrap}>{p.sku}</td>
-              <td>{t(`admin.eproducts.types.${p.deliveryType}`)}</td>
-              <td>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>{p.sku}</AdminCell>
+              <AdminCell>{t(`admin.eproducts.types.${p.deliveryType}`)}</AdminCell>
+              <AdminCell>
                 <DeliverySummary product={p} />
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

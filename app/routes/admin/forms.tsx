@@ -8,7 +8,8 @@ import { AdminPager } from "~/components/admin/AdminPager";
 import { askedPage, rowActionDone } from "./admin.server";
 import { formFilePath } from "./form-file";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import { EditDialog } from "~/components/cms/EditDialog";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
@@ -158,13 +159,15 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
           topAligned
         >
           {submissions.map((s) => (
-            <tr key={s.id} data-testid="form-submission">
-              <td className={css.nowrap}>
+            <AdminRow key={s.id} data-testid="form-submission">
+              <AdminCell className={css.nowrap}>
                 <time dateTime={s.createdAt}>{s.created}</time>
-              </td>
-              <td>{typeName(s.formType)}</td>
-              <td className={css.breakable}>{s.email}</td>
-              <td>
+              </AdminCell>
+              <AdminCell>{typeName(s.formType)}</AdminCell>
+              <AdminCell className={css.email}>
+                <EmailAddress address={s.email} />
+              </AdminCell>
+              <AdminCell>
                 {s.fields ? (
                   <dl className={css.fields}>
                     {s.fields.map((field) => (
@@ -199,8 +202,8 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 ) : null}
-              </td>
-              <td>
+              </AdminCell>
+              <AdminCell>
                 <EditDialog
                   label={t("admin.forms.delete")}
                   accessibleLabel={t("admin.forms.deleteOne", { email: s.email || s.created })}
@@ -216,8 +219,8 @@ export default function AdminForms({ loaderData }: Route.ComponentProps) {
                     </button>
                   </Form>
                 </EditDialog>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

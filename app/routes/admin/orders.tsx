@@ -8,7 +8,8 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { askedPage } from "./admin.server";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import * as css from "~/components/admin/admin.css";
 import { FulfilmentStatus, OrderStatus } from "~/components/account/OrdersSection";
 import { formatOrderDate } from "~/lib/dates";
@@ -111,24 +112,26 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {/* What a merchant looks for first (which order, when, paid, shipped) comes first: on a
               phone the rows fold, in this order. */}
           {orders.map((o) => (
-            <tr key={o.id} data-testid="admin-order">
-              <td className={css.nowrap}>
+            <AdminRow key={o.id} data-testid="admin-order">
+              <AdminCell className={css.nowrap}>
                 <Link to={adminOrderPath(locale, o.slug)}>{o.slug}</Link>
                 <br />
                 <time dateTime={o.created_at} className={css.muted}>
                   {formatOrderDate(o.created_at, locale)}
                 </time>
-              </td>
-              <td>
+              </AdminCell>
+              <AdminCell>
                 <OrderStatus order={o} />
-              </td>
-              <td>
+              </AdminCell>
+              <AdminCell>
                 <FulfilmentStatus status={o.fulfilmentStatus} />
-              </td>
-              <td className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</td>
-              <td className={css.email}>{o.email ?? ""}</td>
-              <td>{o.paymentMethod ?? ""}</td>
-            </tr>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>{formatMoney(o.orderTotal, locale, o.currency || "EUR")}</AdminCell>
+              <AdminCell className={css.email}>
+                <EmailAddress address={o.email ?? ""} />
+              </AdminCell>
+              <AdminCell>{o.paymentMethod ?? ""}</AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

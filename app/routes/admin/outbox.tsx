@@ -5,7 +5,8 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
@@ -61,20 +62,22 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           actions={t("admin.outbox.actions")}
         >
           {messages.map((m) => (
-            <tr key={m.id} data-testid="outbox-message">
-              <td>
+            <AdminRow key={m.id} data-testid="outbox-message">
+              <AdminCell>
                 <time dateTime={m.createdAt}>{m.created}</time>
-              </td>
-              <td>{m.to}</td>
-              <td>{m.subject}</td>
-              <td>
+              </AdminCell>
+              <AdminCell className={css.email}>
+                <EmailAddress address={m.to} />
+              </AdminCell>
+              <AdminCell>{m.subject}</AdminCell>
+              <AdminCell>
                 {m.sent
                   ? t("admin.outbox.sent", { when: m.sent })
                   : m.lastError
                     ? t("admin.outbox.failing", { count: m.attempts, error: m.lastError })
                     : t("admin.outbox.waiting")}
-              </td>
-              <td>
+              </AdminCell>
+              <AdminCell>
                 <RowAction
                   intent="resend"
                   fields={{ id: m.id }}
@@ -82,8 +85,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 >
                   {t("admin.outbox.resend")}
                 </RowAction>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

@@ -1,6 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { publishing } from "#server/contract";
 import { localeContext, platformContext } from "~/.server/context";
+import { tFor } from "~/.server/i18n";
+import { interfaceLocale } from "~/.server/interface-language";
 import { linkingPagesToast, pageUsesOf, pageUseTitles } from "~/.server/page-uses";
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
@@ -43,11 +45,13 @@ export async function pageRemovalAction(
   } catch (error) {
     if (isPlatformError(error) && error.code === "PAGE_IN_USE") {
       const uses = pageUsesOf(error.details);
+      // Named in the interface's language, the toast's (root.tsx).
+      const t = tFor(interfaceLocale(context));
       sendToast(context, {
         type: "error",
         key: "admin.pages.errors.pageInUse",
-        values: { uses: pageUseTitles(uses) },
-        ...linkingPagesToast(uses, context.get(localeContext)),
+        values: { uses: pageUseTitles(uses, t) },
+        ...linkingPagesToast(uses, context.get(localeContext), t),
       });
     } else if (isPlatformError(error) && error.code === "PAGE_ADDRESS_TAKEN") {
       const details = error.details as { url?: unknown } | undefined;

@@ -17,7 +17,7 @@ import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { EditDialog } from "~/components/cms/EditDialog";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { adminPath } from "~/lib/admin-paths";
 import { adminDateTime } from "~/lib/dates";
@@ -163,15 +163,15 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
   const { t } = useTranslation();
   const published = page.status === "published";
   return (
-    <tr data-testid="admin-page" data-status={page.status}>
-      <td>
+    <AdminRow data-testid="admin-page" data-status={page.status}>
+      <AdminCell>
         {page.title}
         {page.isHomePage ? <span className={css.muted}> ({t("admin.pages.homePage")})</span> : null}
-      </td>
-      <td>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</td>
-      <td>{t(`admin.pages.statuses.${page.status}`)}</td>
-      <td className={css.path}>{page.url}</td>
-      <td>
+      </AdminCell>
+      <AdminCell>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</AdminCell>
+      <AdminCell>{t(`admin.pages.statuses.${page.status}`)}</AdminCell>
+      <AdminCell className={css.path}>{page.url}</AdminCell>
+      <AdminCell>
         <div className={css.rowActions}>
           {/* Unpublished too: edit mode shows it to editors at its address until it is published. */}
           <a href={`${page.url}?editPage=true`} aria-label={t("admin.pages.editOne", { title: page.title })}>
@@ -200,8 +200,8 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
           )}
           {page.isHomePage ? null : <RemovalStep page={page} intent="delete" />}
         </div>
-      </td>
-    </tr>
+      </AdminCell>
+    </AdminRow>
   );
 }
 
@@ -209,16 +209,18 @@ function PageRow({ page, locale }: { page: BackofficePost; locale: Locale }) {
 function DeletedRow({ page, action }: { page: DeletedPost; action: string }) {
   const { t } = useTranslation();
   return (
-    <tr data-testid="deleted-page">
-      <td>{page.title}</td>
-      <td>{isLocale(page.languageCode) ? t(`layout.languageName.${page.languageCode}`) : page.languageCode}</td>
-      <td>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</td>
-      <td className={css.path}>
+    <AdminRow data-testid="deleted-page">
+      <AdminCell>{page.title}</AdminCell>
+      <AdminCell>
+        {isLocale(page.languageCode) ? t(`layout.languageName.${page.languageCode}`) : page.languageCode}
+      </AdminCell>
+      <AdminCell>{t(`admin.pages.kinds.${page.type === "post" ? "post" : "page"}`)}</AdminCell>
+      <AdminCell className={css.path}>
         {page.url}
         {page.addressTaken ? <div className={css.muted}>{t("admin.pages.deleted.addressTaken")}</div> : null}
-      </td>
-      <td>{page.deletedAt}</td>
-      <td>
+      </AdminCell>
+      <AdminCell>{page.deletedAt}</AdminCell>
+      <AdminCell>
         <div className={css.rowActions}>
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="restore" />
@@ -233,8 +235,8 @@ function DeletedRow({ page, action }: { page: DeletedPost; action: string }) {
           </Form>
           <RemovalStep page={page} intent="purge" action={action} />
         </div>
-      </td>
-    </tr>
+      </AdminCell>
+    </AdminRow>
   );
 }
 

@@ -10,7 +10,7 @@ import { linkingPagesToast, pageUsesOf, pageUseTitles } from "~/.server/page-use
 import { isPlatformError } from "~/.server/platform";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { DeleteSection } from "~/components/admin/DeleteSection";
 import { ProductForm } from "~/components/admin/ProductForm";
@@ -69,11 +69,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (isPlatformError(error) && error.code === "PRODUCT_LINKED") {
         // What links to it, named and linked to edit as a page's removal does (decision 0081).
         const uses = pageUsesOf(error.details);
+        const t = tFor(interfaceLocale(context));
         sendToast(context, {
           type: "error",
           key: "admin.productLinks.deleteRefused",
-          values: { uses: pageUseTitles(uses) },
-          ...linkingPagesToast(uses, locale),
+          values: { uses: pageUseTitles(uses, t) },
+          ...linkingPagesToast(uses, locale, t),
         });
       } else sendToast(context, { type: "error", key: refusalKey(error) });
       // A product already gone: to the list, where the toast says so.
@@ -96,14 +97,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return productFormRefused(submission, error, await refusedGallery(context, form));
   }
   // Archived, its address answers 404: saved, with what still links to it (decision 0081).
+  const t = tFor(interfaceLocale(context));
   sendToast(
     context,
     linkedBy.length
       ? {
           type: "info",
           key: "admin.productLinks.archivedLinked",
-          values: { uses: pageUseTitles(linkedBy) },
-          ...linkingPagesToast(linkedBy, locale),
+          values: { uses: pageUseTitles(linkedBy, t) },
+          ...linkingPagesToast(linkedBy, locale, t),
         }
       : { type: "success", key: "admin.products.saved" },
   );
@@ -164,15 +166,15 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             ]}
           >
             {variants.map((v) => (
-              <tr key={v.id} data-testid="admin-product-variant">
-                <td className={css.breakable}>
+              <AdminRow key={v.id} data-testid="admin-product-variant">
+                <AdminCell className={css.breakable}>
                   <Link to={adminProductPath(locale, v.id)}>{v.name}</Link>
-                </td>
-                <td className={css.nowrap}>{v.sku}</td>
-                <td className={css.nowrap}>{formatMoney(v.finalPrice, locale)}</td>
-                <td>{v.stockQty ?? t("admin.products.untracked")}</td>
-                <td>{t(v.archived ? "admin.products.archived" : "admin.products.visible")}</td>
-              </tr>
+                </AdminCell>
+                <AdminCell className={css.nowrap}>{v.sku}</AdminCell>
+                <AdminCell className={css.nowrap}>{formatMoney(v.finalPrice, locale)}</AdminCell>
+                <AdminCell>{v.stockQty ?? t("admin.products.untracked")}</AdminCell>
+                <AdminCell>{t(v.archived ? "admin.products.archived" : "admin.products.visible")}</AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         </section>

@@ -8,7 +8,7 @@ import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPager } from "~/components/admin/AdminPager";
 import { askedPage } from "./admin.server";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import { MediaThumb } from "~/components/admin/MediaThumb";
 import { FieldFrame } from "~/components/forms/FieldFrame";
@@ -128,19 +128,19 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           actions={t("admin.products.shopPage")}
         >
           {products.map((p) => (
-            <tr key={p.id} data-testid="admin-product">
-              <td>{p.image ? <MediaThumb image={p.image} /> : null}</td>
-              <td className={css.breakable}>
+            <AdminRow key={p.id} data-testid="admin-product">
+              <AdminCell>{p.image ? <MediaThumb image={p.image} /> : null}</AdminCell>
+              <AdminCell className={css.breakable}>
                 <Link to={adminProductPath(locale, p.id)}>{p.name}</Link>
-              </td>
-              <td className={css.nowrap}>{p.sku}</td>
-              <td>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>{p.sku}</AdminCell>
+              <AdminCell>
                 {t(`admin.products.formats.${p.format}`)}
                 {p.parentId !== null ? ` (${t("admin.products.variant")})` : ""}
-              </td>
-              <td className={css.nowrap}>{formatMoney(p.finalPrice, locale)}</td>
-              <td>{p.stockQty ?? t("admin.products.untracked")}</td>
-              <td>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>{formatMoney(p.finalPrice, locale)}</AdminCell>
+              <AdminCell>{p.stockQty ?? t("admin.products.untracked")}</AdminCell>
+              <AdminCell>
                 {t(
                   p.archived
                     ? "admin.products.archived"
@@ -148,15 +148,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                       ? "admin.products.visible"
                       : "admin.products.notIndividually",
                 )}
-              </td>
-              <td className={css.nowrap}>
+              </AdminCell>
+              <AdminCell className={css.nowrap}>
                 {p.url ? (
                   <a href={p.url} aria-label={t("admin.products.shopPageOf", { name: p.name })}>
                     {t("admin.products.shopPage")}
                   </a>
                 ) : null}
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       ) : (

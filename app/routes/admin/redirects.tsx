@@ -10,7 +10,7 @@ import { isPlatformError } from "~/.server/platform";
 import { errorMessageKey } from "~/.server/auth/errors";
 import { sendToast } from "~/.server/toast";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import { RowAction } from "~/components/admin/RowAction";
 import * as css from "~/components/admin/admin.css";
 import { Field, SelectField } from "~/components/forms/Field";
@@ -105,11 +105,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
           actions={t("admin.redirects.actions")}
         >
           {list.map((r) => (
-            <tr key={r.id} data-testid="admin-redirect">
-              <td className={css.path}>{r.from}</td>
-              <td className={css.path}>{r.to}</td>
-              <td>{statusLabel(r.statusCode)}</td>
-              <td>
+            <AdminRow key={r.id} data-testid="admin-redirect">
+              <AdminCell className={css.path}>{r.from}</AdminCell>
+              <AdminCell className={css.path}>{r.to}</AdminCell>
+              <AdminCell>{statusLabel(r.statusCode)}</AdminCell>
+              <AdminCell>
                 <RowAction
                   intent="delete"
                   fields={{ id: r.id }}
@@ -117,8 +117,8 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                 >
                   {t("admin.redirects.delete")}
                 </RowAction>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       )}
@@ -134,11 +134,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
           actions={t("admin.redirects.actions")}
         >
           {dead.requests.map((d) => (
-            <tr key={d.path} data-testid="admin-dead-path">
-              <td className={css.path}>{d.path}</td>
-              <td>{d.hits}</td>
-              <td className={css.nowrap}>{d.lastSeen}</td>
-              <td className={css.rowActions}>
+            <AdminRow key={d.path} data-testid="admin-dead-path">
+              <AdminCell className={css.path}>{d.path}</AdminCell>
+              <AdminCell>{d.hits}</AdminCell>
+              <AdminCell className={css.nowrap}>{d.lastSeen}</AdminCell>
+              <AdminCell className={css.rowActions}>
                 <Link
                   to={`${adminPath(locale, "redirects")}?from=${encodeURIComponent(d.path)}#redirect-form`}
                   aria-label={t("admin.redirects.redirectOne", { path: d.path })}
@@ -152,8 +152,8 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                 >
                   {t("admin.redirects.dismiss")}
                 </RowAction>
-              </td>
-            </tr>
+              </AdminCell>
+            </AdminRow>
           ))}
         </AdminTable>
       )}

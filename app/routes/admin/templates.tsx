@@ -6,7 +6,7 @@ import { newSection } from "~/.server/edit-mode";
 import { tFor } from "~/.server/i18n";
 import { interfaceLocale } from "~/.server/interface-language";
 import { AdminPage } from "~/components/admin/AdminShell";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/AdminTable";
 import * as css from "~/components/admin/admin.css";
 import * as formCss from "~/components/forms/forms.css";
 import { adminPath, adminTemplatePath } from "~/lib/admin-paths";
@@ -84,25 +84,25 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
         columns={[t("admin.templates.name"), t("admin.templates.handler"), t("admin.templates.usedBy")]}
       >
         {templates.map((template) => (
-          <tr key={template.handler} data-testid="admin-template">
-            <td>
+          <AdminRow key={template.handler} data-testid="admin-template">
+            <AdminCell>
               {template.title ? (
                 <Link to={edit(template.handler)}>{template.title}</Link>
               ) : (
                 t("admin.templates.missing")
               )}
-            </td>
-            <td>{template.handler}</td>
-            <td>{t("admin.templates.everyPage")}</td>
-          </tr>
+            </AdminCell>
+            <AdminCell>{template.handler}</AdminCell>
+            <AdminCell>{t("admin.templates.everyPage")}</AdminCell>
+          </AdminRow>
         ))}
         {masters.map((master) => (
-          <tr key={master.id} data-testid="admin-master">
-            <td>
+          <AdminRow key={master.id} data-testid="admin-master">
+            <AdminCell>
               <Link to={edit(master.handler)}>{master.name}</Link>
-            </td>
-            <td>{t(`editor.sectionTypes.${master.sectionType}`)}</td>
-            <td>
+            </AdminCell>
+            <AdminCell>{t(`editor.sectionTypes.${master.sectionType}`)}</AdminCell>
+            <AdminCell>
               {master.usedBy.length === 0 ? (
                 t("admin.templates.unused")
               ) : (
@@ -114,8 +114,8 @@ export default function AdminTemplates({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-            </td>
-          </tr>
+            </AdminCell>
+          </AdminRow>
         ))}
       </AdminTable>
 

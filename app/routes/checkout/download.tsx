@@ -13,8 +13,9 @@ import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };
 
-/** Why the platform refused the address (set by the middleware when it did not answer the file). */
-const refusalContext = createContext<403 | 410>(403);
+/** Why the platform refused the address (set by the middleware when it did not answer the file); the
+ * download route answers 403 or 410, a 404 (a file route's) is said the same way. */
+const refusalContext = createContext<403 | 404 | 410>(403);
 
 /**
  * /download/{id}, /hr/preuzimanje/{id} (?expires&signature&order): an e-product's download, the

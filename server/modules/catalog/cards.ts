@@ -99,7 +99,8 @@ export async function loadCardRows(
   const missing = rows.filter((r) => r.name === null || r.slug === null).map((r) => r.id);
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is number => id !== null))];
   const configurableIds = rows.filter((r) => r.format === "Configurable").map((r) => r.id);
-  const [fallbackNames, parentNames, media, variantStock, requiredOptions] = await Promise.all([
+  const bundleIds = rows.filter((r) => r.format === "Bundle").map((r) => r.id);
+  const [fallbackNames, parentNames, media, variantStock, requiredOptions, choosingBundles] = await Promise.all([
     namesOf(services, site, language, missing),
     namesOf(services, site, language, parentIds),
     mediaByIds(
@@ -124,8 +125,20 @@ export async function loadCardRows(
       .where("product_id", "in", [...unique, ...parentIds])
       .where("required", "=", 1)
       .execute(),
+    // The bundles with a configurable member: the cart asks for that member's variant.
+    bundleIds.length
+      ? services.db
+          .selectFrom("bundle_items as b")
+          .innerJoin("products as m", "m.id", "b.product_id")
+          .select("b.bundle_id")
+          .distinct()
+          .where("b.bundle_id", "in", bundleIds)
+          .where("m.format", "=", "Configurable")
+          .execute()
+      : Promise.resolve([]),
   ]);
   const withRequired = new Set(requiredOptions.map((o) => o.product_id));
+  const withMemberChoice = new Set(choosingBundles.map((b) => b.bundle_id));
   const variantsOf = new Map<number, boolean>();
   for (const v of variantStock) {
     const inStock = v.stock_qty === null || Number(v.stock_qty) > 0;
@@ -164,6 +177,7 @@ export async function loadCardRows(
         url: pagePath("product", language, { slug: names.slug }),
         needsChoice:
           r.format === "Configurable" ||
+          withMemberChoice.has(r.id) ||
           withRequired.has(r.id) ||
           (r.parent_id !== null && withRequired.has(r.parent_id)),
         retailPrice,
