@@ -119,6 +119,13 @@ export async function orderInput(
   };
 }
 
+/** An order of a cart made ready to `options` (delivered to the guest address unless they say
+ * otherwise), placed as the storefront places it, with `options.headers` (a buyer's, say). */
+export async function placeOrder(t: TestPlatform, options: ReadyOptions) {
+  const ready = await readyCart(t, { address: guestAddress, ...options });
+  return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
+}
+
 /** What the database holds for a cart's orders. */
 export async function ordersOfCart(t: TestPlatform, cartId: number) {
   return t.platform.services.db.selectFrom("orders").selectAll().where("cart_id", "=", cartId).execute();

@@ -15,26 +15,14 @@ import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertCoupon, insertProduct } from "./cart-fixture";
-import {
-  couponUses,
-  decideSandbox,
-  formAction,
-  guestAddress,
-  orderInput,
-  readyCart,
-  stockOf,
-  type ReadyOptions,
-} from "./checkout-fixture";
+import { couponUses, decideSandbox, formAction, placeOrder, stockOf, type ReadyOptions } from "./checkout-fixture";
 
 let t: TestPlatform;
 let customer: Record<string, string>;
 
 withEditorAndCustomer((started) => ({ t, customer } = started));
 
-async function order(options: ReadyOptions) {
-  const ready = await readyCart(t, { address: guestAddress, ...options });
-  return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
-}
+const order = (options: ReadyOptions) => placeOrder(t, options);
 
 describe("cancelling one's own unpaid card order", () => {
   it("cancels it: stock and coupon use go back, the order reads cancelled, a late payment is refused", async () => {

@@ -17,16 +17,7 @@ import { cancelAbandonedPayments } from "#server/modules/orders";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
-import {
-  decideSandbox,
-  formAction,
-  guestAddress,
-  orderInput,
-  readyCart,
-  siteUrl,
-  stockOf,
-  type ReadyOptions,
-} from "./checkout-fixture";
+import { decideSandbox, formAction, placeOrder, siteUrl, stockOf, type ReadyOptions } from "./checkout-fixture";
 
 let t: TestPlatform;
 let customer: Record<string, string>;
@@ -35,10 +26,7 @@ withEditorAndCustomer((started) => ({ t, customer } = started));
 
 const MINUTE = 60_000;
 
-async function order(options: ReadyOptions) {
-  const ready = await readyCart(t, { address: guestAddress, ...options });
-  return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
-}
+const order = (options: ReadyOptions) => placeOrder(t, options);
 
 async function payInput(slug: string) {
   const base = await siteUrl(t);
@@ -99,6 +87,22 @@ describe("paying one's own unpaid card order again", () => {
       409,
       accountsMessages.orderNotPayable,
     );
+  });
+
+  it("a declined new attempt leaves the order waiting, its stock held and no cart given back: it may be paid again", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    const again = await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+    const declined = await decideSandbox(t, formAction(again.html as string), "decline");
+    const result = await t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details });
+    expect(result).toMatchObject({ status: "pendingPayment", orderSlug: created.orderSlug, cartSession: null });
+    expect(await statusOf(created.orderSlug)).toBe("pendingPayment");
+    expect(await stockOf(t, productId)).toBe(2);
+
+    const third = await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+    const approved = await decideSandbox(t, formAction(third.html as string), "approve");
+    expect((await t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details })).status).toBe("paid");
+    expect(await stockOf(t, productId)).toBe(2);
   });
 
   it("charges the total the order holds, whatever the product costs now (a wallet order)", async () => {

@@ -25,7 +25,7 @@ const words = {
     keep: "No, keep the order",
     done: "Your order is cancelled.",
     cancelled: "Cancelled",
-    waiting: "The card payment of this order is not finished.",
+    waiting: "The payment of this order is not finished.",
   },
   hr: {
     order: "/hr/profil/narudzbe",
@@ -35,7 +35,7 @@ const words = {
     keep: "Ne, zadrži narudžbu",
     done: "Vaša narudžba je otkazana.",
     cancelled: "Otkazano",
-    waiting: "Plaćanje karticom za ovu narudžbu nije dovršeno.",
+    waiting: "Plaćanje ove narudžbe nije dovršeno.",
   },
 } as const;
 

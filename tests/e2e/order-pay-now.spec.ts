@@ -82,7 +82,8 @@ for (const lang of ["en", "hr"] as const) {
 
     await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
     await expect(page.getByTestId("payment-received")).toContainText(w.received);
-    expect(orderRow(slug)).toEqual({ status: "paid", attempts: 1 });
+    // Checkout's attempt and this one.
+    expect(orderRow(slug)).toEqual({ status: "paid", attempts: 2 });
 
     await page.goto(`${w.order}/${slug}`);
     await expect(page.getByTestId("order-page")).toContainText(w.paid);
@@ -113,11 +114,29 @@ test("paying again replaces the payment started before: only the newest one pays
   await expect(
     page.getByTestId("toast").filter({ hasText: "A newer payment was started for this order" }),
   ).toBeVisible();
-  expect(orderRow(slug)).toEqual({ status: "pendingPayment", attempts: 2 });
+  expect(orderRow(slug)).toEqual({ status: "pendingPayment", attempts: 3 });
 
   await page.goto(second);
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(`/checkout/success?orderSlug=${slug}`);
   await expect(page.getByTestId("payment-received")).toBeVisible();
   expect(orderRow(slug).status).toBe("paid");
+});
+
+test("a payment declined after Pay now brings the buyer back to the order, still waiting, to pay again", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-declined");
+  const { slug } = paidOrder(customer.email, "card");
+  await postLogin(page, "/login", customer);
+  await page.goto(`/profile/orders/${slug}`);
+  await payNow(page, "en", javaScriptEnabled, slug);
+  await page.getByRole("button", { name: "Decline payment" }).click();
+
+  await expect(page).toHaveURL(`/profile/orders/${slug}`);
+  await expect(page.getByTestId("toast").filter({ hasText: "The payment was declined" })).toBeVisible();
+  await expect(page.getByTestId("order-awaiting-payment").getByRole("button", { name: "Pay now" })).toBeVisible();
+  expect(orderRow(slug).status).toBe("pendingPayment");
 });

@@ -22,7 +22,8 @@ const MAX_DETAILS = 50;
  * /checkout/payment-result (order/create's successURL and failureURL; the wallet's approval posts
  * here too). The provider's signed result goes to the platform (order/pgSuccess), which refuses a
  * forged, replayed or foreign one; then the success page, or the failure page for a declined payment,
- * with the cart the platform gave back as the visitor's cart. A refused result changes nothing: the
+ * with the cart the platform gave back as the visitor's cart (a "Pay now" attempt declined: the
+ * order's page, the order still waiting). A refused result changes nothing: the
  * shopper goes to the cart with the message.
  */
 async function settle(
@@ -57,6 +58,11 @@ async function settle(
   if (result.cartSession) {
     cartSession.set(context, result.cartSession);
     await carryAcceptedConsents(context, result.cartSession.cartId);
+  }
+  // Declined on a later attempt ("Pay now"): the order still waits, on its page.
+  if (result.status === "pendingPayment") {
+    sendToast(context, { type: "error", key: "checkout.result.declinedAgain" });
+    return redirect(pagePath("orderDetail", locale, { slug: result.orderSlug }), { status: 303, headers });
   }
   const to = result.status === "paid" ? successPath(locale, result.orderSlug) : pagePath("checkoutFailure", locale);
   return redirect(to, { status: 303, headers });

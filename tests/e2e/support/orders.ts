@@ -63,6 +63,14 @@ export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-tra
     db.prepare(
       "INSERT INTO order_items (order_id, product_id, sku, name, qty, unit_price, row_total, options) VALUES (?, NULL, 'E2E-SHIP-1', 'Shipped mug', 1, 2000, 2000, '{}')",
     ).run(lastInsertRowid);
+    // The card payment checkout started, which the shopper left unfinished.
+    if (offline === "card")
+      db.prepare(
+        `INSERT INTO payments (site_id, order_id, order_slug, provider, payment_type, reference, amount, currency, language,
+           success_url, failure_url, status, created_at)
+         VALUES (?, ?, ?, 'sandbox', 'HPF', ?, 2499, 'EUR', 'en', '/checkout/payment-result?outcome=success',
+           '/checkout/payment-result?outcome=failure', 'started', ?)`,
+      ).run(user.site_id, lastInsertRowid, slug, `pay_e2e_${randomBytes(12).toString("hex")}`, now);
     return { slug };
   });
 }
