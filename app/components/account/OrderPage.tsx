@@ -47,7 +47,7 @@ export function OrderPage({
           </p>
         </div>
       </header>
-      {actions}
+      {actions && <div className={css.orderActions}>{actions}</div>}
       <OrderDetails order={order} locale={locale} countries={countries} qrCodes={qrCodes} />
     </div>
   );

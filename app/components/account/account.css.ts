@@ -64,6 +64,9 @@ export const notice = style({
 
 export const noticeText = style({ margin: 0, fontWeight: 600 });
 
+/** What the buyer may do with an order (pay, cancel), above its cards: as far from them as they are apart. */
+export const orderActions = style({ marginBottom: vars.space.lg });
+
 /* How to pay an order (an offline method's instructions): the method's own lines, kept as written. */
 export const paymentInstructions = style([
   notice,
