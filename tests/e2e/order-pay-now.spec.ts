@@ -140,3 +140,25 @@ test("a payment declined after Pay now brings the buyer back to the order, still
   await expect(page.getByTestId("order-awaiting-payment").getByRole("button", { name: "Pay now" })).toBeVisible();
   expect(orderRow(slug).status).toBe("pendingPayment");
 });
+
+test("a wallet order is paid again with JavaScript; without it the page says so and still offers to cancel", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-wallet");
+  const { slug } = paidOrder(customer.email, "wallet");
+  await postLogin(page, "/login", customer);
+  await page.goto(`/profile/orders/${slug}`);
+  const offers = page.getByTestId("order-awaiting-payment");
+  await expect(offers.getByRole("link", { name: "Cancel order" })).toBeVisible();
+  if (javaScriptEnabled) {
+    await expect(offers.getByRole("button", { name: "Pay now" })).toBeVisible();
+    await expect(offers).not.toContainText("needs JavaScript");
+  } else {
+    // A <noscript> note, as checkout's: a browser without JavaScript shows it (Playwright's no-JS
+    // context only stops scripts, so it is read from the page's markup).
+    expect(await offers.innerHTML()).toContain("This payment method needs JavaScript in your browser.");
+    await expect(offers.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  }
+});

@@ -1,19 +1,23 @@
 import { Form, Link } from "react-router";
 import type { OrderDetail } from "#server/contract";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
-import { dangerButton, outlineButton } from "~/styles/button.css";
+import { outlineButton } from "~/styles/button.css";
 import * as css from "./account.css";
 
 /**
  * An order waiting for its card (or wallet) payment, on its buyer's page: it says so and offers to
  * pay it now (a new payment, handed over to the provider by the page's action) or to cancel it,
  * asked first on the page's `?confirm=cancel` address (plain forms: they work without JavaScript).
- * `asked` shows the question instead of the offers.
+ * `asked` shows the question instead of the offers. A wallet pays through its script: without
+ * JavaScript the page says so instead of offering a hand-over that could not go on (as checkout does).
  */
 export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail; here: string; asked: boolean }) {
   const { t } = useTranslation();
   const paying = useIsPending({ formAction: here, intent: "pay" });
+  const cancelling = useIsPending({ formAction: here, intent: "cancel" });
+  const hydrated = useHydrated();
   if (asked)
     return (
       <section className={css.notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
@@ -22,9 +26,9 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
         </p>
         <Form method="post" action={here} className={css.formActions}>
           <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className={dangerButton}>
+          <SubmitButton pending={cancelling} pendingLabel={t("account.orders.pay.cancelPending")} block={false} danger>
             {t("account.orders.pay.confirmCancelButton")}
-          </button>
+          </SubmitButton>
           <Link to={here} className={outlineButton}>
             {t("account.orders.pay.keep")}
           </Link>
@@ -37,17 +41,23 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
         {t("account.orders.pay.waiting")}
       </p>
       <div className={css.formActions}>
-        <Form method="post" action={here}>
-          <input type="hidden" name="intent" value="pay" />
-          <SubmitButton
-            pending={paying}
-            pendingLabel={t("account.orders.pay.payNowPending")}
-            block={false}
-            testId="order-pay-now"
-          >
-            {t("account.orders.pay.payNow")}
-          </SubmitButton>
-        </Form>
+        {order.paymentType === "WALLET" && !hydrated ? (
+          <noscript>
+            <p className={css.noticeText}>{t("checkout.payment.walletNeedsScript")}</p>
+          </noscript>
+        ) : (
+          <Form method="post" action={here}>
+            <input type="hidden" name="intent" value="pay" />
+            <SubmitButton
+              pending={paying}
+              pendingLabel={t("account.orders.pay.payNowPending")}
+              block={false}
+              testId="order-pay-now"
+            >
+              {t("account.orders.pay.payNow")}
+            </SubmitButton>
+          </Form>
+        )}
         <Link to={`${here}?confirm=cancel`} className={outlineButton}>
           {t("account.orders.pay.cancel")}
         </Link>

@@ -7,9 +7,12 @@ import { withDb } from "./db";
  */
 
 /** A paid courier order of the customer's, as checkout leaves one once its payment arrived; or, with
- * a payment method's code, one still waiting for its payment (on delivery, by transfer, or by card:
- * the shopper left the provider's page). */
-export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-transfer" | "card"): { slug: string } {
+ * a payment method's code, one still waiting for its payment (on delivery, by transfer, or by card
+ * or wallet: the shopper left the provider's page). */
+export function paidOrder(
+  email: string,
+  offline?: "pay-on-delivery" | "bank-transfer" | "card" | "wallet",
+): { slug: string } {
   return withDb((db) => {
     const user = db.prepare("SELECT id, site_id FROM users WHERE email = ?").get(email) as {
       id: number;
@@ -64,13 +67,20 @@ export function paidOrder(email: string, offline?: "pay-on-delivery" | "bank-tra
       "INSERT INTO order_items (order_id, product_id, sku, name, qty, unit_price, row_total, options) VALUES (?, NULL, 'E2E-SHIP-1', 'Shipped mug', 1, 2000, 2000, '{}')",
     ).run(lastInsertRowid);
     // The card payment checkout started, which the shopper left unfinished.
-    if (offline === "card")
+    if (offline === "card" || offline === "wallet")
       db.prepare(
         `INSERT INTO payments (site_id, order_id, order_slug, provider, payment_type, reference, amount, currency, language,
            success_url, failure_url, status, created_at)
-         VALUES (?, ?, ?, 'sandbox', 'HPF', ?, 2499, 'EUR', 'en', '/checkout/payment-result?outcome=success',
+         VALUES (?, ?, ?, 'sandbox', ?, ?, 2499, 'EUR', 'en', '/checkout/payment-result?outcome=success',
            '/checkout/payment-result?outcome=failure', 'started', ?)`,
-      ).run(user.site_id, lastInsertRowid, slug, `pay_e2e_${randomBytes(12).toString("hex")}`, now);
+      ).run(
+        user.site_id,
+        lastInsertRowid,
+        slug,
+        method!.payment_type,
+        `pay_e2e_${randomBytes(12).toString("hex")}`,
+        now,
+      );
     return { slug };
   });
 }
