@@ -35,11 +35,15 @@ export function successPath(locale: Locale, orderSlug: string): string {
 }
 
 /** Spec section 4, after order creation: what the page does to take the payment. */
-export type PaymentHandoff =
+export type PaymentHandoff = (
   /** The provider's form, submitted at once (a button without JavaScript). */
   | { type: "HPF"; html: string; orderSlug: string }
   /** The wallet provider's button, rendered by its script into the wallet container. */
-  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string };
+  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string }
+) & {
+  /** "Pay now": a new payment of an order placed before (its page says so, not "placed"). */
+  again?: boolean;
+};
 
 /** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
 export interface PaymentActionData {
