@@ -48,6 +48,8 @@ describe("paying one's own unpaid card order again", () => {
     const buyer = await signedInUser(t);
     const created = await order({ lines: [{ productId, qty: 2 }], payment: "card", headers: buyer.headers });
     const oldForm = formAction(created.html as string);
+    // Approved at the provider, but its result never came back (the buyer closed the page).
+    const old = await decideSandbox(t, oldForm, "approve");
 
     const again = await t.call(accounts.orderPay, await payInput(created.orderSlug), buyer.headers);
     expect(again).toMatchObject({ orderSlug: created.orderSlug, paymentType: "HPF" });
@@ -57,8 +59,7 @@ describe("paying one's own unpaid card order again", () => {
     // Nothing more is taken from the stock: the order holds what it took.
     expect(await stockOf(t, productId)).toBe(1);
 
-    // The old attempt, approved now: refused, and the order still waits.
-    const old = await decideSandbox(t, oldForm, "approve");
+    // The old attempt's result, coming late: refused, and the order still waits.
     const refused = await expectFailure(
       t.call(checkout.paymentSuccess, { id: old.id, details: old.details }),
       409,
@@ -208,7 +209,7 @@ describe("paying one's own unpaid card order again", () => {
     expect(page.body).toContain("This payment was replaced by a newer one for this order: it can no longer be paid.");
     expect(page.body).not.toContain("Approve payment");
     expect((await t.request(`${oldForm}?lang=hr`)).body).toContain(
-      "Ovo plaćanje zamijenilo je novije plaćanje ove narudžbe: više se ne može platiti.",
+      "Ovo je plaćanje zamijenjeno novijim plaćanjem ove narudžbe: više se ne može platiti.",
     );
     // A decision posted anyway decides nothing: the page again.
     const posted = await t.request(oldForm, {

@@ -147,7 +147,7 @@ const pageTexts = {
     approved: "Ovo plaćanje je odobreno.",
     declined: "Ovo plaćanje je odbijeno.",
     back: "Povratak u trgovinu",
-    replaced: "Ovo plaćanje zamijenilo je novije plaćanje ove narudžbe: više se ne može platiti.",
+    replaced: "Ovo je plaćanje zamijenjeno novijim plaćanjem ove narudžbe: više se ne može platiti.",
     notFound: "Plaćanje nije pronađeno.",
     language: "Jezik",
   },
@@ -221,8 +221,8 @@ export function paymentPage(payment: PaymentRecord, language: Locale): SandboxPa
     return page(language, body, []);
   }
   if (payment.supersededAt !== null) {
-    const shop = new URL(payment.failureUrl).origin;
-    const body = `${languageLink}\n<h1>${escapeHtml(t.title)}</h1>\n${facts}\n<p role="alert">${escapeHtml(t.replaced)}</p>\n<p class="actions"><a class="back" href="${escapeHtml(shop)}/">${escapeHtml(t.back)}</a></p>`;
+    // The page is served under the shop's own address (formOrigin): its home is "/".
+    const body = `${languageLink}\n<h1>${escapeHtml(t.title)}</h1>\n${facts}\n<p role="alert">${escapeHtml(t.replaced)}</p>\n<p class="actions"><a class="back" href="/">${escapeHtml(t.back)}</a></p>`;
     return page(language, body, []);
   }
   const body = `${languageLink}
