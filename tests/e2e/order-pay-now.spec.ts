@@ -67,9 +67,9 @@ const checkoutAttempt = (slug: string) =>
   withDb(
     (db) =>
       (
-        db
-          .prepare("SELECT reference FROM payments WHERE order_slug = ? ORDER BY id LIMIT 1")
-          .get(slug) as { reference: string }
+        db.prepare("SELECT reference FROM payments WHERE order_slug = ? ORDER BY id LIMIT 1").get(slug) as {
+          reference: string;
+        }
       ).reference,
   );
 

@@ -40,15 +40,13 @@ type Handover = [orderSlug: string, userId: number | null];
 /** The order this browser last handed over to the payment provider (checkout, "Pay now"), with the
  * signed-in buyer who did (null for a guest), until a result for it comes back or the cart page finds
  * it no longer waiting: the cart page tells a shopper who left the provider's page that it waits. */
-const paymentHandover = ownedCookie<Handover>(
-  signedCookie("paymentHandover", { maxAge: HANDOVER_MAX_AGE }),
-  (raw) =>
-    Array.isArray(raw) &&
-    raw.length === 2 &&
-    typeof raw[0] === "string" &&
-    (raw[1] === null || typeof raw[1] === "number")
-      ? (raw as Handover)
-      : null,
+const paymentHandover = ownedCookie<Handover>(signedCookie("paymentHandover", { maxAge: HANDOVER_MAX_AGE }), (raw) =>
+  Array.isArray(raw) &&
+  raw.length === 2 &&
+  typeof raw[0] === "string" &&
+  (raw[1] === null || typeof raw[1] === "number")
+    ? (raw as Handover)
+    : null,
 );
 
 export interface AcceptedConsent {

@@ -10,7 +10,11 @@ import * as css from "./cart.css";
 export function AwaitingPayment({ awaiting }: { awaiting: Awaiting }) {
   const { t } = useTranslation();
   return (
-    <section className={css.awaitingPayment} aria-labelledby="cart-awaiting-payment" data-testid="cart-awaiting-payment">
+    <section
+      className={css.awaitingPayment}
+      aria-labelledby="cart-awaiting-payment"
+      data-testid="cart-awaiting-payment"
+    >
       <p id="cart-awaiting-payment" className={css.awaitingPaymentText}>
         {t("cart.awaitingPayment.text", { orderSlug: awaiting.orderSlug })}
       </p>

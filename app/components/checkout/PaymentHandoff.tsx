@@ -27,7 +27,9 @@ function HostedPaymentForm({ html, orderSlug, again }: { html: string; orderSlug
   }, [html]);
   return (
     <div className={css.handoff} data-testid="payment-handoff">
-      <p role="status">{t(again ? "checkout.payment.payAgainRedirecting" : "checkout.payment.redirecting", { orderSlug })}</p>
+      <p role="status">
+        {t(again ? "checkout.payment.payAgainRedirecting" : "checkout.payment.redirecting", { orderSlug })}
+      </p>
       <div ref={holder} dangerouslySetInnerHTML={{ __html: html }} />
       {blocked ? (
         <p className={formCss.alert} role="alert" data-testid="payment-handoff-blocked">
