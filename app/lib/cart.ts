@@ -123,6 +123,16 @@ export interface CartPageData {
   refused: { couponCode?: RefusedField; memberCardBarcode?: RefusedField };
   /** What changed in the cart since the shopper last saw it (spec section 8), told on the page. */
   notice: ToastMessage | null;
+  /** An order this browser handed over to the payment provider that still waits for its payment. */
+  awaitingPayment: AwaitingPayment | null;
+}
+
+/** An order waiting for its online payment, on the cart page: its number and the page to see it on
+ * (`own`: the buyer's order page in the account, which offers Pay now; else the success page). */
+export interface AwaitingPayment {
+  orderSlug: string;
+  to: string;
+  own: boolean;
 }
 
 /** Spec section 5: the quantity is read as a whole number; 0, negatives, fractions, exponents and text are refused. */

@@ -34,12 +34,13 @@ export function successPath(locale: Locale, orderSlug: string): string {
   return `${pagePath("checkoutSuccess", locale)}?${new URLSearchParams({ [ORDER_SLUG_PARAM]: orderSlug })}`;
 }
 
-/** Spec section 4, after order creation: what the page does to take the payment. */
+/** Spec section 4, after order creation: what the page does to take the payment. `again`: a new
+ * payment of an order placed before ("Pay now"), which the page says (not "placed"). */
 export type PaymentHandoff =
   /** The provider's form, submitted at once (a button without JavaScript). */
-  | { type: "HPF"; html: string; orderSlug: string }
+  | { type: "HPF"; html: string; orderSlug: string; again?: boolean }
   /** The wallet provider's button, rendered by its script into the wallet container. */
-  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string };
+  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string; again?: boolean };
 
 /** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
 export interface PaymentActionData {

@@ -258,7 +258,8 @@ export const orderCreate = endpoint({
  * paymentSignatureInvalid, a replayed one 409 paymentAlreadyProcessed, one for an order cancelled
  * meanwhile because its payment took too long (PAYMENT_TIMEOUT_MINUTES) 409 paymentTimedOut, one
  * for an order its buyer cancelled 409 paymentAfterCancel, one of an attempt a newer one replaced
- * (accounts.orderPay) 409 paymentSuperseded, and nothing changes. An approved payment marks the order paid (and sends the confirmation e-mail); a
+ * (accounts.orderPay) 409 paymentSuperseded, and nothing changes; these three (a result whose
+ * signature held) carry the order's slug in `details.orderSlug`. An approved payment marks the order paid (and sends the confirmation e-mail); a
  * declined one marks it failed, gives the stock back, returns the coupon use and answers a new cart
  * session with the same cart (`cartSession`). `url` is the path and query (no protocol or host) of
  * the storefront's success page (with orderSlug) or failure page, as given to order/create.

@@ -46,11 +46,18 @@ describe("cancelling one's own unpaid card order", () => {
       accountsMessages.orderNotCancellable,
     );
     const late = await decideSandbox(t, formAction(created.html as string), "approve");
-    await expectFailure(
+    const refused = await expectFailure(
       t.call(checkout.paymentSuccess, { id: late.id, details: late.details }),
       409,
       checkoutMessages.paymentAfterCancel,
     );
+    // Named to the holder of the signed result only (the storefront shows the order's page).
+    expect(refused.body).toMatchObject({ code: "PAYMENT_AFTER_CANCEL", details: { orderSlug: created.orderSlug } });
+    const forged = await expectFailure(
+      t.call(checkout.paymentSuccess, { id: late.id, details: { paymentResult: "forged" } }),
+      400,
+    );
+    expect(forged.body).not.toHaveProperty("details");
     expect((await t.call(accounts.orderGet, { slug: created.orderSlug }, customer)).status).toBe("cancelled");
     expect(await stockOf(t, productId)).toBe(3);
   });

@@ -48,6 +48,8 @@ describe("paying one's own unpaid card order again", () => {
     const buyer = await signedInUser(t);
     const created = await order({ lines: [{ productId, qty: 2 }], payment: "card", headers: buyer.headers });
     const oldForm = formAction(created.html as string);
+    // Approved at the provider, but its result never came back (the buyer closed the page).
+    const old = await decideSandbox(t, oldForm, "approve");
 
     const again = await t.call(accounts.orderPay, await payInput(created.orderSlug), buyer.headers);
     expect(again).toMatchObject({ orderSlug: created.orderSlug, paymentType: "HPF" });
@@ -57,13 +59,15 @@ describe("paying one's own unpaid card order again", () => {
     // Nothing more is taken from the stock: the order holds what it took.
     expect(await stockOf(t, productId)).toBe(1);
 
-    // The old attempt, approved now: refused, and the order still waits.
-    const old = await decideSandbox(t, oldForm, "approve");
-    await expectFailure(
+    // The old attempt's result, coming late: refused, and the order still waits.
+    const refused = await expectFailure(
       t.call(checkout.paymentSuccess, { id: old.id, details: old.details }),
       409,
       checkoutMessages.paymentSuperseded,
     );
+    // The refusal names the order to whoever holds the attempt's signed result (the storefront
+    // sends the buyer to the order's page).
+    expect(refused.body).toMatchObject({ code: "PAYMENT_SUPERSEDED", details: { orderSlug: created.orderSlug } });
     expect(await statusOf(created.orderSlug, buyer.headers)).toBe("pendingPayment");
 
     // The new one pays it, back to the success page given with it.
@@ -193,5 +197,42 @@ describe("paying one's own unpaid card order again", () => {
     await expectFailure(t.call(accounts.orderPay, input, customer), 429, accountsMessages.tooManyAttempts);
     // Refused, it cancelled nothing: the order still waits for its payment.
     expect(await statusOf(created.orderSlug)).toBe("pendingPayment");
+  });
+
+  it("the sandbox page of a replaced attempt says so and decides nothing; its wallet refuses", async () => {
+    const productId = await insertProduct(t, { final: 1000 });
+    const card = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    const oldForm = formAction(card.html as string);
+    await t.call(accounts.orderPay, await payInput(card.orderSlug), customer);
+    const page = await t.request(oldForm);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("This payment was replaced by a newer one for this order: it can no longer be paid.");
+    expect(page.body).not.toContain("Approve payment");
+    expect((await t.request(`${oldForm}?lang=hr`)).body).toContain(
+      "Ovo je plaćanje zamijenjeno novijim plaćanjem ove narudžbe: više se ne može platiti.",
+    );
+    // A decision posted anyway decides nothing: the page again.
+    const posted = await t.request(oldForm, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      rawBody: "decision=approve",
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toContain("it can no longer be paid");
+    const row = await t.platform.services.db
+      .selectFrom("payments")
+      .select("status")
+      .where("reference", "=", oldForm.split("/").pop()!)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("started");
+
+    const wallet = await order({ lines: [{ productId, qty: 1 }], payment: "wallet", headers: customer });
+    await t.call(accounts.orderPay, await payInput(wallet.orderSlug), customer);
+    const decided = await t.request(`/api/v1/payment-sandbox/wallet/${(wallet.html as Wallet).orderId}`, {
+      method: "POST",
+      body: { decision: "approve" },
+    });
+    expect(decided.status).toBe(409);
+    expect(decided.body).toMatchObject({ code: "PAYMENT_SUPERSEDED" });
   });
 });

@@ -32,6 +32,23 @@ const placedOrders = ownedCookie<PlacedOrder[]>(signedCookie("placedOrders", { m
     : [],
 );
 
+/** A week: the longest a payment timeout (PAYMENT_TIMEOUT_MINUTES) may keep an order waiting. */
+const HANDOVER_MAX_AGE = 604_800;
+
+type Handover = [orderSlug: string, userId: number | null];
+
+/** The order this browser last handed over to the payment provider (checkout, "Pay now"), with the
+ * signed-in buyer who did (null for a guest), until a result for it comes back or the cart page finds
+ * it no longer waiting: the cart page tells a shopper who left the provider's page that it waits. */
+const paymentHandover = ownedCookie<Handover>(signedCookie("paymentHandover", { maxAge: HANDOVER_MAX_AGE }), (raw) =>
+  Array.isArray(raw) &&
+  raw.length === 2 &&
+  typeof raw[0] === "string" &&
+  (raw[1] === null || typeof raw[1] === "number")
+    ? (raw as Handover)
+    : null,
+);
+
 export interface AcceptedConsent {
   uniqueNumber: string;
   version: number;
@@ -78,7 +95,7 @@ const giftDraft = ownedCookie<StoredGiftDraft>(signedCookie("checkoutGift", { ma
   };
 });
 
-export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents, giftDraft);
+export const checkoutCookies = cookieOwner(guestUser, placedOrders, checkoutConsents, giftDraft, paymentHandover);
 
 export async function readGuestEmail(context: Context): Promise<string | null> {
   return (await guestUser.read(context))?.email ?? null;
@@ -96,6 +113,22 @@ export async function rememberPlacedOrder(context: Context, orderSlug: string, t
 /** The order-view token of an order placed from this browser, or null. */
 export async function placedOrderToken(context: Context, orderSlug: string): Promise<string | null> {
   return ((await placedOrders.read(context)) ?? []).find(([slug]) => slug === orderSlug)?.[1] ?? null;
+}
+
+/** The order was handed over to the payment provider from this browser (by this user, or a guest). */
+export function rememberHandover(context: Context, orderSlug: string, userId: number | null): void {
+  paymentHandover.set(context, [orderSlug, userId]);
+}
+
+/** The order last handed over from this browser, if it may still wait for its payment. */
+export async function lastHandover(context: Context): Promise<{ orderSlug: string; userId: number | null } | null> {
+  const value = await paymentHandover.read(context);
+  return value ? { orderSlug: value[0], userId: value[1] } : null;
+}
+
+/** The order no longer waits, or its result came back: if it is the one handed over, forgotten. */
+export async function forgetHandover(context: Context, orderSlug: string): Promise<void> {
+  if ((await paymentHandover.read(context))?.[0] === orderSlug) paymentHandover.clear(context);
 }
 
 export function saveAcceptedConsents(context: Context, cartId: number, accepted: AcceptedConsent[]): void {

@@ -77,3 +77,11 @@ function stockRefusedProduct(error: unknown): { name: string; available?: number
 export function isCartChanged(error: unknown): boolean {
   return isPlatformError(error) && error.code === "CART_CHANGED";
 }
+
+/** The order a refused payment result names (order/pgSuccess's `details.orderSlug`, given to the
+ * holder of its signed result only), or null. */
+export function refusedResultOrder(error: unknown): string | null {
+  if (!isPlatformError(error)) return null;
+  const slug = (error.details as { orderSlug?: unknown } | undefined)?.orderSlug;
+  return typeof slug === "string" && slug ? slug : null;
+}

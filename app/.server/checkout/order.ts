@@ -4,9 +4,9 @@
  * the success page (no payment type: the cart session ends), or hand over to the payment provider.
  * The platform makes one order per cart, so a second submit answers the same order.
  */
-import { cart as cartContract, checkout as contract, type PaymentMethod } from "#server/contract";
+import { accounts, cart as cartContract, checkout as contract, type PaymentMethod } from "#server/contract";
 import type { PaymentHandoff as PlatformHandoff } from "#server/contract/payment-handoff";
-import { pagePath } from "#server/contract/urls";
+import { pagePath, type Locale } from "#server/contract/urls";
 import { log } from "#server/log";
 import { stepPath, successPath, type PaymentHandoff } from "~/lib/checkout";
 import { checkoutMessages as keys, paymentChoiceError, type PaymentStep } from "~/lib/forms/checkout";
@@ -14,10 +14,10 @@ import { acceptedConsents, consentError } from "~/lib/forms/consents";
 import { endCartSession } from "../cart";
 import { config } from "../config";
 import { loadConsents } from "../consents";
-import { platformContext } from "../context";
+import { platformContext, viewerContext } from "../context";
 import type { Toast } from "../toast";
 import { cartChange, parseSnapshot } from "./cart-check";
-import { rememberPlacedOrder } from "./cookies";
+import { rememberHandover, rememberPlacedOrder } from "./cookies";
 import { checkoutErrorKey, checkoutFormError, isCartChanged } from "./messages";
 import { forgetCheckoutReads, type Checkout, type CheckoutArgs } from "./state";
 
@@ -40,17 +40,43 @@ const cartUpdated: OrderOutcome = {
 };
 
 /** The payment result route, where the provider sends the shopper back. */
-export function paymentResultUrl(locale: Checkout["locale"], outcome: "success" | "failure"): string {
+function paymentResultUrl(locale: Locale, outcome: "success" | "failure"): string {
   return `${config.publicUrl}${pagePath("checkoutPaymentResult", locale)}?outcome=${outcome}`;
 }
 
 /** Spec section 4, after order creation: how the page takes the payment the platform answered
  * (order/create, and the order page's "Pay now"): the wallet's button, or the provider's form; null
  * when there is nothing to pay online. */
-export function paymentHandoff(answer: PlatformHandoff): PaymentHandoff | null {
+function paymentHandoff(answer: PlatformHandoff): PaymentHandoff | null {
   if (typeof answer.html !== "string") return { type: "WALLET", wallet: answer.html, orderSlug: answer.orderSlug };
   if (answer.paymentType === null || !answer.html) return null;
   return { type: "HPF", html: answer.html, orderSlug: answer.orderSlug };
+}
+
+/** The order placed (or paid again) in this browser: its view token kept (the success page shows it
+ * here), and, handed over to the provider, remembered as waiting for its payment (the cart page says
+ * so to a shopper who left the provider's page). */
+async function handOver(context: CheckoutArgs["context"], answer: PlatformHandoff): Promise<PaymentHandoff | null> {
+  await rememberPlacedOrder(context, answer.orderSlug, answer.orderViewToken);
+  const payment = paymentHandoff(answer);
+  if (payment) rememberHandover(context, answer.orderSlug, context.get(viewerContext)?.id ?? null);
+  return payment;
+}
+
+/** "Pay now" (decision 0099): a new payment attempt of the signed-in buyer's order, handed over as
+ * checkout's is; null when there is nothing to pay online. Refusals are the platform's errors. */
+export async function payOrderAgain(
+  context: CheckoutArgs["context"],
+  locale: Locale,
+  slug: string,
+): Promise<PaymentHandoff | null> {
+  const answer = await context.get(platformContext).call(accounts.orderPay, {
+    slug,
+    successURL: paymentResultUrl(locale, "success"),
+    failureURL: paymentResultUrl(locale, "failure"),
+  });
+  const payment = await handOver(context, answer);
+  return payment && { ...payment, again: true };
 }
 
 /** Spec section 4: the order's company data, from the delivery address, when both fields are filled. */
@@ -183,7 +209,6 @@ async function orderOutcome(
   // 5. Spec section 4, after order creation. The cart is an order now (the platform archived it):
   // its session ends here, for this request's own page too.
   endCartSession(context);
-  await rememberPlacedOrder(context, order.orderSlug, order.orderViewToken);
-  const payment = paymentHandoff(order);
+  const payment = await handOver(context, order);
   return payment ? { kind: "pay", payment } : { kind: "done", to: successPath(locale, order.orderSlug) };
 }

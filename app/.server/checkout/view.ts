@@ -1,5 +1,13 @@
-import { checkout as contract, type OrderDetail } from "#server/contract";
+import { checkout as contract, type ErrorCode, type OrderDetail } from "#server/contract";
+import { awaitsOnlinePayment } from "#server/contract/accounts";
+import { pagePath } from "#server/contract/urls";
+import { successPath } from "~/lib/checkout";
+import type { AwaitingPayment } from "~/lib/cart";
+import { localeContext, platformContext, viewerContext } from "../context";
 import { isPlatformError, type PlatformClient } from "../platform";
+import { forgetHandover, lastHandover, placedOrderToken } from "./cookies";
+import { refusedResultOrder } from "./messages";
+import type { CheckoutArgs } from "./state";
 
 /** An order for whoever holds its order-view token (the browser that placed it, or the
  * confirmation e-mail's link); null for a wrong token or an unknown order, which look the same. */
@@ -15,4 +23,55 @@ export async function viewOrder(
     if (isPlatformError(error, 404) || isPlatformError(error, 400)) return null;
     throw error;
   }
+}
+
+/**
+ * The order this browser handed over to the payment provider, while it still waits for its online
+ * payment (the shopper left the provider's page): its number and where to see it, the order's page
+ * in the account for the signed-in buyer who handed it over (Pay now, Cancel), else the success page
+ * (this browser holds its view token). Only a browser with a hand-over asks the platform (one
+ * orderView); an order found no longer waiting, or not to be seen, is forgotten.
+ */
+export async function awaitingPayment(context: CheckoutArgs["context"]): Promise<AwaitingPayment | null> {
+  const handover = await lastHandover(context);
+  if (!handover) return null;
+  const { orderSlug, userId } = handover;
+  let order: OrderDetail | null = null;
+  try {
+    order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
+  } catch {
+    // The platform did not answer: the page goes on without the notice (and asks again next time).
+    return null;
+  }
+  if (!order || !awaitsOnlinePayment(order)) {
+    await forgetHandover(context, orderSlug);
+    return null;
+  }
+  const locale = context.get(localeContext);
+  const own = userId !== null && context.get(viewerContext)?.id === userId;
+  return {
+    orderSlug,
+    own,
+    to: own ? pagePath("orderDetail", locale, { slug: orderSlug }) : successPath(locale, orderSlug),
+  };
+}
+
+/** The refusals of a payment result after which the order's own page says best how it stands: an
+ * attempt replaced by a newer one (the order may wait still, or be paid), an order its buyer cancelled. */
+const ORDER_PAGE_REFUSALS: readonly ErrorCode[] = ["PAYMENT_SUPERSEDED", "PAYMENT_AFTER_CANCEL"];
+
+/**
+ * Where a refused payment result takes the shopper: for a replaced attempt or a cancelled order, the
+ * order's page (the signed-in buyer's in the account; a guest's success page while this browser holds
+ * its view token); null for the cart, as for any other refusal. The result came back for the order:
+ * the cart page no longer says it waits.
+ */
+export async function pageAfterRefusedResult(context: CheckoutArgs["context"], error: unknown): Promise<string | null> {
+  const orderSlug = refusedResultOrder(error);
+  if (!orderSlug) return null;
+  await forgetHandover(context, orderSlug);
+  if (!isPlatformError(error) || !ORDER_PAGE_REFUSALS.includes(error.code)) return null;
+  const locale = context.get(localeContext);
+  if (context.get(viewerContext)) return pagePath("orderDetail", locale, { slug: orderSlug });
+  return (await placedOrderToken(context, orderSlug)) ? successPath(locale, orderSlug) : null;
 }

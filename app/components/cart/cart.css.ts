@@ -203,3 +203,20 @@ export const badge = style({
   lineHeight: "18px",
   textAlign: "center",
 });
+
+/** An order of this browser's that waits for its online payment, above the cart: a notice, as the
+ * order page's. */
+export const awaitingPayment = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: "#eef4ff",
+  border: "1px solid rgba(11,95,255,.2)",
+  color: vars.color.text,
+});
+export const awaitingPaymentText = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" });

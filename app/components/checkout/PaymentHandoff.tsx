@@ -13,7 +13,7 @@ import * as css from "./checkout.css";
  * A form the browser refuses to send (a provider the page's CSP does not name) is said at once; the
  * note under the form tells a shopper without JavaScript what to do if nothing opens.
  */
-function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: string }) {
+function HostedPaymentForm({ html, orderSlug, again }: { html: string; orderSlug: string; again: boolean }) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
@@ -27,7 +27,9 @@ function HostedPaymentForm({ html, orderSlug }: { html: string; orderSlug: strin
   }, [html]);
   return (
     <div className={css.handoff} data-testid="payment-handoff">
-      <p role="status">{t("checkout.payment.redirecting", { orderSlug })}</p>
+      <p role="status">
+        {t(again ? "checkout.payment.payAgainRedirecting" : "checkout.payment.redirecting", { orderSlug })}
+      </p>
       <div ref={holder} dangerouslySetInnerHTML={{ __html: html }} />
       {blocked ? (
         <p className={formCss.alert} role="alert" data-testid="payment-handoff-blocked">
@@ -58,7 +60,17 @@ interface WalletProvider {
  * renders its button in the wallet container; an approval is reported to the payment result route,
  * which asks the platform (order/pgSuccess) and sends the shopper to the success or failure page.
  */
-function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Locale }) {
+function WalletPayment({
+  wallet,
+  locale,
+  orderSlug,
+  again,
+}: {
+  wallet: WalletHandoff;
+  locale: Locale;
+  orderSlug: string;
+  again: boolean;
+}) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const result = useFetcher({ key: "checkout-wallet-result" });
@@ -103,7 +115,7 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
   }, [src, wallet.orderId, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={css.handoff} data-testid="payment-handoff">
-      <p>{t("checkout.payment.walletNote")}</p>
+      <p>{t(again ? "checkout.payment.payAgainWalletNote" : "checkout.payment.walletNote", { orderSlug })}</p>
       {failed || foreign ? (
         <p className={formCss.alert} role="alert">
           {t("checkout.payment.walletFailed")}
@@ -122,9 +134,10 @@ function WalletPayment({ wallet, locale }: { wallet: WalletHandoff; locale: Loca
 
 /** After the order: how the page takes its payment. */
 export function PaymentHandoff({ handoff, locale }: { handoff: Handoff; locale: Locale }) {
+  const again = handoff.again === true;
   return handoff.type === "HPF" ? (
-    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} />
+    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} again={again} />
   ) : (
-    <WalletPayment wallet={handoff.wallet} locale={locale} />
+    <WalletPayment wallet={handoff.wallet} locale={locale} orderSlug={handoff.orderSlug} again={again} />
   );
 }

@@ -5,9 +5,9 @@ import { awaitsOnlinePayment } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { localeContext, platformContext } from "~/.server/context";
 import { loginPath, viewerOnly } from "~/.server/auth/guards";
-import { rememberPlacedOrder } from "~/.server/checkout/cookies";
+import { forgetHandover } from "~/.server/checkout/cookies";
 import { checkoutErrorKey } from "~/.server/checkout/messages";
-import { paymentHandoff, paymentResultUrl } from "~/.server/checkout/order";
+import { payOrderAgain } from "~/.server/checkout/order";
 import { isPlatformError } from "~/.server/platform";
 import { OrderPage } from "~/components/account/OrderPage";
 import { OrderPaymentActions } from "~/components/account/OrderPaymentActions";
@@ -60,19 +60,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = pagePath("orderDetail", locale, { slug: params.slug });
   const intent = (await request.formData()).get("intent");
   if (intent !== "cancel" && intent !== "pay") throw data(null, { status: 400 });
-  const api = context.get(platformContext);
   try {
     if (intent === "pay") {
-      const answer = await api.call(accounts.orderPay, {
-        slug: params.slug,
-        successURL: paymentResultUrl(locale, "success"),
-        failureURL: paymentResultUrl(locale, "failure"),
-      });
-      await rememberPlacedOrder(context, answer.orderSlug, answer.orderViewToken);
-      const payment = paymentHandoff(answer);
+      const payment = await payOrderAgain(context, locale, params.slug);
       if (payment) return data<PaymentActionData>({ payment }, { headers: { "Cache-Control": "private, no-store" } });
     } else {
-      await api.call(accounts.orderCancel, { slug: params.slug });
+      await context.get(platformContext).call(accounts.orderCancel, { slug: params.slug });
+      await forgetHandover(context, params.slug);
       sendToast(context, { type: "success", key: "account.orders.pay.cancelled" });
     }
   } catch (error) {

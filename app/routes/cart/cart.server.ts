@@ -15,6 +15,7 @@ import {
   refusedCode,
   type CartArgs,
 } from "~/.server/cart";
+import { awaitingPayment } from "~/.server/checkout/view";
 import { localeContext, platformContext, viewerContext } from "~/.server/context";
 import { wantsDocument } from "~/.server/http";
 import { tFor } from "~/.server/i18n";
@@ -56,7 +57,10 @@ export async function loadCartPage(args: CartArgs) {
           return [];
         })
     : [];
-  const barcode = cart?.memberCardBarcode ?? (await memberCard.read(context)) ?? "";
+  const [barcode, awaiting] = await Promise.all([
+    cart?.memberCardBarcode ?? memberCard.read(context).then((card) => card ?? ""),
+    awaitingPayment(context),
+  ]);
   const refused = await refusedCode.read(context);
   if (refused) refusedCode.clear(context);
   const t = tFor(locale);
@@ -74,6 +78,7 @@ export async function loadCartPage(args: CartArgs) {
         ? { [refused.field]: { value: refused.value, message: t(refused.reason.key, refused.reason.values) } }
         : {},
       notice,
+      awaitingPayment: awaiting,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

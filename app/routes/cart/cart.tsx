@@ -1,5 +1,6 @@
 import type { Route } from "./+types/cart";
 import * as shared from "~/components/catalog/catalog.css";
+import { AwaitingPayment } from "~/components/cart/AwaitingPayment";
 import { CartContent } from "~/components/cart/CartView";
 import { Toaster } from "~/components/feedback/Toaster";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
@@ -21,13 +22,14 @@ export const meta = accountMeta;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, locale, crossSell, loggedIn, memberCard, refused, notice } = loaderData;
+  const { cart, locale, crossSell, loggedIn, memberCard, refused, notice, awaitingPayment } = loaderData;
   return (
     <div className={shared.page} data-testid="cart-page">
       <header className={shared.pageHeader}>
         <h1 className={shared.title}>{t("cart.title")}</h1>
         {cart?.items.length ? <p className={shared.lead}>{t("cart.itemCount", { count: cart.itemCount })}</p> : null}
       </header>
+      {awaitingPayment ? <AwaitingPayment awaiting={awaitingPayment} /> : null}
       <CartContent cart={cart} locale={locale} loggedIn={loggedIn} memberCard={memberCard} refused={refused} />
       <ProductShelf id="cart-cross-sell" title={t("cart.crossSell")} products={crossSell} testId="cart-cross-sell" />
       {notice ? <Toaster toast={notice} /> : null}

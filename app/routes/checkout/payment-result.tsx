@@ -3,8 +3,9 @@ import type { Route } from "./+types/payment-result";
 import { checkout as contract } from "#server/contract";
 import { pagePath } from "#server/contract/urls";
 import { cartSession } from "~/.server/cart";
-import { carryAcceptedConsents } from "~/.server/checkout/cookies";
+import { carryAcceptedConsents, forgetHandover } from "~/.server/checkout/cookies";
 import { checkoutErrorKey } from "~/.server/checkout/messages";
+import { pageAfterRefusedResult } from "~/.server/checkout/view";
 import { localeContext, platformContext } from "~/.server/context";
 import { sendToast } from "~/.server/toast";
 import { successPath } from "~/lib/checkout";
@@ -23,8 +24,9 @@ const MAX_DETAILS = 50;
  * here too). The provider's signed result goes to the platform (order/pgSuccess), which refuses a
  * forged, replayed or foreign one; then the success page, or the failure page for a declined payment,
  * with the cart the platform gave back as the visitor's cart (a "Pay now" attempt declined: the
- * order's page, the order still waiting). A refused result changes nothing: the
- * shopper goes to the cart with the message.
+ * order's page, the order still waiting). A refused result changes nothing: the shopper goes with the
+ * message to the order's page when the result was of a replaced attempt or a cancelled order, else to
+ * the cart. A result for the order this browser handed over ends the cart page's notice that it waits.
  */
 async function settle(
   { context }: Route.LoaderArgs | Route.ActionArgs,
@@ -39,9 +41,9 @@ async function settle(
       .slice(0, MAX_DETAILS)
       .map(([name, value]) => [name.slice(0, 100), value.slice(0, 2000)]),
   );
-  const refuse = (key: string) => {
+  const refuse = (key: string, to: string | null = null) => {
     sendToast(context, { type: "error", key });
-    return redirect(pagePath("cart", locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
+    return redirect(to ?? pagePath("cart", locale), { status: 303, headers: { "Cache-Control": "private, no-store" } });
   };
   if (!reference || reference.length > 64) return refuse("checkout.result.invalid");
   let result;
@@ -50,8 +52,9 @@ async function settle(
       .get(platformContext)
       .call(contract.paymentSuccess, { id: reference, details, internalRedirect: true });
   } catch (error) {
-    return refuse(checkoutErrorKey(error));
+    return refuse(checkoutErrorKey(error), await pageAfterRefusedResult(context, error));
   }
+  await forgetHandover(context, result.orderSlug);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   // A declined payment: the platform gave the cart back as a new session, which becomes the visitor's,
   // with the consents accepted for it (trying again goes straight to the payment step).

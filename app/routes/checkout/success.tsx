@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { checkout as contract } from "#server/contract";
-import { isOnlinePayment } from "#server/contract/accounts";
+import { awaitsOnlinePayment, isOnlinePayment } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { refusalErrors } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
@@ -50,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   const page = {
     locale,
-    title: t("checkout.success.title"),
+    // An order still waiting for its card or wallet payment (the shopper left the provider's page) is
+    // not complete: the page says its payment is not finished.
+    title: t(order && awaitsOnlinePayment(order) ? "checkout.success.awaitingTitle" : "checkout.success.title"),
     home: homePath(locale),
     loggedIn: context.get(viewerContext) !== null,
   };
@@ -140,10 +142,11 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
       </div>
     );
   }
+  const awaiting = awaitsOnlinePayment(order);
   return (
     <div className={`${css.page} ${css.resultPage}`}>
       <section className={css.result} data-testid="checkout-success">
-        <h1 className={css.resultTitle}>{t("checkout.success.title")}</h1>
+        <h1 className={css.resultTitle}>{t(awaiting ? "checkout.success.awaitingTitle" : "checkout.success.title")}</h1>
         <p className={css.orderNumber}>
           {t("checkout.success.orderNumber")} <strong data-testid="order-slug">{order.slug}</strong>
         </p>
@@ -154,7 +157,13 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
             })}
           </p>
         ) : null}
-        <p>{t("checkout.success.thanks")}</p>
+        {awaiting ? (
+          <p className={css.paymentReceived} role="status" data-testid="payment-not-finished">
+            {t("checkout.success.awaitingPayment")}
+          </p>
+        ) : (
+          <p>{t("checkout.success.thanks")}</p>
+        )}
         <div className={css.links}>
           {loggedIn ? (
             <Link

@@ -25,6 +25,7 @@ import {
   logConsents,
   updateConsent,
 } from "#server/modules/consents";
+import { checkoutMessages } from "#server/contract/checkout";
 import { createOrder, createOrderAccount, settlePayment, viewOrder } from "#server/modules/orders";
 import {
   decideSandboxPayment,
@@ -119,7 +120,8 @@ export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
       : await sandboxPayment(services, reference);
     const language = pageLanguage(c.req.query("lang"), payment);
     if (!payment) return sendPage(c, notFoundPage(language));
-    if (decision) return c.redirect(returnUrl(payment), 303);
+    // Undecided after a decision: a replaced attempt, whose page says so.
+    if (decision && payment.status !== "started") return c.redirect(returnUrl(payment), 303);
     return sendPage(c, paymentPage(payment, language));
   });
   app.get(`${SANDBOX_PATH}/wallet.js`, (c) => {
@@ -133,6 +135,8 @@ export function mountPaymentSandbox(app: Hono<PlatformEnv>): void {
     if (!decision) throw badRequest("Invalid input: decision: approve or decline.");
     const payment = await decideSandboxPayment(c.get("services"), c.req.param("reference"), decision);
     if (!payment) return c.json(errorBody(platformMessages.paymentNotFound, 404), 404);
+    // Undecided after a decision: a replaced attempt.
+    if (payment.status === "started") return c.json(errorBody(checkoutMessages.paymentSuperseded, 409), 409);
     c.header("Cache-Control", "no-store");
     return c.json({
       data: { orderId: payment.reference, outcome: payment.status, details: { paymentResult: signedResult(payment) } },

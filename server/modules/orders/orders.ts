@@ -514,12 +514,14 @@ export async function settlePayment(
     const order = await query.executeTakeFirstOrThrow();
     // Cancelled (./abandoned.ts) before this result came, by the payment timeout or by its buyer: the
     // stock went back then. Orders cancelled before 0050 kept no reason: the timeout's, as they were.
+    // The refusal names the order (the storefront shows its page): the result's signature was checked.
     if (order.status === "cancelled")
       throw checkoutError(
         order.cancel_reason === "buyerCancelled"
           ? checkoutMessages.paymentAfterCancel
           : checkoutMessages.paymentTimedOut,
         409,
+        { orderSlug: order.slug },
       );
     if (order.status !== "pendingPayment") throw checkoutError(checkoutMessages.paymentAlreadyProcessed, 409);
     if (result.outcome === "approved") {

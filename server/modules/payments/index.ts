@@ -59,7 +59,8 @@ export function paymentFormOrigins(config: { publicUrl: string }): string[] {
   return [...new Set(workingProviders().map(([, p]) => p.formOrigin(config)))];
 }
 
-/** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as it was. */
+/** The sandbox's decision on a payment (its page or wallet button), once: a decided payment stays as
+ * it was, and an attempt a newer one replaced ("Pay now") is no longer decided (it stays started). */
 export async function decideSandboxPayment(
   services: Services,
   reference: string,
@@ -69,6 +70,7 @@ export async function decideSandboxPayment(
   return services.db.transaction().execute(async (tx) => {
     const payment = await paymentByReference(tx, reference, true, services.dialect === "postgres");
     if (!payment || payment.provider !== "sandbox") return null;
+    if (payment.supersededAt !== null) return payment;
     return recordDecision(tx, payment, decision === "approve" ? "approved" : "declined");
   });
 }

@@ -178,7 +178,8 @@ export async function recordDecision(
  * a result for another order, another amount or another decision is 400 paymentSignatureInvalid; a
  * result already used is 409 paymentAlreadyProcessed; one of an attempt a newer one replaced is 409
  * paymentSuperseded (the buyer paid again: only the newest attempt may pay the order, so an old
- * one's late approval never pays it twice).
+ * one's late approval never pays it twice), naming the order (`details.orderSlug`) for the
+ * storefront to show it: only its signed result, checked above, gets that far.
  */
 export async function settle(tx: DbOrTx, payment: PaymentRecord, result: PaymentResult): Promise<void> {
   const invalid = () => new PaymentError(checkoutMessages.paymentSignatureInvalid, 400);
@@ -186,7 +187,8 @@ export async function settle(tx: DbOrTx, payment: PaymentRecord, result: Payment
     throw invalid();
   if (payment.processedAt !== null) throw new PaymentError(checkoutMessages.paymentAlreadyProcessed, 409);
   if (payment.nonce !== result.nonce) throw invalid();
-  if (payment.supersededAt !== null) throw new PaymentError(checkoutMessages.paymentSuperseded, 409);
+  if (payment.supersededAt !== null)
+    throw new PaymentError(checkoutMessages.paymentSuperseded, 409, { orderSlug: payment.orderSlug });
   const done = await tx
     .updateTable("payments")
     .set({ processed_at: new Date().toISOString() })

@@ -133,6 +133,7 @@ const pageTexts = {
     approved: "This payment was approved.",
     declined: "This payment was declined.",
     back: "Return to the shop",
+    replaced: "This payment was replaced by a newer one for this order: it can no longer be paid.",
     notFound: "Payment not found.",
     language: "Language",
   },
@@ -146,6 +147,7 @@ const pageTexts = {
     approved: "Ovo plaćanje je odobreno.",
     declined: "Ovo plaćanje je odbijeno.",
     back: "Povratak u trgovinu",
+    replaced: "Ovo je plaćanje zamijenjeno novijim plaćanjem ove narudžbe: više se ne može platiti.",
     notFound: "Plaćanje nije pronađeno.",
     language: "Jezik",
   },
@@ -205,7 +207,8 @@ export function notFoundPage(language: Locale): SandboxPage {
   };
 }
 
-/** The payment page: the order and the amount with approve and decline, or the decision once made. */
+/** The payment page: the order and the amount with approve and decline, or the decision once made;
+ * an undecided attempt a newer one replaced ("Pay now") says so, and offers no decision. */
 export function paymentPage(payment: PaymentRecord, language: Locale): SandboxPage {
   const t = pageTexts[language];
   const self = `${SANDBOX_PATH}/hpf/${encodeURIComponent(payment.reference)}`;
@@ -215,6 +218,11 @@ export function paymentPage(payment: PaymentRecord, language: Locale): SandboxPa
   if (payment.status !== "started") {
     const outcome = payment.status === "approved" ? t.approved : t.declined;
     const body = `${languageLink}\n<h1>${escapeHtml(t.title)}</h1>\n${facts}\n<p role="status">${escapeHtml(outcome)}</p>\n<p class="actions"><a class="back" href="${escapeHtml(returnUrl(payment))}">${escapeHtml(t.back)}</a></p>`;
+    return page(language, body, []);
+  }
+  if (payment.supersededAt !== null) {
+    // The page is served under the shop's own address (formOrigin): its home is "/".
+    const body = `${languageLink}\n<h1>${escapeHtml(t.title)}</h1>\n${facts}\n<p role="alert">${escapeHtml(t.replaced)}</p>\n<p class="actions"><a class="back" href="/">${escapeHtml(t.back)}</a></p>`;
     return page(language, body, []);
   }
   const body = `${languageLink}

@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { open, post } from "./support/cart";
+import { addressFor, fillAddress } from "./support/checkout";
+import { withDb } from "./support/db";
+import { horizontalOverflow } from "./support/site";
+
+/**
+ * A guest who leaves the payment provider's page at checkout (Back, or closing it and coming back to
+ * the shop) finds the cart empty, for the cart became the order: the cart page says the order waits
+ * for its payment and links to it; the success page of such an order says its payment is not
+ * finished (no "Order complete"). Paid after all, the notice is gone. Both languages, with and
+ * without JavaScript.
+ */
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/** A demo product no other spec buys, with stock enough for every run. */
+const SKU = "GRD-GLV-001";
+
+const words = {
+  en: {
+    prefix: "",
+    cart: "/cart",
+    checkout: "/checkout",
+    shipping: "/checkout/shipping",
+    payment: "/checkout/payment",
+    success: "/checkout/success",
+    addToCart: "Add to cart",
+    courier: "Courier",
+    card: "Card payment",
+    waiting: (slug: string) => `Order ${slug} is waiting for its payment.`,
+    view: "View the order",
+    notFinished: "Payment not finished",
+    notFinishedText: "The payment of this order is not finished, so the order is not confirmed yet.",
+    complete: "Order complete",
+    approve: "Approve payment",
+    received: "Payment received",
+  },
+  hr: {
+    prefix: "/hr",
+    cart: "/hr/kosarica",
+    checkout: "/hr/naplata",
+    shipping: "/hr/naplata/dostava",
+    payment: "/hr/naplata/placanje",
+    success: "/hr/naplata/uspjesna",
+    addToCart: "Dodaj u košaricu",
+    courier: "Dostava kurirom",
+    card: "Plaćanje karticom",
+    waiting: (slug: string) => `Narudžba ${slug} čeka plaćanje.`,
+    view: "Pogledajte narudžbu",
+    notFinished: "Plaćanje nije dovršeno",
+    notFinishedText: "Plaćanje ove narudžbe nije dovršeno pa narudžba još nije potvrđena.",
+    complete: "Svršetak",
+    approve: "Odobri plaćanje",
+    received: "Plaćanje primljeno",
+  },
+} as const;
+type Lang = keyof typeof words;
+
+function productSlug(lang: Lang): string {
+  return withDb((db) => {
+    db.prepare("UPDATE products SET stock_qty = 1000 WHERE sku = ?").run(SKU);
+    return (
+      db
+        .prepare(
+          "SELECT t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = ? AND t.language_code = ?",
+        )
+        .get(SKU, lang) as { slug: string }
+    ).slug;
+  });
+}
+
+const orderOf = (email: string) =>
+  withDb(
+    (db) =>
+      db.prepare("SELECT slug, status FROM orders WHERE email = ? OR guest_email = ?").get(email, email) as {
+        slug: string;
+        status: string;
+      },
+  );
+
+/** A step's button: a fetcher with JavaScript, a document post without. */
+async function next(page: Page, js: boolean) {
+  const button = page.getByTestId("checkout-next");
+  if (js) await button.click();
+  else await post(page, () => button.click());
+}
+
+async function acceptConsents(page: Page) {
+  const boxes = page.getByTestId("consents").getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+}
+
+/** A guest's card order, from the product page to the payment sandbox's page. */
+async function guestToProvider(page: Page, lang: Lang, js: boolean, email: string) {
+  const w = words[lang];
+  await open(page, `${w.prefix}/product/${productSlug(lang)}`, js);
+  await page.getByRole("button", { name: w.addToCart }).first().click();
+  await expect(page).toHaveURL(w.cart);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL(w.checkout);
+  await fillAddress(page.getByTestId("shipping-address"), addressFor(email), lang);
+  await acceptConsents(page);
+  await next(page, js);
+  await expect(page).toHaveURL(w.shipping);
+  await page.getByTestId("shipping-method").filter({ hasText: w.courier }).getByRole("radio").first().check();
+  await next(page, js);
+  await expect(page).toHaveURL(w.payment);
+  const card = page.getByTestId("payment-method").filter({ hasText: w.card }).getByRole("radio");
+  const saved = js
+    ? page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().postData()?.includes("saveMethod"))
+    : null;
+  await card.check();
+  await saved;
+  await acceptConsents(page);
+  await page.getByTestId("place-order").click();
+  // Without JavaScript the provider's form waits for its own button.
+  if (!js) await page.getByTestId("payment-handoff").getByRole("button").click();
+  await expect(page).toHaveURL(/\/api\/v1\/payment-sandbox\/hpf\//);
+}
+
+for (const lang of ["en", "hr"] as const) {
+  test(`a guest who left the payment page finds the order waiting on the cart page (${lang})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const w = words[lang];
+    const email = `e2e-waiting-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+    await guestToProvider(page, lang, javaScriptEnabled, email);
+    const provider = page.url();
+    const { slug } = orderOf(email);
+
+    // Back from the provider's page lands on the payment step, which has no cart to show any more:
+    // the cart page, saying the order waits. Without JavaScript the step was a form post (going back
+    // to it would post again): the shopper comes back to the shop.
+    if (javaScriptEnabled) await page.goBack();
+    else await page.goto(w.cart);
+    await expect(page).toHaveURL(w.cart);
+    const notice = page.getByTestId("cart-awaiting-payment");
+    await expect(notice).toHaveText(new RegExp(`^${w.waiting(slug)}`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    // The order as the success page shows it: its payment is not finished (not "Order complete").
+    await notice.getByRole("link", { name: w.view }).click();
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.notFinished);
+    await expect(page.getByTestId("payment-not-finished")).toContainText(w.notFinishedText);
+    await expect(page.getByTestId("payment-received")).toHaveCount(0);
+
+    // Paid after all (the provider's page was still open): the notice is gone.
+    await page.goto(provider);
+    await page.getByRole("button", { name: w.approve }).click();
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.complete);
+    await expect(page.getByTestId("payment-received")).toContainText(w.received);
+    expect(orderOf(email).status).toBe("paid");
+    await page.goto(w.cart);
+    await expect(page.getByTestId("cart-page")).toBeVisible();
+    await expect(page.getByTestId("cart-awaiting-payment")).toHaveCount(0);
+  });
+}
