@@ -17,7 +17,15 @@ import { cancelAbandonedPayments } from "#server/modules/orders";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
-import { decideSandbox, formAction, placeOrder, siteUrl, stockOf, type ReadyOptions } from "./checkout-fixture";
+import {
+  decideSandbox,
+  formAction,
+  placeOrder,
+  settledOrders,
+  siteUrl,
+  stockOf,
+  type ReadyOptions,
+} from "./checkout-fixture";
 
 let t: TestPlatform;
 let customer: Record<string, string>;
@@ -152,14 +160,10 @@ describe("paying one's own unpaid card order again", () => {
   it("refuses an order paid, cancelled, or paid by transfer or on delivery, and another's", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const lines = [{ productId, qty: 1 }];
-    const transfer = await order({ lines, payment: "bank-transfer", headers: customer });
-    const onDelivery = await order({ lines, payment: "pay-on-delivery", headers: customer });
-    const paid = await order({ lines, payment: "card", headers: customer });
-    const result = await decideSandbox(t, formAction(paid.html as string), "approve");
-    await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    const settled = await settledOrders(t, productId, customer);
     const cancelled = await order({ lines, payment: "card", headers: customer });
     await t.call(accounts.orderCancel, { slug: cancelled.orderSlug }, customer);
-    for (const slug of [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug, cancelled.orderSlug])
+    for (const slug of [...settled, cancelled.orderSlug])
       await expectFailure(
         t.call(accounts.orderPay, await payInput(slug), customer),
         409,
