@@ -7,6 +7,7 @@
  */
 process.env.PLATFORM_SECRET ??= "order-pay-now-test-platform-secret";
 
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { accounts, checkout, type OutputOf } from "#server/contract";
 import { accountsMessages, awaitsOnlinePayment } from "#server/contract/accounts";
@@ -111,6 +112,43 @@ describe("paying one's own unpaid card order again", () => {
     const approved = await decideSandbox(t, formAction(third.html as string), "approve");
     expect((await t.call(checkout.paymentSuccess, { id: approved.id, details: approved.details })).status).toBe("paid");
     expect(await stockOf(t, productId)).toBe(2);
+  });
+
+  it("a declined Pay-now attempt is known by who opened it, not by an attempt it superseded", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    // An order without checkout's attempt (imported, or written by a fixture): the buyer's first
+    // attempt supersedes none, and is still theirs.
+    const { db } = t.platform.services;
+    await db.deleteFrom("payments").where("order_slug", "=", created.orderSlug).execute();
+    const first = await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+    const declined = await decideSandbox(t, formAction(first.html as string), "decline");
+    const result = await t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details });
+    expect(result).toMatchObject({ status: "pendingPayment", orderSlug: created.orderSlug, cartSession: null });
+    expect(await stockOf(t, productId)).toBe(2);
+  });
+
+  it("an attempt written without who opened it (before 0052, or by the previous release) is checkout's", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    const { db } = t.platform.services;
+    const {
+      id,
+      opened_by: _openedBy,
+      ...older
+    } = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("order_slug", "=", created.orderSlug)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom("payments").where("id", "=", id).execute();
+    const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await untyped.insertInto("payments").values(older).execute();
+    const declined = await decideSandbox(t, formAction(created.html as string), "decline");
+    const result = await t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details });
+    expect(result).toMatchObject({ status: "failed", orderSlug: created.orderSlug });
+    expect(result.cartSession).not.toBeNull();
+    expect(await stockOf(t, productId)).toBe(3);
   });
 
   it("charges the total the order holds, whatever the product costs now (a wallet order)", async () => {
