@@ -23,70 +23,36 @@ export const formTexts = (form: FormData, prefix: string) =>
 
 type Settings = Omit<InputOf<typeof shopAdmin.saveDeliveryMethod>, "id">;
 
-/** One field as read: its value, or the translation key of why it cannot be one. */
-type FieldRead<T> = { value: T } | { refused: string };
-
-const read = <T>(value: T | null, ok: (value: T) => boolean, refused: string): FieldRead<T> =>
-  value !== null && ok(value) ? { value } : { refused };
-
-/** The fields a method's settings cannot be asked with as typed, each read once. */
-function readFields(form: FormData) {
-  const typedFreeFrom = formText(form, "freeFrom").trim();
-  const typedPosition = formText(form, "position").trim();
-  const chosen = form.getAll("countries").map(String);
-  return {
-    price: read(
-      parseAmount(formText(form, "price")),
-      (p) => p <= MAX_DELIVERY_PRICE,
-      "admin.deliveryMethods.errors.price",
-    ),
-    // Optional: empty is "never free".
-    freeFrom: typedFreeFrom
-      ? read(
-          parseAmount(typedFreeFrom),
-          (f) => f >= 1 && f <= MAX_FREE_DELIVERY_FROM,
-          "admin.deliveryMethods.errors.freeFrom",
-        )
-      : { value: null },
-    position: read(
-      /^\d{1,9}$/.test(typedPosition) ? Number(typedPosition) : null,
-      (p) => p <= MAX_DELIVERY_POSITION,
-      "admin.deliveryMethods.errors.position",
-    ),
-    countries: read<Settings["countries"]>(
-      formText(form, "countryScope") === "ALL" ? "ALL" : chosen,
-      (c) => c === "ALL" || c.length > 0,
-      "admin.deliveryMethods.errors.countries",
-    ),
-  };
-}
-
-/** The values of reads that refused nothing. */
-type Values<Reads> = { [K in keyof Reads]: Reads[K] extends { value: infer T } ? T : never };
-
-/** Every field's value, or the keys of the refused ones by field (all at once). */
-function allRead<Reads extends Record<string, FieldRead<unknown>>>(
-  reads: Reads,
-): { values: Values<Reads> } | { refused: Record<string, string> } {
-  const values: Record<string, unknown> = {};
-  const refused: Record<string, string> = {};
-  for (const [field, r] of Object.entries(reads)) {
-    if ("refused" in r) refused[field] = r.refused;
-    else values[field] = r.value;
-  }
-  // No field refused: each field has its read's value, of its type.
-  return Object.keys(refused).length ? { refused } : { values: values as Values<Reads> };
-}
-
 /** A method's settings as posted, or the translation keys of why they cannot be, by field (all at once). */
 export function deliveryMethodSettings(form: FormData): { settings: Settings } | { refused: Record<string, string> } {
-  const fields = allRead(readFields(form));
-  if ("refused" in fields) return fields;
+  const refused: Record<string, string> = {};
+  const price = parseAmount(formText(form, "price"));
+  const priceRefused = price === null || price > MAX_DELIVERY_PRICE;
+  if (priceRefused) refused.price = "admin.deliveryMethods.errors.price";
+  // Optional: empty is "never free".
+  const typedFreeFrom = formText(form, "freeFrom").trim();
+  const freeFrom = typedFreeFrom ? parseAmount(typedFreeFrom) : null;
+  const freeFromRefused =
+    typedFreeFrom !== "" && (freeFrom === null || freeFrom < 1 || freeFrom > MAX_FREE_DELIVERY_FROM);
+  if (freeFromRefused) refused.freeFrom = "admin.deliveryMethods.errors.freeFrom";
+  const typedPosition = formText(form, "position").trim();
+  const position = /^\d{1,9}$/.test(typedPosition) ? Number(typedPosition) : null;
+  const positionRefused = position === null || position > MAX_DELIVERY_POSITION;
+  if (positionRefused) refused.position = "admin.deliveryMethods.errors.position";
+  const countries: Settings["countries"] =
+    formText(form, "countryScope") === "ALL" ? "ALL" : form.getAll("countries").map(String);
+  const countriesRefused = countries !== "ALL" && !countries.length;
+  if (countriesRefused) refused.countries = "admin.deliveryMethods.errors.countries";
+  // TypeScript narrows through these const conditions: past this line price and position are numbers.
+  if (priceRefused || freeFromRefused || positionRefused || countriesRefused) return { refused };
   return {
     settings: {
       names: formTexts(form, "names"),
       descriptions: formTexts(form, "descriptions"),
-      ...fields.values,
+      price,
+      freeFrom,
+      position,
+      countries,
       active: form.has("active"),
       handsOver: form.has("handsOver"),
     },

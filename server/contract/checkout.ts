@@ -261,8 +261,10 @@ export const orderCreate = endpoint({
  * (accounts.orderPay) 409 paymentSuperseded, and nothing changes; these three (a result whose
  * signature held) carry the order's slug in `details.orderSlug`. An approved payment marks the order paid (and sends the confirmation e-mail); a
  * declined one marks it failed, gives the stock back, returns the coupon use and answers a new cart
- * session with the same cart (`cartSession`). `url` is the path and query (no protocol or host) of
- * the storefront's success page (with orderSlug) or failure page, as given to order/create.
+ * session with the same cart (`cartSession`), unless the buyer opened it with accounts.orderPay: the
+ * order then still waits (`pendingPayment`, no cart session), to be paid again. `url` is the path
+ * and query (no protocol or host) of the storefront's success page (with orderSlug) or failure
+ * page, as given to order/create.
  */
 export const paymentSuccess = endpoint({
   method: "POST",
@@ -276,9 +278,9 @@ export const paymentSuccess = endpoint({
     url: z.string(),
     status: orderStatus,
     orderSlug: z.string(),
-    /** A declined payment: a new cart session holding the order's cart again (its lines, coupon,
-     * addresses and methods), for the shopper to pay again or change; null otherwise. The order's own
-     * cart stays archived. */
+    /** A declined payment of checkout's attempt: a new cart session holding the order's cart again
+     * (its lines, coupon, addresses and methods), for the shopper to pay again or change; null
+     * otherwise. The order's own cart stays archived. */
     cartSession: cartSession.nullable(),
   }),
 });

@@ -704,6 +704,9 @@ export interface PaymentsTable {
   // ------------------------------------------------ 0050_payment_attempts (decision 0099)
   /** Set when a newer attempt for the same order replaced this one: its result pays nothing. */
   superseded_at: IsoDate | null;
+  // ------------------------------------------------ 0052_payment_opened_by (decision 0103)
+  /** Who opened the attempt: checkout or payNow (the buyer's "Pay now"). */
+  opened_by: string;
 }
 
 export interface AuditLogTable {

@@ -126,6 +126,18 @@ export async function placeOrder(t: TestPlatform, options: ReadyOptions) {
   return t.call(checkout.orderCreate, await orderInput(t, ready), options.headers);
 }
 
+/** Three orders of one `productId` that wait for no online payment, placed with `headers` (a buyer's):
+ * by bank transfer, on delivery (the shop settles those) and by card, paid. Their slugs, in that order. */
+export async function settledOrders(t: TestPlatform, productId: number, headers: Record<string, string>) {
+  const lines = [{ productId, qty: 1 }];
+  const transfer = await placeOrder(t, { lines, payment: "bank-transfer", headers });
+  const onDelivery = await placeOrder(t, { lines, payment: "pay-on-delivery", headers });
+  const paid = await placeOrder(t, { lines, payment: "card", headers });
+  const result = await decideSandbox(t, formAction(paid.html as string), "approve");
+  await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+  return [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug];
+}
+
 /** What the database holds for a cart's orders. */
 export async function ordersOfCart(t: TestPlatform, cartId: number) {
   return t.platform.services.db.selectFrom("orders").selectAll().where("cart_id", "=", cartId).execute();

@@ -15,7 +15,15 @@ import { listOutbox } from "#server/modules/mail";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertCoupon, insertProduct } from "./cart-fixture";
-import { couponUses, decideSandbox, formAction, placeOrder, stockOf, type ReadyOptions } from "./checkout-fixture";
+import {
+  couponUses,
+  decideSandbox,
+  formAction,
+  placeOrder,
+  settledOrders,
+  stockOf,
+  type ReadyOptions,
+} from "./checkout-fixture";
 
 let t: TestPlatform;
 let customer: Record<string, string>;
@@ -88,12 +96,7 @@ describe("cancelling one's own unpaid card order", () => {
   it("refuses an order paid, or paid by transfer or on delivery (the shop settles those), and another's", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const lines = [{ productId, qty: 1 }];
-    const transfer = await order({ lines, payment: "bank-transfer", headers: customer });
-    const onDelivery = await order({ lines, payment: "pay-on-delivery", headers: customer });
-    const paid = await order({ lines, payment: "card", headers: customer });
-    const result = await decideSandbox(t, formAction(paid.html as string), "approve");
-    await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
-    for (const slug of [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug]) {
+    for (const slug of await settledOrders(t, productId, customer)) {
       expect(awaitsOnlinePayment(await t.call(accounts.orderGet, { slug }, customer))).toBe(false);
       await expectFailure(t.call(accounts.orderCancel, { slug }, customer), 409, accountsMessages.orderNotCancellable);
     }

@@ -7,6 +7,7 @@
  */
 process.env.PLATFORM_SECRET ??= "order-pay-now-test-platform-secret";
 
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { accounts, checkout, type OutputOf } from "#server/contract";
 import { accountsMessages, awaitsOnlinePayment } from "#server/contract/accounts";
@@ -17,7 +18,15 @@ import { cancelAbandonedPayments } from "#server/modules/orders";
 import type { TestPlatform } from "../support/platform";
 import { SITE_ID, signedInUser, withEditorAndCustomer } from "./accounts-fixture";
 import { expectFailure, insertProduct } from "./cart-fixture";
-import { decideSandbox, formAction, placeOrder, siteUrl, stockOf, type ReadyOptions } from "./checkout-fixture";
+import {
+  decideSandbox,
+  formAction,
+  placeOrder,
+  settledOrders,
+  siteUrl,
+  stockOf,
+  type ReadyOptions,
+} from "./checkout-fixture";
 
 let t: TestPlatform;
 let customer: Record<string, string>;
@@ -109,6 +118,43 @@ describe("paying one's own unpaid card order again", () => {
     expect(await stockOf(t, productId)).toBe(2);
   });
 
+  it("a declined Pay-now attempt is known by who opened it, not by an attempt it superseded", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    // An order without checkout's attempt (imported, or written by a fixture): the buyer's first
+    // attempt supersedes none, and is still theirs.
+    const { db } = t.platform.services;
+    await db.deleteFrom("payments").where("order_slug", "=", created.orderSlug).execute();
+    const first = await t.call(accounts.orderPay, await payInput(created.orderSlug), customer);
+    const declined = await decideSandbox(t, formAction(first.html as string), "decline");
+    const result = await t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details });
+    expect(result).toMatchObject({ status: "pendingPayment", orderSlug: created.orderSlug, cartSession: null });
+    expect(await stockOf(t, productId)).toBe(2);
+  });
+
+  it("an attempt written without who opened it (before 0052, or by the previous release) is checkout's", async () => {
+    const productId = await insertProduct(t, { final: 1000, stock: 3 });
+    const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
+    const { db } = t.platform.services;
+    const {
+      id,
+      opened_by: _openedBy,
+      ...older
+    } = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("order_slug", "=", created.orderSlug)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom("payments").where("id", "=", id).execute();
+    const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await untyped.insertInto("payments").values(older).execute();
+    const declined = await decideSandbox(t, formAction(created.html as string), "decline");
+    const result = await t.call(checkout.paymentSuccess, { id: declined.id, details: declined.details });
+    expect(result).toMatchObject({ status: "failed", orderSlug: created.orderSlug });
+    expect(result.cartSession).not.toBeNull();
+    expect(await stockOf(t, productId)).toBe(3);
+  });
+
   it("charges the total the order holds, whatever the product costs now (a wallet order)", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const created = await order({ lines: [{ productId, qty: 1 }], payment: "wallet", headers: customer });
@@ -156,14 +202,10 @@ describe("paying one's own unpaid card order again", () => {
   it("refuses an order paid, cancelled, or paid by transfer or on delivery, and another's", async () => {
     const productId = await insertProduct(t, { final: 1000 });
     const lines = [{ productId, qty: 1 }];
-    const transfer = await order({ lines, payment: "bank-transfer", headers: customer });
-    const onDelivery = await order({ lines, payment: "pay-on-delivery", headers: customer });
-    const paid = await order({ lines, payment: "card", headers: customer });
-    const result = await decideSandbox(t, formAction(paid.html as string), "approve");
-    await t.call(checkout.paymentSuccess, { id: result.id, details: result.details });
+    const settled = await settledOrders(t, productId, customer);
     const cancelled = await order({ lines, payment: "card", headers: customer });
     await t.call(accounts.orderCancel, { slug: cancelled.orderSlug }, customer);
-    for (const slug of [transfer.orderSlug, onDelivery.orderSlug, paid.orderSlug, cancelled.orderSlug])
+    for (const slug of [...settled, cancelled.orderSlug])
       await expectFailure(
         t.call(accounts.orderPay, await payInput(slug), customer),
         409,

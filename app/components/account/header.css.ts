@@ -3,7 +3,9 @@ import { vars } from "~/styles/theme.css";
 
 /* On every page (header account link, wishlist hearts): kept apart from account.css.ts so that the
  * account pages' styles load only with them. */
-const desktop = "screen and (min-width: 960px)";
+/* The label shows where the bar has the content's full width (1200 px): below it, with the main
+ * menu beside it from 1100 px, the room goes to the menu's links (layout.css.ts). */
+const wide = "screen and (min-width: 1200px)";
 
 /* Header link and wishlist toggle. */
 export const headerAccount = style({
@@ -20,7 +22,7 @@ export const headerAccount = style({
   whiteSpace: "nowrap",
   selectors: { "&:hover, &[aria-current='page']": { background: vars.color.surface, color: vars.color.brand } },
 });
-export const headerAccountLabel = style({ display: "none", "@media": { [desktop]: { display: "inline" } } });
+export const headerAccountLabel = style({ display: "none", "@media": { [wide]: { display: "inline" } } });
 
 export const wishIconButton = style({
   display: "inline-flex",

@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { primaryButton } from "~/styles/button.css";
 import { vars } from "~/styles/theme.css";
 
-/* The full navigation needs about 1,050 px (logo, six links, search, languages, account, cart and the
+/* The full navigation needs about 1,080 px (logo, seven links, search, languages, account, cart and the
  * call to action); below that the header shows the menu button instead, so it never overflows. */
 const desktop = "screen and (min-width: 1100px)";
 const mobile = "screen and (max-width: 1099.98px)";
@@ -133,11 +133,13 @@ globalStyle(`${navItem} > a`, {
       display: "inline-flex",
       alignItems: "center",
       gap: "2px",
-      // Narrower, and a little smaller, below about 1520 px: a main menu of seven top-level links of
-      // typical length (the demo's six and one an editor adds) keeps to one row at 1280 px; more
-      // than fits wraps onto a second row, and the bar grows with it.
-      padding: `${vars.space.sm} clamp(6px, 2.5vw - 26px, 12px)`,
-      fontSize: "clamp(0.9375rem, 0.5vw + 0.5rem, 1rem)",
+      // The same from 1200 px on, where the bar has the content's width whatever the window's, and
+      // narrower below it: a main menu of seven top-level links of typical length (the demo's six
+      // and one an editor adds) keeps to one row at every desktop width, the account link showing
+      // its icon only below 1200 px (account/header.css.ts); more than fits wraps onto a second
+      // row, and the bar grows with it.
+      padding: `${vars.space.sm} clamp(4px, 2.5vw - 24px, 6px)`,
+      fontSize: vars.fontSize.sm,
       borderRadius: vars.radius.sm,
       color: vars.color.text,
       textDecoration: "none",

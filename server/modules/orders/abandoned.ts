@@ -8,22 +8,25 @@
  * twice. Every process behind a load balancer may run the job: the locked order row, seen still
  * pendingPayment, decides who ends it.
  */
+import type { Transaction } from "kysely";
 import { getConfig } from "#server/config";
+import type { Database } from "#server/db";
 import type { Services } from "#server/services";
 import { productKey, purgeEdgeKeys } from "../../edge-purge";
 import { invalidateCatalog } from "../catalog";
 import { startMinutelyJob, type Job } from "../jobs";
 import type { CancellationReason } from "../mail";
-import { paymentOfOrder, type PaymentRecord } from "../payments";
+import { paymentOfOrder } from "../payments";
 import { findSiteById, type SiteRecord } from "../site";
 import { endUnpaidOrder, queueCancellation, type OrderRow } from "./orders";
 
 /**
  * Cancels one order that waits for its online payment, in one transaction on its locked row (the
  * lock order/pgSuccess and "Pay now" take too, so a late result, a new attempt and the cancel meet on
- * it): its stock and coupon use go back. `mayCancel` is the caller's rule, read on the locked row
- * with the order's current payment attempt; `reason` is kept on the order (a late result is refused
- * in its words) and told the buyer by mail. Answers whether it did and which stock came back; the
+ * it): its stock and coupon use go back. `mayCancel` is the caller's rule, read on the locked row and
+ * given the transaction to read what else it needs (the timeout's reads the current payment attempt,
+ * the buyer's needs nothing more); `reason` is kept on the order (a late result is refused in its
+ * words) and told the buyer by mail. Answers whether it did and which stock came back; the
  * caller refreshes the catalogue and purges the products' pages once committed. The payment timeout
  * and the buyer's own "Cancel order" both end an unpaid order here.
  */
@@ -31,14 +34,14 @@ export async function cancelUnpaidOrder(
   services: Services,
   site: SiteRecord | undefined,
   orderId: number,
-  mayCancel: (order: OrderRow, payment: PaymentRecord | null) => boolean,
+  mayCancel: (order: OrderRow, tx: Transaction<Database>) => boolean | Promise<boolean>,
   reason: CancellationReason,
 ): Promise<{ cancelled: boolean; restocked: boolean; returned: number[] }> {
   return services.db.transaction().execute(async (tx) => {
     let query = tx.selectFrom("orders").selectAll().where("id", "=", orderId);
     if (services.dialect === "postgres") query = query.forUpdate();
     const order = await query.executeTakeFirst();
-    if (!order || order.status !== "pendingPayment" || !mayCancel(order, await paymentOfOrder(tx, order.id)))
+    if (!order || order.status !== "pendingPayment" || !(await mayCancel(order, tx)))
       return { cancelled: false, restocked: false, returned: [] };
     const stock = await endUnpaidOrder(tx, order, { status: "cancelled", reason });
     if (site) await queueCancellation(tx, site, order, reason);
@@ -55,7 +58,8 @@ async function cancelIfUnpaid(
   // Read before the transaction: the sites are cached, and read with the platform's own connection.
   const site = await findSiteById(services, waiting.site_id);
   // Timed from the latest attempt ("Pay now" starts a new one), read again on the locked row.
-  const started = (order: OrderRow, payment: PaymentRecord | null) => (payment?.createdAt ?? order.created_at) < cutoff;
+  const started = async (order: OrderRow, tx: Transaction<Database>) =>
+    ((await paymentOfOrder(tx, order.id))?.createdAt ?? order.created_at) < cutoff;
   return cancelUnpaidOrder(services, site, waiting.id, started, "paymentTimedOut");
 }
 

@@ -94,6 +94,7 @@ export async function payOwnOrder(
       language: scope.language,
       successUrl,
       failureUrl,
+      openedBy: "payNow",
     });
     return paymentHandoffOf(site, order, payment);
   });

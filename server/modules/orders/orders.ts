@@ -462,6 +462,7 @@ export async function createOrder(
             language,
             successUrl,
             failureUrl,
+            openedBy: "checkout",
           })
         : null;
     await tx.updateTable("carts").set({ status: "ordered", updated_at: stamp }).where("id", "=", row.id).execute();
@@ -489,10 +490,10 @@ function pageAfterPayment(payment: PaymentRecord, status: OrderStatus): string {
 /**
  * order/pgSuccess: settles a payment with the result its provider handed back. Approved: the order is
  * paid and confirmed by e-mail. Declined at checkout: it failed; its stock and coupon use are given
- * back, and the shopper gets the cart again as a new cart session. Declined on a later attempt
- * ("Pay now" from the order's page, decision 0099): the order keeps waiting, as it did before the
- * attempt, to be paid again or cancelled (or ended by the payment timeout), and the visitor's cart
- * of the moment stays theirs.
+ * back, and the shopper gets the cart again as a new cart session. Declined on an attempt the buyer
+ * opened with "Pay now" from the order's page (its `openedBy`, decisions 0099 and 0103): the order
+ * keeps waiting, as it did before the attempt, to be paid again or cancelled (or ended by the
+ * payment timeout), and the visitor's cart of the moment stays theirs.
  */
 export async function settlePayment(
   services: Services,
@@ -534,14 +535,8 @@ export async function settlePayment(
         cartSession: null,
       };
     }
-    // Checkout opens an online order's first attempt; any attempt after it is a "Pay now" one.
-    const laterAttempt = await tx
-      .selectFrom("payments")
-      .select("id")
-      .where("order_id", "=", order.id)
-      .where("superseded_at", "is not", null)
-      .executeTakeFirst();
-    if (laterAttempt)
+    // The buyer's "Pay now" declined: the order waits as it did before it, to be paid again.
+    if (payment.openedBy === "payNow")
       return { payment, status: "pendingPayment" as const, restocked: false, returned: [], cartSession: null };
     const { restocked, returned } = await endUnpaidOrder(tx, order, { status: "failed" });
     const cartSession = order.cart_id === null ? null : await reopenCart(tx, order.cart_id);

@@ -18,6 +18,9 @@ import { PaymentError } from "./errors";
 
 export type OnlinePaymentType = "HPF" | "WALLET";
 
+/** Who opened a payment attempt: checkout (order/create) or the buyer's "Pay now" (accounts.orderPay). */
+export type PaymentOpener = "checkout" | "payNow";
+
 export interface PaymentRecord {
   id: number;
   siteId: number;
@@ -38,6 +41,7 @@ export interface PaymentRecord {
   createdAt: string;
   /** Set when a newer attempt replaced this one. */
   supersededAt: string | null;
+  openedBy: PaymentOpener;
 }
 
 /** What a provider read from a result it handed back. */
@@ -78,6 +82,7 @@ function toRecord(r: Selectable<PaymentsTable>): PaymentRecord {
     processedAt: r.processed_at,
     createdAt: r.created_at,
     supersededAt: r.superseded_at,
+    openedBy: r.opened_by === "payNow" ? "payNow" : "checkout",
   };
 }
 
@@ -96,6 +101,7 @@ export async function openPayment(
     language: Locale;
     successUrl: string;
     failureUrl: string;
+    openedBy: PaymentOpener;
   },
 ): Promise<PaymentRecord> {
   const stamp = new Date().toISOString();
@@ -125,6 +131,7 @@ export async function openPayment(
       processed_at: null,
       created_at: stamp,
       superseded_at: null,
+      opened_by: p.openedBy,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
