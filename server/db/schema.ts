@@ -704,7 +704,7 @@ export interface PaymentsTable {
   // ------------------------------------------------ 0050_payment_attempts (decision 0099)
   /** Set when a newer attempt for the same order replaced this one: its result pays nothing. */
   superseded_at: IsoDate | null;
-  // ------------------------------------------------ 0052_payment_opened_by (decision 0103)
+  // ------------------------------------------------ 0051_payment_opened_by (decision 0103)
   /** Who opened the attempt: checkout or payNow (the buyer's "Pay now"). */
   opened_by: string;
 }

@@ -132,7 +132,7 @@ describe("paying one's own unpaid card order again", () => {
     expect(await stockOf(t, productId)).toBe(2);
   });
 
-  it("an attempt written without who opened it (before 0052, or by the previous release) is checkout's", async () => {
+  it("an attempt written without who opened it (before 0051, or by the previous release) is checkout's", async () => {
     const productId = await insertProduct(t, { final: 1000, stock: 3 });
     const created = await order({ lines: [{ productId, qty: 1 }], payment: "card", headers: customer });
     const { db } = t.platform.services;
