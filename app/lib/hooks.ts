@@ -4,19 +4,31 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type Dispatch,
   type SetStateAction,
 } from "react";
 import { useLocation } from "react-router";
+import { hasHydrated } from "./hydration";
 
-/** False in the server render and the first client render, true once hydrated: what only works
- * with JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition,
- * so that it waits for a part whose code still loads (lib/lazy.tsx) instead of replacing its
- * server-rendered markup with nothing meanwhile. */
+/** Nothing to subscribe to: whether the page has hydrated is read once per mount. */
+const unchanging = () => () => {};
+
+/**
+ * False in the server render and while hydrating, true once hydrated: what only works with
+ * JavaScript (auto-submitting forms, dialogs) shows from then on. The switch is a transition, so
+ * that it waits for a part whose code still loads (lib/lazy.tsx) instead of replacing its
+ * server-rendered markup with nothing meanwhile. A component mounted after the page hydrated (a
+ * dialog drawn again, keyed by a refused save) has no server markup to keep: true from its first
+ * render. Were it false there, its no-JavaScript version would show first and be replaced a moment
+ * later, and with it anything typed into it meanwhile. A store's server value is what a hydrating
+ * render reads, so a part that hydrates late still matches its server HTML.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+  const mountedAfter = useSyncExternalStore(unchanging, hasHydrated, () => false);
+  const [hydrated, setHydrated] = useState(mountedAfter);
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
+  return hydrated || mountedAfter;
 }
 
 /**

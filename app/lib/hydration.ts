@@ -11,8 +11,12 @@
 let waiting = 0;
 let onHydrated: (() => void) | null = null;
 
+/** Whether the page has hydrated: from then on whatever React mounts it renders from nothing. */
+let pageHydrated = false;
+
 function settle() {
   if (waiting === 0 && onHydrated) {
+    pageHydrated = true;
     onHydrated();
     onHydrated = null;
   }
@@ -33,4 +37,13 @@ export function partHydrated(): void {
 export function whenHydrated(mark: () => void): void {
   onHydrated = mark;
   settle();
+}
+
+/**
+ * Whether the page has hydrated (the mark above). A part mounted after that (a dialog drawn again
+ * for a refused save, the page a navigation brought) has no server HTML to match: it renders as it
+ * works with JavaScript from its first render.
+ */
+export function hasHydrated(): boolean {
+  return pageHydrated;
 }

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { createCroatianPage, saveAndWait } from "./support/editor";
-import { hydrated } from "./support/hydration";
+import { hydrated, routerSettled } from "./support/hydration";
 
 /**
  * A page's address changed from its settings in edit mode (decision 0065), in both projects, on a
@@ -73,6 +73,41 @@ test("an editor changes a page's address; the old one redirects to it", async ({
   await expect(shopper).toHaveURL(`/hr/${next}`);
   await expect(shopper.getByRole("heading", { level: 1 })).toContainText(`Adresa (${info.project.name})`);
   await shopper.context().close();
+});
+
+test("what an editor types the moment a refused address answers is what the form keeps", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(
+    !javaScriptEnabled,
+    "without JavaScript the refusal is a new page: nothing is drawn again under the editor",
+  );
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  await logInAsAdmin(page, "/hr/admin/pages", javaScriptEnabled);
+  await createCroatianPage(page, `Odbijena adresa ${stamp}`, `odbijena-${stamp}`);
+  await hydrated(page);
+  const form = await openAddress(page);
+  await form.getByLabel("Adresa ove stranice").fill("politika-privatnosti");
+  // The editor types into the form as soon as it answers (its first field there, a new one). A
+  // form drawn again after that would throw the typing away and post the refused address again.
+  const typed = `nova-${stamp}`;
+  await page.evaluate((text) => {
+    const before = document.querySelector("#page-settings-slug");
+    const observer = new MutationObserver(() => {
+      const field = document.querySelector<HTMLInputElement>("#page-settings-slug");
+      if (!field || field === before) return;
+      observer.disconnect();
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, typed);
+  await form.getByRole("button", { name: "Promijeni adresu" }).click();
+  const answered = page.getByTestId("page-address").filter({ visible: true });
+  await expect(answered.getByTestId("edit-refusal")).toContainText("Ovu adresu već ima druga stranica");
+  await routerSettled(page);
+  await expect(answered.getByLabel("Adresa ove stranice")).toHaveValue(typed);
 });
 
 test("an unpublished page's address changes without a redirect: visitors find neither address", async ({
