@@ -178,7 +178,7 @@ for (const signedIn of [false, true]) {
         expect(new Set(tops).size, `${locale} at ${width} px: the links' rows`).toBe(1);
         expect(await height(), `${locale} at ${width} px`).toBe(oneRow);
         // Not by hiding the account link's word: it shows from 1200 px on.
-        expect(await account.evaluate((link) => link.innerText.trim()), `${locale} at ${width} px`).toBe(
+        expect(await account.evaluate((link: HTMLElement) => link.innerText.trim()), `${locale} at ${width} px`).toBe(
           width < 1200 ? "" : signedIn ? site[locale].account.mineShown : site[locale].account.logIn,
         );
       }
