@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pagePath } from "#server/contract/urls";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
-import { logInAsAdmin } from "./support/admin";
-import { API_HEADERS } from "./support/cart";
+import { logInAsAdmin, postLogin } from "./support/admin";
+import { API_HEADERS, newCustomer } from "./support/cart";
+import { ORIGIN } from "./support/ports";
 import { horizontalOverflow, insideViewport, localeCodes, reachable, site, type SiteLocale } from "./support/site";
 import { hydrated } from "./support/hydration";
 
@@ -131,43 +132,64 @@ test("the desktop header holds a longer main menu than the demo's: it wraps, nev
   }
 });
 
-test("a seventh top-level link of typical length keeps the desktop header on one row from 1100 px on", async ({
-  page,
-}) => {
-  test.slow(); // About 70 window widths.
-  for (const [path, locale, name] of [
-    ["/", "en", "Sustainability"],
-    ["/hr/", "hr", "Održivost"],
-  ] as const) {
-    await page.setViewportSize({ width: 1400, height: 800 });
-    await page.goto(path);
-    const header = page.locator("header").first();
-    const height = () => header.evaluate((element) => element.getBoundingClientRect().height);
-    const list = page.getByRole("navigation", { name: site[locale].mainNavigation }).locator(":scope > ul");
-    await list.evaluate((ul, label) => {
-      const copy = ul.lastElementChild!.cloneNode(true) as HTMLElement;
-      copy.querySelector("a")!.textContent = label;
-      for (const sub of copy.querySelectorAll("ul")) sub.remove();
-      ul.append(copy);
-    }, name);
-    const oneRow = await height();
-    // From the desktop width (1100 px, the menu button below it) to 1280 px the bar has the least room.
-    for (const width of [1100, 1200, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const tops = await list
-        .locator(":scope > li")
-        .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
-      expect(tops, `${locale} at ${width} px`).toHaveLength(7);
-      expect(new Set(tops).size, `${locale} at ${width} px: the links' rows`).toBe(1);
-      expect(await height(), `${locale} at ${width} px`).toBe(oneRow);
+for (const signedIn of [false, true]) {
+  test(`a seventh top-level link of typical length keeps the desktop header on one row from 1100 px on${signedIn ? ", signed in" : ""}`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.slow(); // About 70 window widths.
+    // Signed in, the account link says more than a guest's ("My account" against "Log in").
+    if (signedIn)
+      await postLogin(
+        page,
+        "/login",
+        await newCustomer(request, ORIGIN, `header-${javaScriptEnabled ? "js" : "nojs"}`),
+      );
+    for (const [path, locale, name] of [
+      ["/", "en", "Sustainability"],
+      ["/hr/", "hr", "Održivost"],
+    ] as const) {
+      await page.setViewportSize({ width: 1400, height: 800 });
+      await page.goto(path);
+      // Hydration would drop the link added below (it is not in the server's markup).
+      await hydrated(page);
+      const header = page.locator("header").first();
+      const account = header.getByTestId("account-link");
+      await expect(account).toHaveAccessibleName(signedIn ? site[locale].account.mine : site[locale].account.logIn);
+      const height = () => header.evaluate((element) => element.getBoundingClientRect().height);
+      const list = page.getByRole("navigation", { name: site[locale].mainNavigation }).locator(":scope > ul");
+      // The demo's six links: one row.
+      const oneRow = await height();
+      await list.evaluate((ul, label) => {
+        const copy = ul.lastElementChild!.cloneNode(true) as HTMLElement;
+        copy.querySelector("a")!.textContent = label;
+        for (const sub of copy.querySelectorAll("ul")) sub.remove();
+        ul.append(copy);
+      }, name);
+      // From the desktop width (1100 px, the menu button below it) to 1280 px the bar has the least
+      // room; from 1200 px on the bar has the content's width and every label shows.
+      for (const width of [1100, 1200, 1280, 1400, 1600]) {
+        await page.setViewportSize({ width, height: 800 });
+        const tops = await list
+          .locator(":scope > li")
+          .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+        expect(tops, `${locale} at ${width} px`).toHaveLength(7);
+        expect(new Set(tops).size, `${locale} at ${width} px: the links' rows`).toBe(1);
+        expect(await height(), `${locale} at ${width} px`).toBe(oneRow);
+        // Not by hiding the account link's word: it shows from 1200 px on.
+        expect(await account.evaluate((link: HTMLElement) => link.innerText.trim()), `${locale} at ${width} px`).toBe(
+          width < 1200 ? "" : signedIn ? site[locale].account.mineShown : site[locale].account.logIn,
+        );
+      }
+      // Never wider than the screen, from the smallest phone up (and either side of the desktop width).
+      for (const width of [1099, ...Array.from({ length: 33 }, (_, i) => 320 + i * 40)]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await horizontalOverflow(page), `${locale} at ${width} px`).toBe(0);
+      }
     }
-    // Never wider than the screen, from the smallest phone up (and either side of the desktop width).
-    for (const width of [1099, ...Array.from({ length: 33 }, (_, i) => 320 + i * 40)]) {
-      await page.setViewportSize({ width, height: 800 });
-      expect(await horizontalOverflow(page), `${locale} at ${width} px`).toBe(0);
-    }
-  }
-});
+  });
+}
 
 test("a header grown to two rows keeps focused elements and anchors out from under it", async ({
   page,

@@ -6,7 +6,8 @@ import { UserIcon } from "./icons";
 import { useAccount, withRedirect } from "~/lib/account";
 
 /**
- * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise.
+ * The header's account entry: "Log in" for guests (coming back to this page), "My account" otherwise
+ * (showing "Account").
  * A page may change its own query without a navigation (the product page's variant choice), so with
  * JavaScript the way back is read from the address bar when the link is followed.
  */
@@ -18,6 +19,9 @@ export function AccountLink() {
   const profile = pagePath("profile", locale);
   const login = pagePath("login", locale);
   const label = loggedIn ? t("account.header.account") : t("account.header.login");
+  // The word it shows signed in is a short one inside that name ("Account" in "My account", WCAG
+  // 2.5.3): with "My account" a seventh top-level link of typical length wrapped the menu.
+  const shown = loggedIn ? t("account.header.accountShort") : label;
   const here = pathname + search;
   const onAuthPage = [
     login,
@@ -45,7 +49,7 @@ export function AccountLink() {
       data-logged-in={loggedIn || undefined}
     >
       <UserIcon />
-      <span className={css.headerAccountLabel}>{label}</span>
+      <span className={css.headerAccountLabel}>{shown}</span>
     </Link>
   );
 }
