@@ -24,6 +24,7 @@ const pages: Partial<Record<PageId, string>> = {
   download: "routes/checkout/download.tsx",
   checkoutFailure: "routes/checkout/failure.tsx",
   checkoutPaymentResult: "routes/checkout/payment-result.tsx",
+  checkoutPaymentHandover: "routes/checkout/handover.tsx",
   blog: "routes/blog/blog.tsx",
   supportHelpdesk: "routes/blog/support.tsx",
   searchResults: "routes/blog/search-results.tsx",

@@ -34,6 +34,11 @@ export function successPath(locale: Locale, orderSlug: string): string {
   return `${pagePath("checkoutSuccess", locale)}?${new URLSearchParams({ [ORDER_SLUG_PARAM]: orderSlug })}`;
 }
 
+/** The page of an order's hand-over to the payment provider (decision 0104). */
+export function handoverPath(locale: Locale, orderSlug: string): string {
+  return pagePath("checkoutPaymentHandover", locale, { slug: orderSlug });
+}
+
 /** Spec section 4, after order creation: what the page does to take the payment. `again`: a new
  * payment of an order placed before ("Pay now"), which the page says (not "placed"). */
 export type PaymentHandoff =

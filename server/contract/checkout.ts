@@ -298,6 +298,26 @@ export const orderView = endpoint({
 });
 
 /**
+ * The hand-over of an order's current payment attempt once more (decision 0104), for the page a
+ * shopper comes back to from the provider's: what order/create or the buyer's "Pay now"
+ * (accounts.orderPay) answered, built again from the same attempt (nothing is opened), while the
+ * order waits for its online payment and that attempt for its decision. For whoever holds the order's
+ * view token (`token`) or is its signed-in buyer; anyone else gets 404 'Order not found.', as for an
+ * unknown order. 409 orderNotPayable once there is nothing to hand over (the order paid, cancelled or
+ * failed; the attempt decided). `openedBy`: whether checkout or "Pay now" opened the attempt.
+ */
+export const orderHandover = endpoint({
+  method: "POST",
+  path: "v1/order/handover",
+  input: z.object({ orderSlug: z.string().min(1).max(64), token: z.string().min(1).max(200).optional() }),
+  output: paymentHandoff.omit({ orderViewToken: true }).extend({
+    paymentType: z.enum(["HPF", "WALLET"]),
+    openedBy: z.enum(["checkout", "payNow"]),
+  }),
+  readOnly: true,
+});
+
+/**
  * An account for a guest's order (docs/decisions/0057), for whoever holds the order's view token (the
  * browser that placed it, or the confirmation e-mail's link). The order's e-mail is registered as
  * v1/user/web/register does (the billing address's names; the same password rules, the usual

@@ -57,6 +57,9 @@ export const pagePaths = {
   checkoutFailure: { en: "checkout/failure", hr: "checkout/failure" },
   /** Where the payment provider sends the shopper back (order/create's successURL and failureURL). */
   checkoutPaymentResult: { en: "checkout/payment-result", hr: "naplata/rezultat-placanja" },
+  /** An order's hand-over to the payment provider, the page a no-JavaScript order or "Pay now"
+   * redirects to, and Back from the provider's page lands on (decision 0104). */
+  checkoutPaymentHandover: { en: "checkout/pay/:slug", hr: "naplata/plati/:slug" },
   confirmEmail: { en: "confirm-email", hr: "potvrdi-email" },
   search: { en: "search", hr: "pretraga", de: "suche" },
   login: { en: "login", hr: "prijava" },

@@ -302,6 +302,11 @@ const table: Record<string, Entry> = {
     expect: everyone(404),
     input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }),
   },
+  // The same key, or being the order's signed-in buyer; neither fits this order.
+  "checkout.orderHandover": {
+    expect: everyone(404),
+    input: () => ({ orderSlug: "DS-2000-000001", token: "not-a-real-order-view-token" }),
+  },
   // The same key: the order's view token; this one fits no order.
   "checkout.orderAccount": {
     expect: everyone(404),

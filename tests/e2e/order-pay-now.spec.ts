@@ -21,6 +21,7 @@ const words = {
   en: {
     order: "/profile/orders",
     success: "/checkout/success",
+    handoverPage: "/checkout/pay",
     payNow: "Pay now",
     handover: "Continue to payment",
     approve: "Approve payment",
@@ -37,6 +38,7 @@ const words = {
   hr: {
     order: "/hr/profil/narudzbe",
     success: "/hr/naplata/uspjesna",
+    handoverPage: "/hr/naplata/plati",
     payNow: "Plati sada",
     handover: "Nastavi na plaćanje",
     approve: "Odobri plaćanje",
@@ -233,5 +235,39 @@ for (const lang of ["en", "hr"] as const) {
     await page.goto(w.cart);
     await expect(page.getByTestId("cart-page")).toBeVisible();
     await expect(page.getByTestId("cart-awaiting-payment")).toHaveCount(0);
+  });
+}
+
+for (const lang of ["en", "hr"] as const) {
+  test(`without JavaScript, Back from the payment page after Pay now shows the hand-over again, then the order once paid (${lang})`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the page's own code hands over (a fetcher): Back lands on the order");
+    const w = words[lang];
+    const customer = await newCustomer(request, ORIGIN, `pay-now-back-${lang}`);
+    const { slug } = paidOrder(customer.email, "card");
+    await postLogin(page, "/login", customer);
+    await page.goto(`${w.order}/${slug}`);
+    await payNow(page, lang, false, slug);
+    const provider = page.url();
+
+    // "Pay now" was answered with a redirect to the hand-over's own page: Back lands there (no
+    // "Confirm form resubmission"), showing the same attempt's hand-over, in Pay now's words.
+    await page.goBack();
+    await expect(page).toHaveURL(`${w.handoverPage}/${slug}`);
+    const handoff = page.getByTestId("payment-handoff");
+    await expect(handoff).toContainText(w.handing(slug));
+    await handoff.getByRole("button", { name: w.handover }).click();
+    await expect(page).toHaveURL(provider);
+    expect(orderRow(slug)).toEqual({ status: "pendingPayment", attempts: 2 });
+
+    // Paid: the hand-over's page sends the buyer to the order's page in the account.
+    await page.getByRole("button", { name: w.approve }).click();
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+    await page.goto(`${w.handoverPage}/${slug}`);
+    await expect(page).toHaveURL(`${w.order}/${slug}`);
+    await expect(page.getByTestId("order-page")).toContainText(w.paid);
   });
 }

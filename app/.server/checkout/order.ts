@@ -45,9 +45,11 @@ function paymentResultUrl(locale: Locale, outcome: "success" | "failure"): strin
 }
 
 /** Spec section 4, after order creation: how the page takes the payment the platform answered
- * (order/create, and the order page's "Pay now"): the wallet's button, or the provider's form; null
- * when there is nothing to pay online. */
-function paymentHandoff(answer: PlatformHandoff): PaymentHandoff | null {
+ * (order/create, the order page's "Pay now", and the hand-over's own page: order/handover): the
+ * wallet's button, or the provider's form; null when there is nothing to pay online. */
+export function paymentHandoff(
+  answer: Pick<PlatformHandoff, "orderSlug" | "paymentType" | "html">,
+): PaymentHandoff | null {
   if (typeof answer.html !== "string") return { type: "WALLET", wallet: answer.html, orderSlug: answer.orderSlug };
   if (answer.paymentType === null || !answer.html) return null;
   return { type: "HPF", html: answer.html, orderSlug: answer.orderSlug };

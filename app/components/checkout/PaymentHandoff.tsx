@@ -9,11 +9,22 @@ import * as css from "./checkout.css";
 
 /**
  * Spec section 4, HPF: the provider's form, submitted by this page's own code (the page's CSP lets
- * no inline script of the provider's HTML run); without JavaScript its own button takes the shopper on.
- * A form the browser refuses to send (a provider the page's CSP does not name) is said at once; the
- * note under the form tells a shopper without JavaScript what to do if nothing opens.
+ * no inline script of the provider's HTML run) unless `atOnce` is false; otherwise, and without
+ * JavaScript, its own button takes the shopper on. A form the browser refuses to send (a provider the
+ * page's CSP does not name) is said at once; the note under the form tells a shopper without
+ * JavaScript what to do if nothing opens.
  */
-function HostedPaymentForm({ html, orderSlug, again }: { html: string; orderSlug: string; again: boolean }) {
+function HostedPaymentForm({
+  html,
+  orderSlug,
+  again,
+  atOnce,
+}: {
+  html: string;
+  orderSlug: string;
+  again: boolean;
+  atOnce: boolean;
+}) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
@@ -22,9 +33,9 @@ function HostedPaymentForm({ html, orderSlug, again }: { html: string; orderSlug
       if (event.effectiveDirective === "form-action") setBlocked(true);
     };
     document.addEventListener("securitypolicyviolation", refused);
-    holder.current?.querySelector("form")?.submit();
+    if (atOnce) holder.current?.querySelector("form")?.submit();
     return () => document.removeEventListener("securitypolicyviolation", refused);
-  }, [html]);
+  }, [html, atOnce]);
   return (
     <div className={css.handoff} data-testid="payment-handoff">
       <p role="status">
@@ -132,11 +143,20 @@ function WalletPayment({
   );
 }
 
-/** After the order: how the page takes its payment. */
-export function PaymentHandoff({ handoff, locale }: { handoff: Handoff; locale: Locale }) {
+/** After the order: how the page takes its payment. `submitAtOnce` false: the provider's form waits
+ * for its button (the hand-over's own page, which Back from the provider lands on: decision 0104). */
+export function PaymentHandoff({
+  handoff,
+  locale,
+  submitAtOnce = true,
+}: {
+  handoff: Handoff;
+  locale: Locale;
+  submitAtOnce?: boolean;
+}) {
   const again = handoff.again === true;
   return handoff.type === "HPF" ? (
-    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} again={again} />
+    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} again={again} atOnce={submitAtOnce} />
   ) : (
     <WalletPayment wallet={handoff.wallet} locale={locale} orderSlug={handoff.orderSlug} again={again} />
   );

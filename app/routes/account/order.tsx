@@ -8,6 +8,7 @@ import { loginPath, viewerOnly } from "~/.server/auth/guards";
 import { forgetHandover } from "~/.server/checkout/cookies";
 import { checkoutErrorKey } from "~/.server/checkout/messages";
 import { payOrderAgain } from "~/.server/checkout/order";
+import { wantsDocument } from "~/.server/http";
 import { isPlatformError } from "~/.server/platform";
 import { OrderPage } from "~/components/account/OrderPage";
 import { OrderPaymentActions } from "~/components/account/OrderPaymentActions";
@@ -15,7 +16,7 @@ import { PaymentHandoff } from "~/components/checkout/PaymentHandoff";
 import { sendToast } from "~/.server/toast";
 import * as css from "~/components/account/account.css";
 import { ArrowLeftIcon } from "~/components/account/page-icons";
-import { keepPageForPayment, type PaymentActionData } from "~/lib/checkout";
+import { handoverPath, keepPageForPayment, type PaymentActionData } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { accountMeta } from "./meta";
 import { orderPageData } from "./order.server";
@@ -49,8 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * The buyer's order while it waits for its card (or wallet) payment, one action by `intent` (plain
  * form posts: they work without JavaScript):
  * - `pay` ("Pay now"): the platform opens a new payment for the order and this page hands over to the
- *   provider as the checkout's payment step does (the same component); the provider returns the
- *   buyer to the payment result route, then the success page (this browser may see the order there).
+ *   provider as the checkout's payment step does (the same component; without JavaScript on the
+ *   hand-over's own page, decision 0104); the provider returns the buyer to the payment result
+ *   route, then the success page (this browser may see the order there).
  * - `cancel` (asked first): the order is cancelled.
  * Refused because the order no longer waits (paid, or cancelled by the payment timeout meanwhile),
  * the page says so and shows the order as it is.
@@ -63,6 +65,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === "pay") {
       const payment = await payOrderAgain(context, locale, params.slug);
+      // Without JavaScript, the hand-over's own page (decision 0104): Back from the provider's page
+      // lands there, not on this post's answer.
+      if (payment && wantsDocument(request)) return redirect(handoverPath(locale, params.slug), { status: 303 });
       if (payment) return data<PaymentActionData>({ payment }, { headers: { "Cache-Control": "private, no-store" } });
     } else {
       await context.get(platformContext).call(accounts.orderCancel, { slug: params.slug });

@@ -14,6 +14,7 @@ import { wantsDocument } from "~/.server/http";
 import { sendToast } from "~/.server/toast";
 import { PaymentForm } from "~/components/checkout/PaymentForm";
 import {
+  handoverPath,
   keepPageForPayment,
   skipsPaymentStep,
   stepPath,
@@ -87,14 +88,18 @@ function respond(
         return data<PaymentActionData>({ saved: true }, { headers });
       return redirect(outcome.to, { status: 303, headers });
     case "pay":
+      // Without JavaScript, the hand-over's own page (decision 0104): Back from the provider's page
+      // lands there, not on this post's answer.
+      if (wantsDocument(request))
+        return redirect(handoverPath(locale, outcome.payment.orderSlug), { status: 303, headers });
       return data<PaymentActionData>({ payment: outcome.payment }, { headers });
   }
 }
 
 /**
  * Spec section 4, order submit (app/.server/checkout/order.ts), or, with intent `saveMethod`, only
- * saving a newly chosen method. Without JavaScript every answer is a 303 except the errors and the
- * payment hand-over, which show on this page.
+ * saving a newly chosen method. Without JavaScript every answer is a 303 except the errors, which
+ * show on this page; the payment hand-over is its own page's (decision 0104).
  */
 export async function action(args: Route.ActionArgs) {
   const checkout = await loadCheckout(args);

@@ -26,7 +26,7 @@ import {
   updateConsent,
 } from "#server/modules/consents";
 import { checkoutMessages } from "#server/contract/checkout";
-import { createOrder, createOrderAccount, settlePayment, viewOrder } from "#server/modules/orders";
+import { createOrder, createOrderAccount, orderHandover, settlePayment, viewOrder } from "#server/modules/orders";
 import {
   decideSandboxPayment,
   notFoundPage,
@@ -83,6 +83,7 @@ export function mountCheckout(app: Hono<PlatformEnv>): void {
   personal(app, contract.orderCreate, (input, s) => createOrder(s.services, s, input, callerFacts(s)));
   personal(app, contract.paymentSuccess, (input, s) => settlePayment(s.services, s, input));
   personal(app, contract.orderView, (input, s) => viewOrder(s.services, s, input.orderSlug, input.token));
+  personal(app, contract.orderHandover, (input, s) => orderHandover(s.services, s, input));
   personal(app, contract.orderAccount, (input, s) => createOrderAccount(s.services, s, input, callerFacts(s)));
 }
 

@@ -5,12 +5,14 @@
  * when their online payment does not finish in time, or by their buyer, who may also pay again
  * through a new payment attempt (buyer.ts, decision 0099); shipped and delivered by the back office
  * (fulfilment, apart from the payment); shown to the holder of their order-view token, who may make
- * an account of a guest's order (guest-account.ts). A user's order history and detail are the
+ * an account of a guest's order (guest-account.ts), and handed over to the payment provider again
+ * (handover.ts) while they wait for it. A user's order history and detail are the
  * accounts module's reads of the same rows.
  */
 export { createOrder, settlePayment, orderNumber, type OrderInput, type OrderCreated } from "./orders";
 export { viewOrder, orderViewToken, orderViewLink } from "./view";
 export { createOrderAccount } from "./guest-account";
+export { orderHandover } from "./handover";
 export { cancelOwnOrder, payOwnOrder } from "./buyer";
 export { listSiteOrders, siteOrderDetail, settleOfflineOrder } from "./admin";
 export { markOrderShipped, markOrderDelivered, type ShipmentInput } from "./fulfilment";

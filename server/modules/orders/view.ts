@@ -43,15 +43,29 @@ export function orderAdminLink(site: SiteRecord, language: Locale, slug: string)
   return `${site.url.replace(/\/+$/, "")}${localePrefix(language)}/admin/orders/${encodeURIComponent(slug)}`;
 }
 
-/** The order row for the holder of its token; a wrong token is as unknown as a missing order (404). */
-export async function orderOfToken(services: Services, { site }: Scope, slug: string, token: string) {
-  const order = await services.db
+async function orderOfSlug(services: Services, { site }: Scope, slug: string) {
+  return services.db
     .selectFrom("orders")
     .selectAll()
     .where("site_id", "=", site.id)
     .where("slug", "=", slug)
     .executeTakeFirst();
+}
+
+/** The order row for the holder of its token; a wrong token is as unknown as a missing order (404). */
+export async function orderOfToken(services: Services, scope: Scope, slug: string, token: string) {
+  const order = await orderOfSlug(services, scope, slug);
   if (!order || !sameToken(orderViewToken(order), token)) throw checkoutError(checkoutMessages.orderNotFound, 404);
+  return order;
+}
+
+/** The order row for the holder of its token or for its signed-in buyer; to anyone else it is as
+ * unknown as a missing order (404), whichever key they tried. */
+export async function orderOfTokenOrBuyer(services: Services, scope: Scope, slug: string, token: string | undefined) {
+  const order = await orderOfSlug(services, scope, slug);
+  const buyer = order !== undefined && scope.userId !== null && order.user_id === scope.userId;
+  if (!order || !(buyer || (token !== undefined && sameToken(orderViewToken(order), token))))
+    throw checkoutError(checkoutMessages.orderNotFound, 404);
   return order;
 }
 
