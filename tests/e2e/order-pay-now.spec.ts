@@ -230,6 +230,8 @@ for (const lang of ["en", "hr"] as const) {
     // Cancelled, it waits no more: the cart says nothing of it.
     await offers.getByRole("link", { name: w.cancel }).click();
     await page.getByTestId("order-cancel-confirm").getByRole("button", { name: w.yes }).click();
+    // The question goes once the cancel is done (the offers were already gone while it was asked).
+    await expect(page.getByTestId("order-cancel-confirm")).toHaveCount(0);
     await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
     expect(orderRow(slug).status).toBe("cancelled");
     await page.goto(w.cart);

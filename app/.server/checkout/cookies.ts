@@ -120,8 +120,15 @@ export function rememberHandover(context: Context, orderSlug: string, userId: nu
   paymentHandover.set(context, [orderSlug, userId]);
 }
 
+/** An order handed over to the payment provider from this browser, and the signed-in buyer who did
+ * (null for a guest). */
+export interface PaymentHandover {
+  orderSlug: string;
+  userId: number | null;
+}
+
 /** The order last handed over from this browser, if it may still wait for its payment. */
-export async function lastHandover(context: Context): Promise<{ orderSlug: string; userId: number | null } | null> {
+export async function lastHandover(context: Context): Promise<PaymentHandover | null> {
   const value = await paymentHandover.read(context);
   return value ? { orderSlug: value[0], userId: value[1] } : null;
 }

@@ -5,7 +5,7 @@ import { successPath } from "~/lib/checkout";
 import type { AwaitingPayment } from "~/lib/cart";
 import { localeContext, platformContext, viewerContext } from "../context";
 import { isPlatformError, type PlatformClient } from "../platform";
-import { forgetHandover, lastHandover, placedOrderToken } from "./cookies";
+import { forgetHandover, lastHandover, placedOrderToken, type PaymentHandover } from "./cookies";
 import { refusedResultOrder } from "./messages";
 import type { CheckoutArgs } from "./state";
 
@@ -25,6 +25,19 @@ export async function viewOrder(
   }
 }
 
+/** Whether the order is the signed-in viewer's own: this browser handed it over while signed in as
+ * the viewer. A guest's hand-over, another account's, or none (a guest's order paid from this browser
+ * before it signed in) is not: the account's page of such an order is a 404. */
+function handedOverByViewer(
+  context: CheckoutArgs["context"],
+  handover: PaymentHandover | null,
+  orderSlug: string,
+): boolean {
+  return (
+    handover?.orderSlug === orderSlug && handover.userId !== null && context.get(viewerContext)?.id === handover.userId
+  );
+}
+
 /**
  * The order this browser handed over to the payment provider, while it still waits for its online
  * payment (the shopper left the provider's page): its number and where to see it, the order's page
@@ -35,7 +48,7 @@ export async function viewOrder(
 export async function awaitingPayment(context: CheckoutArgs["context"]): Promise<AwaitingPayment | null> {
   const handover = await lastHandover(context);
   if (!handover) return null;
-  const { orderSlug, userId } = handover;
+  const { orderSlug } = handover;
   let order: OrderDetail | null = null;
   try {
     order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
@@ -48,7 +61,7 @@ export async function awaitingPayment(context: CheckoutArgs["context"]): Promise
     return null;
   }
   const locale = context.get(localeContext);
-  const own = userId !== null && context.get(viewerContext)?.id === userId;
+  const own = handedOverByViewer(context, handover, orderSlug);
   return {
     orderSlug,
     own,
@@ -62,16 +75,18 @@ const ORDER_PAGE_REFUSALS: readonly ErrorCode[] = ["PAYMENT_SUPERSEDED", "PAYMEN
 
 /**
  * Where a refused payment result takes the shopper: for a replaced attempt or a cancelled order, the
- * order's page (the signed-in buyer's in the account; a guest's success page while this browser holds
- * its view token); null for the cart, as for any other refusal. The result came back for the order:
- * the cart page no longer says it waits.
+ * order's page, as the cart page's notice links it (the account's for the signed-in buyer who handed
+ * it over; else the success page while this browser holds its view token); null for the cart, as for
+ * any other refusal. The result came back for the order: the cart page no longer says it waits (the
+ * hand-over is read first, to tell whose the order is).
  */
 export async function pageAfterRefusedResult(context: CheckoutArgs["context"], error: unknown): Promise<string | null> {
   const orderSlug = refusedResultOrder(error);
   if (!orderSlug) return null;
+  const handover = await lastHandover(context);
   await forgetHandover(context, orderSlug);
   if (!isPlatformError(error) || !ORDER_PAGE_REFUSALS.includes(error.code)) return null;
   const locale = context.get(localeContext);
-  if (context.get(viewerContext)) return pagePath("orderDetail", locale, { slug: orderSlug });
+  if (handedOverByViewer(context, handover, orderSlug)) return pagePath("orderDetail", locale, { slug: orderSlug });
   return (await placedOrderToken(context, orderSlug)) ? successPath(locale, orderSlug) : null;
 }

@@ -4,6 +4,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
+import { notice, noticeText } from "~/styles/notice.css";
 import * as css from "./account.css";
 
 /**
@@ -20,8 +21,8 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
   const hydrated = useHydrated();
   if (asked)
     return (
-      <section className={css.notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
-        <p id="order-cancel-question" className={css.noticeText}>
+      <section className={notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
+        <p id="order-cancel-question" className={noticeText}>
           {t("account.orders.pay.confirmCancel", { slug: order.slug })}
         </p>
         <Form method="post" action={here} className={css.formActions}>
@@ -36,14 +37,14 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
       </section>
     );
   return (
-    <section className={css.notice} aria-labelledby="order-awaiting-payment" data-testid="order-awaiting-payment">
-      <p id="order-awaiting-payment" className={css.noticeText}>
+    <section className={notice} aria-labelledby="order-awaiting-payment" data-testid="order-awaiting-payment">
+      <p id="order-awaiting-payment" className={noticeText}>
         {t("account.orders.pay.waiting")}
       </p>
       <div className={css.formActions}>
         {order.paymentType === "WALLET" && !hydrated ? (
           <noscript>
-            <p className={css.noticeText}>{t("checkout.payment.walletNeedsScript")}</p>
+            <p className={noticeText}>{t("checkout.payment.walletNeedsScript")}</p>
           </noscript>
         ) : (
           <Form method="post" action={here}>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { notice } from "~/styles/notice.css";
 import { vars } from "~/styles/theme.css";
 
 const tablet = "screen and (min-width: 600px)";
@@ -51,18 +52,6 @@ export const switchLine = style({
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${switchLine} a`, { fontWeight: 600, marginLeft: vars.space.xs });
-
-export const notice = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: "#eef4ff",
-  border: "1px solid rgba(11,95,255,.2)",
-  color: vars.color.text,
-});
-
-export const noticeText = style({ margin: 0, fontWeight: 600 });
 
 /** What the buyer may do with an order (pay, cancel), above its cards: as far from them as they are apart. */
 export const orderActions = style({ marginBottom: vars.space.lg });

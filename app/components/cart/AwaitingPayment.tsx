@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { AwaitingPayment as Awaiting } from "~/lib/cart";
 import { useTranslation } from "~/lib/i18n";
 import { primaryButton } from "~/styles/button.css";
+import { noticeText } from "~/styles/notice.css";
 import * as css from "./cart.css";
 
 /** The order this browser handed over to the payment provider still waits for its payment (the
@@ -15,7 +16,7 @@ export function AwaitingPayment({ awaiting }: { awaiting: Awaiting }) {
       aria-labelledby="cart-awaiting-payment"
       data-testid="cart-awaiting-payment"
     >
-      <p id="cart-awaiting-payment" className={css.awaitingPaymentText}>
+      <p id="cart-awaiting-payment" className={noticeText}>
         {t("cart.awaitingPayment.text", { orderSlug: awaiting.orderSlug })}
       </p>
       <Link to={awaiting.to} className={primaryButton}>

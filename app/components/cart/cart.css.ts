@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfaceCard } from "~/styles/card.css";
+import { notice } from "~/styles/notice.css";
 import { badgeBackground, input } from "../catalog/catalog.css";
 import { vars } from "~/styles/theme.css";
 
@@ -205,18 +206,14 @@ export const badge = style({
 });
 
 /** An order of this browser's that waits for its online payment, above the cart: a notice, as the
- * order page's. */
-export const awaitingPayment = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  marginBottom: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: "#eef4ff",
-  border: "1px solid rgba(11,95,255,.2)",
-  color: vars.color.text,
-});
-export const awaitingPaymentText = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" });
+ * order page's, its words and link on one line while they fit. */
+export const awaitingPayment = style([
+  notice,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    justifyContent: "space-between",
+    marginBottom: vars.space.lg,
+  },
+]);

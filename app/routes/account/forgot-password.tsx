@@ -12,7 +12,6 @@ import { checkHoneypot } from "~/.server/auth/honeypot";
 import { tFor } from "~/.server/i18n";
 import { isPlatformError } from "~/.server/platform";
 import { AuthCard } from "~/components/account/AuthCard";
-import * as css from "~/components/account/account.css";
 import { FormErrors } from "~/components/forms/ErrorList";
 import { Field } from "~/components/forms/Field";
 import { Honeypot } from "~/components/forms/Honeypot";
@@ -20,6 +19,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { forgotPasswordSchema } from "~/lib/forms/account";
+import { notice } from "~/styles/notice.css";
 import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
@@ -73,7 +73,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   if (sent) {
     return (
       <AuthCard title={t("account.forgot.sentTitle")} testId="forgot-sent" footer={back}>
-        <div className={css.notice} role="status">
+        <div className={notice} role="status">
           <p style={{ margin: 0 }}>{t("account.forgot.sent")}</p>
         </div>
       </AuthCard>

@@ -48,11 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token && orderSlug)
     throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
+  // An order still waiting for its card or wallet payment (the shopper left the provider's page) is
+  // not complete: the page (its title, heading and text) says its payment is not finished.
+  const awaiting = order !== null && awaitsOnlinePayment(order);
   const page = {
     locale,
-    // An order still waiting for its card or wallet payment (the shopper left the provider's page) is
-    // not complete: the page says its payment is not finished.
-    title: t(order && awaitsOnlinePayment(order) ? "checkout.success.awaitingTitle" : "checkout.success.title"),
+    awaiting,
+    title: t(awaiting ? "checkout.success.awaitingTitle" : "checkout.success.title"),
     home: homePath(locale),
     loggedIn: context.get(viewerContext) !== null,
   };
@@ -128,7 +130,7 @@ function paidOnline(order: { status: string; paymentType: string | null }): bool
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
+  const { locale, awaiting, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
   if (!order || !countries) {
     return (
       <div className={`${css.page} ${css.resultPage}`}>
@@ -142,7 +144,6 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
       </div>
     );
   }
-  const awaiting = awaitsOnlinePayment(order);
   return (
     <div className={`${css.page} ${css.resultPage}`}>
       <section className={css.result} data-testid="checkout-success">
