@@ -36,6 +36,8 @@ const words = {
     notFinished: "Payment not finished",
     notFinishedText: "The payment of this order is not finished, so the order is not confirmed yet.",
     complete: "Order complete",
+    cancelled: "Order cancelled",
+    cancelledText: "This order is cancelled and will not be sent.",
     approve: "Approve payment",
     received: "Payment received",
     continue: "Continue to payment",
@@ -57,6 +59,8 @@ const words = {
     notFinished: "Plaćanje nije dovršeno",
     notFinishedText: "Plaćanje ove narudžbe nije dovršeno pa narudžba još nije potvrđena.",
     complete: "Svršetak",
+    cancelled: "Narudžba je otkazana",
+    cancelledText: "Ova narudžba je otkazana i neće biti poslana.",
     approve: "Odobri plaćanje",
     received: "Plaćanje primljeno",
     continue: "Nastavi na plaćanje",
@@ -174,6 +178,30 @@ for (const lang of ["en", "hr"] as const) {
     await expect(page.getByTestId("cart-awaiting-payment")).toHaveCount(0);
   });
 }
+
+// One language per project: the page's words are the same code in both.
+test("a guest's order the payment timeout cancelled reads so on its page, not as complete", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const lang: Lang = javaScriptEnabled ? "en" : "hr";
+  const w = words[lang];
+  const email = `e2e-cancelled-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await guestToProvider(page, lang, javaScriptEnabled, email);
+  const { slug } = orderOf(email);
+  // What the payment timeout leaves (server/modules/orders/abandoned.ts): the order cancelled.
+  withDb((db) =>
+    db.prepare("UPDATE orders SET status = 'cancelled', cancel_reason = 'paymentTimedOut' WHERE slug = ?").run(slug),
+  );
+  // The shopper comes back to the order's page (history, a bookmark).
+  await page.goto(`${w.success}?orderSlug=${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.cancelled);
+  await expect(page.getByTestId("order-cancelled")).toHaveText(w.cancelledText);
+  await expect(page.getByTestId("order-slug")).toHaveText(slug);
+  await expect(page).toHaveTitle(new RegExp(`^${w.cancelled}`));
+  await expect(page.getByTestId("payment-not-finished")).toHaveCount(0);
+  await expect(page.getByTestId("payment-received")).toHaveCount(0);
+});
 
 for (const lang of ["en", "hr"] as const) {
   test(`without JavaScript, Back from the payment page shows the order's hand-over again, then its page once paid (${lang})`, async ({

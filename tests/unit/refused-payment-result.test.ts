@@ -63,12 +63,18 @@ describe("the page after a refused payment result", () => {
     expect((await pageFor("PAYMENT_AFTER_CANCEL", cookies, OTHER)).to).toBe(SUCCESS_PAGE);
   });
 
-  it("is not the account's order page of another account, nor without a hand-over of this order", async () => {
+  it("is not the account's order page of another account's hand-over", async () => {
     const other = await handover(SLUG, OTHER);
     expect((await pageFor("PAYMENT_SUPERSEDED", [other, await placed(SLUG)], BUYER)).to).toBe(SUCCESS_PAGE);
     expect((await pageFor("PAYMENT_SUPERSEDED", [other], BUYER)).to).toBeNull();
-    expect((await pageFor("PAYMENT_SUPERSEDED", [await handover("DS-OTHER-2", BUYER)], BUYER)).to).toBeNull();
-    expect((await pageFor("PAYMENT_AFTER_CANCEL", [], BUYER)).to).toBeNull();
+  });
+
+  it("is the account's order page for a signed-in visitor without this order's hand-over (the buyer's cancel forgot it)", async () => {
+    expect((await pageFor("PAYMENT_AFTER_CANCEL", [await placed(SLUG)], BUYER)).to).toBe(ORDER_PAGE);
+    expect((await pageFor("PAYMENT_AFTER_CANCEL", [], BUYER)).to).toBe(ORDER_PAGE);
+    expect((await pageFor("PAYMENT_SUPERSEDED", [await handover("DS-OTHER-2", BUYER)], BUYER)).to).toBe(ORDER_PAGE);
+    expect((await pageFor("PAYMENT_AFTER_CANCEL", [await placed(SLUG)], null)).to).toBe(SUCCESS_PAGE);
+    expect((await pageFor("PAYMENT_AFTER_CANCEL", [], null)).to).toBeNull();
   });
 
   it("is the cart for any other refusal, the hand-over forgotten all the same", async () => {

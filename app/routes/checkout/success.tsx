@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { checkout as contract } from "#server/contract";
-import { awaitsOnlinePayment, isOnlinePayment } from "#server/contract/accounts";
+import { awaitsOnlinePayment, isOnlinePayment, type OrderDetail } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { refusalErrors } from "~/.server/auth/errors";
 import { homePath } from "~/.server/auth/guards";
@@ -38,6 +38,25 @@ const ACCOUNT_SENT_PARAM = "account";
  * shows it to its owner only); anyone else is told the order is not found. A link
  * with the token itself (the confirmation e-mail's) goes to the order's own page.
  */
+/**
+ * How the order stands, as the page's title, heading and text say it: complete; still waiting for its
+ * card or wallet payment (the shopper left the provider's page), so not confirmed; or ended unpaid
+ * (the payment timeout cancelled it, the payment was declined), which is neither.
+ */
+type OrderState = "complete" | "awaiting" | "cancelled";
+
+function orderState(order: OrderDetail | null): OrderState {
+  if (order && awaitsOnlinePayment(order)) return "awaiting";
+  if (order && (order.status === "cancelled" || order.status === "failed")) return "cancelled";
+  return "complete";
+}
+
+const TITLES = {
+  complete: "checkout.success.title",
+  awaiting: "checkout.success.awaitingTitle",
+  cancelled: "checkout.success.cancelledTitle",
+} as const satisfies Record<OrderState, string>;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const t = tFor(locale);
@@ -48,13 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token && orderSlug)
     throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
-  // An order still waiting for its card or wallet payment (the shopper left the provider's page) is
-  // not complete: the page (its title, heading and text) says its payment is not finished.
-  const awaiting = order !== null && awaitsOnlinePayment(order);
+  const state = orderState(order);
   const page = {
     locale,
-    awaiting,
-    title: t(awaiting ? "checkout.success.awaitingTitle" : "checkout.success.title"),
+    state,
+    title: t(TITLES[state]),
     home: homePath(locale),
     loggedIn: context.get(viewerContext) !== null,
   };
@@ -130,7 +147,7 @@ function paidOnline(order: { status: string; paymentType: string | null }): bool
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, awaiting, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
+  const { locale, state, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
   if (!order || !countries) {
     return (
       <div className={`${css.page} ${css.resultPage}`}>
@@ -147,7 +164,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
   return (
     <div className={`${css.page} ${css.resultPage}`}>
       <section className={css.result} data-testid="checkout-success">
-        <h1 className={css.resultTitle}>{t(awaiting ? "checkout.success.awaitingTitle" : "checkout.success.title")}</h1>
+        <h1 className={css.resultTitle}>{t(TITLES[state])}</h1>
         <p className={css.orderNumber}>
           {t("checkout.success.orderNumber")} <strong data-testid="order-slug">{order.slug}</strong>
         </p>
@@ -158,10 +175,12 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
             })}
           </p>
         ) : null}
-        {awaiting ? (
+        {state === "awaiting" ? (
           <p className={css.paymentReceived} role="status" data-testid="payment-not-finished">
             {t("checkout.success.awaitingPayment")}
           </p>
+        ) : state === "cancelled" ? (
+          <p data-testid="order-cancelled">{t("checkout.success.cancelled")}</p>
         ) : (
           <p>{t("checkout.success.thanks")}</p>
         )}
