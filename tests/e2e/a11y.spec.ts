@@ -290,10 +290,17 @@ test.describe("the checkout", () => {
     expect(await axeAtBothWidths(page, paths)).toEqual([]);
   });
 
-  test("axe finds no violations on the failure page after a declined card payment (en, hr)", async ({ page }) => {
+  test("axe finds no violations on the hand-over page and on the failure page after a declined card payment (en, hr)", async ({
+    page,
+  }) => {
     await reach(page, "en", "payment");
-    // The hand-over page: the provider's form, whose button leads to the payment sandbox.
-    const { body } = await placeOrder(page, "card", 200);
+    // The order's post redirects to its hand-over page (decision 0104): the provider's form, whose
+    // button leads to the payment sandbox.
+    const { location: handover } = await placeOrder(page, "card", 303);
+    const slug = decodeURIComponent(handover.split("/").pop()!);
+    expect(handover).toBe(pagePath("checkoutPaymentHandover", "en", { slug }));
+    expect(await axeAtBothWidths(page, [handover, pagePath("checkoutPaymentHandover", "hr", { slug })])).toEqual([]);
+    const body = await (await page.request.get(handover, { headers: { accept: "text/html" } })).text();
     const sandbox = /action="([^"]*\/payment-sandbox\/hpf\/[^"]+)"/.exec(body)?.[1];
     expect(sandbox, "the provider's form").toBeTruthy();
     const { location } = await postForm(page, new URL(sandbox!).pathname, [["decision", "decline"]]);
