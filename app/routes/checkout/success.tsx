@@ -23,8 +23,8 @@ import { ORDER_SLUG_PARAM, successPath } from "~/lib/checkout";
 import { guestAccountSchemaFor } from "~/lib/forms/account";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { privatePageMeta } from "~/lib/seo";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "orders", "totals", "forms"] };
 
@@ -135,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${back}&${ACCOUNT_SENT_PARAM}=sent`, { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 /** The order's online payment (a card, a wallet) has arrived: the page says so ("Payment received"). */
 function paidOnline(order: { status: string; paymentType: string | null }): boolean {
