@@ -26,6 +26,23 @@ export function pageTitle(title: string, matches: Matches | undefined): string {
   return `${title} | ${site}`;
 }
 
+/** A private page (the account's, the cart, checkout): its translated title (pageTitle's rule) and
+ * description, never indexed; its links may be followed. Nothing without the page's data. */
+export function privatePageMeta({
+  data,
+  matches,
+}: {
+  data?: { title: string; description?: string } | undefined;
+  matches: Matches | undefined;
+}): MetaDescriptor[] {
+  if (!data) return [];
+  return [
+    { title: pageTitle(data.title, matches) },
+    ...(data.description ? [{ name: "description", content: data.description }] : []),
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
 /** Title (pageTitle's rule), description, canonical URL, Open Graph and hreflang alternates (with x-default to English). */
 export function seoMeta(input: {
   title: string;

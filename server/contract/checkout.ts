@@ -289,12 +289,14 @@ export const paymentSuccess = endpoint({
  * One order for whoever holds its order-view token: the visitor who placed it (order/create's
  * `orderViewToken`) or a guest following the confirmation e-mail's link (the order's own page,
  * `/order/{orderSlug}?token=`). A wrong token is 404 'Order not found.', as an unknown order is.
+ * `own`: whether the order is the signed-in caller's (accounts.orderGet shows it to them); false for
+ * a guest's order, another account's, or an anonymous caller.
  */
 export const orderView = endpoint({
   method: "POST",
   path: "v1/order/view",
   input: z.object({ orderSlug: z.string().min(1).max(64), token: z.string().min(1).max(200) }),
-  output: orderDetail,
+  output: orderDetail.extend({ own: z.boolean() }),
 });
 
 /**

@@ -996,6 +996,22 @@ describe("who may see an order", () => {
     expect((await t.call(accounts.orderList, {}, other.headers)).records).toEqual([]);
   });
 
+  it("the order view says whether the order is the signed-in caller's own", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const productId = await insertProduct(t, { final: 1000 });
+    const mine = (await order({ lines: [{ productId, qty: 1 }], headers: owner.headers })).created;
+    const guests = (await order({ lines: [{ productId, qty: 1 }] })).created;
+    const view = (created: typeof mine, headers?: Record<string, string>) =>
+      t.call(checkout.orderView, { orderSlug: created.orderSlug, token: created.orderViewToken }, headers);
+    expect((await view(mine, owner.headers)).own).toBe(true);
+    // The token shows the order to anyone holding it, as no one's own but its buyer's.
+    expect((await view(mine, other.headers)).own).toBe(false);
+    expect((await view(mine)).own).toBe(false);
+    expect((await view(guests, owner.headers)).own).toBe(false);
+    expect((await view(guests)).own).toBe(false);
+  });
+
   it("a signed-in user's cart cannot be ordered by another user or anonymously", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);

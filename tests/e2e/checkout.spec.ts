@@ -1520,6 +1520,43 @@ test.describe("a guest's order and a later account", () => {
   });
 });
 
+test("the success page links the account's order page only for the signed-in viewer's own order", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // A guest's order: this browser holds its view token, so the success page shows it.
+  const { slug } = await guestOrderPlaced(page, javaScriptEnabled, "view-link");
+  const success = `/checkout/success?orderSlug=${slug}`;
+  const customer = await newCustomer(request, ORIGIN, "view-link");
+  const other = await newCustomer(request, ORIGIN, "view-link-other");
+  const userId = (email: string) =>
+    (withDb((db) => db.prepare("SELECT id FROM users WHERE email = ?").get(email)) as { id: number }).id;
+  const ownedBy = (email: string | null) =>
+    withDb((db) => db.prepare("UPDATE orders SET user_id = ? WHERE slug = ?").run(email ? userId(email) : null, slug));
+
+  // Signed in, the same browser still sees the guest's order, but no link to an account's page
+  // where it is not (a 404 there).
+  await postLogin(page, "/login", customer);
+  await page.goto(success);
+  await expect(page.getByTestId("order-slug")).toHaveText(slug);
+  await expect(page.getByTestId("view-order")).toHaveCount(0);
+
+  // Another account's order: no link either.
+  ownedBy(other.email);
+  await page.goto(success);
+  await expect(page.getByTestId("order-slug")).toHaveText(slug);
+  await expect(page.getByTestId("view-order")).toHaveCount(0);
+
+  // The viewer's own (as a confirmed address makes a guest's order the account's): the link, to its page.
+  ownedBy(customer.email);
+  await page.goto(success);
+  await expect(page.getByTestId("order-slug")).toHaveText(slug);
+  await page.getByTestId("view-order").click();
+  await expect(page).toHaveURL(`/profile/orders/${slug}`);
+  await expect(page.getByTestId("order-page")).toContainText(slug);
+});
+
 test.describe("an account offered to a guest after ordering", () => {
   test("the guest sets a password, follows the mailed link, and finds the order in the account's history", async ({
     page,

@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
-import { open, post } from "./support/cart";
+import { open, post, setCartType } from "./support/cart";
 import { addressFor, fillAddress } from "./support/checkout";
 import { withDb } from "./support/db";
+import { origin, ports } from "./support/ports";
 import { horizontalOverflow } from "./support/site";
 
 /**
  * A guest who leaves the payment provider's page at checkout (Back, or closing it and coming back to
  * the shop) finds the cart empty, for the cart became the order: the cart page says the order waits
- * for its payment and links to it; the success page of such an order says its payment is not
- * finished (no "Order complete"). Paid after all, the notice is gone. Both languages, with and
- * without JavaScript.
+ * for its payment and links to it, as the cart popup (cart type 2) does; the success page of such an
+ * order says its payment is not finished (no "Order complete"). Paid after all, the notice is gone.
+ * Both languages, with and without JavaScript.
  */
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -108,11 +110,13 @@ async function acceptConsents(page: Page) {
   for (const box of await boxes.all()) await box.check();
 }
 
-/** A guest's card order, from the product page to the payment sandbox's page. */
-async function guestToProvider(page: Page, lang: Lang, js: boolean, email: string) {
+/** A guest's card order, from the product page to the payment sandbox's page. `popup`: the store
+ * has cart type 2, where with JavaScript adding opens the cart popup; its "Go to cart" leads on. */
+async function guestToProvider(page: Page, lang: Lang, js: boolean, email: string, popup = false) {
   const w = words[lang];
   await open(page, `${w.prefix}/product/${productSlug(lang)}`, js);
   await page.getByRole("button", { name: w.addToCart }).first().click();
+  if (popup && js) await page.locator("dialog[data-testid=cart-modal]").getByTestId("cart-modal-go").click();
   await expect(page).toHaveURL(w.cart);
   await page.getByTestId("cart-checkout").click();
   await expect(page).toHaveURL(w.checkout);
@@ -236,3 +240,56 @@ for (const lang of ["en", "hr"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.complete);
   });
 }
+
+/** The ids the page has more than once. */
+const duplicateIds = (page: Page) =>
+  page.locator("[id]").evaluateAll((elements) => {
+    const ids = elements.map((e) => e.id);
+    return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  });
+
+test.describe("cart type 2 (popup), on a server of its own", () => {
+  // playwright.config.ts: a server whose English store has cart type 2 (cart.spec.ts sets it too).
+  test.use({ baseURL: origin(ports.popup) });
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext();
+    await setCartType(api, origin(ports.popup), 2, { email: "admin@example.com", password: "admin-password-1" });
+    await api.dispose();
+  });
+
+  test("the cart popup says an order waits for its payment, as the cart page does", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const w = words.en;
+    const email = `e2e-waiting-popup-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+    await guestToProvider(page, "en", javaScriptEnabled, email, true);
+
+    // The shopper comes back to the shop and adds something else.
+    await open(page, `/product/${facts.basketSlugEn}`, javaScriptEnabled);
+    const add = page.getByRole("button", { name: w.addToCart }).first();
+    if (!javaScriptEnabled) {
+      // Without JavaScript there is no popup: the cart page says it.
+      await post(page, () => add.click());
+      await expect(page).toHaveURL(w.cart);
+      await expect(page.getByTestId("cart-awaiting-payment")).toHaveText(/^Order DS-\S+ is waiting for its payment\./);
+      return;
+    }
+    await add.click();
+    const modal = page.locator("dialog[data-testid=cart-modal]");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId("cart-line")).toHaveCount(1);
+    const notice = modal.getByTestId("cart-awaiting-payment");
+    await expect(notice).toHaveText(/^Order DS-\S+ is waiting for its payment\./);
+    const slug = /Order (DS-\S+) is/.exec((await notice.textContent())!)![1];
+    await expect(notice).toHaveAccessibleName(w.waiting(slug));
+    await expect(notice.getByRole("link", { name: w.view })).toHaveAttribute("href", `${w.success}?orderSlug=${slug}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await duplicateIds(page)).toEqual([]);
+
+    // Its link leads to the order, whose payment is not finished.
+    await notice.getByRole("link", { name: w.view }).click();
+    await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.notFinished);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle, seoMeta } from "~/lib/seo";
+import { pageTitle, privatePageMeta, seoMeta } from "~/lib/seo";
 
 /** app/lib/seo.ts: the one rule of a storefront page's <title>. */
 const inShop = [
@@ -47,5 +47,23 @@ describe("seoMeta", () => {
     expect(tags([{ id: "root", data: {} }]).some((tag) => "property" in tag && tag.property === "og:site_name")).toBe(
       false,
     );
+  });
+});
+
+describe("privatePageMeta", () => {
+  it("gives a private page (account, cart, checkout) its title by pageTitle's rule, its description, and no index", () => {
+    expect(privatePageMeta({ data: { title: "Cart", description: "Your cart." }, matches: inShop })).toEqual([
+      { title: "Cart | Demo Shop" },
+      { name: "description", content: "Your cart." },
+      { name: "robots", content: "noindex, follow" },
+    ]);
+    expect(privatePageMeta({ data: { title: "Login" }, matches: inShop })).toEqual([
+      { title: "Login | Demo Shop" },
+      { name: "robots", content: "noindex, follow" },
+    ]);
+  });
+
+  it("gives nothing without the page's data (an error answer)", () => {
+    expect(privatePageMeta({ data: undefined, matches: inShop })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { checkout as contract, type ErrorCode, type OrderDetail } from "#server/contract";
+import { checkout as contract, type ErrorCode, type OutputOf } from "#server/contract";
 import { awaitsOnlinePayment } from "#server/contract/accounts";
 import { pagePath } from "#server/contract/urls";
 import { successPath } from "~/lib/checkout";
@@ -9,13 +9,17 @@ import { forgetHandover, lastHandover, placedOrderToken, type PaymentHandover } 
 import { refusedResultOrder } from "./messages";
 import type { CheckoutArgs } from "./state";
 
+/** An order as its order-view token shows it: with `own`, whether it is the signed-in viewer's. */
+export type ViewedOrder = OutputOf<typeof contract.orderView>;
+
 /** An order for whoever holds its order-view token (the browser that placed it, or the
- * confirmation e-mail's link); null for a wrong token or an unknown order, which look the same. */
+ * confirmation e-mail's link), and whether it is the signed-in viewer's own (its page in the
+ * account shows it); null for a wrong token or an unknown order, which look the same. */
 export async function viewOrder(
   api: PlatformClient,
   orderSlug: string,
   token: string | null,
-): Promise<OrderDetail | null> {
+): Promise<ViewedOrder | null> {
   if (!token || !orderSlug || orderSlug.length > 64 || token.length > 200) return null;
   try {
     return await api.call(contract.orderView, { orderSlug, token });
@@ -49,7 +53,7 @@ export async function awaitingPayment(context: CheckoutArgs["context"]): Promise
   const handover = await lastHandover(context);
   if (!handover) return null;
   const { orderSlug } = handover;
-  let order: OrderDetail | null = null;
+  let order: ViewedOrder | null = null;
   try {
     order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   } catch {

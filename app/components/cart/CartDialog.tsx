@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { CartPageData } from "~/lib/cart";
 import * as shared from "../catalog/catalog.css";
 import { CloseIcon } from "../ui/icons";
+import { AwaitingPayment } from "./AwaitingPayment";
 import { CartContent } from "./CartView";
 import * as css from "./cart.css";
 
@@ -56,7 +57,10 @@ export default function CartDialog({ locale, onClose }: { locale: Locale; onClos
         </div>
         <div className={css.modalBody}>
           {data ? (
-            <CartContent cart={data.cart} locale={locale} loggedIn={data.loggedIn} memberCard={data.memberCard} />
+            <>
+              {data.awaitingPayment ? <AwaitingPayment awaiting={data.awaitingPayment} /> : null}
+              <CartContent cart={data.cart} locale={locale} loggedIn={data.loggedIn} memberCard={data.memberCard} />
+            </>
           ) : (
             <p role="status">{t("cart.modal.loading")}</p>
           )}

@@ -19,8 +19,8 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { forgotPasswordSchema } from "~/lib/forms/account";
+import { privatePageMeta } from "~/lib/seo";
 import { notice } from "~/styles/notice.css";
-import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${pagePath("forgotPassword", locale)}?sent=1`, { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { viewOrder } from "~/.server/checkout/view";
 import { localeContext, platformContext } from "~/.server/context";
 import { OrderPage } from "~/components/account/OrderPage";
 import type { TranslationHandle } from "~/lib/i18n";
-import { accountMeta } from "./meta";
+import { privatePageMeta } from "~/lib/seo";
 import { orderPageData } from "./order.server";
 
 export const handle: TranslationHandle = { i18n: ["orders", "totals", "forms"] };
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return orderPageData(order, locale);
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 /** The page is one buyer's, and its address carries the token: never stored, never sent on as a referrer. */
 export function headers() {

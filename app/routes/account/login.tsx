@@ -16,7 +16,7 @@ import { REDIRECT_PARAM, withRedirect } from "~/lib/account";
 import { LoginForm } from "~/components/account/LoginForm";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { isSafeRedirect, safeRedirect } from "~/lib/safe-redirect";
-import { accountMeta } from "./meta";
+import { privatePageMeta } from "~/lib/seo";
 import { outlineButton } from "~/styles/button.css";
 
 // The social login's button only where a provider is configured.
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirect(attempt.redirectTo, homePath(locale)), { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

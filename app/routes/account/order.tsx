@@ -18,7 +18,7 @@ import * as css from "~/components/account/account.css";
 import { ArrowLeftIcon } from "~/components/account/page-icons";
 import { handoverPath, keepPageForPayment, type PaymentActionData } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
-import { accountMeta } from "./meta";
+import { privatePageMeta } from "~/lib/seo";
 import { orderPageData } from "./order.server";
 
 /** `checkout`: the payment hand-over's words ("Pay now" shows the checkout's). */
@@ -92,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** Handing over to the provider, the page stays as it is (the order reads the same until paid). */
 export const shouldRevalidate = keepPageForPayment;
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function AccountOrderPage({
   loaderData: { locale, order, countries, qrCodes, asked },

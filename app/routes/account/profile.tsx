@@ -16,9 +16,9 @@ import { RegisterForm } from "~/components/account/RegisterForm";
 import { WishlistSection } from "~/components/account/WishlistSection";
 import * as css from "~/components/account/account.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/seo";
 import { consentView, loadConsents } from "~/.server/consents";
 import { countryOptions } from "./countries.server";
-import { accountMeta } from "./meta";
 import { loadProfile, profileAction } from "./profile.server";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth", "account", "orders"] };
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = profileAction;
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -18,8 +18,8 @@ import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { registerAddress, registerSchemaFor } from "~/lib/forms/account";
 import { consentView, loadConsents } from "~/.server/consents";
 import { isSafeRedirect } from "~/lib/safe-redirect";
+import { privatePageMeta } from "~/lib/seo";
 import { countryOptions } from "./countries.server";
-import { accountMeta } from "./meta";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(loginPath(locale, value.redirectTo), { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

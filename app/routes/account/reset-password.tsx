@@ -20,7 +20,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
 import * as formCss from "~/components/forms/forms.css";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { setPasswordSchema } from "~/lib/forms/account";
-import { accountMeta } from "./meta";
+import { privatePageMeta } from "~/lib/seo";
 
 export const handle: TranslationHandle = { i18n: ["forms", "auth"] };
 
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(pagePath("login", locale), { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

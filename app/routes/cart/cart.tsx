@@ -5,7 +5,7 @@ import { CartContent } from "~/components/cart/CartView";
 import { Toaster } from "~/components/feedback/Toaster";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { lazyPart } from "~/lib/lazy";
-import { accountMeta } from "../account/meta";
+import { privatePageMeta } from "~/lib/seo";
 import { cartAction, loadCartPage } from "./cart.server";
 
 export const handle: TranslationHandle = { i18n: ["cart", "totals"] };
@@ -18,7 +18,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage({
 
 export const action = ({ request, context }: Route.ActionArgs) => cartAction({ request, context });
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

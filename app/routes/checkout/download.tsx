@@ -8,8 +8,8 @@ import * as css from "~/components/checkout/checkout.css";
 import { positiveId } from "~/lib/ids";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { privatePageMeta } from "~/lib/seo";
 import { primaryButton } from "~/styles/button.css";
-import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };
 
@@ -49,7 +49,7 @@ export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function DownloadRefused({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

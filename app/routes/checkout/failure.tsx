@@ -7,8 +7,8 @@ import { tFor } from "~/.server/i18n";
 import * as css from "~/components/checkout/checkout.css";
 import { stepPath } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
+import { privatePageMeta } from "~/lib/seo";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };
 
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function CheckoutFailure({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

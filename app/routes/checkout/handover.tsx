@@ -6,7 +6,7 @@ import { tFor } from "~/.server/i18n";
 import * as css from "~/components/checkout/checkout.css";
 import { PaymentHandoff } from "~/components/checkout/PaymentHandoff";
 import type { TranslationHandle } from "~/lib/i18n";
-import { accountMeta } from "../account/meta";
+import { privatePageMeta } from "~/lib/seo";
 
 export const handle: TranslationHandle = { i18n: ["checkout"] };
 
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({ locale, title, payment: page.payment }, { headers });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export default function PaymentHandoverPage({ loaderData: { locale, title, payment } }: Route.ComponentProps) {
   return (

@@ -26,8 +26,8 @@ import {
 } from "~/lib/checkout";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { privatePageMeta } from "~/lib/seo";
 import { pagePath } from "#server/contract/urls";
-import { accountMeta } from "../account/meta";
 import { action as addressStepAction } from "./address";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "cart", "totals", "forms"] };
@@ -108,7 +108,7 @@ export interface CheckoutOutletContext {
   addressResult?: SubmissionResult<string[]>;
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 export const shouldRevalidate = keepPageForPayment;
 

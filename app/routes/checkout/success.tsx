@@ -23,8 +23,8 @@ import { ORDER_SLUG_PARAM, successPath } from "~/lib/checkout";
 import { guestAccountSchemaFor } from "~/lib/forms/account";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { privatePageMeta } from "~/lib/seo";
 import { outlineButton, primaryButton } from "~/styles/button.css";
-import { accountMeta } from "../account/meta";
 
 export const handle: TranslationHandle = { i18n: ["checkout", "orders", "totals", "forms"] };
 
@@ -36,7 +36,9 @@ const ACCOUNT_SENT_PARAM = "account";
  * identifier, then the order. Only for the browser that placed it (the order-view token kept in its
  * placedOrders cookie, checked by the platform); a signed-in shopper goes to the order's own page (which
  * shows it to its owner only); anyone else is told the order is not found. A link
- * with the token itself (the confirmation e-mail's) goes to the order's own page.
+ * with the token itself (the confirmation e-mail's) goes to the order's own page. The link to the
+ * order's page in the account is there only for its signed-in buyer (the platform's `own`): for a
+ * guest's order, or another account's, that page is a 404.
  */
 /**
  * How the order stands, as the page's title, heading and text say it: complete; still waiting for its
@@ -68,24 +70,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${pagePath("guestOrder", locale, { slug: orderSlug })}?${new URLSearchParams({ token })}`);
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   const state = orderState(order);
-  const page = {
-    locale,
-    state,
-    title: t(TITLES[state]),
-    home: homePath(locale),
-    loggedIn: context.get(viewerContext) !== null,
-  };
+  const loggedIn = context.get(viewerContext) !== null;
+  const page = { locale, state, title: t(TITLES[state]), home: homePath(locale) };
   const headers = { "Cache-Control": "private, no-store" };
   // A signed-in shopper goes to the order's own page, which shows it to its owner (placed in another
   // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
-  if (!order && page.loggedIn && orderSlug)
+  if (!order && loggedIn && orderSlug)
     throw redirect(pagePath("orderDetail", locale, { slug: orderSlug }), { headers });
   if (!order)
     return data({ ...page, order: null, countries: null, qrCodes: {}, offer: null }, { status: 404, headers });
   // A guest is offered an account for the order's e-mail (docs/decisions/0057), with the
   // registration's consents.
   let offer = null;
-  if (!page.loggedIn && order.email) {
+  if (!loggedIn && order.email) {
     const { consents, failed } = await loadConsents(context.get(platformContext), "registerForm");
     offer = {
       email: order.email,
@@ -138,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${back}&${ACCOUNT_SENT_PARAM}=sent`, { status: 303 });
 }
 
-export const meta = accountMeta;
+export const meta = privatePageMeta;
 
 /** The order's online payment (a card, a wallet) has arrived: the page says so ("Payment received"). */
 function paidOnline(order: { status: string; paymentType: string | null }): boolean {
@@ -147,7 +144,7 @@ function paidOnline(order: { status: string; paymentType: string | null }): bool
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, state, order, countries, qrCodes, home, loggedIn, offer } = loaderData;
+  const { locale, state, order, countries, qrCodes, home, offer } = loaderData;
   if (!order || !countries) {
     return (
       <div className={`${css.page} ${css.resultPage}`}>
@@ -185,7 +182,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
           <p>{t("checkout.success.thanks")}</p>
         )}
         <div className={css.links}>
-          {loggedIn ? (
+          {order.own ? (
             <Link
               to={pagePath("orderDetail", locale, { slug: order.slug })}
               className={outlineButton}

@@ -69,7 +69,14 @@ export async function orderOfTokenOrBuyer(services: Services, scope: Scope, slug
   return order;
 }
 
-/** The order for the holder of its token (404 otherwise). */
-export async function viewOrder(services: Services, scope: Scope, slug: string, token: string): Promise<OrderDetail> {
-  return orderDetailOf(services.db, await orderOfToken(services, scope, slug, token));
+/** The order for the holder of its token (404 otherwise), and whether it is the signed-in caller's own. */
+export async function viewOrder(
+  services: Services,
+  scope: Scope,
+  slug: string,
+  token: string,
+): Promise<OrderDetail & { own: boolean }> {
+  const order = await orderOfToken(services, scope, slug, token);
+  const own = scope.userId !== null && order.user_id === scope.userId;
+  return { ...(await orderDetailOf(services.db, order)), own };
 }
