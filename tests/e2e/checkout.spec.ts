@@ -985,6 +985,7 @@ test.describe("bad input: a clear message, no order, no charge, the cart intact"
       const response = await stranger.goto(`${ORIGIN}${url.pathname}${url.search}`);
       expect(response?.status()).toBe(404);
       await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(text.en.orderNotFound);
+      await expect(stranger).toHaveTitle(/^Order not found \| /);
       await expect(stranger.getByText(slug)).toHaveCount(0);
       expect((await stranger.goto(`${ORIGIN}/order/${slug}`))?.status()).toBe(404);
     } finally {

@@ -71,7 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await viewOrder(context.get(platformContext), orderSlug, await placedOrderToken(context, orderSlug));
   const state = orderState(order);
   const loggedIn = context.get(viewerContext) !== null;
-  const page = { locale, state, title: t(TITLES[state]), home: homePath(locale) };
+  const page = {
+    locale,
+    state,
+    title: t(order ? TITLES[state] : "checkout.success.notFoundTitle"),
+    home: homePath(locale),
+  };
   const headers = { "Cache-Control": "private, no-store" };
   // A signed-in shopper goes to the order's own page, which shows it to its owner (placed in another
   // browser, or after the cookie went): told "not placed in this browser", the buyer was left without it.
