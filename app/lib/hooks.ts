@@ -75,11 +75,16 @@ export function useStateResetOn<T>(key: unknown, initial: T): [T, Dispatch<SetSt
 /**
  * The key of a form that starts empty after each post that succeeded (its redirect is a new
  * location) and keeps its values and errors while the action answers a refusal: conform's state
- * from a refused post must not outlive the save that followed it.
+ * from a refused post must not outlive the save that followed it. A refusal keeps the key the form
+ * had (the location the answer arrives at is a new one too): drawn again from nothing, the form lost
+ * what was typed in the fields the answer does not send back (passwords) and the focus, which
+ * conform puts on the first field at fault only in a form that stays.
  */
 export function useFormKeyAfterSave(lastResult: unknown): string {
   const { key } = useLocation();
-  return lastResult ? "result" : key;
+  const [kept, setKept] = useState(key);
+  if (!lastResult && kept !== key) setKept(key);
+  return lastResult ? kept : key;
 }
 
 /** A form's action: this page's own address (its query too) with an anchor, so that the page answering

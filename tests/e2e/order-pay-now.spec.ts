@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { postLogin } from "./support/admin";
+import { postLogin, signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { newCustomer } from "./support/cart";
 import { withDb } from "./support/db";
@@ -273,3 +273,62 @@ for (const lang of ["en", "hr"] as const) {
     await expect(page.getByTestId("order-page")).toContainText(w.paid);
   });
 }
+
+test("asked whether to cancel, the buyer's focus goes to the question, and back to Cancel order when kept", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-focus");
+  const { slug } = paidOrder(customer.email, "card");
+  await signIn(page, "/login", customer, `/profile/orders/${slug}`, javaScriptEnabled);
+  const cancel = page.getByTestId("order-awaiting-payment").getByRole("link", { name: "Cancel order" });
+  // From the keyboard, as a buyer without a mouse or with a screen reader does.
+  await cancel.focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByTestId("order-cancel-confirm");
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(`/profile/orders/${slug}?confirm=cancel`);
+  // With JavaScript the page stays (the link removed with the offers): focus goes to the question,
+  // which names the order, and Tab goes on to its answers. Without it the question is a new page,
+  // read from its top as any.
+  if (javaScriptEnabled) {
+    await expect(question).toBeFocused();
+    await expect(question).toHaveAccessibleName(
+      `Cancel order ${slug}? You will not be charged, and its items go back on sale.`,
+    );
+    await page.keyboard.press("Tab");
+    await expect(question.getByRole("button", { name: "Yes, cancel the order" })).toBeFocused();
+    await page.keyboard.press("Tab");
+  } else {
+    await question.getByRole("link", { name: "No, keep the order" }).focus();
+  }
+  await expect(question.getByRole("link", { name: "No, keep the order" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/profile/orders/${slug}`);
+  await expect(question).toHaveCount(0);
+  // Kept: back on Cancel order, where the buyer left.
+  if (javaScriptEnabled) await expect(cancel).toBeFocused();
+  else await expect(cancel).toBeVisible();
+  expect(orderRow(slug).status).toBe("pendingPayment");
+});
+
+test("with JavaScript, Pay now on a wallet order takes the buyer's focus to the wallet's button", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "a wallet pays through its script: without it the page offers no Pay now (tested above)",
+  );
+  const customer = await newCustomer(request, ORIGIN, "pay-now-wallet-focus");
+  const { slug } = paidOrder(customer.email, "wallet");
+  await signIn(page, "/login", customer, `/profile/orders/${slug}`, true);
+  await page.getByTestId("order-awaiting-payment").getByRole("button", { name: "Pay now" }).focus();
+  await page.keyboard.press("Enter");
+  // The offers are gone; the wallet's buttons stand in their place, the first one focused.
+  const wallet = page.getByTestId("wallet-container");
+  await expect(wallet.getByRole("button", { name: /Pay €24\.99/ })).toBeFocused();
+  await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
+});

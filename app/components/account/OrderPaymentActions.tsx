@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { OrderDetail } from "#server/contract";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
@@ -13,15 +14,33 @@ import * as css from "./account.css";
  * asked first on the page's `?confirm=cancel` address (plain forms: they work without JavaScript).
  * `asked` shows the question instead of the offers. A wallet pays through its script: without
  * JavaScript the page says so instead of offering a hand-over that could not go on (as checkout does).
+ * With JavaScript the page stays while the question comes and goes, and the control pressed goes
+ * with it: focus moves to the question (named by it, so a screen reader reads it; Tab goes on to
+ * its answers) and, kept, back to "Cancel order". A page opened on either address keeps the
+ * browser's own focus.
  */
 export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail; here: string; asked: boolean }) {
   const { t } = useTranslation();
   const paying = useIsPending({ formAction: here, intent: "pay" });
   const cancelling = useIsPending({ formAction: here, intent: "cancel" });
   const hydrated = useHydrated();
+  const question = useRef<HTMLElement>(null);
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const wasAsked = useRef(asked);
+  useEffect(() => {
+    if (wasAsked.current === asked) return;
+    wasAsked.current = asked;
+    (asked ? question.current : cancel.current)?.focus();
+  }, [asked]);
   if (asked)
     return (
-      <section className={notice} aria-labelledby="order-cancel-question" data-testid="order-cancel-confirm">
+      <section
+        ref={question}
+        tabIndex={-1}
+        className={notice}
+        aria-labelledby="order-cancel-question"
+        data-testid="order-cancel-confirm"
+      >
         <p id="order-cancel-question" className={noticeText}>
           {t("account.orders.pay.confirmCancel", { slug: order.slug })}
         </p>
@@ -59,7 +78,7 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
             </SubmitButton>
           </Form>
         )}
-        <Link to={`${here}?confirm=cancel`} className={outlineButton}>
+        <Link ref={cancel} to={`${here}?confirm=cancel`} className={outlineButton}>
           {t("account.orders.pay.cancel")}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { WalletPayment as WalletHandoff } from "#server/contract/checkout";
 import type { PaymentHandoff as Handoff } from "~/lib/checkout";
+import { hasHydrated } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import * as formCss from "../forms/forms.css";
 import * as css from "./checkout.css";
@@ -70,6 +71,10 @@ interface WalletProvider {
  * Spec section 4, wallet handling: the provider's script, loaded from the platform's own origin,
  * renders its button in the wallet container; an approval is reported to the payment result route,
  * which asks the platform (order/pgSuccess) and sends the shopper to the success or failure page.
+ * Shown after a click (checkout's "Place order", an order's "Pay now"), the wallet stands where the
+ * button pressed was, gone: focus moves to the wallet's first button once drawn, so that a keyboard
+ * or screen-reader user is not left at the top of the page. Part of a page as it opens (the
+ * hand-over's own page), it leaves focus where the browser put it.
  */
 function WalletPayment({
   wallet,
@@ -86,6 +91,8 @@ function WalletPayment({
   const container = useRef<HTMLDivElement>(null);
   const result = useFetcher({ key: "checkout-wallet-result" });
   const [failed, setFailed] = useState(false);
+  // Mounted after the page hydrated: drawn by a click, not with the page.
+  const [afterClick] = useState(hasHydrated);
   const action = pagePath("checkoutPaymentResult", locale);
   // Only a script from the page's own origin runs; another origin's is a failure at once.
   const origin = useSyncExternalStore(
@@ -117,6 +124,7 @@ function WalletPayment({
         onApprove: report,
         onDecline: report,
       });
+      if (afterClick) container.current.querySelector<HTMLElement>("button, [href], [tabindex]")?.focus();
     };
     document.head.appendChild(script);
     return () => {
