@@ -47,3 +47,14 @@ export function whenHydrated(mark: () => void): void {
 export function hasHydrated(): boolean {
   return pageHydrated;
 }
+
+/**
+ * Whether a form control holds something other than what its page rendered (its default): what a
+ * shopper chose before the scripts came (decision 0040), which hydrating must not drop.
+ */
+export function changedBeforeHydration(control: Element): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (!(control instanceof HTMLInputElement)) return false;
+  if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}

@@ -455,3 +455,39 @@ test("on a phone the filters fold behind one control: a button that says whether
     await expect(form).toBeVisible();
   }
 });
+
+test("on a slow phone, filters opened, ticked and a sort chosen before the scripts arrive stay open and apply once they do", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+  // Found in review h-c: the page works without its scripts (decision 0040), yet what a shopper did
+  // before they arrived was undone when they did: the CSS toggle that had opened the panel gave way
+  // to a closed button, and the ticked colour and the chosen sort stayed in the form, the buttons
+  // that would apply them gone, the list unchanged.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithCookiesAccepted(page, "/", true);
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`/shop/${CATEGORY}`, { waitUntil: "domcontentloaded" });
+  const form = page.getByTestId("filter-form");
+  await page.getByText("Filters", { exact: true }).click();
+  await expect(form).toBeVisible();
+  const box = form.locator("input[name=material]").first();
+  const material = (await box.getAttribute("value"))!;
+  await box.check();
+  await page.getByLabel("Sort by").selectOption("priceAsc");
+  release();
+  await hydrated(page);
+  // The button counts the filters applied: "Filters 1".
+  await expect(page.getByRole("button", { name: /^Filters/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`material=${material}`));
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(box).toBeChecked();
+  await expect(page.getByLabel("Sort by")).toHaveValue("priceAsc");
+});

@@ -28,6 +28,8 @@ interface PanelProps {
   query: ListQuery;
   /** With JavaScript the form submits itself; the Apply button hides. */
   hydrated: boolean;
+  /** The panel was opened by its CSS toggle before the scripts came: it stays open. */
+  openedBeforeHydration?: boolean;
   onChange: () => void;
   onSubmit: (form: HTMLFormElement) => void;
 }
@@ -38,13 +40,28 @@ interface PanelProps {
  * the debounce). The page number is never part of the form, so a change goes back to page 1.
  * Sort and page size live in the toolbar and join this form through their `form` attribute.
  */
-export function FilterPanel({ formId, action, facets, fields, query, hydrated, onChange, onSubmit }: PanelProps) {
+export function FilterPanel({
+  formId,
+  action,
+  facets,
+  fields,
+  query,
+  hydrated,
+  openedBeforeHydration = false,
+  onChange,
+  onSubmit,
+}: PanelProps) {
   const { t } = useTranslation();
   const active = Object.keys(query.filters).length;
   const kinds = new Map(fields.map((f) => [f.code, f.kind]));
   // On a phone the panel folds: without JavaScript behind a CSS checkbox toggle; with it behind a
   // button that says whether the panel is open (a checkbox would be announced as one).
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedBeforeHydration);
+  const [openedEarly, setOpenedEarly] = useState(openedBeforeHydration);
+  if (openedEarly !== openedBeforeHydration) {
+    setOpenedEarly(openedBeforeHydration);
+    if (openedBeforeHydration) setOpen(true);
+  }
   const panelId = `${formId}-panel`;
   const toggleText = (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { pagePath } from "#server/contract/urls";
 import type { SortId } from "#server/contract";
@@ -22,6 +22,7 @@ import { findCategory, loadProductList } from "./shop.server";
 import { readFacet } from "./facets";
 import { fromTable } from "~/lib/table";
 import { linkPrefetch } from "~/lib/prefetch";
+import { changedBeforeHydration } from "~/lib/hydration";
 
 export const handle: TranslationHandle = { i18n: ["catalog"] };
 
@@ -121,6 +122,26 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
     if (form instanceof HTMLFormElement) send(form);
   }, FILTER_DEBOUNCE_MS);
 
+  // A shopper on a slow phone may have used the list before its scripts came (decision 0040): opened
+  // the filters by their CSS toggle, ticked one, chosen a sort. Read as the page hydrates, before
+  // the filter panel's late code may render it again from nothing: the panel stays open and the
+  // choices apply, as they would have by the buttons that hydrating takes away.
+  const [openedEarly, setOpenedEarly] = useState(false);
+  const beforeHydration = useRef(() => {
+    const toggle = document.getElementById(`${FORM_ID}-toggle`);
+    if (toggle instanceof HTMLInputElement && toggle.checked) setOpenedEarly(true);
+    const form = document.getElementById(FORM_ID);
+    if (!(form instanceof HTMLFormElement) || ![...form.elements].some(changedBeforeHydration)) return;
+    const params = formQuery(
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      fields,
+      d.defaults,
+    );
+    // Not marked as the form's own: the panel may have lost those choices, so it is drawn again from the URL.
+    void submit(params, { method: "get", action: d.path, replace: true, preventScrollReset: true });
+  });
+  useEffect(() => beforeHydration.current(), []);
+
   const sortIds: readonly SortId[] = d.defaults.sorts ?? SORT_IDS;
   const emptyText = d.chips.length ? t("shop.empty") : t("shop.emptyCategory");
 
@@ -177,6 +198,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             fields={fields}
             query={query}
             hydrated={hydrated}
+            openedBeforeHydration={openedEarly}
             onChange={debounced.trigger}
             onSubmit={debounced.flush}
           />
