@@ -116,6 +116,49 @@ describe("the contact form", () => {
     expect(notices.find((n) => n.text.includes("Do you ship to Zadar?"))).toBeTruthy();
   });
 
+  it("tells the shop in the language the visitor wrote in: subject and field names", async () => {
+    const notice = async (email: string) =>
+      (await listOutbox(t.platform.services, SITE_ID, { to: "shop@example.com", kind: "form-notice" })).find((n) =>
+        n.text.includes(email),
+      )!;
+    const consents = [demoConsents.privacy];
+    const hr = unique("kontakt");
+    await t.call(
+      forms.contactAdmin,
+      { name: "Ana", email: hr, phone: "", message: "Šaljete li u Zadar?", acceptedConsents: consents },
+      { language: "hr" },
+    );
+    const croatian = await notice(hr);
+    expect(croatian.subject).toBe("Kontaktni obrazac: Ana");
+    expect(croatian.text).toContain("Ime: Ana");
+    expect(croatian.text).toContain("Poruka: Šaljete li u Zadar?");
+    expect(croatian.html).toContain("Poruka:");
+    expect(croatian.text).not.toMatch(/^(name|message|phone):/m);
+
+    const en = unique("contact-en");
+    await t.call(forms.contactAdmin, {
+      name: "Ann",
+      email: en,
+      phone: "",
+      message: "Zadar?",
+      acceptedConsents: consents,
+    });
+    const english = await notice(en);
+    expect(english.subject).toBe("Contact form: Ann");
+    expect(english.text).toContain("Name: Ann");
+    expect(english.text).toContain("Message: Zadar?");
+
+    const subscriber = unique("pretplata");
+    await t.call(
+      forms.newsletterSubscribe,
+      { email: subscriber, acceptedConsents: newsletterConsents },
+      { language: "hr" },
+    );
+    const subscription = await notice(subscriber);
+    expect(subscription.subject).toBe(`Prijava na newsletter: ${subscriber}`);
+    expect(subscription.text).toContain(`E-pošta: ${subscriber}`);
+  });
+
   it("knows the phone formats of spec section 5", () => {
     for (const ok of [
       "(091) 234-5678",

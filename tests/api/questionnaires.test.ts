@@ -265,7 +265,13 @@ describe("the productAvailabilityForm", () => {
     invalidateCatalog(t.platform.services);
     await expectFailure(t.call(forms.productAvailability, { ...request, acceptedConsents: [] }), 400);
     await expectFailure(t.call(forms.productAvailability, { ...request, email: "nobody@" }), 400, m.emailInvalid);
-    expect(await t.call(forms.productAvailability, request)).toEqual({ status: "registered" });
+    expect(await t.call(forms.productAvailability, request, { language: "hr" })).toEqual({ status: "registered" });
+    const [notice] = (
+      await listOutbox(t.platform.services, SITE_ID, { to: "shop@example.com", kind: "form-notice" })
+    ).filter((n) => n.text.includes(email));
+    expect(notice!.subject).toMatch(/^Dostupnost proizvoda: ./);
+    expect(notice!.text).toContain(`E-pošta: ${email}`);
+    expect(notice!.text).toContain(`ID proizvoda: ${product.id}`);
     expect(await t.call(forms.productAvailability, request)).toEqual({ status: "registered" });
     expect(await submissionsOf(email)).toHaveLength(2);
     expect(await notifyRestocked(t.platform.services)).toBe(0);

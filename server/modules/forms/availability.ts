@@ -54,7 +54,7 @@ export async function requestAvailability(
           notified_at: null,
         })
         .execute();
-    await queueMail(tx, submissionNotice(scope.site.id, to, `Product availability: ${card.name}`, fields));
+    await queueMail(tx, submissionNotice(scope, to, { form: "availability", ...fields }));
   });
   return { status: "registered" };
 }

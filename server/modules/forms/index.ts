@@ -62,7 +62,7 @@ export async function subscribeNewsletter(
       goalType: "message",
       goal: "newsletterConfirmed",
     });
-    await queueMail(tx, submissionNotice(scope.site.id, to, `Newsletter subscription: ${email}`, { email }));
+    await queueMail(tx, submissionNotice(scope, to, { form: "newsletter", email }));
   });
   return { status: "confirmationSent" };
 }
@@ -89,7 +89,7 @@ export async function contactAdmin(
   const id = await services.db.transaction().execute(async (tx) => {
     await logConsents(tx, scope, { formType: "contactForm", email, accepted: input.acceptedConsents });
     const stored = await storeSubmission(tx, scope, { formType: "contactForm", email, data: fields });
-    await queueMail(tx, submissionNotice(scope.site.id, to, `Contact form: ${fields.name}`, fields));
+    await queueMail(tx, submissionNotice(scope, to, { form: "contact", ...fields }));
     return stored;
   });
   return { id };

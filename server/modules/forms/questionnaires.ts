@@ -177,7 +177,15 @@ export async function storeFormData(
           goal: row.confirm_goal ?? "emailConfirmed",
           formTitle: form.title,
         });
-      await queueMail(tx, submissionNotice(scope.site.id, to, `${form.title}: ${email || form.name}`, labelled));
+      await queueMail(
+        tx,
+        submissionNotice(scope, to, {
+          form: "questionnaire",
+          title: form.title,
+          from: email || form.name,
+          fields: labelled,
+        }),
+      );
       return submissionId;
     });
     return { id, confirmationSent: confirm };

@@ -12,7 +12,7 @@ import type { Services } from "#server/services";
 import { ATTEMPT_LIMITS, countAttempt, hit, isLimited, perAddress } from "../accounts";
 import { shopAddress } from "../cms";
 import { DomainError } from "../errors";
-import { escapeHtml, queueMail } from "../mail";
+import { escapeHtml, formNoticeMail, queueMail, type FormNotice } from "../mail";
 import type { Scope } from "../scope";
 
 export class FormError extends DomainError {}
@@ -57,16 +57,9 @@ export async function storeSubmission(
 }
 
 /** The mail to the site's contact address about a submission: its fields, one per line. */
-export function submissionNotice(siteId: number, to: string, subject: string, fields: Record<string, string>) {
-  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
-  return {
-    siteId,
-    to,
-    subject,
-    text: lines.join("\n"),
-    html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
-    kind: "form-notice",
-  };
+/** The mail telling the shop of a submission, in the language it was sent in. */
+export function submissionNotice(scope: Scope, to: string, notice: FormNotice) {
+  return { siteId: scope.site.id, to, ...formNoticeMail(scope.language, notice), kind: "form-notice" };
 }
 
 export type GoalType = "message" | "url" | "file";

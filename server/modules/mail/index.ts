@@ -20,12 +20,14 @@ export {
   orderConfirmationMail,
   orderCancelledMail,
   orderShippedMail,
+  formNoticeMail,
   escapeHtml,
   money,
   type RenderedMail,
   type OrderMail,
   type MailAddress,
   type CancellationReason,
+  type FormNotice,
 } from "./templates";
 export {
   composeMail,

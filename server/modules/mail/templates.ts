@@ -692,3 +692,72 @@ ${shop ? "" : `<p style="margin-top: 24px;">${escapeHtml(t.thanks)}</p>`}
   const subject = shop ? t.shopSubject(o.orderSlug, m(o.totals.orderTotal)) : t.subject(o.orderSlug, o.siteName);
   return { subject, text, html };
 }
+
+/** The forms whose submissions the shop is told of, each with the fields it sends. */
+export type FormNotice =
+  | { form: "newsletter"; email: string }
+  | { form: "contact"; name: string; email: string; phone: string; message: string }
+  | { form: "availability"; email: string; product: string; productId: string }
+  | { form: "questionnaire"; title: string; from: string; fields: Record<string, string> };
+
+const formNoticeTexts = {
+  en: {
+    newsletter: "Newsletter subscription",
+    contact: "Contact form",
+    availability: "Product availability",
+    email: "E-mail",
+    name: "Name",
+    phone: "Phone",
+    message: "Message",
+    product: "Product",
+    productId: "Product id",
+  },
+  hr: {
+    newsletter: "Prijava na newsletter",
+    contact: "Kontaktni obrazac",
+    availability: "Dostupnost proizvoda",
+    email: "E-pošta",
+    name: "Ime",
+    phone: "Telefon",
+    message: "Poruka",
+    product: "Proizvod",
+    productId: "ID proizvoda",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The shop's notice of a form sent, in the language the visitor sent it in: the language whose
+ * SendEmailTo address it goes to (a questionnaire's own labels are in that language too).
+ */
+export function formNoticeMail(language: Locale, notice: FormNotice): RenderedMail {
+  const t = formNoticeTexts[language];
+  const [subject, fields]: [string, [string, string][]] =
+    notice.form === "newsletter"
+      ? [`${t.newsletter}: ${notice.email}`, [[t.email, notice.email]]]
+      : notice.form === "contact"
+        ? [
+            `${t.contact}: ${notice.name}`,
+            [
+              [t.name, notice.name],
+              [t.email, notice.email],
+              [t.phone, notice.phone],
+              [t.message, notice.message],
+            ],
+          ]
+        : notice.form === "availability"
+          ? [
+              `${t.availability}: ${notice.product}`,
+              [
+                [t.email, notice.email],
+                [t.product, notice.product],
+                [t.productId, notice.productId],
+              ],
+            ]
+          : [`${notice.title}: ${notice.from}`, Object.entries(notice.fields)];
+  const lines = fields.map(([label, value]) => `${label}: ${value}`);
+  return {
+    subject,
+    text: lines.join("\n"),
+    html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
+  };
+}
