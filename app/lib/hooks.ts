@@ -32,6 +32,19 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * Runs `read` once, as the component hydrates, after its first render and before any other: the
+ * moment to take in what a shopper did on the page before its scripts came (decision 0040; see
+ * `changedBeforeHydration`), which the next render from the component's own state would draw over.
+ * A component mounted after the page hydrated (a page a navigation brought) has nothing to read.
+ */
+export function useOnHydration(read: () => void): void {
+  const first = useRef(read);
+  useEffect(() => {
+    if (!hasHydrated()) first.current();
+  }, []);
+}
+
+/**
  * Runs `action` once `delay` ms have passed without another `trigger()` (spec section 9: 500 ms
  * for filter, search and query changes). A newer trigger cancels the pending one; unmounting
  * cancels it too. `flush()` runs it at once.

@@ -13,7 +13,7 @@ import {
   setCartType,
 } from "./support/cart";
 import { ORIGIN, origin, ports } from "./support/ports";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 
 /**
  * The cart (issue "Cart"): the cart page with every control a form without JavaScript (303 and a
@@ -329,6 +329,36 @@ test.describe("with JavaScript", () => {
     await expect(line(page, basket.name).getByTestId("cart-qty-error")).toHaveCount(0);
     expect(updates, "nothing sent for 0").toHaveLength(2);
   });
+});
+
+test("a quantity and a coupon typed before the scripts arrive are kept once they do, and apply", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+  // The cart works before its scripts come (decision 0040); a shopper on a slow phone may type then.
+  await open(page, `/product/${facts.basketSlugEn}`, true);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page).toHaveURL("/cart");
+  await expect(lines(page)).toHaveCount(1);
+
+  const release = await holdScripts(page);
+  await page.goto("/cart", { waitUntil: "domcontentloaded" });
+  const quantity = lines(page).first().getByTestId("cart-qty");
+  await quantity.fill("3");
+  await page.getByTestId("coupon-input").fill("welcome10");
+  release();
+  await hydrated(page);
+
+  await expect(quantity).toHaveValue("3");
+  await expect(page.getByTestId("coupon-input")).toHaveValue("welcome10");
+  // Hydrating takes the quantity's Update button away: the typed quantity is sent as if typed now.
+  await expect(count(page)).toHaveText("3");
+  await page.getByTestId("coupon-button").click();
+  await expectToast(page, text.couponApplied("WELCOME10"));
+  await page.reload();
+  await expect(quantity).toHaveValue("3");
+  await expect(page.getByTestId("coupon-input")).toHaveValue("WELCOME10");
 });
 
 test.describe("cart type 2 (popup), on a server of its own", () => {

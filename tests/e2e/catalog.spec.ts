@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { ORIGIN } from "./support/ports";
 import { API_HEADERS, open as openWithCookiesAccepted } from "./support/cart";
-import { hydrated, scriptsRun } from "./support/hydration";
+import { holdScripts, hydrated, scriptsRun } from "./support/hydration";
 
 /** The product list, product page and search (spec sections 2, 4, 5, 9), with JavaScript on and off. */
 const CATEGORY = facts.categorySlugs.home.en;
@@ -467,12 +467,7 @@ test("on a slow phone, filters opened, ticked and a sort chosen before the scrip
   // that would apply them gone, the list unchanged.
   await page.setViewportSize({ width: 390, height: 844 });
   await openWithCookiesAccepted(page, "/", true);
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/shop/${CATEGORY}`, { waitUntil: "domcontentloaded" });
   const form = page.getByTestId("filter-form");
   await page.getByText("Filters", { exact: true }).click();

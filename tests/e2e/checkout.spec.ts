@@ -13,7 +13,7 @@ import { adminToken, API_HEADERS, newCustomer, open, post } from "./support/cart
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
 import { mailedTokenLink, withDb } from "./support/db";
-import { hydrated, scriptsRun } from "./support/hydration";
+import { holdScripts, hydrated, scriptsRun } from "./support/hydration";
 import { origin, ORIGIN, ports } from "./support/ports";
 import { horizontalOverflow, signedCookieValue } from "./support/site";
 
@@ -640,6 +640,53 @@ test.describe("with JavaScript", () => {
       expect(orderBySlug(slug).status).toBe("paid");
     });
   }
+
+  // The steps work before their scripts come (decision 0040): on a slow phone a shopper may type
+  // and choose then, and hydrating must neither undo it nor send something else.
+  test("each step keeps what was typed and chosen before its scripts arrived, and sends it", async ({ page }) => {
+    const email = uniqueEmail("early");
+    const product = copyOfProduct(SKU.tote, "early", 5);
+    await addToCart(page, product.sku, "en", true);
+
+    let release = await holdScripts(page);
+    await page.goto("/checkout", { waitUntil: "domcontentloaded" });
+    const address = page.getByTestId("shipping-address");
+    await fillAddress(address, addressFor(email));
+    await acceptConsents(page);
+    release();
+    await hydrated(page);
+    await expect(address.getByLabel("Street", { exact: true })).toHaveValue("Ilica");
+    await expect(address.getByLabel("Country", { exact: true })).toHaveValue("HR");
+    for (const box of await page.getByTestId("consents").getByRole("checkbox").all()) await expect(box).toBeChecked();
+    await page.getByTestId("checkout-next").click();
+    await expect(page).toHaveURL("/checkout/shipping");
+
+    release = await holdScripts(page);
+    await page.goto("/checkout/shipping", { waitUntil: "domcontentloaded" });
+    const courier = page.getByTestId("shipping-method").filter({ hasText: "Courier" }).getByRole("radio").first();
+    await courier.check();
+    release();
+    await hydrated(page);
+    await expect(courier).toBeChecked();
+    await page.getByTestId("checkout-next").click();
+    await expect(page).toHaveURL("/checkout/payment");
+
+    release = await holdScripts(page);
+    await page.goto("/checkout/payment", { waitUntil: "domcontentloaded" });
+    const bank = page.getByTestId("payment-method").filter({ hasText: "Bank transfer" }).getByRole("radio");
+    await bank.check();
+    release();
+    await hydrated(page);
+    await expect(bank).toBeChecked();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/checkout\/success\?orderSlug=/);
+    expect(ordersOf(email)).toEqual([
+      expect.objectContaining({
+        payment_method_name: "Bank transfer",
+        delivery_method_name: "Courier",
+      }),
+    ]);
+  });
 
   test("a price changed during checkout shows cartUpdated and no order", async ({ page }) => {
     const email = uniqueEmail("price");

@@ -15,7 +15,7 @@ import { signIn } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { logIn, post } from "./support/cart";
 import { saveAndWait } from "./support/editor";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 import { startFreshHost, type HostProcess } from "./support/host-process";
 import { ports } from "./support/ports";
 import { COOKIE_CONSENT_ACTION } from "~/lib/cookie-consent";
@@ -261,6 +261,32 @@ test.describe("one-step checkout", () => {
     await expect(summary.getByTestId("summary-delivery")).toHaveText("€2.99");
     expect(await cents("summary-total")).toBe(items + 299);
     expect(ordersOf(email)).toEqual([]);
+    await context.close();
+  });
+
+  test("a delivery method or a country chosen before the scripts arrive is what the summary and the methods follow once they do", async ({
+    browser,
+  }) => {
+    test.skip(!javaScript, "nothing hydrates without JavaScript");
+    // The form works before its scripts come (decision 0040); a shopper on a slow phone may choose then.
+    const { context, page } = await guestWithCart(browser, "BTH-MAT-004", "en");
+    const summary = page.getByTestId("checkout-summary");
+    const locker = page.getByTestId("shipping-method").filter({ hasText: "Parcel locker" });
+    let release = await holdScripts(page);
+    await page.goto("/checkout", { waitUntil: "domcontentloaded" });
+    await locker.getByRole("radio").first().check();
+    release();
+    await hydrated(page);
+    await expect(locker.getByRole("radio").first()).toBeChecked();
+    await expect(summary.getByTestId("summary-delivery")).toHaveText("€2.99");
+
+    release = await holdScripts(page);
+    await page.goto("/checkout", { waitUntil: "domcontentloaded" });
+    await expect(page.getByTestId("shipping-method")).toHaveCount(3);
+    await page.getByTestId("shipping-address").getByLabel("Country", { exact: true }).selectOption("DE");
+    release();
+    await hydrated(page);
+    await expect(page.getByTestId("shipping-method")).toHaveText([/Courier/]);
     await context.close();
   });
 

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
-import { API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
+import { acceptCookies, API_HEADERS, expectToast, newCustomer, open, post } from "./support/cart";
 import { ORIGIN } from "./support/ports";
-import { hydrated } from "./support/hydration";
+import { holdScripts, hydrated } from "./support/hydration";
 
 /**
  * Buying from a phone (issue "A phone shopper can use the whole storefront"): the variant chosen is
@@ -284,6 +284,68 @@ test.describe("with JavaScript", () => {
     await expect(pending).toHaveAttribute("aria-busy", "true");
     releaseCard();
     await expect(cartLines(page)).toHaveCount(2);
+  });
+});
+
+test.describe("chosen before the scripts arrive", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "nothing hydrates without JavaScript");
+  });
+
+  // The page works before its scripts come (decision 0040); on a slow phone a shopper may choose
+  // then. Hydrating drew the choice again from the page's own state, the default.
+  test("a variant picked before hydration stays picked, its price and SKU shown, and is the one added", async ({
+    page,
+  }) => {
+    const tee = await variantsOf(page, facts.configurableSlug);
+    const picked = tee.associatedProducts.find((v) => v.attributes.color === "white" && v.attributes.size === "xl")!;
+    await acceptCookies(page, words.en.productPath);
+    const release = await holdScripts(page);
+    await page.goto(words.en.productPath, { waitUntil: "domcontentloaded" });
+    await expect(page.getByTestId("sku")).toHaveText(facts.configurableDefaultVariantSku);
+    await choose(page, "White");
+    await choose(page, "XL");
+    const quantity = page.getByTestId("add-to-cart-form").getByRole("spinbutton");
+    await quantity.fill("2");
+    release();
+    await hydrated(page);
+
+    const variants = page.getByTestId("variant-form");
+    await expect(variants.getByRole("radio", { name: "White" })).toBeChecked();
+    await expect(variants.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+    await expect(page.getByTestId("sku")).toHaveText(picked.sku);
+    // XL costs €2 more than the default M.
+    await expect(page.getByTestId("product-price")).toContainText("26.90");
+    await expect(page).toHaveURL(`${words.en.productPath}?color=white&size=xl`);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page).toHaveURL(words.en.cartPath);
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first()).toHaveAttribute("data-product-id", String(picked.id));
+    // The quantity box is the page's own (not drawn again): what was typed there stays.
+    await expect(cartLines(page).first().getByTestId("cart-qty")).toHaveValue("2");
+  });
+
+  test("a bundle member's variant chosen before hydration stays chosen in the customiser", async ({ page }) => {
+    const path = `/product/${facts.configurableBundleSlug}`;
+    await acceptCookies(page, path);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const select = page.getByTestId("bundle-section").locator("select[name^='bundleOptions[']").first();
+    const initial = await select.inputValue();
+    const other = await select
+      .locator("option:not([disabled])")
+      .evaluateAll(
+        (options, skip) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== skip),
+        initial,
+      );
+    expect(other).toBeTruthy();
+    await select.selectOption(other!);
+    release();
+    await hydrated(page);
+
+    await page.getByRole("button", { name: "Customise bundle" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(select).toHaveValue(other!);
   });
 });
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Locale } from "#server/contract/urls";
 import { MAX_LINE_QUANTITY, parseQuantity, type ShownCartLine } from "~/lib/cart";
-import { useDebounced } from "~/lib/hooks";
+import { useDebounced, useOnHydration } from "~/lib/hooks";
+import { changedBeforeHydration } from "~/lib/hydration";
 import type { TFunction } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import * as shared from "../catalog/catalog.css";
@@ -68,6 +69,14 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
     waiting.current = true;
     send.trigger();
   };
+  // On a slow phone a shopper may type a quantity before the scripts come (decision 0040): the box
+  // shows it until a render from this state draws it over, and hydrating takes its Update button
+  // away. It is sent as if typed now (after the settling above, which it follows).
+  const quantityField = useRef<HTMLInputElement>(null);
+  useOnHydration(() => {
+    const field = quantityField.current;
+    if (field && changedBeforeHydration(field)) change(field.value);
+  });
   const invalid = parseQuantity(text) === null;
   const shown = parseQuantity(text) ?? item.qty;
   const { unit, name } = item;
@@ -166,6 +175,7 @@ export function CartLine({ item, locale, action, currency, t, hydrated, onPendin
               max={max}
               step={1}
               inputMode="numeric"
+              ref={quantityField}
               value={text}
               onChange={(e) => change(e.target.value)}
               onBlur={() => (invalid ? setText(String(item.qty)) : undefined)}

@@ -28,8 +28,8 @@ interface PanelProps {
   query: ListQuery;
   /** With JavaScript the form submits itself; the Apply button hides. */
   hydrated: boolean;
-  /** The panel was opened by its CSS toggle before the scripts came: it stays open. */
-  openedBeforeHydration?: boolean;
+  /** Open as it mounts (read once): it was opened by its CSS toggle before the scripts came. */
+  initiallyOpen?: boolean;
   onChange: () => void;
   onSubmit: (form: HTMLFormElement) => void;
 }
@@ -47,7 +47,7 @@ export function FilterPanel({
   fields,
   query,
   hydrated,
-  openedBeforeHydration = false,
+  initiallyOpen = false,
   onChange,
   onSubmit,
 }: PanelProps) {
@@ -56,12 +56,7 @@ export function FilterPanel({
   const kinds = new Map(fields.map((f) => [f.code, f.kind]));
   // On a phone the panel folds: without JavaScript behind a CSS checkbox toggle; with it behind a
   // button that says whether the panel is open (a checkbox would be announced as one).
-  const [open, setOpen] = useState(openedBeforeHydration);
-  const [openedEarly, setOpenedEarly] = useState(openedBeforeHydration);
-  if (openedEarly !== openedBeforeHydration) {
-    setOpenedEarly(openedBeforeHydration);
-    if (openedBeforeHydration) setOpen(true);
-  }
+  const [open, setOpen] = useState(initiallyOpen);
   const panelId = `${formId}-panel`;
   const toggleText = (
     <>

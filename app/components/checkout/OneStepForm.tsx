@@ -4,7 +4,8 @@ import { Link, useFetcher } from "react-router";
 import type { DeliveryMethod, PaymentMethod } from "#server/contract/checkout";
 import type { Locale } from "#server/contract/urls";
 import { shownShippingChoice, type PaymentActionData, type ShippingChoice } from "~/lib/checkout";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated, useOnHydration } from "~/lib/hooks";
+import { changedBeforeHydration } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import type { OneStepShape } from "~/lib/forms/checkout";
 import type { CountryOption } from "../account/AddressFields";
@@ -127,6 +128,30 @@ export function OneStepForm(props: OneStepFormProps) {
   );
   const chosenId = picked ? picked.id : shownDelivery.methodId;
   const chosen = digitalOnly ? null : (delivery.find((m) => m.id === chosenId) ?? null);
+
+  // The delivery country is the select's, or a chosen saved address's (a signed-in user).
+  const follow = (target: HTMLSelectElement | HTMLInputElement) => {
+    if (digitalOnly || !target.value) return;
+    if (target.name === methodName) return setPicked({ id: Number(target.value) });
+    const chosen =
+      target.name === fields.shipping.getFieldset().country.name
+        ? target.value
+        : target.name === fields.shippingAddressId.name
+          ? props.saved?.find((a) => String(a.id) === target.value)?.country
+          : undefined;
+    if (chosen) void refresh.load(`${props.action}?index&${new URLSearchParams({ country: chosen })}`);
+  };
+  // On a slow phone a shopper may choose a country or a delivery method before the scripts come
+  // (decision 0040): the methods and the summary follow them as they follow a change made later.
+  useOnHydration(() => {
+    for (const control of formRef.current?.elements ?? [])
+      if (
+        (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) &&
+        changedBeforeHydration(control)
+      )
+        follow(control);
+  });
+
   const summary = (
     <aside className={css.side}>
       <OrderSummary cart={props.cart} locale={locale} delivery={handoff ? null : chosen} />
@@ -140,19 +165,6 @@ export function OneStepForm(props: OneStepFormProps) {
       </>
     );
 
-  // The delivery country is the select's, or a chosen saved address's (a signed-in user).
-  const countryChanged = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLSelectElement | HTMLInputElement;
-    if (digitalOnly || !target.value) return;
-    if (target.name === methodName) return setPicked({ id: Number(target.value) });
-    const chosen =
-      target.name === fields.shipping.getFieldset().country.name
-        ? target.value
-        : target.name === fields.shippingAddressId.name
-          ? props.saved?.find((a) => String(a.id) === target.value)?.country
-          : undefined;
-    if (chosen) void refresh.load(`${props.action}?index&${new URLSearchParams({ country: chosen })}`);
-  };
   const posted = Number(result?.initialValue?.[fields.paymentMethodId.name]);
   const shownPayment = payment.some((m) => m.id === posted) ? posted : props.savedPaymentMethodId;
   let number = 0;
@@ -167,7 +179,9 @@ export function OneStepForm(props: OneStepFormProps) {
         {...getFormProps(form)}
         className={`${formCss.form} ${css.steps}`}
         data-testid="one-step-form"
-        onChange={countryChanged}
+        onChange={(event: React.FormEvent<HTMLFormElement>) =>
+          follow(event.target as HTMLSelectElement | HTMLInputElement)
+        }
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">

@@ -10,7 +10,8 @@ import { ErrorList, FormErrors } from "../forms/ErrorList";
 import type { FieldMeta } from "../forms/Field";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated, useOnHydration } from "~/lib/hooks";
+import { changedBeforeHydration } from "~/lib/hydration";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { GiftFields } from "./GiftFields";
 import { PaymentHandoff } from "./PaymentHandoff";
@@ -84,12 +85,20 @@ export function PaymentForm({
     if (autoSubmit && hydrated && order.state === "idle" && !order.data) formRef.current?.requestSubmit();
   }, [autoSubmit, hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
-
   const choose = (methodId: number) => {
     setChosen(methodId);
     void save.submit({ intent: "saveMethod", methodId: String(methodId) }, { method: "post" });
   };
+  // On a slow phone a shopper may choose a method before the scripts come (decision 0040): its radio
+  // shows it until a render from this state draws it over. It is saved as if chosen now.
+  useOnHydration(() => {
+    const radios = formRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${fields.methodId.name}"]`);
+    const picked = [...(radios ?? [])].find((radio) => radio.checked && changedBeforeHydration(radio));
+    if (picked) choose(Number(picked.value));
+  });
+
+  if (handoff) return <PaymentHandoff handoff={handoff} locale={locale} />;
+
   const errors = [
     ...(form.errors ?? []),
     ...((save.data?.result?.error?.[""] as string[] | undefined) ?? []),

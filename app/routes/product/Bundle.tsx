@@ -1,7 +1,10 @@
+import { useState } from "react";
 import { Picture } from "~/components/ui/Picture";
 import { CloseIcon } from "~/components/ui/icons";
 import * as shared from "~/components/catalog/catalog.css";
 import { bundleOptionField } from "~/lib/cart-form";
+import { useOnHydration } from "~/lib/hooks";
+import { changedBeforeHydration } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
 import type { BundleData } from "./product.server";
 import * as css from "./product.css";
@@ -10,7 +13,16 @@ export type BundleDialog = { open: () => void };
 
 /** The bundle's members, with a variant select for each configurable one (inside the add-to-cart
  * form, so the choices travel with it). */
-function Members({ bundle, onInvalid }: { bundle: BundleData; onInvalid?: () => void }) {
+function Members({
+  bundle,
+  chosen,
+  onInvalid,
+}: {
+  bundle: BundleData;
+  /** Variants chosen before hydration, by member id: they stay chosen. */
+  chosen: Record<number, string>;
+  onInvalid?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={css.bundleList} data-testid="bundle-members">
@@ -25,7 +37,7 @@ function Members({ bundle, onInvalid }: { bundle: BundleData; onInvalid?: () => 
               <select
                 className={shared.input}
                 name={bundleOptionField(m.id)}
-                defaultValue={m.defaultVariantId ?? ""}
+                defaultValue={chosen[m.id] ?? m.defaultVariantId ?? ""}
                 required
                 aria-label={t("product.bundleVariant", { name: m.name })}
                 onInvalid={onInvalid}
@@ -69,13 +81,23 @@ export function BundleCustomiser({
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
   };
   const titleId = "bundle-title";
+  // On a slow phone a shopper may choose before the scripts come (decision 0040); hydrated, the
+  // selects move into the dialog, drawn again from their defaults.
+  const [chosenEarly, setChosenEarly] = useState<Record<number, string>>({});
+  useOnHydration(() => {
+    const changed = bundle.members.flatMap((m) => {
+      const select = document.getElementsByName(bundleOptionField(m.id))[0];
+      return select instanceof HTMLSelectElement && changedBeforeHydration(select) ? [[m.id, select.value]] : [];
+    });
+    if (changed.length) setChosenEarly(Object.fromEntries(changed));
+  });
   if (!hydrated || !bundle.configurable) {
     return (
       <section aria-labelledby={titleId} data-testid="bundle-section">
         <h2 id={titleId} className={css.axisLegend} style={{ fontSize: "1rem" }}>
           {t("product.bundle")}
         </h2>
-        <Members bundle={bundle} />
+        <Members bundle={bundle} chosen={chosenEarly} />
       </section>
     );
   }
@@ -114,7 +136,7 @@ export function BundleCustomiser({
             <CloseIcon />
           </button>
         </div>
-        <Members bundle={bundle} onInvalid={open} />
+        <Members bundle={bundle} chosen={chosenEarly} onInvalid={open} />
         <div style={{ display: "flex", gap: 8, justifyContent: "flex-end", marginTop: 16 }}>
           <button
             type="button"

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import * as shared from "~/components/catalog/catalog.css";
 import { DiscountBadge, Price } from "~/components/catalog/Price";
-import { useHydrated } from "~/lib/hooks";
+import { useHydrated, useOnHydration } from "~/lib/hooks";
+import { changedBeforeHydration } from "~/lib/hydration";
 import { CartForm, cartField } from "~/components/cart/CartForm";
 import { useAddToCart } from "~/components/cart/CartModal";
 import { cartLimits, optionField } from "~/lib/cart-form";
@@ -85,8 +86,7 @@ export function usePurchase({
   if (pending) addLabel = cartItem ? t("cart.updatingLine") : t("shop.adding");
   else if (!offer.inStock && !blocked) addLabel = t("shop.outOfStock");
 
-  const choose = (code: string, value: string) => {
-    const next = { ...selection, [code]: value };
+  const pick = (next: Selection) => {
     setSelection(next);
     // Keep the URL shareable without a request: the loader would pick the same variant from it.
     window.history.replaceState(
@@ -95,6 +95,22 @@ export function usePurchase({
       withSelection(window.location.pathname + window.location.search, next),
     );
   };
+  const choose = (code: string, value: string) => pick({ ...selection, [code]: value });
+
+  // On a slow phone a shopper may pick a variant before the scripts come (decision 0040): its
+  // radios show it until a render from this state, the default, draws them again.
+  useOnHydration(() => {
+    const form = document.getElementById(ADD_FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const ticked = [...form.elements].filter(
+      (c): c is HTMLInputElement => c instanceof HTMLInputElement && c.checked && changedBeforeHydration(c),
+    );
+    const picked = axes.flatMap((axis) => {
+      const radio = ticked.find((c) => c.name === attributeField(axis.attributeCode));
+      return radio ? [[axis.attributeCode, radio.value]] : [];
+    });
+    if (picked.length) pick({ ...selection, ...Object.fromEntries(picked) });
+  });
 
   return { selection, choose, active, offer, blocked, canAdd, addLabel, pending, request, dialogRef };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { pagePath } from "#server/contract/urls";
 import type { SortId } from "#server/contract";
@@ -10,7 +10,7 @@ import { config } from "~/.server/config";
 import { tFor } from "~/.server/i18n";
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "~/components/catalog/Breadcrumbs";
 import { ProductGrid } from "~/components/catalog/ProductCard";
-import { useDebounced, useHydrated } from "~/lib/hooks";
+import { useDebounced, useHydrated, useOnHydration } from "~/lib/hooks";
 import * as css from "~/components/catalog/catalog.css";
 import { FILTER_DEBOUNCE_MS, fieldsOf, formQuery, PAGE_SIZES, parseListQuery, SORT_IDS, toSearch } from "~/lib/filters";
 import { type TranslationHandle, useTranslation } from "~/lib/i18n";
@@ -127,7 +127,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // the filter panel's late code may render it again from nothing: the panel stays open and the
   // choices apply, as they would have by the buttons that hydrating takes away.
   const [openedEarly, setOpenedEarly] = useState(false);
-  const beforeHydration = useRef(() => {
+  useOnHydration(() => {
     const toggle = document.getElementById(`${FORM_ID}-toggle`);
     if (toggle instanceof HTMLInputElement && toggle.checked) setOpenedEarly(true);
     const form = document.getElementById(FORM_ID);
@@ -140,7 +140,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
     // Not marked as the form's own: the panel may have lost those choices, so it is drawn again from the URL.
     void submit(params, { method: "get", action: d.path, replace: true, preventScrollReset: true });
   });
-  useEffect(() => beforeHydration.current(), []);
 
   const sortIds: readonly SortId[] = d.defaults.sorts ?? SORT_IDS;
   const emptyText = d.chips.length ? t("shop.empty") : t("shop.emptyCategory");
@@ -191,14 +190,15 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       <div className={css.listLayout}>
         <aside>
           <FilterPanel
-            key={formState.key}
+            // Drawn again when it opened before hydration: it mounts open.
+            key={openedEarly ? `${formState.key}-opened` : formState.key}
             formId={FORM_ID}
             action={d.path}
             facets={facets}
             fields={fields}
             query={query}
             hydrated={hydrated}
-            openedBeforeHydration={openedEarly}
+            initiallyOpen={openedEarly}
             onChange={debounced.trigger}
             onSubmit={debounced.flush}
           />

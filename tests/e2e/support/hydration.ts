@@ -43,3 +43,22 @@ export async function routerSettled(page: Page): Promise<void> {
     );
   });
 }
+
+const SCRIPTS = "**/assets/**/*.js";
+
+/**
+ * Holds the page's scripts back until the returned `release()` (decision 0040: the page paints and
+ * works before they come), so that a test can act as a shopper on a slow phone does before
+ * hydration and see what hydrating keeps. Set up before the page is opened.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  // Again for each page opened so: the hold before is released.
+  await page.unroute(SCRIPTS);
+  await page.route(SCRIPTS, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return release;
+}
