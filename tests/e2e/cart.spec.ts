@@ -11,6 +11,7 @@ import {
   post,
   readCart,
   setCartType,
+  submitWith,
 } from "./support/cart";
 import { ORIGIN, origin, ports } from "./support/ports";
 import { holdScripts, hydrated } from "./support/hydration";
@@ -433,6 +434,8 @@ async function expectFieldRefusal(page: Page, form: "coupon" | "member-card", me
   const input = page.getByTestId(`${form}-form`).getByTestId(`${form}-input`);
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toHaveAttribute("aria-describedby", (await alert.getAttribute("id"))!);
+  // The shopper corrects it where the typing cursor already is, with or without JavaScript.
+  await expect(input).toBeFocused();
   await expect(page.getByTestId("toast").filter({ hasText: message })).toHaveCount(0);
 }
 
@@ -450,6 +453,11 @@ test("the Croatian cart, and a language switch clears the cart", async ({ page, 
   await expect(page.getByTestId("cart-remove")).toHaveText("Ukloni");
   await expect(page.getByTestId("cart-checkout")).toBeVisible();
   await expect(page.getByTestId("member-card-login")).toHaveText("Prijavite se kako biste koristili člansku karticu.");
+  // A wrong coupon: why, in Croatian, under the field, which keeps the code and the focus to correct it.
+  await page.getByTestId("coupon-input").fill("NEMA-TAKVOG");
+  await submitWith(page, javaScriptEnabled, page.getByTestId("coupon-button"));
+  await expectFieldRefusal(page, "coupon", "Kupon nije pronađen!");
+  await expect(page.getByTestId("coupon-input")).toHaveValue("NEMA-TAKVOG");
   // Croatian money: "29,60 €".
   await expect(page.getByTestId("summary-total")).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   const cart = await readCart(page);

@@ -278,6 +278,9 @@ test("a Croatian company's OIB, the phone and a Croatian postal code are checked
   await expect(delivery.locator("[name='shipping.companyOIB']")).toHaveAttribute("aria-invalid", "true");
   await expect(delivery.locator("[name='shipping.contactPhone']")).toHaveAttribute("aria-invalid", "true");
   await expect(delivery.locator("[name='shipping.zipCode']")).toHaveAttribute("aria-invalid", "true");
+  // The typing cursor is in the first field at fault, with or without JavaScript, what was typed kept.
+  await expect(delivery.locator("[name='shipping.companyOIB']")).toBeFocused();
+  await expect(delivery.getByLabel("Phone", { exact: true })).toHaveValue("091 23");
   await expect(page).toHaveURL("/checkout");
   // Corrected (a valid OIB), the address is taken.
   await delivery.getByLabel("Phone", { exact: true }).fill("+385 91 234 5678");
@@ -443,6 +446,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shipping-address").getByTestId("field-error").first()).toHaveText(
       "Ovo polje je obavezno",
     );
+    // The refused page opens with the typing cursor in the first field at fault (autofocus: no script).
+    await expect(
+      page.getByTestId("shipping-address").getByLabel(addressLabels.hr.firstName, { exact: true }),
+    ).toBeFocused();
     await expect(page.getByTestId("consents").getByTestId("field-error")).toHaveText([
       "Privola je obavezna",
       "Privola je obavezna",
@@ -462,6 +469,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shipping-form").getByTestId("field-error")).toHaveText(
       "Molimo odaberite način dostave prije nastavka",
     );
+    await expect(page.getByTestId("shipping-method").first().getByRole("radio")).toBeFocused();
     await page.getByTestId("shipping-method").filter({ hasText: "Dostava kurirom" }).getByRole("radio").check();
     await post(page, () => page.getByRole("button", { name: text.hr.next }).click());
 
@@ -489,6 +497,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("payment-form").getByTestId("field-error")).toHaveText([
       "Molimo odaberite način plaćanja prije nastavka",
     ]);
+    await expect(page.getByTestId("payment-method").first().getByRole("radio")).toBeFocused();
     await choosePayment(page, "Uplata na račun");
     await acceptConsents(page);
     await post(page, () => page.getByRole("button", { name: text.hr.placeOrder }).click());

@@ -1,5 +1,5 @@
 /** The cart's forms besides its lines: coupon, membership card, instructions, and clearing the cart. */
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { CartActionData, RefusedField, ShownCart } from "~/lib/cart";
@@ -11,13 +11,22 @@ import * as css from "./cart.css";
 
 /**
  * Why a coupon or card code was refused, under its field: the fetcher's answer with JavaScript, the
- * cart page's `refused` without (cart.server.ts). The field names it as its description.
+ * cart page's `refused` without (cart.server.ts). The field names it as its description and has the
+ * typing cursor, to be corrected at once: the page answering without JavaScript opens with it there,
+ * and an answer in place puts it back (the pressed button, disabled while sending, had dropped it).
  */
 function useFieldRefusal(fetcher: { state: string; data?: unknown }, refused: RefusedField | undefined) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const answer = fetcher.data as CartActionData | undefined;
   const message = fetcher.state === "idle" && answer ? answer.refusal : refused?.message;
-  const field = message ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+  useEffect(() => {
+    if (answer?.refusal) input.current?.focus();
+  }, [answer]);
+  const field = {
+    ref: input,
+    ...(message ? { "aria-invalid": true as const, "aria-describedby": id, autoFocus: !answer } : {}),
+  };
   const note = message ? (
     <p id={id} role="alert" className={css.refusal}>
       {message}

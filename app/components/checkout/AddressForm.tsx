@@ -6,6 +6,7 @@ import type { AddressStepShape } from "~/lib/forms/checkout";
 import { AddressFields, type CountryOption } from "../account/AddressFields";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
 import { FormErrors, ErrorList } from "../forms/ErrorList";
+import { FaultFocus, useFaultFocus } from "../forms/fault-focus";
 import { CheckboxField, Field, type FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 import { StepActions } from "./StepActions";
@@ -57,6 +58,7 @@ function AddressChoice({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const focus = useFaultFocus(choice.name, !!choice.errors?.length);
   if (!saved) {
     return (
       <fieldset className={formCss.fieldset} data-testid={testId}>
@@ -88,6 +90,7 @@ function AddressChoice({
                 defaultChecked={!option.unavailable && choice.initialValue === option.value}
                 disabled={option.unavailable}
                 aria-describedby={reasonId}
+                {...(option === options.find((o) => !o.unavailable) ? focus : {})}
                 className={css.radio}
                 data-testid={`${testId}-option`}
               />
@@ -193,8 +196,10 @@ export function AddressForm({
       data-testid="address-form"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
-      <AddressBlocks fields={fields} saved={saved} countries={countries} />
-      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      <FaultFocus reply={fetcher.data?.result ?? lastResult}>
+        <AddressBlocks fields={fields} saved={saved} countries={countries} />
+        <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      </FaultFocus>
       <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { CONSENTS_FIELD } from "~/lib/checkout";
 import { ErrorList } from "../forms/ErrorList";
+import { useFaultFocus } from "../forms/fault-focus";
 import type { FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 import * as css from "./consents.css";
@@ -44,6 +45,14 @@ export function ConsentFields({
   // answer of the form (its key or value changed) starts again from what it posted.
   const from = `${meta.key ?? ""}|${[...initial].join(",")}`;
   const [ticked, setTicked] = useState({ from, numbers: initial });
+  const checked = ticked.from === from ? ticked.numbers : initial;
+  const errors = meta.errors?.length ? meta.errors : null;
+  const unticked = (numbers: Set<string>) =>
+    errors ? consents.filter((c) => c.required && !numbers.has(c.uniqueNumber)).map((c) => c.uniqueNumber) : [];
+  const missing = new Set(unticked(checked));
+  const groupErrors = errors && !missing.size && !unticked(initial).length ? errors : undefined;
+  const firstMissing = consents.find((c) => missing.has(c.uniqueNumber))?.uniqueNumber;
+  const focus = useFaultFocus(meta.name, firstMissing !== undefined);
   if (failed) {
     return (
       <p className={formCss.alert} role="alert" data-testid="consents-failed">
@@ -52,7 +61,6 @@ export function ConsentFields({
     );
   }
   if (!consents.length) return null;
-  const checked = ticked.from === from ? ticked.numbers : initial;
   if (ticked.from !== from) setTicked({ from, numbers: initial });
   const toggle = (number: string, on: boolean) => {
     const numbers = new Set(checked);
@@ -60,11 +68,6 @@ export function ConsentFields({
     else numbers.delete(number);
     setTicked({ from, numbers });
   };
-  const errors = meta.errors?.length ? meta.errors : null;
-  const unticked = (numbers: Set<string>) =>
-    errors ? consents.filter((c) => c.required && !numbers.has(c.uniqueNumber)).map((c) => c.uniqueNumber) : [];
-  const missing = new Set(unticked(checked));
-  const groupErrors = errors && !missing.size && !unticked(initial).length ? errors : undefined;
   return (
     <fieldset className={css.consents} data-testid="consents" aria-describedby={groupErrors ? meta.errorId : undefined}>
       <legend className="visually-hidden">{t("checkout.consents.legend")}</legend>
@@ -85,6 +88,7 @@ export function ConsentFields({
                 onChange={(event) => toggle(consent.uniqueNumber, event.currentTarget.checked)}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? errorId : undefined}
+                {...(consent.uniqueNumber === firstMissing ? focus : {})}
                 data-testid={`consent-${consent.uniqueNumber}`}
               />
               <span>

@@ -10,6 +10,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { OneStepShape } from "~/lib/forms/checkout";
 import type { CountryOption } from "../account/AddressFields";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
+import { FaultFocus } from "../forms/fault-focus";
 import * as formCss from "../forms/forms.css";
 import { AddressBlocks, type SavedAddress } from "./AddressForm";
 import { ConsentFields, type ConsentView } from "./ConsentFields";
@@ -184,44 +185,51 @@ export function OneStepForm(props: OneStepFormProps) {
         }
       >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">
-          {props.loginHref ? (
-            <p className={css.note}>
-              {t("checkout.address.haveAccount")} <Link to={props.loginHref}>{t("checkout.address.logIn")}</Link>
-            </p>
-          ) : null}
-          <AddressBlocks fields={fields} saved={props.saved} countries={props.countries} />
-        </Block>
-        {digitalOnly ? null : (
-          <Block number={++number} title={t("checkout.steps.shipping")} testId="one-step-shipping">
-            <p className={css.note} data-testid="one-step-country" aria-live="polite">
-              {country ? t("checkout.oneStep.deliveryTo", { country: country.name }) : null}
-            </p>
-            <div aria-busy={refresh.state !== "idle" || undefined}>
-              <DeliveryChoices
-                locale={locale}
-                currency={props.currency}
-                methods={delivery}
-                method={fields.deliveryMethodId}
-                branch={fields.branchId}
-                shown={shownDelivery}
-              />
+        <FaultFocus reply={result}>
+          <Block number={++number} title={t("checkout.steps.address")} testId="one-step-address">
+            {props.loginHref ? (
+              <p className={css.note}>
+                {t("checkout.address.haveAccount")} <Link to={props.loginHref}>{t("checkout.address.logIn")}</Link>
+              </p>
+            ) : null}
+            <AddressBlocks fields={fields} saved={props.saved} countries={props.countries} />
+          </Block>
+          {digitalOnly ? null : (
+            <Block number={++number} title={t("checkout.steps.shipping")} testId="one-step-shipping">
+              <p className={css.note} data-testid="one-step-country" aria-live="polite">
+                {country ? t("checkout.oneStep.deliveryTo", { country: country.name }) : null}
+              </p>
+              <div aria-busy={refresh.state !== "idle" || undefined}>
+                <DeliveryChoices
+                  locale={locale}
+                  currency={props.currency}
+                  methods={delivery}
+                  method={fields.deliveryMethodId}
+                  branch={fields.branchId}
+                  shown={shownDelivery}
+                />
+              </div>
+            </Block>
+          )}
+          <Block number={++number} title={t("checkout.steps.payment")} testId="one-step-payment">
+            <PaymentChoices
+              methods={payment}
+              meta={fields.paymentMethodId}
+              hydrated={hydrated}
+              initial={shownPayment}
+            />
+            {props.gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
+            <ConsentFields meta={fields.consents} consents={props.consents} failed={props.consentsFailed} />
+            <input type="hidden" name="cart" value={props.snapshot} />
+            <ErrorList id={fields.order.errorId} errors={fields.order.errors} />
+            <div className={css.actions}>
+              <Link to={props.backTo} data-testid="checkout-back">
+                {t("checkout.oneStep.backToCart")}
+              </Link>
+              <PlaceOrderButton pending={order.state !== "idle"} />
             </div>
           </Block>
-        )}
-        <Block number={++number} title={t("checkout.steps.payment")} testId="one-step-payment">
-          <PaymentChoices methods={payment} meta={fields.paymentMethodId} hydrated={hydrated} initial={shownPayment} />
-          {props.gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
-          <ConsentFields meta={fields.consents} consents={props.consents} failed={props.consentsFailed} />
-          <input type="hidden" name="cart" value={props.snapshot} />
-          <ErrorList id={fields.order.errorId} errors={fields.order.errors} />
-          <div className={css.actions}>
-            <Link to={props.backTo} data-testid="checkout-back">
-              {t("checkout.oneStep.backToCart")}
-            </Link>
-            <PlaceOrderButton pending={order.state !== "idle"} />
-          </div>
-        </Block>
+        </FaultFocus>
       </order.Form>
       {summary}
     </>

@@ -7,6 +7,7 @@ import type { PaymentActionData } from "~/lib/checkout";
 import { useTranslation } from "~/lib/i18n";
 import type { PaymentStepShape } from "~/lib/forms/checkout";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
+import { FaultFocus, useFaultFocus } from "../forms/fault-focus";
 import type { FieldMeta } from "../forms/Field";
 import { SubmitButton } from "../forms/SubmitButton";
 import * as formCss from "../forms/forms.css";
@@ -107,16 +108,18 @@ export function PaymentForm({
   return (
     <order.Form method="post" {...getFormProps(form)} ref={formRef} className={formCss.form} data-testid="payment-form">
       <FormErrors id={form.errorId} errors={errors} />
-      <PaymentChoices
-        methods={methods}
-        meta={fields.methodId}
-        hydrated={hydrated}
-        busy={save.state !== "idle"}
-        checked={(id) => chosen === id}
-        onChoose={choose}
-      />
-      {gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
-      <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      <FaultFocus reply={result}>
+        <PaymentChoices
+          methods={methods}
+          meta={fields.methodId}
+          hydrated={hydrated}
+          busy={save.state !== "idle"}
+          checked={(id) => chosen === id}
+          onChoose={choose}
+        />
+        {gift ? <GiftFields message={fields.giftMessage} to={fields.giftTo} from={fields.giftFrom} /> : null}
+        <ConsentFields meta={fields.consents} consents={consents} failed={consentsFailed} />
+      </FaultFocus>
       <input type="hidden" name="cart" value={snapshot} />
       <StepActions backTo={backTo}>
         <PlaceOrderButton pending={order.state !== "idle"} name="intent" value="order" />
@@ -149,6 +152,7 @@ export function PaymentChoices({
   initial?: number | null;
 }) {
   const { t } = useTranslation();
+  const focus = useFaultFocus(meta.name, !!meta.errors?.length);
   if (!methods.length)
     return (
       <p className={formCss.alert} role="alert" data-testid="payment-none">
@@ -173,6 +177,7 @@ export function PaymentChoices({
                 ? { checked: checked(method.id), onChange: () => onChoose?.(method.id) }
                 : { defaultChecked: initial === method.id })}
               disabled={method.paymentType === "WALLET" && !hydrated}
+              {...(method === methods.find((m) => m.paymentType !== "WALLET" || hydrated) ? focus : {})}
               className={css.radio}
               data-testid={`payment-method-${method.id}`}
             />

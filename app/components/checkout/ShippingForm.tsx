@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { ShippingStepShape } from "~/lib/forms/checkout";
 import { formatMoney } from "~/lib/money";
 import { ErrorList, FormErrors } from "../forms/ErrorList";
+import { FaultFocus, useFaultFocus } from "../forms/fault-focus";
 import type { FieldMeta } from "../forms/Field";
 import * as formCss from "../forms/forms.css";
 import { StepActions } from "./StepActions";
@@ -47,14 +48,16 @@ export function ShippingForm({ locale, currency, methods, saved, lastResult, bac
       data-testid="shipping-form"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
-      <DeliveryChoices
-        locale={locale}
-        currency={currency}
-        methods={methods}
-        method={fields.methodId}
-        branch={fields.branchId}
-        shown={shown}
-      />
+      <FaultFocus reply={result}>
+        <DeliveryChoices
+          locale={locale}
+          currency={currency}
+          methods={methods}
+          method={fields.methodId}
+          branch={fields.branchId}
+          shown={shown}
+        />
+      </FaultFocus>
       <StepActions backTo={backTo} pending={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
@@ -79,6 +82,8 @@ export function DeliveryChoices({
   shown: ShippingChoice;
 }) {
   const { t } = useTranslation();
+  const methodFocus = useFaultFocus(methodMeta.name, !!methodMeta.errors?.length);
+  const branchFocus = useFaultFocus(branchMeta.name, !!branchMeta.errors?.length);
   if (!methods.length)
     return (
       <p className={formCss.alert} role="alert" data-testid="shipping-none">
@@ -96,6 +101,7 @@ export function DeliveryChoices({
               name={methodMeta.name}
               value={method.id}
               defaultChecked={method.id === shown.methodId}
+              {...(method === methods[0] ? methodFocus : {})}
               className={css.radio}
               data-testid={`shipping-method-${method.id}`}
             />
@@ -122,6 +128,7 @@ export function DeliveryChoices({
                     name={branchMeta.name}
                     value={branch.id}
                     defaultChecked={method.id === shown.methodId && branch.id === shown.branchId}
+                    {...(method.id === shown.methodId && branch === method.options[0] ? branchFocus : {})}
                     className={css.radio}
                     data-testid={`shipping-branch-${branch.id}`}
                   />

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { ErrorList } from "./ErrorList";
+import { useFaultFocus } from "./fault-focus";
 import { FieldFrame, hintIdOf } from "./FieldFrame";
 import * as css from "./forms.css";
 
@@ -11,13 +12,16 @@ type Meta = FieldMeta;
 /**
  * The attributes conform's `getInputProps` gives a form control from its metadata (conform's or
  * `useReplyForm`'s), written out: id, name, form, the schema's constraints, and `aria-invalid` and
- * `aria-describedby` (the error list first) while it has errors. conform's helpers come with Babel's
+ * `aria-describedby` (the error list first) while it has errors, and the typing cursor when it is a
+ * refused form's first field at fault (fault-focus.tsx). conform's helpers come with Babel's
  * object helpers, 1.3 KB gzip that the login and registration pages would load for these lines
  * (docs/decisions/0027-plain-imports-and-form-chunks.md).
  */
-function controlProps(meta: Meta, describedBy?: string) {
+function useControlProps(meta: Meta, describedBy?: string) {
   const invalid = meta.errors !== undefined;
+  const focus = useFaultFocus(meta.name, invalid);
   return {
+    ...focus,
     id: meta.id,
     name: meta.name,
     form: meta.formId,
@@ -52,6 +56,7 @@ export function Field({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const control = useControlProps(meta, hintIdOf(meta.id, hint));
   return (
     <FieldFrame
       id={meta.id}
@@ -65,7 +70,7 @@ export function Field({
       errors={<ErrorList id={meta.errorId} errors={meta.errors} />}
     >
       <input
-        {...controlProps(meta, hintIdOf(meta.id, hint))}
+        {...control}
         type={type}
         minLength={meta.minLength}
         maxLength={meta.maxLength}
@@ -97,10 +102,11 @@ export function TextAreaField({
   lang?: string;
   testId?: string;
 }) {
+  const control = useControlProps(meta, hintIdOf(meta.id, hint));
   return (
     <FieldFrame id={meta.id} label={label} hint={hint} errors={<ErrorList id={meta.errorId} errors={meta.errors} />}>
       <textarea
-        {...controlProps(meta, hintIdOf(meta.id, hint))}
+        {...control}
         minLength={meta.minLength}
         maxLength={meta.maxLength}
         defaultValue={initialText(meta)}
@@ -126,14 +132,10 @@ export function SelectField({
   placeholder?: string;
   autoComplete?: string;
 }) {
+  const control = useControlProps(meta);
   return (
     <FieldFrame id={meta.id} label={label} errors={<ErrorList id={meta.errorId} errors={meta.errors} />}>
-      <select
-        {...controlProps(meta)}
-        defaultValue={initialText(meta)}
-        className={css.select}
-        autoComplete={autoComplete}
-      >
+      <select {...control} defaultValue={initialText(meta)} className={css.select} autoComplete={autoComplete}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -147,11 +149,12 @@ export function SelectField({
 
 /** A checkbox with its label to the right; its errors below (a consent that must be accepted). */
 export function CheckboxField({ meta, children, testId }: { meta: Meta; children: React.ReactNode; testId?: string }) {
+  const control = useControlProps(meta);
   return (
     <div className={css.checkboxField}>
       <label className={css.checkboxLabel} htmlFor={meta.id}>
         <input
-          {...controlProps(meta)}
+          {...control}
           type="checkbox"
           value="on"
           defaultChecked={meta.initialValue === "on"}

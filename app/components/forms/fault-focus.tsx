@@ -1,0 +1,32 @@
+import { createContext, useContext, useMemo } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * A refused form's answer opens with the typing cursor in its first field at fault. Without
+ * JavaScript only `autofocus` on the answering page puts it there; with JavaScript conform moves it
+ * there itself, and an `autofocus` on a field already on the page does nothing. "First" is the page's
+ * order, which is the order the fields render in: the first field at fault to render claims the
+ * cursor for this answer (the reply's own order is the schema's checks', not the page's). Only a
+ * refusal sets it, so a page opened afresh keeps the focus where the browser puts it.
+ */
+const Claim = createContext<{ first?: string } | null>(null);
+
+export function FaultFocus({
+  reply,
+  children,
+}: {
+  reply: SubmissionResult<string[]> | null | undefined;
+  children: React.ReactNode;
+}) {
+  const claim = useMemo(() => (reply?.error ? {} : null), [reply]);
+  return <Claim.Provider value={claim}>{children}</Claim.Provider>;
+}
+
+/** The props that give the control of the field `name` the typing cursor when it is the first at
+ * fault, to spread on it (for a group of radios or boxes, on the one to correct first only). */
+export function useFaultFocus(name: string, atFault: boolean): { autoFocus?: true } {
+  const claim = useContext(Claim);
+  if (!claim || !atFault) return {};
+  claim.first ??= name;
+  return claim.first === name ? { autoFocus: true } : {};
+}
