@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
-import { open, post, setCartType } from "./support/cart";
+import { postLogin } from "./support/admin";
+import { newCustomer, open, post, setCartType } from "./support/cart";
 import { addressFor, fillAddress } from "./support/checkout";
 import { withDb } from "./support/db";
-import { origin, ports } from "./support/ports";
+import { ORIGIN, origin, ports } from "./support/ports";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -35,6 +36,8 @@ const words = {
     card: "Card payment",
     waiting: (slug: string) => `Order ${slug} is waiting for its payment.`,
     view: "View the order",
+    toOrder: "Pay or cancel the order",
+    order: "/profile/orders",
     notFinished: "Payment not finished",
     notFinishedText: "The payment of this order is not finished, so the order is not confirmed yet.",
     complete: "Order complete",
@@ -58,6 +61,8 @@ const words = {
     card: "Plaćanje karticom",
     waiting: (slug: string) => `Narudžba ${slug} čeka plaćanje.`,
     view: "Pogledajte narudžbu",
+    toOrder: "Platite ili otkažite narudžbu",
+    order: "/hr/profil/narudzbe",
     notFinished: "Plaćanje nije dovršeno",
     notFinishedText: "Plaćanje ove narudžbe nije dovršeno pa narudžba još nije potvrđena.",
     complete: "Svršetak",
@@ -205,6 +210,35 @@ test("a guest's order the payment timeout cancelled reads so on its page, not as
   await expect(page).toHaveTitle(new RegExp(`^${w.cancelled}`));
   await expect(page.getByTestId("payment-not-finished")).toHaveCount(0);
   await expect(page.getByTestId("payment-received")).toHaveCount(0);
+});
+
+// One language per project, as above.
+test("a guest's waiting order later made the signed-in account's links to its page in the account", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const lang: Lang = javaScriptEnabled ? "en" : "hr";
+  const w = words[lang];
+  const email = `e2e-waiting-own-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await guestToProvider(page, lang, javaScriptEnabled, email);
+  const { slug } = orderOf(email);
+  // The order becomes an account's (as confirming the guest's address makes it), and this browser,
+  // which handed it over as a guest, signs in to that account.
+  const customer = await newCustomer(request, ORIGIN, `waiting-own-${lang}`);
+  withDb((db) =>
+    db
+      .prepare("UPDATE orders SET user_id = (SELECT id FROM users WHERE email = ?) WHERE slug = ?")
+      .run(customer.email, slug),
+  );
+  await postLogin(page, "/login", customer);
+  await page.goto(w.cart);
+  const notice = page.getByTestId("cart-awaiting-payment");
+  await expect(notice).toContainText(w.waiting(slug));
+  const link = notice.getByRole("link", { name: w.toOrder });
+  await expect(link).toHaveAttribute("href", `${w.order}/${slug}`);
+  await link.click();
+  await expect(page.getByTestId("order-awaiting-payment")).toBeVisible();
 });
 
 for (const lang of ["en", "hr"] as const) {
