@@ -84,7 +84,10 @@ describe("the payment hand-over's page", () => {
     const guest = await placeOrder(t, { lines, payment: "card" });
     const ownPage = `/profile/orders/${own.orderSlug}`;
     const guestSuccess = `/checkout/success?orderSlug=${guest.orderSlug}`;
-    const handoff = (slug: string) => ({ payment: expect.objectContaining({ type: "HPF", orderSlug: slug }) });
+    // `own`: the signed-in viewer's order, which the page offers to cancel beside a wallet.
+    const handoff = (slug: string, own: boolean) => ({
+      payment: expect.objectContaining({ type: "HPF", orderSlug: slug, own }),
+    });
 
     // Waiting: the hand-over, for the buyer with or without the token, and for the token's holder.
     for (const [visitor, token] of [
@@ -93,12 +96,12 @@ describe("the payment hand-over's page", () => {
       [null, own.orderViewToken],
     ] as const) {
       const { page, calls } = await pageFor(own.orderSlug, visitor, token);
-      expect(page).toEqual(handoff(own.orderSlug));
+      expect(page).toEqual(handoff(own.orderSlug, visitor !== null));
       expect(calls).toEqual([HANDOVER]);
     }
     // A signed-in visitor holding a guest's order's token (this browser placed it before signing in).
     const signedInOverGuest = await pageFor(guest.orderSlug, other, guest.orderViewToken);
-    expect(signedInOverGuest.page).toEqual(handoff(guest.orderSlug));
+    expect(signedInOverGuest.page).toEqual(handoff(guest.orderSlug, false));
     expect(signedInOverGuest.calls).toEqual([HANDOVER]);
 
     // Neither key: not this visitor's order; without any key the platform is not asked.

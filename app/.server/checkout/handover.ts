@@ -41,7 +41,7 @@ export async function handoverPage(context: CheckoutArgs["context"], orderSlug: 
       .get(platformContext)
       .call(contract.orderHandover, { orderSlug, ...(token ? { token } : {}) });
     const payment = paymentHandoff(answer);
-    return payment && { payment: { ...payment, again: answer.openedBy === "payNow" } };
+    return payment && { payment: { ...payment, again: answer.openedBy === "payNow", own: answer.own } };
   } catch (error) {
     if (isPlatformError(error, 409)) {
       // No longer waiting for this browser's hand-over: the cart page says nothing of it any more.
