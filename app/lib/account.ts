@@ -10,6 +10,12 @@ export function withRedirect(path: string, target: string | null | undefined): s
   return isSafeRedirect(target) ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}` : path;
 }
 
+/** The buyer's order page asking whether to cancel the order waiting for its payment (asked first:
+ * a plain link, it works without JavaScript). */
+export function cancelQuestionPath(orderPage: string): string {
+  return `${orderPage}?confirm=cancel`;
+}
+
 /** What every page knows about the visitor (root loader data): logged in or not, and the ids of the
  * wishlisted products (null for guests and back-office users, whose wishlist is not loaded). */
 export interface AccountSummary {

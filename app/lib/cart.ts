@@ -128,7 +128,8 @@ export interface CartPageData {
 }
 
 /** An order waiting for its online payment, on the cart page: its number and the page to see it on
- * (`own`: the buyer's order page in the account, which offers Pay now; else the success page). */
+ * (`own`, the platform's word that it is the signed-in viewer's: the buyer's order page in the
+ * account, which offers Pay now; else the success page). */
 export interface AwaitingPayment {
   orderSlug: string;
   to: string;

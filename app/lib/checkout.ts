@@ -40,12 +40,13 @@ export function handoverPath(locale: Locale, orderSlug: string): string {
 }
 
 /** Spec section 4, after order creation: what the page does to take the payment. `again`: a new
- * payment of an order placed before ("Pay now"), which the page says (not "placed"). */
+ * payment of an order placed before ("Pay now"), which the page says (not "placed"). `own`: the
+ * signed-in viewer's order, which its page in the account can cancel (a guest's cannot be). */
 export type PaymentHandoff =
   /** The provider's form, submitted at once (a button without JavaScript). */
-  | { type: "HPF"; html: string; orderSlug: string; again?: boolean }
+  | { type: "HPF"; html: string; orderSlug: string; again?: boolean; own?: boolean }
   /** The wallet provider's button, rendered by its script into the wallet container. */
-  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string; again?: boolean };
+  | { type: "WALLET"; wallet: WalletPayment; orderSlug: string; again?: boolean; own?: boolean };
 
 /** What the payment step's action answers a fetcher (JavaScript on) or its own page (off). */
 export interface PaymentActionData {

@@ -306,7 +306,9 @@ export const orderView = endpoint({
  * order waits for its online payment and that attempt for its decision. For whoever holds the order's
  * view token (`token`) or is its signed-in buyer; anyone else gets 404 'Order not found.', as for an
  * unknown order. 409 orderNotPayable once there is nothing to hand over (the order paid, cancelled or
- * failed; the attempt decided). `openedBy`: whether checkout or "Pay now" opened the attempt.
+ * failed; the attempt decided). `openedBy`: whether checkout or "Pay now" opened the attempt. `own`
+ * (also the 409's `details.own`): whether the order is the signed-in caller's, whose page in the
+ * account then shows it, so that a caller holding both keys asks once.
  */
 export const orderHandover = endpoint({
   method: "POST",
@@ -315,6 +317,7 @@ export const orderHandover = endpoint({
   output: paymentHandoff.omit({ orderViewToken: true }).extend({
     paymentType: z.enum(["HPF", "WALLET"]),
     openedBy: z.enum(["checkout", "payNow"]),
+    own: z.boolean(),
   }),
   readOnly: true,
 });

@@ -204,6 +204,40 @@ test("a wallet order is paid again with JavaScript; without it the page says so 
   }
 });
 
+test("beside a wallet the buyer may still cancel the order: after Pay now, and on the hand-over's page", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-wallet-cancel");
+  const { slug } = paidOrder(customer.email, "wallet");
+  await signIn(page, "/login", customer, `/profile/orders/${slug}`, javaScriptEnabled);
+  const question = page.getByTestId("order-cancel-confirm");
+  if (javaScriptEnabled) {
+    // Found in review: the wallet's buttons stood where the offers were, and no Cancel until a reload.
+    await page.getByTestId("order-awaiting-payment").getByRole("button", { name: "Pay now" }).click();
+    const handoff = page.getByTestId("payment-handoff");
+    await expect(handoff.getByTestId("wallet-container").getByRole("button", { name: /Pay €24\.99/ })).toBeVisible();
+    await handoff.getByRole("link", { name: "Cancel order" }).click();
+    await expect(page).toHaveURL(`/profile/orders/${slug}?confirm=cancel`);
+    // Kept after all: the order's offers again.
+    await question.getByRole("link", { name: "No, keep the order" }).click();
+    await expect(page.getByTestId("order-awaiting-payment").getByRole("button", { name: "Pay now" })).toBeVisible();
+  }
+  // The hand-over's own page (a post sent before the page's scripts came lands there; without
+  // JavaScript the wallet cannot be drawn and the page says so): Cancel is offered there too.
+  await page.goto(`/checkout/pay/${slug}`);
+  const handoff = page.getByTestId("payment-handoff");
+  if (javaScriptEnabled) await expect(handoff.getByTestId("wallet-container").getByRole("button")).not.toHaveCount(0);
+  else expect(await handoff.innerHTML()).toContain("This payment method needs JavaScript in your browser.");
+  await handoff.getByRole("link", { name: "Cancel order" }).click();
+  await expect(page).toHaveURL(`/profile/orders/${slug}?confirm=cancel`);
+  await question.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
+  expect(orderRow(slug).status).toBe("cancelled");
+});
+
 for (const lang of ["en", "hr"] as const) {
   test(`a buyer who left the payment page after Pay now finds the order waiting on the cart page (${lang})`, async ({
     page,

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { demoCatalogFacts as facts } from "#server/seed/catalog";
 import { axeViolations } from "./support/axe";
-import { open, post, setCartType } from "./support/cart";
-import { addressFor, fillAddress } from "./support/checkout";
+import { postLogin } from "./support/admin";
+import { newCustomer, open, post, setCartType } from "./support/cart";
+import { addressFor, customerWithAddress, fillAddress } from "./support/checkout";
 import { withDb } from "./support/db";
-import { origin, ports } from "./support/ports";
+import { ORIGIN, origin, ports } from "./support/ports";
 import { horizontalOverflow } from "./support/site";
 
 /**
@@ -35,6 +36,8 @@ const words = {
     card: "Card payment",
     waiting: (slug: string) => `Order ${slug} is waiting for its payment.`,
     view: "View the order",
+    toOrder: "Pay or cancel the order",
+    order: "/profile/orders",
     notFinished: "Payment not finished",
     notFinishedText: "The payment of this order is not finished, so the order is not confirmed yet.",
     complete: "Order complete",
@@ -58,6 +61,8 @@ const words = {
     card: "Plaćanje karticom",
     waiting: (slug: string) => `Narudžba ${slug} čeka plaćanje.`,
     view: "Pogledajte narudžbu",
+    toOrder: "Platite ili otkažite narudžbu",
+    order: "/hr/profil/narudzbe",
     notFinished: "Plaćanje nije dovršeno",
     notFinishedText: "Plaćanje ove narudžbe nije dovršeno pa narudžba još nije potvrđena.",
     complete: "Svršetak",
@@ -207,6 +212,35 @@ test("a guest's order the payment timeout cancelled reads so on its page, not as
   await expect(page.getByTestId("payment-received")).toHaveCount(0);
 });
 
+// One language per project, as above.
+test("a guest's waiting order later made the signed-in account's links to its page in the account", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const lang: Lang = javaScriptEnabled ? "en" : "hr";
+  const w = words[lang];
+  const email = `e2e-waiting-own-${lang}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  await guestToProvider(page, lang, javaScriptEnabled, email);
+  const { slug } = orderOf(email);
+  // The order becomes an account's (as confirming the guest's address makes it), and this browser,
+  // which handed it over as a guest, signs in to that account.
+  const customer = await newCustomer(request, ORIGIN, `waiting-own-${lang}`);
+  withDb((db) =>
+    db
+      .prepare("UPDATE orders SET user_id = (SELECT id FROM users WHERE email = ?) WHERE slug = ?")
+      .run(customer.email, slug),
+  );
+  await postLogin(page, "/login", customer);
+  await page.goto(w.cart);
+  const notice = page.getByTestId("cart-awaiting-payment");
+  await expect(notice).toContainText(w.waiting(slug));
+  const link = notice.getByRole("link", { name: w.toOrder });
+  await expect(link).toHaveAttribute("href", `${w.order}/${slug}`);
+  await link.click();
+  await expect(page.getByTestId("order-awaiting-payment")).toBeVisible();
+});
+
 for (const lang of ["en", "hr"] as const) {
   test(`without JavaScript, Back from the payment page shows the order's hand-over again, then its page once paid (${lang})`, async ({
     page,
@@ -239,6 +273,66 @@ for (const lang of ["en", "hr"] as const) {
     await expect(page).toHaveURL(`${w.success}?orderSlug=${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.complete);
   });
+}
+
+test.describe("a wallet order at checkout, with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the wallet cannot be chosen without JavaScript");
+
+  test("a signed-in buyer may cancel the order beside the wallet; a guest, who cannot cancel, is not offered it", async ({
+    page,
+    request,
+  }) => {
+    const w = words.en;
+    const customer = await customerWithAddress(request, ORIGIN);
+    await postLogin(page, "/login", customer);
+    await walletHandedOver(page);
+    const handoff = page.getByTestId("payment-handoff");
+    // Found in review: the wallet's buttons were the page's only way on.
+    const cancel = handoff.getByRole("link", { name: "Cancel order" });
+    await expect(cancel).toBeVisible();
+    const { slug } = orderOf(customer.email);
+    await cancel.click();
+    await expect(page).toHaveURL(`${w.order}/${slug}?confirm=cancel`);
+    const question = page.getByTestId("order-cancel-confirm");
+    await question.getByRole("button", { name: "Yes, cancel the order" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByTestId("order-awaiting-payment")).toHaveCount(0);
+    expect(orderOf(customer.email).status).toBe("cancelled");
+
+    // A guest's wallet order: the wallet alone (a guest's order has no page to cancel it from).
+    await page.context().clearCookies();
+    const email = `e2e-wallet-guest-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+    await walletHandedOver(page, email);
+    await expect(handoff.getByTestId("wallet-container").getByRole("button")).not.toHaveCount(0);
+    await expect(handoff.getByRole("link")).toHaveCount(0);
+  });
+});
+
+/** A wallet order placed at checkout (with JavaScript) up to the wallet's buttons: a signed-in
+ * customer's with their saved address, or with `email` a guest's. */
+async function walletHandedOver(page: Page, email?: string) {
+  const w = words.en;
+  await open(page, `/product/${productSlug("en")}`, true);
+  await page.getByRole("button", { name: w.addToCart }).first().click();
+  await expect(page).toHaveURL(w.cart);
+  await page.getByTestId("cart-checkout").click();
+  await expect(page).toHaveURL(w.checkout);
+  if (email) await fillAddress(page.getByTestId("shipping-address"), addressFor(email), "en");
+  await acceptConsents(page);
+  await next(page, true);
+  await expect(page).toHaveURL(w.shipping);
+  await page.getByTestId("shipping-method").filter({ hasText: w.courier }).getByRole("radio").first().check();
+  await next(page, true);
+  await expect(page).toHaveURL(w.payment);
+  const wallet = page.getByTestId("payment-method").filter({ hasText: "Sandbox Wallet" }).getByRole("radio");
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && !!r.request().postData()?.includes("saveMethod"),
+  );
+  await wallet.check();
+  await saved;
+  await acceptConsents(page);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("wallet-container").getByRole("button")).not.toHaveCount(0);
 }
 
 /** The ids the page has more than once. */

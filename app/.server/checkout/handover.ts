@@ -21,32 +21,37 @@ export type HandoverPage =
   /** Not an order this visitor may see. */
   | null;
 
+/** Whether the platform found the order the signed-in caller's (order/handover's `own`; in its 409,
+ * `details.own`). */
+function ownOrder(error: unknown): boolean {
+  return isPlatformError(error) && (error.details as { own?: unknown } | undefined)?.own === true;
+}
+
 /**
- * Asked as the order's signed-in buyer first (whose page is the order's in the account), then with
- * the view token this browser kept (whose page is the success page); the platform finds the order
- * unknown to whoever is neither.
+ * Asked once, with whichever keys this visitor holds: the signed-in session and the view token this
+ * browser kept. The platform answers the order's buyer or the token's holder (the order unknown to
+ * whoever is neither) and says whether the order is the viewer's own, whose page is the order's in the
+ * account; otherwise the success page.
  */
 export async function handoverPage(context: CheckoutArgs["context"], orderSlug: string): Promise<HandoverPage> {
-  const api = context.get(platformContext);
-  const locale = context.get(localeContext);
   const token = await placedOrderToken(context, orderSlug);
-  const keys = [
-    ...(context.get(viewerContext) ? [{ orderPage: pagePath("orderDetail", locale, { slug: orderSlug }) }] : []),
-    ...(token ? [{ token, orderPage: successPath(locale, orderSlug) }] : []),
-  ];
-  for (const { token, orderPage } of keys) {
-    try {
-      const answer = await api.call(contract.orderHandover, { orderSlug, ...(token ? { token } : {}) });
-      const payment = paymentHandoff(answer);
-      if (payment) return { payment: { ...payment, again: answer.openedBy === "payNow" } };
-    } catch (error) {
-      if (isPlatformError(error, 409)) {
-        // No longer waiting for this browser's hand-over: the cart page says nothing of it any more.
-        await forgetHandover(context, orderSlug);
-        return { to: orderPage };
-      }
-      if (!isPlatformError(error, 404) && !isPlatformError(error, 400) && !isPlatformError(error, 401)) throw error;
+  if (!token && !context.get(viewerContext)) return null;
+  try {
+    const answer = await context
+      .get(platformContext)
+      .call(contract.orderHandover, { orderSlug, ...(token ? { token } : {}) });
+    const payment = paymentHandoff(answer);
+    return payment && { payment: { ...payment, again: answer.openedBy === "payNow", own: answer.own } };
+  } catch (error) {
+    if (isPlatformError(error, 409)) {
+      // No longer waiting for this browser's hand-over: the cart page says nothing of it any more.
+      await forgetHandover(context, orderSlug);
+      const locale = context.get(localeContext);
+      return {
+        to: ownOrder(error) ? pagePath("orderDetail", locale, { slug: orderSlug }) : successPath(locale, orderSlug),
+      };
     }
+    if (isPlatformError(error, 404) || isPlatformError(error, 400) || isPlatformError(error, 401)) return null;
+    throw error;
   }
-  return null;
 }

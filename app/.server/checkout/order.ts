@@ -57,12 +57,15 @@ export function paymentHandoff(
 
 /** The order placed (or paid again) in this browser: its view token kept (the success page shows it
  * here), and, handed over to the provider, remembered as waiting for its payment (the cart page says
- * so to a shopper who left the provider's page). */
+ * so to a shopper who left the provider's page). A signed-in viewer's order is theirs (order/create
+ * makes it so; "Pay now" is the buyer's), which its page in the account can cancel. */
 async function handOver(context: CheckoutArgs["context"], answer: PlatformHandoff): Promise<PaymentHandoff | null> {
   await rememberPlacedOrder(context, answer.orderSlug, answer.orderViewToken);
   const payment = paymentHandoff(answer);
-  if (payment) rememberHandover(context, answer.orderSlug, context.get(viewerContext)?.id ?? null);
-  return payment;
+  if (!payment) return null;
+  const buyer = context.get(viewerContext)?.id ?? null;
+  rememberHandover(context, answer.orderSlug, buyer);
+  return { ...payment, own: buyer !== null };
 }
 
 /** "Pay now" (decision 0099): a new payment attempt of the signed-in buyer's order, handed over as

@@ -45,9 +45,10 @@ function handedOverByViewer(
 /**
  * The order this browser handed over to the payment provider, while it still waits for its online
  * payment (the shopper left the provider's page): its number and where to see it, the order's page
- * in the account for the signed-in buyer who handed it over (Pay now, Cancel), else the success page
- * (this browser holds its view token). Only a browser with a hand-over asks the platform (one
- * orderView); an order found no longer waiting, or not to be seen, is forgotten.
+ * in the account when the platform says the order is the signed-in viewer's (Pay now, Cancel; also a
+ * guest's order made the account's since), else the success page (this browser holds its view token).
+ * Only a browser with a hand-over asks the platform (one orderView); an order found no longer
+ * waiting, or not to be seen, is forgotten.
  */
 export async function awaitingPayment(context: CheckoutArgs["context"]): Promise<AwaitingPayment | null> {
   const handover = await lastHandover(context);
@@ -65,11 +66,10 @@ export async function awaitingPayment(context: CheckoutArgs["context"]): Promise
     return null;
   }
   const locale = context.get(localeContext);
-  const own = handedOverByViewer(context, handover, orderSlug);
   return {
     orderSlug,
-    own,
-    to: own ? pagePath("orderDetail", locale, { slug: orderSlug }) : successPath(locale, orderSlug),
+    own: order.own,
+    to: order.own ? pagePath("orderDetail", locale, { slug: orderSlug }) : successPath(locale, orderSlug),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { OrderDetail } from "#server/contract";
 import { SubmitButton, useIsPending } from "~/components/forms/SubmitButton";
+import { cancelQuestionPath } from "~/lib/account";
 import { useHydrated } from "~/lib/hooks";
 import { useTranslation } from "~/lib/i18n";
 import { outlineButton } from "~/styles/button.css";
@@ -78,7 +79,7 @@ export function OrderPaymentActions({ order, here, asked }: { order: OrderDetail
             </SubmitButton>
           </Form>
         )}
-        <Link ref={cancel} to={`${here}?confirm=cancel`} className={outlineButton}>
+        <Link ref={cancel} to={cancelQuestionPath(here)} className={outlineButton}>
           {t("account.orders.pay.cancel")}
         </Link>
       </div>

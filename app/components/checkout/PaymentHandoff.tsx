@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { pagePath, type Locale } from "#server/contract/urls";
 import type { WalletPayment as WalletHandoff } from "#server/contract/checkout";
+import { cancelQuestionPath } from "~/lib/account";
 import type { PaymentHandoff as Handoff } from "~/lib/checkout";
 import { hasHydrated } from "~/lib/hydration";
 import { useTranslation } from "~/lib/i18n";
+import { outlineButton } from "~/styles/button.css";
 import * as formCss from "../forms/forms.css";
 import * as css from "./checkout.css";
 
@@ -74,18 +76,22 @@ interface WalletProvider {
  * Shown after a click (checkout's "Place order", an order's "Pay now"), the wallet stands where the
  * button pressed was, gone: focus moves to the wallet's first button once drawn, so that a keyboard
  * or screen-reader user is not left at the top of the page. Part of a page as it opens (the
- * hand-over's own page), it leaves focus where the browser put it.
+ * hand-over's own page), it leaves focus where the browser put it. The wallet pays on this page, so
+ * the signed-in buyer who changes their mind is offered to cancel the order here too (`cancel`: the
+ * order page's question), as its page offers; without JavaScript the page says why no button comes.
  */
 function WalletPayment({
   wallet,
   locale,
   orderSlug,
   again,
+  cancel,
 }: {
   wallet: WalletHandoff;
   locale: Locale;
   orderSlug: string;
   again: boolean;
+  cancel: string | null;
 }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -147,6 +153,14 @@ function WalletPayment({
         data-testid="wallet-container"
         aria-busy={result.state !== "idle" || undefined}
       />
+      <noscript>
+        <p>{t("checkout.payment.walletNeedsScript")}</p>
+      </noscript>
+      {cancel ? (
+        <Link to={cancel} className={outlineButton}>
+          {t("checkout.payment.cancelOrder")}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -166,6 +180,12 @@ export function PaymentHandoff({
   return handoff.type === "HPF" ? (
     <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} again={again} atOnce={submitAtOnce} />
   ) : (
-    <WalletPayment wallet={handoff.wallet} locale={locale} orderSlug={handoff.orderSlug} again={again} />
+    <WalletPayment
+      wallet={handoff.wallet}
+      locale={locale}
+      orderSlug={handoff.orderSlug}
+      again={again}
+      cancel={handoff.own ? cancelQuestionPath(pagePath("orderDetail", locale, { slug: handoff.orderSlug })) : null}
+    />
   );
 }

@@ -16,16 +16,20 @@ import { orderOfTokenOrBuyer } from "./view";
 type OrderHandover = OutputOf<typeof handoverContract>;
 
 /** For the holder of the order's view token or its signed-in buyer (404 otherwise); 409
- * orderNotPayable once there is nothing to hand over. */
+ * orderNotPayable once there is nothing to hand over. Both say whether the order is the signed-in
+ * caller's (`own`; the 409 in its details): the storefront asks once with both keys, and still knows
+ * whose page the order is. */
 export async function orderHandover(
   services: Services,
   scope: Scope,
   input: { orderSlug: string; token?: string },
 ): Promise<OrderHandover> {
   const order = await orderOfTokenOrBuyer(services, scope, input.orderSlug, input.token);
+  const own = scope.userId !== null && order.user_id === scope.userId;
   const payment = await paymentOfOrder(services.db, order.id);
   // Empty for an order no longer waiting, an attempt decided, or a provider no longer taking payments.
   const { paymentType, html } = paymentHandoffOf(scope.site, order, payment);
-  if (!payment || !paymentType || !html) throw new AccountsError(accountsMessages.orderNotPayable, 409);
-  return { orderSlug: order.slug, paymentType, html, openedBy: payment.openedBy };
+  if (!payment || !paymentType || !html)
+    throw new AccountsError(accountsMessages.orderNotPayable, 409, undefined, { own });
+  return { orderSlug: order.slug, paymentType, html, openedBy: payment.openedBy, own };
 }
