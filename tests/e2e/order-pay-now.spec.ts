@@ -238,6 +238,25 @@ test("beside a wallet the buyer may still cancel the order: after Pay now, and o
   expect(orderRow(slug).status).toBe("cancelled");
 });
 
+test("a card order's hand-over page offers its buyer Cancel beside the way to the payment page", async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, ORIGIN, "pay-now-card-cancel");
+  const { slug } = paidOrder(customer.email, "card");
+  await postLogin(page, "/login", customer);
+  // Where Back from the provider's page lands, and where a hand-over without JavaScript waits.
+  await page.goto(`/checkout/pay/${slug}`);
+  const handoff = page.getByTestId("payment-handoff");
+  await expect(handoff.locator("form")).toHaveCount(1);
+  await handoff.getByRole("link", { name: "Cancel order" }).click();
+  await expect(page).toHaveURL(`/profile/orders/${slug}?confirm=cancel`);
+  const question = page.getByTestId("order-cancel-confirm");
+  await question.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(question).toHaveCount(0);
+  expect(orderRow(slug).status).toBe("cancelled");
+});
+
 for (const lang of ["en", "hr"] as const) {
   test(`a buyer who left the payment page after Pay now finds the order waiting on the cart page (${lang})`, async ({
     page,

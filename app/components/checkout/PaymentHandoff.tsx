@@ -15,18 +15,21 @@ import * as css from "./checkout.css";
  * no inline script of the provider's HTML run) unless `atOnce` is false; otherwise, and without
  * JavaScript, its own button takes the shopper on. A form the browser refuses to send (a provider the
  * page's CSP does not name) is said at once; the note under the form tells a shopper without
- * JavaScript what to do if nothing opens.
+ * JavaScript what to do if nothing opens. Where the form waits for its button (the hand-over's own
+ * page), the signed-in buyer may cancel the order instead (`cancel`).
  */
 function HostedPaymentForm({
   html,
   orderSlug,
   again,
   atOnce,
+  cancel,
 }: {
   html: string;
   orderSlug: string;
   again: boolean;
   atOnce: boolean;
+  cancel: string | null;
 }) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
@@ -52,7 +55,19 @@ function HostedPaymentForm({
       ) : (
         <p className={css.choiceText}>{t("checkout.payment.handoffHelp", { orderSlug })}</p>
       )}
+      {cancel && !atOnce ? <CancelOrder to={cancel} /> : null}
     </div>
+  );
+}
+
+/** The signed-in buyer's way out where the page waits for the payment: the order page's cancel
+ * question, as the order's page offers it. */
+function CancelOrder({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className={outlineButton}>
+      {t("checkout.payment.cancelOrder")}
+    </Link>
   );
 }
 
@@ -156,11 +171,7 @@ function WalletPayment({
       <noscript>
         <p>{t("checkout.payment.walletNeedsScript")}</p>
       </noscript>
-      {cancel ? (
-        <Link to={cancel} className={outlineButton}>
-          {t("checkout.payment.cancelOrder")}
-        </Link>
-      ) : null}
+      {cancel ? <CancelOrder to={cancel} /> : null}
     </div>
   );
 }
@@ -177,15 +188,22 @@ export function PaymentHandoff({
   submitAtOnce?: boolean;
 }) {
   const again = handoff.again === true;
+  const cancel = handoff.own ? cancelQuestionPath(pagePath("orderDetail", locale, { slug: handoff.orderSlug })) : null;
   return handoff.type === "HPF" ? (
-    <HostedPaymentForm html={handoff.html} orderSlug={handoff.orderSlug} again={again} atOnce={submitAtOnce} />
+    <HostedPaymentForm
+      html={handoff.html}
+      orderSlug={handoff.orderSlug}
+      again={again}
+      atOnce={submitAtOnce}
+      cancel={cancel}
+    />
   ) : (
     <WalletPayment
       wallet={handoff.wallet}
       locale={locale}
       orderSlug={handoff.orderSlug}
       again={again}
-      cancel={handoff.own ? cancelQuestionPath(pagePath("orderDetail", locale, { slug: handoff.orderSlug })) : null}
+      cancel={cancel}
     />
   );
 }
