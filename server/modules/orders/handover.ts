@@ -11,7 +11,7 @@ import { AccountsError } from "../accounts";
 import { paymentOfOrder } from "../payments";
 import type { Scope } from "../scope";
 import { paymentHandoffOf } from "./orders";
-import { orderOfTokenOrBuyer } from "./view";
+import { isCallersOrder, orderOfTokenOrBuyer } from "./view";
 
 type OrderHandover = OutputOf<typeof handoverContract>;
 
@@ -25,7 +25,7 @@ export async function orderHandover(
   input: { orderSlug: string; token?: string },
 ): Promise<OrderHandover> {
   const order = await orderOfTokenOrBuyer(services, scope, input.orderSlug, input.token);
-  const own = scope.userId !== null && order.user_id === scope.userId;
+  const own = isCallersOrder(scope, order);
   const payment = await paymentOfOrder(services.db, order.id);
   // Empty for an order no longer waiting, an attempt decided, or a provider no longer taking payments.
   const { paymentType, html } = paymentHandoffOf(scope.site, order, payment);

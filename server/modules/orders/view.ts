@@ -59,12 +59,16 @@ export async function orderOfToken(services: Services, scope: Scope, slug: strin
   return order;
 }
 
+/** Whether the order is the signed-in caller's own (its page in the account shows it). */
+export function isCallersOrder(scope: Scope, order: { user_id: number | null }): boolean {
+  return scope.userId !== null && order.user_id === scope.userId;
+}
+
 /** The order row for the holder of its token or for its signed-in buyer; to anyone else it is as
  * unknown as a missing order (404), whichever key they tried. */
 export async function orderOfTokenOrBuyer(services: Services, scope: Scope, slug: string, token: string | undefined) {
   const order = await orderOfSlug(services, scope, slug);
-  const buyer = order !== undefined && scope.userId !== null && order.user_id === scope.userId;
-  if (!order || !(buyer || (token !== undefined && sameToken(orderViewToken(order), token))))
+  if (!order || !(isCallersOrder(scope, order) || (token !== undefined && sameToken(orderViewToken(order), token))))
     throw checkoutError(checkoutMessages.orderNotFound, 404);
   return order;
 }
@@ -77,6 +81,5 @@ export async function viewOrder(
   token: string,
 ): Promise<OrderDetail & { own: boolean }> {
   const order = await orderOfToken(services, scope, slug, token);
-  const own = scope.userId !== null && order.user_id === scope.userId;
-  return { ...(await orderDetailOf(services.db, order)), own };
+  return { ...(await orderDetailOf(services.db, order)), own: isCallersOrder(scope, order) };
 }
