@@ -56,8 +56,8 @@ export async function storeSubmission(
   return id;
 }
 
-/** The mail to the site's contact address about a submission: its fields, one per line. */
-/** The mail telling the shop of a submission, in the language it was sent in. */
+/** The mail to the site's contact address about a submission, its fields one per line, in the
+ * language it was sent in. */
 export function submissionNotice(scope: Scope, to: string, notice: FormNotice) {
   return { siteId: scope.site.id, to, ...formNoticeMail(scope.language, notice), kind: "form-notice" };
 }
