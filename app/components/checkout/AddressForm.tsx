@@ -71,6 +71,7 @@ function AddressChoice({
     ...saved.map((a) => ({ value: String(a.id), label: a.text, unavailable: a.unavailable })),
     { value: NEW_ADDRESS, label: t("checkout.address.new"), unavailable: false },
   ];
+  const firstAvailable = options.find((o) => !o.unavailable);
   return (
     <fieldset
       className={`${formCss.fieldset} ${css.addressChoice}`}
@@ -90,7 +91,7 @@ function AddressChoice({
                 defaultChecked={!option.unavailable && choice.initialValue === option.value}
                 disabled={option.unavailable}
                 aria-describedby={reasonId}
-                {...(option === options.find((o) => !o.unavailable) ? focus : {})}
+                {...(option === firstAvailable ? focus : {})}
                 className={css.radio}
                 data-testid={`${testId}-option`}
               />

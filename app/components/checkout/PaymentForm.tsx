@@ -159,6 +159,9 @@ export function PaymentChoices({
         {t("checkout.payment.none")}
       </p>
     );
+  // A wallet cannot be drawn before the scripts come: its radio waits for them.
+  const usable = (method: PaymentMethod) => method.paymentType !== "WALLET" || hydrated;
+  const firstUsable = methods.find(usable);
   return (
     <fieldset
       className={css.choices}
@@ -176,8 +179,8 @@ export function PaymentChoices({
               {...(checked
                 ? { checked: checked(method.id), onChange: () => onChoose?.(method.id) }
                 : { defaultChecked: initial === method.id })}
-              disabled={method.paymentType === "WALLET" && !hydrated}
-              {...(method === methods.find((m) => m.paymentType !== "WALLET" || hydrated) ? focus : {})}
+              disabled={!usable(method)}
+              {...(method === firstUsable ? focus : {})}
               className={css.radio}
               data-testid={`payment-method-${method.id}`}
             />
