@@ -49,3 +49,45 @@ test("two texts edited in place one after the other are both saved: the second w
     .toEqual([true, true]);
   await expect(page.getByText("Someone else changed this page")).toHaveCount(0);
 });
+
+test("typing in a back-office form, then a menu link, asks before the typing is lost; saving does not ask", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "js", "without JavaScript the browser leaves the page as any link does");
+  await logInAsAdmin(page, "/admin/products/34", true);
+  const name = page.getByLabel("Name", { exact: true }).first();
+  const saved = await name.inputValue();
+  await name.fill(`${saved} (typed)`);
+
+  // Asked, and staying keeps the typing.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect.poll(() => asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/admin\/products\/34$/);
+  await expect(name).toHaveValue(`${saved} (typed)`);
+
+  // Leaving, when the editor says so.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // A form only looked at, or saved, leaves without a question.
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto("/admin/products/34");
+  await hydrated(page);
+  await name.fill(saved);
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+  await page.getByTestId("admin-menu").getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  expect(asked).toHaveLength(1);
+});
